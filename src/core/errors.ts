@@ -1,0 +1,50 @@
+/**
+ * One failure path (STYLE #5): inner code throws these, and only the entry points (`src/action/*\/main.ts`,
+ * `src/cli/main.ts`) catch them, print them and set the exit code.
+ */
+
+/** Base of every error baton throws on purpose. */
+export class BatonError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * Something the user can fix: bad input, bad handoff, bad workflow. `code` is stable and machine-readable;
+ * `where` names the offending file:line:col, JSON path, input or stage.
+ */
+export class UserError extends BatonError {
+  readonly code: string;
+  readonly where: string | undefined;
+  readonly details: readonly string[];
+  constructor(
+    code: string,
+    message: string,
+    options: { where?: string; details?: readonly string[]; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.where = options.where;
+    this.details = options.details ?? [];
+  }
+}
+
+/** A bug or an environment failure baton did not expect. */
+export class SystemError extends BatonError {}
+
+/** Message for a user: `where: message` plus one indented line per detail. */
+export function formatError(error: unknown): string {
+  if (error instanceof UserError) {
+    const head = error.where ? `${error.where}: ${error.message}` : error.message;
+    return [head, ...error.details.map((d) => `  ${d}`)].join('\n');
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Exhaustiveness check for unions (STYLE #7). */
+export function assertNever(value: never, what = 'value'): never {
+  throw new SystemError(`unexpected ${what}: ${JSON.stringify(value)}`);
+}

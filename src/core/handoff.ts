@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DATA_KEY_PATTERN, HANDOFF_VERSION, LIMITS, STAGE_ID_PATTERN } from './names.js';
+import { utf8Length } from './utf8.js';
+
+/**
+ * The handoff, version 1 (DESIGN §2): what an agent writes for the stages after it. Untrusted: an LLM wrote
+ * it, possibly after reading attacker text. This schema is the single source of truth: the TypeScript type
+ * and the committed JSON Schema (`schema/handoff.v1.schema.json`) are derived from it.
+ */
+
+const bytesAtMost = (limit: number) => (value: string) => utf8Length(value) <= limit;
+
+/** A string bounded in UTF-8 bytes. */
+function boundedText(limit: number, description: string) {
+  return z
+    .string()
+    .refine(bytesAtMost(limit), { message: `must be at most ${limit} UTF-8 bytes` })
+    .describe(`${description} At most ${limit} UTF-8 bytes.`);
+}
+
+function textList(description: string) {
+  return z
+    .array(boundedText(LIMITS.shortTextBytes, 'One entry.'))
+    .max(LIMITS.listEntries, { message: `must have at most ${LIMITS.listEntries} entries` })
+    .describe(description);
+}
+
+export const StageId = z
+  .string()
+  .regex(STAGE_ID_PATTERN, {
+    message: 'must be a stage id: a letter or _ then up to 99 letters, digits, _ or -',
+  })
+  .describe('A stage id: the job id, with matrix values appended for matrix jobs (e.g. review-security).');
+export type StageId = z.infer<typeof StageId>;
+
+export const HandoffStatus = z
+  .enum(['success', 'partial', 'blocked', 'failure'])
+  .describe('How the stage went, in the agent’s own judgement.');
+export type HandoffStatus = z.infer<typeof HandoffStatus>;
+
+const DataValue = z
+  .union([z.string(), z.number(), z.boolean()], {
+    error: 'must be a string, number or boolean (nested values are refused)',
+  })
+  .transform((value) => String(value));
+
+export const HandoffData = z
+  .record(
+    z.string().regex(DATA_KEY_PATTERN, {
+      message: 'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$',
+    }),
+    DataValue,
+  )
+  .superRefine((data, ctx) => {
+    const keys = Object.keys(data);
+    if (keys.length > LIMITS.dataKeys) {
+      ctx.addIssue({ code: 'custom', message: `must have at most ${LIMITS.dataKeys} keys, has ${keys.length}` });
+    }
+    let bytes = 0;
+    for (const [key, value] of Object.entries(data)) bytes += utf8Length(key) + utf8Length(value);
+    if (bytes > LIMITS.dataBytes) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `keys and values must total at most ${LIMITS.dataBytes} UTF-8 bytes, total ${bytes}`,
+      });
+    }
+  })
+  .describe(
+    `Machine-readable results as a flat map of string to string (numbers and booleans become strings). At most ${LIMITS.dataKeys} keys; keys and values at most ${LIMITS.dataBytes} UTF-8 bytes in all.`,
+  );
+export type HandoffData = z.infer<typeof HandoffData>;
+
+export const HandoffNext = z
+  .object({
+    stage: StageId,
+    reason: boundedText(LIMITS.shortTextBytes, 'Why that stage should act next.').optional(),
+  })
+  .strict()
+  .describe('The stage this one hands off to (routing).');
+
+export const HandoffExpectations = z
+  .object({
+    deliverables: textList('What the receiving stage must deliver.').optional(),
+    acceptance: textList('How the receiving stage’s work will be judged.').optional(),
+    constraints: textList('What the receiving stage must not do.').optional(),
+  })
+  .strict()
+  .describe('What the receiving stage must deliver.');
+
+export const HandoffFailure = z
+  .object({
+    reason: boundedText(LIMITS.shortTextBytes, 'Why the stage failed or is blocked.').min(1, {
+      message: 'must not be empty',
+    }),
+    blockers: textList('What stands in the way.').optional(),
+    questions: textList('What a person must answer.').optional(),
+  })
+  .strict()
+  .describe('Why the stage failed or is blocked; expected when status is blocked or failure.');
+
+/** A workspace-relative path: no absolute paths, no `..` segments, no backslashes, no NUL. */
+const RelativePath = z
+  .string()
+  .min(1, { message: 'must not be empty' })
+  .refine(bytesAtMost(1024), { message: 'must be at most 1024 UTF-8 bytes' })
+  .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p), { message: 'must be relative to the workspace' })
+  .refine((p) => !p.includes('\\') && !p.includes('\0'), { message: 'must use / separators and no NUL' })
+  .refine((p) => !p.split('/').includes('..'), { message: 'must stay inside the workspace (no .. segment)' })
+  .describe('A path relative to the workspace; never outside it, never a link.');
+
+export const HandoffArtifact = z
+  .object({
+    path: RelativePath,
+    description: boundedText(LIMITS.shortTextBytes, 'What the file is.').optional(),
+  })
+  .strict();
+
+export const Handoff = z
+  .object({
+    version: z.literal(HANDOFF_VERSION).describe('The handoff format version. This baton reads version 1.'),
+    status: HandoffStatus.default('success'),
+    summary: boundedText(
+      LIMITS.summaryBytes,
+      'The token-cheap part downstream prompts use first. Required, not empty.',
+    ).min(1, { message: 'must not be empty' }),
+    detail: boundedText(LIMITS.detailBytes, 'The deep part: findings, analysis, reproduction.').optional(),
+    data: HandoffData.optional(),
+    next: HandoffNext.optional(),
+    expectations: HandoffExpectations.optional(),
+    failure: HandoffFailure.optional(),
+    artifacts: z
+      .array(HandoffArtifact)
+      .max(LIMITS.listEntries, { message: `must have at most ${LIMITS.listEntries} entries` })
+      .describe('Files the stage produced, relative to the workspace; kept with the record.')
+      .optional(),
+  })
+  .strict()
+  .describe('A baton handoff, version 1: what an agent stage hands to the stages after it.');
+
+/** A validated, normalised handoff (data values are strings, status is filled in). */
+export type Handoff = z.infer<typeof Handoff>;
+/** A handoff as an agent may write it (before normalisation). */
+export type HandoffInput = z.input<typeof Handoff>;
+
+/** Top-level field names, for did-you-mean suggestions. */
+export const HANDOFF_FIELDS = Object.keys(Handoff.shape) as readonly (keyof typeof Handoff.shape)[];
