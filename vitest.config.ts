@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default'],
+    // @actions/workflow-parser imports its schema JSON without an import attribute, which plain Node
+    // refuses (actions/languageservices#387); inlining lets vite load it, as esbuild does for dist/.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

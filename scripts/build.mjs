@@ -34,7 +34,11 @@ await esbuild.build({
 });
 
 // Each action is its own entry: a step loads only what it needs.
-const actions = {};
+const actions = {
+  'stage/index': 'src/action/stage/index.ts',
+  'prepare/index': 'src/action/prepare/index.ts',
+  'capture/index': 'src/action/capture/index.ts',
+};
 await esbuild.build({
   ...common,
   target: 'node24',

@@ -8,14 +8,21 @@ import { utf8Length } from './utf8.js';
  * and the committed JSON Schema (`schema/handoff.v1.schema.json`) are derived from it.
  */
 
-const bytesAtMost = (limit: number) => (value: string) => utf8Length(value) <= limit;
+/** Refuses a string longer than `limit` UTF-8 bytes, saying how long it is. */
+const bytesAtMost = (limit: number) => (value: string, ctx: z.RefinementCtx) => {
+  const bytes = utf8Length(value);
+  if (bytes > limit) ctx.addIssue({ code: 'custom', message: `must be at most ${limit} UTF-8 bytes, is ${bytes}` });
+};
 
-/** A string bounded in UTF-8 bytes. */
+/**
+ * A string bounded in UTF-8 bytes. JSON Schema has no byte length: `maxLength` (characters, never more
+ * than bytes) is the nearest looser bound, so the generated schema carries that and says so.
+ */
 function boundedText(limit: number, description: string) {
   return z
     .string()
-    .refine(bytesAtMost(limit), { message: `must be at most ${limit} UTF-8 bytes` })
-    .describe(`${description} At most ${limit} UTF-8 bytes.`);
+    .superRefine(bytesAtMost(limit))
+    .meta({ description: `${description} At most ${limit} UTF-8 bytes.`, maxLength: limit });
 }
 
 function textList(description: string) {
@@ -34,20 +41,22 @@ export const StageId = z
 export type StageId = z.infer<typeof StageId>;
 
 export const HandoffStatus = z
-  .enum(['success', 'partial', 'blocked', 'failure'])
+  .enum(['success', 'partial', 'blocked', 'failure'], {
+    error: 'must be one of success, partial, blocked, failure',
+  })
   .describe('How the stage went, in the agent’s own judgement.');
 export type HandoffStatus = z.infer<typeof HandoffStatus>;
 
 const DataValue = z
   .union([z.string(), z.number(), z.boolean()], {
-    error: 'must be a string, number or boolean (nested values are refused)',
+    error: 'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
   })
   .transform((value) => String(value));
 
 export const HandoffData = z
   .record(
     z.string().regex(DATA_KEY_PATTERN, {
-      message: 'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$',
+      message: 'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)',
     }),
     DataValue,
   )
@@ -65,9 +74,10 @@ export const HandoffData = z
       });
     }
   })
-  .describe(
-    `Machine-readable results as a flat map of string to string (numbers and booleans become strings). At most ${LIMITS.dataKeys} keys; keys and values at most ${LIMITS.dataBytes} UTF-8 bytes in all.`,
-  );
+  .meta({
+    description: `Machine-readable results as a flat map of string to string (numbers and booleans become strings). At most ${LIMITS.dataKeys} keys; keys and values at most ${LIMITS.dataBytes} UTF-8 bytes in all.`,
+    maxProperties: LIMITS.dataKeys,
+  });
 export type HandoffData = z.infer<typeof HandoffData>;
 
 export const HandoffNext = z
@@ -102,11 +112,16 @@ export const HandoffFailure = z
 const RelativePath = z
   .string()
   .min(1, { message: 'must not be empty' })
-  .refine(bytesAtMost(1024), { message: 'must be at most 1024 UTF-8 bytes' })
+  .superRefine(bytesAtMost(1024))
   .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p), { message: 'must be relative to the workspace' })
   .refine((p) => !p.includes('\\') && !p.includes('\0'), { message: 'must use / separators and no NUL' })
   .refine((p) => !p.split('/').includes('..'), { message: 'must stay inside the workspace (no .. segment)' })
-  .describe('A path relative to the workspace; never outside it, never a link.');
+  .meta({
+    description: 'A path relative to the workspace; never outside it, never a link. At most 1024 UTF-8 bytes.',
+    maxLength: 1024,
+    // The refinements above, as one pattern for JSON Schema tools.
+    pattern: String.raw`^(?!/)(?![A-Za-z]:)(?!(?:[^/]*/)*\.\.(?:/|$))[^\\\u0000]+$`,
+  });
 
 export const HandoffArtifact = z
   .object({
@@ -117,7 +132,9 @@ export const HandoffArtifact = z
 
 export const Handoff = z
   .object({
-    version: z.literal(HANDOFF_VERSION).describe('The handoff format version. This baton reads version 1.'),
+    version: z
+      .literal(HANDOFF_VERSION, { error: `must be ${HANDOFF_VERSION}` })
+      .describe('The handoff format version. This baton reads version 1.'),
     status: HandoffStatus.default('success'),
     summary: boundedText(
       LIMITS.summaryBytes,

@@ -71,6 +71,8 @@ export const LIMITS = {
   verifyOutputTailBytes: 4096,
   maxAttempts: 10,
   defaultMaxHandoffs: 10,
+  /** Nesting depth of a handoff file: a valid one needs 3; anything deeper is refused before parsing. */
+  handoffDepth: 32,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
@@ -120,3 +122,155 @@ export const OUTPUTS = {
   commentId: 'comment-id',
   commentUrl: 'comment-url',
 } as const;
+
+/** Env vars the agent presets' scripts read (src/core/presets.ts); the values never enter the script text. */
+export const PRESET_ENV = {
+  /** The model to ask the agent CLI for; the CLI's default when unset. */
+  model: 'BATON_AGENT_MODEL',
+} as const;
+
+/** Problem codes of handoff reading and validation (DESIGN §2). */
+export const HANDOFF_PROBLEMS = {
+  /** The handoff breaks a rule; the stage's handoff is refused. */
+  invalid: 'handoff-invalid',
+  /** A `---BATON_HANDOFF_START---` without its end marker in the agent's output; that block is ignored. */
+  markersUnterminated: 'handoff-markers-unterminated',
+  /** Status `blocked` or `failure` without a `failure` object saying why (a warning). */
+  failureMissing: 'handoff-failure-missing',
+} as const;
+
+/** Keys refused anywhere in a handoff: a consumer that assigns them could change an object's prototype. */
+export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+
+/** Allowed values of the enumerated stage inputs (the stage engine validates them; action.yml documents them). */
+export const INPUT_CHOICES = {
+  handoff: ['optional', 'required'],
+  onInvalid: ['fail', 'warn'],
+} as const;
+
+/** Problem codes of the stage engine (src/core/stage/*), kept in records and shown in reports. */
+export const STAGE_PROBLEMS = {
+  /** `next.stage` names no job of the workflow. */
+  nextUnknownStage: 'next-unknown-stage',
+  /** A required handoff was not written (neither the file nor the markers). */
+  handoffMissing: 'handoff-missing',
+  /** The agent exited with a code other than 0, or was killed. */
+  exitNonzero: 'exit-nonzero',
+  /** The verify command failed. */
+  verifyFailed: 'verify-failed',
+  /** The prompt could not be rendered (template error, required upstream stage absent). */
+  renderFailed: 'render-failed',
+  /** The stage would exceed `max-handoffs`. */
+  maxHandoffs: 'max-handoffs',
+  /** A secret or token was redacted from the prompt, the agent's log or the verify output. */
+  redacted: 'redacted',
+} as const;
+
+/** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */
+export const TEMPLATE_CODES = {
+  /** The template does not parse. */
+  syntax: 'template-syntax',
+  /** Partials (`{{> x}}`) and decorators (`{{* x}}`): templates are self-contained. */
+  unsupported: 'template-unsupported',
+  /** A helper that baton does not provide. */
+  unknownHelper: 'template-unknown-helper',
+  /** A helper called with arguments it cannot use. */
+  helperArguments: 'template-helper-arguments',
+  /** `stages.<id>` or `jobs.<id>` names no upstream stage or job. */
+  unknownStage: 'template-unknown-stage',
+  /** A field the context does not have (strict mode). */
+  missingField: 'template-missing-field',
+  /** The fixed text alone exceeds `max-prompt-tokens`. */
+  overBudget: 'template-over-budget',
+  /** Sections were cut to meet `max-prompt-tokens` (a warning). */
+  cut: 'template-cut',
+  /** An upstream stage ran but wrote no handoff (a warning; an error when the stage is required). */
+  upstreamHandoffMissing: 'upstream-handoff-missing',
+  /** An upstream stage has no record: it was skipped or never ran (a warning; an error when required). */
+  upstreamRecordMissing: 'upstream-record-missing',
+} as const;
+
+/**
+ * baton's own actions, by their path in this repository (`uses: ./prepare`, `owner/baton/prepare@v1`).
+ * `baton run` runs these natively instead of skipping them.
+ */
+export const BATON_ACTIONS = {
+  stage: '',
+  prepare: 'prepare',
+  capture: 'capture',
+  report: 'report',
+} as const;
+/** The repository name whose actions `baton run` recognises (`<owner>/baton@ref`). */
+export const BATON_REPOSITORY_NAME = 'baton';
+
+/** The GitHub file commands `baton run` provides to `run:` steps (DESIGN §7). */
+export const FILE_COMMANDS = {
+  output: 'GITHUB_OUTPUT',
+  env: 'GITHUB_ENV',
+  path: 'GITHUB_PATH',
+  stepSummary: 'GITHUB_STEP_SUMMARY',
+  state: 'GITHUB_STATE',
+} as const;
+
+/** Files `baton run` writes into a local run's directory besides the stage records. */
+export const LOCAL_RUN_FILES = {
+  /** The report action's output. */
+  report: 'report.md',
+  /** The step summaries of every job, in order (GitHub shows them on the run page). */
+  summary: 'summary.md',
+  /** The progress events of the run, as JSON lines. */
+  events: 'events.jsonl',
+  /** Each job's results and outputs, for `baton replay` (`needs.<job>.outputs` of reused jobs). */
+  jobs: 'jobs.json',
+  /** Each leg's output (`run:` steps and agents): `job-<leg>.log`. */
+  jobLogPrefix: 'job-',
+} as const;
+
+/** Problem codes of a plan (`baton run` refuses to start with any of them). */
+export const PLAN_PROBLEMS = {
+  inputMissing: 'input-missing',
+  inputUnknown: 'input-unknown',
+  inputInvalid: 'input-invalid',
+  jobUnknown: 'job-unknown',
+  templateStage: 'template-stage-not-upstream',
+  templateInvalid: 'template-invalid',
+  promptFileMissing: 'prompt-file-missing',
+  matrixInvalid: 'matrix-invalid',
+  stageDuplicate: 'stage-duplicate',
+  stageInvalid: 'stage-id-invalid',
+} as const;
+
+/**
+ * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.
+ * `[REDACTED:github-token]`, and each redaction is recorded as a problem with code `redacted`.
+ */
+export const REDACTION = {
+  markerPrefix: '[REDACTED:',
+  markerSuffix: ']',
+  problemCode: 'redacted',
+  /**
+   * Known secret values shorter than this are not redacted (GitHub's log masking skips very short values
+   * too): a secret like `true` or `1234` would blank out every occurrence of an ordinary word or number,
+   * and the pattern of blanks would itself reveal the value.
+   */
+  minSecretLength: 6,
+} as const;
+
+/** The text that replaces one redacted secret: `[REDACTED:<kind>]`. */
+export function redactionMarker(kind: string): string {
+  return `${REDACTION.markerPrefix}${kind}${REDACTION.markerSuffix}`;
+}
+
+/** The local store (DESIGN §4): hidden directories a stage attempt is built in before it is renamed into place. */
+export const LOCAL_STORE_TEMP_PREFIX = '.tmp-';
+
+/**
+ * Inputs of baton's actions that users leave unset: their action.yml default carries a value only the runner
+ * knows (`matrix: ${{ toJSON(matrix) }}` gives the leg's values for the default stage id).
+ */
+export const ACTION_INTERNAL_INPUTS = {
+  matrix: 'matrix',
+} as const;
+
+/** Where `prepare` leaves what `capture` needs, under RUNNER_TEMP (`baton-prepared-<stage>.json`). */
+export const PREPARED_STATE_PREFIX = 'baton-prepared-';

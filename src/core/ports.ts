@@ -1,4 +1,5 @@
 import type { Handoff } from './handoff.js';
+import type { HandoffParse } from './parse-handoff.js';
 import type { RunSummary, StageRecord, StoredRecord } from './record.js';
 
 /**
@@ -100,4 +101,29 @@ export interface CommentSink {
     url: string;
     action: 'created' | 'updated';
   }>;
+}
+
+/** A handoff file as the workspace read it: none written, or the result of validating it. */
+export type HandoffRead = { kind: 'missing' } | HandoffParse;
+
+/**
+ * The job's files as the stage engine sees them (src/core/stage/*): a private place per attempt for the
+ * prompt and the handoff (under the runner's temp dir, never inside the repository), the handoff reader,
+ * the directory commands run in, and the clock. Implemented by src/adapters/local/workspace.ts, on GitHub
+ * and locally alike.
+ */
+export interface Workspace {
+  /**
+   * Paths for one attempt of a stage, in a fresh private directory: where its prompt will be written and
+   * where the agent writes its handoff (no file exists there yet).
+   */
+  attemptPaths(stage: string, attempt: number): Promise<{ promptPath: string; handoffPath: string }>;
+  /** Write the rendered prompt to a path from `attemptPaths`. */
+  writePrompt(path: string, text: string): Promise<void>;
+  /** Read and validate the handoff at `path`: regular files only, never followed through a link, size cap first. */
+  readHandoff(path: string): Promise<HandoffRead>;
+  /** The absolute directory for a `working-directory` value, relative to the workspace root. */
+  resolveDirectory(workingDirectory: string): string;
+  /** The current time, for records' timestamps. */
+  now(): Date;
 }

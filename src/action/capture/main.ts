@@ -1,0 +1,38 @@
+import * as core from '@actions/core';
+import { formatError, UserError } from '../../core/errors.js';
+import { ENV } from '../../core/names.js';
+import { captureStage } from '../../core/stage/capture.js';
+import { type ActionDeps, processDeps } from '../shared/action-deps.js';
+import { publishAttempt } from '../shared/finish.js';
+import { required, setUpStage } from '../shared/job-context.js';
+import { loadPrepared } from '../shared/prepared-state.js';
+
+/**
+ * `capture`: the second half of a split stage. Reads the handoff the agent wrote at the prepared path,
+ * validates and redacts it, stores the stage's record (failing ones too), sets the outputs and writes the
+ * job summary. The agent ran in another step, so its exit code and output are not known here.
+ */
+async function captureStep(deps: ActionDeps): Promise<void> {
+  const preparedStage = deps.env[ENV.stage];
+  const { spec, store, workspace, reporter, secrets } = await setUpStage(
+    'capture',
+    deps.env,
+    preparedStage ? { stage: preparedStage } : {},
+  );
+  const prepared = await loadPrepared(required(deps.env, 'RUNNER_TEMP'), spec.stage);
+  const captured = await captureStage(spec, prepared, null, { store, workspace });
+  await publishAttempt(captured, captured.outputs, secrets);
+  if (captured.outcome.reason !== 'completed') {
+    throw new UserError(captured.outcome.reason, captured.outcome.message, { where: `stage ${spec.stage}` });
+  }
+  reporter.info(`stage ${spec.stage}: ${captured.record.status}, stored as artifact ${captured.ref.id}`);
+}
+
+/** The only place `capture` catches. */
+export async function run(deps: ActionDeps = processDeps()): Promise<void> {
+  try {
+    await captureStep(deps);
+  } catch (error) {
+    core.setFailed(formatError(error));
+  }
+}

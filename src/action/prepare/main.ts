@@ -1,0 +1,43 @@
+import * as core from '@actions/core';
+import { setOutputs } from '../../adapters/github/outputs.js';
+import { formatError, UserError } from '../../core/errors.js';
+import { ENV, OUTPUTS } from '../../core/names.js';
+import { prepareStage } from '../../core/stage/prepare.js';
+import { type ActionDeps, processDeps } from '../shared/action-deps.js';
+import { publishAttempt } from '../shared/finish.js';
+import { required, setUpStage } from '../shared/job-context.js';
+import { savePrepared } from '../shared/prepared-state.js';
+
+/**
+ * `prepare`: the first half of a stage whose agent runs in another step. Renders the prompt from the
+ * upstream records, writes it to a fresh file, exports BATON_PROMPT_PATH, BATON_HANDOFF_PATH and
+ * BATON_STAGE for the steps after it, and leaves what `capture` needs under RUNNER_TEMP.
+ */
+async function prepareStep(deps: ActionDeps): Promise<void> {
+  const { spec, store, workspace, reporter, secrets } = await setUpStage('prepare', deps.env);
+  const prep = await prepareStage(spec, { store, workspace });
+  if (prep.kind === 'refused') {
+    // The refusal is stored as the stage's record; the summary says why.
+    await publishAttempt(prep.result.final, prep.result.outputs, secrets);
+    throw new UserError(prep.result.outcome.reason, prep.result.outcome.message ?? prep.result.outcome.reason, {
+      where: `stage ${spec.stage}`,
+    });
+  }
+  const { prepared } = prep;
+  for (const warning of prepared.warnings) reporter.warning(warning.message, `${spec.stage} ${warning.path}`);
+  await savePrepared(required(deps.env, 'RUNNER_TEMP'), prepared);
+  core.exportVariable(ENV.promptPath, prepared.promptPath);
+  core.exportVariable(ENV.handoffPath, prepared.handoffPath);
+  core.exportVariable(ENV.stage, spec.stage);
+  setOutputs({ [OUTPUTS.promptPath]: prepared.promptPath, [OUTPUTS.handoffPath]: prepared.handoffPath });
+  reporter.info(`stage ${spec.stage}: prompt written to ${prepared.promptPath}; the agent writes its handoff to ${prepared.handoffPath}`);
+}
+
+/** The only place `prepare` catches. */
+export async function run(deps: ActionDeps = processDeps()): Promise<void> {
+  try {
+    await prepareStep(deps);
+  } catch (error) {
+    core.setFailed(formatError(error));
+  }
+}

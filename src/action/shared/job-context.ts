@@ -1,0 +1,250 @@
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
+import { GitHubReporter } from '../../adapters/github/reporter.js';
+import { findRunWorkflow } from '../../adapters/github/workflow-file.js';
+import { LocalWorkspace } from '../../adapters/local/workspace.js';
+import { UserError } from '../../core/errors.js';
+import { ACTION_INTERNAL_INPUTS, AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES, INPUTS } from '../../core/names.js';
+import type { RunFacts } from '../../core/record.js';
+import { type StageSpec, type StageSpecContext, stageSpecFromInputs, type UpstreamStage } from '../../core/stage/stage-spec.js';
+import type { GithubContext } from '../../core/template/context.js';
+
+/**
+ * What every baton action step reads from the runner: its inputs (`INPUT_*`), the job and run facts, the
+ * event payload, and — for the prompt's upstream stages — the workflow file. Turned into a StageSpec by the
+ * stage engine's own `stageSpecFromInputs`, so the action and `baton run` validate inputs identically.
+ */
+
+export type ActionMode = StageSpecContext['mode'];
+
+/** The runner's environment, as the action sees it. */
+export type ActionEnv = Readonly<Record<string, string | undefined>>;
+
+/** Every input an action may have, read the way the runner passes them (unset inputs are ''). */
+export function readInputs(): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  // A template's indentation matters, so inputs are taken untrimmed; the engine trims where it should.
+  for (const name of [...Object.values(INPUTS), ...Object.values(ACTION_INTERNAL_INPUTS)]) {
+    inputs[name] = core.getInput(name, { trimWhitespace: false });
+  }
+  return inputs;
+}
+
+/** A required runner variable, or a UserError saying the step is not running where it should. */
+export function required(env: ActionEnv, name: string): string {
+  const value = env[name];
+  if (!value) {
+    throw new UserError('runner-env-missing', `${name} is not set: baton's actions run as steps of a GitHub Actions job`);
+  }
+  return value;
+}
+
+/** The `matrix` input (`${{ toJSON(matrix) }}`): the leg's values, or null outside a matrix. */
+export function parseMatrix(text: string): Record<string, unknown> | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === 'null' || trimmed === '{}') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    throw new UserError('input-invalid', 'is not JSON; leave this input unset (it defaults to the job’s matrix)', {
+      where: ACTION_INTERNAL_INPUTS.matrix,
+    });
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new UserError('input-invalid', 'must be a JSON object; leave this input unset (it defaults to the job’s matrix)', {
+      where: ACTION_INTERNAL_INPUTS.matrix,
+    });
+  }
+  return Object.keys(value).length === 0 ? null : (value as Record<string, unknown>);
+}
+
+const MAX_EVENT_BYTES = 16 * 1024 * 1024;
+
+/** The event payload (GITHUB_EVENT_PATH), or {} when there is none. It is untrusted data, never code. */
+function readEvent(env: ActionEnv, reporter: GitHubReporter): Record<string, unknown> {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  try {
+    if (statSync(path).size > MAX_EVENT_BYTES) {
+      reporter.warning(`the event payload is larger than ${MAX_EVENT_BYTES} bytes; templates see github.event as {}`);
+      return {};
+    }
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch (error) {
+    reporter.warning(`cannot read the event payload: ${error instanceof Error ? error.message : String(error)}`);
+    return {};
+  }
+}
+
+export function githubContext(env: ActionEnv, reporter: GitHubReporter): GithubContext {
+  return {
+    repository: env.GITHUB_REPOSITORY ?? '',
+    ref: env.GITHUB_REF ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    run_id: env.GITHUB_RUN_ID ?? '',
+    actor: env.GITHUB_ACTOR ?? '',
+    event_name: env.GITHUB_EVENT_NAME ?? '',
+    event: readEvent(env, reporter),
+  };
+}
+
+export function runFacts(env: ActionEnv): RunFacts {
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+  return {
+    id: env.GITHUB_RUN_ID ?? '',
+    attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1,
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    repository: env.GITHUB_REPOSITORY ?? '',
+    event_name: env.GITHUB_EVENT_NAME ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    ref: env.GITHUB_REF ?? '',
+  };
+}
+
+/**
+ * Values of the job's tokens that baton can see (the runtime token, the OIDC request token, GITHUB_TOKEN):
+ * redacted from everything stored or shown, like the `redact` input's values.
+ */
+export function visibleSecrets(env: ActionEnv): string[] {
+  const values: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!value) continue;
+    if ((AGENT_ENV_REMOVED as readonly string[]).includes(name) || AGENT_ENV_REMOVED_PREFIXES.some((p) => name.startsWith(p))) {
+      values.push(value);
+    }
+  }
+  return values;
+}
+
+/** A `prompt-file` inside the workspace (no absolute path, no way out through `..`). */
+function workspaceFileReader(workspace: string): (path: string) => string {
+  return (path) => {
+    const full = resolve(workspace, path);
+    const inside = relative(workspace, full);
+    if (isAbsolute(path) || inside.startsWith('..') || isAbsolute(inside)) {
+      throw new Error('must be a path inside the workspace');
+    }
+    return readFileSync(full, 'utf8');
+  };
+}
+
+/** Everything a step needs to run one part of a stage. */
+export interface StageSetup {
+  spec: StageSpec;
+  store: GitHubRecordStore;
+  workspace: LocalWorkspace;
+  reporter: GitHubReporter;
+  /** Values redacted everywhere (the spec's list): tokens, `redact` input. */
+  secrets: string[];
+}
+
+/**
+ * Read the step's inputs and the runner's facts and build the stage spec. For `stage` and `prepare`, the
+ * upstream stages come from the workflow file when it is in the workspace (DESIGN §5): the jobs this job
+ * transitively needs, matched against the run's records and the template's references; else from the
+ * `needs` input and the lineage in those records (the engine expands it).
+ */
+export async function setUpStage(
+  mode: ActionMode,
+  env: ActionEnv,
+  options: { inputs?: Record<string, string>; stage?: string } = {},
+): Promise<StageSetup> {
+  const reporter = new GitHubReporter();
+  const inputs = { ...(options.inputs ?? readInputs()) };
+  if (options.stage !== undefined && (inputs[INPUTS.stage] ?? '').trim() === '') inputs[INPUTS.stage] = options.stage;
+  const workspaceRoot = required(env, 'GITHUB_WORKSPACE');
+  const tempDir = required(env, 'RUNNER_TEMP');
+  const job = required(env, 'GITHUB_JOB');
+  const secrets = visibleSecrets(env);
+  const context: StageSpecContext = {
+    mode,
+    job,
+    matrix: parseMatrix(inputs[ACTION_INTERNAL_INPUTS.matrix] ?? ''),
+    github: githubContext(env, reporter),
+    run: runFacts(env),
+    secrets,
+    readFile: workspaceFileReader(workspaceRoot),
+  };
+  // A first pass validates every input (and gives the retention the store needs) before any request.
+  const first = stageSpecFromInputs(inputs, context);
+  registerMasks(first.redact);
+  const store = new GitHubRecordStore({
+    tempDir,
+    reporter,
+    ...(first.retentionDays === null ? {} : { retentionDays: first.retentionDays }),
+  });
+  const workspace = new LocalWorkspace({ root: workspaceRoot, tempDir });
+
+  const workflow = await loadWorkflow(env, job, reporter);
+  if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact };
+  const upstream = mode === 'capture' ? [] : await upstreamFromWorkflow(workflow, job, first, store, reporter);
+  const spec = stageSpecFromInputs(inputs, { ...context, upstream, workflowJobs: workflow.jobs.map((j) => j.id) });
+  return { spec, store, workspace, reporter, secrets: spec.redact };
+}
+
+/** Ask the runner to mask the values to redact in the log too (each line: masks are per line). */
+function registerMasks(values: readonly string[]): void {
+  for (const value of values) {
+    for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) core.setSecret(line);
+  }
+}
+
+type WorkflowModel = import('../../core/workflow/model.js').Workflow;
+
+/** The parsed workflow of this run, or undefined (said in the log) when it is not usable here. */
+async function loadWorkflow(env: ActionEnv, job: string, reporter: GitHubReporter): Promise<WorkflowModel | undefined> {
+  const found = await findRunWorkflow(env);
+  if (found.kind === 'unavailable') {
+    reporter.info(`upstream stages: from the needs input and their records (${found.reason})`);
+    return undefined;
+  }
+  // The workflow parser is large: loaded only when there is a workflow file to read.
+  const { parseWorkflow } = await import('../../core/workflow/parse-workflow.js');
+  const workflow = await parseWorkflow(found.file.text, found.file.path);
+  if (!workflow.jobs.some((j) => j.id === job)) {
+    reporter.info(`upstream stages: from the needs input and their records (${found.file.path} has no job ${job})`);
+    return undefined;
+  }
+  reporter.info(`upstream stages: the jobs ${job} needs in ${found.file.path}`);
+  return workflow;
+}
+
+async function upstreamFromWorkflow(
+  workflow: WorkflowModel,
+  job: string,
+  spec: StageSpec,
+  store: GitHubRecordStore,
+  reporter: GitHubReporter,
+): Promise<UpstreamStage[]> {
+  const [{ upstreamStagesOf }, { analyzeTemplate }] = await Promise.all([
+    import('../../core/upstream-stages.js'),
+    import('../../core/template/analyze.js'),
+  ]);
+  let referenced: string[] = [];
+  if (spec.template) {
+    try {
+      referenced = analyzeTemplate(spec.template.text)
+        .references.filter((r) => r.kind === 'stage')
+        .map((r) => r.stage);
+    } catch {
+      // A template that does not parse fails the render, which says where; no references to add here.
+    }
+  }
+  const recorded = [...new Set((await store.list()).map((r) => r.stage))];
+  const candidates = upstreamStagesOf({ workflow, job, recorded, referenced });
+  // A record must say it came from the job that owns its stage id; one that does not is not upstream.
+  const checked = await Promise.all(
+    candidates.map(async (candidate) => {
+      if (!recorded.includes(candidate.stage)) return candidate;
+      const stored = await store.get(candidate.stage);
+      if (!stored || stored.record.job === candidate.job) return candidate;
+      reporter.info(`stage ${candidate.stage}: its record is from job ${stored.record.job}, not upstream job ${candidate.job}; left out`);
+      return undefined;
+    }),
+  );
+  return checked.filter((c): c is UpstreamStage => c !== undefined);
+}

@@ -1,0 +1,34 @@
+import * as core from '@actions/core';
+import { StopCommandsRunner } from '../../adapters/github/stop-commands.js';
+import { ShellRunner } from '../../adapters/local/shell-runner.js';
+import { formatError, UserError } from '../../core/errors.js';
+import { runStage } from '../../core/stage/run-stage.js';
+import { commandBaseEnv, publishAttempt } from '../shared/finish.js';
+import { type ActionDeps, processDeps } from '../shared/action-deps.js';
+import { required, setUpStage } from '../shared/job-context.js';
+
+/**
+ * The root action: one stage, all in one. Prepare the prompt, run the agent (its output fenced by
+ * stop-commands, its environment without the job's tokens), capture and store the handoff — every attempt's
+ * record is uploaded before the step fails, so `if: always()` jobs can read it.
+ */
+async function stageStep(deps: ActionDeps): Promise<void> {
+  const { spec, store, workspace, reporter, secrets } = await setUpStage('stage', deps.env);
+  const tempDir = required(deps.env, 'RUNNER_TEMP');
+  const runner = new StopCommandsRunner(new ShellRunner({ tempDir }), deps.write);
+  const result = await runStage(spec, { store, workspace, runner, reporter, env: commandBaseEnv(deps.env) });
+  await publishAttempt(result.final, result.outputs, secrets);
+  if (!result.ok) {
+    throw new UserError(result.outcome.reason, result.outcome.message ?? result.outcome.reason, { where: `stage ${spec.stage}` });
+  }
+  reporter.info(`stage ${spec.stage}: ${result.final.record.status}, stored as artifact ${result.final.ref.id}`);
+}
+
+/** The only place the root action catches: a failure becomes the step's failure, with a message to act on. */
+export async function run(deps: ActionDeps = processDeps()): Promise<void> {
+  try {
+    await stageStep(deps);
+  } catch (error) {
+    core.setFailed(formatError(error));
+  }
+}

@@ -1,0 +1,362 @@
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Artifact, ArtifactClient, FindOptions } from '@actions/artifact';
+import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
+import { SystemError, UserError } from '../../core/errors.js';
+import { Handoff } from '../../core/handoff.js';
+import { RECORD_FILES } from '../../core/names.js';
+import type { RecordEntry, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
+import { StageRecord, type StoredRecord } from '../../core/record.js';
+
+/**
+ * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
+ * `baton-<stage>-attempt-<n>`, holding record.json, prompt.md and handoff.json, through the real
+ * `@actions/artifact` client.
+ *
+ * Request budget (DESIGN §9): the run's artifacts are listed once per store and the listing is kept, so
+ * reading N upstream records costs one ListArtifacts plus what the client needs per download; an upload
+ * is CreateArtifact, the blob upload and FinalizeArtifact.
+ */
+
+/** Cross-run reads: the run to read and a token with `actions: read` (the client's `findBy`). */
+export type FindBy = NonNullable<FindOptions['findBy']>;
+
+export interface RetryOptions {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** Wait before the second try; doubled before each try after it. */
+  baseDelayMs: number;
+}
+
+export interface GitHubRecordStoreOptions {
+  /** Where record files are staged for upload and downloads are unpacked: the runner's temp dir. */
+  tempDir: string;
+  /** Artifact retention in days, passed to the client (the repository's maximum still applies). */
+  retentionDays?: number;
+  /** Read another run's records instead of this run's; such a store is read-only. */
+  findBy?: FindBy;
+  /** Retries of transient failures the client itself does not retry (a dropped connection). */
+  retry?: Partial<RetryOptions>;
+  reporter?: Reporter;
+}
+
+/** A record's files are small; anything far larger was not written by baton. */
+const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+const MAX_FILE_BYTES = 32 * 1024 * 1024;
+
+const DEFAULT_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 1000 };
+
+interface Listed {
+  stage: string;
+  attempt: number;
+  artifact: Artifact;
+}
+
+export class GitHubRecordStore implements RecordStore {
+  #client: Promise<ArtifactClient> | undefined;
+  readonly #options: GitHubRecordStoreOptions;
+  readonly #retry: RetryOptions;
+  /** The run's baton artifacts by name, listed once. */
+  #listing: Promise<Map<string, Listed>> | undefined;
+  /** Records read or written by this store, by artifact name. */
+  readonly #records = new Map<string, Promise<StoredRecord | undefined>>();
+
+  constructor(options: GitHubRecordStoreOptions) {
+    this.#options = options;
+    this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+    if (options.retentionDays !== undefined && !(Number.isInteger(options.retentionDays) && options.retentionDays >= 1)) {
+      throw new UserError('input-invalid', `retention days must be a whole number of at least 1, got ${options.retentionDays}`, {
+        where: 'retention-days',
+      });
+    }
+  }
+
+  async put(entry: RecordEntry): Promise<RecordRef> {
+    if (this.#options.findBy) {
+      throw new UserError('store-read-only', `records of run ${this.#options.findBy.workflowRunId} are read-only here`);
+    }
+    const parsed = StageRecord.safeParse(entry.record);
+    if (!parsed.success) {
+      throw new SystemError(`refusing to store an invalid record for stage ${entry.record.stage}: ${parsed.error.message}`);
+    }
+    const { stage, attempt } = parsed.data;
+    const name = artifactNameFor(stage, attempt);
+    // Known to exist already (listed, or written by this store): refuse without a request.
+    if (this.#records.has(name) || (this.#listing && (await this.#listing).has(name))) throw exists(name, stage, attempt);
+
+    const files = recordFiles(entry);
+    const recordSha256 = sha256(files.get(RECORD_FILES.record)!);
+    await mkdir(this.#options.tempDir, { recursive: true });
+    const dir = await mkdtemp(join(this.#options.tempDir, 'baton-upload-'));
+    try {
+      const paths: string[] = [];
+      for (const [file, bytes] of files) {
+        const path = join(dir, file);
+        await writeFile(path, bytes, { flag: 'wx' });
+        paths.push(path);
+      }
+      const uploaded = await this.#withRetry(`upload ${name}`, async (tryNumber) => {
+        try {
+          return await (await this.#artifacts()).uploadArtifact(name, paths, dir, {
+            ...(this.#options.retentionDays === undefined ? {} : { retentionDays: this.#options.retentionDays }),
+          });
+        } catch (error) {
+          // A conflict on the first try means another job wrote this attempt; after a dropped finalize it may
+          // be our own upload, which the caller cannot tell apart either way, so both are refused.
+          if (/already exists|\(409\)/i.test(messageOf(error))) throw exists(name, stage, attempt, tryNumber > 1);
+          throw error;
+        }
+      });
+      if (uploaded.id === undefined) throw new SystemError(`upload of ${name} returned no artifact id`);
+      const stored = storedFrom(files, recordSha256);
+      this.#records.set(name, Promise.resolve(stored));
+      if (this.#listing) {
+        const listing = await this.#listing;
+        listing.set(name, {
+          stage,
+          attempt,
+          artifact: { name, id: uploaded.id, size: uploaded.size ?? 0, ...(uploaded.digest ? { digest: `sha256:${uploaded.digest}` } : {}) },
+        });
+      }
+      return { stage, attempt, recordSha256, id: String(uploaded.id) };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async get(stage: string): Promise<StoredRecord | undefined> {
+    const attempts = [...(await this.#list()).values()].filter((l) => l.stage === stage);
+    if (attempts.length === 0) return undefined;
+    const latest = attempts.reduce((a, b) => (b.attempt > a.attempt ? b : a));
+    return this.getAttempt(stage, latest.attempt);
+  }
+
+  async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
+    const name = artifactNameFor(stage, attempt);
+    let record = this.#records.get(name);
+    if (!record) {
+      record = this.#download(name);
+      this.#records.set(name, record);
+      // Only records are kept: a later call may succeed after a failure, and `put` may still write a
+      // stage that is missing now.
+      record.then(
+        (found) => found === undefined && this.#records.delete(name),
+        () => this.#records.delete(name),
+      );
+    }
+    return record;
+  }
+
+  async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
+    return [...(await this.#list()).values()]
+      .map(({ stage, attempt }) => ({ stage, attempt }))
+      .sort((a, b) => (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : a.attempt - b.attempt));
+  }
+
+  #list(): Promise<Map<string, Listed>> {
+    if (!this.#listing) {
+      const listing = this.#withRetry('list artifacts', async () => {
+        const { artifacts } = await (await this.#artifacts()).listArtifacts(this.#findOptions());
+        const byName = new Map<string, Listed>();
+        for (const artifact of artifacts) {
+          const parsed = parseArtifactName(artifact.name);
+          if (!parsed) continue;
+          // Two artifacts of one name exist only across run attempts (a re-run job); the newest wins.
+          const seen = byName.get(artifact.name);
+          if (!seen || seen.artifact.id < artifact.id) byName.set(artifact.name, { ...parsed, artifact });
+        }
+        return byName;
+      });
+      this.#listing = listing;
+      listing.catch(() => {
+        if (this.#listing === listing) this.#listing = undefined;
+      });
+    }
+    return this.#listing;
+  }
+
+  async #download(name: string): Promise<StoredRecord | undefined> {
+    const listed = (await this.#list()).get(name);
+    if (!listed) return undefined;
+    const { artifact } = listed;
+    if (artifact.size > MAX_ARTIFACT_BYTES) {
+      throw new UserError('record-invalid', `artifact ${name} is ${artifact.size} bytes, more than a baton record can be`);
+    }
+    if (!artifact.digest) {
+      throw new UserError('record-digest-missing', `artifact ${name} has no digest to check the download against`, {
+        details: ['it was not uploaded by a current artifact client; re-run the job that produced it'],
+      });
+    }
+    await mkdir(this.#options.tempDir, { recursive: true });
+    const dir = await mkdtemp(join(this.#options.tempDir, 'baton-download-'));
+    try {
+      let result: { digestMismatch?: boolean } | undefined;
+      try {
+        const client = await this.#artifacts();
+        result = await this.#withRetry(`download ${name}`, () =>
+          client.downloadArtifact(artifact.id, {
+            path: dir,
+            expectedHash: artifact.digest,
+            ...this.#findOptions(),
+          }),
+        );
+      } catch (error) {
+        // Deleted or expired between the listing and the download: the stage is missing, not a crash.
+        if (isNotFound(error)) {
+          this.#options.reporter?.warning(`artifact ${name} is listed but could not be found: ${messageOf(error)}`);
+          return undefined;
+        }
+        throw error;
+      }
+      if (result.digestMismatch) {
+        throw new UserError(
+          'record-digest-mismatch',
+          `artifact ${name}: the download does not match the digest recorded at upload (${artifact.digest})`,
+          { details: ['the artifact was changed after it was uploaded, or the download was corrupted; nothing from it was used'] },
+        );
+      }
+      const files = new Map<string, Uint8Array>();
+      for (const file of [RECORD_FILES.record, RECORD_FILES.prompt, RECORD_FILES.handoff]) {
+        const bytes = await readRegularFile(join(dir, file), name);
+        if (bytes) files.set(file, bytes);
+      }
+      const recordBytes = files.get(RECORD_FILES.record);
+      if (!recordBytes) throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
+      if (!files.has(RECORD_FILES.prompt)) throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.prompt}`);
+      const stored = storedFrom(files, sha256(recordBytes), name);
+      if (stored.record.stage !== listed.stage || stored.record.attempt !== listed.attempt) {
+        throw new UserError(
+          'record-invalid',
+          `artifact ${name} holds the record of stage ${stored.record.stage} attempt ${stored.record.attempt}, not stage ${listed.stage} attempt ${listed.attempt}`,
+        );
+      }
+      return stored;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * The client is loaded on first use: a step that never touches artifacts does not pay for loading it,
+   * and @actions/github reads GITHUB_API_URL when it is first imported, not when the store is built.
+   */
+  #artifacts(): Promise<ArtifactClient> {
+    this.#client ??= import('@actions/artifact').then(({ DefaultArtifactClient }) => new DefaultArtifactClient());
+    return this.#client;
+  }
+
+  #findOptions(): FindOptions {
+    return this.#options.findBy ? { findBy: this.#options.findBy } : {};
+  }
+
+  async #withRetry<T>(what: string, operation: (tryNumber: number) => Promise<T>): Promise<T> {
+    for (let tryNumber = 1; ; tryNumber++) {
+      try {
+        return await operation(tryNumber);
+      } catch (error) {
+        if (tryNumber >= this.#retry.attempts || !isTransient(error)) throw error;
+        const delay = this.#retry.baseDelayMs * 2 ** (tryNumber - 1);
+        this.#options.reporter?.warning(
+          `${what} failed (${firstLine(messageOf(error))}); trying again in ${delay} ms (${tryNumber + 1} of ${this.#retry.attempts})`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+}
+
+/** The bytes of the three files; handoff.json only when a handoff was captured. */
+function recordFiles(entry: RecordEntry): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  files.set(RECORD_FILES.record, Buffer.from(`${JSON.stringify(entry.record, null, 2)}\n`));
+  files.set(RECORD_FILES.prompt, Buffer.from(entry.prompt));
+  if (entry.handoff !== null) files.set(RECORD_FILES.handoff, Buffer.from(`${JSON.stringify(entry.handoff, null, 2)}\n`));
+  return files;
+}
+
+/** Parse stored files back; anything that is not what baton writes is refused, naming the artifact. */
+function storedFrom(files: Map<string, Uint8Array>, recordSha256: string, name?: string): StoredRecord {
+  const where = name ? `artifact ${name}` : 'record';
+  const json = (file: string) => {
+    try {
+      return JSON.parse(Buffer.from(files.get(file)!).toString('utf8')) as unknown;
+    } catch (error) {
+      throw new UserError('record-invalid', `${where}: ${file} is not valid JSON: ${messageOf(error)}`);
+    }
+  };
+  const record = StageRecord.safeParse(json(RECORD_FILES.record));
+  if (!record.success) {
+    throw new UserError('record-invalid', `${where}: ${RECORD_FILES.record} is not a baton record`, {
+      details: record.error.issues.map((i) => `$.${i.path.join('.')}: ${i.message}`),
+    });
+  }
+  let handoff: Handoff | null = null;
+  if (files.has(RECORD_FILES.handoff)) {
+    const parsed = Handoff.safeParse(json(RECORD_FILES.handoff));
+    if (!parsed.success) {
+      throw new UserError('record-invalid', `${where}: ${RECORD_FILES.handoff} is not a valid handoff`, {
+        details: parsed.error.issues.map((i) => `$.${i.path.join('.')}: ${i.message}`),
+      });
+    }
+    handoff = parsed.data;
+  }
+  return {
+    record: record.data,
+    prompt: Buffer.from(files.get(RECORD_FILES.prompt)!).toString('utf8'),
+    handoff,
+    recordSha256,
+  };
+}
+
+/** A regular file's bytes, or undefined when absent; links and oversized files are refused. */
+async function readRegularFile(path: string, artifact: string): Promise<Uint8Array | undefined> {
+  let stats: Awaited<ReturnType<typeof lstat>>;
+  try {
+    stats = await lstat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (!stats.isFile()) throw new UserError('record-invalid', `artifact ${artifact}: ${path} is not a regular file`);
+  if (stats.size > MAX_FILE_BYTES) throw new UserError('record-invalid', `artifact ${artifact}: ${path} is too large`);
+  return readFile(path);
+}
+
+function exists(name: string, stage: string, attempt: number, afterRetry = false): UserError {
+  return new UserError(
+    'record-exists',
+    `stage ${stage} attempt ${attempt} already has a record (artifact ${name}); records are immutable`,
+    {
+      where: `stage ${stage}`,
+      details: afterRetry
+        ? ['an earlier try of this upload may have completed before its connection dropped']
+        : ['give each stage in the run its own stage id, or record a new attempt'],
+    },
+  );
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0] ?? '';
+}
+
+/** Failures worth another try: the connection dropped or was refused. The client already retries 5xx. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof UserError) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof Error && error.name === 'NetworkError') return true;
+  if (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN)$/.test(code)) return true;
+  return /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|socket hang up/.test(messageOf(error));
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ArtifactNotFoundError' || /\(404\)|not found/i.test(error.message));
+}

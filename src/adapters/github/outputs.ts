@@ -1,0 +1,115 @@
+import * as core from '@actions/core';
+import { SystemError } from '../../core/errors.js';
+import type { Handoff } from '../../core/handoff.js';
+import { LIMITS, OUTPUTS } from '../../core/names.js';
+import type { StageRecord } from '../../core/record.js';
+import { redactText } from '../../core/redact.js';
+import { sanitizeMarkdown, sanitizeTableCell } from '../../core/report/sanitize.js';
+import { utf8Length } from '../../core/utf8.js';
+
+/**
+ * What a stage leaves behind on GitHub besides its artifact: step outputs with fixed names, and the job
+ * summary. Neither carries free text an attacker could shape into a command or a name (DESIGN §6).
+ */
+
+const OUTPUT_NAMES: ReadonlySet<string> = new Set(Object.values(OUTPUTS));
+
+/**
+ * Set step outputs. Names must be baton's own (OUTPUTS): a name never comes from handoff data. Values go
+ * through core's heredoc file command, whose delimiter is random per value, so a value holding newlines,
+ * `EOF` or `ghadelimiter_` is one output and nothing more.
+ */
+export function setOutputs(outputs: Readonly<Record<string, string>>): void {
+  for (const name of Object.keys(outputs)) {
+    if (!OUTPUT_NAMES.has(name)) throw new SystemError(`refusing to set output ${JSON.stringify(name)}: not one of baton's outputs`);
+  }
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+}
+
+export interface SummaryInput {
+  record: StageRecord;
+  handoff: Handoff | null;
+  /** Where the record was stored (`baton-fix`), when it was. */
+  artifactName?: string;
+  /** Values to redact, besides the token shapes redactText knows. */
+  secrets: readonly string[];
+}
+
+const STATUS_ICON: Record<StageRecord['status'], string> = {
+  success: '✅',
+  partial: '🟡',
+  blocked: '⛔',
+  failure: '❌',
+};
+
+/**
+ * The job summary of one stage: stage, status, the handoff's summary, its data as a table, and the
+ * problems. Handoff text is sanitised (no HTML, mentions, foreign links, invisible characters) and
+ * redacted; the whole stays under GitHub's 1 MiB step-summary limit, cutting whole sections from the end.
+ */
+export function renderStageSummary(input: SummaryInput): string {
+  const { record, handoff, secrets } = input;
+  const cell = (text: string) => sanitizeTableCell(text, secrets) || ' ';
+  const facts: Array<[string, string]> = [
+    ['status', `${record.status} (${record.outcome.reason})`],
+    ['attempt', String(record.attempt)],
+    ['exit code', record.agent.exit_code === null ? 'none' : String(record.agent.exit_code)],
+    ['duration', `${(record.agent.duration_ms / 1000).toFixed(1)} s`],
+    ['handoff', record.present && record.digests.handoff ? `present, sha256 ${record.digests.handoff.slice(0, 12)}` : 'none'],
+  ];
+  if (handoff?.next) facts.push(['next', handoff.next.stage]);
+  if (input.artifactName) facts.push(['artifact', input.artifactName]);
+
+  const sections: string[] = [];
+  sections.push(
+    [
+      `### ${STATUS_ICON[record.status]} baton stage \`${record.stage}\``,
+      '',
+      '| | |',
+      '|---|---|',
+      ...facts.map(([k, v]) => `| ${k} | ${cell(v)} |`),
+    ].join('\n'),
+  );
+  if (record.outcome.message) sections.push(sanitizeMarkdown(record.outcome.message, secrets));
+  if (handoff) sections.push(['#### Summary', '', sanitizeMarkdown(handoff.summary, secrets)].join('\n'));
+  const data = Object.entries(handoff?.data ?? {});
+  if (data.length > 0) {
+    sections.push(['#### Data', '', '| key | value |', '|---|---|', ...data.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`)].join('\n'));
+  }
+  if (record.problems.length > 0) {
+    sections.push(
+      [
+        '#### Problems',
+        '',
+        '| severity | code | where | message |',
+        '|---|---|---|---|',
+        ...record.problems.map((p) => `| ${p.severity} | ${cell(p.code)} | ${cell(p.path)} | ${cell(p.message)} |`),
+      ].join('\n'),
+    );
+  }
+  return fitSummary(sections, input.artifactName);
+}
+
+/** Join sections, dropping whole ones from the end until the text fits the step-summary limit. */
+function fitSummary(sections: string[], artifactName: string | undefined): string {
+  const note = `_Cut to fit the step summary; the full record is in ${artifactName ? `artifact ${artifactName}` : 'the stage record'}._`;
+  const limit = LIMITS.stepSummaryBytes - utf8Length(note) - 4;
+  const kept: string[] = [];
+  let bytes = 0;
+  for (const section of sections) {
+    const size = utf8Length(section) + 2;
+    if (bytes + size > limit) {
+      kept.push(note);
+      break;
+    }
+    kept.push(section);
+    bytes += size;
+  }
+  return `${kept.join('\n\n')}\n`;
+}
+
+/** Append to the job summary (when the runner gave a summary file), redacted once more on the way out. */
+export async function writeSummary(markdown: string, secrets: readonly string[]): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(redactText(markdown, secrets).text, true).write();
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+
+/**
+ * A StepRunner decorator for GitHub: whatever the commands it runs print (the agent, verify) is echoed to
+ * the step log between `::stop-commands::<token>` and `::<token>::`, so a line such as `::add-mask::`,
+ * `::set-output` or `::stop-commands::` in that output is shown, not obeyed (DESIGN §6). The token is new
+ * for each command and never given to it, so the command cannot end the block early.
+ */
+export class StopCommandsRunner implements StepRunner {
+  readonly #inner: StepRunner;
+  readonly #write: (text: string) => void;
+  readonly #newToken: () => string;
+
+  constructor(inner: StepRunner, write: (text: string) => void, newToken: () => string = randomToken) {
+    this.#inner = inner;
+    this.#write = write;
+    this.#newToken = newToken;
+  }
+
+  async run(spec: CommandSpec): Promise<CommandResult> {
+    const token = this.#newToken();
+    let atLineStart = true;
+    this.#write(`::stop-commands::${token}\n`);
+    try {
+      return await this.#inner.run({
+        ...spec,
+        onOutput: (chunk) => {
+          if (chunk !== '') {
+            this.#write(chunk);
+            atLineStart = chunk.endsWith('\n');
+          }
+          spec.onOutput?.(chunk);
+        },
+      });
+    } finally {
+      // The resume line must be a line of its own, whatever the command's last output was.
+      this.#write(`${atLineStart ? '' : '\n'}::${token}::\n`);
+    }
+  }
+}
+
+/** 128 random bits as hex: not guessable by the command whose output it fences. */
+export function randomToken(): string {
+  return randomBytes(16).toString('hex');
+}

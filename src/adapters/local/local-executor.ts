@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
+import { UserError } from '../../core/errors.js';
+import { FILE_COMMANDS, INPUTS, LOCAL_RUN_FILES } from '../../core/names.js';
+import type { RecordStore, StepRunner } from '../../core/ports.js';
+import type { RunFacts, StoredRecord } from '../../core/record.js';
+import { renderReport } from '../../core/report/render-report.js';
+import { captureStage } from '../../core/stage/capture.js';
+import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
+import { runStage } from '../../core/stage/run-stage.js';
+import type { StageAttempt } from '../../core/stage/stage-result.js';
+import { type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
+import type { GithubContext } from '../../core/template/context.js';
+import type { RunEvent } from '../../core/workflow/events.js';
+import type {
+  ActionResult,
+  ActionSpec,
+  ExecutorPorts,
+  RecordedStage,
+  ScriptResult,
+  ScriptSpec,
+} from '../../core/workflow/execute.js';
+import type { Workflow } from '../../core/workflow/model.js';
+import { where } from '../../core/workflow/parse-workflow.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { LocalWorkspace } from './workspace.js';
+
+export interface LocalExecutorOptions {
+  workflow: Workflow;
+  /** The project directory: the workspace root, where `working-directory` and `prompt-file` are relative to. */
+  workspace: string;
+  /** This run's directory in the local store (`.baton/runs/<run-id>`). */
+  runDir: string;
+  /** Scratch space of the run (file commands, prompts, handoff paths); removed by the caller afterwards. */
+  tempDir: string;
+  store: RecordStore;
+  runner: StepRunner;
+  /** The environment `run:` steps and agents start from (the user's environment). */
+  baseEnv: Record<string, string>;
+  run: RunFacts;
+  github: GithubContext;
+  /** workflow_dispatch inputs as strings (the template's `inputs`). */
+  inputs: Record<string, string>;
+  emit(event: RunEvent): void;
+  now?: () => Date;
+}
+
+/**
+ * The executor's ports on this machine: `run:` steps through the ShellRunner with GitHub's file commands,
+ * baton's own actions natively through the stage engine and the local store (never a copy of their logic),
+ * step summaries and job logs in the run's directory.
+ */
+export class LocalExecutorPorts implements ExecutorPorts {
+  readonly #o: LocalExecutorOptions;
+  readonly #workspace: LocalWorkspace;
+  readonly #now: () => Date;
+  /** Prepared split stages waiting for their capture step, by leg and stage. */
+  readonly #prepared = new Map<string, PreparedStage>();
+  #eventFile: Promise<string> | undefined;
+  #summaryQueue: Promise<void> = Promise.resolve();
+  /** Pending appends per log file, chained so chunks land in order. */
+  readonly #logQueue = new Map<string, Promise<void>>();
+
+  constructor(options: LocalExecutorOptions) {
+    this.#o = options;
+    this.#now = options.now ?? (() => new Date());
+    this.#workspace = new LocalWorkspace({ root: options.workspace, tempDir: options.tempDir, now: this.#now });
+  }
+
+  now(): Date {
+    return this.#now();
+  }
+
+  emit(event: RunEvent): void {
+    this.#o.emit(event);
+  }
+
+  summary(job: string, leg: string, markdown: string): void {
+    const heading = leg === job ? job : `${job} (${leg})`;
+    const path = join(this.#o.runDir, LOCAL_RUN_FILES.summary);
+    // Appends in the order summaries arrive; one at a time so two legs never interleave.
+    this.#summaryQueue = this.#summaryQueue.then(() =>
+      appendFile(path, `## ${heading}\n\n${markdown.replace(/\s+$/, '')}\n\n`),
+    );
+  }
+
+  async runScript(spec: ScriptSpec): Promise<ScriptResult> {
+    const dir = await mkdtemp(join(this.#o.tempDir, 'step-'));
+    const files = {
+      output: join(dir, 'output'),
+      env: join(dir, 'env'),
+      path: join(dir, 'path'),
+      summary: join(dir, 'summary'),
+    };
+    await Promise.all(Object.values(files).map((file) => writeFile(file, '', { flag: 'wx', mode: 0o600 })));
+    try {
+      const env: Record<string, string> = {
+        ...this.#o.baseEnv,
+        ...spec.defaults,
+        GITHUB_EVENT_PATH: await this.#eventPath(),
+        [FILE_COMMANDS.output]: files.output,
+        [FILE_COMMANDS.env]: files.env,
+        [FILE_COMMANDS.path]: files.path,
+        [FILE_COMMANDS.stepSummary]: files.summary,
+        ...spec.env,
+      };
+      env.PATH = withPath(spec.path, env.PATH);
+      const log = this.#logPath(spec.leg);
+      const result = await this.#o.runner.run({
+        script: spec.script,
+        shell: spec.shell ?? 'bash',
+        cwd: this.#directory(spec.workingDirectory),
+        env,
+        onOutput: (chunk) => this.#appendLog(log, chunk),
+        signal: spec.signal,
+      });
+      const [output, envFile, path, summary] = await Promise.all(
+        [files.output, files.env, files.path, files.summary].map((file) => readFile(file, 'utf8')),
+      );
+      return {
+        exitCode: result.exitCode,
+        signal: result.signal,
+        files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary ?? '' },
+      };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async runAction(spec: ActionSpec): Promise<ActionResult> {
+    switch (spec.action) {
+      case 'stage':
+        return this.#runStage(spec);
+      case 'prepare':
+        return this.#prepare(spec);
+      case 'capture':
+        return this.#capture(spec);
+      case 'report':
+        return this.#report(spec);
+    }
+  }
+
+  #specContext(spec: ActionSpec, mode: StageSpecContext['mode']): StageSpecContext {
+    const workflow = this.#o.workflow;
+    const step = workflow.jobs.find((j) => j.id === spec.job)?.steps[spec.step];
+    const prompt = step?.with[INPUTS.prompt];
+    return {
+      mode,
+      job: spec.job,
+      matrix: spec.matrix,
+      upstream: spec.upstream,
+      workflowJobs: spec.jobIds,
+      github: this.#o.github,
+      run: this.#o.run,
+      dispatchInputs: this.#o.inputs,
+      secrets: spec.secrets,
+      promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
+      readFile: (path) => readFileSync(this.#inWorkspace(path, INPUTS.promptFile), 'utf8'),
+    };
+  }
+
+  /** The environment an agent starts from: the step's, as for a `run:` step (the engine removes tokens). */
+  #stepEnv(spec: ActionSpec): Record<string, string> {
+    const env = { ...this.#o.baseEnv, ...spec.defaults, ...spec.env };
+    env.PATH = withPath(spec.path, env.PATH);
+    return env;
+  }
+
+  async #runStage(spec: ActionSpec): Promise<ActionResult> {
+    const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'stage'));
+    const log = this.#logPath(spec.leg);
+    const result = await runStage(stage, {
+      store: this.#o.store,
+      workspace: this.#workspaceFor(spec),
+      runner: this.#o.runner,
+      env: this.#stepEnv(spec),
+      onOutput: (chunk) => this.#appendLog(log, chunk),
+      signal: spec.signal,
+      reporter: this.#reporter(spec),
+    });
+    return {
+      ok: result.ok,
+      outputs: { ...result.outputs },
+      env: {},
+      summary: '',
+      recorded: result.attempts.map(recorded),
+      message: result.outcome.message,
+    };
+  }
+
+  async #prepare(spec: ActionSpec): Promise<ActionResult> {
+    const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'prepare'));
+    const prep = await prepareStage(stage, { store: this.#o.store, workspace: this.#workspaceFor(spec) });
+    if (prep.kind === 'refused') {
+      return {
+        ok: false,
+        outputs: { ...prep.result.outputs },
+        env: {},
+        summary: '',
+        recorded: prep.result.attempts.map(recorded),
+        message: prep.result.outcome.message,
+      };
+    }
+    const { prepared } = prep;
+    this.#prepared.set(`${spec.leg}\0${stage.stage}`, prepared);
+    return {
+      ok: true,
+      outputs: { 'prompt-path': prepared.promptPath, 'handoff-path': prepared.handoffPath },
+      env: { BATON_PROMPT_PATH: prepared.promptPath, BATON_HANDOFF_PATH: prepared.handoffPath, BATON_STAGE: stage.stage },
+      summary: '',
+      recorded: [],
+      message: null,
+    };
+  }
+
+  async #capture(spec: ActionSpec): Promise<ActionResult> {
+    const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'capture'));
+    const key = `${spec.leg}\0${stage.stage}`;
+    const prepared = this.#prepared.get(key);
+    if (!prepared) {
+      throw new UserError(
+        'capture-without-prepare',
+        `stage ${stage.stage}: no prepare step ran before this capture in job ${spec.job}`,
+      );
+    }
+    this.#prepared.delete(key);
+    const captured = await captureStage(stage, prepared, null, { store: this.#o.store, workspace: this.#workspaceFor(spec) }, {
+      cancelled: spec.signal.aborted,
+    });
+    return {
+      ok: captured.outcome.reason === 'completed',
+      outputs: { ...captured.outputs },
+      env: {},
+      summary: '',
+      recorded: [recorded(captured)],
+      message: captured.outcome.message,
+    };
+  }
+
+  async #report(spec: ActionSpec): Promise<ActionResult> {
+    const records = await allRecords(this.#o.store);
+    const key = spec.inputs[INPUTS.key]?.trim() || undefined;
+    const markdown = renderReport(records, {
+      workflow: this.#o.workflow.name ?? this.#o.workflow.fileName,
+      ...(key ? { key } : {}),
+      includeDetail: spec.inputs[INPUTS.includeDetail]?.trim() === 'true',
+      recordsLocation: `\`${relative(this.#o.workspace, this.#o.runDir) || this.#o.runDir}\``,
+      runUrl: null,
+      secrets: spec.secrets,
+    });
+    await writeFileAtomic(join(this.#o.runDir, LOCAL_RUN_FILES.report), markdown);
+    this.#o.emit({
+      type: 'notice',
+      at: this.#now().toISOString(),
+      level: 'info',
+      job: spec.job,
+      leg: spec.leg,
+      message: `report written to ${join(this.#o.runDir, LOCAL_RUN_FILES.report)}; no comment is posted from a local run`,
+    });
+    return { ok: true, outputs: {}, env: {}, summary: markdown, recorded: [], message: null };
+  }
+
+  #workspaceFor(_spec: ActionSpec): LocalWorkspace {
+    return this.#workspace;
+  }
+
+  #reporter(spec: ActionSpec) {
+    const notice = (level: 'info' | 'warning' | 'error') => (message: string) =>
+      this.#o.emit({ type: 'notice', at: this.#now().toISOString(), level, job: spec.job, leg: spec.leg, message });
+    return {
+      info: (message: string) => this.#appendLog(this.#logPath(spec.leg), `[baton] ${message}\n`),
+      warning: notice('warning'),
+      error: notice('error'),
+      group: <T>(_title: string, body: () => Promise<T>) => body(),
+    };
+  }
+
+  #directory(workingDirectory: string | null): string {
+    return workingDirectory ? this.#inWorkspace(workingDirectory, 'working-directory') : this.#o.workspace;
+  }
+
+  /** A workspace-relative path, refused when it leaves the workspace. */
+  #inWorkspace(path: string, what: string): string {
+    const full = resolve(this.#o.workspace, path);
+    const rel = relative(this.#o.workspace, full);
+    if (rel.startsWith('..') || isAbsolute(rel)) {
+      throw new UserError('path-outside-workspace', `${path} is outside the workspace ${this.#o.workspace}`, {
+        where: what,
+      });
+    }
+    return full;
+  }
+
+  #logPath(leg: string): string {
+    return join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
+  }
+
+  #appendLog(path: string, text: string): void {
+    const previous = this.#logQueue.get(path) ?? Promise.resolve();
+    const next = previous.then(() => appendFile(path, text)).catch(() => undefined);
+    this.#logQueue.set(path, next);
+  }
+
+  /** Wait for pending log and summary writes. */
+  async drain(): Promise<void> {
+    await Promise.all([...this.#logQueue.values(), this.#summaryQueue]);
+  }
+
+  #eventPath(): Promise<string> {
+    this.#eventFile ??= (async () => {
+      const path = join(this.#o.tempDir, 'event.json');
+      await mkdir(this.#o.tempDir, { recursive: true });
+      await writeFile(path, JSON.stringify(this.#o.github.event, null, 2), { mode: 0o600 });
+      return path;
+    })();
+    return this.#eventFile;
+  }
+}
+
+function recorded(attempt: StageAttempt): RecordedStage {
+  return { stage: attempt.record.stage, attempt: attempt.record.attempt, status: attempt.record.status };
+}
+
+/** PATH with the GITHUB_PATH additions in front. */
+function withPath(additions: string[], path: string | undefined): string {
+  return [...additions, ...(path ? [path] : [])].join(delimiter);
+}
+
+/** Every stored attempt of a run, in the store's order. */
+export async function allRecords(store: RecordStore): Promise<StoredRecord[]> {
+  const refs = await store.list();
+  const records = await Promise.all(refs.map((ref) => store.getAttempt(ref.stage, ref.attempt)));
+  return records.filter((r): r is StoredRecord => r !== undefined);
+}

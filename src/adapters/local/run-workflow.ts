@@ -1,0 +1,324 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { z } from 'zod';
+import { UserError } from '../../core/errors.js';
+import { LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
+import type { RecordStore } from '../../core/ports.js';
+import type { RunSummary, StoredRecord } from '../../core/record.js';
+import { newRunId } from '../../core/run-id.js';
+import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
+import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
+import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
+import { githubContext, type LocalFacts, parseEventPayload } from '../../core/workflow/github-context.js';
+import type { Workflow } from '../../core/workflow/model.js';
+import { transitiveNeeds } from '../../core/workflow/needs.js';
+import { parseWorkflow } from '../../core/workflow/parse-workflow.js';
+import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { gitFacts } from './git-facts.js';
+import { allRecords, LocalExecutorPorts } from './local-executor.js';
+import { LocalRunCatalog } from './run-catalog.js';
+import { ShellRunner } from './shell-runner.js';
+
+/** Options of `runWorkflow` (and `baton run`). */
+export interface RunWorkflowOptions {
+  /** The project directory: workspace root and home of `.baton/runs`. Default: the current directory. */
+  cwd?: string;
+  /** Run this job and the jobs it needs, not the whole workflow. */
+  job?: string;
+  /** workflow_dispatch inputs (`--input k=v`). */
+  inputs?: Record<string, string>;
+  /** The event payload: a JSON file's path (relative to `cwd`) or the payload itself. */
+  event?: string | Record<string, unknown>;
+  /** The event to simulate; chosen from the workflow's triggers (and the payload) when absent. */
+  eventName?: string;
+  /** `vars` context (`--var k=v`). */
+  vars?: Record<string, string>;
+  /** Names of secrets to read from the environment into the `secrets` context (`--secret NAME`). */
+  secrets?: string[];
+  /** The environment steps and agents start from. Default: `process.env`. */
+  env?: Record<string, string | undefined>;
+  /** Legs running at once (`-j`). Default: the number of CPUs. */
+  concurrency?: number;
+  /** Progress events, as the CLI's views get them. */
+  onEvent?: (event: RunEvent) => void;
+  /** Abort to cancel the run: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
+  signal?: AbortSignal;
+  killGraceMs?: number;
+  /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
+  storeDir?: string;
+  /** Facts about the checkout, instead of asking git. */
+  facts?: Partial<LocalFacts>;
+  /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
+  replay?: { run: string; from: string };
+}
+
+export interface RunWorkflowResult {
+  runId: string;
+  /** `.baton/runs/<run-id>`. */
+  runDir: string;
+  status: RunStatus;
+  /** Every stage attempt of the run, in the store's order. */
+  records: StoredRecord[];
+  /** The handoff chain: each stage's last attempt, in the order the stages ran. */
+  chain: HandoffLink[];
+  /** The stage the run ended with, or null when no stage ran. */
+  finalStage: string | null;
+}
+
+/** What `jobs.json` holds: each job's result, outputs, stages and legs (replay reuses them). */
+const StoredJobs = z.array(
+  z.object({
+    id: z.string(),
+    result: JobResult,
+    outputs: z.record(z.string(), z.string()),
+    stages: z.array(z.string()),
+    legs: z.array(z.string()),
+  }),
+);
+
+/**
+ * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
+ * before anything runs), then execute it against the local store, writing `run.json` at the start and the
+ * end. Resolves with the run's records and handoff chain whatever the outcome; rejects only when nothing
+ * could run (a bad file or plan, a missing secret).
+ */
+export async function runWorkflow(path: string, options: RunWorkflowOptions = {}): Promise<RunWorkflowResult> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const env = options.env ?? process.env;
+  const baseEnv = definedEnv(env);
+  const workflowFile = resolve(cwd, path);
+  const fileName = relative(cwd, workflowFile) || path;
+  const text = await readFile(workflowFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new UserError('workflow-missing', `cannot read the workflow: ${error.code ?? error.message}`, {
+      where: fileName,
+    });
+  });
+  const workflow = await parseWorkflow(text, fileName);
+
+  let payload: Record<string, unknown> | null = null;
+  if (typeof options.event === 'string') {
+    const eventFile = resolve(cwd, options.event);
+    const eventText = await readFile(eventFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UserError('event-missing', `cannot read the event file: ${error.code ?? error.message}`, {
+        where: options.event as string,
+      });
+    });
+    payload = parseEventPayload(eventText, options.event);
+  } else if (options.event) {
+    payload = options.event;
+  }
+
+  const secrets = readSecrets(options.secrets ?? [], env);
+  const facts: LocalFacts = { ...(await gitFacts(cwd, env)), ...options.facts, workspace: cwd };
+  const plan = buildPlan(workflow, {
+    job: options.job,
+    inputs: options.inputs,
+    event: payload,
+    eventName: options.eventName,
+    vars: options.vars,
+    facts,
+    readFile: (file) => {
+      try {
+        return readFileSync(resolve(cwd, file), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  });
+
+  const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
+  const catalog = new LocalRunCatalog(storeDir);
+  const reuse = options.replay ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay) : null;
+
+  const started = new Date();
+  const runId = newRunId(started, Math.random);
+  const runDir = join(storeDir, runId);
+  const summary = (status: RunSummary['status'], jobs: RunSummary['jobs'], finished: Date | null) => ({
+    id: runId,
+    workflow: workflow.name ?? fileName,
+    workflow_path: fileName,
+    status,
+    started_at: started.toISOString(),
+    finished_at: finished ? finished.toISOString() : null,
+    duration_ms: finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
+    replay_of: reuse ? reuse.run : null,
+    jobs,
+  });
+  const store = await catalog.createRun(summary('running', [], null));
+  if (reuse) await copyRecords(reuse.store, store, reuse.stages);
+
+  const tempDir = await mkdtemp(join(tmpdir(), 'baton-run-'));
+  const eventsFile = join(runDir, LOCAL_RUN_FILES.events);
+  const emit = (event: RunEvent) => {
+    // Synchronous so events stay in order and survive a crash right after.
+    appendFileSync(eventsFile, `${JSON.stringify(event)}\n`);
+    options.onEvent?.(event);
+  };
+  const github = githubContext({
+    eventName: plan.eventName,
+    payload: plan.event,
+    facts,
+    runId,
+    workflow,
+    workflowPath: fileName,
+  });
+  const ports = new LocalExecutorPorts({
+    workflow,
+    workspace: cwd,
+    runDir,
+    tempDir,
+    store,
+    runner: new ShellRunner({ tempDir, ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }) }),
+    baseEnv,
+    run: {
+      id: runId,
+      attempt: 1,
+      workflow: workflow.name ?? fileName,
+      repository: facts.repository,
+      event_name: plan.eventName,
+      sha: facts.sha,
+      ref: facts.ref,
+    },
+    github: {
+      repository: facts.repository,
+      ref: String(github.ref),
+      sha: facts.sha,
+      run_id: runId,
+      actor: facts.actor,
+      event_name: plan.eventName,
+      event: plan.event,
+    },
+    inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
+    emit,
+  });
+
+  let result: Awaited<ReturnType<typeof executePlan>>;
+  try {
+    result = await executePlan(plan, ports, {
+      runId,
+      concurrency: options.concurrency ?? availableParallelism(),
+      signal: options.signal,
+      secrets,
+      github,
+      runner: {
+        os: process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux',
+        arch: process.arch === 'arm64' ? 'ARM64' : process.arch === 'x64' ? 'X64' : process.arch.toUpperCase(),
+        temp: tempDir,
+        toolCache: join(tempDir, 'tool-cache'),
+        workspace: cwd,
+      },
+      reuse: reuse?.jobs,
+    });
+  } catch (error) {
+    await ports.drain();
+    await catalog.writeSummary(summary('failure', [], new Date()));
+    await rm(tempDir, { recursive: true, force: true });
+    throw error;
+  }
+  await ports.drain();
+  await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.jobs), `${JSON.stringify(result.jobs, null, 2)}\n`);
+  await catalog.writeSummary(
+    summary(
+      result.status,
+      result.jobs.map((job) => ({ id: job.id, stages: job.stages, result: job.result })),
+      new Date(),
+    ),
+  );
+  await rm(tempDir, { recursive: true, force: true });
+
+  const records = await allRecords(store);
+  const chain = handoffChain(records);
+  return { runId, runDir, status: result.status, records, chain, finalStage: finalStageOf(chain) };
+}
+
+/** `--secret NAME`: the value from the environment; a name that is not set is refused before anything runs. */
+function readSecrets(names: string[], env: Record<string, string | undefined>): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const name of names) {
+    const value = env[name];
+    if (value === undefined || value === '') missing.push(name);
+    else secrets[name] = value;
+  }
+  if (missing.length > 0) {
+    throw new UserError(
+      'secret-missing',
+      `${missing.length === 1 ? 'secret' : 'secrets'} not set in the environment: ${missing.join(', ')}`,
+      { details: missing.map((name) => `export ${name}=… before running, or drop --secret ${name}`) },
+    );
+  }
+  return secrets;
+}
+
+function definedEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) out[key] = value;
+  return out;
+}
+
+/**
+ * For a replay from `from`: the job owning that stage and every job after it run again; every other job's
+ * result, outputs and records are taken from the stored run.
+ */
+async function replayedJobs(
+  catalog: LocalRunCatalog,
+  storeDir: string,
+  workflow: Workflow,
+  plan: Plan,
+  replay: { run: string; from: string },
+): Promise<{ run: string; store: RecordStore; jobs: Map<string, JobOutcome>; stages: string[] }> {
+  const run = await catalog.resolve(replay.run);
+  const store = await catalog.open(run);
+  const storedJobs = await readStoredJobs(join(storeDir, run), run);
+  const owner =
+    storedJobs.find((job) => job.stages.includes(replay.from) || job.legs.includes(replay.from))?.id ??
+    (await store.get(replay.from))?.record.job ??
+    workflow.jobs.find((job) => job.id === replay.from)?.id;
+  if (owner === undefined) {
+    const known = storedJobs.flatMap((job) => job.stages);
+    throw new UserError('stage-unknown', `run ${run} has no stage ${replay.from}; stages: ${known.join(', ') || '(none)'}`, {
+      where: '--from',
+    });
+  }
+  if (!plan.jobs.some((job) => job.id === owner)) {
+    throw new UserError('stage-unknown', `stage ${replay.from} belongs to job ${owner}, which this run does not include`, {
+      where: '--from',
+    });
+  }
+  const rerun = new Set([owner, ...plan.jobs.filter((job) => transitiveNeeds(workflow, job.id).includes(owner)).map((j) => j.id)]);
+  const jobs = new Map<string, JobOutcome>();
+  const stages: string[] = [];
+  for (const job of plan.jobs) {
+    if (rerun.has(job.id)) continue;
+    const stored = storedJobs.find((j) => j.id === job.id);
+    if (!stored) {
+      throw new UserError('replay-incomplete', `run ${run} has no result for job ${job.id}; run it again in full`, {
+        where: '--from',
+      });
+    }
+    jobs.set(job.id, stored);
+    stages.push(...stored.stages);
+  }
+  return { run, store, jobs, stages };
+}
+
+async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {
+  const text = await readFile(join(runDir, LOCAL_RUN_FILES.jobs), 'utf8').catch(() => {
+    throw new UserError('replay-incomplete', `run ${run} did not finish, so it cannot be replayed`, { where: run });
+  });
+  return StoredJobs.parse(JSON.parse(text));
+}
+
+/** Copy every attempt of `stages` from a stored run into the new one (records are immutable; these are copies). */
+async function copyRecords(from: RecordStore, to: RecordStore, stages: string[]): Promise<void> {
+  const wanted = new Set(stages);
+  for (const ref of await from.list()) {
+    if (!wanted.has(ref.stage)) continue;
+    const stored = await from.getAttempt(ref.stage, ref.attempt);
+    if (!stored) continue;
+    await to.put({ record: stored.record, prompt: stored.prompt, handoff: stored.handoff });
+  }
+}

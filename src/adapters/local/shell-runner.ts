@@ -1,0 +1,204 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { UserError } from '../../core/errors.js';
+import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+import { parseShell, shellArguments } from '../../core/stage/shell.js';
+
+/**
+ * Hook around a command's output, for an edge that must frame it. The GitHub action wraps agent output in
+ * `::stop-commands::<token>` … `::<token>::` so it cannot issue workflow commands: `begin` and `end` write
+ * the frame, `chunk` echoes the output between them.
+ */
+export interface OutputHook {
+  /** Called once before the process starts. */
+  begin?(): void;
+  /** Every chunk of output as it arrives, decoded as UTF-8 (never split inside a character). */
+  chunk(text: string, stream: 'stdout' | 'stderr'): void;
+  /** Called once after the process has ended (or failed to start). */
+  end?(): void;
+}
+
+export interface ShellRunnerOptions {
+  /** Where script files are written (RUNNER_TEMP on GitHub); the OS temp dir by default. */
+  tempDir?: string;
+  /** Between SIGTERM and SIGKILL when a run is aborted. Default 5000 ms. */
+  killGraceMs?: number;
+  /** Bytes of output kept per buffer (the tail). Default 1 MiB: room for a 256 KiB handoff between markers. */
+  maxOutputBytes?: number;
+  /**
+   * After the shell exits, how long to wait for its output pipes to close. A background process the script
+   * started (`server &`) may hold them open; it is left running, as GitHub leaves it to the job's end.
+   */
+  drainMs?: number;
+  outputHook?: OutputHook;
+}
+
+const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
+
+/**
+ * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
+ * (`bash --noprofile --norc -eo pipefail {0}` by default), with exactly the environment given — nothing is
+ * inherited — in its own process group, so an abort (SIGTERM, then SIGKILL after a grace period) reaches
+ * every process the script started. Output is streamed and kept bounded (the last bytes).
+ */
+export class ShellRunner implements StepRunner {
+  readonly #tempDir: string;
+  readonly #killGraceMs: number;
+  readonly #maxOutputBytes: number;
+  readonly #drainMs: number;
+  readonly #hook: OutputHook | undefined;
+
+  constructor(options: ShellRunnerOptions = {}) {
+    this.#tempDir = options.tempDir ?? tmpdir();
+    this.#killGraceMs = options.killGraceMs ?? DEFAULTS.killGraceMs;
+    this.#maxOutputBytes = options.maxOutputBytes ?? DEFAULTS.maxOutputBytes;
+    this.#drainMs = options.drainMs ?? DEFAULTS.drainMs;
+    this.#hook = options.outputHook;
+  }
+
+  async run(spec: CommandSpec): Promise<CommandResult> {
+    const shell = parseShell(spec.shell);
+    await assertDirectory(spec.cwd);
+    const scriptPath = join(this.#tempDir, `baton-step-${randomUUID()}${shell.extension}`);
+    // wx: never write through a file or link someone else put at this name.
+    await writeFile(scriptPath, spec.script.endsWith('\n') ? spec.script : `${spec.script}\n`, {
+      flag: 'wx',
+      mode: 0o700,
+    });
+    this.#hook?.begin?.();
+    try {
+      return await this.#spawn(shell.file, shellArguments(shell, scriptPath), spec);
+    } finally {
+      this.#hook?.end?.();
+      await rm(scriptPath, { force: true });
+    }
+  }
+
+  #spawn(file: string, args: string[], spec: CommandSpec): Promise<CommandResult> {
+    return new Promise((resolve, reject) => {
+      const startedAt = new Date();
+      const output = new TailBuffer(this.#maxOutputBytes);
+      const stdout = new TailBuffer(this.#maxOutputBytes);
+      const child = spawn(file, args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let killTimer: NodeJS.Timeout | undefined;
+      let drainTimer: NodeJS.Timeout | undefined;
+      let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+      let settled = false;
+
+      const killGroup = (signal: NodeJS.Signals) => {
+        if (child.pid === undefined) return;
+        try {
+          process.kill(-child.pid, signal);
+        } catch {
+          // ESRCH: the group is already gone.
+        }
+      };
+      const onAbort = () => {
+        killGroup('SIGTERM');
+        killTimer = setTimeout(() => killGroup('SIGKILL'), this.#killGraceMs);
+        killTimer.unref();
+      };
+      const finish = () => {
+        if (settled || exit === undefined) return;
+        settled = true;
+        clearTimeout(drainTimer);
+        spec.signal?.removeEventListener('abort', onAbort);
+        // An aborted run's stragglers still get their SIGKILL; a normal run's background processes stay.
+        if (!spec.signal?.aborted) clearTimeout(killTimer);
+        resolve({
+          exitCode: exit.code,
+          signal: exit.signal,
+          startedAt,
+          finishedAt: new Date(),
+          output: output.text(),
+          stdout: stdout.text(),
+        });
+      };
+
+      const pipe = (stream: NodeJS.ReadableStream, name: 'stdout' | 'stderr') => {
+        const decoder = new StringDecoder('utf8');
+        const take = (text: string) => {
+          if (text === '') return;
+          output.push(text);
+          if (name === 'stdout') stdout.push(text);
+          this.#hook?.chunk(text, name);
+          spec.onOutput?.(text);
+        };
+        stream.on('data', (data: Buffer) => take(decoder.write(data)));
+        stream.on('end', () => take(decoder.end()));
+      };
+      pipe(child.stdout!, 'stdout');
+      pipe(child.stderr!, 'stderr');
+
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        if (settled) return;
+        settled = true;
+        spec.signal?.removeEventListener('abort', onAbort);
+        reject(
+          new UserError('shell-failed', `could not start ${JSON.stringify(file)}: ${error.code ?? error.message}`, {
+            where: 'shell',
+            cause: error,
+          }),
+        );
+      });
+      child.on('exit', (code, signal) => {
+        exit = { code, signal };
+        drainTimer = setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+          finish();
+        }, this.#drainMs);
+        drainTimer.unref();
+      });
+      child.on('close', () => finish());
+
+      if (spec.signal) {
+        if (spec.signal.aborted) onAbort();
+        else spec.signal.addEventListener('abort', onAbort, { once: true });
+      }
+    });
+  }
+}
+
+async function assertDirectory(path: string): Promise<void> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new UserError('working-directory-missing', `${path} is not a directory`, {
+      where: 'working-directory',
+    });
+  }
+}
+
+/** Keeps the last `max` UTF-8 bytes of what is pushed, without holding more than about twice that. */
+class TailBuffer {
+  readonly #max: number;
+  #chunks: string[] = [];
+  #bytes = 0;
+  constructor(max: number) {
+    this.#max = max;
+  }
+  push(text: string): void {
+    this.#chunks.push(text);
+    this.#bytes += Buffer.byteLength(text);
+    while (this.#chunks.length > 1 && this.#bytes - Buffer.byteLength(this.#chunks[0]!) >= this.#max) {
+      this.#bytes -= Buffer.byteLength(this.#chunks.shift()!);
+    }
+  }
+  text(): string {
+    const all = Buffer.from(this.#chunks.join(''));
+    if (all.length <= this.#max) return all.toString('utf8');
+    let start = all.length - this.#max;
+    // Start on a character boundary: skip UTF-8 continuation bytes.
+    while (start < all.length && ((all[start] ?? 0) & 0xc0) === 0x80) start++;
+    return all.subarray(start).toString('utf8');
+  }
+}

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { readHandoff } from '../../adapters/local/read-handoff.js';
+import { UserError } from '../../core/errors.js';
+import { extractHandoffFromLog } from '../../core/handoff-log.js';
+import { HANDOFF_MARKERS } from '../../core/names.js';
+import { type HandoffParse, handoffError, parseHandoff, parseHandoffText } from '../../core/parse-handoff.js';
+import { formatProblem, type Problem } from '../../core/problem.js';
+import { type CliIO, EXIT } from '../io.js';
+
+export interface ValidateOptions {
+  /** Read an agent's output and validate the handoff between the markers. */
+  log?: boolean;
+  /** Print problems as one JSON array on stdout instead of lines on stderr. */
+  json?: boolean;
+}
+
+/**
+ * `baton validate <file|-> [--log] [--json]`: exit 0 and the normalised handoff on stdout when valid; exit 1
+ * and one `<json-path>: <message>` line per problem on stderr when not; exit 2 when the file cannot be read.
+ * With `--json`, stdout holds exactly one JSON array of problems (errors and warnings, `[]` for none).
+ */
+export async function validateCommand(io: CliIO, file: string, options: ValidateOptions = {}): Promise<number> {
+  const { result, warnings } = options.log ? await fromLog(io, file) : { result: await fromFile(io, file), warnings: [] };
+
+  const problems: Problem[] = [...warnings, ...(result.kind === 'valid' ? result.warnings : result.problems)];
+  if (options.json) {
+    io.stdout(`${JSON.stringify(problems, null, 2)}\n`);
+  } else {
+    if (result.kind === 'valid') io.stdout(`${JSON.stringify(result.handoff, null, 2)}\n`);
+    for (const problem of problems) {
+      io.stderr(`${problem.severity === 'warning' ? 'warning: ' : ''}${formatProblem(problem)}\n`);
+    }
+  }
+  return result.kind === 'valid' ? EXIT.ok : EXIT.failure;
+}
+
+async function fromFile(io: CliIO, file: string): Promise<HandoffParse> {
+  if (file === '-') return parseHandoff(await io.readStdin());
+  const path = resolve(io.cwd, file);
+  let read: Awaited<ReturnType<typeof readHandoff>>;
+  try {
+    read = await readHandoff(path);
+  } catch (error) {
+    throw asUsage(file, error);
+  }
+  if (read.kind === 'missing') throw new UserError('usage', 'no such file', { where: file });
+  return read;
+}
+
+async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse; warnings: Problem[] }> {
+  let text: string;
+  try {
+    // An agent's whole output: no cap here, the handoff found in it is capped like a file.
+    text = file === '-' ? (await io.readStdin()).toString('utf8') : await readFile(resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    throw asUsage(file, error);
+  }
+  const { json, warnings } = extractHandoffFromLog(text);
+  if (json === null) {
+    const problem = handoffError(
+      '$',
+      `no handoff in the output: no complete block between a ${HANDOFF_MARKERS.start} line and a ${HANDOFF_MARKERS.end} line`,
+    );
+    return { result: { kind: 'invalid', problems: [problem] }, warnings };
+  }
+  return { result: parseHandoffText(json), warnings };
+}
+
+/** A file that cannot be read is a usage error (exit 2), with the reason and no file contents. */
+function asUsage(file: string, error: unknown): UserError {
+  if (error instanceof UserError) return new UserError('usage', error.message, { where: file, cause: error });
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : (code ?? String(error));
+  return new UserError('usage', `cannot read: ${reason}`, { where: file, cause: error });
+}

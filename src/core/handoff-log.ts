@@ -1,0 +1,56 @@
+import { HANDOFF_MARKERS, HANDOFF_PROBLEMS } from './names.js';
+import type { Problem } from './problem.js';
+
+/**
+ * The fallback of DESIGN §2: an agent that cannot write `$BATON_HANDOFF_PATH` prints its handoff between
+ * marker lines on stdout. The last complete block wins (an agent may print a draft, then the final one).
+ */
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/** A marker alone on its line: surrounding spaces or tabs and a CRLF line end are tolerated. */
+const MARKER_LINE = new RegExp(
+  `^[ \\t]*(${escape(HANDOFF_MARKERS.start)}|${escape(HANDOFF_MARKERS.end)})[ \\t]*\\r?$`,
+  'gm',
+);
+
+/** The JSON text of the last complete marker block in an agent's output, or null when there is none. */
+export function extractHandoffFromLog(text: string): { json: string | null; warnings: Problem[] } {
+  let json: string | null = null;
+  /** Offset just after the line of the START marker of the block being read. */
+  let openedAt = -1;
+  let openedLine = -1;
+  for (const match of text.matchAll(MARKER_LINE)) {
+    const index = match.index;
+    if (match[1] === HANDOFF_MARKERS.start) {
+      // A START inside a block restarts it: the block nearest its END is the one the agent finished.
+      openedAt = lineEnd(text, index);
+      openedLine = index;
+    } else if (openedAt !== -1) {
+      json = index > openedAt ? text.slice(openedAt, index).replace(/\r?\n$/, '') : '';
+      openedAt = -1;
+    }
+  }
+  const warnings: Problem[] = [];
+  if (openedAt !== -1) {
+    warnings.push({
+      code: HANDOFF_PROBLEMS.markersUnterminated,
+      severity: 'warning',
+      path: `output line ${lineNumber(text, openedLine)}`,
+      message: `${HANDOFF_MARKERS.start} without a ${HANDOFF_MARKERS.end} line after it; that block was ignored${json === null ? '' : ' and the complete block before it used'}`,
+    });
+  }
+  return { json, warnings };
+}
+
+/** Offset of the first character after the line holding `index` (after its \n), or the text's end. */
+function lineEnd(text: string, index: number): number {
+  const nl = text.indexOf('\n', index);
+  return nl === -1 ? text.length : nl + 1;
+}
+
+function lineNumber(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}

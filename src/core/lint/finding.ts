@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * What `baton lint` reports: one finding per problem, at a place in a file, under a rule whose name says
+ * what is wrong. Printed as `file:line:col: rule: message`.
+ */
+
+/** The rules, each with what it checks (shown by `baton lint --rules`). */
+export const LINT_RULES = {
+  'workflow-invalid': 'the workflow file does not parse or breaks GitHub’s schema',
+  'template-invalid': 'a prompt template does not parse, or uses what baton refuses',
+  'template-not-upstream': 'a prompt template references a stage or job that is not upstream of its job',
+  'untrusted-expression':
+    'attacker-controlled text (`github.event.*`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt',
+  'agent-job-write': 'a job that runs an agent holds write permissions',
+  'agent-job-secret': 'a job that runs an agent holds a secret or token beyond its model key',
+  'unpinned-action': 'an action or reusable workflow from another repository is not pinned to a full commit sha',
+  'report-permission': 'a report job cannot post its comment with the permissions it has',
+  'next-unknown-job': 'a `next` routing condition names a job that does not exist',
+} as const;
+export type LintRule = keyof typeof LINT_RULES;
+
+export const LintFinding = z.object({
+  rule: z.enum(Object.keys(LINT_RULES) as [LintRule, ...LintRule[]]),
+  /** The file the finding is in: the workflow, or a prompt file it names. */
+  file: z.string(),
+  /** 1-based. */
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+  message: z.string(),
+});
+export type LintFinding = z.infer<typeof LintFinding>;
+
+/** `file:line:col: rule: message`, the form editors and CI annotations understand. */
+export function formatFinding(finding: LintFinding): string {
+  return `${finding.file}:${finding.line}:${finding.column}: ${finding.rule}: ${finding.message}`;
+}
+
+/** File order, then position, then rule: stable output whatever order the rules ran in. */
+export function compareFindings(a: LintFinding, b: LintFinding): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+}

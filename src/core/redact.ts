@@ -1,0 +1,799 @@
+import { Handoff } from './handoff.js';
+import { LIMITS, REDACTION, redactionMarker } from './names.js';
+import { formatPath } from './parse-handoff.js';
+import type { Problem } from './problem.js';
+import { utf8Length } from './utf8.js';
+
+/**
+ * Secret redaction (DESIGN §6): nothing leaves a job — artifact, summary, comment, local record — before
+ * the values of the job's secrets and the known token shapes are replaced by `[REDACTED:<kind>]`.
+ *
+ * What is found:
+ * - known secret values (at least REDACTION.minSecretLength characters), as written, URL-encoded (any
+ *   percent-encoding, `+` for spaces) and base64-encoded (standard and URL alphabets, at each of the three
+ *   byte alignments, so a secret in the middle of a larger encoded blob is found too);
+ * - GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghr_`, `ghs_` classic and stateless, `github_pat_`), AWS access
+ *   key ids (`AKIA`, `ASIA`), OpenAI keys (`sk-`, `sk-proj-`, …), Anthropic keys (`sk-ant-`), PEM private
+ *   keys (the whole block, any key type), JWTs, and the password of `scheme://user:password@host`.
+ *
+ * A secret wrapped onto the next line (a line break, optionally followed by indentation, inside it) is
+ * found too: every search runs over the text with single line breaks removed, and each finding is mapped
+ * back onto the original text. A blank line is never joined over.
+ *
+ * "Allow" comments (`# gitleaks:allow`, `pragma: allowlist secret`, `baton:disable-redaction`, …) are not
+ * honoured: the text comes from an agent that may have read attacker text, and so may the comment.
+ *
+ * Every search is linear in the text: literal `indexOf` scans and hand-written loops, no backtracking
+ * regular expressions.
+ */
+
+/** What redactText finds, with the words a message uses for it. The order is precedence on overlap. */
+export const REDACTION_KINDS = {
+  'secret-value': 'known secret value',
+  'secret-value-url-encoded': 'known secret value, URL-encoded',
+  'secret-value-base64': 'known secret value, base64-encoded',
+  'private-key': 'private key',
+  'github-token': 'GitHub token',
+  'anthropic-key': 'Anthropic API key',
+  'openai-key': 'OpenAI API key',
+  'aws-key': 'AWS access key id',
+  jwt: 'JSON Web Token',
+  'url-password': 'password in a URL',
+} as const;
+export type RedactionKind = keyof typeof REDACTION_KINDS;
+
+/** How many secrets of one kind were replaced. */
+export interface Redaction {
+  kind: RedactionKind;
+  count: number;
+}
+
+const PRECEDENCE = new Map((Object.keys(REDACTION_KINDS) as RedactionKind[]).map((kind, i) => [kind, i]));
+
+/** Replace every secret in `text`; `secrets` are the values known to be secret (e.g. the job's secrets). */
+export function redactText(text: string, secrets: readonly string[]): { text: string; redactions: Redaction[] } {
+  if (text.length === 0) return { text, redactions: [] };
+  const view = joinLines(text);
+  const findings: Finding[] = [];
+  findKnownValues(view, prepareSecrets(secrets), findings);
+  findPrivateKeys(view, findings);
+  findGitHubTokens(view, findings);
+  findApiKeys(view, findings);
+  findAwsKeys(view, findings);
+  findJwts(view, findings);
+  findUrlPasswords(view, findings);
+  if (findings.length === 0) return { text, redactions: [] };
+
+  const merged = mergeFindings(findings);
+  const counts = new Map<RedactionKind, number>();
+  let out = '';
+  let cursor = 0;
+  for (const finding of merged) {
+    const start = view.origin[finding.start]!;
+    const end = view.origin[finding.end - 1]! + 1;
+    out += text.slice(cursor, start) + redactionMarker(finding.kind);
+    cursor = end;
+    counts.set(finding.kind, (counts.get(finding.kind) ?? 0) + 1);
+  }
+  out += text.slice(cursor);
+  return { text: out, redactions: [...counts].map(([kind, count]) => ({ kind, count })) };
+}
+
+/** A message naming what was replaced, e.g. `replaced 1 GitHub token with [REDACTED:github-token]`. */
+export function describeRedactions(redactions: readonly Redaction[]): string {
+  return redactions
+    .map(({ kind, count }) => {
+      const words = REDACTION_KINDS[kind] ?? kind;
+      return `replaced ${count} ${words}${count === 1 ? '' : ' (×' + count + ')'} with ${redactionMarker(kind)}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Redact every text field of a validated handoff. Returns a handoff that is still valid, and one
+ * `redacted` warning per field changed, whose path is the field's JSON path and whose message names the
+ * kind of secret — never the secret.
+ *
+ * Fields whose rules a marker cannot satisfy are handled so the result stays valid: a `data` key holding a
+ * secret is renamed `redacted_<n>`; a `next.stage` holding one removes the route; a field that a marker
+ * pushes past its byte limit is cut to the limit (never inside a marker).
+ */
+export function redactHandoff(handoff: Handoff, secrets: readonly string[]): { handoff: Handoff; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const warn = (path: string, message: string) =>
+    problems.push({ code: REDACTION.problemCode, severity: 'warning', path, message });
+  const field = (value: string, path: string, limit: number): string => {
+    const result = redactText(value, secrets);
+    if (result.redactions.length === 0) return value;
+    const fitted = cutToBytes(result.text, limit);
+    const cut = fitted === result.text ? '' : `; the text was then cut to its limit of ${limit} UTF-8 bytes`;
+    warn(path, `${describeRedactions(result.redactions)}${cut}`);
+    return fitted;
+  };
+  const list = (values: readonly string[] | undefined, path: (string | number)[]) =>
+    values?.map((value, i) => field(value, formatPath([...path, i]), LIMITS.shortTextBytes));
+
+  const out: Record<string, unknown> = { ...handoff };
+  out.summary = field(handoff.summary, '$.summary', LIMITS.summaryBytes);
+  if (handoff.detail !== undefined) out.detail = field(handoff.detail, '$.detail', LIMITS.detailBytes);
+  if (handoff.data !== undefined) out.data = redactData(handoff.data, secrets, field, warn);
+  if (handoff.next !== undefined) {
+    const stage = redactText(handoff.next.stage, secrets);
+    if (stage.redactions.length > 0) {
+      delete out.next;
+      warn(
+        '$.next.stage',
+        `${describeRedactions(stage.redactions)}; a stage id cannot hold the marker, so the route (next) was removed`,
+      );
+    } else {
+      out.next = {
+        ...handoff.next,
+        ...(handoff.next.reason === undefined
+          ? {}
+          : { reason: field(handoff.next.reason, '$.next.reason', LIMITS.shortTextBytes) }),
+      };
+    }
+  }
+  if (handoff.expectations !== undefined) {
+    const e = handoff.expectations;
+    out.expectations = {
+      ...e,
+      ...(e.deliverables && { deliverables: list(e.deliverables, ['expectations', 'deliverables']) }),
+      ...(e.acceptance && { acceptance: list(e.acceptance, ['expectations', 'acceptance']) }),
+      ...(e.constraints && { constraints: list(e.constraints, ['expectations', 'constraints']) }),
+    };
+  }
+  if (handoff.failure !== undefined) {
+    const f = handoff.failure;
+    out.failure = {
+      ...f,
+      reason: field(f.reason, '$.failure.reason', LIMITS.shortTextBytes),
+      ...(f.blockers && { blockers: list(f.blockers, ['failure', 'blockers']) }),
+      ...(f.questions && { questions: list(f.questions, ['failure', 'questions']) }),
+    };
+  }
+  if (handoff.artifacts !== undefined) {
+    out.artifacts = handoff.artifacts.map((a, i) => ({
+      ...a,
+      path: field(a.path, formatPath(['artifacts', i, 'path']), 1024),
+      ...(a.description === undefined
+        ? {}
+        : { description: field(a.description, formatPath(['artifacts', i, 'description']), LIMITS.shortTextBytes) }),
+    }));
+  }
+  // Parsing again proves the result is still a valid handoff; a failure here is a bug in this function.
+  return { handoff: Handoff.parse(out), problems };
+}
+
+function redactData(
+  data: Readonly<Record<string, string>>,
+  secrets: readonly string[],
+  field: (value: string, path: string, limit: number) => string,
+  warn: (path: string, message: string) => void,
+): Record<string, string> {
+  const used = new Set(Object.keys(data));
+  const entries: Array<[string, string, boolean]> = [];
+  for (const [key, value] of Object.entries(data)) {
+    let name = key;
+    const redactedKey = redactText(key, secrets);
+    if (redactedKey.redactions.length > 0) {
+      let n = 1;
+      while (used.has(`redacted_${n}`)) n++;
+      name = `redacted_${n}`;
+      used.add(name);
+      // The path cannot name the key: the key is the secret.
+      warn('$.data', `a key: ${describeRedactions(redactedKey.redactions)}; the key was renamed ${name}`);
+    }
+    const redacted = field(value, formatPath(['data', name]), LIMITS.dataBytes);
+    entries.push([name, redacted, redacted !== value]);
+  }
+  // Markers can be longer than what they replace: keep keys and values within their shared budget by
+  // cutting values that were redacted, last first.
+  let excess = entries.reduce((sum, [k, v]) => sum + utf8Length(k) + utf8Length(v), 0) - LIMITS.dataBytes;
+  for (let i = entries.length - 1; i >= 0 && excess > 0; i--) {
+    const entry = entries[i]!;
+    if (!entry[2]) continue;
+    const before = utf8Length(entry[1]);
+    const cut = cutToBytes(entry[1], Math.max(0, before - excess));
+    excess -= before - utf8Length(cut);
+    entry[1] = cut;
+    warn(
+      formatPath(['data', entry[0]]),
+      `cut to ${utf8Length(cut)} UTF-8 bytes so data stays within ${LIMITS.dataBytes} bytes after redaction`,
+    );
+  }
+  return Object.fromEntries(entries.map(([k, v]) => [k, v]));
+}
+
+/** `text` cut to at most `limit` UTF-8 bytes, at a code point boundary and never inside a marker. */
+function cutToBytes(text: string, limit: number): string {
+  if (utf8Length(text) <= limit) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = utf8Length(char);
+    if (bytes + size > limit) break;
+    bytes += size;
+    end += char.length;
+  }
+  const open = text.lastIndexOf(REDACTION.markerPrefix, end - 1);
+  if (open >= 0) {
+    const close = text.indexOf(REDACTION.markerSuffix, open);
+    if (close < 0 || close >= end) end = open;
+  }
+  return text.slice(0, end);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The joined view: the text with single line breaks (and the indentation after them) removed.
+
+interface Joined {
+  text: string;
+  /** For each character of `text`, its index in the original text. */
+  origin: Uint32Array;
+  /** 1 where a line break was removed just before this character: a token may start here. */
+  afterBreak: Uint8Array;
+}
+
+const LF = 10;
+const CR = 13;
+
+function joinLines(text: string): Joined {
+  const n = text.length;
+  const origin = new Uint32Array(n);
+  const afterBreak = new Uint8Array(n);
+  const parts: string[] = [];
+  let copyFrom = 0;
+  let j = 0;
+  let pending = 0;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === LF || c === CR) {
+      let k = i + (c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1);
+      while (k < n && isBlank(text.charCodeAt(k))) k++;
+      const next = text.charCodeAt(k);
+      // A blank line separates paragraphs; nothing wraps across one, so the break is kept as a character.
+      if (next !== LF && next !== CR) {
+        parts.push(text.slice(copyFrom, i));
+        copyFrom = k;
+        pending = 1;
+        i = k;
+        continue;
+      }
+    }
+    origin[j] = i;
+    afterBreak[j] = pending;
+    pending = 0;
+    j++;
+    i++;
+  }
+  parts.push(text.slice(copyFrom));
+  return { text: parts.join(''), origin: origin.subarray(0, j), afterBreak: afterBreak.subarray(0, j) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Character classes (char codes; NaN, past the end, is in none).
+
+type CharClass = (c: number) => boolean;
+
+const isBlank: CharClass = (c) => c === 32 || c === 9;
+const isDigit: CharClass = (c) => c >= 48 && c <= 57;
+const isUpper: CharClass = (c) => c >= 65 && c <= 90;
+const isLower: CharClass = (c) => c >= 97 && c <= 122;
+const isAlnum: CharClass = (c) => isDigit(c) || isUpper(c) || isLower(c);
+const isUpperAlnum: CharClass = (c) => isDigit(c) || isUpper(c);
+/** The base64url alphabet: JWT segments, newer API keys. */
+const isBase64Url: CharClass = (c) => isAlnum(c) || c === 45 || c === 95;
+/** Either base64 alphabet (standard `+/` or URL `-_`). */
+const isBase64Any: CharClass = (c) => isBase64Url(c) || c === 43 || c === 47;
+const isStdBase64: CharClass = (c) => isAlnum(c) || c === 43 || c === 47;
+const isSchemeChar: CharClass = (c) => isAlnum(c) || c === 43 || c === 45 || c === 46;
+/** Where the authority part of a URL ends. */
+const endsAuthority: CharClass = (c) =>
+  c <= 32 || c === 47 || c === 63 || c === 35 || c === 34 || c === 39 || c === 60 || c === 62 || c === 96 || c === 92;
+
+/** End of the run of `is` characters starting at `from` (at most `max` characters). */
+function runEnd(text: string, from: number, is: CharClass, max = Number.POSITIVE_INFINITY): number {
+  const limit = Math.min(text.length, from + max);
+  let k = from;
+  while (k < limit && is(text.charCodeAt(k))) k++;
+  return k;
+}
+
+/** Whether a token may start at `i`: at the start, after a removed line break, or after a non-`part` character. */
+function mayStart(view: Joined, i: number, part: CharClass): boolean {
+  return i === 0 || view.afterBreak[i] === 1 || !part(view.text.charCodeAt(i - 1));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Findings
+
+interface Finding {
+  /** Start and end in the joined view. */
+  start: number;
+  end: number;
+  kind: RedactionKind;
+}
+
+/** Overlapping findings become one; the kind of higher precedence names it. */
+function mergeFindings(findings: Finding[]): Finding[] {
+  findings.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Finding[] = [];
+  for (const f of findings) {
+    const last = merged[merged.length - 1];
+    if (last && f.start < last.end) {
+      last.end = Math.max(last.end, f.end);
+      if (PRECEDENCE.get(f.kind)! < PRECEDENCE.get(last.kind)!) last.kind = f.kind;
+    } else {
+      merged.push({ ...f });
+    }
+  }
+  return merged;
+}
+
+/**
+ * Every occurrence of `prefix` where a token may start; `match` returns the token's end, or -1 when the
+ * text there is not one. The scan resumes after a token, so no text is examined twice for one prefix.
+ */
+function eachCandidate(
+  view: Joined,
+  prefix: string,
+  boundary: CharClass,
+  match: (start: number) => { end: number; kind: RedactionKind } | null,
+  out: Finding[],
+): void {
+  const text = view.text;
+  let pos = 0;
+  for (;;) {
+    const start = text.indexOf(prefix, pos);
+    if (start < 0) return;
+    const found = mayStart(view, start, boundary) ? match(start) : null;
+    if (found) {
+      out.push({ start, end: found.end, kind: found.kind });
+      pos = found.end;
+    } else {
+      pos = start + 1;
+    }
+  }
+}
+
+/**
+ * A token of a documented length `exact` after its prefix, starting at `body`. On one line the whole run of
+ * `part` characters is taken (`at-least`: formats may grow), or only a run of exactly that length
+ * (`exact`). When the run reaches a line break before `exact` characters, the token was wrapped: exactly
+ * `exact` characters are taken across the break, and the text after them on the next line is left alone.
+ */
+function fixedLengthEnd(
+  view: Joined,
+  body: number,
+  part: CharClass,
+  exact: number,
+  policy: 'exact' | 'at-least',
+  cap: number,
+): number {
+  const text = view.text;
+  const limit = Math.min(text.length, body + (policy === 'exact' ? exact + 1 : cap));
+  let k = body;
+  let lineEnd = -1;
+  while (k < limit && part(text.charCodeAt(k))) {
+    if (lineEnd < 0 && view.afterBreak[k] === 1) lineEnd = k;
+    k++;
+  }
+  const line = (lineEnd < 0 ? k : lineEnd) - body;
+  if (line >= exact) return policy === 'exact' && line > exact ? -1 : body + line;
+  if (k - body >= exact) return body + exact;
+  return -1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Known values
+
+interface Needle {
+  text: string;
+  kind: RedactionKind;
+  /** Found as base64: the neighbouring characters carry bits of the secret too. */
+  base64: boolean;
+}
+
+/** The strings to look for, for every secret value long enough to redact. */
+function prepareSecrets(secrets: readonly string[]): { joined: Needle[]; decoded: Needle[] } {
+  const joined = new Map<string, Needle>();
+  const decoded = new Map<string, Needle>();
+  const add = (map: Map<string, Needle>, text: string, kind: RedactionKind, base64: boolean) => {
+    const seen = map.get(text);
+    if (!seen || PRECEDENCE.get(kind)! < PRECEDENCE.get(seen.kind)!) map.set(text, { text, kind, base64 });
+  };
+  for (const secret of secrets) {
+    const value = secret.trim();
+    if (value.length < REDACTION.minSecretLength) continue;
+    // A multi-line secret (a key file) is also looked for line by line, as GitHub masks it.
+    const forms = new Set([joinLines(value).text]);
+    const lines = value.split(/\r\n|\n|\r/).map((l) => l.trim());
+    if (lines.length > 1) for (const line of lines) if (line.length >= REDACTION.minSecretLength) forms.add(line);
+    for (const form of forms) {
+      add(joined, form, 'secret-value', false);
+      add(decoded, form, 'secret-value-url-encoded', false);
+      if (form.includes(' ')) add(decoded, form.replaceAll(' ', '+'), 'secret-value-url-encoded', false);
+    }
+    const encodedForms = new Set([value, ...(lines.length > 1 ? lines : [])]);
+    for (const form of encodedForms) {
+      if (form.length < REDACTION.minSecretLength) continue;
+      for (const slice of base64Slices(form)) {
+        add(joined, slice, 'secret-value-base64', true);
+        add(decoded, slice, 'secret-value-base64', true);
+      }
+    }
+  }
+  return { joined: [...joined.values()], decoded: [...decoded.values()] };
+}
+
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function base64(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    out += BASE64_ALPHABET[(n >> 18) & 63]! + BASE64_ALPHABET[(n >> 12) & 63]!;
+    out += BASE64_ALPHABET[(n >> 6) & 63]! + BASE64_ALPHABET[n & 63]!;
+  }
+  return out;
+}
+
+/**
+ * The base64 text that encodes `value` wherever its bytes sit in a larger encoded blob: for each of the
+ * three byte offsets modulo 3, the characters whose 6 bits all come from the secret. Characters that mix
+ * the secret's first or last bits with neighbouring bytes differ from blob to blob and are left out (and
+ * redacted with the match, see findKnownValues). Both the standard and the URL alphabet.
+ */
+function base64Slices(value: string): string[] {
+  const secret = new TextEncoder().encode(value);
+  const slices = new Set<string>();
+  for (let offset = 0; offset < 3; offset++) {
+    const bytes = new Uint8Array(offset + secret.length + 2);
+    bytes.set(secret, offset);
+    const encoded = base64(bytes);
+    const first = Math.ceil((8 * offset) / 6);
+    const end = Math.floor((8 * (offset + secret.length)) / 6);
+    const slice = encoded.slice(first, end);
+    if (slice.length < REDACTION.minSecretLength) continue;
+    slices.add(slice);
+    slices.add(slice.replaceAll('+', '-').replaceAll('/', '_'));
+  }
+  return [...slices];
+}
+
+function findKnownValues(view: Joined, needles: { joined: Needle[]; decoded: Needle[] }, out: Finding[]): void {
+  if (needles.joined.length === 0) return;
+  const text = view.text;
+  const extend = (start: number, end: number): [number, number] => {
+    let s = start;
+    let e = end;
+    if (s > 0 && isBase64Any(text.charCodeAt(s - 1))) s--;
+    if (isBase64Any(text.charCodeAt(e))) e++;
+    while (text.charCodeAt(e) === 61) e++;
+    return [s, e];
+  };
+  for (const needle of needles.joined) {
+    eachOccurrence(text, needle.text, (start, end) => {
+      const [s, e] = needle.base64 ? extend(start, end) : [start, end];
+      out.push({ start: s, end: e, kind: needle.kind });
+    });
+  }
+  const decoded = percentDecode(text);
+  if (!decoded) return;
+  for (const needle of needles.decoded) {
+    eachOccurrence(decoded.text, needle.text, (start, end) => {
+      const from = decoded.from[start]!;
+      const to = decoded.to[end - 1]!;
+      const [s, e] = needle.base64 ? extend(from, to) : [from, to];
+      out.push({ start: s, end: e, kind: needle.kind });
+    });
+  }
+}
+
+/** Calls `found` once per run of overlapping occurrences of `needle` (runs are merged as they are found). */
+function eachOccurrence(text: string, needle: string, found: (start: number, end: number) => void): void {
+  let runStart = -1;
+  let runEnd = -1;
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) {
+    if (i < runEnd) {
+      runEnd = i + needle.length;
+      continue;
+    }
+    if (runStart >= 0) found(runStart, runEnd);
+    runStart = i;
+    runEnd = i + needle.length;
+  }
+  if (runStart >= 0) found(runStart, runEnd);
+}
+
+/**
+ * The text with `%XX` escapes decoded (each UTF-8 sequence to its character), and for each decoded
+ * character the range of the view it came from. Null when there is nothing to decode and no `+`.
+ */
+function percentDecode(text: string): { text: string; from: Uint32Array; to: Uint32Array } | null {
+  if (!text.includes('%')) return text.includes('+') ? identityDecode(text) : null;
+  const n = text.length;
+  const from = new Uint32Array(n);
+  const to = new Uint32Array(n);
+  let out = '';
+  let j = 0;
+  let i = 0;
+  const emit = (chars: string, start: number, end: number) => {
+    out += chars;
+    for (let u = 0; u < chars.length; u++) {
+      from[j] = start;
+      to[j] = end;
+      j++;
+    }
+  };
+  while (i < n) {
+    const lead = text.charCodeAt(i) === 37 ? hexByte(text, i + 1) : -1;
+    if (lead < 0) {
+      // Copy the run up to the next `%` at once.
+      let k = text.indexOf('%', i + 1);
+      if (k < 0) k = n;
+      out += text.slice(i, k);
+      for (let u = i; u < k; u++) {
+        from[j] = u;
+        to[j] = u + 1;
+        j++;
+      }
+      i = k;
+      continue;
+    }
+    const decoded = decodeUtf8Escapes(text, i, lead);
+    if (decoded) {
+      emit(decoded.chars, i, decoded.end);
+      i = decoded.end;
+    } else {
+      emit('%', i, i + 1);
+      i++;
+    }
+  }
+  return { text: out, from: from.subarray(0, j), to: to.subarray(0, j) };
+}
+
+function identityDecode(text: string): { text: string; from: Uint32Array; to: Uint32Array } {
+  const from = new Uint32Array(text.length);
+  const to = new Uint32Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    from[i] = i;
+    to[i] = i + 1;
+  }
+  return { text, from, to };
+}
+
+function hexDigit(c: number): number {
+  if (isDigit(c)) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+function hexByte(text: string, i: number): number {
+  const hi = hexDigit(text.charCodeAt(i));
+  const lo = hexDigit(text.charCodeAt(i + 1));
+  return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
+}
+
+/** One character from the `%XX` escapes at `i` (lead byte `lead`), or null when they are not valid UTF-8. */
+function decodeUtf8Escapes(text: string, i: number, lead: number): { chars: string; end: number } | null {
+  if (lead < 0x80) return { chars: String.fromCharCode(lead), end: i + 3 };
+  const more = lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : 0;
+  if (more === 0) return null;
+  let cp = lead & (0x3f >> more);
+  let k = i + 3;
+  for (let m = 0; m < more; m++) {
+    const byte = text.charCodeAt(k) === 37 ? hexByte(text, k + 1) : -1;
+    if (byte < 0x80 || byte > 0xbf) return null;
+    cp = (cp << 6) | (byte & 0x3f);
+    k += 3;
+  }
+  const min = more === 1 ? 0x80 : more === 2 ? 0x800 : 0x10000;
+  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return null;
+  return { chars: String.fromCodePoint(cp), end: k };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Token shapes
+
+const PEM_BEGIN = '-----BEGIN ';
+const PEM_END = '-----END ';
+const PEM_DASHES = '-----';
+
+/** After `-----BEGIN ` or `-----END `: the index after the closing dashes when the label is a private key's. */
+function privateKeyLabelEnd(text: string, labelStart: number): number {
+  const labelEnd = runEnd(text, labelStart, (c) => isUpperAlnum(c) || c === 32, 64);
+  if (!text.startsWith(PEM_DASHES, labelEnd)) return -1;
+  const label = text.slice(labelStart, labelEnd);
+  return label.endsWith('PRIVATE KEY') || label.endsWith('PRIVATE KEY BLOCK') ? labelEnd + PEM_DASHES.length : -1;
+}
+
+/**
+ * PEM private keys, BEGIN to END, whatever the key type (`RSA`, `EC`, `OPENSSH`, `ENCRYPTED`, PGP …). A key
+ * cut off before its END line is redacted up to the end of its base64 body.
+ */
+function findPrivateKeys(view: Joined, out: Finding[]): void {
+  const text = view.text;
+  if (!text.includes(PEM_BEGIN)) return;
+  const ends: Array<{ start: number; end: number }> = [];
+  for (let p = text.indexOf(PEM_END); p >= 0; p = text.indexOf(PEM_END, p + 1)) {
+    const end = privateKeyLabelEnd(text, p + PEM_END.length);
+    if (end > 0) ends.push({ start: p, end });
+  }
+  let next = 0;
+  let pos = 0;
+  for (;;) {
+    const start = text.indexOf(PEM_BEGIN, pos);
+    if (start < 0) return;
+    const header = privateKeyLabelEnd(text, start + PEM_BEGIN.length);
+    if (header < 0) {
+      pos = start + 1;
+      continue;
+    }
+    while (next < ends.length && ends[next]!.start < header) next++;
+    let end: number;
+    if (next < ends.length) {
+      end = ends[next]!.end;
+      next++;
+    } else {
+      end = runEnd(text, header, isStdBase64);
+      while (text.charCodeAt(end) === 61) end++;
+      if (end === header) end = header;
+    }
+    out.push({ start, end, kind: 'private-key' });
+    pos = end;
+  }
+}
+
+/** GitHub documents token lengths up to 255 characters. */
+const GITHUB_TOKEN_MAX = 255;
+
+function findGitHubTokens(view: Joined, out: Finding[]): void {
+  const text = view.text;
+  if (!text.includes('gh') && !text.includes('github_pat_')) return;
+  /** Where the last failed stateless-token scan ended: later prefixes inside that run fail the same way. */
+  let statelessFailedUntil = -1;
+  for (const prefix of ['ghp_', 'gho_', 'ghu_', 'ghr_', 'ghs_']) {
+    eachCandidate(
+      view,
+      prefix,
+      isAlnum,
+      (start) => {
+        const body = start + prefix.length;
+        if (prefix === 'ghs_' && start >= statelessFailedUntil) {
+          const stateless = statelessTokenEnd(text, body);
+          if (stateless.end > 0) return { end: stateless.end, kind: 'github-token' };
+          statelessFailedUntil = stateless.scanned;
+        }
+        // Classic: 36 characters of [A-Za-z0-9] (30 random, 6 checksum).
+        const end = fixedLengthEnd(view, body, isAlnum, 36, 'at-least', GITHUB_TOKEN_MAX - prefix.length);
+        return end > 0 ? { end, kind: 'github-token' } : null;
+      },
+      out,
+    );
+  }
+  // Fine-grained personal access tokens: 22 characters, `_`, 59 characters.
+  eachCandidate(
+    view,
+    'github_pat_',
+    isAlnum,
+    (start) => {
+      const body = start + 'github_pat_'.length;
+      const end = fixedLengthEnd(view, body, (c) => isAlnum(c) || c === 95, 82, 'at-least', GITHUB_TOKEN_MAX - 11);
+      return end > 0 ? { end, kind: 'github-token' } : null;
+    },
+    out,
+  );
+}
+
+/**
+ * GitHub's stateless installation tokens: `ghs_` then a JWT (three base64url segments, two dots), about
+ * 520 characters. `scanned` is where the first segment ended, for the caller's memo on failure.
+ */
+function statelessTokenEnd(text: string, body: number): { end: number; scanned: number } {
+  const e1 = runEnd(text, body, isBase64Url);
+  const fail = { end: -1, scanned: e1 };
+  if (e1 === body || text.charCodeAt(e1) !== 46) return fail;
+  const e2 = runEnd(text, e1 + 1, isBase64Url);
+  if (e2 === e1 + 1 || text.charCodeAt(e2) !== 46) return fail;
+  const e3 = runEnd(text, e2 + 1, isBase64Url);
+  if (e3 === e2 + 1 || e3 - body < 36) return fail;
+  return { end: e3, scanned: e1 };
+}
+
+/** OpenAI (`sk-`, `sk-proj-`, `sk-svcacct-`, `sk-admin-`) and Anthropic (`sk-ant-…`) API keys. */
+function findApiKeys(view: Joined, out: Finding[]): void {
+  const text = view.text;
+  eachCandidate(
+    view,
+    'sk-',
+    isAlnum,
+    (start) => {
+      const after = start + 3;
+      if (text.startsWith('ant-', after)) {
+        const end = runEnd(text, after + 4, isBase64Url);
+        return end - (after + 4) >= 32 ? { end, kind: 'anthropic-key' } : null;
+      }
+      for (const scope of ['proj-', 'svcacct-', 'admin-', 'None-']) {
+        if (!text.startsWith(scope, after)) continue;
+        const end = runEnd(text, after + scope.length, isBase64Url);
+        return end - (after + scope.length) >= 32 ? { end, kind: 'openai-key' } : null;
+      }
+      // Legacy keys: 48 characters of [A-Za-z0-9]; 32 or more on one line is taken as a key too.
+      let end = fixedLengthEnd(view, after, isAlnum, 48, 'at-least', Number.POSITIVE_INFINITY);
+      if (end < 0) {
+        const line = runEnd(text, after, (c) => isAlnum(c)) - after;
+        const lineOnly = firstBreak(view, after, after + line) - after;
+        if (lineOnly >= 32) end = after + lineOnly;
+      }
+      return end > 0 ? { end, kind: 'openai-key' } : null;
+    },
+    out,
+  );
+}
+
+/** The first index in (from, to) that follows a removed line break, else `to`. */
+function firstBreak(view: Joined, from: number, to: number): number {
+  for (let k = from; k < to; k++) if (view.afterBreak[k] === 1) return k;
+  return to;
+}
+
+/** AWS access key ids: `AKIA` (long-term) or `ASIA` (temporary) and 16 upper-case letters or digits. */
+function findAwsKeys(view: Joined, out: Finding[]): void {
+  for (const prefix of ['AKIA', 'ASIA']) {
+    eachCandidate(
+      view,
+      prefix,
+      isAlnum,
+      (start) => {
+        const end = fixedLengthEnd(view, start + 4, isUpperAlnum, 16, 'exact', 16);
+        return end > 0 ? { end, kind: 'aws-key' } : null;
+      },
+      out,
+    );
+  }
+}
+
+/** JWTs: `eyJ…` (a JSON header), `.`, `ey…` (a JSON payload), `.`, the signature (empty for `alg: none`). */
+function findJwts(view: Joined, out: Finding[]): void {
+  const text = view.text;
+  let failedUntil = -1;
+  eachCandidate(
+    view,
+    'eyJ',
+    isBase64Url,
+    (start) => {
+      if (start < failedUntil) return null;
+      const e1 = runEnd(text, start, isBase64Url);
+      failedUntil = e1;
+      if (e1 - start < 10 || text.charCodeAt(e1) !== 46 || !text.startsWith('ey', e1 + 1)) return null;
+      const e2 = runEnd(text, e1 + 1, isBase64Url);
+      if (e2 - (e1 + 1) < 10 || text.charCodeAt(e2) !== 46) return null;
+      return { end: runEnd(text, e2 + 1, isBase64Url), kind: 'jwt' };
+    },
+    out,
+  );
+}
+
+/** The password of `scheme://user:password@host` (up to the last `@` of the authority). */
+function findUrlPasswords(view: Joined, out: Finding[]): void {
+  const text = view.text;
+  for (let k = text.indexOf('://'); k >= 0; k = text.indexOf('://', k + 3)) {
+    if (k === 0 || !isSchemeChar(text.charCodeAt(k - 1))) continue;
+    const authority = k + 3;
+    let colon = -1;
+    let at = -1;
+    let e = authority;
+    for (; e < text.length; e++) {
+      const c = text.charCodeAt(e);
+      if (endsAuthority(c)) break;
+      if (c === 58 && colon < 0) colon = e;
+      else if (c === 64) at = e;
+    }
+    if (colon < 0 || at < 0 || colon > at || colon + 1 === at) continue;
+    out.push({ start: colon + 1, end: at, kind: 'url-password' });
+  }
+}

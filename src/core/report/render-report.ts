@@ -1,0 +1,487 @@
+import type { HandoffStatus } from '../handoff.js';
+import { LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
+import type { StoredRecord } from '../record.js';
+import { inlineCode, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
+
+/**
+ * The run report (issue 5): one Markdown document built in code from a run's records, for the sticky
+ * comment, the job summary and `baton report`. Pure and deterministic: the same records and options give
+ * the same bytes (no clock, no locale, sorted everywhere).
+ *
+ * Everything taken from a handoff or a record's free text goes through `sanitize.ts`; what this module
+ * writes itself (stage ids, which match the stage-id pattern, enums, numbers, and the marker) is built from
+ * checked parts.
+ */
+
+export interface RenderReportOptions {
+  /** The workflow's name, for the title and the marker; defaults to the records' `run.workflow`. */
+  workflow?: string;
+  /** Which sticky report this is, for several per workflow (the `key` input). Default `default`. */
+  key?: string;
+  /** Link to the run (GitHub's run page); none for a local run. */
+  runUrl?: string | null;
+  /**
+   * Where the full records are, as Markdown written by the caller (not from a handoff): a link to the run's
+   * artifacts, or the local run directory. Shown in the note when the report had to be shortened.
+   */
+  recordsLocation?: string | null;
+  /** Include each stage's `detail` (the `include-detail` input). */
+  includeDetail?: boolean;
+  /** Secret values to redact besides known token shapes. */
+  secrets?: readonly string[];
+  /**
+   * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
+   * GitHub's 65,536-character comment limit less a margin.
+   */
+  maxLength?: number;
+}
+
+/** The default `key`. */
+export const DEFAULT_REPORT_KEY = 'default';
+
+/** Longest first line of a summary in the table. */
+const TABLE_SUMMARY_CHARS = 160;
+/** Margin kept under GitHub's comment limit. */
+const LENGTH_MARGIN = 512;
+
+/**
+ * The hidden marker of a sticky report: `<!-- baton:report:<workflow>:<key> -->`. Workflow and key are
+ * percent-encoded (and `--` broken up), so neither can end the comment early or collide with another pair.
+ */
+export function reportMarker(workflow: string, key: string = DEFAULT_REPORT_KEY): string {
+  return `<!-- ${REPORT_MARKER_PREFIX}${encodeMarkerPart(workflow)}:${encodeMarkerPart(key)} -->`;
+}
+
+function encodeMarkerPart(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, percent).replace(/-(?=-)/g, '%2D');
+}
+
+function percent(c: string): string {
+  return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+/** Length as GitHub may count it: characters, with each newline counted twice. */
+export function reportLength(text: string): number {
+  let newlines = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) newlines++;
+  return text.length + newlines;
+}
+
+/** One stage: its latest attempt and the ones before it. */
+interface StageGroup {
+  stage: string;
+  latest: StoredRecord;
+  earlier: StoredRecord[];
+}
+
+/** What was shortened to fit, for the note. */
+interface Cut {
+  /** Characters each free-text field was cut to, or null when nothing was cut. */
+  fieldChars: number | null;
+  fieldsCut: Set<string>;
+  /** Stage sections left out entirely (only when cutting fields was not enough). */
+  sectionsDropped: string[];
+}
+
+/** Render the report of a run from its records (every attempt of every stage, in any order). */
+export function renderReport(records: readonly StoredRecord[], options: RenderReportOptions = {}): string {
+  const groups = groupStages(records);
+  const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
+  const full = compose(groups, options, { fieldChars: null, fieldsCut: new Set(), sectionsDropped: [] });
+  if (reportLength(full) <= max) return full;
+
+  // Too long: find the largest per-field length that fits, then, if even short fields do not fit (hundreds
+  // of stages), leave out stage sections from the end. Each field is cut before sanitising, so every cut
+  // field is still balanced Markdown.
+  const fits = (fieldChars: number, dropped: string[]) => {
+    const cut: Cut = { fieldChars, fieldsCut: new Set(), sectionsDropped: dropped };
+    const text = compose(groups, options, cut);
+    return { text, ok: reportLength(text) <= max };
+  };
+  let low = 64;
+  let high = Math.max(low, longestField(groups));
+  let best = fits(low, []);
+  if (best.ok) {
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      const attempt = fits(mid, []);
+      if (attempt.ok) {
+        low = mid;
+        best = attempt;
+      } else high = mid - 1;
+    }
+    return best.text;
+  }
+  const dropped: string[] = [];
+  for (let i = groups.length - 1; i >= 0; i--) {
+    dropped.unshift(groups[i]!.stage);
+    const attempt = fits(low, dropped);
+    if (attempt.ok) return attempt.text;
+  }
+  // Not even the table fits: a last resort that still says where the records are.
+  return compose([], options, { fieldChars: low, fieldsCut: new Set(), sectionsDropped: groups.map((g) => g.stage) });
+}
+
+function longestField(groups: readonly StageGroup[]): number {
+  let longest = 0;
+  for (const { latest } of groups) {
+    const h = latest.handoff;
+    const texts = [h?.summary, h?.detail, h?.failure?.reason, latest.record.outcome.message];
+    for (const text of texts) longest = Math.max(longest, text?.length ?? 0);
+    for (const value of Object.values(h?.data ?? {})) longest = Math.max(longest, value.length);
+  }
+  return longest;
+}
+
+function groupStages(records: readonly StoredRecord[]): StageGroup[] {
+  const byStage = new Map<string, StoredRecord[]>();
+  for (const stored of records) {
+    const list = byStage.get(stored.record.stage) ?? [];
+    list.push(stored);
+    byStage.set(stored.record.stage, list);
+  }
+  const groups = [...byStage.entries()].map(([stage, list]) => {
+    const sorted = [...list].sort((a, b) => a.record.attempt - b.record.attempt);
+    return { stage, latest: sorted[sorted.length - 1]!, earlier: sorted.slice(0, -1) };
+  });
+  // The chain's order: hop first, then when the stage started, then the id.
+  return groups.sort(
+    (a, b) =>
+      a.latest.record.hop - b.latest.record.hop ||
+      compareText(firstStart(a), firstStart(b)) ||
+      compareText(a.stage, b.stage),
+  );
+}
+
+function firstStart(group: StageGroup): string {
+  return (group.earlier[0] ?? group.latest).record.agent.started_at;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const STATUS_ICON: Record<HandoffStatus, string> = {
+  success: '✅',
+  partial: '🟡',
+  blocked: '⛔',
+  failure: '❌',
+};
+
+/** Worst first: the run's status is the worst of its stages' latest attempts. */
+const STATUS_RANK: readonly HandoffStatus[] = ['failure', 'blocked', 'partial', 'success'];
+
+function overallStatus(groups: readonly StageGroup[]): HandoffStatus | null {
+  let worst: HandoffStatus | null = null;
+  for (const { latest } of groups) {
+    const status = latest.record.status;
+    if (worst === null || STATUS_RANK.indexOf(status) < STATUS_RANK.indexOf(worst)) worst = status;
+  }
+  return worst;
+}
+
+function compose(groups: readonly StageGroup[], options: RenderReportOptions, cut: Cut): string {
+  const secrets = options.secrets ?? [];
+  const workflow = options.workflow ?? groups[0]?.latest.record.run.workflow ?? 'workflow';
+  const first = groups[0]?.latest.record.run;
+  const parts: string[] = [reportMarker(workflow, options.key)];
+  const status = overallStatus(groups);
+  const title = sanitizeInline(workflow, secrets) || 'workflow';
+  parts.push(
+    status === null
+      ? `## baton report · ${title}`
+      : `## ${STATUS_ICON[status]} baton report · ${title} · ${status}`,
+  );
+  parts.push(overviewLine(groups, first?.id ?? null, options));
+  if (groups.length === 0) {
+    parts.push('No baton records were found for this run.');
+  } else {
+    parts.push(stageTable(groups, secrets));
+    parts.push(flowchart(groups));
+    const included = groups.filter((g) => !cut.sectionsDropped.includes(g.stage));
+    for (const group of included) parts.push(stageSection(group, options, cut));
+  }
+  const note = cutNote(cut, options);
+  if (note) parts.push(note);
+  parts.push('<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</sub>');
+  return `${parts.join('\n\n')}\n`;
+}
+
+function overviewLine(groups: readonly StageGroup[], runId: string | null, options: RenderReportOptions): string {
+  const attempts = groups.reduce((n, g) => n + 1 + g.earlier.length, 0);
+  const counts = new Map<HandoffStatus, number>();
+  for (const { latest } of groups) counts.set(latest.record.status, (counts.get(latest.record.status) ?? 0) + 1);
+  const tally = STATUS_RANK.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
+  const stages = `${groups.length} ${groups.length === 1 ? 'stage' : 'stages'}`;
+  const attemptText = attempts > groups.length ? ` in ${attempts} attempts` : '';
+  const run = runLink(runId, options);
+  return [`${stages}${attemptText}${tally.length ? ` (${tally.join(', ')})` : ''}`, run].filter(Boolean).join(' · ');
+}
+
+function runLink(runId: string | null, options: RenderReportOptions): string {
+  const label = runId === null ? 'the run' : `run ${sanitizeInline(runId)}`;
+  if (options.runUrl) return `[View ${label}](${options.runUrl})`;
+  return runId === null ? '' : `local ${label}`;
+}
+
+// ——— table ————————————————————————————————————————————————————————————————————————————————
+
+function stageTable(groups: readonly StageGroup[], secrets: readonly string[]): string {
+  const withTokens = groups.some(({ latest }) => tokensOf(latest) !== null);
+  const withCost = groups.some(({ latest }) => latest.record.agent.usage?.cost_usd !== undefined);
+  const head = ['Stage', 'Status', 'Summary', 'Duration'];
+  if (withTokens) head.push('Tokens');
+  if (withCost) head.push('Cost');
+  const rows = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const group of groups) {
+    const { record, handoff } = group.latest;
+    const cells = [
+      `\`${stageText(record.stage)}\``,
+      statusCell(group),
+      handoff ? sanitizeTableCell(firstLine(handoff.summary), secrets) || '—' : '_no handoff_',
+      formatDuration(record.agent.duration_ms),
+    ];
+    if (withTokens) cells.push(tokensOf(group.latest) ?? '—');
+    if (withCost) {
+      const cost = record.agent.usage?.cost_usd;
+      cells.push(cost === undefined ? '—' : formatCost(cost));
+    }
+    rows.push(`| ${cells.join(' | ')} |`);
+  }
+  return rows.join('\n');
+}
+
+function statusCell(group: StageGroup): string {
+  const { record } = group.latest;
+  const parts = [`${STATUS_ICON[record.status]} ${record.status}`];
+  if (record.outcome.reason !== 'completed') parts.push(`(${record.outcome.reason})`);
+  const attempts = group.earlier.length + 1;
+  if (attempts > 1) parts.push(`· attempt ${record.attempt}, ${attempts} attempts`);
+  return parts.join(' ');
+}
+
+/** The first non-empty line, cut for the table (the full summary is in the stage's section). */
+function firstLine(text: string): string {
+  const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  const trimmed = line.trim();
+  return trimmed.length > TABLE_SUMMARY_CHARS ? `${cutAt(trimmed, TABLE_SUMMARY_CHARS - 1)}…` : trimmed;
+}
+
+function tokensOf(stored: StoredRecord): string | null {
+  const usage = stored.record.agent.usage;
+  if (!usage || (usage.input_tokens === undefined && usage.output_tokens === undefined)) return null;
+  const parts: string[] = [];
+  if (usage.input_tokens !== undefined) parts.push(`${formatInteger(usage.input_tokens)} in`);
+  if (usage.output_tokens !== undefined) parts.push(`${formatInteger(usage.output_tokens)} out`);
+  return parts.join(' / ');
+}
+
+/** Thousands separated by commas, independent of the locale. */
+export function formatInteger(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export function formatCost(usd: number): string {
+  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`;
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min ${String(s).padStart(2, '0')} s`;
+}
+
+// ——— flowchart ————————————————————————————————————————————————————————————————————————————
+
+/**
+ * The handoff chain as a Mermaid flowchart. Node ids are `s<index>` (never the stage id, which could be a
+ * Mermaid keyword such as `end`); labels are entity-encoded. Solid edges come from each record's lineage
+ * (what its prompt was rendered from), dashed ones from a handoff's `next` (where it routed). Stages named
+ * by lineage or `next` without a record of their own are drawn dotted.
+ */
+function flowchart(groups: readonly StageGroup[]): string {
+  const ids = new Map<string, string>();
+  const nodeId = (stage: string) => {
+    let id = ids.get(stage);
+    if (id === undefined) {
+      id = `s${ids.size}`;
+      ids.set(stage, id);
+    }
+    return id;
+  };
+  for (const group of groups) nodeId(group.stage);
+  const edges = new Set<string>();
+  const lines: string[] = [];
+  for (const { stage, latest } of groups) {
+    const upstream = [...new Set(latest.record.lineage.map((l) => l.stage))].sort(compareText);
+    for (const from of upstream) edges.add(`${nodeId(from)} --> ${nodeId(stage)}`);
+  }
+  for (const { stage, latest } of groups) {
+    const next = latest.handoff?.next?.stage;
+    if (next !== undefined) edges.add(`${nodeId(stage)} -.->|next| ${nodeId(next)}`);
+  }
+  for (const [stage, id] of ids) {
+    const group = groups.find((g) => g.stage === stage);
+    if (!group) {
+      lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText('not in this run')}"]:::absent`);
+      continue;
+    }
+    const { record } = group.latest;
+    const attempts = group.earlier.length + 1;
+    const detail = `${STATUS_ICON[record.status]} ${record.status}${attempts > 1 ? ` ×${attempts}` : ''}`;
+    const cls = record.status === 'failure' || record.status === 'blocked' ? `:::${record.status}` : '';
+    lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(detail)}"]${cls}`);
+  }
+  for (const edge of edges) lines.push(`  ${edge}`);
+  const used = (cls: string) => lines.some((l) => l.endsWith(`:::${cls}`));
+  const classes = [
+    used('failure') ? '  classDef failure fill:#ffebe9,stroke:#cf222e,color:#1f2328' : '',
+    used('blocked') ? '  classDef blocked fill:#fff8c5,stroke:#9a6700,color:#1f2328' : '',
+    used('absent') ? '  classDef absent fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:3 3,color:#59636e' : '',
+  ].filter(Boolean);
+  return ['```mermaid', 'flowchart LR', ...lines, ...classes, '```'].join('\n');
+}
+
+/** Text for a quoted Mermaid label: anything but plain letters, digits and a few marks as `#<code>;`. */
+function mermaidText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    out += /[A-Za-z0-9 _.,:/()-]/.test(char) ? char : `#${char.codePointAt(0)};`;
+  }
+  return out;
+}
+
+// ——— stage sections ————————————————————————————————————————————————————————————————————————
+
+function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut): string {
+  const secrets = options.secrets ?? [];
+  const { record, handoff } = group.latest;
+  const attempts = group.earlier.length + 1;
+  const field = (name: string, text: string) => sanitizeMarkdown(cutField(group.stage, name, text, cut), secrets);
+  const heading = [
+    `${STATUS_ICON[record.status]} <b>${stageText(record.stage)}</b>`,
+    record.status,
+    formatDuration(record.agent.duration_ms),
+    attempts > 1 ? `attempt ${record.attempt} of ${attempts}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const body: string[] = [];
+
+  if (record.outcome.reason !== 'completed') {
+    const message = record.outcome.message ? `: ${sanitizeInline(cutField(group.stage, 'outcome', record.outcome.message, cut), secrets)}` : '';
+    body.push(`**Outcome:** \`${record.outcome.reason}\`${message}`);
+  }
+  if (handoff === null) {
+    body.push('_No handoff was captured for this attempt._');
+  } else {
+    body.push('**Summary**', field('summary', handoff.summary) || '—');
+    const data = Object.entries(handoff.data ?? {}).sort(([a], [b]) => compareText(a, b));
+    if (data.length > 0) {
+      const rows = data.map(
+        ([key, value]) => `| \`${key}\` | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), secrets) || '—'} |`,
+      );
+      body.push(['**Data**', '', '| Key | Value |', '|---|---|', ...rows].join('\n'));
+    }
+    if (handoff.failure) {
+      body.push(`**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), secrets)}`);
+      if (handoff.failure.blockers?.length) body.push(list('Blockers', handoff.failure.blockers, secrets));
+      if (handoff.failure.questions?.length) body.push(list('Questions', handoff.failure.questions, secrets));
+    }
+    const expectations = handoff.expectations;
+    if (expectations && (expectations.deliverables?.length || expectations.acceptance?.length || expectations.constraints?.length)) {
+      const lines = ['**Expectations** for the next stage'];
+      if (expectations.deliverables?.length) lines.push(list('Deliverables', expectations.deliverables, secrets));
+      if (expectations.acceptance?.length) lines.push(list('Acceptance', expectations.acceptance, secrets));
+      if (expectations.constraints?.length) lines.push(list('Constraints', expectations.constraints, secrets));
+      body.push(lines.join('\n\n'));
+    }
+    if (handoff.next) {
+      const reason = handoff.next.reason ? ` — ${sanitizeInline(handoff.next.reason, secrets)}` : '';
+      body.push(`**Next:** \`${stageText(handoff.next.stage)}\`${reason}`);
+    }
+    if (handoff.artifacts?.length) {
+      const items = handoff.artifacts.map((a) => {
+        const description = a.description ? ` — ${sanitizeInline(a.description, secrets)}` : '';
+        return `- ${codeText(a.path, secrets)}${description}`;
+      });
+      body.push(['**Artifacts**', '', ...items].join('\n'));
+    }
+    if (options.includeDetail && handoff.detail) body.push('**Detail**', field('detail', handoff.detail) || '—');
+  }
+  const problems = record.problems;
+  if (problems.length > 0) {
+    const items = problems.map(
+      (p) => `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, secrets)}`,
+    );
+    body.push(['**Problems**', '', ...items].join('\n'));
+  }
+  if (group.earlier.length > 0) {
+    const items = group.earlier.map(
+      ({ record: r }) =>
+        `- attempt ${r.attempt}: ${STATUS_ICON[r.status]} ${r.status}${r.outcome.reason === 'completed' ? '' : ` (\`${r.outcome.reason}\`)`}, ${formatDuration(r.agent.duration_ms)}`,
+    );
+    body.push(['**Earlier attempts**', '', ...items].join('\n'));
+  }
+  return ['<details>', `<summary>${heading}</summary>`, '', body.join('\n\n'), '', '</details>'].join('\n');
+}
+
+function list(title: string, items: readonly string[], secrets: readonly string[]): string {
+  return [`${title}:`, '', ...items.map((item) => `- ${sanitizeInline(item, secrets) || '—'}`)].join('\n');
+}
+
+/** A path or JSON path as inline code. */
+function codeText(text: string, secrets: readonly string[] = []): string {
+  return inlineCode(text, secrets);
+}
+
+/** A stage id as written in the report; ids are checked against the pattern, anything else is encoded. */
+function stageText(stage: string): string {
+  return STAGE_ID_PATTERN.test(stage) ? stage : encodeURIComponent(stage).replace(/[!'()*]/g, percent);
+}
+
+/** A free-text field, cut to the current budget (before sanitising, so the result stays balanced). */
+function cutField(stage: string, name: string, text: string, cut: Cut): string {
+  if (cut.fieldChars === null || text.length <= cut.fieldChars) return text;
+  cut.fieldsCut.add(`${stage}.${name}`);
+  const kept = cutAt(text, cut.fieldChars);
+  return `${kept}\n\n… (${formatInteger(text.length - kept.length)} more characters cut)`;
+}
+
+/** The first `n` characters, not splitting a surrogate pair. */
+function cutAt(text: string, n: number): string {
+  let end = Math.min(n, text.length);
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end--;
+  return text.slice(0, end);
+}
+
+/** Stage ids for the cut note: the first few, then how many more. */
+function nameList(stages: readonly string[]): string {
+  const shown = stages.slice(0, 10).map((s) => `\`${stageText(s)}\``);
+  return stages.length > shown.length ? `${shown.join(', ')} and ${stages.length - shown.length} more` : shown.join(', ');
+}
+
+function cutNote(cut: Cut, options: RenderReportOptions): string | null {
+  if (cut.fieldsCut.size === 0 && cut.sectionsDropped.length === 0) return null;
+  const what: string[] = [];
+  if (cut.fieldsCut.size > 0) {
+    const stages = [...new Set([...cut.fieldsCut].map((f) => f.slice(0, f.indexOf('.'))))];
+    what.push(
+      `${cut.fieldsCut.size} ${cut.fieldsCut.size === 1 ? 'field was' : 'fields were'} cut to ${formatInteger(cut.fieldChars ?? 0)} characters (${nameList(stages)})`,
+    );
+  }
+  if (cut.sectionsDropped.length > 0) {
+    what.push(
+      `the sections of ${cut.sectionsDropped.length} ${cut.sectionsDropped.length === 1 ? 'stage were' : 'stages were'} left out (${nameList(cut.sectionsDropped)})`,
+    );
+  }
+  const where = options.recordsLocation ?? options.runUrl ?? null;
+  const whereText = where ? ` The full records are in ${where}.` : '';
+  return `> [!NOTE]\n> This report was shortened to fit GitHub's ${formatInteger(LIMITS.commentChars)}-character limit: ${what.join('; ')}.${whereText}`;
+}

@@ -1,0 +1,198 @@
+import type { Handoff } from '../handoff.js';
+import { extractHandoffFromLog } from '../handoff-log.js';
+import { ENV, STAGE_PROBLEMS } from '../names.js';
+import { type HandoffParse, parseHandoffText } from '../parse-handoff.js';
+import type { CommandResult } from '../ports.js';
+import { parseUsage, presetFinalText } from '../presets.js';
+import { formatProblem, type Problem } from '../problem.js';
+import type { VerifyFacts } from '../record.js';
+import { redactHandoff } from '../redact.js';
+import { type StageOutputs, stageOutputs } from './outputs.js';
+import type { PreparedStage, StageDeps } from './prepare.js';
+import type { StageAttempt, StageOutcome } from './stage-result.js';
+import type { StageSpec } from './stage-spec.js';
+import { storeAttempt } from './store-attempt.js';
+
+export interface CaptureOptions {
+  /**
+   * Runs the stage's verify command. Called only when the agent exited 0 and the handoff is acceptable;
+   * returns the facts with the output tail already redacted.
+   */
+  verify?: () => Promise<{ facts: VerifyFacts; problems: Problem[] }>;
+  /** The agent's run was stopped by a cancellation. */
+  cancelled?: boolean;
+}
+
+/** One captured attempt: its stored record and handoff, how it ended, and its outputs. */
+export interface CaptureResult extends StageAttempt {
+  outcome: StageOutcome;
+  outputs: StageOutputs;
+  /**
+   * When the handoff was missing or refused and the stage requires one: the problems a repair turn must
+   * fix. Empty otherwise.
+   */
+  repairProblems: Problem[];
+}
+
+/** The handoff as found: accepted (redacted), refused, or not written. */
+type Found =
+  | { kind: 'valid'; handoff: Handoff; problems: Problem[] }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'missing'; problems: Problem[] };
+
+/**
+ * Capture one attempt after its agent ran: read the handoff (the file at the prepared path, else the last
+ * block between the markers in the agent's stdout), validate it, redact it, check its `next.stage` against
+ * the workflow's jobs, run verify when given, and store the attempt's record. A refused handoff is never
+ * stored — the record keeps its problems and `handoff.json` is null. `agent` is null when the agent ran in
+ * another step (the `capture` action): exit code and output are then unknown.
+ */
+export async function captureStage(
+  spec: StageSpec,
+  prepared: PreparedStage,
+  agent: CommandResult | null,
+  deps: StageDeps,
+  options: CaptureOptions = {},
+): Promise<CaptureResult> {
+  const found = await findHandoff(spec, prepared, agent, deps);
+  const problems = [...prepared.warnings, ...found.problems];
+  const handoff = found.kind === 'valid' ? found.handoff : null;
+  const refused = found.kind === 'invalid';
+  const strict = spec.onInvalid === 'fail' || spec.handoff === 'required';
+  let verify: VerifyFacts | null = null;
+  let outcome: StageOutcome;
+
+  if (options.cancelled) {
+    outcome = { reason: 'cancelled', message: 'the stage was cancelled while its agent ran' };
+  } else if (agent && agent.exitCode !== 0) {
+    outcome = {
+      reason: 'exit-nonzero',
+      message:
+        agent.exitCode === null
+          ? `the agent was ended by ${agent.signal ?? 'a signal'}`
+          : `the agent exited with code ${agent.exitCode}`,
+      exitCode: agent.exitCode,
+      signal: agent.signal,
+    };
+  } else if (refused && strict) {
+    const errors = found.problems.filter((p) => p.severity === 'error');
+    outcome = {
+      reason: 'handoff-invalid',
+      message: `the handoff was refused (${count(errors.length, 'problem')}): ${errors.map(formatProblem).join('; ')}`,
+      problems: errors,
+    };
+  } else if (handoff === null && spec.handoff === 'required') {
+    const message = `no handoff: nothing at $${ENV.handoffPath} and no block between the markers in the agent's output, and this stage requires one (handoff: required)`;
+    problems.push({ code: STAGE_PROBLEMS.handoffMissing, severity: 'error', path: '$', message });
+    outcome = { reason: 'handoff-missing', message };
+  } else if (options.verify) {
+    const verified = await options.verify();
+    verify = verified.facts;
+    problems.push(...verified.problems);
+    outcome =
+      verify.exit_code === 0
+        ? { reason: 'completed', message: null }
+        : {
+            reason: 'verify-failed',
+            message: `verify failed with ${verify.exit_code === null ? 'no exit code (ended by a signal)' : `exit code ${verify.exit_code}`}`,
+            exitCode: verify.exit_code,
+          };
+  } else {
+    outcome = { reason: 'completed', message: null };
+  }
+
+  // Under on-invalid: warn an optional handoff's refusal does not fail the stage: its problems are warnings.
+  const kept = refused && !strict ? problems.map((p) => ({ ...p, severity: 'warning' as const })) : problems;
+  const finishedAt = deps.workspace.now();
+  const stored = await storeAttempt(
+    spec,
+    {
+      attempt: prepared.attempt,
+      repair: prepared.repair,
+      hop: prepared.hop,
+      lineage: prepared.lineage,
+      prompt: prepared.prompt,
+      handoff,
+      agent,
+      startedAt: new Date(prepared.preparedAt),
+      finishedAt,
+      usage: agent && spec.agent?.kind === 'preset' ? parseUsage(spec.agent.preset, agent.stdout) : null,
+      verify,
+      outcome,
+      problems: kept,
+    },
+    deps.store,
+  );
+  const repairable =
+    spec.handoff === 'required' && (outcome.reason === 'handoff-invalid' || outcome.reason === 'handoff-missing');
+  return {
+    ...stored,
+    outcome: outcome.message === null ? outcome : { ...outcome, message: stored.record.outcome.message ?? '' },
+    outputs: stageOutputs(stored.record, stored.handoff, {
+      artifactId: stored.ref.id,
+      promptPath: prepared.promptPath,
+      handoffPath: prepared.handoffPath,
+    }),
+    repairProblems: repairable ? stored.record.problems.filter((p) => p.severity === 'error') : [],
+  };
+}
+
+async function findHandoff(
+  spec: StageSpec,
+  prepared: PreparedStage,
+  agent: CommandResult | null,
+  deps: StageDeps,
+): Promise<Found> {
+  const read = await deps.workspace.readHandoff(prepared.handoffPath);
+  const markerWarnings: Problem[] = [];
+  let parsed: HandoffParse | undefined;
+  if (read.kind !== 'missing') {
+    parsed = read;
+  } else if (agent) {
+    // A preset's CLI prints JSON, inside which marker lines are escaped: look in its final message first.
+    const texts = [spec.agent?.kind === 'preset' ? presetFinalText(spec.agent.preset, agent.stdout) : null, agent.stdout];
+    for (const text of texts) {
+      if (!text) continue;
+      const extracted = extractHandoffFromLog(text);
+      if (extracted.json === null) {
+        markerWarnings.push(...extracted.warnings);
+        continue;
+      }
+      markerWarnings.push(...extracted.warnings);
+      parsed = parseHandoffText(extracted.json);
+      break;
+    }
+  }
+  if (parsed === undefined) return { kind: 'missing', problems: dedupe(markerWarnings) };
+  if (parsed.kind === 'invalid') return { kind: 'invalid', problems: [...markerWarnings, ...parsed.problems] };
+
+  const redacted = redactHandoff(parsed.handoff, spec.redact);
+  const problems = [...markerWarnings, ...parsed.warnings, ...redacted.problems];
+  const next = redacted.handoff.next?.stage;
+  if (next !== undefined && spec.workflowJobs !== null && !spec.workflowJobs.includes(next)) {
+    const unknown: Problem = {
+      code: STAGE_PROBLEMS.nextUnknownStage,
+      severity: spec.onInvalid === 'warn' ? 'warning' : 'error',
+      path: '$.next.stage',
+      message: `"${next}" names no job in this workflow; jobs: ${[...spec.workflowJobs].sort().join(', ')}`,
+    };
+    // Under `fail` a handoff routing nowhere is refused like any invalid one: nothing of it is stored.
+    if (spec.onInvalid === 'fail') return { kind: 'invalid', problems: [...problems, unknown] };
+    problems.push(unknown);
+  }
+  return { kind: 'valid', handoff: redacted.handoff, problems };
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.code}\0${p.path}\0${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,48 @@
+import type { Handoff } from '../handoff.js';
+import { OUTPUTS, STAGE_PROBLEMS } from '../names.js';
+import type { StageRecord } from '../record.js';
+
+/** The outputs a stage sets: fixed names only, never a name taken from handoff data (DESIGN §6). */
+export const STAGE_OUTPUT_NAMES = [
+  OUTPUTS.status,
+  OUTPUTS.next,
+  OUTPUTS.present,
+  OUTPUTS.data,
+  OUTPUTS.sha256,
+  OUTPUTS.artifactId,
+  OUTPUTS.promptPath,
+  OUTPUTS.handoffPath,
+] as const;
+export type StageOutputName = (typeof STAGE_OUTPUT_NAMES)[number];
+export type StageOutputs = Record<StageOutputName, string>;
+
+/** Where the record and the attempt's files are, for the outputs that point at them. */
+export interface OutputLocations {
+  /** The store's id of the record: the artifact id on GitHub, the directory locally. */
+  artifactId?: string;
+  promptPath?: string;
+  handoffPath?: string;
+}
+
+/**
+ * A stage's outputs from its stored record and handoff. No free text an attacker could shape: `status` is
+ * one of four words, `next` a stage id that names a job of the workflow (empty otherwise), `data` the
+ * validated, redacted map as JSON, `sha256` the stored handoff's digest (empty without one).
+ */
+export function stageOutputs(
+  record: StageRecord,
+  handoff: Handoff | null,
+  locations: OutputLocations = {},
+): StageOutputs {
+  const nextUnknown = record.problems.some((p) => p.code === STAGE_PROBLEMS.nextUnknownStage);
+  return {
+    [OUTPUTS.status]: record.status,
+    [OUTPUTS.next]: handoff?.next && !nextUnknown ? handoff.next.stage : '',
+    [OUTPUTS.present]: record.present ? 'true' : 'false',
+    [OUTPUTS.data]: JSON.stringify(handoff?.data ?? {}),
+    [OUTPUTS.sha256]: record.digests.handoff ?? '',
+    [OUTPUTS.artifactId]: locations.artifactId ?? '',
+    [OUTPUTS.promptPath]: locations.promptPath ?? '',
+    [OUTPUTS.handoffPath]: locations.handoffPath ?? '',
+  };
+}

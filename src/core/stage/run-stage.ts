@@ -1,0 +1,183 @@
+import { SystemError } from '../errors.js';
+import type { Handoff } from '../handoff.js';
+import { AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES, ENV, LIMITS } from '../names.js';
+import type { CommandResult, Reporter, StepRunner } from '../ports.js';
+import { presetCommand } from '../presets.js';
+import type { Problem } from '../problem.js';
+import type { VerifyFacts } from '../record.js';
+import { captureStage } from './capture.js';
+import { type PreparedStage, type PrepareOptions, prepareStage, type StageDeps, type UpstreamRecord } from './prepare.js';
+import type { StageAttempt, StageOutcome, StageResult } from './stage-result.js';
+import type { StageSpec } from './stage-spec.js';
+import { redactWithProblems } from './store-attempt.js';
+
+/** The ports and facts `runStage` needs. */
+export interface RunStageDeps extends StageDeps {
+  /** Runs the agent and verify commands (ShellRunner locally and on GitHub). */
+  runner: StepRunner;
+  /**
+   * The environment the commands start from (the step's environment). The engine removes the tokens an agent
+   * must never see (AGENT_ENV_REMOVED*) and adds BATON_PROMPT_PATH, BATON_HANDOFF_PATH and BATON_STAGE.
+   */
+  env: Readonly<Record<string, string>>;
+  reporter?: Reporter;
+  /** Streams the agent's and verify's output as it arrives. */
+  onOutput?: (chunk: string) => void;
+  /** Stops the running command and ends the stage as `cancelled`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Run one stage from start to end, the same for the GitHub action and `baton run`:
+ * prepare → [agent → capture (→ verify)] per attempt, with
+ * - verify retries: while verify fails and `attempts` remain, the prompt is rendered again with `attempt`
+ *   (number, the previous handoff, the verify exit code and output tail) and the agent runs again;
+ * - one repair turn: a required handoff that is missing or refused gets one more run with a correction
+ *   prompt listing the problems and the schema (recorded with `repair: true`);
+ * - bounded chains: a stage whose hop would exceed `max-handoffs` refuses to run.
+ * Every attempt is stored as its own record, failing ones included, before this returns.
+ */
+export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<StageResult> {
+  if (spec.agent === null) {
+    throw new SystemError(`stage ${spec.stage}: runStage needs an agent (run or agent); this spec is for a split stage`);
+  }
+  const attempts: StageAttempt[] = [];
+  let upstream: UpstreamRecord[] | undefined;
+  let options: PrepareOptions = {};
+  let taskPrompt = '';
+  let repaired = false;
+
+  for (let number = 1; ; number++) {
+    const prep = await prepareStage(spec, deps, { ...options, attempt: number, ...(upstream ? { upstream } : {}) });
+    if (prep.kind === 'refused') {
+      deps.reporter?.error(prep.result.outcome.message ?? '', spec.stage);
+      return { ...prep.result, attempts: [...attempts, ...prep.result.attempts] };
+    }
+    upstream = prep.upstream;
+    const prepared = prep.prepared;
+    if (!prepared.repair) taskPrompt = prepared.prompt;
+    for (const warning of prepared.warnings) deps.reporter?.warning(warning.message, `${spec.stage} ${warning.path}`);
+
+    const result = await runAgent(spec, prepared, deps);
+    const captured = await captureStage(spec, prepared, result, deps, {
+      cancelled: deps.signal?.aborted === true,
+      ...(spec.verify === null ? {} : { verify: () => runVerify(spec, prepared, deps, spec.verify as string) }),
+    });
+    attempts.push(captured);
+    const { outcome } = captured;
+
+    if (captured.repairProblems.length > 0 && !repaired) {
+      repaired = true;
+      deps.reporter?.warning(`${outcome.message}; giving the agent one repair turn`, spec.stage);
+      options = { repair: { problems: captured.repairProblems, previousPrompt: taskPrompt } };
+      continue;
+    }
+    if (outcome.reason === 'verify-failed' && number < spec.attempts) {
+      deps.reporter?.warning(`attempt ${number} of ${spec.attempts}: ${outcome.message}; trying again`, spec.stage);
+      options = { attemptContext: attemptContext(number + 1, captured.handoff, captured.record.verify) };
+      continue;
+    }
+    if (outcome.reason !== 'completed') deps.reporter?.error(outcome.message, spec.stage);
+    return finish(spec, outcome, attempts, captured.outputs);
+  }
+}
+
+function finish(
+  spec: StageSpec,
+  outcome: StageOutcome,
+  attempts: StageAttempt[],
+  outputs: StageResult['outputs'],
+): StageResult {
+  const final = attempts.at(-1);
+  if (!final) throw new SystemError(`stage ${spec.stage}: no attempt was stored`);
+  return { stage: spec.stage, ok: outcome.reason === 'completed', outcome, attempts, final, outputs };
+}
+
+function attemptContext(number: number, previous: Handoff | null, verify: VerifyFacts | null) {
+  return {
+    number,
+    previous,
+    verify: verify ? { exit_code: verify.exit_code, output: verify.output_tail } : null,
+  };
+}
+
+/**
+ * The agent's environment: the base environment without the runtime and OIDC tokens and GITHUB_TOKEN (an
+ * agent that could upload artifacts could forge another stage's handoff), plus baton's own variables.
+ */
+export function agentEnvironment(
+  base: Readonly<Record<string, string>>,
+  additions: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(base)) {
+    if ((AGENT_ENV_REMOVED as readonly string[]).includes(name)) continue;
+    if (AGENT_ENV_REMOVED_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    env[name] = value;
+  }
+  return { ...env, ...additions };
+}
+
+function stageEnvironment(spec: StageSpec, prepared: PreparedStage, deps: RunStageDeps, extra = {}) {
+  return agentEnvironment(deps.env, {
+    ...extra,
+    [ENV.promptPath]: prepared.promptPath,
+    [ENV.handoffPath]: prepared.handoffPath,
+    [ENV.stage]: spec.stage,
+  });
+}
+
+async function runAgent(spec: StageSpec, prepared: PreparedStage, deps: RunStageDeps): Promise<CommandResult> {
+  const agent = spec.agent!;
+  // A preset's script is bash whatever the stage's shell; its env carries the preset's options.
+  const command =
+    agent.kind === 'preset'
+      ? { ...presetCommand(agent.preset), shell: 'bash' }
+      : { script: agent.command, env: {}, shell: spec.shell };
+  deps.reporter?.info(
+    `${spec.stage}: attempt ${prepared.attempt}${prepared.repair ? ' (repair turn)' : ''}, running the agent`,
+  );
+  return deps.runner.run({
+    script: command.script,
+    shell: command.shell,
+    cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
+    env: stageEnvironment(spec, prepared, deps, command.env),
+    ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
+}
+
+async function runVerify(
+  spec: StageSpec,
+  prepared: PreparedStage,
+  deps: RunStageDeps,
+  command: string,
+): Promise<{ facts: VerifyFacts; problems: Problem[] }> {
+  deps.reporter?.info(`${spec.stage}: attempt ${prepared.attempt}, running verify`);
+  const result = await deps.runner.run({
+    script: command,
+    shell: spec.shell,
+    cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
+    env: stageEnvironment(spec, prepared, deps),
+    ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
+  // Redact the whole output before cutting it, so a secret is never half-kept at the cut.
+  const output = redactWithProblems(result.output, spec.redact, 'verify.output_tail');
+  const facts: VerifyFacts = {
+    command,
+    exit_code: result.exitCode,
+    output_tail: tailBytes(output.text, LIMITS.verifyOutputTailBytes),
+    duration_ms: Math.max(0, result.finishedAt.getTime() - result.startedAt.getTime()),
+  };
+  return { facts, problems: output.problems };
+}
+
+/** The last `max` UTF-8 bytes of `text`, starting on a character boundary. */
+export function tailBytes(text: string, max: number): string {
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length <= max) return text;
+  let start = bytes.length - max;
+  while (start < bytes.length && ((bytes[start] ?? 0) & 0xc0) === 0x80) start++;
+  return new TextDecoder().decode(bytes.subarray(start));
+}

@@ -1,0 +1,92 @@
+import { UserError } from '../errors.js';
+
+/**
+ * The `shell` of a stage, with GitHub's semantics: a built-in name, or a command template in which `{0}`
+ * stands for the path of the script file. Pure: the shell runner (src/adapters/local/shell-runner.ts) turns
+ * the result into a process, and the stage spec validates the input with the same function.
+ */
+
+/** GitHub's built-in shells, as the runner invokes them. `bash` is also the default. */
+export const BUILTIN_SHELLS = {
+  bash: { template: 'bash --noprofile --norc -eo pipefail {0}', extension: '.sh' },
+  sh: { template: 'sh -e {0}', extension: '.sh' },
+  pwsh: { template: "pwsh -command \". '{0}'\"", extension: '.ps1' },
+  python: { template: 'python {0}', extension: '.py' },
+} as const;
+
+export type BuiltinShell = keyof typeof BUILTIN_SHELLS;
+export const DEFAULT_SHELL: BuiltinShell = 'bash';
+
+/** How to start one script: the program, its arguments with `{0}` still in them, the script's extension. */
+export interface ShellCommand {
+  file: string;
+  args: string[];
+  extension: string;
+}
+
+/** What the `shell` value may be, for error messages. */
+export const SHELL_ALLOWED = `${Object.keys(BUILTIN_SHELLS).join(', ')}, or a command containing {0} (e.g. "perl {0}")`;
+
+/**
+ * Parse a `shell` value. Throws a UserError (`input-invalid`, where `shell`) when it is neither a built-in
+ * shell nor a command template containing `{0}`, or when its quotes do not close.
+ */
+export function parseShell(shell: string | null | undefined): ShellCommand {
+  const value = (shell ?? '').trim() || DEFAULT_SHELL;
+  if (Object.hasOwn(BUILTIN_SHELLS, value)) {
+    const builtin = BUILTIN_SHELLS[value as BuiltinShell];
+    const [file, ...args] = splitCommand(builtin.template);
+    return { file: file!, args, extension: builtin.extension };
+  }
+  if (!value.includes('{0}')) {
+    throw new UserError('input-invalid', `${JSON.stringify(value)} is not one of ${SHELL_ALLOWED}`, {
+      where: 'shell',
+    });
+  }
+  const words = splitCommand(value);
+  const [file, ...args] = words;
+  if (file === undefined || file.includes('{0}')) {
+    throw new UserError('input-invalid', `${JSON.stringify(value)} must start with a program, then {0} for the script`, {
+      where: 'shell',
+    });
+  }
+  return { file, args, extension: '' };
+}
+
+/** Replace `{0}` in every argument with the script path. */
+export function shellArguments(command: ShellCommand, scriptPath: string): string[] {
+  return command.args.map((arg) => arg.replaceAll('{0}', scriptPath));
+}
+
+/** Split a command line into words; single and double quotes group, as GitHub's runner does for `shell`. */
+function splitCommand(text: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  let inWord = false;
+  let quote: '"' | "'" | null = null;
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = null;
+      else current += char;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      quote = char;
+      inWord = true;
+    } else if (/\s/.test(char)) {
+      if (inWord) words.push(current);
+      current = '';
+      inWord = false;
+    } else {
+      current += char;
+      inWord = true;
+    }
+  }
+  if (quote) {
+    throw new UserError('input-invalid', `${JSON.stringify(text)} has an unterminated ${quote} quote`, {
+      where: 'shell',
+    });
+  }
+  if (inWord) words.push(current);
+  return words;
+}

@@ -1,0 +1,395 @@
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { UserError } from '../errors.js';
+import { StageId } from '../handoff.js';
+import { DATA_KEY_PATTERN, FORBIDDEN_KEYS, INPUT_CHOICES, INPUTS, LIMITS, STAGE_ID_PATTERN } from '../names.js';
+import { AGENT_PRESET_NAMES, AgentPresetName } from '../presets.js';
+import { RunFacts } from '../record.js';
+import { stageIdFor } from '../stage-id.js';
+import { GithubContext } from '../template/context.js';
+import { parseShell } from './shell.js';
+
+/** Bounds of the numeric inputs. */
+const BOUNDS = {
+  attempts: { min: 1, max: LIMITS.maxAttempts },
+  maxHandoffs: { min: 1, max: 1000 },
+  maxPromptTokens: { min: 1, max: 10_000_000 },
+  retentionDays: { min: 1, max: 400 },
+} as const;
+
+export const HandoffRequirement = z.enum(INPUT_CHOICES.handoff);
+export type HandoffRequirement = z.infer<typeof HandoffRequirement>;
+export const OnInvalid = z.enum(INPUT_CHOICES.onInvalid);
+export type OnInvalid = z.infer<typeof OnInvalid>;
+
+/** The agent: a shell command (`run`) or a preset (`agent`). Null when another step runs it (prepare/capture). */
+export const AgentSpec = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('command'), command: z.string().min(1) }).strict(),
+  z.object({ kind: z.literal('preset'), preset: AgentPresetName }).strict(),
+]);
+export type AgentSpec = z.infer<typeof AgentSpec>;
+
+/** One stage upstream of this one (directly or not). */
+export const UpstreamStage = z
+  .object({
+    stage: StageId,
+    /** Its job id, or null when only the stage id is known (the `needs` input without the workflow file). */
+    job: z.string().nullable(),
+  })
+  .strict();
+export type UpstreamStage = z.infer<typeof UpstreamStage>;
+
+/**
+ * Everything the stage engine needs to run one stage, whoever calls it: the GitHub action (from its inputs
+ * and the runner's environment) or `baton run` (from the workflow file, with `with:` evaluated). Plain data:
+ * build it with `stageSpecFromInputs`, or parse one with `StageSpec.parse`.
+ */
+export const StageSpec = z
+  .object({
+    /** The stage id (DESIGN §1): the `stage` input, else the job id with matrix values appended. */
+    stage: StageId,
+    /** The job id. */
+    job: z.string().min(1),
+    /** This leg's matrix values, or null outside a matrix. */
+    matrix: z.record(z.string(), z.unknown()).nullable(),
+    /**
+     * The prompt template and where it came from (`.github/workflows/fix.yml jobs.fix prompt`, or the
+     * prompt-file path), for error messages. Null only for a capture that renders nothing.
+     */
+    template: z.object({ text: z.string(), source: z.string() }).strict().nullable(),
+    /**
+     * The stages upstream of this one, transitively, as the workflow's `needs` says: the only records the
+     * prompt may read. Never "whatever exists in the store": jobs running beside this one are not upstream.
+     */
+    upstream: z.array(UpstreamStage),
+    /**
+     * When the workflow file was not available: also treat the stages named in the upstream records'
+     * lineage as upstream (DESIGN §5, "from the needs input plus the lineage stored in those records").
+     */
+    expandLineage: z.boolean(),
+    /** Upstream stages whose handoff must be present; rendering fails naming the first that is absent. */
+    needs: z.array(StageId),
+    /** `required`: a missing or invalid handoff fails the stage (after one repair turn). */
+    handoff: HandoffRequirement,
+    /** `warn`: an invalid handoff, or a `next.stage` naming no job, is a warning instead of a failure. */
+    onInvalid: OnInvalid,
+    agent: AgentSpec.nullable(),
+    /** `bash` (default), `sh`, `pwsh`, `python`, or a command template containing `{0}`. */
+    shell: z.string(),
+    /** Where the agent and verify commands run, relative to the workspace root. */
+    workingDirectory: z.string().min(1),
+    /** A command run after each agent run; exit 0 passes. Null: no verification. */
+    verify: z.string().nullable(),
+    /** Most agent runs of this stage (verify retries; a repair turn is granted once beyond them). */
+    attempts: z.number().int().min(BOUNDS.attempts.min).max(BOUNDS.attempts.max),
+    /** The longest handoff chain allowed: a stage whose hop would exceed it refuses to run. */
+    maxHandoffs: z.number().int().min(BOUNDS.maxHandoffs.min).max(BOUNDS.maxHandoffs.max),
+    /** Token budget of the rendered prompt, or null for none. */
+    maxPromptTokens: z.number().int().positive().nullable(),
+    /** Days the GitHub store keeps the record's artifact, or null for the repository's default. */
+    retentionDays: z.number().int().positive().nullable(),
+    /** `inputs.<name>` of the template: workflow_dispatch inputs plus the `vars` input. */
+    inputs: z.record(z.string(), z.string()),
+    /** `github` of the template: repository, ref, sha, run id, actor, event name and payload (untrusted). */
+    github: GithubContext,
+    /** Values redacted from everything stored: the job's secrets baton can see, and the `redact` input. */
+    redact: z.array(z.string()),
+    /** Job ids of the workflow, for checking `next.stage`; null when unknown (the check is skipped). */
+    workflowJobs: z.array(z.string()).nullable(),
+    /** Facts about the run, copied into every record. */
+    run: RunFacts,
+  })
+  .strict();
+/** See the schema's fields. */
+export type StageSpec = z.infer<typeof StageSpec>;
+
+/** What `stageSpecFromInputs` needs besides the inputs: facts the caller knows about the job and run. */
+export interface StageSpecContext {
+  /** Which action the inputs are for: the root (`run` or `agent` required), or one half of a split stage. */
+  mode: 'stage' | 'prepare' | 'capture';
+  job: string;
+  matrix?: Record<string, unknown> | null;
+  /** Transitive upstream stages from the workflow file; undefined when it is not available. */
+  upstream?: UpstreamStage[];
+  /** Job ids of the workflow; null or undefined when unknown. */
+  workflowJobs?: string[] | null;
+  github: GithubContext;
+  run: RunFacts;
+  /** workflow_dispatch inputs; the `vars` input is merged over them. */
+  dispatchInputs?: Record<string, string>;
+  /** Values of the job's secrets that baton can see; redacted together with the `redact` input. */
+  secrets?: readonly string[];
+  /** Where the `prompt` input was written, for render errors. Default: `jobs.<job> prompt`. */
+  promptSource?: string;
+  /** Reads a repository file for `prompt-file`; required when that input is used. */
+  readFile?: (path: string) => string;
+}
+
+/** One problem with one input. */
+interface InputProblem {
+  input: string;
+  message: string;
+}
+
+/**
+ * Validate action-style inputs (names from INPUTS; '' means not given, as GitHub passes unset inputs) and
+ * build the StageSpec. Every bad input is reported at once, each naming the input and what is allowed:
+ * `on-invalid: "maybe" is not one of fail, warn`. Throws UserError `input-invalid`.
+ */
+export function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec {
+  const problems: InputProblem[] = [];
+  const value = (name: string): string | null => {
+    const raw = inputs[name];
+    if (raw === undefined) return null;
+    const trimmed = raw.trim();
+    return trimmed === '' ? null : trimmed;
+  };
+  const fail = (input: string, message: string) => problems.push({ input, message });
+  const attempt = <T>(input: string, parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (error instanceof UserError) {
+        fail(error.where ?? input, error.message);
+        return fallback;
+      }
+      throw error;
+    }
+  };
+
+  const stage = stageInput(value(INPUTS.stage), ctx, fail);
+  const handoff = choice(INPUTS.handoff, value(INPUTS.handoff), INPUT_CHOICES.handoff, 'optional', fail);
+  const onInvalid = choice(INPUTS.onInvalid, value(INPUTS.onInvalid), INPUT_CHOICES.onInvalid, 'fail', fail);
+  const attempts = integer(INPUTS.attempts, value(INPUTS.attempts), BOUNDS.attempts, 1, fail);
+  const maxHandoffs = integer(
+    INPUTS.maxHandoffs,
+    value(INPUTS.maxHandoffs),
+    BOUNDS.maxHandoffs,
+    LIMITS.defaultMaxHandoffs,
+    fail,
+  );
+  const maxPromptTokens = integer(INPUTS.maxPromptTokens, value(INPUTS.maxPromptTokens), BOUNDS.maxPromptTokens, null, fail);
+  const retentionDays = integer(INPUTS.retentionDays, value(INPUTS.retentionDays), BOUNDS.retentionDays, null, fail);
+  const shell = value(INPUTS.shell) ?? 'bash';
+  attempt(INPUTS.shell, () => parseShell(shell), null);
+  const workingDirectory = value(INPUTS.workingDirectory) ?? '.';
+  if (workingDirectory.includes('\0')) fail(INPUTS.workingDirectory, 'must not contain a NUL character');
+  const verify = value(INPUTS.verify);
+  const vars = attempt(INPUTS.vars, () => parseVars(inputs[INPUTS.vars] ?? ''), {});
+  const template = templateInput(inputs, value, ctx, fail);
+  const agent = agentInput(value, ctx, fail);
+  const { upstream, needs, expandLineage } = upstreamInputs(value(INPUTS.needs), ctx, fail);
+  const redact = [...(ctx.secrets ?? []), ...splitLines(inputs[INPUTS.redact] ?? '')].filter((s) => s.length > 0);
+
+  if (problems.length > 0) throw inputError(problems);
+
+  return StageSpec.parse({
+    stage,
+    job: ctx.job,
+    matrix: ctx.matrix ?? null,
+    template,
+    upstream,
+    expandLineage,
+    needs,
+    handoff,
+    onInvalid,
+    agent,
+    shell,
+    workingDirectory,
+    verify,
+    attempts,
+    maxHandoffs,
+    maxPromptTokens,
+    retentionDays,
+    inputs: { ...(ctx.dispatchInputs ?? {}), ...vars },
+    github: ctx.github,
+    redact: [...new Set(redact)],
+    workflowJobs: ctx.workflowJobs ?? null,
+    run: ctx.run,
+  } satisfies z.input<typeof StageSpec>);
+}
+
+function inputError(problems: InputProblem[]): UserError {
+  const [first] = problems;
+  if (problems.length === 1 && first) {
+    return new UserError('input-invalid', first.message, { where: first.input });
+  }
+  return new UserError('input-invalid', `${problems.length} inputs are invalid`, {
+    details: problems.map((p) => `${p.input}: ${p.message}`),
+  });
+}
+
+type Fail = (input: string, message: string) => void;
+
+function choice<const T extends string, F extends T>(
+  input: string,
+  raw: string | null,
+  allowed: readonly T[],
+  fallback: F,
+  fail: Fail,
+): T {
+  if (raw === null) return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  fail(input, `${JSON.stringify(raw)} is not one of ${allowed.join(', ')}`);
+  return fallback;
+}
+
+function integer<F extends number | null>(
+  input: string,
+  raw: string | null,
+  bounds: { min: number; max: number },
+  fallback: F,
+  fail: Fail,
+): number | F {
+  if (raw === null) return fallback;
+  const parsed = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(parsed) || parsed < bounds.min || parsed > bounds.max) {
+    fail(input, `${JSON.stringify(raw)} is not a whole number from ${bounds.min} to ${bounds.max}`);
+    return fallback;
+  }
+  return parsed;
+}
+
+function stageInput(raw: string | null, ctx: StageSpecContext, fail: Fail): string {
+  if (raw !== null) {
+    if (STAGE_ID_PATTERN.test(raw)) return raw;
+    fail(
+      INPUTS.stage,
+      `${JSON.stringify(raw)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`,
+    );
+    return 'invalid';
+  }
+  try {
+    return stageIdFor(ctx.job, ctx.matrix ?? null);
+  } catch (error) {
+    if (error instanceof UserError) {
+      fail(INPUTS.stage, `${error.message}; give the stage id in the \`${INPUTS.stage}\` input`);
+      return 'invalid';
+    }
+    throw error;
+  }
+}
+
+function templateInput(
+  inputs: Readonly<Record<string, string>>,
+  value: (name: string) => string | null,
+  ctx: StageSpecContext,
+  fail: Fail,
+): StageSpec['template'] {
+  // The prompt is a template: keep its exact text (indentation and trailing lines matter), only test emptiness.
+  const prompt = inputs[INPUTS.prompt]?.trim() ? (inputs[INPUTS.prompt] as string) : null;
+  const file = value(INPUTS.promptFile);
+  if (prompt !== null && file !== null) {
+    fail(INPUTS.prompt, `give either \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\`, not both`);
+    return null;
+  }
+  if (prompt !== null) return { text: prompt, source: ctx.promptSource ?? `jobs.${ctx.job} ${INPUTS.prompt}` };
+  if (file !== null) {
+    if (!ctx.readFile) {
+      fail(INPUTS.promptFile, 'cannot be read here (no file reader was given)');
+      return null;
+    }
+    try {
+      return { text: ctx.readFile(file), source: file };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      fail(INPUTS.promptFile, `cannot read ${JSON.stringify(file)}: ${reason}`);
+      return null;
+    }
+  }
+  if (ctx.mode !== 'capture') {
+    fail(INPUTS.prompt, `one of \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\` is required`);
+  }
+  return null;
+}
+
+function agentInput(value: (name: string) => string | null, ctx: StageSpecContext, fail: Fail): AgentSpec | null {
+  const run = value(INPUTS.run);
+  const preset = value(INPUTS.agent);
+  if (ctx.mode !== 'stage') return null;
+  if (run !== null && preset !== null) {
+    fail(INPUTS.run, `give either \`${INPUTS.run}\` (a command) or \`${INPUTS.agent}\` (a preset), not both`);
+    return null;
+  }
+  if (preset !== null) {
+    const parsed = AgentPresetName.safeParse(preset);
+    if (parsed.success) return { kind: 'preset', preset: parsed.data };
+    fail(INPUTS.agent, `${JSON.stringify(preset)} is not one of ${AGENT_PRESET_NAMES.join(', ')}`);
+    return null;
+  }
+  if (run !== null) return { kind: 'command', command: run };
+  fail(INPUTS.run, `one of \`${INPUTS.run}\` (the agent's command) or \`${INPUTS.agent}\` (a preset) is required`);
+  return null;
+}
+
+function upstreamInputs(
+  raw: string | null,
+  ctx: StageSpecContext,
+  fail: Fail,
+): { upstream: UpstreamStage[]; needs: string[]; expandLineage: boolean } {
+  const needs: string[] = [];
+  for (const word of (raw ?? '').split(/[\s,]+/).filter(Boolean)) {
+    if (!STAGE_ID_PATTERN.test(word)) {
+      fail(INPUTS.needs, `${JSON.stringify(word)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`);
+    } else if (!needs.includes(word)) {
+      needs.push(word);
+    }
+  }
+  if (ctx.upstream === undefined) {
+    return { upstream: needs.map((stage) => ({ stage, job: null })), needs, expandLineage: true };
+  }
+  const known = ctx.upstream.map((u) => u.stage);
+  for (const stage of needs) {
+    if (!known.includes(stage)) {
+      fail(
+        INPUTS.needs,
+        `${JSON.stringify(stage)} is not upstream of job ${ctx.job}; upstream stages: ${known.join(', ') || '(none)'}`,
+      );
+    }
+  }
+  return { upstream: ctx.upstream, needs, expandLineage: false };
+}
+
+/**
+ * The `vars` input: a YAML (or JSON) map of names to scalar values, which become `inputs.<name>` strings.
+ * Throws UserError (where `vars`) naming the offending key.
+ */
+export function parseVars(text: string): Record<string, string> {
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(text, { uniqueKeys: true, maxAliasCount: 100 });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new UserError('input-invalid', `is not valid YAML or JSON: ${reason}`, { where: INPUTS.vars });
+  }
+  if (parsed === null || parsed === undefined) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new UserError('input-invalid', 'must be a map of names to values (YAML or JSON)', { where: INPUTS.vars });
+  }
+  const vars: Record<string, string> = {};
+  for (const [key, item] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!DATA_KEY_PATTERN.test(key) || (FORBIDDEN_KEYS as readonly string[]).includes(key)) {
+      throw new UserError(
+        'input-invalid',
+        `key ${JSON.stringify(key)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${FORBIDDEN_KEYS.join(', ')}`,
+        { where: INPUTS.vars },
+      );
+    }
+    if (item === null) vars[key] = '';
+    else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') vars[key] = String(item);
+    else {
+      throw new UserError('input-invalid', `${key} must be a string, number or boolean, not a nested value`, {
+        where: INPUTS.vars,
+      });
+    }
+  }
+  return vars;
+}
+
+function splitLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}

@@ -1,0 +1,113 @@
+import type { Handoff } from '../handoff.js';
+import { SCHEMA_IDS, STAGE_PROBLEMS } from '../names.js';
+import type { CommandResult, RecordStore } from '../ports.js';
+import type { Problem } from '../problem.js';
+import { type LineageEntry, StageRecord, type Usage, type VerifyFacts } from '../record.js';
+import { redactText } from '../redact.js';
+import { handoffDigest, sha256Hex } from './digest.js';
+import type { StageAttempt, StageOutcome } from './stage-result.js';
+import type { StageSpec } from './stage-spec.js';
+
+/** Everything known about one attempt when it ends, before redaction. */
+export interface AttemptFacts {
+  attempt: number;
+  repair: boolean;
+  hop: number;
+  lineage: LineageEntry[];
+  /** The prompt exactly as the agent got it ('' when the stage was refused before rendering). */
+  prompt: string;
+  /** The validated handoff, already redacted (redactHandoff), or null. */
+  handoff: Handoff | null;
+  /** The agent's measured run, or null when it did not run here. */
+  agent: CommandResult | null;
+  /** When the attempt started and ended, for a run measured elsewhere (or not at all). */
+  startedAt: Date;
+  finishedAt: Date;
+  usage: Usage | null;
+  /** Verify facts with the output tail already redacted, or null. */
+  verify: VerifyFacts | null;
+  outcome: StageOutcome;
+  problems: Problem[];
+}
+
+/**
+ * Build the record of one attempt and put it in the store. Everything stored passes through redaction
+ * first — the prompt, the agent's log, the agent command, problem and outcome messages — and every
+ * redaction is recorded as a problem. What baton measured (the record) and what the agent claimed (the
+ * handoff) stay in separate documents.
+ */
+export async function storeAttempt(spec: StageSpec, facts: AttemptFacts, store: RecordStore): Promise<StageAttempt> {
+  const problems: Problem[] = facts.problems.map((p) => ({ ...p, message: scrub(p.message, spec) }));
+  const redact = (text: string, where: string): string => {
+    const result = redactWithProblems(text, spec.redact, where);
+    problems.push(...result.problems);
+    return result.text;
+  };
+
+  const prompt = redact(facts.prompt, 'prompt.md');
+  const log = facts.agent ? redact(facts.agent.output, 'agent.log') : undefined;
+  const command = spec.agent?.kind === 'command' ? redact(spec.agent.command, 'agent.command') : null;
+  const verify = facts.verify ? { ...facts.verify, command: redact(facts.verify.command, 'verify.command') } : null;
+  const startedAt = facts.agent?.startedAt ?? facts.startedAt;
+  const finishedAt = facts.agent?.finishedAt ?? facts.finishedAt;
+  const failed = facts.outcome.reason !== 'completed';
+
+  const record = StageRecord.parse({
+    schema: SCHEMA_IDS.record,
+    stage: spec.stage,
+    job: spec.job,
+    matrix: spec.matrix,
+    attempt: facts.attempt,
+    repair: facts.repair,
+    hop: facts.hop,
+    run: spec.run,
+    agent: {
+      command,
+      preset: spec.agent?.kind === 'preset' ? spec.agent.preset : null,
+      exit_code: facts.agent?.exitCode ?? null,
+      started_at: startedAt.toISOString(),
+      finished_at: finishedAt.toISOString(),
+      duration_ms: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+      usage: facts.usage,
+    },
+    verify,
+    status: failed ? 'failure' : (facts.handoff?.status ?? 'success'),
+    outcome: {
+      reason: facts.outcome.reason,
+      message: facts.outcome.message === null ? null : scrub(facts.outcome.message, spec),
+    },
+    present: facts.handoff !== null,
+    digests: {
+      handoff: facts.handoff ? await handoffDigest(facts.handoff) : null,
+      prompt: await sha256Hex(prompt),
+    },
+    lineage: facts.lineage,
+    problems,
+  } satisfies StageRecord);
+
+  const ref = await store.put({ record, prompt, handoff: facts.handoff, ...(log === undefined ? {} : { log }) });
+  return { record, ref, handoff: facts.handoff };
+}
+
+/** Redact `text`, with one `redacted` problem per kind of value found, located at `where`. */
+export function redactWithProblems(
+  text: string,
+  secrets: readonly string[],
+  where: string,
+): { text: string; problems: Problem[] } {
+  const result = redactText(text, secrets);
+  return {
+    text: result.text,
+    problems: result.redactions.map((redaction) => ({
+      code: STAGE_PROBLEMS.redacted,
+      severity: 'warning' as const,
+      path: where,
+      message: `${redaction.count} ${redaction.kind} value${redaction.count === 1 ? '' : 's'} redacted`,
+    })),
+  };
+}
+
+/** Redact text that is not stored as a file of its own (messages): no problem is recorded for it. */
+function scrub(text: string, spec: StageSpec): string {
+  return redactText(text, spec.redact).text;
+}

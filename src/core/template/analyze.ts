@@ -1,0 +1,382 @@
+import { TEMPLATE_CODES } from '../names.js';
+import { StageContext } from './context.js';
+import { handlebars, KNOWN_HELPERS } from './environment.js';
+import { didYouMean } from './suggest.js';
+import { type Position, positionOf, TemplateError } from './template-error.js';
+
+/**
+ * Static analysis of a template, from Handlebars' own parser: which stages and jobs it references, which
+ * helpers it calls, what it uses that baton refuses (partials, decorators, unknown helpers), and where its
+ * cuttable sections (`fit`, `tokens`) are. Done once per template, before anything is rendered, so mistakes
+ * are reported with their line and column instead of surfacing half-way through a render.
+ */
+
+/** A `stages.<id>` or `jobs.<id>` reference at the template's top-level context. */
+export interface StageReference {
+  /** `stage` for `stages.<id>`, `job` for `jobs.<id>`. */
+  kind: 'stage' | 'job';
+  /** The stage id (or job id, for `kind: 'job'`). */
+  stage: string;
+  /** The path as written, e.g. `stages.review-security.summary`. */
+  path: string;
+  /** 1-based. */
+  line: number;
+  column: number;
+}
+
+/** A `fit` block or a `tokens` call: a section the budget may cut. */
+export interface SectionSite {
+  kind: 'fit' | 'tokens';
+  /**
+   * Whether the budget may cut it: a `{{tokens …}}` statement or a `{{#fit}}` block, whose output goes
+   * straight into the prompt. A `(tokens …)` inside another helper is not: that helper has already
+   * transformed the text (indented it, fenced it) by the time the budget is applied.
+   */
+  cuttable: boolean;
+  /** How the size table names it: `fit "findings"`, `tokens stages.investigate.detail`. */
+  label: string;
+  position: Position;
+  /** Stages and jobs referenced inside it, for the marker that says where the full text is. */
+  stages: string[];
+  jobs: string[];
+}
+
+export interface TemplateAnalysis {
+  references: StageReference[];
+  /** Keyed by `line:column` of the helper call as Handlebars reports it in `options.loc` (0-based column). */
+  sections: Map<string, SectionSite>;
+  /** Paths by `line:column` (0-based column) of the path itself: what Handlebars' strict errors point at. */
+  paths: Map<string, { original: string; root: string[] | null }>;
+  usesTokens: boolean;
+  usesFit: boolean;
+}
+
+/** Stage fields a template can reference (`stages.<id>.<field>`). */
+export const STAGE_FIELDS: readonly string[] = Object.keys(StageContext.shape);
+
+// Minimal shapes of Handlebars' AST (the package's typings are looser than the nodes it builds).
+interface Loc {
+  start: { line: number; column: number };
+  end: { line: number; column: number };
+}
+interface Node {
+  type: string;
+  loc: Loc;
+}
+interface PathNode extends Node {
+  type: 'PathExpression';
+  data: boolean;
+  depth: number;
+  parts: string[];
+  original: string;
+}
+interface HashNode extends Node {
+  pairs: Array<{ key: string; value: Node }>;
+}
+interface CallNode extends Node {
+  path: Node;
+  params: Node[];
+  hash?: HashNode;
+}
+interface BlockNode extends CallNode {
+  program?: ProgramNode;
+  inverse?: ProgramNode;
+}
+interface ProgramNode extends Node {
+  body: Node[];
+  blockParams?: string[];
+}
+
+interface Scope {
+  /** Context-changing blocks (`each`, `with`, field sections) around this point. */
+  depth: number;
+  blockParams: ReadonlySet<string>;
+}
+
+/** Parse a template, turning Handlebars' parse errors into a TemplateError with a position. */
+export function parseTemplate(template: string): ProgramNode {
+  try {
+    return handlebars.parse(template) as unknown as ProgramNode;
+  } catch (error) {
+    throw syntaxError(error);
+  }
+}
+
+const TOKEN_NAMES: Record<string, string> = {
+  EOF: 'end of template',
+  CLOSE: '}}',
+  CLOSE_UNESCAPED: '}}}',
+  CLOSE_RAW_BLOCK: '}}}}',
+  CLOSE_SEXPR: ')',
+  OPEN: '{{',
+  OPEN_BLOCK: '{{#',
+  OPEN_ENDBLOCK: '{{/',
+  OPEN_INVERSE: '{{^',
+  OPEN_INVERSE_CHAIN: '{{else',
+  INVERSE: '{{else}}',
+  OPEN_SEXPR: '(',
+  OPEN_PARTIAL: '{{>',
+  OPEN_UNESCAPED: '{{{',
+  OPEN_BLOCK_PARAMS: 'as |',
+  CLOSE_BLOCK_PARAMS: '|',
+  ID: 'a name',
+  STRING: 'a string',
+  NUMBER: 'a number',
+  BOOLEAN: 'true or false',
+  DATA: 'an @variable',
+  EQUALS: '=',
+  SEP: '. or /',
+  INVALID: 'something that is not Handlebars',
+  CONTENT: 'text',
+};
+
+function tokenName(token: string): string {
+  return TOKEN_NAMES[token] ?? token.toLowerCase().replace(/_/g, ' ');
+}
+
+function syntaxError(error: unknown): TemplateError {
+  const message = error instanceof Error ? error.message : String(error);
+  // Handlebars' parse errors carry no position; its (jison) lexer still holds the offending token's.
+  const parser = (handlebars as unknown as { Parser?: { lexer?: { yylloc?: { first_line: number; first_column: number } } } })
+    .Parser;
+  const lexer = parser?.lexer;
+  const yylloc = lexer?.yylloc;
+  const fromParser = /^(Parse|Lexical) error on line/.test(message);
+  const exception = error as { lineNumber?: number; column?: number };
+  const position: Position =
+    fromParser && yylloc
+      ? { line: yylloc.first_line, column: yylloc.first_column + 1 }
+      : exception.lineNumber !== undefined
+        ? { line: exception.lineNumber, column: (exception.column ?? 0) + 1 }
+        : { line: 1, column: 1 };
+  const expecting = /Expecting (.*), got '([^']+)'/.exec(message);
+  if (expecting) {
+    const expected = [...new Set(expecting[1]!.split(', ').map((t) => tokenName(t.replace(/'/g, ''))))];
+    return new TemplateError(
+      TEMPLATE_CODES.syntax,
+      `syntax error: unexpected ${tokenName(expecting[2]!)}`,
+      position,
+      [`expected ${expected.slice(0, 8).join(', ')}${expected.length > 8 ? ', …' : ''}`],
+    );
+  }
+  if (/^Lexical error/.test(message)) {
+    return new TemplateError(
+      TEMPLATE_CODES.syntax,
+      'syntax error: unrecognised text (an unclosed {{!-- comment, or a stray {{ )',
+      position,
+    );
+  }
+  const plain = message.replace(/ - \d+:\d+$/, '');
+  return new TemplateError(TEMPLATE_CODES.syntax, `syntax error: ${plain}`, position);
+}
+
+function isPath(node: Node | undefined): node is PathNode {
+  return node?.type === 'PathExpression';
+}
+
+/** `this.x` and `./x` never name a helper or a block parameter. */
+function isScoped(path: PathNode): boolean {
+  return /^\.|^this\b/.test(path.original);
+}
+
+function key(loc: Loc): string {
+  return `${loc.start.line}:${loc.start.column}`;
+}
+
+/** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
+export function analyzeTemplate(template: string): TemplateAnalysis {
+  const program = parseTemplate(template);
+  const analysis: TemplateAnalysis = {
+    references: [],
+    sections: new Map(),
+    paths: new Map(),
+    usesTokens: false,
+    usesFit: false,
+  };
+  const problems: TemplateError[] = [];
+  // References collected while inside a section, so the section knows which stages it draws on.
+  const collectors: Array<{ stages: Set<string>; jobs: Set<string> }> = [];
+
+  const rootParts = (path: PathNode, scope: Scope): string[] | null => {
+    if (path.data) return path.parts[0] === 'root' ? path.parts.slice(1) : null;
+    if (path.depth === 0 && !isScoped(path) && scope.blockParams.has(path.parts[0] ?? '')) return null;
+    return path.depth === scope.depth ? path.parts : null;
+  };
+
+  const visitPath = (path: PathNode, scope: Scope): void => {
+    const root = rootParts(path, scope);
+    analysis.paths.set(key(path.loc), { original: path.original, root });
+    if (root === null || root.length < 2) return;
+    const [head, id, field] = root as [string, string, string | undefined];
+    if (head !== 'stages' && head !== 'jobs') return;
+    const position = positionOf(path.loc);
+    const kind = head === 'stages' ? 'stage' : 'job';
+    analysis.references.push({ kind, stage: id, path: path.original, ...position });
+    for (const collector of collectors) (kind === 'stage' ? collector.stages : collector.jobs).add(id);
+    if (field === undefined) return;
+    if (kind === 'stage' && !STAGE_FIELDS.includes(field)) {
+      problems.push(
+        new TemplateError(
+          TEMPLATE_CODES.missingField,
+          `${path.original}: stages have no field ${field}${didYouMean(field, STAGE_FIELDS)}`,
+          position,
+          [`fields: ${STAGE_FIELDS.join(', ')}`],
+        ),
+      );
+    }
+    if (kind === 'job' && !/^\d+$/.test(field) && field !== 'length') {
+      problems.push(
+        new TemplateError(
+          TEMPLATE_CODES.missingField,
+          `${path.original}: jobs.${id} is the list of that job's stages, not one stage`,
+          position,
+          [
+            `iterate it with {{#each jobs.${id}}}…{{${field}}}…{{/each}}, or name one leg as stages.<stage-id>.${field}`,
+          ],
+        ),
+      );
+    }
+  };
+
+  const visitCall = (node: CallNode, scope: Scope, isBlock: boolean): string | null => {
+    const path = node.path;
+    const hasArgs = node.params.length > 0 || (node.hash?.pairs.length ?? 0) > 0;
+    const simple = isPath(path) && path.parts.length === 1 && path.depth === 0 && !path.data && !isScoped(path);
+    // With arguments it is a helper call whatever it is called; without, only a known helper's name is one
+    // (Handlebars' knownHelpersOnly rules).
+    const callsHelper =
+      hasArgs || (simple && KNOWN_HELPERS.has(path.original) && !scope.blockParams.has(path.original));
+    if (!callsHelper) {
+      // A value (`{{stages.x.summary}}`) or a section over a value (`{{#stages.x.next}}…{{/stages.x.next}}`).
+      visit(path, scope);
+      return null;
+    }
+    const name = isPath(path) ? path.original : String((path as { original?: unknown }).original ?? path.type);
+    if (!simple || !KNOWN_HELPERS.has(name)) {
+      problems.push(
+        new TemplateError(
+          TEMPLATE_CODES.unknownHelper,
+          `unknown helper ${name}${didYouMean(name, KNOWN_HELPERS)}`,
+          positionOf(node.loc),
+          [`helpers: ${[...KNOWN_HELPERS].join(', ')}`],
+        ),
+      );
+    }
+    if (name === 'fit' && !isBlock) {
+      problems.push(
+        new TemplateError(
+          TEMPLATE_CODES.helperArguments,
+          'fit is a block helper: write {{#fit}}…{{/fit}}',
+          positionOf(node.loc),
+        ),
+      );
+    }
+    if (name === 'tokens' || name === 'fit') {
+      const collector = { stages: new Set<string>(), jobs: new Set<string>() };
+      collectors.push(collector);
+      for (const param of node.params) visit(param, scope);
+      if (node.hash) visit(node.hash, scope);
+      if (isBlock) visitBlockBody(node as BlockNode, scope, false);
+      collectors.pop();
+      analysis.usesTokens ||= name === 'tokens';
+      analysis.usesFit ||= name === 'fit';
+      analysis.sections.set(key(node.loc), {
+        kind: name,
+        cuttable: node.type !== 'SubExpression',
+        label: sectionLabel(name, node),
+        position: positionOf(node.loc),
+        stages: [...collector.stages],
+        jobs: [...collector.jobs],
+      });
+      return name;
+    }
+    for (const param of node.params) visit(param, scope);
+    if (node.hash) visit(node.hash, scope);
+    return name;
+  };
+
+  const visitBlockBody = (node: BlockNode, scope: Scope, changesContext: boolean): void => {
+    if (node.program) {
+      const params = node.program.blockParams ?? [];
+      visit(node.program, {
+        depth: scope.depth + (changesContext ? 1 : 0),
+        blockParams: params.length > 0 ? new Set([...scope.blockParams, ...params]) : scope.blockParams,
+      });
+    }
+    // `{{else}}` renders in the enclosing context.
+    if (node.inverse) visit(node.inverse, scope);
+  };
+
+  const visit = (node: Node | undefined, scope: Scope): void => {
+    if (!node) return;
+    switch (node.type) {
+      case 'Program':
+        for (const child of (node as ProgramNode).body) visit(child, scope);
+        return;
+      case 'MustacheStatement':
+      case 'SubExpression':
+        visitCall(node as CallNode, scope, false);
+        return;
+      case 'BlockStatement': {
+        const block = node as BlockNode;
+        const helper = visitCall(block, scope, true);
+        if (helper === 'tokens' || helper === 'fit') return;
+        // each and with change the context; so does a section over a value; if, unless and helpers do not.
+        const changesContext = helper === null || helper === 'each' || helper === 'with';
+        visitBlockBody(block, scope, changesContext);
+        return;
+      }
+      case 'PathExpression':
+        visitPath(node as PathNode, scope);
+        return;
+      case 'Hash':
+        for (const pair of (node as HashNode).pairs) visit(pair.value, scope);
+        return;
+      case 'PartialStatement':
+      case 'PartialBlockStatement':
+        problems.push(
+          new TemplateError(
+            TEMPLATE_CODES.unsupported,
+            'partials ({{> name}}) are not supported: a prompt template is self-contained',
+            positionOf(node.loc),
+          ),
+        );
+        return;
+      case 'Decorator':
+      case 'DecoratorBlock':
+        problems.push(
+          new TemplateError(
+            TEMPLATE_CODES.unsupported,
+            'decorators ({{* name}}) are not supported',
+            positionOf(node.loc),
+          ),
+        );
+        return;
+      default:
+        // Content, comments and literals hold no references.
+        return;
+    }
+  };
+
+  visit(program, { depth: 0, blockParams: new Set() });
+  if (problems.length > 0) {
+    // The first problem in reading order, with the others listed after it.
+    problems.sort((a, b) => a.line - b.line || a.column - b.column);
+    const [first, ...rest] = problems as [TemplateError, ...TemplateError[]];
+    if (rest.length === 0) throw first;
+    throw new TemplateError(first.code, first.message, first, [
+      ...first.details,
+      ...rest.map((p) => `also at ${p.line}:${p.column}: ${p.message}`),
+    ]);
+  }
+  return analysis;
+}
+
+function sectionLabel(name: 'fit' | 'tokens', node: CallNode): string {
+  if (name === 'fit') {
+    const label = node.hash?.pairs.find((pair) => pair.key === 'label')?.value as { value?: unknown } | undefined;
+    return typeof label?.value === 'string' ? `fit "${label.value}"` : 'fit';
+  }
+  const first = node.params[0];
+  return isPath(first) ? `tokens ${first.original}` : 'tokens';
+}

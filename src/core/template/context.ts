@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { UserError } from '../errors.js';
+import {
+  type Handoff,
+  HandoffArtifact,
+  HandoffExpectations,
+  HandoffFailure,
+  HandoffNext,
+  HandoffStatus,
+  StageId,
+} from '../handoff.js';
+import { TEMPLATE_CODES } from '../names.js';
+import type { Problem } from '../problem.js';
+import { type StoredRecord, Usage } from '../record.js';
+
+/**
+ * What a prompt template sees (DESIGN §5). Handoff fields are untrusted text: the template prints them,
+ * never compiles them.
+ */
+
+/** The handoff fields as a template sees them: empty values (not missing ones) when there is no handoff. */
+export const HandoffView = z.object({
+  summary: z.string(),
+  detail: z.string(),
+  /** The handoff's status; for a stage without a handoff, the status baton recorded; `''` without a record. */
+  status: z.union([HandoffStatus, z.literal('')]),
+  data: z.record(z.string(), z.string()),
+  next: HandoffNext.nullable(),
+  failure: HandoffFailure.nullable(),
+  expectations: HandoffExpectations.nullable(),
+  artifacts: z.array(HandoffArtifact),
+});
+export type HandoffView = z.infer<typeof HandoffView>;
+
+/** What baton measured about a stage (never what the agent claimed). Null when the stage has no record. */
+export const StageMeta = z.object({
+  exit_code: z.number().int().nullable(),
+  duration_ms: z.number().int().nonnegative().nullable(),
+  attempt: z.number().int().min(1).nullable(),
+  usage: Usage.nullable(),
+});
+export type StageMeta = z.infer<typeof StageMeta>;
+
+/** `stages.<id>`, and one entry of `jobs.<job-id>`. */
+export const StageContext = HandoffView.extend({
+  id: StageId,
+  job: z.string(),
+  /** The matrix values of this leg, or null outside a matrix. */
+  matrix: z.record(z.string(), z.unknown()).nullable(),
+  /** False when the stage wrote no handoff (or has no record at all). */
+  present: z.boolean(),
+  meta: StageMeta,
+});
+export type StageContext = z.infer<typeof StageContext>;
+
+/** `github`: facts of the run, and the event payload (untrusted: issue and comment text live there). */
+export const GithubContext = z.object({
+  repository: z.string(),
+  ref: z.string(),
+  sha: z.string(),
+  run_id: z.string(),
+  actor: z.string(),
+  event_name: z.string(),
+  event: z.record(z.string(), z.unknown()),
+});
+export type GithubContext = z.infer<typeof GithubContext>;
+
+/** `attempt`: which try this is, and in a retry what went wrong last time. */
+export const PromptAttempt = z.object({
+  number: z.number().int().min(1),
+  /** The handoff of the previous attempt, or null on the first attempt or when it wrote none. */
+  previous: HandoffView.nullable(),
+  /** The verify command's result after the previous attempt, or null. */
+  verify: z.object({ exit_code: z.number().int().nullable(), output: z.string() }).nullable(),
+});
+export type PromptAttempt = z.infer<typeof PromptAttempt>;
+
+export const PromptContext = z.object({
+  /** Every upstream stage of the run, direct or not, by stage id. */
+  stages: z.record(z.string(), StageContext),
+  /** Every upstream job by job id: its stages (one per matrix leg), in the order given. */
+  jobs: z.record(z.string(), z.array(StageContext)),
+  /** `workflow_dispatch` inputs and the action's `vars`. */
+  inputs: z.record(z.string(), z.string()),
+  github: GithubContext,
+  attempt: PromptAttempt,
+});
+export type PromptContext = z.infer<typeof PromptContext>;
+
+/** The attempt as the stage engine knows it (the previous handoff as captured). */
+export interface AttemptContext {
+  number: number;
+  previous: Handoff | null;
+  verify: { exit_code: number | null; output: string } | null;
+}
+
+/** One upstream stage: its id, its job and its latest record (undefined when it has none). */
+export interface UpstreamStage {
+  stage: string;
+  job: string;
+  stored: StoredRecord | undefined;
+}
+
+export interface BuildContextOptions {
+  upstream: readonly UpstreamStage[];
+  inputs: Record<string, string>;
+  github: GithubContext;
+  attempt?: AttemptContext;
+  /** Stages whose handoff this prompt cannot do without: their absence is an error, not a warning. */
+  require?: readonly string[];
+}
+
+const EMPTY_META: StageMeta = { exit_code: null, duration_ms: null, attempt: null, usage: null };
+
+/** The handoff's fields, or empty ones: a stage without a handoff renders its fields empty (DESIGN §2). */
+export function handoffView(handoff: Handoff | null, status: HandoffView['status'] = ''): HandoffView {
+  if (handoff === null) {
+    return {
+      summary: '',
+      detail: '',
+      status,
+      data: {},
+      next: null,
+      failure: null,
+      expectations: null,
+      artifacts: [],
+    };
+  }
+  return {
+    summary: handoff.summary,
+    detail: handoff.detail ?? '',
+    status: handoff.status,
+    data: handoff.data ?? {},
+    next: handoff.next ?? null,
+    failure: handoff.failure ?? null,
+    expectations: handoff.expectations ?? null,
+    artifacts: handoff.artifacts ?? [],
+  };
+}
+
+function stageContext(item: UpstreamStage): StageContext {
+  const stored = item.stored;
+  if (stored === undefined) {
+    return { id: item.stage, job: item.job, matrix: null, ...handoffView(null), present: false, meta: EMPTY_META };
+  }
+  const { record, handoff } = stored;
+  return {
+    id: item.stage,
+    job: item.job,
+    matrix: record.matrix,
+    ...handoffView(handoff, record.status),
+    present: handoff !== null,
+    meta: {
+      exit_code: record.agent.exit_code,
+      duration_ms: record.agent.duration_ms,
+      attempt: record.attempt,
+      usage: record.agent.usage,
+    },
+  };
+}
+
+function absence(item: UpstreamStage): Problem | undefined {
+  if (item.stored === undefined) {
+    return {
+      code: TEMPLATE_CODES.upstreamRecordMissing,
+      severity: 'warning',
+      path: `stages.${item.stage}`,
+      message: `upstream stage ${item.stage} has no record (it was skipped or did not run); its fields render empty`,
+    };
+  }
+  if (item.stored.handoff === null) {
+    return {
+      code: TEMPLATE_CODES.upstreamHandoffMissing,
+      severity: 'warning',
+      path: `stages.${item.stage}`,
+      message: `upstream stage ${item.stage} wrote no handoff; its fields render empty`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The context a prompt is rendered with. Each upstream stage that has no handoff gives one warning naming
+ * it; a stage listed in `require` without a handoff (or not upstream at all) is a UserError instead.
+ */
+export function buildPromptContext(options: BuildContextOptions): { context: PromptContext; warnings: Problem[] } {
+  // Null-prototype maps: a job may be called `constructor`, and input names come from the user.
+  const stages: Record<string, StageContext> = Object.create(null);
+  const jobs: Record<string, StageContext[]> = Object.create(null);
+  const warnings: Problem[] = [];
+  const required = new Set(options.require ?? []);
+
+  for (const stage of required) {
+    if (!options.upstream.some((item) => item.stage === stage)) {
+      const known = options.upstream.map((item) => item.stage);
+      throw new UserError(
+        TEMPLATE_CODES.unknownStage,
+        `required stage ${stage} is not upstream of this stage; upstream: ${known.join(', ') || '(none)'}`,
+        { where: `stages.${stage}` },
+      );
+    }
+  }
+
+  for (const item of options.upstream) {
+    const context = stageContext(item);
+    stages[item.stage] = context;
+    (jobs[item.job] ??= []).push(context);
+    const problem = absence(item);
+    if (problem === undefined) continue;
+    if (required.has(item.stage)) {
+      throw new UserError(problem.code, problem.message.replace(/; its fields render empty$/, ''), {
+        where: problem.path,
+        details: ['this stage requires its handoff (require); the prompt cannot be rendered without it'],
+      });
+    }
+    warnings.push(problem);
+  }
+
+  const attempt = options.attempt;
+  return {
+    context: {
+      stages,
+      jobs,
+      inputs: Object.assign(Object.create(null), options.inputs),
+      github: options.github,
+      attempt: {
+        number: attempt?.number ?? 1,
+        previous: attempt?.previous ? handoffView(attempt.previous) : null,
+        verify: attempt?.verify ?? null,
+      },
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * `{{fence value}}`: untrusted text (a handoff, an issue body) as a data block the text cannot leave.
+ *
+ * The block is `<data id="…">` … `</data id="…">`, where the id is computed from the text and checked not
+ * to occur in it, so no closing line inside the text (`</data>`, a fake fence, a guessed id) can end the
+ * block early. The id is computed rather than random so the same inputs render the same prompt (a replay
+ * reproduces it, and its digest in the record stays meaningful).
+ *
+ * Before wrapping, text a reader of the rendered Markdown would not see but the model would is removed:
+ * invisible characters and HTML comments, including one left open, which hides the rest of the text.
+ */
+
+/**
+ * Invisible characters: C0/C1 controls other than tab and newline, soft hyphen, combining grapheme joiner,
+ * Arabic letter mark, Hangul fillers, Khmer inherent vowels, Mongolian vowel separator and free variation
+ * selectors, zero-width characters and bidi controls (U+200B–U+200F, U+202A–U+202E, U+2060–U+206F),
+ * variation selectors other than the emoji ones (U+FE0E, U+FE0F), BOM, interlinear annotation, musical
+ * formatting controls, Unicode tags (U+E0000–U+E007F) and the variation selector supplement
+ * (U+E0100–U+E01EF), which can carry a whole hidden text. The same set as the report sanitiser's.
+ */
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists single code points on purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+
+/** Remove invisible characters; line ends (`\r\n`, `\r`, U+2028, U+2029) become `\n`. */
+export function removeInvisible(text: string): string {
+  return text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(INVISIBLE, '');
+}
+
+/** Remove HTML comments until none is left: removing one can join `<!-` and `-- … -->` into another. */
+export function removeHtmlComments(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current.replace(/<!--[\s\S]*?(?:--!?>|$)/g, '');
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/** The text with invisible characters and HTML comments removed, as `fence` puts it in the block. */
+export function cleanUntrustedText(text: string): string {
+  // Invisible characters first, so `<!\u200B--` cannot hide a comment from the comment pass.
+  return removeHtmlComments(removeInvisible(text));
+}
+
+/** An id for the block that does not occur in `text` (compared case-insensitively). */
+export function fenceId(text: string): string {
+  const haystack = text.toLowerCase();
+  for (let salt = 0; ; salt += 1) {
+    const id = createHash('sha256').update(`${salt}:`).update(text).digest('hex').slice(0, 16);
+    if (!haystack.includes(id)) return id;
+  }
+}
+
+/** A label is template text, but may be passed a value: keep it to a harmless alphabet and length. */
+function cleanLabel(label: string): string {
+  return label
+    .replace(/[^A-Za-z0-9 _.:/#-]/g, '')
+    .trim()
+    .slice(0, 64);
+}
+
+/** Wrap untrusted `text` in a data block it cannot break out of. */
+export function fence(text: string, label?: string): string {
+  const clean = cleanUntrustedText(text);
+  const id = fenceId(clean);
+  const name = label === undefined ? '' : cleanLabel(label);
+  const open = name === '' ? `<data id="${id}">` : `<data id="${id}" label="${name}">`;
+  const body = clean.endsWith('\n') ? clean : `${clean}\n`;
+  return `${open}\n${body}</data id="${id}">`;
+}

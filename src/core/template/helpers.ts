@@ -1,0 +1,264 @@
+import { TEMPLATE_CODES } from '../names.js';
+import { cutToTokens } from '../tokens.js';
+import type { SectionSite } from './analyze.js';
+import { BATON_HELPERS, handlebars } from './environment.js';
+import { fence } from './fence.js';
+import { activeRender } from './render-state.js';
+import { positionOf, TemplateError } from './template-error.js';
+
+/**
+ * baton's template helpers. Every one treats its arguments as data: they are printed, cut, fenced or
+ * compared, never compiled or looked up as templates.
+ */
+
+interface Loc {
+  start: { line: number; column: number };
+  end: { line: number; column: number };
+}
+interface HelperOptions {
+  name: string;
+  hash: Record<string, unknown>;
+  loc?: Loc;
+  fn?: (context: unknown) => string;
+}
+
+/** How each helper is called, for error messages. */
+export const HELPER_USAGE: Record<(typeof BATON_HELPERS)[number], string> = {
+  truncate: '{{truncate text 200}} (or suffix="…")',
+  tokens: '{{tokens text 2000}}',
+  json: '{{json value}} (or indent=0)',
+  indent: '{{indent text 4}} or {{indent text "> "}}',
+  default: '{{default value "fallback"}}',
+  join: '{{join list ", "}} (or key="path")',
+  lines: '{{lines list "- "}} (or key="path")',
+  eq: '{{#if (eq a b)}}',
+  ne: '{{#if (ne a b)}}',
+  and: '{{#if (and a b)}}',
+  or: '{{#if (or a b)}}',
+  not: '{{#if (not a)}}',
+  fence: '{{fence text}} or {{fence text "label"}}',
+  fit: '{{#fit}}…{{/fit}} (or label="findings")',
+};
+
+function split(args: unknown[]): { params: unknown[]; options: HelperOptions } {
+  return { params: args.slice(0, -1), options: args[args.length - 1] as HelperOptions };
+}
+
+function fail(options: HelperOptions, message: string): never {
+  const usage = HELPER_USAGE[options.name as keyof typeof HELPER_USAGE];
+  throw new TemplateError(
+    TEMPLATE_CODES.helperArguments,
+    `${options.name}: ${message}`,
+    positionOf(options.loc),
+    usage ? [`usage: ${usage}`] : [],
+  );
+}
+
+function arity(params: unknown[], options: HelperOptions, min: number, max = min): void {
+  if (params.length < min || params.length > max) {
+    const wanted = min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
+    fail(options, `takes ${wanted} argument${wanted === '1' ? '' : 's'}, got ${params.length}`);
+  }
+}
+
+/** A non-negative whole number; inputs arrive as strings, so `"200"` counts. */
+function count(value: unknown, options: HelperOptions, what: string): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    fail(options, `${what} must be a whole number, got ${JSON.stringify(value) ?? 'undefined'}`);
+  }
+  return n;
+}
+
+/** How a value prints: text as is, nothing for null/undefined, JSON for lists and objects. */
+export function textOf(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') return JSON.stringify(value, null, 2);
+  return String(value);
+}
+
+function truthy(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : Boolean(value);
+}
+
+/** Values compare as text, so `(eq stages.x.data.count 3)` holds when the handoff says `"3"`. */
+function same(a: unknown, b: unknown): boolean {
+  const plain = (v: unknown) => v === null || v === undefined || typeof v !== 'object';
+  if (plain(a) && plain(b)) return (a === undefined || a === null ? null : String(a)) === (b === undefined || b === null ? null : String(b));
+  return a === b;
+}
+
+function items(value: unknown, options: HelperOptions): string[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') return value === '' ? [] : value.split(/\r\n|\r|\n/);
+  if (!Array.isArray(value)) fail(options, 'needs a list (or text, taken line by line)');
+  const key = options.hash.key;
+  return value.map((item) =>
+    typeof key === 'string' && item !== null && typeof item === 'object'
+      ? textOf((item as Record<string, unknown>)[key])
+      : textOf(item),
+  );
+}
+
+function siteOf(options: HelperOptions): SectionSite | undefined {
+  const loc = options.loc;
+  return loc ? activeRender().analysis.sections.get(`${loc.start.line}:${loc.start.column}`) : undefined;
+}
+
+/** `[… 1234 tokens cut; the full text is in the record of stage investigate]` */
+export function cutMarker(cut: number, origin: string | undefined, why?: string): string {
+  const reason = why ? ` ${why}` : '';
+  return origin === undefined
+    ? `[… ${cut} tokens cut${reason}]`
+    : `[… ${cut} tokens cut${reason}; the full text is in ${origin}]`;
+}
+
+/**
+ * `text` cut so that it and its marker fit in `limit` tokens, or `text` when it fits already. Fence
+ * blocks left open by the cut are closed, so what follows the section stays outside them.
+ */
+export function cutWithMarker(text: string, limit: number, marker: (cut: number) => string): string {
+  const whole = cutToTokens(text, limit);
+  if (whole.kept === whole.total) return text;
+  // Size the marker for the largest number it can show, then cut the text to what is left.
+  const room = Math.max(0, limit - cutToTokens(`\n${marker(whole.total)}`, Number.MAX_SAFE_INTEGER).total);
+  const kept = cutToTokens(text, room);
+  return `${closeOpenFences(kept.text)}\n${marker(whole.total - kept.kept)}`;
+}
+
+const FENCE_OPEN = /<data id="([0-9a-f]{16})"[^>\n]*>/g;
+
+function closeOpenFences(text: string): string {
+  const open: string[] = [];
+  for (const match of text.matchAll(FENCE_OPEN)) {
+    const id = match[1]!;
+    if (!text.includes(`</data id="${id}">`, match.index)) open.push(id);
+  }
+  if (open.length === 0) return text;
+  return `${text}${text.endsWith('\n') ? '' : '\n'}${open
+    .reverse()
+    .map((id) => `</data id="${id}">`)
+    .join('\n')}`;
+}
+
+const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: unknown[]) => unknown> = {
+  truncate(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2);
+    const text = textOf(params[0]);
+    const max = count(params[1], options, 'the length');
+    const chars = Array.from(text);
+    if (chars.length <= max) return text;
+    const suffix = options.hash.suffix === undefined ? '…' : textOf(options.hash.suffix);
+    return chars.slice(0, max).join('') + suffix;
+  },
+
+  tokens(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2);
+    const text = textOf(params[0]);
+    const limit = count(params[1], options, 'the token limit');
+    const state = activeRender();
+    const site = siteOf(options);
+    if (state.setsAside(site)) return state.setAside({ site, full: text, limit, origin: state.originOf(text) });
+    return cutWithMarker(text, limit, (cut) => cutMarker(cut, state.originOf(text)));
+  },
+
+  json(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 1);
+    const indent = options.hash.indent === undefined ? 2 : count(options.hash.indent, options, 'indent');
+    return JSON.stringify(params[0] ?? null, null, indent);
+  },
+
+  indent(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2);
+    const by = params[1];
+    const prefix = typeof by === 'string' && !/^\d+$/.test(by) ? by : ' '.repeat(count(by, options, 'the indent'));
+    return textOf(params[0])
+      .split('\n')
+      .map((line) => (line.trim() === '' ? line : prefix + line))
+      .join('\n');
+  },
+
+  default(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2, Number.POSITIVE_INFINITY);
+    const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+    return params.find((value) => !empty(value)) ?? params[params.length - 1];
+  },
+
+  join(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 1, 2);
+    const separator = params.length === 2 ? textOf(params[1]) : ', ';
+    return items(params[0], options).join(separator);
+  },
+
+  lines(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 1, 2);
+    const prefix = params.length === 2 ? textOf(params[1]) : '';
+    return items(params[0], options)
+      .map((item) => prefix + item)
+      .join('\n');
+  },
+
+  eq(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2);
+    return same(params[0], params[1]);
+  },
+
+  ne(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2);
+    return !same(params[0], params[1]);
+  },
+
+  and(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2, Number.POSITIVE_INFINITY);
+    return params.every(truthy);
+  },
+
+  or(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 2, Number.POSITIVE_INFINITY);
+    return params.some(truthy);
+  },
+
+  not(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 1);
+    return !truthy(params[0]);
+  },
+
+  fence(...args) {
+    const { params, options } = split(args);
+    arity(params, options, 1, 2);
+    const label = params.length === 2 ? textOf(params[1]) : options.hash.label;
+    return fence(textOf(params[0]), label === undefined ? undefined : textOf(label));
+  },
+
+  fit(this: unknown, ...args) {
+    const { params, options } = split(args);
+    arity(params, options, 0);
+    if (!options.fn) fail(options, 'is a block helper');
+    const state = activeRender();
+    const site = siteOf(options);
+    if (!state.setsAside(site)) return options.fn(this);
+    state.fitDepth += 1;
+    let full: string;
+    try {
+      full = options.fn(this);
+    } finally {
+      state.fitDepth -= 1;
+    }
+    return state.setAside({ site, full, limit: undefined, origin: state.recordsOf(site) });
+  },
+};
+
+for (const name of BATON_HELPERS) handlebars.registerHelper(name, helpers[name]);

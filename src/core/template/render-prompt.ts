@@ -1,0 +1,362 @@
+import { createHash } from 'node:crypto';
+import { SystemError, UserError } from '../errors.js';
+import { INPUTS, TEMPLATE_CODES } from '../names.js';
+import type { Problem } from '../problem.js';
+import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
+import { analyzeTemplate, type TemplateAnalysis } from './analyze.js';
+import type { PromptContext } from './context.js';
+import { BATON_HELPERS, handlebars } from './environment.js';
+import { cutMarker, cutWithMarker } from './helpers.js';
+import { RenderState, type SectionRecord, withRender } from './render-state.js';
+import { didYouMean } from './suggest.js';
+import { codeFrame, type Position, TemplateError, toUserError } from './template-error.js';
+
+/**
+ * Rendering a stage's prompt from its template (DESIGN §5).
+ *
+ * The template is the only text ever compiled. It comes from the workflow file or a file in the
+ * repository; everything in the context (handoffs, the event payload, inputs) is data that helpers and
+ * Handlebars print as it is. The environment is private, strict (a missing field is an error), does not
+ * escape (prompts are not HTML), knows only baton's helpers and has no partials; prototype access stays
+ * blocked as Handlebars does by default.
+ */
+
+export interface RenderOptions {
+  /** Token budget for the whole prompt (`max-prompt-tokens`); `fit` and `tokens` sections are cut to meet it. */
+  maxPromptTokens?: number;
+  /** Names the template in errors: `workflow.yml jobs.fix prompt`, `prompts/fix.md`. */
+  source?: string;
+}
+
+export interface RenderResult {
+  prompt: string;
+  warnings: Problem[];
+}
+
+const COMPILE_OPTIONS = {
+  strict: true,
+  noEscape: true,
+  knownHelpersOnly: true,
+  knownHelpers: { ...Object.fromEntries(BATON_HELPERS.map((name) => [name, true])), log: false },
+};
+
+const RUNTIME_OPTIONS = {
+  allowProtoPropertiesByDefault: false,
+  allowProtoMethodsByDefault: false,
+};
+
+interface Compiled {
+  analysis: TemplateAnalysis;
+  render: (context: PromptContext) => string;
+}
+
+/** Compiled templates by the sha256 of their text; a workflow has a handful, a long `baton run` reuses them. */
+const cache = new Map<string, Compiled>();
+const CACHE_ENTRIES = 64;
+
+function compile(template: string): Compiled {
+  const digest = createHash('sha256').update(template).digest('hex');
+  const hit = cache.get(digest);
+  if (hit) {
+    // Most recently used last, so the oldest entry is the first to go.
+    cache.delete(digest);
+    cache.set(digest, hit);
+    return hit;
+  }
+  const analysis = analyzeTemplate(template);
+  const delegate = handlebars.compile(template, COMPILE_OPTIONS);
+  const entry: Compiled = { analysis, render: (context) => delegate(context, RUNTIME_OPTIONS) };
+  cache.set(digest, entry);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return entry;
+}
+
+function needsTokenizer(analysis: TemplateAnalysis, options: RenderOptions): boolean {
+  return analysis.usesTokens || options.maxPromptTokens !== undefined;
+}
+
+/**
+ * Check a template and load what rendering it needs: the tokenizer (~250 ms to load) when it uses `tokens`
+ * or a budget is set. Call before `renderPrompt`; throws the same template errors it would.
+ */
+export async function prepareRender(template: string, options: RenderOptions = {}): Promise<void> {
+  const source = options.source ?? 'template';
+  let entry: Compiled;
+  try {
+    entry = compile(template);
+  } catch (error) {
+    throw userFacing(error, template, source, undefined, undefined);
+  }
+  if (needsTokenizer(entry.analysis, options)) await loadTokenizer();
+}
+
+/**
+ * Render `template` with `context`. Throws a UserError (code `template-*`) naming the line and column for
+ * syntax errors, unknown helpers, unknown stages, missing fields, and for a budget the fixed text alone
+ * exceeds. A template that uses `tokens`, or a budget, needs `await prepareRender(template, options)` first.
+ */
+export function renderPrompt(template: string, context: PromptContext, options: RenderOptions = {}): RenderResult {
+  const source = options.source ?? 'template';
+  const budget = options.maxPromptTokens;
+  if (budget !== undefined && (!Number.isInteger(budget) || budget < 1)) {
+    throw new UserError('usage', `${INPUTS.maxPromptTokens} must be a whole number above 0, got ${budget}`, {
+      where: INPUTS.maxPromptTokens,
+    });
+  }
+  let entry: Compiled | undefined;
+  try {
+    entry = compile(template);
+    checkReferences(entry.analysis, context);
+    if (needsTokenizer(entry.analysis, options) && !isTokenizerLoaded()) {
+      throw new SystemError(
+        `${source}: the template uses tokens or a budget is set, and the tokenizer is not loaded; await prepareRender(template, options) before renderPrompt`,
+      );
+    }
+    const compiled = entry;
+    const prompt = withRender(new RenderState(context, compiled.analysis), () => compiled.render(context));
+    if (budget === undefined) return { prompt, warnings: [] };
+    const total = countTokens(prompt);
+    if (total <= budget) return { prompt, warnings: [] };
+    return fitToBudget(compiled, context, prompt, total, budget, source);
+  } catch (error) {
+    throw userFacing(error, template, source, entry?.analysis, context);
+  }
+}
+
+/** Unknown `stages.<id>` / `jobs.<id>`: the first in reading order, with the upstream ones and a suggestion. */
+function checkReferences(analysis: TemplateAnalysis, context: PromptContext): void {
+  const unknown = analysis.references.filter((ref) =>
+    ref.kind === 'stage' ? !Object.hasOwn(context.stages, ref.stage) : !Object.hasOwn(context.jobs, ref.stage),
+  );
+  const first = unknown[0];
+  if (!first) return;
+  const known = first.kind === 'stage' ? Object.keys(context.stages) : Object.keys(context.jobs);
+  const what = first.kind === 'stage' ? 'stage' : 'job';
+  const prefix = first.kind === 'stage' ? 'stages' : 'jobs';
+  throw new TemplateError(
+    TEMPLATE_CODES.unknownStage,
+    `${prefix}.${first.stage}: no such upstream ${what}${didYouMean(first.stage, known)}`,
+    first,
+    [
+      `upstream ${what}s: ${known.length > 0 ? known.join(', ') : '(none)'}`,
+      ...unknown.slice(1).map((ref) => `also at ${ref.line}:${ref.column}: ${ref.path}`),
+      'a prompt can use the stages its job needs, directly or through other jobs (needs:)',
+    ],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Budget
+
+interface SizedSection {
+  record: SectionRecord;
+  fullTokens: number;
+  /** Tokens it takes uncut: the whole text, or the `tokens` limit. */
+  size: number;
+  marker: (cut: number) => string;
+  markerTokens: number;
+}
+
+const BUDGET_REASON = 'to fit max-prompt-tokens';
+
+/**
+ * Meet the budget by cutting the cuttable sections in proportion to their size, each cut leaving a marker.
+ * The template is rendered once more with each section set aside behind a placeholder, so the sections can
+ * be sized and cut and put back without rendering a third time.
+ */
+function fitToBudget(
+  entry: Compiled,
+  context: PromptContext,
+  firstRender: string,
+  firstTotal: number,
+  budget: number,
+  source: string,
+): RenderResult {
+  // A placeholder prefix the first render does not contain, so only placeholders match it.
+  let salt = 0;
+  while (firstRender.includes(`\uE000baton-section-${salt}:`)) salt += 1;
+  const prefix = `\uE000baton-section-${salt}:`;
+  const placeholder = new RegExp(`${prefix}(\\d+)\uE001`, 'g');
+  const state = new RenderState(context, entry.analysis, (index) => `${prefix}${index}\uE001`);
+  const skeleton = withRender(state, () => entry.render(context));
+
+  const sections: SizedSection[] = state.sections.map((record) => {
+    const fullTokens = countTokens(record.full);
+    const marker = (cut: number) => cutMarker(cut, record.origin, BUDGET_REASON);
+    return {
+      record,
+      fullTokens,
+      size: record.limit === undefined ? fullTokens : Math.min(record.limit, fullTokens),
+      marker,
+      markerTokens: countTokens(`\n${marker(fullTokens)}`),
+    };
+  });
+  // Cutting a section no larger than its marker would make the prompt longer: such sections stay whole.
+  const cuttable = sections.filter((s) => s.size > s.markerTokens);
+  const uncut = (s: SizedSection) =>
+    s.record.limit === undefined ? s.record.full : cutWithMarker(s.record.full, s.record.limit, (cut) => cutMarker(cut, s.record.origin));
+  const fixedText = skeleton.replace(placeholder, (_, index: string) => {
+    const section = sections[Number(index)]!;
+    return cuttable.includes(section) ? '' : uncut(section);
+  });
+  const fixedTokens = countTokens(fixedText);
+  const markers = cuttable.reduce((sum, s) => sum + s.markerTokens, 0);
+  const sizes = cuttable.reduce((sum, s) => sum + s.size, 0);
+
+  const overBudget = (message: string) =>
+    new UserError(TEMPLATE_CODES.overBudget, message, {
+      where: source,
+      details: sizeTable(fixedTokens, cuttable, markers, firstTotal, budget),
+    });
+
+  let available = budget - fixedTokens - markers;
+  if (available < 0 || sizes === 0) {
+    throw overBudget(
+      `the prompt is ${firstTotal} tokens, over ${INPUTS.maxPromptTokens} ${budget}, and its fixed text alone is ${fixedTokens}${markers > 0 ? ` (+${markers} for cut markers)` : ''}: cutting the fit and tokens sections cannot bring it under`,
+    );
+  }
+  for (let round = 0; round < 6 && available >= 0; round += 1) {
+    const ratio = Math.min(1, available / sizes);
+    const outputs = new Map<SizedSection, string>();
+    for (const section of cuttable) {
+      const allowance = Math.floor(section.size * ratio);
+      outputs.set(section, cutWithMarker(section.record.full, allowance + section.markerTokens, section.marker));
+    }
+    let seen = 0;
+    const prompt = skeleton.replace(placeholder, (_, index: string) => {
+      seen += 1;
+      const section = sections[Number(index)]!;
+      return outputs.get(section) ?? uncut(section);
+    });
+    if (seen !== sections.length) throw new SystemError('a budget section placeholder was lost while rendering');
+    const total = countTokens(prompt);
+    if (total <= budget) {
+      return {
+        prompt,
+        warnings: [
+          {
+            code: TEMPLATE_CODES.cut,
+            severity: 'warning',
+            path: source,
+            message: `the prompt was ${firstTotal} tokens, over ${INPUTS.maxPromptTokens} ${budget}; cut to ${total} by shortening ${cuttable
+              .map((s) => `${describe(s)} from ${s.size} to ${countTokens(outputs.get(s)!)} tokens`)
+              .join(', ')}`,
+          },
+        ],
+      };
+    }
+    // Token counts are not additive at the seams between sections and text: take the overshoot off and retry.
+    available -= total - budget;
+  }
+  throw overBudget(
+    `the prompt is ${firstTotal} tokens and cannot be cut under ${INPUTS.maxPromptTokens} ${budget}`,
+  );
+}
+
+function describe(section: SizedSection): string {
+  const { site } = section.record;
+  return `${site.label} at ${site.position.line}:${site.position.column}`;
+}
+
+function sizeTable(
+  fixedTokens: number,
+  sections: SizedSection[],
+  markers: number,
+  total: number,
+  budget: number,
+): string[] {
+  const rows: Array<[string, number]> = [
+    ['fixed text (outside fit and tokens sections)', fixedTokens],
+    ...sections.map((s): [string, number] => [describe(s), s.size]),
+  ];
+  if (markers > 0) rows.push(['markers for cut sections', markers]);
+  rows.push(['whole prompt', total], [INPUTS.maxPromptTokens, budget]);
+  const width = Math.max(...rows.map(([label]) => label.length), 'section'.length);
+  return [
+    `${'section'.padEnd(width)}  tokens`,
+    ...rows.map(([label, tokens]) => `${label.padEnd(width)}  ${String(tokens).padStart(6)}`),
+    'mark text that may be shortened with {{#fit}}…{{/fit}} or {{tokens value N}}, or raise the budget',
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Errors
+
+interface HandlebarsException {
+  message: string;
+  lineNumber?: number;
+  column?: number;
+}
+
+function userFacing(
+  error: unknown,
+  template: string,
+  source: string,
+  analysis: TemplateAnalysis | undefined,
+  context: PromptContext | undefined,
+): unknown {
+  if (error instanceof TemplateError) return toUserError(error, template, source);
+  if (error instanceof UserError || error instanceof SystemError) return error;
+  if (!(error instanceof (handlebars.Exception as unknown as new () => Error))) return error;
+  const exception = error as unknown as HandlebarsException;
+  const position: Position = {
+    line: exception.lineNumber ?? 1,
+    column: (exception.column ?? 0) + 1,
+  };
+  const plain = exception.message.replace(/ - \d+:\d+$/, '');
+  const strict = /^"(.*)" not defined in /s.exec(plain);
+  if (strict) {
+    return toUserError(missingField(strict[1]!, position, analysis, context), template, source);
+  }
+  const helper = /unknown helper (\S+)/.exec(plain);
+  if (helper) {
+    return toUserError(new TemplateError(TEMPLATE_CODES.unknownHelper, `unknown helper ${helper[1]}`, position), template, source);
+  }
+  return new UserError(TEMPLATE_CODES.syntax, plain, {
+    where: `${source}:${position.line}:${position.column}`,
+    details: codeFrame(template, position),
+    cause: error,
+  });
+}
+
+function missingHint(path: string): string {
+  return `for a field that may be absent, use {{#if ${path}}}…{{/if}} or {{default ${path} "…"}}`;
+}
+
+function missingField(
+  name: string,
+  position: Position,
+  analysis: TemplateAnalysis | undefined,
+  context: PromptContext | undefined,
+): TemplateError {
+  const path = analysis?.paths.get(`${position.line}:${position.column - 1}`);
+  const written = path?.original ?? name;
+  if (path?.root && context) {
+    // Walk the path from the top of the context to the part that is not there.
+    let current: unknown = context;
+    for (let i = 0; i < path.root.length; i += 1) {
+      const part = path.root[i]!;
+      const here = path.root.slice(0, i).join('.');
+      if (current === null || current === undefined || typeof current !== 'object') {
+        return new TemplateError(TEMPLATE_CODES.missingField, `${written}: ${here} is empty, so it has no ${part}`, position, [missingHint(here)]);
+      }
+      if (!Object.hasOwn(current, part)) {
+        const keys = Object.keys(current);
+        return new TemplateError(
+          TEMPLATE_CODES.missingField,
+          `${written}: no field ${part}${here ? ` in ${here}` : ''}${didYouMean(part, keys)}`,
+          position,
+          [
+            `fields there: ${keys.length > 0 ? keys.slice(0, 30).join(', ') : '(none)'}${keys.length > 30 ? ', …' : ''}`,
+            missingHint(written),
+          ],
+        );
+      }
+      current = (current as Record<string, unknown>)[part];
+    }
+  }
+  return new TemplateError(TEMPLATE_CODES.missingField, `${written}: no field ${name} in the current context`, position, [
+    'inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>',
+    missingHint(written),
+  ]);
+}

@@ -1,0 +1,115 @@
+import { SystemError } from '../errors.js';
+import type { SectionSite, TemplateAnalysis } from './analyze.js';
+import type { PromptContext } from './context.js';
+
+/**
+ * What the helpers of one render share. Handlebars helpers only see their arguments, so the render in
+ * progress is held here for its (synchronous) duration rather than passed through `@data`, where a
+ * template could read it.
+ */
+
+/** A cuttable section met during a render in `sections` mode. */
+export interface SectionRecord {
+  site: SectionSite;
+  /** The section's whole text: the value given to `tokens`, or what a `fit` block rendered. */
+  full: string;
+  /** The `tokens` limit; undefined for `fit`. */
+  limit: number | undefined;
+  /** Where the full text is kept, for the marker (`the record of stage investigate`), if known. */
+  origin: string | undefined;
+}
+
+export class RenderState {
+  readonly context: PromptContext;
+  readonly analysis: TemplateAnalysis;
+  /**
+   * `sections`: each cuttable section outside another one is set aside and a placeholder printed in its
+   * place, so the budget can size and cut the sections without rendering the template again.
+   */
+  readonly placeholder: ((index: number) => string) | undefined;
+  readonly sections: SectionRecord[] = [];
+  /** How many `fit` blocks the helper being called is inside. */
+  fitDepth = 0;
+  #origins: Map<string, string> | undefined;
+
+  constructor(context: PromptContext, analysis: TemplateAnalysis, placeholder?: (index: number) => string) {
+    this.context = context;
+    this.analysis = analysis;
+    this.placeholder = placeholder;
+  }
+
+  /** True when a section at this site is to be set aside rather than printed. */
+  setsAside(site: SectionSite | undefined): site is SectionSite {
+    return this.placeholder !== undefined && site !== undefined && site.cuttable && this.fitDepth === 0;
+  }
+
+  setAside(record: SectionRecord): string {
+    this.sections.push(record);
+    return this.placeholder!(this.sections.length - 1);
+  }
+
+  /** Where a value printed by the template is kept in full, found by the value itself. */
+  originOf(text: string): string | undefined {
+    if (text === '') return undefined;
+    this.#origins ??= collectOrigins(this.context);
+    return this.#origins.get(text);
+  }
+
+  /** `the records of stages a, b` for a section drawing on those stages and jobs, if any. */
+  recordsOf(site: SectionSite): string | undefined {
+    const stages = new Set(site.stages);
+    for (const job of site.jobs) for (const stage of this.context.jobs[job] ?? []) stages.add(stage.id);
+    if (stages.size === 0) return undefined;
+    const list = [...stages];
+    return list.length === 1 ? `the record of stage ${list[0]}` : `the records of stages ${list.join(', ')}`;
+  }
+}
+
+function collectOrigins(context: PromptContext): Map<string, string> {
+  const origins = new Map<string, string>();
+  const add = (text: string | undefined | null, origin: string) => {
+    if (text && !origins.has(text)) origins.set(text, origin);
+  };
+  for (const [id, stage] of Object.entries(context.stages)) {
+    const origin = `the record of stage ${id}`;
+    add(stage.summary, origin);
+    add(stage.detail, origin);
+    for (const value of Object.values(stage.data)) add(value, origin);
+    add(stage.failure?.reason, origin);
+    add(stage.next?.reason, origin);
+  }
+  const previous = context.attempt.previous;
+  if (previous) {
+    const origin = "the previous attempt's record";
+    add(previous.summary, origin);
+    add(previous.detail, origin);
+  }
+  if (context.attempt.verify) add(context.attempt.verify.output, "the previous attempt's record (verify output)");
+  const walk = (value: unknown, depth: number) => {
+    if (typeof value === 'string') add(value, 'the event payload (github.event)');
+    else if (value !== null && typeof value === 'object' && depth < 12) {
+      for (const child of Object.values(value)) walk(child, depth + 1);
+    }
+  };
+  walk(context.github.event, 0);
+  return origins;
+}
+
+let active: RenderState | undefined;
+
+/** Run `body` with `state` as the render in progress. Renders are synchronous, so one at a time. */
+export function withRender<T>(state: RenderState, body: () => T): T {
+  const previous = active;
+  active = state;
+  try {
+    return body();
+  } finally {
+    active = previous;
+  }
+}
+
+/** The render in progress; helpers are only called from inside one. */
+export function activeRender(): RenderState {
+  if (!active) throw new SystemError('a template helper was called outside renderPrompt');
+  return active;
+}

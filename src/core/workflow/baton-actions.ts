@@ -1,0 +1,43 @@
+import { BATON_ACTIONS, BATON_REPOSITORY_NAME } from '../names.js';
+import type { Step } from './model.js';
+
+/** What `baton run` does with a step. */
+export type StepAction =
+  | { kind: 'run' }
+  /** One of baton's own actions, run natively. */
+  | { kind: 'baton'; action: keyof typeof BATON_ACTIONS }
+  /** `actions/checkout`, `actions/setup-*`: the local checkout and tools are already there. */
+  | { kind: 'noop'; reason: string }
+  /** Any other action: it cannot run here; skipped with a notice. */
+  | { kind: 'skip'; notice: string };
+
+/**
+ * Classify a step. baton's actions are recognised by `./`, `./prepare`, … (this repository) or
+ * `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
+ */
+export function stepAction(step: Step): StepAction {
+  if (!step.uses) return { kind: 'run' };
+  const uses = step.uses.text.trim();
+  const baton = batonAction(uses);
+  if (baton) return { kind: 'baton', action: baton };
+  const [path = ''] = uses.split('@');
+  const lower = path.toLowerCase();
+  if (lower === 'actions/checkout') return { kind: 'noop', reason: 'the local checkout is used as it is' };
+  if (lower.startsWith('actions/setup-')) return { kind: 'noop', reason: 'tools on this machine are used' };
+  return { kind: 'skip', notice: `${uses} cannot run locally; step skipped` };
+}
+
+function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
+  let sub: string | null = null;
+  if (uses.startsWith('./')) {
+    sub = uses.slice(2).replace(/\/+$/, '');
+  } else {
+    const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(uses);
+    if (match && match[2]?.toLowerCase() === BATON_REPOSITORY_NAME) sub = (match[3] ?? '').replace(/^\/|\/+$/g, '');
+  }
+  if (sub === null) return null;
+  for (const [name, path] of Object.entries(BATON_ACTIONS)) {
+    if (path === sub) return name as keyof typeof BATON_ACTIONS;
+  }
+  return null;
+}

@@ -1,0 +1,78 @@
+import type { HandoffStatus } from '../handoff.js';
+import type { OutcomeReason, StoredRecord } from '../record.js';
+
+/** One stage of a run's handoff chain: what it handed on, where it routed, how it ended. */
+export interface HandoffLink {
+  stage: string;
+  job: string;
+  /** The attempt shown (the stage's last). */
+  attempt: number;
+  /** Attempts the stage took in all. */
+  attempts: number;
+  hop: number;
+  status: HandoffStatus;
+  reason: OutcomeReason;
+  /** The outcome message when the stage failed. */
+  message: string | null;
+  /** The handoff's summary, or null when it wrote none. Untrusted text. */
+  summary: string | null;
+  /** `next.stage` of the handoff, or null. */
+  next: string | null;
+  /** Upstream stages its prompt was rendered from. */
+  from: string[];
+  started_at: string;
+  duration_ms: number;
+}
+
+/**
+ * The chain of a run: each stage's last attempt, in the order the stages started (ties by hop, then id),
+ * with the upstream stages it read. Pure: `baton history`, `runWorkflow`'s `chain` and reports share it.
+ */
+export function handoffChain(records: readonly StoredRecord[]): HandoffLink[] {
+  const byStage = new Map<string, StoredRecord[]>();
+  for (const stored of records) {
+    const list = byStage.get(stored.record.stage) ?? [];
+    list.push(stored);
+    byStage.set(stored.record.stage, list);
+  }
+  const links: HandoffLink[] = [];
+  for (const [stage, attempts] of byStage) {
+    attempts.sort((a, b) => a.record.attempt - b.record.attempt);
+    const first = attempts[0] as StoredRecord;
+    const last = attempts.at(-1) as StoredRecord;
+    const { record, handoff } = last;
+    links.push({
+      stage,
+      job: record.job,
+      attempt: record.attempt,
+      attempts: attempts.length,
+      hop: record.hop,
+      status: record.status,
+      reason: record.outcome.reason,
+      message: record.outcome.message,
+      summary: handoff?.summary ?? null,
+      next: handoff?.next?.stage ?? null,
+      from: record.lineage.map((entry) => entry.stage),
+      started_at: first.record.agent.started_at,
+      duration_ms: attempts.reduce((sum, a) => sum + a.record.agent.duration_ms, 0),
+    });
+  }
+  return links.sort(
+    (a, b) =>
+      a.started_at.localeCompare(b.started_at) || a.hop - b.hop || (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : 0),
+  );
+}
+
+/**
+ * The stage a run ended with: the last stage of the chain to finish, preferring the deepest hop — what a
+ * caller of `runWorkflow` reads the final answer from.
+ */
+export function finalStageOf(chain: readonly HandoffLink[]): string | null {
+  let best: HandoffLink | undefined;
+  for (const link of chain) {
+    const end = Date.parse(link.started_at) + link.duration_ms;
+    const bestEnd = best ? Date.parse(best.started_at) + best.duration_ms : Number.NEGATIVE_INFINITY;
+    if (!best || link.hop > best.hop || (link.hop === best.hop && end >= bestEnd)) best = link;
+  }
+  return best?.stage ?? null;
+}

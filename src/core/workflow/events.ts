@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Progress events of a local run: what the live view draws, what `--plain` prints one line each for, what
+ * `--json` writes as JSON lines, and what `runWorkflow`'s `onEvent` receives. A "leg" is one execution of
+ * a job: the job itself, or one matrix combination (named by its stage id, `review-security`).
+ */
+
+export const JobResult = z.enum(['success', 'failure', 'cancelled', 'skipped']);
+export type JobResult = z.infer<typeof JobResult>;
+
+export const StepOutcome = z.enum(['success', 'failure', 'cancelled', 'skipped']);
+export type StepOutcome = z.infer<typeof StepOutcome>;
+
+export const RunStatus = z.enum(['success', 'failure', 'cancelled']);
+export type RunStatus = z.infer<typeof RunStatus>;
+
+const at = z.iso.datetime();
+
+export const RunEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('run-started'),
+    at,
+    run: z.string(),
+    workflow: z.string(),
+    /** Every job that may run, in needs order; `legs` is null while a matrix depends on upstream outputs. */
+    jobs: z.array(z.object({ id: z.string(), needs: z.array(z.string()), legs: z.array(z.string()).nullable() })),
+  }),
+  z.object({
+    type: z.literal('job-legs'),
+    at,
+    job: z.string(),
+    /** The legs of a matrix job once its matrix is known. */
+    legs: z.array(z.string()),
+  }),
+  z.object({
+    type: z.literal('job-started'),
+    at,
+    job: z.string(),
+    leg: z.string(),
+    matrix: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  z.object({
+    type: z.literal('step-started'),
+    at,
+    job: z.string(),
+    leg: z.string(),
+    step: z.number().int(),
+    name: z.string(),
+  }),
+  z.object({
+    type: z.literal('step-finished'),
+    at,
+    job: z.string(),
+    leg: z.string(),
+    step: z.number().int(),
+    name: z.string(),
+    outcome: StepOutcome,
+    conclusion: StepOutcome,
+    duration_ms: z.number().int().nonnegative(),
+    /** Why a step failed or was skipped, when baton knows. */
+    message: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('job-finished'),
+    at,
+    job: z.string(),
+    leg: z.string(),
+    result: JobResult,
+    duration_ms: z.number().int().nonnegative(),
+  }),
+  z.object({
+    type: z.literal('job-skipped'),
+    at,
+    job: z.string(),
+    result: z.enum(['skipped', 'cancelled']),
+    reason: z.string(),
+  }),
+  z.object({
+    type: z.literal('notice'),
+    at,
+    level: z.enum(['info', 'warning', 'error']),
+    job: z.string().nullable(),
+    leg: z.string().nullable(),
+    message: z.string(),
+  }),
+  z.object({
+    type: z.literal('stage-recorded'),
+    at,
+    job: z.string(),
+    leg: z.string(),
+    stage: z.string(),
+    attempt: z.number().int(),
+    status: z.string(),
+  }),
+  z.object({
+    type: z.literal('run-finished'),
+    at,
+    run: z.string(),
+    status: RunStatus,
+    duration_ms: z.number().int().nonnegative(),
+  }),
+]);
+export type RunEvent = z.infer<typeof RunEvent>;

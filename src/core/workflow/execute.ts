@@ -1,0 +1,795 @@
+import { SystemError, UserError } from '../errors.js';
+import { FILE_COMMANDS, type BATON_ACTIONS } from '../names.js';
+import { stageIdFor } from '../stage-id.js';
+import type { RunEvent, JobResult, RunStatus, StepOutcome } from './events.js';
+import {
+  type Contexts,
+  evaluateCondition,
+  evaluateNode,
+  evaluateValue,
+  evaluateValueMap,
+  type HostFunctions,
+  type StatusFunctions,
+} from './expressions.js';
+import { parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
+import { expandMatrix, type MatrixLeg } from './matrix.js';
+import type { Step, WorkflowValue } from './model.js';
+import { where } from './parse-workflow.js';
+import { isPlan, matrixNode, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
+import { Semaphore } from './semaphore.js';
+
+/**
+ * The executor: runs a Plan. Pure orchestration — jobs in needs order, legs in parallel up to the
+ * concurrency, steps in order, expressions, status functions, file commands, job outputs — with every
+ * effect behind `ExecutorPorts`. The local adapter runs scripts with the ShellRunner and baton's actions
+ * through the stage engine; tests run it with plain functions and no processes.
+ */
+
+/** A `run:` step to execute. */
+export interface ScriptSpec {
+  job: string;
+  leg: string;
+  step: number;
+  script: string;
+  /** The step's shell (or the defaults'), null for bash. */
+  shell: string | null;
+  /** Relative to the workspace; null for the workspace itself. */
+  workingDirectory: string | null;
+  /** GitHub's default variables (GITHUB_SHA, RUNNER_TEMP, CI, …) for this job. */
+  defaults: Record<string, string>;
+  /** The `env` context: workflow, job, GITHUB_ENV and step variables. */
+  env: Record<string, string>;
+  /** Directories added through GITHUB_PATH, to put in front of PATH (first wins). */
+  path: string[];
+  signal: AbortSignal;
+}
+
+/** What a script left behind: its exit and the contents of its file commands. */
+export interface ScriptResult {
+  exitCode: number | null;
+  signal: string | null;
+  files: { output: string; env: string; path: string; summary: string };
+}
+
+/** One of baton's actions to run natively. */
+export interface ActionSpec {
+  action: keyof typeof BATON_ACTIONS;
+  job: string;
+  leg: string;
+  step: number;
+  stepId: string | null;
+  /** The leg's matrix values, null outside a matrix. */
+  matrix: MatrixLeg | null;
+  /** The step's `with:` values, evaluated. */
+  inputs: Record<string, string>;
+  defaults: Record<string, string>;
+  env: Record<string, string>;
+  path: string[];
+  workingDirectory: string | null;
+  /**
+   * The stages of the jobs upstream of this one (transitive needs, DESIGN §5): every stage the plan knows
+   * they have — a skipped one too, so a template sees it as absent rather than unknown — plus any they
+   * recorded under ids only known at run time.
+   */
+  upstream: Array<{ stage: string; job: string }>;
+  /** Every job id of the workflow (for `next` routing checks). */
+  jobIds: string[];
+  /** Values of the secrets this run can see, for redaction. */
+  secrets: string[];
+  signal: AbortSignal;
+}
+
+/** A stage attempt a baton action recorded. */
+export interface RecordedStage {
+  stage: string;
+  attempt: number;
+  status: string;
+}
+
+export interface ActionResult {
+  ok: boolean;
+  outputs: Record<string, string>;
+  /** Variables exported to the steps after this one (prepare's BATON_PROMPT_PATH, …). */
+  env: Record<string, string>;
+  /** Markdown for the step summary. */
+  summary: string;
+  recorded: RecordedStage[];
+  /** Why it failed, for the progress view. */
+  message: string | null;
+}
+
+export interface ExecutorPorts {
+  runScript(spec: ScriptSpec): Promise<ScriptResult>;
+  runAction(spec: ActionSpec): Promise<ActionResult>;
+  emit(event: RunEvent): void;
+  now(): Date;
+  /** Keep a step summary (the local run's summary.md). */
+  summary?(job: string, leg: string, markdown: string): void;
+  host?: HostFunctions;
+}
+
+export interface ExecuteOptions {
+  runId: string;
+  /** Legs running at once (`-j`). */
+  concurrency: number;
+  signal?: AbortSignal | undefined;
+  /** `secrets` context: name → value. */
+  secrets: Record<string, string>;
+  /** `github` context, built by `githubContext`. */
+  github: Record<string, unknown>;
+  runner: { os: string; arch: string; temp: string; toolCache: string; workspace: string };
+  /**
+   * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
+   * and the stages they recorded.
+   */
+  reuse?: Map<string, JobOutcome> | undefined;
+}
+
+export interface JobOutcome {
+  id: string;
+  result: JobResult;
+  outputs: Record<string, string>;
+  /** Stages the job recorded, in the order they ran. */
+  stages: string[];
+  /** Leg ids (the job id outside a matrix). */
+  legs: string[];
+}
+
+export interface ExecuteResult {
+  status: RunStatus;
+  jobs: JobOutcome[];
+  /** Every stage recorded, in the order it was recorded. */
+  stages: Array<{ job: string; leg: string } & RecordedStage>;
+}
+
+type StepsContext = Record<string, { outputs: Record<string, string>; outcome: StepOutcome; conclusion: StepOutcome }>;
+
+interface LegOutcome {
+  result: JobResult;
+  outputs: Record<string, string>;
+  stages: string[];
+}
+
+/** Run a plan. Resolves when every job has finished, been skipped or been cancelled; never rejects for a failed step. */
+export async function executePlan(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions): Promise<ExecuteResult> {
+  if (!isPlan(plan)) throw new SystemError('executePlan accepts only a Plan made by buildPlan');
+  return new Execution(plan, ports, options).run();
+}
+
+class Execution {
+  readonly #plan: Plan;
+  readonly #ports: ExecutorPorts;
+  readonly #options: ExecuteOptions;
+  readonly #pool: Semaphore;
+  readonly #signal: AbortSignal;
+  readonly #outcomes = new Map<string, JobOutcome>();
+  readonly #recorded: ExecuteResult['stages'] = [];
+  readonly #jobIds: string[];
+  #workflowEnv: Record<string, string> = {};
+
+  constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
+    this.#plan = plan;
+    this.#ports = ports;
+    this.#options = options;
+    this.#pool = new Semaphore(options.concurrency);
+    this.#signal = options.signal ?? new AbortController().signal;
+    this.#jobIds = plan.workflow.jobs.map((j) => j.id);
+  }
+
+  async run(): Promise<ExecuteResult> {
+    const started = this.#ports.now();
+    this.#emit({
+      type: 'run-started',
+      run: this.#options.runId,
+      workflow: this.#plan.workflow.name ?? this.#plan.workflow.fileName,
+      jobs: this.#plan.jobs.map((job) => ({
+        id: job.id,
+        needs: job.needs,
+        legs: job.legs === null ? null : job.legs.map((leg) => legId(job.id, leg)),
+      })),
+    });
+
+    const workflowEnvFailure = this.#evaluateWorkflowEnv();
+    const running = new Map<string, Promise<void>>();
+    for (const job of this.#plan.jobs) {
+      running.set(
+        job.id,
+        (async () => {
+          await Promise.all(job.needs.map((id) => running.get(id)).filter((p) => p !== undefined));
+          const outcome = await this.#runJob(job, workflowEnvFailure);
+          this.#outcomes.set(job.id, outcome);
+        })(),
+      );
+    }
+    await Promise.all(running.values());
+
+    const jobs = this.#plan.jobs.map((job) => this.#outcomes.get(job.id) as JobOutcome);
+    const status: RunStatus = this.#signal.aborted
+      ? 'cancelled'
+      : jobs.some((job) => job.result === 'failure' && !this.#continuesOnError(job.id))
+        ? 'failure'
+        : 'success';
+    this.#emit({
+      type: 'run-finished',
+      run: this.#options.runId,
+      status,
+      duration_ms: elapsed(started, this.#ports.now()),
+    });
+    return { status, jobs, stages: this.#recorded };
+  }
+
+  #continuesOnError(jobId: string): boolean {
+    const job = this.#plan.workflow.jobs.find((j) => j.id === jobId);
+    return job?.continueOnError === true;
+  }
+
+  /** The workflow's `env`, evaluated once (github, inputs, vars, secrets). */
+  #evaluateWorkflowEnv(): string | null {
+    try {
+      this.#workflowEnv = evaluateValueMap(this.#plan.workflow.env, (name, value) => ({
+        contexts: this.#baseContexts(),
+        where: this.#where(value, `env.${name}`),
+      }));
+      return null;
+    } catch (error) {
+      return messageOf(error);
+    }
+  }
+
+  #baseContexts(): Contexts {
+    return {
+      github: this.#options.github,
+      inputs: this.#plan.inputs,
+      vars: this.#plan.vars,
+      secrets: this.#options.secrets,
+    };
+  }
+
+  #where(value: WorkflowValue | null, fallback: string): string {
+    return value ? where(this.#plan.workflow.fileName, value.position) : fallback;
+  }
+
+  async #runJob(job: PlannedJob, workflowEnvFailure: string | null): Promise<JobOutcome> {
+    const reused = this.#options.reuse?.get(job.id);
+    if (reused) {
+      this.#emit({ type: 'notice', level: 'info', job: job.id, leg: null, message: 'reusing the stored result of this job' });
+      for (const leg of reused.legs) {
+        this.#emit({ type: 'job-finished', job: job.id, leg, result: reused.result, duration_ms: 0 });
+      }
+      return reused;
+    }
+    const skip = (result: 'skipped' | 'cancelled', reason: string): JobOutcome => {
+      this.#emit({ type: 'job-skipped', job: job.id, result, reason });
+      return { id: job.id, result, outputs: {}, stages: [], legs: [] };
+    };
+    const fail = (message: string): JobOutcome => {
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: null, message });
+      this.#emit({ type: 'job-finished', job: job.id, leg: job.id, result: 'failure', duration_ms: 0 });
+      return { id: job.id, result: 'failure', outputs: {}, stages: [], legs: [job.id] };
+    };
+
+    if (this.#signal.aborted) return skip('cancelled', 'the run was cancelled');
+    if (job.job.uses) return skip('skipped', `${job.job.uses.text}: reusable workflows do not run locally`);
+
+    const needs = this.#needsContext(job);
+    const jobContexts: Contexts = { ...this.#baseContexts(), needs };
+    let runs: boolean;
+    try {
+      runs = evaluateCondition(job.job.if, {
+        contexts: jobContexts,
+        status: this.#jobStatus(job),
+        where: where(this.#plan.workflow.fileName, job.job.if.position ?? job.job.position),
+      });
+    } catch (error) {
+      return fail(messageOf(error));
+    }
+    if (!runs) {
+      const reason = job.job.if.text
+        ? `if: ${job.job.if.text} was false`
+        : 'a job it needs did not succeed';
+      return skip('skipped', reason);
+    }
+    if (workflowEnvFailure) return fail(workflowEnvFailure);
+
+    let legs: MatrixLeg[];
+    let strategy: { failFast: boolean; maxParallel: number | null };
+    try {
+      legs = job.legs ?? this.#expandDynamicMatrix(job, jobContexts);
+      strategy = this.#strategy(job, jobContexts);
+    } catch (error) {
+      return fail(messageOf(error));
+    }
+    if (job.legs === null) {
+      this.#emit({ type: 'job-legs', job: job.id, legs: legs.map((leg) => legId(job.id, leg)) });
+    }
+
+    const jobAbort = new AbortController();
+    const jobLimit = strategy.maxParallel ? new Semaphore(strategy.maxParallel) : null;
+    const outcomes = await Promise.all(
+      legs.map(async (leg, index) => {
+        const id = legId(job.id, leg);
+        const runLeg = async (): Promise<LegOutcome> => {
+          if (this.#signal.aborted || jobAbort.signal.aborted) {
+            this.#emit({ type: 'job-finished', job: job.id, leg: id, result: 'cancelled', duration_ms: 0 });
+            return { result: 'cancelled', outputs: {}, stages: [] };
+          }
+          const outcome = await this.#runLeg(job, leg, id, index, legs.length, strategy, needs, jobAbort.signal);
+          if (outcome.result === 'failure' && strategy.failFast && legs.length > 1) jobAbort.abort();
+          return outcome;
+        };
+        const limited = () => (jobLimit ? jobLimit.run(runLeg) : runLeg());
+        return this.#pool.run(limited);
+      }),
+    );
+
+    const results = outcomes.map((o) => o.result);
+    const result: JobResult = results.includes('failure')
+      ? 'failure'
+      : results.includes('cancelled')
+        ? 'cancelled'
+        : results.every((r) => r === 'skipped')
+          ? 'skipped'
+          : 'success';
+    // As on GitHub, a matrix job's outputs are whatever its legs set; a later leg's non-empty value wins.
+    const outputs: Record<string, string> = {};
+    for (const o of outcomes) for (const [k, v] of Object.entries(o.outputs)) if (v !== '' || !(k in outputs)) outputs[k] = v;
+    return {
+      id: job.id,
+      result,
+      outputs,
+      stages: outcomes.flatMap((o) => o.stages),
+      legs: legs.map((leg) => legId(job.id, leg)),
+    };
+  }
+
+  #needsContext(job: PlannedJob): Record<string, { result: JobResult; outputs: Record<string, string> }> {
+    const needs: Record<string, { result: JobResult; outputs: Record<string, string> }> = {};
+    for (const id of job.needs) {
+      const outcome = this.#outcomes.get(id);
+      if (outcome) needs[id] = { result: outcome.result, outputs: outcome.outputs };
+    }
+    return needs;
+  }
+
+  /**
+   * Job-level status functions, as on GitHub: `success()` when every job upstream (direct or not)
+   * succeeded — a skipped one counts against it, so a skip travels down the chain — and `failure()` when
+   * any of them failed. With arguments, only the jobs named.
+   */
+  #jobStatus(job: PlannedJob): StatusFunctions {
+    const resultOf = (id: string) => this.#outcomes.get(id)?.result;
+    const scope = (jobs: string[]) => (jobs.length > 0 ? jobs : job.upstream);
+    return {
+      success: (jobs) => !this.#signal.aborted && scope(jobs).every((id) => resultOf(id) === 'success'),
+      failure: (jobs) => scope(jobs).some((id) => resultOf(id) === 'failure'),
+      cancelled: () => this.#signal.aborted,
+    };
+  }
+
+  #expandDynamicMatrix(job: PlannedJob, contexts: Contexts): MatrixLeg[] {
+    const node = matrixNode(job.job.strategy);
+    if (!node) return [{}];
+    const at = where(this.#plan.workflow.fileName, node.position);
+    return expandMatrix(evaluateNode(node, { contexts, where: at }), at);
+  }
+
+  #strategy(job: PlannedJob, contexts: Contexts): { failFast: boolean; maxParallel: number | null } {
+    const strategy = job.job.strategy;
+    if (!strategy || strategy.kind !== 'mapping') return { failFast: true, maxParallel: null };
+    const at = where(this.#plan.workflow.fileName, strategy.position);
+    const failFastNode = strategy.entries.find((e) => e.key === 'fail-fast')?.value;
+    const maxNode = strategy.entries.find((e) => e.key === 'max-parallel')?.value;
+    const failFast = failFastNode ? evaluateNode(failFastNode, { contexts, where: at }) : true;
+    const max = maxNode ? Number(evaluateNode(maxNode, { contexts, where: at })) : null;
+    return {
+      failFast: failFast !== false && failFast !== 'false',
+      maxParallel: max !== null && Number.isFinite(max) && max > 0 ? max : null,
+    };
+  }
+
+  async #runLeg(
+    job: PlannedJob,
+    leg: MatrixLeg,
+    id: string,
+    index: number,
+    total: number,
+    strategy: { failFast: boolean; maxParallel: number | null },
+    needs: Record<string, { result: JobResult; outputs: Record<string, string> }>,
+    jobSignal: AbortSignal,
+  ): Promise<LegOutcome> {
+    const started = this.#ports.now();
+    const inMatrix = Object.keys(leg).length > 0;
+    this.#emit({ type: 'job-started', job: job.id, leg: id, matrix: inMatrix ? leg : null });
+
+    const legAbort = new AbortController();
+    const signal = AbortSignal.any([this.#signal, jobSignal, legAbort.signal]);
+    const workflow = this.#plan.workflow;
+    const file = workflow.fileName;
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const github = { ...this.#options.github, job: job.id };
+    const matrix = inMatrix ? leg : {};
+    const strategyContext = {
+      'fail-fast': strategy.failFast,
+      'job-index': index,
+      'job-total': total,
+      'max-parallel': strategy.maxParallel ?? total,
+    };
+    const runner = {
+      os: this.#options.runner.os,
+      arch: this.#options.runner.arch,
+      name: 'baton-local',
+      environment: 'self-hosted',
+      temp: this.#options.runner.temp,
+      tool_cache: this.#options.runner.toolCache,
+    };
+    const defaults = githubDefaults(github, runner, this.#options.runner.workspace);
+
+    let status: 'success' | 'failure' = 'success';
+    let env: Record<string, string> = { ...this.#workflowEnv };
+    let path: string[] = [];
+    let steps: StepsContext = {};
+    const stages: string[] = [];
+    const contexts = (): Contexts => ({
+      ...this.#baseContexts(),
+      github,
+      needs,
+      matrix,
+      strategy: strategyContext,
+      runner,
+      env,
+      steps,
+      job: { status },
+    });
+    const stepStatus: StatusFunctions = {
+      success: () => status === 'success' && !signal.aborted,
+      failure: () => status === 'failure',
+      cancelled: () => this.#signal.aborted,
+    };
+
+    let setupFailure: string | null = null;
+    try {
+      env = {
+        ...env,
+        ...evaluateValueMap(job.job.env, (name, value) => ({
+          contexts: contexts(),
+          where: this.#where(value, `jobs.${job.id}.env.${name}`),
+        })),
+      };
+      if (job.job.timeoutMinutes) {
+        const minutes = Number(evaluateNode(job.job.timeoutMinutes, { contexts: contexts() }));
+        if (Number.isFinite(minutes) && minutes > 0) {
+          timer = setTimeout(() => {
+            timedOut = true;
+            legAbort.abort();
+          }, minutes * 60_000);
+        }
+      }
+    } catch (error) {
+      setupFailure = messageOf(error);
+    }
+
+    if (setupFailure) {
+      status = 'failure';
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: setupFailure });
+    } else {
+      for (const planned of job.steps) {
+        if (signal.aborted) break;
+        const outcome = await this.#runStep(job, planned, id, leg, inMatrix, {
+          contexts,
+          stepStatus,
+          defaults,
+          env: () => env,
+          path: () => path,
+          signal,
+        });
+        if (outcome.envAdded) env = { ...env, ...outcome.envAdded };
+        if (outcome.pathAdded.length > 0) path = [...outcome.pathAdded, ...path];
+        if (planned.step.id) {
+          steps = {
+            ...steps,
+            [planned.step.id]: { outputs: outcome.outputs, outcome: outcome.outcome, conclusion: outcome.conclusion },
+          };
+        }
+        stages.push(...outcome.stages);
+        if (outcome.conclusion === 'failure') status = 'failure';
+      }
+    }
+    if (timer) clearTimeout(timer);
+
+    let outputs: Record<string, string> = {};
+    try {
+      outputs = evaluateValueMap(job.job.outputs, (name, value) => ({
+        contexts: contexts(),
+        where: this.#where(value, `jobs.${job.id}.outputs.${name}`),
+      }));
+    } catch (error) {
+      status = 'failure';
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: messageOf(error) });
+    }
+
+    if (timedOut) {
+      status = 'failure';
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: `${file}: jobs.${job.id} timed out` });
+    }
+    const result: JobResult =
+      timedOut ? 'failure' : this.#signal.aborted || (jobSignal.aborted && status !== 'failure') ? 'cancelled' : status;
+    this.#emit({ type: 'job-finished', job: job.id, leg: id, result, duration_ms: elapsed(started, this.#ports.now()) });
+    return { result, outputs, stages };
+  }
+
+  async #runStep(
+    job: PlannedJob,
+    planned: PlannedStep,
+    legId: string,
+    leg: MatrixLeg,
+    inMatrix: boolean,
+    scope: {
+      contexts: () => Contexts;
+      stepStatus: StatusFunctions;
+      defaults: Record<string, string>;
+      env: () => Record<string, string>;
+      path: () => string[];
+      signal: AbortSignal;
+    },
+  ): Promise<{
+    outcome: StepOutcome;
+    conclusion: StepOutcome;
+    outputs: Record<string, string>;
+    envAdded: Record<string, string> | null;
+    pathAdded: string[];
+    stages: string[];
+  }> {
+    const { step, action } = planned;
+    const file = this.#plan.workflow.fileName;
+    const started = this.#ports.now();
+    const name = this.#stepName(step, scope.contexts());
+    const base = { job: job.id, leg: legId, step: step.index, name };
+    const finish = (
+      outcome: StepOutcome,
+      conclusion: StepOutcome,
+      message: string | null,
+      rest: { outputs?: Record<string, string>; envAdded?: Record<string, string> | null; pathAdded?: string[]; stages?: string[] } = {},
+    ) => {
+      this.#emit({
+        type: 'step-finished',
+        ...base,
+        outcome,
+        conclusion,
+        duration_ms: elapsed(started, this.#ports.now()),
+        message,
+      });
+      return {
+        outcome,
+        conclusion,
+        outputs: rest.outputs ?? {},
+        envAdded: rest.envAdded ?? null,
+        pathAdded: rest.pathAdded ?? [],
+        stages: rest.stages ?? [],
+      };
+    };
+
+    let runs: boolean;
+    try {
+      runs = evaluateCondition(step.if, {
+        contexts: scope.contexts(),
+        status: scope.stepStatus,
+        where: where(file, step.if.position ?? step.position),
+        ...(this.#ports.host ? { host: this.#ports.host } : {}),
+      });
+    } catch (error) {
+      this.#emit({ type: 'step-started', ...base });
+      return finish('failure', 'failure', messageOf(error));
+    }
+    if (!runs) {
+      this.#emit({ type: 'step-finished', ...base, outcome: 'skipped', conclusion: 'skipped', duration_ms: 0, message: null });
+      return { outcome: 'skipped', conclusion: 'skipped', outputs: {}, envAdded: null, pathAdded: [], stages: [] };
+    }
+
+    this.#emit({ type: 'step-started', ...base });
+    let outcome: StepOutcome = 'success';
+    let message: string | null = null;
+    let outputs: Record<string, string> = {};
+    let envAdded: Record<string, string> | null = null;
+    let pathAdded: string[] = [];
+    const stages: string[] = [];
+    const evalOptions = (value: WorkflowValue, fallback: string) => ({
+      contexts: scope.contexts(),
+      where: this.#where(value, fallback),
+      ...(this.#ports.host ? { host: this.#ports.host } : {}),
+    });
+    try {
+      const stepEnv = evaluateValueMap(step.env, (n, v) => evalOptions(v, `env.${n}`));
+      const env = { ...scope.env(), ...stepEnv };
+      const stepContexts = () => ({ ...scope.contexts(), env });
+      const evalInStep = (value: WorkflowValue, fallback: string) => ({
+        ...evalOptions(value, fallback),
+        contexts: stepContexts(),
+      });
+      const workingDirectory =
+        step.workingDirectory !== null
+          ? evaluateValue(step.workingDirectory, evalInStep(step.workingDirectory, 'working-directory'))
+          : (job.job.defaults.workingDirectory ?? this.#plan.workflow.defaults.workingDirectory);
+
+      switch (action.kind) {
+        case 'run': {
+          const script = evaluateValue(step.run as WorkflowValue, evalInStep(step.run as WorkflowValue, 'run'));
+          const shell =
+            step.shell !== null
+              ? evaluateValue(step.shell, evalInStep(step.shell, 'shell'))
+              : (job.job.defaults.shell ?? this.#plan.workflow.defaults.shell);
+          const result = await this.#ports.runScript({
+            job: job.id,
+            leg: legId,
+            step: step.index,
+            script,
+            shell,
+            workingDirectory,
+            defaults: scope.defaults,
+            env,
+            path: scope.path(),
+            signal: scope.signal,
+          });
+          outputs = Object.fromEntries(parseKeyValueFile(result.files.output, FILE_COMMANDS.output));
+          const added = parseEnvFile(result.files.env, FILE_COMMANDS.env);
+          if (added.length > 0) envAdded = Object.fromEntries(added);
+          pathAdded = parsePathFile(result.files.path);
+          if (result.files.summary.trim() !== '') this.#ports.summary?.(job.id, legId, result.files.summary);
+          if (result.exitCode !== 0) {
+            outcome = scope.signal.aborted ? 'cancelled' : 'failure';
+            message =
+              result.exitCode === null
+                ? `ended by ${result.signal ?? 'a signal'}`
+                : `exited with code ${result.exitCode}`;
+          }
+          break;
+        }
+        case 'baton': {
+          const inputs = evaluateValueMap(step.with, (n, v) => evalInStep(v, `with.${n}`));
+          const result = await this.#ports.runAction({
+            action: action.action,
+            job: job.id,
+            leg: legId,
+            step: step.index,
+            stepId: step.id,
+            matrix: inMatrix ? leg : null,
+            inputs,
+            defaults: scope.defaults,
+            env,
+            path: scope.path(),
+            workingDirectory,
+            upstream: this.#upstream(job),
+            jobIds: this.#jobIds,
+            secrets: Object.values(this.#options.secrets).filter((v) => v !== ''),
+            signal: scope.signal,
+          });
+          outputs = result.outputs;
+          if (Object.keys(result.env).length > 0) envAdded = result.env;
+          if (result.summary.trim() !== '') this.#ports.summary?.(job.id, legId, result.summary);
+          for (const recorded of result.recorded) {
+            this.#recorded.push({ job: job.id, leg: legId, ...recorded });
+            if (!stages.includes(recorded.stage)) stages.push(recorded.stage);
+            this.#emit({ type: 'stage-recorded', job: job.id, leg: legId, ...recorded });
+          }
+          if (!result.ok) {
+            outcome = scope.signal.aborted ? 'cancelled' : 'failure';
+            message = result.message;
+          }
+          break;
+        }
+        case 'noop':
+          message = `${step.uses?.text}: no-op here (${action.reason})`;
+          break;
+        case 'skip':
+          this.#emit({ type: 'notice', level: 'warning', job: job.id, leg: legId, message: action.notice });
+          return finish('skipped', 'skipped', action.notice);
+      }
+    } catch (error) {
+      outcome = scope.signal.aborted ? 'cancelled' : 'failure';
+      message = messageOf(error);
+      if (!(error instanceof UserError)) {
+        this.#emit({ type: 'notice', level: 'error', job: job.id, leg: legId, message: `internal error: ${message}` });
+      }
+    }
+
+    let conclusion = outcome;
+    if (outcome === 'failure' && this.#continueOnError(step, scope.contexts())) conclusion = 'success';
+    return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages });
+  }
+
+  #continueOnError(step: Step, contexts: Contexts): boolean {
+    if (typeof step.continueOnError === 'boolean') return step.continueOnError;
+    try {
+      return evaluateValue(step.continueOnError, { contexts }) === 'true';
+    } catch {
+      return false;
+    }
+  }
+
+  /** Stages of the jobs upstream of `job` (never of jobs beside it: DESIGN §5), in needs order. */
+  #upstream(job: PlannedJob): Array<{ stage: string; job: string }> {
+    const upstream: Array<{ stage: string; job: string }> = [];
+    const seen = new Set<string>();
+    for (const id of job.upstream) {
+      const planned = this.#plan.jobs.find((j) => j.id === id)?.stages ?? [];
+      for (const stage of [...planned, ...(this.#outcomes.get(id)?.stages ?? [])]) {
+        if (seen.has(stage)) continue;
+        seen.add(stage);
+        upstream.push({ stage, job: id });
+      }
+    }
+    return upstream;
+  }
+
+  #stepName(step: Step, contexts: Contexts): string {
+    if (step.name) {
+      try {
+        return evaluateValue(step.name, { contexts });
+      } catch {
+        return step.name.text;
+      }
+    }
+    if (step.uses) return `Run ${step.uses.text}`;
+    const first = (step.run?.text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+    return `Run ${first.trim()}`;
+  }
+
+  #emit(event: DistributiveOmit<RunEvent, 'at'>): void {
+    this.#ports.emit({ ...event, at: this.#ports.now().toISOString() } as RunEvent);
+  }
+}
+
+type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+
+/** The leg id: the job id, with the leg's matrix values for a matrix leg. */
+export function legId(jobId: string, leg: MatrixLeg): string {
+  return stageIdFor(jobId, Object.keys(leg).length > 0 ? leg : null);
+}
+
+/** GitHub's default environment variables for a job's steps. */
+function githubDefaults(
+  github: Record<string, unknown>,
+  runner: { os: string; arch: string; temp: string; tool_cache: string },
+  workspace: string,
+): Record<string, string> {
+  const s = (key: string) => String(github[key] ?? '');
+  return {
+    CI: 'true',
+    GITHUB_WORKFLOW: s('workflow'),
+    GITHUB_WORKFLOW_REF: s('workflow_ref'),
+    GITHUB_RUN_ID: s('run_id'),
+    GITHUB_RUN_NUMBER: s('run_number'),
+    GITHUB_RUN_ATTEMPT: s('run_attempt'),
+    GITHUB_JOB: s('job'),
+    GITHUB_REPOSITORY: s('repository'),
+    GITHUB_REPOSITORY_OWNER: s('repository_owner'),
+    GITHUB_SHA: s('sha'),
+    GITHUB_REF: s('ref'),
+    GITHUB_REF_NAME: s('ref_name'),
+    GITHUB_REF_TYPE: s('ref_type'),
+    GITHUB_HEAD_REF: s('head_ref'),
+    GITHUB_BASE_REF: s('base_ref'),
+    GITHUB_EVENT_NAME: s('event_name'),
+    GITHUB_ACTOR: s('actor'),
+    GITHUB_TRIGGERING_ACTOR: s('triggering_actor'),
+    GITHUB_SERVER_URL: s('server_url'),
+    GITHUB_API_URL: s('api_url'),
+    GITHUB_GRAPHQL_URL: s('graphql_url'),
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_OS: runner.os,
+    RUNNER_ARCH: runner.arch,
+    RUNNER_NAME: 'baton-local',
+    RUNNER_TEMP: runner.temp,
+    RUNNER_TOOL_CACHE: runner.tool_cache,
+  };
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof UserError) return error.where ? `${error.where}: ${error.message}` : error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function elapsed(from: Date, to: Date): number {
+  return Math.max(0, Math.round(to.getTime() - from.getTime()));
+}

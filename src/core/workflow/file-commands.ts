@@ -1,0 +1,83 @@
+import { UserError } from '../errors.js';
+
+/**
+ * GitHub's file commands, as the runner reads them after a step: `GITHUB_OUTPUT` and `GITHUB_ENV` hold
+ * `name=value` lines or multi-line `name<<DELIMITER` … `DELIMITER` blocks; `GITHUB_PATH` holds one
+ * directory per line. The step's own script wrote these files, so the names are the workflow author's.
+ */
+
+/** Env names GitHub refuses from GITHUB_ENV: they would change how later steps' programs start. */
+const BLOCKED_ENV_NAMES = new Set(['NODE_OPTIONS']);
+
+/**
+ * Parse a `GITHUB_OUTPUT` / `GITHUB_ENV` file. Throws a UserError (`file-command-invalid`) naming the
+ * command and line for a line that is neither form, or a block whose delimiter never comes.
+ */
+export function parseKeyValueFile(text: string, command: string): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  // A trailing newline leaves one empty last element; it is not a line.
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as string;
+    if (line.trim() === '') continue;
+    const heredoc = line.indexOf('<<');
+    const equals = line.indexOf('=');
+    if (heredoc > 0 && (equals < 0 || heredoc < equals)) {
+      const name = line.slice(0, heredoc);
+      const delimiter = line.slice(heredoc + 2);
+      if (delimiter === '') {
+        throw invalid(command, i + 1, `"${name}<<" needs a delimiter`);
+      }
+      const value: string[] = [];
+      let closed = false;
+      for (i += 1; i < lines.length; i += 1) {
+        if (lines[i] === delimiter) {
+          closed = true;
+          break;
+        }
+        value.push(lines[i] as string);
+      }
+      if (!closed) throw invalid(command, i, `no line "${delimiter}" ends the value of ${name}`);
+      pairs.push([checkName(name, command, i + 1), value.join('\n')]);
+      continue;
+    }
+    if (equals > 0) {
+      pairs.push([checkName(line.slice(0, equals), command, i + 1), line.slice(equals + 1)]);
+      continue;
+    }
+    throw invalid(command, i + 1, 'expected name=value or name<<DELIMITER');
+  }
+  return pairs;
+}
+
+/** `GITHUB_ENV` pairs, refusing the names GitHub refuses. */
+export function parseEnvFile(text: string, command: string): Array<[string, string]> {
+  const pairs = parseKeyValueFile(text, command);
+  for (const [name] of pairs) {
+    if (BLOCKED_ENV_NAMES.has(name.toUpperCase())) {
+      throw new UserError('file-command-invalid', `${name} cannot be set through ${command}`, { where: command });
+    }
+  }
+  return pairs;
+}
+
+/** `GITHUB_PATH`: directories to put in front of PATH, in the order they end up there (last written first). */
+export function parsePathFile(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\r$/, '').trim())
+    .filter((line) => line !== '')
+    .reverse();
+}
+
+function checkName(name: string, command: string, line: number): string {
+  if (name.trim() === '' || name !== name.trim() || name.includes('\0')) {
+    throw invalid(command, line, `"${name}" is not a valid name`);
+  }
+  return name;
+}
+
+function invalid(command: string, line: number, message: string): UserError {
+  return new UserError('file-command-invalid', `${command} line ${line}: ${message}`, { where: command });
+}

@@ -1,0 +1,180 @@
+import { UserError } from '../errors.js';
+import type { Workflow } from './model.js';
+
+/**
+ * The `github` context of a local run: facts about this machine's checkout plus an event payload, from
+ * `--event file.json` or a sensible default for the workflow's trigger. The payload is untrusted data: it
+ * is only ever a value in expressions and prompts.
+ */
+
+/** Facts about the local checkout, collected by the CLI (git) or given to `runWorkflow`. */
+export interface LocalFacts {
+  /** `owner/name`; from the `origin` remote when there is one. */
+  repository: string;
+  sha: string;
+  /** `refs/heads/<branch>`. */
+  ref: string;
+  actor: string;
+  /** Absolute path of the project directory. */
+  workspace: string;
+}
+
+/** The default facts when nothing is known. */
+export const UNKNOWN_FACTS: LocalFacts = {
+  repository: 'local/repository',
+  sha: '0000000000000000000000000000000000000000',
+  ref: 'refs/heads/main',
+  actor: 'local',
+  workspace: '.',
+};
+
+/** Payload keys that identify an event, in the order they are tried. */
+const PAYLOAD_SHAPES: Array<[string, (payload: Record<string, unknown>) => boolean]> = [
+  ['issue_comment', (p) => 'comment' in p && 'issue' in p],
+  ['pull_request_review_comment', (p) => 'comment' in p && 'pull_request' in p],
+  ['pull_request_review', (p) => 'review' in p && 'pull_request' in p],
+  ['pull_request', (p) => 'pull_request' in p],
+  ['pull_request_target', (p) => 'pull_request' in p],
+  ['issues', (p) => 'issue' in p],
+  ['discussion_comment', (p) => 'comment' in p && 'discussion' in p],
+  ['discussion', (p) => 'discussion' in p],
+  ['release', (p) => 'release' in p],
+  ['workflow_run', (p) => 'workflow_run' in p],
+  ['push', (p) => 'pusher' in p || ('before' in p && 'after' in p)],
+  ['workflow_dispatch', (p) => 'inputs' in p],
+  ['workflow_call', (p) => 'inputs' in p],
+  ['schedule', (p) => 'schedule' in p],
+];
+
+/**
+ * Which event a local run simulates: the one named, else the trigger an event payload looks like, else
+ * `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
+ */
+export function chooseEventName(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): string {
+  const triggers = Object.keys(workflow.on);
+  if (named) return named;
+  if (payload) {
+    for (const [event, looksLike] of PAYLOAD_SHAPES) {
+      if (triggers.includes(event) && looksLike(payload)) return event;
+    }
+  }
+  if (triggers.includes('workflow_dispatch')) return 'workflow_dispatch';
+  return triggers[0] ?? 'workflow_dispatch';
+}
+
+/** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */
+export function defaultEventPayload(
+  event: string,
+  facts: LocalFacts,
+  inputs: Record<string, string | number | boolean>,
+  workflow?: Workflow,
+): Record<string, unknown> {
+  const [owner = 'local', name = 'repository'] = facts.repository.split('/');
+  const user = { login: facts.actor, type: 'User' };
+  const repository = {
+    name,
+    full_name: facts.repository,
+    owner: { login: owner },
+    default_branch: facts.ref.replace(/^refs\/heads\//, ''),
+  };
+  const base = { repository, sender: user };
+  const issue = { number: 1, title: 'Local issue', body: '', state: 'open', labels: [], user };
+  const pullRequest = {
+    number: 1,
+    title: 'Local pull request',
+    body: '',
+    state: 'open',
+    user,
+    head: { ref: facts.ref.replace(/^refs\/heads\//, ''), sha: facts.sha },
+    base: { ref: repository.default_branch, sha: facts.sha },
+  };
+  switch (event) {
+    case 'workflow_dispatch':
+    case 'workflow_call':
+      return {
+        ...base,
+        ref: facts.ref,
+        inputs: Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, String(v)])),
+      };
+    case 'push':
+      return { ...base, ref: facts.ref, before: facts.sha, after: facts.sha, pusher: { name: facts.actor }, commits: [] };
+    case 'issues':
+      return { ...base, action: 'opened', issue };
+    case 'issue_comment':
+      return { ...base, action: 'created', issue, comment: { id: 1, body: '', user } };
+    case 'pull_request':
+    case 'pull_request_target':
+      return { ...base, action: 'opened', number: 1, pull_request: pullRequest };
+    case 'pull_request_review':
+      return { ...base, action: 'submitted', pull_request: pullRequest, review: { id: 1, body: '', state: 'commented', user } };
+    case 'pull_request_review_comment':
+      return { ...base, action: 'created', pull_request: pullRequest, comment: { id: 1, body: '', user } };
+    case 'schedule':
+      return { ...base, schedule: firstCron(workflow) ?? '0 0 * * *' };
+    default:
+      return base;
+  }
+}
+
+function firstCron(workflow: Workflow | undefined): string | null {
+  const schedule = workflow?.on.schedule;
+  if (!Array.isArray(schedule)) return null;
+  const cron = (schedule[0] as { cron?: unknown } | undefined)?.cron;
+  return typeof cron === 'string' ? cron : null;
+}
+
+/** The `github` context for a local run. */
+export function githubContext(options: {
+  eventName: string;
+  payload: Record<string, unknown>;
+  facts: LocalFacts;
+  runId: string;
+  workflow: Workflow;
+  workflowPath: string;
+}): Record<string, unknown> {
+  const { facts, payload } = options;
+  const [owner = 'local'] = facts.repository.split('/');
+  const pullRequest = payload.pull_request as { head?: { ref?: string }; base?: { ref?: string } } | undefined;
+  const ref = typeof payload.ref === 'string' && payload.ref.startsWith('refs/') ? payload.ref : facts.ref;
+  return {
+    event_name: options.eventName,
+    event: payload,
+    repository: facts.repository,
+    repository_owner: owner,
+    ref,
+    ref_name: ref.replace(/^refs\/(heads|tags)\//, ''),
+    ref_type: ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+    head_ref: pullRequest?.head?.ref ?? '',
+    base_ref: pullRequest?.base?.ref ?? '',
+    sha: facts.sha,
+    actor: facts.actor,
+    triggering_actor: facts.actor,
+    run_id: options.runId,
+    run_number: '1',
+    run_attempt: '1',
+    workflow: options.workflow.name ?? options.workflowPath,
+    workflow_ref: `${facts.repository}/${options.workflowPath}@${ref}`,
+    workspace: facts.workspace,
+    server_url: 'https://github.com',
+    api_url: 'https://api.github.com',
+    graphql_url: 'https://api.github.com/graphql',
+    retention_days: '90',
+    action: '',
+    job: '',
+    token: '',
+  };
+}
+
+/** Parse `--event` file contents: one JSON object. */
+export function parseEventPayload(text: string, fileName: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UserError('event-invalid', `not JSON: ${(error as Error).message}`, { where: fileName });
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new UserError('event-invalid', 'an event payload must be a JSON object', { where: fileName });
+  }
+  return value as Record<string, unknown>;
+}

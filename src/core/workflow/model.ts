@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { Problem } from '../problem.js';
+
+/**
+ * The workflow model: what `parseWorkflow` makes of a workflow file. Plain data (it survives JSON), with the
+ * position of everything a message may have to point at. Expressions are kept as GitHub's parser left them
+ * (`echo ${{ matrix.angle }}` becomes `format('echo {0}', matrix.angle)`), so evaluating them later gives
+ * GitHub's results without a hand-written interpolator.
+ */
+
+/** A one-based line and column in the workflow file. */
+export const Position = z.object({ line: z.number().int(), column: z.number().int() });
+export type Position = z.infer<typeof Position>;
+
+/**
+ * A scalar as written: literal text, or an expression. `text` is the source (`echo ${{ x }}`); `expression`
+ * is what evaluates to the value (`format('echo {0}', x)`), or null for a literal.
+ */
+export const WorkflowValue = z.object({
+  text: z.string(),
+  expression: z.string().nullable(),
+  position: Position,
+});
+export type WorkflowValue = z.infer<typeof WorkflowValue>;
+
+/** A YAML tree (strategy, permissions …) whose scalars may be expressions. */
+export type ValueNode =
+  | { kind: 'literal'; value: string | number | boolean | null; position: Position }
+  | { kind: 'expression'; expression: string; text: string; position: Position }
+  | { kind: 'sequence'; items: ValueNode[]; position: Position }
+  | { kind: 'mapping'; entries: Array<{ key: string; value: ValueNode }>; position: Position };
+export const ValueNode: z.ZodType<ValueNode> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('literal'),
+      value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      position: Position,
+    }),
+    z.object({ kind: z.literal('expression'), expression: z.string(), text: z.string(), position: Position }),
+    z.object({ kind: z.literal('sequence'), items: z.array(ValueNode), position: Position }),
+    z.object({
+      kind: z.literal('mapping'),
+      entries: z.array(z.object({ key: z.string(), value: ValueNode })),
+      position: Position,
+    }),
+  ]),
+);
+
+/**
+ * An `if:` condition. `expression` has GitHub's implicit `success() && (…)` added when the condition calls
+ * no status function; `text` is the condition as written, or null when there was none.
+ */
+export const Condition = z.object({
+  expression: z.string(),
+  text: z.string().nullable(),
+  position: Position.nullable(),
+});
+export type Condition = z.infer<typeof Condition>;
+
+/** Named values (`env:`, `with:`, job `outputs:`), in file order. */
+export const ValueMap = z.record(z.string(), WorkflowValue);
+export type ValueMap = z.infer<typeof ValueMap>;
+
+export const Step = z.object({
+  /** Zero-based position in the job. */
+  index: z.number().int(),
+  /** The `id:` as written, or null (the steps context only holds steps with an id, as on GitHub). */
+  id: z.string().nullable(),
+  name: WorkflowValue.nullable(),
+  if: Condition,
+  /** `run:` script, for run steps. */
+  run: WorkflowValue.nullable(),
+  /** `uses:` reference, for action steps. */
+  uses: z.object({ text: z.string(), position: Position }).nullable(),
+  with: ValueMap,
+  env: ValueMap,
+  shell: WorkflowValue.nullable(),
+  workingDirectory: WorkflowValue.nullable(),
+  continueOnError: z.union([z.boolean(), WorkflowValue]),
+  position: Position,
+});
+export type Step = z.infer<typeof Step>;
+
+/** `defaults.run` of the workflow or a job. */
+export const RunDefaults = z.object({ shell: z.string().nullable(), workingDirectory: z.string().nullable() });
+export type RunDefaults = z.infer<typeof RunDefaults>;
+
+export const Need = z.object({ id: z.string(), position: Position });
+export type Need = z.infer<typeof Need>;
+
+export const Job = z.object({
+  id: z.string(),
+  name: WorkflowValue.nullable(),
+  /** Position of the job's key under `jobs:`. */
+  position: Position,
+  needs: z.array(Need),
+  if: Condition,
+  /** `strategy:` as written (matrix, fail-fast, max-parallel); evaluated when the job's needs are done. */
+  strategy: ValueNode.nullable(),
+  runsOn: ValueNode.nullable(),
+  env: ValueMap,
+  outputs: ValueMap,
+  permissions: ValueNode.nullable(),
+  continueOnError: z.union([z.boolean(), WorkflowValue]),
+  timeoutMinutes: ValueNode.nullable(),
+  defaults: RunDefaults,
+  /** A reusable workflow reference (`jobs.<id>.uses`); `baton run` skips such jobs with a notice. */
+  uses: z.object({ text: z.string(), position: Position }).nullable(),
+  steps: z.array(Step),
+});
+export type Job = z.infer<typeof Job>;
+
+export const DispatchInput = z.object({
+  name: z.string(),
+  type: z.enum(['string', 'choice', 'boolean', 'environment', 'number']),
+  required: z.boolean(),
+  default: z.union([z.string(), z.boolean(), z.number()]).nullable(),
+  description: z.string().nullable(),
+  options: z.array(z.string()).nullable(),
+  position: Position,
+});
+export type DispatchInput = z.infer<typeof DispatchInput>;
+
+export const Workflow = z.object({
+  /** The file name messages use (`.github/workflows/fix.yml`). */
+  fileName: z.string(),
+  /** The file's text, for positions inside multi-line values (prompt templates). */
+  source: z.string(),
+  name: z.string().nullable(),
+  /** Trigger names in file order (`workflow_dispatch`, `issues`, …) and their configuration as plain JSON. */
+  on: z.record(z.string(), z.unknown()),
+  /** `on.workflow_dispatch.inputs` (and `on.workflow_call.inputs`), by name. */
+  inputs: z.record(z.string(), DispatchInput),
+  env: ValueMap,
+  permissions: ValueNode.nullable(),
+  defaults: RunDefaults,
+  jobs: z.array(Job),
+  /** Everything wrong with the file: schema errors, invalid expressions, unknown needs, cycles. */
+  problems: z.array(Problem),
+});
+export type Workflow = z.infer<typeof Workflow>;

@@ -1,0 +1,451 @@
+import { UserError } from '../errors.js';
+import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
+import type { Problem } from '../problem.js';
+import { stageIdFor } from '../stage-id.js';
+import { stageReferences } from '../template/references.js';
+import { type StepAction, stepAction } from './baton-actions.js';
+import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
+import {
+  chooseEventName,
+  defaultEventPayload,
+  type LocalFacts,
+  UNKNOWN_FACTS,
+} from './github-context.js';
+import { expandMatrix, type MatrixLeg } from './matrix.js';
+import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
+import { jobsInNeedsOrder, transitiveNeeds } from './needs.js';
+import { where } from './parse-workflow.js';
+
+/**
+ * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
+ * returns a Plan or throws one UserError listing every problem with its file:line:column. The executor
+ * accepts only a Plan, and only `buildPlan` makes one.
+ */
+
+const PLAN = Symbol('baton.plan');
+
+export interface PlannedStep {
+  step: Step;
+  action: StepAction;
+}
+
+export interface PlannedJob {
+  id: string;
+  job: Job;
+  /** Direct needs. */
+  needs: string[];
+  /** Every job upstream, direct or not (DESIGN §5). */
+  upstream: string[];
+  /**
+   * The matrix legs when they are known before the run; `[{}]` outside a matrix; null when the matrix
+   * depends on the outputs of upstream jobs (expanded when those are done).
+   */
+  legs: MatrixLeg[] | null;
+  /** Stage ids of the job's baton steps, per leg, when known before the run. */
+  stages: string[] | null;
+  steps: PlannedStep[];
+}
+
+export interface Plan {
+  readonly [PLAN]: true;
+  workflow: Workflow;
+  /** The event this run simulates and its payload (untrusted data). */
+  eventName: string;
+  event: Record<string, unknown>;
+  /** `inputs` context: typed as declared (a boolean input is a boolean). */
+  inputs: Record<string, string | number | boolean>;
+  vars: Record<string, string>;
+  /** The jobs that run, in needs order: all of them, or `--job` and what it needs. */
+  jobs: PlannedJob[];
+  /** The job `--job` asked for, or null. */
+  target: string | null;
+}
+
+export interface PlanOptions {
+  /** `--job`: run this job and the jobs it needs. */
+  job?: string | undefined;
+  /** `--input k=v`. */
+  inputs?: Record<string, string> | undefined;
+  /** `--event` payload, already parsed; null for the default payload of the trigger. */
+  event?: Record<string, unknown> | null | undefined;
+  /** The event name; chosen from the workflow's triggers and the payload when absent. */
+  eventName?: string | undefined;
+  /** `--var k=v`. */
+  vars?: Record<string, string> | undefined;
+  facts?: LocalFacts | undefined;
+  /** Reads a `prompt-file` (repository-relative); undefined when it does not exist. */
+  readFile?: ((path: string) => string | undefined) | undefined;
+}
+
+/** Whether a value is a Plan made by buildPlan. */
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === 'object' && value !== null && (value as Partial<Plan>)[PLAN] === true;
+}
+
+/** Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem. */
+export function buildPlan(workflow: Workflow, options: PlanOptions = {}): Plan {
+  const problems: Problem[] = [...workflow.problems];
+  const at = (position: Position | null) => where(workflow.fileName, position);
+  const facts = options.facts ?? UNKNOWN_FACTS;
+  const vars = options.vars ?? {};
+  const eventName = chooseEventName(workflow, options.event ?? null, options.eventName);
+  const inputs = resolveInputs(workflow, eventName, options.inputs ?? {}, problems);
+  const event = options.event ?? defaultEventPayload(eventName, facts, inputs, workflow);
+  const planContexts: Contexts = {
+    github: { event_name: eventName, event, repository: facts.repository, ref: facts.ref, sha: facts.sha, actor: facts.actor },
+    inputs,
+    vars,
+  };
+
+  let target: string | null = null;
+  if (options.job !== undefined) {
+    if (workflow.jobs.some((j) => j.id === options.job)) {
+      target = options.job;
+    } else {
+      problems.push({
+        code: PLAN_PROBLEMS.jobUnknown,
+        severity: 'error',
+        path: workflow.fileName,
+        message: `--job ${options.job}: no such job; jobs: ${workflow.jobs.map((j) => j.id).join(', ')}`,
+      });
+    }
+  }
+
+  const known = new Set(workflow.jobs.map((j) => j.id));
+  const planned = new Map<string, PlannedJob>();
+  for (const job of workflow.jobs) {
+    const legs = staticLegs(job, planContexts, at, problems);
+    planned.set(job.id, {
+      id: job.id,
+      job,
+      needs: job.needs.map((n) => n.id).filter((id) => known.has(id)),
+      upstream: transitiveNeeds(workflow, job.id),
+      legs,
+      stages: legs === null ? null : jobStages(job, legs, planContexts, at, problems),
+      steps: job.steps.map((step) => ({ step, action: stepAction(step) })),
+    });
+  }
+
+  checkDuplicateStages(workflow, planned, at, problems);
+  for (const job of planned.values()) checkTemplates(workflow, job, planned, options.readFile, at, problems);
+
+  if (problems.some((p) => p.severity === 'error')) {
+    const errors = problems.filter((p) => p.severity === 'error');
+    throw new UserError(
+      'plan-rejected',
+      `${workflow.fileName}: ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}; nothing was run`,
+      { details: errors.map((p) => `${p.path}: ${p.message}`) },
+    );
+  }
+
+  const selected = target ? new Set([target, ...transitiveNeeds(workflow, target)]) : known;
+  const jobs = jobsInNeedsOrder(workflow)
+    .filter((job) => selected.has(job.id))
+    .map((job) => planned.get(job.id) as PlannedJob);
+  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target };
+}
+
+/** Inputs as the `inputs` context has them: declared type, defaults applied; problems for the rest. */
+function resolveInputs(
+  workflow: Workflow,
+  eventName: string,
+  given: Record<string, string>,
+  problems: Problem[],
+): Record<string, string | number | boolean> {
+  const declared = workflow.inputs;
+  const names = Object.keys(declared);
+  const resolved: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(given)) {
+    const input = declared[name];
+    if (!input) {
+      problems.push({
+        code: PLAN_PROBLEMS.inputUnknown,
+        severity: 'error',
+        path: workflow.fileName,
+        message: `--input ${name}: the workflow declares no such input; inputs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
+      });
+      continue;
+    }
+    const path = where(workflow.fileName, input.position);
+    switch (input.type) {
+      case 'boolean':
+        if (value !== 'true' && value !== 'false') {
+          problems.push({
+            code: PLAN_PROBLEMS.inputInvalid,
+            severity: 'error',
+            path,
+            message: `--input ${name}=${value}: input '${name}' is a boolean; use true or false`,
+          });
+        } else resolved[name] = value === 'true';
+        break;
+      case 'number':
+        if (value.trim() === '' || !Number.isFinite(Number(value))) {
+          problems.push({
+            code: PLAN_PROBLEMS.inputInvalid,
+            severity: 'error',
+            path,
+            message: `--input ${name}=${value}: input '${name}' is a number`,
+          });
+        } else resolved[name] = Number(value);
+        break;
+      case 'choice':
+        if (input.options && !input.options.includes(value)) {
+          problems.push({
+            code: PLAN_PROBLEMS.inputInvalid,
+            severity: 'error',
+            path,
+            message: `--input ${name}=${value}: not one of the options: ${input.options.join(', ')}`,
+          });
+        } else resolved[name] = value;
+        break;
+      default:
+        resolved[name] = value;
+    }
+  }
+  const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call';
+  for (const input of Object.values(declared)) {
+    if (input.name in given) continue;
+    if (input.default !== null) {
+      resolved[input.name] = input.default;
+    } else if (input.required && dispatched) {
+      problems.push({
+        code: PLAN_PROBLEMS.inputMissing,
+        severity: 'error',
+        path: where(workflow.fileName, input.position),
+        message: `input '${input.name}' is required and has no default; pass --input ${input.name}=<value>`,
+      });
+    } else if (input.type === 'boolean') {
+      resolved[input.name] = false;
+    } else {
+      resolved[input.name] = '';
+    }
+  }
+  return resolved;
+}
+
+/** The legs of a job whose matrix needs nothing from upstream jobs; null when it does. */
+function staticLegs(
+  job: Job,
+  contexts: Contexts,
+  at: (p: Position | null) => string,
+  problems: Problem[],
+): MatrixLeg[] | null {
+  const matrix = matrixNode(job.strategy);
+  if (!matrix) return [{}];
+  if (mentionsNeeds(matrix)) return null;
+  try {
+    return expandMatrix(evaluateNode(matrix, { contexts, where: at(matrix.position) }), at(matrix.position));
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    problems.push({
+      code: PLAN_PROBLEMS.matrixInvalid,
+      severity: 'error',
+      path: error.where ?? at(matrix.position),
+      message: `jobs.${job.id}: ${error.message}`,
+    });
+    return [{}];
+  }
+}
+
+/** `strategy.matrix` of a job, or null. */
+export function matrixNode(strategy: ValueNode | null): ValueNode | null {
+  if (!strategy) return null;
+  if (strategy.kind === 'expression') return strategy;
+  if (strategy.kind !== 'mapping') return null;
+  return strategy.entries.find((e) => e.key === 'matrix')?.value ?? null;
+}
+
+function mentionsNeeds(node: ValueNode): boolean {
+  if (!hasExpression(node)) return false;
+  switch (node.kind) {
+    case 'expression':
+      return /\bneeds\b/i.test(node.expression);
+    case 'sequence':
+      return node.items.some(mentionsNeeds);
+    case 'mapping':
+      return node.entries.some((e) => mentionsNeeds(e.value));
+    default:
+      return false;
+  }
+}
+
+/** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
+export function stageOfStep(
+  job: Job,
+  step: Step,
+  leg: MatrixLeg,
+  contexts: Contexts,
+): string | null {
+  const input = step.with[INPUTS.stage];
+  if (input && input.text.trim() !== '') {
+    if (input.expression !== null && /\b(needs|steps|env|secrets|runner|job)\b/.test(input.expression)) return null;
+    return evaluateValue(input, { contexts: { ...contexts, matrix: leg } }).trim();
+  }
+  return stageIdFor(job.id, Object.keys(leg).length > 0 ? leg : null);
+}
+
+/** Steps that define a stage: the root action and prepare (capture completes prepare's stage). */
+export function isStageStep(planned: PlannedStep): boolean {
+  return planned.action.kind === 'baton' && (planned.action.action === 'stage' || planned.action.action === 'prepare');
+}
+
+function jobStages(
+  job: Job,
+  legs: MatrixLeg[],
+  contexts: Contexts,
+  at: (p: Position | null) => string,
+  problems: Problem[],
+): string[] | null {
+  const stages: string[] = [];
+  for (const step of job.steps) {
+    const action = stepAction(step);
+    if (!isStageStep({ step, action })) continue;
+    for (const leg of legs) {
+      let stage: string | null;
+      try {
+        stage = stageOfStep(job, step, leg, contexts);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        problems.push({
+          code: PLAN_PROBLEMS.stageInvalid,
+          severity: 'error',
+          path: at(step.with[INPUTS.stage]?.position ?? step.position),
+          message: error.message,
+        });
+        continue;
+      }
+      if (stage === null) return null;
+      if (!STAGE_ID_PATTERN.test(stage)) {
+        problems.push({
+          code: PLAN_PROBLEMS.stageInvalid,
+          severity: 'error',
+          path: at(step.with[INPUTS.stage]?.position ?? step.position),
+          message: `stage "${stage}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`,
+        });
+        continue;
+      }
+      stages.push(stage);
+    }
+  }
+  return stages;
+}
+
+function checkDuplicateStages(
+  workflow: Workflow,
+  planned: Map<string, PlannedJob>,
+  at: (p: Position | null) => string,
+  problems: Problem[],
+): void {
+  const owner = new Map<string, string>();
+  for (const job of planned.values()) {
+    const seenInJob = new Set<string>();
+    for (const stage of job.stages ?? []) {
+      const first = owner.get(stage);
+      if (first !== undefined || seenInJob.has(stage)) {
+        problems.push({
+          code: PLAN_PROBLEMS.stageDuplicate,
+          severity: 'error',
+          path: at(job.job.position),
+          message:
+            first === job.id || seenInJob.has(stage)
+              ? `job '${job.id}' runs stage '${stage}' more than once; give each baton step its own \`stage\` input`
+              : `stage '${stage}' of job '${job.id}' is also a stage of job '${first}'; set a different \`stage\` input`,
+        });
+      }
+      seenInJob.add(stage);
+      owner.set(stage, owner.get(stage) ?? job.id);
+    }
+  }
+  void workflow;
+}
+
+/** Every prompt template of the job may only name stages upstream of it (DESIGN §5). */
+function checkTemplates(
+  workflow: Workflow,
+  job: PlannedJob,
+  planned: Map<string, PlannedJob>,
+  readFile: PlanOptions['readFile'],
+  at: (p: Position | null) => string,
+  problems: Problem[],
+): void {
+  const upstream = job.upstream.map((id) => planned.get(id)).filter((j): j is PlannedJob => j !== undefined);
+  const known = upstream.flatMap((j) => j.stages ?? []);
+  // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted.
+  const open = upstream.filter((j) => j.stages === null).map((j) => j.id);
+  const allStages = new Map<string, string>();
+  for (const other of planned.values()) for (const stage of other.stages ?? []) allStages.set(stage, other.id);
+
+  for (const { step, action } of job.steps) {
+    if (!isStageStep({ step, action })) continue;
+    const sources: Array<{ template: string; locate: (line: number, column: number) => string }> = [];
+    const prompt = step.with[INPUTS.prompt];
+    if (prompt && prompt.expression === null) {
+      sources.push({ template: prompt.text, locate: (l, c) => templateWhere(workflow, prompt, l, c) });
+    }
+    const file = step.with[INPUTS.promptFile];
+    if (file && file.expression === null && readFile) {
+      const text = readFile(file.text);
+      if (text === undefined) {
+        problems.push({
+          code: PLAN_PROBLEMS.promptFileMissing,
+          severity: 'error',
+          path: at(file.position),
+          message: `prompt-file ${file.text}: no such file in the repository`,
+        });
+      } else {
+        sources.push({ template: text, locate: (l, c) => `${file.text}:${l}:${c}` });
+      }
+    }
+    for (const { template, locate } of sources) {
+      let references: Array<{ stage: string; line: number; column: number }>;
+      try {
+        references = stageReferences(template);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        problems.push({
+          code: PLAN_PROBLEMS.templateInvalid,
+          severity: 'error',
+          path: at(prompt?.position ?? step.position),
+          message: error.message,
+        });
+        continue;
+      }
+      for (const ref of references) {
+        if (known.includes(ref.stage)) continue;
+        if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
+        const elsewhere = allStages.get(ref.stage);
+        const hint =
+          elsewhere && elsewhere !== job.id
+            ? ` (it is a stage of job '${elsewhere}'; add '${elsewhere}' to jobs.${job.id}.needs)`
+            : '';
+        problems.push({
+          code: PLAN_PROBLEMS.templateStage,
+          severity: 'error',
+          path: locate(ref.line, ref.column),
+          message: `stages.${ref.stage}: not a stage upstream of job '${job.id}'${hint}; upstream stages: ${
+            known.length > 0 || open.length > 0 ? [...known, ...open.map((id) => `${id}-*`)].join(', ') : '(none)'
+          }`,
+        });
+      }
+    }
+  }
+}
+
+/**
+ * `file:line:col` of a position inside a `with:` value. A block scalar (`|`, `>`) starts on the line after
+ * its header, indented; a flow scalar starts at the value (after its quote).
+ */
+export function templateWhere(workflow: Workflow, value: WorkflowValue, line: number, column: number): string {
+  const lines = workflow.source.split(/\r?\n/);
+  const start = value.position;
+  const first = lines[start.line - 1] ?? '';
+  const head = first.slice(start.column - 1);
+  if (/^[|>]/.test(head)) {
+    const contentLines = lines.slice(start.line);
+    const indent = (contentLines.find((l) => l.trim() !== '') ?? '').match(/^ */)?.[0].length ?? 0;
+    return `${workflow.fileName}:${start.line + line}:${indent + column}`;
+  }
+  const quote = /^["']/.test(head) ? 1 : 0;
+  if (line === 1) return `${workflow.fileName}:${start.line}:${start.column + quote + column - 1}`;
+  return `${workflow.fileName}:${start.line + line - 1}:${column}`;
+}

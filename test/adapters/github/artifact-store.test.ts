@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubRecordStore, type GitHubRecordStoreOptions } from '../../../src/adapters/github/artifact-store.js';
+import { UserError } from '../../../src/core/errors.js';
+import type { Handoff } from '../../../src/core/handoff.js';
+import type { StageRecord } from '../../../src/core/record.js';
+import { artifactEnv } from '../../support/actions-env.js';
+import { type ResultsServer, startResultsServer } from '../../support/results-server.js';
+
+/**
+ * The GitHub store over the real @actions/artifact client, against the local results server. The client
+ * reads its configuration from process.env, so each test points process.env at a fresh run (vitest runs
+ * each file in its own process).
+ */
+
+let server: ResultsServer;
+let temp: string;
+let runBackendId: string;
+
+beforeAll(async () => {
+  server = await startResultsServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  temp = await mkdtemp(join(tmpdir(), 'baton-gh-store-'));
+  runBackendId = randomUUID();
+  useJob();
+  server.resetCounts();
+});
+afterEach(async () => {
+  await rm(temp, { recursive: true, force: true });
+});
+
+/** Act as one job of the current run (a new job id unless given). */
+function useJob(jobBackendId?: string): void {
+  Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId, ...(jobBackendId ? { jobBackendId } : {}) }));
+}
+
+function makeStore(options: Partial<GitHubRecordStoreOptions> = {}): GitHubRecordStore {
+  return new GitHubRecordStore({ tempDir: join(temp, 'runner-temp'), retry: { attempts: 3, baseDelayMs: 10 }, ...options });
+}
+
+function record(stage: string, attempt = 1, overrides: Partial<StageRecord> = {}): StageRecord {
+  const now = '2026-11-21T13:05:00.000Z';
+  return {
+    schema: 'baton.record/v1',
+    stage,
+    job: stage,
+    matrix: null,
+    attempt,
+    repair: false,
+    hop: 1,
+    run: { id: '42', attempt: 1, workflow: 'ci', repository: 'o/r', event_name: 'push', sha: 'abc', ref: 'refs/heads/main' },
+    agent: {
+      command: 'echo hi',
+      preset: null,
+      exit_code: 0,
+      started_at: now,
+      finished_at: now,
+      duration_ms: 0,
+      usage: null,
+    },
+    verify: null,
+    status: 'success',
+    outcome: { reason: 'completed', message: null },
+    present: true,
+    digests: { handoff: 'a'.repeat(64), prompt: 'b'.repeat(64) },
+    lineage: [],
+    problems: [],
+    ...overrides,
+  };
+}
+
+const handoff: Handoff = { version: 1, status: 'success', summary: 'found it', data: { file: 'src/x.ts' } };
+
+describe('GitHubRecordStore', () => {
+  it('writes one artifact per stage attempt and reads it back from another job of the run', async () => {
+    const ref = await makeStore().put({ record: record('investigate'), prompt: 'look', handoff });
+    expect(ref).toMatchObject({ stage: 'investigate', attempt: 1 });
+    expect(ref.recordSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-investigate']);
+
+    useJob();
+    const stored = await makeStore().get('investigate');
+    expect(stored?.prompt).toBe('look');
+    expect(stored?.handoff).toEqual(handoff);
+    expect(stored?.record.stage).toBe('investigate');
+    expect(stored?.recordSha256).toBe(ref.recordSha256);
+    expect(ref.id).toBe(String(server.artifacts(runBackendId)[0]!.id));
+  });
+
+  it('names later attempts baton-<stage>-attempt-<n> and returns the latest from get', async () => {
+    const store = makeStore();
+    await store.put({ record: record('fix'), prompt: 'one', handoff });
+    await store.put({ record: record('fix', 2), prompt: 'two', handoff: null });
+    await store.put({ record: record('other'), prompt: 'x', handoff: null });
+    expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix', 'baton-fix-attempt-2', 'baton-other']);
+
+    useJob();
+    const reader = makeStore();
+    expect(await reader.list()).toEqual([
+      { stage: 'fix', attempt: 1 },
+      { stage: 'fix', attempt: 2 },
+      { stage: 'other', attempt: 1 },
+    ]);
+    const latest = await reader.get('fix');
+    expect(latest?.prompt).toBe('two');
+    expect(latest?.handoff).toBeNull();
+    expect((await reader.getAttempt('fix', 1))?.prompt).toBe('one');
+  });
+
+  it('ignores artifacts that are not baton records', async () => {
+    const store = makeStore();
+    await store.put({ record: record('a'), prompt: 'p', handoff });
+    useJob();
+    expect(await makeStore().list()).toEqual([{ stage: 'a', attempt: 1 }]);
+  });
+
+  it('returns undefined for a stage with no record, without crashing or downloading', async () => {
+    await makeStore().put({ record: record('a'), prompt: 'p', handoff });
+    useJob();
+    server.resetCounts();
+    const reader = makeStore();
+    expect(await reader.get('missing')).toBeUndefined();
+    expect(await reader.getAttempt('a', 2)).toBeUndefined();
+    expect(server.count('ListArtifacts')).toBe(1);
+    expect(server.count('blob-get')).toBe(0);
+  });
+
+  it('refuses to overwrite a stage attempt written by another job, leaving the first intact', async () => {
+    await makeStore().put({ record: record('a'), prompt: 'first', handoff });
+    useJob();
+    const second = makeStore();
+    const error = await second.put({ record: record('a'), prompt: 'second', handoff }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).code).toBe('record-exists');
+    expect((error as UserError).message).toBe(
+      'stage a attempt 1 already has a record (artifact baton-a); records are immutable',
+    );
+    useJob();
+    expect((await makeStore().get('a'))?.prompt).toBe('first');
+  });
+
+  it('refuses to overwrite a stage attempt it has listed without sending a request', async () => {
+    await makeStore().put({ record: record('a'), prompt: 'first', handoff });
+    useJob();
+    const store = makeStore();
+    await store.list();
+    server.resetCounts();
+    await expect(store.put({ record: record('a'), prompt: 'second', handoff })).rejects.toMatchObject({ code: 'record-exists' });
+    expect(server.count()).toBe(0);
+  });
+
+  it('refuses a stage id that would make the artifact name ambiguous, before any request', async () => {
+    const error = await makeStore()
+      .put({ record: record('fix-attempt-2'), prompt: 'p', handoff })
+      .catch((e: unknown) => e);
+    expect((error as UserError).code).toBe('stage-id-invalid');
+    expect((error as UserError).message).toContain('ends like an attempt suffix');
+    expect(server.count()).toBe(0);
+    expect(server.artifacts(runBackendId)).toEqual([]);
+  });
+
+  it('keeps the request budget: one upload is CreateArtifact, the blob upload and FinalizeArtifact', async () => {
+    await makeStore().put({ record: record('a'), prompt: 'p', handoff });
+    expect(server.count('CreateArtifact')).toBe(1);
+    expect(server.count('FinalizeArtifact')).toBe(1);
+    // The storage SDK sends one block and the block list: one blob upload.
+    expect(server.count('blob')).toBe(2);
+    expect(server.count('twirp')).toBe(2);
+  });
+
+  it('lists the run once per store, however many records it reads', async () => {
+    const writer = makeStore();
+    for (const stage of ['a', 'b', 'c']) await writer.put({ record: record(stage), prompt: stage, handoff });
+    useJob();
+    server.resetCounts();
+    const reader = makeStore();
+    const read = await Promise.all(['a', 'b', 'c', 'a'].map((s) => reader.get(s)));
+    expect(read.map((r) => r?.prompt)).toEqual(['a', 'b', 'c', 'a']);
+    expect(await reader.get('b')).toBe(read[1]);
+    // One listing, then per record the client's ListArtifacts by id and GetSignedArtifactURL, and the blob.
+    expect(server.count('ListArtifacts')).toBe(1 + 3);
+    expect(server.count('GetSignedArtifactURL')).toBe(3);
+    expect(server.count('twirp')).toBe(1 + 2 * 3);
+    expect(server.count('blob-get')).toBe(3);
+  });
+
+  it('refuses a download whose digest differs from the listed one, and leaves nothing unpacked', async () => {
+    await makeStore().put({ record: record('a'), prompt: 'real', handoff });
+    await makeStore().put({ record: record('b'), prompt: 'forged', handoff });
+    // Serve b's (valid) zip under a's name: the listed digest is still a's.
+    const forged = server.artifacts(runBackendId).find((a) => a.name === 'baton-b')!.blob!;
+    server.setBlob(runBackendId, 'baton-a', forged);
+    useJob();
+    const error = await makeStore()
+      .get('a')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).code).toBe('record-digest-mismatch');
+    expect((error as UserError).message).toMatch(
+      /^artifact baton-a: the download does not match the digest recorded at upload \(sha256:[0-9a-f]{64}\)$/,
+    );
+    expect(await readdir(join(temp, 'runner-temp'))).toEqual([]);
+  });
+
+  it('tries again when a connection drops, and succeeds', async () => {
+    server.inject({ kind: 'CreateArtifact', times: 1, mode: 'drop' });
+    server.inject({ kind: 'ListArtifacts', times: 1, mode: 'drop' });
+    const warnings: string[] = [];
+    const reporter = {
+      info() {},
+      warning: (m: string) => void warnings.push(m),
+      error() {},
+      group: <T>(_t: string, body: () => Promise<T>) => body(),
+    };
+    const store = makeStore({ reporter });
+    await store.put({ record: record('a'), prompt: 'p', handoff });
+    expect(await store.list()).toEqual([{ stage: 'a', attempt: 1 }]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^upload baton-a failed \(Failed to CreateArtifact: Unable to make request: ECONNRESET\); trying again in 10 ms \(2 of 3\)$/);
+    expect(server.artifacts(runBackendId).map((a) => [a.name, a.finalized])).toEqual([['baton-a', true]]);
+  });
+
+  it('gives up after the bounded number of tries, leaving no listed artifact', async () => {
+    server.inject({ kind: 'CreateArtifact', times: 3, mode: 'drop' });
+    const error = await makeStore()
+      .put({ record: record('a'), prompt: 'p', handoff })
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/^Failed to CreateArtifact: Unable to make request: ECONNRESET/);
+    expect(server.count('CreateArtifact')).toBe(3);
+    useJob();
+    expect(await makeStore().list()).toEqual([]);
+  });
+
+  it('rides out a server error through the client’s own retry', async () => {
+    server.inject({ kind: 'FinalizeArtifact', times: 1, mode: 'status' });
+    await makeStore().put({ record: record('a'), prompt: 'p', handoff });
+    expect(server.count('FinalizeArtifact')).toBe(2);
+    useJob();
+    expect((await makeStore().get('a'))?.prompt).toBe('p');
+  });
+
+  it('passes retention days through to the artifact', async () => {
+    await makeStore({ retentionDays: 3 }).put({ record: record('a'), prompt: 'p', handoff });
+    const expires = server.artifacts(runBackendId)[0]!.expiresAt;
+    expect(expires).not.toBeNull();
+    const days = (Date.parse(expires!) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(3);
+  });
+
+  it('refuses a retention of zero days naming the input', () => {
+    expect(() => makeStore({ retentionDays: 0 })).toThrow('retention days must be a whole number of at least 1, got 0');
+  });
+
+  it('reads another run’s records with a token (findBy), and refuses to write there', async () => {
+    await makeStore().put({ record: record('plan'), prompt: 'parent prompt', handoff });
+    const parentRun = runBackendId;
+    server.publishRun({ workflowRunId: 7001, runBackendId: parentRun, repository: 'o/r', token: 'read-token' });
+
+    runBackendId = randomUUID();
+    useJob();
+    {
+      const findBy = { token: 'read-token', workflowRunId: 7001, repositoryOwner: 'o', repositoryName: 'r' };
+      const parent = makeStore({ findBy });
+      expect(await parent.list()).toEqual([{ stage: 'plan', attempt: 1 }]);
+      expect((await parent.get('plan'))?.prompt).toBe('parent prompt');
+      await expect(parent.put({ record: record('x'), prompt: 'p', handoff })).rejects.toMatchObject({
+        code: 'store-read-only',
+      });
+      // The current run has none of the parent's records.
+      expect(await makeStore().list()).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
+import { formatError, UserError } from '../../../src/core/errors.js';
+
+let dir: string;
+let scripts: string;
+const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'baton-shell-'));
+  scripts = await mkdtemp(join(tmpdir(), 'baton-shell-scripts-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await rm(scripts, { recursive: true, force: true });
+});
+
+const runner = (options: ConstructorParameters<typeof ShellRunner>[0] = {}) =>
+  new ShellRunner({ tempDir: scripts, ...options });
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+}
+
+describe('ShellRunner', () => {
+  it('runs bash with -e and pipefail, as a GitHub run step does', async () => {
+    const result = await runner().run({
+      script: 'echo before\nfalse | true\necho after',
+      cwd: dir,
+      env,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.signal).toBeNull();
+    expect(result.output).toBe('before\n');
+    expect(result.finishedAt.getTime()).toBeGreaterThanOrEqual(result.startedAt.getTime());
+  });
+
+  it('passes exactly the environment given and nothing inherited', async () => {
+    process.env.BATON_TEST_INHERITED = 'leak';
+    try {
+      const result = await runner().run({
+        script: 'echo "given=${GIVEN-unset} inherited=${BATON_TEST_INHERITED-unset} home=${HOME-unset}"',
+        cwd: dir,
+        env: { ...env, GIVEN: 'yes' },
+      });
+      expect(result.stdout).toBe('given=yes inherited=unset home=unset\n');
+    } finally {
+      delete process.env.BATON_TEST_INHERITED;
+    }
+  });
+
+  it('runs in the working directory and removes its script file afterwards', async () => {
+    const result = await runner().run({ script: 'pwd', cwd: dir, env });
+    expect(result.stdout.trim()).toBe(dir);
+    expect(await readdir(scripts)).toEqual([]);
+  });
+
+  it('keeps stdout apart from the combined output', async () => {
+    const result = await runner().run({ script: 'echo out; echo err >&2', cwd: dir, env });
+    expect(result.stdout).toBe('out\n');
+    expect(result.output).toContain('out\n');
+    expect(result.output).toContain('err\n');
+  });
+
+  it('supports sh and a custom shell template with {0}', async () => {
+    const sh = await runner().run({ script: 'false\necho not reached', shell: 'sh', cwd: dir, env });
+    expect(sh.exitCode).toBe(1);
+    expect(sh.output).toBe('');
+    const custom = await runner().run({ script: 'echo hi', shell: 'cat {0}', cwd: dir, env });
+    expect(custom.exitCode).toBe(0);
+    expect(custom.stdout).toBe('echo hi\n');
+  });
+
+  it('refuses a shell that is neither built in nor a template with {0}, naming the allowed values', async () => {
+    const error = await runner()
+      .run({ script: 'true', shell: 'zsh', cwd: dir, env })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect(formatError(error)).toBe(
+      'shell: "zsh" is not one of bash, sh, pwsh, python, or a command containing {0} (e.g. "perl {0}")',
+    );
+    expect(await readdir(scripts)).toEqual([]);
+  });
+
+  it('refuses a working directory that does not exist', async () => {
+    const error = await runner()
+      .run({ script: 'true', cwd: join(dir, 'missing'), env })
+      .catch((e: unknown) => e);
+    expect(formatError(error)).toBe(`working-directory: ${join(dir, 'missing')} is not a directory`);
+  });
+
+  it('reports a program that cannot be started', async () => {
+    const error = await runner()
+      .run({ script: 'true', shell: 'baton-no-such-program {0}', cwd: dir, env })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect(formatError(error)).toContain('could not start "baton-no-such-program"');
+    expect(await readdir(scripts)).toEqual([]);
+  });
+
+  it('streams output through onOutput and the output hook, framed by begin and end', async () => {
+    const events: string[] = [];
+    const chunks: string[] = [];
+    const result = await runner({
+      outputHook: {
+        begin: () => events.push('begin'),
+        chunk: (text, stream) => events.push(`${stream}:${text}`),
+        end: () => events.push('end'),
+      },
+    }).run({ script: 'echo one; echo two >&2', cwd: dir, env, onOutput: (c) => chunks.push(c) });
+    expect(result.exitCode).toBe(0);
+    expect(events[0]).toBe('begin');
+    expect(events.at(-1)).toBe('end');
+    expect(events).toContain('stdout:one\n');
+    expect(events).toContain('stderr:two\n');
+    expect(chunks.join('')).toContain('one\n');
+  });
+
+  it('never splits a multi-byte character across chunks', async () => {
+    const chunks: string[] = [];
+    const result = await runner().run({
+      script: "printf '\\xe2\\x82'; sleep 0.2; printf '\\xac\\n'",
+      cwd: dir,
+      env,
+      onOutput: (c) => chunks.push(c),
+    });
+    expect(result.stdout).toBe('€\n');
+    expect(chunks.join('')).toBe('€\n');
+    expect(chunks.every((c) => !c.includes('\uFFFD'))).toBe(true);
+  });
+
+  it('keeps only the tail of a large output, on a character boundary', async () => {
+    const result = await runner({ maxOutputBytes: 1000 }).run({
+      script: 'for i in $(seq 1 20000); do echo "line $i é"; done',
+      cwd: dir,
+      env,
+    });
+    expect(Buffer.byteLength(result.output)).toBeLessThanOrEqual(1000);
+    expect(Buffer.byteLength(result.stdout)).toBeLessThanOrEqual(1000);
+    expect(result.stdout.endsWith('line 20000 é\n')).toBe(true);
+    expect(result.stdout.includes('\uFFFD')).toBe(false);
+  });
+
+  it('stops the whole process group on abort: SIGTERM first', async () => {
+    const controller = new AbortController();
+    const pidFile = join(dir, 'child.pid');
+    const run = runner().run({
+      script: `sleep 300 & echo $! > ${pidFile}; echo started; wait`,
+      cwd: dir,
+      env,
+      signal: controller.signal,
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) controller.abort();
+      },
+    });
+    const result = await run;
+    expect(result.exitCode).toBeNull();
+    expect(result.signal).toBe('SIGTERM');
+    const childPid = Number(readFileSync(pidFile, 'utf8'));
+    await waitUntil(() => !alive(childPid));
+    expect(alive(childPid)).toBe(false);
+  });
+
+  it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {
+    const controller = new AbortController();
+    const result = await runner({ killGraceMs: 200 }).run({
+      script: "trap '' TERM; echo started; while true; do sleep 0.05; done",
+      cwd: dir,
+      env,
+      signal: controller.signal,
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) controller.abort();
+      },
+    });
+    expect(result.exitCode).toBeNull();
+    expect(result.signal).toBe('SIGKILL');
+  });
+
+  it('returns when the shell exits even if a background process keeps its output open', async () => {
+    const pidFile = join(dir, 'bg.pid');
+    const result = await runner({ drainMs: 100 }).run({
+      script: `sleep 300 & echo $! > ${pidFile}; echo done`,
+      cwd: dir,
+      env,
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toBe('done\n');
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    process.kill(pid, 'SIGKILL');
+  });
+});

@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { formatError, UserError } from '../../../src/core/errors.js';
+import { parseVars, type StageSpecContext, stageSpecFromInputs } from '../../../src/core/stage/stage-spec.js';
+
+const ctx = (overrides: Partial<StageSpecContext> = {}): StageSpecContext => ({
+  mode: 'stage',
+  job: 'fix',
+  github: {
+    repository: 'octo/repo',
+    ref: 'refs/heads/main',
+    sha: 'a'.repeat(40),
+    run_id: '42',
+    actor: 'octocat',
+    event_name: 'push',
+    event: {},
+  },
+  run: {
+    id: '42',
+    attempt: 1,
+    workflow: 'ci',
+    repository: 'octo/repo',
+    event_name: 'push',
+    sha: 'a'.repeat(40),
+    ref: 'refs/heads/main',
+  },
+  ...overrides,
+});
+
+const base = { prompt: 'Fix it.', run: './agent.sh' };
+
+function inputError(inputs: Record<string, string>, context = ctx()): string {
+  try {
+    stageSpecFromInputs(inputs, context);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).code).toBe('input-invalid');
+    return formatError(error);
+  }
+  throw new Error('expected the inputs to be refused');
+}
+
+describe('stageSpecFromInputs', () => {
+  it('fills the defaults: job id as stage, optional handoff, fail on invalid, one attempt, max-handoffs 10', () => {
+    const spec = stageSpecFromInputs(base, ctx());
+    expect(spec).toMatchObject({
+      stage: 'fix',
+      job: 'fix',
+      matrix: null,
+      template: { text: 'Fix it.', source: 'jobs.fix prompt' },
+      handoff: 'optional',
+      onInvalid: 'fail',
+      agent: { kind: 'command', command: './agent.sh' },
+      shell: 'bash',
+      workingDirectory: '.',
+      verify: null,
+      attempts: 1,
+      maxHandoffs: 10,
+      maxPromptTokens: null,
+      retentionDays: null,
+      inputs: {},
+      redact: [],
+      workflowJobs: null,
+      upstream: [],
+      needs: [],
+    });
+  });
+
+  it('derives a matrix leg’s stage id and takes every input', () => {
+    const spec = stageSpecFromInputs(
+      {
+        ...base,
+        handoff: 'required',
+        'on-invalid': 'warn',
+        attempts: '3',
+        'max-handoffs': '4',
+        'max-prompt-tokens': '2000',
+        'retention-days': '7',
+        verify: 'npm test',
+        shell: 'sh',
+        'working-directory': 'pkg',
+        redact: 'one\n two \n\n',
+        vars: 'lang: ts\ncount: 3\nstrict: true',
+        needs: 'investigate, plan',
+      },
+      ctx({
+        job: 'review',
+        matrix: { angle: 'security' },
+        secrets: ['s3cret'],
+        dispatchInputs: { lang: 'js', issue: '7' },
+        upstream: [
+          { stage: 'investigate', job: 'investigate' },
+          { stage: 'plan', job: 'plan' },
+        ],
+        workflowJobs: ['investigate', 'plan', 'review'],
+      }),
+    );
+    expect(spec).toMatchObject({
+      stage: 'review-security',
+      handoff: 'required',
+      onInvalid: 'warn',
+      attempts: 3,
+      maxHandoffs: 4,
+      maxPromptTokens: 2000,
+      retentionDays: 7,
+      verify: 'npm test',
+      shell: 'sh',
+      workingDirectory: 'pkg',
+      redact: ['s3cret', 'one', 'two'],
+      inputs: { lang: 'ts', issue: '7', count: '3', strict: 'true' },
+      needs: ['investigate', 'plan'],
+      expandLineage: false,
+      workflowJobs: ['investigate', 'plan', 'review'],
+    });
+  });
+
+  it('takes an agent preset instead of a command', () => {
+    const spec = stageSpecFromInputs({ prompt: 'x', agent: 'claude' }, ctx());
+    expect(spec.agent).toEqual({ kind: 'preset', preset: 'claude' });
+  });
+
+  it('reads prompt-file through the given reader and labels the source with its path', () => {
+    const spec = stageSpecFromInputs(
+      { 'prompt-file': '.github/prompts/fix.md', run: 'x' },
+      ctx({ readFile: (path) => `from ${path}` }),
+    );
+    expect(spec.template).toEqual({ text: 'from .github/prompts/fix.md', source: '.github/prompts/fix.md' });
+  });
+
+  it('without the workflow file, takes needs as the upstream and follows the lineage', () => {
+    const spec = stageSpecFromInputs({ ...base, needs: 'investigate' }, ctx());
+    expect(spec.upstream).toEqual([{ stage: 'investigate', job: null }]);
+    expect(spec.expandLineage).toBe(true);
+  });
+
+  it('needs no agent in the prepare and capture halves, and no prompt in capture', () => {
+    expect(stageSpecFromInputs({ prompt: 'x' }, ctx({ mode: 'prepare' })).agent).toBeNull();
+    expect(stageSpecFromInputs({}, ctx({ mode: 'capture' })).template).toBeNull();
+  });
+
+  describe('refuses each bad input, naming it and what is allowed', () => {
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ['on-invalid', { 'on-invalid': 'maybe' }, 'on-invalid: "maybe" is not one of fail, warn'],
+      ['handoff', { handoff: 'sometimes' }, 'handoff: "sometimes" is not one of optional, required'],
+      ['attempts 0', { attempts: '0' }, 'attempts: "0" is not a whole number from 1 to 10'],
+      ['attempts 11', { attempts: '11' }, 'attempts: "11" is not a whole number from 1 to 10'],
+      ['attempts text', { attempts: 'two' }, 'attempts: "two" is not a whole number from 1 to 10'],
+      ['attempts fraction', { attempts: '1.5' }, 'attempts: "1.5" is not a whole number from 1 to 10'],
+      ['max-handoffs', { 'max-handoffs': '-1' }, 'max-handoffs: "-1" is not a whole number from 1 to 1000'],
+      [
+        'max-prompt-tokens',
+        { 'max-prompt-tokens': 'lots' },
+        'max-prompt-tokens: "lots" is not a whole number from 1 to 10000000',
+      ],
+      ['retention-days', { 'retention-days': '500' }, 'retention-days: "500" is not a whole number from 1 to 400'],
+      [
+        'shell',
+        { shell: 'fish' },
+        'shell: "fish" is not one of bash, sh, pwsh, python, or a command containing {0} (e.g. "perl {0}")',
+      ],
+      ['shell quote', { shell: "bash '{0}" }, `shell: "bash '{0}" has an unterminated ' quote`],
+      ['agent', { run: '', agent: 'gpt' }, 'agent: "gpt" is not one of claude, codex, gemini, copilot'],
+      [
+        'stage',
+        { stage: 'my stage' },
+        'stage: "my stage" is not a stage id: a letter or _ then up to 99 letters, digits, _ or -',
+      ],
+      [
+        'needs',
+        { needs: 'ok, 9bad' },
+        'needs: "9bad" is not a stage id: a letter or _ then up to 99 letters, digits, _ or -',
+      ],
+      ['vars list', { vars: '- a\n- b' }, 'vars: must be a map of names to values (YAML or JSON)'],
+      ['vars nested', { vars: '{"a": {"b": 1}}' }, 'vars: a must be a string, number or boolean, not a nested value'],
+      [
+        'vars key',
+        { vars: '"bad key": 1' },
+        'vars: key "bad key" must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be __proto__, constructor, prototype',
+      ],
+    ];
+    for (const [name, inputs, message] of cases) {
+      it(name, () => {
+        expect(inputError({ ...base, ...inputs })).toBe(message);
+      });
+    }
+
+    it('vars that are not YAML', () => {
+      expect(inputError({ ...base, vars: '{a: [' })).toMatch(/^vars: is not valid YAML or JSON: /);
+    });
+
+    it('vars with a duplicate key', () => {
+      expect(inputError({ ...base, vars: 'a: 1\na: 2' })).toMatch(/^vars: is not valid YAML or JSON: .*unique/i);
+    });
+
+    it('both prompt and prompt-file, or neither', () => {
+      expect(inputError({ run: 'x', prompt: 'a', 'prompt-file': 'b' }, ctx({ readFile: () => '' }))).toBe(
+        'prompt: give either `prompt` or `prompt-file`, not both',
+      );
+      expect(inputError({ run: 'x' })).toBe('prompt: one of `prompt` or `prompt-file` is required');
+    });
+
+    it('both run and agent, or neither', () => {
+      expect(inputError({ prompt: 'x', run: 'a', agent: 'claude' })).toBe(
+        'run: give either `run` (a command) or `agent` (a preset), not both',
+      );
+      expect(inputError({ prompt: 'x' })).toBe(
+        'run: one of `run` (the agent\'s command) or `agent` (a preset) is required',
+      );
+    });
+
+    it('a prompt-file that cannot be read', () => {
+      const message = inputError(
+        { run: 'x', 'prompt-file': 'nope.md' },
+        ctx({
+          readFile: () => {
+            throw new Error('ENOENT: no such file');
+          },
+        }),
+      );
+      expect(message).toBe('prompt-file: cannot read "nope.md": ENOENT: no such file');
+    });
+
+    it('a needs stage that is not upstream of the job', () => {
+      const message = inputError(
+        { ...base, needs: 'deploy' },
+        ctx({ upstream: [{ stage: 'investigate', job: 'investigate' }] }),
+      );
+      expect(message).toBe('needs: "deploy" is not upstream of job fix; upstream stages: investigate');
+    });
+
+    it('every bad input at once', () => {
+      const message = inputError({ ...base, 'on-invalid': 'maybe', attempts: '99' });
+      expect(message).toBe(
+        [
+          '2 inputs are invalid',
+          '  on-invalid: "maybe" is not one of fail, warn',
+          '  attempts: "99" is not a whole number from 1 to 10',
+        ].join('\n'),
+      );
+    });
+  });
+});
+
+describe('parseVars', () => {
+  it('reads JSON and YAML maps, turning scalars into strings and null into empty', () => {
+    expect(parseVars('{"a": 1, "b": true, "c": "x"}')).toEqual({ a: '1', b: 'true', c: 'x' });
+    expect(parseVars('a: 1\nb:\n')).toEqual({ a: '1', b: '' });
+    expect(parseVars('  ')).toEqual({});
+  });
+
+  it('refuses __proto__ as a name', () => {
+    expect(() => parseVars('{"__proto__": "x"}')).toThrow(/__proto__/);
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { parseWorkflow, transitiveNeeds } from '../../../src/core/workflow/index.js';
+
+/** Line and column (one-based) of the n-th occurrence of `needle` in `text`. */
+function at(text: string, needle: string, nth = 1): { line: number; column: number } {
+  let index = -1;
+  for (let i = 0; i < nth; i += 1) index = text.indexOf(needle, index + 1);
+  if (index < 0) throw new Error(`${needle} not in text`);
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, column: (before.at(-1) ?? '').length + 1 };
+}
+
+const DIAMOND = `name: diamond
+on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: the issue
+        required: true
+      depth:
+        type: choice
+        options: [shallow, deep]
+        default: shallow
+env:
+  GLOBAL: one
+jobs:
+  start:
+    runs-on: ubuntu-latest
+    outputs:
+      next: \${{ steps.agent.outputs.next }}
+    steps:
+      - uses: actions/checkout@v4
+      - id: agent
+        name: Investigate
+        uses: ./
+        with:
+          prompt: |
+            Look at issue {{inputs.issue}}.
+          run: ./agent.sh
+          attempts: 2
+  left:
+    needs: start
+    if: needs.start.outputs.next == 'left'
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo left \${{ needs.start.outputs.next }}
+        shell: bash
+        working-directory: sub
+        env:
+          LOCAL: two
+  right:
+    needs: [start]
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, style]
+    steps:
+      - run: echo right
+  join:
+    needs: [left, right]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo join
+`;
+
+describe('parseWorkflow', () => {
+  it('reads jobs, needs, conditions, steps and their positions', async () => {
+    const wf = await parseWorkflow(DIAMOND, 'diamond.yml');
+    expect(wf.problems).toEqual([]);
+    expect(wf.name).toBe('diamond');
+    expect(wf.jobs.map((j) => j.id)).toEqual(['start', 'left', 'right', 'join']);
+    expect(wf.env.GLOBAL).toMatchObject({ text: 'one', expression: null, position: at(DIAMOND, 'one') });
+
+    const start = wf.jobs[0]!;
+    expect(start.position).toEqual(at(DIAMOND, 'start:'));
+    expect(start.if).toEqual({ expression: 'success()', text: null, position: null });
+    expect(start.outputs.next).toMatchObject({ expression: 'steps.agent.outputs.next' });
+    const agent = start.steps[1]!;
+    expect(agent.id).toBe('agent');
+    expect(agent.uses).toEqual({ text: './', position: at(DIAMOND, './') });
+    expect(agent.with.prompt).toMatchObject({ text: 'Look at issue {{inputs.issue}}.\n', expression: null });
+    expect(agent.with.prompt?.position.line).toBe(at(DIAMOND, 'prompt: |').line);
+    expect(agent.with.attempts?.text).toBe('2');
+
+    const left = wf.jobs[1]!;
+    const needAt = at(DIAMOND, 'needs: start');
+    expect(left.needs).toEqual([
+      { id: 'start', position: { line: needAt.line, column: needAt.column + 'needs: '.length } },
+    ]);
+    expect(left.if.expression).toBe("success() && (needs.start.outputs.next == 'left')");
+    const step = left.steps[0]!;
+    expect(step.run).toMatchObject({
+      text: 'echo left ${{ needs.start.outputs.next }}',
+      expression: "format('echo left {0}', needs.start.outputs.next)",
+    });
+    expect(step.shell?.text).toBe('bash');
+    expect(step.workingDirectory?.text).toBe('sub');
+    expect(step.env.LOCAL?.text).toBe('two');
+
+    expect(wf.jobs[2]!.strategy?.kind).toBe('mapping');
+    expect(wf.jobs[3]!.if.expression).toBe('always()');
+  });
+
+  it('reads workflow_dispatch inputs and triggers', async () => {
+    const wf = await parseWorkflow(DIAMOND, 'diamond.yml');
+    expect(Object.keys(wf.on)).toEqual(['workflow_dispatch']);
+    expect(wf.inputs.issue).toMatchObject({ required: true, type: 'string', default: null, description: 'the issue' });
+    expect(wf.inputs.depth).toMatchObject({ type: 'choice', options: ['shallow', 'deep'], default: 'shallow' });
+    expect(wf.inputs.issue?.position).toEqual(at(DIAMOND, 'issue:'));
+  });
+
+  it('reports unknown needs with the jobs that exist', async () => {
+    const wf = await parseWorkflow(
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n  b:\n    needs: [a, nope]\n    runs-on: x\n    steps: [{run: echo}]\n',
+      'wf.yml',
+    );
+    expect(wf.problems).toEqual([
+      {
+        code: 'needs-unknown',
+        severity: 'error',
+        path: 'wf.yml:7:16',
+        message: "job 'b' needs 'nope', which is not a job in this workflow; jobs: a, b",
+      },
+    ]);
+  });
+
+  it('names a cycle once, and does not blame the jobs that only depend on it', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+  b:
+    needs: [a, d]
+    runs-on: x
+    steps: [{run: echo}]
+  c:
+    needs: b
+    runs-on: x
+    steps: [{run: echo}]
+  d:
+    needs: c
+    runs-on: x
+    steps: [{run: echo}]
+  e:
+    needs: d
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const wf = await parseWorkflow(text, 'wf.yml');
+    expect(wf.problems).toHaveLength(1);
+    const closing = at(text, 'needs: b');
+    expect(wf.problems[0]).toMatchObject({
+      code: 'needs-cycle',
+      path: `wf.yml:${closing.line}:${closing.column + 'needs: '.length}`,
+    });
+    expect(wf.problems[0]!.message).toBe(
+      'needs form a cycle: b → d → c → b (b needs d, d needs c, c needs b); remove one of these needs',
+    );
+  });
+
+  it('reports invalid expressions and schema errors with file:line:column, each once', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    if: \${{ foo( }}
+    steps:
+      - run: echo \${{ bogus.x }}
+      - uses: ./
+        wiht:
+          prompt: hi
+`;
+    const wf = await parseWorkflow(text, 'wf.yml');
+    const lines = wf.problems.map((p) => `${p.code} ${p.path} ${p.message}`);
+    expect(lines).toContain("expression-invalid wf.yml:5:9 Unexpected end of expression: '('");
+    const bogus = at(text, '${{ bogus');
+    expect(lines).toContain(`expression-invalid wf.yml:${bogus.line}:${bogus.column} Unrecognized named-value: 'bogus'`);
+    expect(lines.some((l) => l.startsWith('workflow-invalid wf.yml:9:9') && l.includes('wiht'))).toBe(true);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('reports YAML that does not parse, without throwing', async () => {
+    const wf = await parseWorkflow('on: push\njobs:\n  a: [\n', 'broken.yml');
+    expect(wf.jobs).toEqual([]);
+    expect(wf.problems[0]?.path).toMatch(/^broken\.yml:\d+:\d+$/);
+    expect(wf.problems[0]?.code).toBe('workflow-invalid');
+  });
+});
+
+describe('transitiveNeeds', () => {
+  it('lists every job upstream, direct or not, in file order', async () => {
+    const wf = await parseWorkflow(DIAMOND, 'diamond.yml');
+    expect(transitiveNeeds(wf, 'join')).toEqual(['start', 'left', 'right']);
+    expect(transitiveNeeds(wf, 'left')).toEqual(['start']);
+    expect(transitiveNeeds(wf, 'start')).toEqual([]);
+  });
+
+  it('refuses an unknown job, naming the jobs that exist', async () => {
+    const wf = await parseWorkflow(DIAMOND, 'diamond.yml');
+    expect(() => transitiveNeeds(wf, 'nope')).toThrow("no job 'nope' in diamond.yml; jobs: start, left, right, join");
+  });
+});

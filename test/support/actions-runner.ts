@@ -1,0 +1,268 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { evaluateExpression } from '../../src/core/workflow/expressions.js';
+import { artifactEnv } from './actions-env.js';
+
+/**
+ * Run baton's bundled actions (`dist/<action>/index.js`) the way the GitHub runner runs a `node24` action:
+ * a new node process, inputs as `INPUT_<NAME>` env vars with the action.yml defaults applied, the file
+ * commands (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_STATE, GITHUB_STEP_SUMMARY, GITHUB_PATH) as fresh files per
+ * step, RUNNER_TEMP and GITHUB_WORKSPACE, and the artifact client pointed at a local results server.
+ * Variables a step exports through GITHUB_ENV reach the steps after it, as on GitHub; `run:` steps get no
+ * ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL (the runner gives those to JavaScript actions only).
+ */
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/** The actions in this repository: their directory (for action.yml) and their bundle. */
+export const ACTIONS = {
+  stage: { dir: '.', main: 'dist/stage/index.js' },
+  prepare: { dir: 'prepare', main: 'dist/prepare/index.js' },
+  capture: { dir: 'capture', main: 'dist/capture/index.js' },
+} as const;
+export type ActionName = keyof typeof ACTIONS;
+
+/** What one step left behind. */
+export interface StepResult {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  /** Outputs as the runner would read them from GITHUB_OUTPUT. */
+  outputs: Record<string, string>;
+  /** The raw GITHUB_OUTPUT file, for tests that check exactly what was written. */
+  outputFile: string;
+  /** Variables the step exported through GITHUB_ENV. */
+  exported: Record<string, string>;
+  /** What the step appended to the job summary. */
+  summary: string;
+}
+
+export interface JobOptions {
+  /** The results server's origin. */
+  resultsUrl: string;
+  /** The run (shared by every job of the run). */
+  runBackendId: string;
+  /** GITHUB_JOB. */
+  job: string;
+  /** The matrix of this leg, for `${{ toJSON(matrix) }}` defaults; none by default. */
+  matrix?: Record<string, unknown> | null;
+  /** Workspace (GITHUB_WORKSPACE); a fresh temp dir by default. */
+  workspace?: string;
+  /** Extra env for every step (GITHUB_WORKFLOW_REF, secrets the workflow maps in, …). */
+  env?: Record<string, string>;
+  /** The event payload written to GITHUB_EVENT_PATH. */
+  event?: Record<string, unknown>;
+  eventName?: string;
+}
+
+/** Values that a real job has and that tests check the agent never sees. */
+export const JOB_SECRETS = {
+  GITHUB_TOKEN: 'ghs_jobtokenjobtokenjobtokenjobtoken0001',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-request-token-value-0001',
+  ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.actions.example/oidc?x=1',
+} as const;
+
+export class Job {
+  readonly options: JobOptions;
+  readonly dir: string;
+  readonly workspace: string;
+  readonly runnerTemp: string;
+  /** Env exported by earlier steps of this job (GITHUB_ENV). */
+  readonly exported: Record<string, string> = {};
+  readonly #artifactEnv: Record<string, string>;
+  #stepCount = 0;
+
+  private constructor(options: JobOptions, dir: string) {
+    this.options = options;
+    this.dir = dir;
+    this.workspace = options.workspace ?? join(dir, 'workspace');
+    this.runnerTemp = join(dir, 'runner-temp');
+    this.#artifactEnv = artifactEnv({ resultsUrl: options.resultsUrl, runBackendId: options.runBackendId });
+  }
+
+  static async create(options: JobOptions): Promise<Job> {
+    const dir = await mkdtemp(join(tmpdir(), `baton-job-${options.job}-`));
+    const job = new Job(options, dir);
+    await mkdir(job.workspace, { recursive: true });
+    await mkdir(job.runnerTemp, { recursive: true });
+    await writeFile(join(dir, 'event.json'), JSON.stringify(options.event ?? {}));
+    return job;
+  }
+
+  /** The runner's env for any step of this job (JavaScript actions get the artifact variables on top). */
+  baseEnv(): Record<string, string> {
+    return {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? this.dir,
+      LANG: 'C.UTF-8',
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      RUNNER_OS: 'Linux',
+      RUNNER_TEMP: this.runnerTemp,
+      GITHUB_WORKSPACE: this.workspace,
+      GITHUB_JOB: this.options.job,
+      GITHUB_RUN_ID: '4242',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_REPOSITORY: 'octo/demo',
+      GITHUB_REPOSITORY_OWNER: 'octo',
+      GITHUB_WORKFLOW: 'demo',
+      GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_ACTOR: 'octocat',
+      GITHUB_EVENT_NAME: this.options.eventName ?? 'workflow_dispatch',
+      GITHUB_EVENT_PATH: join(this.dir, 'event.json'),
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: this.options.resultsUrl,
+      ...JOB_SECRETS,
+      ...this.options.env,
+      ...this.exported,
+    };
+  }
+
+  /** Run one of baton's actions as a step: `uses: ./<action>` with these `with:` values. */
+  async uses(action: ActionName, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<StepResult> {
+    const meta = parseYaml(await readFile(join(REPO_ROOT, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
+      inputs?: Record<string, { default?: string }>;
+    };
+    const inputEnv: Record<string, string> = {};
+    for (const [name, definition] of Object.entries(meta.inputs ?? {})) {
+      const value = Object.hasOwn(inputs, name) ? inputs[name]! : this.#default(definition.default);
+      inputEnv[inputVariable(name)] = value;
+    }
+    for (const name of Object.keys(inputs)) {
+      if (!Object.hasOwn(meta.inputs ?? {}, name)) throw new Error(`${action} has no input ${name}`);
+    }
+    return this.#runStep(process.execPath, [join(REPO_ROOT, ACTIONS[action].main)], {
+      ...this.baseEnv(),
+      ...this.#artifactEnv,
+      ...env,
+      ...inputEnv,
+    });
+  }
+
+  /** Run a `run:` step with bash, as the runner does (no artifact token). */
+  async run(script: string, env: Record<string, string> = {}): Promise<StepResult> {
+    const file = join(this.dir, `step-${randomUUID()}.sh`);
+    await writeFile(file, script);
+    return this.#runStep('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], { ...this.baseEnv(), ...env });
+  }
+
+  async cleanup(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
+  /** An action.yml default, with a whole-value `${{ }}` expression evaluated as the runner would. */
+  #default(value: string | undefined): string {
+    if (value === undefined) return '';
+    const match = /^\$\{\{(.*)\}\}$/s.exec(value.trim());
+    if (!match) return value;
+    const result = evaluateExpression(match[1]!.trim(), {
+      contexts: { matrix: this.options.matrix ?? null, github: { token: JOB_SECRETS.GITHUB_TOKEN } },
+    });
+    return typeof result === 'string' ? result : JSON.stringify(result);
+  }
+
+  async #runStep(file: string, args: string[], env: Record<string, string>): Promise<StepResult> {
+    const n = ++this.#stepCount;
+    const files = {
+      GITHUB_OUTPUT: join(this.dir, `output-${n}`),
+      GITHUB_ENV: join(this.dir, `env-${n}`),
+      GITHUB_STATE: join(this.dir, `state-${n}`),
+      GITHUB_STEP_SUMMARY: join(this.dir, `summary-${n}`),
+      GITHUB_PATH: join(this.dir, `path-${n}`),
+    };
+    for (const path of Object.values(files)) await writeFile(path, '');
+    const { exitCode, stdout, stderr } = await spawnCollect(file, args, { ...env, ...files }, this.workspace);
+    const outputFile = await readFile(files.GITHUB_OUTPUT, 'utf8');
+    const exported = parseFileCommand(await readFile(files.GITHUB_ENV, 'utf8'));
+    Object.assign(this.exported, exported);
+    return {
+      exitCode,
+      stdout,
+      stderr,
+      outputs: parseFileCommand(outputFile),
+      outputFile,
+      exported,
+      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    };
+  }
+}
+
+/** GitHub's name mangling: `prompt-file` → `INPUT_PROMPT-FILE` (upper case, spaces become `_`). */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/**
+ * Parse a GITHUB_OUTPUT / GITHUB_ENV file as the runner does: `name=value` lines and
+ * `name<<DELIMITER` … `DELIMITER` blocks. Anything else is an error, as it fails the step on GitHub.
+ */
+export function parseFileCommand(text: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+      if (i >= lines.length) throw new Error(`file command: ${name} has no closing ${delimiter}`);
+      result[name!] = value.join('\n');
+      continue;
+    }
+    const eq = line.indexOf('=');
+    if (eq <= 0) throw new Error(`file command: cannot read line ${JSON.stringify(line)}`);
+    result[line.slice(0, eq)] = line.slice(eq + 1);
+  }
+  return result;
+}
+
+function spawnCollect(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(file, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolvePromise({ exitCode, stdout, stderr }));
+  });
+}
+
+/**
+ * Workflow commands a log holds outside `::stop-commands::` blocks: what the runner would obey. Tests use it
+ * to prove agent output issued none.
+ */
+export function obeyedCommands(log: string): string[] {
+  const commands: string[] = [];
+  let stopToken: string | null = null;
+  for (const raw of log.split('\n')) {
+    const line = raw.trimStart();
+    if (stopToken !== null) {
+      if (line === `::${stopToken}::`) stopToken = null;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) {
+      stopToken = stop[1]!;
+      continue;
+    }
+    if (line.startsWith('::') || line.startsWith('##[')) commands.push(line);
+  }
+  return commands;
+}

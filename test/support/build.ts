@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The bundled CLI, as `npx baton` runs it. */
+export const CLI_PATH = join(REPO_ROOT, 'dist', 'cli.js');
+
+function newestMtime(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function builtAt(): number {
+  try {
+    return statSync(CLI_PATH).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Make sure dist/ is built from the current source before an end-to-end test spawns it: rebuilds when
+ * dist/cli.js is missing or older than anything in src/ or package.json. Several test files (and people)
+ * share one work tree, so the build runs under a lock directory and is skipped when someone else just did it.
+ */
+export function ensureBuilt(): void {
+  const sources = () => Math.max(newestMtime(join(REPO_ROOT, 'src')), newestMtime(join(REPO_ROOT, 'package.json')));
+  if (builtAt() >= sources()) return;
+  const lock = join(REPO_ROOT, 'tmp', 'build.lock');
+  mkdirSync(join(REPO_ROOT, 'tmp'), { recursive: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${lock} held for over 2 minutes; remove it if no build is running`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    if (builtAt() < sources()) {
+      execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    }
+  } finally {
+    rmdirSync(lock);
+  }
+}

@@ -1,0 +1,252 @@
+// Fake agent CLIs for the preset tests: `claude`, `codex`, `gemini` and `copilot` on PATH run this.
+//
+// Each fake accepts exactly the flags the preset is documented to pass and fails loudly (exit 64, the
+// offending flag on stderr) on anything else, so a wrong flag in src/core/presets.ts cannot pass. It
+// reads the prompt where that CLI reads it (stdin, or the -p argument for copilot), writes a handoff that
+// quotes the prompt's first line, and prints output in the CLI's documented machine-readable format with
+// token counts derived from the prompt, so a test can compute the usage it must parse.
+//
+// Env:
+//   FAKE_AGENT_TRACE     write {cli, argv, prompt} as JSON to this file
+//   FAKE_AGENT_HANDOFF   `file` (default): write $BATON_HANDOFF_PATH; `markers`: print the handoff between
+//                        the markers inside the final message instead; `none`: no handoff
+//   FAKE_AGENT_MODEL     the model the preset must ask for; without it, any --model flag is refused
+//   FAKE_AGENT_EXIT      exit with this code after printing
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const MARK_START = '---BATON_HANDOFF_START---';
+const MARK_END = '---BATON_HANDOFF_END---';
+
+function fail(cli, message) {
+  process.stderr.write(`fake ${cli}: ${message}\n`);
+  process.exit(64);
+}
+
+/** Parse argv against a spec: flags with a value (`--x v`, `--x=v`) and boolean flags. */
+function parseArgs(cli, argv, spec) {
+  const seen = new Map();
+  const positional = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('-') || arg === '-') {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq === -1 ? arg : arg.slice(0, eq);
+    if (spec.booleans.includes(name)) {
+      if (eq !== -1) fail(cli, `flag ${name} takes no value`);
+      seen.set(name, true);
+    } else if (spec.values.includes(name)) {
+      let value;
+      if (eq !== -1) value = arg.slice(eq + 1);
+      else {
+        value = argv[++i];
+        if (value === undefined) fail(cli, `flag ${name} needs a value`);
+      }
+      if (seen.has(name)) fail(cli, `flag ${name} given twice`);
+      seen.set(name, value);
+    } else {
+      fail(cli, `unknown flag ${name}`);
+    }
+  }
+  return { flags: seen, positional };
+}
+
+function expect(cli, flags, name, value) {
+  const got = flags.get(name);
+  if (got !== value) fail(cli, `expected ${name} ${JSON.stringify(value)}, got ${JSON.stringify(got)}`);
+}
+
+function checkCommon(cli, flags, addDirFlag) {
+  const handoffPath = process.env.BATON_HANDOFF_PATH;
+  if (!handoffPath) fail(cli, 'BATON_HANDOFF_PATH is not set');
+  expect(cli, flags, addDirFlag, dirname(handoffPath));
+  const model = process.env.FAKE_AGENT_MODEL;
+  if (model) expect(cli, flags, '--model', model);
+  else if (flags.has('--model')) fail(cli, `unexpected --model ${flags.get('--model')}`);
+}
+
+function readStdin() {
+  return readFileSync(0, 'utf8');
+}
+
+const words = (text) => text.split(/\s+/).filter(Boolean).length;
+
+function handoffFor(cli, prompt) {
+  const firstLine = prompt.split('\n').find((line) => line.trim() !== '') ?? '';
+  return {
+    version: 1,
+    status: 'success',
+    summary: `${cli} read: ${firstLine.trim().slice(0, 200)}`,
+    data: { agent: cli, prompt_words: words(prompt) },
+  };
+}
+
+/** Write the handoff file or build the marker block, per FAKE_AGENT_HANDOFF; returns the final text. */
+function handOff(cli, prompt) {
+  const mode = process.env.FAKE_AGENT_HANDOFF ?? 'file';
+  const handoff = handoffFor(cli, prompt);
+  if (mode === 'file') {
+    mkdirSync(dirname(process.env.BATON_HANDOFF_PATH), { recursive: true });
+    writeFileSync(process.env.BATON_HANDOFF_PATH, JSON.stringify(handoff));
+    return `Done. ${handoff.summary}`;
+  }
+  if (mode === 'markers') return `Done.\n${MARK_START}\n${JSON.stringify(handoff)}\n${MARK_END}`;
+  return 'Done, no handoff.';
+}
+
+function trace(cli, argv, prompt) {
+  if (process.env.FAKE_AGENT_TRACE) {
+    writeFileSync(process.env.FAKE_AGENT_TRACE, JSON.stringify({ cli, argv, prompt }));
+  }
+}
+
+function finish() {
+  const code = Number(process.env.FAKE_AGENT_EXIT ?? '0');
+  process.exit(code);
+}
+
+const line = (value) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+function claude(argv) {
+  const { flags, positional } = parseArgs('claude', argv, {
+    booleans: ['-p', '--print', '--verbose'],
+    values: ['--output-format', '--permission-mode', '--add-dir', '--model'],
+  });
+  if (!flags.has('-p') && !flags.has('--print')) fail('claude', 'not in print mode (-p)');
+  if (positional.length > 0) fail('claude', `the prompt must come on stdin, got argument ${positional[0]}`);
+  expect('claude', flags, '--output-format', 'stream-json');
+  if (!flags.has('--verbose')) fail('claude', 'stream-json in print mode requires --verbose');
+  expect('claude', flags, '--permission-mode', 'bypassPermissions');
+  checkCommon('claude', flags, '--add-dir');
+  const prompt = readStdin();
+  if (prompt.trim() === '') fail('claude', 'Input must be provided either through stdin or as a prompt argument');
+  trace('claude', argv, prompt);
+  const text = handOff('claude', prompt);
+  const input = words(prompt);
+  line({ type: 'system', subtype: 'init', session_id: 'fake-session', tools: ['Bash', 'Read', 'Edit', 'Write'] });
+  line({
+    type: 'assistant',
+    message: { role: 'assistant', content: [{ type: 'text', text }] },
+    session_id: 'fake-session',
+  });
+  line({
+    type: 'result',
+    subtype: 'success',
+    is_error: false,
+    duration_ms: 1200,
+    duration_api_ms: 900,
+    num_turns: 2,
+    result: text,
+    session_id: 'fake-session',
+    total_cost_usd: 0.0123,
+    usage: {
+      input_tokens: input,
+      cache_creation_input_tokens: 100,
+      cache_read_input_tokens: 1000,
+      output_tokens: 42,
+    },
+  });
+  finish();
+}
+
+function codex(argv) {
+  if (argv[0] !== 'exec') fail('codex', `expected the exec subcommand, got ${argv[0]}`);
+  const { flags, positional } = parseArgs('codex', argv.slice(1), {
+    booleans: ['--json', '--skip-git-repo-check'],
+    values: ['--sandbox', '--add-dir', '--model'],
+  });
+  if (!flags.has('--json')) fail('codex', '--json missing');
+  if (!flags.has('--skip-git-repo-check')) fail('codex', '--skip-git-repo-check missing');
+  expect('codex', flags, '--sandbox', 'workspace-write');
+  checkCommon('codex', flags, '--add-dir');
+  if (positional.length !== 1 || positional[0] !== '-') fail('codex', 'the prompt must be read from stdin (`-`)');
+  const prompt = readStdin();
+  trace('codex', argv, prompt);
+  const text = handOff('codex', prompt);
+  const input = words(prompt);
+  line({ type: 'thread.started', thread_id: '0199a213-81c0-7800-8aa1-bbab2a035a53' });
+  line({ type: 'turn.started' });
+  line({ type: 'item.completed', item: { id: 'item_0', type: 'reasoning', text: '**Reading the task**' } });
+  line({
+    type: 'item.completed',
+    item: { id: 'item_1', type: 'command_execution', command: 'ls', aggregated_output: '', exit_code: 0, status: 'completed' },
+  });
+  line({ type: 'turn.completed', usage: { input_tokens: input, cached_input_tokens: 0, output_tokens: 30 } });
+  line({ type: 'turn.started' });
+  line({ type: 'item.completed', item: { id: 'item_2', type: 'agent_message', text } });
+  line({ type: 'turn.completed', usage: { input_tokens: 500, cached_input_tokens: 400, output_tokens: 12 } });
+  finish();
+}
+
+function gemini(argv) {
+  const { flags, positional } = parseArgs('gemini', argv, {
+    booleans: [],
+    values: ['--output-format', '--approval-mode', '--include-directories', '--model', '-p', '--prompt'],
+  });
+  if (positional.length > 0) fail('gemini', `unexpected positional ${positional[0]} (it would start interactive mode)`);
+  const tail = flags.get('-p') ?? flags.get('--prompt');
+  if (typeof tail !== 'string' || tail === '') fail('gemini', 'Not enough arguments following: p');
+  expect('gemini', flags, '--output-format', 'json');
+  expect('gemini', flags, '--approval-mode', 'yolo');
+  checkCommon('gemini', flags, '--include-directories');
+  // Documented: the -p text is appended to the input on stdin.
+  const prompt = `${readStdin()}\n\n${tail}`;
+  trace('gemini', argv, prompt);
+  const text = handOff('gemini', prompt);
+  const input = words(prompt);
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        response: text,
+        stats: {
+          models: {
+            'gemini-2.5-pro': {
+              api: { totalRequests: 2, totalErrors: 0, totalLatencyMs: 5053 },
+              tokens: { prompt: input, candidates: 20, total: input + 20 + 154, cached: 0, thoughts: 154, tool: 0 },
+            },
+            'gemini-2.5-flash': {
+              api: { totalRequests: 1, totalErrors: 0, totalLatencyMs: 400 },
+              tokens: { prompt: 300, candidates: 5, total: 305, cached: 0, thoughts: 0, tool: 0 },
+            },
+          },
+          tools: { totalCalls: 1, totalSuccess: 1, totalFail: 0 },
+          files: { totalLinesAdded: 0, totalLinesRemoved: 0 },
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  finish();
+}
+
+function copilot(argv) {
+  const { flags, positional } = parseArgs('copilot', argv, {
+    booleans: ['--allow-all-tools', '--no-ask-user'],
+    values: ['-p', '--prompt', '--output-format', '--add-dir', '--model'],
+  });
+  if (positional.length > 0) fail('copilot', `unexpected positional ${positional[0]}`);
+  const prompt = flags.get('-p') ?? flags.get('--prompt');
+  if (typeof prompt !== 'string' || prompt === '') fail('copilot', '-p needs the prompt');
+  expect('copilot', flags, '--output-format', 'json');
+  if (!flags.has('--allow-all-tools')) fail('copilot', '--allow-all-tools is required in programmatic mode');
+  if (!flags.has('--no-ask-user')) fail('copilot', '--no-ask-user missing: the agent could wait for input');
+  checkCommon('copilot', flags, '--add-dir');
+  trace('copilot', argv, prompt);
+  const text = handOff('copilot', prompt);
+  line({ type: 'session.start', data: { sessionId: 'fake', producer: 'copilot-agent' } });
+  line({ type: 'assistant.message', data: { messageId: 'm1', content: 'Looking.', toolRequests: [], outputTokens: 7 } });
+  line({ type: 'assistant.message', data: { messageId: 'm2', content: text, toolRequests: [], outputTokens: words(prompt) } });
+  line({ type: 'result', exitCode: 0, usage: { premiumRequests: 1, totalApiDurationMs: 900, sessionDurationMs: 1500 } });
+  finish();
+}
+
+export function main(cli) {
+  const argv = process.argv.slice(2);
+  const run = { claude, codex, gemini, copilot }[cli];
+  if (!run) fail(cli, 'no such fake');
+  run(argv);
+}
