@@ -1,7 +1,7 @@
 // A cold `baton validate` of a small handoff, as a user runs it (`node dist/cli.js`), against a bare
 // `node -e 0` (DESIGN §9: ≤ 2×). It shows whether the CLI loads only what the command needs.
 import { join } from 'node:path';
-import { cliPath, compareCold, report, REPO_ROOT } from './support.js';
+import { cliPath, compareCold, REPO_ROOT, report } from './support.js';
 
 const handoff = join(REPO_ROOT, 'examples', 'handoffs', 'investigate.json');
 const result = compareCold({ subject: { args: [cliPath(), 'validate', handoff] } });

@@ -48,7 +48,8 @@ function calibrate(fn: () => unknown, targetMs: number): number {
     const start = performance.now();
     for (let i = 0; i < iterations; i++) fn();
     const elapsed = performance.now() - start;
-    if (elapsed >= targetMs || iterations >= 1 << 20) return Math.max(1, Math.round((iterations * targetMs) / Math.max(elapsed, 0.001)));
+    if (elapsed >= targetMs || iterations >= 1 << 20)
+      return Math.max(1, Math.round((iterations * targetMs) / Math.max(elapsed, 0.001)));
     iterations *= 2;
   }
 }
@@ -150,18 +151,22 @@ function formatMs(ms: number): string {
  * Print one benchmark's result: the figure, the baseline, the ratio and the verdict against its budget.
  * Returns whether it is within budget; sets a failing exit code for OVER under --strict.
  */
-export function report(options: {
-  name: string;
-  /** What the figure measures. */
-  subject: string;
-  /** What the baseline measures. */
-  baseline: string;
-  budget: Budget;
-} & Comparison): boolean {
+export function report(
+  options: {
+    name: string;
+    /** What the figure measures. */
+    subject: string;
+    /** What the baseline measures. */
+    baseline: string;
+    budget: Budget;
+  } & Comparison,
+): boolean {
   const ratio = options.subjectMs / options.baselineMs;
   const over: string[] = [];
-  if (options.budget.ratio !== undefined && ratio > options.budget.ratio) over.push(`ratio > ${options.budget.ratio}×`);
-  if (options.budget.ms !== undefined && options.subjectMs > options.budget.ms) over.push(`> ${formatMs(options.budget.ms)}`);
+  if (options.budget.ratio !== undefined && ratio > options.budget.ratio)
+    over.push(`ratio > ${options.budget.ratio}×`);
+  if (options.budget.ms !== undefined && options.subjectMs > options.budget.ms)
+    over.push(`> ${formatMs(options.budget.ms)}`);
   const budget = [
     options.budget.ratio !== undefined ? `≤ ${options.budget.ratio}×` : null,
     options.budget.ms !== undefined ? `≤ ${formatMs(options.budget.ms)}` : null,

@@ -13,13 +13,16 @@ function bigHandoff(): Uint8Array {
 }
 
 function handoffWithEntries(entries: number): Uint8Array {
-  const para = (n: number) => 'The count is off by one when the input ends with a newline — voilà. '.repeat(n);
+  const para = (n: number) =>
+    'The count is off by one when the input ends with a newline — voilà. '.repeat(n);
   const handoff = {
     version: 1,
     status: 'partial',
     summary: para(55).slice(0, 4000),
     detail: para(900).slice(0, 64_000),
-    data: Object.fromEntries(Array.from({ length: 64 }, (_, i) => [`key_${i}`, i % 3 === 0 ? i : para(14).slice(0, 900)])),
+    data: Object.fromEntries(
+      Array.from({ length: 64 }, (_, i) => [`key_${i}`, i % 3 === 0 ? i : para(14).slice(0, 900)]),
+    ),
     next: { stage: 'fix', reason: para(10) },
     expectations: {
       deliverables: Array.from({ length: entries }, () => para(10)),
@@ -27,14 +30,18 @@ function handoffWithEntries(entries: number): Uint8Array {
       constraints: Array.from({ length: entries }, () => para(5)),
     },
     failure: { reason: para(5), blockers: [para(3)], questions: [para(3)] },
-    artifacts: Array.from({ length: 40 }, (_, i) => ({ path: `reports/part-${i}.txt`, description: para(2) })),
+    artifacts: Array.from({ length: 40 }, (_, i) => ({
+      path: `reports/part-${i}.txt`,
+      description: para(2),
+    })),
   };
   return new TextEncoder().encode(JSON.stringify(handoff, null, 2));
 }
 
 const bytes = bigHandoff();
 const check = parseHandoff(bytes);
-if (check.kind !== 'valid') throw new Error(`the benchmark's handoff is invalid: ${JSON.stringify(check.problems)}`);
+if (check.kind !== 'valid')
+  throw new Error(`the benchmark's handoff is invalid: ${JSON.stringify(check.problems)}`);
 
 const decoder = new TextDecoder();
 const result = compareInProcess({

@@ -38,6 +38,7 @@ const actions = {
   'stage/index': 'src/action/stage/index.ts',
   'prepare/index': 'src/action/prepare/index.ts',
   'capture/index': 'src/action/capture/index.ts',
+  'report/index': 'src/action/report/index.ts',
 };
 await esbuild.build({
   ...common,

@@ -8,3 +8,27 @@ export type { StoredRecord } from './core/record.js';
 export { Problem } from './core/problem.js';
 export { BatonError, UserError, SystemError } from './core/errors.js';
 export type { RecordStore, RecordEntry, RecordRef, RunCatalog } from './core/ports.js';
+export { parseHandoff, parseHandoffText } from './core/parse-handoff.js';
+export type { HandoffParse } from './core/parse-handoff.js';
+export { extractHandoffFromLog } from './core/handoff-log.js';
+export { handoffJsonSchema } from './core/json-schema.js';
+export { readHandoff } from './adapters/local/read-handoff.js';
+export type { HandoffRead } from './adapters/local/read-handoff.js';
+
+// The stage engine: one stage (prepare → agent → capture, verify retries, repair turn, routing, bounded
+// chains), the same code the GitHub action and `baton run` call.
+export { StageSpec, stageSpecFromInputs } from './core/stage/stage-spec.js';
+export type { StageSpecContext, AgentSpec, UpstreamStage } from './core/stage/stage-spec.js';
+export { runStage, agentEnvironment } from './core/stage/run-stage.js';
+export type { RunStageDeps } from './core/stage/run-stage.js';
+export { prepareStage, PreparedStage } from './core/stage/prepare.js';
+export type { PrepareOptions, PrepareResult, StageDeps } from './core/stage/prepare.js';
+export { captureStage } from './core/stage/capture.js';
+export type { CaptureOptions, CaptureResult } from './core/stage/capture.js';
+export { stageOutputs, STAGE_OUTPUT_NAMES } from './core/stage/outputs.js';
+export type { StageOutputs } from './core/stage/outputs.js';
+export type { StageResult, StageOutcome, StageAttempt } from './core/stage/stage-result.js';
+export type { Workspace, StepRunner, CommandSpec, CommandResult, Reporter } from './core/ports.js';
+export { ShellRunner } from './adapters/local/shell-runner.js';
+export type { ShellRunnerOptions, OutputHook } from './adapters/local/shell-runner.js';
+export { LocalWorkspace } from './adapters/local/workspace.js';

@@ -6,8 +6,9 @@
 //
 // It reads the prompt from $BATON_PROMPT_PATH and writes a handoff to $BATON_HANDOFF_PATH whose summary
 // visibly depends on that prompt: it quotes the upstream lines it received (lines starting with "> ",
-// which the example templates use for upstream summaries) and counts the prompt's words. That is the
-// baton passing, made visible.
+// which the example templates use for upstream summaries) or the first line of a fenced data block
+// (`{{fence github.event.issue.title}}`), and counts the prompt's words. That is the baton passing, made
+// visible.
 //
 // Roles:
 //   investigate   finds the bug behind the issue named in the prompt (severity: see --severity)
@@ -94,12 +95,20 @@ function readPrompt() {
 function readPromptFacts(prompt) {
   const lines = prompt.split('\n');
   const quoted = lines.filter((line) => line.startsWith('> ')).map((line) => line.slice(2).trim());
+  // The first line of each fenced data block (`{{fence …}}`): text people wrote, such as an issue title.
+  const fenced = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^<data id="[^"]+">$/.test(lines[i])) continue;
+    const first = lines.slice(i + 1).find((line) => line.trim() !== '');
+    if (first !== undefined && !first.startsWith('</data')) fenced.push(first.trim());
+  }
   const attempt = /^#+\s*Attempt (\d+)/im.exec(prompt);
   const issue = /#(\d+)/.exec(prompt);
   return {
     words: prompt.split(/\s+/).filter(Boolean).length,
     firstLine: (lines.find((line) => line.trim() !== '' && !line.startsWith('#')) ?? '').trim(),
     quoted,
+    fenced,
     attempt: attempt ? Number(attempt[1]) : 1,
     issue: issue ? issue[1] : null,
   };
@@ -161,7 +170,7 @@ const roles = {
     const severity = severityOf(prompt, options);
     const route = options.routes[severity];
     return {
-      summary: `Triaged ${facts.issue ? `issue #${facts.issue}` : 'the issue'} as ${severity} severity: ${quote(facts.firstLine)}.`,
+      summary: `Triaged ${facts.issue ? `issue #${facts.issue}` : 'the issue'} as ${severity} severity: ${quote(facts.fenced[0] ?? facts.firstLine)}.`,
       data: { severity, prompt_words: facts.words },
       ...(route && !options.next ? { next: { stage: route, reason: `severity ${severity}` } } : {}),
     };
@@ -182,7 +191,7 @@ const roles = {
     const angle = options.angle ?? /security|tests|docs/i.exec(prompt)?.[0]?.toLowerCase() ?? 'general';
     const findings = prompt.split('\n').filter((line) => new RegExp(angle, 'i').test(line)).length;
     return {
-      summary: `${angle} review: ${findings} line(s) of the prompt touch ${angle}; no blocking problem found in ${quote(facts.firstLine)}.`,
+      summary: `${angle} review of ${quote(facts.fenced[0] ?? facts.firstLine)}: ${findings} line(s) of the prompt touch ${angle}; nothing blocks a merge.`,
       data: { angle, findings, prompt_words: facts.words },
     };
   },

@@ -21,6 +21,8 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
 
+  const repeat = (value: string, previous: string[]) => [...previous, value];
+
   const action =
     <A extends unknown[]>(load: () => Promise<(io: CliIO, ...args: A) => Promise<number>>) =>
     async (...args: A) => {
@@ -39,6 +41,84 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .command('schema')
     .description('Print the JSON Schema of handoff v1')
     .action(action(async () => (await import('./commands/schema.js')).schemaCommand));
+
+  program
+    .command('lint')
+    .description('Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next routes')
+    .argument('<workflow...>', 'workflow files')
+    .option('--json', 'print the findings as a JSON array, for tools')
+    .action(action(async () => (await import('./commands/lint.js')).lintCommand));
+
+  program
+    .command('run')
+    .description('Run a workflow file on this machine: jobs in needs order, baton stages against the local store')
+    .argument('<workflow>', 'the workflow file, e.g. .github/workflows/fix.yml')
+    .option('--job <id>', 'run only this job and the jobs it needs')
+    .option('--input <key=value>', 'a workflow_dispatch input (repeatable)', repeat, [])
+    .option('--event <file>', 'the event payload, a JSON file (default: a payload for the trigger)')
+    .option('--event-name <name>', 'the event to simulate (default: from the triggers and the payload)')
+    .option('--var <key=value>', 'a `vars` value (repeatable)', repeat, [])
+    .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
+    .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)')
+    .option('--plain', 'one line per event instead of the live view')
+    .option('--json', 'progress events as JSON lines on stdout')
+    .action(action(async () => (await import('./commands/run.js')).runCommand));
+
+  program
+    .command('runs')
+    .description('List local runs, newest first: id, workflow, status, duration')
+    .option('--json', 'print the run summaries as JSON')
+    .action(action(async () => (await import('./commands/runs.js')).runsCommand));
+
+  program
+    .command('show')
+    .description('Show a run, one of its stages, or a stored file of a stage ("latest" for the newest run)')
+    .argument('<run>', 'a run id, or latest')
+    .argument('[stage]', 'a stage id')
+    .option('--prompt', "print the stage's prompt.md")
+    .option('--handoff', "print the stage's handoff.json")
+    .option('--record', "print the stage's record.json")
+    .option('--log', "print the stage's agent log")
+    .option('--attempt <n>', 'which attempt (default: the last)')
+    .action(action(async () => (await import('./commands/show.js')).showCommand));
+
+  program
+    .command('history')
+    .description("Draw a run's handoff chain: stages, handoffs, routing, failures, durations")
+    .argument('<run>', 'a run id, or latest')
+    .option('--json', 'print the chain as JSON')
+    .action(action(async () => (await import('./commands/history.js')).historyCommand));
+
+  program
+    .command('replay')
+    .description('Run a stage and everything after it again, taking what came before from a stored run')
+    .argument('<run>', 'a run id, or latest')
+    .requiredOption('--from <stage>', 'the stage to run again (its whole job reruns, and every job after it)')
+    .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
+    .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)')
+    .option('--plain', 'one line per event instead of the live view')
+    .option('--json', 'progress events as JSON lines on stdout')
+    .action(action(async () => (await import('./commands/run.js')).replayCommand));
+
+  program
+    .command('render')
+    .description('Render a prompt template against sample handoffs or a stored run; the prompt goes to stdout')
+    .argument('[template-file]', 'the template file (or give the template itself with --template)')
+    .option('--template <text>', 'the template itself, instead of a file')
+    .option('--handoff <stage=file>', 'a sample handoff file for an upstream stage (repeatable)', repeat, [])
+    .option('--run <run-id>', 'take the upstream stages from a local run ("latest" for the newest)')
+    .option('--input <key=value>', 'an input, as inputs.<key> (repeatable)', repeat, [])
+    .option('--event <file>', 'the event payload, a JSON file, as github.event')
+    .option('--event-name <name>', 'github.event_name (default: from the run, else what the payload looks like)')
+    .option('--max-prompt-tokens <n>', 'cut fit and tokens sections to fit this many tokens (o200k_base)')
+    .action(action(async () => (await import('./commands/render.js')).renderCommand));
+
+  program
+    .command('report')
+    .description("Print a run's report as Markdown: the sticky comment the report action posts on GitHub")
+    .argument('<run>', 'a run id, or latest')
+    .option('--include-detail', "include each handoff's detail")
+    .action(action(async () => (await import('./commands/report.js')).reportCommand));
 
   // Further commands register here, each loading its code lazily as above.
 

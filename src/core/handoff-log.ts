@@ -6,11 +6,11 @@ import type { Problem } from './problem.js';
  * marker lines on stdout. The last complete block wins (an agent may print a draft, then the final one).
  */
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
 /** A marker alone on its line: surrounding spaces or tabs and a CRLF line end are tolerated. */
 const MARKER_LINE = new RegExp(
-  `^[ \\t]*(${escape(HANDOFF_MARKERS.start)}|${escape(HANDOFF_MARKERS.end)})[ \\t]*\\r?$`,
+  `^[ \\t]*(${escapeRegExp(HANDOFF_MARKERS.start)}|${escapeRegExp(HANDOFF_MARKERS.end)})[ \\t]*\\r?$`,
   'gm',
 );
 

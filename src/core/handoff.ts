@@ -11,7 +11,8 @@ import { utf8Length } from './utf8.js';
 /** Refuses a string longer than `limit` UTF-8 bytes, saying how long it is. */
 const bytesAtMost = (limit: number) => (value: string, ctx: z.RefinementCtx) => {
   const bytes = utf8Length(value);
-  if (bytes > limit) ctx.addIssue({ code: 'custom', message: `must be at most ${limit} UTF-8 bytes, is ${bytes}` });
+  if (bytes > limit)
+    ctx.addIssue({ code: 'custom', message: `must be at most ${limit} UTF-8 bytes, is ${bytes}` });
 };
 
 /**
@@ -49,21 +50,26 @@ export type HandoffStatus = z.infer<typeof HandoffStatus>;
 
 const DataValue = z
   .union([z.string(), z.number(), z.boolean()], {
-    error: 'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
+    error:
+      'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
   })
   .transform((value) => String(value));
 
 export const HandoffData = z
   .record(
     z.string().regex(DATA_KEY_PATTERN, {
-      message: 'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)',
+      message:
+        'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)',
     }),
     DataValue,
   )
   .superRefine((data, ctx) => {
     const keys = Object.keys(data);
     if (keys.length > LIMITS.dataKeys) {
-      ctx.addIssue({ code: 'custom', message: `must have at most ${LIMITS.dataKeys} keys, has ${keys.length}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must have at most ${LIMITS.dataKeys} keys, has ${keys.length}`,
+      });
     }
     let bytes = 0;
     for (const [key, value] of Object.entries(data)) bytes += utf8Length(key) + utf8Length(value);
@@ -113,11 +119,14 @@ const RelativePath = z
   .string()
   .min(1, { message: 'must not be empty' })
   .superRefine(bytesAtMost(1024))
-  .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p), { message: 'must be relative to the workspace' })
+  .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p), {
+    message: 'must be relative to the workspace',
+  })
   .refine((p) => !p.includes('\\') && !p.includes('\0'), { message: 'must use / separators and no NUL' })
   .refine((p) => !p.split('/').includes('..'), { message: 'must stay inside the workspace (no .. segment)' })
   .meta({
-    description: 'A path relative to the workspace; never outside it, never a link. At most 1024 UTF-8 bytes.',
+    description:
+      'A path relative to the workspace; never outside it, never a link. At most 1024 UTF-8 bytes.',
     maxLength: 1024,
     // The refinements above, as one pattern for JSON Schema tools.
     pattern: String.raw`^(?!/)(?![A-Za-z]:)(?!(?:[^/]*/)*\.\.(?:/|$))[^\\\u0000]+$`,

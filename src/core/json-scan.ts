@@ -68,7 +68,8 @@ class LineIndex {
   at(offset: number): string {
     if (this.#starts === null) {
       const starts = [0];
-      for (let i = this.#text.indexOf('\n'); i !== -1; i = this.#text.indexOf('\n', i + 1)) starts.push(i + 1);
+      for (let i = this.#text.indexOf('\n'); i !== -1; i = this.#text.indexOf('\n', i + 1))
+        starts.push(i + 1);
       this.#starts = starts;
     }
     const starts = this.#starts;

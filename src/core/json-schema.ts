@@ -8,7 +8,10 @@ import { LIMITS, SCHEMA_IDS } from './names.js';
  * may write (the input side: `status` may be left out, `data` values may be numbers or booleans).
  */
 export function handoffJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(Handoff, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const generated = z.toJSONSchema(Handoff, { io: 'input', target: 'draft-2020-12' }) as Record<
+    string,
+    unknown
+  >;
   const { $schema, ...rest } = generated;
   return {
     $schema,

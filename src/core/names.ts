@@ -154,16 +154,8 @@ export const STAGE_PROBLEMS = {
   nextUnknownStage: 'next-unknown-stage',
   /** A required handoff was not written (neither the file nor the markers). */
   handoffMissing: 'handoff-missing',
-  /** The agent exited with a code other than 0, or was killed. */
-  exitNonzero: 'exit-nonzero',
-  /** The verify command failed. */
-  verifyFailed: 'verify-failed',
-  /** The prompt could not be rendered (template error, required upstream stage absent). */
-  renderFailed: 'render-failed',
   /** The stage would exceed `max-handoffs`. */
   maxHandoffs: 'max-handoffs',
-  /** A secret or token was redacted from the prompt, the agent's log or the verify output. */
-  redacted: 'redacted',
 } as const;
 
 /** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */
@@ -224,6 +216,8 @@ export const LOCAL_RUN_FILES = {
   jobs: 'jobs.json',
   /** Each leg's output (`run:` steps and agents): `job-<leg>.log`. */
   jobLogPrefix: 'job-',
+  /** How the run was started (inputs, event, vars, secret names), so `baton replay` can start it again. */
+  invocation: 'invocation.json',
 } as const;
 
 /** Problem codes of a plan (`baton run` refuses to start with any of them). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Handoff } from './handoff.js';
-import { scanJsonObject, type PathSegment } from './json-scan.js';
+import { type PathSegment, scanJsonObject } from './json-scan.js';
 import { FORBIDDEN_KEYS, HANDOFF_PROBLEMS, HANDOFF_VERSION, LIMITS } from './names.js';
 import type { Problem } from './problem.js';
 import { utf8Length } from './utf8.js';
@@ -46,7 +46,9 @@ export function parseHandoff(bytes: Uint8Array): HandoffParse {
   } catch {
     const at = firstInvalidUtf8(body);
     const where =
-      at < body.length ? ` (byte 0x${body[at]!.toString(16).padStart(2, '0')} at offset ${at + (hasBom ? 3 : 0)})` : '';
+      at < body.length
+        ? ` (byte 0x${body[at]!.toString(16).padStart(2, '0')} at offset ${at + (hasBom ? 3 : 0)})`
+        : '';
     return invalid(handoffError('$', `is not valid UTF-8${where}; a handoff is UTF-8 JSON`));
   }
   return parseText(text);
@@ -89,7 +91,10 @@ function parseText(text: string): HandoffParse {
   if (typeof version === 'number' && Number.isInteger(version) && version > HANDOFF_VERSION) {
     return invalid(
       ...problems,
-      handoffError('$.version', `handoff version ${version} is newer than this baton reads (${HANDOFF_VERSION})`),
+      handoffError(
+        '$.version',
+        `handoff version ${version} is newer than this baton reads (${HANDOFF_VERSION})`,
+      ),
     );
   }
 
@@ -189,7 +194,8 @@ export function formatPath(path: readonly PathSegment[]): string {
   let out = '$';
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`;
-    else if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(segment) && segment.length <= MAX_PATH_KEY) out += `.${segment}`;
+    else if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(segment) && segment.length <= MAX_PATH_KEY)
+      out += `.${segment}`;
     else {
       const shown = segment.length > MAX_PATH_KEY ? `${segment.slice(0, MAX_PATH_KEY)}…` : segment;
       out += `[${JSON.stringify(shown)}]`;
@@ -250,7 +256,10 @@ function issueProblems(issue: z.core.$ZodIssue, root: unknown): Problem[] {
     case 'invalid_type':
       if (missing) return [handoffError(path, 'required')];
       return [
-        handoffError(path, `must be ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(value)}`),
+        handoffError(
+          path,
+          `must be ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(value)}`,
+        ),
       ];
     case 'invalid_value':
       if (missing) return [handoffError(path, 'required')];
@@ -290,7 +299,8 @@ function knownKeysAt(path: readonly (string | number)[]): string[] {
       shape?: Record<string, z.core.$ZodType>;
       element?: z.core.$ZodType;
     };
-    const next = def.type === 'object' ? def.shape?.[String(segment)] : def.type === 'array' ? def.element : undefined;
+    const next =
+      def.type === 'object' ? def.shape?.[String(segment)] : def.type === 'array' ? def.element : undefined;
     if (next === undefined) return [];
     schema = next;
   }
@@ -324,7 +334,8 @@ function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = d;
     }
   }

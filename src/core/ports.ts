@@ -43,8 +43,13 @@ export interface RecordStore {
 
 /** The local store's run-level view (`baton runs`, `baton show`, replay). */
 export interface RunCatalog {
-  /** A new run id, sortable by time: `20261121-1305-ab12`. */
-  createRun(summary: Omit<RunSummary, 'schema'>): Promise<RecordStore>;
+  /**
+   * Start a run and write its first summary. Run ids are sortable by time (`20261121-1305-ab12`, see
+   * `newRunId`): with `summary.id` that id is used and must not exist yet (UserError `run-exists`);
+   * without it a free one is drawn from `started_at`. An existing run is never reused.
+   */
+  createRun(summary: Omit<RunSummary, 'schema' | 'id'> & { id?: string }): Promise<RecordStore>;
+  /** The store of an existing run (an exact id or `latest`); throws a UserError listing recent runs otherwise. */
   open(runId: string): Promise<RecordStore>;
   writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void>;
   readSummary(runId: string): Promise<RunSummary>;

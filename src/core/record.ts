@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Handoff, HandoffStatus, StageId } from './handoff.js';
+import { type Handoff, HandoffStatus, StageId } from './handoff.js';
 import { SCHEMA_IDS } from './names.js';
 import { Problem } from './problem.js';
 
@@ -113,9 +113,12 @@ export const StageRecord = z
       .strict(),
     /** Whether a valid handoff was captured. */
     present: z.boolean(),
+    /** Digests of the files stored beside this record, checked when they are read (src/core/record-files.ts). */
     digests: z
       .object({
+        /** sha256 of the handoff.json bytes (`encodeHandoffJson`), null when no handoff was captured. */
         handoff: Sha256.nullable(),
+        /** sha256 of the prompt.md bytes: the prompt as UTF-8. */
         prompt: Sha256,
       })
       .strict(),

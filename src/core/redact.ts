@@ -51,11 +51,14 @@ export interface Redaction {
 const PRECEDENCE = new Map((Object.keys(REDACTION_KINDS) as RedactionKind[]).map((kind, i) => [kind, i]));
 
 /** Replace every secret in `text`; `secrets` are the values known to be secret (e.g. the job's secrets). */
-export function redactText(text: string, secrets: readonly string[]): { text: string; redactions: Redaction[] } {
+export function redactText(
+  text: string,
+  secrets: readonly string[],
+): { text: string; redactions: Redaction[] } {
   if (text.length === 0) return { text, redactions: [] };
   const view = joinLines(text);
   const findings: Finding[] = [];
-  findKnownValues(view, prepareSecrets(secrets), findings);
+  findKnownValues(view, preparedSecrets(secrets), findings);
   findPrivateKeys(view, findings);
   findGitHubTokens(view, findings);
   findApiKeys(view, findings);
@@ -79,14 +82,12 @@ export function redactText(text: string, secrets: readonly string[]): { text: st
   return { text: out, redactions: [...counts].map(([kind, count]) => ({ kind, count })) };
 }
 
-/** A message naming what was replaced, e.g. `replaced 1 GitHub token with [REDACTED:github-token]`. */
+/** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
 export function describeRedactions(redactions: readonly Redaction[]): string {
-  return redactions
-    .map(({ kind, count }) => {
-      const words = REDACTION_KINDS[kind] ?? kind;
-      return `replaced ${count} ${words}${count === 1 ? '' : ' (×' + count + ')'} with ${redactionMarker(kind)}`;
-    })
-    .join('; ');
+  const parts = redactions.map(
+    ({ kind, count }) => `${count} × ${REDACTION_KINDS[kind] ?? kind} as ${redactionMarker(kind)}`,
+  );
+  return `redacted ${parts.join(', ')}`;
 }
 
 /**
@@ -98,7 +99,10 @@ export function describeRedactions(redactions: readonly Redaction[]): string {
  * secret is renamed `redacted_<n>`; a `next.stage` holding one removes the route; a field that a marker
  * pushes past its byte limit is cut to the limit (never inside a marker).
  */
-export function redactHandoff(handoff: Handoff, secrets: readonly string[]): { handoff: Handoff; problems: Problem[] } {
+export function redactHandoff(
+  handoff: Handoff,
+  secrets: readonly string[],
+): { handoff: Handoff; problems: Problem[] } {
   const problems: Problem[] = [];
   const warn = (path: string, message: string) =>
     problems.push({ code: REDACTION.problemCode, severity: 'warning', path, message });
@@ -158,7 +162,13 @@ export function redactHandoff(handoff: Handoff, secrets: readonly string[]): { h
       path: field(a.path, formatPath(['artifacts', i, 'path']), 1024),
       ...(a.description === undefined
         ? {}
-        : { description: field(a.description, formatPath(['artifacts', i, 'description']), LIMITS.shortTextBytes) }),
+        : {
+            description: field(
+              a.description,
+              formatPath(['artifacts', i, 'description']),
+              LIMITS.shortTextBytes,
+            ),
+          }),
     }));
   }
   // Parsing again proves the result is still a valid handoff; a failure here is a bug in this function.
@@ -182,7 +192,10 @@ function redactData(
       name = `redacted_${n}`;
       used.add(name);
       // The path cannot name the key: the key is the secret.
-      warn('$.data', `a key: ${describeRedactions(redactedKey.redactions)}; the key was renamed ${name}`);
+      warn(
+        '$.data',
+        `a key held a secret: ${describeRedactions(redactedKey.redactions)}; the key was renamed ${name}`,
+      );
     }
     const redacted = field(value, formatPath(['data', name]), LIMITS.dataBytes);
     entries.push([name, redacted, redacted !== value]);
@@ -291,7 +304,16 @@ const isStdBase64: CharClass = (c) => isAlnum(c) || c === 43 || c === 47;
 const isSchemeChar: CharClass = (c) => isAlnum(c) || c === 43 || c === 45 || c === 46;
 /** Where the authority part of a URL ends. */
 const endsAuthority: CharClass = (c) =>
-  c <= 32 || c === 47 || c === 63 || c === 35 || c === 34 || c === 39 || c === 60 || c === 62 || c === 96 || c === 92;
+  c <= 32 ||
+  c === 47 ||
+  c === 63 ||
+  c === 35 ||
+  c === 34 ||
+  c === 39 ||
+  c === 60 ||
+  c === 62 ||
+  c === 96 ||
+  c === 92;
 
 /** End of the run of `is` characters starting at `from` (at most `max` characters). */
 function runEnd(text: string, from: number, is: CharClass, max = Number.POSITIVE_INFINITY): number {
@@ -363,17 +385,18 @@ function eachCandidate(
  * `part` characters is taken (`at-least`: formats may grow), or only a run of exactly that length
  * (`exact`). When the run reaches a line break before `exact` characters, the token was wrapped: exactly
  * `exact` characters are taken across the break, and the text after them on the next line is left alone.
+ * A run of `min` (< `exact`) or more characters on one line is taken too, for shorter variants.
  */
 function fixedLengthEnd(
   view: Joined,
   body: number,
   part: CharClass,
   exact: number,
-  policy: 'exact' | 'at-least',
-  cap: number,
+  options: { sameLine?: 'exact' | 'at-least'; min?: number; cap?: number } = {},
 ): number {
+  const { sameLine = 'at-least', min = exact, cap = Number.POSITIVE_INFINITY } = options;
   const text = view.text;
-  const limit = Math.min(text.length, body + (policy === 'exact' ? exact + 1 : cap));
+  const limit = Math.min(text.length, body + cap);
   let k = body;
   let lineEnd = -1;
   while (k < limit && part(text.charCodeAt(k))) {
@@ -381,9 +404,53 @@ function fixedLengthEnd(
     k++;
   }
   const line = (lineEnd < 0 ? k : lineEnd) - body;
-  if (line >= exact) return policy === 'exact' && line > exact ? -1 : body + line;
+  if (line >= exact) return sameLine === 'exact' && line > exact ? -1 : body + line;
   if (k - body >= exact) return body + exact;
+  if (line >= min) return body + line;
   return -1;
+}
+
+/**
+ * The end of a token of no fixed length whose characters are `part`, starting at `body`. A line break
+ * inside the run is ambiguous: the token may have been wrapped, or it may end the line and the next line
+ * start with a word. The run continues onto the next line while it is shorter than `min` (it cannot have
+ * ended), or when the next line's run looks like token material (letters and digits, or long and of mixed
+ * case); otherwise it ends at the break, so `…key\nexport X=1` keeps `export`. At worst a few characters
+ * of a wrapped key's tail stay visible, which alone are no credential.
+ */
+function variableLengthEnd(view: Joined, body: number, part: CharClass, min: number): number {
+  const text = view.text;
+  let end = lineRunEnd(view, body, part);
+  while (end < text.length && view.afterBreak[end] === 1 && part(text.charCodeAt(end))) {
+    const next = lineRunEnd(view, end, part);
+    if (end - body >= min && !looksLikeTokenTail(text, end, next)) break;
+    end = next;
+  }
+  return end;
+}
+
+/** End of the run of `part` characters from `start`, not crossing a removed line break after `start`. */
+function lineRunEnd(view: Joined, start: number, part: CharClass): number {
+  const text = view.text;
+  let k = start;
+  if (k < text.length && part(text.charCodeAt(k))) k++;
+  while (k < text.length && view.afterBreak[k] !== 1 && part(text.charCodeAt(k))) k++;
+  return k;
+}
+
+/** Random key material: 8+ characters mixing letters and digits, or 24+ mixing upper and lower case. */
+function looksLikeTokenTail(text: string, start: number, end: number): boolean {
+  let digit = false;
+  let upper = false;
+  let lower = false;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (isDigit(c)) digit = true;
+    else if (isUpper(c)) upper = true;
+    else if (isLower(c)) lower = true;
+  }
+  const length = end - start;
+  return (length >= 8 && digit && (upper || lower)) || (length >= 24 && upper && lower);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -396,6 +463,18 @@ interface Needle {
   base64: boolean;
 }
 
+/** One handoff or record redacts many texts with the same secrets: their needles are built once. */
+let lastSecrets: { key: string; needles: { joined: Needle[]; decoded: Needle[] } } | undefined;
+
+function preparedSecrets(secrets: readonly string[]): { joined: Needle[]; decoded: Needle[] } {
+  const key = secrets.join('\u0000');
+  if (lastSecrets?.key !== key) lastSecrets = { key, needles: prepareSecrets(secrets) };
+  return lastSecrets.needles;
+}
+
+/** Spaces of a secret at which a wrap is looked for (each is one more string to search). */
+const MAX_WRAPPED_SPACES = 16;
+
 /** The strings to look for, for every secret value long enough to redact. */
 function prepareSecrets(secrets: readonly string[]): { joined: Needle[]; decoded: Needle[] } {
   const joined = new Map<string, Needle>();
@@ -405,16 +484,28 @@ function prepareSecrets(secrets: readonly string[]): { joined: Needle[]; decoded
     if (!seen || PRECEDENCE.get(kind)! < PRECEDENCE.get(seen.kind)!) map.set(text, { text, kind, base64 });
   };
   for (const secret of secrets) {
+    if (typeof secret !== 'string') continue;
     const value = secret.trim();
     if (value.length < REDACTION.minSecretLength) continue;
     // A multi-line secret (a key file) is also looked for line by line, as GitHub masks it.
     const forms = new Set([joinLines(value).text]);
     const lines = value.split(/\r\n|\n|\r/).map((l) => l.trim());
-    if (lines.length > 1) for (const line of lines) if (line.length >= REDACTION.minSecretLength) forms.add(line);
+    if (lines.length > 1)
+      for (const line of lines) if (line.length >= REDACTION.minSecretLength) forms.add(line);
+    // A one-line value wrapped at one of its spaces loses that space in the joined view.
+    if (lines.length === 1) {
+      for (const space of [...value.matchAll(/ /g)].slice(0, MAX_WRAPPED_SPACES)) {
+        add(joined, value.slice(0, space.index) + value.slice(space.index + 1), 'secret-value', false);
+      }
+    }
     for (const form of forms) {
       add(joined, form, 'secret-value', false);
       add(decoded, form, 'secret-value-url-encoded', false);
-      if (form.includes(' ')) add(decoded, form.replaceAll(' ', '+'), 'secret-value-url-encoded', false);
+      if (form.includes(' ')) {
+        // Form encoding writes spaces as `+`.
+        add(joined, form.replaceAll(' ', '+'), 'secret-value-url-encoded', false);
+        add(decoded, form.replaceAll(' ', '+'), 'secret-value-url-encoded', false);
+      }
     }
     const encodedForms = new Set([value, ...(lines.length > 1 ? lines : [])]);
     for (const form of encodedForms) {
@@ -463,7 +554,11 @@ function base64Slices(value: string): string[] {
   return [...slices];
 }
 
-function findKnownValues(view: Joined, needles: { joined: Needle[]; decoded: Needle[] }, out: Finding[]): void {
+function findKnownValues(
+  view: Joined,
+  needles: { joined: Needle[]; decoded: Needle[] },
+  out: Finding[],
+): void {
   if (needles.joined.length === 0) return;
   const text = view.text;
   const extend = (start: number, end: number): [number, number] => {
@@ -510,10 +605,10 @@ function eachOccurrence(text: string, needle: string, found: (start: number, end
 
 /**
  * The text with `%XX` escapes decoded (each UTF-8 sequence to its character), and for each decoded
- * character the range of the view it came from. Null when there is nothing to decode and no `+`.
+ * character the range of the view it came from. Null when there is nothing to decode.
  */
 function percentDecode(text: string): { text: string; from: Uint32Array; to: Uint32Array } | null {
-  if (!text.includes('%')) return text.includes('+') ? identityDecode(text) : null;
+  if (!text.includes('%')) return null;
   const n = text.length;
   const from = new Uint32Array(n);
   const to = new Uint32Array(n);
@@ -555,16 +650,6 @@ function percentDecode(text: string): { text: string; from: Uint32Array; to: Uin
   return { text: out, from: from.subarray(0, j), to: to.subarray(0, j) };
 }
 
-function identityDecode(text: string): { text: string; from: Uint32Array; to: Uint32Array } {
-  const from = new Uint32Array(text.length);
-  const to = new Uint32Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    from[i] = i;
-    to[i] = i + 1;
-  }
-  return { text, from, to };
-}
-
 function hexDigit(c: number): number {
   if (isDigit(c)) return c - 48;
   if (c >= 65 && c <= 70) return c - 55;
@@ -581,7 +666,14 @@ function hexByte(text: string, i: number): number {
 /** One character from the `%XX` escapes at `i` (lead byte `lead`), or null when they are not valid UTF-8. */
 function decodeUtf8Escapes(text: string, i: number, lead: number): { chars: string; end: number } | null {
   if (lead < 0x80) return { chars: String.fromCharCode(lead), end: i + 3 };
-  const more = lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : 0;
+  const more =
+    lead >= 0xc2 && lead <= 0xdf
+      ? 1
+      : lead >= 0xe0 && lead <= 0xef
+        ? 2
+        : lead >= 0xf0 && lead <= 0xf4
+          ? 3
+          : 0;
   if (more === 0) return null;
   let cp = lead & (0x3f >> more);
   let k = i + 3;
@@ -608,7 +700,9 @@ function privateKeyLabelEnd(text: string, labelStart: number): number {
   const labelEnd = runEnd(text, labelStart, (c) => isUpperAlnum(c) || c === 32, 64);
   if (!text.startsWith(PEM_DASHES, labelEnd)) return -1;
   const label = text.slice(labelStart, labelEnd);
-  return label.endsWith('PRIVATE KEY') || label.endsWith('PRIVATE KEY BLOCK') ? labelEnd + PEM_DASHES.length : -1;
+  return label.endsWith('PRIVATE KEY') || label.endsWith('PRIVATE KEY BLOCK')
+    ? labelEnd + PEM_DASHES.length
+    : -1;
 }
 
 /**
@@ -639,9 +733,13 @@ function findPrivateKeys(view: Joined, out: Finding[]): void {
       end = ends[next]!.end;
       next++;
     } else {
-      end = runEnd(text, header, isStdBase64);
+      end = variableLengthEnd(view, header, isStdBase64, 0);
       while (text.charCodeAt(end) === 61) end++;
-      if (end === header) end = header;
+      // A header with no key after it is only a mention of the format.
+      if (end === header) {
+        pos = header;
+        continue;
+      }
     }
     out.push({ start, end, kind: 'private-key' });
     pos = end;
@@ -664,12 +762,13 @@ function findGitHubTokens(view: Joined, out: Finding[]): void {
       (start) => {
         const body = start + prefix.length;
         if (prefix === 'ghs_' && start >= statelessFailedUntil) {
-          const stateless = statelessTokenEnd(text, body);
+          const stateless = statelessTokenEnd(view, body);
           if (stateless.end > 0) return { end: stateless.end, kind: 'github-token' };
           statelessFailedUntil = stateless.scanned;
         }
         // Classic: 36 characters of [A-Za-z0-9] (30 random, 6 checksum).
-        const end = fixedLengthEnd(view, body, isAlnum, 36, 'at-least', GITHUB_TOKEN_MAX - prefix.length);
+        // The prefix ends in `_`, outside the run, so runs of different candidates never overlap: no cap.
+        const end = fixedLengthEnd(view, body, isAlnum, 36);
         return end > 0 ? { end, kind: 'github-token' } : null;
       },
       out,
@@ -682,7 +781,10 @@ function findGitHubTokens(view: Joined, out: Finding[]): void {
     isAlnum,
     (start) => {
       const body = start + 'github_pat_'.length;
-      const end = fixedLengthEnd(view, body, (c) => isAlnum(c) || c === 95, 82, 'at-least', GITHUB_TOKEN_MAX - 11);
+      // `_` is part of the token, so a run can hold further candidates: the scan stops at GitHub's maximum.
+      const end = fixedLengthEnd(view, body, (c) => isAlnum(c) || c === 95, 82, {
+        cap: GITHUB_TOKEN_MAX - 11,
+      });
       return end > 0 ? { end, kind: 'github-token' } : null;
     },
     out,
@@ -693,13 +795,14 @@ function findGitHubTokens(view: Joined, out: Finding[]): void {
  * GitHub's stateless installation tokens: `ghs_` then a JWT (three base64url segments, two dots), about
  * 520 characters. `scanned` is where the first segment ended, for the caller's memo on failure.
  */
-function statelessTokenEnd(text: string, body: number): { end: number; scanned: number } {
+function statelessTokenEnd(view: Joined, body: number): { end: number; scanned: number } {
+  const text = view.text;
   const e1 = runEnd(text, body, isBase64Url);
   const fail = { end: -1, scanned: e1 };
   if (e1 === body || text.charCodeAt(e1) !== 46) return fail;
   const e2 = runEnd(text, e1 + 1, isBase64Url);
   if (e2 === e1 + 1 || text.charCodeAt(e2) !== 46) return fail;
-  const e3 = runEnd(text, e2 + 1, isBase64Url);
+  const e3 = variableLengthEnd(view, e2 + 1, isBase64Url, 1);
   if (e3 === e2 + 1 || e3 - body < 36) return fail;
   return { end: e3, scanned: e1 };
 }
@@ -714,31 +817,22 @@ function findApiKeys(view: Joined, out: Finding[]): void {
     (start) => {
       const after = start + 3;
       if (text.startsWith('ant-', after)) {
-        const end = runEnd(text, after + 4, isBase64Url);
-        return end - (after + 4) >= 32 ? { end, kind: 'anthropic-key' } : null;
+        // `api03-`, `admin01-` … then about 95 characters.
+        const end = variableLengthEnd(view, after + 4, isBase64Url, 80);
+        return end - (after + 4) >= 80 ? { end, kind: 'anthropic-key' } : null;
       }
       for (const scope of ['proj-', 'svcacct-', 'admin-', 'None-']) {
         if (!text.startsWith(scope, after)) continue;
-        const end = runEnd(text, after + scope.length, isBase64Url);
-        return end - (after + scope.length) >= 32 ? { end, kind: 'openai-key' } : null;
+        // 48 characters in early project keys, about 156 now.
+        const end = variableLengthEnd(view, after + scope.length, isBase64Url, 40);
+        return end - (after + scope.length) >= 40 ? { end, kind: 'openai-key' } : null;
       }
-      // Legacy keys: 48 characters of [A-Za-z0-9]; 32 or more on one line is taken as a key too.
-      let end = fixedLengthEnd(view, after, isAlnum, 48, 'at-least', Number.POSITIVE_INFINITY);
-      if (end < 0) {
-        const line = runEnd(text, after, (c) => isAlnum(c)) - after;
-        const lineOnly = firstBreak(view, after, after + line) - after;
-        if (lineOnly >= 32) end = after + lineOnly;
-      }
+      // Legacy keys: 48 characters of [A-Za-z0-9]; 32 or more on one line are taken as a key too.
+      const end = fixedLengthEnd(view, after, isAlnum, 48, { min: 32 });
       return end > 0 ? { end, kind: 'openai-key' } : null;
     },
     out,
   );
-}
-
-/** The first index in (from, to) that follows a removed line break, else `to`. */
-function firstBreak(view: Joined, from: number, to: number): number {
-  for (let k = from; k < to; k++) if (view.afterBreak[k] === 1) return k;
-  return to;
 }
 
 /** AWS access key ids: `AKIA` (long-term) or `ASIA` (temporary) and 16 upper-case letters or digits. */
@@ -749,7 +843,7 @@ function findAwsKeys(view: Joined, out: Finding[]): void {
       prefix,
       isAlnum,
       (start) => {
-        const end = fixedLengthEnd(view, start + 4, isUpperAlnum, 16, 'exact', 16);
+        const end = fixedLengthEnd(view, start + 4, isUpperAlnum, 16, { sameLine: 'exact', cap: 17 });
         return end > 0 ? { end, kind: 'aws-key' } : null;
       },
       out,
@@ -772,7 +866,7 @@ function findJwts(view: Joined, out: Finding[]): void {
       if (e1 - start < 10 || text.charCodeAt(e1) !== 46 || !text.startsWith('ey', e1 + 1)) return null;
       const e2 = runEnd(text, e1 + 1, isBase64Url);
       if (e2 - (e1 + 1) < 10 || text.charCodeAt(e2) !== 46) return null;
-      return { end: runEnd(text, e2 + 1, isBase64Url), kind: 'jwt' };
+      return { end: variableLengthEnd(view, e2 + 1, isBase64Url, 0), kind: 'jwt' };
     },
     out,
   );

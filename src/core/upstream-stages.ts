@@ -1,18 +1,74 @@
+import { parse as parseYaml } from 'yaml';
 import type { UpstreamStage } from './stage/stage-spec.js';
-import type { Workflow } from './workflow/model.js';
-import { transitiveNeeds } from './workflow/needs.js';
 
 /**
  * Which stages are upstream of a job on GitHub (DESIGN §5): those of the jobs it transitively `needs`,
  * decided by the workflow file, never by which artifacts happen to exist. A job's stages are its job id, its
  * matrix legs (`review-security`: the job id, `-`, the leg's values) and any literal `stage:` its steps give.
- *
- * The action cannot expand a matrix whose values come from expressions, so the candidates are what the
- * run's records and the prompt template name; each is kept only when the workflow says an upstream job
- * owns it. A record read later must also name that job (`record.job`), which the caller checks.
+ */
+
+/** What the action needs of a workflow: its jobs, their needs, and the stage ids their steps declare. */
+export interface JobGraph {
+  jobs: Array<{
+    id: string;
+    needs: string[];
+    /** The job has a `strategy` (a matrix): its stage ids carry the legs' values. */
+    matrix: boolean;
+    /** Literal `with: stage:` values of its steps. */
+    stages: string[];
+  }>;
+}
+
+/**
+ * The job graph of a workflow file, read with a plain YAML parse. On GitHub the file has already passed
+ * GitHub's own validation (the run is executing it), so the schema need not be checked again here, and a
+ * step does not pay for loading the full workflow parser. Returns null when the text is not a workflow.
+ */
+export function readJobGraph(text: string): JobGraph | null {
+  let root: unknown;
+  try {
+    root = parseYaml(text, { maxAliasCount: 100 });
+  } catch {
+    return null;
+  }
+  const jobs = isMap(root) ? root.jobs : undefined;
+  if (!isMap(jobs)) return null;
+  const graph: JobGraph = { jobs: [] };
+  for (const [id, job] of Object.entries(jobs)) {
+    if (!isMap(job)) continue;
+    const needs = typeof job.needs === 'string' ? [job.needs] : Array.isArray(job.needs) ? job.needs.map(String) : [];
+    const stages: string[] = [];
+    for (const step of Array.isArray(job.steps) ? job.steps : []) {
+      const stage = isMap(step) && isMap(step.with) ? step.with.stage : undefined;
+      if (typeof stage === 'string' && stage.trim() !== '' && !stage.includes('${{')) stages.push(stage.trim());
+    }
+    graph.jobs.push({ id, needs, matrix: job.strategy !== undefined && job.strategy !== null, stages });
+  }
+  return graph;
+}
+
+/** Every job `jobId` needs, directly or not (cycles do not loop; unknown needs are left out). */
+export function upstreamJobsOf(graph: JobGraph, jobId: string): Set<string> {
+  const byId = new Map(graph.jobs.map((job) => [job.id, job]));
+  const found = new Set<string>();
+  const pending = [...(byId.get(jobId)?.needs ?? [])];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id) || id === jobId || !byId.has(id)) continue;
+    found.add(id);
+    pending.push(...byId.get(id)!.needs);
+  }
+  return found;
+}
+
+/**
+ * The upstream stages of `job`. The action cannot expand a matrix whose values come from expressions, so
+ * the candidates are what the run's records and the prompt template name, plus each upstream job without a
+ * matrix (its stage is its job id, record or not, so a skipped job shows as absent rather than unknown);
+ * each is kept only when the workflow says an upstream job owns it. A record read later must also name
+ * that job (`record.job`), which the caller checks.
  */
 export function upstreamStagesOf(options: {
-  workflow: Workflow;
+  graph: JobGraph;
   /** The job this stage runs in (GITHUB_JOB). */
   job: string;
   /** Stage ids that have records in this run. */
@@ -20,38 +76,27 @@ export function upstreamStagesOf(options: {
   /** Stage ids the prompt template refers to (`stages.<id>`). */
   referenced: readonly string[];
 }): UpstreamStage[] {
-  const { workflow } = options;
-  const upstreamJobs = new Set(transitiveNeeds(workflow, options.job));
-  const jobIds = workflow.jobs.map((j) => j.id);
-
-  // Literal `stage:` inputs say outright which job a stage belongs to.
+  const { graph } = options;
+  const upstreamJobs = upstreamJobsOf(graph, options.job);
   const declared = new Map<string, string>();
-  for (const job of workflow.jobs) {
-    for (const step of job.steps) {
-      const stage = step.with.stage;
-      if (stage && stage.expression === null && stage.text.trim() !== '') declared.set(stage.text.trim(), job.id);
-    }
-  }
+  for (const job of graph.jobs) for (const stage of job.stages) declared.set(stage, job.id);
 
   /** The job owning a stage: declared, else the longest job id it equals or extends with `-`. */
   const ownerOf = (stage: string): string | undefined => {
     const owner = declared.get(stage);
     if (owner !== undefined) return owner;
     let best: string | undefined;
-    for (const id of jobIds) {
+    for (const { id } of graph.jobs) {
       if ((stage === id || stage.startsWith(`${id}-`)) && (best === undefined || id.length > best.length)) best = id;
     }
     return best;
   };
 
   const candidates = new Set<string>();
-  for (const job of workflow.jobs) {
+  for (const job of graph.jobs) {
     if (!upstreamJobs.has(job.id)) continue;
-    const own = [...declared].filter(([, owner]) => owner === job.id).map(([stage]) => stage);
-    // A job without a matrix and without a declared stage id is the stage named after it, record or not,
-    // so a skipped upstream job still shows as absent rather than unknown.
-    if (own.length > 0) for (const stage of own) candidates.add(stage);
-    else if (job.strategy === null) candidates.add(job.id);
+    if (job.stages.length > 0) for (const stage of job.stages) candidates.add(stage);
+    else if (!job.matrix) candidates.add(job.id);
   }
   for (const stage of [...options.recorded, ...options.referenced]) candidates.add(stage);
 
@@ -61,4 +106,8 @@ export function upstreamStagesOf(options: {
     if (owner !== undefined && upstreamJobs.has(owner)) upstream.push({ stage, job: owner });
   }
   return upstream;
+}
+
+function isMap(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

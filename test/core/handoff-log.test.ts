@@ -11,7 +11,9 @@ describe('extractHandoffFromLog', () => {
   });
 
   it('takes the last complete block when there are several', () => {
-    const log = [START, '{"summary":"draft"}', END, 'more work', START, '{"summary":"final"}', END, ''].join('\n');
+    const log = [START, '{"summary":"draft"}', END, 'more work', START, '{"summary":"final"}', END, ''].join(
+      '\n',
+    );
     expect(extractHandoffFromLog(log).json).toBe('{"summary":"final"}');
   });
 

@@ -32,7 +32,10 @@ describe('the JSON Schema, run by a JSON Schema validator', () => {
   );
   const errors = (value: unknown) => {
     validate(value);
-    return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.keyword}${e.params && 'additionalProperty' in e.params ? ` ${e.params.additionalProperty}` : ''}`);
+    return (validate.errors ?? []).map(
+      (e) =>
+        `${e.instancePath || '/'} ${e.keyword}${e.params && 'additionalProperty' in e.params ? ` ${e.params.additionalProperty}` : ''}`,
+    );
   };
   const minimal = { version: 1, summary: 'x' };
 
@@ -49,15 +52,20 @@ describe('the JSON Schema, run by a JSON Schema validator', () => {
       '/status enum',
       '/data/location type',
     ]);
-    expect(errors(example('invalid-newer-version.json'))).toEqual(['/ additionalProperties confidence', '/version const']);
-    expect(errors({ ...minimal, next: { stage: 'fix', extra: 1 } })).toEqual(['/next additionalProperties extra']);
+    expect(errors(example('invalid-newer-version.json'))).toEqual([
+      '/ additionalProperties confidence',
+      '/version const',
+    ]);
+    expect(errors({ ...minimal, next: { stage: 'fix', extra: 1 } })).toEqual([
+      '/next additionalProperties extra',
+    ]);
     expect(errors({ ...minimal, artifacts: [{ path: 'a', descripton: 'b' }] })).toEqual([
       '/artifacts/0 additionalProperties descripton',
     ]);
     expect(errors({ ...minimal, data: { 'a=b': 'x' } })).toEqual(['/data pattern', '/data propertyNames']);
-    expect(errors({ ...minimal, data: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, 'v'])) })).toEqual([
-      '/data maxProperties',
-    ]);
+    expect(
+      errors({ ...minimal, data: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, 'v'])) }),
+    ).toEqual(['/data maxProperties']);
     expect(errors({ ...minimal, summary: '' })).toEqual(['/summary minLength']);
     expect(errors({ ...minimal, summary: 'x'.repeat(4097) })).toEqual(['/summary maxLength']);
   });

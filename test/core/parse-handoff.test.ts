@@ -23,14 +23,20 @@ function valid(result: HandoffParse) {
 
 describe('parseHandoff: what is not one JSON object', () => {
   it('refuses an empty file', () => {
-    expect(problemLines(parseHandoff(new Uint8Array()))).toEqual(['$: is empty; a handoff is one JSON object']);
-    expect(problemLines(parseHandoff(encode(' \n\t ')))).toEqual(['$: is empty; a handoff is one JSON object']);
+    expect(problemLines(parseHandoff(new Uint8Array()))).toEqual([
+      '$: is empty; a handoff is one JSON object',
+    ]);
+    expect(problemLines(parseHandoff(encode(' \n\t ')))).toEqual([
+      '$: is empty; a handoff is one JSON object',
+    ]);
   });
 
   it('refuses null, an array and a bare string', () => {
     expect(problemLines(parseHandoff(encode('null')))).toEqual(['$: must be a JSON object, got null']);
     expect(problemLines(parseHandoff(encode('[]')))).toEqual(['$: must be a JSON object, got an array']);
-    expect(problemLines(parseHandoff(encode('"summary"')))).toEqual(['$: must be a JSON object, got a string']);
+    expect(problemLines(parseHandoff(encode('"summary"')))).toEqual([
+      '$: must be a JSON object, got a string',
+    ]);
     expect(problemLines(parseHandoff(encode('42')))).toEqual(['$: must be a JSON object, got a number']);
   });
 
@@ -67,7 +73,9 @@ describe('parseHandoff: what is not one JSON object', () => {
       `$.data.a${'[0]'.repeat(30)}: nested deeper than 32 levels`,
     ]);
     const objects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
-    expect(problemLines(parseHandoff(encode(objects)))).toEqual([`$${'.a'.repeat(32)}: nested deeper than 32 levels`]);
+    expect(problemLines(parseHandoff(encode(objects)))).toEqual([
+      `$${'.a'.repeat(32)}: nested deeper than 32 levels`,
+    ]);
   });
 });
 
@@ -108,13 +116,16 @@ describe('parseHandoff: bytes', () => {
   it('strips a byte order mark', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...json(minimal)]);
     expect(valid(parseHandoff(bytes)).handoff.summary).toBe('Found the bug.');
-    expect(valid(parseHandoffText(`\ufeff${JSON.stringify(minimal)}`)).handoff.summary).toBe('Found the bug.');
+    expect(valid(parseHandoffText(`\ufeff${JSON.stringify(minimal)}`)).handoff.summary).toBe(
+      'Found the bug.',
+    );
   });
 });
 
 describe('parseHandoff: keys', () => {
   it('refuses duplicate keys at any depth, naming both places', () => {
-    const text = '{"version":1,\n"summary":"first",\n"summary":"second",\n"next":{"stage":"fix","stage":"deploy"}}';
+    const text =
+      '{"version":1,\n"summary":"first",\n"summary":"second",\n"next":{"stage":"fix","stage":"deploy"}}';
     expect(problemLines(parseHandoff(encode(text)))).toEqual([
       '$.summary: duplicate key (first at line 2, column 1, again at line 3, column 1); a key may appear only once',
       '$.next.stage: duplicate key (first at line 4, column 9, again at line 4, column 23); a key may appear only once',
@@ -160,7 +171,11 @@ describe('parseHandoff: keys', () => {
   });
 
   it('refuses unknown nested fields with a did-you-mean of that object', () => {
-    const handoff = { ...minimal, next: { stage: 'fix', reasn: 'x' }, artifacts: [{ path: 'a.txt', descripton: 'y' }] };
+    const handoff = {
+      ...minimal,
+      next: { stage: 'fix', reasn: 'x' },
+      artifacts: [{ path: 'a.txt', descripton: 'y' }],
+    };
     expect(problemLines(parseHandoff(json(handoff)))).toEqual([
       '$.next.reasn: unknown field; did you mean `reason`?',
       '$.artifacts[0].descripton: unknown field; did you mean `description`?',
@@ -180,7 +195,9 @@ describe('parseHandoff: the schema', () => {
     expect(problemLines(parseHandoff(json({ ...minimal, summary: `${'é'.repeat(2048)}a` })))).toEqual([
       '$.summary: must be at most 4096 UTF-8 bytes, is 4097',
     ]);
-    expect(valid(parseHandoff(json({ ...minimal, summary: 'é'.repeat(2048) }))).handoff.summary).toHaveLength(2048);
+    expect(valid(parseHandoff(json({ ...minimal, summary: 'é'.repeat(2048) }))).handoff.summary).toHaveLength(
+      2048,
+    );
     // 4-byte characters (2 UTF-16 code units each): 1024 of them are exactly the limit.
     valid(parseHandoff(json({ ...minimal, summary: '🎉'.repeat(1024) })));
     expect(problemLines(parseHandoff(json({ ...minimal, summary: `${'🎉'.repeat(1024)}.` })))).toEqual([
@@ -189,9 +206,13 @@ describe('parseHandoff: the schema', () => {
   });
 
   it('refuses an empty or missing summary and a missing version', () => {
-    expect(problemLines(parseHandoff(json({ version: 1, summary: '' })))).toEqual(['$.summary: must not be empty']);
+    expect(problemLines(parseHandoff(json({ version: 1, summary: '' })))).toEqual([
+      '$.summary: must not be empty',
+    ]);
     expect(problemLines(parseHandoff(json({})))).toEqual(['$.version: required', '$.summary: required']);
-    expect(problemLines(parseHandoff(json({ version: '1', summary: 'x' })))).toEqual(['$.version: must be 1']);
+    expect(problemLines(parseHandoff(json({ version: '1', summary: 'x' })))).toEqual([
+      '$.version: must be 1',
+    ]);
     expect(problemLines(parseHandoff(json({ version: 1, summary: 42 })))).toEqual([
       '$.summary: must be a string, got a number',
     ]);
@@ -205,7 +226,8 @@ describe('parseHandoff: the schema', () => {
 
   it('refuses nested data values', () => {
     const handoff = { ...minimal, data: { location: { file: 'a.ts' }, lines: [3, 4], nothing: null } };
-    const message = 'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)';
+    const message =
+      'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)';
     expect(problemLines(parseHandoff(json(handoff)))).toEqual([
       `$.data.location: ${message}`,
       `$.data.lines: ${message}`,
@@ -214,14 +236,16 @@ describe('parseHandoff: the schema', () => {
   });
 
   it('refuses a data key containing a newline or =', () => {
-    const message = 'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)';
-    expect(problemLines(parseHandoff(json({ ...minimal, data: { 'a\nb': 'x', 'FOO=bar': 'y', 'my-key': 'z' } })))).toEqual(
-      [`$.data["a\\nb"]: ${message}`, `$.data["FOO=bar"]: ${message}`],
-    );
+    const message =
+      'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)';
+    expect(
+      problemLines(parseHandoff(json({ ...minimal, data: { 'a\nb': 'x', 'FOO=bar': 'y', 'my-key': 'z' } }))),
+    ).toEqual([`$.data["a\\nb"]: ${message}`, `$.data["FOO=bar"]: ${message}`]);
   });
 
   it('turns numbers and booleans in data into strings, numbers exactly as written', () => {
-    const text = '{"version":1,"summary":"x","data":{"id":12345678901234567890,"ratio":1.50,"ok":true,"no":false,"s":"s"}}';
+    const text =
+      '{"version":1,"summary":"x","data":{"id":12345678901234567890,"ratio":1.50,"ok":true,"no":false,"s":"s"}}';
     expect(valid(parseHandoff(encode(text))).handoff.data).toEqual({
       id: '12345678901234567890',
       ratio: '1.50',
@@ -256,7 +280,12 @@ describe('parseHandoff: the schema', () => {
   });
 
   it('reports every problem at once', () => {
-    const handoff = { version: 1, status: 'done', summary: 'é'.repeat(2049), data: { location: { line: 3 } } };
+    const handoff = {
+      version: 1,
+      status: 'done',
+      summary: 'é'.repeat(2049),
+      data: { location: { line: 3 } },
+    };
     expect(problemLines(parseHandoff(json(handoff)))).toEqual([
       '$.status: must be one of success, partial, blocked, failure',
       '$.summary: must be at most 4096 UTF-8 bytes, is 4098',
@@ -293,7 +322,17 @@ describe('parseHandoff: valid handoffs', () => {
     const bytes = readFileSync(new URL('../../examples/handoffs/investigate.json', import.meta.url));
     const { handoff, warnings } = valid(parseHandoff(bytes));
     expect(Object.keys(handoff).sort()).toEqual(
-      ['artifacts', 'data', 'detail', 'expectations', 'failure', 'next', 'status', 'summary', 'version'].sort(),
+      [
+        'artifacts',
+        'data',
+        'detail',
+        'expectations',
+        'failure',
+        'next',
+        'status',
+        'summary',
+        'version',
+      ].sort(),
     );
     expect(handoff.data).toMatchObject({ line: '3', reproducible: 'true' });
     expect(warnings).toEqual([]);
@@ -310,9 +349,9 @@ describe('parseHandoff: valid handoffs', () => {
         },
       ]);
     }
-    expect(valid(parseHandoff(json({ ...minimal, status: 'blocked', failure: { reason: 'no access' } }))).warnings).toEqual(
-      [],
-    );
+    expect(
+      valid(parseHandoff(json({ ...minimal, status: 'blocked', failure: { reason: 'no access' } }))).warnings,
+    ).toEqual([]);
   });
 });
 

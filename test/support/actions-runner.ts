@@ -266,3 +266,16 @@ export function obeyedCommands(log: string): string[] {
   }
   return commands;
 }
+
+/**
+ * A step's stderr without Node's deprecation notices. The artifact client's unzip dependency calls
+ * `new Buffer()`, which prints DEP0005 on every download (download-artifact shows the same); anything
+ * else on stderr is a real complaint.
+ */
+export function stderrProblems(stderr: string): string {
+  return stderr
+    .split('\n')
+    .filter((line) => !/^\(node:\d+\) \[DEP\d+\] DeprecationWarning:|^\(Use `node --trace-deprecation/.test(line))
+    .join('\n')
+    .trim();
+}

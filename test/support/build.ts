@@ -30,7 +30,8 @@ function builtAt(): number {
  * share one work tree, so the build runs under a lock directory and is skipped when someone else just did it.
  */
 export function ensureBuilt(): void {
-  const sources = () => Math.max(newestMtime(join(REPO_ROOT, 'src')), newestMtime(join(REPO_ROOT, 'package.json')));
+  const sources = () =>
+    Math.max(newestMtime(join(REPO_ROOT, 'src')), newestMtime(join(REPO_ROOT, 'package.json')));
   if (builtAt() >= sources()) return;
   const lock = join(REPO_ROOT, 'tmp', 'build.lock');
   mkdirSync(join(REPO_ROOT, 'tmp'), { recursive: true });
@@ -40,7 +41,8 @@ export function ensureBuilt(): void {
       mkdirSync(lock);
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${lock} held for over 2 minutes; remove it if no build is running`);
+      if (Date.now() > deadline)
+        throw new Error(`${lock} held for over 2 minutes; remove it if no build is running`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }

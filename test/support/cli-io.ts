@@ -9,7 +9,9 @@ export interface FakeCliIO {
   stderr(): string;
 }
 
-export function fakeCliIO(options: { stdin?: string | Uint8Array; cwd?: string; env?: NodeJS.ProcessEnv } = {}): FakeCliIO {
+export function fakeCliIO(
+  options: { stdin?: string | Uint8Array; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): FakeCliIO {
   const out: string[] = [];
   const err: string[] = [];
   const stdin = options.stdin ?? '';

@@ -8,8 +8,16 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
  * survives sanitising shows up here.
  */
 export function renderGfm(markdown: string): string {
-  return micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  // The checks below each render; keep the last few so one assertion block renders a text once.
+  const cached = cache.get(markdown);
+  if (cached !== undefined) return cached;
+  const html = micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  if (cache.size >= 8) cache.delete(cache.keys().next().value!);
+  cache.set(markdown, html);
+  return html;
 }
+
+const cache = new Map<string, string>();
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 /**
  * A local stand-in for GitHub's Actions results service, on 127.0.0.1, speaking what the real
@@ -57,6 +58,8 @@ export interface RecordedRequest {
   /** Artifact name for calls that name one. */
   name: string | null;
   status: number;
+  /** When the request was answered (performance.now() of this process), for benches that split timings. */
+  at: number;
 }
 
 export interface Fault {
@@ -171,9 +174,10 @@ export async function startResultsServer(): Promise<ResultsServer> {
     return run;
   };
 
-  const record = (entry: RecordedRequest) => {
-    requests.push(entry);
-    counted.push(entry);
+  const record = (entry: Omit<RecordedRequest, 'at'>) => {
+    const full = { ...entry, at: performance.now() };
+    requests.push(full);
+    counted.push(full);
   };
 
   /** The first pending fault for this request, consumed. */

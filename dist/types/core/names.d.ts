@@ -135,16 +135,8 @@ export declare const STAGE_PROBLEMS: {
     readonly nextUnknownStage: "next-unknown-stage";
     /** A required handoff was not written (neither the file nor the markers). */
     readonly handoffMissing: "handoff-missing";
-    /** The agent exited with a code other than 0, or was killed. */
-    readonly exitNonzero: "exit-nonzero";
-    /** The verify command failed. */
-    readonly verifyFailed: "verify-failed";
-    /** The prompt could not be rendered (template error, required upstream stage absent). */
-    readonly renderFailed: "render-failed";
     /** The stage would exceed `max-handoffs`. */
     readonly maxHandoffs: "max-handoffs";
-    /** A secret or token was redacted from the prompt, the agent's log or the verify output. */
-    readonly redacted: "redacted";
 };
 /** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */
 export declare const TEMPLATE_CODES: {
@@ -197,6 +189,12 @@ export declare const LOCAL_RUN_FILES: {
     readonly summary: "summary.md";
     /** The progress events of the run, as JSON lines. */
     readonly events: "events.jsonl";
+    /** Each job's results and outputs, for `baton replay` (`needs.<job>.outputs` of reused jobs). */
+    readonly jobs: "jobs.json";
+    /** Each leg's output (`run:` steps and agents): `job-<leg>.log`. */
+    readonly jobLogPrefix: "job-";
+    /** How the run was started (inputs, event, vars, secret names), so `baton replay` can start it again. */
+    readonly invocation: "invocation.json";
 };
 /** Problem codes of a plan (`baton run` refuses to start with any of them). */
 export declare const PLAN_PROBLEMS: {

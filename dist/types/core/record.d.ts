@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Handoff } from './handoff.js';
+import { type Handoff } from './handoff.js';
 /**
  * Why a stage ended as it did (STYLE #7). `completed` is the good case; every other reason is a failure a
  * report must be able to name exactly.
@@ -8,10 +8,10 @@ export declare const OutcomeReason: z.ZodEnum<{
     "max-handoffs": "max-handoffs";
     "handoff-invalid": "handoff-invalid";
     "handoff-missing": "handoff-missing";
+    completed: "completed";
     "exit-nonzero": "exit-nonzero";
     "verify-failed": "verify-failed";
     "render-failed": "render-failed";
-    completed: "completed";
     skipped: "skipped";
     cancelled: "cancelled";
 }>;
@@ -107,10 +107,10 @@ export declare const StageRecord: z.ZodObject<{
             "max-handoffs": "max-handoffs";
             "handoff-invalid": "handoff-invalid";
             "handoff-missing": "handoff-missing";
+            completed: "completed";
             "exit-nonzero": "exit-nonzero";
             "verify-failed": "verify-failed";
             "render-failed": "render-failed";
-            completed: "completed";
             skipped: "skipped";
             cancelled: "cancelled";
         }>;

@@ -21,7 +21,7 @@ async function captureStep(deps: ActionDeps): Promise<void> {
   );
   const prepared = await loadPrepared(required(deps.env, 'RUNNER_TEMP'), spec.stage);
   const captured = await captureStage(spec, prepared, null, { store, workspace });
-  await publishAttempt(captured, captured.outputs, secrets);
+  await publishAttempt(captured, captured.outputs, secrets, reporter);
   if (captured.outcome.reason !== 'completed') {
     throw new UserError(captured.outcome.reason, captured.outcome.message, { where: `stage ${spec.stage}` });
   }

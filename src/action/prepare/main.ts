@@ -18,7 +18,7 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   const prep = await prepareStage(spec, { store, workspace });
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
-    await publishAttempt(prep.result.final, prep.result.outputs, secrets);
+    await publishAttempt(prep.result.final, prep.result.outputs, secrets, reporter);
     throw new UserError(prep.result.outcome.reason, prep.result.outcome.message ?? prep.result.outcome.reason, {
       where: `stage ${spec.stage}`,
     });

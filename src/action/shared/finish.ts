@@ -1,13 +1,30 @@
 import { artifactNameFor } from '../../core/artifact-name.js';
-import { ENV, FILE_COMMANDS } from '../../core/names.js';
+import { ENV, FILE_COMMANDS, TEMPLATE_CODES } from '../../core/names.js';
+import type { Reporter } from '../../core/ports.js';
 import type { StageOutputs } from '../../core/stage/outputs.js';
 import type { StageAttempt } from '../../core/stage/stage-result.js';
 import { renderStageSummary, setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import type { ActionEnv } from './job-context.js';
 
-/** Set the step's outputs and add the stage to the job summary. */
-export async function publishAttempt(attempt: StageAttempt, outputs: StageOutputs, secrets: readonly string[]): Promise<void> {
+const RENDER_CODES: ReadonlySet<string> = new Set(Object.values(TEMPLATE_CODES));
+
+/**
+ * Set the step's outputs, annotate the attempt's warnings, and add the stage to the job summary. Render
+ * warnings were annotated when the prompt was prepared; the handoff's own (a refused handoff under
+ * `on-invalid: warn`, a redaction) are annotated here. Errors end the step through its failure message.
+ */
+export async function publishAttempt(
+  attempt: StageAttempt,
+  outputs: StageOutputs,
+  secrets: readonly string[],
+  reporter: Reporter,
+): Promise<void> {
   setOutputs(outputs);
+  const stage = attempt.record.stage;
+  for (const problem of attempt.record.problems) {
+    if (problem.severity !== 'warning' || RENDER_CODES.has(problem.code)) continue;
+    reporter.warning(problem.message, problem.path === '$' ? `stage ${stage}` : `stage ${stage} ${problem.path}`);
+  }
   const summary = renderStageSummary({
     record: attempt.record,
     handoff: attempt.handoff,

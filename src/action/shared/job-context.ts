@@ -9,7 +9,9 @@ import { UserError } from '../../core/errors.js';
 import { ACTION_INTERNAL_INPUTS, AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES, INPUTS } from '../../core/names.js';
 import type { RunFacts } from '../../core/record.js';
 import { type StageSpec, type StageSpecContext, stageSpecFromInputs, type UpstreamStage } from '../../core/stage/stage-spec.js';
+import { analyzeTemplate } from '../../core/template/analyze.js';
 import type { GithubContext } from '../../core/template/context.js';
+import { type JobGraph, readJobGraph, upstreamStagesOf } from '../../core/upstream-stages.js';
 
 /**
  * What every baton action step reads from the runner: its inputs (`INPUT_*`), the job and run facts, the
@@ -113,9 +115,10 @@ export function visibleSecrets(env: ActionEnv): string[] {
   const values: string[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue;
-    if ((AGENT_ENV_REMOVED as readonly string[]).includes(name) || AGENT_ENV_REMOVED_PREFIXES.some((p) => name.startsWith(p))) {
-      values.push(value);
-    }
+    const removed =
+      (AGENT_ENV_REMOVED as readonly string[]).includes(name) || AGENT_ENV_REMOVED_PREFIXES.some((p) => name.startsWith(p));
+    // Of the variables kept from the agent, the tokens are secret; the URLs beside them are not.
+    if (removed && /TOKEN/.test(name)) values.push(value);
   }
   return values;
 }
@@ -193,37 +196,29 @@ function registerMasks(values: readonly string[]): void {
   }
 }
 
-type WorkflowModel = import('../../core/workflow/model.js').Workflow;
-
-/** The parsed workflow of this run, or undefined (said in the log) when it is not usable here. */
-async function loadWorkflow(env: ActionEnv, job: string, reporter: GitHubReporter): Promise<WorkflowModel | undefined> {
+/** The job graph of this run's workflow, or undefined (said in the log) when it is not usable here. */
+async function loadWorkflow(env: ActionEnv, job: string, reporter: GitHubReporter): Promise<JobGraph | undefined> {
   const found = await findRunWorkflow(env);
   if (found.kind === 'unavailable') {
     reporter.info(`upstream stages: from the needs input and their records (${found.reason})`);
     return undefined;
   }
-  // The workflow parser is large: loaded only when there is a workflow file to read.
-  const { parseWorkflow } = await import('../../core/workflow/parse-workflow.js');
-  const workflow = await parseWorkflow(found.file.text, found.file.path);
-  if (!workflow.jobs.some((j) => j.id === job)) {
+  const graph = readJobGraph(found.file.text);
+  if (!graph?.jobs.some((j) => j.id === job)) {
     reporter.info(`upstream stages: from the needs input and their records (${found.file.path} has no job ${job})`);
     return undefined;
   }
   reporter.info(`upstream stages: the jobs ${job} needs in ${found.file.path}`);
-  return workflow;
+  return graph;
 }
 
 async function upstreamFromWorkflow(
-  workflow: WorkflowModel,
+  graph: JobGraph,
   job: string,
   spec: StageSpec,
   store: GitHubRecordStore,
   reporter: GitHubReporter,
 ): Promise<UpstreamStage[]> {
-  const [{ upstreamStagesOf }, { analyzeTemplate }] = await Promise.all([
-    import('../../core/upstream-stages.js'),
-    import('../../core/template/analyze.js'),
-  ]);
   let referenced: string[] = [];
   if (spec.template) {
     try {
@@ -235,7 +230,7 @@ async function upstreamFromWorkflow(
     }
   }
   const recorded = [...new Set((await store.list()).map((r) => r.stage))];
-  const candidates = upstreamStagesOf({ workflow, job, recorded, referenced });
+  const candidates = upstreamStagesOf({ graph, job, recorded, referenced });
   // A record must say it came from the job that owns its stage id; one that does not is not upstream.
   const checked = await Promise.all(
     candidates.map(async (candidate) => {

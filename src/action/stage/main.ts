@@ -17,7 +17,7 @@ async function stageStep(deps: ActionDeps): Promise<void> {
   const tempDir = required(deps.env, 'RUNNER_TEMP');
   const runner = new StopCommandsRunner(new ShellRunner({ tempDir }), deps.write);
   const result = await runStage(spec, { store, workspace, runner, reporter, env: commandBaseEnv(deps.env) });
-  await publishAttempt(result.final, result.outputs, secrets);
+  await publishAttempt(result.final, result.outputs, secrets, reporter);
   if (!result.ok) {
     throw new UserError(result.outcome.reason, result.outcome.message ?? result.outcome.reason, { where: `stage ${spec.stage}` });
   }

@@ -47,7 +47,8 @@ export async function readHandoff(path: string): Promise<HandoffRead> {
   }
   const type = describeType(before);
   if (type !== null) return notRegular(type);
-  if (before.size > LIMITS.handoffFileBytes) return { kind: 'invalid', problems: [tooLargeProblem(before.size)] };
+  if (before.size > LIMITS.handoffFileBytes)
+    return { kind: 'invalid', problems: [tooLargeProblem(before.size)] };
 
   let handle: Awaited<ReturnType<typeof open>>;
   try {
@@ -66,7 +67,8 @@ export async function readHandoff(path: string): Promise<HandoffRead> {
     if (stats.ino !== before.ino || stats.dev !== before.dev) {
       return notRegular('a file that was replaced while being opened');
     }
-    if (stats.size > LIMITS.handoffFileBytes) return { kind: 'invalid', problems: [tooLargeProblem(stats.size)] };
+    if (stats.size > LIMITS.handoffFileBytes)
+      return { kind: 'invalid', problems: [tooLargeProblem(stats.size)] };
 
     // The file may still grow after fstat: read one byte past the cap to notice.
     const buffer = Buffer.allocUnsafe(LIMITS.handoffFileBytes + 1);
@@ -89,5 +91,8 @@ export async function readHandoff(path: string): Promise<HandoffRead> {
 function unreadable(path: string, error: unknown): UserError {
   const code = (error as NodeJS.ErrnoException).code;
   const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(error));
-  return new UserError('handoff-unreadable', `cannot read the handoff: ${reason}`, { where: path, cause: error });
+  return new UserError('handoff-unreadable', `cannot read the handoff: ${reason}`, {
+    where: path,
+    cause: error,
+  });
 }

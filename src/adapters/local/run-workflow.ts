@@ -1,13 +1,12 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
-import { newRunId } from '../../core/run-id.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
@@ -67,6 +66,18 @@ export interface RunWorkflowResult {
   /** The stage the run ended with, or null when no stage ran. */
   finalStage: string | null;
 }
+
+/** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
+export const Invocation = z.object({
+  workflow_path: z.string(),
+  job: z.string().nullable(),
+  inputs: z.record(z.string(), z.string()),
+  event_name: z.string(),
+  event: z.record(z.string(), z.unknown()),
+  vars: z.record(z.string(), z.string()),
+  secrets: z.array(z.string()),
+});
+export type Invocation = z.infer<typeof Invocation>;
 
 /** What `jobs.json` holds: each job's result, outputs, stages and legs (replay reuses them). */
 const StoredJobs = z.array(
@@ -134,10 +145,7 @@ export async function runWorkflow(path: string, options: RunWorkflowOptions = {}
   const reuse = options.replay ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay) : null;
 
   const started = new Date();
-  const runId = newRunId(started, Math.random);
-  const runDir = join(storeDir, runId);
   const summary = (status: RunSummary['status'], jobs: RunSummary['jobs'], finished: Date | null) => ({
-    id: runId,
     workflow: workflow.name ?? fileName,
     workflow_path: fileName,
     status,
@@ -147,7 +155,20 @@ export async function runWorkflow(path: string, options: RunWorkflowOptions = {}
     replay_of: reuse ? reuse.run : null,
     jobs,
   });
+  // The catalog draws a free id from the start time (two runs in the same minute never share one).
   const store = await catalog.createRun(summary('running', [], null));
+  const runDir = store.runDir;
+  const runId = basename(runDir);
+  const invocation: Invocation = {
+    workflow_path: fileName,
+    job: options.job ?? null,
+    inputs: options.inputs ?? {},
+    event_name: plan.eventName,
+    event: plan.event,
+    vars: options.vars ?? {},
+    secrets: options.secrets ?? [],
+  };
+  await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.invocation), `${JSON.stringify(invocation, null, 2)}\n`);
   if (reuse) await copyRecords(reuse.store, store, reuse.stages);
 
   const tempDir = await mkdtemp(join(tmpdir(), 'baton-run-'));
@@ -214,19 +235,20 @@ export async function runWorkflow(path: string, options: RunWorkflowOptions = {}
     });
   } catch (error) {
     await ports.drain();
-    await catalog.writeSummary(summary('failure', [], new Date()));
+    await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
     await rm(tempDir, { recursive: true, force: true });
     throw error;
   }
   await ports.drain();
   await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.jobs), `${JSON.stringify(result.jobs, null, 2)}\n`);
-  await catalog.writeSummary(
-    summary(
+  await catalog.writeSummary({
+    id: runId,
+    ...summary(
       result.status,
       result.jobs.map((job) => ({ id: job.id, stages: job.stages, result: job.result })),
       new Date(),
     ),
-  );
+  });
   await rm(tempDir, { recursive: true, force: true });
 
   const records = await allRecords(store);
@@ -305,6 +327,16 @@ async function replayedJobs(
   return { run, store, jobs, stages };
 }
 
+/** How a stored run was started (`invocation.json`). */
+export async function readInvocation(runDir: string, run: string): Promise<Invocation> {
+  const text = await readFile(join(runDir, LOCAL_RUN_FILES.invocation), 'utf8').catch(() => {
+    throw new UserError('replay-incomplete', `run ${run} has no ${LOCAL_RUN_FILES.invocation}; run it again in full`, {
+      where: run,
+    });
+  });
+  return Invocation.parse(JSON.parse(text));
+}
+
 async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.jobs), 'utf8').catch(() => {
     throw new UserError('replay-incomplete', `run ${run} did not finish, so it cannot be replayed`, { where: run });
@@ -321,4 +353,32 @@ async function copyRecords(from: RecordStore, to: RecordStore, stages: string[])
     if (!stored) continue;
     await to.put({ record: stored.record, prompt: stored.prompt, handoff: stored.handoff });
   }
+}
+
+/**
+ * `baton replay`: a new run of a stored run's workflow, started the same way (inputs, event, vars, secret
+ * names from its `invocation.json`), reusing the records and job results of everything before `from` and
+ * running the job owning `from` and every job after it again.
+ */
+export async function replayWorkflow(
+  run: string,
+  from: string,
+  options: Omit<RunWorkflowOptions, 'replay' | 'inputs' | 'event' | 'eventName' | 'vars' | 'job'> = {},
+): Promise<RunWorkflowResult> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
+  const runId = await new LocalRunCatalog(storeDir).resolve(run);
+  const invocation = await readInvocation(join(storeDir, runId), runId);
+  return runWorkflow(invocation.workflow_path, {
+    ...options,
+    cwd,
+    storeDir,
+    ...(invocation.job ? { job: invocation.job } : {}),
+    inputs: invocation.inputs,
+    event: invocation.event,
+    eventName: invocation.event_name,
+    vars: invocation.vars,
+    secrets: options.secrets ?? invocation.secrets,
+    replay: { run: runId, from },
+  });
 }

@@ -144,10 +144,14 @@ export class ShellRunner implements StepRunner {
         settled = true;
         spec.signal?.removeEventListener('abort', onAbort);
         reject(
-          new UserError('shell-failed', `could not start ${JSON.stringify(file)}: ${error.code ?? error.message}`, {
-            where: 'shell',
-            cause: error,
-          }),
+          new UserError(
+            'shell-failed',
+            `could not start ${JSON.stringify(file)}: ${error.code ?? error.message}`,
+            {
+              where: 'shell',
+              cause: error,
+            },
+          ),
         );
       });
       child.on('exit', (code, signal) => {

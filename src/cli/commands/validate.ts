@@ -20,8 +20,14 @@ export interface ValidateOptions {
  * and one `<json-path>: <message>` line per problem on stderr when not; exit 2 when the file cannot be read.
  * With `--json`, stdout holds exactly one JSON array of problems (errors and warnings, `[]` for none).
  */
-export async function validateCommand(io: CliIO, file: string, options: ValidateOptions = {}): Promise<number> {
-  const { result, warnings } = options.log ? await fromLog(io, file) : { result: await fromFile(io, file), warnings: [] };
+export async function validateCommand(
+  io: CliIO,
+  file: string,
+  options: ValidateOptions = {},
+): Promise<number> {
+  const { result, warnings } = options.log
+    ? await fromLog(io, file)
+    : { result: await fromFile(io, file), warnings: [] };
 
   const problems: Problem[] = [...warnings, ...(result.kind === 'valid' ? result.warnings : result.problems)];
   if (options.json) {
@@ -52,7 +58,8 @@ async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse;
   let text: string;
   try {
     // An agent's whole output: no cap here, the handoff found in it is capped like a file.
-    text = file === '-' ? (await io.readStdin()).toString('utf8') : await readFile(resolve(io.cwd, file), 'utf8');
+    text =
+      file === '-' ? (await io.readStdin()).toString('utf8') : await readFile(resolve(io.cwd, file), 'utf8');
   } catch (error) {
     throw asUsage(file, error);
   }

@@ -37,7 +37,8 @@ export function expressionFacts(expression: string): ExpressionFacts {
     return NONE;
   }
   const facts: ExpressionFacts = { paths: [], comparisons: [] };
-  tree.accept(new FactCollector(facts));
+  const collector = new FactCollector(facts);
+  collector.record(tree.accept(collector));
   return facts;
 }
 
@@ -51,7 +52,7 @@ class FactCollector implements ExprVisitor<Value> {
     this.#facts = facts;
   }
 
-  #record(value: Value): Value {
+  record(value: Value): Value {
     if (value && 'path' in value) this.#facts.paths.push(value.path);
     return value;
   }
@@ -62,15 +63,15 @@ class FactCollector implements ExprVisitor<Value> {
   }
 
   visitUnary(unary: Unary): Value {
-    this.#record(unary.expr.accept(this));
+    this.record(unary.expr.accept(this));
     return null;
   }
 
   visitBinary(binary: Binary): Value {
     const left = binary.left.accept(this);
     const right = binary.right.accept(this);
-    this.#record(left);
-    this.#record(right);
+    this.record(left);
+    this.record(right);
     const operator =
       binary.operator.type === TokenType.EQUAL_EQUAL ? '==' : binary.operator.type === TokenType.BANG_EQUAL ? '!=' : null;
     if (operator && left && right) {
@@ -81,7 +82,7 @@ class FactCollector implements ExprVisitor<Value> {
   }
 
   visitLogical(logical: Logical): Value {
-    for (const arg of logical.args) this.#record(arg.accept(this));
+    for (const arg of logical.args) this.record(arg.accept(this));
     return null;
   }
 
@@ -100,16 +101,16 @@ class FactCollector implements ExprVisitor<Value> {
     if (target && 'path' in target) {
       if (index && 'literal' in index) return { path: [...target.path, index.literal.toLowerCase()] };
       // `a.*` (a filter) or `a[expr]`: the path goes on through any key.
-      this.#record(index);
+      this.record(index);
       return { path: [...target.path, '*'] };
     }
-    this.#record(index);
+    this.record(index);
     return null;
   }
 
   visitFunctionCall(call: FunctionCall): Value {
     // The arguments are read whatever the function does with them (`fromJSON(needs.x.outputs.data)`).
-    for (const arg of call.args) this.#record(arg.accept(this));
+    for (const arg of call.args) this.record(arg.accept(this));
     return null;
   }
 }

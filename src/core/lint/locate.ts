@@ -24,7 +24,9 @@ export class SourceLocator {
       const contentLines = this.#lines.slice(line);
       const first = contentLines.find((l) => l.trim() !== '') ?? '';
       const indent = first.length - first.trimStart().length;
-      return { line: line + 1 + lineIndex, column: indent + columnInLine + 1 };
+      // The workflow parser keeps a block scalar's indentation in the text when it holds an expression.
+      const keepsIndent = value.text.startsWith(first.slice(0, indent)) && indent > 0;
+      return { line: line + 1 + lineIndex, column: (keepsIndent ? 0 : indent) + columnInLine + 1 };
     }
     const quoted = /^["']/.test(start) ? 1 : 0;
     if (lineIndex === 0) return { line, column: column + quoted + columnInLine };

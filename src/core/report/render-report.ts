@@ -1,6 +1,7 @@
 import type { HandoffStatus } from '../handoff.js';
 import { LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
 import type { StoredRecord } from '../record.js';
+import type { UnreadableRecord } from './gather-records.js';
 import { inlineCode, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
 
 /**
@@ -18,6 +19,8 @@ export interface RenderReportOptions {
   workflow?: string;
   /** Which sticky report this is, for several per workflow (the `key` input). Default `default`. */
   key?: string;
+  /** The run's id, shown in the report; defaults to the records' `run.id`. */
+  runId?: string;
   /** Link to the run (GitHub's run page); none for a local run. */
   runUrl?: string | null;
   /**
@@ -29,6 +32,8 @@ export interface RenderReportOptions {
   includeDetail?: boolean;
   /** Secret values to redact besides known token shapes. */
   secrets?: readonly string[];
+  /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
+  unreadable?: readonly UnreadableRecord[];
   /**
    * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
    * GitHub's 65,536-character comment limit less a margin.
@@ -78,48 +83,59 @@ interface StageGroup {
 interface Cut {
   /** Characters each free-text field was cut to, or null when nothing was cut. */
   fieldChars: number | null;
+  /** `stage.field` of every field that was cut (filled in while composing). */
   fieldsCut: Set<string>;
-  /** Stage sections left out entirely (only when cutting fields was not enough). */
-  sectionsDropped: string[];
+  /** How many stage sections are kept, from the start of the chain. */
+  sectionsKept: number;
+  /** Whether the flowchart is drawn. */
+  flowchart: boolean;
+  /** How many table rows are kept, from the start of the chain. */
+  rowsKept: number;
 }
+
+/** Mermaid refuses diagrams longer than this (its default `maxTextSize`). */
+const MERMAID_MAX_TEXT = 50_000;
 
 /** Render the report of a run from its records (every attempt of every stage, in any order). */
 export function renderReport(records: readonly StoredRecord[], options: RenderReportOptions = {}): string {
   const groups = groupStages(records);
   const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
-  const full = compose(groups, options, { fieldChars: null, fieldsCut: new Set(), sectionsDropped: [] });
-  if (reportLength(full) <= max) return full;
-
-  // Too long: find the largest per-field length that fits, then, if even short fields do not fit (hundreds
-  // of stages), leave out stage sections from the end. Each field is cut before sanitising, so every cut
-  // field is still balanced Markdown.
-  const fits = (fieldChars: number, dropped: string[]) => {
-    const cut: Cut = { fieldChars, fieldsCut: new Set(), sectionsDropped: dropped };
-    const text = compose(groups, options, cut);
+  const n = groups.length;
+  const make = (fieldChars: number | null, sectionsKept = n, flowchart = true, rowsKept = n) => {
+    const text = compose(groups, options, { fieldChars, fieldsCut: new Set(), sectionsKept, flowchart, rowsKept });
     return { text, ok: reportLength(text) <= max };
   };
-  let low = 64;
-  let high = Math.max(low, longestField(groups));
-  let best = fits(low, []);
-  if (best.ok) {
-    while (low < high) {
+  const full = make(null);
+  if (full.ok) return full.text;
+
+  // Too long. Shorten in steps, each a binary search (O(log n) renders), until the report fits:
+  // 1. cut every free-text field to the longest length that fits (cut before sanitising, so each cut
+  //    field is still balanced Markdown);
+  // 2. keep as many stage sections as fit, from the start of the chain;
+  // 3. leave out the diagram;
+  // 4. keep as many table rows as fit.
+  // The note says what was cut and where the full records are.
+  const floor = 64;
+  // Close enough is enough: stop when the range is within 1/64 of the answer (a few renders fewer).
+  const largest = (low: number, high: number, fits: (value: number) => { text: string; ok: boolean }) => {
+    let best = fits(low);
+    if (!best.ok) return null;
+    while (high - low > Math.max(0, high >> 6)) {
       const mid = Math.ceil((low + high) / 2);
-      const attempt = fits(mid, []);
-      if (attempt.ok) {
+      const tried = fits(mid);
+      if (tried.ok) {
         low = mid;
-        best = attempt;
+        best = tried;
       } else high = mid - 1;
     }
     return best.text;
-  }
-  const dropped: string[] = [];
-  for (let i = groups.length - 1; i >= 0; i--) {
-    dropped.unshift(groups[i]!.stage);
-    const attempt = fits(low, dropped);
-    if (attempt.ok) return attempt.text;
-  }
-  // Not even the table fits: a last resort that still says where the records are.
-  return compose([], options, { fieldChars: low, fieldsCut: new Set(), sectionsDropped: groups.map((g) => g.stage) });
+  };
+  return (
+    largest(floor, Math.max(floor, longestField(groups)), (chars) => make(chars)) ??
+    largest(0, n, (kept) => make(floor, kept)) ??
+    largest(0, n, (rows) => make(floor, 0, false, rows)) ??
+    make(floor, 0, false, 0).text
+  );
 }
 
 function longestField(groups: readonly StageGroup[]): number {
@@ -192,19 +208,36 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
       ? `## baton report · ${title}`
       : `## ${STATUS_ICON[status]} baton report · ${title} · ${status}`,
   );
-  parts.push(overviewLine(groups, first?.id ?? null, options));
+  parts.push(overviewLine(groups, options.runId ?? first?.id ?? null, options));
+  const unreadable = unreadableNote(options);
   if (groups.length === 0) {
     parts.push('No baton records were found for this run.');
+    if (unreadable) parts.push(unreadable);
   } else {
-    parts.push(stageTable(groups, secrets));
-    parts.push(flowchart(groups));
-    const included = groups.filter((g) => !cut.sectionsDropped.includes(g.stage));
-    for (const group of included) parts.push(stageSection(group, options, cut));
+    parts.push(stageTable(groups, secrets, cut));
+    if (unreadable) parts.push(unreadable);
+    const chart = cut.flowchart ? flowchart(groups) : '';
+    if (chart !== '' && chart.length <= MERMAID_MAX_TEXT) parts.push(chart);
+    else cut.flowchart = false;
+    for (const group of groups.slice(0, cut.sectionsKept)) parts.push(stageSection(group, options, cut));
   }
-  const note = cutNote(cut, options);
+  const note = cutNote(groups, cut, options);
   if (note) parts.push(note);
   parts.push('<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</sub>');
   return `${parts.join('\n\n')}\n`;
+}
+
+function unreadableNote(options: RenderReportOptions): string | null {
+  const list = [...(options.unreadable ?? [])].sort(
+    (a, b) => compareText(a.stage, b.stage) || a.attempt - b.attempt,
+  );
+  if (list.length === 0) return null;
+  const shown = list.slice(0, 20).map(
+    (u) => `> - ${inlineCode(stageText(u.stage))} attempt ${u.attempt}: ${sanitizeInline(u.reason, options.secrets ?? [])}`,
+  );
+  if (list.length > shown.length) shown.push(`> - and ${list.length - shown.length} more`);
+  const count = `${list.length} ${list.length === 1 ? 'record' : 'records'}`;
+  return ['> [!WARNING]', `> ${count} of this run could not be read and ${list.length === 1 ? 'is' : 'are'} not in this report:`, ...shown].join('\n');
 }
 
 function overviewLine(groups: readonly StageGroup[], runId: string | null, options: RenderReportOptions): string {
@@ -215,7 +248,35 @@ function overviewLine(groups: readonly StageGroup[], runId: string | null, optio
   const stages = `${groups.length} ${groups.length === 1 ? 'stage' : 'stages'}`;
   const attemptText = attempts > groups.length ? ` in ${attempts} attempts` : '';
   const run = runLink(runId, options);
-  return [`${stages}${attemptText}${tally.length ? ` (${tally.join(', ')})` : ''}`, run].filter(Boolean).join(' · ');
+  return [`${stages}${attemptText}${tally.length ? ` (${tally.join(', ')})` : ''}`, spend(groups), run]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Tokens and cost of every attempt (failed ones cost too), when any agent reported them. */
+function spend(groups: readonly StageGroup[]): string {
+  let input = 0;
+  let output = 0;
+  let cost = 0;
+  let tokensKnown = false;
+  let costKnown = false;
+  for (const group of groups) {
+    for (const { record } of [...group.earlier, group.latest]) {
+      const usage = record.agent.usage;
+      if (!usage) continue;
+      if (usage.input_tokens !== undefined || usage.output_tokens !== undefined) tokensKnown = true;
+      input += usage.input_tokens ?? 0;
+      output += usage.output_tokens ?? 0;
+      if (usage.cost_usd !== undefined) {
+        costKnown = true;
+        cost += usage.cost_usd;
+      }
+    }
+  }
+  const parts: string[] = [];
+  if (tokensKnown) parts.push(`${formatInteger(input)} tokens in, ${formatInteger(output)} out`);
+  if (costKnown) parts.push(formatCost(cost));
+  return parts.join(', ');
 }
 
 function runLink(runId: string | null, options: RenderReportOptions): string {
@@ -226,19 +287,19 @@ function runLink(runId: string | null, options: RenderReportOptions): string {
 
 // ——— table ————————————————————————————————————————————————————————————————————————————————
 
-function stageTable(groups: readonly StageGroup[], secrets: readonly string[]): string {
+function stageTable(groups: readonly StageGroup[], secrets: readonly string[], cut: Cut): string {
   const withTokens = groups.some(({ latest }) => tokensOf(latest) !== null);
   const withCost = groups.some(({ latest }) => latest.record.agent.usage?.cost_usd !== undefined);
   const head = ['Stage', 'Status', 'Summary', 'Duration'];
   if (withTokens) head.push('Tokens');
   if (withCost) head.push('Cost');
   const rows = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
-  for (const group of groups) {
+  for (const group of groups.slice(0, cut.rowsKept)) {
     const { record, handoff } = group.latest;
     const cells = [
       `\`${stageText(record.stage)}\``,
       statusCell(group),
-      handoff ? sanitizeTableCell(firstLine(handoff.summary), secrets) || '—' : '_no handoff_',
+      handoff ? sanitizeTableCell(firstLine(handoff.summary, cut.fieldChars), secrets) || '—' : '_no handoff_',
       formatDuration(record.agent.duration_ms),
     ];
     if (withTokens) cells.push(tokensOf(group.latest) ?? '—');
@@ -247,6 +308,9 @@ function stageTable(groups: readonly StageGroup[], secrets: readonly string[]): 
       cells.push(cost === undefined ? '—' : formatCost(cost));
     }
     rows.push(`| ${cells.join(' | ')} |`);
+  }
+  if (cut.rowsKept < groups.length) {
+    rows.push(`| … | ${groups.length - cut.rowsKept} more stages |${' |'.repeat(head.length - 2)}`);
   }
   return rows.join('\n');
 }
@@ -261,10 +325,11 @@ function statusCell(group: StageGroup): string {
 }
 
 /** The first non-empty line, cut for the table (the full summary is in the stage's section). */
-function firstLine(text: string): string {
+function firstLine(text: string, fieldChars: number | null): string {
+  const width = Math.min(TABLE_SUMMARY_CHARS, fieldChars ?? TABLE_SUMMARY_CHARS);
   const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   const trimmed = line.trim();
-  return trimmed.length > TABLE_SUMMARY_CHARS ? `${cutAt(trimmed, TABLE_SUMMARY_CHARS - 1)}…` : trimmed;
+  return trimmed.length > width ? `${cutAt(trimmed, width - 1)}…` : trimmed;
 }
 
 function tokensOf(stored: StoredRecord): string | null {
@@ -428,7 +493,9 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     );
     body.push(['**Earlier attempts**', '', ...items].join('\n'));
   }
-  return ['<details>', `<summary>${heading}</summary>`, '', body.join('\n\n'), '', '</details>'].join('\n');
+  // What failed or is blocked is open from the start: it is what a reader came for.
+  const open = record.status === 'failure' || record.status === 'blocked' ? '<details open>' : '<details>';
+  return [open, `<summary>${heading}</summary>`, '', body.join('\n\n'), '', '</details>'].join('\n');
 }
 
 function list(title: string, items: readonly string[], secrets: readonly string[]): string {
@@ -467,8 +534,7 @@ function nameList(stages: readonly string[]): string {
   return stages.length > shown.length ? `${shown.join(', ')} and ${stages.length - shown.length} more` : shown.join(', ');
 }
 
-function cutNote(cut: Cut, options: RenderReportOptions): string | null {
-  if (cut.fieldsCut.size === 0 && cut.sectionsDropped.length === 0) return null;
+function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportOptions): string | null {
   const what: string[] = [];
   if (cut.fieldsCut.size > 0) {
     const stages = [...new Set([...cut.fieldsCut].map((f) => f.slice(0, f.indexOf('.'))))];
@@ -476,11 +542,15 @@ function cutNote(cut: Cut, options: RenderReportOptions): string | null {
       `${cut.fieldsCut.size} ${cut.fieldsCut.size === 1 ? 'field was' : 'fields were'} cut to ${formatInteger(cut.fieldChars ?? 0)} characters (${nameList(stages)})`,
     );
   }
-  if (cut.sectionsDropped.length > 0) {
+  const dropped = groups.slice(cut.sectionsKept).map((g) => g.stage);
+  if (dropped.length > 0) {
     what.push(
-      `the sections of ${cut.sectionsDropped.length} ${cut.sectionsDropped.length === 1 ? 'stage were' : 'stages were'} left out (${nameList(cut.sectionsDropped)})`,
+      `the sections of ${dropped.length} ${dropped.length === 1 ? 'stage were' : 'stages were'} left out (${nameList(dropped)})`,
     );
   }
+  if (!cut.flowchart && groups.length > 0) what.push('the diagram was left out');
+  if (cut.rowsKept < groups.length) what.push(`the table shows the first ${cut.rowsKept} of ${groups.length} stages`);
+  if (what.length === 0) return null;
   const where = options.recordsLocation ?? options.runUrl ?? null;
   const whereText = where ? ` The full records are in ${where}.` : '';
   return `> [!NOTE]\n> This report was shortened to fit GitHub's ${formatInteger(LIMITS.commentChars)}-character limit: ${what.join('; ')}.${whereText}`;

@@ -383,17 +383,15 @@ function escapeLeftovers(text: string): string {
 
 /**
  * Bare URLs GitHub would autolink. Non-https ones (`http:`, `ftp:`, `www.`) become code, so they are
- * neither links nor fetched; https ones stay text that GitHub links.
+ * neither links nor fetched; so does an https one holding an `@`, which parsers disagree about (is
+ * `https://host/@name` all link, or link then mention?). Other https URLs stay text that GitHub links.
  */
 function rewriteBareUrls(text: string, pieces: Pieces): string {
-  return text.replace(
-    /(?<![A-Za-z0-9])(?:(?:https?|ftp):\/\/|www\.)[^\s\u0000\\`<]+/gi,
-    (url) => {
-      if (/^https:/i.test(url)) return url;
-      const trimmed = url.replace(/[?!.,:*_~'"]+$/, '');
-      return codeSpan(trimmed, pieces) + url.slice(trimmed.length);
-    },
-  );
+  return text.replace(/(?<![A-Za-z0-9])(?:(?:https?|ftp):\/\/|www\.)[^\s\u0000\\`<]+/gi, (url) => {
+    if (/^https:/i.test(url) && !url.includes('@')) return url;
+    const trimmed = url.replace(/[?!.,:*_~'"]+$/, '');
+    return codeSpan(trimmed, pieces) + url.slice(trimmed.length);
+  });
 }
 
 const CLOSING_KEYWORD = String.raw`\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
@@ -404,7 +402,8 @@ const ISSUE_REFERENCE = String.raw`(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-
  * neither links it nor closes the issue it names.
  */
 function neutraliseReferences(text: string, pieces: Pieces): string {
-  const closing = new RegExp(`(${CLOSING_KEYWORD})([ \\t]*:?[ \\t\\n]*)(${ISSUE_REFERENCE})(?![A-Za-z0-9_])`, 'gi');
+  // Emphasis may sit between keyword and reference (`**fixes** #1`): allow its marks in the gap.
+  const closing = new RegExp(`(${CLOSING_KEYWORD})((?:[\\s*_~]|:)*)(${ISSUE_REFERENCE})(?![A-Za-z0-9_])`, 'gi');
   return text
     .replace(closing, (_, keyword: string, space: string, reference: string) => {
       return `${keyword}${space === '' ? ' ' : space}${codeSpan(reference, pieces)}`;

@@ -21,6 +21,8 @@ export interface CaptureOptions {
   verify?: () => Promise<{ facts: VerifyFacts; problems: Problem[] }>;
   /** The agent's run was stopped by a cancellation. */
   cancelled?: boolean;
+  /** The stage's cancellation signal: checked before and after verify, so a cancelled verify is no failure. */
+  signal?: AbortSignal;
 }
 
 /** One captured attempt: its stored record and handoff, how it ended, and its outputs. */
@@ -62,8 +64,12 @@ export async function captureStage(
   let verify: VerifyFacts | null = null;
   let outcome: StageOutcome;
 
-  if (options.cancelled) {
-    outcome = { reason: 'cancelled', message: 'the stage was cancelled while its agent ran' };
+  const cancelled: StageOutcome = {
+    reason: 'cancelled',
+    message: 'the stage was cancelled while its agent ran',
+  };
+  if (options.cancelled || options.signal?.aborted) {
+    outcome = cancelled;
   } else if (agent && agent.exitCode !== 0) {
     outcome = {
       reason: 'exit-nonzero',
@@ -78,7 +84,7 @@ export async function captureStage(
     const errors = found.problems.filter((p) => p.severity === 'error');
     outcome = {
       reason: 'handoff-invalid',
-      message: `the handoff was refused (${count(errors.length, 'problem')}): ${errors.map(formatProblem).join('; ')}`,
+      message: `the handoff was refused (${count(errors.length, 'problem')}): ${listProblems(errors)}`,
       problems: errors,
     };
   } else if (handoff === null && spec.handoff === 'required') {
@@ -89,8 +95,9 @@ export async function captureStage(
     const verified = await options.verify();
     verify = verified.facts;
     problems.push(...verified.problems);
-    outcome =
-      verify.exit_code === 0
+    outcome = options.signal?.aborted
+      ? { reason: 'cancelled', message: 'the stage was cancelled while verify ran' }
+      : verify.exit_code === 0
         ? { reason: 'completed', message: null }
         : {
             reason: 'verify-failed',
@@ -124,10 +131,12 @@ export async function captureStage(
     deps.store,
   );
   const repairable =
-    spec.handoff === 'required' && (outcome.reason === 'handoff-invalid' || outcome.reason === 'handoff-missing');
+    spec.handoff === 'required' &&
+    (outcome.reason === 'handoff-invalid' || outcome.reason === 'handoff-missing');
   return {
     ...stored,
-    outcome: outcome.message === null ? outcome : { ...outcome, message: stored.record.outcome.message ?? '' },
+    outcome:
+      outcome.message === null ? outcome : { ...outcome, message: stored.record.outcome.message ?? '' },
     outputs: stageOutputs(stored.record, stored.handoff, {
       artifactId: stored.ref.id,
       promptPath: prepared.promptPath,
@@ -150,7 +159,10 @@ async function findHandoff(
     parsed = read;
   } else if (agent) {
     // A preset's CLI prints JSON, inside which marker lines are escaped: look in its final message first.
-    const texts = [spec.agent?.kind === 'preset' ? presetFinalText(spec.agent.preset, agent.stdout) : null, agent.stdout];
+    const texts = [
+      spec.agent?.kind === 'preset' ? presetFinalText(spec.agent.preset, agent.stdout) : null,
+      agent.stdout,
+    ];
     for (const text of texts) {
       if (!text) continue;
       const extracted = extractHandoffFromLog(text);
@@ -164,7 +176,8 @@ async function findHandoff(
     }
   }
   if (parsed === undefined) return { kind: 'missing', problems: dedupe(markerWarnings) };
-  if (parsed.kind === 'invalid') return { kind: 'invalid', problems: [...markerWarnings, ...parsed.problems] };
+  if (parsed.kind === 'invalid')
+    return { kind: 'invalid', problems: [...markerWarnings, ...parsed.problems] };
 
   const redacted = redactHandoff(parsed.handoff, spec.redact);
   const problems = [...markerWarnings, ...parsed.warnings, ...redacted.problems];
@@ -191,6 +204,12 @@ function dedupe(problems: Problem[]): Problem[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The first few problems on one line; the record keeps them all. */
+function listProblems(problems: Problem[]): string {
+  const shown = problems.slice(0, 3).map(formatProblem).join('; ');
+  return problems.length > 3 ? `${shown}; and ${problems.length - 3} more` : shown;
 }
 
 function count(n: number, noun: string): string {

@@ -84,7 +84,9 @@ export async function prepareStage(
   const attempt = options.attempt ?? 1;
   const startedAt = deps.workspace.now();
   const upstream = options.upstream ?? (await loadUpstream(spec, deps.store));
-  const present = upstream.filter((u): u is UpstreamRecord & { stored: StoredRecord } => u.stored !== undefined);
+  const present = upstream.filter(
+    (u): u is UpstreamRecord & { stored: StoredRecord } => u.stored !== undefined,
+  );
   const lineage = present.map((u) => ({
     stage: u.stage,
     attempt: u.stored.record.attempt,
@@ -141,15 +143,14 @@ export async function prepareStage(
       ({ prompt, warnings } = await render(spec, upstream, options.attemptContext));
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
+      // The problem is one line (reports list problems); the outcome keeps the details, code frame included.
       const problem: Problem = {
         code: error.code,
         severity: 'error',
         path: error.where ?? '$',
-        message: [error.message, ...error.details].join('; '),
+        message: error.message,
       };
-      return refuse({ reason: 'render-failed', message: formatError(error).replace(/\n\s*/g, '; '), problems: [problem] }, [
-        problem,
-      ]);
+      return refuse({ reason: 'render-failed', message: formatError(error), problems: [problem] }, [problem]);
     }
   }
 
@@ -208,7 +209,7 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
   const jobs = new Map(listed.map((u) => [u.stage, u.job]));
   const loaded = new Map<string, StoredRecord | undefined>();
   const records = await Promise.all(listed.map((u) => store.get(u.stage)));
-  listed.forEach((u, i) => loaded.set(u.stage, records[i]));
+  for (const [i, u] of listed.entries()) loaded.set(u.stage, records[i]);
   if (spec.expandLineage) {
     const queue = [...loaded.values()].filter((r): r is StoredRecord => r !== undefined);
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -221,14 +222,22 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
       }
     }
   }
-  return [...loaded].map(([stage, stored]) => ({ stage, job: jobs.get(stage) ?? stored?.record.job ?? stage, stored }));
+  return [...loaded].map(([stage, stored]) => ({
+    stage,
+    job: jobs.get(stage) ?? stored?.record.job ?? stage,
+    stored,
+  }));
 }
 
 /**
  * The chain of stages that led to the deepest upstream record, oldest first, followed through lineage
  * (each step to the upstream record with the largest hop). Starts with `…` when a link is not in the store.
  */
-async function chainTo(present: Array<{ stored: StoredRecord }>, store: RecordStore, limit: number): Promise<string[]> {
+async function chainTo(
+  present: Array<{ stored: StoredRecord }>,
+  store: RecordStore,
+  limit: number,
+): Promise<string[]> {
   let current = present.reduce<StoredRecord | undefined>(
     (best, u) => (best === undefined || u.stored.record.hop > best.record.hop ? u.stored : best),
     undefined,

@@ -7,7 +7,11 @@ import { formatProblem, type Problem } from '../problem.js';
  * to write it correctly. Built by concatenation, never compiled as a template: the problems quote the
  * agent's own (untrusted) text.
  */
-export function correctionPrompt(options: { stage: string; problems: Problem[]; previousPrompt: string }): string {
+export function correctionPrompt(options: {
+  stage: string;
+  problems: Problem[];
+  previousPrompt: string;
+}): string {
   const problems = options.problems.filter((p) => p.severity === 'error');
   const listed = (problems.length > 0 ? problems : options.problems)
     .map((p) => `- ${formatProblem(p).replace(/\s+/g, ' ')}`)

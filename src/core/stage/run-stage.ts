@@ -6,7 +6,13 @@ import { presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { captureStage } from './capture.js';
-import { type PreparedStage, type PrepareOptions, prepareStage, type StageDeps, type UpstreamRecord } from './prepare.js';
+import {
+  type PreparedStage,
+  type PrepareOptions,
+  prepareStage,
+  type StageDeps,
+  type UpstreamRecord,
+} from './prepare.js';
 import type { StageAttempt, StageOutcome, StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 import { redactWithProblems } from './store-attempt.js';
@@ -39,7 +45,9 @@ export interface RunStageDeps extends StageDeps {
  */
 export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<StageResult> {
   if (spec.agent === null) {
-    throw new SystemError(`stage ${spec.stage}: runStage needs an agent (run or agent); this spec is for a split stage`);
+    throw new SystemError(
+      `stage ${spec.stage}: runStage needs an agent (run or agent); this spec is for a split stage`,
+    );
   }
   const attempts: StageAttempt[] = [];
   let upstream: UpstreamRecord[] | undefined;
@@ -48,7 +56,11 @@ export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<Sta
   let repaired = false;
 
   for (let number = 1; ; number++) {
-    const prep = await prepareStage(spec, deps, { ...options, attempt: number, ...(upstream ? { upstream } : {}) });
+    const prep = await prepareStage(spec, deps, {
+      ...options,
+      attempt: number,
+      ...(upstream ? { upstream } : {}),
+    });
     if (prep.kind === 'refused') {
       deps.reporter?.error(prep.result.outcome.message ?? '', spec.stage);
       return { ...prep.result, attempts: [...attempts, ...prep.result.attempts] };
@@ -56,24 +68,31 @@ export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<Sta
     upstream = prep.upstream;
     const prepared = prep.prepared;
     if (!prepared.repair) taskPrompt = prepared.prompt;
-    for (const warning of prepared.warnings) deps.reporter?.warning(warning.message, `${spec.stage} ${warning.path}`);
+    for (const warning of prepared.warnings)
+      deps.reporter?.warning(warning.message, `${spec.stage} ${warning.path}`);
 
     const result = await runAgent(spec, prepared, deps);
     const captured = await captureStage(spec, prepared, result, deps, {
-      cancelled: deps.signal?.aborted === true,
-      ...(spec.verify === null ? {} : { verify: () => runVerify(spec, prepared, deps, spec.verify as string) }),
+      ...(deps.signal ? { signal: deps.signal } : {}),
+      ...(spec.verify === null
+        ? {}
+        : { verify: () => runVerify(spec, prepared, deps, spec.verify as string) }),
     });
     attempts.push(captured);
     const { outcome } = captured;
 
-    if (captured.repairProblems.length > 0 && !repaired) {
+    const stopped = deps.signal?.aborted === true;
+    if (captured.repairProblems.length > 0 && !repaired && !stopped) {
       repaired = true;
       deps.reporter?.warning(`${outcome.message}; giving the agent one repair turn`, spec.stage);
       options = { repair: { problems: captured.repairProblems, previousPrompt: taskPrompt } };
       continue;
     }
-    if (outcome.reason === 'verify-failed' && number < spec.attempts) {
-      deps.reporter?.warning(`attempt ${number} of ${spec.attempts}: ${outcome.message}; trying again`, spec.stage);
+    if (outcome.reason === 'verify-failed' && number < spec.attempts && !stopped) {
+      deps.reporter?.warning(
+        `attempt ${number} of ${spec.attempts}: ${outcome.message}; trying again`,
+        spec.stage,
+      );
       options = { attemptContext: attemptContext(number + 1, captured.handoff, captured.record.verify) };
       continue;
     }
@@ -127,7 +146,11 @@ function stageEnvironment(spec: StageSpec, prepared: PreparedStage, deps: RunSta
   });
 }
 
-async function runAgent(spec: StageSpec, prepared: PreparedStage, deps: RunStageDeps): Promise<CommandResult> {
+async function runAgent(
+  spec: StageSpec,
+  prepared: PreparedStage,
+  deps: RunStageDeps,
+): Promise<CommandResult> {
   const agent = spec.agent!;
   // A preset's script is bash whatever the stage's shell; its env carries the preset's options.
   const command =

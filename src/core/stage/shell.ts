@@ -10,7 +10,7 @@ import { UserError } from '../errors.js';
 export const BUILTIN_SHELLS = {
   bash: { template: 'bash --noprofile --norc -eo pipefail {0}', extension: '.sh' },
   sh: { template: 'sh -e {0}', extension: '.sh' },
-  pwsh: { template: "pwsh -command \". '{0}'\"", extension: '.ps1' },
+  pwsh: { template: 'pwsh -command ". \'{0}\'"', extension: '.ps1' },
   python: { template: 'python {0}', extension: '.py' },
 } as const;
 
@@ -46,9 +46,13 @@ export function parseShell(shell: string | null | undefined): ShellCommand {
   const words = splitCommand(value);
   const [file, ...args] = words;
   if (file === undefined || file.includes('{0}')) {
-    throw new UserError('input-invalid', `${JSON.stringify(value)} must start with a program, then {0} for the script`, {
-      where: 'shell',
-    });
+    throw new UserError(
+      'input-invalid',
+      `${JSON.stringify(value)} must start with a program, then {0} for the script`,
+      {
+        where: 'shell',
+      },
+    );
   }
   return { file, args, extension: '' };
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '../errors.js';
 import type { Handoff } from '../handoff.js';
 import type { RecordRef } from '../ports.js';
 import type { Problem } from '../problem.js';
@@ -6,8 +7,8 @@ import type { StageOutputs } from './outputs.js';
 
 /**
  * How a stage (or one attempt of it) ended: a union on `reason` (STYLE #7), so callers — the action, `baton
- * run`, reports — can say exactly what happened with an exhaustive switch. `message` is the one line a person
- * reads; it holds no secret (it is built from redacted text).
+ * run`, reports — can say exactly what happened with an exhaustive switch. `message` is what a person reads:
+ * one line, except a render error's code frame on the lines after; it holds no secret (it is redacted).
  */
 export type StageOutcome =
   | { reason: 'completed'; message: null }
@@ -19,8 +20,32 @@ export type StageOutcome =
   | { reason: 'render-failed'; message: string; problems: Problem[] }
   | { reason: 'cancelled'; message: string };
 
-/** The reasons the engine produces (`skipped` is decided by the caller, never by the engine). */
+/** The reasons the engine produces: every one a record's OutcomeReason (`skipped` is the caller's to decide). */
 export type StageOutcomeReason = StageOutcome['reason'] & OutcomeReason;
+
+/** A few words for an outcome, for log lines and summaries: `verify failed`, `handoff refused`. */
+export function outcomeHeadline(outcome: StageOutcome): string {
+  switch (outcome.reason) {
+    case 'completed':
+      return 'completed';
+    case 'exit-nonzero':
+      return 'agent failed';
+    case 'handoff-invalid':
+      return 'handoff refused';
+    case 'handoff-missing':
+      return 'handoff missing';
+    case 'verify-failed':
+      return 'verify failed';
+    case 'max-handoffs':
+      return 'chain too long';
+    case 'render-failed':
+      return 'prompt not rendered';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return assertNever(outcome, 'stage outcome');
+  }
+}
 
 /** One stored attempt of a stage. */
 export interface StageAttempt {

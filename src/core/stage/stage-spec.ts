@@ -2,7 +2,14 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { StageId } from '../handoff.js';
-import { DATA_KEY_PATTERN, FORBIDDEN_KEYS, INPUT_CHOICES, INPUTS, LIMITS, STAGE_ID_PATTERN } from '../names.js';
+import {
+  DATA_KEY_PATTERN,
+  FORBIDDEN_KEYS,
+  INPUT_CHOICES,
+  INPUTS,
+  LIMITS,
+  STAGE_ID_PATTERN,
+} from '../names.js';
 import { AGENT_PRESET_NAMES, AgentPresetName } from '../presets.js';
 import { RunFacts } from '../record.js';
 import { stageIdFor } from '../stage-id.js';
@@ -136,7 +143,10 @@ interface InputProblem {
  * build the StageSpec. Every bad input is reported at once, each naming the input and what is allowed:
  * `on-invalid: "maybe" is not one of fail, warn`. Throws UserError `input-invalid`.
  */
-export function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec {
+export function stageSpecFromInputs(
+  inputs: Readonly<Record<string, string>>,
+  ctx: StageSpecContext,
+): StageSpec {
   const problems: InputProblem[] = [];
   const value = (name: string): string | null => {
     const raw = inputs[name];
@@ -168,8 +178,20 @@ export function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ct
     LIMITS.defaultMaxHandoffs,
     fail,
   );
-  const maxPromptTokens = integer(INPUTS.maxPromptTokens, value(INPUTS.maxPromptTokens), BOUNDS.maxPromptTokens, null, fail);
-  const retentionDays = integer(INPUTS.retentionDays, value(INPUTS.retentionDays), BOUNDS.retentionDays, null, fail);
+  const maxPromptTokens = integer(
+    INPUTS.maxPromptTokens,
+    value(INPUTS.maxPromptTokens),
+    BOUNDS.maxPromptTokens,
+    null,
+    fail,
+  );
+  const retentionDays = integer(
+    INPUTS.retentionDays,
+    value(INPUTS.retentionDays),
+    BOUNDS.retentionDays,
+    null,
+    fail,
+  );
   const shell = value(INPUTS.shell) ?? 'bash';
   attempt(INPUTS.shell, () => parseShell(shell), null);
   const workingDirectory = value(INPUTS.workingDirectory) ?? '.';
@@ -179,7 +201,9 @@ export function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ct
   const template = templateInput(inputs, value, ctx, fail);
   const agent = agentInput(value, ctx, fail);
   const { upstream, needs, expandLineage } = upstreamInputs(value(INPUTS.needs), ctx, fail);
-  const redact = [...(ctx.secrets ?? []), ...splitLines(inputs[INPUTS.redact] ?? '')].filter((s) => s.length > 0);
+  const redact = [...(ctx.secrets ?? []), ...splitLines(inputs[INPUTS.redact] ?? '')].filter(
+    (s) => s.length > 0,
+  );
 
   if (problems.length > 0) throw inputError(problems);
 
@@ -283,7 +307,8 @@ function templateInput(
     fail(INPUTS.prompt, `give either \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\`, not both`);
     return null;
   }
-  if (prompt !== null) return { text: prompt, source: ctx.promptSource ?? `jobs.${ctx.job} ${INPUTS.prompt}` };
+  if (prompt !== null)
+    return { text: prompt, source: ctx.promptSource ?? `jobs.${ctx.job} ${INPUTS.prompt}` };
   if (file !== null) {
     if (!ctx.readFile) {
       fail(INPUTS.promptFile, 'cannot be read here (no file reader was given)');
@@ -303,7 +328,11 @@ function templateInput(
   return null;
 }
 
-function agentInput(value: (name: string) => string | null, ctx: StageSpecContext, fail: Fail): AgentSpec | null {
+function agentInput(
+  value: (name: string) => string | null,
+  ctx: StageSpecContext,
+  fail: Fail,
+): AgentSpec | null {
   const run = value(INPUTS.run);
   const preset = value(INPUTS.agent);
   if (ctx.mode !== 'stage') return null;
@@ -318,7 +347,10 @@ function agentInput(value: (name: string) => string | null, ctx: StageSpecContex
     return null;
   }
   if (run !== null) return { kind: 'command', command: run };
-  fail(INPUTS.run, `one of \`${INPUTS.run}\` (the agent's command) or \`${INPUTS.agent}\` (a preset) is required`);
+  fail(
+    INPUTS.run,
+    `one of \`${INPUTS.run}\` (the agent's command) or \`${INPUTS.agent}\` (a preset) is required`,
+  );
   return null;
 }
 
@@ -330,7 +362,10 @@ function upstreamInputs(
   const needs: string[] = [];
   for (const word of (raw ?? '').split(/[\s,]+/).filter(Boolean)) {
     if (!STAGE_ID_PATTERN.test(word)) {
-      fail(INPUTS.needs, `${JSON.stringify(word)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`);
+      fail(
+        INPUTS.needs,
+        `${JSON.stringify(word)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`,
+      );
     } else if (!needs.includes(word)) {
       needs.push(word);
     }
@@ -365,7 +400,9 @@ export function parseVars(text: string): Record<string, string> {
   }
   if (parsed === null || parsed === undefined) return {};
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new UserError('input-invalid', 'must be a map of names to values (YAML or JSON)', { where: INPUTS.vars });
+    throw new UserError('input-invalid', 'must be a map of names to values (YAML or JSON)', {
+      where: INPUTS.vars,
+    });
   }
   const vars: Record<string, string> = {};
   for (const [key, item] of Object.entries(parsed as Record<string, unknown>)) {
@@ -377,7 +414,8 @@ export function parseVars(text: string): Record<string, string> {
       );
     }
     if (item === null) vars[key] = '';
-    else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') vars[key] = String(item);
+    else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean')
+      vars[key] = String(item);
     else {
       throw new UserError('input-invalid', `${key} must be a string, number or boolean, not a nested value`, {
         where: INPUTS.vars,

@@ -1,9 +1,9 @@
 import type { Handoff } from '../handoff.js';
-import { SCHEMA_IDS, STAGE_PROBLEMS } from '../names.js';
+import { REDACTION, SCHEMA_IDS } from '../names.js';
 import type { CommandResult, RecordStore } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { type LineageEntry, StageRecord, type Usage, type VerifyFacts } from '../record.js';
-import { redactText } from '../redact.js';
+import { describeRedactions, redactText } from '../redact.js';
 import { handoffDigest, sha256Hex } from './digest.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
@@ -36,7 +36,11 @@ export interface AttemptFacts {
  * redaction is recorded as a problem. What baton measured (the record) and what the agent claimed (the
  * handoff) stay in separate documents.
  */
-export async function storeAttempt(spec: StageSpec, facts: AttemptFacts, store: RecordStore): Promise<StageAttempt> {
+export async function storeAttempt(
+  spec: StageSpec,
+  facts: AttemptFacts,
+  store: RecordStore,
+): Promise<StageAttempt> {
   const problems: Problem[] = facts.problems.map((p) => ({ ...p, message: scrub(p.message, spec) }));
   const redact = (text: string, where: string): string => {
     const result = redactWithProblems(text, spec.redact, where);
@@ -47,7 +51,9 @@ export async function storeAttempt(spec: StageSpec, facts: AttemptFacts, store: 
   const prompt = redact(facts.prompt, 'prompt.md');
   const log = facts.agent ? redact(facts.agent.output, 'agent.log') : undefined;
   const command = spec.agent?.kind === 'command' ? redact(spec.agent.command, 'agent.command') : null;
-  const verify = facts.verify ? { ...facts.verify, command: redact(facts.verify.command, 'verify.command') } : null;
+  const verify = facts.verify
+    ? { ...facts.verify, command: redact(facts.verify.command, 'verify.command') }
+    : null;
   const startedAt = facts.agent?.startedAt ?? facts.startedAt;
   const finishedAt = facts.agent?.finishedAt ?? facts.finishedAt;
   const failed = facts.outcome.reason !== 'completed';
@@ -85,7 +91,12 @@ export async function storeAttempt(spec: StageSpec, facts: AttemptFacts, store: 
     problems,
   } satisfies StageRecord);
 
-  const ref = await store.put({ record, prompt, handoff: facts.handoff, ...(log === undefined ? {} : { log }) });
+  const ref = await store.put({
+    record,
+    prompt,
+    handoff: facts.handoff,
+    ...(log === undefined ? {} : { log }),
+  });
   return { record, ref, handoff: facts.handoff };
 }
 
@@ -98,12 +109,17 @@ export function redactWithProblems(
   const result = redactText(text, secrets);
   return {
     text: result.text,
-    problems: result.redactions.map((redaction) => ({
-      code: STAGE_PROBLEMS.redacted,
-      severity: 'warning' as const,
-      path: where,
-      message: `${redaction.count} ${redaction.kind} value${redaction.count === 1 ? '' : 's'} redacted`,
-    })),
+    problems:
+      result.redactions.length === 0
+        ? []
+        : [
+            {
+              code: REDACTION.problemCode,
+              severity: 'warning',
+              path: where,
+              message: describeRedactions(result.redactions),
+            },
+          ],
   };
 }
 

@@ -99,6 +99,11 @@ export interface UpstreamStage {
   stage: string;
   job: string;
   stored: StoredRecord | undefined;
+  /**
+   * A handoff with no record behind it, used when `stored` is undefined: a sample to try a template
+   * against (`baton render --handoff`). Its fields render; its `meta` is empty, since nothing ran.
+   */
+  sample?: Handoff;
 }
 
 export interface BuildContextOptions {
@@ -141,7 +146,15 @@ export function handoffView(handoff: Handoff | null, status: HandoffView['status
 function stageContext(item: UpstreamStage): StageContext {
   const stored = item.stored;
   if (stored === undefined) {
-    return { id: item.stage, job: item.job, matrix: null, ...handoffView(null), present: false, meta: EMPTY_META };
+    const sample = item.sample ?? null;
+    return {
+      id: item.stage,
+      job: item.job,
+      matrix: null,
+      ...handoffView(sample),
+      present: sample !== null,
+      meta: EMPTY_META,
+    };
   }
   const { record, handoff } = stored;
   return {
@@ -160,7 +173,7 @@ function stageContext(item: UpstreamStage): StageContext {
 }
 
 function absence(item: UpstreamStage): Problem | undefined {
-  if (item.stored === undefined) {
+  if (item.stored === undefined && item.sample === undefined) {
     return {
       code: TEMPLATE_CODES.upstreamRecordMissing,
       severity: 'warning',
@@ -168,7 +181,7 @@ function absence(item: UpstreamStage): Problem | undefined {
       message: `upstream stage ${item.stage} has no record (it was skipped or did not run); its fields render empty`,
     };
   }
-  if (item.stored.handoff === null) {
+  if (item.stored !== undefined && item.stored.handoff === null) {
     return {
       code: TEMPLATE_CODES.upstreamHandoffMissing,
       severity: 'warning',

@@ -25,7 +25,7 @@ interface HelperOptions {
 /** How each helper is called, for error messages. */
 export const HELPER_USAGE: Record<(typeof BATON_HELPERS)[number], string> = {
   truncate: '{{truncate text 200}} (or suffix="…")',
-  tokens: '{{tokens text 2000}}',
+  tokens: '{{tokens text 2000}} (the first 2000 tokens, then a marker line)',
   json: '{{json value}} (or indent=0)',
   indent: '{{indent text 4}} or {{indent text "> "}}',
   default: '{{default value "fallback"}}',
@@ -115,16 +115,13 @@ export function cutMarker(cut: number, origin: string | undefined, why?: string)
 }
 
 /**
- * `text` cut so that it and its marker fit in `limit` tokens, or `text` when it fits already. Fence
- * blocks left open by the cut are closed, so what follows the section stays outside them.
+ * `text` cut to its first `limit` tokens with a marker line after it, or `text` when it fits. Fence blocks
+ * left open by the cut are closed, so what follows the section stays outside them.
  */
 export function cutWithMarker(text: string, limit: number, marker: (cut: number) => string): string {
-  const whole = cutToTokens(text, limit);
-  if (whole.kept === whole.total) return text;
-  // Size the marker for the largest number it can show, then cut the text to what is left.
-  const room = Math.max(0, limit - cutToTokens(`\n${marker(whole.total)}`, Number.MAX_SAFE_INTEGER).total);
-  const kept = cutToTokens(text, room);
-  return `${closeOpenFences(kept.text)}\n${marker(whole.total - kept.kept)}`;
+  const kept = cutToTokens(text, limit);
+  if (kept.kept === kept.total) return text;
+  return `${closeOpenFences(kept.text)}\n${marker(kept.total - kept.kept)}`;
 }
 
 const FENCE_OPEN = /<data id="([0-9a-f]{16})"[^>\n]*>/g;
@@ -257,7 +254,7 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     } finally {
       state.fitDepth -= 1;
     }
-    return state.setAside({ site, full, limit: undefined, origin: state.recordsOf(site) });
+    return state.setAside({ site, full, limit: undefined, origin: state.recordsOf(site, this) });
   },
 };
 

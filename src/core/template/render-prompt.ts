@@ -151,7 +151,7 @@ function checkReferences(analysis: TemplateAnalysis, context: PromptContext): vo
 interface SizedSection {
   record: SectionRecord;
   fullTokens: number;
-  /** Tokens it takes uncut: the whole text, or the `tokens` limit. */
+  /** Tokens of text it holds uncut: the whole text, or at most the `tokens` limit. */
   size: number;
   marker: (cut: number) => string;
   markerTokens: number;
@@ -220,7 +220,7 @@ function fitToBudget(
     const outputs = new Map<SizedSection, string>();
     for (const section of cuttable) {
       const allowance = Math.floor(section.size * ratio);
-      outputs.set(section, cutWithMarker(section.record.full, allowance + section.markerTokens, section.marker));
+      outputs.set(section, cutWithMarker(section.record.full, allowance, section.marker));
     }
     let seen = 0;
     const prompt = skeleton.replace(placeholder, (_, index: string) => {

@@ -55,10 +55,14 @@ export class RenderState {
     return this.#origins.get(text);
   }
 
-  /** `the records of stages a, b` for a section drawing on those stages and jobs, if any. */
-  recordsOf(site: SectionSite): string | undefined {
+  /**
+   * `the records of stages a, b` for a section drawing on those stages and jobs, if any: the ones it names,
+   * and the stage it is rendered for inside `{{#each jobs.<id>}}`.
+   */
+  recordsOf(site: SectionSite, self: unknown): string | undefined {
     const stages = new Set(site.stages);
     for (const job of site.jobs) for (const stage of this.context.jobs[job] ?? []) stages.add(stage.id);
+    for (const stage of Object.values(this.context.stages)) if (stage === self) stages.add(stage.id);
     if (stages.size === 0) return undefined;
     const list = [...stages];
     return list.length === 1 ? `the record of stage ${list[0]}` : `the records of stages ${list.join(', ')}`;

@@ -1,26 +1,33 @@
 /** "Did you mean" for names in templates: the known name closest to a typo, if any is close enough. */
 
+/** Edits between two strings; swapping two neighbours is one edit (`fiel` → `file`). */
 function distance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
     }
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
-/** The closest of `known` to `name` within a third of its length (at least 1 edit), or undefined. */
+/**
+ * The closest of `known` to `name`, if close enough: a few edits (one for names of up to three letters, then
+ * a third of the length, at least two), or a known name that `name` abbreviates (`trunc` → `truncate`).
+ */
 export function closest(name: string, known: Iterable<string>): string | undefined {
-  const limit = Math.max(1, Math.floor(name.length / 3));
+  const lower = name.toLowerCase();
+  const limit = lower.length <= 3 ? 1 : Math.max(2, Math.floor(lower.length / 3));
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of known) {
-    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    const other = candidate.toLowerCase();
+    const d = lower.length >= 3 && other.startsWith(lower) ? 1 : distance(lower, other);
     if (d < bestDistance && d <= limit) {
       best = candidate;
       bestDistance = d;

@@ -1,5 +1,6 @@
 import { data, Evaluator, type Expr, Lexer, Parser } from '@actions/expressions';
 import type { FunctionDefinition, FunctionInfo } from '@actions/expressions/funcs/info';
+import { TokenType } from '@actions/expressions/lexer';
 import { truthy } from '@actions/expressions/result';
 import { UserError } from '../errors.js';
 import type { Condition, ValueNode, WorkflowValue } from './model.js';
@@ -59,6 +60,11 @@ export function parseExpression(expression: string): Expr {
   let tree = parsedCache.get(expression);
   if (!tree) {
     const lexed = new Lexer(expression).lex();
+    // The package's lexer unescapes only the first '' of a string literal ('a''b''c' → a'b''c); GitHub
+    // unescapes them all. Take string values from the lexemes instead.
+    for (const token of lexed.tokens) {
+      if (token.type === TokenType.STRING) token.value = token.lexeme.slice(1, -1).replaceAll("''", "'");
+    }
     tree = new Parser(lexed.tokens, [...CONTEXT_NAMES], STATUS_FUNCTIONS).parse();
     if (parsedCache.size > 10_000) parsedCache.clear();
     parsedCache.set(expression, tree);

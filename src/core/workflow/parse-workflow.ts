@@ -13,6 +13,7 @@ import { ErrorPolicy } from '@actions/workflow-parser/model/convert';
 import { ensureStatusFunction } from '@actions/workflow-parser/model/converter/if-condition';
 import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
 import type { Problem } from '../problem.js';
+import { interpolationExpression, multiLineValues } from './interpolation.js';
 import type {
   Condition,
   DispatchInput,
@@ -55,7 +56,8 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const error of parsed.context.errors.getErrors()) {
-    const message = error.rawMessage;
+    // YAML errors carry their own position and a code frame; the path already says where.
+    const message = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
     // GitHub's own needs check blames every job downstream of a cycle; baton reports needs itself.
     if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(message)) continue;
     const position = error.range?.start;
@@ -78,7 +80,19 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
     jobs: [],
     problems,
   };
-  if (root && isMapping(root)) readRoot(root, workflow);
+  if (root && isMapping(root)) {
+    let values: Map<string, string> | undefined;
+    // Multi-line scalars with `${{` need their YAML value (see interpolation.ts); parse for them only then.
+    multiLine = (line, column) => {
+      values ??= multiLineValues(text);
+      return values.get(`${line}:${column}`);
+    };
+    try {
+      readRoot(root, workflow);
+    } finally {
+      multiLine = () => undefined;
+    }
+  }
   problems.push(...needsProblems(workflow));
   problems.sort(byPosition);
   return workflow;
@@ -352,9 +366,18 @@ function valueMap(token: TemplateToken): ValueMap {
   return Object.fromEntries(entries);
 }
 
+/** The YAML value of the multi-line scalar starting at a position, while a file is being read. */
+let multiLine: (line: number, column: number) => string | undefined = () => undefined;
+
 function workflowValue(token: TemplateToken): WorkflowValue | null {
   const position = positionOf(token);
   if (isBasicExpression(token)) {
+    const range = token.range;
+    if (range && range.start.line !== range.end.line) {
+      const value = multiLine(range.start.line, range.start.column);
+      const expression = value === undefined ? null : interpolationExpression(value);
+      if (value !== undefined && expression !== null) return { text: value, expression, position };
+    }
     return { text: token.source ?? `\${{ ${token.expression} }}`, expression: token.expression, position };
   }
   if (isString(token)) return { text: token.value, expression: null, position };

@@ -2,7 +2,9 @@ import { UserError } from '../errors.js';
 import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
 import type { Problem } from '../problem.js';
 import { stageIdFor } from '../stage-id.js';
-import { stageReferences } from '../template/references.js';
+import { type StageReference, stageReferences } from '../template/references.js';
+import { closest } from '../template/suggest.js';
+import { TemplateError } from '../template/template-error.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
@@ -126,11 +128,11 @@ export function buildPlan(workflow: Workflow, options: PlanOptions = {}): Plan {
     });
   }
 
-  checkDuplicateStages(workflow, planned, at, problems);
+  checkDuplicateStages(planned, at, problems);
   for (const job of planned.values()) checkTemplates(workflow, job, planned, options.readFile, at, problems);
 
   if (problems.some((p) => p.severity === 'error')) {
-    const errors = problems.filter((p) => p.severity === 'error');
+    const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
     throw new UserError(
       'plan-rejected',
       `${workflow.fileName}: ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}; nothing was run`,
@@ -143,6 +145,15 @@ export function buildPlan(workflow: Workflow, options: PlanOptions = {}): Plan {
     .filter((job) => selected.has(job.id))
     .map((job) => planned.get(job.id) as PlannedJob);
   return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target };
+}
+
+/** Problems in file order; those without a line (command-line options) first. Stable otherwise. */
+function byPosition(a: Problem, b: Problem): number {
+  const key = (p: Problem) => {
+    const match = /:(\d+):(\d+)$/.exec(p.path);
+    return match ? Number(match[1]) * 1e6 + Number(match[2]) : 0;
+  };
+  return key(a) - key(b);
 }
 
 /** Inputs as the `inputs` context has them: declared type, defaults applied; problems for the rest. */
@@ -331,7 +342,6 @@ function jobStages(
 }
 
 function checkDuplicateStages(
-  workflow: Workflow,
   planned: Map<string, PlannedJob>,
   at: (p: Position | null) => string,
   problems: Problem[],
@@ -356,7 +366,6 @@ function checkDuplicateStages(
       owner.set(stage, owner.get(stage) ?? job.id);
     }
   }
-  void workflow;
 }
 
 /** Every prompt template of the job may only name stages upstream of it (DESIGN §5). */
@@ -397,27 +406,44 @@ function checkTemplates(
       }
     }
     for (const { template, locate } of sources) {
-      let references: Array<{ stage: string; line: number; column: number }>;
+      let references: StageReference[];
       try {
         references = stageReferences(template);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
+        const cause = error.cause;
         problems.push({
           code: PLAN_PROBLEMS.templateInvalid,
           severity: 'error',
-          path: at(prompt?.position ?? step.position),
-          message: error.message,
+          path: cause instanceof TemplateError ? locate(cause.line, cause.column) : at(prompt?.position ?? step.position),
+          message: [error.message, ...error.details.filter((d) => !/^\s*\d* \|/.test(d))].join('; '),
         });
         continue;
       }
       for (const ref of references) {
+        if (ref.kind === 'job') {
+          if (job.upstream.includes(ref.stage)) continue;
+          const suggestion = closest(ref.stage, job.upstream);
+          problems.push({
+            code: PLAN_PROBLEMS.templateStage,
+            severity: 'error',
+            path: locate(ref.line, ref.column),
+            message: `jobs.${ref.stage}: not a job upstream of job '${job.id}'${
+              suggestion ? ` (did you mean ${suggestion}?)` : planned.has(ref.stage) ? ` (add '${ref.stage}' to jobs.${job.id}.needs)` : ''
+            }; upstream jobs: ${job.upstream.length > 0 ? job.upstream.join(', ') : '(none)'}`,
+          });
+          continue;
+        }
         if (known.includes(ref.stage)) continue;
         if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
         const elsewhere = allStages.get(ref.stage);
+        const suggestion = closest(ref.stage, known);
         const hint =
           elsewhere && elsewhere !== job.id
             ? ` (it is a stage of job '${elsewhere}'; add '${elsewhere}' to jobs.${job.id}.needs)`
-            : '';
+            : suggestion
+              ? ` (did you mean ${suggestion}?)`
+              : '';
         problems.push({
           code: PLAN_PROBLEMS.templateStage,
           severity: 'error',

@@ -115,13 +115,21 @@ describe('readHandoff', () => {
     chmodSync(path, 0o000);
     const error = await readHandoff(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
-    expect(error).toMatchObject({ code: 'handoff-unreadable', where: path, message: 'cannot read the handoff: permission denied' });
+    expect(error).toMatchObject({
+      code: 'handoff-unreadable',
+      where: path,
+      message: 'cannot read the handoff: permission denied',
+    });
   });
 
   it.runIf(process.platform === 'linux')('throws handoff-unreadable when reading fails', async () => {
     // /proc/self/mem is a regular file whose read at offset 0 fails with EIO, even for root.
     const error = await readHandoff('/proc/self/mem').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
-    expect(error).toMatchObject({ code: 'handoff-unreadable', where: '/proc/self/mem', message: 'cannot read the handoff: EIO' });
+    expect(error).toMatchObject({
+      code: 'handoff-unreadable',
+      where: '/proc/self/mem',
+      message: 'cannot read the handoff: EIO',
+    });
   });
 });

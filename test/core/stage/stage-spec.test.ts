@@ -151,7 +151,11 @@ describe('stageSpecFromInputs', () => {
         { 'max-prompt-tokens': 'lots' },
         'max-prompt-tokens: "lots" is not a whole number from 1 to 10000000',
       ],
-      ['retention-days', { 'retention-days': '500' }, 'retention-days: "500" is not a whole number from 1 to 400'],
+      [
+        'retention-days',
+        { 'retention-days': '500' },
+        'retention-days: "500" is not a whole number from 1 to 400',
+      ],
       [
         'shell',
         { shell: 'fish' },
@@ -170,7 +174,11 @@ describe('stageSpecFromInputs', () => {
         'needs: "9bad" is not a stage id: a letter or _ then up to 99 letters, digits, _ or -',
       ],
       ['vars list', { vars: '- a\n- b' }, 'vars: must be a map of names to values (YAML or JSON)'],
-      ['vars nested', { vars: '{"a": {"b": 1}}' }, 'vars: a must be a string, number or boolean, not a nested value'],
+      [
+        'vars nested',
+        { vars: '{"a": {"b": 1}}' },
+        'vars: a must be a string, number or boolean, not a nested value',
+      ],
       [
         'vars key',
         { vars: '"bad key": 1' },
@@ -188,7 +196,9 @@ describe('stageSpecFromInputs', () => {
     });
 
     it('vars with a duplicate key', () => {
-      expect(inputError({ ...base, vars: 'a: 1\na: 2' })).toMatch(/^vars: is not valid YAML or JSON: .*unique/i);
+      expect(inputError({ ...base, vars: 'a: 1\na: 2' })).toMatch(
+        /^vars: is not valid YAML or JSON: .*unique/i,
+      );
     });
 
     it('both prompt and prompt-file, or neither', () => {
@@ -203,7 +213,7 @@ describe('stageSpecFromInputs', () => {
         'run: give either `run` (a command) or `agent` (a preset), not both',
       );
       expect(inputError({ prompt: 'x' })).toBe(
-        'run: one of `run` (the agent\'s command) or `agent` (a preset) is required',
+        "run: one of `run` (the agent's command) or `agent` (a preset) is required",
       );
     });
 

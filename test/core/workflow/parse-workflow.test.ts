@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseWorkflow, transitiveNeeds } from '../../../src/core/workflow/index.js';
+import { positionIn } from '../../support/workflow-text.js';
 
-/** Line and column (one-based) of the n-th occurrence of `needle` in `text`. */
-function at(text: string, needle: string, nth = 1): { line: number; column: number } {
-  let index = -1;
-  for (let i = 0; i < nth; i += 1) index = text.indexOf(needle, index + 1);
-  if (index < 0) throw new Error(`${needle} not in text`);
-  const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: (before.at(-1) ?? '').length + 1 };
-}
+const at = positionIn;
 
 const DIAMOND = `name: diamond
 on:

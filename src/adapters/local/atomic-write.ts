@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { type FileHandle, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/**
+ * Write a file so that readers see either the old content or the new, never a part: the data goes to a
+ * fresh temp file in the same directory (a rename is only atomic within one file system), is flushed to
+ * disk, and is then renamed over `path`. On any failure the temp file is removed and `path` is untouched.
+ */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const dir = dirname(path);
+  const temp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  let handle: FileHandle | undefined;
+  try {
+    // `wx`: never write through a file (or link) someone else put at the temp name.
+    handle = await open(temp, 'wx');
+    await handle.writeFile(data);
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    await rename(temp, path);
+  } catch (error) {
+    await handle?.close().catch(() => {});
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDirectory(dir);
+}
+
+/** Write a new file (refused if it exists) and flush it to disk. */
+export async function writeNewFile(path: string, data: string | Uint8Array): Promise<void> {
+  const handle = await open(path, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Flush a directory's entries (a rename into it) to disk. Best effort: some platforms and file systems
+ * cannot open or sync a directory, and the rename itself has happened either way.
+ */
+export async function syncDirectory(dir: string): Promise<void> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Not supported here (Windows, some network file systems): nothing more can be done.
+  } finally {
+    await handle?.close().catch(() => {});
+  }
+}

@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
+import { SystemError, UserError } from '../../core/errors.js';
+import { Handoff } from '../../core/handoff.js';
+import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../core/names.js';
+import { formatPath } from '../../core/parse-handoff.js';
+import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
+import { StageRecord, type StoredRecord } from '../../core/record.js';
+import { decodeRecordFiles, encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
+import { syncDirectory, writeNewFile } from './atomic-write.js';
+
+/**
+ * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
+ * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`), each
+ * holding record.json, prompt.md, handoff.json (`null` without a handoff) and agent.log when there is one.
+ *
+ * A stage attempt appears all at once or not at all: its files are written and flushed in a hidden
+ * directory of the run (`.tmp-…`), which is then renamed into place. A crash leaves at most such a hidden
+ * directory, which no reader lists. Records are immutable: an attempt that exists is never replaced.
+ *
+ * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
+ */
+export class LocalRecordStore implements RecordStore {
+  readonly runDir: string;
+
+  constructor(runDir: string) {
+    this.runDir = resolve(runDir);
+  }
+
+  /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
+  attemptDir(stage: string, attempt: number): string {
+    return join(this.runDir, attemptDirName(stage, attempt));
+  }
+
+  async put(entry: RecordEntry): Promise<RecordRef> {
+    const { record, files } = checkEntry(entry);
+    const name = attemptDirName(record.stage, record.attempt);
+    const dir = join(this.runDir, name);
+    if (await exists(dir)) throw recordExists(record.stage, record.attempt, dir);
+
+    await mkdir(this.runDir, { recursive: true });
+    const temp = await mkdtemp(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
+    try {
+      for (const [file, bytes] of files) await writeNewFile(join(temp, file), bytes);
+      await syncDirectory(temp);
+      try {
+        await rename(temp, dir);
+      } catch (error) {
+        // Another writer put the same attempt between the check above and now.
+        if (isCode(error, 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'))
+          throw recordExists(record.stage, record.attempt, dir);
+        throw error;
+      }
+    } catch (error) {
+      await rm(temp, { recursive: true, force: true });
+      throw error;
+    }
+    await syncDirectory(this.runDir);
+    return {
+      stage: record.stage,
+      attempt: record.attempt,
+      recordSha256: sha256(files.get(RECORD_FILES.record)!),
+      id: dir,
+    };
+  }
+
+  async get(stage: string): Promise<StoredRecord | undefined> {
+    let latest = 0;
+    for (const entry of await this.list())
+      if (entry.stage === stage) latest = Math.max(latest, entry.attempt);
+    return latest === 0 ? undefined : this.getAttempt(stage, latest);
+  }
+
+  async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
+    const dir = this.attemptDir(stage, attempt);
+    let stats: Awaited<ReturnType<typeof lstat>>;
+    try {
+      stats = await lstat(dir);
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return undefined;
+      throw error;
+    }
+    if (!stats.isDirectory()) throw new UserError('record-invalid', 'is not a directory', { where: dir });
+
+    const recordBytes = await readRegularFile(join(dir, RECORD_FILES.record), dir);
+    if (!recordBytes) throw new UserError('record-invalid', `has no ${RECORD_FILES.record}`, { where: dir });
+    const promptBytes = await readRegularFile(join(dir, RECORD_FILES.prompt), dir);
+    if (!promptBytes) throw new UserError('record-invalid', `has no ${RECORD_FILES.prompt}`, { where: dir });
+    // A record copied from a GitHub artifact has no handoff.json when it has no handoff.
+    const handoffBytes = await readRegularFile(join(dir, RECORD_FILES.handoff), dir);
+
+    const { record, handoff } = decodeRecordFiles(
+      { record: decode(recordBytes), handoff: handoffBytes ? decode(handoffBytes) : null },
+      dir,
+    );
+    if (record.stage !== stage || record.attempt !== attempt) {
+      throw new UserError(
+        'record-invalid',
+        `holds the record of stage ${record.stage} attempt ${record.attempt}, not stage ${stage} attempt ${attempt}`,
+        { where: dir },
+      );
+    }
+    checkDigest(RECORD_FILES.prompt, record.digests.prompt, sha256(promptBytes), dir);
+    checkDigest(
+      RECORD_FILES.handoff,
+      record.digests.handoff,
+      handoff === null ? null : sha256(handoffBytes ?? new Uint8Array()),
+      dir,
+    );
+    return { record, prompt: decode(promptBytes), handoff, recordSha256: sha256(recordBytes) };
+  }
+
+  async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
+    let entries: Awaited<ReturnType<typeof readdirTyped>>;
+    try {
+      entries = await readdirTyped(this.runDir);
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return [];
+      throw error;
+    }
+    const found: Array<Pick<RecordRef, 'stage' | 'attempt'>> = [];
+    for (const entry of entries) {
+      // Hidden directories are attempts still being written (or left by a crash); files are run files.
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+      const parsed = parseArtifactName(`${ARTIFACT_PREFIX}${entry.name}`);
+      if (!parsed) continue;
+      // Only a directory holding a record is one: the run directory may hold others (a job's workspace).
+      if (!(await exists(join(this.runDir, entry.name, RECORD_FILES.record)))) continue;
+      found.push(parsed);
+    }
+    return found.sort((a, b) => (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : a.attempt - b.attempt));
+  }
+}
+
+/** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */
+export function attemptDirName(stage: string, attempt: number): string {
+  return artifactNameFor(stage, attempt).slice(ARTIFACT_PREFIX.length);
+}
+
+/** A record's files are small; anything far larger was not written by baton. */
+const MAX_FILE_BYTES = 32 * 1024 * 1024;
+
+const utf8 = new TextEncoder();
+// ignoreBOM: a prompt that starts with U+FEFF must come back as it was stored.
+const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+function decode(bytes: Uint8Array): string {
+  return utf8Decoder.decode(bytes);
+}
+
+/**
+ * Everything about an entry is checked before anything is written: a record or handoff baton would refuse
+ * to read back, or digests that do not match the files, are bugs in the caller (SystemError).
+ */
+function checkEntry(entry: RecordEntry): { record: StageRecord; files: Map<string, Uint8Array> } {
+  const parsed = StageRecord.safeParse(entry.record);
+  const stage = (entry.record as { stage?: unknown } | undefined)?.stage;
+  if (!parsed.success) {
+    throw new SystemError(
+      `refusing to store an invalid record for stage ${String(stage)}: ${parsed.error.issues
+        .map((i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+  const record = parsed.data;
+  if (typeof entry.prompt !== 'string')
+    throw new SystemError(`refusing to store stage ${record.stage}: the prompt is not text`);
+  if (entry.log !== undefined && typeof entry.log !== 'string') {
+    throw new SystemError(`refusing to store stage ${record.stage}: the agent log is not text`);
+  }
+  if (entry.handoff !== null) {
+    const checked = Handoff.safeParse(entry.handoff);
+    if (!checked.success) {
+      throw new SystemError(
+        `refusing to store an invalid handoff for stage ${record.stage}: ${checked.error.issues
+          .map((i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`)
+          .join('; ')}`,
+      );
+    }
+  }
+
+  // The documents are written as given (validated above), so the bytes are the ones the caller's digests
+  // were computed from, and the same bytes the GitHub store uploads.
+  const files = new Map<string, Uint8Array>();
+  files.set(RECORD_FILES.record, utf8.encode(encodeRecordJson(entry.record)));
+  files.set(RECORD_FILES.prompt, utf8.encode(entry.prompt));
+  files.set(RECORD_FILES.handoff, utf8.encode(encodeHandoffJson(entry.handoff)));
+  if (entry.log !== undefined) files.set(RECORD_FILES.log, utf8.encode(entry.log));
+
+  const promptDigest = sha256(files.get(RECORD_FILES.prompt)!);
+  if (record.digests.prompt !== promptDigest) {
+    throw new SystemError(
+      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.prompt is ${record.digests.prompt}, but the prompt's sha256 is ${promptDigest}`,
+    );
+  }
+  const handoffDigest = entry.handoff === null ? null : sha256(files.get(RECORD_FILES.handoff)!);
+  if (record.digests.handoff !== handoffDigest) {
+    throw new SystemError(
+      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.handoff is ${record.digests.handoff}, but it must be ${handoffDigest === null ? 'null (no handoff)' : `${handoffDigest}, the sha256 of ${RECORD_FILES.handoff} (encodeHandoffJson)`}`,
+    );
+  }
+  return { record, files };
+}
+
+function checkDigest(file: string, recorded: string | null, actual: string | null, dir: string): void {
+  if (recorded === actual) return;
+  throw new UserError(
+    'record-digest-mismatch',
+    `${file} does not match the digest in ${RECORD_FILES.record} (recorded ${recorded ?? 'none'}, found ${actual ?? 'none'})`,
+    { where: dir, details: ['the record was changed after it was written; nothing from it was used'] },
+  );
+}
+
+function recordExists(stage: string, attempt: number, dir: string): UserError {
+  return new UserError(
+    'record-exists',
+    `stage ${stage} attempt ${attempt} already has a record; records are immutable`,
+    {
+      where: dir,
+      details: ['give each stage in the run its own stage id, or record a new attempt'],
+    },
+  );
+}
+
+/** A regular file's bytes, or undefined when absent; links, other file types and oversized files are refused. */
+async function readRegularFile(path: string, dir: string): Promise<Uint8Array | undefined> {
+  let stats: Awaited<ReturnType<typeof lstat>>;
+  try {
+    stats = await lstat(path);
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+  if (!stats.isFile()) throw new UserError('record-invalid', `${path} is not a regular file`, { where: dir });
+  if (stats.size > MAX_FILE_BYTES) {
+    throw new UserError('record-invalid', `${path} is ${stats.size} bytes, more than a record file can be`, {
+      where: dir,
+    });
+  }
+  return readFile(path);
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return false;
+    throw error;
+  }
+}
+
+function readdirTyped(dir: string) {
+  return readdir(dir, { withFileTypes: true });
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export function isCode(error: unknown, ...codes: string[]): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && codes.includes(code);
+}

@@ -1,0 +1,237 @@
+import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { SystemError, UserError } from '../../core/errors.js';
+import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
+import { formatPath } from '../../core/parse-handoff.js';
+import type { RunCatalog } from '../../core/ports.js';
+import { RunSummary } from '../../core/record.js';
+import { isRunId, newRunId } from '../../core/run-id.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { isCode, LocalRecordStore } from './record-store.js';
+
+/** What `resolve` accepts for the most recent run. */
+const LATEST = 'latest';
+/** How many recent runs an "unknown run" error lists. */
+const RECENT_SHOWN = 5;
+/** run.json is small; anything far larger was not written by baton. */
+const MAX_SUMMARY_BYTES = 16 * 1024 * 1024;
+/** A well-formed id for validating a summary whose id is not drawn yet. */
+const STAND_IN_ID = '00000000-0000-0000';
+/** Tries at drawing a free run id before giving up (a collision needs the same minute and suffix). */
+const ID_TRIES = 50;
+
+export interface LocalRunCatalogOptions {
+  /** The random source for new run ids (`Math.random` unless given; tests make collisions happen). */
+  random?: () => number;
+}
+
+/**
+ * The local store's runs (DESIGN §4): `<root>/<run-id>/` per run, with `run.json` (the run's summary,
+ * written atomically) beside the stage attempt directories of LocalRecordStore. `root` is normally
+ * `<project>/.baton/runs`.
+ */
+export class LocalRunCatalog implements RunCatalog {
+  readonly rootDir: string;
+  readonly #random: () => number;
+
+  constructor(rootDir: string, options: LocalRunCatalogOptions = {}) {
+    this.rootDir = resolve(rootDir);
+    this.#random = options.random ?? Math.random;
+  }
+
+  /** The catalog of a project directory: `<project>/.baton/runs`. */
+  static forProject(projectDir: string, options?: LocalRunCatalogOptions): LocalRunCatalog {
+    return new LocalRunCatalog(join(projectDir, LOCAL_STORE_DIR), options);
+  }
+
+  /**
+   * Start a run: create its directory and write its first run.json. With `summary.id` that id is used (it
+   * must be a run id and not taken); without, a new one is drawn from `started_at` until a free one is
+   * found. An existing run is never reused.
+   */
+  async createRun(summary: Omit<RunSummary, 'schema' | 'id'> & { id?: string }): Promise<LocalRecordStore> {
+    const startedAt = new Date(summary.started_at);
+    if (summary.id !== undefined && !isRunId(summary.id)) {
+      throw new UserError('run-id-invalid', `"${summary.id}" is not a run id (like 20261121-1305-ab12)`, {
+        where: this.rootDir,
+      });
+    }
+    // Validated before anything touches the disk, with a stand-in id when the id is drawn below.
+    checkSummary({ ...summary, id: summary.id ?? STAND_IN_ID });
+    await mkdir(this.rootDir, { recursive: true });
+    for (let tryNumber = 1; tryNumber <= ID_TRIES; tryNumber++) {
+      const id = summary.id ?? newRunId(startedAt, this.#random);
+      try {
+        await mkdir(join(this.rootDir, id));
+      } catch (error) {
+        if (!isCode(error, 'EEXIST')) throw error;
+        if (summary.id !== undefined) {
+          throw new UserError('run-exists', `run ${id} exists already; a run id is never reused`, {
+            where: this.rootDir,
+          });
+        }
+        continue;
+      }
+      await this.writeSummary({ ...summary, id });
+      return new LocalRecordStore(join(this.rootDir, id));
+    }
+    throw new SystemError(`no free run id found in ${ID_TRIES} tries under ${this.rootDir}`);
+  }
+
+  /** The store of a run: an exact id or `latest`. */
+  async open(runId: string): Promise<LocalRecordStore> {
+    return new LocalRecordStore(join(this.rootDir, await this.resolve(runId)));
+  }
+
+  /** Replace the run's run.json (atomically); the run must exist. */
+  async writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void> {
+    const full = checkSummary(summary);
+    if (!isRunId(full.id) || !(await isDirectory(join(this.rootDir, full.id))))
+      throw await this.#unknown(full.id);
+    await writeFileAtomic(join(this.rootDir, full.id, RUN_FILE), `${JSON.stringify(full, null, 2)}\n`);
+  }
+
+  async readSummary(runId: string): Promise<RunSummary> {
+    const id = await this.resolve(runId);
+    const path = join(this.rootDir, id, RUN_FILE);
+    let stats: Awaited<ReturnType<typeof lstat>>;
+    try {
+      stats = await lstat(path);
+    } catch (error) {
+      if (isCode(error, 'ENOENT'))
+        throw new UserError('run-invalid', `run ${id} has no ${RUN_FILE}`, { where: path });
+      throw error;
+    }
+    if (!stats.isFile())
+      throw new UserError('run-invalid', `${RUN_FILE} is not a regular file`, { where: path });
+    if (stats.size > MAX_SUMMARY_BYTES) {
+      throw new UserError(
+        'run-invalid',
+        `${RUN_FILE} is ${stats.size} bytes, more than a run summary can be`,
+        {
+          where: path,
+        },
+      );
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(path, 'utf8'));
+    } catch (error) {
+      throw new UserError('run-invalid', `${RUN_FILE} is not valid JSON: ${(error as Error).message}`, {
+        where: path,
+      });
+    }
+    const parsed = RunSummary.safeParse(json);
+    if (!parsed.success) {
+      throw new UserError('run-invalid', `${RUN_FILE} is not a baton run summary`, {
+        where: path,
+        details: parsed.error.issues.map(
+          (i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`,
+        ),
+      });
+    }
+    if (parsed.data.id !== id) {
+      throw new UserError('run-invalid', `${RUN_FILE} describes run ${parsed.data.id}, not ${id}`, {
+        where: path,
+      });
+    }
+    return parsed.data;
+  }
+
+  /**
+   * Run ids, newest first. Ids order runs to the minute; runs started in the same minute are ordered by
+   * the `started_at` of their run.json (a run without a readable one counts as oldest).
+   */
+  async listRuns(): Promise<string[]> {
+    let names: string[];
+    try {
+      const entries = await readdir(this.rootDir, { withFileTypes: true });
+      names = entries.filter((e) => e.isDirectory() && isRunId(e.name)).map((e) => e.name);
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return [];
+      throw error;
+    }
+    const minute = (id: string) => id.slice(0, 13);
+    const perMinute = new Map<string, number>();
+    for (const id of names) perMinute.set(minute(id), (perMinute.get(minute(id)) ?? 0) + 1);
+    const startedAt = new Map<string, string>();
+    for (const id of names) {
+      if (perMinute.get(minute(id))! > 1) startedAt.set(id, await this.#startedAt(id));
+    }
+    return names.sort((a, b) => {
+      if (minute(a) !== minute(b)) return minute(a) < minute(b) ? 1 : -1;
+      const sa = startedAt.get(a) ?? '';
+      const sb = startedAt.get(b) ?? '';
+      if (sa !== sb) return sa < sb ? 1 : -1;
+      return a < b ? 1 : -1;
+    });
+  }
+
+  /** `latest` → the newest run; an exact id → itself when the run exists. Otherwise a UserError listing recent runs. */
+  async resolve(runIdOrLatest: string): Promise<string> {
+    if (runIdOrLatest === LATEST) {
+      const [latest] = await this.listRuns();
+      if (latest === undefined) {
+        throw new UserError('run-none', `no runs yet in ${this.rootDir}`, {
+          details: ['start one with: baton run <workflow.yml>'],
+        });
+      }
+      return latest;
+    }
+    if (isRunId(runIdOrLatest) && (await isDirectory(join(this.rootDir, runIdOrLatest))))
+      return runIdOrLatest;
+    throw await this.#unknown(runIdOrLatest);
+  }
+
+  async #unknown(runId: string): Promise<UserError> {
+    const runs = await this.listRuns();
+    const details: string[] = [];
+    if (runs.length === 0) details.push('there are no runs yet; start one with: baton run <workflow.yml>');
+    else {
+      details.push(`recent runs (newest first; "${LATEST}" is the first):`);
+      for (const id of runs.slice(0, RECENT_SHOWN)) details.push(`  ${await this.#describe(id)}`);
+      if (runs.length > RECENT_SHOWN) details.push(`  … and ${runs.length - RECENT_SHOWN} more`);
+    }
+    return new UserError('run-unknown', `no run ${JSON.stringify(runId)} in ${this.rootDir}`, { details });
+  }
+
+  /** `<id>  <workflow>  <status>` for a listing; just the id when its run.json cannot be read. */
+  async #describe(id: string): Promise<string> {
+    try {
+      const summary = await this.readSummary(id);
+      return `${id}  ${summary.workflow}  ${summary.status}`;
+    } catch {
+      return id;
+    }
+  }
+
+  async #startedAt(id: string): Promise<string> {
+    try {
+      return (await this.readSummary(id)).started_at;
+    } catch {
+      return '';
+    }
+  }
+}
+
+/** The full summary, or a SystemError: summaries are built by baton, so an invalid one is a bug. */
+function checkSummary(summary: Omit<RunSummary, 'schema'>): RunSummary {
+  const parsed = RunSummary.safeParse({ schema: SCHEMA_IDS.run, ...summary });
+  if (!parsed.success) {
+    throw new SystemError(
+      `refusing to write an invalid run summary for ${summary.id}: ${parsed.error.issues
+        .map((i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+  return parsed.data;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isDirectory();
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import { join, relative } from 'node:path';
+import { LOCAL_RUN_FILES } from '../../core/names.js';
+import { gatherRecords } from '../../core/report/gather-records.js';
+import { renderReport } from '../../core/report/render-report.js';
+import { writeFileAtomic } from './atomic-write.js';
+import type { LocalRunCatalog } from './run-catalog.js';
+
+/**
+ * The run report of a local run: the same Markdown the `report` action posts on GitHub, built from the
+ * run's records in `.baton/runs/<run-id>/`. `baton report` prints it; the local runner writes it to the run
+ * directory as `report.md` when a run ends.
+ */
+
+export interface LocalReportOptions {
+  /** Include each handoff's `detail` (the action's `include-detail`). */
+  includeDetail?: boolean;
+  /** Which sticky report (the action's `key`); only the hidden marker shows it. */
+  key?: string;
+  /** Secret values to redact besides known token shapes (records are redacted when stored already). */
+  secrets?: readonly string[];
+  /** Directory paths in the report are shown relative to this one (the project); absolute otherwise. */
+  cwd?: string;
+}
+
+/** Render the report of `runId` (an exact id or `latest`). */
+export async function renderLocalRunReport(
+  catalog: LocalRunCatalog,
+  runIdOrLatest: string,
+  options: LocalReportOptions = {},
+): Promise<{ runId: string; markdown: string }> {
+  const runId = await catalog.resolve(runIdOrLatest);
+  const [summary, store] = await Promise.all([catalog.readSummary(runId), catalog.open(runId)]);
+  const { records, unreadable } = await gatherRecords(store);
+  const runDir = join(catalog.rootDir, runId);
+  const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
+  const markdown = renderReport(records, {
+    workflow: summary.workflow,
+    runId,
+    ...(options.key === undefined ? {} : { key: options.key }),
+    includeDetail: options.includeDetail ?? false,
+    secrets: options.secrets ?? [],
+    recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
+    unreadable,
+  });
+  return { runId, markdown };
+}
+
+/**
+ * Write the report of a finished run to `<run dir>/report.md` (atomically: a reader sees the old report or
+ * the new one). Returns the path written.
+ */
+export async function writeRunReport(
+  catalog: LocalRunCatalog,
+  runId: string,
+  options: LocalReportOptions = {},
+): Promise<string> {
+  const { runId: id, markdown } = await renderLocalRunReport(catalog, runId, options);
+  const path = join(catalog.rootDir, id, LOCAL_RUN_FILES.report);
+  await writeFileAtomic(path, markdown);
+  return path;
+}

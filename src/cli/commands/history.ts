@@ -1,0 +1,59 @@
+import { allRecords } from '../../adapters/local/local-executor.js';
+import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
+import { type CliIO, EXIT } from '../io.js';
+import { formatDuration } from '../progress.js';
+import { terminalSafe } from './run-options.js';
+
+const MARK: Record<string, string> = { success: '✓', partial: '◐', blocked: '■', failure: '✗' };
+
+/**
+ * `baton history <run>`: the run's handoff chain drawn in the terminal: each stage indented by its hop,
+ * the stages it read, its status, duration and attempts, the summary it handed on, where it routed, why it
+ * failed; then the jobs that recorded no stage (skipped, failed before their agent, …).
+ */
+export async function historyCommand(io: CliIO, run: string, options: { json?: boolean } = {}): Promise<number> {
+  const catalog = LocalRunCatalog.forProject(io.cwd);
+  const id = await catalog.resolve(run);
+  const summary = await catalog.readSummary(id);
+  const chain = handoffChain(await allRecords(await catalog.open(id)));
+  if (options.json) {
+    io.stdout(`${JSON.stringify({ run: summary, chain }, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
+  io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${summary.status}${duration}\n`);
+  if (summary.replay_of) io.stdout(`replay of ${summary.replay_of}\n`);
+  io.stdout('\n');
+  if (chain.length === 0) io.stdout('no stage recorded a handoff in this run\n');
+  for (const link of chain) io.stdout(drawLink(link));
+
+  const withoutStage = summary.jobs.filter((job) => job.stages.length === 0);
+  if (withoutStage.length > 0) {
+    io.stdout('\njobs without a stage record:\n');
+    for (const job of withoutStage) io.stdout(`  ${job.id}: ${job.result}\n`);
+  }
+  return EXIT.ok;
+}
+
+function drawLink(link: HandoffLink): string {
+  // Each hop one step to the right: the chain reads down and across.
+  const head = link.hop > 1 ? `${'    '.repeat(link.hop - 2)}└─▶ ` : '';
+  const pad = ' '.repeat(head.length);
+  const from = link.from.length > 0 ? `  ← ${link.from.join(', ')}` : '';
+  const attempts = link.attempts > 1 ? `, ${link.attempts} attempts` : '';
+  const lines = [
+    `${head}${link.stage}${from}  ${MARK[link.status] ?? '?'} ${link.status} (${formatDuration(link.duration_ms)}${attempts})`,
+  ];
+  if (link.summary !== null) lines.push(`${pad}│ ${terminalSafe(firstLine(link.summary)).slice(0, 160)}`);
+  else lines.push(`${pad}│ (no handoff)`);
+  if (link.next) lines.push(`${pad}│ next → ${link.next}`);
+  if (link.reason !== 'completed' && link.message) {
+    lines.push(`${pad}│ ${link.reason}: ${terminalSafe(link.message).slice(0, 200)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? '';
+}

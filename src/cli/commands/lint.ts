@@ -1,0 +1,56 @@
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { UserError } from '../../core/errors.js';
+import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
+import { parseWorkflow } from '../../core/workflow/index.js';
+import { type CliIO, EXIT } from '../io.js';
+
+export interface LintCommandOptions {
+  /** Print the findings as one JSON array on stdout. */
+  json?: boolean;
+}
+
+/** Prompt files larger than this are not read (a prompt template is text a person wrote). */
+const PROMPT_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * `baton lint <workflow>…`: one `file:line:col: rule: message` line per finding on stdout; exit 1 when
+ * there is any, 0 when there is none, 2 when a file cannot be read.
+ */
+export async function lintCommand(io: CliIO, files: string[], options: LintCommandOptions = {}): Promise<number> {
+  const findings: LintFinding[] = [];
+  for (const file of files) {
+    let source: string;
+    try {
+      source = await readFile(resolve(io.cwd, file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code})`;
+      throw new UserError('usage', reason, { where: file });
+    }
+    const workflow = await parseWorkflow(source, file);
+    findings.push(...lintWorkflow(workflow, { readFile: (path) => readPromptFile(io.cwd, path) }));
+  }
+  if (options.json) {
+    io.stdout(`${JSON.stringify(findings, null, 2)}\n`);
+  } else {
+    for (const finding of findings) io.stdout(`${formatFinding(finding)}\n`);
+    if (findings.length > 0) {
+      io.stderr(`baton lint: ${findings.length} finding${findings.length === 1 ? '' : 's'}\n`);
+    }
+  }
+  return findings.length > 0 ? EXIT.failure : EXIT.ok;
+}
+
+/** A prompt file named by a workflow, relative to the project, or null when it is not a readable file. */
+function readPromptFile(cwd: string, path: string): string | null {
+  try {
+    const full = resolve(cwd, path);
+    const stat = statSync(full);
+    if (!stat.isFile() || stat.size > PROMPT_FILE_MAX_BYTES) return null;
+    return readFileSync(full, 'utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,186 @@
+import { lstat, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { readHandoff } from '../../adapters/local/read-handoff.js';
+import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { UserError } from '../../core/errors.js';
+import { INPUTS, STAGE_ID_PATTERN } from '../../core/names.js';
+import { formatProblem, type Problem } from '../../core/problem.js';
+import type { RunFacts } from '../../core/record.js';
+import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
+import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
+import { type CliIO, EXIT } from '../io.js';
+import { keyValues, terminalSafe } from './run-options.js';
+
+export interface RenderOptions {
+  /** The template itself, instead of a file. */
+  template?: string;
+  /** `<stage>=<file>` sample handoffs. */
+  handoff?: string[];
+  /** A local run whose records are the upstream stages (`latest` for the newest). */
+  run?: string;
+  input?: string[];
+  event?: string;
+  eventName?: string;
+  maxPromptTokens?: string;
+}
+
+/** GitHub's webhook payloads are at most 25 MB; an event file far larger is not one. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+
+/**
+ * `baton render <template-file> [--template <text>] [--handoff <stage>=<file>]… [--run <run-id>]
+ * [--input k=v]… [--event <file.json>] [--event-name <name>] [--max-prompt-tokens N]`: render a prompt
+ * template against sample handoffs or a stored local run, without running anything. The prompt goes to
+ * stdout, warnings to stderr; a render error exits 1, a usage error 2.
+ */
+export async function renderCommand(io: CliIO, file: string | undefined, options: RenderOptions = {}): Promise<number> {
+  const { text, source } = await templateText(io, file, options.template);
+  const maxPromptTokens = budget(options.maxPromptTokens);
+  const inputs = keyValues(options.input, '--input');
+  const event = options.event === undefined ? {} : await readEvent(io, options.event);
+
+  const fromRun = options.run === undefined ? { upstream: [], facts: undefined } : await runUpstream(io, options.run);
+  const samples = await sampleUpstream(io, options.handoff ?? []);
+  if (samples.problems.length > 0) {
+    for (const problem of samples.problems) io.stderr(`${formatProblem(problem)}\n`);
+    return EXIT.failure;
+  }
+  // A sample handoff stands in for the run's record of the same stage.
+  const sampled = new Set(samples.upstream.map((u) => u.stage));
+  const upstream = [...fromRun.upstream.filter((u) => !sampled.has(u.stage)), ...samples.upstream];
+
+  const renderOptions = { source, ...(maxPromptTokens === undefined ? {} : { maxPromptTokens }) };
+  await prepareRender(text, renderOptions);
+  const built = buildPromptContext({ upstream, inputs, github: githubContext(fromRun.facts, event, options.eventName) });
+  const rendered = renderPrompt(text, built.context, renderOptions);
+
+  for (const warning of [...built.warnings, ...rendered.warnings]) io.stderr(`warning: ${formatProblem(warning)}\n`);
+  // Exactly the prompt when piped; on a terminal, escape sequences from handoff text are shown, not obeyed.
+  io.stdout(io.isTTY ? `${terminalSafe(rendered.prompt)}\n` : rendered.prompt);
+  return EXIT.ok;
+}
+
+async function templateText(
+  io: CliIO,
+  file: string | undefined,
+  inline: string | undefined,
+): Promise<{ text: string; source: string }> {
+  if (file !== undefined && inline !== undefined) {
+    throw new UserError('usage', 'give a template file or --template, not both');
+  }
+  if (inline !== undefined) return { text: inline, source: '--template' };
+  if (file === undefined) throw new UserError('usage', 'give a template file, or the template itself with --template');
+  return { text: await readText(io, file, 'template file'), source: file };
+}
+
+function budget(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw new UserError('usage', `${JSON.stringify(value)} is not a whole number from 1`, {
+      where: `--${INPUTS.maxPromptTokens}`,
+    });
+  }
+  return Number(value);
+}
+
+/** A file's text; a file that cannot be read is a usage error naming it and why, with none of its contents. */
+async function readText(io: CliIO, file: string, what: string, maxBytes = MAX_EVENT_BYTES): Promise<string> {
+  const path = resolve(io.cwd, file);
+  try {
+    const stats = await lstat(path);
+    if (stats.isDirectory()) throw new UserError('usage', `the ${what} is a directory`, { where: file });
+    if (stats.size > maxBytes) {
+      throw new UserError('usage', `the ${what} is ${stats.size} bytes, more than ${maxBytes}`, { where: file });
+    }
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? 'error'})`;
+    throw new UserError('usage', `${what}: ${reason}`, { where: file });
+  }
+}
+
+async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
+  const text = await readText(io, file, 'event file');
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    throw new UserError('usage', `the event file is not JSON: ${(error as Error).message}`, { where: file });
+  }
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new UserError('usage', 'the event file must hold one JSON object (a webhook payload)', { where: file });
+  }
+  return payload as Record<string, unknown>;
+}
+
+/** Every stage of a stored local run, latest attempt of each, in the order of the run's jobs. */
+async function runUpstream(io: CliIO, run: string): Promise<{ upstream: UpstreamStage[]; facts: RunFacts | undefined }> {
+  const catalog = LocalRunCatalog.forProject(io.cwd);
+  const id = await catalog.resolve(run);
+  const store = await catalog.open(id);
+  const summary = await catalog.readSummary(id);
+  const listed = [...new Set((await store.list()).map((ref) => ref.stage))];
+  const order = summary.jobs.flatMap((job) => job.stages);
+  const stages = [...order.filter((s) => listed.includes(s)), ...listed.filter((s) => !order.includes(s))];
+  const upstream: UpstreamStage[] = [];
+  let facts: RunFacts | undefined;
+  for (const stage of stages) {
+    const stored = await store.get(stage);
+    if (!stored) continue;
+    facts ??= stored.record.run;
+    upstream.push({ stage, job: stored.record.job, stored });
+  }
+  return { upstream, facts };
+}
+
+/** `--handoff <stage>=<file>`: each file read and validated as a handoff, as the capture step would. */
+async function sampleUpstream(
+  io: CliIO,
+  pairs: readonly string[],
+): Promise<{ upstream: UpstreamStage[]; problems: Problem[] }> {
+  const upstream: UpstreamStage[] = [];
+  const problems: Problem[] = [];
+  for (const [stage, file] of Object.entries(keyValues(pairs, '--handoff'))) {
+    if (!STAGE_ID_PATTERN.test(stage)) {
+      throw new UserError('usage', `${JSON.stringify(stage)} is not a stage id (a letter or _, then letters, digits, _ or -)`, {
+        where: '--handoff',
+      });
+    }
+    const read = await readHandoff(resolve(io.cwd, file));
+    if (read.kind === 'missing') throw new UserError('usage', 'handoff file: no such file', { where: file });
+    if (read.kind === 'invalid') {
+      problems.push(...read.problems.map((p) => ({ ...p, path: `${file} ${p.path}` })));
+      continue;
+    }
+    upstream.push({ stage, job: stage, stored: undefined, sample: read.handoff });
+  }
+  return { upstream, problems };
+}
+
+/** The kind of event a payload looks like, when neither --event-name nor a run says. */
+function guessEventName(event: Record<string, unknown>): string {
+  if ('comment' in event && 'issue' in event) return 'issue_comment';
+  if ('pull_request' in event) return 'pull_request';
+  if ('issue' in event) return 'issues';
+  return 'workflow_dispatch';
+}
+
+function githubContext(
+  facts: RunFacts | undefined,
+  event: Record<string, unknown>,
+  eventName: string | undefined,
+): GithubContext {
+  const repository = (event.repository as { full_name?: unknown } | undefined)?.full_name;
+  const sender = (event.sender as { login?: unknown } | undefined)?.login;
+  return {
+    repository: facts?.repository ?? (typeof repository === 'string' ? repository : 'local/repository'),
+    ref: facts?.ref ?? 'refs/heads/main',
+    sha: facts?.sha ?? '0000000000000000000000000000000000000000',
+    run_id: facts?.id ?? 'render',
+    actor: typeof sender === 'string' ? sender : 'local',
+    event_name: eventName ?? facts?.event_name ?? guessEventName(event),
+    event,
+  };
+}

@@ -1,0 +1,21 @@
+import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { renderLocalRunReport } from '../../adapters/local/run-report.js';
+import { type CliIO, EXIT } from '../io.js';
+
+export interface ReportOptions {
+  includeDetail?: boolean;
+}
+
+/**
+ * `baton report <run>`: print the run's report as Markdown, the same the `report` action posts as its
+ * sticky comment on GitHub (run id or `latest`).
+ */
+export async function reportCommand(io: CliIO, run: string, options: ReportOptions = {}): Promise<number> {
+  const catalog = LocalRunCatalog.forProject(io.cwd);
+  const { markdown } = await renderLocalRunReport(catalog, run, {
+    includeDetail: options.includeDetail ?? false,
+    cwd: io.cwd,
+  });
+  io.stdout(markdown);
+  return EXIT.ok;
+}

@@ -1,0 +1,46 @@
+import { availableParallelism } from 'node:os';
+import { UserError } from '../../core/errors.js';
+import type { CliIO } from '../io.js';
+import type { ProgressMode } from '../progress.js';
+
+/** Commander collector for repeatable options (`--input a=1 --input b=2`). */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** `k=v` pairs of a repeatable option as a map; a pair without `=` or with an empty key is a usage error. */
+export function keyValues(pairs: readonly string[] | undefined, option: string): Record<string, string> {
+  const entries: Array<[string, string]> = [];
+  for (const pair of pairs ?? []) {
+    const equals = pair.indexOf('=');
+    if (equals <= 0) {
+      throw new UserError('usage', `${JSON.stringify(pair)} is not key=value`, { where: option });
+    }
+    entries.push([pair.slice(0, equals), pair.slice(equals + 1)]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** `-j N`: a whole number from 1; the CPU count by default. */
+export function concurrency(value: string | undefined): number {
+  if (value === undefined) return availableParallelism();
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) {
+    throw new UserError('usage', `${JSON.stringify(value)} is not a whole number from 1`, { where: '-j' });
+  }
+  return Number(value);
+}
+
+/** The live view on a terminal; plain lines in CI, when piped or with --plain; JSON lines with --json. */
+export function progressMode(io: CliIO, options: { plain?: boolean; json?: boolean }): ProgressMode {
+  if (options.json) return 'json';
+  if (options.plain || !io.isTTY || (io.env.CI && io.env.CI !== 'false')) return 'plain';
+  return 'live';
+}
+
+/** Text from a handoff or a record for a terminal: control characters (escape sequences) become visible. */
+export function terminalSafe(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, (c) =>
+    `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

@@ -1,0 +1,101 @@
+import { relative } from 'node:path';
+import { type RunWorkflowOptions, type RunWorkflowResult, replayWorkflow, runWorkflow } from '../../adapters/local/run-workflow.js';
+import { type CliIO, EXIT } from '../io.js';
+import { formatDuration, progressView } from '../progress.js';
+import { concurrency, keyValues, progressMode, terminalSafe } from './run-options.js';
+
+export interface RunCommandOptions {
+  job?: string;
+  input?: string[];
+  event?: string;
+  eventName?: string;
+  var?: string[];
+  secret?: string[];
+  jobs?: string;
+  plain?: boolean;
+  json?: boolean;
+}
+
+/**
+ * `baton run <workflow>`: run a workflow file here (DESIGN §7). Exit 0 when the run succeeded, 1 when it
+ * failed, was cancelled or its plan was refused, 2 for a usage error.
+ */
+export async function runCommand(io: CliIO, workflow: string, options: RunCommandOptions = {}): Promise<number> {
+  const inputs = keyValues(options.input, '--input');
+  const vars = keyValues(options.var, '--var');
+  const jobs = concurrency(options.jobs);
+  return withProgress(io, options, (common) =>
+    runWorkflow(workflow, {
+      ...common,
+      ...(options.job ? { job: options.job } : {}),
+      inputs,
+      vars,
+      ...(options.event ? { event: options.event } : {}),
+      ...(options.eventName ? { eventName: options.eventName } : {}),
+      secrets: options.secret ?? [],
+      concurrency: jobs,
+    }),
+  );
+}
+
+export interface ReplayCommandOptions {
+  from: string;
+  secret?: string[];
+  jobs?: string;
+  plain?: boolean;
+  json?: boolean;
+}
+
+/** `baton replay <run> --from <stage>`: run `<stage>` and everything after it again, the rest taken from `<run>`. */
+export async function replayCommand(io: CliIO, run: string, options: ReplayCommandOptions): Promise<number> {
+  const jobs = concurrency(options.jobs);
+  return withProgress(io, options, (common) =>
+    replayWorkflow(run, options.from, {
+      ...common,
+      ...(options.secret && options.secret.length > 0 ? { secrets: options.secret } : {}),
+      concurrency: jobs,
+    }),
+  );
+}
+
+/**
+ * Run with a progress view and Ctrl-C handling: the first SIGINT cancels the run (running agents get
+ * SIGTERM, then SIGKILL after a grace period; records already written stay), further ones are ignored.
+ */
+async function withProgress(
+  io: CliIO,
+  options: { plain?: boolean; json?: boolean },
+  start: (common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal'>) => Promise<RunWorkflowResult>,
+): Promise<number> {
+  const mode = progressMode(io, options);
+  const view = progressView(mode, io.stdout, {
+    color: io.env.NO_COLOR === undefined,
+    columns: process.stdout.columns ?? 100,
+  });
+  const controller = new AbortController();
+  const onSigint = () => {
+    if (controller.signal.aborted) {
+      io.stderr('baton: already cancelling; waiting for running commands to stop\n');
+      return;
+    }
+    io.stderr('\nbaton: cancelling: stopping running agents (records written so far are kept)\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  let result: RunWorkflowResult;
+  try {
+    result = await start({ cwd: io.cwd, env: io.env, onEvent: (event) => view.onEvent(event), signal: controller.signal });
+  } finally {
+    view.close();
+    process.off('SIGINT', onSigint);
+  }
+  const out = mode === 'json' ? io.stderr : io.stdout;
+  const dir = relative(io.cwd, result.runDir) || result.runDir;
+  const final = result.chain.find((link) => link.stage === result.finalStage);
+  out(`run ${result.runId}: ${result.status}; records in ${dir}\n`);
+  if (final) {
+    const summary = final.summary ? `: ${terminalSafe(final.summary.split('\n')[0] ?? '').slice(0, 200)}` : '';
+    out(`final stage ${final.stage} (${final.status}, ${formatDuration(final.duration_ms)})${summary}\n`);
+  }
+  return result.status === 'success' ? EXIT.ok : EXIT.failure;
+}

@@ -1,0 +1,51 @@
+import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import type { RunSummary } from '../../core/record.js';
+import { type CliIO, EXIT } from '../io.js';
+import { formatDuration } from '../progress.js';
+import { terminalSafe } from './run-options.js';
+
+/** `baton runs`: the local runs, newest first: id, workflow, status, duration. */
+export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): Promise<number> {
+  const catalog = LocalRunCatalog.forProject(io.cwd);
+  const ids = await catalog.listRuns();
+  const summaries: Array<RunSummary | { id: string; error: string }> = [];
+  for (const id of ids) {
+    try {
+      summaries.push(await catalog.readSummary(id));
+    } catch (error) {
+      summaries.push({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  if (options.json) {
+    io.stdout(`${JSON.stringify(summaries, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  if (summaries.length === 0) {
+    io.stdout(`no runs yet in ${catalog.rootDir}; start one with: baton run <workflow.yml>\n`);
+    return EXIT.ok;
+  }
+  const rows = summaries.map((s) =>
+    'error' in s
+      ? [s.id, '?', 'unreadable', '', '']
+      : [
+          s.id,
+          terminalSafe(s.workflow),
+          s.replay_of ? `${s.status} (replay of ${s.replay_of})` : s.status,
+          s.duration_ms === null ? (s.status === 'running' ? 'running' : '') : formatDuration(s.duration_ms),
+          s.started_at.replace('T', ' ').slice(0, 19),
+        ],
+  );
+  io.stdout(table(['RUN', 'WORKFLOW', 'STATUS', 'DURATION', 'STARTED (UTC)'], rows));
+  return EXIT.ok;
+}
+
+/** Columns padded to their widest cell. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
+}

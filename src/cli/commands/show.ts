@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { UserError } from '../../core/errors.js';
+import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
+import { formatProblem } from '../../core/problem.js';
+import type { StoredRecord } from '../../core/record.js';
+import { type CliIO, EXIT } from '../io.js';
+import { formatDuration } from '../progress.js';
+import { table } from './runs.js';
+import { terminalSafe } from './run-options.js';
+
+export interface ShowOptions {
+  prompt?: boolean;
+  handoff?: boolean;
+  record?: boolean;
+  log?: boolean;
+  attempt?: string;
+}
+
+/**
+ * `baton show <run> [stage] [--prompt|--handoff|--record|--log]`: a run's summary and its stages; one
+ * stage's attempts; or one of its stored files as it is (`--prompt`, `--handoff`, `--record`, `--log`).
+ */
+export async function showCommand(io: CliIO, run: string, stage: string | undefined, options: ShowOptions = {}): Promise<number> {
+  const files = (['prompt', 'handoff', 'record', 'log'] as const).filter((f) => options[f]);
+  if (files.length > 1) throw new UserError('usage', 'give at most one of --prompt, --handoff, --record, --log');
+  if (files.length === 1 && stage === undefined) {
+    throw new UserError('usage', `--${files[0]} needs a stage: baton show ${run} <stage> --${files[0]}`);
+  }
+  const catalog = LocalRunCatalog.forProject(io.cwd);
+  const id = await catalog.resolve(run);
+  const store = await catalog.open(id);
+  const summary = await catalog.readSummary(id);
+  const refs = await store.list();
+  const runDir = join(catalog.rootDir, id);
+
+  if (stage === undefined) {
+    io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${summary.status}`);
+    if (summary.duration_ms !== null) io.stdout(` in ${formatDuration(summary.duration_ms)}`);
+    io.stdout(`\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`);
+    io.stdout(`records in ${relative(io.cwd, runDir) || runDir}\n\n`);
+    const rows: string[][] = [];
+    for (const job of summary.jobs) rows.push([job.id, job.result, job.stages.join(', ')]);
+    if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
+    const stages = [...new Set(refs.map((r) => r.stage))];
+    if (stages.length > 0) {
+      io.stdout('\n');
+      const stageRows: string[][] = [];
+      for (const name of stages) {
+        const latest = await store.get(name);
+        if (!latest) continue;
+        const r = latest.record;
+        stageRows.push([
+          name,
+          r.status,
+          r.outcome.reason,
+          String(r.attempt),
+          formatDuration(r.agent.duration_ms),
+          terminalSafe(firstLine(latest.handoff?.summary ?? '')).slice(0, 80),
+        ]);
+      }
+      io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));
+    }
+    for (const extra of [LOCAL_RUN_FILES.report, LOCAL_RUN_FILES.summary]) {
+      const exists = await readFile(join(runDir, extra), 'utf8').then(
+        () => true,
+        () => false,
+      );
+      if (exists) io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
+    }
+    return EXIT.ok;
+  }
+
+  const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
+  if (attempts.length === 0) {
+    // A job without a baton stage still has its job log.
+    if (options.log) {
+      const log = await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stage}.log`), 'utf8').catch(() => null);
+      if (log !== null) {
+        io.stdout(log);
+        return EXIT.ok;
+      }
+    }
+    const known = [...new Set(refs.map((r) => r.stage))];
+    throw new UserError('stage-unknown', `run ${id} has no stage ${JSON.stringify(stage)}`, {
+      details: [`stages: ${known.join(', ') || '(none)'}`],
+    });
+  }
+  const attempt = options.attempt === undefined ? Math.max(...attempts) : Number(options.attempt);
+  if (!attempts.includes(attempt)) {
+    throw new UserError('usage', `stage ${stage} has no attempt ${options.attempt}; attempts: ${attempts.join(', ')}`, {
+      where: '--attempt',
+    });
+  }
+  const stored = (await store.getAttempt(stage, attempt)) as StoredRecord;
+  const dir = store.attemptDir(stage, attempt);
+
+  if (options.prompt) {
+    io.stdout(stored.prompt);
+    return EXIT.ok;
+  }
+  if (options.handoff) {
+    if (stored.handoff === null) throw new UserError('handoff-absent', `stage ${stage} attempt ${attempt} wrote no handoff`);
+    io.stdout(`${JSON.stringify(stored.handoff, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  if (options.record) {
+    io.stdout(`${JSON.stringify(stored.record, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  if (options.log) {
+    const log =
+      (await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null)) ??
+      (await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stored.record.job}.log`), 'utf8').catch(() => null));
+    if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
+    io.stdout(log);
+    return EXIT.ok;
+  }
+
+  const r = stored.record;
+  io.stdout(`stage ${stage}  job ${r.job}${r.matrix ? `  matrix ${JSON.stringify(r.matrix)}` : ''}\n`);
+  io.stdout(`run ${id}  hop ${r.hop}  attempts ${attempts.join(', ')}\n\n`);
+  for (const n of attempts) {
+    const a = n === attempt ? stored : await store.getAttempt(stage, n);
+    if (!a) continue;
+    const ar = a.record;
+    const verify = ar.verify ? `, verify exit ${ar.verify.exit_code}` : '';
+    io.stdout(
+      `attempt ${n}${ar.repair ? ' (repair turn)' : ''}: ${ar.status} (${ar.outcome.reason}), agent exit ${ar.agent.exit_code ?? '-'} in ${formatDuration(ar.agent.duration_ms)}${verify}\n`,
+    );
+    if (ar.outcome.message) io.stdout(`  ${terminalSafe(ar.outcome.message)}\n`);
+  }
+  io.stdout('\n');
+  if (stored.handoff) {
+    io.stdout(`summary: ${terminalSafe(stored.handoff.summary)}\n`);
+    if (stored.handoff.next) io.stdout(`next: ${stored.handoff.next.stage}\n`);
+  } else {
+    io.stdout('no handoff\n');
+  }
+  if (r.lineage.length > 0) io.stdout(`rendered from: ${r.lineage.map((l) => `${l.stage}#${l.attempt}`).join(', ')}\n`);
+  if (r.problems.length > 0) {
+    io.stdout('problems:\n');
+    for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
+  }
+  io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${RECORD_FILES.record},${RECORD_FILES.prompt},${RECORD_FILES.handoff}}\n`);
+  return EXIT.ok;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? '';
+}

@@ -1,0 +1,316 @@
+import type { RunEvent } from '../core/workflow/events.js';
+
+/**
+ * How `baton run` shows progress: a live view of every job on a terminal, one line per event in CI or with
+ * `--plain`, JSON lines with `--json`. All three read the same events.
+ */
+export interface ProgressView {
+  onEvent(event: RunEvent): void;
+  /** Stop redrawing; leave the last frame on screen. */
+  close(): void;
+}
+
+export type ProgressMode = 'live' | 'plain' | 'json';
+
+export function progressView(
+  mode: ProgressMode,
+  write: (text: string) => void,
+  options: { color?: boolean; columns?: number } = {},
+): ProgressView {
+  switch (mode) {
+    case 'json':
+      return { onEvent: (event) => write(`${JSON.stringify(event)}\n`), close: () => {} };
+    case 'plain':
+      return { onEvent: (event) => plainLine(event, write), close: () => {} };
+    case 'live':
+      return new LiveView(write, options.color ?? true, options.columns ?? 100);
+  }
+}
+
+/** `1.2s`, `3m04s`. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms}ms`;
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}m${String(Math.floor(seconds % 60)).padStart(2, '0')}s`;
+}
+
+function plainLine(event: RunEvent, write: (text: string) => void): void {
+  const time = event.at.slice(11, 19);
+  const line = (text: string) => write(`${time} ${text}\n`);
+  switch (event.type) {
+    case 'run-started':
+      line(`run ${event.run} started: ${event.workflow} (${event.jobs.length} jobs)`);
+      break;
+    case 'job-legs':
+      line(`${event.job}: matrix of ${event.legs.length} legs`);
+      break;
+    case 'job-started':
+      line(`${event.leg}: started`);
+      break;
+    case 'step-started':
+      line(`${event.leg}: step ${event.step + 1} ${event.name}`);
+      break;
+    case 'step-finished':
+      if (event.outcome === 'skipped' && event.message === null) break;
+      line(
+        `${event.leg}: step ${event.step + 1} ${event.outcome}${event.outcome === event.conclusion ? '' : ` (continue-on-error)`} in ${formatDuration(event.duration_ms)}${event.message ? `: ${event.message}` : ''}`,
+      );
+      break;
+    case 'job-finished':
+      line(`${event.leg}: ${event.result} in ${formatDuration(event.duration_ms)}`);
+      break;
+    case 'job-skipped':
+      line(`${event.job}: ${event.result} (${event.reason})`);
+      break;
+    case 'stage-recorded':
+      line(`${event.leg}: stage ${event.stage} attempt ${event.attempt} recorded: ${event.status}`);
+      break;
+    case 'notice':
+      line(`${event.leg ?? event.job ?? 'run'}: ${event.level === 'info' ? '' : `${event.level}: `}${event.message}`);
+      break;
+    case 'run-finished':
+      line(`run ${event.run} ${event.status} in ${formatDuration(event.duration_ms)}`);
+      break;
+  }
+}
+
+type LegState = 'waiting' | 'running' | 'success' | 'failure' | 'cancelled' | 'skipped';
+
+interface LegView {
+  id: string;
+  state: LegState;
+  started: number | null;
+  finished: number | null;
+  step: string | null;
+}
+
+interface JobView {
+  id: string;
+  needs: string[];
+  state: LegState;
+  reason: string | null;
+  legs: LegView[];
+  matrix: boolean;
+}
+
+const SYMBOLS: Record<LegState, string> = {
+  waiting: '·',
+  running: '●',
+  success: '✓',
+  failure: '✗',
+  cancelled: '⊘',
+  skipped: '-',
+};
+
+const COLORS: Record<LegState, string> = {
+  waiting: '\x1b[2m',
+  running: '\x1b[36m',
+  success: '\x1b[32m',
+  failure: '\x1b[31m',
+  cancelled: '\x1b[33m',
+  skipped: '\x1b[2m',
+};
+
+/** Running legs of a matrix job shown under it; the rest are counted. */
+const SHOWN_LEGS = 6;
+
+/**
+ * The live view: one line per job (state, elapsed time, current step), matrix jobs with a count per state
+ * and their running legs beneath. Redrawn in place with ANSI cursor moves on each event and once a second.
+ */
+class LiveView implements ProgressView {
+  readonly #write: (text: string) => void;
+  readonly #color: boolean;
+  readonly #columns: number;
+  readonly #jobs = new Map<string, JobView>();
+  readonly #notices: string[] = [];
+  #title = '';
+  #footer = '';
+  #lines = 0;
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(write: (text: string) => void, color: boolean, columns: number) {
+    this.#write = write;
+    this.#color = color;
+    this.#columns = Math.max(40, columns);
+  }
+
+  onEvent(event: RunEvent): void {
+    const now = Date.parse(event.at);
+    switch (event.type) {
+      case 'run-started':
+        this.#title = `baton run ${event.run} · ${event.workflow}`;
+        for (const job of event.jobs) {
+          this.#jobs.set(job.id, {
+            id: job.id,
+            needs: job.needs,
+            state: 'waiting',
+            reason: null,
+            matrix: job.legs === null || job.legs.length > 1 || job.legs[0] !== job.id,
+            legs: (job.legs ?? []).map((id) => leg(id)),
+          });
+        }
+        this.#timer = setInterval(() => this.#draw(), 1000);
+        this.#timer.unref?.();
+        break;
+      case 'job-legs': {
+        const job = this.#jobs.get(event.job);
+        if (job) {
+          job.matrix = true;
+          job.legs = event.legs.map((id) => leg(id));
+        }
+        break;
+      }
+      case 'job-started': {
+        const view = this.#leg(event.job, event.leg);
+        view.state = 'running';
+        view.started = now;
+        this.#jobState(event.job);
+        break;
+      }
+      case 'step-started':
+        this.#leg(event.job, event.leg).step = event.name;
+        break;
+      case 'job-finished': {
+        const view = this.#leg(event.job, event.leg);
+        view.state = event.result;
+        view.finished = now;
+        view.step = null;
+        this.#jobState(event.job);
+        break;
+      }
+      case 'job-skipped': {
+        const job = this.#jobs.get(event.job);
+        if (job) {
+          job.state = event.result;
+          job.reason = event.reason;
+          for (const l of job.legs) l.state = event.result;
+        }
+        break;
+      }
+      case 'notice':
+        if (event.level !== 'info') this.#notices.push(`${event.leg ?? event.job ?? 'run'}: ${event.message}`);
+        break;
+      case 'run-finished':
+        this.#footer = `${event.status} in ${formatDuration(event.duration_ms)}`;
+        this.#draw(now);
+        this.close();
+        return;
+      default:
+        break;
+    }
+    this.#draw(now);
+  }
+
+  close(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #leg(jobId: string, id: string): LegView {
+    const job = this.#jobs.get(jobId);
+    if (!job) return leg(id);
+    let view = job.legs.find((l) => l.id === id);
+    if (!view) {
+      view = leg(id);
+      job.legs.push(view);
+    }
+    return view;
+  }
+
+  #jobState(jobId: string): void {
+    const job = this.#jobs.get(jobId);
+    if (!job) return;
+    const states = job.legs.map((l) => l.state);
+    job.state = states.includes('running')
+      ? 'running'
+      : states.includes('waiting')
+        ? states.some((s) => s !== 'waiting')
+          ? 'running'
+          : 'waiting'
+        : states.includes('failure')
+          ? 'failure'
+          : states.includes('cancelled')
+            ? 'cancelled'
+            : states.every((s) => s === 'skipped')
+              ? 'skipped'
+              : 'success';
+  }
+
+  #paint(state: LegState, text: string): string {
+    return this.#color ? `${COLORS[state]}${text}\x1b[0m` : text;
+  }
+
+  #draw(now = Date.now()): void {
+    const lines: string[] = [this.#title];
+    const width = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
+    for (const job of this.#jobs.values()) {
+      const head = `${this.#paint(job.state, SYMBOLS[job.state])} ${job.id.padEnd(width)}`;
+      if (!job.matrix) {
+        const l = job.legs[0];
+        lines.push(`  ${head}  ${this.#describe(job.state, l, now, job.reason)}`);
+        continue;
+      }
+      const counts = new Map<LegState, number>();
+      for (const l of job.legs) counts.set(l.state, (counts.get(l.state) ?? 0) + 1);
+      const summary = (['running', 'success', 'failure', 'cancelled', 'skipped', 'waiting'] as LegState[])
+        .filter((s) => counts.get(s))
+        .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
+        .join(', ');
+      lines.push(`  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} legs: ${summary}`}`);
+      const running = job.legs.filter((l) => l.state === 'running');
+      for (const l of running.slice(0, SHOWN_LEGS)) {
+        lines.push(`      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#describe('running', l, now, null)}`);
+      }
+      if (running.length > SHOWN_LEGS) lines.push(`      … ${running.length - SHOWN_LEGS} more running`);
+    }
+    for (const notice of this.#notices.slice(-5)) lines.push(`  ! ${notice}`);
+    if (this.#footer) lines.push(this.#footer);
+    const clipped = lines.map((line) => clip(line, this.#columns));
+    const up = this.#lines > 0 ? `\x1b[${this.#lines}A\r` : '';
+    this.#write(`${up}\x1b[J${clipped.join('\n')}\n`);
+    this.#lines = clipped.length;
+  }
+
+  #describe(state: LegState, l: LegView | undefined, now: number, reason: string | null): string {
+    switch (state) {
+      case 'waiting':
+        return 'waiting';
+      case 'running': {
+        const elapsed = l?.started ? formatDuration(Math.max(0, now - l.started)) : '';
+        return `running ${elapsed}${l?.step ? `  › ${l.step}` : ''}`;
+      }
+      case 'skipped':
+      case 'cancelled':
+        return reason ? `${state} (${reason})` : state;
+      default: {
+        const took = l?.started && l.finished ? ` in ${formatDuration(l.finished - l.started)}` : '';
+        return `${state === 'success' ? 'passed' : 'failed'}${took}`;
+      }
+    }
+  }
+}
+
+function leg(id: string): LegView {
+  return { id, state: 'waiting', started: null, finished: null, step: null };
+}
+
+/** Cut a line to the terminal width, not counting colour codes. */
+function clip(line: string, columns: number): string {
+  let visible = 0;
+  let out = '';
+  for (let i = 0; i < line.length; i += 1) {
+    if (line[i] === '\x1b') {
+      const end = line.indexOf('m', i);
+      out += line.slice(i, end + 1);
+      i = end;
+      continue;
+    }
+    if (visible >= columns - 1) return `${out}…\x1b[0m`;
+    out += line[i];
+    visible += 1;
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+import type { Workflow } from '../workflow/index.js';
+import type { LintContext, LintRuleCheck } from './context.js';
+import { compareFindings, type LintFinding } from './finding.js';
+import { SourceLocator } from './locate.js';
+import { checkAgentJobs } from './rules/agent-job.js';
+import { checkNextRouting } from './rules/next-routing.js';
+import { checkReportPermissions } from './rules/report-permission.js';
+import { checkTemplates } from './rules/template-upstream.js';
+import { checkUnpinnedActions } from './rules/unpinned-action.js';
+import { checkUntrustedExpressions } from './rules/untrusted-expression.js';
+
+const CHECKS: readonly LintRuleCheck[] = [
+  checkTemplates,
+  checkUntrustedExpressions,
+  checkAgentJobs,
+  checkUnpinnedActions,
+  checkReportPermissions,
+  checkNextRouting,
+];
+
+export interface LintOptions {
+  /** Reads a repository file named by `prompt-file`; without it prompt files are not checked. */
+  readFile?: (path: string) => string | null;
+}
+
+/**
+ * Every finding of `baton lint` for one workflow, in file order: the workflow's own problems (it does not
+ * parse, breaks GitHub's schema, needs an unknown job) and then what baton's rules find.
+ *
+ * @param workflow what `parseWorkflow` made of the file (its `source` lets findings inside multi-line
+ *   values point at their own line)
+ */
+export function lintWorkflow(workflow: Workflow, options: LintOptions = {}): LintFinding[] {
+  const context: LintContext = {
+    workflow,
+    file: workflow.fileName,
+    locator: new SourceLocator(workflow.source),
+    ...(options.readFile ? { readFile: options.readFile } : {}),
+  };
+  const findings: LintFinding[] = workflow.problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => ({ rule: 'workflow-invalid', file: workflow.fileName, ...positionOf(problem.path), message: problem.message }));
+  for (const check of CHECKS) findings.push(...check(context));
+  return findings.sort(compareFindings);
+}
+
+/** A workflow problem's `file:line:col` path as a position (1:1 when it has none). */
+function positionOf(path: string): { line: number; column: number } {
+  const match = /:(\d+):(\d+)$/.exec(path);
+  return match ? { line: Number(match[1]), column: Number(match[2]) } : { line: 1, column: 1 };
+}

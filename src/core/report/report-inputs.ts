@@ -1,0 +1,111 @@
+import { UserError } from '../errors.js';
+import { INPUTS } from '../names.js';
+import { DEFAULT_REPORT_KEY } from './render-report.js';
+
+/**
+ * The inputs of the `report` action (report/action.yml), checked before anything is read or posted. Each
+ * refusal names the input and what would be right.
+ */
+
+export const REPORT_MODES = ['comment', 'summary', 'both'] as const;
+export type ReportMode = (typeof REPORT_MODES)[number];
+
+export interface ReportInputs {
+  mode: ReportMode;
+  /** Which sticky report (several per workflow). */
+  key: string;
+  includeDetail: boolean;
+  /** The issue or pull request to comment on; null in `summary` mode. */
+  issueNumber: number | null;
+}
+
+/** A `key`: short and plain, since it goes into the hidden marker. */
+const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * Check the inputs. `event` is the triggering event (name and payload, untrusted data): the default issue
+ * number is the pull request or issue it concerns.
+ */
+export function parseReportInputs(
+  inputs: Readonly<Record<string, string | undefined>>,
+  event: { name: string; payload: unknown },
+): ReportInputs {
+  const modeText = (inputs[INPUTS.mode] ?? '').trim() || 'both';
+  if (!(REPORT_MODES as readonly string[]).includes(modeText)) {
+    throw new UserError('input-invalid', `must be one of ${REPORT_MODES.join(', ')}; got "${modeText}"`, {
+      where: INPUTS.mode,
+    });
+  }
+  const mode = modeText as ReportMode;
+
+  const key = (inputs[INPUTS.key] ?? '').trim() || DEFAULT_REPORT_KEY;
+  if (!KEY_PATTERN.test(key)) {
+    throw new UserError(
+      'input-invalid',
+      `must be 1 to 64 letters, digits, '.', '_' or '-' (it names the sticky comment); got "${key}"`,
+      { where: INPUTS.key },
+    );
+  }
+
+  const includeDetail = parseBoolean(inputs[INPUTS.includeDetail] ?? '', INPUTS.includeDetail, false);
+
+  let issueNumber: number | null = null;
+  if (mode !== 'summary') {
+    const given = (inputs[INPUTS.issueNumber] ?? '').trim();
+    if (given !== '') {
+      if (!/^[1-9]\d{0,9}$/.test(given)) {
+        throw new UserError('input-invalid', `must be the number of an issue or pull request, like 42; got "${given}"`, {
+          where: INPUTS.issueNumber,
+        });
+      }
+      issueNumber = Number(given);
+    } else {
+      issueNumber = issueNumberFromEvent(event.payload);
+      if (issueNumber === null) {
+        throw new UserError(
+          'issue-number-missing',
+          `there is no issue or pull request to comment on: the triggering event (${event.name || 'unknown'}) is not about one. Set the issue-number input, or use mode: summary`,
+          { where: INPUTS.issueNumber },
+        );
+      }
+    }
+  }
+  return { mode, key, includeDetail, issueNumber };
+}
+
+/**
+ * The pull request or issue an event concerns: `pull_request*` and review events (`pull_request.number`),
+ * `issues` and `issue_comment` (`issue.number`, which is the pull request's number for a comment on one),
+ * and `workflow_run`, `check_run`, `check_suite` when they carry exactly one pull request.
+ */
+export function issueNumberFromEvent(payload: unknown): number | null {
+  const event = asObject(payload);
+  if (!event) return null;
+  const direct = numberOf(asObject(event.pull_request)?.number) ?? numberOf(asObject(event.issue)?.number);
+  if (direct !== null) return direct;
+  for (const holder of ['workflow_run', 'check_run', 'check_suite']) {
+    const pulls = asObject(event[holder])?.pull_requests;
+    if (Array.isArray(pulls) && pulls.length === 1) {
+      const number = numberOf(asObject(pulls[0])?.number);
+      if (number !== null) return number;
+    }
+  }
+  return null;
+}
+
+/** `true`/`false` as the runner's YAML 1.2 core schema spells them (what `core.getBooleanInput` accepts). */
+export function parseBoolean(text: string, input: string, fallback: boolean): boolean {
+  const value = text.trim();
+  if (value === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(value)) return true;
+  if (['false', 'False', 'FALSE'].includes(value)) return false;
+  throw new UserError('input-invalid', `must be true or false; got "${value}"`, { where: input });
+}
+
+function asObject(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function numberOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}

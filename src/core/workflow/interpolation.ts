@@ -1,0 +1,87 @@
+import { isScalar, parseDocument, visit } from 'yaml';
+
+/**
+ * `${{ }}` in a multi-line value. GitHub's workflow parser builds the expression of a multi-line scalar from
+ * its YAML *source* (indentation and all: the language server wants source positions), while GitHub's runner
+ * interpolates the YAML *value*. baton evaluates what the runner would, so for multi-line scalars it takes
+ * the value from the `yaml` package and splits it the way the parser splits single-line values.
+ */
+
+const OPEN = '${{';
+const CLOSE = '}}';
+
+/**
+ * The expression a string with `${{ }}` evaluates as, built as GitHub's parser builds it: one expression
+ * alone stays itself, anything else becomes `format('literal {0} literal', expr)`. Null when the string
+ * holds no `${{` or an expression is not closed (the parser has reported that already).
+ */
+export function interpolationExpression(value: string): string | null {
+  let start = value.indexOf(OPEN);
+  if (start < 0) return null;
+  const segments: Array<{ literal: string } | { expression: string }> = [];
+  let i = 0;
+  while (i < value.length) {
+    if (i === start) {
+      let end = -1;
+      let inString = false;
+      for (i += OPEN.length; i < value.length; i++) {
+        // Toggling on every quote also handles escaped quotes ('it''s').
+        if (value[i] === "'") inString = !inString;
+        else if (!inString && value[i] === '}' && value[i - 1] === '}') {
+          end = i;
+          i++;
+          break;
+        }
+      }
+      if (end < 0) return null;
+      segments.push({ expression: value.slice(start + OPEN.length, end + 1 - CLOSE.length).trim() });
+      start = value.indexOf(OPEN, i);
+    } else if (start >= 0 && i < start) {
+      segments.push({ literal: value.slice(i, start) });
+      i = start;
+    } else {
+      segments.push({ literal: value.slice(i) });
+      break;
+    }
+  }
+  const [only] = segments;
+  if (segments.length === 1 && only && 'expression' in only) return only.expression;
+  const format: string[] = [];
+  const args: string[] = [];
+  for (const segment of segments) {
+    if ('literal' in segment) {
+      format.push(segment.literal.replace(/'/g, "''").replace(/\{/g, '{{').replace(/\}/g, '}}'));
+    } else {
+      format.push(`{${args.length}}`);
+      args.push(segment.expression);
+    }
+  }
+  return `format('${format.join('')}'${args.map((a) => `, ${a}`).join('')})`;
+}
+
+/**
+ * String values of the file's multi-line scalars by the line and column where each starts (the position
+ * the workflow parser gives its token). Built once per file, only when a multi-line value holds `${{`.
+ */
+export function multiLineValues(text: string): Map<string, string> {
+  const values = new Map<string, string>();
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  const positionOf = (offset: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((lineStarts[mid] as number) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return `${low + 1}:${offset - (lineStarts[low] as number) + 1}`;
+  };
+  const document = parseDocument(text, { uniqueKeys: false });
+  visit(document, {
+    Scalar(_key, node) {
+      if (isScalar(node) && typeof node.value === 'string' && node.range) values.set(positionOf(node.range[0]), node.value);
+    },
+  });
+  return values;
+}

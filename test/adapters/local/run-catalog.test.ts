@@ -1,0 +1,256 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalRecordStore } from '../../../src/adapters/local/record-store.js';
+import { LocalRunCatalog } from '../../../src/adapters/local/run-catalog.js';
+import { SystemError, UserError } from '../../../src/core/errors.js';
+import type { RunSummary } from '../../../src/core/record.js';
+import { makeEntry } from '../../support/records.js';
+
+let project: string;
+let root: string;
+
+beforeEach(async () => {
+  project = await mkdtemp(join(tmpdir(), 'baton-catalog-'));
+  root = join(project, '.baton', 'runs');
+});
+afterEach(async () => {
+  await rm(project, { recursive: true, force: true });
+});
+
+/** A run summary without its id, started at `startedAt`. */
+function summary(startedAt: string, overrides: Partial<RunSummary> = {}): Omit<RunSummary, 'schema' | 'id'> {
+  return {
+    workflow: 'fix-issue',
+    workflow_path: 'examples/workflows/fix-issue.yml',
+    status: 'running',
+    started_at: startedAt,
+    finished_at: null,
+    duration_ms: null,
+    replay_of: null,
+    jobs: [],
+    ...overrides,
+  };
+}
+
+/** A random source that returns `values` in turn, then repeats the last. */
+function sequence(...values: number[]): () => number {
+  let i = 0;
+  return () => values[Math.min(i++, values.length - 1)]!;
+}
+
+async function caught(promise: Promise<unknown>): Promise<UserError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UserError);
+  return error as UserError;
+}
+
+describe('LocalRunCatalog.createRun', () => {
+  it('names the run after its UTC start minute, creates its directory and writes run.json', async () => {
+    const catalog = LocalRunCatalog.forProject(project, { random: sequence(0.3, 0.0, 0.99, 0.5) });
+    const store = await catalog.createRun(summary('2026-11-21T13:05:59.900Z'));
+    expect(store).toBeInstanceOf(LocalRecordStore);
+    expect(store.runDir).toBe(join(root, '20261121-1305-a0zi'));
+    const written = JSON.parse(await readFile(join(store.runDir, 'run.json'), 'utf8'));
+    expect(written).toEqual({
+      schema: 'baton.run/v1',
+      id: '20261121-1305-a0zi',
+      ...summary('2026-11-21T13:05:59.900Z'),
+    });
+    expect(await readdir(join(store.runDir))).toEqual(['run.json']);
+  });
+
+  it('never reuses an existing run: a drawn id that is taken is drawn again', async () => {
+    const catalog = new LocalRunCatalog(root, {
+      random: sequence(0, 0, 0, 0, 0, 0, 0, 0, 0.1, 0.1, 0.1, 0.1),
+    });
+    const first = await catalog.createRun(summary('2026-11-21T13:05:00.000Z'));
+    await first.put(makeEntry({ record: { stage: 'fix' } }));
+    const second = await catalog.createRun(summary('2026-11-21T13:05:30.000Z', { workflow: 'other' }));
+    expect(first.runDir).toBe(join(root, '20261121-1305-0000'));
+    expect(second.runDir).toBe(join(root, '20261121-1305-3333'));
+    expect((await catalog.readSummary('20261121-1305-0000')).workflow).toBe('fix-issue');
+    expect(await first.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+  });
+
+  it('refuses a given id that is taken, leaving that run as it was', async () => {
+    const catalog = new LocalRunCatalog(root);
+    await catalog.createRun({ ...summary('2026-11-21T13:05:00.000Z'), id: '20261121-1305-ab12' });
+    const error = await caught(
+      catalog.createRun({
+        ...summary('2026-11-21T13:06:00.000Z', { workflow: 'intruder' }),
+        id: '20261121-1305-ab12',
+      }),
+    );
+    expect(error.code).toBe('run-exists');
+    expect(error.message).toBe('run 20261121-1305-ab12 exists already; a run id is never reused');
+    expect((await catalog.readSummary('20261121-1305-ab12')).workflow).toBe('fix-issue');
+  });
+
+  it('refuses a given id that is not a run id, creating nothing', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const error = await caught(
+      catalog.createRun({ ...summary('2026-11-21T13:05:00.000Z'), id: '../escape' }),
+    );
+    expect(error.code).toBe('run-id-invalid');
+    expect(error.message).toBe('"../escape" is not a run id (like 20261121-1305-ab12)');
+    expect(await readdir(project)).toEqual([]);
+  });
+
+  it('refuses an invalid summary before creating anything', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const bad = summary('not a date');
+    await expect(catalog.createRun(bad)).rejects.toThrow(SystemError);
+    await expect(catalog.createRun(bad)).rejects.toThrow(/\$\.started_at: /);
+    expect(await readdir(project)).toEqual([]);
+  });
+
+  it('gives up with a SystemError when no free id can be drawn', async () => {
+    const catalog = new LocalRunCatalog(root, { random: () => 0 });
+    await catalog.createRun(summary('2026-11-21T13:05:00.000Z'));
+    await expect(catalog.createRun(summary('2026-11-21T13:05:00.000Z'))).rejects.toThrow(
+      `no free run id found in 50 tries under ${root}`,
+    );
+    expect(await readdir(root)).toEqual(['20261121-1305-0000']);
+  });
+});
+
+describe('LocalRunCatalog summaries', () => {
+  it('replaces run.json atomically and reads it back validated', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const store = await catalog.createRun({
+      ...summary('2026-11-21T13:05:00.000Z'),
+      id: '20261121-1305-ab12',
+    });
+    const done = {
+      ...summary('2026-11-21T13:05:00.000Z'),
+      id: '20261121-1305-ab12',
+      status: 'success' as const,
+      finished_at: '2026-11-21T13:07:00.000Z',
+      duration_ms: 120_000,
+      jobs: [{ id: 'fix', stages: ['fix'], result: 'success' as const }],
+    };
+    await catalog.writeSummary(done);
+    expect(await catalog.readSummary('20261121-1305-ab12')).toEqual({ schema: 'baton.run/v1', ...done });
+    expect(await readdir(store.runDir)).toEqual(['run.json']);
+  });
+
+  it('refuses to write the summary of a run that does not exist', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const error = await caught(
+      catalog.writeSummary({ ...summary('2026-11-21T13:05:00.000Z'), id: '20261121-1305-zzzz' }),
+    );
+    expect(error.code).toBe('run-unknown');
+    expect(await readdir(project)).toEqual([]);
+  });
+
+  it('refuses a run.json that is not a run summary, naming the file and the fields', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const store = await catalog.createRun({
+      ...summary('2026-11-21T13:05:00.000Z'),
+      id: '20261121-1305-ab12',
+    });
+    await writeFile(
+      join(store.runDir, 'run.json'),
+      JSON.stringify({ schema: 'baton.run/v1', id: '20261121-1305-ab12' }),
+    );
+    const error = await caught(catalog.readSummary('20261121-1305-ab12'));
+    expect(error.code).toBe('run-invalid');
+    expect(error.where).toBe(join(store.runDir, 'run.json'));
+    expect(error.message).toBe('run.json is not a baton run summary');
+    expect(error.details).toContain('$.workflow: Invalid input: expected string, received undefined');
+
+    await rm(join(store.runDir, 'run.json'));
+    expect((await caught(catalog.readSummary('20261121-1305-ab12'))).message).toBe(
+      'run 20261121-1305-ab12 has no run.json',
+    );
+  });
+});
+
+describe('LocalRunCatalog listing and resolving', () => {
+  async function threeRuns(catalog: LocalRunCatalog): Promise<void> {
+    // Created out of order; two share a minute and are told apart by started_at.
+    await catalog.createRun({ ...summary('2026-11-21T13:05:40.000Z'), id: '20261121-1305-aaaa' });
+    await catalog.createRun({
+      ...summary('2026-11-20T09:00:00.000Z', { status: 'failure' }),
+      id: '20261120-0900-zzzz',
+    });
+    await catalog.createRun({
+      ...summary('2026-11-21T13:05:10.000Z', { workflow: 'review-pr' }),
+      id: '20261121-1305-zzzz',
+    });
+  }
+
+  it('lists runs newest first, ignoring anything that is not a run', async () => {
+    const catalog = new LocalRunCatalog(root);
+    await threeRuns(catalog);
+    await writeFile(join(root, 'notes.txt'), 'x');
+    await mkdir(join(root, 'not-a-run'));
+    expect(await catalog.listRuns()).toEqual([
+      '20261121-1305-aaaa',
+      '20261121-1305-zzzz',
+      '20261120-0900-zzzz',
+    ]);
+  });
+
+  it('lists nothing when no run was ever made', async () => {
+    expect(await new LocalRunCatalog(root).listRuns()).toEqual([]);
+  });
+
+  it('resolves latest to the newest run and opens its store', async () => {
+    const catalog = new LocalRunCatalog(root);
+    await threeRuns(catalog);
+    expect(await catalog.resolve('latest')).toBe('20261121-1305-aaaa');
+    expect(await catalog.resolve('20261120-0900-zzzz')).toBe('20261120-0900-zzzz');
+    expect((await catalog.open('latest')).runDir).toBe(join(root, '20261121-1305-aaaa'));
+  });
+
+  it('says there are no runs yet when resolving latest in an empty store', async () => {
+    const error = await caught(new LocalRunCatalog(root).resolve('latest'));
+    expect(error.code).toBe('run-none');
+    expect(error.message).toBe(`no runs yet in ${root}`);
+    expect(error.details).toEqual(['start one with: baton run <workflow.yml>']);
+  });
+
+  it('refuses an unknown run, listing the recent runs with their workflow and status', async () => {
+    const catalog = new LocalRunCatalog(root);
+    await threeRuns(catalog);
+    const error = await caught(catalog.open('20261121-1306-beef'));
+    expect(error.code).toBe('run-unknown');
+    expect(error.message).toBe(`no run "20261121-1306-beef" in ${root}`);
+    expect(error.details).toEqual([
+      'recent runs (newest first; "latest" is the first):',
+      '  20261121-1305-aaaa  fix-issue  running',
+      '  20261121-1305-zzzz  review-pr  running',
+      '  20261120-0900-zzzz  fix-issue  failure',
+    ]);
+  });
+
+  it('lists at most five recent runs in the error, and says how many more there are', async () => {
+    const catalog = new LocalRunCatalog(root);
+    for (let minute = 10; minute < 17; minute++) {
+      await catalog.createRun({
+        ...summary(`2026-11-21T13:${minute}:00.000Z`),
+        id: `20261121-13${minute}-abcd`,
+      });
+    }
+    const error = await caught(catalog.resolve('nope'));
+    expect(error.details).toHaveLength(7);
+    expect(error.details[1]).toBe('  20261121-1316-abcd  fix-issue  running');
+    expect(error.details[6]).toBe('  … and 2 more');
+  });
+
+  it('never treats a path as a run id', async () => {
+    const catalog = new LocalRunCatalog(root);
+    await threeRuns(catalog);
+    await mkdir(join(project, 'outside'), { recursive: true });
+    for (const id of ['../../outside', '..', '.', '/etc', '20261121-1305-aaaa/../../..']) {
+      expect((await caught(catalog.open(id))).code).toBe('run-unknown');
+      expect((await caught(catalog.readSummary(id))).code).toBe('run-unknown');
+    }
+  });
+});

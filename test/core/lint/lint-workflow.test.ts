@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatFinding, LINT_RULES } from '../../../src/core/lint/index.js';
+import { lintText, where } from '../../support/lint-fixtures.js';
+
+describe('lintWorkflow', () => {
+  it('reports a workflow GitHub would refuse as workflow-invalid, with the parser’s position', async () => {
+    const source = ['on: workflow_dispatch', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    needs: nope', '    steps:', '      - run: echo'].join('\n');
+    const findings = await lintText(source, 'w.yml');
+    expect(where(findings)).toEqual(['5:12 workflow-invalid']);
+    expect(findings[0]?.message).toMatch(/nope/);
+  });
+
+  it('returns findings sorted by position whatever rule found them, printed as file:line:col: rule: message', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: actions/checkout@v4',
+      '      - uses: ./',
+      '        with:',
+      '          prompt: "{{stages.b.summary}}"',
+      '          run: echo ${{ github.event.inputs.x }}',
+    ].join('\n');
+    const findings = await lintText(source, 'w.yml');
+    expect(where(findings)).toEqual([
+      '3:3 agent-job-write',
+      '6:15 agent-job-secret',
+      '6:15 unpinned-action',
+      '9:22 template-not-upstream',
+      '10:21 untrusted-expression',
+    ]);
+    expect(formatFinding(findings[3]!)).toBe(
+      'w.yml:9:22: template-not-upstream: stages.b is not upstream of job a: there is no stage b in this workflow; upstream stages: (none)',
+    );
+  });
+
+  it('describes every rule it can report', () => {
+    expect(Object.keys(LINT_RULES).sort()).toEqual(
+      [
+        'agent-job-secret',
+        'agent-job-write',
+        'next-unknown-job',
+        'report-permission',
+        'template-invalid',
+        'template-not-upstream',
+        'unpinned-action',
+        'untrusted-expression',
+        'workflow-invalid',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { lintWorkflow } from '../../../src/core/lint/index.js';
+import { parseWorkflow } from '../../../src/core/workflow/index.js';
+import { lintFixture, lintText, where } from '../../support/lint-fixtures.js';
+
+describe('lint rule template-not-upstream', () => {
+  it('finds stages that run beside, after or as the stage itself, unknown stages, and broken templates', async () => {
+    const findings = await lintFixture('template-not-upstream.bad.yml');
+    expect(where(findings)).toEqual([
+      '13:25 template-not-upstream',
+      '22:34 template-not-upstream',
+      '23:24 template-not-upstream',
+      '24:21 template-not-upstream',
+      '31:52 template-invalid',
+    ]);
+    expect(findings.map((f) => f.message)).toEqual([
+      'stages.fix is not upstream of job investigate: it runs beside or after job investigate, not before it; add it to `needs:` if the prompt needs its handoff; upstream stages: (none)',
+      'stages.investgate is not upstream of job fix: there is no stage investgate in this workflow; upstream stages: investigate (did you mean investigate?)',
+      'stages.fix is not upstream of job fix: that is this stage itself (its previous attempt is {{attempt.previous}}); upstream stages: investigate',
+      'jobs.review is not upstream of job fix: it runs beside or after job fix, not before it; add it to `needs:` if the prompt needs its handoff; upstream jobs: investigate',
+      expect.stringMatching(/^syntax error: /),
+    ]);
+    expect(findings.every((f) => f.file === 'template-not-upstream.bad.yml')).toBe(true);
+  });
+
+  it('accepts transitive upstream stages, matrix legs, jobs lists, a stage input and ${{ }} in the prompt', async () => {
+    expect(await lintFixture('template-not-upstream.good.yml')).toEqual([]);
+  });
+
+  it('checks a prompt-file, pointing into that file', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          prompt-file: prompts/a.md',
+      '          run: ./agent.sh',
+    ].join('\n');
+    const read = (path: string) => (path === 'prompts/a.md' ? 'Hello\n  {{stages.b.summary}}\n' : null);
+    const findings = lintWorkflow(await parseWorkflow(source, 'w.yml'), { readFile: read });
+    expect(findings).toEqual([
+      {
+        rule: 'template-not-upstream',
+        file: 'prompts/a.md',
+        line: 2,
+        column: 5,
+        message: 'stages.b is not upstream of job a: there is no stage b in this workflow; upstream stages: (none)',
+      },
+    ]);
+  });
+
+  it('points into a block prompt that holds an expression at the reference’s own line and column', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          prompt: |',
+      '            Issue ${{ inputs.issue }}.',
+      '              See {{stages.nope.detail}}',
+      '          run: ./agent.sh',
+    ].join('\n');
+    expect(where(await lintText(source))).toEqual(['12:21 template-not-upstream']);
+  });
+});

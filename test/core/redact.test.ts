@@ -1,0 +1,606 @@
+import { describe, expect, it } from 'vitest';
+import { Handoff } from '../../src/core/handoff.js';
+import { describeRedactions, type RedactionKind, redactHandoff, redactText } from '../../src/core/redact.js';
+import { utf8Length } from '../../src/core/utf8.js';
+import { makeHandoff } from '../support/records.js';
+
+/*
+ * Every token here is synthetic: built from a deterministic generator, and every prefix is split by
+ * concatenation so that secret scanners do not flag this file. None of them is, or was, a real credential.
+ */
+
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ALNUM = `${UPPER}abcdefghijklmnopqrstuvwxyz0123456789`;
+const B64URL = `${ALNUM}-_`;
+
+/** `n` characters of `alphabet`, the same for the same seed. */
+function chars(n: number, alphabet = ALNUM, seed = 7): string {
+  // xorshift32: deterministic, and spread over the whole alphabet like real key material.
+  let x = (seed * 2654435761) >>> 0 || 1;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    out += alphabet[x % alphabet.length];
+  }
+  return out;
+}
+
+const b64url = (text: string) => Buffer.from(text).toString('base64url');
+const pem = (label: string, seed: number) =>
+  [
+    `-----BEGIN ${label}-----`,
+    chars(64, `${ALNUM}+/`, seed),
+    chars(64, `${ALNUM}+/`, seed + 1),
+    `${chars(20, ALNUM, seed + 2)}==`,
+    `-----END ${label}-----`,
+  ].join('\n');
+const PRIVATE_KEY = `PRIV${'ATE KEY'}`;
+
+/** One synthetic example of every shape, with the kind it must be reported as. */
+const TOKENS: Array<{ name: string; token: string; kind: RedactionKind; variable?: true }> = [
+  { name: 'GitHub classic PAT (ghp_)', token: `gh${'p_'}${chars(36, ALNUM, 1)}`, kind: 'github-token' },
+  { name: 'GitHub OAuth token (gho_)', token: `gh${'o_'}${chars(36, ALNUM, 2)}`, kind: 'github-token' },
+  {
+    name: 'GitHub user-to-server token (ghu_)',
+    token: `gh${'u_'}${chars(36, ALNUM, 3)}`,
+    kind: 'github-token',
+  },
+  {
+    name: 'GitHub server-to-server token, classic (ghs_)',
+    token: `gh${'s_'}${chars(36, ALNUM, 4)}`,
+    kind: 'github-token',
+  },
+  {
+    name: 'GitHub server-to-server token, stateless long form (ghs_ + JWT)',
+    token: `gh${'s_'}${b64url('{"alg":"RS256","typ":"JWT"}')}.${b64url(`{"iss":"${chars(200, ALNUM, 5)}"}`)}.${chars(342, B64URL, 6)}`,
+    kind: 'github-token',
+    variable: true,
+  },
+  { name: 'GitHub refresh token (ghr_)', token: `gh${'r_'}${chars(36, ALNUM, 8)}`, kind: 'github-token' },
+  {
+    name: 'GitHub fine-grained PAT (github_pat_)',
+    token: `github${'_pat_'}${chars(22, ALNUM, 9)}_${chars(59, ALNUM, 10)}`,
+    kind: 'github-token',
+  },
+  { name: 'AWS access key id (AKIA)', token: `AK${'IA'}${chars(16, `${UPPER}234567`, 11)}`, kind: 'aws-key' },
+  {
+    name: 'AWS temporary access key id (ASIA)',
+    token: `AS${'IA'}${chars(16, `${UPPER}234567`, 12)}`,
+    kind: 'aws-key',
+  },
+  { name: 'OpenAI legacy key (sk-)', token: `s${'k-'}${chars(48, ALNUM, 13)}`, kind: 'openai-key' },
+  {
+    name: 'OpenAI project key (sk-proj-)',
+    token: `s${'k-proj-'}${chars(156, B64URL, 14)}`,
+    kind: 'openai-key',
+    variable: true,
+  },
+  {
+    name: 'OpenAI service account key (sk-svcacct-)',
+    token: `s${'k-svcacct-'}${chars(120, B64URL, 15)}`,
+    kind: 'openai-key',
+    variable: true,
+  },
+  {
+    name: 'Anthropic key (sk-ant-)',
+    token: `s${'k-ant-api03-'}${chars(93, B64URL, 16)}AA`,
+    kind: 'anthropic-key',
+    variable: true,
+  },
+  {
+    name: 'JWT',
+    token: `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url('{"sub":"1234567890","name":"Ada"}')}.${chars(43, B64URL, 17)}`,
+    kind: 'jwt',
+    variable: true,
+  },
+];
+
+const PEM_KEYS: Array<{ name: string; key: string }> = [
+  { name: 'PKCS#8', key: pem(PRIVATE_KEY, 20) },
+  { name: 'RSA', key: pem(`RSA ${PRIVATE_KEY}`, 21) },
+  { name: 'EC', key: pem(`EC ${PRIVATE_KEY}`, 22) },
+  { name: 'DSA', key: pem(`DSA ${PRIVATE_KEY}`, 23) },
+  { name: 'OpenSSH', key: pem(`OPENSSH ${PRIVATE_KEY}`, 24) },
+  { name: 'encrypted PKCS#8', key: pem(`ENCRYPTED ${PRIVATE_KEY}`, 25) },
+  { name: 'PGP', key: pem(`PGP ${PRIVATE_KEY} BLOCK`, 26) },
+];
+
+/** The token's characters must be gone: neither half may survive. */
+function expectGone(text: string, secret: string): void {
+  expect(text).not.toContain(secret);
+  const half = Math.floor(secret.length / 2);
+  expect(text).not.toContain(secret.slice(0, half).slice(-8));
+  expect(text).not.toContain(secret.slice(half).slice(0, 8));
+}
+
+describe('redactText: token shapes', () => {
+  it.each(TOKENS)('redacts a $name', ({ token, kind }) => {
+    const result = redactText(`before ${token} after`, []);
+    expect(result.text).toBe(`before [REDACTED:${kind}] after`);
+    expect(result.redactions).toEqual([{ kind, count: 1 }]);
+  });
+
+  it.each(TOKENS)('redacts a $name at the start of a line, in quotes and after =', ({ token, kind }) => {
+    const text = `key is\n${token}\nexport TOKEN="${token}"\nTOKEN=${token};`;
+    const result = redactText(text, []);
+    expect(result.text).toBe(
+      `key is\n[REDACTED:${kind}]\nexport TOKEN="[REDACTED:${kind}]"\nTOKEN=[REDACTED:${kind}];`,
+    );
+    expect(result.redactions).toEqual([{ kind, count: 3 }]);
+  });
+
+  it.each(PEM_KEYS)('redacts a whole $name private key block, BEGIN to END', ({ key }) => {
+    const result = redactText(`key file:\n${key}\nnext line`, []);
+    expect(result.text).toBe('key file:\n[REDACTED:private-key]\nnext line');
+    expect(result.redactions).toEqual([{ kind: 'private-key', count: 1 }]);
+  });
+
+  it('redacts a private key cut off before its END line, up to the end of its body', () => {
+    const key = pem(`RSA ${PRIVATE_KEY}`, 30);
+    const truncated = key.slice(0, key.indexOf('-----END'));
+    const result = redactText(`${truncated}`, []);
+    expect(result.text).toBe('[REDACTED:private-key]\n');
+    expectGone(result.text, chars(64, `${ALNUM}+/`, 31));
+  });
+
+  it('redacts the password of a URL, and only the password', () => {
+    const password = chars(20, ALNUM, 40);
+    const text = [
+      `postgres://app:${password}@db.internal:5432/app`,
+      `https://deploy:${password}!x@example.com/path?q=1`,
+      `redis://:${password}@cache:6379`,
+      `amqp://user:p@ss@${password}@mq.internal/`,
+    ].join('\n');
+    const result = redactText(text, []);
+    expect(result.text).toBe(
+      [
+        'postgres://app:[REDACTED:url-password]@db.internal:5432/app',
+        'https://deploy:[REDACTED:url-password]@example.com/path?q=1',
+        'redis://:[REDACTED:url-password]@cache:6379',
+        'amqp://user:[REDACTED:url-password]@mq.internal/',
+      ].join('\n'),
+    );
+    expect(result.redactions).toEqual([{ kind: 'url-password', count: 4 }]);
+  });
+
+  it('counts every redaction by kind, in order of appearance', () => {
+    const [ghp, , , , , , , akia] = TOKENS;
+    const text = `${akia!.token} ${ghp!.token} ${ghp!.token.replace(/.$/, 'Z')} ${akia!.token}`;
+    expect(redactText(text, []).redactions).toEqual([
+      { kind: 'aws-key', count: 2 },
+      { kind: 'github-token', count: 2 },
+    ]);
+  });
+});
+
+describe('redactText: tokens split across a line break', () => {
+  const breaks = [
+    ['\\n', '\n'],
+    ['\\r\\n', '\r\n'],
+    ['\\n and indentation', '\n    '],
+  ] as const;
+  // A key of no fixed length may end at a line break, so its wrapped tail must look like key material
+  // (see the next tests); a fixed-length token is joined up to its length whatever follows.
+  const cases = TOKENS.flatMap(({ name, token, kind, variable }) =>
+    breaks.flatMap(([breakName, lineBreak]) =>
+      [1, 4, Math.floor(token.length / 2), token.length - (variable ? 24 : 1)].map((at) => ({
+        name: `${name} split after ${at} characters by ${breakName}`,
+        token,
+        kind,
+        text: `before ${token.slice(0, at)}${lineBreak}${token.slice(at)} after`,
+      })),
+    ),
+  );
+
+  it.each(cases)('redacts a $name', ({ text, token, kind }) => {
+    const result = redactText(text, []);
+    expect(result.text).toBe(`before [REDACTED:${kind}] after`);
+    expectGone(result.text, token);
+  });
+
+  it('redacts a URL password split across a line break', () => {
+    const password = chars(24, ALNUM, 41);
+    const result = redactText(`postgres://app:${password.slice(0, 10)}\n${password.slice(10)}@db/app`, []);
+    expect(result.text).toBe('postgres://app:[REDACTED:url-password]@db/app');
+  });
+
+  it.each(TOKENS.filter((t) => t.kind === 'aws-key' || /ghp_|gho_|ghu_|ghr_|pat_/.test(t.token)))(
+    'leaves the next line alone after a $name that ends its line',
+    ({ token, kind }) => {
+      const result = redactText(`${token}\nNext step: run the tests`, []);
+      expect(result.text).toBe(`[REDACTED:${kind}]\nNext step: run the tests`);
+    },
+  );
+
+  it.each(TOKENS.filter((t) => t.variable))(
+    'ends a $name at a line break when the next line does not look like key material',
+    ({ token, kind }) => {
+      const text = `${token}\nexport NEXT=1\n${token}\nThen we deployed it.\n${token}\nREADME.md`;
+      expect(redactText(text, []).text).toBe(
+        `[REDACTED:${kind}]\nexport NEXT=1\n[REDACTED:${kind}]\nThen we deployed it.\n[REDACTED:${kind}]\nREADME.md`,
+      );
+    },
+  );
+
+  it('redacts a token wrapped onto the next line even when the next line goes on', () => {
+    const [ghp] = TOKENS;
+    const token = ghp!.token;
+    const result = redactText(`token ${token.slice(0, 20)}\n${token.slice(20)}Then more text`, []);
+    expect(result.text).toBe('token [REDACTED:github-token]Then more text');
+  });
+
+  it('does not join lines across a blank line', () => {
+    const [ghp] = TOKENS;
+    const token = ghp!.token;
+    const text = `token ${token.slice(0, 20)}\n\n${token.slice(20)}`;
+    expect(redactText(text, []).text).toBe(text);
+  });
+});
+
+describe('redactText: allow and disable comments are not honoured', () => {
+  const [ghp] = TOKENS;
+  const token = ghp!.token;
+  const secret = 'hunter2-but-longer';
+  const comments = [
+    (t: string) => `${t} # gitleaks:allow`,
+    (t: string) => `# gitleaks:allow\n${t}`,
+    (t: string) => `${t}  # pragma: allowlist secret`,
+    (t: string) => `// pragma: allowlist nextline secret\n${t}`,
+    (t: string) => `<!-- baton:disable-redaction -->\n${t}`,
+    (t: string) => `baton:disable-redaction ${t} baton:enable-redaction`,
+    (t: string) => `${t} // nosec`,
+    (t: string) => `${t} # noqa: S105`,
+    (t: string) => `# trufflehog:ignore\n${t}`,
+    (t: string) => `# detect-secrets: ignore\n${t}`,
+    (t: string) => `[REDACTED:none] ${t}`,
+  ];
+
+  it.each(comments.map((wrap, i) => ({ i, wrap })))('redacts a token next to comment #$i', ({ wrap }) => {
+    const result = redactText(wrap(token), []);
+    expect(result.text).toBe(wrap('[REDACTED:github-token]'));
+  });
+
+  it.each(comments.map((wrap, i) => ({ i, wrap })))(
+    'redacts a known secret next to comment #$i',
+    ({ wrap }) => {
+      const result = redactText(wrap(secret), [secret]);
+      expect(result.text).toBe(wrap('[REDACTED:secret-value]'));
+    },
+  );
+});
+
+describe('redactText: known secret values', () => {
+  const secret = 'correct horse battery staple 42';
+
+  it('redacts a known value wherever it appears, however often', () => {
+    const result = redactText(`one ${secret} two ${secret}${secret}`, [secret]);
+    expect(result.text).toBe(
+      'one [REDACTED:secret-value] two [REDACTED:secret-value][REDACTED:secret-value]',
+    );
+    expect(result.redactions).toEqual([{ kind: 'secret-value', count: 3 }]);
+    // Overlapping occurrences become one redaction.
+    expect(redactText('xx aaaaaaaaaa xx', ['aaaaaa']).text).toBe('xx [REDACTED:secret-value] xx');
+  });
+
+  it('redacts a known value split across a line break', () => {
+    for (const lineBreak of ['\n', '\r\n', '\n  ']) {
+      const result = redactText(`value: ${secret.slice(0, 11)}${lineBreak}${secret.slice(11)}.`, [secret]);
+      expect(result.text).toBe('value: [REDACTED:secret-value].');
+    }
+  });
+
+  it('redacts a known value with spaces that was wrapped at one of its spaces', () => {
+    const result = redactText(`the passphrase is correct horse\nbattery staple 42 ok`, [secret]);
+    expect(result.text).toBe('the passphrase is [REDACTED:secret-value] ok');
+  });
+
+  it('ignores values shorter than 6 characters, and blank ones', () => {
+    const text = 'the token abc12 and true and 1234 and ok';
+    expect(redactText(text, ['abc12', 'true', '1234', '', '      ', ' \n ok \n '])).toEqual({
+      text,
+      redactions: [],
+    });
+    // Six characters is enough.
+    expect(redactText('the token abc123 here', ['abc123']).text).toBe(
+      'the token [REDACTED:secret-value] here',
+    );
+  });
+
+  it('redacts each line of a multi-line secret, also when only one line appears', () => {
+    const multi = `first-line-of-it\nsecond-line-of-it\nx`;
+    const result = redactText('log: second-line-of-it and first-line-of-it', [multi]);
+    expect(result.text).toBe('log: [REDACTED:secret-value] and [REDACTED:secret-value]');
+    expect(redactText(`whole:\n${multi}`, [multi]).text).not.toContain('line-of-it');
+  });
+
+  it('redacts a known value that is also a token shape once, as a known value', () => {
+    const [ghp] = TOKENS;
+    expect(redactText(`t=${ghp!.token}`, [ghp!.token])).toEqual({
+      text: 't=[REDACTED:secret-value]',
+      redactions: [{ kind: 'secret-value', count: 1 }],
+    });
+  });
+
+  describe('URL-encoded', () => {
+    const special = 'p@ss/w0rd&more=yes!+Ωmega';
+
+    it('redacts a value percent-encoded by encodeURIComponent', () => {
+      const encoded = encodeURIComponent(special);
+      expect(encoded).not.toBe(special);
+      const result = redactText(`GET /callback?token=${encoded}&state=1`, [special]);
+      expect(result.text).toBe('GET /callback?token=[REDACTED:secret-value-url-encoded]&state=1');
+      expect(result.redactions).toEqual([{ kind: 'secret-value-url-encoded', count: 1 }]);
+    });
+
+    it('redacts lower-case escapes and partly encoded values', () => {
+      const lower = encodeURIComponent(special).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+      expect(redactText(`x=${lower}`, [special]).text).toBe('x=[REDACTED:secret-value-url-encoded]');
+      const partly = special.replace('@', '%40').replace('/', '%2F');
+      expect(redactText(`x=${partly}`, [special]).text).toBe('x=[REDACTED:secret-value-url-encoded]');
+    });
+
+    it('redacts a form-encoded value (spaces as +)', () => {
+      const form = new URLSearchParams({ q: secret }).toString();
+      expect(form).toBe(`q=${secret.replaceAll(' ', '+')}`);
+      expect(redactText(form, [secret]).text).toBe('q=[REDACTED:secret-value-url-encoded]');
+    });
+  });
+
+  describe('base64-encoded', () => {
+    /** Every base64 run left in `text` decodes to bytes without the secret. */
+    function expectNoEncodedSecret(text: string, value: string): void {
+      const runs = text.replace(/\s+/g, '').match(/[A-Za-z0-9+/_-]{4,}={0,2}/g) ?? [];
+      for (const run of runs) {
+        for (const shift of [0, 1, 2, 3]) {
+          const decoded = Buffer.from(
+            run.slice(shift).replace(/-/g, '+').replace(/_/g, '/'),
+            'base64',
+          ).toString('latin1');
+          expect(decoded).not.toContain(value);
+        }
+      }
+    }
+
+    it.each([0, 1, 2])('redacts a value at byte offset %i (mod 3) inside a larger encoded blob', (offset) => {
+      const prefix = `user${'x'.repeat(offset)}:`;
+      const blob = Buffer.from(`${prefix}${secret} and more bytes after it`).toString('base64');
+      const result = redactText(`Authorization: Basic ${blob}`, [secret]);
+      expect(result.redactions).toEqual([{ kind: 'secret-value-base64', count: 1 }]);
+      expect(result.text).toContain('[REDACTED:secret-value-base64]');
+      expectNoEncodedSecret(result.text, secret);
+    });
+
+    it('redacts the URL-safe alphabet too', () => {
+      const value = 'secret>>>value???with~~~bits';
+      const blob = Buffer.from(`k=${value}`).toString('base64url');
+      expect(blob).toMatch(/[-_]/);
+      const result = redactText(`token ${blob}`, [value]);
+      expect(result.text).toContain('[REDACTED:secret-value-base64]');
+      expectNoEncodedSecret(result.text, value);
+    });
+
+    it('redacts a value inside base64 wrapped at 76 columns, across the line break', () => {
+      const blob = Buffer.from(`${'A'.repeat(50)}${secret}${'B'.repeat(50)}`).toString('base64');
+      const wrapped = blob.replace(/(.{76})/g, '$1\n');
+      expect(wrapped.split('\n')[0]!.length).toBe(76);
+      const result = redactText(wrapped, [secret]);
+      expect(result.redactions).toEqual([{ kind: 'secret-value-base64', count: 1 }]);
+      expectNoEncodedSecret(result.text, secret);
+    });
+
+    it('redacts a base64-encoded value that was then URL-encoded', () => {
+      const blob = encodeURIComponent(Buffer.from(`>>${secret}??`).toString('base64'));
+      const result = redactText(`?auth=${blob}`, [secret]);
+      expect(result.text).toContain('[REDACTED:secret-value-base64]');
+      expectNoEncodedSecret(decodeURIComponent(result.text.replace(/\[REDACTED:[a-z0-9-]+\]/g, ' ')), secret);
+    });
+  });
+});
+
+describe('redactText: no false positives', () => {
+  const prose = [
+    'Ask the task-runner about risk-free, disk-based caching; sk-learn is a library, not a key.',
+    'ASIA and AKIA are prefixes; the ASIA-PACIFIC region; AKIA alone is nothing.',
+    'ghp_ and github_pat_ are GitHub token prefixes; gho_ too. eyJ is base64 for {".',
+    'Commit 3f786850e387550fdab836ed7e6dc881de23001b and e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855.',
+    'Request 123e4567-e89b-12d3-a456-426614174000 at 2026-11-21T13:05:00Z, version 1.2.3-beta.4.',
+    'Links: https://github.com/octo-org/octo-repo/pull/42, ssh://git@github.com/o/r, git@github.com:o/r.git,',
+    'mailto:someone@example.com, http://localhost:3000/path?x=1@y and http://[::1]:8080/.',
+    'Base64 of a greeting: SGVsbG8sIHdvcmxkIQ== and a data URL data:image/png;base64,iVBORw0KGgo=',
+    pem('CERTIFICATE', 50),
+    pem('PUBLIC KEY', 51),
+    'The file starts with -----BEGIN RSA PRIVATE KEY----- followed by the key.',
+    '| name | value |\n|------|-------|\n| a.b.c | x.y.z |\n```json\n{"summary": "ok", "data": {"k": "v"}}\n```',
+  ].join('\n');
+
+  it('leaves ordinary prose, hashes, UUIDs, URLs without passwords and public PEM blocks alone', () => {
+    expect(redactText(prose, ['a-secret-that-does-not-occur'])).toEqual({ text: prose, redactions: [] });
+  });
+
+  it('leaves text without line breaks or secrets byte-for-byte as it was', () => {
+    const text = 'ünïcödé 日本語 🧪 \u200b\u202e text';
+    expect(redactText(text, [])).toEqual({ text, redactions: [] });
+    expect(redactText('', ['abcdefgh'])).toEqual({ text: '', redactions: [] });
+  });
+});
+
+describe('redactText: linear time', () => {
+  const MiB = 1024 * 1024;
+  const fill = (unit: string) => unit.repeat(Math.ceil(MiB / unit.length)).slice(0, MiB);
+  const adversarial = [
+    'a',
+    `gh${'s_'}`,
+    `gh${'s_'}a.\n`,
+    `github${'_pat_'}\n`,
+    `s${'k-'}`,
+    `xs${'k-proj-'}`,
+    `s${'k-ant-'}\n`,
+    `AK${'IA'}`,
+    `AK${'IA'}AAAAAAAAAA\n`,
+    'eyJ',
+    'eyJ-',
+    'eyJaaaa\n',
+    'eyJaaaaaaaaaaaa.',
+    `-----BEGIN ${PRIVATE_KEY}-----`,
+    `-----END ${PRIVATE_KEY}-----`,
+    'a://b:c@',
+    'a://',
+    '%',
+    '%E2%82',
+    '\n',
+    '\r\n \n',
+    `gh${'p_'}s${'k-'}eyJ.AK${'IA'}://:@%41-----BEGIN \n`,
+  ];
+
+  // No time is asserted (no wall-clock assertions in tests): a quadratic scan would not finish within
+  // vitest's timeout, which is what this guards against. bench/ is where speed is measured.
+  it.each(adversarial.map((unit) => ({ unit: JSON.stringify(unit), text: fill(unit) })))(
+    'finishes on 1 MiB of $unit repeated',
+    ({ text }) => {
+      const result = redactText(text, ['aaaaaa', 'hunter2 hunter2', 'multi\nline secret value', 'YWJjZGVm']);
+      expect(typeof result.text).toBe('string');
+      expect(result.text.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('redactHandoff', () => {
+  const [ghp, , , , , , , akia, , openai] = TOKENS;
+  const token = ghp!.token;
+  const secret = 'the-database-password';
+
+  it('redacts every text field, with one warning per field naming its JSON path and the kind', () => {
+    const handoff = makeHandoff({
+      status: 'blocked',
+      summary: `Used ${token} to call the API`,
+      detail: `password was ${secret}`,
+      data: { token, safe: 'nothing here', 'aws-id': akia!.token },
+      next: { stage: 'review', reason: `check ${secret}` },
+      expectations: {
+        deliverables: ['a fix', `rotate ${token}`],
+        acceptance: [`no ${openai!.token}`],
+        constraints: ['none'],
+      },
+      failure: { reason: `blocked by ${secret}`, blockers: [token], questions: [`is ${secret} right?`] },
+      artifacts: [{ path: `out/${secret}.log`, description: `log of ${token}` }],
+    });
+    const { handoff: out, problems } = redactHandoff(handoff, [secret]);
+
+    expect(Handoff.safeParse(out).success).toBe(true);
+    const json = JSON.stringify({ out, problems });
+    for (const s of [secret, token, akia!.token, openai!.token]) expect(json).not.toContain(s);
+
+    expect(out.summary).toBe('Used [REDACTED:github-token] to call the API');
+    expect(out.data).toEqual({
+      token: '[REDACTED:github-token]',
+      safe: 'nothing here',
+      'aws-id': '[REDACTED:aws-key]',
+    });
+    expect(out.expectations?.deliverables).toEqual(['a fix', 'rotate [REDACTED:github-token]']);
+    expect(out.artifacts?.[0]?.path).toBe('out/[REDACTED:secret-value].log');
+    expect(out.status).toBe('blocked');
+    expect(out.next?.stage).toBe('review');
+
+    expect(problems.map((p) => p.path)).toEqual([
+      '$.summary',
+      '$.detail',
+      '$.data.token',
+      '$.data.aws-id',
+      '$.next.reason',
+      '$.expectations.deliverables[1]',
+      '$.expectations.acceptance[0]',
+      '$.failure.reason',
+      '$.failure.blockers[0]',
+      '$.failure.questions[0]',
+      '$.artifacts[0].path',
+      '$.artifacts[0].description',
+    ]);
+    for (const p of problems) {
+      expect(p.code).toBe('redacted');
+      expect(p.severity).toBe('warning');
+    }
+    expect(problems[0]!.message).toBe('redacted 1 × GitHub token as [REDACTED:github-token]');
+    expect(problems[1]!.message).toBe('redacted 1 × known secret value as [REDACTED:secret-value]');
+    expect(problems[3]!.message).toBe('redacted 1 × AWS access key id as [REDACTED:aws-key]');
+    expect(problems[6]!.message).toBe('redacted 1 × OpenAI API key as [REDACTED:openai-key]');
+  });
+
+  it('returns the handoff unchanged, with no problems, when there is nothing to redact', () => {
+    const handoff = makeHandoff({ detail: 'all clear', data: { n: '1' }, next: { stage: 'fix' } });
+    expect(redactHandoff(handoff, [secret])).toEqual({ handoff, problems: [] });
+  });
+
+  it('renames a data key that holds a secret, without naming the key anywhere', () => {
+    const handoff = makeHandoff({ data: { [token]: 'value', redacted_1: 'taken' } });
+    const { handoff: out, problems } = redactHandoff(handoff, []);
+    expect(out.data).toEqual({ redacted_2: 'value', redacted_1: 'taken' });
+    expect(problems).toEqual([
+      {
+        code: 'redacted',
+        severity: 'warning',
+        path: '$.data',
+        message:
+          'a key held a secret: redacted 1 × GitHub token as [REDACTED:github-token]; the key was renamed redacted_2',
+      },
+    ]);
+  });
+
+  it('removes a route whose stage id holds a secret, since a stage id cannot hold the marker', () => {
+    const handoff = makeHandoff({ next: { stage: token, reason: 'go' } });
+    const { handoff: out, problems } = redactHandoff(handoff, []);
+    expect(out.next).toBeUndefined();
+    expect(problems).toEqual([
+      {
+        code: 'redacted',
+        severity: 'warning',
+        path: '$.next.stage',
+        message:
+          'redacted 1 × GitHub token as [REDACTED:github-token]; a stage id cannot hold the marker, so the route (next) was removed',
+      },
+    ]);
+  });
+
+  it('keeps a field within its byte limit when markers are longer than the secrets they replace', () => {
+    const short = 'abc123';
+    const summary = `${'x'.repeat(4096 - 7)} ${short}`;
+    expect(utf8Length(summary)).toBe(4096);
+    const { handoff: out, problems } = redactHandoff(makeHandoff({ summary }), [short]);
+    expect(utf8Length(out.summary)).toBeLessThanOrEqual(4096);
+    // The cut falls before the marker rather than through it, and nothing of the secret is left.
+    expect(out.summary).toBe(`${'x'.repeat(4096 - 7)} `);
+    expect(problems[0]!.message).toBe(
+      'redacted 1 × known secret value as [REDACTED:secret-value]; the text was then cut to its limit of 4096 UTF-8 bytes',
+    );
+
+    const many = Array.from({ length: 500 }, () => short).join(' ');
+    const fitted = redactHandoff(makeHandoff({ summary: many }), [short]).handoff.summary;
+    expect(utf8Length(fitted)).toBeLessThanOrEqual(4096);
+    expect(fitted).toMatch(/^(\[REDACTED:secret-value\] )+$/);
+  });
+
+  it('keeps data keys and values within their shared budget after redaction', () => {
+    const short = 'abc123';
+    const data: Record<string, string> = {};
+    for (let i = 0; i < 16; i++) data[`k${i}`] = Array.from({ length: 580 }, () => short).join(' ');
+    const { handoff: out } = redactHandoff(makeHandoff({ data }), [short]);
+    const total = Object.entries(out.data ?? {}).reduce((n, [k, v]) => n + utf8Length(k) + utf8Length(v), 0);
+    expect(total).toBeLessThanOrEqual(65536);
+    expect(JSON.stringify(out.data)).not.toContain(short);
+  });
+});
+
+describe('describeRedactions', () => {
+  it('names each kind, its count and its marker', () => {
+    expect(
+      describeRedactions([
+        { kind: 'github-token', count: 2 },
+        { kind: 'secret-value-base64', count: 1 },
+      ]),
+    ).toBe(
+      'redacted 2 × GitHub token as [REDACTED:github-token], 1 × known secret value, base64-encoded as [REDACTED:secret-value-base64]',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StageRecord } from '../../../src/core/record.js';
+import { STAGE_OUTPUT_NAMES, stageOutputs } from '../../../src/core/stage/outputs.js';
+import { correctionPrompt } from '../../../src/core/stage/repair-prompt.js';
+import { outcomeHeadline } from '../../../src/core/stage/stage-result.js';
+import { type StageHarness, stageHarness } from '../../support/stage-harness.js';
+
+const FAKE_AGENTS = fileURLToPath(new URL('../../support/fake-agents', import.meta.url));
+
+let h: StageHarness;
+beforeEach(async () => {
+  h = await stageHarness();
+});
+afterEach(async () => {
+  await h.cleanup();
+});
+
+describe('an agent preset', () => {
+  const env = () => ({ PATH: `${FAKE_AGENTS}:${process.env.PATH ?? ''}` });
+
+  it('runs the preset’s CLI with the prompt plus handoff instructions, and records its usage', async () => {
+    const result = await h.run(
+      {
+        agent: { kind: 'preset', preset: 'claude' },
+        template: { text: 'Triage the issue.', source: 'test' },
+      },
+      { env: env() },
+    );
+    expect(result.ok).toBe(true);
+    expect(result.final.handoff?.summary).toBe('claude read: Triage the issue.');
+    const stored = await h.store.get('fix');
+    expect(stored?.prompt.startsWith('Triage the issue.\n\n## Handing off')).toBe(true);
+    expect(stored?.prompt).toContain(result.outputs['handoff-path']);
+    expect(stored?.record.agent).toMatchObject({ preset: 'claude', command: null, exit_code: 0 });
+    expect(stored?.record.agent.usage).toMatchObject({ output_tokens: 42, cost_usd: expect.any(Number) });
+  });
+
+  it('finds the handoff between markers inside the CLI’s JSON output', async () => {
+    const result = await h.run(
+      { agent: { kind: 'preset', preset: 'codex' } },
+      { env: { ...env(), FAKE_AGENT_HANDOFF: 'markers' } },
+    );
+    expect(result.ok).toBe(true);
+    expect(result.final.handoff?.data?.agent).toBe('codex');
+  });
+});
+
+describe('stageOutputs', () => {
+  const record = (overrides: Partial<StageRecord> = {}) =>
+    ({
+      status: 'success',
+      present: true,
+      digests: { handoff: 'b'.repeat(64), prompt: 'c'.repeat(64) },
+      problems: [],
+      ...overrides,
+    }) as StageRecord;
+
+  it('sets exactly the fixed output names, whatever the handoff data holds', () => {
+    const outputs = stageOutputs(
+      record(),
+      {
+        version: 1,
+        status: 'success',
+        summary: 's',
+        data: { 'artifact-id': 'x', GITHUB_ENV: 'y' },
+        next: { stage: 'fix' },
+      },
+      { artifactId: '12', promptPath: '/t/p', handoffPath: '/t/h' },
+    );
+    expect(Object.keys(outputs).sort()).toEqual([...STAGE_OUTPUT_NAMES].sort());
+    expect(outputs).toEqual({
+      status: 'success',
+      next: 'fix',
+      present: 'true',
+      data: '{"artifact-id":"x","GITHUB_ENV":"y"}',
+      sha256: 'b'.repeat(64),
+      'artifact-id': '12',
+      'prompt-path': '/t/p',
+      'handoff-path': '/t/h',
+    });
+  });
+
+  it('leaves next empty when the record says the stage names no job', () => {
+    const outputs = stageOutputs(
+      record({
+        problems: [{ code: 'next-unknown-stage', severity: 'warning', path: '$.next.stage', message: 'm' }],
+      }),
+      { version: 1, status: 'success', summary: 's', next: { stage: 'deploy' } },
+    );
+    expect(outputs.next).toBe('');
+  });
+
+  it('without a handoff: present false, empty data and digest', () => {
+    const outputs = stageOutputs(
+      record({ present: false, status: 'failure', digests: { handoff: null, prompt: 'c'.repeat(64) } }),
+      null,
+    );
+    expect(outputs).toMatchObject({ status: 'failure', present: 'false', data: '{}', sha256: '', next: '' });
+  });
+});
+
+describe('correctionPrompt', () => {
+  it('lists the problems, includes the schema and fences the task so no text can close the fence', () => {
+    const prompt = correctionPrompt({
+      stage: 'fix',
+      problems: [{ code: 'handoff-invalid', severity: 'error', path: '$.sumary', message: 'unknown field' }],
+      previousPrompt: 'Task with ```` fences',
+    });
+    expect(prompt).toContain('- $.sumary: unknown field');
+    expect(prompt).toContain('"$schema"');
+    expect(prompt).toContain('`````markdown\nTask with ```` fences\n`````');
+  });
+});
+
+describe('outcomeHeadline', () => {
+  it('names every outcome in a few words', () => {
+    expect(outcomeHeadline({ reason: 'completed', message: null })).toBe('completed');
+    expect(outcomeHeadline({ reason: 'verify-failed', message: 'm', exitCode: 1 })).toBe('verify failed');
+    expect(outcomeHeadline({ reason: 'max-handoffs', message: 'm', hop: 11, limit: 10, chain: [] })).toBe(
+      'chain too long',
+    );
+  });
+});

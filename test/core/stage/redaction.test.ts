@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_ENV, type StageHarness, stageHarness } from '../../support/stage-harness.js';
+
+let h: StageHarness;
+beforeEach(async () => {
+  h = await stageHarness();
+});
+afterEach(async () => {
+  await h.cleanup();
+});
+
+// Synthetic values only: a "job secret" and a token of GitHub's shape.
+const SECRET = 'zq-Synthetic-Secret-7f3a9c21';
+const GH_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(3)}A1b2C3`;
+
+describe('secrets in a stage', () => {
+  it('are redacted from the stored handoff, prompt, agent log and verify output, each redaction a problem', async () => {
+    const handoff = await h.fixture(
+      'handoff.json',
+      JSON.stringify({
+        version: 1,
+        summary: `found ${SECRET}`,
+        detail: `token ${GH_TOKEN}`,
+        data: { key: SECRET },
+      }),
+    );
+    const result = await h.run(
+      {
+        template: { text: 'Use {{inputs.key}} to log in.', source: 'test' },
+        inputs: { key: SECRET },
+        redact: [SECRET],
+        agent: {
+          kind: 'command',
+          command:
+            'cp "$HANDOFF" "$BATON_HANDOFF_PATH"; echo "the prompt said: $(cat "$BATON_PROMPT_PATH")"; echo "$TOKEN"',
+        },
+        verify: 'echo "verify sees $TOKEN"',
+      },
+      { env: { ...BASE_ENV, HANDOFF: handoff, TOKEN: GH_TOKEN } },
+    );
+    expect(result.ok).toBe(true);
+
+    const files = await h.storedFiles();
+    expect(files.map((f) => f.path)).toEqual([
+      'fix/agent.log',
+      'fix/handoff.json',
+      'fix/prompt.md',
+      'fix/record.json',
+    ]);
+    for (const file of files) {
+      expect(file.text).not.toContain(SECRET);
+      expect(file.text).not.toContain(GH_TOKEN);
+    }
+    const stored = await h.store.get('fix');
+    expect(stored?.handoff?.summary).toBe('found [REDACTED:secret-value]');
+    expect(stored?.handoff?.detail).toBe('token [REDACTED:github-token]');
+    expect(stored?.prompt).toBe('Use [REDACTED:secret-value] to log in.');
+    expect(files.find((f) => f.path === 'fix/agent.log')?.text).toContain('[REDACTED:github-token]');
+    expect(stored?.record.verify?.output_tail).toBe('verify sees [REDACTED:github-token]\n');
+
+    const redacted = stored?.record.problems.filter((p) => p.code === 'redacted').map((p) => p.path);
+    expect(redacted).toEqual(
+      expect.arrayContaining(['$.summary', '$.detail', 'prompt.md', 'agent.log', 'verify.output_tail']),
+    );
+    // Outputs come from the redacted handoff.
+    expect(result.outputs.data).toBe('{"key":"[REDACTED:secret-value]"}');
+  });
+
+  it('are redacted from the record of a refused handoff and from the agent command', async () => {
+    const result = await h.run({
+      redact: [SECRET],
+      agent: {
+        kind: 'command',
+        command: `echo '{"version": 1, "status": "${SECRET}", "summary": "s"}' > "$BATON_HANDOFF_PATH"`,
+      },
+    });
+    expect(result.outcome.reason).toBe('handoff-invalid');
+    for (const file of await h.storedFiles()) expect(file.text).not.toContain(SECRET);
+    expect(result.final.record.agent.command).toContain('[REDACTED:secret-value]');
+    expect(result.outcome.message).not.toContain(SECRET);
+  });
+});

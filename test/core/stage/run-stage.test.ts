@@ -1,0 +1,292 @@
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureStage } from '../../../src/core/stage/capture.js';
+import { prepareStage } from '../../../src/core/stage/prepare.js';
+import { agentEnvironment } from '../../../src/core/stage/run-stage.js';
+import { BASE_ENV, type StageHarness, stageHarness, writeHandoff } from '../../support/stage-harness.js';
+
+let h: StageHarness;
+beforeEach(async () => {
+  h = await stageHarness();
+});
+afterEach(async () => {
+  await h.cleanup();
+});
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+describe('runStage', () => {
+  it('runs the agent with the prompt, captures its handoff and stores one record', async () => {
+    const result = await h.run({
+      template: { text: 'Fix issue {{inputs.issue}}.', source: 'test' },
+      inputs: { issue: '7' },
+      agent: {
+        kind: 'command',
+        command: `prompt=$(cat "$BATON_PROMPT_PATH")\n${writeHandoff({ version: 1, summary: 'fixed', data: { n: 1 } })}\necho "stage=$BATON_STAGE prompt=$prompt"`,
+      },
+    });
+    expect(result.ok).toBe(true);
+    expect(result.outcome).toEqual({ reason: 'completed', message: null });
+    expect(result.attempts).toHaveLength(1);
+    const stored = await h.store.get('fix');
+    expect(stored?.prompt).toBe('Fix issue 7.');
+    expect(stored?.handoff).toEqual({ version: 1, status: 'success', summary: 'fixed', data: { n: '1' } });
+    expect(stored?.record).toMatchObject({
+      stage: 'fix',
+      attempt: 1,
+      repair: false,
+      hop: 1,
+      status: 'success',
+      present: true,
+      outcome: { reason: 'completed', message: null },
+      agent: { command: expect.stringContaining('BATON_PROMPT_PATH'), exit_code: 0, preset: null },
+      verify: null,
+      lineage: [],
+    });
+    const log = await readFile(join(h.runDir, 'fix', 'agent.log'), 'utf8');
+    expect(log).toBe('stage=fix prompt=Fix issue 7.\n');
+    expect(result.outputs).toEqual({
+      status: 'success',
+      next: '',
+      present: 'true',
+      data: '{"n":"1"}',
+      sha256: stored?.record.digests.handoff,
+      'artifact-id': join(h.runDir, 'fix'),
+      'prompt-path': expect.stringContaining(h.tempDir),
+      'handoff-path': expect.stringContaining(h.tempDir),
+    });
+  });
+
+  it('records the upstream records it rendered from (lineage) and a hop one more than theirs', async () => {
+    await h.run({
+      stage: 'investigate',
+      job: 'investigate',
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'the cause is X' }) },
+    });
+    const result = await h.run({
+      upstream: [{ stage: 'investigate', job: 'investigate' }],
+      template: { text: 'Cause: {{stages.investigate.summary}}', source: 'test' },
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'fixed X' }) },
+    });
+    const investigate = await h.store.get('investigate');
+    expect(result.final.record.hop).toBe(2);
+    expect(result.final.record.lineage).toEqual([
+      { stage: 'investigate', attempt: 1, record_sha256: investigate?.recordSha256 },
+    ]);
+    expect((await h.store.get('fix'))?.prompt).toBe('Cause: the cause is X');
+  });
+
+  it('reads only the upstream stages the spec lists, never a stage that merely exists in the store', async () => {
+    await h.run({
+      stage: 'sibling',
+      job: 'sibling',
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'parallel work' }) },
+    });
+    const marker = join(h.root, 'agent-ran');
+    const result = await h.run({
+      template: { text: '{{stages.sibling.summary}}', source: 'test jobs.fix prompt' },
+      agent: { kind: 'command', command: `touch ${marker}` },
+    });
+    expect(result.ok).toBe(false);
+    expect(result.outcome.reason).toBe('render-failed');
+    expect(result.outcome.message).toContain('sibling');
+    expect(result.final.record.problems[0]).toMatchObject({
+      code: 'template-unknown-stage',
+      severity: 'error',
+    });
+    expect(result.final.record.lineage).toEqual([]);
+    expect(await exists(marker)).toBe(false);
+  });
+
+  it('fails to render, before the agent runs, when a stage in needs has no handoff', async () => {
+    await h.run({ stage: 'investigate', job: 'investigate', agent: { kind: 'command', command: 'true' } });
+    const marker = join(h.root, 'agent-ran');
+    const result = await h.run({
+      upstream: [{ stage: 'investigate', job: 'investigate' }],
+      needs: ['investigate'],
+      agent: { kind: 'command', command: `touch ${marker}` },
+    });
+    expect(result.outcome.reason).toBe('render-failed');
+    expect(result.outcome.message).toContain('upstream stage investigate wrote no handoff');
+    expect(result.final.record).toMatchObject({
+      status: 'failure',
+      present: false,
+      outcome: { reason: 'render-failed' },
+    });
+    expect((await h.store.get('fix'))?.prompt).toBe('');
+    expect(await exists(marker)).toBe(false);
+  });
+
+  it('stores the record of a failing agent (status failure, reason exit-nonzero) before reporting failure', async () => {
+    const result = await h.run({
+      agent: {
+        kind: 'command',
+        command: `${writeHandoff({ version: 1, status: 'failure', summary: 'could not build', failure: { reason: 'no compiler' } })}\necho boom >&2\nexit 3`,
+      },
+      verify: 'echo verify must not run; exit 1',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.outcome).toEqual({
+      reason: 'exit-nonzero',
+      message: 'the agent exited with code 3',
+      exitCode: 3,
+      signal: null,
+    });
+    const stored = await h.store.get('fix');
+    expect(stored?.record).toMatchObject({
+      status: 'failure',
+      outcome: { reason: 'exit-nonzero', message: 'the agent exited with code 3' },
+      agent: { exit_code: 3 },
+      verify: null,
+      present: true,
+    });
+    expect(stored?.handoff?.summary).toBe('could not build');
+    expect(result.outputs.status).toBe('failure');
+    expect(await readFile(join(h.runDir, 'fix', 'agent.log'), 'utf8')).toContain('boom');
+  });
+
+  it('takes the handoff from the markers in stdout when no file was written', async () => {
+    const handoff = JSON.stringify({ version: 1, summary: 'from markers' });
+    const result = await h.run({
+      agent: {
+        kind: 'command',
+        command: `echo thinking\necho ---BATON_HANDOFF_START---\necho '${handoff}'\necho ---BATON_HANDOFF_END---`,
+      },
+    });
+    expect(result.ok).toBe(true);
+    expect(result.final.handoff?.summary).toBe('from markers');
+  });
+
+  it('without a handoff, an optional stage completes with present false', async () => {
+    const result = await h.run({ agent: { kind: 'command', command: 'echo nothing to say' } });
+    expect(result.ok).toBe(true);
+    expect(result.final.record).toMatchObject({
+      present: false,
+      status: 'success',
+      digests: { handoff: null },
+    });
+    expect(result.outputs.present).toBe('false');
+    expect(result.outputs.data).toBe('{}');
+  });
+
+  it('gives the agent an environment without the runtime, OIDC and GitHub tokens', async () => {
+    const envFile = join(h.root, 'agent-env');
+    const result = await h.run(
+      { agent: { kind: 'command', command: `env > ${envFile}` }, verify: `env > ${envFile}.verify` },
+      {
+        env: {
+          ...BASE_ENV,
+          ACTIONS_RUNTIME_TOKEN: 'runtime-token',
+          ACTIONS_RESULTS_URL: 'http://127.0.0.1:1/',
+          ACTIONS_ID_TOKEN_REQUEST_URL: 'http://127.0.0.1:1/oidc',
+          ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-token',
+          GITHUB_TOKEN: 'ghs_notreallyatoken',
+          KEEP_ME: 'kept',
+        },
+      },
+    );
+    expect(result.ok).toBe(true);
+    for (const file of [envFile, `${envFile}.verify`]) {
+      const names = (await readFile(file, 'utf8'))
+        .split('\n')
+        .map((line) => line.split('=')[0])
+        .filter(Boolean);
+      expect(names).not.toContain('ACTIONS_RUNTIME_TOKEN');
+      expect(names).not.toContain('ACTIONS_RESULTS_URL');
+      expect(names).not.toContain('ACTIONS_ID_TOKEN_REQUEST_URL');
+      expect(names).not.toContain('ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+      expect(names).not.toContain('GITHUB_TOKEN');
+      expect(names).toEqual(
+        expect.arrayContaining(['KEEP_ME', 'BATON_PROMPT_PATH', 'BATON_HANDOFF_PATH', 'BATON_STAGE']),
+      );
+    }
+  });
+
+  it('agentEnvironment removes the listed names and prefixes and adds baton’s own', () => {
+    expect(
+      agentEnvironment(
+        { GITHUB_TOKEN: 'x', ACTIONS_ID_TOKEN_REQUEST_ANYTHING: 'y', HOME: '/home/u' },
+        { BATON_STAGE: 'fix' },
+      ),
+    ).toEqual({ HOME: '/home/u', BATON_STAGE: 'fix' });
+  });
+
+  it('ends as cancelled, with the record stored, when aborted while the agent runs', async () => {
+    const controller = new AbortController();
+    const result = await h.run(
+      { agent: { kind: 'command', command: 'echo started; sleep 30' } },
+      {
+        signal: controller.signal,
+        onOutput: (chunk) => {
+          if (chunk.includes('started')) controller.abort();
+        },
+      },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.outcome.reason).toBe('cancelled');
+    expect((await h.store.get('fix'))?.record.outcome.reason).toBe('cancelled');
+  });
+
+  it('ends as cancelled, without another attempt, when aborted while verify runs', async () => {
+    const controller = new AbortController();
+    const result = await h.run(
+      { agent: { kind: 'command', command: 'true' }, verify: 'echo verifying; sleep 30', attempts: 3 },
+      {
+        signal: controller.signal,
+        onOutput: (chunk) => {
+          if (chunk.includes('verifying')) controller.abort();
+        },
+      },
+    );
+    expect(result.outcome).toEqual({
+      reason: 'cancelled',
+      message: 'the stage was cancelled while verify ran',
+    });
+    expect(result.attempts).toHaveLength(1);
+    expect(result.final.record.verify?.exit_code).toBeNull();
+  });
+
+  it('runs the agent in the working directory, relative to the workspace root', async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(h.root, 'pkg'));
+    const result = await h.run({ workingDirectory: 'pkg', agent: { kind: 'command', command: 'pwd' } });
+    expect(result.ok).toBe(true);
+    expect(await readFile(join(h.runDir, 'fix', 'agent.log'), 'utf8')).toBe(`${join(h.root, 'pkg')}\n`);
+  });
+});
+
+describe('prepareStage and captureStage, with the agent run by another step', () => {
+  it('prepares the prompt and a fresh handoff path, then captures what the other step wrote', async () => {
+    const spec = h.spec({ agent: null, template: { text: 'Review it.', source: 'test' } });
+    const prep = await prepareStage(spec, { store: h.store, workspace: h.workspace });
+    if (prep.kind !== 'ready') throw new Error('expected a prepared stage');
+    const { prepared } = prep;
+    expect(await readFile(prepared.promptPath, 'utf8')).toBe('Review it.');
+    expect(await exists(prepared.handoffPath)).toBe(false);
+    expect(prepared.handoffPath.startsWith(h.tempDir)).toBe(true);
+
+    await h.runner.run({
+      script: writeHandoff({ version: 1, summary: 'looks good', next: { stage: 'merge' } }),
+      cwd: h.root,
+      env: { ...BASE_ENV, BATON_HANDOFF_PATH: prepared.handoffPath },
+    });
+    const captured = await captureStage(spec, prepared, null, { store: h.store, workspace: h.workspace });
+    expect(captured.outcome.reason).toBe('completed');
+    expect(captured.record.agent).toMatchObject({ command: null, exit_code: null });
+    expect(captured.outputs).toMatchObject({ status: 'success', next: 'merge', present: 'true' });
+    expect((await h.store.get('fix'))?.prompt).toBe('Review it.');
+  });
+
+  it('gives each attempt its own fresh directory', async () => {
+    const spec = h.spec({ agent: null });
+    const one = await prepareStage(spec, { store: h.store, workspace: h.workspace }, { attempt: 1 });
+    const two = await prepareStage(spec, { store: h.store, workspace: h.workspace }, { attempt: 2 });
+    if (one.kind !== 'ready' || two.kind !== 'ready') throw new Error('expected prepared stages');
+    expect(one.prepared.handoffPath).not.toBe(two.prepared.handoffPath);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../../src/core/errors.js';
+import { buildPromptContext, PromptContext } from '../../../src/core/template/context.js';
+import { renderPrompt } from '../../../src/core/template/render-prompt.js';
+import { GITHUB, handoff, storedRecord, upstream } from '../../support/template-fixtures.js';
+
+describe('buildPromptContext', () => {
+  const investigate = upstream('investigate', handoff('found it', { data: { n: 1, ok: true } }));
+  const silent = { stage: 'triage', job: 'triage', stored: storedRecord('triage', null, { status: 'failure' }) };
+  const skipped = { stage: 'lint', job: 'lint', stored: undefined };
+
+  it('gives every upstream stage its handoff fields, present and meta', () => {
+    const { context, warnings } = buildPromptContext({ upstream: [investigate], inputs: {}, github: GITHUB });
+    expect(warnings).toEqual([]);
+    expect(PromptContext.parse(context)).toBeTruthy();
+    expect({ ...context.stages.investigate }).toEqual({
+      id: 'investigate',
+      job: 'investigate',
+      matrix: null,
+      summary: 'found it',
+      detail: '',
+      status: 'success',
+      data: { n: '1', ok: 'true' },
+      next: null,
+      failure: null,
+      expectations: null,
+      artifacts: [],
+      present: true,
+      meta: { exit_code: 0, duration_ms: 42_000, attempt: 1, usage: { input_tokens: 1200, output_tokens: 340 } },
+    });
+  });
+
+  it('renders a stage without a handoff empty, with one warning naming it', () => {
+    const { context, warnings } = buildPromptContext({
+      upstream: [investigate, silent, skipped],
+      inputs: {},
+      github: GITHUB,
+    });
+    expect(warnings).toEqual([
+      {
+        code: 'upstream-handoff-missing',
+        severity: 'warning',
+        path: 'stages.triage',
+        message: 'upstream stage triage wrote no handoff; its fields render empty',
+      },
+      {
+        code: 'upstream-record-missing',
+        severity: 'warning',
+        path: 'stages.lint',
+        message: 'upstream stage lint has no record (it was skipped or did not run); its fields render empty',
+      },
+    ]);
+    expect(context.stages.triage).toMatchObject({ summary: '', detail: '', status: 'failure', present: false, data: {} });
+    expect(context.stages.lint).toMatchObject({ summary: '', status: '', present: false, meta: { exit_code: null } });
+    const template =
+      '[{{stages.triage.summary}}][{{stages.triage.detail}}][{{stages.lint.summary}}][{{stages.triage.present}}][{{#if stages.triage.next}}next{{/if}}]';
+    expect(renderPrompt(template, context).prompt).toBe('[][][][false][]');
+  });
+
+  it('refuses a required stage that wrote no handoff, has no record, or is not upstream', () => {
+    const attempt = (require: string[]) => () =>
+      buildPromptContext({ upstream: [investigate, silent, skipped], inputs: {}, github: GITHUB, require });
+    expect(attempt(['investigate'])).not.toThrow();
+    expect(attempt(['triage'])).toThrow(
+      expect.objectContaining({
+        code: 'upstream-handoff-missing',
+        where: 'stages.triage',
+        message: 'upstream stage triage wrote no handoff',
+      }),
+    );
+    expect(attempt(['lint'])).toThrow(expect.objectContaining({ code: 'upstream-record-missing' }));
+    expect(attempt(['fix'])).toThrow(UserError);
+    expect(attempt(['fix'])).toThrow(
+      'required stage fix is not upstream of this stage; upstream: investigate, triage, lint',
+    );
+  });
+
+  it('lists the stages of each job under jobs.<id>, one per matrix leg, in order', () => {
+    const legs = ['security', 'perf', 'style'].map((angle) => ({
+      stage: `review-${angle}`,
+      job: 'review',
+      stored: storedRecord(`review-${angle}`, handoff(`${angle} ok`), { job: 'review', matrix: { angle } }),
+    }));
+    const { context } = buildPromptContext({ upstream: [investigate, ...legs], inputs: {}, github: GITHUB });
+    expect(Object.keys(context.jobs)).toEqual(['investigate', 'review']);
+    expect(context.jobs.review!.map((s) => s.id)).toEqual(['review-security', 'review-perf', 'review-style']);
+    expect(context.jobs.review![1]).toBe(context.stages['review-perf']);
+    expect(
+      renderPrompt('{{#each jobs.review}}{{matrix.angle}}={{summary}};{{/each}}', context).prompt,
+    ).toBe('security=security ok;perf=perf ok;style=style ok;');
+  });
+
+  it('carries inputs, github facts and the attempt with the previous handoff and verify output', () => {
+    const { context } = buildPromptContext({
+      upstream: [],
+      inputs: { tone: 'terse' },
+      github: GITHUB,
+      attempt: {
+        number: 2,
+        previous: { version: 1, status: 'partial', summary: 'half done' },
+        verify: { exit_code: 1, output: '1 test failed' },
+      },
+    });
+    const template =
+      '{{inputs.tone}} {{github.actor}} {{github.event.issue.title}} #{{attempt.number}} {{attempt.previous.summary}} ({{attempt.previous.status}}) exit {{attempt.verify.exit_code}}: {{attempt.verify.output}}';
+    expect(renderPrompt(template, context).prompt).toBe(
+      'terse octocat Word count is off by one #2 half done (partial) exit 1: 1 test failed',
+    );
+    const first = buildPromptContext({ upstream: [], inputs: {}, github: GITHUB }).context;
+    expect(first.attempt).toEqual({ number: 1, previous: null, verify: null });
+  });
+
+  it('keeps a job or input named like an Object.prototype member as plain data', () => {
+    const ctor = upstream('constructor', handoff('a job called constructor'));
+    const { context } = buildPromptContext({
+      upstream: [ctor],
+      inputs: JSON.parse('{"__proto__": "x", "toString": "y"}'),
+      github: GITHUB,
+    });
+    expect(renderPrompt('{{stages.constructor.summary}}|{{inputs.toString}}', context).prompt).toBe(
+      'a job called constructor|y',
+    );
+    expect(() => renderPrompt('{{stages.toString.summary}}', context)).toThrow('stages.toString: no such upstream stage');
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../../src/core/errors.js';
+import { checkTemplate, stageReferences } from '../../../src/core/template/references.js';
+
+const refs = (template: string) =>
+  stageReferences(template).map((r) => `${r.kind} ${r.stage} ${r.line}:${r.column} ${r.path}`);
+
+describe('stageReferences', () => {
+  it('finds stages and jobs in mustaches, helpers, blocks, subexpressions and hash values', () => {
+    const template = [
+      '{{stages.investigate.summary}}',
+      '{{truncate stages.triage.detail 100}} {{#if (eq stages.review-security.status "failure")}}x{{/if}}',
+      '{{#each jobs.review}}{{summary}}{{/each}} {{json stages.plan.data indent=stages.plan.data.width}}',
+      '{{#fit label=stages.notes.summary}}{{stages.fix.detail}}{{/fit}} {{{stages.raw.summary}}}',
+      '{{#with stages.scope}}{{summary}}{{/with}} {{lookup stages.lookup-me "summary"}}',
+    ].join('\n');
+    expect(refs(template)).toEqual([
+      'stage investigate 1:3 stages.investigate.summary',
+      'stage triage 2:12 stages.triage.detail',
+      'stage review-security 2:49 stages.review-security.status',
+      'job review 3:9 jobs.review',
+      'stage plan 3:50 stages.plan.data',
+      'stage plan 3:74 stages.plan.data.width',
+      'stage notes 4:14 stages.notes.summary',
+      'stage fix 4:38 stages.fix.detail',
+      'stage raw 4:69 stages.raw.summary',
+      'stage scope 5:9 stages.scope',
+      'stage lookup-me 5:53 stages.lookup-me',
+    ]);
+  });
+
+  it('follows the context into blocks: @root and ../ reach the top, plain names inside each do not', () => {
+    const template = [
+      '{{#each jobs.review}}',
+      '{{stages.not-a-ref}} {{@root.stages.rooted.summary}} {{../stages.parent.summary}}',
+      '{{#if present}}{{../stages.through-if.summary}}{{/if}}',
+      '{{else}}{{stages.in-else.summary}}{{/each}}',
+      '{{#each jobs.review as |leg|}}{{leg.summary}} {{stages.in-block.summary}}{{/each}}',
+    ].join('\n');
+    expect(refs(template)).toEqual([
+      'job review 1:9 jobs.review',
+      'stage rooted 2:24 @root.stages.rooted.summary',
+      'stage parent 2:56 ../stages.parent.summary',
+      'stage through-if 3:18 ../stages.through-if.summary',
+      'stage in-else 4:11 stages.in-else.summary',
+      'job review 5:9 jobs.review',
+    ]);
+  });
+
+  it('does not take a block parameter named stages for the context', () => {
+    expect(refs('{{#each jobs.review as |stages|}}{{stages.summary}}{{/each}}')).toEqual([
+      'job review 1:9 jobs.review',
+    ]);
+  });
+
+  it('throws a UserError with the position for a template that does not parse', () => {
+    let error: unknown;
+    try {
+      stageReferences('ok\n{{#each jobs.review}}', { source: 'prompts/review.md' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(UserError);
+    expect(error).toMatchObject({ code: 'template-syntax', where: 'prompts/review.md:2:22' });
+  });
+});
+
+describe('checkTemplate', () => {
+  it('lists every reference to a stage or job that is not upstream, with suggestions', () => {
+    const problems = checkTemplate('{{stages.investgate.summary}}\n{{#each jobs.reviews}}{{/each}}{{stages.fix.summary}}', {
+      source: 'fix.yml jobs.pr prompt',
+      stages: ['investigate', 'fix'],
+      jobs: ['investigate', 'review'],
+    });
+    expect(problems).toEqual([
+      {
+        code: 'template-unknown-stage',
+        severity: 'error',
+        path: 'fix.yml jobs.pr prompt:1:3',
+        message: 'stages.investgate: no such upstream stage; did you mean investigate?; upstream stages: investigate, fix',
+      },
+      {
+        code: 'template-unknown-stage',
+        severity: 'error',
+        path: 'fix.yml jobs.pr prompt:2:9',
+        message: 'jobs.reviews: no such upstream job; did you mean review?; upstream jobs: investigate, review',
+      },
+    ]);
+  });
+
+  it("reports the template's own error as one problem", () => {
+    expect(checkTemplate('{{> partial}}', { stages: [], jobs: [] })).toEqual([
+      {
+        code: 'template-unsupported',
+        severity: 'error',
+        path: 'template:1:1',
+        message: 'partials ({{> name}}) are not supported: a prompt template is self-contained',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { UserError } from '../../../src/core/errors.js';
+import { handlebars } from '../../../src/core/template/environment.js';
+import { prepareRender, renderPrompt } from '../../../src/core/template/render-prompt.js';
+import { loadTokenizer } from '../../../src/core/tokens.js';
+import { contextOf, handoff, upstream } from '../../support/template-fixtures.js';
+
+const context = contextOf(
+  [
+    upstream(
+      'investigate',
+      handoff('Off by one in wc', {
+        detail: 'The loop counts separators, not words.',
+        data: { file: 'src/wc.js', count: 3 },
+        next: { stage: 'fix', reason: 'a one-line fix' },
+        expectations: { deliverables: ['a failing test', 'the fix'] },
+        artifacts: [{ path: 'notes.md' }],
+      }),
+    ),
+    upstream('review-security', handoff('No secrets touched'), 'review'),
+    upstream('review-perf', handoff('No hot paths changed', { status: 'partial' }), 'review'),
+  ],
+  { inputs: { tone: 'terse' } },
+);
+
+function renderError(template: string, options: Parameters<typeof renderPrompt>[2] = {}): UserError {
+  try {
+    renderPrompt(template, context, options);
+  } catch (error) {
+    if (error instanceof UserError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(template)} to fail`);
+}
+
+describe('renderPrompt', () => {
+  beforeAll(() => loadTokenizer());
+
+  it('renders stage fields, data, inputs and github facts', () => {
+    const template = [
+      'Fix: {{stages.investigate.summary}}',
+      '{{stages.investigate.detail}}',
+      'File {{stages.investigate.data.file}} ({{stages.investigate.data.count}})',
+      'Next {{stages.investigate.next.stage}} because {{stages.investigate.next.reason}}',
+      'Status {{stages.investigate.status}}, present {{stages.investigate.present}}',
+      'Exit {{stages.investigate.meta.exit_code}} in {{stages.investigate.meta.duration_ms}} ms, attempt {{stages.investigate.meta.attempt}}, {{stages.investigate.meta.usage.input_tokens}} tokens in',
+      '{{#each stages.investigate.expectations.deliverables}}- {{this}}\n{{/each}}{{stages.investigate.artifacts.0.path}}',
+      '{{inputs.tone}} {{github.repository}} #{{github.event.issue.number}} {{github.event_name}} attempt {{attempt.number}}',
+    ].join('\n');
+    expect(renderPrompt(template, context).prompt).toBe(
+      [
+        'Fix: Off by one in wc',
+        'The loop counts separators, not words.',
+        'File src/wc.js (3)',
+        'Next fix because a one-line fix',
+        'Status success, present true',
+        'Exit 0 in 42000 ms, attempt 1, 1200 tokens in',
+        '- a failing test\n- the fix\nnotes.md',
+        'terse octo/repo #7 issues attempt 1',
+      ].join('\n'),
+    );
+  });
+
+  it('iterates the legs of a matrix job with jobs.<id> and still reaches one leg as stages.<id>', () => {
+    const template =
+      '{{#each jobs.review}}{{id}} ({{status}}): {{summary}}\n{{/each}}security alone: {{stages.review-security.summary}}';
+    expect(renderPrompt(template, context).prompt).toBe(
+      'review-security (success): No secrets touched\nreview-perf (partial): No hot paths changed\nsecurity alone: No secrets touched',
+    );
+  });
+
+  it('prints text without HTML escaping', () => {
+    const ctx = contextOf([upstream('a', handoff('<b>&"quotes"\'</b>'))]);
+    expect(renderPrompt('{{stages.a.summary}}|{{{stages.a.summary}}}', ctx).prompt).toBe(
+      '<b>&"quotes"\'</b>|<b>&"quotes"\'</b>',
+    );
+  });
+
+  it('compiles a template once and reuses it from the cache', () => {
+    const template = `cached {{stages.investigate.summary}} ${Math.random()}`;
+    const calls: unknown[] = [];
+    const original = handlebars.compile;
+    handlebars.compile = ((...args: Parameters<typeof original>) => {
+      calls.push(args[0]);
+      return original.apply(handlebars, args);
+    }) as typeof original;
+    try {
+      renderPrompt(template, context);
+      renderPrompt(template, context);
+      renderPrompt(template, context);
+    } finally {
+      handlebars.compile = original;
+    }
+    expect(calls).toEqual([template]);
+  });
+
+  describe('errors name the line and column', () => {
+    it('an unknown stage, with the upstream stages and a did-you-mean', () => {
+      const error = renderError('Intro\n  Fix {{stages.investgate.summary}}');
+      expect(error.code).toBe('template-unknown-stage');
+      expect(error.where).toBe('template:2:9');
+      expect(error.message).toBe('stages.investgate: no such upstream stage; did you mean investigate?');
+      expect(error.details).toContain('upstream stages: investigate, review-security, review-perf');
+      expect(error.details.slice(-2)).toEqual(['2 |   Fix {{stages.investgate.summary}}', '  |         ^']);
+    });
+
+    it('an unknown stage inside a helper, a block and a subexpression', () => {
+      expect(renderError('{{truncate stages.nope.summary 3}}').where).toBe('template:1:12');
+      expect(renderError('{{#if stages.nope.present}}x{{/if}}').where).toBe('template:1:7');
+      expect(renderError('{{#if (eq stages.nope.status "failure")}}x{{/if}}').where).toBe('template:1:11');
+    });
+
+    it('an unknown job', () => {
+      const error = renderError('{{#each jobs.reviw}}{{summary}}{{/each}}');
+      expect(error.code).toBe('template-unknown-stage');
+      expect(error.message).toBe('jobs.reviw: no such upstream job; did you mean review?');
+      expect(error.details).toContain('upstream jobs: investigate, review');
+    });
+
+    it('uses the source label in where', () => {
+      const error = renderError('{{stages.nope.summary}}', { source: 'workflow.yml jobs.fix prompt' });
+      expect(error.where).toBe('workflow.yml jobs.fix prompt:1:3');
+    });
+
+    it('an unknown helper, with a did-you-mean', () => {
+      const error = renderError('ok\n{{trunc stages.investigate.summary 5}}');
+      expect(error.code).toBe('template-unknown-helper');
+      expect(error.where).toBe('template:2:1');
+      expect(error.message).toBe('unknown helper trunc; did you mean truncate?');
+    });
+
+    it("refuses Handlebars' log helper, which writes to the console", () => {
+      expect(renderError('{{log "hi"}}').code).toBe('template-unknown-helper');
+    });
+
+    it('a syntax error', () => {
+      const error = renderError('line one\nline two {{stages.investigate.summary}');
+      expect(error.code).toBe('template-syntax');
+      expect(error.where).toBe('template:2:38');
+      expect(error.message).toBe('syntax error: unexpected something that is not Handlebars');
+    });
+
+    it('a block closed by the wrong name', () => {
+      const error = renderError('{{#if stages.investigate.present}}\nx\n{{/each}}');
+      expect(error.code).toBe('template-syntax');
+      expect(error.message).toBe("syntax error: if doesn't match each");
+      expect(error.where).toBe('template:1:4');
+    });
+
+    it('an unclosed comment', () => {
+      const error = renderError('a\nb {{!-- never closed');
+      expect(error.code).toBe('template-syntax');
+      expect(error.where).toBe('template:2:3');
+    });
+
+    it('a field stages do not have', () => {
+      const error = renderError('{{stages.investigate.sumary}}');
+      expect(error.code).toBe('template-missing-field');
+      expect(error.message).toBe('stages.investigate.sumary: stages have no field sumary; did you mean summary?');
+      expect(error.where).toBe('template:1:3');
+    });
+
+    it('a missing data key under strict mode', () => {
+      const error = renderError('\n\n   {{stages.investigate.data.fiel}}');
+      expect(error.code).toBe('template-missing-field');
+      expect(error.where).toBe('template:3:6');
+      expect(error.message).toBe('stages.investigate.data.fiel: no field fiel in stages.investigate.data; did you mean file?');
+      expect(error.details[0]).toBe('fields there: file, count');
+    });
+
+    it('a field of an empty value', () => {
+      const ctx = contextOf([upstream('a', handoff('s'))]);
+      expect(() => renderPrompt('{{stages.a.next.stage}}', ctx)).toThrow(
+        'stages.a.next.stage: stages.a.next is empty, so it has no stage',
+      );
+    });
+
+    it('a missing field inside a block', () => {
+      const error = renderError('{{#each jobs.review}}\n{{sumary}}{{/each}}');
+      expect(error.code).toBe('template-missing-field');
+      expect(error.where).toBe('template:2:3');
+      expect(error.message).toBe('sumary: no field sumary in the current context');
+    });
+
+    it('jobs.<id> used as one stage', () => {
+      const error = renderError('{{jobs.review.summary}}');
+      expect(error.code).toBe('template-missing-field');
+      expect(error.message).toBe("jobs.review.summary: jobs.review is the list of that job's stages, not one stage");
+    });
+
+    it('partials and decorators', () => {
+      for (const template of ['{{> notes}}', '{{#> layout}}x{{/layout}}', '{{> (lookup . "x")}}']) {
+        const error = renderError(`a\n${template}`);
+        expect(error.code).toBe('template-unsupported');
+        expect(error.where).toBe('template:2:1');
+        expect(error.message).toMatch(/^partials/);
+      }
+      expect(renderError('{{* decorate}}').code).toBe('template-unsupported');
+    });
+
+    it('a helper called with the wrong arguments', () => {
+      const error = renderError('{{truncate stages.investigate.summary}}');
+      expect(error.code).toBe('template-helper-arguments');
+      expect(error.message).toBe('truncate: takes 2 arguments, got 1');
+      expect(error.where).toBe('template:1:1');
+    });
+
+    it('lists every static problem, the first in the message', () => {
+      const error = renderError('{{foo 1}}\n{{> p}}');
+      expect(error.message).toBe('unknown helper foo');
+      expect(error.details.some((d) => d.startsWith('also at 2:1: partials'))).toBe(true);
+    });
+  });
+
+  it('asks for prepareRender when the tokenizer is needed and not loaded', async () => {
+    // A fresh module graph, where the tokenizer has not been loaded yet.
+    vi.resetModules();
+    const fresh = await import('../../../src/core/template/render-prompt.js');
+    const errors = await import('../../../src/core/errors.js');
+    const template = '{{tokens stages.investigate.detail 5}}';
+    let thrown: unknown;
+    try {
+      fresh.renderPrompt(template, context);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(errors.SystemError);
+    expect((thrown as Error).message).toContain('await prepareRender(template, options)');
+    await fresh.prepareRender(template);
+    expect(fresh.renderPrompt(template, context).prompt).toBe(
+      'The loop counts separators,\n[… 3 tokens cut; the full text is in the record of stage investigate]',
+    );
+  });
+
+  it('prepareRender reports template errors before any context exists', async () => {
+    await expect(prepareRender('{{#if x}}', { source: 'prompts/fix.md' })).rejects.toMatchObject({
+      code: 'template-syntax',
+      where: 'prompts/fix.md:1:10',
+    });
+  });
+
+  it('refuses a budget that is not a positive whole number', () => {
+    expect(() => renderPrompt('x', context, { maxPromptTokens: 0 })).toThrow(
+      'max-prompt-tokens must be a whole number above 0, got 0',
+    );
+  });
+});

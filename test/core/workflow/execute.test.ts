@@ -1,0 +1,438 @@
+import { describe, expect, it } from 'vitest';
+import type { RunEvent } from '../../../src/core/workflow/events.js';
+import {
+  type ActionResult,
+  type ActionSpec,
+  type ExecuteOptions,
+  executePlan,
+  type ScriptSpec,
+} from '../../../src/core/workflow/execute.js';
+import { parseWorkflow } from '../../../src/core/workflow/index.js';
+import { buildPlan } from '../../../src/core/workflow/plan.js';
+
+/**
+ * The executor with ports made of plain functions: no processes. A script is a tiny language the fake
+ * understands, one command a line: `output <text>` / `env <text>` / `path <dir>` / `summary <text>` append
+ * to the file command (`\n` becomes a newline), `exit <n>` sets the exit code, `wait` waits for the abort.
+ */
+function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}) {
+  const events: RunEvent[] = [];
+  const scripts: ScriptSpec[] = [];
+  const actions: ActionSpec[] = [];
+  const summaries: string[] = [];
+  let running = 0;
+  let peak = 0;
+  let clock = Date.parse('2026-11-21T13:00:00Z');
+  const ports = {
+    emit: (event: RunEvent) => events.push(event),
+    now: () => new Date((clock += 1)),
+    summary: (_job: string, leg: string, markdown: string) => summaries.push(`${leg}: ${markdown}`),
+    runScript: async (spec: ScriptSpec) => {
+      scripts.push(spec);
+      running += 1;
+      peak = Math.max(peak, running);
+      const files = { output: '', env: '', path: '', summary: '' };
+      let exitCode = 0;
+      try {
+        for (const line of spec.script.split('\n')) {
+          const [command, ...rest] = line.trim().split(' ');
+          const text = rest.join(' ').replaceAll('\\n', '\n');
+          if (command === 'output') files.output += `${text}\n`;
+          else if (command === 'env') files.env += `${text}\n`;
+          else if (command === 'path') files.path += `${text}\n`;
+          else if (command === 'summary') files.summary += `${text}\n`;
+          else if (command === 'exit') exitCode = Number(text);
+          else if (command === 'wait') {
+            await new Promise<void>((resolve) => {
+              if (spec.signal.aborted) resolve();
+              spec.signal.addEventListener('abort', () => resolve(), { once: true });
+            });
+            exitCode = 143;
+          }
+          await Promise.resolve();
+        }
+      } finally {
+        running -= 1;
+      }
+      return { exitCode, signal: null, files };
+    },
+    runAction: async (spec: ActionSpec): Promise<ActionResult> => {
+      actions.push(spec);
+      if (options.action) return options.action(spec);
+      const stage = spec.inputs.stage || spec.leg;
+      return {
+        ok: true,
+        outputs: { status: 'success', next: spec.inputs.next ?? '' },
+        env: {},
+        summary: '',
+        recorded: [{ stage, attempt: 1, status: 'success' }],
+        message: null,
+      };
+    },
+  };
+  return { ports, events, scripts, actions, summaries, peak: () => peak };
+}
+
+const OPTIONS: ExecuteOptions = {
+  runId: '20261121-1300-test',
+  concurrency: 4,
+  secrets: { TOKEN: 's3cret' },
+  github: { event_name: 'push', sha: 'abc', repository: 'o/r' },
+  runner: { os: 'Linux', arch: 'X64', temp: '/tmp/x', toolCache: '/tmp/t', workspace: '/work' },
+};
+
+async function run(text: string, options: Partial<ExecuteOptions> = {}, ports = fakePorts(), planOptions = {}) {
+  const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), planOptions);
+  const result = await executePlan(plan, ports.ports, { ...OPTIONS, ...options });
+  const results = Object.fromEntries(result.jobs.map((j) => [j.id, j.result]));
+  return { result, results, ...ports };
+}
+
+describe('executePlan', () => {
+  it('runs a diamond in needs order, the two middle jobs side by side', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{ run: output x=1 }]
+  b:
+    needs: a
+    runs-on: x
+    steps: [{ run: wait-not }]
+  c:
+    needs: a
+    runs-on: x
+    steps: [{ run: echo }]
+  d:
+    needs: [b, c]
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    const { result, events } = await run(text);
+    expect(result.status).toBe('success');
+    const order = events.filter((e) => e.type === 'job-started').map((e) => (e as { job: string }).job);
+    expect(order[0]).toBe('a');
+    expect(order.at(-1)).toBe('d');
+    expect(new Set(order.slice(1, 3))).toEqual(new Set(['b', 'c']));
+    expect(events[0]?.type).toBe('run-started');
+    expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'success' });
+  });
+
+  it('never runs more legs at once than the concurrency', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        n: [1, 2, 3, 4, 5, 6, 7, 8]
+    steps: [{ run: echo }]
+`;
+    const ports = fakePorts();
+    const { result } = await run(text, { concurrency: 3 }, ports);
+    expect(result.jobs[0]?.legs).toEqual(['m-1', 'm-2', 'm-3', 'm-4', 'm-5', 'm-6', 'm-7', 'm-8']);
+    expect(ports.peak()).toBeLessThanOrEqual(3);
+    expect(ports.peak()).toBeGreaterThan(1);
+  });
+
+  it('routes on needs.<job>.outputs: the job whose if is false is skipped', async () => {
+    const text = `on: push
+jobs:
+  triage:
+    runs-on: x
+    outputs:
+      next: \${{ steps.agent.outputs.next }}
+    steps:
+      - id: agent
+        uses: ./
+        with: { prompt: p, run: r, next: fix }
+  fix:
+    needs: triage
+    if: needs.triage.outputs.next == 'fix'
+    runs-on: x
+    steps: [{ run: echo }]
+  docs:
+    needs: triage
+    if: needs.triage.outputs.next == 'docs'
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    const { results, events } = await run(text);
+    expect(results).toEqual({ triage: 'success', fix: 'success', docs: 'skipped' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'job-skipped', job: 'docs', reason: "if: needs.triage.outputs.next == 'docs' was false" }),
+    );
+  });
+
+  it('a failed job skips its dependants, down the chain, while if: always() and failure() jobs run', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{ run: exit 1 }, { run: never }]
+  b:
+    needs: a
+    runs-on: x
+    steps: [{ run: echo }]
+  c:
+    needs: b
+    runs-on: x
+    steps: [{ run: echo }]
+  report:
+    needs: c
+    if: always()
+    runs-on: x
+    steps: [{ run: "echo \${{ needs.c.result }}" }]
+  onfail:
+    needs: b
+    if: failure()
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    const { results, result, scripts } = await run(text);
+    expect(results).toEqual({ a: 'failure', b: 'skipped', c: 'skipped', report: 'success', onfail: 'success' });
+    expect(result.status).toBe('failure');
+    expect(scripts.map((s) => s.script)).not.toContain('never');
+    expect(scripts.map((s) => s.script)).toContain('echo skipped');
+  });
+
+  it('a skip travels down the chain: success() looks at every job upstream', async () => {
+    const text = `on: push
+jobs:
+  a:
+    if: false
+    runs-on: x
+    steps: [{ run: echo }]
+  b:
+    needs: a
+    if: always()
+    runs-on: x
+    steps: [{ run: echo }]
+  c:
+    needs: b
+    if: success() || failure()
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    const { results } = await run(text);
+    expect(results).toEqual({ a: 'skipped', b: 'success', c: 'skipped' });
+  });
+
+  it('reads multi-line GITHUB_OUTPUT values into steps, job and needs outputs', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    outputs:
+      text: \${{ steps.s.outputs.text }}
+      one: \${{ steps.s.outputs.one }}
+    steps:
+      - id: s
+        run: |
+          output text<<EOF\\nline 1\\nline 2=x\\nEOF
+          output one=a=b
+  b:
+    needs: a
+    runs-on: x
+    steps:
+      - run: "got \${{ needs.a.outputs.text }}|\${{ needs.a.outputs.one }}"
+`;
+    const { scripts, result } = await run(text);
+    expect(result.jobs[0]?.outputs).toEqual({ text: 'line 1\nline 2=x', one: 'a=b' });
+    expect(scripts[1]?.script).toBe('got line 1\nline 2=x|a=b');
+  });
+
+  it('carries GITHUB_ENV and GITHUB_PATH to later steps, and step env over job env', async () => {
+    const text = `on: push
+env:
+  LEVEL: workflow
+jobs:
+  a:
+    runs-on: x
+    env:
+      LEVEL: job
+      JOB_ONLY: \${{ github.sha }}
+    steps:
+      - run: |
+          env FROM_STEP=one
+          env MULTI<<X\\nm1\\nm2\\nX
+          path /opt/tool/bin
+      - run: echo \${{ env.FROM_STEP }}
+        env:
+          LEVEL: step
+`;
+    const { scripts } = await run(text);
+    expect(scripts[1]?.env).toEqual({ LEVEL: 'step', JOB_ONLY: 'abc', FROM_STEP: 'one', MULTI: 'm1\nm2' });
+    expect(scripts[1]?.script).toBe('echo one');
+    expect(scripts[1]?.path).toEqual(['/opt/tool/bin']);
+    expect(scripts[0]?.defaults).toMatchObject({ GITHUB_JOB: 'a', GITHUB_SHA: 'abc', CI: 'true' });
+  });
+
+  it('fails a step whose GITHUB_OUTPUT block never ends, naming the file command', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: output text<<EOF\\nno end
+`;
+    const { results, events } = await run(text);
+    expect(results).toEqual({ a: 'failure' });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'step-finished',
+        outcome: 'failure',
+        message: 'GITHUB_OUTPUT: GITHUB_OUTPUT line 2: no line "EOF" ends the value of text',
+      }),
+    );
+  });
+
+  it('skips later steps after a failure unless they ask for it; continue-on-error lets the next step run', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: exit 3
+        continue-on-error: true
+      - id: second
+        run: exit 1
+      - run: skipped-step
+      - run: on-failure \${{ steps.second.outcome }}
+        if: failure()
+      - run: always-step
+        if: always()
+`;
+    const { scripts, results } = await run(text);
+    expect(scripts.map((s) => s.script)).toEqual(['exit 3', 'exit 1', 'on-failure failure', 'always-step']);
+    expect(results).toEqual({ a: 'failure' });
+  });
+
+  it('expands a matrix from an upstream output at run time, each leg its own stage', async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      angles: \${{ steps.s.outputs.angles }}
+    steps:
+      - id: s
+        run: output angles=["security","perf"]
+  review:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(needs.plan.outputs.angles) }}
+    steps:
+      - uses: ./
+        with: { prompt: "review \${{ matrix.angle }}", run: agent }
+  sum:
+    needs: review
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: sum, run: agent }
+`;
+    const { actions, result, events } = await run(text);
+    expect(actions.slice(0, 2).map((a) => [a.leg, a.matrix, a.inputs.prompt]).sort()).toEqual([
+      ['review-perf', { angle: 'perf' }, 'review perf'],
+      ['review-security', { angle: 'security' }, 'review security'],
+    ]);
+    expect(actions[2]?.upstream.map((u) => u.stage).sort()).toEqual(['review-perf', 'review-security']);
+    expect(result.jobs[1]?.stages.sort()).toEqual(['review-perf', 'review-security']);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'job-legs', job: 'review' }));
+  });
+
+  it('gives a baton step the stages upstream of its job only, skipped ones included', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+  b:
+    if: false
+    needs: a
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+  side:
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+  c:
+    needs: b
+    if: always()
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+`;
+    const { actions } = await run(text);
+    const c = actions.find((a) => a.job === 'c');
+    expect(c?.upstream).toEqual([
+      { stage: 'a', job: 'a' },
+      { stage: 'b', job: 'b' },
+    ]);
+    expect(c?.jobIds).toEqual(['a', 'b', 'side', 'c']);
+    expect(c?.secrets).toEqual(['s3cret']);
+  });
+
+  it('fail-fast cancels the legs of a matrix that have not started', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        n: [1, 2, 3]
+    steps: [{ run: "exit \${{ matrix.n == 1 && 1 || 0 }}" }]
+`;
+    const { result, events } = await run(text, { concurrency: 1 });
+    expect(result.jobs[0]?.result).toBe('failure');
+    const legs = events.filter((e) => e.type === 'job-finished').map((e) => [(e as { leg: string }).leg, (e as { result: string }).result]);
+    expect(legs).toEqual([
+      ['m-1', 'failure'],
+      ['m-2', 'cancelled'],
+      ['m-3', 'cancelled'],
+    ]);
+  });
+
+  it('a cancelled run stops its running step, starts nothing more and says cancelled', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{ run: wait }, { run: after }]
+  b:
+    needs: a
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    const controller = new AbortController();
+    const ports = fakePorts();
+    const original = ports.ports.runScript;
+    ports.ports.runScript = async (spec) => {
+      if (spec.script === 'wait') setTimeout(() => controller.abort(), 5);
+      return original(spec);
+    };
+    const { result, results, scripts } = await run(text, { signal: controller.signal }, ports);
+    expect(result.status).toBe('cancelled');
+    expect(results).toEqual({ a: 'cancelled', b: 'cancelled' });
+    expect(scripts.map((s) => s.script)).toEqual(['wait']);
+  });
+
+  it('reports an expression that fails at run time as the step failure, with where', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo \${{ fromJSON('not json') }}
+`;
+    const { events, results } = await run(text);
+    expect(results).toEqual({ a: 'failure' });
+    const finished = events.find((e) => e.type === 'step-finished') as { message: string };
+    expect(finished.message).toMatch(/^wf\.yml:6:\d+: \$\{\{ format\('echo \{0\}', fromJSON\('not json'\)\) \}\}: Error parsing JSON/);
+  });
+
+  it('refuses to run anything that is not a Plan', async () => {
+    await expect(executePlan({} as never, fakePorts().ports, OPTIONS)).rejects.toThrow('executePlan accepts only a Plan');
+  });
+});

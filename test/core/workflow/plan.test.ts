@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../../src/core/errors.js';
+import { parseWorkflow } from '../../../src/core/workflow/index.js';
+import { buildPlan, isPlan } from '../../../src/core/workflow/plan.js';
+import { whereIn } from '../../support/workflow-text.js';
+
+async function rejection(text: string, options: Parameters<typeof buildPlan>[1] = {}): Promise<UserError> {
+  const workflow = await parseWorkflow(text, 'wf.yml');
+  try {
+    buildPlan(workflow, options);
+  } catch (error) {
+    if (error instanceof UserError) return error;
+    throw error;
+  }
+  throw new Error('the plan was accepted');
+}
+
+const DIAMOND = `on: workflow_dispatch
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Investigate.
+          run: ./agent.sh
+  review:
+    needs: investigate
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, style]
+    steps:
+      - uses: ./
+        with:
+          prompt: |
+            Review {{stages.investigate.summary}} for {{matrix}}
+          run: ./agent.sh
+  fix:
+    needs: investigate
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Fix {{stages.investigate.summary}}
+          run: ./agent.sh
+  report:
+    needs: [review, fix]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: |
+            {{#each jobs.review}}{{summary}}{{/each}}
+            {{stages.review-security.summary}} {{stages.fix.summary}} {{stages.investigate.detail}}
+          run: ./agent.sh
+`;
+
+describe('buildPlan', () => {
+  it('plans a diamond: jobs in needs order, matrix legs and their stage ids', async () => {
+    const plan = buildPlan(await parseWorkflow(DIAMOND.replace('{{matrix}}', ''), 'wf.yml'));
+    expect(isPlan(plan)).toBe(true);
+    expect(plan.jobs.map((j) => j.id)).toEqual(['investigate', 'review', 'fix', 'report']);
+    const review = plan.jobs[1]!;
+    expect(review.legs).toEqual([{ angle: 'security' }, { angle: 'style' }]);
+    expect(review.stages).toEqual(['review-security', 'review-style']);
+    expect(plan.jobs[3]!.upstream).toEqual(['investigate', 'review', 'fix']);
+    expect(plan.jobs[0]!.steps[0]!.action).toEqual({ kind: 'baton', action: 'stage' });
+    expect(plan.eventName).toBe('workflow_dispatch');
+  });
+
+  it('with --job, keeps that job and what it needs', async () => {
+    const plan = buildPlan(await parseWorkflow(DIAMOND.replace('{{matrix}}', ''), 'wf.yml'), { job: 'fix' });
+    expect(plan.jobs.map((j) => j.id)).toEqual(['investigate', 'fix']);
+    expect(plan.target).toBe('fix');
+  });
+
+  it('refuses a prompt that names a stage not upstream, at its file:line:column, with the upstream stages', async () => {
+    const text = DIAMOND.replace('Fix {{stages.investigate.summary}}', 'Fix {{stages.review-style.summary}}');
+    const error = await rejection(text.replace('{{matrix}}', ''));
+    expect(error.code).toBe('plan-rejected');
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, '{{stages.review-style', 2)}: stages.review-style: not a stage upstream of job 'fix' (it is a stage of job 'review'; add 'review' to jobs.fix.needs); upstream stages: investigate`,
+    ]);
+  });
+
+  it('refuses a jobs.<id> reference to a job that is not upstream', async () => {
+    const text = DIAMOND.replace('Fix {{stages.investigate.summary}}', "'{{#each jobs.review}}{{summary}}{{/each}}'");
+    const error = await rejection(text.replace('{{matrix}}', ''));
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'jobs.review}}')}: jobs.review: not a job upstream of job 'fix' (add 'review' to jobs.fix.needs); upstream jobs: investigate`,
+    ]);
+  });
+
+  it('refuses a template baton cannot use, at its line and column in the workflow', async () => {
+    const text = DIAMOND.replace('{{matrix}}', '{{> partial}}');
+    const error = await rejection(text);
+    expect(error.details).toHaveLength(1);
+    expect(error.details[0]).toMatch(new RegExp(`^${whereIn('wf.yml', text, '{{> partial}}')}: .*partial`));
+  });
+
+  it('refuses a cycle, naming it', async () => {
+    const text = `on: push
+jobs:
+  a:
+    needs: c
+    runs-on: x
+    steps: [{run: echo}]
+  b:
+    needs: a
+    runs-on: x
+    steps: [{run: echo}]
+  c:
+    needs: b
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const error = await rejection(text);
+    expect(error.message).toBe('wf.yml: a problem; nothing was run');
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'needs: a', 7)}: needs form a cycle: a → c → b → a (a needs c, c needs b, b needs a); remove one of these needs`,
+    ]);
+  });
+
+  it('refuses an unknown needs, naming the jobs', async () => {
+    const text = 'on: push\njobs:\n  a:\n    needs: [ghost]\n    runs-on: x\n    steps: [{run: echo}]\n';
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'ghost')}: job 'a' needs 'ghost', which is not a job in this workflow; jobs: a`,
+    ]);
+  });
+
+  it('refuses a missing required workflow_dispatch input, at its declaration', async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        required: true
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'issue:')}: input 'issue' is required and has no default; pass --input issue=<value>`,
+    ]);
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    expect(buildPlan(workflow, { inputs: { issue: '42' } }).inputs).toEqual({ issue: '42' });
+  });
+
+  it('refuses unknown and ill-typed inputs, and types the rest as declared', async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      dry:
+        type: boolean
+      depth:
+        type: choice
+        options: [shallow, deep]
+        default: shallow
+      count:
+        type: number
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const error = await rejection(text, { inputs: { dry: 'yes', nope: '1', depth: 'middle', count: 'x' } });
+    expect(error.details).toEqual([
+      'wf.yml: --input nope: the workflow declares no such input; inputs: dry, depth, count',
+      `${whereIn('wf.yml', text, 'dry:')}: --input dry=yes: input 'dry' is a boolean; use true or false`,
+      `${whereIn('wf.yml', text, 'depth:')}: --input depth=middle: not one of the options: shallow, deep`,
+      `${whereIn('wf.yml', text, 'count:')}: --input count=x: input 'count' is a number`,
+    ]);
+    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), { inputs: { dry: 'true', count: '3' } });
+    expect(plan.inputs).toEqual({ dry: true, count: 3, depth: 'shallow' });
+  });
+
+  it('refuses an unknown --job, listing the jobs', async () => {
+    const error = await rejection(DIAMOND.replace('{{matrix}}', ''), { job: 'deploy' });
+    expect(error.details).toEqual(['wf.yml: --job deploy: no such job; jobs: investigate, review, fix, report']);
+  });
+
+  it('refuses an invalid expression', async () => {
+    const text = 'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.sha ==  }}\n';
+    const error = await rejection(text);
+    expect(error.details).toHaveLength(1);
+    expect(error.details[0]).toMatch(/^wf\.yml:6:\d+: Unexpected end of expression/);
+  });
+
+  it('lists every problem at once', async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        required: true
+jobs:
+  a:
+    needs: [ghost]
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.nowhere.summary}}"
+          run: echo \${{ bogus }}
+`;
+    const error = await rejection(text, { job: 'zzz' });
+    expect(error.message).toBe('wf.yml: 5 problems; nothing was run');
+    expect(error.details.map((d) => d.replace(/^wf\.yml(:\d+:\d+)?: /, ''))).toEqual([
+      '--job zzz: no such job; jobs: a',
+      "input 'issue' is required and has no default; pass --input issue=<value>",
+      "job 'a' needs 'ghost', which is not a job in this workflow; jobs: a",
+      "stages.nowhere: not a stage upstream of job 'a'; upstream stages: (none)",
+      "Unrecognized named-value: 'bogus'",
+    ]);
+  });
+
+  it('refuses two jobs that produce the same stage id', async () => {
+    const text = `on: push
+jobs:
+  review-security:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: [security]
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'review:')}: stage 'review-security' of job 'review' is also a stage of job 'review-security'; set a different \`stage\` input`,
+    ]);
+  });
+
+  it('leaves a matrix that depends on upstream outputs for run time, accepting references to its legs', async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      angles: \${{ steps.s.outputs.angles }}
+    steps:
+      - id: s
+        run: echo 'angles=["a","b"]' >> "$GITHUB_OUTPUT"
+  review:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(needs.plan.outputs.angles) }}
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  sum:
+    needs: review
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: "{{stages.review-a.summary}}", run: a }
+`;
+    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'));
+    expect(plan.jobs.find((j) => j.id === 'review')!.legs).toBeNull();
+  });
+});

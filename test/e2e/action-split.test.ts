@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import { artifactEnv } from '../support/actions-env.js';
+import { Job, stderrProblems } from '../support/actions-runner.js';
+import { ensureBuilt } from '../support/build.js';
+import { type ResultsServer, startResultsServer } from '../support/results-server.js';
+
+/**
+ * The split stage: `prepare`, then the agent in a plain `run:` step (as claude-code-action or codex-action
+ * would run it), then `capture` — three processes, sharing only what the runner shares between steps.
+ */
+
+let server: ResultsServer;
+let runBackendId: string;
+const jobs: Job[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startResultsServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(async () => {
+  for (const job of jobs.splice(0)) await job.cleanup();
+});
+
+async function newJob(job: string): Promise<Job> {
+  const created = await Job.create({ resultsUrl: server.url, runBackendId, job });
+  jobs.push(created);
+  return created;
+}
+
+function writesHandoff(handoff: unknown): string {
+  return `cat > "$BATON_HANDOFF_PATH" <<'BATON_JSON'\n${JSON.stringify(handoff)}\nBATON_JSON\n`;
+}
+
+describe('prepare → agent step → capture', () => {
+  it('renders in prepare, lets a plain step write the handoff, and stores it in capture', async () => {
+    runBackendId = randomUUID();
+    const investigate = await newJob('investigate');
+    await investigate.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'UPSTREAM SUMMARY' }) });
+
+    const fix = await newJob('fix');
+    const prepared = await fix.uses('prepare', { prompt: 'Fix: {{stages.investigate.summary}}', needs: 'investigate' });
+    expect(stderrProblems(prepared.stderr)).toBe('');
+    expect(prepared.exitCode).toBe(0);
+    expect(Object.keys(prepared.outputs).sort()).toEqual(['handoff-path', 'prompt-path']);
+    expect(prepared.exported).toEqual({
+      BATON_PROMPT_PATH: prepared.outputs['prompt-path'],
+      BATON_HANDOFF_PATH: prepared.outputs['handoff-path'],
+      BATON_STAGE: 'fix',
+    });
+    expect(await readFile(prepared.outputs['prompt-path']!, 'utf8')).toBe('Fix: UPSTREAM SUMMARY');
+    expect(prepared.outputs['prompt-path']!.startsWith(fix.runnerTemp)).toBe(true);
+
+    // The agent's own step: the runner gives a run: step no artifact token.
+    const agent = await fix.run(
+      `test -z "\${ACTIONS_RUNTIME_TOKEN:-}"\ngrep -q UPSTREAM "$BATON_PROMPT_PATH"\n${writesHandoff({ version: 1, summary: 'fixed it', data: { n: 1 } })}`,
+    );
+    expect(agent.exitCode).toBe(0);
+
+    const captured = await fix.uses('capture', { handoff: 'required' });
+    expect(stderrProblems(captured.stderr)).toBe('');
+    expect(captured.exitCode).toBe(0);
+    expect(Object.keys(captured.outputs).sort()).toEqual(
+      ['artifact-id', 'data', 'handoff-path', 'next', 'present', 'prompt-path', 'sha256', 'status'].sort(),
+    );
+    expect(captured.outputs.status).toBe('success');
+    expect(JSON.parse(captured.outputs.data!)).toEqual({ n: '1' });
+    expect(captured.summary).toContain('fixed it');
+
+    Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
+    const stored = await new GitHubRecordStore({ tempDir: join(fix.dir, 'reader') }).get('fix');
+    expect(stored?.prompt).toBe('Fix: UPSTREAM SUMMARY');
+    expect(stored?.handoff?.summary).toBe('fixed it');
+    expect(stored?.record.agent.command).toBeNull();
+    expect(stored?.record.lineage.map((l) => l.stage)).toEqual(['investigate']);
+  });
+
+  it('fails capture without a handoff when one is required, storing the record', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    await job.run('echo the agent forgot the handoff');
+    const captured = await job.uses('capture', { handoff: 'required' });
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain('::error::stage fix: no handoff');
+    expect(captured.outputs.present).toBe('false');
+    expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix']);
+  });
+
+  it('tells capture without prepare what to do, uploading nothing', async () => {
+    runBackendId = randomUUID();
+    server.resetCounts();
+    const job = await newJob('fix');
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(
+      "::error::stage fix: stage fix was not prepared in this job: run baton's prepare action before capture, with the same stage id",
+    );
+    expect(server.count('CreateArtifact')).toBe(0);
+  });
+});

@@ -1,0 +1,438 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import type { StoredRecord } from '../../src/core/record.js';
+import { artifactEnv } from '../support/actions-env.js';
+import { JOB_SECRETS, Job, type JobOptions, obeyedCommands, stderrProblems } from '../support/actions-runner.js';
+import { ensureBuilt } from '../support/build.js';
+import { type ResultsServer, startResultsServer } from '../support/results-server.js';
+
+/**
+ * The bundled root action (`dist/stage/index.js`), run as the GitHub runner runs it: one process per step,
+ * inputs as INPUT_* variables, file commands, RUNNER_TEMP, and the real artifact client against the local
+ * results server. Jobs of one run share the server's run, so a later job reads what an earlier one stored.
+ */
+
+let server: ResultsServer;
+let runBackendId: string;
+const jobs: Job[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startResultsServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(async () => {
+  for (const job of jobs.splice(0)) await job.cleanup();
+});
+
+/** The outputs the root action sets, always all of them and nothing else. */
+const STAGE_OUTPUTS = ['artifact-id', 'data', 'handoff-path', 'next', 'present', 'prompt-path', 'sha256', 'status'];
+
+async function newJob(job: string, options: Partial<JobOptions> = {}): Promise<Job> {
+  const created = await Job.create({ resultsUrl: server.url, runBackendId, job, ...options });
+  jobs.push(created);
+  return created;
+}
+
+function newRun(): void {
+  runBackendId = randomUUID();
+  server.resetCounts();
+}
+
+/** Read a stored record back the way a later job would (in this process, through the real client). */
+async function readStored(stage: string, attempt?: number): Promise<StoredRecord | undefined> {
+  Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
+  const store = new GitHubRecordStore({ tempDir: join(jobs[0]?.dir ?? '/tmp', 'reader-temp') });
+  return attempt === undefined ? store.get(stage) : store.getAttempt(stage, attempt);
+}
+
+function artifactNames(): string[] {
+  return server
+    .artifacts(runBackendId)
+    .filter((a) => a.finalized)
+    .map((a) => a.name)
+    .sort();
+}
+
+/** A shell command writing `handoff` (JSON) to $BATON_HANDOFF_PATH. */
+function writesHandoff(handoff: unknown): string {
+  return `cat > "$BATON_HANDOFF_PATH" <<'BATON_JSON'\n${JSON.stringify(handoff)}\nBATON_JSON\n`;
+}
+
+const WORKFLOW = `name: demo
+on: workflow_dispatch
+permissions:
+  contents: read
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with:
+          prompt: Investigate.
+          run: ./agent.sh
+  fix:
+    needs: investigate
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with:
+          prompt: Fix.
+          run: ./agent.sh
+  review:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with:
+          prompt: Review.
+          run: ./agent.sh
+  bystander:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo hi
+`;
+
+/** A job whose workspace holds the demo workflow, named by GITHUB_WORKFLOW_REF as on GitHub. */
+async function workflowJob(job: string): Promise<Job> {
+  const created = await newJob(job, {
+    env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/demo.yml@refs/heads/main' },
+  });
+  await mkdir(join(created.workspace, '.github/workflows'), { recursive: true });
+  await writeFile(join(created.workspace, '.github/workflows/demo.yml'), WORKFLOW);
+  return created;
+}
+
+describe('the root action', () => {
+  it('hands investigate’s handoff to fix: prompt, outputs and artifacts', async () => {
+    newRun();
+    const investigate = await workflowJob('investigate');
+    const first = await investigate.uses('stage', {
+      prompt: 'Find the root cause of the crash.',
+      run: writesHandoff({ version: 1, summary: 'Off-by-one in parse()', data: { file: 'src/parse.ts', line: 41 } }),
+    });
+    expect(stderrProblems(first.stderr)).toBe('');
+    expect(first.exitCode).toBe(0);
+    expect(Object.keys(first.outputs).sort()).toEqual(STAGE_OUTPUTS);
+    expect(first.outputs.status).toBe('success');
+    expect(first.outputs.present).toBe('true');
+    expect(JSON.parse(first.outputs.data!)).toEqual({ file: 'src/parse.ts', line: '41' });
+    expect(first.outputs.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    // A job running beside fix (not upstream of it) has stored a record too: fix must never read it.
+    const bystander = await workflowJob('bystander');
+    await bystander.uses('stage', { prompt: 'Unrelated.', run: writesHandoff({ version: 1, summary: 'BYSTANDER' }) });
+
+    const fix = await workflowJob('fix');
+    server.resetCounts();
+    const second = await fix.uses('stage', {
+      prompt: 'Fix this: {{stages.investigate.summary}} in {{stages.investigate.data.file}}',
+      run: `cp "$BATON_PROMPT_PATH" "$GITHUB_WORKSPACE/seen.md"\n${writesHandoff({ version: 1, summary: 'Fixed parse()', next: { stage: 'review' } })}`,
+    });
+    expect(second.exitCode).toBe(0);
+    const prompt = await readFile(second.outputs['prompt-path']!, 'utf8');
+    expect(prompt).toBe('Fix this: Off-by-one in parse() in src/parse.ts');
+    expect(await readFile(join(fix.workspace, 'seen.md'), 'utf8')).toBe(prompt);
+    expect(second.outputs.next).toBe('review');
+    expect(Object.keys(second.outputs).sort()).toEqual(STAGE_OUTPUTS);
+
+    // Requests of the fix step: one listing, one upstream download (2 Twirp + the blob), one upload.
+    expect(server.count('ListArtifacts')).toBe(1 + 1);
+    expect(server.count('GetSignedArtifactURL')).toBe(1);
+    expect(server.count('blob-get')).toBe(1);
+    expect(server.count('CreateArtifact')).toBe(1);
+    expect(server.count('FinalizeArtifact')).toBe(1);
+
+    expect(artifactNames()).toEqual(['baton-bystander', 'baton-fix', 'baton-investigate']);
+    const stored = await readStored('fix');
+    expect(stored?.prompt).toBe(prompt);
+    expect(stored?.record.lineage.map((l) => l.stage)).toEqual(['investigate']);
+    expect(stored?.record.hop).toBe(2);
+    expect(second.summary).toContain('baton stage `fix`');
+    expect(second.summary).toContain('Fixed parse()');
+  });
+
+  it('finds upstream stages through the needs input and the lineage in their records without the workflow file', async () => {
+    newRun();
+    const investigate = await newJob('investigate');
+    await investigate.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'INVESTIGATED' }) });
+    const fix = await newJob('fix');
+    await fix.uses('stage', { prompt: '{{stages.investigate.summary}}', needs: 'investigate', run: writesHandoff({ version: 1, summary: 'FIXED' }) });
+    const review = await newJob('review');
+    const result = await review.uses('stage', {
+      prompt: '{{stages.investigate.summary}} then {{stages.fix.summary}}',
+      needs: 'fix',
+      run: writesHandoff({ version: 1, summary: 'ok' }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('INVESTIGATED then FIXED');
+  });
+
+  it('uploads a failing agent’s record before the step fails', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', { prompt: 'Look.', run: 'echo working; exit 3' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::error::stage investigate: the agent exited with code 3');
+    expect(result.outputs.status).toBe('failure');
+    expect(result.outputs.present).toBe('false');
+    expect(artifactNames()).toEqual(['baton-investigate']);
+    const stored = await readStored('investigate');
+    expect(stored?.record.outcome.reason).toBe('exit-nonzero');
+    expect(stored?.record.agent.exit_code).toBe(3);
+    expect(stored?.handoff).toBeNull();
+  });
+
+  it('fails on an invalid handoff under on-invalid: fail, storing the record without the handoff', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, sumary: 'typo' }) });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('did you mean `summary`?');
+    expect(result.outputs.present).toBe('false');
+    const stored = await readStored('investigate');
+    expect(stored?.handoff).toBeNull();
+    expect(stored?.record.outcome.reason).toBe('handoff-invalid');
+    expect(result.summary).toContain('did you mean');
+  });
+
+  it('passes with a warning on an invalid handoff under on-invalid: warn', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      'on-invalid': 'warn',
+      run: writesHandoff({ version: 1, sumary: 'typo' }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.present).toBe('false');
+    expect(result.stdout).toMatch(/::warning[^\n]*did you mean `summary`\?/);
+    expect((await readStored('investigate'))?.handoff).toBeNull();
+  });
+
+  it('fails when a required handoff is missing, after one repair turn, with both attempts stored', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', { prompt: 'Look.', handoff: 'required', run: 'echo no handoff here' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::error::stage investigate: no handoff');
+    expect(artifactNames()).toEqual(['baton-investigate', 'baton-investigate-attempt-2']);
+    const repair = await readStored('investigate', 2);
+    expect(repair?.record.repair).toBe(true);
+    expect(repair?.record.outcome.reason).toBe('handoff-missing');
+  });
+
+  it('refuses a symlinked handoff file before anything of its target is uploaded', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const target = join(job.dir, 'elsewhere.json');
+    await writeFile(target, JSON.stringify({ version: 1, summary: 'LINK-TARGET-CONTENT' }));
+    const result = await job.uses('stage', { prompt: 'Look.', run: `ln -s ${JSON.stringify(target)} "$BATON_HANDOFF_PATH"` });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('is a symbolic link; a handoff must be a regular file');
+    const stored = await readStored('investigate');
+    expect(stored?.handoff).toBeNull();
+    expect(JSON.stringify(stored)).not.toContain('LINK-TARGET-CONTENT');
+    expect(result.summary).not.toContain('LINK-TARGET-CONTENT');
+  });
+
+  it('redacts secrets from the stored handoff and the job summary', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const extra = 'my-own-secret-value-1234';
+    const aws = 'AKIAIOSFODNN7EXAMPLE';
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      redact: extra,
+      run: writesHandoff({
+        version: 1,
+        summary: `token ${JOB_SECRETS.GITHUB_TOKEN} and ${extra} and ${aws}`,
+        data: { key: aws },
+      }),
+    });
+    expect(result.exitCode).toBe(0);
+    const stored = await readStored('investigate');
+    const everything = JSON.stringify(stored);
+    for (const secret of [JOB_SECRETS.GITHUB_TOKEN, extra, aws]) {
+      expect(everything).not.toContain(secret);
+      expect(result.summary).not.toContain(secret);
+      expect(result.outputFile).not.toContain(secret);
+    }
+    expect(stored?.handoff?.summary).toContain('[REDACTED');
+    expect(stored?.record.problems.some((p) => p.code === 'redacted')).toBe(true);
+  });
+
+  it('keeps workflow commands in the agent’s output inert', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: [
+        'echo "::set-output name=status::pwned"',
+        'echo "::add-mask::0123456789"',
+        'echo "::stop-commands::agenttoken"',
+        'echo "::agenttoken::"',
+        'echo "::warning::from the agent"',
+        'echo "##[set-output name=next;]pwned"',
+        'printf "no newline at the end"',
+        writesHandoff({ version: 1, summary: 'ok' }),
+      ].join('\n'),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('::set-output name=status::pwned');
+    const obeyed = obeyedCommands(result.stdout);
+    expect(obeyed.filter((c) => /pwned|agenttoken|from the agent|0123456789/.test(c))).toEqual([]);
+    expect(result.outputs.status).toBe('success');
+    expect(Object.keys(result.outputs).sort()).toEqual(STAGE_OUTPUTS);
+  });
+
+  it('sets exactly the expected outputs when data values hold newlines, EOF and ghadelimiter_', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const data = {
+      multi: 'line one\nline two\nstatus<<EOF\npwned\nEOF',
+      eof: 'EOF',
+      delim: 'ghadelimiter_00000000-0000-0000-0000-000000000000',
+      eq: 'next=pwned',
+    };
+    const result = await job.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'ok', data }) });
+    expect(result.exitCode).toBe(0);
+    expect(Object.keys(result.outputs).sort()).toEqual(STAGE_OUTPUTS);
+    expect(JSON.parse(result.outputs.data!)).toEqual(data);
+    expect(result.outputs.next).toBe('');
+    expect(result.outputs.status).toBe('success');
+  });
+
+  it('runs the agent without the job’s tokens, the action’s inputs or the file commands', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      redact: 'redact-me-please',
+      run: `env > "$GITHUB_WORKSPACE/agent-env.txt"\n${writesHandoff({ version: 1, summary: 'ok' })}`,
+    });
+    expect(result.exitCode).toBe(0);
+    const env = await readFile(join(job.workspace, 'agent-env.txt'), 'utf8');
+    const names = env.split('\n').map((line) => line.split('=')[0]);
+    for (const name of [
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_RESULTS_URL',
+      'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_URL',
+      'GITHUB_TOKEN',
+      'GITHUB_OUTPUT',
+      'GITHUB_ENV',
+      'GITHUB_PATH',
+      'GITHUB_STATE',
+      'GITHUB_STEP_SUMMARY',
+    ]) {
+      expect(names).not.toContain(name);
+    }
+    expect(names.filter((n) => n?.startsWith('INPUT_'))).toEqual([]);
+    expect(env).not.toContain(JOB_SECRETS.GITHUB_TOKEN);
+    expect(env).not.toContain('redact-me-please');
+    expect(names).toEqual(expect.arrayContaining(['BATON_PROMPT_PATH', 'BATON_HANDOFF_PATH', 'BATON_STAGE', 'GITHUB_WORKSPACE']));
+  });
+
+  it('refuses a bad input value naming the input and the allowed values, before any request', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', { prompt: 'Look.', run: 'true', 'on-invalid': 'maybe' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::error::on-invalid: "maybe" is not one of fail, warn');
+    expect(server.count()).toBe(0);
+  });
+
+  it('gives a matrix leg its stage id from the job and the matrix values', async () => {
+    newRun();
+    const job = await newJob('review', { matrix: { angle: 'security' } });
+    const result = await job.uses('stage', { prompt: 'Review.', run: writesHandoff({ version: 1, summary: 'ok' }) });
+    expect(result.exitCode).toBe(0);
+    expect(artifactNames()).toEqual(['baton-review-security']);
+  });
+
+  it('fails a handoff whose next names no job of the workflow', async () => {
+    newRun();
+    const job = await workflowJob('investigate');
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok', next: { stage: 'nowhere' } }),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('"nowhere" names no job in this workflow');
+    expect(result.outputs.next).toBe('');
+  });
+});
+
+describe('the root action with verify and attempts', () => {
+  it('passes on attempt 2 when verify fails once', async () => {
+    newRun();
+    const job = await newJob('fix');
+    const result = await job.uses('stage', {
+      prompt: 'Fix.{{#if attempt.verify}} Last time: {{attempt.verify.output}}{{/if}}',
+      attempts: '3',
+      verify: 'test -f "$GITHUB_WORKSPACE/second" || { touch "$GITHUB_WORKSPACE/second"; echo tests failed; exit 1; }',
+      run: writesHandoff({ version: 1, summary: 'fixed' }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(artifactNames()).toEqual(['baton-fix', 'baton-fix-attempt-2']);
+    expect((await readStored('fix', 1))?.record.outcome.reason).toBe('verify-failed');
+    const second = await readStored('fix', 2);
+    expect(second?.record.outcome.reason).toBe('completed');
+    expect(second?.prompt).toContain('tests failed');
+  });
+
+  it('fails when the attempts are used up, every attempt stored', async () => {
+    newRun();
+    const job = await newJob('fix');
+    const result = await job.uses('stage', {
+      prompt: 'Fix.',
+      attempts: '2',
+      verify: 'exit 1',
+      run: writesHandoff({ version: 1, summary: 'fixed' }),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::error::stage fix: verify failed with exit code 1');
+    expect(artifactNames()).toEqual(['baton-fix', 'baton-fix-attempt-2']);
+    expect(result.outputs.status).toBe('failure');
+  });
+
+  it('recovers through the repair turn when the first handoff is invalid', async () => {
+    newRun();
+    const job = await newJob('fix');
+    const result = await job.uses('stage', {
+      prompt: 'Fix.',
+      handoff: 'required',
+      run: `if grep -q sumary "$BATON_PROMPT_PATH"; then\n${writesHandoff({ version: 1, summary: 'repaired' })}else\n${writesHandoff({ version: 1, sumary: 'typo' })}fi`,
+    });
+    expect(result.exitCode).toBe(0);
+    const repaired = await readStored('fix');
+    expect(repaired?.record.attempt).toBe(2);
+    expect(repaired?.record.repair).toBe(true);
+    expect(repaired?.handoff?.summary).toBe('repaired');
+  });
+
+  it('refuses to run a stage beyond max-handoffs, storing the refusal', async () => {
+    newRun();
+    const a = await newJob('investigate');
+    await a.uses('stage', { prompt: 'a', run: writesHandoff({ version: 1, summary: 'a' }) });
+    const b = await newJob('fix');
+    await b.uses('stage', { prompt: '{{stages.investigate.summary}}', needs: 'investigate', run: writesHandoff({ version: 1, summary: 'b' }) });
+    const c = await newJob('review');
+    const result = await c.uses('stage', {
+      prompt: '{{stages.fix.summary}}',
+      needs: 'fix',
+      'max-handoffs': '2',
+      run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('would be hop 3, more than max-handoffs 2');
+    await expect(readFile(join(c.workspace, 'agent-ran'))).rejects.toThrow();
+    expect((await readStored('review'))?.record.outcome.reason).toBe('max-handoffs');
+  });
+});

@@ -1,0 +1,359 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalRecordStore } from '../../src/adapters/local/record-store.js';
+import { replayWorkflow, runWorkflow } from '../../src/adapters/local/run-workflow.js';
+import { RunSummary, type StoredRecord } from '../../src/core/record.js';
+import type { RunEvent } from '../../src/core/workflow/events.js';
+import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+
+/**
+ * `baton run` end to end: real workflow files from test/fixtures/run, small shell agents
+ * (test/fixtures/run/agents/agent.sh), real processes, a temp project directory per test.
+ */
+
+const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'run');
+const dirs: string[] = [];
+
+/** A fresh project directory holding the agents and the named fixture workflows. */
+function project(...workflows: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'baton-run-e2e-'));
+  dirs.push(dir);
+  cpSync(join(FIXTURES, 'agents'), join(dir, 'agents'), { recursive: true });
+  for (const name of workflows) cpSync(join(FIXTURES, name), join(dir, name));
+  return dir;
+}
+
+const env = () => ({ ...process.env, CI: 'true' });
+
+async function run(dir: string, workflow: string, options: Parameters<typeof runWorkflow>[1] = {}) {
+  const events: RunEvent[] = [];
+  const result = await runWorkflow(workflow, {
+    cwd: dir,
+    env: env(),
+    concurrency: 4,
+    onEvent: (event) => events.push(event),
+    ...options,
+  });
+  const summary = RunSummary.parse(JSON.parse(readFileSync(join(result.runDir, 'run.json'), 'utf8')));
+  const jobs = Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]));
+  const latest = (stage: string) => {
+    const attempts = result.records.filter((r) => r.record.stage === stage);
+    return attempts.sort((a, b) => b.record.attempt - a.record.attempt)[0] as StoredRecord;
+  };
+  return { ...result, events, summary, jobs, latest };
+}
+
+/** The bundled CLI, as a user runs it. */
+function baton(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], { cwd, encoding: 'utf8', env: env() });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => ensureBuilt());
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('baton run: the DAG', () => {
+  it('runs a diamond: the middle jobs side by side, the join reading both', async () => {
+    const dir = project('diamond.yml');
+    const r = await run(dir, 'diamond.yml');
+    expect(r.status).toBe('success');
+    expect(r.jobs).toEqual({ investigate: 'success', left: 'success', right: 'success', join: 'success' });
+    expect(r.records.map((s) => s.record.stage).sort()).toEqual(['investigate', 'join', 'left', 'right']);
+
+    const order = r.events.filter((e) => e.type === 'job-started' || e.type === 'job-finished').map((e) => `${e.type}:${(e as { leg: string }).leg}`);
+    // Both middle jobs start before either finishes.
+    expect(order.indexOf('job-started:right')).toBeLessThan(order.indexOf('job-finished:left'));
+    expect(order.indexOf('job-started:left')).toBeLessThan(order.indexOf('job-finished:right'));
+
+    const joined = r.latest('join');
+    expect(joined.prompt).toBe(
+      'LEFT=left got: Left side of: investigate got: Investigate the bug.\nRIGHT=right got: Right side of: investigate got: Investigate the bug.\n',
+    );
+    expect(joined.record.lineage.map((l) => l.stage).sort()).toEqual(['investigate', 'left', 'right']);
+    expect(joined.record.hop).toBe(3);
+    expect(r.finalStage).toBe('join');
+    expect(r.chain.map((l) => l.stage)).toEqual(['investigate', expect.any(String), expect.any(String), 'join']);
+    expect(readFileSync(join(r.runDir, 'job-investigate.log'), 'utf8')).toContain('agent investigate wrote its handoff');
+  });
+
+  it('runs a matrix of 8, each leg its own stage, and a downstream stage aggregates them through jobs.<id>', async () => {
+    const dir = project('matrix.yml');
+    const r = await run(dir, 'matrix.yml', { concurrency: 3 });
+    expect(r.status).toBe('success');
+    const angles = ['security', 'style', 'tests', 'docs', 'perf', 'api', 'deps', 'naming'];
+    for (const angle of angles) {
+      const leg = r.latest(`review-${angle}`);
+      expect(leg.record.matrix).toEqual({ angle });
+      expect(leg.prompt).toBe(`Review for angle ${angle}`);
+    }
+    const summarize = r.latest('summarize');
+    for (const angle of angles) expect(summarize.prompt).toContain(`- review-${angle} got: Review for angle ${angle}\n`);
+    expect(summarize.prompt).toContain('SECURITY=review-security got: Review for angle security');
+    expect(summarize.record.lineage).toHaveLength(8);
+    expect(r.summary.jobs.find((j) => j.id === 'review')?.stages.sort()).toEqual(angles.map((a) => `review-${a}`).sort());
+  });
+
+  it('routes with if: on needs.<job>.outputs.next: one of two jobs runs, the other is skipped', async () => {
+    const dir = project('route.yml');
+    const r = await run(dir, 'route.yml');
+    expect(r.status).toBe('success');
+    expect(r.jobs).toEqual({ triage: 'success', fix: 'success', docs: 'skipped' });
+    expect(r.latest('triage').handoff?.next).toEqual({ stage: 'fix' });
+    expect(r.latest('fix').prompt).toBe('Fix after triage got: Triage.');
+    expect(r.records.map((s) => s.record.stage).sort()).toEqual(['fix', 'triage']);
+    expect(r.chain.find((l) => l.stage === 'triage')?.next).toBe('fix');
+  });
+
+  it('a failing job skips its dependants down the chain, while an if: always() report job still runs', async () => {
+    const dir = project('failing.yml');
+    const r = await run(dir, 'failing.yml');
+    expect(r.status).toBe('failure');
+    expect(r.jobs).toEqual({ build: 'failure', test: 'skipped', deploy: 'skipped', report: 'success' });
+    expect(existsSync(join(dir, 'test-ran.txt'))).toBe(false);
+    expect(existsSync(join(dir, 'deploy-ran.txt'))).toBe(false);
+    expect(readFileSync(join(dir, 'results.txt'), 'utf8')).toBe('failure skipped skipped\n');
+    const build = r.latest('build');
+    expect(build.record.outcome).toEqual({ reason: 'exit-nonzero', message: 'the agent exited with code 3' });
+    const report = readFileSync(join(r.runDir, 'report.md'), 'utf8');
+    expect(report).toContain('`build`');
+    expect(report).toContain('failure');
+  });
+});
+
+describe('baton run: GitHub file commands', () => {
+  it('passes multi-line GITHUB_OUTPUT values on, keeps GITHUB_ENV and GITHUB_PATH across steps, collects summaries', async () => {
+    const dir = project('files.yml');
+    const r = await run(dir, 'files.yml');
+    expect(r.status).toBe('success');
+    expect(readFileSync(join(dir, 'notes-seen.txt'), 'utf8')).toBe('line one\nline two = still two\n\nline four\n');
+    expect(readFileSync(join(dir, 'single-seen.txt'), 'utf8')).toBe('a=b\n');
+    expect(readFileSync(join(dir, 'env-seen.txt'), 'utf8')).toBe('hello from step one|hello from step one|first\nsecond\n');
+    expect(readFileSync(join(dir, 'path-seen.txt'), 'utf8')).toBe('tool on path\n');
+    expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toBe('## produce\n\n### produced\n\n');
+  });
+});
+
+describe('baton replay', () => {
+  it('replays from the middle stage: the stage before is reused, it and the stage after run again', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'parsers' } });
+    expect(first.status).toBe('success');
+    expect(readFileSync(join(dir, 'calls.txt'), 'utf8')).toBe('a 1\nb 1\nc 1\n');
+
+    const again = await replayWorkflow(first.runId, 'b', { cwd: dir, env: env(), concurrency: 2 });
+    expect(again.status).toBe('success');
+    expect(again.runId).not.toBe(first.runId);
+    expect(readFileSync(join(dir, 'calls.txt'), 'utf8')).toBe('a 1\nb 1\nc 1\nb 2\nc 2\n');
+    const summary = RunSummary.parse(JSON.parse(readFileSync(join(again.runDir, 'run.json'), 'utf8')));
+    expect(summary.replay_of).toBe(first.runId);
+
+    const a = again.records.find((s) => s.record.stage === 'a')!;
+    const b = again.records.find((s) => s.record.stage === 'b')!;
+    expect(a.record.run.id).toBe(first.runId);
+    expect(a.handoff).toEqual(first.latest('a').handoff);
+    expect(b.record.run.id).toBe(again.runId);
+    expect(b.prompt).toBe('Continue a got: Start on parsers');
+    expect(b.record.lineage).toEqual([{ stage: 'a', attempt: 1, record_sha256: a.recordSha256 }]);
+    expect(again.finalStage).toBe('c');
+  });
+
+  it('refuses a stage the run does not have, listing its stages, and starts no run', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    await expect(replayWorkflow(first.runId, 'zz', { cwd: dir, env: env() })).rejects.toThrow(
+      `run ${first.runId} has no stage zz; stages: a, b, c`,
+    );
+    expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(first.runId);
+  });
+});
+
+describe('baton run: Ctrl-C', () => {
+  it('stops the running agent, marks the run cancelled and keeps the records already written', async () => {
+    const dir = project('slow.yml');
+    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'slow.yml', '--plain'], {
+      cwd: dir,
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => (stdout += d));
+    child.stderr?.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // Wait until the slow agent is running (it writes its pid before sleeping).
+    for (let i = 0; i < 300 && !existsSync(join(dir, 'slow.pid')); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(join(dir, 'slow.pid'))).toBe(true);
+    const agentPid = Number(readFileSync(join(dir, 'slow.pid'), 'utf8'));
+    child.kill('SIGINT');
+    const code = await exited;
+
+    expect(code).toBe(1);
+    expect(stderr).toContain('cancelling');
+    const runLine = /run (\S+): cancelled; records in (\S+)/.exec(stdout);
+    expect(runLine).not.toBeNull();
+    const runDir = join(dir, runLine![2]!);
+    const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+    expect(summary.status).toBe('cancelled');
+    expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
+      quick: 'success',
+      slow: 'cancelled',
+      after: 'cancelled',
+    });
+    const store = new LocalRecordStore(runDir);
+    expect((await store.get('quick'))?.record.status).toBe('success');
+    expect((await store.get('slow'))?.record.outcome.reason).toBe('cancelled');
+    expect(existsSync(join(dir, 'after-ran.txt'))).toBe(false);
+    expect(() => process.kill(agentPid, 0)).toThrow();
+  });
+});
+
+describe('baton run: rejected plans', () => {
+  const cases: Array<{ name: string; workflow: string; args?: string[]; message: RegExp }> = [
+    {
+      name: 'a cycle, named',
+      workflow: 'on: push\njobs:\n  a:\n    needs: b\n    runs-on: x\n    steps: [{run: echo}]\n  b:\n    needs: a\n    runs-on: x\n    steps: [{run: echo}]\n',
+      message: /^wf\.yml:8:12: needs form a cycle: b → a → b \(b needs a, a needs b\); remove one of these needs$/m,
+    },
+    {
+      name: 'an unknown needs',
+      workflow: 'on: push\njobs:\n  a:\n    needs: [ghost]\n    runs-on: x\n    steps: [{run: echo}]\n',
+      message: /^wf\.yml:4:13: job 'a' needs 'ghost', which is not a job in this workflow; jobs: a$/m,
+    },
+    {
+      name: 'a missing required input',
+      workflow: 'on:\n  workflow_dispatch:\n    inputs:\n      issue:\n        required: true\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      message: /^wf\.yml:4:7: input 'issue' is required and has no default; pass --input issue=<value>$/m,
+    },
+    {
+      name: 'an unknown --job',
+      workflow: 'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      args: ['--job', 'deploy'],
+      message: /^wf\.yml: --job deploy: no such job; jobs: a$/m,
+    },
+    {
+      name: 'an invalid expression',
+      workflow: 'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.sha == }}\n',
+      message: /^wf\.yml:6:\d+: Unexpected end of expression/m,
+    },
+    {
+      name: 'a template naming a stage that is not upstream',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: "{{stages.b.summary}}"\n          run: ./agents/agent.sh\n  b:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      message: /^wf\.yml:8:\d+: stages\.b: not a stage upstream of job 'a'; upstream stages: \(none\)$/m,
+    },
+  ];
+  for (const c of cases) {
+    it(`refuses ${c.name}, with its message, and runs nothing`, () => {
+      const dir = project();
+      writeFileSync(join(dir, 'wf.yml'), c.workflow);
+      const r = baton(['run', 'wf.yml', '--plain', ...(c.args ?? [])], dir);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^baton: wf\.yml: (a problem|\d+ problems); nothing was run$/m);
+      expect(r.stderr.replace(/^ {2}/gm, '')).toMatch(c.message);
+      expect(r.stdout).toBe('');
+      expect(existsSync(join(dir, '.baton'))).toBe(false);
+    });
+  }
+});
+
+describe('baton run: verify, attempts, repair, routing, bounded chains (issue 7)', () => {
+  it('verify passing on the second attempt, and attempts exhausted', async () => {
+    const dir = project('verify.yml');
+    const r = await run(dir, 'verify.yml');
+    expect(r.jobs).toEqual({ fix: 'success', hopeless: 'failure' });
+    const fix = r.records.filter((s) => s.record.stage === 'fix').sort((a, b) => a.record.attempt - b.record.attempt);
+    expect(fix.map((s) => [s.record.attempt, s.record.outcome.reason])).toEqual([
+      [1, 'verify-failed'],
+      [2, 'completed'],
+    ]);
+    expect(fix[1]!.prompt).toContain('Attempt 2.');
+    expect(fix[1]!.prompt).toContain('Last verify said: not yet: count=1');
+    const hopeless = r.records.filter((s) => s.record.stage === 'hopeless');
+    expect(hopeless.map((s) => s.record.outcome.reason)).toEqual(['verify-failed', 'verify-failed']);
+    expect(r.latest('hopeless').record.status).toBe('failure');
+  });
+
+  it('a repair turn fixing an invalid handoff, and one that fails too', async () => {
+    const dir = project('repair.yml');
+    const r = await run(dir, 'repair.yml');
+    expect(r.jobs).toEqual({ mended: 'success', broken: 'failure' });
+    const mended = r.records.filter((s) => s.record.stage === 'mended').sort((a, b) => a.record.attempt - b.record.attempt);
+    expect(mended.map((s) => [s.record.attempt, s.record.repair, s.record.outcome.reason])).toEqual([
+      [1, false, 'handoff-invalid'],
+      [2, true, 'completed'],
+    ]);
+    expect(mended[1]!.prompt).toContain('sumary');
+    const broken = r.records.filter((s) => s.record.stage === 'broken').sort((a, b) => a.record.attempt - b.record.attempt);
+    expect(broken.map((s) => [s.record.attempt, s.record.repair, s.record.outcome.reason])).toEqual([
+      [1, false, 'handoff-invalid'],
+      [2, true, 'handoff-invalid'],
+    ]);
+  });
+
+  it('next naming no job: the step fails with next-unknown-stage, unless on-invalid: warn', async () => {
+    const dir = project('next-unknown.yml');
+    const r = await run(dir, 'next-unknown.yml');
+    expect(r.jobs).toEqual({ strict: 'failure', lenient: 'success' });
+    const strict = r.latest('strict').record.problems.find((p) => p.code === 'next-unknown-stage');
+    expect(strict?.severity).toBe('error');
+    expect(strict?.message).toContain('nowhere');
+    expect(strict?.message).toContain('strict');
+    expect(r.latest('lenient').record.problems.find((p) => p.code === 'next-unknown-stage')?.severity).toBe('warning');
+  });
+
+  it('a chain stopped by max-handoffs, with the chain in the message', async () => {
+    const dir = project('max-handoffs.yml');
+    const r = await run(dir, 'max-handoffs.yml');
+    expect(r.jobs).toEqual({ investigate: 'success', fix: 'success', test: 'failure' });
+    const test = r.latest('test').record;
+    expect(test.outcome.reason).toBe('max-handoffs');
+    expect(test.outcome.message).toContain('investigate → fix → test');
+    expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
+    expect(existsSync(join(dir, 'test.calls'))).toBe(false);
+  });
+});
+
+describe('the run commands', () => {
+  it('runs, show, history and show --prompt read a stored run; latest works as a run id', () => {
+    const dir = project('route.yml');
+    const r = baton(['run', 'route.yml', '--plain'], dir);
+    expect(r.code).toBe(0);
+    const id = /run (\S+): success/.exec(r.stdout)![1]!;
+
+    const runs = baton(['runs'], dir);
+    expect(runs.stdout).toMatch(new RegExp(`^${id}\\s+route\\s+success\\s+\\S+`, 'm'));
+
+    const history = baton(['history', 'latest'], dir);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toContain('triage  ✓ success');
+    expect(history.stdout).toContain('next → fix');
+    expect(history.stdout).toContain('└─▶ fix  ← triage');
+    expect(history.stdout).toContain('docs: skipped');
+
+    const show = baton(['show', id, 'fix'], dir);
+    expect(show.stdout).toContain('summary: fix got: Fix after triage got: Triage.');
+    expect(baton(['show', 'latest', 'fix', '--prompt'], dir).stdout).toBe('Fix after triage got: Triage.');
+    expect(JSON.parse(baton(['show', 'latest', 'triage', '--handoff'], dir).stdout).next).toEqual({ stage: 'fix' });
+    expect(baton(['show', 'latest', 'fix', '--log'], dir).stdout).toContain('agent fix wrote its handoff');
+
+    const unknown = baton(['show', 'latest', 'nope'], dir);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('has no stage "nope"');
+    expect(unknown.stderr).toContain('stages: fix, triage');
+  });
+
+  it('--json writes each progress event as one JSON line', () => {
+    const dir = project('route.yml');
+    const r = baton(['run', 'route.yml', '--json'], dir);
+    expect(r.code).toBe(0);
+    const events = r.stdout.trim().split('\n').map((line) => JSON.parse(line) as RunEvent);
+    expect(events[0]?.type).toBe('run-started');
+    expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'success' });
+    expect(r.stderr).toMatch(/run \S+: success/);
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { INPUTS } from '../../src/core/names.js';
+import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../../src/core/presets.js';
+
+/**
+ * The reusable stage workflow spells, in YAML and bash, what src/core/presets.ts says in TypeScript: the
+ * npm package of each preset and the secret each reads. These tests fail when the two drift apart.
+ */
+
+const path = fileURLToPath(new URL('../../.github/workflows/baton-stage.yml', import.meta.url));
+const workflow = parse(readFileSync(path, 'utf8'));
+const call = workflow.on.workflow_call;
+const steps: Array<Record<string, any>> = workflow.jobs.stage.steps;
+
+describe('.github/workflows/baton-stage.yml', () => {
+  it('installs each preset’s npm package, as AGENT_PRESETS names it', () => {
+    const install = steps.find((step) => step.name === 'Install the agent CLI');
+    const table = Object.fromEntries(
+      [...String(install?.run).matchAll(/^\s*([a-z]+)\) package='([^']+)' ;;$/gm)].map((m) => [m[1], m[2]]),
+    );
+    expect(table).toEqual(Object.fromEntries(AGENT_PRESET_NAMES.map((name) => [name, AGENT_PRESETS[name].npmPackage])));
+  });
+
+  it('declares every model key as a secret and hands each only to its own preset', () => {
+    const stage = steps.find((step) => step.id === 'stage');
+    for (const name of AGENT_PRESET_NAMES) {
+      for (const key of AGENT_PRESETS[name].keyEnv) {
+        expect(call.secrets[key], key).toMatchObject({ required: false });
+        expect(stage?.env[key]).toBe(`\${{ inputs.agent == '${name}' && secrets.${key} || '' }}`);
+      }
+    }
+    expect(stage?.env.BATON_AGENT_MODEL).toBe('${{ inputs.model }}');
+  });
+
+  it('passes every one of its inputs that the root action takes, under the same name', () => {
+    const stage = steps.find((step) => step.id === 'stage');
+    const passed = Object.keys(stage?.with ?? {});
+    const names = new Set<string>(Object.values(INPUTS));
+    for (const name of passed) {
+      expect(names.has(name), name).toBe(true);
+      expect(stage?.with[name]).toBe(`\${{ inputs.${name} }}`);
+      expect(call.inputs[name]?.description, name).toBeTruthy();
+    }
+    for (const [name, input] of Object.entries<Record<string, unknown>>(call.inputs)) {
+      expect(input.description, name).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.js';
+import { fakeCliIO } from '../support/cli-io.js';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/lint/', import.meta.url));
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'baton-lint-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('baton lint', () => {
+  it('prints file:line:col: rule: message per finding and exits 1', async () => {
+    const cli = fakeCliIO({ cwd: FIXTURES });
+    const code = await run({ argv: ['lint', 'next-unknown-job.bad.yml'], io: cli.io });
+    expect(code).toBe(1);
+    const lines = cli.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toBe(
+      "next-unknown-job.bad.yml:21:9: next-unknown-job: `needs.triage.outputs.route == 'fix-nwo'`: there is no job fix-nwo in this workflow, so no handoff can take this route; jobs: triage, fix-now, backlog (did you mean fix-now?)",
+    );
+    expect(cli.stderr()).toBe('baton lint: 4 findings\n');
+  });
+
+  it('exits 0 and prints nothing for clean workflows, several at once', async () => {
+    const cli = fakeCliIO({ cwd: FIXTURES });
+    const code = await run({ argv: ['lint', 'next-unknown-job.good.yml', 'report-permission.good.yml'], io: cli.io });
+    expect(code).toBe(0);
+    expect(cli.stdout()).toBe('');
+    expect(cli.stderr()).toBe('');
+  });
+
+  it('prints the findings as one JSON array with --json', async () => {
+    const cli = fakeCliIO({ cwd: FIXTURES });
+    const code = await run({ argv: ['lint', '--json', 'report-permission.unset.yml'], io: cli.io });
+    expect(code).toBe(1);
+    expect(JSON.parse(cli.stdout())).toEqual([
+      expect.objectContaining({ rule: 'report-permission', file: 'report-permission.unset.yml', line: 7, column: 15 }),
+    ]);
+  });
+
+  it('exits 2 naming a file it cannot read, and with no file at all', async () => {
+    const missing = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'nope.yml'], io: missing.io })).toBe(2);
+    expect(missing.stderr()).toBe('baton: nope.yml: no such file\n');
+    expect(missing.stdout()).toBe('');
+    const none = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint'], io: none.io })).toBe(2);
+    expect(none.stderr()).toMatch(/missing required argument 'workflow'/);
+  });
+
+  it('reads prompt files relative to the project and reports inside them', async () => {
+    await writeFile(
+      join(dir, 'w.yml'),
+      [
+        'on: workflow_dispatch',
+        'permissions: {}',
+        'jobs:',
+        '  a:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { contents: read }',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          prompt-file: prompt.md',
+        '          run: ./agent.sh',
+      ].join('\n'),
+    );
+    await writeFile(join(dir, 'prompt.md'), 'Fix it.\n{{stages.investigate.summary}}\n');
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'w.yml'], io: cli.io })).toBe(1);
+    expect(cli.stdout()).toBe(
+      'prompt.md:2:3: template-not-upstream: stages.investigate is not upstream of job a: there is no stage investigate in this workflow; upstream stages: (none)\n',
+    );
+  });
+});

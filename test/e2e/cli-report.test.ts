@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
+import { writeRunReport } from '../../src/adapters/local/run-report.js';
+import { run } from '../../src/cli/main.js';
+import { LOCAL_RUN_FILES } from '../../src/core/names.js';
+import { CLI_PATH, ensureBuilt } from '../support/build.js';
+import { fakeCliIO } from '../support/cli-io.js';
+import { liveMentions, renderGfm } from '../support/markdown-oracle.js';
+import { makeEntry, makeHandoff } from '../support/records.js';
+
+/**
+ * `baton report <run>` against a real local store: a run written through LocalRunCatalog, read back by the
+ * bundled CLI as a user runs it, and `writeRunReport` (what the local runner calls) writing report.md.
+ */
+
+let project = '';
+let runId = '';
+
+beforeAll(() => {
+  ensureBuilt();
+});
+
+beforeEach(async () => {
+  project = await mkdtemp(join(tmpdir(), 'baton-cli-report-'));
+  const catalog = LocalRunCatalog.forProject(project);
+  const store = await catalog.createRun({
+    workflow: 'fix-issue',
+    workflow_path: '.github/workflows/fix-issue.yml',
+    status: 'failure',
+    started_at: '2026-11-21T13:05:00.000Z',
+    finished_at: '2026-11-21T13:09:00.000Z',
+    duration_ms: 240_000,
+    replay_of: null,
+    jobs: [],
+  });
+  const investigate = await store.put(
+    makeEntry({
+      record: { stage: 'investigate' },
+      handoff: makeHandoff({ summary: 'Found it: @octocat broke parseDate. fixes #12', next: { stage: 'fix' } }),
+    }),
+  );
+  await store.put(
+    makeEntry({
+      record: {
+        stage: 'fix',
+        hop: 2,
+        status: 'failure',
+        outcome: { reason: 'exit-nonzero', message: 'the agent exited with 1' },
+        lineage: [{ stage: 'investigate', attempt: 1, record_sha256: investigate.recordSha256 }],
+      },
+      handoff: null,
+    }),
+  );
+  runId = (await catalog.listRuns())[0]!;
+});
+
+afterEach(async () => {
+  await rm(project, { recursive: true, force: true });
+});
+
+function baton(args: string[]) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], { cwd: project, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('baton report', () => {
+  it('prints the run report from the local store, failed stages included', () => {
+    const r = baton(['report', 'latest']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.startsWith('<!-- baton:report:fix-issue:default -->\n\n## ❌ baton report · fix-issue · failure')).toBe(true);
+    expect(r.stdout).toContain(`local run ${runId}`);
+    expect(r.stdout).toContain('| `investigate` | ✅ success | Found it: `@octocat` broke parseDate. fixes `#12` |');
+    expect(r.stdout).toContain('| `fix` | ❌ failure (exit-nonzero) | _no handoff_ |');
+    expect(r.stdout).toContain('  s0 --> s1');
+    expect(liveMentions(r.stdout)).toEqual([]);
+    expect(renderGfm(r.stdout).match(/<details[ >]/g)).toHaveLength(2);
+  });
+
+  it('prints the same Markdown as the in-process command and as report.md', async () => {
+    const fake = fakeCliIO({ cwd: project });
+    expect(await run({ argv: ['report', runId], io: fake.io })).toBe(0);
+    const path = await writeRunReport(LocalRunCatalog.forProject(project), runId, { cwd: project });
+    expect(path).toBe(join(project, '.baton', 'runs', runId, LOCAL_RUN_FILES.report));
+    const written = await readFile(path, 'utf8');
+    expect(written).toBe(fake.stdout());
+    expect(baton(['report', runId]).stdout).toBe(written);
+  });
+
+  it('includes details with --include-detail', async () => {
+    const catalog = LocalRunCatalog.forProject(project);
+    const store = await catalog.open(runId);
+    await store.put(
+      makeEntry({ record: { stage: 'review', hop: 3 }, handoff: makeHandoff({ summary: 'ok', detail: 'Deep analysis here.' }) }),
+    );
+    expect(baton(['report', runId]).stdout).not.toContain('Deep analysis here.');
+    expect(baton(['report', runId, '--include-detail']).stdout).toContain('**Detail**\n\nDeep analysis here.');
+  });
+
+  it('names a record it cannot read instead of failing', async () => {
+    const recordPath = join(project, '.baton', 'runs', runId, 'fix', 'record.json');
+    await writeFile(recordPath, '{"schema": "not a record"}');
+    const r = baton(['report', runId]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('> 1 record of this run could not be read and is not in this report:');
+    expect(r.stdout).toContain('> - `fix` attempt 1:');
+  });
+
+  it('refuses an unknown run, listing the recent ones', () => {
+    const r = baton(['report', '20990101-0000-zzzz']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(runId);
+  });
+});

@@ -1,0 +1,268 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.js';
+import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { fakeCliIO } from '../support/cli-io.js';
+
+const example = (name: string) => join(REPO_ROOT, 'examples', 'handoffs', name);
+
+/** Run the bundled CLI as a user would: `node dist/cli.js …`. */
+function baton(args: string[], options: { input?: string | Buffer; cwd?: string } = {}) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    input: options.input ?? '',
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Run a command in process with a fake CliIO. */
+async function batonInProcess(args: string[], options: { stdin?: string | Uint8Array; cwd?: string } = {}) {
+  const fake = fakeCliIO({ stdin: options.stdin, cwd: options.cwd ?? REPO_ROOT });
+  const code = await run({ argv: args, io: fake.io });
+  return { code, stdout: fake.stdout(), stderr: fake.stderr() };
+}
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'baton-cli-validate-'));
+  ensureBuilt();
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('baton validate (the bundled CLI)', () => {
+  it('exits 0 and prints the normalised handoff for a valid file', () => {
+    const r = baton(['validate', 'examples/handoffs/investigate.json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const printed = JSON.parse(r.stdout) as Record<string, unknown>;
+    const source = JSON.parse(readFileSync(example('investigate.json'), 'utf8')) as Record<string, unknown>;
+    expect(printed).toEqual({
+      ...source,
+      data: { ...(source.data as object), line: '3', reproducible: 'true' },
+    });
+  });
+
+  it('exits 1 with one `<json-path>: <message>` line per problem on stderr', () => {
+    const r = baton(['validate', example('invalid-several-problems.json')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      '$.status: must be one of success, partial, blocked, failure',
+      '$.summary: required',
+      '$.data.location: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
+      '$.sumary: unknown field; did you mean `summary`?',
+    ]);
+  });
+
+  it('reports three problems as three lines', () => {
+    const path = join(dir, 'three.json');
+    writeFileSync(
+      path,
+      JSON.stringify({ version: 1, status: 'done', summary: 'é'.repeat(2049), data: { a: { b: 1 } } }),
+    );
+    const r = baton(['validate', path]);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(3);
+  });
+
+  it('refuses a newer version with the message of DESIGN §2', () => {
+    const r = baton(['validate', example('invalid-newer-version.json')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('$.version: handoff version 2 is newer than this baton reads (1)\n');
+  });
+
+  it('prints problems as a JSON array with --json', () => {
+    const r = baton(['validate', '--json', example('invalid-newer-version.json')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([
+      {
+        code: 'handoff-invalid',
+        severity: 'error',
+        path: '$.version',
+        message: 'handoff version 2 is newer than this baton reads (1)',
+      },
+    ]);
+    const ok = baton(['validate', '--json', example('investigate.json')]);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual([]);
+  });
+
+  it('reads standard input for -', () => {
+    const r = baton(['validate', '-'], { input: '{"version":1,"summary":"from stdin"}' });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ version: 1, status: 'success', summary: 'from stdin' });
+    const bad = baton(['validate', '-'], { input: Buffer.from([0x7b, 0xff, 0x7d]) });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe('$: is not valid UTF-8 (byte 0xff at offset 1); a handoff is UTF-8 JSON\n');
+  });
+
+  it('extracts the last complete block from an agent log with --log, warnings on stderr', () => {
+    const r = baton(['validate', '--log', example('agent-output.log')]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      status: 'blocked',
+      summary: 'Cannot reproduce #42 with the input given in the issue.',
+    });
+    expect(r.stderr).toBe('');
+    const cut = baton(['validate', '--log', '-'], {
+      input: 'working\n---BATON_HANDOFF_START---\n{"version":1,\n',
+    });
+    expect(cut.code).toBe(1);
+    expect(cut.stderr.trimEnd().split('\n')).toEqual([
+      'warning: output line 2: ---BATON_HANDOFF_START--- without a ---BATON_HANDOFF_END--- line after it; that block was ignored',
+      '$: no handoff in the output: no complete block between a ---BATON_HANDOFF_START--- line and a ---BATON_HANDOFF_END--- line',
+    ]);
+  });
+
+  it('exits 2 for a missing file, naming it', () => {
+    const r = baton(['validate', 'no-such-handoff.json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('baton: no-such-handoff.json: no such file\n');
+  });
+
+  it('exits 2 for an unknown flag and for a missing argument', () => {
+    const flag = baton(['validate', '--strict', example('investigate.json')]);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("error: unknown option '--strict'");
+    const missing = baton(['validate']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("error: missing required argument 'file'");
+  });
+
+  it('exits 2 for a log path that cannot be read', () => {
+    const r = baton(['validate', '--log', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`baton: ${dir}: cannot read: is a directory\n`);
+  });
+
+  it('refuses a symlink without echoing what it points at', () => {
+    const target = join(dir, 'target.json');
+    writeFileSync(target, '{"version":1,"summary":"TOP-SECRET"}');
+    const link = join(dir, 'link.json');
+    symlinkSync(target, link);
+    const r = baton(['validate', link]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      '$: is a symbolic link; a handoff must be a regular file (links are never followed)\n',
+    );
+    expect(r.stdout + r.stderr).not.toContain('TOP-SECRET');
+  });
+
+  it('refuses a FIFO without blocking', () => {
+    const fifo = join(dir, 'fifo.json');
+    execFileSync('mkfifo', [fifo]);
+    const r = baton(['validate', fifo]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      '$: is a FIFO (named pipe); a handoff must be a regular file (links are never followed)\n',
+    );
+  });
+
+  it('does not echo the contents of an invalid file', () => {
+    const path = join(dir, 'syntax.json');
+    writeFileSync(path, '{"version":1,"summary":"SECRET-VALUE-123",}');
+    const r = baton(['validate', path]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      "$: invalid JSON at line 1, column 43: a comma before '}' (trailing commas are not JSON)\n",
+    );
+  });
+});
+
+describe('baton schema (the bundled CLI)', () => {
+  it('prints the committed JSON Schema', () => {
+    const r = baton(['schema']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(readFileSync(join(REPO_ROOT, 'schema', 'handoff.v1.schema.json'), 'utf8'));
+  });
+});
+
+describe('baton validate (in process)', () => {
+  it('validates a file relative to the working directory', async () => {
+    const r = await batonInProcess(['validate', 'handoffs/investigate.json'], {
+      cwd: join(REPO_ROOT, 'examples'),
+    });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ version: 1, status: 'partial' });
+  });
+
+  it('prints a warning on stderr and still exits 0', async () => {
+    const r = await batonInProcess(['validate', '-'], {
+      stdin: '{"version":1,"status":"failure","summary":"x"}',
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('warning: $.failure: missing while status is failure; say why in failure.reason\n');
+    const json = await batonInProcess(['validate', '--json', '-'], {
+      stdin: '{"version":1,"status":"failure","summary":"x"}',
+    });
+    expect(JSON.parse(json.stdout)).toEqual([
+      {
+        code: 'handoff-failure-missing',
+        severity: 'warning',
+        path: '$.failure',
+        message: 'missing while status is failure; say why in failure.reason',
+      },
+    ]);
+  });
+
+  it('refuses each bad input with its path and message', async () => {
+    const cases: Array<[string | Uint8Array, string]> = [
+      ['', '$: is empty; a handoff is one JSON object'],
+      ['null', '$: must be a JSON object, got null'],
+      ['[]', '$: must be a JSON object, got an array'],
+      ['"handoff"', '$: must be a JSON object, got a string'],
+      [`{"a":${'['.repeat(10_000)}`, `$.a${'[0]'.repeat(31)}: nested deeper than 32 levels`],
+      [
+        '{"version":1,"summary":"a","summary":"b"}',
+        '$.summary: duplicate key (first at line 1, column 14, again at line 1, column 28); a key may appear only once',
+      ],
+      [
+        '{"version":1,"summary":"a","__proto__":{}}',
+        '$.__proto__: key `__proto__` is not allowed anywhere in a handoff (line 1, column 28)',
+      ],
+      [
+        new Uint8Array([0x7b, 0x00, 0x7d]),
+        '$: contains a NUL byte at line 1, column 2; a handoff is JSON text, which never holds one',
+      ],
+      [
+        '{"version":1,"summary":"a","status":"done"}',
+        '$.status: must be one of success, partial, blocked, failure',
+      ],
+      [
+        '{"version":1,"summary":"a","data":{"x=y":"1"}}',
+        '$.data["x=y"]: key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)',
+      ],
+    ];
+    for (const [stdin, line] of cases) {
+      const r = await batonInProcess(['validate', '-'], { stdin });
+      expect({ code: r.code, stderr: r.stderr, stdout: r.stdout }, String(stdin).slice(0, 40)).toEqual({
+        code: 1,
+        stderr: `${line}\n`,
+        stdout: '',
+      });
+    }
+  });
+
+  it('refuses a 300 KiB file from stdin', async () => {
+    const r = await batonInProcess(['validate', '-'], { stdin: 'x'.repeat(300 * 1024) });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('$: is 307200 bytes; a handoff may be at most 262144 bytes (256 KiB)\n');
+  });
+
+  it('prints the schema', async () => {
+    const r = await batonInProcess(['schema']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      title: 'baton handoff, version 1',
+      additionalProperties: false,
+    });
+  });
+});

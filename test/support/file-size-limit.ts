@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { REPO_ROOT } from './build.js';
+
+/**
+ * Run a TypeScript snippet in a child Node process whose files may not grow past `limitKiB` (the shell's
+ * `ulimit -f`), with SIGXFSZ ignored, so a write past the limit fails with EFBIG instead of killing the
+ * process. A real I/O failure in the middle of a write, without mocking anything — it applies to root too.
+ *
+ * `source` is bundled with esbuild (imports resolve from the repository root, e.g.
+ * `./src/adapters/local/record-store.js`); `args` are passed as process.argv[2…].
+ */
+export async function runWithFileSizeLimit(
+  source: string,
+  args: readonly string[],
+  limitKiB: number,
+): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'baton-fsize-'));
+  try {
+    const bundled = await build({
+      stdin: {
+        contents: source,
+        resolveDir: REPO_ROOT,
+        loader: 'ts',
+        sourcefile: 'file-size-limit-snippet.ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    const script = join(dir, 'snippet.mjs');
+    await writeFile(script, bundled.outputFiles[0]!.contents);
+    const shell = `trap '' XFSZ; ulimit -f ${limitKiB}; exec "$0" "$@"`;
+    try {
+      const { stdout, stderr } = await promisify(execFile)('bash', [
+        '-c',
+        shell,
+        process.execPath,
+        script,
+        ...args,
+      ]);
+      return { exitCode: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string; stderr?: string };
+      if (typeof failed.code !== 'number') throw error;
+      return { exitCode: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

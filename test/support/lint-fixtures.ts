@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type LintFinding, lintWorkflow } from '../../src/core/lint/index.js';
+import { parseWorkflow } from '../../src/core/workflow/index.js';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/lint/', import.meta.url));
+
+/** Lint `test/fixtures/lint/<name>` as `baton lint` would; findings name the file as `<name>`. */
+export async function lintFixture(name: string, options: { readFile?: (path: string) => string | null } = {}) {
+  const source = await readFile(`${FIXTURES}${name}`, 'utf8');
+  return lintWorkflow(await parseWorkflow(source, name), options);
+}
+
+/** Lint workflow text given inline. */
+export async function lintText(source: string, name = 'workflow.yml'): Promise<LintFinding[]> {
+  return lintWorkflow(await parseWorkflow(source, name));
+}
+
+/** `line:column rule` of each finding: compact enough to assert a whole file's findings at once. */
+export function where(findings: LintFinding[]): string[] {
+  return findings.map((f) => `${f.line}:${f.column} ${f.rule}`);
+}

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordRef, RecordStore } from '../../src/core/ports.js';
+import { encodeRecordJson } from '../../src/core/record-files.js';
+import { makeEntry, makeHandoff, sha256Hex } from './records.js';
+
+/** A store to test, fresh for each case, and how to dispose of it. */
+export interface StoreUnderTest {
+  store: RecordStore;
+  cleanup(): Promise<void>;
+  /** The record.json bytes as stored, when the test can reach them; checked against `recordSha256`. */
+  recordBytes?(ref: RecordRef): Promise<Uint8Array>;
+}
+
+/**
+ * The one suite every RecordStore must pass (STYLE #2): the local store runs it against a temp dir, the
+ * GitHub store against the local results server. It uses only the RecordStore interface, and few puts.
+ */
+export function registerStoreContract(name: string, make: () => Promise<StoreUnderTest>): void {
+  describe(`RecordStore contract: ${name}`, () => {
+    let subject: StoreUnderTest;
+    let store: RecordStore;
+
+    beforeEach(async () => {
+      subject = await make();
+      store = subject.store;
+    });
+    afterEach(async () => {
+      await subject.cleanup();
+    });
+
+    it('round-trips the record, a 256 KiB unicode prompt and the handoff exactly', async () => {
+      const prompt = bigUnicodePrompt();
+      const handoff = makeHandoff({
+        status: 'partial',
+        summary: 'Fixed the parser — 日本語, emoji 🧪, combining é, right-to-left עברית',
+        detail: 'Line one\r\nLine two\n\ttabbed',
+        data: { file: 'src/ünïcode.ts', lines: '12' },
+        next: { stage: 'review', reason: 'needs a second look' },
+        artifacts: [{ path: 'out/report.md', description: 'the report' }],
+      });
+      const entry = makeEntry({ record: { stage: 'fix' }, prompt, handoff });
+      const ref = await store.put(entry);
+      expect(ref).toMatchObject({ stage: 'fix', attempt: 1 });
+
+      const stored = await store.get('fix');
+      expect(stored?.record).toEqual(entry.record);
+      expect(stored?.prompt).toBe(prompt);
+      expect(stored?.handoff).toEqual(handoff);
+      expect(stored?.recordSha256).toBe(ref.recordSha256);
+    });
+
+    it('round-trips a stage without a handoff as null', async () => {
+      const entry = makeEntry({ record: { stage: 'triage' }, handoff: null });
+      await store.put(entry);
+      const stored = await store.getAttempt('triage', 1);
+      expect(stored?.handoff).toBeNull();
+      expect(stored?.record.present).toBe(false);
+      expect(stored?.prompt).toBe(entry.prompt);
+    });
+
+    it('returns undefined for a stage or attempt that has no record', async () => {
+      await store.put(makeEntry({ record: { stage: 'investigate' } }));
+      expect(await store.get('never-ran')).toBeUndefined();
+      expect(await store.getAttempt('never-ran', 1)).toBeUndefined();
+      expect(await store.getAttempt('investigate', 2)).toBeUndefined();
+    });
+
+    it('returns the latest attempt from get and each attempt from getAttempt', async () => {
+      await store.put(makeEntry({ record: { stage: 'fix', attempt: 1 }, prompt: 'first try' }));
+      await store.put(
+        makeEntry({ record: { stage: 'fix', attempt: 2, repair: true }, prompt: 'second try' }),
+      );
+      await store.put(
+        makeEntry({ record: { stage: 'fix', attempt: 3 }, prompt: 'third try', handoff: null }),
+      );
+
+      const latest = await store.get('fix');
+      expect(latest?.record.attempt).toBe(3);
+      expect(latest?.prompt).toBe('third try');
+      expect((await store.getAttempt('fix', 1))?.prompt).toBe('first try');
+      expect((await store.getAttempt('fix', 2))?.record.repair).toBe(true);
+      expect((await store.getAttempt('fix', 3))?.handoff).toBeNull();
+    });
+
+    it('lists every attempt ordered by stage, then attempt number', async () => {
+      await store.put(makeEntry({ record: { stage: 'review', attempt: 1 } }));
+      await store.put(makeEntry({ record: { stage: 'fix', attempt: 10 } }));
+      await store.put(makeEntry({ record: { stage: 'fix', attempt: 2 } }));
+      await store.put(makeEntry({ record: { stage: 'fix', attempt: 1 } }));
+      expect(await store.list()).toEqual([
+        { stage: 'fix', attempt: 1 },
+        { stage: 'fix', attempt: 2 },
+        { stage: 'fix', attempt: 10 },
+        { stage: 'review', attempt: 1 },
+      ]);
+      expect((await store.get('fix'))?.record.attempt).toBe(10);
+    });
+
+    it('refuses to put an attempt that exists, and keeps the first record as it was', async () => {
+      const first = await store.put(makeEntry({ record: { stage: 'fix' }, prompt: 'original' }));
+      const second = makeEntry({ record: { stage: 'fix' }, prompt: 'replacement', handoff: null });
+      await expect(store.put(second)).rejects.toMatchObject({ code: 'record-exists' });
+
+      const stored = await store.get('fix');
+      expect(stored?.prompt).toBe('original');
+      expect(stored?.handoff).toEqual(makeHandoff());
+      expect(stored?.recordSha256).toBe(first.recordSha256);
+      expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+    });
+
+    it('refuses an invalid record before storing anything', async () => {
+      const entry = makeEntry({ record: { stage: 'fix' } });
+      const invalid = { ...entry, record: { ...entry.record, attempt: 0 } };
+      await expect(store.put(invalid)).rejects.toThrow(/attempt/);
+      const wrongSchema = {
+        ...entry,
+        record: { ...entry.record, schema: 'baton.record/v0' as 'baton.record/v1' },
+      };
+      await expect(store.put(wrongSchema)).rejects.toThrow(/schema/);
+      expect(await store.list()).toEqual([]);
+      expect(await store.get('fix')).toBeUndefined();
+    });
+
+    it('gives the sha256 of the stored record.json as recordSha256, from put and from get', async () => {
+      const entry = makeEntry({ record: { stage: 'investigate' } });
+      const ref = await store.put(entry);
+      // Every store writes the same bytes, so lineage digests hold wherever a record is read.
+      expect(ref.recordSha256).toBe(sha256Hex(encodeRecordJson(entry.record)));
+      if (subject.recordBytes) expect(sha256Hex(await subject.recordBytes(ref))).toBe(ref.recordSha256);
+      expect((await store.getAttempt('investigate', 1))?.recordSha256).toBe(ref.recordSha256);
+    });
+
+    it('leaves the records of other stages untouched', async () => {
+      const a = makeEntry({ record: { stage: 'investigate' }, prompt: 'investigate it' });
+      const b = makeEntry({
+        record: { stage: 'fix' },
+        prompt: 'fix it',
+        handoff: makeHandoff({ summary: 'fixed' }),
+      });
+      const refA = await store.put(a);
+      const refB = await store.put(b);
+      await expect(
+        store.put(makeEntry({ record: { stage: 'investigate' }, prompt: 'again' })),
+      ).rejects.toMatchObject({
+        code: 'record-exists',
+      });
+      await store.put(makeEntry({ record: { stage: 'investigate', attempt: 2 }, prompt: 'second' }));
+
+      const storedB = await store.get('fix');
+      expect(storedB?.prompt).toBe('fix it');
+      expect(storedB?.handoff?.summary).toBe('fixed');
+      expect(storedB?.recordSha256).toBe(refB.recordSha256);
+      expect((await store.getAttempt('investigate', 1))?.recordSha256).toBe(refA.recordSha256);
+      expect((await store.get('investigate'))?.prompt).toBe('second');
+    });
+  });
+}
+
+/** A prompt of at least 256 KiB (UTF-8) mixing scripts, emoji, CRLF and a leading byte-order mark. */
+function bigUnicodePrompt(): string {
+  const line = 'Summarise: ünïcödé 日本語のテキスト 🧪🚀 עברית — “quotes” \t tab\r\n';
+  const lines: string[] = ['\uFEFFPrompt start\n'];
+  let bytes = 0;
+  while (bytes < 256 * 1024) {
+    lines.push(line);
+    bytes += Buffer.byteLength(line);
+  }
+  return lines.join('');
+}
