@@ -8,7 +8,7 @@
 // network part (listing, three downloads, or one upload), reported separately with its request count.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +27,9 @@ const WARMUP = 2;
 const server = await startResultsServer();
 const runBackendId = randomUUID();
 const root = await mkdtemp(join(tmpdir(), 'baton-bench-action-'));
+// A private copy of the bundles (they are self-contained): a rebuild of dist/ meanwhile cannot break the run.
+const dist = join(root, 'dist');
+await cp(join(REPO_ROOT, 'dist'), dist, { recursive: true });
 
 const workflow = `name: bench
 on: workflow_dispatch
@@ -153,12 +156,12 @@ async function stageOnce(i: number) {
 
   const before = server.requests.length;
   const prepareFiles = await files('prepare');
-  const prepare = await timeStep([join(REPO_ROOT, 'dist/prepare/index.js')], { ...env, ...prepareFiles });
+  const prepare = await timeStep([join(dist, 'prepare/index.js')], { ...env, ...prepareFiles });
   const exported = parseFileCommand(await readFile(prepareFiles.GITHUB_ENV!, 'utf8'));
   const handoffPath = exported.BATON_HANDOFF_PATH;
   if (!handoffPath) throw new Error(`prepare exported no handoff path:\n${prepare.output}`);
   await writeFile(handoffPath, JSON.stringify({ version: 1, summary: 'done', data: { n: i } }));
-  const capture = await timeStep([join(REPO_ROOT, 'dist/capture/index.js')], {
+  const capture = await timeStep([join(dist, 'capture/index.js')], {
     ...env,
     ...exported,
     ...(await files('capture')),

@@ -32,3 +32,13 @@ export type { Workspace, StepRunner, CommandSpec, CommandResult, Reporter } from
 export { ShellRunner } from './adapters/local/shell-runner.js';
 export type { ShellRunnerOptions, OutputHook } from './adapters/local/shell-runner.js';
 export { LocalWorkspace } from './adapters/local/workspace.js';
+
+// Redaction and the local store: records of a run under `.baton/runs/<run-id>/`.
+export { redactText, redactHandoff, describeRedactions, REDACTION_KINDS } from './core/redact.js';
+export type { Redaction, RedactionKind } from './core/redact.js';
+export { newRunId, isRunId, RUN_ID_PATTERN } from './core/run-id.js';
+export { encodeRecordJson, encodeHandoffJson } from './core/record-files.js';
+export { LocalRecordStore } from './adapters/local/record-store.js';
+export { LocalRunCatalog } from './adapters/local/run-catalog.js';
+export type { LocalRunCatalogOptions } from './adapters/local/run-catalog.js';
+export { writeFileAtomic } from './adapters/local/atomic-write.js';

@@ -44,7 +44,9 @@ const MARK_START = '---BATON_HANDOFF_START---';
 const MARK_END = '---BATON_HANDOFF_END---';
 
 function usage(message) {
-  process.stderr.write(`demo-agent: ${message}\nusage: demo-agent.mjs <investigate|fix|triage|plan|review|synthesize> [options]\n`);
+  process.stderr.write(
+    `demo-agent: ${message}\nusage: demo-agent.mjs <investigate|fix|triage|plan|review|synthesize> [options]\n`,
+  );
   process.exit(2);
 }
 
@@ -81,7 +83,8 @@ function parseOptions(argv) {
       options.routes[severity] = stage;
     } else usage(`unknown option ${arg}`);
   }
-  if (!Number.isInteger(options.failAttempts) || options.failAttempts < 0) usage('--fail-attempts takes a number');
+  if (!Number.isInteger(options.failAttempts) || options.failAttempts < 0)
+    usage('--fail-attempts takes a number');
   return options;
 }
 
@@ -144,14 +147,14 @@ const roles = {
       summary: `Root cause of ${subject}: wordcount() in examples/demo-project/wordcount.mjs splits on a single space, so runs of spaces and empty text are miscounted.`,
       detail: [
         `I read a prompt of ${facts.words} words starting ${quote(facts.firstLine)}.`,
-        "The function returns text.split(' ').length: \"a  b\" counts 3 and \"\" counts 1.",
+        'The function returns text.split(\' \').length: "a  b" counts 3 and "" counts 1.',
         'A fix splits on /\\s+/ and drops empty pieces.',
       ].join('\n'),
       data: { root_cause_file: 'examples/demo-project/wordcount.mjs', severity, prompt_words: facts.words },
     };
   },
 
-  fix(prompt, facts, options) {
+  fix(_prompt, facts, options) {
     const failing = facts.attempt <= options.failAttempts;
     const project = process.env.DEMO_PROJECT || join('.baton', 'demo-project');
     mkdirSync(project, { recursive: true });
@@ -179,7 +182,8 @@ const roles = {
   plan(prompt, facts, options) {
     const severity = severityOf(prompt, options);
     const subject = facts.issue ? `issue #${facts.issue}` : 'the issue';
-    const when = severity === 'high' ? 'ship a patch release today' : 'schedule it for the next minor release';
+    const when =
+      severity === 'high' ? 'ship a patch release today' : 'schedule it for the next minor release';
     const upstream = facts.quoted[0] ? ` Based on: ${quote(facts.quoted[0])}` : '';
     return {
       summary: `Plan for ${subject} (${severity}): reproduce it, add a failing test, fix, ${when}.${upstream}`,
@@ -212,14 +216,18 @@ if (!role) usage(options.role ? `unknown role ${options.role}` : 'which role? gi
 
 const prompt = readPrompt();
 const facts = readPromptFacts(prompt);
-process.stdout.write(`demo ${options.role} agent: attempt ${facts.attempt}, read ${facts.words} words, ${facts.quoted.length} upstream line(s)\n`);
+process.stdout.write(
+  `demo ${options.role} agent: attempt ${facts.attempt}, read ${facts.words} words, ${facts.quoted.length} upstream line(s)\n`,
+);
 
 if (options.fail) {
   process.stderr.write(`demo ${options.role} agent: failing as asked (--fail)\n`);
   process.exit(1);
 }
 if (options.role !== 'fix' && facts.attempt <= options.failAttempts) {
-  process.stderr.write(`demo ${options.role} agent: failing attempt ${facts.attempt} of the first ${options.failAttempts}, as asked\n`);
+  process.stderr.write(
+    `demo ${options.role} agent: failing attempt ${facts.attempt} of the first ${options.failAttempts}, as asked\n`,
+  );
   process.exit(1);
 }
 

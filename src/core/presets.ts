@@ -74,11 +74,9 @@ export const AGENT_PRESETS: Readonly<Record<AgentPresetName, AgentPresetInfo>> =
 };
 
 /** A model name as the CLIs spell them (`claude-sonnet-4-5`, `gpt-5.3-codex`, `gemini-2.5-pro`). */
-const ModelName = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/, {
-    message: 'must be a model name: letters, digits and . _ : / @ -, at most 128 characters',
-  });
+const ModelName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/, {
+  message: 'must be a model name: letters, digits and . _ : / @ -, at most 128 characters',
+});
 
 export const PresetOptions = z
   .object({
@@ -173,9 +171,13 @@ export function presetCommand(name: AgentPresetName | string, options: PresetOpt
   const parsed = PresetOptions.safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UserError('agent-preset-options', `agent ${preset}: ${issue?.path.join('.') || 'options'} ${issue?.message}`, {
-      where: `agent ${preset}`,
-    });
+    throw new UserError(
+      'agent-preset-options',
+      `agent ${preset}: ${issue?.path.join('.') || 'options'} ${issue?.message}`,
+      {
+        where: `agent ${preset}`,
+      },
+    );
   }
   const env: Record<string, string> = {};
   if (parsed.data.model !== undefined) env[PRESET_ENV.model] = parsed.data.model;
@@ -308,7 +310,11 @@ function claudeUsage(stdout: string): Usage | null {
   const u = isObject(result.usage) ? result.usage : {};
   const cost = result.total_cost_usd;
   return usage({
-    input: sum([count(u.input_tokens), count(u.cache_creation_input_tokens), count(u.cache_read_input_tokens)]),
+    input: sum([
+      count(u.input_tokens),
+      count(u.cache_creation_input_tokens),
+      count(u.cache_read_input_tokens),
+    ]),
     output: count(u.output_tokens),
     cost: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 ? cost : undefined,
   });

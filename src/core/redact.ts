@@ -888,6 +888,13 @@ function findUrlPasswords(view: Joined, out: Finding[]): void {
       else if (c === 64) at = e;
     }
     if (colon < 0 || at < 0 || colon > at || colon + 1 === at) continue;
+    // Already redacted: redacting text twice (a report of stored records) must change nothing.
+    if (
+      text.startsWith(REDACTION.markerPrefix, colon + 1) &&
+      text.indexOf(REDACTION.markerSuffix, colon + 1) === at - 1
+    ) {
+      continue;
+    }
     out.push({ start: colon + 1, end: at, kind: 'url-password' });
   }
 }

@@ -42,9 +42,9 @@ describe('presetCommand', () => {
   });
 
   it('refuses a model name that is not one', () => {
-    expect(() => presetCommand('codex', { model: '--dangerously-bypass-approvals-and-sandbox' })).toThrowError(
-      /agent codex: model must be a model name/,
-    );
+    expect(() =>
+      presetCommand('codex', { model: '--dangerously-bypass-approvals-and-sandbox' }),
+    ).toThrowError(/agent codex: model must be a model name/);
     expect(() => presetCommand('codex', { model: 'gpt 5; rm -rf /' })).toThrowError(UserError);
   });
 });
@@ -60,21 +60,34 @@ describe('parseUsage', () => {
         is_error: false,
         result: 'hi',
         total_cost_usd: 0.25,
-        usage: { input_tokens: 10, cache_creation_input_tokens: 200, cache_read_input_tokens: 3000, output_tokens: 7 },
+        usage: {
+          input_tokens: 10,
+          cache_creation_input_tokens: 200,
+          cache_read_input_tokens: 3000,
+          output_tokens: 7,
+        },
       },
     );
     expect(parseUsage('claude', stdout)).toEqual({ input_tokens: 3210, output_tokens: 7, cost_usd: 0.25 });
   });
 
   it('reads Claude’s single-object json output too', () => {
-    const stdout = JSON.stringify({ type: 'result', result: 'x', total_cost_usd: 0, usage: { input_tokens: 1, output_tokens: 2 } });
+    const stdout = JSON.stringify({
+      type: 'result',
+      result: 'x',
+      total_cost_usd: 0,
+      usage: { input_tokens: 1, output_tokens: 2 },
+    });
     expect(parseUsage('claude', stdout)).toEqual({ input_tokens: 1, output_tokens: 2, cost_usd: 0 });
   });
 
   it('sums Codex’s turn.completed usage over turns', () => {
     const stdout = jsonl(
       { type: 'thread.started', thread_id: 't' },
-      { type: 'turn.completed', usage: { input_tokens: 26549, cached_input_tokens: 22272, output_tokens: 1590 } },
+      {
+        type: 'turn.completed',
+        usage: { input_tokens: 26549, cached_input_tokens: 22272, output_tokens: 1590 },
+      },
       { type: 'turn.completed', usage: { input_tokens: 100, cached_input_tokens: 0, output_tokens: 10 } },
     );
     expect(parseUsage('codex', stdout)).toEqual({ input_tokens: 26649, output_tokens: 1600 });
@@ -85,8 +98,12 @@ describe('parseUsage', () => {
       response: 'ok',
       stats: {
         models: {
-          'gemini-2.5-pro': { tokens: { prompt: 24939, candidates: 20, total: 25113, cached: 21263, thoughts: 154, tool: 0 } },
-          'gemini-2.5-flash': { tokens: { prompt: 61, candidates: 6, total: 67, cached: 0, thoughts: 0, tool: 0 } },
+          'gemini-2.5-pro': {
+            tokens: { prompt: 24939, candidates: 20, total: 25113, cached: 21263, thoughts: 154, tool: 0 },
+          },
+          'gemini-2.5-flash': {
+            tokens: { prompt: 61, candidates: 6, total: 67, cached: 0, thoughts: 0, tool: 0 },
+          },
         },
       },
     };
@@ -99,7 +116,11 @@ describe('parseUsage', () => {
       { type: 'assistant.message', data: { content: 'a', outputTokens: 1206 } },
       { type: 'assistant.message_delta', data: { deltaContent: 'b' } },
       { type: 'assistant.message', data: { content: 'b', outputTokens: 4 } },
-      { type: 'result', exitCode: 0, usage: { premiumRequests: 1, totalApiDurationMs: 10, sessionDurationMs: 20 } },
+      {
+        type: 'result',
+        exitCode: 0,
+        usage: { premiumRequests: 1, totalApiDurationMs: 10, sessionDurationMs: 20 },
+      },
     );
     expect(parseUsage('copilot', stdout)).toEqual({ output_tokens: 1210 });
   });
@@ -117,7 +138,11 @@ describe('parseUsage', () => {
   it('ignores counts that are not non-negative integers', () => {
     const stdout = jsonl({ type: 'turn.completed', usage: { input_tokens: -5, output_tokens: '12' } });
     expect(parseUsage('codex', stdout)).toBeNull();
-    const claude = jsonl({ type: 'result', total_cost_usd: -1, usage: { input_tokens: 1.5, output_tokens: 3 } });
+    const claude = jsonl({
+      type: 'result',
+      total_cost_usd: -1,
+      usage: { input_tokens: 1.5, output_tokens: 3 },
+    });
     expect(parseUsage('claude', claude)).toEqual({ output_tokens: 3 });
   });
 });
@@ -146,7 +171,10 @@ describe('presetFinalText', () => {
   });
 
   it('reads the first releases of codex --json (item_type assistant_message)', () => {
-    const stdout = jsonl({ type: 'item.completed', item: { id: 'item_3', item_type: 'assistant_message', text: 'old' } });
+    const stdout = jsonl({
+      type: 'item.completed',
+      item: { id: 'item_3', item_type: 'assistant_message', text: 'old' },
+    });
     expect(presetFinalText('codex', stdout)).toBe('old');
   });
 

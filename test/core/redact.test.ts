@@ -400,6 +400,23 @@ describe('redactText: known secret values', () => {
   });
 });
 
+describe('redactText: redacting twice', () => {
+  it('changes nothing the second time', () => {
+    const text = [
+      ...TOKENS.map((t) => t.token),
+      ...PEM_KEYS.map((k) => k.key),
+      `postgres://app:${chars(20, ALNUM, 60)}@db/app`,
+      'known value: correct horse battery staple 42',
+    ].join('\n');
+    const once = redactText(text, ['correct horse battery staple 42']);
+    expect(once.redactions.length).toBeGreaterThan(0);
+    expect(redactText(once.text, ['correct horse battery staple 42'])).toEqual({
+      text: once.text,
+      redactions: [],
+    });
+  });
+});
+
 describe('redactText: no false positives', () => {
   const prose = [
     'Ask the task-runner about risk-free, disk-based caching; sk-learn is a library, not a key.',

@@ -187,7 +187,7 @@ describe('baton run: Ctrl-C', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     // Wait until the slow agent is running (it writes its pid before sleeping).
     for (let i = 0; i < 300 && !existsSync(join(dir, 'slow.pid')); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(existsSync(join(dir, 'slow.pid'))).toBe(true);
+    expect(existsSync(join(dir, 'slow.pid')), `the slow agent never started:\n${stdout}\n${stderr}`).toBe(true);
     const agentPid = Number(readFileSync(join(dir, 'slow.pid'), 'utf8'));
     child.kill('SIGINT');
     const code = await exited;
@@ -217,7 +217,7 @@ describe('baton run: rejected plans', () => {
     {
       name: 'a cycle, named',
       workflow: 'on: push\njobs:\n  a:\n    needs: b\n    runs-on: x\n    steps: [{run: echo}]\n  b:\n    needs: a\n    runs-on: x\n    steps: [{run: echo}]\n',
-      message: /^wf\.yml:8:12: needs form a cycle: b → a → b \(b needs a, a needs b\); remove one of these needs$/m,
+      message: /^wf\.yml:8:12: needs form a cycle: a → b → a \(a needs b, b needs a\); remove one of these needs$/m,
     },
     {
       name: 'an unknown needs',

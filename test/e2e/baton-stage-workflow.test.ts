@@ -13,7 +13,14 @@ import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../../src/core/presets.js';
 const path = fileURLToPath(new URL('../../.github/workflows/baton-stage.yml', import.meta.url));
 const workflow = parse(readFileSync(path, 'utf8'));
 const call = workflow.on.workflow_call;
-const steps: Array<Record<string, any>> = workflow.jobs.stage.steps;
+interface WorkflowStep {
+  id?: string;
+  name?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+}
+const steps: WorkflowStep[] = workflow.jobs.stage.steps;
 
 describe('.github/workflows/baton-stage.yml', () => {
   it('installs each preset’s npm package, as AGENT_PRESETS names it', () => {
@@ -21,7 +28,9 @@ describe('.github/workflows/baton-stage.yml', () => {
     const table = Object.fromEntries(
       [...String(install?.run).matchAll(/^\s*([a-z]+)\) package='([^']+)' ;;$/gm)].map((m) => [m[1], m[2]]),
     );
-    expect(table).toEqual(Object.fromEntries(AGENT_PRESET_NAMES.map((name) => [name, AGENT_PRESETS[name].npmPackage])));
+    expect(table).toEqual(
+      Object.fromEntries(AGENT_PRESET_NAMES.map((name) => [name, AGENT_PRESETS[name].npmPackage])),
+    );
   });
 
   it('declares every model key as a secret and hands each only to its own preset', () => {
@@ -29,10 +38,10 @@ describe('.github/workflows/baton-stage.yml', () => {
     for (const name of AGENT_PRESET_NAMES) {
       for (const key of AGENT_PRESETS[name].keyEnv) {
         expect(call.secrets[key], key).toMatchObject({ required: false });
-        expect(stage?.env[key]).toBe(`\${{ inputs.agent == '${name}' && secrets.${key} || '' }}`);
+        expect(stage?.env?.[key]).toBe(`\${{ inputs.agent == '${name}' && secrets.${key} || '' }}`);
       }
     }
-    expect(stage?.env.BATON_AGENT_MODEL).toBe('${{ inputs.model }}');
+    expect(stage?.env?.BATON_AGENT_MODEL).toBe('${{ inputs.model }}');
   });
 
   it('passes every one of its inputs that the root action takes, under the same name', () => {
@@ -41,7 +50,7 @@ describe('.github/workflows/baton-stage.yml', () => {
     const names = new Set<string>(Object.values(INPUTS));
     for (const name of passed) {
       expect(names.has(name), name).toBe(true);
-      expect(stage?.with[name]).toBe(`\${{ inputs.${name} }}`);
+      expect(stage?.with?.[name]).toBe(`\${{ inputs.${name} }}`);
       expect(call.inputs[name]?.description, name).toBeTruthy();
     }
     for (const [name, input] of Object.entries<Record<string, unknown>>(call.inputs)) {

@@ -31,7 +31,10 @@ describe('baton lint', () => {
 
   it('exits 0 and prints nothing for clean workflows, several at once', async () => {
     const cli = fakeCliIO({ cwd: FIXTURES });
-    const code = await run({ argv: ['lint', 'next-unknown-job.good.yml', 'report-permission.good.yml'], io: cli.io });
+    const code = await run({
+      argv: ['lint', 'next-unknown-job.good.yml', 'report-permission.good.yml'],
+      io: cli.io,
+    });
     expect(code).toBe(0);
     expect(cli.stdout()).toBe('');
     expect(cli.stderr()).toBe('');
@@ -42,7 +45,12 @@ describe('baton lint', () => {
     const code = await run({ argv: ['lint', '--json', 'report-permission.unset.yml'], io: cli.io });
     expect(code).toBe(1);
     expect(JSON.parse(cli.stdout())).toEqual([
-      expect.objectContaining({ rule: 'report-permission', file: 'report-permission.unset.yml', line: 7, column: 15 }),
+      expect.objectContaining({
+        rule: 'report-permission',
+        file: 'report-permission.unset.yml',
+        line: 7,
+        column: 15,
+      }),
     ]);
   });
 

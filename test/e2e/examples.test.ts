@@ -44,7 +44,9 @@ async function runExample(
   const summary = RunSummary.parse(JSON.parse(readFileSync(join(result.runDir, 'run.json'), 'utf8')));
   const jobs = Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]));
   const attempts = (stage: string) =>
-    result.records.filter((r) => r.record.stage === stage).sort((a, b) => a.record.attempt - b.record.attempt);
+    result.records
+      .filter((r) => r.record.stage === stage)
+      .sort((a, b) => a.record.attempt - b.record.attempt);
   const latest = (stage: string) => attempts(stage).at(-1) as StoredRecord;
   const reportPath = join(result.runDir, 'report.md');
   const report = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : null;
@@ -63,7 +65,12 @@ describe('fix-issue.yml', () => {
   it('passes the baton from investigate to fix, retries the fix once verify fails, and reports', async () => {
     const r = await runExample('fix-issue.yml', 'fix-issue.json', { inputs: { issue: '42' } });
     expect(r.status).toBe('success');
-    expect(r.jobs).toEqual({ investigate: 'success', fix: 'success', 'open-pr': 'success', report: 'success' });
+    expect(r.jobs).toEqual({
+      investigate: 'success',
+      fix: 'success',
+      'open-pr': 'success',
+      report: 'success',
+    });
 
     const investigate = r.latest('investigate');
     expect(investigate.handoff?.summary).toMatch(/^Root cause of issue #42: wordcount\(\)/);
@@ -81,7 +88,9 @@ describe('fix-issue.yml', () => {
     expect(second?.record.verify?.exit_code).toBe(0);
     expect(second?.handoff?.summary).toMatch(/^Split on any run of whitespace in wordcount\(\) \(attempt 2/);
     // The demo fix landed where the demo tests look, outside the tracked files.
-    expect(readFileSync(join(r.dir, '.baton', 'demo-project', 'wordcount.mjs'), 'utf8')).toContain('split(/\\s+/)');
+    expect(readFileSync(join(r.dir, '.baton', 'demo-project', 'wordcount.mjs'), 'utf8')).toContain(
+      'split(/\\s+/)',
+    );
 
     expect(r.report).toContain('baton report · fix-issue · success');
     expect(r.report).toContain('`investigate`');
@@ -94,7 +103,13 @@ describe('triage-on-label.yml', () => {
   it('lets a maintainer’s label through, triages, routes by severity with next, and reports', async () => {
     const r = await runExample('triage-on-label.yml', 'triage-on-label.json');
     expect(r.status).toBe('success');
-    expect(r.jobs).toEqual({ gate: 'success', triage: 'success', 'fix-now': 'success', backlog: 'skipped', report: 'success' });
+    expect(r.jobs).toEqual({
+      gate: 'success',
+      triage: 'success',
+      'fix-now': 'success',
+      backlog: 'skipped',
+      report: 'success',
+    });
     const triage = r.latest('triage');
     expect(triage.handoff?.next?.stage).toBe('fix-now');
     expect(triage.handoff?.summary).toBe(
@@ -122,7 +137,12 @@ describe('triage-on-label.yml', () => {
     event.sender = { login: 'helper[bot]', type: 'Bot' };
     const r = await runExample('triage-on-label.yml', event);
     expect(r.status).toBe('failure');
-    expect(r.jobs).toMatchObject({ gate: 'failure', triage: 'skipped', 'fix-now': 'skipped', backlog: 'skipped' });
+    expect(r.jobs).toMatchObject({
+      gate: 'failure',
+      triage: 'skipped',
+      'fix-now': 'skipped',
+      backlog: 'skipped',
+    });
     expect(r.records).toEqual([]);
   });
 });
@@ -148,7 +168,9 @@ describe('review-pr.yml', () => {
   it('runs on a member’s /baton review comment on a pull request', async () => {
     const r = await runExample('review-pr.yml', 'review-pr-comment.json');
     expect(r.status).toBe('success');
-    expect(r.latest('review-security').prompt).toContain('Review pull request #12 from the security angle only.');
+    expect(r.latest('review-security').prompt).toContain(
+      'Review pull request #12 from the security angle only.',
+    );
     expect(r.latest('synthesize').handoff?.data?.reviews).toBe('3');
   });
 

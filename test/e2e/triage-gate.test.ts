@@ -32,7 +32,7 @@ function gate(options: { labeller: string; type?: string; permission: string | n
     [
       '#!/usr/bin/env bash',
       `printf '%s\\n' "$*" >> '${calls}'`,
-      'if [ "$1 $2 $3 $4" != "api repos/octo-org/wordcount/collaborators/$LABELLER/permission --jq" ] || [ "$5" != ".permission" ]; then',
+      'if [ "$#" != 4 ] || [ "$1 $2 $3 $4" != "api repos/octo-org/wordcount/collaborators/$LABELLER/permission --jq .permission" ]; then',
       '  echo "fake gh: unexpected call: $*" >&2; exit 64',
       'fi',
       options.permission === null
@@ -69,7 +69,9 @@ describe('the triage gate', () => {
     const r = gate({ labeller: 'octo-maintainer', permission });
     expect(r.code).toBe(0);
     expect(r.output).toBe('allowed=true\n');
-    expect(r.asked).toBe('api repos/octo-org/wordcount/collaborators/octo-maintainer/permission --jq .permission\n');
+    expect(r.asked).toBe(
+      'api repos/octo-org/wordcount/collaborators/octo-maintainer/permission --jq .permission\n',
+    );
   });
 
   it.each(['read', 'none', ''])('refuses a labeller with permission %j', (permission) => {
@@ -85,7 +87,9 @@ describe('the triage gate', () => {
     const r = gate({ labeller: 'octo-maintainer', permission: null });
     expect(r.code).toBe(1);
     expect(r.output).toBe('');
-    expect(r.stdout).toBe('::error::Refused: the permission lookup for octo-maintainer failed, so the gate stays closed.\n');
+    expect(r.stdout).toBe(
+      '::error::Refused: the permission lookup for octo-maintainer failed, so the gate stays closed.\n',
+    );
   });
 
   it.each([

@@ -23,6 +23,7 @@ export const ACTIONS = {
   stage: { dir: '.', main: 'dist/stage/index.js' },
   prepare: { dir: 'prepare', main: 'dist/prepare/index.js' },
   capture: { dir: 'capture', main: 'dist/capture/index.js' },
+  report: { dir: 'report', main: 'dist/report/index.js' },
 } as const;
 export type ActionName = keyof typeof ACTIONS;
 

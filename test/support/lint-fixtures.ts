@@ -6,7 +6,10 @@ import { parseWorkflow } from '../../src/core/workflow/index.js';
 const FIXTURES = fileURLToPath(new URL('../fixtures/lint/', import.meta.url));
 
 /** Lint `test/fixtures/lint/<name>` as `baton lint` would; findings name the file as `<name>`. */
-export async function lintFixture(name: string, options: { readFile?: (path: string) => string | null } = {}) {
+export async function lintFixture(
+  name: string,
+  options: { readFile?: (path: string) => string | null } = {},
+) {
   const source = await readFile(`${FIXTURES}${name}`, 'utf8');
   return lintWorkflow(await parseWorkflow(source, name), options);
 }

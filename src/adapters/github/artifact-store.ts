@@ -6,8 +6,10 @@ import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js'
 import { SystemError, UserError } from '../../core/errors.js';
 import { Handoff } from '../../core/handoff.js';
 import { RECORD_FILES } from '../../core/names.js';
+import { formatPath } from '../../core/parse-handoff.js';
 import type { RecordEntry, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
 import { StageRecord, type StoredRecord } from '../../core/record.js';
+import { decodeRecordFiles, encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
@@ -76,16 +78,12 @@ export class GitHubRecordStore implements RecordStore {
     if (this.#options.findBy) {
       throw new UserError('store-read-only', `records of run ${this.#options.findBy.workflowRunId} are read-only here`);
     }
-    const parsed = StageRecord.safeParse(entry.record);
-    if (!parsed.success) {
-      throw new SystemError(`refusing to store an invalid record for stage ${entry.record.stage}: ${parsed.error.message}`);
-    }
-    const { stage, attempt } = parsed.data;
+    const { record, files } = checkEntry(entry);
+    const { stage, attempt } = record;
     const name = artifactNameFor(stage, attempt);
     // Known to exist already (listed, or written by this store): refuse without a request.
     if (this.#records.has(name) || (this.#listing && (await this.#listing).has(name))) throw exists(name, stage, attempt);
 
-    const files = recordFiles(entry);
     const recordSha256 = sha256(files.get(RECORD_FILES.record)!);
     await mkdir(this.#options.tempDir, { recursive: true });
     const dir = await mkdtemp(join(this.#options.tempDir, 'baton-upload-'));
@@ -109,7 +107,7 @@ export class GitHubRecordStore implements RecordStore {
         }
       });
       if (uploaded.id === undefined) throw new SystemError(`upload of ${name} returned no artifact id`);
-      const stored = storedFrom(files, recordSha256);
+      const stored = storedFrom(files, recordSha256, `artifact ${name}`);
       this.#records.set(name, Promise.resolve(stored));
       if (this.#listing) {
         const listing = await this.#listing;
@@ -224,7 +222,7 @@ export class GitHubRecordStore implements RecordStore {
       const recordBytes = files.get(RECORD_FILES.record);
       if (!recordBytes) throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
       if (!files.has(RECORD_FILES.prompt)) throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.prompt}`);
-      const stored = storedFrom(files, sha256(recordBytes), name);
+      const stored = storedFrom(files, sha256(recordBytes), `artifact ${name}`);
       if (stored.record.stage !== listed.stage || stored.record.attempt !== listed.attempt) {
         throw new UserError(
           'record-invalid',
@@ -266,47 +264,54 @@ export class GitHubRecordStore implements RecordStore {
   }
 }
 
-/** The bytes of the three files; handoff.json only when a handoff was captured. */
-function recordFiles(entry: RecordEntry): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
-  files.set(RECORD_FILES.record, Buffer.from(`${JSON.stringify(entry.record, null, 2)}\n`));
-  files.set(RECORD_FILES.prompt, Buffer.from(entry.prompt));
-  if (entry.handoff !== null) files.set(RECORD_FILES.handoff, Buffer.from(`${JSON.stringify(entry.handoff, null, 2)}\n`));
-  return files;
+/**
+ * Check an entry before anything is uploaded, as the local store does: a record or handoff baton would
+ * refuse to read back, or digests that do not match the files, are bugs in the caller (SystemError). The
+ * files are the bytes every store writes (src/core/record-files.ts), so lineage digests hold everywhere.
+ */
+function checkEntry(entry: RecordEntry): { record: StageRecord; files: Map<string, Uint8Array> } {
+  const issues = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
+    error.issues.map((i) => `${formatPath(i.path.filter((p): p is string | number => typeof p !== 'symbol'))}: ${i.message}`).join('; ');
+  const parsed = StageRecord.safeParse(entry.record);
+  if (!parsed.success) {
+    const stage = (entry.record as { stage?: unknown } | undefined)?.stage;
+    throw new SystemError(`refusing to store an invalid record for stage ${String(stage)}: ${issues(parsed.error)}`);
+  }
+  const record = parsed.data;
+  if (entry.handoff !== null) {
+    const handoff = Handoff.safeParse(entry.handoff);
+    if (!handoff.success) {
+      throw new SystemError(`refusing to store an invalid handoff for stage ${record.stage}: ${issues(handoff.error)}`);
+    }
+  }
+  const files = new Map<string, Uint8Array>([
+    [RECORD_FILES.record, Buffer.from(encodeRecordJson(entry.record))],
+    [RECORD_FILES.prompt, Buffer.from(entry.prompt)],
+    [RECORD_FILES.handoff, Buffer.from(encodeHandoffJson(entry.handoff))],
+  ]);
+  const promptDigest = sha256(files.get(RECORD_FILES.prompt)!);
+  if (record.digests.prompt !== promptDigest) {
+    throw new SystemError(
+      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.prompt is ${record.digests.prompt}, but the prompt's sha256 is ${promptDigest}`,
+    );
+  }
+  const handoffDigest = entry.handoff === null ? null : sha256(files.get(RECORD_FILES.handoff)!);
+  if (record.digests.handoff !== handoffDigest) {
+    throw new SystemError(
+      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.handoff is ${record.digests.handoff}, but the handoff's sha256 is ${handoffDigest}`,
+    );
+  }
+  return { record, files };
 }
 
 /** Parse stored files back; anything that is not what baton writes is refused, naming the artifact. */
-function storedFrom(files: Map<string, Uint8Array>, recordSha256: string, name?: string): StoredRecord {
-  const where = name ? `artifact ${name}` : 'record';
-  const json = (file: string) => {
-    try {
-      return JSON.parse(Buffer.from(files.get(file)!).toString('utf8')) as unknown;
-    } catch (error) {
-      throw new UserError('record-invalid', `${where}: ${file} is not valid JSON: ${messageOf(error)}`);
-    }
+function storedFrom(files: Map<string, Uint8Array>, recordSha256: string, where: string): StoredRecord {
+  const text = (file: string) => {
+    const bytes = files.get(file);
+    return bytes === undefined ? null : Buffer.from(bytes).toString('utf8');
   };
-  const record = StageRecord.safeParse(json(RECORD_FILES.record));
-  if (!record.success) {
-    throw new UserError('record-invalid', `${where}: ${RECORD_FILES.record} is not a baton record`, {
-      details: record.error.issues.map((i) => `$.${i.path.join('.')}: ${i.message}`),
-    });
-  }
-  let handoff: Handoff | null = null;
-  if (files.has(RECORD_FILES.handoff)) {
-    const parsed = Handoff.safeParse(json(RECORD_FILES.handoff));
-    if (!parsed.success) {
-      throw new UserError('record-invalid', `${where}: ${RECORD_FILES.handoff} is not a valid handoff`, {
-        details: parsed.error.issues.map((i) => `$.${i.path.join('.')}: ${i.message}`),
-      });
-    }
-    handoff = parsed.data;
-  }
-  return {
-    record: record.data,
-    prompt: Buffer.from(files.get(RECORD_FILES.prompt)!).toString('utf8'),
-    handoff,
-    recordSha256,
-  };
+  const { record, handoff } = decodeRecordFiles({ record: text(RECORD_FILES.record) ?? '', handoff: text(RECORD_FILES.handoff) }, where);
+  return { record, prompt: text(RECORD_FILES.prompt) ?? '', handoff, recordSha256 };
 }
 
 /** A regular file's bytes, or undefined when absent; links and oversized files are refused. */

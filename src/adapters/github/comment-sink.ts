@@ -1,7 +1,7 @@
 import { Octokit } from '@octokit/core';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { SystemError, UserError } from '../../core/errors.js';
+import { BatonError, SystemError, UserError } from '../../core/errors.js';
 import type { CommentSink, Reporter } from '../../core/ports.js';
 
 /**
@@ -337,6 +337,8 @@ export function nextLink(header: string | undefined, origin: string): string | n
 
 /** A failed create that may nevertheless have been applied: a 5xx, a timeout or a cut connection. */
 function outcomeUnknown(error: unknown): boolean {
+  // A refusal baton already explained (403, 404, 422 …) is an answer, not an unknown outcome.
+  if (error instanceof BatonError) return false;
   const status = statusOf(error);
   return status === undefined || status >= 500;
 }

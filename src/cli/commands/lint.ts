@@ -18,7 +18,11 @@ const PROMPT_FILE_MAX_BYTES = 1024 * 1024;
  * `baton lint <workflow>…`: one `file:line:col: rule: message` line per finding on stdout; exit 1 when
  * there is any, 0 when there is none, 2 when a file cannot be read.
  */
-export async function lintCommand(io: CliIO, files: string[], options: LintCommandOptions = {}): Promise<number> {
+export async function lintCommand(
+  io: CliIO,
+  files: string[],
+  options: LintCommandOptions = {},
+): Promise<number> {
   const findings: LintFinding[] = [];
   for (const file of files) {
     let source: string;
@@ -26,7 +30,12 @@ export async function lintCommand(io: CliIO, files: string[], options: LintComma
       source = await readFile(resolve(io.cwd, file), 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code})`;
+      const reason =
+        code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EISDIR'
+            ? 'is a directory'
+            : `cannot be read (${code})`;
       throw new UserError('usage', reason, { where: file });
     }
     const workflow = await parseWorkflow(source, file);

@@ -61,6 +61,8 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
 /**
  * Run with a progress view and Ctrl-C handling: the first SIGINT cancels the run (running agents get
  * SIGTERM, then SIGKILL after a grace period; records already written stay), further ones are ignored.
+ * SIGTERM and SIGHUP cancel the same way: agents run in their own process groups, so baton must stop
+ * them itself before it exits.
  */
 async function withProgress(
   io: CliIO,
@@ -73,7 +75,7 @@ async function withProgress(
     columns: process.stdout.columns ?? 100,
   });
   const controller = new AbortController();
-  const onSigint = () => {
+  const onSignal = () => {
     if (controller.signal.aborted) {
       io.stderr('baton: already cancelling; waiting for running commands to stop\n');
       return;
@@ -81,13 +83,14 @@ async function withProgress(
     io.stderr('\nbaton: cancelling: stopping running agents (records written so far are kept)\n');
     controller.abort();
   };
-  process.on('SIGINT', onSigint);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const signal of signals) process.on(signal, onSignal);
   let result: RunWorkflowResult;
   try {
     result = await start({ cwd: io.cwd, env: io.env, onEvent: (event) => view.onEvent(event), signal: controller.signal });
   } finally {
     view.close();
-    process.off('SIGINT', onSigint);
+    for (const signal of signals) process.off(signal, onSignal);
   }
   const out = mode === 'json' ? io.stderr : io.stdout;
   const dir = relative(io.cwd, result.runDir) || result.runDir;

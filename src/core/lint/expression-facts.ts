@@ -73,10 +73,16 @@ class FactCollector implements ExprVisitor<Value> {
     this.record(left);
     this.record(right);
     const operator =
-      binary.operator.type === TokenType.EQUAL_EQUAL ? '==' : binary.operator.type === TokenType.BANG_EQUAL ? '!=' : null;
+      binary.operator.type === TokenType.EQUAL_EQUAL
+        ? '=='
+        : binary.operator.type === TokenType.BANG_EQUAL
+          ? '!='
+          : null;
     if (operator && left && right) {
-      if ('path' in left && 'literal' in right) this.#facts.comparisons.push({ path: left.path, literal: right.literal, operator });
-      if ('literal' in left && 'path' in right) this.#facts.comparisons.push({ path: right.path, literal: left.literal, operator });
+      if ('path' in left && 'literal' in right)
+        this.#facts.comparisons.push({ path: left.path, literal: right.literal, operator });
+      if ('literal' in left && 'path' in right)
+        this.#facts.comparisons.push({ path: right.path, literal: left.literal, operator });
     }
     return null;
   }

@@ -14,7 +14,8 @@ export const LINT_RULES = {
     'attacker-controlled text (`github.event.*`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt',
   'agent-job-write': 'a job that runs an agent holds write permissions',
   'agent-job-secret': 'a job that runs an agent holds a secret or token beyond its model key',
-  'unpinned-action': 'an action or reusable workflow from another repository is not pinned to a full commit sha',
+  'unpinned-action':
+    'an action or reusable workflow from another repository is not pinned to a full commit sha',
   'report-permission': 'a report job cannot post its comment with the permissions it has',
   'next-unknown-job': 'a `next` routing condition names a job that does not exist',
 } as const;

@@ -39,7 +39,12 @@ export function lintWorkflow(workflow: Workflow, options: LintOptions = {}): Lin
   };
   const findings: LintFinding[] = workflow.problems
     .filter((problem) => problem.severity === 'error')
-    .map((problem) => ({ rule: 'workflow-invalid', file: workflow.fileName, ...positionOf(problem.path), message: problem.message }));
+    .map((problem) => ({
+      rule: 'workflow-invalid',
+      file: workflow.fileName,
+      ...positionOf(problem.path),
+      message: problem.message,
+    }));
   for (const check of CHECKS) findings.push(...check(context));
   return findings.sort(compareFindings);
 }

@@ -1,4 +1,4 @@
-import { BATON_ACTIONS, INPUTS } from '../names.js';
+import { type BATON_ACTIONS, INPUTS } from '../names.js';
 import { AGENT_PRESETS } from '../presets.js';
 import { stepAction as classifyStep } from '../workflow/baton-actions.js';
 import type { Job, Position, Step, ValueNode, Workflow } from '../workflow/index.js';
@@ -73,7 +73,8 @@ export function effectivePermissions(job: Job, workflow: Workflow): EffectivePer
   const from = job.permissions ? 'job' : 'workflow';
   const node = job.permissions ?? workflow.permissions;
   if (node === null) return { kind: 'unset' };
-  if (node.kind === 'literal') return { kind: 'all', level: String(node.value), position: node.position, from };
+  if (node.kind === 'literal')
+    return { kind: 'all', level: String(node.value), position: node.position, from };
   if (node.kind === 'mapping') {
     const scopes = new Map<string, string>();
     for (const entry of node.entries) {

@@ -225,6 +225,8 @@ describe('GitHubCommentSink', () => {
       'GitHub refused to create a comment on #7 in octo/widgets (403: Resource not accessible by integration). The token needs write access to issues and pull requests; give the job:\n  permissions:\n    issues: write\n    pull-requests: write\nor pass a github-token that has it',
     );
     expect(server.comments(7)).toHaveLength(0);
+    // A refusal is an answer: no second try.
+    expect(server.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
   });
 
   it('names the issue number on 404', async () => {
@@ -235,7 +237,8 @@ describe('GitHubCommentSink', () => {
     expect(error.message).toBe(
       'issue or pull request #404 was not found in octo/widgets (404). Check the issue-number input, and that the token can read the repository',
     );
-    expect(server.requests.filter((r) => r.method === 'POST' && r.route === 'POST comments')).toHaveLength(0);
+    expect(server.requests.filter((r) => r.route === 'POST comments')).toHaveLength(0);
+    expect(server.requests.filter((r) => r.route === 'GET comments')).toHaveLength(1);
   });
 
   it('says the token was rejected on 401', async () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,12 +159,32 @@ describe.each(AGENT_PRESET_NAMES)('the %s preset', (name) => {
 describe('the fake CLIs', () => {
   it('fail loudly on a flag the CLI is not documented to take, so a wrong preset cannot pass', async () => {
     const cases: Array<[AgentPresetName, string, string, string]> = [
-      ['claude', '--permission-mode bypassPermissions', '--dangerously-skip-permission', 'unknown flag --dangerously-skip-permission'],
+      [
+        'claude',
+        '--permission-mode bypassPermissions',
+        '--dangerously-skip-permission',
+        'unknown flag --dangerously-skip-permission',
+      ],
       ['codex', '--sandbox workspace-write', '--full-auto', 'unknown flag --full-auto'],
-      ['gemini', '--approval-mode yolo', '--approval-mode auto_edit', 'expected --approval-mode "yolo", got "auto_edit"'],
+      [
+        'gemini',
+        '--approval-mode yolo',
+        '--approval-mode auto_edit',
+        'expected --approval-mode "yolo", got "auto_edit"',
+      ],
       ['copilot', '--no-ask-user', '--silent', 'unknown flag --silent'],
-      ['claude', '--output-format stream-json --verbose', '--output-format stream-json', 'stream-json in print mode requires --verbose'],
-      ['codex', '- < "$BATON_PROMPT_PATH"', '< "$BATON_PROMPT_PATH"', 'the prompt must be read from stdin (`-`)'],
+      [
+        'claude',
+        '--output-format stream-json --verbose',
+        '--output-format stream-json',
+        'stream-json in print mode requires --verbose',
+      ],
+      [
+        'codex',
+        '- < "$BATON_PROMPT_PATH"',
+        '< "$BATON_PROMPT_PATH"',
+        'the prompt must be read from stdin (`-`)',
+      ],
     ];
     for (const [name, from, to, message] of cases) {
       const { run } = await runPreset(name, PROMPT, { script: (s) => s.replace(from, to) });

@@ -8,8 +8,12 @@ describe('lint rule agent-job-write', () => {
     expect(findings[0]?.message).toBe(
       "job agent runs an agent, and the workflow's `permissions:` let its token write (contents); an agent that reads untrusted text must not hold write access. Give this job read permissions and write from a job without an agent (a report job, a pull-request job)",
     );
-    expect(findings[1]?.message).toContain('job split runs an agent, and its `permissions:` let its token write (pull-requests)');
-    expect(findings[2]?.message).toContain('job everything runs an agent, and its `permissions:` let its token write (write-all)');
+    expect(findings[1]?.message).toContain(
+      'job split runs an agent, and its `permissions:` let its token write (pull-requests)',
+    );
+    expect(findings[2]?.message).toContain(
+      'job everything runs an agent, and its `permissions:` let its token write (write-all)',
+    );
   });
 
   it('finds an agent job with no permissions anywhere (the repository default may be write-all)', async () => {

@@ -4,7 +4,15 @@ import { lintText, where } from '../../support/lint-fixtures.js';
 
 describe('lintWorkflow', () => {
   it('reports a workflow GitHub would refuse as workflow-invalid, with the parser’s position', async () => {
-    const source = ['on: workflow_dispatch', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    needs: nope', '    steps:', '      - run: echo'].join('\n');
+    const source = [
+      'on: workflow_dispatch',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    needs: nope',
+      '    steps:',
+      '      - run: echo',
+    ].join('\n');
     const findings = await lintText(source, 'w.yml');
     expect(where(findings)).toEqual(['5:12 workflow-invalid']);
     expect(findings[0]?.message).toMatch(/nope/);

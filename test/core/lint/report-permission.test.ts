@@ -6,7 +6,7 @@ describe('lint rule report-permission', () => {
     const findings = await lintFixture('report-permission.bad.yml');
     expect(where(findings)).toEqual(['10:15 report-permission', '17:15 report-permission']);
     expect(findings[0]?.message).toBe(
-      'job report posts the report comment with ./report, but its token has neither `issues: write` nor `pull-requests: write`; add `pull-requests: write` to the job\'s `permissions:` (or set `mode: summary`)',
+      "job report posts the report comment with ./report, but its token has neither `issues: write` nor `pull-requests: write`; add `pull-requests: write` to the job's `permissions:` (or set `mode: summary`)",
     );
   });
 

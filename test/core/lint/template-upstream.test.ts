@@ -49,7 +49,8 @@ describe('lint rule template-not-upstream', () => {
         file: 'prompts/a.md',
         line: 2,
         column: 5,
-        message: 'stages.b is not upstream of job a: there is no stage b in this workflow; upstream stages: (none)',
+        message:
+          'stages.b is not upstream of job a: there is no stage b in this workflow; upstream stages: (none)',
       },
     ]);
   });

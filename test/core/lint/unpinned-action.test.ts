@@ -4,7 +4,9 @@ import { lintFixture, where } from '../../support/lint-fixtures.js';
 
 describe('lint rule unpinned-action', () => {
   it('finds tags, branches, short shas, unpinned images and reusable workflows', async () => {
-    const findings = (await lintFixture('unpinned-action.bad.yml')).filter((f) => f.rule === 'unpinned-action');
+    const findings = (await lintFixture('unpinned-action.bad.yml')).filter(
+      (f) => f.rule === 'unpinned-action',
+    );
     expect(where(findings)).toEqual([
       '9:15 unpinned-action',
       '10:15 unpinned-action',

@@ -122,11 +122,17 @@ function claude(argv) {
   expect('claude', flags, '--permission-mode', 'bypassPermissions');
   checkCommon('claude', flags, '--add-dir');
   const prompt = readStdin();
-  if (prompt.trim() === '') fail('claude', 'Input must be provided either through stdin or as a prompt argument');
+  if (prompt.trim() === '')
+    fail('claude', 'Input must be provided either through stdin or as a prompt argument');
   trace('claude', argv, prompt);
   const text = handOff('claude', prompt);
   const input = words(prompt);
-  line({ type: 'system', subtype: 'init', session_id: 'fake-session', tools: ['Bash', 'Read', 'Edit', 'Write'] });
+  line({
+    type: 'system',
+    subtype: 'init',
+    session_id: 'fake-session',
+    tools: ['Bash', 'Read', 'Edit', 'Write'],
+  });
   line({
     type: 'assistant',
     message: { role: 'assistant', content: [{ type: 'text', text }] },
@@ -162,7 +168,8 @@ function codex(argv) {
   if (!flags.has('--skip-git-repo-check')) fail('codex', '--skip-git-repo-check missing');
   expect('codex', flags, '--sandbox', 'workspace-write');
   checkCommon('codex', flags, '--add-dir');
-  if (positional.length !== 1 || positional[0] !== '-') fail('codex', 'the prompt must be read from stdin (`-`)');
+  if (positional.length !== 1 || positional[0] !== '-')
+    fail('codex', 'the prompt must be read from stdin (`-`)');
   const prompt = readStdin();
   trace('codex', argv, prompt);
   const text = handOff('codex', prompt);
@@ -172,7 +179,14 @@ function codex(argv) {
   line({ type: 'item.completed', item: { id: 'item_0', type: 'reasoning', text: '**Reading the task**' } });
   line({
     type: 'item.completed',
-    item: { id: 'item_1', type: 'command_execution', command: 'ls', aggregated_output: '', exit_code: 0, status: 'completed' },
+    item: {
+      id: 'item_1',
+      type: 'command_execution',
+      command: 'ls',
+      aggregated_output: '',
+      exit_code: 0,
+      status: 'completed',
+    },
   });
   line({ type: 'turn.completed', usage: { input_tokens: input, cached_input_tokens: 0, output_tokens: 30 } });
   line({ type: 'turn.started' });
@@ -186,7 +200,8 @@ function gemini(argv) {
     booleans: [],
     values: ['--output-format', '--approval-mode', '--include-directories', '--model', '-p', '--prompt'],
   });
-  if (positional.length > 0) fail('gemini', `unexpected positional ${positional[0]} (it would start interactive mode)`);
+  if (positional.length > 0)
+    fail('gemini', `unexpected positional ${positional[0]} (it would start interactive mode)`);
   const tail = flags.get('-p') ?? flags.get('--prompt');
   if (typeof tail !== 'string' || tail === '') fail('gemini', 'Not enough arguments following: p');
   expect('gemini', flags, '--output-format', 'json');
@@ -205,7 +220,14 @@ function gemini(argv) {
           models: {
             'gemini-2.5-pro': {
               api: { totalRequests: 2, totalErrors: 0, totalLatencyMs: 5053 },
-              tokens: { prompt: input, candidates: 20, total: input + 20 + 154, cached: 0, thoughts: 154, tool: 0 },
+              tokens: {
+                prompt: input,
+                candidates: 20,
+                total: input + 20 + 154,
+                cached: 0,
+                thoughts: 154,
+                tool: 0,
+              },
             },
             'gemini-2.5-flash': {
               api: { totalRequests: 1, totalErrors: 0, totalLatencyMs: 400 },
@@ -238,9 +260,19 @@ function copilot(argv) {
   trace('copilot', argv, prompt);
   const text = handOff('copilot', prompt);
   line({ type: 'session.start', data: { sessionId: 'fake', producer: 'copilot-agent' } });
-  line({ type: 'assistant.message', data: { messageId: 'm1', content: 'Looking.', toolRequests: [], outputTokens: 7 } });
-  line({ type: 'assistant.message', data: { messageId: 'm2', content: text, toolRequests: [], outputTokens: words(prompt) } });
-  line({ type: 'result', exitCode: 0, usage: { premiumRequests: 1, totalApiDurationMs: 900, sessionDurationMs: 1500 } });
+  line({
+    type: 'assistant.message',
+    data: { messageId: 'm1', content: 'Looking.', toolRequests: [], outputTokens: 7 },
+  });
+  line({
+    type: 'assistant.message',
+    data: { messageId: 'm2', content: text, toolRequests: [], outputTokens: words(prompt) },
+  });
+  line({
+    type: 'result',
+    exitCode: 0,
+    usage: { premiumRequests: 1, totalApiDurationMs: 900, sessionDurationMs: 1500 },
+  });
   finish();
 }
 

@@ -3,7 +3,13 @@ import type { LintContext } from '../context.js';
 import { expressionFacts } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
 import { expressionsIn } from '../locate.js';
-import { effectivePermissions, isAgentJob, MODEL_KEY_NAMES, stepAction, writeScopes } from '../workflow-facts.js';
+import {
+  effectivePermissions,
+  isAgentJob,
+  MODEL_KEY_NAMES,
+  stepAction,
+  writeScopes,
+} from '../workflow-facts.js';
 
 /**
  * `agent-job-write` and `agent-job-secret`: an agent reads text an attacker may have written (an issue, a
@@ -70,7 +76,7 @@ function secretFindings(job: Job, context: LintContext): LintFinding[] {
     if (action === null) scan(step.with, `${label}'s input`, false);
     if (step.uses && /^actions\/checkout@/.test(step.uses.text)) {
       const persist = step.with['persist-credentials'];
-      if (!persist || persist.text.trim().toLowerCase() !== 'false') {
+      if (persist?.text.trim().toLowerCase() !== 'false') {
         findings.push({
           rule: 'agent-job-secret',
           file,
@@ -92,14 +98,21 @@ function heldCredentials(
   const keyName = envName !== null && MODEL_KEY_NAMES.has(envName.toUpperCase());
   for (const { expression, offset } of expressionsIn(value.text)) {
     for (const path of expressionFacts(expression).paths) {
-      if ((path[0] === 'secrets' && path[1] === 'github_token') || (path[0] === 'github' && path[1] === 'token')) {
+      if (
+        (path[0] === 'secrets' && path[1] === 'github_token') ||
+        (path[0] === 'github' && path[1] === 'token')
+      ) {
         held.push({
           what: 'the GitHub token',
           why: 'a prompt injection could use it. Use the token in a job without an agent',
           offset,
         });
       } else if (path[0] === 'secrets' && path[1] === undefined) {
-        held.push({ what: 'every secret of the repository', why: 'pass only the model key it needs', offset });
+        held.push({
+          what: 'every secret of the repository',
+          why: 'pass only the model key it needs',
+          offset,
+        });
       } else if (path[0] === 'secrets' && path[1] !== undefined) {
         if (keyName || MODEL_KEY_NAMES.has(path[1].toUpperCase())) continue;
         held.push({

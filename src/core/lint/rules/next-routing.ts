@@ -46,7 +46,6 @@ export function checkNextRouting({ workflow, file }: LintContext): LintFinding[]
   return findings;
 }
 
-
 function hint(name: string, known: readonly string[]): string {
   const match = closest(name, known);
   return match === undefined ? '' : ` (did you mean ${match}?)`;

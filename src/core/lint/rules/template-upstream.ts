@@ -29,7 +29,9 @@ export function checkTemplates(context: LintContext): LintFinding[] {
         const path = promptFile.text.trim();
         const text = context.readFile(path);
         if (text !== null) {
-          findings.push(...checkTemplate(job, { text, file: path, at: (line, column) => ({ line, column }) }, context));
+          findings.push(
+            ...checkTemplate(job, { text, file: path, at: (line, column) => ({ line, column }) }, context),
+          );
         }
       }
     }

@@ -1,5 +1,5 @@
-import type { LintFinding } from '../finding.js';
 import type { LintContext } from '../context.js';
+import type { LintFinding } from '../finding.js';
 
 /**
  * `unpinned-action`: a tag or branch can be moved to other code by whoever controls the repository; a
@@ -28,7 +28,8 @@ export function unpinnedMessage(uses: string): string | null {
       : `${uses}: the image is not pinned to a digest; a tag can be pushed again with other content. Use ${uses.replace(/[:@][^/:@]*$/, '')}@sha256:<digest>`;
   }
   const at = uses.lastIndexOf('@');
-  if (at === -1) return `${uses}: no ref at all; pin the full commit sha: ${uses}@<40-hex commit sha> # <tag>`;
+  if (at === -1)
+    return `${uses}: no ref at all; pin the full commit sha: ${uses}@<40-hex commit sha> # <tag>`;
   const ref = uses.slice(at + 1);
   if (/^[0-9a-f]{40}$/.test(ref)) return null;
   const name = uses.slice(0, at);

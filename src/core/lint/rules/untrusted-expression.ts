@@ -76,7 +76,10 @@ function advice(shown: string, sink: Sink): string {
   }
 }
 
-const UNTRUSTED_PREFIXES = [['github', 'event'], ['github', 'head_ref']];
+const UNTRUSTED_PREFIXES = [
+  ['github', 'event'],
+  ['github', 'head_ref'],
+];
 
 function untrustedPath(
   path: string[],
@@ -109,7 +112,6 @@ function taintedNames(
   }
   return names;
 }
-
 
 /** A job's outputs that carry a baton step's `data` (free text an agent wrote). */
 function dataOutputsOf(job: Job): Set<string> {

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-2R4IQ7NS.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-JW6ZCICI.js";import"./chunk-ERFWXAZL.js";import"./chunk-3SMLX5IN.js";import"./chunk-KHV53L5K.js";import"./chunk-XWL5JGEW.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-IHMMQ7DS.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

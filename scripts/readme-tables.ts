@@ -1,0 +1,114 @@
+// Writes the README's "Inputs and outputs" tables from the action.yml files:
+//
+//   node --import tsx scripts/readme-tables.ts
+//
+// Each action's tables sit between a begin and an end marker in README.md; test/e2e/readme-tables.test.ts
+// fails when they and the action.yml files drift apart. The first run replaces the section's
+// `<!-- section: inputs-outputs -->` line with the markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The actions, in the order the README shows them, with the `uses:` path a workflow names them by. */
+export const ACTIONS = [
+  { file: 'action.yml', uses: 'baton-dev/baton' },
+  { file: 'prepare/action.yml', uses: 'baton-dev/baton/prepare' },
+  { file: 'capture/action.yml', uses: 'baton-dev/baton/capture' },
+  { file: 'report/action.yml', uses: 'baton-dev/baton/report' },
+] as const;
+
+const SECTION_LINE = '<!-- section: inputs-outputs -->';
+const begin = (file: string) =>
+  `<!-- begin: inputs-outputs ${file} (generated from ${file} by scripts/readme-tables.ts) -->`;
+const end = (file: string) => `<!-- end: inputs-outputs ${file} -->`;
+
+interface ActionYaml {
+  name: string;
+  description?: string;
+  inputs?: Record<string, { description?: string; required?: boolean; default?: unknown }>;
+  outputs?: Record<string, { description?: string }>;
+}
+
+/** One table cell: one line, pipes escaped so they do not split the cell. */
+function cell(text: string): string {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
+}
+
+function code(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+
+/** The Markdown tables of one action. */
+export function renderAction(action: ActionYaml, uses: string): string {
+  const lines = [`### ${action.name} — \`uses: ${uses}@<sha>\``, ''];
+  if (action.description) lines.push(cell(action.description), '');
+  const inputs = Object.entries(action.inputs ?? {});
+  if (inputs.length > 0) {
+    lines.push('| Input | Required | Default | Description |', '|---|---|---|---|');
+    for (const [name, input] of inputs) {
+      const fallback = input.default === undefined || input.default === '' ? '' : code(String(input.default));
+      lines.push(
+        `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${cell(input.description ?? '')} |`,
+      );
+    }
+    lines.push('');
+  }
+  const outputs = Object.entries(action.outputs ?? {});
+  if (outputs.length > 0) {
+    lines.push('| Output | Description |', '|---|---|');
+    for (const [name, output] of outputs) lines.push(`| \`${name}\` | ${cell(output.description ?? '')} |`);
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}
+
+/** Each action's block, markers included, from the action.yml texts by file. */
+export function renderBlocks(files: Record<string, string>): Array<{ file: string; block: string }> {
+  return ACTIONS.map(({ file, uses }) => {
+    const text = files[file];
+    if (text === undefined) throw new Error(`${file} is missing`);
+    return {
+      file,
+      block: [begin(file), '', renderAction(parse(text) as ActionYaml, uses), '', end(file)].join('\n'),
+    };
+  });
+}
+
+/** The README with each action's block replaced (or, the first time, put where the section line was). */
+export function updateReadme(readme: string, blocks: Array<{ file: string; block: string }>): string {
+  const hasMarkers = blocks.every(({ file }) => readme.includes(begin(file)) && readme.includes(end(file)));
+  if (!hasMarkers) {
+    if (!readme.includes(SECTION_LINE)) {
+      throw new Error(
+        `README.md has neither the ${SECTION_LINE} line nor the begin/end markers of every action`,
+      );
+    }
+    return readme.replace(SECTION_LINE, blocks.map((b) => b.block).join('\n\n'));
+  }
+  let updated = readme;
+  for (const { file, block } of blocks) {
+    const start = updated.indexOf(begin(file));
+    const stop = updated.indexOf(end(file), start) + end(file).length;
+    updated = `${updated.slice(0, start)}${block}${updated.slice(stop)}`;
+  }
+  return updated;
+}
+
+/** The README as it should be, from the files in the repository. */
+export function expectedReadme(root = ROOT): string {
+  const files = Object.fromEntries(
+    ACTIONS.map(({ file }) => [file, readFileSync(`${root}/${file}`, 'utf8')]),
+  );
+  return updateReadme(readFileSync(`${root}/README.md`, 'utf8'), renderBlocks(files));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const next = expectedReadme();
+  writeFileSync(`${ROOT}/README.md`, next);
+  console.log('wrote the inputs and outputs tables in README.md');
+}

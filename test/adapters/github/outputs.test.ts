@@ -1,0 +1,104 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderStageSummary, setOutputs, writeSummary } from '../../../src/adapters/github/outputs.js';
+import { LIMITS } from '../../../src/core/names.js';
+import type { StageRecord } from '../../../src/core/record.js';
+import { parseFileCommand } from '../../support/actions-runner.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'baton-outputs-'));
+  process.env.GITHUB_OUTPUT = join(dir, 'output');
+  process.env.GITHUB_STEP_SUMMARY = join(dir, 'summary');
+  await writeFile(process.env.GITHUB_OUTPUT, '');
+  await writeFile(process.env.GITHUB_STEP_SUMMARY, '');
+});
+afterEach(async () => {
+  delete process.env.GITHUB_OUTPUT;
+  delete process.env.GITHUB_STEP_SUMMARY;
+  await rm(dir, { recursive: true, force: true });
+});
+
+function record(overrides: Partial<StageRecord> = {}): StageRecord {
+  const now = '2026-11-21T13:05:00.000Z';
+  return {
+    schema: 'baton.record/v1',
+    stage: 'fix',
+    job: 'fix',
+    matrix: null,
+    attempt: 1,
+    repair: false,
+    hop: 1,
+    run: { id: '1', attempt: 1, workflow: 'w', repository: 'o/r', event_name: 'push', sha: 'a', ref: 'r' },
+    agent: { command: 'x', preset: null, exit_code: 0, started_at: now, finished_at: now, duration_ms: 1500, usage: null },
+    verify: null,
+    status: 'success',
+    outcome: { reason: 'completed', message: null },
+    present: true,
+    digests: { handoff: 'c'.repeat(64), prompt: 'd'.repeat(64) },
+    lineage: [],
+    problems: [],
+    ...overrides,
+  };
+}
+
+describe('setOutputs', () => {
+  it('writes values holding newlines, EOF and ghadelimiter_ as exactly those outputs', async () => {
+    const data = JSON.stringify({ a: 'x\nstatus<<EOF\npwned\nEOF', b: 'ghadelimiter_1234' });
+    setOutputs({ status: 'success', data, next: '' });
+    const outputs = parseFileCommand(await readFile(join(dir, 'output'), 'utf8'));
+    expect(outputs).toEqual({ status: 'success', data, next: '' });
+  });
+
+  it('refuses a name that is not one of baton’s outputs, writing nothing', async () => {
+    expect(() => setOutputs({ status: 'success', 'pwned name': 'x' })).toThrow(
+      'refusing to set output "pwned name": not one of baton\'s outputs',
+    );
+    expect(await readFile(join(dir, 'output'), 'utf8')).toBe('');
+  });
+});
+
+describe('the job summary', () => {
+  it('shows stage, status, summary, data and problems with handoff text defused and secrets redacted', async () => {
+    const secret = 'hunter2-secret-value';
+    const markdown = renderStageSummary({
+      record: record({
+        problems: [{ code: 'redacted', severity: 'warning', path: '$.summary', message: 'a | pipe <b>bold</b>' }],
+      }),
+      handoff: {
+        version: 1,
+        status: 'success',
+        summary: `Done @octocat <img src=x onerror=alert(1)> ${secret} <!-- hidden -->`,
+        data: { key: 'line1\nline2 | cell', other: secret },
+        next: { stage: 'review' },
+      },
+      artifactName: 'baton-fix',
+      secrets: [secret],
+    });
+    expect(markdown).toContain('### ✅ baton stage `fix`');
+    expect(markdown).toContain('| next | review |');
+    expect(markdown).toContain('| key | line1<br>line2 \\| cell |');
+    expect(markdown).not.toContain(secret);
+    expect(markdown).not.toContain('<img');
+    expect(markdown).not.toContain('<!--');
+    expect(markdown).not.toMatch(/(^|[^`])@octocat/);
+    expect(markdown).toContain('#### Problems');
+    await writeSummary(markdown, [secret]);
+    expect(await readFile(join(dir, 'summary'), 'utf8')).toContain('baton stage `fix`');
+  });
+
+  it('stays under the step-summary limit, cutting whole sections and saying where the rest is', () => {
+    const problems = Array.from({ length: 400 }, (_, i) => ({
+      code: 'handoff-invalid',
+      severity: 'warning' as const,
+      path: `$.data.k${i}`,
+      message: 'y'.repeat(4000),
+    }));
+    const markdown = renderStageSummary({ record: record({ problems }), handoff: null, artifactName: 'baton-fix', secrets: [] });
+    expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(LIMITS.stepSummaryBytes);
+    expect(markdown).toContain('_Cut to fit the step summary; the full record is in artifact baton-fix._');
+    expect(markdown).toContain('baton stage `fix`');
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { neutraliseCommands } from '../../../src/adapters/github/reporter.js';
+import { StopCommandsRunner } from '../../../src/adapters/github/stop-commands.js';
+import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
+import { obeyedCommands } from '../../support/actions-runner.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'baton-stop-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function runner(tokens: string[] = []) {
+  let log = '';
+  const next = () => tokens.shift() ?? 'x'.repeat(32);
+  const stop = new StopCommandsRunner(new ShellRunner({ tempDir: dir }), (text) => {
+    log += text;
+  }, tokens.length > 0 ? next : undefined);
+  return { stop, log: () => log };
+}
+
+describe('StopCommandsRunner', () => {
+  it('fences the command’s output so none of its workflow commands is obeyed', async () => {
+    const { stop, log } = runner();
+    const chunks: string[] = [];
+    const result = await stop.run({
+      script: [
+        'echo "::set-output name=status::pwned"',
+        'echo "::add-mask::abc"',
+        'echo "::stop-commands::mine"',
+        'echo "::mine::"',
+        'echo "::error::forged" >&2',
+        'printf "no final newline"',
+      ].join('\n'),
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '' },
+      onOutput: (chunk) => void chunks.push(chunk),
+    });
+    expect(result.exitCode).toBe(0);
+    const text = log();
+    expect(text).toMatch(/^::stop-commands::[0-9a-f]{32}\n/);
+    const token = /^::stop-commands::([0-9a-f]{32})/.exec(text)![1];
+    // The resume line is a line of its own even though the output did not end with a newline.
+    expect(text.endsWith(`\n::${token}::\n`)).toBe(true);
+    expect(text).toContain('no final newline');
+    expect(obeyedCommands(text)).toEqual([]);
+    expect(chunks.join('')).toContain('::set-output name=status::pwned');
+  });
+
+  it('uses a new token for every command and closes the block when the command fails to start', async () => {
+    const { stop, log } = runner(['a'.repeat(32), 'b'.repeat(32)]);
+    await stop.run({ script: 'echo one', cwd: dir, env: {} });
+    await expect(stop.run({ script: 'echo two', cwd: join(dir, 'missing'), env: {} })).rejects.toThrow('is not a directory');
+    expect(log()).toBe(
+      `::stop-commands::${'a'.repeat(32)}\none\n::${'a'.repeat(32)}::\n::stop-commands::${'b'.repeat(32)}\n::${'b'.repeat(32)}::\n`,
+    );
+  });
+});
+
+describe('neutraliseCommands', () => {
+  it('keeps lines that start like workflow commands from being read as commands', () => {
+    const text = neutraliseCommands('ok\n::set-output name=x::y\n  ::add-mask::z\n##[error]e\nmid ::not-a-command');
+    expect(obeyedCommands(text)).toEqual([]);
+    expect(text.replace(/\u200b/g, '')).toBe('ok\n::set-output name=x::y\n  ::add-mask::z\n##[error]e\nmid ::not-a-command');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readJobGraph, upstreamJobsOf, upstreamStagesOf } from '../../src/core/upstream-stages.js';
+
+const WORKFLOW = `
+on: push
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps: [{ uses: baton-dev/baton@v1, with: { prompt: x, run: y } }]
+  review:
+    needs: investigate
+    strategy: { matrix: { angle: [security, tests] } }
+    runs-on: ubuntu-latest
+    steps: [{ uses: baton-dev/baton@v1 }]
+  review-extra:
+    runs-on: ubuntu-latest
+    steps: [{ run: 'true' }]
+  plan:
+    needs: [investigate]
+    runs-on: ubuntu-latest
+    steps: [{ uses: baton-dev/baton@v1, with: { stage: planning } }, { uses: x, with: { stage: '\${{ matrix.x }}' } }]
+  fix:
+    needs: [review, plan]
+    runs-on: ubuntu-latest
+    steps: [{ uses: baton-dev/baton@v1 }]
+  beside:
+    runs-on: ubuntu-latest
+    steps: [{ run: 'true' }]
+`;
+
+describe('readJobGraph', () => {
+  it('reads jobs, needs, matrices and literal stage ids', () => {
+    const graph = readJobGraph(WORKFLOW)!;
+    expect(graph.jobs.map((j) => j.id)).toEqual(['investigate', 'review', 'review-extra', 'plan', 'fix', 'beside']);
+    expect(graph.jobs.find((j) => j.id === 'fix')).toEqual({ id: 'fix', needs: ['review', 'plan'], matrix: false, stages: [] });
+    expect(graph.jobs.find((j) => j.id === 'review')?.matrix).toBe(true);
+    expect(graph.jobs.find((j) => j.id === 'plan')?.stages).toEqual(['planning']);
+  });
+
+  it('returns null for text that is not a workflow', () => {
+    expect(readJobGraph('just: [text')).toBeNull();
+    expect(readJobGraph('- a list')).toBeNull();
+  });
+
+  it('follows needs transitively without looping on a cycle', () => {
+    const graph = readJobGraph(WORKFLOW)!;
+    expect([...upstreamJobsOf(graph, 'fix')].sort()).toEqual(['investigate', 'plan', 'review']);
+    const cycle = readJobGraph('jobs:\n  a: { needs: b }\n  b: { needs: a }\n')!;
+    expect([...upstreamJobsOf(cycle, 'a')]).toEqual(['b']);
+  });
+});
+
+describe('upstreamStagesOf', () => {
+  const graph = readJobGraph(WORKFLOW)!;
+
+  it('keeps the stages of upstream jobs: job ids, matrix legs from records, declared stage ids', () => {
+    const upstream = upstreamStagesOf({
+      graph,
+      job: 'fix',
+      recorded: ['investigate', 'review-security', 'review-tests', 'review-extra', 'beside', 'planning'],
+      referenced: [],
+    });
+    expect(upstream).toEqual([
+      { stage: 'investigate', job: 'investigate' },
+      { stage: 'planning', job: 'plan' },
+      { stage: 'review-security', job: 'review' },
+      { stage: 'review-tests', job: 'review' },
+    ]);
+  });
+
+  it('never takes a stage of a job running beside this one, even when its record exists', () => {
+    const upstream = upstreamStagesOf({ graph, job: 'review', recorded: ['beside', 'review-extra', 'fix'], referenced: [] });
+    expect(upstream).toEqual([{ stage: 'investigate', job: 'investigate' }]);
+  });
+
+  it('adds a referenced matrix leg that has no record yet, so it renders as absent', () => {
+    const upstream = upstreamStagesOf({ graph, job: 'fix', recorded: [], referenced: ['review-docs', 'beside'] });
+    expect(upstream.map((u) => u.stage)).toEqual(['investigate', 'planning', 'review-docs']);
+  });
+});

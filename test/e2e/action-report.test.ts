@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JOB_SECRETS, Job, type JobOptions } from '../support/actions-runner.js';
+import { ensureBuilt } from '../support/build.js';
+import { type GitHubApiServer, startGitHubApiServer } from '../support/github-api-server.js';
+import { liveClosingKeywords, liveMentions, renderGfm } from '../support/markdown-oracle.js';
+import { type ResultsServer, startResultsServer } from '../support/results-server.js';
+
+/**
+ * The bundled `report` action (`dist/report/index.js`) run as the runner runs it, after real stage steps
+ * stored their records in the local results server; the sticky comment goes to the local GitHub API server.
+ */
+
+const REPO = 'octo/demo';
+const MARKER = '<!-- baton:report:demo:default -->';
+const ACTIONS_BOT = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' as const, kind: 'installation' as const };
+const READ_ONLY_TOKEN = 'ghs_readonlyreadonlyreadonlyreadonly01';
+
+let results: ResultsServer;
+let api: GitHubApiServer;
+let runBackendId: string;
+const jobs: Job[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  results = await startResultsServer();
+});
+afterAll(async () => {
+  await results.close();
+});
+beforeEach(async () => {
+  runBackendId = randomUUID();
+  api = await startGitHubApiServer({
+    tokens: { [JOB_SECRETS.GITHUB_TOKEN]: ACTIONS_BOT, [READ_ONLY_TOKEN]: { ...ACTIONS_BOT, canWrite: false } },
+    issues: { [REPO]: [7] },
+  });
+});
+afterEach(async () => {
+  await api.close();
+  for (const job of jobs.splice(0)) await job.cleanup();
+});
+
+async function newJob(job: string, options: Partial<JobOptions> = {}): Promise<Job> {
+  const created = await Job.create({
+    resultsUrl: results.url,
+    runBackendId,
+    job,
+    eventName: 'pull_request',
+    event: { action: 'synchronize', number: 7, pull_request: { number: 7, title: 'Fix the date parser' } },
+    ...options,
+  });
+  jobs.push(created);
+  return created;
+}
+
+function writesHandoff(handoff: unknown): string {
+  return `cat > "$BATON_HANDOFF_PATH" <<'BATON_JSON'\n${JSON.stringify(handoff)}\nBATON_JSON\n`;
+}
+
+/** Two stages of one run: one that succeeds (with hostile text) and one that fails. */
+async function runStages(): Promise<void> {
+  const investigate = await newJob('investigate');
+  const first = await investigate.uses('stage', {
+    prompt: 'Investigate.',
+    run: writesHandoff({
+      version: 1,
+      summary: 'Root cause found. @maintainers fixes #7 ![x](http://evil.example/?q=1) <!-- baton:report:demo:default -->',
+      data: { file: 'src/date.ts' },
+      next: { stage: 'fix' },
+    }),
+  });
+  expect(first.exitCode).toBe(0);
+  const fix = await newJob('fix');
+  const second = await fix.uses('stage', { prompt: 'Fix: {{stages.investigate.summary}}', needs: 'investigate', run: 'exit 3' });
+  expect(second.exitCode).toBe(1);
+}
+
+/** The `report` action's environment: the API server for the comment. */
+const apiEnv = () => ({ GITHUB_API_URL: api.url });
+
+describe('report action (bundled, as the runner runs it)', () => {
+  it('posts one sticky comment with every stage, failed ones included, and updates it on the next run', async () => {
+    await runStages();
+    const report = await newJob('report');
+    const first = await report.uses('report', {}, apiEnv());
+    // Node's deprecation warnings come from toolkit dependencies; nothing else may reach stderr.
+    expect(first.stderr.split('\n').filter((l) => l.trim() && !/DeprecationWarning|--trace-deprecation/.test(l))).toEqual([]);
+    expect(first.exitCode).toBe(0);
+
+    const comments = api.comments(7, REPO);
+    expect(comments).toHaveLength(1);
+    const comment = comments[0]!;
+    expect(comment.user.login).toBe('github-actions[bot]');
+    expect(comment.body.startsWith(`${MARKER}\n\n## ❌ baton report · demo · failure`)).toBe(true);
+    expect(comment.body).toContain('| `investigate` | ✅ success |');
+    expect(comment.body).toContain('| `fix` | ❌ failure (exit-nonzero) | _no handoff_ |');
+    expect(comment.body).toContain('[View run 4242](https://github.com/octo/demo/actions/runs/4242)');
+    expect(comment.body.split('baton:report:')).toHaveLength(2);
+    expect(liveMentions(comment.body)).toEqual([]);
+    expect(liveClosingKeywords(comment.body)).toEqual([]);
+    expect(renderGfm(comment.body)).not.toContain('<img');
+    expect(first.outputs).toEqual({ 'comment-id': String(comment.id), 'comment-url': comment.html_url });
+    expect(first.summary).toBe(comment.body);
+
+    // The next run of the workflow (same PR): the comment is updated, not duplicated.
+    const again = await newJob('report');
+    const second = await again.uses('report', {}, apiEnv());
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs['comment-id']).toBe(String(comment.id));
+    expect(api.comments(7, REPO)).toHaveLength(1);
+    expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
+  });
+
+  it("never edits a user's comment carrying the marker", async () => {
+    await runStages();
+    const planted = api.addComment(7, `${MARKER}\nplease merge`, { login: 'mallory', id: 666 }, REPO);
+    const result = await (await newJob('report')).uses('report', { mode: 'comment' }, apiEnv());
+    expect(result.exitCode).toBe(0);
+    const comments = api.comments(7, REPO);
+    expect(comments).toHaveLength(2);
+    expect(comments.find((c) => c.id === planted.id)!.body).toBe(`${MARKER}\nplease merge`);
+    expect(result.summary).toBe('');
+  });
+
+  it('writes only the job summary in summary mode, even without a pull request', async () => {
+    await runStages();
+    const job = await newJob('report', { eventName: 'push', event: { ref: 'refs/heads/main' } });
+    const result = await job.uses('report', { mode: 'summary' }, apiEnv());
+    expect(result.exitCode).toBe(0);
+    expect(result.summary).toContain('| `fix` | ❌ failure (exit-nonzero) |');
+    expect(result.outputs).toEqual({ 'comment-id': '', 'comment-url': '' });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('fails clearly when the event has no pull request or issue, and posts nothing', async () => {
+    await runStages();
+    const job = await newJob('report', { eventName: 'push', event: { ref: 'refs/heads/main' } });
+    const result = await job.uses('report', { mode: 'comment' }, apiEnv());
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::issue-number: there is no issue or pull request to comment on: the triggering event (push) is not about one. Set the issue-number input, or use mode: summary',
+    );
+    expect(api.requests).toHaveLength(0);
+    expect(result.summary).toBe('');
+  });
+
+  it('refuses a bad mode before reading anything', async () => {
+    const result = await (await newJob('report')).uses('report', { mode: 'everything' }, apiEnv());
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::error::mode: must be one of comment, summary, both; got "everything"');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('explains the permissions the job needs on 403, after writing the summary', async () => {
+    await runStages();
+    const result = await (await newJob('report')).uses('report', { 'github-token': READ_ONLY_TOKEN }, apiEnv());
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::error::github-token: GitHub refused to create a comment on #7 in octo/demo (403: Resource not accessible by integration)');
+    expect(result.stdout).toContain('permissions:%0A    issues: write%0A    pull-requests: write');
+    expect(result.summary).toContain('baton report · demo');
+    expect(api.comments(7, REPO)).toHaveLength(0);
+  });
+
+  it('names the issue number on 404', async () => {
+    await runStages();
+    const result = await (await newJob('report')).uses('report', { 'issue-number': '99' }, apiEnv());
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::error::issue-number: issue or pull request #99 was not found in octo/demo (404)');
+  });
+
+  it('keeps the tokens out of the comment and the summary', async () => {
+    await runStages();
+    const result = await (await newJob('report')).uses('report', {}, apiEnv());
+    expect(result.exitCode).toBe(0);
+    const body = api.comments(7, REPO)[0]!.body;
+    for (const secret of Object.values(JOB_SECRETS)) {
+      expect(body).not.toContain(secret);
+      expect(result.summary).not.toContain(secret);
+    }
+  });
+});
