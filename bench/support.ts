@@ -133,7 +133,7 @@ export function compareCold(options: {
 /** `node -e 0`: the floor every cold budget in DESIGN §9 is stated against. */
 export const NODE_BARE: ProcessSpec = { args: ['-e', '0'] };
 
-/** A budget: a ratio to the baseline, an absolute figure, or both. */
+/** A budget: a ratio to the baseline, an absolute figure, both, or neither (`{}`: printed for information). */
 export interface Budget {
   ratio?: number;
   ms?: number;
@@ -174,13 +174,14 @@ export function report(
     .filter(Boolean)
     .join(' and ');
   const verdict = over.length === 0 ? 'PASS' : `OVER (${over.join(', ')})`;
+  const budgetLine = budget === '' ? 'no budget: for information' : `budget ${budget}: ${verdict}`;
   const width = Math.max(options.subject.length, options.baseline.length);
   console.log(
     [
       `${options.name}`,
       `  figure    ${formatMs(options.subjectMs).padStart(10)}  ${options.subject.padEnd(width)}  (median of ${options.samples})`,
       `  baseline  ${formatMs(options.baselineMs).padStart(10)}  ${options.baseline.padEnd(width)}  (same run, interleaved)`,
-      `  ratio     ${`${ratio.toFixed(2)}×`.padStart(10)}  budget ${budget}: ${verdict}`,
+      `  ratio     ${`${ratio.toFixed(2)}×`.padStart(10)}  ${budgetLine}`,
     ].join('\n'),
   );
   if (over.length > 0 && strict) process.exitCode = 3;

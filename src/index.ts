@@ -42,3 +42,38 @@ export { LocalRecordStore } from './adapters/local/record-store.js';
 export { LocalRunCatalog } from './adapters/local/run-catalog.js';
 export type { LocalRunCatalogOptions } from './adapters/local/run-catalog.js';
 export { writeFileAtomic } from './adapters/local/atomic-write.js';
+
+// Workflows on this machine (DESIGN §7): parse a workflow file with GitHub's parser, plan it (every problem
+// before anything runs), run it — the same as `baton run`.
+export { runWorkflow, replayWorkflow } from './adapters/local/run-workflow.js';
+export type { RunWorkflowOptions, RunWorkflowResult } from './adapters/local/run-workflow.js';
+export { stageIdFor } from './core/stage-id.js';
+export {
+  parseWorkflow,
+  transitiveNeeds,
+  findJob,
+  Workflow,
+  Job,
+  Step,
+  WorkflowValue,
+} from './core/workflow/index.js';
+export { buildPlan, isPlan } from './core/workflow/plan.js';
+export type { Plan, PlanOptions, PlannedJob, PlannedStep } from './core/workflow/plan.js';
+export { RunEvent, JobResult, RunStatus } from './core/workflow/events.js';
+export { handoffChain, finalStageOf } from './core/workflow/chain.js';
+export type { HandoffLink } from './core/workflow/chain.js';
+
+// Agent presets (`agent: claude | codex | gemini | copilot`) and `baton lint`.
+export {
+  AGENT_PRESET_NAMES,
+  AGENT_PRESETS,
+  AgentPresetName,
+  handoffInstructions,
+  parseUsage,
+  PresetOptions,
+  presetCommand,
+  presetFinalText,
+} from './core/presets.js';
+export type { AgentPresetInfo, PresetCommand } from './core/presets.js';
+export { formatFinding, LINT_RULES, LintFinding, lintWorkflow } from './core/lint/index.js';
+export type { LintOptions, LintRule } from './core/lint/index.js';

@@ -68,7 +68,9 @@ function plainLine(event: RunEvent, write: (text: string) => void): void {
       line(`${event.leg}: stage ${event.stage} attempt ${event.attempt} recorded: ${event.status}`);
       break;
     case 'notice':
-      line(`${event.leg ?? event.job ?? 'run'}: ${event.level === 'info' ? '' : `${event.level}: `}${event.message}`);
+      line(
+        `${event.leg ?? event.job ?? 'run'}: ${event.level === 'info' ? '' : `${event.level}: `}${event.message}`,
+      );
       break;
     case 'run-finished':
       line(`run ${event.run} ${event.status} in ${formatDuration(event.duration_ms)}`);
@@ -191,7 +193,8 @@ class LiveView implements ProgressView {
         break;
       }
       case 'notice':
-        if (event.level !== 'info') this.#notices.push(`${event.leg ?? event.job ?? 'run'}: ${event.message}`);
+        if (event.level !== 'info')
+          this.#notices.push(`${event.leg ?? event.job ?? 'run'}: ${event.message}`);
         break;
       case 'run-finished':
         this.#footer = `${event.status} in ${formatDuration(event.duration_ms)}`;
@@ -259,10 +262,14 @@ class LiveView implements ProgressView {
         .filter((s) => counts.get(s))
         .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
         .join(', ');
-      lines.push(`  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} legs: ${summary}`}`);
+      lines.push(
+        `  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} legs: ${summary}`}`,
+      );
       const running = job.legs.filter((l) => l.state === 'running');
       for (const l of running.slice(0, SHOWN_LEGS)) {
-        lines.push(`      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#describe('running', l, now, null)}`);
+        lines.push(
+          `      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#describe('running', l, now, null)}`,
+        );
       }
       if (running.length > SHOWN_LEGS) lines.push(`      … ${running.length - SHOWN_LEGS} more running`);
     }

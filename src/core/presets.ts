@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserError } from './errors.js';
-import { ENV, HANDOFF_MARKERS, HANDOFF_VERSION, INPUTS, PRESET_ENV } from './names.js';
+import { ENV, HANDOFF_MARKERS, HANDOFF_VERSION, INPUTS, LIMITS, PRESET_ENV } from './names.js';
 import type { Usage } from './record.js';
 
 /**
@@ -244,7 +244,7 @@ export function handoffInstructions(options: { handoffPath?: string } = {}): str
     `{"version": ${HANDOFF_VERSION}, "status": "success", "summary": "what you did or found, in a few sentences", "detail": "the deeper findings", "data": {"key": "value"}}`,
     '```',
     '',
-    '- `summary` is required (at most 4096 bytes); `status` is one of success, partial, blocked, failure.',
+    `- \`summary\` is required (at most ${LIMITS.summaryBytes} bytes); \`status\` is one of success, partial, blocked, failure.`,
     '- `data` maps names to strings; `detail` holds the long form; add `"next": {"stage": "<stage id>", "reason": "…"}` to hand off to a specific stage.',
     `- If you cannot write files, print the same JSON as the last thing you say, between a line \`${HANDOFF_MARKERS.start}\` and a line \`${HANDOFF_MARKERS.end}\`.`,
   ].join('\n');

@@ -13,7 +13,12 @@ import { type ResultsServer, startResultsServer } from '../support/results-serve
 
 const REPO = 'octo/demo';
 const MARKER = '<!-- baton:report:demo:default -->';
-const ACTIONS_BOT = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' as const, kind: 'installation' as const };
+const ACTIONS_BOT = {
+  login: 'github-actions[bot]',
+  id: 41898282,
+  type: 'Bot' as const,
+  kind: 'installation' as const,
+};
 const READ_ONLY_TOKEN = 'ghs_readonlyreadonlyreadonlyreadonly01';
 
 let results: ResultsServer;
@@ -31,7 +36,10 @@ afterAll(async () => {
 beforeEach(async () => {
   runBackendId = randomUUID();
   api = await startGitHubApiServer({
-    tokens: { [JOB_SECRETS.GITHUB_TOKEN]: ACTIONS_BOT, [READ_ONLY_TOKEN]: { ...ACTIONS_BOT, canWrite: false } },
+    tokens: {
+      [JOB_SECRETS.GITHUB_TOKEN]: ACTIONS_BOT,
+      [READ_ONLY_TOKEN]: { ...ACTIONS_BOT, canWrite: false },
+    },
     issues: { [REPO]: [7] },
   });
 });
@@ -64,14 +72,19 @@ async function runStages(): Promise<void> {
     prompt: 'Investigate.',
     run: writesHandoff({
       version: 1,
-      summary: 'Root cause found. @maintainers fixes #7 ![x](http://evil.example/?q=1) <!-- baton:report:demo:default -->',
+      summary:
+        'Root cause found. @maintainers fixes #7 ![x](http://evil.example/?q=1) <!-- baton:report:demo:default -->',
       data: { file: 'src/date.ts' },
       next: { stage: 'fix' },
     }),
   });
-  expect(first.exitCode).toBe(0);
+  expect(first.exitCode, `${first.stdout}\n${first.stderr}`).toBe(0);
   const fix = await newJob('fix');
-  const second = await fix.uses('stage', { prompt: 'Fix: {{stages.investigate.summary}}', needs: 'investigate', run: 'exit 3' });
+  const second = await fix.uses('stage', {
+    prompt: 'Fix: {{stages.investigate.summary}}',
+    needs: 'investigate',
+    run: 'exit 3',
+  });
   expect(second.exitCode).toBe(1);
 }
 
@@ -84,7 +97,9 @@ describe('report action (bundled, as the runner runs it)', () => {
     const report = await newJob('report');
     const first = await report.uses('report', {}, apiEnv());
     // Node's deprecation warnings come from toolkit dependencies; nothing else may reach stderr.
-    expect(first.stderr.split('\n').filter((l) => l.trim() && !/DeprecationWarning|--trace-deprecation/.test(l))).toEqual([]);
+    expect(
+      first.stderr.split('\n').filter((l) => l.trim() && !/DeprecationWarning|--trace-deprecation/.test(l)),
+    ).toEqual([]);
     expect(first.exitCode).toBe(0);
 
     const comments = api.comments(7, REPO);
@@ -100,7 +115,7 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(liveClosingKeywords(comment.body)).toEqual([]);
     expect(renderGfm(comment.body)).not.toContain('<img');
     expect(first.outputs).toEqual({ 'comment-id': String(comment.id), 'comment-url': comment.html_url });
-    expect(first.summary).toBe(comment.body);
+    expect(first.summary).toBe(`${comment.body}\n`);
 
     // The next run of the workflow (same PR): the comment is updated, not duplicated.
     const again = await newJob('report');
@@ -146,16 +161,22 @@ describe('report action (bundled, as the runner runs it)', () => {
 
   it('refuses a bad mode before reading anything', async () => {
     const result = await (await newJob('report')).uses('report', { mode: 'everything' }, apiEnv());
-    expect(result.exitCode).toBe(1);
+    expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(1);
     expect(result.stdout).toContain('::error::mode: must be one of comment, summary, both; got "everything"');
     expect(api.requests).toHaveLength(0);
   });
 
   it('explains the permissions the job needs on 403, after writing the summary', async () => {
     await runStages();
-    const result = await (await newJob('report')).uses('report', { 'github-token': READ_ONLY_TOKEN }, apiEnv());
+    const result = await (await newJob('report')).uses(
+      'report',
+      { 'github-token': READ_ONLY_TOKEN },
+      apiEnv(),
+    );
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain('::error::github-token: GitHub refused to create a comment on #7 in octo/demo (403: Resource not accessible by integration)');
+    expect(result.stdout).toContain(
+      '::error::github-token: GitHub refused to create a comment on #7 in octo/demo (403: Resource not accessible by integration)',
+    );
     expect(result.stdout).toContain('permissions:%0A    issues: write%0A    pull-requests: write');
     expect(result.summary).toContain('baton report · demo');
     expect(api.comments(7, REPO)).toHaveLength(0);
@@ -165,7 +186,9 @@ describe('report action (bundled, as the runner runs it)', () => {
     await runStages();
     const result = await (await newJob('report')).uses('report', { 'issue-number': '99' }, apiEnv());
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain('::error::issue-number: issue or pull request #99 was not found in octo/demo (404)');
+    expect(result.stdout).toContain(
+      '::error::issue-number: issue or pull request #99 was not found in octo/demo (404)',
+    );
   });
 
   it('keeps the tokens out of the comment and the summary', async () => {

@@ -65,7 +65,9 @@ describe('baton run: the DAG', () => {
     expect(r.jobs).toEqual({ investigate: 'success', left: 'success', right: 'success', join: 'success' });
     expect(r.records.map((s) => s.record.stage).sort()).toEqual(['investigate', 'join', 'left', 'right']);
 
-    const order = r.events.filter((e) => e.type === 'job-started' || e.type === 'job-finished').map((e) => `${e.type}:${(e as { leg: string }).leg}`);
+    const order = r.events
+      .filter((e) => e.type === 'job-started' || e.type === 'job-finished')
+      .map((e) => `${e.type}:${(e as { leg: string }).leg}`);
     // Both middle jobs start before either finishes.
     expect(order.indexOf('job-started:right')).toBeLessThan(order.indexOf('job-finished:left'));
     expect(order.indexOf('job-started:left')).toBeLessThan(order.indexOf('job-finished:right'));
@@ -77,8 +79,15 @@ describe('baton run: the DAG', () => {
     expect(joined.record.lineage.map((l) => l.stage).sort()).toEqual(['investigate', 'left', 'right']);
     expect(joined.record.hop).toBe(3);
     expect(r.finalStage).toBe('join');
-    expect(r.chain.map((l) => l.stage)).toEqual(['investigate', expect.any(String), expect.any(String), 'join']);
-    expect(readFileSync(join(r.runDir, 'job-investigate.log'), 'utf8')).toContain('agent investigate wrote its handoff');
+    expect(r.chain.map((l) => l.stage)).toEqual([
+      'investigate',
+      expect.any(String),
+      expect.any(String),
+      'join',
+    ]);
+    expect(readFileSync(join(r.runDir, 'job-investigate.log'), 'utf8')).toContain(
+      'agent investigate wrote its handoff',
+    );
   });
 
   it('runs a matrix of 8, each leg its own stage, and a downstream stage aggregates them through jobs.<id>', async () => {
@@ -92,10 +101,13 @@ describe('baton run: the DAG', () => {
       expect(leg.prompt).toBe(`Review for angle ${angle}`);
     }
     const summarize = r.latest('summarize');
-    for (const angle of angles) expect(summarize.prompt).toContain(`- review-${angle} got: Review for angle ${angle}\n`);
+    for (const angle of angles)
+      expect(summarize.prompt).toContain(`- review-${angle} got: Review for angle ${angle}\n`);
     expect(summarize.prompt).toContain('SECURITY=review-security got: Review for angle security');
     expect(summarize.record.lineage).toHaveLength(8);
-    expect(r.summary.jobs.find((j) => j.id === 'review')?.stages.sort()).toEqual(angles.map((a) => `review-${a}`).sort());
+    expect(r.summary.jobs.find((j) => j.id === 'review')?.stages.sort()).toEqual(
+      angles.map((a) => `review-${a}`).sort(),
+    );
   });
 
   it('routes with if: on needs.<job>.outputs.next: one of two jobs runs, the other is skipped', async () => {
@@ -130,9 +142,13 @@ describe('baton run: GitHub file commands', () => {
     const dir = project('files.yml');
     const r = await run(dir, 'files.yml');
     expect(r.status).toBe('success');
-    expect(readFileSync(join(dir, 'notes-seen.txt'), 'utf8')).toBe('line one\nline two = still two\n\nline four\n');
+    expect(readFileSync(join(dir, 'notes-seen.txt'), 'utf8')).toBe(
+      'line one\nline two = still two\n\nline four\n',
+    );
     expect(readFileSync(join(dir, 'single-seen.txt'), 'utf8')).toBe('a=b\n');
-    expect(readFileSync(join(dir, 'env-seen.txt'), 'utf8')).toBe('hello from step one|hello from step one|first\nsecond\n');
+    expect(readFileSync(join(dir, 'env-seen.txt'), 'utf8')).toBe(
+      'hello from step one|hello from step one|first\nsecond\n',
+    );
     expect(readFileSync(join(dir, 'path-seen.txt'), 'utf8')).toBe('tool on path\n');
     expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toBe('## produce\n\n### produced\n\n');
   });
@@ -168,7 +184,9 @@ describe('baton replay', () => {
     await expect(replayWorkflow(first.runId, 'zz', { cwd: dir, env: env() })).rejects.toThrow(
       `run ${first.runId} has no stage zz; stages: a, b, c`,
     );
-    expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(first.runId);
+    expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(
+      first.runId,
+    );
   });
 });
 
@@ -186,8 +204,11 @@ describe('baton run: Ctrl-C', () => {
     child.stderr?.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     // Wait until the slow agent is running (it writes its pid before sleeping).
-    for (let i = 0; i < 300 && !existsSync(join(dir, 'slow.pid')); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(existsSync(join(dir, 'slow.pid')), `the slow agent never started:\n${stdout}\n${stderr}`).toBe(true);
+    for (let i = 0; i < 300 && !existsSync(join(dir, 'slow.pid')); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(join(dir, 'slow.pid')), `the slow agent never started:\n${stdout}\n${stderr}`).toBe(
+      true,
+    );
     const agentPid = Number(readFileSync(join(dir, 'slow.pid'), 'utf8'));
     child.kill('SIGINT');
     const code = await exited;
@@ -216,8 +237,10 @@ describe('baton run: rejected plans', () => {
   const cases: Array<{ name: string; workflow: string; args?: string[]; message: RegExp }> = [
     {
       name: 'a cycle, named',
-      workflow: 'on: push\njobs:\n  a:\n    needs: b\n    runs-on: x\n    steps: [{run: echo}]\n  b:\n    needs: a\n    runs-on: x\n    steps: [{run: echo}]\n',
-      message: /^wf\.yml:8:12: needs form a cycle: a → b → a \(a needs b, b needs a\); remove one of these needs$/m,
+      workflow:
+        'on: push\njobs:\n  a:\n    needs: b\n    runs-on: x\n    steps: [{run: echo}]\n  b:\n    needs: a\n    runs-on: x\n    steps: [{run: echo}]\n',
+      message:
+        /^wf\.yml:8:12: needs form a cycle: a → b → a \(a needs b, b needs a\); remove one of these needs$/m,
     },
     {
       name: 'an unknown needs',
@@ -226,7 +249,8 @@ describe('baton run: rejected plans', () => {
     },
     {
       name: 'a missing required input',
-      workflow: 'on:\n  workflow_dispatch:\n    inputs:\n      issue:\n        required: true\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      workflow:
+        'on:\n  workflow_dispatch:\n    inputs:\n      issue:\n        required: true\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
       message: /^wf\.yml:4:7: input 'issue' is required and has no default; pass --input issue=<value>$/m,
     },
     {
@@ -266,7 +290,9 @@ describe('baton run: verify, attempts, repair, routing, bounded chains (issue 7)
     const dir = project('verify.yml');
     const r = await run(dir, 'verify.yml');
     expect(r.jobs).toEqual({ fix: 'success', hopeless: 'failure' });
-    const fix = r.records.filter((s) => s.record.stage === 'fix').sort((a, b) => a.record.attempt - b.record.attempt);
+    const fix = r.records
+      .filter((s) => s.record.stage === 'fix')
+      .sort((a, b) => a.record.attempt - b.record.attempt);
     expect(fix.map((s) => [s.record.attempt, s.record.outcome.reason])).toEqual([
       [1, 'verify-failed'],
       [2, 'completed'],
@@ -282,13 +308,17 @@ describe('baton run: verify, attempts, repair, routing, bounded chains (issue 7)
     const dir = project('repair.yml');
     const r = await run(dir, 'repair.yml');
     expect(r.jobs).toEqual({ mended: 'success', broken: 'failure' });
-    const mended = r.records.filter((s) => s.record.stage === 'mended').sort((a, b) => a.record.attempt - b.record.attempt);
+    const mended = r.records
+      .filter((s) => s.record.stage === 'mended')
+      .sort((a, b) => a.record.attempt - b.record.attempt);
     expect(mended.map((s) => [s.record.attempt, s.record.repair, s.record.outcome.reason])).toEqual([
       [1, false, 'handoff-invalid'],
       [2, true, 'completed'],
     ]);
     expect(mended[1]!.prompt).toContain('sumary');
-    const broken = r.records.filter((s) => s.record.stage === 'broken').sort((a, b) => a.record.attempt - b.record.attempt);
+    const broken = r.records
+      .filter((s) => s.record.stage === 'broken')
+      .sort((a, b) => a.record.attempt - b.record.attempt);
     expect(broken.map((s) => [s.record.attempt, s.record.repair, s.record.outcome.reason])).toEqual([
       [1, false, 'handoff-invalid'],
       [2, true, 'handoff-invalid'],
@@ -303,7 +333,9 @@ describe('baton run: verify, attempts, repair, routing, bounded chains (issue 7)
     expect(strict?.severity).toBe('error');
     expect(strict?.message).toContain('nowhere');
     expect(strict?.message).toContain('strict');
-    expect(r.latest('lenient').record.problems.find((p) => p.code === 'next-unknown-stage')?.severity).toBe('warning');
+    expect(r.latest('lenient').record.problems.find((p) => p.code === 'next-unknown-stage')?.severity).toBe(
+      'warning',
+    );
   });
 
   it('a chain stopped by max-handoffs, with the chain in the message', async () => {
@@ -322,7 +354,7 @@ describe('the run commands', () => {
   it('runs, show, history and show --prompt read a stored run; latest works as a run id', () => {
     const dir = project('route.yml');
     const r = baton(['run', 'route.yml', '--plain'], dir);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     const id = /run (\S+): success/.exec(r.stdout)![1]!;
 
     const runs = baton(['runs'], dir);
@@ -338,7 +370,9 @@ describe('the run commands', () => {
     const show = baton(['show', id, 'fix'], dir);
     expect(show.stdout).toContain('summary: fix got: Fix after triage got: Triage.');
     expect(baton(['show', 'latest', 'fix', '--prompt'], dir).stdout).toBe('Fix after triage got: Triage.');
-    expect(JSON.parse(baton(['show', 'latest', 'triage', '--handoff'], dir).stdout).next).toEqual({ stage: 'fix' });
+    expect(JSON.parse(baton(['show', 'latest', 'triage', '--handoff'], dir).stdout).next).toEqual({
+      stage: 'fix',
+    });
     expect(baton(['show', 'latest', 'fix', '--log'], dir).stdout).toContain('agent fix wrote its handoff');
 
     const unknown = baton(['show', 'latest', 'nope'], dir);
@@ -350,8 +384,11 @@ describe('the run commands', () => {
   it('--json writes each progress event as one JSON line', () => {
     const dir = project('route.yml');
     const r = baton(['run', 'route.yml', '--json'], dir);
-    expect(r.code).toBe(0);
-    const events = r.stdout.trim().split('\n').map((line) => JSON.parse(line) as RunEvent);
+    expect(r.code, r.stderr).toBe(0);
+    const events = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as RunEvent);
     expect(events[0]?.type).toBe('run-started');
     expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'success' });
     expect(r.stderr).toMatch(/run \S+: success/);

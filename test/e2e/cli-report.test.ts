@@ -40,7 +40,10 @@ beforeEach(async () => {
   const investigate = await store.put(
     makeEntry({
       record: { stage: 'investigate' },
-      handoff: makeHandoff({ summary: 'Found it: @octocat broke parseDate. fixes #12', next: { stage: 'fix' } }),
+      handoff: makeHandoff({
+        summary: 'Found it: @octocat broke parseDate. fixes #12',
+        next: { stage: 'fix' },
+      }),
     }),
   );
   await store.put(
@@ -72,9 +75,15 @@ describe('baton report', () => {
     const r = baton(['report', 'latest']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout.startsWith('<!-- baton:report:fix-issue:default -->\n\n## ❌ baton report · fix-issue · failure')).toBe(true);
+    expect(
+      r.stdout.startsWith(
+        '<!-- baton:report:fix-issue:default -->\n\n## ❌ baton report · fix-issue · failure',
+      ),
+    ).toBe(true);
     expect(r.stdout).toContain(`local run ${runId}`);
-    expect(r.stdout).toContain('| `investigate` | ✅ success | Found it: `@octocat` broke parseDate. fixes `#12` |');
+    expect(r.stdout).toContain(
+      '| `investigate` | ✅ success | Found it: `@octocat` broke parseDate. fixes `#12` |',
+    );
     expect(r.stdout).toContain('| `fix` | ❌ failure (exit-nonzero) | _no handoff_ |');
     expect(r.stdout).toContain('  s0 --> s1');
     expect(liveMentions(r.stdout)).toEqual([]);
@@ -95,10 +104,15 @@ describe('baton report', () => {
     const catalog = LocalRunCatalog.forProject(project);
     const store = await catalog.open(runId);
     await store.put(
-      makeEntry({ record: { stage: 'review', hop: 3 }, handoff: makeHandoff({ summary: 'ok', detail: 'Deep analysis here.' }) }),
+      makeEntry({
+        record: { stage: 'review', hop: 3 },
+        handoff: makeHandoff({ summary: 'ok', detail: 'Deep analysis here.' }),
+      }),
     );
     expect(baton(['report', runId]).stdout).not.toContain('Deep analysis here.');
-    expect(baton(['report', runId, '--include-detail']).stdout).toContain('**Detail**\n\nDeep analysis here.');
+    expect(baton(['report', runId, '--include-detail']).stdout).toContain(
+      '**Detail**\n\nDeep analysis here.',
+    );
   });
 
   it('names a record it cannot read instead of failing', async () => {

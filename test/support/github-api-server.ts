@@ -63,7 +63,12 @@ export interface GitHubApiServer {
   /** Comments on an issue, oldest first. */
   comments(issue: number, repo?: string): ApiComment[];
   /** Add a comment as someone (a user planting a marker, or an earlier run). */
-  addComment(issue: number, body: string, author: { login: string; id: number; type?: 'User' | 'Bot' }, repo?: string): ApiComment;
+  addComment(
+    issue: number,
+    body: string,
+    author: { login: string; id: number; type?: 'User' | 'Bot' },
+    repo?: string,
+  ): ApiComment;
   /** Queue faults for a route; each request on it consumes one, in order. */
   fault(route: Route, ...faults: Fault[]): void;
   /** Every request answered (or not), in order. */
@@ -90,7 +95,10 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
   const sockets = new Set<Socket>();
   let nextId = 1000;
   let clock = Date.UTC(2026, 10, 21, 13, 0, 0);
-  const now = () => new Date((clock += 1000)).toISOString();
+  const now = () => {
+    clock += 1000;
+    return new Date(clock).toISOString();
+  };
 
   const issueKey = (repo: string, issue: number) => `${repo}#${issue}`;
   const listOf = (repo: string, issue: number) => {
@@ -142,7 +150,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
       log(status);
       send(res, status, data, headers);
     };
-    if (!match) return reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
+    if (!match)
+      return reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
 
     const identity = identityOf(req.headers.authorization);
     if (!identity) {
@@ -156,12 +165,16 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
     if (fault?.kind === 'secondary-rate-limit') {
       return reply(
         403,
-        { message: SECONDARY_RATE_LIMIT_MESSAGE, documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api' },
+        {
+          message: SECONDARY_RATE_LIMIT_MESSAGE,
+          documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+        },
         { 'retry-after': String(fault.retryAfterSeconds) },
       );
     }
     // A fault that applies the request first: compute the answer, then withhold it.
-    const withhold = fault?.kind === 'apply-then-hang' || fault?.kind === 'apply-then-drop' ? fault.kind : null;
+    const withhold =
+      fault?.kind === 'apply-then-hang' || fault?.kind === 'apply-then-drop' ? fault.kind : null;
     const answer = (status: number, data: unknown, headers: Record<string, string> = {}) => {
       if (withhold === 'apply-then-hang') {
         log('hung');
@@ -193,7 +206,10 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
       case 'GET comments': {
         const repo = match.repo!;
         if (!issueExists(repo, match.number!)) return answer(404, { message: 'Not Found' });
-        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? options.defaultPerPage ?? 30));
+        const perPage = Math.min(
+          100,
+          Number(url.searchParams.get('per_page') ?? options.defaultPerPage ?? 30),
+        );
         const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
         const all = listOf(repo, match.number!);
         const slice = all.slice((page - 1) * perPage, page * perPage);
@@ -213,13 +229,21 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
       case 'POST comments': {
         const repo = match.repo!;
         if (!issueExists(repo, match.number!)) return answer(404, { message: 'Not Found' });
-        if (identity.canWrite === false) return answer(403, { message: 'Resource not accessible by integration' });
+        if (identity.canWrite === false)
+          return answer(403, { message: 'Resource not accessible by integration' });
         const text = (parseJson(body) as { body?: unknown } | null)?.body;
         if (typeof text !== 'string' || text === '') return answer(422, { message: 'Validation Failed' });
         if (text.length > 65536) {
-          return answer(422, { message: 'Validation Failed', errors: [{ message: 'Body is too long (maximum is 65536 characters)' }] });
+          return answer(422, {
+            message: 'Validation Failed',
+            errors: [{ message: 'Body is too long (maximum is 65536 characters)' }],
+          });
         }
-        const comment = makeComment(repo, match.number!, text, { login: identity.login, id: identity.id, type: identity.type });
+        const comment = makeComment(repo, match.number!, text, {
+          login: identity.login,
+          id: identity.id,
+          type: identity.type,
+        });
         return answer(201, comment);
       }
       case 'PATCH comment': {
@@ -229,7 +253,8 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
           .flatMap(([, list]) => list)
           .find((c) => c.id === match.number);
         if (!comment) return answer(404, { message: 'Not Found' });
-        if (identity.canWrite === false) return answer(403, { message: 'Resource not accessible by integration' });
+        if (identity.canWrite === false)
+          return answer(403, { message: 'Resource not accessible by integration' });
         const text = (parseJson(body) as { body?: unknown } | null)?.body;
         if (typeof text !== 'string' || text === '') return answer(422, { message: 'Validation Failed' });
         comment.body = text;
@@ -255,7 +280,11 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
     url: baseUrl,
     comments: (issue, repo) => [...listOf(repo ?? onlyRepo(options), issue)],
     addComment: (issue, body, author, repo) =>
-      makeComment(repo ?? onlyRepo(options), issue, body, { login: author.login, id: author.id, type: author.type ?? 'User' }),
+      makeComment(repo ?? onlyRepo(options), issue, body, {
+        login: author.login,
+        id: author.id,
+        type: author.type ?? 'User',
+      }),
     fault: (route, ...list) => {
       faults.set(route, [...(faults.get(route) ?? []), ...list]);
     },
@@ -301,7 +330,12 @@ function routeOf(method: string, path: string): RouteMatch | null {
   return null;
 }
 
-function send(res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  data: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(data);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',

@@ -11,7 +11,11 @@ export function renderGfm(markdown: string): string {
   // The checks below each render; keep the last few so one assertion block renders a text once.
   const cached = cache.get(markdown);
   if (cached !== undefined) return cached;
-  const html = micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  const html = micromark(markdown, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()],
+  });
   if (cache.size >= 8) cache.delete(cache.keys().next().value!);
   cache.set(markdown, html);
   return html;
@@ -24,7 +28,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -75,11 +80,40 @@ export function images(markdown: string): string[] {
 /** HTML elements in the rendered HTML that Markdown itself does not produce (i.e. raw HTML that got through). */
 export function rawHtmlTags(markdown: string, allowed: readonly string[] = []): string[] {
   const markdownTags = new Set([
-    'p', 'code', 'pre', 'a', 'img', 'em', 'strong', 'del', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr',
-    'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr', 'br', 'input', 'section', 'sup',
+    'p',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'em',
+    'strong',
+    'del',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'hr',
+    'br',
+    'input',
+    'section',
+    'sup',
     ...allowed,
   ]);
-  const html = renderGfm(markdown).replace(/<pre[\s>][\s\S]*?<\/pre>/g, '').replace(/<code>[\s\S]*?<\/code>/g, '');
+  const html = renderGfm(markdown)
+    .replace(/<pre[\s>][\s\S]*?<\/pre>/g, '')
+    .replace(/<code>[\s\S]*?<\/code>/g, '');
   const found: string[] = [];
   for (const m of html.matchAll(/<\/?([A-Za-z][A-Za-z0-9-]*)/g)) {
     if (!markdownTags.has(m[1]!.toLowerCase())) found.push(m[0]);

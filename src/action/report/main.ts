@@ -27,7 +27,10 @@ async function reportStep(deps: ActionDeps): Promise<void> {
     [INPUTS.issueNumber]: core.getInput(INPUTS.issueNumber),
   };
   // Every input is checked before a record is read or a request is made.
-  const options = parseReportInputs(inputs, { name: env.GITHUB_EVENT_NAME ?? '', payload: readEvent(env.GITHUB_EVENT_PATH) });
+  const options = parseReportInputs(inputs, {
+    name: env.GITHUB_EVENT_NAME ?? '',
+    payload: readEvent(env.GITHUB_EVENT_PATH),
+  });
   const repository = required(env, 'GITHUB_REPOSITORY');
   const runId = required(env, 'GITHUB_RUN_ID');
   const workflow = required(env, 'GITHUB_WORKFLOW');
@@ -35,8 +38,11 @@ async function reportStep(deps: ActionDeps): Promise<void> {
 
   const store = new GitHubRecordStore({ tempDir: required(env, 'RUNNER_TEMP'), reporter });
   const { records, unreadable } = await gatherRecords(store);
-  for (const u of unreadable) reporter.warning(`record of stage ${u.stage} attempt ${u.attempt} could not be read: ${u.reason}`);
-  reporter.info(`report: ${records.length} records of run ${runId}${unreadable.length ? `, ${unreadable.length} unreadable` : ''}`);
+  for (const u of unreadable)
+    reporter.warning(`record of stage ${u.stage} attempt ${u.attempt} could not be read: ${u.reason}`);
+  reporter.info(
+    `report: ${records.length} records of run ${runId}${unreadable.length ? `, ${unreadable.length} unreadable` : ''}`,
+  );
 
   const runUrl = `${(env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
   const markdown = renderReport(records, {

@@ -80,7 +80,8 @@ type BatonOctokit = InstanceType<typeof BatonOctokit>;
 /** A limiter group that lets every job through at once (see `paceWrites`). */
 const UNPACED = {
   key: () => ({
-    schedule: <T>(_options: unknown, task: (...args: unknown[]) => Promise<T>, ...args: unknown[]) => task(...args),
+    schedule: <T>(_options: unknown, task: (...args: unknown[]) => Promise<T>, ...args: unknown[]) =>
+      task(...args),
   }),
 };
 
@@ -99,9 +100,14 @@ export class GitHubCommentSink implements CommentSink {
       throw new UserError('repository-invalid', `repository must be owner/repo, got "${options.repository}"`);
     }
     if (!options.token) {
-      throw new UserError('token-missing', 'no GitHub token: set the github-token input (default: ${{ github.token }})', {
-        where: 'github-token',
-      });
+      throw new UserError(
+        'token-missing',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression, spelled out for the user
+        'no GitHub token: set the github-token input (default: ${{ github.token }})',
+        {
+          where: 'github-token',
+        },
+      );
     }
     this.#owner = owner;
     this.#repo = repo;
@@ -115,14 +121,18 @@ export class GitHubCommentSink implements CommentSink {
     const rateRetries = rateLimit.retries ?? 3;
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
     const baseFetch = options.fetch ?? globalThis.fetch;
-    const onLimit = (kind: string) => (retryAfter: number, request: { method?: string; url?: string }, _o: unknown, count: number) => {
-      if (count >= rateRetries || retryAfter > maxWait) {
-        reporter?.warning(`GitHub ${kind} on ${request.method} ${request.url}; giving up after ${count + 1} tries`);
-        return false;
-      }
-      reporter?.info(`GitHub ${kind} on ${request.method} ${request.url}; retrying after ${retryAfter} s`);
-      return true;
-    };
+    const onLimit =
+      (kind: string) =>
+      (retryAfter: number, request: { method?: string; url?: string }, _o: unknown, count: number) => {
+        if (count >= rateRetries || retryAfter > maxWait) {
+          reporter?.warning(
+            `GitHub ${kind} on ${request.method} ${request.url}; giving up after ${count + 1} tries`,
+          );
+          return false;
+        }
+        reporter?.info(`GitHub ${kind} on ${request.method} ${request.url}; retrying after ${retryAfter} s`);
+        return true;
+      };
     const pacing = options.paceWrites === false ? { write: UNPACED, notifications: UNPACED } : {};
     this.#octokit = new BatonOctokit({
       auth: options.token,
@@ -163,9 +173,13 @@ export class GitHubCommentSink implements CommentSink {
   }> {
     const { issueNumber, marker, body } = options;
     if (!Number.isInteger(issueNumber) || issueNumber < 1) {
-      throw new UserError('issue-number-invalid', `issue number must be a positive whole number, got ${issueNumber}`, {
-        where: 'issue-number',
-      });
+      throw new UserError(
+        'issue-number-invalid',
+        `issue number must be a positive whole number, got ${issueNumber}`,
+        {
+          where: 'issue-number',
+        },
+      );
     }
     if (!marker.startsWith('<!--') || !body.includes(marker)) {
       throw new SystemError('the comment body must carry its marker, or it could never be found again');
@@ -194,7 +208,7 @@ export class GitHubCommentSink implements CommentSink {
         this.#options.reporter?.warning(
           `creating the report comment on #${issueNumber} failed without a clear answer (${describe(error)}); checking whether it was created before trying again`,
         );
-        await sleep(((attempt + 1) ** 2) * (this.#options.retry?.baseDelayMs ?? 1000));
+        await sleep((attempt + 1) ** 2 * (this.#options.retry?.baseDelayMs ?? 1000));
         const found = await this.#findOwn(issueNumber, marker, identity);
         if (found) {
           // The lost create was applied. Make sure it holds this body (it does unless another run raced).
@@ -204,7 +218,11 @@ export class GitHubCommentSink implements CommentSink {
     }
   }
 
-  async #update(issueNumber: number, comment: IssueComment, body: string): Promise<{ id: number; url: string }> {
+  async #update(
+    issueNumber: number,
+    comment: IssueComment,
+    body: string,
+  ): Promise<{ id: number; url: string }> {
     if (comment.body === body) return { id: comment.id, url: comment.html_url };
     const updated = await this.#call(issueNumber, 'update comment', () =>
       this.#octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
@@ -219,7 +237,11 @@ export class GitHubCommentSink implements CommentSink {
   }
 
   /** The first comment on the issue that carries the marker and was written by `identity`. */
-  async #findOwn(issueNumber: number, marker: string, identity: TokenIdentity): Promise<IssueComment | undefined> {
+  async #findOwn(
+    issueNumber: number,
+    marker: string,
+    identity: TokenIdentity,
+  ): Promise<IssueComment | undefined> {
     let url: string | null = null;
     for (let page = 1; page <= MAX_PAGES; page++) {
       const response = await this.#call(issueNumber, 'list comments of', () =>
@@ -234,12 +256,16 @@ export class GitHubCommentSink implements CommentSink {
       );
       const comments = response.data as IssueComment[];
       // The oldest match is the sticky comment; later ones (a past race) are left alone.
-      const found = comments.find((c) => isOwn(c, identity) && typeof c.body === 'string' && c.body.includes(marker));
+      const found = comments.find(
+        (c) => isOwn(c, identity) && typeof c.body === 'string' && c.body.includes(marker),
+      );
       if (found) return found;
       url = nextLink(response.headers.link, this.#origin);
       if (url === null) return undefined;
     }
-    throw new SystemError(`more than ${MAX_PAGES} pages of comments on #${issueNumber}; refusing to read further`);
+    throw new SystemError(
+      `more than ${MAX_PAGES} pages of comments on #${issueNumber}; refusing to read further`,
+    );
   }
 
   async #resolveIdentity(): Promise<TokenIdentity> {
@@ -260,7 +286,8 @@ export class GitHubCommentSink implements CommentSink {
         url: graphqlUrl,
         query: 'query { viewer { login databaseId } }',
       });
-      const viewer = (response.data as { data?: { viewer?: { login?: unknown; databaseId?: unknown } } }).data?.viewer;
+      const viewer = (response.data as { data?: { viewer?: { login?: unknown; databaseId?: unknown } } }).data
+        ?.viewer;
       if (typeof viewer?.login === 'string' && viewer.login !== '') {
         const id = typeof viewer.databaseId === 'number' ? viewer.databaseId : null;
         return { login: viewer.login, id, source: 'graphql-viewer' };
@@ -298,15 +325,23 @@ export class GitHubCommentSink implements CommentSink {
         );
       }
       if (status === 410) {
-        throw new UserError('issue-gone', `issue #${issueNumber} in ${this.#owner}/${this.#repo} was deleted or its comments are off (410)`, {
-          where: 'issue-number',
-          cause: error,
-        });
+        throw new UserError(
+          'issue-gone',
+          `issue #${issueNumber} in ${this.#owner}/${this.#repo} was deleted or its comments are off (410)`,
+          {
+            where: 'issue-number',
+            cause: error,
+          },
+        );
       }
       if (status === 422) {
-        throw new UserError('comment-refused', `GitHub refused the report comment on #${issueNumber} (422: ${message})`, {
-          cause: error,
-        });
+        throw new UserError(
+          'comment-refused',
+          `GitHub refused the report comment on #${issueNumber} (422: ${message})`,
+          {
+            cause: error,
+          },
+        );
       }
       throw error;
     }
@@ -360,10 +395,14 @@ function describe(error: unknown): string {
 }
 
 function tokenRejected(error: unknown): UserError {
-  return new UserError('token-rejected', `GitHub rejected the token (401: ${githubMessage(error)}); check the github-token input`, {
-    where: 'github-token',
-    cause: error,
-  });
+  return new UserError(
+    'token-rejected',
+    `GitHub rejected the token (401: ${githubMessage(error)}); check the github-token input`,
+    {
+      where: 'github-token',
+      cause: error,
+    },
+  );
 }
 
 function sleep(ms: number): Promise<void> {

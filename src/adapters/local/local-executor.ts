@@ -65,7 +65,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
   constructor(options: LocalExecutorOptions) {
     this.#o = options;
     this.#now = options.now ?? (() => new Date());
-    this.#workspace = new LocalWorkspace({ root: options.workspace, tempDir: options.tempDir, now: this.#now });
+    this.#workspace = new LocalWorkspace({
+      root: options.workspace,
+      tempDir: options.tempDir,
+      now: this.#now,
+    });
   }
 
   now(): Date {
@@ -207,7 +211,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
     return {
       ok: true,
       outputs: { 'prompt-path': prepared.promptPath, 'handoff-path': prepared.handoffPath },
-      env: { BATON_PROMPT_PATH: prepared.promptPath, BATON_HANDOFF_PATH: prepared.handoffPath, BATON_STAGE: stage.stage },
+      env: {
+        BATON_PROMPT_PATH: prepared.promptPath,
+        BATON_HANDOFF_PATH: prepared.handoffPath,
+        BATON_STAGE: stage.stage,
+      },
       summary: '',
       recorded: [],
       message: null,
@@ -225,9 +233,15 @@ export class LocalExecutorPorts implements ExecutorPorts {
       );
     }
     this.#prepared.delete(key);
-    const captured = await captureStage(stage, prepared, null, { store: this.#o.store, workspace: this.#workspaceFor(spec) }, {
-      cancelled: spec.signal.aborted,
-    });
+    const captured = await captureStage(
+      stage,
+      prepared,
+      null,
+      { store: this.#o.store, workspace: this.#workspaceFor(spec) },
+      {
+        cancelled: spec.signal.aborted,
+      },
+    );
     return {
       ok: captured.outcome.reason === 'completed',
       outputs: { ...captured.outputs },
@@ -267,7 +281,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   #reporter(spec: ActionSpec) {
     const notice = (level: 'info' | 'warning' | 'error') => (message: string) =>
-      this.#o.emit({ type: 'notice', at: this.#now().toISOString(), level, job: spec.job, leg: spec.leg, message });
+      this.#o.emit({
+        type: 'notice',
+        at: this.#now().toISOString(),
+        level,
+        job: spec.job,
+        leg: spec.leg,
+        message,
+      });
     return {
       info: (message: string) => this.#appendLog(this.#logPath(spec.leg), `[baton] ${message}\n`),
       warning: notice('warning'),

@@ -96,7 +96,10 @@ const StoredJobs = z.array(
  * end. Resolves with the run's records and handoff chain whatever the outcome; rejects only when nothing
  * could run (a bad file or plan, a missing secret).
  */
-export async function runWorkflow(path: string, options: RunWorkflowOptions = {}): Promise<RunWorkflowResult> {
+export async function runWorkflow(
+  path: string,
+  options: RunWorkflowOptions = {},
+): Promise<RunWorkflowResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const env = options.env ?? process.env;
   const baseEnv = definedEnv(env);
@@ -192,7 +195,10 @@ export async function runWorkflow(path: string, options: RunWorkflowOptions = {}
     runDir,
     tempDir,
     store,
-    runner: new ShellRunner({ tempDir, ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }) }),
+    runner: new ShellRunner({
+      tempDir,
+      ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
+    }),
     baseEnv,
     run: {
       id: runId,
@@ -226,7 +232,8 @@ export async function runWorkflow(path: string, options: RunWorkflowOptions = {}
       github,
       runner: {
         os: process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux',
-        arch: process.arch === 'arm64' ? 'ARM64' : process.arch === 'x64' ? 'X64' : process.arch.toUpperCase(),
+        arch:
+          process.arch === 'arm64' ? 'ARM64' : process.arch === 'x64' ? 'X64' : process.arch.toUpperCase(),
         temp: tempDir,
         toolCache: join(tempDir, 'tool-cache'),
         workspace: cwd,
@@ -301,25 +308,40 @@ async function replayedJobs(
     workflow.jobs.find((job) => job.id === replay.from)?.id;
   if (owner === undefined) {
     const known = storedJobs.flatMap((job) => job.stages);
-    throw new UserError('stage-unknown', `run ${run} has no stage ${replay.from}; stages: ${known.join(', ') || '(none)'}`, {
-      where: '--from',
-    });
+    throw new UserError(
+      'stage-unknown',
+      `run ${run} has no stage ${replay.from}; stages: ${known.join(', ') || '(none)'}`,
+      {
+        where: '--from',
+      },
+    );
   }
   if (!plan.jobs.some((job) => job.id === owner)) {
-    throw new UserError('stage-unknown', `stage ${replay.from} belongs to job ${owner}, which this run does not include`, {
-      where: '--from',
-    });
+    throw new UserError(
+      'stage-unknown',
+      `stage ${replay.from} belongs to job ${owner}, which this run does not include`,
+      {
+        where: '--from',
+      },
+    );
   }
-  const rerun = new Set([owner, ...plan.jobs.filter((job) => transitiveNeeds(workflow, job.id).includes(owner)).map((j) => j.id)]);
+  const rerun = new Set([
+    owner,
+    ...plan.jobs.filter((job) => transitiveNeeds(workflow, job.id).includes(owner)).map((j) => j.id),
+  ]);
   const jobs = new Map<string, JobOutcome>();
   const stages: string[] = [];
   for (const job of plan.jobs) {
     if (rerun.has(job.id)) continue;
     const stored = storedJobs.find((j) => j.id === job.id);
     if (!stored) {
-      throw new UserError('replay-incomplete', `run ${run} has no result for job ${job.id}; run it again in full`, {
-        where: '--from',
-      });
+      throw new UserError(
+        'replay-incomplete',
+        `run ${run} has no result for job ${job.id}; run it again in full`,
+        {
+          where: '--from',
+        },
+      );
     }
     jobs.set(job.id, stored);
     stages.push(...stored.stages);
@@ -330,16 +352,22 @@ async function replayedJobs(
 /** How a stored run was started (`invocation.json`). */
 export async function readInvocation(runDir: string, run: string): Promise<Invocation> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.invocation), 'utf8').catch(() => {
-    throw new UserError('replay-incomplete', `run ${run} has no ${LOCAL_RUN_FILES.invocation}; run it again in full`, {
-      where: run,
-    });
+    throw new UserError(
+      'replay-incomplete',
+      `run ${run} has no ${LOCAL_RUN_FILES.invocation}; run it again in full`,
+      {
+        where: run,
+      },
+    );
   });
   return Invocation.parse(JSON.parse(text));
 }
 
 async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.jobs), 'utf8').catch(() => {
-    throw new UserError('replay-incomplete', `run ${run} did not finish, so it cannot be replayed`, { where: run });
+    throw new UserError('replay-incomplete', `run ${run} did not finish, so it cannot be replayed`, {
+      where: run,
+    });
   });
   return StoredJobs.parse(JSON.parse(text));
 }

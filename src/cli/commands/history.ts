@@ -12,7 +12,11 @@ const MARK: Record<string, string> = { success: '✓', partial: '◐', blocked: 
  * the stages it read, its status, duration and attempts, the summary it handed on, where it routed, why it
  * failed; then the jobs that recorded no stage (skipped, failed before their agent, …).
  */
-export async function historyCommand(io: CliIO, run: string, options: { json?: boolean } = {}): Promise<number> {
+export async function historyCommand(
+  io: CliIO,
+  run: string,
+  options: { json?: boolean } = {},
+): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   const summary = await catalog.readSummary(id);

@@ -39,8 +39,8 @@ export function progressMode(io: CliIO, options: { plain?: boolean; json?: boole
 
 /** Text from a handoff or a record for a terminal: control characters (escape sequences) become visible. */
 export function terminalSafe(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, (c) =>
-    `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  return text.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

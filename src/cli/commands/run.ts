@@ -1,5 +1,10 @@
 import { relative } from 'node:path';
-import { type RunWorkflowOptions, type RunWorkflowResult, replayWorkflow, runWorkflow } from '../../adapters/local/run-workflow.js';
+import {
+  type RunWorkflowOptions,
+  type RunWorkflowResult,
+  replayWorkflow,
+  runWorkflow,
+} from '../../adapters/local/run-workflow.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalSafe } from './run-options.js';
@@ -20,7 +25,11 @@ export interface RunCommandOptions {
  * `baton run <workflow>`: run a workflow file here (DESIGN §7). Exit 0 when the run succeeded, 1 when it
  * failed, was cancelled or its plan was refused, 2 for a usage error.
  */
-export async function runCommand(io: CliIO, workflow: string, options: RunCommandOptions = {}): Promise<number> {
+export async function runCommand(
+  io: CliIO,
+  workflow: string,
+  options: RunCommandOptions = {},
+): Promise<number> {
   const inputs = keyValues(options.input, '--input');
   const vars = keyValues(options.var, '--var');
   const jobs = concurrency(options.jobs);
@@ -67,7 +76,9 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
 async function withProgress(
   io: CliIO,
   options: { plain?: boolean; json?: boolean },
-  start: (common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal'>) => Promise<RunWorkflowResult>,
+  start: (
+    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal'>,
+  ) => Promise<RunWorkflowResult>,
 ): Promise<number> {
   const mode = progressMode(io, options);
   const view = progressView(mode, io.stdout, {
@@ -87,7 +98,12 @@ async function withProgress(
   for (const signal of signals) process.on(signal, onSignal);
   let result: RunWorkflowResult;
   try {
-    result = await start({ cwd: io.cwd, env: io.env, onEvent: (event) => view.onEvent(event), signal: controller.signal });
+    result = await start({
+      cwd: io.cwd,
+      env: io.env,
+      onEvent: (event) => view.onEvent(event),
+      signal: controller.signal,
+    });
   } finally {
     view.close();
     for (const signal of signals) process.off(signal, onSignal);
@@ -97,7 +113,9 @@ async function withProgress(
   const final = result.chain.find((link) => link.stage === result.finalStage);
   out(`run ${result.runId}: ${result.status}; records in ${dir}\n`);
   if (final) {
-    const summary = final.summary ? `: ${terminalSafe(final.summary.split('\n')[0] ?? '').slice(0, 200)}` : '';
+    const summary = final.summary
+      ? `: ${terminalSafe(final.summary.split('\n')[0] ?? '').slice(0, 200)}`
+      : '';
     out(`final stage ${final.stage} (${final.status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }
   return result.status === 'success' ? EXIT.ok : EXIT.failure;

@@ -7,8 +7,8 @@ import { formatProblem } from '../../core/problem.js';
 import type { StoredRecord } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
-import { table } from './runs.js';
 import { terminalSafe } from './run-options.js';
+import { table } from './runs.js';
 
 export interface ShowOptions {
   prompt?: boolean;
@@ -22,9 +22,15 @@ export interface ShowOptions {
  * `baton show <run> [stage] [--prompt|--handoff|--record|--log]`: a run's summary and its stages; one
  * stage's attempts; or one of its stored files as it is (`--prompt`, `--handoff`, `--record`, `--log`).
  */
-export async function showCommand(io: CliIO, run: string, stage: string | undefined, options: ShowOptions = {}): Promise<number> {
+export async function showCommand(
+  io: CliIO,
+  run: string,
+  stage: string | undefined,
+  options: ShowOptions = {},
+): Promise<number> {
   const files = (['prompt', 'handoff', 'record', 'log'] as const).filter((f) => options[f]);
-  if (files.length > 1) throw new UserError('usage', 'give at most one of --prompt, --handoff, --record, --log');
+  if (files.length > 1)
+    throw new UserError('usage', 'give at most one of --prompt, --handoff, --record, --log');
   if (files.length === 1 && stage === undefined) {
     throw new UserError('usage', `--${files[0]} needs a stage: baton show ${run} <stage> --${files[0]}`);
   }
@@ -38,7 +44,9 @@ export async function showCommand(io: CliIO, run: string, stage: string | undefi
   if (stage === undefined) {
     io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${summary.status}`);
     if (summary.duration_ms !== null) io.stdout(` in ${formatDuration(summary.duration_ms)}`);
-    io.stdout(`\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`);
+    io.stdout(
+      `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,
+    );
     io.stdout(`records in ${relative(io.cwd, runDir) || runDir}\n\n`);
     const rows: string[][] = [];
     for (const job of summary.jobs) rows.push([job.id, job.result, job.stages.join(', ')]);
@@ -76,7 +84,9 @@ export async function showCommand(io: CliIO, run: string, stage: string | undefi
   if (attempts.length === 0) {
     // A job without a baton stage still has its job log.
     if (options.log) {
-      const log = await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stage}.log`), 'utf8').catch(() => null);
+      const log = await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stage}.log`), 'utf8').catch(
+        () => null,
+      );
       if (log !== null) {
         io.stdout(log);
         return EXIT.ok;
@@ -89,9 +99,13 @@ export async function showCommand(io: CliIO, run: string, stage: string | undefi
   }
   const attempt = options.attempt === undefined ? Math.max(...attempts) : Number(options.attempt);
   if (!attempts.includes(attempt)) {
-    throw new UserError('usage', `stage ${stage} has no attempt ${options.attempt}; attempts: ${attempts.join(', ')}`, {
-      where: '--attempt',
-    });
+    throw new UserError(
+      'usage',
+      `stage ${stage} has no attempt ${options.attempt}; attempts: ${attempts.join(', ')}`,
+      {
+        where: '--attempt',
+      },
+    );
   }
   const stored = (await store.getAttempt(stage, attempt)) as StoredRecord;
   const dir = store.attemptDir(stage, attempt);
@@ -101,7 +115,8 @@ export async function showCommand(io: CliIO, run: string, stage: string | undefi
     return EXIT.ok;
   }
   if (options.handoff) {
-    if (stored.handoff === null) throw new UserError('handoff-absent', `stage ${stage} attempt ${attempt} wrote no handoff`);
+    if (stored.handoff === null)
+      throw new UserError('handoff-absent', `stage ${stage} attempt ${attempt} wrote no handoff`);
     io.stdout(`${JSON.stringify(stored.handoff, null, 2)}\n`);
     return EXIT.ok;
   }
@@ -112,7 +127,9 @@ export async function showCommand(io: CliIO, run: string, stage: string | undefi
   if (options.log) {
     const log =
       (await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null)) ??
-      (await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stored.record.job}.log`), 'utf8').catch(() => null));
+      (await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stored.record.job}.log`), 'utf8').catch(
+        () => null,
+      ));
     if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
     io.stdout(log);
     return EXIT.ok;
@@ -138,12 +155,15 @@ export async function showCommand(io: CliIO, run: string, stage: string | undefi
   } else {
     io.stdout('no handoff\n');
   }
-  if (r.lineage.length > 0) io.stdout(`rendered from: ${r.lineage.map((l) => `${l.stage}#${l.attempt}`).join(', ')}\n`);
+  if (r.lineage.length > 0)
+    io.stdout(`rendered from: ${r.lineage.map((l) => `${l.stage}#${l.attempt}`).join(', ')}\n`);
   if (r.problems.length > 0) {
     io.stdout('problems:\n');
     for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
   }
-  io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${RECORD_FILES.record},${RECORD_FILES.prompt},${RECORD_FILES.handoff}}\n`);
+  io.stdout(
+    `\nfiles: ${relative(io.cwd, dir) || dir}/{${RECORD_FILES.record},${RECORD_FILES.prompt},${RECORD_FILES.handoff}}\n`,
+  );
   return EXIT.ok;
 }
 

@@ -1,5 +1,6 @@
 import { type BATON_ACTIONS, INPUTS } from '../names.js';
 import { AGENT_PRESETS } from '../presets.js';
+import { expressionFacts } from './expression-facts.js';
 import { stepAction as classifyStep } from '../workflow/baton-actions.js';
 import type { Job, Position, Step, ValueNode, Workflow } from '../workflow/index.js';
 
@@ -35,6 +36,23 @@ export function batonStepIds(job: Job): Set<string> {
     if (step.id && (action === 'stage' || action === 'capture')) ids.add(step.id.toLowerCase());
   }
   return ids;
+}
+
+/**
+ * Names (lower case) of a job's outputs set from the output `output` of one of its baton steps (say
+ * `route: ${{ steps.stage.outputs.next }}`), as `needs.<job>.outputs.<name>` reads them downstream.
+ */
+export function jobOutputsCarrying(job: Job, output: string): Set<string> {
+  const steps = batonStepIds(job);
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(job.outputs)) {
+    if (value.expression === null) continue;
+    const carries = expressionFacts(value.expression).paths.some(
+      (p) => p[0] === 'steps' && p[2] === 'outputs' && p[3] === output && steps.has(p[1] ?? ''),
+    );
+    if (carries) names.add(name.toLowerCase());
+  }
+  return names;
 }
 
 /** Env var and secret names of the presets' model credentials: what an agent job may hold. */

@@ -18,7 +18,9 @@ export async function gatherRecords(
   store: Pick<RecordStore, 'list' | 'getAttempt'>,
 ): Promise<{ records: StoredRecord[]; unreadable: UnreadableRecord[] }> {
   const listed = await store.list();
-  const results = await Promise.allSettled(listed.map(({ stage, attempt }) => store.getAttempt(stage, attempt)));
+  const results = await Promise.allSettled(
+    listed.map(({ stage, attempt }) => store.getAttempt(stage, attempt)),
+  );
   const records: StoredRecord[] = [];
   const unreadable: UnreadableRecord[] = [];
   results.forEach((result, i) => {

@@ -58,7 +58,9 @@ export function reportMarker(workflow: string, key: string = DEFAULT_REPORT_KEY)
 }
 
 function encodeMarkerPart(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, percent).replace(/-(?=-)/g, '%2D');
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, percent)
+    .replace(/-(?=-)/g, '%2D');
 }
 
 function percent(c: string): string {
@@ -102,7 +104,13 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
   const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
   const n = groups.length;
   const make = (fieldChars: number | null, sectionsKept = n, flowchart = true, rowsKept = n) => {
-    const text = compose(groups, options, { fieldChars, fieldsCut: new Set(), sectionsKept, flowchart, rowsKept });
+    const text = compose(groups, options, {
+      fieldChars,
+      fieldsCut: new Set(),
+      sectionsKept,
+      flowchart,
+      rowsKept,
+    });
     return { text, ok: reportLength(text) <= max };
   };
   const full = make(null);
@@ -232,18 +240,30 @@ function unreadableNote(options: RenderReportOptions): string | null {
     (a, b) => compareText(a.stage, b.stage) || a.attempt - b.attempt,
   );
   if (list.length === 0) return null;
-  const shown = list.slice(0, 20).map(
-    (u) => `> - ${inlineCode(stageText(u.stage))} attempt ${u.attempt}: ${sanitizeInline(u.reason, options.secrets ?? [])}`,
-  );
+  const shown = list
+    .slice(0, 20)
+    .map(
+      (u) =>
+        `> - ${inlineCode(stageText(u.stage))} attempt ${u.attempt}: ${sanitizeInline(u.reason, options.secrets ?? [])}`,
+    );
   if (list.length > shown.length) shown.push(`> - and ${list.length - shown.length} more`);
   const count = `${list.length} ${list.length === 1 ? 'record' : 'records'}`;
-  return ['> [!WARNING]', `> ${count} of this run could not be read and ${list.length === 1 ? 'is' : 'are'} not in this report:`, ...shown].join('\n');
+  return [
+    '> [!WARNING]',
+    `> ${count} of this run could not be read and ${list.length === 1 ? 'is' : 'are'} not in this report:`,
+    ...shown,
+  ].join('\n');
 }
 
-function overviewLine(groups: readonly StageGroup[], runId: string | null, options: RenderReportOptions): string {
+function overviewLine(
+  groups: readonly StageGroup[],
+  runId: string | null,
+  options: RenderReportOptions,
+): string {
   const attempts = groups.reduce((n, g) => n + 1 + g.earlier.length, 0);
   const counts = new Map<HandoffStatus, number>();
-  for (const { latest } of groups) counts.set(latest.record.status, (counts.get(latest.record.status) ?? 0) + 1);
+  for (const { latest } of groups)
+    counts.set(latest.record.status, (counts.get(latest.record.status) ?? 0) + 1);
   const tally = STATUS_RANK.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
   const stages = `${groups.length} ${groups.length === 1 ? 'stage' : 'stages'}`;
   const attemptText = attempts > groups.length ? ` in ${attempts} attempts` : '';
@@ -299,7 +319,9 @@ function stageTable(groups: readonly StageGroup[], secrets: readonly string[], c
     const cells = [
       `\`${stageText(record.stage)}\``,
       statusCell(group),
-      handoff ? sanitizeTableCell(firstLine(handoff.summary, cut.fieldChars), secrets) || '—' : '_no handoff_',
+      handoff
+        ? sanitizeTableCell(firstLine(handoff.summary, cut.fieldChars), secrets) || '—'
+        : '_no handoff_',
       formatDuration(record.agent.duration_ms),
     ];
     if (withTokens) cells.push(tokensOf(group.latest) ?? '—');
@@ -393,7 +415,9 @@ function flowchart(groups: readonly StageGroup[]): string {
   for (const [stage, id] of ids) {
     const group = groups.find((g) => g.stage === stage);
     if (!group) {
-      lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText('not in this run')}"]:::absent`);
+      lines.push(
+        `  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText('not in this run')}"]:::absent`,
+      );
       continue;
     }
     const { record } = group.latest;
@@ -427,7 +451,8 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   const secrets = options.secrets ?? [];
   const { record, handoff } = group.latest;
   const attempts = group.earlier.length + 1;
-  const field = (name: string, text: string) => sanitizeMarkdown(cutField(group.stage, name, text, cut), secrets);
+  const field = (name: string, text: string) =>
+    sanitizeMarkdown(cutField(group.stage, name, text, cut), secrets);
   const heading = [
     `${STATUS_ICON[record.status]} <b>${stageText(record.stage)}</b>`,
     record.status,
@@ -439,7 +464,9 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   const body: string[] = [];
 
   if (record.outcome.reason !== 'completed') {
-    const message = record.outcome.message ? `: ${sanitizeInline(cutField(group.stage, 'outcome', record.outcome.message, cut), secrets)}` : '';
+    const message = record.outcome.message
+      ? `: ${sanitizeInline(cutField(group.stage, 'outcome', record.outcome.message, cut), secrets)}`
+      : '';
     body.push(`**Outcome:** \`${record.outcome.reason}\`${message}`);
   }
   if (handoff === null) {
@@ -449,21 +476,31 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     const data = Object.entries(handoff.data ?? {}).sort(([a], [b]) => compareText(a, b));
     if (data.length > 0) {
       const rows = data.map(
-        ([key, value]) => `| \`${key}\` | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), secrets) || '—'} |`,
+        ([key, value]) =>
+          `| \`${key}\` | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), secrets) || '—'} |`,
       );
       body.push(['**Data**', '', '| Key | Value |', '|---|---|', ...rows].join('\n'));
     }
     if (handoff.failure) {
-      body.push(`**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), secrets)}`);
+      body.push(
+        `**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), secrets)}`,
+      );
       if (handoff.failure.blockers?.length) body.push(list('Blockers', handoff.failure.blockers, secrets));
       if (handoff.failure.questions?.length) body.push(list('Questions', handoff.failure.questions, secrets));
     }
     const expectations = handoff.expectations;
-    if (expectations && (expectations.deliverables?.length || expectations.acceptance?.length || expectations.constraints?.length)) {
+    if (
+      expectations &&
+      (expectations.deliverables?.length ||
+        expectations.acceptance?.length ||
+        expectations.constraints?.length)
+    ) {
       const lines = ['**Expectations** for the next stage'];
-      if (expectations.deliverables?.length) lines.push(list('Deliverables', expectations.deliverables, secrets));
+      if (expectations.deliverables?.length)
+        lines.push(list('Deliverables', expectations.deliverables, secrets));
       if (expectations.acceptance?.length) lines.push(list('Acceptance', expectations.acceptance, secrets));
-      if (expectations.constraints?.length) lines.push(list('Constraints', expectations.constraints, secrets));
+      if (expectations.constraints?.length)
+        lines.push(list('Constraints', expectations.constraints, secrets));
       body.push(lines.join('\n\n'));
     }
     if (handoff.next) {
@@ -477,12 +514,14 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
       });
       body.push(['**Artifacts**', '', ...items].join('\n'));
     }
-    if (options.includeDetail && handoff.detail) body.push('**Detail**', field('detail', handoff.detail) || '—');
+    if (options.includeDetail && handoff.detail)
+      body.push('**Detail**', field('detail', handoff.detail) || '—');
   }
   const problems = record.problems;
   if (problems.length > 0) {
     const items = problems.map(
-      (p) => `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, secrets)}`,
+      (p) =>
+        `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, secrets)}`,
     );
     body.push(['**Problems**', '', ...items].join('\n'));
   }
@@ -531,7 +570,9 @@ function cutAt(text: string, n: number): string {
 /** Stage ids for the cut note: the first few, then how many more. */
 function nameList(stages: readonly string[]): string {
   const shown = stages.slice(0, 10).map((s) => `\`${stageText(s)}\``);
-  return stages.length > shown.length ? `${shown.join(', ')} and ${stages.length - shown.length} more` : shown.join(', ');
+  return stages.length > shown.length
+    ? `${shown.join(', ')} and ${stages.length - shown.length} more`
+    : shown.join(', ');
 }
 
 function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportOptions): string | null {
@@ -549,7 +590,8 @@ function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportO
     );
   }
   if (!cut.flowchart && groups.length > 0) what.push('the diagram was left out');
-  if (cut.rowsKept < groups.length) what.push(`the table shows the first ${cut.rowsKept} of ${groups.length} stages`);
+  if (cut.rowsKept < groups.length)
+    what.push(`the table shows the first ${cut.rowsKept} of ${groups.length} stages`);
   if (what.length === 0) return null;
   const where = options.recordsLocation ?? options.runUrl ?? null;
   const whereText = where ? ` The full records are in ${where}.` : '';

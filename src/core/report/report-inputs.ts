@@ -54,9 +54,13 @@ export function parseReportInputs(
     const given = (inputs[INPUTS.issueNumber] ?? '').trim();
     if (given !== '') {
       if (!/^[1-9]\d{0,9}$/.test(given)) {
-        throw new UserError('input-invalid', `must be the number of an issue or pull request, like 42; got "${given}"`, {
-          where: INPUTS.issueNumber,
-        });
+        throw new UserError(
+          'input-invalid',
+          `must be the number of an issue or pull request, like 42; got "${given}"`,
+          {
+            where: INPUTS.issueNumber,
+          },
+        );
       }
       issueNumber = Number(given);
     } else {
@@ -103,7 +107,9 @@ export function parseBoolean(text: string, input: string, fallback: boolean): bo
 }
 
 function asObject(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function numberOf(value: unknown): number | null {

@@ -68,7 +68,10 @@ function redact(text: string, options: SanitizeOptions): string {
  * Sanitise block Markdown (a summary, a detail, a failure reason): the result is safe to place between blank
  * lines anywhere at the top level of a report, or inside `<details>`.
  */
-export function sanitizeMarkdown(text: string, secretsOrOptions: readonly string[] | SanitizeOptions = {}): string {
+export function sanitizeMarkdown(
+  text: string,
+  secretsOrOptions: readonly string[] | SanitizeOptions = {},
+): string {
   const options = normaliseOptions(secretsOrOptions);
   const clean = redact(removeInvisible(text), options);
   const out: string[] = [];
@@ -83,7 +86,10 @@ export function sanitizeMarkdown(text: string, secretsOrOptions: readonly string
  * Sanitise text for one line of Markdown (a table cell, a list entry, a heading): newlines become spaces and
  * fences are not recognised, so the result never opens a block.
  */
-export function sanitizeInline(text: string, secretsOrOptions: readonly string[] | SanitizeOptions = {}): string {
+export function sanitizeInline(
+  text: string,
+  secretsOrOptions: readonly string[] | SanitizeOptions = {},
+): string {
   const options = normaliseOptions(secretsOrOptions);
   const clean = redact(removeInvisible(text), options).replace(/\s*\n\s*/g, ' ');
   return neutraliseMarker(redact(sanitizeProse(clean), options)).trim();
@@ -93,7 +99,10 @@ export function sanitizeInline(text: string, secretsOrOptions: readonly string[]
  * Sanitise text for a GFM table cell: inline sanitising, then `|` escaped. Newlines become `<br>`, which
  * this module adds itself after every `<` of the text was escaped.
  */
-export function sanitizeTableCell(text: string, secretsOrOptions: readonly string[] | SanitizeOptions = {}): string {
+export function sanitizeTableCell(
+  text: string,
+  secretsOrOptions: readonly string[] | SanitizeOptions = {},
+): string {
   const lines = removeInvisible(text)
     .split('\n')
     .map((line) => sanitizeInline(line, secretsOrOptions))
@@ -121,7 +130,9 @@ function normaliseOptions(value: readonly string[] | SanitizeOptions): SanitizeO
 
 // ——— fenced code blocks ———————————————————————————————————————————————————————————————————————
 
-type Segment = { kind: 'prose'; text: string } | { kind: 'code'; open: string; lines: string[]; close: string };
+type Segment =
+  | { kind: 'prose'; text: string }
+  | { kind: 'code'; open: string; lines: string[]; close: string };
 
 /**
  * Split text into prose and fenced code blocks, with CommonMark's rules for top-level fences: up to three
@@ -364,15 +375,11 @@ export function safeHttpsUrl(raw: string): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '') return null;
+  if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '')
+    return null;
   return url.href.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/g,
-    (c) =>
-      `%${c
-        .charCodeAt(0)
-        .toString(16)
-        .toUpperCase()
-        .padStart(2, '0')}`,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
 }
 
@@ -403,13 +410,17 @@ const ISSUE_REFERENCE = String.raw`(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-
  */
 function neutraliseReferences(text: string, pieces: Pieces): string {
   // Emphasis may sit between keyword and reference (`**fixes** #1`): allow its marks in the gap.
-  const closing = new RegExp(`(${CLOSING_KEYWORD})((?:[\\s*_~]|:)*)(${ISSUE_REFERENCE})(?![A-Za-z0-9_])`, 'gi');
+  const closing = new RegExp(
+    `(${CLOSING_KEYWORD})((?:[\\s*_~]|:)*)(${ISSUE_REFERENCE})(?![A-Za-z0-9_])`,
+    'gi',
+  );
   return text
     .replace(closing, (_, keyword: string, space: string, reference: string) => {
       return `${keyword}${space === '' ? ' ' : space}${codeSpan(reference, pieces)}`;
     })
-    .replace(/(?<![A-Za-z0-9_./-])([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+#\d+)(?![A-Za-z0-9_])/g, (reference: string) =>
-      codeSpan(reference, pieces),
+    .replace(
+      /(?<![A-Za-z0-9_./-])([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+#\d+)(?![A-Za-z0-9_])/g,
+      (reference: string) => codeSpan(reference, pieces),
     );
 }
 

@@ -25,38 +25,33 @@ const INVISIBLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 
 /**
- * Whether a UTF-16 code unit may start something `removeInvisible` changes: a character of INVISIBLE, `\r`,
- * U+2028, U+2029, or the high surrogate of an astral one (U+1D173…, U+E0000…). Checked in one plain loop
- * first, because almost all text has none and the regular expressions cost several times as much.
+ * Code units that may start something `removeInvisible` changes: a character of INVISIBLE, `\r`, U+2028,
+ * U+2029, or the high surrogate of an astral one (U+1D173…, U+E0000…). Text is checked against this table
+ * in one plain loop first, because almost all text has none of them and the regular expressions over the
+ * whole text cost several times as much.
  */
-function mayChange(code: number): boolean {
-  if (code < 0x20) return code !== 0x09 && code !== 0x0a;
-  if (code < 0x7f) return false;
-  if (code <= 0x9f || code === 0xad || code === 0x34f || code === 0x61c) return true;
-  if (code < 0x115f) return false;
-  return (
-    code === 0x115f ||
-    code === 0x1160 ||
-    code === 0x17b4 ||
-    code === 0x17b5 ||
-    (code >= 0x180b && code <= 0x180f) ||
-    (code >= 0x200b && code <= 0x200f) ||
-    (code >= 0x2028 && code <= 0x202e) ||
-    (code >= 0x2060 && code <= 0x206f) ||
-    code === 0x3164 ||
-    (code >= 0xfe00 && code <= 0xfe0d) ||
-    code === 0xfeff ||
-    code === 0xffa0 ||
-    (code >= 0xfff9 && code <= 0xfffb) ||
-    code === 0xd834 ||
-    code === 0xdb40
-  );
-}
+const MAY_CHANGE = (() => {
+  const table = new Uint8Array(0x10000);
+  const mark = (from: number, to = from) => table.fill(1, from, to + 1);
+  mark(0x00, 0x08);
+  mark(0x0b, 0x1f);
+  mark(0x7f, 0x9f);
+  for (const code of [0xad, 0x34f, 0x61c, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xfeff, 0xffa0, 0xd834, 0xdb40]) {
+    mark(code);
+  }
+  mark(0x180b, 0x180f);
+  mark(0x200b, 0x200f);
+  mark(0x2028, 0x202e);
+  mark(0x2060, 0x206f);
+  mark(0xfe00, 0xfe0d);
+  mark(0xfff9, 0xfffb);
+  return table;
+})();
 
 /** Remove invisible characters; line ends (`\r\n`, `\r`, U+2028, U+2029) become `\n`. */
 export function removeInvisible(text: string): string {
   let i = 0;
-  while (i < text.length && !mayChange(text.charCodeAt(i))) i += 1;
+  while (i < text.length && MAY_CHANGE[text.charCodeAt(i)] === 0) i += 1;
   if (i === text.length) return text;
   return text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(INVISIBLE, '');
 }
@@ -78,13 +73,16 @@ export function cleanUntrustedText(text: string): string {
 }
 
 /**
- * An id for the block that does not occur in `text`, in any case. It is computed from the whole text, so a
- * text cannot contain its own id except by chance (2^-64), and then the next salt is tried.
+ * An id for the block that does not occur in `text`: twenty decimal digits (digits have no case, so no
+ * spelling of the id in other letters can pass for it) computed from the whole text, so a text cannot hold
+ * its own id except by chance (one in 10^20); then the next salt is tried.
  */
 export function fenceId(text: string): string {
   for (let salt = 0; ; salt += 1) {
-    const id = createHash('sha256').update(`${salt}:`).update(text).digest('hex').slice(0, 16);
-    if (!new RegExp(id, 'i').test(text)) return id;
+    // Hashing the UTF-16 code units skips encoding the text to UTF-8 first; any fixed encoding would do.
+    const digest = createHash('sha256').update(`${salt}:`).update(text, 'utf16le').digest();
+    const id = digest.readBigUInt64BE(0).toString().padStart(20, '0');
+    if (!text.includes(id)) return id;
   }
 }
 

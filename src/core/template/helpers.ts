@@ -124,7 +124,7 @@ export function cutWithMarker(text: string, limit: number, marker: (cut: number)
   return `${closeOpenFences(kept.text)}\n${marker(kept.total - kept.kept)}`;
 }
 
-const FENCE_OPEN = /<data id="([0-9a-f]{16})"[^>\n]*>/g;
+const FENCE_OPEN = /<data id="(\d{20})"[^>\n]*>/g;
 
 function closeOpenFences(text: string): string {
   const open: string[] = [];

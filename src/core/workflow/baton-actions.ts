@@ -33,7 +33,8 @@ function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
     sub = uses.slice(2).replace(/\/+$/, '');
   } else {
     const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(uses);
-    if (match && match[2]?.toLowerCase() === BATON_REPOSITORY_NAME) sub = (match[3] ?? '').replace(/^\/|\/+$/g, '');
+    if (match && match[2]?.toLowerCase() === BATON_REPOSITORY_NAME)
+      sub = (match[3] ?? '').replace(/^\/|\/+$/g, '');
   }
   if (sub === null) return null;
   for (const [name, path] of Object.entries(BATON_ACTIONS)) {

@@ -59,7 +59,9 @@ export function handoffChain(records: readonly StoredRecord[]): HandoffLink[] {
   }
   return links.sort(
     (a, b) =>
-      a.started_at.localeCompare(b.started_at) || a.hop - b.hop || (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : 0),
+      a.started_at.localeCompare(b.started_at) ||
+      a.hop - b.hop ||
+      (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : 0),
   );
 }
 

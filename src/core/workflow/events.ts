@@ -24,7 +24,9 @@ export const RunEvent = z.discriminatedUnion('type', [
     run: z.string(),
     workflow: z.string(),
     /** Every job that may run, in needs order; `legs` is null while a matrix depends on upstream outputs. */
-    jobs: z.array(z.object({ id: z.string(), needs: z.array(z.string()), legs: z.array(z.string()).nullable() })),
+    jobs: z.array(
+      z.object({ id: z.string(), needs: z.array(z.string()), legs: z.array(z.string()).nullable() }),
+    ),
   }),
   z.object({
     type: z.literal('job-legs'),

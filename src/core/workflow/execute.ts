@@ -1,7 +1,7 @@
 import { SystemError, UserError } from '../errors.js';
-import { FILE_COMMANDS, type BATON_ACTIONS } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import { stageIdFor } from '../stage-id.js';
-import type { RunEvent, JobResult, RunStatus, StepOutcome } from './events.js';
+import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
   evaluateCondition,
@@ -142,7 +142,10 @@ export interface ExecuteResult {
   stages: Array<{ job: string; leg: string } & RecordedStage>;
 }
 
-type StepsContext = Record<string, { outputs: Record<string, string>; outcome: StepOutcome; conclusion: StepOutcome }>;
+type StepsContext = Record<
+  string,
+  { outputs: Record<string, string>; outcome: StepOutcome; conclusion: StepOutcome }
+>;
 
 interface LegOutcome {
   result: JobResult;
@@ -151,7 +154,11 @@ interface LegOutcome {
 }
 
 /** Run a plan. Resolves when every job has finished, been skipped or been cancelled; never rejects for a failed step. */
-export async function executePlan(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions): Promise<ExecuteResult> {
+export async function executePlan(
+  plan: Plan,
+  ports: ExecutorPorts,
+  options: ExecuteOptions,
+): Promise<ExecuteResult> {
   if (!isPlan(plan)) throw new SystemError('executePlan accepts only a Plan made by buildPlan');
   return new Execution(plan, ports, options).run();
 }
@@ -252,7 +259,13 @@ class Execution {
   async #runJob(job: PlannedJob, workflowEnvFailure: string | null): Promise<JobOutcome> {
     const reused = this.#options.reuse?.get(job.id);
     if (reused) {
-      this.#emit({ type: 'notice', level: 'info', job: job.id, leg: null, message: 'reusing the stored result of this job' });
+      this.#emit({
+        type: 'notice',
+        level: 'info',
+        job: job.id,
+        leg: null,
+        message: 'reusing the stored result of this job',
+      });
       for (const leg of reused.legs) {
         this.#emit({ type: 'job-finished', job: job.id, leg, result: reused.result, duration_ms: 0 });
       }
@@ -284,9 +297,7 @@ class Execution {
       return fail(messageOf(error));
     }
     if (!runs) {
-      const reason = job.job.if.text
-        ? `if: ${job.job.if.text} was false`
-        : 'a job it needs did not succeed';
+      const reason = job.job.if.text ? `if: ${job.job.if.text} was false` : 'a job it needs did not succeed';
       return skip('skipped', reason);
     }
     if (workflowEnvFailure) return fail(workflowEnvFailure);
@@ -313,7 +324,16 @@ class Execution {
             this.#emit({ type: 'job-finished', job: job.id, leg: id, result: 'cancelled', duration_ms: 0 });
             return { result: 'cancelled', outputs: {}, stages: [] };
           }
-          const outcome = await this.#runLeg(job, leg, id, index, legs.length, strategy, needs, jobAbort.signal);
+          const outcome = await this.#runLeg(
+            job,
+            leg,
+            id,
+            index,
+            legs.length,
+            strategy,
+            needs,
+            jobAbort.signal,
+          );
           if (outcome.result === 'failure' && strategy.failFast && legs.length > 1) jobAbort.abort();
           return outcome;
         };
@@ -332,7 +352,8 @@ class Execution {
           : 'success';
     // As on GitHub, a matrix job's outputs are whatever its legs set; a later leg's non-empty value wins.
     const outputs: Record<string, string> = {};
-    for (const o of outcomes) for (const [k, v] of Object.entries(o.outputs)) if (v !== '' || !(k in outputs)) outputs[k] = v;
+    for (const o of outcomes)
+      for (const [k, v] of Object.entries(o.outputs)) if (v !== '' || !(k in outputs)) outputs[k] = v;
     return {
       id: job.id,
       result,
@@ -375,7 +396,7 @@ class Execution {
 
   #strategy(job: PlannedJob, contexts: Contexts): { failFast: boolean; maxParallel: number | null } {
     const strategy = job.job.strategy;
-    if (!strategy || strategy.kind !== 'mapping') return { failFast: true, maxParallel: null };
+    if (strategy?.kind !== 'mapping') return { failFast: true, maxParallel: null };
     const at = where(this.#plan.workflow.fileName, strategy.position);
     const failFastNode = strategy.entries.find((e) => e.key === 'fail-fast')?.value;
     const maxNode = strategy.entries.find((e) => e.key === 'max-parallel')?.value;
@@ -489,7 +510,11 @@ class Execution {
         if (planned.step.id) {
           steps = {
             ...steps,
-            [planned.step.id]: { outputs: outcome.outputs, outcome: outcome.outcome, conclusion: outcome.conclusion },
+            [planned.step.id]: {
+              outputs: outcome.outputs,
+              outcome: outcome.outcome,
+              conclusion: outcome.conclusion,
+            },
           };
         }
         stages.push(...outcome.stages);
@@ -511,11 +536,26 @@ class Execution {
 
     if (timedOut) {
       status = 'failure';
-      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: `${file}: jobs.${job.id} timed out` });
+      this.#emit({
+        type: 'notice',
+        level: 'error',
+        job: job.id,
+        leg: id,
+        message: `${file}: jobs.${job.id} timed out`,
+      });
     }
-    const result: JobResult =
-      timedOut ? 'failure' : this.#signal.aborted || (jobSignal.aborted && status !== 'failure') ? 'cancelled' : status;
-    this.#emit({ type: 'job-finished', job: job.id, leg: id, result, duration_ms: elapsed(started, this.#ports.now()) });
+    const result: JobResult = timedOut
+      ? 'failure'
+      : this.#signal.aborted || (jobSignal.aborted && status !== 'failure')
+        ? 'cancelled'
+        : status;
+    this.#emit({
+      type: 'job-finished',
+      job: job.id,
+      leg: id,
+      result,
+      duration_ms: elapsed(started, this.#ports.now()),
+    });
     return { result, outputs, stages };
   }
 
@@ -550,7 +590,12 @@ class Execution {
       outcome: StepOutcome,
       conclusion: StepOutcome,
       message: string | null,
-      rest: { outputs?: Record<string, string>; envAdded?: Record<string, string> | null; pathAdded?: string[]; stages?: string[] } = {},
+      rest: {
+        outputs?: Record<string, string>;
+        envAdded?: Record<string, string> | null;
+        pathAdded?: string[];
+        stages?: string[];
+      } = {},
     ) => {
       this.#emit({
         type: 'step-finished',
@@ -583,8 +628,22 @@ class Execution {
       return finish('failure', 'failure', messageOf(error));
     }
     if (!runs) {
-      this.#emit({ type: 'step-finished', ...base, outcome: 'skipped', conclusion: 'skipped', duration_ms: 0, message: null });
-      return { outcome: 'skipped', conclusion: 'skipped', outputs: {}, envAdded: null, pathAdded: [], stages: [] };
+      this.#emit({
+        type: 'step-finished',
+        ...base,
+        outcome: 'skipped',
+        conclusion: 'skipped',
+        duration_ms: 0,
+        message: null,
+      });
+      return {
+        outcome: 'skipped',
+        conclusion: 'skipped',
+        outputs: {},
+        envAdded: null,
+        pathAdded: [],
+        stages: [],
+      };
     }
 
     this.#emit({ type: 'step-started', ...base });
@@ -614,7 +673,10 @@ class Execution {
 
       switch (action.kind) {
         case 'run': {
-          const script = evaluateValue(step.run as WorkflowValue, evalInStep(step.run as WorkflowValue, 'run'));
+          const script = evaluateValue(
+            step.run as WorkflowValue,
+            evalInStep(step.run as WorkflowValue, 'run'),
+          );
           const shell =
             step.shell !== null
               ? evaluateValue(step.shell, evalInStep(step.shell, 'shell'))
@@ -689,7 +751,13 @@ class Execution {
       outcome = scope.signal.aborted ? 'cancelled' : 'failure';
       message = messageOf(error);
       if (!(error instanceof UserError)) {
-        this.#emit({ type: 'notice', level: 'error', job: job.id, leg: legId, message: `internal error: ${message}` });
+        this.#emit({
+          type: 'notice',
+          level: 'error',
+          job: job.id,
+          leg: legId,
+          message: `internal error: ${message}`,
+        });
       }
     }
 

@@ -177,7 +177,12 @@ function hostFunctions(options: EvaluateOptions): Map<string, FunctionDefinition
   ): [string, FunctionDefinition] => [name.toLowerCase(), { name, minArgs, maxArgs, call }];
   return new Map([
     define('success', 0, 255, (...args) => new data.BooleanData(status ? status.success(names(args)) : true)),
-    define('failure', 0, 255, (...args) => new data.BooleanData(status ? status.failure(names(args)) : false)),
+    define(
+      'failure',
+      0,
+      255,
+      (...args) => new data.BooleanData(status ? status.failure(names(args)) : false),
+    ),
     define('cancelled', 0, 0, () => new data.BooleanData(status ? status.cancelled() : false)),
     define('always', 0, 0, () => new data.BooleanData(true)),
     define('hashFiles', 1, 255, (...args) => {
@@ -216,7 +221,8 @@ export function toData(value: unknown): data.ExpressionData {
   if (Array.isArray(value)) return new data.Array(...value.map(toData));
   if (typeof value === 'object') {
     const dictionary = new data.Dictionary();
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) dictionary.add(key, toData(item));
+    for (const [key, item] of Object.entries(value as Record<string, unknown>))
+      dictionary.add(key, toData(item));
     return dictionary;
   }
   return new data.StringData(String(value));
@@ -236,7 +242,9 @@ export function toPlain(value: data.ExpressionData): unknown {
     case data.Kind.Array:
       return (value as data.Array).values().map(toPlain);
     default: {
-      const entries = (value as data.Dictionary).pairs().map(({ key, value: v }) => [key, toPlain(v)] as const);
+      const entries = (value as data.Dictionary)
+        .pairs()
+        .map(({ key, value: v }) => [key, toPlain(v)] as const);
       return Object.fromEntries(entries);
     }
   }

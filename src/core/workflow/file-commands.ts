@@ -56,7 +56,9 @@ export function parseEnvFile(text: string, command: string): Array<[string, stri
   const pairs = parseKeyValueFile(text, command);
   for (const [name] of pairs) {
     if (BLOCKED_ENV_NAMES.has(name.toUpperCase())) {
-      throw new UserError('file-command-invalid', `${name} cannot be set through ${command}`, { where: command });
+      throw new UserError('file-command-invalid', `${name} cannot be set through ${command}`, {
+        where: command,
+      });
     }
   }
   return pairs;

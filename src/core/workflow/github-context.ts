@@ -50,7 +50,11 @@ const PAYLOAD_SHAPES: Array<[string, (payload: Record<string, unknown>) => boole
  * Which event a local run simulates: the one named, else the trigger an event payload looks like, else
  * `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
  */
-export function chooseEventName(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): string {
+export function chooseEventName(
+  workflow: Workflow,
+  payload: Record<string, unknown> | null,
+  named?: string,
+): string {
   const triggers = Object.keys(workflow.on);
   if (named) return named;
   if (payload) {
@@ -97,7 +101,14 @@ export function defaultEventPayload(
         inputs: Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, String(v)])),
       };
     case 'push':
-      return { ...base, ref: facts.ref, before: facts.sha, after: facts.sha, pusher: { name: facts.actor }, commits: [] };
+      return {
+        ...base,
+        ref: facts.ref,
+        before: facts.sha,
+        after: facts.sha,
+        pusher: { name: facts.actor },
+        commits: [],
+      };
     case 'issues':
       return { ...base, action: 'opened', issue };
     case 'issue_comment':
@@ -106,7 +117,12 @@ export function defaultEventPayload(
     case 'pull_request_target':
       return { ...base, action: 'opened', number: 1, pull_request: pullRequest };
     case 'pull_request_review':
-      return { ...base, action: 'submitted', pull_request: pullRequest, review: { id: 1, body: '', state: 'commented', user } };
+      return {
+        ...base,
+        action: 'submitted',
+        pull_request: pullRequest,
+        review: { id: 1, body: '', state: 'commented', user },
+      };
     case 'pull_request_review_comment':
       return { ...base, action: 'created', pull_request: pullRequest, comment: { id: 1, body: '', user } };
     case 'schedule':
@@ -134,7 +150,9 @@ export function githubContext(options: {
 }): Record<string, unknown> {
   const { facts, payload } = options;
   const [owner = 'local'] = facts.repository.split('/');
-  const pullRequest = payload.pull_request as { head?: { ref?: string }; base?: { ref?: string } } | undefined;
+  const pullRequest = payload.pull_request as
+    | { head?: { ref?: string }; base?: { ref?: string } }
+    | undefined;
   const ref = typeof payload.ref === 'string' && payload.ref.startsWith('refs/') ? payload.ref : facts.ref;
   return {
     event_name: options.eventName,

@@ -80,7 +80,8 @@ export function multiLineValues(text: string): Map<string, string> {
   const document = parseDocument(text, { uniqueKeys: false });
   visit(document, {
     Scalar(_key, node) {
-      if (isScalar(node) && typeof node.value === 'string' && node.range) values.set(positionOf(node.range[0]), node.value);
+      if (isScalar(node) && typeof node.value === 'string' && node.range)
+        values.set(positionOf(node.range[0]), node.value);
     },
   });
   return values;

@@ -16,7 +16,9 @@ export type MatrixLeg = Record<string, unknown>;
  */
 export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
   if (matrix === null || typeof matrix !== 'object' || Array.isArray(matrix)) {
-    throw new UserError('matrix-invalid', `strategy.matrix must be a mapping, got ${describe(matrix)}`, { where });
+    throw new UserError('matrix-invalid', `strategy.matrix must be a mapping, got ${describe(matrix)}`, {
+      where,
+    });
   }
   const vectors: Array<[string, unknown[]]> = [];
   let include: unknown[] = [];
@@ -47,7 +49,9 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
   }
   for (const entry of exclude) {
     const filter = asMapping(entry, 'exclude', where);
-    legs = legs.filter((leg) => !Object.entries(filter).every(([key, value]) => key in leg && matches(leg[key], value)));
+    legs = legs.filter(
+      (leg) => !Object.entries(filter).every(([key, value]) => key in leg && matches(leg[key], value)),
+    );
   }
 
   const originalKeys = new Set(vectors.map(([key]) => key));
@@ -70,9 +74,13 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
   }
   const all = [...legs, ...added];
   if (all.length === 0) {
-    throw new UserError('matrix-invalid', 'strategy.matrix produces no legs (every combination is excluded)', {
-      where,
-    });
+    throw new UserError(
+      'matrix-invalid',
+      'strategy.matrix produces no legs (every combination is excluded)',
+      {
+        where,
+      },
+    );
   }
   if (all.length > MAX_MATRIX_LEGS) {
     throw new UserError(
@@ -86,9 +94,13 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
 
 function asMapping(entry: unknown, key: string, where: string): Record<string, unknown> {
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-    throw new UserError('matrix-invalid', `each strategy.matrix.${key} entry must be a mapping, got ${describe(entry)}`, {
-      where,
-    });
+    throw new UserError(
+      'matrix-invalid',
+      `each strategy.matrix.${key} entry must be a mapping, got ${describe(entry)}`,
+      {
+        where,
+      },
+    );
   }
   return entry as Record<string, unknown>;
 }

@@ -82,7 +82,10 @@ export const Step = z.object({
 export type Step = z.infer<typeof Step>;
 
 /** `defaults.run` of the workflow or a job. */
-export const RunDefaults = z.object({ shell: z.string().nullable(), workingDirectory: z.string().nullable() });
+export const RunDefaults = z.object({
+  shell: z.string().nullable(),
+  workingDirectory: z.string().nullable(),
+});
 export type RunDefaults = z.infer<typeof RunDefaults>;
 
 export const Need = z.object({ id: z.string(), position: Position });

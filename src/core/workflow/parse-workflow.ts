@@ -59,7 +59,8 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
     // YAML errors carry their own position and a code frame; the path already says where.
     const message = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
     // GitHub's own needs check blames every job downstream of a cycle; baton reports needs itself.
-    if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(message)) continue;
+    if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(message))
+      continue;
     const position = error.range?.start;
     const path = position ? `${fileName}:${position.line}:${position.column}` : fileName;
     const key = `${path}\0${message}`;
@@ -134,7 +135,8 @@ function readRoot(root: MappingToken, workflow: Workflow): void {
       case 'jobs':
         if (isMapping(value)) {
           for (const job of value) {
-            if (isString(job.key) && isMapping(job.value)) workflow.jobs.push(readJob(job.key.value, job.key, job.value));
+            if (isString(job.key) && isMapping(job.value))
+              workflow.jobs.push(readJob(job.key.value, job.key, job.value));
           }
         }
         break;
@@ -150,7 +152,8 @@ function readInputs(on: TemplateToken): Record<string, DispatchInput> {
   const inputs: Record<string, DispatchInput> = {};
   if (!isMapping(on)) return inputs;
   for (const trigger of on) {
-    if (!isString(trigger.key) || !['workflow_dispatch', 'workflow_call'].includes(trigger.key.value)) continue;
+    if (!isString(trigger.key) || !['workflow_dispatch', 'workflow_call'].includes(trigger.key.value))
+      continue;
     if (!isMapping(trigger.value)) continue;
     const declared = trigger.value.find('inputs');
     if (!declared || !isMapping(declared)) continue;
@@ -399,7 +402,8 @@ function valueNode(token: TemplateToken): ValueNode {
       position,
     };
   }
-  if (isString(token) || isNumber(token) || isBoolean(token)) return { kind: 'literal', value: token.value, position };
+  if (isString(token) || isNumber(token) || isBoolean(token))
+    return { kind: 'literal', value: token.value, position };
   if (isSequence(token)) return { kind: 'sequence', items: [...token].map(valueNode), position };
   if (isMapping(token)) {
     const entries: Array<{ key: string; value: ValueNode }> = [];

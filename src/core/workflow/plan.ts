@@ -7,12 +7,7 @@ import { closest } from '../template/suggest.js';
 import { TemplateError } from '../template/template-error.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
-import {
-  chooseEventName,
-  defaultEventPayload,
-  type LocalFacts,
-  UNKNOWN_FACTS,
-} from './github-context.js';
+import { chooseEventName, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
 import { expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, transitiveNeeds } from './needs.js';
@@ -94,7 +89,14 @@ export function buildPlan(workflow: Workflow, options: PlanOptions = {}): Plan {
   const inputs = resolveInputs(workflow, eventName, options.inputs ?? {}, problems);
   const event = options.event ?? defaultEventPayload(eventName, facts, inputs, workflow);
   const planContexts: Contexts = {
-    github: { event_name: eventName, event, repository: facts.repository, ref: facts.ref, sha: facts.sha, actor: facts.actor },
+    github: {
+      event_name: eventName,
+      event,
+      repository: facts.repository,
+      ref: facts.ref,
+      sha: facts.sha,
+      actor: facts.actor,
+    },
     inputs,
     vars,
   };
@@ -281,15 +283,11 @@ function mentionsNeeds(node: ValueNode): boolean {
 }
 
 /** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
-export function stageOfStep(
-  job: Job,
-  step: Step,
-  leg: MatrixLeg,
-  contexts: Contexts,
-): string | null {
+export function stageOfStep(job: Job, step: Step, leg: MatrixLeg, contexts: Contexts): string | null {
   const input = step.with[INPUTS.stage];
   if (input && input.text.trim() !== '') {
-    if (input.expression !== null && /\b(needs|steps|env|secrets|runner|job)\b/.test(input.expression)) return null;
+    if (input.expression !== null && /\b(needs|steps|env|secrets|runner|job)\b/.test(input.expression))
+      return null;
     return evaluateValue(input, { contexts: { ...contexts, matrix: leg } }).trim();
   }
   return stageIdFor(job.id, Object.keys(leg).length > 0 ? leg : null);
@@ -297,7 +295,10 @@ export function stageOfStep(
 
 /** Steps that define a stage: the root action and prepare (capture completes prepare's stage). */
 export function isStageStep(planned: PlannedStep): boolean {
-  return planned.action.kind === 'baton' && (planned.action.action === 'stage' || planned.action.action === 'prepare');
+  return (
+    planned.action.kind === 'baton' &&
+    (planned.action.action === 'stage' || planned.action.action === 'prepare')
+  );
 }
 
 function jobStages(
@@ -382,7 +383,8 @@ function checkTemplates(
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted.
   const open = upstream.filter((j) => j.stages === null).map((j) => j.id);
   const allStages = new Map<string, string>();
-  for (const other of planned.values()) for (const stage of other.stages ?? []) allStages.set(stage, other.id);
+  for (const other of planned.values())
+    for (const stage of other.stages ?? []) allStages.set(stage, other.id);
 
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
@@ -415,7 +417,10 @@ function checkTemplates(
         problems.push({
           code: PLAN_PROBLEMS.templateInvalid,
           severity: 'error',
-          path: cause instanceof TemplateError ? locate(cause.line, cause.column) : at(prompt?.position ?? step.position),
+          path:
+            cause instanceof TemplateError
+              ? locate(cause.line, cause.column)
+              : at(prompt?.position ?? step.position),
           message: [error.message, ...error.details.filter((d) => !/^\s*\d* \|/.test(d))].join('; '),
         });
         continue;
@@ -429,7 +434,11 @@ function checkTemplates(
             severity: 'error',
             path: locate(ref.line, ref.column),
             message: `jobs.${ref.stage}: not a job upstream of job '${job.id}'${
-              suggestion ? ` (did you mean ${suggestion}?)` : planned.has(ref.stage) ? ` (add '${ref.stage}' to jobs.${job.id}.needs)` : ''
+              suggestion
+                ? ` (did you mean ${suggestion}?)`
+                : planned.has(ref.stage)
+                  ? ` (add '${ref.stage}' to jobs.${job.id}.needs)`
+                  : ''
             }; upstream jobs: ${job.upstream.length > 0 ? job.upstream.join(', ') : '(none)'}`,
           });
           continue;
@@ -449,7 +458,9 @@ function checkTemplates(
           severity: 'error',
           path: locate(ref.line, ref.column),
           message: `stages.${ref.stage}: not a stage upstream of job '${job.id}'${hint}; upstream stages: ${
-            known.length > 0 || open.length > 0 ? [...known, ...open.map((id) => `${id}-*`)].join(', ') : '(none)'
+            known.length > 0 || open.length > 0
+              ? [...known, ...open.map((id) => `${id}-*`)].join(', ')
+              : '(none)'
           }`,
         });
       }
@@ -461,7 +472,12 @@ function checkTemplates(
  * `file:line:col` of a position inside a `with:` value. A block scalar (`|`, `>`) starts on the line after
  * its header, indented; a flow scalar starts at the value (after its quote).
  */
-export function templateWhere(workflow: Workflow, value: WorkflowValue, line: number, column: number): string {
+export function templateWhere(
+  workflow: Workflow,
+  value: WorkflowValue,
+  line: number,
+  column: number,
+): string {
   const lines = workflow.source.split(/\r?\n/);
   const start = value.position;
   const first = lines[start.line - 1] ?? '';

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GitHubRecordStore, type GitHubRecordStoreOptions } from '../../../src/adapters/github/artifact-store.js';
+import {
+  GitHubRecordStore,
+  type GitHubRecordStoreOptions,
+} from '../../../src/adapters/github/artifact-store.js';
 import { UserError } from '../../../src/core/errors.js';
-import type { Handoff } from '../../../src/core/handoff.js';
-import type { StageRecord } from '../../../src/core/record.js';
+import type { RecordEntry } from '../../../src/core/ports.js';
 import { artifactEnv } from '../../support/actions-env.js';
+import { makeEntry, makeHandoff } from '../../support/records.js';
 import { type ResultsServer, startResultsServer } from '../../support/results-server.js';
+import { registerStoreContract } from '../../support/store-contract.js';
+import { zipEntry, zipNames } from '../../support/zip.js';
 
 /**
  * The GitHub store over the real @actions/artifact client, against the local results server. The client
@@ -39,49 +44,48 @@ afterEach(async () => {
 
 /** Act as one job of the current run (a new job id unless given). */
 function useJob(jobBackendId?: string): void {
-  Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId, ...(jobBackendId ? { jobBackendId } : {}) }));
+  Object.assign(
+    process.env,
+    artifactEnv({ resultsUrl: server.url, runBackendId, ...(jobBackendId ? { jobBackendId } : {}) }),
+  );
 }
 
 function makeStore(options: Partial<GitHubRecordStoreOptions> = {}): GitHubRecordStore {
-  return new GitHubRecordStore({ tempDir: join(temp, 'runner-temp'), retry: { attempts: 3, baseDelayMs: 10 }, ...options });
+  return new GitHubRecordStore({
+    tempDir: join(temp, 'runner-temp'),
+    retry: { attempts: 3, baseDelayMs: 10 },
+    ...options,
+  });
 }
 
-function record(stage: string, attempt = 1, overrides: Partial<StageRecord> = {}): StageRecord {
-  const now = '2026-11-21T13:05:00.000Z';
+const handoff = makeHandoff({ summary: 'found it', data: { file: 'src/x.ts' } });
+
+/** A valid entry for `stage` attempt `attempt`, with this prompt and handoff. */
+function entry(
+  stage: string,
+  attempt = 1,
+  prompt = 'p',
+  withHandoff: typeof handoff | null = handoff,
+): RecordEntry {
+  return makeEntry({ record: { stage, attempt }, prompt, handoff: withHandoff });
+}
+
+registerStoreContract('GitHubRecordStore', async () => {
+  runBackendId = randomUUID();
+  useJob();
   return {
-    schema: 'baton.record/v1',
-    stage,
-    job: stage,
-    matrix: null,
-    attempt,
-    repair: false,
-    hop: 1,
-    run: { id: '42', attempt: 1, workflow: 'ci', repository: 'o/r', event_name: 'push', sha: 'abc', ref: 'refs/heads/main' },
-    agent: {
-      command: 'echo hi',
-      preset: null,
-      exit_code: 0,
-      started_at: now,
-      finished_at: now,
-      duration_ms: 0,
-      usage: null,
+    store: makeStore(),
+    cleanup: async () => {},
+    recordBytes: async (ref) => {
+      const artifact = server.artifacts(runBackendId).find((a) => String(a.id) === ref.id);
+      return zipEntry(artifact!.blob!, 'record.json')!;
     },
-    verify: null,
-    status: 'success',
-    outcome: { reason: 'completed', message: null },
-    present: true,
-    digests: { handoff: 'a'.repeat(64), prompt: 'b'.repeat(64) },
-    lineage: [],
-    problems: [],
-    ...overrides,
   };
-}
-
-const handoff: Handoff = { version: 1, status: 'success', summary: 'found it', data: { file: 'src/x.ts' } };
+});
 
 describe('GitHubRecordStore', () => {
   it('writes one artifact per stage attempt and reads it back from another job of the run', async () => {
-    const ref = await makeStore().put({ record: record('investigate'), prompt: 'look', handoff });
+    const ref = await makeStore().put(entry('investigate', 1, 'look'));
     expect(ref).toMatchObject({ stage: 'investigate', attempt: 1 });
     expect(ref.recordSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-investigate']);
@@ -97,10 +101,14 @@ describe('GitHubRecordStore', () => {
 
   it('names later attempts baton-<stage>-attempt-<n> and returns the latest from get', async () => {
     const store = makeStore();
-    await store.put({ record: record('fix'), prompt: 'one', handoff });
-    await store.put({ record: record('fix', 2), prompt: 'two', handoff: null });
-    await store.put({ record: record('other'), prompt: 'x', handoff: null });
-    expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix', 'baton-fix-attempt-2', 'baton-other']);
+    await store.put(entry('fix', 1, 'one'));
+    await store.put(entry('fix', 2, 'two', null));
+    await store.put(entry('other', 1, 'x', null));
+    expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual([
+      'baton-fix',
+      'baton-fix-attempt-2',
+      'baton-other',
+    ]);
 
     useJob();
     const reader = makeStore();
@@ -115,15 +123,25 @@ describe('GitHubRecordStore', () => {
     expect((await reader.getAttempt('fix', 1))?.prompt).toBe('one');
   });
 
-  it('ignores artifacts that are not baton records', async () => {
-    const store = makeStore();
-    await store.put({ record: record('a'), prompt: 'p', handoff });
+  it('uploads exactly the three files, and ignores artifacts that are not baton records', async () => {
+    const written = entry('a', 1, 'the prompt');
+    await makeStore().put(written);
+    const zip = server.artifacts(runBackendId)[0]!.blob!;
+    expect(zipNames(zip).sort()).toEqual(['handoff.json', 'prompt.md', 'record.json']);
+    expect(zipEntry(zip, 'prompt.md')?.toString()).toBe('the prompt');
+    expect(JSON.parse(zipEntry(zip, 'handoff.json')!.toString())).toEqual(handoff);
+
+    // Another tool's artifact in the same run.
+    const other = join(temp, 'coverage.txt');
+    await writeFile(other, 'covered');
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    await new DefaultArtifactClient().uploadArtifact('coverage-report', [other], temp);
     useJob();
     expect(await makeStore().list()).toEqual([{ stage: 'a', attempt: 1 }]);
   });
 
   it('returns undefined for a stage with no record, without crashing or downloading', async () => {
-    await makeStore().put({ record: record('a'), prompt: 'p', handoff });
+    await makeStore().put(entry('a', 1, 'p'));
     useJob();
     server.resetCounts();
     const reader = makeStore();
@@ -134,10 +152,10 @@ describe('GitHubRecordStore', () => {
   });
 
   it('refuses to overwrite a stage attempt written by another job, leaving the first intact', async () => {
-    await makeStore().put({ record: record('a'), prompt: 'first', handoff });
+    await makeStore().put(entry('a', 1, 'first'));
     useJob();
     const second = makeStore();
-    const error = await second.put({ record: record('a'), prompt: 'second', handoff }).catch((e: unknown) => e);
+    const error = await second.put(entry('a', 1, 'second')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).code).toBe('record-exists');
     expect((error as UserError).message).toBe(
@@ -148,18 +166,18 @@ describe('GitHubRecordStore', () => {
   });
 
   it('refuses to overwrite a stage attempt it has listed without sending a request', async () => {
-    await makeStore().put({ record: record('a'), prompt: 'first', handoff });
+    await makeStore().put(entry('a', 1, 'first'));
     useJob();
     const store = makeStore();
     await store.list();
     server.resetCounts();
-    await expect(store.put({ record: record('a'), prompt: 'second', handoff })).rejects.toMatchObject({ code: 'record-exists' });
+    await expect(store.put(entry('a', 1, 'second'))).rejects.toMatchObject({ code: 'record-exists' });
     expect(server.count()).toBe(0);
   });
 
   it('refuses a stage id that would make the artifact name ambiguous, before any request', async () => {
     const error = await makeStore()
-      .put({ record: record('fix-attempt-2'), prompt: 'p', handoff })
+      .put(entry('fix-attempt-2', 1, 'p'))
       .catch((e: unknown) => e);
     expect((error as UserError).code).toBe('stage-id-invalid');
     expect((error as UserError).message).toContain('ends like an attempt suffix');
@@ -168,7 +186,7 @@ describe('GitHubRecordStore', () => {
   });
 
   it('keeps the request budget: one upload is CreateArtifact, the blob upload and FinalizeArtifact', async () => {
-    await makeStore().put({ record: record('a'), prompt: 'p', handoff });
+    await makeStore().put(entry('a', 1, 'p'));
     expect(server.count('CreateArtifact')).toBe(1);
     expect(server.count('FinalizeArtifact')).toBe(1);
     // The storage SDK sends one block and the block list: one blob upload.
@@ -178,7 +196,7 @@ describe('GitHubRecordStore', () => {
 
   it('lists the run once per store, however many records it reads', async () => {
     const writer = makeStore();
-    for (const stage of ['a', 'b', 'c']) await writer.put({ record: record(stage), prompt: stage, handoff });
+    for (const stage of ['a', 'b', 'c']) await writer.put(entry(stage, 1, stage));
     useJob();
     server.resetCounts();
     const reader = makeStore();
@@ -193,8 +211,8 @@ describe('GitHubRecordStore', () => {
   });
 
   it('refuses a download whose digest differs from the listed one, and leaves nothing unpacked', async () => {
-    await makeStore().put({ record: record('a'), prompt: 'real', handoff });
-    await makeStore().put({ record: record('b'), prompt: 'forged', handoff });
+    await makeStore().put(entry('a', 1, 'real'));
+    await makeStore().put(entry('b', 1, 'forged'));
     // Serve b's (valid) zip under a's name: the listed digest is still a's.
     const forged = server.artifacts(runBackendId).find((a) => a.name === 'baton-b')!.blob!;
     server.setBlob(runBackendId, 'baton-a', forged);
@@ -221,17 +239,19 @@ describe('GitHubRecordStore', () => {
       group: <T>(_t: string, body: () => Promise<T>) => body(),
     };
     const store = makeStore({ reporter });
-    await store.put({ record: record('a'), prompt: 'p', handoff });
+    await store.put(entry('a', 1, 'p'));
     expect(await store.list()).toEqual([{ stage: 'a', attempt: 1 }]);
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^upload baton-a failed \(Failed to CreateArtifact: Unable to make request: ECONNRESET\); trying again in 10 ms \(2 of 3\)$/);
+    expect(warnings[0]).toMatch(
+      /^upload baton-a failed \(Failed to CreateArtifact: Unable to make request: ECONNRESET\); trying again in 10 ms \(2 of 3\)$/,
+    );
     expect(server.artifacts(runBackendId).map((a) => [a.name, a.finalized])).toEqual([['baton-a', true]]);
   });
 
   it('gives up after the bounded number of tries, leaving no listed artifact', async () => {
     server.inject({ kind: 'CreateArtifact', times: 3, mode: 'drop' });
     const error = await makeStore()
-      .put({ record: record('a'), prompt: 'p', handoff })
+      .put(entry('a', 1, 'p'))
       .catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/^Failed to CreateArtifact: Unable to make request: ECONNRESET/);
     expect(server.count('CreateArtifact')).toBe(3);
@@ -241,14 +261,14 @@ describe('GitHubRecordStore', () => {
 
   it('rides out a server error through the client’s own retry', async () => {
     server.inject({ kind: 'FinalizeArtifact', times: 1, mode: 'status' });
-    await makeStore().put({ record: record('a'), prompt: 'p', handoff });
+    await makeStore().put(entry('a', 1, 'p'));
     expect(server.count('FinalizeArtifact')).toBe(2);
     useJob();
     expect((await makeStore().get('a'))?.prompt).toBe('p');
   });
 
   it('passes retention days through to the artifact', async () => {
-    await makeStore({ retentionDays: 3 }).put({ record: record('a'), prompt: 'p', handoff });
+    await makeStore({ retentionDays: 3 }).put(entry('a', 1, 'p'));
     const expires = server.artifacts(runBackendId)[0]!.expiresAt;
     expect(expires).not.toBeNull();
     const days = (Date.parse(expires!) - Date.now()) / 86_400_000;
@@ -256,26 +276,38 @@ describe('GitHubRecordStore', () => {
   });
 
   it('refuses a retention of zero days naming the input', () => {
-    expect(() => makeStore({ retentionDays: 0 })).toThrow('retention days must be a whole number of at least 1, got 0');
+    expect(() => makeStore({ retentionDays: 0 })).toThrow(
+      'retention days must be a whole number of at least 1, got 0',
+    );
   });
 
   it('reads another run’s records with a token (findBy), and refuses to write there', async () => {
-    await makeStore().put({ record: record('plan'), prompt: 'parent prompt', handoff });
+    await makeStore().put(entry('plan', 1, 'parent prompt'));
     const parentRun = runBackendId;
-    server.publishRun({ workflowRunId: 7001, runBackendId: parentRun, repository: 'o/r', token: 'read-token' });
+    server.publishRun({
+      workflowRunId: 7001,
+      runBackendId: parentRun,
+      repository: 'o/r',
+      token: 'read-token',
+    });
 
     runBackendId = randomUUID();
     useJob();
-    {
-      const findBy = { token: 'read-token', workflowRunId: 7001, repositoryOwner: 'o', repositoryName: 'r' };
-      const parent = makeStore({ findBy });
-      expect(await parent.list()).toEqual([{ stage: 'plan', attempt: 1 }]);
-      expect((await parent.get('plan'))?.prompt).toBe('parent prompt');
-      await expect(parent.put({ record: record('x'), prompt: 'p', handoff })).rejects.toMatchObject({
-        code: 'store-read-only',
-      });
-      // The current run has none of the parent's records.
-      expect(await makeStore().list()).toEqual([]);
-    }
+    const findBy = { token: 'read-token', workflowRunId: 7001, repositoryOwner: 'o', repositoryName: 'r' };
+    const parent = makeStore({ findBy });
+    expect(await parent.list()).toEqual([{ stage: 'plan', attempt: 1 }]);
+    expect((await parent.get('plan'))?.prompt).toBe('parent prompt');
+    await expect(parent.put(entry('x', 1, 'p'))).rejects.toMatchObject({
+      code: 'store-read-only',
+    });
+    // The current run has none of the parent's records.
+    expect(await makeStore().list()).toEqual([]);
+  });
+
+  it('refuses a findBy token that cannot read the run, as a failure rather than a missing stage', async () => {
+    await makeStore().put(entry('plan', 1, 'p'));
+    server.publishRun({ workflowRunId: 7002, runBackendId, repository: 'o/r', token: 'right-token' });
+    const findBy = { token: 'wrong-token', workflowRunId: 7002, repositoryOwner: 'o', repositoryName: 'r' };
+    await expect(makeStore({ findBy }).list()).rejects.toThrow(/Not Found/);
   });
 });

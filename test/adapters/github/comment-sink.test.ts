@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GitHubCommentSink, type GitHubCommentSinkOptions } from '../../../src/adapters/github/comment-sink.js';
+import {
+  GitHubCommentSink,
+  type GitHubCommentSinkOptions,
+} from '../../../src/adapters/github/comment-sink.js';
 import { UserError } from '../../../src/core/errors.js';
-import { type ApiIdentity, type GitHubApiServer, startGitHubApiServer } from '../../support/github-api-server.js';
+import {
+  type ApiIdentity,
+  type GitHubApiServer,
+  startGitHubApiServer,
+} from '../../support/github-api-server.js';
 
 const REPO = 'octo/widgets';
 const MARKER = '<!-- baton:report:ci:default -->';
-const ACTIONS_BOT: ApiIdentity = { login: 'github-actions[bot]', id: 41898282, type: 'Bot', kind: 'installation' };
+const ACTIONS_BOT: ApiIdentity = {
+  login: 'github-actions[bot]',
+  id: 41898282,
+  type: 'Bot',
+  kind: 'installation',
+};
 const APP_BOT: ApiIdentity = { login: 'baton-app[bot]', id: 5550001, type: 'Bot', kind: 'installation' };
 const ALICE: ApiIdentity = { login: 'alice', id: 101, type: 'User', kind: 'user' };
 const READ_ONLY: ApiIdentity = { ...ACTIONS_BOT, canWrite: false };
@@ -78,7 +90,11 @@ describe('GitHubCommentSink', () => {
   it("never edits a user's comment that carries the marker, and creates its own beside it", async () => {
     await start();
     const planted = server.addComment(7, body('I am not baton. @everyone look here'), MALLORY);
-    const result = await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('the real report') });
+    const result = await sink().sink.upsert({
+      issueNumber: 7,
+      marker: MARKER,
+      body: body('the real report'),
+    });
     expect(result.action).toBe('created');
     expect(result.id).not.toBe(planted.id);
     const comments = server.comments(7);
@@ -86,13 +102,20 @@ describe('GitHubCommentSink', () => {
     expect(comments).toHaveLength(2);
     // And the next run updates baton's comment, still not the planted one.
     await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('run 2') });
-    expect(server.comments(7).map((c) => c.body)).toEqual([body('I am not baton. @everyone look here'), body('run 2')]);
+    expect(server.comments(7).map((c) => c.body)).toEqual([
+      body('I am not baton. @everyone look here'),
+      body('run 2'),
+    ]);
   });
 
   it("leaves another bot's or another key's comments alone", async () => {
     await start();
     server.addComment(7, body('from another app'), { login: 'other-app[bot]', id: 999, type: 'Bot' });
-    await sink().sink.upsert({ issueNumber: 7, marker: '<!-- baton:report:ci:nightly -->', body: '<!-- baton:report:ci:nightly -->\nnightly' });
+    await sink().sink.upsert({
+      issueNumber: 7,
+      marker: '<!-- baton:report:ci:nightly -->',
+      body: '<!-- baton:report:ci:nightly -->\nnightly',
+    });
     await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('default') });
     expect(server.comments(7).map((c) => c.body)).toEqual([
       body('from another app'),
@@ -129,7 +152,10 @@ describe('GitHubCommentSink', () => {
     await start();
     const { sink: s } = sink('ghs-app');
     expect(await s.identity()).toEqual({ login: 'baton-app[bot]', id: 5550001, source: 'graphql-viewer' });
-    expect(server.requests.map((r) => `${r.route} ${r.status}`)).toEqual(['GET /user 403', 'POST /graphql 200']);
+    expect(server.requests.map((r) => `${r.route} ${r.status}`)).toEqual([
+      'GET /user 403',
+      'POST /graphql 200',
+    ]);
   });
 
   it('falls back to github-actions[bot] with a warning when neither identity source answers', async () => {
@@ -149,7 +175,9 @@ describe('GitHubCommentSink', () => {
     server.fault('GET comments', { kind: 'status', status: 502 }, { kind: 'status', status: 503 });
     const result = await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('after 5xx') });
     expect(result.action).toBe('created');
-    expect(server.requests.filter((r) => r.route === 'GET comments').map((r) => r.status)).toEqual([502, 503, 200]);
+    expect(server.requests.filter((r) => r.route === 'GET comments').map((r) => r.status)).toEqual([
+      502, 503, 200,
+    ]);
     expect(server.comments(7)).toHaveLength(1);
   });
 
@@ -168,7 +196,9 @@ describe('GitHubCommentSink', () => {
     const { sink: s, messages } = sink();
     const result = await s.upsert({ issueNumber: 7, marker: MARKER, body: body('rate limited') });
     expect(result.action).toBe('created');
-    expect(server.requests.filter((r) => r.route === 'POST comments').map((r) => r.status)).toEqual([403, 201]);
+    expect(server.requests.filter((r) => r.route === 'POST comments').map((r) => r.status)).toEqual([
+      403, 201,
+    ]);
     expect(messages.join('\n')).toMatch(/secondary rate limit .*retrying after 2 s/);
     expect(server.comments(7)).toHaveLength(1);
   });
@@ -180,7 +210,9 @@ describe('GitHubCommentSink', () => {
       ...Array.from({ length: 5 }, () => ({ kind: 'secondary-rate-limit' as const, retryAfterSeconds: 1 })),
     );
     const { sink: s } = sink('ghs-actions', { rateLimit: { retries: 2, retryAfterUnitMs: 1 } });
-    const error = await s.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }).catch((e: unknown) => e);
+    const error = await s
+      .upsert({ issueNumber: 7, marker: MARKER, body: body('x') })
+      .catch((e: unknown) => e);
     expect(String((error as Error).message)).toContain('secondary rate limit');
     expect(server.comments(7)).toHaveLength(0);
   });
@@ -212,13 +244,17 @@ describe('GitHubCommentSink', () => {
     server.fault('POST comments', { kind: 'status', status: 502 });
     const result = await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('second try') });
     expect(result.action).toBe('created');
-    expect(server.requests.filter((r) => r.route === 'POST comments').map((r) => r.status)).toEqual([502, 201]);
+    expect(server.requests.filter((r) => r.route === 'POST comments').map((r) => r.status)).toEqual([
+      502, 201,
+    ]);
     expect(server.comments(7)).toHaveLength(1);
   });
 
   it('explains the permissions block when the token may not write, and writes nothing', async () => {
     await start();
-    const error = await rejection(sink('ghs-readonly').sink.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }));
+    const error = await rejection(
+      sink('ghs-readonly').sink.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }),
+    );
     expect(error.code).toBe('comment-forbidden');
     expect(error.where).toBe('github-token');
     expect(error.message).toBe(
@@ -243,9 +279,13 @@ describe('GitHubCommentSink', () => {
 
   it('says the token was rejected on 401', async () => {
     await start();
-    const error = await rejection(sink('wrong-token').sink.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }));
+    const error = await rejection(
+      sink('wrong-token').sink.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }),
+    );
     expect(error.code).toBe('token-rejected');
-    expect(error.message).toBe('GitHub rejected the token (401: Bad credentials); check the github-token input');
+    expect(error.message).toBe(
+      'GitHub rejected the token (401: Bad credentials); check the github-token input',
+    );
   });
 
   it('refuses a body that does not carry its marker', async () => {
@@ -258,7 +298,9 @@ describe('GitHubCommentSink', () => {
 
   it('does not follow a Link header to another origin', async () => {
     const { nextLink } = await import('../../../src/adapters/github/comment-sink.js');
-    expect(nextLink('<https://evil.example/repos/x?page=2>; rel="next"', 'https://api.github.com')).toBeNull();
+    expect(
+      nextLink('<https://evil.example/repos/x?page=2>; rel="next"', 'https://api.github.com'),
+    ).toBeNull();
     expect(nextLink('<https://api.github.com/repos/x?page=2>; rel="next"', 'https://api.github.com')).toBe(
       'https://api.github.com/repos/x?page=2',
     );

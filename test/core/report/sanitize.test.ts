@@ -30,7 +30,9 @@ function expectSafe(markdown: string) {
 
 describe('sanitizeMarkdown: mentions', () => {
   it('puts 500 mentions and team mentions in code spans, so none notifies', () => {
-    const text = Array.from({ length: 500 }, (_, i) => (i % 5 === 0 ? `@org${i}/team-${i}` : `@user${i}`)).join(' ');
+    const text = Array.from({ length: 500 }, (_, i) =>
+      i % 5 === 0 ? `@org${i}/team-${i}` : `@user${i}`,
+    ).join(' ');
     const out = sanitizeMarkdown(text);
     expectSafe(out);
     expect(out.match(/`@[^`]+`/g)).toHaveLength(500);
@@ -228,7 +230,13 @@ describe('sanitizeMarkdown: invisible characters, secrets and the marker', () =>
 
   it('neutralises a forged marker wherever it appears', () => {
     const forged = '<!-- baton:report:ci:default -->';
-    for (const text of [forged, `\`${forged}\``, `\`\`\`\n${forged}\n\`\`\``, forged.toUpperCase(), `x ${forged} y`]) {
+    for (const text of [
+      forged,
+      `\`${forged}\``,
+      `\`\`\`\n${forged}\n\`\`\``,
+      forged.toUpperCase(),
+      `x ${forged} y`,
+    ]) {
       const out = sanitizeMarkdown(text);
       expect(out.toLowerCase()).not.toContain('baton:report:');
     }
@@ -244,7 +252,13 @@ describe('sanitizeMarkdown: size', () => {
   });
 
   it('handles long runs of brackets and backticks', () => {
-    for (const text of ['['.repeat(20_000), `${'`'.repeat(5000)}x`, '[a'.repeat(10_000), '<'.repeat(20_000), '@'.repeat(20_000)]) {
+    for (const text of [
+      '['.repeat(20_000),
+      `${'`'.repeat(5000)}x`,
+      '[a'.repeat(10_000),
+      '<'.repeat(20_000),
+      '@'.repeat(20_000),
+    ]) {
       expectSafe(sanitizeMarkdown(text));
     }
   });

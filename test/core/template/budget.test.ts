@@ -125,7 +125,7 @@ describe('max-prompt-tokens', () => {
     const template = '{{#fit}}Findings:\n{{fence stages.investigate.detail}}{{/fit}}\nNow write the fix.';
     const { prompt } = renderPrompt(template, context, { maxPromptTokens: 300 });
     expect(countTokens(prompt)).toBeLessThanOrEqual(300);
-    const id = /<data id="([0-9a-f]{16})">/.exec(prompt)![1]!;
+    const id = /<data id="(\d{20})">/.exec(prompt)![1]!;
     expect(fence(INVESTIGATION)).toContain(id);
     expect(prompt).toMatch(new RegExp(`\\n</data id="${id}">\\n\\[… \\d+ tokens cut to fit max-prompt-tokens; the full text is in the record of stage investigate\\]\\nNow write the fix\\.$`));
   });
@@ -145,7 +145,7 @@ describe('max-prompt-tokens', () => {
     const template = '{{fence (tokens stages.investigate.detail 200)}}\n{{#fit}}{{stages.review.detail}}{{/fit}}';
     const { prompt } = renderPrompt(template, context, { maxPromptTokens: 500 });
     expect(countTokens(prompt)).toBeLessThanOrEqual(500);
-    const block = /^<data[^\n]*>\n[\s\S]*?\n<\/data id="[0-9a-f]{16}">/.exec(prompt)![0];
+    const block = /^<data[^\n]*>\n[\s\S]*?\n<\/data id="\d{20}">/.exec(prompt)![0];
     expect(block).toBe(fence(renderPrompt('{{tokens stages.investigate.detail 200}}', context).prompt));
   });
 

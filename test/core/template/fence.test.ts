@@ -5,7 +5,7 @@ import { contextOf, handoff, upstream } from '../../support/template-fixtures.js
 
 /** The block's id, and the text between its opening and closing lines; fails unless the shape is exact. */
 function parseBlock(block: string): { id: string; label: string | undefined; body: string } {
-  const match = /^<data id="([0-9a-f]{16})"(?: label="([^"]*)")?>\n([\s\S]*)\n<\/data id="\1">$/.exec(block);
+  const match = /^<data id="(\d{20})"(?: label="([^"]*)")?>\n([\s\S]*)\n<\/data id="\1">$/.exec(block);
   if (!match) throw new Error(`not a data block: ${JSON.stringify(block)}`);
   return { id: match[1]!, label: match[2], body: match[3]! };
 }
@@ -102,5 +102,22 @@ describe('fence', () => {
     const { prompt } = renderPrompt('{{fence stages.a.data}}\n{{fence stages.a.next}}', ctx);
     expect(prompt).toBe(`${fence('{\n  "k": "v"\n}')}\n${fence('')}`);
     expect(parseBlock(fence('')).body).toBe('');
+  });
+});
+
+describe('removeInvisible', () => {
+  it('takes its quick path only for text the full pass would leave alone, for every code point', () => {
+    // A leading \r forces the full pass (it becomes \n); the same character alone may take the quick path.
+    // (\n itself is left out: after \r it makes one line end with it.)
+    const points = [
+      ...Array.from({ length: 0x10000 }, (_, cp) => cp).filter((cp) => cp !== 0x0a),
+      ...Array.from({ length: 0x200 }, (_, i) => 0x1d100 + i),
+      ...Array.from({ length: 0x200 }, (_, i) => 0xe0000 + i),
+    ];
+    const differing = points.filter((cp) => {
+      const char = String.fromCodePoint(cp);
+      return cleanUntrustedText(`x${char}y`) !== cleanUntrustedText(`\r${char}y`).replace(/^\n/, 'x');
+    });
+    expect(differing).toEqual([]);
   });
 });

@@ -25,7 +25,10 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
   let clock = Date.parse('2026-11-21T13:00:00Z');
   const ports = {
     emit: (event: RunEvent) => events.push(event),
-    now: () => new Date((clock += 1)),
+    now: () => {
+      clock += 1;
+      return new Date(clock);
+    },
     summary: (_job: string, leg: string, markdown: string) => summaries.push(`${leg}: ${markdown}`),
     runScript: async (spec: ScriptSpec) => {
       scripts.push(spec);
@@ -81,7 +84,12 @@ const OPTIONS: ExecuteOptions = {
   runner: { os: 'Linux', arch: 'X64', temp: '/tmp/x', toolCache: '/tmp/t', workspace: '/work' },
 };
 
-async function run(text: string, options: Partial<ExecuteOptions> = {}, ports = fakePorts(), planOptions = {}) {
+async function run(
+  text: string,
+  options: Partial<ExecuteOptions> = {},
+  ports = fakePorts(),
+  planOptions = {},
+) {
   const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), planOptions);
   const result = await executePlan(plan, ports.ports, { ...OPTIONS, ...options });
   const results = Object.fromEntries(result.jobs.map((j) => [j.id, j.result]));
@@ -160,7 +168,11 @@ jobs:
     const { results, events } = await run(text);
     expect(results).toEqual({ triage: 'success', fix: 'success', docs: 'skipped' });
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'job-skipped', job: 'docs', reason: "if: needs.triage.outputs.next == 'docs' was false" }),
+      expect.objectContaining({
+        type: 'job-skipped',
+        job: 'docs',
+        reason: "if: needs.triage.outputs.next == 'docs' was false",
+      }),
     );
   });
 
@@ -190,7 +202,13 @@ jobs:
     steps: [{ run: echo }]
 `;
     const { results, result, scripts } = await run(text);
-    expect(results).toEqual({ a: 'failure', b: 'skipped', c: 'skipped', report: 'success', onfail: 'success' });
+    expect(results).toEqual({
+      a: 'failure',
+      b: 'skipped',
+      c: 'skipped',
+      report: 'success',
+      onfail: 'success',
+    });
     expect(result.status).toBe('failure');
     expect(scripts.map((s) => s.script)).not.toContain('never');
     expect(scripts.map((s) => s.script)).toContain('echo skipped');
@@ -335,7 +353,12 @@ jobs:
         with: { prompt: sum, run: agent }
 `;
     const { actions, result, events } = await run(text);
-    expect(actions.slice(0, 2).map((a) => [a.leg, a.matrix, a.inputs.prompt]).sort()).toEqual([
+    expect(
+      actions
+        .slice(0, 2)
+        .map((a) => [a.leg, a.matrix, a.inputs.prompt])
+        .sort(),
+    ).toEqual([
       ['review-perf', { angle: 'perf' }, 'review perf'],
       ['review-security', { angle: 'security' }, 'review security'],
     ]);
@@ -386,7 +409,9 @@ jobs:
 `;
     const { result, events } = await run(text, { concurrency: 1 });
     expect(result.jobs[0]?.result).toBe('failure');
-    const legs = events.filter((e) => e.type === 'job-finished').map((e) => [(e as { leg: string }).leg, (e as { result: string }).result]);
+    const legs = events
+      .filter((e) => e.type === 'job-finished')
+      .map((e) => [(e as { leg: string }).leg, (e as { result: string }).result]);
     expect(legs).toEqual([
       ['m-1', 'failure'],
       ['m-2', 'cancelled'],
@@ -429,10 +454,14 @@ jobs:
     const { events, results } = await run(text);
     expect(results).toEqual({ a: 'failure' });
     const finished = events.find((e) => e.type === 'step-finished') as { message: string };
-    expect(finished.message).toMatch(/^wf\.yml:6:\d+: \$\{\{ format\('echo \{0\}', fromJSON\('not json'\)\) \}\}: Error parsing JSON/);
+    expect(finished.message).toMatch(
+      /^wf\.yml:6:\d+: \$\{\{ format\('echo \{0\}', fromJSON\('not json'\)\) \}\}: Error parsing JSON/,
+    );
   });
 
   it('refuses to run anything that is not a Plan', async () => {
-    await expect(executePlan({} as never, fakePorts().ports, OPTIONS)).rejects.toThrow('executePlan accepts only a Plan');
+    await expect(executePlan({} as never, fakePorts().ports, OPTIONS)).rejects.toThrow(
+      'executePlan accepts only a Plan',
+    );
   });
 });

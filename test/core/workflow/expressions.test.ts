@@ -8,14 +8,20 @@ import {
 import { parseWorkflow } from '../../../src/core/workflow/index.js';
 import { interpolationExpression } from '../../../src/core/workflow/interpolation.js';
 
-const value = (text: string) => ({ text, expression: interpolationExpression(text), position: { line: 1, column: 1 } });
+const value = (text: string) => ({
+  text,
+  expression: interpolationExpression(text),
+  position: { line: 1, column: 1 },
+});
 
 describe('expressions (GitHub semantics through @actions/expressions)', () => {
   it('compares strings case-insensitively and coerces as GitHub does', () => {
     const contexts = { needs: { a: { outputs: { next: 'Fix' }, result: 'success' } } };
     expect(evaluateExpression("needs.a.outputs.next == 'fix'", { contexts })).toBe(true);
     expect(evaluateExpression("needs.A.RESULT == 'success'", { contexts })).toBe(true);
-    expect(evaluateValue(value('${{ 1.50 }}|${{ null }}|${{ true }}|${{ needs.a }}'), { contexts })).toBe('1.5||true|Object');
+    expect(evaluateValue(value('${{ 1.50 }}|${{ null }}|${{ true }}|${{ needs.a }}'), { contexts })).toBe(
+      '1.5||true|Object',
+    );
   });
 
   it('unescapes every doubled quote of a string literal', () => {
@@ -30,17 +36,25 @@ describe('expressions (GitHub semantics through @actions/expressions)', () => {
     );
     const run = wf.jobs[0]!.steps[0]!.run!;
     expect(run.text).toBe("echo 'one' \"${{ github.sha }}\" '{x}'\necho two\n");
-    expect(evaluateValue(run, { contexts: { github: { sha: 'abc' } } })).toBe("echo 'one' \"abc\" '{x}'\necho two\n");
+    expect(evaluateValue(run, { contexts: { github: { sha: 'abc' } } })).toBe(
+      "echo 'one' \"abc\" '{x}'\necho two\n",
+    );
   });
 
   it('keeps the text of a value with no expression', () => {
     expect(interpolationExpression('plain {{ handlebars }}')).toBeNull();
     expect(interpolationExpression('${{ a.b }}')).toBe('a.b');
-    expect(interpolationExpression("x ${{ format('{0}}}', 'y') }} z")).toBe("format('x {0} z', format('{0}}}', 'y'))");
+    expect(interpolationExpression("x ${{ format('{0}}}', 'y') }} z")).toBe(
+      "format('x {0} z', format('{0}}}', 'y'))",
+    );
   });
 
   it('supplies the status functions of the place it is evaluated', () => {
-    const status = { success: () => false, failure: (jobs: string[]) => jobs.includes('build'), cancelled: () => false };
+    const status = {
+      success: () => false,
+      failure: (jobs: string[]) => jobs.includes('build'),
+      cancelled: () => false,
+    };
     const condition = (expression: string) => ({ expression, text: expression, position: null });
     expect(evaluateCondition(condition('success()'), { contexts: {}, status })).toBe(false);
     expect(evaluateCondition(condition('always()'), { contexts: {}, status })).toBe(true);
@@ -52,7 +66,9 @@ describe('expressions (GitHub semantics through @actions/expressions)', () => {
     expect(() => evaluateExpression("fromJSON('{')", { contexts: {}, where: 'wf.yml:3:9' })).toThrow(
       /^\$\{\{ fromJSON\('\{'\) \}\}: Error parsing JSON/,
     );
-    expect(() => evaluateExpression('hashFiles(\'x\')', { contexts: {} })).toThrow('hashFiles() is not available here');
+    expect(() => evaluateExpression("hashFiles('x')", { contexts: {} })).toThrow(
+      'hashFiles() is not available here',
+    );
     expect(expressionError('github.sha ==')).toMatch(/Unexpected end of expression/);
     expect(expressionError('nope.x')).toBe("Unrecognized named-value: 'nope'");
     expect(expressionError("github.sha == 'x'")).toBeNull();

@@ -46,11 +46,16 @@ describe('expandMatrix', () => {
   });
 
   it('makes one leg per include entry when there are no vectors', () => {
-    expect(expandMatrix({ include: [{ a: 1 }, { a: 2, b: 'x' }] }, 'here')).toEqual([{ a: 1 }, { a: 2, b: 'x' }]);
+    expect(expandMatrix({ include: [{ a: 1 }, { a: 2, b: 'x' }] }, 'here')).toEqual([
+      { a: 1 },
+      { a: 2, b: 'x' },
+    ]);
   });
 
   it('keeps objects as values', () => {
-    expect(expandMatrix({ target: [{ os: 'linux', v: 1 }] }, 'here')).toEqual([{ target: { os: 'linux', v: 1 } }]);
+    expect(expandMatrix({ target: [{ os: 'linux', v: 1 }] }, 'here')).toEqual([
+      { target: { os: 'linux', v: 1 } },
+    ]);
   });
 
   it('refuses a malformed matrix, naming where', () => {

@@ -99,8 +99,17 @@ describe('parseWorkflow', () => {
   it('reads workflow_dispatch inputs and triggers', async () => {
     const wf = await parseWorkflow(DIAMOND, 'diamond.yml');
     expect(Object.keys(wf.on)).toEqual(['workflow_dispatch']);
-    expect(wf.inputs.issue).toMatchObject({ required: true, type: 'string', default: null, description: 'the issue' });
-    expect(wf.inputs.depth).toMatchObject({ type: 'choice', options: ['shallow', 'deep'], default: 'shallow' });
+    expect(wf.inputs.issue).toMatchObject({
+      required: true,
+      type: 'string',
+      default: null,
+      description: 'the issue',
+    });
+    expect(wf.inputs.depth).toMatchObject({
+      type: 'choice',
+      options: ['shallow', 'deep'],
+      default: 'shallow',
+    });
     expect(wf.inputs.issue?.position).toEqual(at(DIAMOND, 'issue:'));
   });
 
@@ -170,7 +179,9 @@ jobs:
     const lines = wf.problems.map((p) => `${p.code} ${p.path} ${p.message}`);
     expect(lines).toContain("expression-invalid wf.yml:5:9 Unexpected end of expression: '('");
     const bogus = at(text, '${{ bogus');
-    expect(lines).toContain(`expression-invalid wf.yml:${bogus.line}:${bogus.column} Unrecognized named-value: 'bogus'`);
+    expect(lines).toContain(
+      `expression-invalid wf.yml:${bogus.line}:${bogus.column} Unrecognized named-value: 'bogus'`,
+    );
     expect(lines.some((l) => l.startsWith('workflow-invalid wf.yml:9:9') && l.includes('wiht'))).toBe(true);
     expect(new Set(lines).size).toBe(lines.length);
   });
@@ -193,6 +204,8 @@ describe('transitiveNeeds', () => {
 
   it('refuses an unknown job, naming the jobs that exist', async () => {
     const wf = await parseWorkflow(DIAMOND, 'diamond.yml');
-    expect(() => transitiveNeeds(wf, 'nope')).toThrow("no job 'nope' in diamond.yml; jobs: start, left, right, join");
+    expect(() => transitiveNeeds(wf, 'nope')).toThrow(
+      "no job 'nope' in diamond.yml; jobs: start, left, right, join",
+    );
   });
 });

@@ -86,7 +86,10 @@ describe('buildPlan', () => {
   });
 
   it('refuses a jobs.<id> reference to a job that is not upstream', async () => {
-    const text = DIAMOND.replace('Fix {{stages.investigate.summary}}', "'{{#each jobs.review}}{{summary}}{{/each}}'");
+    const text = DIAMOND.replace(
+      'Fix {{stages.investigate.summary}}',
+      "'{{#each jobs.review}}{{summary}}{{/each}}'",
+    );
     const error = await rejection(text.replace('{{matrix}}', ''));
     expect(error.details).toEqual([
       `${whereIn('wf.yml', text, 'jobs.review}}')}: jobs.review: not a job upstream of job 'fix' (add 'review' to jobs.fix.needs); upstream jobs: investigate`,
@@ -180,11 +183,14 @@ jobs:
 
   it('refuses an unknown --job, listing the jobs', async () => {
     const error = await rejection(DIAMOND.replace('{{matrix}}', ''), { job: 'deploy' });
-    expect(error.details).toEqual(['wf.yml: --job deploy: no such job; jobs: investigate, review, fix, report']);
+    expect(error.details).toEqual([
+      'wf.yml: --job deploy: no such job; jobs: investigate, review, fix, report',
+    ]);
   });
 
   it('refuses an invalid expression', async () => {
-    const text = 'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.sha ==  }}\n';
+    const text =
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.sha ==  }}\n';
     const error = await rejection(text);
     expect(error.details).toHaveLength(1);
     expect(error.details[0]).toMatch(/^wf\.yml:6:\d+: Unexpected end of expression/);

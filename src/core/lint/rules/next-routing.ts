@@ -4,7 +4,7 @@ import type { Condition, Job } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
 import { expressionFacts } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
-import { batonStepIds, stagesOfJob } from '../workflow-facts.js';
+import { batonStepIds, jobOutputsCarrying, stagesOfJob } from '../workflow-facts.js';
 
 /**
  * `next-unknown-job`: a stage hands off with `next`, and jobs route on it with
@@ -19,7 +19,13 @@ export function checkNextRouting({ workflow, file }: LintContext): LintFinding[]
     targets.add(job.id.toLowerCase());
     for (const stage of stagesOfJob(job).ids) targets.add(stage.toLowerCase());
   }
-  const nextOutputs = new Map(workflow.jobs.map((job) => [job.id.toLowerCase(), nextOutputsOf(job)]));
+  // Job outputs that carry a stage's `next`, and any output named `next` (set by other means).
+  const nextOutputs = new Map(
+    workflow.jobs.map((job) => [
+      job.id.toLowerCase(),
+      new Set([...jobOutputsCarrying(job, OUTPUTS.next), ...Object.keys(job.outputs).map((n) => n.toLowerCase()).filter((n) => n === OUTPUTS.next)]),
+    ]),
+  );
 
   const findings: LintFinding[] = [];
   const check = (condition: Condition, job: Job) => {
@@ -49,18 +55,4 @@ export function checkNextRouting({ workflow, file }: LintContext): LintFinding[]
 function hint(name: string, known: readonly string[]): string {
   const match = closest(name, known);
   return match === undefined ? '' : ` (did you mean ${match}?)`;
-}
-
-/** Names (lower case) of a job's outputs that carry a `next`: named so, or set from a step's `next` output. */
-function nextOutputsOf(job: Job): Set<string> {
-  const names = new Set<string>();
-  for (const [name, value] of Object.entries(job.outputs)) {
-    const fromNext =
-      value.expression !== null &&
-      expressionFacts(value.expression).paths.some(
-        (path) => path[0] === 'steps' && path[2] === 'outputs' && path[3] === OUTPUTS.next,
-      );
-    if (fromNext || name.toLowerCase() === OUTPUTS.next) names.add(name.toLowerCase());
-  }
-  return names;
 }

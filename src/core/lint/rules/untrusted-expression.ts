@@ -1,10 +1,10 @@
 import { INPUTS, OUTPUTS } from '../../names.js';
-import type { Job, ValueMap, WorkflowValue } from '../../workflow/index.js';
+import type { ValueMap, WorkflowValue } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
 import { expressionFacts, pathStartsWith } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
 import { expressionsIn } from '../locate.js';
-import { batonStepIds, stepAction } from '../workflow-facts.js';
+import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
 
 /**
  * `untrusted-expression`: GitHub replaces `${{ }}` with its value before a script or an action sees the
@@ -15,7 +15,9 @@ import { batonStepIds, stepAction } from '../workflow-facts.js';
  */
 export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
   const { workflow } = context;
-  const dataOutputs = new Map(workflow.jobs.map((job) => [job.id.toLowerCase(), dataOutputsOf(job)]));
+  const dataOutputs = new Map(
+    workflow.jobs.map((job) => [job.id.toLowerCase(), jobOutputsCarrying(job, OUTPUTS.data)]),
+  );
   const findings: LintFinding[] = [];
   for (const job of workflow.jobs) {
     const dataSteps = batonStepIds(job);
@@ -109,20 +111,6 @@ function taintedNames(
         names.add(name.toLowerCase());
       }
     }
-  }
-  return names;
-}
-
-/** A job's outputs that carry a baton step's `data` (free text an agent wrote). */
-function dataOutputsOf(job: Job): Set<string> {
-  const steps = batonStepIds(job);
-  const names = new Set<string>();
-  for (const [name, value] of Object.entries(job.outputs)) {
-    if (value.expression === null) continue;
-    const carries = expressionFacts(value.expression).paths.some(
-      (p) => p[0] === 'steps' && p[2] === 'outputs' && p[3] === OUTPUTS.data && steps.has(p[1] ?? ''),
-    );
-    if (carries) names.add(name.toLowerCase());
   }
   return names;
 }

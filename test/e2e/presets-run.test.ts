@@ -1,0 +1,61 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
+import type { StoredRecord } from '../../src/core/record.js';
+import { REPO_ROOT } from '../support/build.js';
+
+/**
+ * `agent:` presets through `baton run`, from a workflow file to the record: each preset's CLI (a fake on
+ * PATH that checks its flags, test/support/fake-agents) gets the rendered prompt plus the handoff
+ * instructions, asks for the model in BATON_AGENT_MODEL, and its reported usage lands in the record.
+ */
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('agent presets in baton run', () => {
+  it('runs all four presets as matrix legs, records their usage, and passes their handoffs on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-run-'));
+    dirs.push(dir);
+    cpSync(join(REPO_ROOT, 'test/fixtures/presets/all-presets.yml'), join(dir, 'all-presets.yml'));
+    const result = await runWorkflow('all-presets.yml', {
+      cwd: dir,
+      env: {
+        ...process.env,
+        PATH: `${join(REPO_ROOT, 'test/support/fake-agents')}:${process.env.PATH ?? ''}`,
+        FAKE_AGENT_MODEL: 'model-x.1',
+      },
+    });
+    expect(result.status).toBe('success');
+    const stage = (id: string) => result.records.find((r) => r.record.stage === id) as StoredRecord;
+
+    const usage = Object.fromEntries(
+      ['claude', 'codex', 'gemini', 'copilot'].map((agent) => [
+        agent,
+        stage(`ask-${agent}`).record.agent.usage,
+      ]),
+    );
+    expect(usage).toEqual({
+      claude: { input_tokens: expect.any(Number), output_tokens: 42, cost_usd: 0.0123 },
+      codex: { input_tokens: expect.any(Number), output_tokens: 42 },
+      gemini: { input_tokens: expect.any(Number), output_tokens: 179 },
+      copilot: { output_tokens: expect.any(Number) },
+    });
+    for (const agent of ['claude', 'codex', 'gemini', 'copilot']) {
+      const record = stage(`ask-${agent}`);
+      expect(record.record.agent.preset).toBe(agent);
+      expect(record.prompt.startsWith('Summarise the change for the release notes.\n\n## Handing off')).toBe(
+        true,
+      );
+      expect(record.handoff?.summary).toBe(`${agent} read: Summarise the change for the release notes.`);
+    }
+    const merge = stage('merge');
+    for (const agent of ['claude', 'codex', 'gemini', 'copilot']) {
+      expect(merge.prompt).toContain(`> ${agent} read: Summarise the change for the release notes.`);
+    }
+  });
+});
