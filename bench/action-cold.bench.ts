@@ -14,10 +14,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as esbuild from 'esbuild';
 import { GitHubRecordStore } from '../src/adapters/github/artifact-store.js';
-import type { Handoff } from '../src/core/handoff.js';
-import type { StageRecord } from '../src/core/record.js';
 import { artifactEnv } from '../test/support/actions-env.js';
 import { parseFileCommand } from '../test/support/actions-runner.js';
+import { makeEntry, makeHandoff } from '../test/support/records.js';
 import { startResultsServer } from '../test/support/results-server.js';
 import { median, REPO_ROOT, report } from './support.js';
 
@@ -51,8 +50,8 @@ try {
   Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
   const upstreamStore = new GitHubRecordStore({ tempDir: join(root, 'upload-temp') });
   for (const stage of ['a', 'b', 'c']) {
-    const handoff: Handoff = { version: 1, status: 'success', summary: `summary of ${stage}`, detail: 'x'.repeat(63 * 1024) };
-    await upstreamStore.put({ record: record(stage), prompt: `prompt of ${stage}`, handoff });
+    const handoff = makeHandoff({ summary: `summary of ${stage}`, detail: 'x'.repeat(63 * 1024) });
+    await upstreamStore.put(makeEntry({ record: { stage }, prompt: `prompt of ${stage}`, handoff }));
   }
 
   const toolkitBundle = await buildToolkitBaseline(root);
@@ -227,26 +226,4 @@ async function buildToolkitBaseline(dir: string): Promise<string> {
     logLevel: 'warning',
   });
   return out;
-}
-
-function record(stage: string): StageRecord {
-  const now = new Date().toISOString();
-  return {
-    schema: 'baton.record/v1',
-    stage,
-    job: stage,
-    matrix: null,
-    attempt: 1,
-    repair: false,
-    hop: 1,
-    run: { id: '1', attempt: 1, workflow: 'bench', repository: 'octo/bench', event_name: 'workflow_dispatch', sha: '0'.repeat(40), ref: 'refs/heads/main' },
-    agent: { command: 'true', preset: null, exit_code: 0, started_at: now, finished_at: now, duration_ms: 0, usage: null },
-    verify: null,
-    status: 'success',
-    outcome: { reason: 'completed', message: null },
-    present: true,
-    digests: { handoff: 'a'.repeat(64), prompt: 'b'.repeat(64) },
-    lineage: [],
-    problems: [],
-  };
 }

@@ -73,10 +73,11 @@ function filesFor(stage: string): { record: Uint8Array; handoff: Uint8Array } {
         artifacts: [{ path: `reports/${stage}.md`, description: 'the full report' }],
       }),
     );
-  let length = 60_000;
-  let bytes = handoff(length);
-  while (record.length + bytes.length > RECORD_BYTES) bytes = handoff((length -= 64));
-  return { record, handoff: bytes };
+  for (let length = 60_000; length > 0; length -= 64) {
+    const bytes = handoff(length);
+    if (record.length + bytes.length <= RECORD_BYTES) return { record, handoff: bytes };
+  }
+  throw new Error('cannot fit a handoff in 64 KiB');
 }
 
 const stages = LEGS.map((leg) => `review-${leg}`);
@@ -115,7 +116,11 @@ function validateAndRender(options: { maxPromptTokens?: number } = {}): string {
       { record: decoder.decode(f.record), handoff: decoder.decode(f.handoff) },
       stages[i]!,
     );
-    return { stage: record.stage, job: record.job, stored: { record, handoff, prompt: '', recordSha256: '' } };
+    return {
+      stage: record.stage,
+      job: record.job,
+      stored: { record, handoff, prompt: '', recordSha256: '' },
+    };
   });
   const { context } = buildPromptContext({ upstream, inputs: {}, github });
   return renderPrompt(TEMPLATE, context, options).prompt;
@@ -147,5 +152,10 @@ report({
   subject: 'as above + countTokens(prompt) with o200k_base',
   baseline: 'JSON.parse(decode(bytes)) of the same 10 files',
   budget: {},
-  ...compareInProcess({ subject: () => validateAndRender(budgetOptions), baseline: parseOnly, samples: 7, sampleMs: 200 }),
+  ...compareInProcess({
+    subject: () => validateAndRender(budgetOptions),
+    baseline: parseOnly,
+    samples: 7,
+    sampleMs: 200,
+  }),
 });

@@ -77,3 +77,12 @@ export {
 export type { AgentPresetInfo, PresetCommand } from './core/presets.js';
 export { formatFinding, LINT_RULES, LintFinding, lintWorkflow } from './core/lint/index.js';
 export type { LintOptions, LintRule } from './core/lint/index.js';
+
+// Run reports (the `report` action's sticky comment and `baton report`): built in code from the records,
+// every handoff field sanitised.
+export { renderReport, reportMarker, DEFAULT_REPORT_KEY } from './core/report/render-report.js';
+export type { RenderReportOptions } from './core/report/render-report.js';
+export { sanitizeMarkdown, sanitizeInline, sanitizeTableCell } from './core/report/sanitize.js';
+export { gatherRecords } from './core/report/gather-records.js';
+export { renderLocalRunReport, writeRunReport } from './adapters/local/run-report.js';
+export type { LocalReportOptions } from './adapters/local/run-report.js';

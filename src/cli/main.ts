@@ -102,14 +102,14 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
 
   program
     .command('render')
-    .description('Render a prompt template against sample handoffs or a stored run; the prompt goes to stdout')
+    .description('Render a prompt template from sample handoffs or a stored run, to stdout')
     .argument('[template-file]', 'the template file (or give the template itself with --template)')
     .option('--template <text>', 'the template itself, instead of a file')
-    .option('--handoff <stage=file>', 'a sample handoff file for an upstream stage (repeatable)', repeat, [])
+    .option('--handoff <stage[@job]=file>', 'a sample handoff of an upstream stage; @job for a matrix leg', repeat, [])
     .option('--run <run-id>', 'take the upstream stages from a local run ("latest" for the newest)')
     .option('--input <key=value>', 'an input, as inputs.<key> (repeatable)', repeat, [])
     .option('--event <file>', 'the event payload, a JSON file, as github.event')
-    .option('--event-name <name>', 'github.event_name (default: from the run, else what the payload looks like)')
+    .option('--event-name <name>', 'github.event_name (default: from the run or the payload)')
     .option('--max-prompt-tokens <n>', 'cut fit and tokens sections to fit this many tokens (o200k_base)')
     .action(action(async () => (await import('./commands/render.js')).renderCommand));
 

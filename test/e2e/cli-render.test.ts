@@ -65,11 +65,32 @@ describe('baton render (the bundled CLI)', () => {
     );
   });
 
+  it('lists sample handoffs given as <stage>@<job> under jobs.<job>, as matrix legs', () => {
+    write('samples/sec.json', handoff('no secrets touched'));
+    write('samples/perf.json', handoff('no hot paths', { status: 'partial' }));
+    const r = baton([
+      '--template',
+      '{{#each jobs.review}}{{id}}: {{summary}} ({{status}})\n{{/each}}{{stages.review-perf.summary}}',
+      '--handoff',
+      'review-security@review=samples/sec.json',
+      '--handoff',
+      'review-perf@review=samples/perf.json',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stdout:
+        'review-security: no secrets touched (success)\nreview-perf: no hot paths (partial)\nno hot paths',
+      stderr: '',
+    });
+  });
+
   it('exits 1 when --run finds no run, saying how to start one', () => {
     const r = baton(['--template', '[{{stages.fix.summary}}]', '--run', 'latest']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^baton: no runs yet in .*\.baton\/runs\n {2}start one with: baton run <workflow.yml>\n$/);
+    expect(r.stderr).toMatch(
+      /^baton: no runs yet in .*\.baton\/runs\n {2}start one with: baton run <workflow.yml>\n$/,
+    );
   });
 
   it('renders against the records of a stored local run', async () => {
@@ -101,11 +122,20 @@ describe('baton render (the bundled CLI)', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('found it / 0 / [] false / octo-org/octo-repo 20261121-1305-ab12');
-    expect(r.stderr).toBe('warning: stages.triage: upstream stage triage wrote no handoff; its fields render empty\n');
+    expect(r.stderr).toBe(
+      'warning: stages.triage: upstream stage triage wrote no handoff; its fields render empty\n',
+    );
 
     // A sample handoff stands in for the run's record of that stage.
     write('samples/triage.json', handoff('triaged by hand'));
-    const sampled = baton(['--template', '{{stages.triage.summary}}', '--run', 'latest', '--handoff', 'triage=samples/triage.json']);
+    const sampled = baton([
+      '--template',
+      '{{stages.triage.summary}}',
+      '--run',
+      'latest',
+      '--handoff',
+      'triage=samples/triage.json',
+    ]);
     expect(sampled).toEqual({ code: 0, stdout: 'triaged by hand', stderr: '' });
   });
 
@@ -156,16 +186,27 @@ describe('baton render (the bundled CLI)', () => {
       '200',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Fix it\.\nLine 0 of the investigation notes\.\n[\s\S]*\n\[… \d+ tokens cut to fit max-prompt-tokens; the full text is in the record of stage investigate\]$/);
-    expect(r.stderr).toMatch(/^warning: --template: the prompt was \d+ tokens, over max-prompt-tokens 200; cut to \d+ by shortening fit at 2:1 from \d+ to \d+ tokens\n$/);
+    expect(r.stdout).toMatch(
+      /^Fix it\.\nLine 0 of the investigation notes\.\n[\s\S]*\n\[… \d+ tokens cut to fit max-prompt-tokens; the full text is in the record of stage investigate\]$/,
+    );
+    expect(r.stderr).toMatch(
+      /^warning: --template: the prompt was \d+ tokens, over max-prompt-tokens 200; cut to \d+ by shortening fit at 2:1 from \d+ to \d+ tokens\n$/,
+    );
   });
 
   it('exits 1 with the size table when the fixed text alone is over --max-prompt-tokens', () => {
-    const r = baton(['--template', `${'Do this carefully. '.repeat(100)}{{#fit}}x{{/fit}}`, '--max-prompt-tokens', '50']);
+    const r = baton([
+      '--template',
+      `${'Do this carefully. '.repeat(100)}{{#fit}}x{{/fit}}`,
+      '--max-prompt-tokens',
+      '50',
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^baton: --template: the prompt is \d+ tokens, over max-prompt-tokens 50, and its fixed text alone is \d+: cutting/);
+    expect(lines[0]).toMatch(
+      /^baton: --template: the prompt is \d+ tokens, over max-prompt-tokens 50, and its fixed text alone is \d+: cutting/,
+    );
     expect(lines[1]).toMatch(/^ {2}section +tokens$/);
     expect(lines[2]).toMatch(/^ {2}fixed text \(outside fit and tokens sections\) +\d+$/);
     expect(lines.at(-2)).toMatch(/^ {2}max-prompt-tokens +50$/);
@@ -175,10 +216,26 @@ describe('baton render (the bundled CLI)', () => {
     [['a.md', '--template', 'x'], 'baton: give a template file or --template, not both'],
     [[], 'baton: give a template file, or the template itself with --template'],
     [['missing.md'], 'baton: missing.md: template file: no such file'],
-    [['--template', 'x', '--max-prompt-tokens', 'lots'], 'baton: --max-prompt-tokens: "lots" is not a whole number from 1'],
-    [['--template', 'x', '--handoff', 'samples/investigate.json'], 'baton: --handoff: "samples/investigate.json" is not key=value'],
-    [['--template', 'x', '--handoff', '1bad=samples/investigate.json'], 'baton: --handoff: "1bad" is not a stage id (a letter or _, then letters, digits, _ or -)'],
-    [['--template', 'x', '--handoff', 'a=samples/none.json'], 'baton: samples/none.json: handoff file: no such file'],
+    [
+      ['--template', 'x', '--max-prompt-tokens', 'lots'],
+      'baton: --max-prompt-tokens: "lots" is not a whole number from 1',
+    ],
+    [
+      ['--template', 'x', '--handoff', 'samples/investigate.json'],
+      'baton: --handoff: "samples/investigate.json" is not key=value',
+    ],
+    [
+      ['--template', 'x', '--handoff', '1bad=samples/investigate.json'],
+      'baton: --handoff: "1bad" is not <stage> or <stage>@<job> (ids are a letter or _, then letters, digits, _ or -)',
+    ],
+    [
+      ['--template', 'x', '--handoff', 'a=samples/none.json'],
+      'baton: samples/none.json: handoff file: no such file',
+    ],
+    [
+      ['--template', 'x', '--handoff', 'a@b@c=samples/sec.json'],
+      'baton: --handoff: "a@b@c" is not <stage> or <stage>@<job> (ids are a letter or _, then letters, digits, _ or -)',
+    ],
     [['--template', 'x', '--event', 'samples'], 'baton: samples: the event file is a directory'],
   ])('exits 2 for a usage error: %j', (args, message) => {
     const r = baton(args);

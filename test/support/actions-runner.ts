@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { evaluateExpression } from '../../src/core/workflow/expressions.js';
 import { artifactEnv } from './actions-env.js';
@@ -26,6 +27,22 @@ export const ACTIONS = {
   report: { dir: 'report', main: 'dist/report/index.js' },
 } as const;
 export type ActionName = keyof typeof ACTIONS;
+
+let distCopy: Promise<string> | undefined;
+
+/**
+ * A private copy of dist/ for this test process (the bundles are self-contained): several people share one
+ * work tree, and a rebuild that empties dist/ while a test runs must not fail it.
+ */
+function bundles(): Promise<string> {
+  distCopy ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'baton-dist-'));
+    await cp(join(REPO_ROOT, 'dist'), dir, { recursive: true });
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  })();
+  return distCopy;
+}
 
 /** What one step left behind. */
 export interface StepResult {
@@ -137,7 +154,8 @@ export class Job {
     for (const name of Object.keys(inputs)) {
       if (!Object.hasOwn(meta.inputs ?? {}, name)) throw new Error(`${action} has no input ${name}`);
     }
-    return this.#runStep(process.execPath, [join(REPO_ROOT, ACTIONS[action].main)], {
+    const main = join(await bundles(), relative('dist', ACTIONS[action].main));
+    return this.#runStep(process.execPath, [main], {
       ...this.baseEnv(),
       ...this.#artifactEnv,
       ...env,

@@ -12,7 +12,11 @@ import { makeEntry, type RecordOverrides, sha256Hex } from './records.js';
 /** Fixtures for prompt-template tests: stored records and contexts built the way the engine builds them. */
 
 /** A stored record of `stage` (makeEntry's facts) with `handoff` (validated, so defaults are filled in) or none. */
-export function storedRecord(stage: string, handoff: HandoffInput | null, overrides: RecordOverrides = {}): StoredRecord {
+export function storedRecord(
+  stage: string,
+  handoff: HandoffInput | null,
+  overrides: RecordOverrides = {},
+): StoredRecord {
   const entry = makeEntry({
     handoff: handoff === null ? null : Handoff.parse(handoff),
     record: { stage, job: stage, ...overrides },

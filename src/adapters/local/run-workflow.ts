@@ -16,6 +16,7 @@ import { transitiveNeeds } from '../../core/workflow/needs.js';
 import { parseWorkflow } from '../../core/workflow/parse-workflow.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { CachedRecordStore } from './cached-record-store.js';
 import { gitFacts } from './git-facts.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRunCatalog } from './run-catalog.js';
@@ -159,8 +160,9 @@ export async function runWorkflow(
     jobs,
   });
   // The catalog draws a free id from the start time (two runs in the same minute never share one).
-  const store = await catalog.createRun(summary('running', [], null));
-  const runDir = store.runDir;
+  const created = await catalog.createRun(summary('running', [], null));
+  const runDir = created.runDir;
+  const store = new CachedRecordStore(created);
   const runId = basename(runDir);
   const invocation: Invocation = {
     workflow_path: fileName,

@@ -14,7 +14,7 @@ import { keyValues, terminalSafe } from './run-options.js';
 export interface RenderOptions {
   /** The template itself, instead of a file. */
   template?: string;
-  /** `<stage>=<file>` sample handoffs. */
+  /** `<stage>=<file>` sample handoffs; `<stage>@<job>=<file>` for a leg of a matrix job. */
   handoff?: string[];
   /** A local run whose records are the upstream stages (`latest` for the newest). */
   run?: string;
@@ -28,18 +28,23 @@ export interface RenderOptions {
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 
 /**
- * `baton render <template-file> [--template <text>] [--handoff <stage>=<file>]… [--run <run-id>]
+ * `baton render <template-file> [--template <text>] [--handoff <stage>[@<job>]=<file>]… [--run <run-id>]
  * [--input k=v]… [--event <file.json>] [--event-name <name>] [--max-prompt-tokens N]`: render a prompt
  * template against sample handoffs or a stored local run, without running anything. The prompt goes to
  * stdout, warnings to stderr; a render error exits 1, a usage error 2.
  */
-export async function renderCommand(io: CliIO, file: string | undefined, options: RenderOptions = {}): Promise<number> {
+export async function renderCommand(
+  io: CliIO,
+  file: string | undefined,
+  options: RenderOptions = {},
+): Promise<number> {
   const { text, source } = await templateText(io, file, options.template);
   const maxPromptTokens = budget(options.maxPromptTokens);
   const inputs = keyValues(options.input, '--input');
   const event = options.event === undefined ? {} : await readEvent(io, options.event);
 
-  const fromRun = options.run === undefined ? { upstream: [], facts: undefined } : await runUpstream(io, options.run);
+  const fromRun =
+    options.run === undefined ? { upstream: [], facts: undefined } : await runUpstream(io, options.run);
   const samples = await sampleUpstream(io, options.handoff ?? []);
   if (samples.problems.length > 0) {
     for (const problem of samples.problems) io.stderr(`${formatProblem(problem)}\n`);
@@ -51,10 +56,15 @@ export async function renderCommand(io: CliIO, file: string | undefined, options
 
   const renderOptions = { source, ...(maxPromptTokens === undefined ? {} : { maxPromptTokens }) };
   await prepareRender(text, renderOptions);
-  const built = buildPromptContext({ upstream, inputs, github: githubContext(fromRun.facts, event, options.eventName) });
+  const built = buildPromptContext({
+    upstream,
+    inputs,
+    github: githubContext(fromRun.facts, event, options.eventName),
+  });
   const rendered = renderPrompt(text, built.context, renderOptions);
 
-  for (const warning of [...built.warnings, ...rendered.warnings]) io.stderr(`warning: ${formatProblem(warning)}\n`);
+  for (const warning of [...built.warnings, ...rendered.warnings])
+    io.stderr(`warning: ${formatProblem(warning)}\n`);
   // Exactly the prompt when piped; on a terminal, escape sequences from handoff text are shown, not obeyed.
   io.stdout(io.isTTY ? `${terminalSafe(rendered.prompt)}\n` : rendered.prompt);
   return EXIT.ok;
@@ -69,7 +79,8 @@ async function templateText(
     throw new UserError('usage', 'give a template file or --template, not both');
   }
   if (inline !== undefined) return { text: inline, source: '--template' };
-  if (file === undefined) throw new UserError('usage', 'give a template file, or the template itself with --template');
+  if (file === undefined)
+    throw new UserError('usage', 'give a template file, or the template itself with --template');
   return { text: await readText(io, file, 'template file'), source: file };
 }
 
@@ -90,13 +101,20 @@ async function readText(io: CliIO, file: string, what: string, maxBytes = MAX_EV
     const stats = await lstat(path);
     if (stats.isDirectory()) throw new UserError('usage', `the ${what} is a directory`, { where: file });
     if (stats.size > maxBytes) {
-      throw new UserError('usage', `the ${what} is ${stats.size} bytes, more than ${maxBytes}`, { where: file });
+      throw new UserError('usage', `the ${what} is ${stats.size} bytes, more than ${maxBytes}`, {
+        where: file,
+      });
     }
     return await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? 'error'})`;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : `cannot be read (${code ?? 'error'})`;
     throw new UserError('usage', `${what}: ${reason}`, { where: file });
   }
 }
@@ -110,13 +128,18 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
     throw new UserError('usage', `the event file is not JSON: ${(error as Error).message}`, { where: file });
   }
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
-    throw new UserError('usage', 'the event file must hold one JSON object (a webhook payload)', { where: file });
+    throw new UserError('usage', 'the event file must hold one JSON object (a webhook payload)', {
+      where: file,
+    });
   }
   return payload as Record<string, unknown>;
 }
 
 /** Every stage of a stored local run, latest attempt of each, in the order of the run's jobs. */
-async function runUpstream(io: CliIO, run: string): Promise<{ upstream: UpstreamStage[]; facts: RunFacts | undefined }> {
+async function runUpstream(
+  io: CliIO,
+  run: string,
+): Promise<{ upstream: UpstreamStage[]; facts: RunFacts | undefined }> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   const store = await catalog.open(id);
@@ -142,11 +165,17 @@ async function sampleUpstream(
 ): Promise<{ upstream: UpstreamStage[]; problems: Problem[] }> {
   const upstream: UpstreamStage[] = [];
   const problems: Problem[] = [];
-  for (const [stage, file] of Object.entries(keyValues(pairs, '--handoff'))) {
-    if (!STAGE_ID_PATTERN.test(stage)) {
-      throw new UserError('usage', `${JSON.stringify(stage)} is not a stage id (a letter or _, then letters, digits, _ or -)`, {
-        where: '--handoff',
-      });
+  for (const [key, file] of Object.entries(keyValues(pairs, '--handoff'))) {
+    // `review-security@review`: a matrix leg, so that jobs.review lists it.
+    const [stage = '', job = stage, ...rest] = key.split('@');
+    for (const id of [stage, job]) {
+      if (!STAGE_ID_PATTERN.test(id) || rest.length > 0) {
+        throw new UserError(
+          'usage',
+          `${JSON.stringify(key)} is not <stage> or <stage>@<job> (ids are a letter or _, then letters, digits, _ or -)`,
+          { where: '--handoff' },
+        );
+      }
     }
     const read = await readHandoff(resolve(io.cwd, file));
     if (read.kind === 'missing') throw new UserError('usage', 'handoff file: no such file', { where: file });
@@ -154,7 +183,7 @@ async function sampleUpstream(
       problems.push(...read.problems.map((p) => ({ ...p, path: `${file} ${p.path}` })));
       continue;
     }
-    upstream.push({ stage, job: stage, stored: undefined, sample: read.handoff });
+    upstream.push({ stage, job, stored: undefined, sample: read.handoff });
   }
   return { upstream, problems };
 }

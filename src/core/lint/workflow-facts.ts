@@ -1,8 +1,8 @@
 import { type BATON_ACTIONS, INPUTS } from '../names.js';
 import { AGENT_PRESETS } from '../presets.js';
-import { expressionFacts } from './expression-facts.js';
 import { stepAction as classifyStep } from '../workflow/baton-actions.js';
 import type { Job, Position, Step, ValueNode, Workflow } from '../workflow/index.js';
+import { expressionFacts } from './expression-facts.js';
 
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an

@@ -137,8 +137,11 @@ function tokenName(token: string): string {
 function syntaxError(error: unknown): TemplateError {
   const message = error instanceof Error ? error.message : String(error);
   // Handlebars' parse errors carry no position; its (jison) lexer still holds the offending token's.
-  const parser = (handlebars as unknown as { Parser?: { lexer?: { yylloc?: { first_line: number; first_column: number } } } })
-    .Parser;
+  const parser = (
+    handlebars as unknown as {
+      Parser?: { lexer?: { yylloc?: { first_line: number; first_column: number } } };
+    }
+  ).Parser;
   const lexer = parser?.lexer;
   const yylloc = lexer?.yylloc;
   const fromParser = /^(Parse|Lexical) error on line/.test(message);
@@ -241,7 +244,8 @@ export function analyzeTemplate(template: string): TemplateAnalysis {
   const visitCall = (node: CallNode, scope: Scope, isBlock: boolean): string | null => {
     const path = node.path;
     const hasArgs = node.params.length > 0 || (node.hash?.pairs.length ?? 0) > 0;
-    const simple = isPath(path) && path.parts.length === 1 && path.depth === 0 && !path.data && !isScoped(path);
+    const simple =
+      isPath(path) && path.parts.length === 1 && path.depth === 0 && !path.data && !isScoped(path);
     // With arguments it is a helper call whatever it is called; without, only a known helper's name is one
     // (Handlebars' knownHelpersOnly rules).
     const callsHelper =
@@ -251,7 +255,9 @@ export function analyzeTemplate(template: string): TemplateAnalysis {
       visit(path, scope);
       return null;
     }
-    const name = isPath(path) ? path.original : String((path as { original?: unknown }).original ?? path.type);
+    const name = isPath(path)
+      ? path.original
+      : String((path as { original?: unknown }).original ?? path.type);
     if (!simple || !KNOWN_HELPERS.has(name)) {
       problems.push(
         new TemplateError(
@@ -374,7 +380,9 @@ export function analyzeTemplate(template: string): TemplateAnalysis {
 
 function sectionLabel(name: 'fit' | 'tokens', node: CallNode): string {
   if (name === 'fit') {
-    const label = node.hash?.pairs.find((pair) => pair.key === 'label')?.value as { value?: unknown } | undefined;
+    const label = node.hash?.pairs.find((pair) => pair.key === 'label')?.value as
+      | { value?: unknown }
+      | undefined;
     return typeof label?.value === 'string' ? `fit "${label.value}"` : 'fit';
   }
   const first = node.params[0];

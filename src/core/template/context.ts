@@ -196,7 +196,10 @@ function absence(item: UpstreamStage): Problem | undefined {
  * The context a prompt is rendered with. Each upstream stage that has no handoff gives one warning naming
  * it; a stage listed in `require` without a handoff (or not upstream at all) is a UserError instead.
  */
-export function buildPromptContext(options: BuildContextOptions): { context: PromptContext; warnings: Problem[] } {
+export function buildPromptContext(options: BuildContextOptions): {
+  context: PromptContext;
+  warnings: Problem[];
+} {
   // Null-prototype maps: a job may be called `constructor`, and input names come from the user.
   const stages: Record<string, StageContext> = Object.create(null);
   const jobs: Record<string, StageContext[]> = Object.create(null);
@@ -217,7 +220,9 @@ export function buildPromptContext(options: BuildContextOptions): { context: Pro
   for (const item of options.upstream) {
     const context = stageContext(item);
     stages[item.stage] = context;
-    (jobs[item.job] ??= []).push(context);
+    const legs = jobs[item.job] ?? [];
+    legs.push(context);
+    jobs[item.job] = legs;
     const problem = absence(item);
     if (problem === undefined) continue;
     if (required.has(item.stage)) {

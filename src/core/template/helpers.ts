@@ -56,7 +56,8 @@ function fail(options: HelperOptions, message: string): never {
 
 function arity(params: unknown[], options: HelperOptions, min: number, max = min): void {
   if (params.length < min || params.length > max) {
-    const wanted = min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
+    const wanted =
+      min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
     fail(options, `takes ${wanted} argument${wanted === '1' ? '' : 's'}, got ${params.length}`);
   }
 }
@@ -85,7 +86,11 @@ function truthy(value: unknown): boolean {
 /** Values compare as text, so `(eq stages.x.data.count 3)` holds when the handoff says `"3"`. */
 function same(a: unknown, b: unknown): boolean {
   const plain = (v: unknown) => v === null || v === undefined || typeof v !== 'object';
-  if (plain(a) && plain(b)) return (a === undefined || a === null ? null : String(a)) === (b === undefined || b === null ? null : String(b));
+  if (plain(a) && plain(b))
+    return (
+      (a === undefined || a === null ? null : String(a)) ===
+      (b === undefined || b === null ? null : String(b))
+    );
   return a === b;
 }
 
@@ -121,7 +126,15 @@ export function cutMarker(cut: number, origin: string | undefined, why?: string)
 export function cutWithMarker(text: string, limit: number, marker: (cut: number) => string): string {
   const kept = cutToTokens(text, limit);
   if (kept.kept === kept.total) return text;
-  return `${closeOpenFences(kept.text)}\n${marker(kept.total - kept.kept)}`;
+  return `${closeOpenFences(dropPartialFenceLine(kept.text))}\n${marker(kept.total - kept.kept)}`;
+}
+
+/** A cut can end inside a fence's opening or closing line (`<data id="12`); such a stub says nothing. */
+function dropPartialFenceLine(text: string): string {
+  const start = text.lastIndexOf('\n') + 1;
+  return /^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(text.slice(start))
+    ? text.slice(0, Math.max(0, start - 1))
+    : text;
 }
 
 const FENCE_OPEN = /<data id="(\d{20})"[^>\n]*>/g;
@@ -158,7 +171,8 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     const limit = count(params[1], options, 'the token limit');
     const state = activeRender();
     const site = siteOf(options);
-    if (state.setsAside(site)) return state.setAside({ site, full: text, limit, origin: state.originOf(text) });
+    if (state.setsAside(site))
+      return state.setAside({ site, full: text, limit, origin: state.originOf(text) });
     return cutWithMarker(text, limit, (cut) => cutMarker(cut, state.originOf(text)));
   },
 
@@ -173,7 +187,8 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     const { params, options } = split(args);
     arity(params, options, 2);
     const by = params[1];
-    const prefix = typeof by === 'string' && !/^\d+$/.test(by) ? by : ' '.repeat(count(by, options, 'the indent'));
+    const prefix =
+      typeof by === 'string' && !/^\d+$/.test(by) ? by : ' '.repeat(count(by, options, 'the indent'));
     return textOf(params[0])
       .split('\n')
       .map((line) => (line.trim() === '' ? line : prefix + line))
@@ -183,7 +198,8 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
   default(...args) {
     const { params, options } = split(args);
     arity(params, options, 2, Number.POSITIVE_INFINITY);
-    const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+    const empty = (v: unknown) =>
+      v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
     return params.find((value) => !empty(value)) ?? params[params.length - 1];
   },
 

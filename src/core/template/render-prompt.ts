@@ -95,7 +95,11 @@ export async function prepareRender(template: string, options: RenderOptions = {
  * syntax errors, unknown helpers, unknown stages, missing fields, and for a budget the fixed text alone
  * exceeds. A template that uses `tokens`, or a budget, needs `await prepareRender(template, options)` first.
  */
-export function renderPrompt(template: string, context: PromptContext, options: RenderOptions = {}): RenderResult {
+export function renderPrompt(
+  template: string,
+  context: PromptContext,
+  options: RenderOptions = {},
+): RenderResult {
   const source = options.source ?? 'template';
   const budget = options.maxPromptTokens;
   if (budget !== undefined && (!Number.isInteger(budget) || budget < 1)) {
@@ -126,7 +130,9 @@ export function renderPrompt(template: string, context: PromptContext, options: 
 /** Unknown `stages.<id>` / `jobs.<id>`: the first in reading order, with the upstream ones and a suggestion. */
 function checkReferences(analysis: TemplateAnalysis, context: PromptContext): void {
   const unknown = analysis.references.filter((ref) =>
-    ref.kind === 'stage' ? !Object.hasOwn(context.stages, ref.stage) : !Object.hasOwn(context.jobs, ref.stage),
+    ref.kind === 'stage'
+      ? !Object.hasOwn(context.stages, ref.stage)
+      : !Object.hasOwn(context.jobs, ref.stage),
   );
   const first = unknown[0];
   if (!first) return;
@@ -194,7 +200,9 @@ function fitToBudget(
   // Cutting a section no larger than its marker would make the prompt longer: such sections stay whole.
   const cuttable = sections.filter((s) => s.size > s.markerTokens);
   const uncut = (s: SizedSection) =>
-    s.record.limit === undefined ? s.record.full : cutWithMarker(s.record.full, s.record.limit, (cut) => cutMarker(cut, s.record.origin));
+    s.record.limit === undefined
+      ? s.record.full
+      : cutWithMarker(s.record.full, s.record.limit, (cut) => cutMarker(cut, s.record.origin));
   const fixedText = skeleton.replace(placeholder, (_, index: string) => {
     const section = sections[Number(index)]!;
     return cuttable.includes(section) ? '' : uncut(section);
@@ -228,7 +236,8 @@ function fitToBudget(
       const section = sections[Number(index)]!;
       return outputs.get(section) ?? uncut(section);
     });
-    if (seen !== sections.length) throw new SystemError('a budget section placeholder was lost while rendering');
+    if (seen !== sections.length)
+      throw new SystemError('a budget section placeholder was lost while rendering');
     const total = countTokens(prompt);
     if (total <= budget) {
       return {
@@ -310,7 +319,11 @@ function userFacing(
   }
   const helper = /unknown helper (\S+)/.exec(plain);
   if (helper) {
-    return toUserError(new TemplateError(TEMPLATE_CODES.unknownHelper, `unknown helper ${helper[1]}`, position), template, source);
+    return toUserError(
+      new TemplateError(TEMPLATE_CODES.unknownHelper, `unknown helper ${helper[1]}`, position),
+      template,
+      source,
+    );
   }
   return new UserError(TEMPLATE_CODES.syntax, plain, {
     where: `${source}:${position.line}:${position.column}`,
@@ -338,7 +351,12 @@ function missingField(
       const part = path.root[i]!;
       const here = path.root.slice(0, i).join('.');
       if (current === null || current === undefined || typeof current !== 'object') {
-        return new TemplateError(TEMPLATE_CODES.missingField, `${written}: ${here} is empty, so it has no ${part}`, position, [missingHint(here)]);
+        return new TemplateError(
+          TEMPLATE_CODES.missingField,
+          `${written}: ${here} is empty, so it has no ${part}`,
+          position,
+          [missingHint(here)],
+        );
       }
       if (!Object.hasOwn(current, part)) {
         const keys = Object.keys(current);
@@ -355,8 +373,13 @@ function missingField(
       current = (current as Record<string, unknown>)[part];
     }
   }
-  return new TemplateError(TEMPLATE_CODES.missingField, `${written}: no field ${name} in the current context`, position, [
-    'inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>',
-    missingHint(written),
-  ]);
+  return new TemplateError(
+    TEMPLATE_CODES.missingField,
+    `${written}: no field ${name} in the current context`,
+    position,
+    [
+      'inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>',
+      missingHint(written),
+    ],
+  );
 }

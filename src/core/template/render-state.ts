@@ -40,7 +40,7 @@ export class RenderState {
 
   /** True when a section at this site is to be set aside rather than printed. */
   setsAside(site: SectionSite | undefined): site is SectionSite {
-    return this.placeholder !== undefined && site !== undefined && site.cuttable && this.fitDepth === 0;
+    return this.placeholder !== undefined && site?.cuttable === true && this.fitDepth === 0;
   }
 
   setAside(record: SectionRecord): string {
@@ -88,7 +88,8 @@ function collectOrigins(context: PromptContext): Map<string, string> {
     add(previous.summary, origin);
     add(previous.detail, origin);
   }
-  if (context.attempt.verify) add(context.attempt.verify.output, "the previous attempt's record (verify output)");
+  if (context.attempt.verify)
+    add(context.attempt.verify.output, "the previous attempt's record (verify output)");
   const walk = (value: unknown, depth: number) => {
     if (typeof value === 'string') add(value, 'the event payload (github.event)');
     else if (value !== null && typeof value === 'object' && depth < 12) {

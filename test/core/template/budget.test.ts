@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/core/errors.js';
 import { fence } from '../../../src/core/template/fence.js';
+import { cutWithMarker } from '../../../src/core/template/helpers.js';
 import { renderPrompt } from '../../../src/core/template/render-prompt.js';
 import { countTokens, loadTokenizer } from '../../../src/core/tokens.js';
 import { contextOf, handoff, upstream } from '../../support/template-fixtures.js';
 
 const paragraph = (topic: string, n: number) =>
-  Array.from({ length: n }, (_, i) => `${topic} note ${i}: the counter skips the last word when a line ends in a tab.`).join(
-    '\n',
-  );
+  Array.from(
+    { length: n },
+    (_, i) => `${topic} note ${i}: the counter skips the last word when a line ends in a tab.`,
+  ).join('\n');
 
 const INVESTIGATION = paragraph('investigation', 120);
 const REVIEW = paragraph('review', 60);
@@ -32,7 +34,8 @@ const TEMPLATE = `You are fixing a bug. Read the findings below and write the sm
 
 Reply with a handoff.`;
 
-const MARKER = /\n\[… (\d+) tokens cut to fit max-prompt-tokens; the full text is in the record of stage ([\w-]+)\]/g;
+const MARKER =
+  /\n\[… (\d+) tokens cut to fit max-prompt-tokens; the full text is in the record of stage ([\w-]+)\]/g;
 
 describe('max-prompt-tokens', () => {
   beforeAll(() => loadTokenizer());
@@ -51,7 +54,13 @@ describe('max-prompt-tokens', () => {
     expect(countTokens(prompt)).toBeLessThanOrEqual(budget);
     expect(countTokens(prompt)).toBeGreaterThan(budget * 0.9);
     // The fixed text is all there, in order.
-    for (const fixed of ['You are fixing a bug.', '## Investigation', '## Review', '## Log', 'Reply with a handoff.']) {
+    for (const fixed of [
+      'You are fixing a bug.',
+      '## Investigation',
+      '## Review',
+      '## Log',
+      'Reply with a handoff.',
+    ]) {
       expect(prompt).toContain(fixed);
     }
     // One marker per section, naming the record that holds the full text.
@@ -77,7 +86,9 @@ describe('max-prompt-tokens', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ code: 'template-cut', severity: 'warning', path: 'template' });
     expect(warnings[0]!.message).toMatch(
-      new RegExp(`^the prompt was ${countTokens(full)} tokens, over max-prompt-tokens ${budget}; cut to \\d+ by shortening fit "investigation" at 4:1 from \\d+ to \\d+ tokens, fit at 7:1 from \\d+ to \\d+ tokens, tokens stages\\.investigate\\.data\\.log at 10:1 from 3000 to \\d+ tokens$`),
+      new RegExp(
+        `^the prompt was ${countTokens(full)} tokens, over max-prompt-tokens ${budget}; cut to \\d+ by shortening fit "investigation" at 4:1 from \\d+ to \\d+ tokens, fit at 7:1 from \\d+ to \\d+ tokens, tokens stages\\.investigate\\.data\\.log at 10:1 from 3000 to \\d+ tokens$`,
+      ),
     );
   });
 
@@ -99,7 +110,9 @@ describe('max-prompt-tokens', () => {
     expect(e.code).toBe('template-over-budget');
     expect(e.where).toBe('workflow.yml jobs.fix prompt');
     expect(e.message).toMatch(
-      new RegExp(`^the prompt is ${total} tokens, over max-prompt-tokens 500, and its fixed text alone is ${fixedTokens} \\(\\+\\d+ for cut markers\\): cutting the fit and tokens sections cannot bring it under$`),
+      new RegExp(
+        `^the prompt is ${total} tokens, over max-prompt-tokens 500, and its fixed text alone is ${fixedTokens} \\(\\+\\d+ for cut markers\\): cutting the fit and tokens sections cannot bring it under$`,
+      ),
     );
     const rows = e.details.map((line) => line.replace(/\s+/g, ' ').trim());
     expect(rows[0]).toBe('section tokens');
@@ -127,7 +140,11 @@ describe('max-prompt-tokens', () => {
     expect(countTokens(prompt)).toBeLessThanOrEqual(300);
     const id = /<data id="(\d{20})">/.exec(prompt)![1]!;
     expect(fence(INVESTIGATION)).toContain(id);
-    expect(prompt).toMatch(new RegExp(`\\n</data id="${id}">\\n\\[… \\d+ tokens cut to fit max-prompt-tokens; the full text is in the record of stage investigate\\]\\nNow write the fix\\.$`));
+    expect(prompt).toMatch(
+      new RegExp(
+        `\\n</data id="${id}">\\n\\[… \\d+ tokens cut to fit max-prompt-tokens; the full text is in the record of stage investigate\\]\\nNow write the fix\\.$`,
+      ),
+    );
   });
 
   it('keeps sections smaller than their marker whole, and cuts only the outer of nested sections', () => {
@@ -142,7 +159,8 @@ describe('max-prompt-tokens', () => {
   });
 
   it('treats tokens inside another helper as fixed text: that helper has already shaped it', () => {
-    const template = '{{fence (tokens stages.investigate.detail 200)}}\n{{#fit}}{{stages.review.detail}}{{/fit}}';
+    const template =
+      '{{fence (tokens stages.investigate.detail 200)}}\n{{#fit}}{{stages.review.detail}}{{/fit}}';
     const { prompt } = renderPrompt(template, context, { maxPromptTokens: 500 });
     expect(countTokens(prompt)).toBeLessThanOrEqual(500);
     const block = /^<data[^\n]*>\n[\s\S]*?\n<\/data id="\d{20}">/.exec(prompt)![0];
@@ -162,10 +180,27 @@ describe('max-prompt-tokens', () => {
 
   it('cuts a section whose text has a placeholder-like run of characters like any other', () => {
     const tricky = `\uE000baton-section-0:0\uE001 ${INVESTIGATION}`;
-    const ctx = contextOf([upstream('investigate', handoff(`\uE000baton-section-0:1\uE001`, { detail: tricky }))]);
+    const ctx = contextOf([
+      upstream('investigate', handoff(`\uE000baton-section-0:1\uE001`, { detail: tricky })),
+    ]);
     const template = '{{stages.investigate.summary}}\n{{#fit}}{{stages.investigate.detail}}{{/fit}}';
     const { prompt } = renderPrompt(template, ctx, { maxPromptTokens: 300 });
-    expect(prompt.startsWith('\uE000baton-section-0:1\uE001\n\uE000baton-section-0:0\uE001 investigation')).toBe(true);
+    expect(
+      prompt.startsWith('\uE000baton-section-0:1\uE001\n\uE000baton-section-0:0\uE001 investigation'),
+    ).toBe(true);
     expect(countTokens(prompt)).toBeLessThanOrEqual(300);
+  });
+
+  it('never leaves a stub of a fence line or an unclosed fence, wherever the cut falls', () => {
+    const block = `Intro line.\n${fence(REVIEW, 'review')}\nOutro.`;
+    const id = /<data id="(\d{20})"/.exec(block)![1]!;
+    for (let limit = 0; limit < 60; limit += 1) {
+      const out = cutWithMarker(block, limit, (cut) => `[… ${cut} tokens cut]`);
+      const lines = out.split('\n');
+      expect(lines.at(-1)).toMatch(/^\[… \d+ tokens cut\]$/);
+      expect(lines.at(-2)).not.toMatch(/^<\/?d?a?t?a?( [^>]*)?$/);
+      const opened = out.includes(`<data id="${id}"`);
+      expect(out.includes(`</data id="${id}">`)).toBe(opened);
+    }
   });
 });

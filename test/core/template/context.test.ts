@@ -6,7 +6,11 @@ import { GITHUB, handoff, storedRecord, upstream } from '../../support/template-
 
 describe('buildPromptContext', () => {
   const investigate = upstream('investigate', handoff('found it', { data: { n: 1, ok: true } }));
-  const silent = { stage: 'triage', job: 'triage', stored: storedRecord('triage', null, { status: 'failure' }) };
+  const silent = {
+    stage: 'triage',
+    job: 'triage',
+    stored: storedRecord('triage', null, { status: 'failure' }),
+  };
   const skipped = { stage: 'lint', job: 'lint', stored: undefined };
 
   it('gives every upstream stage its handoff fields, present and meta', () => {
@@ -26,7 +30,12 @@ describe('buildPromptContext', () => {
       expectations: null,
       artifacts: [],
       present: true,
-      meta: { exit_code: 0, duration_ms: 42_000, attempt: 1, usage: { input_tokens: 1200, output_tokens: 340 } },
+      meta: {
+        exit_code: 0,
+        duration_ms: 42_000,
+        attempt: 1,
+        usage: { input_tokens: 1200, output_tokens: 340 },
+      },
     });
   });
 
@@ -50,8 +59,19 @@ describe('buildPromptContext', () => {
         message: 'upstream stage lint has no record (it was skipped or did not run); its fields render empty',
       },
     ]);
-    expect(context.stages.triage).toMatchObject({ summary: '', detail: '', status: 'failure', present: false, data: {} });
-    expect(context.stages.lint).toMatchObject({ summary: '', status: '', present: false, meta: { exit_code: null } });
+    expect(context.stages.triage).toMatchObject({
+      summary: '',
+      detail: '',
+      status: 'failure',
+      present: false,
+      data: {},
+    });
+    expect(context.stages.lint).toMatchObject({
+      summary: '',
+      status: '',
+      present: false,
+      meta: { exit_code: null },
+    });
     const template =
       '[{{stages.triage.summary}}][{{stages.triage.detail}}][{{stages.lint.summary}}][{{stages.triage.present}}][{{#if stages.triage.next}}next{{/if}}]';
     expect(renderPrompt(template, context).prompt).toBe('[][][][false][]');
@@ -85,9 +105,9 @@ describe('buildPromptContext', () => {
     expect(Object.keys(context.jobs)).toEqual(['investigate', 'review']);
     expect(context.jobs.review!.map((s) => s.id)).toEqual(['review-security', 'review-perf', 'review-style']);
     expect(context.jobs.review![1]).toBe(context.stages['review-perf']);
-    expect(
-      renderPrompt('{{#each jobs.review}}{{matrix.angle}}={{summary}};{{/each}}', context).prompt,
-    ).toBe('security=security ok;perf=perf ok;style=style ok;');
+    expect(renderPrompt('{{#each jobs.review}}{{matrix.angle}}={{summary}};{{/each}}', context).prompt).toBe(
+      'security=security ok;perf=perf ok;style=style ok;',
+    );
   });
 
   it('carries inputs, github facts and the attempt with the previous handoff and verify output', () => {
@@ -120,7 +140,9 @@ describe('buildPromptContext', () => {
     expect(renderPrompt('{{stages.constructor.summary}}|{{inputs.toString}}', context).prompt).toBe(
       'a job called constructor|y',
     );
-    expect(() => renderPrompt('{{stages.toString.summary}}', context)).toThrow('stages.toString: no such upstream stage');
+    expect(() => renderPrompt('{{stages.toString.summary}}', context)).toThrow(
+      'stages.toString: no such upstream stage',
+    );
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
   });
 });

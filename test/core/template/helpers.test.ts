@@ -4,7 +4,9 @@ import { renderPrompt } from '../../../src/core/template/render-prompt.js';
 import { countTokens, loadTokenizer } from '../../../src/core/tokens.js';
 import { contextOf, handoff, upstream } from '../../support/template-fixtures.js';
 
-const LONG = Array.from({ length: 400 }, (_, i) => `Finding ${i}: the parser accepts a trailing comma.`).join('\n');
+const LONG = Array.from({ length: 400 }, (_, i) => `Finding ${i}: the parser accepts a trailing comma.`).join(
+  '\n',
+);
 
 const context = contextOf(
   [
@@ -69,12 +71,18 @@ describe('helpers', () => {
 
   it('tokens on text of no known origin leaves a marker without a place', () => {
     const ctx = contextOf([], { github: { event: {} }, inputs: { note: LONG } });
-    expect(renderPrompt('{{tokens (truncate inputs.note 1000) 5}}', ctx).prompt).toMatch(/\n\[… \d+ tokens cut\]$/);
+    expect(renderPrompt('{{tokens (truncate inputs.note 1000) 5}}', ctx).prompt).toMatch(
+      /\n\[… \d+ tokens cut\]$/,
+    );
   });
 
   it('json prints a value as JSON, indented by 2 or as asked', () => {
-    expect(render('{{json stages.investigate.data}}')).toBe('{\n  "file": "src/wc.js",\n  "count": "3",\n  "empty": ""\n}');
-    expect(render('{{json stages.investigate.data indent=0}}')).toBe('{"file":"src/wc.js","count":"3","empty":""}');
+    expect(render('{{json stages.investigate.data}}')).toBe(
+      '{\n  "file": "src/wc.js",\n  "count": "3",\n  "empty": ""\n}',
+    );
+    expect(render('{{json stages.investigate.data indent=0}}')).toBe(
+      '{"file":"src/wc.js","count":"3","empty":""}',
+    );
     expect(render('{{json stages.investigate.summary}}')).toBe('"Off by one"');
     expect(render('{{json stages.investigate.next}}')).toBe('null');
   });
@@ -87,20 +95,26 @@ describe('helpers', () => {
 
   it('default gives the first value that is not empty', () => {
     expect(render('{{default stages.investigate.data.empty "n/a"}}')).toBe('n/a');
-    expect(render('{{default stages.investigate.data.missing stages.investigate.data.file "x"}}')).toBe('src/wc.js');
+    expect(render('{{default stages.investigate.data.missing stages.investigate.data.file "x"}}')).toBe(
+      'src/wc.js',
+    );
     expect(render('{{default stages.investigate.expectations.constraints "none"}}')).toBe('none');
     expect(render('{{default stages.investigate.summary "n/a"}}')).toBe('Off by one');
   });
 
   it('join joins a list, by a separator and optionally a key', () => {
     expect(render('{{join stages.investigate.expectations.deliverables}}')).toBe('a failing test, the fix');
-    expect(render('{{join stages.investigate.expectations.deliverables " / "}}')).toBe('a failing test / the fix');
+    expect(render('{{join stages.investigate.expectations.deliverables " / "}}')).toBe(
+      'a failing test / the fix',
+    );
     expect(render('{{join stages.investigate.artifacts ", " key="path"}}')).toBe('notes.md, trace.txt');
     expect(render('{{join stages.investigate.expectations.constraints}}')).toBe('');
   });
 
   it('lines puts each entry (or each line of text) on its own line, with a prefix', () => {
-    expect(render('{{lines stages.investigate.expectations.deliverables "- "}}')).toBe('- a failing test\n- the fix');
+    expect(render('{{lines stages.investigate.expectations.deliverables "- "}}')).toBe(
+      '- a failing test\n- the fix',
+    );
     expect(render('{{lines stages.investigate.artifacts "* " key="path"}}')).toBe('* notes.md\n* trace.txt');
     expect(render('{{lines (truncate stages.investigate.detail 60) "> "}}')).toBe(
       '> Finding 0: the parser accepts a trailing comma.\n> Finding 1: t…',
@@ -130,7 +144,10 @@ describe('helpers', () => {
 
   it('refuses wrong arguments with the helper, the position and its usage', () => {
     const cases: Array<[string, string]> = [
-      ['{{truncate stages.investigate.summary "many"}}', 'truncate: the length must be a whole number, got "many"'],
+      [
+        '{{truncate stages.investigate.summary "many"}}',
+        'truncate: the length must be a whole number, got "many"',
+      ],
       ['{{tokens stages.investigate.summary -1}}', 'tokens: the token limit must be a whole number, got -1'],
       ['{{json}}', 'json: takes 1 argument, got 0'],
       ['{{default stages.investigate.summary}}', 'default: takes at least 2 arguments, got 1'],

@@ -38,7 +38,8 @@ const PAYLOADS: Record<string, string> = {
   'CVE-2019-19919': `{{#with this as |obj|}}{{#with (obj.constructor.keys "1") as |arr|}}{{arr.pop}}{{obj.constructor.name.constructor.bind}}{{arr.pop}}{{arr.push obj.constructor.name.constructor.bind.apply}}{{arr.pop}}{{arr.push "${EXPLOIT}"}}{{arr.pop}}{{#blockHelperMissing obj.constructor.name.constructor.bind}}{{#with (arr.constructor (obj.constructor.name.constructor.bind.apply obj.constructor.name.constructor arr))}}{{#with (obj.constructor.getOwnPropertyDescriptor this 0)}}{{#with (obj.constructor.defineProperty obj.constructor.prototype "toString" this)}}{{#with (obj.constructor.constructor "test")}}{{/with}}{{/with}}{{/with}}{{/with}}{{/blockHelperMissing}}{{/with}}{{/with}}`,
   'CVE-2021-23369 __lookupGetter__': `{{#with (__lookupGetter__ "__proto__")}}{{#with (./constructor.getOwnPropertyNames ./constructor.prototype)}}{{#with (./constructor.constructor "${EXPLOIT}")}}{{.}}{{/with}}{{/with}}{{/with}}`,
   'dynamic partial (4.7.9 advisory)': '{{> (lookup . "payload") }}',
-  'constructor through lookup': "{{lookup this 'constructor'}}{{lookup (lookup this 'constructor') 'constructor'}}",
+  'constructor through lookup':
+    "{{lookup this 'constructor'}}{{lookup (lookup this 'constructor') 'constructor'}}",
   'with constructor': '{{#with "constructor"}}{{lookup (lookup "" this) this}}{{/with}}',
 };
 
@@ -168,9 +169,14 @@ describe('untrusted values are data', () => {
   });
 
   it('does not let an event payload pollute prototypes', () => {
-    const event = JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}');
+    const event = JSON.parse(
+      '{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}',
+    );
     const ctx = contextOf([upstream('a', handoff('s'))], { github: { event } });
-    const { prompt } = renderPrompt('{{json github.event}}|{{github.event.constructor.prototype.polluted}}', ctx);
+    const { prompt } = renderPrompt(
+      '{{json github.event}}|{{github.event.constructor.prototype.polluted}}',
+      ctx,
+    );
     expect(prompt).toContain('"__proto__"');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -209,8 +215,8 @@ describe('the same payloads written into a template are refused or inert', () =>
 
   it("prints nothing for a template's own lookup of constructor: prototype access stays blocked", () => {
     const ctx = contextOf([upstream('a', handoff('s'))]);
-    expect(renderPrompt("[{{lookup this 'constructor'}}][{{lookup stages.a 'constructor'}}]", ctx).prompt).toBe(
-      '[][]',
-    );
+    expect(
+      renderPrompt("[{{lookup this 'constructor'}}][{{lookup stages.a 'constructor'}}]", ctx).prompt,
+    ).toBe('[][]');
   });
 });

@@ -67,23 +67,28 @@ describe('stageReferences', () => {
 
 describe('checkTemplate', () => {
   it('lists every reference to a stage or job that is not upstream, with suggestions', () => {
-    const problems = checkTemplate('{{stages.investgate.summary}}\n{{#each jobs.reviews}}{{/each}}{{stages.fix.summary}}', {
-      source: 'fix.yml jobs.pr prompt',
-      stages: ['investigate', 'fix'],
-      jobs: ['investigate', 'review'],
-    });
+    const problems = checkTemplate(
+      '{{stages.investgate.summary}}\n{{#each jobs.reviews}}{{/each}}{{stages.fix.summary}}',
+      {
+        source: 'fix.yml jobs.pr prompt',
+        stages: ['investigate', 'fix'],
+        jobs: ['investigate', 'review'],
+      },
+    );
     expect(problems).toEqual([
       {
         code: 'template-unknown-stage',
         severity: 'error',
         path: 'fix.yml jobs.pr prompt:1:3',
-        message: 'stages.investgate: no such upstream stage; did you mean investigate?; upstream stages: investigate, fix',
+        message:
+          'stages.investgate: no such upstream stage; did you mean investigate?; upstream stages: investigate, fix',
       },
       {
         code: 'template-unknown-stage',
         severity: 'error',
         path: 'fix.yml jobs.pr prompt:2:9',
-        message: 'jobs.reviews: no such upstream job; did you mean review?; upstream jobs: investigate, review',
+        message:
+          'jobs.reviews: no such upstream job; did you mean review?; upstream jobs: investigate, review',
       },
     ]);
   });

@@ -156,7 +156,9 @@ describe('renderPrompt', () => {
     it('a field stages do not have', () => {
       const error = renderError('{{stages.investigate.sumary}}');
       expect(error.code).toBe('template-missing-field');
-      expect(error.message).toBe('stages.investigate.sumary: stages have no field sumary; did you mean summary?');
+      expect(error.message).toBe(
+        'stages.investigate.sumary: stages have no field sumary; did you mean summary?',
+      );
       expect(error.where).toBe('template:1:3');
     });
 
@@ -164,7 +166,9 @@ describe('renderPrompt', () => {
       const error = renderError('\n\n   {{stages.investigate.data.fiel}}');
       expect(error.code).toBe('template-missing-field');
       expect(error.where).toBe('template:3:6');
-      expect(error.message).toBe('stages.investigate.data.fiel: no field fiel in stages.investigate.data; did you mean file?');
+      expect(error.message).toBe(
+        'stages.investigate.data.fiel: no field fiel in stages.investigate.data; did you mean file?',
+      );
       expect(error.details[0]).toBe('fields there: file, count');
     });
 
@@ -185,7 +189,9 @@ describe('renderPrompt', () => {
     it('jobs.<id> used as one stage', () => {
       const error = renderError('{{jobs.review.summary}}');
       expect(error.code).toBe('template-missing-field');
-      expect(error.message).toBe("jobs.review.summary: jobs.review is the list of that job's stages, not one stage");
+      expect(error.message).toBe(
+        "jobs.review.summary: jobs.review is the list of that job's stages, not one stage",
+      );
     });
 
     it('partials and decorators', () => {

@@ -6,7 +6,8 @@ describe('tokens (o200k_base)', () => {
   beforeAll(() => loadTokenizer());
 
   it('counts ordinary text exactly as the o200k_base encoding does', () => {
-    const text = 'The quick brown fox jumps over the lazy dog.\nÜber café — 日本語のテキスト 👍🏽\n\tfunction f(x) { return x + 1; }';
+    const text =
+      'The quick brown fox jumps over the lazy dog.\nÜber café — 日本語のテキスト 👍🏽\n\tfunction f(x) { return x + 1; }';
     expect(TOKENIZER_ENCODING).toBe('o200k_base');
     expect(countTokens(text)).toBe(encode(text).length);
     expect(countTokens('')).toBe(0);
@@ -21,7 +22,9 @@ describe('tokens (o200k_base)', () => {
   });
 
   it('counts a 64 KiB run of letters, which the plain encoder takes seconds over', () => {
-    const letters = Array.from({ length: 65536 }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join('');
+    const letters = Array.from({ length: 65536 }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join(
+      '',
+    );
     const count = countTokens(letters);
     expect(count).toBeGreaterThan(65536 / 8);
     expect(count).toBeLessThan(65536);

@@ -19,11 +19,11 @@ export function checkNextRouting({ workflow, file }: LintContext): LintFinding[]
     targets.add(job.id.toLowerCase());
     for (const stage of stagesOfJob(job).ids) targets.add(stage.toLowerCase());
   }
-  // Job outputs that carry a stage's `next`, and any output named `next` (set by other means).
+  // Job outputs that carry a stage's `next`, and any output named `next`.
   const nextOutputs = new Map(
     workflow.jobs.map((job) => [
       job.id.toLowerCase(),
-      new Set([...jobOutputsCarrying(job, OUTPUTS.next), ...Object.keys(job.outputs).map((n) => n.toLowerCase()).filter((n) => n === OUTPUTS.next)]),
+      jobOutputsCarrying(job, OUTPUTS.next).add(OUTPUTS.next),
     ]),
   );
 

@@ -1,0 +1,58 @@
+/**
+ * baton's library API. The same contract the action and the CLI use: handoff and record schemas, the
+ * parser, the prompt renderer and the local runner.
+ */
+export { Handoff, HandoffStatus, StageId } from './core/handoff.js';
+export { StageRecord, RunSummary } from './core/record.js';
+export type { StoredRecord } from './core/record.js';
+export { Problem } from './core/problem.js';
+export { BatonError, UserError, SystemError } from './core/errors.js';
+export type { RecordStore, RecordEntry, RecordRef, RunCatalog } from './core/ports.js';
+export { parseHandoff, parseHandoffText } from './core/parse-handoff.js';
+export type { HandoffParse } from './core/parse-handoff.js';
+export { extractHandoffFromLog } from './core/handoff-log.js';
+export { handoffJsonSchema } from './core/json-schema.js';
+export { readHandoff } from './adapters/local/read-handoff.js';
+export type { HandoffRead } from './adapters/local/read-handoff.js';
+export { StageSpec, stageSpecFromInputs } from './core/stage/stage-spec.js';
+export type { StageSpecContext, AgentSpec, UpstreamStage } from './core/stage/stage-spec.js';
+export { runStage, agentEnvironment } from './core/stage/run-stage.js';
+export type { RunStageDeps } from './core/stage/run-stage.js';
+export { prepareStage, PreparedStage } from './core/stage/prepare.js';
+export type { PrepareOptions, PrepareResult, StageDeps } from './core/stage/prepare.js';
+export { captureStage } from './core/stage/capture.js';
+export type { CaptureOptions, CaptureResult } from './core/stage/capture.js';
+export { stageOutputs, STAGE_OUTPUT_NAMES } from './core/stage/outputs.js';
+export type { StageOutputs } from './core/stage/outputs.js';
+export type { StageResult, StageOutcome, StageAttempt } from './core/stage/stage-result.js';
+export type { Workspace, StepRunner, CommandSpec, CommandResult, Reporter } from './core/ports.js';
+export { ShellRunner } from './adapters/local/shell-runner.js';
+export type { ShellRunnerOptions, OutputHook } from './adapters/local/shell-runner.js';
+export { LocalWorkspace } from './adapters/local/workspace.js';
+export { redactText, redactHandoff, describeRedactions, REDACTION_KINDS } from './core/redact.js';
+export type { Redaction, RedactionKind } from './core/redact.js';
+export { newRunId, isRunId, RUN_ID_PATTERN } from './core/run-id.js';
+export { encodeRecordJson, encodeHandoffJson } from './core/record-files.js';
+export { LocalRecordStore } from './adapters/local/record-store.js';
+export { LocalRunCatalog } from './adapters/local/run-catalog.js';
+export type { LocalRunCatalogOptions } from './adapters/local/run-catalog.js';
+export { writeFileAtomic } from './adapters/local/atomic-write.js';
+export { runWorkflow, replayWorkflow } from './adapters/local/run-workflow.js';
+export type { RunWorkflowOptions, RunWorkflowResult } from './adapters/local/run-workflow.js';
+export { stageIdFor } from './core/stage-id.js';
+export { parseWorkflow, transitiveNeeds, findJob, Workflow, Job, Step, WorkflowValue, } from './core/workflow/index.js';
+export { buildPlan, isPlan } from './core/workflow/plan.js';
+export type { Plan, PlanOptions, PlannedJob, PlannedStep } from './core/workflow/plan.js';
+export { RunEvent, JobResult, RunStatus } from './core/workflow/events.js';
+export { handoffChain, finalStageOf } from './core/workflow/chain.js';
+export type { HandoffLink } from './core/workflow/chain.js';
+export { AGENT_PRESET_NAMES, AGENT_PRESETS, AgentPresetName, handoffInstructions, parseUsage, PresetOptions, presetCommand, presetFinalText, } from './core/presets.js';
+export type { AgentPresetInfo, PresetCommand } from './core/presets.js';
+export { formatFinding, LINT_RULES, LintFinding, lintWorkflow } from './core/lint/index.js';
+export type { LintOptions, LintRule } from './core/lint/index.js';
+export { renderReport, reportMarker, DEFAULT_REPORT_KEY } from './core/report/render-report.js';
+export type { RenderReportOptions } from './core/report/render-report.js';
+export { sanitizeMarkdown, sanitizeInline, sanitizeTableCell } from './core/report/sanitize.js';
+export { gatherRecords } from './core/report/gather-records.js';
+export { renderLocalRunReport, writeRunReport } from './adapters/local/run-report.js';
+export type { LocalReportOptions } from './adapters/local/run-report.js';
