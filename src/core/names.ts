@@ -32,6 +32,14 @@ export const RECORD_FILES = {
   log: 'agent.log',
 } as const;
 
+/**
+ * The directory of a stage attempt that holds the files its handoff's `artifacts` lists, at their paths
+ * relative to the working directory (`artifacts/out/report.md`), in every store.
+ */
+export const RECORD_ARTIFACTS_DIR = 'artifacts';
+/** Characters a file in a GitHub artifact cannot have in its path (@actions/artifact refuses the upload). */
+export const ARTIFACT_PATH_FORBIDDEN_CHARS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'] as const;
+
 /** The per-run summary file of the local store. */
 export const RUN_FILE = 'run.json';
 
@@ -73,6 +81,11 @@ export const LIMITS = {
   defaultMaxHandoffs: 10,
   /** Nesting depth of a handoff file: a valid one needs 3; anything deeper is refused before parsing. */
   handoffDepth: 32,
+  /**
+   * Bytes of the files a handoff's `artifacts` lists that are kept with one record, all files together
+   * (DESIGN §2). A file that would go past it is not kept, and the record says so.
+   */
+  artifactBytes: 10 * 1024 * 1024,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
@@ -156,6 +169,8 @@ export const STAGE_PROBLEMS = {
   handoffMissing: 'handoff-missing',
   /** The stage would exceed `max-handoffs`. */
   maxHandoffs: 'max-handoffs',
+  /** A file the handoff lists in `artifacts` was not kept: missing, a link, outside the workspace, too large … */
+  artifactRefused: 'artifact-refused',
 } as const;
 
 /** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { artifactNameFor } from '../artifact-name.js';
 import { UserError } from '../errors.js';
 import { StageId } from '../handoff.js';
 import {
@@ -274,20 +275,28 @@ function integer<F extends number | null>(
   return parsed;
 }
 
+/**
+ * The stage id: the `stage` input, else the job id with the leg's matrix values. Checked here, before any
+ * agent runs, also against what the stores need (an id ending like `-attempt-2` has no artifact name).
+ */
 function stageInput(raw: string | null, ctx: StageSpecContext, fail: Fail): string {
   if (raw !== null) {
-    if (STAGE_ID_PATTERN.test(raw)) return raw;
-    fail(
-      INPUTS.stage,
-      `${JSON.stringify(raw)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`,
-    );
-    return 'invalid';
+    if (!STAGE_ID_PATTERN.test(raw)) {
+      fail(
+        INPUTS.stage,
+        `${JSON.stringify(raw)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`,
+      );
+      return 'invalid';
+    }
   }
   try {
-    return stageIdFor(ctx.job, ctx.matrix ?? null);
+    const stage = raw ?? stageIdFor(ctx.job, ctx.matrix ?? null);
+    artifactNameFor(stage, 1);
+    return stage;
   } catch (error) {
     if (error instanceof UserError) {
-      fail(INPUTS.stage, `${error.message}; give the stage id in the \`${INPUTS.stage}\` input`);
+      const hint = raw === null ? `; give the stage id in the \`${INPUTS.stage}\` input` : '';
+      fail(INPUTS.stage, `${error.message}${hint}`);
       return 'invalid';
     }
     throw error;

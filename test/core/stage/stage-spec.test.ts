@@ -169,6 +169,11 @@ describe('stageSpecFromInputs', () => {
         'stage: "my stage" is not a stage id: a letter or _ then up to 99 letters, digits, _ or -',
       ],
       [
+        'stage ending like an attempt suffix',
+        { stage: 'fix-attempt-2' },
+        'stage: stage id "fix-attempt-2" ends like an attempt suffix (-attempt-<n>), which would make its artifact name ambiguous; rename the stage',
+      ],
+      [
         'needs',
         { needs: 'ok, 9bad' },
         'needs: "9bad" is not a stage id: a letter or _ then up to 99 letters, digits, _ or -',
@@ -227,6 +232,12 @@ describe('stageSpecFromInputs', () => {
         }),
       );
       expect(message).toBe('prompt-file: cannot read "nope.md": ENOENT: no such file');
+    });
+
+    it('a matrix leg whose stage id would end like an attempt suffix, before any agent runs', () => {
+      expect(inputError(base, ctx({ matrix: { try: 'attempt 3' } }))).toBe(
+        'stage: stage id "fix-attempt-3" ends like an attempt suffix (-attempt-<n>), which would make its artifact name ambiguous; rename the stage; give the stage id in the `stage` input',
+      );
     });
 
     it('a needs stage that is not upstream of the job', () => {

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-2CQPKVCM.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-KABJKLNK.js";import"./chunk-PKMTLLS6.js";import"./chunk-WANIWYXW.js";import"./chunk-4S4TJWPR.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-IWUXGNU3.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
