@@ -147,7 +147,10 @@ async function stageOnce(i: number) {
   };
   const files = async (name: string) => {
     const paths = Object.fromEntries(
-      ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((v) => [v, join(dir, `${name}-${v}`)]),
+      ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((v) => [
+        v,
+        join(dir, `${name}-${v}`),
+      ]),
     );
     for (const path of Object.values(paths)) await writeFile(path, '');
     return paths;
@@ -176,7 +179,8 @@ async function timeStep(args: string[], env: Record<string, string>) {
   const start = performance.now();
   const { code, output } = await spawnNode(args, env);
   const end = performance.now();
-  if (code !== 0 || output.includes('::error::')) throw new Error(`node ${args.join(' ')} failed:\n${output}`);
+  if (code !== 0 || output.includes('::error::'))
+    throw new Error(`node ${args.join(' ')} failed:\n${output}`);
   const first = server.requests.find((r) => r.at >= start);
   if (!first) throw new Error(`node ${args.join(' ')} sent no request`);
   return { load: first.at - start, network: end - first.at, output };
@@ -190,7 +194,10 @@ async function timeNode(args: string[]): Promise<number> {
 }
 
 /** Async spawn: the results server lives in this process and must keep answering meanwhile. */
-function spawnNode(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function spawnNode(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env, cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -144,6 +144,42 @@ report({
   ...compareInProcess({ subject: () => validateAndRender(), baseline: parseOnly }),
 });
 
+// Where the time goes, for whoever works on it next.
+const decoded = files.map((f, i) =>
+  decodeRecordFiles({ record: decoder.decode(f.record), handoff: decoder.decode(f.handoff) }, stages[i]!),
+);
+const upstream = decoded.map(({ record, handoff }) => ({
+  stage: record.stage,
+  job: record.job,
+  stored: { record, handoff, prompt: '', recordSha256: '' },
+}));
+report({
+  name: 'of which validation: for information',
+  subject: 'decodeRecordFiles ×5',
+  baseline: 'JSON.parse(decode(bytes)) of the same 10 files',
+  budget: {},
+  ...compareInProcess({
+    subject: () =>
+      files.map((f, i) =>
+        decodeRecordFiles(
+          { record: decoder.decode(f.record), handoff: decoder.decode(f.handoff) },
+          stages[i]!,
+        ),
+      ),
+    baseline: parseOnly,
+  }),
+});
+report({
+  name: 'of which rendering (five 60 KiB details fenced): for information',
+  subject: 'buildPromptContext + renderPrompt',
+  baseline: 'JSON.parse(decode(bytes)) of the same 10 files',
+  budget: {},
+  ...compareInProcess({
+    subject: () => renderPrompt(TEMPLATE, buildPromptContext({ upstream, inputs: {}, github }).context),
+    baseline: parseOnly,
+  }),
+});
+
 const budgetOptions = { maxPromptTokens: 200_000 };
 await prepareRender(TEMPLATE, budgetOptions);
 validateAndRender(budgetOptions);

@@ -20,8 +20,15 @@ const chromium = process.argv[2] ?? 'chromium';
 
 const markdown = readFileSync(source, 'utf8');
 // GitHub draws ```mermaid blocks; micromark leaves them as code, which Mermaid then finds by class.
-let html = micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
-html = html.replace(/<pre><code class="language-mermaid">([\s\S]*?)<\/code><\/pre>/g, '<pre class="mermaid">$1</pre>');
+let html = micromark(markdown, {
+  allowDangerousHtml: true,
+  extensions: [gfm()],
+  htmlExtensions: [gfmHtml()],
+});
+html = html.replace(
+  /<pre><code class="language-mermaid">([\s\S]*?)<\/code><\/pre>/g,
+  '<pre class="mermaid">$1</pre>',
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'baton-report-shot-'));
 try {
@@ -70,7 +77,7 @@ ${html}
       '--disable-sync',
       '--hide-scrollbars',
       '--force-device-scale-factor=1',
-      '--window-size=920,2300',
+      '--window-size=920,1160',
       // Give Mermaid time to draw before the picture is taken.
       '--virtual-time-budget=10000',
       `--screenshot=${output}`,

@@ -86,3 +86,26 @@ export { sanitizeMarkdown, sanitizeInline, sanitizeTableCell } from './core/repo
 export { gatherRecords } from './core/report/gather-records.js';
 export { renderLocalRunReport, writeRunReport } from './adapters/local/run-report.js';
 export type { LocalReportOptions } from './adapters/local/run-report.js';
+
+// Prompt templates (DESIGN §5): the context from upstream records, the strict renderer with its helpers and
+// token budget, and the static check of a template's stage references.
+export { prepareRender, renderPrompt } from './core/template/render-prompt.js';
+export type { RenderOptions, RenderResult } from './core/template/render-prompt.js';
+export {
+  buildPromptContext,
+  GithubContext,
+  HandoffView,
+  PromptAttempt,
+  PromptContext,
+  StageContext,
+  StageMeta,
+} from './core/template/context.js';
+export type {
+  AttemptContext,
+  BuildContextOptions,
+  UpstreamStage as PromptUpstreamStage,
+} from './core/template/context.js';
+export { checkTemplate, stageReferences } from './core/template/references.js';
+export type { StageReference } from './core/template/references.js';
+export { fence } from './core/template/fence.js';
+export { countTokens, cutToTokens, loadTokenizer, TOKENIZER_ENCODING } from './core/tokens.js';

@@ -31,7 +31,9 @@ export function artifactNameFor(stage: string, attempt: number): string {
       where: `stage ${stage}`,
     });
   }
-  return attempt === 1 ? `${ARTIFACT_PREFIX}${stage}` : `${ARTIFACT_PREFIX}${stage}${ARTIFACT_ATTEMPT_INFIX}${attempt}`;
+  return attempt === 1
+    ? `${ARTIFACT_PREFIX}${stage}`
+    : `${ARTIFACT_PREFIX}${stage}${ARTIFACT_ATTEMPT_INFIX}${attempt}`;
 }
 
 /** The stage and attempt an artifact name stands for, or null for artifacts that are not baton's. */

@@ -14,7 +14,22 @@ export interface RecordEntry {
   handoff: Handoff | null;
   /** The agent's output (local store keeps it as `agent.log`; the GitHub store does not upload it). */
   log?: string;
+  /**
+   * The files the handoff's `artifacts` lists, as kept (read through the Workspace, redacted): each stored
+   * at `artifacts/<path>` beside the three files, written with them or not at all. `path` is relative to
+   * the stage's working directory, in the form `normalizeArtifactPath` gives (src/core/record-files.ts).
+   */
+  files?: ArtifactFile[];
 }
+
+/** One file a stage produced, kept with its record. */
+export interface ArtifactFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** A file of the workspace as `Workspace.readArtifact` found it: its bytes, or why it is not kept. */
+export type ArtifactRead = { kind: 'file'; bytes: Uint8Array } | { kind: 'refused'; reason: string };
 
 /** Where a written record now lives. */
 export interface RecordRef {
@@ -129,6 +144,12 @@ export interface Workspace {
   readHandoff(path: string): Promise<HandoffRead>;
   /** The absolute directory for a `working-directory` value, relative to the workspace root. */
   resolveDirectory(workingDirectory: string): string;
+  /**
+   * Read a file the handoff lists in `artifacts`: `path` (normalised, `/`-separated) under the working
+   * directory. Refused, never followed or thrown: a path that leaves the workspace, a link anywhere below the
+   * workspace root, anything but a regular file, and a file larger than `maxBytes`.
+   */
+  readArtifact(workingDirectory: string, path: string, maxBytes: number): Promise<ArtifactRead>;
   /** The current time, for records' timestamps. */
   now(): Date;
 }

@@ -1,7 +1,8 @@
-import { UserError } from './errors.js';
+import { SystemError, UserError } from './errors.js';
 import { Handoff } from './handoff.js';
-import { RECORD_FILES } from './names.js';
+import { ARTIFACT_PATH_FORBIDDEN_CHARS, LIMITS, RECORD_ARTIFACTS_DIR, RECORD_FILES } from './names.js';
 import { formatPath } from './parse-handoff.js';
+import type { ArtifactFile } from './ports.js';
 import { StageRecord } from './record.js';
 
 /**
@@ -14,6 +15,9 @@ import { StageRecord } from './record.js';
  *
  * `record.digests.prompt` is the sha256 of the prompt.md bytes and `record.digests.handoff` the sha256 of
  * the handoff.json bytes (`encodeHandoffJson`), null when there is no handoff.
+ *
+ * Beside them, `artifacts/<path>`: the files the handoff lists in `artifacts`, as the engine kept them
+ * (`artifactRecordFiles`).
  */
 
 /** The bytes of `record.json` (as text). */
@@ -66,4 +70,65 @@ function parseJson(text: string, file: string, where: string): unknown {
 
 function pathOf(path: readonly PropertyKey[]): Array<string | number> {
   return path.filter((p): p is string | number => typeof p !== 'symbol');
+}
+
+/**
+ * A handoff's artifact path in the one form every store keeps it in: `/`-separated, without empty or `.`
+ * segments (`./out//report.md` → `out/report.md`). Or why it cannot be kept: it names no file, is absolute,
+ * leaves its directory (`..`), or holds a character a file in a GitHub artifact cannot have.
+ */
+export function normalizeArtifactPath(path: string): { path: string } | { refused: string } {
+  if (path.includes('\0') || path.includes('\\')) return { refused: 'must use / separators and no NUL' };
+  if (path.startsWith('/')) return { refused: 'must be relative to the working directory' };
+  const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (segments.includes('..')) return { refused: 'must stay inside the working directory (no .. segment)' };
+  if (segments.length === 0) return { refused: 'names no file' };
+  const forbidden = ARTIFACT_PATH_FORBIDDEN_CHARS.filter((char) => path.includes(char));
+  if (forbidden.length > 0) {
+    return {
+      refused: `holds ${forbidden.map((c) => JSON.stringify(c)).join(', ')}, which a file in a GitHub artifact cannot have`,
+    };
+  }
+  return { path: segments.join('/') };
+}
+
+/**
+ * The stored names and bytes of a record's artifact files: `artifacts/<path>`. Every path must already be
+ * normalised (normalizeArtifactPath), none twice, none inside another (`a` and `a/b`), and all files
+ * together at most LIMITS.artifactBytes: the engine keeps only such files, so anything else is a bug in the
+ * caller (SystemError), refused before anything is stored. `where` names the attempt for the message.
+ */
+export function artifactRecordFiles(
+  files: readonly ArtifactFile[] | undefined,
+  where: string,
+): Map<string, Uint8Array> {
+  const stored = new Map<string, Uint8Array>();
+  const refuse = (path: string, reason: string) =>
+    new SystemError(`refusing to store ${where}: artifact ${JSON.stringify(path)} ${reason}`);
+  let total = 0;
+  for (const file of files ?? []) {
+    const normal = normalizeArtifactPath(file.path);
+    if ('refused' in normal) throw refuse(file.path, normal.refused);
+    if (normal.path !== file.path) throw refuse(file.path, `is not normalised (${normal.path})`);
+    if (!(file.bytes instanceof Uint8Array)) throw refuse(file.path, 'has no bytes');
+    const name = `${RECORD_ARTIFACTS_DIR}/${file.path}`;
+    if (stored.has(name)) throw refuse(file.path, 'is listed twice');
+    stored.set(name, file.bytes);
+    total += file.bytes.length;
+  }
+  for (const name of stored.keys()) {
+    const parts = name.split('/');
+    for (let i = 2; i < parts.length; i++) {
+      const directory = parts.slice(0, i).join('/');
+      if (stored.has(directory)) {
+        throw refuse(directory.slice(RECORD_ARTIFACTS_DIR.length + 1), `is a file, and also a directory of ${name}`);
+      }
+    }
+  }
+  if (total > LIMITS.artifactBytes) {
+    throw new SystemError(
+      `refusing to store ${where}: its artifacts total ${total} bytes, more than ${LIMITS.artifactBytes}`,
+    );
+  }
+  return stored;
 }

@@ -36,11 +36,13 @@ export function readJobGraph(text: string): JobGraph | null {
   const graph: JobGraph = { jobs: [] };
   for (const [id, job] of Object.entries(jobs)) {
     if (!isMap(job)) continue;
-    const needs = typeof job.needs === 'string' ? [job.needs] : Array.isArray(job.needs) ? job.needs.map(String) : [];
+    const needs =
+      typeof job.needs === 'string' ? [job.needs] : Array.isArray(job.needs) ? job.needs.map(String) : [];
     const stages: string[] = [];
     for (const step of Array.isArray(job.steps) ? job.steps : []) {
       const stage = isMap(step) && isMap(step.with) ? step.with.stage : undefined;
-      if (typeof stage === 'string' && stage.trim() !== '' && !stage.includes('${{')) stages.push(stage.trim());
+      if (typeof stage === 'string' && stage.trim() !== '' && !stage.includes('${{'))
+        stages.push(stage.trim());
     }
     graph.jobs.push({ id, needs, matrix: job.strategy !== undefined && job.strategy !== null, stages });
   }
@@ -87,7 +89,8 @@ export function upstreamStagesOf(options: {
     if (owner !== undefined) return owner;
     let best: string | undefined;
     for (const { id } of graph.jobs) {
-      if ((stage === id || stage.startsWith(`${id}-`)) && (best === undefined || id.length > best.length)) best = id;
+      if ((stage === id || stage.startsWith(`${id}-`)) && (best === undefined || id.length > best.length))
+        best = id;
     }
     return best;
   };

@@ -31,8 +31,20 @@ jobs:
 describe('readJobGraph', () => {
   it('reads jobs, needs, matrices and literal stage ids', () => {
     const graph = readJobGraph(WORKFLOW)!;
-    expect(graph.jobs.map((j) => j.id)).toEqual(['investigate', 'review', 'review-extra', 'plan', 'fix', 'beside']);
-    expect(graph.jobs.find((j) => j.id === 'fix')).toEqual({ id: 'fix', needs: ['review', 'plan'], matrix: false, stages: [] });
+    expect(graph.jobs.map((j) => j.id)).toEqual([
+      'investigate',
+      'review',
+      'review-extra',
+      'plan',
+      'fix',
+      'beside',
+    ]);
+    expect(graph.jobs.find((j) => j.id === 'fix')).toEqual({
+      id: 'fix',
+      needs: ['review', 'plan'],
+      matrix: false,
+      stages: [],
+    });
     expect(graph.jobs.find((j) => j.id === 'review')?.matrix).toBe(true);
     expect(graph.jobs.find((j) => j.id === 'plan')?.stages).toEqual(['planning']);
   });
@@ -69,12 +81,22 @@ describe('upstreamStagesOf', () => {
   });
 
   it('never takes a stage of a job running beside this one, even when its record exists', () => {
-    const upstream = upstreamStagesOf({ graph, job: 'review', recorded: ['beside', 'review-extra', 'fix'], referenced: [] });
+    const upstream = upstreamStagesOf({
+      graph,
+      job: 'review',
+      recorded: ['beside', 'review-extra', 'fix'],
+      referenced: [],
+    });
     expect(upstream).toEqual([{ stage: 'investigate', job: 'investigate' }]);
   });
 
   it('adds a referenced matrix leg that has no record yet, so it renders as absent', () => {
-    const upstream = upstreamStagesOf({ graph, job: 'fix', recorded: [], referenced: ['review-docs', 'beside'] });
+    const upstream = upstreamStagesOf({
+      graph,
+      job: 'fix',
+      recorded: [],
+      referenced: ['review-docs', 'beside'],
+    });
     expect(upstream.map((u) => u.stage)).toEqual(['investigate', 'planning', 'review-docs']);
   });
 });

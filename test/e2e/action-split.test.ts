@@ -42,10 +42,16 @@ describe('prepare → agent step → capture', () => {
   it('renders in prepare, lets a plain step write the handoff, and stores it in capture', async () => {
     runBackendId = randomUUID();
     const investigate = await newJob('investigate');
-    await investigate.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'UPSTREAM SUMMARY' }) });
+    await investigate.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'UPSTREAM SUMMARY' }),
+    });
 
     const fix = await newJob('fix');
-    const prepared = await fix.uses('prepare', { prompt: 'Fix: {{stages.investigate.summary}}', needs: 'investigate' });
+    const prepared = await fix.uses('prepare', {
+      prompt: 'Fix: {{stages.investigate.summary}}',
+      needs: 'investigate',
+    });
     expect(stderrProblems(prepared.stderr)).toBe('');
     expect(prepared.exitCode).toBe(0);
     expect(Object.keys(prepared.outputs).sort()).toEqual(['handoff-path', 'prompt-path']);

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import type { StoredRecord } from '../../src/core/record.js';
 import { artifactEnv } from '../support/actions-env.js';
-import { JOB_SECRETS, Job, type JobOptions, obeyedCommands, stderrProblems } from '../support/actions-runner.js';
+import {
+  JOB_SECRETS,
+  Job,
+  type JobOptions,
+  obeyedCommands,
+  stderrProblems,
+} from '../support/actions-runner.js';
 import { ensureBuilt } from '../support/build.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
@@ -31,7 +37,16 @@ afterEach(async () => {
 });
 
 /** The outputs the root action sets, always all of them and nothing else. */
-const STAGE_OUTPUTS = ['artifact-id', 'data', 'handoff-path', 'next', 'present', 'prompt-path', 'sha256', 'status'];
+const STAGE_OUTPUTS = [
+  'artifact-id',
+  'data',
+  'handoff-path',
+  'next',
+  'present',
+  'prompt-path',
+  'sha256',
+  'status',
+];
 
 async function newJob(job: string, options: Partial<JobOptions> = {}): Promise<Job> {
   const created = await Job.create({ resultsUrl: server.url, runBackendId, job, ...options });
@@ -114,7 +129,11 @@ describe('the root action', () => {
     const investigate = await workflowJob('investigate');
     const first = await investigate.uses('stage', {
       prompt: 'Find the root cause of the crash.',
-      run: writesHandoff({ version: 1, summary: 'Off-by-one in parse()', data: { file: 'src/parse.ts', line: 41 } }),
+      run: writesHandoff({
+        version: 1,
+        summary: 'Off-by-one in parse()',
+        data: { file: 'src/parse.ts', line: 41 },
+      }),
     });
     expect(stderrProblems(first.stderr)).toBe('');
     expect(first.exitCode).toBe(0);
@@ -126,7 +145,10 @@ describe('the root action', () => {
 
     // A job running beside fix (not upstream of it) has stored a record too: fix must never read it.
     const bystander = await workflowJob('bystander');
-    await bystander.uses('stage', { prompt: 'Unrelated.', run: writesHandoff({ version: 1, summary: 'BYSTANDER' }) });
+    await bystander.uses('stage', {
+      prompt: 'Unrelated.',
+      run: writesHandoff({ version: 1, summary: 'BYSTANDER' }),
+    });
 
     const fix = await workflowJob('fix');
     server.resetCounts();
@@ -160,9 +182,16 @@ describe('the root action', () => {
   it('finds upstream stages through the needs input and the lineage in their records without the workflow file', async () => {
     newRun();
     const investigate = await newJob('investigate');
-    await investigate.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'INVESTIGATED' }) });
+    await investigate.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'INVESTIGATED' }),
+    });
     const fix = await newJob('fix');
-    await fix.uses('stage', { prompt: '{{stages.investigate.summary}}', needs: 'investigate', run: writesHandoff({ version: 1, summary: 'FIXED' }) });
+    await fix.uses('stage', {
+      prompt: '{{stages.investigate.summary}}',
+      needs: 'investigate',
+      run: writesHandoff({ version: 1, summary: 'FIXED' }),
+    });
     const review = await newJob('review');
     const result = await review.uses('stage', {
       prompt: '{{stages.investigate.summary}} then {{stages.fix.summary}}',
@@ -191,7 +220,10 @@ describe('the root action', () => {
   it('fails on an invalid handoff under on-invalid: fail, storing the record without the handoff', async () => {
     newRun();
     const job = await newJob('investigate');
-    const result = await job.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, sumary: 'typo' }) });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, sumary: 'typo' }),
+    });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('did you mean `summary`?');
     expect(result.outputs.present).toBe('false');
@@ -218,7 +250,11 @@ describe('the root action', () => {
   it('fails when a required handoff is missing, after one repair turn, with both attempts stored', async () => {
     newRun();
     const job = await newJob('investigate');
-    const result = await job.uses('stage', { prompt: 'Look.', handoff: 'required', run: 'echo no handoff here' });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      handoff: 'required',
+      run: 'echo no handoff here',
+    });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('::error::stage investigate: no handoff');
     expect(artifactNames()).toEqual(['baton-investigate', 'baton-investigate-attempt-2']);
@@ -232,7 +268,10 @@ describe('the root action', () => {
     const job = await newJob('investigate');
     const target = join(job.dir, 'elsewhere.json');
     await writeFile(target, JSON.stringify({ version: 1, summary: 'LINK-TARGET-CONTENT' }));
-    const result = await job.uses('stage', { prompt: 'Look.', run: `ln -s ${JSON.stringify(target)} "$BATON_HANDOFF_PATH"` });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: `ln -s ${JSON.stringify(target)} "$BATON_HANDOFF_PATH"`,
+    });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('is a symbolic link; a handoff must be a regular file');
     const stored = await readStored('investigate');
@@ -300,7 +339,10 @@ describe('the root action', () => {
       delim: 'ghadelimiter_00000000-0000-0000-0000-000000000000',
       eq: 'next=pwned',
     };
-    const result = await job.uses('stage', { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'ok', data }) });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok', data }),
+    });
     expect(result.exitCode).toBe(0);
     expect(Object.keys(result.outputs).sort()).toEqual(STAGE_OUTPUTS);
     expect(JSON.parse(result.outputs.data!)).toEqual(data);
@@ -336,7 +378,9 @@ describe('the root action', () => {
     expect(names.filter((n) => n?.startsWith('INPUT_'))).toEqual([]);
     expect(env).not.toContain(JOB_SECRETS.GITHUB_TOKEN);
     expect(env).not.toContain('redact-me-please');
-    expect(names).toEqual(expect.arrayContaining(['BATON_PROMPT_PATH', 'BATON_HANDOFF_PATH', 'BATON_STAGE', 'GITHUB_WORKSPACE']));
+    expect(names).toEqual(
+      expect.arrayContaining(['BATON_PROMPT_PATH', 'BATON_HANDOFF_PATH', 'BATON_STAGE', 'GITHUB_WORKSPACE']),
+    );
   });
 
   it('refuses a bad input value naming the input and the allowed values, before any request', async () => {
@@ -351,7 +395,10 @@ describe('the root action', () => {
   it('gives a matrix leg its stage id from the job and the matrix values', async () => {
     newRun();
     const job = await newJob('review', { matrix: { angle: 'security' } });
-    const result = await job.uses('stage', { prompt: 'Review.', run: writesHandoff({ version: 1, summary: 'ok' }) });
+    const result = await job.uses('stage', {
+      prompt: 'Review.',
+      run: writesHandoff({ version: 1, summary: 'ok' }),
+    });
     expect(result.exitCode).toBe(0);
     expect(artifactNames()).toEqual(['baton-review-security']);
   });
@@ -376,7 +423,8 @@ describe('the root action with verify and attempts', () => {
     const result = await job.uses('stage', {
       prompt: 'Fix.{{#if attempt.verify}} Last time: {{attempt.verify.output}}{{/if}}',
       attempts: '3',
-      verify: 'test -f "$GITHUB_WORKSPACE/second" || { touch "$GITHUB_WORKSPACE/second"; echo tests failed; exit 1; }',
+      verify:
+        'test -f "$GITHUB_WORKSPACE/second" || { touch "$GITHUB_WORKSPACE/second"; echo tests failed; exit 1; }',
       run: writesHandoff({ version: 1, summary: 'fixed' }),
     });
     expect(result.exitCode).toBe(0);
@@ -422,7 +470,11 @@ describe('the root action with verify and attempts', () => {
     const a = await newJob('investigate');
     await a.uses('stage', { prompt: 'a', run: writesHandoff({ version: 1, summary: 'a' }) });
     const b = await newJob('fix');
-    await b.uses('stage', { prompt: '{{stages.investigate.summary}}', needs: 'investigate', run: writesHandoff({ version: 1, summary: 'b' }) });
+    await b.uses('stage', {
+      prompt: '{{stages.investigate.summary}}',
+      needs: 'investigate',
+      run: writesHandoff({ version: 1, summary: 'b' }),
+    });
     const c = await newJob('review');
     const result = await c.uses('stage', {
       prompt: '{{stages.fix.summary}}',

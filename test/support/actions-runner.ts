@@ -142,7 +142,11 @@ export class Job {
   }
 
   /** Run one of baton's actions as a step: `uses: ./<action>` with these `with:` values. */
-  async uses(action: ActionName, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<StepResult> {
+  async uses(
+    action: ActionName,
+    inputs: Record<string, string>,
+    env: Record<string, string> = {},
+  ): Promise<StepResult> {
     const meta = parseYaml(await readFile(join(REPO_ROOT, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
       inputs?: Record<string, { default?: string }>;
     };
@@ -167,7 +171,10 @@ export class Job {
   async run(script: string, env: Record<string, string> = {}): Promise<StepResult> {
     const file = join(this.dir, `step-${randomUUID()}.sh`);
     await writeFile(file, script);
-    return this.#runStep('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], { ...this.baseEnv(), ...env });
+    return this.#runStep('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
+      ...this.baseEnv(),
+      ...env,
+    });
   }
 
   async cleanup(): Promise<void> {
@@ -294,7 +301,9 @@ export function obeyedCommands(log: string): string[] {
 export function stderrProblems(stderr: string): string {
   return stderr
     .split('\n')
-    .filter((line) => !/^\(node:\d+\) \[DEP\d+\] DeprecationWarning:|^\(Use `node --trace-deprecation/.test(line))
+    .filter(
+      (line) => !/^\(node:\d+\) \[DEP\d+\] DeprecationWarning:|^\(Use `node --trace-deprecation/.test(line),
+    )
     .join('\n')
     .trim();
 }

@@ -16,7 +16,12 @@ import { performance } from 'node:perf_hooks';
 
 export const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/';
 
-export type TwirpMethod = 'CreateArtifact' | 'FinalizeArtifact' | 'ListArtifacts' | 'GetSignedArtifactURL' | 'DeleteArtifact';
+export type TwirpMethod =
+  | 'CreateArtifact'
+  | 'FinalizeArtifact'
+  | 'ListArtifacts'
+  | 'GetSignedArtifactURL'
+  | 'DeleteArtifact';
 const TWIRP_METHODS: readonly TwirpMethod[] = [
   'CreateArtifact',
   'FinalizeArtifact',
@@ -209,16 +214,22 @@ export async function startResultsServer(): Promise<ResultsServer> {
     const runId = String(body.workflow_run_backend_id ?? '');
     const jobId = String(body.workflow_job_run_backend_id ?? '');
     // A token only reaches its own run (and, for writes, its own job).
-    if (runId !== claims.runBackendId) throw new TwirpError(403, 'permission_denied', 'token is not valid for this run');
+    if (runId !== claims.runBackendId)
+      throw new TwirpError(403, 'permission_denied', 'token is not valid for this run');
     const run = runOf(runId);
     switch (method) {
       case 'CreateArtifact': {
-        if (jobId !== claims.jobBackendId) throw new TwirpError(403, 'permission_denied', 'token is not valid for this job');
+        if (jobId !== claims.jobBackendId)
+          throw new TwirpError(403, 'permission_denied', 'token is not valid for this job');
         const name = String(body.name ?? '');
         if (!name) throw new TwirpError(400, 'invalid_argument', 'name is required');
         const existing = run.get(name);
         if (existing?.finalized) {
-          throw new TwirpError(409, 'already_exists', 'an artifact with this name already exists on the workflow run');
+          throw new TwirpError(
+            409,
+            'already_exists',
+            'an artifact with this name already exists on the workflow run',
+          );
         }
         if (existing) bySig.delete(existing.sig);
         const artifact: StoredArtifact = {
@@ -240,17 +251,25 @@ export async function startResultsServer(): Promise<ResultsServer> {
         return { ok: true, signed_upload_url: signedUrl(artifact) };
       }
       case 'FinalizeArtifact': {
-        if (jobId !== claims.jobBackendId) throw new TwirpError(403, 'permission_denied', 'token is not valid for this job');
+        if (jobId !== claims.jobBackendId)
+          throw new TwirpError(403, 'permission_denied', 'token is not valid for this job');
         const artifact = run.get(String(body.name ?? ''));
-        if (!artifact || artifact.finalized) throw new TwirpError(404, 'not_found', 'no pending artifact with this name');
-        if (!artifact.blob) throw new TwirpError(400, 'failed_precondition', 'artifact has no uploaded content');
+        if (!artifact || artifact.finalized)
+          throw new TwirpError(404, 'not_found', 'no pending artifact with this name');
+        if (!artifact.blob)
+          throw new TwirpError(400, 'failed_precondition', 'artifact has no uploaded content');
         const size = Number(body.size ?? 0);
         if (size !== artifact.blob.length) {
-          throw new TwirpError(400, 'invalid_argument', `size ${size} does not match uploaded ${artifact.blob.length}`);
+          throw new TwirpError(
+            400,
+            'invalid_argument',
+            `size ${size} does not match uploaded ${artifact.blob.length}`,
+          );
         }
         const hash = typeof body.hash === 'string' ? body.hash : null;
         const actual = `sha256:${createHash('sha256').update(artifact.blob).digest('hex')}`;
-        if (hash !== null && hash !== actual) throw new TwirpError(400, 'invalid_argument', 'hash does not match uploaded content');
+        if (hash !== null && hash !== actual)
+          throw new TwirpError(400, 'invalid_argument', 'hash does not match uploaded content');
         artifact.finalized = true;
         artifact.size = size;
         artifact.digest = hash ?? actual;
@@ -293,16 +312,25 @@ export async function startResultsServer(): Promise<ResultsServer> {
     const token = /^(?:token|Bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const fault = takeFault(kind, null);
     if (fault) {
-      record({ kind, runBackendId: null, name: null, status: fault.mode === 'drop' ? 0 : (fault.status ?? 500) });
+      record({
+        kind,
+        runBackendId: null,
+        name: null,
+        status: fault.mode === 'drop' ? 0 : (fault.status ?? 500),
+      });
       if (fault.mode === 'drop') return void req.socket.destroy();
-      return sendJson(res, fault.status ?? 500, { message: 'injected fault' });
+      sendJson(res, fault.status ?? 500, { message: 'injected fault' });
+      return;
     }
-    const visible = [...published.entries()].filter(([key, run]) => key.startsWith(`${repository}#`) && run.token === token);
+    const visible = [...published.entries()].filter(
+      ([key, run]) => key.startsWith(`${repository}#`) && run.token === token,
+    );
     if (workflowRunId) {
       const run = published.get(`${repository}#${workflowRunId}`);
       if (!run || run.token !== token) {
         record({ kind, runBackendId: null, name: null, status: 404 });
-        return sendJson(res, 404, { message: 'Not Found' });
+        sendJson(res, 404, { message: 'Not Found' });
+        return;
       }
       const nameFilter = url.searchParams.get('name');
       const all = [...(runs.get(run.runBackendId)?.values() ?? [])]
@@ -319,10 +347,13 @@ export async function startResultsServer(): Promise<ResultsServer> {
         digest: a.digest,
       }));
       record({ kind, runBackendId: run.runBackendId, name: nameFilter, status: 200 });
-      return sendJson(res, 200, { total_count: all.length, artifacts });
+      sendJson(res, 200, { total_count: all.length, artifacts });
+      return;
     }
     for (const [, run] of visible) {
-      const artifact = [...(runs.get(run.runBackendId)?.values() ?? [])].find((a) => a.finalized && String(a.id) === artifactId);
+      const artifact = [...(runs.get(run.runBackendId)?.values() ?? [])].find(
+        (a) => a.finalized && String(a.id) === artifactId,
+      );
       if (artifact) {
         record({ kind, runBackendId: run.runBackendId, name: artifact.name, status: 302 });
         res.writeHead(302, { location: signedUrl(artifact), 'content-length': '0' });
@@ -330,7 +361,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
       }
     }
     record({ kind, runBackendId: null, name: null, status: 404 });
-    return sendJson(res, 404, { message: 'Not Found' });
+    sendJson(res, 404, { message: 'Not Found' });
   }
 
   function blobKind(req: IncomingMessage, url: URL): BlobKind | null {
@@ -343,7 +374,13 @@ export async function startResultsServer(): Promise<ResultsServer> {
     return null;
   }
 
-  function blob(kind: BlobKind, artifact: StoredArtifact, url: URL, body: Buffer, res: ServerResponse): number {
+  function blob(
+    kind: BlobKind,
+    artifact: StoredArtifact,
+    url: URL,
+    body: Buffer,
+    res: ServerResponse,
+  ): number {
     switch (kind) {
       case 'blob-block': {
         if (artifact.finalized) return azureError(res, 409, 'BlobImmutable');
@@ -356,7 +393,9 @@ export async function startResultsServer(): Promise<ResultsServer> {
       }
       case 'blob-blocklist': {
         if (artifact.finalized) return azureError(res, 409, 'BlobImmutable');
-        const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1]!);
+        const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+          (m) => m[1]!,
+        );
         const parts: Buffer[] = [];
         for (const id of ids) {
           const part = artifact.blocks.get(id);
@@ -365,14 +404,28 @@ export async function startResultsServer(): Promise<ResultsServer> {
         }
         artifact.blob = Buffer.concat(parts);
         artifact.blocks.clear();
-        res.writeHead(201, blobHeaders({ etag: `"0x${randomBytes(6).toString('hex')}"`, 'content-length': '0', 'last-modified': new Date().toUTCString() }));
+        res.writeHead(
+          201,
+          blobHeaders({
+            etag: `"0x${randomBytes(6).toString('hex')}"`,
+            'content-length': '0',
+            'last-modified': new Date().toUTCString(),
+          }),
+        );
         res.end();
         return 201;
       }
       case 'blob-put': {
         if (artifact.finalized) return azureError(res, 409, 'BlobImmutable');
         artifact.blob = body;
-        res.writeHead(201, blobHeaders({ etag: `"0x${randomBytes(6).toString('hex')}"`, 'content-length': '0', 'last-modified': new Date().toUTCString() }));
+        res.writeHead(
+          201,
+          blobHeaders({
+            etag: `"0x${randomBytes(6).toString('hex')}"`,
+            'content-length': '0',
+            'last-modified': new Date().toUTCString(),
+          }),
+        );
         res.end();
         return 201;
       }
@@ -413,12 +466,22 @@ export async function startResultsServer(): Promise<ResultsServer> {
         record({ kind: method, runBackendId: null, name: null, status: 400 });
         return sendJson(res, 400, { code: 'malformed', msg: 'body is not JSON' });
       }
-      const runBackendId = typeof parsed.workflow_run_backend_id === 'string' ? parsed.workflow_run_backend_id : null;
+      const runBackendId =
+        typeof parsed.workflow_run_backend_id === 'string' ? parsed.workflow_run_backend_id : null;
       const name =
-        typeof parsed.name === 'string' ? parsed.name : typeof parsed.name_filter === 'string' ? parsed.name_filter : null;
+        typeof parsed.name === 'string'
+          ? parsed.name
+          : typeof parsed.name_filter === 'string'
+            ? parsed.name_filter
+            : null;
       const fault = takeFault(method, name);
       if (fault) {
-        record({ kind: method, runBackendId, name, status: fault.mode === 'drop' ? 0 : (fault.status ?? 500) });
+        record({
+          kind: method,
+          runBackendId,
+          name,
+          status: fault.mode === 'drop' ? 0 : (fault.status ?? 500),
+        });
         if (fault.mode === 'drop') return void req.socket.destroy();
         return sendJson(res, fault.status ?? 500, { code: 'internal', msg: 'injected fault' });
       }
@@ -433,7 +496,9 @@ export async function startResultsServer(): Promise<ResultsServer> {
       }
     }
 
-    const rest = /^\/repos\/([^/]+\/[^/]+)\/actions\/(?:runs\/(\d+)\/artifacts|artifacts\/(\d+)\/zip)$/.exec(url.pathname);
+    const rest = /^\/repos\/([^/]+\/[^/]+)\/actions\/(?:runs\/(\d+)\/artifacts|artifacts\/(\d+)\/zip)$/.exec(
+      url.pathname,
+    );
     if (req.method === 'GET' && rest) return restApi(req, res, url, rest[1]!, rest[2], rest[3]);
 
     const kind = blobKind(req, url);
@@ -444,7 +509,12 @@ export async function startResultsServer(): Promise<ResultsServer> {
     }
     const fault = takeFault(kind, artifact.name);
     if (fault) {
-      record({ kind, runBackendId: artifact.runBackendId, name: artifact.name, status: fault.mode === 'drop' ? 0 : (fault.status ?? 500) });
+      record({
+        kind,
+        runBackendId: artifact.runBackendId,
+        name: artifact.name,
+        status: fault.mode === 'drop' ? 0 : (fault.status ?? 500),
+      });
       if (fault.mode === 'drop') return void req.socket.destroy();
       return void azureError(res, fault.status ?? 500, 'InternalError');
     }
@@ -482,7 +552,10 @@ export async function startResultsServer(): Promise<ResultsServer> {
       return [...(runs.get(runBackendId)?.values() ?? [])];
     },
     publishRun(run) {
-      published.set(`${run.repository}#${run.workflowRunId}`, { runBackendId: run.runBackendId, token: run.token });
+      published.set(`${run.repository}#${run.workflowRunId}`, {
+        runBackendId: run.runBackendId,
+        token: run.token,
+      });
     },
     setBlob(runBackendId, name, blob) {
       const artifact = runs.get(runBackendId)?.get(name);
@@ -491,7 +564,9 @@ export async function startResultsServer(): Promise<ResultsServer> {
     },
     close() {
       server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -20,7 +20,8 @@ export function zipEntry(zip: Buffer, name: string): Buffer | undefined {
     const localHeader = zip.readUInt32LE(offset + 42);
     const entryName = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
     if (entryName === name) {
-      const dataStart = localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+      const dataStart =
+        localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
       const data = zip.subarray(dataStart, dataStart + compressedSize);
       if (method === 0) return Buffer.from(data);
       if (method === 8) return inflateRawSync(data);

@@ -19,9 +19,13 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
     await publishAttempt(prep.result.final, prep.result.outputs, secrets, reporter);
-    throw new UserError(prep.result.outcome.reason, prep.result.outcome.message ?? prep.result.outcome.reason, {
-      where: `stage ${spec.stage}`,
-    });
+    throw new UserError(
+      prep.result.outcome.reason,
+      prep.result.outcome.message ?? prep.result.outcome.reason,
+      {
+        where: `stage ${spec.stage}`,
+      },
+    );
   }
   const { prepared } = prep;
   for (const warning of prepared.warnings) reporter.warning(warning.message, `${spec.stage} ${warning.path}`);
@@ -30,7 +34,9 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   core.exportVariable(ENV.handoffPath, prepared.handoffPath);
   core.exportVariable(ENV.stage, spec.stage);
   setOutputs({ [OUTPUTS.promptPath]: prepared.promptPath, [OUTPUTS.handoffPath]: prepared.handoffPath });
-  reporter.info(`stage ${spec.stage}: prompt written to ${prepared.promptPath}; the agent writes its handoff to ${prepared.handoffPath}`);
+  reporter.info(
+    `stage ${spec.stage}: prompt written to ${prepared.promptPath}; the agent writes its handoff to ${prepared.handoffPath}`,
+  );
 }
 
 /** The only place `prepare` catches. */

@@ -1,9 +1,9 @@
+import { renderStageSummary, setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
 import { ENV, FILE_COMMANDS, TEMPLATE_CODES } from '../../core/names.js';
 import type { Reporter } from '../../core/ports.js';
 import type { StageOutputs } from '../../core/stage/outputs.js';
 import type { StageAttempt } from '../../core/stage/stage-result.js';
-import { renderStageSummary, setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import type { ActionEnv } from './job-context.js';
 
 const RENDER_CODES: ReadonlySet<string> = new Set(Object.values(TEMPLATE_CODES));
@@ -23,7 +23,10 @@ export async function publishAttempt(
   const stage = attempt.record.stage;
   for (const problem of attempt.record.problems) {
     if (problem.severity !== 'warning' || RENDER_CODES.has(problem.code)) continue;
-    reporter.warning(problem.message, problem.path === '$' ? `stage ${stage}` : `stage ${stage} ${problem.path}`);
+    reporter.warning(
+      problem.message,
+      problem.path === '$' ? `stage ${stage}` : `stage ${stage} ${problem.path}`,
+    );
   }
   const summary = renderStageSummary({
     record: attempt.record,

@@ -6,10 +6,19 @@ import { GitHubReporter } from '../../adapters/github/reporter.js';
 import { findRunWorkflow } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
-import { ACTION_INTERNAL_INPUTS, AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES, INPUTS } from '../../core/names.js';
+import {
+  ACTION_INTERNAL_INPUTS,
+  AGENT_ENV_REMOVED,
+  AGENT_ENV_REMOVED_PREFIXES,
+  INPUTS,
+} from '../../core/names.js';
 import type { RunFacts } from '../../core/record.js';
-import { type StageSpec, type StageSpecContext, stageSpecFromInputs, type UpstreamStage } from '../../core/stage/stage-spec.js';
-import { analyzeTemplate } from '../../core/template/analyze.js';
+import {
+  type StageSpec,
+  type StageSpecContext,
+  stageSpecFromInputs,
+  type UpstreamStage,
+} from '../../core/stage/stage-spec.js';
 import type { GithubContext } from '../../core/template/context.js';
 import { type JobGraph, readJobGraph, upstreamStagesOf } from '../../core/upstream-stages.js';
 
@@ -38,7 +47,10 @@ export function readInputs(): Record<string, string> {
 export function required(env: ActionEnv, name: string): string {
   const value = env[name];
   if (!value) {
-    throw new UserError('runner-env-missing', `${name} is not set: baton's actions run as steps of a GitHub Actions job`);
+    throw new UserError(
+      'runner-env-missing',
+      `${name} is not set: baton's actions run as steps of a GitHub Actions job`,
+    );
   }
   return value;
 }
@@ -51,14 +63,22 @@ export function parseMatrix(text: string): Record<string, unknown> | null {
   try {
     value = JSON.parse(trimmed);
   } catch {
-    throw new UserError('input-invalid', 'is not JSON; leave this input unset (it defaults to the job’s matrix)', {
-      where: ACTION_INTERNAL_INPUTS.matrix,
-    });
+    throw new UserError(
+      'input-invalid',
+      'is not JSON; leave this input unset (it defaults to the job’s matrix)',
+      {
+        where: ACTION_INTERNAL_INPUTS.matrix,
+      },
+    );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new UserError('input-invalid', 'must be a JSON object; leave this input unset (it defaults to the job’s matrix)', {
-      where: ACTION_INTERNAL_INPUTS.matrix,
-    });
+    throw new UserError(
+      'input-invalid',
+      'must be a JSON object; leave this input unset (it defaults to the job’s matrix)',
+      {
+        where: ACTION_INTERNAL_INPUTS.matrix,
+      },
+    );
   }
   return Object.keys(value).length === 0 ? null : (value as Record<string, unknown>);
 }
@@ -71,13 +91,19 @@ function readEvent(env: ActionEnv, reporter: GitHubReporter): Record<string, unk
   if (!path) return {};
   try {
     if (statSync(path).size > MAX_EVENT_BYTES) {
-      reporter.warning(`the event payload is larger than ${MAX_EVENT_BYTES} bytes; templates see github.event as {}`);
+      reporter.warning(
+        `the event payload is larger than ${MAX_EVENT_BYTES} bytes; templates see github.event as {}`,
+      );
       return {};
     }
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch (error) {
-    reporter.warning(`cannot read the event payload: ${error instanceof Error ? error.message : String(error)}`);
+    reporter.warning(
+      `cannot read the event payload: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return {};
   }
 }
@@ -116,7 +142,8 @@ export function visibleSecrets(env: ActionEnv): string[] {
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue;
     const removed =
-      (AGENT_ENV_REMOVED as readonly string[]).includes(name) || AGENT_ENV_REMOVED_PREFIXES.some((p) => name.startsWith(p));
+      (AGENT_ENV_REMOVED as readonly string[]).includes(name) ||
+      AGENT_ENV_REMOVED_PREFIXES.some((p) => name.startsWith(p));
     // Of the variables kept from the agent, the tokens are secret; the URLs beside them are not.
     if (removed && /TOKEN/.test(name)) values.push(value);
   }
@@ -158,7 +185,8 @@ export async function setUpStage(
 ): Promise<StageSetup> {
   const reporter = new GitHubReporter();
   const inputs = { ...(options.inputs ?? readInputs()) };
-  if (options.stage !== undefined && (inputs[INPUTS.stage] ?? '').trim() === '') inputs[INPUTS.stage] = options.stage;
+  if (options.stage !== undefined && (inputs[INPUTS.stage] ?? '').trim() === '')
+    inputs[INPUTS.stage] = options.stage;
   const workspaceRoot = required(env, 'GITHUB_WORKSPACE');
   const tempDir = required(env, 'RUNNER_TEMP');
   const job = required(env, 'GITHUB_JOB');
@@ -184,8 +212,13 @@ export async function setUpStage(
 
   const workflow = await loadWorkflow(env, job, reporter);
   if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact };
-  const upstream = mode === 'capture' ? [] : await upstreamFromWorkflow(workflow, job, first, store, reporter);
-  const spec = stageSpecFromInputs(inputs, { ...context, upstream, workflowJobs: workflow.jobs.map((j) => j.id) });
+  const upstream =
+    mode === 'capture' ? [] : await upstreamFromWorkflow(workflow, job, first, store, reporter);
+  const spec = stageSpecFromInputs(inputs, {
+    ...context,
+    upstream,
+    workflowJobs: workflow.jobs.map((j) => j.id),
+  });
   return { spec, store, workspace, reporter, secrets: spec.redact };
 }
 
@@ -197,7 +230,11 @@ function registerMasks(values: readonly string[]): void {
 }
 
 /** The job graph of this run's workflow, or undefined (said in the log) when it is not usable here. */
-async function loadWorkflow(env: ActionEnv, job: string, reporter: GitHubReporter): Promise<JobGraph | undefined> {
+async function loadWorkflow(
+  env: ActionEnv,
+  job: string,
+  reporter: GitHubReporter,
+): Promise<JobGraph | undefined> {
   const found = await findRunWorkflow(env);
   if (found.kind === 'unavailable') {
     reporter.info(`upstream stages: from the needs input and their records (${found.reason})`);
@@ -205,7 +242,9 @@ async function loadWorkflow(env: ActionEnv, job: string, reporter: GitHubReporte
   }
   const graph = readJobGraph(found.file.text);
   if (!graph?.jobs.some((j) => j.id === job)) {
-    reporter.info(`upstream stages: from the needs input and their records (${found.file.path} has no job ${job})`);
+    reporter.info(
+      `upstream stages: from the needs input and their records (${found.file.path} has no job ${job})`,
+    );
     return undefined;
   }
   reporter.info(`upstream stages: the jobs ${job} needs in ${found.file.path}`);
@@ -221,6 +260,8 @@ async function upstreamFromWorkflow(
 ): Promise<UpstreamStage[]> {
   let referenced: string[] = [];
   if (spec.template) {
+    // Handlebars' parser is loaded only by the steps that render (capture never does).
+    const { analyzeTemplate } = await import('../../core/template/analyze.js');
     try {
       referenced = analyzeTemplate(spec.template.text)
         .references.filter((r) => r.kind === 'stage')
@@ -237,7 +278,9 @@ async function upstreamFromWorkflow(
       if (!recorded.includes(candidate.stage)) return candidate;
       const stored = await store.get(candidate.stage);
       if (!stored || stored.record.job === candidate.job) return candidate;
-      reporter.info(`stage ${candidate.stage}: its record is from job ${stored.record.job}, not upstream job ${candidate.job}; left out`);
+      reporter.info(
+        `stage ${candidate.stage}: its record is from job ${stored.record.job}, not upstream job ${candidate.job}; left out`,
+      );
       return undefined;
     }),
   );

@@ -33,9 +33,13 @@ export async function loadPrepared(tempDir: string, stage: string): Promise<Prep
   }
   const parsed = PreparedStage.safeParse(JSON.parse(text));
   if (!parsed.success || parsed.data.stage !== stage) {
-    throw new UserError('prepare-invalid', `${path} does not hold a prepared stage ${stage}; run prepare again`, {
-      where: `stage ${stage}`,
-    });
+    throw new UserError(
+      'prepare-invalid',
+      `${path} does not hold a prepared stage ${stage}; run prepare again`,
+      {
+        where: `stage ${stage}`,
+      },
+    );
   }
   return parsed.data;
 }

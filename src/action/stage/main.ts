@@ -3,8 +3,8 @@ import { StopCommandsRunner } from '../../adapters/github/stop-commands.js';
 import { ShellRunner } from '../../adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { runStage } from '../../core/stage/run-stage.js';
-import { commandBaseEnv, publishAttempt } from '../shared/finish.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
+import { commandBaseEnv, publishAttempt } from '../shared/finish.js';
 import { required, setUpStage } from '../shared/job-context.js';
 
 /**
@@ -19,9 +19,13 @@ async function stageStep(deps: ActionDeps): Promise<void> {
   const result = await runStage(spec, { store, workspace, runner, reporter, env: commandBaseEnv(deps.env) });
   await publishAttempt(result.final, result.outputs, secrets, reporter);
   if (!result.ok) {
-    throw new UserError(result.outcome.reason, result.outcome.message ?? result.outcome.reason, { where: `stage ${spec.stage}` });
+    throw new UserError(result.outcome.reason, result.outcome.message ?? result.outcome.reason, {
+      where: `stage ${spec.stage}`,
+    });
   }
-  reporter.info(`stage ${spec.stage}: ${result.final.record.status}, stored as artifact ${result.final.ref.id}`);
+  reporter.info(
+    `stage ${spec.stage}: ${result.final.record.status}, stored as artifact ${result.final.ref.id}`,
+  );
 }
 
 /** The only place the root action catches: a failure becomes the step's failure, with a message to act on. */

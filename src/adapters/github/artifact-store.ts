@@ -67,22 +67,33 @@ export class GitHubRecordStore implements RecordStore {
   constructor(options: GitHubRecordStoreOptions) {
     this.#options = options;
     this.#retry = { ...DEFAULT_RETRY, ...options.retry };
-    if (options.retentionDays !== undefined && !(Number.isInteger(options.retentionDays) && options.retentionDays >= 1)) {
-      throw new UserError('input-invalid', `retention days must be a whole number of at least 1, got ${options.retentionDays}`, {
-        where: 'retention-days',
-      });
+    if (
+      options.retentionDays !== undefined &&
+      !(Number.isInteger(options.retentionDays) && options.retentionDays >= 1)
+    ) {
+      throw new UserError(
+        'input-invalid',
+        `retention days must be a whole number of at least 1, got ${options.retentionDays}`,
+        {
+          where: 'retention-days',
+        },
+      );
     }
   }
 
   async put(entry: RecordEntry): Promise<RecordRef> {
     if (this.#options.findBy) {
-      throw new UserError('store-read-only', `records of run ${this.#options.findBy.workflowRunId} are read-only here`);
+      throw new UserError(
+        'store-read-only',
+        `records of run ${this.#options.findBy.workflowRunId} are read-only here`,
+      );
     }
     const { record, files } = checkEntry(entry);
     const { stage, attempt } = record;
     const name = artifactNameFor(stage, attempt);
     // Known to exist already (listed, or written by this store): refuse without a request.
-    if (this.#records.has(name) || (this.#listing && (await this.#listing).has(name))) throw exists(name, stage, attempt);
+    if (this.#records.has(name) || (this.#listing && (await this.#listing).has(name)))
+      throw exists(name, stage, attempt);
 
     const recordSha256 = sha256(files.get(RECORD_FILES.record)!);
     await mkdir(this.#options.tempDir, { recursive: true });
@@ -97,12 +108,15 @@ export class GitHubRecordStore implements RecordStore {
       const uploaded = await this.#withRetry(`upload ${name}`, async (tryNumber) => {
         try {
           return await (await this.#artifacts()).uploadArtifact(name, paths, dir, {
-            ...(this.#options.retentionDays === undefined ? {} : { retentionDays: this.#options.retentionDays }),
+            ...(this.#options.retentionDays === undefined
+              ? {}
+              : { retentionDays: this.#options.retentionDays }),
           });
         } catch (error) {
           // A conflict on the first try means another job wrote this attempt; after a dropped finalize it may
           // be our own upload, which the caller cannot tell apart either way, so both are refused.
-          if (/already exists|\(409\)/i.test(messageOf(error))) throw exists(name, stage, attempt, tryNumber > 1);
+          if (/already exists|\(409\)/i.test(messageOf(error)))
+            throw exists(name, stage, attempt, tryNumber > 1);
           throw error;
         }
       });
@@ -114,7 +128,12 @@ export class GitHubRecordStore implements RecordStore {
         listing.set(name, {
           stage,
           attempt,
-          artifact: { name, id: uploaded.id, size: uploaded.size ?? 0, ...(uploaded.digest ? { digest: `sha256:${uploaded.digest}` } : {}) },
+          artifact: {
+            name,
+            id: uploaded.id,
+            size: uploaded.size ?? 0,
+            ...(uploaded.digest ? { digest: `sha256:${uploaded.digest}` } : {}),
+          },
         });
       }
       return { stage, attempt, recordSha256, id: String(uploaded.id) };
@@ -179,12 +198,19 @@ export class GitHubRecordStore implements RecordStore {
     if (!listed) return undefined;
     const { artifact } = listed;
     if (artifact.size > MAX_ARTIFACT_BYTES) {
-      throw new UserError('record-invalid', `artifact ${name} is ${artifact.size} bytes, more than a baton record can be`);
+      throw new UserError(
+        'record-invalid',
+        `artifact ${name} is ${artifact.size} bytes, more than a baton record can be`,
+      );
     }
     if (!artifact.digest) {
-      throw new UserError('record-digest-missing', `artifact ${name} has no digest to check the download against`, {
-        details: ['it was not uploaded by a current artifact client; re-run the job that produced it'],
-      });
+      throw new UserError(
+        'record-digest-missing',
+        `artifact ${name} has no digest to check the download against`,
+        {
+          details: ['it was not uploaded by a current artifact client; re-run the job that produced it'],
+        },
+      );
     }
     await mkdir(this.#options.tempDir, { recursive: true });
     const dir = await mkdtemp(join(this.#options.tempDir, 'baton-download-'));
@@ -202,7 +228,9 @@ export class GitHubRecordStore implements RecordStore {
       } catch (error) {
         // Deleted or expired between the listing and the download: the stage is missing, not a crash.
         if (isNotFound(error)) {
-          this.#options.reporter?.warning(`artifact ${name} is listed but could not be found: ${messageOf(error)}`);
+          this.#options.reporter?.warning(
+            `artifact ${name} is listed but could not be found: ${messageOf(error)}`,
+          );
           return undefined;
         }
         throw error;
@@ -211,7 +239,11 @@ export class GitHubRecordStore implements RecordStore {
         throw new UserError(
           'record-digest-mismatch',
           `artifact ${name}: the download does not match the digest recorded at upload (${artifact.digest})`,
-          { details: ['the artifact was changed after it was uploaded, or the download was corrupted; nothing from it was used'] },
+          {
+            details: [
+              'the artifact was changed after it was uploaded, or the download was corrupted; nothing from it was used',
+            ],
+          },
         );
       }
       const files = new Map<string, Uint8Array>();
@@ -220,8 +252,10 @@ export class GitHubRecordStore implements RecordStore {
         if (bytes) files.set(file, bytes);
       }
       const recordBytes = files.get(RECORD_FILES.record);
-      if (!recordBytes) throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
-      if (!files.has(RECORD_FILES.prompt)) throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.prompt}`);
+      if (!recordBytes)
+        throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
+      if (!files.has(RECORD_FILES.prompt))
+        throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.prompt}`);
       const stored = storedFrom(files, sha256(recordBytes), `artifact ${name}`);
       if (stored.record.stage !== listed.stage || stored.record.attempt !== listed.attempt) {
         throw new UserError(
@@ -240,7 +274,9 @@ export class GitHubRecordStore implements RecordStore {
    * and @actions/github reads GITHUB_API_URL when it is first imported, not when the store is built.
    */
   #artifacts(): Promise<ArtifactClient> {
-    this.#client ??= import('@actions/artifact').then(({ DefaultArtifactClient }) => new DefaultArtifactClient());
+    this.#client ??= import('@actions/artifact').then(
+      ({ DefaultArtifactClient }) => new DefaultArtifactClient(),
+    );
     return this.#client;
   }
 
@@ -271,17 +307,26 @@ export class GitHubRecordStore implements RecordStore {
  */
 function checkEntry(entry: RecordEntry): { record: StageRecord; files: Map<string, Uint8Array> } {
   const issues = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
-    error.issues.map((i) => `${formatPath(i.path.filter((p): p is string | number => typeof p !== 'symbol'))}: ${i.message}`).join('; ');
+    error.issues
+      .map(
+        (i) =>
+          `${formatPath(i.path.filter((p): p is string | number => typeof p !== 'symbol'))}: ${i.message}`,
+      )
+      .join('; ');
   const parsed = StageRecord.safeParse(entry.record);
   if (!parsed.success) {
     const stage = (entry.record as { stage?: unknown } | undefined)?.stage;
-    throw new SystemError(`refusing to store an invalid record for stage ${String(stage)}: ${issues(parsed.error)}`);
+    throw new SystemError(
+      `refusing to store an invalid record for stage ${String(stage)}: ${issues(parsed.error)}`,
+    );
   }
   const record = parsed.data;
   if (entry.handoff !== null) {
     const handoff = Handoff.safeParse(entry.handoff);
     if (!handoff.success) {
-      throw new SystemError(`refusing to store an invalid handoff for stage ${record.stage}: ${issues(handoff.error)}`);
+      throw new SystemError(
+        `refusing to store an invalid handoff for stage ${record.stage}: ${issues(handoff.error)}`,
+      );
     }
   }
   const files = new Map<string, Uint8Array>([
@@ -310,7 +355,10 @@ function storedFrom(files: Map<string, Uint8Array>, recordSha256: string, where:
     const bytes = files.get(file);
     return bytes === undefined ? null : Buffer.from(bytes).toString('utf8');
   };
-  const { record, handoff } = decodeRecordFiles({ record: text(RECORD_FILES.record) ?? '', handoff: text(RECORD_FILES.handoff) }, where);
+  const { record, handoff } = decodeRecordFiles(
+    { record: text(RECORD_FILES.record) ?? '', handoff: text(RECORD_FILES.handoff) },
+    where,
+  );
   return { record, prompt: text(RECORD_FILES.prompt) ?? '', handoff, recordSha256 };
 }
 
@@ -323,8 +371,10 @@ async function readRegularFile(path: string, artifact: string): Promise<Uint8Arr
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  if (!stats.isFile()) throw new UserError('record-invalid', `artifact ${artifact}: ${path} is not a regular file`);
-  if (stats.size > MAX_FILE_BYTES) throw new UserError('record-invalid', `artifact ${artifact}: ${path} is too large`);
+  if (!stats.isFile())
+    throw new UserError('record-invalid', `artifact ${artifact}: ${path} is not a regular file`);
+  if (stats.size > MAX_FILE_BYTES)
+    throw new UserError('record-invalid', `artifact ${artifact}: ${path} is too large`);
   return readFile(path);
 }
 
@@ -358,10 +408,14 @@ function isTransient(error: unknown): boolean {
   if (error instanceof UserError) return false;
   const code = (error as { code?: unknown } | null)?.code;
   if (error instanceof Error && error.name === 'NetworkError') return true;
-  if (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN)$/.test(code)) return true;
+  if (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN)$/.test(code))
+    return true;
   return /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|socket hang up/.test(messageOf(error));
 }
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ArtifactNotFoundError' || /\(404\)|not found/i.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ArtifactNotFoundError' || /\(404\)|not found/i.test(error.message))
+  );
 }

@@ -21,7 +21,8 @@ const OUTPUT_NAMES: ReadonlySet<string> = new Set(Object.values(OUTPUTS));
  */
 export function setOutputs(outputs: Readonly<Record<string, string>>): void {
   for (const name of Object.keys(outputs)) {
-    if (!OUTPUT_NAMES.has(name)) throw new SystemError(`refusing to set output ${JSON.stringify(name)}: not one of baton's outputs`);
+    if (!OUTPUT_NAMES.has(name))
+      throw new SystemError(`refusing to set output ${JSON.stringify(name)}: not one of baton's outputs`);
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }
@@ -55,7 +56,12 @@ export function renderStageSummary(input: SummaryInput): string {
     ['attempt', String(record.attempt)],
     ['exit code', record.agent.exit_code === null ? 'none' : String(record.agent.exit_code)],
     ['duration', `${(record.agent.duration_ms / 1000).toFixed(1)} s`],
-    ['handoff', record.present && record.digests.handoff ? `present, sha256 ${record.digests.handoff.slice(0, 12)}` : 'none'],
+    [
+      'handoff',
+      record.present && record.digests.handoff
+        ? `present, sha256 ${record.digests.handoff.slice(0, 12)}`
+        : 'none',
+    ],
   ];
   if (handoff?.next) facts.push(['next', handoff.next.stage]);
   if (input.artifactName) facts.push(['artifact', input.artifactName]);
@@ -74,7 +80,15 @@ export function renderStageSummary(input: SummaryInput): string {
   if (handoff) sections.push(['#### Summary', '', sanitizeMarkdown(handoff.summary, secrets)].join('\n'));
   const data = Object.entries(handoff?.data ?? {});
   if (data.length > 0) {
-    sections.push(['#### Data', '', '| key | value |', '|---|---|', ...data.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`)].join('\n'));
+    sections.push(
+      [
+        '#### Data',
+        '',
+        '| key | value |',
+        '|---|---|',
+        ...data.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`),
+      ].join('\n'),
+    );
   }
   if (record.problems.length > 0) {
     sections.push(
@@ -83,7 +97,9 @@ export function renderStageSummary(input: SummaryInput): string {
         '',
         '| severity | code | where | message |',
         '|---|---|---|---|',
-        ...record.problems.map((p) => `| ${p.severity} | ${cell(p.code)} | ${cell(p.path)} | ${cell(p.message)} |`),
+        ...record.problems.map(
+          (p) => `| ${p.severity} | ${cell(p.code)} | ${cell(p.path)} | ${cell(p.message)} |`,
+        ),
       ].join('\n'),
     );
   }

@@ -12,7 +12,9 @@ export interface RunWorkflowFile {
 }
 
 /** Why the workflow file was not used, for a log line (never an error: the `needs` input is the fallback). */
-export type WorkflowFileResult = { kind: 'found'; file: RunWorkflowFile } | { kind: 'unavailable'; reason: string };
+export type WorkflowFileResult =
+  | { kind: 'found'; file: RunWorkflowFile }
+  | { kind: 'unavailable'; reason: string };
 
 const MAX_WORKFLOW_BYTES = 1024 * 1024;
 
@@ -28,7 +30,10 @@ export async function findRunWorkflow(env: NodeJS.ProcessEnv): Promise<WorkflowF
   const repository = env.GITHUB_REPOSITORY;
   const workspace = env.GITHUB_WORKSPACE;
   if (!ref || !repository || !workspace) {
-    return { kind: 'unavailable', reason: 'GITHUB_WORKFLOW_REF, GITHUB_REPOSITORY or GITHUB_WORKSPACE is not set' };
+    return {
+      kind: 'unavailable',
+      reason: 'GITHUB_WORKFLOW_REF, GITHUB_REPOSITORY or GITHUB_WORKSPACE is not set',
+    };
   }
   const at = ref.lastIndexOf('@');
   const full = at < 0 ? ref : ref.slice(0, at);
@@ -46,7 +51,10 @@ export async function findRunWorkflow(env: NodeJS.ProcessEnv): Promise<WorkflowF
     if (head !== undefined && head.trim() !== sha) {
       const text = await git(workspace, ['show', `${sha}:${path}`]);
       if (text === undefined) {
-        return { kind: 'unavailable', reason: `the checkout is not at ${sha.slice(0, 12)}, and ${path} at that commit is not in it` };
+        return {
+          kind: 'unavailable',
+          reason: `the checkout is not at ${sha.slice(0, 12)}, and ${path} at that commit is not in it`,
+        };
       }
       return { kind: 'found', file: { path, text } };
     }
@@ -54,7 +62,11 @@ export async function findRunWorkflow(env: NodeJS.ProcessEnv): Promise<WorkflowF
 
   const file = join(workspace, path);
   const stats = await lstat(file).catch(() => undefined);
-  if (!stats) return { kind: 'unavailable', reason: `${path} is not in the workspace (is the repository checked out?)` };
+  if (!stats)
+    return {
+      kind: 'unavailable',
+      reason: `${path} is not in the workspace (is the repository checked out?)`,
+    };
   if (!stats.isFile()) return { kind: 'unavailable', reason: `${path} is not a regular file` };
   if (stats.size > MAX_WORKFLOW_BYTES) return { kind: 'unavailable', reason: `${path} is larger than 1 MiB` };
   return { kind: 'found', file: { path, text: await readFile(file, 'utf8') } };
@@ -63,7 +75,10 @@ export async function findRunWorkflow(env: NodeJS.ProcessEnv): Promise<WorkflowF
 /** A git command's stdout, or undefined when git or the repository is not there or the command fails. */
 async function git(cwd: string, args: string[]): Promise<string | undefined> {
   try {
-    const { stdout } = await run('git', ['-C', cwd, ...args], { timeout: 10_000, maxBuffer: MAX_WORKFLOW_BYTES * 2 });
+    const { stdout } = await run('git', ['-C', cwd, ...args], {
+      timeout: 10_000,
+      maxBuffer: MAX_WORKFLOW_BYTES * 2,
+    });
     return stdout;
   } catch {
     return undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { lstat, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
 import { Handoff } from '../../core/handoff.js';
@@ -8,13 +8,20 @@ import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../co
 import { formatPath } from '../../core/parse-handoff.js';
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import { StageRecord, type StoredRecord } from '../../core/record.js';
-import { decodeRecordFiles, encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
+import {
+  artifactRecordFiles,
+  decodeRecordFiles,
+  encodeHandoffJson,
+  encodeRecordJson,
+} from '../../core/record-files.js';
 import { syncDirectory, writeNewFile } from './atomic-write.js';
+import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
  * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`), each
- * holding record.json, prompt.md, handoff.json (`null` without a handoff) and agent.log when there is one.
+ * holding record.json, prompt.md, handoff.json (`null` without a handoff), agent.log when there is one,
+ * and `artifacts/<path>` for each file the handoff listed that the engine kept.
  *
  * A stage attempt appears all at once or not at all: its files are written and flushed in a hidden
  * directory of the run (`.tmp-…`), which is then renamed into place. A crash leaves at most such a hidden
@@ -43,7 +50,11 @@ export class LocalRecordStore implements RecordStore {
     await mkdir(this.runDir, { recursive: true });
     const temp = await mkdtemp(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
     try {
-      for (const [file, bytes] of files) await writeNewFile(join(temp, file), bytes);
+      for (const [file, bytes] of files) {
+        // Artifact paths were checked (artifactRecordFiles); the directories are new, made here, inside temp.
+        if (file.includes('/')) await mkdir(dirname(join(temp, file)), { recursive: true });
+        await writeNewFile(join(temp, file), bytes);
+      }
       await syncDirectory(temp);
       try {
         await rename(temp, dir);
@@ -67,10 +78,19 @@ export class LocalRecordStore implements RecordStore {
   }
 
   async get(stage: string): Promise<StoredRecord | undefined> {
-    let latest = 0;
-    for (const entry of await this.list())
-      if (entry.stage === stage) latest = Math.max(latest, entry.attempt);
-    return latest === 0 ? undefined : this.getAttempt(stage, latest);
+    // Only this stage's directories are looked into: a stage reads all its upstream stages, so checking
+    // every directory of the run for each would cost stages² file checks per stage in a long chain.
+    const attempts = (await this.#attemptDirs())
+      .map((name) => parseArtifactName(`${ARTIFACT_PREFIX}${name}`))
+      .filter((parsed) => parsed?.stage === stage)
+      .map((parsed) => parsed!.attempt)
+      .sort((a, b) => b - a);
+    for (const attempt of attempts) {
+      if (await exists(join(this.attemptDir(stage, attempt), RECORD_FILES.record))) {
+        return this.getAttempt(stage, attempt);
+      }
+    }
+    return undefined;
   }
 
   async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
@@ -113,6 +133,19 @@ export class LocalRecordStore implements RecordStore {
   }
 
   async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
+    const found: Array<Pick<RecordRef, 'stage' | 'attempt'>> = [];
+    for (const name of await this.#attemptDirs()) {
+      const parsed = parseArtifactName(`${ARTIFACT_PREFIX}${name}`);
+      if (!parsed) continue;
+      // Only a directory holding a record is one: the run directory may hold others (a job's workspace).
+      if (!(await exists(join(this.runDir, name, RECORD_FILES.record)))) continue;
+      found.push(parsed);
+    }
+    return found.sort((a, b) => (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : a.attempt - b.attempt));
+  }
+
+  /** Names of the run directory's visible subdirectories; none when the run has no directory yet. */
+  async #attemptDirs(): Promise<string[]> {
     let entries: Awaited<ReturnType<typeof readdirTyped>>;
     try {
       entries = await readdirTyped(this.runDir);
@@ -120,17 +153,8 @@ export class LocalRecordStore implements RecordStore {
       if (isCode(error, 'ENOENT')) return [];
       throw error;
     }
-    const found: Array<Pick<RecordRef, 'stage' | 'attempt'>> = [];
-    for (const entry of entries) {
-      // Hidden directories are attempts still being written (or left by a crash); files are run files.
-      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
-      const parsed = parseArtifactName(`${ARTIFACT_PREFIX}${entry.name}`);
-      if (!parsed) continue;
-      // Only a directory holding a record is one: the run directory may hold others (a job's workspace).
-      if (!(await exists(join(this.runDir, entry.name, RECORD_FILES.record)))) continue;
-      found.push(parsed);
-    }
-    return found.sort((a, b) => (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : a.attempt - b.attempt));
+    // Hidden directories are attempts still being written (or left by a crash); files are run files.
+    return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name);
   }
 }
 
@@ -188,6 +212,8 @@ function checkEntry(entry: RecordEntry): { record: StageRecord; files: Map<strin
   files.set(RECORD_FILES.prompt, utf8.encode(entry.prompt));
   files.set(RECORD_FILES.handoff, utf8.encode(encodeHandoffJson(entry.handoff)));
   if (entry.log !== undefined) files.set(RECORD_FILES.log, utf8.encode(entry.log));
+  const where = `stage ${record.stage} attempt ${record.attempt}`;
+  for (const [file, bytes] of artifactRecordFiles(entry.files, where)) files.set(file, bytes);
 
   const promptDigest = sha256(files.get(RECORD_FILES.prompt)!);
   if (record.digests.prompt !== promptDigest) {
@@ -224,22 +250,26 @@ function recordExists(stage: string, attempt: number, dir: string): UserError {
   );
 }
 
-/** A regular file's bytes, or undefined when absent; links, other file types and oversized files are refused. */
+/**
+ * A regular file's bytes, or undefined when absent; links (never followed, also when swapped in while
+ * reading), other file types and oversized files are refused.
+ */
 async function readRegularFile(path: string, dir: string): Promise<Uint8Array | undefined> {
-  let stats: Awaited<ReturnType<typeof lstat>>;
-  try {
-    stats = await lstat(path);
-  } catch (error) {
-    if (isCode(error, 'ENOENT')) return undefined;
-    throw error;
+  const read = await readFileNoFollow(path, MAX_FILE_BYTES);
+  switch (read.kind) {
+    case 'file':
+      return read.bytes;
+    case 'missing':
+      return undefined;
+    case 'not-regular':
+      throw new UserError('record-invalid', `${path} is not a regular file (it is ${read.what})`, {
+        where: dir,
+      });
+    case 'too-large':
+      throw new UserError('record-invalid', `${path} is ${read.size} bytes, more than a record file can be`, {
+        where: dir,
+      });
   }
-  if (!stats.isFile()) throw new UserError('record-invalid', `${path} is not a regular file`, { where: dir });
-  if (stats.size > MAX_FILE_BYTES) {
-    throw new UserError('record-invalid', `${path} is ${stats.size} bytes, more than a record file can be`, {
-      where: dir,
-    });
-  }
-  return readFile(path);
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { RECORD_FILES } from '../../core/names.js';
-import type { HandoffRead, Workspace } from '../../core/ports.js';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { LIMITS, RECORD_FILES } from '../../core/names.js';
+import type { ArtifactRead, HandoffRead, Workspace } from '../../core/ports.js';
 import { readHandoff } from './read-handoff.js';
+import { readRegularFile } from './read-regular-file.js';
 
 export interface LocalWorkspaceOptions {
   /** The workspace root: GITHUB_WORKSPACE on GitHub, the project directory locally. */
@@ -48,7 +49,54 @@ export class LocalWorkspace implements Workspace {
     return resolve(this.#root, workingDirectory);
   }
 
+  /**
+   * The agent wrote the workspace and may have planted links anywhere in it, so every directory from the
+   * workspace root down is checked with lstat, and the file itself is read without following a link.
+   */
+  async readArtifact(workingDirectory: string, path: string, maxBytes: number): Promise<ArtifactRead> {
+    const refused = (reason: string): ArtifactRead => ({ kind: 'refused', reason });
+    const target = resolve(this.resolveDirectory(workingDirectory), ...path.split('/'));
+    const inside = relative(this.#root, target);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+      return refused(`is outside the workspace (${this.#root})`);
+    }
+    try {
+      const parts = inside.split(sep);
+      for (let i = 1; i < parts.length; i++) {
+        const directory = parts.slice(0, i).join('/');
+        const stats = await lstat(join(this.#root, directory)).catch((error: unknown) => {
+          if (isMissing(error)) return undefined;
+          throw error;
+        });
+        if (stats === undefined) return refused('does not exist');
+        if (stats.isSymbolicLink()) return refused(`is under ${directory}, a symbolic link; links are never followed`);
+        if (!stats.isDirectory()) return refused(`does not exist (${directory} is not a directory)`);
+      }
+      const read = await readRegularFile(target, maxBytes);
+      switch (read.kind) {
+        case 'file':
+          return read;
+        case 'missing':
+          return refused('does not exist');
+        case 'not-regular':
+          return refused(`is ${read.what}; only regular files are kept, and links are never followed`);
+        case 'too-large':
+          return refused(
+            `is ${read.size} bytes, more than the ${maxBytes} bytes left of the ${LIMITS.artifactBytes}-byte limit for one record's artifacts`,
+          );
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      return refused(`cannot be read (${typeof code === 'string' ? code : String(error)})`);
+    }
+  }
+
   now(): Date {
     return this.#now();
   }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }

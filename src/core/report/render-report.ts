@@ -1,5 +1,5 @@
 import type { HandoffStatus } from '../handoff.js';
-import { LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
+import { DATA_KEY_PATTERN, LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
 import type { StoredRecord } from '../record.js';
 import type { UnreadableRecord } from './gather-records.js';
 import { inlineCode, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
@@ -477,7 +477,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     if (data.length > 0) {
       const rows = data.map(
         ([key, value]) =>
-          `| \`${key}\` | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), secrets) || '—'} |`,
+          `| ${DATA_KEY_PATTERN.test(key) ? `\`${key}\`` : sanitizeTableCell(key)} | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), secrets) || '—'} |`,
       );
       body.push(['**Data**', '', '| Key | Value |', '|---|---|', ...rows].join('\n'));
     }

@@ -7,6 +7,7 @@ import { parseUsage, presetFinalText } from '../presets.js';
 import { formatProblem, type Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { redactHandoff } from '../redact.js';
+import { keepArtifacts } from './artifacts.js';
 import { type StageOutputs, stageOutputs } from './outputs.js';
 import type { PreparedStage, StageDeps } from './prepare.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
@@ -57,8 +58,10 @@ export async function captureStage(
   options: CaptureOptions = {},
 ): Promise<CaptureResult> {
   const found = await findHandoff(spec, prepared, agent, deps);
-  const problems = [...prepared.warnings, ...found.problems];
   const handoff = found.kind === 'valid' ? found.handoff : null;
+  // The files the handoff lists are kept with it, whatever the outcome; a refused handoff keeps none.
+  const artifacts = handoff ? await keepArtifacts(spec, handoff, deps.workspace) : { files: [], problems: [] };
+  const problems = [...prepared.warnings, ...found.problems, ...artifacts.problems];
   const refused = found.kind === 'invalid';
   const strict = spec.onInvalid === 'fail' || spec.handoff === 'required';
   let verify: VerifyFacts | null = null;
@@ -127,6 +130,7 @@ export async function captureStage(
       verify,
       outcome,
       problems: kept,
+      files: artifacts.files,
     },
     deps.store,
   );
@@ -135,8 +139,6 @@ export async function captureStage(
     (outcome.reason === 'handoff-invalid' || outcome.reason === 'handoff-missing');
   return {
     ...stored,
-    outcome:
-      outcome.message === null ? outcome : { ...outcome, message: stored.record.outcome.message ?? '' },
     outputs: stageOutputs(stored.record, stored.handoff, {
       artifactId: stored.ref.id,
       promptPath: prepared.promptPath,

@@ -118,7 +118,7 @@ export async function prepareStage(
       result: {
         stage: spec.stage,
         ok: false,
-        outcome: { ...outcome, message: stored.record.outcome.message ?? '' } as StageResult['outcome'],
+        outcome: stored.outcome,
         attempts: [stored],
         final: stored,
         outputs: stageOutputs(stored.record, null, { artifactId: stored.ref.id }),

@@ -1,6 +1,6 @@
 import type { Handoff } from '../handoff.js';
 import { REDACTION, SCHEMA_IDS } from '../names.js';
-import type { CommandResult, RecordStore } from '../ports.js';
+import type { ArtifactFile, CommandResult, RecordStore } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { type LineageEntry, StageRecord, type Usage, type VerifyFacts } from '../record.js';
 import { describeRedactions, redactText } from '../redact.js';
@@ -28,6 +28,8 @@ export interface AttemptFacts {
   verify: VerifyFacts | null;
   outcome: StageOutcome;
   problems: Problem[];
+  /** The files the handoff lists, as kept (keepArtifacts: read inside the workspace, redacted). */
+  files?: ArtifactFile[];
 }
 
 /**
@@ -40,8 +42,10 @@ export async function storeAttempt(
   spec: StageSpec,
   facts: AttemptFacts,
   store: RecordStore,
-): Promise<StageAttempt> {
-  const problems: Problem[] = facts.problems.map((p) => ({ ...p, message: scrub(p.message, spec) }));
+): Promise<StageAttempt & { outcome: StageOutcome }> {
+  // A problem's path is text of the handoff too: a key (`$.data.<key>`) may be the secret.
+  const problems: Problem[] = facts.problems.map((p) => scrubProblem(p, spec));
+  const outcome = scrubOutcome(facts.outcome, spec);
   const redact = (text: string, where: string): string => {
     const result = redactWithProblems(text, spec.redact, where);
     problems.push(...result.problems);
@@ -78,10 +82,7 @@ export async function storeAttempt(
     },
     verify,
     status: failed ? 'failure' : (facts.handoff?.status ?? 'success'),
-    outcome: {
-      reason: facts.outcome.reason,
-      message: facts.outcome.message === null ? null : scrub(facts.outcome.message, spec),
-    },
+    outcome: { reason: outcome.reason, message: outcome.message },
     present: facts.handoff !== null,
     digests: {
       handoff: facts.handoff ? await handoffDigest(facts.handoff) : null,
@@ -96,8 +97,9 @@ export async function storeAttempt(
     prompt,
     handoff: facts.handoff,
     ...(log === undefined ? {} : { log }),
+    ...(facts.files && facts.files.length > 0 ? { files: facts.files } : {}),
   });
-  return { record, ref, handoff: facts.handoff };
+  return { record, ref, handoff: facts.handoff, outcome };
 }
 
 /** Redact `text`, with one `redacted` problem per kind of value found, located at `where`. */
@@ -126,4 +128,17 @@ export function redactWithProblems(
 /** Redact text that is not stored as a file of its own (messages): no problem is recorded for it. */
 function scrub(text: string, spec: StageSpec): string {
   return redactText(text, spec.redact).text;
+}
+
+function scrubProblem(problem: Problem, spec: StageSpec): Problem {
+  return { ...problem, path: scrub(problem.path, spec), message: scrub(problem.message, spec) };
+}
+
+/** The outcome as stored and returned to callers: its message and problems redacted like the record's. */
+function scrubOutcome(outcome: StageOutcome, spec: StageSpec): StageOutcome {
+  if (outcome.message === null) return outcome;
+  const message = scrub(outcome.message, spec);
+  return 'problems' in outcome
+    ? { ...outcome, message, problems: outcome.problems.map((p) => scrubProblem(p, spec)) }
+    : { ...outcome, message };
 }

@@ -32,7 +32,15 @@ function record(overrides: Partial<StageRecord> = {}): StageRecord {
     repair: false,
     hop: 1,
     run: { id: '1', attempt: 1, workflow: 'w', repository: 'o/r', event_name: 'push', sha: 'a', ref: 'r' },
-    agent: { command: 'x', preset: null, exit_code: 0, started_at: now, finished_at: now, duration_ms: 1500, usage: null },
+    agent: {
+      command: 'x',
+      preset: null,
+      exit_code: 0,
+      started_at: now,
+      finished_at: now,
+      duration_ms: 1500,
+      usage: null,
+    },
     verify: null,
     status: 'success',
     outcome: { reason: 'completed', message: null },
@@ -65,7 +73,9 @@ describe('the job summary', () => {
     const secret = 'hunter2-secret-value';
     const markdown = renderStageSummary({
       record: record({
-        problems: [{ code: 'redacted', severity: 'warning', path: '$.summary', message: 'a | pipe <b>bold</b>' }],
+        problems: [
+          { code: 'redacted', severity: 'warning', path: '$.summary', message: 'a | pipe <b>bold</b>' },
+        ],
       }),
       handoff: {
         version: 1,
@@ -96,7 +106,12 @@ describe('the job summary', () => {
       path: `$.data.k${i}`,
       message: 'y'.repeat(4000),
     }));
-    const markdown = renderStageSummary({ record: record({ problems }), handoff: null, artifactName: 'baton-fix', secrets: [] });
+    const markdown = renderStageSummary({
+      record: record({ problems }),
+      handoff: null,
+      artifactName: 'baton-fix',
+      secrets: [],
+    });
     expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(LIMITS.stepSummaryBytes);
     expect(markdown).toContain('_Cut to fit the step summary; the full record is in artifact baton-fix._');
     expect(markdown).toContain('baton stage `fix`');

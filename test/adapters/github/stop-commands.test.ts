@@ -18,9 +18,13 @@ afterEach(async () => {
 function runner(tokens: string[] = []) {
   let log = '';
   const next = () => tokens.shift() ?? 'x'.repeat(32);
-  const stop = new StopCommandsRunner(new ShellRunner({ tempDir: dir }), (text) => {
-    log += text;
-  }, tokens.length > 0 ? next : undefined);
+  const stop = new StopCommandsRunner(
+    new ShellRunner({ tempDir: dir }),
+    (text) => {
+      log += text;
+    },
+    tokens.length > 0 ? next : undefined,
+  );
   return { stop, log: () => log };
 }
 
@@ -55,7 +59,9 @@ describe('StopCommandsRunner', () => {
   it('uses a new token for every command and closes the block when the command fails to start', async () => {
     const { stop, log } = runner(['a'.repeat(32), 'b'.repeat(32)]);
     await stop.run({ script: 'echo one', cwd: dir, env: {} });
-    await expect(stop.run({ script: 'echo two', cwd: join(dir, 'missing'), env: {} })).rejects.toThrow('is not a directory');
+    await expect(stop.run({ script: 'echo two', cwd: join(dir, 'missing'), env: {} })).rejects.toThrow(
+      'is not a directory',
+    );
     expect(log()).toBe(
       `::stop-commands::${'a'.repeat(32)}\none\n::${'a'.repeat(32)}::\n::stop-commands::${'b'.repeat(32)}\n::${'b'.repeat(32)}::\n`,
     );
@@ -64,8 +70,12 @@ describe('StopCommandsRunner', () => {
 
 describe('neutraliseCommands', () => {
   it('keeps lines that start like workflow commands from being read as commands', () => {
-    const text = neutraliseCommands('ok\n::set-output name=x::y\n  ::add-mask::z\n##[error]e\nmid ::not-a-command');
+    const text = neutraliseCommands(
+      'ok\n::set-output name=x::y\n  ::add-mask::z\n##[error]e\nmid ::not-a-command',
+    );
     expect(obeyedCommands(text)).toEqual([]);
-    expect(text.replace(/\u200b/g, '')).toBe('ok\n::set-output name=x::y\n  ::add-mask::z\n##[error]e\nmid ::not-a-command');
+    expect(text.replace(/\u200b/g, '')).toBe(
+      'ok\n::set-output name=x::y\n  ::add-mask::z\n##[error]e\nmid ::not-a-command',
+    );
   });
 });

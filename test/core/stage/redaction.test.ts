@@ -79,4 +79,32 @@ describe('secrets in a stage', () => {
     expect(result.final.record.agent.command).toContain('[REDACTED:secret-value]');
     expect(result.outcome.message).not.toContain(SECRET);
   });
+
+  it('are redacted from the JSON paths of a refused handoff’s problems, stored or returned', async () => {
+    // A key is a JSON path segment: a nested value under a token-shaped key is refused at `$.data.<token>`.
+    const bad = await h.fixture(
+      'bad.json',
+      JSON.stringify({ version: 1, summary: 's', data: { [GH_TOKEN]: { nested: true } }, [SECRET]: 1 }),
+    );
+    const result = await h.run(
+      {
+        redact: [SECRET],
+        handoff: 'required',
+        agent: { kind: 'command', command: 'cp "$BAD" "$BATON_HANDOFF_PATH"' },
+      },
+      { env: { ...BASE_ENV, BAD: bad } },
+    );
+    expect(result.outcome.reason).toBe('handoff-invalid');
+    expect(result.attempts).toHaveLength(2);
+    for (const file of await h.storedFiles()) {
+      expect(file.text).not.toContain(SECRET);
+      expect(file.text).not.toContain(GH_TOKEN);
+    }
+    // Everything runStage hands back (outcome problems included) is what was stored: redacted.
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+    expect(JSON.stringify(result)).not.toContain(GH_TOKEN);
+    expect(result.final.record.problems.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['$.data.[REDACTED:github-token]', '$.[REDACTED:secret-value]']),
+    );
+  });
 });

@@ -145,4 +145,14 @@ describe('buildPromptContext', () => {
     );
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
   });
+
+  it('lets a template iterate every upstream stage and every input', () => {
+    const { context } = buildPromptContext({
+      upstream: [investigate, silent],
+      inputs: { a: '1', b: '2' },
+      github: GITHUB,
+    });
+    const template = '{{#each stages}}{{@key}}:{{present}};{{/each}} {{#each inputs}}{{@key}}={{this}};{{/each}}';
+    expect(renderPrompt(template, context).prompt).toBe('investigate:true;triage:false; a=1;b=2;');
+  });
 });

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-ZVGEO5ZG.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-ZOZHPEZ2.js";import"./chunk-P7VOLNKB.js";import"./chunk-G7KLQZNC.js";import"./chunk-CF5WEWML.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-TC65AKZE.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,0 +1,43 @@
+import type { RecordStore, StepRunner } from '../../core/ports.js';
+import type { RunFacts, StoredRecord } from '../../core/record.js';
+import type { GithubContext } from '../../core/template/context.js';
+import type { RunEvent } from '../../core/workflow/events.js';
+import type { ActionResult, ActionSpec, ExecutorPorts, ScriptResult, ScriptSpec } from '../../core/workflow/execute.js';
+import type { Workflow } from '../../core/workflow/model.js';
+export interface LocalExecutorOptions {
+    workflow: Workflow;
+    /** The project directory: the workspace root, where `working-directory` and `prompt-file` are relative to. */
+    workspace: string;
+    /** This run's directory in the local store (`.baton/runs/<run-id>`). */
+    runDir: string;
+    /** Scratch space of the run (file commands, prompts, handoff paths); removed by the caller afterwards. */
+    tempDir: string;
+    store: RecordStore;
+    runner: StepRunner;
+    /** The environment `run:` steps and agents start from (the user's environment). */
+    baseEnv: Record<string, string>;
+    run: RunFacts;
+    github: GithubContext;
+    /** workflow_dispatch inputs as strings (the template's `inputs`). */
+    inputs: Record<string, string>;
+    emit(event: RunEvent): void;
+    now?: () => Date;
+}
+/**
+ * The executor's ports on this machine: `run:` steps through the ShellRunner with GitHub's file commands,
+ * baton's own actions natively through the stage engine and the local store (never a copy of their logic),
+ * step summaries and job logs in the run's directory.
+ */
+export declare class LocalExecutorPorts implements ExecutorPorts {
+    #private;
+    constructor(options: LocalExecutorOptions);
+    now(): Date;
+    emit(event: RunEvent): void;
+    summary(job: string, leg: string, markdown: string): void;
+    runScript(spec: ScriptSpec): Promise<ScriptResult>;
+    runAction(spec: ActionSpec): Promise<ActionResult>;
+    /** Wait for pending log and summary writes. */
+    drain(): Promise<void>;
+}
+/** Every stored attempt of a run, in the store's order. */
+export declare function allRecords(store: RecordStore): Promise<StoredRecord[]>;

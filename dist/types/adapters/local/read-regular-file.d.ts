@@ -1,0 +1,25 @@
+import { type Stats } from 'node:fs';
+/** A file as `readRegularFile` found it. `what` says what the path is instead ("a symbolic link"). */
+export type RegularFileRead = {
+    kind: 'file';
+    bytes: Uint8Array;
+} | {
+    kind: 'missing';
+} | {
+    kind: 'not-regular';
+    what: string;
+} | {
+    kind: 'too-large';
+    size: number;
+};
+/** What a path is, when it is not a regular file. */
+export declare function describeFileType(stats: Stats): string | null;
+/**
+ * Read a regular file of at most `maxBytes` bytes, never through a link: lstat first (a link could point
+ * anywhere, a FIFO would block the read, a device could be endless), then open without following links and
+ * without blocking, and check the opened file is the one lstat saw, so a file swapped in between is caught.
+ * At most `maxBytes + 1` bytes are read, so a file that grows meanwhile is noticed. Only the last component
+ * is checked: callers that must not pass a link on the way check the directories above. Other I/O errors
+ * (permissions) are thrown.
+ */
+export declare function readRegularFile(path: string, maxBytes: number): Promise<RegularFileRead>;

@@ -1,0 +1,29 @@
+import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
+import { type StoredRecord } from '../../core/record.js';
+/**
+ * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
+ * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`), each
+ * holding record.json, prompt.md, handoff.json (`null` without a handoff), agent.log when there is one,
+ * and `artifacts/<path>` for each file the handoff listed that the engine kept.
+ *
+ * A stage attempt appears all at once or not at all: its files are written and flushed in a hidden
+ * directory of the run (`.tmp-…`), which is then renamed into place. A crash leaves at most such a hidden
+ * directory, which no reader lists. Records are immutable: an attempt that exists is never replaced.
+ *
+ * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
+ */
+export declare class LocalRecordStore implements RecordStore {
+    #private;
+    readonly runDir: string;
+    constructor(runDir: string);
+    /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
+    attemptDir(stage: string, attempt: number): string;
+    put(entry: RecordEntry): Promise<RecordRef>;
+    get(stage: string): Promise<StoredRecord | undefined>;
+    getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined>;
+    list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>>;
+}
+/** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */
+export declare function attemptDirName(stage: string, attempt: number): string;
+export declare function sha256(bytes: Uint8Array): string;
+export declare function isCode(error: unknown, ...codes: string[]): boolean;

@@ -1,0 +1,39 @@
+import type { RunCatalog } from '../../core/ports.js';
+import { RunSummary } from '../../core/record.js';
+import { LocalRecordStore } from './record-store.js';
+export interface LocalRunCatalogOptions {
+    /** The random source for new run ids (`Math.random` unless given; tests make collisions happen). */
+    random?: () => number;
+}
+/**
+ * The local store's runs (DESIGN §4): `<root>/<run-id>/` per run, with `run.json` (the run's summary,
+ * written atomically) beside the stage attempt directories of LocalRecordStore. `root` is normally
+ * `<project>/.baton/runs`.
+ */
+export declare class LocalRunCatalog implements RunCatalog {
+    #private;
+    readonly rootDir: string;
+    constructor(rootDir: string, options?: LocalRunCatalogOptions);
+    /** The catalog of a project directory: `<project>/.baton/runs`. */
+    static forProject(projectDir: string, options?: LocalRunCatalogOptions): LocalRunCatalog;
+    /**
+     * Start a run: create its directory and write its first run.json. With `summary.id` that id is used (it
+     * must be a run id and not taken); without, a new one is drawn from `started_at` until a free one is
+     * found. An existing run is never reused.
+     */
+    createRun(summary: Omit<RunSummary, 'schema' | 'id'> & {
+        id?: string;
+    }): Promise<LocalRecordStore>;
+    /** The store of a run: an exact id or `latest`. */
+    open(runId: string): Promise<LocalRecordStore>;
+    /** Replace the run's run.json (atomically); the run must exist. */
+    writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void>;
+    readSummary(runId: string): Promise<RunSummary>;
+    /**
+     * Run ids, newest first. Ids order runs to the minute; runs started in the same minute are ordered by
+     * the `started_at` of their run.json (a run without a readable one counts as oldest).
+     */
+    listRuns(): Promise<string[]>;
+    /** `latest` → the newest run; an exact id → itself when the run exists. Otherwise a UserError listing recent runs. */
+    resolve(runIdOrLatest: string): Promise<string>;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { StoredRecord } from '../../core/record.js';
+import { type HandoffLink } from '../../core/workflow/chain.js';
+import { type RunEvent, type RunStatus } from '../../core/workflow/events.js';
+import { type LocalFacts } from '../../core/workflow/github-context.js';
+/** Options of `runWorkflow` (and `baton run`). */
+export interface RunWorkflowOptions {
+    /** The project directory: workspace root and home of `.baton/runs`. Default: the current directory. */
+    cwd?: string;
+    /** Run this job and the jobs it needs, not the whole workflow. */
+    job?: string;
+    /** workflow_dispatch inputs (`--input k=v`). */
+    inputs?: Record<string, string>;
+    /** The event payload: a JSON file's path (relative to `cwd`) or the payload itself. */
+    event?: string | Record<string, unknown>;
+    /** The event to simulate; chosen from the workflow's triggers (and the payload) when absent. */
+    eventName?: string;
+    /** `vars` context (`--var k=v`). */
+    vars?: Record<string, string>;
+    /** Names of secrets to read from the environment into the `secrets` context (`--secret NAME`). */
+    secrets?: string[];
+    /** The environment steps and agents start from. Default: `process.env`. */
+    env?: Record<string, string | undefined>;
+    /** Legs running at once (`-j`). Default: the number of CPUs. */
+    concurrency?: number;
+    /** Progress events, as the CLI's views get them. */
+    onEvent?: (event: RunEvent) => void;
+    /** Abort to cancel the run: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
+    signal?: AbortSignal;
+    killGraceMs?: number;
+    /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
+    storeDir?: string;
+    /** Facts about the checkout, instead of asking git. */
+    facts?: Partial<LocalFacts>;
+    /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
+    replay?: {
+        run: string;
+        from: string;
+    };
+}
+export interface RunWorkflowResult {
+    runId: string;
+    /** `.baton/runs/<run-id>`. */
+    runDir: string;
+    status: RunStatus;
+    /** Every stage attempt of the run, in the store's order. */
+    records: StoredRecord[];
+    /** The handoff chain: each stage's last attempt, in the order the stages ran. */
+    chain: HandoffLink[];
+    /** The stage the run ended with, or null when no stage ran. */
+    finalStage: string | null;
+}
+/** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
+export declare const Invocation: z.ZodObject<{
+    workflow_path: z.ZodString;
+    job: z.ZodNullable<z.ZodString>;
+    inputs: z.ZodRecord<z.ZodString, z.ZodString>;
+    event_name: z.ZodString;
+    event: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+    vars: z.ZodRecord<z.ZodString, z.ZodString>;
+    secrets: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+export type Invocation = z.infer<typeof Invocation>;
+/**
+ * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
+ * before anything runs), then execute it against the local store, writing `run.json` at the start and the
+ * end. Resolves with the run's records and handoff chain whatever the outcome; rejects only when nothing
+ * could run (a bad file or plan, a missing secret).
+ */
+export declare function runWorkflow(path: string, options?: RunWorkflowOptions): Promise<RunWorkflowResult>;
+/** How a stored run was started (`invocation.json`). */
+export declare function readInvocation(runDir: string, run: string): Promise<Invocation>;
+/**
+ * `baton replay`: a new run of a stored run's workflow, started the same way (inputs, event, vars, secret
+ * names from its `invocation.json`), reusing the records and job results of everything before `from` and
+ * running the job owning `from` and every job after it again.
+ */
+export declare function replayWorkflow(run: string, from: string, options?: Omit<RunWorkflowOptions, 'replay' | 'inputs' | 'event' | 'eventName' | 'vars' | 'job'>): Promise<RunWorkflowResult>;

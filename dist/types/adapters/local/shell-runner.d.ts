@@ -1,0 +1,39 @@
+import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+/**
+ * Hook around a command's output, for an edge that must frame it. The GitHub action wraps agent output in
+ * `::stop-commands::<token>` … `::<token>::` so it cannot issue workflow commands: `begin` and `end` write
+ * the frame, `chunk` echoes the output between them.
+ */
+export interface OutputHook {
+    /** Called once before the process starts. */
+    begin?(): void;
+    /** Every chunk of output as it arrives, decoded as UTF-8 (never split inside a character). */
+    chunk(text: string, stream: 'stdout' | 'stderr'): void;
+    /** Called once after the process has ended (or failed to start). */
+    end?(): void;
+}
+export interface ShellRunnerOptions {
+    /** Where script files are written (RUNNER_TEMP on GitHub); the OS temp dir by default. */
+    tempDir?: string;
+    /** Between SIGTERM and SIGKILL when a run is aborted. Default 5000 ms. */
+    killGraceMs?: number;
+    /** Bytes of output kept per buffer (the tail). Default 1 MiB: room for a 256 KiB handoff between markers. */
+    maxOutputBytes?: number;
+    /**
+     * After the shell exits, how long to wait for its output pipes to close. A background process the script
+     * started (`server &`) may hold them open; it is left running, as GitHub leaves it to the job's end.
+     */
+    drainMs?: number;
+    outputHook?: OutputHook;
+}
+/**
+ * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
+ * (`bash --noprofile --norc -eo pipefail {0}` by default), with exactly the environment given — nothing is
+ * inherited — in its own process group, so an abort (SIGTERM, then SIGKILL after a grace period) reaches
+ * every process the script started. Output is streamed and kept bounded (the last bytes).
+ */
+export declare class ShellRunner implements StepRunner {
+    #private;
+    constructor(options?: ShellRunnerOptions);
+    run(spec: CommandSpec): Promise<CommandResult>;
+}

@@ -1,0 +1,16 @@
+import type { Workflow } from '../workflow/index.js';
+import type { LintFinding } from './finding.js';
+import type { SourceLocator } from './locate.js';
+/** What every lint rule is given. */
+export interface LintContext {
+    workflow: Workflow;
+    /** The workflow file as messages name it. */
+    file: string;
+    locator: SourceLocator;
+    /**
+     * Reads a file of the repository (a `prompt-file`), or returns null when it cannot. Absent in pure
+     * callers: prompt files are then not checked.
+     */
+    readFile?: (path: string) => string | null;
+}
+export type LintRuleCheck = (context: LintContext) => LintFinding[];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+/**
+ * What `baton lint` reports: one finding per problem, at a place in a file, under a rule whose name says
+ * what is wrong. Printed as `file:line:col: rule: message`.
+ */
+/** The rules, each with what it checks (shown by `baton lint --rules`). */
+export declare const LINT_RULES: {
+    readonly 'workflow-invalid': "the workflow file does not parse or breaks GitHub’s schema";
+    readonly 'template-invalid': "a prompt template does not parse, or uses what baton refuses";
+    readonly 'template-not-upstream': "a prompt template references a stage or job that is not upstream of its job";
+    readonly 'untrusted-expression': "attacker-controlled text (`github.event.*`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt";
+    readonly 'agent-job-write': "a job that runs an agent holds write permissions";
+    readonly 'agent-job-secret': "a job that runs an agent holds a secret or token beyond its model key";
+    readonly 'unpinned-action': "an action or reusable workflow from another repository is not pinned to a full commit sha";
+    readonly 'report-permission': "a report job cannot post its comment with the permissions it has";
+    readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
+};
+export type LintRule = keyof typeof LINT_RULES;
+export declare const LintFinding: z.ZodObject<{
+    rule: z.ZodEnum<{
+        "template-invalid": "template-invalid";
+        "workflow-invalid": "workflow-invalid";
+        "template-not-upstream": "template-not-upstream";
+        "untrusted-expression": "untrusted-expression";
+        "agent-job-write": "agent-job-write";
+        "agent-job-secret": "agent-job-secret";
+        "unpinned-action": "unpinned-action";
+        "report-permission": "report-permission";
+        "next-unknown-job": "next-unknown-job";
+    }>;
+    file: z.ZodString;
+    line: z.ZodNumber;
+    column: z.ZodNumber;
+    message: z.ZodString;
+}, z.core.$strip>;
+export type LintFinding = z.infer<typeof LintFinding>;
+/** `file:line:col: rule: message`, the form editors and CI annotations understand. */
+export declare function formatFinding(finding: LintFinding): string;
+/** File order, then position, then rule: stable output whatever order the rules ran in. */
+export declare function compareFindings(a: LintFinding, b: LintFinding): number;

@@ -1,0 +1,14 @@
+import type { Workflow } from '../workflow/index.js';
+import { type LintFinding } from './finding.js';
+export interface LintOptions {
+    /** Reads a repository file named by `prompt-file`; without it prompt files are not checked. */
+    readFile?: (path: string) => string | null;
+}
+/**
+ * Every finding of `baton lint` for one workflow, in file order: the workflow's own problems (it does not
+ * parse, breaks GitHub's schema, needs an unknown job) and then what baton's rules find.
+ *
+ * @param workflow what `parseWorkflow` made of the file (its `source` lets findings inside multi-line
+ *   values point at their own line)
+ */
+export declare function lintWorkflow(workflow: Workflow, options?: LintOptions): LintFinding[];

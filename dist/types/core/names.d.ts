@@ -1,0 +1,253 @@
+/**
+ * Every name baton spells more than once lives here: env vars, file names, markers, artifact prefixes,
+ * action inputs and outputs. Nothing else in the codebase spells these literally (STYLE #9).
+ */
+/** Env vars baton sets for the agent process and for the steps after `prepare`. */
+export declare const ENV: {
+    readonly promptPath: "BATON_PROMPT_PATH";
+    readonly handoffPath: "BATON_HANDOFF_PATH";
+    readonly stage: "BATON_STAGE";
+};
+/**
+ * Env vars the agent process never receives unless the workflow passes them explicitly: an agent that
+ * can upload artifacts could forge another stage's handoff (DESIGN §6).
+ */
+export declare const AGENT_ENV_REMOVED: readonly ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_RESULTS_URL", "GITHUB_TOKEN"];
+/** Env var name prefixes removed from the agent process (OIDC token request URL and token). */
+export declare const AGENT_ENV_REMOVED_PREFIXES: readonly ["ACTIONS_ID_TOKEN_REQUEST_"];
+/** The lines that delimit a handoff printed on the agent's stdout. */
+export declare const HANDOFF_MARKERS: {
+    readonly start: "---BATON_HANDOFF_START---";
+    readonly end: "---BATON_HANDOFF_END---";
+};
+/** Files of one stage attempt, the same in every store. */
+export declare const RECORD_FILES: {
+    readonly record: "record.json";
+    readonly prompt: "prompt.md";
+    readonly handoff: "handoff.json";
+    readonly log: "agent.log";
+};
+/**
+ * The directory of a stage attempt that holds the files its handoff's `artifacts` lists, at their paths
+ * relative to the working directory (`artifacts/out/report.md`), in every store.
+ */
+export declare const RECORD_ARTIFACTS_DIR = "artifacts";
+/** Characters a file in a GitHub artifact cannot have in its path (@actions/artifact refuses the upload). */
+export declare const ARTIFACT_PATH_FORBIDDEN_CHARS: readonly ["\"", ":", "<", ">", "|", "*", "?", "\r", "\n"];
+/** The per-run summary file of the local store. */
+export declare const RUN_FILE = "run.json";
+/** Where the local store keeps runs, relative to the project directory. */
+export declare const LOCAL_STORE_DIR = ".baton/runs";
+/** Artifact names: `baton-<stage>`, `baton-<stage>-attempt-<n>` for attempts after the first. */
+export declare const ARTIFACT_PREFIX = "baton-";
+export declare const ARTIFACT_ATTEMPT_INFIX = "-attempt-";
+/** Schema identifiers written into documents. */
+export declare const SCHEMA_IDS: {
+    readonly handoff: "https://github.com/baton-dev/baton/schema/handoff.v1.schema.json";
+    readonly record: "baton.record/v1";
+    readonly run: "baton.run/v1";
+};
+/** The highest handoff version this baton reads. */
+export declare const HANDOFF_VERSION = 1;
+/** Size limits from DESIGN §2, in UTF-8 bytes. */
+export declare const LIMITS: {
+    readonly handoffFileBytes: number;
+    readonly summaryBytes: 4096;
+    readonly detailBytes: 65536;
+    readonly dataKeys: 64;
+    readonly dataBytes: 65536;
+    /** Short free-text fields: next.reason, failure.reason, list entries, artifact descriptions. */
+    readonly shortTextBytes: 4096;
+    /** Entries in any list field (expectations.*, failure.blockers/questions, artifacts). */
+    readonly listEntries: 100;
+    /** GitHub's step summary limit is 1 MiB per step; keep a margin. */
+    readonly stepSummaryBytes: number;
+    /** GitHub's comment body limit (characters). */
+    readonly commentChars: 65536;
+    /** Tail of verify output kept for the next attempt (DESIGN §5 `attempt.verify`). */
+    readonly verifyOutputTailBytes: 4096;
+    readonly maxAttempts: 10;
+    readonly defaultMaxHandoffs: 10;
+    /** Nesting depth of a handoff file: a valid one needs 3; anything deeper is refused before parsing. */
+    readonly handoffDepth: 32;
+    /**
+     * Bytes of the files a handoff's `artifacts` lists that are kept with one record, all files together
+     * (DESIGN §2). A file that would go past it is not kept, and the record says so.
+     */
+    readonly artifactBytes: number;
+};
+/** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
+export declare const STAGE_ID_PATTERN: RegExp;
+/** A `data` key (DESIGN §2). */
+export declare const DATA_KEY_PATTERN: RegExp;
+/** The hidden marker that identifies baton's sticky comment. */
+export declare const REPORT_MARKER_PREFIX = "baton:report:";
+/** Inputs of baton's actions (action.yml files spell the same names; a test keeps them in step). */
+export declare const INPUTS: {
+    readonly stage: "stage";
+    readonly prompt: "prompt";
+    readonly promptFile: "prompt-file";
+    readonly run: "run";
+    readonly agent: "agent";
+    readonly shell: "shell";
+    readonly needs: "needs";
+    readonly handoff: "handoff";
+    readonly onInvalid: "on-invalid";
+    readonly vars: "vars";
+    readonly maxPromptTokens: "max-prompt-tokens";
+    readonly retentionDays: "retention-days";
+    readonly workingDirectory: "working-directory";
+    readonly redact: "redact";
+    readonly verify: "verify";
+    readonly attempts: "attempts";
+    readonly maxHandoffs: "max-handoffs";
+    readonly githubToken: "github-token";
+    readonly issueNumber: "issue-number";
+    readonly mode: "mode";
+    readonly key: "key";
+    readonly includeDetail: "include-detail";
+};
+/** Outputs of baton's actions: fixed names, never taken from handoff data (DESIGN §6). */
+export declare const OUTPUTS: {
+    readonly status: "status";
+    readonly next: "next";
+    readonly present: "present";
+    readonly data: "data";
+    readonly sha256: "sha256";
+    readonly artifactId: "artifact-id";
+    readonly promptPath: "prompt-path";
+    readonly handoffPath: "handoff-path";
+    readonly commentId: "comment-id";
+    readonly commentUrl: "comment-url";
+};
+/** Env vars the agent presets' scripts read (src/core/presets.ts); the values never enter the script text. */
+export declare const PRESET_ENV: {
+    /** The model to ask the agent CLI for; the CLI's default when unset. */
+    readonly model: "BATON_AGENT_MODEL";
+};
+/** Problem codes of handoff reading and validation (DESIGN §2). */
+export declare const HANDOFF_PROBLEMS: {
+    /** The handoff breaks a rule; the stage's handoff is refused. */
+    readonly invalid: "handoff-invalid";
+    /** A `---BATON_HANDOFF_START---` without its end marker in the agent's output; that block is ignored. */
+    readonly markersUnterminated: "handoff-markers-unterminated";
+    /** Status `blocked` or `failure` without a `failure` object saying why (a warning). */
+    readonly failureMissing: "handoff-failure-missing";
+};
+/** Keys refused anywhere in a handoff: a consumer that assigns them could change an object's prototype. */
+export declare const FORBIDDEN_KEYS: readonly ["__proto__", "constructor", "prototype"];
+/** Allowed values of the enumerated stage inputs (the stage engine validates them; action.yml documents them). */
+export declare const INPUT_CHOICES: {
+    readonly handoff: readonly ["optional", "required"];
+    readonly onInvalid: readonly ["fail", "warn"];
+};
+/** Problem codes of the stage engine (src/core/stage/*), kept in records and shown in reports. */
+export declare const STAGE_PROBLEMS: {
+    /** `next.stage` names no job of the workflow. */
+    readonly nextUnknownStage: "next-unknown-stage";
+    /** A required handoff was not written (neither the file nor the markers). */
+    readonly handoffMissing: "handoff-missing";
+    /** The stage would exceed `max-handoffs`. */
+    readonly maxHandoffs: "max-handoffs";
+    /** A file the handoff lists in `artifacts` was not kept: missing, a link, outside the workspace, too large … */
+    readonly artifactRefused: "artifact-refused";
+};
+/** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */
+export declare const TEMPLATE_CODES: {
+    /** The template does not parse. */
+    readonly syntax: "template-syntax";
+    /** Partials (`{{> x}}`) and decorators (`{{* x}}`): templates are self-contained. */
+    readonly unsupported: "template-unsupported";
+    /** A helper that baton does not provide. */
+    readonly unknownHelper: "template-unknown-helper";
+    /** A helper called with arguments it cannot use. */
+    readonly helperArguments: "template-helper-arguments";
+    /** `stages.<id>` or `jobs.<id>` names no upstream stage or job. */
+    readonly unknownStage: "template-unknown-stage";
+    /** A field the context does not have (strict mode). */
+    readonly missingField: "template-missing-field";
+    /** The fixed text alone exceeds `max-prompt-tokens`. */
+    readonly overBudget: "template-over-budget";
+    /** Sections were cut to meet `max-prompt-tokens` (a warning). */
+    readonly cut: "template-cut";
+    /** An upstream stage ran but wrote no handoff (a warning; an error when the stage is required). */
+    readonly upstreamHandoffMissing: "upstream-handoff-missing";
+    /** An upstream stage has no record: it was skipped or never ran (a warning; an error when required). */
+    readonly upstreamRecordMissing: "upstream-record-missing";
+};
+/**
+ * baton's own actions, by their path in this repository (`uses: ./prepare`, `owner/baton/prepare@v1`).
+ * `baton run` runs these natively instead of skipping them.
+ */
+export declare const BATON_ACTIONS: {
+    readonly stage: "";
+    readonly prepare: "prepare";
+    readonly capture: "capture";
+    readonly report: "report";
+};
+/** The repository name whose actions `baton run` recognises (`<owner>/baton@ref`). */
+export declare const BATON_REPOSITORY_NAME = "baton";
+/** The GitHub file commands `baton run` provides to `run:` steps (DESIGN §7). */
+export declare const FILE_COMMANDS: {
+    readonly output: "GITHUB_OUTPUT";
+    readonly env: "GITHUB_ENV";
+    readonly path: "GITHUB_PATH";
+    readonly stepSummary: "GITHUB_STEP_SUMMARY";
+    readonly state: "GITHUB_STATE";
+};
+/** Files `baton run` writes into a local run's directory besides the stage records. */
+export declare const LOCAL_RUN_FILES: {
+    /** The report action's output. */
+    readonly report: "report.md";
+    /** The step summaries of every job, in order (GitHub shows them on the run page). */
+    readonly summary: "summary.md";
+    /** The progress events of the run, as JSON lines. */
+    readonly events: "events.jsonl";
+    /** Each job's results and outputs, for `baton replay` (`needs.<job>.outputs` of reused jobs). */
+    readonly jobs: "jobs.json";
+    /** Each leg's output (`run:` steps and agents): `job-<leg>.log`. */
+    readonly jobLogPrefix: "job-";
+    /** How the run was started (inputs, event, vars, secret names), so `baton replay` can start it again. */
+    readonly invocation: "invocation.json";
+};
+/** Problem codes of a plan (`baton run` refuses to start with any of them). */
+export declare const PLAN_PROBLEMS: {
+    readonly inputMissing: "input-missing";
+    readonly inputUnknown: "input-unknown";
+    readonly inputInvalid: "input-invalid";
+    readonly jobUnknown: "job-unknown";
+    readonly templateStage: "template-stage-not-upstream";
+    readonly templateInvalid: "template-invalid";
+    readonly promptFileMissing: "prompt-file-missing";
+    readonly matrixInvalid: "matrix-invalid";
+    readonly stageDuplicate: "stage-duplicate";
+    readonly stageInvalid: "stage-id-invalid";
+};
+/**
+ * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.
+ * `[REDACTED:github-token]`, and each redaction is recorded as a problem with code `redacted`.
+ */
+export declare const REDACTION: {
+    readonly markerPrefix: "[REDACTED:";
+    readonly markerSuffix: "]";
+    readonly problemCode: "redacted";
+    /**
+     * Known secret values shorter than this are not redacted (GitHub's log masking skips very short values
+     * too): a secret like `true` or `1234` would blank out every occurrence of an ordinary word or number,
+     * and the pattern of blanks would itself reveal the value.
+     */
+    readonly minSecretLength: 6;
+};
+/** The text that replaces one redacted secret: `[REDACTED:<kind>]`. */
+export declare function redactionMarker(kind: string): string;
+/** The local store (DESIGN §4): hidden directories a stage attempt is built in before it is renamed into place. */
+export declare const LOCAL_STORE_TEMP_PREFIX = ".tmp-";
+/**
+ * Inputs of baton's actions that users leave unset: their action.yml default carries a value only the runner
+ * knows (`matrix: ${{ toJSON(matrix) }}` gives the leg's values for the default stage id).
+ */
+export declare const ACTION_INTERNAL_INPUTS: {
+    readonly matrix: "matrix";
+};
+/** Where `prepare` leaves what `capture` needs, under RUNNER_TEMP (`baton-prepared-<stage>.json`). */
+export declare const PREPARED_STATE_PREFIX = "baton-prepared-";

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { Usage } from './record.js';
+/**
+ * Agent presets (`agent: claude | codex | gemini | copilot`): the documented non-interactive command line
+ * of each agent CLI, fed the rendered prompt from `$BATON_PROMPT_PATH`, and a parser for the usage each
+ * CLI reports in its machine-readable output.
+ *
+ * Every script here is a constant. Nothing from a prompt, a handoff, an event or a workflow is spliced
+ * into it: the prompt reaches the CLI on standard input (or, for Copilot, as one quoted argument read
+ * from the file at run time), and the optional model travels in `$BATON_AGENT_MODEL`. So no text can
+ * become shell syntax, whatever it contains.
+ *
+ * The agent gets the handoff out by writing `$BATON_HANDOFF_PATH` (the prompt says so, see
+ * `handoffInstructions`); a CLI that cannot write files can print the handoff between the markers in its
+ * final message, which `presetFinalText` recovers from the CLI's JSON output so the markers fallback
+ * still works.
+ *
+ * Sources, checked November 2026:
+ * - Claude Code: `claude -p` (print mode) reads the prompt from stdin; `--output-format stream-json`
+ *   (requires `--verbose` with `-p`) ends with a `{"type":"result", total_cost_usd, usage, result}` line.
+ * - OpenAI Codex CLI: `codex exec -` reads the prompt from stdin; `--json` prints JSON Lines whose
+ *   `turn.completed` events carry `usage` and whose `item.completed` agent messages carry the text.
+ * - Gemini CLI: `gemini -p TEXT` runs headless and appends TEXT to stdin; `--output-format json` prints
+ *   one object `{response, stats: {models: {<model>: {tokens: {prompt, candidates, thoughts, …}}}}}`.
+ * - GitHub Copilot CLI: `copilot -p PROMPT`; `--allow-all-tools` is required programmatically;
+ *   `--output-format=json` prints JSON Lines whose `assistant.message` events carry `data.content` and
+ *   `data.outputTokens` (input tokens and cost are not reported).
+ */
+export declare const AGENT_PRESET_NAMES: readonly ["claude", "codex", "gemini", "copilot"];
+export declare const AgentPresetName: z.ZodEnum<{
+    claude: "claude";
+    codex: "codex";
+    gemini: "gemini";
+    copilot: "copilot";
+}>;
+export type AgentPresetName = z.infer<typeof AgentPresetName>;
+/** What a preset needs on the machine and in the job, for docs, the reusable workflow and `baton lint`. */
+export interface AgentPresetInfo {
+    /** The executable the script runs. */
+    cli: string;
+    /** The npm package that installs the executable. */
+    npmPackage: string;
+    /** Env vars (secrets) the CLI reads its model credential from, preferred first. */
+    keyEnv: readonly string[];
+    /** Where the non-interactive mode is documented. */
+    docs: string;
+}
+export declare const AGENT_PRESETS: Readonly<Record<AgentPresetName, AgentPresetInfo>>;
+export declare const PresetOptions: z.ZodObject<{
+    model: z.ZodOptional<z.ZodString>;
+}, z.core.$strict>;
+export type PresetOptions = z.infer<typeof PresetOptions>;
+/** A preset's command: a constant script and the env vars it reads besides the stage's own. */
+export interface PresetCommand {
+    script: string;
+    env: Record<string, string>;
+}
+/**
+ * Copilot takes the prompt as an argument, and Linux refuses one argument longer than 128 KiB
+ * (MAX_ARG_STRLEN) with a bare "Argument list too long"; the script checks first and says why.
+ */
+export declare const COPILOT_PROMPT_MAX_BYTES: number;
+/** Resolve a preset name, or fail naming the allowed ones. */
+export declare function parsePresetName(name: string, where?: string): AgentPresetName;
+/**
+ * The command that runs preset `name`: a bash script reading `$BATON_PROMPT_PATH` and
+ * `$BATON_HANDOFF_PATH` from its environment, plus the env vars that carry `options`.
+ */
+export declare function presetCommand(name: AgentPresetName | string, options?: PresetOptions): PresetCommand;
+/** The usage the CLI reported in `stdout`, or null when it reported none (or the output is cut). */
+export declare function parseUsage(name: AgentPresetName | string, stdout: string): Usage | null;
+/**
+ * The agent's final message as plain text, taken out of the CLI's JSON output, or null. The markers
+ * fallback looks here: inside JSON output the marker lines are escaped and would never be found.
+ */
+export declare function presetFinalText(name: AgentPresetName | string, stdout: string): string | null;
+/**
+ * What a preset adds to the end of the prompt so the agent knows how to hand off. Constant text (plus
+ * the path baton chose, when given): nothing untrusted.
+ */
+export declare function handoffInstructions(options?: {
+    handoffPath?: string;
+}): string;

@@ -1,0 +1,49 @@
+import { Handoff } from './handoff.js';
+import type { ArtifactFile } from './ports.js';
+import { StageRecord } from './record.js';
+/**
+ * The files of one stage attempt (DESIGN §3, §4), byte for byte the same in every store, so a record's
+ * sha256 (what downstream lineage refers to) and its `digests` can be checked wherever it is read.
+ *
+ * - `record.json`: the record, `JSON.stringify(record, null, 2)` and a newline;
+ * - `prompt.md`: the prompt as UTF-8;
+ * - `handoff.json`: the validated handoff the same way, or `null` when none was captured.
+ *
+ * `record.digests.prompt` is the sha256 of the prompt.md bytes and `record.digests.handoff` the sha256 of
+ * the handoff.json bytes (`encodeHandoffJson`), null when there is no handoff.
+ *
+ * Beside them, `artifacts/<path>`: the files the handoff lists in `artifacts`, as the engine kept them
+ * (`artifactRecordFiles`).
+ */
+/** The bytes of `record.json` (as text). */
+export declare function encodeRecordJson(record: StageRecord): string;
+/** The bytes of `handoff.json` (as text): the handoff, or `null`. Its sha256 is `record.digests.handoff`. */
+export declare function encodeHandoffJson(handoff: Handoff | null): string;
+/**
+ * Parse `record.json` and `handoff.json` as read from a store; anything baton would not have written is
+ * refused with a UserError (`record-invalid`) that names `where` (a directory or an artifact) and the file.
+ */
+export declare function decodeRecordFiles(files: {
+    record: string;
+    handoff: string | null;
+}, where: string): {
+    record: StageRecord;
+    handoff: Handoff | null;
+};
+/**
+ * A handoff's artifact path in the one form every store keeps it in: `/`-separated, without empty or `.`
+ * segments (`./out//report.md` → `out/report.md`). Or why it cannot be kept: it names no file, is absolute,
+ * leaves its directory (`..`), or holds a character a file in a GitHub artifact cannot have.
+ */
+export declare function normalizeArtifactPath(path: string): {
+    path: string;
+} | {
+    refused: string;
+};
+/**
+ * The stored names and bytes of a record's artifact files: `artifacts/<path>`. Every path must already be
+ * normalised (normalizeArtifactPath), none twice, none inside another (`a` and `a/b`), and all files
+ * together at most LIMITS.artifactBytes: the engine keeps only such files, so anything else is a bug in the
+ * caller (SystemError), refused before anything is stored. `where` names the attempt for the message.
+ */
+export declare function artifactRecordFiles(files: readonly ArtifactFile[] | undefined, where: string): Map<string, Uint8Array>;

@@ -1,0 +1,52 @@
+import type { StoredRecord } from '../record.js';
+import type { UnreadableRecord } from './gather-records.js';
+/**
+ * The run report (issue 5): one Markdown document built in code from a run's records, for the sticky
+ * comment, the job summary and `baton report`. Pure and deterministic: the same records and options give
+ * the same bytes (no clock, no locale, sorted everywhere).
+ *
+ * Everything taken from a handoff or a record's free text goes through `sanitize.ts`; what this module
+ * writes itself (stage ids, which match the stage-id pattern, enums, numbers, and the marker) is built from
+ * checked parts.
+ */
+export interface RenderReportOptions {
+    /** The workflow's name, for the title and the marker; defaults to the records' `run.workflow`. */
+    workflow?: string;
+    /** Which sticky report this is, for several per workflow (the `key` input). Default `default`. */
+    key?: string;
+    /** The run's id, shown in the report; defaults to the records' `run.id`. */
+    runId?: string;
+    /** Link to the run (GitHub's run page); none for a local run. */
+    runUrl?: string | null;
+    /**
+     * Where the full records are, as Markdown written by the caller (not from a handoff): a link to the run's
+     * artifacts, or the local run directory. Shown in the note when the report had to be shortened.
+     */
+    recordsLocation?: string | null;
+    /** Include each stage's `detail` (the `include-detail` input). */
+    includeDetail?: boolean;
+    /** Secret values to redact besides known token shapes. */
+    secrets?: readonly string[];
+    /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
+    unreadable?: readonly UnreadableRecord[];
+    /**
+     * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
+     * GitHub's 65,536-character comment limit less a margin.
+     */
+    maxLength?: number;
+}
+/** The default `key`. */
+export declare const DEFAULT_REPORT_KEY = "default";
+/**
+ * The hidden marker of a sticky report: `<!-- baton:report:<workflow>:<key> -->`. Workflow and key are
+ * percent-encoded (and `--` broken up), so neither can end the comment early or collide with another pair.
+ */
+export declare function reportMarker(workflow: string, key?: string): string;
+/** Length as GitHub may count it: characters, with each newline counted twice. */
+export declare function reportLength(text: string): number;
+/** Render the report of a run from its records (every attempt of every stage, in any order). */
+export declare function renderReport(records: readonly StoredRecord[], options?: RenderReportOptions): string;
+/** Thousands separated by commas, independent of the locale. */
+export declare function formatInteger(n: number): string;
+export declare function formatCost(usd: number): string;
+export declare function formatDuration(ms: number): string;

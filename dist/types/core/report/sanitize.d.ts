@@ -1,0 +1,62 @@
+/**
+ * Sanitising handoff text for a GitHub comment or job summary (DESIGN §6, issue 5).
+ *
+ * Everything in a handoff was written by an LLM that may have read attacker text, and it is posted under
+ * the workflow's identity. The output of this module is Markdown that GitHub renders as the *text* the
+ * agent wrote, and nothing more:
+ *
+ * - no notification: every `@user` and `@org/team` ends up inside a code span. GitHub does not link or
+ *   notify mentions inside code (its mention filter skips `code`/`pre`), backticks are plain ASCII (no
+ *   zero-width tricks, which this module strips anyway), and the name stays readable;
+ * - no closing or cross-referencing: the reference after a closing keyword (`fixes #1`,
+ *   `Closes: owner/repo#2`, `resolves https://github.com/o/r/issues/3`, `fix GH-4`) and every cross-repository
+ *   reference (`owner/repo#2`) are put in a code span, which GitHub neither links nor acts on;
+ * - no hidden text: HTML comments and raw HTML tags are removed (their text, if any, stays visible), and any
+ *   `<` left is escaped, so `<details>`, `<!-- -->` or an unterminated comment can hide nothing;
+ * - no requests to other hosts: links and images are kept only for `https:` URLs; others become their text
+ *   (bare `http:`/`www.` URLs become code); reference-style links are resolved here and their definitions
+ *   dropped, and every other `[`/`]` is escaped, so no link or image can form from leftovers;
+ * - no invisible characters (zero-width, bidi controls, Unicode tags, variation-selector smuggling);
+ * - no secrets (`redactText`, before and after the rewriting, since removing a tag can join two halves);
+ * - no forged sticky-comment marker: `baton:report:` is rewritten wherever it appears, code included;
+ * - no runaway code: a fence left open is closed at the end of the text, so it cannot swallow the report.
+ *
+ * The approach is "escape unless understood": constructs this module recognises are rebuilt from parts it
+ * checked; anything else is left as escaped literal text. In particular every backtick is either part of a
+ * code span opened and closed on the same line (so GitHub pairs it exactly as here) or escaped, which is
+ * what makes "inside a code span" a guarantee rather than a guess.
+ */
+/** Options shared by the sanitising functions. */
+export interface SanitizeOptions {
+    /** Secret values to redact, besides the token shapes `redactText` knows. */
+    secrets?: readonly string[];
+}
+/** Remove invisible characters and normalise line ends (`\r\n`, `\r`, U+2028, U+2029 become `\n`). */
+export declare function removeInvisible(text: string): string;
+/**
+ * Sanitise block Markdown (a summary, a detail, a failure reason): the result is safe to place between blank
+ * lines anywhere at the top level of a report, or inside `<details>`.
+ */
+export declare function sanitizeMarkdown(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
+/**
+ * Sanitise text for one line of Markdown (a table cell, a list entry, a heading): newlines become spaces and
+ * fences are not recognised, so the result never opens a block.
+ */
+export declare function sanitizeInline(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
+/**
+ * Sanitise text for a GFM table cell: inline sanitising, then `|` escaped. Newlines become `<br>`, which
+ * this module adds itself after every `<` of the text was escaped.
+ */
+export declare function sanitizeTableCell(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
+/**
+ * Untrusted text shown as inline code (a path, a JSON path): one line, invisible characters removed,
+ * secrets redacted, the marker neutralised, in a fence longer than any backtick run inside. Nothing in a
+ * code span is interpreted, so mentions and references in it are inert. Not for table cells (`|`).
+ */
+export declare function inlineCode(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
+/**
+ * An https URL in a form safe to put in a link destination, or null. Anything but `https:` with a host is
+ * refused (http, data, javascript, relative, protocol-relative). Characters that could end the destination
+ * or start a code span are percent-encoded.
+ */
+export declare function safeHttpsUrl(raw: string): string | null;

@@ -1,0 +1,19 @@
+import type { Handoff } from '../handoff.js';
+import type { StageRecord } from '../record.js';
+/** The outputs a stage sets: fixed names only, never a name taken from handoff data (DESIGN §6). */
+export declare const STAGE_OUTPUT_NAMES: readonly ["status", "next", "present", "data", "sha256", "artifact-id", "prompt-path", "handoff-path"];
+export type StageOutputName = (typeof STAGE_OUTPUT_NAMES)[number];
+export type StageOutputs = Record<StageOutputName, string>;
+/** Where the record and the attempt's files are, for the outputs that point at them. */
+export interface OutputLocations {
+    /** The store's id of the record: the artifact id on GitHub, the directory locally. */
+    artifactId?: string;
+    promptPath?: string;
+    handoffPath?: string;
+}
+/**
+ * A stage's outputs from its stored record and handoff. No free text an attacker could shape: `status` is
+ * one of four words, `next` a stage id that names a job of the workflow (empty otherwise), `data` the
+ * validated, redacted map as JSON, `sha256` the stored handoff's digest (empty without one).
+ */
+export declare function stageOutputs(record: StageRecord, handoff: Handoff | null, locations?: OutputLocations): StageOutputs;

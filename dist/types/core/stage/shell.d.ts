@@ -1,0 +1,41 @@
+/**
+ * The `shell` of a stage, with GitHub's semantics: a built-in name, or a command template in which `{0}`
+ * stands for the path of the script file. Pure: the shell runner (src/adapters/local/shell-runner.ts) turns
+ * the result into a process, and the stage spec validates the input with the same function.
+ */
+/** GitHub's built-in shells, as the runner invokes them. `bash` is also the default. */
+export declare const BUILTIN_SHELLS: {
+    readonly bash: {
+        readonly template: "bash --noprofile --norc -eo pipefail {0}";
+        readonly extension: ".sh";
+    };
+    readonly sh: {
+        readonly template: "sh -e {0}";
+        readonly extension: ".sh";
+    };
+    readonly pwsh: {
+        readonly template: "pwsh -command \". '{0}'\"";
+        readonly extension: ".ps1";
+    };
+    readonly python: {
+        readonly template: "python {0}";
+        readonly extension: ".py";
+    };
+};
+export type BuiltinShell = keyof typeof BUILTIN_SHELLS;
+export declare const DEFAULT_SHELL: BuiltinShell;
+/** How to start one script: the program, its arguments with `{0}` still in them, the script's extension. */
+export interface ShellCommand {
+    file: string;
+    args: string[];
+    extension: string;
+}
+/** What the `shell` value may be, for error messages. */
+export declare const SHELL_ALLOWED: string;
+/**
+ * Parse a `shell` value. Throws a UserError (`input-invalid`, where `shell`) when it is neither a built-in
+ * shell nor a command template containing `{0}`, or when its quotes do not close.
+ */
+export declare function parseShell(shell: string | null | undefined): ShellCommand;
+/** Replace `{0}` in every argument with the script path. */
+export declare function shellArguments(command: ShellCommand, scriptPath: string): string[];

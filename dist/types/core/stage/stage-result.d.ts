@@ -1,0 +1,70 @@
+import type { Handoff } from '../handoff.js';
+import type { RecordRef } from '../ports.js';
+import type { Problem } from '../problem.js';
+import type { OutcomeReason, StageRecord } from '../record.js';
+import type { StageOutputs } from './outputs.js';
+/**
+ * How a stage (or one attempt of it) ended: a union on `reason` (STYLE #7), so callers — the action, `baton
+ * run`, reports — can say exactly what happened with an exhaustive switch. `message` is what a person reads:
+ * one line, except a render error's code frame on the lines after; it holds no secret (it is redacted).
+ */
+export type StageOutcome = {
+    reason: 'completed';
+    message: null;
+} | {
+    reason: 'exit-nonzero';
+    message: string;
+    exitCode: number | null;
+    signal: string | null;
+} | {
+    reason: 'handoff-invalid';
+    message: string;
+    problems: Problem[];
+} | {
+    reason: 'handoff-missing';
+    message: string;
+} | {
+    reason: 'verify-failed';
+    message: string;
+    exitCode: number | null;
+} | {
+    reason: 'max-handoffs';
+    message: string;
+    hop: number;
+    limit: number;
+    chain: string[];
+} | {
+    reason: 'render-failed';
+    message: string;
+    problems: Problem[];
+} | {
+    reason: 'cancelled';
+    message: string;
+};
+/** The reasons the engine produces: every one a record's OutcomeReason (`skipped` is the caller's to decide). */
+export type StageOutcomeReason = StageOutcome['reason'] & OutcomeReason;
+/** A few words for an outcome, for log lines and summaries: `verify failed`, `handoff refused`. */
+export declare function outcomeHeadline(outcome: StageOutcome): string;
+/** One stored attempt of a stage. */
+export interface StageAttempt {
+    record: StageRecord;
+    ref: RecordRef;
+    /** The stored (validated, redacted) handoff, or null. */
+    handoff: Handoff | null;
+}
+/**
+ * What `runStage` returns: the outcome of the stage, every attempt it stored (in order), and the outputs of
+ * the last attempt. A stage fails (`ok: false`) for every outcome but `completed`; its records are stored
+ * either way, so `if: always()` jobs and reports can read them.
+ */
+export interface StageResult {
+    stage: string;
+    ok: boolean;
+    outcome: StageOutcome;
+    /** Every attempt's record, first to last; never empty. */
+    attempts: StageAttempt[];
+    /** The last attempt. */
+    final: StageAttempt;
+    /** The outputs of the last attempt (fixed names, DESIGN §6). */
+    outputs: StageOutputs;
+}

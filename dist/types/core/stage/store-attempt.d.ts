@@ -1,0 +1,43 @@
+import type { Handoff } from '../handoff.js';
+import type { ArtifactFile, CommandResult, RecordStore } from '../ports.js';
+import type { Problem } from '../problem.js';
+import { type LineageEntry, type Usage, type VerifyFacts } from '../record.js';
+import type { StageAttempt, StageOutcome } from './stage-result.js';
+import type { StageSpec } from './stage-spec.js';
+/** Everything known about one attempt when it ends, before redaction. */
+export interface AttemptFacts {
+    attempt: number;
+    repair: boolean;
+    hop: number;
+    lineage: LineageEntry[];
+    /** The prompt exactly as the agent got it ('' when the stage was refused before rendering). */
+    prompt: string;
+    /** The validated handoff, already redacted (redactHandoff), or null. */
+    handoff: Handoff | null;
+    /** The agent's measured run, or null when it did not run here. */
+    agent: CommandResult | null;
+    /** When the attempt started and ended, for a run measured elsewhere (or not at all). */
+    startedAt: Date;
+    finishedAt: Date;
+    usage: Usage | null;
+    /** Verify facts with the output tail already redacted, or null. */
+    verify: VerifyFacts | null;
+    outcome: StageOutcome;
+    problems: Problem[];
+    /** The files the handoff lists, as kept (keepArtifacts: read inside the workspace, redacted). */
+    files?: ArtifactFile[];
+}
+/**
+ * Build the record of one attempt and put it in the store. Everything stored passes through redaction
+ * first — the prompt, the agent's log, the agent command, problem and outcome messages — and every
+ * redaction is recorded as a problem. What baton measured (the record) and what the agent claimed (the
+ * handoff) stay in separate documents.
+ */
+export declare function storeAttempt(spec: StageSpec, facts: AttemptFacts, store: RecordStore): Promise<StageAttempt & {
+    outcome: StageOutcome;
+}>;
+/** Redact `text`, with one `redacted` problem per kind of value found, located at `where`. */
+export declare function redactWithProblems(text: string, secrets: readonly string[], where: string): {
+    text: string;
+    problems: Problem[];
+};

@@ -1,0 +1,72 @@
+import { type Position } from './template-error.js';
+/**
+ * Static analysis of a template, from Handlebars' own parser: which stages and jobs it references, which
+ * helpers it calls, what it uses that baton refuses (partials, decorators, unknown helpers), and where its
+ * cuttable sections (`fit`, `tokens`) are. Done once per template, before anything is rendered, so mistakes
+ * are reported with their line and column instead of surfacing half-way through a render.
+ */
+/** A `stages.<id>` or `jobs.<id>` reference at the template's top-level context. */
+export interface StageReference {
+    /** `stage` for `stages.<id>`, `job` for `jobs.<id>`. */
+    kind: 'stage' | 'job';
+    /** The stage id (or job id, for `kind: 'job'`). */
+    stage: string;
+    /** The path as written, e.g. `stages.review-security.summary`. */
+    path: string;
+    /** 1-based. */
+    line: number;
+    column: number;
+}
+/** A `fit` block or a `tokens` call: a section the budget may cut. */
+export interface SectionSite {
+    kind: 'fit' | 'tokens';
+    /**
+     * Whether the budget may cut it: a `{{tokens …}}` statement or a `{{#fit}}` block, whose output goes
+     * straight into the prompt. A `(tokens …)` inside another helper is not: that helper has already
+     * transformed the text (indented it, fenced it) by the time the budget is applied.
+     */
+    cuttable: boolean;
+    /** How the size table names it: `fit "findings"`, `tokens stages.investigate.detail`. */
+    label: string;
+    position: Position;
+    /** Stages and jobs referenced inside it, for the marker that says where the full text is. */
+    stages: string[];
+    jobs: string[];
+}
+export interface TemplateAnalysis {
+    references: StageReference[];
+    /** Keyed by `line:column` of the helper call as Handlebars reports it in `options.loc` (0-based column). */
+    sections: Map<string, SectionSite>;
+    /** Paths by `line:column` (0-based column) of the path itself: what Handlebars' strict errors point at. */
+    paths: Map<string, {
+        original: string;
+        root: string[] | null;
+    }>;
+    usesTokens: boolean;
+    usesFit: boolean;
+}
+/** Stage fields a template can reference (`stages.<id>.<field>`). */
+export declare const STAGE_FIELDS: readonly string[];
+interface Loc {
+    start: {
+        line: number;
+        column: number;
+    };
+    end: {
+        line: number;
+        column: number;
+    };
+}
+interface Node {
+    type: string;
+    loc: Loc;
+}
+interface ProgramNode extends Node {
+    body: Node[];
+    blockParams?: string[];
+}
+/** Parse a template, turning Handlebars' parse errors into a TemplateError with a position. */
+export declare function parseTemplate(template: string): ProgramNode;
+/** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
+export declare function analyzeTemplate(template: string): TemplateAnalysis;
+export {};

@@ -1,0 +1,15 @@
+import type HandlebarsNamespace from 'handlebars';
+type Handlebars = typeof HandlebarsNamespace;
+/**
+ * baton's one Handlebars environment (DESIGN §5). It is private: helpers registered on the global
+ * Handlebars by anything else in the process never reach a prompt, and no partial is ever registered.
+ * Exported so tests can watch what is compiled; nothing else should call it directly.
+ */
+export declare const handlebars: Handlebars;
+/** Helpers Handlebars provides and baton keeps. */
+export declare const BUILTIN_HELPERS: readonly ["if", "unless", "each", "with", "lookup"];
+/** Helpers baton adds (src/core/template/helpers.ts). `fit` is a block helper. */
+export declare const BATON_HELPERS: readonly ["truncate", "tokens", "json", "indent", "default", "join", "lines", "eq", "ne", "and", "or", "not", "fence", "fit"];
+/** Every helper a template may call. */
+export declare const KNOWN_HELPERS: ReadonlySet<string>;
+export {};

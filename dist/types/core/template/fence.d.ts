@@ -1,0 +1,14 @@
+/** Remove invisible characters; line ends (`\r\n`, `\r`, U+2028, U+2029) become `\n`. */
+export declare function removeInvisible(text: string): string;
+/** Remove HTML comments until none is left: removing one can join `<!-` and `-- … -->` into another. */
+export declare function removeHtmlComments(text: string): string;
+/** The text with invisible characters and HTML comments removed, as `fence` puts it in the block. */
+export declare function cleanUntrustedText(text: string): string;
+/**
+ * An id for the block that does not occur in `text`: twenty decimal digits (digits have no case, so no
+ * spelling of the id in other letters can pass for it) computed from the whole text, so a text cannot hold
+ * its own id except by chance (one in 10^20); then the next salt is tried.
+ */
+export declare function fenceId(text: string): string;
+/** Wrap untrusted `text` in a data block it cannot break out of. */
+export declare function fence(text: string, label?: string): string;

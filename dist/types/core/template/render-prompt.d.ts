@@ -1,0 +1,32 @@
+import type { Problem } from '../problem.js';
+import type { PromptContext } from './context.js';
+/**
+ * Rendering a stage's prompt from its template (DESIGN §5).
+ *
+ * The template is the only text ever compiled. It comes from the workflow file or a file in the
+ * repository; everything in the context (handoffs, the event payload, inputs) is data that helpers and
+ * Handlebars print as it is. The environment is private, strict (a missing field is an error), does not
+ * escape (prompts are not HTML), knows only baton's helpers and has no partials; prototype access stays
+ * blocked as Handlebars does by default.
+ */
+export interface RenderOptions {
+    /** Token budget for the whole prompt (`max-prompt-tokens`); `fit` and `tokens` sections are cut to meet it. */
+    maxPromptTokens?: number;
+    /** Names the template in errors: `workflow.yml jobs.fix prompt`, `prompts/fix.md`. */
+    source?: string;
+}
+export interface RenderResult {
+    prompt: string;
+    warnings: Problem[];
+}
+/**
+ * Check a template and load what rendering it needs: the tokenizer (~250 ms to load) when it uses `tokens`
+ * or a budget is set. Call before `renderPrompt`; throws the same template errors it would.
+ */
+export declare function prepareRender(template: string, options?: RenderOptions): Promise<void>;
+/**
+ * Render `template` with `context`. Throws a UserError (code `template-*`) naming the line and column for
+ * syntax errors, unknown helpers, unknown stages, missing fields, and for a budget the fixed text alone
+ * exceeds. A template that uses `tokens`, or a budget, needs `await prepareRender(template, options)` first.
+ */
+export declare function renderPrompt(template: string, context: PromptContext, options?: RenderOptions): RenderResult;

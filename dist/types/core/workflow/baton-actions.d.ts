@@ -1,0 +1,26 @@
+import { BATON_ACTIONS } from '../names.js';
+import type { Step } from './model.js';
+/** What `baton run` does with a step. */
+export type StepAction = {
+    kind: 'run';
+}
+/** One of baton's own actions, run natively. */
+ | {
+    kind: 'baton';
+    action: keyof typeof BATON_ACTIONS;
+}
+/** `actions/checkout`, `actions/setup-*`: the local checkout and tools are already there. */
+ | {
+    kind: 'noop';
+    reason: string;
+}
+/** Any other action: it cannot run here; skipped with a notice. */
+ | {
+    kind: 'skip';
+    notice: string;
+};
+/**
+ * Classify a step. baton's actions are recognised by `./`, `./prepare`, … (this repository) or
+ * `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
+ */
+export declare function stepAction(step: Step): StepAction;

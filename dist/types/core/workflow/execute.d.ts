@@ -1,0 +1,140 @@
+import { type BATON_ACTIONS } from '../names.js';
+import type { JobResult, RunEvent, RunStatus } from './events.js';
+import { type HostFunctions } from './expressions.js';
+import { type MatrixLeg } from './matrix.js';
+import { type Plan } from './plan.js';
+/**
+ * The executor: runs a Plan. Pure orchestration — jobs in needs order, legs in parallel up to the
+ * concurrency, steps in order, expressions, status functions, file commands, job outputs — with every
+ * effect behind `ExecutorPorts`. The local adapter runs scripts with the ShellRunner and baton's actions
+ * through the stage engine; tests run it with plain functions and no processes.
+ */
+/** A `run:` step to execute. */
+export interface ScriptSpec {
+    job: string;
+    leg: string;
+    step: number;
+    script: string;
+    /** The step's shell (or the defaults'), null for bash. */
+    shell: string | null;
+    /** Relative to the workspace; null for the workspace itself. */
+    workingDirectory: string | null;
+    /** GitHub's default variables (GITHUB_SHA, RUNNER_TEMP, CI, …) for this job. */
+    defaults: Record<string, string>;
+    /** The `env` context: workflow, job, GITHUB_ENV and step variables. */
+    env: Record<string, string>;
+    /** Directories added through GITHUB_PATH, to put in front of PATH (first wins). */
+    path: string[];
+    signal: AbortSignal;
+}
+/** What a script left behind: its exit and the contents of its file commands. */
+export interface ScriptResult {
+    exitCode: number | null;
+    signal: string | null;
+    files: {
+        output: string;
+        env: string;
+        path: string;
+        summary: string;
+    };
+}
+/** One of baton's actions to run natively. */
+export interface ActionSpec {
+    action: keyof typeof BATON_ACTIONS;
+    job: string;
+    leg: string;
+    step: number;
+    stepId: string | null;
+    /** The leg's matrix values, null outside a matrix. */
+    matrix: MatrixLeg | null;
+    /** The step's `with:` values, evaluated. */
+    inputs: Record<string, string>;
+    defaults: Record<string, string>;
+    env: Record<string, string>;
+    path: string[];
+    workingDirectory: string | null;
+    /**
+     * The stages of the jobs upstream of this one (transitive needs, DESIGN §5): every stage the plan knows
+     * they have — a skipped one too, so a template sees it as absent rather than unknown — plus any they
+     * recorded under ids only known at run time.
+     */
+    upstream: Array<{
+        stage: string;
+        job: string;
+    }>;
+    /** Every job id of the workflow (for `next` routing checks). */
+    jobIds: string[];
+    /** Values of the secrets this run can see, for redaction. */
+    secrets: string[];
+    signal: AbortSignal;
+}
+/** A stage attempt a baton action recorded. */
+export interface RecordedStage {
+    stage: string;
+    attempt: number;
+    status: string;
+}
+export interface ActionResult {
+    ok: boolean;
+    outputs: Record<string, string>;
+    /** Variables exported to the steps after this one (prepare's BATON_PROMPT_PATH, …). */
+    env: Record<string, string>;
+    /** Markdown for the step summary. */
+    summary: string;
+    recorded: RecordedStage[];
+    /** Why it failed, for the progress view. */
+    message: string | null;
+}
+export interface ExecutorPorts {
+    runScript(spec: ScriptSpec): Promise<ScriptResult>;
+    runAction(spec: ActionSpec): Promise<ActionResult>;
+    emit(event: RunEvent): void;
+    now(): Date;
+    /** Keep a step summary (the local run's summary.md). */
+    summary?(job: string, leg: string, markdown: string): void;
+    host?: HostFunctions;
+}
+export interface ExecuteOptions {
+    runId: string;
+    /** Legs running at once (`-j`). */
+    concurrency: number;
+    signal?: AbortSignal | undefined;
+    /** `secrets` context: name → value. */
+    secrets: Record<string, string>;
+    /** `github` context, built by `githubContext`. */
+    github: Record<string, unknown>;
+    runner: {
+        os: string;
+        arch: string;
+        temp: string;
+        toolCache: string;
+        workspace: string;
+    };
+    /**
+     * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
+     * and the stages they recorded.
+     */
+    reuse?: Map<string, JobOutcome> | undefined;
+}
+export interface JobOutcome {
+    id: string;
+    result: JobResult;
+    outputs: Record<string, string>;
+    /** Stages the job recorded, in the order they ran. */
+    stages: string[];
+    /** Leg ids (the job id outside a matrix). */
+    legs: string[];
+}
+export interface ExecuteResult {
+    status: RunStatus;
+    jobs: JobOutcome[];
+    /** Every stage recorded, in the order it was recorded. */
+    stages: Array<{
+        job: string;
+        leg: string;
+    } & RecordedStage>;
+}
+/** Run a plan. Resolves when every job has finished, been skipped or been cancelled; never rejects for a failed step. */
+export declare function executePlan(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions): Promise<ExecuteResult>;
+/** The leg id: the job id, with the leg's matrix values for a matrix leg. */
+export declare function legId(jobId: string, leg: MatrixLeg): string;

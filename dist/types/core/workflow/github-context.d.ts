@@ -1,0 +1,37 @@
+import type { Workflow } from './model.js';
+/**
+ * The `github` context of a local run: facts about this machine's checkout plus an event payload, from
+ * `--event file.json` or a sensible default for the workflow's trigger. The payload is untrusted data: it
+ * is only ever a value in expressions and prompts.
+ */
+/** Facts about the local checkout, collected by the CLI (git) or given to `runWorkflow`. */
+export interface LocalFacts {
+    /** `owner/name`; from the `origin` remote when there is one. */
+    repository: string;
+    sha: string;
+    /** `refs/heads/<branch>`. */
+    ref: string;
+    actor: string;
+    /** Absolute path of the project directory. */
+    workspace: string;
+}
+/** The default facts when nothing is known. */
+export declare const UNKNOWN_FACTS: LocalFacts;
+/**
+ * Which event a local run simulates: the one named, else the trigger an event payload looks like, else
+ * `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
+ */
+export declare function chooseEventName(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): string;
+/** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */
+export declare function defaultEventPayload(event: string, facts: LocalFacts, inputs: Record<string, string | number | boolean>, workflow?: Workflow): Record<string, unknown>;
+/** The `github` context for a local run. */
+export declare function githubContext(options: {
+    eventName: string;
+    payload: Record<string, unknown>;
+    facts: LocalFacts;
+    runId: string;
+    workflow: Workflow;
+    workflowPath: string;
+}): Record<string, unknown>;
+/** Parse `--event` file contents: one JSON object. */
+export declare function parseEventPayload(text: string, fileName: string): Record<string, unknown>;

@@ -1,0 +1,11 @@
+import type { Job, Workflow } from './model.js';
+/** The job with this id, or a UserError naming the jobs that exist. */
+export declare function findJob(workflow: Workflow, jobId: string): Job;
+/**
+ * Every job `jobId` needs, directly or not, in file order. This is what "upstream" means (DESIGN §5):
+ * decided by the workflow, never by timing. Unknown needs are left out (the workflow's problems name
+ * them) and a cycle does not loop.
+ */
+export declare function transitiveNeeds(workflow: Workflow, jobId: string): string[];
+/** Jobs in an order where each comes after everything it needs (file order among equals). */
+export declare function jobsInNeedsOrder(workflow: Workflow): Job[];

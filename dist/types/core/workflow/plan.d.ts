@@ -1,0 +1,76 @@
+import { type StepAction } from './baton-actions.js';
+import { type Contexts } from './expressions.js';
+import { type LocalFacts } from './github-context.js';
+import { type MatrixLeg } from './matrix.js';
+import type { Job, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
+/**
+ * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
+ * returns a Plan or throws one UserError listing every problem with its file:line:column. The executor
+ * accepts only a Plan, and only `buildPlan` makes one.
+ */
+declare const PLAN: unique symbol;
+export interface PlannedStep {
+    step: Step;
+    action: StepAction;
+}
+export interface PlannedJob {
+    id: string;
+    job: Job;
+    /** Direct needs. */
+    needs: string[];
+    /** Every job upstream, direct or not (DESIGN §5). */
+    upstream: string[];
+    /**
+     * The matrix legs when they are known before the run; `[{}]` outside a matrix; null when the matrix
+     * depends on the outputs of upstream jobs (expanded when those are done).
+     */
+    legs: MatrixLeg[] | null;
+    /** Stage ids of the job's baton steps, per leg, when known before the run. */
+    stages: string[] | null;
+    steps: PlannedStep[];
+}
+export interface Plan {
+    readonly [PLAN]: true;
+    workflow: Workflow;
+    /** The event this run simulates and its payload (untrusted data). */
+    eventName: string;
+    event: Record<string, unknown>;
+    /** `inputs` context: typed as declared (a boolean input is a boolean). */
+    inputs: Record<string, string | number | boolean>;
+    vars: Record<string, string>;
+    /** The jobs that run, in needs order: all of them, or `--job` and what it needs. */
+    jobs: PlannedJob[];
+    /** The job `--job` asked for, or null. */
+    target: string | null;
+}
+export interface PlanOptions {
+    /** `--job`: run this job and the jobs it needs. */
+    job?: string | undefined;
+    /** `--input k=v`. */
+    inputs?: Record<string, string> | undefined;
+    /** `--event` payload, already parsed; null for the default payload of the trigger. */
+    event?: Record<string, unknown> | null | undefined;
+    /** The event name; chosen from the workflow's triggers and the payload when absent. */
+    eventName?: string | undefined;
+    /** `--var k=v`. */
+    vars?: Record<string, string> | undefined;
+    facts?: LocalFacts | undefined;
+    /** Reads a `prompt-file` (repository-relative); undefined when it does not exist. */
+    readFile?: ((path: string) => string | undefined) | undefined;
+}
+/** Whether a value is a Plan made by buildPlan. */
+export declare function isPlan(value: unknown): value is Plan;
+/** Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem. */
+export declare function buildPlan(workflow: Workflow, options?: PlanOptions): Plan;
+/** `strategy.matrix` of a job, or null. */
+export declare function matrixNode(strategy: ValueNode | null): ValueNode | null;
+/** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
+export declare function stageOfStep(job: Job, step: Step, leg: MatrixLeg, contexts: Contexts): string | null;
+/** Steps that define a stage: the root action and prepare (capture completes prepare's stage). */
+export declare function isStageStep(planned: PlannedStep): boolean;
+/**
+ * `file:line:col` of a position inside a `with:` value. A block scalar (`|`, `>`) starts on the line after
+ * its header, indented; a flow scalar starts at the value (after its quote).
+ */
+export declare function templateWhere(workflow: Workflow, value: WorkflowValue, line: number, column: number): string;
+export {};

@@ -1,0 +1,87 @@
+import { constants, type Stats } from 'node:fs';
+import { lstat, open } from 'node:fs/promises';
+
+/** A file as `readRegularFile` found it. `what` says what the path is instead ("a symbolic link"). */
+export type RegularFileRead =
+  | { kind: 'file'; bytes: Uint8Array }
+  | { kind: 'missing' }
+  | { kind: 'not-regular'; what: string }
+  | { kind: 'too-large'; size: number };
+
+/** What a path is, when it is not a regular file. */
+export function describeFileType(stats: Stats): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a FIFO (named pipe)';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  return 'not a regular file';
+}
+
+/**
+ * Read a regular file of at most `maxBytes` bytes, never through a link: lstat first (a link could point
+ * anywhere, a FIFO would block the read, a device could be endless), then open without following links and
+ * without blocking, and check the opened file is the one lstat saw, so a file swapped in between is caught.
+ * At most `maxBytes + 1` bytes are read, so a file that grows meanwhile is noticed. Only the last component
+ * is checked: callers that must not pass a link on the way check the directories above. Other I/O errors
+ * (permissions) are thrown.
+ */
+export async function readRegularFile(path: string, maxBytes: number): Promise<RegularFileRead> {
+  let before: Stats;
+  try {
+    before = await lstat(path);
+  } catch (error) {
+    if (isMissing(error)) return { kind: 'missing' };
+    throw error;
+  }
+  const type = describeFileType(before);
+  if (type !== null) return { kind: 'not-regular', what: type };
+  if (before.size > maxBytes) return { kind: 'too-large', size: before.size };
+
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    // O_NOFOLLOW and O_NONBLOCK are POSIX; where they do not exist (Windows) the lstat check stands alone.
+    handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    if (codeOf(error) === 'ELOOP') return { kind: 'not-regular', what: 'a symbolic link' };
+    if (isMissing(error)) return { kind: 'missing' };
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    const openedType = describeFileType(stats);
+    if (openedType !== null) return { kind: 'not-regular', what: openedType };
+    if (stats.ino !== before.ino || stats.dev !== before.dev) {
+      return { kind: 'not-regular', what: 'a file that was replaced while being opened' };
+    }
+    // Sized by fstat, grown if the file grows meanwhile: read to its end, but never past maxBytes + 1.
+    let buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > maxBytes) return { kind: 'too-large', size: length };
+        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return { kind: 'file', bytes: new Uint8Array(buffer.subarray(0, length)) };
+  } finally {
+    await handle.close();
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isMissing(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
