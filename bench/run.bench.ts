@@ -16,7 +16,7 @@ import { cliPath, median, report } from './support.js';
 const CHAIN = 200;
 const LEGS = 256;
 const CONCURRENCY = 16;
-const LEG_SECONDS = 0.25;
+const LEG_SECONDS = 1;
 const SAMPLES = 3;
 const MEMORY_BUDGET_MIB = 150;
 

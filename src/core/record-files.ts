@@ -2,7 +2,7 @@ import { SystemError, UserError } from './errors.js';
 import { Handoff } from './handoff.js';
 import { ARTIFACT_PATH_FORBIDDEN_CHARS, LIMITS, RECORD_ARTIFACTS_DIR, RECORD_FILES } from './names.js';
 import { formatPath } from './parse-handoff.js';
-import type { ArtifactFile } from './ports.js';
+import type { ArtifactFile, RecordEntry } from './ports.js';
 import { StageRecord } from './record.js';
 
 /**
@@ -28,6 +28,70 @@ export function encodeRecordJson(record: StageRecord): string {
 /** The bytes of `handoff.json` (as text): the handoff, or `null`. Its sha256 is `record.digests.handoff`. */
 export function encodeHandoffJson(handoff: Handoff | null): string {
   return `${JSON.stringify(handoff, null, 2)}\n`;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * The files of one stage attempt, as every store writes them: record.json, prompt.md, handoff.json,
+ * agent.log when there is a log (a store that does not keep it leaves it out), and `artifacts/<path>`.
+ * Everything is checked first: a record or handoff baton would refuse to read back, artifact files the
+ * engine would not keep, or digests that do not match the files are bugs in the caller (SystemError),
+ * refused before anything is stored. `sha256` is the store's hash (core has no node:crypto).
+ */
+export function encodeRecordEntry(
+  entry: RecordEntry,
+  sha256: (bytes: Uint8Array) => string,
+): { record: StageRecord; files: Map<string, Uint8Array> } {
+  const parsed = StageRecord.safeParse(entry.record);
+  if (!parsed.success) {
+    const stage = (entry.record as { stage?: unknown } | undefined)?.stage;
+    throw new SystemError(
+      `refusing to store an invalid record for stage ${String(stage)}: ${issueList(parsed.error.issues)}`,
+    );
+  }
+  const record = parsed.data;
+  if (typeof entry.prompt !== 'string')
+    throw new SystemError(`refusing to store stage ${record.stage}: the prompt is not text`);
+  if (entry.log !== undefined && typeof entry.log !== 'string') {
+    throw new SystemError(`refusing to store stage ${record.stage}: the agent log is not text`);
+  }
+  if (entry.handoff !== null) {
+    const checked = Handoff.safeParse(entry.handoff);
+    if (!checked.success) {
+      throw new SystemError(
+        `refusing to store an invalid handoff for stage ${record.stage}: ${issueList(checked.error.issues)}`,
+      );
+    }
+  }
+
+  // The documents are written as given (validated above), so the bytes are the ones the caller's digests
+  // were computed from, whichever store writes them.
+  const files = new Map<string, Uint8Array>();
+  files.set(RECORD_FILES.record, utf8.encode(encodeRecordJson(entry.record)));
+  files.set(RECORD_FILES.prompt, utf8.encode(entry.prompt));
+  files.set(RECORD_FILES.handoff, utf8.encode(encodeHandoffJson(entry.handoff)));
+  if (entry.log !== undefined) files.set(RECORD_FILES.log, utf8.encode(entry.log));
+  const where = `stage ${record.stage} attempt ${record.attempt}`;
+  for (const [file, bytes] of artifactRecordFiles(entry.files, where)) files.set(file, bytes);
+
+  const promptDigest = sha256(files.get(RECORD_FILES.prompt)!);
+  if (record.digests.prompt !== promptDigest) {
+    throw new SystemError(
+      `refusing to store ${where}: record.digests.prompt is ${record.digests.prompt}, but the prompt's sha256 is ${promptDigest}`,
+    );
+  }
+  const handoffDigest = entry.handoff === null ? null : sha256(files.get(RECORD_FILES.handoff)!);
+  if (record.digests.handoff !== handoffDigest) {
+    throw new SystemError(
+      `refusing to store ${where}: record.digests.handoff is ${record.digests.handoff}, but it must be ${handoffDigest === null ? 'null (no handoff)' : `${handoffDigest}, the sha256 of ${RECORD_FILES.handoff} (encodeHandoffJson)`}`,
+    );
+  }
+  return { record, files };
+}
+
+function issueList(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): string {
+  return issues.map((i) => `${formatPath(pathOf(i.path))}: ${i.message}`).join('; ');
 }
 
 /**
@@ -121,7 +185,10 @@ export function artifactRecordFiles(
     for (let i = 2; i < parts.length; i++) {
       const directory = parts.slice(0, i).join('/');
       if (stored.has(directory)) {
-        throw refuse(directory.slice(RECORD_ARTIFACTS_DIR.length + 1), `is a file, and also a directory of ${name}`);
+        throw refuse(
+          directory.slice(RECORD_ARTIFACTS_DIR.length + 1),
+          `is a file, and also a directory of ${name}`,
+        );
       }
     }
   }

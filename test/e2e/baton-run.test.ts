@@ -154,6 +154,35 @@ describe('baton run: GitHub file commands', () => {
   });
 });
 
+describe('baton run: secrets', () => {
+  const SECRET = 'hunter2-super-secret-value-0123';
+
+  it('keeps --secret values out of everything it stores: records, job logs, summaries, the report', async () => {
+    const dir = project('secrets.yml');
+    const r = await run(dir, 'secrets.yml', { env: { ...env(), MY_TOKEN: SECRET }, secrets: ['MY_TOKEN'] });
+    expect(r.status).toBe('success');
+    const leak = r.latest('leak');
+    expect(leak.prompt).toBe('key [REDACTED:secret]');
+    expect(leak.handoff?.summary).toContain('[REDACTED:secret]');
+    expect(leak.record.problems.map((p) => p.code)).toContain('redacted');
+    // The agent itself saw the real value, as on GitHub.
+    expect(readFileSync(join(dir, 'leak.calls'), 'utf8')).toBe('1\n');
+    const stored = spawnSync('grep', ['-rl', SECRET, r.runDir], { encoding: 'utf8' });
+    expect(stored.stdout).toBe('');
+    expect(readFileSync(join(r.runDir, 'job-leak.log'), 'utf8')).toContain('the step prints [REDACTED:secret]');
+    expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toContain('the summary has [REDACTED:secret]');
+    expect(readFileSync(join(r.runDir, 'report.md'), 'utf8')).toContain('leak');
+  });
+
+  it('refuses a --secret that is not set in the environment, before anything runs', async () => {
+    const dir = project('secrets.yml');
+    await expect(runWorkflow('secrets.yml', { cwd: dir, env: env(), secrets: ['MY_TOKEN'] })).rejects.toThrow(
+      'secret not set in the environment: MY_TOKEN',
+    );
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+});
+
 describe('baton replay', () => {
   it('replays from the middle stage: the stage before is reused, it and the stage after run again', async () => {
     const dir = project('chain.yml');

@@ -1,5 +1,5 @@
 import { Handoff } from './handoff.js';
-import type { ArtifactFile } from './ports.js';
+import type { ArtifactFile, RecordEntry } from './ports.js';
 import { StageRecord } from './record.js';
 /**
  * The files of one stage attempt (DESIGN §3, §4), byte for byte the same in every store, so a record's
@@ -19,6 +19,17 @@ import { StageRecord } from './record.js';
 export declare function encodeRecordJson(record: StageRecord): string;
 /** The bytes of `handoff.json` (as text): the handoff, or `null`. Its sha256 is `record.digests.handoff`. */
 export declare function encodeHandoffJson(handoff: Handoff | null): string;
+/**
+ * The files of one stage attempt, as every store writes them: record.json, prompt.md, handoff.json,
+ * agent.log when there is a log (a store that does not keep it leaves it out), and `artifacts/<path>`.
+ * Everything is checked first: a record or handoff baton would refuse to read back, artifact files the
+ * engine would not keep, or digests that do not match the files are bugs in the caller (SystemError),
+ * refused before anything is stored. `sha256` is the store's hash (core has no node:crypto).
+ */
+export declare function encodeRecordEntry(entry: RecordEntry, sha256: (bytes: Uint8Array) => string): {
+    record: StageRecord;
+    files: Map<string, Uint8Array>;
+};
 /**
  * Parse `record.json` and `handoff.json` as read from a store; anything baton would not have written is
  * refused with a UserError (`record-invalid`) that names `where` (a directory or an artifact) and the file.

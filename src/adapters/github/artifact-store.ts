@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Artifact, ArtifactClient, FindOptions } from '@actions/artifact';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
@@ -9,7 +9,12 @@ import { RECORD_FILES } from '../../core/names.js';
 import { formatPath } from '../../core/parse-handoff.js';
 import type { RecordEntry, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
 import { StageRecord, type StoredRecord } from '../../core/record.js';
-import { decodeRecordFiles, encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
+import {
+  artifactRecordFiles,
+  decodeRecordFiles,
+  encodeHandoffJson,
+  encodeRecordJson,
+} from '../../core/record-files.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
@@ -102,6 +107,8 @@ export class GitHubRecordStore implements RecordStore {
       const paths: string[] = [];
       for (const [file, bytes] of files) {
         const path = join(dir, file);
+        // Artifact paths were checked (artifactRecordFiles); their directories are made here, inside dir.
+        if (file.includes('/')) await mkdir(dirname(path), { recursive: true });
         await writeFile(path, bytes, { flag: 'wx' });
         paths.push(path);
       }
@@ -334,6 +341,14 @@ function checkEntry(entry: RecordEntry): { record: StageRecord; files: Map<strin
     [RECORD_FILES.prompt, Buffer.from(entry.prompt)],
     [RECORD_FILES.handoff, Buffer.from(encodeHandoffJson(entry.handoff))],
   ]);
+  // The files the handoff lists, as the engine kept them, go in the same artifact (`artifacts/<path>`): one
+  // upload, so they are stored with the record or not at all. The agent log is not uploaded.
+  for (const [file, bytes] of artifactRecordFiles(
+    entry.files,
+    `stage ${record.stage} attempt ${record.attempt}`,
+  )) {
+    files.set(file, bytes);
+  }
   const promptDigest = sha256(files.get(RECORD_FILES.prompt)!);
   if (record.digests.prompt !== promptDigest) {
     throw new SystemError(

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { FILE_COMMANDS, INPUTS, LOCAL_RUN_FILES } from '../../core/names.js';
+import { FILE_COMMANDS, INPUTS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import type { RecordStore, StepRunner } from '../../core/ports.js';
 import type { RunFacts, StoredRecord } from '../../core/record.js';
+import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
@@ -42,6 +43,8 @@ export interface LocalExecutorOptions {
   github: GithubContext;
   /** workflow_dispatch inputs as strings (the template's `inputs`). */
   inputs: Record<string, string>;
+  /** Values of the run's secrets: redacted, with known token shapes, from job logs and step summaries. */
+  secrets: readonly string[];
   emit(event: RunEvent): void;
   now?: () => Date;
 }
@@ -61,6 +64,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
   #summaryQueue: Promise<void> = Promise.resolve();
   /** Pending appends per log file, chained so chunks land in order. */
   readonly #logQueue = new Map<string, Promise<void>>();
+  /** The first failed log or summary write, thrown by `drain`. */
+  #writeError: unknown;
 
   constructor(options: LocalExecutorOptions) {
     this.#o = options;
@@ -83,10 +88,13 @@ export class LocalExecutorPorts implements ExecutorPorts {
   summary(job: string, leg: string, markdown: string): void {
     const heading = leg === job ? job : `${job} (${leg})`;
     const path = join(this.#o.runDir, LOCAL_RUN_FILES.summary);
+    const text = redactText(markdown, this.#o.secrets).text;
     // Appends in the order summaries arrive; one at a time so two legs never interleave.
-    this.#summaryQueue = this.#summaryQueue.then(() =>
-      appendFile(path, `## ${heading}\n\n${markdown.replace(/\s+$/, '')}\n\n`),
-    );
+    this.#summaryQueue = this.#summaryQueue
+      .then(() => appendFile(path, `## ${heading}\n\n${text.replace(/\s+$/, '')}\n\n`))
+      .catch((error: unknown) => {
+        this.#writeError ??= error;
+      });
   }
 
   async runScript(spec: ScriptSpec): Promise<ScriptResult> {
@@ -110,15 +118,15 @@ export class LocalExecutorPorts implements ExecutorPorts {
         ...spec.env,
       };
       env.PATH = withPath(spec.path, env.PATH);
-      const log = this.#logPath(spec.leg);
       const result = await this.#o.runner.run({
         script: spec.script,
         shell: spec.shell ?? 'bash',
         cwd: this.#directory(spec.workingDirectory),
         env,
-        onOutput: (chunk) => this.#appendLog(log, chunk),
         signal: spec.signal,
       });
+      // The whole output at once, so a secret is never split between two redacted pieces.
+      this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n${result.output}`);
       const [output, envFile, path, summary] = await Promise.all(
         [files.output, files.env, files.path, files.summary].map((file) => readFile(file, 'utf8')),
       );
@@ -173,16 +181,19 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   async #runStage(spec: ActionSpec): Promise<ActionResult> {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'stage'));
-    const log = this.#logPath(spec.leg);
+    // The agent's output is kept, redacted, in each attempt's agent.log by the engine.
     const result = await runStage(stage, {
       store: this.#o.store,
       workspace: this.#workspaceFor(spec),
       runner: this.#o.runner,
       env: this.#stepEnv(spec),
-      onOutput: (chunk) => this.#appendLog(log, chunk),
       signal: spec.signal,
       reporter: this.#reporter(spec),
     });
+    this.#log(
+      spec.leg,
+      `── step ${spec.step + 1}: stage ${stage.stage}: ${result.attempts.length} attempt(s), ${result.outcome.reason}; the agent's output is in ${RECORD_FILES.log} of each attempt\n`,
+    );
     return {
       ok: result.ok,
       outputs: { ...result.outputs },
@@ -290,7 +301,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         message,
       });
     return {
-      info: (message: string) => this.#appendLog(this.#logPath(spec.leg), `[baton] ${message}\n`),
+      info: (message: string) => this.#log(spec.leg, `[baton] ${message}\n`),
       warning: notice('warning'),
       error: notice('error'),
       group: <T>(_title: string, body: () => Promise<T>) => body(),
@@ -313,19 +324,23 @@ export class LocalExecutorPorts implements ExecutorPorts {
     return full;
   }
 
-  #logPath(leg: string): string {
-    return join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
-  }
-
-  #appendLog(path: string, text: string): void {
+  /** Append to the leg's job log (`job-<leg>.log`), redacted, in order. */
+  #log(leg: string, text: string): void {
+    const path = join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
+    const redacted = redactText(text.endsWith('\n') || text === '' ? text : `${text}\n`, this.#o.secrets).text;
     const previous = this.#logQueue.get(path) ?? Promise.resolve();
-    const next = previous.then(() => appendFile(path, text)).catch(() => undefined);
-    this.#logQueue.set(path, next);
+    this.#logQueue.set(
+      path,
+      previous.then(() => appendFile(path, redacted)).catch((error: unknown) => {
+        this.#writeError ??= error;
+      }),
+    );
   }
 
-  /** Wait for pending log and summary writes. */
+  /** Wait for pending log and summary writes; throws the first that failed. */
   async drain(): Promise<void> {
     await Promise.all([...this.#logQueue.values(), this.#summaryQueue]);
+    if (this.#writeError !== undefined) throw this.#writeError;
   }
 
   #eventPath(): Promise<string> {

@@ -2,18 +2,11 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
-import { SystemError, UserError } from '../../core/errors.js';
-import { Handoff } from '../../core/handoff.js';
+import { UserError } from '../../core/errors.js';
 import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../core/names.js';
-import { formatPath } from '../../core/parse-handoff.js';
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
-import { StageRecord, type StoredRecord } from '../../core/record.js';
-import {
-  artifactRecordFiles,
-  decodeRecordFiles,
-  encodeHandoffJson,
-  encodeRecordJson,
-} from '../../core/record-files.js';
+import type { StoredRecord } from '../../core/record.js';
+import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
 import { syncDirectory, writeNewFile } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 
@@ -42,7 +35,7 @@ export class LocalRecordStore implements RecordStore {
   }
 
   async put(entry: RecordEntry): Promise<RecordRef> {
-    const { record, files } = checkEntry(entry);
+    const { record, files } = encodeRecordEntry(entry, sha256);
     const name = attemptDirName(record.stage, record.attempt);
     const dir = join(this.runDir, name);
     if (await exists(dir)) throw recordExists(record.stage, record.attempt, dir);
@@ -51,7 +44,7 @@ export class LocalRecordStore implements RecordStore {
     const temp = await mkdtemp(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
     try {
       for (const [file, bytes] of files) {
-        // Artifact paths were checked (artifactRecordFiles); the directories are new, made here, inside temp.
+        // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.
         if (file.includes('/')) await mkdir(dirname(join(temp, file)), { recursive: true });
         await writeNewFile(join(temp, file), bytes);
       }
@@ -166,68 +159,11 @@ export function attemptDirName(stage: string, attempt: number): string {
 /** A record's files are small; anything far larger was not written by baton. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
-const utf8 = new TextEncoder();
 // ignoreBOM: a prompt that starts with U+FEFF must come back as it was stored.
 const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function decode(bytes: Uint8Array): string {
   return utf8Decoder.decode(bytes);
-}
-
-/**
- * Everything about an entry is checked before anything is written: a record or handoff baton would refuse
- * to read back, or digests that do not match the files, are bugs in the caller (SystemError).
- */
-function checkEntry(entry: RecordEntry): { record: StageRecord; files: Map<string, Uint8Array> } {
-  const parsed = StageRecord.safeParse(entry.record);
-  const stage = (entry.record as { stage?: unknown } | undefined)?.stage;
-  if (!parsed.success) {
-    throw new SystemError(
-      `refusing to store an invalid record for stage ${String(stage)}: ${parsed.error.issues
-        .map((i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`)
-        .join('; ')}`,
-    );
-  }
-  const record = parsed.data;
-  if (typeof entry.prompt !== 'string')
-    throw new SystemError(`refusing to store stage ${record.stage}: the prompt is not text`);
-  if (entry.log !== undefined && typeof entry.log !== 'string') {
-    throw new SystemError(`refusing to store stage ${record.stage}: the agent log is not text`);
-  }
-  if (entry.handoff !== null) {
-    const checked = Handoff.safeParse(entry.handoff);
-    if (!checked.success) {
-      throw new SystemError(
-        `refusing to store an invalid handoff for stage ${record.stage}: ${checked.error.issues
-          .map((i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`)
-          .join('; ')}`,
-      );
-    }
-  }
-
-  // The documents are written as given (validated above), so the bytes are the ones the caller's digests
-  // were computed from, and the same bytes the GitHub store uploads.
-  const files = new Map<string, Uint8Array>();
-  files.set(RECORD_FILES.record, utf8.encode(encodeRecordJson(entry.record)));
-  files.set(RECORD_FILES.prompt, utf8.encode(entry.prompt));
-  files.set(RECORD_FILES.handoff, utf8.encode(encodeHandoffJson(entry.handoff)));
-  if (entry.log !== undefined) files.set(RECORD_FILES.log, utf8.encode(entry.log));
-  const where = `stage ${record.stage} attempt ${record.attempt}`;
-  for (const [file, bytes] of artifactRecordFiles(entry.files, where)) files.set(file, bytes);
-
-  const promptDigest = sha256(files.get(RECORD_FILES.prompt)!);
-  if (record.digests.prompt !== promptDigest) {
-    throw new SystemError(
-      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.prompt is ${record.digests.prompt}, but the prompt's sha256 is ${promptDigest}`,
-    );
-  }
-  const handoffDigest = entry.handoff === null ? null : sha256(files.get(RECORD_FILES.handoff)!);
-  if (record.digests.handoff !== handoffDigest) {
-    throw new SystemError(
-      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.handoff is ${record.digests.handoff}, but it must be ${handoffDigest === null ? 'null (no handoff)' : `${handoffDigest}, the sha256 of ${RECORD_FILES.handoff} (encodeHandoffJson)`}`,
-    );
-  }
-  return { record, files };
 }
 
 function checkDigest(file: string, recorded: string | null, actual: string | null, dir: string): void {

@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { SystemError, UserError } from '../../core/errors.js';
 import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
@@ -7,6 +7,7 @@ import type { RunCatalog } from '../../core/ports.js';
 import { RunSummary } from '../../core/record.js';
 import { isRunId, newRunId } from '../../core/run-id.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { readRegularFile } from './read-regular-file.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 
 /** What `resolve` accepts for the most recent run. */
@@ -94,20 +95,18 @@ export class LocalRunCatalog implements RunCatalog {
   async readSummary(runId: string): Promise<RunSummary> {
     const id = await this.resolve(runId);
     const path = join(this.rootDir, id, RUN_FILE);
-    let stats: Awaited<ReturnType<typeof lstat>>;
-    try {
-      stats = await lstat(path);
-    } catch (error) {
-      if (isCode(error, 'ENOENT'))
-        throw new UserError('run-invalid', `run ${id} has no ${RUN_FILE}`, { where: path });
-      throw error;
+    const read = await readRegularFile(path, MAX_SUMMARY_BYTES);
+    if (read.kind === 'missing')
+      throw new UserError('run-invalid', `run ${id} has no ${RUN_FILE}`, { where: path });
+    if (read.kind === 'not-regular') {
+      throw new UserError('run-invalid', `${RUN_FILE} is not a regular file (it is ${read.what})`, {
+        where: path,
+      });
     }
-    if (!stats.isFile())
-      throw new UserError('run-invalid', `${RUN_FILE} is not a regular file`, { where: path });
-    if (stats.size > MAX_SUMMARY_BYTES) {
+    if (read.kind === 'too-large') {
       throw new UserError(
         'run-invalid',
-        `${RUN_FILE} is ${stats.size} bytes, more than a run summary can be`,
+        `${RUN_FILE} is ${read.size} bytes, more than a run summary can be`,
         {
           where: path,
         },
@@ -115,7 +114,7 @@ export class LocalRunCatalog implements RunCatalog {
     }
     let json: unknown;
     try {
-      json = JSON.parse(await readFile(path, 'utf8'));
+      json = JSON.parse(new TextDecoder().decode(read.bytes));
     } catch (error) {
       throw new UserError('run-invalid', `${RUN_FILE} is not valid JSON: ${(error as Error).message}`, {
         where: path,

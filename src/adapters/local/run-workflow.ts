@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
@@ -177,10 +177,11 @@ export async function runWorkflow(
   if (reuse) await copyRecords(reuse.store, store, reuse.stages);
 
   const tempDir = await mkdtemp(join(tmpdir(), 'baton-run-'));
-  const eventsFile = join(runDir, LOCAL_RUN_FILES.events);
+  // One descriptor for the run; each event is one synchronous write, so events stay in order and what was
+  // written survives a crash right after.
+  const eventsFd = openSync(join(runDir, LOCAL_RUN_FILES.events), 'a', 0o644);
   const emit = (event: RunEvent) => {
-    // Synchronous so events stay in order and survive a crash right after.
-    appendFileSync(eventsFile, `${JSON.stringify(event)}\n`);
+    writeSync(eventsFd, `${JSON.stringify(event)}\n`);
     options.onEvent?.(event);
   };
   const github = githubContext({
@@ -221,6 +222,7 @@ export async function runWorkflow(
       event: plan.event,
     },
     inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
+    secrets: Object.values(secrets),
     emit,
   });
 
@@ -244,11 +246,13 @@ export async function runWorkflow(
     });
   } catch (error) {
     await ports.drain();
+    closeSync(eventsFd);
     await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
     await rm(tempDir, { recursive: true, force: true });
     throw error;
   }
   await ports.drain();
+  closeSync(eventsFd);
   await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.jobs), `${JSON.stringify(result.jobs, null, 2)}\n`);
   await catalog.writeSummary({
     id: runId,

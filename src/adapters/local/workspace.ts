@@ -69,7 +69,8 @@ export class LocalWorkspace implements Workspace {
           throw error;
         });
         if (stats === undefined) return refused('does not exist');
-        if (stats.isSymbolicLink()) return refused(`is under ${directory}, a symbolic link; links are never followed`);
+        if (stats.isSymbolicLink())
+          return refused(`is under ${directory}, a symbolic link; links are never followed`);
         if (!stats.isDirectory()) return refused(`does not exist (${directory} is not a directory)`);
       }
       const read = await readRegularFile(target, maxBytes);

@@ -60,7 +60,9 @@ export async function captureStage(
   const found = await findHandoff(spec, prepared, agent, deps);
   const handoff = found.kind === 'valid' ? found.handoff : null;
   // The files the handoff lists are kept with it, whatever the outcome; a refused handoff keeps none.
-  const artifacts = handoff ? await keepArtifacts(spec, handoff, deps.workspace) : { files: [], problems: [] };
+  const artifacts = handoff
+    ? await keepArtifacts(spec, handoff, deps.workspace)
+    : { files: [], problems: [] };
   const problems = [...prepared.warnings, ...found.problems, ...artifacts.problems];
   const refused = found.kind === 'invalid';
   const strict = spec.onInvalid === 'fail' || spec.handoff === 'required';

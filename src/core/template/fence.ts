@@ -50,9 +50,18 @@ const MAY_CHANGE = (() => {
   return table;
 })();
 
+/**
+ * Characters outside the ordinary ones: letters and punctuation of the common scripts (Latin, Greek,
+ * Cyrillic, CJK, kana, Hangul) and typographic punctuation, none of which is in MAY_CHANGE. One native
+ * search over the text finds the first such character, and only from there does the table loop run.
+ */
+const NOT_ORDINARY =
+  /[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+
 /** Remove invisible characters; line ends (`\r\n`, `\r`, U+2028, U+2029) become `\n`. */
 export function removeInvisible(text: string): string {
-  let i = 0;
+  let i = text.search(NOT_ORDINARY);
+  if (i < 0) return text;
   while (i < text.length && MAY_CHANGE[text.charCodeAt(i)] === 0) i += 1;
   if (i === text.length) return text;
   return text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(INVISIBLE, '');
@@ -81,8 +90,10 @@ export function cleanUntrustedText(text: string): string {
  */
 export function fenceId(text: string): string {
   for (let salt = 0; ; salt += 1) {
-    // Hashing the UTF-16 code units skips encoding the text to UTF-8 first; any fixed encoding would do.
-    const digest = createHash('sha256').update(`${salt}:`).update(text, 'utf16le').digest();
+    // Hashed as latin1 (the low byte of each UTF-16 code unit): the cheapest encoding to hash. It loses the
+    // high bytes, which costs nothing here: the id must only be unpredictable, since `includes` below is
+    // what guarantees it is not in the text, and writing the id's digits into the text changes the hash.
+    const digest = createHash('sha256').update(`${salt}:`).update(text, 'latin1').digest();
     const id = digest.readBigUInt64BE(0).toString().padStart(20, '0');
     if (!text.includes(id)) return id;
   }

@@ -306,6 +306,13 @@ function userFacing(
 ): unknown {
   if (error instanceof TemplateError) return toUserError(error, template, source);
   if (error instanceof UserError || error instanceof SystemError) return error;
+  // Strict lookups use `in`, which throws a TypeError on text, numbers and booleans. Its message quotes the
+  // value (untrusted text), so it is replaced, not passed on.
+  const inOperator =
+    error instanceof TypeError
+      ? /^Cannot use 'in' operator to search for '(.*)' in /s.exec(error.message)
+      : null;
+  if (inOperator) return toUserError(fieldOfPlainValue(inOperator[1]!, analysis, context), template, source);
   if (!(error instanceof (handlebars.Exception as unknown as new () => Error))) return error;
   const exception = error as unknown as HandlebarsException;
   const position: Position = {
@@ -382,4 +389,54 @@ function missingField(
       missingHint(written),
     ],
   );
+}
+
+/**
+ * `stages.a.summary.x`: a field looked up on a text, number or true/false. The TypeError says neither where
+ * nor which path, so the paths the template uses are walked against the context to find it.
+ */
+function fieldOfPlainValue(
+  name: string,
+  analysis: TemplateAnalysis | undefined,
+  context: PromptContext | undefined,
+): TemplateError {
+  const hint = 'text, numbers and true/false have no fields';
+  for (const [key, path] of analysis?.paths ?? []) {
+    if (!path.root || !context) continue;
+    let current: unknown = context;
+    for (let i = 0; i < path.root.length; i += 1) {
+      if (current === null || current === undefined) break;
+      if (typeof current !== 'object') {
+        if (path.root[i] !== name) break;
+        const here = path.root.slice(0, i).join('.');
+        return new TemplateError(
+          TEMPLATE_CODES.missingField,
+          `${path.original}: ${here} is a ${typeof current === 'string' ? 'text' : typeof current}, so it has no field ${name}`,
+          positionOfKey(key),
+          [hint],
+        );
+      }
+      current = Object.hasOwn(current, path.root[i]!)
+        ? (current as Record<string, unknown>)[path.root[i]!]
+        : undefined;
+    }
+  }
+  // A path relative to a block's item: the first that looks up `name` after another part.
+  for (const [key, path] of analysis?.paths ?? []) {
+    if (path.original.split(/[./]/).slice(1).includes(name)) {
+      return new TemplateError(
+        TEMPLATE_CODES.missingField,
+        `${path.original}: no field ${name} (the value before it is a text, number or true/false)`,
+        positionOfKey(key),
+        [hint],
+      );
+    }
+  }
+  return new TemplateError(TEMPLATE_CODES.missingField, `no field ${name}: ${hint}`, { line: 1, column: 1 });
+}
+
+/** A `line:column` key of TemplateAnalysis.paths (0-based column) as a position. */
+function positionOfKey(key: string): Position {
+  const [line, column] = key.split(':').map(Number) as [number, number];
+  return { line, column: column + 1 };
 }

@@ -30,6 +30,8 @@ export interface ScriptSpec {
   job: string;
   leg: string;
   step: number;
+  /** The step's name, for logs. */
+  name: string;
   script: string;
   /** The step's shell (or the defaults'), null for bash. */
   shell: string | null;
@@ -685,6 +687,7 @@ class Execution {
             job: job.id,
             leg: legId,
             step: step.index,
+            name,
             script,
             shell,
             workingDirectory,

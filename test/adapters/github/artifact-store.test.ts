@@ -140,6 +140,37 @@ describe('GitHubRecordStore', () => {
     expect(await makeStore().list()).toEqual([{ stage: 'a', attempt: 1 }]);
   });
 
+  it('uploads the files the handoff lists beside the record, in the same artifact', async () => {
+    const written = makeEntry({
+      record: { stage: 'report' },
+      handoff: makeHandoff({ artifacts: [{ path: 'out/report.md' }] }),
+    });
+    await makeStore().put({
+      ...written,
+      files: [{ path: 'out/report.md', bytes: Buffer.from('# Report\n') }],
+    });
+    const zip = server.artifacts(runBackendId)[0]!.blob!;
+    expect(zipNames(zip).sort()).toEqual([
+      'artifacts/out/report.md',
+      'handoff.json',
+      'prompt.md',
+      'record.json',
+    ]);
+    expect(zipEntry(zip, 'artifacts/out/report.md')?.toString()).toBe('# Report\n');
+    useJob();
+    expect((await makeStore().get('report'))?.handoff?.artifacts).toEqual([{ path: 'out/report.md' }]);
+  });
+
+  it('refuses an artifact path that leaves its directory before any request', async () => {
+    const written = makeEntry({ record: { stage: 'report' } });
+    await expect(
+      makeStore().put({ ...written, files: [{ path: '../x', bytes: Buffer.from('x') }] }),
+    ).rejects.toThrow(
+      'refusing to store stage report attempt 1: artifact "../x" must stay inside the working directory (no .. segment)',
+    );
+    expect(server.count()).toBe(0);
+  });
+
   it('returns undefined for a stage with no record, without crashing or downloading', async () => {
     await makeStore().put(entry('a', 1, 'p'));
     useJob();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attemptDirName, LocalRecordStore } from '../../../src/adapters/local/record-store.js';
 import { SystemError, UserError } from '../../../src/core/errors.js';
+import { LIMITS } from '../../../src/core/names.js';
 import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
 import { makeEntry, makeHandoff } from '../../support/records.js';
 import { registerStoreContract } from '../../support/store-contract.js';
@@ -62,6 +63,73 @@ describe('LocalRecordStore layout', () => {
       'record.json',
     ]);
     expect(await readFile(join(runDir, 'fix-attempt-2', 'handoff.json'), 'utf8')).toBe('null\n');
+  });
+
+  it('writes the files of the handoff’s artifacts under artifacts/<path>, beside the record files', async () => {
+    const store = new LocalRecordStore(runDir);
+    const report = new TextEncoder().encode('# Report\n');
+    const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
+    await store.put({
+      ...makeEntry({ record: { stage: 'fix' } }),
+      files: [
+        { path: 'out/deep/report.md', bytes: report },
+        { path: 'image.png', bytes: image },
+      ],
+    });
+    expect(await listDir(join(runDir, 'fix'))).toEqual([
+      'artifacts',
+      'handoff.json',
+      'prompt.md',
+      'record.json',
+    ]);
+    expect(await readFile(join(runDir, 'fix', 'artifacts', 'out', 'deep', 'report.md'))).toEqual(
+      Buffer.from(report),
+    );
+    expect(await readFile(join(runDir, 'fix', 'artifacts', 'image.png'))).toEqual(Buffer.from(image));
+    // The record reads back as before: artifacts are beside it, not part of it.
+    expect((await store.get('fix'))?.record.stage).toBe('fix');
+  });
+
+  it('refuses artifact files it could not keep safely, naming the path, before touching the disk', async () => {
+    const store = new LocalRecordStore(runDir);
+    const entry = makeEntry({ record: { stage: 'fix' } });
+    const bytes = new Uint8Array([1]);
+    const cases: Array<[Array<{ path: string; bytes: Uint8Array }>, string]> = [
+      [
+        [{ path: '../escape.txt', bytes }],
+        'artifact "../escape.txt" must stay inside the working directory (no .. segment)',
+      ],
+      [[{ path: '/etc/passwd', bytes }], 'artifact "/etc/passwd" must be relative to the working directory'],
+      [[{ path: './out/a.md', bytes }], 'artifact "./out/a.md" is not normalised (out/a.md)'],
+      [
+        [{ path: 'a?.md', bytes }],
+        'artifact "a?.md" holds "?", which a file in a GitHub artifact cannot have',
+      ],
+      [
+        [
+          { path: 'a.md', bytes },
+          { path: 'a.md', bytes },
+        ],
+        'artifact "a.md" is listed twice',
+      ],
+      [
+        [
+          { path: 'out', bytes },
+          { path: 'out/a.md', bytes },
+        ],
+        'artifact "out" is a file, and also a directory of artifacts/out/a.md',
+      ],
+      [
+        [{ path: 'big.bin', bytes: new Uint8Array(LIMITS.artifactBytes + 1) }],
+        `its artifacts total ${LIMITS.artifactBytes + 1} bytes, more than ${LIMITS.artifactBytes}`,
+      ],
+    ];
+    for (const [files, message] of cases) {
+      const error = await store.put({ ...entry, files }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SystemError);
+      expect((error as Error).message).toBe(`refusing to store stage fix attempt 1: ${message}`);
+    }
+    expect(await listDir(root)).toEqual([]);
   });
 
   it('names attempt directories as the artifact names without the baton- prefix', () => {
@@ -247,6 +315,34 @@ describe('LocalRecordStore writes all or nothing', () => {
       const store = new LocalRecordStore(runDir);
       await store.put(JSON.parse(await readFile(entryFile, 'utf8')));
       expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'removes the half-written attempt when an artifact file fails midway (file size limit), leaving nothing',
+    async () => {
+      const entryFile = join(root, 'entry.json');
+      await writeFile(entryFile, JSON.stringify(makeEntry({ record: { stage: 'fix' } })));
+      // The record files fit under the limit; the 256 KiB artifact, written last, does not.
+      const snippet = `
+        import { readFileSync } from 'node:fs';
+        import { LocalRecordStore } from './src/adapters/local/record-store.js';
+        const [runDir, entryFile] = process.argv.slice(2);
+        const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+        const files = [
+          { path: 'out/small.txt', bytes: new TextEncoder().encode('small') },
+          { path: 'out/big.bin', bytes: new Uint8Array(256 * 1024) },
+        ];
+        try {
+          await new LocalRecordStore(runDir).put({ ...entry, files });
+          console.log('stored');
+        } catch (error) {
+          console.log('failed ' + error.code);
+          process.exitCode = 1;
+        }`;
+      const result = await runWithFileSizeLimit(snippet, [runDir, entryFile], 64);
+      expect(result.stdout.trim()).toBe('failed EFBIG');
+      expect(await listDir(runDir)).toEqual([]);
     },
   );
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -168,6 +168,21 @@ describe('LocalRunCatalog summaries', () => {
     expect((await caught(catalog.readSummary('20261121-1305-ab12'))).message).toBe(
       'run 20261121-1305-ab12 has no run.json',
     );
+  });
+
+  it('refuses a run.json that is a symbolic link, never reading through it', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const store = await catalog.createRun({
+      ...summary('2026-11-21T13:05:00.000Z'),
+      id: '20261121-1305-ab12',
+    });
+    const elsewhere = join(project, 'elsewhere.json');
+    await writeFile(elsewhere, await readFile(join(store.runDir, 'run.json')));
+    await rm(join(store.runDir, 'run.json'));
+    await symlink(elsewhere, join(store.runDir, 'run.json'));
+    const error = await caught(catalog.readSummary('20261121-1305-ab12'));
+    expect(error.message).toBe('run.json is not a regular file (it is a symbolic link)');
+    expect(error.where).toBe(join(store.runDir, 'run.json'));
   });
 });
 

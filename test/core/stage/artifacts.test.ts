@@ -90,7 +90,7 @@ describe('the files a handoff lists in artifacts', () => {
           'pipe',
           'missing.txt',
           'adir/missing.txt',
-          'a:b.txt',
+          'notes/x:y.md',
           `notes-${SECRET}.md`,
         ),
       }),
@@ -111,7 +111,7 @@ describe('the files a handoff lists in artifacts', () => {
         'pipe is a FIFO (named pipe); only regular files are kept, and links are never followed',
         'missing.txt does not exist',
         'adir/missing.txt does not exist',
-        'a:b.txt holds ":", which a file in a GitHub artifact cannot have',
+        'notes/x:y.md holds ":", which a file in a GitHub artifact cannot have',
         'notes-[REDACTED:secret-value].md held a secret (its path was redacted)',
       ].map((message, i) => ({
         code: 'artifact-refused',
@@ -127,11 +127,14 @@ describe('the files a handoff lists in artifacts', () => {
 
   it('never keeps a file outside the workspace, even from a working directory outside it', async () => {
     const agent = [
-      `echo ${OUTSIDE} > outside.txt`,
+      'echo "$TEXT" > outside.txt',
       writeHandoff({ version: 1, summary: 's', artifacts: artifacts('outside.txt') }),
     ].join('\n');
     // The workspace is h.root; `..` is its parent, which exists.
-    const result = await h.run({ workingDirectory: '..', agent: { kind: 'command', command: agent } });
+    const result = await h.run(
+      { workingDirectory: '..', agent: { kind: 'command', command: agent } },
+      { env: { ...BASE_ENV, TEXT: OUTSIDE } },
+    );
     expect(result.ok).toBe(true);
     expect(result.final.record.problems).toEqual([
       {

@@ -81,6 +81,35 @@ describe('runStage', () => {
     expect((await h.store.get('fix'))?.prompt).toBe('Cause: the cause is X');
   });
 
+  it('without the workflow file, also reads the stages named in the upstream records’ lineage', async () => {
+    const handoff = (summary: string) => ({
+      kind: 'command' as const,
+      command: writeHandoff({ version: 1, summary }),
+    });
+    await h.run({ stage: 'investigate', job: 'investigate', agent: handoff('the cause is X') });
+    await h.run({ stage: 'sibling', job: 'sibling', agent: handoff('parallel work') });
+    await h.run({
+      stage: 'plan',
+      job: 'plan',
+      upstream: [{ stage: 'investigate', job: 'investigate' }],
+      agent: handoff('plan: fix X'),
+    });
+    // Only `needs: plan` is known; investigate comes from plan's lineage, sibling from nowhere.
+    const result = await h.run({
+      upstream: [{ stage: 'plan', job: null }],
+      expandLineage: true,
+      template: {
+        text: '{{stages.investigate.summary}} / {{stages.plan.summary}}{{#if stages.sibling}}!{{/if}}',
+        source: 'test',
+      },
+      agent: handoff('fixed'),
+    });
+    expect(result.ok).toBe(true);
+    expect((await h.store.get('fix'))?.prompt).toBe('the cause is X / plan: fix X');
+    expect(result.final.record.lineage.map((l) => l.stage).sort()).toEqual(['investigate', 'plan']);
+    expect(result.final.record.hop).toBe(3);
+  });
+
   it('reads only the upstream stages the spec lists, never a stage that merely exists in the store', async () => {
     await h.run({
       stage: 'sibling',

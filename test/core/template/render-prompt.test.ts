@@ -179,6 +179,25 @@ describe('renderPrompt', () => {
       );
     });
 
+    it('a field of a text, without quoting the text', () => {
+      const secretish = contextOf([upstream('a', handoff('ghp_notInErrors and other words'))]);
+      let error: unknown;
+      try {
+        renderPrompt('ok\n  {{stages.a.summary.length}}', secretish);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toMatchObject({
+        code: 'template-missing-field',
+        where: 'template:2:5',
+        message: 'stages.a.summary.length: stages.a.summary is a text, so it has no field length',
+      });
+      expect(JSON.stringify(error) + String((error as Error).message)).not.toContain('ghp_');
+      expect(() => renderPrompt('{{#each jobs.a}}\n{{summary.x}}{{/each}}', secretish)).toThrow(
+        'summary.x: no field x (the value before it is a text, number or true/false)',
+      );
+    });
+
     it('a missing field inside a block', () => {
       const error = renderError('{{#each jobs.review}}\n{{sumary}}{{/each}}');
       expect(error.code).toBe('template-missing-field');

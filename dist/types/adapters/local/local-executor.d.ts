@@ -20,6 +20,8 @@ export interface LocalExecutorOptions {
     github: GithubContext;
     /** workflow_dispatch inputs as strings (the template's `inputs`). */
     inputs: Record<string, string>;
+    /** Values of the run's secrets: redacted, with known token shapes, from job logs and step summaries. */
+    secrets: readonly string[];
     emit(event: RunEvent): void;
     now?: () => Date;
 }

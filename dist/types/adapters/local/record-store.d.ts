@@ -1,5 +1,5 @@
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
-import { type StoredRecord } from '../../core/record.js';
+import type { StoredRecord } from '../../core/record.js';
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
  * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`), each

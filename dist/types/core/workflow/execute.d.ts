@@ -14,6 +14,8 @@ export interface ScriptSpec {
     job: string;
     leg: string;
     step: number;
+    /** The step's name, for logs. */
+    name: string;
     script: string;
     /** The step's shell (or the defaults'), null for bash. */
     shell: string | null;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { progressView } from '../../src/cli/progress.js';
+import type { RunEvent } from '../../src/core/workflow/events.js';
+
+const at = (s: number) => new Date(Date.parse('2026-11-21T13:05:00Z') + s * 1000).toISOString();
+
+const EVENTS: RunEvent[] = [
+  {
+    type: 'run-started',
+    at: at(0),
+    run: '20261121-1305-ab12',
+    workflow: 'fix',
+    jobs: [
+      { id: 'investigate', needs: [], legs: ['investigate'] },
+      { id: 'review', needs: ['investigate'], legs: ['review-a', 'review-b'] },
+      { id: 'docs', needs: ['investigate'], legs: ['docs'] },
+    ],
+  },
+  { type: 'job-started', at: at(0), job: 'investigate', leg: 'investigate', matrix: null },
+  { type: 'step-started', at: at(1), job: 'investigate', leg: 'investigate', step: 0, name: 'Run ./' },
+  {
+    type: 'step-finished',
+    at: at(3),
+    job: 'investigate',
+    leg: 'investigate',
+    step: 0,
+    name: 'Run ./',
+    outcome: 'success',
+    conclusion: 'success',
+    duration_ms: 2000,
+    message: null,
+  },
+  { type: 'job-finished', at: at(3), job: 'investigate', leg: 'investigate', result: 'success', duration_ms: 3000 },
+  { type: 'job-skipped', at: at(3), job: 'docs', result: 'skipped', reason: "if: false was false" },
+  { type: 'job-started', at: at(4), job: 'review', leg: 'review-a', matrix: { angle: 'a' } },
+  { type: 'step-started', at: at(4), job: 'review', leg: 'review-a', step: 0, name: 'Run ./agent.sh' },
+];
+
+describe('progress views', () => {
+  it('plain: one line per event', () => {
+    const out: string[] = [];
+    const view = progressView('plain', (t) => out.push(t));
+    for (const e of EVENTS) view.onEvent(e);
+    expect(out.join('')).toBe(
+      [
+        '13:05:00 run 20261121-1305-ab12 started: fix (3 jobs)',
+        '13:05:00 investigate: started',
+        '13:05:01 investigate: step 1 Run ./',
+        '13:05:03 investigate: step 1 success in 2.0s',
+        '13:05:03 investigate: success in 3.0s',
+        '13:05:03 docs: skipped (if: false was false)',
+        '13:05:04 review-a: started',
+        '13:05:04 review-a: step 1 Run ./agent.sh',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('json: each event as one JSON line', () => {
+    const out: string[] = [];
+    const view = progressView('json', (t) => out.push(t));
+    for (const e of EVENTS) view.onEvent(e);
+    expect(out.map((line) => JSON.parse(line))).toEqual(EVENTS);
+  });
+
+  it('live: redraws every job in place with its state, elapsed time and current step', () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    for (const e of EVENTS) view.onEvent(e);
+    view.close();
+    const last = out.at(-1) as string;
+    // Moves up over the previous frame, clears, draws the new one.
+    expect(last.startsWith('\x1b[5A\r\x1b[J')).toBe(true);
+    expect(last.slice('\x1b[5A\r\x1b[J'.length)).toBe(
+      [
+        'baton run 20261121-1305-ab12 · fix',
+        '  ✓ investigate  passed in 3.0s',
+        '  ● review       2 legs: 1 running, 1 waiting',
+        '      ● review-a  running 0ms  › Run ./agent.sh',
+        '  - docs         skipped (if: false was false)',
+        '',
+      ].join('\n'),
+    );
+  });
+});
