@@ -38,6 +38,10 @@ export interface StageHarness {
   cleanup(): Promise<void>;
 }
 
+/** Synthetic values only, never a real credential: a "job secret" and a token of GitHub's shape. */
+export const TEST_SECRET = 'zq-Synthetic-Secret-7f3a9c21';
+export const TEST_GH_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(3)}A1b2C3`;
+
 /** The env every test agent starts from: PATH only, plus what a test adds. */
 export const BASE_ENV = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 

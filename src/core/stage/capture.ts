@@ -170,11 +170,8 @@ async function findHandoff(
     for (const text of texts) {
       if (!text) continue;
       const extracted = extractHandoffFromLog(text);
-      if (extracted.json === null) {
-        markerWarnings.push(...extracted.warnings);
-        continue;
-      }
       markerWarnings.push(...extracted.warnings);
+      if (extracted.json === null) continue;
       parsed = parseHandoffText(extracted.json);
       break;
     }

@@ -2,7 +2,14 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/core/names.js';
-import { BASE_ENV, type StageHarness, stageHarness, writeHandoff } from '../../support/stage-harness.js';
+import {
+  BASE_ENV,
+  TEST_GH_TOKEN as GH_TOKEN,
+  TEST_SECRET as SECRET,
+  type StageHarness,
+  stageHarness,
+  writeHandoff,
+} from '../../support/stage-harness.js';
 
 let h: StageHarness;
 beforeEach(async () => {
@@ -12,9 +19,6 @@ afterEach(async () => {
   await h.cleanup();
 });
 
-// Synthetic values only: a "job secret" and a token of GitHub's shape.
-const SECRET = 'zq-Synthetic-Secret-7f3a9c21';
-const GH_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(3)}A1b2C3`;
 /** Text of files outside the workspace: it must never reach the store. */
 const OUTSIDE = 'OUTSIDE-THE-WORKSPACE';
 

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_ENV, type StageHarness, stageHarness } from '../../support/stage-harness.js';
+import {
+  BASE_ENV,
+  TEST_GH_TOKEN as GH_TOKEN,
+  TEST_SECRET as SECRET,
+  type StageHarness,
+  stageHarness,
+} from '../../support/stage-harness.js';
 
 let h: StageHarness;
 beforeEach(async () => {
@@ -8,10 +14,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await h.cleanup();
 });
-
-// Synthetic values only: a "job secret" and a token of GitHub's shape.
-const SECRET = 'zq-Synthetic-Secret-7f3a9c21';
-const GH_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(3)}A1b2C3`;
 
 describe('secrets in a stage', () => {
   it('are redacted from the stored handoff, prompt, agent log and verify output, each redaction a problem', async () => {

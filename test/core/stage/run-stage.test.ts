@@ -98,10 +98,7 @@ describe('runStage', () => {
     const result = await h.run({
       upstream: [{ stage: 'plan', job: null }],
       expandLineage: true,
-      template: {
-        text: '{{stages.investigate.summary}} / {{stages.plan.summary}}{{#if stages.sibling}}!{{/if}}',
-        source: 'test',
-      },
+      template: { text: '{{stages.investigate.summary}} / {{stages.plan.summary}}', source: 'test' },
       agent: handoff('fixed'),
     });
     expect(result.ok).toBe(true);

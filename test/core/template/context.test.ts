@@ -152,7 +152,8 @@ describe('buildPromptContext', () => {
       inputs: { a: '1', b: '2' },
       github: GITHUB,
     });
-    const template = '{{#each stages}}{{@key}}:{{present}};{{/each}} {{#each inputs}}{{@key}}={{this}};{{/each}}';
+    const template =
+      '{{#each stages}}{{@key}}:{{present}};{{/each}} {{#each inputs}}{{@key}}={{this}};{{/each}}';
     expect(renderPrompt(template, context).prompt).toBe('investigate:true;triage:false; a=1;b=2;');
   });
 });
