@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-XZXOJPP5.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-ONUE3AFW.js";import"./chunk-4V5TLJZ2.js";import"./chunk-A7IDKOWH.js";import"./chunk-KIAX7VLC.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-AGSQ3NSV.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
