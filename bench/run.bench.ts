@@ -100,9 +100,14 @@ await import(cli);
 
 function timed(file: string, args: string[]): number {
   const start = performance.now();
-  const result = spawnSync(file, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
+  const result = spawnSync(file, args, {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, CI: 'true' },
+  });
   const elapsed = performance.now() - start;
-  if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${file} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   rmSync(join(dir, '.baton'), { recursive: true, force: true });
   return elapsed;
 }

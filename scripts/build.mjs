@@ -25,6 +25,23 @@ const withoutSourceMap = {
   },
 };
 
+// zod re-exports every locale as a namespace (`z.locales`), which keeps all of them in the bundle; baton
+// only ever uses the English messages zod installs by default.
+const onlyEnglishZodLocales = {
+  name: 'only-english-zod-locales',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${'node_modules'}/zod/`)
+        ? { path: args.path, namespace: 'zod-locales', pluginData: args.resolveDir }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: `${args.pluginData}/../locales`,
+    }));
+  },
+};
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -35,7 +52,7 @@ const common = {
   legalComments: 'none',
   splitting: true,
   banner,
-  plugins: [withoutSourceMap],
+  plugins: [withoutSourceMap, onlyEnglishZodLocales],
   logLevel: 'warning',
 };
 

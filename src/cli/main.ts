@@ -51,7 +51,9 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
 
   program
     .command('run')
-    .description('Run a workflow file on this machine: jobs in needs order, baton stages against the local store')
+    .description(
+      'Run a workflow file on this machine: jobs in needs order, baton stages against the local store',
+    )
     .argument('<workflow>', 'the workflow file, e.g. .github/workflows/fix.yml')
     .option('--job <id>', 'run only this job and the jobs it needs')
     .option('--input <key=value>', 'a workflow_dispatch input (repeatable)', repeat, [])

@@ -30,8 +30,15 @@ const EVENTS: RunEvent[] = [
     duration_ms: 2000,
     message: null,
   },
-  { type: 'job-finished', at: at(3), job: 'investigate', leg: 'investigate', result: 'success', duration_ms: 3000 },
-  { type: 'job-skipped', at: at(3), job: 'docs', result: 'skipped', reason: "if: false was false" },
+  {
+    type: 'job-finished',
+    at: at(3),
+    job: 'investigate',
+    leg: 'investigate',
+    result: 'success',
+    duration_ms: 3000,
+  },
+  { type: 'job-skipped', at: at(3), job: 'docs', result: 'skipped', reason: 'if: false was false' },
   { type: 'job-started', at: at(4), job: 'review', leg: 'review-a', matrix: { angle: 'a' } },
   { type: 'step-started', at: at(4), job: 'review', leg: 'review-a', step: 0, name: 'Run ./agent.sh' },
 ];

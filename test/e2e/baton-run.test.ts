@@ -86,6 +86,9 @@ describe('baton run: the DAG', () => {
       'join',
     ]);
     expect(readFileSync(join(r.runDir, 'job-investigate.log'), 'utf8')).toContain(
+      'stage investigate: 1 attempt(s), completed',
+    );
+    expect(readFileSync(join(r.runDir, 'investigate', 'agent.log'), 'utf8')).toContain(
       'agent investigate wrote its handoff',
     );
   });
@@ -162,15 +165,19 @@ describe('baton run: secrets', () => {
     const r = await run(dir, 'secrets.yml', { env: { ...env(), MY_TOKEN: SECRET }, secrets: ['MY_TOKEN'] });
     expect(r.status).toBe('success');
     const leak = r.latest('leak');
-    expect(leak.prompt).toBe('key [REDACTED:secret]');
-    expect(leak.handoff?.summary).toContain('[REDACTED:secret]');
+    expect(leak.prompt).toBe('key [REDACTED:secret-value]');
+    expect(leak.handoff?.summary).toContain('[REDACTED:secret-value]');
     expect(leak.record.problems.map((p) => p.code)).toContain('redacted');
     // The agent itself saw the real value, as on GitHub.
     expect(readFileSync(join(dir, 'leak.calls'), 'utf8')).toBe('1\n');
     const stored = spawnSync('grep', ['-rl', SECRET, r.runDir], { encoding: 'utf8' });
     expect(stored.stdout).toBe('');
-    expect(readFileSync(join(r.runDir, 'job-leak.log'), 'utf8')).toContain('the step prints [REDACTED:secret]');
-    expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toContain('the summary has [REDACTED:secret]');
+    expect(readFileSync(join(r.runDir, 'job-leak.log'), 'utf8')).toContain(
+      'the step prints [REDACTED:secret-value]',
+    );
+    expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toContain(
+      'the summary has [REDACTED:secret-value]',
+    );
     expect(readFileSync(join(r.runDir, 'report.md'), 'utf8')).toContain('leak');
   });
 

@@ -327,13 +327,18 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /** Append to the leg's job log (`job-<leg>.log`), redacted, in order. */
   #log(leg: string, text: string): void {
     const path = join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
-    const redacted = redactText(text.endsWith('\n') || text === '' ? text : `${text}\n`, this.#o.secrets).text;
+    const redacted = redactText(
+      text.endsWith('\n') || text === '' ? text : `${text}\n`,
+      this.#o.secrets,
+    ).text;
     const previous = this.#logQueue.get(path) ?? Promise.resolve();
     this.#logQueue.set(
       path,
-      previous.then(() => appendFile(path, redacted)).catch((error: unknown) => {
-        this.#writeError ??= error;
-      }),
+      previous
+        .then(() => appendFile(path, redacted))
+        .catch((error: unknown) => {
+          this.#writeError ??= error;
+        }),
     );
   }
 

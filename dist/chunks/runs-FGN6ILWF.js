@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-AYQK7FHI.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-MFHH43PG.js";import"./chunk-NR5DL6RA.js";import"./chunk-DRU54NSY.js";import"./chunk-JHACY23R.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-W55UXIBO.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
