@@ -186,7 +186,10 @@ function countLines(text: string, offset: number): { line: number; column: numbe
   return { line, column: offset - start + 1 };
 }
 
-/** Keys longer than this are cut in paths: a path locates a problem, it need not repeat the input. */
+/**
+ * Keys longer than this are not repeated in paths: a path locates a problem, it need not repeat the input,
+ * and a cut-off prefix of a secret used as a key could not be matched by redaction afterwards.
+ */
 const MAX_PATH_KEY = 64;
 
 /** `$.data.my-key`, `$.artifacts[0].path`, `$.data["a=b"]`. */
@@ -197,8 +200,10 @@ export function formatPath(path: readonly PathSegment[]): string {
     else if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(segment) && segment.length <= MAX_PATH_KEY)
       out += `.${segment}`;
     else {
-      const shown = segment.length > MAX_PATH_KEY ? `${segment.slice(0, MAX_PATH_KEY)}…` : segment;
-      out += `[${JSON.stringify(shown)}]`;
+      out +=
+        segment.length > MAX_PATH_KEY
+          ? `[<key of ${segment.length} characters>]`
+          : `[${JSON.stringify(segment)}]`;
     }
   }
   return out;

@@ -235,6 +235,17 @@ describe('parseHandoff: the schema', () => {
     ]);
   });
 
+  it('never repeats a key longer than 64 characters in a path, not even its beginning', () => {
+    // A long secret pasted as a key must not reach a log or record, whole or cut (a cut prefix could not
+    // be matched by redaction later).
+    const key = `${'Ab3'.repeat(30)}Z`;
+    const lines = problemLines(parseHandoff(json({ ...minimal, data: { [key]: 'v' } })));
+    expect(lines).toEqual([
+      `$.data[<key of ${key.length} characters>]: key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)`,
+    ]);
+    expect(lines.join('\n')).not.toContain(key.slice(0, 12));
+  });
+
   it('refuses a data key containing a newline or =', () => {
     const message =
       'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)';

@@ -10,7 +10,7 @@ import { redactHandoff } from '../redact.js';
 import { keepArtifacts } from './artifacts.js';
 import { type StageOutputs, stageOutputs } from './outputs.js';
 import type { PreparedStage, StageDeps } from './prepare.js';
-import type { StageAttempt, StageOutcome } from './stage-result.js';
+import { NOT_STARTED_PREFIX, type StageAttempt, type StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 import { storeAttempt } from './store-attempt.js';
 
@@ -79,9 +79,11 @@ export async function captureStage(
     outcome = {
       reason: 'exit-nonzero',
       message:
-        agent.exitCode === null
-          ? `the agent was ended by ${agent.signal ?? 'a signal'}`
-          : `the agent exited with code ${agent.exitCode}`,
+        agent.exitCode !== null
+          ? `the agent exited with code ${agent.exitCode}`
+          : agent.signal !== null
+            ? `the agent was ended by ${agent.signal}`
+            : `the agent could not start: ${agent.output.replace(NOT_STARTED_PREFIX, '').trim()}`,
       exitCode: agent.exitCode,
       signal: agent.signal,
     };

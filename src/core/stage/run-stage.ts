@@ -1,7 +1,7 @@
-import { SystemError } from '../errors.js';
+import { formatError, SystemError } from '../errors.js';
 import type { Handoff } from '../handoff.js';
 import { AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES, ENV, LIMITS } from '../names.js';
-import type { CommandResult, Reporter, StepRunner } from '../ports.js';
+import type { CommandResult, CommandSpec, Reporter, StepRunner } from '../ports.js';
 import { presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
@@ -13,7 +13,12 @@ import {
   type StageDeps,
   type UpstreamRecord,
 } from './prepare.js';
-import type { StageAttempt, StageOutcome, StageResult } from './stage-result.js';
+import {
+  NOT_STARTED_PREFIX,
+  type StageAttempt,
+  type StageOutcome,
+  type StageResult,
+} from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 import { redactWithProblems } from './store-attempt.js';
 
@@ -160,14 +165,35 @@ async function runAgent(
   deps.reporter?.info(
     `${spec.stage}: attempt ${prepared.attempt}${prepared.repair ? ' (repair turn)' : ''}, running the agent`,
   );
-  return deps.runner.run({
+  return runCommand(deps, () => ({
     script: command.script,
     shell: command.shell,
     cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
     env: stageEnvironment(spec, prepared, deps, command.env),
-    ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
-    ...(deps.signal ? { signal: deps.signal } : {}),
-  });
+  }));
+}
+
+/**
+ * Run a command; one that cannot even start (a missing working directory, a shell that is not installed)
+ * becomes a failed result carrying the reason as its output, so the attempt is still stored as a record
+ * (exit code null, reason `exit-nonzero`) instead of vanishing with a thrown error.
+ */
+async function runCommand(
+  deps: RunStageDeps,
+  spec: () => Omit<CommandSpec, 'onOutput' | 'signal'>,
+): Promise<CommandResult> {
+  const startedAt = deps.workspace.now();
+  try {
+    return await deps.runner.run({
+      ...spec(),
+      ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
+      ...(deps.signal ? { signal: deps.signal } : {}),
+    });
+  } catch (error) {
+    const output = `${NOT_STARTED_PREFIX}${formatError(error)}\n`;
+    deps.onOutput?.(output);
+    return { exitCode: null, signal: null, startedAt, finishedAt: deps.workspace.now(), output, stdout: '' };
+  }
 }
 
 async function runVerify(
@@ -177,14 +203,12 @@ async function runVerify(
   command: string,
 ): Promise<{ facts: VerifyFacts; problems: Problem[] }> {
   deps.reporter?.info(`${spec.stage}: attempt ${prepared.attempt}, running verify`);
-  const result = await deps.runner.run({
+  const result = await runCommand(deps, () => ({
     script: command,
     shell: spec.shell,
     cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
     env: stageEnvironment(spec, prepared, deps),
-    ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
-    ...(deps.signal ? { signal: deps.signal } : {}),
-  });
+  }));
   // Redact the whole output before cutting it, so a secret is never half-kept at the cut.
   const output = redactWithProblems(result.output, spec.redact, 'verify.output_tail');
   const facts: VerifyFacts = {

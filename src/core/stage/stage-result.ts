@@ -71,3 +71,6 @@ export interface StageResult {
   /** The outputs of the last attempt (fixed names, DESIGN §6). */
   outputs: StageOutputs;
 }
+
+/** How an agent or verify command that could not start reports itself in its output (and so the log). */
+export const NOT_STARTED_PREFIX = 'baton: the command could not start: ';

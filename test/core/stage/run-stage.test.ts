@@ -286,6 +286,24 @@ describe('runStage', () => {
   });
 });
 
+describe('runStage: a command that cannot start', () => {
+  it('stores a failed record saying why, instead of losing the attempt', async () => {
+    const result = await h.run({
+      workingDirectory: 'no-such-dir',
+      agent: { kind: 'command', command: 'true' },
+    });
+    expect(result.ok).toBe(false);
+    expect(result.outcome.reason).toBe('exit-nonzero');
+    expect(result.outcome.message).toMatch(/^the agent could not start: .*no-such-dir/);
+    const stored = await h.store.get('fix');
+    expect(stored?.record.agent.exit_code).toBeNull();
+    expect(stored?.record.outcome.reason).toBe('exit-nonzero');
+    expect(await readFile(join(h.runDir, 'fix', 'agent.log'), 'utf8')).toMatch(
+      /could not start: .*no-such-dir/,
+    );
+  });
+});
+
 describe('prepareStage and captureStage, with the agent run by another step', () => {
   it('prepares the prompt and a fresh handoff path, then captures what the other step wrote', async () => {
     const spec = h.spec({ agent: null, template: { text: 'Review it.', source: 'test' } });

@@ -3,7 +3,7 @@ import { type Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { type StageOutputs } from './outputs.js';
 import type { PreparedStage, StageDeps } from './prepare.js';
-import type { StageAttempt, StageOutcome } from './stage-result.js';
+import { type StageAttempt, type StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 export interface CaptureOptions {
     /**

@@ -1,6 +1,6 @@
 import type { Reporter, StepRunner } from '../ports.js';
 import { type StageDeps } from './prepare.js';
-import type { StageResult } from './stage-result.js';
+import { type StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 /** The ports and facts `runStage` needs. */
 export interface RunStageDeps extends StageDeps {

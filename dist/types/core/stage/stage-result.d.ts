@@ -68,3 +68,5 @@ export interface StageResult {
     /** The outputs of the last attempt (fixed names, DESIGN §6). */
     outputs: StageOutputs;
 }
+/** How an agent or verify command that could not start reports itself in its output (and so the log). */
+export declare const NOT_STARTED_PREFIX = "baton: the command could not start: ";

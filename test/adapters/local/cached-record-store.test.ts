@@ -1,0 +1,63 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CachedRecordStore } from '../../../src/adapters/local/cached-record-store.js';
+import { LocalRecordStore } from '../../../src/adapters/local/record-store.js';
+import type { RecordStore } from '../../../src/core/ports.js';
+import { makeEntry } from '../../support/records.js';
+import { registerStoreContract } from '../../support/store-contract.js';
+
+registerStoreContract('CachedRecordStore over LocalRecordStore', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'baton-cached-store-'));
+  return {
+    store: new CachedRecordStore(new LocalRecordStore(join(root, '20261121-1305-ab12'))),
+    cleanup: () => rm(root, { recursive: true, force: true }),
+    recordBytes: (ref) => readFile(join(ref.id, 'record.json')),
+  };
+});
+
+/** A store that counts what reaches it. */
+function counting(inner: RecordStore) {
+  const calls = { list: 0, getAttempt: 0 };
+  const store: RecordStore = {
+    put: (entry) => inner.put(entry),
+    get: (stage) => inner.get(stage),
+    getAttempt: (stage, attempt) => {
+      calls.getAttempt += 1;
+      return inner.getAttempt(stage, attempt);
+    },
+    list: () => {
+      calls.list += 1;
+      return inner.list();
+    },
+  };
+  return { store, calls };
+}
+
+describe('CachedRecordStore', () => {
+  it('lists the store once and reads each attempt once, however often stages read it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'baton-cached-store-'));
+    try {
+      const inner = new LocalRecordStore(join(root, '20261121-1305-ab12'));
+      await inner.put(makeEntry({ record: { stage: 'before', attempt: 1 } }));
+      const { store, calls } = counting(inner);
+      const cached = new CachedRecordStore(store);
+      await cached.put(makeEntry({ record: { stage: 'a', attempt: 1 } }));
+      await cached.put(makeEntry({ record: { stage: 'a', attempt: 2 } }));
+      for (let i = 0; i < 5; i++) {
+        expect((await cached.get('a'))?.record.attempt).toBe(2);
+        expect((await cached.get('before'))?.record.stage).toBe('before');
+        expect(await cached.get('missing')).toBeUndefined();
+      }
+      expect(await cached.list()).toEqual([
+        { stage: 'a', attempt: 1 },
+        { stage: 'a', attempt: 2 },
+        { stage: 'before', attempt: 1 },
+      ]);
+      expect(calls).toEqual({ list: 1, getAttempt: 2 });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
