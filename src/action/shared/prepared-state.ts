@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { PREPARED_STATE_PREFIX } from '../../core/names.js';
-import { PreparedStage } from '../../core/stage/prepare.js';
+import { PreparedStage } from '../../core/stage/prepared-stage.js';
 
 /**
  * What `prepare` leaves for `capture` in the same job: the prepared attempt (prompt, paths, lineage, hop),

@@ -1,18 +1,21 @@
-import { z } from 'zod';
 import { formatError, UserError } from '../errors.js';
-import { StageId } from '../handoff.js';
 import { STAGE_PROBLEMS } from '../names.js';
 import type { RecordStore, Workspace } from '../ports.js';
 import { handoffInstructions } from '../presets.js';
-import { Problem } from '../problem.js';
-import { LineageEntry, type StoredRecord } from '../record.js';
+import type { Problem } from '../problem.js';
+import type { StoredRecord } from '../record.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { prepareRender, renderPrompt } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
+import { PreparedStage } from './prepared-stage.js';
 import { correctionPrompt } from './repair-prompt.js';
 import type { StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 import { storeAttempt } from './store-attempt.js';
+
+// The schema lives in prepared-stage.ts; this re-export keeps `import { type PreparedStage, prepareStage }`
+// working for callers of prepareStage.
+export type { PreparedStage };
 
 /** The ports the stage engine works through. */
 export interface StageDeps {
@@ -27,32 +30,6 @@ export interface UpstreamRecord {
   job: string;
   stored: StoredRecord | undefined;
 }
-
-/**
- * A prepared attempt: the prompt written where the agent reads it, a fresh handoff path, and what the
- * prompt was rendered from. Plain JSON, so a `prepare` step can save it for the `capture` step after the
- * agent's own step.
- */
-export const PreparedStage = z
-  .object({
-    stage: StageId,
-    attempt: z.number().int().min(1),
-    /** This attempt is a repair turn (correction prompt for a missing or invalid handoff). */
-    repair: z.boolean(),
-    /** The prompt exactly as written to `promptPath`. */
-    prompt: z.string(),
-    promptPath: z.string(),
-    handoffPath: z.string(),
-    /** The upstream records the prompt was rendered from. */
-    lineage: z.array(LineageEntry),
-    /** One more than the largest upstream hop. */
-    hop: z.number().int().min(1),
-    /** Render warnings (absent upstream handoffs, cut sections). */
-    warnings: z.array(Problem),
-    preparedAt: z.iso.datetime(),
-  })
-  .strict();
-export type PreparedStage = z.infer<typeof PreparedStage>;
 
 export interface PrepareOptions {
   /** Which attempt this is; 1 by default. */

@@ -6,13 +6,8 @@ import { presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { captureStage } from './capture.js';
-import {
-  type PreparedStage,
-  type PrepareOptions,
-  prepareStage,
-  type StageDeps,
-  type UpstreamRecord,
-} from './prepare.js';
+import { type PrepareOptions, prepareStage, type StageDeps, type UpstreamRecord } from './prepare.js';
+import type { PreparedStage } from './prepared-stage.js';
 import {
   NOT_STARTED_PREFIX,
   type StageAttempt,
