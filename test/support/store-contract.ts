@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordRef, RecordStore } from '../../src/core/ports.js';
+import type { RecordEntry, RecordRef, RecordStore } from '../../src/core/ports.js';
 import { encodeRecordJson } from '../../src/core/record-files.js';
 import { makeEntry, makeHandoff, sha256Hex } from './records.js';
 
@@ -7,8 +7,12 @@ import { makeEntry, makeHandoff, sha256Hex } from './records.js';
 export interface StoreUnderTest {
   store: RecordStore;
   cleanup(): Promise<void>;
-  /** The record.json bytes as stored, when the test can reach them; checked against `recordSha256`. */
-  recordBytes?(ref: RecordRef): Promise<Uint8Array>;
+  /**
+   * The bytes of one file of a stored attempt, by its name in the attempt (`record.json`,
+   * `artifacts/out/report.md`): read from where the store put it (a directory, an uploaded zip), not through
+   * the store, so the suite can check what was written. Rejects when there is no such file.
+   */
+  storedFile(ref: RecordRef, path: string): Promise<Uint8Array>;
 }
 
 /**
@@ -126,8 +130,48 @@ export function registerStoreContract(name: string, make: () => Promise<StoreUnd
       const ref = await store.put(entry);
       // Every store writes the same bytes, so lineage digests hold wherever a record is read.
       expect(ref.recordSha256).toBe(sha256Hex(encodeRecordJson(entry.record)));
-      if (subject.recordBytes) expect(sha256Hex(await subject.recordBytes(ref))).toBe(ref.recordSha256);
+      expect(sha256Hex(await subject.storedFile(ref, 'record.json'))).toBe(ref.recordSha256);
       expect((await store.getAttempt('investigate', 1))?.recordSha256).toBe(ref.recordSha256);
+    });
+
+    it('stores the files the handoff lists with the record, at artifacts/<path>, byte for byte', async () => {
+      // Not UTF-8, and every byte value: stored as given, never decoded.
+      const binary = Uint8Array.from({ length: 256 }, (_, i) => i);
+      const handoff = makeHandoff({
+        artifacts: [{ path: 'out/report.md', description: 'the report' }, { path: 'bin/all-bytes.dat' }],
+      });
+      const entry: RecordEntry = {
+        ...makeEntry({ record: { stage: 'report' }, handoff }),
+        files: [
+          { path: 'out/report.md', bytes: new TextEncoder().encode('# Report\n\nünïcode 🧪\n') },
+          { path: 'bin/all-bytes.dat', bytes: binary },
+        ],
+      };
+      const ref = await store.put(entry);
+
+      expect(Buffer.from(await subject.storedFile(ref, 'artifacts/out/report.md')).toString('utf8')).toBe(
+        '# Report\n\nünïcode 🧪\n',
+      );
+      expect(new Uint8Array(await subject.storedFile(ref, 'artifacts/bin/all-bytes.dat'))).toEqual(binary);
+      const stored = await store.get('report');
+      expect(stored?.record).toEqual(entry.record);
+      expect(stored?.handoff?.artifacts).toEqual(handoff.artifacts);
+      expect(stored?.recordSha256).toBe(ref.recordSha256);
+    });
+
+    it('refuses an attempt whose files cannot be kept, storing none of it', async () => {
+      const entry = makeEntry({ record: { stage: 'report' } });
+      const bytes = new TextEncoder().encode('x');
+      await expect(
+        store.put({ ...entry, files: [{ path: 'out/ok.md', bytes }, { path: '../escape.md', bytes }] }),
+      ).rejects.toThrow(
+        'refusing to store stage report attempt 1: artifact "../escape.md" must stay inside the working directory (no .. segment)',
+      );
+      await expect(
+        store.put({ ...entry, files: [{ path: 'out', bytes }, { path: 'out/inner.md', bytes }] }),
+      ).rejects.toThrow('artifact "out" is a file, and also a directory of artifacts/out/inner.md');
+      expect(await store.list()).toEqual([]);
+      expect(await store.get('report')).toBeUndefined();
     });
 
     it('leaves the records of other stages untouched', async () => {

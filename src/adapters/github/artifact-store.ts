@@ -4,17 +4,10 @@ import { dirname, join } from 'node:path';
 import type { Artifact, ArtifactClient, FindOptions } from '@actions/artifact';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
-import { Handoff } from '../../core/handoff.js';
 import { RECORD_FILES } from '../../core/names.js';
-import { formatPath } from '../../core/parse-handoff.js';
 import type { RecordEntry, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
-import { StageRecord, type StoredRecord } from '../../core/record.js';
-import {
-  artifactRecordFiles,
-  decodeRecordFiles,
-  encodeHandoffJson,
-  encodeRecordJson,
-} from '../../core/record-files.js';
+import type { StoredRecord } from '../../core/record.js';
+import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
@@ -93,7 +86,11 @@ export class GitHubRecordStore implements RecordStore {
         `records of run ${this.#options.findBy.workflowRunId} are read-only here`,
       );
     }
-    const { record, files } = checkEntry(entry);
+    // The same checks and bytes as every store (a bad entry is refused before any request), so lineage
+    // digests hold wherever a record is read. The agent log is not uploaded: it can be long, and it is
+    // already in the job's log.
+    const { record, files } = encodeRecordEntry(entry, sha256);
+    files.delete(RECORD_FILES.log);
     const { stage, attempt } = record;
     const name = artifactNameFor(stage, attempt);
     // Known to exist already (listed, or written by this store): refuse without a request.
@@ -107,7 +104,7 @@ export class GitHubRecordStore implements RecordStore {
       const paths: string[] = [];
       for (const [file, bytes] of files) {
         const path = join(dir, file);
-        // Artifact paths were checked (artifactRecordFiles); their directories are made here, inside dir.
+        // Artifact paths were checked (encodeRecordEntry); their directories are made here, inside dir.
         if (file.includes('/')) await mkdir(dirname(path), { recursive: true });
         await writeFile(path, bytes, { flag: 'wx' });
         paths.push(path);
@@ -305,63 +302,6 @@ export class GitHubRecordStore implements RecordStore {
       }
     }
   }
-}
-
-/**
- * Check an entry before anything is uploaded, as the local store does: a record or handoff baton would
- * refuse to read back, or digests that do not match the files, are bugs in the caller (SystemError). The
- * files are the bytes every store writes (src/core/record-files.ts), so lineage digests hold everywhere.
- */
-function checkEntry(entry: RecordEntry): { record: StageRecord; files: Map<string, Uint8Array> } {
-  const issues = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
-    error.issues
-      .map(
-        (i) =>
-          `${formatPath(i.path.filter((p): p is string | number => typeof p !== 'symbol'))}: ${i.message}`,
-      )
-      .join('; ');
-  const parsed = StageRecord.safeParse(entry.record);
-  if (!parsed.success) {
-    const stage = (entry.record as { stage?: unknown } | undefined)?.stage;
-    throw new SystemError(
-      `refusing to store an invalid record for stage ${String(stage)}: ${issues(parsed.error)}`,
-    );
-  }
-  const record = parsed.data;
-  if (entry.handoff !== null) {
-    const handoff = Handoff.safeParse(entry.handoff);
-    if (!handoff.success) {
-      throw new SystemError(
-        `refusing to store an invalid handoff for stage ${record.stage}: ${issues(handoff.error)}`,
-      );
-    }
-  }
-  const files = new Map<string, Uint8Array>([
-    [RECORD_FILES.record, Buffer.from(encodeRecordJson(entry.record))],
-    [RECORD_FILES.prompt, Buffer.from(entry.prompt)],
-    [RECORD_FILES.handoff, Buffer.from(encodeHandoffJson(entry.handoff))],
-  ]);
-  // The files the handoff lists, as the engine kept them, go in the same artifact (`artifacts/<path>`): one
-  // upload, so they are stored with the record or not at all. The agent log is not uploaded.
-  for (const [file, bytes] of artifactRecordFiles(
-    entry.files,
-    `stage ${record.stage} attempt ${record.attempt}`,
-  )) {
-    files.set(file, bytes);
-  }
-  const promptDigest = sha256(files.get(RECORD_FILES.prompt)!);
-  if (record.digests.prompt !== promptDigest) {
-    throw new SystemError(
-      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.prompt is ${record.digests.prompt}, but the prompt's sha256 is ${promptDigest}`,
-    );
-  }
-  const handoffDigest = entry.handoff === null ? null : sha256(files.get(RECORD_FILES.handoff)!);
-  if (record.digests.handoff !== handoffDigest) {
-    throw new SystemError(
-      `refusing to store stage ${record.stage} attempt ${record.attempt}: record.digests.handoff is ${record.digests.handoff}, but the handoff's sha256 is ${handoffDigest}`,
-    );
-  }
-  return { record, files };
 }
 
 /** Parse stored files back; anything that is not what baton writes is refused, naming the artifact. */

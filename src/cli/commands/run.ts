@@ -1,10 +1,12 @@
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
   type RunWorkflowOptions,
   type RunWorkflowResult,
   replayWorkflow,
   runWorkflow,
 } from '../../adapters/local/run-workflow.js';
+import { LOCAL_RUN_FILES } from '../../core/names.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalSafe } from './run-options.js';
@@ -118,5 +120,10 @@ async function withProgress(
       : '';
     out(`final stage ${final.stage} (${final.status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }
+  // Where to look next: the chain, the prompt the final stage got, and the report.
+  const look = [`baton history ${result.runId}`];
+  if (final) look.push(`baton show ${result.runId} ${final.stage} --prompt`);
+  if (existsSync(join(result.runDir, LOCAL_RUN_FILES.report))) look.push(`baton report ${result.runId}`);
+  out(`look next: ${look.join('  ·  ')}\n`);
   return result.status === 'success' ? EXIT.ok : EXIT.failure;
 }

@@ -86,7 +86,8 @@ export function buildPlan(workflow: Workflow, options: PlanOptions = {}): Plan {
   const facts = options.facts ?? UNKNOWN_FACTS;
   const vars = options.vars ?? {};
   const eventName = chooseEventName(workflow, options.event ?? null, options.eventName);
-  const inputs = resolveInputs(workflow, eventName, options.inputs ?? {}, problems);
+  const given = { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
+  const inputs = resolveInputs(workflow, eventName, given, problems);
   const event = options.event ?? defaultEventPayload(eventName, facts, inputs, workflow);
   const planContexts: Contexts = {
     github: {
@@ -156,6 +157,27 @@ function byPosition(a: Problem, b: Problem): number {
     return match ? Number(match[1]) * 1e6 + Number(match[2]) : 0;
   };
   return key(a) - key(b);
+}
+
+/**
+ * The declared inputs a `workflow_dispatch` payload carries (`event.inputs`, as GitHub sends them), so a
+ * sample event file is enough to run a dispatch workflow; `--input` wins over them.
+ */
+function dispatchInputsOf(
+  workflow: Workflow,
+  eventName: string,
+  event: Record<string, unknown> | null,
+): Record<string, string> {
+  const inputs = event?.inputs;
+  if (eventName !== 'workflow_dispatch' || inputs === null || typeof inputs !== 'object') return {};
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(inputs)) {
+    if (!Object.hasOwn(workflow.inputs, name)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      given[name] = String(value);
+    }
+  }
+  return given;
 }
 
 /** Inputs as the `inputs` context has them: declared type, defaults applied; problems for the rest. */

@@ -76,9 +76,11 @@ registerStoreContract('GitHubRecordStore', async () => {
   return {
     store: makeStore(),
     cleanup: async () => {},
-    recordBytes: async (ref) => {
+    storedFile: async (ref, path) => {
       const artifact = server.artifacts(runBackendId).find((a) => String(a.id) === ref.id);
-      return zipEntry(artifact!.blob!, 'record.json')!;
+      const bytes = artifact?.blob ? zipEntry(artifact.blob, path) : undefined;
+      if (!bytes) throw new Error(`artifact ${ref.id} has no ${path}`);
+      return bytes;
     },
   };
 });
@@ -123,8 +125,8 @@ describe('GitHubRecordStore', () => {
     expect((await reader.getAttempt('fix', 1))?.prompt).toBe('one');
   });
 
-  it('uploads exactly the three files, and ignores artifacts that are not baton records', async () => {
-    const written = entry('a', 1, 'the prompt');
+  it('uploads exactly the three files, not the agent log, and ignores artifacts that are not baton records', async () => {
+    const written = makeEntry({ record: { stage: 'a' }, prompt: 'the prompt', handoff, log: 'agent output' });
     await makeStore().put(written);
     const zip = server.artifacts(runBackendId)[0]!.blob!;
     expect(zipNames(zip).sort()).toEqual(['handoff.json', 'prompt.md', 'record.json']);

@@ -13,7 +13,7 @@ registerStoreContract('CachedRecordStore over LocalRecordStore', async () => {
   return {
     store: new CachedRecordStore(new LocalRecordStore(join(root, '20261121-1305-ab12'))),
     cleanup: () => rm(root, { recursive: true, force: true }),
-    recordBytes: (ref) => readFile(join(ref.id, 'record.json')),
+    storedFile: (ref, path) => readFile(join(ref.id, path)),
   };
 });
 

@@ -15,7 +15,7 @@ registerStoreContract('LocalRecordStore', async () => {
   return {
     store,
     cleanup: () => rm(root, { recursive: true, force: true }),
-    recordBytes: (ref) => readFile(join(ref.id, 'record.json')),
+    storedFile: (ref, path) => readFile(join(ref.id, path)),
   };
 });
 

@@ -153,6 +153,27 @@ jobs:
     expect(buildPlan(workflow, { inputs: { issue: '42' } }).inputs).toEqual({ issue: '42' });
   });
 
+  it('takes workflow_dispatch inputs from the event payload, with --input winning', async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        required: true
+      dry:
+        type: boolean
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    const event = { inputs: { issue: '42', dry: true, undeclared: 'ignored' } };
+    expect(buildPlan(workflow, { event }).inputs).toEqual({ issue: '42', dry: true });
+    expect(buildPlan(workflow, { event, inputs: { issue: '7' } }).inputs).toEqual({ issue: '7', dry: true });
+    // Another trigger's payload is not a source of inputs.
+    expect(buildPlan(workflow, { event, eventName: 'push' }).inputs).toEqual({ issue: '', dry: false });
+  });
+
   it('refuses unknown and ill-typed inputs, and types the rest as declared', async () => {
     const text = `on:
   workflow_dispatch:

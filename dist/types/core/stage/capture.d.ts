@@ -2,7 +2,8 @@ import type { CommandResult } from '../ports.js';
 import { type Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { type StageOutputs } from './outputs.js';
-import type { PreparedStage, StageDeps } from './prepare.js';
+import type { StageDeps } from './prepare.js';
+import type { PreparedStage } from './prepared-stage.js';
 import { type StageAttempt, type StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 export interface CaptureOptions {

@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import type { RecordStore, Workspace } from '../ports.js';
-import { Problem } from '../problem.js';
-import { type StoredRecord } from '../record.js';
+import type { Problem } from '../problem.js';
+import type { StoredRecord } from '../record.js';
 import { type AttemptContext } from '../template/context.js';
+import { PreparedStage } from './prepared-stage.js';
 import type { StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
+export type { PreparedStage };
 /** The ports the stage engine works through. */
 export interface StageDeps {
     store: RecordStore;
@@ -17,36 +18,6 @@ export interface UpstreamRecord {
     job: string;
     stored: StoredRecord | undefined;
 }
-/**
- * A prepared attempt: the prompt written where the agent reads it, a fresh handoff path, and what the
- * prompt was rendered from. Plain JSON, so a `prepare` step can save it for the `capture` step after the
- * agent's own step.
- */
-export declare const PreparedStage: z.ZodObject<{
-    stage: z.ZodString;
-    attempt: z.ZodNumber;
-    repair: z.ZodBoolean;
-    prompt: z.ZodString;
-    promptPath: z.ZodString;
-    handoffPath: z.ZodString;
-    lineage: z.ZodArray<z.ZodObject<{
-        stage: z.ZodString;
-        attempt: z.ZodNumber;
-        record_sha256: z.ZodString;
-    }, z.core.$strict>>;
-    hop: z.ZodNumber;
-    warnings: z.ZodArray<z.ZodObject<{
-        code: z.ZodString;
-        severity: z.ZodEnum<{
-            error: "error";
-            warning: "warning";
-        }>;
-        path: z.ZodString;
-        message: z.ZodString;
-    }, z.core.$strip>>;
-    preparedAt: z.ZodISODateTime;
-}, z.core.$strict>;
-export type PreparedStage = z.infer<typeof PreparedStage>;
 export interface PrepareOptions {
     /** Which attempt this is; 1 by default. */
     attempt?: number;
