@@ -484,6 +484,7 @@ describe('the root action with verify and attempts', () => {
     });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('would be hop 3, more than max-handoffs 2');
+    expect(result.stdout).toContain('investigate → fix → review');
     await expect(readFile(join(c.workspace, 'agent-ran'))).rejects.toThrow();
     expect((await readStored('review'))?.record.outcome.reason).toBe('max-handoffs');
   });
