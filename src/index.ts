@@ -2,6 +2,11 @@
  * baton's library API. The same contract the action and the CLI use: handoff and record schemas, the
  * parser, the prompt renderer and the local runner.
  */
+import { githubExpressions } from './adapters/github/expressions.js';
+import { type LintFinding, type LintOptions, lintWorkflow as lintWorkflowWith } from './core/lint/index.js';
+import type { Workflow as WorkflowModel } from './core/workflow/model.js';
+import { buildPlan as buildPlanWith, type Plan, type PlanOptions } from './core/workflow/plan.js';
+
 export { Handoff, HandoffStatus, StageId } from './core/handoff.js';
 export { StageRecord, RunSummary } from './core/record.js';
 export type { StoredRecord } from './core/record.js';
@@ -49,8 +54,8 @@ export { writeFileAtomic } from './adapters/local/atomic-write.js';
 export { runWorkflow, replayWorkflow } from './adapters/local/run-workflow.js';
 export type { RunWorkflowOptions, RunWorkflowResult } from './adapters/local/run-workflow.js';
 export { stageIdFor } from './core/stage-id.js';
+export { parseWorkflow } from './adapters/github/workflow-parser.js';
 export {
-  parseWorkflow,
   transitiveNeeds,
   findJob,
   Workflow,
@@ -58,7 +63,7 @@ export {
   Step,
   WorkflowValue,
 } from './core/workflow/index.js';
-export { buildPlan, isPlan } from './core/workflow/plan.js';
+export { isPlan } from './core/workflow/plan.js';
 export type { Plan, PlanOptions, PlannedJob, PlannedStep } from './core/workflow/plan.js';
 export { RunEvent, JobResult, RunStatus } from './core/workflow/events.js';
 export { handoffChain, finalStageOf } from './core/workflow/chain.js';
@@ -76,7 +81,7 @@ export {
   presetFinalText,
 } from './core/presets.js';
 export type { AgentPresetInfo, PresetCommand } from './core/presets.js';
-export { formatFinding, LINT_RULES, LintFinding, lintWorkflow } from './core/lint/index.js';
+export { formatFinding, LINT_RULES, LintFinding } from './core/lint/index.js';
 export type { LintOptions, LintRule } from './core/lint/index.js';
 
 // Run reports (the `report` action's sticky comment and `baton report`): built in code from the records,
@@ -110,3 +115,19 @@ export { checkTemplate, stageReferences } from './core/template/references.js';
 export type { StageReference } from './core/template/references.js';
 export { fence } from './core/template/fence.js';
 export { countTokens, cutToTokens, loadTokenizer, TOKENIZER_ENCODING } from './core/tokens.js';
+
+// Core takes GitHub's expression language as an argument (DESIGN §8: only the GitHub adapter imports
+// @actions/*); the library gives it the one `baton run` and `baton lint` use.
+
+/**
+ * Check a parsed workflow and return its plan (what `baton run` would do), or throw one UserError
+ * (`plan-rejected`) listing every problem with its file:line:column.
+ */
+export function buildPlan(workflow: WorkflowModel, options: PlanOptions = {}): Plan {
+  return buildPlanWith(workflow, githubExpressions, options);
+}
+
+/** Every finding of `baton lint` for one parsed workflow, in file order. */
+export function lintWorkflow(workflow: WorkflowModel, options: LintOptions = {}): LintFinding[] {
+  return lintWorkflowWith(workflow, githubExpressions, options);
+}

@@ -1,7 +1,6 @@
-/**
- * baton's library API. The same contract the action and the CLI use: handoff and record schemas, the
- * parser, the prompt renderer and the local runner.
- */
+import { type LintFinding, type LintOptions } from './core/lint/index.js';
+import type { Workflow as WorkflowModel } from './core/workflow/model.js';
+import { type Plan, type PlanOptions } from './core/workflow/plan.js';
 export { Handoff, HandoffStatus, StageId } from './core/handoff.js';
 export { StageRecord, RunSummary } from './core/record.js';
 export type { StoredRecord } from './core/record.js';
@@ -41,15 +40,16 @@ export { writeFileAtomic } from './adapters/local/atomic-write.js';
 export { runWorkflow, replayWorkflow } from './adapters/local/run-workflow.js';
 export type { RunWorkflowOptions, RunWorkflowResult } from './adapters/local/run-workflow.js';
 export { stageIdFor } from './core/stage-id.js';
-export { parseWorkflow, transitiveNeeds, findJob, Workflow, Job, Step, WorkflowValue, } from './core/workflow/index.js';
-export { buildPlan, isPlan } from './core/workflow/plan.js';
+export { parseWorkflow } from './adapters/github/workflow-parser.js';
+export { transitiveNeeds, findJob, Workflow, Job, Step, WorkflowValue, } from './core/workflow/index.js';
+export { isPlan } from './core/workflow/plan.js';
 export type { Plan, PlanOptions, PlannedJob, PlannedStep } from './core/workflow/plan.js';
 export { RunEvent, JobResult, RunStatus } from './core/workflow/events.js';
 export { handoffChain, finalStageOf } from './core/workflow/chain.js';
 export type { HandoffLink } from './core/workflow/chain.js';
 export { AGENT_PRESET_NAMES, AGENT_PRESETS, AgentPresetName, handoffInstructions, parseUsage, PresetOptions, presetCommand, presetFinalText, } from './core/presets.js';
 export type { AgentPresetInfo, PresetCommand } from './core/presets.js';
-export { formatFinding, LINT_RULES, LintFinding, lintWorkflow } from './core/lint/index.js';
+export { formatFinding, LINT_RULES, LintFinding } from './core/lint/index.js';
 export type { LintOptions, LintRule } from './core/lint/index.js';
 export { renderReport, reportMarker, DEFAULT_REPORT_KEY } from './core/report/render-report.js';
 export type { RenderReportOptions } from './core/report/render-report.js';
@@ -65,3 +65,10 @@ export { checkTemplate, stageReferences } from './core/template/references.js';
 export type { StageReference } from './core/template/references.js';
 export { fence } from './core/template/fence.js';
 export { countTokens, cutToTokens, loadTokenizer, TOKENIZER_ENCODING } from './core/tokens.js';
+/**
+ * Check a parsed workflow and return its plan (what `baton run` would do), or throw one UserError
+ * (`plan-rejected`) listing every problem with its file:line:column.
+ */
+export declare function buildPlan(workflow: WorkflowModel, options?: PlanOptions): Plan;
+/** Every finding of `baton lint` for one parsed workflow, in file order. */
+export declare function lintWorkflow(workflow: WorkflowModel, options?: LintOptions): LintFinding[];

@@ -1,6 +1,7 @@
 import type { Handoff } from './handoff.js';
 import type { HandoffParse } from './parse-handoff.js';
 import type { RunSummary, StageRecord, StoredRecord } from './record.js';
+import type { EvaluateOptions, ExpressionFacts } from './workflow/expressions.js';
 
 /**
  * Ports: the interfaces core orchestration talks through. Each has a local and a GitHub implementation in
@@ -152,4 +153,23 @@ export interface Workspace {
   readArtifact(workingDirectory: string, path: string, maxBytes: number): Promise<ArtifactRead>;
   /** The current time, for records' timestamps. */
   now(): Date;
+}
+
+/**
+ * GitHub's expression language (`${{ }}`): what `buildPlan`, the executor and `baton lint` ask of it. Core
+ * decides when an expression is evaluated and with which contexts; the engine decides what it means, with
+ * GitHub's own parser and evaluator (src/adapters/github/expressions.ts), so `==` is case-insensitive and
+ * `fromJSON`, `format`, `contains`, … behave as on GitHub. An expression is the text between `${{` and `}}`.
+ */
+export interface ExpressionEngine {
+  /** The value as plain JSON. Throws a UserError (`expression-failed`) naming `options.where`. */
+  evaluate(expression: string, options: EvaluateOptions): unknown;
+  /** The value as GitHub interpolates it into a string (null → '', true → 'true', 1.50 → '1.5'). Throws as `evaluate`. */
+  evaluateString(expression: string, options: EvaluateOptions): string;
+  /** Whether the value is truthy as an `if:` decides. Throws as `evaluate`. */
+  evaluateTruthy(expression: string, options: EvaluateOptions): boolean;
+  /** Why an expression does not parse (`Unrecognized named-value: 'nope'`), or null when it does. */
+  parseError(expression: string): string | null;
+  /** The context paths an expression reads and its comparisons with string literals; empty when it does not parse. */
+  facts(expression: string): ExpressionFacts;
 }

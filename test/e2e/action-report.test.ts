@@ -4,6 +4,7 @@ import { JOB_SECRETS, Job, type JobOptions } from '../support/actions-runner.js'
 import { ensureBuilt } from '../support/build.js';
 import { type GitHubApiServer, startGitHubApiServer } from '../support/github-api-server.js';
 import { liveClosingKeywords, liveMentions, renderGfm } from '../support/markdown-oracle.js';
+import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
 /**
@@ -20,6 +21,9 @@ const ACTIONS_BOT = {
   kind: 'installation' as const,
 };
 const READ_ONLY_TOKEN = 'ghs_readonlyreadonlyreadonlyreadonly01';
+
+// A failing test shows the log of every step it ran.
+quietToolkitLog();
 
 let results: ResultsServer;
 let api: GitHubApiServer;

@@ -6,12 +6,16 @@ import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import { artifactEnv } from '../support/actions-env.js';
 import { Job, stderrProblems } from '../support/actions-runner.js';
 import { ensureBuilt } from '../support/build.js';
+import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
 /**
  * The split stage: `prepare`, then the agent in a plain `run:` step (as claude-code-action or codex-action
  * would run it), then `capture` — three processes, sharing only what the runner shares between steps.
  */
+
+// The records are read back in this process, through the artifact client and its step log.
+quietToolkitLog();
 
 let server: ResultsServer;
 let runBackendId: string;
@@ -85,6 +89,39 @@ describe('prepare → agent step → capture', () => {
     expect(stored?.handoff?.summary).toBe('fixed it');
     expect(stored?.record.agent.command).toBeNull();
     expect(stored?.record.lineage.map((l) => l.stage)).toEqual(['investigate']);
+  });
+
+  it('keeps the request budget of a stage: 1 + 3N requests to prepare from N records, 4 to capture', async () => {
+    runBackendId = randomUUID();
+    const upstream = ['plan', 'research', 'review'];
+    for (const stage of upstream) {
+      await (await newJob(stage)).uses('stage', {
+        prompt: 'Look.',
+        run: writesHandoff({ version: 1, summary: `summary of ${stage}` }),
+      });
+    }
+    const n = upstream.length;
+    const fix = await newJob('fix');
+    server.resetCounts();
+    const prepared = await fix.uses('prepare', {
+      prompt: upstream.map((s) => `{{stages.${s}.summary}}`).join('\n'),
+      needs: upstream.join(', '),
+    });
+    expect(prepared.exitCode, prepared.stdout).toBe(0);
+    // One listing; per record the client's listing by id, the signed URL and the blob (see
+    // test/adapters/github/artifact-store.test.ts for why it is 1 + 3N and not DESIGN's 1 + 2N).
+    expect(server.count('twirp')).toBe(1 + 2 * n);
+    expect(server.count('blob')).toBe(n);
+    expect(server.count()).toBe(1 + 3 * n);
+
+    await fix.run(writesHandoff({ version: 1, summary: 'fixed it' }));
+    server.resetCounts();
+    const captured = await fix.uses('capture', {});
+    expect(captured.exitCode, captured.stdout).toBe(0);
+    // One upload: CreateArtifact and FinalizeArtifact, one block and the block list; nothing is read.
+    expect(server.count('twirp')).toBe(2);
+    expect(server.count('blob')).toBe(2);
+    expect(server.count()).toBe(4);
   });
 
   it('fails capture without a handoff when one is required, storing the record', async () => {

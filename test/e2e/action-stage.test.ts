@@ -13,6 +13,7 @@ import {
   stderrProblems,
 } from '../support/actions-runner.js';
 import { ensureBuilt } from '../support/build.js';
+import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
 /**
@@ -20,6 +21,9 @@ import { type ResultsServer, startResultsServer } from '../support/results-serve
  * inputs as INPUT_* variables, file commands, RUNNER_TEMP, and the real artifact client against the local
  * results server. Jobs of one run share the server's run, so a later job reads what an earlier one stored.
  */
+
+// The records are read back in this process, through the artifact client and its step log.
+quietToolkitLog();
 
 let server: ResultsServer;
 let runBackendId: string;

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { lintWorkflow } from '../../src/core/lint/index.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
-import { parseWorkflow } from '../../src/core/workflow/index.js';
 import { REPO_ROOT } from '../support/build.js';
+import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
 /**
  * The three example workflows (examples/workflows/) run with `baton run` and the demo agents, exactly as a
@@ -57,7 +57,7 @@ describe('examples/workflows pass baton lint', () => {
   it.each(EXAMPLES)('%s has no findings', async (name) => {
     const path = join('examples', 'workflows', name);
     const workflow = await parseWorkflow(readFileSync(join(REPO_ROOT, path), 'utf8'), path);
-    expect(lintWorkflow(workflow)).toEqual([]);
+    expect(lintWorkflow(workflow, expressions)).toEqual([]);
   });
 });
 

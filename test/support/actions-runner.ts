@@ -5,8 +5,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { evaluateExpression } from '../../src/core/workflow/expressions.js';
+import { githubExpressions } from '../../src/adapters/github/expressions.js';
 import { artifactEnv } from './actions-env.js';
+import { holdStepLog } from './quiet-toolkit-log.js';
 
 /**
  * Run baton's bundled actions (`dist/<action>/index.js`) the way the GitHub runner runs a `node24` action:
@@ -34,7 +35,7 @@ let distCopy: Promise<string> | undefined;
  * A private copy of dist/ for this test process (the bundles are self-contained): several people share one
  * work tree, and a rebuild that empties dist/ while a test runs must not fail it.
  */
-function bundles(): Promise<string> {
+export function bundles(): Promise<string> {
   distCopy ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), 'baton-dist-'));
     await cp(join(REPO_ROOT, 'dist'), dir, { recursive: true });
@@ -159,7 +160,8 @@ export class Job {
       if (!Object.hasOwn(meta.inputs ?? {}, name)) throw new Error(`${action} has no input ${name}`);
     }
     const main = join(await bundles(), relative('dist', ACTIONS[action].main));
-    return this.#runStep(process.execPath, [main], {
+    const uses = ACTIONS[action].dir === '.' ? './' : `./${ACTIONS[action].dir}`;
+    return this.#runStep(`uses: ${uses}`, process.execPath, [main], {
       ...this.baseEnv(),
       ...this.#artifactEnv,
       ...env,
@@ -171,7 +173,7 @@ export class Job {
   async run(script: string, env: Record<string, string> = {}): Promise<StepResult> {
     const file = join(this.dir, `step-${randomUUID()}.sh`);
     await writeFile(file, script);
-    return this.#runStep('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
+    return this.#runStep('run:', 'bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
       ...this.baseEnv(),
       ...env,
     });
@@ -186,13 +188,18 @@ export class Job {
     if (value === undefined) return '';
     const match = /^\$\{\{(.*)\}\}$/s.exec(value.trim());
     if (!match) return value;
-    const result = evaluateExpression(match[1]!.trim(), {
+    const result = githubExpressions.evaluate(match[1]!.trim(), {
       contexts: { matrix: this.options.matrix ?? null, github: { token: JOB_SECRETS.GITHUB_TOKEN } },
     });
     return typeof result === 'string' ? result : JSON.stringify(result);
   }
 
-  async #runStep(file: string, args: string[], env: Record<string, string>): Promise<StepResult> {
+  async #runStep(
+    label: string,
+    file: string,
+    args: string[],
+    env: Record<string, string>,
+  ): Promise<StepResult> {
     const n = ++this.#stepCount;
     const files = {
       GITHUB_OUTPUT: join(this.dir, `output-${n}`),
@@ -203,6 +210,9 @@ export class Job {
     };
     for (const path of Object.values(files)) await writeFile(path, '');
     const { exitCode, stdout, stderr } = await spawnCollect(file, args, { ...env, ...files }, this.workspace);
+    holdStepLog(
+      `--- job ${this.options.job}, step ${n} (${label}), exit ${exitCode}\n${stdout}${stderr ? `--- its stderr\n${stderr}` : ''}`,
+    );
     const outputFile = await readFile(files.GITHUB_OUTPUT, 'utf8');
     const exported = parseFileCommand(await readFile(files.GITHUB_ENV, 'utf8'));
     Object.assign(this.exported, exported);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type LintFinding, lintWorkflow } from '../../src/core/lint/index.js';
-import { parseWorkflow } from '../../src/core/workflow/index.js';
+import { expressions, parseWorkflow } from './workflow-language.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/lint/', import.meta.url));
 
@@ -11,12 +11,12 @@ export async function lintFixture(
   options: { readFile?: (path: string) => string | null } = {},
 ) {
   const source = await readFile(`${FIXTURES}${name}`, 'utf8');
-  return lintWorkflow(await parseWorkflow(source, name), options);
+  return lintWorkflow(await parseWorkflow(source, name), expressions, options);
 }
 
 /** Lint workflow text given inline. */
 export async function lintText(source: string, name = 'workflow.yml'): Promise<LintFinding[]> {
-  return lintWorkflow(await parseWorkflow(source, name));
+  return lintWorkflow(await parseWorkflow(source, name), expressions);
 }
 
 /** `line:column rule` of each finding: compact enough to assert a whole file's findings at once. */

@@ -163,12 +163,24 @@ export function registerStoreContract(name: string, make: () => Promise<StoreUnd
       const entry = makeEntry({ record: { stage: 'report' } });
       const bytes = new TextEncoder().encode('x');
       await expect(
-        store.put({ ...entry, files: [{ path: 'out/ok.md', bytes }, { path: '../escape.md', bytes }] }),
+        store.put({
+          ...entry,
+          files: [
+            { path: 'out/ok.md', bytes },
+            { path: '../escape.md', bytes },
+          ],
+        }),
       ).rejects.toThrow(
         'refusing to store stage report attempt 1: artifact "../escape.md" must stay inside the working directory (no .. segment)',
       );
       await expect(
-        store.put({ ...entry, files: [{ path: 'out', bytes }, { path: 'out/inner.md', bytes }] }),
+        store.put({
+          ...entry,
+          files: [
+            { path: 'out', bytes },
+            { path: 'out/inner.md', bytes },
+          ],
+        }),
       ).rejects.toThrow('artifact "out" is a file, and also a directory of artifacts/out/inner.md');
       expect(await store.list()).toEqual([]);
       expect(await store.get('report')).toBeUndefined();

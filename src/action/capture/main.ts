@@ -4,8 +4,9 @@ import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
-import { required, setUpStage } from '../shared/job-context.js';
+import { setUpStage } from '../shared/job-context.js';
 import { loadPrepared } from '../shared/prepared-state.js';
+import { required } from '../shared/runner-env.js';
 
 /**
  * `capture`: the second half of a split stage. Reads the handoff the agent wrote at the prepared path,

@@ -5,8 +5,9 @@ import { ENV, OUTPUTS } from '../../core/names.js';
 import { prepareStage } from '../../core/stage/prepare.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
-import { required, setUpStage } from '../shared/job-context.js';
+import { setUpStage } from '../shared/job-context.js';
 import { savePrepared } from '../shared/prepared-state.js';
+import { required } from '../shared/runner-env.js';
 
 /**
  * `prepare`: the first half of a stage whose agent runs in another step. Renders the prompt from the

@@ -9,7 +9,7 @@ import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport, reportMarker } from '../../core/report/render-report.js';
 import { parseReportInputs } from '../../core/report/report-inputs.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { required, visibleSecrets } from '../shared/job-context.js';
+import { required, visibleSecrets } from '../shared/runner-env.js';
 
 /**
  * `report`: gather every baton record of this run (failed stages included), render the report, write it

@@ -1,4 +1,4 @@
-import type { ActionEnv } from './job-context.js';
+import type { ActionEnv } from './runner-env.js';
 
 /** What an action step needs from its process; `run()` passes the real ones, tests may pass others. */
 export interface ActionDeps {

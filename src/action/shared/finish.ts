@@ -4,7 +4,7 @@ import { ENV, FILE_COMMANDS, TEMPLATE_CODES } from '../../core/names.js';
 import type { Reporter } from '../../core/ports.js';
 import type { StageOutputs } from '../../core/stage/outputs.js';
 import type { StageAttempt } from '../../core/stage/stage-result.js';
-import type { ActionEnv } from './job-context.js';
+import type { ActionEnv } from './runner-env.js';
 
 const RENDER_CODES: ReadonlySet<string> = new Set(Object.values(TEMPLATE_CODES));
 

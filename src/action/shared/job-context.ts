@@ -6,12 +6,7 @@ import { GitHubReporter } from '../../adapters/github/reporter.js';
 import { findRunWorkflow } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
-import {
-  ACTION_INTERNAL_INPUTS,
-  AGENT_ENV_REMOVED,
-  AGENT_ENV_REMOVED_PREFIXES,
-  INPUTS,
-} from '../../core/names.js';
+import { ACTION_INTERNAL_INPUTS, INPUTS } from '../../core/names.js';
 import type { RunFacts } from '../../core/record.js';
 import {
   type StageSpec,
@@ -21,6 +16,7 @@ import {
 } from '../../core/stage/stage-spec.js';
 import type { GithubContext } from '../../core/template/context.js';
 import { type JobGraph, readJobGraph, upstreamStagesOf } from '../../core/upstream-stages.js';
+import { type ActionEnv, required, visibleSecrets } from './runner-env.js';
 
 /**
  * What every baton action step reads from the runner: its inputs (`INPUT_*`), the job and run facts, the
@@ -30,9 +26,6 @@ import { type JobGraph, readJobGraph, upstreamStagesOf } from '../../core/upstre
 
 export type ActionMode = StageSpecContext['mode'];
 
-/** The runner's environment, as the action sees it. */
-export type ActionEnv = Readonly<Record<string, string | undefined>>;
-
 /** Every input an action may have, read the way the runner passes them (unset inputs are ''). */
 export function readInputs(): Record<string, string> {
   const inputs: Record<string, string> = {};
@@ -41,18 +34,6 @@ export function readInputs(): Record<string, string> {
     inputs[name] = core.getInput(name, { trimWhitespace: false });
   }
   return inputs;
-}
-
-/** A required runner variable, or a UserError saying the step is not running where it should. */
-export function required(env: ActionEnv, name: string): string {
-  const value = env[name];
-  if (!value) {
-    throw new UserError(
-      'runner-env-missing',
-      `${name} is not set: baton's actions run as steps of a GitHub Actions job`,
-    );
-  }
-  return value;
 }
 
 /** The `matrix` input (`${{ toJSON(matrix) }}`): the leg's values, or null outside a matrix. */
@@ -131,23 +112,6 @@ export function runFacts(env: ActionEnv): RunFacts {
     sha: env.GITHUB_SHA ?? '',
     ref: env.GITHUB_REF ?? '',
   };
-}
-
-/**
- * Values of the job's tokens that baton can see (the runtime token, the OIDC request token, GITHUB_TOKEN):
- * redacted from everything stored or shown, like the `redact` input's values.
- */
-export function visibleSecrets(env: ActionEnv): string[] {
-  const values: string[] = [];
-  for (const [name, value] of Object.entries(env)) {
-    if (!value) continue;
-    const removed =
-      (AGENT_ENV_REMOVED as readonly string[]).includes(name) ||
-      AGENT_ENV_REMOVED_PREFIXES.some((p) => name.startsWith(p));
-    // Of the variables kept from the agent, the tokens are secret; the URLs beside them are not.
-    if (removed && /TOKEN/.test(name)) values.push(value);
-  }
-  return values;
 }
 
 /** A `prompt-file` inside the workspace (no absolute path, no way out through `..`). */

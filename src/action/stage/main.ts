@@ -5,7 +5,8 @@ import { formatError, UserError } from '../../core/errors.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { commandBaseEnv, publishAttempt } from '../shared/finish.js';
-import { required, setUpStage } from '../shared/job-context.js';
+import { setUpStage } from '../shared/job-context.js';
+import { required } from '../shared/runner-env.js';
 
 /**
  * The root action: one stage, all in one. Prepare the prompt, run the agent (its output fenced by

@@ -11,12 +11,17 @@ import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
- * `baton-<stage>-attempt-<n>`, holding record.json, prompt.md and handoff.json, through the real
- * `@actions/artifact` client.
+ * `baton-<stage>-attempt-<n>`, holding record.json, prompt.md, handoff.json and `artifacts/<path>` for the
+ * files the handoff lists (the agent log is not uploaded), through the real `@actions/artifact` client.
  *
- * Request budget (DESIGN §9): the run's artifacts are listed once per store and the listing is kept, so
- * reading N upstream records costs one ListArtifacts plus what the client needs per download; an upload
- * is CreateArtifact, the blob upload and FinalizeArtifact.
+ * Request budget (DESIGN §9), measured against the local results server (test/adapters/github/
+ * artifact-store.test.ts, test/e2e/action-split.test.ts):
+ * - an upload is CreateArtifact, the blob upload (one block and the block list) and FinalizeArtifact:
+ *   4 HTTP requests, 2 of them Twirp;
+ * - the run's artifacts are listed once per store and the listing is kept, and each record is downloaded
+ *   once; the client's `downloadArtifact` then lists again by id and asks for a signed URL before the blob
+ *   GET, so reading N records is 1 + 3N HTTP requests (1 + 2N Twirp, N blob) where DESIGN §9 asks for
+ *   1 + 2N. The extra listing is inside the client; the protocol is not hand-written to save it.
  */
 
 /** Cross-run reads: the run to read and a token with `actions: read` (the client's `findBy`). */

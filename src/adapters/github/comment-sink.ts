@@ -1,4 +1,8 @@
-import { Octokit } from '@octokit/core';
+import {
+  GitHub,
+  getUserAgentWithOrchestrationId,
+  defaults as toolkitDefaults,
+} from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { BatonError, SystemError, UserError } from '../../core/errors.js';
@@ -25,13 +29,19 @@ import type { CommentSink, Reporter } from '../../core/ports.js';
  * fails in a way that may have been applied (5xx, a timeout, a cut connection), the comments are listed
  * again and the create is repeated only if baton's comment is still not there, so a create whose answer was
  * lost does not leave two comments.
+ *
+ * The client is `@actions/github`'s `GitHub` (what `getOctokit` builds on) with the retry and throttling
+ * plugins, and requests go through the toolkit's fetch, which honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY
+ * as the rest of the toolkit does: self-hosted runners behind a proxy reach the API. As with `getOctokit`,
+ * the proxy is chosen for GITHUB_API_URL (the API an action talks to), read when @actions/github is first
+ * imported.
  */
 
 export interface GitHubCommentSinkOptions {
   token: string;
   /** `owner/repo`. */
   repository: string;
-  /** The REST API base (`GITHUB_API_URL`), default `https://api.github.com`. */
+  /** The REST API base; default GITHUB_API_URL, else `https://api.github.com` (the toolkit's default). */
   baseUrl?: string;
   /** Give up on one request after this long (then retry, or re-list for a create). Default 30 s. */
   requestTimeoutMs?: number;
@@ -49,6 +59,7 @@ export interface GitHubCommentSinkOptions {
   /** Identity used when neither `GET /user` nor GraphQL `viewer` answers. */
   fallbackLogin?: string;
   reporter?: Pick<Reporter, 'info' | 'warning'>;
+  /** The fetch requests go through; default the toolkit's proxy-aware one. */
   fetch?: typeof globalThis.fetch;
 }
 
@@ -74,7 +85,7 @@ export const GITHUB_ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 const PER_PAGE = 100;
 const MAX_PAGES = 1000;
 
-const BatonOctokit = Octokit.plugin(retry, throttling);
+const BatonOctokit = GitHub.plugin(retry, throttling);
 type BatonOctokit = InstanceType<typeof BatonOctokit>;
 
 /** A limiter group that lets every job through at once (see `paceWrites`). */
@@ -112,7 +123,10 @@ export class GitHubCommentSink implements CommentSink {
     this.#owner = owner;
     this.#repo = repo;
     this.#options = options;
-    const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+    const baseUrl = (options.baseUrl ?? toolkitDefaults.baseUrl ?? 'https://api.github.com').replace(
+      /\/+$/,
+      '',
+    );
     this.#baseUrl = baseUrl;
     this.#origin = new URL(baseUrl).origin;
     const reporter = options.reporter;
@@ -120,7 +134,12 @@ export class GitHubCommentSink implements CommentSink {
     const maxWait = rateLimit.maxWaitSeconds ?? 120;
     const rateRetries = rateLimit.retries ?? 3;
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
-    const baseFetch = options.fetch ?? globalThis.fetch;
+    // Options replace GitHub's defaults field by field, so `request` below would drop the toolkit's
+    // proxy-aware fetch: it is wrapped instead.
+    const baseFetch: typeof globalThis.fetch =
+      options.fetch ??
+      (toolkitDefaults.request?.fetch as typeof globalThis.fetch | undefined) ??
+      globalThis.fetch;
     const onLimit =
       (kind: string) =>
       (retryAfter: number, request: { method?: string; url?: string }, _o: unknown, count: number) => {
@@ -137,7 +156,7 @@ export class GitHubCommentSink implements CommentSink {
     this.#octokit = new BatonOctokit({
       auth: options.token,
       baseUrl,
-      userAgent: 'baton-report',
+      userAgent: getUserAgentWithOrchestrationId('baton-report'),
       request: {
         // One timeout per try (a signal given once would be spent by the first try).
         fetch: (url: string, init?: RequestInit) => {

@@ -27,17 +27,6 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   await syncDirectory(dir);
 }
 
-/** Write a new file (refused if it exists) and flush it to disk. */
-export async function writeNewFile(path: string, data: string | Uint8Array): Promise<void> {
-  const handle = await open(path, 'wx');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Flush a directory's entries (a rename into it) to disk. Best effort: some platforms and file systems
  * cannot open or sync a directory, and the rename itself has happened either way.

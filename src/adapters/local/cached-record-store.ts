@@ -1,5 +1,10 @@
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
+import { decodeRecordFiles, encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
+
+const utf8Encoder = new TextEncoder();
+// ignoreBOM: a prompt that starts with U+FEFF comes back as it was stored (as LocalRecordStore reads it).
+const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * A RecordStore in front of one run's store for the process that writes the run (`baton run`). Every stage
@@ -8,7 +13,9 @@ import type { StoredRecord } from '../../core/record.js';
  *
  * Records are immutable and this process is the run's only writer, so an index of the attempts (filled
  * once from the store, then kept up to date by `put`) and a cache of every attempt read are exact. What is
- * cached is what the inner store returned when it read the files: the cache never invents a record.
+ * cached is what reading the files returns: either what the inner store returned when it read them, or,
+ * for an attempt this process put, the same decoding applied to the very bytes every store writes
+ * (record-files.ts) — so the next stage does not read back from disk the record the last one just wrote.
  */
 export class CachedRecordStore implements RecordStore {
   readonly #inner: RecordStore;
@@ -26,6 +33,19 @@ export class CachedRecordStore implements RecordStore {
     if (!attempts.includes(ref.attempt)) attempts.push(ref.attempt);
     attempts.sort((a, b) => a - b);
     index.set(ref.stage, attempts);
+    // The put succeeded, so the store holds record.json and handoff.json as encoded here and the prompt
+    // as UTF-8 (where a lone surrogate becomes U+FFFD); decoded as a read decodes them.
+    const { record, handoff } = decodeRecordFiles(
+      { record: encodeRecordJson(entry.record), handoff: encodeHandoffJson(entry.handoff) },
+      ref.id,
+    );
+    const stored: StoredRecord = {
+      record,
+      prompt: utf8Decoder.decode(utf8Encoder.encode(entry.prompt)),
+      handoff,
+      recordSha256: ref.recordSha256,
+    };
+    this.#read.set(`${ref.stage}\0${ref.attempt}`, Promise.resolve(stored));
     return ref;
   }
 

@@ -3,7 +3,7 @@ import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/pro
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { FILE_COMMANDS, INPUTS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
-import type { RecordStore, StepRunner } from '../../core/ports.js';
+import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
 import type { RunFacts, StoredRecord } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
@@ -23,12 +23,14 @@ import type {
   ScriptSpec,
 } from '../../core/workflow/execute.js';
 import type { Workflow } from '../../core/workflow/model.js';
-import { where } from '../../core/workflow/parse-workflow.js';
+import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { LocalWorkspace } from './workspace.js';
 
 export interface LocalExecutorOptions {
   workflow: Workflow;
+  /** GitHub's expression language, as the plan was checked with. */
+  expressions: ExpressionEngine;
   /** The project directory: the workspace root, where `working-directory` and `prompt-file` are relative to. */
   workspace: string;
   /** This run's directory in the local store (`.baton/runs/<run-id>`). */
@@ -56,6 +58,7 @@ export interface LocalExecutorOptions {
  */
 export class LocalExecutorPorts implements ExecutorPorts {
   readonly #o: LocalExecutorOptions;
+  readonly expressions: ExpressionEngine;
   readonly #workspace: LocalWorkspace;
   readonly #now: () => Date;
   /** Prepared split stages waiting for their capture step, by leg and stage. */
@@ -69,6 +72,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   constructor(options: LocalExecutorOptions) {
     this.#o = options;
+    this.expressions = options.expressions;
     this.#now = options.now ?? (() => new Date());
     this.#workspace = new LocalWorkspace({
       root: options.workspace,

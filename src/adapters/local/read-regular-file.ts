@@ -1,5 +1,4 @@
-import { constants, type Stats } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
 
 /** A file as `readRegularFile` found it. `what` says what the path is instead ("a symbolic link"). */
 export type RegularFileRead =
@@ -27,11 +26,21 @@ export function describeFileType(stats: Stats): string | null {
  * At most `maxBytes + 1` bytes are read, so a file that grows meanwhile is noticed. Only the last component
  * is checked: callers that must not pass a link on the way check the directories above. Other I/O errors
  * (permissions) are thrown.
+ *
+ * The calls are synchronous: the files read here are small (a handoff, a record's files) and each
+ * asynchronous call would be a round trip through libuv's thread pool — five per file — which on a busy
+ * machine costs far more than the read. Nothing here can block: links, FIFOs and devices are refused before
+ * the file is opened, and it is opened with O_NONBLOCK.
  */
 export async function readRegularFile(path: string, maxBytes: number): Promise<RegularFileRead> {
+  return readRegularFileSync(path, maxBytes);
+}
+
+/** `readRegularFile`, for callers that are synchronous themselves. */
+export function readRegularFileSync(path: string, maxBytes: number): RegularFileRead {
   let before: Stats;
   try {
-    before = await lstat(path);
+    before = lstatSync(path);
   } catch (error) {
     if (isMissing(error)) return { kind: 'missing' };
     throw error;
@@ -40,17 +49,17 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<R
   if (type !== null) return { kind: 'not-regular', what: type };
   if (before.size > maxBytes) return { kind: 'too-large', size: before.size };
 
-  let handle: Awaited<ReturnType<typeof open>>;
+  let fd: number;
   try {
     // O_NOFOLLOW and O_NONBLOCK are POSIX; where they do not exist (Windows) the lstat check stands alone.
-    handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     if (codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK') return { kind: 'not-regular', what: 'a symbolic link' };
     if (isMissing(error)) return { kind: 'missing' };
     throw error;
   }
   try {
-    const stats = await handle.stat();
+    const stats = fstatSync(fd);
     const openedType = describeFileType(stats);
     if (openedType !== null) return { kind: 'not-regular', what: openedType };
     if (stats.ino !== before.ino || stats.dev !== before.dev) {
@@ -66,13 +75,13 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<R
         buffer.copy(grown, 0, 0, length);
         buffer = grown;
       }
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
       if (bytesRead === 0) break;
       length += bytesRead;
     }
     return { kind: 'file', bytes: new Uint8Array(buffer.subarray(0, length)) };
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 

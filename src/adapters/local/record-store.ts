@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { UserError } from '../../core/errors.js';
@@ -7,7 +8,6 @@ import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../co
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
-import { syncDirectory, writeNewFile } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 
 /**
@@ -16,9 +16,19 @@ import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
  * holding record.json, prompt.md, handoff.json (`null` without a handoff), agent.log when there is one,
  * and `artifacts/<path>` for each file the handoff listed that the engine kept.
  *
- * A stage attempt appears all at once or not at all: its files are written and flushed in a hidden
- * directory of the run (`.tmp-…`), which is then renamed into place. A crash leaves at most such a hidden
+ * A stage attempt appears all at once or not at all: its files are written in a hidden directory of the
+ * run (`.tmp-…`), which is then renamed into place. A crash of baton leaves at most such a hidden
  * directory, which no reader lists. Records are immutable: an attempt that exists is never replaced.
+ *
+ * Nothing is fsynced. The rename alone gives the all-or-nothing visibility DESIGN §4 asks for; an fsync
+ * would add durability across a power loss, which the store does not promise, at the cost of a disk flush
+ * per file (5–6 per attempt, most of `baton run`'s overhead per stage on an ordinary disk). Should a power
+ * loss leave a renamed attempt with empty or partial files, reading it fails loudly — record.json must
+ * parse and prompt.md and handoff.json must match its digests — so such a record is never used.
+ *
+ * `put` works with synchronous calls: an attempt is a handful of small files, and each asynchronous call
+ * would be a round trip through libuv's thread pool (open, write, close per file), which on a busy machine
+ * cost more than the writes themselves. It also makes a put all-or-nothing within this process.
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */
@@ -38,19 +48,19 @@ export class LocalRecordStore implements RecordStore {
     const { record, files } = encodeRecordEntry(entry, sha256);
     const name = attemptDirName(record.stage, record.attempt);
     const dir = join(this.runDir, name);
-    if (await exists(dir)) throw recordExists(record.stage, record.attempt, dir);
+    if (existsNoFollowSync(dir)) throw recordExists(record.stage, record.attempt, dir);
 
-    await mkdir(this.runDir, { recursive: true });
-    const temp = await mkdtemp(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
+    mkdirSync(this.runDir, { recursive: true });
+    const temp = mkdtempSync(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
     try {
       for (const [file, bytes] of files) {
         // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.
-        if (file.includes('/')) await mkdir(dirname(join(temp, file)), { recursive: true });
-        await writeNewFile(join(temp, file), bytes);
+        if (file.includes('/')) mkdirSync(dirname(join(temp, file)), { recursive: true });
+        // `wx`: never write through a file (or link) someone else put at this name.
+        writeFileSync(join(temp, file), bytes, { flag: 'wx' });
       }
-      await syncDirectory(temp);
       try {
-        await rename(temp, dir);
+        renameSync(temp, dir);
       } catch (error) {
         // Another writer put the same attempt between the check above and now.
         if (isCode(error, 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'))
@@ -58,10 +68,9 @@ export class LocalRecordStore implements RecordStore {
         throw error;
       }
     } catch (error) {
-      await rm(temp, { recursive: true, force: true });
+      rmSync(temp, { recursive: true, force: true });
       throw error;
     }
-    await syncDirectory(this.runDir);
     return {
       stage: record.stage,
       attempt: record.attempt,
@@ -205,6 +214,16 @@ async function readRegularFile(path: string, dir: string): Promise<Uint8Array | 
       throw new UserError('record-invalid', `${path} is ${read.size} bytes, more than a record file can be`, {
         where: dir,
       });
+  }
+}
+
+function existsNoFollowSync(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return false;
+    throw error;
   }
 }
 

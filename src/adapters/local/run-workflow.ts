@@ -13,8 +13,9 @@ import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
 import { githubContext, type LocalFacts, parseEventPayload } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { transitiveNeeds } from '../../core/workflow/needs.js';
-import { parseWorkflow } from '../../core/workflow/parse-workflow.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import { githubExpressions } from '../github/expressions.js';
+import { parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitFacts } from './git-facts.js';
@@ -128,7 +129,7 @@ export async function runWorkflow(
 
   const secrets = readSecrets(options.secrets ?? [], env);
   const facts: LocalFacts = { ...(await gitFacts(cwd, env)), ...options.facts, workspace: cwd };
-  const plan = buildPlan(workflow, {
+  const plan = buildPlan(workflow, githubExpressions, {
     job: options.job,
     inputs: options.inputs,
     event: payload,
@@ -194,6 +195,7 @@ export async function runWorkflow(
   });
   const ports = new LocalExecutorPorts({
     workflow,
+    expressions: githubExpressions,
     workspace: cwd,
     runDir,
     tempDir,

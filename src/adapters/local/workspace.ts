@@ -1,4 +1,5 @@
-import { lstat, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { LIMITS, RECORD_FILES } from '../../core/names.js';
@@ -31,14 +32,16 @@ export class LocalWorkspace implements Workspace {
     this.#now = options.now ?? (() => new Date());
   }
 
+  // Synchronous calls, as in the record store: a directory and one small file per attempt, where each
+  // asynchronous call would be a round trip through libuv's thread pool that costs more than the call.
   async attemptPaths(stage: string, attempt: number): Promise<{ promptPath: string; handoffPath: string }> {
-    await mkdir(this.#tempDir, { recursive: true });
-    const dir = await mkdtemp(join(this.#tempDir, `baton-${stage}-${attempt}-`));
+    mkdirSync(this.#tempDir, { recursive: true });
+    const dir = mkdtempSync(join(this.#tempDir, `baton-${stage}-${attempt}-`));
     return { promptPath: join(dir, RECORD_FILES.prompt), handoffPath: join(dir, RECORD_FILES.handoff) };
   }
 
   async writePrompt(path: string, text: string): Promise<void> {
-    await writeFile(path, text, { flag: 'wx', mode: 0o600 });
+    writeFileSync(path, text, { flag: 'wx', mode: 0o600 });
   }
 
   readHandoff(path: string): Promise<HandoffRead> {

@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { githubExpressions } from '../../adapters/github/expressions.js';
+import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import { UserError } from '../../core/errors.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
-import { parseWorkflow } from '../../core/workflow/index.js';
 import { type CliIO, EXIT } from '../io.js';
 
 export interface LintCommandOptions {
@@ -39,7 +40,9 @@ export async function lintCommand(
       throw new UserError('usage', reason, { where: file });
     }
     const workflow = await parseWorkflow(source, file);
-    findings.push(...lintWorkflow(workflow, { readFile: (path) => readPromptFile(io.cwd, path) }));
+    findings.push(
+      ...lintWorkflow(workflow, githubExpressions, { readFile: (path) => readPromptFile(io.cwd, path) }),
+    );
   }
   if (options.json) {
     io.stdout(`${JSON.stringify(findings, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import type { ExpressionEngine } from '../ports.js';
 import type { Workflow } from '../workflow/index.js';
 import type { LintFinding } from './finding.js';
 import type { SourceLocator } from './locate.js';
@@ -8,6 +9,8 @@ export interface LintContext {
   /** The workflow file as messages name it. */
   file: string;
   locator: SourceLocator;
+  /** What the rules read from `${{ }}` expressions: the context paths and comparisons in them. */
+  expressions: ExpressionEngine;
   /**
    * Reads a file of the repository (a `prompt-file`), or returns null when it cannot. Absent in pure
    * callers: prompt files are then not checked.

@@ -1,3 +1,4 @@
+import type { ExpressionEngine } from '../ports.js';
 import type { Workflow } from '../workflow/index.js';
 import type { LintContext, LintRuleCheck } from './context.js';
 import { compareFindings, type LintFinding } from './finding.js';
@@ -29,12 +30,18 @@ export interface LintOptions {
  *
  * @param workflow what `parseWorkflow` made of the file (its `source` lets findings inside multi-line
  *   values point at their own line)
+ * @param expressions GitHub's expression language, which tells the rules what each `${{ }}` reads
  */
-export function lintWorkflow(workflow: Workflow, options: LintOptions = {}): LintFinding[] {
+export function lintWorkflow(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  options: LintOptions = {},
+): LintFinding[] {
   const context: LintContext = {
     workflow,
     file: workflow.fileName,
     locator: new SourceLocator(workflow.source),
+    expressions,
     ...(options.readFile ? { readFile: options.readFile } : {}),
   };
   const findings: LintFinding[] = workflow.problems

@@ -1,8 +1,8 @@
 import { type BATON_ACTIONS, INPUTS } from '../names.js';
+import type { ExpressionEngine } from '../ports.js';
 import { AGENT_PRESETS } from '../presets.js';
 import { stepAction as classifyStep } from '../workflow/baton-actions.js';
 import type { Job, Position, Step, ValueNode, Workflow } from '../workflow/index.js';
-import { expressionFacts } from './expression-facts.js';
 
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
@@ -42,14 +42,14 @@ export function batonStepIds(job: Job): Set<string> {
  * Names (lower case) of a job's outputs set from the output `output` of one of its baton steps (say
  * `route: ${{ steps.stage.outputs.next }}`), as `needs.<job>.outputs.<name>` reads them downstream.
  */
-export function jobOutputsCarrying(job: Job, output: string): Set<string> {
+export function jobOutputsCarrying(job: Job, output: string, expressions: ExpressionEngine): Set<string> {
   const steps = batonStepIds(job);
   const names = new Set<string>();
   for (const [name, value] of Object.entries(job.outputs)) {
     if (value.expression === null) continue;
-    const carries = expressionFacts(value.expression).paths.some(
-      (p) => p[0] === 'steps' && p[2] === 'outputs' && p[3] === output && steps.has(p[1] ?? ''),
-    );
+    const carries = expressions
+      .facts(value.expression)
+      .paths.some((p) => p[0] === 'steps' && p[2] === 'outputs' && p[3] === output && steps.has(p[1] ?? ''));
     if (carries) names.add(name.toLowerCase());
   }
   return names;

@@ -1,5 +1,6 @@
 import { SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
+import type { ExpressionEngine } from '../ports.js';
 import { stageIdFor } from '../stage-id.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
@@ -14,9 +15,9 @@ import {
 import { parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
 import { expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Step, WorkflowValue } from './model.js';
-import { where } from './parse-workflow.js';
 import { isPlan, matrixNode, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
 import { Semaphore } from './semaphore.js';
+import { where } from './workflow-problems.js';
 
 /**
  * The executor: runs a Plan. Pure orchestration — jobs in needs order, legs in parallel up to the
@@ -107,6 +108,8 @@ export interface ExecutorPorts {
   now(): Date;
   /** Keep a step summary (the local run's summary.md). */
   summary?(job: string, leg: string, markdown: string): void;
+  /** GitHub's expression language: every `${{ }}` of the workflow is evaluated by it. */
+  readonly expressions: ExpressionEngine;
   host?: HostFunctions;
 }
 
@@ -168,6 +171,7 @@ export async function executePlan(
 class Execution {
   readonly #plan: Plan;
   readonly #ports: ExecutorPorts;
+  readonly #expressions: ExpressionEngine;
   readonly #options: ExecuteOptions;
   readonly #pool: Semaphore;
   readonly #signal: AbortSignal;
@@ -179,6 +183,7 @@ class Execution {
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
     this.#ports = ports;
+    this.#expressions = ports.expressions;
     this.#options = options;
     this.#pool = new Semaphore(options.concurrency);
     this.#signal = options.signal ?? new AbortController().signal;
@@ -235,7 +240,7 @@ class Execution {
   /** The workflow's `env`, evaluated once (github, inputs, vars, secrets). */
   #evaluateWorkflowEnv(): string | null {
     try {
-      this.#workflowEnv = evaluateValueMap(this.#plan.workflow.env, (name, value) => ({
+      this.#workflowEnv = evaluateValueMap(this.#expressions, this.#plan.workflow.env, (name, value) => ({
         contexts: this.#baseContexts(),
         where: this.#where(value, `env.${name}`),
       }));
@@ -290,7 +295,7 @@ class Execution {
     const jobContexts: Contexts = { ...this.#baseContexts(), needs };
     let runs: boolean;
     try {
-      runs = evaluateCondition(job.job.if, {
+      runs = evaluateCondition(this.#expressions, job.job.if, {
         contexts: jobContexts,
         status: this.#jobStatus(job),
         where: where(this.#plan.workflow.fileName, job.job.if.position ?? job.job.position),
@@ -393,7 +398,7 @@ class Execution {
     const node = matrixNode(job.job.strategy);
     if (!node) return [{}];
     const at = where(this.#plan.workflow.fileName, node.position);
-    return expandMatrix(evaluateNode(node, { contexts, where: at }), at);
+    return expandMatrix(evaluateNode(this.#expressions, node, { contexts, where: at }), at);
   }
 
   #strategy(job: PlannedJob, contexts: Contexts): { failFast: boolean; maxParallel: number | null } {
@@ -402,8 +407,10 @@ class Execution {
     const at = where(this.#plan.workflow.fileName, strategy.position);
     const failFastNode = strategy.entries.find((e) => e.key === 'fail-fast')?.value;
     const maxNode = strategy.entries.find((e) => e.key === 'max-parallel')?.value;
-    const failFast = failFastNode ? evaluateNode(failFastNode, { contexts, where: at }) : true;
-    const max = maxNode ? Number(evaluateNode(maxNode, { contexts, where: at })) : null;
+    const failFast = failFastNode
+      ? evaluateNode(this.#expressions, failFastNode, { contexts, where: at })
+      : true;
+    const max = maxNode ? Number(evaluateNode(this.#expressions, maxNode, { contexts, where: at })) : null;
     return {
       failFast: failFast !== false && failFast !== 'false',
       maxParallel: max !== null && Number.isFinite(max) && max > 0 ? max : null,
@@ -475,13 +482,15 @@ class Execution {
     try {
       env = {
         ...env,
-        ...evaluateValueMap(job.job.env, (name, value) => ({
+        ...evaluateValueMap(this.#expressions, job.job.env, (name, value) => ({
           contexts: contexts(),
           where: this.#where(value, `jobs.${job.id}.env.${name}`),
         })),
       };
       if (job.job.timeoutMinutes) {
-        const minutes = Number(evaluateNode(job.job.timeoutMinutes, { contexts: contexts() }));
+        const minutes = Number(
+          evaluateNode(this.#expressions, job.job.timeoutMinutes, { contexts: contexts() }),
+        );
         if (Number.isFinite(minutes) && minutes > 0) {
           timer = setTimeout(() => {
             timedOut = true;
@@ -527,7 +536,7 @@ class Execution {
 
     let outputs: Record<string, string> = {};
     try {
-      outputs = evaluateValueMap(job.job.outputs, (name, value) => ({
+      outputs = evaluateValueMap(this.#expressions, job.job.outputs, (name, value) => ({
         contexts: contexts(),
         where: this.#where(value, `jobs.${job.id}.outputs.${name}`),
       }));
@@ -619,7 +628,7 @@ class Execution {
 
     let runs: boolean;
     try {
-      runs = evaluateCondition(step.if, {
+      runs = evaluateCondition(this.#expressions, step.if, {
         contexts: scope.contexts(),
         status: scope.stepStatus,
         where: where(file, step.if.position ?? step.position),
@@ -661,7 +670,7 @@ class Execution {
       ...(this.#ports.host ? { host: this.#ports.host } : {}),
     });
     try {
-      const stepEnv = evaluateValueMap(step.env, (n, v) => evalOptions(v, `env.${n}`));
+      const stepEnv = evaluateValueMap(this.#expressions, step.env, (n, v) => evalOptions(v, `env.${n}`));
       const env = { ...scope.env(), ...stepEnv };
       const stepContexts = () => ({ ...scope.contexts(), env });
       const evalInStep = (value: WorkflowValue, fallback: string) => ({
@@ -670,18 +679,23 @@ class Execution {
       });
       const workingDirectory =
         step.workingDirectory !== null
-          ? evaluateValue(step.workingDirectory, evalInStep(step.workingDirectory, 'working-directory'))
+          ? evaluateValue(
+              this.#expressions,
+              step.workingDirectory,
+              evalInStep(step.workingDirectory, 'working-directory'),
+            )
           : (job.job.defaults.workingDirectory ?? this.#plan.workflow.defaults.workingDirectory);
 
       switch (action.kind) {
         case 'run': {
           const script = evaluateValue(
+            this.#expressions,
             step.run as WorkflowValue,
             evalInStep(step.run as WorkflowValue, 'run'),
           );
           const shell =
             step.shell !== null
-              ? evaluateValue(step.shell, evalInStep(step.shell, 'shell'))
+              ? evaluateValue(this.#expressions, step.shell, evalInStep(step.shell, 'shell'))
               : (job.job.defaults.shell ?? this.#plan.workflow.defaults.shell);
           const result = await this.#ports.runScript({
             job: job.id,
@@ -711,7 +725,7 @@ class Execution {
           break;
         }
         case 'baton': {
-          const inputs = evaluateValueMap(step.with, (n, v) => evalInStep(v, `with.${n}`));
+          const inputs = evaluateValueMap(this.#expressions, step.with, (n, v) => evalInStep(v, `with.${n}`));
           const result = await this.#ports.runAction({
             action: action.action,
             job: job.id,
@@ -772,7 +786,7 @@ class Execution {
   #continueOnError(step: Step, contexts: Contexts): boolean {
     if (typeof step.continueOnError === 'boolean') return step.continueOnError;
     try {
-      return evaluateValue(step.continueOnError, { contexts }) === 'true';
+      return evaluateValue(this.#expressions, step.continueOnError, { contexts }) === 'true';
     } catch {
       return false;
     }
@@ -796,7 +810,7 @@ class Execution {
   #stepName(step: Step, contexts: Contexts): string {
     if (step.name) {
       try {
-        return evaluateValue(step.name, { contexts });
+        return evaluateValue(this.#expressions, step.name, { contexts });
       } catch {
         return step.name.text;
       }

@@ -1,6 +1,7 @@
 /**
  * The workflow model and its plan: what the GitHub action reads to know its upstream stages (DESIGN §5),
- * what `baton lint` checks and what `baton run` executes.
+ * what `baton lint` checks and what `baton run` executes. GitHub's parser makes the model
+ * (src/adapters/github/workflow-parser.ts); core never parses a workflow file itself.
  */
 export {
   Condition,
@@ -16,4 +17,4 @@ export {
   WorkflowValue,
 } from './model.js';
 export { findJob, jobsInNeedsOrder, transitiveNeeds } from './needs.js';
-export { needsProblems, parseWorkflow, WORKFLOW_PROBLEM, where } from './parse-workflow.js';
+export { needsProblems, WORKFLOW_PROBLEM, where } from './workflow-problems.js';

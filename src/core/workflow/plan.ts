@@ -1,5 +1,6 @@
 import { UserError } from '../errors.js';
 import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
+import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { stageIdFor } from '../stage-id.js';
 import { type StageReference, stageReferences } from '../template/references.js';
@@ -11,7 +12,7 @@ import { chooseEventName, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } 
 import { expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, transitiveNeeds } from './needs.js';
-import { where } from './parse-workflow.js';
+import { where } from './workflow-problems.js';
 
 /**
  * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
@@ -79,8 +80,16 @@ export function isPlan(value: unknown): value is Plan {
   return typeof value === 'object' && value !== null && (value as Partial<Plan>)[PLAN] === true;
 }
 
-/** Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem. */
-export function buildPlan(workflow: Workflow, options: PlanOptions = {}): Plan {
+/**
+ * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem.
+ *
+ * @param expressions evaluates the matrices and `stage` inputs known before the run
+ */
+export function buildPlan(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  options: PlanOptions = {},
+): Plan {
   const problems: Problem[] = [...workflow.problems];
   const at = (position: Position | null) => where(workflow.fileName, position);
   const facts = options.facts ?? UNKNOWN_FACTS;
@@ -119,14 +128,14 @@ export function buildPlan(workflow: Workflow, options: PlanOptions = {}): Plan {
   const known = new Set(workflow.jobs.map((j) => j.id));
   const planned = new Map<string, PlannedJob>();
   for (const job of workflow.jobs) {
-    const legs = staticLegs(job, planContexts, at, problems);
+    const legs = staticLegs(expressions, job, planContexts, at, problems);
     planned.set(job.id, {
       id: job.id,
       job,
       needs: job.needs.map((n) => n.id).filter((id) => known.has(id)),
       upstream: transitiveNeeds(workflow, job.id),
       legs,
-      stages: legs === null ? null : jobStages(job, legs, planContexts, at, problems),
+      stages: legs === null ? null : jobStages(expressions, job, legs, planContexts, at, problems),
       steps: job.steps.map((step) => ({ step, action: stepAction(step) })),
     });
   }
@@ -260,6 +269,7 @@ function resolveInputs(
 
 /** The legs of a job whose matrix needs nothing from upstream jobs; null when it does. */
 function staticLegs(
+  expressions: ExpressionEngine,
   job: Job,
   contexts: Contexts,
   at: (p: Position | null) => string,
@@ -269,7 +279,10 @@ function staticLegs(
   if (!matrix) return [{}];
   if (mentionsNeeds(matrix)) return null;
   try {
-    return expandMatrix(evaluateNode(matrix, { contexts, where: at(matrix.position) }), at(matrix.position));
+    return expandMatrix(
+      evaluateNode(expressions, matrix, { contexts, where: at(matrix.position) }),
+      at(matrix.position),
+    );
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     problems.push({
@@ -305,12 +318,18 @@ function mentionsNeeds(node: ValueNode): boolean {
 }
 
 /** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
-export function stageOfStep(job: Job, step: Step, leg: MatrixLeg, contexts: Contexts): string | null {
+export function stageOfStep(
+  expressions: ExpressionEngine,
+  job: Job,
+  step: Step,
+  leg: MatrixLeg,
+  contexts: Contexts,
+): string | null {
   const input = step.with[INPUTS.stage];
   if (input && input.text.trim() !== '') {
     if (input.expression !== null && /\b(needs|steps|env|secrets|runner|job)\b/.test(input.expression))
       return null;
-    return evaluateValue(input, { contexts: { ...contexts, matrix: leg } }).trim();
+    return evaluateValue(expressions, input, { contexts: { ...contexts, matrix: leg } }).trim();
   }
   return stageIdFor(job.id, Object.keys(leg).length > 0 ? leg : null);
 }
@@ -324,6 +343,7 @@ export function isStageStep(planned: PlannedStep): boolean {
 }
 
 function jobStages(
+  expressions: ExpressionEngine,
   job: Job,
   legs: MatrixLeg[],
   contexts: Contexts,
@@ -337,7 +357,7 @@ function jobStages(
     for (const leg of legs) {
       let stage: string | null;
       try {
-        stage = stageOfStep(job, step, leg, contexts);
+        stage = stageOfStep(expressions, job, step, leg, contexts);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         problems.push({

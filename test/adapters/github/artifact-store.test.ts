@@ -10,6 +10,7 @@ import {
 import { UserError } from '../../../src/core/errors.js';
 import type { RecordEntry } from '../../../src/core/ports.js';
 import { artifactEnv } from '../../support/actions-env.js';
+import { quietToolkitLog } from '../../support/quiet-toolkit-log.js';
 import { makeEntry, makeHandoff } from '../../support/records.js';
 import { type ResultsServer, startResultsServer } from '../../support/results-server.js';
 import { registerStoreContract } from '../../support/store-contract.js';
@@ -20,6 +21,8 @@ import { zipEntry, zipNames } from '../../support/zip.js';
  * reads its configuration from process.env, so each test points process.env at a fresh run (vitest runs
  * each file in its own process).
  */
+
+quietToolkitLog();
 
 let server: ResultsServer;
 let temp: string;
@@ -218,29 +221,79 @@ describe('GitHubRecordStore', () => {
     expect(server.artifacts(runBackendId)).toEqual([]);
   });
 
-  it('keeps the request budget: one upload is CreateArtifact, the blob upload and FinalizeArtifact', async () => {
-    await makeStore().put(entry('a', 1, 'p'));
+  /*
+   * The request budget (DESIGN §9), as the real @actions/artifact 6.x client achieves it, counted by the
+   * results server (HTTP requests, Twirp calls and blob calls apart):
+   *
+   * - one upload (`put`): 4 HTTP requests = 2 Twirp (CreateArtifact, FinalizeArtifact) + 2 blob (one block,
+   *   then the block list) — the "3 requests" of DESIGN §9 with the blob upload as one. The handoff's files
+   *   ride in the same artifact, so they add none.
+   * - N records read (`get`/`getAttempt`): 1 + 3N HTTP requests = 1 + 2N Twirp + N blob. The store lists
+   *   the run once (ListArtifacts); then per record the client's `downloadArtifact(id)` lists again by id
+   *   (ListArtifacts with an id filter) and asks for a signed URL (GetSignedArtifactURL) before the blob
+   *   GET. DESIGN §9 asks for ≤ 1 + 2N; the extra listing per record is inside the client, and baton does
+   *   not hand-write the protocol to save it (DESIGN §9), so 1 + 3N is what is achieved and held here.
+   */
+  it('keeps the request budget of an upload: 2 Twirp calls and 2 blob calls, files included', async () => {
+    const written = makeEntry({
+      record: { stage: 'a' },
+      handoff: makeHandoff({ artifacts: [{ path: 'out/report.md' }, { path: 'out/data.json' }] }),
+    });
+    await makeStore().put({
+      ...written,
+      files: [
+        { path: 'out/report.md', bytes: Buffer.from('# Report\n') },
+        { path: 'out/data.json', bytes: Buffer.from('{}') },
+      ],
+    });
     expect(server.count('CreateArtifact')).toBe(1);
     expect(server.count('FinalizeArtifact')).toBe(1);
-    // The storage SDK sends one block and the block list: one blob upload.
-    expect(server.count('blob')).toBe(2);
     expect(server.count('twirp')).toBe(2);
+    expect(server.count('blob-block')).toBe(1);
+    expect(server.count('blob-blocklist')).toBe(1);
+    expect(server.count('blob')).toBe(2);
+    expect(server.count()).toBe(4);
   });
 
-  it('lists the run once per store, however many records it reads', async () => {
+  for (const n of [1, 3, 5]) {
+    it(`keeps the request budget of reading ${n} record(s): 1 + 2N Twirp calls and N blob calls`, async () => {
+      const stages = Array.from({ length: n }, (_, i) => `up-${i}`);
+      const writer = makeStore();
+      for (const stage of stages) await writer.put(entry(stage, 1, stage));
+      useJob();
+      server.resetCounts();
+      const reader = makeStore();
+      // Each stage read twice, by get and by getAttempt, at once: one download per record all the same.
+      const read = await Promise.all([
+        ...stages.map((s) => reader.get(s)),
+        ...stages.map((s) => reader.getAttempt(s, 1)),
+      ]);
+      expect(read.map((r) => r?.prompt)).toEqual([...stages, ...stages]);
+      expect(server.count('ListArtifacts')).toBe(1 + n);
+      expect(server.count('GetSignedArtifactURL')).toBe(n);
+      expect(server.count('twirp')).toBe(1 + 2 * n);
+      expect(server.count('blob-get')).toBe(n);
+      expect(server.count('blob')).toBe(n);
+      expect(server.count()).toBe(1 + 3 * n);
+    });
+  }
+
+  it('lists the run once per store, and downloads a record once however often it is read', async () => {
     const writer = makeStore();
-    for (const stage of ['a', 'b', 'c']) await writer.put(entry(stage, 1, stage));
+    for (const stage of ['a', 'b']) await writer.put(entry(stage, 1, stage));
     useJob();
     server.resetCounts();
     const reader = makeStore();
-    const read = await Promise.all(['a', 'b', 'c', 'a'].map((s) => reader.get(s)));
-    expect(read.map((r) => r?.prompt)).toEqual(['a', 'b', 'c', 'a']);
-    expect(await reader.get('b')).toBe(read[1]);
-    // One listing, then per record the client's ListArtifacts by id and GetSignedArtifactURL, and the blob.
-    expect(server.count('ListArtifacts')).toBe(1 + 3);
-    expect(server.count('GetSignedArtifactURL')).toBe(3);
-    expect(server.count('twirp')).toBe(1 + 2 * 3);
-    expect(server.count('blob-get')).toBe(3);
+    const first = await reader.get('b');
+    expect(await reader.get('b')).toBe(first);
+    expect(await reader.getAttempt('b', 1)).toBe(first);
+    expect(await reader.list()).toEqual([
+      { stage: 'a', attempt: 1 },
+      { stage: 'b', attempt: 1 },
+    ]);
+    expect(await reader.get('missing')).toBeUndefined();
+    expect(server.count('ListArtifacts')).toBe(1 + 1);
+    expect(server.count('blob-get')).toBe(1);
   });
 
   it('refuses a download whose digest differs from the listed one, and leaves nothing unpacked', async () => {

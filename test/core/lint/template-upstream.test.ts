@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintWorkflow } from '../../../src/core/lint/index.js';
-import { parseWorkflow } from '../../../src/core/workflow/index.js';
 import { lintFixture, lintText, where } from '../../support/lint-fixtures.js';
+import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
 describe('lint rule template-not-upstream', () => {
   it('finds stages that run beside, after or as the stage itself, unknown stages, and broken templates', async () => {
@@ -42,7 +42,7 @@ describe('lint rule template-not-upstream', () => {
       '          run: ./agent.sh',
     ].join('\n');
     const read = (path: string) => (path === 'prompts/a.md' ? 'Hello\n  {{stages.b.summary}}\n' : null);
-    const findings = lintWorkflow(await parseWorkflow(source, 'w.yml'), { readFile: read });
+    const findings = lintWorkflow(await parseWorkflow(source, 'w.yml'), expressions, { readFile: read });
     expect(findings).toEqual([
       {
         rule: 'template-not-upstream',

@@ -7,8 +7,8 @@ import {
   executePlan,
   type ScriptSpec,
 } from '../../../src/core/workflow/execute.js';
-import { parseWorkflow } from '../../../src/core/workflow/index.js';
 import { buildPlan } from '../../../src/core/workflow/plan.js';
+import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
 /**
  * The executor with ports made of plain functions: no processes. A script is a tiny language the fake
@@ -24,6 +24,7 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
   let peak = 0;
   let clock = Date.parse('2026-11-21T13:00:00Z');
   const ports = {
+    expressions,
     emit: (event: RunEvent) => events.push(event),
     now: () => {
       clock += 1;
@@ -90,7 +91,7 @@ async function run(
   ports = fakePorts(),
   planOptions = {},
 ) {
-  const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), planOptions);
+  const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions, planOptions);
   const result = await executePlan(plan, ports.ports, { ...OPTIONS, ...options });
   const results = Object.fromEntries(result.jobs.map((j) => [j.id, j.result]));
   return { result, results, ...ports };

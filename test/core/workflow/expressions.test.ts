@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateCondition,
-  evaluateExpression,
-  evaluateValue,
-  expressionError,
-} from '../../../src/core/workflow/expressions.js';
-import { parseWorkflow } from '../../../src/core/workflow/index.js';
+import { evaluateCondition, evaluateValue } from '../../../src/core/workflow/expressions.js';
 import { interpolationExpression } from '../../../src/core/workflow/interpolation.js';
+import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
 const value = (text: string) => ({
   text,
@@ -17,16 +12,18 @@ const value = (text: string) => ({
 describe('expressions (GitHub semantics through @actions/expressions)', () => {
   it('compares strings case-insensitively and coerces as GitHub does', () => {
     const contexts = { needs: { a: { outputs: { next: 'Fix' }, result: 'success' } } };
-    expect(evaluateExpression("needs.a.outputs.next == 'fix'", { contexts })).toBe(true);
-    expect(evaluateExpression("needs.A.RESULT == 'success'", { contexts })).toBe(true);
-    expect(evaluateValue(value('${{ 1.50 }}|${{ null }}|${{ true }}|${{ needs.a }}'), { contexts })).toBe(
-      '1.5||true|Object',
-    );
+    expect(expressions.evaluate("needs.a.outputs.next == 'fix'", { contexts })).toBe(true);
+    expect(expressions.evaluate("needs.A.RESULT == 'success'", { contexts })).toBe(true);
+    expect(
+      evaluateValue(expressions, value('${{ 1.50 }}|${{ null }}|${{ true }}|${{ needs.a }}'), { contexts }),
+    ).toBe('1.5||true|Object');
   });
 
   it('unescapes every doubled quote of a string literal', () => {
-    expect(evaluateExpression("'it''s a ''quoted'' word'", { contexts: {} })).toBe("it's a 'quoted' word");
-    expect(evaluateValue(value("echo 'a' '${{ 'b' }}' 'c'"), { contexts: {} })).toBe("echo 'a' 'b' 'c'");
+    expect(expressions.evaluate("'it''s a ''quoted'' word'", { contexts: {} })).toBe("it's a 'quoted' word");
+    expect(evaluateValue(expressions, value("echo 'a' '${{ 'b' }}' 'c'"), { contexts: {} })).toBe(
+      "echo 'a' 'b' 'c'",
+    );
   });
 
   it('interpolates a multi-line block value as the runner does: its YAML value, not its indented source', async () => {
@@ -36,7 +33,7 @@ describe('expressions (GitHub semantics through @actions/expressions)', () => {
     );
     const run = wf.jobs[0]!.steps[0]!.run!;
     expect(run.text).toBe("echo 'one' \"${{ github.sha }}\" '{x}'\necho two\n");
-    expect(evaluateValue(run, { contexts: { github: { sha: 'abc' } } })).toBe(
+    expect(evaluateValue(expressions, run, { contexts: { github: { sha: 'abc' } } })).toBe(
       "echo 'one' \"abc\" '{x}'\necho two\n",
     );
   });
@@ -56,21 +53,25 @@ describe('expressions (GitHub semantics through @actions/expressions)', () => {
       cancelled: () => false,
     };
     const condition = (expression: string) => ({ expression, text: expression, position: null });
-    expect(evaluateCondition(condition('success()'), { contexts: {}, status })).toBe(false);
-    expect(evaluateCondition(condition('always()'), { contexts: {}, status })).toBe(true);
-    expect(evaluateCondition(condition("failure('build')"), { contexts: {}, status })).toBe(true);
-    expect(evaluateCondition(condition("failure('lint')"), { contexts: {}, status })).toBe(false);
+    expect(evaluateCondition(expressions, condition('success()'), { contexts: {}, status })).toBe(false);
+    expect(evaluateCondition(expressions, condition('always()'), { contexts: {}, status })).toBe(true);
+    expect(evaluateCondition(expressions, condition("failure('build')"), { contexts: {}, status })).toBe(
+      true,
+    );
+    expect(evaluateCondition(expressions, condition("failure('lint')"), { contexts: {}, status })).toBe(
+      false,
+    );
   });
 
   it('fails with where and the expression when evaluation fails', () => {
-    expect(() => evaluateExpression("fromJSON('{')", { contexts: {}, where: 'wf.yml:3:9' })).toThrow(
+    expect(() => expressions.evaluate("fromJSON('{')", { contexts: {}, where: 'wf.yml:3:9' })).toThrow(
       /^\$\{\{ fromJSON\('\{'\) \}\}: Error parsing JSON/,
     );
-    expect(() => evaluateExpression("hashFiles('x')", { contexts: {} })).toThrow(
+    expect(() => expressions.evaluate("hashFiles('x')", { contexts: {} })).toThrow(
       'hashFiles() is not available here',
     );
-    expect(expressionError('github.sha ==')).toMatch(/Unexpected end of expression/);
-    expect(expressionError('nope.x')).toBe("Unrecognized named-value: 'nope'");
-    expect(expressionError("github.sha == 'x'")).toBeNull();
+    expect(expressions.parseError('github.sha ==')).toMatch(/Unexpected end of expression/);
+    expect(expressions.parseError('nope.x')).toBe("Unrecognized named-value: 'nope'");
+    expect(expressions.parseError("github.sha == 'x'")).toBeNull();
   });
 });

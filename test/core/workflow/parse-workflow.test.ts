@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWorkflow, transitiveNeeds } from '../../../src/core/workflow/index.js';
+import { transitiveNeeds } from '../../../src/core/workflow/index.js';
+import { parseWorkflow } from '../../support/workflow-language.js';
 import { positionIn } from '../../support/workflow-text.js';
 
 const at = positionIn;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/core/errors.js';
-import { parseWorkflow } from '../../../src/core/workflow/index.js';
 import { buildPlan, isPlan } from '../../../src/core/workflow/plan.js';
+import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 import { whereIn } from '../../support/workflow-text.js';
 
-async function rejection(text: string, options: Parameters<typeof buildPlan>[1] = {}): Promise<UserError> {
+async function rejection(text: string, options: Parameters<typeof buildPlan>[2] = {}): Promise<UserError> {
   const workflow = await parseWorkflow(text, 'wf.yml');
   try {
-    buildPlan(workflow, options);
+    buildPlan(workflow, expressions, options);
   } catch (error) {
     if (error instanceof UserError) return error;
     throw error;
@@ -59,7 +59,7 @@ jobs:
 
 describe('buildPlan', () => {
   it('plans a diamond: jobs in needs order, matrix legs and their stage ids', async () => {
-    const plan = buildPlan(await parseWorkflow(DIAMOND.replace('{{matrix}}', ''), 'wf.yml'));
+    const plan = buildPlan(await parseWorkflow(DIAMOND.replace('{{matrix}}', ''), 'wf.yml'), expressions);
     expect(isPlan(plan)).toBe(true);
     expect(plan.jobs.map((j) => j.id)).toEqual(['investigate', 'review', 'fix', 'report']);
     const review = plan.jobs[1]!;
@@ -71,7 +71,9 @@ describe('buildPlan', () => {
   });
 
   it('with --job, keeps that job and what it needs', async () => {
-    const plan = buildPlan(await parseWorkflow(DIAMOND.replace('{{matrix}}', ''), 'wf.yml'), { job: 'fix' });
+    const plan = buildPlan(await parseWorkflow(DIAMOND.replace('{{matrix}}', ''), 'wf.yml'), expressions, {
+      job: 'fix',
+    });
     expect(plan.jobs.map((j) => j.id)).toEqual(['investigate', 'fix']);
     expect(plan.target).toBe('fix');
   });
@@ -150,7 +152,7 @@ jobs:
       `${whereIn('wf.yml', text, 'issue:')}: input 'issue' is required and has no default; pass --input issue=<value>`,
     ]);
     const workflow = await parseWorkflow(text, 'wf.yml');
-    expect(buildPlan(workflow, { inputs: { issue: '42' } }).inputs).toEqual({ issue: '42' });
+    expect(buildPlan(workflow, expressions, { inputs: { issue: '42' } }).inputs).toEqual({ issue: '42' });
   });
 
   it('takes workflow_dispatch inputs from the event payload, with --input winning', async () => {
@@ -168,10 +170,16 @@ jobs:
 `;
     const workflow = await parseWorkflow(text, 'wf.yml');
     const event = { inputs: { issue: '42', dry: true, undeclared: 'ignored' } };
-    expect(buildPlan(workflow, { event }).inputs).toEqual({ issue: '42', dry: true });
-    expect(buildPlan(workflow, { event, inputs: { issue: '7' } }).inputs).toEqual({ issue: '7', dry: true });
+    expect(buildPlan(workflow, expressions, { event }).inputs).toEqual({ issue: '42', dry: true });
+    expect(buildPlan(workflow, expressions, { event, inputs: { issue: '7' } }).inputs).toEqual({
+      issue: '7',
+      dry: true,
+    });
     // Another trigger's payload is not a source of inputs.
-    expect(buildPlan(workflow, { event, eventName: 'push' }).inputs).toEqual({ issue: '', dry: false });
+    expect(buildPlan(workflow, expressions, { event, eventName: 'push' }).inputs).toEqual({
+      issue: '',
+      dry: false,
+    });
   });
 
   it('refuses unknown and ill-typed inputs, and types the rest as declared', async () => {
@@ -198,7 +206,9 @@ jobs:
       `${whereIn('wf.yml', text, 'depth:')}: --input depth=middle: not one of the options: shallow, deep`,
       `${whereIn('wf.yml', text, 'count:')}: --input count=x: input 'count' is a number`,
     ]);
-    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), { inputs: { dry: 'true', count: '3' } });
+    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions, {
+      inputs: { dry: 'true', count: '3' },
+    });
     expect(plan.inputs).toEqual({ dry: true, count: 3, depth: 'shallow' });
   });
 
@@ -293,7 +303,7 @@ jobs:
       - uses: ./
         with: { prompt: "{{stages.review-a.summary}}", run: a }
 `;
-    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'));
+    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions);
     expect(plan.jobs.find((j) => j.id === 'review')!.legs).toBeNull();
   });
 });

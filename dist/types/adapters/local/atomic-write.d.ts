@@ -4,8 +4,6 @@
  * disk, and is then renamed over `path`. On any failure the temp file is removed and `path` is untouched.
  */
 export declare function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void>;
-/** Write a new file (refused if it exists) and flush it to disk. */
-export declare function writeNewFile(path: string, data: string | Uint8Array): Promise<void>;
 /**
  * Flush a directory's entries (a rename into it) to disk. Best effort: some platforms and file systems
  * cannot open or sync a directory, and the rename itself has happened either way.

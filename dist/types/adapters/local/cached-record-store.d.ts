@@ -7,7 +7,9 @@ import type { StoredRecord } from '../../core/record.js';
  *
  * Records are immutable and this process is the run's only writer, so an index of the attempts (filled
  * once from the store, then kept up to date by `put`) and a cache of every attempt read are exact. What is
- * cached is what the inner store returned when it read the files: the cache never invents a record.
+ * cached is what reading the files returns: either what the inner store returned when it read them, or,
+ * for an attempt this process put, the same decoding applied to the very bytes every store writes
+ * (record-files.ts) — so the next stage does not read back from disk the record the last one just wrote.
  */
 export declare class CachedRecordStore implements RecordStore {
     #private;

@@ -1,4 +1,4 @@
-import type { RecordStore, StepRunner } from '../../core/ports.js';
+import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
 import type { RunFacts, StoredRecord } from '../../core/record.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
@@ -6,6 +6,8 @@ import type { ActionResult, ActionSpec, ExecutorPorts, ScriptResult, ScriptSpec 
 import type { Workflow } from '../../core/workflow/model.js';
 export interface LocalExecutorOptions {
     workflow: Workflow;
+    /** GitHub's expression language, as the plan was checked with. */
+    expressions: ExpressionEngine;
     /** The project directory: the workspace root, where `working-directory` and `prompt-file` are relative to. */
     workspace: string;
     /** This run's directory in the local store (`.baton/runs/<run-id>`). */
@@ -32,6 +34,7 @@ export interface LocalExecutorOptions {
  */
 export declare class LocalExecutorPorts implements ExecutorPorts {
     #private;
+    readonly expressions: ExpressionEngine;
     constructor(options: LocalExecutorOptions);
     now(): Date;
     emit(event: RunEvent): void;

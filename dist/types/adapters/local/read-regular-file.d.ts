@@ -21,5 +21,12 @@ export declare function describeFileType(stats: Stats): string | null;
  * At most `maxBytes + 1` bytes are read, so a file that grows meanwhile is noticed. Only the last component
  * is checked: callers that must not pass a link on the way check the directories above. Other I/O errors
  * (permissions) are thrown.
+ *
+ * The calls are synchronous: the files read here are small (a handoff, a record's files) and each
+ * asynchronous call would be a round trip through libuv's thread pool — five per file — which on a busy
+ * machine costs far more than the read. Nothing here can block: links, FIFOs and devices are refused before
+ * the file is opened, and it is opened with O_NONBLOCK.
  */
 export declare function readRegularFile(path: string, maxBytes: number): Promise<RegularFileRead>;
+/** `readRegularFile`, for callers that are synchronous themselves. */
+export declare function readRegularFileSync(path: string, maxBytes: number): RegularFileRead;

@@ -6,9 +6,19 @@ import type { StoredRecord } from '../../core/record.js';
  * holding record.json, prompt.md, handoff.json (`null` without a handoff), agent.log when there is one,
  * and `artifacts/<path>` for each file the handoff listed that the engine kept.
  *
- * A stage attempt appears all at once or not at all: its files are written and flushed in a hidden
- * directory of the run (`.tmp-…`), which is then renamed into place. A crash leaves at most such a hidden
+ * A stage attempt appears all at once or not at all: its files are written in a hidden directory of the
+ * run (`.tmp-…`), which is then renamed into place. A crash of baton leaves at most such a hidden
  * directory, which no reader lists. Records are immutable: an attempt that exists is never replaced.
+ *
+ * Nothing is fsynced. The rename alone gives the all-or-nothing visibility DESIGN §4 asks for; an fsync
+ * would add durability across a power loss, which the store does not promise, at the cost of a disk flush
+ * per file (5–6 per attempt, most of `baton run`'s overhead per stage on an ordinary disk). Should a power
+ * loss leave a renamed attempt with empty or partial files, reading it fails loudly — record.json must
+ * parse and prompt.md and handoff.json must match its digests — so such a record is never used.
+ *
+ * `put` works with synchronous calls: an attempt is a handful of small files, and each asynchronous call
+ * would be a round trip through libuv's thread pool (open, write, close per file), which on a busy machine
+ * cost more than the writes themselves. It also makes a put all-or-nothing within this process.
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */

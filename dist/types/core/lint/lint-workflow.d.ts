@@ -1,3 +1,4 @@
+import type { ExpressionEngine } from '../ports.js';
 import type { Workflow } from '../workflow/index.js';
 import { type LintFinding } from './finding.js';
 export interface LintOptions {
@@ -10,5 +11,6 @@ export interface LintOptions {
  *
  * @param workflow what `parseWorkflow` made of the file (its `source` lets findings inside multi-line
  *   values point at their own line)
+ * @param expressions GitHub's expression language, which tells the rules what each `${{ }}` reads
  */
-export declare function lintWorkflow(workflow: Workflow, options?: LintOptions): LintFinding[];
+export declare function lintWorkflow(workflow: Workflow, expressions: ExpressionEngine, options?: LintOptions): LintFinding[];

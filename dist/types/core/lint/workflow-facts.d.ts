@@ -1,4 +1,5 @@
 import { type BATON_ACTIONS } from '../names.js';
+import type { ExpressionEngine } from '../ports.js';
 import type { Job, Position, Step, Workflow } from '../workflow/index.js';
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
@@ -18,7 +19,7 @@ export declare function batonStepIds(job: Job): Set<string>;
  * Names (lower case) of a job's outputs set from the output `output` of one of its baton steps (say
  * `route: ${{ steps.stage.outputs.next }}`), as `needs.<job>.outputs.<name>` reads them downstream.
  */
-export declare function jobOutputsCarrying(job: Job, output: string): Set<string>;
+export declare function jobOutputsCarrying(job: Job, output: string, expressions: ExpressionEngine): Set<string>;
 /** Env var and secret names of the presets' model credentials: what an agent job may hold. */
 export declare const MODEL_KEY_NAMES: ReadonlySet<string>;
 /** The stage ids a job's baton steps record under: their `stage` input, else the job id. */

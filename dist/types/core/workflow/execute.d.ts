@@ -1,4 +1,5 @@
 import { type BATON_ACTIONS } from '../names.js';
+import type { ExpressionEngine } from '../ports.js';
 import type { JobResult, RunEvent, RunStatus } from './events.js';
 import { type HostFunctions } from './expressions.js';
 import { type MatrixLeg } from './matrix.js';
@@ -94,6 +95,8 @@ export interface ExecutorPorts {
     now(): Date;
     /** Keep a step summary (the local run's summary.md). */
     summary?(job: string, leg: string, markdown: string): void;
+    /** GitHub's expression language: every `${{ }}` of the workflow is evaluated by it. */
+    readonly expressions: ExpressionEngine;
     host?: HostFunctions;
 }
 export interface ExecuteOptions {

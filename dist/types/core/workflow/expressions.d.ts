@@ -1,9 +1,10 @@
-import { data, type Expr } from '@actions/expressions';
+import type { ExpressionEngine } from '../ports.js';
 import type { Condition, ValueNode, WorkflowValue } from './model.js';
 /**
- * `${{ }}` evaluation with GitHub's own evaluator (`@actions/expressions`): `==` is case-insensitive,
- * `fromJSON`, `format`, `contains`, … behave as on GitHub. baton supplies what the package leaves to the
- * host: the contexts and the status functions.
+ * `${{ }}` as core sees it: the contexts and status functions an expression is evaluated with, and when to
+ * evaluate what. What an expression *means* (`==` case-insensitive, `fromJSON`, `format`, GitHub's string
+ * coercion and truthiness) is the `ExpressionEngine`'s (src/core/ports.ts), implemented with GitHub's own
+ * evaluator in src/adapters/github/expressions.ts.
  */
 /** Every context a workflow expression may name. The workflow parser already checked which field may use which. */
 export declare const CONTEXT_NAMES: readonly ["github", "env", "vars", "job", "jobs", "steps", "runner", "secrets", "strategy", "matrix", "needs", "inputs"];
@@ -24,30 +25,34 @@ export interface StatusFunctions {
 export type HostFunctions = {
     hashFiles?: (patterns: string[]) => string;
 };
-/** Parse an expression (cached: a 256-leg matrix evaluates the same expressions 256 times). */
-export declare function parseExpression(expression: string): Expr;
-/** The parse error of an expression, or null when it parses. */
-export declare function expressionError(expression: string): string | null;
 export interface EvaluateOptions {
     contexts: Contexts;
+    /** Without them `success()` is true and `failure()` / `cancelled()` are false. */
     status?: StatusFunctions;
     host?: HostFunctions;
     /** `file:line:col` for error messages. */
     where?: string;
 }
-/** Evaluate an expression to a plain JSON value. Throws a UserError (`expression-failed`) naming where. */
-export declare function evaluateExpression(expression: string, options: EvaluateOptions): unknown;
+/**
+ * What lint needs to know about an expression: every context path it reads (`github.event.issue.title`),
+ * and every `==` / `!=` between a path and a string literal (`needs.triage.outputs.next == 'fix-now'`).
+ */
+export interface ExpressionFacts {
+    /** Context paths read, lower-cased as GitHub compares them; `*` for a filter (`github.event.commits.*.message`). */
+    paths: string[][];
+    comparisons: Array<{
+        path: string[];
+        literal: string;
+        operator: '==' | '!=';
+    }>;
+}
 /** The value of a scalar as a string, as GitHub interpolates it (null → '', true → 'true', 1.50 → '1.5'). */
-export declare function evaluateValue(value: WorkflowValue, options: EvaluateOptions): string;
+export declare function evaluateValue(engine: ExpressionEngine, value: WorkflowValue, options: EvaluateOptions): string;
 /** Every value of a map, evaluated in order. */
-export declare function evaluateValueMap(values: Record<string, WorkflowValue>, options: EvaluateOptions | ((name: string, value: WorkflowValue) => EvaluateOptions)): Record<string, string>;
+export declare function evaluateValueMap(engine: ExpressionEngine, values: Record<string, WorkflowValue>, options: EvaluateOptions | ((name: string, value: WorkflowValue) => EvaluateOptions)): Record<string, string>;
 /** Whether a condition holds (GitHub's truthiness). */
-export declare function evaluateCondition(condition: Condition, options: EvaluateOptions): boolean;
+export declare function evaluateCondition(engine: ExpressionEngine, condition: Condition, options: EvaluateOptions): boolean;
 /** A YAML tree with its expressions evaluated (strategy, runs-on), as plain JSON. */
-export declare function evaluateNode(node: ValueNode, options: EvaluateOptions): unknown;
+export declare function evaluateNode(engine: ExpressionEngine, node: ValueNode, options: EvaluateOptions): unknown;
 /** Whether a tree holds an expression anywhere. */
 export declare function hasExpression(node: ValueNode): boolean;
-/** A plain JSON value as expression data (objects keep their key order; keys compare case-insensitively). */
-export declare function toData(value: unknown): data.ExpressionData;
-/** Expression data as a plain JSON value. */
-export declare function toPlain(value: data.ExpressionData): unknown;

@@ -1,3 +1,4 @@
+import type { ExpressionEngine } from '../ports.js';
 import { type StepAction } from './baton-actions.js';
 import { type Contexts } from './expressions.js';
 import { type LocalFacts } from './github-context.js';
@@ -60,12 +61,16 @@ export interface PlanOptions {
 }
 /** Whether a value is a Plan made by buildPlan. */
 export declare function isPlan(value: unknown): value is Plan;
-/** Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem. */
-export declare function buildPlan(workflow: Workflow, options?: PlanOptions): Plan;
+/**
+ * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem.
+ *
+ * @param expressions evaluates the matrices and `stage` inputs known before the run
+ */
+export declare function buildPlan(workflow: Workflow, expressions: ExpressionEngine, options?: PlanOptions): Plan;
 /** `strategy.matrix` of a job, or null. */
 export declare function matrixNode(strategy: ValueNode | null): ValueNode | null;
 /** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
-export declare function stageOfStep(job: Job, step: Step, leg: MatrixLeg, contexts: Contexts): string | null;
+export declare function stageOfStep(expressions: ExpressionEngine, job: Job, step: Step, leg: MatrixLeg, contexts: Contexts): string | null;
 /** Steps that define a stage: the root action and prepare (capture completes prepare's stage). */
 export declare function isStageStep(planned: PlannedStep): boolean;
 /**

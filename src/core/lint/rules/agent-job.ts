@@ -1,6 +1,6 @@
+import type { ExpressionEngine } from '../../ports.js';
 import type { Job, ValueMap, WorkflowValue } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
-import { expressionFacts } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
 import { expressionsIn } from '../locate.js';
 import {
@@ -52,11 +52,11 @@ function writeFindings(job: Job, { workflow, file }: LintContext): LintFinding[]
 }
 
 function secretFindings(job: Job, context: LintContext): LintFinding[] {
-  const { workflow, file, locator } = context;
+  const { workflow, file, locator, expressions } = context;
   const findings: LintFinding[] = [];
   const scan = (values: ValueMap, where: string, isEnv: boolean) => {
     for (const [name, value] of Object.entries(values)) {
-      for (const problem of heldCredentials(value, isEnv ? name : null)) {
+      for (const problem of heldCredentials(value, isEnv ? name : null, expressions)) {
         findings.push({
           rule: 'agent-job-secret',
           file,
@@ -93,11 +93,12 @@ function secretFindings(job: Job, context: LintContext): LintFinding[] {
 function heldCredentials(
   value: WorkflowValue,
   envName: string | null,
+  expressions: ExpressionEngine,
 ): Array<{ what: string; why: string; offset: number }> {
   const held: Array<{ what: string; why: string; offset: number }> = [];
   const keyName = envName !== null && MODEL_KEY_NAMES.has(envName.toUpperCase());
   for (const { expression, offset } of expressionsIn(value.text)) {
-    for (const path of expressionFacts(expression).paths) {
+    for (const path of expressions.facts(expression).paths) {
       if (
         (path[0] === 'secrets' && path[1] === 'github_token') ||
         (path[0] === 'github' && path[1] === 'token')

@@ -2,7 +2,6 @@ import { OUTPUTS } from '../../names.js';
 import { closest } from '../../template/suggest.js';
 import type { Condition, Job } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
-import { expressionFacts } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
 import { batonStepIds, jobOutputsCarrying, stagesOfJob } from '../workflow-facts.js';
 
@@ -12,7 +11,7 @@ import { batonStepIds, jobOutputsCarrying, stagesOfJob } from '../workflow-facts
  * route dead: the handoff goes nowhere and nothing says so. Checked where `next` is compared: job and step
  * `if:` conditions, on a baton step's `next` output or a job output carrying it.
  */
-export function checkNextRouting({ workflow, file }: LintContext): LintFinding[] {
+export function checkNextRouting({ workflow, file, expressions }: LintContext): LintFinding[] {
   const jobIds = workflow.jobs.map((job) => job.id);
   const targets = new Set<string>();
   for (const job of workflow.jobs) {
@@ -23,14 +22,14 @@ export function checkNextRouting({ workflow, file }: LintContext): LintFinding[]
   const nextOutputs = new Map(
     workflow.jobs.map((job) => [
       job.id.toLowerCase(),
-      jobOutputsCarrying(job, OUTPUTS.next).add(OUTPUTS.next),
+      jobOutputsCarrying(job, OUTPUTS.next, expressions).add(OUTPUTS.next),
     ]),
   );
 
   const findings: LintFinding[] = [];
   const check = (condition: Condition, job: Job) => {
     if (condition.text === null || condition.position === null) return;
-    for (const comparison of expressionFacts(condition.expression).comparisons) {
+    for (const comparison of expressions.facts(condition.expression).comparisons) {
       const [context, id, outputs, name] = comparison.path;
       if (outputs !== 'outputs' || id === undefined || name === undefined) continue;
       const routes =

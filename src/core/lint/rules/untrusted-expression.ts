@@ -1,7 +1,8 @@
 import { INPUTS, OUTPUTS } from '../../names.js';
+import type { ExpressionEngine } from '../../ports.js';
 import type { ValueMap, WorkflowValue } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
-import { expressionFacts, pathStartsWith } from '../expression-facts.js';
+import { pathStartsWith } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
 import { expressionsIn } from '../locate.js';
 import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
@@ -14,15 +15,15 @@ import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.
  * the `data` a handoff carries (an agent wrote it, perhaps after reading attacker text).
  */
 export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
-  const { workflow } = context;
+  const { workflow, expressions } = context;
   const dataOutputs = new Map(
-    workflow.jobs.map((job) => [job.id.toLowerCase(), jobOutputsCarrying(job, OUTPUTS.data)]),
+    workflow.jobs.map((job) => [job.id.toLowerCase(), jobOutputsCarrying(job, OUTPUTS.data, expressions)]),
   );
   const findings: LintFinding[] = [];
   for (const job of workflow.jobs) {
     const dataSteps = batonStepIds(job);
     for (const step of job.steps) {
-      const taintedEnv = taintedNames([workflow.env, job.env, step.env], dataSteps, dataOutputs);
+      const taintedEnv = taintedNames([workflow.env, job.env, step.env], dataSteps, dataOutputs, expressions);
       const isUntrusted = (path: string[]) =>
         untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
       const check = (value: WorkflowValue | undefined | null, kind: Sink) => {
@@ -47,11 +48,11 @@ function findingsIn(
   value: WorkflowValue,
   sink: Sink,
   isUntrusted: (path: string[]) => boolean,
-  { file, locator }: LintContext,
+  { file, locator, expressions }: LintContext,
 ): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const { expression, offset } of expressionsIn(value.text)) {
-    if (!expressionFacts(expression).paths.some(isUntrusted)) continue;
+    if (!expressions.facts(expression).paths.some(isUntrusted)) continue;
     findings.push({
       rule: 'untrusted-expression',
       file,
@@ -102,12 +103,13 @@ function taintedNames(
   maps: ValueMap[],
   dataSteps: ReadonlySet<string>,
   dataOutputs: ReadonlyMap<string, ReadonlySet<string>>,
+  expressions: ExpressionEngine,
 ): Set<string> {
   const names = new Set<string>();
   for (const map of maps) {
     for (const [name, value] of Object.entries(map)) {
       if (value.expression === null) continue;
-      if (expressionFacts(value.expression).paths.some((p) => untrustedPath(p, dataSteps, dataOutputs))) {
+      if (expressions.facts(value.expression).paths.some((p) => untrustedPath(p, dataSteps, dataOutputs))) {
         names.add(name.toLowerCase());
       }
     }

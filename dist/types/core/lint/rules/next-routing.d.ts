@@ -6,4 +6,4 @@ import type { LintFinding } from '../finding.js';
  * route dead: the handoff goes nowhere and nothing says so. Checked where `next` is compared: job and step
  * `if:` conditions, on a baton step's `next` output or a job output carrying it.
  */
-export declare function checkNextRouting({ workflow, file }: LintContext): LintFinding[];
+export declare function checkNextRouting({ workflow, file, expressions }: LintContext): LintFinding[];

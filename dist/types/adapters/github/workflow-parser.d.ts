@@ -1,0 +1,9 @@
+import type { Workflow } from '../../core/workflow/model.js';
+/**
+ * Parse and validate a workflow file with GitHub's own parser (`@actions/workflow-parser`): the schema,
+ * expressions and the contexts each field may use are checked exactly as GitHub checks them. Never throws
+ * for a bad file: everything wrong is in `problems`, each with `file:line:column`, and the model holds
+ * whatever could be read. Unknown `needs` and cycles are reported by baton itself so that a cycle is
+ * named (`a → b → a`) and a job that merely depends on a cycle is not blamed for it.
+ */
+export declare function parseWorkflow(text: string, fileName: string): Promise<Workflow>;

@@ -1,0 +1,39 @@
+import { UserError } from '../../core/errors.js';
+import { AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES } from '../../core/names.js';
+
+/**
+ * The runner's variables every baton action reads. Apart from job-context.ts so that `report`, which
+ * builds no stage, does not load the stage spec (and with it the YAML parser and the template context).
+ */
+
+/** The runner's environment, as the action sees it. */
+export type ActionEnv = Readonly<Record<string, string | undefined>>;
+
+/** A required runner variable, or a UserError saying the step is not running where it should. */
+export function required(env: ActionEnv, name: string): string {
+  const value = env[name];
+  if (!value) {
+    throw new UserError(
+      'runner-env-missing',
+      `${name} is not set: baton's actions run as steps of a GitHub Actions job`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Values of the job's tokens that baton can see (the runtime token, the OIDC request token, GITHUB_TOKEN):
+ * redacted from everything stored or shown, like the `redact` input's values.
+ */
+export function visibleSecrets(env: ActionEnv): string[] {
+  const values: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!value) continue;
+    const removed =
+      (AGENT_ENV_REMOVED as readonly string[]).includes(name) ||
+      AGENT_ENV_REMOVED_PREFIXES.some((p) => name.startsWith(p));
+    // Of the variables kept from the agent, the tokens are secret; the URLs beside them are not.
+    if (removed && /TOKEN/.test(name)) values.push(value);
+  }
+  return values;
+}

@@ -1,0 +1,180 @@
+import { data, Evaluator, type Expr, Lexer, Parser } from '@actions/expressions';
+import type { FunctionDefinition, FunctionInfo } from '@actions/expressions/funcs/info';
+import { TokenType } from '@actions/expressions/lexer';
+import { truthy } from '@actions/expressions/result';
+import { UserError } from '../../core/errors.js';
+import type { ExpressionEngine } from '../../core/ports.js';
+import {
+  CONTEXT_NAMES,
+  type EvaluateOptions,
+  type ExpressionFacts,
+} from '../../core/workflow/expressions.js';
+import { expressionFacts } from './expression-facts.js';
+
+/**
+ * `${{ }}` with GitHub's own parser and evaluator (`@actions/expressions`): `==` is case-insensitive,
+ * `fromJSON`, `format`, `contains`, … behave as on GitHub. baton supplies what the package leaves to the
+ * host: the contexts and the status functions.
+ */
+export class GitHubExpressionEngine implements ExpressionEngine {
+  /** Parsed expressions: a 256-leg matrix evaluates the same expressions 256 times. */
+  readonly #parsed = new Map<string, Expr>();
+
+  evaluate(expression: string, options: EvaluateOptions): unknown {
+    return toPlain(this.#evaluateData(expression, options));
+  }
+
+  evaluateString(expression: string, options: EvaluateOptions): string {
+    return this.#evaluateData(expression, options).coerceString();
+  }
+
+  evaluateTruthy(expression: string, options: EvaluateOptions): boolean {
+    return truthy(this.#evaluateData(expression, options));
+  }
+
+  parseError(expression: string): string | null {
+    try {
+      this.#parse(expression);
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  facts(expression: string): ExpressionFacts {
+    let tree: Expr;
+    try {
+      tree = this.#parse(expression);
+    } catch {
+      return { paths: [], comparisons: [] };
+    }
+    return expressionFacts(tree);
+  }
+
+  #parse(expression: string): Expr {
+    let tree = this.#parsed.get(expression);
+    if (!tree) {
+      const lexed = new Lexer(expression).lex();
+      // The package's lexer unescapes only the first '' of a string literal ('a''b''c' → a'b''c); GitHub
+      // unescapes them all. Take string values from the lexemes instead.
+      for (const token of lexed.tokens) {
+        if (token.type === TokenType.STRING) token.value = token.lexeme.slice(1, -1).replaceAll("''", "'");
+      }
+      tree = new Parser(lexed.tokens, [...CONTEXT_NAMES], STATUS_FUNCTIONS).parse();
+      if (this.#parsed.size > 10_000) this.#parsed.clear();
+      this.#parsed.set(expression, tree);
+    }
+    return tree;
+  }
+
+  #evaluateData(expression: string, options: EvaluateOptions): data.ExpressionData {
+    try {
+      const tree = this.#parse(expression);
+      const context = new data.Dictionary();
+      for (const name of CONTEXT_NAMES) context.add(name, contextData(options.contexts[name]));
+      return new Evaluator(tree, context, hostFunctions(options)).evaluate();
+    } catch (error) {
+      if (error instanceof UserError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new UserError('expression-failed', `\${{ ${expression} }}: ${message}`, {
+        ...(options.where ? { where: options.where } : {}),
+        cause: error,
+      });
+    }
+  }
+}
+
+/** The engine `baton run`, `baton lint` and the library use: one, so its parse cache is shared. */
+export const githubExpressions: ExpressionEngine = new GitHubExpressionEngine();
+
+const STATUS_FUNCTIONS: FunctionInfo[] = [
+  { name: 'success', minArgs: 0, maxArgs: 255 },
+  { name: 'failure', minArgs: 0, maxArgs: 255 },
+  { name: 'cancelled', minArgs: 0, maxArgs: 0 },
+  { name: 'always', minArgs: 0, maxArgs: 0 },
+  { name: 'hashFiles', minArgs: 1, maxArgs: 255 },
+];
+
+function hostFunctions(options: EvaluateOptions): Map<string, FunctionDefinition> {
+  const status = options.status;
+  const names = (args: data.ExpressionData[]) => args.map((a) => a.coerceString());
+  const define = (
+    name: string,
+    minArgs: number,
+    maxArgs: number,
+    call: (...args: data.ExpressionData[]) => data.ExpressionData,
+  ): [string, FunctionDefinition] => [name.toLowerCase(), { name, minArgs, maxArgs, call }];
+  return new Map([
+    define('success', 0, 255, (...args) => new data.BooleanData(status ? status.success(names(args)) : true)),
+    define(
+      'failure',
+      0,
+      255,
+      (...args) => new data.BooleanData(status ? status.failure(names(args)) : false),
+    ),
+    define('cancelled', 0, 0, () => new data.BooleanData(status ? status.cancelled() : false)),
+    define('always', 0, 0, () => new data.BooleanData(true)),
+    define('hashFiles', 1, 255, (...args) => {
+      if (!options.host?.hashFiles) {
+        throw new UserError('expression-failed', 'hashFiles() is not available here', {
+          ...(options.where ? { where: options.where } : {}),
+        });
+      }
+      return new data.StringData(options.host.hashFiles(names(args)));
+    }),
+  ]);
+}
+
+/**
+ * Context objects converted once: the same `github` object (event payload included) serves every
+ * expression of a run, so it is not converted again for each one. Contexts are never mutated in place.
+ */
+const converted = new WeakMap<object, data.ExpressionData>();
+function contextData(value: unknown): data.ExpressionData {
+  if (value === undefined || value === null) return new data.Dictionary();
+  if (typeof value !== 'object') return toData(value);
+  let result = converted.get(value);
+  if (!result) {
+    result = toData(value);
+    converted.set(value, result);
+  }
+  return result;
+}
+
+/** A plain JSON value as expression data (objects keep their key order; keys compare case-insensitively). */
+function toData(value: unknown): data.ExpressionData {
+  if (value === null || value === undefined) return new data.Null();
+  if (typeof value === 'string') return new data.StringData(value);
+  if (typeof value === 'number') return new data.NumberData(value);
+  if (typeof value === 'boolean') return new data.BooleanData(value);
+  if (Array.isArray(value)) return new data.Array(...value.map(toData));
+  if (typeof value === 'object') {
+    const dictionary = new data.Dictionary();
+    for (const [key, item] of Object.entries(value as Record<string, unknown>))
+      dictionary.add(key, toData(item));
+    return dictionary;
+  }
+  return new data.StringData(String(value));
+}
+
+/** Expression data as a plain JSON value. */
+function toPlain(value: data.ExpressionData): unknown {
+  switch (value.kind) {
+    case data.Kind.Null:
+      return null;
+    case data.Kind.String:
+      return (value as data.StringData).value;
+    case data.Kind.Number:
+      return (value as data.NumberData).value;
+    case data.Kind.Boolean:
+      return (value as data.BooleanData).value;
+    case data.Kind.Array:
+      return (value as data.Array).values().map(toPlain);
+    default: {
+      const entries = (value as data.Dictionary)
+        .pairs()
+        .map(({ key, value: v }) => [key, toPlain(v)] as const);
+      return Object.fromEntries(entries);
+    }
+  }
+}

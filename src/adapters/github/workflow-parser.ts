@@ -1,0 +1,419 @@
+import {
+  convertWorkflowTemplate,
+  isBasicExpression,
+  isBoolean,
+  isMapping,
+  isNumber,
+  isSequence,
+  isString,
+  NoOperationTraceWriter,
+  parseWorkflow as parseWorkflowTemplate,
+} from '@actions/workflow-parser';
+import { ErrorPolicy } from '@actions/workflow-parser/model/convert';
+import { ensureStatusFunction } from '@actions/workflow-parser/model/converter/if-condition';
+import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
+import type { Problem } from '../../core/problem.js';
+import { interpolationExpression, multiLineValues } from '../../core/workflow/interpolation.js';
+import type {
+  Condition,
+  DispatchInput,
+  Job,
+  Need,
+  Position,
+  Step,
+  ValueMap,
+  ValueNode,
+  Workflow,
+  WorkflowValue,
+} from '../../core/workflow/model.js';
+import { needsProblems, WORKFLOW_PROBLEM } from '../../core/workflow/workflow-problems.js';
+
+/**
+ * Parse and validate a workflow file with GitHub's own parser (`@actions/workflow-parser`): the schema,
+ * expressions and the contexts each field may use are checked exactly as GitHub checks them. Never throws
+ * for a bad file: everything wrong is in `problems`, each with `file:line:column`, and the model holds
+ * whatever could be read. Unknown `needs` and cycles are reported by baton itself so that a cycle is
+ * named (`a → b → a`) and a job that merely depends on a cycle is not blamed for it.
+ */
+export async function parseWorkflow(text: string, fileName: string): Promise<Workflow> {
+  const parsed = parseWorkflowTemplate({ name: fileName, content: text }, new NoOperationTraceWriter());
+  const root = parsed.value;
+  let events: Record<string, unknown> = {};
+  if (root) {
+    const converted = await convertWorkflowTemplate(parsed.context, root, undefined, {
+      errorPolicy: ErrorPolicy.TryConversion,
+    });
+    events = plainJson(converted.events) as Record<string, unknown>;
+  }
+
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of parsed.context.errors.getErrors()) {
+    // YAML errors carry their own position and a code frame; the path already says where.
+    const message = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    // GitHub's own needs check blames every job downstream of a cycle; baton reports needs itself.
+    if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(message))
+      continue;
+    const position = error.range?.start;
+    const path = position ? `${fileName}:${position.line}:${position.column}` : fileName;
+    const key = `${path}\0${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({ code: problemCode(message), severity: 'error', path, message });
+  }
+
+  const workflow: Workflow = {
+    fileName,
+    source: text,
+    name: null,
+    on: events,
+    inputs: {},
+    env: {},
+    permissions: null,
+    defaults: { shell: null, workingDirectory: null },
+    jobs: [],
+    problems,
+  };
+  if (root && isMapping(root)) {
+    let values: Map<string, string> | undefined;
+    // Multi-line scalars with `${{` need their YAML value (see interpolation.ts); parse for them only then.
+    multiLine = (line, column) => {
+      values ??= multiLineValues(text);
+      return values.get(`${line}:${column}`);
+    };
+    try {
+      readRoot(root, workflow);
+    } finally {
+      multiLine = () => undefined;
+    }
+  }
+  problems.push(...needsProblems(workflow));
+  problems.sort(byPosition);
+  return workflow;
+}
+
+/** The position a problem path names, for sorting (`file:line:col`). */
+function byPosition(a: Problem, b: Problem): number {
+  const pa = a.path.match(/:(\d+):(\d+)$/);
+  const pb = b.path.match(/:(\d+):(\d+)$/);
+  const la = pa ? Number(pa[1]) * 1e6 + Number(pa[2]) : 0;
+  const lb = pb ? Number(pb[1]) * 1e6 + Number(pb[2]) : 0;
+  return la - lb;
+}
+
+function problemCode(message: string): string {
+  return /named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.test(
+    message,
+  )
+    ? WORKFLOW_PROBLEM.expression
+    : WORKFLOW_PROBLEM.invalid;
+}
+
+function readRoot(root: MappingToken, workflow: Workflow): void {
+  for (const { key, value } of root) {
+    if (!isString(key)) continue;
+    switch (key.value) {
+      case 'name':
+        if (isString(value)) workflow.name = value.value;
+        break;
+      case 'env':
+        workflow.env = valueMap(value);
+        break;
+      case 'permissions':
+        workflow.permissions = valueNode(value);
+        break;
+      case 'on':
+        workflow.inputs = readInputs(value);
+        break;
+      case 'jobs':
+        if (isMapping(value)) {
+          for (const job of value) {
+            if (isString(job.key) && isMapping(job.value))
+              workflow.jobs.push(readJob(job.key.value, job.key, job.value));
+          }
+        }
+        break;
+      case 'defaults':
+        workflow.defaults = readDefaults(value);
+        break;
+    }
+  }
+}
+
+/** `on.workflow_dispatch.inputs` and `on.workflow_call.inputs`. */
+function readInputs(on: TemplateToken): Record<string, DispatchInput> {
+  const inputs: Record<string, DispatchInput> = {};
+  if (!isMapping(on)) return inputs;
+  for (const trigger of on) {
+    if (!isString(trigger.key) || !['workflow_dispatch', 'workflow_call'].includes(trigger.key.value))
+      continue;
+    if (!isMapping(trigger.value)) continue;
+    const declared = trigger.value.find('inputs');
+    if (!declared || !isMapping(declared)) continue;
+    for (const input of declared) {
+      if (!isString(input.key) || inputs[input.key.value]) continue;
+      const definition: DispatchInput = {
+        name: input.key.value,
+        type: 'string',
+        required: false,
+        default: null,
+        description: null,
+        options: null,
+        position: positionOf(input.key),
+      };
+      if (isMapping(input.value)) {
+        for (const field of input.value) {
+          if (!isString(field.key)) continue;
+          const v = field.value;
+          switch (field.key.value) {
+            case 'type':
+              if (isString(v) && ['string', 'choice', 'boolean', 'environment', 'number'].includes(v.value)) {
+                definition.type = v.value as DispatchInput['type'];
+              }
+              break;
+            case 'required':
+              if (isBoolean(v)) definition.required = v.value;
+              break;
+            case 'default':
+              if (isString(v) || isBoolean(v) || isNumber(v)) definition.default = v.value;
+              break;
+            case 'description':
+              if (isString(v)) definition.description = v.value;
+              break;
+            case 'options':
+              if (isSequence(v)) definition.options = [...v].filter(isString).map((o) => o.value);
+              break;
+          }
+        }
+      }
+      inputs[definition.name] = definition;
+    }
+  }
+  return inputs;
+}
+
+function readDefaults(token: TemplateToken): { shell: string | null; workingDirectory: string | null } {
+  const defaults = { shell: null as string | null, workingDirectory: null as string | null };
+  if (!isMapping(token)) return defaults;
+  const run = token.find('run');
+  if (!run || !isMapping(run)) return defaults;
+  const shell = run.find('shell');
+  const dir = run.find('working-directory');
+  if (shell && isString(shell)) defaults.shell = shell.value;
+  if (dir && isString(dir)) defaults.workingDirectory = dir.value;
+  return defaults;
+}
+
+function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job {
+  const job: Job = {
+    id,
+    name: null,
+    position: positionOf(keyToken),
+    needs: [],
+    if: { expression: 'success()', text: null, position: null },
+    strategy: null,
+    runsOn: null,
+    env: {},
+    outputs: {},
+    permissions: null,
+    continueOnError: false,
+    timeoutMinutes: null,
+    defaults: { shell: null, workingDirectory: null },
+    uses: null,
+    steps: [],
+  };
+  for (const { key, value } of token) {
+    if (!isString(key)) continue;
+    switch (key.value) {
+      case 'name':
+        job.name = workflowValue(value);
+        break;
+      case 'needs':
+        job.needs = readNeeds(value);
+        break;
+      case 'if':
+        job.if = condition(value);
+        break;
+      case 'strategy':
+        job.strategy = valueNode(value);
+        break;
+      case 'runs-on':
+        job.runsOn = valueNode(value);
+        break;
+      case 'env':
+        job.env = valueMap(value);
+        break;
+      case 'outputs':
+        job.outputs = valueMap(value);
+        break;
+      case 'permissions':
+        job.permissions = valueNode(value);
+        break;
+      case 'continue-on-error':
+        job.continueOnError = booleanOrValue(value);
+        break;
+      case 'timeout-minutes':
+        job.timeoutMinutes = valueNode(value);
+        break;
+      case 'defaults':
+        job.defaults = readDefaults(value);
+        break;
+      case 'uses':
+        if (isString(value)) job.uses = { text: value.value, position: positionOf(value) };
+        break;
+      case 'steps':
+        if (isSequence(value)) {
+          let index = 0;
+          for (const step of value) {
+            if (isMapping(step)) job.steps.push(readStep(index, step));
+            index += 1;
+          }
+        }
+        break;
+    }
+  }
+  return job;
+}
+
+function readNeeds(token: TemplateToken): Need[] {
+  const items = isSequence(token) ? [...token] : [token];
+  return items.filter(isString).map((need) => ({ id: need.value, position: positionOf(need) }));
+}
+
+function readStep(index: number, token: MappingToken): Step {
+  const step: Step = {
+    index,
+    id: null,
+    name: null,
+    if: { expression: 'success()', text: null, position: null },
+    run: null,
+    uses: null,
+    with: {},
+    env: {},
+    shell: null,
+    workingDirectory: null,
+    continueOnError: false,
+    position: positionOf(token),
+  };
+  for (const { key, value } of token) {
+    if (!isString(key)) continue;
+    switch (key.value) {
+      case 'id':
+        if (isString(value)) step.id = value.value;
+        break;
+      case 'name':
+        step.name = workflowValue(value);
+        break;
+      case 'if':
+        step.if = condition(value);
+        break;
+      case 'run':
+        step.run = workflowValue(value);
+        break;
+      case 'uses':
+        if (isString(value)) step.uses = { text: value.value, position: positionOf(value) };
+        break;
+      case 'with':
+        step.with = valueMap(value);
+        break;
+      case 'env':
+        step.env = valueMap(value);
+        break;
+      case 'shell':
+        step.shell = workflowValue(value);
+        break;
+      case 'working-directory':
+        step.workingDirectory = workflowValue(value);
+        break;
+      case 'continue-on-error':
+        step.continueOnError = booleanOrValue(value);
+        break;
+    }
+  }
+  return step;
+}
+
+/** An `if:` with GitHub's implicit `success() && (…)` (GitHub's own function decides). */
+function condition(token: TemplateToken): Condition {
+  const written = isBasicExpression(token) ? token.expression : isString(token) ? token.value.trim() : '';
+  const text = isBasicExpression(token) ? (token.source ?? `\${{ ${written} }}`) : written;
+  if (isBoolean(token) || isNumber(token)) {
+    const literal = String(token.value);
+    return { expression: literal, text: literal, position: positionOf(token) };
+  }
+  const expression = written ? ensureStatusFunction(written, token.definitionInfo) : 'success()';
+  return { expression, text, position: positionOf(token) };
+}
+
+function booleanOrValue(token: TemplateToken): boolean | WorkflowValue {
+  if (isBoolean(token)) return token.value;
+  return workflowValue(token) ?? false;
+}
+
+/** A mapping of scalars (`env:`, `with:`, `outputs:`). Built with fromEntries: a `__proto__` key stays data. */
+function valueMap(token: TemplateToken): ValueMap {
+  if (!isMapping(token)) return {};
+  const entries: Array<[string, WorkflowValue]> = [];
+  for (const { key, value } of token) {
+    if (!isString(key)) continue;
+    const v = workflowValue(value);
+    if (v) entries.push([key.value, v]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** The YAML value of the multi-line scalar starting at a position, while a file is being read. */
+let multiLine: (line: number, column: number) => string | undefined = () => undefined;
+
+function workflowValue(token: TemplateToken): WorkflowValue | null {
+  const position = positionOf(token);
+  if (isBasicExpression(token)) {
+    const range = token.range;
+    if (range && range.start.line !== range.end.line) {
+      const value = multiLine(range.start.line, range.start.column);
+      const expression = value === undefined ? null : interpolationExpression(value);
+      if (value !== undefined && expression !== null) return { text: value, expression, position };
+    }
+    return { text: token.source ?? `\${{ ${token.expression} }}`, expression: token.expression, position };
+  }
+  if (isString(token)) return { text: token.value, expression: null, position };
+  if (isNumber(token) || isBoolean(token)) return { text: String(token.value), expression: null, position };
+  if (token.templateTokenType === NULL_TOKEN) return { text: '', expression: null, position };
+  return null;
+}
+
+/** TokenType.Null of the workflow parser (its enum is not exported from the package entry). */
+const NULL_TOKEN = 7;
+
+function valueNode(token: TemplateToken): ValueNode {
+  const position = positionOf(token);
+  if (isBasicExpression(token)) {
+    return {
+      kind: 'expression',
+      expression: token.expression,
+      text: token.source ?? `\${{ ${token.expression} }}`,
+      position,
+    };
+  }
+  if (isString(token) || isNumber(token) || isBoolean(token))
+    return { kind: 'literal', value: token.value, position };
+  if (isSequence(token)) return { kind: 'sequence', items: [...token].map(valueNode), position };
+  if (isMapping(token)) {
+    const entries: Array<{ key: string; value: ValueNode }> = [];
+    for (const { key, value } of token) {
+      if (isString(key)) entries.push({ key: key.value, value: valueNode(value) });
+    }
+    return { kind: 'mapping', entries, position };
+  }
+  return { kind: 'literal', value: null, position };
+}
+
+function positionOf(token: TemplateToken): Position {
+  const start = token.range?.start;
+  return start ? { line: start.line, column: start.column } : { line: 0, column: 0 };
+}
+
+/** The workflow parser's objects as plain JSON (tokens have toJSON). */
+function plainJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? {}));
+}

@@ -1,0 +1,79 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, type ActionName, bundles } from '../support/actions-runner.js';
+
+/**
+ * What each action's bundle loads at start (DESIGN §9: a step loads only what it needs): the closure of
+ * static imports of `dist/<action>/index.js` over the chunks esbuild split out. Code loaded with `import()`
+ * (the artifact client, the comment sink, the tokenizer, the template analyser) is not in it.
+ *
+ * Packages are recognised by a message only their code holds, which minification keeps.
+ */
+const MARKERS = {
+  'the template engine (handlebars)': 'You must pass a string or Handlebars AST to Handlebars.compile',
+  'the tokenizer (gpt-tokenizer)': 'Disallowed special token',
+  'the YAML parser': 'Implicit map keys need to be followed by map values',
+} as const;
+type Package = keyof typeof MARKERS;
+
+/** The files `main` imports statically, directly or not (itself included), with their text. */
+async function staticClosure(main: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const pending = [main];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (files.has(file)) continue;
+    const text = await readFile(file, 'utf8');
+    files.set(file, text);
+    // esbuild's ESM output: `import{a as b}from"./chunk.js"` and `import"./chunk.js"`; never `import(`.
+    for (const match of text.matchAll(/\bimport\s*(?:[\w*${}\s,]+?\s*from\s*)?"(\.{1,2}\/[^"]+)"/g)) {
+      pending.push(resolve(dirname(file), match[1]!));
+    }
+  }
+  return files;
+}
+
+async function loadedPackages(action: ActionName): Promise<{ packages: Package[]; files: string[] }> {
+  const dist = await bundles();
+  const closure = await staticClosure(join(dist, relative('dist', ACTIONS[action].main)));
+  const texts = [...closure.values()];
+  return {
+    packages: (Object.keys(MARKERS) as Package[]).filter((p) => texts.some((t) => t.includes(MARKERS[p]))),
+    files: [...closure.keys()].map((f) => relative(dist, f)),
+  };
+}
+
+describe('what each action loads at start', () => {
+  it('finds chunks through static imports only, and each marker in the bundles (the check sees what it should)', async () => {
+    const { files, packages } = await loadedPackages('prepare');
+    expect(files[0]).toBe('prepare/index.js');
+    expect(files.length).toBeGreaterThan(2);
+    // prepare renders a prompt from the workflow's jobs: it loads the template engine and the YAML parser.
+    expect(packages).toEqual(['the template engine (handlebars)', 'the YAML parser']);
+    // The tokenizer is in the bundles too, in a chunk loaded with import().
+    const chunks = join(await bundles(), 'action-chunks');
+    const texts = await Promise.all((await readdir(chunks)).map((f) => readFile(join(chunks, f), 'utf8')));
+    for (const marker of Object.values(MARKERS))
+      expect(
+        texts.some((t) => t.includes(marker)),
+        marker,
+      ).toBe(true);
+  });
+
+  it('capture loads neither the template engine nor the tokenizer: it never renders', async () => {
+    const { packages } = await loadedPackages('capture');
+    expect(packages).not.toContain('the template engine (handlebars)');
+    expect(packages).not.toContain('the tokenizer (gpt-tokenizer)');
+  });
+
+  it('report loads no template engine, tokenizer or YAML parser: it builds no stage', async () => {
+    expect((await loadedPackages('report')).packages).toEqual([]);
+  });
+
+  it('prepare and stage load the tokenizer only when a template or budget counts tokens', async () => {
+    for (const action of ['prepare', 'stage'] as const) {
+      expect((await loadedPackages(action)).packages, action).not.toContain('the tokenizer (gpt-tokenizer)');
+    }
+  });
+});
