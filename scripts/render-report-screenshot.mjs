@@ -5,6 +5,7 @@
 //
 // Run by hand when the report's look changes, not by the tests:
 //   apt-get install -y chromium     (Debian's package)
+//   npm install --no-save mermaid   (only this script needs it, so it is not a devDependency)
 //   node scripts/render-report-screenshot.mjs [chromium-binary]
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,9 +31,16 @@ html = html.replace(
   '<pre class="mermaid">$1</pre>',
 );
 
+const mermaidScript = join(root, 'node_modules/mermaid/dist/mermaid.min.js');
+try {
+  readFileSync(mermaidScript);
+} catch {
+  console.error('Mermaid is not installed: run `npm install --no-save mermaid` first.');
+  process.exit(2);
+}
 const dir = mkdtempSync(join(tmpdir(), 'baton-report-shot-'));
 try {
-  copyFileSync(join(root, 'node_modules/mermaid/dist/mermaid.min.js'), join(dir, 'mermaid.min.js'));
+  copyFileSync(mermaidScript, join(dir, 'mermaid.min.js'));
   writeFileSync(
     join(dir, 'report.html'),
     `<!doctype html>

@@ -202,6 +202,8 @@ export async function runWorkflow(
     store,
     runner: new ShellRunner({
       tempDir,
+      // tempDir is removed when the run ends, so a script file may serve every command with its text.
+      reuseScripts: true,
       ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
     }),
     baseEnv,

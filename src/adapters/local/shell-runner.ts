@@ -7,6 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../../core/errors.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
 import { parseShell, shellArguments } from '../../core/stage/shell.js';
+import { readRegularFileSync } from './read-regular-file.js';
 
 /**
  * Hook around a command's output, for an edge that must frame it. The GitHub action wraps agent output in
@@ -35,6 +36,15 @@ export interface ShellRunnerOptions {
    */
   drainMs?: number;
   outputHook?: OutputHook;
+  /**
+   * Keep each script file for later commands with the same text, instead of writing and removing one per
+   * command; the caller removes `tempDir` when done. `baton run` sets it: its stages usually run the same
+   * agent command, and on a slow file system creating and removing a file per stage is a measurable part
+   * of the overhead. A kept file is read back before each reuse and replaced unless it still holds the
+   * script: an agent runs as the same user and could rewrite it — though it could as well rewrite the
+   * commands in the workspace the next step runs, so this gives it nothing new.
+   */
+  reuseScripts?: boolean;
 }
 
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
@@ -51,6 +61,8 @@ export class ShellRunner implements StepRunner {
   readonly #maxOutputBytes: number;
   readonly #drainMs: number;
   readonly #hook: OutputHook | undefined;
+  /** With reuseScripts: the file written for each script text (by extension and text). */
+  readonly #scripts: Map<string, string> | undefined;
 
   constructor(options: ShellRunnerOptions = {}) {
     this.#tempDir = options.tempDir ?? tmpdir();
@@ -58,26 +70,46 @@ export class ShellRunner implements StepRunner {
     this.#maxOutputBytes = options.maxOutputBytes ?? DEFAULTS.maxOutputBytes;
     this.#drainMs = options.drainMs ?? DEFAULTS.drainMs;
     this.#hook = options.outputHook;
+    this.#scripts = options.reuseScripts ? new Map() : undefined;
   }
 
   async run(spec: CommandSpec): Promise<CommandResult> {
     const shell = parseShell(spec.shell);
     assertDirectory(spec.cwd);
-    const scriptPath = join(this.#tempDir, `baton-step-${randomUUID()}${shell.extension}`);
-    // Synchronous: one small file, where an asynchronous write is three round trips through libuv's thread
-    // pool, each costing more than the write on a busy machine; this runs once per command.
-    // wx: never write through a file or link someone else put at this name.
-    writeFileSync(scriptPath, spec.script.endsWith('\n') ? spec.script : `${spec.script}\n`, {
-      flag: 'wx',
-      mode: 0o700,
-    });
+    const text = spec.script.endsWith('\n') ? spec.script : `${spec.script}\n`;
+    const kept = this.#keptScript(shell.extension, text);
+    const scriptPath = kept ?? join(this.#tempDir, `baton-step-${randomUUID()}${shell.extension}`);
+    if (kept === undefined) {
+      // Synchronous: one small file, where an asynchronous write is three round trips through libuv's
+      // thread pool, each costing more than the write itself on a busy machine.
+      // wx: never write through a file or link someone else put at this name.
+      writeFileSync(scriptPath, text, { flag: 'wx', mode: 0o700 });
+      this.#scripts?.set(`${shell.extension}\0${text}`, scriptPath);
+    }
     this.#hook?.begin?.();
     try {
       return await this.#spawn(shell.file, shellArguments(shell, scriptPath), spec);
     } finally {
       this.#hook?.end?.();
-      rmSync(scriptPath, { force: true });
+      if (this.#scripts === undefined) rmSync(scriptPath, { force: true });
     }
+  }
+
+  /** With reuseScripts: the file already written for this script, if it is still a file holding exactly it. */
+  #keptScript(extension: string, text: string): string | undefined {
+    const key = `${extension}\0${text}`;
+    const path = this.#scripts?.get(key);
+    if (path === undefined) return undefined;
+    const expected = Buffer.from(text);
+    let read: ReturnType<typeof readRegularFileSync>;
+    try {
+      read = readRegularFileSync(path, expected.length);
+    } catch {
+      read = { kind: 'missing' };
+    }
+    if (read.kind === 'file' && expected.equals(read.bytes)) return path;
+    this.#scripts?.delete(key);
+    return undefined;
   }
 
   #spawn(file: string, args: string[], spec: CommandSpec): Promise<CommandResult> {

@@ -55,7 +55,32 @@ describe('CachedRecordStore', () => {
         { stage: 'a', attempt: 2 },
         { stage: 'before', attempt: 1 },
       ]);
-      expect(calls).toEqual({ list: 1, getAttempt: 2 });
+      // Only `before` is read: the attempts of `a` were put through the cache, which kept them.
+      expect(calls).toEqual({ list: 1, getAttempt: 1 });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('returns for an attempt it put exactly what reading the stored files returns', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'baton-cached-store-'));
+    try {
+      const runDir = join(root, '20261121-1305-ab12');
+      const cached = new CachedRecordStore(new LocalRecordStore(runDir));
+      const entries = [
+        makeEntry({ record: { stage: 'plain' } }),
+        // A byte order mark is kept; a lone surrogate is stored (as UTF-8) as U+FFFD.
+        makeEntry({ record: { stage: 'odd' }, prompt: '\uFEFFbom, then a lone \uD800 surrogate' }),
+        makeEntry({ record: { stage: 'none' }, handoff: null }),
+      ];
+      for (const entry of entries) await cached.put(entry);
+      const fresh = new LocalRecordStore(runDir);
+      for (const stage of ['plain', 'odd', 'none']) {
+        const fromDisk = await fresh.getAttempt(stage, 1);
+        expect(fromDisk).toBeDefined();
+        expect(await cached.getAttempt(stage, 1)).toStrictEqual(fromDisk);
+      }
+      expect((await cached.get('odd'))?.prompt).toBe('\uFEFFbom, then a lone \uFFFD surrogate');
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
@@ -67,6 +67,40 @@ describe('ShellRunner', () => {
     const result = await runner().run({ script: 'pwd', cwd: dir, env });
     expect(result.stdout.trim()).toBe(dir);
     expect(await readdir(scripts)).toEqual([]);
+  });
+
+  it('with reuseScripts, runs every command of the same text from one kept file', async () => {
+    const shell = runner({ reuseScripts: true });
+    const first = await shell.run({ script: 'echo "$0"', cwd: dir, env });
+    const second = await shell.run({ script: 'echo "$0"', cwd: dir, env });
+    const other = await shell.run({ script: 'echo "$0" other', cwd: dir, env });
+    expect(first.exitCode).toBe(0);
+    expect(second.stdout).toBe(first.stdout);
+    expect(other.stdout).not.toBe(`${first.stdout.trim()} other\n`);
+    // Kept for the caller to remove with the temp dir: one file per distinct script.
+    expect((await readdir(scripts)).sort()).toEqual(
+      [first.stdout, other.stdout.replace(/ other\n$/, '\n')].map((p) => basename(p.trim())).sort(),
+    );
+  });
+
+  it('with reuseScripts, never runs a kept script file that was changed since: it writes the script again', async () => {
+    const shell = runner({ reuseScripts: true });
+    const first = await shell.run({ script: 'echo "kept $0"', cwd: dir, env });
+    const path = first.stdout.replace(/^kept /, '').trim();
+    // What an agent running as the same user could do between two commands.
+    writeFileSync(path, 'echo tampered\n');
+    const second = await shell.run({ script: 'echo "kept $0"', cwd: dir, env });
+    expect(second.stdout).not.toContain('tampered');
+    expect(second.stdout).toMatch(/^kept /);
+    expect(second.stdout).not.toBe(first.stdout);
+    // A link put in its place is not followed either.
+    const secondPath = second.stdout.replace(/^kept /, '').trim();
+    rmSync(secondPath);
+    symlinkSync(path, secondPath);
+    const third = await shell.run({ script: 'echo "kept $0"', cwd: dir, env });
+    expect(third.stdout).toMatch(/^kept /);
+    expect(third.stdout).not.toContain('tampered');
+    expect([first.stdout, second.stdout]).not.toContain(third.stdout);
   });
 
   it('keeps stdout apart from the combined output', async () => {

@@ -25,6 +25,15 @@ export interface ShellRunnerOptions {
      */
     drainMs?: number;
     outputHook?: OutputHook;
+    /**
+     * Keep each script file for later commands with the same text, instead of writing and removing one per
+     * command; the caller removes `tempDir` when done. `baton run` sets it: its stages usually run the same
+     * agent command, and on a slow file system creating and removing a file per stage is a measurable part
+     * of the overhead. A kept file is read back before each reuse and replaced unless it still holds the
+     * script: an agent runs as the same user and could rewrite it — though it could as well rewrite the
+     * commands in the workspace the next step runs, so this gives it nothing new.
+     */
+    reuseScripts?: boolean;
 }
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
