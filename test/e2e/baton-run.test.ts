@@ -265,7 +265,18 @@ describe('baton run: Ctrl-C', () => {
     expect((await store.get('quick'))?.record.status).toBe('success');
     expect((await store.get('slow'))?.record.outcome.reason).toBe('cancelled');
     expect(existsSync(join(dir, 'after-ran.txt'))).toBe(false);
-    expect(() => process.kill(agentPid, 0)).toThrow();
+    // The agent's process group was killed; give the system a bounded moment to reap it.
+    const alive = () => {
+      try {
+        process.kill(agentPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(agentPid).toBeGreaterThan(1);
+    expect(alive()).toBe(false);
   });
 });
 
