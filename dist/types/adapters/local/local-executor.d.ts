@@ -41,7 +41,7 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     summary(job: string, leg: string, markdown: string): void;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
-    /** Wait for pending log and summary writes; throws the first that failed. */
+    /** Wait for pending summary writes; throws the first log or summary write that failed. */
     drain(): Promise<void>;
 }
 /** Every stored attempt of a run, in the store's order. */
