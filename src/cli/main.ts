@@ -15,7 +15,9 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
   let exitCode: number = EXIT.ok;
   const program = new Command()
     .name('baton')
-    .description('Pass the baton between AI agents: validated handoffs, prompts rendered from them, pipelines run here or on GitHub Actions.')
+    .description(
+      'Pass the baton between AI agents: validated handoffs, prompts rendered from them, pipelines run here or on GitHub Actions.',
+    )
     .version(VERSION, '-V, --version')
     .showHelpAfterError('(run baton --help for usage)')
     .exitOverride()
@@ -44,7 +46,9 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
 
   program
     .command('lint')
-    .description('Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next routes')
+    .description(
+      'Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next routes',
+    )
     .argument('<workflow...>', 'workflow files')
     .option('--json', 'print the findings as a JSON array, for tools')
     .action(action(async () => (await import('./commands/lint.js')).lintCommand));
@@ -107,7 +111,12 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .description('Render a prompt template from sample handoffs or a stored run, to stdout')
     .argument('[template-file]', 'the template file (or give the template itself with --template)')
     .option('--template <text>', 'the template itself, instead of a file')
-    .option('--handoff <stage[@job]=file>', 'a sample handoff of an upstream stage; @job for a matrix leg', repeat, [])
+    .option(
+      '--handoff <stage[@job]=file>',
+      'a sample handoff of an upstream stage; @job for a matrix leg',
+      repeat,
+      [],
+    )
     .option('--run <run-id>', 'take the upstream stages from a local run ("latest" for the newest)')
     .option('--input <key=value>', 'an input, as inputs.<key> (repeatable)', repeat, [])
     .option('--event <file>', 'the event payload, a JSON file, as github.event')
@@ -131,7 +140,11 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      ) {
         return EXIT.ok;
       }
       return EXIT.usage;

@@ -113,7 +113,6 @@ export class GitHubCommentSink implements CommentSink {
     if (!options.token) {
       throw new UserError(
         'token-missing',
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression, spelled out for the user
         'no GitHub token: set the github-token input (default: ${{ github.token }})',
         {
           where: 'github-token',

@@ -54,7 +54,8 @@ export function readRegularFileSync(path: string, maxBytes: number): RegularFile
     // O_NOFOLLOW and O_NONBLOCK are POSIX; where they do not exist (Windows) the lstat check stands alone.
     fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
-    if (codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK') return { kind: 'not-regular', what: 'a symbolic link' };
+    if (codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK')
+      return { kind: 'not-regular', what: 'a symbolic link' };
     if (isMissing(error)) return { kind: 'missing' };
     throw error;
   }

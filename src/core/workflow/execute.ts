@@ -178,6 +178,8 @@ class Execution {
   readonly #outcomes = new Map<string, JobOutcome>();
   readonly #recorded: ExecuteResult['stages'] = [];
   readonly #jobIds: string[];
+  /** The plan's jobs by id: each stage looks up all the jobs upstream of it. */
+  readonly #planned: Map<string, PlannedJob>;
   #workflowEnv: Record<string, string> = {};
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
@@ -188,6 +190,7 @@ class Execution {
     this.#pool = new Semaphore(options.concurrency);
     this.#signal = options.signal ?? new AbortController().signal;
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
+    this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
   }
 
   async run(): Promise<ExecuteResult> {
@@ -797,7 +800,7 @@ class Execution {
     const upstream: Array<{ stage: string; job: string }> = [];
     const seen = new Set<string>();
     for (const id of job.upstream) {
-      const planned = this.#plan.jobs.find((j) => j.id === id)?.stages ?? [];
+      const planned = this.#planned.get(id)?.stages ?? [];
       for (const stage of [...planned, ...(this.#outcomes.get(id)?.stages ?? [])]) {
         if (seen.has(stage)) continue;
         seen.add(stage);

@@ -52,7 +52,6 @@ describe('ShellRunner', () => {
     process.env.BATON_TEST_INHERITED = 'leak';
     try {
       const result = await runner().run({
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion, not a JS template.
         script: 'echo "given=${GIVEN-unset} inherited=${BATON_TEST_INHERITED-unset} home=${HOME-unset}"',
         cwd: dir,
         env: { ...env, GIVEN: 'yes' },
