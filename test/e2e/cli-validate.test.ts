@@ -237,6 +237,14 @@ describe('baton validate (in process)', () => {
         '$.status: must be one of success, partial, blocked, failure',
       ],
       [
+        JSON.stringify({ version: 1, summary: `${'€'.repeat(1365)}é` }),
+        '$.summary: must be at most 4096 UTF-8 bytes, is 4097',
+      ],
+      [
+        '{"version":1,"summary":"a","data":{"x\\ny":"1"}}',
+        '$.data["x\\ny"]: key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)',
+      ],
+      [
         '{"version":1,"summary":"a","data":{"x=y":"1"}}',
         '$.data["x=y"]: key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)',
       ],

@@ -18,48 +18,95 @@ const json = (value: unknown) => utf8(JSON.stringify(value));
 /** 7 + 1362 × 3 + 2 × 2 = 4097 UTF-8 bytes, in far fewer characters. */
 const LONG_SUMMARY = `${MARK}${'€'.repeat(1362)}éé`;
 
-/** Issue 2's list of handoffs to refuse, as the bytes an agent writes (or how it writes them). */
-const CASES: Array<{ name: string; bytes?: Uint8Array; script?: string; path?: string }> = [
-  { name: 'an empty file', bytes: utf8('') },
-  { name: 'null', bytes: utf8('null') },
-  { name: '[]', bytes: utf8('[]') },
-  { name: 'a bare string', bytes: utf8(`"${MARK}"`) },
-  { name: '300 KiB', bytes: json({ version: 1, summary: MARK, detail: 'x'.repeat(300 * 1024) }) },
+const REGULAR = 'a handoff must be a regular file (links are never followed)';
+const DATA_KEY =
+  'key must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ (a letter or _, then up to 63 letters, digits, _ or -)';
+const THREE_HUNDRED_KIB = json({ version: 1, summary: MARK, detail: 'x'.repeat(300 * 1024) });
+
+/**
+ * Issue 2's list of handoffs to refuse, as the bytes an agent writes (or how it writes them), each with
+ * the exact `<json-path>: <message>` lines the record must keep: those and nothing else.
+ */
+const CASES: Array<{ name: string; bytes?: Uint8Array; script?: string; problems: string[] }> = [
+  { name: 'an empty file', bytes: utf8(''), problems: ['$: is empty; a handoff is one JSON object'] },
+  { name: 'null', bytes: utf8('null'), problems: ['$: must be a JSON object, got null'] },
+  { name: '[]', bytes: utf8('[]'), problems: ['$: must be a JSON object, got an array'] },
+  { name: 'a bare string', bytes: utf8(`"${MARK}"`), problems: ['$: must be a JSON object, got a string'] },
+  {
+    name: '300 KiB',
+    bytes: THREE_HUNDRED_KIB,
+    problems: [`$: is ${THREE_HUNDRED_KIB.length} bytes; a handoff may be at most 262144 bytes (256 KiB)`],
+  },
   {
     name: '10,000-deep nesting',
     bytes: utf8(`{"version":1,"summary":"${MARK}","data":${'['.repeat(10_000)}${']'.repeat(10_000)}}`),
+    problems: [`$.data${'[0]'.repeat(31)}: nested deeper than 32 levels`],
   },
   {
     name: 'duplicate keys',
     bytes: utf8(`{"version":1,"summary":"${MARK}","summary":"other"}`),
-    path: '$.summary',
+    problems: [
+      '$.summary: duplicate key (first at line 1, column 14, again at line 1, column 34); a key may appear only once',
+    ],
   },
-  { name: '__proto__', bytes: utf8(`{"version":1,"summary":"${MARK}","data":{"__proto__":"x"}}`) },
+  {
+    name: '__proto__',
+    bytes: utf8(`{"version":1,"summary":"${MARK}","data":{"__proto__":"x"}}`),
+    problems: ['$.data.__proto__: key `__proto__` is not allowed anywhere in a handoff (line 1, column 42)'],
+  },
   {
     name: 'invalid UTF-8',
     bytes: new Uint8Array([...utf8(`{"version":1,"summary":"${MARK} `), 0xff, 0xfe, ...utf8('"}')]),
+    problems: ['$: is not valid UTF-8 (byte 0xff at offset 32); a handoff is UTF-8 JSON'],
   },
   {
     name: 'a NUL byte',
     bytes: new Uint8Array([...utf8(`{"version":1,"summary":"${MARK}`), 0, ...utf8('"}')]),
+    problems: ['$: contains a NUL byte at line 1, column 32; a handoff is JSON text, which never holds one'],
   },
-  { name: 'a symlink to a readable file', script: 'ln -s "$GOOD" "$BATON_HANDOFF_PATH"' },
-  { name: 'a FIFO', script: 'mkfifo "$BATON_HANDOFF_PATH"' },
-  { name: '`sumary`', bytes: json({ version: 1, sumary: MARK }), path: '$.sumary' },
-  { name: 'a wrong status', bytes: json({ version: 1, status: 'done', summary: MARK }), path: '$.status' },
+  {
+    name: 'a symlink to a readable file',
+    script: 'ln -s "$GOOD" "$BATON_HANDOFF_PATH"',
+    problems: [`$: is a symbolic link; ${REGULAR}`],
+  },
+  { name: 'a FIFO', script: 'mkfifo "$BATON_HANDOFF_PATH"', problems: [`$: is a FIFO (named pipe); ${REGULAR}`] },
+  {
+    name: '`sumary`',
+    bytes: json({ version: 1, sumary: MARK }),
+    problems: ['$.summary: required', '$.sumary: unknown field; did you mean `summary`?'],
+  },
+  {
+    name: 'a wrong status',
+    bytes: json({ version: 1, status: 'done', summary: MARK }),
+    problems: ['$.status: must be one of success, partial, blocked, failure'],
+  },
   {
     name: 'a 4097-byte summary of multi-byte characters',
     bytes: json({ version: 1, summary: LONG_SUMMARY }),
-    path: '$.summary',
+    problems: ['$.summary: must be at most 4096 UTF-8 bytes, is 4097'],
   },
   {
     name: 'nested data',
     bytes: json({ version: 1, summary: MARK, data: { a: { b: 'c' } } }),
-    path: '$.data.a',
+    problems: [
+      '$.data.a: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
+    ],
   },
-  { name: 'a data key with a newline', bytes: json({ version: 1, summary: MARK, data: { 'a\nb': 'c' } }) },
-  { name: 'a data key with =', bytes: json({ version: 1, summary: MARK, data: { 'a=b': 'c' } }) },
-  { name: 'version 2', bytes: json({ version: 2, summary: MARK }), path: '$.version' },
+  {
+    name: 'a data key with a newline',
+    bytes: json({ version: 1, summary: MARK, data: { 'a\nb': 'c' } }),
+    problems: [`$.data["a\\nb"]: ${DATA_KEY}`],
+  },
+  {
+    name: 'a data key with =',
+    bytes: json({ version: 1, summary: MARK, data: { 'a=b': 'c' } }),
+    problems: [`$.data["a=b"]: ${DATA_KEY}`],
+  },
+  {
+    name: 'version 2',
+    bytes: json({ version: 2, summary: MARK }),
+    problems: ['$.version: handoff version 2 is newer than this baton reads (1)'],
+  },
 ];
 
 describe('a refused handoff captured through the engine', () => {
@@ -68,7 +115,7 @@ describe('a refused handoff captured through the engine', () => {
   });
 
   for (const testCase of CASES) {
-    it(`refuses ${testCase.name}: problems recorded, handoff.json null, nothing of it stored`, async () => {
+    it(`refuses ${testCase.name}: its exact path and message recorded, handoff.json null, nothing of it stored`, async () => {
       const bad = await h.fixture('bad.json', testCase.bytes ?? new Uint8Array());
       const good = await h.fixture('good.json', JSON.stringify({ version: 1, summary: MARK }));
       const result = await h.run(
@@ -86,10 +133,10 @@ describe('a refused handoff captured through the engine', () => {
         digests: { handoff: null },
         outcome: { reason: 'handoff-invalid' },
       });
-      const errors = stored?.record.problems.filter((p) => p.severity === 'error') ?? [];
-      expect(errors.length).toBeGreaterThan(0);
-      expect(errors.every((p) => p.code === 'handoff-invalid')).toBe(true);
-      if (testCase.path) expect(errors.map((p) => p.path)).toContain(testCase.path);
+      // Exactly the problems of this refusal, each an error naming its JSON path and the rule broken.
+      const problems = stored?.record.problems ?? [];
+      expect(problems.map((p) => `${p.path}: ${p.message}`)).toEqual(testCase.problems);
+      expect(problems.every((p) => p.code === 'handoff-invalid' && p.severity === 'error')).toBe(true);
 
       // Exactly the attempt's four files, handoff.json holding null; no text of the bad handoff anywhere.
       const files = await h.storedFiles();
