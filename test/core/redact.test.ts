@@ -272,6 +272,73 @@ describe('redactText: allow and disable comments are not honoured', () => {
   );
 });
 
+describe('redactText: every shape behind an allow comment, whole and split across a line break', () => {
+  const ALLOW = [
+    '# gitleaks:allow',
+    '// pragma: allowlist secret',
+    '<!-- baton:disable-redaction -->',
+    '# trufflehog:ignore',
+  ];
+  const password = chars(24, ALNUM, 70);
+  const known = 'another-known-secret-value';
+  /** Each shape as it appears in text, the same text wrapped onto the next line, and the redacted text. */
+  const SHAPES = [
+    ...TOKENS.map(({ name, token, kind }) => {
+      const at = Math.floor(token.length / 2);
+      return {
+        name,
+        whole: `before ${token} after`,
+        split: `before ${token.slice(0, at)}\n${token.slice(at)} after`,
+        redacted: `before [REDACTED:${kind}] after`,
+      };
+    }),
+    ...PEM_KEYS.map(({ name, key }) => {
+      // Inside the first line of the key's body.
+      const at = key.indexOf('\n') + 32;
+      return {
+        name: `${name} private key`,
+        whole: `key:\n${key}\nafter`,
+        split: `key:\n${key.slice(0, at)}\n${key.slice(at)}\nafter`,
+        redacted: 'key:\n[REDACTED:private-key]\nafter',
+      };
+    }),
+    {
+      name: 'password in a URL',
+      whole: `postgres://app:${password}@db/app`,
+      split: `postgres://app:${password.slice(0, 12)}\n${password.slice(12)}@db/app`,
+      redacted: 'postgres://app:[REDACTED:url-password]@db/app',
+    },
+    {
+      name: 'known value',
+      whole: `value ${known} end`,
+      split: `value ${known.slice(0, 9)}\n${known.slice(9)} end`,
+      redacted: 'value [REDACTED:secret-value] end',
+    },
+  ];
+  const cases = SHAPES.flatMap((shape) =>
+    ALLOW.flatMap((comment) => [
+      { ...shape, comment, form: 'whole, comment on the line before', text: `${comment}\n${shape.whole}` },
+      { ...shape, comment, form: 'split, comment on the line before', text: `${comment}\n${shape.split}` },
+      { ...shape, comment, form: 'split, comment just before it', text: `${comment} ${shape.split}` },
+    ]),
+  );
+
+  it('covers every token shape and private key type of the lists above', () => {
+    expect(new Set(SHAPES.map((s) => s.name)).size).toBe(TOKENS.length + PEM_KEYS.length + 2);
+  });
+
+  it.each(cases)('redacts a $name ($form: $comment)', ({ text, comment, redacted, whole }) => {
+    const result = redactText(text, [known]);
+    const separator = text.startsWith(`${comment}\n`) ? '\n' : ' ';
+    expect(result.text).toBe(`${comment}${separator}${redacted}`);
+    expect(result.redactions).toHaveLength(1);
+    // Not a character run of the secret survives, on either side of the break.
+    for (const secret of [...TOKENS.map((t) => t.token), ...PEM_KEYS.map((k) => k.key), password, known]) {
+      if (whole.includes(secret)) expectGone(result.text, secret);
+    }
+  });
+});
+
 describe('redactText: known secret values', () => {
   const secret = 'correct horse battery staple 42';
 

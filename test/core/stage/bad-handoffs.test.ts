@@ -69,7 +69,11 @@ const CASES: Array<{ name: string; bytes?: Uint8Array; script?: string; problems
     script: 'ln -s "$GOOD" "$BATON_HANDOFF_PATH"',
     problems: [`$: is a symbolic link; ${REGULAR}`],
   },
-  { name: 'a FIFO', script: 'mkfifo "$BATON_HANDOFF_PATH"', problems: [`$: is a FIFO (named pipe); ${REGULAR}`] },
+  {
+    name: 'a FIFO',
+    script: 'mkfifo "$BATON_HANDOFF_PATH"',
+    problems: [`$: is a FIFO (named pipe); ${REGULAR}`],
+  },
   {
     name: '`sumary`',
     bytes: json({ version: 1, sumary: MARK }),
