@@ -143,6 +143,32 @@ describe('baton validate (the bundled CLI)', () => {
     expect(r.stderr).toBe(`baton: ${dir}: cannot read: is a directory\n`);
   });
 
+  it.runIf(process.platform === 'linux')(
+    'exits 2 for a regular file that cannot be read, with the reason',
+    () => {
+      // /proc/self/mem is a regular file whose read at offset 0 fails with EIO, even for root.
+      const r = baton(['validate', '/proc/self/mem']);
+      expect(r).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: 'baton: /proc/self/mem: cannot read the handoff: EIO\n',
+      });
+      const log = baton(['validate', '--log', '/proc/self/mem']);
+      expect(log).toEqual({ code: 2, stdout: '', stderr: 'baton: /proc/self/mem: cannot read: EIO\n' });
+    },
+  );
+
+  it.skipIf(process.getuid?.() === 0)('exits 2 for a file it may not read', () => {
+    const path = join(dir, 'locked.json');
+    writeFileSync(path, '{"version":1,"summary":"x"}', { mode: 0o000 });
+    const r = baton(['validate', path]);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `baton: ${path}: cannot read the handoff: permission denied\n`,
+    });
+  });
+
   it('refuses a symlink without echoing what it points at', () => {
     const target = join(dir, 'target.json');
     writeFileSync(target, '{"version":1,"summary":"TOP-SECRET"}');
