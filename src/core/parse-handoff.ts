@@ -3,6 +3,7 @@ import { Handoff } from './handoff.js';
 import { type PathSegment, scanJsonObject } from './json-scan.js';
 import { FORBIDDEN_KEYS, HANDOFF_PROBLEMS, HANDOFF_VERSION, LIMITS } from './names.js';
 import type { Problem } from './problem.js';
+import { closest } from './suggest.js';
 import { utf8Length } from './utf8.js';
 
 /**
@@ -280,7 +281,7 @@ function issueProblems(issue: z.core.$ZodIssue, root: unknown): Problem[] {
 }
 
 function unknownFieldMessage(key: string, known: readonly string[]): string {
-  const suggestion = nearest(key, known);
+  const suggestion = closest(key, known);
   if (suggestion !== undefined) return `unknown field; did you mean \`${suggestion}\`?`;
   return `unknown field; known fields: ${known.join(', ')}`;
 }
@@ -311,38 +312,4 @@ function knownKeysAt(path: readonly (string | number)[]): string[] {
   }
   const def = unwrap(schema)._zod.def as { type: string; shape?: Record<string, unknown> };
   return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-}
-
-/** The known name closest to `name`, when close enough to be a likely typo. */
-function nearest(name: string, known: readonly string[]): string | undefined {
-  const lower = name.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of known) {
-    const d = editDistance(lower, candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  const allowed = Math.max(1, Math.floor(Math.min(name.length, best?.length ?? 0) / 3));
-  return bestDistance <= allowed ? best : undefined;
-}
-
-/** Levenshtein distance, with adjacent transpositions counted as one edit. */
-function editDistance(a: string, b: string): number {
-  if (a.length > 64 || b.length > 64) return Number.POSITIVE_INFINITY;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = d;
-    }
-  }
-  return rows[a.length]![b.length]!;
 }

@@ -1,7 +1,7 @@
 import { TEMPLATE_CODES } from '../names.js';
+import { didYouMean } from '../suggest.js';
 import { StageContext } from './context.js';
 import { handlebars, KNOWN_HELPERS } from './environment.js';
-import { didYouMean } from './suggest.js';
 import { type Position, positionOf, TemplateError } from './template-error.js';
 
 /**

@@ -1,7 +1,7 @@
 import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
+import { didYouMean } from '../suggest.js';
 import { analyzeTemplate, type StageReference } from './analyze.js';
-import { didYouMean } from './suggest.js';
 import { TemplateError, toUserError } from './template-error.js';
 
 export type { StageReference } from './analyze.js';

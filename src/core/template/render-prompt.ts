@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { SystemError, UserError } from '../errors.js';
 import { INPUTS, TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
+import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
 import { analyzeTemplate, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
 import { RenderState, type SectionRecord, withRender } from './render-state.js';
-import { didYouMean } from './suggest.js';
 import { codeFrame, type Position, TemplateError, toUserError } from './template-error.js';
 
 /**

@@ -1,5 +1,5 @@
 import { OUTPUTS } from '../../names.js';
-import { closest } from '../../template/suggest.js';
+import { closest } from '../../suggest.js';
 import type { Condition, Job } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';

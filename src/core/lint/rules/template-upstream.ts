@@ -1,7 +1,7 @@
 import { UserError } from '../../errors.js';
 import { INPUTS } from '../../names.js';
+import { closest } from '../../suggest.js';
 import { stageReferences } from '../../template/references.js';
-import { closest } from '../../template/suggest.js';
 import { TemplateError } from '../../template/template-error.js';
 import type { Job, Position, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';

@@ -1,4 +1,4 @@
-/** "Did you mean" for names in templates: the known name closest to a typo, if any is close enough. */
+/** "Did you mean": the known name closest to a typo (a handoff field, a stage, a helper, a job), if any is close enough. */
 
 /** Edits between two strings; swapping two neighbours is one edit (`fiel` → `file`). */
 function distance(a: string, b: string): number {
