@@ -1,4 +1,5 @@
-// Writes the README's "Inputs and outputs" tables from the action.yml files:
+// Writes the README's "Inputs and outputs" tables from the action.yml files and the reusable stage
+// workflow's `workflow_call` block (.github/workflows/baton-stage.yml):
 //
 //   node --import tsx scripts/readme-tables.ts
 //
@@ -79,6 +80,80 @@ export function renderBlocks(files: Record<string, string>): Array<{ file: strin
   });
 }
 
+/** The reusable stage workflow, whose `workflow_call` inputs, secrets and outputs get tables too. */
+export const REUSABLE_WORKFLOW = {
+  file: '.github/workflows/baton-stage.yml',
+  uses: 'baton-dev/baton/.github/workflows/baton-stage.yml',
+} as const;
+
+interface WorkflowCallYaml {
+  on?: {
+    workflow_call?: {
+      inputs?: Record<string, { description?: string; type?: string; required?: boolean; default?: unknown }>;
+      secrets?: Record<string, { description?: string; required?: boolean }>;
+      outputs?: Record<string, { description?: string }>;
+    };
+  };
+}
+
+/** The Markdown tables of a reusable workflow's `workflow_call` interface. */
+export function renderReusableWorkflow(workflow: WorkflowCallYaml, uses: string): string {
+  const call = workflow.on?.workflow_call;
+  if (!call) throw new Error('the reusable workflow has no on.workflow_call');
+  const lines = [`### baton-stage.yml, the reusable workflow — \`uses: ${uses}@<sha>\``, ''];
+  const inputs = Object.entries(call.inputs ?? {});
+  if (inputs.length > 0) {
+    lines.push('| Input | Type | Required | Default | Description |', '|---|---|---|---|---|');
+    for (const [name, input] of inputs) {
+      const fallback = input.default === undefined || input.default === '' ? '' : code(String(input.default));
+      lines.push(
+        `| \`${name}\` | ${input.type ?? ''} | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${cell(input.description ?? '')} |`,
+      );
+    }
+    lines.push('');
+  }
+  const secrets = Object.entries(call.secrets ?? {});
+  if (secrets.length > 0) {
+    lines.push('| Secret | Required | Description |', '|---|---|---|');
+    for (const [name, secret] of secrets) {
+      lines.push(`| \`${name}\` | ${secret.required ? 'yes' : 'no'} | ${cell(secret.description ?? '')} |`);
+    }
+    lines.push('');
+  }
+  const outputs = Object.entries(call.outputs ?? {});
+  if (outputs.length > 0) {
+    lines.push('| Output | Description |', '|---|---|');
+    for (const [name, output] of outputs) lines.push(`| \`${name}\` | ${cell(output.description ?? '')} |`);
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}
+
+/** The reusable workflow's block, markers included. */
+export function renderWorkflowBlock(text: string): { file: string; block: string } {
+  const { file, uses } = REUSABLE_WORKFLOW;
+  return {
+    file,
+    block: [
+      begin(file),
+      '',
+      renderReusableWorkflow(parse(text) as WorkflowCallYaml, uses),
+      '',
+      end(file),
+    ].join('\n'),
+  };
+}
+
+/** Replace one block between its markers; the markers must be there (put them where the tables belong). */
+export function replaceBlock(readme: string, { file, block }: { file: string; block: string }): string {
+  const start = readme.indexOf(begin(file));
+  const stopAt = start === -1 ? -1 : readme.indexOf(end(file), start);
+  if (start === -1 || stopAt === -1) {
+    throw new Error(`README.md has no ${begin(file)} … ${end(file)} markers`);
+  }
+  return `${readme.slice(0, start)}${block}${readme.slice(stopAt + end(file).length)}`;
+}
+
 /** The README with each action's block replaced (or, the first time, put where the section line was). */
 export function updateReadme(readme: string, blocks: Array<{ file: string; block: string }>): string {
   const hasMarkers = blocks.every(({ file }) => readme.includes(begin(file)) && readme.includes(end(file)));
@@ -104,11 +179,15 @@ export function expectedReadme(root = ROOT): string {
   const files = Object.fromEntries(
     ACTIONS.map(({ file }) => [file, readFileSync(`${root}/${file}`, 'utf8')]),
   );
-  return updateReadme(readFileSync(`${root}/README.md`, 'utf8'), renderBlocks(files));
+  const withActions = updateReadme(readFileSync(`${root}/README.md`, 'utf8'), renderBlocks(files));
+  return replaceBlock(
+    withActions,
+    renderWorkflowBlock(readFileSync(`${root}/${REUSABLE_WORKFLOW.file}`, 'utf8')),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const next = expectedReadme();
   writeFileSync(`${ROOT}/README.md`, next);
-  console.log('wrote the inputs and outputs tables in README.md');
+  console.log('wrote the inputs, outputs and secrets tables in README.md');
 }

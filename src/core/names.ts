@@ -209,6 +209,8 @@ export const BATON_ACTIONS = {
 } as const;
 /** The repository name whose actions `baton run` recognises (`<owner>/baton@ref`). */
 export const BATON_REPOSITORY_NAME = 'baton';
+/** baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@<sha>`). */
+export const BATON_STAGE_WORKFLOW = '.github/workflows/baton-stage.yml';
 
 /** The GitHub file commands `baton run` provides to `run:` steps (DESIGN §7). */
 export const FILE_COMMANDS = {

@@ -96,7 +96,7 @@ async function runStages(): Promise<void> {
 const apiEnv = () => ({ GITHUB_API_URL: api.url });
 
 describe('report action (bundled, as the runner runs it)', () => {
-  it('posts one sticky comment with every stage, failed ones included, and updates it on the next run', async () => {
+  it('posts one sticky comment with every stage, failed ones included, and updates it when run again', async () => {
     await runStages();
     const report = await newJob('report');
     const first = await report.uses('report', {}, apiEnv());
@@ -121,13 +121,52 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(first.outputs).toEqual({ 'comment-id': String(comment.id), 'comment-url': comment.html_url });
     expect(first.summary).toBe(`${comment.body}\n`);
 
-    // The next run of the workflow (same PR): the comment is updated, not duplicated.
+    // The report job run again (a re-run of the same workflow run): updated, not duplicated.
     const again = await newJob('report');
     const second = await again.uses('report', {}, apiEnv());
     expect(second.exitCode).toBe(0);
     expect(second.outputs['comment-id']).toBe(String(comment.id));
     expect(api.comments(7, REPO)).toHaveLength(1);
     expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
+  });
+
+  it('updates the same comment from the next workflow run, with that run’s stages and link', async () => {
+    await runStages();
+    const first = await (await newJob('report')).uses('report', {}, apiEnv());
+    expect(first.exitCode).toBe(0);
+    const id = first.outputs['comment-id'];
+
+    // Run 4243 of the workflow on the same pull request: its own artifacts, and this time fix passes.
+    runBackendId = randomUUID();
+    const run2 = { env: { GITHUB_RUN_ID: '4243' } };
+    const investigate = await newJob('investigate', run2);
+    expect(
+      (
+        await investigate.uses('stage', {
+          prompt: 'Investigate.',
+          run: writesHandoff({ version: 1, summary: 'Found it again.' }),
+        })
+      ).exitCode,
+    ).toBe(0);
+    const fix = await newJob('fix', run2);
+    const fixed = await fix.uses('stage', {
+      prompt: 'Fix: {{stages.investigate.summary}}',
+      needs: 'investigate',
+      run: writesHandoff({ version: 1, summary: 'Fixed on the second run.' }),
+    });
+    expect(fixed.exitCode).toBe(0);
+    const second = await (await newJob('report', run2)).uses('report', {}, apiEnv());
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs['comment-id']).toBe(id);
+
+    const comments = api.comments(7, REPO);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body.startsWith(`${MARKER}\n\n## ✅ baton report · demo · success`)).toBe(true);
+    expect(comments[0]!.body).toContain('| `fix` | ✅ success | Fixed on the second run. |');
+    expect(comments[0]!.body).toContain('[View run 4243](https://github.com/octo/demo/actions/runs/4243)');
+    expect(comments[0]!.body).not.toContain('4242');
+    expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.route === 'PATCH comment')).toHaveLength(1);
   });
 
   it("never edits a user's comment carrying the marker", async () => {

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { lintWorkflow } from '../../src/core/lint/index.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
@@ -58,6 +59,51 @@ describe('examples/workflows pass baton lint', () => {
     const path = join('examples', 'workflows', name);
     const workflow = await parseWorkflow(readFileSync(join(REPO_ROOT, path), 'utf8'), path);
     expect(lintWorkflow(workflow, expressions)).toEqual([]);
+  });
+});
+
+describe('examples/workflows permissions', () => {
+  /** Per job: the scopes it may write, and whether it runs an agent (a baton stage action). */
+  function jobsOf(name: string) {
+    const doc = parseYaml(readFileSync(join(REPO_ROOT, 'examples', 'workflows', name), 'utf8')) as {
+      permissions?: unknown;
+      jobs: Record<string, { permissions?: unknown; steps?: Array<{ uses?: string }> }>;
+    };
+    return {
+      workflow: doc.permissions,
+      jobs: Object.fromEntries(
+        Object.entries(doc.jobs).map(([id, job]) => [
+          id,
+          {
+            declared: job.permissions !== undefined,
+            writes: Object.entries((job.permissions ?? {}) as Record<string, string>)
+              .filter(([, level]) => level === 'write')
+              .map(([scope]) => scope)
+              .sort(),
+            agent: (job.steps ?? []).some((step) => step.uses === './'),
+          },
+        ]),
+      ),
+    };
+  }
+
+  it.each([
+    ['fix-issue.yml', { 'open-pr': ['contents', 'pull-requests'], report: ['issues'] }],
+    ['triage-on-label.yml', { report: ['issues'] }],
+    ['review-pr.yml', { report: ['pull-requests'] }],
+  ])('%s: nothing by default, every job declares its own, agent jobs never write', (name, writers) => {
+    const { workflow, jobs } = jobsOf(name);
+    expect(workflow).toEqual({});
+    for (const [id, job] of Object.entries(jobs)) {
+      expect(job.declared, `${id} declares permissions`).toBe(true);
+      if (job.agent) expect(job.writes, `agent job ${id}`).toEqual([]);
+    }
+    const writing = Object.fromEntries(
+      Object.entries(jobs)
+        .filter(([, job]) => job.writes.length > 0)
+        .map(([id, job]) => [id, job.writes]),
+    );
+    expect(writing).toEqual(writers);
   });
 });
 

@@ -220,6 +220,9 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
     timeoutMinutes: null,
     defaults: { shell: null, workingDirectory: null },
     uses: null,
+    with: {},
+    secrets: {},
+    secretsInherit: null,
     steps: [],
   };
   for (const { key, value } of token) {
@@ -260,6 +263,13 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
         break;
       case 'uses':
         if (isString(value)) job.uses = { text: value.value, position: positionOf(value) };
+        break;
+      case 'with':
+        job.with = valueMap(value);
+        break;
+      case 'secrets':
+        if (isString(value) && value.value === 'inherit') job.secretsInherit = positionOf(value);
+        else job.secrets = valueMap(value);
         break;
       case 'steps':
         if (isSequence(value)) {

@@ -120,10 +120,12 @@ async function withProgress(
       : '';
     out(`final stage ${final.stage} (${final.status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }
-  // Where to look next: the chain, the prompt the final stage got, and the report.
-  const look = [`baton history ${result.runId}`];
-  if (final) look.push(`baton show ${result.runId} ${final.stage} --prompt`);
-  if (existsSync(join(result.runDir, LOCAL_RUN_FILES.report))) look.push(`baton report ${result.runId}`);
+  // Where to look next: the chain, the prompt the final stage got, and the report. Started through npm
+  // (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH afterwards: say `npx baton`.
+  const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
+  const look = [`${cli} history ${result.runId}`];
+  if (final) look.push(`${cli} show ${result.runId} ${final.stage} --prompt`);
+  if (existsSync(join(result.runDir, LOCAL_RUN_FILES.report))) look.push(`${cli} report ${result.runId}`);
   out(`look next: ${look.join('  ·  ')}\n`);
   return result.status === 'success' ? EXIT.ok : EXIT.failure;
 }

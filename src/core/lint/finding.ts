@@ -5,7 +5,7 @@ import { z } from 'zod';
  * what is wrong. Printed as `file:line:col: rule: message`.
  */
 
-/** The rules, each with what it checks (shown by `baton lint --rules`). */
+/** The rules, each with what it checks (listed in the README, which a test keeps in step). */
 export const LINT_RULES = {
   'workflow-invalid': 'the workflow file does not parse or breaks GitHub’s schema',
   'template-invalid': 'a prompt template does not parse, or uses what baton refuses',

@@ -1,8 +1,8 @@
-import { type BATON_ACTIONS, INPUTS } from '../names.js';
+import { type BATON_ACTIONS, BATON_REPOSITORY_NAME, BATON_STAGE_WORKFLOW, INPUTS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { AGENT_PRESETS } from '../presets.js';
 import { stepAction as classifyStep } from '../workflow/baton-actions.js';
-import type { Job, Position, Step, ValueNode, Workflow } from '../workflow/index.js';
+import type { Job, Position, Step, ValueMap, ValueNode, Workflow } from '../workflow/index.js';
 
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
@@ -28,6 +28,33 @@ export function isAgentJob(job: Job): boolean {
   });
 }
 
+/**
+ * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
+ * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose
+ * inputs (`with:`) are the root action's.
+ */
+export function callsStageWorkflow(job: Job): boolean {
+  if (!job.uses) return false;
+  const uses = job.uses.text.trim();
+  if (uses === `./${BATON_STAGE_WORKFLOW}`) return true;
+  const match = /^[A-Za-z0-9_.-]+\/([A-Za-z0-9_.-]+)\/(.+)@[^@]+$/.exec(uses);
+  return match?.[1]?.toLowerCase() === BATON_REPOSITORY_NAME && match[2] === BATON_STAGE_WORKFLOW;
+}
+
+/**
+ * The inputs of each place a job renders a prompt: its baton stage and prepare steps, or the job itself
+ * when it calls the reusable stage workflow.
+ */
+export function promptInputsOf(job: Job): ValueMap[] {
+  const found: ValueMap[] = [];
+  for (const step of job.steps) {
+    const action = stepAction(step);
+    if (action === 'stage' || action === 'prepare') found.push(step.with);
+  }
+  if (callsStageWorkflow(job)) found.push(job.with);
+  return found;
+}
+
 /** Ids (lower case) of a job's baton stage and capture steps: the steps whose outputs carry a handoff's. */
 export function batonStepIds(job: Job): Set<string> {
   const ids = new Set<string>();
@@ -40,9 +67,12 @@ export function batonStepIds(job: Job): Set<string> {
 
 /**
  * Names (lower case) of a job's outputs set from the output `output` of one of its baton steps (say
- * `route: ${{ steps.stage.outputs.next }}`), as `needs.<job>.outputs.<name>` reads them downstream.
+ * `route: ${{ steps.stage.outputs.next }}`), as `needs.<job>.outputs.<name>` reads them downstream; for a
+ * job calling the reusable stage workflow, the workflow's own output of that name.
  */
 export function jobOutputsCarrying(job: Job, output: string, expressions: ExpressionEngine): Set<string> {
+  // The reusable stage workflow has the root action's outputs, under the same names.
+  if (callsStageWorkflow(job)) return new Set([output]);
   const steps = batonStepIds(job);
   const names = new Set<string>();
   for (const [name, value] of Object.entries(job.outputs)) {
@@ -64,10 +94,8 @@ export const MODEL_KEY_NAMES: ReadonlySet<string> = new Set(
 export function stagesOfJob(job: Job): { ids: string[]; matrix: boolean; unknown: boolean } {
   const ids = new Set<string>();
   let unknown = false;
-  for (const step of job.steps) {
-    const action = stepAction(step);
-    if (action !== 'stage' && action !== 'prepare') continue;
-    const stage = step.with[INPUTS.stage];
+  for (const inputs of promptInputsOf(job)) {
+    const stage = inputs[INPUTS.stage];
     if (!stage) ids.add(job.id);
     else if (stage.expression === null) ids.add(stage.text.trim());
     else unknown = true;

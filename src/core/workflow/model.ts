@@ -109,6 +109,12 @@ export const Job = z.object({
   defaults: RunDefaults,
   /** A reusable workflow reference (`jobs.<id>.uses`); `baton run` skips such jobs with a notice. */
   uses: z.object({ text: z.string(), position: Position }).nullable(),
+  /** The inputs a reusable-workflow job passes (`jobs.<id>.with`). */
+  with: ValueMap,
+  /** The secrets a reusable-workflow job passes by name (`jobs.<id>.secrets`). */
+  secrets: ValueMap,
+  /** Where `secrets: inherit` is written, when it is: the called workflow gets every secret. */
+  secretsInherit: Position.nullable(),
   steps: z.array(Step),
 });
 export type Job = z.infer<typeof Job>;

@@ -8,7 +8,7 @@ import { transitiveNeeds } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
 import { blankExpressions } from '../locate.js';
-import { stagesOfJob, stepAction } from '../workflow-facts.js';
+import { promptInputsOf, stagesOfJob } from '../workflow-facts.js';
 
 /**
  * `template-not-upstream` and `template-invalid`: a prompt may use the handoffs of the stages its job
@@ -19,12 +19,10 @@ import { stagesOfJob, stepAction } from '../workflow-facts.js';
 export function checkTemplates(context: LintContext): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const job of context.workflow.jobs) {
-    for (const step of job.steps) {
-      const action = stepAction(step);
-      if (action !== 'stage' && action !== 'prepare') continue;
-      const prompt = step.with[INPUTS.prompt];
+    for (const inputs of promptInputsOf(job)) {
+      const prompt = inputs[INPUTS.prompt];
       if (prompt) findings.push(...checkTemplate(job, inlineTemplate(prompt, context), context));
-      const promptFile = step.with[INPUTS.promptFile];
+      const promptFile = inputs[INPUTS.promptFile];
       if (promptFile && promptFile.expression === null && context.readFile) {
         const path = promptFile.text.trim();
         const text = context.readFile(path);

@@ -5,7 +5,7 @@ import type { LintContext } from '../context.js';
 import { pathStartsWith } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
 import { expressionsIn } from '../locate.js';
-import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
+import { batonStepIds, callsStageWorkflow, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
 
 /**
  * `untrusted-expression`: GitHub replaces `${{ }}` with its value before a script or an action sees the
@@ -31,18 +31,30 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
       };
       check(step.run, 'shell');
       const action = stepAction(step);
-      if (action === 'stage' || action === 'prepare') {
-        check(step.with[INPUTS.prompt], 'prompt');
-        check(step.with[INPUTS.run], 'shell');
-        check(step.with[INPUTS.verify], 'shell');
-      }
+      if (action === 'stage' || action === 'prepare') checkStageInputs(step.with, check);
       if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
+    }
+    // A job calling the reusable stage workflow passes the same inputs; GitHub pastes them the same way.
+    if (callsStageWorkflow(job)) {
+      const taintedEnv = taintedNames([workflow.env], dataSteps, dataOutputs, expressions);
+      const isUntrusted = (path: string[]) =>
+        untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
+      checkStageInputs(job.with, (value, kind) => {
+        if (value) findings.push(...findingsIn(value, kind, isUntrusted, context));
+      });
     }
   }
   return findings;
 }
 
 type Sink = 'shell' | 'prompt' | 'script';
+
+/** The inputs of a baton stage that GitHub interpolates into a template or a shell command. */
+function checkStageInputs(inputs: ValueMap, check: (value: WorkflowValue | undefined, kind: Sink) => void) {
+  check(inputs[INPUTS.prompt], 'prompt');
+  check(inputs[INPUTS.run], 'shell');
+  check(inputs[INPUTS.verify], 'shell');
+}
 
 function findingsIn(
   value: WorkflowValue,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { lintFixture, where } from '../../support/lint-fixtures.js';
+
+/**
+ * A pipeline can be a list of jobs calling baton's reusable stage workflow (`jobs.<id>.uses:
+ * …/baton-stage.yml`); their `with:` is a stage's inputs, so the prompt and command rules apply to them as
+ * to a stage step, and their `stage` ids are stages later prompts may name.
+ */
+describe('lint rules on jobs calling the reusable stage workflow', () => {
+  it('find attacker text in their prompt, run and verify inputs, stages not upstream, and dead next routes', async () => {
+    const findings = await lintFixture('reusable-stage.bad.yml');
+    expect(where(findings)).toEqual([
+      '13:24 untrusted-expression', // run: ${{ github.event.issue.title }}
+      '15:22 untrusted-expression', // prompt: ${{ github.event.issue.body }}
+      '16:24 template-not-upstream', // stages.review runs after investigate
+      '26:27 untrusted-expression', // verify: needs.investigate.outputs.data
+      '27:21 template-not-upstream', // stages.investgate: a typo
+      '30:9 next-unknown-job', // next == 'reveiw'
+    ]);
+    expect(findings[2]!.message).toBe(
+      'stages.review is not upstream of job investigate: it runs beside or after job investigate, not before it; add it to `needs:` if the prompt needs its handoff; upstream stages: (none)',
+    );
+    expect(findings[4]!.message).toContain('(did you mean investigate?)');
+  });
+
+  it('accept fenced event text, upstream stages through needs, and routes to jobs that exist', async () => {
+    expect(await lintFixture('reusable-stage.good.yml')).toEqual([]);
+  });
+});
