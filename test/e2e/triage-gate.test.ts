@@ -22,7 +22,13 @@ afterAll(() => {
 });
 
 /** Run the gate with `gh` answering `permission` (or failing when it is null). */
-function gate(options: { labeller: string; type?: string; permission: string | null; token?: string }) {
+function gate(options: {
+  labeller: string;
+  type?: string;
+  permission: string | null;
+  token?: string;
+  runnerName?: string | undefined;
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'baton-gate-'));
   dirs.push(dir);
   const calls = join(dir, 'gh-calls');
@@ -53,6 +59,7 @@ function gate(options: { labeller: string; type?: string; permission: string | n
       REPO: 'octo-org/wordcount',
       LABELLER: options.labeller,
       LABELLER_TYPE: options.type ?? 'User',
+      ...(options.runnerName === undefined ? {} : { RUNNER_NAME: options.runnerName }),
     },
   });
   let asked = '';
@@ -106,9 +113,22 @@ describe('the triage gate', () => {
   });
 
   it('without a token (baton run on a machine) lets the local user through without a lookup', () => {
-    const r = gate({ labeller: 'me', permission: null, token: '' });
+    const r = gate({ labeller: 'me', permission: null, token: '', runnerName: 'baton-local' });
     expect(r.code).toBe(0);
     expect(r.output).toBe('allowed=true\n');
     expect(r.asked).toBe('');
+  });
+
+  it.each([
+    ['a GitHub runner', 'GitHub Actions 2'],
+    ['no runner name', undefined],
+  ])('without a token on %s stays closed', (_what, runnerName) => {
+    const r = gate({ labeller: 'octo-maintainer', permission: 'admin', token: '', runnerName });
+    expect(r.code).toBe(1);
+    expect(r.output).toBe('');
+    expect(r.asked).toBe('');
+    expect(r.stdout).toBe(
+      "::error::Refused: no token to look up octo-maintainer's permission, so the gate stays closed.\n",
+    );
   });
 });
