@@ -206,6 +206,39 @@ describe('the root action', () => {
     expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('INVESTIGATED then FIXED');
   });
 
+  it('reports a missing upstream artifact named in needs as a missing stage, without running the agent', async () => {
+    newRun();
+    const fix = await newJob('fix');
+    const result = await fix.uses('stage', {
+      prompt: 'Fix {{stages.investigate.summary}}',
+      needs: 'investigate',
+      run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::stage fix: stages.investigate: upstream stage investigate has no record (it was skipped or did not run)',
+    );
+    await expect(readFile(join(fix.workspace, 'agent-ran'))).rejects.toThrow();
+    expect(result.outputs.status).toBe('failure');
+    const stored = await readStored('fix');
+    expect(stored?.record.outcome.reason).toBe('render-failed');
+    expect(stored?.record.agent.exit_code).toBeNull();
+  });
+
+  it('renders a missing upstream stage the workflow names (not in needs) empty, with a warning naming it', async () => {
+    newRun();
+    const fix = await workflowJob('fix');
+    const result = await fix.uses('stage', {
+      prompt: 'Fix [{{stages.investigate.summary}}]',
+      run: writesHandoff({ version: 1, summary: 'fixed' }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/::warning::[^\n]*investigate has no record/);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Fix []');
+  });
+
   it('uploads a failing agent’s record before the step fails', async () => {
     newRun();
     const job = await newJob('investigate');
