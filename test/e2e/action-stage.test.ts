@@ -554,7 +554,9 @@ describe('the root action with verify and attempts', () => {
     expect([first?.record.repair, first?.record.outcome.reason]).toEqual([false, 'handoff-invalid']);
     expect([repair?.record.repair, repair?.record.outcome.reason]).toEqual([true, 'handoff-invalid']);
     // The correction prompt lists the exact problem and the schema, and repeats the task.
-    expect(repair?.prompt).toContain('- $.summary: required\n- $.sumary: unknown field; did you mean `summary`?');
+    expect(repair?.prompt).toContain(
+      '- $.summary: required\n- $.sumary: unknown field; did you mean `summary`?',
+    );
     expect(repair?.prompt).toContain('## The handoff JSON Schema');
     expect(repair?.prompt).toContain('"additionalProperties": false');
     expect(repair?.prompt).toContain('Fix.');
