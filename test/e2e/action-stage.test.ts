@@ -240,6 +240,23 @@ describe('the root action', () => {
     expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Fix []');
   });
 
+  it('rides out a dropped connection during the upload, trying again after a pause', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    server.inject({ kind: 'CreateArtifact', times: 1, mode: 'drop' });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok' }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      /::warning::upload baton-investigate failed \(Failed to CreateArtifact: [^)]*ECONNRESET\); trying again in 1000 ms \(2 of 3\)/,
+    );
+    expect(server.count('CreateArtifact')).toBe(2);
+    expect(artifactNames()).toEqual(['baton-investigate']);
+    expect((await readStored('investigate'))?.handoff?.summary).toBe('ok');
+  });
+
   it('uploads a failing agent’s record before the step fails', async () => {
     newRun();
     const job = await newJob('investigate');
