@@ -217,7 +217,9 @@ describe('the root action', () => {
     });
     expect(stderrProblems(result.stderr)).toBe('');
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain(
+    const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(
       '::error::stage fix: stages.investigate: upstream stage investigate has no record (it was skipped or did not run)',
     );
     await expect(readFile(join(fix.workspace, 'agent-ran'))).rejects.toThrow();
@@ -262,7 +264,9 @@ describe('the root action', () => {
     const job = await newJob('investigate');
     const result = await job.uses('stage', { prompt: 'Look.', run: 'echo working; exit 3' });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain('::error::stage investigate: the agent exited with code 3');
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      '::error::stage investigate: the agent exited with code 3',
+    ]);
     expect(result.outputs.status).toBe('failure');
     expect(result.outputs.present).toBe('false');
     expect(artifactNames()).toEqual(['baton-investigate']);
