@@ -124,6 +124,16 @@ describe('prepare → agent step → capture', () => {
     expect(server.count()).toBe(4);
   });
 
+  it('appends the handoff instructions of the agent preset named in prepare’s agent input', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    const prepared = await job.uses('prepare', { prompt: 'Fix the bug.', agent: 'claude' });
+    expect(prepared.exitCode, prepared.stdout).toBe(0);
+    const prompt = await readFile(prepared.outputs['prompt-path']!, 'utf8');
+    expect(prompt.startsWith('Fix the bug.\n\n## Handing off\n')).toBe(true);
+    expect(prompt).toContain(prepared.outputs['handoff-path']!);
+  });
+
   it('fails capture without a handoff when one is required, storing the record', async () => {
     runBackendId = randomUUID();
     const job = await newJob('fix');

@@ -15,6 +15,7 @@ import {
 import { ensureBuilt } from '../support/build.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
+import { type DrivenJob, driveJob } from '../support/workflow-driver.js';
 
 /**
  * The bundled root action (`dist/stage/index.js`), run as the GitHub runner runs it: one process per step,
@@ -206,12 +207,66 @@ describe('the root action', () => {
     expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('INVESTIGATED then FIXED');
   });
 
+  it('reports a missing upstream artifact named in needs as a missing stage, without running the agent', async () => {
+    newRun();
+    const fix = await newJob('fix');
+    const result = await fix.uses('stage', {
+      prompt: 'Fix {{stages.investigate.summary}}',
+      needs: 'investigate',
+      run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(
+      '::error::stage fix: stages.investigate: upstream stage investigate has no record (it was skipped or did not run)',
+    );
+    await expect(readFile(join(fix.workspace, 'agent-ran'))).rejects.toThrow();
+    expect(result.outputs.status).toBe('failure');
+    const stored = await readStored('fix');
+    expect(stored?.record.outcome.reason).toBe('render-failed');
+    expect(stored?.record.agent.exit_code).toBeNull();
+  });
+
+  it('renders a missing upstream stage the workflow names (not in needs) empty, with a warning naming it', async () => {
+    newRun();
+    const fix = await workflowJob('fix');
+    const result = await fix.uses('stage', {
+      prompt: 'Fix [{{stages.investigate.summary}}]',
+      run: writesHandoff({ version: 1, summary: 'fixed' }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/::warning::[^\n]*investigate has no record/);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Fix []');
+  });
+
+  it('rides out a dropped connection during the upload, trying again after a pause', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    server.inject({ kind: 'CreateArtifact', times: 1, mode: 'drop' });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok' }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      /::warning::upload baton-investigate failed \(Failed to CreateArtifact: [^)]*ECONNRESET\); trying again in 1000 ms \(2 of 3\)/,
+    );
+    expect(server.count('CreateArtifact')).toBe(2);
+    expect(artifactNames()).toEqual(['baton-investigate']);
+    expect((await readStored('investigate'))?.handoff?.summary).toBe('ok');
+  });
+
   it('uploads a failing agent’s record before the step fails', async () => {
     newRun();
     const job = await newJob('investigate');
     const result = await job.uses('stage', { prompt: 'Look.', run: 'echo working; exit 3' });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain('::error::stage investigate: the agent exited with code 3');
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      '::error::stage investigate: the agent exited with code 3',
+    ]);
     expect(result.outputs.status).toBe('failure');
     expect(result.outputs.present).toBe('false');
     expect(artifactNames()).toEqual(['baton-investigate']);
@@ -415,8 +470,33 @@ describe('the root action', () => {
       run: writesHandoff({ version: 1, summary: 'ok', next: { stage: 'nowhere' } }),
     });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain('"nowhere" names no job in this workflow');
+    expect(result.stdout).toContain(
+      '"nowhere" names no job in this workflow; jobs: bystander, fix, investigate, review',
+    );
     expect(result.outputs.next).toBe('');
+    const stored = await readStored('investigate');
+    expect(stored?.handoff).toBeNull();
+    const problem = stored?.record.problems.find((p) => p.code === 'next-unknown-stage');
+    expect(problem).toMatchObject({ severity: 'error', path: '$.next.stage' });
+  });
+
+  it('keeps a handoff whose next names no job under on-invalid: warn, with next-unknown-stage as a warning', async () => {
+    newRun();
+    const job = await workflowJob('investigate');
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      'on-invalid': 'warn',
+      run: writesHandoff({ version: 1, summary: 'ok', next: { stage: 'nowhere' } }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      /::warning::[^\n]*"nowhere" names no job in this workflow; jobs: bystander/,
+    );
+    expect(result.outputs.next).toBe('');
+    expect(result.outputs.present).toBe('true');
+    const stored = await readStored('investigate');
+    expect(stored?.handoff?.next).toEqual({ stage: 'nowhere' });
+    expect(stored?.record.problems.find((p) => p.code === 'next-unknown-stage')?.severity).toBe('warning');
   });
 });
 
@@ -436,7 +516,9 @@ describe('the root action with verify and attempts', () => {
     expect((await readStored('fix', 1))?.record.outcome.reason).toBe('verify-failed');
     const second = await readStored('fix', 2);
     expect(second?.record.outcome.reason).toBe('completed');
-    expect(second?.prompt).toContain('tests failed');
+    expect(second?.prompt).toBe('Fix. Last time: tests failed\n');
+    expect((await readStored('fix', 1))?.prompt).toBe('Fix.');
+    expect(result.outputs.status).toBe('success');
   });
 
   it('fails when the attempts are used up, every attempt stored', async () => {
@@ -452,6 +534,12 @@ describe('the root action with verify and attempts', () => {
     expect(result.stdout).toContain('::error::stage fix: verify failed with exit code 1');
     expect(artifactNames()).toEqual(['baton-fix', 'baton-fix-attempt-2']);
     expect(result.outputs.status).toBe('failure');
+    for (const n of [1, 2]) {
+      const stored = await readStored('fix', n);
+      expect(stored?.record.attempt).toBe(n);
+      expect(stored?.record.outcome.reason).toBe('verify-failed');
+      expect(stored?.record.verify?.exit_code).toBe(1);
+    }
   });
 
   it('recovers through the repair turn when the first handoff is invalid', async () => {
@@ -467,6 +555,33 @@ describe('the root action with verify and attempts', () => {
     expect(repaired?.record.attempt).toBe(2);
     expect(repaired?.record.repair).toBe(true);
     expect(repaired?.handoff?.summary).toBe('repaired');
+  });
+
+  it('fails when the repair turn’s handoff is invalid too, both attempts stored', async () => {
+    newRun();
+    const job = await newJob('fix');
+    const result = await job.uses('stage', {
+      prompt: 'Fix.',
+      handoff: 'required',
+      run: `cp "$BATON_PROMPT_PATH" "$GITHUB_WORKSPACE/prompt-$(ls "$GITHUB_WORKSPACE" | wc -l).md"\n${writesHandoff({ version: 1, sumary: 'typo' })}`,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('did you mean `summary`?');
+    expect(result.outputs.status).toBe('failure');
+    expect(result.outputs.present).toBe('false');
+    expect(artifactNames()).toEqual(['baton-fix', 'baton-fix-attempt-2']);
+    const first = await readStored('fix', 1);
+    const repair = await readStored('fix', 2);
+    expect([first?.record.repair, first?.record.outcome.reason]).toEqual([false, 'handoff-invalid']);
+    expect([repair?.record.repair, repair?.record.outcome.reason]).toEqual([true, 'handoff-invalid']);
+    // The correction prompt lists the exact problem and the schema, and repeats the task.
+    expect(repair?.prompt).toContain(
+      '- $.summary: required\n- $.sumary: unknown field; did you mean `summary`?',
+    );
+    expect(repair?.prompt).toContain('## The handoff JSON Schema');
+    expect(repair?.prompt).toContain('"additionalProperties": false');
+    expect(repair?.prompt).toContain('Fix.');
+    expect(await readFile(join(job.workspace, 'prompt-1.md'), 'utf8')).toBe(repair?.prompt);
   });
 
   it('refuses to run a stage beyond max-handoffs, storing the refusal', async () => {
@@ -492,4 +607,79 @@ describe('the root action with verify and attempts', () => {
     await expect(readFile(join(c.workspace, 'agent-ran'))).rejects.toThrow();
     expect((await readStored('review'))?.record.outcome.reason).toBe('max-handoffs');
   });
+});
+
+const ROUTING = `name: route
+on: workflow_dispatch
+permissions:
+  contents: read
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    outputs:
+      next: \${{ steps.stage.outputs.next }}
+    steps:
+      - id: stage
+        uses: ./
+        with:
+          prompt: Triage.
+          run: ./agent.sh
+  fix:
+    needs: triage
+    if: needs.triage.outputs.next == 'fix'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Fix after: {{stages.triage.summary}}"
+          run: ./agent.sh
+  docs:
+    needs: triage
+    if: needs.triage.outputs.next == 'docs'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Document after: {{stages.triage.summary}}"
+          run: ./agent.sh
+`;
+
+describe('the root action routing with next', () => {
+  it.each(['fix', 'docs'])(
+    'runs only the job the handoff’s next names (%s), the other skipped by its if:',
+    async (target) => {
+      newRun();
+      const agent = (summary: string, next?: string) =>
+        `#!/bin/sh\ncat > "$BATON_HANDOFF_PATH" <<'J'\n${JSON.stringify({ version: 1, summary, ...(next ? { next: { stage: next } } : {}) })}\nJ\n`;
+      const done: Record<string, DrivenJob> = {};
+      for (const [jobId, script] of [
+        ['triage', agent('TRIAGED', target)],
+        ['fix', agent('FIXED')],
+        ['docs', agent('DOCUMENTED')],
+      ] as const) {
+        done[jobId] = await driveJob({
+          workflow: ROUTING,
+          jobId,
+          needs: done,
+          newJob: async () => {
+            const job = await newJob(jobId, {
+              env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/route.yml@refs/heads/main' },
+            });
+            await mkdir(join(job.workspace, '.github/workflows'), { recursive: true });
+            await writeFile(join(job.workspace, '.github/workflows/route.yml'), ROUTING);
+            await writeFile(join(job.workspace, 'agent.sh'), script, { mode: 0o755 });
+            return job;
+          },
+        });
+      }
+      const other = target === 'fix' ? 'docs' : 'fix';
+      expect(done.triage?.outputs.next).toBe(target);
+      expect(done[target]?.result).toBe('success');
+      expect(done[other]?.result).toBe('skipped');
+      expect(artifactNames()).toEqual([`baton-${target}`, 'baton-triage']);
+      const stored = await readStored(target);
+      expect(stored?.prompt).toBe(`${target === 'fix' ? 'Fix' : 'Document'} after: TRIAGED`);
+      expect(stored?.record.hop).toBe(2);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { StopCommandsRunner } from '../../adapters/github/stop-commands.js';
 import { ShellRunner } from '../../adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../core/errors.js';
+import type { Reporter } from '../../core/ports.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { commandBaseEnv, publishAttempt } from '../shared/finish.js';
@@ -17,7 +18,21 @@ async function stageStep(deps: ActionDeps): Promise<void> {
   const { spec, store, workspace, reporter, secrets } = await setUpStage('stage', deps.env);
   const tempDir = required(deps.env, 'RUNNER_TEMP');
   const runner = new StopCommandsRunner(new ShellRunner({ tempDir }), deps.write);
-  const result = await runStage(spec, { store, workspace, runner, reporter, env: commandBaseEnv(deps.env) });
+  // runStage reports a failed stage as an error; here that failure ends the step through setFailed with the
+  // same message, so the engine's error is left out and the failure is annotated once, not twice.
+  const stepReporter: Reporter = {
+    info: (message) => reporter.info(message),
+    warning: (message, where) => reporter.warning(message, where),
+    error: () => {},
+    group: (title, body) => reporter.group(title, body),
+  };
+  const result = await runStage(spec, {
+    store,
+    workspace,
+    runner,
+    reporter: stepReporter,
+    env: commandBaseEnv(deps.env),
+  });
   await publishAttempt(result.final, result.outputs, secrets, reporter);
   if (!result.ok) {
     throw new UserError(result.outcome.reason, result.outcome.message ?? result.outcome.reason, {

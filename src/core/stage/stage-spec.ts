@@ -344,7 +344,10 @@ function agentInput(
 ): AgentSpec | null {
   const run = value(INPUTS.run);
   const preset = value(INPUTS.agent);
-  if (ctx.mode !== 'stage') return null;
+  if (ctx.mode === 'capture') return null;
+  // prepare runs no agent, but a preset names the agent that will read the prompt: its handoff
+  // instructions are appended to the prompt, as the root action does.
+  if (ctx.mode === 'prepare' && preset === null) return null;
   if (run !== null && preset !== null) {
     fail(INPUTS.run, `give either \`${INPUTS.run}\` (a command) or \`${INPUTS.agent}\` (a preset), not both`);
     return null;

@@ -228,7 +228,9 @@ export function buildPromptContext(options: BuildContextOptions): {
     if (required.has(item.stage)) {
       throw new UserError(problem.code, problem.message.replace(/; its fields render empty$/, ''), {
         where: problem.path,
-        details: ['this stage requires its handoff (require); the prompt cannot be rendered without it'],
+        details: [
+          'this stage lists it in its `needs` input, so the prompt is not rendered without its handoff',
+        ],
       });
     }
     warnings.push(problem);

@@ -334,6 +334,25 @@ describe('GitHubRecordStore', () => {
     expect(server.artifacts(runBackendId).map((a) => [a.name, a.finalized])).toEqual([['baton-a', true]]);
   });
 
+  it('backs off exponentially between tries', async () => {
+    server.inject({ kind: 'CreateArtifact', times: 2, mode: 'drop' });
+    const warnings: string[] = [];
+    const reporter = {
+      info() {},
+      warning: (m: string) => void warnings.push(m),
+      error() {},
+      group: <T>(_t: string, body: () => Promise<T>) => body(),
+    };
+    await makeStore({ reporter }).put(entry('a', 1, 'p'));
+    expect(warnings.map((w) => /trying again in (\d+) ms \((\d) of 3\)$/.exec(w)?.slice(1))).toEqual([
+      ['10', '2'],
+      ['20', '3'],
+    ]);
+    expect(server.count('CreateArtifact')).toBe(3);
+    useJob();
+    expect((await makeStore().get('a'))?.prompt).toBe('p');
+  });
+
   it('gives up after the bounded number of tries, leaving no listed artifact', async () => {
     server.inject({ kind: 'CreateArtifact', times: 3, mode: 'drop' });
     const error = await makeStore()

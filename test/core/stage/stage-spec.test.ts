@@ -137,6 +137,16 @@ describe('stageSpecFromInputs', () => {
     expect(stageSpecFromInputs({}, ctx({ mode: 'capture' })).template).toBeNull();
   });
 
+  it('takes the agent preset in prepare (for its handoff instructions) and refuses an unknown one', () => {
+    expect(stageSpecFromInputs({ prompt: 'x', agent: 'claude' }, ctx({ mode: 'prepare' })).agent).toEqual({
+      kind: 'preset',
+      preset: 'claude',
+    });
+    expect(inputError({ prompt: 'x', agent: 'gpt' }, ctx({ mode: 'prepare' }))).toBe(
+      'agent: "gpt" is not one of claude, codex, gemini, copilot',
+    );
+  });
+
   describe('refuses each bad input, naming it and what is allowed', () => {
     const cases: Array<[string, Record<string, string>, string]> = [
       ['on-invalid', { 'on-invalid': 'maybe' }, 'on-invalid: "maybe" is not one of fail, warn'],

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { ACTIONS, type ActionName, Job, REPO_ROOT } from '../support/actions-runner.js';
+import { ensureBuilt } from '../support/build.js';
+import { type ResultsServer, startResultsServer } from '../support/results-server.js';
+
+/**
+ * Every input of every action refuses a bad value through the bundled entry point: the step fails with
+ * the input's name and what is allowed, before a single request (no listing, no upload, no comment).
+ */
+
+let server: ResultsServer;
+const jobs: Job[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startResultsServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(async () => {
+  for (const job of jobs.splice(0)) await job.cleanup();
+});
+
+/** Inputs of each action that must be present for the step to get as far as checking the one under test. */
+const VALID: Record<ActionName, Record<string, string>> = {
+  stage: { prompt: 'Look.', run: 'true' },
+  prepare: { prompt: 'Look.' },
+  capture: {},
+  report: {},
+};
+
+const STAGE_ID = 'is not a stage id: a letter or _ then up to 99 letters, digits, _ or -';
+const AGENTS = 'is not one of claude, codex, gemini, copilot';
+
+/** [action, the input under test, the inputs given (over VALID), the error the step must print]. */
+const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]> = [
+  ['stage', 'stage', { stage: 'my stage' }, `stage: "my stage" ${STAGE_ID}`],
+  ['stage', 'prompt', { 'prompt-file': 'p.md' }, 'prompt: give either `prompt` or `prompt-file`, not both'],
+  [
+    'stage',
+    'prompt-file',
+    { prompt: '', 'prompt-file': 'nope.md' },
+    /prompt-file: cannot read "nope\.md": .*ENOENT/,
+  ],
+  ['stage', 'run', { run: '' }, "run: one of `run` (the agent's command) or `agent` (a preset) is required"],
+  ['stage', 'agent', { run: '', agent: 'gpt' }, `agent: "gpt" ${AGENTS}`],
+  [
+    'stage',
+    'shell',
+    { shell: 'fish' },
+    'shell: "fish" is not one of bash, sh, pwsh, python, or a command containing {0} (e.g. "perl {0}")',
+  ],
+  ['stage', 'needs', { needs: 'ok, 9bad' }, `needs: "9bad" ${STAGE_ID}`],
+  ['stage', 'handoff', { handoff: 'sometimes' }, 'handoff: "sometimes" is not one of optional, required'],
+  ['stage', 'on-invalid', { 'on-invalid': 'maybe' }, 'on-invalid: "maybe" is not one of fail, warn'],
+  ['stage', 'vars', { vars: '- a\n- b' }, 'vars: must be a map of names to values (YAML or JSON)'],
+  [
+    'stage',
+    'max-prompt-tokens',
+    { 'max-prompt-tokens': 'lots' },
+    'max-prompt-tokens: "lots" is not a whole number from 1 to 10000000',
+  ],
+  [
+    'stage',
+    'retention-days',
+    { 'retention-days': '500' },
+    'retention-days: "500" is not a whole number from 1 to 400',
+  ],
+  ['stage', 'attempts', { attempts: '11' }, 'attempts: "11" is not a whole number from 1 to 10'],
+  [
+    'stage',
+    'max-handoffs',
+    { 'max-handoffs': '0' },
+    'max-handoffs: "0" is not a whole number from 1 to 1000',
+  ],
+  ['stage', 'matrix', { matrix: 'not json' }, 'matrix: is not JSON'],
+
+  ['prepare', 'stage', { stage: '-x' }, `stage: "-x" ${STAGE_ID}`],
+  ['prepare', 'prompt', { prompt: '' }, 'prompt: one of `prompt` or `prompt-file` is required'],
+  [
+    'prepare',
+    'prompt-file',
+    { 'prompt-file': 'p.md' },
+    'prompt: give either `prompt` or `prompt-file`, not both',
+  ],
+  ['prepare', 'agent', { agent: 'gpt' }, `agent: "gpt" ${AGENTS}`],
+  ['prepare', 'needs', { needs: 'ok\nb!' }, `needs: "b!" ${STAGE_ID}`],
+  [
+    'prepare',
+    'vars',
+    { vars: '{"a": {"b": 1}}' },
+    'vars: a must be a string, number or boolean, not a nested value',
+  ],
+  [
+    'prepare',
+    'max-prompt-tokens',
+    { 'max-prompt-tokens': '0' },
+    'max-prompt-tokens: "0" is not a whole number from 1 to 10000000',
+  ],
+  [
+    'prepare',
+    'max-handoffs',
+    { 'max-handoffs': 'ten' },
+    'max-handoffs: "ten" is not a whole number from 1 to 1000',
+  ],
+  ['prepare', 'matrix', { matrix: '[1' }, 'matrix: is not JSON'],
+
+  [
+    'capture',
+    'stage',
+    { stage: 'fix-attempt-2' },
+    'stage: stage id "fix-attempt-2" ends like an attempt suffix',
+  ],
+  ['capture', 'handoff', { handoff: 'maybe' }, 'handoff: "maybe" is not one of optional, required'],
+  ['capture', 'on-invalid', { 'on-invalid': 'ignore' }, 'on-invalid: "ignore" is not one of fail, warn'],
+  [
+    'capture',
+    'retention-days',
+    { 'retention-days': '0' },
+    'retention-days: "0" is not a whole number from 1 to 400',
+  ],
+  ['capture', 'matrix', { matrix: 'null,' }, 'matrix: is not JSON'],
+
+  ['report', 'mode', { mode: 'loud' }, 'mode: must be one of comment, summary, both; got "loud"'],
+  [
+    'report',
+    'include-detail',
+    { 'include-detail': 'yes' },
+    'include-detail: must be true or false; got "yes"',
+  ],
+  [
+    'report',
+    'issue-number',
+    { 'issue-number': 'abc' },
+    'issue-number: must be the number of an issue or pull request, like 42; got "abc"',
+  ],
+  [
+    'report',
+    'key',
+    { key: 'a b' },
+    "key: must be 1 to 64 letters, digits, '.', '_' or '-' (it names the sticky comment); got \"a b\"",
+  ],
+];
+
+/**
+ * Inputs that take any value, so have no bad one to refuse: commands and text run or redacted as given, the
+ * token GitHub fills in, and a working directory (a missing one fails the agent's start, naming the input).
+ */
+const FREE_FORM: Record<ActionName, string[]> = {
+  stage: ['redact', 'verify', 'working-directory'],
+  prepare: ['redact'],
+  capture: ['redact'],
+  report: ['github-token'],
+};
+
+function actionInputs(action: ActionName): string[] {
+  const meta = parseYaml(readFileSync(join(REPO_ROOT, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
+    inputs?: Record<string, unknown>;
+  };
+  return Object.keys(meta.inputs ?? {}).sort();
+}
+
+describe('bad input values', () => {
+  it.each(Object.keys(ACTIONS) as ActionName[])(
+    'has a bad-value case for every input of the %s action that can have a bad value',
+    (action) => {
+      const covered = new Set([
+        ...FREE_FORM[action],
+        ...CASES.filter(([a]) => a === action).map(([, input]) => input),
+      ]);
+      expect(actionInputs(action).filter((input) => !covered.has(input))).toEqual([]);
+    },
+  );
+
+  it.each(CASES)(
+    '%s refuses a bad %s, naming it and what is allowed, before any request',
+    async (action, _input, inputs, message) => {
+      const job = await Job.create({ resultsUrl: server.url, runBackendId: randomUUID(), job: 'fix' });
+      jobs.push(job);
+      server.resetCounts();
+      const result = await job.uses(action, { ...VALID[action], ...inputs });
+      expect(result.exitCode).toBe(1);
+      const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+      expect(errors).toHaveLength(1);
+      if (typeof message === 'string') expect(errors[0]).toContain(`::error::${message}`);
+      else expect(errors[0]!.replace(/^::error::/, '')).toMatch(new RegExp(`^${message.source}`));
+      expect(server.count()).toBe(0);
+      expect(result.outputs).toEqual({});
+    },
+  );
+});
