@@ -187,6 +187,8 @@ export declare const BATON_ACTIONS: {
 };
 /** The repository name whose actions `baton run` recognises (`<owner>/baton@ref`). */
 export declare const BATON_REPOSITORY_NAME = "baton";
+/** baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@<sha>`). */
+export declare const BATON_STAGE_WORKFLOW = ".github/workflows/baton-stage.yml";
 /** The GitHub file commands `baton run` provides to `run:` steps (DESIGN §7). */
 export declare const FILE_COMMANDS: {
     readonly output: "GITHUB_OUTPUT";

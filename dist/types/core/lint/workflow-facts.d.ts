@@ -1,6 +1,6 @@
 import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
-import type { Job, Position, Step, Workflow } from '../workflow/index.js';
+import type { Job, Position, Step, ValueMap, Workflow } from '../workflow/index.js';
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
  * agent, and what token permissions a job ends up with.
@@ -13,11 +13,23 @@ export declare function stepAction(step: Step): BatonAction | null;
  * agent runs in the steps after it).
  */
 export declare function isAgentJob(job: Job): boolean;
+/**
+ * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
+ * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose
+ * inputs (`with:`) are the root action's.
+ */
+export declare function callsStageWorkflow(job: Job): boolean;
+/**
+ * The inputs of each place a job renders a prompt: its baton stage and prepare steps, or the job itself
+ * when it calls the reusable stage workflow.
+ */
+export declare function promptInputsOf(job: Job): ValueMap[];
 /** Ids (lower case) of a job's baton stage and capture steps: the steps whose outputs carry a handoff's. */
 export declare function batonStepIds(job: Job): Set<string>;
 /**
  * Names (lower case) of a job's outputs set from the output `output` of one of its baton steps (say
- * `route: ${{ steps.stage.outputs.next }}`), as `needs.<job>.outputs.<name>` reads them downstream.
+ * `route: ${{ steps.stage.outputs.next }}`), as `needs.<job>.outputs.<name>` reads them downstream; for a
+ * job calling the reusable stage workflow, the workflow's own output of that name.
  */
 export declare function jobOutputsCarrying(job: Job, output: string, expressions: ExpressionEngine): Set<string>;
 /** Env var and secret names of the presets' model credentials: what an agent job may hold. */

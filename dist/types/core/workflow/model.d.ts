@@ -232,6 +232,26 @@ export declare const Job: z.ZodObject<{
             column: z.ZodNumber;
         }, z.core.$strip>;
     }, z.core.$strip>>;
+    with: z.ZodRecord<z.ZodString, z.ZodObject<{
+        text: z.ZodString;
+        expression: z.ZodNullable<z.ZodString>;
+        position: z.ZodObject<{
+            line: z.ZodNumber;
+            column: z.ZodNumber;
+        }, z.core.$strip>;
+    }, z.core.$strip>>;
+    secrets: z.ZodRecord<z.ZodString, z.ZodObject<{
+        text: z.ZodString;
+        expression: z.ZodNullable<z.ZodString>;
+        position: z.ZodObject<{
+            line: z.ZodNumber;
+            column: z.ZodNumber;
+        }, z.core.$strip>;
+    }, z.core.$strip>>;
+    secretsInherit: z.ZodNullable<z.ZodObject<{
+        line: z.ZodNumber;
+        column: z.ZodNumber;
+    }, z.core.$strip>>;
     steps: z.ZodArray<z.ZodObject<{
         index: z.ZodNumber;
         id: z.ZodNullable<z.ZodString>;
@@ -435,6 +455,26 @@ export declare const Workflow: z.ZodObject<{
                 line: z.ZodNumber;
                 column: z.ZodNumber;
             }, z.core.$strip>;
+        }, z.core.$strip>>;
+        with: z.ZodRecord<z.ZodString, z.ZodObject<{
+            text: z.ZodString;
+            expression: z.ZodNullable<z.ZodString>;
+            position: z.ZodObject<{
+                line: z.ZodNumber;
+                column: z.ZodNumber;
+            }, z.core.$strip>;
+        }, z.core.$strip>>;
+        secrets: z.ZodRecord<z.ZodString, z.ZodObject<{
+            text: z.ZodString;
+            expression: z.ZodNullable<z.ZodString>;
+            position: z.ZodObject<{
+                line: z.ZodNumber;
+                column: z.ZodNumber;
+            }, z.core.$strip>;
+        }, z.core.$strip>>;
+        secretsInherit: z.ZodNullable<z.ZodObject<{
+            line: z.ZodNumber;
+            column: z.ZodNumber;
         }, z.core.$strip>>;
         steps: z.ZodArray<z.ZodObject<{
             index: z.ZodNumber;

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-FZWVUCRH.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-O7EF2GV4.js";import"./chunk-BQQXREX4.js";import"./chunk-PQGSQ25W.js";import"./chunk-DDZKDIJS.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-SFLCTFJQ.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,8 +1,0 @@
-/** "Did you mean" for names in templates: the known name closest to a typo, if any is close enough. */
-/**
- * The closest of `known` to `name`, if close enough: a few edits (one for names of up to three letters, then
- * a third of the length, at least two), or a known name that `name` abbreviates (`trunc` → `truncate`).
- */
-export declare function closest(name: string, known: Iterable<string>): string | undefined;
-/** `; did you mean x?` or nothing. */
-export declare function didYouMean(name: string, known: Iterable<string>): string;
