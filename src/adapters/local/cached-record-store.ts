@@ -1,6 +1,6 @@
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
-import { decodeRecordFiles, encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
+import { encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
 
 const utf8Encoder = new TextEncoder();
 // ignoreBOM: a prompt that starts with U+FEFF comes back as it was stored (as LocalRecordStore reads it).
@@ -34,15 +34,15 @@ export class CachedRecordStore implements RecordStore {
     attempts.sort((a, b) => a - b);
     index.set(ref.stage, attempts);
     // The put succeeded, so the store holds record.json and handoff.json as encoded here and the prompt
-    // as UTF-8 (where a lone surrogate becomes U+FFFD); decoded as a read decodes them.
-    const { record, handoff } = decodeRecordFiles(
-      { record: encodeRecordJson(entry.record), handoff: encodeHandoffJson(entry.handoff) },
-      ref.id,
-    );
+    // as UTF-8 (where a lone surrogate becomes U+FFFD). A read would parse those bytes and check them
+    // against StageRecord and Handoff; the put has just checked this very record and handoff against the
+    // same schemas (encodeRecordEntry, every store's encoder), and on valid data they only copy, so the
+    // parsed bytes are what a read returns. Not checking them a second time matters in a long chain:
+    // a record holds the lineage of every stage upstream, so each check costs more than the last.
     const stored: StoredRecord = {
-      record,
+      record: JSON.parse(encodeRecordJson(entry.record)) as StoredRecord['record'],
       prompt: utf8Decoder.decode(utf8Encoder.encode(entry.prompt)),
-      handoff,
+      handoff: JSON.parse(encodeHandoffJson(entry.handoff)) as StoredRecord['handoff'],
       recordSha256: ref.recordSha256,
     };
     this.#read.set(`${ref.stage}\0${ref.attempt}`, Promise.resolve(stored));

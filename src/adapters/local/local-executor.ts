@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
@@ -65,6 +65,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #prepared = new Map<string, PreparedStage>();
   #eventFile: Promise<string> | undefined;
   #summaryQueue: Promise<void> = Promise.resolve();
+  /** The open job logs, by leg. */
+  readonly #logs = new Map<string, number>();
   /** The first failed log or summary write, thrown by `drain`. */
   #writeError: unknown;
 
@@ -85,6 +87,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   emit(event: RunEvent): void {
     this.#o.emit(event);
+    // Nothing is logged for a leg after it finished: its log's descriptor is no longer needed.
+    if (event.type === 'job-finished') this.#closeLog(event.leg);
   }
 
   summary(job: string, leg: string, markdown: string): void {
@@ -329,24 +333,42 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /**
    * Append to the leg's job log (`job-<leg>.log`), redacted. Synchronous, so chunks land in order without a
    * queue: a few short appends per step, where each asynchronous one would be three round trips through
-   * libuv's thread pool, which on a busy machine delay the run more than the writes themselves.
+   * libuv's thread pool, which on a busy machine delay the run more than the writes themselves. The log
+   * stays open while its leg runs (closed when the leg finishes, or by `drain`): opening it for every
+   * append would cost a path lookup and an open per write, several per stage.
    */
   #log(leg: string, text: string): void {
-    const path = join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
     const redacted = redactText(
       text.endsWith('\n') || text === '' ? text : `${text}\n`,
       this.#o.secrets,
     ).text;
     try {
-      appendFileSync(path, redacted);
+      let fd = this.#logs.get(leg);
+      if (fd === undefined) {
+        fd = openSync(join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`), 'a', 0o666);
+        this.#logs.set(leg, fd);
+      }
+      writeSync(fd, redacted);
     } catch (error) {
       this.#writeError ??= error;
     }
   }
 
-  /** Wait for pending summary writes; throws the first log or summary write that failed. */
+  #closeLog(leg: string): void {
+    const fd = this.#logs.get(leg);
+    if (fd === undefined) return;
+    this.#logs.delete(leg);
+    try {
+      closeSync(fd);
+    } catch (error) {
+      this.#writeError ??= error;
+    }
+  }
+
+  /** Wait for pending summary writes and close the job logs; throws the first log or summary write that failed. */
   async drain(): Promise<void> {
     await this.#summaryQueue;
+    for (const leg of [...this.#logs.keys()]) this.#closeLog(leg);
     if (this.#writeError !== undefined) throw this.#writeError;
   }
 

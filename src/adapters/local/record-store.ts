@@ -50,8 +50,16 @@ export class LocalRecordStore implements RecordStore {
     const dir = join(this.runDir, name);
     if (existsNoFollowSync(dir)) throw recordExists(record.stage, record.attempt, dir);
 
-    mkdirSync(this.runDir, { recursive: true });
-    const temp = mkdtempSync(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
+    const prefix = join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`);
+    let temp: string;
+    try {
+      temp = mkdtempSync(prefix);
+    } catch (error) {
+      // The run directory is made by the first put only, not checked again before every attempt.
+      if (!isCode(error, 'ENOENT')) throw error;
+      mkdirSync(this.runDir, { recursive: true });
+      temp = mkdtempSync(prefix);
+    }
     try {
       for (const [file, bytes] of files) {
         // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.

@@ -35,8 +35,16 @@ export class LocalWorkspace implements Workspace {
   // Synchronous calls, as in the record store: a directory and one small file per attempt, where each
   // asynchronous call would be a round trip through libuv's thread pool that costs more than the call.
   async attemptPaths(stage: string, attempt: number): Promise<{ promptPath: string; handoffPath: string }> {
-    mkdirSync(this.#tempDir, { recursive: true });
-    const dir = mkdtempSync(join(this.#tempDir, `baton-${stage}-${attempt}-`));
+    const prefix = join(this.#tempDir, `baton-${stage}-${attempt}-`);
+    let dir: string;
+    try {
+      dir = mkdtempSync(prefix);
+    } catch (error) {
+      // The temp dir is made on first use only: checking it before every attempt is a wasted call per stage.
+      if ((error as { code?: unknown } | null)?.code !== 'ENOENT') throw error;
+      mkdirSync(this.#tempDir, { recursive: true });
+      dir = mkdtempSync(prefix);
+    }
     return { promptPath: join(dir, RECORD_FILES.prompt), handoffPath: join(dir, RECORD_FILES.handoff) };
   }
 
