@@ -407,6 +407,11 @@ describe('a routing loop across runs: baton run --parent', () => {
     const second = baton(['run', 'loop.yml', '--parent', 'latest', '--plain'], dir);
     expect(second.code, second.stderr).toBe(0);
     const r2 = /run (\S+): success/.exec(second.stdout)![1]!;
+    const history = baton(['history', r2], dir);
+    expect(history.stdout).toContain(`continues run ${r1}: hops count on from there`);
+    // Drawn from the run's own first hop: fix at the left, test one step in.
+    expect(history.stdout).toMatch(/^fix {2}✓ success/m);
+    expect(history.stdout).toMatch(/^└─▶ test {2}← fix {2}✓ success/m);
     const stored = new LocalRecordStore(join(dir, '.baton', 'runs', r2));
     expect((await stored.get('fix'))?.record).toMatchObject({ hop: 3, parent: { run: r1 } });
     expect((await stored.get('test'))?.record.hop).toBe(4);
@@ -434,6 +439,8 @@ describe('a routing loop across runs: baton run --parent', () => {
     expect(readFileSync(join(dir, 'test.calls'), 'utf8')).toBe('2\n');
     const invocation = JSON.parse(readFileSync(join(third.runDir, 'invocation.json'), 'utf8'));
     expect(invocation.parent).toBe(r2);
+    const show = baton(['show', third.runId, 'fix'], dir);
+    expect(show.stdout).toContain(`run ${third.runId}  hop 5  (continues run ${r2})  attempts 1`);
   });
 
   it('refuses a --parent that names no stored run, listing the recent runs, before anything runs', () => {
