@@ -221,12 +221,17 @@ function parentRunOpener(
       `GITHUB_REPOSITORY is ${JSON.stringify(repository)}, not owner/name`,
     );
   }
-  return async (runId) =>
-    new GitHubRecordStore({
+  return async (runId) => {
+    // The parent-run input was checked; a run named in a stored record (the chain back) is checked here.
+    if (!/^[1-9]\d{0,19}$/.test(runId)) {
+      throw new UserError('run-unknown', `${JSON.stringify(runId)} is not a GitHub workflow run id`);
+    }
+    return new GitHubRecordStore({
       tempDir,
       reporter,
       findBy: { token, workflowRunId: Number(runId), repositoryOwner: owner, repositoryName: name },
     });
+  };
 }
 
 /** Ask the runner to mask the values to redact in the log too (each line: masks are per line). */
