@@ -56,7 +56,7 @@ export {
 } from './core/presets.js';
 export { Problem } from './core/problem.js';
 export type { StoredRecord } from './core/record.js';
-export { RunSummary, StageRecord } from './core/record.js';
+export { ParentLink, RunSummary, StageRecord } from './core/record.js';
 export { encodeHandoffJson, encodeRecordJson } from './core/record-files.js';
 export type { Redaction, RedactionKind } from './core/redact.js';
 // Redaction and the local store: records of a run under `.baton/runs/<run-id>/`.

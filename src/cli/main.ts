@@ -65,6 +65,10 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .option('--event-name <name>', 'the event to simulate (default: from the triggers and the payload)')
     .option('--var <key=value>', 'a `vars` value (repeatable)', repeat, [])
     .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
+    .option(
+      '--parent <run>',
+      'the stored run this run continues (an id or latest), as the parent-run input: hops count on from it',
+    )
     .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)')
     .option('--plain', 'one line per event instead of the live view')
     .option('--json', 'progress events as JSON lines on stdout')

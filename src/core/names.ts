@@ -115,6 +115,7 @@ export const INPUTS = {
   verify: 'verify',
   attempts: 'attempts',
   maxHandoffs: 'max-handoffs',
+  parentRun: 'parent-run',
   githubToken: 'github-token',
   issueNumber: 'issue-number',
   mode: 'mode',

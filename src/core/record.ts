@@ -87,6 +87,20 @@ export const LineageEntry = z
   .strict();
 export type LineageEntry = z.infer<typeof LineageEntry>;
 
+/**
+ * The run a stage's run continues (the `parent-run` input, `baton run --parent`): a routing loop that starts
+ * a new run keeps counting hops from where its parent run got to.
+ */
+export const ParentLink = z
+  .object({
+    /** The parent run's id (a GitHub run id, or a local run id). */
+    run: z.string().min(1),
+    /** The parent run's records this stage continued from: those with the parent run's largest hop. */
+    lineage: z.array(LineageEntry),
+  })
+  .strict();
+export type ParentLink = z.infer<typeof ParentLink>;
+
 export const StageRecord = z
   .object({
     schema: z.literal(SCHEMA_IDS.record),
@@ -98,7 +112,10 @@ export const StageRecord = z
     attempt: z.number().int().min(1),
     /** True when this attempt was a repair turn for a missing or invalid handoff. */
     repair: z.boolean(),
-    /** Position in the handoff chain: one more than the largest upstream hop (1 with no upstream). */
+    /**
+     * Position in the handoff chain: one more than the largest hop among the upstream records and, with a
+     * parent run, the parent run's records (1 with neither).
+     */
     hop: z.number().int().min(1),
     run: RunFacts,
     agent: AgentFacts,
@@ -123,6 +140,8 @@ export const StageRecord = z
       })
       .strict(),
     lineage: z.array(LineageEntry),
+    /** Absent unless the stage ran with a parent run; its hop then counts from the parent run's records. */
+    parent: ParentLink.optional(),
     problems: z.array(Problem),
   })
   .strict();

@@ -78,6 +78,18 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     { 'max-handoffs': '0' },
     'max-handoffs: "0" is not a whole number from 1 to 1000',
   ],
+  [
+    'stage',
+    'parent-run',
+    { 'parent-run': '42; rm -rf /' },
+    'parent-run: "42; rm -rf /" is not a workflow run id (a positive whole number',
+  ],
+  [
+    'stage',
+    'github-token',
+    { 'parent-run': '4100', 'github-token': '' },
+    'github-token: is empty; `parent-run` reads the parent run’s records with it, and it needs `actions: read`',
+  ],
   ['stage', 'matrix', { matrix: 'not json' }, 'matrix: is not JSON'],
 
   ['prepare', 'stage', { stage: '-x' }, `stage: "-x" ${STAGE_ID}`],
@@ -107,6 +119,13 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     'max-handoffs',
     { 'max-handoffs': 'ten' },
     'max-handoffs: "ten" is not a whole number from 1 to 1000',
+  ],
+  ['prepare', 'parent-run', { 'parent-run': '0' }, 'parent-run: "0" is not a workflow run id'],
+  [
+    'prepare',
+    'github-token',
+    { 'parent-run': '4100', 'github-token': ' ' },
+    'github-token: is empty; `parent-run` reads the parent run’s records with it',
   ],
   ['prepare', 'matrix', { matrix: '[1' }, 'matrix: is not JSON'],
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
-import type { StoredRecord } from '../../src/core/record.js';
+import type { LineageEntry, ParentLink, StoredRecord } from '../../src/core/record.js';
 import { artifactEnv } from '../support/actions-env.js';
 import {
   JOB_SECRETS,
@@ -14,6 +15,7 @@ import {
 } from '../support/actions-runner.js';
 import { ensureBuilt } from '../support/build.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
+import { makeEntry } from '../support/records.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 import { type DrivenJob, driveJob } from '../support/workflow-driver.js';
 
@@ -606,6 +608,175 @@ describe('the root action with verify and attempts', () => {
     expect(result.stdout).toContain('investigate → fix → review');
     await expect(readFile(join(c.workspace, 'agent-ran'))).rejects.toThrow();
     expect((await readStored('review'))?.record.outcome.reason).toBe('max-handoffs');
+  });
+});
+
+/**
+ * Store the records of an earlier run of the workflow, as its jobs would have (through the real client, in
+ * this process), and serve that run through the REST API under `runId` for `token`, as GitHub does for
+ * cross-run reads. Each stage reads the one before; the first continues `parent`. Returns its last record.
+ */
+async function storeEarlierRun(
+  runId: number,
+  stages: Array<[stage: string, hop: number]>,
+  options: { parent?: ParentLink; token?: string } = {},
+): Promise<LineageEntry> {
+  newRun();
+  Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
+  const temp = await mkdtemp(join(tmpdir(), 'baton-earlier-run-'));
+  try {
+    const store = new GitHubRecordStore({ tempDir: temp });
+    let previous: LineageEntry | null = null;
+    for (const [i, [stage, hop]] of stages.entries()) {
+      const ref = await store.put(
+        makeEntry({
+          record: {
+            stage,
+            hop,
+            lineage: previous ? [previous] : [],
+            ...(i === 0 && options.parent ? { parent: options.parent } : {}),
+            run: { id: String(runId) },
+          },
+        }),
+      );
+      previous = { stage, attempt: 1, record_sha256: ref.recordSha256 };
+    }
+    server.publishRun({
+      workflowRunId: runId,
+      runBackendId,
+      repository: 'octo/demo',
+      token: options.token ?? JOB_SECRETS.GITHUB_TOKEN,
+    });
+    return previous!;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+describe('the root action with a parent run', () => {
+  it('counts hops on from the parent run, so max-handoffs stops a routing loop that spans runs', async () => {
+    // investigate → fix → test, then three more runs of fix → test, each dispatched by the one before.
+    let last = await storeEarlierRun(4000, [
+      ['investigate', 1],
+      ['fix', 2],
+      ['test', 3],
+    ]);
+    for (const [runId, parent, hop] of [
+      [4050, '4000', 4],
+      [4075, '4050', 6],
+      [4100, '4075', 8],
+    ] as const) {
+      last = await storeEarlierRun(
+        runId,
+        [
+          ['fix', hop],
+          ['test', hop + 1],
+        ],
+        { parent: { run: parent, lineage: [last] } },
+      );
+    }
+
+    // This run (4242) continues 4100, whose records reach hop 9.
+    newRun();
+    const fix = await newJob('fix');
+    const fixed = await fix.uses('stage', {
+      prompt: 'Fix it again.',
+      'parent-run': '4100',
+      run: `env > "$GITHUB_WORKSPACE/agent-env.txt"\n${writesHandoff({ version: 1, summary: 'fixed' })}`,
+    });
+    expect(fixed.exitCode).toBe(0);
+    const stored = await readStored('fix');
+    expect(stored?.record).toMatchObject({ hop: 10, parent: { run: '4100', lineage: [last] } });
+    expect(stored?.record.run.id).toBe('4242');
+    // The token that read the parent run is the action's own: the agent never sees it.
+    const env = await readFile(join(fix.workspace, 'agent-env.txt'), 'utf8');
+    expect(env).not.toContain(JOB_SECRETS.GITHUB_TOKEN);
+    expect(env.split('\n').filter((line) => line.startsWith('INPUT_'))).toEqual([]);
+
+    const test = await newJob('test');
+    const refused = await test.uses('stage', {
+      prompt: 'Test {{stages.fix.summary}}',
+      needs: 'fix',
+      'parent-run': '4100',
+      run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+    });
+    const message =
+      'stage test would be hop 11, more than max-handoffs 10: run 4000: investigate → fix → test → run 4050: fix → test → run 4075: fix → test → run 4100: fix → test → this run: fix → test';
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toContain(`::error::stage test: ${message}`);
+    await expect(readFile(join(test.workspace, 'agent-ran'))).rejects.toThrow();
+    const refusal = await readStored('test');
+    expect(refusal?.record).toMatchObject({
+      hop: 11,
+      status: 'failure',
+      outcome: { reason: 'max-handoffs', message },
+      parent: { run: '4100' },
+    });
+    expect(artifactNames()).toEqual(['baton-fix', 'baton-test']);
+  });
+
+  it('fails clearly, uploading nothing, when the token may not read the parent run (403)', async () => {
+    await storeEarlierRun(4300, [['fix', 1]], { token: 'ghs_noactionsreadnoactionsreadnoactions01' });
+    server.denyToken('ghs_noactionsreadnoactionsreadnoactions01');
+    newRun();
+    const job = await newJob('fix');
+    const result = await job.uses('stage', {
+      prompt: 'Fix.',
+      'parent-run': '4300',
+      'github-token': 'ghs_noactionsreadnoactionsreadnoactions01',
+      run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+    });
+    expect(result.exitCode).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(
+      '::error::github-token: cannot read the records of run 4300 of octo/demo (403: Resource not accessible by integration',
+    );
+    expect(errors[0]).toContain('needs a token with `actions: read`');
+    // The token is masked (the runner hides it from the log) and named nowhere else.
+    const lines = result.stdout.split('\n');
+    expect(lines).toContain('::add-mask::ghs_noactionsreadnoactionsreadnoactions01');
+    expect(lines.filter((l) => !l.startsWith('::add-mask::') && l.includes('ghs_noactionsread'))).toEqual([]);
+    await expect(readFile(join(job.workspace, 'agent-ran'))).rejects.toThrow();
+    expect(artifactNames()).toEqual([]);
+    expect(result.outputs).toEqual({});
+  });
+
+  it('fails clearly, uploading nothing, when the parent run is not one the token can see (404)', async () => {
+    newRun();
+    const job = await newJob('fix');
+    const result = await job.uses('stage', {
+      prompt: 'Fix.',
+      'parent-run': '987654',
+      run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::github-token: cannot read the records of run 987654 of octo/demo (404: Not Found',
+    );
+    expect(result.stdout).toContain('no such run, or the token cannot see it');
+    await expect(readFile(join(job.workspace, 'agent-ran'))).rejects.toThrow();
+    expect(artifactNames()).toEqual([]);
+  });
+
+  it('prepare counts on from the parent run too, and capture keeps the link', async () => {
+    const last = await storeEarlierRun(4400, [
+      ['investigate', 1],
+      ['fix', 2],
+    ]);
+    newRun();
+    const job = await newJob('review');
+    const prepared = await job.uses('prepare', { prompt: 'Review.', 'parent-run': '4400' });
+    expect(prepared.exitCode).toBe(0);
+    await job.run(
+      `cat > "$BATON_HANDOFF_PATH" <<'EOF'\n${JSON.stringify({ version: 1, summary: 'ok' })}\nEOF\n`,
+    );
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(0);
+    expect((await readStored('review'))?.record).toMatchObject({
+      hop: 3,
+      parent: { run: '4400', lineage: [last] },
+    });
   });
 });
 

@@ -397,6 +397,78 @@ describe('baton run: verify, attempts, repair, routing, bounded chains (issue 7)
   });
 });
 
+describe('a routing loop across runs: baton run --parent', () => {
+  it('counts hops on from the parent run and stops the loop after max-handoffs, naming the chain through the runs', async () => {
+    const dir = project('loop.yml');
+    const first = baton(['run', 'loop.yml', '--plain'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    const r1 = /run (\S+): success/.exec(first.stdout)![1]!;
+    // The run the loop dispatches next continues the latest one.
+    const second = baton(['run', 'loop.yml', '--parent', 'latest', '--plain'], dir);
+    expect(second.code, second.stderr).toBe(0);
+    const r2 = /run (\S+): success/.exec(second.stdout)![1]!;
+    const history = baton(['history', r2], dir);
+    expect(history.stdout).toContain(`continues run ${r1}: hops count on from there`);
+    // Drawn from the run's own first hop: fix at the left, test one step in.
+    expect(history.stdout).toMatch(/^fix {2}✓ success/m);
+    expect(history.stdout).toMatch(/^└─▶ test {2}← fix {2}✓ success/m);
+    const stored = new LocalRecordStore(join(dir, '.baton', 'runs', r2));
+    expect((await stored.get('fix'))?.record).toMatchObject({ hop: 3, parent: { run: r1 } });
+    expect((await stored.get('test'))?.record.hop).toBe(4);
+
+    // The library API takes the same option.
+    const third = await run(dir, 'loop.yml', { parent: r2 });
+    expect(third.status).toBe('failure');
+    expect(third.jobs).toEqual({ fix: 'success', test: 'failure' });
+    const r2test = await stored.get('test');
+    expect(third.latest('fix').record).toMatchObject({
+      hop: 5,
+      parent: {
+        run: r2,
+        lineage: [{ stage: 'test', attempt: 1, record_sha256: r2test!.recordSha256 }],
+      },
+    });
+    const refused = third.latest('test').record;
+    expect(refused.outcome).toEqual({
+      reason: 'max-handoffs',
+      message: `stage test would be hop 6, more than max-handoffs 5: run ${r1}: fix → test → run ${r2}: fix → test → this run: fix → test`,
+    });
+    expect(refused).toMatchObject({ hop: 6, status: 'failure', parent: { run: r2 } });
+    // The agent of the refused stage never ran: two runs of test, three of fix.
+    expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('3\n');
+    expect(readFileSync(join(dir, 'test.calls'), 'utf8')).toBe('2\n');
+    const invocation = JSON.parse(readFileSync(join(third.runDir, 'invocation.json'), 'utf8'));
+    expect(invocation.parent).toBe(r2);
+    const show = baton(['show', third.runId, 'fix'], dir);
+    expect(show.stdout).toContain(`run ${third.runId}  hop 5  (continues run ${r2})  attempts 1`);
+  });
+
+  it('refuses a --parent that names no stored run, listing the recent runs, before anything runs', () => {
+    const dir = project('loop.yml');
+    const first = baton(['run', 'loop.yml', '--plain'], dir);
+    const r1 = /run (\S+): success/.exec(first.stdout)![1]!;
+    const r = baton(['run', 'loop.yml', '--parent', '20200101-0000-none', '--plain'], dir);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('--parent: no run "20200101-0000-none"');
+    expect(r.stderr).toContain(r1);
+    // `baton runs`: its header and the one run; no run was created for the refused one.
+    expect(baton(['runs'], dir).stdout.trim().split('\n')).toHaveLength(2);
+    expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
+  });
+
+  it('says that a parent-run input is not read here, and runs without a parent', async () => {
+    const dir = project('loop.yml');
+    const r = await run(dir, 'loop.yml', { inputs: { 'parent-run': '4242' } });
+    expect(r.status).toBe('success');
+    expect(r.latest('fix').record.hop).toBe(1);
+    expect(r.latest('fix').record.parent).toBeUndefined();
+    const warnings = r.events.filter((e) => e.type === 'notice' && e.level === 'warning');
+    expect(warnings.map((e) => (e as { message: string }).message)).toContain(
+      'parent-run "4242" is not read by baton run: the parent run here is the one given with --parent <run-id|latest> (none)',
+    );
+  });
+});
+
 describe('the run commands', () => {
   it('runs, show, history and show --prompt read a stored run; latest works as a run id', () => {
     const dir = project('route.yml');

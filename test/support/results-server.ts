@@ -97,6 +97,11 @@ export interface ResultsServer {
    * requests carrying `token`.
    */
   publishRun(run: { workflowRunId: number; runBackendId: string; repository: string; token: string }): void;
+  /**
+   * Answer REST requests carrying `token` with 403 "Resource not accessible by integration", as GitHub does
+   * for a GITHUB_TOKEN whose job was not given `actions: read`.
+   */
+  denyToken(token: string): void;
   /** Replace the stored blob of a finalized artifact (the listed digest stays): for digest-mismatch tests. */
   setBlob(runBackendId: string, name: string, blob: Buffer): void;
   close(): Promise<void>;
@@ -168,6 +173,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
   let counted: RecordedRequest[] = [];
   const faults: Fault[] = [];
   const published = new Map<string, { runBackendId: string; token: string }>();
+  const denied = new Set<string>();
   let nextId = 1000;
 
   const runOf = (runBackendId: string) => {
@@ -320,6 +326,14 @@ export async function startResultsServer(): Promise<ResultsServer> {
       });
       if (fault.mode === 'drop') return void req.socket.destroy();
       sendJson(res, fault.status ?? 500, { message: 'injected fault' });
+      return;
+    }
+    if (token !== undefined && denied.has(token)) {
+      record({ kind, runBackendId: null, name: null, status: 403 });
+      sendJson(res, 403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/actions/artifacts#list-workflow-run-artifacts',
+      });
       return;
     }
     const visible = [...published.entries()].filter(
@@ -556,6 +570,9 @@ export async function startResultsServer(): Promise<ResultsServer> {
         runBackendId: run.runBackendId,
         token: run.token,
       });
+    },
+    denyToken(token) {
+      denied.add(token);
     },
     setBlob(runBackendId, name, blob) {
       const artifact = runs.get(runBackendId)?.get(name);

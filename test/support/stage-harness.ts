@@ -71,6 +71,7 @@ export async function stageHarness(): Promise<StageHarness> {
     verify: null,
     attempts: 1,
     maxHandoffs: 10,
+    parentRun: null,
     maxPromptTokens: null,
     retentionDays: null,
     inputs: {},

@@ -15,8 +15,8 @@ import { required } from '../shared/runner-env.js';
  * BATON_STAGE for the steps after it, and leaves what `capture` needs under RUNNER_TEMP.
  */
 async function prepareStep(deps: ActionDeps): Promise<void> {
-  const { spec, store, workspace, reporter, secrets } = await setUpStage('prepare', deps.env);
-  const prep = await prepareStage(spec, { store, workspace });
+  const { spec, store, workspace, reporter, secrets, openRun } = await setUpStage('prepare', deps.env);
+  const prep = await prepareStage(spec, { store, workspace, ...(openRun ? { openRun } : {}) });
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
     await publishAttempt(prep.result.final, prep.result.outputs, secrets, reporter);

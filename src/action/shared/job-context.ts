@@ -7,6 +7,7 @@ import { findRunWorkflow } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
 import { ACTION_INTERNAL_INPUTS, INPUTS } from '../../core/names.js';
+import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
 import {
   type StageSpec,
@@ -134,6 +135,8 @@ export interface StageSetup {
   reporter: GitHubReporter;
   /** Values redacted everywhere (the spec's list): tokens, `redact` input. */
   secrets: string[];
+  /** Opens another run's records read-only (the `parent-run`), with the `github-token`; absent without a parent run. */
+  openRun?: (runId: string) => Promise<RecordStore>;
 }
 
 /**
@@ -154,7 +157,9 @@ export async function setUpStage(
   const workspaceRoot = required(env, 'GITHUB_WORKSPACE');
   const tempDir = required(env, 'RUNNER_TEMP');
   const job = required(env, 'GITHUB_JOB');
-  const secrets = visibleSecrets(env);
+  const token = (inputs[INPUTS.githubToken] ?? '').trim();
+  // The token reads the parent run's records in this process; it is redacted like the job's secrets.
+  const secrets = [...visibleSecrets(env), ...(token ? [token] : [])];
   const context: StageSpecContext = {
     mode,
     job,
@@ -173,9 +178,14 @@ export async function setUpStage(
     ...(first.retentionDays === null ? {} : { retentionDays: first.retentionDays }),
   });
   const workspace = new LocalWorkspace({ root: workspaceRoot, tempDir });
+  const openRun =
+    mode !== 'capture' && first.parentRun !== null
+      ? parentRunOpener(env, token, tempDir, reporter)
+      : undefined;
+  const extra = openRun ? { openRun } : {};
 
   const workflow = await loadWorkflow(env, job, reporter);
-  if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact };
+  if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact, ...extra };
   const upstream =
     mode === 'capture' ? [] : await upstreamFromWorkflow(workflow, job, first, store, reporter);
   const spec = stageSpecFromInputs(inputs, {
@@ -183,7 +193,45 @@ export async function setUpStage(
     upstream,
     workflowJobs: workflow.jobs.map((j) => j.id),
   });
-  return { spec, store, workspace, reporter, secrets: spec.redact };
+  return { spec, store, workspace, reporter, secrets: spec.redact, ...extra };
+}
+
+/**
+ * Another run of this repository, read-only through the artifact client's `findBy`: the `github-token`
+ * (which needs `actions: read`) stays in this process; the agent never gets it.
+ */
+function parentRunOpener(
+  env: ActionEnv,
+  token: string,
+  tempDir: string,
+  reporter: GitHubReporter,
+): (runId: string) => Promise<RecordStore> {
+  if (token === '') {
+    throw new UserError(
+      'input-invalid',
+      `is empty; \`${INPUTS.parentRun}\` reads the parent run’s records with it, and it needs \`actions: read\` (default: \${{ github.token }})`,
+      { where: INPUTS.githubToken },
+    );
+  }
+  const repository = required(env, 'GITHUB_REPOSITORY');
+  const [owner, name] = repository.split('/');
+  if (!owner || !name) {
+    throw new UserError(
+      'runner-env-invalid',
+      `GITHUB_REPOSITORY is ${JSON.stringify(repository)}, not owner/name`,
+    );
+  }
+  return async (runId) => {
+    // The parent-run input was checked; a run named in a stored record (the chain back) is checked here.
+    if (!/^[1-9]\d{0,19}$/.test(runId)) {
+      throw new UserError('run-unknown', `${JSON.stringify(runId)} is not a GitHub workflow run id`);
+    }
+    return new GitHubRecordStore({
+      tempDir,
+      reporter,
+      findBy: { token, workflowRunId: Number(runId), repositoryOwner: owner, repositoryName: name },
+    });
+  };
 }
 
 /** Ask the runner to mask the values to redact in the log too (each line: masks are per line). */

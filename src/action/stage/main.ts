@@ -15,7 +15,7 @@ import { required } from '../shared/runner-env.js';
  * record is uploaded before the step fails, so `if: always()` jobs can read it.
  */
 async function stageStep(deps: ActionDeps): Promise<void> {
-  const { spec, store, workspace, reporter, secrets } = await setUpStage('stage', deps.env);
+  const { spec, store, workspace, reporter, secrets, openRun } = await setUpStage('stage', deps.env);
   const tempDir = required(deps.env, 'RUNNER_TEMP');
   const runner = new StopCommandsRunner(new ShellRunner({ tempDir }), deps.write);
   // runStage reports a failed stage as an error; here that failure ends the step through setFailed with the
@@ -29,6 +29,7 @@ async function stageStep(deps: ActionDeps): Promise<void> {
   const result = await runStage(spec, {
     store,
     workspace,
+    ...(openRun ? { openRun } : {}),
     runner,
     reporter: stepReporter,
     env: commandBaseEnv(deps.env),

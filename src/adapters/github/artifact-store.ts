@@ -183,7 +183,10 @@ export class GitHubRecordStore implements RecordStore {
   #list(): Promise<Map<string, Listed>> {
     if (!this.#listing) {
       const listing = this.#withRetry('list artifacts', async () => {
-        const { artifacts } = await (await this.#artifacts()).listArtifacts(this.#findOptions());
+        const client = await this.#artifacts();
+        const { artifacts } = await client.listArtifacts(this.#findOptions()).catch((error: unknown) => {
+          throw (this.#options.findBy && crossRunError(error, this.#options.findBy)) || error;
+        });
         const byName = new Map<string, Listed>();
         for (const artifact of artifacts) {
           const parsed = parseArtifactName(artifact.name);
@@ -371,6 +374,36 @@ function isTransient(error: unknown): boolean {
   if (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN)$/.test(code))
     return true;
   return /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|socket hang up/.test(messageOf(error));
+}
+
+/**
+ * Another run's artifacts that the token may not list: a clear error naming the run and the permission,
+ * never an empty run (which would silently restart a chain's count). GitHub answers 404 for a run the token
+ * cannot see as well as for one that does not exist.
+ */
+function crossRunError(error: unknown, findBy: FindBy): UserError | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status !== 401 && status !== 403 && status !== 404) return undefined;
+  const run = `run ${findBy.workflowRunId} of ${findBy.repositoryOwner}/${findBy.repositoryName}`;
+  const why =
+    status === 404
+      ? 'no such run, or the token cannot see it'
+      : status === 401
+        ? 'the token was rejected'
+        : 'the token may not list its artifacts';
+  return new UserError(
+    'run-unreadable',
+    `cannot read the records of ${run} (${status}: ${firstLine(messageOf(error))}): ${why}. Reading another run’s records needs a token with \`actions: read\`: give the job \`permissions: actions: read\` or pass a github-token that has it`,
+    {
+      where: 'github-token',
+      details:
+        status === 404
+          ? [
+              `check that ${findBy.workflowRunId} is a run id of ${findBy.repositoryOwner}/${findBy.repositoryName}`,
+            ]
+          : [],
+    },
+  );
 }
 
 function isNotFound(error: unknown): boolean {

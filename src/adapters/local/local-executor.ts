@@ -47,6 +47,10 @@ export interface LocalExecutorOptions {
   inputs: Record<string, string>;
   /** Values of the run's secrets: redacted, with known token shapes, from job logs and step summaries. */
   secrets: readonly string[];
+  /** The run this run continues (`--parent`, resolved), or null; it takes the place of the `parent-run` input. */
+  parentRun?: string | null;
+  /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */
+  openRun?: (runId: string) => Promise<RecordStore>;
   emit(event: RunEvent): void;
   now?: () => Date;
 }
@@ -172,6 +176,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       github: this.#o.github,
       run: this.#o.run,
       dispatchInputs: this.#o.inputs,
+      parentRun: this.#o.parentRun ?? null,
       secrets: spec.secrets,
       promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
       readFile: (path) => readFileSync(this.#inWorkspace(path, INPUTS.promptFile), 'utf8'),
@@ -187,8 +192,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   async #runStage(spec: ActionSpec): Promise<ActionResult> {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'stage'));
+    this.#noteParentRunInput(spec);
     // The agent's output is kept, redacted, in each attempt's agent.log by the engine.
     const result = await runStage(stage, {
+      ...this.#openRun(),
       store: this.#o.store,
       workspace: this.#workspaceFor(spec),
       runner: this.#o.runner,
@@ -212,7 +219,12 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   async #prepare(spec: ActionSpec): Promise<ActionResult> {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'prepare'));
-    const prep = await prepareStage(stage, { store: this.#o.store, workspace: this.#workspaceFor(spec) });
+    this.#noteParentRunInput(spec);
+    const prep = await prepareStage(stage, {
+      ...this.#openRun(),
+      store: this.#o.store,
+      workspace: this.#workspaceFor(spec),
+    });
     if (prep.kind === 'refused') {
       return {
         ok: false,
@@ -290,6 +302,24 @@ export class LocalExecutorPorts implements ExecutorPorts {
       message: `report written to ${join(this.#o.runDir, LOCAL_RUN_FILES.report)}; no comment is posted from a local run`,
     });
     return { ok: true, outputs: {}, env: {}, summary: markdown, recorded: [], message: null };
+  }
+
+  #openRun(): { openRun?: (runId: string) => Promise<RecordStore> } {
+    return this.#o.openRun ? { openRun: this.#o.openRun } : {};
+  }
+
+  /** A `parent-run` given in `with:` names a GitHub run; here the parent is the run given with `--parent`. */
+  #noteParentRunInput(spec: ActionSpec): void {
+    const given = spec.inputs[INPUTS.parentRun]?.trim();
+    if (!given) return;
+    this.#o.emit({
+      type: 'notice',
+      at: this.#now().toISOString(),
+      level: 'warning',
+      job: spec.job,
+      leg: spec.leg,
+      message: `${INPUTS.parentRun} ${JSON.stringify(given)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#o.parentRun ? ` (${this.#o.parentRun})` : ' (none)'}`,
+    });
   }
 
   #workspaceFor(_spec: ActionSpec): LocalWorkspace {

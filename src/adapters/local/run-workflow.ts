@@ -54,6 +54,11 @@ export interface RunWorkflowOptions {
   facts?: Partial<LocalFacts>;
   /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
   replay?: { run: string; from: string };
+  /**
+   * The stored run this run continues (`--parent`: a run id or `latest`), as the `parent-run` input does on
+   * GitHub: every stage's hop counts on from that run's records, so max-handoffs bounds a loop across runs.
+   */
+  parent?: string;
 }
 
 export interface RunWorkflowResult {
@@ -78,6 +83,8 @@ export const Invocation = z.object({
   event: z.record(z.string(), z.unknown()),
   vars: z.record(z.string(), z.string()),
   secrets: z.array(z.string()),
+  /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
+  parent: z.string().nullable().optional(),
 });
 export type Invocation = z.infer<typeof Invocation>;
 
@@ -148,6 +155,8 @@ export async function runWorkflow(
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
   const reuse = options.replay ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay) : null;
+  // Resolved before this run is created: `latest` is the newest run before this one.
+  const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent);
 
   const started = new Date();
   const summary = (status: RunSummary['status'], jobs: RunSummary['jobs'], finished: Date | null) => ({
@@ -173,6 +182,7 @@ export async function runWorkflow(
     event: plan.event,
     vars: options.vars ?? {},
     secrets: options.secrets ?? [],
+    parent: parentRun,
   };
   await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.invocation), `${JSON.stringify(invocation, null, 2)}\n`);
   if (reuse) await copyRecords(reuse.store, store, reuse.stages);
@@ -227,6 +237,8 @@ export async function runWorkflow(
     },
     inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
     secrets: Object.values(secrets),
+    parentRun,
+    openRun: (id) => catalog.open(id),
     emit,
   });
 
@@ -271,6 +283,16 @@ export async function runWorkflow(
   const records = await allRecords(store);
   const chain = handoffChain(records);
   return { runId, runDir, status: result.status, records, chain, finalStage: finalStageOf(chain) };
+}
+
+/** `--parent`: an existing run of this store, else the catalog's error (recent runs listed) naming the option. */
+async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<string> {
+  try {
+    return await catalog.resolve(parent);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    throw new UserError(error.code, error.message, { where: '--parent', details: error.details });
+  }
 }
 
 /** `--secret NAME`: the value from the environment; a name that is not set is refused before anything runs. */
@@ -417,6 +439,7 @@ export async function replayWorkflow(
     eventName: invocation.event_name,
     vars: invocation.vars,
     secrets: options.secrets ?? invocation.secrets,
+    ...(invocation.parent ? { parent: invocation.parent } : {}),
     replay: { run: runId, from },
   });
 }

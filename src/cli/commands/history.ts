@@ -20,7 +20,8 @@ export async function historyCommand(
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   const summary = await catalog.readSummary(id);
-  const chain = handoffChain(await allRecords(await catalog.open(id)));
+  const records = await allRecords(await catalog.open(id));
+  const chain = handoffChain(records);
   if (options.json) {
     io.stdout(`${JSON.stringify({ run: summary, chain }, null, 2)}\n`);
     return EXIT.ok;
@@ -28,9 +29,13 @@ export async function historyCommand(
   const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
   io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${summary.status}${duration}\n`);
   if (summary.replay_of) io.stdout(`replay of ${summary.replay_of}\n`);
+  const parents = [...new Set(records.flatMap((r) => (r.record.parent ? [r.record.parent.run] : [])))];
+  if (parents.length > 0) io.stdout(`continues run ${parents.join(', ')}: hops count on from there\n`);
   io.stdout('\n');
   if (chain.length === 0) io.stdout('no stage recorded a handoff in this run\n');
-  for (const link of chain) io.stdout(drawLink(link));
+  // A run that continues another starts at a later hop; it is drawn from its own first hop.
+  const first = Math.min(...chain.map((link) => link.hop));
+  for (const link of chain) io.stdout(drawLink(link, first));
 
   const withoutStage = summary.jobs.filter((job) => job.stages.length === 0);
   if (withoutStage.length > 0) {
@@ -40,9 +45,9 @@ export async function historyCommand(
   return EXIT.ok;
 }
 
-function drawLink(link: HandoffLink): string {
+function drawLink(link: HandoffLink, first: number): string {
   // Each hop one step to the right: the chain reads down and across.
-  const head = link.hop > 1 ? `${'    '.repeat(link.hop - 2)}└─▶ ` : '';
+  const head = link.hop > first ? `${'    '.repeat(link.hop - first - 1)}└─▶ ` : '';
   const pad = ' '.repeat(head.length);
   const from = link.from.length > 0 ? `  ← ${link.from.join(', ')}` : '';
   const attempts = link.attempts > 1 ? `, ${link.attempts} attempts` : '';

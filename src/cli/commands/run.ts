@@ -18,6 +18,7 @@ export interface RunCommandOptions {
   eventName?: string;
   var?: string[];
   secret?: string[];
+  parent?: string;
   jobs?: string;
   plain?: boolean;
   json?: boolean;
@@ -43,6 +44,7 @@ export async function runCommand(
       vars,
       ...(options.event ? { event: options.event } : {}),
       ...(options.eventName ? { eventName: options.eventName } : {}),
+      ...(options.parent !== undefined ? { parent: options.parent } : {}),
       secrets: options.secret ?? [],
       concurrency: jobs,
     }),

@@ -137,7 +137,8 @@ export async function showCommand(
 
   const r = stored.record;
   io.stdout(`stage ${stage}  job ${r.job}${r.matrix ? `  matrix ${JSON.stringify(r.matrix)}` : ''}\n`);
-  io.stdout(`run ${id}  hop ${r.hop}  attempts ${attempts.join(', ')}\n\n`);
+  const parent = r.parent ? `  (continues run ${r.parent.run})` : '';
+  io.stdout(`run ${id}  hop ${r.hop}${parent}  attempts ${attempts.join(', ')}\n\n`);
   for (const n of attempts) {
     const a = n === attempt ? stored : await store.getAttempt(stage, n);
     if (!a) continue;

@@ -126,6 +126,7 @@ export async function captureStage(
       repair: prepared.repair,
       hop: prepared.hop,
       lineage: prepared.lineage,
+      ...(prepared.parent ? { parent: prepared.parent } : {}),
       prompt: prepared.prompt,
       handoff,
       agent,

@@ -1,9 +1,9 @@
-import { formatError, UserError } from '../errors.js';
+import { formatError, SystemError, UserError } from '../errors.js';
 import { STAGE_PROBLEMS } from '../names.js';
 import type { RecordStore, Workspace } from '../ports.js';
 import { handoffInstructions } from '../presets.js';
 import type { Problem } from '../problem.js';
-import type { StoredRecord } from '../record.js';
+import type { ParentLink, StoredRecord } from '../record.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { prepareRender, renderPrompt } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
@@ -21,6 +21,21 @@ export type { PreparedStage };
 export interface StageDeps {
   store: RecordStore;
   workspace: Workspace;
+  /**
+   * Another run's records, read-only: the parent run a spec's `parentRun` names (and, for the chain of a
+   * refusal, the runs before it). Required when the spec has a parent run.
+   */
+  openRun?: (runId: string) => Promise<RecordStore>;
+}
+
+/** The parent run as one stage sees it: its store and the records with its largest hop. */
+export interface ParentRecords {
+  run: string;
+  store: RecordStore;
+  /** The latest attempt of each of the parent run's stages whose hop is the parent run's largest. */
+  deepest: StoredRecord[];
+  /** The parent run's largest hop; 0 when it has no records. */
+  hop: number;
 }
 
 /** An upstream stage, its job, and its latest record in this run (undefined: it has none). */
@@ -40,16 +55,18 @@ export interface PrepareOptions {
   repair?: { problems: Problem[]; previousPrompt: string };
   /** Upstream records already loaded by an earlier attempt (the same records: a retry never re-reads). */
   upstream?: UpstreamRecord[];
+  /** The parent run's records already loaded by an earlier attempt (null: the spec has no parent run). */
+  parent?: ParentRecords | null;
 }
 
 /** A prepared attempt, or a stage refused before its agent ran (the refusal is already stored). */
 export type PrepareResult =
-  | { kind: 'ready'; prepared: PreparedStage; upstream: UpstreamRecord[] }
+  | { kind: 'ready'; prepared: PreparedStage; upstream: UpstreamRecord[]; parent: ParentRecords | null }
   | { kind: 'refused'; result: StageResult };
 
 /**
- * Prepare one attempt of a stage: load the upstream records (only the stages the spec lists as upstream),
- * refuse when the chain would exceed `max-handoffs`, render the prompt (or the correction prompt of a
+ * Prepare one attempt of a stage: load the upstream records (only the stages the spec lists as upstream) and
+ * the parent run's records (with a parent run), refuse when the chain would exceed `max-handoffs`, render the prompt (or the correction prompt of a
  * repair turn), and write it to a fresh place with a fresh handoff path beside it. A refusal
  * (`max-handoffs`, `render-failed`) is stored as the attempt's record before this returns.
  */
@@ -61,6 +78,7 @@ export async function prepareStage(
   const attempt = options.attempt ?? 1;
   const startedAt = deps.workspace.now();
   const upstream = options.upstream ?? (await loadUpstream(spec, deps.store));
+  const parent = options.parent !== undefined ? options.parent : await loadParent(spec, deps);
   const present = upstream.filter(
     (u): u is UpstreamRecord & { stored: StoredRecord } => u.stored !== undefined,
   );
@@ -69,7 +87,17 @@ export async function prepareStage(
     attempt: u.stored.record.attempt,
     record_sha256: u.stored.recordSha256,
   }));
-  const hop = 1 + Math.max(0, ...present.map((u) => u.stored.record.hop));
+  const hop = 1 + Math.max(parent?.hop ?? 0, ...present.map((u) => u.stored.record.hop));
+  const parentLink: ParentLink | undefined = parent
+    ? {
+        run: parent.run,
+        lineage: parent.deepest.map((r) => ({
+          stage: r.record.stage,
+          attempt: r.record.attempt,
+          record_sha256: r.recordSha256,
+        })),
+      }
+    : undefined;
   const refuse = async (outcome: StageResult['outcome'], problems: Problem[]): Promise<PrepareResult> => {
     const stored = await storeAttempt(
       spec,
@@ -78,6 +106,7 @@ export async function prepareStage(
         repair: options.repair !== undefined,
         hop,
         lineage,
+        ...(parentLink ? { parent: parentLink } : {}),
         prompt: '',
         handoff: null,
         agent: null,
@@ -104,7 +133,7 @@ export async function prepareStage(
   };
 
   if (hop > spec.maxHandoffs) {
-    const chain = [...(await chainTo(present, deps.store, spec.maxHandoffs + 1)), spec.stage];
+    const chain = await chainTo(spec, present, parent, deps);
     const message = `stage ${spec.stage} would be hop ${hop}, more than max-handoffs ${spec.maxHandoffs}: ${formatChain(chain)}`;
     return refuse({ reason: 'max-handoffs', message, hop, limit: spec.maxHandoffs, chain }, [
       { code: STAGE_PROBLEMS.maxHandoffs, severity: 'error', path: '$', message },
@@ -145,10 +174,11 @@ export async function prepareStage(
     handoffPath: paths.handoffPath,
     lineage,
     hop,
+    ...(parentLink ? { parent: parentLink } : {}),
     warnings,
     preparedAt: startedAt.toISOString(),
   } satisfies PreparedStage);
-  return { kind: 'ready', prepared, upstream };
+  return { kind: 'ready', prepared, upstream, parent };
 }
 
 async function render(
@@ -207,36 +237,162 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
 }
 
 /**
- * The chain of stages that led to the deepest upstream record, oldest first, followed through lineage
- * (each step to the upstream record with the largest hop). Starts with `…` when a link is not in the store.
+ * The parent run's records: the latest attempt of each of its stages, and of those the ones with its largest
+ * hop. Read-only, through `openRun`; a parent that cannot be read fails the stage before anything is stored.
  */
-async function chainTo(
-  present: Array<{ stored: StoredRecord }>,
-  store: RecordStore,
-  limit: number,
-): Promise<string[]> {
-  let current = present.reduce<StoredRecord | undefined>(
-    (best, u) => (best === undefined || u.stored.record.hop > best.record.hop ? u.stored : best),
-    undefined,
-  );
-  const chain: string[] = [];
-  const known = new Map(present.map((u) => [u.stored.recordSha256, u.stored]));
-  while (current && chain.length < limit) {
-    chain.unshift(current.record.stage);
-    if (current.record.hop <= 1) return chain;
-    let best: StoredRecord | undefined;
-    for (const entry of current.record.lineage) {
-      const found = known.get(entry.record_sha256) ?? (await store.getAttempt(entry.stage, entry.attempt));
-      if (found?.recordSha256 !== entry.record_sha256) continue;
-      if (best === undefined || found.record.hop > best.record.hop) best = found;
-    }
-    current = best;
+export async function loadParent(spec: StageSpec, deps: StageDeps): Promise<ParentRecords | null> {
+  if (spec.parentRun === null) return null;
+  if (!deps.openRun) {
+    throw new SystemError(
+      `stage ${spec.stage}: a parent run is set but no way to open another run was given`,
+    );
   }
-  return ['…', ...chain];
+  const store = await deps.openRun(spec.parentRun);
+  const latest = new Map<string, number>();
+  for (const ref of await store.list())
+    latest.set(ref.stage, Math.max(ref.attempt, latest.get(ref.stage) ?? 0));
+  const records = (
+    await Promise.all([...latest].map(([stage, attempt]) => store.getAttempt(stage, attempt)))
+  ).filter((r): r is StoredRecord => r !== undefined);
+  const hop = Math.max(0, ...records.map((r) => r.record.hop));
+  return { run: spec.parentRun, store, deepest: records.filter((r) => r.record.hop === hop), hop };
 }
 
-/** `investigate → fix → test → fix`, shortened in the middle when long. */
+/** One stage of a chain and the run it ran in (null: this run). */
+interface ChainStep {
+  stage: string;
+  run: string | null;
+}
+
+/** A record found while walking a chain back, with the store (and run) it was read from. */
+interface Found {
+  stored: StoredRecord;
+  store: RecordStore;
+  run: string | null;
+}
+
+/**
+ * The chain that led to this stage, oldest first and ending with it: from the deepest record upstream (in
+ * this run or, with a parent run, the parent's), each step back to the record of largest hop that the
+ * current one was rendered from (its lineage) or continued from (its parent run's records, in that run).
+ * At most `maxHandoffs + 1` stages; starts with `…` when a link is missing or the walk was cut short.
+ */
+async function chainTo(
+  spec: StageSpec,
+  present: Array<{ stored: StoredRecord }>,
+  parent: ParentRecords | null,
+  deps: StageDeps,
+): Promise<string[]> {
+  const limit = spec.maxHandoffs + 1;
+  const known = new Map(present.map((u) => [u.stored.recordSha256, u.stored]));
+  const stores = new Map<string, Promise<RecordStore>>();
+  if (parent) stores.set(parent.run, Promise.resolve(parent.store));
+  const open = (run: string): Promise<RecordStore> | undefined => {
+    if (!stores.has(run) && deps.openRun) stores.set(run, deps.openRun(run));
+    return stores.get(run);
+  };
+  const deepest = (found: Found[]): Found | undefined =>
+    found.reduce<Found | undefined>(
+      (best, f) => (best === undefined || f.stored.record.hop > best.stored.record.hop ? f : best),
+      undefined,
+    );
+
+  const steps: ChainStep[] = [{ stage: spec.stage, run: null }];
+  let current = deepest([
+    ...present.map((u) => ({ stored: u.stored, store: deps.store, run: null })),
+    ...(parent?.deepest ?? []).map((stored) => ({ stored, store: parent!.store, run: parent!.run })),
+  ]);
+  let complete = false;
+  while (current && steps.length < limit + 1) {
+    steps.unshift({ stage: current.stored.record.stage, run: current.run });
+    const { record } = current.stored;
+    if (record.hop <= 1) {
+      complete = true;
+      break;
+    }
+    const found: Found[] = [];
+    for (const entry of record.lineage) {
+      const stored =
+        (current.run === null ? known.get(entry.record_sha256) : undefined) ??
+        (await current.store.getAttempt(entry.stage, entry.attempt));
+      if (stored?.recordSha256 === entry.record_sha256) found.push({ ...current, stored });
+    }
+    if (record.parent) {
+      try {
+        const store = await open(record.parent.run);
+        for (const entry of store ? record.parent.lineage : []) {
+          const stored = await store!.getAttempt(entry.stage, entry.attempt);
+          if (stored?.recordSha256 === entry.record_sha256) {
+            found.push({ stored, store: store!, run: record.parent.run });
+          }
+        }
+      } catch {
+        // A run before the parent that cannot be read (expired, no access) only shortens the chain shown.
+      }
+    }
+    current = deepest(found);
+  }
+  return chainEntries(steps, complete);
+}
+
+/**
+ * A chain as the entries of `max-handoffs` outcomes: stage ids, with `run <id>:` before the first stage of
+ * each run when the chain spans runs (`this run:` for this one), and `…` first when it is incomplete.
+ */
+function chainEntries(steps: ChainStep[], complete: boolean): string[] {
+  const spansRuns = steps.some((s) => s.run !== null);
+  const entries: string[] = complete ? [] : ['…'];
+  let run: string | null | undefined;
+  for (const step of steps) {
+    if (spansRuns && step.run !== run) entries.push(runLabel(step.run));
+    run = step.run;
+    entries.push(step.stage);
+  }
+  return entries;
+}
+
+function runLabel(run: string | null): string {
+  return run === null ? 'this run:' : `run ${run}:`;
+}
+
+/** A run label of a chain (`run 4242:`, `this run:`): stage ids never contain a space or a colon. */
+function isRunLabel(entry: string): boolean {
+  return entry.endsWith(':');
+}
+
+/**
+ * `investigate → fix → test → fix`, or across runs `run 4242: investigate → fix → this run: fix → test`.
+ * Long chains are shortened in the middle to the first and last five stages; the last part keeps the label
+ * of the run it starts in.
+ */
 export function formatChain(chain: readonly string[]): string {
-  const shown = chain.length > 12 ? [...chain.slice(0, 5), '…', ...chain.slice(-5)] : chain;
-  return shown.join(' → ');
+  const stages = chain.filter((e) => !isRunLabel(e) && e !== '…').length;
+  const shown: string[] = [];
+  let label: string | undefined;
+  let labelShown = false;
+  let index = 0;
+  for (const entry of chain) {
+    if (isRunLabel(entry)) {
+      label = entry;
+      labelShown = false;
+    } else if (entry === '…') {
+      shown.push(entry);
+    } else {
+      const keep = stages <= 12 || index < 5 || index >= stages - 5;
+      if (keep) {
+        if (label !== undefined && !labelShown) shown.push(label);
+        labelShown = true;
+        shown.push(entry);
+      } else if (shown.at(-1) !== '…') {
+        shown.push('…');
+      }
+      index++;
+    }
+  }
+  let text = '';
+  for (const [i, entry] of shown.entries()) {
+    const previous = shown[i - 1];
+    text += i === 0 ? entry : previous !== undefined && isRunLabel(previous) ? ` ${entry}` : ` → ${entry}`;
+  }
+  return text;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StageId } from '../handoff.js';
 import { Problem } from '../problem.js';
-import { LineageEntry } from '../record.js';
+import { LineageEntry, ParentLink } from '../record.js';
 
 /**
  * A prepared attempt: the prompt written where the agent reads it, a fresh handoff path, and what the
@@ -23,8 +23,10 @@ export const PreparedStage = z
     handoffPath: z.string(),
     /** The upstream records the prompt was rendered from. */
     lineage: z.array(LineageEntry),
-    /** One more than the largest upstream hop. */
+    /** One more than the largest upstream hop (the parent run's records included). */
     hop: z.number().int().min(1),
+    /** The parent run and the records of it this stage continues from; absent without a parent run. */
+    parent: ParentLink.optional(),
     /** Render warnings (absent upstream handoffs, cut sections). */
     warnings: z.array(Problem),
     preparedAt: z.iso.datetime(),

@@ -6,7 +6,13 @@ import { presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { captureStage } from './capture.js';
-import { type PrepareOptions, prepareStage, type StageDeps, type UpstreamRecord } from './prepare.js';
+import {
+  type ParentRecords,
+  type PrepareOptions,
+  prepareStage,
+  type StageDeps,
+  type UpstreamRecord,
+} from './prepare.js';
 import type { PreparedStage } from './prepared-stage.js';
 import {
   NOT_STARTED_PREFIX,
@@ -40,7 +46,8 @@ export interface RunStageDeps extends StageDeps {
  *   (number, the previous handoff, the verify exit code and output tail) and the agent runs again;
  * - one repair turn: a required handoff that is missing or refused gets one more run with a correction
  *   prompt listing the problems and the schema (recorded with `repair: true`);
- * - bounded chains: a stage whose hop would exceed `max-handoffs` refuses to run.
+ * - bounded chains: a stage whose hop would exceed `max-handoffs` refuses to run; with a parent run, the hop
+ *   counts from the parent run's records too, so a loop that starts new runs is bounded as well.
  * Every attempt is stored as its own record, failing ones included, before this returns.
  */
 export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<StageResult> {
@@ -51,6 +58,7 @@ export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<Sta
   }
   const attempts: StageAttempt[] = [];
   let upstream: UpstreamRecord[] | undefined;
+  let parent: ParentRecords | null | undefined;
   let options: PrepareOptions = {};
   let taskPrompt = '';
   let repaired = false;
@@ -60,12 +68,14 @@ export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<Sta
       ...options,
       attempt: number,
       ...(upstream ? { upstream } : {}),
+      ...(parent !== undefined ? { parent } : {}),
     });
     if (prep.kind === 'refused') {
       deps.reporter?.error(prep.result.outcome.message ?? '', spec.stage);
       return { ...prep.result, attempts: [...attempts, ...prep.result.attempts] };
     }
     upstream = prep.upstream;
+    parent = prep.parent;
     const prepared = prep.prepared;
     if (!prepared.repair) taskPrompt = prepared.prompt;
     for (const warning of prepared.warnings)

@@ -92,6 +92,12 @@ export const StageSpec = z
     attempts: z.number().int().min(BOUNDS.attempts.min).max(BOUNDS.attempts.max),
     /** The longest handoff chain allowed: a stage whose hop would exceed it refuses to run. */
     maxHandoffs: z.number().int().min(BOUNDS.maxHandoffs.min).max(BOUNDS.maxHandoffs.max),
+    /**
+     * The run this run continues (a GitHub run id, or a local run id under `baton run --parent`), or null:
+     * the stage's hop then also counts from the parent run's records, so a routing loop that starts new runs
+     * is bounded by `maxHandoffs` too.
+     */
+    parentRun: z.string().min(1).nullable(),
     /** Token budget of the rendered prompt, or null for none. */
     maxPromptTokens: z.number().int().positive().nullable(),
     /** Days the GitHub store keeps the record's artifact, or null for the repository's default. */
@@ -123,6 +129,11 @@ export interface StageSpecContext {
   workflowJobs?: string[] | null;
   github: GithubContext;
   run: RunFacts;
+  /**
+   * The parent run as the caller resolved it (`baton run --parent`: a local run id, or null for none). When
+   * given, the `parent-run` input is not read; when undefined (the action), the input must be a GitHub run id.
+   */
+  parentRun?: string | null;
   /** workflow_dispatch inputs; the `vars` input is merged over them. */
   dispatchInputs?: Record<string, string>;
   /** Values of the job's secrets that baton can see; redacted together with the `redact` input. */
@@ -179,6 +190,7 @@ export function stageSpecFromInputs(
     LIMITS.defaultMaxHandoffs,
     fail,
   );
+  const parentRun = ctx.parentRun !== undefined ? ctx.parentRun : parentRunInput(value, fail);
   const maxPromptTokens = integer(
     INPUTS.maxPromptTokens,
     value(INPUTS.maxPromptTokens),
@@ -224,6 +236,7 @@ export function stageSpecFromInputs(
     verify,
     attempts,
     maxHandoffs,
+    parentRun,
     maxPromptTokens,
     retentionDays,
     inputs: { ...(ctx.dispatchInputs ?? {}), ...vars },
@@ -257,6 +270,20 @@ function choice<const T extends string, F extends T>(
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
   fail(input, `${JSON.stringify(raw)} is not one of ${allowed.join(', ')}`);
   return fallback;
+}
+
+/** The `parent-run` input: a GitHub workflow run id (a positive whole number), or null when empty. */
+function parentRunInput(value: (name: string) => string | null, fail: Fail): string | null {
+  const raw = value(INPUTS.parentRun);
+  if (raw === null) return null;
+  if (!/^[1-9]\d{0,19}$/.test(raw)) {
+    fail(
+      INPUTS.parentRun,
+      `${JSON.stringify(raw)} is not a workflow run id (a positive whole number, such as \${{ github.run_id }} of the run that started this one)`,
+    );
+    return null;
+  }
+  return raw;
 }
 
 function integer<F extends number | null>(

@@ -2,7 +2,7 @@ import type { Handoff } from '../handoff.js';
 import { REDACTION, SCHEMA_IDS } from '../names.js';
 import type { ArtifactFile, CommandResult, RecordStore } from '../ports.js';
 import type { Problem } from '../problem.js';
-import { type LineageEntry, StageRecord, type Usage, type VerifyFacts } from '../record.js';
+import { type LineageEntry, type ParentLink, StageRecord, type Usage, type VerifyFacts } from '../record.js';
 import { describeRedactions, redactText } from '../redact.js';
 import { handoffDigest, sha256Hex } from './digest.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
@@ -14,6 +14,8 @@ export interface AttemptFacts {
   repair: boolean;
   hop: number;
   lineage: LineageEntry[];
+  /** The parent run this stage continued, when it has one. */
+  parent?: ParentLink;
   /** The prompt exactly as the agent got it ('' when the stage was refused before rendering). */
   prompt: string;
   /** The validated handoff, already redacted (redactHandoff), or null. */
@@ -89,6 +91,7 @@ export async function storeAttempt(
       prompt: await sha256Hex(prompt),
     },
     lineage: facts.lineage,
+    ...(facts.parent ? { parent: facts.parent } : {}),
     problems,
   } satisfies StageRecord);
 

@@ -413,6 +413,33 @@ describe('GitHubRecordStore', () => {
     await makeStore().put(entry('plan', 1, 'p'));
     server.publishRun({ workflowRunId: 7002, runBackendId, repository: 'o/r', token: 'right-token' });
     const findBy = { token: 'wrong-token', workflowRunId: 7002, repositoryOwner: 'o', repositoryName: 'r' };
-    await expect(makeStore({ findBy }).list()).rejects.toThrow(/Not Found/);
+    const error = await makeStore({ findBy })
+      .list()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'run-unreadable', where: 'github-token' });
+    expect((error as Error).message).toMatch(
+      /^cannot read the records of run 7002 of o\/r \(404: Not Found.*\): no such run, or the token cannot see it\. .*needs a token with `actions: read`/,
+    );
+  });
+
+  it('says which permission is missing when GitHub refuses to list another run (403)', async () => {
+    server.publishRun({ workflowRunId: 7003, runBackendId, repository: 'o/r', token: 'no-actions-read' });
+    server.denyToken('no-actions-read');
+    const findBy = {
+      token: 'no-actions-read',
+      workflowRunId: 7003,
+      repositoryOwner: 'o',
+      repositoryName: 'r',
+    };
+    await expect(makeStore({ findBy }).list()).rejects.toMatchObject({
+      code: 'run-unreadable',
+      where: 'github-token',
+      message: expect.stringContaining(
+        'cannot read the records of run 7003 of o/r (403: Resource not accessible by integration',
+      ),
+    });
+    await expect(makeStore({ findBy }).list()).rejects.toThrow(
+      'the token may not list its artifacts. Reading another run’s records needs a token with `actions: read`',
+    );
   });
 });
