@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { Handoff } from './handoff.js';
 import { LIMITS, SCHEMA_IDS } from './names.js';
+import * as z from './zod.js';
 
 /**
  * The JSON Schema of handoff v1, generated from the zod schema (the single source of truth, DESIGN §2) and

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import { Handoff } from './handoff.js';
 import { type PathSegment, scanJsonObject } from './json-scan.js';
 import { FORBIDDEN_KEYS, HANDOFF_PROBLEMS, HANDOFF_VERSION, LIMITS } from './names.js';
 import type { Problem } from './problem.js';
 import { closest } from './suggest.js';
 import { utf8Length } from './utf8.js';
+import type * as z from './zod.js';
 
 /**
  * Reading an untrusted handoff (DESIGN §2): bytes → text → one JSON object → the zod schema, refusing at

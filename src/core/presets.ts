@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { UserError } from './errors.js';
 import { ENV, HANDOFF_MARKERS, HANDOFF_VERSION, INPUTS, LIMITS, PRESET_ENV } from './names.js';
 import type { Usage } from './record.js';
+import * as z from './zod.js';
 
 /**
  * Agent presets (`agent: claude | codex | gemini | copilot`): the documented non-interactive command line
@@ -74,16 +74,16 @@ export const AGENT_PRESETS: Readonly<Record<AgentPresetName, AgentPresetInfo>> =
 };
 
 /** A model name as the CLIs spell them (`claude-sonnet-4-5`, `gpt-5.3-codex`, `gemini-2.5-pro`). */
-const ModelName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/, {
-  message: 'must be a model name: letters, digits and . _ : / @ -, at most 128 characters',
-});
+const ModelName = z.string().check(
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/, {
+    message: 'must be a model name: letters, digits and . _ : / @ -, at most 128 characters',
+  }),
+);
 
-export const PresetOptions = z
-  .object({
-    /** The model to ask the CLI for; the CLI's own default when absent. */
-    model: ModelName.optional(),
-  })
-  .strict();
+export const PresetOptions = z.strictObject({
+  /** The model to ask the CLI for; the CLI's own default when absent. */
+  model: z.optional(ModelName),
+});
 export type PresetOptions = z.infer<typeof PresetOptions>;
 
 /** A preset's command: a constant script and the env vars it reads besides the stage's own. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /**
  * A problem found while handling a stage: a validation error, a warning, a redaction. Problems are data:

@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import { type Handoff, HandoffStatus, StageId } from './handoff.js';
 import { SCHEMA_IDS } from './names.js';
 import { Problem } from './problem.js';
+import * as z from './zod.js';
 
 /**
  * The record (DESIGN §3): what baton keeps about one stage attempt. What the agent claims (`handoff.json`,
  * stored beside this document) and what baton measured (everything here) stay apart. Immutable once written.
  */
 
-const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, { message: 'must be a lowercase hex sha256' });
+const Sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/, { message: 'must be a lowercase hex sha256' }));
 
 /**
  * Why a stage ended as it did (STYLE #7). `completed` is the good case; every other reason is a failure a
@@ -27,124 +27,106 @@ export const OutcomeReason = z.enum([
 ]);
 export type OutcomeReason = z.infer<typeof OutcomeReason>;
 
-export const Usage = z
-  .object({
-    input_tokens: z.number().int().nonnegative().optional(),
-    output_tokens: z.number().int().nonnegative().optional(),
-    cost_usd: z.number().nonnegative().optional(),
-  })
-  .strict();
+export const Usage = z.strictObject({
+  input_tokens: z.optional(z.number().check(z.int(), z.nonnegative())),
+  output_tokens: z.optional(z.number().check(z.int(), z.nonnegative())),
+  cost_usd: z.optional(z.number().check(z.nonnegative())),
+});
 export type Usage = z.infer<typeof Usage>;
 
-export const RunFacts = z
-  .object({
-    /** GitHub run id, or a local id such as `20261121-1305-ab12`. */
-    id: z.string(),
-    attempt: z.number().int().min(1),
-    workflow: z.string(),
-    repository: z.string(),
-    event_name: z.string(),
-    sha: z.string(),
-    ref: z.string(),
-  })
-  .strict();
+export const RunFacts = z.strictObject({
+  /** GitHub run id, or a local id such as `20261121-1305-ab12`. */
+  id: z.string(),
+  attempt: z.number().check(z.int(), z.gte(1)),
+  workflow: z.string(),
+  repository: z.string(),
+  event_name: z.string(),
+  sha: z.string(),
+  ref: z.string(),
+});
 export type RunFacts = z.infer<typeof RunFacts>;
 
-export const AgentFacts = z
-  .object({
-    /** The shell command run, or null when the agent ran in another step (prepare/capture split). */
-    command: z.string().nullable(),
-    /** The agent preset (`claude`, `codex`, …) when one was used. */
-    preset: z.string().nullable(),
-    exit_code: z.number().int().nullable(),
-    started_at: z.iso.datetime(),
-    finished_at: z.iso.datetime(),
-    duration_ms: z.number().int().nonnegative(),
-    usage: Usage.nullable(),
-  })
-  .strict();
+export const AgentFacts = z.strictObject({
+  /** The shell command run, or null when the agent ran in another step (prepare/capture split). */
+  command: z.nullable(z.string()),
+  /** The agent preset (`claude`, `codex`, …) when one was used. */
+  preset: z.nullable(z.string()),
+  exit_code: z.nullable(z.number().check(z.int())),
+  started_at: z.iso.datetime(),
+  finished_at: z.iso.datetime(),
+  duration_ms: z.number().check(z.int(), z.nonnegative()),
+  usage: z.nullable(Usage),
+});
 export type AgentFacts = z.infer<typeof AgentFacts>;
 
-export const VerifyFacts = z
-  .object({
-    command: z.string(),
-    exit_code: z.number().int().nullable(),
-    /** The last 4 KiB of the verify command's output, redacted. */
-    output_tail: z.string(),
-    duration_ms: z.number().int().nonnegative(),
-  })
-  .strict();
+export const VerifyFacts = z.strictObject({
+  command: z.string(),
+  exit_code: z.nullable(z.number().check(z.int())),
+  /** The last 4 KiB of the verify command's output, redacted. */
+  output_tail: z.string(),
+  duration_ms: z.number().check(z.int(), z.nonnegative()),
+});
 export type VerifyFacts = z.infer<typeof VerifyFacts>;
 
 /** One upstream record the prompt was rendered from. */
-export const LineageEntry = z
-  .object({
-    stage: StageId,
-    attempt: z.number().int().min(1),
-    /** sha256 of the upstream `record.json` bytes. */
-    record_sha256: Sha256,
-  })
-  .strict();
+export const LineageEntry = z.strictObject({
+  stage: StageId,
+  attempt: z.number().check(z.int(), z.gte(1)),
+  /** sha256 of the upstream `record.json` bytes. */
+  record_sha256: Sha256,
+});
 export type LineageEntry = z.infer<typeof LineageEntry>;
 
 /**
  * The run a stage's run continues (the `parent-run` input, `baton run --parent`): a routing loop that starts
  * a new run keeps counting hops from where its parent run got to.
  */
-export const ParentLink = z
-  .object({
-    /** The parent run's id (a GitHub run id, or a local run id). */
-    run: z.string().min(1),
-    /** The parent run's records this stage continued from: those with the parent run's largest hop. */
-    lineage: z.array(LineageEntry),
-  })
-  .strict();
+export const ParentLink = z.strictObject({
+  /** The parent run's id (a GitHub run id, or a local run id). */
+  run: z.string().check(z.minLength(1)),
+  /** The parent run's records this stage continued from: those with the parent run's largest hop. */
+  lineage: z.array(LineageEntry),
+});
 export type ParentLink = z.infer<typeof ParentLink>;
 
-export const StageRecord = z
-  .object({
-    schema: z.literal(SCHEMA_IDS.record),
-    stage: StageId,
-    job: z.string(),
-    /** Matrix values of this leg, or null outside a matrix. */
-    matrix: z.record(z.string(), z.unknown()).nullable(),
-    /** 1 for the first agent run of the stage; each retry or repair turn is one more. */
-    attempt: z.number().int().min(1),
-    /** True when this attempt was a repair turn for a missing or invalid handoff. */
-    repair: z.boolean(),
-    /**
-     * Position in the handoff chain: one more than the largest hop among the upstream records and, with a
-     * parent run, the parent run's records (1 with neither).
-     */
-    hop: z.number().int().min(1),
-    run: RunFacts,
-    agent: AgentFacts,
-    verify: VerifyFacts.nullable(),
-    /** Effective status: the handoff's status, or `failure` when baton measured a failure. */
-    status: HandoffStatus,
-    outcome: z
-      .object({
-        reason: OutcomeReason,
-        message: z.string().nullable(),
-      })
-      .strict(),
-    /** Whether a valid handoff was captured. */
-    present: z.boolean(),
-    /** Digests of the files stored beside this record, checked when they are read (src/core/record-files.ts). */
-    digests: z
-      .object({
-        /** sha256 of the handoff.json bytes (`encodeHandoffJson`), null when no handoff was captured. */
-        handoff: Sha256.nullable(),
-        /** sha256 of the prompt.md bytes: the prompt as UTF-8. */
-        prompt: Sha256,
-      })
-      .strict(),
-    lineage: z.array(LineageEntry),
-    /** Absent unless the stage ran with a parent run; its hop then counts from the parent run's records. */
-    parent: ParentLink.optional(),
-    problems: z.array(Problem),
-  })
-  .strict();
+export const StageRecord = z.strictObject({
+  schema: z.literal(SCHEMA_IDS.record),
+  stage: StageId,
+  job: z.string(),
+  /** Matrix values of this leg, or null outside a matrix. */
+  matrix: z.nullable(z.record(z.string(), z.unknown())),
+  /** 1 for the first agent run of the stage; each retry or repair turn is one more. */
+  attempt: z.number().check(z.int(), z.gte(1)),
+  /** True when this attempt was a repair turn for a missing or invalid handoff. */
+  repair: z.boolean(),
+  /**
+   * Position in the handoff chain: one more than the largest hop among the upstream records and, with a
+   * parent run, the parent run's records (1 with neither).
+   */
+  hop: z.number().check(z.int(), z.gte(1)),
+  run: RunFacts,
+  agent: AgentFacts,
+  verify: z.nullable(VerifyFacts),
+  /** Effective status: the handoff's status, or `failure` when baton measured a failure. */
+  status: HandoffStatus,
+  outcome: z.strictObject({
+    reason: OutcomeReason,
+    message: z.nullable(z.string()),
+  }),
+  /** Whether a valid handoff was captured. */
+  present: z.boolean(),
+  /** Digests of the files stored beside this record, checked when they are read (src/core/record-files.ts). */
+  digests: z.strictObject({
+    /** sha256 of the handoff.json bytes (`encodeHandoffJson`), null when no handoff was captured. */
+    handoff: z.nullable(Sha256),
+    /** sha256 of the prompt.md bytes: the prompt as UTF-8. */
+    prompt: Sha256,
+  }),
+  lineage: z.array(LineageEntry),
+  /** Absent unless the stage ran with a parent run; its hop then counts from the parent run's records. */
+  parent: z.optional(ParentLink),
+  problems: z.array(Problem),
+});
 export type StageRecord = z.infer<typeof StageRecord>;
 
 /** One stage attempt as stored: the three files of DESIGN §4, parsed. */
@@ -159,28 +141,24 @@ export interface StoredRecord {
 }
 
 /** Run-level summary (`run.json` in the local store). */
-export const RunSummary = z
-  .object({
-    schema: z.literal(SCHEMA_IDS.run),
-    id: z.string(),
-    workflow: z.string(),
-    /** Path of the workflow file, relative to the project. */
-    workflow_path: z.string().nullable(),
-    status: z.enum(['running', 'success', 'failure', 'cancelled']),
-    started_at: z.iso.datetime(),
-    finished_at: z.iso.datetime().nullable(),
-    duration_ms: z.number().int().nonnegative().nullable(),
-    /** The run this one replays, when it is a replay. */
-    replay_of: z.string().nullable(),
-    jobs: z.array(
-      z
-        .object({
-          id: z.string(),
-          stages: z.array(StageId),
-          result: z.enum(['success', 'failure', 'cancelled', 'skipped']),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
+export const RunSummary = z.strictObject({
+  schema: z.literal(SCHEMA_IDS.run),
+  id: z.string(),
+  workflow: z.string(),
+  /** Path of the workflow file, relative to the project. */
+  workflow_path: z.nullable(z.string()),
+  status: z.enum(['running', 'success', 'failure', 'cancelled']),
+  started_at: z.iso.datetime(),
+  finished_at: z.nullable(z.iso.datetime()),
+  duration_ms: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  /** The run this one replays, when it is a replay. */
+  replay_of: z.nullable(z.string()),
+  jobs: z.array(
+    z.strictObject({
+      id: z.string(),
+      stages: z.array(StageId),
+      result: z.enum(['success', 'failure', 'cancelled', 'skipped']),
+    }),
+  ),
+});
 export type RunSummary = z.infer<typeof RunSummary>;

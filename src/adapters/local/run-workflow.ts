@@ -2,7 +2,6 @@ import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
-import { z } from 'zod';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
@@ -14,6 +13,7 @@ import { githubContext, type LocalFacts, parseEventPayload } from '../../core/wo
 import type { Workflow } from '../../core/workflow/model.js';
 import { transitiveNeeds } from '../../core/workflow/needs.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
 import { parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -77,14 +77,14 @@ export interface RunWorkflowResult {
 /** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
 export const Invocation = z.object({
   workflow_path: z.string(),
-  job: z.string().nullable(),
+  job: z.nullable(z.string()),
   inputs: z.record(z.string(), z.string()),
   event_name: z.string(),
   event: z.record(z.string(), z.unknown()),
   vars: z.record(z.string(), z.string()),
   secrets: z.array(z.string()),
   /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
-  parent: z.string().nullable().optional(),
+  parent: z.optional(z.nullable(z.string())),
 });
 export type Invocation = z.infer<typeof Invocation>;
 

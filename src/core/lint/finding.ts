@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.js';
 
 /**
  * What `baton lint` reports: one finding per problem, at a place in a file, under a rule whose name says
@@ -26,8 +26,8 @@ export const LintFinding = z.object({
   /** The file the finding is in: the workflow, or a prompt file it names. */
   file: z.string(),
   /** 1-based. */
-  line: z.number().int().min(1),
-  column: z.number().int().min(1),
+  line: z.number().check(z.int(), z.gte(1)),
+  column: z.number().check(z.int(), z.gte(1)),
   message: z.string(),
 });
 export type LintFinding = z.infer<typeof LintFinding>;

@@ -1,5 +1,4 @@
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import { artifactNameFor } from '../artifact-name.js';
 import { UserError } from '../errors.js';
 import { StageId } from '../handoff.js';
@@ -15,6 +14,7 @@ import { AGENT_PRESET_NAMES, AgentPresetName } from '../presets.js';
 import { RunFacts } from '../record.js';
 import { stageIdFor } from '../stage-id.js';
 import { GithubContext } from '../template/context.js';
+import * as z from '../zod.js';
 import { parseShell } from './shell.js';
 
 /** Bounds of the numeric inputs. */
@@ -32,19 +32,17 @@ export type OnInvalid = z.infer<typeof OnInvalid>;
 
 /** The agent: a shell command (`run`) or a preset (`agent`). Null when another step runs it (prepare/capture). */
 export const AgentSpec = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('command'), command: z.string().min(1) }).strict(),
-  z.object({ kind: z.literal('preset'), preset: AgentPresetName }).strict(),
+  z.strictObject({ kind: z.literal('command'), command: z.string().check(z.minLength(1)) }),
+  z.strictObject({ kind: z.literal('preset'), preset: AgentPresetName }),
 ]);
 export type AgentSpec = z.infer<typeof AgentSpec>;
 
 /** One stage upstream of this one (directly or not). */
-export const UpstreamStage = z
-  .object({
-    stage: StageId,
-    /** Its job id, or null when only the stage id is known (the `needs` input without the workflow file). */
-    job: z.string().nullable(),
-  })
-  .strict();
+export const UpstreamStage = z.strictObject({
+  stage: StageId,
+  /** Its job id, or null when only the stage id is known (the `needs` input without the workflow file). */
+  job: z.nullable(z.string()),
+});
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 
 /**
@@ -52,68 +50,66 @@ export type UpstreamStage = z.infer<typeof UpstreamStage>;
  * and the runner's environment) or `baton run` (from the workflow file, with `with:` evaluated). Plain data:
  * build it with `stageSpecFromInputs`, or parse one with `StageSpec.parse`.
  */
-export const StageSpec = z
-  .object({
-    /** The stage id (DESIGN §1): the `stage` input, else the job id with matrix values appended. */
-    stage: StageId,
-    /** The job id. */
-    job: z.string().min(1),
-    /** This leg's matrix values, or null outside a matrix. */
-    matrix: z.record(z.string(), z.unknown()).nullable(),
-    /**
-     * The prompt template and where it came from (`.github/workflows/fix.yml jobs.fix prompt`, or the
-     * prompt-file path), for error messages. Null only for a capture that renders nothing.
-     */
-    template: z.object({ text: z.string(), source: z.string() }).strict().nullable(),
-    /**
-     * The stages upstream of this one, transitively, as the workflow's `needs` says: the only records the
-     * prompt may read. Never "whatever exists in the store": jobs running beside this one are not upstream.
-     */
-    upstream: z.array(UpstreamStage),
-    /**
-     * When the workflow file was not available: also treat the stages named in the upstream records'
-     * lineage as upstream (DESIGN §5, "from the needs input plus the lineage stored in those records").
-     */
-    expandLineage: z.boolean(),
-    /** Upstream stages whose handoff must be present; rendering fails naming the first that is absent. */
-    needs: z.array(StageId),
-    /** `required`: a missing or invalid handoff fails the stage (after one repair turn). */
-    handoff: HandoffRequirement,
-    /** `warn`: an invalid handoff, or a `next.stage` naming no job, is a warning instead of a failure. */
-    onInvalid: OnInvalid,
-    agent: AgentSpec.nullable(),
-    /** `bash` (default), `sh`, `pwsh`, `python`, or a command template containing `{0}`. */
-    shell: z.string(),
-    /** Where the agent and verify commands run, relative to the workspace root. */
-    workingDirectory: z.string().min(1),
-    /** A command run after each agent run; exit 0 passes. Null: no verification. */
-    verify: z.string().nullable(),
-    /** Most agent runs of this stage (verify retries; a repair turn is granted once beyond them). */
-    attempts: z.number().int().min(BOUNDS.attempts.min).max(BOUNDS.attempts.max),
-    /** The longest handoff chain allowed: a stage whose hop would exceed it refuses to run. */
-    maxHandoffs: z.number().int().min(BOUNDS.maxHandoffs.min).max(BOUNDS.maxHandoffs.max),
-    /**
-     * The run this run continues (a GitHub run id, or a local run id under `baton run --parent`), or null:
-     * the stage's hop then also counts from the parent run's records, so a routing loop that starts new runs
-     * is bounded by `maxHandoffs` too.
-     */
-    parentRun: z.string().min(1).nullable(),
-    /** Token budget of the rendered prompt, or null for none. */
-    maxPromptTokens: z.number().int().positive().nullable(),
-    /** Days the GitHub store keeps the record's artifact, or null for the repository's default. */
-    retentionDays: z.number().int().positive().nullable(),
-    /** `inputs.<name>` of the template: workflow_dispatch inputs plus the `vars` input. */
-    inputs: z.record(z.string(), z.string()),
-    /** `github` of the template: repository, ref, sha, run id, actor, event name and payload (untrusted). */
-    github: GithubContext,
-    /** Values redacted from everything stored: the job's secrets baton can see, and the `redact` input. */
-    redact: z.array(z.string()),
-    /** Job ids of the workflow, for checking `next.stage`; null when unknown (the check is skipped). */
-    workflowJobs: z.array(z.string()).nullable(),
-    /** Facts about the run, copied into every record. */
-    run: RunFacts,
-  })
-  .strict();
+export const StageSpec = z.strictObject({
+  /** The stage id (DESIGN §1): the `stage` input, else the job id with matrix values appended. */
+  stage: StageId,
+  /** The job id. */
+  job: z.string().check(z.minLength(1)),
+  /** This leg's matrix values, or null outside a matrix. */
+  matrix: z.nullable(z.record(z.string(), z.unknown())),
+  /**
+   * The prompt template and where it came from (`.github/workflows/fix.yml jobs.fix prompt`, or the
+   * prompt-file path), for error messages. Null only for a capture that renders nothing.
+   */
+  template: z.nullable(z.strictObject({ text: z.string(), source: z.string() })),
+  /**
+   * The stages upstream of this one, transitively, as the workflow's `needs` says: the only records the
+   * prompt may read. Never "whatever exists in the store": jobs running beside this one are not upstream.
+   */
+  upstream: z.array(UpstreamStage),
+  /**
+   * When the workflow file was not available: also treat the stages named in the upstream records'
+   * lineage as upstream (DESIGN §5, "from the needs input plus the lineage stored in those records").
+   */
+  expandLineage: z.boolean(),
+  /** Upstream stages whose handoff must be present; rendering fails naming the first that is absent. */
+  needs: z.array(StageId),
+  /** `required`: a missing or invalid handoff fails the stage (after one repair turn). */
+  handoff: HandoffRequirement,
+  /** `warn`: an invalid handoff, or a `next.stage` naming no job, is a warning instead of a failure. */
+  onInvalid: OnInvalid,
+  agent: z.nullable(AgentSpec),
+  /** `bash` (default), `sh`, `pwsh`, `python`, or a command template containing `{0}`. */
+  shell: z.string(),
+  /** Where the agent and verify commands run, relative to the workspace root. */
+  workingDirectory: z.string().check(z.minLength(1)),
+  /** A command run after each agent run; exit 0 passes. Null: no verification. */
+  verify: z.nullable(z.string()),
+  /** Most agent runs of this stage (verify retries; a repair turn is granted once beyond them). */
+  attempts: z.number().check(z.int(), z.gte(BOUNDS.attempts.min), z.lte(BOUNDS.attempts.max)),
+  /** The longest handoff chain allowed: a stage whose hop would exceed it refuses to run. */
+  maxHandoffs: z.number().check(z.int(), z.gte(BOUNDS.maxHandoffs.min), z.lte(BOUNDS.maxHandoffs.max)),
+  /**
+   * The run this run continues (a GitHub run id, or a local run id under `baton run --parent`), or null:
+   * the stage's hop then also counts from the parent run's records, so a routing loop that starts new runs
+   * is bounded by `maxHandoffs` too.
+   */
+  parentRun: z.nullable(z.string().check(z.minLength(1))),
+  /** Token budget of the rendered prompt, or null for none. */
+  maxPromptTokens: z.nullable(z.number().check(z.int(), z.positive())),
+  /** Days the GitHub store keeps the record's artifact, or null for the repository's default. */
+  retentionDays: z.nullable(z.number().check(z.int(), z.positive())),
+  /** `inputs.<name>` of the template: workflow_dispatch inputs plus the `vars` input. */
+  inputs: z.record(z.string(), z.string()),
+  /** `github` of the template: repository, ref, sha, run id, actor, event name and payload (untrusted). */
+  github: GithubContext,
+  /** Values redacted from everything stored: the job's secrets baton can see, and the `redact` input. */
+  redact: z.array(z.string()),
+  /** Job ids of the workflow, for checking `next.stage`; null when unknown (the check is skipped). */
+  workflowJobs: z.nullable(z.array(z.string())),
+  /** Facts about the run, copied into every record. */
+  run: RunFacts,
+});
 /** See the schema's fields. */
 export type StageSpec = z.infer<typeof StageSpec>;
 

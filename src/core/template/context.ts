@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { UserError } from '../errors.js';
 import {
   type Handoff,
@@ -12,6 +11,7 @@ import {
 import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { type StoredRecord, Usage } from '../record.js';
+import * as z from '../zod.js';
 
 /**
  * What a prompt template sees (DESIGN §5). Handoff fields are untrusted text: the template prints them,
@@ -25,28 +25,28 @@ export const HandoffView = z.object({
   /** The handoff's status; for a stage without a handoff, the status baton recorded; `''` without a record. */
   status: z.union([HandoffStatus, z.literal('')]),
   data: z.record(z.string(), z.string()),
-  next: HandoffNext.nullable(),
-  failure: HandoffFailure.nullable(),
-  expectations: HandoffExpectations.nullable(),
+  next: z.nullable(HandoffNext),
+  failure: z.nullable(HandoffFailure),
+  expectations: z.nullable(HandoffExpectations),
   artifacts: z.array(HandoffArtifact),
 });
 export type HandoffView = z.infer<typeof HandoffView>;
 
 /** What baton measured about a stage (never what the agent claimed). Null when the stage has no record. */
 export const StageMeta = z.object({
-  exit_code: z.number().int().nullable(),
-  duration_ms: z.number().int().nonnegative().nullable(),
-  attempt: z.number().int().min(1).nullable(),
-  usage: Usage.nullable(),
+  exit_code: z.nullable(z.number().check(z.int())),
+  duration_ms: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  attempt: z.nullable(z.number().check(z.int(), z.gte(1))),
+  usage: z.nullable(Usage),
 });
 export type StageMeta = z.infer<typeof StageMeta>;
 
 /** `stages.<id>`, and one entry of `jobs.<job-id>`. */
-export const StageContext = HandoffView.extend({
+export const StageContext = z.extend(HandoffView, {
   id: StageId,
   job: z.string(),
   /** The matrix values of this leg, or null outside a matrix. */
-  matrix: z.record(z.string(), z.unknown()).nullable(),
+  matrix: z.nullable(z.record(z.string(), z.unknown())),
   /** False when the stage wrote no handoff (or has no record at all). */
   present: z.boolean(),
   meta: StageMeta,
@@ -67,11 +67,11 @@ export type GithubContext = z.infer<typeof GithubContext>;
 
 /** `attempt`: which try this is, and in a retry what went wrong last time. */
 export const PromptAttempt = z.object({
-  number: z.number().int().min(1),
+  number: z.number().check(z.int(), z.gte(1)),
   /** The handoff of the previous attempt, or null on the first attempt or when it wrote none. */
-  previous: HandoffView.nullable(),
+  previous: z.nullable(HandoffView),
   /** The verify command's result after the previous attempt, or null. */
-  verify: z.object({ exit_code: z.number().int().nullable(), output: z.string() }).nullable(),
+  verify: z.nullable(z.object({ exit_code: z.nullable(z.number().check(z.int())), output: z.string() })),
 });
 export type PromptAttempt = z.infer<typeof PromptAttempt>;
 

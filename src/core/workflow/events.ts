@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.js';
 
 /**
  * Progress events of a local run: what the live view draws, what `--plain` prints one line each for, what
@@ -25,7 +25,7 @@ export const RunEvent = z.discriminatedUnion('type', [
     workflow: z.string(),
     /** Every job that may run, in needs order; `legs` is null while a matrix depends on upstream outputs. */
     jobs: z.array(
-      z.object({ id: z.string(), needs: z.array(z.string()), legs: z.array(z.string()).nullable() }),
+      z.object({ id: z.string(), needs: z.array(z.string()), legs: z.nullable(z.array(z.string())) }),
     ),
   }),
   z.object({
@@ -40,14 +40,14 @@ export const RunEvent = z.discriminatedUnion('type', [
     at,
     job: z.string(),
     leg: z.string(),
-    matrix: z.record(z.string(), z.unknown()).nullable(),
+    matrix: z.nullable(z.record(z.string(), z.unknown())),
   }),
   z.object({
     type: z.literal('step-started'),
     at,
     job: z.string(),
     leg: z.string(),
-    step: z.number().int(),
+    step: z.number().check(z.int()),
     name: z.string(),
   }),
   z.object({
@@ -55,13 +55,13 @@ export const RunEvent = z.discriminatedUnion('type', [
     at,
     job: z.string(),
     leg: z.string(),
-    step: z.number().int(),
+    step: z.number().check(z.int()),
     name: z.string(),
     outcome: StepOutcome,
     conclusion: StepOutcome,
-    duration_ms: z.number().int().nonnegative(),
+    duration_ms: z.number().check(z.int(), z.nonnegative()),
     /** Why a step failed or was skipped, when baton knows. */
-    message: z.string().nullable(),
+    message: z.nullable(z.string()),
   }),
   z.object({
     type: z.literal('job-finished'),
@@ -69,7 +69,7 @@ export const RunEvent = z.discriminatedUnion('type', [
     job: z.string(),
     leg: z.string(),
     result: JobResult,
-    duration_ms: z.number().int().nonnegative(),
+    duration_ms: z.number().check(z.int(), z.nonnegative()),
   }),
   z.object({
     type: z.literal('job-skipped'),
@@ -82,8 +82,8 @@ export const RunEvent = z.discriminatedUnion('type', [
     type: z.literal('notice'),
     at,
     level: z.enum(['info', 'warning', 'error']),
-    job: z.string().nullable(),
-    leg: z.string().nullable(),
+    job: z.nullable(z.string()),
+    leg: z.nullable(z.string()),
     message: z.string(),
   }),
   z.object({
@@ -92,7 +92,7 @@ export const RunEvent = z.discriminatedUnion('type', [
     job: z.string(),
     leg: z.string(),
     stage: z.string(),
-    attempt: z.number().int(),
+    attempt: z.number().check(z.int()),
     status: z.string(),
   }),
   z.object({
@@ -100,7 +100,7 @@ export const RunEvent = z.discriminatedUnion('type', [
     at,
     run: z.string(),
     status: RunStatus,
-    duration_ms: z.number().int().nonnegative(),
+    duration_ms: z.number().check(z.int(), z.nonnegative()),
   }),
 ]);
 export type RunEvent = z.infer<typeof RunEvent>;

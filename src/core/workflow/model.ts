@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { Problem } from '../problem.js';
+import * as z from '../zod.js';
 
 /**
  * The workflow model: what `parseWorkflow` makes of a workflow file. Plain data (it survives JSON), with the
@@ -9,7 +9,7 @@ import { Problem } from '../problem.js';
  */
 
 /** A one-based line and column in the workflow file. */
-export const Position = z.object({ line: z.number().int(), column: z.number().int() });
+export const Position = z.object({ line: z.number().check(z.int()), column: z.number().check(z.int()) });
 export type Position = z.infer<typeof Position>;
 
 /**
@@ -18,7 +18,7 @@ export type Position = z.infer<typeof Position>;
  */
 export const WorkflowValue = z.object({
   text: z.string(),
-  expression: z.string().nullable(),
+  expression: z.nullable(z.string()),
   position: Position,
 });
 export type WorkflowValue = z.infer<typeof WorkflowValue>;
@@ -29,7 +29,7 @@ export type ValueNode =
   | { kind: 'expression'; expression: string; text: string; position: Position }
   | { kind: 'sequence'; items: ValueNode[]; position: Position }
   | { kind: 'mapping'; entries: Array<{ key: string; value: ValueNode }>; position: Position };
-export const ValueNode: z.ZodType<ValueNode> = z.lazy(() =>
+export const ValueNode: z.ZodMiniType<ValueNode> = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('literal'),
@@ -52,8 +52,8 @@ export const ValueNode: z.ZodType<ValueNode> = z.lazy(() =>
  */
 export const Condition = z.object({
   expression: z.string(),
-  text: z.string().nullable(),
-  position: Position.nullable(),
+  text: z.nullable(z.string()),
+  position: z.nullable(Position),
 });
 export type Condition = z.infer<typeof Condition>;
 
@@ -63,19 +63,19 @@ export type ValueMap = z.infer<typeof ValueMap>;
 
 export const Step = z.object({
   /** Zero-based position in the job. */
-  index: z.number().int(),
+  index: z.number().check(z.int()),
   /** The `id:` as written, or null (the steps context only holds steps with an id, as on GitHub). */
-  id: z.string().nullable(),
-  name: WorkflowValue.nullable(),
+  id: z.nullable(z.string()),
+  name: z.nullable(WorkflowValue),
   if: Condition,
   /** `run:` script, for run steps. */
-  run: WorkflowValue.nullable(),
+  run: z.nullable(WorkflowValue),
   /** `uses:` reference, for action steps. */
-  uses: z.object({ text: z.string(), position: Position }).nullable(),
+  uses: z.nullable(z.object({ text: z.string(), position: Position })),
   with: ValueMap,
   env: ValueMap,
-  shell: WorkflowValue.nullable(),
-  workingDirectory: WorkflowValue.nullable(),
+  shell: z.nullable(WorkflowValue),
+  workingDirectory: z.nullable(WorkflowValue),
   continueOnError: z.union([z.boolean(), WorkflowValue]),
   position: Position,
 });
@@ -83,8 +83,8 @@ export type Step = z.infer<typeof Step>;
 
 /** `defaults.run` of the workflow or a job. */
 export const RunDefaults = z.object({
-  shell: z.string().nullable(),
-  workingDirectory: z.string().nullable(),
+  shell: z.nullable(z.string()),
+  workingDirectory: z.nullable(z.string()),
 });
 export type RunDefaults = z.infer<typeof RunDefaults>;
 
@@ -93,28 +93,28 @@ export type Need = z.infer<typeof Need>;
 
 export const Job = z.object({
   id: z.string(),
-  name: WorkflowValue.nullable(),
+  name: z.nullable(WorkflowValue),
   /** Position of the job's key under `jobs:`. */
   position: Position,
   needs: z.array(Need),
   if: Condition,
   /** `strategy:` as written (matrix, fail-fast, max-parallel); evaluated when the job's needs are done. */
-  strategy: ValueNode.nullable(),
-  runsOn: ValueNode.nullable(),
+  strategy: z.nullable(ValueNode),
+  runsOn: z.nullable(ValueNode),
   env: ValueMap,
   outputs: ValueMap,
-  permissions: ValueNode.nullable(),
+  permissions: z.nullable(ValueNode),
   continueOnError: z.union([z.boolean(), WorkflowValue]),
-  timeoutMinutes: ValueNode.nullable(),
+  timeoutMinutes: z.nullable(ValueNode),
   defaults: RunDefaults,
   /** A reusable workflow reference (`jobs.<id>.uses`); `baton run` skips such jobs with a notice. */
-  uses: z.object({ text: z.string(), position: Position }).nullable(),
+  uses: z.nullable(z.object({ text: z.string(), position: Position })),
   /** The inputs a reusable-workflow job passes (`jobs.<id>.with`). */
   with: ValueMap,
   /** The secrets a reusable-workflow job passes by name (`jobs.<id>.secrets`). */
   secrets: ValueMap,
   /** Where `secrets: inherit` is written, when it is: the called workflow gets every secret. */
-  secretsInherit: Position.nullable(),
+  secretsInherit: z.nullable(Position),
   steps: z.array(Step),
 });
 export type Job = z.infer<typeof Job>;
@@ -123,9 +123,9 @@ export const DispatchInput = z.object({
   name: z.string(),
   type: z.enum(['string', 'choice', 'boolean', 'environment', 'number']),
   required: z.boolean(),
-  default: z.union([z.string(), z.boolean(), z.number()]).nullable(),
-  description: z.string().nullable(),
-  options: z.array(z.string()).nullable(),
+  default: z.nullable(z.union([z.string(), z.boolean(), z.number()])),
+  description: z.nullable(z.string()),
+  options: z.nullable(z.array(z.string())),
   position: Position,
 });
 export type DispatchInput = z.infer<typeof DispatchInput>;
@@ -135,13 +135,13 @@ export const Workflow = z.object({
   fileName: z.string(),
   /** The file's text, for positions inside multi-line values (prompt templates). */
   source: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** Trigger names in file order (`workflow_dispatch`, `issues`, …) and their configuration as plain JSON. */
   on: z.record(z.string(), z.unknown()),
   /** `on.workflow_dispatch.inputs` (and `on.workflow_call.inputs`), by name. */
   inputs: z.record(z.string(), DispatchInput),
   env: ValueMap,
-  permissions: ValueNode.nullable(),
+  permissions: z.nullable(ValueNode),
   defaults: RunDefaults,
   jobs: z.array(Job),
   /** Everything wrong with the file: schema errors, invalid expressions, unknown needs, cycles. */
