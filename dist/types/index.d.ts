@@ -28,7 +28,7 @@ export type { AgentPresetInfo, PresetCommand } from './core/presets.js';
 export { AGENT_PRESET_NAMES, AGENT_PRESETS, AgentPresetName, handoffInstructions, PresetOptions, parseUsage, presetCommand, presetFinalText, } from './core/presets.js';
 export { Problem } from './core/problem.js';
 export type { StoredRecord } from './core/record.js';
-export { RunSummary, StageRecord } from './core/record.js';
+export { ParentLink, RunSummary, StageRecord } from './core/record.js';
 export { encodeHandoffJson, encodeRecordJson } from './core/record-files.js';
 export type { Redaction, RedactionKind } from './core/redact.js';
 export { describeRedactions, REDACTION_KINDS, redactHandoff, redactText } from './core/redact.js';

@@ -1,61 +1,61 @@
-import { z } from 'zod';
-export declare const StageId: z.ZodString;
+import * as z from './zod.js';
+export declare const StageId: z.ZodMiniString<string>;
 export type StageId = z.infer<typeof StageId>;
-export declare const HandoffStatus: z.ZodEnum<{
+export declare const HandoffStatus: z.ZodMiniEnum<{
     success: "success";
     partial: "partial";
     blocked: "blocked";
     failure: "failure";
 }>;
 export type HandoffStatus = z.infer<typeof HandoffStatus>;
-export declare const HandoffData: z.ZodRecord<z.ZodString, z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean]>, z.ZodTransform<string, string | number | boolean>>>;
+export declare const HandoffData: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniPipe<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniNumber<number>, z.ZodMiniBoolean<boolean>]>, z.ZodMiniTransform<string, string | number | boolean>>>;
 export type HandoffData = z.infer<typeof HandoffData>;
-export declare const HandoffNext: z.ZodObject<{
-    stage: z.ZodString;
-    reason: z.ZodOptional<z.ZodString>;
+export declare const HandoffNext: z.ZodMiniObject<{
+    stage: z.ZodMiniString<string>;
+    reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strict>;
-export declare const HandoffExpectations: z.ZodObject<{
-    deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-    acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-    constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+export declare const HandoffExpectations: z.ZodMiniObject<{
+    deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
 }, z.core.$strict>;
-export declare const HandoffFailure: z.ZodObject<{
-    reason: z.ZodString;
-    blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-    questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+export declare const HandoffFailure: z.ZodMiniObject<{
+    reason: z.ZodMiniString<string>;
+    blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
 }, z.core.$strict>;
-export declare const HandoffArtifact: z.ZodObject<{
-    path: z.ZodString;
-    description: z.ZodOptional<z.ZodString>;
+export declare const HandoffArtifact: z.ZodMiniObject<{
+    path: z.ZodMiniString<string>;
+    description: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strict>;
-export declare const Handoff: z.ZodObject<{
-    version: z.ZodLiteral<1>;
-    status: z.ZodDefault<z.ZodEnum<{
+export declare const Handoff: z.ZodMiniObject<{
+    version: z.ZodMiniLiteral<1>;
+    status: z.ZodMiniDefault<z.ZodMiniEnum<{
         success: "success";
         partial: "partial";
         blocked: "blocked";
         failure: "failure";
     }>>;
-    summary: z.ZodString;
-    detail: z.ZodOptional<z.ZodString>;
-    data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean]>, z.ZodTransform<string, string | number | boolean>>>>;
-    next: z.ZodOptional<z.ZodObject<{
-        stage: z.ZodString;
-        reason: z.ZodOptional<z.ZodString>;
+    summary: z.ZodMiniString<string>;
+    detail: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    data: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniPipe<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniNumber<number>, z.ZodMiniBoolean<boolean>]>, z.ZodMiniTransform<string, string | number | boolean>>>>;
+    next: z.ZodMiniOptional<z.ZodMiniObject<{
+        stage: z.ZodMiniString<string>;
+        reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
-    expectations: z.ZodOptional<z.ZodObject<{
-        deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    expectations: z.ZodMiniOptional<z.ZodMiniObject<{
+        deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
-    failure: z.ZodOptional<z.ZodObject<{
-        reason: z.ZodString;
-        blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    failure: z.ZodMiniOptional<z.ZodMiniObject<{
+        reason: z.ZodMiniString<string>;
+        blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
-    artifacts: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        path: z.ZodString;
-        description: z.ZodOptional<z.ZodString>;
+    artifacts: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        description: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>>;
 }, z.core.$strict>;
 /** A validated, normalised handoff (data values are strings, status is filled in). */

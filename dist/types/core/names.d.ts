@@ -101,6 +101,7 @@ export declare const INPUTS: {
     readonly verify: "verify";
     readonly attempts: "attempts";
     readonly maxHandoffs: "max-handoffs";
+    readonly parentRun: "parent-run";
     readonly githubToken: "github-token";
     readonly issueNumber: "issue-number";
     readonly mode: "mode";

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Usage } from './record.js';
+import * as z from './zod.js';
 /**
  * Agent presets (`agent: claude | codex | gemini | copilot`): the documented non-interactive command line
  * of each agent CLI, fed the rendered prompt from `$BATON_PROMPT_PATH`, and a parser for the usage each
@@ -27,7 +27,7 @@ import type { Usage } from './record.js';
  *   `data.outputTokens` (input tokens and cost are not reported).
  */
 export declare const AGENT_PRESET_NAMES: readonly ["claude", "codex", "gemini", "copilot"];
-export declare const AgentPresetName: z.ZodEnum<{
+export declare const AgentPresetName: z.ZodMiniEnum<{
     claude: "claude";
     codex: "codex";
     gemini: "gemini";
@@ -46,8 +46,8 @@ export interface AgentPresetInfo {
     docs: string;
 }
 export declare const AGENT_PRESETS: Readonly<Record<AgentPresetName, AgentPresetInfo>>;
-export declare const PresetOptions: z.ZodObject<{
-    model: z.ZodOptional<z.ZodString>;
+export declare const PresetOptions: z.ZodMiniObject<{
+    model: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strict>;
 export type PresetOptions = z.infer<typeof PresetOptions>;
 /** A preset's command: a constant script and the env vars it reads besides the stage's own. */

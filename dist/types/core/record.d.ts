@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { type Handoff } from './handoff.js';
+import * as z from './zod.js';
 /**
  * Why a stage ended as it did (STYLE #7). `completed` is the good case; every other reason is a failure a
  * report must be able to name exactly.
  */
-export declare const OutcomeReason: z.ZodEnum<{
+export declare const OutcomeReason: z.ZodMiniEnum<{
     "max-handoffs": "max-handoffs";
     "handoff-invalid": "handoff-invalid";
     "handoff-missing": "handoff-missing";
@@ -16,94 +16,107 @@ export declare const OutcomeReason: z.ZodEnum<{
     cancelled: "cancelled";
 }>;
 export type OutcomeReason = z.infer<typeof OutcomeReason>;
-export declare const Usage: z.ZodObject<{
-    input_tokens: z.ZodOptional<z.ZodNumber>;
-    output_tokens: z.ZodOptional<z.ZodNumber>;
-    cost_usd: z.ZodOptional<z.ZodNumber>;
+export declare const Usage: z.ZodMiniObject<{
+    input_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    output_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    cost_usd: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
 }, z.core.$strict>;
 export type Usage = z.infer<typeof Usage>;
-export declare const RunFacts: z.ZodObject<{
-    id: z.ZodString;
-    attempt: z.ZodNumber;
-    workflow: z.ZodString;
-    repository: z.ZodString;
-    event_name: z.ZodString;
-    sha: z.ZodString;
-    ref: z.ZodString;
+export declare const RunFacts: z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    attempt: z.ZodMiniNumber<number>;
+    workflow: z.ZodMiniString<string>;
+    repository: z.ZodMiniString<string>;
+    event_name: z.ZodMiniString<string>;
+    sha: z.ZodMiniString<string>;
+    ref: z.ZodMiniString<string>;
 }, z.core.$strict>;
 export type RunFacts = z.infer<typeof RunFacts>;
-export declare const AgentFacts: z.ZodObject<{
-    command: z.ZodNullable<z.ZodString>;
-    preset: z.ZodNullable<z.ZodString>;
-    exit_code: z.ZodNullable<z.ZodNumber>;
-    started_at: z.ZodISODateTime;
-    finished_at: z.ZodISODateTime;
-    duration_ms: z.ZodNumber;
-    usage: z.ZodNullable<z.ZodObject<{
-        input_tokens: z.ZodOptional<z.ZodNumber>;
-        output_tokens: z.ZodOptional<z.ZodNumber>;
-        cost_usd: z.ZodOptional<z.ZodNumber>;
+export declare const AgentFacts: z.ZodMiniObject<{
+    command: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    preset: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    started_at: z.iso.ZodMiniISODateTime;
+    finished_at: z.iso.ZodMiniISODateTime;
+    duration_ms: z.ZodMiniNumber<number>;
+    usage: z.ZodMiniNullable<z.ZodMiniObject<{
+        input_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        output_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        cost_usd: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
 export type AgentFacts = z.infer<typeof AgentFacts>;
-export declare const VerifyFacts: z.ZodObject<{
-    command: z.ZodString;
-    exit_code: z.ZodNullable<z.ZodNumber>;
-    output_tail: z.ZodString;
-    duration_ms: z.ZodNumber;
+export declare const VerifyFacts: z.ZodMiniObject<{
+    command: z.ZodMiniString<string>;
+    exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    output_tail: z.ZodMiniString<string>;
+    duration_ms: z.ZodMiniNumber<number>;
 }, z.core.$strict>;
 export type VerifyFacts = z.infer<typeof VerifyFacts>;
 /** One upstream record the prompt was rendered from. */
-export declare const LineageEntry: z.ZodObject<{
-    stage: z.ZodString;
-    attempt: z.ZodNumber;
-    record_sha256: z.ZodString;
+export declare const LineageEntry: z.ZodMiniObject<{
+    stage: z.ZodMiniString<string>;
+    attempt: z.ZodMiniNumber<number>;
+    record_sha256: z.ZodMiniString<string>;
 }, z.core.$strict>;
 export type LineageEntry = z.infer<typeof LineageEntry>;
-export declare const StageRecord: z.ZodObject<{
-    schema: z.ZodLiteral<"baton.record/v1">;
-    stage: z.ZodString;
-    job: z.ZodString;
-    matrix: z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-    attempt: z.ZodNumber;
-    repair: z.ZodBoolean;
-    hop: z.ZodNumber;
-    run: z.ZodObject<{
-        id: z.ZodString;
-        attempt: z.ZodNumber;
-        workflow: z.ZodString;
-        repository: z.ZodString;
-        event_name: z.ZodString;
-        sha: z.ZodString;
-        ref: z.ZodString;
+/**
+ * The run a stage's run continues (the `parent-run` input, `baton run --parent`): a routing loop that starts
+ * a new run keeps counting hops from where its parent run got to.
+ */
+export declare const ParentLink: z.ZodMiniObject<{
+    run: z.ZodMiniString<string>;
+    lineage: z.ZodMiniArray<z.ZodMiniObject<{
+        stage: z.ZodMiniString<string>;
+        attempt: z.ZodMiniNumber<number>;
+        record_sha256: z.ZodMiniString<string>;
+    }, z.core.$strict>>;
+}, z.core.$strict>;
+export type ParentLink = z.infer<typeof ParentLink>;
+export declare const StageRecord: z.ZodMiniObject<{
+    schema: z.ZodMiniLiteral<"baton.record/v1">;
+    stage: z.ZodMiniString<string>;
+    job: z.ZodMiniString<string>;
+    matrix: z.ZodMiniNullable<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+    attempt: z.ZodMiniNumber<number>;
+    repair: z.ZodMiniBoolean<boolean>;
+    hop: z.ZodMiniNumber<number>;
+    run: z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        attempt: z.ZodMiniNumber<number>;
+        workflow: z.ZodMiniString<string>;
+        repository: z.ZodMiniString<string>;
+        event_name: z.ZodMiniString<string>;
+        sha: z.ZodMiniString<string>;
+        ref: z.ZodMiniString<string>;
     }, z.core.$strict>;
-    agent: z.ZodObject<{
-        command: z.ZodNullable<z.ZodString>;
-        preset: z.ZodNullable<z.ZodString>;
-        exit_code: z.ZodNullable<z.ZodNumber>;
-        started_at: z.ZodISODateTime;
-        finished_at: z.ZodISODateTime;
-        duration_ms: z.ZodNumber;
-        usage: z.ZodNullable<z.ZodObject<{
-            input_tokens: z.ZodOptional<z.ZodNumber>;
-            output_tokens: z.ZodOptional<z.ZodNumber>;
-            cost_usd: z.ZodOptional<z.ZodNumber>;
+    agent: z.ZodMiniObject<{
+        command: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        preset: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        started_at: z.iso.ZodMiniISODateTime;
+        finished_at: z.iso.ZodMiniISODateTime;
+        duration_ms: z.ZodMiniNumber<number>;
+        usage: z.ZodMiniNullable<z.ZodMiniObject<{
+            input_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            output_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            cost_usd: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
         }, z.core.$strict>>;
     }, z.core.$strict>;
-    verify: z.ZodNullable<z.ZodObject<{
-        command: z.ZodString;
-        exit_code: z.ZodNullable<z.ZodNumber>;
-        output_tail: z.ZodString;
-        duration_ms: z.ZodNumber;
+    verify: z.ZodMiniNullable<z.ZodMiniObject<{
+        command: z.ZodMiniString<string>;
+        exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        output_tail: z.ZodMiniString<string>;
+        duration_ms: z.ZodMiniNumber<number>;
     }, z.core.$strict>>;
-    status: z.ZodEnum<{
+    status: z.ZodMiniEnum<{
         success: "success";
         partial: "partial";
         blocked: "blocked";
         failure: "failure";
     }>;
-    outcome: z.ZodObject<{
-        reason: z.ZodEnum<{
+    outcome: z.ZodMiniObject<{
+        reason: z.ZodMiniEnum<{
             "max-handoffs": "max-handoffs";
             "handoff-invalid": "handoff-invalid";
             "handoff-missing": "handoff-missing";
@@ -114,26 +127,34 @@ export declare const StageRecord: z.ZodObject<{
             skipped: "skipped";
             cancelled: "cancelled";
         }>;
-        message: z.ZodNullable<z.ZodString>;
+        message: z.ZodMiniNullable<z.ZodMiniString<string>>;
     }, z.core.$strict>;
-    present: z.ZodBoolean;
-    digests: z.ZodObject<{
-        handoff: z.ZodNullable<z.ZodString>;
-        prompt: z.ZodString;
+    present: z.ZodMiniBoolean<boolean>;
+    digests: z.ZodMiniObject<{
+        handoff: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        prompt: z.ZodMiniString<string>;
     }, z.core.$strict>;
-    lineage: z.ZodArray<z.ZodObject<{
-        stage: z.ZodString;
-        attempt: z.ZodNumber;
-        record_sha256: z.ZodString;
+    lineage: z.ZodMiniArray<z.ZodMiniObject<{
+        stage: z.ZodMiniString<string>;
+        attempt: z.ZodMiniNumber<number>;
+        record_sha256: z.ZodMiniString<string>;
     }, z.core.$strict>>;
-    problems: z.ZodArray<z.ZodObject<{
-        code: z.ZodString;
-        severity: z.ZodEnum<{
+    parent: z.ZodMiniOptional<z.ZodMiniObject<{
+        run: z.ZodMiniString<string>;
+        lineage: z.ZodMiniArray<z.ZodMiniObject<{
+            stage: z.ZodMiniString<string>;
+            attempt: z.ZodMiniNumber<number>;
+            record_sha256: z.ZodMiniString<string>;
+        }, z.core.$strict>>;
+    }, z.core.$strict>>;
+    problems: z.ZodMiniArray<z.ZodMiniObject<{
+        code: z.ZodMiniString<string>;
+        severity: z.ZodMiniEnum<{
             error: "error";
             warning: "warning";
         }>;
-        path: z.ZodString;
-        message: z.ZodString;
+        path: z.ZodMiniString<string>;
+        message: z.ZodMiniString<string>;
     }, z.core.$strip>>;
 }, z.core.$strict>;
 export type StageRecord = z.infer<typeof StageRecord>;
@@ -148,25 +169,25 @@ export interface StoredRecord {
     recordSha256: string;
 }
 /** Run-level summary (`run.json` in the local store). */
-export declare const RunSummary: z.ZodObject<{
-    schema: z.ZodLiteral<"baton.run/v1">;
-    id: z.ZodString;
-    workflow: z.ZodString;
-    workflow_path: z.ZodNullable<z.ZodString>;
-    status: z.ZodEnum<{
+export declare const RunSummary: z.ZodMiniObject<{
+    schema: z.ZodMiniLiteral<"baton.run/v1">;
+    id: z.ZodMiniString<string>;
+    workflow: z.ZodMiniString<string>;
+    workflow_path: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    status: z.ZodMiniEnum<{
         success: "success";
         failure: "failure";
         cancelled: "cancelled";
         running: "running";
     }>;
-    started_at: z.ZodISODateTime;
-    finished_at: z.ZodNullable<z.ZodISODateTime>;
-    duration_ms: z.ZodNullable<z.ZodNumber>;
-    replay_of: z.ZodNullable<z.ZodString>;
-    jobs: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        stages: z.ZodArray<z.ZodString>;
-        result: z.ZodEnum<{
+    started_at: z.iso.ZodMiniISODateTime;
+    finished_at: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+    duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    replay_of: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    jobs: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        stages: z.ZodMiniArray<z.ZodMiniString<string>>;
+        result: z.ZodMiniEnum<{
             success: "success";
             failure: "failure";
             skipped: "skipped";

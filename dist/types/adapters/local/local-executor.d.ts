@@ -24,6 +24,10 @@ export interface LocalExecutorOptions {
     inputs: Record<string, string>;
     /** Values of the run's secrets: redacted, with known token shapes, from job logs and step summaries. */
     secrets: readonly string[];
+    /** The run this run continues (`--parent`, resolved), or null; it takes the place of the `parent-run` input. */
+    parentRun?: string | null;
+    /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */
+    openRun?: (runId: string) => Promise<RecordStore>;
     emit(event: RunEvent): void;
     now?: () => Date;
 }
@@ -41,7 +45,7 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     summary(job: string, leg: string, markdown: string): void;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
-    /** Wait for pending summary writes; throws the first log or summary write that failed. */
+    /** Wait for pending summary writes and close the job logs; throws the first log or summary write that failed. */
     drain(): Promise<void>;
 }
 /** Every stored attempt of a run, in the store's order. */

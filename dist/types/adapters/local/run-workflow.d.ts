@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { StoredRecord } from '../../core/record.js';
 import { type HandoffLink } from '../../core/workflow/chain.js';
 import { type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { type LocalFacts } from '../../core/workflow/github-context.js';
+import * as z from '../../core/zod.js';
 /** Options of `runWorkflow` (and `baton run`). */
 export interface RunWorkflowOptions {
     /** The project directory: workspace root and home of `.baton/runs`. Default: the current directory. */
@@ -37,6 +37,11 @@ export interface RunWorkflowOptions {
         run: string;
         from: string;
     };
+    /**
+     * The stored run this run continues (`--parent`: a run id or `latest`), as the `parent-run` input does on
+     * GitHub: every stage's hop counts on from that run's records, so max-handoffs bounds a loop across runs.
+     */
+    parent?: string;
 }
 export interface RunWorkflowResult {
     runId: string;
@@ -51,14 +56,15 @@ export interface RunWorkflowResult {
     finalStage: string | null;
 }
 /** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
-export declare const Invocation: z.ZodObject<{
-    workflow_path: z.ZodString;
-    job: z.ZodNullable<z.ZodString>;
-    inputs: z.ZodRecord<z.ZodString, z.ZodString>;
-    event_name: z.ZodString;
-    event: z.ZodRecord<z.ZodString, z.ZodUnknown>;
-    vars: z.ZodRecord<z.ZodString, z.ZodString>;
-    secrets: z.ZodArray<z.ZodString>;
+export declare const Invocation: z.ZodMiniObject<{
+    workflow_path: z.ZodMiniString<string>;
+    job: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    inputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+    event_name: z.ZodMiniString<string>;
+    event: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>;
+    vars: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+    secrets: z.ZodMiniArray<z.ZodMiniString<string>>;
+    parent: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
 }, z.core.$strip>;
 export type Invocation = z.infer<typeof Invocation>;
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.js';
 /**
  * What `baton lint` reports: one finding per problem, at a place in a file, under a rule whose name says
  * what is wrong. Printed as `file:line:col: rule: message`.
@@ -16,8 +16,8 @@ export declare const LINT_RULES: {
     readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
 };
 export type LintRule = keyof typeof LINT_RULES;
-export declare const LintFinding: z.ZodObject<{
-    rule: z.ZodEnum<{
+export declare const LintFinding: z.ZodMiniObject<{
+    rule: z.ZodMiniEnum<{
         "template-invalid": "template-invalid";
         "workflow-invalid": "workflow-invalid";
         "template-not-upstream": "template-not-upstream";
@@ -28,10 +28,10 @@ export declare const LintFinding: z.ZodObject<{
         "report-permission": "report-permission";
         "next-unknown-job": "next-unknown-job";
     }>;
-    file: z.ZodString;
-    line: z.ZodNumber;
-    column: z.ZodNumber;
-    message: z.ZodString;
+    file: z.ZodMiniString<string>;
+    line: z.ZodMiniNumber<number>;
+    column: z.ZodMiniNumber<number>;
+    message: z.ZodMiniString<string>;
 }, z.core.$strip>;
 export type LintFinding = z.infer<typeof LintFinding>;
 /** `file:line:col: rule: message`, the form editors and CI annotations understand. */

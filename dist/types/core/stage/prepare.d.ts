@@ -10,6 +10,20 @@ export type { PreparedStage };
 export interface StageDeps {
     store: RecordStore;
     workspace: Workspace;
+    /**
+     * Another run's records, read-only: the parent run a spec's `parentRun` names (and, for the chain of a
+     * refusal, the runs before it). Required when the spec has a parent run.
+     */
+    openRun?: (runId: string) => Promise<RecordStore>;
+}
+/** The parent run as one stage sees it: its store and the records with its largest hop. */
+export interface ParentRecords {
+    run: string;
+    store: RecordStore;
+    /** The latest attempt of each of the parent run's stages whose hop is the parent run's largest. */
+    deepest: StoredRecord[];
+    /** The parent run's largest hop; 0 when it has no records. */
+    hop: number;
 }
 /** An upstream stage, its job, and its latest record in this run (undefined: it has none). */
 export interface UpstreamRecord {
@@ -30,19 +44,22 @@ export interface PrepareOptions {
     };
     /** Upstream records already loaded by an earlier attempt (the same records: a retry never re-reads). */
     upstream?: UpstreamRecord[];
+    /** The parent run's records already loaded by an earlier attempt (null: the spec has no parent run). */
+    parent?: ParentRecords | null;
 }
 /** A prepared attempt, or a stage refused before its agent ran (the refusal is already stored). */
 export type PrepareResult = {
     kind: 'ready';
     prepared: PreparedStage;
     upstream: UpstreamRecord[];
+    parent: ParentRecords | null;
 } | {
     kind: 'refused';
     result: StageResult;
 };
 /**
- * Prepare one attempt of a stage: load the upstream records (only the stages the spec lists as upstream),
- * refuse when the chain would exceed `max-handoffs`, render the prompt (or the correction prompt of a
+ * Prepare one attempt of a stage: load the upstream records (only the stages the spec lists as upstream) and
+ * the parent run's records (with a parent run), refuse when the chain would exceed `max-handoffs`, render the prompt (or the correction prompt of a
  * repair turn), and write it to a fresh place with a fresh handoff path beside it. A refusal
  * (`max-handoffs`, `render-failed`) is stored as the attempt's record before this returns.
  */
@@ -53,5 +70,14 @@ export declare function prepareStage(spec: StageSpec, deps: StageDeps, options?:
  * (checked by digest). Never the stage itself, never a stage that merely exists in the store.
  */
 export declare function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]>;
-/** `investigate → fix → test → fix`, shortened in the middle when long. */
+/**
+ * The parent run's records: the latest attempt of each of its stages, and of those the ones with its largest
+ * hop. Read-only, through `openRun`; a parent that cannot be read fails the stage before anything is stored.
+ */
+export declare function loadParent(spec: StageSpec, deps: StageDeps): Promise<ParentRecords | null>;
+/**
+ * `investigate → fix → test → fix`, or across runs `run 4242: investigate → fix → this run: fix → test`.
+ * Long chains are shortened in the middle to the first and last five stages; the last part keeps the label
+ * of the run it starts in.
+ */
 export declare function formatChain(chain: readonly string[]): string;

@@ -24,7 +24,8 @@ export interface RunStageDeps extends StageDeps {
  *   (number, the previous handoff, the verify exit code and output tail) and the agent runs again;
  * - one repair turn: a required handoff that is missing or refused gets one more run with a correction
  *   prompt listing the problems and the schema (recorded with `repair: true`);
- * - bounded chains: a stage whose hop would exceed `max-handoffs` refuses to run.
+ * - bounded chains: a stage whose hop would exceed `max-handoffs` refuses to run; with a parent run, the hop
+ *   counts from the parent run's records too, so a loop that starts new runs is bounded as well.
  * Every attempt is stored as its own record, failing ones included, before this returns.
  */
 export declare function runStage(spec: StageSpec, deps: RunStageDeps): Promise<StageResult>;

@@ -1,23 +1,23 @@
-import { z } from 'zod';
 import { RunFacts } from '../record.js';
 import { GithubContext } from '../template/context.js';
-export declare const HandoffRequirement: z.ZodEnum<{
+import * as z from '../zod.js';
+export declare const HandoffRequirement: z.ZodMiniEnum<{
     optional: "optional";
     required: "required";
 }>;
 export type HandoffRequirement = z.infer<typeof HandoffRequirement>;
-export declare const OnInvalid: z.ZodEnum<{
+export declare const OnInvalid: z.ZodMiniEnum<{
     fail: "fail";
     warn: "warn";
 }>;
 export type OnInvalid = z.infer<typeof OnInvalid>;
 /** The agent: a shell command (`run`) or a preset (`agent`). Null when another step runs it (prepare/capture). */
-export declare const AgentSpec: z.ZodDiscriminatedUnion<[z.ZodObject<{
-    kind: z.ZodLiteral<"command">;
-    command: z.ZodString;
-}, z.core.$strict>, z.ZodObject<{
-    kind: z.ZodLiteral<"preset">;
-    preset: z.ZodEnum<{
+export declare const AgentSpec: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
+    kind: z.ZodMiniLiteral<"command">;
+    command: z.ZodMiniString<string>;
+}, z.core.$strict>, z.ZodMiniObject<{
+    kind: z.ZodMiniLiteral<"preset">;
+    preset: z.ZodMiniEnum<{
         claude: "claude";
         codex: "codex";
         gemini: "gemini";
@@ -26,9 +26,9 @@ export declare const AgentSpec: z.ZodDiscriminatedUnion<[z.ZodObject<{
 }, z.core.$strict>], "kind">;
 export type AgentSpec = z.infer<typeof AgentSpec>;
 /** One stage upstream of this one (directly or not). */
-export declare const UpstreamStage: z.ZodObject<{
-    stage: z.ZodString;
-    job: z.ZodNullable<z.ZodString>;
+export declare const UpstreamStage: z.ZodMiniObject<{
+    stage: z.ZodMiniString<string>;
+    job: z.ZodMiniNullable<z.ZodMiniString<string>>;
 }, z.core.$strict>;
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 /**
@@ -36,67 +36,68 @@ export type UpstreamStage = z.infer<typeof UpstreamStage>;
  * and the runner's environment) or `baton run` (from the workflow file, with `with:` evaluated). Plain data:
  * build it with `stageSpecFromInputs`, or parse one with `StageSpec.parse`.
  */
-export declare const StageSpec: z.ZodObject<{
-    stage: z.ZodString;
-    job: z.ZodString;
-    matrix: z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-    template: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        source: z.ZodString;
+export declare const StageSpec: z.ZodMiniObject<{
+    stage: z.ZodMiniString<string>;
+    job: z.ZodMiniString<string>;
+    matrix: z.ZodMiniNullable<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+    template: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        source: z.ZodMiniString<string>;
     }, z.core.$strict>>;
-    upstream: z.ZodArray<z.ZodObject<{
-        stage: z.ZodString;
-        job: z.ZodNullable<z.ZodString>;
+    upstream: z.ZodMiniArray<z.ZodMiniObject<{
+        stage: z.ZodMiniString<string>;
+        job: z.ZodMiniNullable<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
-    expandLineage: z.ZodBoolean;
-    needs: z.ZodArray<z.ZodString>;
-    handoff: z.ZodEnum<{
+    expandLineage: z.ZodMiniBoolean<boolean>;
+    needs: z.ZodMiniArray<z.ZodMiniString<string>>;
+    handoff: z.ZodMiniEnum<{
         optional: "optional";
         required: "required";
     }>;
-    onInvalid: z.ZodEnum<{
+    onInvalid: z.ZodMiniEnum<{
         fail: "fail";
         warn: "warn";
     }>;
-    agent: z.ZodNullable<z.ZodDiscriminatedUnion<[z.ZodObject<{
-        kind: z.ZodLiteral<"command">;
-        command: z.ZodString;
-    }, z.core.$strict>, z.ZodObject<{
-        kind: z.ZodLiteral<"preset">;
-        preset: z.ZodEnum<{
+    agent: z.ZodMiniNullable<z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
+        kind: z.ZodMiniLiteral<"command">;
+        command: z.ZodMiniString<string>;
+    }, z.core.$strict>, z.ZodMiniObject<{
+        kind: z.ZodMiniLiteral<"preset">;
+        preset: z.ZodMiniEnum<{
             claude: "claude";
             codex: "codex";
             gemini: "gemini";
             copilot: "copilot";
         }>;
     }, z.core.$strict>], "kind">>;
-    shell: z.ZodString;
-    workingDirectory: z.ZodString;
-    verify: z.ZodNullable<z.ZodString>;
-    attempts: z.ZodNumber;
-    maxHandoffs: z.ZodNumber;
-    maxPromptTokens: z.ZodNullable<z.ZodNumber>;
-    retentionDays: z.ZodNullable<z.ZodNumber>;
-    inputs: z.ZodRecord<z.ZodString, z.ZodString>;
-    github: z.ZodObject<{
-        repository: z.ZodString;
-        ref: z.ZodString;
-        sha: z.ZodString;
-        run_id: z.ZodString;
-        actor: z.ZodString;
-        event_name: z.ZodString;
-        event: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+    shell: z.ZodMiniString<string>;
+    workingDirectory: z.ZodMiniString<string>;
+    verify: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    attempts: z.ZodMiniNumber<number>;
+    maxHandoffs: z.ZodMiniNumber<number>;
+    parentRun: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    maxPromptTokens: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    retentionDays: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    inputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+    github: z.ZodMiniObject<{
+        repository: z.ZodMiniString<string>;
+        ref: z.ZodMiniString<string>;
+        sha: z.ZodMiniString<string>;
+        run_id: z.ZodMiniString<string>;
+        actor: z.ZodMiniString<string>;
+        event_name: z.ZodMiniString<string>;
+        event: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>;
     }, z.core.$strip>;
-    redact: z.ZodArray<z.ZodString>;
-    workflowJobs: z.ZodNullable<z.ZodArray<z.ZodString>>;
-    run: z.ZodObject<{
-        id: z.ZodString;
-        attempt: z.ZodNumber;
-        workflow: z.ZodString;
-        repository: z.ZodString;
-        event_name: z.ZodString;
-        sha: z.ZodString;
-        ref: z.ZodString;
+    redact: z.ZodMiniArray<z.ZodMiniString<string>>;
+    workflowJobs: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    run: z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        attempt: z.ZodMiniNumber<number>;
+        workflow: z.ZodMiniString<string>;
+        repository: z.ZodMiniString<string>;
+        event_name: z.ZodMiniString<string>;
+        sha: z.ZodMiniString<string>;
+        ref: z.ZodMiniString<string>;
     }, z.core.$strict>;
 }, z.core.$strict>;
 /** See the schema's fields. */
@@ -113,6 +114,11 @@ export interface StageSpecContext {
     workflowJobs?: string[] | null;
     github: GithubContext;
     run: RunFacts;
+    /**
+     * The parent run as the caller resolved it (`baton run --parent`: a local run id, or null for none). When
+     * given, the `parent-run` input is not read; when undefined (the action), the input must be a GitHub run id.
+     */
+    parentRun?: string | null;
     /** workflow_dispatch inputs; the `vars` input is merged over them. */
     dispatchInputs?: Record<string, string>;
     /** Values of the job's secrets that baton can see; redacted together with the `redact` input. */

@@ -1,7 +1,7 @@
 import type { Handoff } from '../handoff.js';
 import type { ArtifactFile, CommandResult, RecordStore } from '../ports.js';
 import type { Problem } from '../problem.js';
-import { type LineageEntry, type Usage, type VerifyFacts } from '../record.js';
+import { type LineageEntry, type ParentLink, type Usage, type VerifyFacts } from '../record.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 /** Everything known about one attempt when it ends, before redaction. */
@@ -10,6 +10,8 @@ export interface AttemptFacts {
     repair: boolean;
     hop: number;
     lineage: LineageEntry[];
+    /** The parent run this stage continued, when it has one. */
+    parent?: ParentLink;
     /** The prompt exactly as the agent got it ('' when the stage was refused before rendering). */
     prompt: string;
     /** The validated handoff, already redacted (redactHandoff), or null. */

@@ -1,279 +1,279 @@
-import { z } from 'zod';
 import { type Handoff } from '../handoff.js';
 import type { Problem } from '../problem.js';
 import { type StoredRecord } from '../record.js';
+import * as z from '../zod.js';
 /**
  * What a prompt template sees (DESIGN §5). Handoff fields are untrusted text: the template prints them,
  * never compiles them.
  */
 /** The handoff fields as a template sees them: empty values (not missing ones) when there is no handoff. */
-export declare const HandoffView: z.ZodObject<{
-    summary: z.ZodString;
-    detail: z.ZodString;
-    status: z.ZodUnion<readonly [z.ZodEnum<{
+export declare const HandoffView: z.ZodMiniObject<{
+    summary: z.ZodMiniString<string>;
+    detail: z.ZodMiniString<string>;
+    status: z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
         success: "success";
         partial: "partial";
         blocked: "blocked";
         failure: "failure";
-    }>, z.ZodLiteral<"">]>;
-    data: z.ZodRecord<z.ZodString, z.ZodString>;
-    next: z.ZodNullable<z.ZodObject<{
-        stage: z.ZodString;
-        reason: z.ZodOptional<z.ZodString>;
+    }>, z.ZodMiniLiteral<"">]>;
+    data: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+    next: z.ZodMiniNullable<z.ZodMiniObject<{
+        stage: z.ZodMiniString<string>;
+        reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
-    failure: z.ZodNullable<z.ZodObject<{
-        reason: z.ZodString;
-        blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    failure: z.ZodMiniNullable<z.ZodMiniObject<{
+        reason: z.ZodMiniString<string>;
+        blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
-    expectations: z.ZodNullable<z.ZodObject<{
-        deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    expectations: z.ZodMiniNullable<z.ZodMiniObject<{
+        deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
-    artifacts: z.ZodArray<z.ZodObject<{
-        path: z.ZodString;
-        description: z.ZodOptional<z.ZodString>;
+    artifacts: z.ZodMiniArray<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        description: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
 }, z.core.$strip>;
 export type HandoffView = z.infer<typeof HandoffView>;
 /** What baton measured about a stage (never what the agent claimed). Null when the stage has no record. */
-export declare const StageMeta: z.ZodObject<{
-    exit_code: z.ZodNullable<z.ZodNumber>;
-    duration_ms: z.ZodNullable<z.ZodNumber>;
-    attempt: z.ZodNullable<z.ZodNumber>;
-    usage: z.ZodNullable<z.ZodObject<{
-        input_tokens: z.ZodOptional<z.ZodNumber>;
-        output_tokens: z.ZodOptional<z.ZodNumber>;
-        cost_usd: z.ZodOptional<z.ZodNumber>;
+export declare const StageMeta: z.ZodMiniObject<{
+    exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    attempt: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    usage: z.ZodMiniNullable<z.ZodMiniObject<{
+        input_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        output_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        cost_usd: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     }, z.core.$strict>>;
 }, z.core.$strip>;
 export type StageMeta = z.infer<typeof StageMeta>;
 /** `stages.<id>`, and one entry of `jobs.<job-id>`. */
-export declare const StageContext: z.ZodObject<{
-    summary: z.ZodString;
-    detail: z.ZodString;
-    status: z.ZodUnion<readonly [z.ZodEnum<{
+export declare const StageContext: z.ZodMiniObject<{
+    summary: z.ZodMiniString<string>;
+    detail: z.ZodMiniString<string>;
+    status: z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
         success: "success";
         partial: "partial";
         blocked: "blocked";
         failure: "failure";
-    }>, z.ZodLiteral<"">]>;
-    data: z.ZodRecord<z.ZodString, z.ZodString>;
-    next: z.ZodNullable<z.ZodObject<{
-        stage: z.ZodString;
-        reason: z.ZodOptional<z.ZodString>;
+    }>, z.ZodMiniLiteral<"">]>;
+    data: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+    next: z.ZodMiniNullable<z.ZodMiniObject<{
+        stage: z.ZodMiniString<string>;
+        reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
-    failure: z.ZodNullable<z.ZodObject<{
-        reason: z.ZodString;
-        blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    failure: z.ZodMiniNullable<z.ZodMiniObject<{
+        reason: z.ZodMiniString<string>;
+        blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
-    expectations: z.ZodNullable<z.ZodObject<{
-        deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    expectations: z.ZodMiniNullable<z.ZodMiniObject<{
+        deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
-    artifacts: z.ZodArray<z.ZodObject<{
-        path: z.ZodString;
-        description: z.ZodOptional<z.ZodString>;
+    artifacts: z.ZodMiniArray<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        description: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
-    id: z.ZodString;
-    job: z.ZodString;
-    matrix: z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-    present: z.ZodBoolean;
-    meta: z.ZodObject<{
-        exit_code: z.ZodNullable<z.ZodNumber>;
-        duration_ms: z.ZodNullable<z.ZodNumber>;
-        attempt: z.ZodNullable<z.ZodNumber>;
-        usage: z.ZodNullable<z.ZodObject<{
-            input_tokens: z.ZodOptional<z.ZodNumber>;
-            output_tokens: z.ZodOptional<z.ZodNumber>;
-            cost_usd: z.ZodOptional<z.ZodNumber>;
+    id: z.ZodMiniString<string>;
+    job: z.ZodMiniString<string>;
+    matrix: z.ZodMiniNullable<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+    present: z.ZodMiniBoolean<boolean>;
+    meta: z.ZodMiniObject<{
+        exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        attempt: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        usage: z.ZodMiniNullable<z.ZodMiniObject<{
+            input_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            output_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            cost_usd: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
         }, z.core.$strict>>;
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type StageContext = z.infer<typeof StageContext>;
 /** `github`: facts of the run, and the event payload (untrusted: issue and comment text live there). */
-export declare const GithubContext: z.ZodObject<{
-    repository: z.ZodString;
-    ref: z.ZodString;
-    sha: z.ZodString;
-    run_id: z.ZodString;
-    actor: z.ZodString;
-    event_name: z.ZodString;
-    event: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+export declare const GithubContext: z.ZodMiniObject<{
+    repository: z.ZodMiniString<string>;
+    ref: z.ZodMiniString<string>;
+    sha: z.ZodMiniString<string>;
+    run_id: z.ZodMiniString<string>;
+    actor: z.ZodMiniString<string>;
+    event_name: z.ZodMiniString<string>;
+    event: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>;
 }, z.core.$strip>;
 export type GithubContext = z.infer<typeof GithubContext>;
 /** `attempt`: which try this is, and in a retry what went wrong last time. */
-export declare const PromptAttempt: z.ZodObject<{
-    number: z.ZodNumber;
-    previous: z.ZodNullable<z.ZodObject<{
-        summary: z.ZodString;
-        detail: z.ZodString;
-        status: z.ZodUnion<readonly [z.ZodEnum<{
+export declare const PromptAttempt: z.ZodMiniObject<{
+    number: z.ZodMiniNumber<number>;
+    previous: z.ZodMiniNullable<z.ZodMiniObject<{
+        summary: z.ZodMiniString<string>;
+        detail: z.ZodMiniString<string>;
+        status: z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
             success: "success";
             partial: "partial";
             blocked: "blocked";
             failure: "failure";
-        }>, z.ZodLiteral<"">]>;
-        data: z.ZodRecord<z.ZodString, z.ZodString>;
-        next: z.ZodNullable<z.ZodObject<{
-            stage: z.ZodString;
-            reason: z.ZodOptional<z.ZodString>;
+        }>, z.ZodMiniLiteral<"">]>;
+        data: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+        next: z.ZodMiniNullable<z.ZodMiniObject<{
+            stage: z.ZodMiniString<string>;
+            reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
         }, z.core.$strict>>;
-        failure: z.ZodNullable<z.ZodObject<{
-            reason: z.ZodString;
-            blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        failure: z.ZodMiniNullable<z.ZodMiniObject<{
+            reason: z.ZodMiniString<string>;
+            blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>>;
-        expectations: z.ZodNullable<z.ZodObject<{
-            deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        expectations: z.ZodMiniNullable<z.ZodMiniObject<{
+            deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>>;
-        artifacts: z.ZodArray<z.ZodObject<{
-            path: z.ZodString;
-            description: z.ZodOptional<z.ZodString>;
+        artifacts: z.ZodMiniArray<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            description: z.ZodMiniOptional<z.ZodMiniString<string>>;
         }, z.core.$strict>>;
     }, z.core.$strip>>;
-    verify: z.ZodNullable<z.ZodObject<{
-        exit_code: z.ZodNullable<z.ZodNumber>;
-        output: z.ZodString;
+    verify: z.ZodMiniNullable<z.ZodMiniObject<{
+        exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        output: z.ZodMiniString<string>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type PromptAttempt = z.infer<typeof PromptAttempt>;
-export declare const PromptContext: z.ZodObject<{
-    stages: z.ZodRecord<z.ZodString, z.ZodObject<{
-        summary: z.ZodString;
-        detail: z.ZodString;
-        status: z.ZodUnion<readonly [z.ZodEnum<{
+export declare const PromptContext: z.ZodMiniObject<{
+    stages: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        summary: z.ZodMiniString<string>;
+        detail: z.ZodMiniString<string>;
+        status: z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
             success: "success";
             partial: "partial";
             blocked: "blocked";
             failure: "failure";
-        }>, z.ZodLiteral<"">]>;
-        data: z.ZodRecord<z.ZodString, z.ZodString>;
-        next: z.ZodNullable<z.ZodObject<{
-            stage: z.ZodString;
-            reason: z.ZodOptional<z.ZodString>;
+        }>, z.ZodMiniLiteral<"">]>;
+        data: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+        next: z.ZodMiniNullable<z.ZodMiniObject<{
+            stage: z.ZodMiniString<string>;
+            reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
         }, z.core.$strict>>;
-        failure: z.ZodNullable<z.ZodObject<{
-            reason: z.ZodString;
-            blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        failure: z.ZodMiniNullable<z.ZodMiniObject<{
+            reason: z.ZodMiniString<string>;
+            blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>>;
-        expectations: z.ZodNullable<z.ZodObject<{
-            deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        expectations: z.ZodMiniNullable<z.ZodMiniObject<{
+            deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>>;
-        artifacts: z.ZodArray<z.ZodObject<{
-            path: z.ZodString;
-            description: z.ZodOptional<z.ZodString>;
+        artifacts: z.ZodMiniArray<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            description: z.ZodMiniOptional<z.ZodMiniString<string>>;
         }, z.core.$strict>>;
-        id: z.ZodString;
-        job: z.ZodString;
-        matrix: z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-        present: z.ZodBoolean;
-        meta: z.ZodObject<{
-            exit_code: z.ZodNullable<z.ZodNumber>;
-            duration_ms: z.ZodNullable<z.ZodNumber>;
-            attempt: z.ZodNullable<z.ZodNumber>;
-            usage: z.ZodNullable<z.ZodObject<{
-                input_tokens: z.ZodOptional<z.ZodNumber>;
-                output_tokens: z.ZodOptional<z.ZodNumber>;
-                cost_usd: z.ZodOptional<z.ZodNumber>;
+        id: z.ZodMiniString<string>;
+        job: z.ZodMiniString<string>;
+        matrix: z.ZodMiniNullable<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+        present: z.ZodMiniBoolean<boolean>;
+        meta: z.ZodMiniObject<{
+            exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+            duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+            attempt: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+            usage: z.ZodMiniNullable<z.ZodMiniObject<{
+                input_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+                output_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+                cost_usd: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
             }, z.core.$strict>>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    jobs: z.ZodRecord<z.ZodString, z.ZodArray<z.ZodObject<{
-        summary: z.ZodString;
-        detail: z.ZodString;
-        status: z.ZodUnion<readonly [z.ZodEnum<{
+    jobs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniObject<{
+        summary: z.ZodMiniString<string>;
+        detail: z.ZodMiniString<string>;
+        status: z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
             success: "success";
             partial: "partial";
             blocked: "blocked";
             failure: "failure";
-        }>, z.ZodLiteral<"">]>;
-        data: z.ZodRecord<z.ZodString, z.ZodString>;
-        next: z.ZodNullable<z.ZodObject<{
-            stage: z.ZodString;
-            reason: z.ZodOptional<z.ZodString>;
+        }>, z.ZodMiniLiteral<"">]>;
+        data: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+        next: z.ZodMiniNullable<z.ZodMiniObject<{
+            stage: z.ZodMiniString<string>;
+            reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
         }, z.core.$strict>>;
-        failure: z.ZodNullable<z.ZodObject<{
-            reason: z.ZodString;
-            blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        failure: z.ZodMiniNullable<z.ZodMiniObject<{
+            reason: z.ZodMiniString<string>;
+            blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>>;
-        expectations: z.ZodNullable<z.ZodObject<{
-            deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        expectations: z.ZodMiniNullable<z.ZodMiniObject<{
+            deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>>;
-        artifacts: z.ZodArray<z.ZodObject<{
-            path: z.ZodString;
-            description: z.ZodOptional<z.ZodString>;
+        artifacts: z.ZodMiniArray<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            description: z.ZodMiniOptional<z.ZodMiniString<string>>;
         }, z.core.$strict>>;
-        id: z.ZodString;
-        job: z.ZodString;
-        matrix: z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-        present: z.ZodBoolean;
-        meta: z.ZodObject<{
-            exit_code: z.ZodNullable<z.ZodNumber>;
-            duration_ms: z.ZodNullable<z.ZodNumber>;
-            attempt: z.ZodNullable<z.ZodNumber>;
-            usage: z.ZodNullable<z.ZodObject<{
-                input_tokens: z.ZodOptional<z.ZodNumber>;
-                output_tokens: z.ZodOptional<z.ZodNumber>;
-                cost_usd: z.ZodOptional<z.ZodNumber>;
+        id: z.ZodMiniString<string>;
+        job: z.ZodMiniString<string>;
+        matrix: z.ZodMiniNullable<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+        present: z.ZodMiniBoolean<boolean>;
+        meta: z.ZodMiniObject<{
+            exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+            duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+            attempt: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+            usage: z.ZodMiniNullable<z.ZodMiniObject<{
+                input_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+                output_tokens: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+                cost_usd: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
             }, z.core.$strict>>;
         }, z.core.$strip>;
     }, z.core.$strip>>>;
-    inputs: z.ZodRecord<z.ZodString, z.ZodString>;
-    github: z.ZodObject<{
-        repository: z.ZodString;
-        ref: z.ZodString;
-        sha: z.ZodString;
-        run_id: z.ZodString;
-        actor: z.ZodString;
-        event_name: z.ZodString;
-        event: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+    inputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+    github: z.ZodMiniObject<{
+        repository: z.ZodMiniString<string>;
+        ref: z.ZodMiniString<string>;
+        sha: z.ZodMiniString<string>;
+        run_id: z.ZodMiniString<string>;
+        actor: z.ZodMiniString<string>;
+        event_name: z.ZodMiniString<string>;
+        event: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>;
     }, z.core.$strip>;
-    attempt: z.ZodObject<{
-        number: z.ZodNumber;
-        previous: z.ZodNullable<z.ZodObject<{
-            summary: z.ZodString;
-            detail: z.ZodString;
-            status: z.ZodUnion<readonly [z.ZodEnum<{
+    attempt: z.ZodMiniObject<{
+        number: z.ZodMiniNumber<number>;
+        previous: z.ZodMiniNullable<z.ZodMiniObject<{
+            summary: z.ZodMiniString<string>;
+            detail: z.ZodMiniString<string>;
+            status: z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
                 success: "success";
                 partial: "partial";
                 blocked: "blocked";
                 failure: "failure";
-            }>, z.ZodLiteral<"">]>;
-            data: z.ZodRecord<z.ZodString, z.ZodString>;
-            next: z.ZodNullable<z.ZodObject<{
-                stage: z.ZodString;
-                reason: z.ZodOptional<z.ZodString>;
+            }>, z.ZodMiniLiteral<"">]>;
+            data: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
+            next: z.ZodMiniNullable<z.ZodMiniObject<{
+                stage: z.ZodMiniString<string>;
+                reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
             }, z.core.$strict>>;
-            failure: z.ZodNullable<z.ZodObject<{
-                reason: z.ZodString;
-                blockers: z.ZodOptional<z.ZodArray<z.ZodString>>;
-                questions: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            failure: z.ZodMiniNullable<z.ZodMiniObject<{
+                reason: z.ZodMiniString<string>;
+                blockers: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+                questions: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
             }, z.core.$strict>>;
-            expectations: z.ZodNullable<z.ZodObject<{
-                deliverables: z.ZodOptional<z.ZodArray<z.ZodString>>;
-                acceptance: z.ZodOptional<z.ZodArray<z.ZodString>>;
-                constraints: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            expectations: z.ZodMiniNullable<z.ZodMiniObject<{
+                deliverables: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+                acceptance: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+                constraints: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
             }, z.core.$strict>>;
-            artifacts: z.ZodArray<z.ZodObject<{
-                path: z.ZodString;
-                description: z.ZodOptional<z.ZodString>;
+            artifacts: z.ZodMiniArray<z.ZodMiniObject<{
+                path: z.ZodMiniString<string>;
+                description: z.ZodMiniOptional<z.ZodMiniString<string>>;
             }, z.core.$strict>>;
         }, z.core.$strip>>;
-        verify: z.ZodNullable<z.ZodObject<{
-            exit_code: z.ZodNullable<z.ZodNumber>;
-            output: z.ZodString;
+        verify: z.ZodMiniNullable<z.ZodMiniObject<{
+            exit_code: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+            output: z.ZodMiniString<string>;
         }, z.core.$strip>>;
     }, z.core.$strip>;
 }, z.core.$strip>;

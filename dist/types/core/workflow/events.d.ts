@@ -1,127 +1,127 @@
-import { z } from 'zod';
+import * as z from '../zod.js';
 /**
  * Progress events of a local run: what the live view draws, what `--plain` prints one line each for, what
  * `--json` writes as JSON lines, and what `runWorkflow`'s `onEvent` receives. A "leg" is one execution of
  * a job: the job itself, or one matrix combination (named by its stage id, `review-security`).
  */
-export declare const JobResult: z.ZodEnum<{
+export declare const JobResult: z.ZodMiniEnum<{
     success: "success";
     failure: "failure";
     skipped: "skipped";
     cancelled: "cancelled";
 }>;
 export type JobResult = z.infer<typeof JobResult>;
-export declare const StepOutcome: z.ZodEnum<{
+export declare const StepOutcome: z.ZodMiniEnum<{
     success: "success";
     failure: "failure";
     skipped: "skipped";
     cancelled: "cancelled";
 }>;
 export type StepOutcome = z.infer<typeof StepOutcome>;
-export declare const RunStatus: z.ZodEnum<{
+export declare const RunStatus: z.ZodMiniEnum<{
     success: "success";
     failure: "failure";
     cancelled: "cancelled";
 }>;
 export type RunStatus = z.infer<typeof RunStatus>;
-export declare const RunEvent: z.ZodDiscriminatedUnion<[z.ZodObject<{
-    type: z.ZodLiteral<"run-started">;
-    at: z.ZodISODateTime;
-    run: z.ZodString;
-    workflow: z.ZodString;
-    jobs: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        needs: z.ZodArray<z.ZodString>;
-        legs: z.ZodNullable<z.ZodArray<z.ZodString>>;
+export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"run-started">;
+    at: z.iso.ZodMiniISODateTime;
+    run: z.ZodMiniString<string>;
+    workflow: z.ZodMiniString<string>;
+    jobs: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        needs: z.ZodMiniArray<z.ZodMiniString<string>>;
+        legs: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strip>>;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"job-legs">;
-    at: z.ZodISODateTime;
-    job: z.ZodString;
-    legs: z.ZodArray<z.ZodString>;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"job-started">;
-    at: z.ZodISODateTime;
-    job: z.ZodString;
-    leg: z.ZodString;
-    matrix: z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"step-started">;
-    at: z.ZodISODateTime;
-    job: z.ZodString;
-    leg: z.ZodString;
-    step: z.ZodNumber;
-    name: z.ZodString;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"step-finished">;
-    at: z.ZodISODateTime;
-    job: z.ZodString;
-    leg: z.ZodString;
-    step: z.ZodNumber;
-    name: z.ZodString;
-    outcome: z.ZodEnum<{
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"job-legs">;
+    at: z.iso.ZodMiniISODateTime;
+    job: z.ZodMiniString<string>;
+    legs: z.ZodMiniArray<z.ZodMiniString<string>>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"job-started">;
+    at: z.iso.ZodMiniISODateTime;
+    job: z.ZodMiniString<string>;
+    leg: z.ZodMiniString<string>;
+    matrix: z.ZodMiniNullable<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"step-started">;
+    at: z.iso.ZodMiniISODateTime;
+    job: z.ZodMiniString<string>;
+    leg: z.ZodMiniString<string>;
+    step: z.ZodMiniNumber<number>;
+    name: z.ZodMiniString<string>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"step-finished">;
+    at: z.iso.ZodMiniISODateTime;
+    job: z.ZodMiniString<string>;
+    leg: z.ZodMiniString<string>;
+    step: z.ZodMiniNumber<number>;
+    name: z.ZodMiniString<string>;
+    outcome: z.ZodMiniEnum<{
         success: "success";
         failure: "failure";
         skipped: "skipped";
         cancelled: "cancelled";
     }>;
-    conclusion: z.ZodEnum<{
+    conclusion: z.ZodMiniEnum<{
         success: "success";
         failure: "failure";
         skipped: "skipped";
         cancelled: "cancelled";
     }>;
-    duration_ms: z.ZodNumber;
-    message: z.ZodNullable<z.ZodString>;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"job-finished">;
-    at: z.ZodISODateTime;
-    job: z.ZodString;
-    leg: z.ZodString;
-    result: z.ZodEnum<{
+    duration_ms: z.ZodMiniNumber<number>;
+    message: z.ZodMiniNullable<z.ZodMiniString<string>>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"job-finished">;
+    at: z.iso.ZodMiniISODateTime;
+    job: z.ZodMiniString<string>;
+    leg: z.ZodMiniString<string>;
+    result: z.ZodMiniEnum<{
         success: "success";
         failure: "failure";
         skipped: "skipped";
         cancelled: "cancelled";
     }>;
-    duration_ms: z.ZodNumber;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"job-skipped">;
-    at: z.ZodISODateTime;
-    job: z.ZodString;
-    result: z.ZodEnum<{
+    duration_ms: z.ZodMiniNumber<number>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"job-skipped">;
+    at: z.iso.ZodMiniISODateTime;
+    job: z.ZodMiniString<string>;
+    result: z.ZodMiniEnum<{
         skipped: "skipped";
         cancelled: "cancelled";
     }>;
-    reason: z.ZodString;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"notice">;
-    at: z.ZodISODateTime;
-    level: z.ZodEnum<{
+    reason: z.ZodMiniString<string>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"notice">;
+    at: z.iso.ZodMiniISODateTime;
+    level: z.ZodMiniEnum<{
         error: "error";
         warning: "warning";
         info: "info";
     }>;
-    job: z.ZodNullable<z.ZodString>;
-    leg: z.ZodNullable<z.ZodString>;
-    message: z.ZodString;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"stage-recorded">;
-    at: z.ZodISODateTime;
-    job: z.ZodString;
-    leg: z.ZodString;
-    stage: z.ZodString;
-    attempt: z.ZodNumber;
-    status: z.ZodString;
-}, z.core.$strip>, z.ZodObject<{
-    type: z.ZodLiteral<"run-finished">;
-    at: z.ZodISODateTime;
-    run: z.ZodString;
-    status: z.ZodEnum<{
+    job: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    leg: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    message: z.ZodMiniString<string>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"stage-recorded">;
+    at: z.iso.ZodMiniISODateTime;
+    job: z.ZodMiniString<string>;
+    leg: z.ZodMiniString<string>;
+    stage: z.ZodMiniString<string>;
+    attempt: z.ZodMiniNumber<number>;
+    status: z.ZodMiniString<string>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    type: z.ZodMiniLiteral<"run-finished">;
+    at: z.iso.ZodMiniISODateTime;
+    run: z.ZodMiniString<string>;
+    status: z.ZodMiniEnum<{
         success: "success";
         failure: "failure";
         cancelled: "cancelled";
     }>;
-    duration_ms: z.ZodNumber;
+    duration_ms: z.ZodMiniNumber<number>;
 }, z.core.$strip>], "type">;
 export type RunEvent = z.infer<typeof RunEvent>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.js';
 /**
  * The workflow model: what `parseWorkflow` makes of a workflow file. Plain data (it survives JSON), with the
  * position of everything a message may have to point at. Expressions are kept as GitHub's parser left them
@@ -6,21 +6,21 @@ import { z } from 'zod';
  * GitHub's results without a hand-written interpolator.
  */
 /** A one-based line and column in the workflow file. */
-export declare const Position: z.ZodObject<{
-    line: z.ZodNumber;
-    column: z.ZodNumber;
+export declare const Position: z.ZodMiniObject<{
+    line: z.ZodMiniNumber<number>;
+    column: z.ZodMiniNumber<number>;
 }, z.core.$strip>;
 export type Position = z.infer<typeof Position>;
 /**
  * A scalar as written: literal text, or an expression. `text` is the source (`echo ${{ x }}`); `expression`
  * is what evaluates to the value (`format('echo {0}', x)`), or null for a literal.
  */
-export declare const WorkflowValue: z.ZodObject<{
-    text: z.ZodString;
-    expression: z.ZodNullable<z.ZodString>;
-    position: z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+export declare const WorkflowValue: z.ZodMiniObject<{
+    text: z.ZodMiniString<string>;
+    expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    position: z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type WorkflowValue = z.infer<typeof WorkflowValue>;
@@ -46,524 +46,524 @@ export type ValueNode = {
     }>;
     position: Position;
 };
-export declare const ValueNode: z.ZodType<ValueNode>;
+export declare const ValueNode: z.ZodMiniType<ValueNode>;
 /**
  * An `if:` condition. `expression` has GitHub's implicit `success() && (…)` added when the condition calls
  * no status function; `text` is the condition as written, or null when there was none.
  */
-export declare const Condition: z.ZodObject<{
-    expression: z.ZodString;
-    text: z.ZodNullable<z.ZodString>;
-    position: z.ZodNullable<z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+export declare const Condition: z.ZodMiniObject<{
+    expression: z.ZodMiniString<string>;
+    text: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    position: z.ZodMiniNullable<z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Condition = z.infer<typeof Condition>;
 /** Named values (`env:`, `with:`, job `outputs:`), in file order. */
-export declare const ValueMap: z.ZodRecord<z.ZodString, z.ZodObject<{
-    text: z.ZodString;
-    expression: z.ZodNullable<z.ZodString>;
-    position: z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+export declare const ValueMap: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+    text: z.ZodMiniString<string>;
+    expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    position: z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
 }, z.core.$strip>>;
 export type ValueMap = z.infer<typeof ValueMap>;
-export declare const Step: z.ZodObject<{
-    index: z.ZodNumber;
-    id: z.ZodNullable<z.ZodString>;
-    name: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+export declare const Step: z.ZodMiniObject<{
+    index: z.ZodMiniNumber<number>;
+    id: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    name: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    if: z.ZodObject<{
-        expression: z.ZodString;
-        text: z.ZodNullable<z.ZodString>;
-        position: z.ZodNullable<z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    if: z.ZodMiniObject<{
+        expression: z.ZodMiniString<string>;
+        text: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniNullable<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
     }, z.core.$strip>;
-    run: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    run: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    uses: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    uses: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    with: z.ZodRecord<z.ZodString, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    env: z.ZodRecord<z.ZodString, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    shell: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    shell: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    workingDirectory: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    continueOnError: z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>]>;
-    position: z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+    position: z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type Step = z.infer<typeof Step>;
 /** `defaults.run` of the workflow or a job. */
-export declare const RunDefaults: z.ZodObject<{
-    shell: z.ZodNullable<z.ZodString>;
-    workingDirectory: z.ZodNullable<z.ZodString>;
+export declare const RunDefaults: z.ZodMiniObject<{
+    shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
 }, z.core.$strip>;
 export type RunDefaults = z.infer<typeof RunDefaults>;
-export declare const Need: z.ZodObject<{
-    id: z.ZodString;
-    position: z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+export declare const Need: z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    position: z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type Need = z.infer<typeof Need>;
-export declare const Job: z.ZodObject<{
-    id: z.ZodString;
-    name: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+export declare const Job: z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    name: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    position: z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+    position: z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
-    needs: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    needs: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    if: z.ZodObject<{
-        expression: z.ZodString;
-        text: z.ZodNullable<z.ZodString>;
-        position: z.ZodNullable<z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    if: z.ZodMiniObject<{
+        expression: z.ZodMiniString<string>;
+        text: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniNullable<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
     }, z.core.$strip>;
-    strategy: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-    runsOn: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-    env: z.ZodRecord<z.ZodString, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    outputs: z.ZodRecord<z.ZodString, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    permissions: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-    continueOnError: z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>]>;
-    timeoutMinutes: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-    defaults: z.ZodObject<{
-        shell: z.ZodNullable<z.ZodString>;
-        workingDirectory: z.ZodNullable<z.ZodString>;
+    timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    defaults: z.ZodMiniObject<{
+        shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
     }, z.core.$strip>;
-    uses: z.ZodNullable<z.ZodObject<{
-        text: z.ZodString;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    uses: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    with: z.ZodRecord<z.ZodString, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    secrets: z.ZodRecord<z.ZodString, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    secretsInherit: z.ZodNullable<z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+    secretsInherit: z.ZodMiniNullable<z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>>;
-    steps: z.ZodArray<z.ZodObject<{
-        index: z.ZodNumber;
-        id: z.ZodNullable<z.ZodString>;
-        name: z.ZodNullable<z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+    steps: z.ZodMiniArray<z.ZodMiniObject<{
+        index: z.ZodMiniNumber<number>;
+        id: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        name: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        if: z.ZodObject<{
-            expression: z.ZodString;
-            text: z.ZodNullable<z.ZodString>;
-            position: z.ZodNullable<z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        if: z.ZodMiniObject<{
+            expression: z.ZodMiniString<string>;
+            text: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniNullable<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
         }, z.core.$strip>;
-        run: z.ZodNullable<z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        run: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        uses: z.ZodNullable<z.ZodObject<{
-            text: z.ZodString;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        uses: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        with: z.ZodRecord<z.ZodString, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        env: z.ZodRecord<z.ZodString, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        shell: z.ZodNullable<z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        shell: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        workingDirectory: z.ZodNullable<z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        continueOnError: z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>]>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Job = z.infer<typeof Job>;
-export declare const DispatchInput: z.ZodObject<{
-    name: z.ZodString;
-    type: z.ZodEnum<{
+export declare const DispatchInput: z.ZodMiniObject<{
+    name: z.ZodMiniString<string>;
+    type: z.ZodMiniEnum<{
         string: "string";
         number: "number";
         boolean: "boolean";
         choice: "choice";
         environment: "environment";
     }>;
-    required: z.ZodBoolean;
-    default: z.ZodNullable<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean, z.ZodNumber]>>;
-    description: z.ZodNullable<z.ZodString>;
-    options: z.ZodNullable<z.ZodArray<z.ZodString>>;
-    position: z.ZodObject<{
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+    required: z.ZodMiniBoolean<boolean>;
+    default: z.ZodMiniNullable<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniBoolean<boolean>, z.ZodMiniNumber<number>]>>;
+    description: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    options: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    position: z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type DispatchInput = z.infer<typeof DispatchInput>;
-export declare const Workflow: z.ZodObject<{
-    fileName: z.ZodString;
-    source: z.ZodString;
-    name: z.ZodNullable<z.ZodString>;
-    on: z.ZodRecord<z.ZodString, z.ZodUnknown>;
-    inputs: z.ZodRecord<z.ZodString, z.ZodObject<{
-        name: z.ZodString;
-        type: z.ZodEnum<{
+export declare const Workflow: z.ZodMiniObject<{
+    fileName: z.ZodMiniString<string>;
+    source: z.ZodMiniString<string>;
+    name: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    on: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>;
+    inputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        name: z.ZodMiniString<string>;
+        type: z.ZodMiniEnum<{
             string: "string";
             number: "number";
             boolean: "boolean";
             choice: "choice";
             environment: "environment";
         }>;
-        required: z.ZodBoolean;
-        default: z.ZodNullable<z.ZodUnion<readonly [z.ZodString, z.ZodBoolean, z.ZodNumber]>>;
-        description: z.ZodNullable<z.ZodString>;
-        options: z.ZodNullable<z.ZodArray<z.ZodString>>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+        required: z.ZodMiniBoolean<boolean>;
+        default: z.ZodMiniNullable<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniBoolean<boolean>, z.ZodMiniNumber<number>]>>;
+        description: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        options: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    env: z.ZodRecord<z.ZodString, z.ZodObject<{
-        text: z.ZodString;
-        expression: z.ZodNullable<z.ZodString>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+    env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
-    permissions: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-    defaults: z.ZodObject<{
-        shell: z.ZodNullable<z.ZodString>;
-        workingDirectory: z.ZodNullable<z.ZodString>;
+    permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    defaults: z.ZodMiniObject<{
+        shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
     }, z.core.$strip>;
-    jobs: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        name: z.ZodNullable<z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+    jobs: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        name: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        position: z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
-        needs: z.ZodArray<z.ZodObject<{
-            id: z.ZodString;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        needs: z.ZodMiniArray<z.ZodMiniObject<{
+            id: z.ZodMiniString<string>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        if: z.ZodObject<{
-            expression: z.ZodString;
-            text: z.ZodNullable<z.ZodString>;
-            position: z.ZodNullable<z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        if: z.ZodMiniObject<{
+            expression: z.ZodMiniString<string>;
+            text: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniNullable<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
         }, z.core.$strip>;
-        strategy: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-        runsOn: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-        env: z.ZodRecord<z.ZodString, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        outputs: z.ZodRecord<z.ZodString, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        permissions: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-        continueOnError: z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>]>;
-        timeoutMinutes: z.ZodNullable<z.ZodType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-        defaults: z.ZodObject<{
-            shell: z.ZodNullable<z.ZodString>;
-            workingDirectory: z.ZodNullable<z.ZodString>;
+        timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        defaults: z.ZodMiniObject<{
+            shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
         }, z.core.$strip>;
-        uses: z.ZodNullable<z.ZodObject<{
-            text: z.ZodString;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        uses: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        with: z.ZodRecord<z.ZodString, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        secrets: z.ZodRecord<z.ZodString, z.ZodObject<{
-            text: z.ZodString;
-            expression: z.ZodNullable<z.ZodString>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+        secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
-        secretsInherit: z.ZodNullable<z.ZodObject<{
-            line: z.ZodNumber;
-            column: z.ZodNumber;
+        secretsInherit: z.ZodMiniNullable<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
-        steps: z.ZodArray<z.ZodObject<{
-            index: z.ZodNumber;
-            id: z.ZodNullable<z.ZodString>;
-            name: z.ZodNullable<z.ZodObject<{
-                text: z.ZodString;
-                expression: z.ZodNullable<z.ZodString>;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+        steps: z.ZodMiniArray<z.ZodMiniObject<{
+            index: z.ZodMiniNumber<number>;
+            id: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            name: z.ZodMiniNullable<z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
-            if: z.ZodObject<{
-                expression: z.ZodString;
-                text: z.ZodNullable<z.ZodString>;
-                position: z.ZodNullable<z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            if: z.ZodMiniObject<{
+                expression: z.ZodMiniString<string>;
+                text: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniNullable<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
             }, z.core.$strip>;
-            run: z.ZodNullable<z.ZodObject<{
-                text: z.ZodString;
-                expression: z.ZodNullable<z.ZodString>;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            run: z.ZodMiniNullable<z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
-            uses: z.ZodNullable<z.ZodObject<{
-                text: z.ZodString;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            uses: z.ZodMiniNullable<z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
-            with: z.ZodRecord<z.ZodString, z.ZodObject<{
-                text: z.ZodString;
-                expression: z.ZodNullable<z.ZodString>;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
-            env: z.ZodRecord<z.ZodString, z.ZodObject<{
-                text: z.ZodString;
-                expression: z.ZodNullable<z.ZodString>;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
-            shell: z.ZodNullable<z.ZodObject<{
-                text: z.ZodString;
-                expression: z.ZodNullable<z.ZodString>;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            shell: z.ZodMiniNullable<z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
-            workingDirectory: z.ZodNullable<z.ZodObject<{
-                text: z.ZodString;
-                expression: z.ZodNullable<z.ZodString>;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
-            continueOnError: z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
-                text: z.ZodString;
-                expression: z.ZodNullable<z.ZodString>;
-                position: z.ZodObject<{
-                    line: z.ZodNumber;
-                    column: z.ZodNumber;
+            continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>]>;
-            position: z.ZodObject<{
-                line: z.ZodNumber;
-                column: z.ZodNumber;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
     }, z.core.$strip>>;
-    problems: z.ZodArray<z.ZodObject<{
-        code: z.ZodString;
-        severity: z.ZodEnum<{
+    problems: z.ZodMiniArray<z.ZodMiniObject<{
+        code: z.ZodMiniString<string>;
+        severity: z.ZodMiniEnum<{
             error: "error";
             warning: "warning";
         }>;
-        path: z.ZodString;
-        message: z.ZodString;
+        path: z.ZodMiniString<string>;
+        message: z.ZodMiniString<string>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Workflow = z.infer<typeof Workflow>;

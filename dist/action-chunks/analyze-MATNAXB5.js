@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as a,h as b,i as c}from"./chunk-6ORMY3QU.js";import"./chunk-XXJZYBNH.js";import"./chunk-6NYGZVEU.js";import"./chunk-SUSPKFJT.js";import"./chunk-NW7A7WWL.js";export{a as STAGE_FIELDS,c as analyzeTemplate,b as parseTemplate};

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-65EOSEVB.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-YCIAZCJF.js";import"./chunk-AMISQ57X.js";import"./chunk-7GN3WOKB.js";import"./chunk-KGYQPQ5C.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-HO2D34LY.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
