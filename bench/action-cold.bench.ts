@@ -90,11 +90,14 @@ try {
     ['prepare', prepareLoad],
     ['capture', captureLoad],
   ] as const) {
+    // DESIGN §9's "≈ 3.3× node -e 0" describes the bare toolkit load on Node 20 (FIELD-NOTES); on Node 24,
+    // whose bare start is much shorter, the toolkit alone is far more than 3.3×. The budget is the toolkit
+    // load (below); this line shows the ratio to a bare start, for information.
     report({
       name: `${name}, cold: process start + bundle load + inputs (until the first request)`,
       subject: `node dist/${name}/index.js`,
       baseline: 'node -e 0',
-      budget: { ratio: 3.3 },
+      budget: {},
       subjectMs: median(load),
       baselineMs: bareMs,
       samples: RUNS,
@@ -115,7 +118,7 @@ try {
       `  prepare   ${median(prepareNet).toFixed(0)} ms  (list once, download 3 records)`,
       `  capture   ${median(captureNet).toFixed(0)} ms  (upload 1 record)`,
       `  requests per stage (prepare + capture): ${median(requests)}`,
-      `  baselines: node -e 0 ${bareMs.toFixed(0)} ms, bare toolkit bundle ${toolkitMs.toFixed(0)} ms`,
+      `  baselines: node -e 0 ${bareMs.toFixed(0)} ms, bare toolkit bundle ${toolkitMs.toFixed(0)} ms (${(toolkitMs / bareMs).toFixed(2)}× node -e 0)`,
     ].join('\n'),
   );
 } finally {
