@@ -7,7 +7,7 @@ import type { StoredRecord } from '../record.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { prepareRender, renderPrompt } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
-import { PreparedStage } from './prepared-stage.js';
+import type { PreparedStage } from './prepared-stage.js';
 import { correctionPrompt } from './repair-prompt.js';
 import type { StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
@@ -88,7 +88,7 @@ export async function prepareStage(
         outcome,
         problems,
       },
-      deps.store,
+      deps,
     );
     return {
       kind: 'refused',
@@ -136,7 +136,9 @@ export async function prepareStage(
     prompt = `${prompt.replace(/\s+$/, '')}\n\n${handoffInstructions({ handoffPath: paths.handoffPath })}\n`;
   }
   await deps.workspace.writePrompt(paths.promptPath, prompt);
-  const prepared = PreparedStage.parse({
+  // Built from checked data, so not parsed again (the lineage grows with the chain); the capture step that
+  // reads it back from the prepare step's state parses it there (prepared-state.ts).
+  const prepared: PreparedStage = {
     stage: spec.stage,
     attempt,
     repair: options.repair !== undefined,
@@ -147,7 +149,7 @@ export async function prepareStage(
     hop,
     warnings,
     preparedAt: startedAt.toISOString(),
-  } satisfies PreparedStage);
+  };
   return { kind: 'ready', prepared, upstream };
 }
 

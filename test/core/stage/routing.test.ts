@@ -194,7 +194,7 @@ describe('max-handoffs', () => {
             outcome: { reason: 'completed', message: null },
             problems: [],
           },
-          parent,
+          { store: parent, workspace: h.workspace },
         );
         previous = { stage, attempt, record_sha256: stored.ref.recordSha256 };
       }
