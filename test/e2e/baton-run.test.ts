@@ -158,9 +158,12 @@ describe('baton run: GitHub file commands', () => {
 });
 
 describe('baton run: job logs', () => {
-  it('has every leg\'s log complete and in step order when the run resolves, each leg apart', async () => {
+  it("has every leg's log complete and in step order when the run resolves, each leg apart", async () => {
     const dir = project();
-    const steps = Array.from({ length: 6 }, (_, i) => `      - run: echo "leg \${{ matrix.n }} line ${i + 1}"`);
+    const steps = Array.from(
+      { length: 6 },
+      (_, i) => `      - run: echo "leg \${{ matrix.n }} line ${i + 1}"`,
+    );
     writeFileSync(
       join(dir, 'logs.yml'),
       [

@@ -1,14 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  appendFile,
-  type FileHandle,
-  mkdir,
-  mkdtemp,
-  open,
-  readFile,
-  rm,
-  writeFile,
-} from 'node:fs/promises';
+import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { FILE_COMMANDS, INPUTS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
