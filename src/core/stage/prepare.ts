@@ -185,9 +185,18 @@ async function render(
  */
 export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]> {
   const listed = spec.upstream.filter((u) => u.stage !== spec.stage);
+  const records = await Promise.all(listed.map((u) => store.get(u.stage)));
+  const upstreamRecord = (stage: string, job: string | null, stored: StoredRecord | undefined) => ({
+    stage,
+    job: job ?? stored?.record.job ?? stage,
+    stored,
+  });
+  // The usual case, kept free of maps: every stage of a long chain loads all the stages before it.
+  if (!spec.expandLineage && new Set(listed.map((u) => u.stage)).size === listed.length) {
+    return listed.map((u, i) => upstreamRecord(u.stage, u.job, records[i]));
+  }
   const jobs = new Map(listed.map((u) => [u.stage, u.job]));
   const loaded = new Map<string, StoredRecord | undefined>();
-  const records = await Promise.all(listed.map((u) => store.get(u.stage)));
   for (const [i, u] of listed.entries()) loaded.set(u.stage, records[i]);
   if (spec.expandLineage) {
     const queue = [...loaded.values()].filter((r): r is StoredRecord => r !== undefined);
@@ -201,11 +210,7 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
       }
     }
   }
-  return [...loaded].map(([stage, stored]) => ({
-    stage,
-    job: jobs.get(stage) ?? stored?.record.job ?? stage,
-    stored,
-  }));
+  return [...loaded].map(([stage, stored]) => upstreamRecord(stage, jobs.get(stage) ?? null, stored));
 }
 
 /**
