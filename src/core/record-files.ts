@@ -1,6 +1,12 @@
 import { SystemError, UserError } from './errors.js';
 import { Handoff } from './handoff.js';
-import { ARTIFACT_PATH_FORBIDDEN_CHARS, LIMITS, RECORD_ARTIFACTS_DIR, RECORD_FILES } from './names.js';
+import {
+  ARTIFACT_PATH_FORBIDDEN_CHARS,
+  LIMITS,
+  RECORD_ARTIFACTS_DIR,
+  RECORD_FILES,
+  STAGE_ID_PATTERN,
+} from './names.js';
 import { formatPath } from './parse-handoff.js';
 import type { ArtifactFile, RecordEntry } from './ports.js';
 import { StageRecord } from './record.js';
@@ -43,14 +49,19 @@ export function encodeRecordEntry(
   entry: RecordEntry,
   sha256: (bytes: Uint8Array) => string,
 ): { record: StageRecord; files: Map<string, Uint8Array> } {
-  const parsed = StageRecord.safeParse(entry.record);
+  // The lineage names every stage upstream: in a long chain, checking it through the schema for every
+  // stage would cost more than the rest of the record. A lineage the quick check does not accept goes
+  // through the schema with the record, for the schema's verdict and message.
+  const lineage = (entry.record as { lineage?: unknown } | undefined)?.lineage;
+  const quick = Array.isArray(lineage) && lineage.every(isLineageEntry);
+  const parsed = StageRecord.safeParse(quick ? { ...entry.record, lineage: [] } : entry.record);
   if (!parsed.success) {
     const stage = (entry.record as { stage?: unknown } | undefined)?.stage;
     throw new SystemError(
       `refusing to store an invalid record for stage ${String(stage)}: ${issueList(parsed.error.issues)}`,
     );
   }
-  const record = parsed.data;
+  const record = quick ? { ...parsed.data, lineage: entry.record.lineage } : parsed.data;
   if (typeof entry.prompt !== 'string')
     throw new SystemError(`refusing to store stage ${record.stage}: the prompt is not text`);
   if (entry.log !== undefined && typeof entry.log !== 'string') {
@@ -88,6 +99,29 @@ export function encodeRecordEntry(
     );
   }
   return { record, files };
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * What LineageEntry accepts (record.ts), checked by hand: exactly `stage` (a stage id), `attempt` (a whole
+ * number from 1) and `record_sha256` (lowercase hex sha256). Never looser than the schema.
+ */
+export function isLineageEntry(entry: unknown): boolean {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return false;
+  if (Object.getPrototypeOf(entry) !== Object.prototype) return false;
+  const keys = Object.keys(entry);
+  const { stage, attempt, record_sha256 } = entry as Record<string, unknown>;
+  return (
+    keys.length === 3 &&
+    typeof stage === 'string' &&
+    STAGE_ID_PATTERN.test(stage) &&
+    typeof attempt === 'number' &&
+    Number.isSafeInteger(attempt) &&
+    attempt >= 1 &&
+    typeof record_sha256 === 'string' &&
+    SHA256_HEX.test(record_sha256)
+  );
 }
 
 function issueList(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): string {

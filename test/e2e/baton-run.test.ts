@@ -157,6 +157,50 @@ describe('baton run: GitHub file commands', () => {
   });
 });
 
+describe('baton run: job logs', () => {
+  it("has every leg's log complete and in step order when the run resolves, each leg apart", async () => {
+    const dir = project();
+    const steps = Array.from(
+      { length: 6 },
+      (_, i) => `      - run: echo "leg \${{ matrix.n }} line ${i + 1}"`,
+    );
+    writeFileSync(
+      join(dir, 'logs.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  many:',
+        '    runs-on: ubuntu-latest',
+        '    strategy:',
+        '      matrix:',
+        '        n: [1, 2, 3]',
+        '    steps:',
+        ...steps,
+        '      - uses: ./',
+        '        with:',
+        '          prompt: "Leg {{github.event_name}}"',
+        '          run: ./agents/agent.sh',
+        '',
+      ].join('\n'),
+    );
+    const r = await run(dir, 'logs.yml', { concurrency: 3 });
+    expect(r.status).toBe('success');
+    for (const n of [1, 2, 3]) {
+      const log = readFileSync(join(r.runDir, `job-many-${n}.log`), 'utf8');
+      const expected = [
+        ...Array.from({ length: 6 }, (_, i) => [
+          `── step ${i + 1}: Run echo "leg \${{ matrix.n }} line ${i + 1}"`,
+          `leg ${n} line ${i + 1}`,
+        ]).flat(),
+        `[baton] many-${n}: attempt 1, running the agent`,
+        `── step 7: stage many-${n}: 1 attempt(s), completed; the agent's output is in agent.log of each attempt`,
+        '',
+      ];
+      expect(log.split('\n')).toEqual(expected);
+    }
+  });
+});
+
 describe('baton run: secrets', () => {
   const SECRET = 'hunter2-super-secret-value-0123';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordEntry, RecordRef, RecordStore } from '../../src/core/ports.js';
+import type { StageRecord } from '../../src/core/record.js';
 import { encodeRecordJson } from '../../src/core/record-files.js';
 import { makeEntry, makeHandoff, sha256Hex } from './records.js';
 
@@ -123,6 +124,27 @@ export function registerStoreContract(name: string, make: () => Promise<StoreUnd
       await expect(store.put(wrongSchema)).rejects.toThrow(/schema/);
       expect(await store.list()).toEqual([]);
       expect(await store.get('fix')).toBeUndefined();
+    });
+
+    it('refuses a record whose lineage holds an invalid entry, naming it, before storing anything', async () => {
+      const entry = makeEntry({ record: { stage: 'fix' } });
+      const good = { stage: 'investigate', attempt: 1, record_sha256: 'a'.repeat(64) };
+      for (const [bad, named] of [
+        [
+          { ...good, record_sha256: 'A'.repeat(64) },
+          /\$\.lineage\[1\]\.record_sha256: must be a lowercase hex/,
+        ],
+        [{ ...good, attempt: 0 }, /\$\.lineage\[1\]\.attempt/],
+        [{ ...good, stage: 'no spaces' }, /\$\.lineage\[1\]\.stage: must be a stage id/],
+        [{ ...good, extra: 1 }, /\$\.lineage\[1\].*extra/],
+      ] as const) {
+        const lineage = [good, bad] as unknown as StageRecord['lineage'];
+        await expect(store.put({ ...entry, record: { ...entry.record, lineage } })).rejects.toThrow(named);
+      }
+      expect(await store.list()).toEqual([]);
+      const long = Array.from({ length: 300 }, (_, i) => ({ ...good, stage: `s${i}`, attempt: i + 1 }));
+      await store.put({ ...entry, record: { ...entry.record, lineage: long } });
+      expect((await store.get('fix'))?.record.lineage).toEqual(long);
     });
 
     it('gives the sha256 of the stored record.json as recordSha256, from put and from get', async () => {

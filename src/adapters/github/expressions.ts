@@ -1,4 +1,13 @@
 import { data, Evaluator, type Expr, Lexer, Parser } from '@actions/expressions';
+import {
+  Binary,
+  ContextAccess,
+  FunctionCall,
+  Grouping,
+  IndexAccess,
+  Logical,
+  Unary,
+} from '@actions/expressions/ast';
 import type { FunctionDefinition, FunctionInfo } from '@actions/expressions/funcs/info';
 import { TokenType } from '@actions/expressions/lexer';
 import { truthy } from '@actions/expressions/result';
@@ -6,6 +15,7 @@ import { UserError } from '../../core/errors.js';
 import type { ExpressionEngine } from '../../core/ports.js';
 import {
   CONTEXT_NAMES,
+  type ContextName,
   type EvaluateOptions,
   type ExpressionFacts,
 } from '../../core/workflow/expressions.js';
@@ -18,7 +28,7 @@ import { expressionFacts } from './expression-facts.js';
  */
 export class GitHubExpressionEngine implements ExpressionEngine {
   /** Parsed expressions: a 256-leg matrix evaluates the same expressions 256 times. */
-  readonly #parsed = new Map<string, Expr>();
+  readonly #parsed = new Map<string, Parsed>();
 
   evaluate(expression: string, options: EvaluateOptions): unknown {
     return toPlain(this.#evaluateData(expression, options));
@@ -52,26 +62,34 @@ export class GitHubExpressionEngine implements ExpressionEngine {
   }
 
   #parse(expression: string): Expr {
-    let tree = this.#parsed.get(expression);
-    if (!tree) {
+    return this.#parseWithContexts(expression).tree;
+  }
+
+  #parseWithContexts(expression: string): Parsed {
+    let parsed = this.#parsed.get(expression);
+    if (!parsed) {
       const lexed = new Lexer(expression).lex();
       // The package's lexer unescapes only the first '' of a string literal ('a''b''c' → a'b''c); GitHub
       // unescapes them all. Take string values from the lexemes instead.
       for (const token of lexed.tokens) {
         if (token.type === TokenType.STRING) token.value = token.lexeme.slice(1, -1).replaceAll("''", "'");
       }
-      tree = new Parser(lexed.tokens, [...CONTEXT_NAMES], STATUS_FUNCTIONS).parse();
+      const tree = new Parser(lexed.tokens, [...CONTEXT_NAMES], STATUS_FUNCTIONS).parse();
+      parsed = { tree, contexts: CONTEXT_NAMES.filter((name) => contextNames(tree).has(name)) };
       if (this.#parsed.size > 10_000) this.#parsed.clear();
-      this.#parsed.set(expression, tree);
+      this.#parsed.set(expression, parsed);
     }
-    return tree;
+    return parsed;
   }
 
   #evaluateData(expression: string, options: EvaluateOptions): data.ExpressionData {
     try {
-      const tree = this.#parse(expression);
+      const { tree, contexts } = this.#parseWithContexts(expression);
+      // Only the contexts the expression names: the evaluator reads contexts by name and nothing else, and
+      // converting the others (a job's github context holds the whole event payload) would be wasted on
+      // the `success()` every job and step evaluates.
       const context = new data.Dictionary();
-      for (const name of CONTEXT_NAMES) context.add(name, contextData(options.contexts[name]));
+      for (const name of contexts) context.add(name, contextData(options.contexts[name]));
       return new Evaluator(tree, context, hostFunctions(options)).evaluate();
     } catch (error) {
       if (error instanceof UserError) throw error;
@@ -82,6 +100,33 @@ export class GitHubExpressionEngine implements ExpressionEngine {
       });
     }
   }
+}
+
+/** A parsed expression and the contexts it names (lowercase, in CONTEXT_NAMES order). */
+interface Parsed {
+  tree: Expr;
+  contexts: ContextName[];
+}
+
+/** The names of every context the expression reads (`github` in `github.event.action`), lowercase. */
+function contextNames(tree: Expr): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: Expr): void => {
+    if (node instanceof ContextAccess) names.add(node.name.lexeme.toLowerCase());
+    else if (node instanceof Unary) visit(node.expr);
+    else if (node instanceof Binary) {
+      visit(node.left);
+      visit(node.right);
+    } else if (node instanceof Logical || node instanceof FunctionCall) node.args.forEach(visit);
+    else if (node instanceof Grouping) visit(node.group);
+    else if (node instanceof IndexAccess) {
+      visit(node.expr);
+      visit(node.index);
+    }
+    // Literal and Star (`a.*`) read no context.
+  };
+  visit(tree);
+  return names;
 }
 
 /** The engine `baton run`, `baton lint` and the library use: one, so its parse cache is shared. */

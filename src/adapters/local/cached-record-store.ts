@@ -20,6 +20,8 @@ const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 export class CachedRecordStore implements RecordStore {
   readonly #inner: RecordStore;
   #index: Promise<Map<string, number[]>> | undefined;
+  /** The index once read: `get` then answers without waiting on it (a stage reads every stage upstream). */
+  #loaded: Map<string, number[]> | undefined;
   readonly #read = new Map<string, Promise<StoredRecord | undefined>>();
 
   constructor(inner: RecordStore) {
@@ -49,14 +51,22 @@ export class CachedRecordStore implements RecordStore {
     return ref;
   }
 
-  async get(stage: string): Promise<StoredRecord | undefined> {
-    const attempts = (await this.#attempts()).get(stage);
-    const latest = attempts?.at(-1);
-    return latest === undefined ? undefined : this.getAttempt(stage, latest);
+  get(stage: string): Promise<StoredRecord | undefined> {
+    const latest = (index: Map<string, number[]>) => {
+      const attempt = index.get(stage)?.at(-1);
+      return attempt === undefined ? Promise.resolve(undefined) : this.#readAttempt(stage, attempt);
+    };
+    return this.#loaded ? latest(this.#loaded) : this.#attempts().then(latest);
   }
 
-  async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
-    if (!(await this.#attempts()).get(stage)?.includes(attempt)) return undefined;
+  getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
+    const known = (index: Map<string, number[]>) =>
+      index.get(stage)?.includes(attempt) ? this.#readAttempt(stage, attempt) : Promise.resolve(undefined);
+    return this.#loaded ? known(this.#loaded) : this.#attempts().then(known);
+  }
+
+  /** An attempt the index holds: read once from the inner store (or cached by `put`), then from memory. */
+  #readAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
     const key = `${stage}\0${attempt}`;
     let read = this.#read.get(key);
     if (!read) {
@@ -80,6 +90,7 @@ export class CachedRecordStore implements RecordStore {
       const index = new Map<string, number[]>();
       for (const { stage, attempt } of refs) index.set(stage, [...(index.get(stage) ?? []), attempt]);
       for (const attempts of index.values()) attempts.sort((a, b) => a - b);
+      this.#loaded = index;
       return index;
     });
     return this.#index;

@@ -1,5 +1,5 @@
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { FILE_COMMANDS, INPUTS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
@@ -69,8 +69,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #prepared = new Map<string, PreparedStage>();
   #eventFile: Promise<string> | undefined;
   #summaryQueue: Promise<void> = Promise.resolve();
-  /** The open job logs, by leg. */
-  readonly #logs = new Map<string, number>();
+  /** Each leg's job log: its file, opened on the first line, and the writes queued behind it. */
+  readonly #logs = new Map<string, JobLog>();
+  /** Per leg, the end of its log's last queue (its close included): a log opened again starts after it. */
+  readonly #logTails = new Map<string, Promise<void>>();
   /** The first failed log or summary write, thrown by `drain`. */
   #writeError: unknown;
 
@@ -361,44 +363,52 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 
   /**
-   * Append to the leg's job log (`job-<leg>.log`), redacted. Synchronous, so chunks land in order without a
-   * queue: a few short appends per step, where each asynchronous one would be three round trips through
-   * libuv's thread pool, which on a busy machine delay the run more than the writes themselves. The log
-   * stays open while its leg runs (closed when the leg finishes, or by `drain`): opening it for every
-   * append would cost a path lookup and an open per write, several per stage.
+   * Append to the leg's job log (`job-<leg>.log`), redacted. The writes are queued, in order, behind the
+   * log's open and run in the background (`drain` waits for them): creating a file is the dearest file
+   * operation of a stage on a busy disk, and nothing in the run waits on its log. The log stays open while
+   * its leg runs (closed when the leg finishes, or by `drain`): opening it for every append would cost a
+   * path lookup and an open per write, several per stage.
    */
   #log(leg: string, text: string): void {
     const redacted = redactText(
       text.endsWith('\n') || text === '' ? text : `${text}\n`,
       this.#o.secrets,
     ).text;
-    try {
-      let fd = this.#logs.get(leg);
-      if (fd === undefined) {
-        fd = openSync(join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`), 'a', 0o666);
-        this.#logs.set(leg, fd);
-      }
-      writeSync(fd, redacted);
-    } catch (error) {
-      this.#writeError ??= error;
+    let log = this.#logs.get(leg);
+    if (log === undefined) {
+      const path = join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
+      const handle = (this.#logTails.get(leg) ?? Promise.resolve()).then(() => open(path, 'a', 0o666));
+      // A failed open is reported once, by the queue; the writes behind it then do nothing.
+      log = { handle: handle.catch(() => undefined), queue: handle.then(() => {}) };
+      this.#logs.set(leg, log);
     }
+    this.#queueLog(leg, log, (file) => file.writeFile(redacted));
   }
 
   #closeLog(leg: string): void {
-    const fd = this.#logs.get(leg);
-    if (fd === undefined) return;
+    const log = this.#logs.get(leg);
+    if (log === undefined) return;
     this.#logs.delete(leg);
-    try {
-      closeSync(fd);
-    } catch (error) {
-      this.#writeError ??= error;
-    }
+    this.#queueLog(leg, log, (file) => file.close());
   }
 
-  /** Wait for pending summary writes and close the job logs; throws the first log or summary write that failed. */
+  #queueLog(leg: string, log: JobLog, step: (file: FileHandle) => Promise<void>): void {
+    log.queue = log.queue
+      .then(async () => {
+        const file = await log.handle;
+        if (file !== undefined) await step(file);
+      })
+      .catch((error: unknown) => {
+        this.#writeError ??= error;
+      });
+    this.#logTails.set(leg, log.queue);
+  }
+
+  /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
   async drain(): Promise<void> {
     await this.#summaryQueue;
     for (const leg of [...this.#logs.keys()]) this.#closeLog(leg);
+    await Promise.all(this.#logTails.values());
     if (this.#writeError !== undefined) throw this.#writeError;
   }
 
@@ -411,6 +421,12 @@ export class LocalExecutorPorts implements ExecutorPorts {
     })();
     return this.#eventFile;
   }
+}
+
+/** A leg's job log: its file (undefined when it could not be opened) and the end of its write queue. */
+interface JobLog {
+  handle: Promise<FileHandle | undefined>;
+  queue: Promise<void>;
 }
 
 function recorded(attempt: StageAttempt): RecordedStage {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -105,6 +106,10 @@ export class LocalWorkspace implements Workspace {
 
   now(): Date {
     return this.#now();
+  }
+
+  sha256(text: string): string {
+    return createHash('sha256').update(text, 'utf8').digest('hex');
   }
 }
 

@@ -138,7 +138,7 @@ export async function captureStage(
       problems: kept,
       files: artifacts.files,
     },
-    deps.store,
+    deps,
   );
   const repairable =
     spec.handoff === 'required' &&

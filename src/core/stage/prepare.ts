@@ -7,7 +7,7 @@ import type { ParentLink, StoredRecord } from '../record.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { prepareRender, renderPrompt } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
-import { PreparedStage } from './prepared-stage.js';
+import type { PreparedStage } from './prepared-stage.js';
 import { correctionPrompt } from './repair-prompt.js';
 import type { StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
@@ -117,7 +117,7 @@ export async function prepareStage(
         outcome,
         problems,
       },
-      deps.store,
+      deps,
     );
     return {
       kind: 'refused',
@@ -165,7 +165,9 @@ export async function prepareStage(
     prompt = `${prompt.replace(/\s+$/, '')}\n\n${handoffInstructions({ handoffPath: paths.handoffPath })}\n`;
   }
   await deps.workspace.writePrompt(paths.promptPath, prompt);
-  const prepared = PreparedStage.parse({
+  // Built from checked data, so not parsed again (the lineage grows with the chain); the capture step that
+  // reads it back from the prepare step's state parses it there (prepared-state.ts).
+  const prepared: PreparedStage = {
     stage: spec.stage,
     attempt,
     repair: options.repair !== undefined,
@@ -177,7 +179,7 @@ export async function prepareStage(
     ...(parentLink ? { parent: parentLink } : {}),
     warnings,
     preparedAt: startedAt.toISOString(),
-  } satisfies PreparedStage);
+  };
   return { kind: 'ready', prepared, upstream, parent };
 }
 
@@ -213,9 +215,18 @@ async function render(
  */
 export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]> {
   const listed = spec.upstream.filter((u) => u.stage !== spec.stage);
+  const records = await Promise.all(listed.map((u) => store.get(u.stage)));
+  const upstreamRecord = (stage: string, job: string | null, stored: StoredRecord | undefined) => ({
+    stage,
+    job: job ?? stored?.record.job ?? stage,
+    stored,
+  });
+  // The usual case, kept free of maps: every stage of a long chain loads all the stages before it.
+  if (!spec.expandLineage && new Set(listed.map((u) => u.stage)).size === listed.length) {
+    return listed.map((u, i) => upstreamRecord(u.stage, u.job, records[i]));
+  }
   const jobs = new Map(listed.map((u) => [u.stage, u.job]));
   const loaded = new Map<string, StoredRecord | undefined>();
-  const records = await Promise.all(listed.map((u) => store.get(u.stage)));
   for (const [i, u] of listed.entries()) loaded.set(u.stage, records[i]);
   if (spec.expandLineage) {
     const queue = [...loaded.values()].filter((r): r is StoredRecord => r !== undefined);
@@ -229,11 +240,7 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
       }
     }
   }
-  return [...loaded].map(([stage, stored]) => ({
-    stage,
-    job: jobs.get(stage) ?? stored?.record.job ?? stage,
-    stored,
-  }));
+  return [...loaded].map(([stage, stored]) => upstreamRecord(stage, jobs.get(stage) ?? null, stored));
 }
 
 /**

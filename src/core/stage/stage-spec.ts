@@ -216,12 +216,16 @@ export function stageSpecFromInputs(
 
   if (problems.length > 0) throw inputError(problems);
 
-  return StageSpec.parse({
+  // The upstream list is checked apart, without copying it through zod: in a long chain it names every
+  // stage before this one, for every stage. Only a list that fails the quick check goes through the schema,
+  // for its error.
+  const checkedUpstream = upstream.every(isUpstreamStage) ? upstream : z.array(UpstreamStage).parse(upstream);
+  const parsed = StageSpec.parse({
     stage,
     job: ctx.job,
     matrix: ctx.matrix ?? null,
     template,
-    upstream,
+    upstream: [],
     expandLineage,
     needs,
     handoff,
@@ -241,6 +245,20 @@ export function stageSpecFromInputs(
     workflowJobs: ctx.workflowJobs ?? null,
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
+  return { ...parsed, upstream: checkedUpstream };
+}
+
+/** What UpstreamStage accepts, checked by hand: `{ stage, job }`, a stage id and a job id or null. */
+function isUpstreamStage(entry: UpstreamStage): boolean {
+  const keys = Object.keys(entry);
+  return (
+    keys.length === 2 &&
+    keys.includes('stage') &&
+    keys.includes('job') &&
+    typeof entry.stage === 'string' &&
+    STAGE_ID_PATTERN.test(entry.stage) &&
+    (entry.job === null || typeof entry.job === 'string')
+  );
 }
 
 function inputError(problems: InputProblem[]): UserError {

@@ -1,10 +1,10 @@
 import type { Handoff } from '../handoff.js';
 import { REDACTION, SCHEMA_IDS } from '../names.js';
-import type { ArtifactFile, CommandResult, RecordStore } from '../ports.js';
+import type { ArtifactFile, CommandResult, RecordStore, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
-import { type LineageEntry, type ParentLink, StageRecord, type Usage, type VerifyFacts } from '../record.js';
+import type { LineageEntry, ParentLink, StageRecord, Usage, VerifyFacts } from '../record.js';
 import { describeRedactions, redactText } from '../redact.js';
-import { handoffDigest, sha256Hex } from './digest.js';
+import { handoffDigest } from './digest.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 
@@ -39,11 +39,15 @@ export interface AttemptFacts {
  * first — the prompt, the agent's log, the agent command, problem and outcome messages — and every
  * redaction is recorded as a problem. What baton measured (the record) and what the agent claimed (the
  * handoff) stay in separate documents.
+ *
+ * The record is not parsed here: it is built from data already checked, and every store checks it against
+ * StageRecord (with the handoff and the digests) before writing anything (encodeRecordEntry), refusing an
+ * invalid one as the bug it would be.
  */
 export async function storeAttempt(
   spec: StageSpec,
   facts: AttemptFacts,
-  store: RecordStore,
+  deps: { store: RecordStore; workspace: Pick<Workspace, 'sha256'> },
 ): Promise<StageAttempt & { outcome: StageOutcome }> {
   // A problem's path is text of the handoff too: a key (`$.data.<key>`) may be the secret.
   const problems: Problem[] = facts.problems.map((p) => scrubProblem(p, spec));
@@ -64,7 +68,8 @@ export async function storeAttempt(
   const finishedAt = facts.agent?.finishedAt ?? facts.finishedAt;
   const failed = facts.outcome.reason !== 'completed';
 
-  const record = StageRecord.parse({
+  const sha256 = (text: string) => deps.workspace.sha256(text);
+  const record: StageRecord = {
     schema: SCHEMA_IDS.record,
     stage: spec.stage,
     job: spec.job,
@@ -87,15 +92,15 @@ export async function storeAttempt(
     outcome: { reason: outcome.reason, message: outcome.message },
     present: facts.handoff !== null,
     digests: {
-      handoff: facts.handoff ? await handoffDigest(facts.handoff) : null,
-      prompt: await sha256Hex(prompt),
+      handoff: facts.handoff ? handoffDigest(facts.handoff, sha256) : null,
+      prompt: sha256(prompt),
     },
     lineage: facts.lineage,
     ...(facts.parent ? { parent: facts.parent } : {}),
     problems,
-  } satisfies StageRecord);
+  };
 
-  const ref = await store.put({
+  const ref = await deps.store.put({
     record,
     prompt,
     handoff: facts.handoff,

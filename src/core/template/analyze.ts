@@ -82,7 +82,7 @@ interface BlockNode extends CallNode {
   program?: ProgramNode;
   inverse?: ProgramNode;
 }
-interface ProgramNode extends Node {
+export interface ProgramNode extends Node {
   body: Node[];
   blockParams?: string[];
 }
@@ -93,10 +93,15 @@ interface Scope {
   blockParams: ReadonlySet<string>;
 }
 
-/** Parse a template, turning Handlebars' parse errors into a TemplateError with a position. */
+/**
+ * Parse a template, turning Handlebars' parse errors into a TemplateError with a position. The tree is the
+ * parser's, before the whitespace control `handlebars.compile` applies to it (which changes only the text
+ * around standalone tags and `~`, never a node or its position): so the same tree serves the analysis and
+ * then the compiler, and a template is parsed once.
+ */
 export function parseTemplate(template: string): ProgramNode {
   try {
-    return handlebars.parse(template) as unknown as ProgramNode;
+    return handlebars.parseWithoutProcessing(template) as unknown as ProgramNode;
   } catch (error) {
     throw syntaxError(error);
   }
@@ -188,7 +193,11 @@ function key(loc: Loc): string {
 
 /** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
 export function analyzeTemplate(template: string): TemplateAnalysis {
-  const program = parseTemplate(template);
+  return analyzeProgram(parseTemplate(template));
+}
+
+/** Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses. It leaves the tree as it was. */
+export function analyzeProgram(program: ProgramNode): TemplateAnalysis {
   const analysis: TemplateAnalysis = {
     references: [],
     sections: new Map(),

@@ -143,7 +143,25 @@ export function handoffView(handoff: Handoff | null, status: HandoffView['status
   };
 }
 
+/**
+ * The views of stored records, by record. A record is immutable, and every stage downstream of it puts
+ * the same view in its context (a chain of n stages would otherwise build n²/2 of them); a view is only
+ * read, by the template and the helpers, never changed. Records read anew are new objects: they get
+ * views of their own, and the ones no longer held go with them.
+ */
+const views = new WeakMap<StoredRecord, StageContext>();
+
 function stageContext(item: UpstreamStage): StageContext {
+  const stored = item.stored;
+  if (stored === undefined) return buildStageContext(item);
+  const cached = views.get(stored);
+  if (cached !== undefined && cached.id === item.stage && cached.job === item.job) return cached;
+  const view = buildStageContext(item);
+  views.set(stored, view);
+  return view;
+}
+
+function buildStageContext(item: UpstreamStage): StageContext {
   const stored = item.stored;
   if (stored === undefined) {
     const sample = item.sample ?? null;

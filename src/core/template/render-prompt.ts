@@ -4,7 +4,7 @@ import { INPUTS, TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
-import { analyzeTemplate, type TemplateAnalysis } from './analyze.js';
+import { analyzeProgram, parseTemplate, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
@@ -63,8 +63,10 @@ function compile(template: string): Compiled {
     cache.set(digest, hit);
     return hit;
   }
-  const analysis = analyzeTemplate(template);
-  const delegate = handlebars.compile(template, COMPILE_OPTIONS);
+  // One parse: the analysis reads the tree, then the compiler takes it (compiling it on the first render).
+  const program = parseTemplate(template);
+  const analysis = analyzeProgram(program);
+  const delegate = handlebars.compile(program as unknown as hbs.AST.Program, COMPILE_OPTIONS);
   const entry: Compiled = { analysis, render: (context) => delegate(context, RUNTIME_OPTIONS) };
   cache.set(digest, entry);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

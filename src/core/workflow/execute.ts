@@ -799,13 +799,16 @@ class Execution {
   #upstream(job: PlannedJob): Array<{ stage: string; job: string }> {
     const upstream: Array<{ stage: string; job: string }> = [];
     const seen = new Set<string>();
-    for (const id of job.upstream) {
-      const planned = this.#planned.get(id)?.stages ?? [];
-      for (const stage of [...planned, ...(this.#outcomes.get(id)?.stages ?? [])]) {
+    const add = (stages: readonly string[] | null | undefined, id: string) => {
+      for (const stage of stages ?? []) {
         if (seen.has(stage)) continue;
         seen.add(stage);
         upstream.push({ stage, job: id });
       }
+    };
+    for (const id of job.upstream) {
+      add(this.#planned.get(id)?.stages, id);
+      add(this.#outcomes.get(id)?.stages, id);
     }
     return upstream;
   }

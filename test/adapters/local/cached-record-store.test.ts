@@ -72,10 +72,21 @@ describe('CachedRecordStore', () => {
         // A byte order mark is kept; a lone surrogate is stored (as UTF-8) as U+FFFD.
         makeEntry({ record: { stage: 'odd' }, prompt: '\uFEFFbom, then a lone \uD800 surrogate' }),
         makeEntry({ record: { stage: 'none' }, handoff: null }),
+        makeEntry({
+          record: {
+            stage: 'deep',
+            hop: 201,
+            lineage: Array.from({ length: 200 }, (_, i) => ({
+              stage: `s${i + 1}`,
+              attempt: 1 + (i % 3),
+              record_sha256: (i % 16).toString(16).repeat(64),
+            })),
+          },
+        }),
       ];
       for (const entry of entries) await cached.put(entry);
       const fresh = new LocalRecordStore(runDir);
-      for (const stage of ['plain', 'odd', 'none']) {
+      for (const stage of ['plain', 'odd', 'none', 'deep']) {
         const fromDisk = await fresh.getAttempt(stage, 1);
         expect(fromDisk).toBeDefined();
         expect(await cached.getAttempt(stage, 1)).toStrictEqual(fromDisk);

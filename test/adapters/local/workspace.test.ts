@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,5 +40,16 @@ describe('LocalWorkspace.attemptPaths', () => {
     const paths = await workspace.attemptPaths('fix', 2);
     await workspace.writePrompt(paths.promptPath, 'prompt');
     expect(existsSync(paths.promptPath)).toBe(true);
+  });
+});
+
+describe('LocalWorkspace.sha256', () => {
+  it('is the sha256 of the UTF-8 bytes every store writes, a lone surrogate as U+FFFD', () => {
+    const workspace = new LocalWorkspace({ root });
+    const hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    for (const text of ['', 'plain', 'ünïcödé ✓ 𝄞', '\uFEFFbom', 'a lone \uD800 surrogate']) {
+      expect(workspace.sha256(text)).toBe(hex(new TextEncoder().encode(text)));
+    }
+    expect(workspace.sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });

@@ -78,7 +78,7 @@ async function storeChain(
         outcome: { reason: 'completed', message: null },
         problems: [],
       },
-      store,
+      { store, workspace: h.workspace },
     );
     previous = { stage, attempt, record_sha256: stored.ref.recordSha256 };
   }

@@ -132,6 +132,30 @@ describe('stageSpecFromInputs', () => {
     expect(spec.expandLineage).toBe(true);
   });
 
+  it('takes the upstream stages from the workflow as given, and refuses one that is not a stage id as the schema does', () => {
+    const upstream = [
+      { stage: 'investigate', job: 'investigate' },
+      { stage: 'review-security', job: 'review' },
+      { stage: 'orphan', job: null },
+    ];
+    const spec = stageSpecFromInputs(base, ctx({ upstream }));
+    expect(spec.upstream).toEqual(upstream);
+    expect(spec.expandLineage).toBe(false);
+    for (const bad of [
+      { stage: 'has space', job: 'x' },
+      { stage: '9starts-with-digit', job: 'x' },
+      { stage: 'a'.repeat(101), job: 'x' },
+      { stage: 'ok', job: 7 },
+      { stage: 'ok', job: 'x', extra: true },
+      { stage: 'ok' },
+    ]) {
+      const withBad = [...upstream, bad] as unknown as StageSpecContext['upstream'];
+      expect(() => stageSpecFromInputs(base, ctx({ upstream: withBad }))).toThrow(
+        /upstream|stage id|expected|Unrecognized/i,
+      );
+    }
+  });
+
   it('needs no agent in the prepare and capture halves, and no prompt in capture', () => {
     expect(stageSpecFromInputs({ prompt: 'x' }, ctx({ mode: 'prepare' })).agent).toBeNull();
     expect(stageSpecFromInputs({}, ctx({ mode: 'capture' })).template).toBeNull();

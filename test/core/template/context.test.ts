@@ -13,6 +13,23 @@ describe('buildPromptContext', () => {
   };
   const skipped = { stage: 'lint', job: 'lint', stored: undefined };
 
+  it('gives a record the same view in every context built from it, and its own view under another job', () => {
+    const build = (items: Parameters<typeof buildPromptContext>[0]['upstream']) =>
+      buildPromptContext({ upstream: items, inputs: {}, github: GITHUB }).context;
+    const first = build([investigate, silent]);
+    const second = build([silent, investigate, skipped]);
+    expect(second.stages.investigate).toBe(first.stages.investigate);
+    expect(second.jobs.triage?.[0]).toBe(first.stages.triage);
+    // The same record as a leg of another job is a view of its own, naming that job.
+    const asLeg = build([{ ...investigate, job: 'review' }]);
+    expect(asLeg.stages.investigate).not.toBe(first.stages.investigate);
+    expect(asLeg.stages.investigate).toEqual({ ...first.stages.investigate, job: 'review' });
+    // A record read anew (another object, the same content) gets a view equal to the first.
+    const reread = { ...investigate, stored: structuredClone(investigate.stored) };
+    expect(build([reread]).stages.investigate).toEqual(first.stages.investigate);
+    expect(build([skipped]).stages.lint).not.toBe(build([skipped]).stages.lint);
+  });
+
   it('gives every upstream stage its handoff fields, present and meta', () => {
     const { context, warnings } = buildPromptContext({ upstream: [investigate], inputs: {}, github: GITHUB });
     expect(warnings).toEqual([]);

@@ -97,22 +97,43 @@ function contextWith(payload: string) {
   );
 }
 
-type Calls = Record<'compile' | 'precompile' | 'template' | 'parse' | 'registerPartial', unknown[][]>;
+type Calls = Record<
+  'compile' | 'precompile' | 'template' | 'parse' | 'parseWithoutProcessing' | 'registerPartial',
+  unknown[][]
+>;
 
-/** Record every call of the environment's compiling entry points, still calling through. */
-function watchEnvironment(): { calls: Calls; restore: () => void } {
-  const calls: Calls = { compile: [], precompile: [], template: [], parse: [], registerPartial: [] };
+/** Record every call of the environment's compiling entry points (and what each returned), still calling through. */
+function watchEnvironment(): { calls: Calls; returned: Calls; restore: () => void } {
+  const calls: Calls = {
+    compile: [],
+    precompile: [],
+    template: [],
+    parse: [],
+    parseWithoutProcessing: [],
+    registerPartial: [],
+  };
+  const returned: Calls = {
+    compile: [],
+    precompile: [],
+    template: [],
+    parse: [],
+    parseWithoutProcessing: [],
+    registerPartial: [],
+  };
   const env = handlebars as unknown as Record<keyof Calls, (...args: unknown[]) => unknown>;
   const originals = Object.fromEntries(Object.keys(calls).map((name) => [name, env[name as keyof Calls]]));
   for (const name of Object.keys(calls) as Array<keyof Calls>) {
     const original = env[name];
     env[name] = function (this: unknown, ...args: unknown[]) {
       calls[name].push(args);
-      return original.apply(this, args);
+      const result = original.apply(this, args);
+      returned[name].push([result]);
+      return result;
     };
   }
   return {
     calls,
+    returned,
     restore: () => {
       for (const [name, original] of Object.entries(originals)) env[name as keyof Calls] = original as never;
     },
@@ -156,11 +177,15 @@ describe('untrusted values are data', () => {
     } finally {
       watch.restore();
     }
-    const { calls } = watch;
-    // One compile (then the cache), of the template text; parse sees that same text twice (baton's
-    // analysis, then Handlebars' compiler).
-    expect(calls.compile.map((args) => args[0])).toEqual([template]);
-    expect(calls.parse.map((args) => args[0])).toEqual([template, template]);
+    const { calls, returned } = watch;
+    // The template text is parsed once, and only it; baton's analysis and then Handlebars' compiler (one
+    // compile, then the cache) work on the tree that parse returned: nothing else is ever parsed.
+    expect(calls.parseWithoutProcessing.map((args) => args[0])).toEqual([template]);
+    const tree = returned.parseWithoutProcessing[0]![0];
+    expect(calls.compile).toHaveLength(1);
+    expect(calls.compile[0]![0]).toBe(tree);
+    expect(calls.parse).toHaveLength(1);
+    expect(calls.parse[0]![0]).toBe(tree);
     // template() receives the spec Handlebars compiled from that text: an object, never a string.
     expect(calls.template).toHaveLength(1);
     expect(typeof calls.template[0]![0]).toBe('object');

@@ -76,22 +76,52 @@ describe('renderPrompt', () => {
     );
   });
 
-  it('compiles a template once and reuses it from the cache', () => {
+  it('parses and compiles a template once and reuses it from the cache', () => {
     const template = `cached {{stages.investigate.summary}} ${Math.random()}`;
-    const calls: unknown[] = [];
-    const original = handlebars.compile;
-    handlebars.compile = ((...args: Parameters<typeof original>) => {
-      calls.push(args[0]);
-      return original.apply(handlebars, args);
-    }) as typeof original;
+    const parsed: unknown[] = [];
+    const compiled: unknown[] = [];
+    const original = { compile: handlebars.compile, parse: handlebars.parseWithoutProcessing };
+    handlebars.parseWithoutProcessing = ((...args: Parameters<typeof original.parse>) => {
+      parsed.push(args[0]);
+      return original.parse.apply(handlebars, args);
+    }) as typeof original.parse;
+    handlebars.compile = ((...args: Parameters<typeof original.compile>) => {
+      compiled.push(args[0]);
+      return original.compile.apply(handlebars, args);
+    }) as typeof original.compile;
+    let prompts: string[];
     try {
-      renderPrompt(template, context);
-      renderPrompt(template, context);
-      renderPrompt(template, context);
+      prompts = [1, 2, 3].map(() => renderPrompt(template, context).prompt);
     } finally {
-      handlebars.compile = original;
+      handlebars.compile = original.compile;
+      handlebars.parseWithoutProcessing = original.parse;
     }
-    expect(calls).toEqual([template]);
+    expect(parsed).toEqual([template]);
+    expect(compiled).toHaveLength(1);
+    expect(compiled[0]).toMatchObject({ type: 'Program' });
+    expect(prompts).toEqual(
+      Array(3).fill(template.replace('{{stages.investigate.summary}}', 'Off by one in wc')),
+    );
+  });
+
+  it('renders whitespace exactly as Handlebars compiling the text itself does (standalone tags, ~)', () => {
+    const template = [
+      'Intro',
+      '  {{#if stages.investigate.summary}}',
+      '  kept: {{stages.investigate.summary}}',
+      '  {{/if}}',
+      '{{#each jobs.investigate}}',
+      '- {{id}}',
+      '{{/each}}',
+      '  {{~stages.investigate.summary~}}  ',
+      '{{! a comment }}',
+      '   {{#unless stages.investigate.present}}absent{{else}}',
+      'present',
+      '   {{/unless}}',
+      'end',
+    ].join('\n');
+    const direct = handlebars.compile(template, { strict: true, noEscape: true })(context);
+    expect(renderPrompt(template, context).prompt).toBe(direct);
   });
 
   describe('errors name the line and column', () => {

@@ -19,6 +19,27 @@ describe('expressions (GitHub semantics through @actions/expressions)', () => {
     ).toBe('1.5||true|Object');
   });
 
+  it('reads a context wherever the expression names it: any case, in functions, indexes, filters, groups and operators', () => {
+    const contexts = {
+      github: { event_name: 'push', event: { labels: [{ name: 'bug' }, { name: 'ui' }] } },
+      env: { KEY: 'name', MODE: 'fast' },
+      matrix: { os: 'linux' },
+      needs: { a: { outputs: { list: '["x","y"]' } } },
+      steps: { s: { outputs: { n: '2' } } },
+      inputs: { flag: 'true' },
+    };
+    const evaluate = (expression: string) => expressions.evaluate(expression, { contexts });
+    expect(evaluate('GitHub.EVENT_NAME')).toBe('push');
+    expect(evaluate("contains(github.event.labels.*.name, 'ui')")).toBe(true);
+    expect(evaluate('github.event.labels[0][env.KEY]')).toBe('bug');
+    expect(evaluate('fromJSON(needs.a.outputs.list)[1]')).toBe('y');
+    expect(evaluate("!(matrix.os == 'windows')")).toBe(true);
+    expect(evaluate("inputs.flag == 'true' && steps.s.outputs.n > 1 || env.MODE")).toBe(true);
+    expect(evaluate("format('{0}-{1}', matrix.os, env.MODE)")).toBe('linux-fast');
+    // A context the caller does not give is an empty object, as before.
+    expect(evaluate("vars.nothing || 'fallback'")).toBe('fallback');
+  });
+
   it('unescapes every doubled quote of a string literal', () => {
     expect(expressions.evaluate("'it''s a ''quoted'' word'", { contexts: {} })).toBe("it's a 'quoted' word");
     expect(evaluateValue(expressions, value("echo 'a' '${{ 'b' }}' 'c'"), { contexts: {} })).toBe(
