@@ -156,6 +156,12 @@ export interface Workspace {
     readArtifact(workingDirectory: string, path: string, maxBytes: number): Promise<ArtifactRead>;
     /** The current time, for records' timestamps. */
     now(): Date;
+    /**
+     * The sha256 (lowercase hex) of `text`'s UTF-8 bytes, for the digests in a record. The platform's own
+     * hash, synchronous: core has no node:crypto, and the Web Crypto API would cost a round trip through the
+     * thread pool for each of the two digests of every stage attempt.
+     */
+    sha256(text: string): string;
 }
 /**
  * GitHub's expression language (`${{ }}`): what `buildPlan`, the executor and `baton lint` ask of it. Core

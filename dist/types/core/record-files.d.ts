@@ -31,6 +31,11 @@ export declare function encodeRecordEntry(entry: RecordEntry, sha256: (bytes: Ui
     files: Map<string, Uint8Array>;
 };
 /**
+ * What LineageEntry accepts (record.ts), checked by hand: exactly `stage` (a stage id), `attempt` (a whole
+ * number from 1) and `record_sha256` (lowercase hex sha256). Never looser than the schema.
+ */
+export declare function isLineageEntry(entry: unknown): boolean;
+/**
  * Parse `record.json` and `handoff.json` as read from a store; anything baton would not have written is
  * refused with a UserError (`record-invalid`) that names `where` (a directory or an artifact) and the file.
  */

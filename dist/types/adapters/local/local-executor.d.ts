@@ -45,7 +45,7 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     summary(job: string, leg: string, markdown: string): void;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
-    /** Wait for pending summary writes and close the job logs; throws the first log or summary write that failed. */
+    /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
     drain(): Promise<void>;
 }
 /** Every stored attempt of a run, in the store's order. */

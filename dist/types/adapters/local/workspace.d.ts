@@ -28,4 +28,5 @@ export declare class LocalWorkspace implements Workspace {
      */
     readArtifact(workingDirectory: string, path: string, maxBytes: number): Promise<ArtifactRead>;
     now(): Date;
+    sha256(text: string): string;
 }

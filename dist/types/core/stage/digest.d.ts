@@ -1,8 +1,6 @@
 import type { Handoff } from '../handoff.js';
 /**
- * sha256 for core without node:crypto (core stays pure): the Web Crypto API every supported Node has as
- * `globalThis.crypto`.
+ * `record.digests.handoff`: the sha256 of the handoff.json bytes every store writes (encodeHandoffJson).
+ * `sha256` is the platform's hash of a text's UTF-8 bytes (Workspace.sha256: core has no node:crypto).
  */
-export declare function sha256Hex(data: string | Uint8Array): Promise<string>;
-/** `record.digests.handoff`: the sha256 of the handoff.json bytes every store writes (encodeHandoffJson). */
-export declare function handoffDigest(handoff: Handoff): Promise<string>;
+export declare function handoffDigest(handoff: Handoff, sha256: (text: string) => string): string;

@@ -2,7 +2,7 @@ import type { RecordStore, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
 import type { StoredRecord } from '../record.js';
 import { type AttemptContext } from '../template/context.js';
-import { PreparedStage } from './prepared-stage.js';
+import type { PreparedStage } from './prepared-stage.js';
 import type { StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 export type { PreparedStage };

@@ -1,7 +1,7 @@
 import type { Handoff } from '../handoff.js';
-import type { ArtifactFile, CommandResult, RecordStore } from '../ports.js';
+import type { ArtifactFile, CommandResult, RecordStore, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
-import { type LineageEntry, type ParentLink, type Usage, type VerifyFacts } from '../record.js';
+import type { LineageEntry, ParentLink, Usage, VerifyFacts } from '../record.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 /** Everything known about one attempt when it ends, before redaction. */
@@ -34,8 +34,15 @@ export interface AttemptFacts {
  * first — the prompt, the agent's log, the agent command, problem and outcome messages — and every
  * redaction is recorded as a problem. What baton measured (the record) and what the agent claimed (the
  * handoff) stay in separate documents.
+ *
+ * The record is not parsed here: it is built from data already checked, and every store checks it against
+ * StageRecord (with the handoff and the digests) before writing anything (encodeRecordEntry), refusing an
+ * invalid one as the bug it would be.
  */
-export declare function storeAttempt(spec: StageSpec, facts: AttemptFacts, store: RecordStore): Promise<StageAttempt & {
+export declare function storeAttempt(spec: StageSpec, facts: AttemptFacts, deps: {
+    store: RecordStore;
+    workspace: Pick<Workspace, 'sha256'>;
+}): Promise<StageAttempt & {
     outcome: StageOutcome;
 }>;
 /** Redact `text`, with one `redacted` problem per kind of value found, located at `where`. */

@@ -61,12 +61,19 @@ interface Node {
     type: string;
     loc: Loc;
 }
-interface ProgramNode extends Node {
+export interface ProgramNode extends Node {
     body: Node[];
     blockParams?: string[];
 }
-/** Parse a template, turning Handlebars' parse errors into a TemplateError with a position. */
+/**
+ * Parse a template, turning Handlebars' parse errors into a TemplateError with a position. The tree is the
+ * parser's, before the whitespace control `handlebars.compile` applies to it (which changes only the text
+ * around standalone tags and `~`, never a node or its position): so the same tree serves the analysis and
+ * then the compiler, and a template is parsed once.
+ */
 export declare function parseTemplate(template: string): ProgramNode;
 /** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
 export declare function analyzeTemplate(template: string): TemplateAnalysis;
+/** Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses. It leaves the tree as it was. */
+export declare function analyzeProgram(program: ProgramNode): TemplateAnalysis;
 export {};
