@@ -1,6 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig.json's `paths` for @actions/artifact's own modules (src/adapters/github/artifact-client.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^@actions\/artifact\/internal\/(.*)$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/@actions/artifact/lib/internal/$1', import.meta.url),
+        ),
+      },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],

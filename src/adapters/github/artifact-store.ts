@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Artifact, ArtifactClient, FindOptions } from '@actions/artifact';
+import type { Artifact, FindOptions } from '@actions/artifact';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
 import { RECORD_FILES } from '../../core/names.js';
 import type { RecordEntry, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
+import { type ArtifactOperations, artifactOperations } from './artifact-client.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
@@ -59,7 +60,7 @@ interface Listed {
 }
 
 export class GitHubRecordStore implements RecordStore {
-  #client: Promise<ArtifactClient> | undefined;
+  #client: ArtifactOperations | undefined;
   readonly #options: GitHubRecordStoreOptions;
   readonly #retry: RetryOptions;
   /** The run's baton artifacts by name, listed once. */
@@ -116,7 +117,7 @@ export class GitHubRecordStore implements RecordStore {
       }
       const uploaded = await this.#withRetry(`upload ${name}`, async (tryNumber) => {
         try {
-          return await (await this.#artifacts()).uploadArtifact(name, paths, dir, {
+          return await this.#artifacts().uploadArtifact(name, paths, dir, {
             ...(this.#options.retentionDays === undefined
               ? {}
               : { retentionDays: this.#options.retentionDays }),
@@ -183,7 +184,7 @@ export class GitHubRecordStore implements RecordStore {
   #list(): Promise<Map<string, Listed>> {
     if (!this.#listing) {
       const listing = this.#withRetry('list artifacts', async () => {
-        const client = await this.#artifacts();
+        const client = this.#artifacts();
         const { artifacts } = await client.listArtifacts(this.#findOptions()).catch((error: unknown) => {
           throw (this.#options.findBy && crossRunError(error, this.#options.findBy)) || error;
         });
@@ -229,7 +230,7 @@ export class GitHubRecordStore implements RecordStore {
     try {
       let result: { digestMismatch?: boolean } | undefined;
       try {
-        const client = await this.#artifacts();
+        const client = this.#artifacts();
         result = await this.#withRetry(`download ${name}`, () =>
           client.downloadArtifact(artifact.id, {
             path: dir,
@@ -282,13 +283,12 @@ export class GitHubRecordStore implements RecordStore {
   }
 
   /**
-   * The client is loaded on first use: a step that never touches artifacts does not pay for loading it,
-   * and @actions/github reads GITHUB_API_URL when it is first imported, not when the store is built.
+   * Each operation loads its part of the client on first use (artifact-client.ts): a step that never
+   * touches artifacts does not pay for loading it, and @actions/github reads GITHUB_API_URL when it is first
+   * imported, not when the store is built.
    */
-  #artifacts(): Promise<ArtifactClient> {
-    this.#client ??= import('@actions/artifact').then(
-      ({ DefaultArtifactClient }) => new DefaultArtifactClient(),
-    );
+  #artifacts(): ArtifactOperations {
+    this.#client ??= artifactOperations();
     return this.#client;
   }
 
