@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import { PREPARED_STATE_PREFIX } from '../../src/core/names.js';
 import { artifactEnv } from '../support/actions-env.js';
 import { Job, stderrProblems } from '../support/actions-runner.js';
 import { ensureBuilt } from '../support/build.js';
@@ -144,6 +145,35 @@ describe('prepare → agent step → capture', () => {
     expect(captured.stdout).toContain('::error::stage fix: no handoff');
     expect(captured.outputs.present).toBe('false');
     expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix']);
+  });
+
+  it('refuses a prepared state the agent step rewrote (a forged hop, lineage or prompt), uploading nothing', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    // The agent shares RUNNER_TEMP with prepare and capture: it rewrites the state it finds there, resetting
+    // its hop (to escape max-handoffs) and the prompt on record, but cannot seal it again without the token.
+    const agent = await job.run(
+      [
+        "node --input-type=module -e '",
+        'import { readFileSync, writeFileSync } from "node:fs";',
+        `const path = process.env.RUNNER_TEMP + "/${PREPARED_STATE_PREFIX}fix.json";`,
+        'const file = JSON.parse(readFileSync(path, "utf8"));',
+        'const state = JSON.parse(file.state);',
+        'writeFileSync(path, JSON.stringify({ ...file, state: JSON.stringify({ ...state, hop: 1, prompt: "Forged." }) }));',
+        "'",
+        writesHandoff({ version: 1, summary: 'fixed it' }),
+      ].join('\n'),
+    );
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    server.resetCounts();
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(`${PREPARED_STATE_PREFIX}fix.json was changed after prepare wrote it`);
+    expect(captured.stdout).toContain('run prepare again');
+    expect(server.count('CreateArtifact')).toBe(0);
+    expect(server.artifacts(runBackendId)).toEqual([]);
+    expect(captured.outputs).toEqual({});
   });
 
   it('tells capture without prepare what to do, uploading nothing', async () => {

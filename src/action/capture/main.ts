@@ -6,7 +6,6 @@ import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { loadPrepared } from '../shared/prepared-state.js';
-import { required } from '../shared/runner-env.js';
 
 /**
  * `capture`: the second half of a split stage. Reads the handoff the agent wrote at the prepared path,
@@ -20,7 +19,7 @@ async function captureStep(deps: ActionDeps): Promise<void> {
     deps.env,
     preparedStage ? { stage: preparedStage } : {},
   );
-  const prepared = await loadPrepared(required(deps.env, 'RUNNER_TEMP'), spec.stage);
+  const prepared = await loadPrepared(deps.env, spec.stage);
   const captured = await captureStage(spec, prepared, null, { store, workspace });
   await publishAttempt(captured, captured.outputs, secrets, reporter);
   if (captured.outcome.reason !== 'completed') {

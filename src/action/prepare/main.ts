@@ -7,7 +7,6 @@ import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { savePrepared } from '../shared/prepared-state.js';
-import { required } from '../shared/runner-env.js';
 
 /**
  * `prepare`: the first half of a stage whose agent runs in another step. Renders the prompt from the
@@ -30,7 +29,7 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   }
   const { prepared } = prep;
   for (const warning of prepared.warnings) reporter.warning(warning.message, `${spec.stage} ${warning.path}`);
-  await savePrepared(required(deps.env, 'RUNNER_TEMP'), prepared);
+  await savePrepared(deps.env, prepared);
   core.exportVariable(ENV.promptPath, prepared.promptPath);
   core.exportVariable(ENV.handoffPath, prepared.handoffPath);
   core.exportVariable(ENV.stage, spec.stage);

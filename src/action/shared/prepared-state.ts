@@ -1,26 +1,43 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { PREPARED_STATE_PREFIX } from '../../core/names.js';
 import { PreparedStage } from '../../core/stage/prepared-stage.js';
+import { type ActionEnv, required } from './runner-env.js';
 
 /**
  * What `prepare` leaves for `capture` in the same job: the prepared attempt (prompt, paths, lineage, hop),
  * as a file under RUNNER_TEMP named for the stage. Action state (GITHUB_STATE) only reaches the same
  * action's post step, so two actions share through a file. It holds nothing secret: the values to redact
  * are given to each action as inputs, never written here.
+ *
+ * The agent runs between the two, as the same user, and can write to RUNNER_TEMP: had it rewritten the
+ * file, capture would store a forged hop (escaping max-handoffs), lineage or prompt. So the file is sealed
+ * with an HMAC keyed from the job's ACTIONS_RUNTIME_TOKEN, which the runner gives to JavaScript actions
+ * (prepare, capture) and never to `run:` steps; capture refuses a file whose seal does not match.
  */
+
+/** The file as written: the prepared stage as JSON text, and the seal over exactly that text. */
+interface SealedState {
+  state: string;
+  seal: string;
+}
 
 export function preparedStatePath(tempDir: string, stage: string): string {
   return join(tempDir, `${PREPARED_STATE_PREFIX}${stage}.json`);
 }
 
-export async function savePrepared(tempDir: string, prepared: PreparedStage): Promise<void> {
-  await writeFile(preparedStatePath(tempDir, prepared.stage), JSON.stringify(prepared), { mode: 0o600 });
+export async function savePrepared(env: ActionEnv, prepared: PreparedStage): Promise<void> {
+  const state = JSON.stringify(prepared);
+  const sealed: SealedState = { state, seal: seal(env, state).toString('hex') };
+  await writeFile(preparedStatePath(required(env, 'RUNNER_TEMP'), prepared.stage), JSON.stringify(sealed), {
+    mode: 0o600,
+  });
 }
 
-export async function loadPrepared(tempDir: string, stage: string): Promise<PreparedStage> {
-  const path = preparedStatePath(tempDir, stage);
+export async function loadPrepared(env: ActionEnv, stage: string): Promise<PreparedStage> {
+  const path = preparedStatePath(required(env, 'RUNNER_TEMP'), stage);
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -31,15 +48,31 @@ export async function loadPrepared(tempDir: string, stage: string): Promise<Prep
       { where: `stage ${stage}` },
     );
   }
-  const parsed = PreparedStage.safeParse(JSON.parse(text));
-  if (!parsed.success || parsed.data.stage !== stage) {
-    throw new UserError(
-      'prepare-invalid',
-      `${path} does not hold a prepared stage ${stage}; run prepare again`,
-      {
-        where: `stage ${stage}`,
-      },
-    );
-  }
+  const invalid = (why: string) =>
+    new UserError('prepare-invalid', `${path} ${why}; run prepare again`, { where: `stage ${stage}` });
+  const sealed = parseJson(text);
+  if (typeof sealed?.state !== 'string' || typeof sealed.seal !== 'string')
+    throw invalid(`does not hold a prepared stage ${stage}`);
+  const expected = seal(env, sealed.state);
+  const given = Buffer.from(sealed.seal, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw invalid('was changed after prepare wrote it (its seal does not match)');
+  const parsed = PreparedStage.safeParse(parseJson(sealed.state));
+  if (!parsed.success || parsed.data.stage !== stage)
+    throw invalid(`does not hold a prepared stage ${stage}`);
   return parsed.data;
+}
+
+function seal(env: ActionEnv, state: string): Buffer {
+  const key = createHmac('sha256', required(env, 'ACTIONS_RUNTIME_TOKEN')).update('baton prepared state v1');
+  return createHmac('sha256', key.digest()).update(state).digest();
+}
+
+function parseJson(text: string): Partial<SealedState> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as Partial<SealedState>) : null;
+  } catch {
+    return null;
+  }
 }
