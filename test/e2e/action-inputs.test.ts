@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { actionSuite } from '../support/action-suite.js';
 import { ACTIONS, type ActionName, Job, REPO_ROOT } from '../support/actions-runner.js';
-import { ensureBuilt } from '../support/build.js';
-import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
 /**
  * Every input of every action refuses a bad value through the bundled entry point: the step fails with
  * the input's name and what is allowed, before a single request (no listing, no upload, no comment).
  */
 
-let server: ResultsServer;
-const jobs: Job[] = [];
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startResultsServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const job of jobs.splice(0)) await job.cleanup();
-});
+const suite = actionSuite();
+const jobs = suite.jobs;
 
 /** Inputs of each action that must be present for the step to get as far as checking the one under test. */
 const VALID: Record<ActionName, Record<string, string>> = {
@@ -199,16 +187,16 @@ describe('bad input values', () => {
   it.each(CASES)(
     '%s refuses a bad %s, naming it and what is allowed, before any request',
     async (action, _input, inputs, message) => {
-      const job = await Job.create({ resultsUrl: server.url, runBackendId: randomUUID(), job: 'fix' });
+      const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
       jobs.push(job);
-      server.resetCounts();
+      suite.server.resetCounts();
       const result = await job.uses(action, { ...VALID[action], ...inputs });
       expect(result.exitCode).toBe(1);
       const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
       expect(errors).toHaveLength(1);
       if (typeof message === 'string') expect(errors[0]).toContain(`::error::${message}`);
       else expect(errors[0]!.replace(/^::error::/, '')).toMatch(new RegExp(`^${message.source}`));
-      expect(server.count()).toBe(0);
+      expect(suite.server.count()).toBe(0);
       expect(result.outputs).toEqual({});
     },
   );

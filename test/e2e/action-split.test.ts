@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import { PREPARED_STATE_PREFIX } from '../../src/core/names.js';
+import { actionSuite } from '../support/action-suite.js';
 import { artifactEnv } from '../support/actions-env.js';
 import { Job, stderrProblems } from '../support/actions-runner.js';
-import { ensureBuilt } from '../support/build.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
-import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
 /**
  * The split stage: `prepare`, then the agent in a plain `run:` step (as claude-code-action or codex-action
@@ -18,23 +17,12 @@ import { type ResultsServer, startResultsServer } from '../support/results-serve
 // The records are read back in this process, through the artifact client and its step log.
 quietToolkitLog();
 
-let server: ResultsServer;
+const suite = actionSuite();
+const jobs = suite.jobs;
 let runBackendId: string;
-const jobs: Job[] = [];
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startResultsServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const job of jobs.splice(0)) await job.cleanup();
-});
 
 async function newJob(job: string): Promise<Job> {
-  const created = await Job.create({ resultsUrl: server.url, runBackendId, job });
+  const created = await Job.create({ resultsUrl: suite.server.url, runBackendId, job });
   jobs.push(created);
   return created;
 }
@@ -84,7 +72,7 @@ describe('prepare → agent step → capture', () => {
     expect(JSON.parse(captured.outputs.data!)).toEqual({ n: '1' });
     expect(captured.summary).toContain('fixed it');
 
-    Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
+    Object.assign(process.env, artifactEnv({ resultsUrl: suite.server.url, runBackendId }));
     const stored = await new GitHubRecordStore({ tempDir: join(fix.dir, 'reader') }).get('fix');
     expect(stored?.prompt).toBe('Fix: UPSTREAM SUMMARY');
     expect(stored?.handoff?.summary).toBe('fixed it');
@@ -103,7 +91,7 @@ describe('prepare → agent step → capture', () => {
     }
     const n = upstream.length;
     const fix = await newJob('fix');
-    server.resetCounts();
+    suite.server.resetCounts();
     const prepared = await fix.uses('prepare', {
       prompt: upstream.map((s) => `{{stages.${s}.summary}}`).join('\n'),
       needs: upstream.join(', '),
@@ -111,18 +99,18 @@ describe('prepare → agent step → capture', () => {
     expect(prepared.exitCode, prepared.stdout).toBe(0);
     // One listing; per record the client's listing by id, the signed URL and the blob (see
     // test/adapters/github/artifact-store.test.ts for why it is 1 + 3N and not DESIGN's 1 + 2N).
-    expect(server.count('twirp')).toBe(1 + 2 * n);
-    expect(server.count('blob')).toBe(n);
-    expect(server.count()).toBe(1 + 3 * n);
+    expect(suite.server.count('twirp')).toBe(1 + 2 * n);
+    expect(suite.server.count('blob')).toBe(n);
+    expect(suite.server.count()).toBe(1 + 3 * n);
 
     await fix.run(writesHandoff({ version: 1, summary: 'fixed it' }));
-    server.resetCounts();
+    suite.server.resetCounts();
     const captured = await fix.uses('capture', {});
     expect(captured.exitCode, captured.stdout).toBe(0);
     // One upload: CreateArtifact and FinalizeArtifact, one block and the block list; nothing is read.
-    expect(server.count('twirp')).toBe(2);
-    expect(server.count('blob')).toBe(2);
-    expect(server.count()).toBe(4);
+    expect(suite.server.count('twirp')).toBe(2);
+    expect(suite.server.count('blob')).toBe(2);
+    expect(suite.server.count()).toBe(4);
   });
 
   it('appends the handoff instructions of the agent preset named in prepare’s agent input', async () => {
@@ -144,7 +132,7 @@ describe('prepare → agent step → capture', () => {
     expect(captured.exitCode).toBe(1);
     expect(captured.stdout).toContain('::error::stage fix: no handoff');
     expect(captured.outputs.present).toBe('false');
-    expect(server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix']);
+    expect(suite.server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix']);
   });
 
   it('refuses a prepared state the agent step rewrote (a forged hop, lineage or prompt), uploading nothing', async () => {
@@ -166,25 +154,25 @@ describe('prepare → agent step → capture', () => {
       ].join('\n'),
     );
     expect(agent.exitCode, agent.stderr).toBe(0);
-    server.resetCounts();
+    suite.server.resetCounts();
     const captured = await job.uses('capture', {});
     expect(captured.exitCode).toBe(1);
     expect(captured.stdout).toContain(`${PREPARED_STATE_PREFIX}fix.json was changed after prepare wrote it`);
     expect(captured.stdout).toContain('run prepare again');
-    expect(server.count('CreateArtifact')).toBe(0);
-    expect(server.artifacts(runBackendId)).toEqual([]);
+    expect(suite.server.count('CreateArtifact')).toBe(0);
+    expect(suite.server.artifacts(runBackendId)).toEqual([]);
     expect(captured.outputs).toEqual({});
   });
 
   it('tells capture without prepare what to do, uploading nothing', async () => {
     runBackendId = randomUUID();
-    server.resetCounts();
+    suite.server.resetCounts();
     const job = await newJob('fix');
     const captured = await job.uses('capture', {});
     expect(captured.exitCode).toBe(1);
     expect(captured.stdout).toContain(
       "::error::stage fix: stage fix was not prepared in this job: run baton's prepare action before capture, with the same stage id",
     );
-    expect(server.count('CreateArtifact')).toBe(0);
+    expect(suite.server.count('CreateArtifact')).toBe(0);
   });
 });

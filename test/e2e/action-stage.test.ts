@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../../src/core/record.js';
+import { actionSuite } from '../support/action-suite.js';
 import { artifactEnv } from '../support/actions-env.js';
 import {
   JOB_SECRETS,
@@ -13,35 +14,22 @@ import {
   obeyedCommands,
   stderrProblems,
 } from '../support/actions-runner.js';
-import { ensureBuilt } from '../support/build.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { makeEntry } from '../support/records.js';
-import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 import { type DrivenJob, driveJob } from '../support/workflow-driver.js';
 
 /**
  * The bundled root action (`dist/stage/index.js`), run as the GitHub runner runs it: one process per step,
  * inputs as INPUT_* variables, file commands, RUNNER_TEMP, and the real artifact client against the local
- * results server. Jobs of one run share the server's run, so a later job reads what an earlier one stored.
+ * results suite.server. Jobs of one run share the server's run, so a later job reads what an earlier one stored.
  */
 
 // The records are read back in this process, through the artifact client and its step log.
 quietToolkitLog();
 
-let server: ResultsServer;
+const suite = actionSuite();
+const jobs = suite.jobs;
 let runBackendId: string;
-const jobs: Job[] = [];
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startResultsServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const job of jobs.splice(0)) await job.cleanup();
-});
 
 /** The outputs the root action sets, always all of them and nothing else. */
 const STAGE_OUTPUTS = [
@@ -56,25 +44,25 @@ const STAGE_OUTPUTS = [
 ];
 
 async function newJob(job: string, options: Partial<JobOptions> = {}): Promise<Job> {
-  const created = await Job.create({ resultsUrl: server.url, runBackendId, job, ...options });
+  const created = await Job.create({ resultsUrl: suite.server.url, runBackendId, job, ...options });
   jobs.push(created);
   return created;
 }
 
 function newRun(): void {
   runBackendId = randomUUID();
-  server.resetCounts();
+  suite.server.resetCounts();
 }
 
 /** Read a stored record back the way a later job would (in this process, through the real client). */
 async function readStored(stage: string, attempt?: number): Promise<StoredRecord | undefined> {
-  Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
+  Object.assign(process.env, artifactEnv({ resultsUrl: suite.server.url, runBackendId }));
   const store = new GitHubRecordStore({ tempDir: join(jobs[0]?.dir ?? '/tmp', 'reader-temp') });
   return attempt === undefined ? store.get(stage) : store.getAttempt(stage, attempt);
 }
 
 function artifactNames(): string[] {
-  return server
+  return suite.server
     .artifacts(runBackendId)
     .filter((a) => a.finalized)
     .map((a) => a.name)
@@ -158,7 +146,7 @@ describe('the root action', () => {
     });
 
     const fix = await workflowJob('fix');
-    server.resetCounts();
+    suite.server.resetCounts();
     const second = await fix.uses('stage', {
       prompt: 'Fix this: {{stages.investigate.summary}} in {{stages.investigate.data.file}}',
       run: `cp "$BATON_PROMPT_PATH" "$GITHUB_WORKSPACE/seen.md"\n${writesHandoff({ version: 1, summary: 'Fixed parse()', next: { stage: 'review' } })}`,
@@ -171,11 +159,11 @@ describe('the root action', () => {
     expect(Object.keys(second.outputs).sort()).toEqual(STAGE_OUTPUTS);
 
     // Requests of the fix step: one listing, one upstream download (2 Twirp + the blob), one upload.
-    expect(server.count('ListArtifacts')).toBe(1 + 1);
-    expect(server.count('GetSignedArtifactURL')).toBe(1);
-    expect(server.count('blob-get')).toBe(1);
-    expect(server.count('CreateArtifact')).toBe(1);
-    expect(server.count('FinalizeArtifact')).toBe(1);
+    expect(suite.server.count('ListArtifacts')).toBe(1 + 1);
+    expect(suite.server.count('GetSignedArtifactURL')).toBe(1);
+    expect(suite.server.count('blob-get')).toBe(1);
+    expect(suite.server.count('CreateArtifact')).toBe(1);
+    expect(suite.server.count('FinalizeArtifact')).toBe(1);
 
     expect(artifactNames()).toEqual(['baton-bystander', 'baton-fix', 'baton-investigate']);
     const stored = await readStored('fix');
@@ -247,7 +235,7 @@ describe('the root action', () => {
   it('rides out a dropped connection during the upload, trying again after a pause', async () => {
     newRun();
     const job = await newJob('investigate');
-    server.inject({ kind: 'CreateArtifact', times: 1, mode: 'drop' });
+    suite.server.inject({ kind: 'CreateArtifact', times: 1, mode: 'drop' });
     const result = await job.uses('stage', {
       prompt: 'Look.',
       run: writesHandoff({ version: 1, summary: 'ok' }),
@@ -256,7 +244,7 @@ describe('the root action', () => {
     expect(result.stdout).toMatch(
       /::warning::upload baton-investigate failed \(Failed to CreateArtifact: [^)]*ECONNRESET\); trying again in 1000 ms \(2 of 3\)/,
     );
-    expect(server.count('CreateArtifact')).toBe(2);
+    expect(suite.server.count('CreateArtifact')).toBe(2);
     expect(artifactNames()).toEqual(['baton-investigate']);
     expect((await readStored('investigate'))?.handoff?.summary).toBe('ok');
   });
@@ -450,7 +438,7 @@ describe('the root action', () => {
     const result = await job.uses('stage', { prompt: 'Look.', run: 'true', 'on-invalid': 'maybe' });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('::error::on-invalid: "maybe" is not one of fail, warn');
-    expect(server.count()).toBe(0);
+    expect(suite.server.count()).toBe(0);
   });
 
   it('gives a matrix leg its stage id from the job and the matrix values', async () => {
@@ -622,7 +610,7 @@ async function storeEarlierRun(
   options: { parent?: ParentLink; token?: string } = {},
 ): Promise<LineageEntry> {
   newRun();
-  Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
+  Object.assign(process.env, artifactEnv({ resultsUrl: suite.server.url, runBackendId }));
   const temp = await mkdtemp(join(tmpdir(), 'baton-earlier-run-'));
   try {
     const store = new GitHubRecordStore({ tempDir: temp });
@@ -641,7 +629,7 @@ async function storeEarlierRun(
       );
       previous = { stage, attempt: 1, record_sha256: ref.recordSha256 };
     }
-    server.publishRun({
+    suite.server.publishRun({
       workflowRunId: runId,
       runBackendId,
       repository: 'octo/demo',
@@ -717,7 +705,7 @@ describe('the root action with a parent run', () => {
 
   it('fails clearly, uploading nothing, when the token may not read the parent run (403)', async () => {
     await storeEarlierRun(4300, [['fix', 1]], { token: 'ghs_noactionsreadnoactionsreadnoactions01' });
-    server.denyToken('ghs_noactionsreadnoactionsreadnoactions01');
+    suite.server.denyToken('ghs_noactionsreadnoactionsreadnoactions01');
     newRun();
     const job = await newJob('fix');
     const result = await job.uses('stage', {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { actionSuite } from '../support/action-suite.js';
 import { Job, REPO_ROOT, stderrProblems } from '../support/actions-runner.js';
-import { ensureBuilt } from '../support/build.js';
-import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 import { type DrivenJob, driveJob, workflowJobs } from '../support/workflow-driver.js';
 
 /**
@@ -16,19 +15,8 @@ import { type DrivenJob, driveJob, workflowJobs } from '../support/workflow-driv
 
 const WORKFLOW_PATH = '.github/workflows/e2e.yml';
 
-let server: ResultsServer;
-const jobs: Job[] = [];
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startResultsServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const job of jobs.splice(0)) await job.cleanup();
-});
+const suite = actionSuite();
+const jobs = suite.jobs;
 
 /** actions/checkout: the repository files the workflow uses (its own file, the demo agent and project). */
 async function checkout(workspace: string): Promise<void> {
@@ -51,7 +39,7 @@ describe(WORKFLOW_PATH, () => {
         checkout,
         newJob: async () => {
           const job = await Job.create({
-            resultsUrl: server.url,
+            resultsUrl: suite.server.url,
             runBackendId,
             job: jobId,
             env: { GITHUB_WORKFLOW_REF: `octo/demo/${WORKFLOW_PATH}@refs/heads/main` },
@@ -64,7 +52,7 @@ describe(WORKFLOW_PATH, () => {
       expect(done[jobId].result, `${jobId}:\n${log}`).toBe('success');
     }
     expect(
-      server
+      suite.server
         .artifacts(runBackendId)
         .filter((a) => a.finalized)
         .map((a) => a.name)
