@@ -164,6 +164,24 @@ describe('prepare → agent step → capture', () => {
     expect(captured.outputs).toEqual({});
   });
 
+  it('refuses a prepared state that is not one (garbage in its place), uploading nothing', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    const agent = await job.run(
+      `printf 'not json' > "$RUNNER_TEMP/${PREPARED_STATE_PREFIX}fix.json"\n${writesHandoff({ version: 1, summary: 'fixed it' })}`,
+    );
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    suite.server.resetCounts();
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(
+      `${PREPARED_STATE_PREFIX}fix.json does not hold a prepared stage fix; run prepare again`,
+    );
+    expect(suite.server.count('CreateArtifact')).toBe(0);
+    expect(captured.outputs).toEqual({});
+  });
+
   it('tells capture without prepare what to do, uploading nothing', async () => {
     runBackendId = randomUUID();
     suite.server.resetCounts();
