@@ -1,13 +1,4 @@
 import { data, Evaluator, type Expr, Lexer, Parser } from '@actions/expressions';
-import {
-  Binary,
-  ContextAccess,
-  FunctionCall,
-  Grouping,
-  IndexAccess,
-  Logical,
-  Unary,
-} from '@actions/expressions/ast';
 import type { FunctionDefinition, FunctionInfo } from '@actions/expressions/funcs/info';
 import { TokenType } from '@actions/expressions/lexer';
 import { truthy } from '@actions/expressions/result';
@@ -52,20 +43,14 @@ export class GitHubExpressionEngine implements ExpressionEngine {
   }
 
   facts(expression: string): ExpressionFacts {
-    let tree: Expr;
     try {
-      tree = this.#parse(expression);
+      return this.#parse(expression).facts;
     } catch {
       return { paths: [], comparisons: [] };
     }
-    return expressionFacts(tree);
   }
 
-  #parse(expression: string): Expr {
-    return this.#parseWithContexts(expression).tree;
-  }
-
-  #parseWithContexts(expression: string): Parsed {
+  #parse(expression: string): Parsed {
     let parsed = this.#parsed.get(expression);
     if (!parsed) {
       const lexed = new Lexer(expression).lex();
@@ -75,7 +60,10 @@ export class GitHubExpressionEngine implements ExpressionEngine {
         if (token.type === TokenType.STRING) token.value = token.lexeme.slice(1, -1).replaceAll("''", "'");
       }
       const tree = new Parser(lexed.tokens, [...CONTEXT_NAMES], STATUS_FUNCTIONS).parse();
-      parsed = { tree, contexts: CONTEXT_NAMES.filter((name) => contextNames(tree).has(name)) };
+      const facts = expressionFacts(tree);
+      // A path's first segment is the context it reads, lowercased.
+      const named = new Set(facts.paths.map((path) => path[0]));
+      parsed = { tree, facts, contexts: CONTEXT_NAMES.filter((name) => named.has(name)) };
       if (this.#parsed.size > 10_000) this.#parsed.clear();
       this.#parsed.set(expression, parsed);
     }
@@ -84,7 +72,7 @@ export class GitHubExpressionEngine implements ExpressionEngine {
 
   #evaluateData(expression: string, options: EvaluateOptions): data.ExpressionData {
     try {
-      const { tree, contexts } = this.#parseWithContexts(expression);
+      const { tree, contexts } = this.#parse(expression);
       // Only the contexts the expression names: the evaluator reads contexts by name and nothing else, and
       // converting the others (a job's github context holds the whole event payload) would be wasted on
       // the `success()` every job and step evaluates.
@@ -102,31 +90,12 @@ export class GitHubExpressionEngine implements ExpressionEngine {
   }
 }
 
-/** A parsed expression and the contexts it names (lowercase, in CONTEXT_NAMES order). */
+/** A parsed expression, what lint reads from it, and the contexts it names (in CONTEXT_NAMES order). */
 interface Parsed {
   tree: Expr;
+  /** Shared by every caller of `facts`: read, never changed. */
+  facts: ExpressionFacts;
   contexts: ContextName[];
-}
-
-/** The names of every context the expression reads (`github` in `github.event.action`), lowercase. */
-function contextNames(tree: Expr): Set<string> {
-  const names = new Set<string>();
-  const visit = (node: Expr): void => {
-    if (node instanceof ContextAccess) names.add(node.name.lexeme.toLowerCase());
-    else if (node instanceof Unary) visit(node.expr);
-    else if (node instanceof Binary) {
-      visit(node.left);
-      visit(node.right);
-    } else if (node instanceof Logical || node instanceof FunctionCall) node.args.forEach(visit);
-    else if (node instanceof Grouping) visit(node.group);
-    else if (node instanceof IndexAccess) {
-      visit(node.expr);
-      visit(node.index);
-    }
-    // Literal and Star (`a.*`) read no context.
-  };
-  visit(tree);
-  return names;
 }
 
 /** The engine `baton run`, `baton lint` and the library use: one, so its parse cache is shared. */

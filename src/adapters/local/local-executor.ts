@@ -197,7 +197,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
     this.#noteParentRunInput(spec);
     // The agent's output is kept, redacted, in each attempt's agent.log by the engine.
     const result = await runStage(stage, {
-      ...this.#openRun(),
+      openRun: this.#o.openRun,
       store: this.#o.store,
       workspace: this.#workspaceFor(spec),
       runner: this.#o.runner,
@@ -223,7 +223,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'prepare'));
     this.#noteParentRunInput(spec);
     const prep = await prepareStage(stage, {
-      ...this.#openRun(),
+      openRun: this.#o.openRun,
       store: this.#o.store,
       workspace: this.#workspaceFor(spec),
     });
@@ -304,10 +304,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
       message: `report written to ${join(this.#o.runDir, LOCAL_RUN_FILES.report)}; no comment is posted from a local run`,
     });
     return { ok: true, outputs: {}, env: {}, summary: markdown, recorded: [], message: null };
-  }
-
-  #openRun(): { openRun?: (runId: string) => Promise<RecordStore> } {
-    return this.#o.openRun ? { openRun: this.#o.openRun } : {};
   }
 
   /** A `parent-run` given in `with:` names a GitHub run; here the parent is the run given with `--parent`. */
