@@ -15,7 +15,7 @@ import { savePrepared } from '../shared/prepared-state.js';
  */
 async function prepareStep(deps: ActionDeps): Promise<void> {
   const { spec, store, workspace, reporter, secrets, openRun } = await setUpStage('prepare', deps.env);
-  const prep = await prepareStage(spec, { store, workspace, ...(openRun ? { openRun } : {}) });
+  const prep = await prepareStage(spec, { store, workspace, openRun });
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
     await publishAttempt(prep.result.final, prep.result.outputs, secrets, reporter);

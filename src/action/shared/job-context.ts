@@ -182,10 +182,9 @@ export async function setUpStage(
     mode !== 'capture' && first.parentRun !== null
       ? parentRunOpener(env, token, tempDir, reporter)
       : undefined;
-  const extra = openRun ? { openRun } : {};
 
   const workflow = await loadWorkflow(env, job, reporter);
-  if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact, ...extra };
+  if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact, openRun };
   const upstream =
     mode === 'capture' ? [] : await upstreamFromWorkflow(workflow, job, first, store, reporter);
   const spec = stageSpecFromInputs(inputs, {
@@ -193,7 +192,7 @@ export async function setUpStage(
     upstream,
     workflowJobs: workflow.jobs.map((j) => j.id),
   });
-  return { spec, store, workspace, reporter, secrets: spec.redact, ...extra };
+  return { spec, store, workspace, reporter, secrets: spec.redact, openRun };
 }
 
 /**

@@ -29,7 +29,7 @@ async function stageStep(deps: ActionDeps): Promise<void> {
   const result = await runStage(spec, {
     store,
     workspace,
-    ...(openRun ? { openRun } : {}),
+    openRun,
     runner,
     reporter: stepReporter,
     env: commandBaseEnv(deps.env),
