@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import { PREPARED_STATE_PREFIX } from '../../src/core/names.js';
@@ -26,6 +26,24 @@ async function newJob(job: string): Promise<Job> {
   jobs.push(created);
   return created;
 }
+
+const SPLIT_WORKFLOW = `name: split
+on: workflow_dispatch
+jobs:
+  fix:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton/prepare@v1
+        with:
+          prompt: Fix.
+      - run: ./agent.sh
+      - uses: baton-dev/baton/capture@v1
+  ship:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo ship
+`;
 
 function writesHandoff(handoff: unknown): string {
   return `cat > "$BATON_HANDOFF_PATH" <<'BATON_JSON'\n${JSON.stringify(handoff)}\nBATON_JSON\n`;
@@ -148,7 +166,9 @@ describe('prepare → agent step → capture', () => {
         `const path = process.env.RUNNER_TEMP + "/${PREPARED_STATE_PREFIX}fix.json";`,
         'const file = JSON.parse(readFileSync(path, "utf8"));',
         'const state = JSON.parse(file.state);',
-        'writeFileSync(path, JSON.stringify({ ...file, state: JSON.stringify({ ...state, hop: 1, prompt: "Forged." }) }));',
+        'const prepared = { ...state.prepared, hop: 1, prompt: "Forged." };',
+        'const forged = { prepared, workflowJobs: [...(state.workflowJobs ?? []), "elsewhere"] };',
+        'writeFileSync(path, JSON.stringify({ ...file, state: JSON.stringify(forged) }));',
         "'",
         writesHandoff({ version: 1, summary: 'fixed it' }),
       ].join('\n'),
@@ -162,6 +182,37 @@ describe('prepare → agent step → capture', () => {
     expect(suite.server.count('CreateArtifact')).toBe(0);
     expect(suite.server.artifacts(runBackendId)).toEqual([]);
     expect(captured.outputs).toEqual({});
+  });
+
+  it('checks next against the jobs of the workflow prepare read, not a file the agent step rewrote', async () => {
+    runBackendId = randomUUID();
+    const job = await Job.create({
+      resultsUrl: suite.server.url,
+      runBackendId,
+      job: 'fix',
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/split.yml@refs/heads/main' },
+    });
+    jobs.push(job);
+    const workflow = join(job.workspace, '.github/workflows/split.yml');
+    await mkdir(dirname(workflow), { recursive: true });
+    await writeFile(workflow, SPLIT_WORKFLOW);
+    const prepared = await job.uses('prepare', { prompt: 'Fix.' });
+    expect(prepared.exitCode, prepared.stdout).toBe(0);
+    expect(prepared.stdout).toContain('upstream stages: the jobs fix needs in .github/workflows/split.yml');
+    // The agent adds a job to the workflow in the workspace and routes to it.
+    const agent = await job.run(
+      `printf '  elsewhere:\n    runs-on: ubuntu-latest\n    steps: [{ run: "true" }]\n' >> "${workflow}"\n${writesHandoff({ version: 1, summary: 'fixed it', next: { stage: 'elsewhere' } })}`,
+    );
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    expect(await readFile(workflow, 'utf8')).toContain('elsewhere:');
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain('"elsewhere" names no job in this workflow; jobs: fix, ship');
+    expect(captured.outputs.next).toBe('');
+    Object.assign(process.env, artifactEnv({ resultsUrl: suite.server.url, runBackendId }));
+    const stored = await new GitHubRecordStore({ tempDir: join(job.dir, 'reader') }).get('fix');
+    expect(stored?.handoff).toBeNull();
+    expect(stored?.record.problems.find((p) => p.code === 'next-unknown-stage')?.severity).toBe('error');
   });
 
   it('refuses a prepared state that is not one (garbage in its place), uploading nothing', async () => {

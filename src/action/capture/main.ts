@@ -14,12 +14,10 @@ import { loadPrepared } from '../shared/prepared-state.js';
  */
 async function captureStep(deps: ActionDeps): Promise<void> {
   const preparedStage = deps.env[ENV.stage];
-  const { spec, store, workspace, reporter, secrets } = await setUpStage(
-    'capture',
-    deps.env,
-    preparedStage ? { stage: preparedStage } : {},
-  );
-  const prepared = await loadPrepared(deps.env, spec.stage);
+  const setup = await setUpStage('capture', deps.env, preparedStage ? { stage: preparedStage } : {});
+  const { store, workspace, reporter, secrets } = setup;
+  const { prepared, workflowJobs } = await loadPrepared(deps.env, setup.spec.stage);
+  const spec = { ...setup.spec, workflowJobs };
   const captured = await captureStage(spec, prepared, null, { store, workspace });
   await publishAttempt(captured, captured.outputs, secrets, reporter);
   if (captured.outcome.reason !== 'completed') {

@@ -29,7 +29,7 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   }
   const { prepared } = prep;
   for (const warning of prepared.warnings) reporter.warning(warning.message, `${spec.stage} ${warning.path}`);
-  await savePrepared(deps.env, prepared);
+  await savePrepared(deps.env, { prepared, workflowJobs: spec.workflowJobs });
   core.exportVariable(ENV.promptPath, prepared.promptPath);
   core.exportVariable(ENV.handoffPath, prepared.handoffPath);
   core.exportVariable(ENV.stage, spec.stage);

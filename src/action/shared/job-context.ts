@@ -3,7 +3,6 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
-import { findRunWorkflow } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
 import { ACTION_INTERNAL_INPUTS, INPUTS } from '../../core/names.js';
@@ -16,7 +15,7 @@ import {
   type UpstreamStage,
 } from '../../core/stage/stage-spec.js';
 import type { GithubContext } from '../../core/template/context.js';
-import { type JobGraph, readJobGraph, upstreamStagesOf } from '../../core/upstream-stages.js';
+import type { JobGraph } from '../../core/upstream-stages.js';
 import { type ActionEnv, required, visibleSecrets } from './runner-env.js';
 
 /**
@@ -183,10 +182,10 @@ export async function setUpStage(
       ? parentRunOpener(env, token, tempDir, reporter)
       : undefined;
 
-  const workflow = await loadWorkflow(env, job, reporter);
+  // Capture renders nothing and takes the workflow's job ids from what prepare saved (prepared-state.ts).
+  const workflow = mode === 'capture' ? undefined : await loadWorkflow(env, job, reporter);
   if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact, openRun };
-  const upstream =
-    mode === 'capture' ? [] : await upstreamFromWorkflow(workflow, job, first, store, reporter);
+  const upstream = await upstreamFromWorkflow(workflow, job, first, store, reporter);
   const spec = stageSpecFromInputs(inputs, {
     ...context,
     upstream,
@@ -246,6 +245,11 @@ async function loadWorkflow(
   job: string,
   reporter: GitHubReporter,
 ): Promise<JobGraph | undefined> {
+  // Loaded here, not at the top: only the steps that read the workflow load the YAML parser.
+  const [{ findRunWorkflow }, { readJobGraph }] = await Promise.all([
+    import('../../adapters/github/workflow-file.js'),
+    import('../../core/upstream-stages.js'),
+  ]);
   const found = await findRunWorkflow(env);
   if (found.kind === 'unavailable') {
     reporter.info(`upstream stages: from the needs input and their records (${found.reason})`);
@@ -281,6 +285,7 @@ async function upstreamFromWorkflow(
       // A template that does not parse fails the render, which says where; no references to add here.
     }
   }
+  const { upstreamStagesOf } = await import('../../core/upstream-stages.js');
   const recorded = [...new Set((await store.list()).map((r) => r.stage))];
   const candidates = upstreamStagesOf({ graph, job, recorded, referenced });
   // A record must say it came from the job that owns its stage id; one that does not is not upstream.

@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { PREPARED_STATE_PREFIX } from '../../core/names.js';
 import { PreparedStage } from '../../core/stage/prepared-stage.js';
+import * as z from '../../core/zod.js';
 import { type ActionEnv, required } from './runner-env.js';
 
 /**
- * What `prepare` leaves for `capture` in the same job: the prepared attempt (prompt, paths, lineage, hop),
- * as a file under RUNNER_TEMP named for the stage. Action state (GITHUB_STATE) only reaches the same
+ * What `prepare` leaves for `capture` in the same job: the prepared attempt (prompt, paths, lineage, hop)
+ * and the job ids of the run's workflow (what a handoff's `next` may name), as a file under RUNNER_TEMP
+ * named for the stage. Capture takes the job ids from here rather than reading and parsing the workflow
+ * file again: that is work prepare already did, and a YAML parser a step that only validates and uploads
+ * need not load. Action state (GITHUB_STATE) only reaches the same
  * action's post step, so two actions share through a file. It holds nothing secret: the values to redact
  * are given to each action as inputs, never written here.
  *
@@ -18,25 +22,37 @@ import { type ActionEnv, required } from './runner-env.js';
  * (prepare, capture) and never to `run:` steps; capture refuses a file whose seal does not match.
  */
 
-/** The file as written: the prepared stage as JSON text, and the seal over exactly that text. */
+/** The file as written: the saved state as JSON text, and the seal over exactly that text. */
 interface SealedState {
   state: string;
   seal: string;
 }
 
+/** What the sealed text holds. */
+const SavedState = z.strictObject({
+  prepared: PreparedStage,
+  /** The job ids of the run's workflow, or null when prepare could not read it (then `next` is not checked). */
+  workflowJobs: z.nullable(z.array(z.string())),
+});
+export type SavedState = z.infer<typeof SavedState>;
+
 export function preparedStatePath(tempDir: string, stage: string): string {
   return join(tempDir, `${PREPARED_STATE_PREFIX}${stage}.json`);
 }
 
-export async function savePrepared(env: ActionEnv, prepared: PreparedStage): Promise<void> {
-  const state = JSON.stringify(prepared);
+export async function savePrepared(env: ActionEnv, saved: SavedState): Promise<void> {
+  const state = JSON.stringify(saved);
   const sealed: SealedState = { state, seal: seal(env, state).toString('hex') };
-  await writeFile(preparedStatePath(required(env, 'RUNNER_TEMP'), prepared.stage), JSON.stringify(sealed), {
-    mode: 0o600,
-  });
+  await writeFile(
+    preparedStatePath(required(env, 'RUNNER_TEMP'), saved.prepared.stage),
+    JSON.stringify(sealed),
+    {
+      mode: 0o600,
+    },
+  );
 }
 
-export async function loadPrepared(env: ActionEnv, stage: string): Promise<PreparedStage> {
+export async function loadPrepared(env: ActionEnv, stage: string): Promise<SavedState> {
   const path = preparedStatePath(required(env, 'RUNNER_TEMP'), stage);
   let text: string;
   try {
@@ -57,8 +73,8 @@ export async function loadPrepared(env: ActionEnv, stage: string): Promise<Prepa
   const given = Buffer.from(sealed.seal, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw invalid('was changed after prepare wrote it (its seal does not match)');
-  const parsed = PreparedStage.safeParse(parseJson(sealed.state));
-  if (!parsed.success || parsed.data.stage !== stage)
+  const parsed = SavedState.safeParse(parseJson(sealed.state));
+  if (!parsed.success || parsed.data.prepared.stage !== stage)
     throw invalid(`does not hold a prepared stage ${stage}`);
   return parsed.data;
 }
