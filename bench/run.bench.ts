@@ -1,7 +1,8 @@
 // `baton run` against DESIGN §9:
 //  1. a 200-stage chain of trivial stages (each a baton stage whose agent writes a one-line handoff) against
 //     a shell script running the same agent command for each stage the way a step runs it — prompt file in,
-//     `bash -eo pipefail -c <command>`, handoff file out — interleaved in the same run. Budget ≤ 1.3×.
+//     the command in a script file run by `bash --noprofile --norc -eo pipefail <file>` (GitHub's `bash`
+//     shell, which baton uses too), handoff file out — interleaved in the same run. Budget ≤ 1.3×.
 //  2. a 256-leg matrix of stages whose agent sleeps a fixed time, with -j 16: wall time against
 //     (legs ÷ concurrency) × stage time. Budget ≈, taken as ≤ 1.3×.
 //  3. the peak memory (max RSS) of the `baton run` process for those 256 stages. Budget ≤ 150 MiB.
@@ -47,18 +48,19 @@ for (let i = 1; i <= CHAIN; i++) {
 writeFileSync(join(dir, 'chain.yml'), `${chain.join('\n')}\n`);
 
 // The baseline: for each stage, what the step does without baton — a prompt file, the agent command run by
-// a shell as a step runs it, its handoff read back.
+// a shell as a step runs it (from a script file, written once, as baton writes it once), its handoff read
+// back.
 writeFileSync(
   join(dir, 'baseline.sh'),
   `set -e
 work=$(mktemp -d)
+printf './agent.sh\\n' > "$work/step.sh"
 prev=""
 for i in $(seq 1 ${CHAIN}); do
-  mkdir "$work/$i"
-  printf 'Stage %s%s' "$i" "$prev" > "$work/$i/prompt.md"
-  BATON_STAGE="s$i" BATON_PROMPT_PATH="$work/$i/prompt.md" BATON_HANDOFF_PATH="$work/$i/handoff.json" \\
-    bash --noprofile --norc -eo pipefail -c ./agent.sh
-  prev=" after $(cat "$work/$i/handoff.json")"
+  printf 'Stage %s%s' "$i" "$prev" > "$work/$i.prompt.md"
+  BATON_STAGE="s$i" BATON_PROMPT_PATH="$work/$i.prompt.md" BATON_HANDOFF_PATH="$work/$i.handoff.json" \\
+    bash --noprofile --norc -eo pipefail "$work/step.sh"
+  prev=" after $(cat "$work/$i.handoff.json")"
 done
 rm -rf "$work"
 `,

@@ -35,7 +35,10 @@ export interface LocalExecutorOptions {
   workspace: string;
   /** This run's directory in the local store (`.baton/runs/<run-id>`). */
   runDir: string;
-  /** Scratch space of the run (file commands, prompts, handoff paths); removed by the caller afterwards. */
+  /**
+   * Scratch space of the run (file commands, prompts, handoff paths): private to this run (made with mkdtemp,
+   * mode 0700) and removed by the caller afterwards.
+   */
   tempDir: string;
   store: RecordStore;
   runner: StepRunner;
@@ -83,6 +86,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     this.#workspace = new LocalWorkspace({
       root: options.workspace,
       tempDir: options.tempDir,
+      // baton run's temp dir is its own (mkdtemp, 0700; removed at the end): see run-workflow.ts.
+      privateTempDir: true,
       now: this.#now,
     });
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,13 @@ export interface LocalWorkspaceOptions {
   root: string;
   /** Where attempt directories are made: RUNNER_TEMP on GitHub; the OS temp dir by default. Never the repository. */
   tempDir?: string;
+  /**
+   * `tempDir` is this run's own, made private (mkdtemp, mode 0700) by the caller, who removes it at the end,
+   * as `baton run` does. Each attempt's two files then go straight into it under a random name, with no
+   * directory of their own: creating a file system object is most of a trivial stage's cost on a slow disk,
+   * and a directory per attempt adds nothing a private run directory does not already give.
+   */
+  privateTempDir?: boolean;
   /** The clock; `new Date()` by default. */
   now?: () => Date;
 }
@@ -20,22 +27,30 @@ export interface LocalWorkspaceOptions {
 /**
  * The stage engine's files on this machine (or runner). Each attempt gets its own directory, made with
  * mkdtemp (mode 0700), holding the prompt and the path where the agent writes its handoff: a fresh path no
- * earlier attempt or other stage could have left a file at.
+ * earlier attempt or other stage could have left a file at. In a private run directory (`privateTempDir`)
+ * the attempt's files take a random name in it instead, which is as fresh and as private.
  */
 export class LocalWorkspace implements Workspace {
   readonly #root: string;
   readonly #tempDir: string;
+  readonly #privateTempDir: boolean;
   readonly #now: () => Date;
 
   constructor(options: LocalWorkspaceOptions) {
     this.#root = resolve(options.root);
     this.#tempDir = resolve(options.tempDir ?? tmpdir());
+    this.#privateTempDir = options.privateTempDir ?? false;
     this.#now = options.now ?? (() => new Date());
   }
 
   // Synchronous calls, as in the record store: a directory and one small file per attempt, where each
   // asynchronous call would be a round trip through libuv's thread pool that costs more than the call.
   async attemptPaths(stage: string, attempt: number): Promise<{ promptPath: string; handoffPath: string }> {
+    if (this.#privateTempDir) {
+      // 96 random bits: no other attempt, and nothing that ran before, can have left a file at these paths.
+      const base = join(this.#tempDir, `${stage}-${attempt}-${randomBytes(12).toString('hex')}`);
+      return { promptPath: `${base}.${RECORD_FILES.prompt}`, handoffPath: `${base}.${RECORD_FILES.handoff}` };
+    }
     const prefix = join(this.#tempDir, `baton-${stage}-${attempt}-`);
     let dir: string;
     try {

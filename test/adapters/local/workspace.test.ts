@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalWorkspace } from '../../../src/adapters/local/workspace.js';
 
@@ -40,6 +40,33 @@ describe('LocalWorkspace.attemptPaths', () => {
     const paths = await workspace.attemptPaths('fix', 2);
     await workspace.writePrompt(paths.promptPath, 'prompt');
     expect(existsSync(paths.promptPath)).toBe(true);
+  });
+
+  it('in a private run directory, gives each attempt fresh, unguessable file names in it and no directory', async () => {
+    const tempDir = await mkdtemp(join(root, 'baton-run-'));
+    const workspace = new LocalWorkspace({ root, tempDir, privateTempDir: true });
+    const attempts = [
+      await workspace.attemptPaths('fix', 1),
+      await workspace.attemptPaths('fix', 1),
+      await workspace.attemptPaths('fix', 2),
+    ];
+    const paths = attempts.flatMap((p) => [p.promptPath, p.handoffPath]);
+    expect(new Set(paths).size).toBe(6);
+    for (const { promptPath, handoffPath } of attempts) {
+      expect(dirname(promptPath)).toBe(tempDir);
+      expect(dirname(handoffPath)).toBe(tempDir);
+      expect(basename(promptPath)).toMatch(/^fix-[12]-[0-9a-f]{24}\.prompt\.md$/);
+      expect(handoffPath).toBe(promptPath.replace(/prompt\.md$/, 'handoff.json'));
+      expect(existsSync(handoffPath)).toBe(false);
+    }
+    expect(readdirSync(tempDir)).toEqual([]);
+    // The prompt is written only where nothing is yet, readable by this user alone.
+    await workspace.writePrompt(attempts[0]!.promptPath, 'prompt');
+    expect(statSync(attempts[0]!.promptPath).mode & 0o777).toBe(0o600);
+    await expect(workspace.writePrompt(attempts[0]!.promptPath, 'again')).rejects.toMatchObject({
+      code: 'EEXIST',
+    });
+    expect(readFileSync(attempts[0]!.promptPath, 'utf8')).toBe('prompt');
   });
 });
 

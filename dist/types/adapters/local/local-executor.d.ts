@@ -12,7 +12,10 @@ export interface LocalExecutorOptions {
     workspace: string;
     /** This run's directory in the local store (`.baton/runs/<run-id>`). */
     runDir: string;
-    /** Scratch space of the run (file commands, prompts, handoff paths); removed by the caller afterwards. */
+    /**
+     * Scratch space of the run (file commands, prompts, handoff paths): private to this run (made with mkdtemp,
+     * mode 0700) and removed by the caller afterwards.
+     */
     tempDir: string;
     store: RecordStore;
     runner: StepRunner;

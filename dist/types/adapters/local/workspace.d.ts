@@ -4,13 +4,21 @@ export interface LocalWorkspaceOptions {
     root: string;
     /** Where attempt directories are made: RUNNER_TEMP on GitHub; the OS temp dir by default. Never the repository. */
     tempDir?: string;
+    /**
+     * `tempDir` is this run's own, made private (mkdtemp, mode 0700) by the caller, who removes it at the end,
+     * as `baton run` does. Each attempt's two files then go straight into it under a random name, with no
+     * directory of their own: creating a file system object is most of a trivial stage's cost on a slow disk,
+     * and a directory per attempt adds nothing a private run directory does not already give.
+     */
+    privateTempDir?: boolean;
     /** The clock; `new Date()` by default. */
     now?: () => Date;
 }
 /**
  * The stage engine's files on this machine (or runner). Each attempt gets its own directory, made with
  * mkdtemp (mode 0700), holding the prompt and the path where the agent writes its handoff: a fresh path no
- * earlier attempt or other stage could have left a file at.
+ * earlier attempt or other stage could have left a file at. In a private run directory (`privateTempDir`)
+ * the attempt's files take a random name in it instead, which is as fresh and as private.
  */
 export declare class LocalWorkspace implements Workspace {
     #private;
