@@ -82,6 +82,7 @@ export type { AgentSpec, StageSpecContext, UpstreamStage } from './core/stage/st
 // The stage engine: one stage (prepare → agent → capture, verify retries, repair turn, routing, bounded
 // chains), the same code the GitHub action and `baton run` call.
 export { StageSpec, stageSpecFromInputs } from './core/stage/stage-spec.js';
+export { parseVars } from './core/stage/vars.js';
 export { stageIdFor } from './core/stage-id.js';
 export type {
   AttemptContext,

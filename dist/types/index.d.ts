@@ -49,6 +49,7 @@ export { agentEnvironment, runStage } from './core/stage/run-stage.js';
 export type { StageAttempt, StageOutcome, StageResult } from './core/stage/stage-result.js';
 export type { AgentSpec, StageSpecContext, UpstreamStage } from './core/stage/stage-spec.js';
 export { StageSpec, stageSpecFromInputs } from './core/stage/stage-spec.js';
+export { parseVars } from './core/stage/vars.js';
 export { stageIdFor } from './core/stage-id.js';
 export type { AttemptContext, BuildContextOptions, UpstreamStage as PromptUpstreamStage, } from './core/template/context.js';
 export { buildPromptContext, GithubContext, HandoffView, PromptAttempt, PromptContext, StageContext, StageMeta, } from './core/template/context.js';

@@ -49,9 +49,10 @@ describe('what each action loads at start', () => {
     const { files, packages } = await loadedPackages('prepare');
     expect(files[0]).toBe('prepare/index.js');
     expect(files.length).toBeGreaterThan(2);
-    // prepare renders a prompt from the workflow's jobs: it loads the template engine and the YAML parser.
-    expect(packages).toEqual(['the template engine (handlebars)', 'the YAML parser']);
-    // The tokenizer is in the bundles too, in a chunk loaded with import().
+    // prepare renders a prompt: it loads the template engine at start.
+    expect(packages).toEqual(['the template engine (handlebars)']);
+    // The tokenizer and the YAML parser (for the workflow file and `vars`) are in the bundles too, in chunks
+    // loaded with import().
     const chunks = join(await bundles(), 'action-chunks');
     const texts = await Promise.all((await readdir(chunks)).map((f) => readFile(join(chunks, f), 'utf8')));
     for (const marker of Object.values(MARKERS))
@@ -61,10 +62,8 @@ describe('what each action loads at start', () => {
       ).toBe(true);
   });
 
-  it('capture loads neither the template engine nor the tokenizer: it never renders', async () => {
-    const { packages } = await loadedPackages('capture');
-    expect(packages).not.toContain('the template engine (handlebars)');
-    expect(packages).not.toContain('the tokenizer (gpt-tokenizer)');
+  it('capture loads no template engine, tokenizer or YAML parser: it never renders or reads the workflow', async () => {
+    expect((await loadedPackages('capture')).packages).toEqual([]);
   });
 
   it('report loads no template engine, tokenizer or YAML parser: it builds no stage', async () => {

@@ -167,6 +167,8 @@ export async function setUpStage(
     run: runFacts(env),
     secrets,
     readFile: workspaceFileReader(workspaceRoot),
+    // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
+    ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
   };
   // A first pass validates every input (and gives the retention the store needs) before any request.
   const first = stageSpecFromInputs(inputs, context);

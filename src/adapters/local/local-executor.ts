@@ -12,6 +12,7 @@ import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import type { StageAttempt } from '../../core/stage/stage-result.js';
 import { type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
+import { parseVars } from '../../core/stage/vars.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
 import type {
@@ -187,6 +188,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       secrets: spec.secrets,
       promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
       readFile: (path) => readFileSync(this.#inWorkspace(path, INPUTS.promptFile), 'utf8'),
+      parseVars,
     };
   }
 

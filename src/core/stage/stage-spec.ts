@@ -1,15 +1,7 @@
-import { parse as parseYaml } from 'yaml';
 import { artifactNameFor } from '../artifact-name.js';
 import { UserError } from '../errors.js';
 import { StageId } from '../handoff.js';
-import {
-  DATA_KEY_PATTERN,
-  FORBIDDEN_KEYS,
-  INPUT_CHOICES,
-  INPUTS,
-  LIMITS,
-  STAGE_ID_PATTERN,
-} from '../names.js';
+import { INPUT_CHOICES, INPUTS, LIMITS, STAGE_ID_PATTERN } from '../names.js';
 import { AGENT_PRESET_NAMES, AgentPresetName } from '../presets.js';
 import { RunFacts } from '../record.js';
 import { stageIdFor } from '../stage-id.js';
@@ -138,6 +130,11 @@ export interface StageSpecContext {
   promptSource?: string;
   /** Reads a repository file for `prompt-file`; required when that input is used. */
   readFile?: (path: string) => string;
+  /**
+   * Parses the `vars` input (`parseVars` from vars.ts); required when that input is used, except in capture,
+   * which has none. Given by the caller, like `readFile`, so that capture never loads a YAML parser.
+   */
+  parseVars?: (text: string) => Record<string, string>;
 }
 
 /** One problem with one input. */
@@ -206,7 +203,7 @@ export function stageSpecFromInputs(
   const workingDirectory = value(INPUTS.workingDirectory) ?? '.';
   if (workingDirectory.includes('\0')) fail(INPUTS.workingDirectory, 'must not contain a NUL character');
   const verify = value(INPUTS.verify);
-  const vars = attempt(INPUTS.vars, () => parseVars(inputs[INPUTS.vars] ?? ''), {});
+  const vars = attempt(INPUTS.vars, () => varsInput(inputs[INPUTS.vars] ?? '', ctx), {});
   const template = templateInput(inputs, value, ctx, fail);
   const agent = agentInput(value, ctx, fail);
   const { upstream, needs, expandLineage } = upstreamInputs(value(INPUTS.needs), ctx, fail);
@@ -246,6 +243,15 @@ export function stageSpecFromInputs(
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream };
+}
+
+/** The `vars` input as a map. */
+function varsInput(text: string, ctx: StageSpecContext): Record<string, string> {
+  // Capture renders no prompt and has no `vars` input; given one anyway, it is ignored, as the runner
+  // ignores an unexpected input after a warning.
+  if (ctx.mode === 'capture' || text.trim() === '') return {};
+  if (ctx.parseVars === undefined) throw new Error('stageSpecFromInputs: a vars input needs ctx.parseVars');
+  return ctx.parseVars(text);
 }
 
 /** What UpstreamStage accepts, checked by hand: `{ stage, job }`, a stage id and a job id or null. */
@@ -436,46 +442,6 @@ function upstreamInputs(
     }
   }
   return { upstream: ctx.upstream, needs, expandLineage: false };
-}
-
-/**
- * The `vars` input: a YAML (or JSON) map of names to scalar values, which become `inputs.<name>` strings.
- * Throws UserError (where `vars`) naming the offending key.
- */
-export function parseVars(text: string): Record<string, string> {
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = parseYaml(text, { uniqueKeys: true, maxAliasCount: 100 });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new UserError('input-invalid', `is not valid YAML or JSON: ${reason}`, { where: INPUTS.vars });
-  }
-  if (parsed === null || parsed === undefined) return {};
-  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new UserError('input-invalid', 'must be a map of names to values (YAML or JSON)', {
-      where: INPUTS.vars,
-    });
-  }
-  const vars: Record<string, string> = {};
-  for (const [key, item] of Object.entries(parsed as Record<string, unknown>)) {
-    if (!DATA_KEY_PATTERN.test(key) || (FORBIDDEN_KEYS as readonly string[]).includes(key)) {
-      throw new UserError(
-        'input-invalid',
-        `key ${JSON.stringify(key)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${FORBIDDEN_KEYS.join(', ')}`,
-        { where: INPUTS.vars },
-      );
-    }
-    if (item === null) vars[key] = '';
-    else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean')
-      vars[key] = String(item);
-    else {
-      throw new UserError('input-invalid', `${key} must be a string, number or boolean, not a nested value`, {
-        where: INPUTS.vars,
-      });
-    }
-  }
-  return vars;
 }
 
 function splitLines(text: string): string[] {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
-import { parseVars, type StageSpecContext, stageSpecFromInputs } from '../../../src/core/stage/stage-spec.js';
+import { type StageSpecContext, stageSpecFromInputs } from '../../../src/core/stage/stage-spec.js';
+import { parseVars } from '../../../src/core/stage/vars.js';
 
 const ctx = (overrides: Partial<StageSpecContext> = {}): StageSpecContext => ({
   mode: 'stage',
   job: 'fix',
+  parseVars,
   github: {
     repository: 'octo/repo',
     ref: 'refs/heads/main',
@@ -292,6 +294,22 @@ describe('stageSpecFromInputs', () => {
         ].join('\n'),
       );
     });
+  });
+});
+
+describe('the vars input and its parser', () => {
+  it('is ignored in capture, which has no vars input and is given no YAML parser', () => {
+    const spec = stageSpecFromInputs(
+      { stage: 'fix', vars: 'lang: ts' },
+      ctx({ mode: 'capture', parseVars: undefined }),
+    );
+    expect(spec.inputs).toEqual({});
+  });
+
+  it('needs the parser in the steps that render (a caller’s mistake, not an input problem)', () => {
+    expect(() =>
+      stageSpecFromInputs({ prompt: 'Go.', run: 'true', vars: 'lang: ts' }, ctx({ parseVars: undefined })),
+    ).toThrow('stageSpecFromInputs: a vars input needs ctx.parseVars');
   });
 });
 

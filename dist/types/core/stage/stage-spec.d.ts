@@ -127,6 +127,11 @@ export interface StageSpecContext {
     promptSource?: string;
     /** Reads a repository file for `prompt-file`; required when that input is used. */
     readFile?: (path: string) => string;
+    /**
+     * Parses the `vars` input (`parseVars` from vars.ts); required when that input is used, except in capture,
+     * which has none. Given by the caller, like `readFile`, so that capture never loads a YAML parser.
+     */
+    parseVars?: (text: string) => Record<string, string>;
 }
 /**
  * Validate action-style inputs (names from INPUTS; '' means not given, as GitHub passes unset inputs) and
@@ -134,8 +139,3 @@ export interface StageSpecContext {
  * `on-invalid: "maybe" is not one of fail, warn`. Throws UserError `input-invalid`.
  */
 export declare function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec;
-/**
- * The `vars` input: a YAML (or JSON) map of names to scalar values, which become `inputs.<name>` strings.
- * Throws UserError (where `vars`) naming the offending key.
- */
-export declare function parseVars(text: string): Record<string, string>;
