@@ -85,13 +85,19 @@ class LineIndex {
 }
 
 /** What the first character of a JSON text says it is, for "must be an object, got …". */
-function describeStart(c: string): string {
-  if (c === '[') return 'an array';
-  if (c === '"') return 'a string';
-  if (c === 'n') return 'null';
-  if (c === 't' || c === 'f') return 'a boolean';
-  if (c === '-' || (c >= '0' && c <= '9')) return 'a number';
-  return 'text that is not JSON';
+/** What a text that is not a JSON object is, for the refusal: a JSON value of another kind, or not JSON. */
+function describeValue(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'text that is not JSON';
+  }
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'number') return 'a number';
+  return 'a boolean';
 }
 
 function describeChar(text: string, pos: number): string {
@@ -133,7 +139,7 @@ export function scanJsonObject(text: string, options: ScanOptions): ScanResult {
   let pos = skipWhitespace(text, 0);
   if (pos >= n) return result({ path: [], message: 'is empty; a handoff is one JSON object' });
   if (text[pos] !== '{') {
-    return result({ path: [], message: `must be a JSON object, got ${describeStart(text[pos]!)}` });
+    return result({ path: [], message: `must be a JSON object, got ${describeValue(text)}` });
   }
 
   let state = EXPECT_VALUE;

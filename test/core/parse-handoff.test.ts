@@ -38,6 +38,25 @@ describe('parseHandoff: what is not one JSON object', () => {
       '$: must be a JSON object, got a string',
     ]);
     expect(problemLines(parseHandoff(encode('42')))).toEqual(['$: must be a JSON object, got a number']);
+    expect(problemLines(parseHandoff(encode(' true ')))).toEqual(['$: must be a JSON object, got a boolean']);
+  });
+
+  it('calls prose that merely starts like a JSON literal text that is not JSON', () => {
+    for (const text of [
+      'not json',
+      'nope',
+      'nan',
+      'tru',
+      'fixed the bug',
+      'the fix is in',
+      '[1, 2',
+      '"open',
+      '4 2',
+    ]) {
+      expect(problemLines(parseHandoff(encode(text))), text).toEqual([
+        '$: must be a JSON object, got text that is not JSON',
+      ]);
+    }
   });
 
   it('refuses text after the object', () => {

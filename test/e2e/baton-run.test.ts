@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalRecordStore } from '../../src/adapters/local/record-store.js';
 import { replayWorkflow, runWorkflow } from '../../src/adapters/local/run-workflow.js';
+import { formatError, UserError } from '../../src/core/errors.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
@@ -256,6 +257,12 @@ describe('baton replay', () => {
     expect(b.prompt).toBe('Continue a got: Start on parsers');
     expect(b.record.lineage).toEqual([{ stage: 'a', attempt: 1, record_sha256: a.recordSha256 }]);
     expect(again.finalStage).toBe('c');
+    // The reused attempt is copied whole: its agent's log too, byte for byte.
+    const log = readFileSync(join(first.runDir, 'a', 'agent.log'), 'utf8');
+    expect(log).toContain('agent a wrote its handoff');
+    expect(readFileSync(join(again.runDir, 'a', 'agent.log'), 'utf8')).toBe(log);
+    expect(baton(['show', again.runId, 'a', '--log'], dir).stdout).toContain('agent a wrote its handoff');
+    expect(readdirSync(again.runDir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('refuses a stage the run does not have, listing its stages, and starts no run', async () => {
@@ -264,6 +271,33 @@ describe('baton replay', () => {
     await expect(replayWorkflow(first.runId, 'zz', { cwd: dir, env: env() })).rejects.toThrow(
       `run ${first.runId} has no stage zz; stages: a, b, c`,
     );
+    expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(
+      first.runId,
+    );
+  });
+});
+
+describe('baton replay after a failure', () => {
+  it('refuses to replay from a job a failed job kept from running, naming the job to replay from', async () => {
+    const dir = project('failing.yml');
+    const first = await run(dir, 'failing.yml');
+    expect(first.jobs).toMatchObject({ build: 'failure', test: 'skipped', deploy: 'skipped' });
+    for (const from of ['test', 'deploy']) {
+      const error = await replayWorkflow(first.runId, from, { cwd: dir, env: env() }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(UserError);
+      expect(formatError(error), from).toContain(
+        `replay from the job that did not succeed: baton replay ${first.runId} --from build`,
+      );
+    }
+    const error = await replayWorkflow(first.runId, 'test', { cwd: dir, env: env() }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as UserError).message).toBe(
+      `job test needs build (failure in run ${first.runId}), so replaying from test would skip it again`,
+    );
+    // No run was started.
     expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(
       first.runId,
     );
@@ -414,6 +448,16 @@ describe('baton run: verify, attempts, repair, routing, bounded chains (issue 7)
       [1, false, 'handoff-invalid'],
       [2, true, 'handoff-invalid'],
     ]);
+
+    // `show --handoff` says the handoff was refused and why, rather than that none was written.
+    const refused = baton(['show', r.runId, 'broken', '--handoff'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(
+      'stage broken attempt 2 wrote a handoff that was refused, so none was kept',
+    );
+    expect(refused.stderr).toMatch(/\$\.summary: /);
+    expect(refused.stderr).toContain(`every problem: baton show ${r.runId} broken --attempt 2 --record`);
   });
 
   it('next naming no job: the step fails with next-unknown-stage, unless on-invalid: warn', async () => {

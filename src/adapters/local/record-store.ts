@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { cp, lstat, readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { UserError } from '../../core/errors.js';
@@ -46,45 +46,65 @@ export class LocalRecordStore implements RecordStore {
 
   async put(entry: RecordEntry): Promise<RecordRef> {
     const { record, files } = encodeRecordEntry(entry, sha256);
-    const name = attemptDirName(record.stage, record.attempt);
-    const dir = join(this.runDir, name);
-    if (existsNoFollowSync(dir)) throw recordExists(record.stage, record.attempt, dir);
-
-    const prefix = join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`);
-    let temp: string;
-    try {
-      temp = mkdtempSync(prefix);
-    } catch (error) {
-      // The run directory is made by the first put only, not checked again before every attempt.
-      if (!isCode(error, 'ENOENT')) throw error;
-      mkdirSync(this.runDir, { recursive: true });
-      temp = mkdtempSync(prefix);
-    }
-    try {
+    await this.#writeAttempt(record.stage, record.attempt, (temp) => {
       for (const [file, bytes] of files) {
         // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.
         if (file.includes('/')) mkdirSync(dirname(join(temp, file)), { recursive: true });
         // `wx`: never write through a file (or link) someone else put at this name.
         writeFileSync(join(temp, file), bytes, { flag: 'wx' });
       }
+    });
+    return {
+      stage: record.stage,
+      attempt: record.attempt,
+      recordSha256: sha256(files.get(RECORD_FILES.record)!),
+      id: this.attemptDir(record.stage, record.attempt),
+    };
+  }
+
+  /**
+   * Copy a stage attempt of another run into this one, whole (`baton replay`): checked first as
+   * `getAttempt` checks it, then every file of it — agent.log and kept artifacts included — copied without
+   * following links and renamed into place as `put` does. False when `from` has no such attempt.
+   */
+  async copyAttempt(from: LocalRecordStore, stage: string, attempt: number): Promise<boolean> {
+    if ((await from.getAttempt(stage, attempt)) === undefined) return false;
+    const source = from.attemptDir(stage, attempt);
+    await this.#writeAttempt(stage, attempt, (temp) =>
+      cp(source, temp, { recursive: true, force: false, verbatimSymlinks: true }),
+    );
+    return true;
+  }
+
+  /** Fill a hidden directory with `write`, then rename it to the attempt's name: all of it appears, or none. */
+  async #writeAttempt(stage: string, attempt: number, write: (temp: string) => unknown): Promise<void> {
+    const name = attemptDirName(stage, attempt);
+    const dir = join(this.runDir, name);
+    if (existsNoFollowSync(dir)) throw recordExists(stage, attempt, dir);
+    const prefix = join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`);
+    let temp: string;
+    try {
+      temp = mkdtempSync(prefix);
+    } catch (error) {
+      // The run directory is made by the first write only, not checked again before every attempt.
+      if (!isCode(error, 'ENOENT')) throw error;
+      mkdirSync(this.runDir, { recursive: true });
+      temp = mkdtempSync(prefix);
+    }
+    try {
+      await write(temp);
       try {
         renameSync(temp, dir);
       } catch (error) {
         // Another writer put the same attempt between the check above and now.
         if (isCode(error, 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'))
-          throw recordExists(record.stage, record.attempt, dir);
+          throw recordExists(stage, attempt, dir);
         throw error;
       }
     } catch (error) {
       rmSync(temp, { recursive: true, force: true });
       throw error;
     }
-    return {
-      stage: record.stage,
-      attempt: record.attempt,
-      recordSha256: sha256(files.get(RECORD_FILES.record)!),
-      id: dir,
-    };
   }
 
   async get(stage: string): Promise<StoredRecord | undefined> {

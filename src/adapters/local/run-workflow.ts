@@ -4,7 +4,6 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
-import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
@@ -20,6 +19,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitFacts } from './git-facts.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
+import type { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 
@@ -185,7 +185,7 @@ export async function runWorkflow(
     parent: parentRun,
   };
   await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.invocation), `${JSON.stringify(invocation, null, 2)}\n`);
-  if (reuse) await copyRecords(reuse.store, store, reuse.stages);
+  if (reuse) await copyRecords(reuse.store, created, reuse.stages);
 
   const tempDir = await mkdtemp(join(tmpdir(), 'baton-run-'));
   // One descriptor for the run; each event is one synchronous write, so events stay in order and what was
@@ -330,7 +330,7 @@ async function replayedJobs(
   workflow: Workflow,
   plan: Plan,
   replay: { run: string; from: string },
-): Promise<{ run: string; store: RecordStore; jobs: Map<string, JobOutcome>; stages: string[] }> {
+): Promise<{ run: string; store: LocalRecordStore; jobs: Map<string, JobOutcome>; stages: string[] }> {
   const run = await catalog.resolve(replay.run);
   const store = await catalog.open(run);
   const storedJobs = await readStoredJobs(join(storeDir, run), run);
@@ -378,6 +378,36 @@ async function replayedJobs(
     jobs.set(job.id, stored);
     stages.push(...stored.stages);
   }
+  // Replaying from a job that a failed job before it kept from running would only skip it again.
+  const ownerJob = workflow.jobs.find((job) => job.id === owner);
+  if (ownerJob?.if.text === null) {
+    const failed = ownerJob.needs
+      .map((need) => need.id)
+      .filter((need) => {
+        const result = jobs.get(need)?.result;
+        return result !== undefined && result !== 'success';
+      });
+    if (failed.length > 0) {
+      // The job to replay from: down the chain of skipped jobs, the one that failed (or was cancelled).
+      let first = failed[0]!;
+      for (let seen = 0; jobs.get(first)?.result === 'skipped' && seen < workflow.jobs.length; seen++) {
+        const cause = workflow.jobs
+          .find((job) => job.id === first)
+          ?.needs.map((need) => need.id)
+          .find((need) => (jobs.get(need)?.result ?? 'success') !== 'success');
+        if (cause === undefined) break;
+        first = cause;
+      }
+      throw new UserError(
+        'replay-skips',
+        `job ${owner} needs ${failed.map((f) => `${f} (${jobs.get(f)!.result} in run ${run})`).join(', ')}, so replaying from ${replay.from} would skip it again`,
+        {
+          where: '--from',
+          details: [`replay from the job that did not succeed: baton replay ${run} --from ${first}`],
+        },
+      );
+    }
+  }
   return { run, store, jobs, stages };
 }
 
@@ -404,14 +434,11 @@ async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]
   return StoredJobs.parse(JSON.parse(text));
 }
 
-/** Copy every attempt of `stages` from a stored run into the new one (records are immutable; these are copies). */
-async function copyRecords(from: RecordStore, to: RecordStore, stages: string[]): Promise<void> {
+/** Replay's reused records: each attempt of the stages before `from`, copied whole (agent.log included). */
+async function copyRecords(from: LocalRecordStore, to: LocalRecordStore, stages: string[]): Promise<void> {
   const wanted = new Set(stages);
   for (const ref of await from.list()) {
-    if (!wanted.has(ref.stage)) continue;
-    const stored = await from.getAttempt(ref.stage, ref.attempt);
-    if (!stored) continue;
-    await to.put({ record: stored.record, prompt: stored.prompt, handoff: stored.handoff });
+    if (wanted.has(ref.stage)) await to.copyAttempt(from, ref.stage, ref.attempt);
   }
 }
 

@@ -4,7 +4,7 @@ import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
-import type { StoredRecord } from '../../core/record.js';
+import type { StageRecord, StoredRecord } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { terminalSafe } from './run-options.js';
@@ -115,8 +115,7 @@ export async function showCommand(
     return EXIT.ok;
   }
   if (options.handoff) {
-    if (stored.handoff === null)
-      throw new UserError('handoff-absent', `stage ${stage} attempt ${attempt} wrote no handoff`);
+    if (stored.handoff === null) throw noHandoff(stored.record, id);
     io.stdout(`${JSON.stringify(stored.handoff, null, 2)}\n`);
     return EXIT.ok;
   }
@@ -170,4 +169,20 @@ export async function showCommand(
 
 function firstLine(text: string): string {
   return text.split('\n')[0] ?? '';
+}
+
+/** Why an attempt has no handoff to show: none was written, or the one written was refused (and why). */
+function noHandoff(record: StageRecord, run: string): UserError {
+  const attempt = `stage ${record.stage} attempt ${record.attempt}`;
+  const errors = record.problems.filter((p) => p.severity === 'error');
+  if (record.outcome.reason === 'handoff-invalid' && errors.length > 0) {
+    return new UserError('handoff-absent', `${attempt} wrote a handoff that was refused, so none was kept`, {
+      details: [
+        ...errors.slice(0, 5).map((p) => terminalSafe(formatProblem(p))),
+        ...(errors.length > 5 ? [`… and ${errors.length - 5} more`] : []),
+        `every problem: baton show ${run} ${record.stage} --attempt ${record.attempt} --record`,
+      ],
+    });
+  }
+  return new UserError('handoff-absent', `${attempt} wrote no handoff (${record.outcome.reason})`);
 }

@@ -201,6 +201,35 @@ describe('LocalRecordStore layout', () => {
   });
 });
 
+describe('LocalRecordStore.copyAttempt (replay)', () => {
+  it('copies an attempt of another run whole, agent.log and artifacts included', async () => {
+    const from = new LocalRecordStore(join(root, 'old-run'));
+    const entry = makeEntry({ record: { stage: 'fix' }, log: 'agent output\n' });
+    await from.put(entry);
+    const to = new LocalRecordStore(runDir);
+    expect(await to.copyAttempt(from, 'fix', 1)).toBe(true);
+    expect(await listDir(runDir)).toEqual(['fix']);
+    for (const file of ['agent.log', 'handoff.json', 'prompt.md', 'record.json']) {
+      expect(await readFile(join(runDir, 'fix', file)), file).toEqual(
+        await readFile(join(root, 'old-run', 'fix', file)),
+      );
+    }
+    expect((await to.getAttempt('fix', 1))?.handoff).toEqual(entry.handoff);
+    expect(await to.copyAttempt(from, 'plan', 1)).toBe(false);
+    await expect(to.copyAttempt(from, 'fix', 1)).rejects.toThrow(/already/);
+    expect(await listDir(runDir)).toEqual(['fix']);
+  });
+
+  it('refuses an attempt whose files no longer match their digests, copying nothing', async () => {
+    const from = new LocalRecordStore(join(root, 'old-run'));
+    await from.put(makeEntry({ record: { stage: 'fix' } }));
+    await writeFile(join(root, 'old-run', 'fix', 'prompt.md'), 'edited by hand');
+    const to = new LocalRecordStore(runDir);
+    await expect(to.copyAttempt(from, 'fix', 1)).rejects.toBeInstanceOf(UserError);
+    expect(await listDir(runDir)).toEqual([]);
+  });
+});
+
 describe('LocalRecordStore reads', () => {
   it('refuses a prompt.md changed after it was written, naming the file and both digests', async () => {
     const store = new LocalRecordStore(runDir);

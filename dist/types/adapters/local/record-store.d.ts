@@ -29,6 +29,12 @@ export declare class LocalRecordStore implements RecordStore {
     /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
     attemptDir(stage: string, attempt: number): string;
     put(entry: RecordEntry): Promise<RecordRef>;
+    /**
+     * Copy a stage attempt of another run into this one, whole (`baton replay`): checked first as
+     * `getAttempt` checks it, then every file of it — agent.log and kept artifacts included — copied without
+     * following links and renamed into place as `put` does. False when `from` has no such attempt.
+     */
+    copyAttempt(from: LocalRecordStore, stage: string, attempt: number): Promise<boolean>;
     get(stage: string): Promise<StoredRecord | undefined>;
     getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined>;
     list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>>;
