@@ -277,6 +277,26 @@ describe('baton replay', () => {
   });
 });
 
+describe('baton run: the github context', () => {
+  it('takes github.repository from the event payload when it names one, as on GitHub', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'repo.yml'),
+      'on: issues\njobs:\n  look:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./\n        with:\n          prompt: "In {{github.repository}}, issue {{github.event.issue.number}}"\n          run: ./agents/agent.sh\n',
+    );
+    const event = {
+      action: 'labeled',
+      issue: { number: 7 },
+      repository: { full_name: 'octo-org/wordcount' },
+    };
+    const r = await run(dir, 'repo.yml', { event, eventName: 'issues' });
+    expect(r.status).toBe('success');
+    const look = r.latest('look');
+    expect(look.prompt).toBe('In octo-org/wordcount, issue 7');
+    expect(look.record.run.repository).toBe('octo-org/wordcount');
+  });
+});
+
 describe('baton replay after a failure', () => {
   it('refuses to replay from a job a failed job kept from running, naming the job to replay from', async () => {
     const dir = project('failing.yml');

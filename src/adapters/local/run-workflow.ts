@@ -8,7 +8,12 @@ import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
-import { githubContext, type LocalFacts, parseEventPayload } from '../../core/workflow/github-context.js';
+import {
+  eventRepository,
+  githubContext,
+  type LocalFacts,
+  parseEventPayload,
+} from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { transitiveNeeds } from '../../core/workflow/needs.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
@@ -135,7 +140,13 @@ export async function runWorkflow(
   }
 
   const secrets = readSecrets(options.secrets ?? [], env);
-  const facts: LocalFacts = { ...(await gitFacts(cwd, env)), ...options.facts, workspace: cwd };
+  const repository = eventRepository(payload);
+  const facts: LocalFacts = {
+    ...(await gitFacts(cwd, env)),
+    ...(repository ? { repository } : {}),
+    ...options.facts,
+    workspace: cwd,
+  };
   const plan = buildPlan(workflow, githubExpressions, {
     job: options.job,
     inputs: options.inputs,

@@ -139,6 +139,16 @@ function firstCron(workflow: Workflow | undefined): string | null {
   return typeof cron === 'string' ? cron : null;
 }
 
+/**
+ * The repository an event payload names (`repository.full_name`), when it is `owner/name`: on GitHub the run's
+ * repository is the event's, so a local run given an event file takes it from there rather than from git.
+ */
+export function eventRepository(payload: Record<string, unknown> | null | undefined): string | undefined {
+  const repository = payload?.repository as { full_name?: unknown } | undefined;
+  const name = repository?.full_name;
+  return typeof name === 'string' && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(name) ? name : undefined;
+}
+
 /** The `github` context for a local run. */
 export function githubContext(options: {
   eventName: string;

@@ -24,6 +24,11 @@ export declare const UNKNOWN_FACTS: LocalFacts;
 export declare function chooseEventName(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): string;
 /** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */
 export declare function defaultEventPayload(event: string, facts: LocalFacts, inputs: Record<string, string | number | boolean>, workflow?: Workflow): Record<string, unknown>;
+/**
+ * The repository an event payload names (`repository.full_name`), when it is `owner/name`: on GitHub the run's
+ * repository is the event's, so a local run given an event file takes it from there rather than from git.
+ */
+export declare function eventRepository(payload: Record<string, unknown> | null | undefined): string | undefined;
 /** The `github` context for a local run. */
 export declare function githubContext(options: {
     eventName: string;
