@@ -6,6 +6,7 @@ import { stageIdFor } from '../stage-id.js';
 import { closest } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
 import { TemplateError } from '../template/template-error.js';
+import { unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import { chooseEventName, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
@@ -140,6 +141,14 @@ export function buildPlan(
     });
   }
 
+  for (const input of unknownActionInputs(workflow)) {
+    problems.push({
+      code: PLAN_PROBLEMS.actionInputUnknown,
+      severity: 'error',
+      path: at(input.position),
+      message: input.message,
+    });
+  }
   checkDuplicateStages(planned, at, problems);
   for (const job of planned.values()) checkTemplates(workflow, job, planned, options.readFile, at, problems);
 

@@ -219,6 +219,27 @@ jobs:
     ]);
   });
 
+  it("refuses inputs that baton's actions do not declare, each at its key", async () => {
+    const text = `on: workflow_dispatch
+jobs:
+  fix:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: hi, run: echo, handof: required, atempts: 3 }
+      - uses: acme/baton/report@v1
+        with:
+          moed: summary
+`;
+    const error = await rejection(text);
+    expect(error.message).toBe('wf.yml: 3 problems; nothing was run');
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'handof:')}: unknown input "handof" of baton's action; did you mean "handoff"?`,
+      `${whereIn('wf.yml', text, 'atempts:')}: unknown input "atempts" of baton's action; did you mean "attempts"?`,
+      `${whereIn('wf.yml', text, 'moed:')}: unknown input "moed" of baton's action; did you mean "mode"?`,
+    ]);
+  });
+
   it('refuses an invalid expression', async () => {
     const text =
       'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.sha ==  }}\n';
