@@ -250,6 +250,10 @@ export const PLAN_PROBLEMS = {
   matrixInvalid: 'matrix-invalid',
   stageDuplicate: 'stage-duplicate',
   stageInvalid: 'stage-id-invalid',
+  /** A `with:` key that baton's action does not declare (a typo the action would never read). */
+  actionInputUnknown: 'unknown-input',
+  /** `--event-name`, or the event an `--event` payload looks like, is not a trigger of the workflow. */
+  eventNotTrigger: 'event-not-a-trigger',
 } as const;
 
 /**
@@ -286,3 +290,94 @@ export const ACTION_INTERNAL_INPUTS = {
 
 /** Where `prepare` leaves what `capture` needs, under RUNNER_TEMP (`baton-prepared-<stage>.json`). */
 export const PREPARED_STATE_PREFIX = 'baton-prepared-';
+
+/**
+ * The inputs each of baton's actions declares in its action.yml, exactly (a test compares them): `baton
+ * lint` and `baton run` refuse any other key under a baton step's `with:`, which GitHub would only warn
+ * about and the action would never read.
+ */
+export const ACTION_INPUTS = {
+  stage: [
+    INPUTS.stage,
+    INPUTS.prompt,
+    INPUTS.promptFile,
+    INPUTS.run,
+    INPUTS.agent,
+    INPUTS.shell,
+    INPUTS.needs,
+    INPUTS.handoff,
+    INPUTS.onInvalid,
+    INPUTS.vars,
+    INPUTS.maxPromptTokens,
+    INPUTS.retentionDays,
+    INPUTS.workingDirectory,
+    INPUTS.redact,
+    INPUTS.verify,
+    INPUTS.attempts,
+    INPUTS.maxHandoffs,
+    INPUTS.parentRun,
+    INPUTS.githubToken,
+    ACTION_INTERNAL_INPUTS.matrix,
+  ],
+  prepare: [
+    INPUTS.stage,
+    INPUTS.prompt,
+    INPUTS.promptFile,
+    INPUTS.agent,
+    INPUTS.needs,
+    INPUTS.vars,
+    INPUTS.maxPromptTokens,
+    INPUTS.maxHandoffs,
+    INPUTS.parentRun,
+    INPUTS.githubToken,
+    INPUTS.redact,
+    ACTION_INTERNAL_INPUTS.matrix,
+  ],
+  capture: [
+    INPUTS.stage,
+    INPUTS.handoff,
+    INPUTS.onInvalid,
+    INPUTS.retentionDays,
+    INPUTS.redact,
+    ACTION_INTERNAL_INPUTS.matrix,
+  ],
+  report: [INPUTS.githubToken, INPUTS.issueNumber, INPUTS.mode, INPUTS.key, INPUTS.includeDetail],
+} as const satisfies Record<keyof typeof BATON_ACTIONS, readonly string[]>;
+
+/** Inputs of the reusable stage workflow that the root action does not take: how to set up the job and the agent. */
+export const STAGE_WORKFLOW_OWN_INPUTS = {
+  agentVersion: 'agent-version',
+  model: 'model',
+  runsOn: 'runs-on',
+  nodeVersion: 'node-version',
+  timeoutMinutes: 'timeout-minutes',
+  batonRepository: 'baton-repository',
+  batonRef: 'baton-ref',
+} as const;
+
+/** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
+export const STAGE_WORKFLOW_INPUTS = [
+  INPUTS.stage,
+  INPUTS.prompt,
+  INPUTS.promptFile,
+  INPUTS.agent,
+  STAGE_WORKFLOW_OWN_INPUTS.agentVersion,
+  STAGE_WORKFLOW_OWN_INPUTS.model,
+  INPUTS.run,
+  INPUTS.needs,
+  INPUTS.handoff,
+  INPUTS.onInvalid,
+  INPUTS.vars,
+  INPUTS.verify,
+  INPUTS.attempts,
+  INPUTS.maxHandoffs,
+  INPUTS.maxPromptTokens,
+  INPUTS.redact,
+  INPUTS.retentionDays,
+  INPUTS.workingDirectory,
+  STAGE_WORKFLOW_OWN_INPUTS.runsOn,
+  STAGE_WORKFLOW_OWN_INPUTS.nodeVersion,
+  STAGE_WORKFLOW_OWN_INPUTS.timeoutMinutes,
+  STAGE_WORKFLOW_OWN_INPUTS.batonRepository,
+  STAGE_WORKFLOW_OWN_INPUTS.batonRef,
+] as const;

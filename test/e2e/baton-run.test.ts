@@ -415,6 +415,21 @@ describe('baton run: rejected plans', () => {
         'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: "{{stages.b.summary}}"\n          run: ./agents/agent.sh\n  b:\n    runs-on: x\n    steps: [{run: echo}]\n',
       message: /^wf\.yml:8:\d+: stages\.b: not a stage upstream of job 'a'; upstream stages: \(none\)$/m,
     },
+    {
+      name: "misspelt inputs of baton's action, each at its key",
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: hi, run: echo, handof: required, atempts: 3 }\n',
+      message:
+        /^wf\.yml:7:40: unknown input "handof" of baton's action; did you mean "handoff"\?\nwf\.yml:7:58: unknown input "atempts" of baton's action; did you mean "attempts"\?$/m,
+    },
+    {
+      name: 'an --event-name that is not a trigger of the workflow',
+      workflow:
+        'on:\n  issues:\n  workflow_dispatch:\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      args: ['--event-name', 'pul_request'],
+      message:
+        /^wf\.yml: --event-name "pul_request" is not a trigger of this workflow; its triggers: issues, workflow_dispatch$/m,
+    },
   ];
   for (const c of cases) {
     it(`refuses ${c.name}, with its message, and runs nothing`, () => {

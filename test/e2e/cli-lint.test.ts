@@ -29,6 +29,34 @@ describe('baton lint', () => {
     expect(cli.stderr()).toBe('baton lint: 4 findings\n');
   });
 
+  it("reports each misspelt input of baton's action at its key", async () => {
+    await writeFile(
+      join(dir, 'wf.yml'),
+      [
+        'on: workflow_dispatch',
+        'permissions:',
+        '  contents: read',
+        'jobs:',
+        '  fix:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./',
+        '        with: { prompt: hi, run: echo, handof: required, atempts: 3 }',
+        '',
+      ].join('\n'),
+    );
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'wf.yml'], io: cli.io })).toBe(1);
+    expect(cli.stdout()).toBe(
+      [
+        'wf.yml:9:40: unknown-input: unknown input "handof" of baton\'s action; did you mean "handoff"?',
+        'wf.yml:9:58: unknown-input: unknown input "atempts" of baton\'s action; did you mean "attempts"?',
+        '',
+      ].join('\n'),
+    );
+    expect(cli.stderr()).toBe('baton lint: 2 findings\n');
+  });
+
   it('exits 0 and prints nothing for clean workflows, several at once', async () => {
     const cli = fakeCliIO({ cwd: FIXTURES });
     const code = await run({

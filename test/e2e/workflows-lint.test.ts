@@ -5,7 +5,15 @@ import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ACTION_INTERNAL_INPUTS, INPUTS, OUTPUTS } from '../../src/core/names.js';
+import {
+  ACTION_INPUTS,
+  ACTION_INTERNAL_INPUTS,
+  BATON_ACTIONS,
+  BATON_STAGE_WORKFLOW,
+  INPUTS,
+  OUTPUTS,
+  STAGE_WORKFLOW_INPUTS,
+} from '../../src/core/names.js';
 import { REPO_ROOT } from '../support/actions-runner.js';
 
 /**
@@ -96,6 +104,25 @@ describe('action.yml files', () => {
     // The bundle is named relative to the action's directory and lives in dist/.
     const main = relative(REPO_ROOT, join(REPO_ROOT, path, '..', meta.runs.main));
     expect(main).toMatch(/^dist\/[a-z]+\/index\.js$/);
+  });
+
+  it.each(Object.entries(BATON_ACTIONS).map(([action, dir]) => [action, join(dir, 'action.yml')]))(
+    'ACTION_INPUTS.%s, which baton lint and baton run check `with:` against, are exactly %s’s inputs',
+    (action, path) => {
+      const meta = parseYaml(readFileSync(join(REPO_ROOT, path), 'utf8')) as {
+        inputs?: Record<string, unknown>;
+      };
+      expect([...ACTION_INPUTS[action as keyof typeof BATON_ACTIONS]].sort()).toEqual(
+        Object.keys(meta.inputs ?? {}).sort(),
+      );
+    },
+  );
+
+  it('STAGE_WORKFLOW_INPUTS are exactly the reusable stage workflow’s inputs', () => {
+    const meta = parseYaml(readFileSync(join(REPO_ROOT, BATON_STAGE_WORKFLOW), 'utf8')) as {
+      on: { workflow_call: { inputs: Record<string, unknown> } };
+    };
+    expect([...STAGE_WORKFLOW_INPUTS].sort()).toEqual(Object.keys(meta.on.workflow_call.inputs).sort());
   });
 
   it('gives the internal matrix input the job’s matrix as default, which the action schema allows', () => {

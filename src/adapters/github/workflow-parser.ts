@@ -367,7 +367,7 @@ function valueMap(token: TemplateToken): ValueMap {
   for (const { key, value } of token) {
     if (!isString(key)) continue;
     const v = workflowValue(value);
-    if (v) entries.push([key.value, v]);
+    if (v) entries.push([key.value, { ...v, keyPosition: positionOf(key) }]);
   }
   return Object.fromEntries(entries);
 }

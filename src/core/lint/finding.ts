@@ -18,6 +18,7 @@ export const LINT_RULES = {
     'an action or reusable workflow from another repository is not pinned to a full commit sha',
   'report-permission': 'a report job cannot post its comment with the permissions it has',
   'next-unknown-job': 'a `next` routing condition names a job that does not exist',
+  'unknown-input': 'a `with:` key that baton’s action or reusable stage workflow does not declare',
 } as const;
 export type LintRule = keyof typeof LINT_RULES;
 

@@ -7,6 +7,7 @@ import { checkAgentJobs } from './rules/agent-job.js';
 import { checkNextRouting } from './rules/next-routing.js';
 import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
+import { checkUnknownInputs } from './rules/unknown-input.js';
 import { checkUnpinnedActions } from './rules/unpinned-action.js';
 import { checkUntrustedExpressions } from './rules/untrusted-expression.js';
 
@@ -17,6 +18,7 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkUnpinnedActions,
   checkReportPermissions,
   checkNextRouting,
+  checkUnknownInputs,
 ];
 
 export interface LintOptions {

@@ -1,7 +1,7 @@
-import { type BATON_ACTIONS, BATON_REPOSITORY_NAME, BATON_STAGE_WORKFLOW, INPUTS } from '../names.js';
+import { type BATON_ACTIONS, INPUTS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { AGENT_PRESETS } from '../presets.js';
-import { stepAction as classifyStep } from '../workflow/baton-actions.js';
+import { callsStageWorkflow, stepAction as classifyStep } from '../workflow/baton-actions.js';
 import type { Job, Position, Step, ValueMap, ValueNode, Workflow } from '../workflow/index.js';
 
 /**
@@ -10,6 +10,7 @@ import type { Job, Position, Step, ValueMap, ValueNode, Workflow } from '../work
  */
 
 export type BatonAction = keyof typeof BATON_ACTIONS;
+export { callsStageWorkflow };
 
 /** Which of baton's actions a step runs (as `baton run` recognises them), or null. */
 export function stepAction(step: Step): BatonAction | null {
@@ -26,19 +27,6 @@ export function isAgentJob(job: Job): boolean {
     const action = stepAction(step);
     return action === 'stage' || action === 'prepare';
   });
-}
-
-/**
- * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
- * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose
- * inputs (`with:`) are the root action's.
- */
-export function callsStageWorkflow(job: Job): boolean {
-  if (!job.uses) return false;
-  const uses = job.uses.text.trim();
-  if (uses === `./${BATON_STAGE_WORKFLOW}`) return true;
-  const match = /^[A-Za-z0-9_.-]+\/([A-Za-z0-9_.-]+)\/(.+)@[^@]+$/.exec(uses);
-  return match?.[1]?.toLowerCase() === BATON_REPOSITORY_NAME && match[2] === BATON_STAGE_WORKFLOW;
 }
 
 /**

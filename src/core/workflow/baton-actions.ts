@@ -1,5 +1,5 @@
-import { BATON_ACTIONS, BATON_REPOSITORY_NAME } from '../names.js';
-import type { Step } from './model.js';
+import { BATON_ACTIONS, BATON_REPOSITORY_NAME, BATON_STAGE_WORKFLOW } from '../names.js';
+import type { Job, Step } from './model.js';
 
 /** What `baton run` does with a step. */
 export type StepAction =
@@ -41,4 +41,17 @@ function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
     if (path === sub) return name as keyof typeof BATON_ACTIONS;
   }
   return null;
+}
+
+/**
+ * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
+ * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose
+ * inputs (`with:`) are mostly the root action's.
+ */
+export function callsStageWorkflow(job: Job): boolean {
+  if (!job.uses) return false;
+  const uses = job.uses.text.trim();
+  if (uses === `./${BATON_STAGE_WORKFLOW}`) return true;
+  const match = /^[A-Za-z0-9_.-]+\/([A-Za-z0-9_.-]+)\/(.+)@[^@]+$/.exec(uses);
+  return match?.[1]?.toLowerCase() === BATON_REPOSITORY_NAME && match[2] === BATON_STAGE_WORKFLOW;
 }

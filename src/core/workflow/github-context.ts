@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { closest } from '../suggest.js';
 import type { Workflow } from './model.js';
 
 /**
@@ -48,7 +49,8 @@ const PAYLOAD_SHAPES: Array<[string, (payload: Record<string, unknown>) => boole
 
 /**
  * Which event a local run simulates: the one named, else the trigger an event payload looks like, else
- * `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
+ * `workflow_dispatch` when the workflow has it, else the workflow's first trigger. `eventNameProblem`
+ * says when that choice cannot stand (the plan is then refused).
  */
 export function chooseEventName(
   workflow: Workflow,
@@ -64,6 +66,35 @@ export function chooseEventName(
   }
   if (triggers.includes('workflow_dispatch')) return 'workflow_dispatch';
   return triggers[0] ?? 'workflow_dispatch';
+}
+
+/**
+ * Why the event a local run would simulate cannot be one of this workflow's, or null. `--event-name` must
+ * be a trigger of the workflow: any other would skip the checks of the real trigger (its required inputs)
+ * and give the prompts a payload GitHub never sends this workflow. Without `--event-name`, a payload that
+ * looks only like events the workflow is not triggered by is refused too, rather than run as the default
+ * trigger with the wrong payload.
+ */
+export function eventNameProblem(
+  workflow: Workflow,
+  payload: Record<string, unknown> | null,
+  named?: string,
+): string | null {
+  const triggers = Object.keys(workflow.on);
+  if (triggers.length === 0) return null;
+  const listed = `its triggers: ${triggers.join(', ')}`;
+  if (named) {
+    if (triggers.includes(named)) return null;
+    const suggestion = closest(named, triggers);
+    return `--event-name "${named}" is not a trigger of this workflow; ${listed}${
+      suggestion === undefined ? '' : `; did you mean "${suggestion}"?`
+    }`;
+  }
+  if (!payload) return null;
+  const shapes = PAYLOAD_SHAPES.filter(([, looksLike]) => looksLike(payload)).map(([event]) => event);
+  if (shapes.length === 0 || shapes.some((event) => triggers.includes(event))) return null;
+  const looks = shapes.length === 1 ? shapes[0] : `${shapes.slice(0, -1).join(', ')} or ${shapes.at(-1)}`;
+  return `--event: the payload looks like a ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name`;
 }
 
 /** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */

@@ -20,6 +20,8 @@ export const WorkflowValue = z.object({
   text: z.string(),
   expression: z.nullable(z.string()),
   position: Position,
+  /** In a map (`with:`, `env:`), where its key is: a message about the name points there. */
+  keyPosition: z.optional(Position),
 });
 export type WorkflowValue = z.infer<typeof WorkflowValue>;
 

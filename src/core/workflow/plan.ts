@@ -6,9 +6,16 @@ import { stageIdFor } from '../stage-id.js';
 import { closest } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
 import { TemplateError } from '../template/template-error.js';
+import { unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
-import { chooseEventName, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
+import {
+  chooseEventName,
+  defaultEventPayload,
+  eventNameProblem,
+  type LocalFacts,
+  UNKNOWN_FACTS,
+} from './github-context.js';
 import { expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, transitiveNeeds } from './needs.js';
@@ -95,6 +102,15 @@ export function buildPlan(
   const facts = options.facts ?? UNKNOWN_FACTS;
   const vars = options.vars ?? {};
   const eventName = chooseEventName(workflow, options.event ?? null, options.eventName);
+  const eventProblem = eventNameProblem(workflow, options.event ?? null, options.eventName);
+  if (eventProblem !== null) {
+    problems.push({
+      code: PLAN_PROBLEMS.eventNotTrigger,
+      severity: 'error',
+      path: workflow.fileName,
+      message: eventProblem,
+    });
+  }
   const given = { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
   const inputs = resolveInputs(workflow, eventName, given, problems);
   const event = options.event ?? defaultEventPayload(eventName, facts, inputs, workflow);
@@ -140,6 +156,14 @@ export function buildPlan(
     });
   }
 
+  for (const input of unknownActionInputs(workflow)) {
+    problems.push({
+      code: PLAN_PROBLEMS.actionInputUnknown,
+      severity: 'error',
+      path: at(input.position),
+      message: input.message,
+    });
+  }
   checkDuplicateStages(planned, at, problems);
   for (const job of planned.values()) checkTemplates(workflow, job, planned, options.readFile, at, problems);
 

@@ -53,6 +53,7 @@ describe('lintWorkflow', () => {
         'report-permission',
         'template-invalid',
         'template-not-upstream',
+        'unknown-input',
         'unpinned-action',
         'untrusted-expression',
         'workflow-invalid',

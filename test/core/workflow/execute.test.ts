@@ -66,7 +66,7 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
       const stage = spec.inputs.stage || spec.leg;
       return {
         ok: true,
-        outputs: { status: 'success', next: spec.inputs.next ?? '' },
+        outputs: { status: 'success', next: spec.env.NEXT ?? '' },
         env: {},
         summary: '',
         recorded: [{ stage, attempt: 1, status: 'success' }],
@@ -127,6 +127,19 @@ jobs:
     expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'success' });
   });
 
+  it("gives baton's actions their inputs under the declared names, whatever case the workflow wrote", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { Prompt: p, RUN: r, Handoff: required, attempts: 2 }
+`;
+    const { actions } = await run(text);
+    expect(actions[0]?.inputs).toEqual({ prompt: 'p', run: 'r', handoff: 'required', attempts: '2' });
+  });
+
   it('never runs more legs at once than the concurrency', async () => {
     const text = `on: push
 jobs:
@@ -154,7 +167,8 @@ jobs:
     steps:
       - id: agent
         uses: ./
-        with: { prompt: p, run: r, next: fix }
+        with: { prompt: p, run: r }
+        env: { NEXT: fix }
   fix:
     needs: triage
     if: needs.triage.outputs.next == 'fix'

@@ -157,6 +157,7 @@ jobs:
 
   it('takes workflow_dispatch inputs from the event payload, with --input winning', async () => {
     const text = `on:
+  push:
   workflow_dispatch:
     inputs:
       issue:
@@ -217,6 +218,74 @@ jobs:
     expect(error.details).toEqual([
       'wf.yml: --job deploy: no such job; jobs: investigate, review, fix, report',
     ]);
+  });
+
+  it("refuses inputs that baton's actions do not declare, each at its key", async () => {
+    const text = `on: workflow_dispatch
+jobs:
+  fix:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: hi, run: echo, handof: required, atempts: 3 }
+      - uses: acme/baton/report@v1
+        with:
+          moed: summary
+`;
+    const error = await rejection(text);
+    expect(error.message).toBe('wf.yml: 3 problems; nothing was run');
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'handof:')}: unknown input "handof" of baton's action; did you mean "handoff"?`,
+      `${whereIn('wf.yml', text, 'atempts:')}: unknown input "atempts" of baton's action; did you mean "attempts"?`,
+      `${whereIn('wf.yml', text, 'moed:')}: unknown input "moed" of baton's action; did you mean "mode"?`,
+    ]);
+  });
+
+  it('refuses an --event-name that is not a trigger of the workflow, naming its triggers', async () => {
+    const text = `on:
+  issues:
+  workflow_dispatch:
+    inputs:
+      issue:
+        required: true
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const triggers = 'its triggers: issues, workflow_dispatch';
+    expect((await rejection(text, { eventName: 'pul_request' })).details).toEqual([
+      `wf.yml: --event-name "pul_request" is not a trigger of this workflow; ${triggers}`,
+    ]);
+    expect((await rejection(text, { eventName: 'push' })).details).toEqual([
+      `wf.yml: --event-name "push" is not a trigger of this workflow; ${triggers}`,
+    ]);
+    expect((await rejection(text, { eventName: 'issue' })).details).toEqual([
+      `wf.yml: --event-name "issue" is not a trigger of this workflow; ${triggers}; did you mean "issues"?`,
+    ]);
+    // A trigger named is accepted, and its own checks apply.
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    expect(buildPlan(workflow, expressions, { eventName: 'issues' }).eventName).toBe('issues');
+    expect((await rejection(text, { eventName: 'workflow_dispatch' })).details).toEqual([
+      `${whereIn('wf.yml', text, 'issue:')}: input 'issue' is required and has no default; pass --input issue=<value>`,
+    ]);
+  });
+
+  it('refuses an --event payload that looks only like events the workflow is not triggered by', async () => {
+    const text = 'on: issues\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n';
+    const pullRequest = { action: 'opened', pull_request: { number: 1 } };
+    expect((await rejection(text, { event: pullRequest })).details).toEqual([
+      'wf.yml: --event: the payload looks like a pull_request or pull_request_target event, which is not a trigger of this workflow; its triggers: issues; to use it as one of them, pass --event-name',
+    ]);
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    // Named explicitly, the payload is taken as the trigger's; a payload that looks like no event is too.
+    expect(buildPlan(workflow, expressions, { event: pullRequest, eventName: 'issues' }).eventName).toBe(
+      'issues',
+    );
+    expect(buildPlan(workflow, expressions, { event: { ref: 'refs/heads/x' } }).eventName).toBe('issues');
+    // An issue_comment payload also looks like an issues one, which the workflow has.
+    const comment = { issue: { number: 1 }, comment: { body: 'hi' } };
+    expect(buildPlan(workflow, expressions, { event: comment }).eventName).toBe('issues');
   });
 
   it('refuses an invalid expression', async () => {

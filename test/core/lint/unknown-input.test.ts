@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_INPUTS, STAGE_WORKFLOW_INPUTS } from '../../../src/core/names.js';
+import { lintText } from '../../support/lint-fixtures.js';
+import { positionIn } from '../../support/workflow-text.js';
+
+const SHA = 'a'.repeat(40);
+
+/** One job holding `steps`, read-only so only the rule under test speaks. */
+function workflowWith(steps: string): string {
+  return `on: workflow_dispatch
+permissions:
+  contents: read
+jobs:
+  fix:
+    runs-on: ubuntu-latest
+    steps:
+${steps}`;
+}
+
+async function unknownInputs(text: string) {
+  return (await lintText(text)).filter((f) => f.rule === 'unknown-input');
+}
+
+describe('lint rule unknown-input', () => {
+  it('finds each misspelt input of the root action at its key, with the input it was meant to be', async () => {
+    const text = workflowWith(`      - uses: ./
+        with:
+          prompt: hi
+          run: echo
+          handof: required
+          atempts: 3
+`);
+    const findings = await unknownInputs(text);
+    expect(findings).toEqual([
+      {
+        rule: 'unknown-input',
+        file: 'workflow.yml',
+        ...positionIn(text, 'handof:'),
+        message: 'unknown input "handof" of baton\'s action; did you mean "handoff"?',
+      },
+      {
+        rule: 'unknown-input',
+        file: 'workflow.yml',
+        ...positionIn(text, 'atempts:'),
+        message: 'unknown input "atempts" of baton\'s action; did you mean "attempts"?',
+      },
+    ]);
+  });
+
+  it("checks prepare, capture and report against their own inputs, local or from baton's repository", async () => {
+    const text = workflowWith(`      - uses: ./prepare
+        with: { prompt: hi, run: echo }
+      - run: echo
+      - uses: acme/baton/capture@${SHA}
+        with: { stage: fix, verify: true }
+      - uses: acme/baton/report@${SHA}
+        with: { mode: summary, moed: both }
+      - uses: acme/baton@${SHA}
+        with: { prompt: hi, run: echo, includ-detail: true }
+`);
+    expect((await unknownInputs(text)).map((f) => [f.line, f.column, f.message])).toEqual([
+      [
+        positionIn(text, 'run: echo').line,
+        positionIn(text, 'run: echo').column,
+        `unknown input "run" of baton's action; its inputs: ${ACTION_INPUTS.prepare.join(', ')}`,
+      ],
+      [
+        positionIn(text, 'verify:').line,
+        positionIn(text, 'verify:').column,
+        `unknown input "verify" of baton's action; its inputs: ${ACTION_INPUTS.capture.join(', ')}`,
+      ],
+      [
+        positionIn(text, 'moed:').line,
+        positionIn(text, 'moed:').column,
+        'unknown input "moed" of baton\'s action; did you mean "mode"?',
+      ],
+      [
+        positionIn(text, 'includ-detail:').line,
+        positionIn(text, 'includ-detail:').column,
+        `unknown input "includ-detail" of baton's action; its inputs: ${ACTION_INPUTS.stage.join(', ')}`,
+      ],
+    ]);
+  });
+
+  it('checks a job calling the reusable stage workflow against the workflow’s inputs', async () => {
+    const text = `on: workflow_dispatch
+jobs:
+  fix:
+    permissions:
+      contents: read
+    uses: acme/baton/.github/workflows/baton-stage.yml@${SHA}
+    with:
+      baton-ref: ${SHA}
+      stage: fix
+      agent: claude
+      agent-version: 1.2.3
+      prompt: Fix it.
+      agent-verison: 1.2.4
+      shell: bash
+`;
+    expect((await unknownInputs(text)).map((f) => [f.line, f.column, f.message])).toEqual([
+      [
+        positionIn(text, 'agent-verison:').line,
+        positionIn(text, 'agent-verison:').column,
+        'unknown input "agent-verison" of baton\'s stage workflow; did you mean "agent-version"?',
+      ],
+      [
+        positionIn(text, 'shell:').line,
+        positionIn(text, 'shell:').column,
+        `unknown input "shell" of baton's stage workflow; its inputs: ${STAGE_WORKFLOW_INPUTS.join(', ')}`,
+      ],
+    ]);
+  });
+
+  it('accepts every declared input in any case, as GitHub does, and leaves other actions alone', async () => {
+    const text = workflowWith(`      - uses: ./
+        with:
+          Prompt: hi
+          RUN: echo
+          handoff: required
+          matrix: '{}'
+      - uses: acme/other@${SHA}
+        with: { handof: required }
+`);
+    expect(await unknownInputs(text)).toEqual([]);
+  });
+});
