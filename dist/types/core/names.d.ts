@@ -225,6 +225,10 @@ export declare const PLAN_PROBLEMS: {
     readonly matrixInvalid: "matrix-invalid";
     readonly stageDuplicate: "stage-duplicate";
     readonly stageInvalid: "stage-id-invalid";
+    /** A `with:` key that baton's action does not declare (a typo the action would never read). */
+    readonly actionInputUnknown: "unknown-input";
+    /** `--event-name`, or the event an `--event` payload looks like, is not a trigger of the workflow. */
+    readonly eventNotTrigger: "event-not-a-trigger";
 };
 /**
  * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.
@@ -254,3 +258,26 @@ export declare const ACTION_INTERNAL_INPUTS: {
 };
 /** Where `prepare` leaves what `capture` needs, under RUNNER_TEMP (`baton-prepared-<stage>.json`). */
 export declare const PREPARED_STATE_PREFIX = "baton-prepared-";
+/**
+ * The inputs each of baton's actions declares in its action.yml, exactly (a test compares them): `baton
+ * lint` and `baton run` refuse any other key under a baton step's `with:`, which GitHub would only warn
+ * about and the action would never read.
+ */
+export declare const ACTION_INPUTS: {
+    readonly stage: readonly ["stage", "prompt", "prompt-file", "run", "agent", "shell", "needs", "handoff", "on-invalid", "vars", "max-prompt-tokens", "retention-days", "working-directory", "redact", "verify", "attempts", "max-handoffs", "parent-run", "github-token", "matrix"];
+    readonly prepare: readonly ["stage", "prompt", "prompt-file", "agent", "needs", "vars", "max-prompt-tokens", "max-handoffs", "parent-run", "github-token", "redact", "matrix"];
+    readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "matrix"];
+    readonly report: readonly ["github-token", "issue-number", "mode", "key", "include-detail"];
+};
+/** Inputs of the reusable stage workflow that the root action does not take: how to set up the job and the agent. */
+export declare const STAGE_WORKFLOW_OWN_INPUTS: {
+    readonly agentVersion: "agent-version";
+    readonly model: "model";
+    readonly runsOn: "runs-on";
+    readonly nodeVersion: "node-version";
+    readonly timeoutMinutes: "timeout-minutes";
+    readonly batonRepository: "baton-repository";
+    readonly batonRef: "baton-ref";
+};
+/** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
+export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];

@@ -14,11 +14,13 @@ export declare const LINT_RULES: {
     readonly 'unpinned-action': "an action or reusable workflow from another repository is not pinned to a full commit sha";
     readonly 'report-permission': "a report job cannot post its comment with the permissions it has";
     readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
+    readonly 'unknown-input': "a `with:` key that baton’s action or reusable stage workflow does not declare";
 };
 export type LintRule = keyof typeof LINT_RULES;
 export declare const LintFinding: z.ZodMiniObject<{
     rule: z.ZodMiniEnum<{
         "template-invalid": "template-invalid";
+        "unknown-input": "unknown-input";
         "workflow-invalid": "workflow-invalid";
         "template-not-upstream": "template-not-upstream";
         "untrusted-expression": "untrusted-expression";

@@ -1,11 +1,13 @@
 import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
+import { callsStageWorkflow } from '../workflow/baton-actions.js';
 import type { Job, Position, Step, ValueMap, Workflow } from '../workflow/index.js';
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
  * agent, and what token permissions a job ends up with.
  */
 export type BatonAction = keyof typeof BATON_ACTIONS;
+export { callsStageWorkflow };
 /** Which of baton's actions a step runs (as `baton run` recognises them), or null. */
 export declare function stepAction(step: Step): BatonAction | null;
 /**
@@ -13,12 +15,6 @@ export declare function stepAction(step: Step): BatonAction | null;
  * agent runs in the steps after it).
  */
 export declare function isAgentJob(job: Job): boolean;
-/**
- * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
- * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose
- * inputs (`with:`) are the root action's.
- */
-export declare function callsStageWorkflow(job: Job): boolean;
 /**
  * The inputs of each place a job renders a prompt: its baton stage and prepare steps, or the job itself
  * when it calls the reusable stage workflow.

@@ -1,5 +1,5 @@
 import { BATON_ACTIONS } from '../names.js';
-import type { Step } from './model.js';
+import type { Job, Step } from './model.js';
 /** What `baton run` does with a step. */
 export type StepAction = {
     kind: 'run';
@@ -24,3 +24,9 @@ export type StepAction = {
  * `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
  */
 export declare function stepAction(step: Step): StepAction;
+/**
+ * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
+ * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose
+ * inputs (`with:`) are mostly the root action's.
+ */
+export declare function callsStageWorkflow(job: Job): boolean;

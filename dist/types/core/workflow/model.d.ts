@@ -22,6 +22,10 @@ export declare const WorkflowValue: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
         column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
+    keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type WorkflowValue = z.infer<typeof WorkflowValue>;
 /** A YAML tree (strategy, permissions …) whose scalars may be expressions. */
@@ -68,6 +72,10 @@ export declare const ValueMap: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMin
         line: z.ZodMiniNumber<number>;
         column: z.ZodMiniNumber<number>;
     }, z.core.$strip>;
+    keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
+    }, z.core.$strip>>;
 }, z.core.$strip>>;
 export type ValueMap = z.infer<typeof ValueMap>;
 export declare const Step: z.ZodMiniObject<{
@@ -80,6 +88,10 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     if: z.ZodMiniObject<{
         expression: z.ZodMiniString<string>;
@@ -96,6 +108,10 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     uses: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -111,6 +127,10 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -119,6 +139,10 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     shell: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -127,6 +151,10 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -135,6 +163,10 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -143,6 +175,10 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>]>;
     position: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
@@ -173,6 +209,10 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     position: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
@@ -202,6 +242,10 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -210,6 +254,10 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
@@ -219,6 +267,10 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>]>;
     timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     defaults: z.ZodMiniObject<{
@@ -239,6 +291,10 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -247,6 +303,10 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     secretsInherit: z.ZodMiniNullable<z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
@@ -262,6 +322,10 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         if: z.ZodMiniObject<{
             expression: z.ZodMiniString<string>;
@@ -278,6 +342,10 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         uses: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -293,6 +361,10 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -301,6 +373,10 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         shell: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -309,6 +385,10 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -317,6 +397,10 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -325,6 +409,10 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>]>;
         position: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
@@ -382,6 +470,10 @@ export declare const Workflow: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     defaults: z.ZodMiniObject<{
@@ -397,6 +489,10 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         position: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
@@ -426,6 +522,10 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -434,6 +534,10 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
@@ -443,6 +547,10 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>]>;
         timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         defaults: z.ZodMiniObject<{
@@ -463,6 +571,10 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -471,6 +583,10 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
         }, z.core.$strip>>;
         secretsInherit: z.ZodMiniNullable<z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
@@ -486,6 +602,10 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
             }, z.core.$strip>>;
             if: z.ZodMiniObject<{
                 expression: z.ZodMiniString<string>;
@@ -502,6 +622,10 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
             }, z.core.$strip>>;
             uses: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -517,6 +641,10 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
             }, z.core.$strip>>;
             env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -525,6 +653,10 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
             }, z.core.$strip>>;
             shell: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -533,6 +665,10 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
             }, z.core.$strip>>;
             workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -541,6 +677,10 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
             }, z.core.$strip>>;
             continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -549,6 +689,10 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
             }, z.core.$strip>]>;
             position: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;

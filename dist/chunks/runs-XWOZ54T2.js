@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-Q742KWHK.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-7FKNSVXE.js";import"./chunk-R2TEBS2G.js";import"./chunk-U4E3NFAQ.js";import"./chunk-FMOVUH7R.js";import"./chunk-WPSII6IT.js";import"./chunk-RGWPXD3F.js";import"./chunk-TS56CWBT.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

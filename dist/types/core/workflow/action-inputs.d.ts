@@ -1,0 +1,19 @@
+import type { Position, Workflow } from './model.js';
+/**
+ * A key under `with:` that baton's action (or its reusable stage workflow) does not declare. GitHub only
+ * warns about an unexpected action input and the action never reads it, so a misspelt `handof: required`
+ * would quietly leave the handoff optional; `baton lint` and `baton run` refuse it instead.
+ */
+export interface UnknownInput {
+    name: string;
+    /** Where the key is written. */
+    position: Position;
+    message: string;
+}
+/** Every key given to one of baton's actions, or to a job calling its stage workflow, that it does not declare. */
+export declare function unknownActionInputs(workflow: Workflow): UnknownInput[];
+/**
+ * The inputs with the names the action declares: GitHub matches input names without regard to case
+ * (`Handoff:` sets `handoff`), so `baton run` does too.
+ */
+export declare function declaredInputNames(inputs: Record<string, string>, declared: readonly string[]): Record<string, string>;
