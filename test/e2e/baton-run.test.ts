@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -321,6 +321,50 @@ describe('baton run: Ctrl-C', () => {
     for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(agentPid).toBeGreaterThan(1);
     expect(alive()).toBe(false);
+  });
+});
+
+describe('baton run and replay: a file that cannot be read', () => {
+  // The same wording and exit code as lint and validate: 2, a usage error, naming the file; no run started.
+  const cases: Array<{ name: string; args: string[]; stderr: string }> = [
+    { name: 'a workflow that does not exist', args: ['nofile.yml'], stderr: 'nofile.yml: no such file' },
+    { name: 'a directory as the workflow', args: ['agents/'], stderr: 'agents: is a directory' },
+    {
+      name: 'an --event file that does not exist',
+      args: ['chain.yml', '--event', 'nofile.json'],
+      stderr: 'nofile.json: event file: no such file',
+    },
+    {
+      name: 'a directory as the --event file',
+      args: ['chain.yml', '--event', 'agents'],
+      stderr: 'agents: event file: is a directory',
+    },
+  ];
+  for (const c of cases) {
+    it(`exits 2 for ${c.name}, saying so, and records no run`, () => {
+      const dir = project('chain.yml');
+      const r = baton(['run', ...c.args, '--plain'], dir);
+      expect(r).toEqual({ code: 2, stdout: '', stderr: `baton: ${c.stderr}\n` });
+      expect(existsSync(join(dir, '.baton'))).toBe(false);
+    });
+  }
+
+  it('lint says the same of the same file', () => {
+    const dir = project();
+    expect(baton(['lint', 'nofile.yml'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: nofile.yml: no such file\n',
+    });
+  });
+
+  it('replay exits 2 when the workflow of the stored run is gone, and starts no run', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    rmSync(join(dir, 'chain.yml'));
+    const r = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'baton: chain.yml: no such file\n' });
+    expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([first.runId]);
   });
 });
 
