@@ -588,6 +588,26 @@ describe('the run commands', () => {
     expect(unknown.stderr).toContain('stages: fix, triage');
   });
 
+  it('cuts a long summary between words and marks the cut with …: the final stage line and history', () => {
+    const dir = project();
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    writeFileSync(
+      join(dir, 'long.yml'),
+      `name: long\non: workflow_dispatch\njobs:\n  long:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: ${words}\n          run: ./agents/agent.sh\n`,
+    );
+    const r = baton(['run', 'long.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const final = /^final stage long \(success, [^)]+\): (.*)$/m.exec(r.stdout)?.[1];
+    expect(final).toBe(
+      'long got: word0 word1 word2 word3 word4 word5 word6 word7 word8 word9 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27…',
+    );
+
+    const history = baton(['history', 'latest'], dir);
+    expect(history.stdout).toContain(
+      '\n│ long got: word0 word1 word2 word3 word4 word5 word6 word7 word8 word9 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21…\n',
+    );
+  });
+
   it('--json writes each progress event as one JSON line', () => {
     const dir = project('route.yml');
     const r = baton(['run', 'route.yml', '--json'], dir);

@@ -1,5 +1,6 @@
 import { allRecords } from '../../adapters/local/local-executor.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { shorten } from '../../core/cut-text.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -54,11 +55,11 @@ function drawLink(link: HandoffLink, first: number): string {
   const lines = [
     `${head}${link.stage}${from}  ${MARK[link.status] ?? '?'} ${link.status} (${formatDuration(link.duration_ms)}${attempts})`,
   ];
-  if (link.summary !== null) lines.push(`${pad}│ ${terminalSafe(firstLine(link.summary)).slice(0, 160)}`);
+  if (link.summary !== null) lines.push(`${pad}│ ${shorten(terminalSafe(firstLine(link.summary)), 160)}`);
   else lines.push(`${pad}│ (no handoff)`);
   if (link.next) lines.push(`${pad}│ next → ${link.next}`);
   if (link.reason !== 'completed' && link.message) {
-    lines.push(`${pad}│ ${link.reason}: ${terminalSafe(link.message).slice(0, 200)}`);
+    lines.push(`${pad}│ ${link.reason}: ${shorten(terminalSafe(link.message), 200)}`);
   }
   return `${lines.join('\n')}\n`;
 }

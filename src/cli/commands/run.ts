@@ -6,6 +6,7 @@ import {
   replayWorkflow,
   runWorkflow,
 } from '../../adapters/local/run-workflow.js';
+import { shorten } from '../../core/cut-text.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
@@ -118,7 +119,7 @@ async function withProgress(
   out(`run ${result.runId}: ${result.status}; records in ${dir}\n`);
   if (final) {
     const summary = final.summary
-      ? `: ${terminalSafe(final.summary.split('\n')[0] ?? '').slice(0, 200)}`
+      ? `: ${shorten(terminalSafe(final.summary.split('\n')[0] ?? ''), 200)}`
       : '';
     out(`final stage ${final.stage} (${final.status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
@@ -65,7 +66,7 @@ export async function showCommand(
           r.outcome.reason,
           String(r.attempt),
           formatDuration(r.agent.duration_ms),
-          terminalSafe(firstLine(latest.handoff?.summary ?? '')).slice(0, 80),
+          shorten(terminalSafe(firstLine(latest.handoff?.summary ?? '')), 80),
         ]);
       }
       io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));

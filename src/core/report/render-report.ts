@@ -1,3 +1,4 @@
+import { cutAt } from '../cut-text.js';
 import type { HandoffStatus } from '../handoff.js';
 import { DATA_KEY_PATTERN, LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
 import type { StoredRecord } from '../record.js';
@@ -557,14 +558,6 @@ function cutField(stage: string, name: string, text: string, cut: Cut): string {
   cut.fieldsCut.add(`${stage}.${name}`);
   const kept = cutAt(text, cut.fieldChars);
   return `${kept}\n\n… (${formatInteger(text.length - kept.length)} more characters cut)`;
-}
-
-/** The first `n` characters, not splitting a surrogate pair. */
-function cutAt(text: string, n: number): string {
-  let end = Math.min(n, text.length);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return text.slice(0, end);
 }
 
 /** Stage ids for the cut note: the first few, then how many more. */
