@@ -309,6 +309,11 @@ describe('baton run: Ctrl-C', () => {
     expect((await store.get('quick'))?.record.status).toBe('success');
     expect((await store.get('slow'))?.record.outcome.reason).toBe('cancelled');
     expect(existsSync(join(dir, 'after-ran.txt'))).toBe(false);
+    // Everything that shows the run says cancelled: the final stage line, history, the report.
+    expect(stdout).toMatch(/^final stage slow \(cancelled, [^)]+\)$/m);
+    const runId = runLine![1]!;
+    expect(baton(['history', runId], dir).stdout).toMatch(/^└─▶ slow {2}← quick {2}⊘ cancelled \(/m);
+    expect(baton(['report', runId], dir).stdout).toContain('\n## 🚫 baton report · slow · cancelled\n');
     // The agent's process group was killed; give the system a bounded moment to reap it.
     const alive = () => {
       try {

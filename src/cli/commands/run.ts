@@ -8,6 +8,7 @@ import {
 } from '../../adapters/local/run-workflow.js';
 import { shorten } from '../../core/cut-text.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
+import { shownStatus } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalSafe } from './run-options.js';
@@ -121,7 +122,8 @@ async function withProgress(
     const summary = final.summary
       ? `: ${shorten(terminalSafe(final.summary.split('\n')[0] ?? ''), 200)}`
       : '';
-    out(`final stage ${final.stage} (${final.status}, ${formatDuration(final.duration_ms)})${summary}\n`);
+    const status = shownStatus(final.status, final.reason);
+    out(`final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }
   // Where to look next: the chain, the prompt the final stage got, and the report. Started through npm
   // (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH afterwards: say `npx baton`.
