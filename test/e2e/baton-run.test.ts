@@ -329,6 +329,75 @@ describe('baton run: Ctrl-C', () => {
   });
 });
 
+describe('baton run: an agent that exits non-zero', () => {
+  const SECRET = 'hunter2-super-secret-value-0123';
+  const WORKFLOW = `name: missing
+on: workflow_dispatch
+jobs:
+  investigate:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: Look.
+          run: |
+            for i in 1 2 3 4 5 6; do echo "line $i"; done
+            echo "key $MY_TOKEN"
+            no-such-agent-cli --print
+`;
+
+  it('prints the end of its agent.log, redacted as stored, and points at show --log; show lists agent.log', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'missing.yml'), WORKFLOW);
+    const result = spawnSync(
+      process.execPath,
+      [CLI_PATH, 'run', 'missing.yml', '--plain', '--secret', 'MY_TOKEN'],
+      { cwd: dir, encoding: 'utf8', env: { ...env(), MY_TOKEN: SECRET } },
+    );
+    expect(result.status).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf('\nfinal stage ') + 1);
+    expect(end).toMatch(
+      new RegExp(
+        [
+          '^final stage investigate \\(failure, [^)]+\\)',
+          'investigate: the agent exited with code 127; the end of its agent\\.log:',
+          '  │ line 4',
+          '  │ line 5',
+          '  │ line 6',
+          '  │ key \\[REDACTED:secret-value\\]',
+          '  │ \\S+: line 3: no-such-agent-cli: command not found',
+          // `npx baton` when started through npm, as these tests are.
+          `look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} investigate --log`,
+          '$',
+        ].join('\n'),
+      ),
+    );
+    expect(result.stdout).not.toContain(SECRET);
+
+    const show = baton(['show', id, 'investigate'], dir);
+    expect(show.stdout).toContain(
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json,agent.log}\n`,
+    );
+    // A stage stored without its agent log (a record from the prepare/capture split has none) lists none.
+    rmSync(join(dir, '.baton', 'runs', id, 'investigate', 'agent.log'));
+    expect(baton(['show', id, 'investigate'], dir).stdout).toContain(
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json}\n`,
+    );
+  });
+
+  it('keeps pointing at show --prompt when no agent failed', () => {
+    const dir = project('chain.yml');
+    const r = baton(['run', 'chain.yml', '--plain', '--input', 'topic=x'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    expect(r.stdout).not.toContain('the end of its agent.log');
+    expect(r.stdout).toMatch(
+      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --prompt`, 'm'),
+    );
+  });
+});
+
 describe('baton run and replay: a file that cannot be read', () => {
   // The same wording and exit code as lint and validate: 2, a usage error, naming the file; no run started.
   const cases: Array<{ name: string; args: string[]; stderr: string }> = [

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { attemptDirName } from '../../adapters/local/record-store.js';
 import {
   type RunWorkflowOptions,
   type RunWorkflowResult,
@@ -7,8 +9,9 @@ import {
   runWorkflow,
 } from '../../adapters/local/run-workflow.js';
 import { shorten } from '../../core/cut-text.js';
-import { LOCAL_RUN_FILES } from '../../core/names.js';
+import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { shownStatus } from '../../core/record.js';
+import type { HandoffLink } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalSafe } from './run-options.js';
@@ -125,12 +128,43 @@ async function withProgress(
     const status = shownStatus(final.status, final.reason);
     out(`final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }
-  // Where to look next: the chain, the prompt the final stage got, and the report. Started through npm
-  // (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH afterwards: say `npx baton`.
+  // An agent that exited non-zero (`claude: command not found`, a crash) says why only in its own output:
+  // show the end of it, so the cause is on screen rather than one command away.
+  const failedAgent =
+    final?.reason === 'exit-nonzero'
+      ? final
+      : result.chain.findLast((link) => link.reason === 'exit-nonzero');
+  if (failedAgent) {
+    const tail = await logTail(result.runDir, failedAgent);
+    if (tail.length > 0) {
+      out(
+        `${failedAgent.stage}: ${terminalSafe(failedAgent.message ?? 'the agent failed')}; the end of its ${RECORD_FILES.log}:\n`,
+      );
+      for (const line of tail) out(`  │ ${line}\n`);
+    }
+  }
+  // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
+  // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
+  // afterwards: say `npx baton`.
   const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
   const look = [`${cli} history ${result.runId}`];
-  if (final) look.push(`${cli} show ${result.runId} ${final.stage} --prompt`);
+  if (failedAgent) look.push(`${cli} show ${result.runId} ${failedAgent.stage} --log`);
+  else if (final) look.push(`${cli} show ${result.runId} ${final.stage} --prompt`);
   if (existsSync(join(result.runDir, LOCAL_RUN_FILES.report))) look.push(`${cli} report ${result.runId}`);
   out(`look next: ${look.join('  ·  ')}\n`);
   return result.status === 'success' ? EXIT.ok : EXIT.failure;
+}
+
+/** Lines of a stage's agent.log shown when its agent failed: the last few, each cut to a terminal line. */
+const LOG_TAIL_LINES = 5;
+
+/** The last non-blank lines of a stage attempt's agent.log, as stored (redacted), safe for a terminal. */
+async function logTail(runDir: string, link: HandoffLink): Promise<string[]> {
+  const path = join(runDir, attemptDirName(link.stage, link.attempt), RECORD_FILES.log);
+  const log = await readFile(path, 'utf8').catch(() => '');
+  return log
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(-LOG_TAIL_LINES)
+    .map((line) => shorten(terminalSafe(line), 200));
 }

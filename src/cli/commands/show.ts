@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { shorten } from '../../core/cut-text.js';
@@ -163,12 +163,19 @@ export async function showCommand(
     io.stdout('problems:\n');
     for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
   }
-  io.stdout(
-    `\nfiles: ${relative(io.cwd, dir) || dir}/{${RECORD_FILES.record},${RECORD_FILES.prompt},${RECORD_FILES.handoff}}\n`,
-  );
+  const listed: string[] = [RECORD_FILES.record, RECORD_FILES.prompt, RECORD_FILES.handoff];
+  if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
+  io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
   return EXIT.ok;
 }
 
 function firstLine(text: string): string {
   return text.split('\n')[0] ?? '';
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
