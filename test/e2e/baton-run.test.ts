@@ -1,5 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -439,6 +450,155 @@ describe('baton run and replay: a file that cannot be read', () => {
     const r = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
     expect(r).toEqual({ code: 2, stdout: '', stderr: 'baton: chain.yml: no such file\n' });
     expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([first.runId]);
+  });
+});
+
+describe('baton run, history, show: a reader that closes stdout early (| head -1)', () => {
+  const PIPED = `name: piped
+on: workflow_dispatch
+jobs:
+  slow:
+    runs-on: x
+    steps:
+      - uses: ./
+        env:
+          AGENT_SLEEP: "60"
+        with:
+          prompt: Slow.
+          run: ./agents/agent.sh
+  ticker:
+    runs-on: x
+    steps:
+      - run: for i in $(seq 1 1200); do [ -f go ] && break; sleep 0.05; done
+      - run: echo tick
+`;
+
+  /** A write end whose reader is already gone: the first write to it fails with EPIPE. */
+  function closedPipe(dir: string): number {
+    const path = join(dir, 'closed.fifo');
+    expect(spawnSync('mkfifo', [path]).status).toBe(0);
+    const reader = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+    closeSync(reader);
+    return writer;
+  }
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('run: cancels as on Ctrl-C — the agent stopped, the run cancelled, its records kept, its temp dir removed', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'piped.yml'), PIPED);
+    const tmp = mkdtempSync(join(tmpdir(), 'baton-run-e2e-tmp-'));
+    dirs.push(tmp);
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [CLI_PATH, 'run', 'piped.yml', '--plain', '-j', '2'],
+      {
+        cwd: dir,
+        env: { ...env(), TMPDIR: tmp },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // Read the first line, as `head -1` does, then read no more.
+    const first = await new Promise<string>((resolve) => {
+      let text = '';
+      const onData = (d: Buffer) => {
+        text += d;
+        if (text.includes('\n')) {
+          child.stdout?.off('data', onData);
+          child.stdout?.pause();
+          resolve(text.slice(0, text.indexOf('\n')));
+        }
+      };
+      child.stdout?.on('data', onData);
+    });
+    const runId = /^\S+ run (\S+) started: piped/.exec(first)?.[1];
+    expect(runId, first).toBeDefined();
+    for (let i = 0; i < 300 && !existsSync(join(dir, 'slow.pid')); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(join(dir, 'slow.pid')), `the slow agent never started:\n${stderr}`).toBe(true);
+    const agentPid = Number(readFileSync(join(dir, 'slow.pid'), 'utf8'));
+    expect(readdirSync(tmp).filter((name) => name.startsWith('baton-run-'))).toHaveLength(1);
+    // The reader goes away; then the ticker job finishes a step, and baton's next line meets the closed pipe.
+    child.stdout?.destroy();
+    writeFileSync(join(dir, 'go'), '');
+    const code = await exited;
+
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'baton: standard output was closed; cancelling: stopping running agents (records written so far are kept)\n',
+    );
+    const runDir = join(dir, '.baton', 'runs', runId!);
+    const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+    expect(summary.status).toBe('cancelled');
+    expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
+      slow: 'cancelled',
+      ticker: 'cancelled',
+    });
+    const slow = await new LocalRecordStore(runDir).get('slow');
+    expect(slow?.record.outcome.reason).toBe('cancelled');
+    expect(readFileSync(join(runDir, 'slow', 'agent.log'), 'utf8')).toContain('agent slow sleeping 60s');
+    expect(readdirSync(tmp)).toEqual([]);
+    // The agent's process group was killed; give the system a bounded moment to reap it.
+    for (let i = 0; i < 100 && alive(agentPid); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(agentPid).toBeGreaterThan(1);
+    expect(alive(agentPid)).toBe(false);
+  });
+
+  it('run --json: cancels the run at its first event, saying so on stderr, where its last lines go', () => {
+    const dir = project('chain.yml');
+    const stdout = closedPipe(dir);
+    const r = spawnSync(process.execPath, [CLI_PATH, 'run', 'chain.yml', '--json', '--input', 'topic=x'], {
+      cwd: dir,
+      env: env(),
+      encoding: 'utf8',
+      stdio: ['ignore', stdout, 'pipe'],
+    });
+    closeSync(stdout);
+    expect(r.status).toBe(1);
+    expect(r.stderr).not.toMatch(/EPIPE|Error/);
+    expect(r.stderr).toMatch(
+      /^baton: standard output was closed; cancelling: stopping running agents \(records written so far are kept\)\nrun (\S+): cancelled; records in /,
+    );
+    const [runId] = readdirSync(join(dir, '.baton', 'runs'));
+    const summary = RunSummary.parse(
+      JSON.parse(readFileSync(join(dir, '.baton', 'runs', runId!, 'run.json'), 'utf8')),
+    );
+    expect(summary.status).toBe('cancelled');
+  });
+
+  it('history, show, runs and report: exit 0, quietly', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    for (const args of [
+      ['history', first.runId],
+      ['history', first.runId, '--json'],
+      ['show', first.runId],
+      ['show', first.runId, 'b'],
+      ['runs'],
+      ['report', first.runId],
+    ]) {
+      const stdout = closedPipe(dir);
+      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
+        cwd: dir,
+        env: env(),
+        encoding: 'utf8',
+        stdio: ['ignore', stdout, 'pipe'],
+      });
+      closeSync(stdout);
+      rmSync(join(dir, 'closed.fifo'));
+      expect({ args, code: r.status, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
+    }
   });
 });
 

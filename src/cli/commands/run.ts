@@ -80,7 +80,8 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
  * Run with a progress view and Ctrl-C handling: the first SIGINT cancels the run (running agents get
  * SIGTERM, then SIGKILL after a grace period; records already written stay), further ones are ignored.
  * SIGTERM and SIGHUP cancel the same way: agents run in their own process groups, so baton must stop
- * them itself before it exits.
+ * them itself before it exits. So does a closed stdout (EPIPE: the reader of `baton run … | head -1` is
+ * gone); the run is then recorded as cancelled, with every record kept.
  */
 async function withProgress(
   io: CliIO,
@@ -95,16 +96,22 @@ async function withProgress(
     columns: process.stdout.columns ?? 100,
   });
   const controller = new AbortController();
-  const onSignal = () => {
+  const cancel = (why: string) => {
     if (controller.signal.aborted) {
       io.stderr('baton: already cancelling; waiting for running commands to stop\n');
       return;
     }
-    io.stderr('\nbaton: cancelling: stopping running agents (records written so far are kept)\n');
+    io.stderr(`${why}: stopping running agents (records written so far are kept)\n`);
     controller.abort();
   };
+  const onSignal = () => cancel('\nbaton: cancelling');
+  // Nobody reads the progress any more (`baton run … | head -1`): stop as Ctrl-C does rather than run
+  // agents for no one.
+  const onStdoutClosed = () => cancel('baton: standard output was closed; cancelling');
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   for (const signal of signals) process.on(signal, onSignal);
+  if (io.stdoutClosed?.aborted) onStdoutClosed();
+  else io.stdoutClosed?.addEventListener('abort', onStdoutClosed);
   let result: RunWorkflowResult;
   try {
     result = await start({
@@ -116,6 +123,7 @@ async function withProgress(
   } finally {
     view.close();
     for (const signal of signals) process.off(signal, onSignal);
+    io.stdoutClosed?.removeEventListener('abort', onStdoutClosed);
   }
   const out = mode === 'json' ? io.stderr : io.stdout;
   const dir = relative(io.cwd, result.runDir) || result.runDir;
