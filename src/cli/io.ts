@@ -8,12 +8,30 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   /** True when stdout is a terminal (live views, colours). */
   isTTY: boolean;
+  /**
+   * Aborted when stdout's reader is gone (`baton run … | head -1` after its line): what is written after
+   * that is dropped. `baton run` cancels the run on it, as on Ctrl-C; other commands just finish quietly.
+   */
+  stdoutClosed?: AbortSignal;
 }
 
 export function processIO(): CliIO {
+  const stdoutClosed = new AbortController();
+  let stderrClosed = false;
+  // A closed pipe is reported as an 'error' event (EPIPE) after the write that met it; without a listener
+  // Node would crash with a stack trace and leave a run's agents running. Whatever the error, the stream
+  // is destroyed and nothing more can be written to it.
+  process.stdout.on('error', () => stdoutClosed.abort());
+  process.stderr.on('error', () => {
+    stderrClosed = true;
+  });
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => {
+      if (!stdoutClosed.signal.aborted) process.stdout.write(text);
+    },
+    stderr: (text) => {
+      if (!stderrClosed) process.stderr.write(text);
+    },
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -22,6 +40,7 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
+    stdoutClosed: stdoutClosed.signal,
   };
 }
 

@@ -129,6 +129,18 @@ export const StageRecord = z.strictObject({
 });
 export type StageRecord = z.infer<typeof StageRecord>;
 
+/**
+ * How a stage attempt ended, as people read it (the final stage line of `baton run`, `baton history`,
+ * reports): its status, except that a stage stopped by the run's cancellation reads `cancelled`. Its record
+ * keeps status `failure` with reason `cancelled` (a handoff status has no `cancelled`), so this is the one
+ * place that says how to show it.
+ */
+export type ShownStatus = HandoffStatus | 'cancelled';
+
+export function shownStatus(status: HandoffStatus, reason: OutcomeReason): ShownStatus {
+  return reason === 'cancelled' ? 'cancelled' : status;
+}
+
 /** One stage attempt as stored: the three files of DESIGN §4, parsed. */
 export interface StoredRecord {
   record: StageRecord;

@@ -1,5 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -363,6 +374,11 @@ describe('baton run: Ctrl-C', () => {
     expect((await store.get('quick'))?.record.status).toBe('success');
     expect((await store.get('slow'))?.record.outcome.reason).toBe('cancelled');
     expect(existsSync(join(dir, 'after-ran.txt'))).toBe(false);
+    // Everything that shows the run says cancelled: the final stage line, history, the report.
+    expect(stdout).toMatch(/^final stage slow \(cancelled, [^)]+\)$/m);
+    const runId = runLine![1]!;
+    expect(baton(['history', runId], dir).stdout).toMatch(/^└─▶ slow {2}← quick {2}⊘ cancelled \(/m);
+    expect(baton(['report', runId], dir).stdout).toContain('\n## 🚫 baton report · slow · cancelled\n');
     // The agent's process group was killed; give the system a bounded moment to reap it.
     const alive = () => {
       try {
@@ -375,6 +391,268 @@ describe('baton run: Ctrl-C', () => {
     for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(agentPid).toBeGreaterThan(1);
     expect(alive()).toBe(false);
+  });
+});
+
+describe('baton run: an agent that exits non-zero', () => {
+  const SECRET = 'hunter2-super-secret-value-0123';
+  const WORKFLOW = `name: missing
+on: workflow_dispatch
+jobs:
+  investigate:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: Look.
+          run: |
+            for i in 1 2 3 4 5 6; do echo "line $i"; done
+            echo "key $MY_TOKEN"
+            no-such-agent-cli --print
+`;
+
+  it('prints the end of its agent.log, redacted as stored, and points at show --log; show lists agent.log', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'missing.yml'), WORKFLOW);
+    const result = spawnSync(
+      process.execPath,
+      [CLI_PATH, 'run', 'missing.yml', '--plain', '--secret', 'MY_TOKEN'],
+      { cwd: dir, encoding: 'utf8', env: { ...env(), MY_TOKEN: SECRET } },
+    );
+    expect(result.status).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf('\nfinal stage ') + 1);
+    expect(end).toMatch(
+      new RegExp(
+        [
+          '^final stage investigate \\(failure, [^)]+\\)',
+          'investigate: the agent exited with code 127; the end of its agent\\.log:',
+          '  │ line 4',
+          '  │ line 5',
+          '  │ line 6',
+          '  │ key \\[REDACTED:secret-value\\]',
+          '  │ \\S+: line 3: no-such-agent-cli: command not found',
+          // `npx baton` when started through npm, as these tests are.
+          `look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} investigate --log`,
+          '$',
+        ].join('\n'),
+      ),
+    );
+    expect(result.stdout).not.toContain(SECRET);
+
+    const show = baton(['show', id, 'investigate'], dir);
+    expect(show.stdout).toContain(
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json,agent.log}\n`,
+    );
+    // A stage stored without its agent log (a record from the prepare/capture split has none) lists none.
+    rmSync(join(dir, '.baton', 'runs', id, 'investigate', 'agent.log'));
+    expect(baton(['show', id, 'investigate'], dir).stdout).toContain(
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json}\n`,
+    );
+  });
+
+  it('keeps pointing at show --prompt when no agent failed', () => {
+    const dir = project('chain.yml');
+    const r = baton(['run', 'chain.yml', '--plain', '--input', 'topic=x'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    expect(r.stdout).not.toContain('the end of its agent.log');
+    expect(r.stdout).toMatch(
+      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --prompt`, 'm'),
+    );
+  });
+});
+
+describe('baton run and replay: a file that cannot be read', () => {
+  // The same wording and exit code as lint and validate: 2, a usage error, naming the file; no run started.
+  const cases: Array<{ name: string; args: string[]; stderr: string }> = [
+    { name: 'a workflow that does not exist', args: ['nofile.yml'], stderr: 'nofile.yml: no such file' },
+    { name: 'a directory as the workflow', args: ['agents/'], stderr: 'agents: is a directory' },
+    {
+      name: 'an --event file that does not exist',
+      args: ['chain.yml', '--event', 'nofile.json'],
+      stderr: 'nofile.json: event file: no such file',
+    },
+    {
+      name: 'a directory as the --event file',
+      args: ['chain.yml', '--event', 'agents'],
+      stderr: 'agents: event file: is a directory',
+    },
+  ];
+  for (const c of cases) {
+    it(`exits 2 for ${c.name}, saying so, and records no run`, () => {
+      const dir = project('chain.yml');
+      const r = baton(['run', ...c.args, '--plain'], dir);
+      expect(r).toEqual({ code: 2, stdout: '', stderr: `baton: ${c.stderr}\n` });
+      expect(existsSync(join(dir, '.baton'))).toBe(false);
+    });
+  }
+
+  it('lint says the same of the same file', () => {
+    const dir = project();
+    expect(baton(['lint', 'nofile.yml'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: nofile.yml: no such file\n',
+    });
+  });
+
+  it('replay exits 2 when the workflow of the stored run is gone, and starts no run', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    rmSync(join(dir, 'chain.yml'));
+    const r = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'baton: chain.yml: no such file\n' });
+    expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([first.runId]);
+  });
+});
+
+describe('baton run, history, show: a reader that closes stdout early (| head -1)', () => {
+  const PIPED = `name: piped
+on: workflow_dispatch
+jobs:
+  slow:
+    runs-on: x
+    steps:
+      - uses: ./
+        env:
+          AGENT_SLEEP: "60"
+        with:
+          prompt: Slow.
+          run: ./agents/agent.sh
+  ticker:
+    runs-on: x
+    steps:
+      - run: for i in $(seq 1 1200); do [ -f go ] && break; sleep 0.05; done
+      - run: echo tick
+`;
+
+  /** A write end whose reader is already gone: the first write to it fails with EPIPE. */
+  function closedPipe(dir: string): number {
+    const path = join(dir, 'closed.fifo');
+    expect(spawnSync('mkfifo', [path]).status).toBe(0);
+    const reader = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+    closeSync(reader);
+    return writer;
+  }
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('run: cancels as on Ctrl-C — the agent stopped, the run cancelled, its records kept, its temp dir removed', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'piped.yml'), PIPED);
+    const tmp = mkdtempSync(join(tmpdir(), 'baton-run-e2e-tmp-'));
+    dirs.push(tmp);
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [CLI_PATH, 'run', 'piped.yml', '--plain', '-j', '2'],
+      {
+        cwd: dir,
+        env: { ...env(), TMPDIR: tmp },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // Read the first line, as `head -1` does, then read no more.
+    const first = await new Promise<string>((resolve) => {
+      let text = '';
+      const onData = (d: Buffer) => {
+        text += d;
+        if (text.includes('\n')) {
+          child.stdout?.off('data', onData);
+          child.stdout?.pause();
+          resolve(text.slice(0, text.indexOf('\n')));
+        }
+      };
+      child.stdout?.on('data', onData);
+    });
+    const runId = /^\S+ run (\S+) started: piped/.exec(first)?.[1];
+    expect(runId, first).toBeDefined();
+    for (let i = 0; i < 300 && !existsSync(join(dir, 'slow.pid')); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(join(dir, 'slow.pid')), `the slow agent never started:\n${stderr}`).toBe(true);
+    const agentPid = Number(readFileSync(join(dir, 'slow.pid'), 'utf8'));
+    expect(readdirSync(tmp).filter((name) => name.startsWith('baton-run-'))).toHaveLength(1);
+    // The reader goes away; then the ticker job finishes a step, and baton's next line meets the closed pipe.
+    child.stdout?.destroy();
+    writeFileSync(join(dir, 'go'), '');
+    const code = await exited;
+
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'baton: standard output was closed; cancelling: stopping running agents (records written so far are kept)\n',
+    );
+    const runDir = join(dir, '.baton', 'runs', runId!);
+    const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+    expect(summary.status).toBe('cancelled');
+    expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
+      slow: 'cancelled',
+      ticker: 'cancelled',
+    });
+    const slow = await new LocalRecordStore(runDir).get('slow');
+    expect(slow?.record.outcome.reason).toBe('cancelled');
+    expect(readFileSync(join(runDir, 'slow', 'agent.log'), 'utf8')).toContain('agent slow sleeping 60s');
+    expect(readdirSync(tmp)).toEqual([]);
+    // The agent's process group was killed; give the system a bounded moment to reap it.
+    for (let i = 0; i < 100 && alive(agentPid); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(agentPid).toBeGreaterThan(1);
+    expect(alive(agentPid)).toBe(false);
+  });
+
+  it('run --json: cancels the run at its first event, saying so on stderr, where its last lines go', () => {
+    const dir = project('chain.yml');
+    const stdout = closedPipe(dir);
+    const r = spawnSync(process.execPath, [CLI_PATH, 'run', 'chain.yml', '--json', '--input', 'topic=x'], {
+      cwd: dir,
+      env: env(),
+      encoding: 'utf8',
+      stdio: ['ignore', stdout, 'pipe'],
+    });
+    closeSync(stdout);
+    expect(r.status).toBe(1);
+    expect(r.stderr).not.toMatch(/EPIPE|Error/);
+    expect(r.stderr).toMatch(
+      /^baton: standard output was closed; cancelling: stopping running agents \(records written so far are kept\)\nrun (\S+): cancelled; records in /,
+    );
+    const [runId] = readdirSync(join(dir, '.baton', 'runs'));
+    const summary = RunSummary.parse(
+      JSON.parse(readFileSync(join(dir, '.baton', 'runs', runId!, 'run.json'), 'utf8')),
+    );
+    expect(summary.status).toBe('cancelled');
+  });
+
+  it('history, show, runs and report: exit 0, quietly', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    for (const args of [
+      ['history', first.runId],
+      ['history', first.runId, '--json'],
+      ['show', first.runId],
+      ['show', first.runId, 'b'],
+      ['runs'],
+      ['report', first.runId],
+    ]) {
+      const stdout = closedPipe(dir);
+      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
+        cwd: dir,
+        env: env(),
+        encoding: 'utf8',
+        stdio: ['ignore', stdout, 'pipe'],
+      });
+      closeSync(stdout);
+      rmSync(join(dir, 'closed.fifo'));
+      expect({ args, code: r.status, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
+    }
   });
 });
 
@@ -621,6 +899,26 @@ describe('the run commands', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('has no stage "nope"');
     expect(unknown.stderr).toContain('stages: fix, triage');
+  });
+
+  it('cuts a long summary between words and marks the cut with …: the final stage line and history', () => {
+    const dir = project();
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    writeFileSync(
+      join(dir, 'long.yml'),
+      `name: long\non: workflow_dispatch\njobs:\n  long:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: ${words}\n          run: ./agents/agent.sh\n`,
+    );
+    const r = baton(['run', 'long.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const final = /^final stage long \(success, [^)]+\): (.*)$/m.exec(r.stdout)?.[1];
+    expect(final).toBe(
+      'long got: word0 word1 word2 word3 word4 word5 word6 word7 word8 word9 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27…',
+    );
+
+    const history = baton(['history', 'latest'], dir);
+    expect(history.stdout).toContain(
+      '\n│ long got: word0 word1 word2 word3 word4 word5 word6 word7 word8 word9 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21…\n',
+    );
   });
 
   it('--json writes each progress event as one JSON line', () => {

@@ -27,6 +27,7 @@ import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import type { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
+import { unreadableFile } from './unreadable-file.js';
 
 /** Options of `runWorkflow` (and `baton run`). */
 export interface RunWorkflowOptions {
@@ -119,22 +120,18 @@ export async function runWorkflow(
   const baseEnv = definedEnv(env);
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
-  const text = await readFile(workflowFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UserError('workflow-missing', `cannot read the workflow: ${error.code ?? error.message}`, {
-      where: fileName,
-    });
+  const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
+    throw unreadableFile(fileName, error);
   });
   const workflow = await parseWorkflow(text, fileName);
 
   let payload: Record<string, unknown> | null = null;
   if (typeof options.event === 'string') {
-    const eventFile = resolve(cwd, options.event);
-    const eventText = await readFile(eventFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UserError('event-missing', `cannot read the event file: ${error.code ?? error.message}`, {
-        where: options.event as string,
-      });
+    const eventFile = options.event;
+    const eventText = await readFile(resolve(cwd, eventFile), 'utf8').catch((error: unknown) => {
+      throw unreadableFile(eventFile, error, 'event file');
     });
-    payload = parseEventPayload(eventText, options.event);
+    payload = parseEventPayload(eventText, eventFile);
   } else if (options.event) {
     payload = options.event;
   }

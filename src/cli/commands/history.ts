@@ -1,11 +1,19 @@
 import { allRecords } from '../../adapters/local/local-executor.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { shorten } from '../../core/cut-text.js';
+import { type ShownStatus, shownStatus } from '../../core/record.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { terminalSafe } from './run-options.js';
 
-const MARK: Record<string, string> = { success: '✓', partial: '◐', blocked: '■', failure: '✗' };
+const MARK: Record<ShownStatus, string> = {
+  success: '✓',
+  partial: '◐',
+  blocked: '■',
+  failure: '✗',
+  cancelled: '⊘',
+};
 
 /**
  * `baton history <run>`: the run's handoff chain drawn in the terminal: each stage indented by its hop,
@@ -50,15 +58,16 @@ function drawLink(link: HandoffLink, first: number): string {
   const head = link.hop > first ? `${'    '.repeat(link.hop - first - 1)}└─▶ ` : '';
   const pad = ' '.repeat(head.length);
   const from = link.from.length > 0 ? `  ← ${link.from.join(', ')}` : '';
+  const status = shownStatus(link.status, link.reason);
   const attempts = link.attempts > 1 ? `, ${link.attempts} attempts` : '';
   const lines = [
-    `${head}${link.stage}${from}  ${MARK[link.status] ?? '?'} ${link.status} (${formatDuration(link.duration_ms)}${attempts})`,
+    `${head}${link.stage}${from}  ${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts})`,
   ];
-  if (link.summary !== null) lines.push(`${pad}│ ${terminalSafe(firstLine(link.summary)).slice(0, 160)}`);
+  if (link.summary !== null) lines.push(`${pad}│ ${shorten(terminalSafe(firstLine(link.summary)), 160)}`);
   else lines.push(`${pad}│ (no handoff)`);
   if (link.next) lines.push(`${pad}│ next → ${link.next}`);
   if (link.reason !== 'completed' && link.message) {
-    lines.push(`${pad}│ ${link.reason}: ${terminalSafe(link.message).slice(0, 200)}`);
+    lines.push(`${pad}│ ${link.reason}: ${shorten(terminalSafe(link.message), 200)}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
-import { UserError } from '../../core/errors.js';
+import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
 import { type CliIO, EXIT } from '../io.js';
 
@@ -30,14 +30,7 @@ export async function lintCommand(
     try {
       source = await readFile(resolve(io.cwd, file), 'utf8');
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const reason =
-        code === 'ENOENT'
-          ? 'no such file'
-          : code === 'EISDIR'
-            ? 'is a directory'
-            : `cannot be read (${code})`;
-      throw new UserError('usage', reason, { where: file });
+      throw unreadableFile(file, error);
     }
     const workflow = await parseWorkflow(source, file);
     findings.push(

@@ -2,6 +2,7 @@ import { lstat, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { UserError } from '../../core/errors.js';
 import { INPUTS, STAGE_ID_PATTERN } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
@@ -108,14 +109,7 @@ async function readText(io: CliIO, file: string, what: string, maxBytes = MAX_EV
     return await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof UserError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EACCES'
-          ? 'permission denied'
-          : `cannot be read (${code ?? 'error'})`;
-    throw new UserError('usage', `${what}: ${reason}`, { where: file });
+    throw unreadableFile(file, error, what);
   }
 }
 

@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { attemptDirName } from '../../adapters/local/record-store.js';
 import {
   type RunWorkflowOptions,
   type RunWorkflowResult,
   replayWorkflow,
   runWorkflow,
 } from '../../adapters/local/run-workflow.js';
-import { LOCAL_RUN_FILES } from '../../core/names.js';
+import { shorten } from '../../core/cut-text.js';
+import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
+import { shownStatus } from '../../core/record.js';
+import type { HandoffLink } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalSafe } from './run-options.js';
@@ -75,7 +80,8 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
  * Run with a progress view and Ctrl-C handling: the first SIGINT cancels the run (running agents get
  * SIGTERM, then SIGKILL after a grace period; records already written stay), further ones are ignored.
  * SIGTERM and SIGHUP cancel the same way: agents run in their own process groups, so baton must stop
- * them itself before it exits.
+ * them itself before it exits. So does a closed stdout (EPIPE: the reader of `baton run … | head -1` is
+ * gone); the run is then recorded as cancelled, with every record kept.
  */
 async function withProgress(
   io: CliIO,
@@ -90,16 +96,22 @@ async function withProgress(
     columns: process.stdout.columns ?? 100,
   });
   const controller = new AbortController();
-  const onSignal = () => {
+  const cancel = (why: string) => {
     if (controller.signal.aborted) {
       io.stderr('baton: already cancelling; waiting for running commands to stop\n');
       return;
     }
-    io.stderr('\nbaton: cancelling: stopping running agents (records written so far are kept)\n');
+    io.stderr(`${why}: stopping running agents (records written so far are kept)\n`);
     controller.abort();
   };
+  const onSignal = () => cancel('\nbaton: cancelling');
+  // Nobody reads the progress any more (`baton run … | head -1`): stop as Ctrl-C does rather than run
+  // agents for no one.
+  const onStdoutClosed = () => cancel('baton: standard output was closed; cancelling');
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   for (const signal of signals) process.on(signal, onSignal);
+  if (io.stdoutClosed?.aborted) onStdoutClosed();
+  else io.stdoutClosed?.addEventListener('abort', onStdoutClosed);
   let result: RunWorkflowResult;
   try {
     result = await start({
@@ -111,6 +123,7 @@ async function withProgress(
   } finally {
     view.close();
     for (const signal of signals) process.off(signal, onSignal);
+    io.stdoutClosed?.removeEventListener('abort', onStdoutClosed);
   }
   const out = mode === 'json' ? io.stderr : io.stdout;
   const dir = relative(io.cwd, result.runDir) || result.runDir;
@@ -118,16 +131,48 @@ async function withProgress(
   out(`run ${result.runId}: ${result.status}; records in ${dir}\n`);
   if (final) {
     const summary = final.summary
-      ? `: ${terminalSafe(final.summary.split('\n')[0] ?? '').slice(0, 200)}`
+      ? `: ${shorten(terminalSafe(final.summary.split('\n')[0] ?? ''), 200)}`
       : '';
-    out(`final stage ${final.stage} (${final.status}, ${formatDuration(final.duration_ms)})${summary}\n`);
+    const status = shownStatus(final.status, final.reason);
+    out(`final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }
-  // Where to look next: the chain, the prompt the final stage got, and the report. Started through npm
-  // (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH afterwards: say `npx baton`.
+  // An agent that exited non-zero (`claude: command not found`, a crash) says why only in its own output:
+  // show the end of it, so the cause is on screen rather than one command away.
+  const failedAgent =
+    final?.reason === 'exit-nonzero'
+      ? final
+      : result.chain.findLast((link) => link.reason === 'exit-nonzero');
+  if (failedAgent) {
+    const tail = await logTail(result.runDir, failedAgent);
+    if (tail.length > 0) {
+      out(
+        `${failedAgent.stage}: ${terminalSafe(failedAgent.message ?? 'the agent failed')}; the end of its ${RECORD_FILES.log}:\n`,
+      );
+      for (const line of tail) out(`  │ ${line}\n`);
+    }
+  }
+  // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
+  // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
+  // afterwards: say `npx baton`.
   const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
   const look = [`${cli} history ${result.runId}`];
-  if (final) look.push(`${cli} show ${result.runId} ${final.stage} --prompt`);
+  if (failedAgent) look.push(`${cli} show ${result.runId} ${failedAgent.stage} --log`);
+  else if (final) look.push(`${cli} show ${result.runId} ${final.stage} --prompt`);
   if (existsSync(join(result.runDir, LOCAL_RUN_FILES.report))) look.push(`${cli} report ${result.runId}`);
   out(`look next: ${look.join('  ·  ')}\n`);
   return result.status === 'success' ? EXIT.ok : EXIT.failure;
+}
+
+/** Lines of a stage's agent.log shown when its agent failed: the last few, each cut to a terminal line. */
+const LOG_TAIL_LINES = 5;
+
+/** The last non-blank lines of a stage attempt's agent.log, as stored (redacted), safe for a terminal. */
+async function logTail(runDir: string, link: HandoffLink): Promise<string[]> {
+  const path = join(runDir, attemptDirName(link.stage, link.attempt), RECORD_FILES.log);
+  const log = await readFile(path, 'utf8').catch(() => '');
+  return log
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(-LOG_TAIL_LINES)
+    .map((line) => shorten(terminalSafe(line), 200));
 }

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
@@ -65,7 +66,7 @@ export async function showCommand(
           r.outcome.reason,
           String(r.attempt),
           formatDuration(r.agent.duration_ms),
-          terminalSafe(firstLine(latest.handoff?.summary ?? '')).slice(0, 80),
+          shorten(terminalSafe(firstLine(latest.handoff?.summary ?? '')), 80),
         ]);
       }
       io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));
@@ -161,9 +162,9 @@ export async function showCommand(
     io.stdout('problems:\n');
     for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
   }
-  io.stdout(
-    `\nfiles: ${relative(io.cwd, dir) || dir}/{${RECORD_FILES.record},${RECORD_FILES.prompt},${RECORD_FILES.handoff}}\n`,
-  );
+  const listed: string[] = [RECORD_FILES.record, RECORD_FILES.prompt, RECORD_FILES.handoff];
+  if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
+  io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
   return EXIT.ok;
 }
 
@@ -185,4 +186,11 @@ function noHandoff(record: StageRecord, run: string): UserError {
     });
   }
   return new UserError('handoff-absent', `${attempt} wrote no handoff (${record.outcome.reason})`);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }

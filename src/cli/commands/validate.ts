@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
+import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { UserError } from '../../core/errors.js';
 import { extractHandoffFromLog } from '../../core/handoff-log.js';
 import { HANDOFF_MARKERS } from '../../core/names.js';
@@ -77,14 +78,5 @@ async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse;
 /** A file that cannot be read is a usage error (exit 2), with the reason and no file contents. */
 function asUsage(file: string, error: unknown): UserError {
   if (error instanceof UserError) return new UserError('usage', error.message, { where: file, cause: error });
-  const code = (error as NodeJS.ErrnoException).code;
-  const reason =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : (code ?? String(error));
-  return new UserError('usage', `cannot read: ${reason}`, { where: file, cause: error });
+  return unreadableFile(file, error);
 }

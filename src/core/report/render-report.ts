@@ -1,6 +1,6 @@
-import type { HandoffStatus } from '../handoff.js';
+import { cutAt } from '../cut-text.js';
 import { DATA_KEY_PATTERN, LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
-import type { StoredRecord } from '../record.js';
+import { type ShownStatus, type StageRecord, type StoredRecord, shownStatus } from '../record.js';
 import type { UnreadableRecord } from './gather-records.js';
 import { inlineCode, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
 
@@ -185,20 +185,38 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const STATUS_ICON: Record<HandoffStatus, string> = {
+const STATUS_ICON: Record<ShownStatus, string> = {
   success: '✅',
   partial: '🟡',
   blocked: '⛔',
   failure: '❌',
+  cancelled: '🚫',
 };
 
-/** Worst first: the run's status is the worst of its stages' latest attempts. */
-const STATUS_RANK: readonly HandoffStatus[] = ['failure', 'blocked', 'partial', 'success'];
+/**
+ * Worst first: the run's status is the worst of its stages' latest attempts. A cancelled stage means the
+ * run was cancelled, which is what the run says too (run.json, `baton runs`), even when a stage failed first.
+ */
+const STATUS_RANK: readonly ShownStatus[] = ['cancelled', 'failure', 'blocked', 'partial', 'success'];
 
-function overallStatus(groups: readonly StageGroup[]): HandoffStatus | null {
-  let worst: HandoffStatus | null = null;
+function statusOf(record: StageRecord): ShownStatus {
+  return shownStatus(record.status, record.outcome.reason);
+}
+
+/** A status with its icon, and the outcome's reason when it adds something (`❌ failure (exit-nonzero)`). */
+function statusText(record: StageRecord, reason: (reason: string) => string): string {
+  const status = statusOf(record);
+  const why =
+    record.outcome.reason === 'completed' || status === 'cancelled'
+      ? ''
+      : ` ${reason(record.outcome.reason)}`;
+  return `${STATUS_ICON[status]} ${status}${why}`;
+}
+
+function overallStatus(groups: readonly StageGroup[]): ShownStatus | null {
+  let worst: ShownStatus | null = null;
   for (const { latest } of groups) {
-    const status = latest.record.status;
+    const status = statusOf(latest.record);
     if (worst === null || STATUS_RANK.indexOf(status) < STATUS_RANK.indexOf(worst)) worst = status;
   }
   return worst;
@@ -261,9 +279,11 @@ function overviewLine(
   options: RenderReportOptions,
 ): string {
   const attempts = groups.reduce((n, g) => n + 1 + g.earlier.length, 0);
-  const counts = new Map<HandoffStatus, number>();
-  for (const { latest } of groups)
-    counts.set(latest.record.status, (counts.get(latest.record.status) ?? 0) + 1);
+  const counts = new Map<ShownStatus, number>();
+  for (const { latest } of groups) {
+    const status = statusOf(latest.record);
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
   const tally = STATUS_RANK.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
   const stages = `${groups.length} ${groups.length === 1 ? 'stage' : 'stages'}`;
   const attemptText = attempts > groups.length ? ` in ${attempts} attempts` : '';
@@ -339,8 +359,7 @@ function stageTable(groups: readonly StageGroup[], secrets: readonly string[], c
 
 function statusCell(group: StageGroup): string {
   const { record } = group.latest;
-  const parts = [`${STATUS_ICON[record.status]} ${record.status}`];
-  if (record.outcome.reason !== 'completed') parts.push(`(${record.outcome.reason})`);
+  const parts = [statusText(record, (reason) => `(${reason})`)];
   const attempts = group.earlier.length + 1;
   if (attempts > 1) parts.push(`· attempt ${record.attempt}, ${attempts} attempts`);
   return parts.join(' ');
@@ -422,8 +441,9 @@ function flowchart(groups: readonly StageGroup[]): string {
     }
     const { record } = group.latest;
     const attempts = group.earlier.length + 1;
-    const detail = `${STATUS_ICON[record.status]} ${record.status}${attempts > 1 ? ` ×${attempts}` : ''}`;
-    const cls = record.status === 'failure' || record.status === 'blocked' ? `:::${record.status}` : '';
+    const status = statusOf(record);
+    const detail = `${STATUS_ICON[status]} ${status}${attempts > 1 ? ` ×${attempts}` : ''}`;
+    const cls = status === 'failure' || status === 'blocked' ? `:::${status}` : '';
     lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(detail)}"]${cls}`);
   }
   for (const edge of edges) lines.push(`  ${edge}`);
@@ -454,8 +474,8 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   const field = (name: string, text: string) =>
     sanitizeMarkdown(cutField(group.stage, name, text, cut), secrets);
   const heading = [
-    `${STATUS_ICON[record.status]} <b>${stageText(record.stage)}</b>`,
-    record.status,
+    `${STATUS_ICON[statusOf(record)]} <b>${stageText(record.stage)}</b>`,
+    statusOf(record),
     formatDuration(record.agent.duration_ms),
     attempts > 1 ? `attempt ${record.attempt} of ${attempts}` : '',
   ]
@@ -528,7 +548,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   if (group.earlier.length > 0) {
     const items = group.earlier.map(
       ({ record: r }) =>
-        `- attempt ${r.attempt}: ${STATUS_ICON[r.status]} ${r.status}${r.outcome.reason === 'completed' ? '' : ` (\`${r.outcome.reason}\`)`}, ${formatDuration(r.agent.duration_ms)}`,
+        `- attempt ${r.attempt}: ${statusText(r, (reason) => `(\`${reason}\`)`)}, ${formatDuration(r.agent.duration_ms)}`,
     );
     body.push(['**Earlier attempts**', '', ...items].join('\n'));
   }
@@ -557,14 +577,6 @@ function cutField(stage: string, name: string, text: string, cut: Cut): string {
   cut.fieldsCut.add(`${stage}.${name}`);
   const kept = cutAt(text, cut.fieldChars);
   return `${kept}\n\n… (${formatInteger(text.length - kept.length)} more characters cut)`;
-}
-
-/** The first `n` characters, not splitting a surrogate pair. */
-function cutAt(text: string, n: number): string {
-  let end = Math.min(n, text.length);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return text.slice(0, end);
 }
 
 /** Stage ids for the cut note: the first few, then how many more. */

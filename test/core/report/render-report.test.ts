@@ -205,6 +205,29 @@ describe('renderReport', () => {
     expect(renderReport([...records, failed], OPTIONS)).toContain('## ❌ baton report · fix-issue · failure');
   });
 
+  it('says cancelled, as the run does, when the run was cancelled under a stage, even after a failure', () => {
+    const records = demoRun();
+    const cancelled = stored(
+      'deploy',
+      { hop: 4, status: 'failure', outcome: { reason: 'cancelled', message: 'the stage was cancelled' } },
+      null,
+    );
+    const failed = stored(
+      'lint',
+      { hop: 4, status: 'failure', outcome: { reason: 'exit-nonzero', message: 'exit 2' } },
+      null,
+    );
+    const report = renderReport([...records, failed, cancelled], OPTIONS);
+    expect(report).toContain('\n## 🚫 baton report · fix-issue · cancelled\n');
+    expect(report).toContain(
+      '6 stages in 7 attempts (1 cancelled, 1 failure, 1 blocked, 1 partial, 2 success)',
+    );
+    expect(report).toContain('| `deploy` | 🚫 cancelled |');
+    expect(report).toContain('| `lint` | ❌ failure (exit-nonzero) |');
+    expect(report).toContain('<summary>🚫 <b>deploy</b> · cancelled · ');
+    expect(report).not.toContain('❌ <b>deploy</b>');
+  });
+
   it('shows the latest attempt of a stage and how many there were', () => {
     const report = renderReport(demoRun(), OPTIONS);
     expect(report).toContain(
