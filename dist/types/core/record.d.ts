@@ -1,4 +1,4 @@
-import { type Handoff } from './handoff.js';
+import { type Handoff, HandoffStatus } from './handoff.js';
 import * as z from './zod.js';
 /**
  * Why a stage ended as it did (STYLE #7). `completed` is the good case; every other reason is a failure a
@@ -158,6 +158,14 @@ export declare const StageRecord: z.ZodMiniObject<{
     }, z.core.$strip>>;
 }, z.core.$strict>;
 export type StageRecord = z.infer<typeof StageRecord>;
+/**
+ * How a stage attempt ended, as people read it (the final stage line of `baton run`, `baton history`,
+ * reports): its status, except that a stage stopped by the run's cancellation reads `cancelled`. Its record
+ * keeps status `failure` with reason `cancelled` (a handoff status has no `cancelled`), so this is the one
+ * place that says how to show it.
+ */
+export type ShownStatus = HandoffStatus | 'cancelled';
+export declare function shownStatus(status: HandoffStatus, reason: OutcomeReason): ShownStatus;
 /** One stage attempt as stored: the three files of DESIGN §4, parsed. */
 export interface StoredRecord {
     record: StageRecord;

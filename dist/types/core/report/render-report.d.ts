@@ -1,4 +1,4 @@
-import type { StoredRecord } from '../record.js';
+import { type StoredRecord } from '../record.js';
 import type { UnreadableRecord } from './gather-records.js';
 /**
  * The run report (issue 5): one Markdown document built in code from a run's records, for the sticky

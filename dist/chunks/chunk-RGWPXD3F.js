@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-function r(){return{stdout:s=>process.stdout.write(s),stderr:s=>process.stderr.write(s),readStdin:async()=>{let s=[];for await(let e of process.stdin)s.push(e);return Buffer.concat(s)},cwd:process.cwd(),env:process.env,isTTY:!!process.stdout.isTTY}}var t={ok:0,failure:1,usage:2};export{r as a,t as b};
