@@ -86,6 +86,8 @@ export const LIMITS = {
    * (DESIGN §2). A file that would go past it is not kept, and the record says so.
    */
   artifactBytes: 10 * 1024 * 1024,
+  /** A `prompt-file` template: far more than a prompt needs, and read whole before anything renders. */
+  promptFileBytes: 1024 * 1024,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */

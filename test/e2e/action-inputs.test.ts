@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -33,7 +34,7 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     'stage',
     'prompt-file',
     { prompt: '', 'prompt-file': 'nope.md' },
-    /prompt-file: cannot read "nope\.md": .*ENOENT/,
+    'prompt-file: cannot read "nope.md": does not exist',
   ],
   ['stage', 'run', { run: '' }, "run: one of `run` (the agent's command) or `agent` (a preset) is required"],
   ['stage', 'agent', { run: '', agent: 'gpt' }, `agent: "gpt" ${AGENTS}`],
@@ -200,4 +201,46 @@ describe('bad input values', () => {
       expect(result.outputs).toEqual({});
     },
   );
+});
+
+describe('prompt-file from a checkout that may be a pull request’s head', () => {
+  // A link in the workspace could point at any file on the runner (or /proc/self/environ, which holds the
+  // job's tokens); its text would become the prompt, stored in the artifact. Links are never followed.
+  it.each([
+    [
+      'the file is a link',
+      'prompts/review.md',
+      'is a symbolic link; only regular files are read, and links are never followed',
+    ],
+    [
+      'a directory above it is a link',
+      'linked/review.md',
+      'is under linked, a symbolic link; links are never followed',
+    ],
+    ['it is outside the workspace', '../outside.md', 'is outside the workspace'],
+  ])('refuses it when %s, before any request', async (_case, file, reason) => {
+    const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+    jobs.push(job);
+    const secret = join(job.dir, 'outside.md');
+    await writeFile(secret, 'db_password=hunter2-not-a-token-shape');
+    await mkdir(join(job.workspace, 'prompts'), { recursive: true });
+    await symlink(secret, join(job.workspace, 'prompts', 'review.md'));
+    await symlink(join(job.workspace, 'prompts'), join(job.workspace, 'linked'));
+    suite.server.resetCounts();
+    const result = await job.uses('stage', { ...VALID.stage, prompt: '', 'prompt-file': file });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(`::error::prompt-file: cannot read "${file}": ${reason}`);
+    expect(result.stdout).not.toContain('hunter2');
+    expect(suite.server.count()).toBe(0);
+  });
+
+  it('reads a regular file of the workspace', async () => {
+    const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+    jobs.push(job);
+    await mkdir(join(job.workspace, 'prompts'), { recursive: true });
+    await writeFile(join(job.workspace, 'prompts', 'review.md'), 'Review {{github.repository}}.');
+    const result = await job.uses('prepare', { prompt: '', 'prompt-file': 'prompts/review.md' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toMatch(/^Review \S+\/\S+\.$/);
+  });
 });

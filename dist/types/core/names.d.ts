@@ -75,6 +75,8 @@ export declare const LIMITS: {
      * (DESIGN §2). A file that would go past it is not kept, and the record says so.
      */
     readonly artifactBytes: number;
+    /** A `prompt-file` template: far more than a prompt needs, and read whole before anything renders. */
+    readonly promptFileBytes: number;
 };
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
 export declare const STAGE_ID_PATTERN: RegExp;

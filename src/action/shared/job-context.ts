@@ -1,11 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
-import { LocalWorkspace } from '../../adapters/local/workspace.js';
+import { LocalWorkspace, readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
-import { ACTION_INTERNAL_INPUTS, INPUTS } from '../../core/names.js';
+import { ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
 import {
@@ -116,14 +115,7 @@ export function runFacts(env: ActionEnv): RunFacts {
 
 /** A `prompt-file` inside the workspace (no absolute path, no way out through `..`). */
 function workspaceFileReader(workspace: string): (path: string) => string {
-  return (path) => {
-    const full = resolve(workspace, path);
-    const inside = relative(workspace, full);
-    if (isAbsolute(path) || inside.startsWith('..') || isAbsolute(inside)) {
-      throw new Error('must be a path inside the workspace');
-    }
-    return readFileSync(full, 'utf8');
-  };
+  return (path) => readWorkspaceTextSync(workspace, path, LIMITS.promptFileBytes);
 }
 
 /** Everything a step needs to run one part of a stage. */

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { FILE_COMMANDS, INPUTS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
+import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
 import type { RunFacts, StoredRecord } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
@@ -26,7 +25,7 @@ import type {
 import type { Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
-import { LocalWorkspace } from './workspace.js';
+import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
 
 export interface LocalExecutorOptions {
   workflow: Workflow;
@@ -187,7 +186,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       parentRun: this.#o.parentRun ?? null,
       secrets: spec.secrets,
       promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
-      readFile: (path) => readFileSync(this.#inWorkspace(path, INPUTS.promptFile), 'utf8'),
+      readFile: (path) => readWorkspaceTextSync(this.#o.workspace, path, LIMITS.promptFileBytes),
       parseVars,
     };
   }

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { lstat } from 'node:fs/promises';
+import { lstatSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { LIMITS, RECORD_FILES } from '../../core/names.js';
 import type { ArtifactRead, HandoffRead, Workspace } from '../../core/ports.js';
 import { readHandoff } from './read-handoff.js';
-import { readRegularFile } from './read-regular-file.js';
+import { readRegularFile, readRegularFileSync } from './read-regular-file.js';
 
 export interface LocalWorkspaceOptions {
   /** The workspace root: GITHUB_WORKSPACE on GitHub, the project directory locally. */
@@ -83,23 +82,9 @@ export class LocalWorkspace implements Workspace {
   async readArtifact(workingDirectory: string, path: string, maxBytes: number): Promise<ArtifactRead> {
     const refused = (reason: string): ArtifactRead => ({ kind: 'refused', reason });
     const target = resolve(this.resolveDirectory(workingDirectory), ...path.split('/'));
-    const inside = relative(this.#root, target);
-    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-      return refused(`is outside the workspace (${this.#root})`);
-    }
     try {
-      const parts = inside.split(sep);
-      for (let i = 1; i < parts.length; i++) {
-        const directory = parts.slice(0, i).join('/');
-        const stats = await lstat(join(this.#root, directory)).catch((error: unknown) => {
-          if (isMissing(error)) return undefined;
-          throw error;
-        });
-        if (stats === undefined) return refused('does not exist');
-        if (stats.isSymbolicLink())
-          return refused(`is under ${directory}, a symbolic link; links are never followed`);
-        if (!stats.isDirectory()) return refused(`does not exist (${directory} is not a directory)`);
-      }
+      const refusal = pathRefusal(this.#root, target);
+      if (refusal !== null) return refused(refusal);
       const read = await readRegularFile(target, maxBytes);
       switch (read.kind) {
         case 'file':
@@ -125,6 +110,58 @@ export class LocalWorkspace implements Workspace {
 
   sha256(text: string): string {
     return createHash('sha256').update(text, 'utf8').digest('hex');
+  }
+}
+
+/**
+ * Why `target` may not be read as a file of the workspace at `root`, or null: it is outside the workspace,
+ * or a directory on the way down from the root is missing, not a directory, or a symbolic link (the agent
+ * wrote the workspace and may have planted links anywhere in it; they are never followed). Synchronous: a
+ * handful of lstat calls on a short path.
+ */
+function pathRefusal(root: string, target: string): string | null {
+  const inside = relative(root, target);
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    return `is outside the workspace (${root})`;
+  }
+  const parts = inside.split(sep);
+  for (let i = 1; i < parts.length; i++) {
+    const directory = parts.slice(0, i).join('/');
+    let stats: ReturnType<typeof lstatSync>;
+    try {
+      stats = lstatSync(join(root, directory));
+    } catch (error) {
+      if (isMissing(error)) return 'does not exist';
+      throw error;
+    }
+    if (stats.isSymbolicLink()) return `is under ${directory}, a symbolic link; links are never followed`;
+    if (!stats.isDirectory()) return `does not exist (${directory} is not a directory)`;
+  }
+  return null;
+}
+
+/**
+ * A text file the workflow names by a path in the workspace (`prompt-file`), read as `readArtifact` reads:
+ * inside the workspace, through no link, a regular file of at most `maxBytes`. A pull request's head may be
+ * the checkout, so the file and the directories above it are the author's to plant links in; a link to a
+ * file elsewhere on the runner (or to /proc/self/environ) would put that file in the prompt. Throws an
+ * Error saying why, for the input's message.
+ */
+export function readWorkspaceTextSync(root: string, path: string, maxBytes: number): string {
+  if (isAbsolute(path)) throw new Error('must be a path inside the workspace');
+  const target = resolve(root, path);
+  const refusal = pathRefusal(resolve(root), target);
+  if (refusal !== null) throw new Error(refusal);
+  const read = readRegularFileSync(target, maxBytes);
+  switch (read.kind) {
+    case 'file':
+      return new TextDecoder().decode(read.bytes);
+    case 'missing':
+      throw new Error('does not exist');
+    case 'not-regular':
+      throw new Error(`is ${read.what}; only regular files are read, and links are never followed`);
+    case 'too-large':
+      throw new Error(`is ${read.size} bytes, more than the ${maxBytes}-byte limit`);
   }
 }
 

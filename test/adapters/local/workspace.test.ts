@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalWorkspace } from '../../../src/adapters/local/workspace.js';
+import { LocalWorkspace, readWorkspaceTextSync } from '../../../src/adapters/local/workspace.js';
 
 let root: string;
 
@@ -78,5 +79,36 @@ describe('LocalWorkspace.sha256', () => {
       expect(workspace.sha256(text)).toBe(hex(new TextEncoder().encode(text)));
     }
     expect(workspace.sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('readWorkspaceTextSync (prompt-file)', () => {
+  it('reads a regular file inside the workspace, and refuses links, FIFOs, large files and paths outside', async () => {
+    await mkdir(join(root, 'prompts'));
+    await writeFile(join(root, 'prompts', 'ok.md'), 'Review.');
+    await writeFile(join(root, 'prompts', 'big.md'), 'x'.repeat(11));
+    await symlink(join(root, 'prompts', 'ok.md'), join(root, 'prompts', 'link.md'));
+    await symlink(join(root, 'prompts'), join(root, 'linked'));
+    spawnSync('mkfifo', [join(root, 'prompts', 'fifo.md')]);
+    expect(readWorkspaceTextSync(root, 'prompts/ok.md', 10)).toBe('Review.');
+    const refusal = (path: string) => {
+      try {
+        readWorkspaceTextSync(root, path, 10);
+        return 'read';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal('prompts/link.md')).toBe(
+      'is a symbolic link; only regular files are read, and links are never followed',
+    );
+    expect(refusal('linked/ok.md')).toBe('is under linked, a symbolic link; links are never followed');
+    expect(refusal('prompts/fifo.md')).toBe(
+      'is a FIFO (named pipe); only regular files are read, and links are never followed',
+    );
+    expect(refusal('prompts/big.md')).toBe('is 11 bytes, more than the 10-byte limit');
+    expect(refusal('prompts/none.md')).toBe('does not exist');
+    expect(refusal('../x.md')).toBe(`is outside the workspace (${root})`);
+    expect(refusal('/etc/passwd')).toBe('must be a path inside the workspace');
   });
 });

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as a,h as b,i as c,j as d}from"./chunk-DA2PJUO4.js";import"./chunk-XY3ZTUIB.js";import"./chunk-TE4ETBR4.js";import"./chunk-DFSHNGNP.js";import"./chunk-SUSPKFJT.js";import"./chunk-NW7A7WWL.js";export{a as STAGE_FIELDS,d as analyzeProgram,c as analyzeTemplate,b as parseTemplate};

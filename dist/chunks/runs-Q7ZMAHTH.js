@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-U5AQFJ2W.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-JN623UKD.js";import"./chunk-4QCB522P.js";import"./chunk-UBMCLXIC.js";import"./chunk-EYFMTSAJ.js";import"./chunk-WPSII6IT.js";import"./chunk-LJOBQOMR.js";import"./chunk-RQGHGX6O.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
