@@ -4,6 +4,7 @@ import {
   constants,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readdirSync,
@@ -285,6 +286,29 @@ describe('baton replay', () => {
     expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(
       first.runId,
     );
+  });
+});
+
+describe('baton run from a subdirectory of a repository', () => {
+  it('says steps run here, not at the repository root where GitHub runs them; nothing from the root', () => {
+    const dir = project('chain.yml');
+    mkdirSync(join(dir, 'sub'));
+    cpSync(join(dir, 'chain.yml'), join(dir, 'sub', 'chain.yml'));
+    cpSync(join(dir, 'agents'), join(dir, 'sub', 'agents'), { recursive: true });
+    expect(spawnSync('git', ['init', '-q', dir]).status).toBe(0);
+    const root = spawnSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
+      encoding: 'utf8',
+    }).stdout.trim();
+    const note = 'baton: note: steps and agents run in ';
+    const fromSub = baton(['run', 'chain.yml', '--plain', '--input', 'topic=x'], join(dir, 'sub'));
+    expect(fromSub.code, fromSub.stderr).toBe(0);
+    expect(fromSub.stderr).toContain(
+      `${note}${join(dir, 'sub')}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
+    );
+    const fromRoot = baton(['run', 'chain.yml', '--plain', '--input', 'topic=x'], dir);
+    expect(fromRoot.code, fromRoot.stderr).toBe(0);
+    expect(fromRoot.stderr).not.toContain(note);
   });
 });
 

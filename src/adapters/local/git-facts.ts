@@ -22,6 +22,11 @@ export async function gitFacts(cwd: string, env: Record<string, string | undefin
   };
 }
 
+/** The top directory of the git work tree holding `cwd`, or null outside one (or without git). */
+export function gitRoot(cwd: string): Promise<string | null> {
+  return git(cwd, ['rev-parse', '--show-toplevel']).then((root) => root || null);
+}
+
 /** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
 export function repositoryFromRemote(url: string): string | null {
   const match = /[/:]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url.trim());

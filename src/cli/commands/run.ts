@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { gitRoot } from '../../adapters/local/git-facts.js';
 import { attemptDirName } from '../../adapters/local/record-store.js';
 import {
   type RunWorkflowOptions,
@@ -112,6 +113,13 @@ async function withProgress(
   for (const signal of signals) process.on(signal, onSignal);
   if (io.stdoutClosed?.aborted) onStdoutClosed();
   else io.stdoutClosed?.addEventListener('abort', onStdoutClosed);
+  // On GitHub every step starts at the repository root; here paths resolve from where baton was started.
+  const root = await gitRoot(io.cwd);
+  if (root !== null && resolve(root) !== resolve(io.cwd)) {
+    io.stderr(
+      `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
+    );
+  }
   let result: RunWorkflowResult;
   try {
     result = await start({
