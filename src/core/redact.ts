@@ -82,6 +82,30 @@ export function redactText(
   return { text: out, redactions: [...counts].map(([kind, count]) => ({ kind, count })) };
 }
 
+/**
+ * `value` with every string in it redacted: the value itself, or every string in its arrays and object
+ * values at any depth (keys are kept: they are names the workflow spelled, not data). Strings are redacted
+ * one by one, never as serialized JSON, where a secret holding a quote or a backslash would be escaped.
+ */
+export function redactStrings<T>(value: T, secrets: readonly string[]): T {
+  if (typeof value === 'string') return redactText(value, secrets).text as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, secrets)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = redactStrings(item, secrets);
+    return out as T;
+  }
+  return value;
+}
+
+/**
+ * Whether `text` holds one of the `secrets` (as written, URL-encoded or base64-encoded), as GitHub's log
+ * masker would find it. Token shapes baton was not told about do not count.
+ */
+export function containsSecretValue(text: string, secrets: readonly string[]): boolean {
+  return redactText(text, secrets).redactions.some((r) => r.kind.startsWith('secret-value'));
+}
+
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
 export function describeRedactions(redactions: readonly Redaction[]): string {
   const parts = redactions.map(

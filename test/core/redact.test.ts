@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Handoff } from '../../src/core/handoff.js';
-import { describeRedactions, type RedactionKind, redactHandoff, redactText } from '../../src/core/redact.js';
+import {
+  containsSecretValue,
+  describeRedactions,
+  type RedactionKind,
+  redactHandoff,
+  redactStrings,
+  redactText,
+} from '../../src/core/redact.js';
 import { utf8Length } from '../../src/core/utf8.js';
 import { makeHandoff } from '../support/records.js';
 
@@ -673,6 +680,45 @@ describe('redactHandoff', () => {
     const total = Object.entries(out.data ?? {}).reduce((n, [k, v]) => n + utf8Length(k) + utf8Length(v), 0);
     expect(total).toBeLessThanOrEqual(65536);
     expect(JSON.stringify(out.data)).not.toContain(short);
+  });
+});
+
+describe('redactStrings', () => {
+  const SECRET = 'pa"ss\\word-0042';
+
+  it('redacts every string at any depth, keeps keys and other values, and never sees the JSON escaping', () => {
+    const value = {
+      name: `step ${SECRET}`,
+      n: 3,
+      ok: true,
+      none: null,
+      list: [`a ${SECRET}`, 1, { deep: SECRET }],
+      [SECRET.length]: 'kept',
+    };
+    const out = redactStrings(value, [SECRET]);
+    expect(out).toEqual({
+      name: 'step [REDACTED:secret-value]',
+      n: 3,
+      ok: true,
+      none: null,
+      list: ['a [REDACTED:secret-value]', 1, { deep: '[REDACTED:secret-value]' }],
+      [SECRET.length]: 'kept',
+    });
+    const json = JSON.stringify(out);
+    expect(json).not.toContain(JSON.stringify(SECRET).slice(1, -1));
+    // The input is left as it was.
+    expect(value.name).toBe(`step ${SECRET}`);
+  });
+});
+
+describe('containsSecretValue', () => {
+  it('finds a known value as written, URL-encoded and base64-encoded, and ignores bare token shapes', () => {
+    const secret = 'my secret/value';
+    expect(containsSecretValue(`x ${secret} y`, [secret])).toBe(true);
+    expect(containsSecretValue(`x ${encodeURIComponent(secret)} y`, [secret])).toBe(true);
+    expect(containsSecretValue(`x ${Buffer.from(secret).toString('base64')} y`, [secret])).toBe(true);
+    expect(containsSecretValue(`token ${'gh'}p_${'A1b2C3d4E5'.repeat(3)}A1b2C3`, [secret])).toBe(false);
+    expect(containsSecretValue('nothing here', [secret])).toBe(false);
   });
 });
 

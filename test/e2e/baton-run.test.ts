@@ -247,6 +247,191 @@ describe('baton run: secrets', () => {
   });
 });
 
+describe('baton run: secrets in names, notices and job outputs', () => {
+  // A quote and a backslash: in JSON text the secret is escaped, so only redacting the strings themselves
+  // (not the serialized JSON) keeps it out.
+  const SECRET = 'S3cr3t"Val\\ue-XYZ-987';
+  const SHAPED = `ghp_${'Z9y8X7w6V5'.repeat(3)}Z9y8X7`;
+  const WORKFLOW = `name: outputs
+on: workflow_dispatch
+jobs:
+  make:
+    runs-on: x
+    outputs:
+      tok: \${{ steps.s.outputs.tok }}
+      plain: \${{ steps.s.outputs.plain }}
+      shaped: \${{ steps.s.outputs.shaped }}
+    steps:
+      - id: s
+        name: step \${{ secrets.MY_SECRET }}
+        env:
+          TOK: \${{ secrets.MY_SECRET }}
+        run: |
+          echo "tok=$TOK" >> "$GITHUB_OUTPUT"
+          echo "plain=hello" >> "$GITHUB_OUTPUT"
+          echo "shaped=${SHAPED}" >> "$GITHUB_OUTPUT"
+          echo "summary $TOK" >> "$GITHUB_STEP_SUMMARY"
+  use:
+    needs: make
+    runs-on: x
+    steps:
+      - env:
+          TOK: \${{ needs.make.outputs.tok }}
+          PLAIN: \${{ needs.make.outputs.plain }}
+          SHAPED: \${{ needs.make.outputs.shaped }}
+        run: echo "[$TOK] [$PLAIN] [$SHAPED]" >> got.txt
+`;
+  const leaks = (text: string) =>
+    [SECRET, JSON.stringify(SECRET).slice(1, -1), SHAPED].filter((s) => text.includes(s));
+  const storedLeaks = (runDir: string) =>
+    readdirSync(runDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .flatMap((entry) =>
+        leaks(readFileSync(join(entry.parentPath, entry.name), 'utf8')).map(() => entry.name),
+      );
+
+  it('stores no secret in events.jsonl, jobs.json or run.json, and hands redacted events to onEvent', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'outputs.yml'), WORKFLOW);
+    const r = await run(dir, 'outputs.yml', { env: { ...env(), MY_SECRET: SECRET }, secrets: ['MY_SECRET'] });
+    expect(r.status).toBe('success');
+    expect(storedLeaks(r.runDir)).toEqual([]);
+    expect(leaks(JSON.stringify(r.events))).toEqual([]);
+    const started = r.events.find((e) => e.type === 'step-started' && e.job === 'make');
+    expect(started).toMatchObject({ name: 'step [REDACTED:secret-value]' });
+    const events = readFileSync(join(r.runDir, 'events.jsonl'), 'utf8');
+    expect(events).toContain('"name":"step [REDACTED:secret-value]"');
+    expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toContain('summary [REDACTED:secret-value]');
+  });
+
+  it('skips a job output holding a secret, as GitHub does, and withholds a token-shaped one from jobs.json', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'outputs.yml'), WORKFLOW);
+    const r = await run(dir, 'outputs.yml', { env: { ...env(), MY_SECRET: SECRET }, secrets: ['MY_SECRET'] });
+    // In the run: the secret's output is empty downstream; a token of no secret passes, as on GitHub.
+    expect(readFileSync(join(dir, 'got.txt'), 'utf8')).toBe(`[] [hello] [${SHAPED}]\n`);
+    expect(r.events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'warning',
+        job: 'make',
+        message:
+          'skipped output tok, since it may contain a secret (as GitHub does): needs.make.outputs.tok is empty',
+      }),
+    );
+    const jobs = JSON.parse(readFileSync(join(r.runDir, 'jobs.json'), 'utf8'));
+    expect(jobs[0]).toMatchObject({ id: 'make', outputs: { plain: 'hello' }, withheld_outputs: ['shaped'] });
+
+    // A replay reuses what was stored: the withheld output is empty, with a warning saying so.
+    const events: RunEvent[] = [];
+    const again = await replayWorkflow(r.runId, 'use', {
+      cwd: dir,
+      env: { ...env(), MY_SECRET: SECRET },
+      onEvent: (event) => events.push(event),
+    });
+    expect(again.status).toBe('success');
+    expect(readFileSync(join(dir, 'got.txt'), 'utf8')).toBe(`[] [hello] [${SHAPED}]\n[] [hello] []\n`);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'warning',
+        job: 'make',
+        message:
+          'output shaped was not stored, since it may contain a secret: needs.make.outputs.shaped is empty in this replay',
+      }),
+    );
+    const replayed = JSON.parse(readFileSync(join(again.runDir, 'jobs.json'), 'utf8'));
+    expect(replayed[0]).toMatchObject({
+      id: 'make',
+      outputs: { plain: 'hello' },
+      withheld_outputs: ['shaped'],
+    });
+    expect(storedLeaks(again.runDir)).toEqual([]);
+  });
+
+  it('prints no secret: --json on stdout, --plain lines', () => {
+    for (const view of ['--json', '--plain']) {
+      const dir = project();
+      writeFileSync(join(dir, 'outputs.yml'), WORKFLOW);
+      const result = spawnSync(
+        process.execPath,
+        [CLI_PATH, 'run', 'outputs.yml', view, '--secret', 'MY_SECRET'],
+        { cwd: dir, encoding: 'utf8', env: { ...env(), MY_SECRET: SECRET } },
+      );
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('step [REDACTED:secret-value]');
+      expect(leaks(result.stdout + result.stderr), view).toEqual([]);
+    }
+  });
+});
+
+describe("baton run: the user's GitHub tokens", () => {
+  const TOKENS = {
+    GITHUB_TOKEN: `ghp_${'G1t2H3u4B5'.repeat(3)}G1t2H3`,
+    GH_TOKEN: `ghp_${'H6j7K8l9M0'.repeat(3)}H6j7K8`,
+    GH_ENTERPRISE_TOKEN: 'enterprise-token-value-1',
+    GITHUB_ENTERPRISE_TOKEN: 'enterprise-token-value-2',
+  };
+  const SHOW =
+    'for v in GITHUB_TOKEN GH_TOKEN GH_ENTERPRISE_TOKEN GITHUB_ENTERPRISE_TOKEN; do echo "$v=${!v-unset}"; done';
+  const WORKFLOW = `on: workflow_dispatch
+jobs:
+  steps:
+    runs-on: x
+    steps:
+      - run: '(${SHOW}) > plain.env; echo "read: $(cat enterprise.txt)"'
+      - env:
+          GH_TOKEN: \${{ secrets.GH_TOKEN }}
+        run: '(${SHOW}) > mapped.env'
+      - uses: ./
+        with:
+          stage: agent
+          prompt: Look.
+          run: '(${SHOW}) > agent.env; ./agents/agent.sh'
+      - uses: ./
+        env:
+          GH_TOKEN: \${{ secrets.GH_TOKEN }}
+          GITHUB_TOKEN: \${{ secrets.GH_TOKEN }}
+        with:
+          stage: agent-mapped
+          prompt: Look.
+          run: '(${SHOW}) > agent-mapped.env; ./agents/agent.sh'
+`;
+  const unset = (names: string[]) => names.map((name) => `${name}=unset`);
+  const lines = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8').trim().split('\n');
+
+  it('gives them to no run: step and no agent unless the workflow maps them in env:, and redacts them', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'tokens.yml'), WORKFLOW);
+    writeFileSync(join(dir, 'enterprise.txt'), TOKENS.GH_ENTERPRISE_TOKEN);
+    const r = await run(dir, 'tokens.yml', { env: { ...env(), ...TOKENS }, secrets: ['GH_TOKEN'] });
+    expect(r.status).toBe('success');
+    const names = Object.keys(TOKENS);
+    expect(lines(dir, 'plain.env')).toEqual(unset(names));
+    expect(lines(dir, 'agent.env')).toEqual(unset(names));
+    expect(lines(dir, 'mapped.env')).toEqual([
+      'GITHUB_TOKEN=unset',
+      `GH_TOKEN=${TOKENS.GH_TOKEN}`,
+      ...unset(names.slice(2)),
+    ]);
+    // An agent gets a token only under another name than GITHUB_TOKEN, and only when mapped (README).
+    expect(lines(dir, 'agent-mapped.env')).toEqual([
+      'GITHUB_TOKEN=unset',
+      `GH_TOKEN=${TOKENS.GH_TOKEN}`,
+      ...unset(names.slice(2)),
+    ]);
+    const stored = spawnSync(
+      'grep',
+      ['-rlF', '-e', TOKENS.GH_ENTERPRISE_TOKEN, '-e', TOKENS.GH_TOKEN, r.runDir],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(stored.stdout).toBe('');
+    expect(readFileSync(join(r.runDir, 'job-steps.log'), 'utf8')).toContain('read: [REDACTED:secret-value]');
+  });
+});
+
 describe('baton replay', () => {
   it('replays from the middle stage: the stage before is reused, it and the stage after run again', async () => {
     const dir = project('chain.yml');

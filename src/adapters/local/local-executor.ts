@@ -48,7 +48,7 @@ export interface LocalExecutorOptions {
   github: GithubContext;
   /** workflow_dispatch inputs as strings (the template's `inputs`). */
   inputs: Record<string, string>;
-  /** Values of the run's secrets: redacted, with known token shapes, from job logs and step summaries. */
+  /** Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens. */
   secrets: readonly string[];
   /** The run this run continues (`--parent`, resolved), or null; it takes the place of the `parent-run` input. */
   parentRun?: string | null;
@@ -105,10 +105,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
   summary(job: string, leg: string, markdown: string): void {
     const heading = leg === job ? job : `${job} (${leg})`;
     const path = join(this.#o.runDir, LOCAL_RUN_FILES.summary);
-    const text = redactText(markdown, this.#o.secrets).text;
+    const text = redactText(`## ${heading}\n\n${markdown.replace(/\s+$/, '')}\n\n`, this.#o.secrets).text;
     // Appends in the order summaries arrive; one at a time so two legs never interleave.
     this.#summaryQueue = this.#summaryQueue
-      .then(() => appendFile(path, `## ${heading}\n\n${text.replace(/\s+$/, '')}\n\n`))
+      .then(() => appendFile(path, text))
       .catch((error: unknown) => {
         this.#writeError ??= error;
       });

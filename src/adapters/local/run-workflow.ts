@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
+import { LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
+import { redactStrings, redactText } from '../../core/redact.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
@@ -94,7 +95,11 @@ export const Invocation = z.object({
 });
 export type Invocation = z.infer<typeof Invocation>;
 
-/** What `jobs.json` holds: each job's result, outputs, stages and legs (replay reuses them). */
+/**
+ * What `jobs.json` holds: each job's result, outputs, stages and legs (replay reuses them). An output that
+ * redaction would change is not kept (a redacted value would hand a replay a marker as if it were the
+ * output): its name is listed in `withheld_outputs`, and a replay gives it as empty, with a warning.
+ */
 const StoredJobs = z.array(
   z.object({
     id: z.string(),
@@ -102,8 +107,11 @@ const StoredJobs = z.array(
     outputs: z.record(z.string(), z.string()),
     stages: z.array(z.string()),
     legs: z.array(z.string()),
+    /** Absent in runs stored before it existed, and when every output was kept. */
+    withheld_outputs: z.optional(z.array(z.string())),
   }),
 );
+type StoredJobs = z.infer<typeof StoredJobs>;
 
 /**
  * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
@@ -117,7 +125,7 @@ export async function runWorkflow(
 ): Promise<RunWorkflowResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const env = options.env ?? process.env;
-  const baseEnv = definedEnv(env);
+  const baseEnv = withoutTokens(definedEnv(env));
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
@@ -137,6 +145,12 @@ export async function runWorkflow(
   }
 
   const secrets = readSecrets(options.secrets ?? [], env);
+  // What is redacted from everything the run stores and prints: the secrets, and the user's GitHub tokens,
+  // which no step sees unless the workflow maps them.
+  const redacted = [
+    ...Object.values(secrets),
+    ...LOCAL_ENV_TOKENS.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
+  ];
   const repository = eventRepository(payload);
   const facts: LocalFacts = {
     ...(await gitFacts(cwd, env)),
@@ -167,16 +181,20 @@ export async function runWorkflow(
   const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent);
 
   const started = new Date();
-  const summary = (status: RunSummary['status'], jobs: RunSummary['jobs'], finished: Date | null) => ({
-    workflow: workflow.name ?? fileName,
-    workflow_path: fileName,
-    status,
-    started_at: started.toISOString(),
-    finished_at: finished ? finished.toISOString() : null,
-    duration_ms: finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
-    replay_of: reuse ? reuse.run : null,
-    jobs,
-  });
+  const summary = (status: RunSummary['status'], jobs: RunSummary['jobs'], finished: Date | null) =>
+    redactStrings(
+      {
+        workflow: workflow.name ?? fileName,
+        workflow_path: fileName,
+        status,
+        started_at: started.toISOString(),
+        finished_at: finished ? finished.toISOString() : null,
+        duration_ms: finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
+        replay_of: reuse ? reuse.run : null,
+        jobs,
+      },
+      redacted,
+    );
   // The catalog draws a free id from the start time (two runs in the same minute never share one).
   const created = await catalog.createRun(summary('running', [], null));
   const runDir = created.runDir;
@@ -199,9 +217,12 @@ export async function runWorkflow(
   // One descriptor for the run; each event is one synchronous write, so events stay in order and what was
   // written survives a crash right after.
   const eventsFd = openSync(join(runDir, LOCAL_RUN_FILES.events), 'a', 0o644);
+  // Redacted once, here, for the store and for every view (--json, --plain, the live view): a step's name,
+  // a notice or a failure message may hold a secret the workflow put there.
   const emit = (event: RunEvent) => {
-    writeSync(eventsFd, `${JSON.stringify(event)}\n`);
-    options.onEvent?.(event);
+    const safe = redactStrings(event, redacted);
+    writeSync(eventsFd, `${JSON.stringify(safe)}\n`);
+    options.onEvent?.(safe);
   };
   const github = githubContext({
     eventName: plan.eventName,
@@ -244,7 +265,7 @@ export async function runWorkflow(
       event: plan.event,
     },
     inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
-    secrets: Object.values(secrets),
+    secrets: redacted,
     parentRun,
     openRun: (id) => catalog.open(id),
     emit,
@@ -277,7 +298,10 @@ export async function runWorkflow(
   }
   await ports.drain();
   closeSync(eventsFd);
-  await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.jobs), `${JSON.stringify(result.jobs, null, 2)}\n`);
+  await writeFileAtomic(
+    join(runDir, LOCAL_RUN_FILES.jobs),
+    `${JSON.stringify(storedJobs(result.jobs, redacted), null, 2)}\n`,
+  );
   await catalog.writeSummary({
     id: runId,
     ...summary(
@@ -320,6 +344,36 @@ function readSecrets(names: string[], env: Record<string, string | undefined>): 
     );
   }
   return secrets;
+}
+
+/** The user's environment without their GitHub tokens (LOCAL_ENV_TOKENS): a step gets one only through `env:`. */
+function withoutTokens(env: Record<string, string>): Record<string, string> {
+  const out = { ...env };
+  for (const name of LOCAL_ENV_TOKENS) delete out[name];
+  return out;
+}
+
+/** `jobs.json`: the jobs redacted, each output that holds a secret withheld rather than stored redacted. */
+function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs {
+  return jobs.map((job) => {
+    const outputs: Record<string, string> = {};
+    const withheld = [...(job.withheldOutputs ?? [])];
+    for (const [name, value] of Object.entries(job.outputs)) {
+      if (redactText(value, secrets).redactions.length > 0) withheld.push(name);
+      else outputs[name] = value;
+    }
+    return redactStrings(
+      {
+        id: job.id,
+        result: job.result,
+        outputs,
+        stages: job.stages,
+        legs: job.legs,
+        ...(withheld.length > 0 ? { withheld_outputs: withheld } : {}),
+      },
+      secrets,
+    );
+  });
 }
 
 function definedEnv(env: Record<string, string | undefined>): Record<string, string> {
@@ -439,7 +493,10 @@ async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]
       where: run,
     });
   });
-  return StoredJobs.parse(JSON.parse(text));
+  return StoredJobs.parse(JSON.parse(text)).map(({ withheld_outputs, ...job }) => ({
+    ...job,
+    ...(withheld_outputs && withheld_outputs.length > 0 ? { withheldOutputs: withheld_outputs } : {}),
+  }));
 }
 
 /** Replay's reused records: each attempt of the stages before `from`, copied whole (agent.log included). */

@@ -1,6 +1,7 @@
 import { SystemError, UserError } from '../errors.js';
 import { ACTION_INPUTS, type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
+import { containsSecretValue } from '../redact.js';
 import { stageIdFor } from '../stage-id.js';
 import { declaredInputNames } from './action-inputs.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
@@ -139,6 +140,11 @@ export interface JobOutcome {
   stages: string[];
   /** Leg ids (the job id outside a matrix). */
   legs: string[];
+  /**
+   * Outputs the stored run did not keep because they held a secret (a replay's reused job): absent from
+   * `outputs`, so `needs.<job>.outputs.<name>` is empty, as a job output holding a secret is on GitHub.
+   */
+  withheldOutputs?: string[];
 }
 
 export interface ExecuteResult {
@@ -182,6 +188,8 @@ class Execution {
   /** The plan's jobs by id: each stage looks up all the jobs upstream of it. */
   readonly #planned: Map<string, PlannedJob>;
   #workflowEnv: Record<string, string> = {};
+  /** Values of the `secrets` context, for redaction and the job-output check. */
+  readonly #secretValues: string[];
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
@@ -192,6 +200,7 @@ class Execution {
     this.#signal = options.signal ?? new AbortController().signal;
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
+    this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
   }
 
   async run(): Promise<ExecuteResult> {
@@ -277,6 +286,15 @@ class Execution {
         leg: null,
         message: 'reusing the stored result of this job',
       });
+      for (const name of reused.withheldOutputs ?? []) {
+        this.#emit({
+          type: 'notice',
+          level: 'warning',
+          job: job.id,
+          leg: null,
+          message: `output ${name} was not stored, since it may contain a secret: needs.${job.id}.outputs.${name} is empty in this replay`,
+        });
+      }
       for (const leg of reused.legs) {
         this.#emit({ type: 'job-finished', job: job.id, leg, result: reused.result, duration_ms: 0 });
       }
@@ -548,6 +566,19 @@ class Execution {
       status = 'failure';
       this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: messageOf(error) });
     }
+    // GitHub passes no job output that holds a secret ("Skip output 'x' since it may contain secret"):
+    // `needs.<job>.outputs.x` is empty downstream, and the value is never stored.
+    for (const [name, value] of Object.entries(outputs)) {
+      if (!containsSecretValue(value, this.#secretValues)) continue;
+      delete outputs[name];
+      this.#emit({
+        type: 'notice',
+        level: 'warning',
+        job: job.id,
+        leg: id,
+        message: `skipped output ${name}, since it may contain a secret (as GitHub does): needs.${job.id}.outputs.${name} is empty`,
+      });
+    }
 
     if (timedOut) {
       status = 'failure';
@@ -747,7 +778,7 @@ class Execution {
             workingDirectory,
             upstream: this.#upstream(job),
             jobIds: this.#jobIds,
-            secrets: Object.values(this.#options.secrets).filter((v) => v !== ''),
+            secrets: this.#secretValues,
             signal: scope.signal,
           });
           outputs = result.outputs;

@@ -275,6 +275,80 @@ jobs:
     expect(scripts[1]?.script).toBe('got line 1\nline 2=x|a=b');
   });
 
+  it('skips a job output that holds a secret, as GitHub does: needs.<job>.outputs gives it empty', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    outputs:
+      tok: \${{ steps.s.outputs.tok }}
+      encoded: \${{ steps.s.outputs.encoded }}
+      plain: \${{ steps.s.outputs.plain }}
+    steps:
+      - id: s
+        run: |
+          output tok=key \${{ secrets.TOKEN }}
+          output encoded=czNjcmV0
+          output plain=hello
+      - run: "step sees \${{ steps.s.outputs.tok }}"
+  b:
+    needs: a
+    runs-on: x
+    steps:
+      - run: "got [\${{ needs.a.outputs.tok }}] [\${{ needs.a.outputs.encoded }}] [\${{ needs.a.outputs.plain }}]"
+`;
+    const { scripts, result, events } = await run(text);
+    // Within the job, a step output holding a secret passes, as on GitHub.
+    expect(scripts[1]?.script).toBe('step sees key s3cret');
+    expect(result.jobs[0]?.outputs).toEqual({ plain: 'hello' });
+    expect(scripts[2]?.script).toBe('got [] [] [hello]');
+    const skipped = events.filter((e) => e.type === 'notice' && e.level === 'warning');
+    expect(skipped.map((e) => e.type === 'notice' && e.message)).toEqual([
+      'skipped output tok, since it may contain a secret (as GitHub does): needs.a.outputs.tok is empty',
+      'skipped output encoded, since it may contain a secret (as GitHub does): needs.a.outputs.encoded is empty',
+    ]);
+  });
+
+  it('warns that a reused job output withheld from the store is empty in a replay', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    outputs:
+      tok: \${{ steps.s.outputs.tok }}
+    steps: [{ id: s, run: echo }]
+  b:
+    needs: a
+    runs-on: x
+    steps:
+      - run: "got [\${{ needs.a.outputs.tok }}]"
+`;
+    const reuse = new Map([
+      [
+        'a',
+        {
+          id: 'a',
+          result: 'success' as const,
+          outputs: {},
+          stages: [],
+          legs: ['a'],
+          withheldOutputs: ['tok'],
+        },
+      ],
+    ]);
+    const { scripts, events } = await run(text, { reuse });
+    expect(scripts.map((s) => s.script)).toEqual(['got []']);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'warning',
+        job: 'a',
+        message:
+          'output tok was not stored, since it may contain a secret: needs.a.outputs.tok is empty in this replay',
+      }),
+    );
+  });
+
   it('carries GITHUB_ENV and GITHUB_PATH to later steps, and step env over job env', async () => {
     const text = `on: push
 env:
