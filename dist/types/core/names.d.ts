@@ -15,6 +15,14 @@ export declare const ENV: {
 export declare const AGENT_ENV_REMOVED: readonly ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_RESULTS_URL", "GITHUB_TOKEN"];
 /** Env var name prefixes removed from the agent process (OIDC token request URL and token). */
 export declare const AGENT_ENV_REMOVED_PREFIXES: readonly ["ACTIONS_ID_TOKEN_REQUEST_"];
+/**
+ * The GitHub tokens a user's environment may hold, as `gh` and other tools read them (`GH_TOKEN` is the
+ * same credential to `gh` as `GITHUB_TOKEN`). `baton run` gives none of them to a `run:` step or an agent
+ * from the user's environment: on GitHub a step sees a token only when the workflow maps it in `env:`, so
+ * locally too a step gets one only through the workflow's `env:` (and an agent never gets `GITHUB_TOKEN`,
+ * see AGENT_ENV_REMOVED). Their values are redacted from everything `baton run` stores and prints.
+ */
+export declare const LOCAL_ENV_TOKENS: readonly ["GITHUB_TOKEN", "GH_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"];
 /** The lines that delimit a handoff printed on the agent's stdout. */
 export declare const HANDOFF_MARKERS: {
     readonly start: "---BATON_HANDOFF_START---";

@@ -46,6 +46,17 @@ export declare function redactText(text: string, secrets: readonly string[]): {
     text: string;
     redactions: Redaction[];
 };
+/**
+ * `value` with every string in it redacted: the value itself, or every string in its arrays and object
+ * values at any depth (keys are kept: they are names the workflow spelled, not data). Strings are redacted
+ * one by one, never as serialized JSON, where a secret holding a quote or a backslash would be escaped.
+ */
+export declare function redactStrings<T>(value: T, secrets: readonly string[]): T;
+/**
+ * Whether `text` holds one of the `secrets` (as written, URL-encoded or base64-encoded), as GitHub's log
+ * masker would find it. Token shapes baton was not told about do not count.
+ */
+export declare function containsSecretValue(text: string, secrets: readonly string[]): boolean;
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
 export declare function describeRedactions(redactions: readonly Redaction[]): string;
 /**

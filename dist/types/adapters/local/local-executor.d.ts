@@ -25,7 +25,7 @@ export interface LocalExecutorOptions {
     github: GithubContext;
     /** workflow_dispatch inputs as strings (the template's `inputs`). */
     inputs: Record<string, string>;
-    /** Values of the run's secrets: redacted, with known token shapes, from job logs and step summaries. */
+    /** Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens. */
     secrets: readonly string[];
     /** The run this run continues (`--parent`, resolved), or null; it takes the place of the `parent-run` input. */
     parentRun?: string | null;

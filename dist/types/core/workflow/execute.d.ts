@@ -129,6 +129,11 @@ export interface JobOutcome {
     stages: string[];
     /** Leg ids (the job id outside a matrix). */
     legs: string[];
+    /**
+     * Outputs the stored run did not keep because they held a secret (a replay's reused job): absent from
+     * `outputs`, so `needs.<job>.outputs.<name>` is empty, as a job output holding a secret is on GitHub.
+     */
+    withheldOutputs?: string[];
 }
 export interface ExecuteResult {
     status: RunStatus;

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as a,h as b,i as c,j as d}from"./chunk-MZOREB7W.js";import"./chunk-P22GRM35.js";import"./chunk-AWMRLTGL.js";import"./chunk-J3ZTRK5X.js";import"./chunk-SUSPKFJT.js";import"./chunk-NW7A7WWL.js";export{a as STAGE_FIELDS,d as analyzeProgram,c as analyzeTemplate,b as parseTemplate};

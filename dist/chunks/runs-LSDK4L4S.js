@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-3UE4DKUD.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-CDR6SLB4.js";import"./chunk-FFBHVD4Z.js";import"./chunk-2DCMKDGG.js";import"./chunk-YZCNHBFB.js";import"./chunk-WPSII6IT.js";import"./chunk-LJOBQOMR.js";import"./chunk-W7OIVOSD.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
