@@ -22,7 +22,10 @@ import { redactText } from '../redact.js';
  * - no invisible characters (zero-width, bidi controls, Unicode tags, variation-selector smuggling);
  * - no secrets (`redactText`, before and after the rewriting, since removing a tag can join two halves);
  * - no forged sticky-comment marker: `baton:report:` is rewritten wherever it appears, code included;
- * - no runaway code: a fence left open is closed at the end of the text, so it cannot swallow the report.
+ * - no runaway code: a fence left open is closed at the end of the text, so it cannot swallow the report;
+ * - no code that is not code: text is passed through unsanitised only inside a fenced block this module
+ *   emits itself, at column 0 after a blank line and with a fence longer than any run inside, so that the
+ *   renderer sees a top-level code block exactly where this module assumed one (see `emitCodeBlock`).
  *
  * The approach is "escape unless understood": constructs this module recognises are rebuilt from parts it
  * checked; anything else is left as escaped literal text. In particular every backtick is either part of a
@@ -73,13 +76,31 @@ export function sanitizeMarkdown(
   secretsOrOptions: readonly string[] | SanitizeOptions = {},
 ): string {
   const options = normaliseOptions(secretsOrOptions);
-  const clean = redact(removeInvisible(text), options);
-  const out: string[] = [];
-  for (const segment of splitFences(clean)) {
-    if (segment.kind === 'prose') out.push(sanitizeProse(segment.text));
-    else out.push(segment.open, ...segment.lines, segment.close);
-  }
-  return neutraliseMarker(redact(out.join('\n'), options)).replace(/^\n+|\s+$/g, '');
+  return untilRedactionFindsNothing(
+    text,
+    options,
+    (input) => {
+      const out: string[] = [];
+      for (const segment of splitFences(redact(removeInvisible(input), options))) {
+        if (segment.kind === 'code') {
+          // The fence must follow a blank line: that ends every list item, block quote, table or paragraph
+          // the prose before it could have left open.
+          const previous = out.at(-1);
+          if (previous !== undefined && !/(?:^|\n)[ \t]*$/.test(previous)) out.push('');
+          out.push(emitCodeBlock(segment, options));
+        } else {
+          const prose = neutraliseMarker(redact(sanitizeProse(segment.text, { tables: true }), options));
+          out.push(defuseFenceLines(prose));
+        }
+      }
+      return out.join('\n').replace(/^\n+|\s+$/g, '');
+    },
+    (rest) =>
+      emitCodeBlock(
+        { kind: 'code', fence: '`', length: 3, info: '', indent: 0, lines: rest.split('\n') },
+        options,
+      ),
+  );
 }
 
 /**
@@ -91,8 +112,15 @@ export function sanitizeInline(
   secretsOrOptions: readonly string[] | SanitizeOptions = {},
 ): string {
   const options = normaliseOptions(secretsOrOptions);
-  const clean = redact(removeInvisible(text), options).replace(/\s*\n\s*/g, ' ');
-  return neutraliseMarker(redact(sanitizeProse(clean), options)).trim();
+  return untilRedactionFindsNothing(
+    text,
+    options,
+    (input) => {
+      const clean = redact(removeInvisible(input), options).replace(/\s*\n\s*/g, ' ');
+      return neutraliseMarker(redact(sanitizeProse(clean, { tables: false }), options)).trim();
+    },
+    (rest) => inlineCode(rest, options),
+  );
 }
 
 /**
@@ -128,16 +156,46 @@ function normaliseOptions(value: readonly string[] | SanitizeOptions): SanitizeO
   return Array.isArray(value) ? { secrets: value as readonly string[] } : (value as SanitizeOptions);
 }
 
+/**
+ * Run `sanitize`, then make sure a later redaction of its output changes nothing, or sanitise again.
+ *
+ * The output is redacted once more by whoever posts it (the job summary and the comment are redacted on the
+ * way out), and a redaction is not confined to a line or a code span: a private key's `-----BEGIN … KEY-----`
+ * header formed by removing a tag here, and an `-----END … KEY-----` line inside a code block, make one
+ * finding that spans the fence between them, so replacing it would drop that fence line (or a code span's
+ * backtick) and turn code back into live Markdown. Text that redaction leaves alone cannot be restructured
+ * by it. Each round replaces secret material with markers, so this settles at once in practice; if it does
+ * not, everything is shown as code.
+ */
+function untilRedactionFindsNothing(
+  text: string,
+  options: SanitizeOptions,
+  sanitize: (text: string) => string,
+  lastResort: (text: string) => string,
+): string {
+  let out = sanitize(text);
+  for (let round = 0; round < 4; round++) {
+    const redacted = redactText(out, options.secrets ?? []);
+    if (redacted.redactions.length === 0) return out;
+    out = sanitize(redacted.text);
+  }
+  return lastResort(redact(out, options));
+}
+
 // ——— fenced code blocks ———————————————————————————————————————————————————————————————————————
 
 type Segment =
   | { kind: 'prose'; text: string }
-  | { kind: 'code'; open: string; lines: string[]; close: string };
+  | { kind: 'code'; fence: '`' | '~'; length: number; info: string; indent: number; lines: string[] };
 
 /**
  * Split text into prose and fenced code blocks, with CommonMark's rules for top-level fences: up to three
  * spaces of indent, three or more backticks or tildes, a backtick fence's info string has no backtick, and
  * the fence closes at a line of at least as many of the same character. A fence left open is closed here.
+ *
+ * This reading can be wrong about the input (a fence indented under a list item belongs to that item, and
+ * the item ends at the next unindented line), which is why `emitCodeBlock` does not copy the fence lines but
+ * writes its own, ones that CommonMark reads the same way in any context.
  */
 function splitFences(text: string): Segment[] {
   const lines = text.split('\n');
@@ -155,28 +213,52 @@ function splitFences(text: string): Segment[] {
       continue;
     }
     flushProse();
-    const indent = open[1]!;
     const fence = open[2]!;
     const closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
     const body: string[] = [];
-    let closed = false;
-    for (i++; i < lines.length; i++) {
-      if (closing.test(lines[i]!)) {
-        closed = true;
-        break;
-      }
-      body.push(lines[i]!);
-    }
-    if (!closed) i = lines.length;
+    for (i++; i < lines.length && !closing.test(lines[i]!); i++) body.push(lines[i]!);
     segments.push({
       kind: 'code',
-      open: `${indent}${fence}${infoString(open[3]!)}`,
+      fence: fence[0] === '`' ? '`' : '~',
+      length: fence.length,
+      info: infoString(open[3]!),
+      indent: open[1]!.length,
       lines: body,
-      close: `${indent}${fence}`,
     });
   }
   flushProse();
   return segments;
+}
+
+/**
+ * A code block holding `segment`'s lines verbatim (after redaction and the marker rewrite), written so that
+ * any CommonMark renderer reads it as one top-level fenced code block ending exactly at its closing fence:
+ * the fences are at column 0 (indented fences can belong to a list item and end with it) and longer than any
+ * run of the fence character inside (so no line of the body can close it). The caller puts a blank line
+ * before it, which ends any block quote or paragraph; a line at column 0 cannot continue a list item.
+ *
+ * Cosmetic changes: the body loses as many leading spaces as the original fence was indented (as CommonMark
+ * would strip them), and a block that was indented under a list item now shows below the list.
+ */
+function emitCodeBlock(segment: Extract<Segment, { kind: 'code' }>, options: SanitizeOptions): string {
+  const strip = new RegExp(`^ {0,${segment.indent}}`);
+  const body = neutraliseMarker(
+    redact(segment.lines.map((line) => line.replace(strip, '')).join('\n'), options),
+  );
+  const runs = body.match(segment.fence === '`' ? /`+/g : /~+/g) ?? [];
+  const fence = segment.fence.repeat(Math.max(segment.length, ...runs.map((run) => run.length + 1)));
+  return segment.lines.length === 0
+    ? `${fence}${segment.info}\n${fence}`
+    : `${fence}${segment.info}\n${body}\n${fence}`;
+}
+
+/**
+ * Escape the first character of any prose line that CommonMark would read as an opening fence. The passes
+ * above can make one (`<b></b>~~~` loses its tag), and a fence opened there would end at the next fence this
+ * module emits, turning that block's body into live Markdown.
+ */
+function defuseFenceLines(prose: string): string {
+  return prose.replace(/^( {0,3})(?=~{3}|`{3,}[^`\n]*$)/gm, '$1\\');
 }
 
 /** The language of a fence, reduced to one plain word (the rest of an info string is never needed). */
@@ -194,6 +276,11 @@ function infoString(info: string): string {
  */
 class Pieces {
   readonly #pieces: string[] = [];
+  /** Whether the text may hold GFM table rows (see `sanitizeProse`). */
+  readonly tables: boolean;
+  constructor(tables: boolean) {
+    this.tables = tables;
+  }
   add(markdown: string): string {
     this.#pieces.push(markdown);
     return `\u0000${this.#pieces.length - 1}\u0000`;
@@ -220,8 +307,15 @@ class Pieces {
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 
-function sanitizeProse(text: string): string {
-  const pieces = new Pieces();
+/**
+ * `tables`: the text may hold GFM table rows. GFM splits a row into cells at every unescaped `|` before it
+ * looks for code spans, so in a row `` `a | @x` `` is two cells and the mention is live. In this mode no code
+ * span holds a `|`: one in the text is escaped like an unpaired backtick, and one this module makes puts the
+ * pipe outside as `\|`. (Off for `sanitizeInline`, whose single line opens no table; `sanitizeTableCell`
+ * escapes every pipe itself, and GFM reads `\|` inside a cell's code span as `|`.)
+ */
+function sanitizeProse(text: string, mode: { tables: boolean }): string {
+  const pieces = new Pieces(mode.tables);
   let out = tokeniseCode(text, pieces);
   out = out.replace(/<!--[\s\S]*?-->|<!---?>/g, '');
   out = stripHtml(out);
@@ -265,7 +359,7 @@ function tokeniseCode(text: string, pieces: Pieces): string {
     }
     const run = /^`+/.exec(text.slice(i))![0].length;
     const close = findClosingRun(text, i + run, run);
-    if (close === -1) {
+    if (close === -1 || (pieces.tables && text.slice(i, close).includes('|'))) {
       out += pieces.add('\\`'.repeat(run));
       i += run;
     } else {
@@ -442,6 +536,12 @@ function neutraliseMentions(text: string, pieces: Pieces): string {
 
 /** A code span holding `text` verbatim (its fence longer than any backtick run inside). */
 function codeSpan(text: string, pieces: Pieces): string {
+  if (pieces.tables && text.includes('|')) {
+    return text
+      .split('|')
+      .map((part) => (part === '' ? '' : codeSpan(part, pieces)))
+      .join(pieces.add('\\|'));
+  }
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';

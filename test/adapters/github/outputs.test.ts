@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderStageSummary, setOutputs, writeSummary } from '../../../src/adapters/github/outputs.js';
 import { LIMITS } from '../../../src/core/names.js';
 import type { StageRecord } from '../../../src/core/record.js';
+import { redactText } from '../../../src/core/redact.js';
 import { parseFileCommand } from '../../support/actions-runner.js';
+import { HOSTILE_FENCES, PLAIN_CODE_BLOCK } from '../../support/hostile-fences.js';
+import {
+  images,
+  liveClosingKeywords,
+  liveMentions,
+  rawHtmlTags,
+  renderGfm,
+  urls,
+} from '../../support/markdown-oracle.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -115,5 +125,31 @@ describe('the job summary', () => {
     expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(LIMITS.stepSummaryBytes);
     expect(markdown).toContain('_Cut to fit the step summary; the full record is in artifact baton-fix._');
     expect(markdown).toContain('baton stage `fix`');
+  });
+});
+
+describe('the job summary: code fences the renderer reads differently', () => {
+  const summaryOf = (text: string) =>
+    renderStageSummary({
+      record: record({ outcome: { reason: 'completed', message: text } }),
+      handoff: { version: 1, status: 'success', summary: text },
+      secrets: [],
+    });
+
+  it.each(HOSTILE_FENCES)('leaves nothing live: %s', (_, text) => {
+    // The summary is redacted once more on its way to the file; check what is written too.
+    for (const markdown of [summaryOf(text), redactText(summaryOf(text), []).text]) {
+      expect(liveMentions(markdown)).toEqual([]);
+      expect(liveClosingKeywords(markdown)).toEqual([]);
+      expect(rawHtmlTags(markdown)).toEqual([]);
+      expect(images(markdown)).toEqual([]);
+      for (const url of urls(markdown)) expect(url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('keeps a code block in the summary as code', () => {
+    expect(renderGfm(summaryOf(PLAIN_CODE_BLOCK))).toContain(
+      '<pre><code class="language-sh">@user &lt;b&gt;bold&lt;/b&gt; fixes #1\n</code></pre>',
+    );
   });
 });

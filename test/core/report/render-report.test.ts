@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HandoffInput } from '../../../src/core/handoff.js';
 import type { StageRecord, StoredRecord } from '../../../src/core/record.js';
+import { redactText } from '../../../src/core/redact.js';
 import { renderReport, reportLength, reportMarker } from '../../../src/core/report/render-report.js';
+import { HOSTILE_FENCES, PLAIN_CODE_BLOCK } from '../../support/hostile-fences.js';
 import {
+  images,
   liveClosingKeywords,
   liveMentions,
   rawHtmlTags,
@@ -419,6 +422,31 @@ describe('renderReport: hostile handoffs', () => {
     );
     expect(report).toContain('| `stage-399` |');
     expect(renderGfm(report)).toContain('<code class="language-mermaid">');
+  });
+});
+
+describe('renderReport: code fences the renderer reads differently', () => {
+  it.each(HOSTILE_FENCES)('leaves nothing live in a summary or detail: %s', (_, text) => {
+    const records = [
+      stored('evil', { hop: 1 }, { version: 1, summary: text, detail: text }),
+      stored('after', { hop: 2 }),
+    ];
+    const report = renderReport(records, { ...OPTIONS, includeDetail: true });
+    expectSafeReport(report);
+    expect(images(report)).toEqual([]);
+    // The comment is redacted once more before it is posted; that must not undo anything.
+    expectSafeReport(redactText(report, []).text);
+    const html = renderGfm(report);
+    expect(html.match(/<details[ >]/g)).toHaveLength(2);
+    expect(html).toContain('<b>after</b>');
+  });
+
+  it('keeps a code block in a summary as code', () => {
+    const report = renderReport([stored('fix', {}, { version: 1, summary: PLAIN_CODE_BLOCK })], OPTIONS);
+    expect(renderGfm(report)).toContain(
+      '<pre><code class="language-sh">@user &lt;b&gt;bold&lt;/b&gt; fixes #1\n</code></pre>',
+    );
+    expectSafeReport(report);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redactText } from '../../../src/core/redact.js';
 import {
   inlineCode,
   removeInvisible,
@@ -7,6 +8,7 @@ import {
   sanitizeMarkdown,
   sanitizeTableCell,
 } from '../../../src/core/report/sanitize.js';
+import { HOSTILE_FENCES, PLAIN_CODE_BLOCK } from '../../support/hostile-fences.js';
 import {
   images,
   liveClosingKeywords,
@@ -207,6 +209,52 @@ describe('sanitizeMarkdown: code fences', () => {
     const out = sanitizeMarkdown('a ``` b\n\n`unclosed @admin');
     expectSafe(out);
     expect(renderGfm(`${out}\n\nafter`)).toContain('<p>after</p>');
+  });
+});
+
+describe('sanitizeMarkdown: where a fence is and is not code', () => {
+  it.each(HOSTILE_FENCES)('leaves nothing live: %s', (_, text) => {
+    const out = sanitizeMarkdown(text);
+    expectSafe(out);
+    expect(images(out)).toEqual([]);
+    // The summary and the comment are redacted once more on the way out; that must change nothing.
+    expect(redactText(out, []).text).toBe(out);
+  });
+
+  it('keeps a code block as code, with what would be live outside it', () => {
+    const out = sanitizeMarkdown(PLAIN_CODE_BLOCK);
+    expect(out).toBe(PLAIN_CODE_BLOCK);
+    expect(renderGfm(out)).toContain(
+      '<pre><code class="language-sh">@user &lt;b&gt;bold&lt;/b&gt; fixes #1\n</code></pre>',
+    );
+    expectSafe(out);
+  });
+
+  it('writes a fence under a list item at column 0, after a blank line, without its indent', () => {
+    const out = sanitizeMarkdown('- step\n  ```ts\n  const x = 1;\n    nested();\n  ```\nafter');
+    expect(out).toBe('- step\n\n```ts\nconst x = 1;\n  nested();\n```\nafter');
+    expect(renderGfm(out)).toContain(
+      '<pre><code class="language-ts">const x = 1;\n  nested();\n</code></pre>',
+    );
+  });
+
+  it('makes the fence longer than any run of its character inside', () => {
+    expect(sanitizeMarkdown('```\n```` not a closer\n```')).toBe('`````\n```` not a closer\n`````');
+    expect(sanitizeMarkdown('~~~\n~~~~~~ x\n```\n~~~')).toBe('~~~~~~~\n~~~~~~ x\n```\n~~~~~~~');
+  });
+
+  it('escapes a prose line that became a fence, and keeps its text', () => {
+    const out = sanitizeMarkdown('<b></b>~~~ x');
+    expect(out).toBe('\\~~~ x');
+    expect(renderGfm(out)).toBe('<p>~~~ x</p>');
+  });
+
+  it('takes a code span with a pipe apart, so a table row cannot split it', () => {
+    const out = sanitizeMarkdown('| a | b |\n|---|---|\n| `x | @admin` | y |');
+    expectSafe(out);
+    expect(textOutsideCode(renderGfm(out))).toContain('x');
+    // Outside a table the pieces read the same.
+    expect(renderGfm(sanitizeMarkdown('`a | @b`'))).toBe('<p>`a | <code>@b</code> `</p>');
   });
 });
 
