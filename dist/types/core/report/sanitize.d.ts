@@ -19,7 +19,10 @@
  * - no invisible characters (zero-width, bidi controls, Unicode tags, variation-selector smuggling);
  * - no secrets (`redactText`, before and after the rewriting, since removing a tag can join two halves);
  * - no forged sticky-comment marker: `baton:report:` is rewritten wherever it appears, code included;
- * - no runaway code: a fence left open is closed at the end of the text, so it cannot swallow the report.
+ * - no runaway code: a fence left open is closed at the end of the text, so it cannot swallow the report;
+ * - no code that is not code: text is passed through unsanitised only inside a fenced block this module
+ *   emits itself, at column 0 after a blank line and with a fence longer than any run inside, so that the
+ *   renderer sees a top-level code block exactly where this module assumed one (see `emitCodeBlock`).
  *
  * The approach is "escape unless understood": constructs this module recognises are rebuilt from parts it
  * checked; anything else is left as escaped literal text. In particular every backtick is either part of a
