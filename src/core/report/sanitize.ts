@@ -68,6 +68,16 @@ function redact(text: string, options: SanitizeOptions): string {
 }
 
 /**
+ * Redaction of prose that was already sanitised: a token can form only once a tag between its halves is
+ * removed, and the marker put in its place (`[REDACTED:<kind>]`) is Markdown link text — `![marker](url)`
+ * would be an image from anywhere. Its brackets are escaped, so it renders as the same text and links
+ * nothing.
+ */
+function redactSanitised(text: string, options: SanitizeOptions): string {
+  return redact(text, options).replace(/(?<!\\)\[(REDACTED:[A-Za-z0-9_-]+)\]/g, '\\[$1\\]');
+}
+
+/**
  * Sanitise block Markdown (a summary, a detail, a failure reason): the result is safe to place between blank
  * lines anywhere at the top level of a report, or inside `<details>`.
  */
@@ -89,7 +99,9 @@ export function sanitizeMarkdown(
           if (previous !== undefined && !/(?:^|\n)[ \t]*$/.test(previous)) out.push('');
           out.push(emitCodeBlock(segment, options));
         } else {
-          const prose = neutraliseMarker(redact(sanitizeProse(segment.text, { tables: true }), options));
+          const prose = neutraliseMarker(
+            redactSanitised(sanitizeProse(segment.text, { tables: true }), options),
+          );
           out.push(defuseFenceLines(prose));
         }
       }
@@ -117,7 +129,7 @@ export function sanitizeInline(
     options,
     (input) => {
       const clean = redact(removeInvisible(input), options).replace(/\s*\n\s*/g, ' ');
-      return neutraliseMarker(redact(sanitizeProse(clean, { tables: false }), options)).trim();
+      return neutraliseMarker(redactSanitised(sanitizeProse(clean, { tables: false }), options)).trim();
     },
     (rest) => inlineCode(rest, options),
   );

@@ -276,6 +276,25 @@ describe('sanitizeMarkdown: invisible characters, secrets and the marker', () =>
     expect(out).not.toContain(token.slice(4));
   });
 
+  it('never lets a redaction marker become a link or an image', () => {
+    // The token forms only once the tag is removed, so it is redacted after the prose was sanitised; the
+    // marker's brackets must not pair with the parenthesis after them.
+    const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+    const split = `${token.slice(0, 10)}<b></b>${token.slice(10)}`;
+    for (const text of [
+      `!${split}(//evil.example/x.png)`,
+      `![x](https://ok.example/a.png) and ${split}(http://evil.example/)`,
+      `see [${split}](http://evil.example)`,
+    ]) {
+      for (const out of [sanitizeMarkdown(text), sanitizeInline(text)]) {
+        expect(out, text).toContain('REDACTED:github-token');
+        expect(out).not.toContain(token.slice(4));
+        expect(images(out).filter((src) => !src.startsWith('https://')), out).toEqual([]);
+        expectSafe(out);
+      }
+    }
+  });
+
   it('neutralises a forged marker wherever it appears', () => {
     const forged = '<!-- baton:report:ci:default -->';
     for (const text of [
