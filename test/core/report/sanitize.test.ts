@@ -289,7 +289,10 @@ describe('sanitizeMarkdown: invisible characters, secrets and the marker', () =>
       for (const out of [sanitizeMarkdown(text), sanitizeInline(text)]) {
         expect(out, text).toContain('REDACTED:github-token');
         expect(out).not.toContain(token.slice(4));
-        expect(images(out).filter((src) => !src.startsWith('https://')), out).toEqual([]);
+        expect(
+          images(out).filter((src) => !src.startsWith('https://')),
+          out,
+        ).toEqual([]);
         expectSafe(out);
       }
     }
