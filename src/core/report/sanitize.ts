@@ -273,10 +273,16 @@ function defuseFenceLines(prose: string): string {
   return prose.replace(/^( {0,3})(?=~{3}|`{3,}[^`\n]*$)/gm, '$1\\');
 }
 
+/**
+ * Info strings GitHub does not show as code: it draws them (diagrams, maps, models, formulas), and a map or
+ * model loads tiles or files from elsewhere. A handoff's block with one of them is shown as plain code.
+ */
+const RICH_BLOCKS = new Set(['mermaid', 'geojson', 'topojson', 'stl', 'math']);
+
 /** The language of a fence, reduced to one plain word (the rest of an info string is never needed). */
 function infoString(info: string): string {
   const word = /^\s*([A-Za-z0-9_+.#-]{1,32})/.exec(info);
-  return word ? word[1]! : '';
+  return word && !RICH_BLOCKS.has(word[1]!.toLowerCase()) ? word[1]! : '';
 }
 
 // ——— prose ————————————————————————————————————————————————————————————————————————————————

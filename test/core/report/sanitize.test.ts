@@ -205,6 +205,15 @@ describe('sanitizeMarkdown: code fences', () => {
     expect(sanitizeMarkdown('```js onload="x" <!--\ncode\n```')).toBe('```js\ncode\n```');
   });
 
+  it('shows blocks GitHub would draw (diagrams, maps, models, formulas) as plain code', () => {
+    for (const info of ['mermaid', 'geojson', 'topojson', 'STL', 'math']) {
+      expect(sanitizeMarkdown(`\`\`\`${info}\ngraph TD; A-->B\n\`\`\``), info).toBe(
+        '```\ngraph TD; A-->B\n```',
+      );
+    }
+    expect(sanitizeMarkdown('```ts\nconst a = 1;\n```')).toBe('```ts\nconst a = 1;\n```');
+  });
+
   it('escapes backticks that open nothing on their line', () => {
     const out = sanitizeMarkdown('a ``` b\n\n`unclosed @admin');
     expectSafe(out);
