@@ -39,6 +39,7 @@ export async function renderLocalRunReport(
     ...(options.key === undefined ? {} : { key: options.key }),
     includeDetail: options.includeDetail ?? false,
     secrets: options.secrets ?? [],
+    cancelled: summary.status === 'cancelled',
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
     unreadable,
   });

@@ -32,6 +32,11 @@ export interface RenderReportOptions {
   includeDetail?: boolean;
   /** Secret values to redact besides known token shapes. */
   secrets?: readonly string[];
+  /**
+   * The run was cancelled (a local run's run.json says so): the heading says cancelled even when no stage's
+   * record does, as when the run was stopped between stages.
+   */
+  cancelled?: boolean;
   /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
   unreadable?: readonly UnreadableRecord[];
   /**
@@ -227,7 +232,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   const workflow = options.workflow ?? groups[0]?.latest.record.run.workflow ?? 'workflow';
   const first = groups[0]?.latest.record.run;
   const parts: string[] = [reportMarker(workflow, options.key)];
-  const status = overallStatus(groups);
+  const status = options.cancelled ? 'cancelled' : overallStatus(groups);
   const title = sanitizeInline(workflow, secrets) || 'workflow';
   parts.push(
     status === null

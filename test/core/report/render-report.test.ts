@@ -231,6 +231,15 @@ describe('renderReport', () => {
     expect(report).not.toContain('❌ <b>deploy</b>');
   });
 
+  it('says cancelled when the run was stopped between stages, though no record says so', () => {
+    const records = demoRun();
+    expect(renderReport(records, OPTIONS)).not.toContain('· cancelled\n');
+    const report = renderReport(records, { ...OPTIONS, cancelled: true });
+    expect(report).toContain('\n## 🚫 baton report · fix-issue · cancelled\n');
+    // The stages keep their own statuses.
+    expect(report).not.toContain('| 🚫 cancelled |');
+  });
+
   it('shows the latest attempt of a stage and how many there were', () => {
     const report = renderReport(demoRun(), OPTIONS);
     expect(report).toContain(

@@ -27,6 +27,11 @@ export interface RenderReportOptions {
     includeDetail?: boolean;
     /** Secret values to redact besides known token shapes. */
     secrets?: readonly string[];
+    /**
+     * The run was cancelled (a local run's run.json says so): the heading says cancelled even when no stage's
+     * record does, as when the run was stopped between stages.
+     */
+    cancelled?: boolean;
     /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
     unreadable?: readonly UnreadableRecord[];
     /**
