@@ -29,24 +29,16 @@ export function unknownActionInputs(workflow: Workflow): UnknownInput[] {
 }
 
 /**
- * The inputs with the names the action declares: GitHub matches input names without regard to case
- * (`Handoff:` sets `handoff`), so `baton run` does too.
+ * Keys must be written as declared. GitHub matches input names without regard to case, but the plan, lint
+ * and the run read `stage`, `prompt` and the rest by their declared names, so `Stage:` is refused here
+ * (with the spelling to use) rather than read one way by the checks and another by the run.
  */
-export function declaredInputNames(
-  inputs: Record<string, string>,
-  declared: readonly string[],
-): Record<string, string> {
-  const byLower = new Map(declared.map((name) => [name.toLowerCase(), name]));
-  return Object.fromEntries(
-    Object.entries(inputs).map(([name, value]) => [byLower.get(name.toLowerCase()) ?? name, value]),
-  );
-}
-
 function check(given: ValueMap, declared: readonly string[], what: string, found: UnknownInput[]): void {
-  const known = new Set(declared.map((name) => name.toLowerCase()));
+  const known = new Set(declared);
   for (const [name, value] of Object.entries(given)) {
-    if (known.has(name.toLowerCase())) continue;
-    const suggestion = closest(name, declared);
+    if (known.has(name)) continue;
+    const suggestion =
+      declared.find((input) => input.toLowerCase() === name.toLowerCase()) ?? closest(name, declared);
     found.push({
       name,
       position: value.keyPosition ?? value.position,

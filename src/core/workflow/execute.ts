@@ -1,9 +1,8 @@
 import { SystemError, UserError } from '../errors.js';
-import { ACTION_INPUTS, type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
 import { stageIdFor } from '../stage-id.js';
-import { declaredInputNames } from './action-inputs.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
@@ -760,10 +759,7 @@ class Execution {
           break;
         }
         case 'baton': {
-          const inputs = declaredInputNames(
-            evaluateValueMap(this.#expressions, step.with, (n, v) => evalInStep(v, `with.${n}`)),
-            ACTION_INPUTS[action.action],
-          );
+          const inputs = evaluateValueMap(this.#expressions, step.with, (n, v) => evalInStep(v, `with.${n}`));
           const result = await this.#ports.runAction({
             action: action.action,
             job: job.id,

@@ -112,16 +112,28 @@ jobs:
     ]);
   });
 
-  it('accepts every declared input in any case, as GitHub does, and leaves other actions alone', async () => {
+  it('accepts every declared input as declared, and leaves other actions alone', async () => {
     const text = workflowWith(`      - uses: ./
         with:
-          Prompt: hi
-          RUN: echo
+          prompt: hi
+          run: echo
           handoff: required
           matrix: '{}'
       - uses: acme/other@${SHA}
         with: { handof: required }
 `);
     expect(await unknownInputs(text)).toEqual([]);
+  });
+
+  it('refuses an input written in another case, naming the declared spelling (plan, lint and run read that)', async () => {
+    const text = workflowWith(`      - uses: ./
+        with:
+          Prompt: hi
+          RUN: echo
+`);
+    expect((await unknownInputs(text)).map((f) => f.message)).toEqual([
+      'unknown input "Prompt" of baton\'s action; did you mean "prompt"?',
+      'unknown input "RUN" of baton\'s action; did you mean "run"?',
+    ]);
   });
 });

@@ -127,19 +127,6 @@ jobs:
     expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'success' });
   });
 
-  it("gives baton's actions their inputs under the declared names, whatever case the workflow wrote", async () => {
-    const text = `on: push
-jobs:
-  a:
-    runs-on: x
-    steps:
-      - uses: ./
-        with: { Prompt: p, RUN: r, Handoff: required, attempts: 2 }
-`;
-    const { actions } = await run(text);
-    expect(actions[0]?.inputs).toEqual({ prompt: 'p', run: 'r', handoff: 'required', attempts: '2' });
-  });
-
   it('never runs more legs at once than the concurrency', async () => {
     const text = `on: push
 jobs:

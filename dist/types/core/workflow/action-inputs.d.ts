@@ -12,8 +12,3 @@ export interface UnknownInput {
 }
 /** Every key given to one of baton's actions, or to a job calling its stage workflow, that it does not declare. */
 export declare function unknownActionInputs(workflow: Workflow): UnknownInput[];
-/**
- * The inputs with the names the action declares: GitHub matches input names without regard to case
- * (`Handoff:` sets `handoff`), so `baton run` does too.
- */
-export declare function declaredInputNames(inputs: Record<string, string>, declared: readonly string[]): Record<string, string>;
