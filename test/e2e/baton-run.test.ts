@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -866,7 +867,13 @@ jobs:
 });
 
 describe('baton run: rejected plans', () => {
-  const cases: Array<{ name: string; workflow: string; args?: string[]; message: RegExp }> = [
+  const cases: Array<{
+    name: string;
+    workflow: string;
+    args?: string[];
+    setup?: (dir: string) => void;
+    message: RegExp;
+  }> = [
     {
       name: 'a cycle, named',
       workflow:
@@ -917,10 +924,25 @@ describe('baton run: rejected plans', () => {
       message:
         /^wf\.yml: --event-name "pul_request" is not a trigger of this workflow; its triggers: issues, workflow_dispatch$/m,
     },
+    {
+      name: 'a prompt-file that is a link (to a file outside the repository)',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt-file: prompts/p.md\n          run: ./agents/agent.sh\n',
+      setup: (dir: string) => {
+        const outside = mkdtempSync(join(tmpdir(), 'baton-outside-'));
+        dirs.push(outside);
+        writeFileSync(join(outside, 'p.md'), 'Outside {{stages.a.summary}}');
+        mkdirSync(join(dir, 'prompts'));
+        symlinkSync(join(outside, 'p.md'), join(dir, 'prompts', 'p.md'));
+      },
+      message:
+        /^wf\.yml:8:24: prompt-file prompts\/p\.md: is a symbolic link; only regular files are read, and links are never followed$/m,
+    },
   ];
   for (const c of cases) {
     it(`refuses ${c.name}, with its message, and runs nothing`, () => {
       const dir = project();
+      c.setup?.(dir);
       writeFileSync(join(dir, 'wf.yml'), c.workflow);
       const r = baton(['run', 'wf.yml', '--plain', ...(c.args ?? [])], dir);
       expect(r.code).toBe(1);

@@ -1,9 +1,9 @@
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
+import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { redactStrings, redactText } from '../../core/redact.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
@@ -29,6 +29,7 @@ import type { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 import { unreadableFile } from './unreadable-file.js';
+import { readWorkspaceTextSync } from './workspace.js';
 
 /** Options of `runWorkflow` (and `baton run`). */
 export interface RunWorkflowOptions {
@@ -165,13 +166,8 @@ export async function runWorkflow(
     eventName: options.eventName,
     vars: options.vars,
     facts,
-    readFile: (file) => {
-      try {
-        return readFileSync(resolve(cwd, file), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
+    readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
   });
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);

@@ -1,19 +1,17 @@
-import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
+import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
+import { LIMITS } from '../../core/names.js';
 import { type CliIO, EXIT } from '../io.js';
 
 export interface LintCommandOptions {
   /** Print the findings as one JSON array on stdout. */
   json?: boolean;
 }
-
-/** Prompt files larger than this are not read (a prompt template is text a person wrote). */
-const PROMPT_FILE_MAX_BYTES = 1024 * 1024;
 
 /**
  * `baton lint <workflow>…`: one `file:line:col: rule: message` line per finding on stdout; exit 1 when
@@ -50,11 +48,9 @@ export async function lintCommand(
 
 /** A prompt file named by a workflow, relative to the project, or null when it is not a readable file. */
 function readPromptFile(cwd: string, path: string): string | null {
+  // As `baton run` and the action read it: inside the workspace, through no link, at most 1 MiB.
   try {
-    const full = resolve(cwd, path);
-    const stat = statSync(full);
-    if (!stat.isFile() || stat.size > PROMPT_FILE_MAX_BYTES) return null;
-    return readFileSync(full, 'utf8');
+    return readWorkspaceTextSync(cwd, path, LIMITS.promptFileBytes);
   } catch {
     return null;
   }

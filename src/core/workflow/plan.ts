@@ -78,8 +78,11 @@ export interface PlanOptions {
   /** `--var k=v`. */
   vars?: Record<string, string> | undefined;
   facts?: LocalFacts | undefined;
-  /** Reads a `prompt-file` (repository-relative); undefined when it does not exist. */
-  readFile?: ((path: string) => string | undefined) | undefined;
+  /**
+   * Reads a `prompt-file` (repository-relative) as the run will read it; throws an Error saying why it cannot
+   * (`does not exist`, `is a symbolic link; …`), which the plan reports at the input.
+   */
+  readFile?: ((path: string) => string) | undefined;
 }
 
 /** Whether a value is a Plan made by buildPlan. */
@@ -461,17 +464,18 @@ function checkTemplates(
     }
     const file = step.with[INPUTS.promptFile];
     if (file && file.expression === null && readFile) {
-      const text = readFile(file.text);
-      if (text === undefined) {
+      let text: string | undefined;
+      try {
+        text = readFile(file.text);
+      } catch (error) {
         problems.push({
           code: PLAN_PROBLEMS.promptFileMissing,
           severity: 'error',
           path: at(file.position),
-          message: `prompt-file ${file.text}: no such file in the repository`,
+          message: `prompt-file ${file.text}: ${error instanceof Error ? error.message : String(error)}`,
         });
-      } else {
-        sources.push({ template: text, locate: (l, c) => `${file.text}:${l}:${c}` });
       }
+      if (text !== undefined) sources.push({ template: text, locate: (l, c) => `${file.text}:${l}:${c}` });
     }
     for (const { template, locate } of sources) {
       let references: StageReference[];

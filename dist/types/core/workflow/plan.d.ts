@@ -56,8 +56,11 @@ export interface PlanOptions {
     /** `--var k=v`. */
     vars?: Record<string, string> | undefined;
     facts?: LocalFacts | undefined;
-    /** Reads a `prompt-file` (repository-relative); undefined when it does not exist. */
-    readFile?: ((path: string) => string | undefined) | undefined;
+    /**
+     * Reads a `prompt-file` (repository-relative) as the run will read it; throws an Error saying why it cannot
+     * (`does not exist`, `is a symbolic link; …`), which the plan reports at the input.
+     */
+    readFile?: ((path: string) => string) | undefined;
 }
 /** Whether a value is a Plan made by buildPlan. */
 export declare function isPlan(value: unknown): value is Plan;

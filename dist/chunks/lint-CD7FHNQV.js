@@ -1,5 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{c as u,h as c}from"./chunk-EZPP6A3D.js";import{f as m,g as a}from"./chunk-36HOAWRJ.js";import"./chunk-3P3VS24O.js";import"./chunk-IBSAXOFI.js";import{a as f}from"./chunk-QMJRZKEG.js";import"./chunk-DQ4ETLYZ.js";import"./chunk-BZGPWV5N.js";import"./chunk-WPSII6IT.js";import{b as s}from"./chunk-LJOBQOMR.js";import"./chunk-KAZBBGZ2.js";import"./chunk-JKBXI3MV.js";import{readFileSync as g,statSync as F}from"node:fs";import{readFile as h}from"node:fs/promises";import{resolve as d}from"node:path";var w=1024*1024;async function S(n,o,i={}){let t=[];for(let r of o){let l;try{l=await h(d(n.cwd,r),"utf8")}catch(e){throw f(r,e)}let p=await a(l,r);t.push(...c(p,m,{readFile:e=>y(n.cwd,e)}))}if(i.json)n.stdout(`${JSON.stringify(t,null,2)}
-`);else{for(let r of t)n.stdout(`${u(r)}
-`);t.length>0&&n.stderr(`baton lint: ${t.length} finding${t.length===1?"":"s"}
-`)}return t.length>0?s.failure:s.ok}function y(n,o){try{let i=d(n,o),t=F(i);return!t.isFile()||t.size>w?null:g(i,"utf8")}catch{return null}}export{S as lintCommand};
