@@ -48,7 +48,8 @@ const PAYLOAD_SHAPES: Array<[string, (payload: Record<string, unknown>) => boole
 ];
 
 /**
- * Which event a local run simulates: the one named, else the trigger an event payload looks like, else
+ * Which event a local run simulates: the one named, else the trigger an event payload looks like (for a
+ * called workflow, any event it looks like), else
  * `workflow_dispatch` when the workflow has it, else the workflow's first trigger. `eventNameProblem`
  * says when that choice cannot stand (the plan is then refused).
  */
@@ -59,9 +60,11 @@ export function chooseEventName(
 ): string {
   const triggers = Object.keys(workflow.on);
   if (named) return named;
+  // A called workflow runs with its caller's event: whichever the payload looks like.
+  const called = triggers.includes('workflow_call');
   if (payload) {
     for (const [event, looksLike] of PAYLOAD_SHAPES) {
-      if (triggers.includes(event) && looksLike(payload)) return event;
+      if ((called || triggers.includes(event)) && looksLike(payload)) return event;
     }
   }
   if (triggers.includes('workflow_dispatch')) return 'workflow_dispatch';
@@ -81,7 +84,8 @@ export function eventNameProblem(
   named?: string,
 ): string | null {
   const triggers = Object.keys(workflow.on);
-  if (triggers.length === 0) return null;
+  // A called workflow runs with its caller's event (name and payload), whatever that is.
+  if (triggers.length === 0 || triggers.includes('workflow_call')) return null;
   const listed = `its triggers: ${triggers.join(', ')}`;
   if (named) {
     if (triggers.includes(named)) return null;

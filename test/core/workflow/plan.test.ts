@@ -271,6 +271,23 @@ jobs:
     ]);
   });
 
+  it('takes any event for a called workflow (workflow_call runs with its caller’s event)', async () => {
+    const text = `on: workflow_call
+jobs:
+  a:
+    if: github.event_name == 'pull_request'
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    const pullRequest = { action: 'opened', pull_request: { number: 1 } };
+    expect(
+      buildPlan(workflow, expressions, { event: pullRequest, eventName: 'pull_request' }).eventName,
+    ).toBe('pull_request');
+    expect(buildPlan(workflow, expressions, { event: pullRequest }).eventName).toBe('pull_request');
+    expect(buildPlan(workflow, expressions, { eventName: 'push' }).eventName).toBe('push');
+  });
+
   it('refuses an --event payload that looks only like events the workflow is not triggered by', async () => {
     const text = 'on: issues\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n';
     const pullRequest = { action: 'opened', pull_request: { number: 1 } };

@@ -18,7 +18,8 @@ export interface LocalFacts {
 /** The default facts when nothing is known. */
 export declare const UNKNOWN_FACTS: LocalFacts;
 /**
- * Which event a local run simulates: the one named, else the trigger an event payload looks like, else
+ * Which event a local run simulates: the one named, else the trigger an event payload looks like (for a
+ * called workflow, any event it looks like), else
  * `workflow_dispatch` when the workflow has it, else the workflow's first trigger. `eventNameProblem`
  * says when that choice cannot stand (the plan is then refused).
  */
