@@ -323,30 +323,26 @@ jobs:
     const jobs = JSON.parse(readFileSync(join(r.runDir, 'jobs.json'), 'utf8'));
     expect(jobs[0]).toMatchObject({ id: 'make', outputs: { plain: 'hello' }, withheld_outputs: ['shaped'] });
 
-    // A replay reuses what was stored: the withheld output is empty, with a warning saying so.
-    const events: RunEvent[] = [];
-    const again = await replayWorkflow(r.runId, 'use', {
+    // A replay cannot give the withheld output again: one that would need it is refused, and starts no run.
+    const runs = readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'));
+    const error = await replayWorkflow(r.runId, 'use', {
       cwd: dir,
       env: { ...env(), MY_SECRET: SECRET },
-      onEvent: (event) => events.push(event),
-    });
-    expect(again.status).toBe('success');
-    expect(readFileSync(join(dir, 'got.txt'), 'utf8')).toBe(`[] [hello] [${SHAPED}]\n[] [hello] []\n`);
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        type: 'notice',
-        level: 'warning',
-        job: 'make',
-        message:
-          'output shaped was not stored, since it may contain a secret: needs.make.outputs.shaped is empty in this replay',
-      }),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toBe(
+      "job make's output shaped was not stored (it may hold a secret), so replaying from use cannot give it to job use",
     );
-    const replayed = JSON.parse(readFileSync(join(again.runDir, 'jobs.json'), 'utf8'));
-    expect(replayed[0]).toMatchObject({
-      id: 'make',
-      outputs: { plain: 'hello' },
-      withheld_outputs: ['shaped'],
-    });
+    expect(formatError(error)).toContain(
+      `replay from the job that made it: baton replay ${r.runId} --from make`,
+    );
+    expect(readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'))).toEqual(runs);
+    // From the job that made it, the replay runs it again and stores what it can.
+    const again = await replayWorkflow(r.runId, 'make', { cwd: dir, env: { ...env(), MY_SECRET: SECRET } });
+    expect(again.status).toBe('success');
+    expect(readFileSync(join(dir, 'got.txt'), 'utf8')).toBe(
+      `[] [hello] [${SHAPED}]\n[] [hello] [${SHAPED}]\n`,
+    );
     expect(storedLeaks(again.runDir)).toEqual([]);
   });
 

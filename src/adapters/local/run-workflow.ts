@@ -99,7 +99,7 @@ export type Invocation = z.infer<typeof Invocation>;
 /**
  * What `jobs.json` holds: each job's result, outputs, stages and legs (replay reuses them). An output that
  * redaction would change is not kept (a redacted value would hand a replay a marker as if it were the
- * output): its name is listed in `withheld_outputs`, and a replay gives it as empty, with a warning.
+ * output): its name is listed in `withheld_outputs`, and a replay that would need it is refused.
  */
 const StoredJobs = z.array(
   z.object({
@@ -435,6 +435,24 @@ async function replayedJobs(
     }
     jobs.set(job.id, stored);
     stages.push(...stored.stages);
+  }
+  // An output the stored run passed on but did not store (it looked like a token) cannot be given again:
+  // a replay that needs it would run on a different value.
+  for (const job of plan.jobs) {
+    if (!rerun.has(job.id)) continue;
+    for (const need of workflow.jobs.find((j) => j.id === job.id)?.needs ?? []) {
+      const withheld = jobs.get(need.id)?.withheldOutputs ?? [];
+      if (withheld.length === 0) continue;
+      const names = withheld.join(', ');
+      throw new UserError(
+        'replay-incomplete',
+        `job ${need.id}'s output${withheld.length === 1 ? ` ${names} was` : `s ${names} were`} not stored (it may hold a secret), so replaying from ${replay.from} cannot give it to job ${job.id}`,
+        {
+          where: '--from',
+          details: [`replay from the job that made it: baton replay ${run} --from ${need.id}`],
+        },
+      );
+    }
   }
   // Replaying from a job that a failed job before it kept from running would only skip it again.
   const ownerJob = workflow.jobs.find((job) => job.id === owner);

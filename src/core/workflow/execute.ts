@@ -140,8 +140,8 @@ export interface JobOutcome {
   /** Leg ids (the job id outside a matrix). */
   legs: string[];
   /**
-   * Outputs the stored run did not keep because they held a secret (a replay's reused job): absent from
-   * `outputs`, so `needs.<job>.outputs.<name>` is empty, as a job output holding a secret is on GitHub.
+   * Outputs of a replay's reused job that the stored run passed on but did not store (they looked like a
+   * token): absent from `outputs`. A replay whose rerun jobs need this job is refused (run-workflow.ts).
    */
   withheldOutputs?: string[];
 }
@@ -285,15 +285,6 @@ class Execution {
         leg: null,
         message: 'reusing the stored result of this job',
       });
-      for (const name of reused.withheldOutputs ?? []) {
-        this.#emit({
-          type: 'notice',
-          level: 'warning',
-          job: job.id,
-          leg: null,
-          message: `output ${name} was not stored, since it may contain a secret: needs.${job.id}.outputs.${name} is empty in this replay`,
-        });
-      }
       for (const leg of reused.legs) {
         this.#emit({ type: 'job-finished', job: job.id, leg, result: reused.result, duration_ms: 0 });
       }

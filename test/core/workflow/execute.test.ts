@@ -296,46 +296,6 @@ jobs:
     ]);
   });
 
-  it('warns that a reused job output withheld from the store is empty in a replay', async () => {
-    const text = `on: push
-jobs:
-  a:
-    runs-on: x
-    outputs:
-      tok: \${{ steps.s.outputs.tok }}
-    steps: [{ id: s, run: echo }]
-  b:
-    needs: a
-    runs-on: x
-    steps:
-      - run: "got [\${{ needs.a.outputs.tok }}]"
-`;
-    const reuse = new Map([
-      [
-        'a',
-        {
-          id: 'a',
-          result: 'success' as const,
-          outputs: {},
-          stages: [],
-          legs: ['a'],
-          withheldOutputs: ['tok'],
-        },
-      ],
-    ]);
-    const { scripts, events } = await run(text, { reuse });
-    expect(scripts.map((s) => s.script)).toEqual(['got []']);
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        type: 'notice',
-        level: 'warning',
-        job: 'a',
-        message:
-          'output tok was not stored, since it may contain a secret: needs.a.outputs.tok is empty in this replay',
-      }),
-    );
-  });
-
   it('carries GITHUB_ENV and GITHUB_PATH to later steps, and step env over job env', async () => {
     const text = `on: push
 env:

@@ -130,8 +130,8 @@ export interface JobOutcome {
     /** Leg ids (the job id outside a matrix). */
     legs: string[];
     /**
-     * Outputs the stored run did not keep because they held a secret (a replay's reused job): absent from
-     * `outputs`, so `needs.<job>.outputs.<name>` is empty, as a job output holding a secret is on GitHub.
+     * Outputs of a replay's reused job that the stored run passed on but did not store (they looked like a
+     * token): absent from `outputs`. A replay whose rerun jobs need this job is refused (run-workflow.ts).
      */
     withheldOutputs?: string[];
 }
