@@ -459,6 +459,24 @@ describe('baton replay', () => {
     expect(readdirSync(again.runDir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
+  it('fails, recorded as failed, when a reused record was changed since it was stored', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    writeFileSync(join(first.runDir, 'a', 'prompt.md'), 'edited by hand');
+    const error = await replayWorkflow(first.runId, 'b', { cwd: dir, env: env() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect(formatError(error)).toMatch(/prompt\.md/);
+    const runs = readdirSync(join(dir, '.baton', 'runs')).filter(
+      (f) => f !== first.runId && !f.startsWith('.'),
+    );
+    expect(runs).toHaveLength(1);
+    const summary = RunSummary.parse(
+      JSON.parse(readFileSync(join(dir, '.baton', 'runs', runs[0]!, 'run.json'), 'utf8')),
+    );
+    expect(summary.status).toBe('failure');
+    expect(readdirSync(join(dir, '.baton', 'runs', runs[0]!)).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
   it('refuses a stage the run does not have, listing its stages, and starts no run', async () => {
     const dir = project('chain.yml');
     const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });

@@ -64,14 +64,23 @@ export class LocalRecordStore implements RecordStore {
 
   /**
    * Copy a stage attempt of another run into this one, whole (`baton replay`): checked first as
-   * `getAttempt` checks it, then every file of it — agent.log and kept artifacts included — copied without
-   * following links and renamed into place as `put` does. False when `from` has no such attempt.
+   * `getAttempt` checks it, then its files and directories — agent.log and kept artifacts included; no
+   * link, FIFO or socket someone left there — copied and renamed into place as `put` does. False when
+   * `from` has no such attempt.
    */
   async copyAttempt(from: LocalRecordStore, stage: string, attempt: number): Promise<boolean> {
     if ((await from.getAttempt(stage, attempt)) === undefined) return false;
     const source = from.attemptDir(stage, attempt);
     await this.#writeAttempt(stage, attempt, (temp) =>
-      cp(source, temp, { recursive: true, force: false, verbatimSymlinks: true }),
+      cp(source, temp, {
+        recursive: true,
+        force: false,
+        // Only what baton writes there: files and the artifacts/ directories (no link, FIFO or socket).
+        filter: async (path) => {
+          const stats = await lstat(path);
+          return stats.isFile() || stats.isDirectory();
+        },
+      }),
     );
     return true;
   }

@@ -207,7 +207,15 @@ export async function runWorkflow(
     parent: parentRun,
   };
   await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.invocation), `${JSON.stringify(invocation, null, 2)}\n`);
-  if (reuse) await copyRecords(reuse.store, created, reuse.stages);
+  if (reuse) {
+    try {
+      await copyRecords(reuse.store, created, reuse.stages);
+    } catch (error) {
+      // The run was created: it ends as failed, not left "running".
+      await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
+      throw error;
+    }
+  }
 
   const tempDir = await mkdtemp(join(tmpdir(), 'baton-run-'));
   // One descriptor for the run; each event is one synchronous write, so events stay in order and what was

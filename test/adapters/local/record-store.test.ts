@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -218,6 +219,22 @@ describe('LocalRecordStore.copyAttempt (replay)', () => {
     expect(await to.copyAttempt(from, 'plan', 1)).toBe(false);
     await expect(to.copyAttempt(from, 'fix', 1)).rejects.toThrow(/already/);
     expect(await listDir(runDir)).toEqual(['fix']);
+  });
+
+  it('copies only files and directories: no link, FIFO or socket left in the attempt', async () => {
+    const from = new LocalRecordStore(join(root, 'old-run'));
+    await from.put(makeEntry({ record: { stage: 'fix' }, log: 'agent output\n' }));
+    const dir = join(root, 'old-run', 'fix');
+    spawnSync('mkfifo', [join(dir, 'fifo')]);
+    await symlink('/etc/passwd', join(dir, 'link'));
+    const to = new LocalRecordStore(runDir);
+    expect(await to.copyAttempt(from, 'fix', 1)).toBe(true);
+    expect(await listDir(join(runDir, 'fix'))).toEqual([
+      'agent.log',
+      'handoff.json',
+      'prompt.md',
+      'record.json',
+    ]);
   });
 
   it('refuses an attempt whose files no longer match their digests, copying nothing', async () => {

@@ -31,8 +31,9 @@ export declare class LocalRecordStore implements RecordStore {
     put(entry: RecordEntry): Promise<RecordRef>;
     /**
      * Copy a stage attempt of another run into this one, whole (`baton replay`): checked first as
-     * `getAttempt` checks it, then every file of it — agent.log and kept artifacts included — copied without
-     * following links and renamed into place as `put` does. False when `from` has no such attempt.
+     * `getAttempt` checks it, then its files and directories — agent.log and kept artifacts included; no
+     * link, FIFO or socket someone left there — copied and renamed into place as `put` does. False when
+     * `from` has no such attempt.
      */
     copyAttempt(from: LocalRecordStore, stage: string, attempt: number): Promise<boolean>;
     get(stage: string): Promise<StoredRecord | undefined>;
