@@ -4,6 +4,12 @@
  */
 import { githubExpressions } from './adapters/github/expressions.js';
 import { type LintFinding, type LintOptions, lintWorkflow as lintWorkflowWith } from './core/lint/index.js';
+import {
+  type StageSpec,
+  type StageSpecContext,
+  stageSpecFromInputs as stageSpecWith,
+} from './core/stage/stage-spec.js';
+import { parseVars } from './core/stage/vars.js';
 import type { Workflow as WorkflowModel } from './core/workflow/model.js';
 import { buildPlan as buildPlanWith, type Plan, type PlanOptions } from './core/workflow/plan.js';
 
@@ -81,7 +87,7 @@ export type { StageAttempt, StageOutcome, StageResult } from './core/stage/stage
 export type { AgentSpec, StageSpecContext, UpstreamStage } from './core/stage/stage-spec.js';
 // The stage engine: one stage (prepare → agent → capture, verify retries, repair turn, routing, bounded
 // chains), the same code the GitHub action and `baton run` call.
-export { StageSpec, stageSpecFromInputs } from './core/stage/stage-spec.js';
+export { StageSpec } from './core/stage/stage-spec.js';
 export { parseVars } from './core/stage/vars.js';
 export { stageIdFor } from './core/stage-id.js';
 export type {
@@ -135,4 +141,15 @@ export function buildPlan(workflow: WorkflowModel, options: PlanOptions = {}): P
 /** Every finding of `baton lint` for one parsed workflow, in file order. */
 export function lintWorkflow(workflow: WorkflowModel, options: LintOptions = {}): LintFinding[] {
   return lintWorkflowWith(workflow, githubExpressions, options);
+}
+
+/**
+ * Validate action-style inputs and build the StageSpec (every bad input reported at once, naming it); the
+ * `vars` input is parsed as YAML or JSON unless `ctx.parseVars` says otherwise.
+ */
+export function stageSpecFromInputs(
+  inputs: Readonly<Record<string, string>>,
+  ctx: StageSpecContext,
+): StageSpec {
+  return stageSpecWith(inputs, { parseVars, ...ctx });
 }

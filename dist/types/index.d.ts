@@ -1,4 +1,5 @@
 import { type LintFinding, type LintOptions } from './core/lint/index.js';
+import { type StageSpec, type StageSpecContext } from './core/stage/stage-spec.js';
 import type { Workflow as WorkflowModel } from './core/workflow/model.js';
 import { type Plan, type PlanOptions } from './core/workflow/plan.js';
 export { parseWorkflow } from './adapters/github/workflow-parser.js';
@@ -48,7 +49,7 @@ export type { RunStageDeps } from './core/stage/run-stage.js';
 export { agentEnvironment, runStage } from './core/stage/run-stage.js';
 export type { StageAttempt, StageOutcome, StageResult } from './core/stage/stage-result.js';
 export type { AgentSpec, StageSpecContext, UpstreamStage } from './core/stage/stage-spec.js';
-export { StageSpec, stageSpecFromInputs } from './core/stage/stage-spec.js';
+export { StageSpec } from './core/stage/stage-spec.js';
 export { parseVars } from './core/stage/vars.js';
 export { stageIdFor } from './core/stage-id.js';
 export type { AttemptContext, BuildContextOptions, UpstreamStage as PromptUpstreamStage, } from './core/template/context.js';
@@ -72,3 +73,8 @@ export { isPlan } from './core/workflow/plan.js';
 export declare function buildPlan(workflow: WorkflowModel, options?: PlanOptions): Plan;
 /** Every finding of `baton lint` for one parsed workflow, in file order. */
 export declare function lintWorkflow(workflow: WorkflowModel, options?: LintOptions): LintFinding[];
+/**
+ * Validate action-style inputs and build the StageSpec (every bad input reported at once, naming it); the
+ * `vars` input is parsed as YAML or JSON unless `ctx.parseVars` says otherwise.
+ */
+export declare function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec;

@@ -79,10 +79,11 @@ export interface PlanOptions {
   vars?: Record<string, string> | undefined;
   facts?: LocalFacts | undefined;
   /**
-   * Reads a `prompt-file` (repository-relative) as the run will read it; throws an Error saying why it cannot
-   * (`does not exist`, `is a symbolic link; …`), which the plan reports at the input.
+   * Reads a `prompt-file` (repository-relative) as the run will read it: undefined when it does not exist,
+   * or an Error thrown saying why it cannot be read (`is a symbolic link; …`); the plan reports either at
+   * the input.
    */
-  readFile?: ((path: string) => string) | undefined;
+  readFile?: ((path: string) => string | undefined) | undefined;
 }
 
 /** Whether a value is a Plan made by buildPlan. */
@@ -465,17 +466,22 @@ function checkTemplates(
     const file = step.with[INPUTS.promptFile];
     if (file && file.expression === null && readFile) {
       let text: string | undefined;
+      let why = 'does not exist';
       try {
         text = readFile(file.text);
       } catch (error) {
+        why = error instanceof Error ? error.message : String(error);
+      }
+      if (text === undefined) {
         problems.push({
           code: PLAN_PROBLEMS.promptFileMissing,
           severity: 'error',
           path: at(file.position),
-          message: `prompt-file ${file.text}: ${error instanceof Error ? error.message : String(error)}`,
+          message: `prompt-file ${file.text}: ${why}`,
         });
+      } else {
+        sources.push({ template: text, locate: (l, c) => `${file.text}:${l}:${c}` });
       }
-      if (text !== undefined) sources.push({ template: text, locate: (l, c) => `${file.text}:${l}:${c}` });
     }
     for (const { template, locate } of sources) {
       let references: StageReference[];

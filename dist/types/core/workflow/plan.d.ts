@@ -57,10 +57,11 @@ export interface PlanOptions {
     vars?: Record<string, string> | undefined;
     facts?: LocalFacts | undefined;
     /**
-     * Reads a `prompt-file` (repository-relative) as the run will read it; throws an Error saying why it cannot
-     * (`does not exist`, `is a symbolic link; …`), which the plan reports at the input.
+     * Reads a `prompt-file` (repository-relative) as the run will read it: undefined when it does not exist,
+     * or an Error thrown saying why it cannot be read (`is a symbolic link; …`); the plan reports either at
+     * the input.
      */
-    readFile?: ((path: string) => string) | undefined;
+    readFile?: ((path: string) => string | undefined) | undefined;
 }
 /** Whether a value is a Plan made by buildPlan. */
 export declare function isPlan(value: unknown): value is Plan;
