@@ -506,8 +506,14 @@ function escapeLeftovers(text: string): string {
  * `https://host/@name` all link, or link then mention?). Other https URLs stay text that GitHub links.
  */
 function rewriteBareUrls(text: string, pieces: Pieces): string {
-  return text.replace(/(?<![A-Za-z0-9])(?:(?:https?|ftp):\/\/|www\.)[^\s\u0000\\`<]+/gi, (url) => {
-    if (/^https:/i.test(url) && !url.includes('@')) return url;
+  return text.replace(/(?:(?:https?|ftp):\/\/|www\.)[^\s\u0000\\`<]+/gi, (url, offset: number) => {
+    // An https URL stays a link only between word boundaries and whitespace: glued to a word before it, or
+    // to a backtick, backslash or `<` after it, a renderer may link more or less than this match and swallow
+    // the code span or escape next to it. Anything else goes into a code span, which links nothing.
+    const before = text[offset - 1] ?? '';
+    const after = text[offset + url.length] ?? '';
+    const bounded = !/[A-Za-z0-9]/.test(before) && (after === '' || /\s/.test(after));
+    if (bounded && /^https:/i.test(url) && !url.includes('@')) return url;
     const trimmed = url.replace(/[?!.,:*_~'"]+$/, '');
     return codeSpan(trimmed, pieces) + url.slice(trimmed.length);
   });

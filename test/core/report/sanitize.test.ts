@@ -285,6 +285,22 @@ describe('sanitizeMarkdown: invisible characters, secrets and the marker', () =>
     expect(out).not.toContain(token.slice(4));
   });
 
+  it('keeps a bare URL glued to a word or a backtick from swallowing the code span next to it', () => {
+    for (const text of [
+      'see a1https://x.y`<b>@alice</b>`',
+      'see https://x.y`<b>@alice</b>`',
+      'see x_https://x.y\\`@alice`',
+      'foohttp://evil.example`@alice`',
+      'www.x.y`@alice <!-- hidden -->`',
+    ]) {
+      const out = sanitizeMarkdown(text);
+      expectSafe(out);
+      expect(liveMentions(out), text).toEqual([]);
+    }
+    // A URL between spaces stays a link.
+    expect(sanitizeMarkdown('see https://example.com/a for more')).toBe('see https://example.com/a for more');
+  });
+
   it('never lets a redaction marker become a link or an image', () => {
     // The token forms only once the tag is removed, so it is redacted after the prose was sanitised; the
     // marker's brackets must not pair with the parenthesis after them.
