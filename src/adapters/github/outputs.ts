@@ -127,5 +127,19 @@ function fitSummary(sections: string[], artifactName: string | undefined): strin
 /** Append to the job summary (when the runner gave a summary file), redacted once more on the way out. */
 export async function writeSummary(markdown: string, secrets: readonly string[]): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(redactText(markdown, secrets).text, true).write();
+  await core.summary.addRaw(redactedSummary(markdown, secrets), true).write();
+}
+
+/**
+ * The summary as written. Every field in it was sanitised and redacted on its own, so this last redaction
+ * finds something only in text that spans fields (a private key's BEGIN in one, its END in another), and
+ * cutting that out would cut the Markdown around it too — a fence's opening line, say, turning code into
+ * live text. Then the whole summary is shown as one plain code block instead.
+ */
+export function redactedSummary(markdown: string, secrets: readonly string[]): string {
+  const redacted = redactText(markdown, secrets);
+  if (redacted.redactions.length === 0) return markdown;
+  const runs = redacted.text.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(3, ...runs.map((run) => run.length + 1)));
+  return `${fence}\n${redacted.text.replace(/\s+$/, '')}\n${fence}\n`;
 }

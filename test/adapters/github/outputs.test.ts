@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderStageSummary, setOutputs, writeSummary } from '../../../src/adapters/github/outputs.js';
+import {
+  redactedSummary,
+  renderStageSummary,
+  setOutputs,
+  writeSummary,
+} from '../../../src/adapters/github/outputs.js';
 import { LIMITS } from '../../../src/core/names.js';
 import type { StageRecord } from '../../../src/core/record.js';
 import { redactText } from '../../../src/core/redact.js';
@@ -144,6 +149,35 @@ describe('the job summary: code fences the renderer reads differently', () => {
       expect(rawHtmlTags(markdown)).toEqual([]);
       expect(images(markdown)).toEqual([]);
       for (const url of urls(markdown)) expect(url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('writes a summary whose last redaction cuts across fields as one plain code block', () => {
+    const begin = 'key: -----BEGIN RSA PRIVATE KEY-----';
+    const end = '```\n-----END RSA PRIVATE KEY-----\n@alice <b>bold</b> fixes #1\n```';
+    for (const [first, second] of [
+      [begin, end],
+      [end, begin],
+    ] as const) {
+      const markdown = renderStageSummary({
+        record: record({ outcome: { reason: 'completed', message: second } }),
+        handoff: { version: 1, status: 'success', summary: first },
+        secrets: [],
+      });
+      // What writeSummary appends (core.summary keeps the first file it wrote to for the whole process).
+      const written = redactedSummary(markdown, []);
+      expect(liveMentions(written)).toEqual([]);
+      expect(liveClosingKeywords(written)).toEqual([]);
+      expect(rawHtmlTags(written)).toEqual([]);
+      // BEGIN before END (the outcome message comes before the summary): the last redaction took the span
+      // between them, so all of it is one code block.
+      if (markdown.indexOf('-----BEGIN') < markdown.indexOf('-----END')) {
+        expect(written).toMatch(/^`{3,}\n### /);
+        expect(written).toContain('[REDACTED:private-key]');
+        expect(renderGfm(written)).toMatch(/^<pre><code>/);
+      } else {
+        expect(written.trimEnd()).toBe(markdown.trimEnd());
+      }
     }
   });
 
