@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { type FileHandle, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -40,5 +41,19 @@ export async function syncDirectory(dir: string): Promise<void> {
     // Not supported here (Windows, some network file systems): nothing more can be done.
   } finally {
     await handle?.close().catch(() => {});
+  }
+}
+
+/**
+ * `mkdtempSync(prefix)` (a new directory, mode 0700, at a name nothing else has), making the parent directory
+ * first only when it is missing: checking it before every call would be a wasted file-system call per stage.
+ */
+export function mkdtempMakingParent(prefix: string): string {
+  try {
+    return mkdtempSync(prefix);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'ENOENT') throw error;
+    mkdirSync(dirname(prefix), { recursive: true });
+    return mkdtempSync(prefix);
   }
 }

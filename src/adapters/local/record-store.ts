@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cp, lstat, readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
@@ -8,6 +8,7 @@ import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../co
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
+import { mkdtempMakingParent } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 
 /**
@@ -90,16 +91,8 @@ export class LocalRecordStore implements RecordStore {
     const name = attemptDirName(stage, attempt);
     const dir = join(this.runDir, name);
     if (existsNoFollowSync(dir)) throw recordExists(stage, attempt, dir);
-    const prefix = join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`);
-    let temp: string;
-    try {
-      temp = mkdtempSync(prefix);
-    } catch (error) {
-      // The run directory is made by the first write only, not checked again before every attempt.
-      if (!isCode(error, 'ENOENT')) throw error;
-      mkdirSync(this.runDir, { recursive: true });
-      temp = mkdtempSync(prefix);
-    }
+    // The run directory is made by the first write only.
+    const temp = mkdtempMakingParent(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
     try {
       await write(temp);
       try {

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { lstatSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { LIMITS, RECORD_FILES } from '../../core/names.js';
 import type { ArtifactRead, HandoffRead, Workspace } from '../../core/ports.js';
+import { mkdtempMakingParent } from './atomic-write.js';
 import { readHandoff } from './read-handoff.js';
 import { readRegularFile, readRegularFileSync } from './read-regular-file.js';
 
@@ -50,16 +51,7 @@ export class LocalWorkspace implements Workspace {
       const base = join(this.#tempDir, `${stage}-${attempt}-${randomBytes(12).toString('hex')}`);
       return { promptPath: `${base}.${RECORD_FILES.prompt}`, handoffPath: `${base}.${RECORD_FILES.handoff}` };
     }
-    const prefix = join(this.#tempDir, `baton-${stage}-${attempt}-`);
-    let dir: string;
-    try {
-      dir = mkdtempSync(prefix);
-    } catch (error) {
-      // The temp dir is made on first use only: checking it before every attempt is a wasted call per stage.
-      if ((error as { code?: unknown } | null)?.code !== 'ENOENT') throw error;
-      mkdirSync(this.#tempDir, { recursive: true });
-      dir = mkdtempSync(prefix);
-    }
+    const dir = mkdtempMakingParent(join(this.#tempDir, `baton-${stage}-${attempt}-`));
     return { promptPath: join(dir, RECORD_FILES.prompt), handoffPath: join(dir, RECORD_FILES.handoff) };
   }
 

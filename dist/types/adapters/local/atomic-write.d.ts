@@ -9,3 +9,8 @@ export declare function writeFileAtomic(path: string, data: string | Uint8Array)
  * cannot open or sync a directory, and the rename itself has happened either way.
  */
 export declare function syncDirectory(dir: string): Promise<void>;
+/**
+ * `mkdtempSync(prefix)` (a new directory, mode 0700, at a name nothing else has), making the parent directory
+ * first only when it is missing: checking it before every call would be a wasted file-system call per stage.
+ */
+export declare function mkdtempMakingParent(prefix: string): string;
