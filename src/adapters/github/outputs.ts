@@ -4,7 +4,7 @@ import type { Handoff } from '../../core/handoff.js';
 import { LIMITS, OUTPUTS } from '../../core/names.js';
 import type { StageRecord } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
-import { sanitizeMarkdown, sanitizeTableCell } from '../../core/report/sanitize.js';
+import { codeBlock, sanitizeMarkdown, sanitizeTableCell } from '../../core/report/sanitize.js';
 import { utf8Length } from '../../core/utf8.js';
 
 /**
@@ -139,7 +139,5 @@ export async function writeSummary(markdown: string, secrets: readonly string[])
 export function redactedSummary(markdown: string, secrets: readonly string[]): string {
   const redacted = redactText(markdown, secrets);
   if (redacted.redactions.length === 0) return markdown;
-  const runs = redacted.text.match(/`+/g) ?? [];
-  const fence = '`'.repeat(Math.max(3, ...runs.map((run) => run.length + 1)));
-  return `${fence}\n${redacted.text.replace(/\s+$/, '')}\n${fence}\n`;
+  return `${codeBlock(redacted.text.replace(/\s+$/, ''), secrets)}\n`;
 }

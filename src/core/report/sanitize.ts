@@ -107,11 +107,18 @@ export function sanitizeMarkdown(
       }
       return out.join('\n').replace(/^\n+|\s+$/g, '');
     },
-    (rest) =>
-      emitCodeBlock(
-        { kind: 'code', fence: '`', length: 3, info: '', indent: 0, lines: rest.split('\n') },
-        options,
-      ),
+    (rest) => codeBlock(rest, options),
+  );
+}
+
+/**
+ * `text` as one plain fenced code block (redacted, marker neutralised, a fence longer than any run in it):
+ * what shows untrusted text when nothing finer can be trusted to render as intended.
+ */
+export function codeBlock(text: string, secretsOrOptions: readonly string[] | SanitizeOptions = {}): string {
+  return emitCodeBlock(
+    { kind: 'code', fence: '`', length: 3, info: '', indent: 0, lines: text.split('\n') },
+    normaliseOptions(secretsOrOptions),
   );
 }
 

@@ -42,6 +42,11 @@ export declare function removeInvisible(text: string): string;
  */
 export declare function sanitizeMarkdown(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
 /**
+ * `text` as one plain fenced code block (redacted, marker neutralised, a fence longer than any run in it):
+ * what shows untrusted text when nothing finer can be trusted to render as intended.
+ */
+export declare function codeBlock(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
+/**
  * Sanitise text for one line of Markdown (a table cell, a list entry, a heading): newlines become spaces and
  * fences are not recognised, so the result never opens a block.
  */
