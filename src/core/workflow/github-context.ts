@@ -48,57 +48,47 @@ const PAYLOAD_SHAPES: Array<[string, (payload: Record<string, unknown>) => boole
 ];
 
 /**
- * Which event a local run simulates: the one named, else the trigger an event payload looks like (for a
- * called workflow, any event it looks like), else
- * `workflow_dispatch` when the workflow has it, else the workflow's first trigger. `eventNameProblem`
- * says when that choice cannot stand (the plan is then refused).
+ * Which event a local run simulates, and why that cannot stand (null when it can; the plan is then refused).
+ *
+ * The event: the one named, else the trigger an event payload looks like (for a called workflow, any event
+ * it looks like), else `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
+ *
+ * The problem: `--event-name` must be a trigger of the workflow, since any other would skip the checks of
+ * the real trigger (its required inputs) and give the prompts a payload GitHub never sends this workflow.
+ * Without `--event-name`, a payload that looks only like events the workflow is not triggered by is
+ * refused too, rather than run as the default trigger with the wrong payload. A called workflow
+ * (`workflow_call`) runs with its caller's event, whatever that is.
  */
-export function chooseEventName(
+export function chooseEvent(
   workflow: Workflow,
   payload: Record<string, unknown> | null,
   named?: string,
-): string {
+): { name: string; problem: string | null } {
   const triggers = Object.keys(workflow.on);
-  if (named) return named;
-  // A called workflow runs with its caller's event: whichever the payload looks like.
   const called = triggers.includes('workflow_call');
-  if (payload) {
-    for (const [event, looksLike] of PAYLOAD_SHAPES) {
-      if ((called || triggers.includes(event)) && looksLike(payload)) return event;
-    }
-  }
-  if (triggers.includes('workflow_dispatch')) return 'workflow_dispatch';
-  return triggers[0] ?? 'workflow_dispatch';
-}
-
-/**
- * Why the event a local run would simulate cannot be one of this workflow's, or null. `--event-name` must
- * be a trigger of the workflow: any other would skip the checks of the real trigger (its required inputs)
- * and give the prompts a payload GitHub never sends this workflow. Without `--event-name`, a payload that
- * looks only like events the workflow is not triggered by is refused too, rather than run as the default
- * trigger with the wrong payload.
- */
-export function eventNameProblem(
-  workflow: Workflow,
-  payload: Record<string, unknown> | null,
-  named?: string,
-): string | null {
-  const triggers = Object.keys(workflow.on);
-  // A called workflow runs with its caller's event (name and payload), whatever that is.
-  if (triggers.length === 0 || triggers.includes('workflow_call')) return null;
+  const anyEvent = called || triggers.length === 0;
   const listed = `its triggers: ${triggers.join(', ')}`;
   if (named) {
-    if (triggers.includes(named)) return null;
+    if (anyEvent || triggers.includes(named)) return { name: named, problem: null };
     const suggestion = closest(named, triggers);
-    return `--event-name "${named}" is not a trigger of this workflow; ${listed}${
-      suggestion === undefined ? '' : `; did you mean "${suggestion}"?`
-    }`;
+    const hint = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
+    return {
+      name: named,
+      problem: `--event-name "${named}" is not a trigger of this workflow; ${listed}${hint}`,
+    };
   }
-  if (!payload) return null;
-  const shapes = PAYLOAD_SHAPES.filter(([, looksLike]) => looksLike(payload)).map(([event]) => event);
-  if (shapes.length === 0 || shapes.some((event) => triggers.includes(event))) return null;
+  const shapes = payload ? PAYLOAD_SHAPES.filter(([, looksLike]) => looksLike(payload)).map(([e]) => e) : [];
+  const matching = shapes.find((event) => called || triggers.includes(event));
+  if (matching !== undefined) return { name: matching, problem: null };
+  const name = triggers.includes('workflow_dispatch')
+    ? 'workflow_dispatch'
+    : (triggers[0] ?? 'workflow_dispatch');
+  if (anyEvent || shapes.length === 0) return { name, problem: null };
   const looks = shapes.length === 1 ? shapes[0] : `${shapes.slice(0, -1).join(', ')} or ${shapes.at(-1)}`;
-  return `--event: the payload looks like a ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name`;
+  return {
+    name,
+    problem: `--event: the payload looks like a ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name`,
+  };
 }
 
 /** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */

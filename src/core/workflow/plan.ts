@@ -9,13 +9,7 @@ import { TemplateError } from '../template/template-error.js';
 import { unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
-import {
-  chooseEventName,
-  defaultEventPayload,
-  eventNameProblem,
-  type LocalFacts,
-  UNKNOWN_FACTS,
-} from './github-context.js';
+import { chooseEvent, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
 import { expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, transitiveNeeds } from './needs.js';
@@ -105,8 +99,11 @@ export function buildPlan(
   const at = (position: Position | null) => where(workflow.fileName, position);
   const facts = options.facts ?? UNKNOWN_FACTS;
   const vars = options.vars ?? {};
-  const eventName = chooseEventName(workflow, options.event ?? null, options.eventName);
-  const eventProblem = eventNameProblem(workflow, options.event ?? null, options.eventName);
+  const { name: eventName, problem: eventProblem } = chooseEvent(
+    workflow,
+    options.event ?? null,
+    options.eventName,
+  );
   if (eventProblem !== null) {
     problems.push({
       code: PLAN_PROBLEMS.eventNotTrigger,

@@ -18,20 +18,21 @@ export interface LocalFacts {
 /** The default facts when nothing is known. */
 export declare const UNKNOWN_FACTS: LocalFacts;
 /**
- * Which event a local run simulates: the one named, else the trigger an event payload looks like (for a
- * called workflow, any event it looks like), else
- * `workflow_dispatch` when the workflow has it, else the workflow's first trigger. `eventNameProblem`
- * says when that choice cannot stand (the plan is then refused).
+ * Which event a local run simulates, and why that cannot stand (null when it can; the plan is then refused).
+ *
+ * The event: the one named, else the trigger an event payload looks like (for a called workflow, any event
+ * it looks like), else `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
+ *
+ * The problem: `--event-name` must be a trigger of the workflow, since any other would skip the checks of
+ * the real trigger (its required inputs) and give the prompts a payload GitHub never sends this workflow.
+ * Without `--event-name`, a payload that looks only like events the workflow is not triggered by is
+ * refused too, rather than run as the default trigger with the wrong payload. A called workflow
+ * (`workflow_call`) runs with its caller's event, whatever that is.
  */
-export declare function chooseEventName(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): string;
-/**
- * Why the event a local run would simulate cannot be one of this workflow's, or null. `--event-name` must
- * be a trigger of the workflow: any other would skip the checks of the real trigger (its required inputs)
- * and give the prompts a payload GitHub never sends this workflow. Without `--event-name`, a payload that
- * looks only like events the workflow is not triggered by is refused too, rather than run as the default
- * trigger with the wrong payload.
- */
-export declare function eventNameProblem(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): string | null;
+export declare function chooseEvent(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): {
+    name: string;
+    problem: string | null;
+};
 /** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */
 export declare function defaultEventPayload(event: string, facts: LocalFacts, inputs: Record<string, string | number | boolean>, workflow?: Workflow): Record<string, unknown>;
 /**
