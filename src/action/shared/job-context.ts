@@ -113,9 +113,16 @@ export function runFacts(env: ActionEnv): RunFacts {
   };
 }
 
-/** A `prompt-file` inside the workspace (no absolute path, no way out through `..`). */
-function workspaceFileReader(workspace: string): (path: string) => string {
-  return (path) => readWorkspaceTextSync(workspace, path, LIMITS.promptFileBytes);
+/**
+ * `fn`, run once per argument: the stage spec is built twice (before and after the workflow is read), and
+ * the `prompt-file` read and the `vars` parse of the first pass serve the second.
+ */
+function once<T>(fn: (arg: string) => T): (arg: string) => T {
+  const done = new Map<string, T>();
+  return (arg) => {
+    if (!done.has(arg)) done.set(arg, fn(arg));
+    return done.get(arg) as T;
+  };
 }
 
 /** Everything a step needs to run one part of a stage. */
@@ -158,9 +165,10 @@ export async function setUpStage(
     github: githubContext(env, reporter),
     run: runFacts(env),
     secrets,
-    readFile: workspaceFileReader(workspaceRoot),
+    // As artifacts are read: inside the workspace, through no link.
+    readFile: once((path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.promptFileBytes)),
     // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
-    ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
+    ...(mode === 'capture' ? {} : { parseVars: once((await import('../../core/stage/vars.js')).parseVars) }),
   };
   // A first pass validates every input (and gives the retention the store needs) before any request.
   const first = stageSpecFromInputs(inputs, context);
