@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlan, parseWorkflow, stageSpecFromInputs } from '../../src/index.js';
+import { stageSpecContext } from '../support/stage-context.js';
 
 /** The package's entry point keeps working for callers that give only what they always gave. */
 describe('library API defaults', () => {
   it('stageSpecFromInputs parses the vars input as YAML or JSON without a parser given', () => {
     const spec = stageSpecFromInputs(
       { prompt: 'Go.', run: 'true', vars: 'lang: ts\ncount: 3' },
-      {
-        mode: 'stage',
-        job: 'fix',
-        github: {
-          repository: 'octo/repo',
-          ref: 'refs/heads/main',
-          sha: 'a'.repeat(40),
-          run_id: '42',
-          actor: 'octocat',
-          event_name: 'push',
-          event: {},
-        },
-        run: {
-          id: '42',
-          attempt: 1,
-          workflow: 'wf',
-          repository: 'octo/repo',
-          event_name: 'push',
-          sha: 'a'.repeat(40),
-          ref: 'refs/heads/main',
-        },
-      },
+      stageSpecContext(),
     );
     expect(spec.inputs).toEqual({ lang: 'ts', count: '3' });
   });

@@ -2,31 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import { type StageSpecContext, stageSpecFromInputs } from '../../../src/core/stage/stage-spec.js';
 import { parseVars } from '../../../src/core/stage/vars.js';
+import { stageSpecContext } from '../../support/stage-context.js';
 
-const ctx = (overrides: Partial<StageSpecContext> = {}): StageSpecContext => ({
-  mode: 'stage',
-  job: 'fix',
-  parseVars,
-  github: {
-    repository: 'octo/repo',
-    ref: 'refs/heads/main',
-    sha: 'a'.repeat(40),
-    run_id: '42',
-    actor: 'octocat',
-    event_name: 'push',
-    event: {},
-  },
-  run: {
-    id: '42',
-    attempt: 1,
-    workflow: 'ci',
-    repository: 'octo/repo',
-    event_name: 'push',
-    sha: 'a'.repeat(40),
-    ref: 'refs/heads/main',
-  },
-  ...overrides,
-});
+const ctx = (overrides: Partial<StageSpecContext> = {}): StageSpecContext =>
+  stageSpecContext({ parseVars, ...overrides });
 
 const base = { prompt: 'Fix it.', run: './agent.sh' };
 
