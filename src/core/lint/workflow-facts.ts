@@ -10,7 +10,6 @@ import type { Job, Position, Step, ValueMap, ValueNode, Workflow } from '../work
  */
 
 export type BatonAction = keyof typeof BATON_ACTIONS;
-export { callsStageWorkflow };
 
 /** Which of baton's actions a step runs (as `baton run` recognises them), or null. */
 export function stepAction(step: Step): BatonAction | null {

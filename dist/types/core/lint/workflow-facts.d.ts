@@ -1,13 +1,11 @@
 import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
-import { callsStageWorkflow } from '../workflow/baton-actions.js';
 import type { Job, Position, Step, ValueMap, Workflow } from '../workflow/index.js';
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
  * agent, and what token permissions a job ends up with.
  */
 export type BatonAction = keyof typeof BATON_ACTIONS;
-export { callsStageWorkflow };
 /** Which of baton's actions a step runs (as `baton run` recognises them), or null. */
 export declare function stepAction(step: Step): BatonAction | null;
 /**

@@ -1,11 +1,12 @@
 import { INPUTS, OUTPUTS } from '../../names.js';
 import type { ExpressionEngine } from '../../ports.js';
+import { callsStageWorkflow } from '../../workflow/baton-actions.js';
 import type { ValueMap, WorkflowValue } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
 import { pathStartsWith } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
 import { expressionsIn } from '../locate.js';
-import { batonStepIds, callsStageWorkflow, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
+import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
 
 /**
  * `untrusted-expression`: GitHub replaces `${{ }}` with its value before a script or an action sees the
