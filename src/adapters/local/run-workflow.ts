@@ -366,17 +366,16 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
       if (redactText(value, secrets).redactions.length > 0) withheld.push(name);
       else outputs[name] = value;
     }
-    return redactStrings(
-      {
-        id: job.id,
-        result: job.result,
-        outputs,
-        stages: job.stages,
-        legs: job.legs,
-        ...(withheld.length > 0 ? { withheld_outputs: withheld } : {}),
-      },
-      secrets,
-    );
+    // The outputs kept are those redaction leaves as they are; the rest is redacted here.
+    const { id, stages, legs } = redactStrings({ id: job.id, stages: job.stages, legs: job.legs }, secrets);
+    return {
+      id,
+      result: job.result,
+      outputs,
+      stages,
+      legs,
+      ...(withheld.length > 0 ? { withheld_outputs: redactStrings(withheld, secrets) } : {}),
+    };
   });
 }
 
