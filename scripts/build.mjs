@@ -3,7 +3,9 @@
 // It is built in a temp dir and swapped in at the end, so a process reading dist/ (a test, a bench)
 // never sees it half-written.
 import { execFileSync } from 'node:child_process';
-import { renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const out = `dist.tmp-${process.pid}`;
@@ -43,6 +45,73 @@ const onlyEnglishZodLocales = {
   },
 };
 
+// @actions/http-client and @actions/github import undici (about 415 KB) at their top, for a proxy agent and a
+// fetch that run only when a request through them is made (octokit's, or any behind a proxy). Reading,
+// compiling and evaluating undici when a step starts costs it about 45 ms, more than all of baton's own code.
+// So undici is bundled on its own, into dist/vendor/undici.cjs, and each `import { X } from 'undici'` in those
+// files becomes a function that requires it on first use (in their CommonJS builds, `require("undici")`
+// becomes an object that does). The build fails on any other form of import, on a use of an import other
+// than calling it or `new` (a function in its place could not stand in for it), and when the code that
+// requires dist/vendor/undici.cjs lands anywhere but one directory below dist/, where `../vendor/` finds it.
+const UNDICI = '../vendor/undici.cjs';
+const undiciOnFirstUse = {
+  name: 'undici-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^baton-vendor:undici$/ }, () => ({ path: UNDICI, external: true }));
+    build.onLoad(
+      { filter: /[\\/]node_modules[\\/]@actions[\\/](?:http-client|github)[\\/].*\.js$/ },
+      async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        if (!/['"]undici['"]/.test(text)) return undefined;
+        const names = [];
+        const contents = text
+          .replace(/^import \{([^}]+)\} from 'undici';$/gm, (_, list) =>
+            list
+              .split(',')
+              .map((spec) => spec.trim())
+              .filter(Boolean)
+              .map((spec) => {
+                const [imported, local = imported] = spec.split(/\s+as\s+/);
+                names.push(local);
+                return `function ${local}(...args) { const f = require('baton-vendor:undici').${imported}; return new.target ? new f(...args) : f(...args); }`;
+              })
+              .join('\n'),
+          )
+          .replace(
+            /^const (\w+) = require\("undici"\);$/gm,
+            (_, local) =>
+              `const ${local} = new Proxy({}, { get: (_, name) => require('baton-vendor:undici')[name] });`,
+          );
+        const where = relative(process.cwd(), args.path);
+        if (/['"]undici['"]/.test(contents))
+          throw new Error(
+            `${where} imports undici in a form undici-on-first-use does not handle (scripts/build.mjs)`,
+          );
+        for (const name of names) {
+          const uses = contents.match(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g')).length;
+          const calls = contents.match(new RegExp(`(?<![\\w$.])${name}\\(`, 'g')).length;
+          if (uses !== calls)
+            throw new Error(
+              `${where} uses undici's ${name} other than by calling it (scripts/build.mjs: undici-on-first-use)`,
+            );
+        }
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      },
+    );
+  },
+};
+
+/** Every bundle that requires dist/vendor/undici.cjs must sit one directory below dist/ (see above). */
+function checkUndiciRequirers(dir) {
+  const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.js'));
+  const requirers = files.filter((f) => readFileSync(join(dir, f), 'utf8').includes(`"${UNDICI}"`));
+  const misplaced = requirers.filter((f) => f.split(sep).length !== 2);
+  if (requirers.length === 0 || misplaced.length > 0)
+    throw new Error(
+      `undici-on-first-use: ${requirers.length === 0 ? 'no bundle requires' : `${misplaced.join(', ')} cannot reach`} ${UNDICI} (scripts/build.mjs)`,
+    );
+}
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -53,7 +122,7 @@ const common = {
   legalComments: 'none',
   splitting: true,
   banner,
-  plugins: [withoutSourceMap, onlyEnglishZodLocales],
+  plugins: [withoutSourceMap, onlyEnglishZodLocales, undiciOnFirstUse],
   logLevel: 'warning',
 };
 
@@ -81,6 +150,18 @@ try {
     outdir: out,
     chunkNames: 'action-chunks/[name]-[hash]',
   });
+
+  // undici, which the actions' HTTP code requires on first use (undici-on-first-use, above).
+  await esbuild.build({
+    ...common,
+    entryPoints: ['undici'],
+    outfile: `${out}/vendor/undici.cjs`,
+    format: 'cjs',
+    splitting: false,
+    banner: {},
+    plugins: [],
+  });
+  checkUndiciRequirers(out);
 
   execFileSync(
     process.execPath,

@@ -14,6 +14,7 @@ const MARKERS = {
   'the template engine (handlebars)': 'You must pass a string or Handlebars AST to Handlebars.compile',
   'the tokenizer (gpt-tokenizer)': 'Disallowed special token',
   'the YAML parser': 'Implicit map keys need to be followed by map values',
+  'the HTTP client undici': 'undici.globalDispatcher.1',
 } as const;
 type Package = keyof typeof MARKERS;
 
@@ -52,14 +53,24 @@ describe('what each action loads at start', () => {
     // prepare renders a prompt: it loads the template engine at start.
     expect(packages).toEqual(['the template engine (handlebars)']);
     // The tokenizer and the YAML parser (for the workflow file and `vars`) are in the bundles too, in chunks
-    // loaded with import().
-    const chunks = join(await bundles(), 'action-chunks');
-    const texts = await Promise.all((await readdir(chunks)).map((f) => readFile(join(chunks, f), 'utf8')));
+    // loaded with import(); undici is in dist/vendor/, required when octokit sends its first request.
+    const dist = await bundles();
+    const loadedLater = [
+      ...(await readdir(join(dist, 'action-chunks'))).map((f) => join(dist, 'action-chunks', f)),
+      join(dist, 'vendor/undici.cjs'),
+    ];
+    const texts = await Promise.all(loadedLater.map((f) => readFile(f, 'utf8')));
     for (const marker of Object.values(MARKERS))
       expect(
         texts.some((t) => t.includes(marker)),
         marker,
       ).toBe(true);
+  });
+
+  it('no action loads undici at start: the toolkit requires it on its first fetch or proxy agent', async () => {
+    for (const action of Object.keys(ACTIONS) as ActionName[]) {
+      expect((await loadedPackages(action)).packages, action).not.toContain('the HTTP client undici');
+    }
   });
 
   it('capture loads no template engine, tokenizer or YAML parser: it never renders or reads the workflow', async () => {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { JOB_SECRETS, Job, type JobOptions } from '../support/actions-runner.js';
 import { ensureBuilt } from '../support/build.js';
 import { type GitHubApiServer, startGitHubApiServer } from '../support/github-api-server.js';
+import { startHttpProxy } from '../support/http-proxy.js';
 import { liveClosingKeywords, liveMentions, renderGfm } from '../support/markdown-oracle.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
@@ -232,6 +233,35 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(result.stdout).toContain(
       '::error::issue-number: issue or pull request #99 was not found in octo/demo (404)',
     );
+  });
+
+  // The bundle requires undici (dist/vendor/undici.cjs) only when octokit sends its first request: its
+  // fetch for every request, its ProxyAgent behind a proxy (scripts/build.mjs, undici-on-first-use).
+  it('reaches the API through the runner’s HTTP_PROXY, with its credentials', async () => {
+    await runStages();
+    const upstream = new URL(api.url);
+    const proxy = await startHttpProxy({ host: upstream.hostname, port: Number(upstream.port) });
+    try {
+      const result = await (await newJob('report')).uses(
+        'report',
+        {},
+        {
+          // A host that does not resolve (`.test` is reserved): only the proxy reaches the API server.
+          GITHUB_API_URL: 'http://api.github.test',
+          HTTP_PROXY: proxy.url.replace('http://', 'http://runner:s3cret@'),
+        },
+      );
+      expect(result.exitCode, result.stdout).toBe(0);
+      expect(api.comments(7, REPO)).toHaveLength(1);
+      expect(proxy.tunnels.length).toBeGreaterThan(0);
+      for (const tunnel of proxy.tunnels)
+        expect(tunnel).toEqual({
+          target: 'api.github.test:80',
+          authorization: `Basic ${Buffer.from('runner:s3cret').toString('base64')}`,
+        });
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('keeps the tokens out of the comment and the summary', async () => {

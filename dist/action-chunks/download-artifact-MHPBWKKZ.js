@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-KVZ3M2L5.js";import"./chunk-35C7DIQK.js";import"./chunk-2HF4BJMH.js";import"./chunk-6YO24H3R.js";import"./chunk-RFIYU7HB.js";import"./chunk-OYALRXV2.js";import"./chunk-CO5TCYDK.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{c as downloadArtifactInternal,b as downloadArtifactPublic,a as streamExtractExternal};

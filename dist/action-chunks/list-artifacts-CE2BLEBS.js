@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{c as a,d as b}from"./chunk-VUE3Y42I.js";import"./chunk-35C7DIQK.js";import"./chunk-2HF4BJMH.js";import"./chunk-4LMWWBEA.js";import"./chunk-6YO24H3R.js";import"./chunk-RFIYU7HB.js";import"./chunk-OYALRXV2.js";import"./chunk-CO5TCYDK.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{b as listArtifactsInternal,a as listArtifactsPublic};
