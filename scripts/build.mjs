@@ -101,6 +101,47 @@ const undiciOnFirstUse = {
   },
 };
 
+// node:fs and node:crypto are required, not imported: importing a Node module as ESM makes Node build its ESM
+// facade, which reads every export, lazy ones included. `import { readFileSync } from 'node:fs'` loads
+// fs/promises, readline and the stream modules (about 2 ms of a cold `baton validate`, whose budget is one
+// bare node start); node:crypto's facade loads WebCrypto. Such an import becomes a small module that
+// requires it through the banner's `require`. Other Node modules stay imported: their facades are cheap,
+// and a module of their own would cost more than it saves. `import()` of any is left as it is.
+const builtinsByRequire = {
+  name: 'builtins-by-require',
+  setup(build) {
+    build.onResolve({ filter: /^(?:node:)?(?:fs|crypto)$/ }, (args) =>
+      args.kind === 'import-statement' ? { path: args.path, namespace: 'builtin' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+// commander requires node:child_process at its top, for executable subcommands, which baton has none of.
+// Loading it (with net, dgram and the stream modules) costs a cold `baton validate` a few ms of a budget
+// of one bare node start (DESIGN §9); it is required on first use instead. The build fails if commander
+// stops requiring it that way or uses it other than through `childProcess.spawn`.
+const commanderChildProcessOnFirstUse = {
+  name: 'commander-child-process-on-first-use',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const eager = "const childProcess = require('node:child_process');";
+      const uses = text.match(/\bchildProcess\b[.\w]*/g) ?? [];
+      if (!text.includes(eager) || uses.some((use) => use !== 'childProcess' && use !== 'childProcess.spawn'))
+        throw new Error(
+          `${relative(process.cwd(), args.path)}: commander-child-process-on-first-use no longer fits (scripts/build.mjs)`,
+        );
+      const lazy =
+        "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
+      return { contents: text.replace(eager, lazy), loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 /** Every bundle that requires dist/vendor/undici.cjs must sit one directory below dist/ (see above). */
 function checkUndiciRequirers(dir) {
   const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.js'));
@@ -122,7 +163,13 @@ const common = {
   legalComments: 'none',
   splitting: true,
   banner,
-  plugins: [withoutSourceMap, onlyEnglishZodLocales, undiciOnFirstUse],
+  plugins: [
+    withoutSourceMap,
+    onlyEnglishZodLocales,
+    undiciOnFirstUse,
+    commanderChildProcessOnFirstUse,
+    builtinsByRequire,
+  ],
   logLevel: 'warning',
 };
 

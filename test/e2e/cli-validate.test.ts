@@ -169,6 +169,42 @@ describe('baton validate (the bundled CLI)', () => {
     });
   });
 
+  // DESIGN §9: a cold `baton validate` is budgeted at one bare node start on top of node's own. What it loads
+  // is what it costs: commander's child_process (for executable subcommands), and the fs/promises, readline
+  // and WebCrypto modules that importing node:fs or node:crypto as ESM would load (scripts/build.mjs).
+  it("loads none of Node's modules it does not use", () => {
+    const preload = join(dir, 'module-list.mjs');
+    const list = join(dir, 'module-list.txt');
+    writeFileSync(
+      preload,
+      // Required, not imported: importing node:fs here would load the very modules this test looks for.
+      `import { createRequire } from 'node:module';
+const { writeFileSync } = createRequire(import.meta.url)('node:fs');
+process.on('exit', () => writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));
+`,
+    );
+    const result = spawnSync(
+      process.execPath,
+      ['--import', preload, CLI_PATH, 'validate', example('investigate.json')],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const loaded = readFileSync(list, 'utf8').split('\n');
+    // The check sees what it should: a module validate does use.
+    expect(loaded).toContain('NativeModule fs');
+    for (const unused of [
+      // (net is not in the list: writing to a pipe, as here, needs it.)
+      'NativeModule child_process',
+      'NativeModule internal/fs/promises',
+      'NativeModule internal/readline/interface',
+      'NativeModule internal/crypto/webcrypto',
+    ])
+      expect(loaded).not.toContain(unused);
+  });
+
   it('refuses a symlink without echoing what it points at', () => {
     const target = join(dir, 'target.json');
     writeFileSync(target, '{"version":1,"summary":"TOP-SECRET"}');

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
@@ -58,9 +58,10 @@ async function fromFile(io: CliIO, file: string): Promise<HandoffParse> {
 async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse; warnings: Problem[] }> {
   let text: string;
   try {
-    // An agent's whole output: no cap here, the handoff found in it is capped like a file.
+    // An agent's whole output: no cap here, the handoff found in it is capped like a file. Read synchronously:
+    // node:fs/promises would load readline and streams into every cold `baton validate`.
     text =
-      file === '-' ? (await io.readStdin()).toString('utf8') : await readFile(resolve(io.cwd, file), 'utf8');
+      file === '-' ? (await io.readStdin()).toString('utf8') : readFileSync(resolve(io.cwd, file), 'utf8');
   } catch (error) {
     throw asUsage(file, error);
   }

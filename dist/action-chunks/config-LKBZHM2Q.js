@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h}from"./chunk-YWMCPBXI.js";import"./chunk-GHWGRHXX.js";import"./chunk-VGDNZX24.js";import"./chunk-NW7A7WWL.js";export{f as getConcurrency,e as getGitHubWorkspaceDir,h as getMaxArtifactListCount,c as getResultsServiceUrl,b as getRuntimeToken,a as getUploadChunkSize,g as getUploadChunkTimeout,d as isGhes};

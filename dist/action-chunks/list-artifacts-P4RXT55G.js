@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{c as a,d as b}from"./chunk-IOINTZ7J.js";import"./chunk-QVY6TKLS.js";import"./chunk-7H7QJ3GA.js";import"./chunk-OE6RTQJE.js";import"./chunk-CBSPHMXC.js";import"./chunk-YWMCPBXI.js";import"./chunk-GHWGRHXX.js";import"./chunk-VGDNZX24.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{b as listArtifactsInternal,a as listArtifactsPublic};
