@@ -3,7 +3,7 @@
 // It is built in a temp dir and swapped in at the end, so a process reading dist/ (a test, a bench)
 // never sees it half-written.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -120,25 +120,43 @@ const builtinsByRequire = {
   },
 };
 
-// commander requires node:child_process at its top, for executable subcommands, which baton has none of.
-// Loading it (with net, dgram and the stream modules) costs a cold `baton validate` a few ms of a budget
-// of one bare node start (DESIGN §9); it is required on first use instead. The build fails if commander
-// stops requiring it that way or uses it other than through `childProcess.spawn`.
-const commanderChildProcessOnFirstUse = {
-  name: 'commander-child-process-on-first-use',
+// Modules that dependencies require at their top for features baton never uses, required on first use
+// instead: loading them costs a cold command or step time its budget (DESIGN §9) does not have. Each line
+// below becomes a stand-in that requires the module when it is first called, constructed or read from.
+// The build fails when a dependency no longer has the line, so an upgrade cannot quietly load them again.
+const ON_FIRST_USE = [
+  // commander: executable subcommands (child_process with net, dgram and the streams), which baton has none of.
+  { file: 'commander/lib/command.js', line: "const childProcess = require('node:child_process');" },
+  // archiver: Archiver#directory and #glob (readdir-glob, minimatch), which the artifact client never calls:
+  // it appends each file itself.
+  { file: 'archiver/lib/core.js', line: "var glob = require('readdir-glob');" },
+  // archiver-utils: file.expand's glob (glob, minimatch, path-scurry, lru-cache), for archiver's globbing too.
+  { file: 'archiver-utils/file.js', line: "var glob = require('glob');" },
+];
+/** The ON_FIRST_USE files the builds met: all of them, or a dependency moved one (checked after the builds). */
+const appliedOnFirstUse = new Set();
+const requiredOnFirstUse = {
+  name: 'required-on-first-use',
   setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      const eager = "const childProcess = require('node:child_process');";
-      const uses = text.match(/\bchildProcess\b[.\w]*/g) ?? [];
-      if (!text.includes(eager) || uses.some((use) => use !== 'childProcess' && use !== 'childProcess.spawn'))
-        throw new Error(
-          `${relative(process.cwd(), args.path)}: commander-child-process-on-first-use no longer fits (scripts/build.mjs)`,
-        );
-      const lazy =
-        "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
-      return { contents: text.replace(eager, lazy), loader: 'js', resolveDir: dirname(args.path) };
-    });
+    for (const { file, line } of ON_FIRST_USE) {
+      const [, binding, specifier] = /^(?:var|const) (\w+) = require\('([^']+)'\);$/.exec(line);
+      const filter = new RegExp(
+        `[\\\\/]node_modules[\\\\/]${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`,
+      );
+      build.onLoad({ filter }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        if (!text.includes(line))
+          throw new Error(
+            `${relative(process.cwd(), args.path)} no longer has \`${line}\` (scripts/build.mjs: ON_FIRST_USE)`,
+          );
+        const lazy =
+          `var ${binding} = (() => { let m; const get = () => (m ??= require('${specifier}')); ` +
+          'return new Proxy(function () {}, { get: (_, key) => get()[key], ' +
+          'apply: (_, self, args) => Reflect.apply(get(), self, args), construct: (_, args) => Reflect.construct(get(), args) }); })();';
+        appliedOnFirstUse.add(file);
+        return { contents: text.replace(line, lazy), loader: 'js', resolveDir: dirname(args.path) };
+      });
+    }
   },
 };
 
@@ -163,13 +181,7 @@ const common = {
   legalComments: 'none',
   splitting: true,
   banner,
-  plugins: [
-    withoutSourceMap,
-    onlyEnglishZodLocales,
-    undiciOnFirstUse,
-    commanderChildProcessOnFirstUse,
-    builtinsByRequire,
-  ],
+  plugins: [withoutSourceMap, onlyEnglishZodLocales, undiciOnFirstUse, requiredOnFirstUse, builtinsByRequire],
   logLevel: 'warning',
 };
 
@@ -209,6 +221,14 @@ try {
     plugins: [],
   });
   checkUndiciRequirers(out);
+  const unmet = ON_FIRST_USE.filter(({ file }) => !appliedOnFirstUse.has(file)).map(({ file }) => file);
+  if (unmet.length > 0)
+    throw new Error(`ON_FIRST_USE: no bundle has ${unmet.join(', ')} any more (scripts/build.mjs)`);
+
+  // dist/ says its own .js files are ES modules. Without a package.json saying so above a copy of dist/ (the
+  // tests' and benchmarks' private copies, or any vendored one), Node reads each file's whole text to guess
+  // its format before compiling it: a few ms for the artifact client's megabyte of bundle.
+  writeFileSync(`${out}/package.json`, `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
 
   execFileSync(
     process.execPath,
