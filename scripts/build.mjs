@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -45,15 +46,37 @@ const onlyEnglishZodLocales = {
   },
 };
 
+/**
+ * Throws unless every use of `binding` in `text` (a stand-in for something required on first use) calls it
+ * (`x(`, `new x(`) or, when `reads`, reads a property of it (`x.y`). A stand-in answers those as the real
+ * thing would; `typeof`, `in`, spreading or passing it along might not.
+ */
+function checkStandInUses(text, binding, where, { reads }) {
+  // Comments are not uses (a rough cut: `//` inside a string may hide a use, never invent one).
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\\])\/\/.*$/gm, '$1');
+  for (const match of code.matchAll(new RegExp(`(?<![\\w$.'"])${binding}(?![\\w$'"])`, 'g'))) {
+    const before = code.slice(Math.max(0, match.index - 6), match.index);
+    const after = code[match.index + binding.length];
+    const declaration = /(?:var|const|let|function) $/.test(before);
+    if (!declaration && after !== '(' && !(reads && after === '.'))
+      throw new Error(
+        `${where} uses ${binding} other than by ${reads ? 'reading from it or ' : ''}calling it (scripts/build.mjs)`,
+      );
+  }
+}
+
 // @actions/http-client and @actions/github import undici (about 415 KB) at their top, for a proxy agent and a
 // fetch that run only when a request through them is made (octokit's, or any behind a proxy). Reading,
 // compiling and evaluating undici when a step starts costs it about 45 ms, more than all of baton's own code.
 // So undici is bundled on its own, into dist/vendor/undici.cjs, and each `import { X } from 'undici'` in those
 // files becomes a function that requires it on first use (in their CommonJS builds, `require("undici")`
 // becomes an object that does). The build fails on any other form of import, on a use of an import other
-// than calling it or `new` (a function in its place could not stand in for it), and when the code that
-// requires dist/vendor/undici.cjs lands anywhere but one directory below dist/, where `../vendor/` finds it.
+// than calling it or `new` (a function in its place could not stand in for it), when one of those files
+// resolves a copy of undici other than the one bundled, and when the action build writes a file anywhere
+// but one directory below dist/, where `../vendor/` finds it. undici installs its global dispatcher only if
+// none is installed: nothing in a step uses Node's own fetch before octokit, so it is still undici's.
 const UNDICI = '../vendor/undici.cjs';
+const TOP_UNDICI = createRequire(import.meta.url).resolve('undici');
 const undiciOnFirstUse = {
   name: 'undici-on-first-use',
   setup(build) {
@@ -64,6 +87,7 @@ const undiciOnFirstUse = {
         const text = await readFile(args.path, 'utf8');
         if (!/['"]undici['"]/.test(text)) return undefined;
         const names = [];
+        const cjsBindings = [];
         const contents = text
           .replace(/^import \{([^}]+)\} from 'undici';$/gm, (_, list) =>
             list
@@ -77,24 +101,20 @@ const undiciOnFirstUse = {
               })
               .join('\n'),
           )
-          .replace(
-            /^const (\w+) = require\("undici"\);$/gm,
-            (_, local) =>
-              `const ${local} = new Proxy({}, { get: (_, name) => require('baton-vendor:undici')[name] });`,
-          );
+          .replace(/^const (\w+) = require\("undici"\);$/gm, (_, local) => {
+            cjsBindings.push(local);
+            return `const ${local} = new Proxy({}, { get: (_, name) => require('baton-vendor:undici')[name] });`;
+          });
         const where = relative(process.cwd(), args.path);
         if (/['"]undici['"]/.test(contents))
           throw new Error(
             `${where} imports undici in a form undici-on-first-use does not handle (scripts/build.mjs)`,
           );
-        for (const name of names) {
-          const uses = contents.match(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g')).length;
-          const calls = contents.match(new RegExp(`(?<![\\w$.])${name}\\(`, 'g')).length;
-          if (uses !== calls)
-            throw new Error(
-              `${where} uses undici's ${name} other than by calling it (scripts/build.mjs: undici-on-first-use)`,
-            );
-        }
+        for (const name of names) checkStandInUses(contents, name, where, { reads: false });
+        for (const name of cjsBindings) checkStandInUses(contents, name, where, { reads: true });
+        // One undici, the one bundled into dist/vendor/: a file that found another copy would get this one.
+        if (createRequire(args.path).resolve('undici') !== TOP_UNDICI)
+          throw new Error(`${where} resolves another copy of undici than ${TOP_UNDICI} (scripts/build.mjs)`);
         return { contents, loader: 'js', resolveDir: dirname(args.path) };
       },
     );
@@ -149,6 +169,7 @@ const requiredOnFirstUse = {
           throw new Error(
             `${relative(process.cwd(), args.path)} no longer has \`${line}\` (scripts/build.mjs: ON_FIRST_USE)`,
           );
+        checkStandInUses(text, binding, relative(process.cwd(), args.path), { reads: true });
         const lazy =
           `var ${binding} = (() => { let m; const get = () => (m ??= require('${specifier}')); ` +
           'return new Proxy(function () {}, { get: (_, key) => get()[key], ' +
@@ -160,11 +181,16 @@ const requiredOnFirstUse = {
   },
 };
 
-/** Every bundle that requires dist/vendor/undici.cjs must sit one directory below dist/ (see above). */
-function checkUndiciRequirers(dir) {
-  const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.js'));
-  const requirers = files.filter((f) => readFileSync(join(dir, f), 'utf8').includes(`"${UNDICI}"`));
-  const misplaced = requirers.filter((f) => f.split(sep).length !== 2);
+/**
+ * `../vendor/undici.cjs` is required relative to the file that holds esbuild's `require` helper, a file the
+ * action build wrote: every file it wrote must be one directory below dist/, and some must require it.
+ */
+function checkUndiciRequirers(dir, metafile) {
+  const written = Object.keys(metafile.outputs).map((f) => relative(dir, f));
+  const misplaced = written.filter((f) => f.split(sep).length !== 2);
+  const requirers = written.filter(
+    (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(`"${UNDICI}"`),
+  );
   if (requirers.length === 0 || misplaced.length > 0)
     throw new Error(
       `undici-on-first-use: ${requirers.length === 0 ? 'no bundle requires' : `${misplaced.join(', ')} cannot reach`} ${UNDICI} (scripts/build.mjs)`,
@@ -202,9 +228,10 @@ try {
     'capture/index': 'src/action/capture/index.ts',
     'report/index': 'src/action/report/index.ts',
   };
-  await esbuild.build({
+  const actionBuild = await esbuild.build({
     ...common,
     target: 'node24',
+    metafile: true,
     entryPoints: actions,
     outdir: out,
     chunkNames: 'action-chunks/[name]-[hash]',
@@ -220,7 +247,7 @@ try {
     banner: {},
     plugins: [],
   });
-  checkUndiciRequirers(out);
+  checkUndiciRequirers(out, actionBuild.metafile);
   const unmet = ON_FIRST_USE.filter(({ file }) => !appliedOnFirstUse.has(file)).map(({ file }) => file);
   if (unmet.length > 0)
     throw new Error(`ON_FIRST_USE: no bundle has ${unmet.join(', ')} any more (scripts/build.mjs)`);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,22 @@ describe('what each action loads at start', () => {
     for (const action of Object.keys(ACTIONS) as ActionName[]) {
       expect((await loadedPackages(action)).packages, action).not.toContain('the HTTP client undici');
     }
+  });
+
+  it('a copy of dist/ says its files are ES modules: Node need not read each one to guess', async () => {
+    // The copy is in a temp dir, with no package.json above it but dist/'s own. Without that one, Node
+    // (--no-experimental-detect-module) would take the bundles for CommonJS and fail on their first import.
+    const dist = await bundles();
+    const result = spawnSync(
+      process.execPath,
+      ['--no-experimental-detect-module', join(dist, 'cli.js'), '--version'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(await readFile(join(dist, 'package.json'), 'utf8'))).toEqual({ type: 'module' });
   });
 
   it('capture loads no template engine, tokenizer or YAML parser: it never renders or reads the workflow', async () => {

@@ -26,12 +26,16 @@ function builtAt(): number {
 
 /**
  * Make sure dist/ is built from the current source before an end-to-end test spawns it: rebuilds when
- * dist/cli.js is missing or older than anything in src/ or package.json. Several test files (and people)
+ * dist/cli.js is missing or older than anything in src/, package.json or the build script. Several test files (and people)
  * share one work tree, so the build runs under a lock directory and is skipped when someone else just did it.
  */
 export function ensureBuilt(): void {
   const sources = () =>
-    Math.max(newestMtime(join(REPO_ROOT, 'src')), newestMtime(join(REPO_ROOT, 'package.json')));
+    Math.max(
+      newestMtime(join(REPO_ROOT, 'src')),
+      newestMtime(join(REPO_ROOT, 'package.json')),
+      newestMtime(join(REPO_ROOT, 'scripts', 'build.mjs')),
+    );
   if (builtAt() >= sources()) return;
   const lock = join(REPO_ROOT, 'tmp', 'build.lock');
   mkdirSync(join(REPO_ROOT, 'tmp'), { recursive: true });
