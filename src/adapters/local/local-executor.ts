@@ -205,7 +205,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const result = await runStage(stage, {
       openRun: this.#o.openRun,
       store: this.#o.store,
-      workspace: this.#workspaceFor(spec),
+      workspace: this.#workspace,
       runner: this.#o.runner,
       env: this.#stepEnv(spec),
       signal: spec.signal,
@@ -231,7 +231,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const prep = await prepareStage(stage, {
       openRun: this.#o.openRun,
       store: this.#o.store,
-      workspace: this.#workspaceFor(spec),
+      workspace: this.#workspace,
     });
     if (prep.kind === 'refused') {
       return {
@@ -274,7 +274,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       stage,
       prepared,
       null,
-      { store: this.#o.store, workspace: this.#workspaceFor(spec) },
+      { store: this.#o.store, workspace: this.#workspace },
       {
         cancelled: spec.signal.aborted,
       },
@@ -301,14 +301,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
       secrets: spec.secrets,
     });
     await writeFileAtomic(join(this.#o.runDir, LOCAL_RUN_FILES.report), markdown);
-    this.#o.emit({
-      type: 'notice',
-      at: this.#now().toISOString(),
-      level: 'info',
-      job: spec.job,
-      leg: spec.leg,
-      message: `report written to ${join(this.#o.runDir, LOCAL_RUN_FILES.report)}; no comment is posted from a local run`,
-    });
+    this.#notice(
+      spec,
+      'info',
+      `report written to ${join(this.#o.runDir, LOCAL_RUN_FILES.report)}; no comment is posted from a local run`,
+    );
     return { ok: true, outputs: {}, env: {}, summary: markdown, recorded: [], message: null };
   }
 
@@ -316,34 +313,30 @@ export class LocalExecutorPorts implements ExecutorPorts {
   #noteParentRunInput(spec: ActionSpec): void {
     const given = spec.inputs[INPUTS.parentRun]?.trim();
     if (!given) return;
+    this.#notice(
+      spec,
+      'warning',
+      `${INPUTS.parentRun} ${JSON.stringify(given)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#o.parentRun ? ` (${this.#o.parentRun})` : ' (none)'}`,
+    );
+  }
+
+  /** A line for the run's view, about one step of a leg. */
+  #notice(spec: ActionSpec, level: 'info' | 'warning' | 'error', message: string): void {
     this.#o.emit({
       type: 'notice',
       at: this.#now().toISOString(),
-      level: 'warning',
+      level,
       job: spec.job,
       leg: spec.leg,
-      message: `${INPUTS.parentRun} ${JSON.stringify(given)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#o.parentRun ? ` (${this.#o.parentRun})` : ' (none)'}`,
+      message,
     });
   }
 
-  #workspaceFor(_spec: ActionSpec): LocalWorkspace {
-    return this.#workspace;
-  }
-
   #reporter(spec: ActionSpec) {
-    const notice = (level: 'info' | 'warning' | 'error') => (message: string) =>
-      this.#o.emit({
-        type: 'notice',
-        at: this.#now().toISOString(),
-        level,
-        job: spec.job,
-        leg: spec.leg,
-        message,
-      });
     return {
       info: (message: string) => this.#log(spec.leg, `[baton] ${message}\n`),
-      warning: notice('warning'),
-      error: notice('error'),
+      warning: (message: string) => this.#notice(spec, 'warning', message),
+      error: (message: string) => this.#notice(spec, 'error', message),
       group: <T>(_title: string, body: () => Promise<T>) => body(),
     };
   }

@@ -317,13 +317,7 @@ describe('GitHubRecordStore', () => {
   it('tries again when a connection drops, and succeeds', async () => {
     server.inject({ kind: 'CreateArtifact', times: 1, mode: 'drop' });
     server.inject({ kind: 'ListArtifacts', times: 1, mode: 'drop' });
-    const warnings: string[] = [];
-    const reporter = {
-      info() {},
-      warning: (m: string) => void warnings.push(m),
-      error() {},
-      group: <T>(_t: string, body: () => Promise<T>) => body(),
-    };
+    const { warnings, reporter } = warningsReporter();
     const store = makeStore({ reporter });
     await store.put(entry('a', 1, 'p'));
     expect(await store.list()).toEqual([{ stage: 'a', attempt: 1 }]);
@@ -336,13 +330,7 @@ describe('GitHubRecordStore', () => {
 
   it('backs off exponentially between tries', async () => {
     server.inject({ kind: 'CreateArtifact', times: 2, mode: 'drop' });
-    const warnings: string[] = [];
-    const reporter = {
-      info() {},
-      warning: (m: string) => void warnings.push(m),
-      error() {},
-      group: <T>(_t: string, body: () => Promise<T>) => body(),
-    };
+    const { warnings, reporter } = warningsReporter();
     await makeStore({ reporter }).put(entry('a', 1, 'p'));
     expect(warnings.map((w) => /trying again in (\d+) ms \((\d) of 3\)$/.exec(w)?.slice(1))).toEqual([
       ['10', '2'],
@@ -443,3 +431,15 @@ describe('GitHubRecordStore', () => {
     );
   });
 });
+
+/** A reporter that keeps the warnings (the store's retries) and drops the rest. */
+function warningsReporter() {
+  const warnings: string[] = [];
+  const reporter = {
+    info() {},
+    warning: (m: string) => void warnings.push(m),
+    error() {},
+    group: <T>(_t: string, body: () => Promise<T>) => body(),
+  };
+  return { warnings, reporter };
+}

@@ -97,29 +97,24 @@ function contextWith(payload: string) {
   );
 }
 
-type Calls = Record<
-  'compile' | 'precompile' | 'template' | 'parse' | 'parseWithoutProcessing' | 'registerPartial',
-  unknown[][]
->;
+const COMPILING = [
+  'compile',
+  'precompile',
+  'template',
+  'parse',
+  'parseWithoutProcessing',
+  'registerPartial',
+] as const;
+type Calls = Record<(typeof COMPILING)[number], unknown[][]>;
+
+function noCalls(): Calls {
+  return Object.fromEntries(COMPILING.map((name) => [name, []])) as unknown as Calls;
+}
 
 /** Record every call of the environment's compiling entry points (and what each returned), still calling through. */
 function watchEnvironment(): { calls: Calls; returned: Calls; restore: () => void } {
-  const calls: Calls = {
-    compile: [],
-    precompile: [],
-    template: [],
-    parse: [],
-    parseWithoutProcessing: [],
-    registerPartial: [],
-  };
-  const returned: Calls = {
-    compile: [],
-    precompile: [],
-    template: [],
-    parse: [],
-    parseWithoutProcessing: [],
-    registerPartial: [],
-  };
+  const calls = noCalls();
+  const returned = noCalls();
   const env = handlebars as unknown as Record<keyof Calls, (...args: unknown[]) => unknown>;
   const originals = Object.fromEntries(Object.keys(calls).map((name) => [name, env[name as keyof Calls]]));
   for (const name of Object.keys(calls) as Array<keyof Calls>) {
