@@ -3,7 +3,7 @@
 // It is built in a temp dir and swapped in at the end, so a process reading dist/ (a test, a bench)
 // never sees it half-written.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
@@ -47,6 +47,18 @@ const onlyEnglishZodLocales = {
 };
 
 /**
+ * The source of `var <binding>`: a stand-in for `require(specifier)` that requires it on first property read,
+ * call or `new`, and answers each as the module would.
+ */
+function standIn(binding, specifier) {
+  return (
+    `var ${binding} = (() => { let m; const get = () => (m ??= require('${specifier}')); ` +
+    'return new Proxy(function () {}, { get: (_, key) => get()[key], ' +
+    'apply: (_, self, args) => Reflect.apply(get(), self, args), construct: (_, args) => Reflect.construct(get(), args) }); })();'
+  );
+}
+
+/**
  * Throws unless every use of `binding` in `text` (a stand-in for something required on first use) calls it
  * (`x(`, `new x(`) or, when `reads`, reads a property of it (`x.y`). A stand-in answers those as the real
  * thing would; `typeof`, `in`, spreading or passing it along might not.
@@ -70,7 +82,7 @@ function checkStandInUses(text, binding, where, { reads }) {
 // compiling and evaluating undici when a step starts costs it about 45 ms, more than all of baton's own code.
 // So undici is bundled on its own, into dist/vendor/undici.cjs, and each `import { X } from 'undici'` in those
 // files becomes a function that requires it on first use (in their CommonJS builds, `require("undici")`
-// becomes an object that does). The build fails on any other form of import, on a use of an import other
+// becomes a stand-in that does). The build fails on any other form of import, on a use of an import other
 // than calling it or `new` (a function in its place could not stand in for it), when one of those files
 // resolves a copy of undici other than the one bundled, and when the action build writes a file anywhere
 // but one directory below dist/, where `../vendor/` finds it. undici installs its global dispatcher only if
@@ -103,7 +115,7 @@ const undiciOnFirstUse = {
           )
           .replace(/^const (\w+) = require\("undici"\);$/gm, (_, local) => {
             cjsBindings.push(local);
-            return `const ${local} = new Proxy({}, { get: (_, name) => require('baton-vendor:undici')[name] });`;
+            return standIn(local, 'baton-vendor:undici');
           });
         const where = relative(process.cwd(), args.path);
         if (/['"]undici['"]/.test(contents))
@@ -170,12 +182,12 @@ const requiredOnFirstUse = {
             `${relative(process.cwd(), args.path)} no longer has \`${line}\` (scripts/build.mjs: ON_FIRST_USE)`,
           );
         checkStandInUses(text, binding, relative(process.cwd(), args.path), { reads: true });
-        const lazy =
-          `var ${binding} = (() => { let m; const get = () => (m ??= require('${specifier}')); ` +
-          'return new Proxy(function () {}, { get: (_, key) => get()[key], ' +
-          'apply: (_, self, args) => Reflect.apply(get(), self, args), construct: (_, args) => Reflect.construct(get(), args) }); })();';
         appliedOnFirstUse.add(file);
-        return { contents: text.replace(line, lazy), loader: 'js', resolveDir: dirname(args.path) };
+        return {
+          contents: text.replace(line, standIn(binding, specifier)),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
       });
     }
   },
