@@ -60,7 +60,12 @@ interface Listed {
 }
 
 export class GitHubRecordStore implements RecordStore {
-  #client: ArtifactOperations | undefined;
+  /**
+   * Each operation loads its part of the client on first use (artifact-client.ts): a step that never
+   * touches artifacts does not pay for loading it, and @actions/github reads GITHUB_API_URL when it is first
+   * imported, not when the store is built.
+   */
+  readonly #client: ArtifactOperations = artifactOperations();
   readonly #options: GitHubRecordStoreOptions;
   readonly #retry: RetryOptions;
   /** The run's baton artifacts by name, listed once. */
@@ -117,7 +122,7 @@ export class GitHubRecordStore implements RecordStore {
       }
       const uploaded = await this.#withRetry(`upload ${name}`, async (tryNumber) => {
         try {
-          return await this.#artifacts().uploadArtifact(name, paths, dir, {
+          return await this.#client.uploadArtifact(name, paths, dir, {
             ...(this.#options.retentionDays === undefined
               ? {}
               : { retentionDays: this.#options.retentionDays }),
@@ -184,7 +189,7 @@ export class GitHubRecordStore implements RecordStore {
   #list(): Promise<Map<string, Listed>> {
     if (!this.#listing) {
       const listing = this.#withRetry('list artifacts', async () => {
-        const client = this.#artifacts();
+        const client = this.#client;
         const { artifacts } = await client.listArtifacts(this.#findOptions()).catch((error: unknown) => {
           throw (this.#options.findBy && crossRunError(error, this.#options.findBy)) || error;
         });
@@ -230,7 +235,7 @@ export class GitHubRecordStore implements RecordStore {
     try {
       let result: { digestMismatch?: boolean } | undefined;
       try {
-        const client = this.#artifacts();
+        const client = this.#client;
         result = await this.#withRetry(`download ${name}`, () =>
           client.downloadArtifact(artifact.id, {
             path: dir,
@@ -280,16 +285,6 @@ export class GitHubRecordStore implements RecordStore {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }
-
-  /**
-   * Each operation loads its part of the client on first use (artifact-client.ts): a step that never
-   * touches artifacts does not pay for loading it, and @actions/github reads GITHUB_API_URL when it is first
-   * imported, not when the store is built.
-   */
-  #artifacts(): ArtifactOperations {
-    this.#client ??= artifactOperations();
-    return this.#client;
   }
 
   #findOptions(): FindOptions {

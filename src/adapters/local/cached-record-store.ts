@@ -7,9 +7,10 @@ const utf8Encoder = new TextEncoder();
 const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
- * A RecordStore in front of one run's store for the process that writes the run (`baton run`). Every stage
- * reads all of its upstream records (DESIGN §5: every stage upstream, direct or not), so a chain of n stages
- * reads O(n²) records; from disk that is seconds of directory listings and file reads for a 200-stage chain.
+ * A RecordStore in front of one run's store for the process that writes the run (`baton run`), or reads a
+ * finished one (a parent run, which every stage of a continued run reads). Every stage reads all of its
+ * upstream records (DESIGN §5: every stage upstream, direct or not), so a chain of n stages reads O(n²)
+ * records; from disk that is seconds of directory listings and file reads for a 200-stage chain.
  *
  * Records are immutable and this process is the run's only writer, so an index of the attempts (filled
  * once from the store, then kept up to date by `put`) and a cache of every attempt read are exact. What is

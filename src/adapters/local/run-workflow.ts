@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
+import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { redactStrings, redactText } from '../../core/redact.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
@@ -195,6 +196,7 @@ export async function runWorkflow(
   const created = await catalog.createRun(summary('running', [], null));
   const runDir = created.runDir;
   const store = new CachedRecordStore(created);
+  const openedRuns = new Map<string, Promise<RecordStore>>();
   const runId = basename(runDir);
   const invocation: Invocation = {
     workflow_path: fileName,
@@ -271,7 +273,15 @@ export async function runWorkflow(
     inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
     secrets: redacted,
     parentRun,
-    openRun: (id) => catalog.open(id),
+    openRun: (id) => {
+      // Every stage of a continued run reads its parent's records: each run is opened and read once.
+      let opened = openedRuns.get(id);
+      if (!opened) {
+        opened = catalog.open(id).then((runStore) => new CachedRecordStore(runStore));
+        openedRuns.set(id, opened);
+      }
+      return opened;
+    },
     emit,
   });
 
