@@ -84,7 +84,6 @@ class LineIndex {
   }
 }
 
-/** What the first character of a JSON text says it is, for "must be an object, got …". */
 /** What a text that is not a JSON object is, for the refusal: a JSON value of another kind, or not JSON. */
 function describeValue(text: string): string {
   let value: unknown;

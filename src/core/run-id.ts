@@ -9,6 +9,9 @@ import { SystemError } from './errors.js';
 /** What a local run id looks like. Also what the catalog accepts as a directory name, so an id is never a path. */
 export const RUN_ID_PATTERN = /^[0-9]{8}-[0-9]{4}-[0-9a-z]{4}$/;
 
+/** What a GitHub workflow run id looks like (`github.run_id`): a positive whole number. */
+export const GITHUB_RUN_ID_PATTERN = /^[1-9]\d{0,19}$/;
+
 const SUFFIX_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const SUFFIX_LENGTH = 4;
 

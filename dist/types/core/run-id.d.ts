@@ -5,6 +5,8 @@
  */
 /** What a local run id looks like. Also what the catalog accepts as a directory name, so an id is never a path. */
 export declare const RUN_ID_PATTERN: RegExp;
+/** What a GitHub workflow run id looks like (`github.run_id`): a positive whole number. */
+export declare const GITHUB_RUN_ID_PATTERN: RegExp;
 /**
  * A new run id for a run started at `now`. `random` returns numbers in [0, 1) like `Math.random`; it is a
  * parameter so ids are reproducible in tests. The caller makes sure the id is not taken.

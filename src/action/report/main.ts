@@ -9,7 +9,7 @@ import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport, reportMarker } from '../../core/report/render-report.js';
 import { parseReportInputs } from '../../core/report/report-inputs.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { required, visibleSecrets } from '../shared/runner-env.js';
+import { required, secretsWithToken } from '../shared/runner-env.js';
 
 /**
  * `report`: gather every baton record of this run (failed stages included), render the report, write it
@@ -34,7 +34,7 @@ async function reportStep(deps: ActionDeps): Promise<void> {
   const repository = required(env, 'GITHUB_REPOSITORY');
   const runId = required(env, 'GITHUB_RUN_ID');
   const workflow = required(env, 'GITHUB_WORKFLOW');
-  const secrets = [...visibleSecrets(env), ...(token ? [token] : [])];
+  const secrets = secretsWithToken(env, token);
 
   const store = new GitHubRecordStore({ tempDir: required(env, 'RUNNER_TEMP'), reporter });
   const { records, unreadable } = await gatherRecords(store);

@@ -7,6 +7,7 @@ import { UserError } from '../../core/errors.js';
 import { ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
+import { GITHUB_RUN_ID_PATTERN } from '../../core/run-id.js';
 import {
   type StageSpec,
   type StageSpecContext,
@@ -15,7 +16,7 @@ import {
 } from '../../core/stage/stage-spec.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { JobGraph } from '../../core/upstream-stages.js';
-import { type ActionEnv, required, visibleSecrets } from './runner-env.js';
+import { type ActionEnv, required, secretsWithToken } from './runner-env.js';
 
 /**
  * What every baton action step reads from the runner: its inputs (`INPUT_*`), the job and run facts, the
@@ -157,7 +158,7 @@ export async function setUpStage(
   const job = required(env, 'GITHUB_JOB');
   const token = (inputs[INPUTS.githubToken] ?? '').trim();
   // The token reads the parent run's records in this process; it is redacted like the job's secrets.
-  const secrets = [...visibleSecrets(env), ...(token ? [token] : [])];
+  const secrets = secretsWithToken(env, token);
   const context: StageSpecContext = {
     mode,
     job,
@@ -223,7 +224,7 @@ function parentRunOpener(
   }
   return async (runId) => {
     // The parent-run input was checked; a run named in a stored record (the chain back) is checked here.
-    if (!/^[1-9]\d{0,19}$/.test(runId)) {
+    if (!GITHUB_RUN_ID_PATTERN.test(runId)) {
       throw new UserError('run-unknown', `${JSON.stringify(runId)} is not a GitHub workflow run id`);
     }
     return new GitHubRecordStore({

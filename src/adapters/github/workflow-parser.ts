@@ -221,8 +221,6 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
     defaults: { shell: null, workingDirectory: null },
     uses: null,
     with: {},
-    secrets: {},
-    secretsInherit: null,
     steps: [],
   };
   for (const { key, value } of token) {
@@ -266,10 +264,6 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
         break;
       case 'with':
         job.with = valueMap(value);
-        break;
-      case 'secrets':
-        if (isString(value) && value.value === 'inherit') job.secretsInherit = positionOf(value);
-        else job.secrets = valueMap(value);
         break;
       case 'steps':
         if (isSequence(value)) {

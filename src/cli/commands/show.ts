@@ -72,11 +72,8 @@ export async function showCommand(
       io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));
     }
     for (const extra of [LOCAL_RUN_FILES.report, LOCAL_RUN_FILES.summary]) {
-      const exists = await readFile(join(runDir, extra), 'utf8').then(
-        () => true,
-        () => false,
-      );
-      if (exists) io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
+      if (await exists(join(runDir, extra)))
+        io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
     }
     return EXIT.ok;
   }

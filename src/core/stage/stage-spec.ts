@@ -4,6 +4,7 @@ import { StageId } from '../handoff.js';
 import { INPUT_CHOICES, INPUTS, LIMITS, STAGE_ID_PATTERN } from '../names.js';
 import { AGENT_PRESET_NAMES, AgentPresetName } from '../presets.js';
 import { RunFacts } from '../record.js';
+import { GITHUB_RUN_ID_PATTERN } from '../run-id.js';
 import { stageIdFor } from '../stage-id.js';
 import { GithubContext } from '../template/context.js';
 import * as z from '../zod.js';
@@ -296,7 +297,7 @@ function choice<const T extends string, F extends T>(
 function parentRunInput(value: (name: string) => string | null, fail: Fail): string | null {
   const raw = value(INPUTS.parentRun);
   if (raw === null) return null;
-  if (!/^[1-9]\d{0,19}$/.test(raw)) {
+  if (!GITHUB_RUN_ID_PATTERN.test(raw)) {
     fail(
       INPUTS.parentRun,
       `${JSON.stringify(raw)} is not a workflow run id (a positive whole number, such as \${{ github.run_id }} of the run that started this one)`,

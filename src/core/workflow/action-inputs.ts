@@ -9,7 +9,6 @@ import type { Position, ValueMap, Workflow } from './model.js';
  * would quietly leave the handoff optional; `baton lint` and `baton run` refuse it instead.
  */
 export interface UnknownInput {
-  name: string;
   /** Where the key is written. */
   position: Position;
   message: string;
@@ -40,7 +39,6 @@ function check(given: ValueMap, declared: readonly string[], what: string, found
     const suggestion =
       declared.find((input) => input.toLowerCase() === name.toLowerCase()) ?? closest(name, declared);
     found.push({
-      name,
       position: value.keyPosition ?? value.position,
       message: `unknown input "${name}" of ${what}; ${
         suggestion === undefined ? `its inputs: ${declared.join(', ')}` : `did you mean "${suggestion}"?`

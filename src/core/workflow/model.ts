@@ -113,10 +113,6 @@ export const Job = z.object({
   uses: z.nullable(z.object({ text: z.string(), position: Position })),
   /** The inputs a reusable-workflow job passes (`jobs.<id>.with`). */
   with: ValueMap,
-  /** The secrets a reusable-workflow job passes by name (`jobs.<id>.secrets`). */
-  secrets: ValueMap,
-  /** Where `secrets: inherit` is written, when it is: the called workflow gets every secret. */
-  secretsInherit: z.nullable(Position),
   steps: z.array(Step),
 });
 export type Job = z.infer<typeof Job>;

@@ -5,7 +5,6 @@ import type { Position, Workflow } from './model.js';
  * would quietly leave the handoff optional; `baton lint` and `baton run` refuse it instead.
  */
 export interface UnknownInput {
-    name: string;
     /** Where the key is written. */
     position: Position;
     message: string;

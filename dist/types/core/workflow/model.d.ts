@@ -296,22 +296,6 @@ export declare const Job: z.ZodMiniObject<{
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
     }, z.core.$strip>>;
-    secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
-        text: z.ZodMiniString<string>;
-        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
-        position: z.ZodMiniObject<{
-            line: z.ZodMiniNumber<number>;
-            column: z.ZodMiniNumber<number>;
-        }, z.core.$strip>;
-        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
-            line: z.ZodMiniNumber<number>;
-            column: z.ZodMiniNumber<number>;
-        }, z.core.$strip>>;
-    }, z.core.$strip>>;
-    secretsInherit: z.ZodMiniNullable<z.ZodMiniObject<{
-        line: z.ZodMiniNumber<number>;
-        column: z.ZodMiniNumber<number>;
-    }, z.core.$strip>>;
     steps: z.ZodMiniArray<z.ZodMiniObject<{
         index: z.ZodMiniNumber<number>;
         id: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -575,22 +559,6 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
-        }, z.core.$strip>>;
-        secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
-            text: z.ZodMiniString<string>;
-            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
-            position: z.ZodMiniObject<{
-                line: z.ZodMiniNumber<number>;
-                column: z.ZodMiniNumber<number>;
-            }, z.core.$strip>;
-            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
-                line: z.ZodMiniNumber<number>;
-                column: z.ZodMiniNumber<number>;
-            }, z.core.$strip>>;
-        }, z.core.$strip>>;
-        secretsInherit: z.ZodMiniNullable<z.ZodMiniObject<{
-            line: z.ZodMiniNumber<number>;
-            column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
         steps: z.ZodMiniArray<z.ZodMiniObject<{
             index: z.ZodMiniNumber<number>;

@@ -23,27 +23,24 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const job of workflow.jobs) {
     const dataSteps = batonStepIds(job);
-    for (const step of job.steps) {
-      const taintedEnv = taintedNames([workflow.env, job.env, step.env], dataSteps, dataOutputs, expressions);
+    // What checks a value against the env maps in force where it is written.
+    const checkerFor = (envs: ValueMap[]) => {
+      const taintedEnv = taintedNames(envs, dataSteps, dataOutputs, expressions);
       const isUntrusted = (path: string[]) =>
         untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
-      const check = (value: WorkflowValue | undefined | null, kind: Sink) => {
+      return (value: WorkflowValue | undefined | null, kind: Sink) => {
         if (value) findings.push(...findingsIn(value, kind, isUntrusted, context));
       };
+    };
+    for (const step of job.steps) {
+      const check = checkerFor([workflow.env, job.env, step.env]);
       check(step.run, 'shell');
       const action = stepAction(step);
       if (action === 'stage' || action === 'prepare') checkStageInputs(step.with, check);
       if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
     }
     // A job calling the reusable stage workflow passes the same inputs; GitHub pastes them the same way.
-    if (callsStageWorkflow(job)) {
-      const taintedEnv = taintedNames([workflow.env], dataSteps, dataOutputs, expressions);
-      const isUntrusted = (path: string[]) =>
-        untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
-      checkStageInputs(job.with, (value, kind) => {
-        if (value) findings.push(...findingsIn(value, kind, isUntrusted, context));
-      });
-    }
+    if (callsStageWorkflow(job)) checkStageInputs(job.with, checkerFor([workflow.env]));
   }
   return findings;
 }
