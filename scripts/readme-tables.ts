@@ -44,6 +44,28 @@ function code(text: string): string {
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 
+/** An input's default, for its table cell: nothing when it has none. */
+function defaultCell(input: { default?: unknown }): string {
+  return cell(input.default === undefined || input.default === '' ? '' : code(String(input.default)));
+}
+
+/** The outputs table, and the blank line after it; nothing when there are none. */
+function outputsTable(outputs: Record<string, { description?: string }> | undefined): string[] {
+  const entries = Object.entries(outputs ?? {});
+  if (entries.length === 0) return [];
+  return [
+    '| Output | Description |',
+    '|---|---|',
+    ...entries.map(([name, output]) => `| \`${name}\` | ${cell(output.description ?? '')} |`),
+    '',
+  ];
+}
+
+/** A generated block between its begin and end markers. */
+function wrapBlock(file: string, body: string): { file: string; block: string } {
+  return { file, block: [begin(file), '', body, '', end(file)].join('\n') };
+}
+
 /** The Markdown tables of one action. */
 export function renderAction(action: ActionYaml, uses: string): string {
   const lines = [`### ${action.name} — \`uses: ${uses}@<sha>\``, ''];
@@ -52,19 +74,13 @@ export function renderAction(action: ActionYaml, uses: string): string {
   if (inputs.length > 0) {
     lines.push('| Input | Required | Default | Description |', '|---|---|---|---|');
     for (const [name, input] of inputs) {
-      const fallback = input.default === undefined || input.default === '' ? '' : code(String(input.default));
       lines.push(
-        `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${cell(input.description ?? '')} |`,
+        `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${defaultCell(input)} | ${cell(input.description ?? '')} |`,
       );
     }
     lines.push('');
   }
-  const outputs = Object.entries(action.outputs ?? {});
-  if (outputs.length > 0) {
-    lines.push('| Output | Description |', '|---|---|');
-    for (const [name, output] of outputs) lines.push(`| \`${name}\` | ${cell(output.description ?? '')} |`);
-    lines.push('');
-  }
+  lines.push(...outputsTable(action.outputs));
   return lines.join('\n').trimEnd();
 }
 
@@ -73,15 +89,12 @@ export function renderBlocks(files: Record<string, string>): Array<{ file: strin
   return ACTIONS.map(({ file, uses }) => {
     const text = files[file];
     if (text === undefined) throw new Error(`${file} is missing`);
-    return {
-      file,
-      block: [begin(file), '', renderAction(parse(text) as ActionYaml, uses), '', end(file)].join('\n'),
-    };
+    return wrapBlock(file, renderAction(parse(text) as ActionYaml, uses));
   });
 }
 
 /** The reusable stage workflow, whose `workflow_call` inputs, secrets and outputs get tables too. */
-export const REUSABLE_WORKFLOW = {
+const REUSABLE_WORKFLOW = {
   file: '.github/workflows/baton-stage.yml',
   uses: 'baton-dev/baton/.github/workflows/baton-stage.yml',
 } as const;
@@ -97,7 +110,7 @@ interface WorkflowCallYaml {
 }
 
 /** The Markdown tables of a reusable workflow's `workflow_call` interface. */
-export function renderReusableWorkflow(workflow: WorkflowCallYaml, uses: string): string {
+function renderReusableWorkflow(workflow: WorkflowCallYaml, uses: string): string {
   const call = workflow.on?.workflow_call;
   if (!call) throw new Error('the reusable workflow has no on.workflow_call');
   const lines = [`### baton-stage.yml, the reusable workflow — \`uses: ${uses}@<sha>\``, ''];
@@ -105,9 +118,8 @@ export function renderReusableWorkflow(workflow: WorkflowCallYaml, uses: string)
   if (inputs.length > 0) {
     lines.push('| Input | Type | Required | Default | Description |', '|---|---|---|---|---|');
     for (const [name, input] of inputs) {
-      const fallback = input.default === undefined || input.default === '' ? '' : code(String(input.default));
       lines.push(
-        `| \`${name}\` | ${input.type ?? ''} | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${cell(input.description ?? '')} |`,
+        `| \`${name}\` | ${input.type ?? ''} | ${input.required ? 'yes' : 'no'} | ${defaultCell(input)} | ${cell(input.description ?? '')} |`,
       );
     }
     lines.push('');
@@ -120,32 +132,18 @@ export function renderReusableWorkflow(workflow: WorkflowCallYaml, uses: string)
     }
     lines.push('');
   }
-  const outputs = Object.entries(call.outputs ?? {});
-  if (outputs.length > 0) {
-    lines.push('| Output | Description |', '|---|---|');
-    for (const [name, output] of outputs) lines.push(`| \`${name}\` | ${cell(output.description ?? '')} |`);
-    lines.push('');
-  }
+  lines.push(...outputsTable(call.outputs));
   return lines.join('\n').trimEnd();
 }
 
 /** The reusable workflow's block, markers included. */
-export function renderWorkflowBlock(text: string): { file: string; block: string } {
+function renderWorkflowBlock(text: string): { file: string; block: string } {
   const { file, uses } = REUSABLE_WORKFLOW;
-  return {
-    file,
-    block: [
-      begin(file),
-      '',
-      renderReusableWorkflow(parse(text) as WorkflowCallYaml, uses),
-      '',
-      end(file),
-    ].join('\n'),
-  };
+  return wrapBlock(file, renderReusableWorkflow(parse(text) as WorkflowCallYaml, uses));
 }
 
 /** Replace one block between its markers; the markers must be there (put them where the tables belong). */
-export function replaceBlock(readme: string, { file, block }: { file: string; block: string }): string {
+function replaceBlock(readme: string, { file, block }: { file: string; block: string }): string {
   const start = readme.indexOf(begin(file));
   const stopAt = start === -1 ? -1 : readme.indexOf(end(file), start);
   if (start === -1 || stopAt === -1) {
@@ -165,13 +163,7 @@ export function updateReadme(readme: string, blocks: Array<{ file: string; block
     }
     return readme.replace(SECTION_LINE, blocks.map((b) => b.block).join('\n\n'));
   }
-  let updated = readme;
-  for (const { file, block } of blocks) {
-    const start = updated.indexOf(begin(file));
-    const stop = updated.indexOf(end(file), start) + end(file).length;
-    updated = `${updated.slice(0, start)}${block}${updated.slice(stop)}`;
-  }
-  return updated;
+  return blocks.reduce(replaceBlock, readme);
 }
 
 /** The README as it should be, from the files in the repository. */

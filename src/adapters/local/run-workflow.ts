@@ -457,16 +457,16 @@ async function replayedJobs(
   // a replay that needs it would run on a different value.
   for (const job of plan.jobs) {
     if (!rerun.has(job.id)) continue;
-    for (const need of workflow.jobs.find((j) => j.id === job.id)?.needs ?? []) {
-      const withheld = jobs.get(need.id)?.withheldOutputs ?? [];
+    for (const need of job.needs) {
+      const withheld = jobs.get(need)?.withheldOutputs ?? [];
       if (withheld.length === 0) continue;
       const names = withheld.join(', ');
       throw new UserError(
         'replay-incomplete',
-        `job ${need.id}'s output${withheld.length === 1 ? ` ${names} was` : `s ${names} were`} not stored (it may hold a secret), so replaying from ${replay.from} cannot give it to job ${job.id}`,
+        `job ${need}'s output${withheld.length === 1 ? ` ${names} was` : `s ${names} were`} not stored (it may hold a secret), so replaying from ${replay.from} cannot give it to job ${job.id}`,
         {
           where: '--from',
-          details: [`replay from the job that made it: baton replay ${run} --from ${need.id}`],
+          details: [`replay from the job that made it: baton replay ${run} --from ${need}`],
         },
       );
     }

@@ -28,14 +28,7 @@ export function stepAction(step: Step): StepAction {
 }
 
 function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
-  let sub: string | null = null;
-  if (uses.startsWith('./')) {
-    sub = uses.slice(2).replace(/\/+$/, '');
-  } else {
-    const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(uses);
-    if (match && match[2]?.toLowerCase() === BATON_REPOSITORY_NAME)
-      sub = (match[3] ?? '').replace(/^\/|\/+$/g, '');
-  }
+  const sub = batonSubpath(uses);
   if (sub === null) return null;
   for (const [name, path] of Object.entries(BATON_ACTIONS)) {
     if (path === sub) return name as keyof typeof BATON_ACTIONS;
@@ -44,14 +37,21 @@ function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
 }
 
 /**
+ * The path inside baton's repository that `uses` names (`''` for its root), or null when it names something
+ * else: `./<path>` (this repository is baton's) or `<owner>/baton[/<path>]@<ref>`.
+ */
+function batonSubpath(uses: string): string | null {
+  if (uses.startsWith('./')) return uses.slice(2).replace(/\/+$/, '');
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(uses);
+  if (match?.[2]?.toLowerCase() !== BATON_REPOSITORY_NAME) return null;
+  return (match[3] ?? '').replace(/^\/|\/+$/g, '');
+}
+
+/**
  * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
  * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose
  * inputs (`with:`) are mostly the root action's.
  */
 export function callsStageWorkflow(job: Job): boolean {
-  if (!job.uses) return false;
-  const uses = job.uses.text.trim();
-  if (uses === `./${BATON_STAGE_WORKFLOW}`) return true;
-  const match = /^[A-Za-z0-9_.-]+\/([A-Za-z0-9_.-]+)\/(.+)@[^@]+$/.exec(uses);
-  return match?.[1]?.toLowerCase() === BATON_REPOSITORY_NAME && match[2] === BATON_STAGE_WORKFLOW;
+  return job.uses !== null && batonSubpath(job.uses.text.trim()) === BATON_STAGE_WORKFLOW;
 }
