@@ -34,8 +34,6 @@ export interface ParentRecords {
   store: RecordStore;
   /** The latest attempt of each of the parent run's stages whose hop is the parent run's largest. */
   deepest: StoredRecord[];
-  /** The parent run's largest hop; 0 when it has no records. */
-  hop: number;
 }
 
 /** An upstream stage, its job, and its latest record in this run (undefined: it has none). */
@@ -82,21 +80,12 @@ export async function prepareStage(
   const present = upstream.filter(
     (u): u is UpstreamRecord & { stored: StoredRecord } => u.stored !== undefined,
   );
-  const lineage = present.map((u) => ({
-    stage: u.stage,
-    attempt: u.stored.record.attempt,
-    record_sha256: u.stored.recordSha256,
-  }));
-  const hop = 1 + Math.max(parent?.hop ?? 0, ...present.map((u) => u.stored.record.hop));
+  const lineage = present.map((u) => lineageEntry(u.stored));
+  // The parent run's largest hop is that of its deepest records (0 when it has none).
+  const parentHop = parent?.deepest[0]?.record.hop ?? 0;
+  const hop = 1 + Math.max(parentHop, ...present.map((u) => u.stored.record.hop));
   const parentLink: ParentLink | undefined = parent
-    ? {
-        run: parent.run,
-        lineage: parent.deepest.map((r) => ({
-          stage: r.record.stage,
-          attempt: r.record.attempt,
-          record_sha256: r.recordSha256,
-        })),
-      }
+    ? { run: parent.run, lineage: parent.deepest.map(lineageEntry) }
     : undefined;
   const refuse = async (outcome: StageResult['outcome'], problems: Problem[]): Promise<PrepareResult> => {
     const stored = await storeAttempt(
@@ -221,10 +210,6 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
     job: job ?? stored?.record.job ?? stage,
     stored,
   });
-  // The usual case, kept free of maps: every stage of a long chain loads all the stages before it.
-  if (!spec.expandLineage && new Set(listed.map((u) => u.stage)).size === listed.length) {
-    return listed.map((u, i) => upstreamRecord(u.stage, u.job, records[i]));
-  }
   const jobs = new Map(listed.map((u) => [u.stage, u.job]));
   const loaded = new Map<string, StoredRecord | undefined>();
   for (const [i, u] of listed.entries()) loaded.set(u.stage, records[i]);
@@ -262,7 +247,12 @@ export async function loadParent(spec: StageSpec, deps: StageDeps): Promise<Pare
     await Promise.all([...latest].map(([stage, attempt]) => store.getAttempt(stage, attempt)))
   ).filter((r): r is StoredRecord => r !== undefined);
   const hop = Math.max(0, ...records.map((r) => r.record.hop));
-  return { run: spec.parentRun, store, deepest: records.filter((r) => r.record.hop === hop), hop };
+  return { run: spec.parentRun, store, deepest: records.filter((r) => r.record.hop === hop) };
+}
+
+/** How a record is named in a lineage: its stage, attempt and digest. */
+function lineageEntry(stored: StoredRecord): { stage: string; attempt: number; record_sha256: string } {
+  return { stage: stored.record.stage, attempt: stored.record.attempt, record_sha256: stored.recordSha256 };
 }
 
 /** One stage of a chain and the run it ran in (null: this run). */
@@ -304,6 +294,18 @@ async function chainTo(
       undefined,
     );
 
+  /** The records `entries` name in `run`'s store, those whose digest still matches. */
+  const matching = async (entries: ParentLink['lineage'], store: RecordStore, run: string | null) => {
+    const found: Found[] = [];
+    for (const entry of entries) {
+      const stored =
+        (run === null ? known.get(entry.record_sha256) : undefined) ??
+        (await store.getAttempt(entry.stage, entry.attempt));
+      if (stored?.recordSha256 === entry.record_sha256) found.push({ stored, store, run });
+    }
+    return found;
+  };
+
   const steps: ChainStep[] = [{ stage: spec.stage, run: null }];
   let current = deepest([
     ...present.map((u) => ({ stored: u.stored, store: deps.store, run: null })),
@@ -317,22 +319,11 @@ async function chainTo(
       complete = true;
       break;
     }
-    const found: Found[] = [];
-    for (const entry of record.lineage) {
-      const stored =
-        (current.run === null ? known.get(entry.record_sha256) : undefined) ??
-        (await current.store.getAttempt(entry.stage, entry.attempt));
-      if (stored?.recordSha256 === entry.record_sha256) found.push({ ...current, stored });
-    }
+    const found = await matching(record.lineage, current.store, current.run);
     if (record.parent) {
       try {
         const store = await open(record.parent.run);
-        for (const entry of store ? record.parent.lineage : []) {
-          const stored = await store!.getAttempt(entry.stage, entry.attempt);
-          if (stored?.recordSha256 === entry.record_sha256) {
-            found.push({ stored, store: store!, run: record.parent.run });
-          }
-        }
+        if (store) found.push(...(await matching(record.parent.lineage, store, record.parent.run)));
       } catch {
         // A run before the parent that cannot be read (expired, no access) only shortens the chain shown.
       }

@@ -22,8 +22,6 @@ export interface ParentRecords {
     store: RecordStore;
     /** The latest attempt of each of the parent run's stages whose hop is the parent run's largest. */
     deepest: StoredRecord[];
-    /** The parent run's largest hop; 0 when it has no records. */
-    hop: number;
 }
 /** An upstream stage, its job, and its latest record in this run (undefined: it has none). */
 export interface UpstreamRecord {
