@@ -9,7 +9,7 @@ import {
 } from './names.js';
 import { formatPath } from './parse-handoff.js';
 import type { ArtifactFile, RecordEntry } from './ports.js';
-import { StageRecord } from './record.js';
+import { SHA256_HEX, StageRecord } from './record.js';
 
 /**
  * The files of one stage attempt (DESIGN §3, §4), byte for byte the same in every store, so a record's
@@ -100,8 +100,6 @@ export function encodeRecordEntry(
   }
   return { record, files };
 }
-
-const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /**
  * What LineageEntry accepts (record.ts), checked by hand: exactly `stage` (a stage id), `attempt` (a whole

@@ -8,7 +8,9 @@ import * as z from './zod.js';
  * stored beside this document) and what baton measured (everything here) stay apart. Immutable once written.
  */
 
-const Sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/, { message: 'must be a lowercase hex sha256' }));
+/** A sha256 digest as records hold it: 64 lowercase hex digits. */
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+const Sha256 = z.string().check(z.regex(SHA256_HEX, { message: 'must be a lowercase hex sha256' }));
 
 /**
  * Why a stage ended as it did (STYLE #7). `completed` is the good case; every other reason is a failure a

@@ -1,6 +1,12 @@
 import { type Handoff, HandoffStatus } from './handoff.js';
 import * as z from './zod.js';
 /**
+ * The record (DESIGN §3): what baton keeps about one stage attempt. What the agent claims (`handoff.json`,
+ * stored beside this document) and what baton measured (everything here) stay apart. Immutable once written.
+ */
+/** A sha256 digest as records hold it: 64 lowercase hex digits. */
+export declare const SHA256_HEX: RegExp;
+/**
  * Why a stage ended as it did (STYLE #7). `completed` is the good case; every other reason is a failure a
  * report must be able to name exactly.
  */

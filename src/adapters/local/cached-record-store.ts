@@ -53,17 +53,21 @@ export class CachedRecordStore implements RecordStore {
   }
 
   get(stage: string): Promise<StoredRecord | undefined> {
-    const latest = (index: Map<string, number[]>) => {
+    return this.#withIndex((index) => {
       const attempt = index.get(stage)?.at(-1);
       return attempt === undefined ? Promise.resolve(undefined) : this.#readAttempt(stage, attempt);
-    };
-    return this.#loaded ? latest(this.#loaded) : this.#attempts().then(latest);
+    });
   }
 
   getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
-    const known = (index: Map<string, number[]>) =>
-      index.get(stage)?.includes(attempt) ? this.#readAttempt(stage, attempt) : Promise.resolve(undefined);
-    return this.#loaded ? known(this.#loaded) : this.#attempts().then(known);
+    return this.#withIndex((index) =>
+      index.get(stage)?.includes(attempt) ? this.#readAttempt(stage, attempt) : Promise.resolve(undefined),
+    );
+  }
+
+  /** `read` with the index: at once when it is loaded, else once it is. */
+  #withIndex<T>(read: (index: Map<string, number[]>) => Promise<T>): Promise<T> {
+    return this.#loaded ? read(this.#loaded) : this.#attempts().then(read);
   }
 
   /** An attempt the index holds: read once from the inner store (or cached by `put`), then from memory. */

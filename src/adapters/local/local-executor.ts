@@ -72,9 +72,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #prepared = new Map<string, PreparedStage>();
   #eventFile: Promise<string> | undefined;
   #summaryQueue: Promise<void> = Promise.resolve();
-  /** Each leg's job log: its file, opened on the first line, and the writes queued behind it. */
-  readonly #logs = new Map<string, JobLog>();
-  /** Per leg, the end of its log's last queue (its close included): a log opened again starts after it. */
+  /** Each open job log, by leg: its file, opened on the first line (undefined when it could not be). */
+  readonly #logs = new Map<string, Promise<FileHandle | undefined>>();
+  /** Per leg, the end of its log's write queue (a close included): a log opened again starts after it. */
   readonly #logTails = new Map<string, Promise<void>>();
   /** The first failed log or summary write, thrown by `drain`. */
   #writeError: unknown;
@@ -374,8 +374,12 @@ export class LocalExecutorPorts implements ExecutorPorts {
       const path = join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
       const handle = (this.#logTails.get(leg) ?? Promise.resolve()).then(() => open(path, 'a', 0o666));
       // A failed open is reported once, by the queue; the writes behind it then do nothing.
-      log = { handle: handle.catch(() => undefined), queue: handle.then(() => {}) };
+      log = handle.catch(() => undefined);
       this.#logs.set(leg, log);
+      this.#logTails.set(
+        leg,
+        handle.then(() => {}),
+      );
     }
     this.#queueLog(leg, log, (file) => file.writeFile(redacted));
   }
@@ -387,16 +391,20 @@ export class LocalExecutorPorts implements ExecutorPorts {
     this.#queueLog(leg, log, (file) => file.close());
   }
 
-  #queueLog(leg: string, log: JobLog, step: (file: FileHandle) => Promise<void>): void {
-    log.queue = log.queue
+  #queueLog(
+    leg: string,
+    log: Promise<FileHandle | undefined>,
+    step: (file: FileHandle) => Promise<void>,
+  ): void {
+    const queue = (this.#logTails.get(leg) ?? Promise.resolve())
       .then(async () => {
-        const file = await log.handle;
+        const file = await log;
         if (file !== undefined) await step(file);
       })
       .catch((error: unknown) => {
         this.#writeError ??= error;
       });
-    this.#logTails.set(leg, log.queue);
+    this.#logTails.set(leg, queue);
   }
 
   /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
@@ -416,12 +424,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
     })();
     return this.#eventFile;
   }
-}
-
-/** A leg's job log: its file (undefined when it could not be opened) and the end of its write queue. */
-interface JobLog {
-  handle: Promise<FileHandle | undefined>;
-  queue: Promise<void>;
 }
 
 function recorded(attempt: StageAttempt): RecordedStage {
