@@ -13,6 +13,7 @@ import {
   type StageSpecContext,
   stageSpecFromInputs,
   type UpstreamStage,
+  withWorkflow,
 } from '../../core/stage/stage-spec.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { JobGraph } from '../../core/upstream-stages.js';
@@ -114,18 +115,6 @@ export function runFacts(env: ActionEnv): RunFacts {
   };
 }
 
-/**
- * `fn`, run once per argument: the stage spec is built twice (before and after the workflow is read), and
- * the `prompt-file` read and the `vars` parse of the first pass serve the second.
- */
-function once<T>(fn: (arg: string) => T): (arg: string) => T {
-  const done = new Map<string, T>();
-  return (arg) => {
-    if (!done.has(arg)) done.set(arg, fn(arg));
-    return done.get(arg) as T;
-  };
-}
-
 /** Everything a step needs to run one part of a stage. */
 export interface StageSetup {
   spec: StageSpec;
@@ -167,11 +156,11 @@ export async function setUpStage(
     run: runFacts(env),
     secrets,
     // As artifacts are read: inside the workspace, through no link.
-    readFile: once((path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.promptFileBytes)),
+    readFile: (path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.promptFileBytes),
     // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
-    ...(mode === 'capture' ? {} : { parseVars: once((await import('../../core/stage/vars.js')).parseVars) }),
+    ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
   };
-  // A first pass validates every input (and gives the retention the store needs) before any request.
+  // Every input is checked here (and gives the retention the store needs), before any request.
   const first = stageSpecFromInputs(inputs, context);
   registerMasks(first.redact);
   const store = new GitHubRecordStore({
@@ -189,11 +178,7 @@ export async function setUpStage(
   const workflow = mode === 'capture' ? undefined : await loadWorkflow(env, job, reporter);
   if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact, openRun };
   const upstream = await upstreamFromWorkflow(workflow, job, first, store, reporter);
-  const spec = stageSpecFromInputs(inputs, {
-    ...context,
-    upstream,
-    workflowJobs: workflow.jobs.map((j) => j.id),
-  });
+  const spec = withWorkflow(first, { upstream, workflowJobs: workflow.jobs.map((j) => j.id) });
   return { spec, store, workspace, reporter, secrets: spec.redact, openRun };
 }
 
@@ -278,10 +263,11 @@ async function upstreamFromWorkflow(
 ): Promise<UpstreamStage[]> {
   let referenced: string[] = [];
   if (spec.template) {
-    // Handlebars' parser is loaded only by the steps that render (capture never does).
-    const { analyzeTemplate } = await import('../../core/template/analyze.js');
+    // Handlebars is loaded only by the steps that render (capture never does). The parse is the one the
+    // render uses: compiled templates are cached.
+    const { templateAnalysis } = await import('../../core/template/render-prompt.js');
     try {
-      referenced = analyzeTemplate(spec.template.text)
+      referenced = templateAnalysis(spec.template.text)
         .references.filter((r) => r.kind === 'stage')
         .map((r) => r.stage);
     } catch {

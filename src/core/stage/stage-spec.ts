@@ -214,10 +214,6 @@ export function stageSpecFromInputs(
 
   if (problems.length > 0) throw inputError(problems);
 
-  // The upstream list is checked apart, without copying it through zod: in a long chain it names every
-  // stage before this one, for every stage. Only a list that fails the quick check goes through the schema,
-  // for its error.
-  const checkedUpstream = upstream.every(isUpstreamStage) ? upstream : z.array(UpstreamStage).parse(upstream);
   const parsed = StageSpec.parse({
     stage,
     job: ctx.job,
@@ -243,7 +239,37 @@ export function stageSpecFromInputs(
     workflowJobs: ctx.workflowJobs ?? null,
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
-  return { ...parsed, upstream: checkedUpstream };
+  return { ...parsed, upstream: checkedUpstream(upstream) };
+}
+
+/**
+ * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
+ * input checked against them. Every other input was checked when the spec was built.
+ */
+export function withWorkflow(
+  spec: StageSpec,
+  workflow: { upstream: UpstreamStage[]; workflowJobs: string[] },
+): StageSpec {
+  const problems: InputProblem[] = [];
+  const { upstream, expandLineage } = upstreamOf(spec.needs, spec.job, workflow.upstream, (input, message) =>
+    problems.push({ input, message }),
+  );
+  if (problems.length > 0) throw inputError(problems);
+  return {
+    ...spec,
+    upstream: checkedUpstream(upstream),
+    expandLineage,
+    workflowJobs: [...workflow.workflowJobs],
+  };
+}
+
+/**
+ * The upstream list, checked apart, without copying it through zod: in a long chain it names every stage
+ * before this one, for every stage. Only a list that fails the quick check goes through the schema, for
+ * its error.
+ */
+function checkedUpstream(upstream: UpstreamStage[]): UpstreamStage[] {
+  return upstream.every(isUpstreamStage) ? upstream : z.array(UpstreamStage).parse(upstream);
 }
 
 /** The `vars` input as a map. */
@@ -430,19 +456,31 @@ function upstreamInputs(
       needs.push(word);
     }
   }
-  if (ctx.upstream === undefined) {
-    return { upstream: needs.map((stage) => ({ stage, job: null })), needs, expandLineage: true };
-  }
-  const known = ctx.upstream.map((u) => u.stage);
+  return { ...upstreamOf(needs, ctx.job, ctx.upstream, fail), needs };
+}
+
+/**
+ * The stages upstream: those of the workflow file (each of `needs` must be one), or without it the `needs`
+ * themselves, with the lineage in their records to expand.
+ */
+function upstreamOf(
+  needs: string[],
+  job: string,
+  upstream: UpstreamStage[] | undefined,
+  fail: Fail,
+): { upstream: UpstreamStage[]; expandLineage: boolean } {
+  if (upstream === undefined)
+    return { upstream: needs.map((stage) => ({ stage, job: null })), expandLineage: true };
+  const known = upstream.map((u) => u.stage);
   for (const stage of needs) {
     if (!known.includes(stage)) {
       fail(
         INPUTS.needs,
-        `${JSON.stringify(stage)} is not upstream of job ${ctx.job}; upstream stages: ${known.join(', ') || '(none)'}`,
+        `${JSON.stringify(stage)} is not upstream of job ${job}; upstream stages: ${known.join(', ') || '(none)'}`,
       );
     }
   }
-  return { upstream: ctx.upstream, needs, expandLineage: false };
+  return { upstream, expandLineage: false };
 }
 
 function splitLines(text: string): string[] {

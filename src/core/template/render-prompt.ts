@@ -73,6 +73,11 @@ function compile(template: string): Compiled {
   return entry;
 }
 
+/** What a template reads and uses (analyze.ts), from the same parse its render uses. Throws its parse errors. */
+export function templateAnalysis(template: string): TemplateAnalysis {
+  return compile(template).analysis;
+}
+
 function needsTokenizer(analysis: TemplateAnalysis, options: RenderOptions): boolean {
   return analysis.usesTokens || options.maxPromptTokens !== undefined;
 }

@@ -139,3 +139,11 @@ export interface StageSpecContext {
  * `on-invalid: "maybe" is not one of fail, warn`. Throws UserError `input-invalid`.
  */
 export declare function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec;
+/**
+ * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
+ * input checked against them. Every other input was checked when the spec was built.
+ */
+export declare function withWorkflow(spec: StageSpec, workflow: {
+    upstream: UpstreamStage[];
+    workflowJobs: string[];
+}): StageSpec;

@@ -1,4 +1,5 @@
 import type { Problem } from '../problem.js';
+import { type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 /**
  * Rendering a stage's prompt from its template (DESIGN §5).
@@ -19,6 +20,8 @@ export interface RenderResult {
     prompt: string;
     warnings: Problem[];
 }
+/** What a template reads and uses (analyze.ts), from the same parse its render uses. Throws its parse errors. */
+export declare function templateAnalysis(template: string): TemplateAnalysis;
 /**
  * Check a template and load what rendering it needs: the tokenizer (~250 ms to load) when it uses `tokens`
  * or a budget is set. Call before `renderPrompt`; throws the same template errors it would.

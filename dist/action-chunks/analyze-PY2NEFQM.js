@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as a,h as b,i as c,j as d}from"./chunk-NM6Q763B.js";import"./chunk-K6D5JZT5.js";import"./chunk-ZJFUGWMM.js";import"./chunk-W7LVBHE2.js";import"./chunk-SUSPKFJT.js";import"./chunk-NW7A7WWL.js";export{a as STAGE_FIELDS,d as analyzeProgram,c as analyzeTemplate,b as parseTemplate};
