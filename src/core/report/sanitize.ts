@@ -97,7 +97,8 @@ export function sanitizeMarkdown(
           // the prose before it could have left open.
           const previous = out.at(-1);
           if (previous !== undefined && !/(?:^|\n)[ \t]*$/.test(previous)) out.push('');
-          out.push(emitCodeBlock(segment, options));
+          // Its lines were redacted with the rest (and the whole is checked again below).
+          out.push(emitCodeBlock(segment));
         } else {
           const prose = neutraliseMarker(
             redactSanitised(sanitizeProse(segment.text, { tables: true }), options),
@@ -116,10 +117,8 @@ export function sanitizeMarkdown(
  * what shows untrusted text when nothing finer can be trusted to render as intended.
  */
 export function codeBlock(text: string, secretsOrOptions: readonly string[] | SanitizeOptions = {}): string {
-  return emitCodeBlock(
-    { kind: 'code', fence: '`', length: 3, info: '', indent: 0, lines: text.split('\n') },
-    normaliseOptions(secretsOrOptions),
-  );
+  const lines = redact(text, normaliseOptions(secretsOrOptions)).split('\n');
+  return emitCodeBlock({ kind: 'code', fence: '`', length: 3, info: '', indent: 0, lines });
 }
 
 /**
@@ -250,7 +249,7 @@ function splitFences(text: string): Segment[] {
 }
 
 /**
- * A code block holding `segment`'s lines verbatim (after redaction and the marker rewrite), written so that
+ * A code block holding `segment`'s lines verbatim (already redacted; the marker rewritten), written so that
  * any CommonMark renderer reads it as one top-level fenced code block ending exactly at its closing fence:
  * the fences are at column 0 (indented fences can belong to a list item and end with it) and longer than any
  * run of the fence character inside (so no line of the body can close it). The caller puts a blank line
@@ -259,11 +258,9 @@ function splitFences(text: string): Segment[] {
  * Cosmetic changes: the body loses as many leading spaces as the original fence was indented (as CommonMark
  * would strip them), and a block that was indented under a list item now shows below the list.
  */
-function emitCodeBlock(segment: Extract<Segment, { kind: 'code' }>, options: SanitizeOptions): string {
+function emitCodeBlock(segment: Extract<Segment, { kind: 'code' }>): string {
   const strip = new RegExp(`^ {0,${segment.indent}}`);
-  const body = neutraliseMarker(
-    redact(segment.lines.map((line) => line.replace(strip, '')).join('\n'), options),
-  );
+  const body = neutraliseMarker(segment.lines.map((line) => line.replace(strip, '')).join('\n'));
   const runs = body.match(segment.fence === '`' ? /`+/g : /~+/g) ?? [];
   const fence = segment.fence.repeat(Math.max(segment.length, ...runs.map((run) => run.length + 1)));
   return segment.lines.length === 0
