@@ -215,6 +215,64 @@ describe('baton run: job logs', () => {
   });
 });
 
+describe('baton run: a record that cannot be written', () => {
+  it.skipIf(process.platform === 'win32')(
+    'fails the run, naming the stage and the cause, and keeps no part of that record or any after it',
+    () => {
+      const dir = project();
+      writeFileSync(
+        join(dir, 'big.yml'),
+        [
+          'on: workflow_dispatch',
+          'jobs:',
+          '  say:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: ./',
+          '        with:',
+          '          prompt: "Say a lot"',
+          // 200 KB of output: agent.log is over the file size limit below; nothing else the run writes is.
+          `          run: head -c 200000 /dev/zero | tr '\\0' x && ./agents/agent.sh`,
+          '  after:',
+          '    needs: say',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: ./',
+          '        with:',
+          '          prompt: "Then {{stages.say.summary}}"',
+          '          run: ./agents/agent.sh',
+          '',
+        ].join('\n'),
+      );
+      const result = spawnSync(
+        'bash',
+        [
+          '-c',
+          `trap '' XFSZ; ulimit -f 64; exec "$0" "$@"`,
+          process.execPath,
+          CLI_PATH,
+          'run',
+          'big.yml',
+          '--plain',
+        ],
+        { cwd: dir, encoding: 'utf8', env: env() },
+      );
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('the record of stage say attempt 1 could not be written: EFBIG');
+      const [id] = readdirSync(join(dir, '.baton', 'runs'));
+      const runDir = join(dir, '.baton', 'runs', id!);
+      const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+      expect(summary.status).toBe('failure');
+      // Neither the record that failed, nor its temp directory, nor the next stage's record.
+      expect(
+        readdirSync(runDir).filter(
+          (name) => !name.endsWith('.json') && !name.endsWith('.jsonl') && !name.endsWith('.log'),
+        ),
+      ).toEqual([]);
+    },
+  );
+});
+
 describe('baton run: secrets', () => {
   const SECRET = 'hunter2-super-secret-value-0123';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { cp, lstat, readdir } from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
+import { cp, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { UserError } from '../../core/errors.js';
@@ -8,7 +8,6 @@ import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../co
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
-import { mkdtempMakingParent } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 
 /**
@@ -27,17 +26,38 @@ import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
  * loss leave a renamed attempt with empty or partial files, reading it fails loudly — record.json must
  * parse and prompt.md and handoff.json must match its digests — so such a record is never used.
  *
- * `put` works with synchronous calls: an attempt is a handful of small files, and each asynchronous call
- * would be a round trip through libuv's thread pool (open, write, close per file), which on a busy machine
- * cost more than the writes themselves. It also makes a put all-or-nothing within this process.
+ * With `writeBehind` (what `baton run` uses), `put` resolves as soon as the attempt is encoded, checked
+ * and claimed, and its files are written in the background while the run goes on: creating a directory and
+ * four files is most of a trivial stage's cost on a slow disk, and nothing in the run waits on it (the
+ * records the next stages read are served from memory, see CachedRecordStore). The attempt still appears
+ * all at once. Reads wait for the writes pending before them; `flush` waits for all of them. A background
+ * write that fails leaves nothing behind, and is thrown by `flush` and by every later `put`, naming the
+ * attempt and the cause: a run never goes on to store records after one that was lost.
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */
+export interface LocalRecordStoreOptions {
+  /** `put` resolves before the files are written; they are written in the background (see above). */
+  writeBehind?: boolean;
+}
+
+/**
+ * Attempts written in the background at once, at most: a disk slower than the stages holds no more than
+ * these in memory (a put waits for the oldest).
+ */
+const MAX_PENDING_WRITES = 32;
+
 export class LocalRecordStore implements RecordStore {
   readonly runDir: string;
+  readonly #writeBehind: boolean;
+  /** Attempts being written in the background, by directory name. */
+  readonly #pending = new Map<string, Promise<void>>();
+  /** The first background write that failed: thrown by `flush` and every later `put`. */
+  #failed: UserError | undefined;
 
-  constructor(runDir: string) {
+  constructor(runDir: string, options: LocalRecordStoreOptions = {}) {
     this.runDir = resolve(runDir);
+    this.#writeBehind = options.writeBehind ?? false;
   }
 
   /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
@@ -47,20 +67,53 @@ export class LocalRecordStore implements RecordStore {
 
   async put(entry: RecordEntry): Promise<RecordRef> {
     const { record, files } = encodeRecordEntry(entry, sha256);
-    await this.#writeAttempt(record.stage, record.attempt, (temp) => {
-      for (const [file, bytes] of files) {
-        // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.
-        if (file.includes('/')) mkdirSync(dirname(join(temp, file)), { recursive: true });
-        // `wx`: never write through a file (or link) someone else put at this name.
-        writeFileSync(join(temp, file), bytes, { flag: 'wx' });
-      }
-    });
-    return {
+    const ref: RecordRef = {
       stage: record.stage,
       attempt: record.attempt,
       recordSha256: sha256(files.get(RECORD_FILES.record)!),
       id: this.attemptDir(record.stage, record.attempt),
     };
+    const write = (temp: string) => writeFiles(temp, files);
+    if (!this.#writeBehind) {
+      await this.#writeAttempt(record.stage, record.attempt, write);
+      return ref;
+    }
+    while (this.#pending.size >= MAX_PENDING_WRITES) await Promise.race(this.#pending.values());
+    if (this.#failed) throw this.#failed;
+    const name = attemptDirName(record.stage, record.attempt);
+    // Claimed now, as a put that waits would find it: a second put of the attempt fails at once.
+    if (this.#pending.has(name) || existsNoFollowSync(ref.id))
+      throw recordExists(record.stage, record.attempt, ref.id);
+    const written = this.#writeAttempt(record.stage, record.attempt, write).then(
+      () => {
+        this.#pending.delete(name);
+      },
+      (error: unknown) => {
+        this.#pending.delete(name);
+        this.#failed ??= new UserError(
+          'record-write-failed',
+          `the record of stage ${record.stage} attempt ${record.attempt} could not be written: ${error instanceof Error ? error.message : String(error)}`,
+          {
+            where: ref.id,
+            details: ['nothing of it was kept, and no later record of this run is stored'],
+            cause: error,
+          },
+        );
+      },
+    );
+    this.#pending.set(name, written);
+    return ref;
+  }
+
+  /** Wait for every write `put` left in the background; throws the first that failed. */
+  async flush(): Promise<void> {
+    await this.#settled();
+    if (this.#failed) throw this.#failed;
+  }
+
+  /** Once the writes pending now have ended, however they did. */
+  async #settled(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all(this.#pending.values());
   }
 
   /**
@@ -87,16 +140,25 @@ export class LocalRecordStore implements RecordStore {
   }
 
   /** Fill a hidden directory with `write`, then rename it to the attempt's name: all of it appears, or none. */
-  async #writeAttempt(stage: string, attempt: number, write: (temp: string) => unknown): Promise<void> {
+  async #writeAttempt(
+    stage: string,
+    attempt: number,
+    write: (temp: string) => Promise<unknown>,
+  ): Promise<void> {
     const name = attemptDirName(stage, attempt);
     const dir = join(this.runDir, name);
     if (existsNoFollowSync(dir)) throw recordExists(stage, attempt, dir);
+    const prefix = join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`);
     // The run directory is made by the first write only.
-    const temp = mkdtempMakingParent(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
+    const temp = await mkdtemp(prefix).catch(async (error: unknown) => {
+      if (!isCode(error, 'ENOENT')) throw error;
+      await mkdir(this.runDir, { recursive: true });
+      return mkdtemp(prefix);
+    });
     try {
       await write(temp);
       try {
-        renameSync(temp, dir);
+        await rename(temp, dir);
       } catch (error) {
         // Another writer put the same attempt between the check above and now.
         if (isCode(error, 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'))
@@ -104,12 +166,13 @@ export class LocalRecordStore implements RecordStore {
         throw error;
       }
     } catch (error) {
-      rmSync(temp, { recursive: true, force: true });
+      await rm(temp, { recursive: true, force: true });
       throw error;
     }
   }
 
   async get(stage: string): Promise<StoredRecord | undefined> {
+    await this.#settled();
     // Only this stage's directories are looked into: a stage reads all its upstream stages, so checking
     // every directory of the run for each would cost stages² file checks per stage in a long chain.
     const attempts = (await this.#attemptDirs())
@@ -126,6 +189,7 @@ export class LocalRecordStore implements RecordStore {
   }
 
   async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
+    await this.#settled();
     const dir = this.attemptDir(stage, attempt);
     let stats: Awaited<ReturnType<typeof lstat>>;
     try {
@@ -165,6 +229,7 @@ export class LocalRecordStore implements RecordStore {
   }
 
   async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
+    await this.#settled();
     const found: Array<Pick<RecordRef, 'stage' | 'attempt'>> = [];
     for (const name of await this.#attemptDirs()) {
       const parsed = parseArtifactName(`${ARTIFACT_PREFIX}${name}`);
@@ -188,6 +253,22 @@ export class LocalRecordStore implements RecordStore {
     // Hidden directories are attempts still being written (or left by a crash); files are run files.
     return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name);
   }
+}
+
+/**
+ * Write an attempt's files into `temp`, a directory of its own: the file writes run at once, and all of
+ * them have ended (none still creating a file in `temp`) when this settles, so a failure can remove `temp`.
+ */
+async function writeFiles(temp: string, files: Map<string, Uint8Array>): Promise<void> {
+  // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.
+  const dirs = new Set([...files.keys()].filter((f) => f.includes('/')).map((f) => dirname(join(temp, f))));
+  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  const writes = await Promise.allSettled(
+    // `wx`: never write through a file (or link) someone else put at this name.
+    [...files].map(([file, bytes]) => writeFile(join(temp, file), bytes, { flag: 'wx' })),
+  );
+  const failed = writes.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */

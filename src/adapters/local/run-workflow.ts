@@ -26,7 +26,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitFacts } from './git-facts.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
-import type { LocalRecordStore } from './record-store.js';
+import { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 import { unreadableFile } from './unreadable-file.js';
@@ -195,7 +195,9 @@ export async function runWorkflow(
   // The catalog draws a free id from the start time (two runs in the same minute never share one).
   const created = await catalog.createRun(summary('running', [], null));
   const runDir = created.runDir;
-  const store = new CachedRecordStore(created);
+  // The stages' records are written in the background (see LocalRecordStore) and read back from memory.
+  const stageStore = new LocalRecordStore(runDir, { writeBehind: true });
+  const store = new CachedRecordStore(stageStore);
   const openedRuns = new Map<string, Promise<RecordStore>>();
   const runId = basename(runDir);
   const invocation: Invocation = {
@@ -304,25 +306,30 @@ export async function runWorkflow(
       reuse: reuse?.jobs,
     });
   } catch (error) {
-    await ports.drain();
+    // The error that stopped the run is the one to report; a write that failed as well ends it the same.
+    await Promise.allSettled([ports.drain(), stageStore.flush()]);
     closeSync(eventsFd);
     await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
     await rm(tempDir, { recursive: true, force: true });
     throw error;
   }
-  await ports.drain();
+  const [flushed, drained] = await Promise.allSettled([stageStore.flush(), ports.drain()]);
   closeSync(eventsFd);
+  const jobs = result.jobs.map((job) => ({ id: job.id, stages: job.stages, result: job.result }));
+  const lost = [flushed, drained].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (lost) {
+    // A record (or a log) that could not be written: the run did not keep what it ran, so it failed.
+    await catalog.writeSummary({ id: runId, ...summary('failure', jobs, new Date()) });
+    await rm(tempDir, { recursive: true, force: true });
+    throw lost.reason;
+  }
   await writeFileAtomic(
     join(runDir, LOCAL_RUN_FILES.jobs),
     `${JSON.stringify(storedJobs(result.jobs, redacted), null, 2)}\n`,
   );
   await catalog.writeSummary({
     id: runId,
-    ...summary(
-      result.status,
-      result.jobs.map((job) => ({ id: job.id, stages: job.stages, result: job.result })),
-      new Date(),
-    ),
+    ...summary(result.status, jobs, new Date()),
   });
   await rm(tempDir, { recursive: true, force: true });
 

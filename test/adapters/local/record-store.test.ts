@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { attemptDirName, LocalRecordStore } from '../../../src/adapters/local/re
 import { SystemError, UserError } from '../../../src/core/errors.js';
 import { LIMITS } from '../../../src/core/names.js';
 import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
-import { makeEntry, makeHandoff } from '../../support/records.js';
+import { makeEntry, makeHandoff, sha256Hex } from '../../support/records.js';
 import { registerStoreContract } from '../../support/store-contract.js';
 
 registerStoreContract('LocalRecordStore', async () => {
@@ -17,6 +18,23 @@ registerStoreContract('LocalRecordStore', async () => {
     store,
     cleanup: () => rm(root, { recursive: true, force: true }),
     storedFile: (ref, path) => readFile(join(ref.id, path)),
+  };
+});
+
+registerStoreContract('LocalRecordStore, writing behind', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'baton-store-contract-'));
+  const store = new LocalRecordStore(join(root, '20261121-1305-ab12'), { writeBehind: true });
+  return {
+    store,
+    cleanup: async () => {
+      await store.flush().catch(() => {});
+      await rm(root, { recursive: true, force: true });
+    },
+    // The suite reads the files themselves: what put left in the background must be written first.
+    storedFile: async (ref, path) => {
+      await store.flush();
+      return readFile(join(ref.id, path));
+    },
   };
 });
 
@@ -400,4 +418,85 @@ describe('LocalRecordStore writes all or nothing', () => {
     await store.put(makeEntry({ record: { stage: 'fix' } }));
     expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
   });
+});
+
+describe('LocalRecordStore writing behind (baton run)', () => {
+  it('resolves put before the attempt is on disk; flush waits for it, and it appears whole', async () => {
+    const store = new LocalRecordStore(runDir, { writeBehind: true });
+    const entry = makeEntry({ record: { stage: 'fix' }, log: 'agent output\n' });
+    const ref = await store.put(entry);
+    // The files are written by the thread pool, whose callbacks cannot have run before this line.
+    expect(existsSync(ref.id)).toBe(false);
+    await store.flush();
+    expect(await listDir(runDir)).toEqual(['fix']);
+    expect(await listDir(ref.id)).toEqual(['agent.log', 'handoff.json', 'prompt.md', 'record.json']);
+    const stored = await new LocalRecordStore(runDir).get('fix');
+    expect(stored?.prompt).toBe(entry.prompt);
+    expect(stored?.recordSha256).toBe(ref.recordSha256);
+  });
+
+  it('answers reads only once the writes before them are done', async () => {
+    const store = new LocalRecordStore(runDir, { writeBehind: true });
+    await store.put(makeEntry({ record: { stage: 'investigate' } }));
+    await store.put(makeEntry({ record: { stage: 'fix' } }));
+    expect(await store.list()).toEqual([
+      { stage: 'fix', attempt: 1 },
+      { stage: 'investigate', attempt: 1 },
+    ]);
+    expect((await store.get('fix'))?.record.stage).toBe('fix');
+  });
+
+  it('refuses a second put of an attempt still being written, at once, and keeps the first', async () => {
+    const store = new LocalRecordStore(runDir, { writeBehind: true });
+    await store.put(makeEntry({ record: { stage: 'fix' }, prompt: 'first' }));
+    await expect(store.put(makeEntry({ record: { stage: 'fix' }, prompt: 'second' }))).rejects.toMatchObject({
+      code: 'record-exists',
+    });
+    await store.flush();
+    expect((await store.get('fix'))?.prompt).toBe('first');
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'reports a write that failed in the background from flush and every later put, leaving nothing',
+    async () => {
+      const entryFile = join(root, 'entry.json');
+      // record.json fits under the limit; the 256 KiB prompt does not.
+      await writeFile(
+        entryFile,
+        JSON.stringify(makeEntry({ record: { stage: 'fix' }, prompt: 'p'.repeat(256 * 1024) })),
+      );
+      const snippet = `
+        import { readFileSync } from 'node:fs';
+        import { LocalRecordStore } from './src/adapters/local/record-store.js';
+        const [runDir, entryFile] = process.argv.slice(2);
+        const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+        const store = new LocalRecordStore(runDir, { writeBehind: true });
+        await store.put(entry);
+        console.log('put resolved');
+        const failure = (error) => [error.code, error.where, error.message, ...error.details].join(' | ');
+        try {
+          await store.flush();
+          console.log('flushed');
+        } catch (error) {
+          console.log('flush: ' + failure(error));
+        }
+        const small = { ...entry, record: { ...entry.record, stage: 'review' }, prompt: 'small' };
+        small.record.digests = { ...entry.record.digests, prompt: '${sha256Hex('small')}' };
+        try {
+          await store.put(small);
+          console.log('stored review');
+        } catch (error) {
+          console.log('put: ' + failure(error));
+        }`;
+      const result = await runWithFileSizeLimit(snippet, [runDir, entryFile], 64);
+      const lines = result.stdout.trim().split('\n');
+      expect(lines[0]).toBe('put resolved');
+      const message = `record-write-failed | ${join(runDir, 'fix')} | the record of stage fix attempt 1 could not be written: EFBIG`;
+      expect(lines[1]).toContain(`flush: ${message}`);
+      expect(lines[1]).toContain('nothing of it was kept, and no later record of this run is stored');
+      expect(lines[2]).toContain(`put: ${message}`);
+      // Neither the failed attempt (nor its temp directory) nor the one after it is on disk.
+      expect(await listDir(runDir)).toEqual([]);
+    },
+  );
 });

@@ -16,19 +16,29 @@ import type { StoredRecord } from '../../core/record.js';
  * loss leave a renamed attempt with empty or partial files, reading it fails loudly — record.json must
  * parse and prompt.md and handoff.json must match its digests — so such a record is never used.
  *
- * `put` works with synchronous calls: an attempt is a handful of small files, and each asynchronous call
- * would be a round trip through libuv's thread pool (open, write, close per file), which on a busy machine
- * cost more than the writes themselves. It also makes a put all-or-nothing within this process.
+ * With `writeBehind` (what `baton run` uses), `put` resolves as soon as the attempt is encoded, checked
+ * and claimed, and its files are written in the background while the run goes on: creating a directory and
+ * four files is most of a trivial stage's cost on a slow disk, and nothing in the run waits on it (the
+ * records the next stages read are served from memory, see CachedRecordStore). The attempt still appears
+ * all at once. Reads wait for the writes pending before them; `flush` waits for all of them. A background
+ * write that fails leaves nothing behind, and is thrown by `flush` and by every later `put`, naming the
+ * attempt and the cause: a run never goes on to store records after one that was lost.
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */
+export interface LocalRecordStoreOptions {
+    /** `put` resolves before the files are written; they are written in the background (see above). */
+    writeBehind?: boolean;
+}
 export declare class LocalRecordStore implements RecordStore {
     #private;
     readonly runDir: string;
-    constructor(runDir: string);
+    constructor(runDir: string, options?: LocalRecordStoreOptions);
     /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
     attemptDir(stage: string, attempt: number): string;
     put(entry: RecordEntry): Promise<RecordRef>;
+    /** Wait for every write `put` left in the background; throws the first that failed. */
+    flush(): Promise<void>;
     /**
      * Copy a stage attempt of another run into this one, whole (`baton replay`): checked first as
      * `getAttempt` checks it, then its files and directories — agent.log and kept artifacts included; no
