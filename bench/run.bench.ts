@@ -3,6 +3,9 @@
 //     a shell script running the same agent command for each stage the way a step runs it — prompt file in,
 //     the command in a script file run by `bash --noprofile --norc -eo pipefail <file>` (GitHub's `bash`
 //     shell, which baton uses too), handoff file out — interleaved in the same run. Budget ≤ 1.3×.
+//     For information, the same steps run from a bare Node script (prompt file, spawn, handoff read back):
+//     the floor of any runner written in Node, whose child processes start from a far larger process than
+//     the shell's.
 //  2. a 256-leg matrix of stages whose agent sleeps a fixed time, with -j 16: wall time against
 //     (legs ÷ concurrency) × stage time. Budget ≈, taken as ≤ 1.3×.
 //  3. the peak memory (max RSS) of the `baton run` process for those 256 stages. Budget ≤ 150 MiB.
@@ -66,6 +69,37 @@ rm -rf "$work"
 `,
 );
 
+// The floor for a runner in Node: the baseline's work per stage, with the step spawned as baton spawns it
+// (its own process group, output through pipes), and nothing else.
+writeFileSync(
+  join(dir, 'floor.mjs'),
+  `import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const work = mkdtempSync(join(tmpdir(), 'baton-bench-floor-'));
+writeFileSync(join(work, 'step.sh'), './agent.sh\\n');
+let prev = '';
+for (let i = 1; i <= ${CHAIN}; i++) {
+  const prompt = join(work, i + '.prompt.md');
+  const handoff = join(work, i + '.handoff.json');
+  writeFileSync(prompt, 'Stage ' + i + prev);
+  await new Promise((resolve, reject) => {
+    const env = { ...process.env, BATON_STAGE: 's' + i, BATON_PROMPT_PATH: prompt, BATON_HANDOFF_PATH: handoff };
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', join(work, 'step.sh')], {
+      env, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    });
+    child.stdout.resume();
+    child.stderr.resume();
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error('step exited ' + code))));
+  });
+  prev = ' after ' + readFileSync(handoff, 'utf8');
+}
+rmSync(work, { recursive: true, force: true });
+`,
+);
+
 const side = Math.sqrt(LEGS);
 const values = Array.from({ length: side }, (_, i) => i);
 writeFileSync(
@@ -118,11 +152,14 @@ try {
   // Warm the file cache and the CLI once each.
   timed(process.execPath, [cli, 'run', 'chain.yml', '--plain', '-j', '1']);
   timed('bash', ['baseline.sh']);
+  timed(process.execPath, ['floor.mjs']);
   const subject: number[] = [];
   const baseline: number[] = [];
+  const floor: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     subject.push(timed(process.execPath, [cli, 'run', 'chain.yml', '--plain', '-j', '1']));
     baseline.push(timed('bash', ['baseline.sh']));
+    floor.push(timed(process.execPath, ['floor.mjs']));
   }
   report({
     name: `baton run, a chain of ${CHAIN} trivial stages`,
@@ -130,6 +167,15 @@ try {
     baseline: `bash: the same agent command per stage, prompt and handoff files, no baton`,
     budget: { ratio: 1.3 },
     subjectMs: median(subject),
+    baselineMs: median(baseline),
+    samples: SAMPLES,
+  });
+  report({
+    name: `the same ${CHAIN} steps from a bare Node script: the floor of a runner in Node`,
+    subject: `node floor.mjs: prompt file, the step spawned as baton spawns it, handoff read back`,
+    baseline: `bash: the same agent command per stage, prompt and handoff files, no baton`,
+    budget: {},
+    subjectMs: median(floor),
     baselineMs: median(baseline),
     samples: SAMPLES,
   });
