@@ -133,6 +133,8 @@ export async function runWorkflow(
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
     throw unreadableFile(fileName, error);
   });
+  // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand).
+  const git = gitFacts(cwd, env);
   const workflow = await parseWorkflow(text, fileName);
 
   let payload: Record<string, unknown> | null = null;
@@ -155,7 +157,7 @@ export async function runWorkflow(
   ];
   const repository = eventRepository(payload);
   const facts: LocalFacts = {
-    ...(await gitFacts(cwd, env)),
+    ...(await git),
     ...(repository ? { repository } : {}),
     ...options.facts,
     workspace: cwd,

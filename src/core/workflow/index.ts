@@ -16,5 +16,5 @@ export {
   Workflow,
   WorkflowValue,
 } from './model.js';
-export { findJob, jobsInNeedsOrder, transitiveNeeds } from './needs.js';
+export { findJob, jobsInNeedsOrder, transitiveNeeds, upstreamOfEveryJob } from './needs.js';
 export { needsProblems, WORKFLOW_PROBLEM, where } from './workflow-problems.js';

@@ -19,9 +19,53 @@ export function findJob(workflow: Workflow, jobId: string): Job {
  * them) and a cycle does not loop.
  */
 export function transitiveNeeds(workflow: Workflow, jobId: string): string[] {
+  findJob(workflow, jobId);
+  const found = walkNeeds(new Map(workflow.jobs.map((job) => [job.id, job])), jobId);
+  return workflow.jobs.map((job) => job.id).filter((id) => found.has(id));
+}
+
+/**
+ * `transitiveNeeds` of every job at once, by job id. Without a cycle, each job's set is made from those
+ * of the jobs it needs: a long chain costs one pass, not a walk per job. With one (a workflow the plan
+ * rejects), each job is walked on its own.
+ */
+export function upstreamOfEveryJob(workflow: Workflow): Map<string, string[]> {
   const byId = new Map(workflow.jobs.map((job) => [job.id, job]));
+  const sets = new Map<string, Set<string>>();
+  const visiting = new Set<string>();
+  let cyclic = false;
+  const walk = (id: string): Set<string> => {
+    const done = sets.get(id);
+    if (done) return done;
+    const found = new Set<string>();
+    if (visiting.has(id)) {
+      cyclic = true;
+      return found;
+    }
+    visiting.add(id);
+    for (const need of byId.get(id)?.needs ?? []) {
+      if (!byId.has(need.id)) continue;
+      found.add(need.id);
+      for (const up of walk(need.id)) found.add(up);
+    }
+    visiting.delete(id);
+    sets.set(id, found);
+    return found;
+  };
+  for (const job of workflow.jobs) walk(job.id);
+  const ids = workflow.jobs.map((job) => job.id);
+  return new Map(
+    ids.map((id) => {
+      const found = cyclic ? walkNeeds(byId, id) : (sets.get(id) as Set<string>);
+      return [id, ids.filter((other) => found.has(other))];
+    }),
+  );
+}
+
+/** The jobs `jobId` needs, directly or not: unknown ones left out, `jobId` itself never in it. */
+function walkNeeds(byId: Map<string, Job>, jobId: string): Set<string> {
   const found = new Set<string>();
-  const pending = [...findJob(workflow, jobId).needs.map((n) => n.id)];
+  const pending = [...(byId.get(jobId)?.needs.map((n) => n.id) ?? [])];
   while (pending.length > 0) {
     const id = pending.pop() as string;
     if (found.has(id) || id === jobId) continue;
@@ -30,7 +74,7 @@ export function transitiveNeeds(workflow: Workflow, jobId: string): string[] {
     found.add(id);
     pending.push(...job.needs.map((n) => n.id));
   }
-  return workflow.jobs.map((job) => job.id).filter((id) => found.has(id));
+  return found;
 }
 
 /** Jobs in an order where each comes after everything it needs (file order among equals). */

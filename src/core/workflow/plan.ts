@@ -12,7 +12,7 @@ import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './exp
 import { chooseEvent, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
 import { expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
-import { jobsInNeedsOrder, transitiveNeeds } from './needs.js';
+import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -144,13 +144,14 @@ export function buildPlan(
 
   const known = new Set(workflow.jobs.map((j) => j.id));
   const planned = new Map<string, PlannedJob>();
+  const upstream = upstreamOfEveryJob(workflow);
   for (const job of workflow.jobs) {
     const legs = staticLegs(expressions, job, planContexts, at, problems);
     planned.set(job.id, {
       id: job.id,
       job,
       needs: job.needs.map((n) => n.id).filter((id) => known.has(id)),
-      upstream: transitiveNeeds(workflow, job.id),
+      upstream: upstream.get(job.id) ?? [],
       legs,
       stages: legs === null ? null : jobStages(expressions, job, legs, planContexts, at, problems),
       steps: job.steps.map((step) => ({ step, action: stepAction(step) })),
@@ -177,7 +178,7 @@ export function buildPlan(
     );
   }
 
-  const selected = target ? new Set([target, ...transitiveNeeds(workflow, target)]) : known;
+  const selected = target ? new Set([target, ...(upstream.get(target) ?? [])]) : known;
   const jobs = jobsInNeedsOrder(workflow)
     .filter((job) => selected.has(job.id))
     .map((job) => planned.get(job.id) as PlannedJob);
@@ -449,9 +450,15 @@ function checkTemplates(
   const known = upstream.flatMap((j) => j.stages ?? []);
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted.
   const open = upstream.filter((j) => j.stages === null).map((j) => j.id);
-  const allStages = new Map<string, string>();
-  for (const other of planned.values())
-    for (const stage of other.stages ?? []) allStages.set(stage, other.id);
+  // Which job has a stage: only asked when a template names a stage that is not upstream.
+  let allStages: Map<string, string> | undefined;
+  const jobOfStage = (stage: string) => {
+    if (!allStages) {
+      allStages = new Map();
+      for (const other of planned.values()) for (const id of other.stages ?? []) allStages.set(id, other.id);
+    }
+    return allStages.get(stage);
+  };
 
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
@@ -518,7 +525,7 @@ function checkTemplates(
         }
         if (known.includes(ref.stage)) continue;
         if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
-        const elsewhere = allStages.get(ref.stage);
+        const elsewhere = jobOfStage(ref.stage);
         const suggestion = closest(ref.stage, known);
         const hint =
           elsewhere && elsewhere !== job.id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transitiveNeeds } from '../../../src/core/workflow/index.js';
+import { transitiveNeeds, upstreamOfEveryJob } from '../../../src/core/workflow/index.js';
 import { parseWorkflow } from '../../support/workflow-language.js';
 import { positionIn } from '../../support/workflow-text.js';
 
@@ -201,6 +201,27 @@ describe('transitiveNeeds', () => {
     expect(transitiveNeeds(wf, 'join')).toEqual(['start', 'left', 'right']);
     expect(transitiveNeeds(wf, 'left')).toEqual(['start']);
     expect(transitiveNeeds(wf, 'start')).toEqual([]);
+  });
+
+  it('gives every job the same list at once (upstreamOfEveryJob), with unknown needs and cycles too', async () => {
+    const diamond = await parseWorkflow(DIAMOND, 'diamond.yml');
+    expect(Object.fromEntries(upstreamOfEveryJob(diamond))).toEqual({
+      start: [],
+      left: ['start'],
+      right: ['start'],
+      join: ['start', 'left', 'right'],
+    });
+    const job = (id: string, needs: string[]) =>
+      `  ${id}:\n    runs-on: ubuntu-latest\n${needs.length ? `    needs: [${needs.join(', ')}]\n` : ''}    steps:\n      - run: echo\n`;
+    const tangled = await parseWorkflow(
+      `on: push\njobs:\n${job('a', ['c', 'ghost'])}${job('b', ['a'])}${job('c', ['b'])}${job('d', ['c'])}${job('e', [])}`,
+      'tangled.yml',
+    );
+    const every = upstreamOfEveryJob(tangled);
+    for (const id of ['a', 'b', 'c', 'd', 'e']) expect(every.get(id)).toEqual(transitiveNeeds(tangled, id));
+    expect(every.get('a')).toEqual(['b', 'c']);
+    expect(every.get('d')).toEqual(['a', 'b', 'c']);
+    expect(every.get('e')).toEqual([]);
   });
 
   it('refuses an unknown job, naming the jobs that exist', async () => {

@@ -4,5 +4,5 @@
  * (src/adapters/github/workflow-parser.ts); core never parses a workflow file itself.
  */
 export { Condition, DispatchInput, Job, Need, Position, RunDefaults, Step, ValueMap, ValueNode, Workflow, WorkflowValue, } from './model.js';
-export { findJob, jobsInNeedsOrder, transitiveNeeds } from './needs.js';
+export { findJob, jobsInNeedsOrder, transitiveNeeds, upstreamOfEveryJob } from './needs.js';
 export { needsProblems, WORKFLOW_PROBLEM, where } from './workflow-problems.js';

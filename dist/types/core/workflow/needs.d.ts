@@ -7,5 +7,11 @@ export declare function findJob(workflow: Workflow, jobId: string): Job;
  * them) and a cycle does not loop.
  */
 export declare function transitiveNeeds(workflow: Workflow, jobId: string): string[];
+/**
+ * `transitiveNeeds` of every job at once, by job id. Without a cycle, each job's set is made from those
+ * of the jobs it needs: a long chain costs one pass, not a walk per job. With one (a workflow the plan
+ * rejects), each job is walked on its own.
+ */
+export declare function upstreamOfEveryJob(workflow: Workflow): Map<string, string[]>;
 /** Jobs in an order where each comes after everything it needs (file order among equals). */
 export declare function jobsInNeedsOrder(workflow: Workflow): Job[];
