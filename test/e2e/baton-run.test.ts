@@ -257,12 +257,21 @@ describe('baton run: a record that cannot be written', () => {
         ],
         { cwd: dir, encoding: 'utf8', env: env() },
       );
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain('the record of stage say attempt 1 could not be written: EFBIG');
+      expect(result.status).toBe(1);
+      // An error line of the run (its notice), then the run's own verdict.
+      expect(result.stdout).toMatch(
+        /say: the record of stage say attempt 1 could not be written: EFBIG[^\n]*\n\s+nothing of it was kept, and no later record of this run is stored/,
+      );
+      expect(result.stdout).toMatch(/run \S+ failure/);
       const [id] = readdirSync(join(dir, '.baton', 'runs'));
       const runDir = join(dir, '.baton', 'runs', id!);
       const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
       expect(summary.status).toBe('failure');
+      const events = readFileSync(join(runDir, 'events.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'failure' });
       // Neither the record that failed, nor its temp directory, nor the next stage's record.
       expect(
         readdirSync(runDir).filter(
@@ -271,6 +280,42 @@ describe('baton run: a record that cannot be written', () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('baton run: a step after a stage', () => {
+  it("finds the stage's record on disk, by its artifact-id output, in every leg of a matrix", () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'after.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  leg:',
+        '    runs-on: ubuntu-latest',
+        '    strategy:',
+        '      matrix:',
+        '        n: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]',
+        '    steps:',
+        '      - id: stage',
+        '        uses: ./',
+        '        with:',
+        '          prompt: "Leg {{github.event_name}}"',
+        '          run: ./agents/agent.sh',
+        '      - run: test -f "${{ steps.stage.outputs.artifact-id }}/handoff.json"',
+        '',
+      ].join('\n'),
+    );
+    // One thread for the file system: records written in the background would come late if nothing waited.
+    const result = spawnSync(process.execPath, [CLI_PATH, 'run', 'after.yml', '--plain', '-j', '12'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...env(), UV_THREADPOOL_SIZE: '1' },
+    });
+    // Each leg's `test -f` step failed its leg when the file was not there yet.
+    expect(result.stdout).not.toMatch(/step 2 failure/);
+    expect(result.stdout).toMatch(/run \S+ success/);
+    expect(result.status).toBe(0);
+  });
 });
 
 describe('baton run: secrets', () => {

@@ -18,6 +18,8 @@ export async function runWithFileSizeLimit(
   source: string,
   args: readonly string[],
   limitKiB: number,
+  /** Also limit the open file descriptors (`ulimit -n`). */
+  openFiles?: number,
 ): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'baton-fsize-'));
   try {
@@ -36,7 +38,7 @@ export async function runWithFileSizeLimit(
     });
     const script = join(dir, 'snippet.mjs');
     await writeFile(script, bundled.outputFiles[0]!.contents);
-    const shell = `trap '' XFSZ; ulimit -f ${limitKiB}; exec "$0" "$@"`;
+    const shell = `trap '' XFSZ; ulimit -f ${limitKiB};${openFiles === undefined ? '' : ` ulimit -n ${openFiles};`} exec "$0" "$@"`;
     try {
       const { stdout, stderr } = await promisify(execFile)('bash', [
         '-c',

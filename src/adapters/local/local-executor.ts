@@ -1,6 +1,6 @@
 import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
-import { UserError } from '../../core/errors.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
 import type { RunFacts, StoredRecord } from '../../core/record.js';
@@ -41,6 +41,12 @@ export interface LocalExecutorOptions {
    */
   tempDir: string;
   store: RecordStore;
+  /**
+   * The records `store` writes in the background (LocalRecordStore's writeBehind), if it does: a `run:`
+   * step starts once they are on disk (it may read one, by its `artifact-id` output or by path), and the
+   * run ends once all are (`settle`).
+   */
+  recordWrites?: { settled(): Promise<void>; flush(): Promise<void> };
   runner: StepRunner;
   /** The environment `run:` steps and agents start from (the user's environment). */
   baseEnv: Record<string, string>;
@@ -114,7 +120,17 @@ export class LocalExecutorPorts implements ExecutorPorts {
       });
   }
 
+  async settle(): Promise<string | null> {
+    try {
+      await this.#o.recordWrites?.flush();
+      return null;
+    } catch (error) {
+      return formatError(error);
+    }
+  }
+
   async runScript(spec: ScriptSpec): Promise<ScriptResult> {
+    await this.#o.recordWrites?.settled();
     const dir = await mkdtemp(join(this.#o.tempDir, 'step-'));
     const files = {
       output: join(dir, 'output'),

@@ -3,7 +3,7 @@ import { lstatSync } from 'node:fs';
 import { cp, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
-import { UserError } from '../../core/errors.js';
+import { SystemError, UserError } from '../../core/errors.js';
 import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../core/names.js';
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
@@ -29,35 +29,43 @@ import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
  * With `writeBehind` (what `baton run` uses), `put` resolves as soon as the attempt is encoded, checked
  * and claimed, and its files are written in the background while the run goes on: creating a directory and
  * four files is most of a trivial stage's cost on a slow disk, and nothing in the run waits on it (the
- * records the next stages read are served from memory, see CachedRecordStore). The attempt still appears
- * all at once. Reads wait for the writes pending before them; `flush` waits for all of them. A background
- * write that fails leaves nothing behind, and is thrown by `flush` and by every later `put`, naming the
- * attempt and the cause: a run never goes on to store records after one that was lost.
+ * records the next stages read are served from memory, see CachedRecordStore). Attempts are written one
+ * at a time, in put order, each file after the other (a few descriptors at most, however many artifacts),
+ * and each still appears all at once. Reads wait for the writes put before them; `settled` and `flush`
+ * wait for all of them. A background write that fails leaves nothing behind and stops the queue: no later
+ * attempt is renamed into place, every later `put` throws the failure, and so does `flush`, naming the
+ * attempt and the cause. `close` refuses every later `put` (the run has ended).
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */
 export interface LocalRecordStoreOptions {
   /** `put` resolves before the files are written; they are written in the background (see above). */
   writeBehind?: boolean;
+  /**
+   * With `writeBehind`, attempts put and not yet written, at most (default 32): a disk slower than the
+   * stages holds no more than these in memory, and a put waits for the oldest to be written.
+   */
+  maxPendingWrites?: number;
 }
-
-/**
- * Attempts written in the background at once, at most: a disk slower than the stages holds no more than
- * these in memory (a put waits for the oldest).
- */
-const MAX_PENDING_WRITES = 32;
 
 export class LocalRecordStore implements RecordStore {
   readonly runDir: string;
   readonly #writeBehind: boolean;
-  /** Attempts being written in the background, by directory name. */
+  readonly #maxPending: number;
+  /** Attempts put and not yet written, by directory name, in put order: each settles when written (or not). */
   readonly #pending = new Map<string, Promise<void>>();
+  /** The end of the write queue. */
+  #queue: Promise<void> = Promise.resolve();
+  /** Puts waiting for room in the queue. */
+  #waiting = 0;
   /** The first background write that failed: thrown by `flush` and every later `put`. */
   #failed: UserError | undefined;
+  #closed = false;
 
   constructor(runDir: string, options: LocalRecordStoreOptions = {}) {
     this.runDir = resolve(runDir);
     this.#writeBehind = options.writeBehind ?? false;
+    this.#maxPending = Math.max(1, options.maxPendingWrites ?? 32);
   }
 
   /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
@@ -78,42 +86,65 @@ export class LocalRecordStore implements RecordStore {
       await this.#writeAttempt(record.stage, record.attempt, write);
       return ref;
     }
-    while (this.#pending.size >= MAX_PENDING_WRITES) await Promise.race(this.#pending.values());
+    this.#waiting++;
+    try {
+      while (this.#pending.size >= this.#maxPending) await this.#pending.values().next().value;
+    } finally {
+      this.#waiting--;
+    }
+    if (this.#closed)
+      throw new SystemError(
+        `the run in ${this.runDir} has ended: stage ${record.stage} came too late to be stored`,
+      );
     if (this.#failed) throw this.#failed;
     const name = attemptDirName(record.stage, record.attempt);
     // Claimed now, as a put that waits would find it: a second put of the attempt fails at once.
     if (this.#pending.has(name) || existsNoFollowSync(ref.id))
       throw recordExists(record.stage, record.attempt, ref.id);
-    const written = this.#writeAttempt(record.stage, record.attempt, write).then(
-      () => {
-        this.#pending.delete(name);
-      },
-      (error: unknown) => {
-        this.#pending.delete(name);
-        this.#failed ??= new UserError(
-          'record-write-failed',
-          `the record of stage ${record.stage} attempt ${record.attempt} could not be written: ${error instanceof Error ? error.message : String(error)}`,
-          {
-            where: ref.id,
-            details: ['nothing of it was kept, and no later record of this run is stored'],
-            cause: error,
-          },
-        );
-      },
-    );
+    const written = this.#queue.then(async () => {
+      // After a failure nothing more is stored: a record whose upstream is lost would point at nothing.
+      if (this.#failed === undefined) {
+        try {
+          await this.#writeAttempt(record.stage, record.attempt, write);
+        } catch (error) {
+          this.#failed = new UserError(
+            'record-write-failed',
+            `the record of stage ${record.stage} attempt ${record.attempt} could not be written: ${error instanceof Error ? error.message : String(error)}`,
+            {
+              where: ref.id,
+              details: ['nothing of it was kept, and no later record of this run is stored'],
+              cause: error,
+            },
+          );
+        }
+      }
+      this.#pending.delete(name);
+    });
     this.#pending.set(name, written);
+    this.#queue = written;
     return ref;
+  }
+
+  /** Once every write put so far has ended, however it did (never throws). */
+  async settled(): Promise<void> {
+    do await this.#queue;
+    while (this.#pending.size > 0 || this.#waiting > 0);
   }
 
   /** Wait for every write `put` left in the background; throws the first that failed. */
   async flush(): Promise<void> {
-    await this.#settled();
+    await this.settled();
     if (this.#failed) throw this.#failed;
   }
 
-  /** Once the writes pending now have ended, however they did. */
-  async #settled(): Promise<void> {
-    while (this.#pending.size > 0) await Promise.all(this.#pending.values());
+  /** The background write that failed, if one did (what `flush` throws). */
+  get writeFailure(): UserError | undefined {
+    return this.#failed;
+  }
+
+  /** Refuse every later `put`: the run has ended, and nothing would wait for its write. */
+  close(): void {
+    this.#closed = true;
   }
 
   /**
@@ -166,13 +197,15 @@ export class LocalRecordStore implements RecordStore {
         throw error;
       }
     } catch (error) {
-      await rm(temp, { recursive: true, force: true });
+      // The failure is what matters: a temp directory left behind is hidden, and no reader lists it.
+      await rm(temp, { recursive: true, force: true }).catch(() => {});
       throw error;
     }
   }
 
   async get(stage: string): Promise<StoredRecord | undefined> {
-    await this.#settled();
+    // The writes put before this read, not those after it.
+    await this.#queue;
     // Only this stage's directories are looked into: a stage reads all its upstream stages, so checking
     // every directory of the run for each would cost stages² file checks per stage in a long chain.
     const attempts = (await this.#attemptDirs())
@@ -189,7 +222,8 @@ export class LocalRecordStore implements RecordStore {
   }
 
   async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
-    await this.#settled();
+    // The writes put before this read, not those after it.
+    await this.#queue;
     const dir = this.attemptDir(stage, attempt);
     let stats: Awaited<ReturnType<typeof lstat>>;
     try {
@@ -229,7 +263,8 @@ export class LocalRecordStore implements RecordStore {
   }
 
   async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
-    await this.#settled();
+    // The writes put before this read, not those after it.
+    await this.#queue;
     const found: Array<Pick<RecordRef, 'stage' | 'attempt'>> = [];
     for (const name of await this.#attemptDirs()) {
       const parsed = parseArtifactName(`${ARTIFACT_PREFIX}${name}`);
@@ -255,20 +290,14 @@ export class LocalRecordStore implements RecordStore {
   }
 }
 
-/**
- * Write an attempt's files into `temp`, a directory of its own: the file writes run at once, and all of
- * them have ended (none still creating a file in `temp`) when this settles, so a failure can remove `temp`.
- */
+/** Write an attempt's files into `temp`, a directory of its own, one after the other (one descriptor). */
 async function writeFiles(temp: string, files: Map<string, Uint8Array>): Promise<void> {
-  // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.
-  const dirs = new Set([...files.keys()].filter((f) => f.includes('/')).map((f) => dirname(join(temp, f))));
-  for (const dir of dirs) await mkdir(dir, { recursive: true });
-  const writes = await Promise.allSettled(
+  for (const [file, bytes] of files) {
+    // Artifact paths were checked (encodeRecordEntry); the directories are new, made here, inside temp.
+    if (file.includes('/')) await mkdir(dirname(join(temp, file)), { recursive: true });
     // `wx`: never write through a file (or link) someone else put at this name.
-    [...files].map(([file, bytes]) => writeFile(join(temp, file), bytes, { flag: 'wx' })),
-  );
-  const failed = writes.find((w): w is PromiseRejectedResult => w.status === 'rejected');
-  if (failed) throw failed.reason;
+    await writeFile(join(temp, file), bytes, { flag: 'wx' });
+  }
 }
 
 /** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */

@@ -249,6 +249,7 @@ export async function runWorkflow(
     runDir,
     tempDir,
     store,
+    recordWrites: stageStore,
     runner: new ShellRunner({
       tempDir,
       // tempDir is removed when the run ends, so a script file may serve every command with its text.
@@ -308,23 +309,20 @@ export async function runWorkflow(
       reuse: reuse?.jobs,
     });
   } catch (error) {
-    // The error that stopped the run is the one to report; a write that failed as well ends it the same.
+    // Legs still running when the run failed store nothing more; the error that stopped it is the one to
+    // report (a record write that failed as well ends it the same).
+    stageStore.close();
     await Promise.allSettled([ports.drain(), stageStore.flush()]);
     closeSync(eventsFd);
     await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
     await rm(tempDir, { recursive: true, force: true });
     throw error;
   }
-  const [flushed, drained] = await Promise.allSettled([stageStore.flush(), ports.drain()]);
+  // The run waited for its records before it ended (settle): a write that failed made it a failure.
+  stageStore.close();
+  await ports.drain();
   closeSync(eventsFd);
   const jobs = result.jobs.map((job) => ({ id: job.id, stages: job.stages, result: job.result }));
-  const lost = [flushed, drained].find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (lost) {
-    // A record (or a log) that could not be written: the run did not keep what it ran, so it failed.
-    await catalog.writeSummary({ id: runId, ...summary('failure', jobs, new Date()) });
-    await rm(tempDir, { recursive: true, force: true });
-    throw lost.reason;
-  }
   await writeFileAtomic(
     join(runDir, LOCAL_RUN_FILES.jobs),
     `${JSON.stringify(storedJobs(result.jobs, redacted), null, 2)}\n`,
@@ -335,7 +333,8 @@ export async function runWorkflow(
   });
   await rm(tempDir, { recursive: true, force: true });
 
-  const records = await allRecords(store);
+  // What is on disk: after a write that failed, the records held in memory are more than the run kept.
+  const records = await allRecords(stageStore.writeFailure ? stageStore : store);
   const chain = handoffChain(records);
   return { runId, runDir, status: result.status, records, chain, finalStage: finalStageOf(chain) };
 }

@@ -112,6 +112,12 @@ export interface ExecutorPorts {
   /** GitHub's expression language: every `${{ }}` of the workflow is evaluated by it. */
   readonly expressions: ExpressionEngine;
   host?: HostFunctions;
+  /**
+   * Wait, before the run ends, for what its steps left to finish in the background (the local store writes
+   * records while the next stages run); what could not be finished, as a message, or null. The run then
+   * fails with it.
+   */
+  settle?(): Promise<string | null>;
 }
 
 export interface ExecuteOptions {
@@ -228,11 +234,13 @@ class Execution {
       );
     }
     await Promise.all(running.values());
+    const lost = (await this.#ports.settle?.()) ?? null;
+    if (lost !== null) this.#emit({ type: 'notice', level: 'error', job: null, leg: null, message: lost });
 
     const jobs = this.#plan.jobs.map((job) => this.#outcomes.get(job.id) as JobOutcome);
     const status: RunStatus = this.#signal.aborted
       ? 'cancelled'
-      : jobs.some((job) => job.result === 'failure' && !this.#continuesOnError(job.id))
+      : lost !== null || jobs.some((job) => job.result === 'failure' && !this.#continuesOnError(job.id))
         ? 'failure'
         : 'success';
     this.#emit({

@@ -456,8 +456,58 @@ describe('LocalRecordStore writing behind (baton run)', () => {
     expect((await store.get('fix'))?.prompt).toBe('first');
   });
 
+  it('waits in put for room when maxPendingWrites attempts are not written yet, the oldest first', async () => {
+    const store = new LocalRecordStore(runDir, { writeBehind: true, maxPendingWrites: 1 });
+    await store.put(makeEntry({ record: { stage: 'investigate' } }));
+    expect(existsSync(join(runDir, 'investigate'))).toBe(false);
+    // No room: this put resolves only once the first attempt is on disk.
+    await store.put(makeEntry({ record: { stage: 'fix' } }));
+    expect(existsSync(join(runDir, 'investigate'))).toBe(true);
+    await store.flush();
+    expect(await listDir(runDir)).toEqual(['fix', 'investigate']);
+  });
+
+  it('refuses a put once closed (the run has ended), storing nothing of it', async () => {
+    const store = new LocalRecordStore(runDir, { writeBehind: true });
+    store.close();
+    await expect(store.put(makeEntry({ record: { stage: 'fix' } }))).rejects.toThrow(
+      /has ended: stage fix came too late to be stored/,
+    );
+    await store.flush();
+    expect(await listDir(runDir)).toEqual([]);
+  });
+
   it.skipIf(process.platform === 'win32')(
-    'reports a write that failed in the background from flush and every later put, leaving nothing',
+    'keeps one descriptor open per attempt, however many artifacts it has (ulimit -n)',
+    async () => {
+      const entryFile = join(root, 'entry.json');
+      await writeFile(entryFile, JSON.stringify(makeEntry({ record: { stage: 'fix' } })));
+      const snippet = `
+        import { readFileSync } from 'node:fs';
+        import { LocalRecordStore } from './src/adapters/local/record-store.js';
+        const [runDir, entryFile] = process.argv.slice(2);
+        const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+        const files = Array.from({ length: 100 }, (_, i) => ({ path: 'out/f' + i + '.txt', bytes: new TextEncoder().encode('x') }));
+        const store = new LocalRecordStore(runDir, { writeBehind: true });
+        for (const stage of ['fix', 'review', 'docs']) {
+          await store.put({ ...entry, record: { ...entry.record, stage }, files });
+        }
+        try {
+          await store.flush();
+          console.log('stored');
+        } catch (error) {
+          console.log('failed ' + error.message);
+        }`;
+      // Node itself holds about 20 descriptors; 100 files written at once would need 100 more.
+      const result = await runWithFileSizeLimit(snippet, [runDir, entryFile], 1024, 40);
+      expect(result.stdout.trim()).toBe('stored');
+      expect(await listDir(runDir)).toEqual(['docs', 'fix', 'review']);
+      expect(await listDir(join(runDir, 'fix', 'artifacts', 'out'))).toHaveLength(100);
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'stops at a write that failed in the background: no later attempt is stored, flush and every later put throw it',
     async () => {
       const entryFile = join(root, 'entry.json');
       // record.json fits under the limit; the 256 KiB prompt does not.
@@ -470,9 +520,16 @@ describe('LocalRecordStore writing behind (baton run)', () => {
         import { LocalRecordStore } from './src/adapters/local/record-store.js';
         const [runDir, entryFile] = process.argv.slice(2);
         const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+        const small = (stage) => ({
+          ...entry,
+          record: { ...entry.record, stage, digests: { ...entry.record.digests, prompt: '${sha256Hex('small')}' } },
+          prompt: 'small',
+        });
         const store = new LocalRecordStore(runDir, { writeBehind: true });
         await store.put(entry);
-        console.log('put resolved');
+        // Put while the failing write is still under way: it must not be stored either.
+        await store.put(small('review'));
+        console.log('puts resolved');
         const failure = (error) => [error.code, error.where, error.message, ...error.details].join(' | ');
         try {
           await store.flush();
@@ -480,22 +537,22 @@ describe('LocalRecordStore writing behind (baton run)', () => {
         } catch (error) {
           console.log('flush: ' + failure(error));
         }
-        const small = { ...entry, record: { ...entry.record, stage: 'review' }, prompt: 'small' };
-        small.record.digests = { ...entry.record.digests, prompt: '${sha256Hex('small')}' };
         try {
-          await store.put(small);
-          console.log('stored review');
+          await store.put(small('docs'));
+          console.log('stored docs');
         } catch (error) {
           console.log('put: ' + failure(error));
-        }`;
+        }
+        console.log('writeFailure: ' + store.writeFailure?.code);`;
       const result = await runWithFileSizeLimit(snippet, [runDir, entryFile], 64);
       const lines = result.stdout.trim().split('\n');
-      expect(lines[0]).toBe('put resolved');
+      expect(lines[0]).toBe('puts resolved');
       const message = `record-write-failed | ${join(runDir, 'fix')} | the record of stage fix attempt 1 could not be written: EFBIG`;
       expect(lines[1]).toContain(`flush: ${message}`);
       expect(lines[1]).toContain('nothing of it was kept, and no later record of this run is stored');
       expect(lines[2]).toContain(`put: ${message}`);
-      // Neither the failed attempt (nor its temp directory) nor the one after it is on disk.
+      expect(lines[3]).toBe('writeFailure: record-write-failed');
+      // Neither the failed attempt (nor its temp directory) nor any attempt put after it is on disk.
       expect(await listDir(runDir)).toEqual([]);
     },
   );

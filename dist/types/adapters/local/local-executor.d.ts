@@ -18,6 +18,15 @@ export interface LocalExecutorOptions {
      */
     tempDir: string;
     store: RecordStore;
+    /**
+     * The records `store` writes in the background (LocalRecordStore's writeBehind), if it does: a `run:`
+     * step starts once they are on disk (it may read one, by its `artifact-id` output or by path), and the
+     * run ends once all are (`settle`).
+     */
+    recordWrites?: {
+        settled(): Promise<void>;
+        flush(): Promise<void>;
+    };
     runner: StepRunner;
     /** The environment `run:` steps and agents start from (the user's environment). */
     baseEnv: Record<string, string>;
@@ -46,6 +55,7 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     now(): Date;
     emit(event: RunEvent): void;
     summary(job: string, leg: string, markdown: string): void;
+    settle(): Promise<string | null>;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
     /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */

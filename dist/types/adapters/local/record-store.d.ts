@@ -1,3 +1,4 @@
+import { UserError } from '../../core/errors.js';
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 /**
@@ -19,16 +20,23 @@ import type { StoredRecord } from '../../core/record.js';
  * With `writeBehind` (what `baton run` uses), `put` resolves as soon as the attempt is encoded, checked
  * and claimed, and its files are written in the background while the run goes on: creating a directory and
  * four files is most of a trivial stage's cost on a slow disk, and nothing in the run waits on it (the
- * records the next stages read are served from memory, see CachedRecordStore). The attempt still appears
- * all at once. Reads wait for the writes pending before them; `flush` waits for all of them. A background
- * write that fails leaves nothing behind, and is thrown by `flush` and by every later `put`, naming the
- * attempt and the cause: a run never goes on to store records after one that was lost.
+ * records the next stages read are served from memory, see CachedRecordStore). Attempts are written one
+ * at a time, in put order, each file after the other (a few descriptors at most, however many artifacts),
+ * and each still appears all at once. Reads wait for the writes put before them; `settled` and `flush`
+ * wait for all of them. A background write that fails leaves nothing behind and stops the queue: no later
+ * attempt is renamed into place, every later `put` throws the failure, and so does `flush`, naming the
+ * attempt and the cause. `close` refuses every later `put` (the run has ended).
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */
 export interface LocalRecordStoreOptions {
     /** `put` resolves before the files are written; they are written in the background (see above). */
     writeBehind?: boolean;
+    /**
+     * With `writeBehind`, attempts put and not yet written, at most (default 32): a disk slower than the
+     * stages holds no more than these in memory, and a put waits for the oldest to be written.
+     */
+    maxPendingWrites?: number;
 }
 export declare class LocalRecordStore implements RecordStore {
     #private;
@@ -37,8 +45,14 @@ export declare class LocalRecordStore implements RecordStore {
     /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
     attemptDir(stage: string, attempt: number): string;
     put(entry: RecordEntry): Promise<RecordRef>;
+    /** Once every write put so far has ended, however it did (never throws). */
+    settled(): Promise<void>;
     /** Wait for every write `put` left in the background; throws the first that failed. */
     flush(): Promise<void>;
+    /** The background write that failed, if one did (what `flush` throws). */
+    get writeFailure(): UserError | undefined;
+    /** Refuse every later `put`: the run has ended, and nothing would wait for its write. */
+    close(): void;
     /**
      * Copy a stage attempt of another run into this one, whole (`baton replay`): checked first as
      * `getAttempt` checks it, then its files and directories — agent.log and kept artifacts included; no

@@ -98,6 +98,12 @@ export interface ExecutorPorts {
     /** GitHub's expression language: every `${{ }}` of the workflow is evaluated by it. */
     readonly expressions: ExpressionEngine;
     host?: HostFunctions;
+    /**
+     * Wait, before the run ends, for what its steps left to finish in the background (the local store writes
+     * records while the next stages run); what could not be finished, as a message, or null. The run then
+     * fails with it.
+     */
+    settle?(): Promise<string | null>;
 }
 export interface ExecuteOptions {
     runId: string;
