@@ -333,6 +333,16 @@ describe('LocalRecordStore reads', () => {
   });
 });
 
+/** An entry of stage fix, as JSON in a file: its record.json fits a 64 KiB file size limit, its 256 KiB prompt does not. */
+async function writeOversizedEntry(): Promise<string> {
+  const entryFile = join(root, 'entry.json');
+  await writeFile(
+    entryFile,
+    JSON.stringify(makeEntry({ record: { stage: 'fix' }, prompt: 'p'.repeat(256 * 1024) })),
+  );
+  return entryFile;
+}
+
 describe('LocalRecordStore writes all or nothing', () => {
   it('lets exactly one of several concurrent puts of one attempt win, leaving no temp directory', async () => {
     const entries = [1, 2, 3, 4, 5].map((n) =>
@@ -353,12 +363,7 @@ describe('LocalRecordStore writes all or nothing', () => {
   it.skipIf(process.platform === 'win32')(
     'removes the half-written attempt when a write fails midway (file size limit), leaving nothing',
     async () => {
-      const entryFile = join(root, 'entry.json');
-      // record.json fits under the limit; the 256 KiB prompt does not.
-      await writeFile(
-        entryFile,
-        JSON.stringify(makeEntry({ record: { stage: 'fix' }, prompt: 'p'.repeat(256 * 1024) })),
-      );
+      const entryFile = await writeOversizedEntry();
       const snippet = `
         import { readFileSync } from 'node:fs';
         import { LocalRecordStore } from './src/adapters/local/record-store.js';
@@ -509,12 +514,7 @@ describe('LocalRecordStore writing behind (baton run)', () => {
   it.skipIf(process.platform === 'win32')(
     'stops at a write that failed in the background: no later attempt is stored, flush and every later put throw it',
     async () => {
-      const entryFile = join(root, 'entry.json');
-      // record.json fits under the limit; the 256 KiB prompt does not.
-      await writeFile(
-        entryFile,
-        JSON.stringify(makeEntry({ record: { stage: 'fix' }, prompt: 'p'.repeat(256 * 1024) })),
-      );
+      const entryFile = await writeOversizedEntry();
       const snippet = `
         import { readFileSync } from 'node:fs';
         import { LocalRecordStore } from './src/adapters/local/record-store.js';
