@@ -361,7 +361,7 @@ export const ACTION_INPUTS = {
 } as const satisfies Record<keyof typeof BATON_ACTIONS, readonly string[]>;
 
 /** Inputs of the reusable stage workflow that the root action does not take: how to set up the job and the agent. */
-export const STAGE_WORKFLOW_OWN_INPUTS = {
+const STAGE_WORKFLOW_OWN_INPUTS = {
   agentVersion: 'agent-version',
   model: 'model',
   runsOn: 'runs-on',

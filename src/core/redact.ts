@@ -103,7 +103,11 @@ export function redactStrings<T>(value: T, secrets: readonly string[]): T {
  * masker would find it. Token shapes baton was not told about do not count.
  */
 export function containsSecretValue(text: string, secrets: readonly string[]): boolean {
-  return redactText(text, secrets).redactions.some((r) => r.kind.startsWith('secret-value'));
+  if (secrets.length === 0 || text.length === 0) return false;
+  // Only the secret values are looked for: no token shape, and no redacted text is built.
+  const findings: Finding[] = [];
+  findKnownValues(joinLines(text), preparedSecrets(secrets), findings);
+  return findings.length > 0;
 }
 
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */

@@ -279,15 +279,5 @@ export declare const ACTION_INPUTS: {
     readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "matrix"];
     readonly report: readonly ["github-token", "issue-number", "mode", "key", "include-detail"];
 };
-/** Inputs of the reusable stage workflow that the root action does not take: how to set up the job and the agent. */
-export declare const STAGE_WORKFLOW_OWN_INPUTS: {
-    readonly agentVersion: "agent-version";
-    readonly model: "model";
-    readonly runsOn: "runs-on";
-    readonly nodeVersion: "node-version";
-    readonly timeoutMinutes: "timeout-minutes";
-    readonly batonRepository: "baton-repository";
-    readonly batonRef: "baton-ref";
-};
 /** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
 export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];

@@ -68,16 +68,6 @@ function redact(text: string, options: SanitizeOptions): string {
 }
 
 /**
- * Redaction of prose that was already sanitised: a token can form only once a tag between its halves is
- * removed, and the marker put in its place (`[REDACTED:<kind>]`) is Markdown link text — `![marker](url)`
- * would be an image from anywhere. Its brackets are escaped, so it renders as the same text and links
- * nothing.
- */
-function redactSanitised(text: string, options: SanitizeOptions): string {
-  return redact(text, options).replace(/(?<!\\)\[(REDACTED:[A-Za-z0-9_-]+)\]/g, '\\[$1\\]');
-}
-
-/**
  * Sanitise block Markdown (a summary, a detail, a failure reason): the result is safe to place between blank
  * lines anywhere at the top level of a report, or inside `<details>`.
  */
@@ -100,9 +90,9 @@ export function sanitizeMarkdown(
           // Its lines were redacted with the rest (and the whole is checked again below).
           out.push(emitCodeBlock(segment));
         } else {
-          const prose = neutraliseMarker(
-            redactSanitised(sanitizeProse(segment.text, { tables: true }), options),
-          );
+          // A token that forms only once a tag is removed is found by the check below, which sanitises
+          // again; the marker's brackets are then escaped like any other text.
+          const prose = neutraliseMarker(sanitizeProse(segment.text, { tables: true }));
           out.push(defuseFenceLines(prose));
         }
       }
@@ -135,7 +125,7 @@ export function sanitizeInline(
     options,
     (input) => {
       const clean = redact(removeInvisible(input), options).replace(/\s*\n\s*/g, ' ');
-      return neutraliseMarker(redactSanitised(sanitizeProse(clean, { tables: false }), options)).trim();
+      return neutraliseMarker(sanitizeProse(clean, { tables: false })).trim();
     },
     (rest) => inlineCode(rest, options),
   );

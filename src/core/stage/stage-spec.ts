@@ -1,5 +1,5 @@
 import { artifactNameFor } from '../artifact-name.js';
-import { UserError } from '../errors.js';
+import { SystemError, UserError } from '../errors.js';
 import { StageId } from '../handoff.js';
 import { INPUT_CHOICES, INPUTS, LIMITS, STAGE_ID_PATTERN } from '../names.js';
 import { AGENT_PRESET_NAMES, AgentPresetName } from '../presets.js';
@@ -277,7 +277,8 @@ function varsInput(text: string, ctx: StageSpecContext): Record<string, string> 
   // Capture renders no prompt and has no `vars` input; given one anyway, it is ignored, as the runner
   // ignores an unexpected input after a warning.
   if (ctx.mode === 'capture' || text.trim() === '') return {};
-  if (ctx.parseVars === undefined) throw new Error('stageSpecFromInputs: a vars input needs ctx.parseVars');
+  if (ctx.parseVars === undefined)
+    throw new SystemError('stageSpecFromInputs: a vars input needs ctx.parseVars');
   return ctx.parseVars(text);
 }
 

@@ -25,38 +25,28 @@ export function transitiveNeeds(workflow: Workflow, jobId: string): string[] {
 }
 
 /**
- * `transitiveNeeds` of every job at once, by job id. Without a cycle, each job's set is made from those
- * of the jobs it needs: a long chain costs one pass, not a walk per job. With one (a workflow the plan
- * rejects), each job is walked on its own.
+ * `transitiveNeeds` of every job at once, by job id. In needs order, each job's set is made from those of
+ * the jobs it needs: a long chain costs one pass, not a walk per job. A job on or after a cycle (a workflow
+ * the plan rejects) is left out of that order and walked on its own.
  */
 export function upstreamOfEveryJob(workflow: Workflow): Map<string, string[]> {
-  const byId = new Map(workflow.jobs.map((job) => [job.id, job]));
   const sets = new Map<string, Set<string>>();
-  const visiting = new Set<string>();
-  let cyclic = false;
-  const walk = (id: string): Set<string> => {
-    const done = sets.get(id);
-    if (done) return done;
+  for (const job of jobsInNeedsOrder(workflow)) {
     const found = new Set<string>();
-    if (visiting.has(id)) {
-      cyclic = true;
-      return found;
-    }
-    visiting.add(id);
-    for (const need of byId.get(id)?.needs ?? []) {
-      if (!byId.has(need.id)) continue;
+    for (const need of job.needs) {
+      // Everything a job in this order needs came before it; an unknown need has no set.
+      const up = sets.get(need.id);
+      if (!up) continue;
       found.add(need.id);
-      for (const up of walk(need.id)) found.add(up);
+      for (const id of up) found.add(id);
     }
-    visiting.delete(id);
-    sets.set(id, found);
-    return found;
-  };
-  for (const job of workflow.jobs) walk(job.id);
+    sets.set(job.id, found);
+  }
+  const byId = new Map(workflow.jobs.map((job) => [job.id, job]));
   const ids = workflow.jobs.map((job) => job.id);
   return new Map(
     ids.map((id) => {
-      const found = cyclic ? walkNeeds(byId, id) : (sets.get(id) as Set<string>);
+      const found = sets.get(id) ?? walkNeeds(byId, id);
       return [id, ids.filter((other) => found.has(other))];
     }),
   );

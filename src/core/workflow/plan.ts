@@ -166,8 +166,9 @@ export function buildPlan(
       message: input.message,
     });
   }
-  checkDuplicateStages(planned, at, problems);
-  for (const job of planned.values()) checkTemplates(workflow, job, planned, options.readFile, at, problems);
+  const stageOwner = checkDuplicateStages(planned, at, problems);
+  for (const job of planned.values())
+    checkTemplates(workflow, job, planned, stageOwner, options.readFile, at, problems);
 
   if (problems.some((p) => p.severity === 'error')) {
     const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
@@ -410,11 +411,12 @@ function jobStages(
   return stages;
 }
 
+/** Refuses a stage id two steps would record; returns the job of each stage (the first, for a duplicate). */
 function checkDuplicateStages(
   planned: Map<string, PlannedJob>,
   at: (p: Position | null) => string,
   problems: Problem[],
-): void {
+): Map<string, string> {
   const owner = new Map<string, string>();
   for (const job of planned.values()) {
     const seenInJob = new Set<string>();
@@ -435,6 +437,7 @@ function checkDuplicateStages(
       owner.set(stage, owner.get(stage) ?? job.id);
     }
   }
+  return owner;
 }
 
 /** Every prompt template of the job may only name stages upstream of it (DESIGN §5). */
@@ -442,6 +445,8 @@ function checkTemplates(
   workflow: Workflow,
   job: PlannedJob,
   planned: Map<string, PlannedJob>,
+  /** The job of each stage (checkDuplicateStages). */
+  stageOwner: ReadonlyMap<string, string>,
   readFile: PlanOptions['readFile'],
   at: (p: Position | null) => string,
   problems: Problem[],
@@ -450,15 +455,6 @@ function checkTemplates(
   const known = upstream.flatMap((j) => j.stages ?? []);
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted.
   const open = upstream.filter((j) => j.stages === null).map((j) => j.id);
-  // Which job has a stage: only asked when a template names a stage that is not upstream.
-  let allStages: Map<string, string> | undefined;
-  const jobOfStage = (stage: string) => {
-    if (!allStages) {
-      allStages = new Map();
-      for (const other of planned.values()) for (const id of other.stages ?? []) allStages.set(id, other.id);
-    }
-    return allStages.get(stage);
-  };
 
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
@@ -525,7 +521,7 @@ function checkTemplates(
         }
         if (known.includes(ref.stage)) continue;
         if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
-        const elsewhere = jobOfStage(ref.stage);
+        const elsewhere = stageOwner.get(ref.stage);
         const suggestion = closest(ref.stage, known);
         const hint =
           elsewhere && elsewhere !== job.id

@@ -8,9 +8,9 @@ export declare function findJob(workflow: Workflow, jobId: string): Job;
  */
 export declare function transitiveNeeds(workflow: Workflow, jobId: string): string[];
 /**
- * `transitiveNeeds` of every job at once, by job id. Without a cycle, each job's set is made from those
- * of the jobs it needs: a long chain costs one pass, not a walk per job. With one (a workflow the plan
- * rejects), each job is walked on its own.
+ * `transitiveNeeds` of every job at once, by job id. In needs order, each job's set is made from those of
+ * the jobs it needs: a long chain costs one pass, not a walk per job. A job on or after a cycle (a workflow
+ * the plan rejects) is left out of that order and walked on its own.
  */
 export declare function upstreamOfEveryJob(workflow: Workflow): Map<string, string[]>;
 /** Jobs in an order where each comes after everything it needs (file order among equals). */
