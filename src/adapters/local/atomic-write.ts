@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { type FileHandle, open, rename, rm } from 'node:fs/promises';
+import { type FileHandle, mkdir, mkdtemp, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -55,5 +55,16 @@ export function mkdtempMakingParent(prefix: string): string {
     if ((error as { code?: unknown } | null)?.code !== 'ENOENT') throw error;
     mkdirSync(dirname(prefix), { recursive: true });
     return mkdtempSync(prefix);
+  }
+}
+
+/** `mkdtempMakingParent`, through the thread pool: for writes that run in the background. */
+export async function mkdtempMakingParentAsync(prefix: string): Promise<string> {
+  try {
+    return await mkdtemp(prefix);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'ENOENT') throw error;
+    await mkdir(dirname(prefix), { recursive: true });
+    return mkdtemp(prefix);
   }
 }

@@ -357,18 +357,17 @@ export class LocalExecutorPorts implements ExecutorPorts {
     };
   }
 
+  /** A step's `working-directory` (the workspace without one), refused when it leaves the workspace. */
   #directory(workingDirectory: string | null): string {
-    return workingDirectory ? this.#inWorkspace(workingDirectory, 'working-directory') : this.#o.workspace;
-  }
-
-  /** A workspace-relative path, refused when it leaves the workspace. */
-  #inWorkspace(path: string, what: string): string {
-    const full = resolve(this.#o.workspace, path);
+    if (!workingDirectory) return this.#o.workspace;
+    const full = resolve(this.#o.workspace, workingDirectory);
     const rel = relative(this.#o.workspace, full);
     if (rel.startsWith('..') || isAbsolute(rel)) {
-      throw new UserError('path-outside-workspace', `${path} is outside the workspace ${this.#o.workspace}`, {
-        where: what,
-      });
+      throw new UserError(
+        'path-outside-workspace',
+        `${workingDirectory} is outside the workspace ${this.#o.workspace}`,
+        { where: 'working-directory' },
+      );
     }
     return full;
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
-import { cp, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
@@ -8,6 +8,7 @@ import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../co
 import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
+import { mkdtempMakingParentAsync } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 
 /**
@@ -179,13 +180,8 @@ export class LocalRecordStore implements RecordStore {
     const name = attemptDirName(stage, attempt);
     const dir = join(this.runDir, name);
     if (existsNoFollowSync(dir)) throw recordExists(stage, attempt, dir);
-    const prefix = join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`);
     // The run directory is made by the first write only.
-    const temp = await mkdtemp(prefix).catch(async (error: unknown) => {
-      if (!isCode(error, 'ENOENT')) throw error;
-      await mkdir(this.runDir, { recursive: true });
-      return mkdtemp(prefix);
-    });
+    const temp = await mkdtempMakingParentAsync(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
     try {
       await write(temp);
       try {

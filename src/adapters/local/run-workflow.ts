@@ -17,7 +17,6 @@ import {
   parseEventPayload,
 } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
-import { transitiveNeeds } from '../../core/workflow/needs.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
 import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
@@ -127,7 +126,7 @@ export async function runWorkflow(
 ): Promise<RunWorkflowResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const env = options.env ?? process.env;
-  const baseEnv = withoutTokens(definedEnv(env));
+  const baseEnv = definedEnvWithoutTokens(env);
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
@@ -312,7 +311,7 @@ export async function runWorkflow(
     // Legs still running when the run failed store nothing more; the error that stopped it is the one to
     // report (a record write that failed as well ends it the same).
     stageStore.close();
-    await Promise.allSettled([ports.drain(), stageStore.flush()]);
+    await Promise.allSettled([ports.drain(), stageStore.settled()]);
     closeSync(eventsFd);
     await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
     await rm(tempDir, { recursive: true, force: true });
@@ -368,13 +367,6 @@ function readSecrets(names: string[], env: Record<string, string | undefined>): 
   return secrets;
 }
 
-/** The user's environment without their GitHub tokens (LOCAL_ENV_TOKENS): a step gets one only through `env:`. */
-function withoutTokens(env: Record<string, string>): Record<string, string> {
-  const out = { ...env };
-  for (const name of LOCAL_ENV_TOKENS) delete out[name];
-  return out;
-}
-
 /** `jobs.json`: the jobs redacted, each output that holds a secret withheld rather than stored redacted. */
 function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs {
   return jobs.map((job) => {
@@ -397,9 +389,15 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
   });
 }
 
-function definedEnv(env: Record<string, string | undefined>): Record<string, string> {
+/**
+ * The user's environment, its unset names left out, and without their GitHub tokens (LOCAL_ENV_TOKENS): a
+ * step gets one only through `env:`.
+ */
+function definedEnvWithoutTokens(env: Record<string, string | undefined>): Record<string, string> {
+  const tokens = new Set<string>(LOCAL_ENV_TOKENS);
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) if (value !== undefined) out[key] = value;
+  for (const [key, value] of Object.entries(env))
+    if (value !== undefined && !tokens.has(key)) out[key] = value;
   return out;
 }
 
@@ -440,10 +438,7 @@ async function replayedJobs(
       },
     );
   }
-  const rerun = new Set([
-    owner,
-    ...plan.jobs.filter((job) => transitiveNeeds(workflow, job.id).includes(owner)).map((j) => j.id),
-  ]);
+  const rerun = new Set([owner, ...plan.jobs.filter((job) => job.upstream.includes(owner)).map((j) => j.id)]);
   const jobs = new Map<string, JobOutcome>();
   const stages: string[] = [];
   for (const job of plan.jobs) {
@@ -480,22 +475,19 @@ async function replayedJobs(
     }
   }
   // Replaying from a job that a failed job before it kept from running would only skip it again.
-  const ownerJob = workflow.jobs.find((job) => job.id === owner);
+  const byId = new Map(workflow.jobs.map((job) => [job.id, job]));
+  const notSucceeded = (id: string) => (jobs.get(id)?.result ?? 'success') !== 'success';
+  const ownerJob = byId.get(owner);
   if (ownerJob?.if.text === null) {
-    const failed = ownerJob.needs
-      .map((need) => need.id)
-      .filter((need) => {
-        const result = jobs.get(need)?.result;
-        return result !== undefined && result !== 'success';
-      });
+    const failed = ownerJob.needs.map((need) => need.id).filter(notSucceeded);
     if (failed.length > 0) {
       // The job to replay from: down the chain of skipped jobs, the one that failed (or was cancelled).
       let first = failed[0]!;
       for (let seen = 0; jobs.get(first)?.result === 'skipped' && seen < workflow.jobs.length; seen++) {
-        const cause = workflow.jobs
-          .find((job) => job.id === first)
+        const cause = byId
+          .get(first)
           ?.needs.map((need) => need.id)
-          .find((need) => (jobs.get(need)?.result ?? 'success') !== 'success');
+          .find(notSucceeded);
         if (cause === undefined) break;
         first = cause;
       }

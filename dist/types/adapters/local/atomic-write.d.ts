@@ -14,3 +14,5 @@ export declare function syncDirectory(dir: string): Promise<void>;
  * first only when it is missing: checking it before every call would be a wasted file-system call per stage.
  */
 export declare function mkdtempMakingParent(prefix: string): string;
+/** `mkdtempMakingParent`, through the thread pool: for writes that run in the background. */
+export declare function mkdtempMakingParentAsync(prefix: string): Promise<string>;

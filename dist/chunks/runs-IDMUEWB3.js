@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-T64HR3EF.js";import"./chunk-6M7W7BGF.js";import"./chunk-DJUX3JNB.js";import"./chunk-MJRGEPOW.js";import"./chunk-KP4WE75K.js";import"./chunk-PGXZ4BWJ.js";import"./chunk-WPSII6IT.js";import"./chunk-LJOBQOMR.js";import"./chunk-KAZBBGZ2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
