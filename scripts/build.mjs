@@ -3,10 +3,10 @@
 // It is built in a temp dir and swapped in at the end, so a process reading dist/ (a test, a bench)
 // never sees it half-written.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const out = `dist.tmp-${process.pid}`;
@@ -198,11 +198,9 @@ const requiredOnFirstUse = {
  * action build wrote: every file it wrote must be one directory below dist/, and some must require it.
  */
 function checkUndiciRequirers(dir, metafile) {
-  const written = Object.keys(metafile.outputs).map((f) => relative(dir, f));
-  const misplaced = written.filter((f) => f.split(sep).length !== 2);
-  const requirers = written.filter(
-    (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(`"${UNDICI}"`),
-  );
+  const outputs = Object.entries(metafile.outputs);
+  const misplaced = outputs.map(([f]) => relative(dir, f)).filter((f) => f.split(sep).length !== 2);
+  const requirers = outputs.filter(([, output]) => output.imports.some((i) => i.path === UNDICI));
   if (requirers.length === 0 || misplaced.length > 0)
     throw new Error(
       `undici-on-first-use: ${requirers.length === 0 ? 'no bundle requires' : `${misplaced.join(', ')} cannot reach`} ${UNDICI} (scripts/build.mjs)`,

@@ -21,16 +21,16 @@ export function required(env: ActionEnv, name: string): string {
   return value;
 }
 
-/**
- * Values of the job's tokens that baton can see (the runtime token, the OIDC request token, GITHUB_TOKEN):
- * redacted from everything stored or shown, like the `redact` input's values.
- */
 /** `visibleSecrets`, and the token a step was given (it reads records or posts comments in this process). */
 export function secretsWithToken(env: ActionEnv, token: string): string[] {
   return [...visibleSecrets(env), ...(token ? [token] : [])];
 }
 
-export function visibleSecrets(env: ActionEnv): string[] {
+/**
+ * Values of the job's tokens that baton can see (the runtime token, the OIDC request token, GITHUB_TOKEN):
+ * redacted from everything stored or shown, like the `redact` input's values.
+ */
+function visibleSecrets(env: ActionEnv): string[] {
   const values: string[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue;

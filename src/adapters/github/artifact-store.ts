@@ -189,10 +189,11 @@ export class GitHubRecordStore implements RecordStore {
   #list(): Promise<Map<string, Listed>> {
     if (!this.#listing) {
       const listing = this.#withRetry('list artifacts', async () => {
-        const client = this.#client;
-        const { artifacts } = await client.listArtifacts(this.#findOptions()).catch((error: unknown) => {
-          throw (this.#options.findBy && crossRunError(error, this.#options.findBy)) || error;
-        });
+        const { artifacts } = await this.#client
+          .listArtifacts(this.#findOptions())
+          .catch((error: unknown) => {
+            throw (this.#options.findBy && crossRunError(error, this.#options.findBy)) || error;
+          });
         const byName = new Map<string, Listed>();
         for (const artifact of artifacts) {
           const parsed = parseArtifactName(artifact.name);
@@ -235,9 +236,8 @@ export class GitHubRecordStore implements RecordStore {
     try {
       let result: { digestMismatch?: boolean } | undefined;
       try {
-        const client = this.#client;
         result = await this.#withRetry(`download ${name}`, () =>
-          client.downloadArtifact(artifact.id, {
+          this.#client.downloadArtifact(artifact.id, {
             path: dir,
             expectedHash: artifact.digest,
             ...this.#findOptions(),

@@ -137,7 +137,7 @@ export async function writeSummary(markdown: string, secrets: readonly string[])
  * live text. Then the whole summary is shown as one plain code block instead.
  */
 export function redactedSummary(markdown: string, secrets: readonly string[]): string {
-  const redacted = redactText(markdown, secrets);
-  if (redacted.redactions.length === 0) return markdown;
-  return `${codeBlock(redacted.text.replace(/\s+$/, ''), secrets)}\n`;
+  if (redactText(markdown, secrets).redactions.length === 0) return markdown;
+  // codeBlock redacts what it is given.
+  return `${codeBlock(markdown.replace(/\s+$/, ''), secrets)}\n`;
 }

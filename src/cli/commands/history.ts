@@ -5,7 +5,7 @@ import { type ShownStatus, shownStatus } from '../../core/record.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
-import { terminalSafe } from './run-options.js';
+import { terminalLine, terminalSafe } from './run-options.js';
 
 const MARK: Record<ShownStatus, string> = {
   success: '✓',
@@ -63,15 +63,11 @@ function drawLink(link: HandoffLink, first: number): string {
   const lines = [
     `${head}${link.stage}${from}  ${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts})`,
   ];
-  if (link.summary !== null) lines.push(`${pad}│ ${shorten(terminalSafe(firstLine(link.summary)), 160)}`);
+  if (link.summary !== null) lines.push(`${pad}│ ${terminalLine(link.summary, 160)}`);
   else lines.push(`${pad}│ (no handoff)`);
   if (link.next) lines.push(`${pad}│ next → ${link.next}`);
   if (link.reason !== 'completed' && link.message) {
     lines.push(`${pad}│ ${link.reason}: ${shorten(terminalSafe(link.message), 200)}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? '';
 }

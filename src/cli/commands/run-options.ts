@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
 import type { CliIO } from '../io.js';
 import type { ProgressMode } from '../progress.js';
@@ -43,4 +44,9 @@ export function terminalSafe(text: string): string {
     /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/** The first line of `text`, terminal-safe and cut to `max` characters: one line of a listing. */
+export function terminalLine(text: string, max: number): string {
+  return shorten(terminalSafe(text.split('\n')[0] ?? ''), max);
 }

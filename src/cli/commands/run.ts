@@ -15,7 +15,7 @@ import { shownStatus } from '../../core/record.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
-import { concurrency, keyValues, progressMode, terminalSafe } from './run-options.js';
+import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
 
 export interface RunCommandOptions {
   job?: string;
@@ -138,9 +138,7 @@ async function withProgress(
   const final = result.chain.find((link) => link.stage === result.finalStage);
   out(`run ${result.runId}: ${result.status}; records in ${dir}\n`);
   if (final) {
-    const summary = final.summary
-      ? `: ${shorten(terminalSafe(final.summary.split('\n')[0] ?? ''), 200)}`
-      : '';
+    const summary = final.summary ? `: ${terminalLine(final.summary, 200)}` : '';
     const status = shownStatus(final.status, final.reason);
     out(`final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)})${summary}\n`);
   }

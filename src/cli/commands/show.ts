@@ -1,14 +1,13 @@
 import { access, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
-import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import type { StageRecord, StoredRecord } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
-import { terminalSafe } from './run-options.js';
+import { terminalLine, terminalSafe } from './run-options.js';
 import { table } from './runs.js';
 
 export interface ShowOptions {
@@ -66,7 +65,7 @@ export async function showCommand(
           r.outcome.reason,
           String(r.attempt),
           formatDuration(r.agent.duration_ms),
-          shorten(terminalSafe(firstLine(latest.handoff?.summary ?? '')), 80),
+          terminalLine(latest.handoff?.summary ?? '', 80),
         ]);
       }
       io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));
@@ -163,10 +162,6 @@ export async function showCommand(
   if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
   io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
   return EXIT.ok;
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? '';
 }
 
 /** Why an attempt has no handoff to show: none was written, or the one written was refused (and why). */
