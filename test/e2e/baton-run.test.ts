@@ -22,6 +22,7 @@ import { formatError, UserError } from '../../src/core/errors.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { withFileSizeLimit } from '../support/file-size-limit.js';
 
 /**
  * `baton run` end to end: real workflow files from test/fixtures/run, small shell agents
@@ -51,7 +52,7 @@ async function run(dir: string, workflow: string, options: Parameters<typeof run
     onEvent: (event) => events.push(event),
     ...options,
   });
-  const summary = RunSummary.parse(JSON.parse(readFileSync(join(result.runDir, 'run.json'), 'utf8')));
+  const summary = readRunSummary(result.runDir);
   const jobs = Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]));
   const latest = (stage: string) => {
     const attempts = result.records.filter((r) => r.record.stage === stage);
@@ -60,10 +61,19 @@ async function run(dir: string, workflow: string, options: Parameters<typeof run
   return { ...result, events, summary, jobs, latest };
 }
 
-/** The bundled CLI, as a user runs it. */
-function baton(args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [CLI_PATH, ...args], { cwd, encoding: 'utf8', env: env() });
+/** The bundled CLI, as a user runs it (with `extraEnv` added to the environment). */
+function baton(args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...env(), ...extraEnv },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A run's run.json, checked against its schema. */
+function readRunSummary(runDir: string): RunSummary {
+  return RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
 }
 
 beforeAll(() => ensureBuilt());
@@ -246,16 +256,12 @@ describe('baton run: a record that cannot be written', () => {
       );
       const result = spawnSync(
         'bash',
-        [
-          '-c',
-          `trap '' XFSZ; ulimit -f 64; exec "$0" "$@"`,
-          process.execPath,
-          CLI_PATH,
-          'run',
-          'big.yml',
-          '--plain',
-        ],
-        { cwd: dir, encoding: 'utf8', env: env() },
+        withFileSizeLimit([process.execPath, CLI_PATH, 'run', 'big.yml', '--plain'], 64),
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: env(),
+        },
       );
       expect(result.status).toBe(1);
       // An error line of the run (its notice), then the run's own verdict.
@@ -265,7 +271,7 @@ describe('baton run: a record that cannot be written', () => {
       expect(result.stdout).toMatch(/run \S+ failure/);
       const [id] = readdirSync(join(dir, '.baton', 'runs'));
       const runDir = join(dir, '.baton', 'runs', id!);
-      const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+      const summary = readRunSummary(runDir);
       expect(summary.status).toBe('failure');
       const events = readFileSync(join(runDir, 'events.jsonl'), 'utf8')
         .trim()
@@ -306,15 +312,11 @@ describe('baton run: a step after a stage', () => {
       ].join('\n'),
     );
     // One thread for the file system: records written in the background would come late if nothing waited.
-    const result = spawnSync(process.execPath, [CLI_PATH, 'run', 'after.yml', '--plain', '-j', '12'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...env(), UV_THREADPOOL_SIZE: '1' },
-    });
+    const result = baton(['run', 'after.yml', '--plain', '-j', '12'], dir, { UV_THREADPOOL_SIZE: '1' });
     // Each leg's `test -f` step failed its leg when the file was not there yet.
     expect(result.stdout).not.toMatch(/step 2 failure/);
     expect(result.stdout).toMatch(/run \S+ success/);
-    expect(result.status).toBe(0);
+    expect(result.code).toBe(0);
   });
 });
 
@@ -453,12 +455,8 @@ jobs:
     for (const view of ['--json', '--plain']) {
       const dir = project();
       writeFileSync(join(dir, 'outputs.yml'), WORKFLOW);
-      const result = spawnSync(
-        process.execPath,
-        [CLI_PATH, 'run', 'outputs.yml', view, '--secret', 'MY_SECRET'],
-        { cwd: dir, encoding: 'utf8', env: { ...env(), MY_SECRET: SECRET } },
-      );
-      expect(result.status, result.stderr).toBe(0);
+      const result = baton(['run', 'outputs.yml', view, '--secret', 'MY_SECRET'], dir, { MY_SECRET: SECRET });
+      expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('step [REDACTED:secret-value]');
       expect(leaks(result.stdout + result.stderr), view).toEqual([]);
     }
@@ -543,7 +541,7 @@ describe('baton replay', () => {
     expect(again.status).toBe('success');
     expect(again.runId).not.toBe(first.runId);
     expect(readFileSync(join(dir, 'calls.txt'), 'utf8')).toBe('a 1\nb 1\nc 1\nb 2\nc 2\n');
-    const summary = RunSummary.parse(JSON.parse(readFileSync(join(again.runDir, 'run.json'), 'utf8')));
+    const summary = readRunSummary(again.runDir);
     expect(summary.replay_of).toBe(first.runId);
 
     const a = again.records.find((s) => s.record.stage === 'a')!;
@@ -573,9 +571,7 @@ describe('baton replay', () => {
       (f) => f !== first.runId && !f.startsWith('.'),
     );
     expect(runs).toHaveLength(1);
-    const summary = RunSummary.parse(
-      JSON.parse(readFileSync(join(dir, '.baton', 'runs', runs[0]!, 'run.json'), 'utf8')),
-    );
+    const summary = readRunSummary(join(dir, '.baton', 'runs', runs[0]!));
     expect(summary.status).toBe('failure');
     expect(readdirSync(join(dir, '.baton', 'runs', runs[0]!)).filter((f) => f.startsWith('.'))).toEqual([]);
   });
@@ -690,7 +686,7 @@ describe('baton run: Ctrl-C', () => {
     const runLine = /run (\S+): cancelled; records in (\S+)/.exec(stdout);
     expect(runLine).not.toBeNull();
     const runDir = join(dir, runLine![2]!);
-    const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+    const summary = readRunSummary(runDir);
     expect(summary.status).toBe('cancelled');
     expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
       quick: 'success',
@@ -741,12 +737,10 @@ jobs:
   it('prints the end of its agent.log, redacted as stored, and points at show --log; show lists agent.log', () => {
     const dir = project();
     writeFileSync(join(dir, 'missing.yml'), WORKFLOW);
-    const result = spawnSync(
-      process.execPath,
-      [CLI_PATH, 'run', 'missing.yml', '--plain', '--secret', 'MY_TOKEN'],
-      { cwd: dir, encoding: 'utf8', env: { ...env(), MY_TOKEN: SECRET } },
-    );
-    expect(result.status).toBe(1);
+    const result = baton(['run', 'missing.yml', '--plain', '--secret', 'MY_TOKEN'], dir, {
+      MY_TOKEN: SECRET,
+    });
+    expect(result.code).toBe(1);
     const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
     const end = result.stdout.slice(result.stdout.indexOf('\nfinal stage ') + 1);
     expect(end).toMatch(
@@ -920,7 +914,7 @@ jobs:
       'baton: standard output was closed; cancelling: stopping running agents (records written so far are kept)\n',
     );
     const runDir = join(dir, '.baton', 'runs', runId!);
-    const summary = RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+    const summary = readRunSummary(runDir);
     expect(summary.status).toBe('cancelled');
     expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
       slow: 'cancelled',
@@ -952,9 +946,7 @@ jobs:
       /^baton: standard output was closed; cancelling: stopping running agents \(records written so far are kept\)\nrun (\S+): cancelled; records in /,
     );
     const [runId] = readdirSync(join(dir, '.baton', 'runs'));
-    const summary = RunSummary.parse(
-      JSON.parse(readFileSync(join(dir, '.baton', 'runs', runId!, 'run.json'), 'utf8')),
-    );
+    const summary = readRunSummary(join(dir, '.baton', 'runs', runId!));
     expect(summary.status).toBe('cancelled');
   });
 

@@ -38,15 +38,11 @@ export async function runWithFileSizeLimit(
     });
     const script = join(dir, 'snippet.mjs');
     await writeFile(script, bundled.outputFiles[0]!.contents);
-    const shell = `trap '' XFSZ; ulimit -f ${limitKiB};${openFiles === undefined ? '' : ` ulimit -n ${openFiles};`} exec "$0" "$@"`;
     try {
-      const { stdout, stderr } = await promisify(execFile)('bash', [
-        '-c',
-        shell,
-        process.execPath,
-        script,
-        ...args,
-      ]);
+      const { stdout, stderr } = await promisify(execFile)(
+        'bash',
+        withFileSizeLimit([process.execPath, script, ...args], limitKiB, openFiles),
+      );
       return { exitCode: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -56,4 +52,17 @@ export async function runWithFileSizeLimit(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * bash's arguments to run `command` (a program and its arguments) with its files limited to `limitKiB`
+ * (SIGXFSZ ignored, so a write past it fails with EFBIG) and, when given, its open files to `openFiles`.
+ */
+export function withFileSizeLimit(
+  command: readonly string[],
+  limitKiB: number,
+  openFiles?: number,
+): string[] {
+  const limits = `ulimit -f ${limitKiB};${openFiles === undefined ? '' : ` ulimit -n ${openFiles};`}`;
+  return ['-c', `trap '' XFSZ; ${limits} exec "$0" "$@"`, ...command];
 }

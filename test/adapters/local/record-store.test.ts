@@ -333,12 +333,16 @@ describe('LocalRecordStore reads', () => {
   });
 });
 
-/** An entry of stage fix, as JSON in a file: its record.json fits a 64 KiB file size limit, its 256 KiB prompt does not. */
-async function writeOversizedEntry(): Promise<string> {
+/**
+ * An entry of stage fix, as JSON in a file, for a child process: with `oversized`, its record.json fits a
+ * 64 KiB file size limit and its 256 KiB prompt does not.
+ */
+async function writeEntryFile(options: { oversized?: boolean } = {}): Promise<string> {
   const entryFile = join(root, 'entry.json');
+  const prompt = options.oversized ? 'p'.repeat(256 * 1024) : undefined;
   await writeFile(
     entryFile,
-    JSON.stringify(makeEntry({ record: { stage: 'fix' }, prompt: 'p'.repeat(256 * 1024) })),
+    JSON.stringify(makeEntry({ record: { stage: 'fix' }, ...(prompt ? { prompt } : {}) })),
   );
   return entryFile;
 }
@@ -363,7 +367,7 @@ describe('LocalRecordStore writes all or nothing', () => {
   it.skipIf(process.platform === 'win32')(
     'removes the half-written attempt when a write fails midway (file size limit), leaving nothing',
     async () => {
-      const entryFile = await writeOversizedEntry();
+      const entryFile = await writeEntryFile({ oversized: true });
       const snippet = `
         import { readFileSync } from 'node:fs';
         import { LocalRecordStore } from './src/adapters/local/record-store.js';
@@ -390,8 +394,7 @@ describe('LocalRecordStore writes all or nothing', () => {
   it.skipIf(process.platform === 'win32')(
     'removes the half-written attempt when an artifact file fails midway (file size limit), leaving nothing',
     async () => {
-      const entryFile = join(root, 'entry.json');
-      await writeFile(entryFile, JSON.stringify(makeEntry({ record: { stage: 'fix' } })));
+      const entryFile = await writeEntryFile();
       // The record files fit under the limit; the 256 KiB artifact, written last, does not.
       const snippet = `
         import { readFileSync } from 'node:fs';
@@ -485,8 +488,7 @@ describe('LocalRecordStore writing behind (baton run)', () => {
   it.skipIf(process.platform === 'win32')(
     'keeps one descriptor open per attempt, however many artifacts it has (ulimit -n)',
     async () => {
-      const entryFile = join(root, 'entry.json');
-      await writeFile(entryFile, JSON.stringify(makeEntry({ record: { stage: 'fix' } })));
+      const entryFile = await writeEntryFile();
       const snippet = `
         import { readFileSync } from 'node:fs';
         import { LocalRecordStore } from './src/adapters/local/record-store.js';
@@ -514,7 +516,7 @@ describe('LocalRecordStore writing behind (baton run)', () => {
   it.skipIf(process.platform === 'win32')(
     'stops at a write that failed in the background: no later attempt is stored, flush and every later put throw it',
     async () => {
-      const entryFile = await writeOversizedEntry();
+      const entryFile = await writeEntryFile({ oversized: true });
       const snippet = `
         import { readFileSync } from 'node:fs';
         import { LocalRecordStore } from './src/adapters/local/record-store.js';

@@ -58,27 +58,25 @@ describe('lint rule unknown-input', () => {
       - uses: acme/baton@${SHA}
         with: { prompt: hi, run: echo, includ-detail: true }
 `);
-    expect((await unknownInputs(text)).map((f) => [f.line, f.column, f.message])).toEqual([
-      [
-        positionIn(text, 'run: echo').line,
-        positionIn(text, 'run: echo').column,
-        `unknown input "run" of baton's action; its inputs: ${ACTION_INPUTS.prepare.join(', ')}`,
-      ],
-      [
-        positionIn(text, 'verify:').line,
-        positionIn(text, 'verify:').column,
-        `unknown input "verify" of baton's action; its inputs: ${ACTION_INPUTS.capture.join(', ')}`,
-      ],
-      [
-        positionIn(text, 'moed:').line,
-        positionIn(text, 'moed:').column,
-        'unknown input "moed" of baton\'s action; did you mean "mode"?',
-      ],
-      [
-        positionIn(text, 'includ-detail:').line,
-        positionIn(text, 'includ-detail:').column,
-        `unknown input "includ-detail" of baton's action; its inputs: ${ACTION_INPUTS.stage.join(', ')}`,
-      ],
+    expect(
+      (await unknownInputs(text)).map(({ line, column, message }) => ({ line, column, message })),
+    ).toEqual([
+      {
+        ...positionIn(text, 'run: echo'),
+        message: `unknown input "run" of baton's action; its inputs: ${ACTION_INPUTS.prepare.join(', ')}`,
+      },
+      {
+        ...positionIn(text, 'verify:'),
+        message: `unknown input "verify" of baton's action; its inputs: ${ACTION_INPUTS.capture.join(', ')}`,
+      },
+      {
+        ...positionIn(text, 'moed:'),
+        message: 'unknown input "moed" of baton\'s action; did you mean "mode"?',
+      },
+      {
+        ...positionIn(text, 'includ-detail:'),
+        message: `unknown input "includ-detail" of baton's action; its inputs: ${ACTION_INPUTS.stage.join(', ')}`,
+      },
     ]);
   });
 
@@ -98,17 +96,17 @@ jobs:
       agent-verison: 1.2.4
       shell: bash
 `;
-    expect((await unknownInputs(text)).map((f) => [f.line, f.column, f.message])).toEqual([
-      [
-        positionIn(text, 'agent-verison:').line,
-        positionIn(text, 'agent-verison:').column,
-        'unknown input "agent-verison" of baton\'s stage workflow; did you mean "agent-version"?',
-      ],
-      [
-        positionIn(text, 'shell:').line,
-        positionIn(text, 'shell:').column,
-        `unknown input "shell" of baton's stage workflow; its inputs: ${STAGE_WORKFLOW_INPUTS.join(', ')}`,
-      ],
+    expect(
+      (await unknownInputs(text)).map(({ line, column, message }) => ({ line, column, message })),
+    ).toEqual([
+      {
+        ...positionIn(text, 'agent-verison:'),
+        message: 'unknown input "agent-verison" of baton\'s stage workflow; did you mean "agent-version"?',
+      },
+      {
+        ...positionIn(text, 'shell:'),
+        message: `unknown input "shell" of baton's stage workflow; its inputs: ${STAGE_WORKFLOW_INPUTS.join(', ')}`,
+      },
     ]);
   });
 
