@@ -629,6 +629,41 @@ describe('baton run: the github context', () => {
     expect(look.prompt).toBe('In octo-org/wordcount, issue 7');
     expect(look.record.run.repository).toBe('octo-org/wordcount');
   });
+
+  it('takes the facts the caller gives instead of what git says; a repository the event names still wins', async () => {
+    const dir = project();
+    expect(spawnSync('git', ['init', '-q', dir]).status).toBe(0);
+    expect(
+      spawnSync('git', ['remote', 'add', 'origin', 'https://github.com/from/git.git'], { cwd: dir }).status,
+    ).toBe(0);
+    writeFileSync(
+      join(dir, 'facts.yml'),
+      'on: issues\njobs:\n  look:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./\n        with:\n          prompt: "{{github.repository}} {{github.sha}} {{github.ref}} {{github.actor}}"\n          run: ./agents/agent.sh\n',
+    );
+    const facts = {
+      repository: 'given/repo',
+      sha: 'a'.repeat(40),
+      ref: 'refs/heads/given',
+      actor: 'given-actor',
+    };
+    const given = await run(dir, 'facts.yml', { facts, event: { action: 'opened' }, eventName: 'issues' });
+    expect(given.latest('look').prompt).toBe(`given/repo ${'a'.repeat(40)} refs/heads/given given-actor`);
+    const named = await run(dir, 'facts.yml', {
+      facts,
+      event: { action: 'opened', repository: { full_name: 'octo-org/wordcount' } },
+      eventName: 'issues',
+    });
+    expect(named.latest('look').prompt).toBe(
+      `octo-org/wordcount ${'a'.repeat(40)} refs/heads/given given-actor`,
+    );
+    // A fact left out is asked of git.
+    const partial = await run(dir, 'facts.yml', {
+      facts: { sha: 'b'.repeat(40) },
+      event: { action: 'opened' },
+      eventName: 'issues',
+    });
+    expect(partial.latest('look').prompt).toMatch(new RegExp(`^from/git ${'b'.repeat(40)} refs/heads/`));
+  });
 });
 
 describe('baton replay after a failure', () => {

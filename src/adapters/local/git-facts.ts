@@ -2,29 +2,53 @@ import { execFile } from 'node:child_process';
 import { basename } from 'node:path';
 import type { LocalFacts } from '../../core/workflow/github-context.js';
 
-/**
- * Facts about the local checkout for the `github` context: the repository from the `origin` remote, the
- * commit and branch, the actor. Best effort: outside a git repository, or without git, the defaults stand.
- */
-export async function gitFacts(cwd: string, env: Record<string, string | undefined>): Promise<LocalFacts> {
-  const [sha, ref, remote, user] = await Promise.all([
-    git(cwd, ['rev-parse', 'HEAD']),
-    git(cwd, ['symbolic-ref', '-q', 'HEAD']),
-    git(cwd, ['config', '--get', 'remote.origin.url']),
-    git(cwd, ['config', '--get', 'user.name']),
-  ]);
-  return {
-    repository: (remote && repositoryFromRemote(remote)) || `local/${basename(cwd) || 'repository'}`,
-    sha: sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : '0000000000000000000000000000000000000000',
-    ref: ref?.startsWith('refs/') ? ref : 'refs/heads/main',
-    actor: user || env.USER || env.USERNAME || 'local',
-    workspace: cwd,
-  };
+/** The checkout `baton run` starts in: the facts for the `github` context, and the work tree's top directory. */
+export interface Checkout {
+  facts: LocalFacts;
+  /** The top directory of the git work tree holding `cwd`, or null outside one (or without git). */
+  root: string | null;
 }
 
-/** The top directory of the git work tree holding `cwd`, or null outside one (or without git). */
-export function gitRoot(cwd: string): Promise<string | null> {
-  return git(cwd, ['rev-parse', '--show-toplevel']).then((root) => root || null);
+const NO_SHA = '0000000000000000000000000000000000000000';
+
+/**
+ * Facts about the local checkout for the `github` context: the repository from the `origin` remote, the
+ * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
+ * or without git, the defaults stand. Never rejects.
+ *
+ * Two git processes, run at once (a third only on a branch with no commit yet): each is a fork of baton's
+ * process, which costs milliseconds of its main thread at the start of every run.
+ */
+export async function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout> {
+  const [head, config] = await Promise.all([
+    // The top directory, the commit, then the branch's full ref name (`HEAD` when detached). On a branch
+    // with no commit yet git prints the top directory, then fails at the commit.
+    git(cwd, ['rev-parse', '--show-toplevel', 'HEAD', '--symbolic-full-name', 'HEAD']),
+    git(cwd, ['config', '--get-regexp', '^(remote\\.origin\\.url|user\\.name)$']),
+  ]);
+  const [root = null, sha = null, symbolic = null] = head.lines;
+  const ref = head.ok
+    ? symbolic
+    : root !== null
+      ? (await git(cwd, ['symbolic-ref', '-q', 'HEAD'])).lines[0]
+      : null;
+  // As `git config --get`: the last value of a key wins.
+  const values = new Map<string, string>();
+  for (const line of config.lines) {
+    const space = line.indexOf(' ');
+    if (space > 0) values.set(line.slice(0, space), line.slice(space + 1));
+  }
+  const remote = values.get('remote.origin.url');
+  return {
+    facts: {
+      repository: (remote && repositoryFromRemote(remote)) || `local/${basename(cwd) || 'repository'}`,
+      sha: head.ok && sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : NO_SHA,
+      ref: ref?.startsWith('refs/') ? ref : 'refs/heads/main',
+      actor: values.get('user.name') || env.USER || env.USERNAME || 'local',
+      workspace: cwd,
+    },
+    root,
+  };
 }
 
 /** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
@@ -33,10 +57,14 @@ export function repositoryFromRemote(url: string): string | null {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
-function git(cwd: string, args: string[]): Promise<string | null> {
+/** A git command's output lines (what it printed before failing, when it failed); none without git. */
+function git(cwd: string, args: string[]): Promise<{ ok: boolean; lines: string[] }> {
   return new Promise((resolve) => {
     execFile('git', args, { cwd, timeout: 5000, windowsHide: true }, (error, stdout) => {
-      resolve(error ? null : stdout.trim());
+      const lines = String(stdout ?? '')
+        .split(/\r?\n/)
+        .filter((line) => line !== '');
+      resolve({ ok: !error, lines });
     });
   });
 }

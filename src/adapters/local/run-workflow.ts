@@ -15,6 +15,7 @@ import {
   githubContext,
   type LocalFacts,
   parseEventPayload,
+  UNKNOWN_FACTS,
 } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
@@ -23,13 +24,16 @@ import { githubExpressions } from '../github/expressions.js';
 import { parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
-import { gitFacts } from './git-facts.js';
+import { gitCheckout } from './git-facts.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 import { unreadableFile } from './unreadable-file.js';
 import { readWorkspaceTextSync } from './workspace.js';
+
+/** What git tells about the checkout; `workspace` is always the run's directory. */
+const FACT_KEYS = ['repository', 'sha', 'ref', 'actor'] as const;
 
 /** Options of `runWorkflow` (and `baton run`). */
 export interface RunWorkflowOptions {
@@ -58,7 +62,10 @@ export interface RunWorkflowOptions {
   killGraceMs?: number;
   /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
   storeDir?: string;
-  /** Facts about the checkout, instead of asking git. */
+  /**
+   * Facts about the checkout, instead of asking git (git is asked only when one is missing). A repository
+   * the event payload names still wins, as it does over what git says.
+   */
   facts?: Partial<LocalFacts>;
   /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
   replay?: { run: string; from: string };
@@ -132,8 +139,10 @@ export async function runWorkflow(
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
     throw unreadableFile(fileName, error);
   });
-  // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand).
-  const git = gitFacts(cwd, env);
+  // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
+  // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
+  const known = options.facts ?? {};
+  const git = FACT_KEYS.every((key) => known[key] !== undefined) ? undefined : gitCheckout(cwd, env);
   const workflow = await parseWorkflow(text, fileName);
 
   let payload: Record<string, unknown> | null = null;
@@ -156,9 +165,10 @@ export async function runWorkflow(
   ];
   const repository = eventRepository(payload);
   const facts: LocalFacts = {
-    ...(await git),
-    ...(repository ? { repository } : {}),
+    ...UNKNOWN_FACTS,
+    ...(await git)?.facts,
     ...options.facts,
+    ...(repository ? { repository } : {}),
     workspace: cwd,
   };
   const plan = buildPlan(workflow, githubExpressions, {

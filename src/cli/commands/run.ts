@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { gitRoot } from '../../adapters/local/git-facts.js';
+import { gitCheckout } from '../../adapters/local/git-facts.js';
 import { attemptDirName } from '../../adapters/local/record-store.js';
 import {
   type RunWorkflowOptions,
@@ -88,7 +88,7 @@ async function withProgress(
   io: CliIO,
   options: { plain?: boolean; json?: boolean },
   start: (
-    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal'>,
+    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal' | 'facts'>,
   ) => Promise<RunWorkflowResult>,
 ): Promise<number> {
   const mode = progressMode(io, options);
@@ -113,8 +113,9 @@ async function withProgress(
   for (const signal of signals) process.on(signal, onSignal);
   if (io.stdoutClosed?.aborted) onStdoutClosed();
   else io.stdoutClosed?.addEventListener('abort', onStdoutClosed);
-  // On GitHub every step starts at the repository root; here paths resolve from where baton was started.
-  const root = await gitRoot(io.cwd);
+  // Git is asked once, here: for the github context's facts and for the repository root. On GitHub every
+  // step starts at the root; here paths resolve from where baton was started.
+  const { facts, root } = await gitCheckout(io.cwd, io.env);
   if (root !== null && resolve(root) !== resolve(io.cwd)) {
     io.stderr(
       `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
@@ -127,6 +128,7 @@ async function withProgress(
       env: io.env,
       onEvent: (event) => view.onEvent(event),
       signal: controller.signal,
+      facts,
     });
   } finally {
     view.close();

@@ -1,10 +1,18 @@
 import type { LocalFacts } from '../../core/workflow/github-context.js';
+/** The checkout `baton run` starts in: the facts for the `github` context, and the work tree's top directory. */
+export interface Checkout {
+    facts: LocalFacts;
+    /** The top directory of the git work tree holding `cwd`, or null outside one (or without git). */
+    root: string | null;
+}
 /**
  * Facts about the local checkout for the `github` context: the repository from the `origin` remote, the
- * commit and branch, the actor. Best effort: outside a git repository, or without git, the defaults stand.
+ * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
+ * or without git, the defaults stand. Never rejects.
+ *
+ * Two git processes, run at once (a third only on a branch with no commit yet): each is a fork of baton's
+ * process, which costs milliseconds of its main thread at the start of every run.
  */
-export declare function gitFacts(cwd: string, env: Record<string, string | undefined>): Promise<LocalFacts>;
-/** The top directory of the git work tree holding `cwd`, or null outside one (or without git). */
-export declare function gitRoot(cwd: string): Promise<string | null>;
+export declare function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout>;
 /** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
 export declare function repositoryFromRemote(url: string): string | null;

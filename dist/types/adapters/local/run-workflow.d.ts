@@ -30,7 +30,10 @@ export interface RunWorkflowOptions {
     killGraceMs?: number;
     /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
     storeDir?: string;
-    /** Facts about the checkout, instead of asking git. */
+    /**
+     * Facts about the checkout, instead of asking git (git is asked only when one is missing). A repository
+     * the event payload names still wins, as it does over what git says.
+     */
     facts?: Partial<LocalFacts>;
     /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
     replay?: {

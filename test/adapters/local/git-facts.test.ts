@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gitCheckout, repositoryFromRemote } from '../../../src/adapters/local/git-facts.js';
+
+const NO_SHA = '0'.repeat(40);
+const env = { USER: 'login-name' };
+
+let dir: string;
+
+beforeEach(() => {
+  // realpath: git prints the top directory resolved (macOS's /var is a link to /private/var).
+  dir = realpathSync(mkdtempSync(join(tmpdir(), 'baton-git-')));
+  // Only the repository's own config: no user.name from the machine's global or system config.
+  const empty = `${dir}.gitconfig`;
+  writeFileSync(empty, '');
+  vi.stubEnv('GIT_CONFIG_GLOBAL', empty);
+  vi.stubEnv('GIT_CONFIG_NOSYSTEM', '1');
+  // Never find a repository above the temp dir.
+  vi.stubEnv('GIT_CEILING_DIRECTORIES', dirname(dir));
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}.gitconfig`, { force: true });
+});
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+}
+
+function repository(branch: string): string {
+  git('init', '-q');
+  git('symbolic-ref', 'HEAD', `refs/heads/${branch}`);
+  return dir;
+}
+
+function commit(): string {
+  git('-c', 'user.name=c', '-c', 'user.email=c@example.com', 'commit', '-q', '--allow-empty', '-m', 'one');
+  return git('rev-parse', 'HEAD');
+}
+
+describe('gitCheckout', () => {
+  it('outside a repository: no root, and the defaults, the actor from the environment', async () => {
+    expect(await gitCheckout(dir, env)).toEqual({
+      root: null,
+      facts: {
+        repository: `local/${basename(dir)}`,
+        sha: NO_SHA,
+        ref: 'refs/heads/main',
+        actor: 'login-name',
+        workspace: dir,
+      },
+    });
+  });
+
+  it('on a branch: the commit, the branch, the repository from origin, the actor from user.name, the root', async () => {
+    repository('trunk');
+    const sha = commit();
+    git('remote', 'add', 'origin', 'https://github.com/octo-org/wordcount.git');
+    git('config', 'user.name', 'Jane Q. Public');
+    expect(await gitCheckout(dir, env)).toEqual({
+      root: dir,
+      facts: {
+        repository: 'octo-org/wordcount',
+        sha,
+        ref: 'refs/heads/trunk',
+        actor: 'Jane Q. Public',
+        workspace: dir,
+      },
+    });
+  });
+
+  it('from a subdirectory: the root is the top of the work tree', async () => {
+    repository('main');
+    commit();
+    const sub = join(dir, 'a', 'b');
+    mkdirSync(sub, { recursive: true });
+    const { root, facts } = await gitCheckout(sub, env);
+    expect(root).toBe(dir);
+    expect(facts.workspace).toBe(sub);
+    expect(facts.repository).toBe('local/b');
+  });
+
+  it('with a detached HEAD: the commit, and the default ref', async () => {
+    repository('main');
+    const sha = commit();
+    git('checkout', '-q', '--detach');
+    const { facts } = await gitCheckout(dir, env);
+    expect(facts.sha).toBe(sha);
+    expect(facts.ref).toBe('refs/heads/main');
+  });
+
+  it('on a branch with no commit yet: the branch and the root, no commit', async () => {
+    repository('first-steps');
+    const { root, facts } = await gitCheckout(dir, env);
+    expect(root).toBe(dir);
+    expect(facts.sha).toBe(NO_SHA);
+    expect(facts.ref).toBe('refs/heads/first-steps');
+  });
+
+  it('takes the last value of a key set several times, as `git config --get` does', async () => {
+    repository('main');
+    git('config', '--add', 'user.name', 'First');
+    git('config', '--add', 'user.name', 'Second Name');
+    git('config', '--add', 'remote.origin.url', 'git@github.com:old/place.git');
+    git('config', '--add', 'remote.origin.url', 'git@github.com:new/place.git');
+    const { facts } = await gitCheckout(dir, env);
+    expect(facts.actor).toBe('Second Name');
+    expect(facts.repository).toBe('new/place');
+  });
+
+  it('without git on the PATH: the defaults, never an error', async () => {
+    vi.stubEnv('PATH', dir);
+    expect((await gitCheckout(dir, { USERNAME: 'win-user' })).facts).toMatchObject({
+      sha: NO_SHA,
+      ref: 'refs/heads/main',
+      actor: 'win-user',
+    });
+  });
+});
+
+describe('repositoryFromRemote', () => {
+  it.each([
+    ['git@github.com:octo/wc.git', 'octo/wc'],
+    ['https://github.com/octo/wc', 'octo/wc'],
+    ['https://github.com/octo/wc.git/', 'octo/wc'],
+    ['ssh://git@example.com:2222/team/tool.git', 'team/tool'],
+  ])('%s is %s', (url, expected) => {
+    expect(repositoryFromRemote(url)).toBe(expected);
+  });
+
+  it('is null for a remote without owner and name', () => {
+    expect(repositoryFromRemote('repo')).toBeNull();
+  });
+});
