@@ -211,6 +211,16 @@ function absence(item: UpstreamStage): Problem | undefined {
 }
 
 /**
+ * A map with no prototype that still turns into text. Handlebars' strict mode names the object a field is
+ * missing from in its message ("x" not defined in [object Object]), and an object without a prototype
+ * cannot become text: the render would fail with a bare TypeError, not a missing field with its place.
+ * A symbol key is out of a template's reach, and neither listed nor copied into JSON.
+ */
+function nullPrototypeMap<T>(): Record<string, T> {
+  return Object.defineProperty(Object.create(null), Symbol.toPrimitive, { value: () => '[object Object]' });
+}
+
+/**
  * The context a prompt is rendered with. Each upstream stage that has no handoff gives one warning naming
  * it; a stage listed in `require` without a handoff (or not upstream at all) is a UserError instead.
  */
@@ -219,8 +229,8 @@ export function buildPromptContext(options: BuildContextOptions): {
   warnings: Problem[];
 } {
   // Null-prototype maps: a job may be called `constructor`, and input names come from the user.
-  const stages: Record<string, StageContext> = Object.create(null);
-  const jobs: Record<string, StageContext[]> = Object.create(null);
+  const stages = nullPrototypeMap<StageContext>();
+  const jobs = nullPrototypeMap<StageContext[]>();
   const warnings: Problem[] = [];
   const required = new Set(options.require ?? []);
 
@@ -259,7 +269,7 @@ export function buildPromptContext(options: BuildContextOptions): {
     context: {
       stages,
       jobs,
-      inputs: Object.assign(Object.create(null), options.inputs),
+      inputs: Object.assign(nullPrototypeMap<string>(), options.inputs),
       github: options.github,
       attempt: {
         number: attempt?.number ?? 1,

@@ -16,6 +16,27 @@ export const handlebars: Handlebars = (handlebarsDist as Handlebars).create();
 // `log` writes to the console from inside a render; core code has no console.
 handlebars.unregisterHelper('log');
 
+/** Handlebars' documented hook for its code generator, which its type declarations leave out. */
+const withCompiler = handlebars as unknown as { JavaScriptCompiler: new () => object };
+
+/**
+ * The compiler, with one change: a path walks through an absent value (null or undefined) as through a
+ * missing field. Handlebars' strict mode checks only the last part of a path printed by `{{…}}`; the parts
+ * before it, and every part of a path given to a helper or block (`{{#if a.b.c}}`, `{{default a.b "…"}}`),
+ * are read without a check, so `a.b.c` with `a.b` null threw a bare TypeError. Now `{{#if a.b.c}}` is
+ * false, `{{default a.b.c "…"}}` gives its fallback, and `{{a.b.c}}` is a missing field with its place
+ * (strict mode still checks the last part, and finds nothing to read it from).
+ */
+class NullSafeCompiler extends withCompiler.JavaScriptCompiler {
+  /** The one function every property read of a compiled template goes through, declared in each program. */
+  lookupPropertyFunctionVarDeclaration(): string {
+    return 'lookupProperty = function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }';
+  }
+}
+// Nested programs (block bodies) are compiled by `new this.compiler()`.
+Object.assign(NullSafeCompiler.prototype, { compiler: NullSafeCompiler });
+withCompiler.JavaScriptCompiler = NullSafeCompiler;
+
 /** Helpers Handlebars provides and baton keeps. */
 export const BUILTIN_HELPERS = ['if', 'unless', 'each', 'with', 'lookup'] as const;
 

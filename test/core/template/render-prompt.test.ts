@@ -124,6 +124,66 @@ describe('renderPrompt', () => {
     expect(renderPrompt(template, context).prompt).toBe(direct);
   });
 
+  describe('a path through an absent value', () => {
+    // `a` has no next, expectations or failure (they render as null); the event has no pull request.
+    const sparse = contextOf([upstream('a', handoff('s'))], { inputs: { tone: 'terse' } });
+    const render = (template: string) => renderPrompt(template, sparse).prompt;
+
+    it('is false in #if and #unless, as a field that is absent', () => {
+      expect(render('{{#if github.event.pull_request.title}}yes{{else}}no{{/if}}')).toBe('no');
+      expect(render('{{#if stages.a.next.stage}}yes{{else}}no{{/if}}')).toBe('no');
+      expect(render('{{#unless stages.a.failure.reason}}fine{{/unless}}')).toBe('fine');
+    });
+
+    it('is nothing to iterate in #each, and empty in #with', () => {
+      expect(render('[{{#each stages.a.expectations.deliverables}}- {{this}}{{/each}}]')).toBe('[]');
+      expect(render('[{{#with stages.a.next.stage}}x{{else}}none{{/with}}]')).toBe('[none]');
+    });
+
+    it('is the fallback of default, and absent to every other helper', () => {
+      expect(render('{{default stages.a.next.stage "none"}}')).toBe('none');
+      expect(render('{{default github.event.pull_request.head.ref "main"}}')).toBe('main');
+      expect(render('[{{join stages.a.expectations.deliverables ", "}}]')).toBe('[]');
+      expect(render('{{#each jobs.a}}{{default next.stage "end"}}{{/each}}')).toBe('end');
+    });
+
+    it('printed directly, is a missing field, with its place', () => {
+      const error = (template: string): unknown => {
+        try {
+          renderPrompt(template, sparse);
+        } catch (caught) {
+          return caught;
+        }
+        return undefined;
+      };
+      expect(error('x\n {{stages.a.next.stage.name}}')).toMatchObject({
+        code: 'template-missing-field',
+        where: 'template:2:4',
+        message: 'stages.a.next.stage.name: stages.a.next is empty, so it has no stage',
+      });
+      expect(error('{{github.event.pull_request.head.ref}}')).toMatchObject({
+        code: 'template-missing-field',
+        where: 'template:1:3',
+      });
+    });
+
+    it('an input that was not given is a missing field naming the inputs there are', () => {
+      let error: unknown;
+      try {
+        renderPrompt('Tone: {{inputs.tone}}\n{{inputs.topic}}', sparse);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(UserError);
+      expect(error).toMatchObject({ code: 'template-missing-field', where: 'template:2:3' });
+      expect((error as UserError).message).toContain('topic');
+      expect((error as UserError).details.join('\n')).toContain('tone');
+      expect(renderPrompt('{{#if inputs.topic}}{{inputs.topic}}{{else}}none{{/if}}', sparse).prompt).toBe(
+        'none',
+      );
+    });
+  });
+
   describe('errors name the line and column', () => {
     it('an unknown stage, with the upstream stages and a did-you-mean', () => {
       const error = renderError('Intro\n  Fix {{stages.investgate.summary}}');
