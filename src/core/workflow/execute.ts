@@ -164,6 +164,20 @@ type StepsContext = Record<
   { outputs: Record<string, string>; outcome: StepOutcome; conclusion: StepOutcome }
 >;
 
+/** The `strategy` context of one leg. */
+function strategyContext(
+  strategy: { failFast: boolean; maxParallel: number | null },
+  index: number,
+  total: number,
+): Record<string, unknown> {
+  return {
+    'fail-fast': strategy.failFast,
+    'job-index': index,
+    'job-total': total,
+    'max-parallel': strategy.maxParallel ?? total,
+  };
+}
+
 interface LegOutcome {
   result: JobResult;
   outputs: Record<string, string>;
@@ -240,7 +254,7 @@ class Execution {
     const jobs = this.#plan.jobs.map((job) => this.#outcomes.get(job.id) as JobOutcome);
     const status: RunStatus = this.#signal.aborted
       ? 'cancelled'
-      : lost !== null || jobs.some((job) => job.result === 'failure' && !this.#continuesOnError(job.id))
+      : lost !== null || jobs.some((job) => job.result === 'failure')
         ? 'failure'
         : 'success';
     this.#emit({
@@ -250,11 +264,6 @@ class Execution {
       duration_ms: elapsed(started, this.#ports.now()),
     });
     return { status, jobs, stages: this.#recorded };
-  }
-
-  #continuesOnError(jobId: string): boolean {
-    const job = this.#plan.workflow.jobs.find((j) => j.id === jobId);
-    return job?.continueOnError === true;
   }
 
   /** The workflow's `env`, evaluated once (github, inputs, vars, secrets). */
@@ -361,7 +370,26 @@ class Execution {
             needs,
             jobAbort.signal,
           );
-          if (outcome.result === 'failure' && strategy.failFast && legs.length > 1) jobAbort.abort();
+          if (outcome.result !== 'failure') return outcome;
+          // As on GitHub: the leg shows as failed, but its job is a success to the jobs that need it and
+          // to the run, and fail-fast leaves the other legs running.
+          const contexts = {
+            ...jobContexts,
+            matrix: leg,
+            strategy: strategyContext(strategy, index, legs.length),
+          };
+          if (this.#continueOnError(job.job, contexts)) {
+            this.#emit({
+              type: 'notice',
+              level: 'warning',
+              job: job.id,
+              leg: id,
+              message:
+                'failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it',
+            });
+            return { ...outcome, result: 'success' };
+          }
+          if (strategy.failFast && legs.length > 1) jobAbort.abort();
           return outcome;
         };
         const limited = () => (jobLimit ? jobLimit.run(runLeg) : runLeg());
@@ -460,12 +488,6 @@ class Execution {
 
     const github = { ...this.#options.github, job: job.id };
     const matrix = inMatrix ? leg : {};
-    const strategyContext = {
-      'fail-fast': strategy.failFast,
-      'job-index': index,
-      'job-total': total,
-      'max-parallel': strategy.maxParallel ?? total,
-    };
     const runner = {
       os: this.#options.runner.os,
       arch: this.#options.runner.arch,
@@ -486,7 +508,7 @@ class Execution {
       github,
       needs,
       matrix,
-      strategy: strategyContext,
+      strategy: strategyContext(strategy, index, total),
       runner,
       env,
       steps,
@@ -816,10 +838,11 @@ class Execution {
     return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages });
   }
 
-  #continueOnError(step: Step, contexts: Contexts): boolean {
-    if (typeof step.continueOnError === 'boolean') return step.continueOnError;
+  /** A step's or a job's `continue-on-error`: true, or an expression that gives true. */
+  #continueOnError(owner: Pick<Step, 'continueOnError'>, contexts: Contexts): boolean {
+    if (typeof owner.continueOnError === 'boolean') return owner.continueOnError;
     try {
-      return evaluateValue(this.#expressions, step.continueOnError, { contexts }) === 'true';
+      return evaluateValue(this.#expressions, owner.continueOnError, { contexts }) === 'true';
     } catch {
       return false;
     }

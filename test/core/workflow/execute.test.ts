@@ -455,6 +455,89 @@ jobs:
     ]);
   });
 
+  it('a job with continue-on-error that fails is a success to the jobs that need it, and to the run', async () => {
+    const text = `on: push
+jobs:
+  flaky:
+    runs-on: x
+    continue-on-error: true
+    steps: [{ run: exit 1 }]
+  after:
+    needs: flaky
+    runs-on: x
+    steps: [{ run: "saw \${{ needs.flaky.result }}" }]
+  strict:
+    runs-on: x
+    continue-on-error: false
+    steps: [{ run: exit 1 }]
+  after-strict:
+    needs: strict
+    runs-on: x
+    steps: [{ run: never }]
+`;
+    const { result, results, scripts, events } = await run(text);
+    expect(results).toEqual({
+      flaky: 'success',
+      after: 'success',
+      strict: 'failure',
+      'after-strict': 'skipped',
+    });
+    expect(scripts.map((s) => s.script)).toContain('saw success');
+    expect(scripts.map((s) => s.script)).not.toContain('never');
+    expect(result.status).toBe('failure');
+    // The leg itself is shown as it ended, with a notice saying why the run goes on.
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'job-finished', leg: 'flaky', result: 'failure' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'warning',
+        leg: 'flaky',
+        message: expect.stringContaining('continue-on-error'),
+      }),
+    );
+    const alone = await run(text, {}, fakePorts(), { job: 'after' });
+    expect(alone.result.status).toBe('success');
+  });
+
+  it('continue-on-error from the matrix: an experimental leg may fail without failing the job or cancelling the others', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    continue-on-error: \${{ matrix.experimental }}
+    strategy:
+      matrix:
+        n: [1, 2, 3]
+        experimental: [false]
+        include:
+          - n: 4
+            experimental: true
+    steps: [{ run: "exit \${{ matrix.n == 4 && 1 || 0 }}" }]
+  next:
+    needs: m
+    runs-on: x
+    steps: [{ run: "after \${{ needs.m.result }}" }]
+`;
+    const tolerated = await run(text, { concurrency: 1 });
+    expect(tolerated.results).toEqual({ m: 'success', next: 'success' });
+    expect(tolerated.scripts.map((s) => s.script)).toEqual([
+      'exit 0',
+      'exit 0',
+      'exit 0',
+      'exit 1',
+      'after success',
+    ]);
+
+    // A leg that is not experimental still fails the job, and fail-fast cancels the legs not yet started.
+    const failing = await run(text.replace('matrix.n == 4 &&', 'matrix.n == 1 &&'), { concurrency: 1 });
+    expect(failing.results).toEqual({ m: 'failure', next: 'skipped' });
+    expect(
+      failing.events.filter((e) => e.type === 'job-finished').map((e) => (e as { result: string }).result),
+    ).toEqual(['failure', 'cancelled', 'cancelled', 'cancelled']);
+  });
+
   it('a cancelled run stops its running step, starts nothing more and says cancelled', async () => {
     const text = `on: push
 jobs:
