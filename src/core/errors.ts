@@ -5,10 +5,8 @@
 
 /** Base of every error baton throws on purpose. */
 export class BatonError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = new.target.name;
-  }
+  // Written out: the bundles are minified, and a class's own name would be a letter there.
+  override name = 'BatonError';
 }
 
 /**
@@ -16,6 +14,7 @@ export class BatonError extends Error {
  * `where` names the offending file:line:col, JSON path, input or stage.
  */
 export class UserError extends BatonError {
+  override name = 'UserError';
   readonly code: string;
   readonly where: string | undefined;
   readonly details: readonly string[];
@@ -32,7 +31,9 @@ export class UserError extends BatonError {
 }
 
 /** A bug or an environment failure baton did not expect. */
-export class SystemError extends BatonError {}
+export class SystemError extends BatonError {
+  override name = 'SystemError';
+}
 
 /** Message for a user: `where: message` plus one indented line per detail. */
 export function formatError(error: unknown): string {

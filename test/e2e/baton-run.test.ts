@@ -817,6 +817,25 @@ jobs:
       new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --prompt`, 'm'),
     );
   });
+
+  it('points at the record, not the prompt, of a final stage whose template did not render; --prompt says why', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'render.yml'),
+      'on: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./\n        with:\n          prompt: "A"\n          run: ./agents/agent.sh\n  b:\n    needs: a\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./\n        with:\n          prompt: "After {{stages.a.data.nothing}}"\n          run: ./agents/agent.sh\n',
+    );
+    const r = baton(['run', 'render.yml', '--plain'], dir);
+    expect(r.code).toBe(1);
+    const id = /^run (\S+): failure/m.exec(r.stdout)![1]!;
+    expect(r.stdout).toMatch(
+      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} b$`, 'm'),
+    );
+    const prompt = baton(['show', id, 'b', '--prompt'], dir);
+    expect(prompt.code).toBe(1);
+    expect(prompt.stdout).toBe('');
+    expect(prompt.stderr).toContain('stage b attempt 1 has no prompt: its template could not be rendered');
+    expect(prompt.stderr).toContain('stages.a.data.nothing: no field nothing in stages.a.data');
+  });
 });
 
 describe('baton run and replay: a file that cannot be read', () => {

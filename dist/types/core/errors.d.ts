@@ -4,13 +4,14 @@
  */
 /** Base of every error baton throws on purpose. */
 export declare class BatonError extends Error {
-    constructor(message: string, options?: ErrorOptions);
+    name: string;
 }
 /**
  * Something the user can fix: bad input, bad handoff, bad workflow. `code` is stable and machine-readable;
  * `where` names the offending file:line:col, JSON path, input or stage.
  */
 export declare class UserError extends BatonError {
+    name: string;
     readonly code: string;
     readonly where: string | undefined;
     readonly details: readonly string[];
@@ -22,6 +23,7 @@ export declare class UserError extends BatonError {
 }
 /** A bug or an environment failure baton did not expect. */
 export declare class SystemError extends BatonError {
+    name: string;
 }
 /** Message for a user: `where: message` plus one indented line per detail. */
 export declare function formatError(error: unknown): string;

@@ -165,7 +165,11 @@ async function withProgress(
   const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
   const look = [`${cli} history ${result.runId}`];
   if (failedAgent) look.push(`${cli} show ${result.runId} ${failedAgent.stage} --log`);
-  else if (final) look.push(`${cli} show ${result.runId} ${final.stage} --prompt`);
+  // A stage whose template did not render has no prompt: its record says why.
+  else if (final)
+    look.push(
+      `${cli} show ${result.runId} ${final.stage}${final.reason === 'render-failed' ? '' : ' --prompt'}`,
+    );
   if (existsSync(join(result.runDir, LOCAL_RUN_FILES.report))) look.push(`${cli} report ${result.runId}`);
   out(`look next: ${look.join('  ·  ')}\n`);
   return result.status === 'success' ? EXIT.ok : EXIT.failure;

@@ -108,6 +108,13 @@ export async function showCommand(
   const dir = store.attemptDir(stage, attempt);
 
   if (options.prompt) {
+    if (stored.record.outcome.reason === 'render-failed') {
+      throw new UserError(
+        'prompt-absent',
+        `stage ${stage} attempt ${attempt} has no prompt: its template could not be rendered`,
+        { details: [...(stored.record.outcome.message ?? '').split('\n').map(terminalSafe)] },
+      );
+    }
     io.stdout(stored.prompt);
     return EXIT.ok;
   }

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-HJUQ2QIX.js";import"./chunk-7RZATAE4.js";import"./chunk-ZJFUGWMM.js";import"./chunk-2WWYPFVC.js";import"./chunk-W7LVBHE2.js";import"./chunk-SUSPKFJT.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};
