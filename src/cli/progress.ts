@@ -1,4 +1,5 @@
 import type { RunEvent } from '../core/workflow/events.js';
+import { terminalLine, terminalSafe } from './commands/run-options.js';
 
 /**
  * How `baton run` shows progress: a live view of every job on a terminal, one line per event in CI or with
@@ -38,7 +39,10 @@ export function formatDuration(ms: number): string {
 
 function plainLine(event: RunEvent, write: (text: string) => void): void {
   const time = event.at.slice(11, 19);
-  const line = (text: string) => write(`${time} ${text}\n`);
+  // Names, messages and reasons can hold untrusted text (a step name from an upstream output, an agent's
+  // words in a message): no control character reaches the terminal, and a message's later lines are
+  // indented, so no text can forge a line of its own.
+  const line = (text: string) => write(`${time} ${terminalSafe(text).replaceAll('\n', '\n    ')}\n`);
   switch (event.type) {
     case 'run-started':
       line(`run ${event.run} started: ${event.workflow} (${event.jobs.length} jobs)`);
@@ -143,7 +147,7 @@ class LiveView implements ProgressView {
     const now = Date.parse(event.at);
     switch (event.type) {
       case 'run-started':
-        this.#title = `baton run ${event.run} · ${event.workflow}`;
+        this.#title = terminalLine(`baton run ${event.run} · ${event.workflow}`, this.#columns);
         for (const job of event.jobs) {
           this.#jobs.set(job.id, {
             id: job.id,
@@ -173,7 +177,7 @@ class LiveView implements ProgressView {
         break;
       }
       case 'step-started':
-        this.#leg(event.job, event.leg).step = event.name;
+        this.#leg(event.job, event.leg).step = terminalLine(event.name, this.#columns);
         break;
       case 'job-finished': {
         const view = this.#leg(event.job, event.leg);
@@ -187,14 +191,15 @@ class LiveView implements ProgressView {
         const job = this.#jobs.get(event.job);
         if (job) {
           job.state = event.result;
-          job.reason = event.reason;
+          job.reason = terminalLine(event.reason, this.#columns);
           for (const l of job.legs) l.state = event.result;
         }
         break;
       }
       case 'notice':
         if (event.level !== 'info')
-          this.#notices.push(`${event.leg ?? event.job ?? 'run'}: ${event.message}`);
+          // One line each, as every line of the view: the whole message is in the run's records and events.
+          this.#notices.push(terminalLine(`${event.leg ?? event.job ?? 'run'}: ${event.message}`, this.#columns));
         break;
       case 'run-finished':
         this.#footer = `${event.status} in ${formatDuration(event.duration_ms)}`;

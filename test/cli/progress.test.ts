@@ -89,4 +89,60 @@ describe('progress views', () => {
       ].join('\n'),
     );
   });
+
+  describe('untrusted text in a name, a reason or a message', () => {
+    // A step name made from an upstream output: a title change, a screen clear, colour, and a forged line.
+    const hostile = '\u001b]0;OWNED\u0007\u001b[2J\u001b[31mRED\r\n20:00:00 run X success';
+    const events: RunEvent[] = [
+      { ...EVENTS[0]!, workflow: `wf ${hostile}` } as RunEvent,
+      { type: 'job-started', at: at(0), job: 'investigate', leg: 'investigate', matrix: null },
+      {
+        type: 'step-started',
+        at: at(1),
+        job: 'investigate',
+        leg: 'investigate',
+        step: 0,
+        name: `step ${hostile}`,
+      },
+      {
+        type: 'notice',
+        at: at(2),
+        level: 'warning',
+        job: 'investigate',
+        leg: 'investigate',
+        message: hostile,
+      },
+      { type: 'job-skipped', at: at(3), job: 'docs', result: 'skipped', reason: hostile },
+    ];
+
+    it('plain: no control character reaches the terminal, and no text starts a line of its own', () => {
+      const out: string[] = [];
+      const view = progressView('plain', (t) => out.push(t));
+      for (const e of events) view.onEvent(e);
+      const text = out.join('');
+      expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+      expect(text).toContain(
+        '13:05:01 investigate: step 1 step \\u001b]0;OWNED\\u0007\\u001b[2J\\u001b[31mRED\\u000d\n    20:00:00 run X success\n',
+      );
+      expect(
+        text
+          .split('\n')
+          .filter((l) => /^\d\d:\d\d:\d\d /.test(l))
+          .map((l) => l.slice(0, 8)),
+      ).toEqual(['13:05:00', '13:05:00', '13:05:01', '13:05:02', '13:05:03']);
+    });
+
+    it('live: every line of the view is one line, with no control character but its own', () => {
+      const out: string[] = [];
+      const view = progressView('live', (t) => out.push(t), { color: false, columns: 200 });
+      for (const e of events) view.onEvent(e);
+      view.close();
+      const frame = out.at(-1)!;
+      // The view's own cursor moves, then the frame: as many lines as it says it drew.
+      const body = frame.replace(/^(\u001b\[\d+A\r)?\u001b\[J/, '');
+      expect(body).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+      expect(body).toContain('OWNED');
+      expect(body).not.toMatch(/^20:00:00/m);
+    });
+  });
 });
