@@ -199,7 +199,9 @@ class LiveView implements ProgressView {
       case 'notice':
         if (event.level !== 'info')
           // One line each, as every line of the view: the whole message is in the run's records and events.
-          this.#notices.push(terminalLine(`${event.leg ?? event.job ?? 'run'}: ${event.message}`, this.#columns));
+          this.#notices.push(
+            terminalLine(`${event.leg ?? event.job ?? 'run'}: ${event.message}`, this.#columns),
+          );
         break;
       case 'run-finished':
         this.#footer = `${event.status} in ${formatDuration(event.duration_ms)}`;

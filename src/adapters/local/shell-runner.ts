@@ -136,6 +136,15 @@ export class ShellRunner implements StepRunner {
           // ESRCH: the group is already gone.
         }
       };
+      const groupAlive = () => {
+        if (child.pid === undefined) return false;
+        try {
+          process.kill(-child.pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
       const onAbort = () => {
         killGroup('SIGTERM');
         killTimer = setTimeout(() => killGroup('SIGKILL'), this.#killGraceMs);
@@ -146,8 +155,11 @@ export class ShellRunner implements StepRunner {
         settled = true;
         clearTimeout(drainTimer);
         spec.signal?.removeEventListener('abort', onAbort);
-        // An aborted run's stragglers still get their SIGKILL; a normal run's background processes stay.
+        // An aborted run's stragglers still get their SIGKILL: a process of the group that outlived the shell
+        // (one that ignores SIGTERM) keeps baton from exiting until the grace period ends and it is killed.
+        // A normal run's background processes stay, as GitHub leaves them to the end of the job.
         if (!spec.signal?.aborted) clearTimeout(killTimer);
+        else if (groupAlive()) killTimer?.ref();
         resolve({
           exitCode: exit.code,
           signal: exit.signal,

@@ -1,10 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
+import { bundles } from '../../support/actions-runner.js';
 
 let dir: string;
 let scripts: string;
@@ -28,6 +31,16 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Alive and not a zombie: an orphan killed here may wait for a reaper this machine does not run. */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return alive(pid);
   }
 }
 
@@ -221,6 +234,32 @@ describe('ShellRunner', () => {
     });
     expect(result.exitCode).toBeNull();
     expect(result.signal).toBe('SIGKILL');
+  });
+
+  it('when the shell dies on SIGTERM but a process it started ignores it, baton does not exit before that process is killed', async () => {
+    // In a process of its own, as `baton run` is: run returns once the shell is gone and its output drained
+    // (before the grace period ends); the process must then stay until the grace period's SIGKILL has
+    // reached the straggler, rather than exit and leave it behind.
+    const pidFile = join(dir, 'straggler.pid');
+    const program = join(dir, 'abort.mjs');
+    writeFileSync(
+      program,
+      `import { ShellRunner } from ${JSON.stringify(pathToFileURL(join(await bundles(), 'index.js')).href)};
+const controller = new AbortController();
+const result = await new ShellRunner({ killGraceMs: 600, drainMs: 100 }).run({
+  script: ${JSON.stringify(`bash -c 'trap "" TERM; echo $$ > ${pidFile}; echo started; while true; do sleep 0.05; done'`)},
+  cwd: ${JSON.stringify(dir)},
+  env: { PATH: process.env.PATH },
+  signal: controller.signal,
+  onOutput: (chunk) => { if (chunk.includes('started')) controller.abort(); },
+});
+console.log('returned', result.signal);
+`,
+    );
+    const child = spawnSync(process.execPath, [program], { encoding: 'utf8', timeout: 20_000 });
+    expect(child.stdout).toBe('returned SIGTERM\n');
+    const straggler = Number(readFileSync(pidFile, 'utf8'));
+    expect(running(straggler)).toBe(false);
   });
 
   it('returns when the shell exits even if a background process keeps its output open', async () => {
