@@ -530,6 +530,40 @@ jobs:
   });
 });
 
+describe('baton run: a variable named by --secret', () => {
+  it('reaches no run: step and no agent unless the workflow maps it in env:, as a secret on GitHub', async () => {
+    const dir = project();
+    const show = 'echo "MY_KEY=${MY_KEY-unset}"';
+    writeFileSync(
+      join(dir, 'secret.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: '${show} > plain.env'
+      - env:
+          MY_KEY: \${{ secrets.MY_KEY }}
+        run: '${show} > mapped.env'
+      - uses: ./
+        with:
+          prompt: Look.
+          run: '${show} > agent.env; ./agents/agent.sh'
+`,
+    );
+    const value = 'named-secret-value-42';
+    const r = await run(dir, 'secret.yml', { env: { ...env(), MY_KEY: value }, secrets: ['MY_KEY'] });
+    expect(r.status).toBe('success');
+    expect(readFileSync(join(dir, 'plain.env'), 'utf8')).toBe('MY_KEY=unset\n');
+    expect(readFileSync(join(dir, 'agent.env'), 'utf8')).toBe('MY_KEY=unset\n');
+    expect(readFileSync(join(dir, 'mapped.env'), 'utf8')).toBe(`MY_KEY=${value}\n`);
+    // A variable that is not named stays, as the rest of your environment does.
+    const other = await run(dir, 'secret.yml', { env: { ...env(), MY_KEY: value } });
+    expect(other.status).toBe('success');
+    expect(readFileSync(join(dir, 'plain.env'), 'utf8')).toBe(`MY_KEY=${value}\n`);
+  });
+});
+
 describe('baton replay', () => {
   it('replays from the middle stage: the stage before is reused, it and the stage after run again', async () => {
     const dir = project('chain.yml');

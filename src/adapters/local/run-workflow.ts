@@ -133,7 +133,7 @@ export async function runWorkflow(
 ): Promise<RunWorkflowResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const env = options.env ?? process.env;
-  const baseEnv = definedEnvWithoutTokens(env);
+  const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
@@ -403,11 +403,18 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
  * The user's environment, its unset names left out, and without their GitHub tokens (LOCAL_ENV_TOKENS): a
  * step gets one only through `env:`.
  */
-function definedEnvWithoutTokens(env: Record<string, string | undefined>): Record<string, string> {
-  const tokens = new Set<string>(LOCAL_ENV_TOKENS);
+/**
+ * The environment steps and agents start from: the variables that are set, without the user's GitHub tokens
+ * and the variables named by `--secret`. As on GitHub, a secret reaches a step only through the workflow's
+ * `env:` (`MY_KEY: ${{ secrets.MY_KEY }}`).
+ */
+function definedEnvWithout(
+  env: Record<string, string | undefined>,
+  names: readonly string[],
+): Record<string, string> {
+  const left = new Set<string>(names);
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env))
-    if (value !== undefined && !tokens.has(key)) out[key] = value;
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && !left.has(key)) out[key] = value;
   return out;
 }
 
