@@ -9,8 +9,8 @@ import { utf8Length } from './utf8.js';
  * the values of the job's secrets and the known token shapes are replaced by `[REDACTED:<kind>]`.
  *
  * What is found:
- * - known secret values (at least REDACTION.minSecretLength characters), as written, URL-encoded (any
- *   percent-encoding, `+` for spaces) and base64-encoded (standard and URL alphabets, at each of the three
+ * - known secret values (at least REDACTION.minSecretLength characters), as written, escaped inside a JSON
+ *   string, URL-encoded (any percent-encoding, `+` for spaces) and base64-encoded (standard and URL alphabets, at each of the three
  *   byte alignments, so a secret in the middle of a larger encoded blob is found too);
  * - GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghr_`, `ghs_` classic and stateless, `github_pat_`), AWS access
  *   key ids (`AKIA`, `ASIA`), OpenAI keys (`sk-`, `sk-proj-`, …), Anthropic keys (`sk-ant-`), PEM private
@@ -528,6 +528,9 @@ function prepareSecrets(secrets: readonly string[]): { joined: Needle[]; decoded
     }
     for (const form of forms) {
       add(joined, form, 'secret-value', false);
+      // Inside a JSON string (an agent's JSON output, a tool result), as GitHub's masker also looks for it:
+      // quotes, backslashes and control characters escaped, and non-ASCII too as some encoders write it.
+      for (const escaped of jsonEscapedForms(form)) add(joined, escaped, 'secret-value', false);
       add(decoded, form, 'secret-value-url-encoded', false);
       if (form.includes(' ')) {
         // Form encoding writes spaces as `+`.
@@ -545,6 +548,16 @@ function prepareSecrets(secrets: readonly string[]): { joined: Needle[]; decoded
     }
   }
   return { joined: [...joined.values()], decoded: [...decoded.values()] };
+}
+
+/** `value` as it appears inside a JSON string, when that differs from `value` (at most two forms). */
+function jsonEscapedForms(value: string): string[] {
+  const escaped = JSON.stringify(value).slice(1, -1);
+  const ascii = escaped.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return [...new Set([escaped, ascii])].filter((form) => form !== value);
 }
 
 const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

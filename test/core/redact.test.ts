@@ -423,6 +423,30 @@ describe('redactText: known secret values', () => {
     });
   });
 
+  describe('inside a JSON string', () => {
+    it('redacts a value whose quotes and backslashes were escaped, as JSON output writes it', () => {
+      const value = 'pa"ss\\word-123';
+      const line = JSON.stringify({ type: 'tool_result', content: `pw is ${value}` });
+      expect(line).not.toContain(value);
+      expect(redactText(line, [value]).text).toBe(
+        '{"type":"tool_result","content":"pw is [REDACTED:secret-value]"}',
+      );
+    });
+
+    it('redacts each line of a multi-line value escaped, and non-ASCII written as \\u escapes', () => {
+      const value = 'first line of it\nsecond "q" \\ back';
+      const line = JSON.stringify({ content: `key: ${value}` });
+      expect(redactText(line, [value]).text).not.toMatch(/first line|second/);
+      const accented = 'grüße-aus-köln-1234';
+      const ascii = JSON.stringify(accented).replace(
+        /[\u0080-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      expect(ascii).toContain('\\u00fc');
+      expect(redactText(`{"pw":${ascii}}`, [accented]).text).toBe('{"pw":"[REDACTED:secret-value]"}');
+    });
+  });
+
   describe('base64-encoded', () => {
     /** Every base64 run left in `text` decodes to bytes without the secret. */
     function expectNoEncodedSecret(text: string, value: string): void {

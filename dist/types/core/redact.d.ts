@@ -5,8 +5,8 @@ import type { Problem } from './problem.js';
  * the values of the job's secrets and the known token shapes are replaced by `[REDACTED:<kind>]`.
  *
  * What is found:
- * - known secret values (at least REDACTION.minSecretLength characters), as written, URL-encoded (any
- *   percent-encoding, `+` for spaces) and base64-encoded (standard and URL alphabets, at each of the three
+ * - known secret values (at least REDACTION.minSecretLength characters), as written, escaped inside a JSON
+ *   string, URL-encoded (any percent-encoding, `+` for spaces) and base64-encoded (standard and URL alphabets, at each of the three
  *   byte alignments, so a secret in the middle of a larger encoded blob is found too);
  * - GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghr_`, `ghs_` classic and stateless, `github_pat_`), AWS access
  *   key ids (`AKIA`, `ASIA`), OpenAI keys (`sk-`, `sk-proj-`, …), Anthropic keys (`sk-ant-`), PEM private
