@@ -4,6 +4,7 @@ import { StageId } from '../handoff.js';
 import { INPUT_CHOICES, INPUTS, LIMITS, STAGE_ID_PATTERN } from '../names.js';
 import { AGENT_PRESET_NAMES, AgentPresetName } from '../presets.js';
 import { RunFacts } from '../record.js';
+import { containsSecretValue } from '../redact.js';
 import { GITHUB_RUN_ID_PATTERN } from '../run-id.js';
 import { stageIdFor } from '../stage-id.js';
 import { GithubContext } from '../template/context.js';
@@ -355,6 +356,20 @@ function integer<F extends number | null>(
  * agent runs, also against what the stores need (an id ending like `-attempt-2` has no artifact name).
  */
 function stageInput(raw: string | null, ctx: StageSpecContext, fail: Fail): string {
+  // A stage id names directories, artifacts and events, which are never redacted: one that holds a secret
+  // (`stage: ${{ secrets.X }}`, or a matrix value that is one) would put it on disk. Refused, unquoted.
+  const secrets = ctx.secrets ?? [];
+  const from =
+    raw !== null
+      ? [raw]
+      : Object.values(ctx.matrix ?? {}).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
+  if (from.some((text) => containsSecretValue(text, secrets))) {
+    fail(
+      INPUTS.stage,
+      `the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted, so ${raw === null ? `give one in the \`${INPUTS.stage}\` input` : 'choose one without it'}`,
+    );
+    return 'invalid';
+  }
   if (raw !== null) {
     if (!STAGE_ID_PATTERN.test(raw)) {
       fail(

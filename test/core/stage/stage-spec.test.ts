@@ -113,6 +113,21 @@ describe('stageSpecFromInputs', () => {
     expect(spec.expandLineage).toBe(true);
   });
 
+  it('refuses a stage id that holds a secret, without quoting it: given, or made from a matrix value', () => {
+    const secret = 'topsecretvalue42';
+    const given = inputError({ ...base, stage: `x-${secret}` }, ctx({ secrets: [secret] }));
+    expect(given).toContain(
+      'stage: the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted, so choose one without it',
+    );
+    expect(given).not.toContain(secret);
+    const leg = inputError(base, ctx({ job: 'review', matrix: { angle: secret }, secrets: [secret] }));
+    expect(leg).toContain('stage: the stage id holds the value of a secret');
+    expect(leg).toContain('so give one in the `stage` input');
+    expect(leg).not.toContain(secret);
+    // A secret elsewhere changes nothing.
+    expect(stageSpecFromInputs({ ...base, stage: 'plain' }, ctx({ secrets: [secret] })).stage).toBe('plain');
+  });
+
   it('takes the upstream stages from the workflow as given, and refuses one that is not a stage id as the schema does', () => {
     const upstream = [
       { stage: 'investigate', job: 'investigate' },
