@@ -28,7 +28,10 @@ export interface ShellRunnerOptions {
   tempDir?: string;
   /** Between SIGTERM and SIGKILL when a run is aborted. Default 5000 ms. */
   killGraceMs?: number;
-  /** Bytes of output kept per buffer (the tail). Default 1 MiB: room for a 256 KiB handoff between markers. */
+  /**
+   * Bytes of output kept per buffer (the tail, from its first whole line, after a line saying how much was
+   * left out). Default 1 MiB: room for a 256 KiB handoff between markers.
+   */
   maxOutputBytes?: number;
   /**
    * After the shell exits, how long to wait for its output pipes to close. A background process the script
@@ -248,12 +251,23 @@ class TailBuffer {
       this.#bytes -= Buffer.byteLength(this.#chunks.shift()!);
     }
   }
+  /**
+   * What was kept. When the output was longer, it starts with a line saying how much was left out, then at
+   * the first whole line of the tail: the cut may fall inside a secret, and what is left of one is no
+   * longer found by redaction. For the same reason the body of a private key whose BEGIN line was cut off
+   * is left out, through its END line.
+   */
   text(): string {
     const all = Buffer.from(this.#chunks.join(''));
     if (all.length <= this.#max) return all.toString('utf8');
-    let start = all.length - this.#max;
-    // Start on a character boundary: skip UTF-8 continuation bytes.
-    while (start < all.length && ((all[start] ?? 0) & 0xc0) === 0x80) start++;
-    return all.subarray(start).toString('utf8');
+    const newline = all.indexOf(0x0a, all.length - this.#max);
+    const start = newline === -1 ? all.length : newline + 1;
+    let kept = all.subarray(start).toString('utf8');
+    const keyEnd = /-----END [A-Z0-9 ]*PRIVATE KEY-----[^\n]*\n?/.exec(kept);
+    if (keyEnd && !kept.slice(0, keyEnd.index).includes('-----BEGIN ')) {
+      kept = kept.slice(keyEnd.index + keyEnd[0].length);
+    }
+    const left = all.length - Buffer.byteLength(kept);
+    return `[baton: the first ${left} bytes of this output were left out; the last ${this.#max} bytes at most are kept]\n${kept}`;
   }
 }

@@ -195,10 +195,37 @@ describe('ShellRunner', () => {
       cwd: dir,
       env,
     });
-    expect(Buffer.byteLength(result.output)).toBeLessThanOrEqual(1000);
-    expect(Buffer.byteLength(result.stdout)).toBeLessThanOrEqual(1000);
+    const [head, ...tail] = result.stdout.split('\n');
+    expect(head).toMatch(
+      /^\[baton: the first \d+ bytes of this output were left out; the last 1000 bytes at most are kept\]$/,
+    );
+    expect(Buffer.byteLength(tail.join('\n'))).toBeLessThanOrEqual(1000);
+    expect(Buffer.byteLength(result.output)).toBeLessThanOrEqual(1000 + head!.length + 1);
+    // Whole lines only, from the first one after the cut.
+    expect(tail[0]).toMatch(/^line \d+ é$/);
     expect(result.stdout.endsWith('line 20000 é\n')).toBe(true);
     expect(result.stdout.includes('\uFFFD')).toBe(false);
+  });
+
+  it('never keeps the part of a secret, or the body of a private key, that the cut left', async () => {
+    const kept = async (text: string, max: number) => {
+      writeFileSync(join(dir, 'out.txt'), text);
+      const result = await runner({ maxOutputBytes: max }).run({ script: 'cat out.txt', cwd: dir, env });
+      return result.stdout.split('\n').slice(1).join('\n');
+    };
+    // The cut falls inside the secret: its line goes.
+    const secret = 'S'.repeat(30);
+    expect(await kept(`${'x'.repeat(100)}${secret}\ntail line\n`, 30)).toBe('tail line\n');
+    // The cut falls inside a private key: its body goes, through the END line.
+    const key = [
+      '-----BEGIN PRIVATE KEY-----',
+      ...Array.from({ length: 12 }, (_, i) => `${'K'.repeat(63)}${i}`),
+      '-----END PRIVATE KEY-----',
+    ].join('\n');
+    const text = `${'x'.repeat(100)}${secret}\n${key}\nafter the key\n`;
+    expect(await kept(text, 600)).toBe('after the key\n');
+    // With room for the whole key, it is kept whole, from its BEGIN line, for redaction to find.
+    expect(await kept(text, 1000)).toBe(`${key}\nafter the key\n`);
   });
 
   it('stops the whole process group on abort: SIGTERM first', async () => {

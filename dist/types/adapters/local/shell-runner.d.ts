@@ -17,7 +17,10 @@ export interface ShellRunnerOptions {
     tempDir?: string;
     /** Between SIGTERM and SIGKILL when a run is aborted. Default 5000 ms. */
     killGraceMs?: number;
-    /** Bytes of output kept per buffer (the tail). Default 1 MiB: room for a 256 KiB handoff between markers. */
+    /**
+     * Bytes of output kept per buffer (the tail, from its first whole line, after a line saying how much was
+     * left out). Default 1 MiB: room for a 256 KiB handoff between markers.
+     */
     maxOutputBytes?: number;
     /**
      * After the shell exits, how long to wait for its output pipes to close. A background process the script
