@@ -45,7 +45,9 @@ function plainLine(event: RunEvent, write: (text: string) => void): void {
   const line = (text: string) => write(`${time} ${terminalSafe(text).replaceAll('\n', '\n    ')}\n`);
   switch (event.type) {
     case 'run-started':
-      line(`run ${event.run} started: ${event.workflow} (${event.jobs.length} jobs)`);
+      line(
+        `run ${event.run} started: ${event.workflow} (${event.jobs.length} job${event.jobs.length === 1 ? '' : 's'})`,
+      );
       break;
     case 'job-legs':
       line(`${event.job}: matrix of ${event.legs.length} legs`);

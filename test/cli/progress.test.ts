@@ -94,7 +94,11 @@ describe('progress views', () => {
     // A step name made from an upstream output: a title change, a screen clear, colour, and a forged line.
     const hostile = '\u001b]0;OWNED\u0007\u001b[2J\u001b[31mRED\r\n20:00:00 run X success';
     const events: RunEvent[] = [
-      { ...EVENTS[0]!, workflow: `wf ${hostile}` } as RunEvent,
+      {
+        ...EVENTS[0]!,
+        workflow: `wf ${hostile}`,
+        jobs: [{ id: 'investigate', needs: [], legs: ['investigate'] }],
+      } as RunEvent,
       { type: 'job-started', at: at(0), job: 'investigate', leg: 'investigate', matrix: null },
       {
         type: 'step-started',
@@ -121,6 +125,7 @@ describe('progress views', () => {
       for (const e of events) view.onEvent(e);
       const text = out.join('');
       expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+      expect(text).toContain('run X success (1 job)\n');
       expect(text).toContain(
         '13:05:01 investigate: step 1 step \\u001b]0;OWNED\\u0007\\u001b[2J\\u001b[31mRED\\u000d\n    20:00:00 run X success\n',
       );

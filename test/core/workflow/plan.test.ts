@@ -294,6 +294,10 @@ jobs:
     expect((await rejection(text, { event: pullRequest })).details).toEqual([
       'wf.yml: --event: the payload looks like a pull_request or pull_request_target event, which is not a trigger of this workflow; its triggers: issues; to use it as one of them, pass --event-name',
     ]);
+    const issue = { action: 'labeled', issue: { number: 1 } };
+    expect((await rejection(text.replace('on: issues', 'on: push'), { event: issue })).details[0]).toContain(
+      'the payload looks like an issues event',
+    );
     const workflow = await parseWorkflow(text, 'wf.yml');
     // Named explicitly, the payload is taken as the trigger's; a payload that looks like no event is too.
     expect(buildPlan(workflow, expressions, { event: pullRequest, eventName: 'issues' }).eventName).toBe(
