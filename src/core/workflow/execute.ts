@@ -14,7 +14,7 @@ import {
   type StatusFunctions,
 } from './expressions.js';
 import { parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
-import { expandMatrix, type MatrixLeg } from './matrix.js';
+import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Step, WorkflowValue } from './model.js';
 import { isPlan, matrixNode, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
 import { Semaphore } from './semaphore.js';
@@ -446,7 +446,9 @@ class Execution {
     const node = matrixNode(job.job.strategy);
     if (!node) return [{}];
     const at = where(this.#plan.workflow.fileName, node.position);
-    return expandMatrix(evaluateNode(this.#expressions, node, { contexts, where: at }), at);
+    const legs = expandMatrix(evaluateNode(this.#expressions, node, { contexts, where: at }), at);
+    checkLegIds(job.id, legs, at);
+    return legs;
   }
 
   #strategy(job: PlannedJob, contexts: Contexts): { failFast: boolean; maxParallel: number | null } {

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { stageIdFor } from '../stage-id.js';
 
 /** GitHub's limit of legs per matrix job. */
 export const MAX_MATRIX_LEGS = 256;
@@ -90,6 +91,27 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
     );
   }
   return all;
+}
+
+/**
+ * Refuses legs of one job that would get the same id (`m-a-b` from `a/b`, `a-b` and `A B`): a leg's id
+ * names its stage, its record and its log, and keeps only the letters, digits, `_` and `-` of its values.
+ * Throws a UserError (`matrix-invalid`) naming the first two such legs.
+ */
+export function checkLegIds(jobId: string, legs: readonly MatrixLeg[], where: string): void {
+  const seen = new Map<string, MatrixLeg>();
+  for (const leg of legs) {
+    const id = stageIdFor(jobId, Object.keys(leg).length > 0 ? leg : null);
+    const first = seen.get(id);
+    if (first !== undefined) {
+      throw new UserError(
+        'matrix-invalid',
+        `matrix legs ${JSON.stringify(first)} and ${JSON.stringify(leg)} of job ${jobId} would both be ${id}: a leg's id keeps only the letters, digits, _ and - of its values, so make them differ there`,
+        { where },
+      );
+    }
+    seen.set(id, leg);
+  }
 }
 
 function asMapping(entry: unknown, key: string, where: string): Record<string, unknown> {

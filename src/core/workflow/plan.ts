@@ -10,7 +10,7 @@ import { unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import { chooseEvent, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
-import { expandMatrix, type MatrixLeg } from './matrix.js';
+import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
 import { where } from './workflow-problems.js';
@@ -305,8 +305,9 @@ function staticLegs(
   const matrix = matrixNode(job.strategy);
   if (!matrix) return [{}];
   if (mentionsNeeds(matrix)) return null;
+  let legs: MatrixLeg[];
   try {
-    return expandMatrix(
+    legs = expandMatrix(
       evaluateNode(expressions, matrix, { contexts, where: at(matrix.position) }),
       at(matrix.position),
     );
@@ -320,6 +321,20 @@ function staticLegs(
     });
     return [{}];
   }
+  try {
+    checkLegIds(job.id, legs, at(matrix.position));
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    problems.push({
+      code: PLAN_PROBLEMS.matrixInvalid,
+      severity: 'error',
+      path: error.where ?? at(matrix.position),
+      message: `jobs.${job.id}: ${error.message}`,
+    });
+    // Its stages are not known: they are not checked for duplicates or references again.
+    return null;
+  }
+  return legs;
 }
 
 /** `strategy.matrix` of a job, or null. */
@@ -420,9 +435,11 @@ function checkDuplicateStages(
   const owner = new Map<string, string>();
   for (const job of planned.values()) {
     const seenInJob = new Set<string>();
+    const reported = new Set<string>();
     for (const stage of job.stages ?? []) {
       const first = owner.get(stage);
-      if (first !== undefined || seenInJob.has(stage)) {
+      if ((first !== undefined || seenInJob.has(stage)) && !reported.has(stage)) {
+        reported.add(stage);
         problems.push({
           code: PLAN_PROBLEMS.stageDuplicate,
           severity: 'error',

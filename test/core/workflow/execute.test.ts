@@ -538,6 +538,39 @@ jobs:
     ).toEqual(['failure', 'cancelled', 'cancelled', 'cancelled']);
   });
 
+  it('fails a job whose matrix from an upstream output gives two legs the same id, before any leg runs', async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      legs: \${{ steps.s.outputs.legs }}
+    steps:
+      - id: s
+        run: output legs=["a/b","a-b"]
+  m:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        t: \${{ fromJSON(needs.plan.outputs.legs) }}
+    steps: [{ run: "leg \${{ matrix.t }}" }]
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ plan: 'success', m: 'failure' });
+    expect(scripts.map((s) => s.script)).not.toContain('leg a/b');
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'error',
+        job: 'm',
+        message: expect.stringContaining(
+          'matrix legs {"t":"a/b"} and {"t":"a-b"} of job m would both be m-a-b',
+        ),
+      }),
+    );
+  });
+
   it('a cancelled run stops its running step, starts nothing more and says cancelled', async () => {
     const text = `on: push
 jobs:

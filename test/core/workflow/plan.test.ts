@@ -367,6 +367,42 @@ jobs:
     ]);
   });
 
+  it('refuses matrix legs whose values make the same leg id, once, naming both legs', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        t: ["a/b", "a-b", "A B"]
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 't: [')}: jobs.m: matrix legs {"t":"a/b"} and {"t":"a-b"} of job m would both be m-a-b: a leg's id keeps only the letters, digits, _ and - of its values, so make them differ there`,
+    ]);
+  });
+
+  it('reports a stage two steps of one job record once', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        n: [1, 2, 3]
+    steps:
+      - uses: ./
+        with: { stage: same, prompt: a, run: a }
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'm:')}: job 'm' runs stage 'same' more than once; give each baton step its own \`stage\` input`,
+    ]);
+  });
+
   it('leaves a matrix that depends on upstream outputs for run time, accepting references to its legs', async () => {
     const text = `on: push
 jobs:

@@ -11,3 +11,9 @@ export type MatrixLeg = Record<string, unknown>;
  * Throws a UserError (`matrix-invalid`) naming `where` for a malformed matrix, an empty one, or more than 256 legs.
  */
 export declare function expandMatrix(matrix: unknown, where: string): MatrixLeg[];
+/**
+ * Refuses legs of one job that would get the same id (`m-a-b` from `a/b`, `a-b` and `A B`): a leg's id
+ * names its stage, its record and its log, and keeps only the letters, digits, `_` and `-` of its values.
+ * Throws a UserError (`matrix-invalid`) naming the first two such legs.
+ */
+export declare function checkLegIds(jobId: string, legs: readonly MatrixLeg[], where: string): void;
