@@ -132,6 +132,10 @@ export function scanJsonObject(text: string, options: ScanOptions): ScanResult {
   const result = (fatal: ScanIssue | null): ScanResult => ({ fatal, keyProblems, rawNumbers });
   const syntax = (at: number, what: string, where = path()) =>
     result({ path: where, message: `invalid JSON at ${lines.at(at)}: ${what}` });
+  const badString = (end: { at: number; what: string; text?: true }, where = path()) =>
+    end.text
+      ? result({ path: where, message: `at ${lines.at(end.at)}: ${end.what}` })
+      : syntax(end.at, end.what, where);
   // Between members, the path is the object's own: the last key read is behind us.
   const objectPath = () => path().slice(0, -1);
 
@@ -191,7 +195,7 @@ export function scanJsonObject(text: string, options: ScanOptions): ScanResult {
       }
       const keyStart = pos;
       const end = scanString(text, pos);
-      if (typeof end !== 'number') return syntax(end.at, end.what, objectPath());
+      if (typeof end !== 'number') return badString(end, objectPath());
       const raw = text.slice(pos + 1, end - 1);
       // Escapes are decoded before comparing: "\u005f_proto__" is __proto__.
       const key = raw.includes('\\') ? (JSON.parse(text.slice(pos, end)) as string) : raw;
@@ -246,7 +250,7 @@ export function scanJsonObject(text: string, options: ScanOptions): ScanResult {
     }
     if (c === 0x22) {
       const end = scanString(text, pos);
-      if (typeof end !== 'number') return syntax(end.at, end.what);
+      if (typeof end !== 'number') return badString(end);
       pos = end;
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
       NUMBER.lastIndex = pos;
@@ -271,7 +275,17 @@ export function scanJsonObject(text: string, options: ScanOptions): ScanResult {
 }
 
 /** Returns the offset after the closing quote, or where and why the string is invalid. */
-function scanString(text: string, start: number): number | { at: number; what: string } {
+/** The four hex digits at `pos` as a number, or -1. */
+function hex4(text: string, pos: number): number {
+  HEX4.lastIndex = pos;
+  return HEX4.test(text) ? Number.parseInt(text.slice(pos, pos + 4), 16) : -1;
+}
+
+/**
+ * Where the string starting at `start` ends, or why it is refused: a JSON error, or (`text`) valid JSON that
+ * is not text a handoff may hold.
+ */
+function scanString(text: string, start: number): number | { at: number; what: string; text?: true } {
   let pos = start + 1;
   for (;;) {
     PLAIN_CHARS.lastIndex = pos;
@@ -287,8 +301,30 @@ function scanString(text: string, start: number): number | { at: number; what: s
         continue;
       }
       if (e === 'u') {
-        HEX4.lastIndex = pos + 2;
-        if (HEX4.test(text)) {
+        const code = hex4(text, pos + 2);
+        if (code === 0) {
+          return {
+            at: pos,
+            what: 'the escape \\u0000 is a NUL character, which a handoff never holds',
+            text: true,
+          };
+        }
+        if (code >= 0xd800 && code <= 0xdbff) {
+          // A pair of escapes is one character; half of one is not text (it has no UTF-8 form).
+          const low = text.startsWith('\\u', pos + 6) ? hex4(text, pos + 8) : -1;
+          if (low >= 0xdc00 && low <= 0xdfff) {
+            pos += 12;
+            continue;
+          }
+        }
+        if (code >= 0xd800 && code <= 0xdfff) {
+          return {
+            at: pos,
+            what: `the escape \\u${text.slice(pos + 2, pos + 6)} is half of a surrogate pair, without its other half; it is not text`,
+            text: true,
+          };
+        }
+        if (code >= 0) {
           pos += 6;
           continue;
         }

@@ -132,6 +132,23 @@ describe('parseHandoff: bytes', () => {
     ]);
   });
 
+  it('refuses a NUL character written as an escape, and half of a surrogate pair; keeps a whole pair', () => {
+    expect(problemLines(parseHandoff(encode('{"version":1,"summary":"a\\u0000b"}')))).toEqual([
+      '$.summary: at line 1, column 26: the escape \\u0000 is a NUL character, which a handoff never holds',
+    ]);
+    expect(problemLines(parseHandoff(encode('{"version":1,"data":{"k\\u0000":"v"}}')))).toEqual([
+      '$.data: at line 1, column 24: the escape \\u0000 is a NUL character, which a handoff never holds',
+    ]);
+    for (const lone of ['\\ud83d', '\\ude00', '\\ud83dx', '\\ud83d\\u0041']) {
+      expect(problemLines(parseHandoff(encode(`{"version":1,"summary":"x${lone}"}`))), lone).toEqual([
+        `$.summary: at line 1, column 26: the escape ${lone.slice(0, 6)} is half of a surrogate pair, without its other half; it is not text`,
+      ]);
+    }
+    const pair = parseHandoff(encode('{"version":1,"summary":"ok \\ud83d\\ude00"}'));
+    expect(pair.kind).toBe('valid');
+    expect(pair.kind === 'valid' && pair.handoff.summary).toBe('ok \u{1F600}');
+  });
+
   it('strips a byte order mark', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...json(minimal)]);
     expect(valid(parseHandoff(bytes)).handoff.summary).toBe('Found the bug.');
@@ -364,7 +381,7 @@ describe('parseHandoff: valid handoffs', () => {
         'version',
       ].sort(),
     );
-    expect(handoff.data).toMatchObject({ line: '3', reproducible: 'true' });
+    expect(handoff.data).toMatchObject({ line: '4', reproducible: 'true' });
     expect(warnings).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ describe('baton validate (the bundled CLI)', () => {
     const source = JSON.parse(readFileSync(example('investigate.json'), 'utf8')) as Record<string, unknown>;
     expect(printed).toEqual({
       ...source,
-      data: { ...(source.data as object), line: '3', reproducible: 'true' },
+      data: { ...(source.data as object), line: '4', reproducible: 'true' },
     });
   });
 

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-J2SIUEVB.js";import"./chunk-BC3MJ5NU.js";import"./chunk-SMIDMOXP.js";import"./chunk-O2VKPKID.js";import"./chunk-I4ZZIFZ4.js";import"./chunk-PGXZ4BWJ.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-KAZBBGZ2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
