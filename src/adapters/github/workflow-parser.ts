@@ -297,6 +297,7 @@ function readStep(index: number, token: MappingToken): Step {
     shell: null,
     workingDirectory: null,
     continueOnError: false,
+    timeoutMinutes: null,
     position: positionOf(token),
   };
   for (const { key, value } of token) {
@@ -331,6 +332,9 @@ function readStep(index: number, token: MappingToken): Step {
         break;
       case 'continue-on-error':
         step.continueOnError = booleanOrValue(value);
+        break;
+      case 'timeout-minutes':
+        step.timeoutMinutes = valueNode(value);
         break;
     }
   }

@@ -726,10 +726,31 @@ class Execution {
       where: this.#where(value, fallback),
       ...(this.#ports.host ? { host: this.#ports.host } : {}),
     });
+    // The step's timeout-minutes: its own signal, aborted when the time is up; the step then fails.
+    let signal = scope.signal;
+    let timeout: { minutes: number; timer: ReturnType<typeof setTimeout>; up: boolean } | undefined;
     try {
       const stepEnv = evaluateValueMap(this.#expressions, step.env, (n, v) => evalOptions(v, `env.${n}`));
       const env = { ...scope.env(), ...stepEnv };
       const stepContexts = () => ({ ...scope.contexts(), env });
+      if (step.timeoutMinutes) {
+        const minutes = Number(
+          evaluateNode(this.#expressions, step.timeoutMinutes, {
+            contexts: stepContexts(),
+            where: where(file, step.timeoutMinutes.position ?? step.position),
+          }),
+        );
+        if (Number.isFinite(minutes) && minutes > 0) {
+          const stepAbort = new AbortController();
+          signal = AbortSignal.any([scope.signal, stepAbort.signal]);
+          const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
+          limit.timer = setTimeout(() => {
+            limit.up = true;
+            stepAbort.abort();
+          }, minutes * 60_000);
+          timeout = limit;
+        }
+      }
       const evalInStep = (value: WorkflowValue, fallback: string) => ({
         ...evalOptions(value, fallback),
         contexts: stepContexts(),
@@ -765,7 +786,7 @@ class Execution {
             defaults: scope.defaults,
             env,
             path: scope.path(),
-            signal: scope.signal,
+            signal,
           });
           outputs = Object.fromEntries(parseKeyValueFile(result.files.output, FILE_COMMANDS.output));
           const added = parseEnvFile(result.files.env, FILE_COMMANDS.env);
@@ -798,7 +819,7 @@ class Execution {
             upstream: this.#upstream(job),
             jobIds: this.#jobIds,
             secrets: this.#secretValues,
-            signal: scope.signal,
+            signal,
           });
           outputs = result.outputs;
           if (Object.keys(result.env).length > 0) envAdded = result.env;
@@ -832,6 +853,14 @@ class Execution {
           leg: legId,
           message: `internal error: ${message}`,
         });
+      }
+    }
+
+    if (timeout) {
+      clearTimeout(timeout.timer);
+      if (timeout.up && !scope.signal.aborted) {
+        outcome = 'failure';
+        message = `${where(file, step.timeoutMinutes?.position ?? step.position)}: the step timed out after ${timeout.minutes} minute${timeout.minutes === 1 ? '' : 's'} (timeout-minutes)`;
       }
     }
 

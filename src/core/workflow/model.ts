@@ -79,6 +79,8 @@ export const Step = z.object({
   shell: z.nullable(WorkflowValue),
   workingDirectory: z.nullable(WorkflowValue),
   continueOnError: z.union([z.boolean(), WorkflowValue]),
+  /** `timeout-minutes` of the step: when it is up, the step is stopped and fails. */
+  timeoutMinutes: z.nullable(ValueNode),
   position: Position,
 });
 export type Step = z.infer<typeof Step>;

@@ -571,6 +571,38 @@ jobs:
     );
   });
 
+  it("a step's timeout-minutes stops it and fails it; the job goes on as after any failed step", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: wait
+        timeout-minutes: 0.002
+        continue-on-error: true
+      - id: slow
+        run: wait
+        timeout-minutes: \${{ fromJSON('0.002') }}
+      - run: never
+      - run: "after \${{ steps.slow.outcome }}"
+        if: failure()
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ a: 'failure' });
+    expect(scripts.map((s) => s.script)).toEqual(['wait', 'wait', 'after failure']);
+    const finished = events.filter((e) => e.type === 'step-finished') as Array<{
+      outcome: string;
+      conclusion: string;
+      message: string | null;
+    }>;
+    expect(finished[0]).toMatchObject({ outcome: 'failure', conclusion: 'success' });
+    expect(finished[0]?.message).toMatch(
+      /^wf\.yml:7:26: the step timed out after 0\.002 minutes \(timeout-minutes\)$/,
+    );
+    expect(finished[1]).toMatchObject({ outcome: 'failure', conclusion: 'failure' });
+    expect(finished[1]?.message).toContain('the step timed out after 0.002 minutes');
+  });
+
   it('a cancelled run stops its running step, starts nothing more and says cancelled', async () => {
     const text = `on: push
 jobs:

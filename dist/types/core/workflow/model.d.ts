@@ -180,6 +180,7 @@ export declare const Step: z.ZodMiniObject<{
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
     }, z.core.$strip>]>;
+    timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     position: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
         column: z.ZodMiniNumber<number>;
@@ -398,6 +399,7 @@ export declare const Job: z.ZodMiniObject<{
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
         }, z.core.$strip>]>;
+        timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         position: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
@@ -662,6 +664,7 @@ export declare const Workflow: z.ZodMiniObject<{
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
             }, z.core.$strip>]>;
+            timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
             position: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
