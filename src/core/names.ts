@@ -268,6 +268,8 @@ export const PLAN_PROBLEMS = {
   stageInvalid: 'stage-id-invalid',
   /** A `with:` key that baton's action does not declare (a typo the action would never read). */
   actionInputUnknown: 'unknown-input',
+  /** A value of baton's action that it would refuse when the step runs (`handoff: requird`). */
+  actionInputInvalid: 'action-input-invalid',
   /** `--event-name`, or the event an `--event` payload looks like, is not a trigger of the workflow. */
   eventNotTrigger: 'event-not-a-trigger',
 } as const;

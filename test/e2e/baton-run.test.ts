@@ -795,6 +795,8 @@ jobs:
     runs-on: x
     steps:
       - uses: ./
+        env:
+          MY_TOKEN: \${{ secrets.MY_TOKEN }}
         with:
           prompt: Look.
           run: |

@@ -237,6 +237,8 @@ export declare const PLAN_PROBLEMS: {
     readonly stageInvalid: "stage-id-invalid";
     /** A `with:` key that baton's action does not declare (a typo the action would never read). */
     readonly actionInputUnknown: "unknown-input";
+    /** A value of baton's action that it would refuse when the step runs (`handoff: requird`). */
+    readonly actionInputInvalid: "action-input-invalid";
     /** `--event-name`, or the event an `--event` payload looks like, is not a trigger of the workflow. */
     readonly eventNotTrigger: "event-not-a-trigger";
 };

@@ -139,8 +139,16 @@ export interface StageSpecContext {
   parseVars?: (text: string) => Record<string, string>;
 }
 
+/** The messages for inputs that exclude each other, or of which one is required. */
+const PAIR_MESSAGES = {
+  bothPrompts: `give either \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\`, not both`,
+  noPrompt: `one of \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\` is required`,
+  bothAgents: `give either \`${INPUTS.run}\` (a command) or \`${INPUTS.agent}\` (a preset), not both`,
+  noAgent: `one of \`${INPUTS.run}\` (the agent's command) or \`${INPUTS.agent}\` (a preset) is required`,
+} as const;
+
 /** One problem with one input. */
-interface InputProblem {
+export interface InputProblem {
   input: string;
   message: string;
 }
@@ -241,6 +249,44 @@ export function stageSpecFromInputs(
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream(upstream) };
+}
+
+function notAPreset(name: string): string {
+  return `${JSON.stringify(name)} is not one of ${AGENT_PRESET_NAMES.join(', ')}`;
+}
+
+/**
+ * What `stageSpecFromInputs` would refuse in inputs written as literals, found before a run starts (the
+ * plan of `baton run`): a value not among its choices or not a whole number in its bounds, an unknown
+ * preset, and inputs that exclude each other given together, or both left out. `given` maps each input
+ * written under `with:` to its text, or to null for an expression, known only when the step runs.
+ */
+export function literalInputProblems(
+  given: ReadonlyMap<string, string | null>,
+  mode: StageSpecContext['mode'],
+): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const fail: Fail = (input, message) => problems.push({ input, message });
+  const literal = (name: string): string | null => given.get(name)?.trim() || null;
+  const written = (name: string) => given.get(name) === null || literal(name) !== null;
+  choice(INPUTS.handoff, literal(INPUTS.handoff), INPUT_CHOICES.handoff, 'optional', fail);
+  choice(INPUTS.onInvalid, literal(INPUTS.onInvalid), INPUT_CHOICES.onInvalid, 'fail', fail);
+  integer(INPUTS.attempts, literal(INPUTS.attempts), BOUNDS.attempts, null, fail);
+  integer(INPUTS.maxHandoffs, literal(INPUTS.maxHandoffs), BOUNDS.maxHandoffs, null, fail);
+  integer(INPUTS.maxPromptTokens, literal(INPUTS.maxPromptTokens), BOUNDS.maxPromptTokens, null, fail);
+  integer(INPUTS.retentionDays, literal(INPUTS.retentionDays), BOUNDS.retentionDays, null, fail);
+  const preset = literal(INPUTS.agent);
+  if (preset !== null && !AgentPresetName.safeParse(preset).success) fail(INPUTS.agent, notAPreset(preset));
+  if (mode !== 'capture') {
+    if (written(INPUTS.prompt) && written(INPUTS.promptFile)) fail(INPUTS.prompt, PAIR_MESSAGES.bothPrompts);
+    else if (!written(INPUTS.prompt) && !written(INPUTS.promptFile))
+      fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt);
+  }
+  if (mode === 'stage') {
+    if (written(INPUTS.run) && written(INPUTS.agent)) fail(INPUTS.run, PAIR_MESSAGES.bothAgents);
+    else if (!written(INPUTS.run) && !written(INPUTS.agent)) fail(INPUTS.run, PAIR_MESSAGES.noAgent);
+  }
+  return problems;
 }
 
 /**
@@ -403,7 +449,7 @@ function templateInput(
   const prompt = inputs[INPUTS.prompt]?.trim() ? (inputs[INPUTS.prompt] as string) : null;
   const file = value(INPUTS.promptFile);
   if (prompt !== null && file !== null) {
-    fail(INPUTS.prompt, `give either \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\`, not both`);
+    fail(INPUTS.prompt, PAIR_MESSAGES.bothPrompts);
     return null;
   }
   if (prompt !== null)
@@ -422,7 +468,7 @@ function templateInput(
     }
   }
   if (ctx.mode !== 'capture') {
-    fail(INPUTS.prompt, `one of \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\` is required`);
+    fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt);
   }
   return null;
 }
@@ -439,20 +485,17 @@ function agentInput(
   // instructions are appended to the prompt, as the root action does.
   if (ctx.mode === 'prepare' && preset === null) return null;
   if (run !== null && preset !== null) {
-    fail(INPUTS.run, `give either \`${INPUTS.run}\` (a command) or \`${INPUTS.agent}\` (a preset), not both`);
+    fail(INPUTS.run, PAIR_MESSAGES.bothAgents);
     return null;
   }
   if (preset !== null) {
     const parsed = AgentPresetName.safeParse(preset);
     if (parsed.success) return { kind: 'preset', preset: parsed.data };
-    fail(INPUTS.agent, `${JSON.stringify(preset)} is not one of ${AGENT_PRESET_NAMES.join(', ')}`);
+    fail(INPUTS.agent, notAPreset(preset));
     return null;
   }
   if (run !== null) return { kind: 'command', command: run };
-  fail(
-    INPUTS.run,
-    `one of \`${INPUTS.run}\` (the agent's command) or \`${INPUTS.agent}\` (a preset) is required`,
-  );
+  fail(INPUTS.run, PAIR_MESSAGES.noAgent);
   return null;
 }
 

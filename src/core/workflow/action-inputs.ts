@@ -1,4 +1,5 @@
 import { ACTION_INPUTS, STAGE_WORKFLOW_INPUTS } from '../names.js';
+import { literalInputProblems } from '../stage/stage-spec.js';
 import { closest } from '../suggest.js';
 import { callsStageWorkflow, stepAction } from './baton-actions.js';
 import type { Position, ValueMap, Workflow } from './model.js';
@@ -45,4 +46,32 @@ function check(given: ValueMap, declared: readonly string[], what: string, found
       }`,
     });
   }
+}
+
+/**
+ * Every input of a stage, prepare or capture step that the step would refuse when it runs, found from what
+ * is written (`handoff: requird`, `prompt` and `prompt-file` together, neither `run` nor `agent`): refused
+ * before anything runs, instead of failing the run halfway. Inputs written as expressions wait for the run.
+ */
+export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
+  const found: UnknownInput[] = [];
+  for (const job of workflow.jobs) {
+    for (const step of job.steps) {
+      const action = stepAction(step);
+      if (action.kind !== 'baton' || action.action === 'report') continue;
+      const given = new Map(
+        Object.entries(step.with).map(([name, value]) => [
+          name,
+          value.expression === null ? value.text : null,
+        ]),
+      );
+      for (const problem of literalInputProblems(given, action.action)) {
+        found.push({
+          position: step.with[problem.input]?.position ?? step.position,
+          message: `${problem.input}: ${problem.message}`,
+        });
+      }
+    }
+  }
+  return found;
 }

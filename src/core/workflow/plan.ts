@@ -6,7 +6,7 @@ import { stageIdFor } from '../stage-id.js';
 import { closest } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
 import { TemplateError } from '../template/template-error.js';
-import { unknownActionInputs } from './action-inputs.js';
+import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import { chooseEvent, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
@@ -161,6 +161,14 @@ export function buildPlan(
   for (const input of unknownActionInputs(workflow)) {
     problems.push({
       code: PLAN_PROBLEMS.actionInputUnknown,
+      severity: 'error',
+      path: at(input.position),
+      message: input.message,
+    });
+  }
+  for (const input of invalidActionInputs(workflow)) {
+    problems.push({
+      code: PLAN_PROBLEMS.actionInputInvalid,
       severity: 'error',
       path: at(input.position),
       message: input.message,

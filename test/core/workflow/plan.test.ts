@@ -367,6 +367,52 @@ jobs:
     ]);
   });
 
+  it('refuses, before anything runs, an action input written as a value the step would refuse', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: a
+          run: a
+          handoff: requird
+          attempts: "0"
+      - uses: ./
+        with:
+          stage: two
+          prompt: a
+          prompt-file: p.md
+          agent: gpt
+      - uses: ./
+        with:
+          stage: three
+          prompt: a
+      - uses: ./prepare
+        with:
+          stage: four
+  b:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: \${{ github.event_name }}
+          run: a
+          handoff: \${{ github.event_name == 'push' && 'required' || 'optional' }}
+          attempts: \${{ github.run_attempt }}
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'requird')}: handoff: "requird" is not one of optional, required`,
+      `${whereIn('wf.yml', text, '"0"')}: attempts: "0" is not a whole number from 1 to 10`,
+      `${whereIn('wf.yml', text, 'a\n          prompt-file')}: prompt: give either \`prompt\` or \`prompt-file\`, not both`,
+      `${whereIn('wf.yml', text, 'gpt')}: agent: "gpt" is not one of claude, codex, gemini, copilot`,
+      `${whereIn('wf.yml', text, 'uses: ./\n        with:\n          stage: three')}: run: one of \`run\` (the agent's command) or \`agent\` (a preset) is required`,
+      `${whereIn('wf.yml', text, 'uses: ./prepare')}: prompt: one of \`prompt\` or \`prompt-file\` is required`,
+    ]);
+  });
+
   it('refuses matrix legs whose values make the same leg id, once, naming both legs', async () => {
     const text = `on: push
 jobs:

@@ -133,12 +133,24 @@ export interface StageSpecContext {
      */
     parseVars?: (text: string) => Record<string, string>;
 }
+/** One problem with one input. */
+export interface InputProblem {
+    input: string;
+    message: string;
+}
 /**
  * Validate action-style inputs (names from INPUTS; '' means not given, as GitHub passes unset inputs) and
  * build the StageSpec. Every bad input is reported at once, each naming the input and what is allowed:
  * `on-invalid: "maybe" is not one of fail, warn`. Throws UserError `input-invalid`.
  */
 export declare function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec;
+/**
+ * What `stageSpecFromInputs` would refuse in inputs written as literals, found before a run starts (the
+ * plan of `baton run`): a value not among its choices or not a whole number in its bounds, an unknown
+ * preset, and inputs that exclude each other given together, or both left out. `given` maps each input
+ * written under `with:` to its text, or to null for an expression, known only when the step runs.
+ */
+export declare function literalInputProblems(given: ReadonlyMap<string, string | null>, mode: StageSpecContext['mode']): InputProblem[];
 /**
  * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
  * input checked against them. Every other input was checked when the spec was built.

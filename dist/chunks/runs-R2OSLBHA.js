@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-XXS4TES5.js";import"./chunk-CJZNTHVY.js";import"./chunk-Y6XMPIB5.js";import"./chunk-5CRBTYN3.js";import"./chunk-XSKESL65.js";import"./chunk-6JGYCMBR.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-KAZBBGZ2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
