@@ -530,6 +530,58 @@ jobs:
   });
 });
 
+describe('baton run: ::add-mask::', () => {
+  it('makes a value a secret for the rest of the run, as on GitHub: redacted everywhere, and no job output passes it', async () => {
+    const dir = project();
+    const value = 'generated-token-123';
+    writeFileSync(
+      join(dir, 'mask.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: x
+    outputs:
+      tok: \${{ steps.make.outputs.tok }}
+    steps:
+      # The value is made at run time, as a token would be: the workflow's text does not hold it.
+      - id: make
+        run: |
+          v=$(printf 'generated-%s' token-123)
+          echo "::add-mask::$v"
+          echo "tok=$v" >> "$GITHUB_OUTPUT"
+          echo "summary $v" >> "$GITHUB_STEP_SUMMARY"
+          echo "printed $v"
+      - run: echo "a later step prints $(printf 'generated-%s' token-123)"
+  b:
+    needs: a
+    runs-on: x
+    steps:
+      - run: echo "b got [\${{ needs.a.outputs.tok }}]"
+      - uses: ./
+        with:
+          prompt: "About \${{ format('generated-{0}', 'token-123') }}"
+          run: ./agents/agent.sh
+`,
+    );
+    const r = await run(dir, 'mask.yml');
+    expect(r.status).toBe('success');
+    const stored = spawnSync('grep', ['-rlF', value, r.runDir], { encoding: 'utf8' });
+    expect(stored.stdout).toBe('');
+    expect(readFileSync(join(r.runDir, 'job-a.log'), 'utf8')).toContain(
+      'a later step prints [REDACTED:secret-value]',
+    );
+    expect(readFileSync(join(r.runDir, 'job-b.log'), 'utf8')).toContain('b got []');
+    expect(r.latest('b').prompt).toBe('About [REDACTED:secret-value]');
+    expect(r.events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'warning',
+        message: expect.stringContaining('skipped output tok'),
+      }),
+    );
+  });
+});
+
 describe('baton run: a variable named by --secret', () => {
   it('reaches no run: step and no agent unless the workflow maps it in env:, as a secret on GitHub', async () => {
     const dir = project();

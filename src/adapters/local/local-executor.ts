@@ -22,6 +22,7 @@ import type {
   ScriptResult,
   ScriptSpec,
 } from '../../core/workflow/execute.js';
+import { addMaskValues } from '../../core/workflow/file-commands.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -54,8 +55,11 @@ export interface LocalExecutorOptions {
   github: GithubContext;
   /** workflow_dispatch inputs as strings (the template's `inputs`). */
   inputs: Record<string, string>;
-  /** Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens. */
-  secrets: readonly string[];
+  /**
+   * Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens.
+   * A `run:` step's `::add-mask::` adds to it, for everything the run stores and prints after.
+   */
+  secrets: string[];
   /** The run this run continues (`--parent`, resolved), or null; it takes the place of the `parent-run` input. */
   parentRun?: string | null;
   /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */
@@ -158,6 +162,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
         env,
         signal: spec.signal,
       });
+      // Masks first, so the output that registers a value is itself stored without it.
+      const masks = addMaskValues(result.stdout);
+      for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n${result.output}`);
       const [output, envFile, path, summary] = await Promise.all(
@@ -167,6 +174,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         exitCode: result.exitCode,
         signal: result.signal,
         files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary ?? '' },
+        masks,
       };
     } finally {
       await rm(dir, { recursive: true, force: true });

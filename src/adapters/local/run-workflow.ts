@@ -158,7 +158,7 @@ export async function runWorkflow(
 
   const secrets = readSecrets(options.secrets ?? [], env);
   // What is redacted from everything the run stores and prints: the secrets, and the user's GitHub tokens,
-  // which no step sees unless the workflow maps them.
+  // which no step sees unless the workflow maps them; a run: step's ::add-mask:: adds to it as the run goes.
   const redacted = [
     ...Object.values(secrets),
     ...LOCAL_ENV_TOKENS.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),

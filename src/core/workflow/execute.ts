@@ -53,6 +53,11 @@ export interface ScriptResult {
   exitCode: number | null;
   signal: string | null;
   files: { output: string; env: string; path: string; summary: string };
+  /**
+   * Values the step's output registered with `::add-mask::`: secrets for the rest of the run, as on GitHub
+   * (a job output that holds one is skipped, and stages redact it).
+   */
+  masks?: string[];
 }
 
 /** One of baton's actions to run natively. */
@@ -788,6 +793,8 @@ class Execution {
             path: scope.path(),
             signal,
           });
+          for (const value of result.masks ?? [])
+            if (!this.#secretValues.includes(value)) this.#secretValues.push(value);
           outputs = Object.fromEntries(parseKeyValueFile(result.files.output, FILE_COMMANDS.output));
           const added = parseEnvFile(result.files.env, FILE_COMMANDS.env);
           if (added.length > 0) envAdded = Object.fromEntries(added);

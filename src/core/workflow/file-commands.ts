@@ -83,3 +83,33 @@ function checkName(name: string, command: string, line: number): string {
 function invalid(command: string, line: number, message: string): UserError {
   return new UserError('file-command-invalid', `${command} line ${line}: ${message}`, { where: command });
 }
+
+/**
+ * The values a step's output registers with GitHub's `::add-mask::<value>` workflow command, read as the
+ * runner reads commands: a line that starts (after leading spaces) with `::`, the data unescaped (`%25`,
+ * `%0D`, `%0A`), and none between `::stop-commands::<token>` and `::<token>::`. An empty value registers
+ * nothing.
+ */
+export function addMaskValues(output: string): string[] {
+  const values: string[] = [];
+  let stopToken: string | null = null;
+  for (const raw of output.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (stopToken !== null) {
+      if (line === `::${stopToken}::`) stopToken = null;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) {
+      stopToken = stop[1]!;
+      continue;
+    }
+    const mask = /^::add-mask::(.*)$/.exec(line);
+    if (!mask) continue;
+    const value = mask[1]!
+      .replace(/%0D|%0A|%25/gi, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code.toUpperCase()]!)
+      .trim();
+    if (value !== '' && !values.includes(value)) values.push(value);
+  }
+  return values;
+}

@@ -34,8 +34,11 @@ export interface LocalExecutorOptions {
     github: GithubContext;
     /** workflow_dispatch inputs as strings (the template's `inputs`). */
     inputs: Record<string, string>;
-    /** Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens. */
-    secrets: readonly string[];
+    /**
+     * Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens.
+     * A `run:` step's `::add-mask::` adds to it, for everything the run stores and prints after.
+     */
+    secrets: string[];
     /** The run this run continues (`--parent`, resolved), or null; it takes the place of the `parent-run` input. */
     parentRun?: string | null;
     /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */

@@ -40,6 +40,11 @@ export interface ScriptResult {
         path: string;
         summary: string;
     };
+    /**
+     * Values the step's output registered with `::add-mask::`: secrets for the rest of the run, as on GitHub
+     * (a job output that holds one is skipped, and stages redact it).
+     */
+    masks?: string[];
 }
 /** One of baton's actions to run natively. */
 export interface ActionSpec {

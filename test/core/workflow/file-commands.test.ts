@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addMaskValues } from '../../../src/core/workflow/file-commands.js';
+
+describe('addMaskValues', () => {
+  it('takes each ::add-mask:: value, as the runner reads the command', () => {
+    const output = [
+      'plain output',
+      '::add-mask::generated-token-123',
+      '   ::add-mask::  padded value  ',
+      '::add-mask::two%0Alines%25',
+      'not a command ::add-mask::inline',
+      '::add-mask::',
+      '::add-mask::generated-token-123',
+    ].join('\n');
+    expect(addMaskValues(output)).toEqual(['generated-token-123', 'padded value', 'two\nlines%']);
+  });
+
+  it('reads no command between ::stop-commands::<token> and ::<token>::', () => {
+    const output = [
+      '::stop-commands::pause-7f3a',
+      '::add-mask::printed-not-run',
+      '::pause-7f3a::',
+      '::add-mask::after-the-pause\r',
+    ].join('\n');
+    expect(addMaskValues(output)).toEqual(['after-the-pause']);
+  });
+});
