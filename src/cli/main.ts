@@ -1,4 +1,4 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formatError, UserError } from '../core/errors.js';
 import { type CliIO, EXIT, processIO } from './io.js';
 import { VERSION } from './version.js';
@@ -24,6 +24,11 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
 
   const repeat = (value: string, previous: string[]) => [...previous, value];
+  // An option that takes one value, given twice, is refused: commander would keep the last one silently.
+  const once = (flag: string) => (value: string, previous: string | undefined) => {
+    if (previous !== undefined) throw new InvalidArgumentError(`${flag} takes one value; it was given twice`);
+    return value;
+  };
 
   const action =
     <A extends unknown[]>(load: () => Promise<(io: CliIO, ...args: A) => Promise<number>>) =>
@@ -59,10 +64,18 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
       'Run a workflow file on this machine: jobs in needs order, baton stages against the local store',
     )
     .argument('<workflow>', 'the workflow file, e.g. .github/workflows/fix.yml')
-    .option('--job <id>', 'run only this job and the jobs it needs')
+    .option('--job <id>', 'run only this job and the jobs it needs', once('--job'))
     .option('--input <key=value>', 'a workflow_dispatch input (repeatable)', repeat, [])
-    .option('--event <file>', 'the event payload, a JSON file (default: a payload for the trigger)')
-    .option('--event-name <name>', 'the event to simulate (default: from the triggers and the payload)')
+    .option(
+      '--event <file>',
+      'the event payload, a JSON file (default: a payload for the trigger)',
+      once('--event'),
+    )
+    .option(
+      '--event-name <name>',
+      'the event to simulate (default: from the triggers and the payload)',
+      once('--event-name'),
+    )
     .option('--var <key=value>', 'a `vars` value (repeatable)', repeat, [])
     .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
     .option(

@@ -951,6 +951,16 @@ describe('baton run and replay: a file that cannot be read', () => {
     });
   }
 
+  it('exits 2 for an option that takes one value given twice, and records no run', () => {
+    const dir = project('chain.yml');
+    for (const flag of ['--job', '--event', '--event-name']) {
+      const r = baton(['run', 'chain.yml', flag, 'a', flag, 'b', '--plain'], dir);
+      expect(r.code, flag).toBe(2);
+      expect(r.stderr, flag).toContain(`${flag} takes one value; it was given twice`);
+    }
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+
   it('lint says the same of the same file', () => {
     const dir = project();
     expect(baton(['lint', 'nofile.yml'], dir)).toEqual({
