@@ -530,6 +530,38 @@ jobs:
   });
 });
 
+describe('baton run: a secret in how the run was started', () => {
+  it('stores an --input that holds a secret redacted in invocation.json, and refuses to replay that run', async () => {
+    const dir = project('chain.yml');
+    const value = 'input-secret-value-77';
+    const r = await run(dir, 'chain.yml', {
+      env: { ...env(), MY_KEY: value },
+      secrets: ['MY_KEY'],
+      inputs: { topic: `about ${value}` },
+    });
+    expect(r.status).toBe('success');
+    const stored = readFileSync(join(r.runDir, 'invocation.json'), 'utf8');
+    expect(stored).not.toContain(value);
+    expect(JSON.parse(stored)).toMatchObject({
+      inputs: { topic: 'about [REDACTED:secret-value]' },
+      redacted: true,
+    });
+    const error = await replayWorkflow(r.runId, 'b', { cwd: dir, env: { ...env(), MY_KEY: value } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toBe(
+      `run ${r.runId} was started with a secret in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
+    );
+    // A run whose inputs hold no secret is stored as it was, and replays.
+    const plain = await run(dir, 'chain.yml', { inputs: { topic: 'parsers' } });
+    expect(JSON.parse(readFileSync(join(plain.runDir, 'invocation.json'), 'utf8'))).not.toHaveProperty(
+      'redacted',
+    );
+    expect((await replayWorkflow(plain.runId, 'b', { cwd: dir, env: env() })).status).toBe('success');
+  });
+});
+
 describe('baton run: ::add-mask::', () => {
   it('makes a value a secret for the rest of the run, as on GitHub: redacted everywhere, and no job output passes it', async () => {
     const dir = project();

@@ -100,6 +100,11 @@ export const Invocation = z.object({
   secrets: z.array(z.string()),
   /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
   parent: z.optional(z.nullable(z.string())),
+  /**
+   * True when an input, var or the event held a secret (a `--secret` value or a token), stored redacted:
+   * such a run cannot be replayed, as its inputs are not all kept. Absent otherwise.
+   */
+  redacted: z.optional(z.literal(true)),
 });
 export type Invocation = z.infer<typeof Invocation>;
 
@@ -221,7 +226,13 @@ export async function runWorkflow(
     secrets: options.secrets ?? [],
     parent: parentRun,
   };
-  await writeFileAtomic(join(runDir, LOCAL_RUN_FILES.invocation), `${JSON.stringify(invocation, null, 2)}\n`);
+  // Nothing stored holds a secret: an input, var or event value that does is stored redacted, and marked.
+  const storedInvocation = redactStrings(invocation, redacted);
+  const held = JSON.stringify(storedInvocation) !== JSON.stringify(invocation);
+  await writeFileAtomic(
+    join(runDir, LOCAL_RUN_FILES.invocation),
+    `${JSON.stringify(held ? { ...storedInvocation, redacted: true } : invocation, null, 2)}\n`,
+  );
   if (reuse) {
     try {
       await copyRecords(reuse.store, created, reuse.stages);
@@ -569,6 +580,13 @@ export async function replayWorkflow(
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const runId = await new LocalRunCatalog(storeDir).resolve(run);
   const invocation = await readInvocation(join(storeDir, runId), runId);
+  if (invocation.redacted) {
+    throw new UserError(
+      'replay-refused',
+      `run ${runId} was started with a secret in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
+      { details: [`start it again in full: baton run ${invocation.workflow_path} with the same options`] },
+    );
+  }
   return runWorkflow(invocation.workflow_path, {
     ...options,
     cwd,

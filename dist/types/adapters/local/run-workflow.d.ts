@@ -68,6 +68,7 @@ export declare const Invocation: z.ZodMiniObject<{
     vars: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
     secrets: z.ZodMiniArray<z.ZodMiniString<string>>;
     parent: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
+    redacted: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
 }, z.core.$strip>;
 export type Invocation = z.infer<typeof Invocation>;
 /**
