@@ -201,12 +201,16 @@ describe('npm run demo', () => {
     expect(last).toBe(
       `look next: npx baton history ${id}  ·  npx baton show ${id} fix --prompt  ·  npx baton report ${id}`,
     );
+    // fix took two attempts: the time shown for it is over both, and says so.
+    expect(run.stdout).toMatch(/^final stage fix \(success, \d+ms in 2 attempts\): /m);
     // Each command it names works (run here through the bundled CLI that `npx baton` starts).
     for (const command of last.slice('look next: '.length).split('  ·  ')) {
       const args = command.split(' ').slice(2);
       const r = spawnSync(process.execPath, [CLI_PATH, ...args], { cwd: dir, encoding: 'utf8', env });
       expect(r.status, `${command}: ${r.stderr}`).toBe(0);
       expect(r.stdout.length).toBeGreaterThan(0);
+      if (args[0] === 'history')
+        expect(r.stdout).toMatch(/└─▶ fix {2}← investigate {2}✓ success \(\d+ms in 2 attempts\)/);
     }
     // Started without npm, it names the plain `baton` command.
     const { npm_lifecycle_event: _, ...plain } = env;

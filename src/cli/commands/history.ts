@@ -59,7 +59,8 @@ function drawLink(link: HandoffLink, first: number): string {
   const pad = ' '.repeat(head.length);
   const from = link.from.length > 0 ? `  ← ${link.from.join(', ')}` : '';
   const status = shownStatus(link.status, link.reason);
-  const attempts = link.attempts > 1 ? `, ${link.attempts} attempts` : '';
+  // The time is the agent's over every attempt: said so, as show and the report give the last one's.
+  const attempts = link.attempts > 1 ? ` in ${link.attempts} attempts` : '';
   const lines = [
     `${head}${link.stage}${from}  ${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts})`,
   ];

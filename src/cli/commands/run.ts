@@ -142,7 +142,10 @@ async function withProgress(
   if (final) {
     const summary = final.summary ? `: ${terminalLine(final.summary, 200)}` : '';
     const status = shownStatus(final.status, final.reason);
-    out(`final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)})${summary}\n`);
+    const attempts = final.attempts > 1 ? ` in ${final.attempts} attempts` : '';
+    out(
+      `final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)}${attempts})${summary}\n`,
+    );
   }
   // An agent that exited non-zero (`claude: command not found`, a crash) says why only in its own output:
   // show the end of it, so the cause is on screen rather than one command away.

@@ -8,6 +8,6 @@ import{a as $,n as g}from"./chunk-U4II7T7R.js";import"./chunk-GMJ5KWOU.js";impor
 `);let j=Math.min(...r.map(n=>n.hop));for(let n of r)t.stdout(C(n,j));let i=o.jobs.filter(n=>n.stages.length===0);if(i.length>0){t.stdout(`
 jobs without a stage record:
 `);for(let n of i)t.stdout(`  ${n.id}: ${n.result}
-`)}return f.ok}function C(t,a){let u=t.hop>a?`${"    ".repeat(t.hop-a-1)}\u2514\u2500\u25B6 `:"",s=" ".repeat(u.length),e=t.from.length>0?`  \u2190 ${t.from.join(", ")}`:"",o=h(t.status,t.reason),m=t.attempts>1?`, ${t.attempts} attempts`:"",r=[`${u}${t.stage}${e}  ${b[o]} ${o} (${p(t.duration_ms)}${m})`];return t.summary!==null?r.push(`${s}\u2502 ${y(t.summary,160)}`):r.push(`${s}\u2502 (no handoff)`),t.next&&r.push(`${s}\u2502 next \u2192 ${t.next}`),t.reason!=="completed"&&t.message&&r.push(`${s}\u2502 ${t.reason}: ${l(c(t.message),200)}`),`${r.join(`
+`)}return f.ok}function C(t,a){let u=t.hop>a?`${"    ".repeat(t.hop-a-1)}\u2514\u2500\u25B6 `:"",s=" ".repeat(u.length),e=t.from.length>0?`  \u2190 ${t.from.join(", ")}`:"",o=h(t.status,t.reason),m=t.attempts>1?` in ${t.attempts} attempts`:"",r=[`${u}${t.stage}${e}  ${b[o]} ${o} (${p(t.duration_ms)}${m})`];return t.summary!==null?r.push(`${s}\u2502 ${y(t.summary,160)}`):r.push(`${s}\u2502 (no handoff)`),t.next&&r.push(`${s}\u2502 next \u2192 ${t.next}`),t.reason!=="completed"&&t.message&&r.push(`${s}\u2502 ${t.reason}: ${l(c(t.message),200)}`),`${r.join(`
 `)}
 `}export{P as historyCommand};
