@@ -204,6 +204,8 @@ export const TEMPLATE_CODES = {
   unknownStage: 'template-unknown-stage',
   /** A field the context does not have (strict mode). */
   missingField: 'template-missing-field',
+  /** `{{…}}` printed an object or a list, which has no text of its own. */
+  printedObject: 'template-printed-object',
   /** The fixed text alone exceeds `max-prompt-tokens`. */
   overBudget: 'template-over-budget',
   /** Sections were cut to meet `max-prompt-tokens` (a warning). */

@@ -177,6 +177,8 @@ export declare const TEMPLATE_CODES: {
     readonly unknownStage: "template-unknown-stage";
     /** A field the context does not have (strict mode). */
     readonly missingField: "template-missing-field";
+    /** `{{…}}` printed an object or a list, which has no text of its own. */
+    readonly printedObject: "template-printed-object";
     /** The fixed text alone exceeds `max-prompt-tokens`. */
     readonly overBudget: "template-over-budget";
     /** Sections were cut to meet `max-prompt-tokens` (a warning). */

@@ -16,26 +16,52 @@ export const handlebars: Handlebars = (handlebarsDist as Handlebars).create();
 // `log` writes to the console from inside a render; core code has no console.
 handlebars.unregisterHelper('log');
 
-/** Handlebars' documented hook for its code generator, which its type declarations leave out. */
-const withCompiler = handlebars as unknown as { JavaScriptCompiler: new () => object };
+/** Handlebars' code generator, as far as baton extends it (documented, but not in its type declarations). */
+interface CodeGenerator {
+  lookupPropertyFunctionIsUsed: boolean;
+  source: { currentLocation?: unknown };
+  popStack(): unknown;
+  push(expression: unknown[]): void;
+  append(): void;
+}
+const withCompiler = handlebars as unknown as { JavaScriptCompiler: new () => CodeGenerator };
+
+/** What a template's `{{…}}` printed that is not text: thrown, caught and told with its place (render-prompt). */
+export interface PrintedValue {
+  loc: { start: { line: number; column: number }; end: { line: number; column: number } } | null;
+  list: boolean;
+}
 
 /**
- * The compiler, with one change: a path walks through an absent value (null or undefined) as through a
- * missing field. Handlebars' strict mode checks only the last part of a path printed by `{{…}}`; the parts
- * before it, and every part of a path given to a helper or block (`{{#if a.b.c}}`, `{{default a.b "…"}}`),
- * are read without a check, so `a.b.c` with `a.b` null threw a bare TypeError. Now `{{#if a.b.c}}` is
- * false, `{{default a.b.c "…"}}` gives its fallback, and `{{a.b.c}}` is a missing field with its place
- * (strict mode still checks the last part, and finds nothing to read it from).
+ * The compiler, with two changes.
+ * - A path walks through an absent value (null or undefined) as through a missing field. Handlebars'
+ *   strict mode checks only the last part of a path printed by `{{…}}`; the parts before it, and every part
+ *   of a path given to a helper or block (`{{#if a.b.c}}`, `{{default a.b "…"}}`), are read without a check,
+ *   so `a.b.c` with `a.b` null threw a bare TypeError. Now `{{#if a.b.c}}` is false, `{{default a.b.c "…"}}`
+ *   gives its fallback, and `{{a.b.c}}` is a missing field with its place (strict mode still checks the
+ *   last part, and finds nothing to read it from).
+ * - `{{…}}` that prints an object or a list is an error with its place, not `[object Object]` or a bare
+ *   comma-joined list in the prompt: the template says which field, or `{{json …}}` / `{{join …}}`.
  */
-class NullSafeCompiler extends withCompiler.JavaScriptCompiler {
-  /** The one function every property read of a compiled template goes through, declared in each program. */
+class BatonCompiler extends withCompiler.JavaScriptCompiler {
+  /** Functions every program of a compiled template declares (only when it reads a property, so: always). */
   lookupPropertyFunctionVarDeclaration(): string {
-    return 'lookupProperty = function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }';
+    return [
+      'lookupProperty = function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }',
+      'printable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a template printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value; }',
+    ].join(', ');
+  }
+
+  override append(): void {
+    this.lookupPropertyFunctionIsUsed = true;
+    const loc = JSON.stringify(this.source.currentLocation ?? null);
+    this.push(['printable(', this.popStack(), ', ', loc, ')']);
+    super.append();
   }
 }
 // Nested programs (block bodies) are compiled by `new this.compiler()`.
-Object.assign(NullSafeCompiler.prototype, { compiler: NullSafeCompiler });
-withCompiler.JavaScriptCompiler = NullSafeCompiler;
+Object.assign(BatonCompiler.prototype, { compiler: BatonCompiler });
+withCompiler.JavaScriptCompiler = BatonCompiler;
 
 /** Helpers Handlebars provides and baton keeps. */
 export const BUILTIN_HELPERS = ['if', 'unless', 'each', 'with', 'lookup'] as const;

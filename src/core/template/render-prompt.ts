@@ -6,10 +6,10 @@ import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
 import { analyzeProgram, parseTemplate, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
-import { BATON_HELPERS, handlebars } from './environment.js';
+import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
 import { RenderState, type SectionRecord, withRender } from './render-state.js';
-import { codeFrame, type Position, TemplateError, toUserError } from './template-error.js';
+import { codeFrame, type Position, positionOf, TemplateError, toUserError } from './template-error.js';
 
 /**
  * Rendering a stage's prompt from its template (DESIGN §5).
@@ -313,6 +313,8 @@ function userFacing(
 ): unknown {
   if (error instanceof TemplateError) return toUserError(error, template, source);
   if (error instanceof UserError || error instanceof SystemError) return error;
+  const printed = (error as { batonPrinted?: PrintedValue } | null)?.batonPrinted;
+  if (printed) return toUserError(printedObject(printed, template), template, source);
   // Strict lookups use `in`, which throws a TypeError on text, numbers and booleans. Its message quotes the
   // value (untrusted text), so it is replaced, not passed on.
   const inOperator =
@@ -344,6 +346,32 @@ function userFacing(
     details: codeFrame(template, position),
     cause: error,
   });
+}
+
+/** `{{x}}` printed an object or a list: which, where, and how to print what was meant. */
+function printedObject(printed: PrintedValue, template: string): TemplateError {
+  const position = positionOf(printed.loc);
+  let written = '';
+  if (printed.loc) {
+    const lines = template.split('\n');
+    const { start, end } = printed.loc;
+    const text =
+      start.line === end.line
+        ? (lines[start.line - 1] ?? '').slice(start.column, end.column)
+        : (lines[start.line - 1] ?? '').slice(start.column);
+    written = text.replace(/^\{\{~?\s*|\s*~?\}\}$/g, '');
+  }
+  const what = written || 'the value';
+  return new TemplateError(
+    TEMPLATE_CODES.printedObject,
+    `${what} is ${printed.list ? 'a list' : 'an object'}, which has no text of its own`,
+    position,
+    [
+      printed.list
+        ? `print its items with {{join ${what} ", "}} or {{#each ${what}}}…{{/each}}, or all of it with {{json ${what}}}`
+        : `print one of its fields (${what}.<field>), or all of it with {{json ${what}}}`,
+    ],
+  );
 }
 
 function missingHint(path: string): string {

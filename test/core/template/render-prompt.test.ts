@@ -184,6 +184,46 @@ describe('renderPrompt', () => {
     });
   });
 
+  describe('{{…}} that prints an object or a list', () => {
+    const rich = contextOf([
+      upstream('a', handoff('s', { data: { k: 'v' }, expectations: { deliverables: ['x', 'y'] } })),
+    ]);
+    const error = (template: string): unknown => {
+      try {
+        renderPrompt(template, rich);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    };
+
+    it('is an error with its place and what to write instead, not [object Object] in the prompt', () => {
+      expect(error('Data:\n  {{stages.a.data}}')).toMatchObject({
+        code: 'template-printed-object',
+        where: 'template:2:3',
+        message: 'stages.a.data is an object, which has no text of its own',
+        details: expect.arrayContaining([
+          'print one of its fields (stages.a.data.<field>), or all of it with {{json stages.a.data}}',
+        ]),
+      });
+      expect(error('{{ stages.a.expectations.deliverables }}')).toMatchObject({
+        code: 'template-printed-object',
+        message: 'stages.a.expectations.deliverables is a list, which has no text of its own',
+      });
+      expect(error('{{#each jobs.a}}{{this}}{{/each}}')).toMatchObject({ where: 'template:1:17' });
+      expect(error('{{default stages.a.data "none"}}')).toMatchObject({ code: 'template-printed-object' });
+    });
+
+    it('leaves text, numbers, the helpers that make text, and blocks as they were', () => {
+      const render = (template: string) => renderPrompt(template, rich).prompt;
+      expect(render('{{stages.a.data.k}} {{stages.a.meta.attempt}} {{stages.a.present}}')).toBe('v 1 true');
+      expect(render('{{json stages.a.data}}')).toBe('{\n  "k": "v"\n}');
+      expect(render('{{join stages.a.expectations.deliverables ", "}}')).toBe('x, y');
+      expect(render('{{#each stages.a.expectations.deliverables}}[{{this}}]{{/each}}')).toBe('[x][y]');
+      expect(render('{{#with stages.a.data}}{{k}}{{/with}}')).toBe('v');
+    });
+  });
+
   describe('errors name the line and column', () => {
     it('an unknown stage, with the upstream stages and a did-you-mean', () => {
       const error = renderError('Intro\n  Fix {{stages.investgate.summary}}');

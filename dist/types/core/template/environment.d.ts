@@ -6,6 +6,20 @@ type Handlebars = typeof HandlebarsNamespace;
  * Exported so tests can watch what is compiled; nothing else should call it directly.
  */
 export declare const handlebars: Handlebars;
+/** What a template's `{{…}}` printed that is not text: thrown, caught and told with its place (render-prompt). */
+export interface PrintedValue {
+    loc: {
+        start: {
+            line: number;
+            column: number;
+        };
+        end: {
+            line: number;
+            column: number;
+        };
+    } | null;
+    list: boolean;
+}
 /** Helpers Handlebars provides and baton keeps. */
 export declare const BUILTIN_HELPERS: readonly ["if", "unless", "each", "with", "lookup"];
 /** Helpers baton adds (src/core/template/helpers.ts). `fit` is a block helper. */

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-OS4PW4VI.js";import"./chunk-LU6LIAAZ.js";import"./chunk-UN7VVDK2.js";import"./chunk-K2526HEI.js";import"./chunk-JB5JWBUA.js";import"./chunk-CUJ3OOUR.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-Y4FIVGYA.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
