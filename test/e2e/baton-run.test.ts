@@ -346,10 +346,24 @@ describe('baton run: secrets', () => {
 
   it('refuses a --secret that is not set in the environment, before anything runs', async () => {
     const dir = project('secrets.yml');
-    await expect(runWorkflow('secrets.yml', { cwd: dir, env: env(), secrets: ['MY_TOKEN'] })).rejects.toThrow(
-      'secret not set in the environment: MY_TOKEN',
+    const error = await runWorkflow('secrets.yml', { cwd: dir, env: env(), secrets: ['MY_TOKEN'] }).catch(
+      (e: unknown) => e,
+    );
+    expect(formatError(error)).toBe(
+      'secret not set in the environment: MY_TOKEN\n  export MY_TOKEN=… before running, or drop --secret MY_TOKEN',
     );
     expect(existsSync(join(dir, '.baton'))).toBe(false);
+    // A replay takes the names from the run it replays: the hint says so.
+    const first = await run(dir, 'secrets.yml', {
+      env: { ...env(), MY_TOKEN: SECRET },
+      secrets: ['MY_TOKEN'],
+    });
+    const replay = await replayWorkflow(first.runId, 'leak', { cwd: dir, env: env() }).catch(
+      (e: unknown) => e,
+    );
+    expect(formatError(replay)).toBe(
+      `secret not set in the environment: MY_TOKEN\n  export MY_TOKEN=… before replaying: run ${first.runId} was started with --secret MY_TOKEN`,
+    );
   });
 });
 

@@ -161,7 +161,7 @@ export async function runWorkflow(
     payload = options.event;
   }
 
-  const secrets = readSecrets(options.secrets ?? [], env);
+  const secrets = readSecrets(options.secrets ?? [], env, options.replay?.run ?? null);
   // What is redacted from everything the run stores and prints: the secrets, and the user's GitHub tokens,
   // which no step sees unless the workflow maps them; a run: step's ::add-mask:: adds to it as the run goes.
   const redacted = [
@@ -369,8 +369,15 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
   }
 }
 
-/** `--secret NAME`: the value from the environment; a name that is not set is refused before anything runs. */
-function readSecrets(names: string[], env: Record<string, string | undefined>): Record<string, string> {
+/**
+ * `--secret NAME`: the value from the environment; a name that is not set is refused before anything runs.
+ * In a replay the names are the replayed run's (`replayOf`), which the hint says.
+ */
+function readSecrets(
+  names: string[],
+  env: Record<string, string | undefined>,
+  replayOf: string | null,
+): Record<string, string> {
   const secrets: Record<string, string> = {};
   const missing: string[] = [];
   for (const name of names) {
@@ -382,7 +389,13 @@ function readSecrets(names: string[], env: Record<string, string | undefined>): 
     throw new UserError(
       'secret-missing',
       `${missing.length === 1 ? 'secret' : 'secrets'} not set in the environment: ${missing.join(', ')}`,
-      { details: missing.map((name) => `export ${name}=… before running, or drop --secret ${name}`) },
+      {
+        details: missing.map((name) =>
+          replayOf === null
+            ? `export ${name}=… before running, or drop --secret ${name}`
+            : `export ${name}=… before replaying: run ${replayOf} was started with --secret ${name}`,
+        ),
+      },
     );
   }
   return secrets;
