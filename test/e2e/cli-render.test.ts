@@ -137,6 +137,26 @@ describe('baton render (the bundled CLI)', () => {
       'triage=samples/triage.json',
     ]);
     expect(sampled).toEqual({ code: 0, stdout: 'triaged by hand', stderr: '' });
+
+    // The run's own inputs and event, as invocation.json keeps them; --input wins over one of them.
+    const invocation = {
+      workflow_path: 'fix.yml',
+      job: null,
+      inputs: { topic: 'parsers' },
+      event_name: 'issues',
+      event: { action: 'labeled', issue: { number: 9 } },
+      vars: {},
+      secrets: [],
+    };
+    writeFileSync(join(store.runDir, 'invocation.json'), JSON.stringify(invocation));
+    const template = '{{inputs.topic}} #{{github.event.issue.number}} {{github.event_name}}';
+    expect(baton(['--template', template, '--run', 'latest'])).toMatchObject({
+      code: 0,
+      stdout: 'parsers #9 issues',
+    });
+    expect(baton(['--template', template, '--run', 'latest', '--input', 'topic=lexers']).stdout).toBe(
+      'lexers #9 issues',
+    );
   });
 
   it('exits 1 with the line, column, known stages and a suggestion for an unknown stage; nothing on stdout', () => {

@@ -25,6 +25,7 @@ import { parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitCheckout } from './git-facts.js';
+import { type Invocation, readInvocation } from './invocation.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
@@ -88,25 +89,6 @@ export interface RunWorkflowResult {
   /** The stage the run ended with, or null when no stage ran. */
   finalStage: string | null;
 }
-
-/** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
-export const Invocation = z.object({
-  workflow_path: z.string(),
-  job: z.nullable(z.string()),
-  inputs: z.record(z.string(), z.string()),
-  event_name: z.string(),
-  event: z.record(z.string(), z.unknown()),
-  vars: z.record(z.string(), z.string()),
-  secrets: z.array(z.string()),
-  /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
-  parent: z.optional(z.nullable(z.string())),
-  /**
-   * True when an input, var or the event held a secret (a `--secret` value or a token), stored redacted:
-   * such a run cannot be replayed, as its inputs are not all kept. Absent otherwise.
-   */
-  redacted: z.optional(z.literal(true)),
-});
-export type Invocation = z.infer<typeof Invocation>;
 
 /**
  * What `jobs.json` holds: each job's result, outputs, stages and legs (replay reuses them). An output that
@@ -543,20 +525,6 @@ async function replayedJobs(
     }
   }
   return { run, store, jobs, stages };
-}
-
-/** How a stored run was started (`invocation.json`). */
-export async function readInvocation(runDir: string, run: string): Promise<Invocation> {
-  const text = await readFile(join(runDir, LOCAL_RUN_FILES.invocation), 'utf8').catch(() => {
-    throw new UserError(
-      'replay-incomplete',
-      `run ${run} has no ${LOCAL_RUN_FILES.invocation}; run it again in full`,
-      {
-        where: run,
-      },
-    );
-  });
-  return Invocation.parse(JSON.parse(text));
 }
 
 async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {

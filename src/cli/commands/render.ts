@@ -1,5 +1,6 @@
 import { lstat, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { type Invocation, readInvocation } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
@@ -41,11 +42,15 @@ export async function renderCommand(
 ): Promise<number> {
   const { text, source } = await templateText(io, file, options.template);
   const maxPromptTokens = budget(options.maxPromptTokens);
-  const inputs = keyValues(options.input, '--input');
-  const event = options.event === undefined ? {} : await readEvent(io, options.event);
-
   const fromRun =
-    options.run === undefined ? { upstream: [], facts: undefined } : await runUpstream(io, options.run);
+    options.run === undefined
+      ? { upstream: [], facts: undefined, invocation: undefined }
+      : await runUpstream(io, options.run);
+  // With --run, the run's own inputs and event, unless given here.
+  const inputs = { ...fromRun.invocation?.inputs, ...keyValues(options.input, '--input') };
+  const event =
+    options.event === undefined ? (fromRun.invocation?.event ?? {}) : await readEvent(io, options.event);
+  const eventName = options.eventName ?? fromRun.invocation?.event_name;
   const samples = await sampleUpstream(io, options.handoff ?? []);
   if (samples.problems.length > 0) {
     for (const problem of samples.problems) io.stderr(`${formatProblem(problem)}\n`);
@@ -60,7 +65,7 @@ export async function renderCommand(
   const built = buildPromptContext({
     upstream,
     inputs,
-    github: githubContext(fromRun.facts, event, options.eventName),
+    github: githubContext(fromRun.facts, event, eventName),
   });
   const rendered = renderPrompt(text, built.context, renderOptions);
 
@@ -133,9 +138,11 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
 async function runUpstream(
   io: CliIO,
   run: string,
-): Promise<{ upstream: UpstreamStage[]; facts: RunFacts | undefined }> {
+): Promise<{ upstream: UpstreamStage[]; facts: RunFacts | undefined; invocation: Invocation | undefined }> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
+  // A run stored before invocation.json existed has none: its inputs are then not known.
+  const invocation = await readInvocation(join(catalog.rootDir, id), id).catch(() => undefined);
   const store = await catalog.open(id);
   const summary = await catalog.readSummary(id);
   const listed = [...new Set((await store.list()).map((ref) => ref.stage))];
@@ -149,7 +156,7 @@ async function runUpstream(
     facts ??= stored.record.run;
     upstream.push({ stage, job: stored.record.job, stored });
   }
-  return { upstream, facts };
+  return { upstream, facts, invocation };
 }
 
 /** `--handoff <stage>=<file>`: each file read and validated as a handoff, as the capture step would. */

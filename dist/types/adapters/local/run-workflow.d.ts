@@ -2,7 +2,6 @@ import type { StoredRecord } from '../../core/record.js';
 import { type HandoffLink } from '../../core/workflow/chain.js';
 import { type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { type LocalFacts } from '../../core/workflow/github-context.js';
-import * as z from '../../core/zod.js';
 /** Options of `runWorkflow` (and `baton run`). */
 export interface RunWorkflowOptions {
     /** The project directory: workspace root and home of `.baton/runs`. Default: the current directory. */
@@ -58,19 +57,6 @@ export interface RunWorkflowResult {
     /** The stage the run ended with, or null when no stage ran. */
     finalStage: string | null;
 }
-/** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
-export declare const Invocation: z.ZodMiniObject<{
-    workflow_path: z.ZodMiniString<string>;
-    job: z.ZodMiniNullable<z.ZodMiniString<string>>;
-    inputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
-    event_name: z.ZodMiniString<string>;
-    event: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>;
-    vars: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
-    secrets: z.ZodMiniArray<z.ZodMiniString<string>>;
-    parent: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
-    redacted: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
-}, z.core.$strip>;
-export type Invocation = z.infer<typeof Invocation>;
 /**
  * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
  * before anything runs), then execute it against the local store, writing `run.json` at the start and the
@@ -78,8 +64,6 @@ export type Invocation = z.infer<typeof Invocation>;
  * could run (a bad file or plan, a missing secret).
  */
 export declare function runWorkflow(path: string, options?: RunWorkflowOptions): Promise<RunWorkflowResult>;
-/** How a stored run was started (`invocation.json`). */
-export declare function readInvocation(runDir: string, run: string): Promise<Invocation>;
 /**
  * `baton replay`: a new run of a stored run's workflow, started the same way (inputs, event, vars, secret
  * names from its `invocation.json`), reusing the records and job results of everything before `from` and

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UserError } from '../../core/errors.js';
+import { LOCAL_RUN_FILES } from '../../core/names.js';
+import * as z from '../../core/zod.js';
+
+/** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
+export const Invocation = z.object({
+  workflow_path: z.string(),
+  job: z.nullable(z.string()),
+  inputs: z.record(z.string(), z.string()),
+  event_name: z.string(),
+  event: z.record(z.string(), z.unknown()),
+  vars: z.record(z.string(), z.string()),
+  secrets: z.array(z.string()),
+  /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
+  parent: z.optional(z.nullable(z.string())),
+  /**
+   * True when an input, var or the event held a secret (a `--secret` value or a token), stored redacted:
+   * such a run cannot be replayed, as its inputs are not all kept. Absent otherwise.
+   */
+  redacted: z.optional(z.literal(true)),
+});
+export type Invocation = z.infer<typeof Invocation>;
+
+/** How a stored run was started (`invocation.json`). */
+export async function readInvocation(runDir: string, run: string): Promise<Invocation> {
+  const text = await readFile(join(runDir, LOCAL_RUN_FILES.invocation), 'utf8').catch(() => {
+    throw new UserError(
+      'replay-incomplete',
+      `run ${run} has no ${LOCAL_RUN_FILES.invocation}; run it again in full`,
+      {
+        where: run,
+      },
+    );
+  });
+  return Invocation.parse(JSON.parse(text));
+}
