@@ -746,6 +746,15 @@ function privateKeyLabelEnd(text: string, labelStart: number): number {
     : -1;
 }
 
+/** The first private key's END line in `text` (from its dashes to after its closing dashes), or null. */
+export function firstPrivateKeyEnd(text: string): { start: number; end: number } | null {
+  for (let p = text.indexOf(PEM_END); p >= 0; p = text.indexOf(PEM_END, p + 1)) {
+    const end = privateKeyLabelEnd(text, p + PEM_END.length);
+    if (end > 0) return { start: p, end };
+  }
+  return null;
+}
+
 /**
  * PEM private keys, BEGIN to END, whatever the key type (`RSA`, `EC`, `OPENSSH`, `ENCRYPTED`, PGP …). A key
  * cut off before its END line is redacted up to the end of its base64 body.

@@ -598,6 +598,17 @@ jobs:
           echo "summary $v" >> "$GITHUB_STEP_SUMMARY"
           echo "printed $v"
       - run: echo "a later step prints $(printf 'generated-%s' token-123)"
+      # On standard error too, and early in an output that is then cut to its last 1 MiB.
+      - run: |
+          w=$(printf 'stderr-%s' mask-456)
+          echo "::add-mask::$w" >&2
+          echo "$w"
+      - run: |
+          v=$(printf 'early-%s' mask-789)
+          echo "::add-mask::$v"
+          head -c 1100000 /dev/zero | tr '\\0' 'x'
+          echo
+          echo "late $v"
   b:
     needs: a
     runs-on: x
@@ -611,11 +622,13 @@ jobs:
     );
     const r = await run(dir, 'mask.yml');
     expect(r.status).toBe('success');
-    const stored = spawnSync('grep', ['-rlF', value, r.runDir], { encoding: 'utf8' });
-    expect(stored.stdout).toBe('');
-    expect(readFileSync(join(r.runDir, 'job-a.log'), 'utf8')).toContain(
-      'a later step prints [REDACTED:secret-value]',
-    );
+    for (const masked of [value, 'stderr-mask-456', 'early-mask-789']) {
+      const stored = spawnSync('grep', ['-rlF', masked, r.runDir], { encoding: 'utf8' });
+      expect(stored.stdout, masked).toBe('');
+    }
+    const log = readFileSync(join(r.runDir, 'job-a.log'), 'utf8');
+    expect(log).toContain('a later step prints [REDACTED:secret-value]');
+    expect(log).toContain('late [REDACTED:secret-value]');
     expect(readFileSync(join(r.runDir, 'job-b.log'), 'utf8')).toContain('b got []');
     expect(r.latest('b').prompt).toBe('About [REDACTED:secret-value]');
     expect(r.events).toContainEqual(

@@ -72,3 +72,8 @@ export declare function redactHandoff(handoff: Handoff, secrets: readonly string
     handoff: Handoff;
     problems: Problem[];
 };
+/** The first private key's END line in `text` (from its dashes to after its closing dashes), or null. */
+export declare function firstPrivateKeyEnd(text: string): {
+    start: number;
+    end: number;
+} | null;

@@ -22,7 +22,7 @@ import type {
   ScriptResult,
   ScriptSpec,
 } from '../../core/workflow/execute.js';
-import { addMaskValues } from '../../core/workflow/file-commands.js';
+import { AddMaskReader } from '../../core/workflow/file-commands.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -155,15 +155,18 @@ export class LocalExecutorPorts implements ExecutorPorts {
         ...spec.env,
       };
       env.PATH = withPath(spec.path, env.PATH);
+      // ::add-mask:: on either stream, read as the output arrives: a mask early in a long output counts.
+      const maskReader = new AddMaskReader();
       const result = await this.#o.runner.run({
         script: spec.script,
         shell: spec.shell ?? 'bash',
         cwd: this.#directory(spec.workingDirectory),
         env,
         signal: spec.signal,
+        onOutput: (text) => maskReader.push(text),
       });
       // Masks first, so the output that registers a value is itself stored without it.
-      const masks = addMaskValues(result.stdout);
+      const masks = maskReader.end();
       for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n${result.output}`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../../core/errors.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+import { firstPrivateKeyEnd } from '../../core/redact.js';
 import { parseShell, shellArguments } from '../../core/stage/shell.js';
 import { readRegularFileSync } from './read-regular-file.js';
 
@@ -253,21 +254,31 @@ class TailBuffer {
   }
   /**
    * What was kept. When the output was longer, it starts with a line saying how much was left out, then at
-   * the first whole line of the tail: the cut may fall inside a secret, and what is left of one is no
-   * longer found by redaction. For the same reason the body of a private key whose BEGIN line was cut off
-   * is left out, through its END line.
+   * the first whole line of the tail (in one long line, after its first space): the cut may fall inside a
+   * secret, and what is left of one is no longer found by redaction. For the same reason the body of a
+   * private key whose BEGIN line was cut off is left out, through its END line.
    */
   text(): string {
     const all = Buffer.from(this.#chunks.join(''));
     if (all.length <= this.#max) return all.toString('utf8');
-    const newline = all.indexOf(0x0a, all.length - this.#max);
-    const start = newline === -1 ? all.length : newline + 1;
-    let kept = all.subarray(start).toString('utf8');
-    const keyEnd = /-----END [A-Z0-9 ]*PRIVATE KEY-----[^\n]*\n?/.exec(kept);
-    if (keyEnd && !kept.slice(0, keyEnd.index).includes('-----BEGIN ')) {
-      kept = kept.slice(keyEnd.index + keyEnd[0].length);
+    // From the byte before the cut: a cut that falls at the start of a line keeps that line.
+    const from = all.length - this.#max - 1;
+    const newline = all.indexOf(0x0a, from);
+    const spaces = [all.indexOf(0x20, from), all.indexOf(0x09, from)].filter((i) => i >= 0);
+    // A newline that ends the output leaves nothing after it: then the first space, if there is one.
+    const boundary =
+      newline >= 0 && newline < all.length - 1 ? newline : spaces.length > 0 ? Math.min(...spaces) : -1;
+    let kept = boundary === -1 ? '' : all.subarray(boundary + 1).toString('utf8');
+    const key = firstPrivateKeyEnd(kept);
+    if (key && !kept.slice(0, key.start).includes('-----BEGIN ')) {
+      const lineEnd = kept.indexOf('\n', key.end);
+      kept = lineEnd === -1 ? '' : kept.slice(lineEnd + 1);
     }
     const left = all.length - Buffer.byteLength(kept);
-    return `[baton: the first ${left} bytes of this output were left out; the last ${this.#max} bytes at most are kept]\n${kept}`;
+    const what =
+      kept === ''
+        ? 'none of it is kept, as no line or space was left to start at'
+        : `the last ${this.#max} bytes at most are kept`;
+    return `[baton: the first ${left} bytes of this output were left out; ${what}]\n${kept}`;
   }
 }

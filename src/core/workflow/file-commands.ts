@@ -84,32 +84,67 @@ function invalid(command: string, line: number, message: string): UserError {
   return new UserError('file-command-invalid', `${command} line ${line}: ${message}`, { where: command });
 }
 
+/** A line longer than this is no workflow command (nor is it kept whole while it arrives). */
+const MAX_COMMAND_LINE = 64 * 1024;
+
 /**
- * The values a step's output registers with GitHub's `::add-mask::<value>` workflow command, read as the
- * runner reads commands: a line that starts (after leading spaces) with `::`, the data unescaped (`%25`,
- * `%0D`, `%0A`), and none between `::stop-commands::<token>` and `::<token>::`. An empty value registers
- * nothing.
+ * Reads the values a step's output registers with GitHub's `::add-mask::<value>` workflow command, as the
+ * output arrives (every line of it, before any of it is cut to a tail), read as the runner reads commands:
+ * a line that starts (after spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between
+ * `::stop-commands::<token>` and `::<token>::`. An empty value registers nothing.
  */
-export function addMaskValues(output: string): string[] {
-  const values: string[] = [];
-  let stopToken: string | null = null;
-  for (const raw of output.split(/\r?\n/)) {
+export class AddMaskReader {
+  readonly #values: string[] = [];
+  #partial = '';
+  #overlong = false;
+  #stopToken: string | null = null;
+
+  push(text: string): void {
+    const lines = text.split('\n');
+    const last = lines.pop() as string;
+    for (const piece of lines) {
+      if (!this.#overlong) this.#line(this.#partial + piece);
+      this.#partial = '';
+      this.#overlong = false;
+    }
+    if (this.#overlong) return;
+    this.#partial += last;
+    if (this.#partial.length > MAX_COMMAND_LINE) {
+      this.#partial = '';
+      this.#overlong = true;
+    }
+  }
+
+  /** The values registered, in order, once the output has ended. */
+  end(): string[] {
+    if (!this.#overlong && this.#partial !== '') this.#line(this.#partial);
+    this.#partial = '';
+    return [...this.#values];
+  }
+
+  #line(raw: string): void {
     const line = raw.trim();
-    if (stopToken !== null) {
-      if (line === `::${stopToken}::`) stopToken = null;
-      continue;
+    if (this.#stopToken !== null) {
+      if (line === `::${this.#stopToken}::`) this.#stopToken = null;
+      return;
     }
     const stop = /^::stop-commands::(.+)$/.exec(line);
     if (stop) {
-      stopToken = stop[1]!;
-      continue;
+      this.#stopToken = stop[1]!;
+      return;
     }
     const mask = /^::add-mask::(.*)$/.exec(line);
-    if (!mask) continue;
+    if (!mask) return;
     const value = mask[1]!
       .replace(/%0D|%0A|%25/gi, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code.toUpperCase()]!)
       .trim();
-    if (value !== '' && !values.includes(value)) values.push(value);
+    if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
   }
-  return values;
+}
+
+/** `AddMaskReader` over a whole output at once. */
+export function addMaskValues(output: string): string[] {
+  const reader = new AddMaskReader();
+  reader.push(output);
+  return reader.end();
 }

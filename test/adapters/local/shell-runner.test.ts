@@ -226,6 +226,26 @@ describe('ShellRunner', () => {
     expect(await kept(text, 600)).toBe('after the key\n');
     // With room for the whole key, it is kept whole, from its BEGIN line, for redaction to find.
     expect(await kept(text, 1000)).toBe(`${key}\nafter the key\n`);
+    // Any private key's END line: a PGP key block too.
+    const pgp = key.replaceAll('PRIVATE KEY', 'PGP PRIVATE KEY BLOCK');
+    expect(await kept(`${'x'.repeat(100)}\n${pgp}\nafter the key\n`, 600)).toBe('after the key\n');
+  });
+
+  it('in one long line, starts after a space; with none, keeps nothing and says so', async () => {
+    const run = async (text: string, max: number) => {
+      writeFileSync(join(dir, 'out.txt'), text);
+      return (await runner({ maxOutputBytes: max }).run({ script: 'cat out.txt', cwd: dir, env })).stdout;
+    };
+    const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+    const long = await run(`${words}\n`, 1000);
+    expect(long.split('\n')[1]).toMatch(/^word\d+ word/);
+    expect(long.endsWith('word399\n')).toBe(true);
+    expect(await run(`${'x'.repeat(3000)}\n`, 1000)).toBe(
+      '[baton: the first 3001 bytes of this output were left out; none of it is kept, as no line or space was left to start at]\n',
+    );
+    // A cut that falls at the start of a line keeps that line.
+    const lines = `${'a'.repeat(99)}\n${'b'.repeat(99)}\n`;
+    expect((await run(lines, 100)).split('\n').slice(1).join('\n')).toBe(`${'b'.repeat(99)}\n`);
   });
 
   it('stops the whole process group on abort: SIGTERM first', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMaskValues } from '../../../src/core/workflow/file-commands.js';
+import { AddMaskReader, addMaskValues } from '../../../src/core/workflow/file-commands.js';
 
 describe('addMaskValues', () => {
   it('takes each ::add-mask:: value, as the runner reads the command', () => {
@@ -23,5 +23,18 @@ describe('addMaskValues', () => {
       '::add-mask::after-the-pause\r',
     ].join('\n');
     expect(addMaskValues(output)).toEqual(['after-the-pause']);
+  });
+
+  it('reads a command split between chunks, and no command from a line too long to be one', () => {
+    const reader = new AddMaskReader();
+    for (const chunk of [
+      'out\n::add-',
+      'mask::split-val',
+      'ue-1\nmore\n',
+      `::add-mask::${'y'.repeat(70_000)}`,
+      '\n::add-mask::last-one',
+    ])
+      reader.push(chunk);
+    expect(reader.end()).toEqual(['split-value-1', 'last-one']);
   });
 });

@@ -8,9 +8,16 @@ export declare function parseEnvFile(text: string, command: string): Array<[stri
 /** `GITHUB_PATH`: directories to put in front of PATH, in the order they end up there (last written first). */
 export declare function parsePathFile(text: string): string[];
 /**
- * The values a step's output registers with GitHub's `::add-mask::<value>` workflow command, read as the
- * runner reads commands: a line that starts (after leading spaces) with `::`, the data unescaped (`%25`,
- * `%0D`, `%0A`), and none between `::stop-commands::<token>` and `::<token>::`. An empty value registers
- * nothing.
+ * Reads the values a step's output registers with GitHub's `::add-mask::<value>` workflow command, as the
+ * output arrives (every line of it, before any of it is cut to a tail), read as the runner reads commands:
+ * a line that starts (after spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between
+ * `::stop-commands::<token>` and `::<token>::`. An empty value registers nothing.
  */
+export declare class AddMaskReader {
+    #private;
+    push(text: string): void;
+    /** The values registered, in order, once the output has ended. */
+    end(): string[];
+}
+/** `AddMaskReader` over a whole output at once. */
 export declare function addMaskValues(output: string): string[];
