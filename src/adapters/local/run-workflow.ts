@@ -165,6 +165,7 @@ export async function runWorkflow(
     eventName: options.eventName,
     vars: options.vars,
     facts,
+    secretValues: redacted,
     // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
     readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
   });

@@ -14,7 +14,7 @@ import {
   type StatusFunctions,
 } from './expressions.js';
 import { parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
-import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
+import { checkLegIds, expandMatrix, legId, type MatrixLeg } from './matrix.js';
 import type { Step, WorkflowValue } from './model.js';
 import { isPlan, matrixNode, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
 import { Semaphore } from './semaphore.js';
@@ -452,7 +452,7 @@ class Execution {
     if (!node) return [{}];
     const at = where(this.#plan.workflow.fileName, node.position);
     const legs = expandMatrix(evaluateNode(this.#expressions, node, { contexts, where: at }), at);
-    checkLegIds(job.id, legs, at);
+    checkLegIds(job.id, legs, at, this.#secretValues);
     return legs;
   }
 
@@ -923,11 +923,6 @@ class Execution {
 }
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
-
-/** The leg id: the job id, with the leg's matrix values for a matrix leg. */
-export function legId(jobId: string, leg: MatrixLeg): string {
-  return stageIdFor(jobId, Object.keys(leg).length > 0 ? leg : null);
-}
 
 /** GitHub's default environment variables for a job's steps. */
 function githubDefaults(

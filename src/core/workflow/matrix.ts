@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { containsSecretValue } from '../redact.js';
 import { stageIdFor } from '../stage-id.js';
 
 /** GitHub's limit of legs per matrix job. */
@@ -93,15 +94,35 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
   return all;
 }
 
+/** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
+export function legId(jobId: string, leg: MatrixLeg): string {
+  return stageIdFor(jobId, Object.keys(leg).length > 0 ? leg : null);
+}
+
 /**
- * Refuses legs of one job that would get the same id (`m-a-b` from `a/b`, `a-b` and `A B`): a leg's id
- * names its stage, its record and its log, and keeps only the letters, digits, `_` and `-` of its values.
- * Throws a UserError (`matrix-invalid`) naming the first two such legs.
+ * Refuses the legs of one job whose ids would break: two that would get the same id (`m-a-b` from `a/b`,
+ * `a-b` and `A B`), as a leg's id names its stage, its record and its log and keeps only the letters,
+ * digits, `_` and `-` of its values; and a leg whose values hold a secret, as its id (lower-cased, out of
+ * redaction's reach) would put it in file names, events and the terminal. Throws a UserError
+ * (`matrix-invalid`) naming the first such legs, never a secret.
  */
-export function checkLegIds(jobId: string, legs: readonly MatrixLeg[], where: string): void {
+export function checkLegIds(
+  jobId: string,
+  legs: readonly MatrixLeg[],
+  where: string,
+  secrets: readonly string[] = [],
+): void {
   const seen = new Map<string, MatrixLeg>();
   for (const leg of legs) {
-    const id = stageIdFor(jobId, Object.keys(leg).length > 0 ? leg : null);
+    const texts = Object.values(leg).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
+    if (texts.some((text) => containsSecretValue(text, secrets))) {
+      throw new UserError(
+        'matrix-invalid',
+        `a matrix value of job ${jobId} holds the value of a secret; a leg's id is made of its values and names its log and events, which are not redacted`,
+        { where },
+      );
+    }
+    const id = legId(jobId, leg);
     const first = seen.get(id);
     if (first !== undefined) {
       throw new UserError(

@@ -72,6 +72,8 @@ export interface PlanOptions {
   /** `--var k=v`. */
   vars?: Record<string, string> | undefined;
   facts?: LocalFacts | undefined;
+  /** The values redacted in the run: a matrix value that holds one is refused (see checkLegIds). */
+  secretValues?: readonly string[] | undefined;
   /**
    * Reads a `prompt-file` (repository-relative) as the run will read it: undefined when it does not exist,
    * or an Error thrown saying why it cannot be read (`is a symbolic link; …`); the plan reports either at
@@ -146,7 +148,7 @@ export function buildPlan(
   const planned = new Map<string, PlannedJob>();
   const upstream = upstreamOfEveryJob(workflow);
   for (const job of workflow.jobs) {
-    const legs = staticLegs(expressions, job, planContexts, at, problems);
+    const legs = staticLegs(expressions, job, planContexts, at, problems, options.secretValues ?? []);
     planned.set(job.id, {
       id: job.id,
       job,
@@ -309,6 +311,7 @@ function staticLegs(
   contexts: Contexts,
   at: (p: Position | null) => string,
   problems: Problem[],
+  secretValues: readonly string[],
 ): MatrixLeg[] | null {
   const matrix = matrixNode(job.strategy);
   if (!matrix) return [{}];
@@ -330,7 +333,7 @@ function staticLegs(
     return [{}];
   }
   try {
-    checkLegIds(job.id, legs, at(matrix.position));
+    checkLegIds(job.id, legs, at(matrix.position), secretValues);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     problems.push({

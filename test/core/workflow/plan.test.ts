@@ -431,6 +431,27 @@ jobs:
     ]);
   });
 
+  it('refuses a matrix value that holds a secret, without quoting it', async () => {
+    const secret = 'AbCdEfGh12345678';
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      k: { required: true }
+jobs:
+  build:
+    runs-on: x
+    strategy:
+      matrix:
+        v: ["\${{ inputs.k }}", plain]
+    steps: [{ run: echo }]
+`;
+    const error = await rejection(text, { inputs: { k: secret }, secretValues: [secret] });
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'v: [')}: jobs.build: a matrix value of job build holds the value of a secret; a leg's id is made of its values and names its log and events, which are not redacted`,
+    ]);
+    expect(JSON.stringify(error.details)).not.toContain(secret);
+  });
+
   it('reports a stage two steps of one job record once', async () => {
     const text = `on: push
 jobs:

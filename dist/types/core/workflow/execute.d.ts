@@ -157,5 +157,3 @@ export interface ExecuteResult {
 }
 /** Run a plan. Resolves when every job has finished, been skipped or been cancelled; never rejects for a failed step. */
 export declare function executePlan(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions): Promise<ExecuteResult>;
-/** The leg id: the job id, with the leg's matrix values for a matrix leg. */
-export declare function legId(jobId: string, leg: MatrixLeg): string;

@@ -11,9 +11,13 @@ export type MatrixLeg = Record<string, unknown>;
  * Throws a UserError (`matrix-invalid`) naming `where` for a malformed matrix, an empty one, or more than 256 legs.
  */
 export declare function expandMatrix(matrix: unknown, where: string): MatrixLeg[];
+/** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
+export declare function legId(jobId: string, leg: MatrixLeg): string;
 /**
- * Refuses legs of one job that would get the same id (`m-a-b` from `a/b`, `a-b` and `A B`): a leg's id
- * names its stage, its record and its log, and keeps only the letters, digits, `_` and `-` of its values.
- * Throws a UserError (`matrix-invalid`) naming the first two such legs.
+ * Refuses the legs of one job whose ids would break: two that would get the same id (`m-a-b` from `a/b`,
+ * `a-b` and `A B`), as a leg's id names its stage, its record and its log and keeps only the letters,
+ * digits, `_` and `-` of its values; and a leg whose values hold a secret, as its id (lower-cased, out of
+ * redaction's reach) would put it in file names, events and the terminal. Throws a UserError
+ * (`matrix-invalid`) naming the first such legs, never a secret.
  */
-export declare function checkLegIds(jobId: string, legs: readonly MatrixLeg[], where: string): void;
+export declare function checkLegIds(jobId: string, legs: readonly MatrixLeg[], where: string, secrets?: readonly string[]): void;
