@@ -274,7 +274,6 @@ export function scanJsonObject(text: string, options: ScanOptions): ScanResult {
   }
 }
 
-/** Returns the offset after the closing quote, or where and why the string is invalid. */
 /** The four hex digits at `pos` as a number, or -1. */
 function hex4(text: string, pos: number): number {
   HEX4.lastIndex = pos;
@@ -282,7 +281,7 @@ function hex4(text: string, pos: number): number {
 }
 
 /**
- * Where the string starting at `start` ends, or why it is refused: a JSON error, or (`text`) valid JSON that
+ * The offset after the string's closing quote, or where and why it is refused: a JSON error, or (`text`) valid JSON that
  * is not text a handoff may hold.
  */
 function scanString(text: string, start: number): number | { at: number; what: string; text?: true } {

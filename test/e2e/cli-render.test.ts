@@ -157,6 +157,16 @@ describe('baton render (the bundled CLI)', () => {
     expect(baton(['--template', template, '--run', 'latest', '--input', 'topic=lexers']).stdout).toBe(
       'lexers #9 issues',
     );
+    // An --event of its own is named from its payload, not taken for the run's event.
+    write('pr.json', JSON.stringify({ action: 'opened', pull_request: { number: 3 } }));
+    expect(
+      baton(['--template', '{{github.event_name}}', '--run', 'latest', '--event', 'pr.json']).stdout,
+    ).toBe('pull_request');
+    // A run stored with a secret redacted says that its values render as markers.
+    writeFileSync(join(store.runDir, 'invocation.json'), JSON.stringify({ ...invocation, redacted: true }));
+    expect(baton(['--template', template, '--run', 'latest']).stderr).toContain(
+      'was stored redacted: those values render as redaction markers',
+    );
   });
 
   it('exits 1 with the line, column, known stages and a suggestion for an unknown stage; nothing on stdout', () => {

@@ -16,8 +16,9 @@ export const Invocation = z.object({
   /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
   parent: z.optional(z.nullable(z.string())),
   /**
-   * True when an input, var or the event held a secret (a `--secret` value or a token), stored redacted:
-   * such a run cannot be replayed, as its inputs are not all kept. Absent otherwise.
+   * True when an input, var or the event held the value of a secret (a `--secret` value, or a GitHub token
+   * of the user's), stored redacted: such a run cannot be replayed, as its inputs are not all kept. Absent
+   * otherwise (token-shaped text in an event is stored redacted too, but does not stop a replay).
    */
   redacted: z.optional(z.literal(true)),
 });

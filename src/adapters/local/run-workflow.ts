@@ -6,7 +6,7 @@ import { UserError } from '../../core/errors.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
-import { redactStrings, redactText } from '../../core/redact.js';
+import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
@@ -209,12 +209,13 @@ export async function runWorkflow(
     secrets: options.secrets ?? [],
     parent: parentRun,
   };
-  // Nothing stored holds a secret: an input, var or event value that does is stored redacted, and marked.
+  // Nothing stored holds a secret: the invocation is stored redacted (token-shaped text in an event too),
+  // and marked when it held the value of a secret or a token, which a replay could not give back.
   const storedInvocation = redactStrings(invocation, redacted);
-  const held = JSON.stringify(storedInvocation) !== JSON.stringify(invocation);
+  const held = stringsOf(invocation).some((text) => containsSecretValue(text, redacted));
   await writeFileAtomic(
     join(runDir, LOCAL_RUN_FILES.invocation),
-    `${JSON.stringify(held ? { ...storedInvocation, redacted: true } : invocation, null, 2)}\n`,
+    `${JSON.stringify(held ? { ...storedInvocation, redacted: true } : storedInvocation, null, 2)}\n`,
   );
   if (reuse) {
     try {
@@ -407,14 +408,18 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
 }
 
 /**
- * The user's environment, its unset names left out, and without their GitHub tokens (LOCAL_ENV_TOKENS): a
- * step gets one only through `env:`.
- */
-/**
  * The environment steps and agents start from: the variables that are set, without the user's GitHub tokens
  * and the variables named by `--secret`. As on GitHub, a secret reaches a step only through the workflow's
  * `env:` (`MY_KEY: ${{ secrets.MY_KEY }}`).
  */
+/** Every string in a JSON value. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
 function definedEnvWithout(
   env: Record<string, string | undefined>,
   names: readonly string[],

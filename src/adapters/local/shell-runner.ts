@@ -149,7 +149,27 @@ export class ShellRunner implements StepRunner {
           return false;
         }
       };
+      // Keep baton from exiting while the group outlives its shell: checked every 100 ms, so a straggler that
+      // does stop on SIGTERM releases it at once, and one that does not gets the SIGKILL at the grace's end.
+      const holdUntilGroupGone = () => {
+        const hold = setInterval(() => {
+          if (!groupAlive()) {
+            clearInterval(hold);
+            clearTimeout(killTimer);
+          }
+        }, 100);
+        clearTimeout(killTimer);
+        killTimer = setTimeout(
+          () => {
+            clearInterval(hold);
+            killGroup('SIGKILL');
+          },
+          Math.max(0, killAt - Date.now()),
+        );
+      };
+      let killAt = 0;
       const onAbort = () => {
+        killAt = Date.now() + this.#killGraceMs;
         killGroup('SIGTERM');
         killTimer = setTimeout(() => killGroup('SIGKILL'), this.#killGraceMs);
         killTimer.unref();
@@ -163,7 +183,7 @@ export class ShellRunner implements StepRunner {
         // (one that ignores SIGTERM) keeps baton from exiting until the grace period ends and it is killed.
         // A normal run's background processes stay, as GitHub leaves them to the end of the job.
         if (!spec.signal?.aborted) clearTimeout(killTimer);
-        else if (groupAlive()) killTimer?.ref();
+        else if (groupAlive()) holdUntilGroupGone();
         resolve({
           exitCode: exit.code,
           signal: exit.signal,

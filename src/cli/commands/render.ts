@@ -46,11 +46,18 @@ export async function renderCommand(
     options.run === undefined
       ? { upstream: [], facts: undefined, invocation: undefined }
       : await runUpstream(io, options.run);
-  // With --run, the run's own inputs and event, unless given here.
-  const inputs = { ...fromRun.invocation?.inputs, ...keyValues(options.input, '--input') };
-  const event =
-    options.event === undefined ? (fromRun.invocation?.event ?? {}) : await readEvent(io, options.event);
-  const eventName = options.eventName ?? fromRun.invocation?.event_name;
+  // With --run, the run's own inputs and event (its name with it), unless given here.
+  const invocation = fromRun.invocation;
+  if (invocation?.redacted) {
+    io.stderr(
+      `warning: run ${options.run} was started with a secret in an --input, a --var or the event, which was stored redacted: those values render as redaction markers\n`,
+    );
+  }
+  const inputs = { ...invocation?.inputs, ...keyValues(options.input, '--input') };
+  const event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
+  // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
+  const eventName =
+    options.eventName ?? (options.event === undefined ? invocation?.event_name : guessEventName(event));
   const samples = await sampleUpstream(io, options.handoff ?? []);
   if (samples.problems.length > 0) {
     for (const problem of samples.problems) io.stderr(`${formatProblem(problem)}\n`);
@@ -189,7 +196,7 @@ async function sampleUpstream(
   return { upstream, problems };
 }
 
-/** The kind of event a payload looks like, when neither --event-name nor a run says. */
+/** The kind of event a payload looks like, when --event-name does not say (nor a run, for the run's event). */
 function guessEventName(event: Record<string, unknown>): string {
   if ('comment' in event && 'issue' in event) return 'issue_comment';
   if ('pull_request' in event) return 'pull_request';

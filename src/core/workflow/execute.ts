@@ -169,6 +169,26 @@ type StepsContext = Record<
   { outputs: Record<string, string>; outcome: StepOutcome; conclusion: StepOutcome }
 >;
 
+/** `timeout-minutes` as a number of minutes; a UserError naming where unless it is a number above 0. */
+function timeoutMinutes(value: unknown, at: string): number {
+  const minutes = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(minutes) || minutes <= 0) {
+    throw new UserError(
+      'timeout-invalid',
+      `${at}: timeout-minutes must be a number of minutes above 0, got ${JSON.stringify(value)}`,
+    );
+  }
+  return minutes;
+}
+
+/** Node's longest timer (about 24.8 days): a longer delay would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Call `fire` after `minutes` (a longer wait than a timer can hold is cut to the longest one). */
+function afterMinutes(minutes: number, fire: () => void): ReturnType<typeof setTimeout> {
+  return setTimeout(fire, Math.min(minutes * 60_000, MAX_TIMER_MS));
+}
+
 /** The `strategy` context of one leg. */
 function strategyContext(
   strategy: { failFast: boolean; maxParallel: number | null },
@@ -319,7 +339,10 @@ class Execution {
     const fail = (message: string): JobOutcome => {
       this.#emit({ type: 'notice', level: 'error', job: job.id, leg: null, message });
       this.#emit({ type: 'job-finished', job: job.id, leg: job.id, result: 'failure', duration_ms: 0 });
-      return { id: job.id, result: 'failure', outputs: {}, stages: [], legs: [job.id] };
+      // A job that failed before any leg ran (its if:, env or matrix) is forgiven by continue-on-error too.
+      const contexts = { ...this.#baseContexts(), needs: this.#needsContext(job) };
+      const result = this.#continueOnError(job.job, contexts) ? this.#forgiven(job.id, job.id) : 'failure';
+      return { id: job.id, result, outputs: {}, stages: [], legs: [job.id] };
     };
 
     if (this.#signal.aborted) return skip('cancelled', 'the run was cancelled');
@@ -383,17 +406,8 @@ class Execution {
             matrix: leg,
             strategy: strategyContext(strategy, index, legs.length),
           };
-          if (this.#continueOnError(job.job, contexts)) {
-            this.#emit({
-              type: 'notice',
-              level: 'warning',
-              job: job.id,
-              leg: id,
-              message:
-                'failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it',
-            });
-            return { ...outcome, result: 'success' };
-          }
+          if (this.#continueOnError(job.job, contexts))
+            return { ...outcome, result: this.#forgiven(job.id, id) };
           if (strategy.failFast && legs.length > 1) jobAbort.abort();
           return outcome;
         };
@@ -537,15 +551,14 @@ class Execution {
         })),
       };
       if (job.job.timeoutMinutes) {
-        const minutes = Number(
+        const minutes = timeoutMinutes(
           evaluateNode(this.#expressions, job.job.timeoutMinutes, { contexts: contexts() }),
+          where(file, job.job.timeoutMinutes.position),
         );
-        if (Number.isFinite(minutes) && minutes > 0) {
-          timer = setTimeout(() => {
-            timedOut = true;
-            legAbort.abort();
-          }, minutes * 60_000);
-        }
+        timer = afterMinutes(minutes, () => {
+          timedOut = true;
+          legAbort.abort();
+        });
       }
     } catch (error) {
       setupFailure = messageOf(error);
@@ -739,22 +752,19 @@ class Execution {
       const env = { ...scope.env(), ...stepEnv };
       const stepContexts = () => ({ ...scope.contexts(), env });
       if (step.timeoutMinutes) {
-        const minutes = Number(
-          evaluateNode(this.#expressions, step.timeoutMinutes, {
-            contexts: stepContexts(),
-            where: where(file, step.timeoutMinutes.position ?? step.position),
-          }),
+        const at = where(file, step.timeoutMinutes.position ?? step.position);
+        const minutes = timeoutMinutes(
+          evaluateNode(this.#expressions, step.timeoutMinutes, { contexts: stepContexts(), where: at }),
+          at,
         );
-        if (Number.isFinite(minutes) && minutes > 0) {
-          const stepAbort = new AbortController();
-          signal = AbortSignal.any([scope.signal, stepAbort.signal]);
-          const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
-          limit.timer = setTimeout(() => {
-            limit.up = true;
-            stepAbort.abort();
-          }, minutes * 60_000);
-          timeout = limit;
-        }
+        const stepAbort = new AbortController();
+        signal = AbortSignal.any([scope.signal, stepAbort.signal]);
+        const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
+        limit.timer = afterMinutes(minutes, () => {
+          limit.up = true;
+          stepAbort.abort();
+        });
+        timeout = limit;
       }
       const evalInStep = (value: WorkflowValue, fallback: string) => ({
         ...evalOptions(value, fallback),
@@ -874,6 +884,19 @@ class Execution {
     let conclusion = outcome;
     if (outcome === 'failure' && this.#continueOnError(step, scope.contexts())) conclusion = 'success';
     return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages });
+  }
+
+  /** A failure continue-on-error forgives, as on GitHub: said, and a success to the jobs after it. */
+  #forgiven(job: string, leg: string): 'success' {
+    this.#emit({
+      type: 'notice',
+      level: 'warning',
+      job,
+      leg,
+      message:
+        'failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it',
+    });
+    return 'success';
   }
 
   /** A step's or a job's `continue-on-error`: true, or an expression that gives true. */

@@ -46,6 +46,7 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
           else if (command === 'path') files.path += `${text}\n`;
           else if (command === 'summary') files.summary += `${text}\n`;
           else if (command === 'exit') exitCode = Number(text);
+          else if (command === 'sleep') await new Promise((resolve) => setTimeout(resolve, Number(text)));
           else if (command === 'wait') {
             await new Promise<void>((resolve) => {
               if (spec.signal.aborted) resolve();
@@ -501,6 +502,35 @@ jobs:
     expect(alone.result.status).toBe('success');
   });
 
+  it('continue-on-error forgives a job that failed before any leg ran (its matrix), as one whose step failed', async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      legs: \${{ steps.s.outputs.legs }}
+    steps:
+      - id: s
+        run: output legs=["a/b","a-b"]
+  m:
+    needs: plan
+    runs-on: x
+    continue-on-error: true
+    strategy:
+      matrix:
+        t: \${{ fromJSON(needs.plan.outputs.legs) }}
+    steps: [{ run: echo }]
+  after:
+    needs: m
+    runs-on: x
+    steps: [{ run: "after \${{ needs.m.result }}" }]
+`;
+    const { result, results, scripts } = await run(text);
+    expect(results).toEqual({ plan: 'success', m: 'success', after: 'success' });
+    expect(scripts.map((s) => s.script)).toContain('after success');
+    expect(result.status).toBe('success');
+  });
+
   it('continue-on-error from the matrix: an experimental leg may fail without failing the job or cancelling the others', async () => {
     const text = `on: push
 jobs:
@@ -601,6 +631,29 @@ jobs:
     );
     expect(finished[1]).toMatchObject({ outcome: 'failure', conclusion: 'failure' });
     expect(finished[1]?.message).toContain('the step timed out after 0.002 minutes');
+  });
+
+  it('timeout-minutes longer than a timer holds waits (it does not fire at once); one that is not a number fails', async () => {
+    const text = `on: push
+jobs:
+  long:
+    runs-on: x
+    timeout-minutes: 100000
+    steps:
+      - run: sleep 30
+        timeout-minutes: 100000
+  bad:
+    runs-on: x
+    steps:
+      - run: echo
+        timeout-minutes: \${{ github.event_name }}
+`;
+    const { results, events } = await run(text);
+    expect(results).toEqual({ long: 'success', bad: 'failure' });
+    const bad = events.find((e) => e.type === 'step-finished' && e.job === 'bad') as { message: string };
+    expect(bad.message).toMatch(
+      /^wf\.yml:13:26: timeout-minutes must be a number of minutes above 0, got "push"$/,
+    );
   });
 
   it('a cancelled run stops its running step, starts nothing more and says cancelled', async () => {
