@@ -2,7 +2,6 @@ import { SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
-import { stageIdFor } from '../stage-id.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
