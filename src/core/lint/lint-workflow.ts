@@ -4,6 +4,7 @@ import type { LintContext, LintRuleCheck } from './context.js';
 import { compareFindings, type LintFinding } from './finding.js';
 import { SourceLocator } from './locate.js';
 import { checkAgentJobs } from './rules/agent-job.js';
+import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkNextRouting } from './rules/next-routing.js';
 import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
@@ -19,6 +20,7 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkReportPermissions,
   checkNextRouting,
   checkUnknownInputs,
+  checkInvalidInputs,
 ];
 
 export interface LintOptions {

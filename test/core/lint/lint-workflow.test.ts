@@ -53,6 +53,7 @@ describe('lintWorkflow', () => {
         'report-permission',
         'template-invalid',
         'template-not-upstream',
+        'invalid-input',
         'unknown-input',
         'unpinned-action',
         'untrusted-expression',

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-3YUANNYO.js";import"./chunk-26PPK3BZ.js";import"./chunk-X3LKPN5B.js";import"./chunk-LMAMGFEP.js";import"./chunk-LMIBKDQN.js";import"./chunk-ABY2IAGY.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-CEHDR77K.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

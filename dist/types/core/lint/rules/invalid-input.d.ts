@@ -1,0 +1,8 @@
+import type { LintContext } from '../context.js';
+import type { LintFinding } from '../finding.js';
+/**
+ * `invalid-input`: a value under `with:` of one of baton's stage actions, written as it is, that the step
+ * would refuse when it runs (`handoff: requird`, `attempts: 0`, `prompt` with `prompt-file`, neither
+ * `run` nor `agent`). On GitHub the job would fail only when it runs, after the jobs before it.
+ */
+export declare function checkInvalidInputs({ workflow, file }: LintContext): LintFinding[];

@@ -1,0 +1,17 @@
+import { invalidActionInputs } from '../../workflow/action-inputs.js';
+import type { LintContext } from '../context.js';
+import type { LintFinding } from '../finding.js';
+
+/**
+ * `invalid-input`: a value under `with:` of one of baton's stage actions, written as it is, that the step
+ * would refuse when it runs (`handoff: requird`, `attempts: 0`, `prompt` with `prompt-file`, neither
+ * `run` nor `agent`). On GitHub the job would fail only when it runs, after the jobs before it.
+ */
+export function checkInvalidInputs({ workflow, file }: LintContext): LintFinding[] {
+  return invalidActionInputs(workflow).map((input) => ({
+    rule: 'invalid-input',
+    file,
+    ...input.position,
+    message: input.message,
+  }));
+}
