@@ -565,7 +565,7 @@ describe('baton run: a secret in how the run was started', () => {
     );
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).message).toBe(
-      `run ${r.runId} was started with a secret in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
+      `run ${r.runId} was started with a secret (or text shaped like a token) in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
     );
     // A run whose inputs hold no secret is stored as it was, and replays; text in its event that only looks
     // like a token is stored redacted, and does not stop a replay.
@@ -577,6 +577,18 @@ describe('baton run: a secret in how the run was started', () => {
     expect(kept).not.toHaveProperty('redacted');
     expect(JSON.stringify(kept)).toContain('a pasted [REDACTED:github-token]');
     expect((await replayWorkflow(plain.runId, 'b', { cwd: dir, env: env() })).status).toBe('success');
+    // A token-shaped --var was typed by the user: stored redacted, the run cannot be replayed with it.
+    const typed = await run(dir, 'chain.yml', {
+      inputs: { topic: 'parsers' },
+      vars: { v: `ghp_${'Z1x2C3v4B5'.repeat(3)}Z1x2C3` },
+    });
+    expect(JSON.parse(readFileSync(join(typed.runDir, 'invocation.json'), 'utf8'))).toMatchObject({
+      vars: { v: '[REDACTED:github-token]' },
+      redacted: true,
+    });
+    await expect(replayWorkflow(typed.runId, 'b', { cwd: dir, env: env() })).rejects.toThrow(
+      'cannot be replayed',
+    );
   });
 });
 

@@ -17,8 +17,9 @@ export const Invocation = z.object({
   parent: z.optional(z.nullable(z.string())),
   /**
    * True when an input, var or the event held the value of a secret (a `--secret` value, or a GitHub token
-   * of the user's), stored redacted: such a run cannot be replayed, as its inputs are not all kept. Absent
-   * otherwise (token-shaped text in an event is stored redacted too, but does not stop a replay).
+   * of the user's), or an input or var held token-shaped text, stored redacted: such a run cannot be
+   * replayed, as its inputs are not all kept. Absent otherwise (token-shaped text in an event is stored
+   * redacted too, but does not stop a replay).
    */
   redacted: z.optional(z.literal(true)),
 });

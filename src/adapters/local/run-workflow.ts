@@ -210,9 +210,13 @@ export async function runWorkflow(
     parent: parentRun,
   };
   // Nothing stored holds a secret: the invocation is stored redacted (token-shaped text in an event too),
-  // and marked when it held the value of a secret or a token, which a replay could not give back.
+  // and marked when a replay could not give back what the run had: the value of a secret or a token
+  // anywhere, or anything redaction changed in an --input or a --var (a value the user typed).
   const storedInvocation = redactStrings(invocation, redacted);
-  const held = stringsOf(invocation).some((text) => containsSecretValue(text, redacted));
+  const held =
+    stringsOf(invocation).some((text) => containsSecretValue(text, redacted)) ||
+    JSON.stringify([storedInvocation.inputs, storedInvocation.vars]) !==
+      JSON.stringify([invocation.inputs, invocation.vars]);
   await writeFileAtomic(
     join(runDir, LOCAL_RUN_FILES.invocation),
     `${JSON.stringify(held ? { ...storedInvocation, redacted: true } : storedInvocation, null, 2)}\n`,
@@ -570,7 +574,7 @@ export async function replayWorkflow(
   if (invocation.redacted) {
     throw new UserError(
       'replay-refused',
-      `run ${runId} was started with a secret in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
+      `run ${runId} was started with a secret (or text shaped like a token) in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
       { details: [`start it again in full: baton run ${invocation.workflow_path} with the same options`] },
     );
   }

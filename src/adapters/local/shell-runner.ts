@@ -262,21 +262,26 @@ class TailBuffer {
   readonly #max: number;
   #chunks: string[] = [];
   #bytes = 0;
+  /** Every byte pushed, kept or not: what the banner says was left out. */
+  #total = 0;
   constructor(max: number) {
     this.#max = max;
   }
   push(text: string): void {
     this.#chunks.push(text);
-    this.#bytes += Buffer.byteLength(text);
+    const size = Buffer.byteLength(text);
+    this.#bytes += size;
+    this.#total += size;
     while (this.#chunks.length > 1 && this.#bytes - Buffer.byteLength(this.#chunks[0]!) >= this.#max) {
       this.#bytes -= Buffer.byteLength(this.#chunks.shift()!);
     }
   }
   /**
    * What was kept. When the output was longer, it starts with a line saying how much was left out, then at
-   * the first whole line of the tail (in one long line, after its first space): the cut may fall inside a
-   * secret, and what is left of one is no longer found by redaction. For the same reason the body of a
-   * private key whose BEGIN line was cut off is left out, through its END line.
+   * the first whole line of the tail (in one long line, after its first space) that is not indented: the cut
+   * may fall inside a secret, or a token wrapped onto indented lines, and what is left of one is no longer
+   * found by redaction. For the same reason the body of a private key whose BEGIN line was cut off is left
+   * out, through its END line.
    */
   text(): string {
     const all = Buffer.from(this.#chunks.join(''));
@@ -289,12 +294,18 @@ class TailBuffer {
     const boundary =
       newline >= 0 && newline < all.length - 1 ? newline : spaces.length > 0 ? Math.min(...spaces) : -1;
     let kept = boundary === -1 ? '' : all.subarray(boundary + 1).toString('utf8');
+    // Indented lines right after the cut may continue a token wrapped from the line cut off, which
+    // redaction finds only whole: they go too.
+    while (/^[ \t]/.test(kept)) {
+      const next = kept.indexOf('\n');
+      kept = next === -1 ? '' : kept.slice(next + 1);
+    }
     const key = firstPrivateKeyEnd(kept);
     if (key && !kept.slice(0, key.start).includes('-----BEGIN ')) {
       const lineEnd = kept.indexOf('\n', key.end);
       kept = lineEnd === -1 ? '' : kept.slice(lineEnd + 1);
     }
-    const left = all.length - Buffer.byteLength(kept);
+    const left = this.#total - Buffer.byteLength(kept);
     const what =
       kept === ''
         ? 'none of it is kept, as no line or space was left to start at'

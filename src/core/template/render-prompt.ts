@@ -359,9 +359,10 @@ function printedObject(printed: PrintedValue, template: string): TemplateError {
       start.line === end.line
         ? (lines[start.line - 1] ?? '').slice(start.column, end.column)
         : (lines[start.line - 1] ?? '').slice(start.column);
-    written = text.replace(/^\{\{~?\s*|\s*~?\}\}$/g, '');
+    written = text.replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g, '');
   }
-  const what = written || 'the value';
+  // A helper call (`lookup stages.x "data"`) goes in parentheses inside another helper.
+  const what = written === '' ? 'the value' : /\s/.test(written) ? `(${written})` : written;
   return new TemplateError(
     TEMPLATE_CODES.printedObject,
     `${what} is ${printed.list ? 'a list' : 'an object'}, which has no text of its own`,

@@ -2,6 +2,7 @@ import { UserError } from '../errors.js';
 import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
+import { containsSecretValue } from '../redact.js';
 import { stageIdFor } from '../stage-id.js';
 import { closest } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
@@ -155,7 +156,10 @@ export function buildPlan(
       needs: job.needs.map((n) => n.id).filter((id) => known.has(id)),
       upstream: upstream.get(job.id) ?? [],
       legs,
-      stages: legs === null ? null : jobStages(expressions, job, legs, planContexts, at, problems),
+      stages:
+        legs === null
+          ? null
+          : jobStages(expressions, job, legs, planContexts, at, problems, options.secretValues ?? []),
       steps: job.steps.map((step) => ({ step, action: stepAction(step) })),
     });
   }
@@ -402,6 +406,7 @@ function jobStages(
   contexts: Contexts,
   at: (p: Position | null) => string,
   problems: Problem[],
+  secretValues: readonly string[],
 ): string[] | null {
   const stages: string[] = [];
   for (const step of job.steps) {
@@ -422,6 +427,17 @@ function jobStages(
         continue;
       }
       if (stage === null) return null;
+      // As the step would refuse it (stage-spec.ts), without quoting it: ids name files and events.
+      if (containsSecretValue(stage, secretValues)) {
+        problems.push({
+          code: PLAN_PROBLEMS.stageInvalid,
+          severity: 'error',
+          path: at(step.with[INPUTS.stage]?.position ?? step.position),
+          message:
+            'the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted',
+        });
+        continue;
+      }
       if (!STAGE_ID_PATTERN.test(stage)) {
         problems.push({
           code: PLAN_PROBLEMS.stageInvalid,

@@ -216,6 +216,10 @@ describe('ShellRunner', () => {
     // The cut falls inside the secret: its line goes.
     const secret = 'S'.repeat(30);
     expect(await kept(`${'x'.repeat(100)}${secret}\ntail line\n`, 30)).toBe('tail line\n');
+    // A token wrapped onto an indented line: the continuation goes with the line cut off.
+    expect(await kept(`key: sk-ant-api03-${'A'.repeat(40)}\n  ${'B'.repeat(40)}\nafter it\n`, 70)).toBe(
+      'after it\n',
+    );
     // The cut falls inside a private key: its body goes, through the END line.
     const key = [
       '-----BEGIN PRIVATE KEY-----',
@@ -240,6 +244,17 @@ describe('ShellRunner', () => {
     const long = await run(`${words}\n`, 1000);
     expect(long.split('\n')[1]).toMatch(/^word\d+ word/);
     expect(long.endsWith('word399\n')).toBe(true);
+    // The banner counts every byte left out, however long the output was.
+    const many = Array.from(
+      { length: 3000 },
+      (_, i) => `${String(i).padStart(9, '0')}${'f'.repeat(90)}`,
+    ).join('\n');
+    const banner = (await run(`${many}\n`, 1000)).split('\n')[0]!;
+    const kept = (await run(`${many}\n`, 1000)).split('\n').slice(1).join('\n');
+    expect(banner).toBe(
+      `[baton: the first ${Buffer.byteLength(`${many}\n`) - Buffer.byteLength(kept)} bytes of this output were left out; the last 1000 bytes at most are kept]`,
+    );
+    expect(Buffer.byteLength(`${many}\n`) - Buffer.byteLength(kept)).toBeGreaterThan(290_000);
     expect(await run(`${'x'.repeat(3000)}\n`, 1000)).toBe(
       '[baton: the first 3001 bytes of this output were left out; none of it is kept, as no line or space was left to start at]\n',
     );

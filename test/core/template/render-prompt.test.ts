@@ -212,6 +212,13 @@ describe('renderPrompt', () => {
       });
       expect(error('{{#each jobs.a}}{{this}}{{/each}}')).toMatchObject({ where: 'template:1:17' });
       expect(error('{{default stages.a.data "none"}}')).toMatchObject({ code: 'template-printed-object' });
+      // The hint is a template that parses: a helper call in parentheses, triple braces taken off.
+      expect((error('{{lookup stages.a "data"}}') as UserError).details).toContain(
+        'print one of its fields ((lookup stages.a "data").<field>), or all of it with {{json (lookup stages.a "data")}}',
+      );
+      expect(error('{{{stages.a.data}}}')).toMatchObject({
+        message: 'stages.a.data is an object, which has no text of its own',
+      });
     });
 
     it('leaves text, numbers, the helpers that make text, and blocks as they were', () => {

@@ -445,6 +445,16 @@ jobs:
         v: ["\${{ inputs.k }}", plain]
     steps: [{ run: echo }]
 `;
+    const literal = await rejection(
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { stage: "s-AbCdEfGh12345678", prompt: a, run: a }\n',
+      { secretValues: [secret] },
+    );
+    expect(literal.details).toEqual([
+      expect.stringContaining(
+        ': the stage id holds the value of a secret; a stage id names directories and artifacts',
+      ),
+    ]);
+    expect(JSON.stringify(literal.details)).not.toContain(secret);
     const error = await rejection(text, { inputs: { k: secret }, secretValues: [secret] });
     expect(error.details).toEqual([
       `${whereIn('wf.yml', text, 'v: [')}: jobs.build: a matrix value of job build holds the value of a secret; a leg's id is made of its values and names its log and events, which are not redacted`,
