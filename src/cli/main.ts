@@ -81,8 +81,9 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .option(
       '--parent <run>',
       'the stored run this run continues (an id or latest), as the parent-run input: hops count on from it',
+      once('--parent'),
     )
-    .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)')
+    .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)', once('--jobs'))
     .option('--plain', 'one line per event instead of the live view')
     .option('--json', 'progress events as JSON lines on stdout')
     .action(action(async () => (await import('./commands/run.js')).runCommand));
@@ -102,7 +103,7 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .option('--handoff', "print the stage's handoff.json")
     .option('--record', "print the stage's record.json")
     .option('--log', "print the stage's agent log")
-    .option('--attempt <n>', 'which attempt (default: the last)')
+    .option('--attempt <n>', 'which attempt (default: the last)', once('--attempt'))
     .action(action(async () => (await import('./commands/show.js')).showCommand));
 
   program
@@ -116,9 +117,13 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .command('replay')
     .description('Run a stage and everything after it again, taking what came before from a stored run')
     .argument('<run>', 'a run id, or latest')
-    .requiredOption('--from <stage>', 'the stage to run again (its whole job reruns, and every job after it)')
+    .requiredOption(
+      '--from <stage>',
+      'the stage to run again (its whole job reruns, and every job after it)',
+      once('--from'),
+    )
     .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
-    .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)')
+    .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)', once('--jobs'))
     .option('--plain', 'one line per event instead of the live view')
     .option('--json', 'progress events as JSON lines on stdout')
     .action(action(async () => (await import('./commands/run.js')).replayCommand));
@@ -127,18 +132,30 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .command('render')
     .description('Render a prompt template from sample handoffs or a stored run, to stdout')
     .argument('[template-file]', 'the template file (or give the template itself with --template)')
-    .option('--template <text>', 'the template itself, instead of a file')
+    .option('--template <text>', 'the template itself, instead of a file', once('--template'))
     .option(
       '--handoff <stage[@job]=file>',
       'a sample handoff of an upstream stage; @job for a matrix leg',
       repeat,
       [],
     )
-    .option('--run <run-id>', 'take the upstream stages from a local run ("latest" for the newest)')
+    .option(
+      '--run <run-id>',
+      'take the upstream stages from a local run ("latest" for the newest)',
+      once('--run'),
+    )
     .option('--input <key=value>', 'an input, as inputs.<key> (repeatable)', repeat, [])
-    .option('--event <file>', 'the event payload, a JSON file, as github.event')
-    .option('--event-name <name>', 'github.event_name (default: from the run or the payload)')
-    .option('--max-prompt-tokens <n>', 'cut fit and tokens sections to fit this many tokens (o200k_base)')
+    .option('--event <file>', 'the event payload, a JSON file, as github.event', once('--event'))
+    .option(
+      '--event-name <name>',
+      'github.event_name (default: from the run or the payload)',
+      once('--event-name'),
+    )
+    .option(
+      '--max-prompt-tokens <n>',
+      'cut fit and tokens sections to fit this many tokens (o200k_base)',
+      once('--max-prompt-tokens'),
+    )
     .action(action(async () => (await import('./commands/render.js')).renderCommand));
 
   program

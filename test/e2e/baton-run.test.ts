@@ -1028,10 +1028,20 @@ describe('baton run and replay: a file that cannot be read', () => {
 
   it('exits 2 for an option that takes one value given twice, and records no run', () => {
     const dir = project('chain.yml');
-    for (const flag of ['--job', '--event', '--event-name']) {
+    for (const flag of ['--job', '--event', '--event-name', '--parent', '--jobs']) {
       const r = baton(['run', 'chain.yml', flag, 'a', flag, 'b', '--plain'], dir);
       expect(r.code, flag).toBe(2);
       expect(r.stderr, flag).toContain(`${flag} takes one value; it was given twice`);
+    }
+    for (const args of [
+      ['render', '--template', 'a', '--template', 'b'],
+      ['render', '--template', 'a', '--run', 'x', '--run', 'y'],
+      ['replay', 'latest', '--from', 'a', '--from', 'b'],
+      ['show', 'latest', 'a', '--attempt', '1', '--attempt', '2'],
+    ]) {
+      const r = baton(args, dir);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toContain('takes one value; it was given twice');
     }
     expect(existsSync(join(dir, '.baton'))).toBe(false);
   });
