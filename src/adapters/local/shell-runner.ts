@@ -258,6 +258,9 @@ function assertDirectory(path: string): void {
 }
 
 /** Keeps the last `max` UTF-8 bytes of what is pushed, without holding more than about twice that. */
+/** Indented lines after a cut dropped at most, as the rest of a token wrapped from the line cut off. */
+const WRAPPED_LINES = 4;
+
 class TailBuffer {
   readonly #max: number;
   #chunks: string[] = [];
@@ -294,12 +297,14 @@ class TailBuffer {
     const boundary =
       newline >= 0 && newline < all.length - 1 ? newline : spaces.length > 0 ? Math.min(...spaces) : -1;
     let kept = boundary === -1 ? '' : all.subarray(boundary + 1).toString('utf8');
-    // Indented lines right after the cut may continue a token wrapped from the line cut off, which
-    // redaction finds only whole: they go too.
-    while (/^[ \t]/.test(kept)) {
-      const next = kept.indexOf('\n');
-      kept = next === -1 ? '' : kept.slice(next + 1);
+    // The first indented lines after the cut may continue a token wrapped from the line cut off, which
+    // redaction finds only whole: a few of them go too (output indented throughout keeps the rest).
+    let start = 0;
+    for (let i = 0; i < WRAPPED_LINES && (kept[start] === ' ' || kept[start] === '\t'); i++) {
+      const next = kept.indexOf('\n', start);
+      start = next === -1 ? kept.length : next + 1;
     }
+    kept = kept.slice(start);
     const key = firstPrivateKeyEnd(kept);
     if (key && !kept.slice(0, key.start).includes('-----BEGIN ')) {
       const lineEnd = kept.indexOf('\n', key.end);

@@ -220,6 +220,11 @@ describe('ShellRunner', () => {
     expect(await kept(`key: sk-ant-api03-${'A'.repeat(40)}\n  ${'B'.repeat(40)}\nafter it\n`, 70)).toBe(
       'after it\n',
     );
+    // Output indented throughout loses only a few lines to that, not all of it.
+    const indented = Array.from({ length: 40 }, (_, i) => `  line ${String(i).padStart(2, '0')}`).join('\n');
+    const keptIndented = await kept(`${indented}\n`, 200);
+    expect(keptIndented.split('\n').filter(Boolean).length).toBeGreaterThan(10);
+    expect(keptIndented.endsWith('  line 39\n')).toBe(true);
     // The cut falls inside a private key: its body goes, through the END line.
     const key = [
       '-----BEGIN PRIVATE KEY-----',
