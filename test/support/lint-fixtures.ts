@@ -23,3 +23,15 @@ export async function lintText(source: string, name = 'workflow.yml'): Promise<L
 export function where(findings: LintFinding[]): string[] {
   return findings.map((f) => `${f.line}:${f.column} ${f.rule}`);
 }
+
+/** One read-only job holding `steps` (YAML, indented for a job's steps), so only the rule under test speaks. */
+export function workflowWith(steps: string): string {
+  return `on: workflow_dispatch
+permissions:
+  contents: read
+jobs:
+  fix:
+    runs-on: ubuntu-latest
+    steps:
+${steps}`;
+}

@@ -139,6 +139,10 @@ export interface StageSpecContext {
   parseVars?: (text: string) => Record<string, string>;
 }
 
+/** Why a stage id that holds a secret is refused (here and by the plan), never quoting it. */
+export const SECRET_IN_STAGE_ID =
+  'the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted';
+
 /** The messages for inputs that exclude each other, or of which one is required. */
 const PAIR_MESSAGES = {
   bothPrompts: `give either \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\`, not both`,
@@ -412,7 +416,7 @@ function stageInput(raw: string | null, ctx: StageSpecContext, fail: Fail): stri
   if (from.some((text) => containsSecretValue(text, secrets))) {
     fail(
       INPUTS.stage,
-      `the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted, so ${raw === null ? `give one in the \`${INPUTS.stage}\` input` : 'choose one without it'}`,
+      `${SECRET_IN_STAGE_ID}, so ${raw === null ? `give one in the \`${INPUTS.stage}\` input` : 'choose one without it'}`,
     );
     return 'invalid';
   }

@@ -141,10 +141,3 @@ export class AddMaskReader {
     if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
   }
 }
-
-/** `AddMaskReader` over a whole output at once. */
-export function addMaskValues(output: string): string[] {
-  const reader = new AddMaskReader();
-  reader.push(output);
-  return reader.end();
-}

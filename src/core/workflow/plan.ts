@@ -3,6 +3,7 @@ import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
+import { SECRET_IN_STAGE_ID } from '../stage/stage-spec.js';
 import { stageIdFor } from '../stage-id.js';
 import { closest } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
@@ -320,6 +321,16 @@ function staticLegs(
   const matrix = matrixNode(job.strategy);
   if (!matrix) return [{}];
   if (mentionsNeeds(matrix)) return null;
+  const refused = (error: unknown, fallback: MatrixLeg[] | null): MatrixLeg[] | null => {
+    if (!(error instanceof UserError)) throw error;
+    problems.push({
+      code: PLAN_PROBLEMS.matrixInvalid,
+      severity: 'error',
+      path: error.where ?? at(matrix.position),
+      message: `jobs.${job.id}: ${error.message}`,
+    });
+    return fallback;
+  };
   let legs: MatrixLeg[];
   try {
     legs = expandMatrix(
@@ -327,27 +338,13 @@ function staticLegs(
       at(matrix.position),
     );
   } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    problems.push({
-      code: PLAN_PROBLEMS.matrixInvalid,
-      severity: 'error',
-      path: error.where ?? at(matrix.position),
-      message: `jobs.${job.id}: ${error.message}`,
-    });
-    return [{}];
+    return refused(error, [{}]);
   }
   try {
     checkLegIds(job.id, legs, at(matrix.position), secretValues);
   } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    problems.push({
-      code: PLAN_PROBLEMS.matrixInvalid,
-      severity: 'error',
-      path: error.where ?? at(matrix.position),
-      message: `jobs.${job.id}: ${error.message}`,
-    });
     // Its stages are not known: they are not checked for duplicates or references again.
-    return null;
+    return refused(error, null);
   }
   return legs;
 }
@@ -433,8 +430,7 @@ function jobStages(
           code: PLAN_PROBLEMS.stageInvalid,
           severity: 'error',
           path: at(step.with[INPUTS.stage]?.position ?? step.position),
-          message:
-            'the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted',
+          message: SECRET_IN_STAGE_ID,
         });
         continue;
       }

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../support/lint-fixtures.js';
+import { lintText, workflowWith } from '../../support/lint-fixtures.js';
 import { positionIn } from '../../support/workflow-text.js';
-
-/** One read-only job holding `steps`, so only the rule under test speaks. */
-function workflowWith(steps: string): string {
-  return `on: workflow_dispatch
-permissions:
-  contents: read
-jobs:
-  fix:
-    runs-on: ubuntu-latest
-    steps:
-${steps}`;
-}
 
 async function invalidInputs(text: string) {
   return (await lintText(text)).filter((f) => f.rule === 'invalid-input');

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_INPUTS, STAGE_WORKFLOW_INPUTS } from '../../../src/core/names.js';
-import { lintText } from '../../support/lint-fixtures.js';
+import { lintText, workflowWith } from '../../support/lint-fixtures.js';
 import { positionIn } from '../../support/workflow-text.js';
 
 const SHA = 'a'.repeat(40);
-
-/** One job holding `steps`, read-only so only the rule under test speaks. */
-function workflowWith(steps: string): string {
-  return `on: workflow_dispatch
-permissions:
-  contents: read
-jobs:
-  fix:
-    runs-on: ubuntu-latest
-    steps:
-${steps}`;
-}
 
 async function unknownInputs(text: string) {
   return (await lintText(text)).filter((f) => f.rule === 'unknown-input');

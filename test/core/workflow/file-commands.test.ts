@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AddMaskReader, addMaskValues } from '../../../src/core/workflow/file-commands.js';
+import { AddMaskReader } from '../../../src/core/workflow/file-commands.js';
+
+/** The reader over a whole output at once. */
+function addMaskValues(output: string): string[] {
+  const reader = new AddMaskReader();
+  reader.push(output);
+  return reader.end();
+}
 
 describe('addMaskValues', () => {
   it('takes each ::add-mask:: value, as the runner reads the command', () => {

@@ -133,6 +133,8 @@ export interface StageSpecContext {
      */
     parseVars?: (text: string) => Record<string, string>;
 }
+/** Why a stage id that holds a secret is refused (here and by the plan), never quoting it. */
+export declare const SECRET_IN_STAGE_ID = "the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted";
 /** One problem with one input. */
 export interface InputProblem {
     input: string;

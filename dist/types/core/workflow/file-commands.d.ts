@@ -19,5 +19,3 @@ export declare class AddMaskReader {
     /** The values registered, in order, once the output has ended. */
     end(): string[];
 }
-/** `AddMaskReader` over a whole output at once. */
-export declare function addMaskValues(output: string): string[];
