@@ -913,6 +913,52 @@ describe('baton run: Ctrl-C', () => {
   });
 });
 
+describe("baton run: a job's timeout-minutes", () => {
+  it('cancels the job as GitHub does: the agent stopped, its always() step run, the run cancelled, the record saying why', async () => {
+    const dir = project('timeout.yml');
+    const { code, stdout } = baton(['run', 'timeout.yml', '--plain'], dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'slow: error: timeout.yml:6:22: jobs.slow was cancelled: the job exceeded its timeout-minutes (0.02 minutes)',
+    );
+    const runLine = /run (\S+): cancelled; records in (\S+)/.exec(stdout);
+    expect(runLine, stdout).not.toBeNull();
+    const runDir = join(dir, runLine![2]!);
+    const summary = readRunSummary(runDir);
+    expect(summary.status).toBe('cancelled');
+    expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
+      slow: 'cancelled',
+      after: 'skipped',
+      report: 'success',
+    });
+    expect(readFileSync(join(dir, 'cleanup-ran.txt'), 'utf8')).toBe('cancelled\n');
+    expect(readFileSync(join(dir, 'report-saw.txt'), 'utf8')).toBe('cancelled\n');
+    expect(existsSync(join(dir, 'never-ran.txt'))).toBe(false);
+    expect(existsSync(join(dir, 'after-ran.txt'))).toBe(false);
+    const record = (await new LocalRecordStore(runDir).get('slow'))?.record;
+    expect(record?.outcome).toMatchObject({
+      reason: 'cancelled',
+      message:
+        'the stage was cancelled while its agent ran: the job exceeded its timeout-minutes (0.02 minutes)',
+    });
+    expect(stdout).toMatch(/^final stage slow \(cancelled, [^)]+\)$/m);
+    // The agent (60 s asleep) was killed with its process group when the job's time was up.
+    const agentPid = Number(readFileSync(join(dir, 'slow.pid'), 'utf8'));
+    expect(agentPid).toBeGreaterThan(1);
+    const alive = () => {
+      try {
+        process.kill(agentPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // A killed process may linger a moment until it is reaped.
+    for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(alive()).toBe(false);
+  });
+});
+
 describe('baton run: an agent that exits non-zero', () => {
   const SECRET = 'hunter2-super-secret-value-0123';
   const WORKFLOW = `name: missing

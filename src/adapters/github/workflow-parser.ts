@@ -218,6 +218,7 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
     permissions: null,
     continueOnError: false,
     timeoutMinutes: null,
+    cancelTimeoutMinutes: null,
     defaults: { shell: null, workingDirectory: null },
     uses: null,
     with: {},
@@ -255,6 +256,9 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
         break;
       case 'timeout-minutes':
         job.timeoutMinutes = valueNode(value);
+        break;
+      case 'cancel-timeout-minutes':
+        job.cancelTimeoutMinutes = valueNode(value);
         break;
       case 'defaults':
         job.defaults = readDefaults(value);

@@ -70,9 +70,11 @@ export async function captureStage(
   let verify: VerifyFacts | null = null;
   let outcome: StageOutcome;
 
+  // Whoever stopped the stage may say why, as the abort's reason (a step's or a job's timeout).
+  const why = typeof options.signal?.reason === 'string' ? `: ${options.signal.reason}` : '';
   const cancelled: StageOutcome = {
     reason: 'cancelled',
-    message: 'the stage was cancelled while its agent ran',
+    message: `the stage was cancelled while its agent ran${why}`,
   };
   if (options.cancelled || options.signal?.aborted) {
     outcome = cancelled;

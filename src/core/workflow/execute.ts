@@ -169,16 +169,23 @@ type StepsContext = Record<
 >;
 
 /** `timeout-minutes` as a number of minutes; a UserError naming where unless it is a number above 0. */
-function timeoutMinutes(value: unknown, at: string): number {
+function timeoutMinutes(value: unknown, at: string, key = 'timeout-minutes'): number {
   const minutes = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   if (!Number.isFinite(minutes) || minutes <= 0) {
     throw new UserError(
       'timeout-invalid',
-      `${at}: timeout-minutes must be a number of minutes above 0, got ${JSON.stringify(value)}`,
+      `${at}: ${key} must be a number of minutes above 0, got ${JSON.stringify(value)}`,
     );
   }
   return minutes;
 }
+
+function minutesText(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** GitHub's `cancel-timeout-minutes` when a job sets none: how long its steps may run once it is cancelled. */
+const DEFAULT_CANCEL_TIMEOUT_MINUTES = 5;
 
 /** Node's longest timer (about 24.8 days): a longer delay would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -276,11 +283,14 @@ class Execution {
     if (lost !== null) this.#emit({ type: 'notice', level: 'error', job: null, leg: null, message: lost });
 
     const jobs = this.#plan.jobs.map((job) => this.#outcomes.get(job.id) as JobOutcome);
+    // As on GitHub: a failed job fails the run; else a cancelled one (a job's timeout) cancels it.
     const status: RunStatus = this.#signal.aborted
       ? 'cancelled'
       : lost !== null || jobs.some((job) => job.result === 'failure')
         ? 'failure'
-        : 'success';
+        : jobs.some((job) => job.result === 'cancelled')
+          ? 'cancelled'
+          : 'success';
     this.#emit({
       type: 'run-finished',
       run: this.#options.runId,
@@ -340,7 +350,9 @@ class Execution {
       this.#emit({ type: 'job-finished', job: job.id, leg: job.id, result: 'failure', duration_ms: 0 });
       // A job that failed before any leg ran (its if:, env or matrix) is forgiven by continue-on-error too.
       const contexts = { ...this.#baseContexts(), needs: this.#needsContext(job) };
-      const result = this.#continueOnError(job.job, contexts) ? this.#forgiven(job.id, job.id) : 'failure';
+      const result = this.#continueOnError(job.job, contexts, job.id, job.id)
+        ? this.#forgiven(job.id, job.id)
+        : 'failure';
       return { id: job.id, result, outputs: {}, stages: [], legs: [job.id] };
     };
 
@@ -405,7 +417,7 @@ class Execution {
             matrix: leg,
             strategy: strategyContext(strategy, index, legs.length),
           };
-          if (this.#continueOnError(job.job, contexts))
+          if (this.#continueOnError(job.job, contexts, job.id, id))
             return { ...outcome, result: this.#forgiven(job.id, id) };
           if (strategy.failFast && legs.length > 1) jobAbort.abort();
           return outcome;
@@ -499,12 +511,17 @@ class Execution {
     const inMatrix = Object.keys(leg).length > 0;
     this.#emit({ type: 'job-started', job: job.id, leg: id, matrix: inMatrix ? leg : null });
 
-    const legAbort = new AbortController();
-    const signal = AbortSignal.any([this.#signal, jobSignal, legAbort.signal]);
     const workflow = this.#plan.workflow;
     const file = workflow.fileName;
-    let timedOut = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // As on GitHub, the job is cancelled when its timeout-minutes is up or fail-fast stops the legs of its
+    // matrix: the running step is stopped unless its `if` still holds (`always()`, `cancelled()`), and a
+    // step after it runs only if its `if` holds. Those steps have the job's cancel-timeout-minutes, then
+    // they are stopped too. The run's cancellation (Ctrl-C) stops every step at once.
+    const stop = new AbortController();
+    const stopped = AbortSignal.any([this.#signal, stop.signal]);
+    let running: { step: Step; abort: AbortController } | null = null;
+    const timers: Array<ReturnType<typeof setTimeout>> = [];
+    let cancelTimeout = DEFAULT_CANCEL_TIMEOUT_MINUTES;
 
     const github = { ...this.#options.github, job: job.id };
     const matrix = inMatrix ? leg : {};
@@ -518,7 +535,7 @@ class Execution {
     };
     const defaults = githubDefaults(github, runner, this.#options.runner.workspace);
 
-    let status: 'success' | 'failure' = 'success';
+    let status: 'success' | 'failure' | 'cancelled' = 'success';
     let env: Record<string, string> = { ...this.#workflowEnv };
     let path: string[] = [];
     let steps: StepsContext = {};
@@ -535,10 +552,27 @@ class Execution {
       job: { status },
     });
     const stepStatus: StatusFunctions = {
-      success: () => status === 'success' && !signal.aborted,
+      success: () => status === 'success' && !this.#signal.aborted,
       failure: () => status === 'failure',
-      cancelled: () => this.#signal.aborted,
+      cancelled: () => this.#signal.aborted || status === 'cancelled',
     };
+    let cancelledFor: string | null = null;
+    const cancelJob = (why: string) => {
+      if (cancelledFor !== null || stopped.aborted) return;
+      cancelledFor = why;
+      status = 'cancelled';
+      const minutes = cancelTimeout;
+      timers.push(
+        afterMinutes(minutes, () =>
+          stop.abort(
+            `the job was cancelled (${why}) and its steps did not finish within its cancel-timeout-minutes (${minutesText(minutes)})`,
+          ),
+        ),
+      );
+      if (running && !this.#holdsWhenCancelled(running.step, contexts(), stepStatus))
+        running.abort.abort(why);
+    };
+    const onFailFast = () => cancelJob('fail-fast: another leg of its matrix failed');
 
     let setupFailure: string | null = null;
     try {
@@ -549,15 +583,33 @@ class Execution {
           where: this.#where(value, `jobs.${job.id}.env.${name}`),
         })),
       };
+      if (job.job.cancelTimeoutMinutes) {
+        cancelTimeout = timeoutMinutes(
+          evaluateNode(this.#expressions, job.job.cancelTimeoutMinutes, { contexts: contexts() }),
+          where(file, job.job.cancelTimeoutMinutes.position),
+          'cancel-timeout-minutes',
+        );
+      }
       if (job.job.timeoutMinutes) {
+        const at = where(file, job.job.timeoutMinutes.position);
         const minutes = timeoutMinutes(
           evaluateNode(this.#expressions, job.job.timeoutMinutes, { contexts: contexts() }),
-          where(file, job.job.timeoutMinutes.position),
+          at,
         );
-        timer = afterMinutes(minutes, () => {
-          timedOut = true;
-          legAbort.abort();
-        });
+        timers.push(
+          afterMinutes(minutes, () => {
+            const why = `the job exceeded its timeout-minutes (${minutesText(minutes)})`;
+            if (cancelledFor === null && !stopped.aborted)
+              this.#emit({
+                type: 'notice',
+                level: 'error',
+                job: job.id,
+                leg: id,
+                message: `${at}: jobs.${job.id} was cancelled: ${why}; steps whose if: holds when a job is cancelled (always(), cancelled()) still run`,
+              });
+            cancelJob(why);
+          }),
+        );
       }
     } catch (error) {
       setupFailure = messageOf(error);
@@ -567,16 +619,21 @@ class Execution {
       status = 'failure';
       this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: setupFailure });
     } else {
+      if (jobSignal.aborted) onFailFast();
+      else jobSignal.addEventListener('abort', onFailFast, { once: true });
       for (const planned of job.steps) {
-        if (signal.aborted) break;
+        if (stopped.aborted) break;
+        const abort = new AbortController();
+        running = { step: planned.step, abort };
         const outcome = await this.#runStep(job, planned, id, leg, inMatrix, {
           contexts,
           stepStatus,
           defaults,
           env: () => env,
           path: () => path,
-          signal,
+          signal: AbortSignal.any([stopped, abort.signal]),
         });
+        running = null;
         if (outcome.envAdded) env = { ...env, ...outcome.envAdded };
         if (outcome.pathAdded.length > 0) path = [...outcome.pathAdded, ...path];
         if (planned.step.id) {
@@ -593,7 +650,8 @@ class Execution {
         if (outcome.conclusion === 'failure') status = 'failure';
       }
     }
-    if (timer) clearTimeout(timer);
+    jobSignal.removeEventListener('abort', onFailFast);
+    for (const timer of timers) clearTimeout(timer);
 
     let outputs: Record<string, string> = {};
     try {
@@ -619,21 +677,7 @@ class Execution {
       });
     }
 
-    if (timedOut) {
-      status = 'failure';
-      this.#emit({
-        type: 'notice',
-        level: 'error',
-        job: job.id,
-        leg: id,
-        message: `${file}: jobs.${job.id} timed out`,
-      });
-    }
-    const result: JobResult = timedOut
-      ? 'failure'
-      : this.#signal.aborted || (jobSignal.aborted && status !== 'failure')
-        ? 'cancelled'
-        : status;
+    const result: JobResult = this.#signal.aborted || stop.signal.aborted ? 'cancelled' : status;
     this.#emit({
       type: 'job-finished',
       job: job.id,
@@ -761,7 +805,7 @@ class Execution {
         const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
         limit.timer = afterMinutes(minutes, () => {
           limit.up = true;
-          stepAbort.abort();
+          stepAbort.abort(`the step exceeded its timeout-minutes (${minutesText(minutes)})`);
         });
         timeout = limit;
       }
@@ -876,13 +920,31 @@ class Execution {
       clearTimeout(timeout.timer);
       if (timeout.up && !scope.signal.aborted) {
         outcome = 'failure';
-        message = `${where(file, step.timeoutMinutes?.position ?? step.position)}: the step timed out after ${timeout.minutes} minute${timeout.minutes === 1 ? '' : 's'} (timeout-minutes)`;
+        message = `${where(file, step.timeoutMinutes?.position ?? step.position)}: the step timed out after ${minutesText(timeout.minutes)} (timeout-minutes)`;
       }
     }
 
     let conclusion = outcome;
-    if (outcome === 'failure' && this.#continueOnError(step, scope.contexts())) conclusion = 'success';
+    if (outcome === 'failure' && this.#continueOnError(step, scope.contexts(), job.id, legId))
+      conclusion = 'success';
     return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages });
+  }
+
+  /**
+   * Whether a running step goes on when its job is cancelled: GitHub tests its `if` again, with the job's
+   * status now `cancelled`, and stops it unless the `if` still holds (`always()`, `cancelled()`).
+   */
+  #holdsWhenCancelled(step: Step, contexts: Contexts, status: StatusFunctions): boolean {
+    try {
+      return evaluateCondition(this.#expressions, step.if, {
+        contexts,
+        status,
+        where: where(this.#plan.workflow.fileName, step.if.position ?? step.position),
+        ...(this.#ports.host ? { host: this.#ports.host } : {}),
+      });
+    } catch {
+      return false;
+    }
   }
 
   /** A failure continue-on-error forgives, as on GitHub: said, and a success to the jobs after it. */
@@ -898,14 +960,31 @@ class Execution {
     return 'success';
   }
 
-  /** A step's or a job's `continue-on-error`: true, or an expression that gives true. */
-  #continueOnError(owner: Pick<Step, 'continueOnError'>, contexts: Contexts): boolean {
-    if (typeof owner.continueOnError === 'boolean') return owner.continueOnError;
+  /**
+   * A step's or a job's `continue-on-error`: true, or an expression that gives true. One that gives
+   * anything but true or false, or fails, forgives nothing, and says so with where it is.
+   */
+  #continueOnError(
+    owner: Pick<Step, 'continueOnError'>,
+    contexts: Contexts,
+    job: string,
+    leg: string,
+  ): boolean {
+    const value = owner.continueOnError;
+    if (typeof value === 'boolean') return value;
+    let message: string;
     try {
-      return evaluateValue(this.#expressions, owner.continueOnError, { contexts }) === 'true';
-    } catch {
-      return false;
+      const result = evaluateValue(this.#expressions, value, {
+        contexts,
+        where: this.#where(value, 'continue-on-error'),
+      });
+      if (result === 'true' || result === 'false') return result === 'true';
+      message = `${this.#where(value, 'continue-on-error')}: continue-on-error must be true or false, got ${JSON.stringify(result)}; the failure stands`;
+    } catch (error) {
+      message = `${messageOf(error)}; the failure stands (continue-on-error)`;
     }
+    this.#emit({ type: 'notice', level: 'error', job, leg, message });
+    return false;
   }
 
   /** Stages of the jobs upstream of `job` (never of jobs beside it: DESIGN §5), in needs order. */

@@ -109,7 +109,10 @@ export const Job = z.object({
   outputs: ValueMap,
   permissions: z.nullable(ValueNode),
   continueOnError: z.union([z.boolean(), WorkflowValue]),
+  /** When the job's time is up it is cancelled, as on GitHub: only steps whose `if` holds then still run. */
   timeoutMinutes: z.nullable(ValueNode),
+  /** How long those steps may run once the job is cancelled (GitHub's default: 5 minutes). */
+  cancelTimeoutMinutes: z.nullable(ValueNode),
   defaults: RunDefaults,
   /** A reusable workflow reference (`jobs.<id>.uses`); `baton run` skips such jobs with a notice. */
   uses: z.nullable(z.object({ text: z.string(), position: Position })),

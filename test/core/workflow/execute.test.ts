@@ -363,6 +363,39 @@ jobs:
     expect(results).toEqual({ a: 'failure' });
   });
 
+  it('a continue-on-error expression that gives neither true nor false forgives nothing, and says where', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: exit 3
+        continue-on-error: \${{ fromJSON('"yes"') }}
+      - run: never
+  b:
+    runs-on: x
+    steps:
+      - run: exit 3
+        continue-on-error: \${{ fromJSON('nope') }}
+  c:
+    runs-on: x
+    steps:
+      - run: exit 3
+        continue-on-error: \${{ 1 == 1 }}
+`;
+    const { scripts, results, events } = await run(text);
+    expect(results).toEqual({ a: 'failure', b: 'failure', c: 'success' });
+    expect(scripts.map((s) => s.script)).not.toContain('never');
+    const notices = events.filter((e) => e.type === 'notice') as Array<{ job: string; message: string }>;
+    expect(notices.find((n) => n.job === 'a')?.message).toBe(
+      'wf.yml:7:28: continue-on-error must be true or false, got "yes"; the failure stands',
+    );
+    expect(notices.find((n) => n.job === 'b')?.message).toMatch(
+      /^wf\.yml:13:28: .*Error parsing JSON.*; the failure stands \(continue-on-error\)$/,
+    );
+    expect(notices.some((n) => n.job === 'c')).toBe(false);
+  });
+
   it('expands a matrix from an upstream output at run time, each leg its own stage', async () => {
     const text = `on: push
 jobs:
@@ -631,6 +664,106 @@ jobs:
     );
     expect(finished[1]).toMatchObject({ outcome: 'failure', conclusion: 'failure' });
     expect(finished[1]?.message).toContain('the step timed out after 0.002 minutes');
+  });
+
+  it("a job's timeout-minutes cancels it as on GitHub: the running step stops, always() and cancelled() steps still run, the run is cancelled", async () => {
+    const text = `on: push
+jobs:
+  slow:
+    runs-on: x
+    timeout-minutes: 0.002
+    steps:
+      - id: first
+        run: wait
+      - run: "never \${{ job.status }}"
+      - run: "cleanup \${{ job.status }} \${{ steps.first.outcome }}"
+        if: always()
+      - run: "noticed cancelled"
+        if: cancelled()
+      - run: "never failure"
+        if: failure()
+  after:
+    needs: slow
+    runs-on: x
+    steps: [{ run: never after }]
+  report:
+    needs: slow
+    if: always()
+    runs-on: x
+    steps: [{ run: "report \${{ needs.slow.result }}" }]
+`;
+    const { result, results, scripts, events } = await run(text);
+    expect(scripts.map((s) => s.script)).toEqual([
+      'wait',
+      'cleanup cancelled cancelled',
+      'noticed cancelled',
+      'report cancelled',
+    ]);
+    expect(scripts[0]?.signal.reason).toBe('the job exceeded its timeout-minutes (0.002 minutes)');
+    expect(results).toEqual({ slow: 'cancelled', after: 'skipped', report: 'success' });
+    expect(result.status).toBe('cancelled');
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'error',
+        job: 'slow',
+        message:
+          'wf.yml:5:22: jobs.slow was cancelled: the job exceeded its timeout-minutes (0.002 minutes); steps whose if: holds when a job is cancelled (always(), cancelled()) still run',
+      }),
+    );
+    const outcomes = events
+      .filter((e) => e.type === 'step-finished' && e.job === 'slow')
+      .map((e) => (e as { outcome: string }).outcome);
+    expect(outcomes).toEqual(['cancelled', 'skipped', 'success', 'success', 'skipped']);
+  });
+
+  it("a running step whose if: still holds goes on when its job times out, until the job's cancel-timeout-minutes", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    timeout-minutes: 0.001
+    cancel-timeout-minutes: 0.002
+    steps:
+      - run: wait
+        if: always()
+      - run: never
+        if: always()
+`;
+    const { results, scripts } = await run(text);
+    expect(scripts.map((s) => s.script)).toEqual(['wait']);
+    // Stopped by the cancel timeout, not by the job's timeout: it outlived the job's timeout-minutes.
+    expect(scripts[0]?.signal.reason).toBe(
+      'the job was cancelled (the job exceeded its timeout-minutes (0.001 minutes)) and its steps did not finish within its cancel-timeout-minutes (0.002 minutes)',
+    );
+    expect(results).toEqual({ a: 'cancelled' });
+  });
+
+  it('fail-fast cancels the running legs as a job is cancelled: their always() steps still run', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        n: [1, 2]
+    steps:
+      - run: "\${{ matrix.n == 1 && 'sleep 5' || 'wait' }}"
+      - run: "\${{ matrix.n == 1 && 'exit 1' || 'never' }}"
+      - run: "cleanup \${{ matrix.n }} \${{ job.status }}"
+        if: always()
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ m: 'failure' });
+    expect(scripts.map((s) => s.script).sort()).toEqual(
+      ['cleanup 1 failure', 'cleanup 2 cancelled', 'exit 1', 'sleep 5', 'wait'].sort(),
+    );
+    expect(scripts.find((s) => s.script === 'wait')?.signal.reason).toBe(
+      'fail-fast: another leg of its matrix failed',
+    );
+    expect(
+      events.filter((e) => e.type === 'job-finished').map((e) => (e as { result: string }).result),
+    ).toEqual(['failure', 'cancelled']);
   });
 
   it('timeout-minutes longer than a timer holds waits (it does not fire at once); one that is not a number fails', async () => {

@@ -274,6 +274,7 @@ export declare const Job: z.ZodMiniObject<{
         }, z.core.$strip>>;
     }, z.core.$strip>]>;
     timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     defaults: z.ZodMiniObject<{
         shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
         workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -539,6 +540,7 @@ export declare const Workflow: z.ZodMiniObject<{
             }, z.core.$strip>>;
         }, z.core.$strip>]>;
         timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         defaults: z.ZodMiniObject<{
             shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
             workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
