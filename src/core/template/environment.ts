@@ -19,6 +19,7 @@ handlebars.unregisterHelper('log');
 /** Handlebars' code generator, as far as baton extends it (documented, but not in its type declarations). */
 interface CodeGenerator {
   lookupPropertyFunctionIsUsed: boolean;
+  aliasable(name: string): unknown;
   source: { currentLocation?: unknown };
   popStack(): unknown;
   push(expression: unknown[]): void;
@@ -33,7 +34,14 @@ export interface PrintedValue {
 }
 
 /**
- * The compiler, with two changes.
+ * Handlebars' strict field check, for an object asking for a field of its own: anything else goes to the
+ * original check as `false`, which fails it with the field's name and place (a missing field).
+ */
+const STRICT_OWN_FIELD =
+  '(function (obj, name, loc) { return container.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj, name, loc); })';
+
+/**
+ * The compiler, with three changes.
  * - A path walks through an absent value (null or undefined) as through a missing field. Handlebars'
  *   strict mode checks only the last part of a path printed by `{{…}}`; the parts before it, and every part
  *   of a path given to a helper or block (`{{#if a.b.c}}`, `{{default a.b "…"}}`), are read without a check,
@@ -42,6 +50,7 @@ export interface PrintedValue {
  *   last part, and finds nothing to read it from).
  * - `{{…}}` that prints an object or a list is an error with its place, not `[object Object]` or a bare
  *   comma-joined list in the prompt: the template says which field, or `{{json …}}` / `{{join …}}`.
+ * - A printed path's last part must be a field of the object's own (STRICT_OWN_FIELD).
  */
 class BatonCompiler extends withCompiler.JavaScriptCompiler {
   /** Functions every program of a compiled template declares (only when it reads a property, so: always). */
@@ -50,6 +59,15 @@ class BatonCompiler extends withCompiler.JavaScriptCompiler {
       'lookupProperty = function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }',
       'printable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a template printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value; }',
     ].join(', ');
+  }
+
+  /**
+   * Strict mode's check of the last part of a printed path asks `name in obj`, which a field inherited from
+   * Object.prototype passes (`{{stages.x.data.constructor}}`); Handlebars then refuses to read it, and the
+   * prompt got an empty string. Here an object must have the field as its own, or it is a missing field.
+   */
+  override aliasable(name: string): unknown {
+    return super.aliasable(name === 'container.strict' ? STRICT_OWN_FIELD : name);
   }
 
   override append(): void {

@@ -309,6 +309,27 @@ describe('renderPrompt', () => {
       expect(error.details[0]).toBe('fields there: file, count');
     });
 
+    it('a field an object only inherits (constructor, __proto__, toString) is missing, not an empty string', () => {
+      for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+        const error = renderError(`{{stages.investigate.data.${field}}}`);
+        expect(error.code).toBe('template-missing-field');
+        expect(error.message).toMatch(
+          new RegExp(
+            `^stages\\.investigate\\.data\\.${field}: no field ${field} in stages\\.investigate\\.data`,
+          ),
+        );
+      }
+      const deeper = renderError('{{stages.investigate.data.constructor.name}}');
+      expect(deeper.message).toMatch(
+        /^stages\.investigate\.data\.constructor\.name: no field constructor in/,
+      );
+      // Fields an object has of its own still print: a list's length, a data key.
+      const ctx = contextOf([upstream('a', handoff('s', { data: { constructor: 'own' } }))]);
+      expect(renderPrompt('{{stages.a.data.constructor}} {{stages.a.artifacts.length}}', ctx).prompt).toBe(
+        'own 0',
+      );
+    });
+
     it('a field of an empty value', () => {
       const ctx = contextOf([upstream('a', handoff('s'))]);
       expect(() => renderPrompt('{{stages.a.next.stage}}', ctx)).toThrow(
