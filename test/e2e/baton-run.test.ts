@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalRecordStore } from '../../src/adapters/local/record-store.js';
 import { replayWorkflow, runWorkflow } from '../../src/adapters/local/run-workflow.js';
+import { showCommand } from '../../src/cli/commands/show.js';
 import { formatError, UserError } from '../../src/core/errors.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
@@ -1522,6 +1523,51 @@ describe('the run commands', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('has no stage "nope"');
     expect(unknown.stderr).toContain('stages: fix, triage');
+  });
+
+  it('show --log and --prompt: as stored when piped, with control characters made visible on a terminal', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'esc.yml'),
+      `name: esc
+on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "title \\u001b]0;pwned\\u0007 end"
+          run: |
+            printf 'out \\033[2J\\033]8;;http://x\\007cleared\\r\\nnext\\n'
+            printf '{"version":1,"summary":"s"}' > "$BATON_HANDOFF_PATH"
+`,
+    );
+    const r = baton(['run', 'esc.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const show = async (isTTY: boolean, option: 'log' | 'prompt') => {
+      let out = '';
+      const io = {
+        stdout: (text: string) => {
+          out += text;
+        },
+        stderr: () => {},
+        readStdin: async () => Buffer.alloc(0),
+        cwd: dir,
+        env: env(),
+        isTTY,
+      };
+      expect(await showCommand(io, 'latest', 'a', { [option]: true })).toBe(0);
+      return out;
+    };
+    // Piped: the stored bytes, escape sequences and all (a redirect to a file keeps them).
+    expect(await show(false, 'log')).toContain('out \u001b[2J\u001b]8;;http://x\u0007cleared\r\nnext\n');
+    expect(await show(false, 'prompt')).toBe('title \u001b]0;pwned\u0007 end');
+    // On a terminal: nothing that a terminal would act on, line breaks kept.
+    const log = await show(true, 'log');
+    expect(log).toContain('out \\u001b[2J\\u001b]8;;http://x\\u0007cleared\nnext\n');
+    expect(log).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(await show(true, 'prompt')).toBe('title \\u001b]0;pwned\\u0007 end');
   });
 
   it('cuts a long summary between words and marks the cut with …: the final stage line and history', () => {

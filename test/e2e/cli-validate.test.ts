@@ -218,6 +218,12 @@ process.on('exit', () => writeFileSync(${JSON.stringify(list)}, process.moduleLo
     expect(r.stdout + r.stderr).not.toContain('TOP-SECRET');
   });
 
+  it('refuses a directory as a stage would (exit 1), where --log, which reads no handoff file, exits 2', () => {
+    const r = baton(['validate', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('$: is a directory; a handoff must be a regular file (links are never followed)\n');
+  });
+
   it('refuses a FIFO without blocking', () => {
     const fifo = join(dir, 'fifo.json');
     execFileSync('mkfifo', [fifo]);

@@ -85,7 +85,7 @@ export async function showCommand(
         () => null,
       );
       if (log !== null) {
-        io.stdout(log);
+        io.stdout(storedText(io, log));
         return EXIT.ok;
       }
     }
@@ -115,7 +115,7 @@ export async function showCommand(
         { details: [...(stored.record.outcome.message ?? '').split('\n').map(terminalSafe)] },
       );
     }
-    io.stdout(stored.prompt);
+    io.stdout(storedText(io, stored.prompt));
     return EXIT.ok;
   }
   if (options.handoff) {
@@ -134,7 +134,7 @@ export async function showCommand(
         () => null,
       ));
     if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
-    io.stdout(log);
+    io.stdout(storedText(io, log));
     return EXIT.ok;
   }
 
@@ -192,4 +192,13 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A stored prompt or log, which holds untrusted text (an agent's output, an issue body): as it is when
+ * piped (`> file` keeps it byte for byte), and on a terminal with its control characters made visible,
+ * so no escape sequence in it reaches the terminal. Line breaks, CRLF ones included, stay line breaks.
+ */
+function storedText(io: CliIO, text: string): string {
+  return io.isTTY ? terminalSafe(text.replaceAll('\r\n', '\n')) : text;
 }

@@ -18,7 +18,8 @@ export interface ValidateOptions {
 
 /**
  * `baton validate <file|-> [--log] [--json]`: exit 0 and the normalised handoff on stdout when valid; exit 1
- * and one `<json-path>: <message>` line per problem on stderr when not; exit 2 when the file cannot be read.
+ * and one `<json-path>: <message>` line per problem on stderr when not, a path that is not a regular file
+ * included (a stage refuses it as a handoff, so validate says the same); exit 2 when the file cannot be read.
  * With `--json`, stdout holds exactly one JSON array of problems (errors and warnings, `[]` for none).
  */
 export async function validateCommand(
