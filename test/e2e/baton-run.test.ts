@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -911,6 +912,42 @@ describe('baton run: Ctrl-C', () => {
     for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(agentPid).toBeGreaterThan(1);
     expect(alive()).toBe(false);
+  });
+});
+
+describe('baton run: hashFiles()', () => {
+  it("hashes the project's files as the runner does, in if: and run:, and fails a step whose pattern is refused, with where", async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{}\n');
+    writeFileSync(
+      join(dir, 'hash.yml'),
+      `name: hash
+on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - if: hashFiles('package.json') != ''
+        run: echo "\${{ hashFiles('package.json') }}" > hash.txt
+      - if: hashFiles('nothing/**') != ''
+        run: echo never > never.txt
+      - run: echo "\${{ hashFiles('../elsewhere') }}"
+`,
+    );
+    const { status, events } = await run(dir, 'hash.yml');
+    expect(status).toBe('failure');
+    // The runner's hash: sha256 over the sha256 of each file's bytes.
+    const digest = createHash('sha256').update('{}\n').digest();
+    expect(readFileSync(join(dir, 'hash.txt'), 'utf8')).toBe(
+      `${createHash('sha256').update(digest).digest('hex')}\n`,
+    );
+    expect(existsSync(join(dir, 'never.txt'))).toBe(false);
+    const failed = events.find((e) => e.type === 'step-finished' && e.outcome === 'failure') as {
+      message: string;
+    };
+    expect(failed.message).toBe(
+      "hash.yml:11:14: hashFiles(): invalid pattern '../elsewhere': relative pathing '.' and '..' is not allowed",
+    );
   });
 });
 

@@ -134,7 +134,15 @@ function hostFunctions(options: EvaluateOptions): Map<string, FunctionDefinition
           ...(options.where ? { where: options.where } : {}),
         });
       }
-      return new data.StringData(options.host.hashFiles(names(args)));
+      try {
+        return new data.StringData(options.host.hashFiles(names(args)));
+      } catch (error) {
+        // Where the call is written: the host knows the files, not the workflow.
+        if (error instanceof UserError && error.where === undefined && options.where) {
+          throw new UserError(error.code, error.message, { where: options.where, cause: error });
+        }
+        throw error;
+      }
     }),
   ]);
 }

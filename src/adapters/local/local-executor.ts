@@ -22,10 +22,12 @@ import type {
   ScriptResult,
   ScriptSpec,
 } from '../../core/workflow/execute.js';
+import type { HostFunctions } from '../../core/workflow/expressions.js';
 import { AddMaskReader } from '../../core/workflow/file-commands.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { hashFiles } from './hash-files.js';
 import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
 
 export interface LocalExecutorOptions {
@@ -89,9 +91,13 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /** The first failed log or summary write, thrown by `drain`. */
   #writeError: unknown;
 
+  /** `hashFiles()` over the workspace, for the expressions of steps (as on GitHub, only there). */
+  readonly host: HostFunctions;
+
   constructor(options: LocalExecutorOptions) {
     this.#o = options;
     this.expressions = options.expressions;
+    this.host = { hashFiles: (patterns) => hashFiles(options.workspace, patterns) };
     this.#now = options.now ?? (() => new Date());
     this.#workspace = new LocalWorkspace({
       root: options.workspace,

@@ -3,6 +3,7 @@ import type { RunFacts, StoredRecord } from '../../core/record.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
 import type { ActionResult, ActionSpec, ExecutorPorts, ScriptResult, ScriptSpec } from '../../core/workflow/execute.js';
+import type { HostFunctions } from '../../core/workflow/expressions.js';
 import type { Workflow } from '../../core/workflow/model.js';
 export interface LocalExecutorOptions {
     workflow: Workflow;
@@ -54,6 +55,8 @@ export interface LocalExecutorOptions {
 export declare class LocalExecutorPorts implements ExecutorPorts {
     #private;
     readonly expressions: ExpressionEngine;
+    /** `hashFiles()` over the workspace, for the expressions of steps (as on GitHub, only there). */
+    readonly host: HostFunctions;
     constructor(options: LocalExecutorOptions);
     now(): Date;
     emit(event: RunEvent): void;

@@ -1,0 +1,12 @@
+/**
+ * `hashFiles(…)` in `baton run`, as the runner computes it (its hashFiles script over `@actions/glob`):
+ * the patterns (`**`, `*`, `?`, `[…]`, `!` to exclude; hidden files match; a directory stands for
+ * everything in it) are relative to the workspace; the files they match, walked depth first in name
+ * order, each give the sha256 of their bytes, and the result is the sha256 of those digests in turn, in
+ * hex. Directories and anything outside the workspace are left out; no file at all gives ''. A link to a
+ * file counts as the file; a link to a directory is walked into only after `--follow-symbolic-links` as
+ * the first argument.
+ *
+ * Synchronous, as the expression evaluator is: a step that hashes a large tree waits for it, as on GitHub.
+ */
+export declare function hashFiles(workspace: string, args: readonly string[]): string;
