@@ -33,16 +33,36 @@ export function hashFiles(workspace: string, args: readonly string[]): string {
     if (!file.startsWith(`${root}${sep}`)) continue;
     let bytes: Buffer;
     try {
-      if (statSync(file).isDirectory()) continue;
+      const stats = statSync(file);
+      if (stats.isDirectory()) continue;
+      // A FIFO would block the read (and the whole run with it), a device could be endless.
+      if (!stats.isFile()) {
+        throw new UserError(
+          'hash-files-failed',
+          `hashFiles() cannot hash ${file}: it is not a regular file (${kindOf(stats)})`,
+        );
+      }
       bytes = readFileSync(file);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      throw new UserError('hash-files-failed', `hashFiles() could not read ${file}: ${code}`);
+      if (error instanceof UserError) throw error;
+      throw cannotRead(file, error);
     }
     result.update(createHash('sha256').update(bytes).digest());
     count += 1;
   }
   return count > 0 ? result.digest('hex') : '';
+}
+
+function cannotRead(path: string, error: unknown): UserError {
+  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  return new UserError('hash-files-failed', `hashFiles() could not read ${path}: ${code}`);
+}
+
+function kindOf(stats: Stats): string {
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'not a file';
 }
 
 /** How @actions/glob hands patterns to minimatch. */
@@ -73,26 +93,25 @@ function parsePattern(root: string, line: string): Pattern {
     negate = !negate;
     text = text.slice(1).trim();
   }
+  if (text === '') throw new UserError('hash-files-failed', `hashFiles(): the pattern '${line}' is empty`);
   const absolute = isAbsolute(text);
   const directories = text.endsWith('/');
   const segments = text.split('/').filter((segment) => segment !== '');
-  if (segments.some((segment, i) => segment === '..' || (segment === '.' && (i > 0 || absolute)))) {
-    throw new UserError(
-      'hash-files-failed',
-      `hashFiles(): invalid pattern '${line}': relative pathing '.' and '..' is not allowed`,
-    );
-  }
   let base = absolute ? sep : root;
   if (!absolute && segments[0] === '.') segments.shift();
   else if (!absolute && segments[0] === '~') {
     base = homedir();
     segments.shift();
   }
-  const literal: string[] = [];
-  for (const segment of segments) {
-    if (/[*?[]/.test(segment)) break;
-    literal.push(segment);
+  const literals = segments.map(literalOf);
+  if (literals.some((literal) => literal === '.' || literal === '..')) {
+    throw new UserError(
+      'hash-files-failed',
+      `hashFiles(): invalid pattern '${line}': relative pathing '.' and '..' is not allowed`,
+    );
   }
+  const firstGlob = literals.indexOf(null);
+  const literal = (firstGlob === -1 ? literals : literals.slice(0, firstGlob)) as string[];
   const escaped = globEscape(base);
   const glob =
     segments.length === 0
@@ -108,6 +127,49 @@ function parsePattern(root: string, line: string): Pattern {
 }
 
 /**
+ * The name a pattern segment stands for, or null when it is a wildcard. As @actions/glob reads one: `\x`
+ * is `x`, a set of one character (`[a]`) is that character, and a `[` that no `]` closes is itself.
+ */
+function literalOf(segment: string): string | null {
+  let literal = '';
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i] as string;
+    if (c === '\\' && i + 1 < segment.length) {
+      i += 1;
+      literal += segment[i];
+      continue;
+    }
+    if (c === '*' || c === '?') return null;
+    if (c === '[' && i + 1 < segment.length) {
+      let set = '';
+      let closed = -1;
+      for (let j = i + 1; j < segment.length; j++) {
+        const d = segment[j] as string;
+        if (d === '\\' && j + 1 < segment.length) {
+          j += 1;
+          set += segment[j];
+        } else if (d === ']') {
+          closed = j;
+          break;
+        } else {
+          set += d;
+        }
+      }
+      if (closed >= 0) {
+        if (set.length > 1) return null;
+        if (set !== '') {
+          literal += set;
+          i = closed;
+          continue;
+        }
+      }
+    }
+    literal += c;
+  }
+  return literal;
+}
+
+/**
  * A pattern, and, as @actions/glob adds one, the same pattern for everything below what it matches (a
  * directory named with a trailing separator stands for what is in it, files included).
  */
@@ -117,9 +179,10 @@ function withDescendants(pattern: Pattern): Pattern[] {
   return [pattern, { ...pattern, directories: false, glob, matcher: new Minimatch(glob, MINIMATCH_OPTIONS) }];
 }
 
-/** A path as a pattern that matches only itself (`[`, `*` and `?` taken literally). */
+/** A path as a pattern that matches only itself (a backslash, `[`, `*` and `?` taken literally). */
 function globEscape(path: string): string {
   return path
+    .replaceAll('\\', '\\\\')
     .replace(/(\[)(?=[^/]+\])/g, '[[]')
     .replace(/\?/g, '[?]')
     .replace(/\*/g, '[*]');
@@ -169,19 +232,28 @@ function* matchingPaths(patterns: readonly Pattern[], follow: boolean): Generato
       let stats: Stats;
       try {
         stats = follow ? statSync(item.path) : lstatSync(item.path);
-      } catch {
-        continue; // Gone, or a broken link: @actions/glob passes over it too.
+      } catch (error) {
+        // Gone, or a broken link when links are followed: @actions/glob passes over it too.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw cannotRead(item.path, error);
       }
       if (!stats.isDirectory()) {
         if (match & MATCH.file) yield item.path;
         continue;
       }
       // Followed links could lead back to a directory already on the way down: that one is left out.
-      const real = follow ? realpathSync(item.path) : item.path;
-      if (item.chain.includes(real)) continue;
+      let real = item.path;
+      let names: string[];
+      try {
+        if (follow) real = realpathSync(item.path);
+        if (item.chain.includes(real)) continue;
+        names = readdirSync(item.path);
+      } catch (error) {
+        throw cannotRead(item.path, error);
+      }
       if (match & MATCH.directory) yield item.path;
       const chain = [...item.chain, real];
-      const children = readdirSync(item.path).map((name) => ({ path: join(item.path, name), chain }));
+      const children = names.map((name) => ({ path: join(item.path, name), chain }));
       stack.push(...children.reverse());
     }
   }

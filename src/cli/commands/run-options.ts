@@ -41,7 +41,7 @@ export function progressMode(io: CliIO, options: { plain?: boolean; json?: boole
 /** Text from a handoff or a record for a terminal: control characters (escape sequences) become visible. */
 export function terminalSafe(text: string): string {
   return text.replace(
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g,
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

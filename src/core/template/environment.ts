@@ -41,7 +41,7 @@ const STRICT_OWN_FIELD =
   '(function (obj, name, loc) { return container.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj, name, loc); })';
 
 /**
- * The compiler, with three changes.
+ * The compiler, with four changes.
  * - A path walks through an absent value (null or undefined) as through a missing field. Handlebars'
  *   strict mode checks only the last part of a path printed by `{{…}}`; the parts before it, and every part
  *   of a path given to a helper or block (`{{#if a.b.c}}`, `{{default a.b "…"}}`), are read without a check,
@@ -51,13 +51,15 @@ const STRICT_OWN_FIELD =
  * - `{{…}}` that prints an object or a list is an error with its place, not `[object Object]` or a bare
  *   comma-joined list in the prompt: the template says which field, or `{{json …}}` / `{{join …}}`.
  * - A printed path's last part must be a field of the object's own (STRICT_OWN_FIELD).
+ * - What `{{…}}` prints is text by then: Handlebars joins adjacent outputs with `+`, so without escaping
+ *   (baton's prompts are not HTML) `{{@index}}{{@first}}` added 0 and true and printed 1.
  */
 class BatonCompiler extends withCompiler.JavaScriptCompiler {
   /** Functions every program of a compiled template declares (only when it reads a property, so: always). */
   lookupPropertyFunctionVarDeclaration(): string {
     return [
       'lookupProperty = function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }',
-      'printable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a template printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value; }',
+      'printable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a template printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value == null ? value : String(value); }',
     ].join(', ');
   }
 

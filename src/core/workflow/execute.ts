@@ -569,7 +569,7 @@ class Execution {
           ),
         ),
       );
-      if (running && !this.#holdsWhenCancelled(running.step, contexts(), stepStatus))
+      if (running && !this.#holdsWhenCancelled(running.step, contexts(), stepStatus, job.id, id))
         running.abort.abort(why);
     };
     const onFailFast = () => cancelJob('fail-fast: another leg of its matrix failed');
@@ -605,7 +605,7 @@ class Execution {
                 level: 'error',
                 job: job.id,
                 leg: id,
-                message: `${at}: jobs.${job.id} was cancelled: ${why}; steps whose if: holds when a job is cancelled (always(), cancelled()) still run`,
+                message: `${at}: jobs.${job.id}${inMatrix ? ` (${id})` : ''} was cancelled: ${why}; steps whose if: holds when a job is cancelled (always(), cancelled()) still run`,
               });
             cancelJob(why);
           }),
@@ -647,7 +647,8 @@ class Execution {
           };
         }
         stages.push(...outcome.stages);
-        if (outcome.conclusion === 'failure') status = 'failure';
+        // As the runner merges step results: a cancelled job stays cancelled, whatever fails after.
+        if (outcome.conclusion === 'failure' && cancelledFor === null) status = 'failure';
       }
     }
     jobSignal.removeEventListener('abort', onFailFast);
@@ -750,7 +751,7 @@ class Execution {
         contexts: scope.contexts(),
         status: scope.stepStatus,
         where: where(file, step.if.position ?? step.position),
-        ...(this.#ports.host ? { host: this.#ports.host } : {}),
+        ...this.#host(),
       });
     } catch (error) {
       this.#emit({ type: 'step-started', ...base });
@@ -785,7 +786,7 @@ class Execution {
     const evalOptions = (value: WorkflowValue, fallback: string) => ({
       contexts: scope.contexts(),
       where: this.#where(value, fallback),
-      ...(this.#ports.host ? { host: this.#ports.host } : {}),
+      ...this.#host(),
     });
     // The step's timeout-minutes: its own signal, aborted when the time is up; the step then fails.
     let signal = scope.signal;
@@ -797,7 +798,11 @@ class Execution {
       if (step.timeoutMinutes) {
         const at = where(file, step.timeoutMinutes.position ?? step.position);
         const minutes = timeoutMinutes(
-          evaluateNode(this.#expressions, step.timeoutMinutes, { contexts: stepContexts(), where: at }),
+          evaluateNode(this.#expressions, step.timeoutMinutes, {
+            contexts: stepContexts(),
+            where: at,
+            ...this.#host(),
+          }),
           at,
         );
         const stepAbort = new AbortController();
@@ -859,6 +864,8 @@ class Execution {
               result.exitCode === null
                 ? `ended by ${result.signal ?? 'a signal'}`
                 : `exited with code ${result.exitCode}`;
+            // Who stopped it may say why (a timeout, a cancelled job's cancel-timeout-minutes).
+            if (signal.aborted && typeof signal.reason === 'string') message += `: ${signal.reason}`;
           }
           break;
         }
@@ -925,7 +932,7 @@ class Execution {
     }
 
     let conclusion = outcome;
-    if (outcome === 'failure' && this.#continueOnError(step, scope.contexts(), job.id, legId))
+    if (outcome === 'failure' && this.#continueOnError(step, scope.contexts(), job.id, legId, true))
       conclusion = 'success';
     return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages });
   }
@@ -934,17 +941,35 @@ class Execution {
    * Whether a running step goes on when its job is cancelled: GitHub tests its `if` again, with the job's
    * status now `cancelled`, and stops it unless the `if` still holds (`always()`, `cancelled()`).
    */
-  #holdsWhenCancelled(step: Step, contexts: Contexts, status: StatusFunctions): boolean {
+  #holdsWhenCancelled(
+    step: Step,
+    contexts: Contexts,
+    status: StatusFunctions,
+    job: string,
+    leg: string,
+  ): boolean {
     try {
       return evaluateCondition(this.#expressions, step.if, {
         contexts,
         status,
         where: where(this.#plan.workflow.fileName, step.if.position ?? step.position),
-        ...(this.#ports.host ? { host: this.#ports.host } : {}),
+        ...this.#host(),
       });
-    } catch {
+    } catch (error) {
+      this.#emit({
+        type: 'notice',
+        level: 'error',
+        job,
+        leg,
+        message: `${messageOf(error)}; the step is stopped with its cancelled job`,
+      });
       return false;
     }
+  }
+
+  /** `hashFiles()` for the expressions of a step, where GitHub has it. */
+  #host(): { host?: HostFunctions } {
+    return this.#ports.host ? { host: this.#ports.host } : {};
   }
 
   /** A failure continue-on-error forgives, as on GitHub: said, and a success to the jobs after it. */
@@ -969,6 +994,7 @@ class Execution {
     contexts: Contexts,
     job: string,
     leg: string,
+    inStep = false,
   ): boolean {
     const value = owner.continueOnError;
     if (typeof value === 'boolean') return value;
@@ -977,6 +1003,7 @@ class Execution {
       const result = evaluateValue(this.#expressions, value, {
         contexts,
         where: this.#where(value, 'continue-on-error'),
+        ...(inStep ? this.#host() : {}),
       });
       if (result === 'true' || result === 'false') return result === 'true';
       message = `${this.#where(value, 'continue-on-error')}: continue-on-error must be true or false, got ${JSON.stringify(result)}; the failure stands`;
@@ -1008,7 +1035,7 @@ class Execution {
   #stepName(step: Step, contexts: Contexts): string {
     if (step.name) {
       try {
-        return evaluateValue(this.#expressions, step.name, { contexts });
+        return evaluateValue(this.#expressions, step.name, { contexts, ...this.#host() });
       } catch {
         return step.name.text;
       }

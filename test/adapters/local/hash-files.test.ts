@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,6 +27,12 @@ beforeAll(() => {
     'docs/readme.md': '# docs\n',
     'docs/é.md': 'accent\n',
     '../outside/x.ts': 'outside\n',
+    '!neg/n.txt': 'starts with !\n',
+    'br[a]/f.txt': 'brackets\n',
+    'star*/s.txt': 'star\n',
+    'a[b/u.txt': 'unclosed\n',
+    'x\\y/w.txt': 'backslash\n',
+    'z.txt': 'z\n',
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(ws, path)), { recursive: true });
@@ -77,6 +84,15 @@ describe('hashFiles in baton run', () => {
     ['./src/*.ts'],
     ['--follow-symbolic-links', '.'],
     ['src/a.ts/'],
+    // Written names that @actions/glob reads as names, not wildcards: where the walk starts, so its order.
+    ['z.txt', '[s]rc/a.ts'],
+    ['\\!neg/n.txt'],
+    ['z.txt', 'br[a]/f.txt'],
+    ['z.txt', 'br\\[a]/f.txt'],
+    ['z.txt', 'star\\*/s.txt'],
+    ['z.txt', 'a[b/u.txt'],
+    ['z.txt', 'x\\\\y/*'],
+    ['src/**/[!d]*'],
     ['nothing-*'],
   ];
 
@@ -98,6 +114,9 @@ describe('hashFiles in baton run', () => {
       /^hashFiles\(\): invalid pattern '\.\.\/outside\/\*\*': relative pathing '\.' and '\.\.' is not allowed$/,
     ],
     [['src/./a.ts'], /invalid pattern 'src\/\.\/a\.ts'/],
+    [['!'], /^hashFiles\(\): the pattern '!' is empty$/],
+    [['--follow-symbolic-links', '[.]/src/a.ts'], /invalid pattern '\[\.\]\/src\/a\.ts'/],
+    [['--follow-symbolic-links', 'src/[.][.]/z.txt'], /invalid pattern/],
   ];
   it.each(failing.map(([args, message]) => [JSON.stringify(args), args, message] as const))(
     'fails where the toolkit fails, for %s',
@@ -120,6 +139,18 @@ describe('hashFiles in baton run', () => {
     // A link to a directory is walked only when asked to follow links.
     expect(hashFiles(ws, ['link-to-src/**'])).toBe('');
     expect(hashFiles(ws, ['--follow-symbolic-links', 'link-to-src/**'])).not.toBe('');
+  });
+
+  it('refuses to hash what is not a regular file, so that a FIFO cannot hold up the run', () => {
+    const fifo = join(ws, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    try {
+      expect(() => hashFiles(ws, ['pipe'])).toThrow(
+        /^hashFiles\(\) cannot hash .*\/ws\/pipe: it is not a regular file \(a FIFO\)$/,
+      );
+    } finally {
+      rmSync(fifo);
+    }
   });
 
   it('changes when a matched file changes', () => {

@@ -330,6 +330,16 @@ describe('renderPrompt', () => {
       );
     });
 
+    it('prints adjacent numbers and true/false as text, not their sum', () => {
+      const ctx = contextOf([upstream('a', handoff('s', { data: { n: 2, yes: true } }))]);
+      expect(
+        renderPrompt(
+          '{{#each stages.a.artifacts}}{{/each}}{{#each jobs.a}}{{@index}}{{@first}}{{@last}}{{/each}}|{{stages.a.data.n}}{{stages.a.data.yes}}',
+          ctx,
+        ).prompt,
+      ).toBe('0truetrue|2true');
+    });
+
     it('a field of an empty value', () => {
       const ctx = contextOf([upstream('a', handoff('s'))]);
       expect(() => renderPrompt('{{stages.a.next.stage}}', ctx)).toThrow(

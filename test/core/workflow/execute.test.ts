@@ -730,13 +730,75 @@ jobs:
       - run: never
         if: always()
 `;
-    const { results, scripts } = await run(text);
+    const { results, scripts, events } = await run(text);
     expect(scripts.map((s) => s.script)).toEqual(['wait']);
+    const finished = events.find((e) => e.type === 'step-finished') as { outcome: string; message: string };
+    expect(finished).toMatchObject({
+      outcome: 'cancelled',
+      message:
+        'exited with code 143: the job was cancelled (the job exceeded its timeout-minutes (0.001 minutes)) and its steps did not finish within its cancel-timeout-minutes (0.002 minutes)',
+    });
     // Stopped by the cancel timeout, not by the job's timeout: it outlived the job's timeout-minutes.
     expect(scripts[0]?.signal.reason).toBe(
       'the job was cancelled (the job exceeded its timeout-minutes (0.001 minutes)) and its steps did not finish within its cancel-timeout-minutes (0.002 minutes)',
     );
     expect(results).toEqual({ a: 'cancelled' });
+  });
+
+  it('a cancelled job stays cancelled when a step fails after: cancelled() holds, failure() does not', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    timeout-minutes: 0.001
+    steps:
+      - run: wait
+      - run: exit 1
+        if: always()
+      - run: "noticed \${{ job.status }}"
+        if: cancelled()
+      - run: never failure
+        if: failure()
+      - run: never not-cancelled
+        if: \${{ !cancelled() }}
+  b:
+    needs: a
+    if: always()
+    runs-on: x
+    steps: [{ run: "saw \${{ needs.a.result }}" }]
+`;
+    const { result, results, scripts } = await run(text);
+    expect(scripts.map((s) => s.script)).toEqual(['wait', 'exit 1', 'noticed cancelled', 'saw cancelled']);
+    expect(results).toEqual({ a: 'cancelled', b: 'success' });
+    expect(result.status).toBe('cancelled');
+  });
+
+  it("hashFiles() in a step's name, continue-on-error and timeout-minutes, as GitHub allows", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - name: "hashed \${{ hashFiles('x') }}"
+        run: exit 1
+        continue-on-error: \${{ hashFiles('x') != '' }}
+        timeout-minutes: \${{ hashFiles('x') != '' && 1 || 2 }}
+`;
+    const ports = fakePorts();
+    const asked: string[][] = [];
+    Object.assign(ports.ports, {
+      host: {
+        hashFiles: (patterns: string[]) => {
+          asked.push(patterns);
+          return 'abc123';
+        },
+      },
+    });
+    const { results, events } = await run(text, {}, ports);
+    expect(results).toEqual({ a: 'success' });
+    expect(events.find((e) => e.type === 'step-started')).toMatchObject({ name: 'hashed abc123' });
+    expect(events.filter((e) => e.type === 'notice')).toEqual([]);
+    expect(asked.length).toBeGreaterThanOrEqual(3);
   });
 
   it('fail-fast cancels the running legs as a job is cancelled: their always() steps still run', async () => {

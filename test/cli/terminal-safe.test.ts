@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { terminalLine, terminalSafe } from '../../src/cli/commands/run-options.js';
+
+describe('terminalSafe', () => {
+  it('makes every character a terminal could act on visible, and keeps line breaks, tabs and plain text', () => {
+    const acted = [
+      '\u001b[2J', // escape sequences
+      '\u0007', // bell
+      '\r', // carriage return: overwrites the line
+      '\u009b', // C1 control sequence introducer
+      '\u202e', // right-to-left override
+      '\u2066', // isolates
+      '\u061c', // Arabic letter mark
+      '\u200b', // zero width space
+      '\u2028', // line separator
+      '\u2029', // paragraph separator
+      '\ufeff', // byte order mark / zero width no-break space
+    ];
+    for (const text of acted) {
+      const safe = terminalSafe(`a${text}b`);
+      expect(safe, JSON.stringify(text)).toMatch(/^a(\\u[0-9a-f]{4}|\[2J)+b$/);
+      expect(safe).not.toContain(text[0]);
+    }
+    expect(terminalSafe('line 1\n\tline 2 — é ✓ 漢字')).toBe('line 1\n\tline 2 — é ✓ 漢字');
+  });
+
+  it('terminalLine keeps one line of it', () => {
+    expect(terminalLine('first \u001b[31mred\nsecond', 80)).toBe('first \\u001b[31mred');
+  });
+});
