@@ -659,6 +659,44 @@ jobs:
   });
 });
 
+describe('baton run: annotations', () => {
+  it('shows ::error::, ::warning:: and ::notice:: of a run: step as notices of the run, redacted after its masks', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'annotate.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo ok
+      - run: |
+          v=$(printf 'made-%s' secret-321)
+          echo "::add-mask::$v"
+          echo "::error file=src/app.js,line=3,col=7,title=Lint::unexpected $v here"
+          echo "::warning::careful"
+          echo "::notice title=Done::took 3%25 longer"
+`,
+    );
+    const r = await run(dir, 'annotate.yml');
+    expect(r.status).toBe('success');
+    const notices = r.events
+      .filter((e) => e.type === 'notice')
+      .map((e) => ({ level: (e as { level: string }).level, message: (e as { message: string }).message }));
+    expect(notices).toEqual([
+      { level: 'error', message: 'step 2: src/app.js:3:7: Lint: unexpected [REDACTED:secret-value] here' },
+      { level: 'warning', message: 'step 2: careful' },
+      { level: 'info', message: 'step 2: Done: took 3% longer' },
+    ]);
+    const stored = spawnSync('grep', ['-rlF', 'made-secret-321', r.runDir], { encoding: 'utf8' });
+    expect(stored.stdout).toBe('');
+    const plain = baton(['run', 'annotate.yml', '--plain'], dir);
+    expect(plain.stdout).toMatch(
+      / a: error: step 2: src\/app\.js:3:7: Lint: unexpected \[REDACTED:secret-value\] here\n/,
+    );
+  });
+});
+
 describe('baton run: a variable named by --secret', () => {
   it('reaches no run: step and no agent unless the workflow maps it in env:, as a secret on GitHub', async () => {
     const dir = project();

@@ -23,7 +23,7 @@ import type {
   ScriptSpec,
 } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
-import { AddMaskReader } from '../../core/workflow/file-commands.js';
+import { WorkflowCommandReader } from '../../core/workflow/file-commands.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -161,18 +161,19 @@ export class LocalExecutorPorts implements ExecutorPorts {
         ...spec.env,
       };
       env.PATH = withPath(spec.path, env.PATH);
-      // ::add-mask:: on either stream, read as the output arrives: a mask early in a long output counts.
-      const maskReader = new AddMaskReader();
+      // Workflow commands on either stream (::add-mask::, ::error::), read as the output arrives: a mask
+      // early in a long output counts.
+      const commands = new WorkflowCommandReader();
       const result = await this.#o.runner.run({
         script: spec.script,
         shell: spec.shell ?? 'bash',
         cwd: this.#directory(spec.workingDirectory),
         env,
         signal: spec.signal,
-        onOutput: (text) => maskReader.push(text),
+        onOutput: (text) => commands.push(text),
       });
       // Masks first, so the output that registers a value is itself stored without it.
-      const masks = maskReader.end();
+      const { masks, annotations } = commands.end();
       for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n${result.output}`);
@@ -184,6 +185,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         signal: result.signal,
         files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary ?? '' },
         masks,
+        annotations,
       };
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import {
   type HostFunctions,
   type StatusFunctions,
 } from './expressions.js';
-import { parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
+import { type Annotation, parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
 import { checkLegIds, expandMatrix, legId, type MatrixLeg } from './matrix.js';
 import type { Step, WorkflowValue } from './model.js';
 import { isPlan, matrixNode, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
@@ -57,6 +57,8 @@ export interface ScriptResult {
    * (a job output that holds one is skipped, and stages redact it).
    */
   masks?: string[];
+  /** `::error::`, `::warning::` and `::notice::` lines of its output: notices of the run, as on GitHub. */
+  annotations?: Annotation[];
 }
 
 /** One of baton's actions to run natively. */
@@ -853,6 +855,16 @@ class Execution {
           });
           for (const value of result.masks ?? [])
             if (!this.#secretValues.includes(value)) this.#secretValues.push(value);
+          // After the masks: an annotation is redacted as all the step printed.
+          for (const annotation of result.annotations ?? []) {
+            this.#emit({
+              type: 'notice',
+              level: annotation.level === 'notice' ? 'info' : annotation.level,
+              job: job.id,
+              leg: legId,
+              message: `step ${step.index + 1}: ${annotation.message}`,
+            });
+          }
           outputs = Object.fromEntries(parseKeyValueFile(result.files.output, FILE_COMMANDS.output));
           const added = parseEnvFile(result.files.env, FILE_COMMANDS.env);
           if (added.length > 0) envAdded = Object.fromEntries(added);

@@ -87,14 +87,37 @@ function invalid(command: string, line: number, message: string): UserError {
 /** A line longer than this is no workflow command (nor is it kept whole while it arrives). */
 const MAX_COMMAND_LINE = 64 * 1024;
 
+/** An annotation a step printed (`::error file=a.js,line=3::text`), as GitHub shows it on the run. */
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  /** The text, after its title and before where it points (`a.js:3:5`), on one line. */
+  message: string;
+}
+
+/** At most this many annotations of one step are kept; the count of the rest is said in one more. */
+export const MAX_STEP_ANNOTATIONS = 50;
+
+const unescapeData = (text: string) =>
+  text.replace(/%0D|%0A|%25/gi, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code.toUpperCase()]!);
+const unescapeProperty = (text: string) =>
+  text.replace(
+    /%0D|%0A|%3A|%2C|%25/gi,
+    (code) => ({ '%0D': '\r', '%0A': '\n', '%3A': ':', '%2C': ',', '%25': '%' })[code.toUpperCase()]!,
+  );
+
 /**
- * Reads the values a step's output registers with GitHub's `::add-mask::<value>` workflow command, as the
- * output arrives (every line of it, before any of it is cut to a tail), read as the runner reads commands:
- * a line that starts (after spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between
- * `::stop-commands::<token>` and `::<token>::`. An empty value registers nothing.
+ * Reads the workflow commands of a step's output that `baton run` acts on, as the output arrives (every
+ * line of it, before any of it is cut to a tail), as the runner reads them: a line that starts (after
+ * spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between `::stop-commands::<token>`
+ * and `::<token>::`.
+ * - `::add-mask::<value>` registers a secret (an empty value registers nothing).
+ * - `::error …::`, `::warning …::`, `::notice …::` are annotations, with their `title`, `file`, `line`
+ *   and `col` properties.
  */
-export class AddMaskReader {
+export class WorkflowCommandReader {
   readonly #values: string[] = [];
+  readonly #annotations: Annotation[] = [];
+  #dropped = 0;
   #partial = '';
   #overlong = false;
   #stopToken: string | null = null;
@@ -115,11 +138,18 @@ export class AddMaskReader {
     }
   }
 
-  /** The values registered, in order, once the output has ended. */
-  end(): string[] {
+  /** What the output registered and printed, once it has ended: masks in order, then annotations. */
+  end(): { masks: string[]; annotations: Annotation[] } {
     if (!this.#overlong && this.#partial !== '') this.#line(this.#partial);
     this.#partial = '';
-    return [...this.#values];
+    const annotations = [...this.#annotations];
+    if (this.#dropped > 0) {
+      annotations.push({
+        level: 'warning',
+        message: `${this.#dropped} more annotation${this.#dropped === 1 ? '' : 's'} of this step not shown (at most ${MAX_STEP_ANNOTATIONS})`,
+      });
+    }
+    return { masks: [...this.#values], annotations };
   }
 
   #line(raw: string): void {
@@ -134,10 +164,34 @@ export class AddMaskReader {
       return;
     }
     const mask = /^::add-mask::(.*)$/.exec(line);
-    if (!mask) return;
-    const value = mask[1]!
-      .replace(/%0D|%0A|%25/gi, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code.toUpperCase()]!)
-      .trim();
-    if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
+    if (mask) {
+      const value = unescapeData(mask[1]!).trim();
+      if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
+      return;
+    }
+    const annotation = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/i.exec(line);
+    if (annotation)
+      this.#annotate(annotation[1]!.toLowerCase() as Annotation['level'], annotation[2], annotation[3]!);
+  }
+
+  #annotate(level: Annotation['level'], properties: string | undefined, data: string): void {
+    if (this.#annotations.length >= MAX_STEP_ANNOTATIONS) {
+      this.#dropped += 1;
+      return;
+    }
+    const props = new Map<string, string>();
+    for (const pair of (properties ?? '').split(',')) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) props.set(pair.slice(0, eq).trim().toLowerCase(), unescapeProperty(pair.slice(eq + 1)));
+    }
+    const place = [props.get('file'), props.get('line'), props.get('col')]
+      .filter((part, i, all) => part !== undefined && part !== '' && all.slice(0, i).every((p) => p))
+      .join(':');
+    const title = props.get('title');
+    const text = unescapeData(data).replace(/\r?\n/g, ' ');
+    this.#annotations.push({
+      level,
+      message: `${place ? `${place}: ` : ''}${title ? `${title}: ` : ''}${text}`,
+    });
   }
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AddMaskReader } from '../../../src/core/workflow/file-commands.js';
+import { MAX_STEP_ANNOTATIONS, WorkflowCommandReader } from '../../../src/core/workflow/file-commands.js';
 
 /** The reader over a whole output at once. */
-function addMaskValues(output: string): string[] {
-  const reader = new AddMaskReader();
+function read(output: string) {
+  const reader = new WorkflowCommandReader();
   reader.push(output);
   return reader.end();
 }
+const addMaskValues = (output: string) => read(output).masks;
 
-describe('addMaskValues', () => {
+describe('WorkflowCommandReader: ::add-mask::', () => {
   it('takes each ::add-mask:: value, as the runner reads the command', () => {
     const output = [
       'plain output',
@@ -33,7 +34,7 @@ describe('addMaskValues', () => {
   });
 
   it('reads a command split between chunks, and no command from a line too long to be one', () => {
-    const reader = new AddMaskReader();
+    const reader = new WorkflowCommandReader();
     for (const chunk of [
       'out\n::add-',
       'mask::split-val',
@@ -42,6 +43,40 @@ describe('addMaskValues', () => {
       '\n::add-mask::last-one',
     ])
       reader.push(chunk);
-    expect(reader.end()).toEqual(['split-value-1', 'last-one']);
+    expect(reader.end().masks).toEqual(['split-value-1', 'last-one']);
+  });
+});
+
+describe('WorkflowCommandReader: annotations', () => {
+  it('reads ::error::, ::warning:: and ::notice:: with their title and where they point, as GitHub shows them', () => {
+    const output = [
+      '::error file=app.js,line=1,col=5,endColumn=7,title=Missing semicolon::Expected ;',
+      '::warning::plain warning',
+      '  ::notice title=Deploy%3A done::took 3%25 longer%0Athan usual',
+      '::ERROR file=a%2Cb.js::commas in a name',
+      '::error line=9::no file, so no place',
+      '::stop-commands::tok',
+      '::error::not read while commands are stopped',
+      '::tok::',
+      'text ::error::not at the start of a line',
+      '::debug::not an annotation',
+    ].join('\n');
+    expect(read(output).annotations).toEqual([
+      { level: 'error', message: 'app.js:1:5: Missing semicolon: Expected ;' },
+      { level: 'warning', message: 'plain warning' },
+      { level: 'notice', message: 'Deploy: done: took 3% longer than usual' },
+      { level: 'error', message: 'a,b.js: commas in a name' },
+      { level: 'error', message: 'no file, so no place' },
+    ]);
+  });
+
+  it(`keeps at most ${MAX_STEP_ANNOTATIONS} of one step, and says how many more there were`, () => {
+    const output = Array.from({ length: MAX_STEP_ANNOTATIONS + 3 }, (_, i) => `::warning::w${i}`).join('\n');
+    const { annotations } = read(output);
+    expect(annotations).toHaveLength(MAX_STEP_ANNOTATIONS + 1);
+    expect(annotations.at(-1)).toEqual({
+      level: 'warning',
+      message: `3 more annotations of this step not shown (at most ${MAX_STEP_ANNOTATIONS})`,
+    });
   });
 });

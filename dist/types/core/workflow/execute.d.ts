@@ -2,6 +2,7 @@ import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { JobResult, RunEvent, RunStatus } from './events.js';
 import { type HostFunctions } from './expressions.js';
+import { type Annotation } from './file-commands.js';
 import { type MatrixLeg } from './matrix.js';
 import { type Plan } from './plan.js';
 /**
@@ -45,6 +46,8 @@ export interface ScriptResult {
      * (a job output that holds one is skipped, and stages redact it).
      */
     masks?: string[];
+    /** `::error::`, `::warning::` and `::notice::` lines of its output: notices of the run, as on GitHub. */
+    annotations?: Annotation[];
 }
 /** One of baton's actions to run natively. */
 export interface ActionSpec {

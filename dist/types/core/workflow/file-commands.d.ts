@@ -7,15 +7,29 @@ export declare function parseKeyValueFile(text: string, command: string): Array<
 export declare function parseEnvFile(text: string, command: string): Array<[string, string]>;
 /** `GITHUB_PATH`: directories to put in front of PATH, in the order they end up there (last written first). */
 export declare function parsePathFile(text: string): string[];
+/** An annotation a step printed (`::error file=a.js,line=3::text`), as GitHub shows it on the run. */
+export interface Annotation {
+    level: 'error' | 'warning' | 'notice';
+    /** The text, after its title and before where it points (`a.js:3:5`), on one line. */
+    message: string;
+}
+/** At most this many annotations of one step are kept; the count of the rest is said in one more. */
+export declare const MAX_STEP_ANNOTATIONS = 50;
 /**
- * Reads the values a step's output registers with GitHub's `::add-mask::<value>` workflow command, as the
- * output arrives (every line of it, before any of it is cut to a tail), read as the runner reads commands:
- * a line that starts (after spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between
- * `::stop-commands::<token>` and `::<token>::`. An empty value registers nothing.
+ * Reads the workflow commands of a step's output that `baton run` acts on, as the output arrives (every
+ * line of it, before any of it is cut to a tail), as the runner reads them: a line that starts (after
+ * spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between `::stop-commands::<token>`
+ * and `::<token>::`.
+ * - `::add-mask::<value>` registers a secret (an empty value registers nothing).
+ * - `::error …::`, `::warning …::`, `::notice …::` are annotations, with their `title`, `file`, `line`
+ *   and `col` properties.
  */
-export declare class AddMaskReader {
+export declare class WorkflowCommandReader {
     #private;
     push(text: string): void;
-    /** The values registered, in order, once the output has ended. */
-    end(): string[];
+    /** What the output registered and printed, once it has ended: masks in order, then annotations. */
+    end(): {
+        masks: string[];
+        annotations: Annotation[];
+    };
 }
