@@ -85,7 +85,10 @@ function invalid(command: string, line: number, message: string): UserError {
 }
 
 /** A line longer than this is no workflow command (nor is it kept whole while it arrives). */
-const MAX_COMMAND_LINE = 64 * 1024;
+const MAX_COMMAND_LINE = 1024 * 1024;
+
+/** An annotation's text is cut to this many characters for the run's notices. */
+const MAX_ANNOTATION_CHARS = 4000;
 
 /** An annotation a step printed (`::error file=a.js,line=3::text`), as GitHub shows it on the run. */
 export interface Annotation {
@@ -97,11 +100,12 @@ export interface Annotation {
 /** At most this many annotations of one step are kept; the count of the rest is said in one more. */
 export const MAX_STEP_ANNOTATIONS = 50;
 
+// The runner's escapes are upper case, replaced as written (`%0a` stays as it is).
 const unescapeData = (text: string) =>
-  text.replace(/%0D|%0A|%25/gi, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code.toUpperCase()]!);
+  text.replace(/%0D|%0A|%25/g, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code.toUpperCase()]!);
 const unescapeProperty = (text: string) =>
   text.replace(
-    /%0D|%0A|%3A|%2C|%25/gi,
+    /%0D|%0A|%3A|%2C|%25/g,
     (code) => ({ '%0D': '\r', '%0A': '\n', '%3A': ':', '%2C': ',', '%25': '%' })[code.toUpperCase()]!,
   );
 
@@ -123,7 +127,8 @@ export class WorkflowCommandReader {
   #stopToken: string | null = null;
 
   push(text: string): void {
-    const lines = text.split('\n');
+    // Lines end as the runner's reader ends them: at \n, \r\n or a lone \r.
+    const lines = text.split(/\r\n|\r|\n/);
     const last = lines.pop() as string;
     for (const piece of lines) {
       if (!this.#overlong) this.#line(this.#partial + piece);
@@ -158,29 +163,39 @@ export class WorkflowCommandReader {
       if (line === `::${this.#stopToken}::`) this.#stopToken = null;
       return;
     }
-    const stop = /^::stop-commands::(.+)$/.exec(line);
-    if (stop) {
-      this.#stopToken = stop[1]!;
-      return;
+    // As the runner parses one: `::<command>[ <properties>]::<data>`, ended by the first `::` after the
+    // start (a property may hold a single `:`, as in `title=Build failed: lint`).
+    if (!line.startsWith('::')) return;
+    const end = line.indexOf('::', 2);
+    if (end < 0) return;
+    const info = line.slice(2, end);
+    const data = line.slice(end + 2);
+    const space = info.indexOf(' ');
+    const command = (space < 0 ? info : info.slice(0, space)).toLowerCase();
+    const properties = space < 0 ? '' : info.slice(space + 1);
+    switch (command) {
+      case 'stop-commands':
+        if (data !== '') this.#stopToken = data;
+        return;
+      case 'add-mask': {
+        const value = unescapeData(data).trim();
+        if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
+        return;
+      }
+      case 'error':
+      case 'warning':
+      case 'notice':
+        this.#annotate(command, properties, data);
     }
-    const mask = /^::add-mask::(.*)$/.exec(line);
-    if (mask) {
-      const value = unescapeData(mask[1]!).trim();
-      if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
-      return;
-    }
-    const annotation = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/i.exec(line);
-    if (annotation)
-      this.#annotate(annotation[1]!.toLowerCase() as Annotation['level'], annotation[2], annotation[3]!);
   }
 
-  #annotate(level: Annotation['level'], properties: string | undefined, data: string): void {
+  #annotate(level: Annotation['level'], properties: string, data: string): void {
     if (this.#annotations.length >= MAX_STEP_ANNOTATIONS) {
       this.#dropped += 1;
       return;
     }
     const props = new Map<string, string>();
-    for (const pair of (properties ?? '').split(',')) {
+    for (const pair of properties.split(',')) {
       const eq = pair.indexOf('=');
       if (eq > 0) props.set(pair.slice(0, eq).trim().toLowerCase(), unescapeProperty(pair.slice(eq + 1)));
     }
@@ -188,10 +203,18 @@ export class WorkflowCommandReader {
       .filter((part, i, all) => part !== undefined && part !== '' && all.slice(0, i).every((p) => p))
       .join(':');
     const title = props.get('title');
-    const text = unescapeData(data).replace(/\r?\n/g, ' ');
+    const text = unescapeData(data);
+    // One line, whatever the title, file or text held, and not more of it than a notice should carry.
+    const message = `${place ? `${place}: ` : ''}${title ? `${title}: ` : ''}${text}`.replace(
+      /\r\n|\r|\n/g,
+      ' ',
+    );
     this.#annotations.push({
       level,
-      message: `${place ? `${place}: ` : ''}${title ? `${title}: ` : ''}${text}`,
+      message:
+        message.length > MAX_ANNOTATION_CHARS
+          ? `${message.slice(0, MAX_ANNOTATION_CHARS)}… (${message.length - MAX_ANNOTATION_CHARS} more characters)`
+          : message,
     });
   }
 }

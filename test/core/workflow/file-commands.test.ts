@@ -39,11 +39,29 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
       'out\n::add-',
       'mask::split-val',
       'ue-1\nmore\n',
-      `::add-mask::${'y'.repeat(70_000)}`,
+      `::add-mask::${'y'.repeat(1_100_000)}`,
+      `\n::add-mask::${'q'.repeat(70_000)}`,
       '\n::add-mask::last-one',
     ])
       reader.push(chunk);
-    expect(reader.end().masks).toEqual(['split-value-1', 'last-one']);
+    expect(reader.end().masks).toEqual(['split-value-1', 'q'.repeat(70_000), 'last-one']);
+  });
+
+  it('ends a line where the runner does: at \\n, \\r\\n or a lone \\r, not at U+2028; escapes are upper case', () => {
+    const output = [
+      'progress 10%\r::add-mask::after-a-carriage-return',
+      '::add-mask::before-a-carriage-return\rrest of the line',
+      '::add-mask::with\u2028separator',
+      '::add-mask::crlf-ended\r',
+      '::add-mask::lower%0acase',
+    ].join('\n');
+    expect(addMaskValues(output)).toEqual([
+      'after-a-carriage-return',
+      'before-a-carriage-return',
+      'with\u2028separator',
+      'crlf-ended',
+      'lower%0acase',
+    ]);
   });
 });
 
@@ -60,6 +78,9 @@ describe('WorkflowCommandReader: annotations', () => {
       '::tok::',
       'text ::error::not at the start of a line',
       '::debug::not an annotation',
+      '::error file=C:/src/x.ts,line=2::a colon in a property',
+      '::error title=Build failed: lint::a colon in the title',
+      '::error title=x%0Arun fake success,file=a%0Ab::one line',
     ].join('\n');
     expect(read(output).annotations).toEqual([
       { level: 'error', message: 'app.js:1:5: Missing semicolon: Expected ;' },
@@ -67,7 +88,12 @@ describe('WorkflowCommandReader: annotations', () => {
       { level: 'notice', message: 'Deploy: done: took 3% longer than usual' },
       { level: 'error', message: 'a,b.js: commas in a name' },
       { level: 'error', message: 'no file, so no place' },
+      { level: 'error', message: 'C:/src/x.ts:2: a colon in a property' },
+      { level: 'error', message: 'Build failed: lint: a colon in the title' },
+      { level: 'error', message: 'a b: x run fake success: one line' },
     ]);
+    const long = read(`::notice::${'b'.repeat(200_000)}`).annotations;
+    expect(long).toEqual([{ level: 'notice', message: `${'b'.repeat(4000)}… (196000 more characters)` }]);
   });
 
   it(`keeps at most ${MAX_STEP_ANNOTATIONS} of one step, and says how many more there were`, () => {
