@@ -274,6 +274,8 @@ export const PLAN_PROBLEMS = {
   actionInputInvalid: 'action-input-invalid',
   /** `--event-name`, or the event an `--event` payload looks like, is not a trigger of the workflow. */
   eventNotTrigger: 'event-not-a-trigger',
+  /** A literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0. */
+  timeoutInvalid: 'timeout-invalid',
 } as const;
 
 /**

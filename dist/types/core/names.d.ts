@@ -243,6 +243,8 @@ export declare const PLAN_PROBLEMS: {
     readonly actionInputInvalid: "action-input-invalid";
     /** `--event-name`, or the event an `--event` payload looks like, is not a trigger of the workflow. */
     readonly eventNotTrigger: "event-not-a-trigger";
+    /** A literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0. */
+    readonly timeoutInvalid: "timeout-invalid";
 };
 /**
  * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.

@@ -181,6 +181,23 @@ export function buildPlan(
       message: input.message,
     });
   }
+  // A timeout written as a literal is checked now, not when its job starts after others have run.
+  const timeouts = workflow.jobs.flatMap((job) => [
+    { key: 'timeout-minutes', node: job.timeoutMinutes },
+    { key: 'cancel-timeout-minutes', node: job.cancelTimeoutMinutes },
+    ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes })),
+  ]);
+  for (const { key, node } of timeouts) {
+    if (node?.kind !== 'literal') continue;
+    const minutes = typeof node.value === 'number' ? node.value : Number(node.value);
+    if (Number.isFinite(minutes) && minutes > 0 && node.value !== '' && node.value !== null) continue;
+    problems.push({
+      code: PLAN_PROBLEMS.timeoutInvalid,
+      severity: 'error',
+      path: at(node.position),
+      message: `${key} must be a number of minutes above 0, got ${JSON.stringify(node.value)}`,
+    });
+  }
   const stageOwner = checkDuplicateStages(planned, at, problems);
   for (const job of planned.values())
     checkTemplates(workflow, job, planned, stageOwner, options.readFile, at, problems);

@@ -87,6 +87,32 @@ describe('buildPlan', () => {
     ]);
   });
 
+  it('refuses a literal timeout that is not a number of minutes above 0, before anything runs; an expression waits', async () => {
+    const text = `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: x
+    timeout-minutes: 0
+    cancel-timeout-minutes: -1
+    steps:
+      - run: echo
+        timeout-minutes: \${{ fromJSON('0') }}
+  b:
+    runs-on: x
+    steps:
+      - run: echo
+        timeout-minutes: 0.5
+      - run: echo
+        timeout-minutes: 0
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      'wf.yml:5:22: timeout-minutes must be a number of minutes above 0, got 0',
+      'wf.yml:6:29: cancel-timeout-minutes must be a number of minutes above 0, got -1',
+      'wf.yml:16:26: timeout-minutes must be a number of minutes above 0, got 0',
+    ]);
+  });
+
   it('refuses a jobs.<id> reference to a job that is not upstream', async () => {
     const text = DIAMOND.replace(
       'Fix {{stages.investigate.summary}}',

@@ -1,2 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a,b}from"./chunk-HAFBGF2P.js";import"./chunk-6TB2OBV2.js";import"./chunk-6GFUXFCC.js";import"./chunk-LHQLYP4O.js";import"./chunk-CNSFPYGU.js";import"./chunk-ABY2IAGY.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-CEHDR77K.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
