@@ -15,7 +15,7 @@ import {
 import { type Annotation, parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
 import { checkLegIds, expandMatrix, legId, type MatrixLeg } from './matrix.js';
 import type { Step, WorkflowValue } from './model.js';
-import { isPlan, matrixNode, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
+import { isPlan, matrixNode, minutesOf, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
 import { Semaphore } from './semaphore.js';
 import { where } from './workflow-problems.js';
 
@@ -172,8 +172,8 @@ type StepsContext = Record<
 
 /** `timeout-minutes` as a number of minutes; a UserError naming where unless it is a number above 0. */
 function timeoutMinutes(value: unknown, at: string, key = 'timeout-minutes'): number {
-  const minutes = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(minutes) || minutes <= 0) {
+  const minutes = minutesOf(value);
+  if (minutes === null) {
     throw new UserError(
       'timeout-invalid',
       `${at}: ${key} must be a number of minutes above 0, got ${JSON.stringify(value)}`,
@@ -749,12 +749,7 @@ class Execution {
 
     let runs: boolean;
     try {
-      runs = evaluateCondition(this.#expressions, step.if, {
-        contexts: scope.contexts(),
-        status: scope.stepStatus,
-        where: where(file, step.if.position ?? step.position),
-        ...this.#host(),
-      });
+      runs = this.#stepCondition(step, scope.contexts(), scope.stepStatus);
     } catch (error) {
       this.#emit({ type: 'step-started', ...base });
       return finish('failure', 'failure', messageOf(error));
@@ -961,12 +956,7 @@ class Execution {
     leg: string,
   ): boolean {
     try {
-      return evaluateCondition(this.#expressions, step.if, {
-        contexts,
-        status,
-        where: where(this.#plan.workflow.fileName, step.if.position ?? step.position),
-        ...this.#host(),
-      });
+      return this.#stepCondition(step, contexts, status);
     } catch (error) {
       this.#emit({
         type: 'notice',
@@ -977,6 +967,16 @@ class Execution {
       });
       return false;
     }
+  }
+
+  /** A step's `if:`, with the job's status functions. */
+  #stepCondition(step: Step, contexts: Contexts, status: StatusFunctions): boolean {
+    return evaluateCondition(this.#expressions, step.if, {
+      contexts,
+      status,
+      where: where(this.#plan.workflow.fileName, step.if.position ?? step.position),
+      ...this.#host(),
+    });
   }
 
   /** `hashFiles()` for the expressions of a step, where GitHub has it. */

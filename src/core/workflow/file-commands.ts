@@ -199,9 +199,11 @@ export class WorkflowCommandReader {
       const eq = pair.indexOf('=');
       if (eq > 0) props.set(pair.slice(0, eq).trim().toLowerCase(), unescapeProperty(pair.slice(eq + 1)));
     }
-    const place = [props.get('file'), props.get('line'), props.get('col')]
-      .filter((part, i, all) => part !== undefined && part !== '' && all.slice(0, i).every((p) => p))
-      .join(':');
+    // `file:line:col`, each part only after the one before it.
+    const line = props.get('line');
+    const place = props.get('file')
+      ? [props.get('file'), line, line && props.get('col')].filter(Boolean).join(':')
+      : '';
     const title = props.get('title');
     const text = unescapeData(data);
     // One line, whatever the title, file or text held, and not more of it than a notice should carry.

@@ -89,6 +89,12 @@ export function isPlan(value: unknown): value is Plan {
   return typeof value === 'object' && value !== null && (value as Partial<Plan>)[PLAN] === true;
 }
 
+/** A `timeout-minutes` (or `cancel-timeout-minutes`) value as minutes, or null unless it is a number above 0. */
+export function minutesOf(value: unknown): number | null {
+  const minutes = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
+}
+
 /**
  * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem.
  *
@@ -188,9 +194,7 @@ export function buildPlan(
     ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes })),
   ]);
   for (const { key, node } of timeouts) {
-    if (node?.kind !== 'literal') continue;
-    const minutes = typeof node.value === 'number' ? node.value : Number(node.value);
-    if (Number.isFinite(minutes) && minutes > 0 && node.value !== '' && node.value !== null) continue;
+    if (node?.kind !== 'literal' || minutesOf(node.value) !== null) continue;
     problems.push({
       code: PLAN_PROBLEMS.timeoutInvalid,
       severity: 'error',
