@@ -919,6 +919,8 @@ describe('baton run: Ctrl-C', () => {
 
     expect(code).toBe(1);
     expect(stderr).toContain('cancelling');
+    // The record keeps status failure with reason cancelled; the run's lines all say cancelled.
+    expect(stdout).toContain('slow: stage slow attempt 1 recorded: cancelled');
     const runLine = /run (\S+): cancelled; records in (\S+)/.exec(stdout);
     expect(runLine).not.toBeNull();
     const runDir = join(dir, runLine![2]!);

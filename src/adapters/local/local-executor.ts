@@ -3,7 +3,7 @@ import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
-import type { RunFacts, StoredRecord } from '../../core/record.js';
+import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
 import { captureStage } from '../../core/stage/capture.js';
@@ -460,8 +460,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 }
 
+/** A stored attempt as the progress view names it: a stage stopped by a cancel reads `cancelled`. */
 function recorded(attempt: StageAttempt): RecordedStage {
-  return { stage: attempt.record.stage, attempt: attempt.record.attempt, status: attempt.record.status };
+  const { stage, attempt: number, status, outcome } = attempt.record;
+  return { stage, attempt: number, status: shownStatus(status, outcome.reason) };
 }
 
 /** PATH with the GITHUB_PATH additions in front. */

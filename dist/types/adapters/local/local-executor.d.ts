@@ -1,5 +1,5 @@
 import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
-import type { RunFacts, StoredRecord } from '../../core/record.js';
+import { type RunFacts, type StoredRecord } from '../../core/record.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
 import type { ActionResult, ActionSpec, ExecutorPorts, ScriptResult, ScriptSpec } from '../../core/workflow/execute.js';
