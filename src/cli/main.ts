@@ -140,6 +140,12 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
       [],
     )
     .option(
+      '--matrix <stage=json>',
+      'the matrix values of a sample leg, a JSON object, as stages.<stage>.matrix (repeatable)',
+      repeat,
+      [],
+    )
+    .option(
       '--run <run-id>',
       'take the upstream stages from a local run ("latest" for the newest)',
       once('--run'),

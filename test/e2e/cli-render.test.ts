@@ -84,6 +84,78 @@ describe('baton render (the bundled CLI)', () => {
     });
   });
 
+  it('gives a sample leg its matrix values with --matrix <stage>=<json>, as a run records them', () => {
+    write('samples/sec.json', handoff('no secrets touched'));
+    write('samples/perf.json', handoff('no hot paths'));
+    const template = '{{#each jobs.review}}{{matrix.angle}}/{{matrix.os.name}}: {{summary}}\n{{/each}}';
+    const r = baton([
+      '--template',
+      template,
+      '--handoff',
+      'review-security-linux@review=samples/sec.json',
+      '--matrix',
+      'review-security-linux={"angle":"security","os":{"name":"linux"}}',
+      '--handoff',
+      'review-perf-linux@review=samples/perf.json',
+      '--matrix',
+      'review-perf-linux={"angle":"perf","os":{"name":"linux"}}',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'security/linux: no secrets touched\nperf/linux: no hot paths\n',
+      stderr: '',
+    });
+    // Without --matrix, a leg has no matrix values: the same template stops at the missing field.
+    const bare = baton([
+      '--template',
+      template,
+      '--handoff',
+      'review-security-linux@review=samples/sec.json',
+    ]);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toContain('matrix.angle: no field angle in the current context');
+  });
+
+  it('warns when a --matrix leg is not named as a run would name a leg with those values', () => {
+    write('samples/sec.json', handoff('no secrets touched'));
+    const r = baton([
+      '--template',
+      '{{stages.review-sec.matrix.angle}}',
+      '--handoff',
+      'review-sec@review=samples/sec.json',
+      '--matrix',
+      'review-sec={"angle":"security"}',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'security',
+      stderr:
+        'warning: --matrix review-sec: a run names the leg of review with these values review-security (or <stage input>-security)\n',
+    });
+  });
+
+  it('exits 2, rendering nothing, for --matrix values that are not a JSON object or a stage no --handoff gives', () => {
+    write('samples/sec.json', handoff('no secrets touched'));
+    const given = ['--template', 'x', '--handoff', 'review-security@review=samples/sec.json'];
+    for (const bad of ['review-security=["security"]', 'review-security={angle:1}', 'review-security=null']) {
+      const r = baton([...given, '--matrix', bad]);
+      expect(r).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'baton: --matrix: the matrix values of review-security must be one JSON object, such as {"angle":"security"}\n',
+      });
+    }
+    const unknown = baton([...given, '--matrix', 'review-perf={"angle":"perf"}']);
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'baton: --matrix: "review-perf" is not a stage given by --handoff (given: review-security)\n' +
+        '  give the leg a sample handoff too: --handoff <stage>@<job>=<file> --matrix <stage>=<json>\n',
+    });
+  });
+
   it('exits 1 when --run finds no run, saying how to start one', () => {
     const r = baton(['--template', '[{{stages.fix.summary}}]', '--run', 'latest']);
     expect(r.code).toBe(1);

@@ -8,6 +8,7 @@ import { UserError } from '../../core/errors.js';
 import { INPUTS, STAGE_ID_PATTERN } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
+import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -18,6 +19,8 @@ export interface RenderOptions {
   template?: string;
   /** `<stage>=<file>` sample handoffs; `<stage>@<job>=<file>` for a leg of a matrix job. */
   handoff?: string[];
+  /** `<stage>=<json object>`: the matrix values of a sample handoff's leg, as `stages.<stage>.matrix`. */
+  matrix?: string[];
   /** A local run whose records are the upstream stages (`latest` for the newest). */
   run?: string;
   input?: string[];
@@ -58,7 +61,7 @@ export async function renderCommand(
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
   const eventName =
     options.eventName ?? (options.event === undefined ? invocation?.event_name : guessEventName(event));
-  const samples = await sampleUpstream(io, options.handoff ?? []);
+  const samples = await sampleUpstream(io, options.handoff ?? [], options.matrix ?? []);
   if (samples.problems.length > 0) {
     for (const problem of samples.problems) io.stderr(`${formatProblem(problem)}\n`);
     return EXIT.failure;
@@ -166,14 +169,20 @@ async function runUpstream(
   return { upstream, facts, invocation };
 }
 
-/** `--handoff <stage>=<file>`: each file read and validated as a handoff, as the capture step would. */
+/**
+ * `--handoff <stage>=<file>`: each file read and validated as a handoff, as the capture step would;
+ * `--matrix <stage>=<json>` gives a sample leg its matrix values.
+ */
 async function sampleUpstream(
   io: CliIO,
   pairs: readonly string[],
+  matrixPairs: readonly string[],
 ): Promise<{ upstream: UpstreamStage[]; problems: Problem[] }> {
   const upstream: UpstreamStage[] = [];
   const problems: Problem[] = [];
-  for (const [key, file] of Object.entries(keyValues(pairs, '--handoff'))) {
+  const handoffs = keyValues(pairs, '--handoff');
+  const matrices = sampleMatrices(matrixPairs, handoffs);
+  for (const [key, file] of Object.entries(handoffs)) {
     // `review-security@review`: a matrix leg, so that jobs.review lists it.
     const [stage = '', job = stage, ...rest] = key.split('@');
     for (const id of [stage, job]) {
@@ -191,9 +200,72 @@ async function sampleUpstream(
       problems.push(...read.problems.map((p) => ({ ...p, path: `${file} ${p.path}` })));
       continue;
     }
-    upstream.push({ stage, job, stored: undefined, sample: read.handoff });
+    const matrix = matrices.get(stage);
+    if (matrix !== undefined) {
+      // A run names a leg `<job id or stage input>-<its values>`: a sample named otherwise is not one a run makes.
+      const suffix = matrixParts(matrix).join('-');
+      if (
+        suffix !== '' &&
+        !stage.endsWith(`-${suffix}`) &&
+        `${job}-${suffix}`.length <= STAGE_ID_MAX_LENGTH
+      ) {
+        io.stderr(
+          `warning: --matrix ${stage}: a run names the leg of ${job} with these values ${job}-${suffix} (or <stage input>-${suffix})\n`,
+        );
+      }
+    }
+    upstream.push({
+      stage,
+      job,
+      stored: undefined,
+      sample: read.handoff,
+      ...(matrix === undefined ? {} : { sampleMatrix: matrix }),
+    });
   }
   return { upstream, problems };
+}
+
+/**
+ * `--matrix <stage>=<json object>` by stage: the leg's matrix values, as a run records them (a value may be a
+ * string, number, boolean or object). The stage must be one a `--handoff` gives.
+ */
+function sampleMatrices(
+  pairs: readonly string[],
+  handoffs: Record<string, string>,
+): Map<string, Record<string, unknown>> {
+  const sampled = new Set(Object.keys(handoffs).map((key) => key.split('@')[0]));
+  const matrices = new Map<string, Record<string, unknown>>();
+  for (const [stage, text] of Object.entries(keyValues(pairs, '--matrix'))) {
+    if (!sampled.has(stage)) {
+      throw new UserError(
+        'usage',
+        `${JSON.stringify(stage)} is not a stage given by --handoff${sampled.size > 0 ? ` (given: ${[...sampled].join(', ')})` : ''}`,
+        {
+          where: '--matrix',
+          details: [
+            'give the leg a sample handoff too: --handoff <stage>@<job>=<file> --matrix <stage>=<json>',
+          ],
+        },
+      );
+    }
+    let values: unknown;
+    try {
+      values = JSON.parse(text);
+    } catch {
+      values = undefined;
+    }
+    if (values === null || typeof values !== 'object' || Array.isArray(values)) {
+      throw new UserError(
+        'usage',
+        `the matrix values of ${stage} must be one JSON object, such as {"angle":"security"}`,
+        {
+          where: '--matrix',
+        },
+      );
+    }
+    matrices.set(stage, values as Record<string, unknown>);
+  }
+  return matrices;
 }
 
 /** The kind of event a payload looks like, when --event-name does not say (nor a run, for the run's event). */

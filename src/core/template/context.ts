@@ -104,6 +104,8 @@ export interface UpstreamStage {
    * against (`baton render --handoff`). Its fields render; its `meta` is empty, since nothing ran.
    */
   sample?: Handoff;
+  /** With `sample`: the matrix values of the leg it stands for (`baton render --matrix`), else none. */
+  sampleMatrix?: Record<string, unknown>;
 }
 
 export interface BuildContextOptions {
@@ -168,7 +170,7 @@ function buildStageContext(item: UpstreamStage): StageContext {
     return {
       id: item.stage,
       job: item.job,
-      matrix: null,
+      matrix: item.sampleMatrix ?? null,
       ...handoffView(sample),
       present: sample !== null,
       meta: EMPTY_META,

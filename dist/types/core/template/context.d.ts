@@ -297,6 +297,8 @@ export interface UpstreamStage {
      * against (`baton render --handoff`). Its fields render; its `meta` is empty, since nothing ran.
      */
     sample?: Handoff;
+    /** With `sample`: the matrix values of the leg it stands for (`baton render --matrix`), else none. */
+    sampleMatrix?: Record<string, unknown>;
 }
 export interface BuildContextOptions {
     upstream: readonly UpstreamStage[];
