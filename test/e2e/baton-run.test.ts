@@ -673,7 +673,7 @@ jobs:
       - run: |
           v=$(printf 'made-%s' secret-321)
           echo "::add-mask::$v"
-          echo "::error file=src/app.js,line=3,col=7,title=Lint::unexpected $v here"
+          echo "::error file=src/app.js,line=3,col=7,title=Lint $v::unexpected $v here"
           echo "::warning::careful"
           echo "::notice title=Done::took 3%25 longer"
 `,
@@ -684,15 +684,32 @@ jobs:
       .filter((e) => e.type === 'notice')
       .map((e) => ({ level: (e as { level: string }).level, message: (e as { message: string }).message }));
     expect(notices).toEqual([
-      { level: 'error', message: 'step 2: src/app.js:3:7: Lint: unexpected [REDACTED:secret-value] here' },
+      {
+        level: 'error',
+        message:
+          'step 2: src/app.js:3:7: Lint [REDACTED:secret-value]: unexpected [REDACTED:secret-value] here',
+      },
       { level: 'warning', message: 'step 2: careful' },
       { level: 'info', message: 'step 2: Done: took 3% longer' },
     ]);
+    // With --json (and to onEvent), an annotation also says where it points, each field redacted too.
+    const located = r.events.find((e) => e.type === 'notice' && e.level === 'error');
+    expect(located).toMatchObject({
+      annotation: {
+        step: 2,
+        title: 'Lint [REDACTED:secret-value]',
+        file: 'src/app.js',
+        line: 3,
+        end_line: null,
+        col: 7,
+        end_column: null,
+      },
+    });
     const stored = spawnSync('grep', ['-rlF', 'made-secret-321', r.runDir], { encoding: 'utf8' });
     expect(stored.stdout).toBe('');
     const plain = baton(['run', 'annotate.yml', '--plain'], dir);
     expect(plain.stdout).toMatch(
-      / a: error: step 2: src\/app\.js:3:7: Lint: unexpected \[REDACTED:secret-value\] here\n/,
+      / a: error: step 2: src\/app\.js:3:7: Lint \[REDACTED:secret-value\]: unexpected \[REDACTED:secret-value\] here\n/,
     );
   });
 });

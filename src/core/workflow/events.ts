@@ -17,6 +17,23 @@ export type RunStatus = z.infer<typeof RunStatus>;
 
 const at = z.iso.datetime();
 
+const position = z.nullable(z.number().check(z.int(), z.positive()));
+
+/**
+ * Where an annotation points, from its properties (`file`, `line`, `endLine`, `col`, `endColumn`, `title`);
+ * null for each one it did not give, or gave as no line or column number.
+ */
+export const AnnotationPlace = z.object({
+  step: z.number().check(z.int(), z.positive()),
+  title: z.nullable(z.string()),
+  file: z.nullable(z.string()),
+  line: position,
+  end_line: position,
+  col: position,
+  end_column: position,
+});
+export type AnnotationPlace = z.infer<typeof AnnotationPlace>;
+
 export const RunEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('run-started'),
@@ -85,6 +102,8 @@ export const RunEvent = z.discriminatedUnion('type', [
     job: z.nullable(z.string()),
     leg: z.nullable(z.string()),
     message: z.string(),
+    /** For an annotation a step printed (`::error file=a.js,line=3::…`): where it points, for tools. */
+    annotation: z.optional(AnnotationPlace),
   }),
   z.object({
     type: z.literal('stage-recorded'),

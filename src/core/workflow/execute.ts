@@ -858,6 +858,7 @@ class Execution {
               job: job.id,
               leg: legId,
               message: `step ${step.index + 1}: ${annotation.message}`,
+              ...(annotation.place ? { annotation: { step: step.index + 1, ...annotation.place } } : {}),
             });
           }
           outputs = Object.fromEntries(parseKeyValueFile(result.files.output, FILE_COMMANDS.output));

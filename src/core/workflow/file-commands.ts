@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import type { AnnotationPlace } from './events.js';
 
 /**
  * GitHub's file commands, as the runner reads them after a step: `GITHUB_OUTPUT` and `GITHUB_ENV` hold
@@ -95,6 +96,8 @@ export interface Annotation {
   level: 'error' | 'warning' | 'notice';
   /** The text, after its title and before where it points (`a.js:3:5`), on one line. */
   message: string;
+  /** Its properties, each cut to one line; none for the count of annotations left out. */
+  place?: Omit<AnnotationPlace, 'step'>;
 }
 
 /** At most this many annotations of one step are kept; the count of the rest is said in one more. */
@@ -206,6 +209,12 @@ export class WorkflowCommandReader {
       : '';
     const title = props.get('title');
     const text = unescapeData(data);
+    const oneLine = (value: string | undefined) =>
+      value === undefined ? null : cut(value.replace(/\r\n|\r|\n/g, ' '));
+    const number = (name: string) => {
+      const value = props.get(name)?.trim();
+      return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+    };
     // One line, whatever the title, file or text held, and not more of it than a notice should carry.
     const message = `${place ? `${place}: ` : ''}${title ? `${title}: ` : ''}${text}`.replace(
       /\r\n|\r|\n/g,
@@ -213,10 +222,22 @@ export class WorkflowCommandReader {
     );
     this.#annotations.push({
       level,
-      message:
-        message.length > MAX_ANNOTATION_CHARS
-          ? `${message.slice(0, MAX_ANNOTATION_CHARS)}… (${message.length - MAX_ANNOTATION_CHARS} more characters)`
-          : message,
+      message: cut(message),
+      place: {
+        title: oneLine(title),
+        file: oneLine(props.get('file')),
+        line: number('line'),
+        end_line: number('endline'),
+        col: number('col'),
+        end_column: number('endcolumn'),
+      },
     });
   }
+}
+
+/** Text cut to what a notice should carry. */
+function cut(text: string): string {
+  return text.length > MAX_ANNOTATION_CHARS
+    ? `${text.slice(0, MAX_ANNOTATION_CHARS)}… (${text.length - MAX_ANNOTATION_CHARS} more characters)`
+    : text;
 }

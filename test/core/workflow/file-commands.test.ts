@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STEP_ANNOTATIONS, WorkflowCommandReader } from '../../../src/core/workflow/file-commands.js';
+import {
+  type Annotation,
+  MAX_STEP_ANNOTATIONS,
+  WorkflowCommandReader,
+} from '../../../src/core/workflow/file-commands.js';
 
 /** The reader over a whole output at once. */
 function read(output: string) {
@@ -65,6 +69,11 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
   });
 });
 
+/** An annotation's place: null for each property not given. */
+function place(given: Partial<NonNullable<Annotation['place']>>): NonNullable<Annotation['place']> {
+  return { title: null, file: null, line: null, end_line: null, col: null, end_column: null, ...given };
+}
+
 describe('WorkflowCommandReader: annotations', () => {
   it('reads ::error::, ::warning:: and ::notice:: with their title and where they point, as GitHub shows them', () => {
     const output = [
@@ -83,17 +92,49 @@ describe('WorkflowCommandReader: annotations', () => {
       '::error title=x%0Arun fake success,file=a%0Ab::one line',
     ].join('\n');
     expect(read(output).annotations).toEqual([
-      { level: 'error', message: 'app.js:1:5: Missing semicolon: Expected ;' },
-      { level: 'warning', message: 'plain warning' },
-      { level: 'notice', message: 'Deploy: done: took 3% longer than usual' },
-      { level: 'error', message: 'a,b.js: commas in a name' },
-      { level: 'error', message: 'no file, so no place' },
-      { level: 'error', message: 'C:/src/x.ts:2: a colon in a property' },
-      { level: 'error', message: 'Build failed: lint: a colon in the title' },
-      { level: 'error', message: 'a b: x run fake success: one line' },
+      {
+        level: 'error',
+        message: 'app.js:1:5: Missing semicolon: Expected ;',
+        place: place({ file: 'app.js', line: 1, col: 5, end_column: 7, title: 'Missing semicolon' }),
+      },
+      { level: 'warning', message: 'plain warning', place: place({}) },
+      {
+        level: 'notice',
+        message: 'Deploy: done: took 3% longer than usual',
+        place: place({ title: 'Deploy: done' }),
+      },
+      { level: 'error', message: 'a,b.js: commas in a name', place: place({ file: 'a,b.js' }) },
+      { level: 'error', message: 'no file, so no place', place: place({ line: 9 }) },
+      {
+        level: 'error',
+        message: 'C:/src/x.ts:2: a colon in a property',
+        place: place({ file: 'C:/src/x.ts', line: 2 }),
+      },
+      {
+        level: 'error',
+        message: 'Build failed: lint: a colon in the title',
+        place: place({ title: 'Build failed: lint' }),
+      },
+      {
+        level: 'error',
+        message: 'a b: x run fake success: one line',
+        place: place({ title: 'x run fake success', file: 'a b' }),
+      },
     ]);
     const long = read(`::notice::${'b'.repeat(200_000)}`).annotations;
-    expect(long).toEqual([{ level: 'notice', message: `${'b'.repeat(4000)}… (196000 more characters)` }]);
+    expect(long).toEqual([
+      { level: 'notice', message: `${'b'.repeat(4000)}… (196000 more characters)`, place: place({}) },
+    ]);
+  });
+
+  it('gives where an annotation points as numbers only when they are line or column numbers', () => {
+    const [first, second] = read(
+      ['::error file=a.js,line=3,endLine=4,col=0,endColumn=x::t', '::error LINE=12,Col=2::t'].join('\n'),
+    ).annotations;
+    expect(first?.place).toEqual(place({ file: 'a.js', line: 3, end_line: 4 }));
+    expect(second?.place).toEqual(place({ line: 12, col: 2 }));
+    const titled = read(`::error title=${'t'.repeat(5000)}::x`).annotations[0];
+    expect(titled?.place?.title).toBe(`${'t'.repeat(4000)}… (1000 more characters)`);
   });
 
   it(`keeps at most ${MAX_STEP_ANNOTATIONS} of one step, and says how many more there were`, () => {

@@ -24,6 +24,20 @@ export declare const RunStatus: z.ZodMiniEnum<{
     cancelled: "cancelled";
 }>;
 export type RunStatus = z.infer<typeof RunStatus>;
+/**
+ * Where an annotation points, from its properties (`file`, `line`, `endLine`, `col`, `endColumn`, `title`);
+ * null for each one it did not give, or gave as no line or column number.
+ */
+export declare const AnnotationPlace: z.ZodMiniObject<{
+    step: z.ZodMiniNumber<number>;
+    title: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    file: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    line: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    end_line: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    col: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    end_column: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+}, z.core.$strip>;
+export type AnnotationPlace = z.infer<typeof AnnotationPlace>;
 export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"run-started">;
     at: z.iso.ZodMiniISODateTime;
@@ -105,6 +119,15 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     job: z.ZodMiniNullable<z.ZodMiniString<string>>;
     leg: z.ZodMiniNullable<z.ZodMiniString<string>>;
     message: z.ZodMiniString<string>;
+    annotation: z.ZodMiniOptional<z.ZodMiniObject<{
+        step: z.ZodMiniNumber<number>;
+        title: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        file: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        line: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        end_line: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        col: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        end_column: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+    }, z.core.$strip>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"stage-recorded">;
     at: z.iso.ZodMiniISODateTime;

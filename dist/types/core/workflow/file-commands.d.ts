@@ -1,3 +1,4 @@
+import type { AnnotationPlace } from './events.js';
 /**
  * Parse a `GITHUB_OUTPUT` / `GITHUB_ENV` file. Throws a UserError (`file-command-invalid`) naming the
  * command and line for a line that is neither form, or a block whose delimiter never comes.
@@ -12,6 +13,8 @@ export interface Annotation {
     level: 'error' | 'warning' | 'notice';
     /** The text, after its title and before where it points (`a.js:3:5`), on one line. */
     message: string;
+    /** Its properties, each cut to one line; none for the count of annotations left out. */
+    place?: Omit<AnnotationPlace, 'step'>;
 }
 /** At most this many annotations of one step are kept; the count of the rest is said in one more. */
 export declare const MAX_STEP_ANNOTATIONS = 50;
