@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { parseWorkflow } from '../../src/adapters/github/workflow-parser.js';
 import { INPUTS } from '../../src/core/names.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../../src/core/presets.js';
+import {
+  STAGE_WORKFLOW_PASSED_INPUTS,
+  withStageWorkflowJobs,
+} from '../../src/core/workflow/stage-workflow.js';
 
 /**
  * The reusable stage workflow spells, in YAML and bash, what src/core/presets.ts says in TypeScript: the
@@ -42,6 +47,35 @@ describe('.github/workflows/baton-stage.yml', () => {
       }
     }
     expect(stage?.env?.BATON_AGENT_MODEL).toBe('${{ inputs.model }}');
+  });
+
+  it('is run by `baton run` as it is written: the same inputs passed on, outputs and default timeout', async () => {
+    const stage = steps.find((step) => step.id === 'stage');
+    expect([...STAGE_WORKFLOW_PASSED_INPUTS].sort()).toEqual(Object.keys(stage?.with ?? {}).sort());
+    const caller = await parseWorkflow(
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  caller:',
+        '    uses: baton-dev/baton/.github/workflows/baton-stage.yml@abc',
+        '    with: { baton-ref: abc, stage: s, run: ./agent.sh, prompt: hi }',
+      ].join('\n'),
+      'caller.yml',
+    );
+    expect(caller.problems).toEqual([]);
+    const job = withStageWorkflowJobs(caller).jobs[0];
+    expect(Object.keys(job?.outputs ?? {}).sort()).toEqual(Object.keys(call.outputs).sort());
+    for (const [name, output] of Object.entries<{ value: string }>(call.outputs)) {
+      // jobs.stage.outputs.<name> is steps.stage.outputs.<name> in the workflow.
+      expect(output.value).toBe(`\${{ jobs.stage.outputs.${name} }}`);
+      expect(workflow.jobs.stage.outputs[name]).toBe(`\${{ steps.stage.outputs.${name} }}`);
+      expect(job?.outputs[name]?.expression).toBe(`steps.stage.outputs['${name}']`);
+    }
+    expect(job?.timeoutMinutes).toMatchObject({
+      kind: 'literal',
+      value: call.inputs['timeout-minutes'].default,
+    });
+    expect(job?.steps[0]?.uses?.text).toBe('baton-dev/baton@abc');
   });
 
   it('passes every one of its inputs that the root action takes, under the same name', () => {

@@ -222,6 +222,7 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
     defaults: { shell: null, workingDirectory: null },
     uses: null,
     with: {},
+    secrets: {},
     steps: [],
   };
   for (const { key, value } of token) {
@@ -268,6 +269,9 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
         break;
       case 'with':
         job.with = valueMap(value);
+        break;
+      case 'secrets':
+        job.secrets = isString(value) && value.value === 'inherit' ? 'inherit' : valueMap(value);
         break;
       case 'steps':
         if (isSequence(value)) {

@@ -251,7 +251,8 @@ export async function runWorkflow(
     workflowPath: fileName,
   });
   const ports = new LocalExecutorPorts({
-    workflow,
+    // As planned: a call of baton's stage workflow is a job of its one stage step there.
+    workflow: plan.workflow,
     expressions: githubExpressions,
     workspace: cwd,
     runDir,

@@ -359,7 +359,8 @@ class Execution {
     };
 
     if (this.#signal.aborted) return skip('cancelled', 'the run was cancelled');
-    if (job.job.uses) return skip('skipped', `${job.job.uses.text}: reusable workflows do not run locally`);
+    if (job.job.uses && !job.job.stageWorkflow)
+      return skip('skipped', `${job.job.uses.text}: reusable workflows do not run locally`);
 
     const needs = this.#needsContext(job);
     const jobContexts: Contexts = { ...this.#baseContexts(), needs };
@@ -538,7 +539,8 @@ class Execution {
     const defaults = githubDefaults(github, runner, this.#options.runner.workspace);
 
     let status: 'success' | 'failure' | 'cancelled' = 'success';
-    let env: Record<string, string> = { ...this.#workflowEnv };
+    // A called workflow does not get the calling workflow's env.
+    let env: Record<string, string> = job.job.stageWorkflow ? {} : { ...this.#workflowEnv };
     let path: string[] = [];
     let steps: StepsContext = {};
     const stages: string[] = [];

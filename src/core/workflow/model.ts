@@ -114,11 +114,21 @@ export const Job = z.object({
   /** How long those steps may run once the job is cancelled (GitHub's default: 5 minutes). */
   cancelTimeoutMinutes: z.nullable(ValueNode),
   defaults: RunDefaults,
-  /** A reusable workflow reference (`jobs.<id>.uses`); `baton run` skips such jobs with a notice. */
+  /**
+   * A reusable workflow reference (`jobs.<id>.uses`). `baton run` runs a call of baton's stage workflow
+   * (see stageWorkflow) and skips any other with a notice.
+   */
   uses: z.nullable(z.object({ text: z.string(), position: Position })),
   /** The inputs a reusable-workflow job passes (`jobs.<id>.with`). */
   with: ValueMap,
+  /** The secrets a reusable-workflow job passes (`jobs.<id>.secrets`): named, or all of them (`inherit`). */
+  secrets: z.union([z.literal('inherit'), ValueMap]),
   steps: z.array(Step),
+  /**
+   * The job calls baton's reusable stage workflow and runs as the one stage it runs (stage-workflow.ts):
+   * like any called workflow, it does not get the calling workflow's `env:`.
+   */
+  stageWorkflow: z.optional(z.boolean()),
 });
 export type Job = z.infer<typeof Job>;
 

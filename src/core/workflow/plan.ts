@@ -15,6 +15,7 @@ import { chooseEvent, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
+import { withStageWorkflowJobs } from './stage-workflow.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -100,11 +101,9 @@ export function minutesOf(value: unknown): number | null {
  *
  * @param expressions evaluates the matrices and `stage` inputs known before the run
  */
-export function buildPlan(
-  workflow: Workflow,
-  expressions: ExpressionEngine,
-  options: PlanOptions = {},
-): Plan {
+export function buildPlan(written: Workflow, expressions: ExpressionEngine, options: PlanOptions = {}): Plan {
+  // Calls of baton's stage workflow run as the one stage they run; the rest of the plan sees such a job.
+  const workflow = withStageWorkflowJobs(written);
   const problems: Problem[] = [...workflow.problems];
   const at = (position: Position | null) => where(workflow.fileName, position);
   const facts = options.facts ?? UNKNOWN_FACTS;
@@ -171,7 +170,8 @@ export function buildPlan(
     });
   }
 
-  for (const input of unknownActionInputs(workflow)) {
+  // The inputs as written: a call's `with:` against the stage workflow's inputs.
+  for (const input of unknownActionInputs(written)) {
     problems.push({
       code: PLAN_PROBLEMS.actionInputUnknown,
       severity: 'error',

@@ -7,11 +7,13 @@
 // token counts derived from the prompt, so a test can compute the usage it must parse.
 //
 // Env:
-//   FAKE_AGENT_TRACE     write {cli, argv, prompt} as JSON to this file
+//   FAKE_AGENT_TRACE     write {cli, argv, prompt, credentials} as JSON to this file (`{stage}` in it is
+//                        replaced by $BATON_STAGE); credentials: the preset credential variables that are set
 //   FAKE_AGENT_HANDOFF   `file` (default): write $BATON_HANDOFF_PATH; `markers`: print the handoff between
 //                        the markers inside the final message instead; `none`: no handoff
 //   FAKE_AGENT_MODEL     the model the preset must ask for; without it, any --model flag is refused
 //   FAKE_AGENT_EXIT      exit with this code after printing
+//   FAKE_AGENT_DATA      a JSON object of more `data` for the handoff
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -80,7 +82,7 @@ function handoffFor(cli, prompt) {
     version: 1,
     status: 'success',
     summary: `${cli} read: ${firstLine.trim().slice(0, 200)}`,
-    data: { agent: cli, prompt_words: words(prompt) },
+    data: { agent: cli, prompt_words: words(prompt), ...JSON.parse(process.env.FAKE_AGENT_DATA ?? '{}') },
   };
 }
 
@@ -97,9 +99,24 @@ function handOff(cli, prompt) {
   return 'Done, no handoff.';
 }
 
+/** The model credentials of any preset that are set in this process's env (names only). */
+const CREDENTIALS = [
+  'ANTHROPIC_API_KEY',
+  'CLAUDE_CODE_OAUTH_TOKEN',
+  'CODEX_API_KEY',
+  'OPENAI_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_API_KEY',
+  'COPILOT_GITHUB_TOKEN',
+];
+
 function trace(cli, argv, prompt) {
   if (process.env.FAKE_AGENT_TRACE) {
-    writeFileSync(process.env.FAKE_AGENT_TRACE, JSON.stringify({ cli, argv, prompt }));
+    const credentials = CREDENTIALS.filter((name) => (process.env[name] ?? '') !== '');
+    writeFileSync(
+      process.env.FAKE_AGENT_TRACE.replaceAll('{stage}', process.env.BATON_STAGE ?? ''),
+      JSON.stringify({ cli, argv, prompt, credentials }),
+    );
   }
 }
 

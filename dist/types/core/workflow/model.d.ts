@@ -298,6 +298,18 @@ export declare const Job: z.ZodMiniObject<{
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
     }, z.core.$strip>>;
+    secrets: z.ZodMiniUnion<readonly [z.ZodMiniLiteral<"inherit">, z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>]>;
     steps: z.ZodMiniArray<z.ZodMiniObject<{
         index: z.ZodMiniNumber<number>;
         id: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -406,6 +418,7 @@ export declare const Job: z.ZodMiniObject<{
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
+    stageWorkflow: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
 }, z.core.$strip>;
 export type Job = z.infer<typeof Job>;
 export declare const DispatchInput: z.ZodMiniObject<{
@@ -564,6 +577,18 @@ export declare const Workflow: z.ZodMiniObject<{
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
         }, z.core.$strip>>;
+        secrets: z.ZodMiniUnion<readonly [z.ZodMiniLiteral<"inherit">, z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>]>;
         steps: z.ZodMiniArray<z.ZodMiniObject<{
             index: z.ZodMiniNumber<number>;
             id: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -672,6 +697,7 @@ export declare const Workflow: z.ZodMiniObject<{
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
+        stageWorkflow: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
     }, z.core.$strip>>;
     problems: z.ZodMiniArray<z.ZodMiniObject<{
         code: z.ZodMiniString<string>;

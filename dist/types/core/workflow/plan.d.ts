@@ -74,7 +74,7 @@ export declare function minutesOf(value: unknown): number | null;
  *
  * @param expressions evaluates the matrices and `stage` inputs known before the run
  */
-export declare function buildPlan(workflow: Workflow, expressions: ExpressionEngine, options?: PlanOptions): Plan;
+export declare function buildPlan(written: Workflow, expressions: ExpressionEngine, options?: PlanOptions): Plan;
 /** `strategy.matrix` of a job, or null. */
 export declare function matrixNode(strategy: ValueNode | null): ValueNode | null;
 /** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */

@@ -1,5 +1,0 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{c as d,h as c}from"./chunk-NISJLKPN.js";import{f as m,g as a}from"./chunk-GIM4F2XV.js";import{f as p}from"./chunk-NEK3SBBY.js";import"./chunk-2AWDBDPV.js";import"./chunk-TD2UJJDZ.js";import{a as f}from"./chunk-KUMT3U3W.js";import"./chunk-QOXNYEK7.js";import"./chunk-IG3OJ7EU.js";import"./chunk-RXE2SDY3.js";import"./chunk-O2W2HAIL.js";import{b as e}from"./chunk-LJOBQOMR.js";import{o as l}from"./chunk-S2SREMLP.js";import"./chunk-JKBXI3MV.js";import{readFile as h}from"node:fs/promises";import{resolve as w}from"node:path";async function S(t,o,g={}){let r=[];for(let n of o){let s;try{s=await h(w(t.cwd,n),"utf8")}catch(i){throw f(n,i)}let u=await a(s,n);r.push(...c(u,m,{readFile:i=>y(t.cwd,i)}))}if(g.json)t.stdout(`${JSON.stringify(r,null,2)}
-`);else{for(let n of r)t.stdout(`${d(n)}
-`);r.length>0&&t.stderr(`baton lint: ${r.length} finding${r.length===1?"":"s"}
-`)}return r.length>0?e.failure:e.ok}function y(t,o){try{return p(t,o,l.promptFileBytes)}catch{return null}}export{S as lintCommand};
