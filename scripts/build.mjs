@@ -3,10 +3,10 @@
 // It is built in a temp dir and swapped in at the end, so a process reading dist/ (a test, a bench)
 // never sees it half-written.
 import { execFileSync } from 'node:child_process';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const out = `dist.tmp-${process.pid}`;
@@ -197,6 +197,24 @@ const requiredOnFirstUse = {
  * `../vendor/undici.cjs` is required relative to the file that holds esbuild's `require` helper, a file the
  * action build wrote: every file it wrote must be one directory below dist/, and some must require it.
  */
+/**
+ * The banner's `require` (a createRequire call, run when the file loads) left out of every ES module file
+ * that never names `require`: most chunks do not, and a cold `baton validate` loads a dozen of them.
+ */
+function dropUnusedRequire(dir) {
+  const files = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.js'));
+  for (const file of files) {
+    const path = join(dir, String(file));
+    const text = readFileSync(path, 'utf8');
+    const line = `${banner.js}\n`;
+    const at = text.indexOf(line);
+    // The banner is the first line, or the second after a shebang; the rest is the bundle's own code.
+    if (at < 0 || at > text.indexOf('\n') + 1) continue;
+    const rest = text.slice(at + line.length);
+    if (!/\brequire\b/.test(rest)) writeFileSync(path, text.slice(0, at) + rest);
+  }
+}
+
 function checkUndiciRequirers(dir, metafile) {
   const outputs = Object.entries(metafile.outputs);
   const misplaced = outputs.map(([f]) => relative(dir, f)).filter((f) => f.split(sep).length !== 2);
@@ -261,6 +279,8 @@ try {
   const unmet = ON_FIRST_USE.filter(({ file }) => !appliedOnFirstUse.has(file)).map(({ file }) => file);
   if (unmet.length > 0)
     throw new Error(`ON_FIRST_USE: no bundle has ${unmet.join(', ')} any more (scripts/build.mjs)`);
+
+  dropUnusedRequire(out);
 
   // dist/ says its own .js files are ES modules. Without a package.json saying so above a copy of dist/ (the
   // tests' and benchmarks' private copies, or any vendored one), Node reads each file's whole text to guess

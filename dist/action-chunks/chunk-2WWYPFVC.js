@@ -1,2 +1,1 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as r,b as i}from"./chunk-NW7A7WWL.js";var o=i((p,e)=>{e.exports=r("node:crypto")});export{o as a};

@@ -1,3 +1,2 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{S as o,m as n,o as e,qa as r}from"./chunk-S2SREMLP.js";function i(){let a=o(r,{io:"input",target:"draft-2020-12"}),{$schema:s,...t}=a;return{$schema:s,$id:n.handoff,title:"baton handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON Schema: maxLength (characters) is the nearest, looser bound, and \`baton validate\` checks the bytes. So do the rules a pattern cannot carry: data keys and values at most ${e.dataBytes} bytes in all, no duplicate keys, no __proto__, constructor or prototype key anywhere.`}}function h(){return`${JSON.stringify(i(),null,2)}
 `}export{i as a,h as b};

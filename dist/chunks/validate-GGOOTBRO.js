@@ -1,4 +1,3 @@
-import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as g}from"./chunk-B7HFWUQ3.js";import{a as c}from"./chunk-KUMT3U3W.js";import{a as p}from"./chunk-QOXNYEK7.js";import{a as H,d as m,f as d,g as u,l as w}from"./chunk-RXE2SDY3.js";import{b as i}from"./chunk-O2W2HAIL.js";import{b as s}from"./chunk-LJOBQOMR.js";import{e as f}from"./chunk-S2SREMLP.js";import{d as P}from"./chunk-JKBXI3MV.js";var b=P(H(),1);import{resolve as y}from"node:path";async function A(n,r,e={}){let{result:t,warnings:o}=e.log?await k(n,r):{result:await O(n,r),warnings:[]},a=[...o,...t.kind==="valid"?t.warnings:t.problems];if(e.json)n.stdout(`${JSON.stringify(a,null,2)}
 `);else{t.kind==="valid"&&n.stdout(`${JSON.stringify(t.handoff,null,2)}
 `);for(let l of a)n.stderr(`${l.severity==="warning"?"warning: ":""}${w(l)}
