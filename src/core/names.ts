@@ -230,6 +230,11 @@ export const BATON_ACTIONS = {
 export const BATON_REPOSITORY_NAME = 'baton';
 /** baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@<sha>`). */
 export const BATON_STAGE_WORKFLOW = '.github/workflows/baton-stage.yml';
+/**
+ * The id of the one job of BATON_STAGE_WORKFLOW: on GitHub, a stage it runs records this as its job
+ * (`github.job` inside a called workflow is the called job's id).
+ */
+export const STAGE_WORKFLOW_JOB = 'stage';
 
 /** The GitHub file commands `baton run` provides to `run:` steps (DESIGN §7). */
 export const FILE_COMMANDS = {

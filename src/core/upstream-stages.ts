@@ -1,5 +1,7 @@
 import { parse as parseYaml } from 'yaml';
+import { STAGE_WORKFLOW_JOB } from './names.js';
 import type { UpstreamStage } from './stage/stage-spec.js';
+import { isStageWorkflowRef } from './workflow/baton-actions.js';
 
 /**
  * Which stages are upstream of a job on GitHub (DESIGN §5): those of the jobs it transitively `needs`,
@@ -14,8 +16,10 @@ export interface JobGraph {
     needs: string[];
     /** The job has a `strategy` (a matrix): its stage ids carry the legs' values. */
     matrix: boolean;
-    /** Literal `with: stage:` values of its steps. */
+    /** Literal `with: stage:` values of its steps (or, for a call of the stage workflow, of the job). */
     stages: string[];
+    /** The job calls baton's reusable stage workflow: its stage records the job `stage` (STAGE_WORKFLOW_JOB). */
+    callsStageWorkflow: boolean;
   }>;
 }
 
@@ -39,12 +43,22 @@ export function readJobGraph(text: string): JobGraph | null {
     const needs =
       typeof job.needs === 'string' ? [job.needs] : Array.isArray(job.needs) ? job.needs.map(String) : [];
     const stages: string[] = [];
-    for (const step of Array.isArray(job.steps) ? job.steps : []) {
-      const stage = isMap(step) && isMap(step.with) ? step.with.stage : undefined;
+    const callsStageWorkflow = typeof job.uses === 'string' && isStageWorkflowRef(job.uses);
+    const withs = callsStageWorkflow
+      ? [job.with]
+      : (Array.isArray(job.steps) ? job.steps : []).map((s) => s?.with);
+    for (const given of withs) {
+      const stage = isMap(given) ? given.stage : undefined;
       if (typeof stage === 'string' && stage.trim() !== '' && !stage.includes('${{'))
         stages.push(stage.trim());
     }
-    graph.jobs.push({ id, needs, matrix: job.strategy !== undefined && job.strategy !== null, stages });
+    graph.jobs.push({
+      id,
+      needs,
+      matrix: job.strategy !== undefined && job.strategy !== null,
+      stages,
+      callsStageWorkflow,
+    });
   }
   return graph;
 }
@@ -109,6 +123,17 @@ export function upstreamStagesOf(options: {
     if (owner !== undefined && upstreamJobs.has(owner)) upstream.push({ stage, job: owner });
   }
   return upstream;
+}
+
+/**
+ * Whether a stored record may be the stage `owner` ran: a record names the job it ran in, and a stage run by
+ * baton's reusable stage workflow ran in that workflow's own job (STAGE_WORKFLOW_JOB), not the calling one.
+ */
+export function recordIsFromJob(graph: JobGraph, owner: string | null, recordJob: string): boolean {
+  if (recordJob === owner) return true;
+  return (
+    recordJob === STAGE_WORKFLOW_JOB && graph.jobs.some((job) => job.id === owner && job.callsStageWorkflow)
+  );
 }
 
 function isMap(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readJobGraph, upstreamJobsOf, upstreamStagesOf } from '../../src/core/upstream-stages.js';
+import {
+  readJobGraph,
+  recordIsFromJob,
+  upstreamJobsOf,
+  upstreamStagesOf,
+} from '../../src/core/upstream-stages.js';
 
 const WORKFLOW = `
 on: push
@@ -44,6 +49,7 @@ describe('readJobGraph', () => {
       needs: ['review', 'plan'],
       matrix: false,
       stages: [],
+      callsStageWorkflow: false,
     });
     expect(graph.jobs.find((j) => j.id === 'review')?.matrix).toBe(true);
     expect(graph.jobs.find((j) => j.id === 'plan')?.stages).toEqual(['planning']);
@@ -98,5 +104,53 @@ describe('upstreamStagesOf', () => {
       referenced: ['review-docs', 'beside'],
     });
     expect(upstream.map((u) => u.stage)).toEqual(['investigate', 'planning', 'review-docs']);
+  });
+});
+
+describe("jobs that call baton's reusable stage workflow", () => {
+  const CALLS = `
+jobs:
+  investigate:
+    uses: baton-dev/baton/.github/workflows/baton-stage.yml@0123456789abcdef0123456789abcdef01234567
+    with: { stage: investigation, prompt: x, run: y }
+  ask:
+    needs: investigate
+    strategy: { matrix: { agent: [claude, codex] } }
+    uses: baton-dev/baton/.github/workflows/baton-stage.yml@0123456789abcdef0123456789abcdef01234567
+    with: { stage: 'ask-\${{ matrix.agent }}', prompt: x }
+  other:
+    uses: octo/tools/.github/workflows/build.yml@v1
+    with: { stage: not-a-stage }
+  after:
+    needs: [ask, other]
+    runs-on: ubuntu-latest
+    steps: [{ uses: baton-dev/baton@v1 }]
+`;
+  const graph = readJobGraph(CALLS)!;
+
+  it('are read with the literal stage id their with: gives, and marked', () => {
+    expect(graph.jobs.map((j) => [j.id, j.stages, j.callsStageWorkflow])).toEqual([
+      ['investigate', ['investigation'], true],
+      ['ask', [], true],
+      ['other', [], false],
+      ['after', [], false],
+    ]);
+    expect(
+      upstreamStagesOf({ graph, job: 'after', recorded: ['investigation', 'ask-claude'], referenced: [] }),
+    ).toEqual([
+      { stage: 'ask-claude', job: 'ask' },
+      { stage: 'investigation', job: 'investigate' },
+      // As any upstream job without a matrix or a stage id: its job id, absent unless it has a record.
+      { stage: 'other', job: 'other' },
+    ]);
+  });
+
+  it("accept a record made in the stage workflow's own job, and only for a job that calls it", () => {
+    expect(recordIsFromJob(graph, 'ask', 'ask')).toBe(true);
+    expect(recordIsFromJob(graph, 'ask', 'stage')).toBe(true);
+    expect(recordIsFromJob(graph, 'ask', 'other')).toBe(false);
+    expect(recordIsFromJob(graph, 'after', 'stage')).toBe(false);
+    expect(recordIsFromJob(graph, 'other', 'stage')).toBe(false);
+    expect(recordIsFromJob(graph, null, 'stage')).toBe(false);
   });
 });

@@ -803,6 +803,80 @@ jobs:
           run: ./agent.sh
 `;
 
+describe('the root action after jobs that call the reusable stage workflow', () => {
+  const CALLER = `on: workflow_dispatch
+jobs:
+  ask:
+    strategy:
+      matrix:
+        agent: [claude, codex]
+    uses: baton-dev/baton/.github/workflows/baton-stage.yml@0123456789abcdef0123456789abcdef01234567
+    with:
+      baton-ref: 0123456789abcdef0123456789abcdef01234567
+      stage: ask-\${{ matrix.agent }}
+      prompt: Ask.
+  bystander:
+    uses: baton-dev/baton/.github/workflows/baton-stage.yml@0123456789abcdef0123456789abcdef01234567
+    with:
+      baton-ref: 0123456789abcdef0123456789abcdef01234567
+      stage: bystander
+      prompt: Unrelated.
+  after:
+    needs: ask
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with:
+          prompt: Merge.
+          run: ./agent.sh
+`;
+  /** A job of this caller workflow, or (`stage`) the job of the stage workflow one of its jobs calls. */
+  async function callerJob(job: string): Promise<Job> {
+    const created = await newJob(job, {
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/caller.yml@refs/heads/main' },
+    });
+    await mkdir(join(created.workspace, '.github/workflows'), { recursive: true });
+    await writeFile(join(created.workspace, '.github/workflows/caller.yml'), CALLER);
+    return created;
+  }
+
+  it('reads their stages, recorded in the stage workflow’s own job, by the calling job that owns them', async () => {
+    newRun();
+    // Inside the called workflow, github.job is its own job's id: `stage`.
+    for (const agent of ['claude', 'codex']) {
+      const called = await callerJob('stage');
+      const result = await called.uses('stage', {
+        stage: `ask-${agent}`,
+        prompt: 'Ask.',
+        needs: '',
+        run: writesHandoff({ version: 1, summary: `${agent} answered` }),
+      });
+      expect(result.exitCode).toBe(0);
+    }
+    const beside = await callerJob('stage');
+    await beside.uses('stage', {
+      stage: 'bystander',
+      prompt: 'Unrelated.',
+      run: writesHandoff({ version: 1, summary: 'BYSTANDER' }),
+    });
+
+    const after = await callerJob('after');
+    const result = await after.uses('stage', {
+      prompt: '{{#each jobs.ask}}{{id}}: {{summary}}\n{{/each}}{{stages.ask-codex.summary}}',
+      run: writesHandoff({ version: 1, summary: 'merged' }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe(
+      'ask-claude: claude answered\nask-codex: codex answered\ncodex answered',
+    );
+    expect((await readStored('after'))?.record.lineage.map((l) => l.stage)).toEqual([
+      'ask-claude',
+      'ask-codex',
+    ]);
+  });
+});
+
 describe('the root action routing with next', () => {
   it.each(['fix', 'docs'])(
     'runs only the job the handoff’s next names (%s), the other skipped by its if:',

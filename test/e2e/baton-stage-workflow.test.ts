@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseWorkflow } from '../../src/adapters/github/workflow-parser.js';
-import { INPUTS } from '../../src/core/names.js';
+import { INPUTS, STAGE_WORKFLOW_JOB } from '../../src/core/names.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../../src/core/presets.js';
 import {
   STAGE_WORKFLOW_PASSED_INPUTS,
@@ -52,6 +52,8 @@ describe('.github/workflows/baton-stage.yml', () => {
   it('is run by `baton run` as it is written: the same inputs passed on, outputs and default timeout', async () => {
     const stage = steps.find((step) => step.id === 'stage');
     expect([...STAGE_WORKFLOW_PASSED_INPUTS].sort()).toEqual(Object.keys(stage?.with ?? {}).sort());
+    // Its one job's id is what a stage it runs records as its job on GitHub.
+    expect(Object.keys(workflow.jobs)).toEqual([STAGE_WORKFLOW_JOB]);
     const caller = await parseWorkflow(
       [
         'on: workflow_dispatch',

@@ -274,7 +274,7 @@ async function upstreamFromWorkflow(
       // A template that does not parse fails the render, which says where; no references to add here.
     }
   }
-  const { upstreamStagesOf } = await import('../../core/upstream-stages.js');
+  const { recordIsFromJob, upstreamStagesOf } = await import('../../core/upstream-stages.js');
   const recorded = [...new Set((await store.list()).map((r) => r.stage))];
   const candidates = upstreamStagesOf({ graph, job, recorded, referenced });
   // A record must say it came from the job that owns its stage id; one that does not is not upstream.
@@ -282,7 +282,7 @@ async function upstreamFromWorkflow(
     candidates.map(async (candidate) => {
       if (!recorded.includes(candidate.stage)) return candidate;
       const stored = await store.get(candidate.stage);
-      if (!stored || stored.record.job === candidate.job) return candidate;
+      if (!stored || recordIsFromJob(graph, candidate.job, stored.record.job)) return candidate;
       reporter.info(
         `stage ${candidate.stage}: its record is from job ${stored.record.job}, not upstream job ${candidate.job}; left out`,
       );

@@ -53,5 +53,10 @@ function batonSubpath(uses: string): string | null {
  * inputs (`with:`) are mostly the root action's.
  */
 export function callsStageWorkflow(job: Job): boolean {
-  return job.uses !== null && batonSubpath(job.uses.text.trim()) === BATON_STAGE_WORKFLOW;
+  return job.uses !== null && isStageWorkflowRef(job.uses.text);
+}
+
+/** Whether a job's `uses:` names baton's reusable stage workflow. */
+export function isStageWorkflowRef(uses: string): boolean {
+  return batonSubpath(uses.trim()) === BATON_STAGE_WORKFLOW;
 }

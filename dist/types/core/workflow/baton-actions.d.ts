@@ -30,3 +30,5 @@ export declare function stepAction(step: Step): StepAction;
  * inputs (`with:`) are mostly the root action's.
  */
 export declare function callsStageWorkflow(job: Job): boolean;
+/** Whether a job's `uses:` names baton's reusable stage workflow. */
+export declare function isStageWorkflowRef(uses: string): boolean;

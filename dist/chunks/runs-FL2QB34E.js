@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-HGIV2GYW.js";import"./chunk-QXJMINRD.js";import"./chunk-TGOHAC3L.js";import"./chunk-ZK3ASU45.js";import"./chunk-IG3OJ7EU.js";import"./chunk-RXE2SDY3.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-S2SREMLP.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
