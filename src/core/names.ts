@@ -371,9 +371,12 @@ export const ACTION_INPUTS = {
   report: [INPUTS.githubToken, INPUTS.issueNumber, INPUTS.mode, INPUTS.key, INPUTS.includeDetail],
 } as const satisfies Record<keyof typeof BATON_ACTIONS, readonly string[]>;
 
+/** The reusable stage workflow's input naming the exact version of the agent CLI it installs. */
+export const STAGE_WORKFLOW_AGENT_VERSION = 'agent-version';
+
 /** Inputs of the reusable stage workflow that the root action does not take: how to set up the job and the agent. */
 const STAGE_WORKFLOW_OWN_INPUTS = {
-  agentVersion: 'agent-version',
+  agentVersion: STAGE_WORKFLOW_AGENT_VERSION,
   model: 'model',
   runsOn: 'runs-on',
   nodeVersion: 'node-version',
@@ -381,6 +384,9 @@ const STAGE_WORKFLOW_OWN_INPUTS = {
   batonRepository: 'baton-repository',
   batonRef: 'baton-ref',
 } as const;
+
+/** The inputs the reusable stage workflow requires (a test compares them with its `required: true`). */
+export const STAGE_WORKFLOW_REQUIRED_INPUTS = [INPUTS.stage, STAGE_WORKFLOW_OWN_INPUTS.batonRef] as const;
 
 /** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
 export const STAGE_WORKFLOW_INPUTS = [

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseWorkflow } from '../../src/adapters/github/workflow-parser.js';
-import { INPUTS, STAGE_WORKFLOW_JOB } from '../../src/core/names.js';
+import { INPUTS, STAGE_WORKFLOW_JOB, STAGE_WORKFLOW_REQUIRED_INPUTS } from '../../src/core/names.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../../src/core/presets.js';
 import {
+  EXACT_VERSION,
   STAGE_WORKFLOW_PASSED_INPUTS,
   withStageWorkflowJobs,
 } from '../../src/core/workflow/stage-workflow.js';
@@ -78,6 +79,16 @@ describe('.github/workflows/baton-stage.yml', () => {
       value: call.inputs['timeout-minutes'].default,
     });
     expect(job?.steps[0]?.uses?.text).toBe('baton-dev/baton@abc');
+  });
+
+  it('requires what the plan and lint check: its required inputs, and an exact agent-version as its install step does', () => {
+    const required = Object.entries<{ required?: boolean }>(call.inputs)
+      .filter(([, input]) => input.required === true)
+      .map(([name]) => name);
+    expect(required.sort()).toEqual([...STAGE_WORKFLOW_REQUIRED_INPUTS].sort());
+    const install = steps.find((step) => step.name === 'Install the agent CLI');
+    const pattern = /\[\[ "\$AGENT_VERSION" =~ (\S+) \]\]/.exec(String(install?.run))?.[1];
+    expect(pattern).toBe(EXACT_VERSION.source);
   });
 
   it('passes every one of its inputs that the root action takes, under the same name', () => {

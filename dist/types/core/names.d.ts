@@ -290,5 +290,9 @@ export declare const ACTION_INPUTS: {
     readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "matrix"];
     readonly report: readonly ["github-token", "issue-number", "mode", "key", "include-detail"];
 };
+/** The reusable stage workflow's input naming the exact version of the agent CLI it installs. */
+export declare const STAGE_WORKFLOW_AGENT_VERSION = "agent-version";
+/** The inputs the reusable stage workflow requires (a test compares them with its `required: true`). */
+export declare const STAGE_WORKFLOW_REQUIRED_INPUTS: readonly ["stage", "baton-ref"];
 /** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
 export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];

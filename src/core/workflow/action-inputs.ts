@@ -1,8 +1,16 @@
-import { ACTION_INPUTS, STAGE_WORKFLOW_INPUTS } from '../names.js';
+import {
+  ACTION_INPUTS,
+  INPUTS,
+  STAGE_WORKFLOW_AGENT_VERSION,
+  STAGE_WORKFLOW_INPUTS,
+  STAGE_WORKFLOW_REQUIRED_INPUTS,
+} from '../names.js';
+import { AGENT_PRESETS, type AgentPresetName } from '../presets.js';
 import { literalInputProblems } from '../stage/stage-spec.js';
 import { closest } from '../suggest.js';
 import { callsStageWorkflow, stepAction } from './baton-actions.js';
 import type { Position, ValueMap, Workflow } from './model.js';
+import { EXACT_VERSION, STAGE_WORKFLOW_PASSED_INPUTS } from './stage-workflow.js';
 
 /**
  * A key under `with:` that baton's action (or its reusable stage workflow) does not declare. GitHub only
@@ -55,23 +63,64 @@ function check(given: ValueMap, declared: readonly string[], what: string, found
  */
 export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
   const found: UnknownInput[] = [];
+  const add = (given: ValueMap, fallback: Position, action: 'stage' | 'prepare' | 'capture') => {
+    const literals = new Map(
+      Object.entries(given).map(([name, value]) => [name, value.expression === null ? value.text : null]),
+    );
+    for (const problem of literalInputProblems(literals, action)) {
+      found.push({
+        position: given[problem.input]?.position ?? fallback,
+        message: `${problem.input}: ${problem.message}`,
+      });
+    }
+  };
   for (const job of workflow.jobs) {
+    if (callsStageWorkflow(job) && job.uses) {
+      // What the workflow passes to baton's action, as its stage step would refuse it; and its own install.
+      const passed = new Set<string>(STAGE_WORKFLOW_PASSED_INPUTS);
+      add(
+        Object.fromEntries(Object.entries(job.with).filter(([name]) => passed.has(name))),
+        job.uses.position,
+        'stage',
+      );
+      for (const name of STAGE_WORKFLOW_REQUIRED_INPUTS) {
+        if (job.with[name] !== undefined) continue;
+        found.push({
+          position: job.uses.position,
+          message: `${name}: required by baton's stage workflow, and not given (GitHub refuses the call)`,
+        });
+      }
+      const version = agentVersionProblem(job.with);
+      if (version) found.push({ position: version.position ?? job.uses.position, message: version.message });
+    }
     for (const step of job.steps) {
       const action = stepAction(step);
       if (action.kind !== 'baton' || action.action === 'report') continue;
-      const given = new Map(
-        Object.entries(step.with).map(([name, value]) => [
-          name,
-          value.expression === null ? value.text : null,
-        ]),
-      );
-      for (const problem of literalInputProblems(given, action.action)) {
-        found.push({
-          position: step.with[problem.input]?.position ?? step.position,
-          message: `${problem.input}: ${problem.message}`,
-        });
-      }
+      add(step.with, step.position, action.action);
     }
   }
   return found;
+}
+
+/**
+ * baton-stage.yml installs a preset's CLI at `agent-version`, which must be an exact version: its install
+ * step fails the job otherwise (with the message this repeats), and `baton run`, which installs nothing,
+ * would let it pass.
+ */
+function agentVersionProblem(given: ValueMap): { position: Position | null; message: string } | null {
+  const agent = given[INPUTS.agent];
+  if (agent === undefined || (agent.expression === null && agent.text.trim() === '')) return null;
+  const version = given[STAGE_WORKFLOW_AGENT_VERSION];
+  if (version !== undefined && version.expression !== null) return null;
+  const text = version?.text.trim() ?? '';
+  if (EXACT_VERSION.test(text)) return null;
+  const preset = agent.expression === null ? AGENT_PRESETS[agent.text.trim() as AgentPresetName] : undefined;
+  const pin = `pin the ${preset ? preset.npmPackage : "agent CLI's npm package"} version this stage runs`;
+  return {
+    position: version?.position ?? agent.position,
+    message:
+      text === ''
+        ? `${STAGE_WORKFLOW_AGENT_VERSION}: required with ${INPUTS.agent}, an exact version such as 1.2.3; ${pin}`
+        : `${STAGE_WORKFLOW_AGENT_VERSION}: '${text}' is not an exact version such as 1.2.3; ${pin}`,
+  };
 }

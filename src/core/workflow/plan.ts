@@ -179,7 +179,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       message: input.message,
     });
   }
-  for (const input of invalidActionInputs(workflow)) {
+  for (const input of invalidActionInputs(written)) {
     problems.push({
       code: PLAN_PROBLEMS.actionInputInvalid,
       severity: 'error',

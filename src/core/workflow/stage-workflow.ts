@@ -30,6 +30,9 @@ export function withStageWorkflowJobs(workflow: Workflow): Workflow {
   };
 }
 
+/** An exact version, as baton-stage.yml's install step requires of `agent-version` (a test compares them). */
+export const EXACT_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
+
 /** The step id of the stage inside baton-stage.yml, whose outputs are the workflow's. */
 const STAGE_STEP_ID = 'stage';
 /** baton-stage.yml's default `timeout-minutes`. */

@@ -26,4 +26,14 @@ describe('lint rules on jobs calling the reusable stage workflow', () => {
   it('accept fenced event text, upstream stages through needs, and routes to jobs that exist', async () => {
     expect(await lintFixture('reusable-stage.good.yml')).toEqual([]);
   });
+
+  it('find a call GitHub would refuse (a required input missing) or whose install or stage would fail', async () => {
+    const findings = await lintFixture('reusable-stage-inputs.bad.yml');
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.rule}: ${f.message}`)).toEqual([
+      "7:11 invalid-input: stage: required by baton's stage workflow, and not given (GitHub refuses the call)",
+      '17:14 invalid-input: agent-version: required with agent, an exact version such as 1.2.3; pin the @anthropic-ai/claude-code version this stage runs',
+      "30:22 invalid-input: agent-version: 'latest' is not an exact version such as 1.2.3; pin the agent CLI's npm package version this stage runs",
+      '31:17 invalid-input: attempts: "0" is not a whole number from 1 to 10',
+    ]);
+  });
 });

@@ -15,7 +15,7 @@ export declare const LINT_RULES: {
     readonly 'report-permission': "a report job cannot post its comment with the permissions it has";
     readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
     readonly 'unknown-input': "a `with:` key that baton’s action or reusable stage workflow does not declare";
-    readonly 'invalid-input': "a `with:` value that baton’s action would refuse when its step runs";
+    readonly 'invalid-input': "a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs";
 };
 export type LintRule = keyof typeof LINT_RULES;
 export declare const LintFinding: z.ZodMiniObject<{

@@ -19,5 +19,7 @@ import type { Workflow } from './model.js';
  * `if:`, `needs:` and `strategy:` stay the calling job's. Other jobs are returned as they are.
  */
 export declare function withStageWorkflowJobs(workflow: Workflow): Workflow;
+/** An exact version, as baton-stage.yml's install step requires of `agent-version` (a test compares them). */
+export declare const EXACT_VERSION: RegExp;
 /** The root action's inputs the workflow passes on, under the same name (a test keeps them in step). */
 export declare const STAGE_WORKFLOW_PASSED_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory"];

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-Y7BSZMH5.js";import"./chunk-GM5ZR4HD.js";import"./chunk-FIYK3VYO.js";import"./chunk-2WWYPFVC.js";import"./chunk-FS3S2V4E.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

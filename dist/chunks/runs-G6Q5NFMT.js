@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-VQQJRYVX.js";import"./chunk-ZBZVTUD3.js";import"./chunk-PLX7AZDN.js";import"./chunk-J7FRKOP5.js";import"./chunk-3NPG57MT.js";import"./chunk-2G23YCAR.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-4RJUE6LG.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
