@@ -19,7 +19,8 @@ export const LINT_RULES = {
   'report-permission': 'a report job cannot post its comment with the permissions it has',
   'next-unknown-job': 'a `next` routing condition names a job that does not exist',
   'unknown-input': 'a `with:` key that baton’s action or reusable stage workflow does not declare',
-  'invalid-input': 'a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs',
+  'invalid-input':
+    'a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs',
 } as const;
 export type LintRule = keyof typeof LINT_RULES;
 
