@@ -177,6 +177,55 @@ jobs:
     });
   });
 
+  it('refuses a prompt that names a stage it could not read on GitHub, where its needs input decides', async () => {
+    const call = (id: string, needs: string[], input: string | null, prompt: string) =>
+      [
+        `  ${id}:`,
+        ...(needs.length > 0 ? [`    needs: [${needs.join(', ')}]`] : []),
+        `    uses: ${CALL}`,
+        '    with:',
+        `      baton-ref: ${SHA}`,
+        `      stage: ${id}`,
+        '      run: ./agent.sh',
+        ...(input === null ? [] : [`      needs: ${input}`]),
+        `      prompt: "${prompt}"`,
+      ].join('\n');
+    const dir = project(
+      'reach.yml',
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        call('first', [], null, 'first'),
+        call('second', ['first'], 'first', '{{stages.first.summary}}'),
+        // first is read through second's needs input (second's record names it).
+        call('third', ['second'], 'second', '{{stages.first.summary}} {{stages.second.summary}}'),
+        // No needs input: on GitHub nothing is upstream of it, whatever its job needs.
+        call('fourth', ['first', 'second'], null, '{{stages.first.summary}}'),
+        '  fifth:',
+        '    needs: first',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./',
+        '        with: { prompt: "{{stages.first.summary}}", run: ./agent.sh }',
+        // A job with steps reads every stage upstream of it: first comes with fifth.
+        call('sixth', ['fifth'], 'fifth', '{{stages.first.summary}}'),
+        call('seventh', ['second', 'fifth'], 'fifth', '{{#each jobs.second}}{{summary}}{{/each}}'),
+      ].join('\n'),
+    );
+    const refused = runWorkflow('reach.yml', { cwd: dir });
+    await expect(refused).rejects.toMatchObject({ message: 'reach.yml: 2 problems; nothing was run' });
+    const details = ((await refused.catch((e: unknown) => e)) as { details: string[] }).details;
+    expect(details).toEqual([
+      expect.stringMatching(
+        /^reach\.yml:\d+:\d+: stages\.first: on GitHub, a stage run by baton's stage workflow reads only the stages its needs input names and those they read; add first to with\.needs of job 'fourth' \(now: none\)$/,
+      ),
+      expect.stringMatching(
+        /^reach\.yml:\d+:\d+: jobs\.second: on GitHub, .*; add its stages \(second\) to with\.needs of job 'seventh' \(now: fifth\)$/,
+      ),
+    ]);
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+
   it('runs the README’s pipeline of reusable stages, with the agent CLIs on PATH', async () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     const block = [...readme.matchAll(/^```yaml\n([\s\S]*?)^```/gm)]

@@ -519,6 +519,13 @@ function checkTemplates(
 
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
+    // What the stage could read on GitHub, where it runs inside baton's stage workflow (null: not known here).
+    const onGitHub = job.job.stageWorkflow ? readableInStageWorkflow(step, planned, stageOwner) : null;
+    const notOnGitHub = (what: string, stages: string) => ({
+      code: PLAN_PROBLEMS.templateStage,
+      severity: 'error' as const,
+      message: `${what}: on GitHub, a stage run by baton's stage workflow reads only the stages its needs input names and those they read; add ${stages} to with.needs of job '${job.id}' (now: ${step.with[INPUTS.needs]?.text.trim() || 'none'})`,
+    });
     const sources: Array<{ template: string; locate: (line: number, column: number) => string }> = [];
     const prompt = step.with[INPUTS.prompt];
     if (prompt && prompt.expression === null) {
@@ -564,7 +571,15 @@ function checkTemplates(
       }
       for (const ref of references) {
         if (ref.kind === 'job') {
-          if (job.upstream.includes(ref.stage)) continue;
+          if (job.upstream.includes(ref.stage)) {
+            const legs = planned.get(ref.stage)?.stages;
+            if (onGitHub && legs && legs.length > 0 && !legs.some((leg) => onGitHub.has(leg)))
+              problems.push({
+                ...notOnGitHub(`jobs.${ref.stage}`, `its stages (${legs.join(', ')})`),
+                path: locate(ref.line, ref.column),
+              });
+            continue;
+          }
           const suggestion = closest(ref.stage, job.upstream);
           problems.push({
             code: PLAN_PROBLEMS.templateStage,
@@ -580,7 +595,14 @@ function checkTemplates(
           });
           continue;
         }
-        if (known.includes(ref.stage)) continue;
+        if (known.includes(ref.stage)) {
+          if (onGitHub && !onGitHub.has(ref.stage))
+            problems.push({
+              ...notOnGitHub(`stages.${ref.stage}`, ref.stage),
+              path: locate(ref.line, ref.column),
+            });
+          continue;
+        }
         if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
         const elsewhere = stageOwner.get(ref.stage);
         const suggestion = closest(ref.stage, known);
@@ -603,6 +625,43 @@ function checkTemplates(
       }
     }
   }
+}
+
+/**
+ * The stages a stage run by baton's stage workflow can read on GitHub: those its `needs` input names, and
+ * the stages each of them read (their records' lineage): for a stage of another call of the workflow, its
+ * own `needs` input again; for a stage of a job with steps, every stage upstream of that job. Null when that
+ * is not known before the run (a `needs` input or a stage id written as an expression).
+ */
+function readableInStageWorkflow(
+  step: Step,
+  planned: ReadonlyMap<string, PlannedJob>,
+  stageOwner: ReadonlyMap<string, string>,
+): Set<string> | null {
+  const named = (value: WorkflowValue | undefined): string[] | null =>
+    value === undefined ? [] : value.expression !== null ? null : value.text.split(/[\s,]+/).filter(Boolean);
+  const first = named(step.with[INPUTS.needs]);
+  if (first === null) return null;
+  const readable = new Set<string>();
+  const queue = [...first];
+  for (let stage = queue.pop(); stage !== undefined; stage = queue.pop()) {
+    if (readable.has(stage)) continue;
+    readable.add(stage);
+    const owner = planned.get(stageOwner.get(stage) ?? '');
+    if (owner === undefined) continue;
+    if (owner.job.stageWorkflow) {
+      const more = named(owner.job.steps[0]?.with[INPUTS.needs]);
+      if (more === null) return null;
+      queue.push(...more);
+      continue;
+    }
+    for (const id of owner.upstream) {
+      const stages = planned.get(id)?.stages;
+      if (stages === null || stages === undefined) return null;
+      queue.push(...stages);
+    }
+  }
+  return readable;
 }
 
 /**
