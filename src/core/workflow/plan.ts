@@ -15,7 +15,11 @@ import { chooseEvent, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
-import { withStageWorkflowJobs } from './stage-workflow.js';
+import {
+  readableInStageWorkflow,
+  unreadableInStageWorkflow,
+  withStageWorkflowJobs,
+} from './stage-workflow.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -520,11 +524,23 @@ function checkTemplates(
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
     // What the stage could read on GitHub, where it runs inside baton's stage workflow (null: not known here).
-    const onGitHub = job.job.stageWorkflow ? readableInStageWorkflow(step, planned, stageOwner) : null;
-    const notOnGitHub = (what: string, stages: string) => ({
+    const needsInput = step.with[INPUTS.needs];
+    const onGitHub = job.job.stageWorkflow
+      ? readableInStageWorkflow(needsInput, (stage) => {
+          const owner = planned.get(stageOwner.get(stage) ?? '');
+          if (owner === undefined) return undefined;
+          const upstream = owner.upstream.map((id) => planned.get(id)?.stages ?? null);
+          return {
+            callsStageWorkflow: owner.job.stageWorkflow === true,
+            needsInput: owner.job.steps[0]?.with[INPUTS.needs],
+            upstreamStages: upstream.includes(null) ? null : upstream.flatMap((stages) => stages ?? []),
+          };
+        })
+      : null;
+    const notOnGitHub = (what: string, add: string) => ({
       code: PLAN_PROBLEMS.templateStage,
       severity: 'error' as const,
-      message: `${what}: on GitHub, a stage run by baton's stage workflow reads only the stages its needs input names and those they read; add ${stages} to with.needs of job '${job.id}' (now: ${step.with[INPUTS.needs]?.text.trim() || 'none'})`,
+      message: unreadableInStageWorkflow(what, add, job.id, needsInput),
     });
     const sources: Array<{ template: string; locate: (line: number, column: number) => string }> = [];
     const prompt = step.with[INPUTS.prompt];
@@ -625,43 +641,6 @@ function checkTemplates(
       }
     }
   }
-}
-
-/**
- * The stages a stage run by baton's stage workflow can read on GitHub: those its `needs` input names, and
- * the stages each of them read (their records' lineage): for a stage of another call of the workflow, its
- * own `needs` input again; for a stage of a job with steps, every stage upstream of that job. Null when that
- * is not known before the run (a `needs` input or a stage id written as an expression).
- */
-function readableInStageWorkflow(
-  step: Step,
-  planned: ReadonlyMap<string, PlannedJob>,
-  stageOwner: ReadonlyMap<string, string>,
-): Set<string> | null {
-  const named = (value: WorkflowValue | undefined): string[] | null =>
-    value === undefined ? [] : value.expression !== null ? null : value.text.split(/[\s,]+/).filter(Boolean);
-  const first = named(step.with[INPUTS.needs]);
-  if (first === null) return null;
-  const readable = new Set<string>();
-  const queue = [...first];
-  for (let stage = queue.pop(); stage !== undefined; stage = queue.pop()) {
-    if (readable.has(stage)) continue;
-    readable.add(stage);
-    const owner = planned.get(stageOwner.get(stage) ?? '');
-    if (owner === undefined) continue;
-    if (owner.job.stageWorkflow) {
-      const more = named(owner.job.steps[0]?.with[INPUTS.needs]);
-      if (more === null) return null;
-      queue.push(...more);
-      continue;
-    }
-    for (const id of owner.upstream) {
-      const stages = planned.get(id)?.stages;
-      if (stages === null || stages === undefined) return null;
-      queue.push(...stages);
-    }
-  }
-  return readable;
 }
 
 /**

@@ -142,3 +142,52 @@ function rootActionOf(uses: string): string {
   const [owner = '', repo = ''] = uses.slice(0, at).split('/');
   return `${owner}/${repo}${uses.slice(at)}`;
 }
+
+/** What `readableInStageWorkflow` needs to know of the job owning a stage. */
+export interface StageOwnerFacts {
+  /** The job calls baton's stage workflow: its stage reads what its `needs` input reaches. */
+  callsStageWorkflow: boolean;
+  /** That `needs` input, when it does. */
+  needsInput: WorkflowValue | undefined;
+  /** Otherwise every stage upstream of the job; null when they are only known at run time. */
+  upstreamStages: readonly string[] | null;
+}
+
+/**
+ * The stages a stage run by baton's stage workflow can read on GitHub, where the calling job's `needs:` is
+ * not seen: those its `needs` input names, and the stages each of them read (their records' lineage): for a
+ * stage of another call of the workflow, its own `needs` input again; for a stage of a job with steps,
+ * every stage upstream of that job. Null when that is not known before the run (a `needs` input written as
+ * an expression, or stages only known at run time).
+ */
+export function readableInStageWorkflow(
+  needsInput: WorkflowValue | undefined,
+  ownerOf: (stage: string) => StageOwnerFacts | undefined,
+): Set<string> | null {
+  const named = (value: WorkflowValue | undefined): string[] | null =>
+    value === undefined ? [] : value.expression !== null ? null : value.text.split(/[\s,]+/).filter(Boolean);
+  const first = named(needsInput);
+  if (first === null) return null;
+  const readable = new Set<string>();
+  const queue = [...first];
+  for (let stage = queue.pop(); stage !== undefined; stage = queue.pop()) {
+    if (readable.has(stage)) continue;
+    readable.add(stage);
+    const owner = ownerOf(stage);
+    if (owner === undefined) continue;
+    const more = owner.callsStageWorkflow ? named(owner.needsInput) : owner.upstreamStages;
+    if (more === null) return null;
+    queue.push(...more);
+  }
+  return readable;
+}
+
+/** The message for a stage (or `jobs.<id>`) a stage run by the stage workflow names and cannot read on GitHub. */
+export function unreadableInStageWorkflow(
+  what: string,
+  add: string,
+  job: string,
+  needsInput: WorkflowValue | undefined,
+): string {
+  return `${what}: on GitHub, a stage run by baton's stage workflow reads only the stages its needs input names and those they read; add ${add} to with.needs of job '${job}' (now: ${needsInput?.text.trim() || 'none'})`;
+}

@@ -16,14 +16,19 @@ describe('lint rules on jobs calling the reusable stage workflow', () => {
       '26:27 untrusted-expression', // verify: needs.investigate.outputs.data
       '27:21 template-not-upstream', // stages.investgate: a typo
       '30:9 next-unknown-job', // next == 'reveiw'
+      '38:24 template-not-upstream', // stages.fix: review has no needs input, so on GitHub it reads nothing
+      '38:53 template-not-upstream', // stages.investigate: likewise
     ]);
     expect(findings[2]!.message).toBe(
       'stages.review is not upstream of job investigate: it runs beside or after job investigate, not before it; add it to `needs:` if the prompt needs its handoff; upstream stages: (none)',
     );
     expect(findings[4]!.message).toContain('(did you mean investigate?)');
+    expect(findings[6]!.message).toBe(
+      "stages.fix: on GitHub, a stage run by baton's stage workflow reads only the stages its needs input names and those they read; add fix to with.needs of job 'review' (now: none)",
+    );
   });
 
-  it('accept fenced event text, upstream stages through needs, and routes to jobs that exist', async () => {
+  it('accept fenced event text, upstream stages through needs (and the needs input: review reads investigate through fix), and routes to jobs that exist', async () => {
     expect(await lintFixture('reusable-stage.good.yml')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { Workflow } from './model.js';
+import type { Workflow, WorkflowValue } from './model.js';
 /**
  * A job that calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`)
  * as `baton run` runs it: the one stage that workflow runs, as a job of one step of baton's root action.
@@ -23,3 +23,22 @@ export declare function withStageWorkflowJobs(workflow: Workflow): Workflow;
 export declare const EXACT_VERSION: RegExp;
 /** The root action's inputs the workflow passes on, under the same name (a test keeps them in step). */
 export declare const STAGE_WORKFLOW_PASSED_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory"];
+/** What `readableInStageWorkflow` needs to know of the job owning a stage. */
+export interface StageOwnerFacts {
+    /** The job calls baton's stage workflow: its stage reads what its `needs` input reaches. */
+    callsStageWorkflow: boolean;
+    /** That `needs` input, when it does. */
+    needsInput: WorkflowValue | undefined;
+    /** Otherwise every stage upstream of the job; null when they are only known at run time. */
+    upstreamStages: readonly string[] | null;
+}
+/**
+ * The stages a stage run by baton's stage workflow can read on GitHub, where the calling job's `needs:` is
+ * not seen: those its `needs` input names, and the stages each of them read (their records' lineage): for a
+ * stage of another call of the workflow, its own `needs` input again; for a stage of a job with steps,
+ * every stage upstream of that job. Null when that is not known before the run (a `needs` input written as
+ * an expression, or stages only known at run time).
+ */
+export declare function readableInStageWorkflow(needsInput: WorkflowValue | undefined, ownerOf: (stage: string) => StageOwnerFacts | undefined): Set<string> | null;
+/** The message for a stage (or `jobs.<id>`) a stage run by the stage workflow names and cannot read on GitHub. */
+export declare function unreadableInStageWorkflow(what: string, add: string, job: string, needsInput: WorkflowValue | undefined): string;

@@ -3,8 +3,14 @@ import { INPUTS } from '../../names.js';
 import { closest } from '../../suggest.js';
 import { stageReferences } from '../../template/references.js';
 import { TemplateError } from '../../template/template-error.js';
-import type { Job, Position, WorkflowValue } from '../../workflow/index.js';
+import { callsStageWorkflow } from '../../workflow/baton-actions.js';
+import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
+import {
+  readableInStageWorkflow,
+  type StageOwnerFacts,
+  unreadableInStageWorkflow,
+} from '../../workflow/stage-workflow.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
 import { blankExpressions } from '../locate.js';
@@ -83,11 +89,29 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
       return stages.unknown || stages.ids.includes(stage) || (stages.matrix && stage.startsWith(`${j.id}-`));
     });
   const upstreamJobIds = upstreamJobs.map((j) => j.id);
+  // A call of the stage workflow reads on GitHub only what its `needs` input reaches.
+  const needsInput = job.with[INPUTS.needs];
+  const readable = callsStageWorkflow(job) ? readableInStageWorkflow(needsInput, ownerFacts(workflow)) : null;
 
   const findings: LintFinding[] = [];
   for (const ref of references) {
     const ok = ref.kind === 'stage' ? isUpstreamStage(ref.stage) : upstreamJobIds.includes(ref.stage);
-    if (ok) continue;
+    if (ok) {
+      const stages =
+        ref.kind === 'stage' ? [ref.stage] : stagesOfJob(workflow.jobs.find((j) => j.id === ref.stage)!);
+      const known = Array.isArray(stages) ? stages : stages.unknown || stages.matrix ? [] : stages.ids;
+      if (readable && known.length > 0 && !known.some((stage) => readable.has(stage))) {
+        const what = ref.kind === 'stage' ? `stages.${ref.stage}` : `jobs.${ref.stage}`;
+        const add = ref.kind === 'stage' ? ref.stage : `its stages (${known.join(', ')})`;
+        findings.push({
+          rule: 'template-not-upstream',
+          file: source.file,
+          ...source.at(ref.line, ref.column),
+          message: unreadableInStageWorkflow(what, add, job.id, needsInput),
+        });
+      }
+      continue;
+    }
     const prefix = ref.kind === 'stage' ? 'stages' : 'jobs';
     const known = ref.kind === 'stage' ? upstreamStages : upstreamJobIds;
     const what = ref.kind === 'stage' ? 'stages' : 'jobs';
@@ -110,4 +134,26 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
     });
   }
   return findings;
+}
+
+/** For each stage, what `readableInStageWorkflow` needs to know of the job that owns it, from the file alone. */
+function ownerFacts(workflow: Workflow): (stage: string) => StageOwnerFacts | undefined {
+  const owners = workflow.jobs.map((job) => ({ job, stages: stagesOfJob(job) }));
+  return (stage) => {
+    const owner =
+      owners.find((o) => o.stages.ids.includes(stage) && !o.stages.matrix) ??
+      owners
+        .filter((o) => o.stages.matrix && stage.startsWith(`${o.job.id}-`))
+        .sort((a, b) => b.job.id.length - a.job.id.length)[0];
+    if (owner === undefined) return undefined;
+    const upstream = transitiveNeeds(workflow, owner.job.id).map((id) =>
+      stagesOfJob(workflow.jobs.find((j) => j.id === id)!),
+    );
+    return {
+      callsStageWorkflow: callsStageWorkflow(owner.job),
+      needsInput: owner.job.with[INPUTS.needs],
+      // Matrix legs, or ids written as expressions, are only known when the run expands them.
+      upstreamStages: upstream.some((s) => s.unknown || s.matrix) ? null : upstream.flatMap((s) => s.ids),
+    };
+  };
 }
