@@ -8,6 +8,7 @@ import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../../src/core/presets.js';
 import {
   EXACT_VERSION,
   STAGE_WORKFLOW_PASSED_INPUTS,
+  STAGE_WORKFLOW_SECRETS,
   withStageWorkflowJobs,
 } from '../../src/core/workflow/stage-workflow.js';
 
@@ -86,6 +87,7 @@ describe('.github/workflows/baton-stage.yml', () => {
       .filter(([, input]) => input.required === true)
       .map(([name]) => name);
     expect(required.sort()).toEqual([...STAGE_WORKFLOW_REQUIRED_INPUTS].sort());
+    expect(Object.keys(call.secrets).sort()).toEqual([...STAGE_WORKFLOW_SECRETS].sort());
     const install = steps.find((step) => step.name === 'Install the agent CLI');
     const pattern = /\[\[ "\$AGENT_VERSION" =~ (\S+) \]\]/.exec(String(install?.run))?.[1];
     expect(pattern).toBe(EXACT_VERSION.source);

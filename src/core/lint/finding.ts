@@ -18,7 +18,8 @@ export const LINT_RULES = {
     'an action or reusable workflow from another repository is not pinned to a full commit sha',
   'report-permission': 'a report job cannot post its comment with the permissions it has',
   'next-unknown-job': 'a `next` routing condition names a job that does not exist',
-  'unknown-input': 'a `with:` key that baton’s action or reusable stage workflow does not declare',
+  'unknown-input':
+    'a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare',
   'invalid-input':
     'a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs',
 } as const;

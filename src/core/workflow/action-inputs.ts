@@ -10,7 +10,7 @@ import { literalInputProblems } from '../stage/stage-spec.js';
 import { closest } from '../suggest.js';
 import { callsStageWorkflow, stepAction } from './baton-actions.js';
 import type { Position, ValueMap, Workflow } from './model.js';
-import { EXACT_VERSION, STAGE_WORKFLOW_PASSED_INPUTS } from './stage-workflow.js';
+import { EXACT_VERSION, STAGE_WORKFLOW_PASSED_INPUTS, STAGE_WORKFLOW_SECRETS } from './stage-workflow.js';
 
 /**
  * A key under `with:` that baton's action (or its reusable stage workflow) does not declare. GitHub only
@@ -27,7 +27,12 @@ export interface UnknownInput {
 export function unknownActionInputs(workflow: Workflow): UnknownInput[] {
   const found: UnknownInput[] = [];
   for (const job of workflow.jobs) {
-    if (callsStageWorkflow(job)) check(job.with, STAGE_WORKFLOW_INPUTS, "baton's stage workflow", found);
+    if (callsStageWorkflow(job)) {
+      check(job.with, STAGE_WORKFLOW_INPUTS, "baton's stage workflow", found);
+      // GitHub refuses a call that passes a secret the workflow does not declare.
+      if (job.secrets !== 'inherit')
+        check(job.secrets, STAGE_WORKFLOW_SECRETS, "baton's stage workflow", found, 'secret');
+    }
     for (const step of job.steps) {
       const action = stepAction(step);
       if (action.kind === 'baton') check(step.with, ACTION_INPUTS[action.action], "baton's action", found);
@@ -41,7 +46,13 @@ export function unknownActionInputs(workflow: Workflow): UnknownInput[] {
  * and the run read `stage`, `prompt` and the rest by their declared names, so `Stage:` is refused here
  * (with the spelling to use) rather than read one way by the checks and another by the run.
  */
-function check(given: ValueMap, declared: readonly string[], what: string, found: UnknownInput[]): void {
+function check(
+  given: ValueMap,
+  declared: readonly string[],
+  what: string,
+  found: UnknownInput[],
+  kind: 'input' | 'secret' = 'input',
+): void {
   const known = new Set(declared);
   for (const [name, value] of Object.entries(given)) {
     if (known.has(name)) continue;
@@ -49,8 +60,8 @@ function check(given: ValueMap, declared: readonly string[], what: string, found
       declared.find((input) => input.toLowerCase() === name.toLowerCase()) ?? closest(name, declared);
     found.push({
       position: value.keyPosition ?? value.position,
-      message: `unknown input "${name}" of ${what}; ${
-        suggestion === undefined ? `its inputs: ${declared.join(', ')}` : `did you mean "${suggestion}"?`
+      message: `unknown ${kind} "${name}" of ${what}; ${
+        suggestion === undefined ? `its ${kind}s: ${declared.join(', ')}` : `did you mean "${suggestion}"?`
       }`,
     });
   }

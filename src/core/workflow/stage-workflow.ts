@@ -33,6 +33,11 @@ export function withStageWorkflowJobs(workflow: Workflow): Workflow {
 /** An exact version, as baton-stage.yml's install step requires of `agent-version` (a test compares them). */
 export const EXACT_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
 
+/** The secrets baton-stage.yml declares: each preset's credentials (a test compares them). */
+export const STAGE_WORKFLOW_SECRETS: readonly string[] = AGENT_PRESET_NAMES.flatMap((name) => [
+  ...AGENT_PRESETS[name].keyEnv,
+]);
+
 /** The step id of the stage inside baton-stage.yml, whose outputs are the workflow's. */
 const STAGE_STEP_ID = 'stage';
 /** baton-stage.yml's default `timeout-minutes`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_INPUTS, STAGE_WORKFLOW_INPUTS } from '../../../src/core/names.js';
+import { STAGE_WORKFLOW_SECRETS } from '../../../src/core/workflow/stage-workflow.js';
 import { lintText, workflowWith } from '../../support/lint-fixtures.js';
 import { positionIn } from '../../support/workflow-text.js';
 
@@ -83,6 +84,10 @@ jobs:
       prompt: Fix it.
       agent-verison: 1.2.4
       shell: bash
+    secrets:
+      ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
+      ANTHROPIC_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
+      GH_TOKEN: \${{ secrets.GH_TOKEN }}
 `;
     expect(
       (await unknownInputs(text)).map(({ line, column, message }) => ({ line, column, message })),
@@ -94,6 +99,16 @@ jobs:
       {
         ...positionIn(text, 'shell:'),
         message: `unknown input "shell" of baton's stage workflow; its inputs: ${STAGE_WORKFLOW_INPUTS.join(', ')}`,
+      },
+      // GitHub refuses a call passing a secret the called workflow does not declare.
+      {
+        ...positionIn(text, 'ANTHROPIC_KEY:'),
+        message:
+          'unknown secret "ANTHROPIC_KEY" of baton\'s stage workflow; did you mean "ANTHROPIC_API_KEY"?',
+      },
+      {
+        ...positionIn(text, 'GH_TOKEN:'),
+        message: `unknown secret "GH_TOKEN" of baton's stage workflow; its secrets: ${STAGE_WORKFLOW_SECRETS.join(', ')}`,
       },
     ]);
   });

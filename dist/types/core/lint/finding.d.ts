@@ -14,7 +14,7 @@ export declare const LINT_RULES: {
     readonly 'unpinned-action': "an action or reusable workflow from another repository is not pinned to a full commit sha";
     readonly 'report-permission': "a report job cannot post its comment with the permissions it has";
     readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
-    readonly 'unknown-input': "a `with:` key that baton’s action or reusable stage workflow does not declare";
+    readonly 'unknown-input': "a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare";
     readonly 'invalid-input': "a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs";
 };
 export type LintRule = keyof typeof LINT_RULES;

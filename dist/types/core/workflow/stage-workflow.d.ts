@@ -21,6 +21,8 @@ import type { Workflow, WorkflowValue } from './model.js';
 export declare function withStageWorkflowJobs(workflow: Workflow): Workflow;
 /** An exact version, as baton-stage.yml's install step requires of `agent-version` (a test compares them). */
 export declare const EXACT_VERSION: RegExp;
+/** The secrets baton-stage.yml declares: each preset's credentials (a test compares them). */
+export declare const STAGE_WORKFLOW_SECRETS: readonly string[];
 /** The root action's inputs the workflow passes on, under the same name (a test keeps them in step). */
 export declare const STAGE_WORKFLOW_PASSED_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory"];
 /** What `readableInStageWorkflow` needs to know of the job owning a stage. */
