@@ -226,6 +226,26 @@ jobs:
     expect(existsSync(join(dir, '.baton'))).toBe(false);
   });
 
+  it('does not hold prompts to the needs input when a job of the workflow is named stage, as GitHub then reads that job’s needs', async () => {
+    const dir = project(
+      'named.yml',
+      `on: workflow_dispatch
+jobs:
+  first:
+    uses: ${CALL}
+    with: { baton-ref: ${SHA}, stage: first, run: ./agent.sh, prompt: first }
+  stage:
+    needs: first
+    uses: ${CALL}
+    with: { baton-ref: ${SHA}, stage: second, run: ./agent.sh, prompt: "{{stages.first.summary}}" }
+`,
+    );
+    const result = await runWorkflow('named.yml', { cwd: dir });
+    expect(result.status).toBe('success');
+    const second = result.records.find((r) => r.record.stage === 'second') as StoredRecord;
+    expect(second.prompt).toBe('looked at first');
+  });
+
   it('runs the README’s pipeline of reusable stages, with the agent CLIs on PATH', async () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     const block = [...readme.matchAll(/^```yaml\n([\s\S]*?)^```/gm)]

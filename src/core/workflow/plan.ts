@@ -16,6 +16,7 @@ import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
 import {
+  appliesNeedsInputRule,
   readableInStageWorkflow,
   unreadableInStageWorkflow,
   withStageWorkflowJobs,
@@ -525,7 +526,7 @@ function checkTemplates(
     if (!isStageStep({ step, action })) continue;
     // What the stage could read on GitHub, where it runs inside baton's stage workflow (null: not known here).
     const needsInput = step.with[INPUTS.needs];
-    const onGitHub = job.job.stageWorkflow
+    const onGitHub = appliesNeedsInputRule(workflow, job.job)
       ? readableInStageWorkflow(needsInput, (stage) => {
           const owner = planned.get(stageOwner.get(stage) ?? '');
           if (owner === undefined) return undefined;

@@ -1,4 +1,4 @@
-import { INPUTS } from '../names.js';
+import { INPUTS, STAGE_WORKFLOW_JOB } from '../names.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../presets.js';
 import { callsStageWorkflow } from './baton-actions.js';
 import type { Job, Position, Step, ValueMap, ValueNode, Workflow, WorkflowValue } from './model.js';
@@ -146,6 +146,16 @@ function rootActionOf(uses: string): string {
   const at = uses.indexOf('@');
   const [owner = '', repo = ''] = uses.slice(0, at).split('/');
   return `${owner}/${repo}${uses.slice(at)}`;
+}
+
+/**
+ * Whether a job's prompt is held to what its `needs` input reaches: it calls the stage workflow, and no job
+ * of the calling workflow is named as the workflow's own job (`stage`). Inside the called workflow the
+ * action looks for its job (`stage`) in the calling workflow's file; when a job there has that name, it
+ * takes that job's `needs:` instead of the input, which this does not predict.
+ */
+export function appliesNeedsInputRule(workflow: Workflow, job: Job): boolean {
+  return callsStageWorkflow(job) && !workflow.jobs.some((j) => j.id === STAGE_WORKFLOW_JOB);
 }
 
 /** What `readableInStageWorkflow` needs to know of the job owning a stage. */

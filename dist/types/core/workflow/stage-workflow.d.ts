@@ -1,4 +1,4 @@
-import type { Workflow, WorkflowValue } from './model.js';
+import type { Job, Workflow, WorkflowValue } from './model.js';
 /**
  * A job that calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`)
  * as `baton run` runs it: the one stage that workflow runs, as a job of one step of baton's root action.
@@ -25,6 +25,13 @@ export declare const EXACT_VERSION: RegExp;
 export declare const STAGE_WORKFLOW_SECRETS: readonly string[];
 /** The root action's inputs the workflow passes on, under the same name (a test keeps them in step). */
 export declare const STAGE_WORKFLOW_PASSED_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory"];
+/**
+ * Whether a job's prompt is held to what its `needs` input reaches: it calls the stage workflow, and no job
+ * of the calling workflow is named as the workflow's own job (`stage`). Inside the called workflow the
+ * action looks for its job (`stage`) in the calling workflow's file; when a job there has that name, it
+ * takes that job's `needs:` instead of the input, which this does not predict.
+ */
+export declare function appliesNeedsInputRule(workflow: Workflow, job: Job): boolean;
 /** What `readableInStageWorkflow` needs to know of the job owning a stage. */
 export interface StageOwnerFacts {
     /** The job calls baton's stage workflow: its stage reads what its `needs` input reaches. */

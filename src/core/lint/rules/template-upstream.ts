@@ -7,6 +7,7 @@ import { callsStageWorkflow } from '../../workflow/baton-actions.js';
 import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
 import {
+  appliesNeedsInputRule,
   readableInStageWorkflow,
   type StageOwnerFacts,
   unreadableInStageWorkflow,
@@ -91,7 +92,9 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
   const upstreamJobIds = upstreamJobs.map((j) => j.id);
   // A call of the stage workflow reads on GitHub only what its `needs` input reaches.
   const needsInput = job.with[INPUTS.needs];
-  const readable = callsStageWorkflow(job) ? readableInStageWorkflow(needsInput, ownerFacts(workflow)) : null;
+  const readable = appliesNeedsInputRule(workflow, job)
+    ? readableInStageWorkflow(needsInput, ownerFacts(workflow))
+    : null;
 
   const findings: LintFinding[] = [];
   for (const ref of references) {

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-ZENSZSSA.js";import"./chunk-C4ACUFMA.js";import"./chunk-2V7674Z7.js";import"./chunk-5B4IILLE.js";import"./chunk-SH334G36.js";import"./chunk-S2J77IVF.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-UDPSKBAO.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
