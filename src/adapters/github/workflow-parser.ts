@@ -39,11 +39,20 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
   const parsed = parseWorkflowTemplate({ name: fileName, content: text }, new NoOperationTraceWriter());
   const root = parsed.value;
   let events: Record<string, unknown> = {};
+  // The names GitHub's converter gives each job's steps (`__run`, `__run_2`, …), by job.
+  const stepNames = new Map<string, string[]>();
   if (root) {
     const converted = await convertWorkflowTemplate(parsed.context, root, undefined, {
       errorPolicy: ErrorPolicy.TryConversion,
     });
     events = plainJson(converted.events) as Record<string, unknown>;
+    for (const job of converted.jobs ?? []) {
+      if (job.type === 'job')
+        stepNames.set(
+          job.id.value,
+          job.steps.map((step) => step.id),
+        );
+    }
   }
 
   const problems: Problem[] = [];
@@ -86,6 +95,12 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
     } finally {
       multiLine = () => undefined;
     }
+  }
+  for (const job of workflow.jobs) {
+    const names = stepNames.get(job.id);
+    // Only when the converter read every step: otherwise its names are not the steps' names.
+    if (names?.length !== job.steps.length) continue;
+    for (const [i, step] of job.steps.entries()) step.action = names[i];
   }
   problems.push(...needsProblems(workflow));
   problems.sort(byPosition);

@@ -1,5 +1,5 @@
 import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
-import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
+import { delimiter, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
@@ -9,6 +9,7 @@ import { renderReport } from '../../core/report/render-report.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
+import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
 import type { StageAttempt } from '../../core/stage/stage-result.js';
 import { type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
@@ -150,30 +151,31 @@ export class LocalExecutorPorts implements ExecutorPorts {
     };
     await Promise.all(Object.values(files).map((file) => writeFile(file, '', { flag: 'wx', mode: 0o600 })));
     try {
+      // As the runner starts a step: its env first, then GitHub's variables over it — no env: and no
+      // GITHUB_ENV line changes GITHUB_OUTPUT, GITHUB_SHA or RUNNER_TEMP.
       const env: Record<string, string> = {
-        ...this.#o.baseEnv,
-        ...spec.defaults,
+        ...this.#stepEnv(spec),
         GITHUB_EVENT_PATH: await this.#eventPath(),
         [FILE_COMMANDS.output]: files.output,
         [FILE_COMMANDS.env]: files.env,
         [FILE_COMMANDS.path]: files.path,
         [FILE_COMMANDS.stepSummary]: files.summary,
-        ...spec.env,
       };
-      env.PATH = withPath(spec.path, env.PATH);
       // Workflow commands on either stream (::add-mask::, ::error::), read as the output arrives: a mask
       // early in a long output counts.
-      const commands = new WorkflowCommandReader();
+      const commands = new WorkflowCommandReader({
+        allowUnsecureCommands: env.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase() === 'true',
+      });
       const result = await this.#o.runner.run({
         script: spec.script,
-        shell: spec.shell ?? 'bash',
+        shell: spec.shell ?? UNSPECIFIED_RUN_SHELL,
         cwd: this.#directory(spec.workingDirectory),
         env,
         signal: spec.signal,
         onOutput: (text) => commands.push(text),
       });
       // Masks first, so the output that registers a value is itself stored without it.
-      const { masks, annotations } = commands.end();
+      const { masks, annotations, commands: stepCommands } = commands.end();
       for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n${result.output}`);
@@ -186,6 +188,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary ?? '' },
         masks,
         annotations,
+        commands: stepCommands,
       };
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -226,9 +229,12 @@ export class LocalExecutorPorts implements ExecutorPorts {
     };
   }
 
-  /** The environment an agent starts from: the step's, as for a `run:` step (the engine removes tokens). */
-  #stepEnv(spec: ActionSpec): Record<string, string> {
-    const env = { ...this.#o.baseEnv, ...spec.defaults, ...spec.env };
+  /**
+   * The environment a step starts from, as the runner builds it: this machine's (without tokens), `CI=true`
+   * unless it says otherwise, the step's env, then GitHub's variables (`GITHUB_*`, `RUNNER_*`) over it.
+   */
+  #stepEnv(spec: Pick<ActionSpec, 'defaults' | 'env' | 'path'>): Record<string, string> {
+    const env: Record<string, string> = { CI: 'true', ...this.#o.baseEnv, ...spec.env, ...spec.defaults };
     env.PATH = withPath(spec.path, env.PATH);
     return env;
   }
@@ -377,18 +383,13 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 
   /** A step's `working-directory` (the workspace without one), refused when it leaves the workspace. */
+  /**
+   * A `run:` step's directory: the project, or its `working-directory` resolved from the project. As on
+   * GitHub, anywhere the user can reach (`${{ runner.temp }}`, `../other`); the shell runner says so plainly
+   * when it is not a directory.
+   */
   #directory(workingDirectory: string | null): string {
-    if (!workingDirectory) return this.#o.workspace;
-    const full = resolve(this.#o.workspace, workingDirectory);
-    const rel = relative(this.#o.workspace, full);
-    if (rel.startsWith('..') || isAbsolute(rel)) {
-      throw new UserError(
-        'path-outside-workspace',
-        `${workingDirectory} is outside the workspace ${this.#o.workspace}`,
-        { where: 'working-directory' },
-      );
-    }
-    return full;
+    return workingDirectory ? resolve(this.#o.workspace, workingDirectory) : this.#o.workspace;
   }
 
   /**

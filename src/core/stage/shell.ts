@@ -17,6 +17,13 @@ export const BUILTIN_SHELLS = {
 export type BuiltinShell = keyof typeof BUILTIN_SHELLS;
 export const DEFAULT_SHELL: BuiltinShell = 'bash';
 
+/**
+ * What GitHub's runner starts a `run:` step with when no `shell` is given (by the step or any `defaults`):
+ * not the `bash` template — no `pipefail`, and the profile and rc files are read. Only `shell: bash`, said
+ * explicitly, gets `--noprofile --norc -eo pipefail`.
+ */
+export const UNSPECIFIED_RUN_SHELL = 'bash -e {0}';
+
 /** How to start one script: the program, its arguments with `{0}` still in them, the script's extension. */
 export interface ShellCommand {
   file: string;

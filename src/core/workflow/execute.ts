@@ -12,7 +12,13 @@ import {
   type HostFunctions,
   type StatusFunctions,
 } from './expressions.js';
-import { type Annotation, parseEnvFile, parseKeyValueFile, parsePathFile } from './file-commands.js';
+import {
+  type Annotation,
+  parseEnvFile,
+  parseKeyValueFile,
+  parsePathFile,
+  type StepCommands,
+} from './file-commands.js';
 import { checkLegIds, expandMatrix, legId, type MatrixLeg } from './matrix.js';
 import type { Step, WorkflowValue } from './model.js';
 import { isPlan, matrixNode, minutesOf, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
@@ -34,7 +40,7 @@ export interface ScriptSpec {
   /** The step's name, for logs. */
   name: string;
   script: string;
-  /** The step's shell (or the defaults'), null for bash. */
+  /** The step's shell (or the defaults'); null when none is given, run as GitHub does (`bash -e {0}`). */
   shell: string | null;
   /** Relative to the workspace; null for the workspace itself. */
   workingDirectory: string | null;
@@ -59,6 +65,8 @@ export interface ScriptResult {
   masks?: string[];
   /** `::error::`, `::warning::` and `::notice::` lines of its output: notices of the run, as on GitHub. */
   annotations?: Annotation[];
+  /** What its `::set-output::`, `::set-env::` and `::add-path::` lines did. */
+  commands?: StepCommands;
 }
 
 /** One of baton's actions to run natively. */
@@ -749,9 +757,22 @@ class Execution {
       };
     };
 
+    // As the runner does: `github.action` names the step, and the step's `env:` is evaluated before its
+    // `if:`, which sees it in the env context (an env: that cannot be evaluated fails the step).
+    const actionName = step.action ?? step.id ?? '__run';
+    const contextsWith = (env: Record<string, string>): Contexts => {
+      const contexts = scope.contexts();
+      return { ...contexts, github: { ...(contexts.github as object), action: actionName }, env };
+    };
+    let stepEnv: Record<string, string>;
     let runs: boolean;
     try {
-      runs = this.#stepCondition(step, scope.contexts(), scope.stepStatus);
+      stepEnv = evaluateValueMap(this.#expressions, step.env, (n, v) => ({
+        contexts: contextsWith(scope.env()),
+        where: this.#where(v, `env.${n}`),
+        ...this.#host(),
+      }));
+      runs = this.#stepCondition(step, contextsWith({ ...scope.env(), ...stepEnv }), scope.stepStatus);
     } catch (error) {
       this.#emit({ type: 'step-started', ...base });
       return finish('failure', 'failure', messageOf(error));
@@ -782,18 +803,13 @@ class Execution {
     let envAdded: Record<string, string> | null = null;
     let pathAdded: string[] = [];
     const stages: string[] = [];
-    const evalOptions = (value: WorkflowValue, fallback: string) => ({
-      contexts: scope.contexts(),
-      where: this.#where(value, fallback),
-      ...this.#host(),
-    });
+    const defaults = { ...scope.defaults, GITHUB_ACTION: actionName };
     // The step's timeout-minutes: its own signal, aborted when the time is up; the step then fails.
     let signal = scope.signal;
     let timeout: { minutes: number; timer: ReturnType<typeof setTimeout>; up: boolean } | undefined;
     try {
-      const stepEnv = evaluateValueMap(this.#expressions, step.env, (n, v) => evalOptions(v, `env.${n}`));
       const env = { ...scope.env(), ...stepEnv };
-      const stepContexts = () => ({ ...scope.contexts(), env });
+      const stepContexts = () => contextsWith(env);
       if (step.timeoutMinutes) {
         const at = where(file, step.timeoutMinutes.position ?? step.position);
         const minutes = timeoutMinutes(
@@ -814,8 +830,9 @@ class Execution {
         timeout = limit;
       }
       const evalInStep = (value: WorkflowValue, fallback: string) => ({
-        ...evalOptions(value, fallback),
         contexts: stepContexts(),
+        where: this.#where(value, fallback),
+        ...this.#host(),
       });
       const workingDirectory =
         step.workingDirectory !== null
@@ -845,7 +862,7 @@ class Execution {
             script,
             shell,
             workingDirectory,
-            defaults: scope.defaults,
+            defaults,
             env,
             path: scope.path(),
             signal,
@@ -863,11 +880,29 @@ class Execution {
               ...(annotation.place ? { annotation: { step: step.index + 1, ...annotation.place } } : {}),
             });
           }
-          outputs = Object.fromEntries(parseKeyValueFile(result.files.output, FILE_COMMANDS.output));
-          const added = parseEnvFile(result.files.env, FILE_COMMANDS.env);
+          // The runner reads the files after the step, over what its commands set while it ran.
+          const commands = result.commands ?? { outputs: [], env: [], path: [], failures: [] };
+          outputs = Object.fromEntries([
+            ...commands.outputs,
+            ...parseKeyValueFile(result.files.output, FILE_COMMANDS.output),
+          ]);
+          const added = [...commands.env, ...parseEnvFile(result.files.env, FILE_COMMANDS.env)];
           if (added.length > 0) envAdded = Object.fromEntries(added);
-          pathAdded = parsePathFile(result.files.path);
+          pathAdded = [...parsePathFile(result.files.path), ...[...commands.path].reverse()];
           if (result.files.summary.trim() !== '') this.#ports.summary?.(job.id, legId, result.files.summary);
+          for (const failure of commands.failures) {
+            this.#emit({
+              type: 'notice',
+              level: 'error',
+              job: job.id,
+              leg: legId,
+              message: `step ${step.index + 1}: ${failure}`,
+            });
+          }
+          if (result.exitCode === 0 && commands.failures.length > 0) {
+            outcome = 'failure';
+            message = commands.failures.join('; ');
+          }
           if (result.exitCode !== 0) {
             outcome = scope.signal.aborted ? 'cancelled' : 'failure';
             message =
@@ -889,7 +924,7 @@ class Execution {
             stepId: step.id,
             matrix: inMatrix ? leg : null,
             inputs,
-            defaults: scope.defaults,
+            defaults,
             env,
             path: scope.path(),
             workingDirectory,
@@ -1067,7 +1102,7 @@ class Execution {
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
 
-/** GitHub's default environment variables for a job's steps. */
+/** GitHub's default environment variables for a job's steps, which the runner sets over the step's env. */
 function githubDefaults(
   github: Record<string, unknown>,
   runner: { os: string; arch: string; temp: string; tool_cache: string },
@@ -1075,7 +1110,7 @@ function githubDefaults(
 ): Record<string, string> {
   const s = (key: string) => String(github[key] ?? '');
   return {
-    CI: 'true',
+    GITHUB_ACTIONS: 'true',
     GITHUB_WORKFLOW: s('workflow'),
     GITHUB_WORKFLOW_REF: s('workflow_ref'),
     GITHUB_RUN_ID: s('run_id'),

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { FILE_COMMANDS } from '../names.js';
 import type { AnnotationPlace } from './events.js';
 
 /**
@@ -100,6 +101,18 @@ export interface Annotation {
   place?: Omit<AnnotationPlace, 'step'>;
 }
 
+/** What a step's old-style workflow commands did, in the order they came. */
+export interface StepCommands {
+  /** `::set-output name=x::value` pairs. */
+  outputs: Array<[string, string]>;
+  /** `::set-env name=x::value` pairs (only with ACTIONS_ALLOW_UNSECURE_COMMANDS). */
+  env: Array<[string, string]>;
+  /** `::add-path::dir` directories (only with ACTIONS_ALLOW_UNSECURE_COMMANDS). */
+  path: string[];
+  /** Why commands could not be processed: each fails the step, as on GitHub. */
+  failures: string[];
+}
+
 /** At most this many annotations of one step are kept; the count of the rest is said in one more. */
 export const MAX_STEP_ANNOTATIONS = 50;
 
@@ -120,10 +133,23 @@ const unescapeProperty = (text: string) =>
  * - `::add-mask::<value>` registers a secret (an empty value registers nothing).
  * - `::error …::`, `::warning …::`, `::notice …::` are annotations, with their `title`, `file`, `line`
  *   and `col` properties.
+ * - `::set-output name=x::v` sets an output, with a warning that it is deprecated; `::set-env name=x::v`
+ *   and `::add-path::dir` fail the step, as on GitHub, unless ACTIONS_ALLOW_UNSECURE_COMMANDS is true.
  */
 export class WorkflowCommandReader {
   readonly #values: string[] = [];
   readonly #annotations: Annotation[] = [];
+  readonly #commands: StepCommands = { outputs: [], env: [], path: [], failures: [] };
+  #setOutputWarned = false;
+  readonly #allowUnsecure: boolean;
+
+  /**
+   * @param options.allowUnsecureCommands `ACTIONS_ALLOW_UNSECURE_COMMANDS` is `true` in the step's
+   * environment: `::set-env::` and `::add-path::` then work, as on GitHub; otherwise they fail the step.
+   */
+  constructor(options: { allowUnsecureCommands?: boolean } = {}) {
+    this.#allowUnsecure = options.allowUnsecureCommands ?? false;
+  }
   #dropped = 0;
   #partial = '';
   #overlong = false;
@@ -146,8 +172,11 @@ export class WorkflowCommandReader {
     }
   }
 
-  /** What the output registered and printed, once it has ended: masks in order, then annotations. */
-  end(): { masks: string[]; annotations: Annotation[] } {
+  /**
+   * What the output registered and printed, once it has ended: masks in order, annotations, and what its
+   * old-style commands (`::set-output::`, `::set-env::`, `::add-path::`) set or why they failed the step.
+   */
+  end(): { masks: string[]; annotations: Annotation[]; commands: StepCommands } {
     if (!this.#overlong && this.#partial !== '') this.#line(this.#partial);
     this.#partial = '';
     const annotations = [...this.#annotations];
@@ -157,7 +186,12 @@ export class WorkflowCommandReader {
         message: `${this.#dropped} more annotation${this.#dropped === 1 ? '' : 's'} of this step not shown (at most ${MAX_STEP_ANNOTATIONS})`,
       });
     }
-    return { masks: [...this.#values], annotations };
+    const { outputs, env, path, failures } = this.#commands;
+    return {
+      masks: [...this.#values],
+      annotations,
+      commands: { outputs: [...outputs], env: [...env], path: [...path], failures: [...failures] },
+    };
   }
 
   #line(raw: string): void {
@@ -189,7 +223,59 @@ export class WorkflowCommandReader {
       case 'warning':
       case 'notice':
         this.#annotate(command, properties, data);
+        return;
+      case 'set-output':
+      case 'set-env':
+      case 'add-path':
+        this.#oldCommand(command, properties, data);
     }
+  }
+
+  /** The commands GitHub replaced by files: `set-output` still works, with a warning; the others are off. */
+  #oldCommand(command: 'set-output' | 'set-env' | 'add-path', properties: string, data: string) {
+    // Not the line itself: it holds the value.
+    const fail = (why: string) => this.#commands.failures.push(`unable to process ::${command}::: ${why}`);
+    if (command !== 'set-output' && !this.#allowUnsecure) {
+      fail(
+        `the \`${command}\` command is disabled; write to ${command === 'set-env' ? FILE_COMMANDS.env : FILE_COMMANDS.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/2020-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`,
+      );
+      return;
+    }
+    const value = unescapeData(data);
+    if (command === 'add-path') {
+      if (value === '') fail('the path is empty');
+      else this.#commands.path.push(value);
+      return;
+    }
+    const name = this.#properties(properties).get('name');
+    if (name === undefined || name === '') {
+      fail(`required field 'name' is missing in the ${command} command`);
+      return;
+    }
+    if (command === 'set-env') {
+      if (BLOCKED_ENV_NAMES.has(name.toUpperCase())) {
+        this.#annotations.push({ level: 'error', message: `can't update ${name} using ::set-env::` });
+        return;
+      }
+      this.#commands.env.push([name, value]);
+      return;
+    }
+    this.#commands.outputs.push([name, value]);
+    if (this.#setOutputWarned) return;
+    this.#setOutputWarned = true;
+    this.#annotations.push({
+      level: 'warning',
+      message: `the \`set-output\` command is deprecated and will be disabled soon; write to ${FILE_COMMANDS.output} instead (see https://github.blog/changelog/2022-10-11-github-actions-deprecating-save-state-and-set-output-commands/)`,
+    });
+  }
+
+  #properties(properties: string): Map<string, string> {
+    const props = new Map<string, string>();
+    for (const pair of properties.split(',')) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) props.set(pair.slice(0, eq).trim().toLowerCase(), unescapeProperty(pair.slice(eq + 1)));
+    }
+    return props;
   }
 
   #annotate(level: Annotation['level'], properties: string, data: string): void {
@@ -197,11 +283,7 @@ export class WorkflowCommandReader {
       this.#dropped += 1;
       return;
     }
-    const props = new Map<string, string>();
-    for (const pair of properties.split(',')) {
-      const eq = pair.indexOf('=');
-      if (eq > 0) props.set(pair.slice(0, eq).trim().toLowerCase(), unescapeProperty(pair.slice(eq + 1)));
-    }
+    const props = this.#properties(properties);
     // `file:line:col`, each part only after the one before it.
     const line = props.get('line');
     const place = props.get('file')

@@ -43,7 +43,6 @@ const PAYLOAD_SHAPES: Array<[string, (payload: Record<string, unknown>) => boole
   ['workflow_run', (p) => 'workflow_run' in p],
   ['push', (p) => 'pusher' in p || ('before' in p && 'after' in p)],
   ['workflow_dispatch', (p) => 'inputs' in p],
-  ['workflow_call', (p) => 'inputs' in p],
   ['schedule', (p) => 'schedule' in p],
 ];
 
@@ -51,7 +50,8 @@ const PAYLOAD_SHAPES: Array<[string, (payload: Record<string, unknown>) => boole
  * Which event a local run simulates, and why that cannot stand (null when it can; the plan is then refused).
  *
  * The event: the one named, else the trigger an event payload looks like (for a called workflow, any event
- * it looks like), else `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
+ * it looks like), else `workflow_dispatch` when the workflow has it, else the workflow's first trigger other
+ * than `workflow_call` (a workflow that can only be called runs as called from a dispatch).
  *
  * The problem: `--event-name` must be a trigger of the workflow, since any other would skip the checks of
  * the real trigger (its required inputs) and give the prompts a payload GitHub never sends this workflow.
@@ -80,9 +80,10 @@ export function chooseEvent(
   const shapes = payload ? PAYLOAD_SHAPES.filter(([, looksLike]) => looksLike(payload)).map(([e]) => e) : [];
   const matching = shapes.find((event) => called || triggers.includes(event));
   if (matching !== undefined) return { name: matching, problem: null };
+  // Never `workflow_call`: a called workflow runs with its caller's event, here a dispatch.
   const name = triggers.includes('workflow_dispatch')
     ? 'workflow_dispatch'
-    : (triggers[0] ?? 'workflow_dispatch');
+    : (triggers.find((t) => t !== 'workflow_call') ?? 'workflow_dispatch');
   if (anyEvent || shapes.length === 0) return { name, problem: null };
   const looks = shapes.length === 1 ? shapes[0]! : `${shapes.slice(0, -1).join(', ')} or ${shapes.at(-1)}`;
   return {
@@ -117,6 +118,12 @@ export function defaultEventPayload(
     head: { ref: facts.ref.replace(/^refs\/heads\//, ''), sha: facts.sha },
     base: { ref: repository.default_branch, sha: facts.sha },
   };
+  // The activity: the first of the trigger's `types:`, else GitHub's usual one.
+  const action = (usual: string) => firstType(workflow, event) ?? usual;
+  const labelled = (activity: string) =>
+    activity === 'labeled' || activity === 'unlabeled'
+      ? { label: { name: 'local-label', color: 'ededed', description: '' } }
+      : {};
   switch (event) {
     case 'workflow_dispatch':
     case 'workflow_call':
@@ -134,27 +141,86 @@ export function defaultEventPayload(
         pusher: { name: facts.actor },
         commits: [],
       };
-    case 'issues':
-      return { ...base, action: 'opened', issue };
+    case 'issues': {
+      const activity = action('opened');
+      return { ...base, action: activity, issue, ...labelled(activity) };
+    }
     case 'issue_comment':
-      return { ...base, action: 'created', issue, comment: { id: 1, body: '', user } };
+      return { ...base, action: action('created'), issue, comment: { id: 1, body: '', user } };
     case 'pull_request':
-    case 'pull_request_target':
-      return { ...base, action: 'opened', number: 1, pull_request: pullRequest };
+    case 'pull_request_target': {
+      const activity = action('opened');
+      return { ...base, action: activity, number: 1, pull_request: pullRequest, ...labelled(activity) };
+    }
     case 'pull_request_review':
       return {
         ...base,
-        action: 'submitted',
+        action: action('submitted'),
         pull_request: pullRequest,
         review: { id: 1, body: '', state: 'commented', user },
       };
     case 'pull_request_review_comment':
-      return { ...base, action: 'created', pull_request: pullRequest, comment: { id: 1, body: '', user } };
+      return {
+        ...base,
+        action: action('created'),
+        pull_request: pullRequest,
+        comment: { id: 1, body: '', user },
+      };
+    case 'discussion':
+    case 'discussion_comment': {
+      const discussion = { number: 1, title: 'Local discussion', body: '', user };
+      return event === 'discussion'
+        ? { ...base, action: action('created'), discussion, ...labelled(action('created')) }
+        : { ...base, action: action('created'), discussion, comment: { id: 1, body: '', user } };
+    }
+    case 'release': {
+      const tag = facts.ref.startsWith('refs/tags/') ? facts.ref.slice('refs/tags/'.length) : 'v0.0.0';
+      return {
+        ...base,
+        action: action('published'),
+        release: {
+          id: 1,
+          tag_name: tag,
+          name: tag,
+          body: '',
+          draft: false,
+          prerelease: false,
+          target_commitish: repository.default_branch,
+          author: user,
+        },
+      };
+    }
+    case 'workflow_run':
+      return {
+        ...base,
+        action: action('completed'),
+        workflow_run: {
+          id: 1,
+          name: firstWorkflow(workflow) ?? 'CI',
+          event: 'push',
+          status: 'completed',
+          conclusion: 'success',
+          head_branch: repository.default_branch,
+          head_sha: facts.sha,
+        },
+      };
     case 'schedule':
       return { ...base, schedule: firstCron(workflow) ?? '0 0 * * *' };
     default:
       return base;
   }
+}
+
+/** The first of `on.<event>.types`, when the workflow lists any. */
+function firstType(workflow: Workflow | undefined, event: string): string | undefined {
+  const types = (workflow?.on[event] as { types?: unknown } | null | undefined)?.types;
+  return Array.isArray(types) && typeof types[0] === 'string' ? types[0] : undefined;
+}
+
+/** The first workflow a `workflow_run` trigger names. */
+function firstWorkflow(workflow: Workflow | undefined): string | undefined {
+  const names = (workflow?.on.workflow_run as { workflows?: unknown } | null | undefined)?.workflows;
+  return Array.isArray(names) && typeof names[0] === 'string' ? names[0] : undefined;
 }
 
 function firstCron(workflow: Workflow | undefined): string | null {
@@ -188,14 +254,15 @@ export function githubContext(options: {
   const pullRequest = payload.pull_request as
     | { head?: { ref?: string }; base?: { ref?: string } }
     | undefined;
-  const ref = typeof payload.ref === 'string' && payload.ref.startsWith('refs/') ? payload.ref : facts.ref;
+  const ref = eventRef(options.eventName, payload) ?? facts.ref;
   return {
     event_name: options.eventName,
     event: payload,
     repository: facts.repository,
     repository_owner: owner,
     ref,
-    ref_name: ref.replace(/^refs\/(heads|tags)\//, ''),
+    // `main`, `v1.2`, and for a pull request `<number>/merge`.
+    ref_name: ref.replace(/^refs\/(heads|tags|pull)\//, ''),
     ref_type: ref.startsWith('refs/tags/') ? 'tag' : 'branch',
     head_ref: pullRequest?.head?.ref ?? '',
     base_ref: pullRequest?.base?.ref ?? '',
@@ -216,6 +283,48 @@ export function githubContext(options: {
     job: '',
     token: '',
   };
+}
+
+/** Events whose runs are on the repository's default branch, as on GitHub. */
+const DEFAULT_BRANCH_EVENTS = new Set([
+  'issues',
+  'issue_comment',
+  'discussion',
+  'discussion_comment',
+  'schedule',
+  'workflow_run',
+  'repository_dispatch',
+]);
+
+/**
+ * The ref GitHub runs an event at, from its payload: a pull request's merge ref (`refs/pull/<n>/merge`), the
+ * base branch for `pull_request_target`, a release's tag, the default branch for events not about a ref (issues, comments,
+ * schedules), the payload's own `ref` otherwise (push, dispatch). Undefined when the payload does not say.
+ */
+export function eventRef(eventName: string, payload: Record<string, unknown>): string | undefined {
+  const pullRequest = payload.pull_request as { number?: unknown; base?: { ref?: unknown } } | undefined;
+  const branch = (name: unknown) =>
+    typeof name === 'string' && name !== '' ? `refs/heads/${name}` : undefined;
+  switch (eventName) {
+    case 'pull_request':
+    case 'pull_request_review':
+    case 'pull_request_review_comment': {
+      const number = payload.number ?? pullRequest?.number;
+      if (typeof number === 'number' && Number.isSafeInteger(number) && number > 0)
+        return `refs/pull/${number}/merge`;
+      break;
+    }
+    case 'pull_request_target':
+      return branch(pullRequest?.base?.ref);
+    case 'release': {
+      const tag = (payload.release as { tag_name?: unknown } | undefined)?.tag_name;
+      if (typeof tag === 'string' && tag !== '') return `refs/tags/${tag}`;
+      break;
+    }
+  }
+  if (DEFAULT_BRANCH_EVENTS.has(eventName))
+    return branch((payload.repository as { default_branch?: unknown } | undefined)?.default_branch);
+  return typeof payload.ref === 'string' && payload.ref.startsWith('refs/') ? payload.ref : undefined;
 }
 
 /** Parse `--event` file contents: one JSON object. */

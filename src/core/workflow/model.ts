@@ -68,6 +68,11 @@ export const Step = z.object({
   index: z.number().check(z.int()),
   /** The `id:` as written, or null (the steps context only holds steps with an id, as on GitHub). */
   id: z.nullable(z.string()),
+  /**
+   * The name GitHub gives the step (`github.action`, `GITHUB_ACTION`): its `id`, else one made by GitHub's
+   * parser (`__run`, `__run_2`, `__actions_checkout`, `__self`). Absent when the workflow could not be read.
+   */
+  action: z.optional(z.string()),
   name: z.nullable(WorkflowValue),
   if: Condition,
   /** `run:` script, for run steps. */

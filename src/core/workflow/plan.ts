@@ -11,7 +11,13 @@ import { TemplateError } from '../template/template-error.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
-import { chooseEvent, defaultEventPayload, type LocalFacts, UNKNOWN_FACTS } from './github-context.js';
+import {
+  chooseEvent,
+  defaultEventPayload,
+  eventRef,
+  type LocalFacts,
+  UNKNOWN_FACTS,
+} from './github-context.js';
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
@@ -128,13 +134,15 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   }
   const given = { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
   const inputs = resolveInputs(workflow, eventName, given, problems);
-  const event = options.event ?? defaultEventPayload(eventName, facts, inputs, workflow);
+  const event = options.event
+    ? withGivenInputs(options.event, eventName, options.inputs ?? {})
+    : defaultEventPayload(eventName, facts, inputs, workflow);
   const planContexts: Contexts = {
     github: {
       event_name: eventName,
       event,
       repository: facts.repository,
-      ref: facts.ref,
+      ref: eventRef(eventName, event) ?? facts.ref,
       sha: facts.sha,
       actor: facts.actor,
     },
@@ -237,6 +245,20 @@ function byPosition(a: Problem, b: Problem): number {
 }
 
 /**
+ * A dispatch event file with the `--input` values in its `inputs`, as GitHub's payload holds the inputs the
+ * run was dispatched with: `github.event.inputs.x` and `inputs.x` agree.
+ */
+function withGivenInputs(
+  event: Record<string, unknown>,
+  eventName: string,
+  given: Record<string, string>,
+): Record<string, unknown> {
+  if (eventName !== 'workflow_dispatch' || Object.keys(given).length === 0) return event;
+  const inputs = event.inputs !== null && typeof event.inputs === 'object' ? event.inputs : {};
+  return { ...event, inputs: { ...inputs, ...given } };
+}
+
+/**
  * The declared inputs a `workflow_dispatch` payload carries (`event.inputs`, as GitHub sends them), so a
  * sample event file is enough to run a dispatch workflow; `--input` wins over them.
  */
@@ -314,7 +336,11 @@ function resolveInputs(
         resolved[name] = value;
     }
   }
-  const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call';
+  // Required inputs are given when the run is dispatched, and always when the workflow can only be called
+  // (whatever event its caller had).
+  const triggers = Object.keys(workflow.on);
+  const calledOnly = triggers.length > 0 && triggers.every((t) => t === 'workflow_call');
+  const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call' || calledOnly;
   for (const input of Object.values(declared)) {
     if (input.name in given) continue;
     if (input.default !== null) {

@@ -320,7 +320,47 @@ jobs:
     expect(scripts[1]?.env).toEqual({ LEVEL: 'step', JOB_ONLY: 'abc', FROM_STEP: 'one', MULTI: 'm1\nm2' });
     expect(scripts[1]?.script).toBe('echo one');
     expect(scripts[1]?.path).toEqual(['/opt/tool/bin']);
-    expect(scripts[0]?.defaults).toMatchObject({ GITHUB_JOB: 'a', GITHUB_SHA: 'abc', CI: 'true' });
+    expect(scripts[0]?.defaults).toMatchObject({
+      GITHUB_ACTIONS: 'true',
+      GITHUB_JOB: 'a',
+      GITHUB_SHA: 'abc',
+      GITHUB_ACTION: '__run',
+    });
+    expect(scripts[1]?.defaults.GITHUB_ACTION).toBe('__run_2');
+  });
+
+  it("evaluates a step's env before its if:, which sees it, as the runner does; github.action names the step", async () => {
+    const text = `on: push
+env:
+  MODE: workflow
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo skipped
+        if: env.MODE == 'step'
+      - id: named
+        run: echo runs \${{ github.action }}
+        if: env.MODE == 'step'
+        env:
+          MODE: step
+      - uses: actions/checkout@v4
+      - run: echo \${{ github.action }}
+      - run: echo never
+        if: env.BROKEN == 'x'
+        env:
+          BROKEN: \${{ fromJSON('not json') }}
+      - run: echo after
+        if: always()
+`;
+    const { scripts, events, results } = await run(text);
+    expect(scripts.map((s) => s.script)).toEqual(['echo runs named', 'echo __run_2', 'echo after']);
+    expect(scripts[0]?.defaults.GITHUB_ACTION).toBe('named');
+    // An env: that cannot be evaluated fails its step, whatever its if: would say.
+    const failed = events.find((e) => e.type === 'step-finished' && e.step === 4);
+    expect(failed).toMatchObject({ conclusion: 'failure' });
+    expect(failed?.type === 'step-finished' && failed.message).toMatch(/env\.BROKEN|fromJSON/);
+    expect(results).toEqual({ a: 'failure' });
   });
 
   it('fails a step whose GITHUB_OUTPUT block never ends, naming the file command', async () => {

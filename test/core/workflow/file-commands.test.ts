@@ -147,3 +147,68 @@ describe('WorkflowCommandReader: annotations', () => {
     });
   });
 });
+
+describe('WorkflowCommandReader: the commands GitHub replaced by files', () => {
+  const output = [
+    '::set-output name=first::one%0Atwo',
+    '::set-output name=second::2',
+    '::set-env name=GREETING::hello',
+    '::add-path::/opt/a',
+    '::add-path::/opt/b',
+  ].join('\n');
+
+  it('sets outputs from ::set-output::, with one warning that it is deprecated', () => {
+    const { commands, annotations } = read('::set-output name=first::one%0Atwo\n::set-output name=second::2');
+    expect(commands.outputs).toEqual([
+      ['first', 'one\ntwo'],
+      ['second', '2'],
+    ]);
+    expect(commands.failures).toEqual([]);
+    expect(annotations).toEqual([
+      {
+        level: 'warning',
+        message: expect.stringMatching(
+          /^the `set-output` command is deprecated .*write to GITHUB_OUTPUT instead/,
+        ),
+      },
+    ]);
+  });
+
+  it('fails on ::set-env:: and ::add-path::, naming the file to write instead and never the value', () => {
+    const { commands } = read(output);
+    expect(commands.env).toEqual([]);
+    expect(commands.path).toEqual([]);
+    expect(commands.failures).toEqual([
+      expect.stringMatching(
+        /^unable to process ::set-env::: the `set-env` command is disabled; write to GITHUB_ENV instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true/,
+      ),
+      expect.stringMatching(
+        /^unable to process ::add-path::: the `add-path` command is disabled; write to GITHUB_PATH instead/,
+      ),
+      expect.stringMatching(
+        /^unable to process ::add-path::: the `add-path` command is disabled; write to GITHUB_PATH instead/,
+      ),
+    ]);
+    expect(commands.failures.join('\n')).not.toMatch(/hello|\/opt\/a/);
+  });
+
+  it('applies them with ACTIONS_ALLOW_UNSECURE_COMMANDS, refusing NODE_OPTIONS as GitHub does', () => {
+    const reader = new WorkflowCommandReader({ allowUnsecureCommands: true });
+    reader.push(`${output}\n::set-env name=NODE_OPTIONS::--require x\n::set-output::no name\n`);
+    const { commands, annotations } = reader.end();
+    expect(commands.env).toEqual([['GREETING', 'hello']]);
+    expect(commands.path).toEqual(['/opt/a', '/opt/b']);
+    expect(commands.failures).toEqual([
+      "unable to process ::set-output::: required field 'name' is missing in the set-output command",
+    ]);
+    expect(annotations).toContainEqual({
+      level: 'error',
+      message: "can't update NODE_OPTIONS using ::set-env::",
+    });
+  });
+
+  it('ignores them between ::stop-commands:: and its token', () => {
+    const { commands } = read(`::stop-commands::tok\n${output}\n::tok::\n::set-output name=after::x`);
+    expect(commands).toEqual({ outputs: [['after', 'x']], env: [], path: [], failures: [] });
+  });
+});

@@ -312,6 +312,81 @@ jobs:
     ).toBe('pull_request');
     expect(buildPlan(workflow, expressions, { event: pullRequest }).eventName).toBe('pull_request');
     expect(buildPlan(workflow, expressions, { eventName: 'push' }).eventName).toBe('push');
+    // Never workflow_call, which no run on GitHub has: called from a dispatch, with its payload.
+    const called = buildPlan(workflow, expressions);
+    expect(called.eventName).toBe('workflow_dispatch');
+    expect(called.event).toMatchObject({ inputs: {} });
+  });
+
+  it('asks a workflow that can only be called for its required inputs, whatever the event', async () => {
+    const text = `on:
+  workflow_call:
+    inputs:
+      stage:
+        type: string
+        required: true
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    for (const eventName of [undefined, 'push']) {
+      expect((await rejection(text, { eventName })).details).toEqual([
+        `${whereIn('wf.yml', text, 'stage:')}: input 'stage' is required and has no default; pass --input stage=<value>`,
+      ]);
+    }
+    expect(buildPlan(workflow, expressions, { inputs: { stage: 'fix' } }).inputs).toEqual({ stage: 'fix' });
+  });
+
+  it('puts --input values in the inputs of a dispatch event file, as GitHub sends them', async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      issue: {}
+      dry: {}
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    const event = { inputs: { issue: '42', dry: 'no' }, sender: { login: 'me' } };
+    const plan = buildPlan(workflow, expressions, { event, inputs: { issue: '7' } });
+    expect(plan.event).toEqual({ inputs: { issue: '7', dry: 'no' }, sender: { login: 'me' } });
+    expect(plan.inputs).toEqual({ issue: '7', dry: 'no' });
+    expect(event.inputs.issue).toBe('42');
+  });
+
+  it("gives the default payload the first of a trigger's types:, with what that activity carries", async () => {
+    const plan = async (on: string, eventName?: string) =>
+      buildPlan(
+        await parseWorkflow(`on:\n${on}\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n`, 'wf.yml'),
+        expressions,
+        {
+          eventName,
+        },
+      ).event;
+    expect(await plan('  issues:\n    types: [labeled, opened]')).toMatchObject({
+      action: 'labeled',
+      issue: { number: 1 },
+      label: { name: 'local-label' },
+    });
+    expect(await plan('  issues:')).toMatchObject({ action: 'opened' });
+    expect(await plan('  issues:')).not.toHaveProperty('label');
+    expect(await plan('  pull_request:\n    types: [synchronize]')).toMatchObject({
+      action: 'synchronize',
+      number: 1,
+      pull_request: { number: 1 },
+    });
+    expect(await plan('  release:\n    types: [released]')).toMatchObject({
+      action: 'released',
+      release: { tag_name: 'v0.0.0', draft: false, prerelease: false },
+    });
+    expect(await plan('  workflow_run:\n    workflows: [Build]\n    types: [completed]')).toMatchObject({
+      action: 'completed',
+      workflow_run: { name: 'Build', conclusion: 'success' },
+    });
   });
 
   it('refuses an --event payload that looks only like events the workflow is not triggered by', async () => {

@@ -40,7 +40,7 @@ export interface ShellRunnerOptions {
 }
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
- * (`bash --noprofile --norc -eo pipefail {0}` by default), with exactly the environment given — nothing is
+ * (`bash --noprofile --norc -eo pipefail {0}` when it names none), with exactly the environment given — nothing is
  * inherited — in its own process group, so an abort (SIGTERM, then SIGKILL after a grace period) reaches
  * every process the script started. Output is streamed and kept bounded (the last bytes).
  */

@@ -2,7 +2,7 @@ import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { JobResult, RunEvent, RunStatus } from './events.js';
 import { type HostFunctions } from './expressions.js';
-import { type Annotation } from './file-commands.js';
+import { type Annotation, type StepCommands } from './file-commands.js';
 import { type MatrixLeg } from './matrix.js';
 import { type Plan } from './plan.js';
 /**
@@ -19,7 +19,7 @@ export interface ScriptSpec {
     /** The step's name, for logs. */
     name: string;
     script: string;
-    /** The step's shell (or the defaults'), null for bash. */
+    /** The step's shell (or the defaults'); null when none is given, run as GitHub does (`bash -e {0}`). */
     shell: string | null;
     /** Relative to the workspace; null for the workspace itself. */
     workingDirectory: string | null;
@@ -48,6 +48,8 @@ export interface ScriptResult {
     masks?: string[];
     /** `::error::`, `::warning::` and `::notice::` lines of its output: notices of the run, as on GitHub. */
     annotations?: Annotation[];
+    /** What its `::set-output::`, `::set-env::` and `::add-path::` lines did. */
+    commands?: StepCommands;
 }
 /** One of baton's actions to run natively. */
 export interface ActionSpec {

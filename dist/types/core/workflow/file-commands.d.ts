@@ -16,6 +16,17 @@ export interface Annotation {
     /** Its properties, each cut to one line; none for the count of annotations left out. */
     place?: Omit<AnnotationPlace, 'step'>;
 }
+/** What a step's old-style workflow commands did, in the order they came. */
+export interface StepCommands {
+    /** `::set-output name=x::value` pairs. */
+    outputs: Array<[string, string]>;
+    /** `::set-env name=x::value` pairs (only with ACTIONS_ALLOW_UNSECURE_COMMANDS). */
+    env: Array<[string, string]>;
+    /** `::add-path::dir` directories (only with ACTIONS_ALLOW_UNSECURE_COMMANDS). */
+    path: string[];
+    /** Why commands could not be processed: each fails the step, as on GitHub. */
+    failures: string[];
+}
 /** At most this many annotations of one step are kept; the count of the rest is said in one more. */
 export declare const MAX_STEP_ANNOTATIONS = 50;
 /**
@@ -26,13 +37,26 @@ export declare const MAX_STEP_ANNOTATIONS = 50;
  * - `::add-mask::<value>` registers a secret (an empty value registers nothing).
  * - `::error …::`, `::warning …::`, `::notice …::` are annotations, with their `title`, `file`, `line`
  *   and `col` properties.
+ * - `::set-output name=x::v` sets an output, with a warning that it is deprecated; `::set-env name=x::v`
+ *   and `::add-path::dir` fail the step, as on GitHub, unless ACTIONS_ALLOW_UNSECURE_COMMANDS is true.
  */
 export declare class WorkflowCommandReader {
     #private;
+    /**
+     * @param options.allowUnsecureCommands `ACTIONS_ALLOW_UNSECURE_COMMANDS` is `true` in the step's
+     * environment: `::set-env::` and `::add-path::` then work, as on GitHub; otherwise they fail the step.
+     */
+    constructor(options?: {
+        allowUnsecureCommands?: boolean;
+    });
     push(text: string): void;
-    /** What the output registered and printed, once it has ended: masks in order, then annotations. */
+    /**
+     * What the output registered and printed, once it has ended: masks in order, annotations, and what its
+     * old-style commands (`::set-output::`, `::set-env::`, `::add-path::`) set or why they failed the step.
+     */
     end(): {
         masks: string[];
         annotations: Annotation[];
+        commands: StepCommands;
     };
 }

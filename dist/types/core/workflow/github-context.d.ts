@@ -21,7 +21,8 @@ export declare const UNKNOWN_FACTS: LocalFacts;
  * Which event a local run simulates, and why that cannot stand (null when it can; the plan is then refused).
  *
  * The event: the one named, else the trigger an event payload looks like (for a called workflow, any event
- * it looks like), else `workflow_dispatch` when the workflow has it, else the workflow's first trigger.
+ * it looks like), else `workflow_dispatch` when the workflow has it, else the workflow's first trigger other
+ * than `workflow_call` (a workflow that can only be called runs as called from a dispatch).
  *
  * The problem: `--event-name` must be a trigger of the workflow, since any other would skip the checks of
  * the real trigger (its required inputs) and give the prompts a payload GitHub never sends this workflow.
@@ -49,5 +50,11 @@ export declare function githubContext(options: {
     workflow: Workflow;
     workflowPath: string;
 }): Record<string, unknown>;
+/**
+ * The ref GitHub runs an event at, from its payload: a pull request's merge ref (`refs/pull/<n>/merge`), the
+ * base branch for `pull_request_target`, a release's tag, the default branch for events not about a ref (issues, comments,
+ * schedules), the payload's own `ref` otherwise (push, dispatch). Undefined when the payload does not say.
+ */
+export declare function eventRef(eventName: string, payload: Record<string, unknown>): string | undefined;
 /** Parse `--event` file contents: one JSON object. */
 export declare function parseEventPayload(text: string, fileName: string): Record<string, unknown>;

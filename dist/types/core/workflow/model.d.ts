@@ -81,6 +81,7 @@ export type ValueMap = z.infer<typeof ValueMap>;
 export declare const Step: z.ZodMiniObject<{
     index: z.ZodMiniNumber<number>;
     id: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    action: z.ZodMiniOptional<z.ZodMiniString<string>>;
     name: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
         expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -313,6 +314,7 @@ export declare const Job: z.ZodMiniObject<{
     steps: z.ZodMiniArray<z.ZodMiniObject<{
         index: z.ZodMiniNumber<number>;
         id: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        action: z.ZodMiniOptional<z.ZodMiniString<string>>;
         name: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -592,6 +594,7 @@ export declare const Workflow: z.ZodMiniObject<{
         steps: z.ZodMiniArray<z.ZodMiniObject<{
             index: z.ZodMiniNumber<number>;
             id: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            action: z.ZodMiniOptional<z.ZodMiniString<string>>;
             name: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
                 expression: z.ZodMiniNullable<z.ZodMiniString<string>>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { githubContext, type LocalFacts } from '../../../src/core/workflow/github-context.js';
+import { parseWorkflow } from '../../support/workflow-language.js';
+
+const FACTS: LocalFacts = {
+  repository: 'octo/app',
+  sha: 'a'.repeat(40),
+  ref: 'refs/heads/feature',
+  actor: 'me',
+  workspace: '/work/app',
+};
+
+async function context(eventName: string, payload: Record<string, unknown>) {
+  const workflow = await parseWorkflow(
+    'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+    'wf.yml',
+  );
+  return githubContext({ eventName, payload, facts: FACTS, runId: '1', workflow, workflowPath: 'wf.yml' });
+}
+
+describe('githubContext: the ref a run is at, as on GitHub', () => {
+  it("is a pull request's merge ref for pull_request and its reviews", async () => {
+    const payload = {
+      number: 7,
+      pull_request: { number: 7, head: { ref: 'feature' }, base: { ref: 'main' } },
+    };
+    for (const event of ['pull_request', 'pull_request_review', 'pull_request_review_comment']) {
+      expect(await context(event, payload)).toMatchObject({
+        ref: 'refs/pull/7/merge',
+        ref_name: '7/merge',
+        ref_type: 'branch',
+        head_ref: 'feature',
+        base_ref: 'main',
+      });
+    }
+  });
+
+  it('is the base branch for pull_request_target, the default branch for issues and comments', async () => {
+    const pullRequest = { number: 7, pull_request: { number: 7, base: { ref: 'main' } } };
+    expect(await context('pull_request_target', pullRequest)).toMatchObject({
+      ref: 'refs/heads/main',
+      ref_name: 'main',
+    });
+    const issue = { issue: { number: 3 }, repository: { default_branch: 'trunk' } };
+    for (const event of ['issues', 'issue_comment', 'schedule']) {
+      expect(await context(event, issue)).toMatchObject({ ref: 'refs/heads/trunk', ref_name: 'trunk' });
+    }
+  });
+
+  it("is a release's tag, a push's ref, and the checkout's branch when the payload says nothing", async () => {
+    expect(await context('release', { release: { tag_name: 'v2.1.0' } })).toMatchObject({
+      ref: 'refs/tags/v2.1.0',
+      ref_name: 'v2.1.0',
+      ref_type: 'tag',
+    });
+    expect(await context('push', { ref: 'refs/heads/dev' })).toMatchObject({ ref: 'refs/heads/dev' });
+    expect(await context('issues', {})).toMatchObject({ ref: 'refs/heads/feature', ref_name: 'feature' });
+    expect(await context('pull_request', { pull_request: { number: 'x' } })).toMatchObject({
+      ref: 'refs/heads/feature',
+    });
+  });
+});

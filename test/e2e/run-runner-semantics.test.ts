@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
+import type { RunEvent } from '../../src/core/workflow/events.js';
+
+/**
+ * `baton run` starts `run:` steps as GitHub's runner does (actions/runner, ScriptHandler and StepsRunner):
+ * real bash, a temp project per test, what each step saw written to files and read back.
+ */
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(workflow: string, options: Parameters<typeof runWorkflow>[1] = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'baton-runner-'));
+  dirs.push(root);
+  const dir = join(root, 'project');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'wf.yml'), workflow);
+  const events: RunEvent[] = [];
+  const result = await runWorkflow('wf.yml', {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', HOME: root },
+    onEvent: (event) => events.push(event),
+    ...options,
+  });
+  const steps = events.filter((e) => e.type === 'step-finished');
+  const notices = events.flatMap((e) => (e.type === 'notice' ? [`${e.level}: ${e.message}`] : []));
+  const seen = (file: string) => readFileSync(join(dir, file), 'utf8');
+  const jobs = Object.fromEntries(
+    events.flatMap((e) => (e.type === 'job-finished' ? [[e.job, e.result]] : [])),
+  );
+  return { ...result, root, dir, steps, notices, seen, jobs };
+}
+
+describe('baton run: the shell of a run: step', () => {
+  it('is bash -e {0} when none is given (no pipefail), and bash --noprofile --norc -eo pipefail {0} for shell: bash', async () => {
+    const r = await run(`on: push
+jobs:
+  unspecified:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          false | true
+          echo "$-" > unspecified.txt
+  explicit:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          false | true
+          echo reached > explicit.txt
+        shell: bash
+  defaulted:
+    runs-on: ubuntu-latest
+    defaults:
+      run:
+        shell: bash
+    steps:
+      - run: false | true
+`);
+    expect(r.seen('unspecified.txt')).toMatch(/e/);
+    expect(r.jobs).toEqual({ unspecified: 'success', explicit: 'failure', defaulted: 'failure' });
+    expect(() => r.seen('explicit.txt')).toThrow(/ENOENT/);
+  });
+});
+
+describe("baton run: GitHub's variables", () => {
+  it('are set over env: and GITHUB_ENV, as the runner sets them: outputs still arrive, GITHUB_SHA stays', async () => {
+    const r = await run(`on: push
+env:
+  GITHUB_SHA: from-workflow-env
+  RUNNER_TEMP: /nowhere
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    outputs:
+      value: \${{ steps.write.outputs.value }}
+    steps:
+      - run: |
+          echo "GITHUB_OUTPUT=$PWD/stolen.txt" >> "$GITHUB_ENV"
+          echo "GITHUB_REF=refs/heads/elsewhere" >> "$GITHUB_ENV"
+      - id: write
+        env:
+          GITHUB_STEP_SUMMARY: /dev/null
+        run: |
+          echo "value=arrived" >> "$GITHUB_OUTPUT"
+          echo "$GITHUB_SHA|$RUNNER_TEMP|$GITHUB_REF|$GITHUB_ACTIONS|$GITHUB_ACTION|$CI" > seen.txt
+          echo "from the env context: \${{ env.GITHUB_SHA }}" >> seen.txt
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "\${{ needs.a.outputs.value }}" > b.txt
+`);
+    expect(r.status).toBe('success');
+    const [variables, context] = r.seen('seen.txt').trim().split('\n');
+    const [sha, temp, ref, actions, action, ci] = (variables ?? '').split('|');
+    expect(sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(temp).not.toBe('/nowhere');
+    expect(ref).not.toBe('refs/heads/elsewhere');
+    expect([actions, action, ci]).toEqual(['true', 'write', 'true']);
+    // The env context is the workflow's own env, as on GitHub.
+    expect(context).toBe('from the env context: from-workflow-env');
+    expect(r.seen('b.txt')).toBe('arrived\n');
+    expect(() => r.seen('stolen.txt')).toThrow(/ENOENT/);
+  });
+});
+
+describe('baton run: working-directory', () => {
+  it('may be outside the project, as on GitHub: runner.temp, a sibling directory', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: mkdir -p ../sibling
+      - run: pwd > "$GITHUB_WORKSPACE/in-sibling.txt"
+        working-directory: ../sibling
+      - run: echo "$PWD" > "$GITHUB_WORKSPACE/in-temp.txt"
+        working-directory: \${{ runner.temp }}
+      - run: echo never
+        working-directory: ../missing
+`);
+    expect(r.seen('in-sibling.txt')).toBe(`${join(r.root, 'sibling')}\n`);
+    expect(r.seen('in-temp.txt').trim()).not.toBe(r.dir);
+    expect(r.steps.at(-1)).toMatchObject({ conclusion: 'failure' });
+    expect(r.steps.at(-1)?.type === 'step-finished' && r.steps.at(-1)?.message).toMatch(/missing/);
+  });
+});
+
+describe('baton run: the workflow commands GitHub replaced by files', () => {
+  it('takes ::set-output:: with a warning, and fails a step that uses ::set-env:: or ::add-path::', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - id: old
+        run: echo "::set-output name=answer::42"
+      - run: echo "\${{ steps.old.outputs.answer }}" > answer.txt
+      - run: echo "::set-env name=SECRETISH::value-not-shown"
+      - run: echo "::add-path::/opt/x"
+        if: always()
+      - run: echo "::set-env name=ALLOWED::yes"
+        if: always()
+        env:
+          ACTIONS_ALLOW_UNSECURE_COMMANDS: true
+      - run: echo "$ALLOWED" > allowed.txt
+        if: always()
+`);
+    expect(r.seen('answer.txt')).toBe('42\n');
+    expect(r.seen('allowed.txt')).toBe('yes\n');
+    expect(r.steps.map((s) => s.type === 'step-finished' && s.conclusion)).toEqual([
+      'success',
+      'success',
+      'failure',
+      'failure',
+      'success',
+      'success',
+    ]);
+    expect(r.notices).toContainEqual(
+      expect.stringMatching(/^warning: step 1: the `set-output` command is deprecated/),
+    );
+    expect(r.notices).toContainEqual(
+      expect.stringMatching(
+        /^error: step 3: unable to process ::set-env::: the `set-env` command is disabled; write to GITHUB_ENV instead/,
+      ),
+    );
+    expect(r.notices.join('\n')).not.toContain('value-not-shown');
+  });
+});
