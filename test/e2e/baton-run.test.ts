@@ -778,20 +778,76 @@ describe('baton replay', () => {
     expect(readdirSync(again.runDir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
-  it('fails, recorded as failed, when a reused record was changed since it was stored', async () => {
+  it('refuses, starting no run, when a reused record was changed or cannot be read, naming the stage to replay from', async () => {
     const dir = project('chain.yml');
     const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    const runs = () => readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'));
     writeFileSync(join(first.runDir, 'a', 'prompt.md'), 'edited by hand');
     const error = await replayWorkflow(first.runId, 'b', { cwd: dir, env: env() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
-    expect(formatError(error)).toMatch(/prompt\.md/);
-    const runs = readdirSync(join(dir, '.baton', 'runs')).filter(
-      (f) => f !== first.runId && !f.startsWith('.'),
+    expect(formatError(error)).toMatch(
+      new RegExp(
+        `^--from: run ${first.runId}'s record of stage a \\(attempt 1\\) cannot be reused: .*prompt\\.md`,
+      ),
     );
-    expect(runs).toHaveLength(1);
-    const summary = readRunSummary(join(dir, '.baton', 'runs', runs[0]!));
-    expect(summary.status).toBe('failure');
-    expect(readdirSync(join(dir, '.baton', 'runs', runs[0]!)).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(formatError(error)).toContain(
+      `replay from that stage, to run it again: baton replay ${first.runId} --from a`,
+    );
+    expect(runs()).toEqual([first.runId]);
+
+    writeFileSync(join(first.runDir, 'a', 'record.json'), '{bad');
+    const cli = baton(['replay', first.runId, '--from', 'b'], dir);
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toMatch(
+      /record of stage a \(attempt 1\) cannot be reused: .*record\.json is not valid JSON/,
+    );
+    expect(runs()).toEqual([first.runId]);
+    // Replaying from that stage runs it again.
+    const again = await replayWorkflow(first.runId, 'a', { cwd: dir, env: env() });
+    expect(again.status).toBe('success');
+  });
+
+  it('refuses a run whose jobs.json or invocation.json is not what baton stores, naming the file, and starts no run', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    const runs = () => readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'));
+    const jobs = join(first.runDir, 'jobs.json');
+    const kept = readFileSync(jobs, 'utf8');
+    writeFileSync(jobs, '{bad');
+    let cli = baton(['replay', first.runId, '--from', 'b'], dir);
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(`${jobs}: is not valid JSON (`);
+    expect(cli.stderr).toContain(`run ${first.runId} cannot be replayed; run it again in full`);
+    writeFileSync(jobs, kept);
+    const invocation = join(first.runDir, 'invocation.json');
+    writeFileSync(invocation, '{}');
+    cli = baton(['replay', first.runId, '--from', 'b'], dir);
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(
+      `${invocation}: does not hold how the run was started; run ${first.runId} cannot be replayed`,
+    );
+    expect(cli.stderr).toMatch(/workflow_path: /);
+    expect(cli.stderr).not.toMatch(/"code":|invalid_type/);
+    expect(runs()).toEqual([first.runId]);
+  });
+
+  it('show lists every stage it can read and says which record it cannot, exiting 1; runs says why a run is unreadable', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    writeFileSync(join(first.runDir, 'b', 'record.json'), '{bad');
+    const shown = baton(['show', first.runId], dir);
+    expect(shown.code).toBe(1);
+    expect(shown.stdout).toMatch(/^a\s+success/m);
+    expect(shown.stdout).toMatch(/^b\s+unreadable/m);
+    expect(shown.stdout).toMatch(/^c\s+success/m);
+    expect(shown.stderr).toMatch(
+      /a record of run .* cannot be read:\n {2}.*b: record\.json is not valid JSON/,
+    );
+    writeFileSync(join(first.runDir, 'run.json'), '{}');
+    const listed = baton(['runs'], dir);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${first.runId}\\s+\\?\\s+unreadable`, 'm'));
+    expect(listed.stderr).toBe(`baton: run ${first.runId}: run.json is not a baton run summary\n`);
   });
 
   it('refuses a stage the run does not have, listing its stages, and starts no run', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
 import * as z from '../../core/zod.js';
+import { parseStoredJson } from './stored-json.js';
 
 /** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
 export const Invocation = z.object({
@@ -36,5 +37,9 @@ export async function readInvocation(runDir: string, run: string): Promise<Invoc
       },
     );
   });
-  return Invocation.parse(JSON.parse(text));
+  return parseStoredJson(text, Invocation, join(runDir, LOCAL_RUN_FILES.invocation), {
+    code: 'replay-incomplete',
+    what: 'how the run was started',
+    fix: `run ${run} cannot be replayed; run it again in full`,
+  });
 }

@@ -2,7 +2,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
-import { UserError } from '../../core/errors.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
@@ -29,6 +29,7 @@ import { type Invocation, readInvocation } from './invocation.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
+import { parseStoredJson } from './stored-json.js';
 import { ShellRunner } from './shell-runner.js';
 import { unreadableFile } from './unreadable-file.js';
 import { readWorkspaceTextSync } from './workspace.js';
@@ -535,6 +536,25 @@ async function replayedJobs(
       );
     }
   }
+  // Every record to reuse must read back as stored, before the new run is made: a replay that could not
+  // copy one would record a failed run and lose nothing but the user's time.
+  const reused = new Set(stages);
+  for (const ref of await store.list()) {
+    if (!reused.has(ref.stage)) continue;
+    try {
+      await store.getAttempt(ref.stage, ref.attempt);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      throw new UserError(
+        'replay-incomplete',
+        `run ${run}'s record of stage ${ref.stage} (attempt ${ref.attempt}) cannot be reused: ${formatError(error)}`,
+        {
+          where: '--from',
+          details: [`replay from that stage, to run it again: baton replay ${run} --from ${ref.stage}`],
+        },
+      );
+    }
+  }
   return { run, store, jobs, stages };
 }
 
@@ -544,7 +564,12 @@ async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]
       where: run,
     });
   });
-  return StoredJobs.parse(JSON.parse(text)).map(({ withheld_outputs, ...job }) => ({
+  const stored = parseStoredJson(text, StoredJobs, join(runDir, LOCAL_RUN_FILES.jobs), {
+    code: 'replay-incomplete',
+    what: "the jobs' results baton stores",
+    fix: `run ${run} cannot be replayed; run it again in full`,
+  });
+  return stored.map(({ withheld_outputs, ...job }) => ({
     ...job,
     ...(withheld_outputs && withheld_outputs.length > 0 ? { withheldOutputs: withheld_outputs } : {}),
   }));

@@ -36,6 +36,10 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
         ],
   );
   io.stdout(table(['RUN', 'WORKFLOW', 'STATUS', 'DURATION', 'STARTED (UTC)'], rows));
+  // Why a run is unreadable, apart from the table that a script may read.
+  for (const s of summaries) {
+    if ('error' in s) io.stderr(`baton: run ${s.id}: ${terminalSafe(s.error.split('\n')[0] ?? '')}\n`);
+  }
   return EXIT.ok;
 }
 

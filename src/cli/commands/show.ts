@@ -1,7 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
-import { UserError } from '../../core/errors.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import type { StageRecord, StoredRecord } from '../../core/record.js';
@@ -52,11 +52,21 @@ export async function showCommand(
     for (const job of summary.jobs) rows.push([job.id, job.result, job.stages.join(', ')]);
     if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
     const stages = [...new Set(refs.map((r) => r.stage))];
+    const unreadable: string[] = [];
     if (stages.length > 0) {
       io.stdout('\n');
       const stageRows: string[][] = [];
       for (const name of stages) {
-        const latest = await store.get(name);
+        // A record that cannot be read is a row saying so, and the reason after the table: the rest is shown.
+        let latest: StoredRecord | undefined;
+        try {
+          latest = await store.get(name);
+        } catch (error) {
+          if (!(error instanceof UserError)) throw error;
+          unreadable.push(formatError(error));
+          stageRows.push([name, 'unreadable', '', '', '', '(see below)']);
+          continue;
+        }
         if (!latest) continue;
         const r = latest.record;
         stageRows.push([
@@ -74,7 +84,11 @@ export async function showCommand(
       if (await exists(join(runDir, extra)))
         io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
     }
-    return EXIT.ok;
+    if (unreadable.length === 0) return EXIT.ok;
+    io.stderr(
+      `baton: ${unreadable.length === 1 ? 'a record' : `${unreadable.length} records`} of run ${id} cannot be read:\n${unreadable.map((u) => `  ${terminalLine(u, 400)}\n`).join('')}`,
+    );
+    return EXIT.failure;
   }
 
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);

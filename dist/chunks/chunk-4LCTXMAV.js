@@ -1,5 +1,0 @@
-import{b as f}from"./chunk-NRVAOYZE.js";import{d as l}from"./chunk-FCTDSEN7.js";import{h as u}from"./chunk-LCRCKAPA.js";import{b as m}from"./chunk-LJOBQOMR.js";async function h(n,i={}){let a=u.forProject(n.cwd),e=await a.listRuns(),t=[];for(let r of e)try{t.push(await a.readSummary(r))}catch(s){t.push({id:r,error:s instanceof Error?s.message:String(s)})}if(i.json)return n.stdout(`${JSON.stringify(t,null,2)}
-`),m.ok;if(t.length===0)return n.stdout(`no runs yet in ${a.rootDir}; start one with: baton run <workflow.yml>
-`),m.ok;let o=t.map(r=>"error"in r?[r.id,"?","unreadable","",""]:[r.id,l(r.workflow),r.replay_of?`${r.status} (replay of ${r.replay_of})`:r.status,r.duration_ms===null?r.status==="running"?"running":"":f(r.duration_ms),r.started_at.replace("T"," ").slice(0,19)]);return n.stdout(p(["RUN","WORKFLOW","STATUS","DURATION","STARTED (UTC)"],o)),m.ok}function p(n,i){let a=n.map((t,o)=>Math.max(t.length,...i.map(r=>(r[o]??"").length))),e=t=>t.map((o,r)=>r===t.length-1?o:o.padEnd(a[r]??0)).join("  ").trimEnd();return`${[e(n),...i.map(e)].join(`
-`)}
-`}export{h as a,p as b};
