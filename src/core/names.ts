@@ -281,6 +281,8 @@ export const PLAN_PROBLEMS = {
   eventNotTrigger: 'event-not-a-trigger',
   /** A literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0. */
   timeoutInvalid: 'timeout-invalid',
+  /** A literal `shell:` (or `defaults.run.shell`) that is neither a built-in shell nor a command with {0}. */
+  shellInvalid: 'shell-invalid',
 } as const;
 
 /**

@@ -167,6 +167,11 @@ export const RunSummary = z.strictObject({
   duration_ms: z.nullable(z.number().check(z.int(), z.nonnegative())),
   /** The run this one replays, when it is a replay. */
   replay_of: z.nullable(z.string()),
+  /**
+   * While the run is `running`: the process running it and its machine, so a run whose process was killed
+   * (SIGKILL, a crash) is shown as interrupted rather than running for ever. Absent once it has ended.
+   */
+  process: z.optional(z.strictObject({ pid: z.number().check(z.int(), z.positive()), host: z.string() })),
   jobs: z.array(
     z.strictObject({
       id: z.string(),

@@ -1028,6 +1028,32 @@ describe('baton run: Ctrl-C', () => {
   });
 });
 
+describe('baton run: killed with SIGKILL', () => {
+  it('leaves a run that runs, history and show call interrupted, not running for ever', async () => {
+    const dir = project('slow.yml');
+    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'slow.yml', '--plain'], {
+      cwd: dir,
+      env: env(),
+      stdio: 'ignore',
+      detached: true,
+    });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    for (let i = 0; i < 300 && !existsSync(join(dir, 'slow.pid')); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(join(dir, 'slow.pid')), 'the slow agent never started').toBe(true);
+    const [runId] = readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'));
+    expect(readRunSummary(join(dir, '.baton', 'runs', runId!)).status).toBe('running');
+    expect(baton(['runs'], dir).stdout).toMatch(new RegExp(`^${runId}\\s+slow\\s+running\\s+running`, 'm'));
+    // The whole group: baton and the agent it started, as a machine that kills a session does.
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited;
+    expect(readRunSummary(join(dir, '.baton', 'runs', runId!)).status).toBe('running');
+    expect(baton(['runs'], dir).stdout).toMatch(new RegExp(`^${runId}\\s+slow\\s+interrupted\\s`, 'm'));
+    expect(baton(['show', runId!], dir).stdout).toContain(`run ${runId}  slow  interrupted`);
+    expect(baton(['history', runId!], dir).stdout).toContain(`run ${runId} · slow · interrupted`);
+  });
+});
+
 describe('baton run: hashFiles()', () => {
   it("hashes the project's files as the runner does, in if: and run:, and fails a step whose pattern is refused, with where", async () => {
     const dir = project();

@@ -250,6 +250,8 @@ export declare const PLAN_PROBLEMS: {
     readonly eventNotTrigger: "event-not-a-trigger";
     /** A literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0. */
     readonly timeoutInvalid: "timeout-invalid";
+    /** A literal `shell:` (or `defaults.run.shell`) that is neither a built-in shell nor a command with {0}. */
+    readonly shellInvalid: "shell-invalid";
 };
 /**
  * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.

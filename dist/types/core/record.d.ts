@@ -198,6 +198,10 @@ export declare const RunSummary: z.ZodMiniObject<{
     finished_at: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
     duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
     replay_of: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    process: z.ZodMiniOptional<z.ZodMiniObject<{
+        pid: z.ZodMiniNumber<number>;
+        host: z.ZodMiniString<string>;
+    }, z.core.$strict>>;
     jobs: z.ZodMiniArray<z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         stages: z.ZodMiniArray<z.ZodMiniString<string>>;

@@ -1,4 +1,5 @@
 import { lstat, mkdir, readdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SystemError, UserError } from '../../core/errors.js';
 import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
@@ -232,5 +233,21 @@ async function isDirectory(path: string): Promise<boolean> {
   } catch (error) {
     if (isCode(error, 'ENOENT')) return false;
     throw error;
+  }
+}
+
+/**
+ * A run's status as the run commands show it: `interrupted` for a run still `running` in its run.json whose
+ * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
+ */
+export function shownRunStatus(summary: RunSummary): string {
+  if (summary.status !== 'running' || summary.process === undefined) return summary.status;
+  if (summary.process.host !== hostname()) return summary.status;
+  try {
+    process.kill(summary.process.pid, 0);
+    return summary.status;
+  } catch (error) {
+    // EPERM: a process of someone else's has the id, so it is alive.
+    return isCode(error, 'ESRCH') ? 'interrupted' : summary.status;
   }
 }

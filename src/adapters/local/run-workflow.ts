@@ -1,6 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
@@ -29,8 +29,8 @@ import { type Invocation, readInvocation } from './invocation.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog } from './run-catalog.js';
-import { parseStoredJson } from './stored-json.js';
 import { ShellRunner } from './shell-runner.js';
+import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
 import { readWorkspaceTextSync } from './workspace.js';
 
@@ -188,6 +188,7 @@ export async function runWorkflow(
         finished_at: finished ? finished.toISOString() : null,
         duration_ms: finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
         replay_of: reuse ? reuse.run : null,
+        ...(status === 'running' ? { process: { pid: process.pid, host: hostname() } } : {}),
         jobs,
       },
       redacted,

@@ -1,5 +1,5 @@
 import { allRecords } from '../../adapters/local/local-executor.js';
-import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { shorten } from '../../core/cut-text.js';
 import { type ShownStatus, shownStatus } from '../../core/record.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
@@ -35,7 +35,7 @@ export async function historyCommand(
     return EXIT.ok;
   }
   const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
-  io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${summary.status}${duration}\n`);
+  io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${shownRunStatus(summary)}${duration}\n`);
   if (summary.replay_of) io.stdout(`replay of ${summary.replay_of}\n`);
   const parents = [...new Set(records.flatMap((r) => (r.record.parent ? [r.record.parent.run] : [])))];
   if (parents.length > 0) io.stdout(`continues run ${parents.join(', ')}: hops count on from there\n`);

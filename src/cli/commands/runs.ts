@@ -1,4 +1,4 @@
-import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import type { RunSummary } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -30,8 +30,12 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
       : [
           s.id,
           terminalSafe(s.workflow),
-          s.replay_of ? `${s.status} (replay of ${s.replay_of})` : s.status,
-          s.duration_ms === null ? (s.status === 'running' ? 'running' : '') : formatDuration(s.duration_ms),
+          s.replay_of ? `${shownRunStatus(s)} (replay of ${s.replay_of})` : shownRunStatus(s),
+          s.duration_ms === null
+            ? shownRunStatus(s) === 'running'
+              ? 'running'
+              : ''
+            : formatDuration(s.duration_ms),
           s.started_at.replace('T', ' ').slice(0, 19),
         ],
   );

@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
@@ -42,7 +42,7 @@ export async function showCommand(
   const runDir = join(catalog.rootDir, id);
 
   if (stage === undefined) {
-    io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${summary.status}`);
+    io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${shownRunStatus(summary)}`);
     if (summary.duration_ms !== null) io.stdout(` in ${formatDuration(summary.duration_ms)}`);
     io.stdout(
       `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,

@@ -383,7 +383,14 @@ class Execution {
       return fail(messageOf(error));
     }
     if (!runs) {
-      const reason = job.job.if.text ? `if: ${job.job.if.text} was false` : 'a job it needs did not succeed';
+      // An if: without a status function is `success() && (…)`, as on GitHub: when success() is what was
+      // false, say so rather than blame the condition as written.
+      const text = job.job.if.text;
+      const implicitSuccess = text === null || !/\b(success|failure|always|cancelled)\s*\(/.test(text);
+      const reason =
+        implicitSuccess && !this.#jobStatus(job).success([])
+          ? `a job it needs did not succeed${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
+          : `if: ${text} was false`;
       return skip('skipped', reason);
     }
     if (workflowEnvFailure) return fail(workflowEnvFailure);

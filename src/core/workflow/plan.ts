@@ -3,6 +3,7 @@ import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
+import { parseShell } from '../stage/shell.js';
 import { SECRET_IN_STAGE_ID } from '../stage/stage-spec.js';
 import { stageIdFor } from '../stage-id.js';
 import { closest } from '../suggest.js';
@@ -214,6 +215,29 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       path: at(node.position),
       message: `${key} must be a number of minutes above 0, got ${JSON.stringify(node.value)}`,
     });
+  }
+  // A shell written as a literal is checked now too: `shell: zsh -e` would fail only when its step starts.
+  const shells = [
+    { shell: workflow.defaults.shell, position: null as Position | null, key: 'defaults.run.shell' },
+    ...workflow.jobs.flatMap((job) => [
+      { shell: job.defaults.shell, position: job.position, key: `jobs.${job.id}.defaults.run.shell` },
+      ...job.steps
+        .filter((step) => step.run !== null && step.shell !== null && !step.shell.text.includes('${{'))
+        .map((step) => ({ shell: step.shell!.text, position: step.shell!.position, key: 'shell' })),
+    ]),
+  ];
+  for (const { shell, position, key } of shells) {
+    if (shell === null) continue;
+    try {
+      parseShell(shell);
+    } catch (error) {
+      problems.push({
+        code: PLAN_PROBLEMS.shellInvalid,
+        severity: 'error',
+        path: at(position),
+        message: `${key}: ${error instanceof UserError ? error.message : String(error)}`,
+      });
+    }
   }
   const stageOwner = checkDuplicateStages(planned, at, problems);
   for (const job of planned.values())

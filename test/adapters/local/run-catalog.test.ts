@@ -1,10 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalRecordStore } from '../../../src/adapters/local/record-store.js';
-import { LocalRunCatalog } from '../../../src/adapters/local/run-catalog.js';
+import { LocalRunCatalog, shownRunStatus } from '../../../src/adapters/local/run-catalog.js';
 import { SystemError, UserError } from '../../../src/core/errors.js';
+import { SCHEMA_IDS } from '../../../src/core/names.js';
 import type { RunSummary } from '../../../src/core/record.js';
 import { makeEntry } from '../../support/records.js';
 
@@ -267,5 +269,29 @@ describe('LocalRunCatalog listing and resolving', () => {
       expect((await caught(catalog.open(id))).code).toBe('run-unknown');
       expect((await caught(catalog.readSummary(id))).code).toBe('run-unknown');
     }
+  });
+});
+
+describe('shownRunStatus', () => {
+  const full = (overrides: Partial<RunSummary>): RunSummary => ({
+    schema: SCHEMA_IDS.run,
+    id: '20261125-2130-abcd',
+    ...summary('2026-11-25T21:30:00.000Z', overrides),
+  });
+
+  it('shows a running run whose process on this machine is gone as interrupted', () => {
+    // A process that has exited: its id names no process now.
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    expect(shownRunStatus(full({ process: { pid: gone, host: hostname() } }))).toBe('interrupted');
+  });
+
+  it('keeps running for a live process, another machine, or no process recorded; an ended run as it ended', () => {
+    expect(shownRunStatus(full({ process: { pid: process.pid, host: hostname() } }))).toBe('running');
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    expect(shownRunStatus(full({ process: { pid: gone, host: `not-${hostname()}` } }))).toBe('running');
+    expect(shownRunStatus(full({}))).toBe('running');
+    expect(
+      shownRunStatus(full({ status: 'failure', finished_at: '2026-11-25T21:31:00.000Z', duration_ms: 1 })),
+    ).toBe('failure');
   });
 });

@@ -239,6 +239,34 @@ jobs:
     expect(results).toEqual({ a: 'skipped', b: 'success', c: 'skipped' });
   });
 
+  it('says a job was skipped because a job it needs failed, not that its if: was false, when its if: has no status function', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{ run: exit 1 }]
+  b:
+    needs: a
+    if: github.event_name == 'push'
+    runs-on: x
+    steps: [{ run: echo }]
+  c:
+    needs: a
+    if: failure() && github.event_name == 'pull_request'
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    const { results, events } = await run(text);
+    expect(results).toEqual({ a: 'failure', b: 'skipped', c: 'skipped' });
+    const reasons = Object.fromEntries(
+      events.flatMap((e) => (e.type === 'job-skipped' ? [[e.job, e.reason]] : [])),
+    );
+    expect(reasons).toEqual({
+      b: "a job it needs did not succeed (an if: without a status function, such as if: github.event_name == 'push', means success() && (…))",
+      c: "if: failure() && github.event_name == 'pull_request' was false",
+    });
+  });
+
   it('reads multi-line GITHUB_OUTPUT values into steps, job and needs outputs', async () => {
     const text = `on: push
 jobs:

@@ -410,6 +410,29 @@ jobs:
     expect(buildPlan(workflow, expressions, { event: comment }).eventName).toBe('issues');
   });
 
+  it('refuses a literal shell that is neither built in nor a command with {0}, before anything runs', async () => {
+    const text = `on: push
+defaults:
+  run:
+    shell: zsh
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo
+        shell: perl
+      - run: echo
+        shell: perl {0}
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      expect.stringMatching(
+        /^wf\.yml: defaults\.run\.shell: "zsh" is not one of bash, sh, pwsh, python, or a command containing \{0\}/,
+      ),
+      expect.stringMatching(new RegExp(`^${whereIn('wf.yml', text, 'perl\n')}: shell: "perl" is not one of`)),
+    ]);
+  });
+
   it('refuses an invalid expression', async () => {
     const text =
       'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.sha ==  }}\n';

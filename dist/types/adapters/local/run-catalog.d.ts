@@ -37,3 +37,8 @@ export declare class LocalRunCatalog implements RunCatalog {
     /** `latest` → the newest run; an exact id → itself when the run exists. Otherwise a UserError listing recent runs. */
     resolve(runIdOrLatest: string): Promise<string>;
 }
+/**
+ * A run's status as the run commands show it: `interrupted` for a run still `running` in its run.json whose
+ * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
+ */
+export declare function shownRunStatus(summary: RunSummary): string;

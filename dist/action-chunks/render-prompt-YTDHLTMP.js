@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-C2YZAUN7.js";import"./chunk-K3UA72EP.js";import"./chunk-ONEY57FP.js";import"./chunk-2WWYPFVC.js";import"./chunk-GEWRMS25.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-LKX4WUJE.js";import"./chunk-NRVAOYZE.js";import"./chunk-FCTDSEN7.js";import"./chunk-LCRCKAPA.js";import"./chunk-U75NALKO.js";import"./chunk-3OMS4PN5.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-QHC3RLQI.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-4JNA5B3R.js";import{b as o}from"./chunk-LJOBQOMR.js";import"./chunk-QHC3RLQI.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
