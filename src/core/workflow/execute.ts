@@ -2,6 +2,7 @@ import { SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
+import { recordsStages } from './baton-actions.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
@@ -19,7 +20,7 @@ import {
   parsePathFile,
   type StepCommands,
 } from './file-commands.js';
-import { checkLegIds, expandMatrix, legId, type MatrixLeg } from './matrix.js';
+import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
 import type { Step, WorkflowValue } from './model.js';
 import { isPlan, matrixNode, minutesOf, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
 import { Semaphore } from './semaphore.js';
@@ -272,7 +273,7 @@ class Execution {
       jobs: this.#plan.jobs.map((job) => ({
         id: job.id,
         needs: job.needs,
-        legs: job.legs === null ? null : job.legs.map((leg) => legId(job.id, leg)),
+        legs: job.legs === null ? null : legIds(job.id, job.legs),
       })),
     });
 
@@ -404,14 +405,15 @@ class Execution {
       return fail(messageOf(error));
     }
     if (job.legs === null) {
-      this.#emit({ type: 'job-legs', job: job.id, legs: legs.map((leg) => legId(job.id, leg)) });
+      this.#emit({ type: 'job-legs', job: job.id, legs: legIds(job.id, legs) });
     }
+    const ids = legIds(job.id, legs);
 
     const jobAbort = new AbortController();
     const jobLimit = strategy.maxParallel ? new Semaphore(strategy.maxParallel) : null;
     const outcomes = await Promise.all(
       legs.map(async (leg, index) => {
-        const id = legId(job.id, leg);
+        const id = ids[index]!;
         const runLeg = async (): Promise<LegOutcome> => {
           if (this.#signal.aborted || jobAbort.signal.aborted) {
             this.#emit({ type: 'job-finished', job: job.id, leg: id, result: 'cancelled', duration_ms: 0 });
@@ -462,7 +464,7 @@ class Execution {
       result,
       outputs,
       stages: outcomes.flatMap((o) => o.stages),
-      legs: legs.map((leg) => legId(job.id, leg)),
+      legs: ids,
     };
   }
 
@@ -495,7 +497,7 @@ class Execution {
     if (!node) return [{}];
     const at = where(this.#plan.workflow.fileName, node.position);
     const legs = expandMatrix(evaluateNode(this.#expressions, node, { contexts, where: at }), at);
-    checkLegIds(job.id, legs, at, this.#secretValues);
+    checkLegIds(job.id, legs, at, this.#secretValues, { recordsStages: recordsStages(job.job) });
     return legs;
   }
 

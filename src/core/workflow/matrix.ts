@@ -100,6 +100,22 @@ export function legId(jobId: string, leg: MatrixLeg): string {
 }
 
 /**
+ * The ids of a job's legs, in order, each distinct: a leg whose id another leg before it already has gets
+ * `-2`, `-3` …, as a job that records no stage may have legs that differ only in punctuation (`1.0`, `1-0`);
+ * a job that records stages has its legs checked by `checkLegIds` first, and gets their plain ids.
+ */
+export function legIds(jobId: string, legs: readonly MatrixLeg[]): string[] {
+  const taken = new Set<string>();
+  return legs.map((leg) => {
+    const base = legId(jobId, leg);
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  });
+}
+
+/**
  * Refuses the legs of one job whose ids would break: two that would get the same id (`m-a-b` from `a/b`,
  * `a-b` and `A B`), as a leg's id names its stage, its record and its log and keeps only the letters,
  * digits, `_` and `-` of its values; and a leg whose values hold a secret, as its id (lower-cased, out of
@@ -111,6 +127,7 @@ export function checkLegIds(
   legs: readonly MatrixLeg[],
   where: string,
   secrets: readonly string[] = [],
+  options: { recordsStages?: boolean } = {},
 ): void {
   const seen = new Map<string, MatrixLeg>();
   for (const leg of legs) {
@@ -122,6 +139,8 @@ export function checkLegIds(
         { where },
       );
     }
+    // Only a leg's stage must have the id its values make: a prompt names it.
+    if (options.recordsStages === false) continue;
     const id = legId(jobId, leg);
     const first = seen.get(id);
     if (first !== undefined) {

@@ -10,7 +10,7 @@ import { closest } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
 import { TemplateError } from '../template/template-error.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
-import { type StepAction, stepAction } from './baton-actions.js';
+import { recordsStages, type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
   chooseEvent,
@@ -417,7 +417,9 @@ function staticLegs(
     return refused(error, [{}]);
   }
   try {
-    checkLegIds(job.id, legs, at(matrix.position), secretValues);
+    checkLegIds(job.id, legs, at(matrix.position), secretValues, {
+      recordsStages: recordsStages(job),
+    });
   } catch (error) {
     // Its stages are not known: they are not checked for duplicates or references again.
     return refused(error, null);

@@ -267,6 +267,28 @@ jobs:
     });
   });
 
+  it('runs a matrix whose values differ only in punctuation when its job records no stage, each leg its own id', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        node: ["1.0", "1-0", "1 0"]
+    steps:
+      - run: echo \${{ matrix.node }}
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ m: 'success' });
+    expect(scripts.map((s) => [s.leg, s.script]).sort()).toEqual([
+      ['m-1-0', 'echo 1.0'],
+      ['m-1-0-2', 'echo 1-0'],
+      ['m-1-0-3', 'echo 1 0'],
+    ]);
+    const started = events.find((e) => e.type === 'run-started');
+    expect(started?.type === 'run-started' && started.jobs[0]?.legs).toEqual(['m-1-0', 'm-1-0-2', 'm-1-0-3']);
+  });
+
   it('reads multi-line GITHUB_OUTPUT values into steps, job and needs outputs', async () => {
     const text = `on: push
 jobs:
@@ -669,7 +691,7 @@ jobs:
     ).toEqual(['failure', 'cancelled', 'cancelled', 'cancelled']);
   });
 
-  it('fails a job whose matrix from an upstream output gives two legs the same id, before any leg runs', async () => {
+  it('fails a job of stages whose matrix from an upstream output gives two legs the same id, before any leg runs', async () => {
     const text = `on: push
 jobs:
   plan:
@@ -685,11 +707,15 @@ jobs:
     strategy:
       matrix:
         t: \${{ fromJSON(needs.plan.outputs.legs) }}
-    steps: [{ run: "leg \${{ matrix.t }}" }]
+    steps:
+      - run: "leg \${{ matrix.t }}"
+      - uses: ./
+        with: { prompt: "leg \${{ matrix.t }}", run: x }
 `;
-    const { results, scripts, events } = await run(text);
+    const { results, scripts, events, actions } = await run(text);
     expect(results).toEqual({ plan: 'success', m: 'failure' });
     expect(scripts.map((s) => s.script)).not.toContain('leg a/b');
+    expect(actions).toEqual([]);
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'notice',
