@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
@@ -15,12 +15,19 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(workflow: string, options: Parameters<typeof runWorkflow>[1] = {}) {
+async function run(
+  workflow: string,
+  { files = {}, ...options }: Parameters<typeof runWorkflow>[1] & { files?: Record<string, string> } = {},
+) {
   const root = mkdtempSync(join(tmpdir(), 'baton-runner-'));
   dirs.push(root);
   const dir = join(root, 'project');
   mkdirSync(dir);
   writeFileSync(join(dir, 'wf.yml'), workflow);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   const events: RunEvent[] = [];
   const result = await runWorkflow('wf.yml', {
     cwd: dir,
@@ -171,5 +178,149 @@ jobs:
       ),
     );
     expect(r.notices.join('\n')).not.toContain('value-not-shown');
+  });
+});
+
+describe('baton run: composite actions of the repository (uses: ./path)', () => {
+  it("runs their steps in the job as GitHub does: inputs and defaults, outputs, GITHUB_ENV and GITHUB_PATH, action_path, a failed step's if:", async () => {
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - id: greet
+        uses: ./.github/actions/greet
+        with:
+          who: world
+      - run: |
+          echo "\${{ steps.greet.outputs.greeting }}|$FROM_ACTION|$(tool)" > after.txt
+      - id: broken
+        uses: ./.github/actions/greet
+        continue-on-error: true
+        with:
+          who: world
+          fail: 'yes'
+      - run: echo "\${{ steps.broken.outcome }}|\${{ steps.broken.conclusion }}" > broken.txt
+      - uses: ./.github/actions/node
+`,
+      {
+        files: {
+          '.github/actions/greet/action.yml': `name: greet
+description: says hello
+inputs:
+  who:
+    description: whom
+    required: true
+  greeting:
+    description: the word
+    default: hello
+  fail:
+    description: fail on purpose
+    default: 'no'
+outputs:
+  greeting:
+    description: what it said
+    value: \${{ steps.say.outputs.text }}
+runs:
+  using: composite
+  steps:
+    - id: say
+      shell: bash
+      run: |
+        echo "text=\${{ inputs.greeting }} \${{ inputs.who }}" >> "$GITHUB_OUTPUT"
+        echo "FROM_ACTION=set inside" >> "$GITHUB_ENV"
+        mkdir -p "$RUNNER_TEMP/bin" && printf '#!/bin/sh\\necho tool ran\\n' > "$RUNNER_TEMP/bin/tool" && chmod +x "$RUNNER_TEMP/bin/tool"
+        echo "$RUNNER_TEMP/bin" >> "$GITHUB_PATH"
+        echo "$GITHUB_ACTION_PATH|\${{ github.action_path }}" > "$GITHUB_WORKSPACE/action-path.txt"
+    - shell: bash
+      if: inputs.fail == 'yes'
+      run: exit 3
+    - shell: bash
+      run: echo never > "$GITHUB_WORKSPACE/never-\${{ inputs.fail }}.txt"
+    - shell: bash
+      if: failure()
+      run: echo "cleanup after failure" > "$GITHUB_WORKSPACE/cleanup.txt"
+`,
+          '.github/actions/node/action.yml': `name: node
+description: a JavaScript action
+runs:
+  using: node20
+  main: index.js
+`,
+        },
+      },
+    );
+    expect(r.status).toBe('success');
+    expect(r.seen('after.txt')).toBe('hello world|set inside|tool ran\n');
+    const actionDir = join(r.dir, '.github', 'actions', 'greet');
+    expect(r.seen('action-path.txt')).toBe(`${actionDir}|${actionDir}\n`);
+    expect(r.seen('broken.txt')).toBe('failure|success\n');
+    expect(r.seen('cleanup.txt')).toBe('cleanup after failure\n');
+    expect(r.seen('never-no.txt')).toBe('never\n');
+    expect(() => r.seen('never-yes.txt')).toThrow(/ENOENT/);
+    // One step of the job each: the action's steps are not steps of the job.
+    expect(r.steps.map((s) => s.type === 'step-finished' && [s.step, s.conclusion])).toEqual([
+      [0, 'success'],
+      [1, 'success'],
+      [2, 'success'],
+      [3, 'success'],
+      [4, 'skipped'],
+    ]);
+    const broken = r.steps[2];
+    expect(broken?.type === 'step-finished' && broken.message).toBe(
+      './.github/actions/greet: exited with code 3',
+    );
+    expect(r.notices).toContainEqual(
+      'warning: ./.github/actions/node is a node20 action, which cannot run locally; step skipped',
+    );
+  });
+
+  it('fails the step, saying why, when the action is missing or not one GitHub would run', async () => {
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./.github/actions/missing
+      - uses: ./.github/actions/bad
+        if: always()
+      - uses: ./.github/actions/loop
+        if: always()
+`,
+      {
+        files: {
+          '.github/actions/loop/action.yml': `name: loop
+description: uses itself
+runs:
+  using: composite
+  steps:
+    - run: echo "$GITHUB_ACTION_PATH" >> "$GITHUB_WORKSPACE/loop.txt"
+      shell: bash
+    - uses: ./.github/actions/loop
+`,
+          '.github/actions/bad/action.yml': `name: bad
+description: a run step without a shell
+runs:
+  using: composite
+  steps:
+    - run: echo
+`,
+        },
+      },
+    );
+    expect(r.status).toBe('failure');
+    const [missing, bad, loop] = r.steps.map((s) => (s.type === 'step-finished' ? s.message : null));
+    expect(loop).toMatch(
+      /composite action depth exceeded max depth 9, as on GitHub \(does it use itself\?\)/,
+    );
+    expect(r.seen('loop.txt').trim().split('\n')).toHaveLength(10);
+    expect(missing).toMatch(
+      /^uses: \.\/\.github\/actions\/missing names no action here: action\.yml does not exist; action\.yaml does not exist/,
+    );
+    expect(bad).toBe(
+      '.github/actions/bad/action.yml is not an action GitHub would run: .github/actions/bad/action.yml:6:7: Required property is missing: shell',
+    );
   });
 });

@@ -9,15 +9,18 @@ import {
   NoOperationTraceWriter,
   parseWorkflow as parseWorkflowTemplate,
 } from '@actions/workflow-parser';
+import { parseAction } from '@actions/workflow-parser/actions/index';
 import { ErrorPolicy } from '@actions/workflow-parser/model/convert';
 import { ensureStatusFunction } from '@actions/workflow-parser/model/converter/if-condition';
 import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
+import { UserError } from '../../core/errors.js';
 import type { Problem } from '../../core/problem.js';
 import { interpolationExpression, multiLineValues } from '../../core/workflow/interpolation.js';
 import type {
   Condition,
   DispatchInput,
   Job,
+  LocalAction,
   Need,
   Position,
   Step,
@@ -105,6 +108,82 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
   problems.push(...needsProblems(workflow));
   problems.sort(byPosition);
   return workflow;
+}
+
+/**
+ * Read a local action's `action.yml` with GitHub's own parser and schema (`@actions/workflow-parser`): a
+ * composite action's inputs, outputs and steps, read as a workflow's steps are; any other by its `using`.
+ * Throws a UserError (`action-invalid`) listing, at `file:line:col`, what GitHub would refuse.
+ */
+export function parseActionFile(text: string, fileName: string, directory: string): LocalAction {
+  const parsed = parseAction({ name: fileName, content: text }, new NoOperationTraceWriter());
+  const errors = parsed.context.errors.getErrors();
+  const root = parsed.value;
+  if (errors.length > 0 || !root || !isMapping(root)) {
+    // In the message itself: it is what the step's failure says.
+    const problems = errors.map((error) => {
+      const message = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+      const at = error.range?.start;
+      return at ? `${fileName}:${at.line}:${at.column}: ${message}` : message;
+    });
+    throw new UserError(
+      'action-invalid',
+      `${fileName} is not an action GitHub would run: ${problems.join('; ') || 'it is empty'}`,
+    );
+  }
+  const action: LocalAction & { kind: 'composite' } = {
+    kind: 'composite',
+    file: fileName,
+    directory,
+    inputs: [],
+    outputs: [],
+    steps: [],
+  };
+  let using = '';
+  let values: Map<string, string> | undefined;
+  multiLine = (line, column) => {
+    values ??= multiLineValues(text);
+    return values.get(`${line}:${column}`);
+  };
+  try {
+    for (const { key, value } of root) {
+      if (!isString(key)) continue;
+      if (key.value === 'inputs' && isMapping(value)) {
+        for (const input of value) {
+          if (!isString(input.key)) continue;
+          const fields = isMapping(input.value) ? input.value : null;
+          const field = (name: string) => fields?.find(name);
+          const required = field('required');
+          const given = field('default');
+          action.inputs.push({
+            id: input.key.value,
+            default: given ? workflowValue(given) : null,
+            required: required !== undefined && isBoolean(required) && required.value,
+          });
+        }
+      } else if (key.value === 'outputs' && isMapping(value)) {
+        for (const output of value) {
+          if (!isString(output.key)) continue;
+          const given = isMapping(output.value) ? output.value.find('value') : undefined;
+          action.outputs.push({ id: output.key.value, value: given ? workflowValue(given) : null });
+        }
+      } else if (key.value === 'runs' && isMapping(value)) {
+        const kind = value.find('using');
+        if (kind && isString(kind)) using = kind.value;
+        const steps = value.find('steps');
+        if (steps && isSequence(steps)) {
+          let index = 0;
+          for (const step of steps) {
+            if (isMapping(step)) action.steps.push(readStep(index, step));
+            index += 1;
+          }
+        }
+      }
+    }
+  } finally {
+    multiLine = () => undefined;
+  }
+  return using === 'composite' ? action : { kind: 'other', file: fileName, using };
 }
 
 /** The position a problem path names, for sorting (`file:line:col`). */

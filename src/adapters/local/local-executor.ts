@@ -25,7 +25,7 @@ import type {
 } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
 import { WorkflowCommandReader } from '../../core/workflow/file-commands.js';
-import type { Workflow } from '../../core/workflow/model.js';
+import type { LocalAction, Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { hashFiles } from './hash-files.js';
@@ -69,6 +69,8 @@ export interface LocalExecutorOptions {
   openRun?: (runId: string) => Promise<RecordStore>;
   emit(event: RunEvent): void;
   now?: () => Date;
+  /** Reads a local action's action.yml (GitHub's parser); without it, `uses: ./path` steps are skipped. */
+  parseAction?: (text: string, fileName: string, directory: string) => LocalAction;
 }
 
 /**
@@ -193,6 +195,30 @@ export class LocalExecutorPorts implements ExecutorPorts {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The action `uses: ./path` names, read from the project as a prompt file is: inside it, through no
+   * link, `action.yml` else `action.yaml`.
+   */
+  async loadAction(path: string): Promise<LocalAction> {
+    const parse = this.#o.parseAction;
+    if (!parse) throw new UserError('action-invalid', `${path}: local actions cannot be read here`);
+    const reasons: string[] = [];
+    for (const name of ['action.yml', 'action.yaml']) {
+      const file = `${path.replace(/^\.\//, '')}/${name}`;
+      let text: string;
+      try {
+        text = readWorkspaceTextSync(this.#o.workspace, file, LIMITS.promptFileBytes);
+      } catch (error) {
+        reasons.push(`${name} ${(error as Error).message}`);
+        continue;
+      }
+      return parse(text, file, resolve(this.#o.workspace, path));
+    }
+    throw new UserError('action-invalid', `${path} names no action here: ${reasons.join('; ')}`, {
+      where: 'uses',
+    });
   }
 
   async runAction(spec: ActionSpec): Promise<ActionResult> {

@@ -21,7 +21,7 @@ import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
 import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
-import { parseWorkflow } from '../github/workflow-parser.js';
+import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitCheckout } from './git-facts.js';
@@ -256,6 +256,7 @@ export async function runWorkflow(
     // As planned: a call of baton's stage workflow is a job of its one stage step there.
     workflow: plan.workflow,
     expressions: githubExpressions,
+    parseAction: parseActionFile,
     workspace: cwd,
     runDir,
     tempDir,

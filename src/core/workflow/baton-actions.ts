@@ -8,6 +8,8 @@ export type StepAction =
   | { kind: 'baton'; action: keyof typeof BATON_ACTIONS }
   /** `actions/checkout`, `actions/setup-*`: the local checkout and tools are already there. */
   | { kind: 'noop'; reason: string }
+  /** An action of this repository (`./.github/actions/setup`): a composite one runs its steps here. */
+  | { kind: 'local'; path: string }
   /** Any other action: it cannot run here; skipped with a notice. */
   | { kind: 'skip'; notice: string };
 
@@ -20,6 +22,7 @@ export function stepAction(step: Step): StepAction {
   const uses = step.uses.text.trim();
   const baton = batonAction(uses);
   if (baton) return { kind: 'baton', action: baton };
+  if (uses.startsWith('./')) return { kind: 'local', path: uses.replace(/\/+$/, '') };
   const [path = ''] = uses.split('@');
   const lower = path.toLowerCase();
   if (lower === 'actions/checkout') return { kind: 'noop', reason: 'the local checkout is used as it is' };

@@ -1,8 +1,8 @@
-import { SystemError, UserError } from '../errors.js';
+import { assertNever, SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
-import { recordsStages } from './baton-actions.js';
+import { recordsStages, stepAction } from './baton-actions.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
@@ -21,7 +21,7 @@ import {
   type StepCommands,
 } from './file-commands.js';
 import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
-import type { Step, WorkflowValue } from './model.js';
+import type { LocalAction, Step, WorkflowValue } from './model.js';
 import { isPlan, matrixNode, minutesOf, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
 import { Semaphore } from './semaphore.js';
 import { where } from './workflow-problems.js';
@@ -120,6 +120,11 @@ export interface ActionResult {
 export interface ExecutorPorts {
   runScript(spec: ScriptSpec): Promise<ScriptResult>;
   runAction(spec: ActionSpec): Promise<ActionResult>;
+  /**
+   * Read the action a `uses: ./path` step names (its `action.yml` or `action.yaml`, from the project), when
+   * it runs; absent, such a step is skipped with a notice. Throws a UserError when it cannot be read.
+   */
+  loadAction?(path: string): Promise<LocalAction>;
   emit(event: RunEvent): void;
   now(): Date;
   /** Keep a step summary (the local run's summary.md). */
@@ -333,8 +338,8 @@ class Execution {
     };
   }
 
-  #where(value: WorkflowValue | null, fallback: string): string {
-    return value ? where(this.#plan.workflow.fileName, value.position) : fallback;
+  #where(value: WorkflowValue | null, fallback: string, file = this.#plan.workflow.fileName): string {
+    return value ? where(file, value.position) : fallback;
   }
 
   async #runJob(job: PlannedJob, workflowEnvFailure: string | null): Promise<JobOutcome> {
@@ -724,19 +729,26 @@ class Execution {
       path: () => string[];
       signal: AbortSignal;
     },
-  ): Promise<{
-    outcome: StepOutcome;
-    conclusion: StepOutcome;
-    outputs: Record<string, string>;
-    envAdded: Record<string, string> | null;
-    pathAdded: string[];
-    stages: string[];
-  }> {
+    place: StepPlace = {
+      file: this.#plan.workflow.fileName,
+      runDefaults: {
+        shell: job.job.defaults.shell ?? this.#plan.workflow.defaults.shell,
+        workingDirectory: job.job.defaults.workingDirectory ?? this.#plan.workflow.defaults.workingDirectory,
+      },
+      inComposite: null,
+    },
+  ): Promise<StepRun> {
     const { step, action } = planned;
-    const file = this.#plan.workflow.fileName;
+    const file = place.file;
     const started = this.#ports.now();
-    const name = this.#stepName(step, scope.contexts());
-    const base = { job: job.id, leg: legId, step: step.index, name };
+    const ownName = this.#stepName(step, scope.contexts());
+    // A composite action's step is shown, logged and numbered as the step of the job that runs it.
+    const name = place.inComposite ? `${place.inComposite.name} › ${ownName}` : ownName;
+    const index = place.inComposite?.index ?? step.index;
+    const base = { job: job.id, leg: legId, step: index, name };
+    const emitStep = (event: DistributiveOmit<RunEvent, 'at'>) => {
+      if (!place.inComposite) this.#emit(event);
+    };
     const finish = (
       outcome: StepOutcome,
       conclusion: StepOutcome,
@@ -748,7 +760,7 @@ class Execution {
         stages?: string[];
       } = {},
     ) => {
-      this.#emit({
+      emitStep({
         type: 'step-finished',
         ...base,
         outcome,
@@ -759,6 +771,7 @@ class Execution {
       return {
         outcome,
         conclusion,
+        message,
         outputs: rest.outputs ?? {},
         envAdded: rest.envAdded ?? null,
         pathAdded: rest.pathAdded ?? [],
@@ -778,16 +791,16 @@ class Execution {
     try {
       stepEnv = evaluateValueMap(this.#expressions, step.env, (n, v) => ({
         contexts: contextsWith(scope.env()),
-        where: this.#where(v, `env.${n}`),
+        where: this.#where(v, `env.${n}`, file),
         ...this.#host(),
       }));
-      runs = this.#stepCondition(step, contextsWith({ ...scope.env(), ...stepEnv }), scope.stepStatus);
+      runs = this.#stepCondition(step, contextsWith({ ...scope.env(), ...stepEnv }), scope.stepStatus, file);
     } catch (error) {
-      this.#emit({ type: 'step-started', ...base });
+      emitStep({ type: 'step-started', ...base });
       return finish('failure', 'failure', messageOf(error));
     }
     if (!runs) {
-      this.#emit({
+      emitStep({
         type: 'step-finished',
         ...base,
         outcome: 'skipped',
@@ -798,6 +811,7 @@ class Execution {
       return {
         outcome: 'skipped',
         conclusion: 'skipped',
+        message: null,
         outputs: {},
         envAdded: null,
         pathAdded: [],
@@ -805,7 +819,7 @@ class Execution {
       };
     }
 
-    this.#emit({ type: 'step-started', ...base });
+    emitStep({ type: 'step-started', ...base });
     let outcome: StepOutcome = 'success';
     let message: string | null = null;
     let outputs: Record<string, string> = {};
@@ -840,7 +854,7 @@ class Execution {
       }
       const evalInStep = (value: WorkflowValue, fallback: string) => ({
         contexts: stepContexts(),
-        where: this.#where(value, fallback),
+        where: this.#where(value, fallback, file),
         ...this.#host(),
       });
       const workingDirectory =
@@ -850,7 +864,7 @@ class Execution {
               step.workingDirectory,
               evalInStep(step.workingDirectory, 'working-directory'),
             )
-          : (job.job.defaults.workingDirectory ?? this.#plan.workflow.defaults.workingDirectory);
+          : place.runDefaults.workingDirectory;
 
       switch (action.kind) {
         case 'run': {
@@ -862,11 +876,11 @@ class Execution {
           const shell =
             step.shell !== null
               ? evaluateValue(this.#expressions, step.shell, evalInStep(step.shell, 'shell'))
-              : (job.job.defaults.shell ?? this.#plan.workflow.defaults.shell);
+              : place.runDefaults.shell;
           const result = await this.#ports.runScript({
             job: job.id,
             leg: legId,
-            step: step.index,
+            step: index,
             name,
             script,
             shell,
@@ -885,8 +899,8 @@ class Execution {
               level: annotation.level === 'notice' ? 'info' : annotation.level,
               job: job.id,
               leg: legId,
-              message: `step ${step.index + 1}: ${annotation.message}`,
-              ...(annotation.place ? { annotation: { step: step.index + 1, ...annotation.place } } : {}),
+              message: `step ${index + 1}: ${annotation.message}`,
+              ...(annotation.place ? { annotation: { step: index + 1, ...annotation.place } } : {}),
             });
           }
           // The runner reads the files after the step, over what its commands set while it ran.
@@ -905,7 +919,7 @@ class Execution {
               level: 'error',
               job: job.id,
               leg: legId,
-              message: `step ${step.index + 1}: ${failure}`,
+              message: `step ${index + 1}: ${failure}`,
             });
           }
           if (result.exitCode === 0 && commands.failures.length > 0) {
@@ -929,7 +943,7 @@ class Execution {
             action: action.action,
             job: job.id,
             leg: legId,
-            step: step.index,
+            step: index,
             stepId: step.id,
             matrix: inMatrix ? leg : null,
             inputs,
@@ -959,9 +973,45 @@ class Execution {
         case 'noop':
           message = `${step.uses?.text}: no-op here (${action.reason})`;
           break;
+        case 'local': {
+          const loaded = this.#ports.loadAction ? await this.#ports.loadAction(action.path) : null;
+          if (loaded?.kind !== 'composite') {
+            const notice =
+              `${action.path} ${loaded ? `is a ${loaded.using} action, which` : ''} cannot run locally; step skipped`.replace(
+                '  ',
+                ' ',
+              );
+            this.#emit({ type: 'notice', level: 'warning', job: job.id, leg: legId, message: notice });
+            return finish('skipped', 'skipped', notice);
+          }
+          const composite = await this.#runComposite(job, legId, leg, inMatrix, loaded, {
+            uses: action.path,
+            depth: (place.inComposite?.depth ?? 0) + 1,
+            index,
+            name,
+            with: evaluateValueMap(this.#expressions, step.with, (n, v) => evalInStep(v, `with.${n}`)),
+            contexts: stepContexts,
+            stepStatus: scope.stepStatus,
+            defaults,
+            env,
+            path: scope.path(),
+            signal,
+          });
+          outputs = composite.outputs;
+          if (Object.keys(composite.envAdded).length > 0) envAdded = composite.envAdded;
+          pathAdded = composite.pathAdded;
+          stages.push(...composite.stages);
+          if (composite.outcome !== 'success') {
+            outcome = composite.outcome;
+            message = composite.message;
+          }
+          break;
+        }
         case 'skip':
           this.#emit({ type: 'notice', level: 'warning', job: job.id, leg: legId, message: action.notice });
           return finish('skipped', 'skipped', action.notice);
+        default:
+          assertNever(action, 'step action');
       }
     } catch (error) {
       outcome = scope.signal.aborted ? 'cancelled' : 'failure';
@@ -986,9 +1036,147 @@ class Execution {
     }
 
     let conclusion = outcome;
-    if (outcome === 'failure' && this.#continueOnError(step, scope.contexts(), job.id, legId, true))
+    if (outcome === 'failure' && this.#continueOnError(step, scope.contexts(), job.id, legId, true, file))
       conclusion = 'success';
     return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages });
+  }
+
+  /**
+   * A composite action's steps, as the runner runs them inside the step that uses it: the action's
+   * `inputs` (given in `with:`, else their defaults) and its own `steps` context; each step's `if:` as
+   * in a job (a failed step skips the rest unless they say otherwise); `GITHUB_ENV` and `GITHUB_PATH` for
+   * the steps after it and, after the action, for the job; `github.action_path`; its `outputs` evaluated
+   * at the end. The action fails with its first failed step.
+   */
+  async #runComposite(
+    job: PlannedJob,
+    legId: string,
+    leg: MatrixLeg,
+    inMatrix: boolean,
+    action: LocalAction & { kind: 'composite' },
+    call: {
+      uses: string;
+      /** 1 for an action a job's step uses, 2 for one that action's step uses, … */
+      depth: number;
+      index: number;
+      name: string;
+      with: Record<string, string>;
+      contexts: () => Contexts;
+      stepStatus: StatusFunctions;
+      defaults: Record<string, string>;
+      env: Record<string, string>;
+      path: string[];
+      signal: AbortSignal;
+    },
+  ): Promise<{
+    outcome: StepOutcome;
+    message: string | null;
+    outputs: Record<string, string>;
+    envAdded: Record<string, string>;
+    pathAdded: string[];
+    stages: string[];
+  }> {
+    // The runner counts a job's step's action as depth 0.
+    if (call.depth - 1 > MAX_COMPOSITE_DEPTH) {
+      throw new UserError(
+        'action-invalid',
+        `${call.uses}: composite action depth exceeded max depth ${MAX_COMPOSITE_DEPTH}, as on GitHub (does it use itself?)`,
+        { where: action.file },
+      );
+    }
+    const actionPath = action.directory;
+    const outer = call.contexts();
+    const github = { ...(outer.github as object), action_path: actionPath };
+    const given = Object.fromEntries(Object.entries(call.with).map(([k, v]) => [k.toLowerCase(), v]));
+    const inputs: Record<string, string> = {};
+    for (const input of action.inputs) {
+      const key = input.id.toLowerCase();
+      if (Object.hasOwn(given, key)) inputs[key] = given[key]!;
+      else if (input.default) {
+        inputs[key] = evaluateValue(this.#expressions, input.default, {
+          contexts: { ...outer, github },
+          where: this.#where(input.default, `inputs.${input.id}.default`, action.file),
+          ...this.#host(),
+        });
+      } else inputs[key] = '';
+    }
+    let env = { ...call.env };
+    let path = [...call.path];
+    const envAdded: Record<string, string> = {};
+    const pathAdded: string[] = [];
+    let steps: StepsContext = {};
+    let failed: StepRun | null = null;
+    const stages: string[] = [];
+    // As the runner decides for an action's steps: success() and failure() are the action's own status
+    // (`github.action_status`), not the job's; cancelled() is the job's.
+    const contexts = (): Contexts => ({
+      ...call.contexts(),
+      github: { ...github, action_status: failed === null ? 'success' : 'failure' },
+      inputs,
+      steps,
+      env,
+    });
+    const status: StatusFunctions = {
+      success: () => failed === null && !call.stepStatus.cancelled(),
+      failure: () => failed !== null,
+      cancelled: () => call.stepStatus.cancelled(),
+    };
+    const defaults = { ...call.defaults, GITHUB_ACTION_PATH: actionPath };
+    for (const step of action.steps) {
+      if (call.signal.aborted) break;
+      const run = await this.#runStep(
+        job,
+        { step, action: stepAction(step) },
+        legId,
+        leg,
+        inMatrix,
+        { contexts, stepStatus: status, defaults, env: () => env, path: () => path, signal: call.signal },
+        {
+          file: action.file,
+          runDefaults: { shell: null, workingDirectory: null },
+          inComposite: { index: call.index, name: call.name, depth: call.depth },
+        },
+      );
+      if (run.envAdded) {
+        env = { ...env, ...run.envAdded };
+        Object.assign(envAdded, run.envAdded);
+      }
+      if (run.pathAdded.length > 0) {
+        path = [...run.pathAdded, ...path];
+        pathAdded.unshift(...run.pathAdded);
+      }
+      if (step.id)
+        steps = {
+          ...steps,
+          [step.id]: { outputs: run.outputs, outcome: run.outcome, conclusion: run.conclusion },
+        };
+      stages.push(...run.stages);
+      if (run.conclusion !== 'success' && run.conclusion !== 'skipped' && failed === null) failed = run;
+    }
+    const outputs = evaluateValueMap(
+      this.#expressions,
+      Object.fromEntries(
+        action.outputs.flatMap((o): Array<[string, WorkflowValue]> => (o.value ? [[o.id, o.value]] : [])),
+      ),
+      (name, value) => ({
+        contexts: contexts(),
+        where: this.#where(value, `outputs.${name}.value`, action.file),
+        ...this.#host(),
+      }),
+    );
+    const outcome: StepOutcome = call.signal.aborted
+      ? 'cancelled'
+      : failed === null
+        ? 'success'
+        : failed.conclusion;
+    return {
+      outcome,
+      message: failed ? `${call.uses}: ${failed.message ?? failed.conclusion}` : null,
+      outputs,
+      envAdded,
+      pathAdded,
+      stages,
+    };
   }
 
   /**
@@ -1017,11 +1205,16 @@ class Execution {
   }
 
   /** A step's `if:`, with the job's status functions. */
-  #stepCondition(step: Step, contexts: Contexts, status: StatusFunctions): boolean {
+  #stepCondition(
+    step: Step,
+    contexts: Contexts,
+    status: StatusFunctions,
+    file = this.#plan.workflow.fileName,
+  ): boolean {
     return evaluateCondition(this.#expressions, step.if, {
       contexts,
       status,
-      where: where(this.#plan.workflow.fileName, step.if.position ?? step.position),
+      where: where(file, step.if.position ?? step.position),
       ...this.#host(),
     });
   }
@@ -1054,6 +1247,7 @@ class Execution {
     job: string,
     leg: string,
     inStep = false,
+    file = this.#plan.workflow.fileName,
   ): boolean {
     const value = owner.continueOnError;
     if (typeof value === 'boolean') return value;
@@ -1061,11 +1255,11 @@ class Execution {
     try {
       const result = evaluateValue(this.#expressions, value, {
         contexts,
-        where: this.#where(value, 'continue-on-error'),
+        where: this.#where(value, 'continue-on-error', file),
         ...(inStep ? this.#host() : {}),
       });
       if (result === 'true' || result === 'false') return result === 'true';
-      message = `${this.#where(value, 'continue-on-error')}: continue-on-error must be true or false, got ${JSON.stringify(result)}; the failure stands`;
+      message = `${this.#where(value, 'continue-on-error', file)}: continue-on-error must be true or false, got ${JSON.stringify(result)}; the failure stands`;
     } catch (error) {
       message = `${messageOf(error)}; the failure stands (continue-on-error)`;
     }
@@ -1110,6 +1304,28 @@ class Execution {
 }
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+
+/** Where a step is: its file, the `defaults.run` it gets, and the step of the job it is part of, if any. */
+interface StepPlace {
+  file: string;
+  runDefaults: { shell: string | null; workingDirectory: string | null };
+  /** For a composite action's step: the job's step that runs the action (shown, logged, numbered as it). */
+  inComposite: { index: number; name: string; depth: number } | null;
+}
+
+/** What one step did. */
+interface StepRun {
+  outcome: StepOutcome;
+  conclusion: StepOutcome;
+  message: string | null;
+  outputs: Record<string, string>;
+  envAdded: Record<string, string> | null;
+  pathAdded: string[];
+  stages: string[];
+}
+
+/** How deep composite actions may nest, as on GitHub. */
+const MAX_COMPOSITE_DEPTH = 9;
 
 /** GitHub's default environment variables for a job's steps, which the runner sets over the step's env. */
 function githubDefaults(

@@ -90,6 +90,25 @@ export const Step = z.object({
 });
 export type Step = z.infer<typeof Step>;
 
+/**
+ * A local action (`uses: ./path`) as `baton run` reads its `action.yml`: a composite action's inputs,
+ * outputs and steps, which run in the job as on GitHub; any other kind (`node20`, `docker`) by its `using`.
+ */
+export const LocalAction = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('composite'),
+    /** The action.yml's path, for `file:line:col` in messages. */
+    file: z.string(),
+    /** The action's directory, absolute (`github.action_path`, `GITHUB_ACTION_PATH`). */
+    directory: z.string(),
+    inputs: z.array(z.object({ id: z.string(), default: z.nullable(WorkflowValue), required: z.boolean() })),
+    outputs: z.array(z.object({ id: z.string(), value: z.nullable(WorkflowValue) })),
+    steps: z.array(Step),
+  }),
+  z.object({ kind: z.literal('other'), file: z.string(), using: z.string() }),
+]);
+export type LocalAction = z.infer<typeof LocalAction>;
+
 /** `defaults.run` of the workflow or a job. */
 export const RunDefaults = z.object({
   shell: z.nullable(z.string()),

@@ -1,4 +1,4 @@
-import type { Workflow } from '../../core/workflow/model.js';
+import type { LocalAction, Workflow } from '../../core/workflow/model.js';
 /**
  * Parse and validate a workflow file with GitHub's own parser (`@actions/workflow-parser`): the schema,
  * expressions and the contexts each field may use are checked exactly as GitHub checks them. Never throws
@@ -7,3 +7,9 @@ import type { Workflow } from '../../core/workflow/model.js';
  * named (`a → b → a`) and a job that merely depends on a cycle is not blamed for it.
  */
 export declare function parseWorkflow(text: string, fileName: string): Promise<Workflow>;
+/**
+ * Read a local action's `action.yml` with GitHub's own parser and schema (`@actions/workflow-parser`): a
+ * composite action's inputs, outputs and steps, read as a workflow's steps are; any other by its `using`.
+ * Throws a UserError (`action-invalid`) listing, at `file:line:col`, what GitHub would refuse.
+ */
+export declare function parseActionFile(text: string, fileName: string, directory: string): LocalAction;

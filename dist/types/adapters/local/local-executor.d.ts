@@ -4,7 +4,7 @@ import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
 import type { ActionResult, ActionSpec, ExecutorPorts, ScriptResult, ScriptSpec } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
-import type { Workflow } from '../../core/workflow/model.js';
+import type { LocalAction, Workflow } from '../../core/workflow/model.js';
 export interface LocalExecutorOptions {
     workflow: Workflow;
     /** GitHub's expression language, as the plan was checked with. */
@@ -46,6 +46,8 @@ export interface LocalExecutorOptions {
     openRun?: (runId: string) => Promise<RecordStore>;
     emit(event: RunEvent): void;
     now?: () => Date;
+    /** Reads a local action's action.yml (GitHub's parser); without it, `uses: ./path` steps are skipped. */
+    parseAction?: (text: string, fileName: string, directory: string) => LocalAction;
 }
 /**
  * The executor's ports on this machine: `run:` steps through the ShellRunner with GitHub's file commands,
@@ -63,6 +65,11 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     summary(job: string, leg: string, markdown: string): void;
     settle(): Promise<string | null>;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
+    /**
+     * The action `uses: ./path` names, read from the project as a prompt file is: inside it, through no
+     * link, `action.yml` else `action.yaml`.
+     */
+    loadAction(path: string): Promise<LocalAction>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
     /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
     drain(): Promise<void>;

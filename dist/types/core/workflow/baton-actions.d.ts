@@ -14,6 +14,11 @@ export type StepAction = {
     kind: 'noop';
     reason: string;
 }
+/** An action of this repository (`./.github/actions/setup`): a composite one runs its steps here. */
+ | {
+    kind: 'local';
+    path: string;
+}
 /** Any other action: it cannot run here; skipped with a notice. */
  | {
     kind: 'skip';

@@ -4,6 +4,7 @@ import type { JobResult, RunEvent, RunStatus } from './events.js';
 import { type HostFunctions } from './expressions.js';
 import { type Annotation, type StepCommands } from './file-commands.js';
 import { type MatrixLeg } from './matrix.js';
+import type { LocalAction } from './model.js';
 import { type Plan } from './plan.js';
 /**
  * The executor: runs a Plan. Pure orchestration — jobs in needs order, legs in parallel up to the
@@ -101,6 +102,11 @@ export interface ActionResult {
 export interface ExecutorPorts {
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
+    /**
+     * Read the action a `uses: ./path` step names (its `action.yml` or `action.yaml`, from the project), when
+     * it runs; absent, such a step is skipped with a notice. Throws a UserError when it cannot be read.
+     */
+    loadAction?(path: string): Promise<LocalAction>;
     emit(event: RunEvent): void;
     now(): Date;
     /** Keep a step summary (the local run's summary.md). */

@@ -188,6 +188,160 @@ export declare const Step: z.ZodMiniObject<{
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type Step = z.infer<typeof Step>;
+/**
+ * A local action (`uses: ./path`) as `baton run` reads its `action.yml`: a composite action's inputs,
+ * outputs and steps, which run in the job as on GitHub; any other kind (`node20`, `docker`) by its `using`.
+ */
+export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
+    kind: z.ZodMiniLiteral<"composite">;
+    file: z.ZodMiniString<string>;
+    directory: z.ZodMiniString<string>;
+    inputs: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        default: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        required: z.ZodMiniBoolean<boolean>;
+    }, z.core.$strip>>;
+    outputs: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        value: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    steps: z.ZodMiniArray<z.ZodMiniObject<{
+        index: z.ZodMiniNumber<number>;
+        id: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        action: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        name: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        if: z.ZodMiniObject<{
+            expression: z.ZodMiniString<string>;
+            text: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniNullable<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>;
+        run: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        uses: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+        }, z.core.$strip>>;
+        with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        shell: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>]>;
+        timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
+    }, z.core.$strip>>;
+}, z.core.$strip>, z.ZodMiniObject<{
+    kind: z.ZodMiniLiteral<"other">;
+    file: z.ZodMiniString<string>;
+    using: z.ZodMiniString<string>;
+}, z.core.$strip>], "kind">;
+export type LocalAction = z.infer<typeof LocalAction>;
 /** `defaults.run` of the workflow or a job. */
 export declare const RunDefaults: z.ZodMiniObject<{
     shell: z.ZodMiniNullable<z.ZodMiniString<string>>;

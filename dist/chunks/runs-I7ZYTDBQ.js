@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-OAWEJUCY.js";import"./chunk-UOSIXJ4S.js";import"./chunk-OHMRAOX5.js";import"./chunk-PNYGSDTZ.js";import"./chunk-QY3MRFA5.js";import"./chunk-G7MCRWOL.js";import"./chunk-O2W2HAIL.js";import"./chunk-LJOBQOMR.js";import"./chunk-RINTWPPH.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
