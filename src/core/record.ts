@@ -171,7 +171,14 @@ export const RunSummary = z.strictObject({
    * While the run is `running`: the process running it and its machine, so a run whose process was killed
    * (SIGKILL, a crash) is shown as interrupted rather than running for ever. Absent once it has ended.
    */
-  process: z.optional(z.strictObject({ pid: z.number().check(z.int(), z.positive()), host: z.string() })),
+  process: z.optional(
+    z.strictObject({
+      pid: z.number().check(z.int(), z.positive()),
+      host: z.string(),
+      /** Where the system says (Linux): the boot and the start time of that process, so a reused id is not it. */
+      start: z.optional(z.string()),
+    }),
+  ),
   jobs: z.array(
     z.strictObject({
       id: z.string(),

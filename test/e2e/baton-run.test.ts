@@ -805,6 +805,21 @@ describe('baton replay', () => {
     // Replaying from that stage runs it again.
     const again = await replayWorkflow(first.runId, 'a', { cwd: dir, env: env() });
     expect(again.status).toBe('success');
+
+    // A record gone, and a run.json that cannot be read, are refused too.
+    const second = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    const before = runs();
+    rmSync(join(second.runDir, 'a'), { recursive: true });
+    let refused = baton(['replay', second.runId, '--from', 'b'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `run ${second.runId} recorded stage a, but its record is gone from ${second.runDir}, so it cannot be reused`,
+    );
+    writeFileSync(join(second.runDir, 'run.json'), '{}');
+    refused = baton(['replay', second.runId, '--from', 'a'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('run.json is not a baton run summary');
+    expect(runs()).toEqual(before);
   });
 
   it('refuses a run whose jobs.json or invocation.json is not what baton stores, naming the file, and starts no run', async () => {

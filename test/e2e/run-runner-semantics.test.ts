@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,66 @@ jobs:
     expect(context).toBe('from the env context: from-workflow-env');
     expect(r.seen('b.txt')).toBe('arrived\n');
     expect(() => r.seen('stolen.txt')).toThrow(/ENOENT/);
+  });
+});
+
+describe('baton run: GITHUB_ENV and step names', () => {
+  it('leaves a NODE_OPTIONS line out with an error, keeping the rest, as the runner does; a name sees its env:', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "A=1" >> "$GITHUB_ENV"
+          echo "NODE_OPTIONS=--max-old-space-size=4096" >> "$GITHUB_ENV"
+          echo "B=2" >> "$GITHUB_ENV"
+      - name: named \${{ env.FOO }}
+        env:
+          FOO: bar
+        run: echo "A=$A B=$B NODE_OPTIONS=\${NODE_OPTIONS:-unset}" > seen.txt
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('seen.txt')).toBe('A=1 B=2 NODE_OPTIONS=unset\n');
+    expect(r.notices).toContainEqual(
+      "error: step 1: can't store NODE_OPTIONS using GITHUB_ENV; it was left out",
+    );
+    expect(r.steps.map((s) => s.type === 'step-finished' && s.name)).toEqual([
+      'Run echo "A=1" >> "$GITHUB_ENV"',
+      'named bar',
+    ]);
+  });
+});
+
+describe('baton run: RUNNER_TEMP', () => {
+  it("is each leg's own, as each job has its runner's on GitHub, and is emptied when the leg ends", async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        n: [1, 2, 3]
+    steps:
+      - run: |
+          echo "\${{ matrix.n }}" > "$RUNNER_TEMP/data.txt"
+          sleep 0.3
+          echo "\${{ matrix.n }}=$(cat "$RUNNER_TEMP/data.txt")|\${{ runner.temp == env.RUNNER_TEMP_SEEN }}" >> "$GITHUB_WORKSPACE/legs.txt"
+        env:
+          RUNNER_TEMP_SEEN: \${{ runner.temp }}
+      - run: echo "$RUNNER_TEMP" >> "$GITHUB_WORKSPACE/temps.txt"
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: ls -A "$RUNNER_TEMP" > "$GITHUB_WORKSPACE/b-sees.txt"
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('legs.txt').trim().split('\n').sort()).toEqual(['1=1|true', '2=2|true', '3=3|true']);
+    const temps = r.seen('temps.txt').trim().split('\n');
+    expect(new Set(temps).size).toBe(3);
+    expect(r.seen('b-sees.txt')).toBe('');
+    for (const temp of temps) expect(existsSync(temp)).toBe(false);
   });
 });
 

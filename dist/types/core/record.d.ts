@@ -201,6 +201,7 @@ export declare const RunSummary: z.ZodMiniObject<{
     process: z.ZodMiniOptional<z.ZodMiniObject<{
         pid: z.ZodMiniNumber<number>;
         host: z.ZodMiniString<string>;
+        start: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
     jobs: z.ZodMiniArray<z.ZodMiniObject<{
         id: z.ZodMiniString<string>;

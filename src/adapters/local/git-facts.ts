@@ -16,15 +16,17 @@ const NO_SHA = '0000000000000000000000000000000000000000';
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *
- * Two git processes, run at once (a third only on a branch with no commit yet): each is a fork of baton's
+ * Three git processes, run at once (a fourth only on a branch with no commit yet): each is a fork of baton's
  * process, which costs milliseconds of its main thread at the start of every run.
  */
 export async function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout> {
-  const [head, config] = await Promise.all([
+  const [head, config, originHead] = await Promise.all([
     // The top directory, the commit, then the branch's full ref name (`HEAD` when detached). On a branch
     // with no commit yet git prints the top directory, then fails at the commit.
     git(cwd, ['rev-parse', '--show-toplevel', 'HEAD', '--symbolic-full-name', 'HEAD']),
     git(cwd, ['config', '--get-regexp', '^(remote\\.origin\\.url|user\\.name)$']),
+    // The repository's default branch, as the clone knows it (`origin/main`).
+    git(cwd, ['symbolic-ref', '-q', '--short', 'refs/remotes/origin/HEAD']),
   ]);
   const [root = null, sha = null, symbolic = null] = head.lines;
   const ref = head.ok
@@ -46,6 +48,9 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
       ref: ref?.startsWith('refs/') ? ref : 'refs/heads/main',
       actor: values.get('user.name') || env.USER || env.USERNAME || 'local',
       workspace: cwd,
+      ...(originHead.ok && originHead.lines[0]?.startsWith('origin/')
+        ? { defaultBranch: originHead.lines[0].slice('origin/'.length) }
+        : {}),
     },
     root,
   };

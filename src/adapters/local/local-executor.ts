@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
@@ -196,6 +197,24 @@ export class LocalExecutorPorts implements ExecutorPorts {
       await rm(dir, { recursive: true, force: true });
     }
   }
+
+  /** Each running leg's own RUNNER_TEMP, inside the run's private temp dir; removed when the leg ends. */
+  readonly #legTemps = new Map<string, string>();
+  readonly legTemp = {
+    open: async (leg: string): Promise<string> => {
+      // The run's temp dir is private (mkdtemp, 0700) and a leg runs once: its name is free. Synchronous:
+      // one directory, where a round trip through libuv's thread pool costs more than the call.
+      const dir = join(this.#o.tempDir, `runner-temp-${leg}`);
+      mkdirSync(dir, { mode: 0o700 });
+      this.#legTemps.set(leg, dir);
+      return dir;
+    },
+    close: async (leg: string): Promise<void> => {
+      const dir = this.#legTemps.get(leg);
+      this.#legTemps.delete(leg);
+      if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+    },
+  };
 
   /**
    * The action `uses: ./path` names, read from the project as a prompt file is: inside it, through no

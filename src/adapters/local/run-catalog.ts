@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { lstat, mkdir, readdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -242,12 +243,41 @@ async function isDirectory(path: string): Promise<boolean> {
  */
 export function shownRunStatus(summary: RunSummary): string {
   if (summary.status !== 'running' || summary.process === undefined) return summary.status;
-  if (summary.process.host !== hostname()) return summary.status;
+  const { pid, host, start } = summary.process;
+  if (host !== hostname()) return summary.status;
+  // Where the system says when a process started, the id must still name that process: ids are reused
+  // (after a reboot, in a container whose first process it was).
+  if (start !== undefined) {
+    const now = processStart(pid);
+    if (now !== undefined) return now === start ? summary.status : 'interrupted';
+  }
   try {
-    process.kill(summary.process.pid, 0);
+    process.kill(pid, 0);
     return summary.status;
   } catch (error) {
     // EPERM: a process of someone else's has the id, so it is alive.
     return isCode(error, 'ESRCH') ? 'interrupted' : summary.status;
   }
+}
+
+/**
+ * When a process started, as Linux says it (`<boot id>/<start time in clock ticks>`, from /proc), or
+ * undefined where there is no /proc; `''` for a process that does not exist.
+ */
+export function processStart(pid: number): string | undefined {
+  let boot: string;
+  try {
+    boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return '';
+  }
+  // `pid (comm) state ppid …`: the command may hold spaces and parentheses; field 22 is the start time.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return `${boot}/${fields[19] ?? ''}`;
 }

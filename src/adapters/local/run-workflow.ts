@@ -28,7 +28,7 @@ import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
-import { LocalRunCatalog } from './run-catalog.js';
+import { LocalRunCatalog, processStart } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
@@ -167,6 +167,7 @@ export async function runWorkflow(
     vars: options.vars,
     facts,
     secretValues: redacted,
+    secretNames: Object.keys(secrets),
     // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
     readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
   });
@@ -188,7 +189,7 @@ export async function runWorkflow(
         finished_at: finished ? finished.toISOString() : null,
         duration_ms: finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
         replay_of: reuse ? reuse.run : null,
-        ...(status === 'running' ? { process: { pid: process.pid, host: hostname() } } : {}),
+        ...(status === 'running' ? { process: runningProcess() } : {}),
         jobs,
       },
       redacted,
@@ -438,6 +439,12 @@ function definedEnvWithout(
   return out;
 }
 
+/** This process, as run.json keeps it while the run runs (see shownRunStatus). */
+function runningProcess(): { pid: number; host: string; start?: string } {
+  const start = processStart(process.pid);
+  return { pid: process.pid, host: hostname(), ...(start ? { start } : {}) };
+}
+
 /**
  * For a replay from `from`: the job owning that stage and every job after it run again; every other job's
  * result, outputs and records are taken from the stored run.
@@ -450,6 +457,8 @@ async function replayedJobs(
   replay: { run: string; from: string },
 ): Promise<{ run: string; store: LocalRecordStore; jobs: Map<string, JobOutcome>; stages: string[] }> {
   const run = await catalog.resolve(replay.run);
+  // A run whose run.json cannot be read is refused as show and runs call it unreadable.
+  await catalog.readSummary(run);
   const store = await catalog.open(run);
   const storedJobs = await readStoredJobs(join(storeDir, run), run);
   const owner =
@@ -541,7 +550,19 @@ async function replayedJobs(
   // Every record to reuse must read back as stored, before the new run is made: a replay that could not
   // copy one would record a failed run and lose nothing but the user's time.
   const reused = new Set(stages);
-  for (const ref of await store.list()) {
+  const refs = await store.list();
+  const missing = stages.find((stage) => !refs.some((ref) => ref.stage === stage));
+  if (missing !== undefined) {
+    throw new UserError(
+      'replay-incomplete',
+      `run ${run} recorded stage ${missing}, but its record is gone from ${join(storeDir, run)}, so it cannot be reused`,
+      {
+        where: '--from',
+        details: [`replay from that stage, to run it again: baton replay ${run} --from ${missing}`],
+      },
+    );
+  }
+  for (const ref of refs) {
     if (!reused.has(ref.stage)) continue;
     try {
       await store.getAttempt(ref.stage, ref.attempt);

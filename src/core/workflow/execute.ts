@@ -125,6 +125,11 @@ export interface ExecutorPorts {
    * it runs; absent, such a step is skipped with a notice. Throws a UserError when it cannot be read.
    */
   loadAction?(path: string): Promise<LocalAction>;
+  /**
+   * A leg's own temp directory (`RUNNER_TEMP`): made when it starts, removed when it ends. Absent, every
+   * leg has the runner's `temp`.
+   */
+  legTemp?: { open(leg: string): Promise<string>; close(leg: string): Promise<void> };
   emit(event: RunEvent): void;
   now(): Date;
   /** Keep a step summary (the local run's summary.md). */
@@ -522,7 +527,30 @@ class Execution {
     };
   }
 
+  /**
+   * One leg, with a temp directory of its own (`RUNNER_TEMP`, `runner.temp`) as each job on GitHub has its
+   * runner's, emptied when it ends; legs running side by side never share one.
+   */
   async #runLeg(
+    job: PlannedJob,
+    leg: MatrixLeg,
+    id: string,
+    index: number,
+    total: number,
+    strategy: { failFast: boolean; maxParallel: number | null },
+    needs: Record<string, { result: JobResult; outputs: Record<string, string> }>,
+    jobSignal: AbortSignal,
+  ): Promise<LegOutcome> {
+    const temp = this.#ports.legTemp ? await this.#ports.legTemp.open(id) : this.#options.runner.temp;
+    try {
+      return await this.#runLegIn(temp, job, leg, id, index, total, strategy, needs, jobSignal);
+    } finally {
+      await this.#ports.legTemp?.close(id);
+    }
+  }
+
+  async #runLegIn(
+    temp: string,
     job: PlannedJob,
     leg: MatrixLeg,
     id: string,
@@ -555,7 +583,7 @@ class Execution {
       arch: this.#options.runner.arch,
       name: 'baton-local',
       environment: 'self-hosted',
-      temp: this.#options.runner.temp,
+      temp,
       tool_cache: this.#options.runner.toolCache,
     };
     const defaults = githubDefaults(github, runner, this.#options.runner.workspace);
@@ -741,7 +769,25 @@ class Execution {
     const { step, action } = planned;
     const file = place.file;
     const started = this.#ports.now();
-    const ownName = this.#stepName(step, scope.contexts());
+    // As the runner does: `github.action` names the step, and the step's `env:` is evaluated first: its
+    // name and its `if:` see it in the env context (an env: that cannot be evaluated fails the step).
+    const actionName = step.action ?? step.id ?? '__run';
+    const contextsWith = (env: Record<string, string>): Contexts => {
+      const contexts = scope.contexts();
+      return { ...contexts, github: { ...(contexts.github as object), action: actionName }, env };
+    };
+    let stepEnv: Record<string, string> = {};
+    let envFailure: string | null = null;
+    try {
+      stepEnv = evaluateValueMap(this.#expressions, step.env, (n, v) => ({
+        contexts: contextsWith(scope.env()),
+        where: this.#where(v, `env.${n}`, file),
+        ...this.#host(),
+      }));
+    } catch (error) {
+      envFailure = messageOf(error);
+    }
+    const ownName = this.#stepName(step, contextsWith({ ...scope.env(), ...stepEnv }));
     // A composite action's step is shown, logged and numbered as the step of the job that runs it.
     const name = place.inComposite ? `${place.inComposite.name} › ${ownName}` : ownName;
     const index = place.inComposite?.index ?? step.index;
@@ -779,21 +825,9 @@ class Execution {
       };
     };
 
-    // As the runner does: `github.action` names the step, and the step's `env:` is evaluated before its
-    // `if:`, which sees it in the env context (an env: that cannot be evaluated fails the step).
-    const actionName = step.action ?? step.id ?? '__run';
-    const contextsWith = (env: Record<string, string>): Contexts => {
-      const contexts = scope.contexts();
-      return { ...contexts, github: { ...(contexts.github as object), action: actionName }, env };
-    };
-    let stepEnv: Record<string, string>;
     let runs: boolean;
     try {
-      stepEnv = evaluateValueMap(this.#expressions, step.env, (n, v) => ({
-        contexts: contextsWith(scope.env()),
-        where: this.#where(v, `env.${n}`, file),
-        ...this.#host(),
-      }));
+      if (envFailure !== null) throw new UserError('expression-invalid', envFailure);
       runs = this.#stepCondition(step, contextsWith({ ...scope.env(), ...stepEnv }), scope.stepStatus, file);
     } catch (error) {
       emitStep({ type: 'step-started', ...base });
@@ -909,7 +943,17 @@ class Execution {
             ...commands.outputs,
             ...parseKeyValueFile(result.files.output, FILE_COMMANDS.output),
           ]);
-          const added = [...commands.env, ...parseEnvFile(result.files.env, FILE_COMMANDS.env)];
+          const envFile = parseEnvFile(result.files.env, FILE_COMMANDS.env);
+          for (const refused of envFile.refused) {
+            this.#emit({
+              type: 'notice',
+              level: 'error',
+              job: job.id,
+              leg: legId,
+              message: `step ${index + 1}: ${refused}`,
+            });
+          }
+          const added = [...commands.env, ...envFile.pairs];
           if (added.length > 0) envAdded = Object.fromEntries(added);
           pathAdded = [...parsePathFile(result.files.path), ...[...commands.path].reverse()];
           if (result.files.summary.trim() !== '') this.#ports.summary?.(job.id, legId, result.files.summary);

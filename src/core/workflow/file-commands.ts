@@ -53,17 +53,22 @@ export function parseKeyValueFile(text: string, command: string): Array<[string,
   return pairs;
 }
 
-/** `GITHUB_ENV` pairs, refusing the names GitHub refuses. */
-export function parseEnvFile(text: string, command: string): Array<[string, string]> {
-  const pairs = parseKeyValueFile(text, command);
-  for (const [name] of pairs) {
-    if (BLOCKED_ENV_NAMES.has(name.toUpperCase())) {
-      throw new UserError('file-command-invalid', `${name} cannot be set through ${command}`, {
-        where: command,
-      });
-    }
+/**
+ * `GITHUB_ENV` pairs, without the names GitHub refuses there: as the runner does, each of those is an error
+ * annotation (in `refused`) and the other lines still count.
+ */
+export function parseEnvFile(
+  text: string,
+  command: string,
+): { pairs: Array<[string, string]>; refused: string[] } {
+  const pairs: Array<[string, string]> = [];
+  const refused: string[] = [];
+  for (const pair of parseKeyValueFile(text, command)) {
+    if (BLOCKED_ENV_NAMES.has(pair[0].toUpperCase()))
+      refused.push(`can't store ${pair[0]} using ${command}; it was left out`);
+    else pairs.push(pair);
   }
-  return pairs;
+  return { pairs, refused };
 }
 
 /** `GITHUB_PATH`: directories to put in front of PATH, in the order they end up there (last written first). */

@@ -18,6 +18,8 @@ export interface LocalFacts {
   actor: string;
   /** Absolute path of the project directory. */
   workspace: string;
+  /** The repository's default branch (`origin/HEAD`), when the clone knows it; else the checkout's branch. */
+  defaultBranch?: string;
 }
 
 /** The default facts when nothing is known. */
@@ -105,7 +107,7 @@ export function defaultEventPayload(
     name,
     full_name: facts.repository,
     owner: { login: owner },
-    default_branch: facts.ref.replace(/^refs\/heads\//, ''),
+    default_branch: facts.defaultBranch ?? facts.ref.replace(/^refs\/heads\//, ''),
   };
   const base = { repository, sender: user };
   const issue = { number: 1, title: 'Local issue', body: '', state: 'open', labels: [], user };
@@ -287,13 +289,26 @@ export function githubContext(options: {
 
 /** Events whose runs are on the repository's default branch, as on GitHub. */
 const DEFAULT_BRANCH_EVENTS = new Set([
-  'issues',
-  'issue_comment',
+  'branch_protection_rule',
+  'check_run',
+  'check_suite',
+  'delete',
   'discussion',
   'discussion_comment',
-  'schedule',
-  'workflow_run',
+  'fork',
+  'gollum',
+  'issue_comment',
+  'issues',
+  'label',
+  'milestone',
+  'page_build',
+  'public',
+  'registry_package',
   'repository_dispatch',
+  'schedule',
+  'status',
+  'watch',
+  'workflow_run',
 ]);
 
 /**

@@ -89,6 +89,8 @@ export interface PlanOptions {
   facts?: LocalFacts | undefined;
   /** The values redacted in the run: a matrix value that holds one is refused (see checkLegIds). */
   secretValues?: readonly string[] | undefined;
+  /** The names of the secrets the run has (`--secret NAME`): a called workflow's required ones must be here. */
+  secretNames?: readonly string[] | undefined;
   /**
    * Reads a `prompt-file` (repository-relative) as the run will read it: undefined when it does not exist,
    * or an Error thrown saying why it cannot be read (`is a symbolic link; …`); the plan reports either at
@@ -135,6 +137,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   }
   const given = { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
   const inputs = resolveInputs(workflow, eventName, given, problems);
+  checkCalledSecrets(workflow, eventName, options.secretNames ?? [], problems);
   const event = options.event
     ? withGivenInputs(options.event, eventName, options.inputs ?? {})
     : defaultEventPayload(eventName, facts, inputs, workflow);
@@ -303,6 +306,35 @@ function dispatchInputsOf(
   return given;
 }
 
+/**
+ * A workflow run as called (it can only be called, or `--event-name workflow_call`) gets the secrets its
+ * caller passes; GitHub refuses a call without a secret declared `required: true`, so the plan does too.
+ */
+function checkCalledSecrets(
+  workflow: Workflow,
+  eventName: string,
+  given: readonly string[],
+  problems: Problem[],
+): void {
+  const triggers = Object.keys(workflow.on);
+  const called =
+    eventName === 'workflow_call' || (triggers.length > 0 && triggers.every((t) => t === 'workflow_call'));
+  if (!called) return;
+  const declared = (workflow.on.workflow_call as { secrets?: unknown } | null | undefined)?.secrets;
+  if (declared === null || typeof declared !== 'object') return;
+  const have = new Set(given.map((name) => name.toUpperCase()));
+  for (const [name, definition] of Object.entries(declared)) {
+    if ((definition as { required?: unknown } | null)?.required !== true || have.has(name.toUpperCase()))
+      continue;
+    problems.push({
+      code: PLAN_PROBLEMS.inputMissing,
+      severity: 'error',
+      path: workflow.fileName,
+      message: `secret ${name} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass --secret ${name} (with ${name} set in the environment)`,
+    });
+  }
+}
+
 /** Inputs as the `inputs` context has them: declared type, defaults applied; problems for the rest. */
 function resolveInputs(
   workflow: Workflow,
@@ -313,6 +345,22 @@ function resolveInputs(
   const declared = workflow.inputs;
   const names = Object.keys(declared);
   const resolved: Record<string, string | number | boolean> = {};
+  // Required inputs are given when the run is dispatched, and always when the workflow can only be called
+  // (whatever event its caller had). Any other event has no inputs on GitHub: the context is empty.
+  const triggers = Object.keys(workflow.on);
+  const calledOnly = triggers.length > 0 && triggers.every((t) => t === 'workflow_call');
+  const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call' || calledOnly;
+  if (!dispatched) {
+    for (const name of Object.keys(given)) {
+      problems.push({
+        code: PLAN_PROBLEMS.inputUnknown,
+        severity: 'error',
+        path: workflow.fileName,
+        message: `--input ${name}: a ${eventName} run has no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); pass --event-name workflow_dispatch to dispatch it`,
+      });
+    }
+    return resolved;
+  }
   for (const [name, value] of Object.entries(given)) {
     const input = declared[name];
     if (!input) {
@@ -360,11 +408,6 @@ function resolveInputs(
         resolved[name] = value;
     }
   }
-  // Required inputs are given when the run is dispatched, and always when the workflow can only be called
-  // (whatever event its caller had).
-  const triggers = Object.keys(workflow.on);
-  const calledOnly = triggers.length > 0 && triggers.every((t) => t === 'workflow_call');
-  const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call' || calledOnly;
   for (const input of Object.values(declared)) {
     if (input.name in given) continue;
     if (input.default !== null) {

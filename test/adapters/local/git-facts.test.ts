@@ -73,6 +73,16 @@ describe('gitCheckout', () => {
     });
   });
 
+  it("knows the repository's default branch from origin/HEAD, whatever branch is checked out", async () => {
+    repository('feature');
+    const sha = commit();
+    git('remote', 'add', 'origin', 'https://github.com/octo-org/wordcount.git');
+    git('update-ref', 'refs/remotes/origin/main', sha);
+    git('symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main');
+    const { facts } = await gitCheckout(dir, env);
+    expect(facts).toMatchObject({ ref: 'refs/heads/feature', defaultBranch: 'main' });
+  });
+
   it('from a subdirectory: the root is the top of the work tree', async () => {
     repository('main');
     commit();

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalRecordStore } from '../../../src/adapters/local/record-store.js';
-import { LocalRunCatalog, shownRunStatus } from '../../../src/adapters/local/run-catalog.js';
+import { LocalRunCatalog, processStart, shownRunStatus } from '../../../src/adapters/local/run-catalog.js';
 import { SystemError, UserError } from '../../../src/core/errors.js';
 import { SCHEMA_IDS } from '../../../src/core/names.js';
 import type { RunSummary } from '../../../src/core/record.js';
@@ -284,6 +285,20 @@ describe('shownRunStatus', () => {
     const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
     expect(shownRunStatus(full({ process: { pid: gone, host: hostname() } }))).toBe('interrupted');
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'tells a process that reuses the id from the one that ran the run, by when it started (Linux)',
+    () => {
+      const start = processStart(process.pid);
+      expect(start).toMatch(/^[0-9a-f-]+\/\d+$/);
+      const host = hostname();
+      expect(shownRunStatus(full({ process: { pid: process.pid, host, start: start! } }))).toBe('running');
+      // Another process has the id now (this one): the run's own is gone.
+      expect(shownRunStatus(full({ process: { pid: process.pid, host, start: `${start}0` } }))).toBe(
+        'interrupted',
+      );
+    },
+  );
 
   it('keeps running for a live process, another machine, or no process recorded; an ended run as it ended', () => {
     expect(shownRunStatus(full({ process: { pid: process.pid, host: hostname() } }))).toBe('running');

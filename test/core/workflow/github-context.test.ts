@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { githubContext, type LocalFacts } from '../../../src/core/workflow/github-context.js';
+import {
+  defaultEventPayload,
+  githubContext,
+  type LocalFacts,
+} from '../../../src/core/workflow/github-context.js';
 import { parseWorkflow } from '../../support/workflow-language.js';
 
 const FACTS: LocalFacts = {
@@ -42,7 +46,7 @@ describe('githubContext: the ref a run is at, as on GitHub', () => {
       ref_name: 'main',
     });
     const issue = { issue: { number: 3 }, repository: { default_branch: 'trunk' } };
-    for (const event of ['issues', 'issue_comment', 'schedule']) {
+    for (const event of ['issues', 'issue_comment', 'schedule', 'label', 'watch', 'delete', 'check_run']) {
       expect(await context(event, issue)).toMatchObject({ ref: 'refs/heads/trunk', ref_name: 'trunk' });
     }
   });
@@ -57,6 +61,17 @@ describe('githubContext: the ref a run is at, as on GitHub', () => {
     expect(await context('issues', {})).toMatchObject({ ref: 'refs/heads/feature', ref_name: 'feature' });
     expect(await context('pull_request', { pull_request: { number: 'x' } })).toMatchObject({
       ref: 'refs/heads/feature',
+    });
+  });
+});
+
+describe('defaultEventPayload: the default branch', () => {
+  it("is the repository's (origin/HEAD) when the clone knows it, else the checkout's branch", async () => {
+    const known = defaultEventPayload('issues', { ...FACTS, defaultBranch: 'main' }, {});
+    expect(known).toMatchObject({ repository: { default_branch: 'main' } });
+    expect(await context('issues', known)).toMatchObject({ ref: 'refs/heads/main' });
+    expect(defaultEventPayload('issues', FACTS, {})).toMatchObject({
+      repository: { default_branch: 'feature' },
     });
   });
 });

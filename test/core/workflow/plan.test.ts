@@ -202,11 +202,11 @@ jobs:
       issue: '7',
       dry: true,
     });
-    // Another trigger's payload is not a source of inputs.
-    expect(buildPlan(workflow, expressions, { event, eventName: 'push' }).inputs).toEqual({
-      issue: '',
-      dry: false,
-    });
+    // Another event has no inputs, as on GitHub: the context is empty, and an --input is refused.
+    expect(buildPlan(workflow, expressions, { event, eventName: 'push' }).inputs).toEqual({});
+    expect((await rejection(text, { eventName: 'push', inputs: { issue: '7' } })).details).toEqual([
+      'wf.yml: --input issue: a push run has no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); pass --event-name workflow_dispatch to dispatch it',
+    ]);
   });
 
   it('refuses unknown and ill-typed inputs, and types the rest as declared', async () => {
@@ -337,6 +337,27 @@ jobs:
       ]);
     }
     expect(buildPlan(workflow, expressions, { inputs: { stage: 'fix' } }).inputs).toEqual({ stage: 'fix' });
+  });
+
+  it('asks a called workflow for the secrets on.workflow_call.secrets requires, as GitHub asks every caller', async () => {
+    const text = `on:
+  workflow_call:
+    secrets:
+      TOKEN: { required: true }
+      OPTIONAL: { required: false }
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    expect((await rejection(text)).details).toEqual([
+      'wf.yml: secret TOKEN is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass --secret TOKEN (with TOKEN set in the environment)',
+    ]);
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    expect(buildPlan(workflow, expressions, { secretNames: ['TOKEN'] }).jobs).toHaveLength(1);
+    // A workflow that can also be dispatched, run as dispatched, is not called.
+    const both = await parseWorkflow(text.replace('on:\n', 'on:\n  workflow_dispatch:\n'), 'wf.yml');
+    expect(buildPlan(both, expressions).eventName).toBe('workflow_dispatch');
   });
 
   it('puts --input values in the inputs of a dispatch event file, as GitHub sends them', async () => {

@@ -10,7 +10,7 @@ export interface Checkout {
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *
- * Two git processes, run at once (a third only on a branch with no commit yet): each is a fork of baton's
+ * Three git processes, run at once (a fourth only on a branch with no commit yet): each is a fork of baton's
  * process, which costs milliseconds of its main thread at the start of every run.
  */
 export declare function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout>;

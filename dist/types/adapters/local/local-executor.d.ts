@@ -65,6 +65,10 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     summary(job: string, leg: string, markdown: string): void;
     settle(): Promise<string | null>;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
+    readonly legTemp: {
+        open: (leg: string) => Promise<string>;
+        close: (leg: string) => Promise<void>;
+    };
     /**
      * The action `uses: ./path` names, read from the project as a prompt file is: inside it, through no
      * link, `action.yml` else `action.yaml`.

@@ -42,3 +42,8 @@ export declare class LocalRunCatalog implements RunCatalog {
  * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
  */
 export declare function shownRunStatus(summary: RunSummary): string;
+/**
+ * When a process started, as Linux says it (`<boot id>/<start time in clock ticks>`, from /proc), or
+ * undefined where there is no /proc; `''` for a process that does not exist.
+ */
+export declare function processStart(pid: number): string | undefined;

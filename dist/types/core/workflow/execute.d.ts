@@ -107,6 +107,14 @@ export interface ExecutorPorts {
      * it runs; absent, such a step is skipped with a notice. Throws a UserError when it cannot be read.
      */
     loadAction?(path: string): Promise<LocalAction>;
+    /**
+     * A leg's own temp directory (`RUNNER_TEMP`): made when it starts, removed when it ends. Absent, every
+     * leg has the runner's `temp`.
+     */
+    legTemp?: {
+        open(leg: string): Promise<string>;
+        close(leg: string): Promise<void>;
+    };
     emit(event: RunEvent): void;
     now(): Date;
     /** Keep a step summary (the local run's summary.md). */

@@ -4,8 +4,14 @@ import type { AnnotationPlace } from './events.js';
  * command and line for a line that is neither form, or a block whose delimiter never comes.
  */
 export declare function parseKeyValueFile(text: string, command: string): Array<[string, string]>;
-/** `GITHUB_ENV` pairs, refusing the names GitHub refuses. */
-export declare function parseEnvFile(text: string, command: string): Array<[string, string]>;
+/**
+ * `GITHUB_ENV` pairs, without the names GitHub refuses there: as the runner does, each of those is an error
+ * annotation (in `refused`) and the other lines still count.
+ */
+export declare function parseEnvFile(text: string, command: string): {
+    pairs: Array<[string, string]>;
+    refused: string[];
+};
 /** `GITHUB_PATH`: directories to put in front of PATH, in the order they end up there (last written first). */
 export declare function parsePathFile(text: string): string[];
 /** An annotation a step printed (`::error file=a.js,line=3::text`), as GitHub shows it on the run. */

@@ -14,6 +14,8 @@ export interface LocalFacts {
     actor: string;
     /** Absolute path of the project directory. */
     workspace: string;
+    /** The repository's default branch (`origin/HEAD`), when the clone knows it; else the checkout's branch. */
+    defaultBranch?: string;
 }
 /** The default facts when nothing is known. */
 export declare const UNKNOWN_FACTS: LocalFacts;

@@ -58,6 +58,8 @@ export interface PlanOptions {
     facts?: LocalFacts | undefined;
     /** The values redacted in the run: a matrix value that holds one is refused (see checkLegIds). */
     secretValues?: readonly string[] | undefined;
+    /** The names of the secrets the run has (`--secret NAME`): a called workflow's required ones must be here. */
+    secretNames?: readonly string[] | undefined;
     /**
      * Reads a `prompt-file` (repository-relative) as the run will read it: undefined when it does not exist,
      * or an Error thrown saying why it cannot be read (`is a symbolic link; …`); the plan reports either at

@@ -1,4 +1,4 @@
-import{d as b,e as c}from"./chunk-OSUZQNXZ.js";function S(t,e,i={}){switch(t){case"json":return{onEvent:s=>e(`${JSON.stringify(s)}
+import{d as b,e as c}from"./chunk-IA6CQREP.js";function S(t,e,i={}){switch(t){case"json":return{onEvent:s=>e(`${JSON.stringify(s)}
 `),close:()=>{}};case"plain":return{onEvent:s=>w(s,e),close:()=>{}};case"live":return new p(e,i.color??!0,i.columns??100)}}function l(t){if(t<1e3)return`${t}ms`;let e=t/1e3;return e<60?`${e.toFixed(1)}s`:`${Math.floor(e/60)}m${String(Math.floor(e%60)).padStart(2,"0")}s`}function w(t,e){let i=t.at.slice(11,19),s=n=>e(`${i} ${b(n).replaceAll(`
 `,`
     `)}

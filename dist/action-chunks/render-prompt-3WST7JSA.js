@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-KXFFG2YX.js";import"./chunk-XPGLHCYR.js";import"./chunk-D3IS4TDY.js";import"./chunk-2WWYPFVC.js";import"./chunk-SPV4PUBV.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-TTVIWS7G.js";import"./chunk-LVFYSLU4.js";import"./chunk-OSUZQNXZ.js";import"./chunk-BLILPTZ7.js";import"./chunk-F5FFLFYM.js";import"./chunk-G7MCRWOL.js";import"./chunk-DJ5VRM7F.js";import"./chunk-LJOBQOMR.js";import"./chunk-RINTWPPH.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
