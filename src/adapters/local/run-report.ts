@@ -27,7 +27,7 @@ export async function renderLocalRunReport(
   catalog: LocalRunCatalog,
   runIdOrLatest: string,
   options: LocalReportOptions = {},
-): Promise<{ runId: string; markdown: string }> {
+): Promise<{ runId: string; markdown: string; unreadable: number }> {
   const runId = await catalog.resolve(runIdOrLatest);
   const [summary, store] = await Promise.all([catalog.readSummary(runId), catalog.open(runId)]);
   const { records, unreadable } = await gatherRecords(store);
@@ -43,7 +43,7 @@ export async function renderLocalRunReport(
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
     unreadable,
   });
-  return { runId, markdown };
+  return { runId, markdown, unreadable: unreadable.length };
 }
 
 /**

@@ -12,10 +12,15 @@ export interface ReportOptions {
  */
 export async function reportCommand(io: CliIO, run: string, options: ReportOptions = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
-  const { markdown } = await renderLocalRunReport(catalog, run, {
+  const { markdown, unreadable } = await renderLocalRunReport(catalog, run, {
     includeDetail: options.includeDetail ?? false,
     cwd: io.cwd,
   });
   io.stdout(markdown);
-  return EXIT.ok;
+  if (unreadable === 0) return EXIT.ok;
+  // The report says which, as a warning in it; the exit says the run's records are not all there, as show's.
+  io.stderr(
+    `baton: ${unreadable === 1 ? 'a record' : `${unreadable} records`} of the run cannot be read and ${unreadable === 1 ? 'is' : 'are'} not in the report (see its warning)\n`,
+  );
+  return EXIT.failure;
 }

@@ -18,6 +18,7 @@ export interface LocalReportOptions {
 export declare function renderLocalRunReport(catalog: LocalRunCatalog, runIdOrLatest: string, options?: LocalReportOptions): Promise<{
     runId: string;
     markdown: string;
+    unreadable: number;
 }>;
 /**
  * Write the report of a finished run to `<run dir>/report.md` (atomically: a reader sees the old report or
