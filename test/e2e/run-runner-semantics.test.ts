@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +25,14 @@ afterAll(() => {
 
 async function run(
   workflow: string,
-  { files = {}, ...options }: Parameters<typeof runWorkflow>[1] & { files?: Record<string, string> } = {},
+  {
+    files = {},
+    links = {},
+    ...options
+  }: Parameters<typeof runWorkflow>[1] & {
+    files?: Record<string, string>;
+    links?: Record<string, string>;
+  } = {},
 ) {
   const root = mkdtempSync(join(tmpdir(), 'baton-runner-'));
   dirs.push(root);
@@ -28,6 +43,7 @@ async function run(
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
+  for (const [name, target] of Object.entries(links)) symlinkSync(target, join(dir, name));
   const events: RunEvent[] = [];
   const result = await runWorkflow('wf.yml', {
     cwd: dir,
@@ -334,6 +350,139 @@ runs:
     expect(r.notices).toContainEqual(
       'warning: ./.github/actions/node is a node20 action, which cannot run locally; step skipped',
     );
+  });
+
+  it("reads action.yml as the runner does, keeps the using step's env:, passes every with: key, and keeps GITHUB_ENV when outputs fail", async () => {
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./.github/actions/loose
+        env:
+          FOO: from-step
+        with:
+          declared: d
+          extra: e
+      - id: outputs
+        uses: ./.github/actions/bad-output
+        continue-on-error: true
+      - run: echo "$SETUP_DONE|\${{ steps.outputs.outcome }}" > after-outputs.txt
+      - uses: ./.github/actions/linked
+      - uses: ./.github/actions/bad-if
+        continue-on-error: true
+`,
+      {
+        files: {
+          // No name, no description, \`using\` in another case: the runner runs it.
+          '.github/actions/loose/action.yml': `inputs:
+  declared:
+    description: d
+runs:
+  using: Composite
+  steps:
+    - shell: bash
+      run: echo "FOO=from-file" >> "$GITHUB_ENV"
+    - shell: bash
+      run: echo "$FOO|\${{ env.FOO }}|\${{ inputs.declared }}|\${{ inputs.extra }}" > "$GITHUB_WORKSPACE/loose.txt"
+`,
+          '.github/actions/bad-output/action.yml': `outputs:
+  broken:
+    description: not JSON
+    value: \${{ fromJSON(steps.a.outputs.x) }}
+runs:
+  using: composite
+  steps:
+    - id: a
+      shell: bash
+      run: |
+        echo "x={bad" >> "$GITHUB_OUTPUT"
+        echo "SETUP_DONE=yes" >> "$GITHUB_ENV"
+`,
+          '.github/actions/real/action.yml': `runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: echo linked > "$GITHUB_WORKSPACE/linked.txt"
+`,
+          '.github/actions/bad-if/action.yml': `runs:
+  using: composite
+  steps:
+    - shell: bash
+      if: fromJSON('{bad')
+      run: echo never
+    - shell: bash
+      if: always()
+      run: echo "after a bad if" > "$GITHUB_WORKSPACE/bad-if.txt"
+`,
+        },
+        links: { '.github/actions/linked': 'real' },
+      },
+    );
+    // The step's env: stays over GITHUB_ENV for the action's steps; an undeclared with: key is an input too.
+    expect(r.seen('loose.txt')).toBe('from-step|from-step|d|e\n');
+    expect(r.notices).toContainEqual(
+      "warning: step 1: unexpected input(s) 'extra' of ./.github/actions/loose, valid inputs are ['declared']",
+    );
+    expect(r.seen('after-outputs.txt')).toBe('yes|failure\n');
+    expect(r.seen('linked.txt')).toBe('linked\n');
+    expect(() => r.seen('bad-if.txt')).toThrow(/ENOENT/);
+    expect(r.steps.map((s) => s.type === 'step-finished' && s.conclusion)).toEqual([
+      'success',
+      'success',
+      'success',
+      'success',
+      'success',
+    ]);
+  });
+
+  it("gives each leg its own RUNNER_TEMP when a job is named as another job's leg", async () => {
+    const r = await run(`on: push
+jobs:
+  build-linux:
+    runs-on: ubuntu-latest
+    steps: [{ run: 'sleep 0.3; echo "$RUNNER_TEMP" >> "$GITHUB_WORKSPACE/temps.txt"' }]
+  build:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        os: [linux, mac]
+    steps: [{ run: 'sleep 0.3; echo "$RUNNER_TEMP" >> "$GITHUB_WORKSPACE/temps.txt"' }]
+`);
+    expect(r.status).toBe('success');
+    expect(new Set(r.seen('temps.txt').trim().split('\n')).size).toBe(3);
+  });
+
+  it("stops an action's running step when its job is cancelled, unless that step's if: still holds", async () => {
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    timeout-minutes: 0.02
+    steps:
+      - uses: ./.github/actions/slow
+        if: always()
+`,
+      {
+        files: {
+          '.github/actions/slow/action.yml': `runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: sleep 30; echo not-here > "$GITHUB_WORKSPACE/not-here.txt"
+    - shell: bash
+      if: always()
+      run: echo cleanup > "$GITHUB_WORKSPACE/cleanup.txt"
+`,
+        },
+      },
+    );
+    expect(r.status).toBe('cancelled');
+    expect(() => r.seen('not-here.txt')).toThrow(/ENOENT/);
+    expect(r.seen('cleanup.txt')).toBe('cleanup\n');
+    expect(r.steps.at(-1)).toMatchObject({ conclusion: 'cancelled' });
   });
 
   it('fails the step, saying why, when the action is missing or not one GitHub would run', async () => {

@@ -9,10 +9,16 @@ import {
   NoOperationTraceWriter,
   parseWorkflow as parseWorkflowTemplate,
 } from '@actions/workflow-parser';
-import { parseAction } from '@actions/workflow-parser/actions/index';
+import { getActionSchema } from '@actions/workflow-parser/actions/action-schema';
 import { ErrorPolicy } from '@actions/workflow-parser/model/convert';
 import { ensureStatusFunction } from '@actions/workflow-parser/model/converter/if-condition';
+import {
+  TemplateContext,
+  TemplateValidationErrors,
+} from '@actions/workflow-parser/templates/template-context';
+import { readTemplate } from '@actions/workflow-parser/templates/template-reader';
 import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
+import { YamlObjectReader } from '@actions/workflow-parser/workflows/yaml-object-reader';
 import { UserError } from '../../core/errors.js';
 import type { Problem } from '../../core/problem.js';
 import { interpolationExpression, multiLineValues } from '../../core/workflow/interpolation.js';
@@ -116,7 +122,7 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
  * Throws a UserError (`action-invalid`) listing, at `file:line:col`, what GitHub would refuse.
  */
 export function parseActionFile(text: string, fileName: string, directory: string): LocalAction {
-  const parsed = parseAction({ name: fileName, content: text }, new NoOperationTraceWriter());
+  const parsed = readActionTemplate(text, fileName);
   const errors = parsed.context.errors.getErrors();
   const root = parsed.value;
   if (errors.length > 0 || !root || !isMapping(root)) {
@@ -169,7 +175,8 @@ export function parseActionFile(text: string, fileName: string, directory: strin
         }
       } else if (key.value === 'runs' && isMapping(value)) {
         const kind = value.find('using');
-        if (kind && isString(kind)) using = kind.value;
+        // As the runner compares it: `Composite` is `composite`.
+        if (kind && isString(kind)) using = kind.value.toLowerCase();
         const steps = value.find('steps');
         if (steps && isSequence(steps)) {
           let index = 0;
@@ -184,6 +191,26 @@ export function parseActionFile(text: string, fileName: string, directory: strin
     multiLine = () => undefined;
   }
   return using === 'composite' ? action : { kind: 'other', file: fileName, using };
+}
+
+/**
+ * An action.yml read against GitHub's action schema as the runner reads it: its `action-root`, where
+ * `name` and `description` may be absent (the package's `parseAction` uses the strict root editors use,
+ * which requires them). A YAML error is the only error then.
+ */
+function readActionTemplate(text: string, fileName: string) {
+  const context = new TemplateContext(
+    new TemplateValidationErrors(),
+    getActionSchema(),
+    new NoOperationTraceWriter(),
+  );
+  const fileId = context.getFileId(fileName);
+  const reader = new YamlObjectReader(fileId, text);
+  if (reader.errors.length > 0) {
+    for (const error of reader.errors) context.error(fileId, error.message, error.range);
+    return { context, value: undefined };
+  }
+  return { context, value: readTemplate(context, 'action-root', reader, fileId) };
 }
 
 /** The position a problem path names, for sorting (`file:line:col`). */

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, realpathSync } from 'node:fs';
 import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
@@ -198,21 +198,20 @@ export class LocalExecutorPorts implements ExecutorPorts {
     }
   }
 
-  /** Each running leg's own RUNNER_TEMP, inside the run's private temp dir; removed when the leg ends. */
-  readonly #legTemps = new Map<string, string>();
+  /** Each leg's own RUNNER_TEMP, inside the run's private temp dir; removed when the leg ends. */
+  #legTempCount = 0;
   readonly legTemp = {
-    open: async (leg: string): Promise<string> => {
-      // The run's temp dir is private (mkdtemp, 0700) and a leg runs once: its name is free. Synchronous:
-      // one directory, where a round trip through libuv's thread pool costs more than the call.
-      const dir = join(this.#o.tempDir, `runner-temp-${leg}`);
+    open: async (_leg: string): Promise<string> => {
+      // The run's temp dir is private (mkdtemp, 0700), and each leg's gets a number of its own (a job may
+      // be named as another job's leg): its name is free. Synchronous: one directory, where a round trip
+      // through libuv's thread pool costs more than the call.
+      this.#legTempCount += 1;
+      const dir = join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
       mkdirSync(dir, { mode: 0o700 });
-      this.#legTemps.set(leg, dir);
       return dir;
     },
-    close: async (leg: string): Promise<void> => {
-      const dir = this.#legTemps.get(leg);
-      this.#legTemps.delete(leg);
-      if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+    close: async (dir: string): Promise<void> => {
+      await rm(dir, { recursive: true, force: true });
     },
   };
 
@@ -223,21 +222,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
   async loadAction(path: string): Promise<LocalAction> {
     const parse = this.#o.parseAction;
     if (!parse) throw new UserError('action-invalid', `${path}: local actions cannot be read here`);
-    const reasons: string[] = [];
-    for (const name of ['action.yml', 'action.yaml']) {
-      const file = `${path.replace(/^\.\//, '')}/${name}`;
-      let text: string;
-      try {
-        text = readWorkspaceTextSync(this.#o.workspace, file, LIMITS.promptFileBytes);
-      } catch (error) {
-        reasons.push(`${name} ${(error as Error).message}`);
-        continue;
-      }
-      return parse(text, file, resolve(this.#o.workspace, path));
-    }
-    throw new UserError('action-invalid', `${path} names no action here: ${reasons.join('; ')}`, {
-      where: 'uses',
-    });
+    return readLocalAction(this.#o.workspace, path, parse);
   }
 
   async runAction(spec: ActionSpec): Promise<ActionResult> {
@@ -522,4 +507,48 @@ export async function allRecords(store: RecordStore): Promise<StoredRecord[]> {
   const refs = await store.list();
   const records = await Promise.all(refs.map((ref) => store.getAttempt(ref.stage, ref.attempt)));
   return records.filter((r): r is StoredRecord => r !== undefined);
+}
+
+/**
+ * The action `uses: ./path` names, read from the project as a prompt file is (inside it, through no link,
+ * at most 1 MiB): `action.yml`, else `action.yaml`. Throws a UserError saying why it cannot be.
+ */
+export function readLocalAction(
+  workspace: string,
+  path: string,
+  parse: (text: string, fileName: string, directory: string) => LocalAction,
+): LocalAction {
+  const reasons: string[] = [];
+  for (const name of ['action.yml', 'action.yaml']) {
+    const file = `${path.replace(/^\.\//, '')}/${name}`;
+    let text: string;
+    try {
+      text = readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.promptFileBytes);
+    } catch (error) {
+      reasons.push(`${name} ${(error as Error).message}`);
+      continue;
+    }
+    return parse(text, file, resolve(workspace, path));
+  }
+  throw new UserError('action-invalid', `${path} names no action here: ${reasons.join('; ')}`, {
+    where: 'uses',
+  });
+}
+
+/**
+ * A path of the project with its links resolved, as GitHub's runner reads an action through them, when
+ * where it leads is still inside the project (relative to it); the path as given otherwise, for the read to
+ * refuse as it refuses any link.
+ */
+function withinProject(workspace: string, file: string): string {
+  let real: string;
+  let root: string;
+  try {
+    real = realpathSync(resolve(workspace, file));
+    root = realpathSync(workspace);
+  } catch {
+    return file;
+  }
+  const inside = relative(root, real);
+  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : file;
 }

@@ -26,7 +26,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
-import { allRecords, LocalExecutorPorts } from './local-executor.js';
+import { allRecords, LocalExecutorPorts, readLocalAction } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
@@ -168,6 +168,14 @@ export async function runWorkflow(
     facts,
     secretValues: redacted,
     secretNames: Object.keys(secrets),
+    // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
+    loadAction: (path) => {
+      try {
+        return readLocalAction(cwd, path, parseActionFile);
+      } catch {
+        return undefined;
+      }
+    },
     // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
     readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
   });

@@ -30,11 +30,6 @@ export function stepAction(step: Step): StepAction {
   return { kind: 'skip', notice: `${uses} cannot run locally; step skipped` };
 }
 
-/** Whether a job runs one of baton's actions (or calls its stage workflow): its legs then name stages. */
-export function recordsStages(job: Job): boolean {
-  return job.stageWorkflow === true || job.steps.some((step) => stepAction(step).kind === 'baton');
-}
-
 function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
   const sub = batonSubpath(uses);
   if (sub === null) return null;

@@ -2,7 +2,7 @@ import { assertNever, SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
-import { recordsStages, stepAction } from './baton-actions.js';
+import { stepAction } from './baton-actions.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
@@ -129,7 +129,7 @@ export interface ExecutorPorts {
    * A leg's own temp directory (`RUNNER_TEMP`): made when it starts, removed when it ends. Absent, every
    * leg has the runner's `temp`.
    */
-  legTemp?: { open(leg: string): Promise<string>; close(leg: string): Promise<void> };
+  legTemp?: { open(leg: string): Promise<string>; close(dir: string): Promise<void> };
   emit(event: RunEvent): void;
   now(): Date;
   /** Keep a step summary (the local run's summary.md). */
@@ -507,7 +507,7 @@ class Execution {
     if (!node) return [{}];
     const at = where(this.#plan.workflow.fileName, node.position);
     const legs = expandMatrix(evaluateNode(this.#expressions, node, { contexts, where: at }), at);
-    checkLegIds(job.id, legs, at, this.#secretValues, { recordsStages: recordsStages(job.job) });
+    checkLegIds(job.id, legs, at, this.#secretValues, { recordsStages: job.recordsStages });
     return legs;
   }
 
@@ -541,11 +541,12 @@ class Execution {
     needs: Record<string, { result: JobResult; outputs: Record<string, string> }>,
     jobSignal: AbortSignal,
   ): Promise<LegOutcome> {
-    const temp = this.#ports.legTemp ? await this.#ports.legTemp.open(id) : this.#options.runner.temp;
+    const legTemp = this.#ports.legTemp;
+    const temp = legTemp ? await legTemp.open(id) : this.#options.runner.temp;
     try {
       return await this.#runLegIn(temp, job, leg, id, index, total, strategy, needs, jobSignal);
     } finally {
-      await this.#ports.legTemp?.close(id);
+      await legTemp?.close(temp);
     }
   }
 
@@ -611,6 +612,12 @@ class Execution {
       cancelled: () => this.#signal.aborted || status === 'cancelled',
     };
     let cancelledFor: string | null = null;
+    // Steps of composite actions, which test their own if: again when the job is cancelled.
+    const cancelListeners = new Set<(why: string) => void>();
+    const onCancel = (listener: (why: string) => void) => {
+      cancelListeners.add(listener);
+      return () => cancelListeners.delete(listener);
+    };
     const cancelJob = (why: string) => {
       if (cancelledFor !== null || stopped.aborted) return;
       cancelledFor = why;
@@ -625,6 +632,7 @@ class Execution {
       );
       if (running && !this.#holdsWhenCancelled(running.step, contexts(), stepStatus, job.id, id))
         running.abort.abort(why);
+      for (const listener of [...cancelListeners]) listener(why);
     };
     const onFailFast = () => cancelJob('fail-fast: another leg of its matrix failed');
 
@@ -686,6 +694,7 @@ class Execution {
           env: () => env,
           path: () => path,
           signal: AbortSignal.any([stopped, abort.signal]),
+          onCancel,
         });
         running = null;
         if (outcome.envAdded) env = { ...env, ...outcome.envAdded };
@@ -756,6 +765,8 @@ class Execution {
       env: () => Record<string, string>;
       path: () => string[];
       signal: AbortSignal;
+      /** Be told when the job is cancelled (a composite action's steps test their if: again). */
+      onCancel: (listener: (why: string) => void) => () => void;
     },
     place: StepPlace = {
       file: this.#plan.workflow.fileName,
@@ -831,7 +842,7 @@ class Execution {
       runs = this.#stepCondition(step, contextsWith({ ...scope.env(), ...stepEnv }), scope.stepStatus, file);
     } catch (error) {
       emitStep({ type: 'step-started', ...base });
-      return finish('failure', 'failure', messageOf(error));
+      return { ...finish('failure', 'failure', messageOf(error)), notEvaluated: true };
     }
     if (!runs) {
       emitStep({
@@ -1038,8 +1049,10 @@ class Execution {
             stepStatus: scope.stepStatus,
             defaults,
             env,
+            overrides: stepEnv,
             path: scope.path(),
             signal,
+            onCancel: scope.onCancel,
           });
           outputs = composite.outputs;
           if (Object.keys(composite.envAdded).length > 0) envAdded = composite.envAdded;
@@ -1109,8 +1122,11 @@ class Execution {
       stepStatus: StatusFunctions;
       defaults: Record<string, string>;
       env: Record<string, string>;
+      /** The using step's own `env:`: no GITHUB_ENV line of the action's steps changes it for them. */
+      overrides: Record<string, string>;
       path: string[];
       signal: AbortSignal;
+      onCancel: (listener: (why: string) => void) => () => void;
     },
   ): Promise<{
     outcome: StepOutcome;
@@ -1132,7 +1148,19 @@ class Execution {
     const outer = call.contexts();
     const github = { ...(outer.github as object), action_path: actionPath };
     const given = Object.fromEntries(Object.entries(call.with).map(([k, v]) => [k.toLowerCase(), v]));
-    const inputs: Record<string, string> = {};
+    // As the runner does: every `with:` key is an input, and one the action does not declare is warned of.
+    const inputs: Record<string, string> = { ...given };
+    const declared = new Set(action.inputs.map((input) => input.id.toLowerCase()));
+    const unexpected = Object.keys(given).filter((key) => !declared.has(key));
+    if (unexpected.length > 0) {
+      this.#emit({
+        type: 'notice',
+        level: 'warning',
+        job: job.id,
+        leg: legId,
+        message: `step ${call.index + 1}: unexpected input(s) ${unexpected.map((k) => `'${k}'`).join(', ')} of ${call.uses}, valid inputs are [${[...declared].map((k) => `'${k}'`).join(', ')}]`,
+      });
+    }
     for (const input of action.inputs) {
       const key = input.id.toLowerCase();
       if (Object.hasOwn(given, key)) inputs[key] = given[key]!;
@@ -1168,21 +1196,40 @@ class Execution {
     const defaults = { ...call.defaults, GITHUB_ACTION_PATH: actionPath };
     for (const step of action.steps) {
       if (call.signal.aborted) break;
-      const run = await this.#runStep(
-        job,
-        { step, action: stepAction(step) },
-        legId,
-        leg,
-        inMatrix,
-        { contexts, stepStatus: status, defaults, env: () => env, path: () => path, signal: call.signal },
-        {
-          file: action.file,
-          runDefaults: { shell: null, workingDirectory: null },
-          inComposite: { index: call.index, name: call.name, depth: call.depth },
-        },
-      );
+      // When the job is cancelled, the running step goes on only if its if: still holds, as on GitHub.
+      const abort = new AbortController();
+      const forget = call.onCancel((why) => {
+        if (!this.#holdsWhenCancelled(step, contexts(), status, job.id, legId, action.file)) abort.abort(why);
+      });
+      let run: StepRun;
+      try {
+        run = await this.#runStep(
+          job,
+          { step, action: stepAction(step) },
+          legId,
+          leg,
+          inMatrix,
+          {
+            contexts,
+            stepStatus: status,
+            defaults,
+            env: () => env,
+            path: () => path,
+            signal: AbortSignal.any([call.signal, abort.signal]),
+            onCancel: call.onCancel,
+          },
+          {
+            file: action.file,
+            runDefaults: { shell: null, workingDirectory: null },
+            inComposite: { index: call.index, name: call.name, depth: call.depth },
+          },
+        );
+      } finally {
+        forget();
+      }
       if (run.envAdded) {
-        env = { ...env, ...run.envAdded };
+        // The using step's own env: stays over what GITHUB_ENV sets, for the action's steps.
+        env = { ...env, ...run.envAdded, ...call.overrides };
         Object.assign(envAdded, run.envAdded);
       }
       if (run.pathAdded.length > 0) {
@@ -1196,31 +1243,40 @@ class Execution {
         };
       stages.push(...run.stages);
       if (run.conclusion !== 'success' && run.conclusion !== 'skipped' && failed === null) failed = run;
+      // An if: that cannot be evaluated ends the action there, as on GitHub.
+      if (run.notEvaluated) break;
     }
-    const outputs = evaluateValueMap(
-      this.#expressions,
-      Object.fromEntries(
-        action.outputs.flatMap((o): Array<[string, WorkflowValue]> => (o.value ? [[o.id, o.value]] : [])),
-      ),
-      (name, value) => ({
-        contexts: contexts(),
-        where: this.#where(value, `outputs.${name}.value`, action.file),
-        ...this.#host(),
-      }),
-    );
+    let outputs: Record<string, string> = {};
+    let outputFailure: string | null = null;
+    try {
+      outputs = evaluateValueMap(
+        this.#expressions,
+        Object.fromEntries(
+          action.outputs.flatMap((o): Array<[string, WorkflowValue]> => (o.value ? [[o.id, o.value]] : [])),
+        ),
+        (name, value) => ({
+          contexts: contexts(),
+          where: this.#where(value, `outputs.${name}.value`, action.file),
+          ...this.#host(),
+        }),
+      );
+    } catch (error) {
+      // What the steps set in GITHUB_ENV and GITHUB_PATH stands, as the runner applied it as they ended.
+      outputFailure = messageOf(error);
+    }
     const outcome: StepOutcome = call.signal.aborted
       ? 'cancelled'
-      : failed === null
-        ? 'success'
-        : failed.conclusion;
-    return {
-      outcome,
-      message: failed ? `${call.uses}: ${failed.message ?? failed.conclusion}` : null,
-      outputs,
-      envAdded,
-      pathAdded,
-      stages,
-    };
+      : failed !== null
+        ? failed.conclusion
+        : outputFailure !== null
+          ? 'failure'
+          : 'success';
+    const message = failed
+      ? `${call.uses}: ${failed.message ?? failed.conclusion}`
+      : outputFailure !== null
+        ? `${call.uses}: ${outputFailure}`
+        : null;
+    return { outcome, message, outputs, envAdded, pathAdded, stages };
   }
 
   /**
@@ -1233,9 +1289,10 @@ class Execution {
     status: StatusFunctions,
     job: string,
     leg: string,
+    file = this.#plan.workflow.fileName,
   ): boolean {
     try {
-      return this.#stepCondition(step, contexts, status);
+      return this.#stepCondition(step, contexts, status, file);
     } catch (error) {
       this.#emit({
         type: 'notice',
@@ -1361,6 +1418,8 @@ interface StepPlace {
 interface StepRun {
   outcome: StepOutcome;
   conclusion: StepOutcome;
+  /** Its if: (or env:) could not be evaluated. */
+  notEvaluated?: true;
   message: string | null;
   outputs: Record<string, string>;
   envAdded: Record<string, string> | null;

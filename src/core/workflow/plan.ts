@@ -10,7 +10,7 @@ import { closest } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
 import { TemplateError } from '../template/template-error.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
-import { recordsStages, type StepAction, stepAction } from './baton-actions.js';
+import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
   chooseEvent,
@@ -20,7 +20,7 @@ import {
   UNKNOWN_FACTS,
 } from './github-context.js';
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
-import type { Job, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
+import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
 import {
   appliesNeedsInputRule,
@@ -58,6 +58,11 @@ export interface PlannedJob {
   /** Stage ids of the job's baton steps, per leg, when known before the run. */
   stages: string[] | null;
   steps: PlannedStep[];
+  /**
+   * Whether the job runs baton's stage (its own step, or a step of a composite action of the repository
+   * it uses): its legs then name stages, and legs that would share an id are refused.
+   */
+  recordsStages: boolean;
 }
 
 export interface Plan {
@@ -89,6 +94,12 @@ export interface PlanOptions {
   facts?: LocalFacts | undefined;
   /** The values redacted in the run: a matrix value that holds one is refused (see checkLegIds). */
   secretValues?: readonly string[] | undefined;
+  /**
+   * Reads a composite action of the repository (`uses: ./path`) as the run will: undefined when it cannot
+   * be read. Its baton stage steps are the job's stages; without it, a job that uses one has stages known
+   * only at run time.
+   */
+  loadAction?: ((path: string) => LocalAction | undefined) | undefined;
   /** The names of the secrets the run has (`--secret NAME`): a called workflow's required ones must be here. */
   secretNames?: readonly string[] | undefined;
   /**
@@ -172,7 +183,17 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   const planned = new Map<string, PlannedJob>();
   const upstream = upstreamOfEveryJob(workflow);
   for (const job of workflow.jobs) {
-    const legs = staticLegs(expressions, job, planContexts, at, problems, options.secretValues ?? []);
+    const stageStepsOfJob = stageSteps(job.steps, options.loadAction);
+    const records = job.stageWorkflow === true || (stageStepsOfJob !== null && stageStepsOfJob.length > 0);
+    const legs = staticLegs(
+      expressions,
+      job,
+      planContexts,
+      at,
+      problems,
+      options.secretValues ?? [],
+      records,
+    );
     planned.set(job.id, {
       id: job.id,
       job,
@@ -180,10 +201,20 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       upstream: upstream.get(job.id) ?? [],
       legs,
       stages:
-        legs === null
+        legs === null || stageStepsOfJob === null
           ? null
-          : jobStages(expressions, job, legs, planContexts, at, problems, options.secretValues ?? []),
+          : jobStages(
+              expressions,
+              job,
+              stageStepsOfJob,
+              legs,
+              planContexts,
+              at,
+              problems,
+              options.secretValues ?? [],
+            ),
       steps: job.steps.map((step) => ({ step, action: stepAction(step) })),
+      recordsStages: records,
     });
   }
 
@@ -436,6 +467,7 @@ function staticLegs(
   at: (p: Position | null) => string,
   problems: Problem[],
   secretValues: readonly string[],
+  records: boolean,
 ): MatrixLeg[] | null {
   const matrix = matrixNode(job.strategy);
   if (!matrix) return [{}];
@@ -460,9 +492,7 @@ function staticLegs(
     return refused(error, [{}]);
   }
   try {
-    checkLegIds(job.id, legs, at(matrix.position), secretValues, {
-      recordsStages: recordsStages(job),
-    });
+    checkLegIds(job.id, legs, at(matrix.position), secretValues, { recordsStages: records });
   } catch (error) {
     // Its stages are not known: they are not checked for duplicates or references again.
     return refused(error, null);
@@ -517,9 +547,39 @@ export function isStageStep(planned: PlannedStep): boolean {
   );
 }
 
+/** How deep composite actions nest, as on GitHub (a job's step's action is depth 0). */
+export const MAX_COMPOSITE_DEPTH = 9;
+
+/**
+ * The steps that run baton's stage in a job: its own, and those of the composite actions of the repository
+ * it uses (`uses: ./path`, read with `load`, nested as GitHub nests them), each marked when it is inside an
+ * action. Null when an action it uses cannot be read before the run: its stages are then known only then.
+ */
+function stageSteps(
+  steps: readonly Step[],
+  load: PlanOptions['loadAction'],
+  depth = 0,
+): Array<{ step: Step; inAction: boolean }> | null {
+  const found: Array<{ step: Step; inAction: boolean }> = [];
+  for (const step of steps) {
+    const action = stepAction(step);
+    if (isStageStep({ step, action })) found.push({ step, inAction: depth > 0 });
+    if (action.kind !== 'local') continue;
+    if (load === undefined || depth > MAX_COMPOSITE_DEPTH) return null;
+    const loaded = load(action.path);
+    if (loaded === undefined) return null;
+    if (loaded.kind !== 'composite') continue;
+    const inner = stageSteps(loaded.steps, load, depth + 1);
+    if (inner === null) return null;
+    found.push(...inner.map((s) => ({ ...s, inAction: true })));
+  }
+  return found;
+}
+
 function jobStages(
   expressions: ExpressionEngine,
   job: Job,
+  steps: ReadonlyArray<{ step: Step; inAction: boolean }>,
   legs: MatrixLeg[],
   contexts: Contexts,
   at: (p: Position | null) => string,
@@ -527,9 +587,9 @@ function jobStages(
   secretValues: readonly string[],
 ): string[] | null {
   const stages: string[] = [];
-  for (const step of job.steps) {
-    const action = stepAction(step);
-    if (!isStageStep({ step, action })) continue;
+  for (const { step, inAction } of steps) {
+    // Inside an action, a stage's expression reads the action's inputs: known only when it runs.
+    if (inAction && step.with[INPUTS.stage]?.expression) return null;
     for (const leg of legs) {
       let stage: string | null;
       try {

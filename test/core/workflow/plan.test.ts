@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/core/errors.js';
+import type { LocalAction } from '../../../src/core/workflow/model.js';
 import { buildPlan, isPlan } from '../../../src/core/workflow/plan.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 import { whereIn } from '../../support/workflow-text.js';
@@ -452,6 +453,59 @@ jobs:
       ),
       expect.stringMatching(new RegExp(`^${whereIn('wf.yml', text, 'perl\n')}: shell: "perl" is not one of`)),
     ]);
+  });
+
+  it("counts the stages a composite action of the repository runs as its job's, when it can read it", async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    strategy:
+      matrix:
+        k: ["a b", "a-b"]
+    steps:
+      - uses: ./.github/actions/agent
+  impl:
+    needs: plan
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: "{{stages.plan-a-b.summary}} {{stages.nope.summary}}", run: x }
+`;
+    const action = async (stage: boolean): Promise<LocalAction> => ({
+      kind: 'composite',
+      file: '.github/actions/agent/action.yml',
+      directory: '/work/.github/actions/agent',
+      inputs: [],
+      outputs: [],
+      steps: stage
+        ? (
+            await parseWorkflow(
+              `on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: p, run: x }\n`,
+              'a.yml',
+            )
+          ).jobs[0]!.steps
+        : [],
+    });
+    const withStage = await action(true);
+    // Its legs name stages: two that would share an id are refused, as for the job's own stage step.
+    const refused = await rejection(text, { loadAction: () => withStage });
+    expect(refused.details.join('\n')).toMatch(
+      /matrix legs \{"k":"a b"\} and \{"k":"a-b"\} of job plan would both be plan-a-b/,
+    );
+    // Without legs that collide, its stages are upstream of impl, and a typo is still caught.
+    const single = text.replace('k: ["a b", "a-b"]', 'k: ["a-b"]');
+    expect((await rejection(single, { loadAction: () => withStage })).details).toEqual([
+      expect.stringMatching(/stages\.nope: not a stage upstream of job 'impl'; upstream stages: plan-a-b/),
+    ]);
+    // An action that cannot be read before the run leaves the job's stage ids to the run: any its legs
+    // could have is accepted.
+    expect((await rejection(single, { loadAction: () => undefined })).details).toEqual([
+      expect.stringMatching(/stages\.nope: not a stage upstream of job 'impl'; upstream stages: plan-\*/),
+    ]);
+    // An action without a stage step adds none: the references are refused.
+    const none = await action(false);
+    expect((await rejection(single, { loadAction: () => none })).details).toHaveLength(2);
   });
 
   it('refuses an invalid expression', async () => {

@@ -66,8 +66,8 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     settle(): Promise<string | null>;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     readonly legTemp: {
-        open: (leg: string) => Promise<string>;
-        close: (leg: string) => Promise<void>;
+        open: (_leg: string) => Promise<string>;
+        close: (dir: string) => Promise<void>;
     };
     /**
      * The action `uses: ./path` names, read from the project as a prompt file is: inside it, through no
@@ -80,3 +80,8 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
 }
 /** Every stored attempt of a run, in the store's order. */
 export declare function allRecords(store: RecordStore): Promise<StoredRecord[]>;
+/**
+ * The action `uses: ./path` names, read from the project as a prompt file is (inside it, through no link,
+ * at most 1 MiB): `action.yml`, else `action.yaml`. Throws a UserError saying why it cannot be.
+ */
+export declare function readLocalAction(workspace: string, path: string, parse: (text: string, fileName: string, directory: string) => LocalAction): LocalAction;

@@ -29,8 +29,6 @@ export type StepAction = {
  * `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
  */
 export declare function stepAction(step: Step): StepAction;
-/** Whether a job runs one of baton's actions (or calls its stage workflow): its legs then name stages. */
-export declare function recordsStages(job: Job): boolean;
 /**
  * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
  * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose

@@ -113,7 +113,7 @@ export interface ExecutorPorts {
      */
     legTemp?: {
         open(leg: string): Promise<string>;
-        close(leg: string): Promise<void>;
+        close(dir: string): Promise<void>;
     };
     emit(event: RunEvent): void;
     now(): Date;

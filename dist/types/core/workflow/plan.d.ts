@@ -3,7 +3,7 @@ import { type StepAction } from './baton-actions.js';
 import { type Contexts } from './expressions.js';
 import { type LocalFacts } from './github-context.js';
 import { type MatrixLeg } from './matrix.js';
-import type { Job, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
+import type { Job, LocalAction, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 /**
  * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
  * returns a Plan or throws one UserError listing every problem with its file:line:column. The executor
@@ -29,6 +29,11 @@ export interface PlannedJob {
     /** Stage ids of the job's baton steps, per leg, when known before the run. */
     stages: string[] | null;
     steps: PlannedStep[];
+    /**
+     * Whether the job runs baton's stage (its own step, or a step of a composite action of the repository
+     * it uses): its legs then name stages, and legs that would share an id are refused.
+     */
+    recordsStages: boolean;
 }
 export interface Plan {
     readonly [PLAN]: true;
@@ -58,6 +63,12 @@ export interface PlanOptions {
     facts?: LocalFacts | undefined;
     /** The values redacted in the run: a matrix value that holds one is refused (see checkLegIds). */
     secretValues?: readonly string[] | undefined;
+    /**
+     * Reads a composite action of the repository (`uses: ./path`) as the run will: undefined when it cannot
+     * be read. Its baton stage steps are the job's stages; without it, a job that uses one has stages known
+     * only at run time.
+     */
+    loadAction?: ((path: string) => LocalAction | undefined) | undefined;
     /** The names of the secrets the run has (`--secret NAME`): a called workflow's required ones must be here. */
     secretNames?: readonly string[] | undefined;
     /**
@@ -83,6 +94,8 @@ export declare function matrixNode(strategy: ValueNode | null): ValueNode | null
 export declare function stageOfStep(expressions: ExpressionEngine, job: Job, step: Step, leg: MatrixLeg, contexts: Contexts): string | null;
 /** Steps that define a stage: the root action and prepare (capture completes prepare's stage). */
 export declare function isStageStep(planned: PlannedStep): boolean;
+/** How deep composite actions nest, as on GitHub (a job's step's action is depth 0). */
+export declare const MAX_COMPOSITE_DEPTH = 9;
 /**
  * `file:line:col` of a position inside a `with:` value. A block scalar (`|`, `>`) starts on the line after
  * its header, indented; a flow scalar starts at the value (after its quote).
