@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,23 @@ describe('baton lint', () => {
       "next-unknown-job.bad.yml:21:9: next-unknown-job: `needs.triage.outputs.route == 'fix-nwo'`: there is no job fix-nwo in this workflow, so no handoff can take this route; jobs: triage, fix-now, backlog (did you mean fix-now?)",
     );
     expect(cli.stderr()).toBe('baton lint: 4 findings\n');
+  });
+
+  it("checks the repository's composite actions, read from where it runs, at their file:line:col", async () => {
+    await mkdir(join(dir, '.github', 'actions', 'greet'), { recursive: true });
+    await writeFile(
+      join(dir, '.github', 'actions', 'greet', 'action.yml'),
+      'runs:\n  using: composite\n  steps:\n    - shell: bash\n      run: echo "${{ github.event.issue.title }}"\n',
+    );
+    await writeFile(
+      join(dir, 'wf.yml'),
+      'on: issues\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./.github/actions/greet\n',
+    );
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'wf.yml'], io: cli.io })).toBe(1);
+    expect(cli.stdout()).toMatch(
+      /^\.github\/actions\/greet\/action\.yml:5:18: untrusted-expression: `\$\{\{ github\.event\.issue\.title \}\}` in a shell command/,
+    );
   });
 
   it("reports each misspelt input of baton's action at its key", async () => {

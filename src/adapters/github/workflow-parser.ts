@@ -141,6 +141,7 @@ export function parseActionFile(text: string, fileName: string, directory: strin
     kind: 'composite',
     file: fileName,
     directory,
+    source: text,
     inputs: [],
     outputs: [],
     steps: [],

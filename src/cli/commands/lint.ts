@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
-import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
+import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
+import { readLocalAction } from '../../adapters/local/local-action.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
@@ -32,7 +33,17 @@ export async function lintCommand(
     }
     const workflow = await parseWorkflow(source, file);
     findings.push(
-      ...lintWorkflow(workflow, githubExpressions, { readFile: (path) => readPromptFile(io.cwd, path) }),
+      ...lintWorkflow(workflow, githubExpressions, {
+        readFile: (path) => readPromptFile(io.cwd, path),
+        // As baton run reads them, from the repository (here); one that cannot be read is not checked.
+        loadAction: (path) => {
+          try {
+            return readLocalAction(io.cwd, path, parseActionFile);
+          } catch {
+            return null;
+          }
+        },
+      }),
     );
   }
   if (options.json) {

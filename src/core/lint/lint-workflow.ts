@@ -1,5 +1,5 @@
 import type { ExpressionEngine } from '../ports.js';
-import type { Workflow } from '../workflow/index.js';
+import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintContext, LintRuleCheck } from './context.js';
 import { compareFindings, type LintFinding } from './finding.js';
 import { SourceLocator } from './locate.js';
@@ -26,6 +26,8 @@ const CHECKS: readonly LintRuleCheck[] = [
 export interface LintOptions {
   /** Reads a repository file named by `prompt-file`; without it prompt files are not checked. */
   readFile?: (path: string) => string | null;
+  /** Reads a composite action of the repository; without it the actions' steps are not checked. */
+  loadAction?: (path: string) => LocalAction | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export function lintWorkflow(
     locator: new SourceLocator(workflow.source),
     expressions,
     ...(options.readFile ? { readFile: options.readFile } : {}),
+    ...(options.loadAction ? { loadAction: options.loadAction } : {}),
   };
   const findings: LintFinding[] = workflow.problems
     .filter((problem) => problem.severity === 'error')

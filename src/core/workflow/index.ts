@@ -7,6 +7,7 @@ export {
   Condition,
   DispatchInput,
   Job,
+  LocalAction,
   Need,
   Position,
   RunDefaults,

@@ -101,6 +101,8 @@ export const LocalAction = z.discriminatedUnion('kind', [
     file: z.string(),
     /** The action's directory, absolute (`github.action_path`, `GITHUB_ACTION_PATH`). */
     directory: z.string(),
+    /** The action.yml's text, for positions inside its multi-line values. */
+    source: z.string(),
     inputs: z.array(z.object({ id: z.string(), default: z.nullable(WorkflowValue), required: z.boolean() })),
     outputs: z.array(z.object({ id: z.string(), value: z.nullable(WorkflowValue) })),
     steps: z.array(Step),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseActionFile } from '../../../src/adapters/github/workflow-parser.js';
+import { lintWorkflow } from '../../../src/core/lint/index.js';
 import { lintFixture, where } from '../../support/lint-fixtures.js';
+import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
 describe('lint rule untrusted-expression', () => {
   it('finds event text, head_ref, handoff data and tainted env interpolated into run, prompt, verify and github-script', async () => {
@@ -30,5 +33,61 @@ describe('lint rule untrusted-expression', () => {
 
   it('accepts untrusted values passed through env, Handlebars in prompts, trusted contexts, and conditions', async () => {
     expect(await lintFixture('untrusted-expression.good.yml')).toEqual([]);
+  });
+
+  it("checks the steps of the repository's composite actions in their action.yml, an input given event text included", async () => {
+    const workflow = await parseWorkflow(
+      `on: issues
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./.github/actions/greet
+        with:
+          title: \${{ github.event.issue.title }}
+          count: \${{ github.run_number }}
+`,
+      'wf.yml',
+    );
+    const actions: Record<string, string> = {
+      './.github/actions/greet': `inputs:
+  title: { description: t }
+  count: { description: c }
+runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: echo "\${{ inputs.title }} \${{ inputs.count }}"
+    - shell: bash
+      env:
+        TITLE: \${{ inputs.title }}
+      run: echo "$TITLE \${{ github.event.issue.body }}"
+    - uses: ./.github/actions/inner
+      with:
+        text: \${{ inputs.title }}
+`,
+      './.github/actions/inner': `inputs:
+  text: { description: t }
+runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: |
+        echo start
+        echo "\${{ inputs.text }}"
+`,
+    };
+    const findings = lintWorkflow(workflow, expressions, {
+      loadAction: (path) => {
+        const text = actions[path];
+        return text === undefined ? null : parseActionFile(text, `${path.slice(2)}/action.yml`, path);
+      },
+    });
+    expect(findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual([
+      '.github/actions/greet/action.yml:8:18 untrusted-expression', // ${{ inputs.title }}, given the issue title
+      '.github/actions/greet/action.yml:12:25 untrusted-expression', // ${{ github.event.issue.body }}
+      '.github/actions/inner/action.yml:9:15 untrusted-expression', // ${{ inputs.text }}, two actions down
+    ]);
+    expect(findings[0]?.message).toMatch(/^`\$\{\{ inputs\.title \}\}` in a shell command/);
   });
 });

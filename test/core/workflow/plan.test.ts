@@ -476,6 +476,7 @@ jobs:
       kind: 'composite',
       file: '.github/actions/agent/action.yml',
       directory: '/work/.github/actions/agent',
+      source: '',
       inputs: [],
       outputs: [],
       steps: stage

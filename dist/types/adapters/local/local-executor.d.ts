@@ -80,8 +80,3 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
 }
 /** Every stored attempt of a run, in the store's order. */
 export declare function allRecords(store: RecordStore): Promise<StoredRecord[]>;
-/**
- * The action `uses: ./path` names, read from the project as a prompt file is (inside it, through no link,
- * at most 1 MiB): `action.yml`, else `action.yaml`. Throws a UserError saying why it cannot be.
- */
-export declare function readLocalAction(workspace: string, path: string, parse: (text: string, fileName: string, directory: string) => LocalAction): LocalAction;

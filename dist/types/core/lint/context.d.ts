@@ -1,5 +1,5 @@
 import type { ExpressionEngine } from '../ports.js';
-import type { Workflow } from '../workflow/index.js';
+import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintFinding } from './finding.js';
 import type { SourceLocator } from './locate.js';
 /** What every lint rule is given. */
@@ -15,5 +15,10 @@ export interface LintContext {
      * callers: prompt files are then not checked.
      */
     readFile?: (path: string) => string | null;
+    /**
+     * Reads a composite action of the repository (`uses: ./path`), or returns null when it cannot. Absent in
+     * pure callers: the actions' steps are then not checked.
+     */
+    loadAction?: (path: string) => LocalAction | null;
 }
 export type LintRuleCheck = (context: LintContext) => LintFinding[];

@@ -1,9 +1,11 @@
 import type { ExpressionEngine } from '../ports.js';
-import type { Workflow } from '../workflow/index.js';
+import type { LocalAction, Workflow } from '../workflow/index.js';
 import { type LintFinding } from './finding.js';
 export interface LintOptions {
     /** Reads a repository file named by `prompt-file`; without it prompt files are not checked. */
     readFile?: (path: string) => string | null;
+    /** Reads a composite action of the repository; without it the actions' steps are not checked. */
+    loadAction?: (path: string) => LocalAction | null;
 }
 /**
  * Every finding of `baton lint` for one workflow, in file order: the workflow's own problems (it does not

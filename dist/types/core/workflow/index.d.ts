@@ -3,6 +3,6 @@
  * what `baton lint` checks and what `baton run` executes. GitHub's parser makes the model
  * (src/adapters/github/workflow-parser.ts); core never parses a workflow file itself.
  */
-export { Condition, DispatchInput, Job, Need, Position, RunDefaults, Step, ValueMap, ValueNode, Workflow, WorkflowValue, } from './model.js';
+export { Condition, DispatchInput, Job, LocalAction, Need, Position, RunDefaults, Step, ValueMap, ValueNode, Workflow, WorkflowValue, } from './model.js';
 export { findJob, jobsInNeedsOrder, transitiveNeeds, upstreamOfEveryJob } from './needs.js';
 export { needsProblems, WORKFLOW_PROBLEM, where } from './workflow-problems.js';

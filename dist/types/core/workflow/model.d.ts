@@ -196,6 +196,7 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     kind: z.ZodMiniLiteral<"composite">;
     file: z.ZodMiniString<string>;
     directory: z.ZodMiniString<string>;
+    source: z.ZodMiniString<string>;
     inputs: z.ZodMiniArray<z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         default: z.ZodMiniNullable<z.ZodMiniObject<{

@@ -1,11 +1,12 @@
 import { INPUTS, OUTPUTS } from '../../names.js';
 import type { ExpressionEngine } from '../../ports.js';
-import { callsStageWorkflow } from '../../workflow/baton-actions.js';
+import { callsStageWorkflow, stepAction as classifyStep } from '../../workflow/baton-actions.js';
 import type { ValueMap, WorkflowValue } from '../../workflow/index.js';
+import { MAX_COMPOSITE_DEPTH } from '../../workflow/plan.js';
 import type { LintContext } from '../context.js';
 import { pathStartsWith } from '../expression-facts.js';
 import type { LintFinding } from '../finding.js';
-import { expressionsIn } from '../locate.js';
+import { expressionsIn, SourceLocator } from '../locate.js';
 import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
 
 /**
@@ -38,9 +39,90 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
       const action = stepAction(step);
       if (action === 'stage' || action === 'prepare') checkStageInputs(step.with, check);
       if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
+      // A composite action of the repository: its steps are pasted into as the job's are, and an input
+      // given untrusted text carries it in.
+      const local = classifyStep(step);
+      if (local.kind === 'local') {
+        const taintedEnv = taintedNames(
+          [workflow.env, job.env, step.env],
+          dataSteps,
+          dataOutputs,
+          expressions,
+        );
+        const isUntrusted = (path: string[]) =>
+          untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
+        findings.push(
+          ...checkLocalAction(local.path, taintedInputs(step.with, isUntrusted, expressions), context, 0),
+        );
+      }
     }
     // A job calling the reusable stage workflow passes the same inputs; GitHub pastes them the same way.
     if (callsStageWorkflow(job)) checkStageInputs(job.with, checkerFor([workflow.env]));
+  }
+  return findings;
+}
+
+/** The inputs (lower case) a step gives untrusted text in `with:`. */
+function taintedInputs(
+  inputs: ValueMap,
+  isUntrusted: (path: string[]) => boolean,
+  expressions: ExpressionEngine,
+): Set<string> {
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(inputs)) {
+    if (value.expression !== null && expressions.facts(value.expression).paths.some(isUntrusted))
+      names.add(name.toLowerCase());
+  }
+  return names;
+}
+
+/**
+ * The steps of a composite action of the repository, checked as a job's are, in its action.yml: the event
+ * (`github.event.*`) is as untrusted there, and so is an input its caller gave untrusted text.
+ */
+function checkLocalAction(
+  path: string,
+  tainted: ReadonlySet<string>,
+  context: LintContext,
+  depth: number,
+): LintFinding[] {
+  const action = depth > MAX_COMPOSITE_DEPTH ? null : (context.loadAction?.(path) ?? null);
+  if (action?.kind !== 'composite') return [];
+  const inAction: LintContext = { ...context, file: action.file, locator: new SourceLocator(action.source) };
+  const none = new Set<string>();
+  const noOutputs = new Map<string, Set<string>>();
+  const isUntrustedHere = (path: string[]) =>
+    untrustedPath(path, none, noOutputs) ||
+    (path[0] === 'inputs' && tainted.has((path[1] ?? '').toLowerCase()));
+  const findings: LintFinding[] = [];
+  for (const step of action.steps) {
+    const taintedEnv = new Set<string>();
+    for (const [name, value] of Object.entries(step.env)) {
+      if (
+        value.expression !== null &&
+        context.expressions.facts(value.expression).paths.some(isUntrustedHere)
+      )
+        taintedEnv.add(name.toLowerCase());
+    }
+    const isUntrusted = (path: string[]) =>
+      isUntrustedHere(path) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
+    const check = (value: WorkflowValue | undefined | null, kind: Sink) => {
+      if (value) findings.push(...findingsIn(value, kind, isUntrusted, inAction));
+    };
+    check(step.run, 'shell');
+    const kind = classifyStep(step);
+    if (kind.kind === 'baton' && (kind.action === 'stage' || kind.action === 'prepare'))
+      checkStageInputs(step.with, check);
+    if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
+    if (kind.kind === 'local')
+      findings.push(
+        ...checkLocalAction(
+          kind.path,
+          taintedInputs(step.with, isUntrusted, context.expressions),
+          context,
+          depth + 1,
+        ),
+      );
   }
   return findings;
 }
