@@ -1049,6 +1049,96 @@ describe('baton run: Ctrl-C', () => {
   });
 });
 
+describe('baton run: Ctrl-C cancels as GitHub cancels a run', () => {
+  const start = (dir: string) => {
+    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'wf.yml', '--plain'], {
+      cwd: dir,
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    return { child, exited, stderr: () => stderr };
+  };
+  const waitFor = async (file: string) => {
+    for (let i = 0; i < 300 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(file), `${file} never appeared`).toBe(true);
+  };
+
+  it('stops the running step, then runs always() and cancelled() steps and an always() job; the rest is cancelled', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  work:
+    runs-on: ubuntu-latest
+    steps:
+      - run: touch started; sleep 30
+      - run: echo never > never.txt
+      - if: always()
+        run: echo cleanup > cleanup.txt
+      - if: cancelled()
+        run: echo cancelled > cancelled-step.txt
+  report:
+    needs: work
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "\${{ needs.work.result }}" > report.txt
+  normal:
+    needs: work
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo ran > normal.txt
+`,
+    );
+    const run = start(dir);
+    await waitFor(join(dir, 'started'));
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('baton: cancelling, as GitHub cancels a run');
+    expect(readFileSync(join(dir, 'cleanup.txt'), 'utf8')).toBe('cleanup\n');
+    expect(readFileSync(join(dir, 'cancelled-step.txt'), 'utf8')).toBe('cancelled\n');
+    expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toBe('cancelled\n');
+    expect(existsSync(join(dir, 'never.txt'))).toBe(false);
+    expect(existsSync(join(dir, 'normal.txt'))).toBe(false);
+    const [runId] = readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'));
+    const summary = readRunSummary(join(dir, '.baton', 'runs', runId!));
+    expect(summary.status).toBe('cancelled');
+    expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
+      work: 'cancelled',
+      report: 'success',
+      normal: 'cancelled',
+    });
+  });
+
+  it('stops everything at the second Ctrl-C, a running always() step too', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  work:
+    runs-on: ubuntu-latest
+    steps:
+      - run: touch started; sleep 30
+      - if: always()
+        run: touch cleaning; sleep 30; touch cleaned
+`,
+    );
+    const run = start(dir);
+    await waitFor(join(dir, 'started'));
+    run.child.kill('SIGINT');
+    await waitFor(join(dir, 'cleaning'));
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('baton: cancelling now: stopping running agents');
+    expect(existsSync(join(dir, 'cleaned'))).toBe(false);
+  });
+});
+
 describe('baton run: killed with SIGKILL', () => {
   it('leaves a run that runs, history and show call interrupted, not running for ever', async () => {
     const dir = project('slow.yml');

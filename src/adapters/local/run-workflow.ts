@@ -60,8 +60,14 @@ export interface RunWorkflowOptions {
   concurrency?: number;
   /** Progress events, as the CLI's views get them. */
   onEvent?: (event: RunEvent) => void;
-  /** Abort to cancel the run: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
+  /** Abort to stop the run at once: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
   signal?: AbortSignal;
+  /**
+   * Abort to cancel the run as GitHub cancels one: running steps are stopped unless their `if:` holds when
+   * cancelled, `always()` and `cancelled()` steps and jobs still run (each job for at most its
+   * cancel-timeout-minutes); `signal` still stops everything at once.
+   */
+  cancel?: AbortSignal;
   killGraceMs?: number;
   /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
   storeDir?: string;
@@ -318,6 +324,7 @@ export async function runWorkflow(
       runId,
       concurrency: options.concurrency ?? availableParallelism(),
       signal: options.signal,
+      cancel: options.cancel,
       secrets,
       github,
       runner: {

@@ -78,9 +78,10 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
 }
 
 /**
- * Run with a progress view and Ctrl-C handling: the first SIGINT cancels the run (running agents get
- * SIGTERM, then SIGKILL after a grace period; records already written stay), further ones are ignored.
- * SIGTERM and SIGHUP cancel the same way: agents run in their own process groups, so baton must stop
+ * Run with a progress view and Ctrl-C handling: the first SIGINT cancels the run as GitHub cancels one
+ * (running steps stopped unless their `if:` holds when cancelled; `always()` and `cancelled()` steps and
+ * jobs still run), the second stops everything at once (running agents get SIGTERM, then SIGKILL after a
+ * grace period; records already written stay), further ones are ignored. SIGTERM and SIGHUP stop at once: agents run in their own process groups, so baton must stop
  * them itself before it exits. So does a closed stdout (EPIPE: the reader of `baton run … | head -1` is
  * gone); the run is then recorded as cancelled, with every record kept.
  */
@@ -88,7 +89,7 @@ async function withProgress(
   io: CliIO,
   options: { plain?: boolean; json?: boolean },
   start: (
-    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal' | 'facts'>,
+    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal' | 'cancel' | 'facts'>,
   ) => Promise<RunWorkflowResult>,
 ): Promise<number> {
   const mode = progressMode(io, options);
@@ -97,6 +98,7 @@ async function withProgress(
     columns: process.stdout.columns ?? 100,
   });
   const controller = new AbortController();
+  const graceful = new AbortController();
   const cancel = (why: string) => {
     if (controller.signal.aborted) {
       io.stderr('baton: already cancelling; waiting for running commands to stop\n');
@@ -105,12 +107,24 @@ async function withProgress(
     io.stderr(`${why}: stopping running agents (records written so far are kept)\n`);
     controller.abort();
   };
+  // Ctrl-C cancels as GitHub cancels a run, so cleanup steps still run; a second one stops everything.
+  const onInterrupt = () => {
+    if (graceful.signal.aborted) {
+      cancel('\nbaton: cancelling now');
+      return;
+    }
+    io.stderr(
+      '\nbaton: cancelling, as GitHub cancels a run: running steps stop unless their if: holds when cancelled, and always() and cancelled() steps and jobs still run; Ctrl-C again to stop everything now\n',
+    );
+    graceful.abort();
+  };
   const onSignal = () => cancel('\nbaton: cancelling');
   // Nobody reads the progress any more (`baton run … | head -1`): stop as Ctrl-C does rather than run
   // agents for no one.
   const onStdoutClosed = () => cancel('baton: standard output was closed; cancelling');
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const signals = ['SIGTERM', 'SIGHUP'] as const;
   for (const signal of signals) process.on(signal, onSignal);
+  process.on('SIGINT', onInterrupt);
   if (io.stdoutClosed?.aborted) onStdoutClosed();
   else io.stdoutClosed?.addEventListener('abort', onStdoutClosed);
   // Git is asked once, here: for the github context's facts and for the repository root. On GitHub every
@@ -128,11 +142,13 @@ async function withProgress(
       env: io.env,
       onEvent: (event) => view.onEvent(event),
       signal: controller.signal,
+      cancel: graceful.signal,
       facts,
     });
   } finally {
     view.close();
     for (const signal of signals) process.off(signal, onSignal);
+    process.off('SIGINT', onInterrupt);
     io.stdoutClosed?.removeEventListener('abort', onStdoutClosed);
   }
   const out = mode === 'json' ? io.stderr : io.stdout;

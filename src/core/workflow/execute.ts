@@ -149,7 +149,14 @@ export interface ExecuteOptions {
   runId: string;
   /** Legs running at once (`-j`). */
   concurrency: number;
+  /** Stops the run at once: every running step stopped, nothing more started. */
   signal?: AbortSignal | undefined;
+  /**
+   * Cancels the run as GitHub cancels one: each running job is cancelled (its running step stopped unless
+   * its `if:` still holds, then only `always()` and `cancelled()` steps, for its cancel-timeout-minutes),
+   * and of the jobs not started only those whose `if:` holds when the run is cancelled run.
+   */
+  cancel?: AbortSignal | undefined;
   /** `secrets` context: name → value. */
   secrets: Record<string, string>;
   /** `github` context, built by `githubContext`. */
@@ -253,6 +260,7 @@ class Execution {
   readonly #options: ExecuteOptions;
   readonly #pool: Semaphore;
   readonly #signal: AbortSignal;
+  readonly #cancel: AbortSignal;
   readonly #outcomes = new Map<string, JobOutcome>();
   readonly #recorded: ExecuteResult['stages'] = [];
   readonly #jobIds: string[];
@@ -269,6 +277,7 @@ class Execution {
     this.#options = options;
     this.#pool = new Semaphore(options.concurrency);
     this.#signal = options.signal ?? new AbortController().signal;
+    this.#cancel = options.cancel ?? new AbortController().signal;
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
@@ -305,7 +314,7 @@ class Execution {
 
     const jobs = this.#plan.jobs.map((job) => this.#outcomes.get(job.id) as JobOutcome);
     // As on GitHub: a failed job fails the run; else a cancelled one (a job's timeout) cancels it.
-    const status: RunStatus = this.#signal.aborted
+    const status: RunStatus = this.#cancelled()
       ? 'cancelled'
       : lost !== null || jobs.some((job) => job.result === 'failure')
         ? 'failure'
@@ -341,6 +350,11 @@ class Execution {
       vars: this.#plan.vars,
       secrets: this.#options.secrets,
     };
+  }
+
+  /** The run is cancelled: gracefully (`cancel`) or at once (`signal`). */
+  #cancelled(): boolean {
+    return this.#cancel.aborted || this.#signal.aborted;
   }
 
   #where(value: WorkflowValue | null, fallback: string, file = this.#plan.workflow.fileName): string {
@@ -393,6 +407,7 @@ class Execution {
     } catch (error) {
       return fail(messageOf(error));
     }
+    if (!runs && this.#cancelled()) return skip('cancelled', 'the run was cancelled');
     if (!runs) {
       // An if: without a status function is `success() && (…)`, as on GitHub: when success() is what was
       // false, say so rather than blame the condition as written.
@@ -420,12 +435,18 @@ class Execution {
     const ids = legIds(job.id, legs);
 
     const jobAbort = new AbortController();
+    // A job started after the run was cancelled (its if: held) runs all its legs.
+    const startedCancelled = this.#cancel.aborted;
     const jobLimit = strategy.maxParallel ? new Semaphore(strategy.maxParallel) : null;
     const outcomes = await Promise.all(
       legs.map(async (leg, index) => {
         const id = ids[index]!;
         const runLeg = async (): Promise<LegOutcome> => {
-          if (this.#signal.aborted || jobAbort.signal.aborted) {
+          if (
+            this.#signal.aborted ||
+            (this.#cancel.aborted && !startedCancelled) ||
+            jobAbort.signal.aborted
+          ) {
             this.#emit({ type: 'job-finished', job: job.id, leg: id, result: 'cancelled', duration_ms: 0 });
             return { result: 'cancelled', outputs: {}, stages: [] };
           }
@@ -496,9 +517,9 @@ class Execution {
     const resultOf = (id: string) => this.#outcomes.get(id)?.result;
     const scope = (jobs: string[]) => (jobs.length > 0 ? jobs : job.upstream);
     return {
-      success: (jobs) => !this.#signal.aborted && scope(jobs).every((id) => resultOf(id) === 'success'),
+      success: (jobs) => !this.#cancelled() && scope(jobs).every((id) => resultOf(id) === 'success'),
       failure: (jobs) => scope(jobs).some((id) => resultOf(id) === 'failure'),
-      cancelled: () => this.#signal.aborted,
+      cancelled: () => this.#cancelled(),
     };
   }
 
@@ -635,6 +656,7 @@ class Execution {
       for (const listener of [...cancelListeners]) listener(why);
     };
     const onFailFast = () => cancelJob('fail-fast: another leg of its matrix failed');
+    const onRunCancelled = () => cancelJob('the run was cancelled');
 
     let setupFailure: string | null = null;
     try {
@@ -683,6 +705,9 @@ class Execution {
     } else {
       if (jobSignal.aborted) onFailFast();
       else jobSignal.addEventListener('abort', onFailFast, { once: true });
+      // A leg running when the run is cancelled is cancelled; one started after (its job's if: held, say
+      // always()) runs its steps as any job does.
+      if (!this.#cancel.aborted) this.#cancel.addEventListener('abort', onRunCancelled, { once: true });
       for (const planned of job.steps) {
         if (stopped.aborted) break;
         const abort = new AbortController();
@@ -715,6 +740,7 @@ class Execution {
       }
     }
     jobSignal.removeEventListener('abort', onFailFast);
+    this.#cancel.removeEventListener('abort', onRunCancelled);
     for (const timer of timers) clearTimeout(timer);
 
     let outputs: Record<string, string> = {};

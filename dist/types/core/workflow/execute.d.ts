@@ -133,7 +133,14 @@ export interface ExecuteOptions {
     runId: string;
     /** Legs running at once (`-j`). */
     concurrency: number;
+    /** Stops the run at once: every running step stopped, nothing more started. */
     signal?: AbortSignal | undefined;
+    /**
+     * Cancels the run as GitHub cancels one: each running job is cancelled (its running step stopped unless
+     * its `if:` still holds, then only `always()` and `cancelled()` steps, for its cancel-timeout-minutes),
+     * and of the jobs not started only those whose `if:` holds when the run is cancelled run.
+     */
+    cancel?: AbortSignal | undefined;
     /** `secrets` context: name → value. */
     secrets: Record<string, string>;
     /** `github` context, built by `githubContext`. */
