@@ -65,7 +65,7 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     )
     .argument('<workflow>', 'the workflow file, e.g. .github/workflows/fix.yml')
     .option('--job <id>', 'run only this job and the jobs it needs', once('--job'))
-    .option('--input <key=value>', 'a workflow_dispatch input (repeatable)', repeat, [])
+    .option('--input <key=value>', 'a workflow_dispatch or workflow_call input (repeatable)', repeat, [])
     .option(
       '--event <file>',
       'the event payload, a JSON file (default: a payload for the trigger)',

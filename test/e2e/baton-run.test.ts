@@ -1339,7 +1339,7 @@ describe('baton run and replay: a file that cannot be read', () => {
   // The same wording and exit code as lint and validate: 2, a usage error, naming the file; no run started.
   const cases: Array<{ name: string; args: string[]; stderr: string }> = [
     { name: 'a workflow that does not exist', args: ['nofile.yml'], stderr: 'nofile.yml: no such file' },
-    { name: 'a directory as the workflow', args: ['agents/'], stderr: 'agents: is a directory' },
+    { name: 'a directory as the workflow', args: ['agents/'], stderr: 'agents/: is a directory' },
     {
       name: 'an --event file that does not exist',
       args: ['chain.yml', '--event', 'nofile.json'],
@@ -1778,6 +1778,18 @@ describe('a routing loop across runs: baton run --parent', () => {
     expect(warnings.map((e) => (e as { message: string }).message)).toContain(
       'parent-run "4242" is not read by baton run: the parent run here is the one given with --parent <run-id|latest> (none)',
     );
+  });
+});
+
+describe('baton render --run', () => {
+  it("renders with the inputs a dispatch event file gave the run, as the run's prompts had them", async () => {
+    const dir = project('chain.yml');
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ inputs: { topic: 'parsers' } }));
+    const first = await run(dir, 'chain.yml', { event: 'event.json' });
+    expect(first.status).toBe('success');
+    const rendered = baton(['render', '--template', 'Topic: {{inputs.topic}}', '--run', first.runId], dir);
+    expect(rendered.stderr).toBe('');
+    expect(rendered.stdout).toBe('Topic: parsers');
   });
 });
 

@@ -44,6 +44,13 @@ describe('baton lint', () => {
     expect(cli.stdout()).toMatch(
       /^\.github\/actions\/greet\/action\.yml:5:18: untrusted-expression: `\$\{\{ github\.event\.issue\.title \}\}` in a shell command/,
     );
+    // From elsewhere, the action is not found: said, not silently skipped.
+    await mkdir(join(dir, 'sub'));
+    const elsewhere = fakeCliIO({ cwd: join(dir, 'sub') });
+    expect(await run({ argv: ['lint', '../wf.yml'], io: elsewhere.io })).toBe(0);
+    expect(elsewhere.stderr()).toMatch(
+      /^baton lint: note: \.\.\/wf\.yml: the steps of \.\/\.github\/actions\/greet were not checked: .*names no action here.*\(actions are read from where baton lint runs: the repository root\)\n$/,
+    );
   });
 
   it("reports each misspelt input of baton's action at its key", async () => {

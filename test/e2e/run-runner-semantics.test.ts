@@ -437,6 +437,33 @@ runs:
     ]);
   });
 
+  it("runs the project's own action at ./ or ./report as that action, not as baton's", async () => {
+    const own = (what: string) => `name: ${what}
+inputs:
+  who: { description: w }
+runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: echo "${what} \${{ inputs.who }}" >> "$GITHUB_WORKSPACE/own.txt"
+`;
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with: { who: me }
+      - uses: ./report
+        with: { who: you }
+`,
+      { files: { 'action.yml': own('greet'), 'report/action.yml': own('my report') } },
+    );
+    expect(r.status).toBe('success');
+    expect(r.seen('own.txt')).toBe('greet me\nmy report you\n');
+  });
+
   it("gives each leg its own RUNNER_TEMP when a job is named as another job's leg", async () => {
     const r = await run(`on: push
 jobs:

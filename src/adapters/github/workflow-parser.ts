@@ -44,7 +44,20 @@ import { needsProblems, WORKFLOW_PROBLEM } from '../../core/workflow/workflow-pr
  * whatever could be read. Unknown `needs` and cycles are reported by baton itself so that a cycle is
  * named (`a → b → a`) and a job that merely depends on a cycle is not blamed for it.
  */
-export async function parseWorkflow(text: string, fileName: string): Promise<Workflow> {
+/** How to read a workflow or an action of a project. */
+export interface ReadOptions {
+  /**
+   * Whether `uses: ./path` names an action of the project's own, not baton's (see Step.ownAction). Without
+   * it, `./`, `./prepare`, `./capture` and `./report` are baton's actions, as in baton's repository.
+   */
+  ownAction?: (path: string) => boolean;
+}
+
+export async function parseWorkflow(
+  text: string,
+  fileName: string,
+  options: ReadOptions = {},
+): Promise<Workflow> {
   const parsed = parseWorkflowTemplate({ name: fileName, content: text }, new NoOperationTraceWriter());
   const root = parsed.value;
   let events: Record<string, unknown> = {};
@@ -100,7 +113,7 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
       return values.get(`${line}:${column}`);
     };
     try {
-      readRoot(root, workflow);
+      readRoot(root, workflow, options);
     } finally {
       multiLine = () => undefined;
     }
@@ -121,7 +134,12 @@ export async function parseWorkflow(text: string, fileName: string): Promise<Wor
  * composite action's inputs, outputs and steps, read as a workflow's steps are; any other by its `using`.
  * Throws a UserError (`action-invalid`) listing, at `file:line:col`, what GitHub would refuse.
  */
-export function parseActionFile(text: string, fileName: string, directory: string): LocalAction {
+export function parseActionFile(
+  text: string,
+  fileName: string,
+  directory: string,
+  options: ReadOptions = {},
+): LocalAction {
   const parsed = readActionTemplate(text, fileName);
   const errors = parsed.context.errors.getErrors();
   const root = parsed.value;
@@ -182,7 +200,7 @@ export function parseActionFile(text: string, fileName: string, directory: strin
         if (steps && isSequence(steps)) {
           let index = 0;
           for (const step of steps) {
-            if (isMapping(step)) action.steps.push(readStep(index, step));
+            if (isMapping(step)) action.steps.push(readStep(index, step, options));
             index += 1;
           }
         }
@@ -231,7 +249,7 @@ function problemCode(message: string): string {
     : WORKFLOW_PROBLEM.invalid;
 }
 
-function readRoot(root: MappingToken, workflow: Workflow): void {
+function readRoot(root: MappingToken, workflow: Workflow, options: ReadOptions): void {
   for (const { key, value } of root) {
     if (!isString(key)) continue;
     switch (key.value) {
@@ -251,7 +269,7 @@ function readRoot(root: MappingToken, workflow: Workflow): void {
         if (isMapping(value)) {
           for (const job of value) {
             if (isString(job.key) && isMapping(job.value))
-              workflow.jobs.push(readJob(job.key.value, job.key, job.value));
+              workflow.jobs.push(readJob(job.key.value, job.key, job.value, options));
           }
         }
         break;
@@ -326,7 +344,7 @@ function readDefaults(token: TemplateToken): { shell: string | null; workingDire
   return defaults;
 }
 
-function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job {
+function readJob(id: string, keyToken: TemplateToken, token: MappingToken, options: ReadOptions): Job {
   const job: Job = {
     id,
     name: null,
@@ -399,7 +417,7 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken): Job 
         if (isSequence(value)) {
           let index = 0;
           for (const step of value) {
-            if (isMapping(step)) job.steps.push(readStep(index, step));
+            if (isMapping(step)) job.steps.push(readStep(index, step, options));
             index += 1;
           }
         }
@@ -414,7 +432,7 @@ function readNeeds(token: TemplateToken): Need[] {
   return items.filter(isString).map((need) => ({ id: need.value, position: positionOf(need) }));
 }
 
-function readStep(index: number, token: MappingToken): Step {
+function readStep(index: number, token: MappingToken, options: ReadOptions): Step {
   const step: Step = {
     index,
     id: null,
@@ -446,7 +464,11 @@ function readStep(index: number, token: MappingToken): Step {
         step.run = workflowValue(value);
         break;
       case 'uses':
-        if (isString(value)) step.uses = { text: value.value, position: positionOf(value) };
+        if (isString(value)) {
+          step.uses = { text: value.value, position: positionOf(value) };
+          const path = value.value.trim();
+          if (path.startsWith('./') && options.ownAction?.(path.replace(/\/+$/, ''))) step.ownAction = true;
+        }
         break;
       case 'with':
         step.with = valueMap(value);

@@ -48,3 +48,32 @@ function withinProject(workspace: string, file: string): string {
   const inside = relative(root, real);
   return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : file;
 }
+
+/**
+ * Whether `uses: ./path` names an action of the project's own rather than baton's: there is an action.yml
+ * (or action.yaml) at that path, and it is not one of baton's (`name: baton …`). Where there is none, `./`,
+ * `./prepare`, `./capture` and `./report` stay baton's actions, as in baton's own repository and its
+ * examples.
+ */
+export function ownActionIn(workspace: string): (path: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    let own = known.get(path);
+    if (own === undefined) {
+      own = false;
+      for (const name of ['action.yml', 'action.yaml']) {
+        const file = `${path.replace(/^\.\//, '').replace(/\/+$/, '')}/${name}`.replace(/^\//, '');
+        let text: string;
+        try {
+          text = readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.promptFileBytes);
+        } catch {
+          continue;
+        }
+        own = !/^name:\s*['"]?baton\b/m.test(text);
+        break;
+      }
+      known.set(path, own);
+    }
+    return own;
+  };
+}

@@ -26,7 +26,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
-import { readLocalAction } from './local-action.js';
+import { ownActionIn, readLocalAction } from './local-action.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
@@ -131,14 +131,19 @@ export async function runWorkflow(
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
+  // Said with the path as the user gave it (`baton run /tmp`: `/tmp: is a directory`).
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
-    throw unreadableFile(fileName, error);
+    throw unreadableFile(path, error);
   });
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
   // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
   const known = options.facts ?? {};
   const git = FACT_KEYS.every((key) => known[key] !== undefined) ? undefined : gitCheckout(cwd, env);
-  const workflow = await parseWorkflow(text, fileName);
+  // A `uses: ./path` naming the project's own action there runs as that action, not as baton's.
+  const ownAction = ownActionIn(cwd);
+  const parseAction = (source: string, file: string, directory: string) =>
+    parseActionFile(source, file, directory, { ownAction });
+  const workflow = await parseWorkflow(text, fileName, { ownAction });
 
   let payload: Record<string, unknown> | null = null;
   if (typeof options.event === 'string') {
@@ -178,7 +183,7 @@ export async function runWorkflow(
     // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
     loadAction: (path) => {
       try {
-        return readLocalAction(cwd, path, parseActionFile);
+        return readLocalAction(cwd, path, parseAction);
       } catch {
         return undefined;
       }
@@ -272,7 +277,7 @@ export async function runWorkflow(
     // As planned: a call of baton's stage workflow is a job of its one stage step there.
     workflow: plan.workflow,
     expressions: githubExpressions,
-    parseAction: parseActionFile,
+    parseAction,
     workspace: cwd,
     runDir,
     tempDir,

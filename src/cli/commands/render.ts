@@ -56,7 +56,7 @@ export async function renderCommand(
       `warning: run ${options.run} was started with a secret in an --input, a --var or the event, which was stored redacted: those values render as redaction markers\n`,
     );
   }
-  const inputs = { ...invocation?.inputs, ...keyValues(options.input, '--input') };
+  const inputs = { ...runInputs(invocation), ...keyValues(options.input, '--input') };
   const event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
   const eventName =
@@ -292,4 +292,25 @@ function githubContext(
     event_name: eventName ?? facts?.event_name ?? guessEventName(event),
     event,
   };
+}
+
+/**
+ * The inputs a stored run was started with, as its `inputs` context had them: a dispatch event's own
+ * `inputs` (the demo's event file holds `issue`), under the `--input` values given.
+ */
+function runInputs(invocation: Invocation | undefined): Record<string, string> {
+  if (invocation === undefined) return {};
+  const fromEvent: Record<string, string> = {};
+  const eventInputs = invocation.event.inputs;
+  if (
+    invocation.event_name === 'workflow_dispatch' &&
+    eventInputs !== null &&
+    typeof eventInputs === 'object'
+  ) {
+    for (const [name, value] of Object.entries(eventInputs)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        fromEvent[name] = String(value);
+    }
+  }
+  return { ...fromEvent, ...invocation.inputs };
 }

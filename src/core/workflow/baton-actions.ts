@@ -20,6 +20,8 @@ export type StepAction =
 export function stepAction(step: Step): StepAction {
   if (!step.uses) return { kind: 'run' };
   const uses = step.uses.text.trim();
+  // The project's own action at `./path` is never baton's, whatever the path.
+  if (step.ownAction && uses.startsWith('./')) return { kind: 'local', path: uses.replace(/\/+$/, '') };
   const baton = batonAction(uses);
   if (baton) return { kind: 'baton', action: baton };
   if (uses.startsWith('./')) return { kind: 'local', path: uses.replace(/\/+$/, '') };

@@ -90,7 +90,7 @@ export function chooseEvent(
   const looks = shapes.length === 1 ? shapes[0]! : `${shapes.slice(0, -1).join(', ')} or ${shapes.at(-1)}`;
   return {
     name,
-    problem: `--event: the payload looks like ${/^[aeiou]/.test(looks) ? 'an' : 'a'} ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name`,
+    problem: `--event: the payload looks like ${/^[aeiou]/.test(looks) ? 'an' : 'a'} ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name ${triggers.find((t) => t !== 'workflow_call') ?? triggers[0] ?? 'workflow_dispatch'}`,
   };
 }
 

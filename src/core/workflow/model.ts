@@ -79,6 +79,11 @@ export const Step = z.object({
   run: z.nullable(WorkflowValue),
   /** `uses:` reference, for action steps. */
   uses: z.nullable(z.object({ text: z.string(), position: Position })),
+  /**
+   * Its `uses: ./path` names an action of the repository that is not baton's (an action.yml of the
+   * project's own there): it runs as that action, never as baton's. Set by whoever reads the project.
+   */
+  ownAction: z.optional(z.literal(true)),
   with: ValueMap,
   env: ValueMap,
   shell: z.nullable(WorkflowValue),

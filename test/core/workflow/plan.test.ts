@@ -415,7 +415,7 @@ jobs:
     const text = 'on: issues\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n';
     const pullRequest = { action: 'opened', pull_request: { number: 1 } };
     expect((await rejection(text, { event: pullRequest })).details).toEqual([
-      'wf.yml: --event: the payload looks like a pull_request or pull_request_target event, which is not a trigger of this workflow; its triggers: issues; to use it as one of them, pass --event-name',
+      'wf.yml: --event: the payload looks like a pull_request or pull_request_target event, which is not a trigger of this workflow; its triggers: issues; to use it as one of them, pass --event-name issues',
     ]);
     const issue = { action: 'labeled', issue: { number: 1 } };
     expect((await rejection(text.replace('on: issues', 'on: push'), { event: issue })).details[0]).toContain(

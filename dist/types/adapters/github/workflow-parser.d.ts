@@ -6,10 +6,18 @@ import type { LocalAction, Workflow } from '../../core/workflow/model.js';
  * whatever could be read. Unknown `needs` and cycles are reported by baton itself so that a cycle is
  * named (`a → b → a`) and a job that merely depends on a cycle is not blamed for it.
  */
-export declare function parseWorkflow(text: string, fileName: string): Promise<Workflow>;
+/** How to read a workflow or an action of a project. */
+export interface ReadOptions {
+    /**
+     * Whether `uses: ./path` names an action of the project's own, not baton's (see Step.ownAction). Without
+     * it, `./`, `./prepare`, `./capture` and `./report` are baton's actions, as in baton's repository.
+     */
+    ownAction?: (path: string) => boolean;
+}
+export declare function parseWorkflow(text: string, fileName: string, options?: ReadOptions): Promise<Workflow>;
 /**
  * Read a local action's `action.yml` with GitHub's own parser and schema (`@actions/workflow-parser`): a
  * composite action's inputs, outputs and steps, read as a workflow's steps are; any other by its `using`.
  * Throws a UserError (`action-invalid`) listing, at `file:line:col`, what GitHub would refuse.
  */
-export declare function parseActionFile(text: string, fileName: string, directory: string): LocalAction;
+export declare function parseActionFile(text: string, fileName: string, directory: string, options?: ReadOptions): LocalAction;

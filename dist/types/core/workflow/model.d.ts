@@ -121,6 +121,7 @@ export declare const Step: z.ZodMiniObject<{
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>;
     }, z.core.$strip>>;
+    ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
         expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -271,6 +272,7 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
+        ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
         with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -509,6 +511,7 @@ export declare const Job: z.ZodMiniObject<{
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>;
         }, z.core.$strip>>;
+        ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
         with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -789,6 +792,7 @@ export declare const Workflow: z.ZodMiniObject<{
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>;
             }, z.core.$strip>>;
+            ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
             with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
                 expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
