@@ -875,7 +875,7 @@ describe('baton replay', () => {
     const dir = project('chain.yml');
     const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
     await expect(replayWorkflow(first.runId, 'zz', { cwd: dir, env: env() })).rejects.toThrow(
-      `run ${first.runId} has no stage zz; stages: a, b, c`,
+      `run ${first.runId} has no stage or job zz; stages: a, b, c; jobs: a, b, c`,
     );
     expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(
       first.runId,

@@ -156,6 +156,39 @@ describe('baton render (the bundled CLI)', () => {
     });
   });
 
+  it('says a sample leg without --matrix has no matrix values, when the template reads them', () => {
+    write('samples/leg.json', handoff('a leg'));
+    const r = baton([
+      '--template',
+      '{{#each jobs.review}}{{matrix.angle}}{{/each}}',
+      '--handoff',
+      'review-security@review=samples/leg.json',
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(
+      `the sample leg review-security has no matrix values: give them with --matrix review-security='{"<key>":"<value>"}'`,
+    );
+  });
+
+  it('exits 2, rendering nothing, for two --handoff files of one stage', () => {
+    write('samples/one.json', handoff('one'));
+    write('samples/two.json', handoff('two'));
+    const r = baton([
+      '--template',
+      '{{stages.x.summary}}',
+      '--handoff',
+      'x=samples/one.json',
+      '--handoff',
+      'x@job=samples/two.json',
+    ]);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: --handoff: stage x is given twice; give each stage one handoff file\n',
+    });
+  });
+
   it('exits 1 when --run finds no run, saying how to start one', () => {
     const r = baton(['--template', '[{{stages.fix.summary}}]', '--run', 'latest']);
     expect(r.code).toBe(1);

@@ -490,7 +490,7 @@ async function replayedJobs(
     const known = storedJobs.flatMap((job) => job.stages);
     throw new UserError(
       'stage-unknown',
-      `run ${run} has no stage ${replay.from}; stages: ${known.join(', ') || '(none)'}`,
+      `run ${run} has no stage or job ${replay.from}; stages: ${known.join(', ') || '(none)'}; jobs: ${storedJobs.map((job) => job.id).join(', ') || '(none)'}`,
       {
         where: '--from',
       },

@@ -77,7 +77,24 @@ export async function renderCommand(
     inputs,
     github: githubContext(fromRun.facts, event, eventName),
   });
-  const rendered = renderPrompt(text, built.context, renderOptions);
+  let rendered: ReturnType<typeof renderPrompt>;
+  try {
+    rendered = renderPrompt(text, built.context, renderOptions);
+  } catch (error) {
+    // A leg given by --handoff <stage>@<job> without --matrix has no matrix values to read.
+    const bare = samples.upstream.filter((u) => u.job !== u.stage && u.sampleMatrix === undefined);
+    if (error instanceof UserError && /\bmatrix\./.test(error.message) && bare.length > 0) {
+      throw new UserError(error.code, error.message, {
+        ...(error.where === undefined ? {} : { where: error.where }),
+        details: [
+          ...error.details,
+          `the sample leg${bare.length === 1 ? '' : 's'} ${bare.map((u) => u.stage).join(', ')} ${bare.length === 1 ? 'has' : 'have'} no matrix values: give them with --matrix ${bare[0]!.stage}='{"<key>":"<value>"}'`,
+        ],
+        cause: error.cause,
+      });
+    }
+    throw error;
+  }
 
   for (const warning of [...built.warnings, ...rendered.warnings])
     io.stderr(`warning: ${formatProblem(warning)}\n`);
@@ -181,6 +198,14 @@ async function sampleUpstream(
   const upstream: UpstreamStage[] = [];
   const problems: Problem[] = [];
   const handoffs = keyValues(pairs, '--handoff');
+  // Two samples of one stage: which one the template should see is not said.
+  const stages = pairs.map((pair) => (pair.split('=')[0] ?? '').split('@')[0]);
+  const twice = stages.find((stage, i) => stages.indexOf(stage) !== i);
+  if (twice !== undefined) {
+    throw new UserError('usage', `stage ${twice} is given twice; give each stage one handoff file`, {
+      where: '--handoff',
+    });
+  }
   const matrices = sampleMatrices(matrixPairs, handoffs);
   for (const [key, file] of Object.entries(handoffs)) {
     // `review-security@review`: a matrix leg, so that jobs.review lists it.
