@@ -241,8 +241,11 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     { key: 'cancel-timeout-minutes', node: job.cancelTimeoutMinutes },
     ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes })),
   ]);
+  // Where GitHub's parser already refused the value (`timeout-minutes: abc`), once is enough.
+  const reported = new Set(workflow.problems.map((problem) => problem.path));
   for (const { key, node } of timeouts) {
     if (node?.kind !== 'literal' || minutesOf(node.value) !== null) continue;
+    if (reported.has(at(node.position))) continue;
     problems.push({
       code: PLAN_PROBLEMS.timeoutInvalid,
       severity: 'error',

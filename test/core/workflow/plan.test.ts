@@ -112,6 +112,11 @@ jobs:
       'wf.yml:6:29: cancel-timeout-minutes must be a number of minutes above 0, got -1',
       'wf.yml:16:26: timeout-minutes must be a number of minutes above 0, got 0',
     ]);
+    // A value GitHub's parser refuses itself is reported once, as it says it.
+    const words = await rejection(text.replace('cancel-timeout-minutes: -1', 'cancel-timeout-minutes: abc'));
+    expect(words.details.filter((d) => d.startsWith('wf.yml:6:29:'))).toEqual([
+      "wf.yml:6:29: Unexpected value 'abc'",
+    ]);
   });
 
   it('refuses a jobs.<id> reference to a job that is not upstream', async () => {
