@@ -1114,6 +1114,48 @@ jobs:
     });
   });
 
+  it('runs the always() jobs and legs still waiting for a slot (-j 1) when the run is cancelled', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: touch started; sleep 30
+  c:
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo c >> ran.txt
+  m:
+    if: always()
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        n: [1, 2]
+    steps:
+      - run: echo m\${{ matrix.n }} >> ran.txt
+  plain:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo plain >> ran.txt
+`,
+    );
+    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'wf.yml', '--plain', '-j', '1'], {
+      cwd: dir,
+      env: env(),
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    for (let i = 0; i < 300 && !existsSync(join(dir, 'started')); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGINT');
+    expect(await exited).toBe(1);
+    expect(readFileSync(join(dir, 'ran.txt'), 'utf8').trim().split('\n').sort()).toEqual(['c', 'm1', 'm2']);
+  });
+
   it('stops everything at the second Ctrl-C, a running always() step too', async () => {
     const dir = project();
     writeFileSync(
@@ -1162,6 +1204,10 @@ describe('baton run: killed with SIGKILL', () => {
     expect(baton(['runs'], dir).stdout).toMatch(new RegExp(`^${runId}\\s+slow\\s+interrupted\\s`, 'm'));
     expect(baton(['show', runId!], dir).stdout).toContain(`run ${runId}  slow  interrupted`);
     expect(baton(['history', runId!], dir).stdout).toContain(`run ${runId} · slow · interrupted`);
+    // A killed run cannot remove its temp dir, named after it: removed here.
+    const left = readdirSync(tmpdir()).filter((name) => name.startsWith(`baton-run-${runId}-`));
+    expect(left).toHaveLength(1);
+    for (const name of left) rmSync(join(tmpdir(), name), { recursive: true, force: true });
   });
 });
 

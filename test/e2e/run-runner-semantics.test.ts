@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -191,6 +192,77 @@ jobs:
     expect(r.seen('b-sees.txt')).toBe('');
     for (const temp of temps) expect(existsSync(temp)).toBe(false);
   });
+});
+
+describe('baton run: what a job leaves running', () => {
+  it('is ended when the job ends, as the runner ends orphan processes; later steps of the job still had it', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          sleep 300 &
+          echo $! > "$GITHUB_WORKSPACE/background.pid"
+      - run: kill -0 "$(cat background.pid)" && echo alive > still.txt
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo b > b.txt
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('still.txt')).toBe('alive\n');
+    const pid = Number(r.seen('background.pid'));
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 40 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive()).toBe(false);
+  });
+});
+
+describe('baton run: a RUNNER_TEMP that cannot be removed', () => {
+  const immutable = spawnSync('sh', [
+    '-c',
+    'd=$(mktemp -d) && touch "$d/f" && chattr +i "$d/f" && chattr -i "$d/f" && rm -r "$d"',
+  ]);
+  it.skipIf(immutable.status !== 0)(
+    'fails neither the job nor the run, as the runner cleans a job temp directory; the next job runs',
+    async () => {
+      let left = '';
+      try {
+        const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          touch "$RUNNER_TEMP/stuck"
+          chattr +i "$RUNNER_TEMP/stuck"
+          echo "$RUNNER_TEMP/stuck" > "$GITHUB_WORKSPACE/stuck.txt"
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo ran > b.txt
+`);
+        left = r.seen('stuck.txt').trim();
+        expect(r.status).toBe('success');
+        expect(r.jobs).toEqual({ a: 'success', b: 'success' });
+        expect(r.seen('b.txt')).toBe('ran\n');
+      } finally {
+        // Even when the run failed before saying where: no immutable file is left behind.
+        if (left !== '') spawnSync('chattr', ['-i', left]);
+        else spawnSync('sh', ['-c', `find ${tmpdir()} -maxdepth 4 -name stuck -exec chattr -i {} +`]);
+      }
+    },
+  );
 });
 
 describe('baton run: working-directory', () => {

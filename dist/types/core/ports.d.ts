@@ -97,6 +97,11 @@ export interface CommandSpec {
     env: Record<string, string>;
     /** Called with chunks of output as they arrive, for live logs. */
     onOutput?: (chunk: string) => void;
+    /**
+     * Called with the id of the process group the command runs in, once it started: what it leaves running
+     * in the background belongs to it.
+     */
+    onStart?: (processGroup: number) => void;
     signal?: AbortSignal;
 }
 /** Runs the agent and verify commands. */

@@ -51,7 +51,7 @@ function withinProject(workspace: string, file: string): string {
 
 /**
  * Whether `uses: ./path` names an action of the project's own rather than baton's: there is an action.yml
- * (or action.yaml) at that path, and it is not one of baton's (`name: baton …`). Where there is none, `./`,
+ * (or action.yaml) at that path, and it is not one of baton's (`name: baton stage`, `baton prepare`, …). Where there is none, `./`,
  * `./prepare`, `./capture` and `./report` stay baton's actions, as in baton's own repository and its
  * examples.
  */
@@ -69,7 +69,7 @@ export function ownActionIn(workspace: string): (path: string) => boolean {
         } catch {
           continue;
         }
-        own = !/^name:\s*['"]?baton\b/m.test(text);
+        own = !/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.test(text);
         break;
       }
       known.set(path, own);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
@@ -31,6 +31,7 @@ import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { hashFiles } from './hash-files.js';
 import { readLocalAction } from './local-action.js';
+import { removeTree } from './remove-tree.js';
 import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
 
 export interface LocalExecutorOptions {
@@ -170,7 +171,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       const commands = new WorkflowCommandReader({
         allowUnsecureCommands: env.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase() === 'true',
       });
-      const result = await this.#o.runner.run({
+      const result = await this.#runnerFor(spec).run({
         script: spec.script,
         shell: spec.shell ?? UNSPECIFIED_RUN_SHELL,
         cwd: this.#directory(spec.workingDirectory),
@@ -212,9 +213,42 @@ export class LocalExecutorPorts implements ExecutorPorts {
       return dir;
     },
     close: async (dir: string): Promise<void> => {
-      await rm(dir, { recursive: true, force: true });
+      // As the runner ends a job: what its steps left running in the background is stopped ("Cleaning up
+      // orphan processes"), and its temp directory cleaned, never a reason for the job or the run to fail.
+      endLeftBehind(dir, this.#groups.get(dir) ?? []);
+      this.#groups.delete(dir);
+      await removeTree(dir);
     },
   };
+
+  /** The process groups each leg's commands ran in, by the leg's RUNNER_TEMP (one per leg, even for two legs of one id). */
+  readonly #groups = new Map<string, number[]>();
+
+  /** The runner, noting the process group of each command a leg runs, to end what it leaves behind. */
+  #runnerFor(spec: Pick<ActionSpec, 'defaults'>): StepRunner {
+    const leg = spec.defaults.RUNNER_TEMP;
+    if (leg === undefined) return this.#o.runner;
+    return {
+      run: (command) =>
+        this.#o.runner.run({
+          ...command,
+          onStart: (group) => {
+            // An id given to a new group names no old one any more: no other leg's list keeps it.
+            for (const [other, groups] of this.#groups) {
+              if (other !== leg && groups.includes(group))
+                this.#groups.set(
+                  other,
+                  groups.filter((g) => g !== group),
+                );
+            }
+            const groups = this.#groups.get(leg) ?? [];
+            groups.push(group);
+            this.#groups.set(leg, groups);
+            command.onStart?.(group);
+          },
+        }),
+    };
+  }
 
   /**
    * The action `uses: ./path` names, read from the project as a prompt file is: inside it, through no
@@ -278,7 +312,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       openRun: this.#o.openRun,
       store: this.#o.store,
       workspace: this.#workspace,
-      runner: this.#o.runner,
+      runner: this.#runnerFor(spec),
       env: this.#stepEnv(spec),
       signal: spec.signal,
       reporter: this.#reporter(spec),
@@ -508,4 +542,47 @@ export async function allRecords(store: RecordStore): Promise<StoredRecord[]> {
   const refs = await store.list();
   const records = await Promise.all(refs.map((ref) => store.getAttempt(ref.stage, ref.attempt)));
   return records.filter((r): r is StoredRecord => r !== undefined);
+}
+
+/**
+ * End what a leg's commands left running, as the runner ends a job's orphan processes. Only when one of
+ * the leg's process groups is still there (one signal each); then, where /proc says which processes
+ * carry the leg's RUNNER_TEMP in their environment (the runner marks them the same way), exactly those,
+ * so an id since given to someone else's process is never signalled; elsewhere, the groups.
+ */
+function endLeftBehind(legTemp: string, groups: readonly number[]): void {
+  const alive = groups.filter((group) => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (alive.length === 0) return;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid);
+  } catch {
+    for (const group of alive) signal(-group);
+    return;
+  }
+  const mark = `RUNNER_TEMP=${legTemp}`;
+  for (const pid of pids) {
+    let environ: string;
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (environ.split('\0').includes(mark)) signal(Number(pid));
+  }
+}
+
+function signal(target: number): void {
+  try {
+    process.kill(target, 'SIGKILL');
+  } catch {
+    // ESRCH: it ended meanwhile.
+  }
 }

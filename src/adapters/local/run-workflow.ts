@@ -1,5 +1,5 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
@@ -29,6 +29,7 @@ import { type Invocation, readInvocation } from './invocation.js';
 import { ownActionIn, readLocalAction } from './local-action.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
+import { removeTree } from './remove-tree.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
@@ -254,7 +255,8 @@ export async function runWorkflow(
     }
   }
 
-  const tempDir = await mkdtemp(join(tmpdir(), 'baton-run-'));
+  // Named after the run: one a killed run left behind says whose it was.
+  const tempDir = await mkdtemp(join(tmpdir(), `baton-run-${runId}-`));
   // One descriptor for the run; each event is one synchronous write, so events stay in order and what was
   // written survives a crash right after.
   const eventsFd = openSync(join(runDir, LOCAL_RUN_FILES.events), 'a', 0o644);
@@ -349,7 +351,7 @@ export async function runWorkflow(
     await Promise.allSettled([ports.drain(), stageStore.settled()]);
     closeSync(eventsFd);
     await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
-    await rm(tempDir, { recursive: true, force: true });
+    await removeTree(tempDir);
     throw error;
   }
   // The run waited for its records before it ended (settle): a write that failed made it a failure.
@@ -365,7 +367,7 @@ export async function runWorkflow(
     id: runId,
     ...summary(result.status, jobs, new Date()),
   });
-  await rm(tempDir, { recursive: true, force: true });
+  await removeTree(tempDir);
 
   // What is on disk: after a write that failed, the records held in memory are more than the run kept.
   const records = await allRecords(stageStore.writeFailure ? stageStore : store);

@@ -127,6 +127,7 @@ export class ShellRunner implements StepRunner {
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       });
+      if (child.pid !== undefined) spec.onStart?.(child.pid);
       let killTimer: NodeJS.Timeout | undefined;
       let drainTimer: NodeJS.Timeout | undefined;
       let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -181,7 +182,8 @@ export class ShellRunner implements StepRunner {
         spec.signal?.removeEventListener('abort', onAbort);
         // An aborted run's stragglers still get their SIGKILL: a process of the group that outlived the shell
         // (one that ignores SIGTERM) keeps baton from exiting until the grace period ends and it is killed.
-        // A normal run's background processes stay, as GitHub leaves them to the end of the job.
+        // A normal run's background processes stay, as GitHub leaves them to the end of the job (whoever
+        // ran the command ends them then: see onStart).
         if (!spec.signal?.aborted) clearTimeout(killTimer);
         else if (groupAlive()) holdUntilGroupGone();
         resolve({

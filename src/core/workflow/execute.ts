@@ -435,8 +435,25 @@ class Execution {
     const ids = legIds(job.id, legs);
 
     const jobAbort = new AbortController();
-    // A job started after the run was cancelled (its if: held) runs all its legs.
+    // A job started after the run was cancelled (its if: held) runs all its legs. A leg still waiting for a
+    // slot when the run is cancelled runs only if the job's if: holds then (always()), as GitHub tests the
+    // if: of the jobs in progress again.
     const startedCancelled = this.#cancel.aborted;
+    let holds: boolean | undefined;
+    const holdsWhenRunCancelled = (): boolean => {
+      if (holds === undefined) {
+        try {
+          holds = evaluateCondition(this.#expressions, job.job.if, {
+            contexts: jobContexts,
+            status: this.#jobStatus(job),
+            where: where(this.#plan.workflow.fileName, job.job.if.position ?? job.job.position),
+          });
+        } catch {
+          holds = false;
+        }
+      }
+      return holds;
+    };
     const jobLimit = strategy.maxParallel ? new Semaphore(strategy.maxParallel) : null;
     const outcomes = await Promise.all(
       legs.map(async (leg, index) => {
@@ -444,7 +461,7 @@ class Execution {
         const runLeg = async (): Promise<LegOutcome> => {
           if (
             this.#signal.aborted ||
-            (this.#cancel.aborted && !startedCancelled) ||
+            (this.#cancel.aborted && !startedCancelled && !holdsWhenRunCancelled()) ||
             jobAbort.signal.aborted
           ) {
             this.#emit({ type: 'job-finished', job: job.id, leg: id, result: 'cancelled', duration_ms: 0 });

@@ -376,14 +376,21 @@ function resolveInputs(
   given: Record<string, string>,
   problems: Problem[],
 ): Record<string, string | number | boolean> {
-  const declared = workflow.inputs;
-  const names = Object.keys(declared);
   const resolved: Record<string, string | number | boolean> = {};
   // Required inputs are given when the run is dispatched, and always when the workflow can only be called
   // (whatever event its caller had). Any other event has no inputs on GitHub: the context is empty.
   const triggers = Object.keys(workflow.on);
   const calledOnly = triggers.length > 0 && triggers.every((t) => t === 'workflow_call');
   const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call' || calledOnly;
+  // The inputs of the trigger the run is: a dispatch has its own, not those a caller would give.
+  const trigger = eventName === 'workflow_dispatch' && !calledOnly ? 'workflow_dispatch' : 'workflow_call';
+  const ofTrigger = (workflow.on[trigger] as { inputs?: unknown } | null | undefined)?.inputs;
+  const declared = Object.fromEntries(
+    Object.entries(workflow.inputs).filter(
+      ([name]) => ofTrigger !== null && typeof ofTrigger === 'object' && Object.hasOwn(ofTrigger, name),
+    ),
+  );
+  const names = Object.keys(declared);
   if (!dispatched) {
     for (const name of Object.keys(given)) {
       problems.push({
@@ -402,7 +409,7 @@ function resolveInputs(
         code: PLAN_PROBLEMS.inputUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--input ${name}: the workflow declares no such input; inputs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
+        message: `--input ${name}: on.${trigger} declares no such input; its inputs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
       });
       continue;
     }

@@ -234,7 +234,7 @@ jobs:
 `;
     const error = await rejection(text, { inputs: { dry: 'yes', nope: '1', depth: 'middle', count: 'x' } });
     expect(error.details).toEqual([
-      'wf.yml: --input nope: the workflow declares no such input; inputs: dry, depth, count',
+      'wf.yml: --input nope: on.workflow_dispatch declares no such input; its inputs: dry, depth, count',
       `${whereIn('wf.yml', text, 'dry:')}: --input dry=yes: input 'dry' is a boolean; use true or false`,
       `${whereIn('wf.yml', text, 'depth:')}: --input depth=middle: not one of the options: shallow, deep`,
       `${whereIn('wf.yml', text, 'count:')}: --input count=x: input 'count' is a number`,
@@ -364,6 +364,29 @@ jobs:
     // A workflow that can also be dispatched, run as dispatched, is not called.
     const both = await parseWorkflow(text.replace('on:\n', 'on:\n  workflow_dispatch:\n'), 'wf.yml');
     expect(buildPlan(both, expressions).eventName).toBe('workflow_dispatch');
+  });
+
+  it("gives a dispatch of a workflow that can also be called its own inputs only, not the call's", async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      d: { default: dd }
+  workflow_call:
+    inputs:
+      c: { type: string, required: true }
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    expect(buildPlan(workflow, expressions).inputs).toEqual({ d: 'dd' });
+    expect((await rejection(text, { inputs: { c: '1' } })).details).toEqual([
+      'wf.yml: --input c: on.workflow_dispatch declares no such input; its inputs: d',
+    ]);
+    expect((await rejection(text, { eventName: 'workflow_call' })).details).toEqual([
+      `${whereIn('wf.yml', text, 'c: {')}: input 'c' is required and has no default; pass --input c=<value>`,
+    ]);
   });
 
   it('puts --input values in the inputs of a dispatch event file, as GitHub sends them', async () => {

@@ -6,7 +6,7 @@ import type { LocalAction } from '../../core/workflow/model.js';
 export declare function readLocalAction(workspace: string, path: string, parse: (text: string, fileName: string, directory: string) => LocalAction): LocalAction;
 /**
  * Whether `uses: ./path` names an action of the project's own rather than baton's: there is an action.yml
- * (or action.yaml) at that path, and it is not one of baton's (`name: baton …`). Where there is none, `./`,
+ * (or action.yaml) at that path, and it is not one of baton's (`name: baton stage`, `baton prepare`, …). Where there is none, `./`,
  * `./prepare`, `./capture` and `./report` stay baton's actions, as in baton's own repository and its
  * examples.
  */
