@@ -1050,8 +1050,8 @@ describe('baton run: Ctrl-C', () => {
 });
 
 describe('baton run: Ctrl-C cancels as GitHub cancels a run', () => {
-  const start = (dir: string) => {
-    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'wf.yml', '--plain'], {
+  const start = (dir: string, ...extra: string[]) => {
+    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'wf.yml', '--plain', ...extra], {
       cwd: dir,
       env: env(),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -1143,16 +1143,10 @@ jobs:
       - run: echo plain >> ran.txt
 `,
     );
-    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'wf.yml', '--plain', '-j', '1'], {
-      cwd: dir,
-      env: env(),
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    for (let i = 0; i < 300 && !existsSync(join(dir, 'started')); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    child.kill('SIGINT');
-    expect(await exited).toBe(1);
+    const run = start(dir, '-j', '1');
+    await waitFor(join(dir, 'started'));
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(1);
     expect(readFileSync(join(dir, 'ran.txt'), 'utf8').trim().split('\n').sort()).toEqual(['c', 'm1', 'm2']);
   });
 

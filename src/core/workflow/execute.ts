@@ -569,20 +569,11 @@ class Execution {
    * One leg, with a temp directory of its own (`RUNNER_TEMP`, `runner.temp`) as each job on GitHub has its
    * runner's, emptied when it ends; legs running side by side never share one.
    */
-  async #runLeg(
-    job: PlannedJob,
-    leg: MatrixLeg,
-    id: string,
-    index: number,
-    total: number,
-    strategy: { failFast: boolean; maxParallel: number | null },
-    needs: Record<string, { result: JobResult; outputs: Record<string, string> }>,
-    jobSignal: AbortSignal,
-  ): Promise<LegOutcome> {
+  async #runLeg(...args: LegArgs): Promise<LegOutcome> {
     const legTemp = this.#ports.legTemp;
-    const temp = legTemp ? await legTemp.open(id) : this.#options.runner.temp;
+    const temp = legTemp ? await legTemp.open(args[2]) : this.#options.runner.temp;
     try {
-      return await this.#runLegIn(temp, job, leg, id, index, total, strategy, needs, jobSignal);
+      return await this.#runLegIn(temp, ...args);
     } finally {
       await legTemp?.close(temp);
     }
@@ -590,14 +581,7 @@ class Execution {
 
   async #runLegIn(
     temp: string,
-    job: PlannedJob,
-    leg: MatrixLeg,
-    id: string,
-    index: number,
-    total: number,
-    strategy: { failFast: boolean; maxParallel: number | null },
-    needs: Record<string, { result: JobResult; outputs: Record<string, string> }>,
-    jobSignal: AbortSignal,
+    ...[job, leg, id, index, total, strategy, needs, jobSignal]: LegArgs
   ): Promise<LegOutcome> {
     const started = this.#ports.now();
     const inMatrix = Object.keys(leg).length > 0;
@@ -1448,6 +1432,18 @@ class Execution {
 }
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+
+/** What one leg of a job runs with. */
+type LegArgs = [
+  job: PlannedJob,
+  leg: MatrixLeg,
+  id: string,
+  index: number,
+  total: number,
+  strategy: { failFast: boolean; maxParallel: number | null },
+  needs: Record<string, { result: JobResult; outputs: Record<string, string> }>,
+  jobSignal: AbortSignal,
+];
 
 /** Where a step is: its file, the `defaults.run` it gets, and the step of the job it is part of, if any. */
 interface StepPlace {
