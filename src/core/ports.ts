@@ -96,8 +96,8 @@ export interface CommandSpec {
   cwd: string;
   /** The complete environment of the process (nothing is inherited implicitly). */
   env: Record<string, string>;
-  /** Called with chunks of output as they arrive, for live logs. */
-  onOutput?: (chunk: string) => void;
+  /** Called with chunks of output as they arrive, with the stream each came on. */
+  onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void;
   /**
    * Called with the id of the process group the command runs in, once it started: what it leaves running
    * in the background belongs to it.

@@ -346,6 +346,30 @@ describe('baton run: secrets', () => {
     expect(readFileSync(join(r.runDir, 'report.md'), 'utf8')).toContain('leak');
   });
 
+  it('says a refused plan without the secrets or tokens it was given (--input, --job)', () => {
+    const dir = project('chain.yml');
+    const token = `ghp_${'zyxwvutsrqponmlkjihgfedcba9876543210'}`;
+    const r = baton(
+      [
+        'run',
+        'chain.yml',
+        '--secret',
+        'MYSEC',
+        '--input',
+        `nope=${token}`,
+        '--job',
+        's3cr3t-value-123',
+        '--plain',
+      ],
+      dir,
+      { MYSEC: 's3cr3t-value-123' },
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('nothing was run');
+    expect(r.stderr).not.toContain('s3cr3t-value-123');
+    expect(r.stderr).not.toContain(token);
+  });
+
   it('refuses a --secret that is not set in the environment, before anything runs', async () => {
     const dir = project('secrets.yml');
     const error = await runWorkflow('secrets.yml', { cwd: dir, env: env(), secrets: ['MY_TOKEN'] }).catch(

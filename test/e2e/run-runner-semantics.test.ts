@@ -194,6 +194,33 @@ jobs:
   });
 });
 
+describe('baton run: workflow commands on two streams', () => {
+  it('honours ::add-mask:: on stderr while stdout has a line not yet ended: nothing stored holds the value', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    outputs:
+      tok: \${{ steps.s.outputs.tok }}
+    steps:
+      - id: s
+        run: |
+          printf 'Fetching credentials...'; sleep 0.2
+          echo "::add-mask::dyn-secret-4242" >&2; sleep 0.2
+          echo " done"; echo "token is dyn-secret-4242"
+          echo "tok=dyn-secret-4242" >> "$GITHUB_OUTPUT"
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "got \${{ needs.a.outputs.tok }}"
+`);
+    expect(r.status).toBe('success');
+    const stored = spawnSync('grep', ['-r', 'dyn-secret-4242', join(r.dir, '.baton')], { encoding: 'utf8' });
+    expect(stored.stdout).toBe('');
+  });
+});
+
 describe('baton run: what a job leaves running', () => {
   it('is ended when the job ends, as the runner ends orphan processes; later steps of the job still had it', async () => {
     const r = await run(`on: push

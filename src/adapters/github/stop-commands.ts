@@ -25,12 +25,12 @@ export class StopCommandsRunner implements StepRunner {
     try {
       return await this.#inner.run({
         ...spec,
-        onOutput: (chunk) => {
+        onOutput: (chunk, stream) => {
           if (chunk !== '') {
             this.#write(chunk);
             atLineStart = chunk.endsWith('\n');
           }
-          spec.onOutput?.(chunk);
+          spec.onOutput?.(chunk, stream);
         },
       });
     } finally {

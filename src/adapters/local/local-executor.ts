@@ -170,6 +170,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // early in a long output counts.
       const commands = new WorkflowCommandReader({
         allowUnsecureCommands: env.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase() === 'true',
+        redact: (text, masks) => redactText(text, [...this.#o.secrets, ...masks]).text,
       });
       const result = await this.#runnerFor(spec).run({
         script: spec.script,
@@ -177,7 +178,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         cwd: this.#directory(spec.workingDirectory),
         env,
         signal: spec.signal,
-        onOutput: (text) => commands.push(text),
+        onOutput: (text, stream) => commands.push(text, stream),
       });
       // Masks first, so the output that registers a value is itself stored without it.
       const { masks, annotations, commands: stepCommands } = commands.end();

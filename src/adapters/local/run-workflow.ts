@@ -172,26 +172,28 @@ export async function runWorkflow(
     ...(repository ? { repository } : {}),
     workspace: cwd,
   };
-  const plan = buildPlan(workflow, githubExpressions, {
-    job: options.job,
-    inputs: options.inputs,
-    event: payload,
-    eventName: options.eventName,
-    vars: options.vars,
-    facts,
-    secretValues: redacted,
-    secretNames: Object.keys(secrets),
-    // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
-    loadAction: (path) => {
-      try {
-        return readLocalAction(cwd, path, parseAction);
-      } catch {
-        return undefined;
-      }
-    },
-    // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
-    readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
-  });
+  const plan = withRedactedRefusal(redacted, () =>
+    buildPlan(workflow, githubExpressions, {
+      job: options.job,
+      inputs: options.inputs,
+      event: payload,
+      eventName: options.eventName,
+      vars: options.vars,
+      facts,
+      secretValues: redacted,
+      secretNames: Object.keys(secrets),
+      // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
+      loadAction: (path) => {
+        try {
+          return readLocalAction(cwd, path, parseAction);
+        } catch {
+          return undefined;
+        }
+      },
+      // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
+      readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
+    }),
+  );
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
@@ -460,6 +462,24 @@ function definedEnvWithout(
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) if (value !== undefined && !left.has(key)) out[key] = value;
   return out;
+}
+
+/**
+ * A refused plan says what it was given (`--input c=…`, `--job …`): said with the run's secrets and
+ * token-shaped text redacted, as everything the run prints.
+ */
+function withRedactedRefusal<T>(redacted: readonly string[], build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    const clean = (text: string) => redactText(text, redacted).text;
+    throw new UserError(error.code, clean(error.message), {
+      ...(error.where === undefined ? {} : { where: clean(error.where) }),
+      details: error.details.map(clean),
+      cause: error.cause,
+    });
+  }
 }
 
 /** This process, as run.json keeps it while the run runs (see shownRunStatus). */

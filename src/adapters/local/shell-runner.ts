@@ -203,7 +203,7 @@ export class ShellRunner implements StepRunner {
           output.push(text);
           if (name === 'stdout') stdout.push(text);
           this.#hook?.chunk(text, name);
-          spec.onOutput?.(text);
+          spec.onOutput?.(text, name);
         };
         stream.on('data', (data: Buffer) => take(decoder.write(data)));
         stream.on('end', () => take(decoder.end()));

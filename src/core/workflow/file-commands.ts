@@ -152,28 +152,46 @@ export class WorkflowCommandReader {
    * @param options.allowUnsecureCommands `ACTIONS_ALLOW_UNSECURE_COMMANDS` is `true` in the step's
    * environment: `::set-env::` and `::add-path::` then work, as on GitHub; otherwise they fail the step.
    */
-  constructor(options: { allowUnsecureCommands?: boolean } = {}) {
+  /** Redaction of an annotation's text, before it is cut: a secret cut in two would no longer be found. */
+  readonly #redact: (text: string, masks: readonly string[]) => string;
+
+  constructor(
+    options: {
+      allowUnsecureCommands?: boolean;
+      /** Redacts the run's secrets and the masks this output registered so far; none by default. */
+      redact?: (text: string, masks: readonly string[]) => string;
+    } = {},
+  ) {
     this.#allowUnsecure = options.allowUnsecureCommands ?? false;
+    this.#redact = options.redact ?? ((text) => text);
   }
   #dropped = 0;
-  #partial = '';
-  #overlong = false;
+  /** Each stream's line not yet ended, and whether it has grown past a command's length. */
+  readonly #streams = {
+    stdout: { partial: '', overlong: false },
+    stderr: { partial: '', overlong: false },
+  };
   #stopToken: string | null = null;
 
-  push(text: string): void {
+  /**
+   * Read a piece of one stream's output. Each stream is cut into lines apart, as the runner reads each:
+   * a line one stream has not finished never swallows a command the other prints.
+   */
+  push(text: string, stream: 'stdout' | 'stderr' = 'stdout'): void {
+    const state = this.#streams[stream];
     // Lines end as the runner's reader ends them: at \n, \r\n or a lone \r.
     const lines = text.split(/\r\n|\r|\n/);
     const last = lines.pop() as string;
     for (const piece of lines) {
-      if (!this.#overlong) this.#line(this.#partial + piece);
-      this.#partial = '';
-      this.#overlong = false;
+      if (!state.overlong) this.#line(state.partial + piece);
+      state.partial = '';
+      state.overlong = false;
     }
-    if (this.#overlong) return;
-    this.#partial += last;
-    if (this.#partial.length > MAX_COMMAND_LINE) {
-      this.#partial = '';
-      this.#overlong = true;
+    if (state.overlong) return;
+    state.partial += last;
+    if (state.partial.length > MAX_COMMAND_LINE) {
+      state.partial = '';
+      state.overlong = true;
     }
   }
 
@@ -182,8 +200,10 @@ export class WorkflowCommandReader {
    * old-style commands (`::set-output::`, `::set-env::`, `::add-path::`) set or why they failed the step.
    */
   end(): { masks: string[]; annotations: Annotation[]; commands: StepCommands } {
-    if (!this.#overlong && this.#partial !== '') this.#line(this.#partial);
-    this.#partial = '';
+    for (const state of Object.values(this.#streams)) {
+      if (!state.overlong && state.partial !== '') this.#line(state.partial);
+      state.partial = '';
+    }
     const annotations = [...this.#annotations];
     if (this.#dropped > 0) {
       annotations.push({
@@ -296,20 +316,18 @@ export class WorkflowCommandReader {
       : '';
     const title = props.get('title');
     const text = unescapeData(data);
-    const oneLine = (value: string | undefined) =>
-      value === undefined ? null : cut(value.replace(/\r\n|\r|\n/g, ' '));
+    // Redacted whole, then made one line and cut: no secret is cut in two before it is found.
+    const shown = (value: string) => cut(this.#redact(value, this.#values).replace(/\r\n|\r|\n/g, ' '));
+    const oneLine = (value: string | undefined) => (value === undefined ? null : shown(value));
     const number = (name: string) => {
       const value = props.get(name)?.trim();
       return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
     };
     // One line, whatever the title, file or text held, and not more of it than a notice should carry.
-    const message = `${place ? `${place}: ` : ''}${title ? `${title}: ` : ''}${text}`.replace(
-      /\r\n|\r|\n/g,
-      ' ',
-    );
+    const message = `${place ? `${place}: ` : ''}${title ? `${title}: ` : ''}${text}`;
     this.#annotations.push({
       level,
-      message: cut(message),
+      message: shown(message),
       place: {
         title: oneLine(title),
         file: oneLine(props.get('file')),

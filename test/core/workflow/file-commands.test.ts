@@ -212,3 +212,35 @@ describe('WorkflowCommandReader: the commands GitHub replaced by files', () => {
     expect(commands).toEqual({ outputs: [['after', 'x']], env: [], path: [], failures: [] });
   });
 });
+
+describe('WorkflowCommandReader: two streams', () => {
+  it("reads each stream's lines apart: a line stdout has not ended never swallows a command on stderr", () => {
+    const reader = new WorkflowCommandReader();
+    reader.push('Fetching credentials...', 'stdout');
+    reader.push('::add-mask::dyn-secret-4242\n', 'stderr');
+    reader.push('::stop-commands::tok123\n', 'stderr');
+    reader.push(' done\n::set-output name=deploy::true\n', 'stdout');
+    reader.push('::tok123::\n', 'stderr');
+    const { masks, commands } = reader.end();
+    expect(masks).toEqual(['dyn-secret-4242']);
+    // Between ::stop-commands:: and its token, nothing is a command, whichever stream printed it.
+    expect(commands.outputs).toEqual([]);
+  });
+});
+
+describe('WorkflowCommandReader: annotations and secrets', () => {
+  it('redacts an annotation whole before cutting it, so no secret is cut in two and let through', () => {
+    const secret = 's3cr3t-value-123';
+    const reader = new WorkflowCommandReader({
+      redact: (text, masks) => [secret, ...masks].reduce((t, s) => t.replaceAll(s, '[REDACTED]'), text),
+    });
+    const pad = 'A'.repeat(3985);
+    reader.push(
+      `::error::${pad}${secret}\n::warning title=${pad}${secret}::t\n::add-mask::later-mask-77\n::notice file=${pad}later-mask-77,line=1::f\n`,
+    );
+    const { annotations } = reader.end();
+    const shown = JSON.stringify(annotations);
+    expect(shown).not.toMatch(/s3cr3t-value-1|later-mask-7/);
+    expect(annotations[0]?.message).toMatch(/^A+\[REDAC/);
+  });
+});

@@ -685,9 +685,14 @@ jobs:
     expect(JSON.stringify(literal.details)).not.toContain(secret);
     const error = await rejection(text, { inputs: { k: secret }, secretValues: [secret] });
     expect(error.details).toEqual([
-      `${whereIn('wf.yml', text, 'v: [')}: jobs.build: a matrix value of job build holds the value of a secret; a leg's id is made of its values and names its log and events, which are not redacted`,
+      `${whereIn('wf.yml', text, 'v: [')}: jobs.build: a matrix value of job build holds the value of a secret (or text shaped like a token); a leg's id is made of its values and names its log and events, which are not redacted`,
     ]);
     expect(JSON.stringify(error.details)).not.toContain(secret);
+    // Text shaped like a token, which no secret list names, is refused too: it would name a log file.
+    const token = `ghp_${'zyxwvutsrqponmlkjihgfedcba9876543210'}`;
+    const shaped = await rejection(text.replace('${{ inputs.k }}', token), { inputs: { k: 'x' } });
+    expect(shaped.details).toHaveLength(1);
+    expect(JSON.stringify(shaped.details)).not.toContain(token);
   });
 
   it('reports a stage two steps of one job record once', async () => {

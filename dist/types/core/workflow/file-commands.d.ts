@@ -48,14 +48,16 @@ export declare const MAX_STEP_ANNOTATIONS = 50;
  */
 export declare class WorkflowCommandReader {
     #private;
-    /**
-     * @param options.allowUnsecureCommands `ACTIONS_ALLOW_UNSECURE_COMMANDS` is `true` in the step's
-     * environment: `::set-env::` and `::add-path::` then work, as on GitHub; otherwise they fail the step.
-     */
     constructor(options?: {
         allowUnsecureCommands?: boolean;
+        /** Redacts the run's secrets and the masks this output registered so far; none by default. */
+        redact?: (text: string, masks: readonly string[]) => string;
     });
-    push(text: string): void;
+    /**
+     * Read a piece of one stream's output. Each stream is cut into lines apart, as the runner reads each:
+     * a line one stream has not finished never swallows a command the other prints.
+     */
+    push(text: string, stream?: 'stdout' | 'stderr'): void;
     /**
      * What the output registered and printed, once it has ended: masks in order, annotations, and what its
      * old-style commands (`::set-output::`, `::set-env::`, `::add-path::`) set or why they failed the step.
