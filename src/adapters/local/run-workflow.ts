@@ -291,6 +291,7 @@ export async function runWorkflow(
       tempDir,
       // tempDir is removed when the run ends, so a script file may serve every command with its text.
       reuseScripts: true,
+      secrets: redacted,
       ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
     }),
     baseEnv,

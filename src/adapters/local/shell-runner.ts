@@ -49,6 +49,11 @@ export interface ShellRunnerOptions {
    * commands in the workspace the next step runs, so this gives it nothing new.
    */
   reuseScripts?: boolean;
+  /**
+   * The values redacted from what the commands print (a live list: masks join it as the run goes); an
+   * output cut to its tail never starts with the rest of one.
+   */
+  secrets?: readonly string[];
 }
 
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
@@ -67,6 +72,8 @@ export class ShellRunner implements StepRunner {
   readonly #hook: OutputHook | undefined;
   /** With reuseScripts: the file written for each script text (by extension and text). */
   readonly #scripts: Map<string, string> | undefined;
+  /** The run's secrets, as they grow: a cut output never starts inside one. */
+  readonly #secrets: readonly string[];
 
   constructor(options: ShellRunnerOptions = {}) {
     this.#tempDir = options.tempDir ?? tmpdir();
@@ -75,6 +82,7 @@ export class ShellRunner implements StepRunner {
     this.#drainMs = options.drainMs ?? DEFAULTS.drainMs;
     this.#hook = options.outputHook;
     this.#scripts = options.reuseScripts ? new Map() : undefined;
+    this.#secrets = options.secrets ?? [];
   }
 
   async run(spec: CommandSpec): Promise<CommandResult> {
@@ -191,8 +199,8 @@ export class ShellRunner implements StepRunner {
           signal: exit.signal,
           startedAt,
           finishedAt: new Date(),
-          output: output.text(),
-          stdout: stdout.text(),
+          output: output.text(this.#secrets),
+          stdout: stdout.text(this.#secrets),
         });
       };
 
@@ -263,6 +271,9 @@ function assertDirectory(path: string): void {
 /** Indented lines after a cut dropped at most, as the rest of a token wrapped from the line cut off. */
 const WRAPPED_LINES = 4;
 
+/** The shortest rest of a cut secret that is dropped: shorter ones say too little to matter. */
+const MIN_SECRET_REST = 4;
+
 class TailBuffer {
   readonly #max: number;
   #chunks: string[] = [];
@@ -288,7 +299,7 @@ class TailBuffer {
    * found by redaction. For the same reason the body of a private key whose BEGIN line was cut off is left
    * out, through its END line.
    */
-  text(): string {
+  text(secrets: readonly string[] = []): string {
     const all = Buffer.from(this.#chunks.join(''));
     if (all.length <= this.#max) return all.toString('utf8');
     // From the byte before the cut: a cut that falls at the start of a line keeps that line.
@@ -307,6 +318,16 @@ class TailBuffer {
       start = next === -1 ? kept.length : next + 1;
     }
     kept = kept.slice(start);
+    // A cut at a space inside a secret (`correct horse-battery-staple`) keeps the rest of it, which
+    // redaction no longer finds: that rest goes too.
+    for (const secret of secrets) {
+      for (let k = secret.length - 1; k >= MIN_SECRET_REST; k--) {
+        if (kept.startsWith(secret.slice(secret.length - k))) {
+          kept = kept.slice(k);
+          break;
+        }
+      }
+    }
     const key = firstPrivateKeyEnd(kept);
     if (key && !kept.slice(0, key.start).includes('-----BEGIN ')) {
       const lineEnd = kept.indexOf('\n', key.end);

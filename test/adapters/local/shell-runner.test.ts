@@ -207,6 +207,19 @@ describe('ShellRunner', () => {
     expect(result.stdout.includes('\uFFFD')).toBe(false);
   });
 
+  it('never starts a cut output with the rest of a secret the cut fell in, at a space inside it', async () => {
+    const secret = 'correct horse-battery-staple';
+    writeFileSync(join(dir, 'out.txt'), `${'B'.repeat(200)}${secret} and then the end`);
+    const result = await runner({ maxOutputBytes: 40, secrets: [secret] }).run({
+      script: 'cat out.txt',
+      cwd: dir,
+      env,
+    });
+    const kept = result.stdout.split('\n').slice(1).join('\n');
+    expect(kept).toBe(' and then the end');
+    expect(result.output).not.toContain('battery');
+  });
+
   it('never keeps the part of a secret, or the body of a private key, that the cut left', async () => {
     const kept = async (text: string, max: number) => {
       writeFileSync(join(dir, 'out.txt'), text);

@@ -37,6 +37,11 @@ export interface ShellRunnerOptions {
      * commands in the workspace the next step runs, so this gives it nothing new.
      */
     reuseScripts?: boolean;
+    /**
+     * The values redacted from what the commands print (a live list: masks join it as the run goes); an
+     * output cut to its tail never starts with the rest of one.
+     */
+    secrets?: readonly string[];
 }
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
