@@ -287,6 +287,8 @@ jobs:
         // Even when the run failed before saying where: no immutable file is left behind.
         if (left !== '') spawnSync('chattr', ['-i', left]);
         else spawnSync('sh', ['-c', `find ${tmpdir()} -maxdepth 4 -name stuck -exec chattr -i {} +`]);
+        // The run left its temp dir, which it could not remove: removed here, now that it can be.
+        if (left !== '') rmSync(dirname(dirname(left)), { recursive: true, force: true });
       }
     },
   );
