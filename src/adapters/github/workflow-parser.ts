@@ -502,7 +502,7 @@ function condition(token: TemplateToken): Condition {
     return { expression: literal, text: literal, position: positionOf(token) };
   }
   const expression = written ? ensureStatusFunction(written, token.definitionInfo) : 'success()';
-  return { expression, text, position: positionOf(token) };
+  return { expression, text, position: positionOf(token), implicitSuccess: expression !== written };
 }
 
 function booleanOrValue(token: TemplateToken): boolean | WorkflowValue {

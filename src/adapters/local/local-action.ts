@@ -14,21 +14,33 @@ export function readLocalAction(
   path: string,
   parse: (text: string, fileName: string, directory: string) => LocalAction,
 ): LocalAction {
+  const read = readActionFile(workspace, path);
+  if ('reasons' in read) {
+    throw new UserError('action-invalid', `${path} names no action here: ${read.reasons.join('; ')}`, {
+      where: 'uses',
+    });
+  }
+  return parse(read.text, read.file, resolve(workspace, path));
+}
+
+/** The text of the action.yml (else action.yaml) at `./path`, or why neither could be read. */
+function readActionFile(
+  workspace: string,
+  path: string,
+): { text: string; file: string } | { reasons: string[] } {
   const reasons: string[] = [];
   for (const name of ['action.yml', 'action.yaml']) {
-    const file = `${path.replace(/^\.\//, '')}/${name}`;
-    let text: string;
+    const file = `${path.replace(/^\.\//, '').replace(/\/+$/, '')}/${name}`.replace(/^\//, '');
     try {
-      text = readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.promptFileBytes);
+      return {
+        text: readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.promptFileBytes),
+        file,
+      };
     } catch (error) {
       reasons.push(`${name} ${(error as Error).message}`);
-      continue;
     }
-    return parse(text, file, resolve(workspace, path));
   }
-  throw new UserError('action-invalid', `${path} names no action here: ${reasons.join('; ')}`, {
-    where: 'uses',
-  });
+  return { reasons };
 }
 
 /**
@@ -60,20 +72,33 @@ export function ownActionIn(workspace: string): (path: string) => boolean {
   return (path) => {
     let own = known.get(path);
     if (own === undefined) {
-      own = false;
-      for (const name of ['action.yml', 'action.yaml']) {
-        const file = `${path.replace(/^\.\//, '').replace(/\/+$/, '')}/${name}`.replace(/^\//, '');
-        let text: string;
-        try {
-          text = readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.promptFileBytes);
-        } catch {
-          continue;
-        }
-        own = !/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.test(text);
-        break;
-      }
+      const read = readActionFile(workspace, path);
+      own = 'text' in read && !/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.test(read.text);
       known.set(path, own);
     }
     return own;
+  };
+}
+
+/**
+ * The project's local actions as a plan or `baton lint` reads them: each read and parsed once, however many
+ * steps use it; undefined for one that cannot be read, said once to `onUnreadable`.
+ */
+export function localActions(
+  workspace: string,
+  parse: (text: string, fileName: string, directory: string) => LocalAction,
+  onUnreadable?: (path: string, error: unknown) => void,
+): (path: string) => LocalAction | undefined {
+  const read = new Map<string, LocalAction | undefined>();
+  return (path) => {
+    if (!read.has(path)) {
+      try {
+        read.set(path, readLocalAction(workspace, path, parse));
+      } catch (error) {
+        read.set(path, undefined);
+        onUnreadable?.(path, error);
+      }
+    }
+    return read.get(path);
   };
 }

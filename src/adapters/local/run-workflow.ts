@@ -26,7 +26,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
-import { ownActionIn, readLocalAction } from './local-action.js';
+import { localActions, ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
@@ -183,13 +183,7 @@ export async function runWorkflow(
       secretValues: redacted,
       secretNames: Object.keys(secrets),
       // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
-      loadAction: (path) => {
-        try {
-          return readLocalAction(cwd, path, parseAction);
-        } catch {
-          return undefined;
-        }
-      },
+      loadAction: localActions(cwd, parseAction),
       // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
       readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
     }),

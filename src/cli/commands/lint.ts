@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
-import { ownActionIn, readLocalAction } from '../../adapters/local/local-action.js';
+import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
@@ -24,37 +24,31 @@ export async function lintCommand(
   options: LintCommandOptions = {},
 ): Promise<number> {
   const findings: LintFinding[] = [];
-  const unchecked = new Set<string>();
-  for (const file of files) {
+  // A `uses: ./path` naming the repository's own action there is that action, not baton's.
+  const ownAction = ownActionIn(io.cwd);
+  let file = '';
+  // As baton run reads them, from the repository (here), each once; one that cannot be read is not checked.
+  const loadAction = localActions(
+    io.cwd,
+    (text, name, directory) => parseActionFile(text, name, directory, { ownAction }),
+    // Not a finding (baton run and GitHub say what is wrong with it), but its steps went unchecked.
+    (path, error) =>
+      io.stderr(
+        `baton lint: note: ${file}: the steps of ${path} were not checked: ${error instanceof Error ? error.message : String(error)} (actions are read from where baton lint runs: the repository root)\n`,
+      ),
+  );
+  for (file of files) {
     let source: string;
     try {
       source = await readFile(resolve(io.cwd, file), 'utf8');
     } catch (error) {
       throw unreadableFile(file, error);
     }
-    // A `uses: ./path` naming the repository's own action there is that action, not baton's.
-    const ownAction = ownActionIn(io.cwd);
     const workflow = await parseWorkflow(source, file, { ownAction });
     findings.push(
       ...lintWorkflow(workflow, githubExpressions, {
         readFile: (path) => readPromptFile(io.cwd, path),
-        // As baton run reads them, from the repository (here); one that cannot be read is not checked.
-        loadAction: (path) => {
-          try {
-            return readLocalAction(io.cwd, path, (text, name, directory) =>
-              parseActionFile(text, name, directory, { ownAction }),
-            );
-          } catch (error) {
-            // Not a finding (baton run and GitHub say what is wrong with it), but its steps went unchecked.
-            if (!unchecked.has(path)) {
-              unchecked.add(path);
-              io.stderr(
-                `baton lint: note: ${file}: the steps of ${path} were not checked: ${error instanceof Error ? error.message : String(error)} (actions are read from where baton lint runs: the repository root)\n`,
-              );
-            }
-            return null;
-          }
-        },
+        loadAction: (path) => loadAction(path) ?? null,
       }),
     );
   }

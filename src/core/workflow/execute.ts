@@ -22,7 +22,15 @@ import {
 } from './file-commands.js';
 import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
 import type { LocalAction, Step, WorkflowValue } from './model.js';
-import { isPlan, matrixNode, minutesOf, type Plan, type PlannedJob, type PlannedStep } from './plan.js';
+import {
+  isPlan,
+  MAX_COMPOSITE_DEPTH,
+  matrixNode,
+  minutesOf,
+  type Plan,
+  type PlannedJob,
+  type PlannedStep,
+} from './plan.js';
 import { Semaphore } from './semaphore.js';
 import { where } from './workflow-problems.js';
 
@@ -412,7 +420,7 @@ class Execution {
       // An if: without a status function is `success() && (…)`, as on GitHub: when success() is what was
       // false, say so rather than blame the condition as written.
       const text = job.job.if.text;
-      const implicitSuccess = text === null || !/\b(success|failure|always|cancelled)\s*\(/.test(text);
+      const implicitSuccess = text === null || job.job.if.implicitSuccess === true;
       const reason =
         implicitSuccess && !this.#jobStatus(job).success([])
           ? `a job it needs did not succeed${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
@@ -429,10 +437,8 @@ class Execution {
     } catch (error) {
       return fail(messageOf(error));
     }
-    if (job.legs === null) {
-      this.#emit({ type: 'job-legs', job: job.id, legs: legIds(job.id, legs) });
-    }
     const ids = legIds(job.id, legs);
+    if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
 
     const jobAbort = new AbortController();
     // A job started after the run was cancelled (its if: held) runs all its legs. A leg still waiting for a
@@ -1465,9 +1471,6 @@ interface StepRun {
   pathAdded: string[];
   stages: string[];
 }
-
-/** How deep composite actions may nest, as on GitHub. */
-const MAX_COMPOSITE_DEPTH = 9;
 
 /** GitHub's default environment variables for a job's steps, which the runner sets over the step's env. */
 function githubDefaults(

@@ -83,14 +83,13 @@ export function chooseEvent(
   const matching = shapes.find((event) => called || triggers.includes(event));
   if (matching !== undefined) return { name: matching, problem: null };
   // Never `workflow_call`: a called workflow runs with its caller's event, here a dispatch.
-  const name = triggers.includes('workflow_dispatch')
-    ? 'workflow_dispatch'
-    : (triggers.find((t) => t !== 'workflow_call') ?? 'workflow_dispatch');
+  const firstOwn = triggers.find((t) => t !== 'workflow_call') ?? 'workflow_dispatch';
+  const name = triggers.includes('workflow_dispatch') ? 'workflow_dispatch' : firstOwn;
   if (anyEvent || shapes.length === 0) return { name, problem: null };
   const looks = shapes.length === 1 ? shapes[0]! : `${shapes.slice(0, -1).join(', ')} or ${shapes.at(-1)}`;
   return {
     name,
-    problem: `--event: the payload looks like ${/^[aeiou]/.test(looks) ? 'an' : 'a'} ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name ${triggers.find((t) => t !== 'workflow_call') ?? triggers[0] ?? 'workflow_dispatch'}`,
+    problem: `--event: the payload looks like ${/^[aeiou]/.test(looks) ? 'an' : 'a'} ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name ${firstOwn}`,
   };
 }
 
@@ -171,9 +170,10 @@ export function defaultEventPayload(
     case 'discussion':
     case 'discussion_comment': {
       const discussion = { number: 1, title: 'Local discussion', body: '', user };
+      const activity = action('created');
       return event === 'discussion'
-        ? { ...base, action: action('created'), discussion, ...labelled(action('created')) }
-        : { ...base, action: action('created'), discussion, comment: { id: 1, body: '', user } };
+        ? { ...base, action: activity, discussion, ...labelled(activity) }
+        : { ...base, action: activity, discussion, comment: { id: 1, body: '', user } };
     }
     case 'release': {
       const tag = facts.ref.startsWith('refs/tags/') ? facts.ref.slice('refs/tags/'.length) : 'v0.0.0';

@@ -56,6 +56,8 @@ export const Condition = z.object({
   expression: z.string(),
   text: z.nullable(z.string()),
   position: z.nullable(Position),
+  /** The `if:` as written names no status function, so GitHub's parser made it `success() && (…)`. */
+  implicitSuccess: z.optional(z.boolean()),
 });
 export type Condition = z.infer<typeof Condition>;
 

@@ -340,6 +340,12 @@ function dispatchInputsOf(
   return given;
 }
 
+/** Whether the workflow's one trigger is `workflow_call`: it then always runs as called, whatever the event. */
+function canOnlyBeCalled(workflow: Workflow): boolean {
+  const triggers = Object.keys(workflow.on);
+  return triggers.length > 0 && triggers.every((t) => t === 'workflow_call');
+}
+
 /**
  * A workflow run as called (it can only be called, or `--event-name workflow_call`) gets the secrets its
  * caller passes; GitHub refuses a call without a secret declared `required: true`, so the plan does too.
@@ -350,10 +356,7 @@ function checkCalledSecrets(
   given: readonly string[],
   problems: Problem[],
 ): void {
-  const triggers = Object.keys(workflow.on);
-  const called =
-    eventName === 'workflow_call' || (triggers.length > 0 && triggers.every((t) => t === 'workflow_call'));
-  if (!called) return;
+  if (eventName !== 'workflow_call' && !canOnlyBeCalled(workflow)) return;
   const declared = (workflow.on.workflow_call as { secrets?: unknown } | null | undefined)?.secrets;
   if (declared === null || typeof declared !== 'object') return;
   const have = new Set(given.map((name) => name.toUpperCase()));
@@ -379,8 +382,7 @@ function resolveInputs(
   const resolved: Record<string, string | number | boolean> = {};
   // Required inputs are given when the run is dispatched, and always when the workflow can only be called
   // (whatever event its caller had). Any other event has no inputs on GitHub: the context is empty.
-  const triggers = Object.keys(workflow.on);
-  const calledOnly = triggers.length > 0 && triggers.every((t) => t === 'workflow_call');
+  const calledOnly = canOnlyBeCalled(workflow);
   const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call' || calledOnly;
   // The inputs of the trigger the run is: a dispatch has its own, not those a caller would give.
   const trigger = eventName === 'workflow_dispatch' && !calledOnly ? 'workflow_dispatch' : 'workflow_call';
@@ -581,7 +583,7 @@ function stageSteps(
     if (loaded.kind !== 'composite') continue;
     const inner = stageSteps(loaded.steps, load, depth + 1);
     if (inner === null) return null;
-    found.push(...inner.map((s) => ({ ...s, inAction: true })));
+    found.push(...inner);
   }
   return found;
 }

@@ -11,3 +11,8 @@ export declare function readLocalAction(workspace: string, path: string, parse: 
  * examples.
  */
 export declare function ownActionIn(workspace: string): (path: string) => boolean;
+/**
+ * The project's local actions as a plan or `baton lint` reads them: each read and parsed once, however many
+ * steps use it; undefined for one that cannot be read, said once to `onUnreadable`.
+ */
+export declare function localActions(workspace: string, parse: (text: string, fileName: string, directory: string) => LocalAction, onUnreadable?: (path: string, error: unknown) => void): (path: string) => LocalAction | undefined;

@@ -62,6 +62,7 @@ export declare const Condition: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
         column: z.ZodMiniNumber<number>;
     }, z.core.$strip>>;
+    implicitSuccess: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
 }, z.core.$strip>;
 export type Condition = z.infer<typeof Condition>;
 /** Named values (`env:`, `with:`, job `outputs:`), in file order. */
@@ -101,6 +102,7 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        implicitSuccess: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
     }, z.core.$strip>;
     run: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -252,6 +254,7 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            implicitSuccess: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
         }, z.core.$strip>;
         run: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -391,6 +394,7 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        implicitSuccess: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
     }, z.core.$strip>;
     strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
@@ -491,6 +495,7 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            implicitSuccess: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
         }, z.core.$strip>;
         run: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -672,6 +677,7 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            implicitSuccess: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
         }, z.core.$strip>;
         strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
@@ -772,6 +778,7 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                implicitSuccess: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
             }, z.core.$strip>;
             run: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
