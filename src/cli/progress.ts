@@ -92,6 +92,8 @@ interface LegView {
   started: number | null;
   finished: number | null;
   step: string | null;
+  /** The step that failed the leg, and why. */
+  failed: string | null;
 }
 
 interface JobView {
@@ -123,6 +125,8 @@ const COLORS: Record<LegState, string> = {
 
 /** Running legs of a matrix job shown under it; the rest are counted. */
 const SHOWN_LEGS = 6;
+/** Failed legs of a matrix job shown under it, with the step that failed; the rest are counted. */
+const SHOWN_FAILED_LEGS = 3;
 
 /**
  * The live view: one line per job (state, elapsed time, current step), matrix jobs with a count per state
@@ -181,6 +185,15 @@ class LiveView implements ProgressView {
       case 'step-started':
         this.#leg(event.job, event.leg).step = terminalLine(event.name, this.#columns);
         break;
+      case 'step-finished': {
+        const view = this.#leg(event.job, event.leg);
+        if (event.conclusion === 'failure' && view.failed === null)
+          view.failed = terminalLine(
+            `step ${event.step + 1} ${event.name}${event.message ? `: ${event.message}` : ''}`,
+            this.#columns,
+          );
+        break;
+      }
       case 'job-finished': {
         const view = this.#leg(event.job, event.leg);
         view.state = event.result;
@@ -281,6 +294,15 @@ class LiveView implements ProgressView {
         );
       }
       if (running.length > SHOWN_LEGS) lines.push(`      … ${running.length - SHOWN_LEGS} more running`);
+      // The legs that failed, and why, as GitHub lists a matrix's failed jobs.
+      const failed = job.legs.filter((l) => l.state === 'failure');
+      for (const l of failed.slice(0, SHOWN_FAILED_LEGS)) {
+        lines.push(
+          `      ${this.#paint('failure', SYMBOLS.failure)} ${l.id}  ${this.#describe('failure', l, now, null)}`,
+        );
+      }
+      if (failed.length > SHOWN_FAILED_LEGS)
+        lines.push(`      … ${failed.length - SHOWN_FAILED_LEGS} more failed`);
     }
     for (const notice of this.#notices.slice(-5)) lines.push(`  ! ${notice}`);
     if (this.#footer) lines.push(this.#footer);
@@ -303,14 +325,15 @@ class LiveView implements ProgressView {
         return reason ? `${state} (${reason})` : state;
       default: {
         const took = l?.started && l.finished ? ` in ${formatDuration(l.finished - l.started)}` : '';
-        return `${state === 'success' ? 'passed' : 'failed'}${took}`;
+        const why = state === 'failure' && l?.failed ? `  › ${l.failed}` : '';
+        return `${state === 'success' ? 'passed' : 'failed'}${took}${why}`;
       }
     }
   }
 }
 
 function leg(id: string): LegView {
-  return { id, state: 'waiting', started: null, finished: null, step: null };
+  return { id, state: 'waiting', started: null, finished: null, step: null, failed: null };
 }
 
 /** Cut a line to the terminal width, not counting colour codes. */

@@ -16,3 +16,25 @@ export function utf8Length(text: string): number {
   }
   return bytes;
 }
+
+/** The last `max` UTF-8 bytes of `text`, starting on a character boundary. */
+export function tailBytes(text: string, max: number): string {
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length <= max) return text;
+  let start = bytes.length - max;
+  while (start < bytes.length && ((bytes[start] ?? 0) & 0xc0) === 0x80) start++;
+  return new TextDecoder().decode(bytes.subarray(start));
+}
+
+/**
+ * The last `lines` lines of `text` that are not blank, at most `max` UTF-8 bytes of them (the first one kept
+ * may then start part-way), without the final line break; '' when there is none.
+ */
+export function lastLines(text: string, lines: number, max: number): string {
+  const kept = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(-lines)
+    .join('\n');
+  return tailBytes(kept, max);
+}

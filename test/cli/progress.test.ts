@@ -90,6 +90,70 @@ describe('progress views', () => {
     );
   });
 
+  it('live: a failed job shows the step that failed it and why; a matrix lists its failed legs', () => {
+    const failed = (job: string, leg: string, step: number, name: string, message: string): RunEvent[] => [
+      { type: 'job-started', at: at(0), job, leg, matrix: null },
+      {
+        type: 'step-finished',
+        at: at(1),
+        job,
+        leg,
+        step,
+        name,
+        outcome: 'failure',
+        conclusion: 'failure',
+        duration_ms: 1000,
+        message,
+        output_tail: 'boom',
+      },
+      { type: 'job-finished', at: at(2), job, leg, result: 'failure', duration_ms: 2000 },
+    ];
+    const legs = ['t-1', 't-2', 't-3', 't-4', 't-5'];
+    const events: RunEvent[] = [
+      {
+        type: 'run-started',
+        at: at(0),
+        run: 'r',
+        workflow: 'ci',
+        jobs: [
+          { id: 'build', needs: [], legs: ['build'] },
+          { id: 't', needs: [], legs },
+        ],
+      },
+      // A step that failed with continue-on-error does not fail the job: the one after it does.
+      {
+        type: 'step-finished',
+        at: at(1),
+        job: 'build',
+        leg: 'build',
+        step: 0,
+        name: 'Run lint',
+        outcome: 'failure',
+        conclusion: 'success',
+        duration_ms: 5,
+        message: 'exited with code 2',
+      },
+      ...failed('build', 'build', 1, 'Run make', 'exited with code 3'),
+      ...legs.flatMap((leg) => failed('t', leg, 0, 'Run test', 'exited with code 1')),
+    ];
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 100 });
+    for (const e of events) view.onEvent(e);
+    view.close();
+    expect(out.at(-1)!.replace(/^\u001b\[\d+A\r\u001b\[J/, '')).toBe(
+      [
+        'baton run r · ci',
+        '  ✗ build  failed in 2.0s  › step 2 Run make: exited with code 3',
+        '  ✗ t      5 legs: 5 failed',
+        '      ✗ t-1  failed in 2.0s  › step 1 Run test: exited with code 1',
+        '      ✗ t-2  failed in 2.0s  › step 1 Run test: exited with code 1',
+        '      ✗ t-3  failed in 2.0s  › step 1 Run test: exited with code 1',
+        '      … 2 more failed',
+        '',
+      ].join('\n'),
+    );
+  });
+
   describe('untrusted text in a name, a reason or a message', () => {
     // A step name made from an upstream output: a title change, a screen clear, colour, and a forged line.
     const hostile = '\u001b]0;OWNED\u0007\u001b[2J\u001b[31mRED\r\n20:00:00 run X success';

@@ -1399,6 +1399,101 @@ jobs:
   });
 });
 
+describe('baton run: a run: step that fails', () => {
+  const SECRET = 'hunter2-super-secret-value-0123';
+  const WORKFLOW = `name: build
+on: workflow_dispatch
+jobs:
+  build:
+    runs-on: x
+    steps:
+      - env:
+          MY_TOKEN: \${{ secrets.MY_TOKEN }}
+        run: |
+          for i in $(seq 1 20); do echo "compiling $i"; done
+          echo "key $MY_TOKEN"
+          printf 'colour \\033[31mred\\033[0m\\n'
+          echo "error: it broke"
+          exit 3
+  quiet:
+    runs-on: x
+    steps:
+      - run: exit 4
+  inside:
+    runs-on: x
+    steps:
+      - uses: ./act
+`;
+  const ACTION = `runs:
+  using: composite
+  steps:
+    - run: echo "from the action"; exit 5
+      shell: bash
+`;
+
+  it('ends the run with the last lines of each failed step, redacted and terminal-safe, and where its log is', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'build.yml'), WORKFLOW);
+    mkdirSync(join(dir, 'act'));
+    writeFileSync(join(dir, 'act', 'action.yml'), ACTION);
+    const result = baton(['run', 'build.yml', '--plain', '-j', '1', '--secret', 'MY_TOKEN'], dir, {
+      MY_TOKEN: SECRET,
+    });
+    expect(result.code).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf(`run ${id}: failure`)).split('\n');
+    expect(end.slice(0, -2)).toEqual([
+      `run ${id}: failure; records in .baton/runs/${id}`,
+      `build: step 1 (Run for i in $(seq 1 20); do echo "compiling $i"; done) exited with code 3; the end of its output (all of it in .baton/runs/${id}/job-build.log):`,
+      ...[14, 15, 16, 17, 18, 19, 20].map((i) => `  │ compiling ${i}`),
+      '  │ key [REDACTED:secret-value]',
+      '  │ colour \\u001b[31mred\\u001b[0m',
+      '  │ error: it broke',
+      `quiet: step 1 (Run exit 4) exited with code 4; the end of its output (all of it in .baton/runs/${id}/job-quiet.log):`,
+      '  │ (it printed nothing)',
+      `inside: step 1 (Run ./act) ./act: exited with code 5; the end of its output (all of it in .baton/runs/${id}/job-inside.log):`,
+      '  │ from the action',
+    ]);
+    expect(end.at(-2)).toMatch(/^look next: (npx )?baton history /);
+    expect(result.stdout).not.toContain(SECRET);
+    // The whole output is in the job log, redacted as well.
+    const log = readFileSync(join(dir, '.baton', 'runs', id, 'job-build.log'), 'utf8');
+    expect(log).toContain('compiling 1\n');
+    expect(log).toContain('key [REDACTED:secret-value]');
+    expect(log).not.toContain(SECRET);
+  });
+
+  it('gives --json step-finished events the end of the output, redacted', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'build.yml'), WORKFLOW);
+    mkdirSync(join(dir, 'act'));
+    writeFileSync(join(dir, 'act', 'action.yml'), ACTION);
+    const result = baton(['run', 'build.yml', '--json', '--job', 'build', '--secret', 'MY_TOKEN'], dir, {
+      MY_TOKEN: SECRET,
+    });
+    expect(result.code).toBe(1);
+    const events = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const failed = events.find((e) => e.type === 'step-finished');
+    expect(failed.output_tail.split('\n')).toEqual([
+      'compiling 14',
+      'compiling 15',
+      'compiling 16',
+      'compiling 17',
+      'compiling 18',
+      'compiling 19',
+      'compiling 20',
+      'key [REDACTED:secret-value]',
+      'colour \u001b[31mred\u001b[0m',
+      'error: it broke',
+    ]);
+    expect(result.stdout).not.toContain(SECRET);
+    expect(result.stderr).not.toContain(SECRET);
+  });
+});
+
 describe('baton run and replay: a file that cannot be read', () => {
   // The same wording and exit code as lint and validate: 2, a usage error, naming the file; no run started.
   const cases: Array<{ name: string; args: string[]; stderr: string }> = [

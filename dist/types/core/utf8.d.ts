@@ -4,3 +4,10 @@
  * string of every upstream record). A lone surrogate counts 3 bytes, as TextEncoder encodes it (U+FFFD).
  */
 export declare function utf8Length(text: string): number;
+/** The last `max` UTF-8 bytes of `text`, starting on a character boundary. */
+export declare function tailBytes(text: string, max: number): string;
+/**
+ * The last `lines` lines of `text` that are not blank, at most `max` UTF-8 bytes of them (the first one kept
+ * may then start part-way), without the final line break; '' when there is none.
+ */
+export declare function lastLines(text: string, lines: number, max: number): string;

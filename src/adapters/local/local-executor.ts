@@ -184,7 +184,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
       const { masks, annotations, commands: stepCommands } = commands.end();
       for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
       // The whole output at once, so a secret is never split between two redacted pieces.
-      this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n${result.output}`);
+      this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n`);
+      const logged = this.#log(spec.leg, result.output);
       const [output, envFile, path, summary] = await Promise.all(
         [files.output, files.env, files.path, files.summary].map((file) => readFile(file, 'utf8')),
       );
@@ -195,6 +196,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         masks,
         annotations,
         commands: stepCommands,
+        output: logged,
       };
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -472,7 +474,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
    * its leg runs (closed when the leg finishes, or by `drain`): opening it for every append would cost a
    * path lookup and an open per write, several per stage.
    */
-  #log(leg: string, text: string): void {
+  #log(leg: string, text: string): string {
     const redacted = redactText(
       text.endsWith('\n') || text === '' ? text : `${text}\n`,
       this.#o.secrets,
@@ -490,6 +492,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       );
     }
     this.#queueLog(leg, log, (file) => file.writeFile(redacted));
+    return redacted;
   }
 
   #closeLog(leg: string): void {

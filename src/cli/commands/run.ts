@@ -13,6 +13,7 @@ import { shorten } from '../../core/cut-text.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { shownStatus } from '../../core/record.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
+import type { RunEvent } from '../../core/workflow/events.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
@@ -135,12 +136,18 @@ async function withProgress(
       `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
     );
   }
+  // The `run:` steps that failed, with the end of their output: shown once the run ends.
+  const failedSteps: FailedStep[] = [];
   let result: RunWorkflowResult;
   try {
     result = await start({
       cwd: io.cwd,
       env: io.env,
-      onEvent: (event) => view.onEvent(event),
+      onEvent: (event) => {
+        if (event.type === 'step-finished' && event.output_tail !== undefined)
+          failedSteps.push({ ...event, output_tail: event.output_tail });
+        view.onEvent(event);
+      },
       signal: controller.signal,
       cancel: graceful.signal,
       facts,
@@ -178,6 +185,18 @@ async function withProgress(
       for (const line of tail) out(`  │ ${line}\n`);
     }
   }
+  // A failed `run:` step says why in its output: its last lines, with where the rest is.
+  for (const step of failedSteps.slice(0, SHOWN_FAILED_STEPS)) {
+    const log = relative(io.cwd, join(result.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${step.leg}.log`));
+    out(
+      `${terminalSafe(step.leg)}: step ${step.step + 1} (${terminalLine(step.name, 80)}) ${terminalSafe(step.message ?? 'failed')}; the end of its output (all of it in ${terminalSafe(log)}):\n`,
+    );
+    if (step.output_tail === '') out('  │ (it printed nothing)\n');
+    for (const line of step.output_tail === '' ? [] : step.output_tail.split('\n'))
+      out(`  │ ${shorten(terminalSafe(line), 200)}\n`);
+  }
+  if (failedSteps.length > SHOWN_FAILED_STEPS)
+    out(`… and ${failedSteps.length - SHOWN_FAILED_STEPS} more failed steps: their job logs are in ${dir}\n`);
   // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
   // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
   // afterwards: say `npx baton`.
@@ -193,6 +212,12 @@ async function withProgress(
   out(`look next: ${look.join('  ·  ')}\n`);
   return result.status === 'success' ? EXIT.ok : EXIT.failure;
 }
+
+/** A failed `run:` step's event, with the end of its output. */
+type FailedStep = Extract<RunEvent, { type: 'step-finished' }> & { output_tail: string };
+
+/** How many failed `run:` steps a run's end shows the output of, first to fail first. */
+const SHOWN_FAILED_STEPS = 3;
 
 /** Lines of a stage's agent.log shown when its agent failed: the last few, each cut to a terminal line. */
 const LOG_TAIL_LINES = 5;

@@ -5,6 +5,7 @@ import type { CommandResult, CommandSpec, Reporter, StepRunner } from '../ports.
 import { presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
+import { tailBytes } from '../utf8.js';
 import { captureStage } from './capture.js';
 import {
   type ParentRecords,
@@ -223,13 +224,4 @@ async function runVerify(
     duration_ms: Math.max(0, result.finishedAt.getTime() - result.startedAt.getTime()),
   };
   return { facts, problems: output.problems };
-}
-
-/** The last `max` UTF-8 bytes of `text`, starting on a character boundary. */
-export function tailBytes(text: string, max: number): string {
-  const bytes = new TextEncoder().encode(text);
-  if (bytes.length <= max) return text;
-  let start = bytes.length - max;
-  while (start < bytes.length && ((bytes[start] ?? 0) & 0xc0) === 0x80) start++;
-  return new TextDecoder().decode(bytes.subarray(start));
 }

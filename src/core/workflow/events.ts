@@ -79,6 +79,11 @@ export const RunEvent = z.discriminatedUnion('type', [
     duration_ms: z.number().check(z.int(), z.nonnegative()),
     /** Why a step failed or was skipped, when baton knows. */
     message: z.nullable(z.string()),
+    /**
+     * For a `run:` step that failed (or a composite action whose `run:` step did): the last lines of its
+     * output, secrets redacted ('' when it printed nothing). The whole output is in the job log.
+     */
+    output_tail: z.optional(z.string()),
   }),
   z.object({
     type: z.literal('job-finished'),

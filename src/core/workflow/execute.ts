@@ -2,6 +2,7 @@ import { assertNever, SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
+import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
@@ -76,6 +77,8 @@ export interface ScriptResult {
   annotations?: Annotation[];
   /** What its `::set-output::`, `::set-env::` and `::add-path::` lines did. */
   commands?: StepCommands;
+  /** Its output (stdout and stderr) as the job log keeps it, secrets redacted: a failed step shows its end. */
+  output?: string;
 }
 
 /** One of baton's actions to run natively. */
@@ -848,8 +851,10 @@ class Execution {
         envAdded?: Record<string, string> | null;
         pathAdded?: string[];
         stages?: string[];
+        outputTail?: string | null;
       } = {},
     ) => {
+      const outputTail = outcome === 'failure' ? (rest.outputTail ?? null) : null;
       emitStep({
         type: 'step-finished',
         ...base,
@@ -857,11 +862,13 @@ class Execution {
         conclusion,
         duration_ms: elapsed(started, this.#ports.now()),
         message,
+        ...(outputTail === null ? {} : { output_tail: outputTail }),
       });
       return {
         outcome,
         conclusion,
         message,
+        outputTail,
         outputs: rest.outputs ?? {},
         envAdded: rest.envAdded ?? null,
         pathAdded: rest.pathAdded ?? [],
@@ -890,6 +897,7 @@ class Execution {
         outcome: 'skipped',
         conclusion: 'skipped',
         message: null,
+        outputTail: null,
         outputs: {},
         envAdded: null,
         pathAdded: [],
@@ -900,6 +908,7 @@ class Execution {
     emitStep({ type: 'step-started', ...base });
     let outcome: StepOutcome = 'success';
     let message: string | null = null;
+    let outputTail: string | null = null;
     let outputs: Record<string, string> = {};
     let envAdded: Record<string, string> | null = null;
     let pathAdded: string[] = [];
@@ -1023,6 +1032,9 @@ class Execution {
             // Who stopped it may say why (a timeout, a cancelled job's cancel-timeout-minutes).
             if (signal.aborted && typeof signal.reason === 'string') message += `: ${signal.reason}`;
           }
+          // Why it failed is most often in what it printed last.
+          if (result.output !== undefined)
+            outputTail = lastLines(result.output, OUTPUT_TAIL.lines, OUTPUT_TAIL.bytes);
           break;
         }
         case 'baton': {
@@ -1094,6 +1106,7 @@ class Execution {
           if (composite.outcome !== 'success') {
             outcome = composite.outcome;
             message = composite.message;
+            outputTail = composite.outputTail;
           }
           break;
         }
@@ -1128,7 +1141,7 @@ class Execution {
     let conclusion = outcome;
     if (outcome === 'failure' && this.#continueOnError(step, scope.contexts(), job.id, legId, true, file))
       conclusion = 'success';
-    return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages });
+    return finish(outcome, conclusion, message, { outputs, envAdded, pathAdded, stages, outputTail });
   }
 
   /**
@@ -1164,6 +1177,7 @@ class Execution {
   ): Promise<{
     outcome: StepOutcome;
     message: string | null;
+    outputTail: string | null;
     outputs: Record<string, string>;
     envAdded: Record<string, string>;
     pathAdded: string[];
@@ -1309,7 +1323,7 @@ class Execution {
       : outputFailure !== null
         ? `${call.uses}: ${outputFailure}`
         : null;
-    return { outcome, message, outputs, envAdded, pathAdded, stages };
+    return { outcome, message, outputTail: failed?.outputTail ?? null, outputs, envAdded, pathAdded, stages };
   }
 
   /**
@@ -1460,12 +1474,17 @@ interface StepPlace {
 }
 
 /** What one step did. */
+/** How much of a failed `run:` step's output its step-finished event carries: the last lines, within bytes. */
+export const OUTPUT_TAIL = { lines: 10, bytes: 2048 } as const;
+
 interface StepRun {
   outcome: StepOutcome;
   conclusion: StepOutcome;
   /** Its if: (or env:) could not be evaluated. */
   notEvaluated?: true;
   message: string | null;
+  /** The end of a failed `run:` step's output (of the failed step inside a composite action), redacted. */
+  outputTail: string | null;
   outputs: Record<string, string>;
   envAdded: Record<string, string> | null;
   pathAdded: string[];

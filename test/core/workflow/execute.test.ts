@@ -5,6 +5,7 @@ import {
   type ActionSpec,
   type ExecuteOptions,
   executePlan,
+  OUTPUT_TAIL,
   type ScriptSpec,
 } from '../../../src/core/workflow/execute.js';
 import { buildPlan } from '../../../src/core/workflow/plan.js';
@@ -36,6 +37,7 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
       running += 1;
       peak = Math.max(peak, running);
       const files = { output: '', env: '', path: '', summary: '' };
+      let printed = '';
       let exitCode = 0;
       try {
         for (const line of spec.script.split('\n')) {
@@ -46,6 +48,7 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
           else if (command === 'path') files.path += `${text}\n`;
           else if (command === 'summary') files.summary += `${text}\n`;
           else if (command === 'exit') exitCode = Number(text);
+          else if (command === 'print') printed += `${text}\n`;
           else if (command === 'sleep') await new Promise((resolve) => setTimeout(resolve, Number(text)));
           else if (command === 'wait') {
             await new Promise<void>((resolve) => {
@@ -59,7 +62,7 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
       } finally {
         running -= 1;
       }
-      return { exitCode, signal: null, files };
+      return { exitCode, signal: null, files, output: printed };
     },
     runAction: async (spec: ActionSpec): Promise<ActionResult> => {
       actions.push(spec);
@@ -99,6 +102,35 @@ async function run(
 }
 
 describe('executePlan', () => {
+  it("gives a failed run: step's event the last lines of its output, and no other step's", async () => {
+    const lines = Array.from({ length: 14 }, (_, i) => `print line ${i + 1}`).join('\n          ');
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: print fine
+      - run: |
+          ${lines}
+          exit 2
+      - run: exit 3
+        if: always()
+      - run: |
+          print tolerated
+          exit 1
+        if: always()
+        continue-on-error: true
+`;
+    const { events } = await run(text);
+    const finished = events.filter((e) => e.type === 'step-finished');
+    expect(finished.map((e) => e.output_tail)).toEqual([
+      undefined,
+      Array.from({ length: OUTPUT_TAIL.lines }, (_, i) => `line ${i + 5}`).join('\n'),
+      '',
+      'tolerated',
+    ]);
+  });
+
   it('runs a diamond in needs order, the two middle jobs side by side', async () => {
     const text = `on: push
 jobs:

@@ -34,5 +34,3 @@ export declare function runStage(spec: StageSpec, deps: RunStageDeps): Promise<S
  * agent that could upload artifacts could forge another stage's handoff), plus baton's own variables.
  */
 export declare function agentEnvironment(base: Readonly<Record<string, string>>, additions: Readonly<Record<string, string>>): Record<string, string>;
-/** The last `max` UTF-8 bytes of `text`, starting on a character boundary. */
-export declare function tailBytes(text: string, max: number): string;

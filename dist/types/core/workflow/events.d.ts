@@ -87,6 +87,7 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     }>;
     duration_ms: z.ZodMiniNumber<number>;
     message: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    output_tail: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"job-finished">;
     at: z.iso.ZodMiniISODateTime;

@@ -51,6 +51,8 @@ export interface ScriptResult {
     annotations?: Annotation[];
     /** What its `::set-output::`, `::set-env::` and `::add-path::` lines did. */
     commands?: StepCommands;
+    /** Its output (stdout and stderr) as the job log keeps it, secrets redacted: a failed step shows its end. */
+    output?: string;
 }
 /** One of baton's actions to run natively. */
 export interface ActionSpec {
@@ -183,3 +185,9 @@ export interface ExecuteResult {
 }
 /** Run a plan. Resolves when every job has finished, been skipped or been cancelled; never rejects for a failed step. */
 export declare function executePlan(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions): Promise<ExecuteResult>;
+/** What one step did. */
+/** How much of a failed `run:` step's output its step-finished event carries: the last lines, within bytes. */
+export declare const OUTPUT_TAIL: {
+    readonly lines: 10;
+    readonly bytes: 2048;
+};

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-RDU7TF66.js";import"./chunk-IJNF24HU.js";import"./chunk-FDGKIBL2.js";import"./chunk-2WWYPFVC.js";import"./chunk-SPV4PUBV.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-JJKCV34D.js";import"./chunk-UOJAFVVV.js";import"./chunk-IA6CQREP.js";import"./chunk-ECV4RULP.js";import"./chunk-Q6BQE6RH.js";import"./chunk-G7MCRWOL.js";import"./chunk-DJ5VRM7F.js";import"./chunk-LJOBQOMR.js";import"./chunk-RINTWPPH.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-JE7QD3WL.js";import{b as o}from"./chunk-LJOBQOMR.js";import"./chunk-RINTWPPH.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
