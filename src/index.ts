@@ -15,6 +15,7 @@ import { buildPlan as buildPlanWith, type Plan, type PlanOptions } from './core/
 
 export { parseWorkflow } from './adapters/github/workflow-parser.js';
 export { writeFileAtomic } from './adapters/local/atomic-write.js';
+export type { LiveOutput } from './adapters/local/local-executor.js';
 export type { HandoffRead } from './adapters/local/read-handoff.js';
 export { readHandoff } from './adapters/local/read-handoff.js';
 export { LocalRecordStore } from './adapters/local/record-store.js';

@@ -1,5 +1,6 @@
+import type { LiveOutput } from '../adapters/local/local-executor.js';
 import type { RunEvent } from '../core/workflow/events.js';
-import { terminalLine, terminalSafe } from './commands/run-options.js';
+import { terminalLine, terminalSafe, withoutTerminalSequences } from './commands/run-options.js';
 
 /**
  * How `baton run` shows progress: a live view of every job on a terminal, one line per event in CI or with
@@ -7,6 +8,8 @@ import { terminalLine, terminalSafe } from './commands/run-options.js';
  */
 export interface ProgressView {
   onEvent(event: RunEvent): void;
+  /** A line of a running step's output (the live view shows each running leg's latest). */
+  onOutput?(output: LiveOutput): void;
   /** Stop redrawing; leave the last frame on screen. */
   close(): void;
 }
@@ -92,6 +95,8 @@ interface LegView {
   started: number | null;
   finished: number | null;
   step: string | null;
+  /** The latest line of its running step's output. */
+  output: string | null;
   /** The step that failed the leg, and why. */
   failed: string | null;
 }
@@ -182,9 +187,12 @@ class LiveView implements ProgressView {
         this.#jobState(event.job);
         break;
       }
-      case 'step-started':
-        this.#leg(event.job, event.leg).step = terminalLine(event.name, this.#columns);
+      case 'step-started': {
+        const view = this.#leg(event.job, event.leg);
+        view.step = terminalLine(event.name, this.#columns);
+        view.output = null;
         break;
+      }
       case 'step-finished': {
         const view = this.#leg(event.job, event.leg);
         if (event.conclusion === 'failure' && view.failed === null)
@@ -199,6 +207,7 @@ class LiveView implements ProgressView {
         view.state = event.result;
         view.finished = now;
         view.step = null;
+        view.output = null;
         this.#jobState(event.job);
         break;
       }
@@ -227,6 +236,15 @@ class LiveView implements ProgressView {
         break;
     }
     this.#draw(now);
+  }
+
+  /** Kept for the next frame (each event and the one-second tick draw one): output can come faster than a terminal redraws. */
+  onOutput(output: LiveOutput): void {
+    const view = this.#jobs.get(output.job)?.legs.find((l) => l.id === output.leg);
+    // An agent's colours and cursor moves are left out rather than shown escaped; any other control
+    // character is shown escaped (terminalLine), as in every line of the view.
+    if (view?.state === 'running')
+      view.output = terminalLine(withoutTerminalSequences(output.line), this.#columns);
   }
 
   close(): void {
@@ -264,6 +282,12 @@ class LiveView implements ProgressView {
               : 'success';
   }
 
+  /** A running leg's latest output line, dimmed, under it. */
+  #outputLine(indent: string, output: string): string {
+    const text = `${indent}│ ${output}`;
+    return this.#color ? `\x1b[2m${text}\x1b[0m` : text;
+  }
+
   #paint(state: LegState, text: string): string {
     return this.#color ? `${COLORS[state]}${text}\x1b[0m` : text;
   }
@@ -276,6 +300,7 @@ class LiveView implements ProgressView {
       if (!job.matrix) {
         const l = job.legs[0];
         lines.push(`  ${head}  ${this.#describe(job.state, l, now, job.reason)}`);
+        if (l?.state === 'running' && l.output) lines.push(this.#outputLine('    ', l.output));
         continue;
       }
       const counts = new Map<LegState, number>();
@@ -292,6 +317,7 @@ class LiveView implements ProgressView {
         lines.push(
           `      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#describe('running', l, now, null)}`,
         );
+        if (l.output) lines.push(this.#outputLine('        ', l.output));
       }
       if (running.length > SHOWN_LEGS) lines.push(`      … ${running.length - SHOWN_LEGS} more running`);
       // The legs that failed, and why, as GitHub lists a matrix's failed jobs.
@@ -333,7 +359,7 @@ class LiveView implements ProgressView {
 }
 
 function leg(id: string): LegView {
-  return { id, state: 'waiting', started: null, finished: null, step: null, failed: null };
+  return { id, state: 'waiting', started: null, finished: null, step: null, output: null, failed: null };
 }
 
 /** Cut a line to the terminal width, not counting colour codes. */

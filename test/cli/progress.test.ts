@@ -154,6 +154,41 @@ describe('progress views', () => {
     );
   });
 
+  it("live: shows a running leg's latest output line under it, without the agent's colours, until its step ends", () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    for (const e of EVENTS) view.onEvent(e);
+    const frame = () => {
+      view.onEvent({ type: 'notice', at: at(5), level: 'info', job: null, leg: null, message: 'redraw' });
+      return out.at(-1)!.replace(/^\u001b\[\d+A\r\u001b\[J/, '');
+    };
+    view.onOutput?.({ job: 'review', leg: 'review-a', line: 'reading \u001b[1msrc/app.ts\u001b[0m' });
+    view.onOutput?.({ job: 'review', leg: 'review-a', line: 'found 3 issues\u0007 \u001b]0;title\u0007' });
+    // A leg that is not running shows none.
+    view.onOutput?.({ job: 'investigate', leg: 'investigate', line: 'late line' });
+    expect(frame()).toBe(
+      [
+        'baton run 20261121-1305-ab12 · fix',
+        '  ✓ investigate  passed in 3.0s',
+        '  ● review       2 legs: 1 running, 1 waiting',
+        '      ● review-a  running 1.0s  › Run ./agent.sh',
+        '        │ found 3 issues\\u0007 ',
+        '  - docs         skipped (if: false was false)',
+        '',
+      ].join('\n'),
+    );
+    view.onEvent({
+      type: 'step-started',
+      at: at(6),
+      job: 'review',
+      leg: 'review-a',
+      step: 1,
+      name: 'Run next',
+    });
+    expect(frame()).not.toContain('│');
+    view.close();
+  });
+
   describe('untrusted text in a name, a reason or a message', () => {
     // A step name made from an upstream output: a title change, a screen clear, colour, and a forged line.
     const hostile = '\u001b]0;OWNED\u0007\u001b[2J\u001b[31mRED\r\n20:00:00 run X success';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terminalLine, terminalSafe } from '../../src/cli/commands/run-options.js';
+import { terminalLine, terminalSafe, withoutTerminalSequences } from '../../src/cli/commands/run-options.js';
 
 describe('terminalSafe', () => {
   it('makes every character a terminal could act on visible, and keeps line breaks, tabs and plain text', () => {
@@ -26,5 +26,13 @@ describe('terminalSafe', () => {
 
   it('terminalLine keeps one line of it', () => {
     expect(terminalLine('first \u001b[31mred\nsecond', 80)).toBe('first \\u001b[31mred');
+  });
+});
+
+describe('withoutTerminalSequences', () => {
+  it('leaves out colours, cursor moves and title changes, and keeps every other character for terminalSafe', () => {
+    const text = '\u001b[1;31mred\u001b[0m \u001b[2K\u001b[10Aup \u001b]0;title\u0007\u001b]8;;https://x\u001b\\link bell\u0007 esc\u001bX';
+    expect(withoutTerminalSequences(text)).toBe('red up link bell\u0007 esc\u001bX');
+    expect(terminalSafe(withoutTerminalSequences(text))).toBe('red up link bell\\u0007 esc\\u001bX');
   });
 });

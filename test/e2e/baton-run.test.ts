@@ -1412,7 +1412,7 @@ jobs:
         run: |
           for i in $(seq 1 20); do echo "compiling $i"; done
           echo "key $MY_TOKEN"
-          printf 'colour \\033[31mred\\033[0m\\n'
+          printf 'colour \\033[31mred\\033[0m bell\\a\\n'
           echo "error: it broke"
           exit 3
   quiet:
@@ -1447,7 +1447,8 @@ jobs:
       `build: step 1 (Run for i in $(seq 1 20); do echo "compiling $i"; done) exited with code 3; the end of its output (all of it in .baton/runs/${id}/job-build.log):`,
       ...[14, 15, 16, 17, 18, 19, 20].map((i) => `  │ compiling ${i}`),
       '  │ key [REDACTED:secret-value]',
-      '  │ colour \\u001b[31mred\\u001b[0m',
+      // Its colours left out; any other control character shown escaped.
+      '  │ colour red bell\\u0007',
       '  │ error: it broke',
       `quiet: step 1 (Run exit 4) exited with code 4; the end of its output (all of it in .baton/runs/${id}/job-quiet.log):`,
       '  │ (it printed nothing)',
@@ -1486,11 +1487,61 @@ jobs:
       'compiling 19',
       'compiling 20',
       'key [REDACTED:secret-value]',
-      'colour \u001b[31mred\u001b[0m',
+      'colour \u001b[31mred\u001b[0m bell\u0007',
       'error: it broke',
     ]);
     expect(result.stdout).not.toContain(SECRET);
     expect(result.stderr).not.toContain(SECRET);
+  });
+});
+
+describe('runWorkflow: onOutput, the lines of running steps for a live view', () => {
+  const SECRET = 'hunter2-super-secret-value-0123';
+  it("gives each line of run: steps and agents as it comes, redacted with the run's secrets and the step's masks", async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'live.yml'),
+      `on: workflow_dispatch
+jobs:
+  build:
+    runs-on: x
+    steps:
+      - env:
+          MY_TOKEN: \${{ secrets.MY_TOKEN }}
+        run: |
+          echo "start"
+          echo "key $MY_TOKEN"
+          echo "::add-mask::masked-later-value-0042"
+          echo "then masked-later-value-0042"
+          echo "done" >&2
+      - uses: ./
+        with:
+          prompt: Look.
+          run: echo "agent says hi"; ./agents/agent.sh
+`,
+    );
+    const lines: Array<{ job: string; leg: string; line: string }> = [];
+    const result = await run(dir, 'live.yml', {
+      secrets: ['MY_TOKEN'],
+      env: { ...env(), MY_TOKEN: SECRET },
+      onOutput: (output) => lines.push(output),
+    });
+    expect(result.status).toBe('success');
+    expect(lines.every((l) => l.job === 'build' && l.leg === 'build')).toBe(true);
+    const shown = lines.map((l) => l.line);
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'start',
+        'key [REDACTED:secret-value]',
+        'then [REDACTED:secret-value]',
+        'done',
+        'agent says hi',
+      ]),
+    );
+    // A workflow command line is not output to show.
+    expect(shown.some((l) => l.startsWith('::'))).toBe(false);
+    expect(JSON.stringify(lines)).not.toContain(SECRET);
+    expect(JSON.stringify(lines)).not.toContain('masked-later-value-0042');
   });
 });
 

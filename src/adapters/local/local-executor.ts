@@ -2,8 +2,9 @@ import { mkdirSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
+import { LiveLines } from '../../core/live-lines.js';
 import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
-import type { ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
+import type { CommandResult, ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
@@ -11,7 +12,7 @@ import { captureStage } from '../../core/stage/capture.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
-import type { StageAttempt } from '../../core/stage/stage-result.js';
+import type { StageAttempt, StageResult } from '../../core/stage/stage-result.js';
 import { type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
 import type { GithubContext } from '../../core/template/context.js';
@@ -71,6 +72,8 @@ export interface LocalExecutorOptions {
   /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */
   openRun?: (runId: string) => Promise<RecordStore>;
   emit(event: RunEvent): void;
+  /** The lines of running steps' and agents' output as they arrive, redacted: for a live view only. */
+  onOutput?: (output: LiveOutput) => void;
   now?: () => Date;
   /** Reads a local action's action.yml (GitHub's parser); without it, `uses: ./path` steps are skipped. */
   parseAction?: (text: string, fileName: string, directory: string) => LocalAction;
@@ -172,14 +175,24 @@ export class LocalExecutorPorts implements ExecutorPorts {
         allowUnsecureCommands: env.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase() === 'true',
         redact: (text, masks) => redactText(text, [...this.#o.secrets, ...masks]).text,
       });
-      const result = await this.#runnerFor(spec).run({
-        script: spec.script,
-        shell: spec.shell ?? UNSPECIFIED_RUN_SHELL,
-        cwd: this.#directory(spec.workingDirectory),
-        env,
-        signal: spec.signal,
-        onOutput: (text, stream) => commands.push(text, stream),
-      });
+      // After the command reader: a line that registers a mask is shown with it masked.
+      const live = this.#liveFeed(spec, () => commands.masks);
+      let result: CommandResult;
+      try {
+        result = await this.#runnerFor(spec).run({
+          script: spec.script,
+          shell: spec.shell ?? UNSPECIFIED_RUN_SHELL,
+          cwd: this.#directory(spec.workingDirectory),
+          env,
+          signal: spec.signal,
+          onOutput: (text, stream) => {
+            commands.push(text, stream);
+            live?.push(text, stream);
+          },
+        });
+      } finally {
+        live?.end();
+      }
       // Masks first, so the output that registers a value is itself stored without it.
       const { masks, annotations, commands: stepCommands } = commands.end();
       for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
@@ -233,6 +246,38 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   /** The process groups each leg's commands ran in, by the leg's RUNNER_TEMP (one per leg, even for two legs of one id). */
   readonly #groups = new Map<string, number[]>();
+
+  /**
+   * With `onOutput`: a step's output, line by line as it arrives, redacted with the run's secrets and the
+   * step's masks so far (LiveLines), workflow command lines left out. A line held back for the one after it
+   * is shown once the output has been quiet for LIVE_QUIET_MS.
+   */
+  #liveFeed(
+    spec: { job: string; leg: string },
+    masks: () => readonly string[],
+  ): { push(text: string, stream: 'stdout' | 'stderr'): void; end(): void } | undefined {
+    const onOutput = this.#o.onOutput;
+    if (onOutput === undefined) return undefined;
+    const lines = new LiveLines(
+      () => [...this.#o.secrets, ...masks()],
+      (line) => {
+        if (!line.startsWith('::')) onOutput({ job: spec.job, leg: spec.leg, line });
+      },
+    );
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    return {
+      push: (text, stream) => {
+        lines.push(text, stream);
+        clearTimeout(quiet);
+        quiet = setTimeout(() => lines.flush(), LIVE_QUIET_MS);
+        quiet.unref();
+      },
+      end: () => {
+        clearTimeout(quiet);
+        lines.end();
+      },
+    };
+  }
 
   /** The runner, noting the process group of each command a leg runs, to end what it leaves behind. */
   #runnerFor(spec: Pick<ActionSpec, 'defaults'>): StepRunner {
@@ -318,15 +363,22 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'stage'));
     this.#noteParentRunInput(spec);
     // The agent's output is kept, redacted, in each attempt's agent.log by the engine.
-    const result = await runStage(stage, {
-      openRun: this.#o.openRun,
-      store: this.#o.store,
-      workspace: this.#workspace,
-      runner: this.#runnerFor(spec),
-      env: this.#stepEnv(spec),
-      signal: spec.signal,
-      reporter: this.#reporter(spec),
-    });
+    const live = this.#liveFeed(spec, () => []);
+    let result: StageResult;
+    try {
+      result = await runStage(stage, {
+        openRun: this.#o.openRun,
+        store: this.#o.store,
+        workspace: this.#workspace,
+        runner: this.#runnerFor(spec),
+        env: this.#stepEnv(spec),
+        signal: spec.signal,
+        reporter: this.#reporter(spec),
+        ...(live ? { onOutput: (text, stream) => live.push(text, stream) } : {}),
+      });
+    } finally {
+      live?.end();
+    }
     this.#log(
       spec.leg,
       `── step ${spec.step + 1}: stage ${stage.stage}: ${result.attempts.length} attempt(s), ${result.outcome.reason}; the agent's output is in ${RECORD_FILES.log} of each attempt\n`,
@@ -536,6 +588,16 @@ export class LocalExecutorPorts implements ExecutorPorts {
     return this.#eventFile;
   }
 }
+
+/** One line of a running step's or agent's output, redacted, as a live view shows it. */
+export interface LiveOutput {
+  job: string;
+  leg: string;
+  line: string;
+}
+
+/** How long a step's output is quiet before its last line, held back for the next one, is shown. */
+const LIVE_QUIET_MS = 500;
 
 /** A stored attempt as the progress view names it: a stage stopped by a cancel reads `cancelled`. */
 function recorded(attempt: StageAttempt): RecordedStage {

@@ -27,7 +27,7 @@ import { CachedRecordStore } from './cached-record-store.js';
 import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
 import { localActions, ownActionIn } from './local-action.js';
-import { allRecords, LocalExecutorPorts } from './local-executor.js';
+import { allRecords, type LiveOutput, LocalExecutorPorts } from './local-executor.js';
 import { LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
@@ -61,6 +61,11 @@ export interface RunWorkflowOptions {
   concurrency?: number;
   /** Progress events, as the CLI's views get them. */
   onEvent?: (event: RunEvent) => void;
+  /**
+   * Each line of running steps' and agents' output as it comes, secrets redacted, for a live view (the
+   * CLI's, on a terminal). Logs and records do not come from it: they are redacted whole when a step ends.
+   */
+  onOutput?: (output: LiveOutput) => void;
   /** Abort to stop the run at once: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
   signal?: AbortSignal;
   /**
@@ -320,6 +325,7 @@ export async function runWorkflow(
       return opened;
     },
     emit,
+    ...(options.onOutput ? { onOutput: options.onOutput } : {}),
   });
 
   let result: Awaited<ReturnType<typeof executePlan>>;

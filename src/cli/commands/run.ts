@@ -16,7 +16,14 @@ import type { HandoffLink } from '../../core/workflow/chain.js';
 import type { RunEvent } from '../../core/workflow/events.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
-import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
+import {
+  concurrency,
+  keyValues,
+  progressMode,
+  terminalLine,
+  terminalSafe,
+  withoutTerminalSequences,
+} from './run-options.js';
 
 export interface RunCommandOptions {
   job?: string;
@@ -90,7 +97,7 @@ async function withProgress(
   io: CliIO,
   options: { plain?: boolean; json?: boolean },
   start: (
-    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'signal' | 'cancel' | 'facts'>,
+    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'onOutput' | 'signal' | 'cancel' | 'facts'>,
   ) => Promise<RunWorkflowResult>,
 ): Promise<number> {
   const mode = progressMode(io, options);
@@ -148,6 +155,7 @@ async function withProgress(
           failedSteps.push({ ...event, output_tail: event.output_tail });
         view.onEvent(event);
       },
+      ...(view.onOutput ? { onOutput: (output) => view.onOutput?.(output) } : {}),
       signal: controller.signal,
       cancel: graceful.signal,
       facts,
@@ -193,7 +201,7 @@ async function withProgress(
     );
     if (step.output_tail === '') out('  │ (it printed nothing)\n');
     for (const line of step.output_tail === '' ? [] : step.output_tail.split('\n'))
-      out(`  │ ${shorten(terminalSafe(line), 200)}\n`);
+      out(`  │ ${shorten(terminalSafe(withoutTerminalSequences(line)), 200)}\n`);
   }
   if (failedSteps.length > SHOWN_FAILED_STEPS)
     out(`… and ${failedSteps.length - SHOWN_FAILED_STEPS} more failed steps: their job logs are in ${dir}\n`);
@@ -230,5 +238,5 @@ async function logTail(runDir: string, link: HandoffLink): Promise<string[]> {
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
     .slice(-LOG_TAIL_LINES)
-    .map((line) => shorten(terminalSafe(line), 200));
+    .map((line) => shorten(terminalSafe(withoutTerminalSequences(line)), 200));
 }

@@ -35,7 +35,7 @@ export interface RunStageDeps extends StageDeps {
   env: Readonly<Record<string, string>>;
   reporter?: Reporter;
   /** Streams the agent's and verify's output as it arrives. */
-  onOutput?: (chunk: string) => void;
+  onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void;
   /** Stops the running command and ends the stage as `cancelled`. */
   signal?: AbortSignal;
 }
@@ -197,7 +197,7 @@ async function runCommand(
     });
   } catch (error) {
     const output = `${NOT_STARTED_PREFIX}${formatError(error)}\n`;
-    deps.onOutput?.(output);
+    deps.onOutput?.(output, 'stderr');
     return { exitCode: null, signal: null, startedAt, finishedAt: deps.workspace.now(), output, stdout: '' };
   }
 }

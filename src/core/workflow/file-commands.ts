@@ -195,6 +195,11 @@ export class WorkflowCommandReader {
     }
   }
 
+  /** The values `::add-mask::` registered so far, in order. */
+  get masks(): readonly string[] {
+    return this.#values;
+  }
+
   /**
    * What the output registered and printed, once it has ended: masks in order, annotations, and what its
    * old-style commands (`::set-output::`, `::set-env::`, `::add-path::`) set or why they failed the step.

@@ -45,6 +45,8 @@ export interface LocalExecutorOptions {
     /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */
     openRun?: (runId: string) => Promise<RecordStore>;
     emit(event: RunEvent): void;
+    /** The lines of running steps' and agents' output as they arrive, redacted: for a live view only. */
+    onOutput?: (output: LiveOutput) => void;
     now?: () => Date;
     /** Reads a local action's action.yml (GitHub's parser); without it, `uses: ./path` steps are skipped. */
     parseAction?: (text: string, fileName: string, directory: string) => LocalAction;
@@ -77,6 +79,12 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     runAction(spec: ActionSpec): Promise<ActionResult>;
     /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
     drain(): Promise<void>;
+}
+/** One line of a running step's or agent's output, redacted, as a live view shows it. */
+export interface LiveOutput {
+    job: string;
+    leg: string;
+    line: string;
 }
 /** Every stored attempt of a run, in the store's order. */
 export declare function allRecords(store: RecordStore): Promise<StoredRecord[]>;

@@ -2,6 +2,7 @@ import type { StoredRecord } from '../../core/record.js';
 import { type HandoffLink } from '../../core/workflow/chain.js';
 import { type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { type LocalFacts } from '../../core/workflow/github-context.js';
+import { type LiveOutput } from './local-executor.js';
 /** Options of `runWorkflow` (and `baton run`). */
 export interface RunWorkflowOptions {
     /** The project directory: workspace root and home of `.baton/runs`. Default: the current directory. */
@@ -24,6 +25,11 @@ export interface RunWorkflowOptions {
     concurrency?: number;
     /** Progress events, as the CLI's views get them. */
     onEvent?: (event: RunEvent) => void;
+    /**
+     * Each line of running steps' and agents' output as it comes, secrets redacted, for a live view (the
+     * CLI's, on a terminal). Logs and records do not come from it: they are redacted whole when a step ends.
+     */
+    onOutput?: (output: LiveOutput) => void;
     /** Abort to stop the run at once: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
     signal?: AbortSignal;
     /**

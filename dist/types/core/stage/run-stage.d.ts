@@ -13,7 +13,7 @@ export interface RunStageDeps extends StageDeps {
     env: Readonly<Record<string, string>>;
     reporter?: Reporter;
     /** Streams the agent's and verify's output as it arrives. */
-    onOutput?: (chunk: string) => void;
+    onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void;
     /** Stops the running command and ends the stage as `cancelled`. */
     signal?: AbortSignal;
 }

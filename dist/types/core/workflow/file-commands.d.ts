@@ -58,6 +58,8 @@ export declare class WorkflowCommandReader {
      * a line one stream has not finished never swallows a command the other prints.
      */
     push(text: string, stream?: 'stdout' | 'stderr'): void;
+    /** The values `::add-mask::` registered so far, in order. */
+    get masks(): readonly string[];
     /**
      * What the output registered and printed, once it has ended: masks in order, annotations, and what its
      * old-style commands (`::set-output::`, `::set-env::`, `::add-path::`) set or why they failed the step.

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-VNZNPB2F.js";import"./chunk-NO35YEK2.js";import"./chunk-GHTL7CE7.js";import"./chunk-TWDMS5CT.js";import"./chunk-HAF7W6PC.js";import"./chunk-2E3JLKNZ.js";import"./chunk-DJ5VRM7F.js";import"./chunk-LJOBQOMR.js";import"./chunk-FBM4AQMS.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,0 +1,18 @@
+/**
+ * The lines of a running command's output as they arrive, for a live view on the user's terminal (never for
+ * a log or a record: those are redacted whole, when the command ends). Each whole line is shown redacted,
+ * read together with the lines around it, so a secret wrapped across one line break is found as a whole:
+ * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
+ * No line of a PEM private key block is ever shown, and each line of a multi-line secret counts as a
+ * secret of its own. stdout and stderr are read apart, as they arrive apart.
+ */
+export declare class LiveLines {
+    #private;
+    /** `secrets` is asked at each line: the values known to be secret then (masks added as the run goes). */
+    constructor(secrets: () => readonly string[], show: (line: string) => void);
+    push(text: string, stream?: 'stdout' | 'stderr'): void;
+    /** The stream has gone quiet: show the line held back for the one after it. */
+    flush(): void;
+    /** The command ended: show what is left, the last line even without its line break. */
+    end(): void;
+}

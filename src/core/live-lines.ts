@@ -1,0 +1,113 @@
+import { REDACTION, redactionMarker } from './names.js';
+import { redactText } from './redact.js';
+
+/** One stream of a command's output, as LiveLines reads it. */
+interface StreamState {
+  /** Text after the last line break. */
+  partial: string;
+  /** The last whole line, not shown yet: the next one may continue a secret wrapped across the break. */
+  held: string | null;
+  /** The line shown before it, read with it for a secret wrapped onto it. */
+  previous: string;
+  /** Inside a PEM private key block: no line of it is shown. */
+  inKey: boolean;
+}
+
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
+const KEY_END = /-----END [A-Z0-9 ]*PRIVATE KEY-----/;
+
+/**
+ * The lines of a running command's output as they arrive, for a live view on the user's terminal (never for
+ * a log or a record: those are redacted whole, when the command ends). Each whole line is shown redacted,
+ * read together with the lines around it, so a secret wrapped across one line break is found as a whole:
+ * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
+ * No line of a PEM private key block is ever shown, and each line of a multi-line secret counts as a
+ * secret of its own. stdout and stderr are read apart, as they arrive apart.
+ */
+export class LiveLines {
+  readonly #secrets: () => readonly string[];
+  readonly #show: (line: string) => void;
+  readonly #streams = new Map<string, StreamState>();
+
+  /** `secrets` is asked at each line: the values known to be secret then (masks added as the run goes). */
+  constructor(secrets: () => readonly string[], show: (line: string) => void) {
+    this.#secrets = secrets;
+    this.#show = show;
+  }
+
+  push(text: string, stream: 'stdout' | 'stderr' = 'stdout'): void {
+    const state = this.#state(stream);
+    // Lines end as the runner's reader ends them: at \n, \r\n or a lone \r (a progress bar's update).
+    const lines = (state.partial + text).split(/\r\n|\r|\n/);
+    state.partial = lines.pop() ?? '';
+    for (const line of lines) this.#line(state, line);
+  }
+
+  /** The stream has gone quiet: show the line held back for the one after it. */
+  flush(): void {
+    for (const state of this.#streams.values()) this.#release(state, '');
+  }
+
+  /** The command ended: show what is left, the last line even without its line break. */
+  end(): void {
+    for (const state of this.#streams.values()) {
+      if (state.partial !== '') this.#line(state, state.partial);
+      state.partial = '';
+      this.#release(state, '');
+    }
+  }
+
+  #state(stream: string): StreamState {
+    let state = this.#streams.get(stream);
+    if (!state) {
+      state = { partial: '', held: null, previous: '', inKey: false };
+      this.#streams.set(stream, state);
+    }
+    return state;
+  }
+
+  #line(state: StreamState, line: string): void {
+    if (state.inKey) {
+      state.inKey = !KEY_END.test(line);
+      return;
+    }
+    if (KEY_BEGIN.test(line)) {
+      // No line of the block is shown, the BEGIN line included, until its END line.
+      this.#release(state, '');
+      state.previous = '';
+      state.inKey = !KEY_END.test(line);
+      return;
+    }
+    this.#release(state, line);
+    state.held = line;
+  }
+
+  /**
+   * Show the held line, redacted with the line shown before it and the one after it (`next`) as one text.
+   * When a finding took in a line break beside it, the held line holds part of a secret that only the lines
+   * together show: a marker is shown in its place.
+   */
+  #release(state: StreamState, next: string): void {
+    const line = state.held;
+    state.held = null;
+    if (line === null) return;
+    const redacted = redactText(`${state.previous}\n${line}\n${next}`, withSecretLines(this.#secrets()));
+    const parts = redacted.text.split('\n');
+    const shown =
+      parts.length === 3 ? (parts[1] ?? '') : redactionMarker(redacted.redactions[0]?.kind ?? 'secret-value');
+    state.previous = line;
+    if (shown.trim() !== '') this.#show(shown);
+  }
+}
+
+/** The secrets, and each line of a multi-line one long enough to be told from ordinary text. */
+function withSecretLines(secrets: readonly string[]): string[] {
+  const out = [...secrets];
+  for (const secret of secrets) {
+    if (!secret.includes('\n')) continue;
+    for (const part of secret.split(/\r?\n/)) {
+      if (part.trim().length >= REDACTION.minSecretLength) out.push(part);
+    }
+  }
+  return out;
+}

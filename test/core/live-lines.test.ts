@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { LiveLines } from '../../src/core/live-lines.js';
+
+const SECRET = 'hunter2-super-secret-value-0123';
+const TOKEN = `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`;
+
+function reader(secrets: string[] = [SECRET]) {
+  const shown: string[] = [];
+  const lines = new LiveLines(
+    () => secrets,
+    (line) => shown.push(line),
+  );
+  return { lines, shown, secrets };
+}
+
+describe('LiveLines', () => {
+  it('shows each whole line once the next one has come, the last when the stream goes quiet or ends', () => {
+    const { lines, shown } = reader();
+    lines.push('one\ntw');
+    expect(shown).toEqual([]);
+    lines.push('o\nthree');
+    expect(shown).toEqual(['one']);
+    lines.flush();
+    expect(shown).toEqual(['one', 'two']);
+    lines.end();
+    expect(shown).toEqual(['one', 'two', 'three']);
+  });
+
+  it('ends a line at \\n, \\r\\n or a lone \\r (a progress bar), and never shows a blank one', () => {
+    const { lines, shown } = reader();
+    lines.push('10%\r20%\r\n\n   \nok\n');
+    lines.end();
+    expect(shown).toEqual(['10%', '20%', 'ok']);
+  });
+
+  it('reads stdout and stderr apart: a line one has not finished is not joined to the other', () => {
+    const { lines, shown } = reader();
+    lines.push('out-', 'stdout');
+    lines.push('err line\n', 'stderr');
+    lines.push('line\n', 'stdout');
+    lines.end();
+    expect(shown.sort()).toEqual(['err line', 'out-line']);
+  });
+
+  it('redacts secret values and token shapes, and the values the secrets callback gives later', () => {
+    const secrets = [SECRET];
+    const { lines, shown } = reader(secrets);
+    lines.push(`key ${SECRET}\ntoken ${TOKEN}\n`);
+    lines.flush();
+    secrets.push('a-mask-registered-later');
+    lines.push('then a-mask-registered-later\n');
+    lines.end();
+    expect(shown).toEqual([
+      'key [REDACTED:secret-value]',
+      'token [REDACTED:github-token]',
+      'then [REDACTED:secret-value]',
+    ]);
+  });
+
+  it('never shows part of a secret wrapped across a line break, whichever line comes first', () => {
+    const { lines, shown } = reader();
+    const half = SECRET.length / 2;
+    lines.push(`before\nkey ${SECRET.slice(0, half)}\n  ${SECRET.slice(half)} after\nnext\n`);
+    lines.end();
+    expect(shown).toEqual(['before', '[REDACTED:secret-value]', '[REDACTED:secret-value]', 'next']);
+    expect(shown.join('\n')).not.toContain(SECRET.slice(0, 8));
+    expect(shown.join('\n')).not.toContain(SECRET.slice(-8));
+  });
+
+  it('holds a wrapped token back until its second half has come, even across chunks', () => {
+    const { lines, shown } = reader([]);
+    lines.push(`token ${TOKEN.slice(0, 20)}\n`);
+    expect(shown).toEqual([]);
+    lines.push(`${TOKEN.slice(20)}\n`);
+    lines.end();
+    expect(shown).toEqual(['[REDACTED:github-token]', '[REDACTED:github-token]']);
+  });
+
+  it('shows no line of a private key block, BEGIN and END lines included, and goes on after it', () => {
+    const { lines, shown } = reader([]);
+    lines.push(
+      [
+        'before',
+        '-----BEGIN OPENSSH PRIVATE KEY-----',
+        'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+        'QyNTUxOQAAACDkTTrNJ4t1Z5fGqg4kqQ0ZxqM9yHw0v7VrNQ0k1XJ4lQAAAJg8lZw1PJWc',
+        '-----END OPENSSH PRIVATE KEY-----',
+        'after',
+        '',
+      ].join('\n'),
+    );
+    lines.end();
+    expect(shown).toEqual(['before', 'after']);
+  });
+
+  it('shows nothing of a private key block the output ended inside', () => {
+    const { lines, shown } = reader([]);
+    lines.push(
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumHNZrJFPMDkCbM5Gm3nAZHUF',
+    );
+    lines.end();
+    expect(shown).toEqual([]);
+  });
+
+  it('counts each line of a multi-line secret as a secret of its own', () => {
+    const multi = 'first-line-of-the-secret-0001\nsecond-line-of-the-secret-0002';
+    const { lines, shown } = reader([multi]);
+    lines.push('x second-line-of-the-secret-0002 y\n');
+    lines.end();
+    expect(shown).toEqual(['x [REDACTED:secret-value] y']);
+  });
+});
