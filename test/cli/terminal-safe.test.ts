@@ -31,7 +31,8 @@ describe('terminalSafe', () => {
 
 describe('withoutTerminalSequences', () => {
   it('leaves out colours, cursor moves and title changes, and keeps every other character for terminalSafe', () => {
-    const text = '\u001b[1;31mred\u001b[0m \u001b[2K\u001b[10Aup \u001b]0;title\u0007\u001b]8;;https://x\u001b\\link bell\u0007 esc\u001bX';
+    const text =
+      '\u001b[1;31mred\u001b[0m \u001b[2K\u001b[10Aup \u001b]0;title\u0007\u001b]8;;https://x\u001b\\link bell\u0007 esc\u001bX';
     expect(withoutTerminalSequences(text)).toBe('red up link bell\u0007 esc\u001bX');
     expect(terminalSafe(withoutTerminalSequences(text))).toBe('red up link bell\\u0007 esc\\u001bX');
   });

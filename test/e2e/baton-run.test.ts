@@ -1431,7 +1431,7 @@ jobs:
       shell: bash
 `;
 
-  it('ends the run with the last lines of each failed step, redacted and terminal-safe, and where its log is', () => {
+  it('ends the run with the last lines of each failed step, redacted and terminal-safe, and how to read the rest', () => {
     const dir = project();
     writeFileSync(join(dir, 'build.yml'), WORKFLOW);
     mkdirSync(join(dir, 'act'));
@@ -1444,24 +1444,46 @@ jobs:
     const end = result.stdout.slice(result.stdout.indexOf(`run ${id}: failure`)).split('\n');
     expect(end.slice(0, -2)).toEqual([
       `run ${id}: failure; records in .baton/runs/${id}`,
-      `build: step 1 (Run for i in $(seq 1 20); do echo "compiling $i"; done) exited with code 3; the end of its output (all of it in .baton/runs/${id}/job-build.log):`,
+      `build: step 1 (Run for i in $(seq 1 20); do echo "compiling $i"; done) exited with code 3; the end of its output:`,
       ...[14, 15, 16, 17, 18, 19, 20].map((i) => `  │ compiling ${i}`),
       '  │ key [REDACTED:secret-value]',
       // Its colours left out; any other control character shown escaped.
       '  │ colour red bell\\u0007',
       '  │ error: it broke',
-      `quiet: step 1 (Run exit 4) exited with code 4; the end of its output (all of it in .baton/runs/${id}/job-quiet.log):`,
+      `quiet: step 1 (Run exit 4) exited with code 4; the end of its output:`,
       '  │ (it printed nothing)',
-      `inside: step 1 (Run ./act) ./act: exited with code 5; the end of its output (all of it in .baton/runs/${id}/job-inside.log):`,
+      `inside: step 1 (Run ./act) ./act: exited with code 5; the end of its output:`,
       '  │ from the action',
     ]);
-    expect(end.at(-2)).toMatch(/^look next: (npx )?baton history /);
+    // The whole output of the first failed step is one command away.
+    expect(end.at(-2)).toMatch(
+      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} build --log$`),
+    );
+    const show = baton(['show', id, 'build', '--log'], dir);
+    expect(show.stdout).toContain('compiling 1\n');
+    expect(show.stdout).toContain('key [REDACTED:secret-value]');
     expect(result.stdout).not.toContain(SECRET);
     // The whole output is in the job log, redacted as well.
     const log = readFileSync(join(dir, '.baton', 'runs', id, 'job-build.log'), 'utf8');
     expect(log).toContain('compiling 1\n');
     expect(log).toContain('key [REDACTED:secret-value]');
     expect(log).not.toContain(SECRET);
+  });
+
+  it('shows three failed steps in full and names the legs of the rest', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'many.yml'),
+      'on: workflow_dispatch\njobs:\n  t:\n    runs-on: x\n    strategy:\n      fail-fast: false\n      matrix:\n        n: [1, 2, 3, 4, 5]\n    steps:\n      - run: echo "leg ${{ matrix.n }}"; exit 1\n',
+    );
+    const result = baton(['run', 'many.yml', '--plain', '-j', '1'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout.match(/^t-\d: step 1 \(.*\) exited with code 1; the end of its output:$/gm)).toEqual([
+      expect.stringMatching(/^t-1: /),
+      expect.stringMatching(/^t-2: /),
+      expect.stringMatching(/^t-3: /),
+    ]);
+    expect(result.stdout).toContain('  │ leg 3\n… and 2 more failed steps, in t-4, t-5\n');
   });
 
   it('gives --json step-finished events the end of the output, redacted', () => {

@@ -193,24 +193,29 @@ async function withProgress(
       for (const line of tail) out(`  │ ${line}\n`);
     }
   }
-  // A failed `run:` step says why in its output: its last lines, with where the rest is.
+  // A failed `run:` step says why in its output: its last lines (the rest with `show <leg> --log`).
   for (const step of failedSteps.slice(0, SHOWN_FAILED_STEPS)) {
-    const log = relative(io.cwd, join(result.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${step.leg}.log`));
     out(
-      `${terminalSafe(step.leg)}: step ${step.step + 1} (${terminalLine(step.name, 80)}) ${terminalSafe(step.message ?? 'failed')}; the end of its output (all of it in ${terminalSafe(log)}):\n`,
+      `${terminalSafe(step.leg)}: step ${step.step + 1} (${terminalLine(step.name, 80)}) ${terminalSafe(step.message ?? 'failed')}; the end of its output:\n`,
     );
     if (step.output_tail === '') out('  │ (it printed nothing)\n');
     for (const line of step.output_tail === '' ? [] : step.output_tail.split('\n'))
       out(`  │ ${shorten(terminalSafe(withoutTerminalSequences(line)), 200)}\n`);
   }
-  if (failedSteps.length > SHOWN_FAILED_STEPS)
-    out(`… and ${failedSteps.length - SHOWN_FAILED_STEPS} more failed steps: their job logs are in ${dir}\n`);
+  const more = failedSteps.slice(SHOWN_FAILED_STEPS);
+  if (more.length > 0) {
+    const legs = [...new Set(more.map((step) => terminalSafe(step.leg)))];
+    const shown = legs.length > 10 ? `${legs.slice(0, 10).join(', ')}, …` : legs.join(', ');
+    out(`… and ${more.length} more failed step${more.length === 1 ? '' : 's'}, in ${shown}\n`);
+  }
   // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
   // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
   // afterwards: say `npx baton`.
   const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
   const look = [`${cli} history ${result.runId}`];
+  const failedStep = failedSteps[0];
   if (failedAgent) look.push(`${cli} show ${result.runId} ${failedAgent.stage} --log`);
+  else if (failedStep) look.push(`${cli} show ${result.runId} ${terminalSafe(failedStep.leg)} --log`);
   // A stage whose template did not render has no prompt: its record says why.
   else if (final)
     look.push(
