@@ -11,10 +11,24 @@ interface StreamState {
   previous: string;
   /** Inside a PEM private key block: no line of it is shown. */
   inKey: boolean;
+  /** The line being read grew past MAX_LINE: it is not shown, and only its end is kept, as context. */
+  overlong: boolean;
 }
 
+/** A line longer than this (64 KiB) is not shown: a view shows a line's start, and memory stays bounded. */
+const MAX_LINE = 65536;
+/** How much of a line not shown is kept to read the lines beside it with (4 KiB). */
+const CONTEXT = 4096;
+
 const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
-const KEY_END = /-----END [A-Z0-9 ]*PRIVATE KEY-----/;
+const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]*PRIVATE KEY-----/g;
+
+/** Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. */
+function keyAfter(text: string, inKey: boolean): boolean {
+  let inside = inKey;
+  for (const mark of text.matchAll(KEY_MARKS)) inside = mark[1] === 'BEGIN';
+  return inside;
+}
 
 /**
  * The lines of a running command's output as they arrive, for a live view on the user's terminal (never for
@@ -41,6 +55,16 @@ export class LiveLines {
     const lines = (state.partial + text).split(/\r\n|\r|\n/);
     state.partial = lines.pop() ?? '';
     for (const line of lines) this.#line(state, line);
+    if (state.partial.length > MAX_LINE) {
+      if (!state.overlong) {
+        // The held line is read with the start of this one, as it would have been.
+        this.#release(state, state.partial.slice(0, CONTEXT));
+        state.overlong = true;
+      }
+      // What is dropped may open or close a key block; the end kept holds any mark the cut went through.
+      state.inKey = keyAfter(state.partial, state.inKey);
+      state.partial = state.partial.slice(-CONTEXT);
+    }
   }
 
   /** The stream has gone quiet: show the line held back for the one after it. */
@@ -60,22 +84,28 @@ export class LiveLines {
   #state(stream: string): StreamState {
     let state = this.#streams.get(stream);
     if (!state) {
-      state = { partial: '', held: null, previous: '', inKey: false };
+      state = { partial: '', held: null, previous: '', inKey: false, overlong: false };
       this.#streams.set(stream, state);
     }
     return state;
   }
 
   #line(state: StreamState, line: string): void {
-    if (state.inKey) {
-      state.inKey = !KEY_END.test(line);
+    if (state.overlong) {
+      // Not shown; its end is what the next line is read with.
+      state.overlong = false;
+      state.inKey = keyAfter(line, state.inKey);
+      state.previous = state.inKey ? '' : line.slice(-CONTEXT);
       return;
     }
-    if (KEY_BEGIN.test(line)) {
-      // No line of the block is shown, the BEGIN line included, until its END line.
-      this.#release(state, '');
-      state.previous = '';
-      state.inKey = !KEY_END.test(line);
+    if (state.inKey || KEY_BEGIN.test(line)) {
+      // No line of a block is shown, its BEGIN and END lines included.
+      if (!state.inKey) {
+        this.#release(state, '');
+      }
+      state.inKey = keyAfter(line, state.inKey);
+      // The line after the block is read with the block's last line, never with its BEGIN line.
+      state.previous = state.inKey ? '' : line;
       return;
     }
     this.#release(state, line);

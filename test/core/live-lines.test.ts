@@ -109,4 +109,24 @@ describe('LiveLines', () => {
     lines.end();
     expect(shown).toEqual(['x [REDACTED:secret-value] y']);
   });
+
+  it('shows no line longer than 64 KiB, and reads the lines beside it with its ends', () => {
+    const { lines, shown } = reader();
+    const long = 'x'.repeat(70_000);
+    lines.push(`before\n${long.slice(0, 30_000)}`);
+    lines.push(long.slice(30_000));
+    lines.push(` key ${SECRET.slice(0, 10)}\n  ${SECRET.slice(10)} then\nafter\n`);
+    lines.end();
+    expect(shown).toEqual(['before', '[REDACTED:secret-value]', 'after']);
+  });
+
+  it('keeps a private key block hidden when its BEGIN line was too long to show', () => {
+    const { lines, shown } = reader([]);
+    lines.push(`${'y'.repeat(70_000)}-----BEGIN RSA PRIVATE`);
+    lines.push(' KEY-----\nMIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumHNZrJFPMDkCbM5Gm3nAZHUF\n');
+    lines.push('b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n');
+    lines.push('-----END RSA PRIVATE KEY-----\nafter\n');
+    lines.end();
+    expect(shown).toEqual(['after']);
+  });
 });

@@ -1478,11 +1478,9 @@ jobs:
     );
     const result = baton(['run', 'many.yml', '--plain', '-j', '1'], dir);
     expect(result.code).toBe(1);
-    expect(result.stdout.match(/^t-\d: step 1 \(.*\) exited with code 1; the end of its output:$/gm)).toEqual([
-      expect.stringMatching(/^t-1: /),
-      expect.stringMatching(/^t-2: /),
-      expect.stringMatching(/^t-3: /),
-    ]);
+    expect(result.stdout.match(/^t-\d: step 1 \(.*\) exited with code 1; the end of its output:$/gm)).toEqual(
+      [expect.stringMatching(/^t-1: /), expect.stringMatching(/^t-2: /), expect.stringMatching(/^t-3: /)],
+    );
     expect(result.stdout).toContain('  │ leg 3\n… and 2 more failed steps, in t-4, t-5\n');
   });
 
