@@ -1,6 +1,7 @@
 import type { LiveOutput } from '../adapters/local/local-executor.js';
+import { withoutTerminalSequences } from '../core/terminal-sequences.js';
 import type { RunEvent } from '../core/workflow/events.js';
-import { terminalLine, terminalSafe, withoutTerminalSequences } from './commands/run-options.js';
+import { terminalLine, terminalSafe } from './commands/run-options.js';
 
 /**
  * How `baton run` shows progress: a live view of every job on a terminal, one line per event in CI or with

@@ -20,8 +20,10 @@ const MAX_LINE = 65536;
 /** How much of a line not shown is kept to read the lines beside it with (4 KiB). */
 const CONTEXT = 4096;
 
-const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
-const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]*PRIVATE KEY-----/g;
+// A private key's BEGIN and END lines as redaction knows them (redact.ts): a label of at most 64 capitals,
+// digits and spaces ending in PRIVATE KEY or PRIVATE KEY BLOCK (PGP).
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
+const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
 
 /** Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. */
 function keyAfter(text: string, inKey: boolean): boolean {
@@ -51,9 +53,12 @@ export class LiveLines {
 
   push(text: string, stream: 'stdout' | 'stderr' = 'stdout'): void {
     const state = this.#state(stream);
-    // Lines end as the runner's reader ends them: at \n, \r\n or a lone \r (a progress bar's update).
-    const lines = (state.partial + text).split(/\r\n|\r|\n/);
-    state.partial = lines.pop() ?? '';
+    // Lines end as the runner's reader ends them: at \n, \r\n or a lone \r (a progress bar's update). A \r
+    // that ends the chunk waits for the next one, which may start with its \n.
+    const text2 = state.partial + text;
+    const cut = text2.endsWith('\r') ? text2.length - 1 : text2.length;
+    const lines = text2.slice(0, cut).split(/\r\n|\r|\n/);
+    state.partial = (lines.pop() ?? '') + text2.slice(cut);
     for (const line of lines) this.#line(state, line);
     if (state.partial.length > MAX_LINE) {
       if (!state.overlong) {
@@ -67,9 +72,14 @@ export class LiveLines {
     }
   }
 
-  /** The stream has gone quiet: show the line held back for the one after it. */
+  /**
+   * The stream has gone quiet: show the line held back for the one after it, read with what has come of
+   * that one so far.
+   */
   flush(): void {
-    for (const state of this.#streams.values()) this.#release(state, '');
+    for (const state of this.#streams.values()) {
+      if (!state.overlong) this.#release(state, state.partial.replace(/\r$/, '').slice(0, CONTEXT));
+    }
   }
 
   /** The command ended: show what is left, the last line even without its line break. */
@@ -91,6 +101,11 @@ export class LiveLines {
   }
 
   #line(state: StreamState, line: string): void {
+    if (line.length > MAX_LINE && !state.overlong) {
+      // A whole line too long to show, come in one piece: as one that grew too long.
+      this.#release(state, line.slice(0, CONTEXT));
+      state.overlong = true;
+    }
     if (state.overlong) {
       // Not shown; its end is what the next line is read with.
       state.overlong = false;

@@ -2,6 +2,7 @@ import { Handoff } from './handoff.js';
 import { LIMITS, REDACTION, redactionMarker } from './names.js';
 import { formatPath } from './parse-handoff.js';
 import type { Problem } from './problem.js';
+import { terminalSequenceEnd } from './terminal-sequences.js';
 import { utf8Length } from './utf8.js';
 
 /**
@@ -18,7 +19,9 @@ import { utf8Length } from './utf8.js';
  *
  * A secret wrapped onto the next line (a line break, optionally followed by indentation, inside it) is
  * found too: every search runs over the text with single line breaks removed, and each finding is mapped
- * back onto the original text. A blank line is never joined over.
+ * back onto the original text. A blank line is never joined over. Terminal escape sequences (colours) are
+ * read the same way: a secret split by one, or a token right after one, is found, and the sequences inside
+ * a finding go with it.
  *
  * "Allow" comments (`# gitleaks:allow`, `pragma: allowlist secret`, `baton:disable-redaction`, …) are not
  * honoured: the text comes from an agent that may have read attacker text, and so may the comment.
@@ -266,7 +269,8 @@ function cutToBytes(text: string, limit: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The joined view: the text with single line breaks (and the indentation after them) removed.
+// The joined view: the text with single line breaks (and the indentation after them) and terminal escape
+// sequences removed.
 
 interface Joined {
   text: string;
@@ -278,6 +282,7 @@ interface Joined {
 
 const LF = 10;
 const CR = 13;
+const ESC = 27;
 
 function joinLines(text: string): Joined {
   const n = text.length;
@@ -290,6 +295,18 @@ function joinLines(text: string): Joined {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
+    if (c === ESC) {
+      // A terminal escape sequence (a colour) is read as a line break is: not there, and a token may start
+      // after it — `ESC[32mghp_…` is a token, and a secret a colour code splits is still one.
+      const end = terminalSequenceEnd(text, i);
+      if (end > 0) {
+        parts.push(text.slice(copyFrom, i));
+        copyFrom = end;
+        pending = 1;
+        i = end;
+        continue;
+      }
+    }
     if (c === LF || c === CR) {
       let k = i + (c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1);
       while (k < n && isBlank(text.charCodeAt(k))) k++;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { terminalLine, terminalSafe, withoutTerminalSequences } from '../../src/cli/commands/run-options.js';
+import { terminalLine, terminalSafe } from '../../src/cli/commands/run-options.js';
+import { withoutTerminalSequences } from '../../src/core/terminal-sequences.js';
 
 describe('terminalSafe', () => {
   it('makes every character a terminal could act on visible, and keeps line breaks, tabs and plain text', () => {

@@ -129,4 +129,46 @@ describe('LiveLines', () => {
     lines.end();
     expect(shown).toEqual(['after']);
   });
+
+  it('hides a PGP private key block as it hides any other', () => {
+    const { lines, shown } = reader([]);
+    lines.push(
+      [
+        '-----BEGIN PGP PRIVATE KEY BLOCK-----',
+        '',
+        'lQOYBGVxa1QBCADFakeKeyMaterialLine1xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+        'Q2FkZUtleU1hdGVyaWFsTGluZTJ5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5',
+        '-----END PGP PRIVATE KEY BLOCK-----',
+        'after',
+        '',
+      ].join('\n'),
+    );
+    lines.end();
+    expect(shown).toEqual(['after']);
+  });
+
+  it('reads the held line with the line that has begun to come when the stream goes quiet', () => {
+    const { lines, shown } = reader();
+    // One write: the first half of a wrapped secret, a line break, the rest without its line break yet.
+    lines.push(`known: ${SECRET.slice(0, 13)}\n${SECRET.slice(13)}`);
+    lines.flush();
+    lines.push('\n');
+    lines.end();
+    expect(shown).toEqual(['[REDACTED:secret-value]', '[REDACTED:secret-value]']);
+  });
+
+  it('takes a \\r\\n split between two chunks as one line break', () => {
+    const { lines, shown } = reader();
+    lines.push(`known: ${SECRET.slice(0, 13)}\r`);
+    lines.push(`\n${SECRET.slice(13)}\r\n`);
+    lines.end();
+    expect(shown).toEqual(['[REDACTED:secret-value]', '[REDACTED:secret-value]']);
+  });
+
+  it('shows no line longer than 64 KiB that comes whole in one chunk, and goes on after it', () => {
+    const { lines, shown } = reader();
+    lines.push(`before\n${'z'.repeat(100_000)}\nafter\n`);
+    lines.end();
+    expect(shown).toEqual(['before', 'after']);
+  });
 });

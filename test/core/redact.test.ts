@@ -247,6 +247,39 @@ describe('redactText: tokens split across a line break', () => {
   });
 });
 
+describe('redactText: terminal escape sequences (colours) in the text', () => {
+  const SECRET = 's3cr3t-Value-Quite-Long-42';
+  const [ghp] = TOKENS;
+  const token = ghp!.token;
+
+  it('redacts a token right after a colour code, and keeps the codes around it', () => {
+    expect(redactText(`GH_TOKEN=\u001b[32m${token}\u001b[0m`, []).text).toBe(
+      'GH_TOKEN=\u001b[32m[REDACTED:github-token]\u001b[0m',
+    );
+    expect(redactText('key: \u001b[1mAKIAIOSFODNN7EXAMPLE\u001b[0m', []).text).toBe(
+      'key: \u001b[1m[REDACTED:aws-key]\u001b[0m',
+    );
+  });
+
+  it('redacts a secret or a token a colour code or a hyperlink splits, the codes inside it with it', () => {
+    expect(redactText(`known: ${SECRET.slice(0, 6)}\u001b[0m${SECRET.slice(6)} ok`, [SECRET]).text).toBe(
+      'known: [REDACTED:secret-value] ok',
+    );
+    // grep --color=always puts its codes right after the match.
+    expect(redactText(`url = ghp_\u001b[m\u001b[K${token.slice(4)} x`, []).text).toBe(
+      'url = [REDACTED:github-token] x',
+    );
+    expect(
+      redactText(`${SECRET.slice(0, 9)}\u001b]8;;https://x.test\u0007${SECRET.slice(9)}`, [SECRET]).text,
+    ).toBe('[REDACTED:secret-value]');
+  });
+
+  it('leaves text without secrets as it was, codes included, and a lone ESC as text', () => {
+    const text = 'plain \u001b[31mred\u001b[0m text \u001b not a sequence';
+    expect(redactText(text, []).text).toBe(text);
+  });
+});
+
 describe('redactText: allow and disable comments are not honoured', () => {
   const [ghp] = TOKENS;
   const token = ghp!.token;

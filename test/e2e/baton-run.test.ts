@@ -1412,6 +1412,7 @@ jobs:
         run: |
           for i in $(seq 1 20); do echo "compiling $i"; done
           echo "key $MY_TOKEN"
+          printf 'split %s\\033[0m%s\\n' "\${MY_TOKEN:0:6}" "\${MY_TOKEN:6}"
           printf 'colour \\033[31mred\\033[0m bell\\a\\n'
           echo "error: it broke"
           exit 3
@@ -1445,8 +1446,10 @@ jobs:
     expect(end.slice(0, -2)).toEqual([
       `run ${id}: failure; records in .baton/runs/${id}`,
       `build: step 1 (Run for i in $(seq 1 20); do echo "compiling $i"; done) exited with code 3; the end of its output:`,
-      ...[14, 15, 16, 17, 18, 19, 20].map((i) => `  │ compiling ${i}`),
+      ...[15, 16, 17, 18, 19, 20].map((i) => `  │ compiling ${i}`),
       '  │ key [REDACTED:secret-value]',
+      // A colour code inside the secret does not hide it, and leaving it out shows none of it.
+      '  │ split [REDACTED:secret-value]',
       // Its colours left out; any other control character shown escaped.
       '  │ colour red bell\\u0007',
       '  │ error: it broke',
@@ -1484,6 +1487,58 @@ jobs:
     expect(result.stdout).toContain('  │ leg 3\n… and 2 more failed steps, in t-4, t-5\n');
   });
 
+  it('says why of every kind of failed step, agents included, and leaves out a continue-on-error one', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'mixed.yml'),
+      `on: workflow_dispatch
+jobs:
+  tolerated:
+    runs-on: x
+    steps:
+      - run: echo "not the cause"; exit 1
+        continue-on-error: true
+  missing:
+    needs: tolerated
+    runs-on: x
+    steps:
+      - uses: ./nosuchaction
+  one:
+    needs: missing
+    if: always()
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: One.
+          run: echo "rate limited (429)"; exit 1
+  two:
+    needs: one
+    if: always()
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: Two.
+          run: echo "crashed"; exit 2
+`,
+    );
+    const result = baton(['run', 'mixed.yml', '--plain', '-j', '1'], dir);
+    expect(result.code).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf(`run ${id}: failure`)).split('\n');
+    expect(end.slice(1, -2)).toEqual([
+      expect.stringMatching(/^final stage two \(failure, /),
+      'missing: step 1 (Run ./nosuchaction) uses: ./nosuchaction names no action here: action.yml does not exist; action.yaml does not exist',
+      'one: the agent exited with code 1; the end of its agent.log:',
+      '  │ rate limited (429)',
+      'two: the agent exited with code 2; the end of its agent.log:',
+      '  │ crashed',
+    ]);
+    expect(result.stdout).not.toContain('not the cause\n');
+    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} missing --log$`));
+  });
+
   it('gives --json step-finished events the end of the output, redacted', () => {
     const dir = project();
     writeFileSync(join(dir, 'build.yml'), WORKFLOW);
@@ -1499,7 +1554,6 @@ jobs:
       .map((line) => JSON.parse(line));
     const failed = events.find((e) => e.type === 'step-finished');
     expect(failed.output_tail.split('\n')).toEqual([
-      'compiling 14',
       'compiling 15',
       'compiling 16',
       'compiling 17',
@@ -1507,6 +1561,7 @@ jobs:
       'compiling 19',
       'compiling 20',
       'key [REDACTED:secret-value]',
+      'split [REDACTED:secret-value]',
       'colour \u001b[31mred\u001b[0m bell\u0007',
       'error: it broke',
     ]);

@@ -11,7 +11,10 @@ export declare class LiveLines {
     /** `secrets` is asked at each line: the values known to be secret then (masks added as the run goes). */
     constructor(secrets: () => readonly string[], show: (line: string) => void);
     push(text: string, stream?: 'stdout' | 'stderr'): void;
-    /** The stream has gone quiet: show the line held back for the one after it. */
+    /**
+     * The stream has gone quiet: show the line held back for the one after it, read with what has come of
+     * that one so far.
+     */
     flush(): void;
     /** The command ended: show what is left, the last line even without its line break. */
     end(): void;

@@ -14,7 +14,9 @@ import type { Problem } from './problem.js';
  *
  * A secret wrapped onto the next line (a line break, optionally followed by indentation, inside it) is
  * found too: every search runs over the text with single line breaks removed, and each finding is mapped
- * back onto the original text. A blank line is never joined over.
+ * back onto the original text. A blank line is never joined over. Terminal escape sequences (colours) are
+ * read the same way: a secret split by one, or a token right after one, is found, and the sequences inside
+ * a finding go with it.
  *
  * "Allow" comments (`# gitleaks:allow`, `pragma: allowlist secret`, `baton:disable-redaction`, …) are not
  * honoured: the text comes from an agent that may have read attacker text, and so may the comment.

@@ -177,6 +177,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
       });
       // After the command reader: a line that registers a mask is shown with it masked.
       const live = this.#liveFeed(spec, () => commands.masks);
+      // A mask is a secret of the run from the line that registers it, as on GitHub: the runner's cut of a
+      // long output (which never keeps the rest of a secret it cut through) knows it when the step ends.
+      let masked = 0;
       let result: CommandResult;
       try {
         result = await this.#runnerFor(spec).run({
@@ -187,6 +190,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
           signal: spec.signal,
           onOutput: (text, stream) => {
             commands.push(text, stream);
+            for (; masked < commands.masks.length; masked++) {
+              const value = commands.masks[masked]!;
+              if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
+            }
             live?.push(text, stream);
           },
         });

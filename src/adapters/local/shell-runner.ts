@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../../core/errors.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
-import { firstPrivateKeyEnd } from '../../core/redact.js';
+import { firstPrivateKeyEnd, redactText } from '../../core/redact.js';
 import { parseShell, shellArguments } from '../../core/stage/shell.js';
 import { readRegularFileSync } from './read-regular-file.js';
 
@@ -267,13 +267,15 @@ function assertDirectory(path: string): void {
   }
 }
 
-/** Keeps the last `max` UTF-8 bytes of what is pushed, without holding more than about twice that. */
-/** Indented lines after a cut dropped at most, as the rest of a token wrapped from the line cut off. */
+/** Lines after a cut dropped at most, as the rest of a token wrapped from the line cut off. */
 const WRAPPED_LINES = 4;
+/** How much of the line before the first kept one (and of that one) the junction check reads. */
+const JUNCTION_CONTEXT = 4096;
 
 /** The shortest rest of a cut secret that is dropped: shorter ones say too little to matter. */
 const MIN_SECRET_REST = 4;
 
+/** Keeps the last `max` UTF-8 bytes of what is pushed, without holding more than about twice that. */
 class TailBuffer {
   readonly #max: number;
   #chunks: string[] = [];
@@ -317,7 +319,23 @@ class TailBuffer {
       const next = kept.indexOf('\n', start);
       start = next === -1 ? kept.length : next + 1;
     }
+    // Text before what is kept, for the check below: the end of the line the cut went through.
+    let before = all.subarray(Math.max(0, boundary + 1 - JUNCTION_CONTEXT), boundary + 1).toString('utf8');
+    before += kept.slice(0, start);
     kept = kept.slice(start);
+    // A token wrapped onto the next line (`ghp_…` at the end of the line cut off, its rest at the start of
+    // the next), or a secret, is found by redaction only whole: a kept line that redaction reads differently
+    // with the line before it than alone goes too.
+    // (At a space in one long line, no token goes on across the cut: they hold no spaces.)
+    for (let i = 0; i < WRAPPED_LINES && kept !== '' && all[boundary] === 0x0a; i++) {
+      const lineEnd = kept.indexOf('\n');
+      const line = (lineEnd === -1 ? kept : kept.slice(0, lineEnd + 1)).slice(0, JUNCTION_CONTEXT);
+      const last = before.slice(before.lastIndexOf('\n', before.length - 2) + 1);
+      const together = redactText(last + line, secrets).text;
+      if (together === redactText(last, secrets).text + redactText(line, secrets).text) break;
+      before = last + line;
+      kept = lineEnd === -1 ? '' : kept.slice(lineEnd + 1);
+    }
     // A cut at a space inside a secret (`correct horse-battery-staple`) keeps the rest of it, which
     // redaction no longer finds: that rest goes too.
     for (const secret of secrets) {

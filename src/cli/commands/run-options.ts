@@ -46,17 +46,6 @@ export function terminalSafe(text: string): string {
   );
 }
 
-/** A terminal escape sequence: CSI (`ESC [ … final`: colours, cursor moves) or OSC (`ESC ] … BEL` or `ESC \`). */
-const TERMINAL_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
-
-/**
- * `text` without its terminal escape sequences: a command's colours are left out of what baton shows of its
- * output, rather than shown escaped. Other control characters stay, for terminalSafe to show escaped.
- */
-export function withoutTerminalSequences(text: string): string {
-  return text.replace(TERMINAL_SEQUENCE, '');
-}
-
 /** The first line of `text`, terminal-safe and cut to `max` characters: one line of a listing. */
 export function terminalLine(text: string, max: number): string {
   return shorten(terminalSafe(text.split('\n')[0] ?? ''), max);

@@ -12,18 +12,12 @@ import {
 import { shorten } from '../../core/cut-text.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { shownStatus } from '../../core/record.js';
+import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
 import type { RunEvent } from '../../core/workflow/events.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
-import {
-  concurrency,
-  keyValues,
-  progressMode,
-  terminalLine,
-  terminalSafe,
-  withoutTerminalSequences,
-} from './run-options.js';
+import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
 
 export interface RunCommandOptions {
   job?: string;
@@ -143,16 +137,23 @@ async function withProgress(
       `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
     );
   }
-  // The `run:` steps that failed, with the end of their output: shown once the run ends.
-  const failedSteps: FailedStep[] = [];
+  // The steps that failed (a continue-on-error one did not), first to fail first, each with the stages it
+  // recorded: shown, with why, once the run ends.
+  const failures: Failure[] = [];
+  const stagesOfStep = new Map<string, string[]>();
+  const note = (event: RunEvent) => {
+    if (event.type === 'step-started') stagesOfStep.set(event.leg, []);
+    else if (event.type === 'stage-recorded') stagesOfStep.get(event.leg)?.push(event.stage);
+    else if (event.type === 'step-finished' && event.outcome === 'failure' && event.conclusion === 'failure')
+      failures.push({ step: event, stages: stagesOfStep.get(event.leg) ?? [] });
+  };
   let result: RunWorkflowResult;
   try {
     result = await start({
       cwd: io.cwd,
       env: io.env,
       onEvent: (event) => {
-        if (event.type === 'step-finished' && event.output_tail !== undefined)
-          failedSteps.push({ ...event, output_tail: event.output_tail });
+        note(event);
         view.onEvent(event);
       },
       ...(view.onOutput ? { onOutput: (output) => view.onOutput?.(output) } : {}),
@@ -178,44 +179,57 @@ async function withProgress(
       `final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)}${attempts})${summary}\n`,
     );
   }
-  // An agent that exited non-zero (`claude: command not found`, a crash) says why only in its own output:
-  // show the end of it, so the cause is on screen rather than one command away.
-  const failedAgent =
-    final?.reason === 'exit-nonzero'
-      ? final
-      : result.chain.findLast((link) => link.reason === 'exit-nonzero');
-  if (failedAgent) {
-    const tail = await logTail(result.runDir, failedAgent);
-    if (tail.length > 0) {
-      out(
-        `${failedAgent.stage}: ${terminalSafe(failedAgent.message ?? 'the agent failed')}; the end of its ${RECORD_FILES.log}:\n`,
-      );
-      for (const line of tail) out(`  │ ${line}\n`);
+  // Why the run failed: each failed step's reason, and the end of what it printed — an agent's agent.log
+  // (`claude: command not found`, a crash), a `run:` step's output — so the cause is on screen rather than
+  // one command away. An agent that failed in a step that did not fail the run is shown too.
+  const shown = failures.slice(0, SHOWN_FAILURES);
+  const agentOf = (failure: Failure) => {
+    const link = result.chain.find((l) => l.stage === failure.stages.at(-1));
+    return link?.reason === 'exit-nonzero' ? link : undefined;
+  };
+  const lonelyAgent =
+    shown.length > 0
+      ? undefined
+      : final?.reason === 'exit-nonzero'
+        ? final
+        : result.chain.findLast((link) => link.reason === 'exit-nonzero');
+  if (lonelyAgent) await showAgentTail(out, result.runDir, lonelyAgent);
+  for (const failure of shown) {
+    const { step } = failure;
+    const agent = agentOf(failure);
+    if (agent) {
+      await showAgentTail(out, result.runDir, agent);
+      continue;
     }
-  }
-  // A failed `run:` step says why in its output: its last lines (the rest with `show <leg> --log`).
-  for (const step of failedSteps.slice(0, SHOWN_FAILED_STEPS)) {
-    out(
-      `${terminalSafe(step.leg)}: step ${step.step + 1} (${terminalLine(step.name, 80)}) ${terminalSafe(step.message ?? 'failed')}; the end of its output:\n`,
-    );
+    const head = `${terminalSafe(step.leg)}: step ${step.step + 1} (${terminalLine(step.name, 80)})`;
+    const why = terminalSafe(step.message ?? 'failed');
+    if (step.output_tail === undefined) {
+      out(`${head} ${why.replaceAll('\n', '\n  ')}\n`);
+      continue;
+    }
+    out(`${head} ${why}; the end of its output:\n`);
     if (step.output_tail === '') out('  │ (it printed nothing)\n');
     for (const line of step.output_tail === '' ? [] : step.output_tail.split('\n'))
       out(`  │ ${shorten(terminalSafe(withoutTerminalSequences(line)), 200)}\n`);
   }
-  const more = failedSteps.slice(SHOWN_FAILED_STEPS);
+  const more = failures.slice(SHOWN_FAILURES);
   if (more.length > 0) {
-    const legs = [...new Set(more.map((step) => terminalSafe(step.leg)))];
-    const shown = legs.length > 10 ? `${legs.slice(0, 10).join(', ')}, …` : legs.join(', ');
-    out(`… and ${more.length} more failed step${more.length === 1 ? '' : 's'}, in ${shown}\n`);
+    const legs = [...new Set(more.map((f) => terminalSafe(f.step.leg)))];
+    const list = legs.length > 10 ? `${legs.slice(0, 10).join(', ')}, …` : legs.join(', ');
+    out(`… and ${more.length} more failed step${more.length === 1 ? '' : 's'}, in ${list}\n`);
   }
   // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
   // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
   // afterwards: say `npx baton`.
   const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
   const look = [`${cli} history ${result.runId}`];
-  const failedStep = failedSteps[0];
-  if (failedAgent) look.push(`${cli} show ${result.runId} ${failedAgent.stage} --log`);
-  else if (failedStep) look.push(`${cli} show ${result.runId} ${terminalSafe(failedStep.leg)} --log`);
+  const first = shown[0];
+  const firstAgent = first ? agentOf(first) : lonelyAgent;
+  const firstStage = first?.stages.at(-1);
+  if (firstAgent) look.push(`${cli} show ${result.runId} ${firstAgent.stage} --log`);
+  // A stage that failed otherwise: its record says why.
+  else if (firstStage) look.push(`${cli} show ${result.runId} ${firstStage}`);
+  else if (first) look.push(`${cli} show ${result.runId} ${terminalSafe(first.step.leg)} --log`);
   // A stage whose template did not render has no prompt: its record says why.
   else if (final)
     look.push(
@@ -226,14 +240,29 @@ async function withProgress(
   return result.status === 'success' ? EXIT.ok : EXIT.failure;
 }
 
-/** A failed `run:` step's event, with the end of its output. */
-type FailedStep = Extract<RunEvent, { type: 'step-finished' }> & { output_tail: string };
+/** A step that failed its job, with the stages it recorded (a stage step's). */
+interface Failure {
+  step: Extract<RunEvent, { type: 'step-finished' }>;
+  stages: string[];
+}
 
-/** How many failed `run:` steps a run's end shows the output of, first to fail first. */
-const SHOWN_FAILED_STEPS = 3;
+/** How many failed steps a run's end says why of, first to fail first. */
+const SHOWN_FAILURES = 3;
 
 /** Lines of a stage's agent.log shown when its agent failed: the last few, each cut to a terminal line. */
 const LOG_TAIL_LINES = 5;
+
+/** A failed agent's reason and the end of its agent.log. */
+async function showAgentTail(out: (text: string) => void, runDir: string, link: HandoffLink): Promise<void> {
+  const tail = await logTail(runDir, link);
+  const why = terminalSafe(link.message ?? 'the agent failed');
+  if (tail.length === 0) {
+    out(`${link.stage}: ${why}; its ${RECORD_FILES.log} is empty\n`);
+    return;
+  }
+  out(`${link.stage}: ${why}; the end of its ${RECORD_FILES.log}:\n`);
+  for (const line of tail) out(`  │ ${line}\n`);
+}
 
 /** The last non-blank lines of a stage attempt's agent.log, as stored (redacted), safe for a terminal. */
 async function logTail(runDir: string, link: HandoffLink): Promise<string[]> {

@@ -233,6 +233,15 @@ describe('ShellRunner', () => {
     expect(await kept(`key: sk-ant-api03-${'A'.repeat(40)}\n  ${'B'.repeat(40)}\nafter it\n`, 70)).toBe(
       'after it\n',
     );
+    // A token wrapped onto a line that is not indented (`ghp_…` then its rest): that line goes too.
+    const ghp = `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`;
+    expect(await kept(`${'x'.repeat(100)} ${ghp.slice(0, 20)}\n${ghp.slice(20)}\nafter it\n`, 40)).toBe(
+      'after it\n',
+    );
+    // A line that redaction reads the same with the line before it or alone stays.
+    expect(await kept(`${'x'.repeat(100)} end of a line\nplain words\nafter it\n`, 30)).toBe(
+      'plain words\nafter it\n',
+    );
     // Output indented throughout loses only a few lines to that, not all of it.
     const indented = Array.from({ length: 40 }, (_, i) => `  line ${String(i).padStart(2, '0')}`).join('\n');
     const keptIndented = await kept(`${indented}\n`, 200);

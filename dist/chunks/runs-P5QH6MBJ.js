@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-FUZ2FLOP.js";import"./chunk-3RMGLOLD.js";import"./chunk-FUH3WJF7.js";import"./chunk-TWDMS5CT.js";import"./chunk-HAF7W6PC.js";import"./chunk-2E3JLKNZ.js";import"./chunk-DJ5VRM7F.js";import"./chunk-LJOBQOMR.js";import"./chunk-FBM4AQMS.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
