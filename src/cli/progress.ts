@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import type { LiveOutput } from '../adapters/local/local-executor.js';
 import { withoutTerminalSequences } from '../core/terminal-sequences.js';
 import type { RunEvent } from '../core/workflow/events.js';
@@ -11,6 +12,8 @@ export interface ProgressView {
   onEvent(event: RunEvent): void;
   /** A line of a running step's output (the live view shows each running leg's latest). */
   onOutput?(output: LiveOutput): void;
+  /** A message about the whole run (Ctrl-C), shown in the view; absent, it goes to stderr. */
+  message?(text: string): void;
   /** Stop redrawing; leave the last frame on screen. */
   close(): void;
 }
@@ -20,15 +23,15 @@ export type ProgressMode = 'live' | 'plain' | 'json';
 export function progressView(
   mode: ProgressMode,
   write: (text: string) => void,
-  options: { color?: boolean; columns?: number } = {},
+  options: { color?: boolean; columns?: number; rows?: number; heartbeatMs?: number } = {},
 ): ProgressView {
   switch (mode) {
     case 'json':
       return { onEvent: (event) => write(`${JSON.stringify(event)}\n`), close: () => {} };
     case 'plain':
-      return { onEvent: (event) => plainLine(event, write), close: () => {} };
+      return new PlainView(write, options.heartbeatMs ?? HEARTBEAT_MS);
     case 'live':
-      return new LiveView(write, options.color ?? true, options.columns ?? 100);
+      return new LiveView(write, options.color ?? true, options.columns ?? 100, options.rows ?? 50);
   }
 }
 
@@ -39,6 +42,52 @@ export function formatDuration(ms: number): string {
   if (seconds < 60) return `${seconds.toFixed(1)}s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes}m${String(Math.floor(seconds % 60)).padStart(2, '0')}s`;
+}
+
+/** How often `--plain` says which steps are still running, when nothing else was printed of them. */
+const HEARTBEAT_MS = 60_000;
+
+/**
+ * One line per event; and, as a CI log shows a long step is alive, a line for each step still running
+ * when `heartbeatMs` has passed without a line about it.
+ */
+class PlainView implements ProgressView {
+  readonly #write: (text: string) => void;
+  /** The running step of each running leg, and when a line last named it. */
+  readonly #running = new Map<string, { step: number; name: string; started: number; said: number }>();
+  readonly #timer: ReturnType<typeof setInterval>;
+  readonly #every: number;
+
+  constructor(write: (text: string) => void, every: number) {
+    this.#write = write;
+    this.#every = every;
+    this.#timer = setInterval(() => this.#beat(), Math.max(1000, Math.floor(every / 4)));
+    this.#timer.unref?.();
+  }
+
+  onEvent(event: RunEvent): void {
+    plainLine(event, this.#write);
+    const now = Date.now();
+    if (event.type === 'step-started')
+      this.#running.set(event.leg, { step: event.step, name: event.name, started: now, said: now });
+    else if (event.type === 'step-finished' || event.type === 'job-finished') this.#running.delete(event.leg);
+    else if (event.type === 'run-finished') this.close();
+  }
+
+  close(): void {
+    clearInterval(this.#timer);
+  }
+
+  #beat(now = Date.now()): void {
+    for (const [leg, step] of this.#running) {
+      if (now - step.said < this.#every) continue;
+      step.said = now;
+      const time = new Date(now).toISOString().slice(11, 19);
+      this.#write(
+        `${time} ${terminalSafe(leg)}: step ${step.step + 1} ${terminalLine(step.name, 200)} still running (${formatDuration(now - step.started)})\n`,
+      );
+    }
+  }
 }
 
 function plainLine(event: RunEvent, write: (text: string) => void): void {
@@ -142,6 +191,9 @@ class LiveView implements ProgressView {
   readonly #write: (text: string) => void;
   readonly #color: boolean;
   readonly #columns: number;
+  readonly #rows: number;
+  /** What the run is doing as a whole (cancelling), under the jobs. */
+  #status = '';
   readonly #jobs = new Map<string, JobView>();
   readonly #notices: string[] = [];
   #title = '';
@@ -149,10 +201,11 @@ class LiveView implements ProgressView {
   #lines = 0;
   #timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(write: (text: string) => void, color: boolean, columns: number) {
+  constructor(write: (text: string) => void, color: boolean, columns: number, rows: number) {
     this.#write = write;
     this.#color = color;
     this.#columns = Math.max(40, columns);
+    this.#rows = Math.max(10, rows);
   }
 
   onEvent(event: RunEvent): void {
@@ -239,6 +292,12 @@ class LiveView implements ProgressView {
     this.#draw(now);
   }
 
+  /** Say what the run is doing as a whole (Ctrl-C: cancelling), in the frame: a line written beside it would be drawn over. */
+  message(text: string): void {
+    this.#status = terminalLine(text.trim(), this.#columns);
+    this.#draw();
+  }
+
   /** Kept for the next frame (each event and the one-second tick draw one): output can come faster than a terminal redraws. */
   onOutput(output: LiveOutput): void {
     const view = this.#jobs.get(output.job)?.legs.find((l) => l.id === output.leg);
@@ -294,49 +353,91 @@ class LiveView implements ProgressView {
   }
 
   #draw(now = Date.now()): void {
-    const lines: string[] = [this.#title];
     const width = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
-    for (const job of this.#jobs.values()) {
-      const head = `${this.#paint(job.state, SYMBOLS[job.state])} ${job.id.padEnd(width)}`;
-      if (!job.matrix) {
-        const l = job.legs[0];
-        lines.push(`  ${head}  ${this.#describe(job.state, l, now, job.reason)}`);
-        if (l?.state === 'running' && l.output) lines.push(this.#outputLine('    ', l.output));
-        continue;
-      }
-      const counts = new Map<LegState, number>();
-      for (const l of job.legs) counts.set(l.state, (counts.get(l.state) ?? 0) + 1);
-      const summary = (['running', 'success', 'failure', 'cancelled', 'skipped', 'waiting'] as LegState[])
-        .filter((s) => counts.get(s))
-        .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
-        .join(', ');
-      lines.push(
-        `  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} legs: ${summary}`}`,
-      );
-      const running = job.legs.filter((l) => l.state === 'running');
-      for (const l of running.slice(0, SHOWN_LEGS)) {
-        lines.push(
-          `      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#describe('running', l, now, null)}`,
-        );
-        if (l.output) lines.push(this.#outputLine('        ', l.output));
-      }
-      if (running.length > SHOWN_LEGS) lines.push(`      … ${running.length - SHOWN_LEGS} more running`);
-      // The legs that failed, and why, as GitHub lists a matrix's failed jobs.
-      const failed = job.legs.filter((l) => l.state === 'failure');
-      for (const l of failed.slice(0, SHOWN_FAILED_LEGS)) {
-        lines.push(
-          `      ${this.#paint('failure', SYMBOLS.failure)} ${l.id}  ${this.#describe('failure', l, now, null)}`,
-        );
-      }
-      if (failed.length > SHOWN_FAILED_LEGS)
-        lines.push(`      … ${failed.length - SHOWN_FAILED_LEGS} more failed`);
-    }
-    for (const notice of this.#notices.slice(-5)) lines.push(`  ! ${notice}`);
-    if (this.#footer) lines.push(this.#footer);
+    const blocks = [...this.#jobs.values()].map((job) => ({ job, lines: this.#jobLines(job, width, now) }));
+    const tail: string[] = [];
+    for (const notice of this.#notices.slice(-5)) tail.push(`  ! ${notice}`);
+    if (this.#status) tail.push(this.#status);
+    if (this.#footer) tail.push(this.#footer);
+    const lines = [this.#title, ...this.#fit(blocks, this.#rows - 2 - tail.length), ...tail];
     const clipped = lines.map((line) => clip(line, this.#columns));
     const up = this.#lines > 0 ? `\x1b[${this.#lines}A\r` : '';
-    this.#write(`${up}\x1b[J${clipped.join('\n')}\n`);
+    // Line wrapping off while the frame is written: a line the terminal finds wider than counted is cut
+    // there, not wrapped onto a line the next frame would not know to clear.
+    this.#write(`${up}\x1b[J\x1b[?7l${clipped.join('\n')}\n\x1b[?7h`);
     this.#lines = clipped.length;
+  }
+
+  /**
+   * The jobs' lines within `room` lines (a frame taller than the terminal would scroll, and the next one
+   * could not be drawn over it): every job while they fit; else running jobs first, then failed ones, then
+   * the rest, in their order, and one line counting the jobs left out.
+   */
+  #fit(blocks: Array<{ job: JobView; lines: string[] }>, room: number): string[] {
+    const all = blocks.flatMap((b) => b.lines);
+    if (all.length <= room) return all;
+    const rank = (state: LegState) => (state === 'running' ? 0 : state === 'failure' ? 1 : 2);
+    const order = [...blocks.keys()].sort(
+      (a, b) => rank(blocks[a]!.job.state) - rank(blocks[b]!.job.state) || a - b,
+    );
+    const chosen = new Set<number>();
+    let used = 1;
+    for (const i of order) {
+      const size = blocks[i]!.lines.length;
+      if (used + size > room) continue;
+      chosen.add(i);
+      used += size;
+    }
+    const left = blocks.filter((_, i) => !chosen.has(i));
+    const counts = new Map<LegState, number>();
+    for (const { job } of left) counts.set(job.state, (counts.get(job.state) ?? 0) + 1);
+    const summary = (['running', 'failure', 'waiting', 'success', 'cancelled', 'skipped'] as LegState[])
+      .filter((s) => counts.get(s))
+      .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
+      .join(', ');
+    return [
+      ...blocks.flatMap((b, i) => (chosen.has(i) ? b.lines : [])),
+      `  … ${left.length} more job${left.length === 1 ? '' : 's'} (${summary})`,
+    ];
+  }
+
+  /** A job's lines: its state, and a matrix job's running and failed legs beneath. */
+  #jobLines(job: JobView, width: number, now: number): string[] {
+    const lines: string[] = [];
+    const head = `${this.#paint(job.state, SYMBOLS[job.state])} ${job.id.padEnd(width)}`;
+    if (!job.matrix) {
+      const l = job.legs[0];
+      lines.push(`  ${head}  ${this.#describe(job.state, l, now, job.reason)}`);
+      if (l?.state === 'running' && l.output) lines.push(this.#outputLine('    ', l.output));
+      return lines;
+    }
+    const counts = new Map<LegState, number>();
+    for (const l of job.legs) counts.set(l.state, (counts.get(l.state) ?? 0) + 1);
+    const summary = (['running', 'success', 'failure', 'cancelled', 'skipped', 'waiting'] as LegState[])
+      .filter((s) => counts.get(s))
+      .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
+      .join(', ');
+    lines.push(
+      `  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} legs: ${summary}`}`,
+    );
+    const running = job.legs.filter((l) => l.state === 'running');
+    for (const l of running.slice(0, SHOWN_LEGS)) {
+      lines.push(
+        `      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#describe('running', l, now, null)}`,
+      );
+      if (l.output) lines.push(this.#outputLine('        ', l.output));
+    }
+    if (running.length > SHOWN_LEGS) lines.push(`      … ${running.length - SHOWN_LEGS} more running`);
+    // The legs that failed, and why, as GitHub lists a matrix's failed jobs.
+    const failed = job.legs.filter((l) => l.state === 'failure');
+    for (const l of failed.slice(0, SHOWN_FAILED_LEGS)) {
+      lines.push(
+        `      ${this.#paint('failure', SYMBOLS.failure)} ${l.id}  ${this.#describe('failure', l, now, null)}`,
+      );
+    }
+    if (failed.length > SHOWN_FAILED_LEGS)
+      lines.push(`      … ${failed.length - SHOWN_FAILED_LEGS} more failed`);
+    return lines;
   }
 
   #describe(state: LegState, l: LegView | undefined, now: number, reason: string | null): string {
@@ -363,20 +464,27 @@ function leg(id: string): LegView {
   return { id, state: 'waiting', started: null, finished: null, step: null, output: null, failed: null };
 }
 
-/** Cut a line to the terminal width, not counting colour codes. */
+/**
+ * Cut a line to the terminal width, in columns (a wide character, CJK or emoji, takes two; a tab is shown
+ * as one space), not counting the view's own colour codes.
+ */
 function clip(line: string, columns: number): string {
   let visible = 0;
   let out = '';
-  for (let i = 0; i < line.length; i += 1) {
+  for (let i = 0; i < line.length; ) {
     if (line[i] === '\x1b') {
       const end = line.indexOf('m', i);
       out += line.slice(i, end + 1);
-      i = end;
+      i = end + 1;
       continue;
     }
-    if (visible >= columns - 1) return `${out}…\x1b[0m`;
-    out += line[i];
-    visible += 1;
+    const char = String.fromCodePoint(line.codePointAt(i) ?? 0);
+    const shown = char === '\t' ? ' ' : char;
+    const width = stringWidth(shown);
+    if (visible + width > columns - 1) return `${out}…\x1b[0m`;
+    out += shown;
+    visible += width;
+    i += char.length;
   }
   return out;
 }

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { progressMode } from '../../src/cli/commands/run-options.js';
+import type { CliIO } from '../../src/cli/io.js';
 import { progressView } from '../../src/cli/progress.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
+
+/** A live frame without the view's own cursor moves and line-wrap switches. */
+const body = (frame: string) =>
+  frame.replace(/^(\u001b\[\d+A\r)?\u001b\[J\u001b\[\?7l/, '').replace(/\u001b\[\?7h$/, '');
 
 const at = (s: number) => new Date(Date.parse('2026-11-21T13:05:00Z') + s * 1000).toISOString();
 
@@ -63,6 +69,50 @@ describe('progress views', () => {
     );
   });
 
+  describe('plain: a step still running', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is named again each time a heartbeat passes without a line about it, until it ends', () => {
+      vi.useFakeTimers({ now: Date.parse('2026-11-21T13:05:00Z') });
+      const out: string[] = [];
+      const view = progressView('plain', (t) => out.push(t), { heartbeatMs: 60_000 });
+      view.onEvent({ type: 'step-started', at: at(0), job: 'a', leg: 'a', step: 1, name: 'Run make' });
+      vi.advanceTimersByTime(59_000);
+      expect(out).toHaveLength(1);
+      vi.advanceTimersByTime(2_000);
+      expect(out.slice(1)).toEqual(['13:06:00 a: step 2 Run make still running (1m00s)\n']);
+      vi.advanceTimersByTime(60_000);
+      expect(out.at(-1)).toBe('13:07:00 a: step 2 Run make still running (2m00s)\n');
+      view.onEvent({
+        type: 'step-finished',
+        at: at(130),
+        job: 'a',
+        leg: 'a',
+        step: 1,
+        name: 'Run make',
+        outcome: 'success',
+        conclusion: 'success',
+        duration_ms: 130_000,
+        message: null,
+      });
+      const count = out.length;
+      vi.advanceTimersByTime(180_000);
+      expect(out).toHaveLength(count);
+      view.close();
+    });
+  });
+
+  it('takes plain lines for a terminal that cannot move its cursor (TERM=dumb), CI, or a pipe', () => {
+    const io = (env: Record<string, string>, isTTY = true) => ({ env, isTTY }) as unknown as CliIO;
+    expect(progressMode(io({ TERM: 'xterm-256color' }), {})).toBe('live');
+    expect(progressMode(io({ TERM: 'dumb' }), {})).toBe('plain');
+    expect(progressMode(io({ CI: 'true' }), {})).toBe('plain');
+    expect(progressMode(io({}, false), {})).toBe('plain');
+    expect(progressMode(io({}), { json: true })).toBe('json');
+  });
+
   it('json: each event as one JSON line', () => {
     const out: string[] = [];
     const view = progressView('json', (t) => out.push(t));
@@ -77,8 +127,10 @@ describe('progress views', () => {
     view.close();
     const last = out.at(-1) as string;
     // Moves up over the previous frame, clears, draws the new one.
-    expect(last.startsWith('\x1b[5A\r\x1b[J')).toBe(true);
-    expect(last.slice('\x1b[5A\r\x1b[J'.length)).toBe(
+    // Moves up over the previous frame, clears, turns line wrapping off, draws the new one, turns it on.
+    expect(last.startsWith('\x1b[5A\r\x1b[J\x1b[?7l')).toBe(true);
+    expect(last.endsWith('\n\x1b[?7h')).toBe(true);
+    expect(body(last)).toBe(
       [
         'baton run 20261121-1305-ab12 · fix',
         '  ✓ investigate  passed in 3.0s',
@@ -140,7 +192,7 @@ describe('progress views', () => {
     const view = progressView('live', (t) => out.push(t), { color: false, columns: 100 });
     for (const e of events) view.onEvent(e);
     view.close();
-    expect(out.at(-1)!.replace(/^\u001b\[\d+A\r\u001b\[J/, '')).toBe(
+    expect(body(out.at(-1)!)).toBe(
       [
         'baton run r · ci',
         '  ✗ build  failed in 2.0s  › step 2 Run make: exited with code 3',
@@ -160,7 +212,7 @@ describe('progress views', () => {
     for (const e of EVENTS) view.onEvent(e);
     const frame = () => {
       view.onEvent({ type: 'notice', at: at(5), level: 'info', job: null, leg: null, message: 'redraw' });
-      return out.at(-1)!.replace(/^\u001b\[\d+A\r\u001b\[J/, '');
+      return body(out.at(-1)!);
     };
     view.onOutput?.({ job: 'review', leg: 'review-a', line: 'reading \u001b[1msrc/app.ts\u001b[0m' });
     view.onOutput?.({ job: 'review', leg: 'review-a', line: 'found 3 issues\u0007 \u001b]0;title\u0007' });
@@ -186,6 +238,72 @@ describe('progress views', () => {
       name: 'Run next',
     });
     expect(frame()).not.toContain('│');
+    view.close();
+  });
+
+  it('live: cuts lines by the columns they take (wide characters two, a tab one)', () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 40 });
+    for (const e of EVENTS.slice(0, 2)) view.onEvent(e);
+    view.onEvent({
+      type: 'step-started',
+      at: at(1),
+      job: 'investigate',
+      leg: 'investigate',
+      step: 0,
+      name: 'x',
+    });
+    view.onOutput?.({
+      job: 'investigate',
+      leg: 'investigate',
+      line: '✅\tPASS 编译中编译中编译中编译中编译中编译中编译中编译中',
+    });
+    view.onEvent({ type: 'notice', at: at(2), level: 'info', job: null, leg: null, message: 'redraw' });
+    const line = body(out.at(-1)!).split('\n')[2]!;
+    // '    │ ' (6) + ✅ (2) + ' PASS ' (6) + 12 wide characters (24) + … = 39 columns, within 40.
+    expect(line).toBe('    │ ✅ PASS 编译中编译中编译中编译中…\u001b[0m');
+    view.close();
+  });
+
+  it('live: never draws more lines than the terminal has: running and failed jobs first, the rest counted', () => {
+    const ids = Array.from({ length: 30 }, (_, i) => `job${String(i).padStart(2, '0')}`);
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80, rows: 12 });
+    view.onEvent({
+      type: 'run-started',
+      at: at(0),
+      run: 'r',
+      workflow: 'many',
+      jobs: ids.map((id) => ({ id, needs: [], legs: [id] })),
+    });
+    view.onEvent({ type: 'job-started', at: at(1), job: 'job25', leg: 'job25', matrix: null });
+    view.onEvent({ type: 'job-started', at: at(1), job: 'job03', leg: 'job03', matrix: null });
+    view.onEvent({
+      type: 'job-finished',
+      at: at(2),
+      job: 'job03',
+      leg: 'job03',
+      result: 'failure',
+      duration_ms: 5,
+    });
+    const frame = body(out.at(-1)!).split('\n').slice(0, -1);
+    expect(frame.length).toBeLessThanOrEqual(12 - 1);
+    expect(frame[0]).toBe('baton run r · many');
+    expect(frame.filter((l) => l.includes('job25'))).toEqual([expect.stringMatching(/● job25\s+running/)]);
+    expect(frame.filter((l) => l.includes('job03'))).toEqual([expect.stringMatching(/✗ job03\s+failed/)]);
+    expect(frame.at(-1)).toMatch(/^ {2}… 2\d more jobs \(2\d waiting\)$/);
+    view.close();
+  });
+
+  it('live: a message about the whole run (cancelling) is a line of the frame, kept in the next ones', () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    for (const e of EVENTS) view.onEvent(e);
+    view.message?.('cancelling: always() steps still run · Ctrl-C again to stop everything now');
+    view.onEvent({ type: 'notice', at: at(6), level: 'info', job: null, leg: null, message: 'redraw' });
+    expect(body(out.at(-1)!).split('\n').at(-2)).toBe(
+      'cancelling: always() steps still run · Ctrl-C again to stop everything now',
+    );
     view.close();
   });
 
@@ -243,10 +361,10 @@ describe('progress views', () => {
       view.close();
       const frame = out.at(-1)!;
       // The view's own cursor moves, then the frame: as many lines as it says it drew.
-      const body = frame.replace(/^(\u001b\[\d+A\r)?\u001b\[J/, '');
-      expect(body).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
-      expect(body).toContain('OWNED');
-      expect(body).not.toMatch(/^20:00:00/m);
+      const drawn = body(frame);
+      expect(drawn).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+      expect(drawn).toContain('OWNED');
+      expect(drawn).not.toMatch(/^20:00:00/m);
     });
   });
 });

@@ -1194,7 +1194,7 @@ jobs:
     await waitFor(join(dir, 'cleaning'));
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(1);
-    expect(run.stderr()).toContain('baton: cancelling now: stopping running agents');
+    expect(run.stderr()).toContain('baton: cancelling now: stopping running steps and agents');
     expect(existsSync(join(dir, 'cleaned'))).toBe(false);
   });
 });
@@ -1767,7 +1767,7 @@ jobs:
 
     expect(code).toBe(1);
     expect(stderr).toBe(
-      'baton: standard output was closed; cancelling: stopping running agents (records written so far are kept)\n',
+      'baton: standard output was closed; cancelling: stopping running steps and agents (records written so far are kept)\n',
     );
     const runDir = join(dir, '.baton', 'runs', runId!);
     const summary = readRunSummary(runDir);
@@ -1799,7 +1799,7 @@ jobs:
     expect(r.status).toBe(1);
     expect(r.stderr).not.toMatch(/EPIPE|Error/);
     expect(r.stderr).toMatch(
-      /^baton: standard output was closed; cancelling: stopping running agents \(records written so far are kept\)\nrun (\S+): cancelled; records in /,
+      /^baton: standard output was closed; cancelling: stopping running steps and agents \(records written so far are kept\)\nrun (\S+): cancelled; records in /,
     );
     const [runId] = readdirSync(join(dir, '.baton', 'runs'));
     const summary = readRunSummary(join(dir, '.baton', 'runs', runId!));

@@ -34,7 +34,9 @@ export function concurrency(value: string | undefined): number {
 /** The live view on a terminal; plain lines in CI, when piped or with --plain; JSON lines with --json. */
 export function progressMode(io: CliIO, options: { plain?: boolean; json?: boolean }): ProgressMode {
   if (options.json) return 'json';
-  if (options.plain || !io.isTTY || (io.env.CI && io.env.CI !== 'false')) return 'plain';
+  // A terminal that cannot move its cursor (TERM=dumb: an editor's shell, a pager) gets plain lines.
+  if (options.plain || !io.isTTY || (io.env.CI && io.env.CI !== 'false') || io.env.TERM === 'dumb')
+    return 'plain';
   return 'live';
 }
 

@@ -98,15 +98,25 @@ async function withProgress(
   const view = progressView(mode, io.stdout, {
     color: io.env.NO_COLOR === undefined,
     columns: process.stdout.columns ?? 100,
+    rows: process.stdout.rows ?? 50,
   });
+  // What the run is doing as a whole: in the live view, a line of its own (a line written beside the view
+  // would be drawn over); otherwise on stderr.
+  const say = (text: string, short: string) => (view.message ? view.message(short) : io.stderr(text));
   const controller = new AbortController();
   const graceful = new AbortController();
   const cancel = (why: string) => {
     if (controller.signal.aborted) {
-      io.stderr('baton: already cancelling; waiting for running commands to stop\n');
+      say(
+        'baton: already cancelling; waiting for running commands to stop\n',
+        'stopping: waiting for running commands to stop',
+      );
       return;
     }
-    io.stderr(`${why}: stopping running agents (records written so far are kept)\n`);
+    say(
+      `${why}: stopping running steps and agents (records written so far are kept)\n`,
+      'stopping: running steps and agents get SIGTERM, then SIGKILL (records written so far are kept)',
+    );
     controller.abort();
   };
   // Ctrl-C cancels as GitHub cancels a run, so cleanup steps still run; a second one stops everything.
@@ -115,8 +125,9 @@ async function withProgress(
       cancel('\nbaton: cancelling now');
       return;
     }
-    io.stderr(
+    say(
       '\nbaton: cancelling, as GitHub cancels a run: running steps stop unless their if: holds when cancelled, and always() and cancelled() steps and jobs still run; Ctrl-C again to stop everything now\n',
+      'cancelling: always() and cancelled() steps and jobs still run · Ctrl-C again to stop everything now',
     );
     graceful.abort();
   };
