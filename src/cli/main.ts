@@ -96,13 +96,15 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
 
   program
     .command('show')
-    .description('Show a run, one of its stages, or a stored file of a stage ("latest" for the newest run)')
+    .description(
+      'Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: its job log ("latest" for the newest run)',
+    )
     .argument('<run>', 'a run id, or latest')
-    .argument('[stage]', 'a stage id')
+    .argument('[stage]', 'a stage id (or a job or matrix leg that recorded no stage)')
     .option('--prompt', "print the stage's prompt.md")
     .option('--handoff', "print the stage's handoff.json")
     .option('--record', "print the stage's record.json")
-    .option('--log', "print the stage's agent log")
+    .option('--log', "print the stage's agent log (a job's: its job log)")
     .option('--attempt <n>', 'which attempt (default: the last)', once('--attempt'))
     .action(action(async () => (await import('./commands/show.js')).showCommand));
 

@@ -1539,6 +1539,26 @@ jobs:
     expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} missing --log$`));
   });
 
+  it('shows the job log of a job or matrix leg that recorded no stage, and names the legs of a matrix job', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'legs.yml'),
+      'on: workflow_dispatch\njobs:\n  t:\n    runs-on: x\n    strategy:\n      matrix:\n        n: [1, 2]\n    steps:\n      - run: echo "leg ${{ matrix.n }} output"\n',
+    );
+    const r = baton(['run', 'legs.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    const leg = baton(['show', id, 't-2'], dir);
+    expect(leg.code).toBe(0);
+    expect(leg.stdout).toContain('leg 2 output\n');
+    const job = baton(['show', id, 't'], dir);
+    expect(job.code).toBe(1);
+    expect(job.stderr).toContain(`job t ran as matrix legs t-1, t-2: baton show ${id} t-1 --log`);
+    expect(job.stderr).toContain('job logs: t-1, t-2');
+    const summary = baton(['show', id], dir);
+    expect(summary.stdout).toContain(`\njob logs: t-1, t-2 (baton show ${id} <job>)\n`);
+  });
+
   it('gives --json step-finished events the end of the output, redacted', () => {
     const dir = project();
     writeFileSync(join(dir, 'build.yml'), WORKFLOW);

@@ -1,4 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { formatError, UserError } from '../../core/errors.js';
@@ -80,6 +80,11 @@ export async function showCommand(
       }
       io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));
     }
+    const logs = await jobLogs(runDir);
+    if (logs.length > 0) {
+      const listed = logs.length > 12 ? `${logs.slice(0, 12).join(', ')}, …` : logs.join(', ');
+      io.stdout(`\njob logs: ${terminalSafe(listed)} (baton show ${id} <job>)\n`);
+    }
     for (const extra of [LOCAL_RUN_FILES.report, LOCAL_RUN_FILES.summary]) {
       if (await exists(join(runDir, extra)))
         io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
@@ -93,19 +98,23 @@ export async function showCommand(
 
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
   if (attempts.length === 0) {
-    // A job without a baton stage still has its job log.
-    if (options.log) {
-      const log = await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stage}.log`), 'utf8').catch(
-        () => null,
-      );
-      if (log !== null) {
-        io.stdout(storedText(io, log));
-        return EXIT.ok;
-      }
+    // A job (or matrix leg) without a baton stage still has its job log: what `show` has of it.
+    const logs = await jobLogs(runDir);
+    if (logs.includes(stage) && !options.prompt && !options.handoff && !options.record) {
+      const log = await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stage}.log`), 'utf8');
+      io.stdout(storedText(io, log));
+      return EXIT.ok;
     }
     const known = [...new Set(refs.map((r) => r.stage))];
+    const legs = logs.filter((leg) => leg.startsWith(`${stage}-`));
     throw new UserError('stage-unknown', `run ${id} has no stage ${JSON.stringify(stage)}`, {
-      details: [`stages: ${known.join(', ') || '(none)'}`],
+      details: [
+        ...(legs.length > 0
+          ? [`job ${stage} ran as matrix legs ${legs.join(', ')}: baton show ${id} ${legs[0]} --log`]
+          : []),
+        `stages: ${known.join(', ') || '(none)'}`,
+        `job logs: ${logs.join(', ') || '(none)'}`,
+      ],
     });
   }
   const attempt = options.attempt === undefined ? Math.max(...attempts) : Number(options.attempt);
@@ -199,6 +208,15 @@ function noHandoff(record: StageRecord, run: string): UserError {
     });
   }
   return new UserError('handoff-absent', `${attempt} wrote no handoff (${record.outcome.reason})`);
+}
+
+/** The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. */
+async function jobLogs(runDir: string): Promise<string[]> {
+  const names = await readdir(runDir).catch(() => [] as string[]);
+  return names
+    .filter((name) => name.startsWith(LOCAL_RUN_FILES.jobLogPrefix) && name.endsWith('.log'))
+    .map((name) => name.slice(LOCAL_RUN_FILES.jobLogPrefix.length, -'.log'.length))
+    .sort();
 }
 
 async function exists(path: string): Promise<boolean> {
