@@ -1222,6 +1222,10 @@ describe('baton run: killed with SIGKILL', () => {
     expect(baton(['runs'], dir).stdout).toMatch(new RegExp(`^${runId}\\s+slow\\s+interrupted\\s`, 'm'));
     expect(baton(['show', runId!], dir).stdout).toContain(`run ${runId}  slow  interrupted`);
     expect(baton(['history', runId!], dir).stdout).toContain(`run ${runId} · slow · interrupted`);
+    // --json says so too.
+    const listed = JSON.parse(baton(['runs', '--json'], dir).stdout) as Array<{ id: string; status: string }>;
+    expect(listed.find((r) => r.id === runId)?.status).toBe('interrupted');
+    expect(JSON.parse(baton(['history', runId!, '--json'], dir).stdout).run.status).toBe('interrupted');
     // A killed run cannot remove its temp dir, named after it: removed here.
     const left = readdirSync(tmpdir()).filter((name) => name.startsWith(`baton-run-${runId}-`));
     expect(left).toHaveLength(1);
@@ -1471,6 +1475,8 @@ jobs:
     expect(log).toContain('compiling 1\n');
     expect(log).toContain('key [REDACTED:secret-value]');
     expect(log).not.toContain(SECRET);
+    // And ends, as the runner ends a failed step's log, with why.
+    expect(log).toContain('error: it broke\nError: exited with code 3\n');
   });
 
   it('shows three failed steps in full and names the legs of the rest', () => {
@@ -1537,6 +1543,10 @@ jobs:
     ]);
     expect(result.stdout).not.toContain('not the cause\n');
     expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} missing --log$`));
+    // A step that failed before it ran anything still has its heading and why in the job log.
+    expect(baton(['show', id, 'missing', '--log'], dir).stdout).toBe(
+      '── step 1: Run ./nosuchaction\nError: uses: ./nosuchaction names no action here: action.yml does not exist; action.yaml does not exist\n',
+    );
   });
 
   it('shows the job log of a job or matrix leg that recorded no stage, and names the legs of a matrix job', () => {

@@ -123,6 +123,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   emit(event: RunEvent): void {
     this.#o.emit(event);
+    // As the runner ends a failed step's log (`Error: Process completed with exit code 3.`): why, in the
+    // job log, under the step's heading (written here when the step failed before it ran anything).
+    if (event.type === 'step-finished' && (event.outcome === 'failure' || event.outcome === 'cancelled')) {
+      if (!this.#headed.has(`${event.leg}\0${event.step}`))
+        this.#stepHeader(event.leg, event.step, `── step ${event.step + 1}: ${event.name}\n`);
+      const why = event.message ?? event.outcome;
+      this.#log(event.leg, `${event.outcome === 'cancelled' ? 'Cancelled' : 'Error'}: ${why}\n`);
+    }
     // Nothing is logged for a leg after it finished: its log's descriptor is no longer needed.
     if (event.type === 'job-finished') this.#closeLog(event.leg);
   }
@@ -204,7 +212,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       const { masks, annotations, commands: stepCommands } = commands.end();
       for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
       // The whole output at once, so a secret is never split between two redacted pieces.
-      this.#log(spec.leg, `── step ${spec.step + 1}: ${spec.name}\n`);
+      this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
       const logged = this.#log(spec.leg, result.output);
       const [output, envFile, path, summary] = await Promise.all(
         [files.output, files.env, files.path, files.summary].map((file) => readFile(file, 'utf8')),
@@ -386,8 +394,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
     } finally {
       live?.end();
     }
-    this.#log(
+    this.#stepHeader(
       spec.leg,
+      spec.step,
       `── step ${spec.step + 1}: stage ${stage.stage}: ${result.attempts.length} attempt(s), ${result.outcome.reason}; the agent's output is in ${RECORD_FILES.log} of each attempt\n`,
     );
     return {
@@ -533,6 +542,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
    * its leg runs (closed when the leg finishes, or by `drain`): opening it for every append would cost a
    * path lookup and an open per write, several per stage.
    */
+  /** Steps whose heading is in their job log, by leg and step. */
+  readonly #headed = new Set<string>();
+
+  #stepHeader(leg: string, step: number, text: string): void {
+    this.#headed.add(`${leg}\0${step}`);
+    this.#log(leg, text);
+  }
+
   #log(leg: string, text: string): string {
     const redacted = redactText(
       text.endsWith('\n') || text === '' ? text : `${text}\n`,

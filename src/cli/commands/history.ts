@@ -31,7 +31,9 @@ export async function historyCommand(
   const records = await allRecords(await catalog.open(id));
   const chain = handoffChain(records);
   if (options.json) {
-    io.stdout(`${JSON.stringify({ run: summary, chain }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ run: { ...summary, status: shownRunStatus(summary) }, chain }, null, 2)}\n`,
+    );
     return EXIT.ok;
   }
   const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;

@@ -17,7 +17,9 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
     }
   }
   if (options.json) {
-    io.stdout(`${JSON.stringify(summaries, null, 2)}\n`);
+    // A run whose process is gone while run.json still says running reads `interrupted`, as in the table.
+    const shown = summaries.map((s) => ('error' in s ? s : { ...s, status: shownRunStatus(s) }));
+    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
     return EXIT.ok;
   }
   if (summaries.length === 0) {

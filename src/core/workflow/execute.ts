@@ -1033,8 +1033,7 @@ class Execution {
             if (signal.aborted && typeof signal.reason === 'string') message += `: ${signal.reason}`;
           }
           // Why it failed is most often in what it printed last.
-          if (result.output !== undefined)
-            outputTail = lastLines(result.output, OUTPUT_TAIL.lines, OUTPUT_TAIL.bytes);
+          if (result.output !== undefined) outputTail = shownTail(result.output);
           break;
         }
         case 'baton': {
@@ -1476,6 +1475,32 @@ interface StepPlace {
 /** What one step did. */
 /** How much of a failed `run:` step's output its step-finished event carries: the last lines, within bytes. */
 export const OUTPUT_TAIL = { lines: 10, bytes: 2048 } as const;
+
+/** Workflow commands a log view does not show as lines of output (GitHub folds or hides them). */
+const HIDDEN_COMMANDS =
+  /^::(endgroup|debug|add-mask|stop-commands|set-output|set-env|add-path|add-matcher|remove-matcher|save-state|echo)(?: [^:]*)?::/;
+const ANNOTATION = /^::(error|warning|notice)(?: [^:]*)?::(.*)$/;
+const GROUP = /^::group::(.*)$/;
+
+/**
+ * The end of a failed step's output as a log view shows it: of a line rewritten with `\r` (a progress
+ * bar), its last state; annotations as `Error: …`, a group by its title, other workflow commands left out;
+ * then the last OUTPUT_TAIL lines.
+ */
+function shownTail(output: string): string {
+  const lines: string[] = [];
+  for (const raw of output.split(/\r?\n/)) {
+    const kept = raw.replace(/\r+$/, '');
+    const line = kept.slice(kept.lastIndexOf('\r') + 1);
+    if (HIDDEN_COMMANDS.test(line)) continue;
+    const annotation = ANNOTATION.exec(line);
+    const group = GROUP.exec(line);
+    if (annotation)
+      lines.push(`${annotation[1]![0]!.toUpperCase()}${annotation[1]!.slice(1)}: ${annotation[2]}`);
+    else lines.push(group ? group[1]! : line);
+  }
+  return lastLines(lines.join('\n'), OUTPUT_TAIL.lines, OUTPUT_TAIL.bytes);
+}
 
 interface StepRun {
   outcome: StepOutcome;

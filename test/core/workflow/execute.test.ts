@@ -102,6 +102,36 @@ async function run(
 }
 
 describe('executePlan', () => {
+  it('shows the end of a failed output as a log view does: a progress bar at its last state, workflow commands rendered or left out', async () => {
+    const ports = fakePorts();
+    ports.ports.runScript = async () => ({
+      exitCode: 1,
+      signal: null,
+      files: { output: '', env: '', path: '', summary: '' },
+      output: [
+        '::group::Install deps',
+        'progress 10%\rprogress 50%\rprogress 100%\r',
+        '::debug::debug detail',
+        '::add-mask::[REDACTED:secret-value]',
+        '::endgroup::',
+        '::error file=src/app.js,line=10,col=5,title=TypeError::x is not a function',
+        '::warning::deprecated',
+        'done\r\n',
+      ].join('\n'),
+    });
+    const { events } = await run(
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{ run: build }]\n',
+      {},
+      ports,
+    );
+    const failed = events.find((e) => e.type === 'step-finished');
+    expect(failed?.type === 'step-finished' && failed.output_tail).toBe(
+      ['Install deps', 'progress 100%', 'Error: x is not a function', 'Warning: deprecated', 'done'].join(
+        '\n',
+      ),
+    );
+  });
+
   it("gives a failed run: step's event the last lines of its output, and no other step's", async () => {
     const lines = Array.from({ length: 14 }, (_, i) => `print line ${i + 1}`).join('\n          ');
     const text = `on: push
