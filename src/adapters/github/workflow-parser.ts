@@ -92,6 +92,22 @@ export async function parseWorkflow(
     seen.add(key);
     problems.push({ code: problemCode(message), severity: 'error', path, message });
   }
+  // Not YAML (GitHub's parser then reports only the YAML errors): after the first error the YAML reader
+  // mostly reports what follows from it, token by token. The first one is what to fix, said as GitHub
+  // says it ("You have an error in your yaml syntax on line 6"), with the usual cause when it is the one.
+  if (root === undefined && problems.length > 0) {
+    const first = problems[0]!;
+    const more = problems.length - 1;
+    const hint = /Nested mappings are not allowed in compact mappings|Implicit map keys need to be/.test(
+      first.message,
+    )
+      ? "; a value that holds ': ' must be quoted (run: \"echo 'a: b'\") or written as a block (run: |)"
+      : '';
+    problems.splice(0, problems.length, {
+      ...first,
+      message: `not valid YAML: ${first.message}${hint}${more > 0 ? ` (${more} more YAML error${more === 1 ? '' : 's'} after it, most likely from it)` : ''}`,
+    });
+  }
 
   const workflow: Workflow = {
     fileName,

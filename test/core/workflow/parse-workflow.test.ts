@@ -193,6 +193,23 @@ jobs:
     expect(wf.problems[0]?.path).toMatch(/^broken\.yml:\d+:\d+$/);
     expect(wf.problems[0]?.code).toBe('workflow-invalid');
   });
+
+  it("reports the first YAML error as the one to fix, counting the ones after it, with the usual cause of ': ' in a value", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo 'make: *** [Makefile:4] Error 1'
+      - run: echo ok
+`;
+    const wf = await parseWorkflow(text, 'wf.yml');
+    expect(wf.problems).toHaveLength(1);
+    expect(wf.problems[0]?.path).toBe('wf.yml:6:14');
+    expect(wf.problems[0]?.message).toMatch(
+      /^not valid YAML: Nested mappings are not allowed in compact mappings; a value that holds ': ' must be quoted \(run: "echo 'a: b'"\) or written as a block \(run: \|\) \(\d+ more YAML errors after it, most likely from it\)$/,
+    );
+  });
 });
 
 describe('transitiveNeeds', () => {
