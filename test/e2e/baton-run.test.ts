@@ -1058,6 +1058,9 @@ describe('baton run: Ctrl-C', () => {
     const runId = runLine![1]!;
     expect(baton(['history', runId], dir).stdout).toMatch(/^└─▶ slow {2}← quick {2}⊘ cancelled \(/m);
     expect(baton(['report', runId], dir).stdout).toContain('\n## 🚫 baton report · slow · cancelled\n');
+    const shown = baton(['show', runId, 'slow'], dir).stdout;
+    expect(shown).toMatch(/^attempt 1: cancelled, agent exit /m);
+    expect(baton(['show', runId], dir).stdout).toMatch(/^slow\s+cancelled\s+cancelled\s/m);
     // The agent's process group was killed; give the system a bounded moment to reap it.
     const alive = () => {
       try {

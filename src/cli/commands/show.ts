@@ -4,7 +4,7 @@ import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalo
 import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
-import type { StageRecord, StoredRecord } from '../../core/record.js';
+import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { terminalLine, terminalSafe } from './run-options.js';
@@ -71,7 +71,7 @@ export async function showCommand(
         const r = latest.record;
         stageRows.push([
           name,
-          r.status,
+          shownStatus(r.status, r.outcome.reason),
           r.outcome.reason,
           String(r.attempt),
           formatDuration(r.agent.duration_ms),
@@ -171,7 +171,7 @@ export async function showCommand(
     const ar = a.record;
     const verify = ar.verify ? `, verify exit ${ar.verify.exit_code}` : '';
     io.stdout(
-      `attempt ${n}${ar.repair ? ' (repair turn)' : ''}: ${ar.status} (${ar.outcome.reason}), agent exit ${ar.agent.exit_code ?? '-'} in ${formatDuration(ar.agent.duration_ms)}${verify}\n`,
+      `attempt ${n}${ar.repair ? ' (repair turn)' : ''}: ${shownStatus(ar.status, ar.outcome.reason)}${ar.outcome.reason === 'cancelled' ? '' : ` (${ar.outcome.reason})`}, agent exit ${ar.agent.exit_code ?? '-'} in ${formatDuration(ar.agent.duration_ms)}${verify}\n`,
     );
     if (ar.outcome.message) io.stdout(`  ${terminalSafe(ar.outcome.message)}\n`);
   }
