@@ -53,6 +53,28 @@ describe('baton lint', () => {
     );
   });
 
+  it('reports a repository action whose action.yml GitHub would refuse at the step using it (action-invalid)', async () => {
+    await mkdir(join(dir, 'noshell'));
+    await writeFile(
+      join(dir, 'noshell', 'action.yml'),
+      'runs:\n  using: composite\n  steps:\n    - run: echo hi\n',
+    );
+    await writeFile(
+      join(dir, 'wf.yml'),
+      'on: push\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./noshell\n      - uses: ./noshell\n',
+    );
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'wf.yml'], io: cli.io })).toBe(1);
+    expect(cli.stdout()).toBe(
+      [
+        'wf.yml:7:15: action-invalid: noshell/action.yml is not an action GitHub would run: noshell/action.yml:4:7: Required property is missing: shell',
+        'wf.yml:8:15: action-invalid: noshell/action.yml is not an action GitHub would run: noshell/action.yml:4:7: Required property is missing: shell',
+        '',
+      ].join('\n'),
+    );
+    expect(cli.stderr()).toBe('baton lint: 2 findings\n');
+  });
+
   it("reports each misspelt input of baton's action at its key", async () => {
     await writeFile(
       join(dir, 'wf.yml'),

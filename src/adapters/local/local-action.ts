@@ -16,7 +16,7 @@ export function readLocalAction(
 ): LocalAction {
   const read = readActionFile(workspace, path);
   if ('reasons' in read) {
-    throw new UserError('action-invalid', `${path} names no action here: ${read.reasons.join('; ')}`, {
+    throw new UserError('action-missing', `${path} names no action here: ${read.reasons.join('; ')}`, {
       where: 'uses',
     });
   }

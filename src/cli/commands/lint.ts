@@ -5,6 +5,7 @@ import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-p
 import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
+import { UserError } from '../../core/errors.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
 import { LIMITS } from '../../core/names.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -27,15 +28,21 @@ export async function lintCommand(
   // A `uses: ./path` naming the repository's own action there is that action, not baton's.
   const ownAction = ownActionIn(io.cwd);
   let file = '';
-  // As baton run reads them, from the repository (here), each once; one that cannot be read is not checked.
+  // As baton run reads them, from the repository (here), each once. One whose action.yml GitHub would
+  // refuse is a finding (action-invalid); one that is not there is only noted: lint may run away from the
+  // repository root, where `./path` resolves.
+  const invalid = new Map<string, string>();
   const loadAction = localActions(
     io.cwd,
     (text, name, directory) => parseActionFile(text, name, directory, { ownAction }),
-    // Not a finding (baton run and GitHub say what is wrong with it), but its steps went unchecked.
-    (path, error) =>
-      io.stderr(
-        `baton lint: note: ${file}: the steps of ${path} were not checked: ${error instanceof Error ? error.message : String(error)} (actions are read from where baton lint runs: the repository root)\n`,
-      ),
+    (path, error) => {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof UserError && error.code === 'action-invalid') invalid.set(path, message);
+      else
+        io.stderr(
+          `baton lint: note: ${file}: the steps of ${path} were not checked: ${message} (actions are read from where baton lint runs: the repository root)\n`,
+        );
+    },
   );
   for (file of files) {
     let source: string;
@@ -49,6 +56,10 @@ export async function lintCommand(
       ...lintWorkflow(workflow, githubExpressions, {
         readFile: (path) => readPromptFile(io.cwd, path),
         loadAction: (path) => loadAction(path) ?? null,
+        actionProblem: (path) => {
+          loadAction(path);
+          return invalid.get(path) ?? null;
+        },
       }),
     );
   }

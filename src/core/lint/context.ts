@@ -21,6 +21,11 @@ export interface LintContext {
    * pure callers: the actions' steps are then not checked.
    */
   loadAction?: (path: string) => LocalAction | null;
+  /**
+   * Why the repository's action at `path` is not one GitHub would run (its action.yml breaks GitHub's
+   * schema), or null (it is one, or it could not be found). Absent in pure callers.
+   */
+  actionProblem?: (path: string) => string | null;
 }
 
 export type LintRuleCheck = (context: LintContext) => LintFinding[];

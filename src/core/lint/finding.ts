@@ -22,6 +22,8 @@ export const LINT_RULES = {
     'a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare',
   'invalid-input':
     'a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs',
+  'action-invalid':
+    'a `uses: ./path` action of the repository whose action.yml GitHub would refuse (a composite step without `shell:`)',
 } as const;
 export type LintRule = keyof typeof LINT_RULES;
 

@@ -3,6 +3,7 @@ import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintContext, LintRuleCheck } from './context.js';
 import { compareFindings, type LintFinding } from './finding.js';
 import { SourceLocator } from './locate.js';
+import { checkLocalActions } from './rules/action-invalid.js';
 import { checkAgentJobs } from './rules/agent-job.js';
 import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkNextRouting } from './rules/next-routing.js';
@@ -21,6 +22,7 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkNextRouting,
   checkUnknownInputs,
   checkInvalidInputs,
+  checkLocalActions,
 ];
 
 export interface LintOptions {
@@ -28,6 +30,8 @@ export interface LintOptions {
   readFile?: (path: string) => string | null;
   /** Reads a composite action of the repository; without it the actions' steps are not checked. */
   loadAction?: (path: string) => LocalAction | null;
+  /** Why the repository's action at a path is not one GitHub would run, or null (action-invalid). */
+  actionProblem?: (path: string) => string | null;
 }
 
 /**
@@ -50,6 +54,7 @@ export function lintWorkflow(
     expressions,
     ...(options.readFile ? { readFile: options.readFile } : {}),
     ...(options.loadAction ? { loadAction: options.loadAction } : {}),
+    ...(options.actionProblem ? { actionProblem: options.actionProblem } : {}),
   };
   const findings: LintFinding[] = workflow.problems
     .filter((problem) => problem.severity === 'error')

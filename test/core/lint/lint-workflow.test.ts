@@ -47,6 +47,7 @@ describe('lintWorkflow', () => {
   it('describes every rule it can report', () => {
     expect(Object.keys(LINT_RULES).sort()).toEqual(
       [
+        'action-invalid',
         'agent-job-secret',
         'agent-job-write',
         'next-unknown-job',

@@ -16,6 +16,7 @@ export declare const LINT_RULES: {
     readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
     readonly 'unknown-input': "a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare";
     readonly 'invalid-input': "a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs";
+    readonly 'action-invalid': "a `uses: ./path` action of the repository whose action.yml GitHub would refuse (a composite step without `shell:`)";
 };
 export type LintRule = keyof typeof LINT_RULES;
 export declare const LintFinding: z.ZodMiniObject<{
@@ -31,6 +32,7 @@ export declare const LintFinding: z.ZodMiniObject<{
         "report-permission": "report-permission";
         "next-unknown-job": "next-unknown-job";
         "invalid-input": "invalid-input";
+        "action-invalid": "action-invalid";
     }>;
     file: z.ZodMiniString<string>;
     line: z.ZodMiniNumber<number>;

@@ -6,6 +6,8 @@ export interface LintOptions {
     readFile?: (path: string) => string | null;
     /** Reads a composite action of the repository; without it the actions' steps are not checked. */
     loadAction?: (path: string) => LocalAction | null;
+    /** Why the repository's action at a path is not one GitHub would run, or null (action-invalid). */
+    actionProblem?: (path: string) => string | null;
 }
 /**
  * Every finding of `baton lint` for one workflow, in file order: the workflow's own problems (it does not
