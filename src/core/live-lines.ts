@@ -1,5 +1,6 @@
 import { REDACTION, redactionMarker } from './names.js';
 import { redactText } from './redact.js';
+import { withoutTerminalSequences } from './terminal-sequences.js';
 
 /** One stream of a command's output, as LiveLines reads it. */
 interface StreamState {
@@ -25,11 +26,20 @@ const CONTEXT = 4096;
 const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
 const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
 
-/** Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. */
+/**
+ * Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. Read
+ * without terminal escape sequences, as redaction reads them: a colour code inside a BEGIN line still opens
+ * a block.
+ */
 function keyAfter(text: string, inKey: boolean): boolean {
   let inside = inKey;
-  for (const mark of text.matchAll(KEY_MARKS)) inside = mark[1] === 'BEGIN';
+  for (const mark of withoutTerminalSequences(text).matchAll(KEY_MARKS)) inside = mark[1] === 'BEGIN';
   return inside;
+}
+
+/** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
+function opensKey(line: string): boolean {
+  return KEY_BEGIN.test(line) || KEY_BEGIN.test(withoutTerminalSequences(line));
 }
 
 /**
@@ -113,7 +123,7 @@ export class LiveLines {
       state.previous = state.inKey ? '' : line.slice(-CONTEXT);
       return;
     }
-    if (state.inKey || KEY_BEGIN.test(line)) {
+    if (state.inKey || opensKey(line)) {
       // No line of a block is shown, its BEGIN and END lines included.
       if (!state.inKey) {
         this.#release(state, '');

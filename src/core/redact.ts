@@ -59,15 +59,12 @@ export function redactText(
   secrets: readonly string[],
 ): { text: string; redactions: Redaction[] } {
   if (text.length === 0) return { text, redactions: [] };
-  const view = joinLines(text);
-  const findings: Finding[] = [];
-  findKnownValues(view, preparedSecrets(secrets), findings);
-  findPrivateKeys(view, findings);
-  findGitHubTokens(view, findings);
-  findApiKeys(view, findings);
-  findAwsKeys(view, findings);
-  findJwts(view, findings);
-  findUrlPasswords(view, findings);
+  const needles = preparedSecrets(secrets);
+  // Read as written, and — when it holds any — again with its terminal escape sequences left out: a
+  // secret inside a title or a link (`ESC]0;…BEL`) is found the first way, one a colour code splits or
+  // follows (`ESC[32mghp_…`) the second.
+  const findings = findAll(joinLines(text, false), needles);
+  if (text.includes('\u001b')) findings.push(...findAll(joinLines(text, true), needles));
   if (findings.length === 0) return { text, redactions: [] };
 
   const merged = mergeFindings(findings);
@@ -75,14 +72,30 @@ export function redactText(
   let out = '';
   let cursor = 0;
   for (const finding of merged) {
-    const start = view.origin[finding.start]!;
-    const end = view.origin[finding.end - 1]! + 1;
-    out += text.slice(cursor, start) + redactionMarker(finding.kind);
-    cursor = end;
+    out += text.slice(cursor, finding.start) + redactionMarker(finding.kind);
+    cursor = finding.end;
     counts.set(finding.kind, (counts.get(finding.kind) ?? 0) + 1);
   }
   out += text.slice(cursor);
   return { text: out, redactions: [...counts].map(([kind, count]) => ({ kind, count })) };
+}
+
+/** Every finding in one view of a text, at its place in the text itself. */
+function findAll(view: Joined, needles: { joined: Needle[]; decoded: Needle[] }): Finding[] {
+  const findings: Finding[] = [];
+  findKnownValues(view, needles, findings);
+  findPrivateKeys(view, findings);
+  findGitHubTokens(view, findings);
+  findApiKeys(view, findings);
+  findAwsKeys(view, findings);
+  findJwts(view, findings);
+  findUrlPasswords(view, findings);
+  for (const finding of findings) {
+    const end = view.origin[finding.end - 1]! + 1;
+    finding.start = view.origin[finding.start]!;
+    finding.end = end;
+  }
+  return findings;
 }
 
 /**
@@ -109,7 +122,9 @@ export function containsSecretValue(text: string, secrets: readonly string[]): b
   if (secrets.length === 0 || text.length === 0) return false;
   // Only the secret values are looked for: no token shape, and no redacted text is built.
   const findings: Finding[] = [];
-  findKnownValues(joinLines(text), preparedSecrets(secrets), findings);
+  const needles = preparedSecrets(secrets);
+  findKnownValues(joinLines(text, false), needles, findings);
+  if (text.includes('\u001b')) findKnownValues(joinLines(text, true), needles, findings);
   return findings.length > 0;
 }
 
@@ -284,7 +299,8 @@ const LF = 10;
 const CR = 13;
 const ESC = 27;
 
-function joinLines(text: string): Joined {
+/** The joined view of `text`; with `skipEscapes`, its terminal escape sequences are left out too. */
+function joinLines(text: string, skipEscapes: boolean): Joined {
   const n = text.length;
   const origin = new Uint32Array(n);
   const afterBreak = new Uint8Array(n);
@@ -295,7 +311,7 @@ function joinLines(text: string): Joined {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === ESC) {
+    if (c === ESC && skipEscapes) {
       // A terminal escape sequence (a colour) is read as a line break is: not there, and a token may start
       // after it — `ESC[32mghp_…` is a token, and a secret a colour code splits is still one.
       const end = terminalSequenceEnd(text, i);
@@ -377,7 +393,7 @@ function mayStart(view: Joined, i: number, part: CharClass): boolean {
 // Findings
 
 interface Finding {
-  /** Start and end in the joined view. */
+  /** Start and end in the joined view (in the text itself, once findAll returns it). */
   start: number;
   end: number;
   kind: RedactionKind;
@@ -533,7 +549,8 @@ function prepareSecrets(secrets: readonly string[]): { joined: Needle[]; decoded
     const value = secret.trim();
     if (value.length < REDACTION.minSecretLength) continue;
     // A multi-line secret (a key file) is also looked for line by line, as GitHub masks it.
-    const forms = new Set([joinLines(value).text]);
+    // As it reads in either view of a text: as written, and without terminal escape sequences.
+    const forms = new Set([joinLines(value, false).text, joinLines(value, true).text]);
     const lines = value.split(/\r\n|\n|\r/).map((l) => l.trim());
     if (lines.length > 1)
       for (const line of lines) if (line.length >= REDACTION.minSecretLength) forms.add(line);

@@ -171,4 +171,28 @@ describe('LiveLines', () => {
     lines.end();
     expect(shown).toEqual(['before', 'after']);
   });
+
+  it('hides a private key block whose BEGIN line a colour code splits', () => {
+    const { lines, shown } = reader([]);
+    lines.push(
+      [
+        '-----BEGIN RSA \u001b[1mPRIVATE KEY\u001b[0m-----',
+        'MIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumHNZrJFPMDkCbM5Gm3nAZHUF',
+        'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+        '-----END RSA PRIVATE KEY-----',
+        'after',
+        '',
+      ].join('\n'),
+    );
+    lines.end();
+    expect(shown).toEqual(['after']);
+  });
+
+  it('redacts a secret inside a terminal title or a link, even one that spans lines', () => {
+    const { lines, shown } = reader();
+    lines.push(`title \u001b]0;${SECRET}\u0007 end\nx \u001b]0;\n${SECRET}\n\u0007\nafter\n`);
+    lines.end();
+    expect(shown.join('\n')).not.toContain(SECRET.slice(0, 10));
+    expect(shown.at(-1)).toBe('after');
+  });
 });

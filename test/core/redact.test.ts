@@ -274,6 +274,33 @@ describe('redactText: terminal escape sequences (colours) in the text', () => {
     ).toBe('[REDACTED:secret-value]');
   });
 
+  it('redacts a secret or a token inside a title, a link or what looks like a sequence, as written', () => {
+    const S = 'Zq7xKp2mW9vLrT4b';
+    expect(redactText(`a \u001b]0;${S}\u0007 b`, [S]).text).toBe(
+      'a \u001b]0;[REDACTED:secret-value]\u0007 b',
+    );
+    expect(redactText(`a \u001b]0;${token}\u0007 b`, []).text).toBe(
+      'a \u001b]0;[REDACTED:github-token]\u0007 b',
+    );
+    expect(redactText('\u001b]8;;https://user:p4ssw0rdXYZ@example.com/\u001b\\link', []).text).toBe(
+      '\u001b]8;;https://user:[REDACTED:url-password]@example.com/\u001b\\link',
+    );
+    // ESC [ g reads as a CSI sequence that ends at the token's first letter.
+    expect(redactText(`x \u001b[${token}`, []).text).toBe('x \u001b[[REDACTED:github-token]');
+    expect(redactText(`x \u001b[${S}`, [S]).text).toBe('x \u001b[[REDACTED:secret-value]');
+    // A title that spans lines.
+    expect(redactText(`x \u001b]0;\n${S}\n\u0007`, [S]).text).toBe(
+      'x \u001b]0;\n[REDACTED:secret-value]\n\u0007',
+    );
+    expect(containsSecretValue(`o=\u001b]0;${S}\u0007`, [S])).toBe(true);
+  });
+
+  it('finds a secret that itself holds an escape sequence, as written and escaped in JSON', () => {
+    const secret = 'pre\u001b[31mfix-Secret-Value-123';
+    expect(redactText(`v=${secret}`, [secret]).text).toBe('v=[REDACTED:secret-value]');
+    expect(redactText(JSON.stringify({ a: secret }), [secret]).text).toBe('{"a":"[REDACTED:secret-value]"}');
+  });
+
   it('leaves text without secrets as it was, codes included, and a lone ESC as text', () => {
     const text = 'plain \u001b[31mred\u001b[0m text \u001b not a sequence';
     expect(redactText(text, []).text).toBe(text);
