@@ -118,7 +118,11 @@ function plainLine(event: RunEvent, write: (text: string) => void): void {
       );
       break;
     case 'job-finished':
-      line(`${event.leg}: ${event.result} in ${formatDuration(event.duration_ms)}`);
+      line(
+        event.reason
+          ? `${event.leg}: ${event.result} (${event.reason})`
+          : `${event.leg}: ${event.result} in ${formatDuration(event.duration_ms)}`,
+      );
       break;
     case 'job-skipped':
       line(`${event.job}: ${event.result} (${event.reason})`);

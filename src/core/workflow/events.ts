@@ -92,6 +92,8 @@ export const RunEvent = z.discriminatedUnion('type', [
     leg: z.string(),
     result: JobResult,
     duration_ms: z.number().check(z.int(), z.nonnegative()),
+    /** Why a leg that never started was cancelled (fail-fast, the run's cancel). */
+    reason: z.optional(z.string()),
   }),
   z.object({
     type: z.literal('job-skipped'),

@@ -473,7 +473,17 @@ class Execution {
             (this.#cancel.aborted && !startedCancelled && !holdsWhenRunCancelled()) ||
             jobAbort.signal.aborted
           ) {
-            this.#emit({ type: 'job-finished', job: job.id, leg: id, result: 'cancelled', duration_ms: 0 });
+            const reason = jobAbort.signal.aborted
+              ? 'fail-fast: another leg of its matrix failed before it started'
+              : 'the run was cancelled before it started';
+            this.#emit({
+              type: 'job-finished',
+              job: job.id,
+              leg: id,
+              result: 'cancelled',
+              duration_ms: 0,
+              reason,
+            });
             return { result: 'cancelled', outputs: {}, stages: [] };
           }
           const outcome = await this.#runLeg(

@@ -639,6 +639,15 @@ jobs:
       ['m-2', 'cancelled'],
       ['m-3', 'cancelled'],
     ]);
+    // Saying why, as a leg that never started has no step to say it.
+    expect(
+      events
+        .filter((e) => e.type === 'job-finished' && e.result === 'cancelled')
+        .map((e) => e.type === 'job-finished' && e.reason),
+    ).toEqual([
+      'fail-fast: another leg of its matrix failed before it started',
+      'fail-fast: another leg of its matrix failed before it started',
+    ]);
   });
 
   it('a job with continue-on-error that fails is a success to the jobs that need it, and to the run', async () => {

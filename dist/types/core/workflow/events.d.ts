@@ -100,6 +100,7 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
         cancelled: "cancelled";
     }>;
     duration_ms: z.ZodMiniNumber<number>;
+    reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"job-skipped">;
     at: z.iso.ZodMiniISODateTime;
