@@ -27,14 +27,17 @@ const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
 const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
 
 /**
- * Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. Read
- * without terminal escape sequences, as redaction reads them: a colour code inside a BEGIN line still opens
- * a block.
+ * Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. Read as
+ * written and without terminal escape sequences, as redaction reads it: inside when either reading says so
+ * (a colour code inside a BEGIN line, a BEGIN line inside a title).
  */
 function keyAfter(text: string, inKey: boolean): boolean {
-  let inside = inKey;
-  for (const mark of withoutTerminalSequences(text).matchAll(KEY_MARKS)) inside = mark[1] === 'BEGIN';
-  return inside;
+  const reading = (t: string) => {
+    let inside = inKey;
+    for (const mark of t.matchAll(KEY_MARKS)) inside = mark[1] === 'BEGIN';
+    return inside;
+  };
+  return reading(text) || reading(withoutTerminalSequences(text));
 }
 
 /** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */

@@ -2,7 +2,7 @@ import { Handoff } from './handoff.js';
 import { LIMITS, REDACTION, redactionMarker } from './names.js';
 import { formatPath } from './parse-handoff.js';
 import type { Problem } from './problem.js';
-import { terminalSequenceEnd } from './terminal-sequences.js';
+import { terminalSequenceEnd, withoutTerminalSequences } from './terminal-sequences.js';
 import { utf8Length } from './utf8.js';
 
 /**
@@ -63,21 +63,48 @@ export function redactText(
   // Read as written, and — when it holds any — again with its terminal escape sequences left out: a
   // secret inside a title or a link (`ESC]0;…BEL`) is found the first way, one a colour code splits or
   // follows (`ESC[32mghp_…`) the second.
-  const findings = findAll(joinLines(text, false), needles);
-  if (text.includes('\u001b')) findings.push(...findAll(joinLines(text, true), needles));
-  if (findings.length === 0) return { text, redactions: [] };
-
-  const merged = mergeFindings(findings);
   const counts = new Map<RedactionKind, number>();
+  let out = redactOnce(text, needles, counts);
+  // A marker can take the place of the end of a sequence (or shorten one past its length limit): what was
+  // not a sequence may then read as one, and leaving it out would join what it parted — two halves of a
+  // secret. So the text is read again while reading it finds more; past a few rounds (only nested sequences
+  // made for it get there), the sequences are left out altogether, and nothing can join any more.
+  for (let round = 0; out !== text && out.includes('\u001b'); round++) {
+    const again = redactOnce(
+      round < MAX_REDACTION_ROUNDS ? out : withoutTerminalSequences(out),
+      needles,
+      counts,
+    );
+    if (again === out) break;
+    out = again;
+    if (round >= MAX_REDACTION_ROUNDS) break;
+  }
+  return out === text
+    ? { text, redactions: [] }
+    : { text: out, redactions: [...counts].map(([kind, count]) => ({ kind, count })) };
+}
+
+/** How many times a text with escape sequences is read again for what redacting it made readable. */
+const MAX_REDACTION_ROUNDS = 3;
+
+/** `text` with every finding (of both views when it holds escape sequences) replaced, counted in `counts`. */
+function redactOnce(
+  text: string,
+  needles: { joined: Needle[]; decoded: Needle[] },
+  counts: Map<RedactionKind, number>,
+): string {
+  const findings = findAll(joinLines(text, false), needles);
+  if (text.includes('\u001b'))
+    for (const finding of findAll(joinLines(text, true), needles)) findings.push(finding);
+  if (findings.length === 0) return text;
   let out = '';
   let cursor = 0;
-  for (const finding of merged) {
+  for (const finding of mergeFindings(findings)) {
     out += text.slice(cursor, finding.start) + redactionMarker(finding.kind);
     cursor = finding.end;
     counts.set(finding.kind, (counts.get(finding.kind) ?? 0) + 1);
   }
-  out += text.slice(cursor);
-  return { text: out, redactions: [...counts].map(([kind, count]) => ({ kind, count })) };
+  return out + text.slice(cursor);
 }
 
 /** Every finding in one view of a text, at its place in the text itself. */
@@ -291,13 +318,18 @@ interface Joined {
   text: string;
   /** For each character of `text`, its index in the original text. */
   origin: Uint32Array;
-  /** 1 where a line break was removed just before this character: a token may start here. */
+  /**
+   * 1 where a line break was removed just before this character, 2 (AFTER_SEQUENCE) where an escape
+   * sequence was: a token may start here either way; only a line break is where a token may have wrapped.
+   */
   afterBreak: Uint8Array;
 }
 
 const LF = 10;
 const CR = 13;
 const ESC = 27;
+/** afterBreak's mark for a character after a removed escape sequence (1: after a removed line break). */
+const AFTER_SEQUENCE = 2;
 
 /** The joined view of `text`; with `skipEscapes`, its terminal escape sequences are left out too. */
 function joinLines(text: string, skipEscapes: boolean): Joined {
@@ -318,7 +350,8 @@ function joinLines(text: string, skipEscapes: boolean): Joined {
       if (end > 0) {
         parts.push(text.slice(copyFrom, i));
         copyFrom = end;
-        pending = 1;
+        // A token may start after it; unlike a line break, it does not end one (a grep highlight inside).
+        if (pending === 0) pending = AFTER_SEQUENCE;
         i = end;
         continue;
       }
@@ -386,7 +419,7 @@ function runEnd(text: string, from: number, is: CharClass, max = Number.POSITIVE
 
 /** Whether a token may start at `i`: at the start, after a removed line break, or after a non-`part` character. */
 function mayStart(view: Joined, i: number, part: CharClass): boolean {
-  return i === 0 || view.afterBreak[i] === 1 || !part(view.text.charCodeAt(i - 1));
+  return i === 0 || view.afterBreak[i] !== 0 || !part(view.text.charCodeAt(i - 1));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -561,6 +594,8 @@ function prepareSecrets(secrets: readonly string[]): { joined: Needle[]; decoded
       }
     }
     for (const form of forms) {
+      // A form too short to tell from ordinary text (a value of escape sequences alone) is not one.
+      if (form.length < REDACTION.minSecretLength) continue;
       add(joined, form, 'secret-value', false);
       // Inside a JSON string (an agent's JSON output, a tool result), as GitHub's masker also looks for it:
       // quotes, backslashes and control characters escaped, and non-ASCII too as some encoders write it.

@@ -195,4 +195,20 @@ describe('LiveLines', () => {
     expect(shown.join('\n')).not.toContain(SECRET.slice(0, 10));
     expect(shown.at(-1)).toBe('after');
   });
+
+  it('hides a private key block whose BEGIN line is inside a terminal title', () => {
+    const { lines, shown } = reader([]);
+    lines.push(
+      [
+        'start',
+        '\u001b]0;-----BEGIN RSA PRIVATE KEY-----\u0007',
+        'MIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumHNZrJFPMDkCbM5Gm3nAZHUF',
+        '-----END RSA PRIVATE KEY-----',
+        'after',
+        '',
+      ].join('\n'),
+    );
+    lines.end();
+    expect(shown).toEqual(['start', 'after']);
+  });
 });

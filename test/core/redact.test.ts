@@ -8,6 +8,7 @@ import {
   redactStrings,
   redactText,
 } from '../../src/core/redact.js';
+import { withoutTerminalSequences } from '../../src/core/terminal-sequences.js';
 import { utf8Length } from '../../src/core/utf8.js';
 import { makeHandoff } from '../support/records.js';
 
@@ -293,6 +294,38 @@ describe('redactText: terminal escape sequences (colours) in the text', () => {
       'x \u001b]0;\n[REDACTED:secret-value]\n\u0007',
     );
     expect(containsSecretValue(`o=\u001b]0;${S}\u0007`, [S])).toBe(true);
+  });
+
+  it('leaves no secret that leaving the sequences out of the redacted text would join', () => {
+    const S = 'hunter2-SuperSecretValue';
+    const tok = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';
+    // A marker takes the place of a title's end: without sequences, the halves around it would meet.
+    const one = `${S.slice(0, 12)}\u001b]0;${tok.slice(0, 10)}\u001b[1m${tok.slice(10)}\u0007${S.slice(12)}`;
+    const three = `${S.slice(0, 12)}\u001b]0;${S.slice(0, 12)}\u001b]0;${tok.slice(0, 10)}\u001b[1m${tok.slice(10)}\u0007${S.slice(12)}\u0007${S.slice(12)}`;
+    for (const text of [one, three]) {
+      const redacted = redactText(text, [S]).text;
+      expect(withoutTerminalSequences(redacted)).not.toContain(S.slice(0, 12));
+      expect(withoutTerminalSequences(redacted)).not.toContain(S.slice(12));
+    }
+  });
+
+  it('keeps reading a token through a colour code inside it (a grep highlight), not ending it there', () => {
+    const jwt =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    const highlighted = jwt.replace('fwp', '\u001b[01;31m\u001b[Kfwp\u001b[m\u001b[K');
+    expect(redactText(`Bearer ${highlighted} end`, []).text).toBe('Bearer [REDACTED:jwt] end');
+  });
+
+  it('takes no secret of escape sequences alone (or almost) for one', () => {
+    expect(redactText('x \u001b[0m\u001b[0m y normal line', ['\u001b[0m\u001b[0m']).text).toBe(
+      'x [REDACTED:secret-value] y normal line',
+    );
+    expect(redactText('normal Alpha', ['\u001b[1mA\u001b[0m']).text).toBe('normal Alpha');
+  });
+
+  it('redacts a text with very many findings (no limit on how many)', () => {
+    const text = `\u001b${'a://b:c@'.repeat(130_000)}`;
+    expect(() => redactText(text, [])).not.toThrow();
   });
 
   it('finds a secret that itself holds an escape sequence, as written and escaped in JSON', () => {
