@@ -215,7 +215,8 @@ describe('baton run: job logs', () => {
       const log = readFileSync(join(r.runDir, `job-many-${n}.log`), 'utf8');
       const expected = [
         ...Array.from({ length: 6 }, (_, i) => [
-          `── step ${i + 1}: Run echo "leg \${{ matrix.n }} line ${i + 1}"`,
+          // Named as the runner names a run: step, its script evaluated.
+          `── step ${i + 1}: Run echo "leg ${n} line ${i + 1}"`,
           `leg ${n} line ${i + 1}`,
         ]).flat(),
         `[baton] many-${n}: attempt 1, running the agent`,

@@ -1451,8 +1451,17 @@ class Execution {
       }
     }
     if (step.uses) return `Run ${step.uses.text}`;
-    const first = (step.run?.text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
-    return `Run ${first.trim()}`;
+    // As the runner names a `run:` step: its script's first line, evaluated (`Run echo "leg 2"` in a
+    // matrix), or as written when it cannot be.
+    let script = step.run?.text ?? '';
+    if (step.run) {
+      try {
+        script = evaluateValue(this.#expressions, step.run, { contexts, ...this.#host() });
+      } catch {
+        // As written.
+      }
+    }
+    return `Run ${script.trimStart().split(/\r|\n/)[0]?.trim() ?? ''}`;
   }
 
   #emit(event: DistributiveOmit<RunEvent, 'at'>): void {

@@ -132,6 +132,34 @@ describe('executePlan', () => {
     );
   });
 
+  it('names a run: step as the runner does: the first line of its script, evaluated, or as written when it cannot be', async () => {
+    const text = `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        n: [1, 2]
+    steps:
+      - run: |
+
+          echo "leg \${{ matrix.n }}"
+          echo second
+      - run: echo \${{ fromJSON('not json') }}
+        continue-on-error: true
+`;
+    const { events } = await run(text, { concurrency: 1 });
+    const names = events
+      .filter((e) => e.type === 'step-started')
+      .map((e) => e.type === 'step-started' && e.name);
+    expect(names).toEqual([
+      'Run echo "leg 1"',
+      "Run echo ${{ fromJSON('not json') }}",
+      'Run echo "leg 2"',
+      "Run echo ${{ fromJSON('not json') }}",
+    ]);
+  });
+
   it("gives a failed run: step's event the last lines of its output, and no other step's", async () => {
     const lines = Array.from({ length: 14 }, (_, i) => `print line ${i + 1}`).join('\n          ');
     const text = `on: push
