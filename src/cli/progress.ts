@@ -184,6 +184,8 @@ const COLORS: Record<LegState, string> = {
 
 /** Running legs of a matrix job shown under it; the rest are counted. */
 const SHOWN_LEGS = 6;
+/** Warnings and errors shown at the foot of the live view: the latest; the rest are counted. */
+const SHOWN_NOTICES = 5;
 /** Failed legs of a matrix job shown under it, with the step that failed; the rest are counted. */
 const SHOWN_FAILED_LEGS = 3;
 
@@ -360,7 +362,12 @@ class LiveView implements ProgressView {
     const width = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
     const blocks = [...this.#jobs.values()].map((job) => ({ job, lines: this.#jobLines(job, width, now) }));
     const tail: string[] = [];
-    for (const notice of this.#notices.slice(-5)) tail.push(`  ! ${notice}`);
+    const hidden = this.#notices.length - SHOWN_NOTICES;
+    if (hidden > 0)
+      tail.push(
+        `  ! … ${hidden} earlier notice${hidden === 1 ? '' : 's'} not shown here (--plain prints each; all are in the run's events.jsonl)`,
+      );
+    for (const notice of this.#notices.slice(-SHOWN_NOTICES)) tail.push(`  ! ${notice}`);
     if (this.#status) tail.push(this.#status);
     if (this.#footer) tail.push(this.#footer);
     const lines = [this.#title, ...this.#fit(blocks, this.#rows - 2 - tail.length), ...tail];

@@ -295,6 +295,31 @@ describe('progress views', () => {
     view.close();
   });
 
+  it('live: shows the latest warnings and errors, and counts the earlier ones', () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 120 });
+    for (const e of EVENTS) view.onEvent(e);
+    for (let i = 1; i <= 8; i++)
+      view.onEvent({
+        type: 'notice',
+        at: at(5),
+        level: 'warning',
+        job: 'review',
+        leg: 'review-a',
+        message: `w${i}`,
+      });
+    const lines = body(out.at(-1)!).split('\n');
+    expect(lines.slice(-7, -1)).toEqual([
+      "  ! … 3 earlier notices not shown here (--plain prints each; all are in the run's events.jsonl)",
+      '  ! review-a: w4',
+      '  ! review-a: w5',
+      '  ! review-a: w6',
+      '  ! review-a: w7',
+      '  ! review-a: w8',
+    ]);
+    view.close();
+  });
+
   it('live: a message about the whole run (cancelling) is a line of the frame, kept in the next ones', () => {
     const out: string[] = [];
     const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
