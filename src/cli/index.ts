@@ -17,3 +17,6 @@ if (!process.env.NODE_COMPILE_CACHE) {
 
 const { run } = await import('./main.js');
 process.exitCode = await run({ argv: process.argv.slice(2) });
+// The command is done; what still holds the process (the processes of a stopped step, given their grace
+// period to end) does not make a Ctrl-C now kill it: it exits with the command's code.
+process.on('SIGINT', () => process.exit());

@@ -61,7 +61,7 @@ class PlainView implements ProgressView {
   constructor(write: (text: string) => void, every: number) {
     this.#write = write;
     this.#every = every;
-    this.#timer = setInterval(() => this.#beat(), Math.max(1000, Math.floor(every / 4)));
+    this.#timer = setInterval(() => this.#beat(), Math.max(1000, Math.floor(every / 12)));
     this.#timer.unref?.();
   }
 
@@ -210,8 +210,8 @@ class LiveView implements ProgressView {
   constructor(write: (text: string) => void, color: boolean, columns: number, rows: number) {
     this.#write = write;
     this.#color = color;
-    this.#columns = Math.max(40, columns);
-    this.#rows = Math.max(10, rows);
+    this.#columns = Math.max(20, columns);
+    this.#rows = Math.max(2, rows);
   }
 
   onEvent(event: RunEvent): void {
@@ -256,8 +256,9 @@ class LiveView implements ProgressView {
       case 'step-finished': {
         const view = this.#leg(event.job, event.leg);
         if (event.conclusion === 'failure' && view.failed === null)
+          // Why first: a line is cut at the terminal's width, and a step's name can be a whole command.
           view.failed = terminalLine(
-            `step ${event.step + 1} ${event.name}${event.message ? `: ${event.message}` : ''}`,
+            `step ${event.step + 1}${event.message ? `: ${event.message}` : ''} · ${event.name}`,
             this.#columns,
           );
         break;
@@ -284,10 +285,15 @@ class LiveView implements ProgressView {
         if (event.level !== 'info')
           // One line each, as every line of the view: the whole message is in the run's records and events.
           this.#notices.push(
-            terminalLine(`${event.leg ?? event.job ?? 'run'}: ${event.message}`, this.#columns),
+            terminalLine(
+              `${event.leg ?? event.job ?? 'run'}: ${event.level}: ${event.message}`,
+              this.#columns,
+            ),
           );
         break;
       case 'run-finished':
+        // What the run was doing (cancelling) is over: the foot says how it ended.
+        this.#status = '';
         this.#footer = `${event.status} in ${formatDuration(event.duration_ms)}`;
         this.#draw(now);
         this.close();
@@ -361,21 +367,32 @@ class LiveView implements ProgressView {
   #draw(now = Date.now()): void {
     const width = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
     const blocks = [...this.#jobs.values()].map((job) => ({ job, lines: this.#jobLines(job, width, now) }));
+    // Never taller than the terminal, less the line the cursor ends on: a frame that scrolled could not be
+    // drawn over. Notices take at most a third of it; on a terminal too short for the jobs, the title and
+    // the foot are what stays.
+    const max = this.#rows - 1;
     const tail: string[] = [];
-    const hidden = this.#notices.length - SHOWN_NOTICES;
-    if (hidden > 0)
+    const room = Math.min(SHOWN_NOTICES + 1, Math.floor((max - 1) / 3));
+    const shown = this.#notices.length > room ? Math.max(0, room - 1) : this.#notices.length;
+    const hidden = this.#notices.length - shown;
+    if (hidden > 0 && room > 0)
       tail.push(
         `  ! … ${hidden} earlier notice${hidden === 1 ? '' : 's'} not shown here (--plain prints each; all are in the run's events.jsonl)`,
       );
-    for (const notice of this.#notices.slice(-SHOWN_NOTICES)) tail.push(`  ! ${notice}`);
+    for (const notice of shown > 0 ? this.#notices.slice(-shown) : []) tail.push(`  ! ${notice}`);
     if (this.#status) tail.push(this.#status);
     if (this.#footer) tail.push(this.#footer);
-    const lines = [this.#title, ...this.#fit(blocks, this.#rows - 2 - tail.length), ...tail];
+    let lines = [this.#title, ...this.#fit(blocks, max - 1 - tail.length), ...tail];
+    if (lines.length > max)
+      lines = [...lines.slice(0, max > 1 ? 1 : 0), ...lines.slice(lines.length - (max - 1))];
     const clipped = lines.map((line) => clip(line, this.#columns));
     const up = this.#lines > 0 ? `\x1b[${this.#lines}A\r` : '';
     // Line wrapping off while the frame is written: a line the terminal finds wider than counted is cut
-    // there, not wrapped onto a line the next frame would not know to clear.
-    this.#write(`${up}\x1b[J\x1b[?7l${clipped.join('\n')}\n\x1b[?7h`);
+    // there, not wrapped onto a line the next frame would not know to clear. Each line is written over the
+    // old one and its rest cleared (ESC[K); what is left of a taller old frame is cleared below the new one
+    // (ESC[J), never from the frame's first line: a terminal (tmux) may keep a whole screen cleared from
+    // its top in its history, once per frame.
+    this.#write(`${up}\x1b[?7l${clipped.map((line) => `${line}\x1b[K`).join('\n')}\n\x1b[J\x1b[?7h`);
     this.#lines = clipped.length;
   }
 
@@ -391,15 +408,19 @@ class LiveView implements ProgressView {
     const order = [...blocks.keys()].sort(
       (a, b) => rank(blocks[a]!.job.state) - rank(blocks[b]!.job.state) || a - b,
     );
-    const chosen = new Set<number>();
+    // Each job whole if it fits, else its first line (its state): a matrix job taller than the room is
+    // still shown.
+    const chosen = new Map<number, string[]>();
     let used = 1;
     for (const i of order) {
-      const size = blocks[i]!.lines.length;
-      if (used + size > room) continue;
-      chosen.add(i);
-      used += size;
+      const lines = blocks[i]!.lines;
+      const shown = used + lines.length <= room ? lines : used + 1 <= room ? lines.slice(0, 1) : null;
+      if (shown === null) continue;
+      chosen.set(i, shown);
+      used += shown.length;
     }
     const left = blocks.filter((_, i) => !chosen.has(i));
+    if (left.length === 0) return blocks.flatMap((_, i) => chosen.get(i) ?? []);
     const counts = new Map<LegState, number>();
     for (const { job } of left) counts.set(job.state, (counts.get(job.state) ?? 0) + 1);
     const summary = (['running', 'failure', 'waiting', 'success', 'cancelled', 'skipped'] as LegState[])
@@ -407,7 +428,7 @@ class LiveView implements ProgressView {
       .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
       .join(', ');
     return [
-      ...blocks.flatMap((b, i) => (chosen.has(i) ? b.lines : [])),
+      ...blocks.flatMap((_, i) => chosen.get(i) ?? []),
       `  … ${left.length} more job${left.length === 1 ? '' : 's'} (${summary})`,
     ];
   }

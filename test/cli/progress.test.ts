@@ -6,7 +6,10 @@ import type { RunEvent } from '../../src/core/workflow/events.js';
 
 /** A live frame without the view's own cursor moves and line-wrap switches. */
 const body = (frame: string) =>
-  frame.replace(/^(\u001b\[\d+A\r)?\u001b\[J\u001b\[\?7l/, '').replace(/\u001b\[\?7h$/, '');
+  frame
+    .replace(/^(\u001b\[\d+A\r)?\u001b\[\?7l/, '')
+    .replace(/\u001b\[J\u001b\[\?7h$/, '')
+    .replaceAll('\u001b[K', '');
 
 const at = (s: number) => new Date(Date.parse('2026-11-21T13:05:00Z') + s * 1000).toISOString();
 
@@ -127,9 +130,11 @@ describe('progress views', () => {
     view.close();
     const last = out.at(-1) as string;
     // Moves up over the previous frame, clears, draws the new one.
-    // Moves up over the previous frame, clears, turns line wrapping off, draws the new one, turns it on.
-    expect(last.startsWith('\x1b[5A\r\x1b[J\x1b[?7l')).toBe(true);
-    expect(last.endsWith('\n\x1b[?7h')).toBe(true);
+    // Moves up over the previous frame, turns line wrapping off, writes each line over the old one (clearing
+    // its rest), clears what is left below, turns wrapping on.
+    expect(last.startsWith('\x1b[5A\r\x1b[?7l')).toBe(true);
+    expect(last.endsWith('\x1b[K\n\x1b[J\x1b[?7h')).toBe(true);
+    expect(last.includes('\x1b[J\x1b[?7l')).toBe(false);
     expect(body(last)).toBe(
       [
         'baton run 20261121-1305-ab12 · fix',
@@ -195,11 +200,11 @@ describe('progress views', () => {
     expect(body(out.at(-1)!)).toBe(
       [
         'baton run r · ci',
-        '  ✗ build  failed in 2.0s  › step 2 Run make: exited with code 3',
+        '  ✗ build  failed in 2.0s  › step 2: exited with code 3 · Run make',
         '  ✗ t      5 legs: 5 failed',
-        '      ✗ t-1  failed in 2.0s  › step 1 Run test: exited with code 1',
-        '      ✗ t-2  failed in 2.0s  › step 1 Run test: exited with code 1',
-        '      ✗ t-3  failed in 2.0s  › step 1 Run test: exited with code 1',
+        '      ✗ t-1  failed in 2.0s  › step 1: exited with code 1 · Run test',
+        '      ✗ t-2  failed in 2.0s  › step 1: exited with code 1 · Run test',
+        '      ✗ t-3  failed in 2.0s  › step 1: exited with code 1 · Run test',
         '      … 2 more failed',
         '',
       ].join('\n'),
@@ -295,6 +300,40 @@ describe('progress views', () => {
     view.close();
   });
 
+  it('live: shows a job taller than the room by its first line, and keeps a tiny terminal to its height', () => {
+    const legs = Array.from({ length: 6 }, (_, i) => `m-${i + 1}`);
+    const events: RunEvent[] = [
+      { type: 'run-started', at: at(0), run: 'r', workflow: 'mat', jobs: [{ id: 'm', needs: [], legs }] },
+      ...legs.map((leg): RunEvent => ({ type: 'job-started', at: at(1), job: 'm', leg, matrix: null })),
+      ...Array.from(
+        { length: 8 },
+        (_, i): RunEvent => ({
+          type: 'notice',
+          at: at(2),
+          level: 'error',
+          job: 'm',
+          leg: 'm-1',
+          message: `e${i}`,
+        }),
+      ),
+    ];
+    for (const rows of [8, 4, 2]) {
+      const out: string[] = [];
+      const view = progressView('live', (t) => out.push(t), { color: false, columns: 80, rows });
+      for (const e of events) view.onEvent(e);
+      for (const leg of legs) view.onOutput?.({ job: 'm', leg, line: `${leg} says` });
+      view.onEvent({ type: 'notice', at: at(3), level: 'info', job: null, leg: null, message: 'redraw' });
+      const frame = body(out.at(-1)!).split('\n').slice(0, -1);
+      expect(frame.length).toBeLessThanOrEqual(rows - 1);
+      if (rows === 8) {
+        expect(frame[0]).toBe('baton run r · mat');
+        expect(frame[1]).toMatch(/^ {2}● m +6 legs: 6 running$/);
+        expect(frame.at(-1)).toBe('  ! m-1: error: e7');
+      }
+      view.close();
+    }
+  });
+
   it('live: shows the latest warnings and errors, and counts the earlier ones', () => {
     const out: string[] = [];
     const view = progressView('live', (t) => out.push(t), { color: false, columns: 120 });
@@ -311,11 +350,11 @@ describe('progress views', () => {
     const lines = body(out.at(-1)!).split('\n');
     expect(lines.slice(-7, -1)).toEqual([
       "  ! … 3 earlier notices not shown here (--plain prints each; all are in the run's events.jsonl)",
-      '  ! review-a: w4',
-      '  ! review-a: w5',
-      '  ! review-a: w6',
-      '  ! review-a: w7',
-      '  ! review-a: w8',
+      '  ! review-a: warning: w4',
+      '  ! review-a: warning: w5',
+      '  ! review-a: warning: w6',
+      '  ! review-a: warning: w7',
+      '  ! review-a: warning: w8',
     ]);
     view.close();
   });

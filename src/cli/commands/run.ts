@@ -127,7 +127,7 @@ async function withProgress(
     }
     say(
       '\nbaton: cancelling, as GitHub cancels a run: running steps stop unless their if: holds when cancelled, and always() and cancelled() steps and jobs still run; Ctrl-C again to stop everything now\n',
-      'cancelling: always() and cancelled() steps and jobs still run · Ctrl-C again to stop everything now',
+      'cancelling · Ctrl-C again to stop everything now · always() and cancelled() steps and jobs still run',
     );
     graceful.abort();
   };
@@ -205,6 +205,8 @@ async function withProgress(
         ? final
         : result.chain.findLast((link) => link.reason === 'exit-nonzero');
   if (lonelyAgent) await showAgentTail(out, result.runDir, lonelyAgent);
+  if (result.status === 'success' && shown.length > 0)
+    out('the run succeeded, but these steps failed in jobs that continue on error:\n');
   for (const failure of shown) {
     const { step } = failure;
     const agent = agentOf(failure);

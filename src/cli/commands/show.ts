@@ -5,6 +5,7 @@ import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
+import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { terminalLine, terminalSafe } from './run-options.js';
@@ -102,7 +103,7 @@ export async function showCommand(
     const logs = await jobLogs(runDir);
     if (logs.includes(stage) && !options.prompt && !options.handoff && !options.record) {
       const log = await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stage}.log`), 'utf8');
-      io.stdout(storedText(io, log));
+      io.stdout(storedLog(io, log));
       return EXIT.ok;
     }
     const known = [...new Set(refs.map((r) => r.stage))];
@@ -157,7 +158,7 @@ export async function showCommand(
         () => null,
       ));
     if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
-    io.stdout(storedText(io, log));
+    io.stdout(storedLog(io, log));
     return EXIT.ok;
   }
 
@@ -231,6 +232,23 @@ async function exists(path: string): Promise<boolean> {
  * piped (`> file` keeps it byte for byte), and on a terminal with its control characters made visible,
  * so no escape sequence in it reaches the terminal. Line breaks, CRLF ones included, stay line breaks.
  */
+/** A stored text (a prompt) as it is when piped; on a terminal, with every control character shown escaped. */
 function storedText(io: CliIO, text: string): string {
   return io.isTTY ? terminalSafe(text.replaceAll('\r\n', '\n')) : text;
+}
+
+/**
+ * A stored log as it is when piped; on a terminal, as a log view shows it: the command's colours left out
+ * (never a sequence of the log acting on the terminal), a line rewritten with \r (a progress bar) at its
+ * last state, any other control character shown escaped.
+ */
+function storedLog(io: CliIO, text: string): string {
+  if (!io.isTTY) return text;
+  const lines = withoutTerminalSequences(text.replaceAll('\r\n', '\n'))
+    .split('\n')
+    .map((line) => {
+      const kept = line.replace(/\r+$/, '');
+      return kept.slice(kept.lastIndexOf('\r') + 1);
+    });
+  return terminalSafe(lines.join('\n'));
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
@@ -289,6 +290,9 @@ class Execution {
     this.#pool = new Semaphore(options.concurrency);
     this.#signal = options.signal ?? new AbortController().signal;
     this.#cancel = options.cancel ?? new AbortController().signal;
+    // Every running leg listens to the run's signals (and to its job's): as many listeners as legs run at
+    // once, which is no leak, and must not print Node's warning into the progress view (-j 11 and more).
+    setMaxListeners(0, this.#signal, this.#cancel);
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
@@ -444,6 +448,7 @@ class Execution {
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
 
     const jobAbort = new AbortController();
+    setMaxListeners(0, jobAbort.signal);
     // A job started after the run was cancelled (its if: held) runs all its legs. A leg still waiting for a
     // slot when the run is cancelled runs only if the job's if: holds then (always()), as GitHub tests the
     // if: of the jobs in progress again.
