@@ -1570,17 +1570,20 @@ jobs:
     const dir = project();
     writeFileSync(
       join(dir, 'legs.yml'),
-      'on: workflow_dispatch\njobs:\n  t:\n    runs-on: x\n    strategy:\n      matrix:\n        n: [1, 2]\n    steps:\n      - run: echo "leg ${{ matrix.n }} output"\n',
+      'on: workflow_dispatch\njobs:\n  t:\n    runs-on: x\n    strategy:\n      fail-fast: false\n      matrix:\n        n: [1, 2]\n    steps:\n      - run: echo "leg ${{ matrix.n }} output"; exit $(( ${{ matrix.n }} - 1 ))\n',
     );
     const r = baton(['run', 'legs.yml', '--plain'], dir);
-    expect(r.code, r.stderr).toBe(0);
-    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    expect(r.code, r.stderr).toBe(1);
+    const id = /^run (\S+): failure/m.exec(r.stdout)![1]!;
     const leg = baton(['show', id, 't-2'], dir);
     expect(leg.code).toBe(0);
     expect(leg.stdout).toContain('leg 2 output\n');
     const job = baton(['show', id, 't'], dir);
     expect(job.code).toBe(1);
-    expect(job.stderr).toContain(`job t ran as matrix legs t-1, t-2: baton show ${id} t-1 --log`);
+    // The failed leg is the one to look at.
+    expect(job.stderr).toContain(
+      `job t ran as matrix legs t-1, t-2 (failed: t-2): baton show ${id} t-2 --log`,
+    );
     expect(job.stderr).toContain('job logs: t-1, t-2');
     const summary = baton(['show', id], dir);
     expect(summary.stdout).toContain(`\njob logs: t-1, t-2 (baton show ${id} <job>)\n`);

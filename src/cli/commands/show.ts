@@ -108,10 +108,15 @@ export async function showCommand(
     }
     const known = [...new Set(refs.map((r) => r.stage))];
     const legs = logs.filter((leg) => leg.startsWith(`${stage}-`));
+    // The leg to look at first: one that failed, as the run's events say.
+    const failed = legs.length > 0 ? await failedLegs(runDir, stage) : [];
+    const first = legs.find((leg) => failed.includes(leg)) ?? legs[0];
     throw new UserError('stage-unknown', `run ${id} has no stage ${JSON.stringify(stage)}`, {
       details: [
         ...(legs.length > 0
-          ? [`job ${stage} ran as matrix legs ${legs.join(', ')}: baton show ${id} ${legs[0]} --log`]
+          ? [
+              `job ${stage} ran as matrix legs ${legs.join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+            ]
           : []),
         `stages: ${known.join(', ') || '(none)'}`,
         `job logs: ${logs.join(', ') || '(none)'}`,
@@ -209,6 +214,23 @@ function noHandoff(record: StageRecord, run: string): UserError {
     });
   }
   return new UserError('handoff-absent', `${attempt} wrote no handoff (${record.outcome.reason})`);
+}
+
+/** The legs of `job` that failed, from the run's events (none when they cannot be read). */
+async function failedLegs(runDir: string, job: string): Promise<string[]> {
+  const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+  const failed: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.includes('"job-finished"')) continue;
+    try {
+      const event = JSON.parse(line) as { type?: unknown; job?: unknown; leg?: unknown; result?: unknown };
+      if (event.type === 'job-finished' && event.job === job && event.result === 'failure')
+        failed.push(String(event.leg));
+    } catch {
+      // A line cut short (a run that was killed): the rest still counts.
+    }
+  }
+  return failed;
 }
 
 /** The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. */
