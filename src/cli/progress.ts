@@ -421,12 +421,10 @@ class LiveView implements ProgressView {
     }
     const left = blocks.filter((_, i) => !chosen.has(i));
     if (left.length === 0) return blocks.flatMap((_, i) => chosen.get(i) ?? []);
-    const counts = new Map<LegState, number>();
-    for (const { job } of left) counts.set(job.state, (counts.get(job.state) ?? 0) + 1);
-    const summary = (['running', 'failure', 'waiting', 'success', 'cancelled', 'skipped'] as LegState[])
-      .filter((s) => counts.get(s))
-      .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
-      .join(', ');
+    const summary = countStates(
+      left.map(({ job }) => job.state),
+      ['running', 'failure', 'waiting', 'success', 'cancelled', 'skipped'],
+    );
     return [
       ...blocks.flatMap((_, i) => chosen.get(i) ?? []),
       `  … ${left.length} more job${left.length === 1 ? '' : 's'} (${summary})`,
@@ -443,12 +441,10 @@ class LiveView implements ProgressView {
       if (l?.state === 'running' && l.output) lines.push(this.#outputLine('    ', l.output));
       return lines;
     }
-    const counts = new Map<LegState, number>();
-    for (const l of job.legs) counts.set(l.state, (counts.get(l.state) ?? 0) + 1);
-    const summary = (['running', 'success', 'failure', 'cancelled', 'skipped', 'waiting'] as LegState[])
-      .filter((s) => counts.get(s))
-      .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
-      .join(', ');
+    const summary = countStates(
+      job.legs.map((l) => l.state),
+      ['running', 'success', 'failure', 'cancelled', 'skipped', 'waiting'],
+    );
     lines.push(
       `  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} legs: ${summary}`}`,
     );
@@ -490,6 +486,16 @@ class LiveView implements ProgressView {
       }
     }
   }
+}
+
+/** `2 running, 1 failed`: how many of `states` are in each state, in `order`, the empty ones left out. */
+function countStates(states: readonly LegState[], order: readonly LegState[]): string {
+  const counts = new Map<LegState, number>();
+  for (const state of states) counts.set(state, (counts.get(state) ?? 0) + 1);
+  return order
+    .filter((s) => counts.get(s))
+    .map((s) => `${counts.get(s)} ${s === 'success' ? 'passed' : s === 'failure' ? 'failed' : s}`)
+    .join(', ');
 }
 
 function leg(id: string): LegView {

@@ -1,4 +1,4 @@
-import { REDACTION, redactionMarker } from './names.js';
+import { redactionMarker } from './names.js';
 import { redactText } from './redact.js';
 import { withoutTerminalSequences } from './terminal-sequences.js';
 
@@ -50,8 +50,8 @@ function opensKey(line: string): boolean {
  * a log or a record: those are redacted whole, when the command ends). Each whole line is shown redacted,
  * read together with the lines around it, so a secret wrapped across one line break is found as a whole:
  * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
- * No line of a PEM private key block is ever shown, and each line of a multi-line secret counts as a
- * secret of its own. stdout and stderr are read apart, as they arrive apart.
+ * No line of a PEM private key block is ever shown; each line of a multi-line secret is found as
+ * redactText finds it. stdout and stderr are read apart, as they arrive apart.
  */
 export class LiveLines {
   readonly #secrets: () => readonly string[];
@@ -149,23 +149,11 @@ export class LiveLines {
     const line = state.held;
     state.held = null;
     if (line === null) return;
-    const redacted = redactText(`${state.previous}\n${line}\n${next}`, withSecretLines(this.#secrets()));
+    const redacted = redactText(`${state.previous}\n${line}\n${next}`, this.#secrets());
     const parts = redacted.text.split('\n');
     const shown =
       parts.length === 3 ? (parts[1] ?? '') : redactionMarker(redacted.redactions[0]?.kind ?? 'secret-value');
     state.previous = line;
     if (shown.trim() !== '') this.#show(shown);
   }
-}
-
-/** The secrets, and each line of a multi-line one long enough to be told from ordinary text. */
-function withSecretLines(secrets: readonly string[]): string[] {
-  const out = [...secrets];
-  for (const secret of secrets) {
-    if (!secret.includes('\n')) continue;
-    for (const part of secret.split(/\r?\n/)) {
-      if (part.trim().length >= REDACTION.minSecretLength) out.push(part);
-    }
-  }
-  return out;
 }

@@ -69,7 +69,7 @@ export function redactText(
   // not a sequence may then read as one, and leaving it out would join what it parted — two halves of a
   // secret. So the text is read again while reading it finds more; past a few rounds (only nested sequences
   // made for it get there), the sequences are left out altogether, and nothing can join any more.
-  for (let round = 0; out !== text && out.includes('\u001b'); round++) {
+  for (let round = 0; round <= MAX_REDACTION_ROUNDS && out !== text && out.includes('\u001b'); round++) {
     const again = redactOnce(
       round < MAX_REDACTION_ROUNDS ? out : withoutTerminalSequences(out),
       needles,
@@ -77,7 +77,6 @@ export function redactText(
     );
     if (again === out) break;
     out = again;
-    if (round >= MAX_REDACTION_ROUNDS) break;
   }
   return out === text
     ? { text, redactions: [] }

@@ -35,6 +35,12 @@ export function terminalSequenceEnd(text: string, i: number): number {
   return -1;
 }
 
+/** A line as a terminal leaves it when it is rewritten with `\r` (a progress bar): its last state. */
+export function lastState(line: string): string {
+  const kept = line.replace(/\r+$/, '');
+  return kept.slice(kept.lastIndexOf('\r') + 1);
+}
+
 /** `text` without its terminal escape sequences; every other character, control characters included, stays. */
 export function withoutTerminalSequences(text: string): string {
   if (!text.includes('\u001b')) return text;

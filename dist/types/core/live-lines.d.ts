@@ -3,8 +3,8 @@
  * a log or a record: those are redacted whole, when the command ends). Each whole line is shown redacted,
  * read together with the lines around it, so a secret wrapped across one line break is found as a whole:
  * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
- * No line of a PEM private key block is ever shown, and each line of a multi-line secret counts as a
- * secret of its own. stdout and stderr are read apart, as they arrive apart.
+ * No line of a PEM private key block is ever shown; each line of a multi-line secret is found as
+ * redactText finds it. stdout and stderr are read apart, as they arrive apart.
  */
 export declare class LiveLines {
     #private;

@@ -7,5 +7,7 @@
  */
 /** The index after the escape sequence that starts at `i`, or -1 when none starts there. */
 export declare function terminalSequenceEnd(text: string, i: number): number;
+/** A line as a terminal leaves it when it is rewritten with `\r` (a progress bar): its last state. */
+export declare function lastState(line: string): string;
 /** `text` without its terminal escape sequences; every other character, control characters included, stays. */
 export declare function withoutTerminalSequences(text: string): string;

@@ -183,10 +183,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
         allowUnsecureCommands: env.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase() === 'true',
         redact: (text, masks) => redactText(text, [...this.#o.secrets, ...masks]).text,
       });
-      // After the command reader: a line that registers a mask is shown with it masked.
-      const live = this.#liveFeed(spec, () => commands.masks);
+      const live = this.#liveFeed(spec);
       // A mask is a secret of the run from the line that registers it, as on GitHub: the runner's cut of a
-      // long output (which never keeps the rest of a secret it cut through) knows it when the step ends.
+      // long output (which never keeps the rest of a secret it cut through) knows it when the step ends,
+      // and the live view's line that registers it is shown with it masked.
       let masked = 0;
       let result: CommandResult;
       try {
@@ -198,10 +198,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
           signal: spec.signal,
           onOutput: (text, stream) => {
             commands.push(text, stream);
-            for (; masked < commands.masks.length; masked++) {
-              const value = commands.masks[masked]!;
-              if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
-            }
+            this.#keepSecrets(commands.masks.slice(masked));
+            masked = commands.masks.length;
             live?.push(text, stream);
           },
         });
@@ -210,7 +208,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       }
       // Masks first, so the output that registers a value is itself stored without it.
       const { masks, annotations, commands: stepCommands } = commands.end();
-      for (const value of masks) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
+      this.#keepSecrets(masks);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
       const logged = this.#log(spec.leg, result.output);
@@ -267,14 +265,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
    * step's masks so far (LiveLines), workflow command lines left out. A line held back for the one after it
    * is shown once the output has been quiet for LIVE_QUIET_MS.
    */
-  #liveFeed(
-    spec: { job: string; leg: string },
-    masks: () => readonly string[],
-  ): { push(text: string, stream: 'stdout' | 'stderr'): void; end(): void } | undefined {
+  #liveFeed(spec: {
+    job: string;
+    leg: string;
+  }): { push(text: string, stream: 'stdout' | 'stderr'): void; end(): void } | undefined {
     const onOutput = this.#o.onOutput;
     if (onOutput === undefined) return undefined;
     const lines = new LiveLines(
-      () => [...this.#o.secrets, ...masks()],
+      () => this.#o.secrets,
       (line) => {
         if (!line.startsWith('::')) onOutput({ job: spec.job, leg: spec.leg, line });
       },
@@ -378,7 +376,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'stage'));
     this.#noteParentRunInput(spec);
     // The agent's output is kept, redacted, in each attempt's agent.log by the engine.
-    const live = this.#liveFeed(spec, () => []);
+    const live = this.#liveFeed(spec);
     let result: StageResult;
     try {
       result = await runStage(stage, {
@@ -535,13 +533,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
     return workingDirectory ? resolve(this.#o.workspace, workingDirectory) : this.#o.workspace;
   }
 
-  /**
-   * Append to the leg's job log (`job-<leg>.log`), redacted. The writes are queued, in order, behind the
-   * log's open and run in the background (`drain` waits for them): creating a file is the dearest file
-   * operation of a stage on a busy disk, and nothing in the run waits on its log. The log stays open while
-   * its leg runs (closed when the leg finishes, or by `drain`): opening it for every append would cost a
-   * path lookup and an open per write, several per stage.
-   */
   /** Steps whose heading is in their job log, by leg and step. */
   readonly #headed = new Set<string>();
 
@@ -550,6 +541,18 @@ export class LocalExecutorPorts implements ExecutorPorts {
     this.#log(leg, text);
   }
 
+  /** Values that are secrets of the run from now on (`::add-mask::`), each once. */
+  #keepSecrets(values: readonly string[]): void {
+    for (const value of values) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
+  }
+
+  /**
+   * Append to the leg's job log (`job-<leg>.log`), redacted. The writes are queued, in order, behind the
+   * log's open and run in the background (`drain` waits for them): creating a file is the dearest file
+   * operation of a stage on a busy disk, and nothing in the run waits on its log. The log stays open while
+   * its leg runs (closed when the leg finishes, or by `drain`): opening it for every append would cost a
+   * path lookup and an open per write, several per stage.
+   */
   #log(leg: string, text: string): string {
     const redacted = redactText(
       text.endsWith('\n') || text === '' ? text : `${text}\n`,

@@ -56,6 +56,7 @@ export async function lintCommand(
       ...lintWorkflow(workflow, githubExpressions, {
         readFile: (path) => readPromptFile(io.cwd, path),
         loadAction: (path) => loadAction(path) ?? null,
+        // Read (once) first: a refused action.yml is noted in `invalid` as it is read.
         actionProblem: (path) => {
           loadAction(path);
           return invalid.get(path) ?? null;

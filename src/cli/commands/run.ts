@@ -223,7 +223,7 @@ async function withProgress(
     out(`${head} ${why}; the end of its output:\n`);
     if (step.output_tail === '') out('  │ (it printed nothing)\n');
     for (const line of step.output_tail === '' ? [] : step.output_tail.split('\n'))
-      out(`  │ ${shorten(terminalSafe(withoutTerminalSequences(line)), 200)}\n`);
+      out(`  │ ${outputLine(line)}\n`);
   }
   const more = failures.slice(SHOWN_FAILURES);
   if (more.length > 0) {
@@ -285,5 +285,10 @@ async function logTail(runDir: string, link: HandoffLink): Promise<string[]> {
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
     .slice(-LOG_TAIL_LINES)
-    .map((line) => shorten(terminalSafe(withoutTerminalSequences(line)), 200));
+    .map(outputLine);
+}
+
+/** A line of a command's output as the end of a run shows it: colours left out, terminal-safe, cut. */
+function outputLine(line: string): string {
+  return shorten(terminalSafe(withoutTerminalSequences(line)), 200);
 }

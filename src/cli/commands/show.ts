@@ -5,7 +5,7 @@ import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
-import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
+import { lastState, withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { terminalLine, terminalSafe } from './run-options.js';
@@ -250,11 +250,10 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * A stored prompt or log, which holds untrusted text (an agent's output, an issue body): as it is when
- * piped (`> file` keeps it byte for byte), and on a terminal with its control characters made visible,
- * so no escape sequence in it reaches the terminal. Line breaks, CRLF ones included, stay line breaks.
+ * A stored prompt, which holds untrusted text (an issue body, an upstream handoff): as it is when piped
+ * (`> file` keeps it byte for byte), and on a terminal with its control characters made visible, so no
+ * escape sequence in it reaches the terminal. Line breaks, CRLF ones included, stay line breaks.
  */
-/** A stored text (a prompt) as it is when piped; on a terminal, with every control character shown escaped. */
 function storedText(io: CliIO, text: string): string {
   return io.isTTY ? terminalSafe(text.replaceAll('\r\n', '\n')) : text;
 }
@@ -266,11 +265,6 @@ function storedText(io: CliIO, text: string): string {
  */
 function storedLog(io: CliIO, text: string): string {
   if (!io.isTTY) return text;
-  const lines = withoutTerminalSequences(text.replaceAll('\r\n', '\n'))
-    .split('\n')
-    .map((line) => {
-      const kept = line.replace(/\r+$/, '');
-      return kept.slice(kept.lastIndexOf('\r') + 1);
-    });
+  const lines = withoutTerminalSequences(text.replaceAll('\r\n', '\n')).split('\n').map(lastState);
   return terminalSafe(lines.join('\n'));
 }

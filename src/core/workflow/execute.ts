@@ -3,6 +3,7 @@ import { assertNever, SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
+import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
@@ -1514,8 +1515,7 @@ const GROUP = /^::group::(.*)$/;
 function shownTail(output: string): string {
   const lines: string[] = [];
   for (const raw of output.split(/\r?\n/)) {
-    const kept = raw.replace(/\r+$/, '');
-    const line = kept.slice(kept.lastIndexOf('\r') + 1);
+    const line = lastState(raw);
     if (HIDDEN_COMMANDS.test(line)) continue;
     const annotation = ANNOTATION.exec(line);
     const group = GROUP.exec(line);
