@@ -30,7 +30,7 @@ export { replayWorkflow, runWorkflow } from './adapters/local/run-workflow.js';
 export type { OutputHook, ShellRunnerOptions } from './adapters/local/shell-runner.js';
 export { ShellRunner } from './adapters/local/shell-runner.js';
 export { LocalWorkspace } from './adapters/local/workspace.js';
-export { BatonError, SystemError, UserError } from './core/errors.js';
+export { BatonError, formatError, SystemError, UserError } from './core/errors.js';
 export { Handoff, HandoffStatus, StageId } from './core/handoff.js';
 export { extractHandoffFromLog } from './core/handoff-log.js';
 export { handoffJsonSchema } from './core/json-schema.js';

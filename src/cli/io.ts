@@ -8,6 +8,8 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   /** True when stdout is a terminal (live views, colours). */
   isTTY: boolean;
+  /** The terminal's size, when stdout is one that says it (a pty given no size says 0 × 0: not known). */
+  terminal?: { columns: number; rows: number };
   /**
    * Aborted when stdout's reader is gone (`baton run … | head -1` after its line): what is written after
    * that is dropped. `baton run` cancels the run on it, as on Ctrl-C; other commands just finish quietly.
@@ -40,8 +42,18 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
+    ...terminalSize(process.stdout),
     stdoutClosed: stdoutClosed.signal,
   };
+}
+
+/**
+ * `{ terminal }` when a stream says its size. A pty nobody gave a size (`script`, some `docker -t`) says
+ * 0 columns and 0 rows: that is not known, not a terminal with no room.
+ */
+export function terminalSize(stream: { columns?: number; rows?: number }): Pick<CliIO, 'terminal'> {
+  const { columns = 0, rows = 0 } = stream;
+  return columns > 0 && rows > 0 ? { terminal: { columns, rows } } : {};
 }
 
 /** Exit codes shared by every command. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressMode } from '../../src/cli/commands/run-options.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { type CliIO, terminalSize } from '../../src/cli/io.js';
 import { progressView } from '../../src/cli/progress.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 
@@ -114,6 +114,13 @@ describe('progress views', () => {
     expect(progressMode(io({ CI: 'true' }), {})).toBe('plain');
     expect(progressMode(io({}, false), {})).toBe('plain');
     expect(progressMode(io({}), { json: true })).toBe('json');
+  });
+
+  it('a terminal that says it is 0 × 0 (a pty given no size) is of unknown size: the defaults, not no room', () => {
+    expect(terminalSize({ columns: 0, rows: 0 })).toEqual({});
+    expect(terminalSize({})).toEqual({});
+    expect(terminalSize({ columns: 120, rows: 0 })).toEqual({});
+    expect(terminalSize({ columns: 120, rows: 40 })).toEqual({ terminal: { columns: 120, rows: 40 } });
   });
 
   it('json: each event as one JSON line', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,4 +25,38 @@ describe('the library bundle', () => {
     expect(new SystemError('x').name).toBe('SystemError');
     expect(new BatonError('x').name).toBe('BatonError');
   });
+});
+
+describe('runWorkflow refuses bad options before it creates anything', () => {
+  it('a cwd that is not there: no run, no .baton made in its place', async () => {
+    const { runWorkflow, UserError, formatError } = await library();
+    const missing = join(dir, 'typo');
+    const error = await runWorkflow('.github/workflows/x.yml', { cwd: missing }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect(formatError(error)).toBe(`cwd ${missing}: no such directory`);
+    expect(existsSync(missing)).toBe(false);
+  });
+
+  it('a cwd that is a file', async () => {
+    const { runWorkflow, formatError } = await library();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    const error = await runWorkflow('x.yml', { cwd: file }).catch((e: unknown) => e);
+    expect(formatError(error)).toBe(`cwd ${file}: is not a directory`);
+  });
+
+  it.each([Number.NaN, 0, -1, 1.5, Number.POSITIVE_INFINITY])(
+    'concurrency %s: refused, as -j refuses it, and no run is stored',
+    async (concurrency) => {
+      const { runWorkflow, formatError } = await library();
+      const project = mkdtempSync(join(dir, 'project-'));
+      writeFileSync(
+        join(project, 'w.yml'),
+        'on: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "true"\n',
+      );
+      const error = await runWorkflow('w.yml', { cwd: project, concurrency }).catch((e: unknown) => e);
+      expect(formatError(error)).toBe(`concurrency: ${concurrency} is not a whole number from 1`);
+      expect(existsSync(join(project, '.baton'))).toBe(false);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, type Stats, statSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
@@ -132,7 +132,8 @@ export async function runWorkflow(
   path: string,
   options: RunWorkflowOptions = {},
 ): Promise<RunWorkflowResult> {
-  const cwd = resolve(options.cwd ?? process.cwd());
+  const cwd = projectDirectory(options.cwd);
+  checkConcurrency(options.concurrency);
   const env = options.env ?? process.env;
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
@@ -642,6 +643,33 @@ async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]
   }));
 }
 
+/**
+ * The run's project directory (`cwd`, the current directory by default), which must be one: a mistyped
+ * `cwd` would otherwise become an empty project with a new `.baton/runs` in it, where every step fails.
+ */
+function projectDirectory(cwd: string | undefined): string {
+  const dir = resolve(cwd ?? process.cwd());
+  let stats: Stats | undefined;
+  try {
+    stats = statSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw unreadableFile(dir, error, 'cwd');
+  }
+  if (stats?.isDirectory() !== true)
+    throw new UserError('usage', stats === undefined ? 'no such directory' : 'is not a directory', {
+      where: `cwd ${dir}`,
+    });
+  return dir;
+}
+
+/** Legs at once: a whole number from 1, as `-j` takes (NaN would never start a leg). */
+function checkConcurrency(concurrency: number | undefined): void {
+  if (concurrency !== undefined && !(Number.isSafeInteger(concurrency) && concurrency >= 1))
+    throw new UserError('usage', `${String(concurrency)} is not a whole number from 1`, {
+      where: 'concurrency',
+    });
+}
+
 /** Replay's reused records: each attempt of the stages before `from`, copied whole (agent.log included). */
 async function copyRecords(from: LocalRecordStore, to: LocalRecordStore, stages: string[]): Promise<void> {
   const wanted = new Set(stages);
@@ -660,7 +688,7 @@ export async function replayWorkflow(
   from: string,
   options: Omit<RunWorkflowOptions, 'replay' | 'inputs' | 'event' | 'eventName' | 'vars' | 'job'> = {},
 ): Promise<RunWorkflowResult> {
-  const cwd = resolve(options.cwd ?? process.cwd());
+  const cwd = projectDirectory(options.cwd);
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const runId = await new LocalRunCatalog(storeDir).resolve(run);
   const invocation = await readInvocation(join(storeDir, runId), runId);

@@ -97,8 +97,8 @@ async function withProgress(
   const mode = progressMode(io, options);
   const view = progressView(mode, io.stdout, {
     color: io.env.NO_COLOR === undefined,
-    columns: process.stdout.columns ?? 100,
-    rows: process.stdout.rows ?? 50,
+    columns: io.terminal?.columns ?? 100,
+    rows: io.terminal?.rows ?? 50,
   });
   // What the run is doing as a whole: in the live view, a line of its own (a line written beside the view
   // would be drawn over); otherwise on stderr.
