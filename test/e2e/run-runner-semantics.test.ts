@@ -92,6 +92,71 @@ jobs:
   });
 });
 
+describe('baton run: defaults.run', () => {
+  it("evaluates a job's defaults.run in its contexts when it starts (matrix, env), an empty value giving the workflow's", async () => {
+    const r = await run(`on: push
+defaults:
+  run:
+    working-directory: fallback
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    strategy:
+      fail-fast: false
+      matrix:
+        pkg: [pkg-a, pkg-b]
+    env:
+      SH: bash
+    defaults:
+      run:
+        working-directory: packages/\${{ matrix.pkg }}
+        shell: \${{ env.SH }}
+    steps:
+      - run: |
+          pwd > here.txt
+          false | true
+  empty:
+    runs-on: ubuntu-latest
+    env:
+      NONE: ''
+    defaults:
+      run:
+        working-directory: \${{ env.NONE }}
+    steps:
+      - run: pwd > here.txt
+`,
+      {
+        files: {
+          'packages/pkg-a/.keep': '',
+          'packages/pkg-b/.keep': '',
+          'fallback/.keep': '',
+        },
+      },
+    );
+    // pipefail: the shell came from the expression (bash), so `false | true` fails each leg after pwd.
+    expect(r.jobs).toEqual({ build: 'failure', empty: 'success' });
+    expect(r.seen('packages/pkg-a/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-a'));
+    expect(r.seen('packages/pkg-b/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-b'));
+    expect(r.seen('fallback/here.txt').trim()).toBe(join(r.dir, 'fallback'));
+  });
+
+  it("fails the job, naming the place, when its defaults.run cannot be evaluated, and runs none of its steps", async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    defaults:
+      run:
+        working-directory: \${{ fromJSON('{') }}
+    steps:
+      - run: touch ran.txt
+`);
+    expect(r.jobs).toEqual({ a: 'failure' });
+    expect(r.notices.join('\n')).toMatch(/wf\.yml:7:28: .*fromJSON|wf\.yml:7:\d+: /);
+    expect(existsSync(join(r.dir, 'ran.txt'))).toBe(false);
+  });
+});
+
 describe("baton run: GitHub's variables", () => {
   it('are set over env: and GITHUB_ENV, as the runner sets them: outputs still arrive, GITHUB_SHA stays', async () => {
     const r = await run(`on: push

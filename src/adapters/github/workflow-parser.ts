@@ -29,6 +29,7 @@ import type {
   LocalAction,
   Need,
   Position,
+  RunDefaults,
   Step,
   ValueMap,
   ValueNode,
@@ -348,15 +349,15 @@ function readInputs(on: TemplateToken): Record<string, DispatchInput> {
   return inputs;
 }
 
-function readDefaults(token: TemplateToken): { shell: string | null; workingDirectory: string | null } {
-  const defaults = { shell: null as string | null, workingDirectory: null as string | null };
+function readDefaults(token: TemplateToken): RunDefaults {
+  const defaults: RunDefaults = { shell: null, workingDirectory: null };
   if (!isMapping(token)) return defaults;
   const run = token.find('run');
   if (!run || !isMapping(run)) return defaults;
   const shell = run.find('shell');
   const dir = run.find('working-directory');
-  if (shell && isString(shell)) defaults.shell = shell.value;
-  if (dir && isString(dir)) defaults.workingDirectory = dir.value;
+  if (shell) defaults.shell = workflowValue(shell);
+  if (dir) defaults.workingDirectory = workflowValue(dir);
   return defaults;
 }
 

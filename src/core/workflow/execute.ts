@@ -24,7 +24,7 @@ import {
   type StepCommands,
 } from './file-commands.js';
 import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
-import type { LocalAction, Step, WorkflowValue } from './model.js';
+import type { LocalAction, RunDefaults, Step, WorkflowValue } from './model.js';
 import {
   isPlan,
   MAX_COMPOSITE_DEPTH,
@@ -685,6 +685,7 @@ class Execution {
     const onRunCancelled = () => cancelJob('the run was cancelled');
 
     let setupFailure: string | null = null;
+    let runDefaults: StepPlace['runDefaults'] = { shell: null, workingDirectory: null };
     try {
       env = {
         ...env,
@@ -692,6 +693,26 @@ class Execution {
           contexts: contexts(),
           where: this.#where(value, `jobs.${job.id}.env.${name}`),
         })),
+      };
+      // As the runner does when the job starts (JobExtension.cs): the job's defaults.run evaluated in its
+      // contexts (matrix, needs, env …), an empty value giving no default; the workflow's where it has none.
+      const runDefault = (key: keyof RunDefaults, name: string): string | null => {
+        for (const [value, owner] of [
+          [job.job.defaults[key], `jobs.${job.id}.defaults.run.${name}`],
+          [this.#plan.workflow.defaults[key], `defaults.run.${name}`],
+        ] as const) {
+          if (value === null) continue;
+          const text = evaluateValue(this.#expressions, value, {
+            contexts: contexts(),
+            where: this.#where(value, owner),
+          });
+          if (text !== '') return text;
+        }
+        return null;
+      };
+      runDefaults = {
+        shell: runDefault('shell', 'shell'),
+        workingDirectory: runDefault('workingDirectory', 'working-directory'),
       };
       if (job.job.cancelTimeoutMinutes) {
         cancelTimeout = timeoutMinutes(
@@ -738,15 +759,23 @@ class Execution {
         if (stopped.aborted) break;
         const abort = new AbortController();
         running = { step: planned.step, abort };
-        const outcome = await this.#runStep(job, planned, id, leg, inMatrix, {
-          contexts,
-          stepStatus,
-          defaults,
-          env: () => env,
-          path: () => path,
-          signal: AbortSignal.any([stopped, abort.signal]),
-          onCancel,
-        });
+        const outcome = await this.#runStep(
+          job,
+          planned,
+          id,
+          leg,
+          inMatrix,
+          {
+            contexts,
+            stepStatus,
+            defaults,
+            env: () => env,
+            path: () => path,
+            signal: AbortSignal.any([stopped, abort.signal]),
+            onCancel,
+          },
+          { file: this.#plan.workflow.fileName, runDefaults, inComposite: null },
+        );
         running = null;
         if (outcome.envAdded) env = { ...env, ...outcome.envAdded };
         if (outcome.pathAdded.length > 0) path = [...outcome.pathAdded, ...path];
@@ -820,14 +849,7 @@ class Execution {
       /** Be told when the job is cancelled (a composite action's steps test their if: again). */
       onCancel: (listener: (why: string) => void) => () => void;
     },
-    place: StepPlace = {
-      file: this.#plan.workflow.fileName,
-      runDefaults: {
-        shell: job.job.defaults.shell ?? this.#plan.workflow.defaults.shell,
-        workingDirectory: job.job.defaults.workingDirectory ?? this.#plan.workflow.defaults.workingDirectory,
-      },
-      inComposite: null,
-    },
+    place: StepPlace,
   ): Promise<StepRun> {
     const { step, action } = planned;
     const file = place.file;

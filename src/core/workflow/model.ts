@@ -118,10 +118,13 @@ export const LocalAction = z.discriminatedUnion('kind', [
 ]);
 export type LocalAction = z.infer<typeof LocalAction>;
 
-/** `defaults.run` of the workflow or a job. */
+/**
+ * `defaults.run` of the workflow or a job. A job's may hold expressions (`packages/${{ matrix.pkg }}`),
+ * evaluated when its job starts; the workflow's are literals (GitHub's schema gives them no context).
+ */
 export const RunDefaults = z.object({
-  shell: z.nullable(z.string()),
-  workingDirectory: z.nullable(z.string()),
+  shell: z.nullable(WorkflowValue),
+  workingDirectory: z.nullable(WorkflowValue),
 });
 export type RunDefaults = z.infer<typeof RunDefaults>;
 

@@ -254,17 +254,19 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     });
   }
   // A shell written as a literal is checked now too: `shell: zsh -e` would fail only when its step starts.
+  const literal = (shell: WorkflowValue | null) => (shell !== null && !shell.text.includes('${{') ? shell : null);
   const shells = [
-    { shell: workflow.defaults.shell, position: null as Position | null, key: 'defaults.run.shell' },
+    { shell: literal(workflow.defaults.shell), key: 'defaults.run.shell' },
     ...workflow.jobs.flatMap((job) => [
-      { shell: job.defaults.shell, position: job.position, key: `jobs.${job.id}.defaults.run.shell` },
+      { shell: literal(job.defaults.shell), key: `jobs.${job.id}.defaults.run.shell` },
       ...job.steps
-        .filter((step) => step.run !== null && step.shell !== null && !step.shell.text.includes('${{'))
-        .map((step) => ({ shell: step.shell!.text, position: step.shell!.position, key: 'shell' })),
+        .filter((step) => step.run !== null)
+        .map((step) => ({ shell: literal(step.shell), key: 'shell' })),
     ]),
   ];
-  for (const { shell, position, key } of shells) {
-    if (shell === null) continue;
+  for (const { shell: value, key } of shells) {
+    if (value === null) continue;
+    const { text: shell, position } = value;
     try {
       parseShell(shell);
     } catch (error) {
