@@ -94,7 +94,8 @@ jobs:
 
 describe('baton run: defaults.run', () => {
   it("evaluates a job's defaults.run in its contexts when it starts (matrix, env), an empty value giving the workflow's", async () => {
-    const r = await run(`on: push
+    const r = await run(
+      `on: push
 defaults:
   run:
     working-directory: fallback
@@ -140,7 +141,7 @@ jobs:
     expect(r.seen('fallback/here.txt').trim()).toBe(join(r.dir, 'fallback'));
   });
 
-  it("fails the job, naming the place, when its defaults.run cannot be evaluated, and runs none of its steps", async () => {
+  it('fails the job, naming the place, when its defaults.run cannot be evaluated, and runs none of its steps', async () => {
     const r = await run(`on: push
 jobs:
   a:
@@ -154,6 +155,30 @@ jobs:
     expect(r.jobs).toEqual({ a: 'failure' });
     expect(r.notices.join('\n')).toMatch(/wf\.yml:7:28: .*fromJSON|wf\.yml:7:\d+: /);
     expect(existsSync(join(r.dir, 'ran.txt'))).toBe(false);
+  });
+});
+
+describe('baton run: the env context', () => {
+  it('compares names exactly, as the runner does on Linux and macOS: env.foo is not FOO, and a step env: is not hidden by GITHUB_ENV', async () => {
+    const r = await run(`on: push
+env:
+  FOO: upper
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    env:
+      Bar: job
+    steps:
+      - run: |
+          echo 'foo=[\${{ env.foo }}] FOO=[\${{ env.FOO }}] bar=[\${{ env.bar }}] Bar=[\${{ env.Bar }}]' > one.txt
+          echo "Baz=fromfile" >> "$GITHUB_ENV"
+      - env:
+          baz: step-lower
+        run: echo "ctx=[\${{ env.baz }}] Ctx=[\${{ env.Baz }}] proc=[$baz]" > two.txt
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('one.txt').trim()).toBe('foo=[] FOO=[upper] bar=[] Bar=[job]');
+    expect(r.seen('two.txt').trim()).toBe('ctx=[step-lower] Ctx=[fromfile] proc=[step-lower]');
   });
 });
 

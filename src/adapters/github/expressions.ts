@@ -77,7 +77,11 @@ export class GitHubExpressionEngine implements ExpressionEngine {
       // converting the others (a job's github context holds the whole event payload) would be wasted on
       // the `success()` every job and step evaluates.
       const context = new data.Dictionary();
-      for (const name of contexts) context.add(name, contextData(options.contexts[name]));
+      for (const name of contexts)
+        context.add(
+          name,
+          name === 'env' ? envData(options.contexts.env) : contextData(options.contexts[name]),
+        );
       return new Evaluator(tree, context, hostFunctions(options)).evaluate();
     } catch (error) {
       if (error instanceof UserError) throw error;
@@ -161,6 +165,42 @@ function contextData(value: unknown): data.ExpressionData {
     converted.set(value, result);
   }
   return result;
+}
+
+/**
+ * The `env` context: its names compare exactly, as the runner's do on Linux and macOS
+ * (CaseSensitiveDictionaryContextData in StepsRunner.cs and ExecutionContext.cs): `env.foo` is not `FOO`,
+ * and `Baz` from GITHUB_ENV does not hide a step's `baz`.
+ */
+const convertedEnv = new WeakMap<object, data.ExpressionData>();
+function envData(value: unknown): data.ExpressionData {
+  if (value === undefined || value === null || typeof value !== 'object') return contextData(value);
+  let result = convertedEnv.get(value);
+  if (!result) {
+    const dictionary = new CaseSensitiveDictionary();
+    for (const [key, item] of Object.entries(value as Record<string, unknown>))
+      dictionary.add(key, toData(item));
+    result = dictionary;
+    convertedEnv.set(value, result);
+  }
+  return result;
+}
+
+/** A dictionary of expression data whose keys compare exactly (the evaluator reads one through get()). */
+class CaseSensitiveDictionary extends data.Dictionary {
+  readonly #entries = new Map<string, data.ExpressionData>();
+  override add(key: string, value: data.ExpressionData): void {
+    if (!this.#entries.has(key)) this.#entries.set(key, value);
+  }
+  override get(key: string): data.ExpressionData | undefined {
+    return this.#entries.get(key);
+  }
+  override values(): data.ExpressionData[] {
+    return [...this.#entries.values()];
+  }
+  override pairs(): Array<{ key: string; value: data.ExpressionData }> {
+    return [...this.#entries].map(([key, value]) => ({ key, value }));
+  }
 }
 
 /** A plain JSON value as expression data (objects keep their key order; keys compare case-insensitively). */

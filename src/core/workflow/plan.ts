@@ -254,7 +254,8 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     });
   }
   // A shell written as a literal is checked now too: `shell: zsh -e` would fail only when its step starts.
-  const literal = (shell: WorkflowValue | null) => (shell !== null && !shell.text.includes('${{') ? shell : null);
+  const literal = (shell: WorkflowValue | null) =>
+    shell !== null && !shell.text.includes('${{') ? shell : null;
   const shells = [
     { shell: literal(workflow.defaults.shell), key: 'defaults.run.shell' },
     ...workflow.jobs.flatMap((job) => [

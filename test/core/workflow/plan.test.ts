@@ -477,7 +477,7 @@ jobs:
     const error = await rejection(text);
     expect(error.details).toEqual([
       expect.stringMatching(
-        /^wf\.yml: defaults\.run\.shell: "zsh" is not one of bash, sh, pwsh, python, or a command containing \{0\}/,
+        /^wf\.yml:4:12: defaults\.run\.shell: "zsh" is not one of bash, sh, pwsh, python, or a command containing \{0\}/,
       ),
       expect.stringMatching(new RegExp(`^${whereIn('wf.yml', text, 'perl\n')}: shell: "perl" is not one of`)),
     ]);

@@ -348,10 +348,35 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     using: z.ZodMiniString<string>;
 }, z.core.$strip>], "kind">;
 export type LocalAction = z.infer<typeof LocalAction>;
-/** `defaults.run` of the workflow or a job. */
+/**
+ * `defaults.run` of the workflow or a job. A job's may hold expressions (`packages/${{ matrix.pkg }}`),
+ * evaluated when its job starts; the workflow's are literals (GitHub's schema gives them no context).
+ */
 export declare const RunDefaults: z.ZodMiniObject<{
-    shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
-    workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    shell: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type RunDefaults = z.infer<typeof RunDefaults>;
 export declare const Need: z.ZodMiniObject<{
@@ -438,8 +463,30 @@ export declare const Job: z.ZodMiniObject<{
     timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     defaults: z.ZodMiniObject<{
-        shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
-        workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        shell: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
     }, z.core.$strip>;
     uses: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -642,8 +689,30 @@ export declare const Workflow: z.ZodMiniObject<{
     }, z.core.$strip>>;
     permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     defaults: z.ZodMiniObject<{
-        shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
-        workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        shell: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
     }, z.core.$strip>;
     jobs: z.ZodMiniArray<z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
@@ -721,8 +790,30 @@ export declare const Workflow: z.ZodMiniObject<{
         timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         defaults: z.ZodMiniObject<{
-            shell: z.ZodMiniNullable<z.ZodMiniString<string>>;
-            workingDirectory: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            shell: z.ZodMiniNullable<z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
+            }, z.core.$strip>>;
+            workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
+                text: z.ZodMiniString<string>;
+                expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+                position: z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>;
+                keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                    line: z.ZodMiniNumber<number>;
+                    column: z.ZodMiniNumber<number>;
+                }, z.core.$strip>>;
+            }, z.core.$strip>>;
         }, z.core.$strip>;
         uses: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
