@@ -158,6 +158,42 @@ jobs:
   });
 });
 
+describe('baton run: the outputs of a matrix job', () => {
+  it('are those of the leg that finished last, as on GitHub, not of the last leg written', async () => {
+    // Leg 3 waits for leg 2, which waits for leg 1: they finish 1, 2, 3, written 3, 1, 2.
+    const r = await run(
+      `on: push
+jobs:
+  legs:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        n: [3, 1, 2]
+    outputs:
+      who: \${{ steps.o.outputs.who }}
+    steps:
+      - id: o
+        run: |
+          n=\${{ matrix.n }}
+          if [ "$n" -gt 1 ]; then
+            until [ -e "done-$((n - 1))" ]; do sleep 0.02; done
+            sleep 0.3
+          fi
+          echo "who=$n" >> "$GITHUB_OUTPUT"
+          touch "done-$n"
+  after:
+    needs: legs
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "\${{ needs.legs.outputs.who }}" > who.txt
+`,
+      { concurrency: 3 },
+    );
+    expect(r.status).toBe('success');
+    expect(r.seen('who.txt').trim()).toBe('3');
+  });
+});
+
 describe('baton run: the env context', () => {
   it('compares names exactly, as the runner does on Linux and macOS: env.foo is not FOO, and a step env: is not hidden by GITHUB_ENV', async () => {
     const r = await run(`on: push

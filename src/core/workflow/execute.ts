@@ -470,6 +470,8 @@ class Execution {
       return holds;
     };
     const jobLimit = strategy.maxParallel ? new Semaphore(strategy.maxParallel) : null;
+    // The legs' outcomes in the order they finished: the job's outputs are the last one's.
+    const finished: LegOutcome[] = [];
     const outcomes = await Promise.all(
       legs.map(async (leg, index) => {
         const id = ids[index]!;
@@ -516,7 +518,9 @@ class Execution {
           return outcome;
         };
         const limited = () => (jobLimit ? jobLimit.run(runLeg) : runLeg());
-        return this.#pool.run(limited);
+        const outcome = await this.#pool.run(limited);
+        finished.push(outcome);
+        return outcome;
       }),
     );
 
@@ -528,9 +532,10 @@ class Execution {
         : results.every((r) => r === 'skipped')
           ? 'skipped'
           : 'success';
-    // As on GitHub, a matrix job's outputs are whatever its legs set; a later leg's non-empty value wins.
+    // As on GitHub, a matrix job's outputs are whatever its legs set, the last leg to finish winning
+    // ("the last matrix job that runs will override the output value"); an empty value is never sent.
     const outputs: Record<string, string> = {};
-    for (const o of outcomes)
+    for (const o of finished)
       for (const [k, v] of Object.entries(o.outputs)) if (v !== '' || !(k in outputs)) outputs[k] = v;
     return {
       id: job.id,
