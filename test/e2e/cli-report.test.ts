@@ -124,6 +124,34 @@ describe('baton report', () => {
     expect(r.stdout).toContain('> - `fix` attempt 1:');
   });
 
+  it("heads a run that failed in a job of no stage with the run's failure, naming the job", async () => {
+    await writeFile(
+      join(project, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  write:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Write it.
+          run: printf '{"version":1,"summary":"written"}' > "$BATON_HANDOFF_PATH"
+  tests:
+    needs: write
+    runs-on: ubuntu-latest
+    steps:
+      - run: exit 3
+`,
+    );
+    const ran = baton(['run', 'wf.yml', '--plain']);
+    expect(ran.code, ran.stderr).toBe(1);
+    const r = baton(['report', 'latest']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('\n## ❌ baton report · wf.yml · failure\n');
+    expect(r.stdout).toContain('\nThe run failed: job `tests` failed.\n');
+    expect(r.stdout).toContain('| `write` | ✅ success | written |');
+  });
+
   it('refuses an unknown run, listing the recent ones', () => {
     const r = baton(['report', '20990101-0000-zzzz']);
     expect(r.code).toBe(1);

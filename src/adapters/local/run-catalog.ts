@@ -241,7 +241,7 @@ async function isDirectory(path: string): Promise<boolean> {
  * A run's status as the run commands show it: `interrupted` for a run still `running` in its run.json whose
  * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
  */
-export function shownRunStatus(summary: RunSummary): string {
+export function shownRunStatus(summary: RunSummary): RunSummary['status'] | 'interrupted' {
   if (summary.status !== 'running' || summary.process === undefined) return summary.status;
   const { pid, host, start } = summary.process;
   if (host !== hostname()) return summary.status;

@@ -3,7 +3,7 @@ import { LOCAL_RUN_FILES } from '../../core/names.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport } from '../../core/report/render-report.js';
 import { writeFileAtomic } from './atomic-write.js';
-import type { LocalRunCatalog } from './run-catalog.js';
+import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
 
 /**
  * The run report of a local run: the same Markdown the `report` action posts on GitHub, built from the
@@ -39,7 +39,10 @@ export async function renderLocalRunReport(
     ...(options.key === undefined ? {} : { key: options.key }),
     includeDetail: options.includeDetail ?? false,
     secrets: options.secrets ?? [],
-    cancelled: summary.status === 'cancelled',
+    run: {
+      status: shownRunStatus(summary),
+      failedJobs: summary.jobs.filter((job) => job.result === 'failure').map((job) => job.id),
+    },
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
     unreadable,
   });

@@ -37,6 +37,15 @@ export interface RenderReportOptions {
    * record does, as when the run was stopped between stages.
    */
   cancelled?: boolean;
+  /**
+   * A local run's own state (its run.json), which a report made inside the workflow cannot know: a run still
+   * `running`, or `interrupted`, says so in the heading; a run that `failure` failed in a job whose stages
+   * did not (a test job) is headed `failure`, naming the failed jobs. Absent on GitHub.
+   */
+  run?: {
+    status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
+    failedJobs: readonly string[];
+  };
   /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
   unreadable?: readonly UnreadableRecord[];
   /**
@@ -198,6 +207,10 @@ const STATUS_ICON: Record<ShownStatus, string> = {
   cancelled: '🚫',
 };
 
+/** What a report's heading may say: a stage's status, or a local run's own state. */
+type HeadingStatus = ShownStatus | 'running' | 'interrupted';
+const HEADING_ICON: Record<HeadingStatus, string> = { ...STATUS_ICON, running: '⏳', interrupted: '⚠️' };
+
 /**
  * Worst first: the run's status is the worst of its stages' latest attempts. A cancelled stage means the
  * run was cancelled, which is what the run says too (run.json, `baton runs`), even when a stage failed first.
@@ -232,14 +245,29 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   const workflow = options.workflow ?? groups[0]?.latest.record.run.workflow ?? 'workflow';
   const first = groups[0]?.latest.record.run;
   const parts: string[] = [reportMarker(workflow, options.key)];
-  const status = options.cancelled ? 'cancelled' : overallStatus(groups);
+  const stages =
+    options.cancelled || options.run?.status === 'cancelled' ? 'cancelled' : overallStatus(groups);
+  // A failed run whose stages did not fail failed in another job: the heading says the run's status.
+  const failedElsewhere =
+    options.run?.status === 'failure' &&
+    (stages === null || STATUS_RANK.indexOf(stages) > STATUS_RANK.indexOf('failure'));
+  const status: HeadingStatus | null =
+    options.run?.status === 'running' || options.run?.status === 'interrupted'
+      ? options.run.status
+      : failedElsewhere
+        ? 'failure'
+        : stages;
   const title = sanitizeInline(workflow, secrets) || 'workflow';
   parts.push(
     status === null
       ? `## baton report · ${title}`
-      : `## ${STATUS_ICON[status]} baton report · ${title} · ${status}`,
+      : `## ${HEADING_ICON[status]} baton report · ${title} · ${status}`,
   );
   parts.push(overviewLine(groups, options.runId ?? first?.id ?? null, options));
+  if (failedElsewhere && options.run && options.run.failedJobs.length > 0) {
+    const jobs = options.run.failedJobs.map((job) => inlineCode(job, secrets));
+    parts.push(`The run failed: ${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.join(', ')} failed.`);
+  }
   const unreadable = unreadableNote(options);
   if (groups.length === 0) {
     parts.push('No baton records were found for this run.');

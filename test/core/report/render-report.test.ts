@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { HandoffInput } from '../../../src/core/handoff.js';
 import type { StageRecord, StoredRecord } from '../../../src/core/record.js';
 import { redactText } from '../../../src/core/redact.js';
-import { renderReport, reportLength, reportMarker } from '../../../src/core/report/render-report.js';
+import {
+  type RenderReportOptions,
+  renderReport,
+  reportLength,
+  reportMarker,
+} from '../../../src/core/report/render-report.js';
 import { HOSTILE_FENCES, PLAIN_CODE_BLOCK } from '../../support/hostile-fences.js';
 import {
   images,
@@ -238,6 +243,37 @@ describe('renderReport', () => {
     expect(report).toContain('\n## 🚫 baton report · fix-issue · cancelled\n');
     // The stages keep their own statuses.
     expect(report).not.toContain('| 🚫 cancelled |');
+  });
+
+  it("heads a local run's report with its own state when the stages cannot tell it: running, interrupted, failed elsewhere", () => {
+    const records = [stored('triage'), stored('fix')];
+    const heading = (run: RenderReportOptions['run']) =>
+      renderReport(records, { ...OPTIONS, ...(run ? { run } : {}) }).split('\n')[2];
+    expect(heading(undefined)).toBe('## ✅ baton report · fix-issue · success');
+    expect(heading({ status: 'running', failedJobs: [] })).toBe('## ⏳ baton report · fix-issue · running');
+    expect(heading({ status: 'interrupted', failedJobs: [] })).toBe(
+      '## ⚠️ baton report · fix-issue · interrupted',
+    );
+    expect(heading({ status: 'cancelled', failedJobs: [] })).toBe(
+      '## 🚫 baton report · fix-issue · cancelled',
+    );
+    // A test job failed, no stage did: the run failed, and the report says where.
+    const failed = renderReport(records, { ...OPTIONS, run: { status: 'failure', failedJobs: ['tests'] } });
+    expect(failed).toContain('\n## ❌ baton report · fix-issue · failure\n');
+    expect(failed).toContain('\nThe run failed: job `tests` failed.\n');
+    // A failed stage already says it: no second line.
+    const stageFailed = renderReport([stored('triage'), stored('fix', { status: 'failure' })], {
+      ...OPTIONS,
+      run: { status: 'failure', failedJobs: ['fix'] },
+    });
+    expect(stageFailed).toContain('· failure\n');
+    expect(stageFailed).not.toContain('The run failed');
+    // A job's name is data: sanitised as any other text.
+    const hostile = renderReport(records, {
+      ...OPTIONS,
+      run: { status: 'failure', failedJobs: ['a`b', '@team'] },
+    });
+    expect(hostile).toContain('jobs ``a`b``, `@team` failed.');
   });
 
   it('shows the latest attempt of a stage and how many there were', () => {

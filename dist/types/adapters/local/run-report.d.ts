@@ -1,4 +1,4 @@
-import type { LocalRunCatalog } from './run-catalog.js';
+import { type LocalRunCatalog } from './run-catalog.js';
 /**
  * The run report of a local run: the same Markdown the `report` action posts on GitHub, built from the
  * run's records in `.baton/runs/<run-id>/`. `baton report` prints it; the local runner writes it to the run

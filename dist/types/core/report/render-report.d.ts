@@ -32,6 +32,15 @@ export interface RenderReportOptions {
      * record does, as when the run was stopped between stages.
      */
     cancelled?: boolean;
+    /**
+     * A local run's own state (its run.json), which a report made inside the workflow cannot know: a run still
+     * `running`, or `interrupted`, says so in the heading; a run that `failure` failed in a job whose stages
+     * did not (a test job) is headed `failure`, naming the failed jobs. Absent on GitHub.
+     */
+    run?: {
+        status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
+        failedJobs: readonly string[];
+    };
     /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
     unreadable?: readonly UnreadableRecord[];
     /**
