@@ -194,6 +194,24 @@ jobs:
   });
 });
 
+describe('baton run: a run: step stopped by its timeout', () => {
+  it('gets SIGINT first, as from the runner: its trap on INT cleans up before the step fails', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - timeout-minutes: 0.01
+        run: |
+          trap 'echo cleaned > cleaned.txt; exit 130' INT
+          sleep 30 & wait
+`);
+    expect(r.jobs).toEqual({ a: 'failure' });
+    expect(r.seen('cleaned.txt')).toBe('cleaned\n');
+    expect(r.steps[0]?.message).toMatch(/timeout-minutes/);
+  });
+});
+
 describe('baton run: the env context', () => {
   it('compares names exactly, as the runner does on Linux and macOS: env.foo is not FOO, and a step env: is not hidden by GITHUB_ENV', async () => {
     const r = await run(`on: push

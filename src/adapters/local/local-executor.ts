@@ -196,6 +196,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
           cwd: this.#directory(spec.workingDirectory),
           env,
           signal: spec.signal,
+          // A step that is cancelled or times out gets SIGINT first, as on GitHub: its `trap … INT` runs.
+          stop: 'interrupt',
           onOutput: (text, stream) => {
             commands.push(text, stream);
             this.#keepSecrets(commands.masks.slice(masked));

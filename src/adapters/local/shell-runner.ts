@@ -27,7 +27,11 @@ export interface OutputHook {
 export interface ShellRunnerOptions {
   /** Where script files are written (RUNNER_TEMP on GitHub); the OS temp dir by default. */
   tempDir?: string;
-  /** Between SIGTERM and SIGKILL when a run is aborted. Default 5000 ms. */
+  /**
+   * Between SIGTERM and SIGKILL when a command is aborted. Default 5000 ms. A command stopped by `interrupt`
+   * gets SIGINT, then SIGTERM after 1.5 times it and SIGKILL after twice it: 7.5 s and 10 s by default, as the
+   * runner waits.
+   */
   killGraceMs?: number;
   /**
    * Bytes of output kept per buffer (the tail, from its first whole line, after a line saying how much was
@@ -61,8 +65,8 @@ const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
  * (`bash --noprofile --norc -eo pipefail {0}` when it names none), with exactly the environment given — nothing is
- * inherited — in its own process group, so an abort (SIGTERM, then SIGKILL after a grace period) reaches
- * every process the script started. Output is streamed and kept bounded (the last bytes).
+ * inherited — in its own process group, so an abort (SIGTERM, then SIGKILL after a grace period; or first
+ * SIGINT, see CommandSpec.stop) reaches every process the script started. Output is streamed and kept bounded (the last bytes).
  */
 export class ShellRunner implements StepRunner {
   readonly #tempDir: string;
@@ -137,6 +141,8 @@ export class ShellRunner implements StepRunner {
       });
       if (child.pid !== undefined) spec.onStart?.(child.pid);
       let killTimer: NodeJS.Timeout | undefined;
+      // With `interrupt`: the SIGTERM between the SIGINT and the SIGKILL.
+      let termTimer: NodeJS.Timeout | undefined;
       let drainTimer: NodeJS.Timeout | undefined;
       let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
       let settled = false;
@@ -165,6 +171,7 @@ export class ShellRunner implements StepRunner {
           if (!groupAlive()) {
             clearInterval(hold);
             clearTimeout(killTimer);
+            clearTimeout(termTimer);
           }
         }, 100);
         clearTimeout(killTimer);
@@ -178,9 +185,16 @@ export class ShellRunner implements StepRunner {
       };
       let killAt = 0;
       const onAbort = () => {
-        killAt = Date.now() + this.#killGraceMs;
-        killGroup('SIGTERM');
-        killTimer = setTimeout(() => killGroup('SIGKILL'), this.#killGraceMs);
+        const grace = spec.stop === 'interrupt' ? 2 * this.#killGraceMs : this.#killGraceMs;
+        killAt = Date.now() + grace;
+        if (spec.stop === 'interrupt') {
+          killGroup('SIGINT');
+          termTimer = setTimeout(() => killGroup('SIGTERM'), 1.5 * this.#killGraceMs);
+          termTimer.unref();
+        } else {
+          killGroup('SIGTERM');
+        }
+        killTimer = setTimeout(() => killGroup('SIGKILL'), grace);
         killTimer.unref();
       };
       const finish = () => {
@@ -192,8 +206,10 @@ export class ShellRunner implements StepRunner {
         // (one that ignores SIGTERM) keeps baton from exiting until the grace period ends and it is killed.
         // A normal run's background processes stay, as GitHub leaves them to the end of the job (whoever
         // ran the command ends them then: see onStart).
-        if (!spec.signal?.aborted) clearTimeout(killTimer);
-        else if (groupAlive()) holdUntilGroupGone();
+        if (!spec.signal?.aborted) {
+          clearTimeout(killTimer);
+          clearTimeout(termTimer);
+        } else if (groupAlive()) holdUntilGroupGone();
         resolve({
           exitCode: exit.code,
           signal: exit.signal,

@@ -310,6 +310,45 @@ describe('ShellRunner', () => {
     expect(alive(childPid)).toBe(false);
   });
 
+  it('stop: interrupt (a run: step) sends SIGINT first, so a trap on INT cleans up, as the runner does', async () => {
+    const controller = new AbortController();
+    const result = await runner({ killGraceMs: 5000 }).run({
+      script:
+        "trap 'echo cleaning up; exit 130' INT; trap 'echo TERM; exit 143' TERM; echo started; sleep 30 & wait",
+      cwd: dir,
+      env,
+      signal: controller.signal,
+      stop: 'interrupt',
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) controller.abort();
+      },
+    });
+    expect(result.output).toBe('started\ncleaning up\n');
+    expect(result.exitCode).toBe(130);
+  });
+
+  it('stop: interrupt goes on to SIGTERM, then SIGKILL, for a script that ignores SIGINT: 1.5 and 2 grace periods', async () => {
+    const run = (traps: string) => {
+      const controller = new AbortController();
+      return runner({ killGraceMs: 200 }).run({
+        script: `${traps}; echo started; while true; do sleep 0.05; done`,
+        cwd: dir,
+        env,
+        signal: controller.signal,
+        stop: 'interrupt',
+        onOutput: (chunk) => {
+          if (chunk.includes('started')) controller.abort();
+        },
+      });
+    };
+    const termed = await run("trap '' INT; trap 'echo TERM; exit 143' TERM");
+    // (bash may say its sleep was Terminated too: the signal goes to the whole group.)
+    expect(termed.output).toMatch(/^started\n(Terminated\n)?TERM\n$/);
+    expect(termed.exitCode).toBe(143);
+    const killed = await run("trap '' INT TERM");
+    expect(killed.signal).toBe('SIGKILL');
+  });
+
   it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {
     const controller = new AbortController();
     const result = await runner({ killGraceMs: 200 }).run({
