@@ -356,6 +356,64 @@ jobs:
     );
     expect(r.notices.join('\n')).not.toContain('value-not-shown');
   });
+
+  it('takes ::save-state:: with the same warning, to no effect on a run: step', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "::save-state name=pid::42"
+      - run: echo "[$STATE_pid]" > state.txt
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('state.txt')).toBe('[]\n');
+    expect(r.notices).toEqual([
+      expect.stringMatching(
+        /^warning: step 1: the `save-state` command is deprecated and will be disabled soon; write to GITHUB_STATE instead/,
+      ),
+    ]);
+  });
+});
+
+describe('baton run: ::stop-commands::', () => {
+  it("fails a step whose token is a workflow command's name, as the runner does, unless ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS", async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "::stop-commands::warning"
+          echo "::warning::read all the same"
+      - if: always()
+        env:
+          ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS: true
+        run: |
+          echo "::stop-commands::warning"
+          echo "::warning::not read"
+          echo "::warning::"
+          echo "::notice::read again"
+      - if: always()
+        run: |
+          echo "::stop-commands::my-own-token-1f2e"
+          echo "::warning::not read either"
+          echo "::my-own-token-1f2e::"
+`);
+    expect(r.steps.map((s) => s.type === 'step-finished' && s.conclusion)).toEqual([
+      'failure',
+      'success',
+      'success',
+    ]);
+    expect(r.steps[0]).toMatchObject({
+      message: expect.stringMatching(
+        /^unable to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or another workflow command \(this one is "warning"\)/,
+      ),
+    });
+    expect(
+      r.notices.filter((n) => !n.startsWith('error: step 1: unable to process ::stop-commands::')),
+    ).toEqual(['warning: step 1: read all the same', 'info: step 2: read again']);
+  });
 });
 
 describe('baton run: composite actions of the repository (uses: ./path)', () => {

@@ -181,6 +181,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // early in a long output counts.
       const commands = new WorkflowCommandReader({
         allowUnsecureCommands: env.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase() === 'true',
+        // As the runner reads it (StringUtil.ConvertToBoolean): `true`, `1` or `$true`, in any case.
+        allowUnsecureStopCommandTokens: ['true', '1', '$true'].includes(
+          env.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase() ?? '',
+        ),
         redact: (text, masks) => redactText(text, [...this.#o.secrets, ...masks]).text,
       });
       const live = this.#liveFeed(spec);
