@@ -1506,17 +1506,28 @@ const HIDDEN_COMMANDS =
   /^::(endgroup|debug|add-mask|stop-commands|set-output|set-env|add-path|add-matcher|remove-matcher|save-state|echo)(?: [^:]*)?::/;
 const ANNOTATION = /^::(error|warning|notice)(?: [^:]*)?::(.*)$/;
 const GROUP = /^::group::(.*)$/;
+const STOP_COMMANDS = /^::stop-commands(?: [^:]*)?::(.+)$/i;
 
 /**
  * The end of a failed step's output as a log view shows it: of a line rewritten with `\r` (a progress
- * bar), its last state; annotations as `Error: …`, a group by its title, other workflow commands left out;
- * then the last OUTPUT_TAIL lines.
+ * bar), its last state; annotations as `Error: …`, a group by its title, other workflow commands left out,
+ * except between `::stop-commands::<token>` and `::<token>::`, where no line is a command and each is
+ * shown as printed; then the last OUTPUT_TAIL lines.
  */
 function shownTail(output: string): string {
   const lines: string[] = [];
+  let stopToken: string | null = null;
   for (const raw of output.split(/\r?\n/)) {
     const line = lastState(raw);
-    if (HIDDEN_COMMANDS.test(line)) continue;
+    if (stopToken !== null) {
+      if (line.trim() === `::${stopToken}::`) stopToken = null;
+      else lines.push(line);
+      continue;
+    }
+    // Any token stops them here: one the runner refuses has failed the step, and on GitHub nothing after
+    // it is read as a command either.
+    stopToken = STOP_COMMANDS.exec(line.trim())?.[1] ?? null;
+    if (stopToken !== null || HIDDEN_COMMANDS.test(line)) continue;
     const annotation = ANNOTATION.exec(line);
     const group = GROUP.exec(line);
     if (annotation)

@@ -132,6 +132,39 @@ describe('executePlan', () => {
     );
   });
 
+  it('shows the lines between ::stop-commands::<token> and ::<token>:: as printed: they are no commands', async () => {
+    const ports = fakePorts();
+    ports.ports.runScript = async () => ({
+      exitCode: 1,
+      signal: null,
+      files: { output: '', env: '', path: '', summary: '' },
+      output: [
+        '::warning::before',
+        '::stop-commands::pause-7f3a',
+        '::warning::printed while stopped',
+        '::group::not a group',
+        '::add-mask::not a mask',
+        '  ::pause-7f3a::',
+        '::warning::after',
+      ].join('\n'),
+    });
+    const { events } = await run(
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{ run: build }]\n',
+      {},
+      ports,
+    );
+    const failed = events.find((e) => e.type === 'step-finished');
+    expect(failed?.type === 'step-finished' && failed.output_tail).toBe(
+      [
+        'Warning: before',
+        '::warning::printed while stopped',
+        '::group::not a group',
+        '::add-mask::not a mask',
+        'Warning: after',
+      ].join('\n'),
+    );
+  });
+
   it('names a run: step as the runner does: the first line of its script, evaluated, or as written when it cannot be', async () => {
     const text = `on: push
 jobs:
