@@ -221,6 +221,47 @@ jobs:
   });
 });
 
+describe('baton run: the ::add-mask:: line in the job log', () => {
+  it('is ::add-mask::*** as the runner echoes it, whatever the value: a short one, an escaped one; other redaction is as before', async () => {
+    const live: string[] = [];
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "::add-mask::$(printf 'k%s' 9z)"
+          echo "  ::add-mask::$(printf 'two%s' '%0Alines-here')"
+          echo "::add-mask::$(printf 'long-%s' masked-value-77)"
+          echo "then long-masked-value-77"
+          echo "::stop-commands::pause-1b2c"
+          echo "::add-mask::printed-while-stopped"
+          echo "::pause-1b2c::"
+`,
+      { onOutput: (output) => live.push(output.line) },
+    );
+    expect(r.status).toBe('success');
+    // The live view shows no command line, one printed after spaces included.
+    expect(live).toEqual(['then [REDACTED:secret-value]']);
+    const log = readFileSync(join(r.runDir, 'job-a.log'), 'utf8');
+    expect(log).toContain(
+      [
+        '::add-mask::***',
+        '  ::add-mask::***',
+        '::add-mask::***',
+        'then [REDACTED:secret-value]',
+        '::stop-commands::pause-1b2c',
+        '::add-mask::printed-while-stopped',
+      ].join('\n'),
+    );
+    for (const value of ['k9z', 'two%0Alines', 'lines-here', 'long-masked-value-77']) {
+      const stored = spawnSync('grep', ['-rF', value, r.runDir], { encoding: 'utf8' });
+      expect(stored.stdout, value).toBe('');
+    }
+  });
+});
+
 describe('baton run: what a job leaves running', () => {
   it('is ended when the job ends, as the runner ends orphan processes; later steps of the job still had it', async () => {
     const r = await run(`on: push

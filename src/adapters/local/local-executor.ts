@@ -26,7 +26,7 @@ import type {
   ScriptSpec,
 } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
-import { WorkflowCommandReader } from '../../core/workflow/file-commands.js';
+import { WorkflowCommandReader, withMaskValuesHidden } from '../../core/workflow/file-commands.js';
 import type { LocalAction, Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -215,7 +215,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       this.#keepSecrets(masks);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
-      const logged = this.#log(spec.leg, result.output);
+      const logged = this.#log(spec.leg, withMaskValuesHidden(result.output, masks));
       const [output, envFile, path, summary] = await Promise.all(
         [files.output, files.env, files.path, files.summary].map((file) => readFile(file, 'utf8')),
       );
@@ -278,7 +278,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const lines = new LiveLines(
       () => this.#o.secrets,
       (line) => {
-        if (!line.startsWith('::')) onOutput({ job: spec.job, leg: spec.leg, line });
+        // As the runner reads a command: after the line's leading spaces.
+        if (!line.trimStart().startsWith('::')) onOutput({ job: spec.job, leg: spec.leg, line });
       },
     );
     let quiet: ReturnType<typeof setTimeout> | undefined;

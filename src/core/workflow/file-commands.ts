@@ -406,6 +406,23 @@ export class WorkflowCommandReader {
   }
 }
 
+/**
+ * A step's output as its job log keeps it: an `::add-mask::` command whose value the step registered is
+ * kept as `::add-mask::***`, as the runner echoes it (AddMaskCommandExtension), so that no value is in the
+ * log through its own command (redaction skips a value shorter than REDACTION.minSecretLength, and finds
+ * none escaped as `%0A`). Anywhere in a line, not only at its start: stdout's unfinished line may run into
+ * stderr's command. A line that only looks like one (between `::stop-commands::` and its token) holds a
+ * value the step did not register, and stays as printed.
+ *
+ * @param masks the values the step's `::add-mask::` commands registered (WorkflowCommandReader's `masks`)
+ */
+export function withMaskValuesHidden(output: string, masks: readonly string[]): string {
+  if (masks.length === 0) return output;
+  return output.replace(/(::add-mask(?: [^:\r\n]*)?::)([^\r\n]*)/gi, (command, name: string, data: string) =>
+    masks.includes(unescapeData(data).trim()) ? `${name}***` : command,
+  );
+}
+
 /** Text cut to what a notice should carry. */
 function cut(text: string): string {
   return text.length > MAX_ANNOTATION_CHARS

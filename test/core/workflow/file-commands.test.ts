@@ -3,6 +3,7 @@ import {
   type Annotation,
   MAX_STEP_ANNOTATIONS,
   WorkflowCommandReader,
+  withMaskValuesHidden,
 } from '../../../src/core/workflow/file-commands.js';
 
 /** The reader over a whole output at once. */
@@ -73,6 +74,38 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
 function place(given: Partial<NonNullable<Annotation['place']>>): NonNullable<Annotation['place']> {
   return { title: null, file: null, line: null, end_line: null, col: null, end_column: null, ...given };
 }
+
+describe('withMaskValuesHidden: the ::add-mask:: line in a job log', () => {
+  it('is ::add-mask::*** for each value the step registered, wherever the command is in the line', () => {
+    const output = [
+      '::add-mask::abc',
+      '   ::add-mask::  padded value  ',
+      '::ADD-MASK::two%0Alines%25\r',
+      'Fetching...::add-mask::abc',
+      '::add-mask::abc\rprogress',
+    ].join('\n');
+    const { masks } = read(output);
+    expect(withMaskValuesHidden(output, masks)).toBe(
+      [
+        '::add-mask::***',
+        '   ::add-mask::***',
+        '::ADD-MASK::***\r',
+        'Fetching...::add-mask::***',
+        '::add-mask::***\rprogress',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a line that only looks like one (while commands are stopped) as printed, and an output with no masks as it is', () => {
+    const output = '::stop-commands::tok-1\n::add-mask::not-registered\n::tok-1::\n::add-mask::abc';
+    const { masks } = read(output);
+    expect(masks).toEqual(['abc']);
+    expect(withMaskValuesHidden(output, masks)).toBe(
+      '::stop-commands::tok-1\n::add-mask::not-registered\n::tok-1::\n::add-mask::***',
+    );
+    expect(withMaskValuesHidden('::add-mask::abc', [])).toBe('::add-mask::abc');
+  });
+});
 
 describe('WorkflowCommandReader: annotations', () => {
   it('reads ::error::, ::warning:: and ::notice:: with their title and where they point, as GitHub shows them', () => {
