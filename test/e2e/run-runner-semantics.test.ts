@@ -134,6 +134,36 @@ jobs:
   });
 });
 
+describe('baton run: the actor and the sha', () => {
+  const workflow = `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "$GITHUB_ACTOR|$GITHUB_TRIGGERING_ACTOR|\${{ github.actor }}|\${{ github.triggering_actor }}" > actor.txt
+          echo "$GITHUB_SHA|\${{ github.sha }}|\${{ github.event.head_commit.id }}" > sha.txt
+`;
+  const HEAD = 'a'.repeat(40);
+
+  it("are the payload's sender.login and a push's after, as on GitHub, over the checkout's user and HEAD", async () => {
+    const after = 'b'.repeat(40);
+    const r = await run(workflow, {
+      facts: { actor: 'Jane Doe', sha: HEAD },
+      event: { ref: 'refs/heads/main', before: HEAD, after, sender: { login: 'octocat' } },
+    });
+    expect(r.status).toBe('success');
+    expect(r.seen('actor.txt')).toBe('octocat|octocat|octocat|octocat\n');
+    expect(r.seen('sha.txt')).toBe(`${after}|${after}|\n`);
+  });
+
+  it("are the checkout's user and HEAD without a payload, whose push has HEAD as its head commit", async () => {
+    const r = await run(workflow, { facts: { actor: 'Jane Doe', sha: HEAD } });
+    expect(r.seen('actor.txt')).toBe('Jane Doe|Jane Doe|Jane Doe|Jane Doe\n');
+    expect(r.seen('sha.txt')).toBe(`${HEAD}|${HEAD}|${HEAD}\n`);
+  });
+});
+
 describe('baton run: GITHUB_ENV and step names', () => {
   it('leaves a NODE_OPTIONS line out with an error, keeping the rest, as the runner does; a name sees its env:', async () => {
     const r = await run(`on: push
