@@ -134,6 +134,77 @@ jobs:
   });
 });
 
+describe("baton run: the github context's files and GitHub's other variables", () => {
+  it("names the event payload and each run: step's own files in github.* as in GITHUB_*, GITHUB_STATE too, as the runner does", async () => {
+    const event = { ref: 'refs/heads/main', after: 'b'.repeat(40), sender: { login: 'octocat' } };
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          check() { if [ -n "$2" ] && [ "$2" = "$3" ]; then echo "$1 same"; else echo "$1 [$2] [$3]"; fi; }
+          {
+            check event_path "$GITHUB_EVENT_PATH" "\${{ github.event_path }}"
+            check env "$GITHUB_ENV" "\${{ github.env }}"
+            check output "$GITHUB_OUTPUT" "\${{ github.output }}"
+            check path "$GITHUB_PATH" "\${{ github.path }}"
+            check state "$GITHUB_STATE" "\${{ github.state }}"
+            check step_summary "$GITHUB_STEP_SUMMARY" "\${{ github.step_summary }}"
+          } > files.txt
+          echo "pid=42" >> "$GITHUB_STATE"
+          echo "$GITHUB_OUTPUT" > first-output.txt
+          cp "$GITHUB_EVENT_PATH" event.json
+      - run: |
+          echo "[\${STATE_pid:-}]" > state.txt
+          if [ "\${{ github.output }}" != "$(cat first-output.txt)" ]; then echo own > second-output.txt; fi
+`,
+      { event },
+    );
+    expect(r.status).toBe('success');
+    expect(r.seen('files.txt')).toBe(
+      ['event_path', 'env', 'output', 'path', 'state', 'step_summary']
+        .map((name) => `${name} same\n`)
+        .join(''),
+    );
+    expect(JSON.parse(r.seen('event.json'))).toEqual(event);
+    // What a run: step writes to GITHUB_STATE reaches no step: it has no post step.
+    expect(r.seen('state.txt')).toBe('[]\n');
+    expect(r.seen('second-output.txt')).toBe('own\n');
+  });
+
+  it("sets GitHub's other variables baton can know, as the github and runner contexts say: the payload's ids, no protection, 90 days, self-hosted", async () => {
+    const workflow = `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "\${GITHUB_ACTOR_ID-unset}|\${GITHUB_REPOSITORY_ID-unset}|\${GITHUB_REPOSITORY_OWNER_ID-unset}|$GITHUB_REF_PROTECTED|$GITHUB_RETENTION_DAYS|$RUNNER_ENVIRONMENT" > vars.txt
+          echo "\${{ github.actor_id }}|\${{ github.repository_id }}|\${{ github.repository_owner_id }}|\${{ github.ref_protected }}|\${{ github.retention_days }}|\${{ runner.environment }}" > contexts.txt
+`;
+    const given = await run(workflow, {
+      event: {
+        ref: 'refs/heads/main',
+        after: 'b'.repeat(40),
+        sender: { login: 'octocat', id: 583231 },
+        repository: {
+          id: 1296269,
+          full_name: 'octocat/Hello-World',
+          owner: { login: 'octocat', id: 583231 },
+        },
+      },
+    });
+    expect(given.seen('vars.txt')).toBe('583231|1296269|583231|false|90|self-hosted\n');
+    expect(given.seen('contexts.txt')).toBe('583231|1296269|583231|false|90|self-hosted\n');
+    // Without a payload that gives them, no id is made up.
+    const local = await run(workflow);
+    expect(local.seen('vars.txt')).toBe('unset|unset|unset|false|90|self-hosted\n');
+    expect(local.seen('contexts.txt')).toBe('|||false|90|self-hosted\n');
+  });
+});
+
 describe('baton run: the actor and the sha', () => {
   const workflow = `on: push
 jobs:

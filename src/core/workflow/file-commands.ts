@@ -1,6 +1,7 @@
 import { UserError } from '../errors.js';
 import { FILE_COMMANDS } from '../names.js';
 import type { AnnotationPlace } from './events.js';
+import type { Contexts } from './expressions.js';
 
 /**
  * GitHub's file commands, as the runner reads them after a step: `GITHUB_OUTPUT` and `GITHUB_ENV` hold
@@ -117,6 +118,28 @@ const WORKFLOW_COMMANDS = new Set([
 function refusesStopToken(token: string): boolean {
   const name = token.toLowerCase();
   return name === '' || name === 'pause-logging' || WORKFLOW_COMMANDS.has(name);
+}
+
+/**
+ * The files of a `run:` step's file commands, by the name the `github` context gives each (`github.output`
+ * is GITHUB_OUTPUT, …), as the runner's FileCommandManager names them (its extensions' ContextName).
+ */
+export interface StepFiles {
+  output: string;
+  env: string;
+  path: string;
+  state: string;
+  step_summary: string;
+}
+
+/**
+ * The contexts a step's expressions see once its files exist: `github.output`, `github.env`, … naming them,
+ * as the runner's InitializeFiles sets them on the `github` context before it evaluates the step's inputs.
+ */
+export function withStepFiles(contexts: Contexts, files: StepFiles | undefined): Contexts {
+  return files === undefined
+    ? contexts
+    : { ...contexts, github: { ...(contexts.github as object), ...files } };
 }
 
 /** A line longer than this is no workflow command (nor is it kept whole while it arrives). */

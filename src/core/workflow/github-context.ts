@@ -272,7 +272,19 @@ export function eventSha(eventName: string, payload: Record<string, unknown>): s
     : undefined;
 }
 
-/** The `github` context for a local run. */
+/** A payload's numeric id at `path` (`sender.id`), as text; undefined when it has none. */
+function payloadId(payload: Record<string, unknown>, ...path: string[]): string | undefined {
+  let value: unknown = payload;
+  for (const key of path) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  return typeof value === 'string' && /^\d+$/.test(value) ? value : undefined;
+}
+
+/**
+ * The `github` context for a local run. The ids GitHub always has (`actor_id`, `repository_id`,
+ * `repository_owner_id`) are the payload's, when it gives them; otherwise they are left out, as is each
+ * variable the runner makes of them (GITHUB_ACTOR_ID, …), rather than made up.
+ */
 export function githubContext(options: {
   eventName: string;
   payload: Record<string, unknown>;
@@ -280,6 +292,8 @@ export function githubContext(options: {
   runId: string;
   workflow: Workflow;
   workflowPath: string;
+  /** Where the payload is written for the steps (`github.event_path`, GITHUB_EVENT_PATH). */
+  eventPath?: string;
 }): Record<string, unknown> {
   const { facts, payload } = options;
   const [owner = 'local'] = facts.repository.split('/');
@@ -288,6 +302,11 @@ export function githubContext(options: {
     | undefined;
   const ref = eventRef(options.eventName, payload) ?? facts.ref;
   const actor = eventActor(payload) ?? facts.actor;
+  const ids = {
+    actor_id: payloadId(payload, 'sender', 'id'),
+    repository_id: payloadId(payload, 'repository', 'id'),
+    repository_owner_id: payloadId(payload, 'repository', 'owner', 'id'),
+  };
   return {
     event_name: options.eventName,
     event: payload,
@@ -302,6 +321,10 @@ export function githubContext(options: {
     sha: eventSha(options.eventName, payload) ?? facts.sha,
     actor,
     triggering_actor: actor,
+    ...Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined)),
+    // No branch protection here to say otherwise.
+    ref_protected: false,
+    ...(options.eventPath === undefined ? {} : { event_path: options.eventPath }),
     run_id: options.runId,
     run_number: '1',
     run_attempt: '1',

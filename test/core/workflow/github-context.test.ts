@@ -124,3 +124,34 @@ describe('githubContext: the sha, as on GitHub', () => {
     expect(await context('push', payload)).toMatchObject({ sha: FACTS.sha });
   });
 });
+
+describe("githubContext: GitHub's ids and the event path", () => {
+  it("has the payload's ids of the sender, the repository and its owner, and none it does not give", async () => {
+    const payload = {
+      sender: { login: 'octocat', id: 583231 },
+      repository: { id: '1296269', owner: { id: -1 } },
+    };
+    const github = await context('push', payload);
+    expect(github).toMatchObject({ actor_id: '583231', repository_id: '1296269', ref_protected: false });
+    expect(github).not.toHaveProperty('repository_owner_id');
+    for (const key of ['actor_id', 'repository_id', 'repository_owner_id', 'event_path'])
+      expect(await context('push', {}), key).not.toHaveProperty(key);
+  });
+
+  it('names where the payload is written', async () => {
+    const workflow = await parseWorkflow(
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      'wf.yml',
+    );
+    const github = githubContext({
+      eventName: 'push',
+      payload: {},
+      facts: FACTS,
+      runId: '1',
+      workflow,
+      workflowPath: 'wf.yml',
+      eventPath: '/tmp/run/event.json',
+    });
+    expect(github).toMatchObject({ event_path: '/tmp/run/event.json', retention_days: '90' });
+  });
+});
