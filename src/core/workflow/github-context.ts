@@ -301,9 +301,11 @@ export function githubContext(options: {
     | { head?: { ref?: string }; base?: { ref?: string } }
     | undefined;
   const ref = eventRef(options.eventName, payload) ?? facts.ref;
-  const actor = eventActor(payload) ?? facts.actor;
+  const sender = eventActor(payload);
+  const actor = sender ?? facts.actor;
   const ids = {
-    actor_id: payloadId(payload, 'sender', 'id'),
+    // The sender's id only with its login: the checkout's user has none.
+    actor_id: sender === undefined ? undefined : payloadId(payload, 'sender', 'id'),
     repository_id: payloadId(payload, 'repository', 'id'),
     repository_owner_id: payloadId(payload, 'repository', 'owner', 'id'),
   };

@@ -136,6 +136,8 @@ describe("githubContext: GitHub's ids and the event path", () => {
     expect(github).not.toHaveProperty('repository_owner_id');
     for (const key of ['actor_id', 'repository_id', 'repository_owner_id', 'event_path'])
       expect(await context('push', {}), key).not.toHaveProperty(key);
+    // A sender without a login is not the actor, nor is its id the actor's.
+    expect(await context('push', { sender: { id: 7 } })).not.toHaveProperty('actor_id');
   });
 
   it('names where the payload is written', async () => {
