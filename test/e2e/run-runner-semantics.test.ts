@@ -278,6 +278,107 @@ jobs:
   });
 });
 
+describe("baton run: the github context's files and GitHub's other variables", () => {
+  it("names the event payload and each run: step's own files in github.* as in GITHUB_*, GITHUB_STATE too, as the runner does", async () => {
+    const event = { ref: 'refs/heads/main', after: 'b'.repeat(40), sender: { login: 'octocat' } };
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          check() { if [ -n "$2" ] && [ "$2" = "$3" ]; then echo "$1 same"; else echo "$1 [$2] [$3]"; fi; }
+          {
+            check event_path "$GITHUB_EVENT_PATH" "\${{ github.event_path }}"
+            check env "$GITHUB_ENV" "\${{ github.env }}"
+            check output "$GITHUB_OUTPUT" "\${{ github.output }}"
+            check path "$GITHUB_PATH" "\${{ github.path }}"
+            check state "$GITHUB_STATE" "\${{ github.state }}"
+            check step_summary "$GITHUB_STEP_SUMMARY" "\${{ github.step_summary }}"
+          } > files.txt
+          echo "pid=42" >> "$GITHUB_STATE"
+          echo "$GITHUB_OUTPUT" > first-output.txt
+          cp "$GITHUB_EVENT_PATH" event.json
+      - run: |
+          echo "[\${STATE_pid:-}]" > state.txt
+          if [ "\${{ github.output }}" != "$(cat first-output.txt)" ]; then echo own > second-output.txt; fi
+`,
+      { event },
+    );
+    expect(r.status).toBe('success');
+    expect(r.seen('files.txt')).toBe(
+      ['event_path', 'env', 'output', 'path', 'state', 'step_summary']
+        .map((name) => `${name} same\n`)
+        .join(''),
+    );
+    expect(JSON.parse(r.seen('event.json'))).toEqual(event);
+    // What a run: step writes to GITHUB_STATE reaches no step: it has no post step.
+    expect(r.seen('state.txt')).toBe('[]\n');
+    expect(r.seen('second-output.txt')).toBe('own\n');
+  });
+
+  it("sets GitHub's other variables baton can know, as the github and runner contexts say: the payload's ids, no protection, 90 days, self-hosted", async () => {
+    const workflow = `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "\${GITHUB_ACTOR_ID-unset}|\${GITHUB_REPOSITORY_ID-unset}|\${GITHUB_REPOSITORY_OWNER_ID-unset}|$GITHUB_REF_PROTECTED|$GITHUB_RETENTION_DAYS|$RUNNER_ENVIRONMENT" > vars.txt
+          echo "\${{ github.actor_id }}|\${{ github.repository_id }}|\${{ github.repository_owner_id }}|\${{ github.ref_protected }}|\${{ github.retention_days }}|\${{ runner.environment }}" > contexts.txt
+`;
+    const given = await run(workflow, {
+      event: {
+        ref: 'refs/heads/main',
+        after: 'b'.repeat(40),
+        sender: { login: 'octocat', id: 583231 },
+        repository: {
+          id: 1296269,
+          full_name: 'octocat/Hello-World',
+          owner: { login: 'octocat', id: 583231 },
+        },
+      },
+    });
+    expect(given.seen('vars.txt')).toBe('583231|1296269|583231|false|90|self-hosted\n');
+    expect(given.seen('contexts.txt')).toBe('583231|1296269|583231|false|90|self-hosted\n');
+    // Without a payload that gives them, no id is made up.
+    const local = await run(workflow);
+    expect(local.seen('vars.txt')).toBe('unset|unset|unset|false|90|self-hosted\n');
+    expect(local.seen('contexts.txt')).toBe('|||false|90|self-hosted\n');
+  });
+});
+
+describe('baton run: the actor and the sha', () => {
+  const workflow = `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "$GITHUB_ACTOR|$GITHUB_TRIGGERING_ACTOR|\${{ github.actor }}|\${{ github.triggering_actor }}" > actor.txt
+          echo "$GITHUB_SHA|\${{ github.sha }}|\${{ github.event.head_commit.id }}" > sha.txt
+`;
+  const HEAD = 'a'.repeat(40);
+
+  it("are the payload's sender.login and a push's after, as on GitHub, over the checkout's user and HEAD", async () => {
+    const after = 'b'.repeat(40);
+    const r = await run(workflow, {
+      facts: { actor: 'Jane Doe', sha: HEAD },
+      event: { ref: 'refs/heads/main', before: HEAD, after, sender: { login: 'octocat' } },
+    });
+    expect(r.status).toBe('success');
+    expect(r.seen('actor.txt')).toBe('octocat|octocat|octocat|octocat\n');
+    expect(r.seen('sha.txt')).toBe(`${after}|${after}|\n`);
+  });
+
+  it("are the checkout's user and HEAD without a payload, whose push has HEAD as its head commit", async () => {
+    const r = await run(workflow, { facts: { actor: 'Jane Doe', sha: HEAD } });
+    expect(r.seen('actor.txt')).toBe('Jane Doe|Jane Doe|Jane Doe|Jane Doe\n');
+    expect(r.seen('sha.txt')).toBe(`${HEAD}|${HEAD}|${HEAD}\n`);
+  });
+});
+
 describe('baton run: GITHUB_ENV and step names', () => {
   it('leaves a NODE_OPTIONS line out with an error, keeping the rest, as the runner does; a name sees its env:', async () => {
     const r = await run(`on: push
@@ -362,6 +463,47 @@ jobs:
     expect(r.status).toBe('success');
     const stored = spawnSync('grep', ['-r', 'dyn-secret-4242', join(r.dir, '.baton')], { encoding: 'utf8' });
     expect(stored.stdout).toBe('');
+  });
+});
+
+describe('baton run: the ::add-mask:: line in the job log', () => {
+  it('is ::add-mask::*** as the runner echoes it, whatever the value: a short one, an escaped one; other redaction is as before', async () => {
+    const live: string[] = [];
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "::add-mask::$(printf 'k%s' 9z)"
+          echo "  ::add-mask::$(printf 'two%s' '%0Alines-here')"
+          echo "::add-mask::$(printf 'long-%s' masked-value-77)"
+          echo "then long-masked-value-77"
+          echo "::stop-commands::pause-1b2c"
+          echo "::add-mask::printed-while-stopped"
+          echo "::pause-1b2c::"
+`,
+      { onOutput: (output) => live.push(output.line) },
+    );
+    expect(r.status).toBe('success');
+    // The live view shows no command line, one printed after spaces included.
+    expect(live).toEqual(['then [REDACTED:secret-value]']);
+    const log = readFileSync(join(r.runDir, 'job-a.log'), 'utf8');
+    expect(log).toContain(
+      [
+        '::add-mask::***',
+        '  ::add-mask::***',
+        '::add-mask::***',
+        'then [REDACTED:secret-value]',
+        '::stop-commands::pause-1b2c',
+        '::add-mask::printed-while-stopped',
+      ].join('\n'),
+    );
+    for (const value of ['k9z', 'two%0Alines', 'lines-here', 'long-masked-value-77']) {
+      const stored = spawnSync('grep', ['-rF', value, r.runDir], { encoding: 'utf8' });
+      expect(stored.stdout, value).toBe('');
+    }
   });
 });
 
@@ -499,6 +641,64 @@ jobs:
       ),
     );
     expect(r.notices.join('\n')).not.toContain('value-not-shown');
+  });
+
+  it('takes ::save-state:: with the same warning, to no effect on a run: step', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "::save-state name=pid::42"
+      - run: echo "[$STATE_pid]" > state.txt
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('state.txt')).toBe('[]\n');
+    expect(r.notices).toEqual([
+      expect.stringMatching(
+        /^warning: step 1: the `save-state` command is deprecated and will be disabled soon; write to GITHUB_STATE instead/,
+      ),
+    ]);
+  });
+});
+
+describe('baton run: ::stop-commands::', () => {
+  it("fails a step whose token is a workflow command's name, as the runner does, unless ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS", async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "::stop-commands::warning"
+          echo "::warning::read all the same"
+      - if: always()
+        env:
+          ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS: true
+        run: |
+          echo "::stop-commands::warning"
+          echo "::warning::not read"
+          echo "::warning::"
+          echo "::notice::read again"
+      - if: always()
+        run: |
+          echo "::stop-commands::my-own-token-1f2e"
+          echo "::warning::not read either"
+          echo "::my-own-token-1f2e::"
+`);
+    expect(r.steps.map((s) => s.type === 'step-finished' && s.conclusion)).toEqual([
+      'failure',
+      'success',
+      'success',
+    ]);
+    expect(r.steps[0]).toMatchObject({
+      message: expect.stringMatching(
+        /^unable to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or another workflow command \(this one is "warning"\)/,
+      ),
+    });
+    expect(
+      r.notices.filter((n) => !n.startsWith('error: step 1: unable to process ::stop-commands::')),
+    ).toEqual(['warning: step 1: read all the same', 'info: step 2: read again']);
   });
 });
 

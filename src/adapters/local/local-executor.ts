@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
-import { appendFile, type FileHandle, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { appendFile, type FileHandle, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { LiveLines } from '../../core/live-lines.js';
 import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
@@ -26,7 +26,11 @@ import type {
   ScriptSpec,
 } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
-import { WorkflowCommandReader } from '../../core/workflow/file-commands.js';
+import {
+  type StepFiles,
+  WorkflowCommandReader,
+  withMaskValuesHidden,
+} from '../../core/workflow/file-commands.js';
 import type { LocalAction, Workflow } from '../../core/workflow/model.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -91,7 +95,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #now: () => Date;
   /** Prepared split stages waiting for their capture step, by leg and stage. */
   readonly #prepared = new Map<string, PreparedStage>();
-  #eventFile: Promise<string> | undefined;
   #summaryQueue: Promise<void> = Promise.resolve();
   /** Each open job log, by leg: its file, opened on the first line (undefined when it could not be). */
   readonly #logs = new Map<string, Promise<FileHandle | undefined>>();
@@ -156,31 +159,47 @@ export class LocalExecutorPorts implements ExecutorPorts {
     }
   }
 
-  async runScript(spec: ScriptSpec): Promise<ScriptResult> {
-    await this.#o.recordWrites?.settled();
+  /**
+   * A step's file command files, empty, in a directory of their own inside the run's private temp dir
+   * (mkdtemp, 0700), which `runScript` removes when the step ends (a step that failed before it ran leaves
+   * its directory to the end of the run, when the temp dir goes).
+   */
+  async createStepFiles(): Promise<StepFiles> {
     const dir = await mkdtemp(join(this.#o.tempDir, 'step-'));
-    const files = {
+    const files: StepFiles = {
       output: join(dir, 'output'),
       env: join(dir, 'env'),
       path: join(dir, 'path'),
-      summary: join(dir, 'summary'),
+      state: join(dir, 'state'),
+      step_summary: join(dir, 'summary'),
     };
     await Promise.all(Object.values(files).map((file) => writeFile(file, '', { flag: 'wx', mode: 0o600 })));
+    return files;
+  }
+
+  async runScript(spec: ScriptSpec): Promise<ScriptResult> {
+    await this.#o.recordWrites?.settled();
+    const files = spec.files ?? (await this.createStepFiles());
     try {
       // As the runner starts a step: its env first, then GitHub's variables over it — no env: and no
-      // GITHUB_ENV line changes GITHUB_OUTPUT, GITHUB_SHA or RUNNER_TEMP.
+      // GITHUB_ENV line changes GITHUB_OUTPUT, GITHUB_SHA or RUNNER_TEMP. GITHUB_STATE is there, as for every
+      // step on GitHub, and not read after: a run: step has no post step for its state to reach.
       const env: Record<string, string> = {
         ...this.#stepEnv(spec),
-        GITHUB_EVENT_PATH: await this.#eventPath(),
         [FILE_COMMANDS.output]: files.output,
         [FILE_COMMANDS.env]: files.env,
         [FILE_COMMANDS.path]: files.path,
-        [FILE_COMMANDS.stepSummary]: files.summary,
+        [FILE_COMMANDS.state]: files.state,
+        [FILE_COMMANDS.stepSummary]: files.step_summary,
       };
       // Workflow commands on either stream (::add-mask::, ::error::), read as the output arrives: a mask
       // early in a long output counts.
       const commands = new WorkflowCommandReader({
         allowUnsecureCommands: env.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase() === 'true',
+        // As the runner reads it (StringUtil.ConvertToBoolean): `true`, `1` or `$true`, in any case.
+        allowUnsecureStopCommandTokens: ['true', '1', '$true'].includes(
+          env.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase() ?? '',
+        ),
         redact: (text, masks) => redactText(text, [...this.#o.secrets, ...masks]).text,
       });
       const live = this.#liveFeed(spec);
@@ -213,9 +232,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
       this.#keepSecrets(masks);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
-      const logged = this.#log(spec.leg, result.output);
+      const logged = this.#log(spec.leg, withMaskValuesHidden(result.output, masks));
       const [output, envFile, path, summary] = await Promise.all(
-        [files.output, files.env, files.path, files.summary].map((file) => readFile(file, 'utf8')),
+        [files.output, files.env, files.path, files.step_summary].map((file) => readFile(file, 'utf8')),
       );
       return {
         exitCode: result.exitCode,
@@ -227,7 +246,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         output: logged,
       };
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(dirname(files.output), { recursive: true, force: true });
     }
   }
 
@@ -276,7 +295,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const lines = new LiveLines(
       () => this.#o.secrets,
       (line) => {
-        if (!line.startsWith('::')) onOutput({ job: spec.job, leg: spec.leg, line });
+        // As the runner reads a command: after the line's leading spaces.
+        if (!line.trimStart().startsWith('::')) onOutput({ job: spec.job, leg: spec.leg, line });
       },
     );
     let quiet: ReturnType<typeof setTimeout> | undefined;
@@ -605,16 +625,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
     for (const leg of [...this.#logs.keys()]) this.#closeLog(leg);
     await Promise.all(this.#logTails.values());
     if (this.#writeError !== undefined) throw this.#writeError;
-  }
-
-  #eventPath(): Promise<string> {
-    this.#eventFile ??= (async () => {
-      const path = join(this.#o.tempDir, 'event.json');
-      await mkdir(this.#o.tempDir, { recursive: true });
-      await writeFile(path, JSON.stringify(this.#o.github.event, null, 2), { mode: 0o600 });
-      return path;
-    })();
-    return this.#eventFile;
   }
 }
 

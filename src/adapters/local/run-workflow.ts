@@ -1,5 +1,5 @@
 import { closeSync, openSync, type Stats, statSync, writeSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
@@ -273,6 +273,9 @@ export async function runWorkflow(
     writeSync(eventsFd, `${JSON.stringify(safe)}\n`);
     options.onEvent?.(safe);
   };
+  // The payload as the steps read it (GITHUB_EVENT_PATH), written when the run starts, as the runner writes
+  // it before the first step (ExecutionContext.WriteWebhookPayload).
+  const eventPath = join(tempDir, 'event.json');
   const github = githubContext({
     eventName: plan.eventName,
     payload: plan.event,
@@ -280,6 +283,7 @@ export async function runWorkflow(
     runId,
     workflow,
     workflowPath: fileName,
+    eventPath,
   });
   const ports = new LocalExecutorPorts({
     // As planned: a call of baton's stage workflow is a job of its one stage step there.
@@ -305,15 +309,15 @@ export async function runWorkflow(
       workflow: workflow.name ?? fileName,
       repository: facts.repository,
       event_name: plan.eventName,
-      sha: facts.sha,
+      sha: String(github.sha),
       ref: facts.ref,
     },
     github: {
       repository: facts.repository,
       ref: String(github.ref),
-      sha: facts.sha,
+      sha: String(github.sha),
       run_id: runId,
-      actor: facts.actor,
+      actor: String(github.actor),
       event_name: plan.eventName,
       event: plan.event,
     },
@@ -335,6 +339,7 @@ export async function runWorkflow(
 
   let result: Awaited<ReturnType<typeof executePlan>>;
   try {
+    await writeFile(eventPath, JSON.stringify(plan.event, null, 2), { flag: 'wx', mode: 0o600 });
     result = await executePlan(plan, ports, {
       runId,
       concurrency: options.concurrency ?? availableParallelism(),

@@ -22,6 +22,8 @@ import {
   parseKeyValueFile,
   parsePathFile,
   type StepCommands,
+  type StepFiles,
+  withStepFiles,
 } from './file-commands.js';
 import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
 import type { LocalAction, RunDefaults, Step, WorkflowValue } from './model.js';
@@ -62,6 +64,8 @@ export interface ScriptSpec {
   env: Record<string, string>;
   /** Directories added through GITHUB_PATH, to put in front of PATH (first wins). */
   path: string[];
+  /** Its file commands' files, made by `createStepFiles` (absent without it: the port makes its own). */
+  files?: StepFiles;
   signal: AbortSignal;
 }
 
@@ -131,6 +135,11 @@ export interface ActionResult {
 }
 
 export interface ExecutorPorts {
+  /**
+   * Make a `run:` step's file command files, empty, before its inputs are evaluated (they see them as
+   * `github.output`, …); `runScript` is then given them. Absent, `runScript` makes its own, unnamed.
+   */
+  createStepFiles?(): Promise<StepFiles>;
   runScript(spec: ScriptSpec): Promise<ScriptResult>;
   runAction(spec: ActionSpec): Promise<ActionResult>;
   /**
@@ -982,8 +991,11 @@ class Execution {
         });
         timeout = limit;
       }
+      // As the runner's InitializeFiles (FileCommandManager.cs) before it evaluates a step's inputs: a run:
+      // step's files, named in the github context as in its env (github.output is GITHUB_OUTPUT).
+      const files = action.kind === 'run' ? await this.#ports.createStepFiles?.() : undefined;
       const evalInStep = (value: WorkflowValue, fallback: string) => ({
-        contexts: stepContexts(),
+        contexts: withStepFiles(stepContexts(), files),
         where: this.#where(value, fallback, file),
         ...this.#host(),
       });
@@ -1018,6 +1030,7 @@ class Execution {
             defaults,
             env,
             path: scope.path(),
+            files,
             signal,
           });
           for (const value of result.masks ?? [])
@@ -1533,17 +1546,28 @@ const HIDDEN_COMMANDS =
   /^::(endgroup|debug|add-mask|stop-commands|set-output|set-env|add-path|add-matcher|remove-matcher|save-state|echo)(?: [^:]*)?::/;
 const ANNOTATION = /^::(error|warning|notice)(?: [^:]*)?::(.*)$/;
 const GROUP = /^::group::(.*)$/;
+const STOP_COMMANDS = /^::stop-commands(?: [^:]*)?::(.+)$/i;
 
 /**
  * The end of a failed step's output as a log view shows it: of a line rewritten with `\r` (a progress
- * bar), its last state; annotations as `Error: …`, a group by its title, other workflow commands left out;
- * then the last OUTPUT_TAIL lines.
+ * bar), its last state; annotations as `Error: …`, a group by its title, other workflow commands left out,
+ * except between `::stop-commands::<token>` and `::<token>::`, where no line is a command and each is
+ * shown as printed; then the last OUTPUT_TAIL lines.
  */
 function shownTail(output: string): string {
   const lines: string[] = [];
+  let stopToken: string | null = null;
   for (const raw of output.split(/\r?\n/)) {
     const line = lastState(raw);
-    if (HIDDEN_COMMANDS.test(line)) continue;
+    if (stopToken !== null) {
+      if (line.trim() === `::${stopToken}::`) stopToken = null;
+      else lines.push(line);
+      continue;
+    }
+    // Any token stops them here: one the runner refuses has failed the step, and on GitHub nothing after
+    // it is read as a command either.
+    stopToken = STOP_COMMANDS.exec(line.trim())?.[1] ?? null;
+    if (stopToken !== null || HIDDEN_COMMANDS.test(line)) continue;
     const annotation = ANNOTATION.exec(line);
     const group = GROUP.exec(line);
     if (annotation)
@@ -1570,11 +1594,20 @@ interface StepRun {
 /** GitHub's default environment variables for a job's steps, which the runner sets over the step's env. */
 function githubDefaults(
   github: Record<string, unknown>,
-  runner: { os: string; arch: string; temp: string; tool_cache: string },
+  runner: { os: string; arch: string; environment: string; temp: string; tool_cache: string },
   workspace: string,
 ): Record<string, string> {
   const s = (key: string) => String(github[key] ?? '');
+  // As GitHubContext.GetRuntimeEnvironmentVariables: a variable for each of these the context has.
+  const known = (key: string) =>
+    github[key] === undefined ? {} : { [`GITHUB_${key.toUpperCase()}`]: s(key) };
   return {
+    ...known('event_path'),
+    ...known('actor_id'),
+    ...known('repository_id'),
+    ...known('repository_owner_id'),
+    ...known('ref_protected'),
+    ...known('retention_days'),
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKFLOW: s('workflow'),
     GITHUB_WORKFLOW_REF: s('workflow_ref'),
@@ -1600,6 +1633,7 @@ function githubDefaults(
     RUNNER_OS: runner.os,
     RUNNER_ARCH: runner.arch,
     RUNNER_NAME: 'baton-local',
+    RUNNER_ENVIRONMENT: runner.environment,
     RUNNER_TEMP: runner.temp,
     RUNNER_TOOL_CACHE: runner.tool_cache,
   };

@@ -1,6 +1,7 @@
 import { UserError } from '../errors.js';
 import { FILE_COMMANDS } from '../names.js';
 import type { AnnotationPlace } from './events.js';
+import type { Contexts } from './expressions.js';
 
 /**
  * GitHub's file commands, as the runner reads them after a step: `GITHUB_OUTPUT` and `GITHUB_ENV` hold
@@ -91,6 +92,56 @@ function invalid(command: string, line: number, message: string): UserError {
   return new UserError('file-command-invalid', `${command} line ${line}: ${message}`, { where: command });
 }
 
+/**
+ * The workflow commands the runner registers (its command extensions and `stop-commands`, in
+ * ActionCommandManager.cs): a `::stop-commands::` token may be none of them, nor `pause-logging`, nor empty.
+ */
+const WORKFLOW_COMMANDS = new Set([
+  'stop-commands',
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
+]);
+
+/** The runner refuses this `::stop-commands::` token (ValidateStopToken, which ignores case). */
+function refusesStopToken(token: string): boolean {
+  const name = token.toLowerCase();
+  return name === '' || name === 'pause-logging' || WORKFLOW_COMMANDS.has(name);
+}
+
+/**
+ * The files of a `run:` step's file commands, by the name the `github` context gives each (`github.output`
+ * is GITHUB_OUTPUT, …), as the runner's FileCommandManager names them (its extensions' ContextName).
+ */
+export interface StepFiles {
+  output: string;
+  env: string;
+  path: string;
+  state: string;
+  step_summary: string;
+}
+
+/**
+ * The contexts a step's expressions see once its files exist: `github.output`, `github.env`, … naming them,
+ * as the runner's InitializeFiles sets them on the `github` context before it evaluates the step's inputs.
+ */
+export function withStepFiles(contexts: Contexts, files: StepFiles | undefined): Contexts {
+  return files === undefined
+    ? contexts
+    : { ...contexts, github: { ...(contexts.github as object), ...files } };
+}
+
 /** A line longer than this is no workflow command (nor is it kept whole while it arrives). */
 const MAX_COMMAND_LINE = 1024 * 1024;
 
@@ -140,29 +191,40 @@ const unescapeProperty = (text: string) =>
  *   and `col` properties.
  * - `::set-output name=x::v` sets an output, with a warning that it is deprecated; `::set-env name=x::v`
  *   and `::add-path::dir` fail the step, as on GitHub, unless ACTIONS_ALLOW_UNSECURE_COMMANDS is true.
+ * - `::save-state name=x::v` does nothing for a `run:` step (state reaches only an action's own post
+ *   step), with the same warning as `::set-output::`.
+ * - `::stop-commands::<token>` with a token that is empty, `pause-logging` or a workflow command's name
+ *   fails the step, as the runner's ValidateStopToken does, unless ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS
+ *   is true; such a refused token stops nothing.
  */
 export class WorkflowCommandReader {
   readonly #values: string[] = [];
   readonly #annotations: Annotation[] = [];
   readonly #commands: StepCommands = { outputs: [], env: [], path: [], failures: [] };
-  #setOutputWarned = false;
+  /** The deprecated commands this step was already warned about (`set-output`, `save-state`). */
+  readonly #deprecationWarned = new Set<string>();
   readonly #allowUnsecure: boolean;
+  readonly #allowUnsecureStopTokens: boolean;
+
+  /** Redaction of an annotation's text, before it is cut: a secret cut in two would no longer be found. */
+  readonly #redact: (text: string, masks: readonly string[]) => string;
 
   /**
    * @param options.allowUnsecureCommands `ACTIONS_ALLOW_UNSECURE_COMMANDS` is `true` in the step's
    * environment: `::set-env::` and `::add-path::` then work, as on GitHub; otherwise they fail the step.
+   * @param options.allowUnsecureStopCommandTokens `ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS` is true in the
+   * step's environment: any `::stop-commands::` token is then taken, as on GitHub.
    */
-  /** Redaction of an annotation's text, before it is cut: a secret cut in two would no longer be found. */
-  readonly #redact: (text: string, masks: readonly string[]) => string;
-
   constructor(
     options: {
       allowUnsecureCommands?: boolean;
+      allowUnsecureStopCommandTokens?: boolean;
       /** Redacts the run's secrets and the masks this output registered so far; none by default. */
       redact?: (text: string, masks: readonly string[]) => string;
     } = {},
   ) {
     this.#allowUnsecure = options.allowUnsecureCommands ?? false;
+    this.#allowUnsecureStopTokens = options.allowUnsecureStopCommandTokens ?? false;
     this.#redact = options.redact ?? ((text) => text);
   }
   #dropped = 0;
@@ -227,7 +289,8 @@ export class WorkflowCommandReader {
   #line(raw: string): void {
     const line = raw.trim();
     if (this.#stopToken !== null) {
-      if (line === `::${this.#stopToken}::`) this.#stopToken = null;
+      // An empty token (taken only when allowed) is never resumed, as in the runner.
+      if (this.#stopToken !== '' && line === `::${this.#stopToken}::`) this.#stopToken = null;
       return;
     }
     // As the runner parses one: `::<command>[ <properties>]::<data>`, ended by the first `::` after the
@@ -241,9 +304,18 @@ export class WorkflowCommandReader {
     const command = (space < 0 ? info : info.slice(0, space)).toLowerCase();
     const properties = space < 0 ? '' : info.slice(space + 1);
     switch (command) {
-      case 'stop-commands':
-        if (data !== '') this.#stopToken = data;
+      case 'stop-commands': {
+        if (this.#allowUnsecureStopTokens || !refusesStopToken(data)) {
+          this.#stopToken = data;
+          return;
+        }
+        // The runner's UnsupportedStopCommandTokenDisabled: the step fails. Commands go on being read here
+        // (a mask after the line still counts), where the runner stops reading the step's output.
+        this.#commands.failures.push(
+          `unable to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or another workflow command (this one is ${data === '' ? 'empty' : JSON.stringify(data)}); use a token of your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-commands)`,
+        );
         return;
+      }
       case 'add-mask': {
         const value = unescapeData(data).trim();
         if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
@@ -255,17 +327,25 @@ export class WorkflowCommandReader {
         this.#annotate(command, properties, data);
         return;
       case 'set-output':
+      case 'save-state':
       case 'set-env':
       case 'add-path':
         this.#oldCommand(command, properties, data);
     }
   }
 
-  /** The commands GitHub replaced by files: `set-output` still works, with a warning; the others are off. */
-  #oldCommand(command: 'set-output' | 'set-env' | 'add-path', properties: string, data: string) {
+  /**
+   * The commands GitHub replaced by files: `set-output` still works and `save-state` is taken (to no
+   * effect here), each with a warning; the others are off.
+   */
+  #oldCommand(
+    command: 'set-output' | 'save-state' | 'set-env' | 'add-path',
+    properties: string,
+    data: string,
+  ) {
     // Not the line itself: it holds the value.
     const fail = (why: string) => this.#commands.failures.push(`unable to process ::${command}::: ${why}`);
-    if (command !== 'set-output' && !this.#allowUnsecure) {
+    if ((command === 'set-env' || command === 'add-path') && !this.#allowUnsecure) {
       fail(
         `the \`${command}\` command is disabled; write to ${command === 'set-env' ? FILE_COMMANDS.env : FILE_COMMANDS.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/2020-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`,
       );
@@ -290,12 +370,16 @@ export class WorkflowCommandReader {
       this.#commands.env.push([name, value]);
       return;
     }
-    this.#commands.outputs.push([name, value]);
-    if (this.#setOutputWarned) return;
-    this.#setOutputWarned = true;
+    // A `run:` step's state reaches no post step (only an action has one): it is read and dropped.
+    if (command === 'set-output') this.#commands.outputs.push([name, value]);
+    // The runner's UnsupportedCommandMessage (SetOutputCommandExtension, SaveStateCommandExtension), once a
+    // step for each command.
+    if (this.#deprecationWarned.has(command)) return;
+    this.#deprecationWarned.add(command);
+    const file = command === 'set-output' ? FILE_COMMANDS.output : FILE_COMMANDS.state;
     this.#annotations.push({
       level: 'warning',
-      message: `the \`set-output\` command is deprecated and will be disabled soon; write to ${FILE_COMMANDS.output} instead (see https://github.blog/changelog/2022-10-11-github-actions-deprecating-save-state-and-set-output-commands/)`,
+      message: `the \`${command}\` command is deprecated and will be disabled soon; write to ${file} instead (see https://github.blog/changelog/2022-10-11-github-actions-deprecating-save-state-and-set-output-commands/)`,
     });
   }
 
@@ -343,6 +427,23 @@ export class WorkflowCommandReader {
       },
     });
   }
+}
+
+/**
+ * A step's output as its job log keeps it: an `::add-mask::` command whose value the step registered is
+ * kept as `::add-mask::***`, as the runner echoes it (AddMaskCommandExtension), so that no value is in the
+ * log through its own command (redaction skips a value shorter than REDACTION.minSecretLength, and finds
+ * none escaped as `%0A`). Anywhere in a line, not only at its start: stdout's unfinished line may run into
+ * stderr's command. A line that only looks like one (between `::stop-commands::` and its token) holds a
+ * value the step did not register, and stays as printed.
+ *
+ * @param masks the values the step's `::add-mask::` commands registered (WorkflowCommandReader's `masks`)
+ */
+export function withMaskValuesHidden(output: string, masks: readonly string[]): string {
+  if (masks.length === 0) return output;
+  return output.replace(/(::add-mask(?: [^:\r\n]*)?::)([^\r\n]*)/gi, (command, name: string, data: string) =>
+    masks.includes(unescapeData(data).trim()) ? `${name}***` : command,
+  );
 }
 
 /** Text cut to what a notice should carry. */

@@ -15,6 +15,10 @@ export interface LocalFacts {
   sha: string;
   /** `refs/heads/<branch>`. */
   ref: string;
+  /**
+   * Who runs it: git's `user.name` (else `$USER`). Not a GitHub login, and it may hold spaces: it is the
+   * actor only when the event payload names no sender (`sender.login`), and the default payloads' sender.
+   */
   actor: string;
   /** Absolute path of the project directory. */
   workspace: string;
@@ -134,6 +138,8 @@ export function defaultEventPayload(
         inputs: Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, String(v)])),
       };
     case 'push':
+      // Nothing new pushed: the checkout's commit is `before`, `after` and the head commit (whose message
+      // would cost a git process of every run; an --event payload gives one).
       return {
         ...base,
         ref: facts.ref,
@@ -141,6 +147,7 @@ export function defaultEventPayload(
         after: facts.sha,
         pusher: { name: facts.actor },
         commits: [],
+        head_commit: { id: facts.sha },
       };
     case 'issues': {
       const activity = action('opened');
@@ -242,7 +249,42 @@ export function eventRepository(payload: Record<string, unknown> | null | undefi
   return typeof name === 'string' && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(name) ? name : undefined;
 }
 
-/** The `github` context for a local run. */
+/**
+ * Who triggered the run, as GitHub names them (`github.actor`): the event payload's `sender.login`, when it
+ * has one; undefined otherwise (the checkout's user then stands in).
+ */
+export function eventActor(payload: Record<string, unknown>): string | undefined {
+  const login = (payload.sender as { login?: unknown } | null | undefined)?.login;
+  return typeof login === 'string' && login !== '' ? login : undefined;
+}
+
+/**
+ * The commit GitHub runs an event at (`github.sha`), when the payload says and the checkout cannot stand
+ * in for it: a push's `after`, the commit the ref was pushed to (all zeros, a deleted branch, names none).
+ * Every other event runs at the checkout's HEAD here: a pull request's merge commit, GitHub's sha for it,
+ * does not exist locally.
+ */
+export function eventSha(eventName: string, payload: Record<string, unknown>): string | undefined {
+  if (eventName !== 'push') return undefined;
+  const after = payload.after;
+  return typeof after === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(after) && /[^0]/.test(after)
+    ? after
+    : undefined;
+}
+
+/** A payload's numeric id at `path` (`sender.id`), as text; undefined when it has none. */
+function payloadId(payload: Record<string, unknown>, ...path: string[]): string | undefined {
+  let value: unknown = payload;
+  for (const key of path) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  return typeof value === 'string' && /^\d+$/.test(value) ? value : undefined;
+}
+
+/**
+ * The `github` context for a local run. The ids GitHub always has (`actor_id`, `repository_id`,
+ * `repository_owner_id`) are the payload's, when it gives them; otherwise they are left out, as is each
+ * variable the runner makes of them (GITHUB_ACTOR_ID, …), rather than made up.
+ */
 export function githubContext(options: {
   eventName: string;
   payload: Record<string, unknown>;
@@ -250,6 +292,8 @@ export function githubContext(options: {
   runId: string;
   workflow: Workflow;
   workflowPath: string;
+  /** Where the payload is written for the steps (`github.event_path`, GITHUB_EVENT_PATH). */
+  eventPath?: string;
 }): Record<string, unknown> {
   const { facts, payload } = options;
   const [owner = 'local'] = facts.repository.split('/');
@@ -257,6 +301,14 @@ export function githubContext(options: {
     | { head?: { ref?: string }; base?: { ref?: string } }
     | undefined;
   const ref = eventRef(options.eventName, payload) ?? facts.ref;
+  const sender = eventActor(payload);
+  const actor = sender ?? facts.actor;
+  const ids = {
+    // The sender's id only with its login: the checkout's user has none.
+    actor_id: sender === undefined ? undefined : payloadId(payload, 'sender', 'id'),
+    repository_id: payloadId(payload, 'repository', 'id'),
+    repository_owner_id: payloadId(payload, 'repository', 'owner', 'id'),
+  };
   return {
     event_name: options.eventName,
     event: payload,
@@ -268,9 +320,13 @@ export function githubContext(options: {
     ref_type: ref.startsWith('refs/tags/') ? 'tag' : 'branch',
     head_ref: pullRequest?.head?.ref ?? '',
     base_ref: pullRequest?.base?.ref ?? '',
-    sha: facts.sha,
-    actor: facts.actor,
-    triggering_actor: facts.actor,
+    sha: eventSha(options.eventName, payload) ?? facts.sha,
+    actor,
+    triggering_actor: actor,
+    ...Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined)),
+    // No branch protection here to say otherwise.
+    ref_protected: false,
+    ...(options.eventPath === undefined ? {} : { event_path: options.eventPath }),
     run_id: options.runId,
     run_number: '1',
     run_attempt: '1',

@@ -15,7 +15,9 @@ import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './exp
 import {
   chooseEvent,
   defaultEventPayload,
+  eventActor,
   eventRef,
+  eventSha,
   type LocalFacts,
   UNKNOWN_FACTS,
 } from './github-context.js';
@@ -158,8 +160,8 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       event,
       repository: facts.repository,
       ref: eventRef(eventName, event) ?? facts.ref,
-      sha: facts.sha,
-      actor: facts.actor,
+      sha: eventSha(eventName, event) ?? facts.sha,
+      actor: eventActor(event) ?? facts.actor,
     },
     inputs,
     vars,

@@ -8,6 +8,7 @@ import {
   OUTPUT_TAIL,
   type ScriptSpec,
 } from '../../../src/core/workflow/execute.js';
+import type { StepFiles } from '../../../src/core/workflow/file-commands.js';
 import { buildPlan } from '../../../src/core/workflow/plan.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
@@ -16,7 +17,9 @@ import { expressions, parseWorkflow } from '../../support/workflow-language.js';
  * understands, one command a line: `output <text>` / `env <text>` / `path <dir>` / `summary <text>` append
  * to the file command (`\n` becomes a newline), `exit <n>` sets the exit code, `wait` waits for the abort.
  */
-function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}) {
+function fakePorts(
+  options: { action?: (spec: ActionSpec) => ActionResult; createStepFiles?: () => Promise<StepFiles> } = {},
+) {
   const events: RunEvent[] = [];
   const scripts: ScriptSpec[] = [];
   const actions: ActionSpec[] = [];
@@ -26,6 +29,7 @@ function fakePorts(options: { action?: (spec: ActionSpec) => ActionResult } = {}
   let clock = Date.parse('2026-11-21T13:00:00Z');
   const ports = {
     expressions,
+    ...(options.createStepFiles ? { createStepFiles: options.createStepFiles } : {}),
     emit: (event: RunEvent) => events.push(event),
     now: () => {
       clock += 1;
@@ -129,6 +133,39 @@ describe('executePlan', () => {
       ['Install deps', 'progress 100%', 'Error: x is not a function', 'Warning: deprecated', 'done'].join(
         '\n',
       ),
+    );
+  });
+
+  it('shows the lines between ::stop-commands::<token> and ::<token>:: as printed: they are no commands', async () => {
+    const ports = fakePorts();
+    ports.ports.runScript = async () => ({
+      exitCode: 1,
+      signal: null,
+      files: { output: '', env: '', path: '', summary: '' },
+      output: [
+        '::warning::before',
+        '::stop-commands::pause-7f3a',
+        '::warning::printed while stopped',
+        '::group::not a group',
+        '::add-mask::not a mask',
+        '  ::pause-7f3a::',
+        '::warning::after',
+      ].join('\n'),
+    });
+    const { events } = await run(
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{ run: build }]\n',
+      {},
+      ports,
+    );
+    const failed = events.find((e) => e.type === 'step-finished');
+    expect(failed?.type === 'step-finished' && failed.output_tail).toBe(
+      [
+        'Warning: before',
+        '::warning::printed while stopped',
+        '::group::not a group',
+        '::add-mask::not a mask',
+        'Warning: after',
+      ].join('\n'),
     );
   });
 
@@ -467,6 +504,67 @@ jobs:
       GITHUB_ACTION: '__run',
     });
     expect(scripts[1]?.defaults.GITHUB_ACTION).toBe('__run_2');
+  });
+
+  it("names each run: step's own files in the github context, as the runner does before it evaluates the step's inputs", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo \${{ github.output }} \${{ github.env }} \${{ github.path }} \${{ github.state }} \${{ github.step_summary }}
+        working-directory: \${{ github.state }}-dir
+      - uses: actions/checkout@v4
+        with:
+          path: \${{ github.output }}
+      - run: echo \${{ github.output }}
+`;
+    let made = 0;
+    const createStepFiles = async () => {
+      made += 1;
+      const at = (name: string) => `/tmp/step-${made}/${name}`;
+      return { output: at('o'), env: at('e'), path: at('p'), state: at('s'), step_summary: at('m') };
+    };
+    const { scripts } = await run(text, {}, fakePorts({ createStepFiles }));
+    expect(scripts.map((s) => s.script)).toEqual([
+      'echo /tmp/step-1/o /tmp/step-1/e /tmp/step-1/p /tmp/step-1/s /tmp/step-1/m',
+      'echo /tmp/step-2/o',
+    ]);
+    expect(scripts.map((s) => s.files)).toEqual([
+      {
+        output: '/tmp/step-1/o',
+        env: '/tmp/step-1/e',
+        path: '/tmp/step-1/p',
+        state: '/tmp/step-1/s',
+        step_summary: '/tmp/step-1/m',
+      },
+      expect.objectContaining({ output: '/tmp/step-2/o' }),
+    ]);
+    expect(scripts[0]?.workingDirectory).toBe('/tmp/step-1/s-dir');
+    // Only a run: step has them.
+    expect(made).toBe(2);
+  });
+
+  it("sets GitHub's variables of the github and runner contexts it has: the event path, the payload's ids, no protection", async () => {
+    const { scripts } = await run('on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{ run: echo }]\n', {
+      github: {
+        ...OPTIONS.github,
+        event_path: '/tmp/run/event.json',
+        actor_id: '583231',
+        repository_id: '1296269',
+        ref_protected: false,
+        retention_days: '90',
+      },
+    });
+    expect(scripts[0]?.defaults).toMatchObject({
+      GITHUB_EVENT_PATH: '/tmp/run/event.json',
+      GITHUB_ACTOR_ID: '583231',
+      GITHUB_REPOSITORY_ID: '1296269',
+      GITHUB_REF_PROTECTED: 'false',
+      GITHUB_RETENTION_DAYS: '90',
+      RUNNER_ENVIRONMENT: 'self-hosted',
+    });
+    expect(scripts[0]?.defaults).not.toHaveProperty('GITHUB_REPOSITORY_OWNER_ID');
   });
 
   it("evaluates a step's env before its if:, which sees it, as the runner does; github.action names the step", async () => {

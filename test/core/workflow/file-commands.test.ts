@@ -3,6 +3,7 @@ import {
   type Annotation,
   MAX_STEP_ANNOTATIONS,
   WorkflowCommandReader,
+  withMaskValuesHidden,
 } from '../../../src/core/workflow/file-commands.js';
 
 /** The reader over a whole output at once. */
@@ -73,6 +74,38 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
 function place(given: Partial<NonNullable<Annotation['place']>>): NonNullable<Annotation['place']> {
   return { title: null, file: null, line: null, end_line: null, col: null, end_column: null, ...given };
 }
+
+describe('withMaskValuesHidden: the ::add-mask:: line in a job log', () => {
+  it('is ::add-mask::*** for each value the step registered, wherever the command is in the line', () => {
+    const output = [
+      '::add-mask::abc',
+      '   ::add-mask::  padded value  ',
+      '::ADD-MASK::two%0Alines%25\r',
+      'Fetching...::add-mask::abc',
+      '::add-mask::abc\rprogress',
+    ].join('\n');
+    const { masks } = read(output);
+    expect(withMaskValuesHidden(output, masks)).toBe(
+      [
+        '::add-mask::***',
+        '   ::add-mask::***',
+        '::ADD-MASK::***\r',
+        'Fetching...::add-mask::***',
+        '::add-mask::***\rprogress',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a line that only looks like one (while commands are stopped) as printed, and an output with no masks as it is', () => {
+    const output = '::stop-commands::tok-1\n::add-mask::not-registered\n::tok-1::\n::add-mask::abc';
+    const { masks } = read(output);
+    expect(masks).toEqual(['abc']);
+    expect(withMaskValuesHidden(output, masks)).toBe(
+      '::stop-commands::tok-1\n::add-mask::not-registered\n::tok-1::\n::add-mask::***',
+    );
+    expect(withMaskValuesHidden('::add-mask::abc', [])).toBe('::add-mask::abc');
+  });
+});
 
 describe('WorkflowCommandReader: annotations', () => {
   it('reads ::error::, ::warning:: and ::notice:: with their title and where they point, as GitHub shows them', () => {
@@ -210,6 +243,74 @@ describe('WorkflowCommandReader: the commands GitHub replaced by files', () => {
   it('ignores them between ::stop-commands:: and its token', () => {
     const { commands } = read(`::stop-commands::tok\n${output}\n::tok::\n::set-output name=after::x`);
     expect(commands).toEqual({ outputs: [['after', 'x']], env: [], path: [], failures: [] });
+  });
+});
+
+describe('WorkflowCommandReader: ::save-state::', () => {
+  it('takes it to no effect, with one warning that it is deprecated, and fails it without a name, as the runner does', () => {
+    const { commands, annotations } = read(
+      '::save-state name=a::1\n::save-state name=b::2\n::set-output name=o::x\n::save-state::no name',
+    );
+    expect(commands.outputs).toEqual([['o', 'x']]);
+    expect(commands.env).toEqual([]);
+    expect(commands.failures).toEqual([
+      "unable to process ::save-state::: required field 'name' is missing in the save-state command",
+    ]);
+    expect(annotations).toEqual([
+      {
+        level: 'warning',
+        message: expect.stringMatching(
+          /^the `save-state` command is deprecated and will be disabled soon; write to GITHUB_STATE instead \(see https:\/\/github\.blog\/changelog\/2022-10-11-github-actions-deprecating-save-state-and-set-output-commands\/\)$/,
+        ),
+      },
+      { level: 'warning', message: expect.stringMatching(/^the `set-output` command is deprecated/) },
+    ]);
+  });
+});
+
+describe('WorkflowCommandReader: a ::stop-commands:: token the runner refuses', () => {
+  it('fails on an empty token, pause-logging or the name of a workflow command (any case), and stops nothing', () => {
+    for (const token of [
+      '',
+      'warning',
+      'WARNING',
+      'add-mask',
+      'pause-logging',
+      'Pause-Logging',
+      'endgroup',
+    ]) {
+      const { commands, annotations, masks } = read(
+        `::stop-commands::${token}\n::warning::still read\n::add-mask::still-a-secret\n::${token}::`,
+      );
+      expect(commands.failures, token).toEqual([
+        `unable to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or another workflow command (this one is ${token === '' ? 'empty' : `"${token}"`}); use a token of your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-commands)`,
+      ]);
+      expect(masks, token).toEqual(['still-a-secret']);
+      expect(annotations[0], token).toMatchObject({ level: 'warning', message: 'still read' });
+    }
+  });
+
+  it('takes any token with ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS: an empty one stops commands for good', () => {
+    const allowed = (output: string) => {
+      const reader = new WorkflowCommandReader({ allowUnsecureStopCommandTokens: true });
+      reader.push(output);
+      return reader.end();
+    };
+    const named = allowed(
+      '::stop-commands::warning\n::add-mask::not-read\n::warning::\n::add-mask::read-again',
+    );
+    expect(named.commands.failures).toEqual([]);
+    expect(named.masks).toEqual(['read-again']);
+    expect(named.annotations).toEqual([]);
+    const empty = allowed('::stop-commands::\n::add-mask::not-read\n::::\n::add-mask::not-read-either');
+    expect(empty.commands.failures).toEqual([]);
+    expect(empty.masks).toEqual([]);
+  });
+
+  it('takes a token of its own, one that only contains a command name too', () => {
+    const { commands, masks } = read('::stop-commands::warning-7f3a\n::add-mask::not-read\n::warning-7f3a::');
+    expect(commands.failures).toEqual([]);
+    expect(masks).toEqual([]);
   });
 });
 

@@ -75,3 +75,85 @@ describe('defaultEventPayload: the default branch', () => {
     });
   });
 });
+
+describe('githubContext: the actor, as on GitHub', () => {
+  it("is the login of the payload's sender, for actor and triggering_actor", async () => {
+    expect(await context('issues', { sender: { login: 'octocat', id: 1 } })).toMatchObject({
+      actor: 'octocat',
+      triggering_actor: 'octocat',
+    });
+  });
+
+  it("is the checkout's user when the payload names no sender, as the default payloads' sender is", async () => {
+    for (const payload of [{}, { sender: {} }, { sender: { login: '' } }, { sender: null }]) {
+      expect(await context('workflow_dispatch', payload)).toMatchObject({
+        actor: 'me',
+        triggering_actor: 'me',
+      });
+    }
+    const named = { ...FACTS, actor: 'Jane Doe' };
+    for (const event of ['push', 'issues', 'pull_request', 'workflow_dispatch']) {
+      expect(defaultEventPayload(event, named, {})).toMatchObject({ sender: { login: 'Jane Doe' } });
+    }
+  });
+});
+
+describe('githubContext: the sha, as on GitHub', () => {
+  it("is a push payload's after, and the checkout's HEAD when it gives none or all zeros", async () => {
+    const after = `b${'0'.repeat(38)}c`;
+    expect(await context('push', { after })).toMatchObject({ sha: after });
+    for (const payload of [{}, { after: '0'.repeat(40) }, { after: 'HEAD' }, { after: 42 }]) {
+      expect(await context('push', payload)).toMatchObject({ sha: FACTS.sha });
+    }
+  });
+
+  it("is the checkout's HEAD for a pull request (its merge commit is not here) and every other event", async () => {
+    const after = 'c'.repeat(40);
+    for (const event of ['pull_request', 'workflow_dispatch', 'release']) {
+      expect(
+        await context(event, { after, pull_request: { number: 1, head: { sha: after } } }),
+      ).toMatchObject({
+        sha: FACTS.sha,
+      });
+    }
+  });
+
+  it('of the default push payload is its head commit', async () => {
+    const payload = defaultEventPayload('push', FACTS, {});
+    expect(payload).toMatchObject({ after: FACTS.sha, head_commit: { id: FACTS.sha } });
+    expect(await context('push', payload)).toMatchObject({ sha: FACTS.sha });
+  });
+});
+
+describe("githubContext: GitHub's ids and the event path", () => {
+  it("has the payload's ids of the sender, the repository and its owner, and none it does not give", async () => {
+    const payload = {
+      sender: { login: 'octocat', id: 583231 },
+      repository: { id: '1296269', owner: { id: -1 } },
+    };
+    const github = await context('push', payload);
+    expect(github).toMatchObject({ actor_id: '583231', repository_id: '1296269', ref_protected: false });
+    expect(github).not.toHaveProperty('repository_owner_id');
+    for (const key of ['actor_id', 'repository_id', 'repository_owner_id', 'event_path'])
+      expect(await context('push', {}), key).not.toHaveProperty(key);
+    // A sender without a login is not the actor, nor is its id the actor's.
+    expect(await context('push', { sender: { id: 7 } })).not.toHaveProperty('actor_id');
+  });
+
+  it('names where the payload is written', async () => {
+    const workflow = await parseWorkflow(
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      'wf.yml',
+    );
+    const github = githubContext({
+      eventName: 'push',
+      payload: {},
+      facts: FACTS,
+      runId: '1',
+      workflow,
+      workflowPath: 'wf.yml',
+      eventPath: '/tmp/run/event.json',
+    });
+    expect(github).toMatchObject({ event_path: '/tmp/run/event.json', retention_days: '90' });
+  });
+});
