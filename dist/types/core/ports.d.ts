@@ -103,6 +103,13 @@ export interface CommandSpec {
      */
     onStart?: (processGroup: number) => void;
     signal?: AbortSignal;
+    /**
+     * How an abort stops it. `terminate` (the default, for agents): SIGTERM to its process group, SIGKILL
+     * after the grace period. `interrupt` (for `run:` steps): GitHub's runner's order (ProcessInvoker.cs),
+     * SIGINT first, so a `trap … INT` cleans up, then SIGTERM, then SIGKILL, each to the process group, as a
+     * terminal's Ctrl-C reaches every process of the script.
+     */
+    stop?: 'terminate' | 'interrupt';
 }
 /** Runs the agent and verify commands. */
 export interface StepRunner {

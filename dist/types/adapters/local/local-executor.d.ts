@@ -4,6 +4,7 @@ import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
 import type { ActionResult, ActionSpec, ExecutorPorts, ScriptResult, ScriptSpec } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
+import { type StepFiles } from '../../core/workflow/file-commands.js';
 import type { LocalAction, Workflow } from '../../core/workflow/model.js';
 export interface LocalExecutorOptions {
     workflow: Workflow;
@@ -66,6 +67,12 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     emit(event: RunEvent): void;
     summary(job: string, leg: string, markdown: string): void;
     settle(): Promise<string | null>;
+    /**
+     * A step's file command files, empty, in a directory of their own inside the run's private temp dir
+     * (mkdtemp, 0700), which `runScript` removes when the step ends (a step that failed before it ran leaves
+     * its directory to the end of the run, when the temp dir goes).
+     */
+    createStepFiles(): Promise<StepFiles>;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     readonly legTemp: {
         open: (_leg: string) => Promise<string>;

@@ -38,6 +38,10 @@ export interface RunWorkflowOptions {
      * cancel-timeout-minutes); `signal` still stops everything at once.
      */
     cancel?: AbortSignal;
+    /**
+     * An agent's grace between SIGTERM and SIGKILL (default 5000 ms). A `run:` step gets SIGINT, then SIGTERM
+     * after 1.5 times it and SIGKILL after twice it (7.5 s and 10 s by default, as GitHub's runner).
+     */
     killGraceMs?: number;
     /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
     storeDir?: string;

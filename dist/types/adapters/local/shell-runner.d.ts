@@ -15,7 +15,11 @@ export interface OutputHook {
 export interface ShellRunnerOptions {
     /** Where script files are written (RUNNER_TEMP on GitHub); the OS temp dir by default. */
     tempDir?: string;
-    /** Between SIGTERM and SIGKILL when a run is aborted. Default 5000 ms. */
+    /**
+     * Between SIGTERM and SIGKILL when a command is aborted. Default 5000 ms. A command stopped by `interrupt`
+     * gets SIGINT, then SIGTERM after 1.5 times it and SIGKILL after twice it: 7.5 s and 10 s by default, as the
+     * runner waits.
+     */
     killGraceMs?: number;
     /**
      * Bytes of output kept per buffer (the tail, from its first whole line, after a line saying how much was
@@ -46,8 +50,8 @@ export interface ShellRunnerOptions {
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
  * (`bash --noprofile --norc -eo pipefail {0}` when it names none), with exactly the environment given — nothing is
- * inherited — in its own process group, so an abort (SIGTERM, then SIGKILL after a grace period) reaches
- * every process the script started. Output is streamed and kept bounded (the last bytes).
+ * inherited — in its own process group, so an abort (SIGTERM, then SIGKILL after a grace period; or first
+ * SIGINT, see CommandSpec.stop) reaches every process the script started. Output is streamed and kept bounded (the last bytes).
  */
 export declare class ShellRunner implements StepRunner {
     #private;

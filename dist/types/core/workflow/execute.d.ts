@@ -2,7 +2,7 @@ import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { JobResult, RunEvent, RunStatus } from './events.js';
 import { type HostFunctions } from './expressions.js';
-import { type Annotation, type StepCommands } from './file-commands.js';
+import { type Annotation, type StepCommands, type StepFiles } from './file-commands.js';
 import { type MatrixLeg } from './matrix.js';
 import type { LocalAction } from './model.js';
 import { type Plan } from './plan.js';
@@ -30,6 +30,8 @@ export interface ScriptSpec {
     env: Record<string, string>;
     /** Directories added through GITHUB_PATH, to put in front of PATH (first wins). */
     path: string[];
+    /** Its file commands' files, made by `createStepFiles` (absent without it: the port makes its own). */
+    files?: StepFiles;
     signal: AbortSignal;
 }
 /** What a script left behind: its exit and the contents of its file commands. */
@@ -102,6 +104,11 @@ export interface ActionResult {
     message: string | null;
 }
 export interface ExecutorPorts {
+    /**
+     * Make a `run:` step's file command files, empty, before its inputs are evaluated (they see them as
+     * `github.output`, …); `runScript` is then given them. Absent, `runScript` makes its own, unnamed.
+     */
+    createStepFiles?(): Promise<StepFiles>;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
     /**

@@ -1,4 +1,5 @@
 import type { AnnotationPlace } from './events.js';
+import type { Contexts } from './expressions.js';
 /**
  * Parse a `GITHUB_OUTPUT` / `GITHUB_ENV` file. Throws a UserError (`file-command-invalid`) naming the
  * command and line for a line that is neither form, or a block whose delimiter never comes.
@@ -14,6 +15,22 @@ export declare function parseEnvFile(text: string, command: string): {
 };
 /** `GITHUB_PATH`: directories to put in front of PATH, in the order they end up there (last written first). */
 export declare function parsePathFile(text: string): string[];
+/**
+ * The files of a `run:` step's file commands, by the name the `github` context gives each (`github.output`
+ * is GITHUB_OUTPUT, …), as the runner's FileCommandManager names them (its extensions' ContextName).
+ */
+export interface StepFiles {
+    output: string;
+    env: string;
+    path: string;
+    state: string;
+    step_summary: string;
+}
+/**
+ * The contexts a step's expressions see once its files exist: `github.output`, `github.env`, … naming them,
+ * as the runner's InitializeFiles sets them on the `github` context before it evaluates the step's inputs.
+ */
+export declare function withStepFiles(contexts: Contexts, files: StepFiles | undefined): Contexts;
 /** An annotation a step printed (`::error file=a.js,line=3::text`), as GitHub shows it on the run. */
 export interface Annotation {
     level: 'error' | 'warning' | 'notice';
@@ -45,11 +62,23 @@ export declare const MAX_STEP_ANNOTATIONS = 50;
  *   and `col` properties.
  * - `::set-output name=x::v` sets an output, with a warning that it is deprecated; `::set-env name=x::v`
  *   and `::add-path::dir` fail the step, as on GitHub, unless ACTIONS_ALLOW_UNSECURE_COMMANDS is true.
+ * - `::save-state name=x::v` does nothing for a `run:` step (state reaches only an action's own post
+ *   step), with the same warning as `::set-output::`.
+ * - `::stop-commands::<token>` with a token that is empty, `pause-logging` or a workflow command's name
+ *   fails the step, as the runner's ValidateStopToken does, unless ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS
+ *   is true; such a refused token stops nothing.
  */
 export declare class WorkflowCommandReader {
     #private;
+    /**
+     * @param options.allowUnsecureCommands `ACTIONS_ALLOW_UNSECURE_COMMANDS` is `true` in the step's
+     * environment: `::set-env::` and `::add-path::` then work, as on GitHub; otherwise they fail the step.
+     * @param options.allowUnsecureStopCommandTokens `ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS` is true in the
+     * step's environment: any `::stop-commands::` token is then taken, as on GitHub.
+     */
     constructor(options?: {
         allowUnsecureCommands?: boolean;
+        allowUnsecureStopCommandTokens?: boolean;
         /** Redacts the run's secrets and the masks this output registered so far; none by default. */
         redact?: (text: string, masks: readonly string[]) => string;
     });
@@ -70,3 +99,14 @@ export declare class WorkflowCommandReader {
         commands: StepCommands;
     };
 }
+/**
+ * A step's output as its job log keeps it: an `::add-mask::` command whose value the step registered is
+ * kept as `::add-mask::***`, as the runner echoes it (AddMaskCommandExtension), so that no value is in the
+ * log through its own command (redaction skips a value shorter than REDACTION.minSecretLength, and finds
+ * none escaped as `%0A`). Anywhere in a line, not only at its start: stdout's unfinished line may run into
+ * stderr's command. A line that only looks like one (between `::stop-commands::` and its token) holds a
+ * value the step did not register, and stays as printed.
+ *
+ * @param masks the values the step's `::add-mask::` commands registered (WorkflowCommandReader's `masks`)
+ */
+export declare function withMaskValuesHidden(output: string, masks: readonly string[]): string;

@@ -11,6 +11,10 @@ export interface LocalFacts {
     sha: string;
     /** `refs/heads/<branch>`. */
     ref: string;
+    /**
+     * Who runs it: git's `user.name` (else `$USER`). Not a GitHub login, and it may hold spaces: it is the
+     * actor only when the event payload names no sender (`sender.login`), and the default payloads' sender.
+     */
     actor: string;
     /** Absolute path of the project directory. */
     workspace: string;
@@ -43,7 +47,23 @@ export declare function defaultEventPayload(event: string, facts: LocalFacts, in
  * repository is the event's, so a local run given an event file takes it from there rather than from git.
  */
 export declare function eventRepository(payload: Record<string, unknown> | null | undefined): string | undefined;
-/** The `github` context for a local run. */
+/**
+ * Who triggered the run, as GitHub names them (`github.actor`): the event payload's `sender.login`, when it
+ * has one; undefined otherwise (the checkout's user then stands in).
+ */
+export declare function eventActor(payload: Record<string, unknown>): string | undefined;
+/**
+ * The commit GitHub runs an event at (`github.sha`), when the payload says and the checkout cannot stand
+ * in for it: a push's `after`, the commit the ref was pushed to (all zeros, a deleted branch, names none).
+ * Every other event runs at the checkout's HEAD here: a pull request's merge commit, GitHub's sha for it,
+ * does not exist locally.
+ */
+export declare function eventSha(eventName: string, payload: Record<string, unknown>): string | undefined;
+/**
+ * The `github` context for a local run. The ids GitHub always has (`actor_id`, `repository_id`,
+ * `repository_owner_id`) are the payload's, when it gives them; otherwise they are left out, as is each
+ * variable the runner makes of them (GITHUB_ACTOR_ID, …), rather than made up.
+ */
 export declare function githubContext(options: {
     eventName: string;
     payload: Record<string, unknown>;
@@ -51,6 +71,8 @@ export declare function githubContext(options: {
     runId: string;
     workflow: Workflow;
     workflowPath: string;
+    /** Where the payload is written for the steps (`github.event_path`, GITHUB_EVENT_PATH). */
+    eventPath?: string;
 }): Record<string, unknown>;
 /**
  * The ref GitHub runs an event at, from its payload: a pull request's merge ref (`refs/pull/<n>/merge`), the
