@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
 import { formatError, UserError } from '../core/errors.js';
 import { type CliIO, EXIT, processIO } from './io.js';
 import { VERSION } from './version.js';
@@ -20,6 +20,11 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     )
     .version(VERSION, '-V, --version')
     .showHelpAfterError('(run baton --help for usage)')
+    // `run <workflow>` in the list of commands, as its usage says: its argument is optional only so that a
+    // run without one can say what is missing and list the workflow files (commander's list shows `[workflow]`).
+    .configureHelp({
+      subcommandTerm: (cmd) => (cmd.name() === 'run' ? `run ${cmd.usage()}` : new Help().subcommandTerm(cmd)),
+    })
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
 
@@ -63,7 +68,9 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .description(
       'Run a workflow file on this machine: jobs in needs order, baton stages against the local store',
     )
-    .argument('<workflow>', 'the workflow file, e.g. .github/workflows/fix.yml')
+    // Optional to commander, so that a run without it can list the project's workflow files (see configureHelp).
+    .argument('[workflow]', 'the workflow file, e.g. .github/workflows/fix.yml')
+    .usage('[options] <workflow>')
     .option('--job <id>', 'run only this job and the jobs it needs', once('--job'))
     .option('--input <key=value>', 'a workflow_dispatch or workflow_call input (repeatable)', repeat, [])
     .option(
@@ -85,7 +92,7 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     )
     .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)', once('--jobs'))
     .option('--plain', 'one line per event instead of the live view')
-    .option('--json', 'progress events as JSON lines on stdout')
+    .addOption(new Option('--json', 'progress events as JSON lines on stdout').conflicts('plain'))
     .action(action(async () => (await import('./commands/run.js')).runCommand));
 
   program
@@ -127,7 +134,7 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
     .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)', once('--jobs'))
     .option('--plain', 'one line per event instead of the live view')
-    .option('--json', 'progress events as JSON lines on stdout')
+    .addOption(new Option('--json', 'progress events as JSON lines on stdout').conflicts('plain'))
     .action(action(async () => (await import('./commands/run.js')).replayCommand));
 
   program
@@ -177,18 +184,23 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
 
   program.addOption(new Option('--no-color', 'disable colours').hideHelp());
 
+  // `baton help nope` is `baton nope`: an unknown command (commander would print the help and exit 0).
+  const [first, topic] = options.argv;
+  const argv =
+    first === 'help' &&
+    topic !== undefined &&
+    topic !== 'help' &&
+    !program.commands.some((c) => c.name() === topic)
+      ? options.argv.slice(1)
+      : options.argv;
   try {
-    await program.parseAsync(options.argv, { from: 'user' });
+    await program.parseAsync(argv, { from: 'user' });
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (
-        error.code === 'commander.helpDisplayed' ||
-        error.code === 'commander.version' ||
-        error.code === 'commander.help'
-      ) {
-        return EXIT.ok;
-      }
+      // `baton` with no command prints the help on stderr, as an error (commander's exit code 1): a usage error.
+      if (error.code === 'commander.help') return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok;
       return EXIT.usage;
     }
     io.stderr(`baton: ${formatError(error)}\n`);

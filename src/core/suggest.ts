@@ -42,3 +42,12 @@ export function didYouMean(name: string, known: Iterable<string>): string {
   const match = closest(name, known);
   return match === undefined ? '' : `; did you mean ${match}?`;
 }
+
+/**
+ * ` (did you mean x?)` after a name given on the command line (`--job secnd`, `--from secnd`), or nothing.
+ * A one-letter name gets no guess: every other one-letter name is one edit away.
+ */
+export function didYouMeanAside(name: string, known: Iterable<string>): string {
+  const match = name.length > 1 ? closest(name, known) : undefined;
+  return match === undefined ? '' : ` (did you mean ${match}?)`;
+}

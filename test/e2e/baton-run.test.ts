@@ -1975,7 +1975,7 @@ describe('baton run: rejected plans', () => {
       writeFileSync(join(dir, 'wf.yml'), c.workflow);
       const r = baton(['run', 'wf.yml', '--plain', ...(c.args ?? [])], dir);
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/^baton: wf\.yml: (a problem|\d+ problems); nothing was run$/m);
+      expect(r.stderr).toMatch(/^baton: wf\.yml: (1 problem|\d+ problems); nothing was run$/m);
       expect(r.stderr.replace(/^ {2}/gm, '')).toMatch(c.message);
       expect(r.stdout).toBe('');
       expect(existsSync(join(dir, '.baton'))).toBe(false);
@@ -2253,4 +2253,217 @@ jobs:
     expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'success' });
     expect(r.stderr).toMatch(/run \S+: success/);
   });
+});
+
+describe('the run commands from a subdirectory of the directory that holds the runs', () => {
+  it('say where the runs are and how to reach them, instead of suggesting a new run; nothing is stored here', async () => {
+    const dir = project('chain.yml');
+    expect(spawnSync('git', ['init', '-q', dir]).status).toBe(0);
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    const sub = join(dir, 'src', 'deep');
+    mkdirSync(sub, { recursive: true });
+    const hint = `${join(dir, '.baton', 'runs')} has 1 run; baton reads the runs of the directory it is started in (where baton run writes them): cd ${dir} to reach them`;
+    expect(baton(['runs'], sub)).toEqual({
+      code: 0,
+      stdout: `no runs yet in ${join(sub, '.baton', 'runs')}\n${hint}\n`,
+      stderr: '',
+    });
+    for (const args of [
+      ['show', 'latest'],
+      ['show', first.runId, 'a'],
+      ['history', 'latest'],
+      ['report', 'latest'],
+      ['replay', 'latest', '--from', 'b', '--plain'],
+    ]) {
+      const r = baton(args, sub);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr, args.join(' ')).toContain(`  ${hint}\n`);
+      expect(r.stderr, args.join(' ')).not.toContain('start one with');
+    }
+    expect(existsSync(join(sub, '.baton'))).toBe(false);
+    // Where no directory above has runs, a new run is what to do.
+    const alone = project();
+    expect(baton(['runs'], alone).stdout).toBe(
+      `no runs yet in ${join(alone, '.baton', 'runs')}; start one with: baton run <workflow.yml>\n`,
+    );
+  });
+});
+
+describe('baton replay of a workflow file edited since the run', () => {
+  it('says the file no longer has the job and that a replay runs the file as it is now; a changed file gets a notice', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    const text = readFileSync(join(dir, 'chain.yml'), 'utf8');
+    const invocation = join(first.runDir, 'invocation.json');
+    expect(JSON.parse(readFileSync(invocation, 'utf8')).workflow_sha256).toBe(
+      createHash('sha256').update(text).digest('hex'),
+    );
+    const runs = () => readdirSync(join(dir, '.baton', 'runs')).sort();
+
+    // Unchanged: no notice.
+    const same = baton(['replay', first.runId, '--from', 'c', '--plain'], dir);
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout).not.toContain('changed since run');
+
+    // Job c taken out of the file.
+    writeFileSync(join(dir, 'chain.yml'), text.slice(0, text.indexOf('  c:\n')));
+    const before = runs();
+    const gone = baton(['replay', first.runId, '--from', 'c', '--plain'], dir);
+    expect(gone).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: --from: job c is no longer in chain.yml: a replay runs the workflow file as it is now, not as run ${first.runId} had it\n  its jobs now: a, b\n`,
+    });
+    expect(runs()).toEqual(before);
+
+    // Still there: the replay runs the file as it is now, and says it changed.
+    const changed = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stdout).toContain(
+      `run: warning: chain.yml changed since run ${first.runId}: this replay runs the file as it is now\n`,
+    );
+    const replayId = /run (\S+): success/.exec(changed.stdout)![1]!;
+    const events = readFileSync(join(dir, '.baton', 'runs', replayId, 'events.jsonl'), 'utf8');
+    expect(events).toContain(
+      '"level":"warning","job":null,"leg":null,"message":"chain.yml changed since run',
+    );
+
+    // A run stored before the hash was kept still replays, without a notice (nothing to compare).
+    const stored = JSON.parse(readFileSync(invocation, 'utf8'));
+    delete stored.workflow_sha256;
+    writeFileSync(invocation, JSON.stringify(stored));
+    const old = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
+    expect(old.code, old.stderr).toBe(0);
+    expect(old.stdout).not.toContain('changed since run');
+  });
+});
+
+describe('the run commands: a stage, job or attempt mistyped', () => {
+  it('suggest the name meant (replay --from, show) and refuse an --attempt that is not a number, or has no stage', async () => {
+    const dir = project('route.yml');
+    const first = await run(dir, 'route.yml');
+    expect(first.status).toBe('success');
+    const replay = baton(['replay', 'latest', '--from', 'triag', '--plain'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toContain(
+      `baton: --from: run ${first.runId} has no stage or job triag (did you mean triage?); stages: triage, fix; jobs: triage, fix, docs\n`,
+    );
+    const show = baton(['show', 'latest', 'fxi'], dir);
+    expect(show.code).toBe(1);
+    expect(show.stderr).toContain(`baton: run ${first.runId} has no stage "fxi" (did you mean fix?)\n`);
+
+    const notNumber = baton(['show', 'latest', 'fix', '--attempt', 'x'], dir);
+    expect(notNumber).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: --attempt: "x" is not a whole number from 1\n',
+    });
+    expect(baton(['show', 'latest', 'fix', '--attempt', '0'], dir).stderr).toBe(
+      'baton: --attempt: "0" is not a whole number from 1\n',
+    );
+    const noStage = baton(['show', 'latest', '--attempt', '0'], dir);
+    expect(noStage).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: --attempt needs a stage: baton show latest <stage> --attempt 0\n',
+    });
+  });
+});
+
+describe('runWorkflow: a callback that throws', () => {
+  // A slow agent, and beside it a job that ends once the agent runs: each callback has something to
+  // throw on while the agent runs.
+  const BOTH = `name: both
+on: workflow_dispatch
+jobs:
+  slow:
+    runs-on: x
+    steps:
+      - uses: ./
+        env:
+          AGENT_SLEEP: "60"
+        with:
+          prompt: Slow.
+          run: ./agents/agent.sh
+  tick:
+    runs-on: x
+    steps:
+      - run: while [ ! -f slow.pid ]; do sleep 0.05; done
+  after:
+    needs: [slow, tick]
+    runs-on: x
+    steps:
+      - run: echo after ran > after-ran.txt
+`;
+
+  /** The slow agent's pid (it writes it), once it is gone. */
+  async function stoppedAgent(dir: string): Promise<number> {
+    const pid = Number(readFileSync(join(dir, 'slow.pid'), 'utf8'));
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(alive()).toBe(false);
+    return pid;
+  }
+
+  for (const callback of ['onOutput', 'onEvent'] as const) {
+    it(`${callback}: stops the run as signal does, stores it as cancelled with its jobs, and rejects with the error`, async () => {
+      const dir = project();
+      writeFileSync(join(dir, 'both.yml'), BOTH);
+      const boom = new Error('the view broke');
+      // Once it threw, a callback is not called again.
+      let threw = false;
+      let callsAfter = 0;
+      const started = Date.now();
+      const error = await runWorkflow('both.yml', {
+        cwd: dir,
+        env: env(),
+        concurrency: 4,
+        ...(callback === 'onOutput'
+          ? {
+              onOutput: ({ line }) => {
+                if (threw) callsAfter += 1;
+                else if (line.includes('sleeping')) {
+                  threw = true;
+                  throw boom;
+                }
+              },
+            }
+          : {
+              onEvent: (event) => {
+                if (threw) callsAfter += 1;
+                else if (event.type === 'job-finished' && event.job === 'tick') {
+                  threw = true;
+                  throw boom;
+                }
+              },
+            }),
+      }).catch((e: unknown) => e);
+      expect(error).toBe(boom);
+      expect(callsAfter).toBe(0);
+      // The 60-second agent was stopped, not waited for.
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(await stoppedAgent(dir)).toBeGreaterThan(1);
+      const [id] = readdirSync(join(dir, '.baton', 'runs'));
+      const runDir = join(dir, '.baton', 'runs', id!);
+      const summary = readRunSummary(runDir);
+      expect(summary.status).toBe('cancelled');
+      expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
+        slow: 'cancelled',
+        tick: 'success',
+        after: 'cancelled',
+      });
+      expect(existsSync(join(runDir, 'jobs.json'))).toBe(true);
+      expect(readFileSync(join(runDir, 'events.jsonl'), 'utf8')).toContain(
+        `stopped because the ${callback} callback threw`,
+      );
+      expect(existsSync(join(dir, 'after-ran.txt'))).toBe(false);
+    });
+  }
 });

@@ -14,6 +14,11 @@ export const Invocation = z.object({
   event: z.record(z.string(), z.unknown()),
   vars: z.record(z.string(), z.string()),
   secrets: z.array(z.string()),
+  /**
+   * The sha256 (hex) of the workflow file's text when the run started: a replay, which runs the file as it
+   * is then, says when it changed. Absent in runs stored before it existed.
+   */
+  workflow_sha256: z.optional(z.string()),
   /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
   parent: z.optional(z.nullable(z.string())),
   /**

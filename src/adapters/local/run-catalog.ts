@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { lstat, mkdir, readdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { SystemError, UserError } from '../../core/errors.js';
 import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
 import { formatPath } from '../../core/parse-handoff.js';
@@ -61,7 +61,9 @@ export class LocalRunCatalog implements RunCatalog {
     }
     // Validated before anything touches the disk, with a stand-in id when the id is drawn below.
     checkSummary({ ...summary, id: summary.id ?? STAND_IN_ID });
-    await mkdir(this.rootDir, { recursive: true });
+    await mkdir(this.rootDir, { recursive: true }).catch((error: unknown) => {
+      throw isCode(error, 'EEXIST', 'ENOTDIR') ? notADirectory(this.rootDir) : error;
+    });
     for (let tryNumber = 1; tryNumber <= ID_TRIES; tryNumber++) {
       const id = summary.id ?? newRunId(startedAt, this.#random);
       try {
@@ -150,6 +152,7 @@ export class LocalRunCatalog implements RunCatalog {
       names = entries.filter((e) => e.isDirectory() && isRunId(e.name)).map((e) => e.name);
     } catch (error) {
       if (isCode(error, 'ENOENT')) return [];
+      if (isCode(error, 'ENOTDIR')) throw notADirectory(this.rootDir);
       throw error;
     }
     const minute = (id: string) => id.slice(0, 13);
@@ -174,7 +177,7 @@ export class LocalRunCatalog implements RunCatalog {
       const [latest] = await this.listRuns();
       if (latest === undefined) {
         throw new UserError('run-none', `no runs yet in ${this.rootDir}`, {
-          details: ['start one with: baton run <workflow.yml>'],
+          details: [(await this.runsAbove()) ?? 'start one with: baton run <workflow.yml>'],
         });
       }
       return latest;
@@ -187,13 +190,35 @@ export class LocalRunCatalog implements RunCatalog {
   async #unknown(runId: string): Promise<UserError> {
     const runs = await this.listRuns();
     const details: string[] = [];
-    if (runs.length === 0) details.push('there are no runs yet; start one with: baton run <workflow.yml>');
+    if (runs.length === 0)
+      details.push(
+        (await this.runsAbove()) ?? 'there are no runs yet; start one with: baton run <workflow.yml>',
+      );
     else {
       details.push(`recent runs (newest first; "${LATEST}" is the first):`);
       for (const id of runs.slice(0, RECENT_SHOWN)) details.push(`  ${await this.#describe(id)}`);
       if (runs.length > RECENT_SHOWN) details.push(`  … and ${runs.length - RECENT_SHOWN} more`);
     }
     return new UserError('run-unknown', `no run ${JSON.stringify(runId)} in ${this.rootDir}`, { details });
+  }
+
+  /**
+   * For a project's store that has no runs (`<project>/.baton/runs`): where the runs are when a directory
+   * above the project has some (baton started in a subdirectory of the repository where it ran), and how
+   * to reach them; null when none has. The runs are not read from there: every command keeps to the
+   * directory it is started in, as `baton run` does, which writes its runs there.
+   */
+  async runsAbove(): Promise<string | null> {
+    const project = projectOf(this.rootDir);
+    if (project === null) return null;
+    for (let dir = dirname(project); ; dir = dirname(dir)) {
+      const store = new LocalRunCatalog(join(dir, LOCAL_STORE_DIR));
+      const runs = await store.listRuns().catch(() => []);
+      if (runs.length > 0) {
+        return `${store.rootDir} has ${runs.length === 1 ? '1 run' : `${runs.length} runs`}; baton reads the runs of the directory it is started in (where baton run writes them): cd ${dir} to reach them`;
+      }
+      if (dirname(dir) === dir) return null;
+    }
   }
 
   /** `<id>  <workflow>  <status>` for a listing; just the id when its run.json cannot be read. */
@@ -232,9 +257,33 @@ async function isDirectory(path: string): Promise<boolean> {
   try {
     return (await lstat(path)).isDirectory();
   } catch (error) {
-    if (isCode(error, 'ENOENT')) return false;
+    // ENOTDIR: the store itself is not a directory (listRuns says so).
+    if (isCode(error, 'ENOENT', 'ENOTDIR')) return false;
     throw error;
   }
+}
+
+/** The project of a store at `<project>/.baton/runs`; null for a store elsewhere. */
+function projectOf(rootDir: string): string | null {
+  const suffix = `${sep}${normalize(LOCAL_STORE_DIR)}`;
+  return rootDir.endsWith(suffix) ? rootDir.slice(0, -suffix.length) || sep : null;
+}
+
+/** A store (or the directory it would be in) that is a file: said, instead of ENOTDIR from the system. */
+function notADirectory(rootDir: string): UserError {
+  const file = [rootDir, dirname(rootDir)].find((path) => {
+    try {
+      return !lstatSync(path).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+  const where = file ?? rootDir;
+  const store = where === rootDir ? 'a directory by that name' : rootDir;
+  return new UserError('store-invalid', `is not a directory; baton keeps its runs in ${store}`, {
+    where,
+    details: ['move it out of the way (baton run makes the directory)'],
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, openSync, type Stats, statSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../.
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
+import { didYouMeanAside } from '../../core/suggest.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
@@ -28,13 +30,17 @@ import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
 import { localActions, ownActionIn } from './local-action.js';
 import { allRecords, type LiveOutput, LocalExecutorPorts } from './local-executor.js';
-import { LocalRecordStore } from './record-store.js';
+import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
+import { meantWorkflowFile } from './workflow-files.js';
 import { readWorkspaceTextSync } from './workspace.js';
+
+/** The name of an environment variable that `--secret` reads, as a shell writes one. */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** What git tells about the checkout; `workspace` is always the run's directory. */
 const FACT_KEYS = ['repository', 'sha', 'ref', 'actor'] as const;
@@ -59,7 +65,10 @@ export interface RunWorkflowOptions {
   env?: Record<string, string | undefined>;
   /** Legs running at once (`-j`). Default: the number of CPUs. */
   concurrency?: number;
-  /** Progress events, as the CLI's views get them. */
+  /**
+   * Progress events, as the CLI's views get them. One that throws stops the run as `signal` does, and
+   * runWorkflow rejects with its error once the run is stored (as cancelled); the same for `onOutput`.
+   */
   onEvent?: (event: RunEvent) => void;
   /**
    * Each line of running steps' and agents' output as it comes, secrets redacted, for a live view (the
@@ -129,8 +138,9 @@ type StoredJobs = z.infer<typeof StoredJobs>;
 /**
  * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
  * before anything runs), then execute it against the local store, writing `run.json` at the start and the
- * end. Resolves with the run's records and handoff chain whatever the outcome; rejects only when nothing
- * could run (a bad file or plan, a missing secret).
+ * end. Resolves with the run's records and handoff chain whatever the outcome; rejects when nothing could
+ * run (a bad file or plan, a missing secret), and after a run that `onEvent` or `onOutput` stopped by
+ * throwing (with the callback's error; the run is stored, as cancelled).
  */
 export async function runWorkflow(
   path: string,
@@ -144,7 +154,7 @@ export async function runWorkflow(
   const fileName = relative(cwd, workflowFile) || path;
   // Said with the path as the user gave it (`baton run /tmp`: `/tmp: is a directory`).
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
-    throw unreadableFile(path, error);
+    throw unreadableWorkflow(cwd, path, error);
   });
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
   // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
@@ -155,6 +165,7 @@ export async function runWorkflow(
   const parseAction = (source: string, file: string, directory: string) =>
     parseActionFile(source, file, directory, { ownAction });
   const workflow = await parseWorkflow(text, fileName, { ownAction });
+  const workflowSha256 = createHash('sha256').update(text).digest('hex');
 
   let payload: Record<string, unknown> | null = null;
   if (typeof options.event === 'string') {
@@ -201,7 +212,9 @@ export async function runWorkflow(
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
-  const reuse = options.replay ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay) : null;
+  const reuse = options.replay
+    ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay, workflowSha256)
+    : null;
   // Resolved before this run is created: `latest` is the newest run before this one.
   const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent);
 
@@ -231,6 +244,7 @@ export async function runWorkflow(
   const runId = basename(runDir);
   const invocation: Invocation = {
     workflow_path: fileName,
+    workflow_sha256: workflowSha256,
     job: options.job ?? null,
     inputs: options.inputs ?? {},
     event_name: plan.eventName,
@@ -263,6 +277,27 @@ export async function runWorkflow(
 
   // Named after the run: one a killed run left behind says whose it was.
   const tempDir = await mkdtemp(join(tmpdir(), `baton-run-${runId}-`));
+  // A callback of the caller's that throws stops the run as `signal` does: running commands get SIGTERM,
+  // then SIGKILL; the run is stored, as cancelled, with every record written so far; then runWorkflow
+  // rejects with the callback's error. Thrown into the executor, it would leave agents running and the
+  // run half written. The callbacks are not called again.
+  const stop = new AbortController();
+  let thrown: { error: unknown } | undefined;
+  const guarded =
+    <T>(name: string, callback: ((value: T) => void) | undefined) =>
+    (value: T) => {
+      if (thrown !== undefined || callback === undefined) return;
+      try {
+        callback(value);
+      } catch (error) {
+        thrown = { error };
+        // Not in the middle of the executor's emit: aborting runs its listeners, which emit in turn.
+        queueMicrotask(() => stop.abort(`stopped because the ${name} callback threw`));
+      }
+    };
+  const onEvent = guarded('onEvent', options.onEvent);
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+
   // One descriptor for the run; each event is one synchronous write, so events stay in order and what was
   // written survives a crash right after.
   const eventsFd = openSync(join(runDir, LOCAL_RUN_FILES.events), 'a', 0o644);
@@ -271,7 +306,18 @@ export async function runWorkflow(
   const emit = (event: RunEvent) => {
     const safe = redactStrings(event, redacted);
     writeSync(eventsFd, `${JSON.stringify(safe)}\n`);
-    options.onEvent?.(safe);
+    onEvent(safe);
+    // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
+    if (event.type === 'run-started' && reuse?.changed) {
+      emit({
+        type: 'notice',
+        at: event.at,
+        level: 'warning',
+        job: null,
+        leg: null,
+        message: `${fileName} changed since run ${reuse.run}: this replay runs the file as it is now`,
+      });
+    }
   };
   // The payload as the steps read it (GITHUB_EVENT_PATH), written when the run starts, as the runner writes
   // it before the first step (ExecutionContext.WriteWebhookPayload).
@@ -334,7 +380,7 @@ export async function runWorkflow(
       return opened;
     },
     emit,
-    ...(options.onOutput ? { onOutput: options.onOutput } : {}),
+    ...(options.onOutput ? { onOutput: guarded('onOutput', options.onOutput) } : {}),
   });
 
   let result: Awaited<ReturnType<typeof executePlan>>;
@@ -343,7 +389,7 @@ export async function runWorkflow(
     result = await executePlan(plan, ports, {
       runId,
       concurrency: options.concurrency ?? availableParallelism(),
-      signal: options.signal,
+      signal,
       cancel: options.cancel,
       secrets,
       github,
@@ -365,7 +411,8 @@ export async function runWorkflow(
     closeSync(eventsFd);
     await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
     await removeTree(tempDir);
-    throw error;
+    // A callback that threw first is the cause.
+    throw thrown === undefined ? error : thrown.error;
   }
   // The run waited for its records before it ended (settle): a write that failed made it a failure.
   stageStore.close();
@@ -381,11 +428,28 @@ export async function runWorkflow(
     ...summary(result.status, jobs, new Date()),
   });
   await removeTree(tempDir);
+  if (thrown !== undefined) throw thrown.error;
 
   // What is on disk: after a write that failed, the records held in memory are more than the run kept.
   const records = await allRecords(stageStore.writeFailure ? stageStore : store);
   const chain = handoffChain(records);
   return { runId, runDir, status: result.status, records, chain, finalStage: finalStageOf(chain) };
+}
+
+/**
+ * A workflow file that cannot be read, said as every command says a file it was given; one that is not
+ * there with the project's workflow file it most likely meant (`baton run pipe.yml`: did you mean
+ * .github/workflows/pipe.yml?).
+ */
+function unreadableWorkflow(cwd: string, path: string, error: unknown): UserError {
+  const unreadable = unreadableFile(path, error);
+  const meant = isCode(error, 'ENOENT') ? meantWorkflowFile(cwd, path) : undefined;
+  if (meant === undefined || resolve(cwd, meant) === resolve(cwd, path)) return unreadable;
+  return new UserError(unreadable.code, unreadable.message, {
+    ...(unreadable.where === undefined ? {} : { where: unreadable.where }),
+    details: [`did you mean ${meant}?`],
+    cause: error,
+  });
 }
 
 /** `--parent`: an existing run of this store, else the catalog's error (recent runs listed) naming the option. */
@@ -407,6 +471,17 @@ function readSecrets(
   env: Record<string, string | undefined>,
   replayOf: string | null,
 ): Record<string, string> {
+  const invalid = names.find((name) => !ENV_NAME.test(name));
+  if (invalid !== undefined) {
+    // `--secret --plain`: the option after --secret was taken as the secret's name.
+    throw new UserError(
+      'usage',
+      invalid.startsWith('-')
+        ? `takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(invalid)}`
+        : `${JSON.stringify(invalid)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,
+      { where: '--secret' },
+    );
+  }
   const secrets: Record<string, string> = {};
   const missing: string[] = [];
   for (const name of names) {
@@ -509,30 +584,55 @@ async function replayedJobs(
   workflow: Workflow,
   plan: Plan,
   replay: { run: string; from: string },
-): Promise<{ run: string; store: LocalRecordStore; jobs: Map<string, JobOutcome>; stages: string[] }> {
+  workflowSha256: string,
+): Promise<{
+  run: string;
+  store: LocalRecordStore;
+  jobs: Map<string, JobOutcome>;
+  stages: string[];
+  /** The workflow file's text is not the run's (unknown, false, for a run stored without its hash). */
+  changed: boolean;
+}> {
   const run = await catalog.resolve(replay.run);
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
   await catalog.readSummary(run);
   const store = await catalog.open(run);
   const storedJobs = await readStoredJobs(join(storeDir, run), run);
+  const stored = await readInvocation(join(storeDir, run), run).catch(() => null);
+  const changed = stored?.workflow_sha256 !== undefined && stored.workflow_sha256 !== workflowSha256;
   const owner =
     storedJobs.find((job) => job.stages.includes(replay.from) || job.legs.includes(replay.from))?.id ??
     (await store.get(replay.from))?.record.job ??
     workflow.jobs.find((job) => job.id === replay.from)?.id;
   if (owner === undefined) {
     const known = storedJobs.flatMap((job) => job.stages);
+    const jobIds = storedJobs.map((job) => job.id);
     throw new UserError(
       'stage-unknown',
-      `run ${run} has no stage or job ${replay.from}; stages: ${known.join(', ') || '(none)'}; jobs: ${storedJobs.map((job) => job.id).join(', ') || '(none)'}`,
+      `run ${run} has no stage or job ${replay.from}${didYouMeanAside(replay.from, [...known, ...jobIds])}; stages: ${known.join(', ') || '(none)'}; jobs: ${jobIds.join(', ') || '(none)'}`,
       {
         where: '--from',
+      },
+    );
+  }
+  const ofJob =
+    owner === replay.from ? `job ${owner}` : `stage ${replay.from} belongs to job ${owner}, which`;
+  if (!workflow.jobs.some((job) => job.id === owner)) {
+    // The run had the job; the file, edited since, has not: a replay runs the file as it is now.
+    const now = workflow.jobs.map((job) => job.id);
+    throw new UserError(
+      'stage-unknown',
+      `${ofJob} is no longer in ${workflow.fileName}: a replay runs the workflow file as it is now, not as run ${run} had it`,
+      {
+        where: '--from',
+        details: [`its jobs now: ${now.join(', ') || '(none)'}`],
       },
     );
   }
   if (!plan.jobs.some((job) => job.id === owner)) {
     throw new UserError(
       'stage-unknown',
-      `stage ${replay.from} belongs to job ${owner}, which this run does not include`,
+      `${ofJob} is not part of this run${plan.target === null ? '' : ` (run ${run} was started with --job ${plan.target})`}`,
       {
         where: '--from',
       },
@@ -632,7 +732,7 @@ async function replayedJobs(
       );
     }
   }
-  return { run, store, jobs, stages };
+  return { run, store, jobs, stages, changed };
 }
 
 async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {

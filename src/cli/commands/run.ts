@@ -9,8 +9,10 @@ import {
   replayWorkflow,
   runWorkflow,
 } from '../../adapters/local/run-workflow.js';
+import { workflowFiles } from '../../adapters/local/workflow-files.js';
 import { shorten } from '../../core/cut-text.js';
-import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
+import { UserError } from '../../core/errors.js';
+import { LOCAL_RUN_FILES, RECORD_FILES, WORKFLOWS_DIR } from '../../core/names.js';
 import { shownStatus } from '../../core/record.js';
 import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
@@ -38,9 +40,10 @@ export interface RunCommandOptions {
  */
 export async function runCommand(
   io: CliIO,
-  workflow: string,
+  workflow: string | undefined,
   options: RunCommandOptions = {},
 ): Promise<number> {
+  if (workflow === undefined) throw noWorkflow(io.cwd);
   const inputs = keyValues(options.input, '--input');
   const vars = keyValues(options.var, '--var');
   const jobs = concurrency(options.jobs);
@@ -251,6 +254,24 @@ async function withProgress(
   if (existsSync(join(result.runDir, LOCAL_RUN_FILES.report))) look.push(`${cli} report ${result.runId}`);
   out(`look next: ${look.join('  ·  ')}\n`);
   return result.status === 'success' ? EXIT.ok : EXIT.failure;
+}
+
+/** How many of the project's workflow files `baton run` without one names. */
+const LISTED_WORKFLOWS = 5;
+
+/** `baton run` without a file: which argument is missing, and the project's workflow files, if any. */
+function noWorkflow(cwd: string): UserError {
+  const files = workflowFiles(cwd);
+  const example = files[0] ?? `${WORKFLOWS_DIR}/<workflow>.yml`;
+  const listed = files.slice(0, LISTED_WORKFLOWS).map((file) => file.slice(WORKFLOWS_DIR.length + 1));
+  const more = files.length > LISTED_WORKFLOWS ? `, … (${files.length - LISTED_WORKFLOWS} more)` : '';
+  return new UserError(
+    'usage',
+    `missing argument <workflow>: the workflow file to run (baton run ${example})`,
+    {
+      details: files.length > 0 ? [`workflows in ${WORKFLOWS_DIR}/: ${listed.join(', ')}${more}`] : [],
+    },
+  );
 }
 
 /** A step that failed its job, with the stages it recorded (a stage step's). */

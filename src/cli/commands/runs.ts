@@ -23,7 +23,12 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
     return EXIT.ok;
   }
   if (summaries.length === 0) {
-    io.stdout(`no runs yet in ${catalog.rootDir}; start one with: baton run <workflow.yml>\n`);
+    const above = await catalog.runsAbove();
+    io.stdout(
+      above === null
+        ? `no runs yet in ${catalog.rootDir}; start one with: baton run <workflow.yml>\n`
+        : `no runs yet in ${catalog.rootDir}\n${above}\n`,
+    );
     return EXIT.ok;
   }
   const rows = summaries.map((s) =>

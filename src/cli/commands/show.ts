@@ -5,6 +5,7 @@ import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
+import { didYouMeanAside } from '../../core/suggest.js';
 import { lastState, withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -35,6 +36,14 @@ export async function showCommand(
   if (files.length === 1 && stage === undefined) {
     throw new UserError('usage', `--${files[0]} needs a stage: baton show ${run} <stage> --${files[0]}`);
   }
+  if (options.attempt !== undefined && stage === undefined) {
+    throw new UserError(
+      'usage',
+      `--attempt needs a stage: baton show ${run} <stage> --attempt ${options.attempt}`,
+    );
+  }
+  // Checked before the run is read: `--attempt x` is wrong whatever the run holds.
+  const wanted = options.attempt === undefined ? undefined : attemptNumber(options.attempt);
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   const store = await catalog.open(id);
@@ -111,7 +120,9 @@ export async function showCommand(
     // The leg to look at first: one that failed, as the run's events say.
     const failed = legs.length > 0 ? await failedLegs(runDir, stage) : [];
     const first = legs.find((leg) => failed.includes(leg)) ?? legs[0];
-    throw new UserError('stage-unknown', `run ${id} has no stage ${JSON.stringify(stage)}`, {
+    // A matrix job's legs are named below instead.
+    const named = legs.length > 0 ? '' : didYouMeanAside(stage, [...known, ...logs]);
+    throw new UserError('stage-unknown', `run ${id} has no stage ${JSON.stringify(stage)}${named}`, {
       details: [
         ...(legs.length > 0
           ? [
@@ -123,7 +134,7 @@ export async function showCommand(
       ],
     });
   }
-  const attempt = options.attempt === undefined ? Math.max(...attempts) : Number(options.attempt);
+  const attempt = wanted ?? Math.max(...attempts);
   if (!attempts.includes(attempt)) {
     throw new UserError(
       'usage',
@@ -198,6 +209,16 @@ export async function showCommand(
   if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
   io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
   return EXIT.ok;
+}
+
+/** `--attempt N`: a whole number from 1, as attempts are numbered. */
+function attemptNumber(value: string): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw new UserError('usage', `${JSON.stringify(value)} is not a whole number from 1`, {
+      where: '--attempt',
+    });
+  }
+  return Number(value);
 }
 
 /** Why an attempt has no handoff to show: none was written, or the one written was refused (and why). */

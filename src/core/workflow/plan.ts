@@ -6,7 +6,7 @@ import { containsSecretValue } from '../redact.js';
 import { parseShell } from '../stage/shell.js';
 import { SECRET_IN_STAGE_ID } from '../stage/stage-spec.js';
 import { stageIdFor } from '../stage-id.js';
-import { closest } from '../suggest.js';
+import { closest, didYouMeanAside } from '../suggest.js';
 import { type StageReference, stageReferences } from '../template/references.js';
 import { TemplateError } from '../template/template-error.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
@@ -169,14 +169,15 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
 
   let target: string | null = null;
   if (options.job !== undefined) {
-    if (workflow.jobs.some((j) => j.id === options.job)) {
+    const jobIds = workflow.jobs.map((j) => j.id);
+    if (jobIds.includes(options.job)) {
       target = options.job;
     } else {
       problems.push({
         code: PLAN_PROBLEMS.jobUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--job ${options.job}: no such job; jobs: ${workflow.jobs.map((j) => j.id).join(', ')}`,
+        message: `--job ${options.job}: no such job${didYouMeanAside(options.job, jobIds)}; jobs: ${jobIds.join(', ')}`,
       });
     }
   }
@@ -289,7 +290,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
     throw new UserError(
       'plan-rejected',
-      `${workflow.fileName}: ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}; nothing was run`,
+      `${workflow.fileName}: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was run`,
       { details: errors.map((p) => `${p.path}: ${p.message}`) },
     );
   }
@@ -416,7 +417,7 @@ function resolveInputs(
         code: PLAN_PROBLEMS.inputUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--input ${name}: on.${trigger} declares no such input; its inputs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
+        message: `--input ${name}: on.${trigger} declares no such input${didYouMeanAside(name, names)}; its inputs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
       });
       continue;
     }

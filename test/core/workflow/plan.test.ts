@@ -154,7 +154,7 @@ jobs:
     steps: [{run: echo}]
 `;
     const error = await rejection(text);
-    expect(error.message).toBe('wf.yml: a problem; nothing was run');
+    expect(error.message).toBe('wf.yml: 1 problem; nothing was run');
     expect(error.details).toEqual([
       `${whereIn('wf.yml', text, 'needs: a', 7)}: needs form a cycle: a → c → b → a (a needs c, c needs b, b needs a); remove one of these needs`,
     ]);
@@ -249,6 +249,27 @@ jobs:
     const error = await rejection(DIAMOND.replace('{{matrix}}', ''), { job: 'deploy' });
     expect(error.details).toEqual([
       'wf.yml: --job deploy: no such job; jobs: investigate, review, fix, report',
+    ]);
+  });
+
+  it('suggests the job or input a mistyped --job or --input meant', async () => {
+    const jobError = await rejection(DIAMOND.replace('{{matrix}}', ''), { job: 'reveiw' });
+    expect(jobError.details).toEqual([
+      'wf.yml: --job reveiw: no such job (did you mean review?); jobs: investigate, review, fix, report',
+    ]);
+    const text = `
+on:
+  workflow_dispatch:
+    inputs:
+      topic: {}
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const inputError = await rejection(text, { inputs: { topik: 'x' } });
+    expect(inputError.details).toEqual([
+      'wf.yml: --input topik: on.workflow_dispatch declares no such input (did you mean topic?); its inputs: topic',
     ]);
   });
 

@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { WORKFLOWS_DIR } from '../../core/names.js';
+import { closest } from '../../core/suggest.js';
+
+/**
+ * The workflow files of a project, as paths relative to it (`.github/workflows/fix.yml`), sorted; none
+ * when it has no `.github/workflows`. For the hints of `baton run` given no file, or one that is not there.
+ */
+export function workflowFiles(projectDir: string): string[] {
+  try {
+    return readdirSync(join(projectDir, WORKFLOWS_DIR), { withFileTypes: true })
+      .filter((entry) => !entry.isDirectory() && /\.ya?ml$/.test(entry.name))
+      .map((entry) => `${WORKFLOWS_DIR}/${entry.name}`)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The workflow file a path that is not there most likely meant: one of the project's workflow files with
+ * its name (`baton run pipe.yml` for `.github/workflows/pipe.yml`), else with a name close to it.
+ */
+export function meantWorkflowFile(projectDir: string, path: string): string | undefined {
+  const files = workflowFiles(projectDir);
+  const name = basename(path);
+  const same = files.find((file) => basename(file) === name);
+  if (same !== undefined) return same;
+  const near = closest(
+    name,
+    files.map((file) => basename(file)),
+  );
+  return near === undefined ? undefined : files.find((file) => basename(file) === near);
+}
