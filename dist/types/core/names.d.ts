@@ -200,6 +200,8 @@ export declare const BATON_ACTIONS: {
 };
 /** The repository name whose actions `baton run` recognises (`<owner>/baton@ref`). */
 export declare const BATON_REPOSITORY_NAME = "baton";
+/** Where a repository keeps its workflow files, relative to its root. */
+export declare const WORKFLOWS_DIR = ".github/workflows";
 /** baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@<sha>`). */
 export declare const BATON_STAGE_WORKFLOW = ".github/workflows/baton-stage.yml";
 /**

@@ -6,3 +6,8 @@
 export declare function closest(name: string, known: Iterable<string>): string | undefined;
 /** `; did you mean x?` or nothing. */
 export declare function didYouMean(name: string, known: Iterable<string>): string;
+/**
+ * ` (did you mean x?)` after a name given on the command line (`--job secnd`, `--from secnd`), or nothing.
+ * A one-letter name gets no guess: every other one-letter name is one edit away.
+ */
+export declare function didYouMeanAside(name: string, known: Iterable<string>): string;

@@ -8,6 +8,7 @@ export declare const Invocation: z.ZodMiniObject<{
     event: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>;
     vars: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>;
     secrets: z.ZodMiniArray<z.ZodMiniString<string>>;
+    workflow_sha256: z.ZodMiniOptional<z.ZodMiniString<string>>;
     parent: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
     redacted: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
 }, z.core.$strip>;

@@ -36,6 +36,13 @@ export declare class LocalRunCatalog implements RunCatalog {
     listRuns(): Promise<string[]>;
     /** `latest` → the newest run; an exact id → itself when the run exists. Otherwise a UserError listing recent runs. */
     resolve(runIdOrLatest: string): Promise<string>;
+    /**
+     * For a project's store that has no runs (`<project>/.baton/runs`): where the runs are when a directory
+     * above the project has some (baton started in a subdirectory of the repository where it ran), and how
+     * to reach them; null when none has. The runs are not read from there: every command keeps to the
+     * directory it is started in, as `baton run` does, which writes its runs there.
+     */
+    runsAbove(): Promise<string | null>;
 }
 /**
  * A run's status as the run commands show it: `interrupted` for a run still `running` in its run.json whose

@@ -23,7 +23,10 @@ export interface RunWorkflowOptions {
     env?: Record<string, string | undefined>;
     /** Legs running at once (`-j`). Default: the number of CPUs. */
     concurrency?: number;
-    /** Progress events, as the CLI's views get them. */
+    /**
+     * Progress events, as the CLI's views get them. One that throws stops the run as `signal` does, and
+     * runWorkflow rejects with its error once the run is stored (as cancelled); the same for `onOutput`.
+     */
     onEvent?: (event: RunEvent) => void;
     /**
      * Each line of running steps' and agents' output as it comes, secrets redacted, for a live view (the
@@ -76,8 +79,9 @@ export interface RunWorkflowResult {
 /**
  * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
  * before anything runs), then execute it against the local store, writing `run.json` at the start and the
- * end. Resolves with the run's records and handoff chain whatever the outcome; rejects only when nothing
- * could run (a bad file or plan, a missing secret).
+ * end. Resolves with the run's records and handoff chain whatever the outcome; rejects when nothing could
+ * run (a bad file or plan, a missing secret), and after a run that `onEvent` or `onOutput` stopped by
+ * throwing (with the callback's error; the run is stored, as cancelled).
  */
 export declare function runWorkflow(path: string, options?: RunWorkflowOptions): Promise<RunWorkflowResult>;
 /**

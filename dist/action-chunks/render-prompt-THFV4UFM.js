@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-3UY4RWXJ.js";import"./chunk-TCBZ44O6.js";import"./chunk-7VPACUIH.js";import"./chunk-2WWYPFVC.js";import"./chunk-SPV4PUBV.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-TTNVL2ZD.js";import"./chunk-TTZY7OVJ.js";import"./chunk-M255AROM.js";import"./chunk-TWDMS5CT.js";import"./chunk-EPYEQPAH.js";import"./chunk-HAF7W6PC.js";import"./chunk-2E3JLKNZ.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-FBM4AQMS.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

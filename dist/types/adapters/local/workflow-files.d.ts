@@ -1,0 +1,10 @@
+/**
+ * The workflow files of a project, as paths relative to it (`.github/workflows/fix.yml`), sorted; none
+ * when it has no `.github/workflows`. For the hints of `baton run` given no file, or one that is not there.
+ */
+export declare function workflowFiles(projectDir: string): string[];
+/**
+ * The workflow file a path that is not there most likely meant: one of the project's workflow files with
+ * its name (`baton run pipe.yml` for `.github/workflows/pipe.yml`), else with a name close to it.
+ */
+export declare function meantWorkflowFile(projectDir: string, path: string): string | undefined;
