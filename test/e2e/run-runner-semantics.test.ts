@@ -212,6 +212,39 @@ jobs:
   });
 });
 
+describe('baton run: a run: step stopped by a cancel, then at once', () => {
+  it("gets SIGINT on the cancel and SIGTERM on the hard stop, without waiting out SIGINT's grace", async () => {
+    const cancel = new AbortController();
+    const stop = new AbortController();
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          trap 'echo INT >> seen.txt' INT
+          trap 'echo TERM >> seen.txt; exit 1' TERM
+          echo started
+          while true; do sleep 0.05 || true; done
+`,
+      {
+        cancel: cancel.signal,
+        signal: stop.signal,
+        // The SIGINT's wait is 1.5 times this: the test would time out if the hard stop waited for it.
+        killGraceMs: 60_000,
+        onOutput: ({ line }) => {
+          if (line !== 'started' || cancel.signal.aborted) return;
+          cancel.abort();
+          setTimeout(() => stop.abort(), 300);
+        },
+      },
+    );
+    expect(r.status).toBe('cancelled');
+    expect(r.seen('seen.txt')).toBe('INT\nTERM\n');
+  });
+});
+
 describe('baton run: the env context', () => {
   it('compares names exactly, as the runner does on Linux and macOS: env.foo is not FOO, and a step env: is not hidden by GITHUB_ENV', async () => {
     const r = await run(`on: push

@@ -110,6 +110,8 @@ export interface CommandSpec {
      * terminal's Ctrl-C reaches every process of the script.
      */
     stop?: 'terminate' | 'interrupt';
+    /** A hard stop: SIGTERM at once, then SIGKILL after the grace period, even during an `interrupt`'s wait. */
+    kill?: AbortSignal;
 }
 /** Runs the agent and verify commands. */
 export interface StepRunner {

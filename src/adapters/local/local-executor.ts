@@ -217,6 +217,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
           signal: spec.signal,
           // A step that is cancelled or times out gets SIGINT first, as on GitHub: its `trap … INT` runs.
           stop: 'interrupt',
+          kill: spec.kill,
           onOutput: (text, stream) => {
             commands.push(text, stream);
             this.#keepSecrets(commands.masks.slice(masked));

@@ -184,17 +184,28 @@ export class ShellRunner implements StepRunner {
         );
       };
       let killAt = 0;
+      let stopping: 'interrupt' | 'terminate' | null = null;
+      // SIGTERM now, SIGKILL after the grace: an agent's stop, and any hard stop (`kill`), which cuts a
+      // SIGINT's wait short.
+      const terminate = () => {
+        if (stopping === 'terminate') return;
+        stopping = 'terminate';
+        clearTimeout(termTimer);
+        clearTimeout(killTimer);
+        killAt = Date.now() + this.#killGraceMs;
+        killGroup('SIGTERM');
+        killTimer = setTimeout(() => killGroup('SIGKILL'), this.#killGraceMs);
+        killTimer.unref();
+      };
       const onAbort = () => {
-        const grace = spec.stop === 'interrupt' ? 2 * this.#killGraceMs : this.#killGraceMs;
-        killAt = Date.now() + grace;
-        if (spec.stop === 'interrupt') {
-          killGroup('SIGINT');
-          termTimer = setTimeout(() => killGroup('SIGTERM'), 1.5 * this.#killGraceMs);
-          termTimer.unref();
-        } else {
-          killGroup('SIGTERM');
-        }
-        killTimer = setTimeout(() => killGroup('SIGKILL'), grace);
+        if (spec.stop !== 'interrupt' || spec.kill?.aborted) return terminate();
+        if (stopping !== null) return;
+        stopping = 'interrupt';
+        killAt = Date.now() + 2 * this.#killGraceMs;
+        killGroup('SIGINT');
+        termTimer = setTimeout(() => killGroup('SIGTERM'), 1.5 * this.#killGraceMs);
+        termTimer.unref();
+        killTimer = setTimeout(() => killGroup('SIGKILL'), 2 * this.#killGraceMs);
         killTimer.unref();
       };
       const finish = () => {
@@ -202,11 +213,12 @@ export class ShellRunner implements StepRunner {
         settled = true;
         clearTimeout(drainTimer);
         spec.signal?.removeEventListener('abort', onAbort);
+        spec.kill?.removeEventListener('abort', terminate);
         // An aborted run's stragglers still get their SIGKILL: a process of the group that outlived the shell
         // (one that ignores SIGTERM) keeps baton from exiting until the grace period ends and it is killed.
         // A normal run's background processes stay, as GitHub leaves them to the end of the job (whoever
         // ran the command ends them then: see onStart).
-        if (!spec.signal?.aborted) {
+        if (stopping === null) {
           clearTimeout(killTimer);
           clearTimeout(termTimer);
         } else if (groupAlive()) holdUntilGroupGone();
@@ -239,6 +251,7 @@ export class ShellRunner implements StepRunner {
         if (settled) return;
         settled = true;
         spec.signal?.removeEventListener('abort', onAbort);
+        spec.kill?.removeEventListener('abort', terminate);
         reject(
           new UserError(
             'shell-failed',
@@ -261,6 +274,8 @@ export class ShellRunner implements StepRunner {
       });
       child.on('close', () => finish());
 
+      if (spec.kill?.aborted) terminate();
+      else spec.kill?.addEventListener('abort', terminate, { once: true });
       if (spec.signal) {
         if (spec.signal.aborted) onAbort();
         else spec.signal.addEventListener('abort', onAbort, { once: true });

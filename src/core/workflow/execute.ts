@@ -66,7 +66,10 @@ export interface ScriptSpec {
   path: string[];
   /** Its file commands' files, made by `createStepFiles` (absent without it: the port makes its own). */
   files?: StepFiles;
+  /** Stops the step: a cancel or its timeout, which gives it SIGINT first, as the runner does. */
   signal: AbortSignal;
+  /** Stops it at once (the run's hard stop, the job's cancel-timeout-minutes), even during SIGINT's wait. */
+  kill: AbortSignal;
 }
 
 /** What a script left behind: its exit and the contents of its file commands. */
@@ -786,6 +789,7 @@ class Execution {
             env: () => env,
             path: () => path,
             signal: AbortSignal.any([stopped, abort.signal]),
+            kill: stopped,
             onCancel,
           },
           { file: this.#plan.workflow.fileName, runDefaults, inComposite: null },
@@ -860,6 +864,8 @@ class Execution {
       env: () => Record<string, string>;
       path: () => string[];
       signal: AbortSignal;
+      /** The hard stop: the run's, or the job's past its cancel-timeout-minutes. */
+      kill: AbortSignal;
       /** Be told when the job is cancelled (a composite action's steps test their if: again). */
       onCancel: (listener: (why: string) => void) => () => void;
     },
@@ -1032,6 +1038,7 @@ class Execution {
             path: scope.path(),
             files,
             signal,
+            kill: scope.kill,
           });
           for (const value of result.masks ?? [])
             if (!this.#secretValues.includes(value)) this.#secretValues.push(value);
@@ -1152,6 +1159,7 @@ class Execution {
             overrides: stepEnv,
             path: scope.path(),
             signal,
+            kill: scope.kill,
             onCancel: scope.onCancel,
           });
           outputs = composite.outputs;
@@ -1227,6 +1235,7 @@ class Execution {
       overrides: Record<string, string>;
       path: string[];
       signal: AbortSignal;
+      kill: AbortSignal;
       onCancel: (listener: (why: string) => void) => () => void;
     },
   ): Promise<{
@@ -1318,6 +1327,7 @@ class Execution {
             env: () => env,
             path: () => path,
             signal: AbortSignal.any([call.signal, abort.signal]),
+            kill: call.kill,
             onCancel: call.onCancel,
           },
           {

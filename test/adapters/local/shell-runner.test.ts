@@ -349,6 +349,46 @@ describe('ShellRunner', () => {
     expect(killed.signal).toBe('SIGKILL');
   });
 
+  it('stop: interrupt is cut short by kill (a hard stop): SIGTERM at once, not after the SIGINT wait', async () => {
+    const cancel = new AbortController();
+    const kill = new AbortController();
+    const result = await runner({ killGraceMs: 60_000 }).run({
+      // (`|| true`: the shell runs with -e, and a sleep that SIGINT ended would end the script.)
+      script:
+        "trap 'echo INT' INT; trap 'echo TERM; exit 143' TERM; echo started; while true; do sleep 0.05 || true; done",
+      cwd: dir,
+      env,
+      signal: AbortSignal.any([cancel.signal, kill.signal]),
+      kill: kill.signal,
+      stop: 'interrupt',
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) cancel.abort();
+        if (chunk.includes('INT')) kill.abort();
+      },
+    });
+    // Within the test's timeout, where the SIGINT wait alone is 90 s.
+    expect(result.output).toMatch(/^started\nINT\n(Terminated\n)?TERM\n$/);
+    expect(result.exitCode).toBe(143);
+  });
+
+  it('a kill that comes with the first abort terminates at once, with no SIGINT', async () => {
+    const kill = new AbortController();
+    const result = await runner({ killGraceMs: 60_000 }).run({
+      // (`|| true`: the shell runs with -e, and a sleep that SIGINT ended would end the script.)
+      script:
+        "trap 'echo INT' INT; trap 'echo TERM; exit 143' TERM; echo started; while true; do sleep 0.05 || true; done",
+      cwd: dir,
+      env,
+      signal: kill.signal,
+      kill: kill.signal,
+      stop: 'interrupt',
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) kill.abort();
+      },
+    });
+    expect(result.output).toMatch(/^started\n(Terminated\n)?TERM\n$/);
+  });
+
   it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {
     const controller = new AbortController();
     const result = await runner({ killGraceMs: 200 }).run({

@@ -32,7 +32,10 @@ export interface ScriptSpec {
     path: string[];
     /** Its file commands' files, made by `createStepFiles` (absent without it: the port makes its own). */
     files?: StepFiles;
+    /** Stops the step: a cancel or its timeout, which gives it SIGINT first, as the runner does. */
     signal: AbortSignal;
+    /** Stops it at once (the run's hard stop, the job's cancel-timeout-minutes), even during SIGINT's wait. */
+    kill: AbortSignal;
 }
 /** What a script left behind: its exit and the contents of its file commands. */
 export interface ScriptResult {
