@@ -194,6 +194,26 @@ jobs:
   });
 });
 
+describe('baton run: an ::add-mask:: whose property holds a colon', () => {
+  it("registers the value and keeps it out of the job log and the failed step's shown end", async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "::add-mask x=a:b::ab"
+          echo "::add-mask x=a:b::l1%0Al2"
+          echo "the end"
+          exit 1
+`);
+    expect(r.jobs).toEqual({ a: 'failure' });
+    const log = readFileSync(join(r.runDir, 'job-a.log'), 'utf8');
+    expect(log).toContain('::add-mask::***\n::add-mask::***\nthe end\n');
+    expect(r.steps[0]).toMatchObject({ output_tail: 'the end' });
+  });
+});
+
 describe('baton run: a run: step stopped by its timeout', () => {
   it('gets SIGINT first, as from the runner: its trap on INT cleans up before the step fails', async () => {
     const r = await run(`on: push

@@ -18,11 +18,14 @@ import {
 } from './expressions.js';
 import {
   type Annotation,
+  parseCommandLine,
   parseEnvFile,
   parseKeyValueFile,
   parsePathFile,
+  resumesCommands,
   type StepCommands,
   type StepFiles,
+  WORKFLOW_COMMANDS,
   withStepFiles,
 } from './file-commands.js';
 import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
@@ -1551,38 +1554,38 @@ interface StepPlace {
 /** How much of a failed `run:` step's output its step-finished event carries: the last lines, within bytes. */
 export const OUTPUT_TAIL = { lines: 10, bytes: 2048 } as const;
 
-/** Workflow commands a log view does not show as lines of output (GitHub folds or hides them). */
-const HIDDEN_COMMANDS =
-  /^::(endgroup|debug|add-mask|stop-commands|set-output|set-env|add-path|add-matcher|remove-matcher|save-state|echo)(?: [^:]*)?::/;
-const ANNOTATION = /^::(error|warning|notice)(?: [^:]*)?::(.*)$/;
-const GROUP = /^::group::(.*)$/;
-const STOP_COMMANDS = /^::stop-commands(?: [^:]*)?::(.+)$/i;
+/** Workflow commands a log view shows as a line: an annotation as `Error: …`, a group by its title. */
+const ANNOTATION_LEVELS: ReadonlySet<string> = new Set(['error', 'warning', 'notice']);
 
 /**
  * The end of a failed step's output as a log view shows it: of a line rewritten with `\r` (a progress
- * bar), its last state; annotations as `Error: …`, a group by its title, other workflow commands left out,
- * except between `::stop-commands::<token>` and `::<token>::`, where no line is a command and each is
- * shown as printed; then the last OUTPUT_TAIL lines.
+ * bar), its last state; annotations as `Error: …`, a group by its title, other workflow commands left out
+ * (GitHub folds or hides them), except between `::stop-commands::<token>` and its token, where no line is
+ * a command and each is shown as printed; then the last OUTPUT_TAIL lines. Lines are read as commands as
+ * the step's reader reads them (parseCommandLine).
  */
 function shownTail(output: string): string {
   const lines: string[] = [];
   let stopToken: string | null = null;
   for (const raw of output.split(/\r?\n/)) {
     const line = lastState(raw);
+    const parsed = parseCommandLine(line);
     if (stopToken !== null) {
-      if (line.trim() === `::${stopToken}::`) stopToken = null;
+      if (resumesCommands(parsed, stopToken)) stopToken = null;
       else lines.push(line);
       continue;
     }
+    if (parsed === null || !WORKFLOW_COMMANDS.has(parsed.command)) {
+      lines.push(line);
+      continue;
+    }
+    const { command, data } = parsed;
     // Any token stops them here: one the runner refuses has failed the step, and on GitHub nothing after
     // it is read as a command either.
-    stopToken = STOP_COMMANDS.exec(line.trim())?.[1] ?? null;
-    if (stopToken !== null || HIDDEN_COMMANDS.test(line)) continue;
-    const annotation = ANNOTATION.exec(line);
-    const group = GROUP.exec(line);
-    if (annotation)
-      lines.push(`${annotation[1]![0]!.toUpperCase()}${annotation[1]!.slice(1)}: ${annotation[2]}`);
-    else lines.push(group ? group[1]! : line);
+    if (command === 'stop-commands') stopToken = data;
+    else if (ANNOTATION_LEVELS.has(command))
+      lines.push(`${command[0]!.toUpperCase()}${command.slice(1)}: ${data}`);
+    else if (command === 'group') lines.push(data);
   }
   return lastLines(lines.join('\n'), OUTPUT_TAIL.lines, OUTPUT_TAIL.bytes);
 }

@@ -96,7 +96,7 @@ function invalid(command: string, line: number, message: string): UserError {
  * The workflow commands the runner registers (its command extensions and `stop-commands`, in
  * ActionCommandManager.cs): a `::stop-commands::` token may be none of them, nor `pause-logging`, nor empty.
  */
-const WORKFLOW_COMMANDS = new Set([
+export const WORKFLOW_COMMANDS: ReadonlySet<string> = new Set([
   'stop-commands',
   'set-env',
   'set-output',
@@ -113,6 +113,44 @@ const WORKFLOW_COMMANDS = new Set([
   'endgroup',
   'echo',
 ]);
+
+/** A workflow command line, as the runner reads one. */
+export interface CommandLine {
+  /** Lowercased: the runner's command names compare ignoring case. */
+  command: string;
+  properties: string;
+  /** As written (escaped). */
+  data: string;
+}
+
+/**
+ * A line as the runner reads a workflow command (ActionCommand.TryParseV2): `::<command>[ <properties>]::<data>`
+ * after leading spaces, the command ended by the first `::` after the start (a property may hold a single
+ * `:`, as in `title=Build failed: lint`); null for any other line. The one reading of a command line: the
+ * reader, the job log's `::add-mask::` lines and a failed step's shown tail all take it.
+ */
+export function parseCommandLine(raw: string): CommandLine | null {
+  const line = raw.trim();
+  if (!line.startsWith('::')) return null;
+  const end = line.indexOf('::', 2);
+  if (end < 0) return null;
+  const info = line.slice(2, end);
+  const space = info.indexOf(' ');
+  return {
+    command: (space < 0 ? info : info.slice(0, space)).toLowerCase(),
+    properties: space < 0 ? '' : info.slice(space + 1),
+    data: line.slice(end + 2),
+  };
+}
+
+/**
+ * Whether a line resumes the commands `::stop-commands::<token>` stopped: a command line named by the token,
+ * in any case and whatever follows it, as the runner resumes (ActionCommandManager.cs). An empty token
+ * (taken only when allowed) is never resumed.
+ */
+export function resumesCommands(line: CommandLine | null, token: string): boolean {
+  return token !== '' && line !== null && line.command === token.toLowerCase();
+}
 
 /** The runner refuses this `::stop-commands::` token (ValidateStopToken, which ignores case). */
 function refusesStopToken(token: string): boolean {
@@ -234,6 +272,11 @@ export class WorkflowCommandReader {
     stderr: { partial: '', overlong: false },
   };
   #stopToken: string | null = null;
+  /**
+   * A command a token named (taken only when allowed): the runner unregisters it on resuming, so it is no
+   * command for the rest of the step.
+   */
+  readonly #unregistered = new Set<string>();
 
   /**
    * Read a piece of one stream's output. Each stream is cut into lines apart, as the runner reads each:
@@ -287,22 +330,16 @@ export class WorkflowCommandReader {
   }
 
   #line(raw: string): void {
-    const line = raw.trim();
+    const parsed = parseCommandLine(raw);
     if (this.#stopToken !== null) {
-      // An empty token (taken only when allowed) is never resumed, as in the runner.
-      if (this.#stopToken !== '' && line === `::${this.#stopToken}::`) this.#stopToken = null;
+      if (resumesCommands(parsed, this.#stopToken)) {
+        this.#unregistered.add(this.#stopToken.toLowerCase());
+        this.#stopToken = null;
+      }
       return;
     }
-    // As the runner parses one: `::<command>[ <properties>]::<data>`, ended by the first `::` after the
-    // start (a property may hold a single `:`, as in `title=Build failed: lint`).
-    if (!line.startsWith('::')) return;
-    const end = line.indexOf('::', 2);
-    if (end < 0) return;
-    const info = line.slice(2, end);
-    const data = line.slice(end + 2);
-    const space = info.indexOf(' ');
-    const command = (space < 0 ? info : info.slice(0, space)).toLowerCase();
-    const properties = space < 0 ? '' : info.slice(space + 1);
+    if (parsed === null || this.#unregistered.has(parsed.command)) return;
+    const { command, properties, data } = parsed;
     switch (command) {
       case 'stop-commands': {
         if (this.#allowUnsecureStopTokens || !refusesStopToken(data)) {
@@ -441,9 +478,16 @@ export class WorkflowCommandReader {
  */
 export function withMaskValuesHidden(output: string, masks: readonly string[]): string {
   if (masks.length === 0) return output;
-  return output.replace(/(::add-mask(?: [^:\r\n]*)?::)([^\r\n]*)/gi, (command, name: string, data: string) =>
-    masks.includes(unescapeData(data).trim()) ? `${name}***` : command,
-  );
+  return output.replace(/[^\r\n]+/g, (line) => {
+    const lower = line.toLowerCase();
+    // `::add-mask` as written (10 characters), its properties left out, its value as `***`.
+    for (let at = lower.indexOf('::add-mask'); at >= 0; at = lower.indexOf('::add-mask', at + 1)) {
+      const parsed = parseCommandLine(line.slice(at));
+      if (parsed?.command === 'add-mask' && masks.includes(unescapeData(parsed.data).trim()))
+        return `${line.slice(0, at + 10)}::***`;
+    }
+    return line;
+  });
 }
 
 /** Text cut to what a notice should carry. */

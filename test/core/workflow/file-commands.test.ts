@@ -38,6 +38,20 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
     expect(addMaskValues(output)).toEqual(['after-the-pause']);
   });
 
+  it('resumes on a command named by the token in any case, whatever follows it, as the runner does', () => {
+    const output = [
+      '::stop-commands::pause7',
+      '::add-mask::printed-not-run',
+      '  ::PAUSE7 some=thing::and data',
+      '::add-mask::after-the-pause',
+    ].join('\n');
+    expect(addMaskValues(output)).toEqual(['after-the-pause']);
+  });
+
+  it('reads a command whose property holds a single colon, as the runner does', () => {
+    expect(addMaskValues('::add-mask x=a:b::abcdef-value')).toEqual(['abcdef-value']);
+  });
+
   it('reads a command split between chunks, and no command from a line too long to be one', () => {
     const reader = new WorkflowCommandReader();
     for (const chunk of [
@@ -83,6 +97,7 @@ describe('withMaskValuesHidden: the ::add-mask:: line in a job log', () => {
       '::ADD-MASK::two%0Alines%25\r',
       'Fetching...::add-mask::abc',
       '::add-mask::abc\rprogress',
+      '::add-mask x=a:b::ab',
     ].join('\n');
     const { masks } = read(output);
     expect(withMaskValuesHidden(output, masks)).toBe(
@@ -92,6 +107,7 @@ describe('withMaskValuesHidden: the ::add-mask:: line in a job log', () => {
         '::ADD-MASK::***\r',
         'Fetching...::add-mask::***',
         '::add-mask::***\rprogress',
+        '::add-mask::***',
       ].join('\n'),
     );
   });
