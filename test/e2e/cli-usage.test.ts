@@ -83,6 +83,18 @@ describe('baton run: the command line', () => {
     );
   });
 
+  it("never prints a workflow file name that holds a control or invisible character: the names are the repository's", async () => {
+    const hostile = 'ci\u001b]0;pwned\u0007\u001b[2K\rbaton: all good.yml';
+    const dir = project('pipe.yml', hostile, 'gr\u202eelif.yml');
+    const r = await baton(['run'], dir);
+    expect(r.stderr).toBe(
+      'baton: missing argument <workflow>: the workflow file to run (baton run .github/workflows/pipe.yml)\n' +
+        '  workflows in .github/workflows/: pipe.yml\n',
+    );
+    const meant = await baton(['run', 'ci.yml'], dir);
+    expect(meant.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
+  });
+
   it('suggests .github/workflows/<name> for a workflow file named without its directory', async () => {
     const dir = project('pipe.yml');
     for (const name of ['pipe.yml', 'pipee.yml']) {

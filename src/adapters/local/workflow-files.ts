@@ -4,13 +4,20 @@ import { WORKFLOWS_DIR } from '../../core/names.js';
 import { closest } from '../../core/suggest.js';
 
 /**
+ * Characters no name a hint prints may hold: controls (a terminal would act on `ESC]0;…` or `ESC[2K`),
+ * and invisible or direction-changing ones (a name that reads as another).
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+
+/**
  * The workflow files of a project, as paths relative to it (`.github/workflows/fix.yml`), sorted; none
  * when it has no `.github/workflows`. For the hints of `baton run` given no file, or one that is not there.
+ * A name with a control or invisible character is left out: the names are the repository's, and printed.
  */
 export function workflowFiles(projectDir: string): string[] {
   try {
     return readdirSync(join(projectDir, WORKFLOWS_DIR), { withFileTypes: true })
-      .filter((entry) => !entry.isDirectory() && /\.ya?ml$/.test(entry.name))
+      .filter((entry) => !entry.isDirectory() && /\.ya?ml$/.test(entry.name) && !UNPRINTABLE.test(entry.name))
       .map((entry) => `${WORKFLOWS_DIR}/${entry.name}`)
       .sort();
   } catch {

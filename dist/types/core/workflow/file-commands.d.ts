@@ -16,6 +16,32 @@ export declare function parseEnvFile(text: string, command: string): {
 /** `GITHUB_PATH`: directories to put in front of PATH, in the order they end up there (last written first). */
 export declare function parsePathFile(text: string): string[];
 /**
+ * The workflow commands the runner registers (its command extensions and `stop-commands`, in
+ * ActionCommandManager.cs): a `::stop-commands::` token may be none of them, nor `pause-logging`, nor empty.
+ */
+export declare const WORKFLOW_COMMANDS: ReadonlySet<string>;
+/** A workflow command line, as the runner reads one. */
+export interface CommandLine {
+    /** Lowercased: the runner's command names compare ignoring case. */
+    command: string;
+    properties: string;
+    /** As written (escaped). */
+    data: string;
+}
+/**
+ * A line as the runner reads a workflow command (ActionCommand.TryParseV2): `::<command>[ <properties>]::<data>`
+ * after leading spaces, the command ended by the first `::` after the start (a property may hold a single
+ * `:`, as in `title=Build failed: lint`); null for any other line. The one reading of a command line: the
+ * reader, the job log's `::add-mask::` lines and a failed step's shown tail all take it.
+ */
+export declare function parseCommandLine(raw: string): CommandLine | null;
+/**
+ * Whether a line resumes the commands `::stop-commands::<token>` stopped: a command line named by the token,
+ * in any case and whatever follows it, as the runner resumes (ActionCommandManager.cs). An empty token
+ * (taken only when allowed) is never resumed.
+ */
+export declare function resumesCommands(line: CommandLine | null, token: string): boolean;
+/**
  * The files of a `run:` step's file commands, by the name the `github` context gives each (`github.output`
  * is GITHUB_OUTPUT, …), as the runner's FileCommandManager names them (its extensions' ContextName).
  */
