@@ -214,6 +214,36 @@ jobs:
   });
 });
 
+describe('baton run: the event payload file', () => {
+  it('is written afresh for each step, as the runner writes it: what a step changes there reaches no step after it', async () => {
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo '{"tampered":true}' > "$GITHUB_EVENT_PATH"
+      - run: cp "$GITHUB_EVENT_PATH" a2.json
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          rm "$GITHUB_EVENT_PATH"
+          ln -s "$PWD/target.txt" "$GITHUB_EVENT_PATH"
+      - run: cp "\${{ github.event_path }}" b2.json
+`,
+      { event: { ref: 'refs/heads/main', after: 'x' }, files: { 'target.txt': 'untouched\n' } },
+    );
+    expect(r.status).toBe('success');
+    expect(JSON.parse(r.seen('a2.json'))).toEqual({ ref: 'refs/heads/main', after: 'x' });
+    expect(JSON.parse(r.seen('b2.json'))).toEqual({ ref: 'refs/heads/main', after: 'x' });
+    // A link a step put in its place was removed, not written through.
+    expect(r.seen('target.txt')).toBe('untouched\n');
+  });
+});
+
 describe('baton run: a run: step stopped by its timeout', () => {
   it('gets SIGINT first, as from the runner: its trap on INT cleans up before the step fails', async () => {
     const r = await run(`on: push

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { appendFile, type FileHandle, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
@@ -64,6 +64,8 @@ export interface LocalExecutorOptions {
   baseEnv: Record<string, string>;
   run: RunFacts;
   github: GithubContext;
+  /** Where the steps read the payload (`github.event_path`): written before each step. */
+  eventPath?: string;
   /** workflow_dispatch inputs as strings (the template's `inputs`). */
   inputs: Record<string, string>;
   /**
@@ -179,6 +181,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   async runScript(spec: ScriptSpec): Promise<ScriptResult> {
     await this.#o.recordWrites?.settled();
+    this.#freshEvent();
     const files = spec.files ?? (await this.createStepFiles());
     try {
       // As the runner starts a step: its env first, then GitHub's variables over it — no env: and no
@@ -249,6 +252,28 @@ export class LocalExecutorPorts implements ExecutorPorts {
     } finally {
       await rm(dirname(files.output), { recursive: true, force: true });
     }
+  }
+
+  /** The payload as the steps read it (`github.event_path`), once written. */
+  #eventText: string | undefined;
+
+  /**
+   * The event payload at `github.event_path` (GITHUB_EVENT_PATH) before each step, as the runner writes it
+   * afresh for each one (ActionRunner.cs, ExecutionContext.WriteWebhookPayload): what a step changed there
+   * never reaches the steps after it. Written only when it is not there as written (a read is cheaper than
+   * a write); a file or link a step put in its place is removed first, never written through.
+   */
+  #freshEvent(): void {
+    const path = this.#o.eventPath;
+    if (path === undefined) return;
+    this.#eventText ??= JSON.stringify(this.#o.github.event, null, 2);
+    try {
+      if (lstatSync(path).isFile() && readFileSync(path, 'utf8') === this.#eventText) return;
+      rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Not there (yet): written below.
+    }
+    writeFileSync(path, this.#eventText, { flag: 'wx', mode: 0o600 });
   }
 
   /** Each leg's own RUNNER_TEMP, inside the run's private temp dir; removed when the leg ends. */
@@ -352,6 +377,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 
   async runAction(spec: ActionSpec): Promise<ActionResult> {
+    this.#freshEvent();
     switch (spec.action) {
       case 'stage':
         return this.#runStage(spec);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, type Stats, statSync, writeSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
@@ -319,8 +319,8 @@ export async function runWorkflow(
       });
     }
   };
-  // The payload as the steps read it (GITHUB_EVENT_PATH), written when the run starts, as the runner writes
-  // it before the first step (ExecutionContext.WriteWebhookPayload).
+  // The payload as the steps read it (GITHUB_EVENT_PATH), written before each step (LocalExecutorPorts), as
+  // the runner writes it (ExecutionContext.WriteWebhookPayload).
   const eventPath = join(tempDir, 'event.json');
   const github = githubContext({
     eventName: plan.eventName,
@@ -356,7 +356,7 @@ export async function runWorkflow(
       repository: facts.repository,
       event_name: plan.eventName,
       sha: String(github.sha),
-      ref: facts.ref,
+      ref: String(github.ref),
     },
     github: {
       repository: facts.repository,
@@ -367,6 +367,7 @@ export async function runWorkflow(
       event_name: plan.eventName,
       event: plan.event,
     },
+    eventPath,
     inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
     secrets: redacted,
     parentRun,
@@ -385,7 +386,6 @@ export async function runWorkflow(
 
   let result: Awaited<ReturnType<typeof executePlan>>;
   try {
-    await writeFile(eventPath, JSON.stringify(plan.event, null, 2), { flag: 'wx', mode: 0o600 });
     result = await executePlan(plan, ports, {
       runId,
       concurrency: options.concurrency ?? availableParallelism(),

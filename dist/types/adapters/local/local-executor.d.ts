@@ -34,6 +34,8 @@ export interface LocalExecutorOptions {
     baseEnv: Record<string, string>;
     run: RunFacts;
     github: GithubContext;
+    /** Where the steps read the payload (`github.event_path`): written before each step. */
+    eventPath?: string;
     /** workflow_dispatch inputs as strings (the template's `inputs`). */
     inputs: Record<string, string>;
     /**

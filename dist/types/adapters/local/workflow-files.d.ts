@@ -1,6 +1,7 @@
 /**
  * The workflow files of a project, as paths relative to it (`.github/workflows/fix.yml`), sorted; none
  * when it has no `.github/workflows`. For the hints of `baton run` given no file, or one that is not there.
+ * A name with a control or invisible character is left out: the names are the repository's, and printed.
  */
 export declare function workflowFiles(projectDir: string): string[];
 /**
