@@ -85,7 +85,14 @@ describe('baton run: the command line', () => {
 
   it("never prints a workflow file name that holds a control or invisible character: the names are the repository's", async () => {
     const hostile = 'ci\u001b]0;pwned\u0007\u001b[2K\rbaton: all good.yml';
-    const dir = project('pipe.yml', hostile, 'gr\u202eelif.yml');
+    const dir = project(
+      'pipe.yml',
+      hostile,
+      'gr\u202eelif.yml',
+      'ci\u2028x.yml',
+      'deploy\u{E0041}\u{E0042}.yml',
+      'soft\u00adhyphen.yml',
+    );
     const r = await baton(['run'], dir);
     expect(r.stderr).toBe(
       'baton: missing argument <workflow>: the workflow file to run (baton run .github/workflows/pipe.yml)\n' +

@@ -218,10 +218,12 @@ export class ShellRunner implements StepRunner {
         // (one that ignores SIGTERM) keeps baton from exiting until the grace period ends and it is killed.
         // A normal run's background processes stay, as GitHub leaves them to the end of the job (whoever
         // ran the command ends them then: see onStart).
-        if (stopping === null) {
+        // A group already gone gets no signal after: its id may be another's by then.
+        if (stopping !== null && groupAlive()) holdUntilGroupGone();
+        else {
           clearTimeout(killTimer);
           clearTimeout(termTimer);
-        } else if (groupAlive()) holdUntilGroupGone();
+        }
         resolve({
           exitCode: exit.code,
           signal: exit.signal,

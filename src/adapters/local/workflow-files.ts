@@ -7,7 +7,8 @@ import { closest } from '../../core/suggest.js';
  * Characters no name a hint prints may hold: controls (a terminal would act on `ESC]0;…` or `ESC[2K`),
  * and invisible or direction-changing ones (a name that reads as another).
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+const UNPRINTABLE =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;
 
 /**
  * The workflow files of a project, as paths relative to it (`.github/workflows/fix.yml`), sorted; none

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import { bundles } from '../../support/actions-runner.js';
@@ -387,6 +387,31 @@ describe('ShellRunner', () => {
       },
     });
     expect(result.output).toMatch(/^started\n(Terminated\n)?TERM\n$/);
+  });
+
+  it('sends no signal after a stopped step whose group is gone: its id may be another group\'s by then', async () => {
+    const controller = new AbortController();
+    const kill = vi.spyOn(process, 'kill');
+    try {
+      const result = await runner({ killGraceMs: 100 }).run({
+        script: "trap 'exit 0' INT; echo started; while :; do sleep 0.05 || true; done",
+        cwd: dir,
+        env,
+        signal: controller.signal,
+        stop: 'interrupt',
+        onOutput: (chunk) => {
+          if (chunk.includes('started')) controller.abort();
+        },
+      });
+      expect(result.exitCode).toBe(0);
+      const sent = () => kill.mock.calls.filter(([, signal]) => signal === 'SIGTERM' || signal === 'SIGKILL');
+      const before = sent().length;
+      // Past the SIGTERM (150 ms) and SIGKILL (200 ms) an interrupt would have sent.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(sent().length).toBe(before);
+    } finally {
+      kill.mockRestore();
+    }
   });
 
   it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {
