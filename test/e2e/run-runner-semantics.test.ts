@@ -244,6 +244,30 @@ jobs:
   });
 });
 
+describe('baton run: an ::add-mask:: value the output or the step name could show', () => {
+  it('stays hidden when the other stream writes inside the command line, and in a step name built from an output', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - id: gen
+        run: echo "pw=$(echo hunter | tr h H)42xyz" >> "$GITHUB_OUTPUT"
+      - run: echo "::add-mask::\${{ steps.gen.outputs.pw }}"
+      - run: |
+          V=$(echo correct-horse | tr c C)-battery
+          printf '::add-mask::%s' "\${V:0:9}"; sleep 0.2; echo progress >&2; sleep 0.2; printf '%s\\n' "\${V:9}"
+          exit 1
+`);
+    expect(r.jobs).toEqual({ a: 'failure' });
+    const log = readFileSync(join(r.runDir, 'job-a.log'), 'utf8');
+    const stored = `${log}\n${readFileSync(join(r.runDir, 'events.jsonl'), 'utf8')}\n${JSON.stringify(r.steps)}`;
+    for (const part of ['CorreCt', 'orse-battery', 'Hunter42xyz']) expect(stored).not.toContain(part);
+    expect(log).toContain('── step 2: Run echo "::add-mask::***\n');
+    expect(log).toContain('progress\n::add-mask::***\n');
+  });
+});
+
 describe('baton run: a run: step stopped by its timeout', () => {
   it('gets SIGINT first, as from the runner: its trap on INT cleans up before the step fails', async () => {
     const r = await run(`on: push

@@ -61,6 +61,8 @@ export interface ShellRunnerOptions {
 }
 
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
+/** The longest begun line of a stream the combined output waits for: a longer one goes in as it is. */
+const LINE_HOLD_CHARS = 64 * 1024;
 
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
@@ -212,6 +214,9 @@ export class ShellRunner implements StepRunner {
         if (settled || exit === undefined) return;
         settled = true;
         clearTimeout(drainTimer);
+        // Streams a background process still holds open: what they began is output too.
+        toOutput('stdout', '', true);
+        toOutput('stderr', '', true);
         spec.signal?.removeEventListener('abort', onAbort);
         spec.kill?.removeEventListener('abort', terminate);
         // An aborted run's stragglers still get their SIGKILL: a process of the group that outlived the shell
@@ -234,17 +239,28 @@ export class ShellRunner implements StepRunner {
         });
       };
 
+      // The output of both streams, each line whole, as the runner's log takes them: a chunk of one stream
+      // never lands inside a line of the other (a command, an ::add-mask:: value, cut in two there, would no
+      // longer read as one). A stream's begun line waits for its end, up to LINE_HOLD_CHARS.
+      const begun = { stdout: '', stderr: '' };
+      const toOutput = (name: 'stdout' | 'stderr', text: string, whole: boolean) => {
+        const pending = begun[name] + text;
+        let upTo = whole ? pending.length : pending.lastIndexOf('\n') + 1;
+        if (pending.length - upTo > LINE_HOLD_CHARS) upTo = pending.length;
+        if (upTo > 0) output.push(pending.slice(0, upTo));
+        begun[name] = pending.slice(upTo);
+      };
       const pipe = (stream: NodeJS.ReadableStream, name: 'stdout' | 'stderr') => {
         const decoder = new StringDecoder('utf8');
-        const take = (text: string) => {
+        const take = (text: string, ended: boolean) => {
+          toOutput(name, text, ended);
           if (text === '') return;
-          output.push(text);
           if (name === 'stdout') stdout.push(text);
           this.#hook?.chunk(text, name);
           spec.onOutput?.(text, name);
         };
-        stream.on('data', (data: Buffer) => take(decoder.write(data)));
-        stream.on('end', () => take(decoder.end()));
+        stream.on('data', (data: Buffer) => take(decoder.write(data), false));
+        stream.on('end', () => take(decoder.end(), true));
       };
       pipe(child.stdout!, 'stdout');
       pipe(child.stderr!, 'stderr');

@@ -7,8 +7,7 @@ import { closest } from '../../core/suggest.js';
  * Characters no name a hint prints may hold: controls (a terminal would act on `ESC]0;…` or `ESC[2K`),
  * and invisible or direction-changing ones (a name that reads as another).
  */
-const UNPRINTABLE =
-  /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;
 
 /**
  * The workflow files of a project, as paths relative to it (`.github/workflows/fix.yml`), sorted; none

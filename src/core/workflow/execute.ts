@@ -26,6 +26,7 @@ import {
   type StepCommands,
   type StepFiles,
   WORKFLOW_COMMANDS,
+  withMaskCommandsHidden,
   withStepFiles,
 } from './file-commands.js';
 import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
@@ -1501,7 +1502,15 @@ class Execution {
     return upstream;
   }
 
+  /**
+   * A step's name as the runner gives it, with the value of an `::add-mask::` in it as `***`: the name is
+   * shown (the live view, the job log, events) before the step registers that value.
+   */
   #stepName(step: Step, contexts: Contexts): string {
+    return withMaskCommandsHidden(this.#givenStepName(step, contexts));
+  }
+
+  #givenStepName(step: Step, contexts: Contexts): string {
     if (step.name) {
       try {
         return evaluateValue(this.#expressions, step.name, { contexts, ...this.#host() });

@@ -478,16 +478,34 @@ export class WorkflowCommandReader {
  */
 export function withMaskValuesHidden(output: string, masks: readonly string[]): string {
   if (masks.length === 0) return output;
-  return output.replace(/[^\r\n]+/g, (line) => {
-    const lower = line.toLowerCase();
-    // `::add-mask` as written (10 characters), its properties left out, its value as `***`.
-    for (let at = lower.indexOf('::add-mask'); at >= 0; at = lower.indexOf('::add-mask', at + 1)) {
-      const parsed = parseCommandLine(line.slice(at));
-      if (parsed?.command === 'add-mask' && masks.includes(unescapeData(parsed.data).trim()))
-        return `${line.slice(0, at + 10)}::***`;
-    }
-    return line;
-  });
+  return output.replace(/[^\r\n]+/g, (line) =>
+    maskCommandsIn(line, (value) => masks.includes(unescapeData(value).trim())),
+  );
+}
+
+/**
+ * A text that may hold an `::add-mask::` command (a step's name, `Run echo "::add-mask::${{ … }}"`, shown
+ * before its step registers the value) with each such command's value as `***`.
+ */
+export function withMaskCommandsHidden(text: string): string {
+  return maskCommandsIn(text, () => true);
+}
+
+/**
+ * `text` with the value of each `::add-mask` command in it that `hides` as `***`: each taken from its
+ * `::add-mask` to the next one or the end, wherever it starts (stdout's unfinished line may run into
+ * stderr's command), and read as the reader reads a command line.
+ */
+function maskCommandsIn(text: string, hides: (value: string) => boolean): string {
+  if (!/::add-mask[ :]/i.test(text)) return text;
+  return text
+    .split(/(?=::add-mask[ :])/i)
+    .map((part) => {
+      const parsed = parseCommandLine(part);
+      // `::add-mask` as written (10 characters), its properties left out.
+      return parsed?.command === 'add-mask' && hides(parsed.data) ? `${part.slice(0, 10)}::***` : part;
+    })
+    .join('');
 }
 
 /** Text cut to what a notice should carry. */

@@ -389,7 +389,7 @@ describe('ShellRunner', () => {
     expect(result.output).toMatch(/^started\n(Terminated\n)?TERM\n$/);
   });
 
-  it('sends no signal after a stopped step whose group is gone: its id may be another group\'s by then', async () => {
+  it("sends no signal after a stopped step whose group is gone: its id may be another group's by then", async () => {
     const controller = new AbortController();
     const kill = vi.spyOn(process, 'kill');
     try {
@@ -412,6 +412,16 @@ describe('ShellRunner', () => {
     } finally {
       kill.mockRestore();
     }
+  });
+
+  it("keeps each stream's lines whole in the combined output: a line of one is never cut by the other's", async () => {
+    const result = await runner().run({
+      script: "printf 'out '; sleep 0.2; echo 'err line' >&2; sleep 0.2; echo 'ends'; printf 'last, unended'",
+      cwd: dir,
+      env,
+    });
+    expect(result.output).toBe('err line\nout ends\nlast, unended');
+    expect(result.stdout).toBe('out ends\nlast, unended');
   });
 
   it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {

@@ -3,6 +3,7 @@ import {
   type Annotation,
   MAX_STEP_ANNOTATIONS,
   WorkflowCommandReader,
+  withMaskCommandsHidden,
   withMaskValuesHidden,
 } from '../../../src/core/workflow/file-commands.js';
 
@@ -89,6 +90,22 @@ function place(given: Partial<NonNullable<Annotation['place']>>): NonNullable<An
   return { title: null, file: null, line: null, end_line: null, col: null, end_column: null, ...given };
 }
 
+describe('withMaskValuesHidden: two commands on one line', () => {
+  it('hides the value of each that was registered', () => {
+    expect(withMaskValuesHidden('::add-mask::xy::add-mask::q1', ['xy', 'q1'])).toBe(
+      '::add-mask::***::add-mask::***',
+    );
+  });
+});
+
+describe('withMaskCommandsHidden: a step name holding an ::add-mask:: command', () => {
+  it('shows each such value as ***, wherever it is, in any case', () => {
+    expect(withMaskCommandsHidden('Run echo "::add-mask::Hunter42xyz"')).toBe('Run echo "::add-mask::***');
+    expect(withMaskCommandsHidden('Run x ::ADD-MASK title=a:b::ab%0Acd')).toBe('Run x ::ADD-MASK::***');
+    expect(withMaskCommandsHidden('Run echo plain')).toBe('Run echo plain');
+  });
+});
+
 describe('withMaskValuesHidden: the ::add-mask:: line in a job log', () => {
   it('is ::add-mask::*** for each value the step registered, wherever the command is in the line', () => {
     const output = [
@@ -98,6 +115,7 @@ describe('withMaskValuesHidden: the ::add-mask:: line in a job log', () => {
       'Fetching...::add-mask::abc',
       '::add-mask::abc\rprogress',
       '::add-mask x=a:b::ab',
+      'İİİİ::add-mask::abc',
     ].join('\n');
     const { masks } = read(output);
     expect(withMaskValuesHidden(output, masks)).toBe(
@@ -108,6 +126,7 @@ describe('withMaskValuesHidden: the ::add-mask:: line in a job log', () => {
         'Fetching...::add-mask::***',
         '::add-mask::***\rprogress',
         '::add-mask::***',
+        'İİİİ::add-mask::***',
       ].join('\n'),
     );
   });

@@ -136,3 +136,8 @@ export declare class WorkflowCommandReader {
  * @param masks the values the step's `::add-mask::` commands registered (WorkflowCommandReader's `masks`)
  */
 export declare function withMaskValuesHidden(output: string, masks: readonly string[]): string;
+/**
+ * A text that may hold an `::add-mask::` command (a step's name, `Run echo "::add-mask::${{ … }}"`, shown
+ * before its step registers the value) with each such command's value as `***`.
+ */
+export declare function withMaskCommandsHidden(text: string): string;
