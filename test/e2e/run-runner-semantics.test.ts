@@ -268,6 +268,36 @@ jobs:
   });
 });
 
+describe('baton run: the event payload file of legs side by side', () => {
+  it("is each leg's own: a change in one leg reaches no leg running beside it; a directory put in its place is replaced", async () => {
+    const r = await run(
+      `on: push
+jobs:
+  m:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        n: [1, 2]
+    steps:
+      - run: |
+          if [ "\${{ matrix.n }}" = 1 ]; then
+            echo '{"tampered":true}' > "$GITHUB_EVENT_PATH"; touch tampered
+            until [ -e read ]; do sleep 0.02; done
+            rm "$GITHUB_EVENT_PATH"; mkdir -p "$GITHUB_EVENT_PATH/inside"
+          else
+            until [ -e tampered ]; do sleep 0.02; done
+            cp "$GITHUB_EVENT_PATH" leg2.json; touch read
+          fi
+      - run: cp "$GITHUB_EVENT_PATH" "after-\${{ matrix.n }}.json"
+`,
+      { event: { ref: 'refs/heads/main', after: 'x' }, concurrency: 2 },
+    );
+    expect(r.status).toBe('success');
+    for (const file of ['leg2.json', 'after-1.json', 'after-2.json'])
+      expect(JSON.parse(r.seen(file))).toEqual({ ref: 'refs/heads/main', after: 'x' });
+  });
+});
+
 describe('baton run: a run: step stopped by its timeout', () => {
   it('gets SIGINT first, as from the runner: its trap on INT cleans up before the step fails', async () => {
     const r = await run(`on: push

@@ -1,4 +1,17 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { appendFile, type FileHandle, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
@@ -64,8 +77,6 @@ export interface LocalExecutorOptions {
   baseEnv: Record<string, string>;
   run: RunFacts;
   github: GithubContext;
-  /** Where the steps read the payload (`github.event_path`): written before each step. */
-  eventPath?: string;
   /** workflow_dispatch inputs as strings (the template's `inputs`). */
   inputs: Record<string, string>;
   /**
@@ -84,6 +95,9 @@ export interface LocalExecutorOptions {
   /** Reads a local action's action.yml (GitHub's parser); without it, `uses: ./path` steps are skipped. */
   parseAction?: (text: string, fileName: string, directory: string) => LocalAction;
 }
+
+/** The event payload of a leg: its RUNNER_TEMP's path and this. */
+const EVENT_FILE_SUFFIX = '-event.json';
 
 /**
  * The executor's ports on this machine: `run:` steps through the ShellRunner with GitHub's file commands,
@@ -181,7 +195,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   async runScript(spec: ScriptSpec): Promise<ScriptResult> {
     await this.#o.recordWrites?.settled();
-    this.#freshEvent();
+    this.#freshEvent(spec.defaults.GITHUB_EVENT_PATH);
     const files = spec.files ?? (await this.createStepFiles());
     try {
       // As the runner starts a step: its env first, then GitHub's variables over it — no env: and no
@@ -258,22 +272,48 @@ export class LocalExecutorPorts implements ExecutorPorts {
   #eventText: string | undefined;
 
   /**
-   * The event payload at `github.event_path` (GITHUB_EVENT_PATH) before each step, as the runner writes it
-   * afresh for each one (ActionRunner.cs, ExecutionContext.WriteWebhookPayload): what a step changed there
-   * never reaches the steps after it. Written only when it is not there as written (a read is cheaper than
-   * a write); a file or link a step put in its place is removed first, never written through.
+   * Where a leg's steps read the event payload (GITHUB_EVENT_PATH): beside its RUNNER_TEMP in the run's
+   * private temp dir (its RUNNER_TEMP starts empty), removed with it.
    */
-  #freshEvent(): void {
-    const path = this.#o.eventPath;
-    if (path === undefined) return;
+  eventPath(legTemp: string): string {
+    return `${legTemp}${EVENT_FILE_SUFFIX}`;
+  }
+
+  /**
+   * The event payload at a step's GITHUB_EVENT_PATH before it starts, as the runner writes it afresh for
+   * each step (ActionRunner.cs, ExecutionContext.WriteWebhookPayload): what a step changed there reaches
+   * no step after it, and each leg has its own, so none reaches a leg running beside it. Read (no link
+   * followed, no FIFO waited on) and kept when it is as written; otherwise written whole under a name of its
+   * own and renamed over whatever a step put there (a link is replaced, never written through).
+   */
+  #freshEvent(path: string | undefined): void {
+    if (path === undefined || path === '') return;
     this.#eventText ??= JSON.stringify(this.#o.github.event, null, 2);
+    const text = this.#eventText;
+    let fd: number | undefined;
     try {
-      if (lstatSync(path).isFile() && readFileSync(path, 'utf8') === this.#eventText) return;
-      rmSync(path, { recursive: true, force: true });
-    } catch {
-      // Not there (yet): written below.
+      fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      const stats = fstatSync(fd);
+      if (stats.isFile() && stats.size === Buffer.byteLength(text) && readFileSync(fd, 'utf8') === text)
+        return;
+    } catch (error) {
+      // Not there: the leg's first step.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        writeFileSync(path, text, { flag: 'wx', mode: 0o600 });
+        return;
+      }
+    } finally {
+      if (fd !== undefined) closeSync(fd);
     }
-    writeFileSync(path, this.#eventText, { flag: 'wx', mode: 0o600 });
+    const fresh = `${path}.${randomUUID()}`;
+    writeFileSync(fresh, text, { flag: 'wx', mode: 0o600 });
+    try {
+      renameSync(fresh, path);
+    } catch {
+      // A directory a step made there, in the run's private temp dir: removed (links in it are not followed).
+      rmSync(path, { recursive: true, force: true });
+      renameSync(fresh, path);
+    }
   }
 
   /** Each leg's own RUNNER_TEMP, inside the run's private temp dir; removed when the leg ends. */
@@ -295,6 +335,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       this.#groups.delete(dir);
       // Mostly empty (a job of stages writes nothing there): one call, synchronous, where a recursive
       // removal is several round trips through libuv's thread pool.
+      rmSync(this.eventPath(dir), { force: true });
       try {
         rmdirSync(dir);
         return;
@@ -377,7 +418,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 
   async runAction(spec: ActionSpec): Promise<ActionResult> {
-    this.#freshEvent();
+    this.#freshEvent(spec.defaults.GITHUB_EVENT_PATH);
     switch (spec.action) {
       case 'stage':
         return this.#runStage(spec);

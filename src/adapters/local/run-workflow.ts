@@ -319,9 +319,6 @@ export async function runWorkflow(
       });
     }
   };
-  // The payload as the steps read it (GITHUB_EVENT_PATH), written before each step (LocalExecutorPorts), as
-  // the runner writes it (ExecutionContext.WriteWebhookPayload).
-  const eventPath = join(tempDir, 'event.json');
   const github = githubContext({
     eventName: plan.eventName,
     payload: plan.event,
@@ -329,7 +326,6 @@ export async function runWorkflow(
     runId,
     workflow,
     workflowPath: fileName,
-    eventPath,
   });
   const ports = new LocalExecutorPorts({
     // As planned: a call of baton's stage workflow is a job of its one stage step there.
@@ -367,7 +363,6 @@ export async function runWorkflow(
       event_name: plan.eventName,
       event: plan.event,
     },
-    eventPath,
     inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
     secrets: redacted,
     parentRun,

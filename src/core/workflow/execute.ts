@@ -159,6 +159,8 @@ export interface ExecutorPorts {
    * leg has the runner's `temp`.
    */
   legTemp?: { open(leg: string): Promise<string>; close(dir: string): Promise<void> };
+  /** Where a leg's steps read the event payload (`github.event_path`, GITHUB_EVENT_PATH), by its temp dir. */
+  eventPath?(legTemp: string): string;
   emit(event: RunEvent): void;
   now(): Date;
   /** Keep a step summary (the local run's summary.md). */
@@ -645,7 +647,11 @@ class Execution {
     const timers: Array<ReturnType<typeof setTimeout>> = [];
     let cancelTimeout = DEFAULT_CANCEL_TIMEOUT_MINUTES;
 
-    const github = { ...this.#options.github, job: job.id };
+    const github = {
+      ...this.#options.github,
+      job: job.id,
+      ...(this.#ports.eventPath ? { event_path: this.#ports.eventPath(temp) } : {}),
+    };
     const matrix = inMatrix ? leg : {};
     const runner = {
       os: this.#options.runner.os,

@@ -34,8 +34,6 @@ export interface LocalExecutorOptions {
     baseEnv: Record<string, string>;
     run: RunFacts;
     github: GithubContext;
-    /** Where the steps read the payload (`github.event_path`): written before each step. */
-    eventPath?: string;
     /** workflow_dispatch inputs as strings (the template's `inputs`). */
     inputs: Record<string, string>;
     /**
@@ -76,6 +74,11 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
      */
     createStepFiles(): Promise<StepFiles>;
     runScript(spec: ScriptSpec): Promise<ScriptResult>;
+    /**
+     * Where a leg's steps read the event payload (GITHUB_EVENT_PATH): beside its RUNNER_TEMP in the run's
+     * private temp dir (its RUNNER_TEMP starts empty), removed with it.
+     */
+    eventPath(legTemp: string): string;
     readonly legTemp: {
         open: (_leg: string) => Promise<string>;
         close: (dir: string) => Promise<void>;

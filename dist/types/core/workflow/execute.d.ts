@@ -127,6 +127,8 @@ export interface ExecutorPorts {
         open(leg: string): Promise<string>;
         close(dir: string): Promise<void>;
     };
+    /** Where a leg's steps read the event payload (`github.event_path`, GITHUB_EVENT_PATH), by its temp dir. */
+    eventPath?(legTemp: string): string;
     emit(event: RunEvent): void;
     now(): Date;
     /** Keep a step summary (the local run's summary.md). */
