@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -61,6 +61,37 @@ export interface ShellRunnerOptions {
 }
 
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
+/**
+ * Whether a process group has a process that is not a zombie: read from /proc where there is one (a zombie
+ * that a slow init has not reaped yet is gone for this); elsewhere, whether the group is there at all.
+ */
+function groupHasLiving(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+  } catch {
+    return false;
+  }
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  for (const pid of pids) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // `pid (comm) state ppid pgrp …`: comm may hold spaces and parentheses, so read after the last `)`.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === group && state !== 'Z') return true;
+  }
+  return false;
+}
+
 /** The longest begun line of a stream the combined output waits for: a longer one goes in as it is. */
 const LINE_HOLD_CHARS = 64 * 1024;
 
@@ -157,36 +188,16 @@ export class ShellRunner implements StepRunner {
           // ESRCH: the group is already gone.
         }
       };
-      const groupAlive = () => {
-        if (child.pid === undefined) return false;
-        try {
-          process.kill(-child.pid, 0);
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      // Keep baton from exiting while the group outlives its shell: checked every 100 ms, so a straggler that
-      // does stop on SIGTERM releases it at once, and one that does not gets the SIGKILL at the grace's end.
-      const holdUntilGroupGone = () => {
-        const hold = setInterval(() => {
-          if (!groupAlive()) {
-            clearInterval(hold);
-            clearTimeout(killTimer);
-            clearTimeout(termTimer);
-          }
-        }, 100);
-        clearTimeout(killTimer);
-        killTimer = setTimeout(
-          () => {
-            clearInterval(hold);
-            killGroup('SIGKILL');
-          },
-          Math.max(0, killAt - Date.now()),
-        );
-      };
-      let killAt = 0;
+      const groupLiving = () => child.pid !== undefined && groupHasLiving(child.pid);
+      // While a stopped step's group outlives its shell: checked every 100 ms.
+      let waitingForGroup: NodeJS.Timeout | undefined;
       let stopping: 'interrupt' | 'terminate' | null = null;
+      // When the SIGKILL went: a group still there 2 s after it (a process stuck in the kernel) is let be.
+      let killedAt: number | undefined;
+      const sigkill = () => {
+        killGroup('SIGKILL');
+        killedAt = Date.now();
+      };
       // SIGTERM now, SIGKILL after the grace: an agent's stop, and any hard stop (`kill`), which cuts a
       // SIGINT's wait short.
       const terminate = () => {
@@ -194,24 +205,31 @@ export class ShellRunner implements StepRunner {
         stopping = 'terminate';
         clearTimeout(termTimer);
         clearTimeout(killTimer);
-        killAt = Date.now() + this.#killGraceMs;
         killGroup('SIGTERM');
-        killTimer = setTimeout(() => killGroup('SIGKILL'), this.#killGraceMs);
+        killTimer = setTimeout(sigkill, this.#killGraceMs);
         killTimer.unref();
       };
       const onAbort = () => {
         if (spec.stop !== 'interrupt' || spec.kill?.aborted) return terminate();
         if (stopping !== null) return;
         stopping = 'interrupt';
-        killAt = Date.now() + 2 * this.#killGraceMs;
         killGroup('SIGINT');
         termTimer = setTimeout(() => killGroup('SIGTERM'), 1.5 * this.#killGraceMs);
         termTimer.unref();
-        killTimer = setTimeout(() => killGroup('SIGKILL'), 2 * this.#killGraceMs);
+        killTimer = setTimeout(sigkill, 2 * this.#killGraceMs);
         killTimer.unref();
       };
       const finish = () => {
         if (settled || exit === undefined) return;
+        // A stopped step ends when its whole process group has: what outlived its shell (an agent's script
+        // under the wrapper shell, a server it started) keeps the rest of its grace, then gets the SIGKILL,
+        // rather than being left to the job's end, which kills at once. A zombie no one reaped yet does not
+        // count. A step that was not stopped leaves its background processes to the job's end, as on GitHub.
+        if (stopping !== null && groupLiving() && (killedAt === undefined || Date.now() - killedAt < 2000)) {
+          waitingForGroup ??= setInterval(finish, 100);
+          return;
+        }
+        clearInterval(waitingForGroup);
         settled = true;
         clearTimeout(drainTimer);
         // Streams a background process still holds open: what they began is output too.
@@ -219,16 +237,9 @@ export class ShellRunner implements StepRunner {
         toOutput('stderr', '', true);
         spec.signal?.removeEventListener('abort', onAbort);
         spec.kill?.removeEventListener('abort', terminate);
-        // An aborted run's stragglers still get their SIGKILL: a process of the group that outlived the shell
-        // (one that ignores SIGTERM) keeps baton from exiting until the grace period ends and it is killed.
-        // A normal run's background processes stay, as GitHub leaves them to the end of the job (whoever
-        // ran the command ends them then: see onStart).
-        // A group already gone gets no signal after: its id may be another's by then.
-        if (stopping !== null && groupAlive()) holdUntilGroupGone();
-        else {
-          clearTimeout(killTimer);
-          clearTimeout(termTimer);
-        }
+        // The group is gone (or was never stopped): no signal after, its id may be another's by then.
+        clearTimeout(killTimer);
+        clearTimeout(termTimer);
         resolve({
           exitCode: exit.code,
           signal: exit.signal,

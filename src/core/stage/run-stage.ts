@@ -107,7 +107,9 @@ export async function runStage(spec: StageSpec, deps: RunStageDeps): Promise<Sta
       options = { attemptContext: attemptContext(number + 1, captured.handoff, captured.record.verify) };
       continue;
     }
-    if (outcome.reason !== 'completed') deps.reporter?.error(outcome.message, spec.stage);
+    // A cancel is the user's (or the run's) doing, not the stage's error: said as a warning.
+    if (outcome.reason === 'cancelled') deps.reporter?.warning(outcome.message, spec.stage);
+    else if (outcome.reason !== 'completed') deps.reporter?.error(outcome.message, spec.stage);
     return finish(spec, outcome, attempts, captured.outputs);
   }
 }

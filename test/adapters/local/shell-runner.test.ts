@@ -424,6 +424,28 @@ describe('ShellRunner', () => {
     expect(result.stdout).toBe('out ends\nlast, unended');
   });
 
+  it('a stopped step ends when its whole group has: a process that outlives its shell keeps the rest of its grace', async () => {
+    // As an agent under the step's wrapper shell: the wrapper dies on SIGTERM at once, the agent cleans up.
+    const agent = join(dir, 'agent.sh');
+    writeFileSync(
+      agent,
+      `trap 'sleep 1.5; echo cleaned > ${join(dir, 'cleaned')}; exit 143' TERM\necho started\nsleep 60 & wait\n`,
+    );
+    const controller = new AbortController();
+    const result = await runner({ killGraceMs: 30_000 }).run({
+      script: `bash ${agent}`,
+      cwd: dir,
+      env,
+      signal: controller.signal,
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) controller.abort();
+      },
+    });
+    expect(result.signal).toBe('SIGTERM');
+    // Resolved only once the agent had finished its clean-up (its sleep was ended with the group).
+    expect(readFileSync(join(dir, 'cleaned'), 'utf8')).toBe('cleaned\n');
+  });
+
   it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {
     const controller = new AbortController();
     const result = await runner({ killGraceMs: 200 }).run({

@@ -258,6 +258,28 @@ describe('runStage', () => {
     expect((await h.store.get('fix'))?.record.outcome.reason).toBe('cancelled');
   });
 
+  it('says a cancel as a warning, not as an error of the stage', async () => {
+    const controller = new AbortController();
+    const said: string[] = [];
+    const reporter = {
+      info: () => {},
+      warning: (message: string) => void said.push(`warning: ${message}`),
+      error: (message: string) => void said.push(`error: ${message}`),
+      group: <T>(_title: string, body: () => Promise<T>) => body(),
+    };
+    await h.run(
+      { agent: { kind: 'command', command: 'echo started; sleep 30' } },
+      {
+        signal: controller.signal,
+        reporter,
+        onOutput: (chunk) => {
+          if (chunk.includes('started')) controller.abort();
+        },
+      },
+    );
+    expect(said).toEqual([expect.stringMatching(/^warning: the stage was cancelled while its agent ran/)]);
+  });
+
   it('ends as cancelled, without another attempt, when aborted while verify runs', async () => {
     const controller = new AbortController();
     const result = await h.run(
