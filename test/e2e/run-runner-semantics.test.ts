@@ -307,12 +307,18 @@ jobs:
     steps:
       - timeout-minutes: 0.01
         run: |
-          trap 'echo cleaned > cleaned.txt; exit 130' INT
+          trap 'kill %1; echo cleaned > cleaned.txt; exit 130' INT
           sleep 30 & wait
 `);
     expect(r.jobs).toEqual({ a: 'failure' });
     expect(r.seen('cleaned.txt')).toBe('cleaned\n');
     expect(r.steps[0]?.message).toMatch(/timeout-minutes/);
+    // Said when the time is up, while the step may still take its grace to stop.
+    expect(r.notices).toContainEqual(
+      expect.stringMatching(
+        /^warning: wf\.yml:6:26: step 1 \(Run trap 'kill %1; echo cleaned > cleaned\.txt; exit 130' INT\) exceeded its timeout-minutes \(0\.01 minutes\): stopping it$/,
+      ),
+    );
   });
 });
 

@@ -1003,6 +1003,15 @@ class Execution {
         const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
         limit.timer = afterMinutes(minutes, () => {
           limit.up = true;
+          // Said when it happens: a step given SIGINT may take its grace to stop, and shows as running.
+          if (!signal.aborted)
+            this.#emit({
+              type: 'notice',
+              level: 'warning',
+              job: job.id,
+              leg: legId,
+              message: `${at}: step ${index + 1} (${name}) exceeded its timeout-minutes (${minutesText(minutes)}): stopping it`,
+            });
           stepAbort.abort(`the step exceeded its timeout-minutes (${minutesText(minutes)})`);
         });
         timeout = limit;
