@@ -322,6 +322,35 @@ jobs:
   });
 });
 
+describe('baton run: a step that timed out, then was cancelled while it stopped', () => {
+  it('is still a step that timed out: a failure, with the timeout its reason', async () => {
+    const cancel = new AbortController();
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - timeout-minutes: 0.005
+        run: |
+          trap 'echo got INT; sleep 1; exit 130' INT
+          while true; do sleep 0.05 || true; done
+`,
+      {
+        cancel: cancel.signal,
+        onOutput: ({ line }) => {
+          if (line === 'got INT') cancel.abort();
+        },
+      },
+    );
+    expect(cancel.signal.aborted).toBe(true);
+    expect(r.steps[0]).toMatchObject({
+      outcome: 'failure',
+      message: expect.stringMatching(/: the step timed out after 0\.005 minutes \(timeout-minutes\)$/),
+    });
+  });
+});
+
 describe('baton run: a run: step stopped by a cancel, then at once', () => {
   it("gets SIGINT on the cancel and SIGTERM on the hard stop, without waiting out SIGINT's grace", async () => {
     const cancel = new AbortController();

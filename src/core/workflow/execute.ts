@@ -1002,16 +1002,17 @@ class Execution {
         signal = AbortSignal.any([scope.signal, stepAbort.signal]);
         const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
         limit.timer = afterMinutes(minutes, () => {
+          // A step already being stopped (its job or the run was cancelled first) is not timed out.
+          if (signal.aborted) return;
           limit.up = true;
           // Said when it happens: a step given SIGINT may take its grace to stop, and shows as running.
-          if (!signal.aborted)
-            this.#emit({
-              type: 'notice',
-              level: 'warning',
-              job: job.id,
-              leg: legId,
-              message: `${at}: step ${index + 1} (${name}) exceeded its timeout-minutes (${minutesText(minutes)}): stopping it`,
-            });
+          this.#emit({
+            type: 'notice',
+            level: 'warning',
+            job: job.id,
+            leg: legId,
+            message: `${at}: step ${index + 1} (${name}) exceeded its timeout-minutes (${minutesText(minutes)}): stopping it`,
+          });
           stepAbort.abort(`the step exceeded its timeout-minutes (${minutesText(minutes)})`);
         });
         timeout = limit;
@@ -1214,7 +1215,8 @@ class Execution {
 
     if (timeout) {
       clearTimeout(timeout.timer);
-      if (timeout.up && !scope.signal.aborted) {
+      // Timed out, then cancelled while it stopped: still a step that timed out, as on GitHub.
+      if (timeout.up) {
         outcome = 'failure';
         message = `${where(file, step.timeoutMinutes?.position ?? step.position)}: the step timed out after ${minutesText(timeout.minutes)} (timeout-minutes)`;
       }
