@@ -894,6 +894,13 @@ describe('baton replay', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(new RegExp(`^${first.runId}\\s+\\?\\s+unreadable`, 'm'));
     expect(listed.stderr).toBe(`baton: run ${first.runId}: run.json is not a baton run summary\n`);
+    const json = baton(['runs', '--json'], dir);
+    expect(JSON.parse(json.stdout)).toContainEqual({
+      id: first.runId,
+      status: 'unreadable',
+      error: 'run.json is not a baton run summary',
+    });
+    expect(json.stderr).toBe(listed.stderr);
   });
 
   it('refuses a stage the run does not have, listing its stages, and starts no run', async () => {

@@ -225,7 +225,8 @@ export class LocalRunCatalog implements RunCatalog {
   async #describe(id: string): Promise<string> {
     try {
       const summary = await this.readSummary(id);
-      return `${id}  ${summary.workflow}  ${summary.status}`;
+      // As `baton runs` says it: a killed run is interrupted, not running.
+      return `${id}  ${summary.workflow}  ${shownRunStatus(summary)}`;
     } catch {
       return id;
     }

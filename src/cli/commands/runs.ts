@@ -16,10 +16,20 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
       summaries.push({ id, error: error instanceof Error ? error.message : String(error) });
     }
   }
+  // Why a run is unreadable, apart from the table or the JSON that a script may read.
+  const sayUnreadable = () => {
+    for (const s of summaries) {
+      if ('error' in s) io.stderr(`baton: run ${s.id}: ${terminalSafe(s.error.split('\n')[0] ?? '')}\n`);
+    }
+  };
   if (options.json) {
-    // A run whose process is gone while run.json still says running reads `interrupted`, as in the table.
-    const shown = summaries.map((s) => ('error' in s ? s : { ...s, status: shownRunStatus(s) }));
+    // A run whose process is gone while run.json still says running reads `interrupted`, as in the table;
+    // one whose run.json cannot be read, `unreadable`.
+    const shown = summaries.map((s) =>
+      'error' in s ? { id: s.id, status: 'unreadable', error: s.error } : { ...s, status: shownRunStatus(s) },
+    );
     io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+    sayUnreadable();
     return EXIT.ok;
   }
   if (summaries.length === 0) {
@@ -47,10 +57,7 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
         ],
   );
   io.stdout(table(['RUN', 'WORKFLOW', 'STATUS', 'DURATION', 'STARTED (UTC)'], rows));
-  // Why a run is unreadable, apart from the table that a script may read.
-  for (const s of summaries) {
-    if ('error' in s) io.stderr(`baton: run ${s.id}: ${terminalSafe(s.error.split('\n')[0] ?? '')}\n`);
-  }
+  sayUnreadable();
   return EXIT.ok;
 }
 

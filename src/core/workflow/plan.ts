@@ -405,7 +405,11 @@ function resolveInputs(
         code: PLAN_PROBLEMS.inputUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--input ${name}: a ${eventName} run has no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); pass --event-name workflow_dispatch to dispatch it`,
+        message: `--input ${name}: ${eventName} runs have no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); ${
+          'workflow_dispatch' in workflow.on
+            ? 'pass --event-name workflow_dispatch to dispatch it'
+            : `give the event's payload with --event instead (this workflow is not triggered by workflow_dispatch)`
+        }`,
       });
     }
     return resolved;

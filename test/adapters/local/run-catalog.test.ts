@@ -248,6 +248,20 @@ describe('LocalRunCatalog listing and resolving', () => {
     ]);
   });
 
+  it('says a killed run is interrupted in that list, as baton runs does', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    await catalog.createRun({
+      ...summary('2026-11-21T13:05:40.000Z', { process: { pid: gone, host: hostname() } }),
+      id: '20261121-1305-aaaa',
+    });
+    const error = await caught(catalog.open('20261121-1306-beef'));
+    expect(error.details).toEqual([
+      'recent runs (newest first; "latest" is the first):',
+      '  20261121-1305-aaaa  fix-issue  interrupted',
+    ]);
+  });
+
   it('lists at most five recent runs in the error, and says how many more there are', async () => {
     const catalog = new LocalRunCatalog(root);
     for (let minute = 10; minute < 17; minute++) {

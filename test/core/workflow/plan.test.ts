@@ -211,7 +211,13 @@ jobs:
     // Another event has no inputs, as on GitHub: the context is empty, and an --input is refused.
     expect(buildPlan(workflow, expressions, { event, eventName: 'push' }).inputs).toEqual({});
     expect((await rejection(text, { eventName: 'push', inputs: { issue: '7' } })).details).toEqual([
-      'wf.yml: --input issue: a push run has no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); pass --event-name workflow_dispatch to dispatch it',
+      'wf.yml: --input issue: push runs have no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); pass --event-name workflow_dispatch to dispatch it',
+    ]);
+    // A workflow no dispatch triggers is not told to be dispatched.
+    const labeled =
+      'on:\n  issues:\n    types: [labeled]\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n';
+    expect((await rejection(labeled, { inputs: { issue: '42' } })).details).toEqual([
+      "wf.yml: --input issue: issues runs have no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); give the event's payload with --event instead (this workflow is not triggered by workflow_dispatch)",
     ]);
   });
 

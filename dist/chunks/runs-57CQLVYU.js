@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-RSJJFGCQ.js";import"./chunk-YEKSIOFV.js";import"./chunk-G7TI6HTR.js";import"./chunk-QRXZOLQJ.js";import"./chunk-EPYEQPAH.js";import"./chunk-NDHEBXJA.js";import"./chunk-26GT3XXG.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-TS3PEUOJ.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
