@@ -19,7 +19,8 @@ function distance(a: string, b: string): number {
 
 /**
  * The closest of `known` to `name`, if close enough: a few edits (one for names of up to three letters, then
- * a third of the length, at least two), or a known name that `name` abbreviates (`trunc` → `truncate`).
+ * a third of the length, at least two, and fewer than its letters), or a known name that `name` abbreviates
+ * (`trunc` → `truncate`).
  */
 export function closest(name: string, known: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();
@@ -29,7 +30,8 @@ export function closest(name: string, known: Iterable<string>): string | undefin
   for (const candidate of known) {
     const other = candidate.toLowerCase();
     const d = lower.length >= 3 && other.startsWith(lower) ? 1 : distance(lower, other);
-    if (d < bestDistance && d <= limit) {
+    // A name each of whose letters would change is no typo of it (`c` is not a misspelt `a`).
+    if (d < bestDistance && d <= limit && d < lower.length) {
       best = candidate;
       bestDistance = d;
     }
@@ -48,6 +50,6 @@ export function didYouMean(name: string, known: Iterable<string>): string {
  * A one-letter name gets no guess: every other one-letter name is one edit away.
  */
 export function didYouMeanAside(name: string, known: Iterable<string>): string {
-  const match = name.length > 1 ? closest(name, known) : undefined;
+  const match = closest(name, known);
   return match === undefined ? '' : ` (did you mean ${match}?)`;
 }

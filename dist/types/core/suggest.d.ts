@@ -1,7 +1,8 @@
 /** "Did you mean": the known name closest to a typo (a handoff field, a stage, a helper, a job), if any is close enough. */
 /**
  * The closest of `known` to `name`, if close enough: a few edits (one for names of up to three letters, then
- * a third of the length, at least two), or a known name that `name` abbreviates (`trunc` → `truncate`).
+ * a third of the length, at least two, and fewer than its letters), or a known name that `name` abbreviates
+ * (`trunc` → `truncate`).
  */
 export declare function closest(name: string, known: Iterable<string>): string | undefined;
 /** `; did you mean x?` or nothing. */

@@ -256,7 +256,8 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
       ? options.run.status
       : failedElsewhere
         ? 'failure'
-        : stages;
+        : // A run of no stage has its own status, where it is known.
+          (stages ?? options.run?.status ?? null);
   const title = sanitizeInline(workflow, secrets) || 'workflow';
   parts.push(
     status === null

@@ -274,6 +274,11 @@ describe('renderReport', () => {
       run: { status: 'failure', failedJobs: ['a`b', '@team'] },
     });
     expect(hostile).toContain('jobs ``a`b``, `@team` failed.');
+    // A run of no stage: its own status heads the report.
+    expect(renderReport([], { ...OPTIONS, run: { status: 'success', failedJobs: [] } }).split('\n')[2]).toBe(
+      '## ✅ baton report · fix-issue · success',
+    );
+    expect(renderReport([], OPTIONS).split('\n')[2]).toBe('## baton report · fix-issue');
   });
 
   it('shows the latest attempt of a stage and how many there were', () => {

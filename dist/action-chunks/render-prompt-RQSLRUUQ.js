@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-H6CFQIJQ.js";import"./chunk-Y7ICE7BP.js";import"./chunk-YUG3SPEZ.js";import"./chunk-2WWYPFVC.js";import"./chunk-FDLWJM2F.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-ONEHOBR5.js";import"./chunk-5ODR32DP.js";import"./chunk-D7M3SKEX.js";import"./chunk-JBEJDMR5.js";import"./chunk-EPYEQPAH.js";import"./chunk-NDHEBXJA.js";import"./chunk-26GT3XXG.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-TS3PEUOJ.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
