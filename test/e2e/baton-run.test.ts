@@ -1593,7 +1593,9 @@ jobs:
     );
     expect(job.stderr).toContain('job logs: t-1, t-2');
     const summary = baton(['show', id], dir);
-    expect(summary.stdout).toContain(`\njob logs: t-1, t-2 (baton show ${id} <job>)\n`);
+    expect(summary.stdout).toContain(
+      `\njob logs: t-1, t-2 (.baton/runs/${id}/job-<job>.log; baton show ${id} <job> for a job that records no stage)\n`,
+    );
   });
 
   it('gives --json step-finished events the end of the output, redacted', () => {

@@ -93,7 +93,11 @@ export async function showCommand(
     const logs = await jobLogs(runDir);
     if (logs.length > 0) {
       const listed = logs.length > 12 ? `${logs.slice(0, 12).join(', ')}, …` : logs.join(', ');
-      io.stdout(`\njob logs: ${terminalSafe(listed)} (baton show ${id} <job>)\n`);
+      // `show <run> <job>` prints a job's log when no stage has its name; the file is always there.
+      const files = relative(io.cwd, join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}<job>.log`));
+      io.stdout(
+        `\njob logs: ${terminalSafe(listed)} (${files}; baton show ${id} <job> for a job that records no stage)\n`,
+      );
     }
     for (const extra of [LOCAL_RUN_FILES.report, LOCAL_RUN_FILES.summary]) {
       if (await exists(join(runDir, extra)))
