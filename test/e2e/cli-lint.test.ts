@@ -138,6 +138,14 @@ describe('baton lint', () => {
     expect(none.stderr()).toMatch(/missing required argument 'workflow'/);
   });
 
+  it('still checks the other files when one cannot be read, and exits with the worst', async () => {
+    const cli = fakeCliIO({ cwd: FIXTURES });
+    const code = await run({ argv: ['lint', 'nope.yml', 'report-permission.unset.yml'], io: cli.io });
+    expect(code).toBe(2);
+    expect(cli.stdout()).toMatch(/^report-permission\.unset\.yml:7:15: report-permission: /);
+    expect(cli.stderr()).toBe('baton: nope.yml: no such file\nbaton lint: 1 finding\n');
+  });
+
   it('reads prompt files relative to the project and reports inside them', async () => {
     await writeFile(
       join(dir, 'w.yml'),

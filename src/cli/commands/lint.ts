@@ -5,7 +5,7 @@ import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-p
 import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
-import { UserError } from '../../core/errors.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
 import { LIMITS } from '../../core/names.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -17,7 +17,7 @@ export interface LintCommandOptions {
 
 /**
  * `baton lint <workflow>…`: one `file:line:col: rule: message` line per finding on stdout; exit 1 when
- * there is any, 0 when there is none, 2 when a file cannot be read.
+ * there is any (or a file is not a valid workflow), 0 when there is none, 2 when a file cannot be read.
  */
 export async function lintCommand(
   io: CliIO,
@@ -44,14 +44,29 @@ export async function lintCommand(
         );
     },
   );
+  // A file that cannot be read (exit 2) or is not a workflow (exit 1) is said on stderr, and the others are
+  // still checked: their findings are not lost to it.
+  let refused: number = EXIT.ok;
+  const refuse = (error: UserError) => {
+    io.stderr(`baton: ${formatError(error)}\n`);
+    refused = Math.max(refused, error.code === 'usage' ? EXIT.usage : EXIT.failure);
+  };
   for (file of files) {
     let source: string;
     try {
       source = await readFile(resolve(io.cwd, file), 'utf8');
     } catch (error) {
-      throw unreadableFile(file, error);
+      refuse(unreadableFile(file, error));
+      continue;
     }
-    const workflow = await parseWorkflow(source, file, { ownAction });
+    let workflow: Awaited<ReturnType<typeof parseWorkflow>>;
+    try {
+      workflow = await parseWorkflow(source, file, { ownAction });
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      refuse(error);
+      continue;
+    }
     findings.push(
       ...lintWorkflow(workflow, githubExpressions, {
         readFile: (path) => readPromptFile(io.cwd, path),
@@ -72,7 +87,7 @@ export async function lintCommand(
       io.stderr(`baton lint: ${findings.length} finding${findings.length === 1 ? '' : 's'}\n`);
     }
   }
-  return findings.length > 0 ? EXIT.failure : EXIT.ok;
+  return Math.max(refused, findings.length > 0 ? EXIT.failure : EXIT.ok);
 }
 
 /** A prompt file named by a workflow, relative to the project, or null when it is not a readable file. */
