@@ -335,8 +335,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
       this.#groups.delete(dir);
       // Mostly empty (a job of stages writes nothing there): one call, synchronous, where a recursive
       // removal is several round trips through libuv's thread pool.
-      rmSync(this.eventPath(dir), { force: true });
       try {
+        // A directory a step left in its place too (in the run's private temp dir; no link followed).
+        rmSync(this.eventPath(dir), { recursive: true, force: true });
         rmdirSync(dir);
         return;
       } catch {

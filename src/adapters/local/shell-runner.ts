@@ -191,6 +191,9 @@ export class ShellRunner implements StepRunner {
       const groupLiving = () => child.pid !== undefined && groupHasLiving(child.pid);
       // While a stopped step's group outlives its shell: checked every 100 ms.
       let waitingForGroup: NodeJS.Timeout | undefined;
+      // Every stream of the step closed (all that held them are gone); and when its stopped group was gone.
+      let closed = false;
+      let groupGoneAt: number | undefined;
       let stopping: 'interrupt' | 'terminate' | null = null;
       // When the SIGKILL went: a group still there 2 s after it (a process stuck in the kernel) is let be.
       let killedAt: number | undefined;
@@ -198,16 +201,23 @@ export class ShellRunner implements StepRunner {
         killGroup('SIGKILL');
         killedAt = Date.now();
       };
+      // The SIGKILL, at `at` or at the one already due if that is sooner: a later stop never delays it.
+      let killDue = Number.POSITIVE_INFINITY;
+      const killAt = (at: number) => {
+        if (at >= killDue) return;
+        killDue = at;
+        clearTimeout(killTimer);
+        killTimer = setTimeout(sigkill, Math.max(0, at - Date.now()));
+        killTimer.unref();
+      };
       // SIGTERM now, SIGKILL after the grace: an agent's stop, and any hard stop (`kill`), which cuts a
       // SIGINT's wait short.
       const terminate = () => {
         if (stopping === 'terminate') return;
         stopping = 'terminate';
         clearTimeout(termTimer);
-        clearTimeout(killTimer);
         killGroup('SIGTERM');
-        killTimer = setTimeout(sigkill, this.#killGraceMs);
-        killTimer.unref();
+        killAt(Date.now() + this.#killGraceMs);
       };
       const onAbort = () => {
         if (spec.stop !== 'interrupt' || spec.kill?.aborted) return terminate();
@@ -216,8 +226,7 @@ export class ShellRunner implements StepRunner {
         killGroup('SIGINT');
         termTimer = setTimeout(() => killGroup('SIGTERM'), 1.5 * this.#killGraceMs);
         termTimer.unref();
-        killTimer = setTimeout(sigkill, 2 * this.#killGraceMs);
-        killTimer.unref();
+        killAt(Date.now() + 2 * this.#killGraceMs);
       };
       const finish = () => {
         if (settled || exit === undefined) return;
@@ -225,16 +234,30 @@ export class ShellRunner implements StepRunner {
         // under the wrapper shell, a server it started) keeps the rest of its grace, then gets the SIGKILL,
         // rather than being left to the job's end, which kills at once. A zombie no one reaped yet does not
         // count. A step that was not stopped leaves its background processes to the job's end, as on GitHub.
+        // A hard stop does not wait: once the shell is gone, what is left of the group is killed.
+        if (stopping !== null && spec.kill?.aborted && killedAt === undefined && groupLiving()) sigkill();
         if (stopping !== null && groupLiving() && (killedAt === undefined || Date.now() - killedAt < 2000)) {
           waitingForGroup ??= setInterval(finish, 100);
           return;
         }
+        // The group is gone: what it wrote last may still be in the pipes, read before they close (the
+        // close calls this again), for at most the drain time.
+        if (stopping !== null && !closed && groupGoneAt === undefined) {
+          groupGoneAt = Date.now();
+          clearInterval(waitingForGroup);
+          setTimeout(finish, this.#drainMs).unref();
+          return;
+        }
+        if (stopping !== null && !closed && Date.now() - (groupGoneAt ?? 0) < this.#drainMs) return;
         clearInterval(waitingForGroup);
         settled = true;
         clearTimeout(drainTimer);
-        // Streams a background process still holds open: what they began is output too.
-        toOutput('stdout', '', true);
-        toOutput('stderr', '', true);
+        // Streams a background process still held open (closed only now, so nothing of the group met a
+        // closed pipe while it stopped): what each began is output too, on a line of its own.
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        flushBegun('stdout');
+        flushBegun('stderr');
         spec.signal?.removeEventListener('abort', onAbort);
         spec.kill?.removeEventListener('abort', terminate);
         // The group is gone (or was never stopped): no signal after, its id may be another's by then.
@@ -254,24 +277,44 @@ export class ShellRunner implements StepRunner {
       // never lands inside a line of the other (a command, an ::add-mask:: value, cut in two there, would no
       // longer read as one). A stream's begun line waits for its end, up to LINE_HOLD_CHARS.
       const begun = { stdout: '', stderr: '' };
-      const toOutput = (name: 'stdout' | 'stderr', text: string, whole: boolean) => {
+      // Whether the output ends a line, and which stream wrote it last: an unended line of one stream is
+      // ended before the other's text (a stream's last line, a line over LINE_HOLD_CHARS).
+      let last: { stream: 'stdout' | 'stderr'; ended: boolean } | null = null;
+      const put = (name: 'stdout' | 'stderr', text: string) => {
+        if (text === '') return;
+        if (last !== null && !last.ended && last.stream !== name) output.push('\n');
+        output.push(text);
+        last = { stream: name, ended: text.endsWith('\n') || text.endsWith('\r') };
+      };
+      const toOutput = (name: 'stdout' | 'stderr', text: string) => {
         const pending = begun[name] + text;
-        let upTo = whole ? pending.length : pending.lastIndexOf('\n') + 1;
+        // A line ends at \n or at \r (a progress bar's states, as the runner reads lines); a \r last waits
+        // for what follows it, which may be the \n of a \r\n.
+        const body = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
+        let upTo = Math.max(body.lastIndexOf('\n'), body.lastIndexOf('\r')) + 1;
         if (pending.length - upTo > LINE_HOLD_CHARS) upTo = pending.length;
-        if (upTo > 0) output.push(pending.slice(0, upTo));
+        put(name, pending.slice(0, upTo));
         begun[name] = pending.slice(upTo);
+      };
+      // What a stream began and did not end: output as it is (at its end, or when the step ends).
+      const flushBegun = (name: 'stdout' | 'stderr') => {
+        put(name, begun[name]);
+        begun[name] = '';
       };
       const pipe = (stream: NodeJS.ReadableStream, name: 'stdout' | 'stderr') => {
         const decoder = new StringDecoder('utf8');
-        const take = (text: string, ended: boolean) => {
-          toOutput(name, text, ended);
+        const take = (text: string) => {
+          toOutput(name, text);
           if (text === '') return;
           if (name === 'stdout') stdout.push(text);
           this.#hook?.chunk(text, name);
           spec.onOutput?.(text, name);
         };
-        stream.on('data', (data: Buffer) => take(decoder.write(data), false));
-        stream.on('end', () => take(decoder.end(), true));
+        stream.on('data', (data: Buffer) => take(decoder.write(data)));
+        stream.on('end', () => {
+          take(decoder.end());
+          flushBegun(name);
+        });
       };
       pipe(child.stdout!, 'stdout');
       pipe(child.stderr!, 'stderr');
@@ -295,13 +338,19 @@ export class ShellRunner implements StepRunner {
       child.on('exit', (code, signal) => {
         exit = { code, signal };
         drainTimer = setTimeout(() => {
-          child.stdout?.destroy();
-          child.stderr?.destroy();
+          // A stopped step's group may still be writing as it stops: its streams close when it is gone.
+          if (stopping === null) {
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+          }
           finish();
         }, this.#drainMs);
         drainTimer.unref();
       });
-      child.on('close', () => finish());
+      child.on('close', () => {
+        closed = true;
+        finish();
+      });
 
       if (spec.kill?.aborted) terminate();
       else spec.kill?.addEventListener('abort', terminate, { once: true });

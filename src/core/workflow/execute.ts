@@ -1215,8 +1215,9 @@ class Execution {
 
     if (timeout) {
       clearTimeout(timeout.timer);
-      // Timed out, then cancelled while it stopped: still a step that timed out, as on GitHub.
-      if (timeout.up) {
+      // Timed out, then cancelled while it stopped: cancelled, as the runner decides when the step ends
+      // (StepsRunner.cs: timed out only while the job is not being cancelled).
+      if (timeout.up && !scope.signal.aborted) {
         outcome = 'failure';
         message = `${where(file, step.timeoutMinutes?.position ?? step.position)}: the step timed out after ${minutesText(timeout.minutes)} (timeout-minutes)`;
       }

@@ -343,7 +343,7 @@ describe('ShellRunner', () => {
     };
     const termed = await run("trap '' INT; trap 'echo TERM; exit 143' TERM");
     // (bash may say its sleep was Terminated too: the signal goes to the whole group.)
-    expect(termed.output).toMatch(/^started\n(Terminated\n)?TERM\n$/);
+    expect(termed.output).toMatch(/^started\n(Terminated\n)?TERM\n(Terminated\n)?$/);
     expect(termed.exitCode).toBe(143);
     const killed = await run("trap '' INT TERM");
     expect(killed.signal).toBe('SIGKILL');
@@ -367,7 +367,7 @@ describe('ShellRunner', () => {
       },
     });
     // Within the test's timeout, where the SIGINT wait alone is 90 s.
-    expect(result.output).toMatch(/^started\nINT\n(Terminated\n)?TERM\n$/);
+    expect(result.output).toMatch(/^started\nINT\n(Terminated\n)?TERM\n(Terminated\n)?$/);
     expect(result.exitCode).toBe(143);
   });
 
@@ -386,7 +386,7 @@ describe('ShellRunner', () => {
         if (chunk.includes('started')) kill.abort();
       },
     });
-    expect(result.output).toMatch(/^started\n(Terminated\n)?TERM\n$/);
+    expect(result.output).toMatch(/^started\n(Terminated\n)?TERM\n(Terminated\n)?$/);
   });
 
   it("sends no signal after a stopped step whose group is gone: its id may be another group's by then", async () => {
@@ -444,6 +444,60 @@ describe('ShellRunner', () => {
     expect(result.signal).toBe('SIGTERM');
     // Resolved only once the agent had finished its clean-up (its sleep was ended with the group).
     expect(readFileSync(join(dir, 'cleaned'), 'utf8')).toBe('cleaned\n');
+  });
+
+  it("ends a line at \\r too (a progress bar's states), and never joins two streams' unended lines", async () => {
+    const bar = await runner().run({
+      script:
+        "printf 'p1\\r' >&2; sleep 0.1; echo line1; sleep 0.1; printf 'p2\\r' >&2; sleep 0.1; echo line2; sleep 0.1; echo done >&2",
+      cwd: dir,
+      env,
+    });
+    expect(bar.output.indexOf('p1')).toBeLessThan(bar.output.indexOf('line2'));
+    expect(bar.output.indexOf('p2')).toBeLessThan(bar.output.indexOf('done'));
+    const unended = await runner().run({
+      script: "printf 'X'; sleep 0.1; printf '::add-mask::abc' >&2",
+      cwd: dir,
+      env,
+    });
+    // Each stream's last line goes in when that stream ends, whichever ends first.
+    expect(['X\n::add-mask::abc', '::add-mask::abc\nX']).toContain(unended.output);
+  });
+
+  it("keeps a stopped step's streams open while its group stops: a leftover's last words are not a SIGPIPE", async () => {
+    const controller = new AbortController();
+    const done = join(dir, 'bg-done');
+    const result = await new ShellRunner({ tempDir: dir, killGraceMs: 1000, drainMs: 100 }).run({
+      // `started` once the leftover has its trap (before, a SIGINT could reach it before it is deaf to it).
+      script: `sh -c 'trap "sleep 0.3; echo bye; echo done > ${done}; exit 0" TERM; touch ${done}.ready; while :; do sleep 0.05; done' &\nuntil [ -e ${done}.ready ]; do sleep 0.01; done\necho started\nsleep 100`,
+      cwd: dir,
+      env,
+      signal: controller.signal,
+      stop: 'interrupt',
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) controller.abort();
+      },
+    });
+    expect(readFileSync(done, 'utf8')).toBe('done\n');
+    expect(result.output).toContain('bye\n');
+  });
+
+  it('a hard stop kills what is left of the group once the shell is gone, without waiting out the grace', async () => {
+    const kill = new AbortController();
+    // The test would time out if the leftover (deaf to INT and TERM) were given the 60 s grace.
+    const result = await runner({ killGraceMs: 60_000 }).run({
+      script:
+        "sh -c \"trap '' INT TERM; while :; do sleep 0.05; done\" &\ntrap 'exit 1' TERM\necho started\nwhile :; do sleep 0.05; done",
+      cwd: dir,
+      env,
+      signal: kill.signal,
+      kill: kill.signal,
+      stop: 'interrupt',
+      onOutput: (chunk) => {
+        if (chunk.includes('started')) kill.abort();
+      },
+    });
+    expect(result.exitCode).toBe(1);
   });
 
   it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {
