@@ -48,6 +48,13 @@ async function waitUntil(check: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
 }
 
+/** An onOutput that aborts `controller` once the output shows `text`. */
+function abortWhen(text: string, controller: AbortController): (chunk: string) => void {
+  return (chunk) => {
+    if (chunk.includes(text)) controller.abort();
+  };
+}
+
 describe('ShellRunner', () => {
   it('runs bash with -e and pipefail, as a GitHub run step does', async () => {
     const result = await runner().run({
@@ -298,9 +305,7 @@ describe('ShellRunner', () => {
       cwd: dir,
       env,
       signal: controller.signal,
-      onOutput: (chunk) => {
-        if (chunk.includes('started')) controller.abort();
-      },
+      onOutput: abortWhen('started', controller),
     });
     const result = await run;
     expect(result.exitCode).toBeNull();
@@ -319,9 +324,7 @@ describe('ShellRunner', () => {
       env,
       signal: controller.signal,
       stop: 'interrupt',
-      onOutput: (chunk) => {
-        if (chunk.includes('started')) controller.abort();
-      },
+      onOutput: abortWhen('started', controller),
     });
     expect(result.output).toBe('started\ncleaning up\n');
     expect(result.exitCode).toBe(130);
@@ -336,9 +339,7 @@ describe('ShellRunner', () => {
         env,
         signal: controller.signal,
         stop: 'interrupt',
-        onOutput: (chunk) => {
-          if (chunk.includes('started')) controller.abort();
-        },
+        onOutput: abortWhen('started', controller),
       });
     };
     const termed = await run("trap '' INT; trap 'echo TERM; exit 143' TERM");
@@ -382,9 +383,7 @@ describe('ShellRunner', () => {
       signal: kill.signal,
       kill: kill.signal,
       stop: 'interrupt',
-      onOutput: (chunk) => {
-        if (chunk.includes('started')) kill.abort();
-      },
+      onOutput: abortWhen('started', kill),
     });
     expect(result.output).toMatch(/^started\n(Terminated\n)?TERM\n(Terminated\n)?$/);
   });
@@ -399,9 +398,7 @@ describe('ShellRunner', () => {
         env,
         signal: controller.signal,
         stop: 'interrupt',
-        onOutput: (chunk) => {
-          if (chunk.includes('started')) controller.abort();
-        },
+        onOutput: abortWhen('started', controller),
       });
       expect(result.exitCode).toBe(0);
       const sent = () => kill.mock.calls.filter(([, signal]) => signal === 'SIGTERM' || signal === 'SIGKILL');
@@ -437,9 +434,7 @@ describe('ShellRunner', () => {
       cwd: dir,
       env,
       signal: controller.signal,
-      onOutput: (chunk) => {
-        if (chunk.includes('started')) controller.abort();
-      },
+      onOutput: abortWhen('started', controller),
     });
     expect(result.signal).toBe('SIGTERM');
     // Resolved only once the agent had finished its clean-up (its sleep was ended with the group).
@@ -474,9 +469,7 @@ describe('ShellRunner', () => {
       env,
       signal: controller.signal,
       stop: 'interrupt',
-      onOutput: (chunk) => {
-        if (chunk.includes('started')) controller.abort();
-      },
+      onOutput: abortWhen('started', controller),
     });
     expect(readFileSync(done, 'utf8')).toBe('done\n');
     expect(result.output).toContain('bye\n');
@@ -493,9 +486,7 @@ describe('ShellRunner', () => {
       signal: kill.signal,
       kill: kill.signal,
       stop: 'interrupt',
-      onOutput: (chunk) => {
-        if (chunk.includes('started')) kill.abort();
-      },
+      onOutput: abortWhen('started', kill),
     });
     expect(result.exitCode).toBe(1);
   });
@@ -507,9 +498,7 @@ describe('ShellRunner', () => {
       cwd: dir,
       env,
       signal: controller.signal,
-      onOutput: (chunk) => {
-        if (chunk.includes('started')) controller.abort();
-      },
+      onOutput: abortWhen('started', controller),
     });
     expect(result.exitCode).toBeNull();
     expect(result.signal).toBe('SIGKILL');
