@@ -903,6 +903,35 @@ describe('baton replay', () => {
     expect(json.stderr).toBe(listed.stderr);
   });
 
+  it('says a job that recorded no stage and printed nothing has no job log, pointing at the report it wrote', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'quiet.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Do it.
+          run: ./agents/agent.sh
+  report:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+`,
+    );
+    const ran = baton(['run', 'quiet.yml', '--plain'], dir);
+    expect(ran.code, ran.stderr).toBe(0);
+    const shown = baton(['show', 'latest', 'report'], dir);
+    expect(shown.code).toBe(1);
+    expect(shown.stderr).toMatch(
+      /^baton: job report of run \S+ \(success\) recorded no stage and printed nothing: it has no job log\n {2}the report it may have written: \.baton\/runs\/\S+\/report\.md\n {2}stages: a\n$/,
+    );
+  });
+
   it('refuses a stage the run does not have, listing its stages, and starts no run', async () => {
     const dir = project('chain.yml');
     const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });

@@ -120,6 +120,23 @@ export async function showCommand(
       return EXIT.ok;
     }
     const known = [...new Set(refs.map((r) => r.stage))];
+    // A job of the run that recorded no stage and printed nothing (a report job of `uses:` steps).
+    const job = summary.jobs.find((j) => j.id === stage);
+    if (job !== undefined && !logs.some((leg) => leg === stage || leg.startsWith(`${stage}-`))) {
+      const report = join(runDir, LOCAL_RUN_FILES.report);
+      throw new UserError(
+        'stage-unknown',
+        `job ${stage} of run ${id} (${job.result}) recorded no stage and printed nothing: it has no job log`,
+        {
+          details: [
+            ...((await exists(report))
+              ? [`the report it may have written: ${relative(io.cwd, report)}`]
+              : []),
+            `stages: ${known.join(', ') || '(none)'}`,
+          ],
+        },
+      );
+    }
     const legs = logs.filter((leg) => leg.startsWith(`${stage}-`));
     // The leg to look at first: one that failed, as the run's events say.
     const failed = legs.length > 0 ? await failedLegs(runDir, stage) : [];
