@@ -81,6 +81,10 @@ describe('baton run: the command line', () => {
     expect(none.stderr).toBe(
       'baton: missing argument <workflow>: the workflow file to run (baton run .github/workflows/<workflow>.yml)\n',
     );
+    // A workflow only ever called by another is not the one suggested first, though it sorts first.
+    const called = project('pipe.yml');
+    writeFileSync(join(called, '.github', 'workflows', 'a-stage.yml'), 'on: workflow_call\njobs: {}\n');
+    expect((await baton(['run'], called)).stderr).toMatch(/\(baton run \.github\/workflows\/pipe\.yml\)\n/);
   });
 
   it("never prints a workflow file name that holds a control or invisible character: the names are the repository's", async () => {

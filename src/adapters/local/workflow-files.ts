@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { WORKFLOWS_DIR } from '../../core/names.js';
 import { closest } from '../../core/suggest.js';
 
@@ -39,4 +40,25 @@ export function meantWorkflowFile(projectDir: string, path: string): string | un
     files.map((file) => basename(file)),
   );
   return near === undefined ? undefined : files.find((file) => basename(file) === near);
+}
+
+/**
+ * Whether a workflow file of the project is only ever called by another (`on: workflow_call` alone, as
+ * baton's reusable stage workflow): not the one to suggest running first. False when it cannot be read.
+ */
+export function onlyCalled(projectDir: string, file: string): boolean {
+  try {
+    const on = (parseYaml(readFileSync(join(projectDir, file), 'utf8')) as { on?: unknown } | null)?.on;
+    const triggers =
+      typeof on === 'string'
+        ? [on]
+        : Array.isArray(on)
+          ? on
+          : on !== null && typeof on === 'object'
+            ? Object.keys(on)
+            : [];
+    return triggers.length > 0 && triggers.every((trigger) => trigger === 'workflow_call');
+  } catch {
+    return false;
+  }
 }

@@ -9,7 +9,7 @@ import {
   replayWorkflow,
   runWorkflow,
 } from '../../adapters/local/run-workflow.js';
-import { workflowFiles } from '../../adapters/local/workflow-files.js';
+import { onlyCalled, workflowFiles } from '../../adapters/local/workflow-files.js';
 import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES, RECORD_FILES, WORKFLOWS_DIR } from '../../core/names.js';
@@ -262,7 +262,9 @@ const LISTED_WORKFLOWS = 5;
 /** `baton run` without a file: which argument is missing, and the project's workflow files, if any. */
 function noWorkflow(cwd: string): UserError {
   const files = workflowFiles(cwd);
-  const example = files[0] ?? `${WORKFLOWS_DIR}/<workflow>.yml`;
+  // One a run can start: a workflow only ever called by another is not the first to suggest.
+  const example =
+    files.find((file) => !onlyCalled(cwd, file)) ?? files[0] ?? `${WORKFLOWS_DIR}/<workflow>.yml`;
   const listed = files.slice(0, LISTED_WORKFLOWS).map((file) => file.slice(WORKFLOWS_DIR.length + 1));
   const more = files.length > LISTED_WORKFLOWS ? `, … (${files.length - LISTED_WORKFLOWS} more)` : '';
   return new UserError(

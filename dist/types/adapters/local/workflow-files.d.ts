@@ -9,3 +9,8 @@ export declare function workflowFiles(projectDir: string): string[];
  * its name (`baton run pipe.yml` for `.github/workflows/pipe.yml`), else with a name close to it.
  */
 export declare function meantWorkflowFile(projectDir: string, path: string): string | undefined;
+/**
+ * Whether a workflow file of the project is only ever called by another (`on: workflow_call` alone, as
+ * baton's reusable stage workflow): not the one to suggest running first. False when it cannot be read.
+ */
+export declare function onlyCalled(projectDir: string, file: string): boolean;
