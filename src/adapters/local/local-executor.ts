@@ -40,6 +40,7 @@ import type {
 } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
 import {
+  parseCommandLine,
   type StepFiles,
   WorkflowCommandReader,
   withMaskValuesHidden,
@@ -268,8 +269,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     }
   }
 
-  /** The payload as the steps read it (`github.event_path`), once written. */
-  #eventText: string | undefined;
+  /** The payload as the steps read it (`github.event_path`), made once. */
+  #eventBytes: Buffer | undefined;
 
   /**
    * Where a leg's steps read the event payload (GITHUB_EVENT_PATH): beside its RUNNER_TEMP in the run's
@@ -288,14 +289,13 @@ export class LocalExecutorPorts implements ExecutorPorts {
    */
   #freshEvent(path: string | undefined): void {
     if (path === undefined || path === '') return;
-    this.#eventText ??= JSON.stringify(this.#o.github.event, null, 2);
-    const text = this.#eventText;
+    this.#eventBytes ??= Buffer.from(JSON.stringify(this.#o.github.event, null, 2));
+    const text = this.#eventBytes;
     let fd: number | undefined;
     try {
       fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
       const stats = fstatSync(fd);
-      if (stats.isFile() && stats.size === Buffer.byteLength(text) && readFileSync(fd, 'utf8') === text)
-        return;
+      if (stats.isFile() && stats.size === text.length && readFileSync(fd).equals(text)) return;
     } catch (error) {
       // Not there: the leg's first step.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -363,8 +363,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const lines = new LiveLines(
       () => this.#o.secrets,
       (line) => {
-        // As the runner reads a command: after the line's leading spaces.
-        if (!line.trimStart().startsWith('::')) onOutput({ job: spec.job, leg: spec.leg, line });
+        // A command line, read as the step's reader reads one, is not shown.
+        if (parseCommandLine(line) === null) onOutput({ job: spec.job, leg: spec.leg, line });
       },
     );
     let quiet: ReturnType<typeof setTimeout> | undefined;

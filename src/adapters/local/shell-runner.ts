@@ -228,27 +228,33 @@ export class ShellRunner implements StepRunner {
         termTimer.unref();
         killAt(Date.now() + 2 * this.#killGraceMs);
       };
+      /**
+       * Whether a stopped step may end: once its whole process group has (what outlived its shell, an agent's
+       * script under the wrapper shell or a server it started, keeps the rest of its grace, then gets the
+       * SIGKILL, rather than being left to the job's end, which kills at once; a zombie no one reaped yet
+       * does not count; a hard stop does not wait, and kills what is left once the shell is gone), and what
+       * it wrote last has been read from the pipes (their close calls `finish` again), for at most the drain
+       * time. Asks `finish` to be called again while it may not.
+       */
+      const stoppedGroupDone = (): boolean => {
+        if (spec.kill?.aborted && killedAt === undefined && groupLiving()) sigkill();
+        if (groupLiving() && (killedAt === undefined || Date.now() - killedAt < 2000)) {
+          waitingForGroup ??= setInterval(finish, 100);
+          return false;
+        }
+        clearInterval(waitingForGroup);
+        if (closed) return true;
+        if (groupGoneAt === undefined) {
+          groupGoneAt = Date.now();
+          setTimeout(finish, this.#drainMs).unref();
+          return false;
+        }
+        return Date.now() - groupGoneAt >= this.#drainMs;
+      };
       const finish = () => {
         if (settled || exit === undefined) return;
-        // A stopped step ends when its whole process group has: what outlived its shell (an agent's script
-        // under the wrapper shell, a server it started) keeps the rest of its grace, then gets the SIGKILL,
-        // rather than being left to the job's end, which kills at once. A zombie no one reaped yet does not
-        // count. A step that was not stopped leaves its background processes to the job's end, as on GitHub.
-        // A hard stop does not wait: once the shell is gone, what is left of the group is killed.
-        if (stopping !== null && spec.kill?.aborted && killedAt === undefined && groupLiving()) sigkill();
-        if (stopping !== null && groupLiving() && (killedAt === undefined || Date.now() - killedAt < 2000)) {
-          waitingForGroup ??= setInterval(finish, 100);
-          return;
-        }
-        // The group is gone: what it wrote last may still be in the pipes, read before they close (the
-        // close calls this again), for at most the drain time.
-        if (stopping !== null && !closed && groupGoneAt === undefined) {
-          groupGoneAt = Date.now();
-          clearInterval(waitingForGroup);
-          setTimeout(finish, this.#drainMs).unref();
-          return;
-        }
-        if (stopping !== null && !closed && Date.now() - (groupGoneAt ?? 0) < this.#drainMs) return;
+        // A step that was not stopped leaves its background processes to the job's end, as on GitHub.
+        if (stopping !== null && !stoppedGroupDone()) return;
         clearInterval(waitingForGroup);
         settled = true;
         clearTimeout(drainTimer);

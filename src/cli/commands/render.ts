@@ -12,7 +12,7 @@ import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
 import { type CliIO, EXIT } from '../io.js';
-import { keyValues, terminalSafe } from './run-options.js';
+import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
 
 export interface RenderOptions {
   /** The template itself, instead of a file. */
@@ -118,13 +118,7 @@ async function templateText(
 }
 
 function budget(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
-    throw new UserError('usage', `${JSON.stringify(value)} is not a whole number from 1`, {
-      where: `--${INPUTS.maxPromptTokens}`,
-    });
-  }
-  return Number(value);
+  return value === undefined ? undefined : wholeNumberFrom1(value, `--${INPUTS.maxPromptTokens}`);
 }
 
 /** A file's text; a file that cannot be read is a usage error naming it and why, with none of its contents. */

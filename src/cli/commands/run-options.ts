@@ -22,13 +22,17 @@ export function keyValues(pairs: readonly string[] | undefined, option: string):
   return Object.fromEntries(entries);
 }
 
-/** `-j N`: a whole number from 1; the CPU count by default. */
-export function concurrency(value: string | undefined): number {
-  if (value === undefined) return availableParallelism();
-  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) {
-    throw new UserError('usage', `${JSON.stringify(value)} is not a whole number from 1`, { where: '-j' });
+/** An option's value that must be a whole number from 1 (of at most `digits` digits). */
+export function wholeNumberFrom1(value: string, option: string, digits = 9): number {
+  if (!new RegExp(`^\\d{1,${digits}}$`).test(value) || Number(value) < 1) {
+    throw new UserError('usage', `${JSON.stringify(value)} is not a whole number from 1`, { where: option });
   }
   return Number(value);
+}
+
+/** `-j N`: a whole number from 1; the CPU count by default. */
+export function concurrency(value: string | undefined): number {
+  return value === undefined ? availableParallelism() : wholeNumberFrom1(value, '-j', 4);
 }
 
 /** The live view on a terminal; plain lines in CI, when piped or with --plain; JSON lines with --json. */

@@ -9,7 +9,7 @@ import { didYouMeanAside } from '../../core/suggest.js';
 import { lastState, withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
-import { terminalLine, terminalSafe } from './run-options.js';
+import { terminalLine, terminalSafe, wholeNumberFrom1 } from './run-options.js';
 import { table } from './runs.js';
 
 export interface ShowOptions {
@@ -43,7 +43,7 @@ export async function showCommand(
     );
   }
   // Checked before the run is read: `--attempt x` is wrong whatever the run holds.
-  const wanted = options.attempt === undefined ? undefined : attemptNumber(options.attempt);
+  const wanted = options.attempt === undefined ? undefined : wholeNumberFrom1(options.attempt, '--attempt');
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   const store = await catalog.open(id);
@@ -230,16 +230,6 @@ export async function showCommand(
   if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
   io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
   return EXIT.ok;
-}
-
-/** `--attempt N`: a whole number from 1, as attempts are numbered. */
-function attemptNumber(value: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
-    throw new UserError('usage', `${JSON.stringify(value)} is not a whole number from 1`, {
-      where: '--attempt',
-    });
-  }
-  return Number(value);
 }
 
 /** Why an attempt has no handoff to show: none was written, or the one written was refused (and why). */

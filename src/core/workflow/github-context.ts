@@ -292,8 +292,6 @@ export function githubContext(options: {
   runId: string;
   workflow: Workflow;
   workflowPath: string;
-  /** Where the payload is written for the steps (`github.event_path`, GITHUB_EVENT_PATH). */
-  eventPath?: string;
 }): Record<string, unknown> {
   const { facts, payload } = options;
   const [owner = 'local'] = facts.repository.split('/');
@@ -326,7 +324,6 @@ export function githubContext(options: {
     ...Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined)),
     // No branch protection here to say otherwise.
     ref_protected: false,
-    ...(options.eventPath === undefined ? {} : { event_path: options.eventPath }),
     run_id: options.runId,
     run_number: '1',
     run_attempt: '1',

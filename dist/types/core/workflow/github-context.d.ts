@@ -71,8 +71,6 @@ export declare function githubContext(options: {
     runId: string;
     workflow: Workflow;
     workflowPath: string;
-    /** Where the payload is written for the steps (`github.event_path`, GITHUB_EVENT_PATH). */
-    eventPath?: string;
 }): Record<string, unknown>;
 /**
  * The ref GitHub runs an event at, from its payload: a pull request's merge ref (`refs/pull/<n>/merge`), the
