@@ -25,6 +25,19 @@ describe('terminalSafe', () => {
     expect(terminalSafe('line 1\n\tline 2 — é ✓ 漢字')).toBe('line 1\n\tline 2 — é ✓ 漢字');
   });
 
+  it('keeps a joiner a reader needs: inside an emoji sequence, between letters of a script written with it', () => {
+    for (const text of ['👩‍💻', '👨‍👩‍👧', '❤️‍🔥', '🏳️‍🌈', '🧑🏽‍💻', 'می‌خواهم', 'क्‍ष'])
+      expect(terminalSafe(`see ${text}.`)).toBe(`see ${text}.`);
+    // Anywhere else a joiner only hides itself: between Latin, Greek or Cyrillic letters, at an emoji's
+    // edge, doubled, or joining scripts.
+    expect(terminalSafe('ad\u200dmin ad\u200cmin')).toBe('ad\\u200dmin ad\\u200cmin');
+    expect(terminalSafe('\u200d👩 👩\u200d 👩\u200d\u200d💻')).toBe(
+      '\\u200d👩 👩\\u200d 👩\\u200d\\u200d💻',
+    );
+    expect(terminalSafe('a\u200dم м\u200cм')).toBe('a\\u200dم м\\u200cм');
+    expect(terminalSafe('👩\u200b💻')).toBe('👩\\u200b💻');
+  });
+
   it('terminalLine keeps one line of it', () => {
     expect(terminalLine('first \u001b[31mred\nsecond', 80)).toBe('first \\u001b[31mred');
   });

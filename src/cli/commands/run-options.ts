@@ -44,11 +44,22 @@ export function progressMode(io: CliIO, options: { plain?: boolean; json?: boole
   return 'live';
 }
 
+/**
+ * A joiner a reader needs, which stays: the zero-width joiner inside an emoji sequence (👩‍💻, 👨‍👩‍👧), and
+ * either joiner between two letters of a script that is written with them (Persian می‌خواهم, Devanagari
+ * क्‍ष). Between Latin, Greek or Cyrillic letters, or anywhere else, a joiner only hides itself.
+ */
+const READ_JOINER =
+  /(?<=\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?)\u200d(?=\p{Extended_Pictographic})|(?<=(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])[\p{L}\p{M}])[\u200c\u200d](?=(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])[\p{L}\p{M}])/uy;
+
 /** Text from a handoff or a record for a terminal: control characters (escape sequences) become visible. */
 export function terminalSafe(text: string): string {
   return text.replace(
     /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    (c, at: number) => {
+      READ_JOINER.lastIndex = at;
+      return READ_JOINER.test(text) ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    },
   );
 }
 
