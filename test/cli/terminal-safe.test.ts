@@ -31,9 +31,7 @@ describe('terminalSafe', () => {
     // Anywhere else a joiner only hides itself: between Latin, Greek or Cyrillic letters, at an emoji's
     // edge, doubled, or joining scripts.
     expect(terminalSafe('ad\u200dmin ad\u200cmin')).toBe('ad\\u200dmin ad\\u200cmin');
-    expect(terminalSafe('\u200d👩 👩\u200d 👩\u200d\u200d💻')).toBe(
-      '\\u200d👩 👩\\u200d 👩\\u200d\\u200d💻',
-    );
+    expect(terminalSafe('\u200d👩 👩\u200d 👩\u200d\u200d💻')).toBe('\\u200d👩 👩\\u200d 👩\\u200d\\u200d💻');
     expect(terminalSafe('a\u200dم м\u200cм')).toBe('a\\u200dم м\\u200cм');
     expect(terminalSafe('👩\u200b💻')).toBe('👩\\u200b💻');
   });

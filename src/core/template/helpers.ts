@@ -164,16 +164,16 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     return chars.slice(0, max).join('') + suffix;
   },
 
-  tokens(...args) {
+  tokens(this: unknown, ...args) {
     const { params, options } = split(args);
     arity(params, options, 2);
     const text = textOf(params[0]);
     const limit = count(params[1], options, 'the token limit');
     const state = activeRender();
     const site = siteOf(options);
-    if (state.setsAside(site))
-      return state.setAside({ site, full: text, limit, origin: state.originOf(text) });
-    return cutWithMarker(text, limit, (cut) => cutMarker(cut, state.originOf(text)));
+    const origin = () => state.originOf(text, this, site);
+    if (state.setsAside(site)) return state.setAside({ site, full: text, limit, origin: origin() });
+    return cutWithMarker(text, limit, (cut) => cutMarker(cut, origin()));
   },
 
   json(...args) {

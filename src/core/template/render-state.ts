@@ -30,7 +30,7 @@ export class RenderState {
   readonly sections: SectionRecord[] = [];
   /** How many `fit` blocks the helper being called is inside. */
   fitDepth = 0;
-  #origins: Map<string, string> | undefined;
+  #origins: Map<string, Origin[]> | undefined;
 
   constructor(context: PromptContext, analysis: TemplateAnalysis, placeholder?: (index: number) => string) {
     this.context = context;
@@ -48,11 +48,25 @@ export class RenderState {
     return this.placeholder!(this.sections.length - 1);
   }
 
-  /** Where a value printed by the template is kept in full, found by the value itself. */
-  originOf(text: string): string | undefined {
+  /**
+   * Where a value printed by the template is kept in full, found by the value itself. When several places
+   * hold the same text (three legs that each wrote "No findings."), the stage the helper was given inside
+   * `{{#each jobs.<id>}}` (`self`), else the stages its expression names, say which one is meant; if they
+   * cannot, every place holding it is named.
+   */
+  originOf(text: string, self?: unknown, site?: SectionSite): string | undefined {
     if (text === '') return undefined;
     this.#origins ??= collectOrigins(this.context);
-    return this.#origins.get(text);
+    const all = this.#origins.get(text);
+    if (all === undefined || all.length === 1) return all?.[0]?.label;
+    const meant = new Set<string>();
+    for (const [id, stage] of Object.entries(this.context.stages)) if (stage === self) meant.add(id);
+    if (meant.size === 0 && site) {
+      for (const id of site.stages) meant.add(id);
+      for (const job of site.jobs) for (const stage of this.context.jobs[job] ?? []) meant.add(stage.id);
+    }
+    const narrowed = all.filter((o) => o.stage !== undefined && meant.has(o.stage));
+    return describeOrigins(narrowed.length > 0 ? narrowed : all);
   }
 
   /**
@@ -64,18 +78,37 @@ export class RenderState {
     for (const job of site.jobs) for (const stage of this.context.jobs[job] ?? []) stages.add(stage.id);
     for (const stage of Object.values(this.context.stages)) if (stage === self) stages.add(stage.id);
     if (stages.size === 0) return undefined;
-    const list = [...stages];
-    return list.length === 1 ? `the record of stage ${list[0]}` : `the records of stages ${list.join(', ')}`;
+    return recordsOfStages([...stages]);
   }
 }
 
-function collectOrigins(context: PromptContext): Map<string, string> {
-  const origins = new Map<string, string>();
-  const add = (text: string | undefined | null, origin: string) => {
-    if (text && !origins.has(text)) origins.set(text, origin);
+/** A place a value is kept in full: a stage's record, the previous attempt's, the event payload. */
+interface Origin {
+  label: string;
+  stage?: string;
+}
+
+function recordsOfStages(ids: string[]): string {
+  return ids.length === 1 ? `the record of stage ${ids[0]}` : `the records of stages ${ids.join(', ')}`;
+}
+
+/** `the records of stages review-a, review-b`, `the record of stage a or the event payload (github.event)`. */
+function describeOrigins(origins: Origin[]): string {
+  const stages = origins.flatMap((o) => (o.stage === undefined ? [] : [o.stage]));
+  const others = origins.filter((o) => o.stage === undefined).map((o) => o.label);
+  return [...(stages.length > 0 ? [recordsOfStages(stages)] : []), ...others].join(' or ');
+}
+
+function collectOrigins(context: PromptContext): Map<string, Origin[]> {
+  const origins = new Map<string, Origin[]>();
+  const add = (text: string | undefined | null, origin: Origin) => {
+    if (!text) return;
+    const held = origins.get(text);
+    if (held === undefined) origins.set(text, [origin]);
+    else if (!held.some((o) => o.label === origin.label)) held.push(origin);
   };
   for (const [id, stage] of Object.entries(context.stages)) {
-    const origin = `the record of stage ${id}`;
+    const origin = { label: `the record of stage ${id}`, stage: id };
     add(stage.summary, origin);
     add(stage.detail, origin);
     for (const value of Object.values(stage.data)) add(value, origin);
@@ -84,14 +117,14 @@ function collectOrigins(context: PromptContext): Map<string, string> {
   }
   const previous = context.attempt.previous;
   if (previous) {
-    const origin = "the previous attempt's record";
+    const origin = { label: "the previous attempt's record" };
     add(previous.summary, origin);
     add(previous.detail, origin);
   }
   if (context.attempt.verify)
-    add(context.attempt.verify.output, "the previous attempt's record (verify output)");
+    add(context.attempt.verify.output, { label: "the previous attempt's record (verify output)" });
   const walk = (value: unknown, depth: number) => {
-    if (typeof value === 'string') add(value, 'the event payload (github.event)');
+    if (typeof value === 'string') add(value, { label: 'the event payload (github.event)' });
     else if (value !== null && typeof value === 'object' && depth < 12) {
       for (const child of Object.values(value)) walk(child, depth + 1);
     }

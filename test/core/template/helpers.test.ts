@@ -69,6 +69,36 @@ describe('helpers', () => {
     expect(out).toContain('the full text is in the record of stage review-b]');
   });
 
+  it('tokens names the right record when legs wrote the same text, with or without a budget', () => {
+    const legs = contextOf([
+      upstream('review-a', handoff('a', { detail: LONG }), 'review'),
+      upstream('review-b', handoff('b', { detail: LONG }), 'review'),
+      upstream('review-c', handoff('c', { detail: LONG }), 'review'),
+    ]);
+    const markers = (template: string, maxPromptTokens?: number) =>
+      [
+        ...renderPrompt(template, legs, { maxPromptTokens }).prompt.matchAll(
+          /the full text is in ([^\]]+)\]/g,
+        ),
+      ].map((m) => m[1]);
+    const each = [
+      'the record of stage review-a',
+      'the record of stage review-b',
+      'the record of stage review-c',
+    ];
+    expect(markers('{{#each jobs.review}}{{tokens detail 5}}\n{{/each}}')).toEqual(each);
+    expect(markers('{{#each jobs.review}}{{tokens detail 2000}}\n{{/each}}', 1000)).toEqual(each);
+    // Named by its expression, outside a loop.
+    expect(markers('{{tokens stages.review-b.detail 5}}')).toEqual(['the record of stage review-b']);
+    // Given by way of another helper, the value alone cannot say which leg: each that holds it is named.
+    expect(markers('{{tokens (truncate stages.review-c.detail 100000) 5}}')).toEqual([
+      'the record of stage review-c',
+    ]);
+    expect(markers('{{#with jobs.review}}{{tokens (lookup (lookup this 1) "detail") 5}}{{/with}}')).toEqual([
+      'the records of stages review-a, review-b, review-c',
+    ]);
+  });
+
   it('tokens on text of no known origin leaves a marker without a place', () => {
     const ctx = contextOf([], { github: { event: {} }, inputs: { note: LONG } });
     expect(renderPrompt('{{tokens (truncate inputs.note 1000) 5}}', ctx).prompt).toMatch(

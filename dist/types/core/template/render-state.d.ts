@@ -31,8 +31,13 @@ export declare class RenderState {
     /** True when a section at this site is to be set aside rather than printed. */
     setsAside(site: SectionSite | undefined): site is SectionSite;
     setAside(record: SectionRecord): string;
-    /** Where a value printed by the template is kept in full, found by the value itself. */
-    originOf(text: string): string | undefined;
+    /**
+     * Where a value printed by the template is kept in full, found by the value itself. When several places
+     * hold the same text (three legs that each wrote "No findings."), the stage the helper was given inside
+     * `{{#each jobs.<id>}}` (`self`), else the stages its expression names, say which one is meant; if they
+     * cannot, every place holding it is named.
+     */
+    originOf(text: string, self?: unknown, site?: SectionSite): string | undefined;
     /**
      * `the records of stages a, b` for a section drawing on those stages and jobs, if any: the ones it names,
      * and the stage it is rendered for inside `{{#each jobs.<id>}}`.
