@@ -103,10 +103,10 @@ function plainLine(event: RunEvent, write: (text: string) => void): void {
       );
       break;
     case 'job-legs':
-      line(`${event.job}: matrix of ${event.legs.length} legs`);
+      line(`${event.job}: matrix of ${event.legs.length} leg${event.legs.length === 1 ? '' : 's'}`);
       break;
     case 'job-started':
-      line(`${event.leg}: started`);
+      line(`${event.leg}: started${event.name === null ? '' : ` (${event.name})`}`);
       break;
     case 'step-started':
       line(`${event.leg}: step ${event.step + 1} ${event.name}`);
@@ -145,6 +145,8 @@ type LegState = 'waiting' | 'running' | 'success' | 'failure' | 'cancelled' | 's
 
 interface LegView {
   id: string;
+  /** The job's `name:` as GitHub shows it, once the leg has started; null when the job has none. */
+  name: string | null;
   state: LegState;
   started: number | null;
   finished: number | null;
@@ -244,6 +246,7 @@ class LiveView implements ProgressView {
         const view = this.#leg(event.job, event.leg);
         view.state = 'running';
         view.started = now;
+        view.name = event.name === null ? null : terminalLine(event.name, this.#columns);
         this.#jobState(event.job);
         break;
       }
@@ -437,7 +440,7 @@ class LiveView implements ProgressView {
     const head = `${this.#paint(job.state, SYMBOLS[job.state])} ${job.id.padEnd(width)}`;
     if (!job.matrix) {
       const l = job.legs[0];
-      lines.push(`  ${head}  ${this.#describe(job.state, l, now, job.reason)}`);
+      lines.push(`  ${head}  ${this.#named(l)}${this.#describe(job.state, l, now, job.reason)}`);
       if (l?.state === 'running' && l.output) lines.push(this.#outputLine('    ', l.output));
       return lines;
     }
@@ -446,12 +449,12 @@ class LiveView implements ProgressView {
       ['running', 'success', 'failure', 'cancelled', 'skipped', 'waiting'],
     );
     lines.push(
-      `  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} legs: ${summary}`}`,
+      `  ${head}  ${job.reason ? `${job.state} (${job.reason})` : `${job.legs.length} leg${job.legs.length === 1 ? '' : 's'}: ${summary}`}`,
     );
     const running = job.legs.filter((l) => l.state === 'running');
     for (const l of running.slice(0, SHOWN_LEGS)) {
       lines.push(
-        `      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#describe('running', l, now, null)}`,
+        `      ${this.#paint('running', SYMBOLS.running)} ${l.id}  ${this.#named(l)}${this.#describe('running', l, now, null)}`,
       );
       if (l.output) lines.push(this.#outputLine('        ', l.output));
     }
@@ -460,12 +463,17 @@ class LiveView implements ProgressView {
     const failed = job.legs.filter((l) => l.state === 'failure');
     for (const l of failed.slice(0, SHOWN_FAILED_LEGS)) {
       lines.push(
-        `      ${this.#paint('failure', SYMBOLS.failure)} ${l.id}  ${this.#describe('failure', l, now, null)}`,
+        `      ${this.#paint('failure', SYMBOLS.failure)} ${l.id}  ${this.#named(l)}${this.#describe('failure', l, now, null)}`,
       );
     }
     if (failed.length > SHOWN_FAILED_LEGS)
       lines.push(`      … ${failed.length - SHOWN_FAILED_LEGS} more failed`);
     return lines;
+  }
+
+  /** `Fix the word count: ` before a leg's state when its job has a `name:`, dimmed: the id stays the handle. */
+  #named(l: LegView | undefined): string {
+    return l?.name ? `${this.#color ? `\x1b[2m${l.name}\x1b[0m` : l.name}: ` : '';
   }
 
   #describe(state: LegState, l: LegView | undefined, now: number, reason: string | null): string {
@@ -499,7 +507,16 @@ function countStates(states: readonly LegState[], order: readonly LegState[]): s
 }
 
 function leg(id: string): LegView {
-  return { id, state: 'waiting', started: null, finished: null, step: null, output: null, failed: null };
+  return {
+    id,
+    name: null,
+    state: 'waiting',
+    started: null,
+    finished: null,
+    step: null,
+    output: null,
+    failed: null,
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ const EVENTS: RunEvent[] = [
       { id: 'docs', needs: ['investigate'], legs: ['docs'] },
     ],
   },
-  { type: 'job-started', at: at(0), job: 'investigate', leg: 'investigate', matrix: null },
+  { type: 'job-started', at: at(0), job: 'investigate', leg: 'investigate', name: null, matrix: null },
   { type: 'step-started', at: at(1), job: 'investigate', leg: 'investigate', step: 0, name: 'Run ./' },
   {
     type: 'step-finished',
@@ -48,7 +48,7 @@ const EVENTS: RunEvent[] = [
     duration_ms: 3000,
   },
   { type: 'job-skipped', at: at(3), job: 'docs', result: 'skipped', reason: 'if: false was false' },
-  { type: 'job-started', at: at(4), job: 'review', leg: 'review-a', matrix: { angle: 'a' } },
+  { type: 'job-started', at: at(4), job: 'review', leg: 'review-a', name: null, matrix: { angle: 'a' } },
   { type: 'step-started', at: at(4), job: 'review', leg: 'review-a', step: 0, name: 'Run ./agent.sh' },
 ];
 
@@ -123,6 +123,49 @@ describe('progress views', () => {
     expect(terminalSize({ columns: 120, rows: 40 })).toEqual({ terminal: { columns: 120, rows: 40 } });
   });
 
+  it("shows a job's name: beside its id, plain and live", () => {
+    const events: RunEvent[] = [
+      {
+        type: 'run-started',
+        at: at(0),
+        run: '20261121-1305-ab12',
+        workflow: 'fix',
+        jobs: [
+          { id: 'fix', needs: [], legs: ['fix'] },
+          { id: 'review', needs: [], legs: ['review-a'] },
+        ],
+      },
+      { type: 'job-started', at: at(0), job: 'fix', leg: 'fix', name: 'Fix #42 \u001b[2J', matrix: null },
+      {
+        type: 'job-started',
+        at: at(0),
+        job: 'review',
+        leg: 'review-a',
+        name: 'Review (a)',
+        matrix: { x: 'a' },
+      },
+    ];
+    const plain: string[] = [];
+    const view = progressView('plain', (t) => plain.push(t));
+    for (const e of events) view.onEvent(e);
+    expect(plain.slice(1).join('')).toBe(
+      '13:05:00 fix: started (Fix #42 \\u001b[2J)\n13:05:00 review-a: started (Review (a))\n',
+    );
+    const live: string[] = [];
+    const liveView = progressView('live', (t) => live.push(t), { color: false, columns: 80 });
+    for (const e of events) liveView.onEvent(e);
+    liveView.close();
+    expect(body(live.at(-1) as string)).toBe(
+      [
+        'baton run 20261121-1305-ab12 · fix',
+        '  ● fix     Fix #42 \\u001b[2J: running 0ms',
+        '  ● review  1 leg: 1 running',
+        '      ● review-a  Review (a): running 0ms',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('json: each event as one JSON line', () => {
     const out: string[] = [];
     const view = progressView('json', (t) => out.push(t));
@@ -156,7 +199,7 @@ describe('progress views', () => {
 
   it('live: a failed job shows the step that failed it and why; a matrix lists its failed legs', () => {
     const failed = (job: string, leg: string, step: number, name: string, message: string): RunEvent[] => [
-      { type: 'job-started', at: at(0), job, leg, matrix: null },
+      { type: 'job-started', at: at(0), job, leg, name: null, matrix: null },
       {
         type: 'step-finished',
         at: at(1),
@@ -288,8 +331,8 @@ describe('progress views', () => {
       workflow: 'many',
       jobs: ids.map((id) => ({ id, needs: [], legs: [id] })),
     });
-    view.onEvent({ type: 'job-started', at: at(1), job: 'job25', leg: 'job25', matrix: null });
-    view.onEvent({ type: 'job-started', at: at(1), job: 'job03', leg: 'job03', matrix: null });
+    view.onEvent({ type: 'job-started', at: at(1), job: 'job25', leg: 'job25', name: null, matrix: null });
+    view.onEvent({ type: 'job-started', at: at(1), job: 'job03', leg: 'job03', name: null, matrix: null });
     view.onEvent({
       type: 'job-finished',
       at: at(2),
@@ -311,7 +354,9 @@ describe('progress views', () => {
     const legs = Array.from({ length: 6 }, (_, i) => `m-${i + 1}`);
     const events: RunEvent[] = [
       { type: 'run-started', at: at(0), run: 'r', workflow: 'mat', jobs: [{ id: 'm', needs: [], legs }] },
-      ...legs.map((leg): RunEvent => ({ type: 'job-started', at: at(1), job: 'm', leg, matrix: null })),
+      ...legs.map(
+        (leg): RunEvent => ({ type: 'job-started', at: at(1), job: 'm', leg, name: null, matrix: null }),
+      ),
       ...Array.from(
         { length: 8 },
         (_, i): RunEvent => ({
@@ -387,7 +432,7 @@ describe('progress views', () => {
         workflow: `wf ${hostile}`,
         jobs: [{ id: 'investigate', needs: [], legs: ['investigate'] }],
       } as RunEvent,
-      { type: 'job-started', at: at(0), job: 'investigate', leg: 'investigate', matrix: null },
+      { type: 'job-started', at: at(0), job: 'investigate', leg: 'investigate', name: null, matrix: null },
       {
         type: 'step-started',
         at: at(1),

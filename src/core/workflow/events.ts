@@ -57,6 +57,11 @@ export const RunEvent = z.discriminatedUnion('type', [
     at,
     job: z.string(),
     leg: z.string(),
+    /**
+     * The job's `name:` as GitHub shows it (evaluated; a matrix leg's values appended when the name does not
+     * use them); null when the job has none.
+     */
+    name: z.nullable(z.string()),
     matrix: z.nullable(z.record(z.string(), z.unknown())),
   }),
   z.object({

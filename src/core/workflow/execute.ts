@@ -633,7 +633,6 @@ class Execution {
   ): Promise<LegOutcome> {
     const started = this.#ports.now();
     const inMatrix = Object.keys(leg).length > 0;
-    this.#emit({ type: 'job-started', job: job.id, leg: id, matrix: inMatrix ? leg : null });
 
     const workflow = this.#plan.workflow;
     const file = workflow.fileName;
@@ -679,6 +678,13 @@ class Execution {
       env,
       steps,
       job: { status },
+    });
+    this.#emit({
+      type: 'job-started',
+      job: job.id,
+      leg: id,
+      name: this.#jobName(job, inMatrix ? leg : null, contexts()),
+      matrix: inMatrix ? leg : null,
     });
     const stepStatus: StatusFunctions = {
       success: () => status === 'success' && !this.#signal.aborted,
@@ -1521,6 +1527,27 @@ class Execution {
   }
 
   /**
+   * The job's `name:` as GitHub shows it, evaluated in the leg's contexts, a matrix leg's values appended
+   * (`Test (18, ubuntu-latest)`) unless the name uses them itself; null when the job has no `name:`. A name
+   * that cannot be evaluated is shown as written, as a step's is.
+   */
+  #jobName(job: PlannedJob, leg: MatrixLeg | null, contexts: Contexts): string | null {
+    const own = job.job.name;
+    if (!own) return null;
+    let name: string;
+    try {
+      name = evaluateValue(this.#expressions, own, { contexts, ...this.#host() });
+    } catch {
+      name = own.text;
+    }
+    const usesMatrix =
+      own.expression !== null &&
+      this.#expressions.facts(own.expression).paths.some((path) => path[0] === 'matrix');
+    if (leg && !usesMatrix) name += ` (${Object.values(leg).map(matrixValueText).join(', ')})`;
+    return withMaskCommandsHidden(name);
+  }
+
+  /**
    * A step's name as the runner gives it, with the value of an `::add-mask::` in it as `***`: the name is
    * shown (the live view, the job log, events) before the step registers that value.
    */
@@ -1553,6 +1580,11 @@ class Execution {
   #emit(event: DistributiveOmit<RunEvent, 'at'>): void {
     this.#ports.emit({ ...event, at: this.#ports.now().toISOString() } as RunEvent);
   }
+}
+
+/** A matrix value as a job's name shows it: text as it is, anything else as JSON. */
+function matrixValueText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;

@@ -255,6 +255,56 @@ jobs:
     expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'success' });
   });
 
+  it("gives each leg its job's name: as GitHub shows it", async () => {
+    const text = `on: push
+jobs:
+  plain:
+    runs-on: x
+    steps: [{ run: echo }]
+  named:
+    name: Fix \${{ github.repository }}
+    runs-on: x
+    steps: [{ run: echo }]
+  test:
+    name: Test
+    runs-on: x
+    strategy:
+      matrix:
+        node: [18]
+        os: [linux]
+        include: [{ node: 18, os: linux, extra: { deep: true } }]
+    steps: [{ run: echo }]
+  review:
+    name: Review \${{ matrix.angle }}
+    runs-on: x
+    strategy: { matrix: { angle: [security] } }
+    steps: [{ run: echo }]
+  legs:
+    runs-on: x
+    strategy: { matrix: { angle: [style] } }
+    steps: [{ run: echo }]
+  broken:
+    name: Broken \${{ fromJSON('{') }}
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    const { events } = await run(text);
+    const names = Object.fromEntries(
+      events.flatMap((e) => (e.type === 'job-started' ? [[e.leg, e.name]] : [])),
+    );
+    expect(names).toEqual({
+      plain: null,
+      named: 'Fix o/r',
+      // The leg's values appended, as GitHub lists a matrix's jobs, unless the name uses them itself.
+      'test-true-18-linux': 'Test (18, linux, {"deep":true})',
+      'review-security': 'Review security',
+      // No name: GitHub's default (the id and the values) is what the leg id already says.
+      'legs-style': null,
+      // A name that cannot be evaluated is shown as written, as a step's.
+      broken: "Broken ${{ fromJSON('{') }}",
+    });
+  });
+
   it('never runs more legs at once than the concurrency', async () => {
     const text = `on: push
 jobs:

@@ -58,6 +58,7 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     at: z.iso.ZodMiniISODateTime;
     job: z.ZodMiniString<string>;
     leg: z.ZodMiniString<string>;
+    name: z.ZodMiniNullable<z.ZodMiniString<string>>;
     matrix: z.ZodMiniNullable<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"step-started">;
