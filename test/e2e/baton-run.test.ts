@@ -347,6 +347,28 @@ describe('baton run: secrets', () => {
     expect(readFileSync(join(r.runDir, 'report.md'), 'utf8')).toContain('leak');
   });
 
+  it('warns, first thing, of a secret too short to redact, naming it and never printing it', async () => {
+    const dir = project('secrets.yml');
+    const r = await run(dir, 'secrets.yml', {
+      env: { ...env(), MY_TOKEN: 'hunt2' },
+      secrets: ['MY_TOKEN'],
+    });
+    const notices = r.events.filter((e) => e.type === 'notice');
+    expect(r.events[1]).toBe(notices[0]);
+    expect(notices[0]).toMatchObject({
+      level: 'warning',
+      job: null,
+      message: expect.stringMatching(/^secret MY_TOKEN is shorter than 6 characters, so it is not redacted/),
+    });
+    expect(JSON.stringify(notices)).not.toContain('hunt2');
+    // A secret of 6 characters or more gets no such warning.
+    const long = await run(dir, 'secrets.yml', {
+      env: { ...env(), MY_TOKEN: 'hunt22' },
+      secrets: ['MY_TOKEN'],
+    });
+    expect(long.events.some((e) => e.type === 'notice' && e.message.includes('not redacted'))).toBe(false);
+  });
+
   it('says a refused plan without the secrets or tokens it was given (--input, --job)', () => {
     const dir = project('chain.yml');
     const token = `ghp_${'zyxwvutsrqponmlkjihgfedcba9876543210'}`;

@@ -4,7 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
-import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR } from '../../core/names.js';
+import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
@@ -307,6 +307,20 @@ export async function runWorkflow(
     const safe = redactStrings(event, redacted);
     writeSync(eventsFd, `${JSON.stringify(safe)}\n`);
     onEvent(safe);
+    // A secret too short to redact is said at once: the README's promise does not hold for it.
+    if (event.type === 'run-started') {
+      for (const [name, value] of Object.entries(secrets)) {
+        if (value.length >= REDACTION.minSecretLength) continue;
+        emit({
+          type: 'notice',
+          at: event.at,
+          level: 'warning',
+          job: null,
+          leg: null,
+          message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
+        });
+      }
+    }
     // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
     if (event.type === 'run-started' && reuse?.changed) {
       emit({
