@@ -1135,6 +1135,61 @@ describe('baton run: Ctrl-C', () => {
   });
 });
 
+describe('baton run: the report of a run with a failed and a cancelled stage', () => {
+  // Leg a fails once leg b's agent is running; fail-fast then cancels leg b's stage.
+  const WORKFLOW = `on: workflow_dispatch
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy: { matrix: { angle: [a, b] } }
+    steps:
+      - uses: ./
+        with:
+          prompt: review
+          run: |
+            if [ "\${{ matrix.angle }}" = a ]; then
+              while [ ! -f b-started ]; do sleep 0.05; done
+              exit 3
+            fi
+            touch b-started; sleep 30
+  report:
+    needs: review
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+`;
+
+  it('says failure when fail-fast cancelled a leg after another failed, as GitHub concludes the run', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'wf.yml'), WORKFLOW);
+    const r = await run(dir, 'wf.yml');
+    expect(r.status).toBe('failure');
+    expect((await new LocalRecordStore(r.runDir).get('review-b'))?.record.outcome.reason).toBe('cancelled');
+    const heading = '\n## ❌ baton report · wf.yml · failure\n';
+    expect(readFileSync(join(r.runDir, 'report.md'), 'utf8')).toContain(heading);
+    expect(baton(['report', r.runId], dir).stdout).toContain(heading);
+  });
+
+  it('says cancelled when the run was cancelled, though a stage had failed first', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'wf.yml'), WORKFLOW.replace('[a, b] } }', '[a, b] }, fail-fast: false }'));
+    // Cancelled as Ctrl-C cancels: the if: always() report job still runs.
+    const cancel = new AbortController();
+    const r = await run(dir, 'wf.yml', {
+      cancel: cancel.signal,
+      onEvent: (event) => {
+        if (event.type === 'stage-recorded' && event.stage === 'review-a') cancel.abort();
+      },
+    });
+    expect(r.status).toBe('cancelled');
+    expect((await new LocalRecordStore(r.runDir).get('review-a'))?.record.status).toBe('failure');
+    const heading = '\n## 🚫 baton report · wf.yml · cancelled\n';
+    expect(readFileSync(join(r.runDir, 'report.md'), 'utf8')).toContain(heading);
+    expect(baton(['report', r.runId], dir).stdout).toContain(heading);
+  });
+});
+
 describe('baton run: Ctrl-C cancels as GitHub cancels a run', () => {
   const start = (dir: string, ...extra: string[]) => {
     const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'wf.yml', '--plain', ...extra], {

@@ -74,6 +74,8 @@ export interface LocalExecutorOptions {
    */
   recordWrites?: { settled(): Promise<void>; flush(): Promise<void> };
   runner: StepRunner;
+  /** Whether the run has been cancelled (Ctrl-C, `signal`): a report step's heading says so. */
+  runCancelled?: () => boolean;
   /** The environment `run:` steps and agents start from (the user's environment). */
   baseEnv: Record<string, string>;
   run: RunFacts;
@@ -572,6 +574,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
       recordsLocation: `\`${relative(this.#o.workspace, this.#o.runDir) || this.#o.runDir}\``,
       runUrl: null,
       secrets: spec.secrets,
+      // An `if: always()` report job of a run cancelled (Ctrl-C) says so, though a stage had failed first.
+      cancelled: this.#o.runCancelled?.() ?? false,
     });
     await writeFileAtomic(join(this.#o.runDir, LOCAL_RUN_FILES.report), markdown);
     this.#notice(

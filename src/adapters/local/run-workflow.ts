@@ -351,6 +351,7 @@ export async function runWorkflow(
     tempDir,
     store,
     recordWrites: stageStore,
+    runCancelled: () => signal.aborted || options.cancel?.aborted === true,
     runner: new ShellRunner({
       tempDir,
       // tempDir is removed when the run ends, so a script file may serve every command with its text.

@@ -212,10 +212,12 @@ type HeadingStatus = ShownStatus | 'running' | 'interrupted';
 const HEADING_ICON: Record<HeadingStatus, string> = { ...STATUS_ICON, running: '⏳', interrupted: '⚠️' };
 
 /**
- * Worst first: the run's status is the worst of its stages' latest attempts. A cancelled stage means the
- * run was cancelled, which is what the run says too (run.json, `baton runs`), even when a stage failed first.
+ * Worst first: the run's status is the worst of its stages' latest attempts, as GitHub concludes a run: a
+ * failure outranks a stage that was cancelled on the way (fail-fast stopped the other legs of a matrix after
+ * one failed, a job ran out of time). A run that was itself cancelled says so first (`cancelled`, or the
+ * run's own status), as GitHub's does.
  */
-const STATUS_RANK: readonly ShownStatus[] = ['cancelled', 'failure', 'blocked', 'partial', 'success'];
+const STATUS_RANK: readonly ShownStatus[] = ['failure', 'cancelled', 'blocked', 'partial', 'success'];
 
 function statusOf(record: StageRecord): ShownStatus {
   return shownStatus(record.status, record.outcome.reason);

@@ -213,6 +213,30 @@ describe('renderReport', () => {
     expect(renderReport([...records, failed], OPTIONS)).toContain('## ❌ baton report · fix-issue · failure');
   });
 
+  it('says failure when a stage failed and another was cancelled on the way (fail-fast), as GitHub concludes the run', () => {
+    const records = demoRun();
+    const cancelled = stored(
+      'review-b',
+      { hop: 4, status: 'failure', outcome: { reason: 'cancelled', message: 'the stage was cancelled' } },
+      null,
+    );
+    const failed = stored(
+      'review-a',
+      { hop: 4, status: 'failure', outcome: { reason: 'exit-nonzero', message: 'exit 2' } },
+      null,
+    );
+    for (const options of [
+      OPTIONS,
+      { ...OPTIONS, run: { status: 'failure' as const, failedJobs: ['review'] } },
+    ]) {
+      const report = renderReport([...records, failed, cancelled], options);
+      expect(report).toContain('\n## ❌ baton report · fix-issue · failure\n');
+      expect(report).toContain('| `review-b` | 🚫 cancelled |');
+      // The failed stage says why the run failed: no second line.
+      expect(report).not.toContain('The run failed:');
+    }
+  });
+
   it('says cancelled, as the run does, when the run was cancelled under a stage, even after a failure', () => {
     const records = demoRun();
     const cancelled = stored(
@@ -225,10 +249,17 @@ describe('renderReport', () => {
       { hop: 4, status: 'failure', outcome: { reason: 'exit-nonzero', message: 'exit 2' } },
       null,
     );
-    const report = renderReport([...records, failed, cancelled], OPTIONS);
-    expect(report).toContain('\n## 🚫 baton report · fix-issue · cancelled\n');
+    for (const options of [
+      { ...OPTIONS, cancelled: true },
+      { ...OPTIONS, run: { status: 'cancelled' as const, failedJobs: [] } },
+    ]) {
+      expect(renderReport([...records, failed, cancelled], options)).toContain(
+        '\n## 🚫 baton report · fix-issue · cancelled\n',
+      );
+    }
+    const report = renderReport([...records, failed, cancelled], { ...OPTIONS, cancelled: true });
     expect(report).toContain(
-      '6 stages in 7 attempts (1 cancelled, 1 failure, 1 blocked, 1 partial, 2 success)',
+      '6 stages in 7 attempts (1 failure, 1 cancelled, 1 blocked, 1 partial, 2 success)',
     );
     expect(report).toContain('| `deploy` | 🚫 cancelled |');
     expect(report).toContain('| `lint` | ❌ failure (exit-nonzero) |');

@@ -30,6 +30,8 @@ export interface LocalExecutorOptions {
         flush(): Promise<void>;
     };
     runner: StepRunner;
+    /** Whether the run has been cancelled (Ctrl-C, `signal`): a report step's heading says so. */
+    runCancelled?: () => boolean;
     /** The environment `run:` steps and agents start from (the user's environment). */
     baseEnv: Record<string, string>;
     run: RunFacts;
