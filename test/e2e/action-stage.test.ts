@@ -219,6 +219,27 @@ describe('the root action', () => {
     expect(stored?.record.agent.exit_code).toBeNull();
   });
 
+  it('still sets every output when it refuses its inputs before any attempt: status failure, data {}', async () => {
+    newRun();
+    const fix = await workflowJob('fix');
+    const result = await fix.uses('stage', {
+      prompt: 'Fix it',
+      needs: 'investgate',
+      run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/::error::[^\n]*investgate/);
+    await expect(readFile(join(fix.workspace, 'agent-ran'))).rejects.toThrow();
+    expect(Object.keys(result.outputs).sort()).toEqual(STAGE_OUTPUTS);
+    expect(result.outputs).toMatchObject({
+      status: 'failure',
+      present: 'false',
+      data: '{}',
+      next: '',
+      sha256: '',
+    });
+  });
+
   it('renders a missing upstream stage the workflow names (not in needs) empty, with a warning naming it', async () => {
     newRun();
     const fix = await workflowJob('fix');

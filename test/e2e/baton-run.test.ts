@@ -1135,6 +1135,39 @@ describe('baton run: Ctrl-C', () => {
   });
 });
 
+describe('baton run: a stage refused before any attempt', () => {
+  it('still sets its outputs, data {} included, for an if: always() step to read', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - id: sum
+        uses: ./
+        with:
+          prompt: review
+          # Known only when the step starts: the plan cannot refuse it.
+          needs: \${{ github.event_name }}
+          run: touch agent-ran
+      - if: always()
+        run: echo "[\${{ fromJSON(steps.sum.outputs.data).verdict }}] \${{ steps.sum.outputs.status }} \${{ steps.sum.outputs.present }}" > out.txt
+`,
+    );
+    const r = await run(dir, 'wf.yml');
+    expect(r.status).toBe('failure');
+    const failed = r.events.find((e) => e.type === 'step-finished' && e.step === 0);
+    expect(failed).toMatchObject({
+      outcome: 'failure',
+      message: expect.stringContaining('workflow_dispatch'),
+    });
+    expect(existsSync(join(dir, 'agent-ran'))).toBe(false);
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('[] failure false\n');
+  });
+});
+
 describe('baton run: the report of a run with a failed and a cancelled stage', () => {
   // Leg a fails once leg b's agent is running; fail-fast then cancels leg b's stage.
   const WORKFLOW = `on: workflow_dispatch

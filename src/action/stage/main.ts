@@ -1,8 +1,10 @@
 import * as core from '@actions/core';
+import { setOutputs } from '../../adapters/github/outputs.js';
 import { StopCommandsRunner } from '../../adapters/github/stop-commands.js';
 import { ShellRunner } from '../../adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../core/errors.js';
 import type { Reporter } from '../../core/ports.js';
+import { refusedStageOutputs } from '../../core/stage/outputs.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { commandBaseEnv, publishAttempt } from '../shared/finish.js';
@@ -14,7 +16,7 @@ import { required } from '../shared/runner-env.js';
  * stop-commands, its environment without the job's tokens), capture and store the handoff — every attempt's
  * record is uploaded before the step fails, so `if: always()` jobs can read it.
  */
-async function stageStep(deps: ActionDeps): Promise<void> {
+async function stageStep(deps: ActionDeps, published: { done: boolean }): Promise<void> {
   const { spec, store, workspace, reporter, secrets, openRun } = await setUpStage('stage', deps.env);
   const tempDir = required(deps.env, 'RUNNER_TEMP');
   const runner = new StopCommandsRunner(new ShellRunner({ tempDir }), deps.write);
@@ -35,6 +37,7 @@ async function stageStep(deps: ActionDeps): Promise<void> {
     env: commandBaseEnv(deps.env),
   });
   await publishAttempt(result.final, result.outputs, secrets, reporter);
+  published.done = true;
   if (!result.ok) {
     throw new UserError(result.outcome.reason, result.outcome.message ?? result.outcome.reason, {
       where: `stage ${spec.stage}`,
@@ -47,9 +50,12 @@ async function stageStep(deps: ActionDeps): Promise<void> {
 
 /** The only place the root action catches: a failure becomes the step's failure, with a message to act on. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
+  const published = { done: false };
   try {
-    await stageStep(deps);
+    await stageStep(deps, published);
   } catch (error) {
+    // Refused before an attempt was published: the outputs still say so, `data` `{}` included.
+    if (!published.done) setOutputs(refusedStageOutputs());
     core.setFailed(formatError(error));
   }
 }

@@ -22,11 +22,12 @@ import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
 import { captureStage } from '../../core/stage/capture.js';
+import { refusedStageOutputs } from '../../core/stage/outputs.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
 import type { StageAttempt, StageResult } from '../../core/stage/stage-result.js';
-import { type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
+import { type StageSpec, type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
@@ -466,7 +467,21 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 
   async #runStage(spec: ActionSpec): Promise<ActionResult> {
-    const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'stage'));
+    let stage: StageSpec;
+    try {
+      stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'stage'));
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      // Refused before any attempt, as the action is: the outputs still say so, `data` `{}` included.
+      return {
+        ok: false,
+        outputs: { ...refusedStageOutputs() },
+        env: {},
+        summary: '',
+        recorded: [],
+        message: formatError(error),
+      };
+    }
     this.#noteParentRunInput(spec);
     // The agent's output is kept, redacted, in each attempt's agent.log by the engine.
     const live = this.#liveFeed(spec);

@@ -46,3 +46,21 @@ export function stageOutputs(
     [OUTPUTS.handoffPath]: locations.handoffPath ?? '',
   };
 }
+
+/**
+ * The outputs of a stage refused before its agent ran (an input that names no upstream stage, a template
+ * that cannot render): `status` failure, no handoff, `data` `{}` — as documented, so an `if: always()` step's
+ * `fromJSON(steps.<id>.outputs.data)` reads an empty map rather than failing on an empty string.
+ */
+export function refusedStageOutputs(): StageOutputs {
+  return {
+    [OUTPUTS.status]: 'failure',
+    [OUTPUTS.next]: '',
+    [OUTPUTS.present]: 'false',
+    [OUTPUTS.data]: '{}',
+    [OUTPUTS.sha256]: '',
+    [OUTPUTS.artifactId]: '',
+    [OUTPUTS.promptPath]: '',
+    [OUTPUTS.handoffPath]: '',
+  };
+}

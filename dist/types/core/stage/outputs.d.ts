@@ -17,3 +17,9 @@ export interface OutputLocations {
  * validated, redacted map as JSON, `sha256` the stored handoff's digest (empty without one).
  */
 export declare function stageOutputs(record: StageRecord, handoff: Handoff | null, locations?: OutputLocations): StageOutputs;
+/**
+ * The outputs of a stage refused before its agent ran (an input that names no upstream stage, a template
+ * that cannot render): `status` failure, no handoff, `data` `{}` — as documented, so an `if: always()` step's
+ * `fromJSON(steps.<id>.outputs.data)` reads an empty map rather than failing on an empty string.
+ */
+export declare function refusedStageOutputs(): StageOutputs;
