@@ -55,7 +55,7 @@ export type HandoffStatus = z.infer<typeof HandoffStatus>;
 const DataValue = z.pipe(
   z.union([z.string(), z.number(), z.boolean()], {
     error:
-      'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
+      'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map: put a structure in one value as JSON text, or in detail)',
   }),
   z.transform((value) => String(value)),
 );

@@ -263,7 +263,7 @@ describe('parseHandoff: the schema', () => {
   it('refuses nested data values', () => {
     const handoff = { ...minimal, data: { location: { file: 'a.ts' }, lines: [3, 4], nothing: null } };
     const message =
-      'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)';
+      'must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map: put a structure in one value as JSON text, or in detail)';
     expect(problemLines(parseHandoff(json(handoff)))).toEqual([
       `$.data.location: ${message}`,
       `$.data.lines: ${message}`,
@@ -336,7 +336,7 @@ describe('parseHandoff: the schema', () => {
     expect(problemLines(parseHandoff(json(handoff)))).toEqual([
       '$.status: must be one of success, partial, blocked, failure',
       '$.summary: must be at most 4096 UTF-8 bytes, is 4098',
-      '$.data.location: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
+      '$.data.location: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map: put a structure in one value as JSON text, or in detail)',
     ]);
   });
 

@@ -55,7 +55,7 @@ describe('baton validate (the bundled CLI)', () => {
     expect(r.stderr.trimEnd().split('\n')).toEqual([
       '$.status: must be one of success, partial, blocked, failure',
       '$.summary: required',
-      '$.data.location: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
+      '$.data.location: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map: put a structure in one value as JSON text, or in detail)',
       '$.sumary: unknown field; did you mean `summary`?',
     ]);
   });

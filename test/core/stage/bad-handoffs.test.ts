@@ -93,7 +93,7 @@ const CASES: Array<{ name: string; bytes?: Uint8Array; script?: string; problems
     name: 'nested data',
     bytes: json({ version: 1, summary: MARK, data: { a: { b: 'c' } } }),
     problems: [
-      '$.data.a: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map)',
+      '$.data.a: must be a string, number or boolean; nested objects, arrays and null are refused (data is a flat map: put a structure in one value as JSON text, or in detail)',
     ],
   },
   {
