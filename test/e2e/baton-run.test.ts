@@ -1044,6 +1044,101 @@ describe('baton run: the github context', () => {
   });
 });
 
+describe('baton run: the default push payload of a git checkout', () => {
+  /** A git repository in a fresh project: a first commit, then one that adds `src/app.txt`. */
+  function repository(): { dir: string; git: (...args: string[]) => string } {
+    const dir = project();
+    const git = (...args: string[]) => {
+      const r = spawnSync('git', ['-c', 'user.name=Ann', '-c', 'user.email=ann@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stdout.trim();
+    };
+    git('init', '-q', '-b', 'main');
+    writeFileSync(join(dir, 'README.md'), 'hello\n');
+    git('add', 'README.md');
+    git('commit', '-q', '-m', 'first');
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src', 'app.txt'), 'app\n');
+    git('add', 'src/app.txt');
+    git('commit', '-q', '-m', 'Add the app');
+    return { dir, git };
+  }
+
+  // ripgrep's release.yml runs on pushes of version tags only.
+  const RELEASE = `on:
+  push:
+    tags: ["[0-9]+.[0-9]+.[0-9]+"]
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "\${{ github.ref }}|\${{ github.ref_name }}|\${{ github.ref_type }}|$GITHUB_REF|$GITHUB_REF_NAME|$GITHUB_REF_TYPE" > ref.txt
+          echo "\${{ github.workflow_sha }}|$GITHUB_WORKFLOW_SHA|$GITHUB_WORKFLOW_REF" > workflow.txt
+`;
+
+  it("runs a workflow on pushes of tags only as a push of HEAD's matching tag, in github.ref and GITHUB_REF*", () => {
+    const { dir, git } = repository();
+    git('tag', 'v14.1.0');
+    git('tag', '14.1.0');
+    const head = git('rev-parse', 'HEAD');
+    writeFileSync(join(dir, 'release.yml'), RELEASE);
+    const r = baton(['run', 'release.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'ref.txt'), 'utf8')).toBe(
+      'refs/tags/14.1.0|14.1.0|tag|refs/tags/14.1.0|14.1.0|tag\n',
+    );
+    expect(readFileSync(join(dir, 'workflow.txt'), 'utf8')).toBe(
+      `${head}|${head}|local/${dir.split('/').at(-1)}/release.yml@refs/tags/14.1.0\n`,
+    );
+    expect(r.stdout).not.toContain('placeholder');
+  });
+
+  it('runs it as a push of a placeholder tag, and says so, when HEAD has no matching tag', () => {
+    const { dir } = repository();
+    writeFileSync(join(dir, 'release.yml'), RELEASE);
+    const r = baton(['run', 'release.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'ref.txt'), 'utf8')).toBe(
+      'refs/tags/0.0.0|0.0.0|tag|refs/tags/0.0.0|0.0.0|tag\n',
+    );
+    expect(r.stdout).toContain('the default push is of the placeholder tag 0.0.0');
+  });
+
+  it("gives a branch push HEAD's parent as before, so a path-gated diff sees HEAD's changes; a first commit has all zeros", () => {
+    const { dir, git } = repository();
+    writeFileSync(
+      join(dir, 'paths.yml'),
+      `on: push
+jobs:
+  changes:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "\${{ github.event.before }}|\${{ github.event.head_commit.message }}|\${{ github.event.commits[0].id }}" > before.txt
+          git diff --name-only \${{ github.event.before }} \${{ github.sha }} > changed.txt
+`,
+    );
+    const r = baton(['run', 'paths.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'changed.txt'), 'utf8')).toBe('src/app.txt\n');
+    expect(readFileSync(join(dir, 'before.txt'), 'utf8')).toBe(
+      `${git('rev-parse', 'HEAD~1')}|Add the app|${git('rev-parse', 'HEAD')}\n`,
+    );
+    git('checkout', '-q', '--orphan', 'fresh');
+    git('commit', '-q', '-m', 'root');
+    // As on GitHub, where a push of a new branch has no before to diff against.
+    const root = baton(['run', 'paths.yml', '--plain'], dir);
+    expect(root.code, root.stderr).toBe(1);
+    expect(readFileSync(join(dir, 'before.txt'), 'utf8')).toBe(
+      `${'0'.repeat(40)}|root|${git('rev-parse', 'HEAD')}\n`,
+    );
+  });
+});
+
 describe('baton replay after a failure', () => {
   it('refuses to replay from a job a failed job kept from running, naming the job to replay from', async () => {
     const dir = project('failing.yml');

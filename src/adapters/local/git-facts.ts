@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { basename } from 'node:path';
-import type { LocalFacts } from '../../core/workflow/github-context.js';
+import type { HeadCommit, LocalFacts } from '../../core/workflow/github-context.js';
 
 /** The checkout `baton run` starts in: the facts for the `github` context, and the work tree's top directory. */
 export interface Checkout {
@@ -16,17 +16,27 @@ const NO_SHA = '0000000000000000000000000000000000000000';
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *
- * Three git processes, run at once (a fourth only on a branch with no commit yet): each is a fork of baton's
+ * Four git processes, run at once (a fifth only on a branch with no commit yet): each is a fork of baton's
  * process, which costs milliseconds of its main thread at the start of every run.
  */
 export async function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout> {
-  const [head, config, originHead] = await Promise.all([
+  const [head, config, originHead, commit] = await Promise.all([
     // The top directory, the commit, then the branch's full ref name (`HEAD` when detached). On a branch
     // with no commit yet git prints the top directory, then fails at the commit.
     git(cwd, ['rev-parse', '--show-toplevel', 'HEAD', '--symbolic-full-name', 'HEAD']),
     git(cwd, ['config', '--get-regexp', '^(remote\\.origin\\.url|user\\.name)$']),
     // The repository's default branch, as the clone knows it (`origin/main`).
     git(cwd, ['symbolic-ref', '-q', '--short', 'refs/remotes/origin/HEAD']),
+    // HEAD's commit for a default push payload, in one process: its parents (`before`), the tags at it
+    // (a push of a tag), and what its head_commit says.
+    git(cwd, [
+      'log',
+      '-1',
+      '--no-show-signature',
+      '--decorate-refs=refs/tags/',
+      `--format=${COMMIT_FORMAT}`,
+      'HEAD',
+    ]),
   ]);
   const [root = null, sha = null, symbolic = null] = head.lines;
   const ref = head.ok
@@ -41,19 +51,54 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
     if (space > 0) values.set(line.slice(0, space), line.slice(space + 1));
   }
   const remote = values.get('remote.origin.url');
+  const headSha = head.ok && sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : NO_SHA;
   return {
     facts: {
       repository: (remote && repositoryFromRemote(remote)) || `local/${basename(cwd) || 'repository'}`,
-      sha: head.ok && sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : NO_SHA,
+      sha: headSha,
       ref: ref?.startsWith('refs/') ? ref : 'refs/heads/main',
       actor: values.get('user.name') || env.USER || env.USERNAME || 'local',
       workspace: cwd,
       ...(originHead.ok && originHead.lines[0]?.startsWith('origin/')
         ? { defaultBranch: originHead.lines[0].slice('origin/'.length) }
         : {}),
+      ...(commit.ok && headSha !== NO_SHA ? headFacts(commit.stdout) : {}),
     },
     root,
   };
+}
+
+/** Parents, tags, tree, author, committer, date, then the message: NUL between them, none in any. */
+const COMMIT_FORMAT = '%P%x00%D%x00%T%x00%an%x00%ae%x00%cn%x00%ce%x00%cI%x00%B';
+
+/** The facts of HEAD's commit from `git log --format=COMMIT_FORMAT`; none when it is not that shape. */
+export function headFacts(stdout: string): Pick<LocalFacts, 'parentSha' | 'tags' | 'commit'> {
+  const fields = stdout.split('\0');
+  if (fields.length < 9) return {};
+  const [
+    parents = '',
+    decorations = '',
+    tree = '',
+    authorName = '',
+    authorEmail = '',
+    name = '',
+    email = '',
+    date = '',
+  ] = fields;
+  const parent = parents.split(' ')[0] ?? '';
+  const tags = decorations
+    .split(', ')
+    .filter((d) => d.startsWith('tag: '))
+    .map((d) => d.slice('tag: '.length));
+  const commit: HeadCommit = {
+    tree,
+    // As GitHub has it: the message without git's closing newline.
+    message: fields.slice(8).join('\0').replace(/\n+$/, ''),
+    timestamp: date,
+    author: { name: authorName, email: authorEmail },
+    committer: { name, email },
+  };
+  return { ...(/^[0-9a-f]{40,64}$/.test(parent) ? { parentSha: parent } : {}), tags, commit };
 }
 
 /** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
@@ -62,14 +107,13 @@ export function repositoryFromRemote(url: string): string | null {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
-/** A git command's output lines (what it printed before failing, when it failed); none without git. */
-function git(cwd: string, args: string[]): Promise<{ ok: boolean; lines: string[] }> {
+/** A git command's output and its lines (what it printed before failing, when it failed); none without git. */
+function git(cwd: string, args: string[]): Promise<{ ok: boolean; lines: string[]; stdout: string }> {
   return new Promise((resolve) => {
-    execFile('git', args, { cwd, timeout: 5000, windowsHide: true }, (error, stdout) => {
-      const lines = String(stdout ?? '')
-        .split(/\r?\n/)
-        .filter((line) => line !== '');
-      resolve({ ok: !error, lines });
+    execFile('git', args, { cwd, timeout: 5000, windowsHide: true }, (error, out) => {
+      const stdout = String(out ?? '');
+      const lines = stdout.split(/\r?\n/).filter((line) => line !== '');
+      resolve({ ok: !error, lines, stdout });
     });
   });
 }

@@ -186,9 +186,11 @@ export async function runWorkflow(
     ...LOCAL_ENV_TOKENS.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
   ];
   const repository = eventRepository(payload);
+  const fromGit = (await git)?.facts;
   const facts: LocalFacts = {
     ...UNKNOWN_FACTS,
-    ...(await git)?.facts,
+    // What git says of its HEAD (parent, tags, message) is not of another commit the caller names.
+    ...(known.sha === undefined || known.sha === fromGit?.sha ? fromGit : withoutHeadFacts(fromGit)),
     ...options.facts,
     ...(repository ? { repository } : {}),
     workspace: cwd,
@@ -307,19 +309,28 @@ export async function runWorkflow(
     const safe = redactStrings(event, redacted);
     writeSync(eventsFd, `${JSON.stringify(safe)}\n`);
     onEvent(safe);
-    // A secret too short to redact is said at once: the README's promise does not hold for it.
+    // Said first thing, as notices of the run: what the plan made up (a default push of a placeholder tag),
+    // and a secret too short to redact (the README's promise does not hold for it).
     if (event.type === 'run-started') {
-      for (const [name, value] of Object.entries(secrets)) {
-        if (value.length >= REDACTION.minSecretLength) continue;
+      const shortSecrets = Object.keys(secrets).filter(
+        (name) => secrets[name]!.length < REDACTION.minSecretLength,
+      );
+      const notices = [
+        ...plan.notices,
+        ...shortSecrets.map((name) => ({
+          level: 'warning' as const,
+          message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
+        })),
+      ];
+      for (const notice of notices)
         emit({
           type: 'notice',
           at: event.at,
-          level: 'warning',
+          level: notice.level,
           job: null,
           leg: null,
-          message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
+          message: notice.message,
         });
-      }
     }
     // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
     if (event.type === 'run-started' && reuse?.changed) {
@@ -444,6 +455,13 @@ export async function runWorkflow(
   const records = await allRecords(stageStore.writeFailure ? stageStore : store);
   const chain = handoffChain(records);
   return { runId, runDir, status: result.status, records, chain, finalStage: finalStageOf(chain) };
+}
+
+/** Git's facts without those of its HEAD commit, when the caller names another commit. */
+function withoutHeadFacts(facts: LocalFacts | undefined): Partial<LocalFacts> | undefined {
+  if (facts === undefined) return undefined;
+  const { parentSha: _parent, tags: _tags, commit: _commit, ...rest } = facts;
+  return rest;
 }
 
 /**

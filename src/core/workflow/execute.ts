@@ -1683,6 +1683,7 @@ function githubDefaults(
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKFLOW: s('workflow'),
     GITHUB_WORKFLOW_REF: s('workflow_ref'),
+    GITHUB_WORKFLOW_SHA: s('workflow_sha'),
     GITHUB_RUN_ID: s('run_id'),
     GITHUB_RUN_NUMBER: s('run_number'),
     GITHUB_RUN_ATTEMPT: s('run_attempt'),

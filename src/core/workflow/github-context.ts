@@ -1,6 +1,7 @@
 import { UserError } from '../errors.js';
 import { closest } from '../suggest.js';
 import type { Workflow } from './model.js';
+import { filterPatterns, matchesFilter, passesIgnoreFilter, sampleName } from './ref-filter.js';
 
 /**
  * The `github` context of a local run: facts about this machine's checkout plus an event payload, from
@@ -24,12 +25,32 @@ export interface LocalFacts {
   workspace: string;
   /** The repository's default branch (`origin/HEAD`), when the clone knows it; else the checkout's branch. */
   defaultBranch?: string;
+  /** HEAD's first parent, when it has one (a first commit has none) and git said. */
+  parentSha?: string;
+  /** The tags at HEAD (`14.1.0`), when git said. */
+  tags?: string[];
+  /** HEAD's commit, for a push's `head_commit`, when git said. */
+  commit?: HeadCommit;
 }
+
+/** What git says of HEAD's commit. */
+export interface HeadCommit {
+  tree: string;
+  /** The full message, as `git log --format=%B` prints it. */
+  message: string;
+  /** The committer's date, ISO 8601 (`2024-01-02T03:04:05+01:00`). */
+  timestamp: string;
+  author: { name: string; email: string };
+  committer: { name: string; email: string };
+}
+
+/** A sha git never gives: GitHub's `before` of a push that created its ref. */
+const NO_SHA = '0000000000000000000000000000000000000000';
 
 /** The default facts when nothing is known. */
 export const UNKNOWN_FACTS: LocalFacts = {
   repository: 'local/repository',
-  sha: '0000000000000000000000000000000000000000',
+  sha: NO_SHA,
   ref: 'refs/heads/main',
   actor: 'local',
   workspace: '.',
@@ -97,7 +118,110 @@ export function chooseEvent(
   };
 }
 
-/** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */
+/**
+ * The activity of events GitHub sends with an `action` (those a workflow can filter with `types:`), when the
+ * workflow lists none: GitHub's usual one. A `repository_dispatch`'s is its `event_type`, which only the
+ * sender knows: a placeholder.
+ */
+const USUAL_ACTIVITY: Record<string, string> = {
+  branch_protection_rule: 'created',
+  check_run: 'created',
+  check_suite: 'completed',
+  discussion: 'created',
+  discussion_comment: 'created',
+  issue_comment: 'created',
+  issues: 'opened',
+  label: 'created',
+  merge_group: 'checks_requested',
+  milestone: 'created',
+  project: 'created',
+  project_card: 'created',
+  project_column: 'created',
+  pull_request: 'opened',
+  pull_request_review: 'submitted',
+  pull_request_review_comment: 'created',
+  pull_request_target: 'opened',
+  registry_package: 'published',
+  release: 'published',
+  repository_dispatch: 'local-dispatch',
+  watch: 'started',
+  workflow_run: 'completed',
+};
+
+/** A notice about a default payload, for the person running it. */
+export interface PayloadNotice {
+  level: 'info' | 'warning';
+  message: string;
+}
+
+/**
+ * The ref of the default `push` payload, and what the person running it should know about it.
+ *
+ * A push trigger filtered on tags only (`tags:` or `tags-ignore:`, no `branches:`) never runs for a branch
+ * push on GitHub, so the default push is of a tag then: HEAD's tag that passes the filter (the highest
+ * version of several), else a placeholder tag that passes it (`v0.0.0`, `0.0.0`, or one made from a
+ * pattern: `[0-9]+.[0-9]+.[0-9]+` gives `0.0.0`). A trigger filtered on branches too runs for either: the
+ * checkout's branch it is, as for an unfiltered one.
+ */
+export function defaultPushRef(
+  workflow: Workflow | undefined,
+  facts: LocalFacts,
+): {
+  ref: string;
+  notice: PayloadNotice | null;
+} {
+  const push = workflow?.on.push;
+  const filter = push !== null && typeof push === 'object' ? (push as Record<string, unknown>) : {};
+  const onTags = 'tags' in filter || 'tags-ignore' in filter;
+  if (!onTags || 'branches' in filter || 'branches-ignore' in filter) return { ref: facts.ref, notice: null };
+  const include = filterPatterns(filter.tags);
+  const ignore = filterPatterns(filter['tags-ignore']);
+  const passes = (tag: string) =>
+    (include === null || matchesFilter(tag, include)) && (ignore === null || passesIgnoreFilter(tag, ignore));
+  const written =
+    include === null
+      ? `on.push.tags-ignore (${(ignore ?? []).join(', ')})`
+      : `on.push.tags (${include.join(', ')})`;
+  const atHead = (facts.tags ?? [])
+    .filter(passes)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const tag = atHead.at(-1);
+  if (tag !== undefined) {
+    const notice: PayloadNotice | null =
+      atHead.length === 1
+        ? null
+        : {
+            level: 'info',
+            message: `HEAD has ${atHead.length} tags that ${written} takes (${atHead.join(', ')}): the default push is of ${tag}, the highest; pass --event with a push payload for another`,
+          };
+    return { ref: `refs/tags/${tag}`, notice };
+  }
+  const samples = (include ?? []).filter((p) => !p.startsWith('!')).map(sampleName);
+  const candidates = [...new Set(['v0.0.0', '0.0.0', ...samples])].filter((name) => name !== '');
+  const placeholder = candidates.find(passes);
+  if (placeholder !== undefined) {
+    return {
+      ref: `refs/tags/${placeholder}`,
+      notice: {
+        level: 'info',
+        message: `the workflow runs on pushes of tags only, and HEAD has no tag that ${written} takes: the default push is of the placeholder tag ${placeholder}; tag HEAD, or pass --event with a push payload, for a real one`,
+      },
+    };
+  }
+  const branch = facts.ref.replace(/^refs\/heads\//, '');
+  return {
+    ref: facts.ref,
+    notice: {
+      level: 'warning',
+      message: `the workflow runs on pushes of tags only, and neither HEAD nor a placeholder tag (${candidates.join(', ')}) passes ${written}: the default push is of the branch ${branch}, which GitHub never runs it for; tag HEAD with a tag that passes, or pass --event with a push payload whose ref is refs/tags/<tag>`,
+    },
+  };
+}
+
+/**
+ * A payload shaped like GitHub's for `event`, filled with the local facts and placeholders: its `action` is
+ * the first of the trigger's `types:`, else GitHub's usual activity.
+ */
 export function defaultEventPayload(
   event: string,
   facts: LocalFacts,
@@ -106,29 +230,55 @@ export function defaultEventPayload(
 ): Record<string, unknown> {
   const [owner = 'local', name = 'repository'] = facts.repository.split('/');
   const user = { login: facts.actor, type: 'User' };
+  const htmlUrl = `https://github.com/${facts.repository}`;
   const repository = {
     name,
     full_name: facts.repository,
     owner: { login: owner },
+    // The checkout's repository is no fork here: it is the one a pull request is opened in.
+    fork: false,
+    html_url: htmlUrl,
     default_branch: facts.defaultBranch ?? facts.ref.replace(/^refs\/heads\//, ''),
   };
   const base = { repository, sender: user };
-  const issue = { number: 1, title: 'Local issue', body: '', state: 'open', labels: [], user };
+  const activity = firstType(workflow, event) ?? USUAL_ACTIVITY[event];
+  const withAction = activity === undefined ? base : { ...base, action: activity };
+  // A labelling brings its label, on the issue or pull request too, as GitHub's payload has it.
+  const label = { name: 'local-label', color: 'ededed', description: '' };
+  const labelled = activity === 'labeled' || activity === 'unlabeled';
+  const labels = activity === 'labeled' ? [label] : [];
+  const labelField = labelled ? { label } : {};
+  const state = activity === 'closed' ? 'closed' : 'open';
+  const issue = { number: 1, title: 'Local issue', body: '', state, labels, user };
+  const branch = facts.ref.replace(/^refs\/heads\//, '');
+  const side = (ref: string, sha: string) => ({
+    label: `${owner}:${ref}`,
+    ref,
+    sha,
+    user: { login: owner },
+    repo: repository,
+  });
+  // Not merged, even when closed: pass --event for a merged one. The base is HEAD's parent, so a diff of
+  // base.sha and head.sha has the checkout's last commit, as a push's before and after do.
   const pullRequest = {
     number: 1,
     title: 'Local pull request',
     body: '',
-    state: 'open',
+    state,
+    draft: false,
+    merged: false,
+    merged_at: null,
+    merge_commit_sha: null,
+    locked: false,
+    labels,
+    assignees: [],
+    requested_reviewers: [],
     user,
-    head: { ref: facts.ref.replace(/^refs\/heads\//, ''), sha: facts.sha },
-    base: { ref: repository.default_branch, sha: facts.sha },
+    html_url: `${htmlUrl}/pull/1`,
+    head: side(branch, facts.sha),
+    base: side(repository.default_branch, facts.parentSha ?? facts.sha),
   };
-  // The activity: the first of the trigger's `types:`, else GitHub's usual one.
-  const action = (usual: string) => firstType(workflow, event) ?? usual;
-  const labelled = (activity: string) =>
-    activity === 'labeled' || activity === 'unlabeled'
-      ? { label: { name: 'local-label', color: 'ededed', description: '' } }
-      : {};
+  const comment = { id: 1, body: '', user };
   switch (event) {
     case 'workflow_dispatch':
     case 'workflow_call':
@@ -138,55 +288,33 @@ export function defaultEventPayload(
         inputs: Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, String(v)])),
       };
     case 'push':
-      // Nothing new pushed: the checkout's commit is `before`, `after` and the head commit (whose message
-      // would cost a git process of every run; an --event payload gives one).
-      return {
-        ...base,
-        ref: facts.ref,
-        before: facts.sha,
-        after: facts.sha,
-        pusher: { name: facts.actor },
-        commits: [],
-        head_commit: { id: facts.sha },
-      };
-    case 'issues': {
-      const activity = action('opened');
-      return { ...base, action: activity, issue, ...labelled(activity) };
-    }
+      return { ...base, ...pushOf(workflow, facts, htmlUrl) };
+    case 'issues':
+      return { ...withAction, issue, ...labelField };
     case 'issue_comment':
-      return { ...base, action: action('created'), issue, comment: { id: 1, body: '', user } };
+      return { ...withAction, issue, comment };
     case 'pull_request':
-    case 'pull_request_target': {
-      const activity = action('opened');
-      return { ...base, action: activity, number: 1, pull_request: pullRequest, ...labelled(activity) };
-    }
+    case 'pull_request_target':
+      return { ...withAction, number: 1, pull_request: pullRequest, ...labelField };
     case 'pull_request_review':
       return {
-        ...base,
-        action: action('submitted'),
+        ...withAction,
         pull_request: pullRequest,
         review: { id: 1, body: '', state: 'commented', user },
       };
     case 'pull_request_review_comment':
-      return {
-        ...base,
-        action: action('created'),
-        pull_request: pullRequest,
-        comment: { id: 1, body: '', user },
-      };
+      return { ...withAction, pull_request: pullRequest, comment };
     case 'discussion':
     case 'discussion_comment': {
       const discussion = { number: 1, title: 'Local discussion', body: '', user };
-      const activity = action('created');
       return event === 'discussion'
-        ? { ...base, action: activity, discussion, ...labelled(activity) }
-        : { ...base, action: activity, discussion, comment: { id: 1, body: '', user } };
+        ? { ...withAction, discussion, ...labelField }
+        : { ...withAction, discussion, comment };
     }
     case 'release': {
       const tag = facts.ref.startsWith('refs/tags/') ? facts.ref.slice('refs/tags/'.length) : 'v0.0.0';
       return {
-        ...base,
-        action: action('published'),
+        ...withAction,
         release: {
           id: 1,
           tag_name: tag,
@@ -199,31 +327,114 @@ export function defaultEventPayload(
         },
       };
     }
-    case 'workflow_run':
+    case 'workflow_run': {
+      // A run that finished well, when it finished: what `if: …conclusion == 'success'` waits for.
+      const completed = activity === 'completed';
       return {
-        ...base,
-        action: action('completed'),
+        ...withAction,
         workflow_run: {
           id: 1,
           name: firstWorkflow(workflow) ?? 'CI',
           event: 'push',
-          status: 'completed',
-          conclusion: 'success',
+          status: completed ? 'completed' : activity,
+          conclusion: completed ? 'success' : null,
           head_branch: repository.default_branch,
           head_sha: facts.sha,
+          run_number: 1,
+          run_attempt: 1,
+          html_url: `${htmlUrl}/actions/runs/1`,
+          pull_requests: [],
+          repository,
+          head_repository: repository,
         },
       };
+    }
+    case 'check_suite':
+    case 'check_run': {
+      const completed = activity === 'completed';
+      const suite = {
+        id: 1,
+        head_branch: repository.default_branch,
+        head_sha: facts.sha,
+        status: completed ? 'completed' : 'queued',
+        conclusion: completed ? 'success' : null,
+        pull_requests: [],
+      };
+      return event === 'check_suite'
+        ? { ...withAction, check_suite: suite }
+        : {
+            ...withAction,
+            check_run: {
+              id: 1,
+              name: 'local-check',
+              head_sha: facts.sha,
+              status: suite.status,
+              conclusion: suite.conclusion,
+              check_suite: suite,
+              pull_requests: [],
+            },
+          };
+    }
+    case 'repository_dispatch':
+      // GitHub's action is the dispatch's event_type; client_payload is whatever its sender gave.
+      return { ...withAction, branch: repository.default_branch, client_payload: {} };
+    case 'label':
+      return { ...withAction, label };
     case 'schedule':
       return { ...base, schedule: firstCron(workflow) ?? '0 0 * * *' };
     default:
-      return base;
+      return withAction;
   }
+}
+
+/**
+ * The default `push` payload: the checkout's HEAD pushed over its first parent (`before`; all zeros for a
+ * first commit, as GitHub sends for a new branch), so `git diff before after` has HEAD's changes. A push of a
+ * tag (see defaultPushRef) creates it: `before` is all zeros and it brings no commits, as on GitHub.
+ */
+function pushOf(workflow: Workflow | undefined, facts: LocalFacts, htmlUrl: string): Record<string, unknown> {
+  const { ref } = defaultPushRef(workflow, facts);
+  const tag = ref.startsWith('refs/tags/');
+  const before = tag ? NO_SHA : (facts.parentSha ?? NO_SHA);
+  const created = before === NO_SHA;
+  const commit = facts.commit;
+  const headCommit = {
+    id: facts.sha,
+    ...(commit
+      ? {
+          tree_id: commit.tree,
+          distinct: true,
+          message: commit.message,
+          timestamp: commit.timestamp,
+          author: commit.author,
+          committer: commit.committer,
+        }
+      : {}),
+    url: `${htmlUrl}/commit/${facts.sha}`,
+  };
+  return {
+    ref,
+    before,
+    after: facts.sha,
+    // A tag pushed at a branch's head names the branch.
+    base_ref: tag && facts.ref.startsWith('refs/heads/') ? facts.ref : null,
+    created,
+    deleted: false,
+    forced: false,
+    compare: created
+      ? `${htmlUrl}/compare/${ref.replace(/^refs\/(heads|tags)\//, '')}`
+      : `${htmlUrl}/compare/${before.slice(0, 12)}...${facts.sha.slice(0, 12)}`,
+    pusher: { name: facts.actor },
+    commits: tag ? [] : [headCommit],
+    head_commit: headCommit,
+  };
 }
 
 /** The first of `on.<event>.types`, when the workflow lists any. */
 function firstType(workflow: Workflow | undefined, event: string): string | undefined {
   const types = (workflow?.on[event] as { types?: unknown } | null | undefined)?.types;
-  return Array.isArray(types) && typeof types[0] === 'string' ? types[0] : undefined;
+  const first = Array.isArray(types) ? types[0] : types;
+  return typeof first === 'string' && first !== '' ? first : undefined;
 }
 
 /** The first workflow a `workflow_run` trigger names. */
@@ -329,6 +540,8 @@ export function githubContext(options: {
     run_attempt: '1',
     workflow: options.workflow.name ?? options.workflowPath,
     workflow_ref: `${facts.repository}/${options.workflowPath}@${ref}`,
+    // The commit the workflow file is of: the checkout's HEAD (an edit not yet committed runs too).
+    workflow_sha: facts.sha,
     workspace: facts.workspace,
     server_url: 'https://github.com',
     api_url: 'https://api.github.com',

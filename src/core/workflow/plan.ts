@@ -15,10 +15,12 @@ import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './exp
 import {
   chooseEvent,
   defaultEventPayload,
+  defaultPushRef,
   eventActor,
   eventRef,
   eventSha,
   type LocalFacts,
+  type PayloadNotice,
   UNKNOWN_FACTS,
 } from './github-context.js';
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
@@ -80,6 +82,8 @@ export interface Plan {
   jobs: PlannedJob[];
   /** The job `--job` asked for, or null. */
   target: string | null;
+  /** What the run should say before it starts: of a default payload made up (a placeholder tag, say). */
+  notices: PayloadNotice[];
 }
 
 export interface PlanOptions {
@@ -154,6 +158,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   const event = options.event
     ? withGivenInputs(options.event, eventName, options.inputs ?? {})
     : defaultEventPayload(eventName, facts, inputs, workflow);
+  const pushNotice = !options.event && eventName === 'push' ? defaultPushRef(workflow, facts).notice : null;
   const planContexts: Contexts = {
     github: {
       event_name: eventName,
@@ -299,7 +304,8 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   const jobs = jobsInNeedsOrder(workflow)
     .filter((job) => selected.has(job.id))
     .map((job) => planned.get(job.id) as PlannedJob);
-  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target };
+  const notices = pushNotice === null ? [] : [pushNotice];
+  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target, notices };
 }
 
 /** Problems in file order; those without a line (command-line options) first. Stable otherwise. */

@@ -69,7 +69,39 @@ describe('gitCheckout', () => {
         ref: 'refs/heads/trunk',
         actor: 'Jane Q. Public',
         workspace: dir,
+        tags: [],
+        commit: expect.objectContaining({ message: 'one' }),
       },
+    });
+  });
+
+  it("knows HEAD's first parent, the tags at it, and its commit (message, people, tree, date)", async () => {
+    repository('main');
+    const first = commit();
+    expect((await gitCheckout(dir, env)).facts).not.toHaveProperty('parentSha');
+    git(
+      '-c',
+      'user.name=Ann',
+      '-c',
+      'user.email=ann@example.com',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'Fix it\n\nThe body. [skip ci]',
+    );
+    git('tag', '14.1.0');
+    git('-c', 'user.name=T', '-c', 'user.email=t@example.com', 'tag', '-a', 'v14', '-m', 'annotated');
+    git('tag', 'old', first);
+    const { facts } = await gitCheckout(dir, env);
+    expect(facts.parentSha).toBe(first);
+    expect([...(facts.tags ?? [])].sort()).toEqual(['14.1.0', 'v14']);
+    expect(facts.commit).toEqual({
+      tree: git('rev-parse', 'HEAD^{tree}'),
+      message: 'Fix it\n\nThe body. [skip ci]',
+      timestamp: git('log', '-1', '--format=%cI'),
+      author: { name: 'Ann', email: 'ann@example.com' },
+      committer: { name: 'Ann', email: 'ann@example.com' },
     });
   });
 

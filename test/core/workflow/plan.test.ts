@@ -466,6 +466,54 @@ jobs:
     });
   });
 
+  it('pushes a tag by default for a push trigger filtered on tags only, saying when the tag is a placeholder', async () => {
+    const workflow = await parseWorkflow(
+      'on:\n  push:\n    tags: ["[0-9]+.[0-9]+.[0-9]+"]\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      'release.yml',
+    );
+    const facts = {
+      repository: 'o/r',
+      sha: 'a'.repeat(40),
+      ref: 'refs/heads/main',
+      actor: 'me',
+      workspace: '.',
+    };
+    const tagged = buildPlan(workflow, expressions, { facts: { ...facts, tags: ['14.1.0'] } });
+    expect(tagged.eventName).toBe('push');
+    expect(tagged.event).toMatchObject({
+      ref: 'refs/tags/14.1.0',
+      before: '0'.repeat(40),
+      after: 'a'.repeat(40),
+    });
+    expect(tagged.notices).toEqual([]);
+    const untagged = buildPlan(workflow, expressions, { facts });
+    expect(untagged.event).toMatchObject({ ref: 'refs/tags/0.0.0' });
+    expect(untagged.notices).toEqual([
+      expect.objectContaining({ level: 'info', message: expect.stringContaining('placeholder tag 0.0.0') }),
+    ]);
+    // A payload given is the event as it is: nothing made up, nothing to say.
+    const given = buildPlan(workflow, expressions, {
+      facts,
+      event: { ref: 'refs/heads/main', before: 'x', after: 'y' },
+    });
+    expect(given.event).toMatchObject({ ref: 'refs/heads/main' });
+    expect(given.notices).toEqual([]);
+  });
+
+  it('gives the default payload of a trigger with types: but no payload of its own its action (check_suite, watch, repository_dispatch)', async () => {
+    const workflow = await parseWorkflow(
+      'on:\n  check_suite:\n    types: [completed]\n  watch:\n    types: [started]\n  repository_dispatch:\n    types: [deploy-prod]\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      'wf.yml',
+    );
+    const action = (eventName: string) => buildPlan(workflow, expressions, { eventName }).event.action;
+    expect(action('check_suite')).toBe('completed');
+    expect(action('watch')).toBe('started');
+    expect(action('repository_dispatch')).toBe('deploy-prod');
+    expect(buildPlan(workflow, expressions, { eventName: 'repository_dispatch' }).event).toMatchObject({
+      client_payload: {},
+    });
+  });
+
   it('refuses an --event payload that looks only like events the workflow is not triggered by', async () => {
     const text = 'on: issues\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n';
     const pullRequest = { action: 'opened', pull_request: { number: 1 } };

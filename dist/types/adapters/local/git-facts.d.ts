@@ -10,9 +10,11 @@ export interface Checkout {
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *
- * Three git processes, run at once (a fourth only on a branch with no commit yet): each is a fork of baton's
+ * Four git processes, run at once (a fifth only on a branch with no commit yet): each is a fork of baton's
  * process, which costs milliseconds of its main thread at the start of every run.
  */
 export declare function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout>;
+/** The facts of HEAD's commit from `git log --format=COMMIT_FORMAT`; none when it is not that shape. */
+export declare function headFacts(stdout: string): Pick<LocalFacts, 'parentSha' | 'tags' | 'commit'>;
 /** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
 export declare function repositoryFromRemote(url: string): string | null;

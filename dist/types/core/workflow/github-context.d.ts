@@ -20,6 +20,28 @@ export interface LocalFacts {
     workspace: string;
     /** The repository's default branch (`origin/HEAD`), when the clone knows it; else the checkout's branch. */
     defaultBranch?: string;
+    /** HEAD's first parent, when it has one (a first commit has none) and git said. */
+    parentSha?: string;
+    /** The tags at HEAD (`14.1.0`), when git said. */
+    tags?: string[];
+    /** HEAD's commit, for a push's `head_commit`, when git said. */
+    commit?: HeadCommit;
+}
+/** What git says of HEAD's commit. */
+export interface HeadCommit {
+    tree: string;
+    /** The full message, as `git log --format=%B` prints it. */
+    message: string;
+    /** The committer's date, ISO 8601 (`2024-01-02T03:04:05+01:00`). */
+    timestamp: string;
+    author: {
+        name: string;
+        email: string;
+    };
+    committer: {
+        name: string;
+        email: string;
+    };
 }
 /** The default facts when nothing is known. */
 export declare const UNKNOWN_FACTS: LocalFacts;
@@ -40,7 +62,28 @@ export declare function chooseEvent(workflow: Workflow, payload: Record<string, 
     name: string;
     problem: string | null;
 };
-/** A payload shaped like GitHub's for `event`, filled with the local facts and placeholders. */
+/** A notice about a default payload, for the person running it. */
+export interface PayloadNotice {
+    level: 'info' | 'warning';
+    message: string;
+}
+/**
+ * The ref of the default `push` payload, and what the person running it should know about it.
+ *
+ * A push trigger filtered on tags only (`tags:` or `tags-ignore:`, no `branches:`) never runs for a branch
+ * push on GitHub, so the default push is of a tag then: HEAD's tag that passes the filter (the highest
+ * version of several), else a placeholder tag that passes it (`v0.0.0`, `0.0.0`, or one made from a
+ * pattern: `[0-9]+.[0-9]+.[0-9]+` gives `0.0.0`). A trigger filtered on branches too runs for either: the
+ * checkout's branch it is, as for an unfiltered one.
+ */
+export declare function defaultPushRef(workflow: Workflow | undefined, facts: LocalFacts): {
+    ref: string;
+    notice: PayloadNotice | null;
+};
+/**
+ * A payload shaped like GitHub's for `event`, filled with the local facts and placeholders: its `action` is
+ * the first of the trigger's `types:`, else GitHub's usual activity.
+ */
 export declare function defaultEventPayload(event: string, facts: LocalFacts, inputs: Record<string, string | number | boolean>, workflow?: Workflow): Record<string, unknown>;
 /**
  * The repository an event payload names (`repository.full_name`), when it is `owner/name`: on GitHub the run's

@@ -1,7 +1,7 @@
 import type { ExpressionEngine } from '../ports.js';
 import { type StepAction } from './baton-actions.js';
 import { type Contexts } from './expressions.js';
-import { type LocalFacts } from './github-context.js';
+import { type LocalFacts, type PayloadNotice } from './github-context.js';
 import { type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 /**
@@ -48,6 +48,8 @@ export interface Plan {
     jobs: PlannedJob[];
     /** The job `--job` asked for, or null. */
     target: string | null;
+    /** What the run should say before it starts: of a default payload made up (a placeholder tag, say). */
+    notices: PayloadNotice[];
 }
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
