@@ -2,6 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { STAGE_WORKFLOW_JOB } from './names.js';
 import type { UpstreamStage } from './stage/stage-spec.js';
 import { isStageWorkflowRef } from './workflow/baton-actions.js';
+import { jobIdNamed } from './workflow/needs.js';
 
 /**
  * Which stages are upstream of a job on GitHub (DESIGN §5): those of the jobs it transitively `needs`,
@@ -60,6 +61,9 @@ export function readJobGraph(text: string): JobGraph | null {
       callsStageWorkflow,
     });
   }
+  // As GitHub resolves them: ignoring case (`needs: build` names job `Build`).
+  const ids = graph.jobs.map((job) => job.id);
+  for (const job of graph.jobs) job.needs = job.needs.map((need) => jobIdNamed(ids, need) ?? need);
   return graph;
 }
 

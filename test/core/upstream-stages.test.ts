@@ -55,6 +55,12 @@ describe('readJobGraph', () => {
     expect(graph.jobs.find((j) => j.id === 'plan')?.stages).toEqual(['planning']);
   });
 
+  it('resolves needs ignoring case, as GitHub does: needs: build names job Build', () => {
+    const graph = readJobGraph('jobs:\n  Build: { runs-on: x }\n  deploy: { needs: [BUILD, ghost] }\n')!;
+    expect(graph.jobs.find((j) => j.id === 'deploy')?.needs).toEqual(['Build', 'ghost']);
+    expect([...upstreamJobsOf(graph, 'deploy')]).toEqual(['Build']);
+  });
+
   it('returns null for text that is not a workflow', () => {
     expect(readJobGraph('just: [text')).toBeNull();
     expect(readJobGraph('- a list')).toBeNull();

@@ -25,6 +25,7 @@ import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
+import { whereIn } from '../support/workflow-text.js';
 
 /**
  * `baton run` end to end: real workflow files from test/fixtures/run, small shell agents
@@ -137,6 +138,46 @@ describe('baton run: the DAG', () => {
     expect(r.summary.jobs.find((j) => j.id === 'review')?.stages.sort()).toEqual(
       angles.map((a) => `review-${a}`).sort(),
     );
+  });
+
+  it("matches matrix exclude values with GitHub's == and needs: ignoring case; refuses an exclude key the matrix lacks", () => {
+    const dir = project();
+    const workflow = `on: push
+jobs:
+  Build:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        os: [ubuntu-latest, macOS-latest]
+        node: [18, 20]
+        exclude: [{os: macos-latest}, {node: "18"}]
+    steps:
+      - run: echo "built on \${{ matrix.os }} with node \${{ matrix.node }}"
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "deploying after \${{ needs.BUILD.result }}"
+`;
+    writeFileSync(join(dir, 'wf.yml'), workflow);
+    const r = baton(['run', 'wf.yml', '--json'], dir);
+    expect(r.code).toBe(0);
+    const events = r.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as RunEvent);
+    const finished = events.flatMap((e) => (e.type === 'job-finished' ? [`${e.leg} ${e.result}`] : []));
+    expect(finished).toEqual(['Build-20-ubuntu-latest success', 'deploy success']);
+
+    const typo = workflow.replace('{node: "18"}', '{nodee: "18"}');
+    writeFileSync(join(dir, 'wf.yml'), typo);
+    const refused = baton(['run', 'wf.yml', '--plain'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `${whereIn('wf.yml', typo, 'nodee')}: jobs.Build: strategy.matrix.exclude: key 'nodee' does not match any key within the matrix (did you mean node?); GitHub refuses the workflow; matrix keys: os, node`,
+    );
+    expect(refused.stderr).toContain('nothing was run');
+    expect(readdirSync(join(dir, '.baton', 'runs'))).toHaveLength(1);
   });
 
   it('routes with if: on needs.<job>.outputs.next: one of two jobs runs, the other is skipped', async () => {

@@ -36,6 +36,7 @@ import type {
   Workflow,
   WorkflowValue,
 } from '../../core/workflow/model.js';
+import { withNeedsResolved } from '../../core/workflow/needs.js';
 import { needsProblems, WORKFLOW_PROBLEM } from '../../core/workflow/workflow-problems.js';
 
 /**
@@ -79,6 +80,8 @@ export async function parseWorkflow(
   }
 
   const problems: Problem[] = [];
+  // Keys GitHub's parser refused as already defined: it compares a mapping's keys ignoring case.
+  const duplicates: Array<{ problem: Problem; key: string; position: Position }> = [];
   const seen = new Set<string>();
   for (const error of parsed.context.errors.getErrors()) {
     // YAML errors carry their own position and a code frame; the path already says where.
@@ -91,7 +94,10 @@ export async function parseWorkflow(
     const key = `${path}\0${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ code: problemCode(message), severity: 'error', path, message });
+    const problem: Problem = { code: problemCode(message), severity: 'error', path, message };
+    problems.push(problem);
+    const duplicate = /^'(.*)' is already defined$/.exec(message)?.[1];
+    if (duplicate !== undefined && position) duplicates.push({ problem, key: duplicate, position });
   }
   // Not YAML (GitHub's parser then reports only the YAML errors): after the first error the YAML reader
   // mostly reports what follows from it, token by token. The first one is what to fix, said as GitHub
@@ -134,6 +140,19 @@ export async function parseWorkflow(
     } finally {
       multiLine = () => undefined;
     }
+  }
+  workflow.jobs = withNeedsResolved(workflow.jobs);
+  for (const { problem, key, position } of duplicates) {
+    // A job id that differs from an earlier one only in case: say which, as `needs:` could not tell them apart.
+    const first = workflow.jobs.find(
+      (job) =>
+        job.id !== key &&
+        job.id.toLowerCase() === key.toLowerCase() &&
+        job.position.column === position.column &&
+        job.position.line < position.line,
+    );
+    if (first)
+      problem.message = `job id '${key}' is already defined as '${first.id}' (line ${first.position.line}): GitHub compares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`;
   }
   for (const job of workflow.jobs) {
     const names = stepNames.get(job.id);
@@ -576,9 +595,10 @@ function valueNode(token: TemplateToken): ValueNode {
     return { kind: 'literal', value: token.value, position };
   if (isSequence(token)) return { kind: 'sequence', items: [...token].map(valueNode), position };
   if (isMapping(token)) {
-    const entries: Array<{ key: string; value: ValueNode }> = [];
+    const entries: Array<{ key: string; value: ValueNode; keyPosition: Position }> = [];
     for (const { key, value } of token) {
-      if (isString(key)) entries.push({ key: key.value, value: valueNode(value) });
+      if (isString(key))
+        entries.push({ key: key.value, value: valueNode(value), keyPosition: positionOf(key) });
     }
     return { kind: 'mapping', entries, position };
   }

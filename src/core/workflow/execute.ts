@@ -29,10 +29,11 @@ import {
   withMaskCommandsHidden,
   withStepFiles,
 } from './file-commands.js';
-import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
-import type { LocalAction, RunDefaults, Step, WorkflowValue } from './model.js';
+import { checkLegIds, legIds, type MatrixLeg } from './matrix.js';
+import type { LocalAction, Position, RunDefaults, Step, WorkflowValue } from './model.js';
 import {
   isPlan,
+  legsOfMatrix,
   MAX_COMPOSITE_DEPTH,
   matrixNode,
   minutesOf,
@@ -591,9 +592,9 @@ class Execution {
   #expandDynamicMatrix(job: PlannedJob, contexts: Contexts): MatrixLeg[] {
     const node = matrixNode(job.job.strategy);
     if (!node) return [{}];
-    const at = where(this.#plan.workflow.fileName, node.position);
-    const legs = expandMatrix(evaluateNode(this.#expressions, node, { contexts, where: at }), at);
-    checkLegIds(job.id, legs, at, this.#secretValues, { recordsStages: job.recordsStages });
+    const at = (position: Position | null) => where(this.#plan.workflow.fileName, position);
+    const legs = legsOfMatrix(this.#expressions, node, contexts, at);
+    checkLegIds(job.id, legs, at(node.position), this.#secretValues, { recordsStages: job.recordsStages });
     return legs;
   }
 

@@ -1,6 +1,8 @@
 import { UserError } from '../errors.js';
+import type { ExpressionEngine } from '../ports.js';
 import { redactText } from '../redact.js';
 import { stageIdFor } from '../stage-id.js';
+import { didYouMeanAside } from '../suggest.js';
 
 /** GitHub's limit of legs per matrix job. */
 export const MAX_MATRIX_LEGS = 256;
@@ -8,15 +10,31 @@ export const MAX_MATRIX_LEGS = 256;
 /** One combination of matrix values. */
 export type MatrixLeg = Record<string, unknown>;
 
+/** Where a part of a matrix is written, by its path (`['exclude', 1, 'nodee']`); undefined when unknown. */
+export type MatrixWhereOf = (path: ReadonlyArray<string | number>) => string | undefined;
+
 /**
- * Expand an evaluated `strategy.matrix` by GitHub's rules:
+ * Expand an evaluated `strategy.matrix` as GitHub does (MatrixBuilder.cs in actions/runner):
  * 1. every key but `include`/`exclude` is a vector; the legs are their cartesian product, in key order;
- * 2. an `exclude` entry removes every leg it matches (all of its key/value pairs, partially for objects);
- * 3. each `include` entry is merged into every leg whose original values it does not change (values
- *    added by an earlier include may be overwritten); an entry that fits no leg becomes a leg of its own.
- * Throws a UserError (`matrix-invalid`) naming `where` for a malformed matrix, an empty one, or more than 256 legs.
+ * 2. an `exclude` entry removes every leg it matches; its keys must be keys of the matrix (in any case);
+ * 3. each `include` entry's keys that are keys of the matrix are its filter, the others its extra values:
+ *    the extra values are added to every leg the filter matches (an earlier entry's extra values may be
+ *    overwritten; the leg's own values never are), and an entry that matches no leg becomes a leg of its own.
+ * An entry matches a leg as GitHub's `==` decides, one comparison per value it holds, nested ones too
+ * (`matrix['os'] == 'macos-latest'`, `matrix['cfg']['v'] == 1`): strings ignoring case, `'18'` equal to `18`,
+ * a mapping or list by the values it gives (so partially), never as a whole.
+ * Throws a UserError (`matrix-invalid`) naming where (`whereOf` of the offending part, else `where`) for a
+ * malformed matrix, an empty one, an entry GitHub refuses, or more than 256 legs.
+ *
+ * @param expressions evaluates the comparisons with GitHub's `==`
  */
-export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
+export function expandMatrix(
+  matrix: unknown,
+  where: string,
+  expressions: ExpressionEngine,
+  options: { whereOf?: MatrixWhereOf } = {},
+): MatrixLeg[] {
+  const whereOf = (path: ReadonlyArray<string | number>) => options.whereOf?.(path) ?? where;
   if (matrix === null || typeof matrix !== 'object' || Array.isArray(matrix)) {
     throw new UserError('matrix-invalid', `strategy.matrix must be a mapping, got ${describe(matrix)}`, {
       where,
@@ -28,7 +46,9 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
   for (const [key, value] of Object.entries(matrix as Record<string, unknown>)) {
     if (key === 'include' || key === 'exclude') {
       if (!Array.isArray(value)) {
-        throw new UserError('matrix-invalid', `strategy.matrix.${key} must be a list of mappings`, { where });
+        throw new UserError('matrix-invalid', `strategy.matrix.${key} must be a list of mappings`, {
+          where: whereOf([key]),
+        });
       }
       if (key === 'include') include = value;
       else exclude = value;
@@ -36,46 +56,78 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
     }
     if (!Array.isArray(value)) {
       throw new UserError('matrix-invalid', `strategy.matrix.${key} must be a list, got ${describe(value)}`, {
-        where,
+        where: whereOf([key]),
       });
     }
     if (value.length === 0) {
-      throw new UserError('matrix-invalid', `strategy.matrix.${key} is an empty list`, { where });
+      throw new UserError('matrix-invalid', `strategy.matrix.${key} is an empty list`, {
+        where: whereOf([key]),
+      });
     }
     vectors.push([key, value]);
   }
+  // A leg's keys compare as the expression's `matrix[…]` reads them: ignoring case.
+  const keys = vectors.map(([key]) => key);
+  const isVectorKey = (key: string) => keys.some((k) => k.toLowerCase() === key.toLowerCase());
 
-  let legs: MatrixLeg[] = vectors.length > 0 ? [{}] : [];
-  for (const [key, values] of vectors) {
-    legs = legs.flatMap((leg) => values.map((value) => ({ ...leg, [key]: value })));
-  }
-  for (const entry of exclude) {
-    const filter = asMapping(entry, 'exclude', where);
-    legs = legs.filter(
-      (leg) => !Object.entries(filter).every(([key, value]) => key in leg && matches(leg[key], value)),
-    );
-  }
-
-  const originalKeys = new Set(vectors.map(([key]) => key));
-  const originals = legs.length;
-  const added: MatrixLeg[] = [];
-  for (const entry of include) {
-    const extra = asMapping(entry, 'include', where);
-    let merged = false;
-    for (let i = 0; i < originals; i += 1) {
-      const leg = legs[i] as MatrixLeg;
-      const fits = Object.entries(extra).every(
-        ([key, value]) => !originalKeys.has(key) || deepEqual(leg[key], value),
+  const excludes = exclude.map((entry, i) => {
+    const filter = asMapping(entry, 'exclude', whereOf(['exclude', i]));
+    const names = Object.keys(filter);
+    if (names.length === 0) {
+      throw new UserError(
+        'matrix-invalid',
+        'strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty exclude filter; give it the values of the legs to leave out',
+        { where: whereOf(['exclude', i]) },
       );
-      if (fits) {
-        legs[i] = { ...leg, ...extra };
-        merged = true;
-      }
     }
-    if (!merged) added.push({ ...extra });
+    // As GitHub: "Matrix exclude key 'nodee' does not match any key within the matrix". An include entry may
+    // add keys; an exclude entry can only ever name the matrix's own.
+    const unknown = names.find((name) => !isVectorKey(name));
+    if (unknown !== undefined) {
+      throw new UserError(
+        'matrix-invalid',
+        `strategy.matrix.exclude: key '${unknown}' does not match any key within the matrix${didYouMeanAside(unknown, keys)}; GitHub refuses the workflow; matrix keys: ${keys.join(', ') || 'none'}`,
+        { where: whereOf(['exclude', i, unknown]) },
+      );
+    }
+    return filterCondition(filter);
+  });
+  const includes = include.map((entry, i) => {
+    const mapping = asMapping(entry, 'include', whereOf(['include', i]));
+    if (Object.keys(mapping).length === 0) {
+      throw new UserError(
+        'matrix-invalid',
+        'strategy.matrix.include: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches, or the values of a leg of its own',
+        { where: whereOf(['include', i]) },
+      );
+    }
+    const filter = Object.fromEntries(Object.entries(mapping).filter(([key]) => isVectorKey(key)));
+    const extra = Object.fromEntries(Object.entries(mapping).filter(([key]) => !isVectorKey(key)));
+    return { filter, extra, condition: filterCondition(filter), matched: false };
+  });
+  const holds = (condition: string, leg: MatrixLeg) =>
+    condition === '' || expressions.evaluateTruthy(condition, { contexts: { matrix: leg }, where });
+
+  let product: MatrixLeg[] = vectors.length > 0 ? [{}] : [];
+  for (const [key, values] of vectors) {
+    product = product.flatMap((leg) => values.map((value) => ({ ...leg, [key]: value })));
   }
-  const all = [...legs, ...added];
-  if (all.length === 0) {
+  const legs: MatrixLeg[] = [];
+  for (const leg of product) {
+    if (excludes.some((condition) => holds(condition, leg))) continue;
+    // Matched against the leg's own values: GitHub adds the extra values after every entry is matched.
+    let extra: MatrixLeg = {};
+    for (const entry of includes) {
+      if (!holds(entry.condition, leg)) continue;
+      entry.matched = true;
+      extra = assignIgnoringCase(extra, entry.extra);
+    }
+    legs.push({ ...leg, ...extra });
+  }
+  // An entry that matched no leg: its filter values, then its extra ones, as written.
+  for (const entry of includes) if (!entry.matched) legs.push({ ...entry.filter, ...entry.extra });
+
+  if (legs.length === 0) {
     throw new UserError(
       'matrix-invalid',
       'strategy.matrix produces no legs (every combination is excluded)',
@@ -84,14 +136,14 @@ export function expandMatrix(matrix: unknown, where: string): MatrixLeg[] {
       },
     );
   }
-  if (all.length > MAX_MATRIX_LEGS) {
+  if (legs.length > MAX_MATRIX_LEGS) {
     throw new UserError(
       'matrix-invalid',
-      `strategy.matrix produces ${all.length} legs; GitHub allows at most ${MAX_MATRIX_LEGS} per job`,
+      `strategy.matrix produces ${legs.length} legs; GitHub allows at most ${MAX_MATRIX_LEGS} per job`,
       { where },
     );
   }
-  return all;
+  return legs;
 }
 
 /** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
@@ -168,25 +220,39 @@ function asMapping(entry: unknown, key: string, where: string): Record<string, u
   return entry as Record<string, unknown>;
 }
 
-/** Exclude matching: objects match when the filter's keys match (partial), everything else by equality. */
-function matches(value: unknown, filter: unknown): boolean {
-  if (filter !== null && typeof filter === 'object' && !Array.isArray(filter)) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-    return Object.entries(filter as Record<string, unknown>).every(([k, v]) =>
-      matches((value as Record<string, unknown>)[k], v),
-    );
-  }
-  return deepEqual(value, filter);
+/**
+ * The condition GitHub builds for an include or exclude entry (MatrixBuilder.MatrixFilter): one `==` per
+ * scalar it holds, at that scalar's path in the leg (`matrix['cfg']['os'] == 'linux'`, `matrix['v'][0] == 1`),
+ * all of which must hold; '' when it holds no scalar (it matches every leg).
+ */
+function filterCondition(filter: Record<string, unknown>): string {
+  const comparisons: string[] = [];
+  const walk = (path: string, value: unknown): void => {
+    if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(`${path}[${i}]`, item);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(`${path}[${literal(key)}]`, item);
+    else comparisons.push(`${path} == ${literal(value)}`);
+  };
+  for (const [key, value] of Object.entries(filter)) walk(`matrix[${literal(key)}]`, value);
+  return comparisons.join(' && ');
 }
 
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+/** A scalar as an expression literal, as GitHub writes it into a filter (a number with 15 significant digits). */
+function literal(value: unknown): string {
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+  if (typeof value === 'boolean') return String(value);
+  return 'null';
+}
+
+/** `target` with `values` set, a key already there in another case keeping its spelling (as GitHub's dictionary). */
+function assignIgnoringCase(target: MatrixLeg, values: MatrixLeg): MatrixLeg {
+  const result = { ...target };
+  for (const [key, value] of Object.entries(values)) {
+    const existing = Object.keys(result).find((k) => k.toLowerCase() === key.toLowerCase());
+    result[existing ?? key] = value;
+  }
+  return result;
 }
 
 function describe(value: unknown): string {

@@ -30,7 +30,12 @@ export type ValueNode =
   | { kind: 'literal'; value: string | number | boolean | null; position: Position }
   | { kind: 'expression'; expression: string; text: string; position: Position }
   | { kind: 'sequence'; items: ValueNode[]; position: Position }
-  | { kind: 'mapping'; entries: Array<{ key: string; value: ValueNode }>; position: Position };
+  | {
+      kind: 'mapping';
+      /** `keyPosition`: where the key is written, for a message about the key itself. */
+      entries: Array<{ key: string; value: ValueNode; keyPosition?: Position }>;
+      position: Position;
+    };
 export const ValueNode: z.ZodMiniType<ValueNode> = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({
@@ -42,7 +47,7 @@ export const ValueNode: z.ZodMiniType<ValueNode> = z.lazy(() =>
     z.object({ kind: z.literal('sequence'), items: z.array(ValueNode), position: Position }),
     z.object({
       kind: z.literal('mapping'),
-      entries: z.array(z.object({ key: z.string(), value: ValueNode })),
+      entries: z.array(z.object({ key: z.string(), value: ValueNode, keyPosition: z.optional(Position) })),
       position: Position,
     }),
   ]),
@@ -128,6 +133,10 @@ export const RunDefaults = z.object({
 });
 export type RunDefaults = z.infer<typeof RunDefaults>;
 
+/**
+ * A `needs:` entry. `id` is the id of the job it names, spelled as that job's id is (GitHub matches needs
+ * ignoring case: `needs: build` names job `Build`; see withNeedsResolved), or as written when it names none.
+ */
 export const Need = z.object({ id: z.string(), position: Position });
 export type Need = z.infer<typeof Need>;
 

@@ -1,9 +1,42 @@
 import { UserError } from '../errors.js';
 import type { Job, Workflow } from './model.js';
 
-/** The job with this id, or a UserError naming the jobs that exist. */
+/**
+ * The id among `ids` that `name` names, ignoring case, or undefined. GitHub resolves `needs:` so
+ * (WorkflowTemplateConverter.ConvertToJobs compares with OrdinalIgnoreCase): `needs: build` is job `Build`.
+ * Job ids are ASCII letters, digits, `_` and `-`, and GitHub's parser refuses two that differ only in case.
+ */
+export function jobIdNamed(ids: Iterable<string>, name: string): string | undefined {
+  const folded = foldAscii(name);
+  for (const id of ids) if (id === name) return id;
+  for (const id of ids) if (foldAscii(id) === folded) return id;
+  return undefined;
+}
+
+/**
+ * The jobs with each `needs` entry spelled as the id of the job it names (`needs: build` → `Build`), so that
+ * everything after compares job ids exactly; an entry that names no job is left as written.
+ */
+export function withNeedsResolved(jobs: readonly Job[]): Job[] {
+  const ids = jobs.map((job) => job.id);
+  return jobs.map((job) => {
+    if (job.needs.every((need) => ids.includes(need.id))) return job;
+    return { ...job, needs: job.needs.map((need) => ({ ...need, id: jobIdNamed(ids, need.id) ?? need.id })) };
+  });
+}
+
+/** ASCII letters in lower case, nothing else changed: as .NET's OrdinalIgnoreCase treats a job id. */
+function foldAscii(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** The job with this id (ignoring case, as GitHub's `needs:`), or a UserError naming the jobs that exist. */
 export function findJob(workflow: Workflow, jobId: string): Job {
-  const job = workflow.jobs.find((j) => j.id === jobId);
+  const id = jobIdNamed(
+    workflow.jobs.map((j) => j.id),
+    jobId,
+  );
+  const job = workflow.jobs.find((j) => j.id === id);
   if (!job) {
     throw new UserError(
       'job-unknown',
@@ -19,8 +52,8 @@ export function findJob(workflow: Workflow, jobId: string): Job {
  * them) and a cycle does not loop.
  */
 export function transitiveNeeds(workflow: Workflow, jobId: string): string[] {
-  findJob(workflow, jobId);
-  const found = walkNeeds(new Map(workflow.jobs.map((job) => [job.id, job])), jobId);
+  const target = findJob(workflow, jobId).id;
+  const found = walkNeeds(new Map(workflow.jobs.map((job) => [job.id, job])), target);
   return workflow.jobs.map((job) => job.id).filter((id) => found.has(id));
 }
 

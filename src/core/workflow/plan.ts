@@ -25,7 +25,7 @@ import {
 } from './github-context.js';
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
-import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
+import { jobIdNamed, jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
 import {
   appliesNeedsInputRule,
   readableInStageWorkflow,
@@ -175,8 +175,10 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   let target: string | null = null;
   if (options.job !== undefined) {
     const jobIds = workflow.jobs.map((j) => j.id);
-    if (jobIds.includes(options.job)) {
-      target = options.job;
+    // As `needs:` names a job: ignoring case.
+    const named = jobIdNamed(jobIds, options.job);
+    if (named !== undefined) {
+      target = named;
     } else {
       problems.push({
         code: PLAN_PROBLEMS.jobUnknown,
@@ -512,10 +514,7 @@ function staticLegs(
   };
   let legs: MatrixLeg[];
   try {
-    legs = expandMatrix(
-      evaluateNode(expressions, matrix, { contexts, where: at(matrix.position) }),
-      at(matrix.position),
-    );
+    legs = legsOfMatrix(expressions, matrix, contexts, at);
   } catch (error) {
     return refused(error, [{}]);
   }
@@ -534,6 +533,44 @@ export function matrixNode(strategy: ValueNode | null): ValueNode | null {
   if (strategy.kind === 'expression') return strategy;
   if (strategy.kind !== 'mapping') return null;
   return strategy.entries.find((e) => e.key === 'matrix')?.value ?? null;
+}
+
+/**
+ * A job's `strategy.matrix` evaluated and expanded (see expandMatrix). A part of it that is wrong is named
+ * where it is written (the key `nodee` of an exclude entry), as far as the matrix is written out.
+ */
+export function legsOfMatrix(
+  expressions: ExpressionEngine,
+  matrix: ValueNode,
+  contexts: Contexts,
+  at: (p: Position | null) => string,
+): MatrixLeg[] {
+  const value = evaluateNode(expressions, matrix, { contexts, where: at(matrix.position) });
+  return expandMatrix(value, at(matrix.position), expressions, {
+    whereOf: (path) => at(positionIn(matrix, path)),
+  });
+}
+
+/** Where the part at `path` of a tree is written: its key, or item; else the nearest part above it that is. */
+function positionIn(node: ValueNode, path: ReadonlyArray<string | number>): Position {
+  let current = node;
+  let position = node.position;
+  for (const part of path) {
+    if (current.kind === 'mapping' && typeof part === 'string') {
+      const entry = current.entries.find((e) => e.key === part);
+      if (!entry) break;
+      position = entry.keyPosition ?? entry.value.position;
+      current = entry.value;
+    } else if (current.kind === 'sequence' && typeof part === 'number') {
+      const item = current.items[part];
+      if (!item) break;
+      position = item.position;
+      current = item;
+    } else {
+      break;
+    }
+  }
+  return position;
 }
 
 function mentionsNeeds(node: ValueNode): boolean {

@@ -765,6 +765,57 @@ jobs:
     expect(events).toContainEqual(expect.objectContaining({ type: 'job-legs', job: 'review' }));
   });
 
+  it('fails the job of a matrix from fromJSON whose exclude key is no key of the matrix, naming the key', async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      matrix: \${{ steps.s.outputs.matrix }}
+    steps:
+      - id: s
+        run: output matrix={"os":["linux"],"exclude":[{"oss":"linux"}]}
+  test:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix: \${{ fromJSON(needs.plan.outputs.matrix) }}
+    steps: [{ run: echo }]
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ plan: 'success', test: 'failure' });
+    expect(scripts.map((s) => s.script)).not.toContain('echo');
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        level: 'error',
+        job: 'test',
+        message:
+          "wf.yml:14:15: strategy.matrix.exclude: key 'oss' does not match any key within the matrix (did you mean os?); GitHub refuses the workflow; matrix keys: os",
+      }),
+    );
+  });
+
+  it('gives needs.<id> of a job named in another case, as GitHub resolves needs ignoring case', async () => {
+    const text = `on: push
+jobs:
+  Build:
+    runs-on: x
+    outputs:
+      v: \${{ steps.s.outputs.v }}
+    steps:
+      - id: s
+        run: output v=42
+  deploy:
+    needs: build
+    runs-on: x
+    steps: [{ run: "got \${{ needs.build.outputs.v }} \${{ needs.BUILD.result }}" }]
+`;
+    const { results, scripts } = await run(text);
+    expect(results).toEqual({ Build: 'success', deploy: 'success' });
+    expect(scripts.map((s) => s.script)).toContain('got 42 success');
+  });
+
   it('gives a baton step the stages upstream of its job only, skipped ones included', async () => {
     const text = `on: push
 jobs:

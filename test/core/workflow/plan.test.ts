@@ -168,6 +168,99 @@ jobs:
     ]);
   });
 
+  it('resolves needs ignoring case, as GitHub does: needs: build names job Build, and so does --job', async () => {
+    const text = `on: push
+jobs:
+  Build:
+    runs-on: x
+    steps: [{run: echo}]
+  deploy:
+    needs: build
+    runs-on: x
+    steps: [{run: echo}]
+  notify:
+    needs: [DEPLOY]
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions);
+    expect(plan.jobs.map((j) => [j.id, j.needs, j.upstream])).toEqual([
+      ['Build', [], []],
+      ['deploy', ['Build'], ['Build']],
+      ['notify', ['deploy'], ['Build', 'deploy']],
+    ]);
+    const one = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions, { job: 'BUILD' });
+    expect([one.target, one.jobs.map((j) => j.id)]).toEqual(['Build', ['Build']]);
+  });
+
+  it('refuses two jobs whose ids differ only in case, as GitHub does, naming both', async () => {
+    const text = `on: push
+jobs:
+  Build:
+    runs-on: x
+    steps: [{run: echo}]
+  build:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'build:')}: job id 'build' is already defined as 'Build' (line 3): GitHub compares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`,
+    ]);
+  });
+
+  it("expands a matrix with GitHub's == in exclude and include: case-insensitive strings, '18' equal to 18", async () => {
+    const text = `on: push
+jobs:
+  test:
+    runs-on: x
+    strategy:
+      matrix:
+        os: [ubuntu-latest, macOS-latest]
+        node: [18, 20]
+        exclude: [{os: macos-latest}, {node: "18"}]
+    steps: [{run: echo}]
+  lint:
+    runs-on: x
+    strategy:
+      matrix:
+        os: [Ubuntu-Latest]
+        node: [18, 20]
+        include: [{os: ubuntu-latest, experimental: true}, {node: "20", npm: 10}]
+    steps: [{run: echo}]
+`;
+    const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions);
+    expect(plan.jobs.map((j) => j.legs)).toEqual([
+      [{ os: 'ubuntu-latest', node: 20 }],
+      [
+        { os: 'Ubuntu-Latest', node: 18, experimental: true },
+        { os: 'Ubuntu-Latest', node: 20, experimental: true, npm: 10 },
+      ],
+    ]);
+  });
+
+  it("refuses a matrix exclude key that is no key of the matrix, as GitHub does, at the key's file:line:column", async () => {
+    const text = `on: push
+jobs:
+  test:
+    runs-on: x
+    strategy:
+      matrix:
+        os: [linux]
+        node: [18, 20]
+        exclude:
+          - os: linux
+            nodee: 18
+        include:
+          - npm: 10
+    steps: [{run: echo}]
+`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'nodee')}: jobs.test: strategy.matrix.exclude: key 'nodee' does not match any key within the matrix (did you mean node?); GitHub refuses the workflow; matrix keys: os, node`,
+    ]);
+  });
+
   it('refuses a missing required workflow_dispatch input, at its declaration', async () => {
     const text = `on:
   workflow_dispatch:

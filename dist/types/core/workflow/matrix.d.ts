@@ -1,16 +1,28 @@
+import type { ExpressionEngine } from '../ports.js';
 /** GitHub's limit of legs per matrix job. */
 export declare const MAX_MATRIX_LEGS = 256;
 /** One combination of matrix values. */
 export type MatrixLeg = Record<string, unknown>;
+/** Where a part of a matrix is written, by its path (`['exclude', 1, 'nodee']`); undefined when unknown. */
+export type MatrixWhereOf = (path: ReadonlyArray<string | number>) => string | undefined;
 /**
- * Expand an evaluated `strategy.matrix` by GitHub's rules:
+ * Expand an evaluated `strategy.matrix` as GitHub does (MatrixBuilder.cs in actions/runner):
  * 1. every key but `include`/`exclude` is a vector; the legs are their cartesian product, in key order;
- * 2. an `exclude` entry removes every leg it matches (all of its key/value pairs, partially for objects);
- * 3. each `include` entry is merged into every leg whose original values it does not change (values
- *    added by an earlier include may be overwritten); an entry that fits no leg becomes a leg of its own.
- * Throws a UserError (`matrix-invalid`) naming `where` for a malformed matrix, an empty one, or more than 256 legs.
+ * 2. an `exclude` entry removes every leg it matches; its keys must be keys of the matrix (in any case);
+ * 3. each `include` entry's keys that are keys of the matrix are its filter, the others its extra values:
+ *    the extra values are added to every leg the filter matches (an earlier entry's extra values may be
+ *    overwritten; the leg's own values never are), and an entry that matches no leg becomes a leg of its own.
+ * An entry matches a leg as GitHub's `==` decides, one comparison per value it holds, nested ones too
+ * (`matrix['os'] == 'macos-latest'`, `matrix['cfg']['v'] == 1`): strings ignoring case, `'18'` equal to `18`,
+ * a mapping or list by the values it gives (so partially), never as a whole.
+ * Throws a UserError (`matrix-invalid`) naming where (`whereOf` of the offending part, else `where`) for a
+ * malformed matrix, an empty one, an entry GitHub refuses, or more than 256 legs.
+ *
+ * @param expressions evaluates the comparisons with GitHub's `==`
  */
-export declare function expandMatrix(matrix: unknown, where: string): MatrixLeg[];
+export declare function expandMatrix(matrix: unknown, where: string, expressions: ExpressionEngine, options?: {
+    whereOf?: MatrixWhereOf;
+}): MatrixLeg[];
 /** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
 export declare function legId(jobId: string, leg: MatrixLeg): string;
 /**

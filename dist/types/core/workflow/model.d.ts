@@ -44,9 +44,11 @@ export type ValueNode = {
     position: Position;
 } | {
     kind: 'mapping';
+    /** `keyPosition`: where the key is written, for a message about the key itself. */
     entries: Array<{
         key: string;
         value: ValueNode;
+        keyPosition?: Position;
     }>;
     position: Position;
 };
@@ -379,6 +381,10 @@ export declare const RunDefaults: z.ZodMiniObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type RunDefaults = z.infer<typeof RunDefaults>;
+/**
+ * A `needs:` entry. `id` is the id of the job it names, spelled as that job's id is (GitHub matches needs
+ * ignoring case: `needs: build` names job `Build`; see withNeedsResolved), or as written when it names none.
+ */
 export declare const Need: z.ZodMiniObject<{
     id: z.ZodMiniString<string>;
     position: z.ZodMiniObject<{

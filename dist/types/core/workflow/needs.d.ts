@@ -1,5 +1,16 @@
 import type { Job, Workflow } from './model.js';
-/** The job with this id, or a UserError naming the jobs that exist. */
+/**
+ * The id among `ids` that `name` names, ignoring case, or undefined. GitHub resolves `needs:` so
+ * (WorkflowTemplateConverter.ConvertToJobs compares with OrdinalIgnoreCase): `needs: build` is job `Build`.
+ * Job ids are ASCII letters, digits, `_` and `-`, and GitHub's parser refuses two that differ only in case.
+ */
+export declare function jobIdNamed(ids: Iterable<string>, name: string): string | undefined;
+/**
+ * The jobs with each `needs` entry spelled as the id of the job it names (`needs: build` → `Build`), so that
+ * everything after compares job ids exactly; an entry that names no job is left as written.
+ */
+export declare function withNeedsResolved(jobs: readonly Job[]): Job[];
+/** The job with this id (ignoring case, as GitHub's `needs:`), or a UserError naming the jobs that exist. */
 export declare function findJob(workflow: Workflow, jobId: string): Job;
 /**
  * Every job `jobId` needs, directly or not, in file order. This is what "upstream" means (DESIGN §5):

@@ -3,7 +3,7 @@ import { type StepAction } from './baton-actions.js';
 import { type Contexts } from './expressions.js';
 import { type LocalFacts, type PayloadNotice } from './github-context.js';
 import { type MatrixLeg } from './matrix.js';
-import type { Job, LocalAction, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
+import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 /**
  * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
  * returns a Plan or throws one UserError listing every problem with its file:line:column. The executor
@@ -92,6 +92,11 @@ export declare function minutesOf(value: unknown): number | null;
 export declare function buildPlan(written: Workflow, expressions: ExpressionEngine, options?: PlanOptions): Plan;
 /** `strategy.matrix` of a job, or null. */
 export declare function matrixNode(strategy: ValueNode | null): ValueNode | null;
+/**
+ * A job's `strategy.matrix` evaluated and expanded (see expandMatrix). A part of it that is wrong is named
+ * where it is written (the key `nodee` of an exclude entry), as far as the matrix is written out.
+ */
+export declare function legsOfMatrix(expressions: ExpressionEngine, matrix: ValueNode, contexts: Contexts, at: (p: Position | null) => string): MatrixLeg[];
 /** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
 export declare function stageOfStep(expressions: ExpressionEngine, job: Job, step: Step, leg: MatrixLeg, contexts: Contexts): string | null;
 /** Steps that define a stage: the root action and prepare (capture completes prepare's stage). */
