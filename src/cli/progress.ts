@@ -118,8 +118,9 @@ function plainLine(event: RunEvent, write: (text: string) => void): void {
       );
       break;
     case 'job-finished':
+      // Why a job failed outside its steps is its error notice, the line before: not said twice.
       line(
-        event.reason
+        event.reason && event.result !== 'failure'
           ? `${event.leg}: ${event.result} (${event.reason})`
           : `${event.leg}: ${event.result} in ${formatDuration(event.duration_ms)}`,
       );

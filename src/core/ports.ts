@@ -190,6 +190,6 @@ export interface ExpressionEngine {
   evaluateTruthy(expression: string, options: EvaluateOptions): boolean;
   /** Why an expression does not parse (`Unrecognized named-value: 'nope'`), or null when it does. */
   parseError(expression: string): string | null;
-  /** The context paths an expression reads and its comparisons with string literals; empty when it does not parse. */
+  /** The context paths an expression reads, those that can reach its result, and its comparisons with string literals; empty when it does not parse. */
   facts(expression: string): ExpressionFacts;
 }

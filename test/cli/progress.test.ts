@@ -107,6 +107,39 @@ describe('progress views', () => {
     });
   });
 
+  it('plain: a job that failed outside its steps is said why once, in its error, not again when it finishes', () => {
+    const out: string[] = [];
+    const view = progressView('plain', (t) => out.push(t));
+    const why = 'fix.yml:14:15: ${{ fromJSON(needs.plan.outputs.legs) }}: empty input';
+    view.onEvent({ type: 'notice', at: at(1), level: 'error', job: 'review', leg: null, message: why });
+    view.onEvent({
+      type: 'job-finished',
+      at: at(1),
+      job: 'review',
+      leg: 'review',
+      result: 'failure',
+      duration_ms: 0,
+      reason: why,
+    });
+    view.onEvent({
+      type: 'job-finished',
+      at: at(2),
+      job: 'docs',
+      leg: 'docs-b',
+      result: 'cancelled',
+      duration_ms: 0,
+      reason: 'the run was cancelled before it started',
+    });
+    expect(out.join('')).toBe(
+      [
+        `13:05:01 review: error: ${why}`,
+        '13:05:01 review: failure in 0ms',
+        '13:05:02 docs-b: cancelled (the run was cancelled before it started)',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('takes plain lines for a terminal that cannot move its cursor (TERM=dumb), CI, or a pipe', () => {
     const io = (env: Record<string, string>, isTTY = true) => ({ env, isTTY }) as unknown as CliIO;
     expect(progressMode(io({ TERM: 'xterm-256color' }), {})).toBe('live');

@@ -1765,6 +1765,60 @@ jobs:
     expect(log).toContain('error: it broke\nError: exited with code 3\n');
   });
 
+  it('lists in the summary, with why, each job that failed evaluating its if: or its matrix, as it does failed steps', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'outside.yml'),
+      `on: workflow_dispatch
+jobs:
+  setup:
+    runs-on: x
+    outputs:
+      m: \${{ steps.s.outputs.m }}
+    steps:
+      - id: s
+        run: echo "m=" >> "$GITHUB_OUTPUT"
+  bad-matrix:
+    needs: setup
+    runs-on: x
+    strategy:
+      matrix: \${{ fromJSON(needs.setup.outputs.m) }}
+    steps:
+      - run: echo hi
+  bad-if:
+    needs: [setup, bad-matrix]
+    if: always() && fromJSON(needs.setup.outputs.m).go
+    runs-on: x
+    steps:
+      - run: echo hi
+  bad-step:
+    needs: [setup, bad-matrix, bad-if]
+    if: always()
+    runs-on: x
+    steps:
+      - run: exit 3
+`,
+    );
+    const result = baton(['run', 'outside.yml', '--plain', '-j', '1'], dir);
+    expect(result.code).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf(`run ${id}: failure`)).split('\n');
+    expect(end).toEqual([
+      `run ${id}: failure; records in .baton/runs/${id}`,
+      'bad-matrix: the job failed outside its steps: outside.yml:14:15: ${{ fromJSON(needs.setup.outputs.m) }}: empty input',
+      'bad-if: the job failed outside its steps: outside.yml:19:9: ${{ always() && fromJSON(needs.setup.outputs.m).go }}: empty input',
+      'bad-step: step 1 (Run exit 3) exited with code 3; the end of its output:',
+      '  │ (it printed nothing)',
+      // Neither job started, so neither has a log: the failed step's is the one to read.
+      expect.stringMatching(
+        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} bad-step --log$`),
+      ),
+      '',
+    ]);
+    // The live lines said why once, as an error, not again when the job finished.
+    expect(result.stdout.match(/bad-matrix: .*empty input/g)).toHaveLength(2);
+  });
+
   it('says that a run succeeded with failed steps in jobs that continue on error', () => {
     const dir = project();
     writeFileSync(

@@ -114,6 +114,37 @@ describe('baton lint', () => {
     expect(cli.stderr()).toBe('');
   });
 
+  it("exits 0 on an everyday CI workflow: GitHub's own actions at a tag, a pull request's number in run:", async () => {
+    const workflow = (extra: string) =>
+      [
+        'on: pull_request',
+        'permissions:',
+        '  contents: read',
+        'jobs:',
+        '  test:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: actions/checkout@v4',
+        '      - uses: actions/setup-node@v4',
+        "      - if: contains(github.event.pull_request.labels.*.name, 'slow')",
+        '        run: |',
+        '          echo "PR #${{ github.event.pull_request.number }} (${{ github.event.action }})"',
+        '          echo "slow: ${{ contains(github.event.pull_request.labels.*.name, \'slow\') }}"',
+        extra,
+      ].join('\n');
+    await writeFile(join(dir, 'ci.yml'), workflow(''));
+    const clean = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'ci.yml'], io: clean.io })).toBe(0);
+    expect(clean.stdout()).toBe('');
+    // Another owner's action at a tag is still reported.
+    await writeFile(join(dir, 'ci.yml'), workflow('      - uses: tj-actions/changed-files@v45\n'));
+    const third = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'ci.yml'], io: third.io })).toBe(1);
+    expect(third.stdout()).toMatch(
+      /^ci\.yml:14:15: unpinned-action: tj-actions\/changed-files@v45: `v45` is not a commit sha, /,
+    );
+  });
+
   it('prints the findings as one JSON array with --json', async () => {
     const cli = fakeCliIO({ cwd: FIXTURES });
     const code = await run({ argv: ['lint', '--json', 'report-permission.unset.yml'], io: cli.io });

@@ -17,18 +17,42 @@ import type { ExpressionFacts } from '../../core/workflow/expressions.js';
 
 /**
  * The facts `baton lint` reads from an expression, taken from the tree GitHub's own expression parser built
- * (the one `baton run` evaluates with): every context path it reads and every `==` / `!=` between a path and
- * a string literal.
+ * (the one `baton run` evaluates with): every context path it reads, the paths whose value can reach its
+ * result, and every `==` / `!=` between a path and a string literal.
  */
 export function expressionFacts(tree: Expr): ExpressionFacts {
-  const facts: ExpressionFacts = { paths: [], comparisons: [] };
+  const facts: ExpressionFacts = { paths: [], resultPaths: [], comparisons: [] };
   const collector = new FactCollector(facts);
-  collector.record(tree.accept(collector));
+  const top = tree.accept(collector);
+  collector.record(top);
+  facts.resultPaths = top.flows;
   return facts;
 }
 
-/** A node's value for the collector: a context path, a string literal, or something else. */
-type Value = { path: string[] } | { literal: string } | null;
+/**
+ * A node's value for the collector: a context path, a string literal, or something else; and, whatever it
+ * is, the context paths whose value can be (or be part of) what the node evaluates to.
+ */
+type Value = ({ path: string[] } | { literal: string } | { other: true }) & { flows: string[][] };
+
+const NOTHING: Value = { other: true, flows: [] };
+
+/**
+ * Functions whose result is a boolean or a digest whatever their arguments hold (`contains`, the status
+ * functions, `hashFiles`): an argument decides the result but none of its text reaches it. Every other
+ * function (`format`, `join`, `toJSON`, `fromJSON`, one GitHub adds later) is taken to pass its
+ * arguments' text on.
+ */
+const OPAQUE_FUNCTIONS: ReadonlySet<string> = new Set([
+  'contains',
+  'startswith',
+  'endswith',
+  'success',
+  'failure',
+  'cancelled',
+  'always',
+  'hashfiles',
+]);
 
 class FactCollector implements ExprVisitor<Value> {
   readonly #facts: ExpressionFacts;
@@ -38,18 +62,21 @@ class FactCollector implements ExprVisitor<Value> {
   }
 
   record(value: Value): Value {
-    if (value && 'path' in value) this.#facts.paths.push(value.path);
+    if ('path' in value) this.#facts.paths.push(value.path);
     return value;
   }
 
   visitLiteral(literal: Literal): Value {
     // Strings, and the property names of `a.b` (the parser makes `b` a string literal too).
-    return literal.literal instanceof data.StringData ? { literal: literal.literal.value } : null;
+    return literal.literal instanceof data.StringData
+      ? { literal: literal.literal.value, flows: [] }
+      : NOTHING;
   }
 
   visitUnary(unary: Unary): Value {
+    // `!` is the only unary operator: a boolean.
     this.record(unary.expr.accept(this));
-    return null;
+    return NOTHING;
   }
 
   visitBinary(binary: Binary): Value {
@@ -63,18 +90,22 @@ class FactCollector implements ExprVisitor<Value> {
         : binary.operator.type === TokenType.BANG_EQUAL
           ? '!='
           : null;
-    if (operator && left && right) {
+    if (operator) {
       if ('path' in left && 'literal' in right)
         this.#facts.comparisons.push({ path: left.path, literal: right.literal, operator });
       if ('literal' in left && 'path' in right)
         this.#facts.comparisons.push({ path: right.path, literal: left.literal, operator });
     }
-    return null;
+    // Every binary operator (`==`, `!=`, `<`, `<=`, `>`, `>=`) evaluates to a boolean.
+    return NOTHING;
   }
 
   visitLogical(logical: Logical): Value {
-    for (const arg of logical.args) this.record(arg.accept(this));
-    return null;
+    const args = logical.args.map((arg) => this.record(arg.accept(this)));
+    // `a && b` is its first falsy operand (false, 0, '', null: no text) or its last one; `a || b` is its
+    // first truthy operand, any of them.
+    const flowing = logical.operator.type === TokenType.AND ? args.slice(-1) : args;
+    return { other: true, flows: flowing.flatMap((arg) => arg.flows) };
   }
 
   visitGrouping(grouping: Grouping): Value {
@@ -82,26 +113,37 @@ class FactCollector implements ExprVisitor<Value> {
   }
 
   visitContextAccess(access: ContextAccess): Value {
-    return { path: [access.name.lexeme.toLowerCase()] };
+    const path = [access.name.lexeme.toLowerCase()];
+    return { path, flows: [path] };
   }
 
   visitIndexAccess(access: IndexAccess): Value {
     const target = access.expr.accept(this);
     // `a.*` is a filter over every key; the parser's Star node has no visitor method.
     const index = access.index instanceof Star ? null : access.index.accept(this);
-    if (target && 'path' in target) {
-      if (index && 'literal' in index) return { path: [...target.path, index.literal.toLowerCase()] };
+    if ('path' in target) {
+      if (index && 'literal' in index) {
+        const path = [...target.path, index.literal.toLowerCase()];
+        return { path, flows: [path] };
+      }
       // `a.*` (a filter) or `a[expr]`: the path goes on through any key.
-      this.record(index);
-      return { path: [...target.path, '*'] };
+      if (index) this.record(index);
+      const path = [...target.path, '*'];
+      return { path, flows: [path] };
     }
-    this.record(index);
-    return null;
+    if (index) this.record(index);
+    // `fromJSON(x).key`, `(a || b).key`: a part of the target's value.
+    return { other: true, flows: target.flows };
   }
 
   visitFunctionCall(call: FunctionCall): Value {
     // The arguments are read whatever the function does with them (`fromJSON(needs.x.outputs.data)`).
-    for (const arg of call.args) this.record(arg.accept(this));
-    return null;
+    const args = call.args.map((arg) => this.record(arg.accept(this)));
+    const name = call.functionName.lexeme.toLowerCase();
+    if (OPAQUE_FUNCTIONS.has(name)) return NOTHING;
+    // `case(pred1, value1, pred2, value2, …, default)`: a predicate must be a boolean; a value or the
+    // default is the result.
+    const flowing = name === 'case' ? args.filter((_, i) => i % 2 === 1 || i === args.length - 1) : args;
+    return { other: true, flows: flowing.flatMap((arg) => arg.flows) };
   }
 }

@@ -151,15 +151,18 @@ async function withProgress(
       `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
     );
   }
-  // The steps that failed (a continue-on-error one did not), first to fail first, each with the stages it
-  // recorded: shown, with why, once the run ends.
+  // The steps that failed (a continue-on-error one did not), each with the stages it recorded, and the jobs
+  // that failed outside their steps (an if:, a matrix that could not be evaluated), first to fail first:
+  // shown, with why, once the run ends.
   const failures: Failure[] = [];
   const stagesOfStep = new Map<string, string[]>();
   const note = (event: RunEvent) => {
     if (event.type === 'step-started') stagesOfStep.set(event.leg, []);
     else if (event.type === 'stage-recorded') stagesOfStep.get(event.leg)?.push(event.stage);
     else if (event.type === 'step-finished' && event.outcome === 'failure' && event.conclusion === 'failure')
-      failures.push({ step: event, stages: stagesOfStep.get(event.leg) ?? [] });
+      failures.push({ kind: 'step', step: event, stages: stagesOfStep.get(event.leg) ?? [] });
+    else if (event.type === 'job-finished' && event.result === 'failure' && event.reason !== undefined)
+      failures.push({ kind: 'job', leg: event.leg, reason: event.reason });
   };
   let result: RunWorkflowResult;
   try {
@@ -193,11 +196,12 @@ async function withProgress(
       `final stage ${final.stage} (${status}, ${formatDuration(final.duration_ms)}${attempts})${summary}\n`,
     );
   }
-  // Why the run failed: each failed step's reason, and the end of what it printed — an agent's agent.log
+  // Why the run failed: each failed step's or job's reason, and the end of what it printed — an agent's agent.log
   // (`claude: command not found`, a crash), a `run:` step's output — so the cause is on screen rather than
   // one command away. An agent that failed in a step that did not fail the run is shown too.
   const shown = failures.slice(0, SHOWN_FAILURES);
   const agentOf = (failure: Failure) => {
+    if (failure.kind === 'job') return undefined;
     const link = result.chain.find((l) => l.stage === failure.stages.at(-1));
     return link?.reason === 'exit-nonzero' ? link : undefined;
   };
@@ -209,8 +213,15 @@ async function withProgress(
         : result.chain.findLast((link) => link.reason === 'exit-nonzero');
   if (lonelyAgent) await showAgentTail(out, result.runDir, lonelyAgent);
   if (result.status === 'success' && shown.length > 0)
-    out('the run succeeded, but these steps failed in jobs that continue on error:\n');
+    out(
+      `the run succeeded, but these ${shown.every((f) => f.kind === 'step') ? 'steps ' : ''}failed in jobs that continue on error:\n`,
+    );
   for (const failure of shown) {
+    if (failure.kind === 'job') {
+      const why = terminalSafe(failure.reason).replaceAll('\n', '\n  ');
+      out(`${terminalSafe(failure.leg)}: the job failed outside its steps: ${why}\n`);
+      continue;
+    }
     const { step } = failure;
     const agent = agentOf(failure);
     if (agent) {
@@ -230,24 +241,33 @@ async function withProgress(
   }
   const more = failures.slice(SHOWN_FAILURES);
   if (more.length > 0) {
-    const legs = [...new Set(more.map((f) => terminalSafe(f.step.leg)))];
+    const legs = [...new Set(more.map((f) => terminalSafe(legOf(f))))];
     const list = legs.length > 10 ? `${legs.slice(0, 10).join(', ')}, …` : legs.join(', ');
-    out(`… and ${more.length} more failed step${more.length === 1 ? '' : 's'}, in ${list}\n`);
+    const what = more.every((f) => f.kind === 'step')
+      ? 'failed step'
+      : more.every((f) => f.kind === 'job')
+        ? 'failed job'
+        : 'failure';
+    out(`… and ${more.length} more ${what}${more.length === 1 ? '' : 's'}, in ${list}\n`);
   }
   // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
   // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
   // afterwards: say `npx baton`.
   const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
   const look = [`${cli} history ${result.runId}`];
-  const first = shown[0];
+  // The first failure with more to read: a job that failed before it started has no log (its why is above).
+  const first = shown.find(
+    (f) =>
+      f.kind === 'step' || existsSync(join(result.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${f.leg}.log`)),
+  );
   const firstAgent = first ? agentOf(first) : lonelyAgent;
-  const firstStage = first?.stages.at(-1);
+  const firstStage = first?.kind === 'step' ? first.stages.at(-1) : undefined;
   if (firstAgent) look.push(`${cli} show ${result.runId} ${firstAgent.stage} --log`);
   // A stage that failed otherwise: its record says why.
   else if (firstStage) look.push(`${cli} show ${result.runId} ${firstStage}`);
-  else if (first) look.push(`${cli} show ${result.runId} ${terminalSafe(first.step.leg)} --log`);
+  else if (first) look.push(`${cli} show ${result.runId} ${terminalSafe(legOf(first))} --log`);
   // A stage whose template did not render has no prompt: its record says why.
-  else if (final)
+  else if (final && shown.length === 0)
     look.push(
       `${cli} show ${result.runId} ${final.stage}${final.reason === 'render-failed' ? '' : ' --prompt'}`,
     );
@@ -276,13 +296,19 @@ function noWorkflow(cwd: string): UserError {
   );
 }
 
-/** A step that failed its job, with the stages it recorded (a stage step's). */
-interface Failure {
-  step: Extract<RunEvent, { type: 'step-finished' }>;
-  stages: string[];
+/**
+ * What failed a job: a step, with the stages it recorded (a stage step's); or the job (a matrix leg) itself,
+ * outside its steps (its if:, strategy:, env or outputs could not be evaluated), with why.
+ */
+type Failure =
+  | { kind: 'step'; step: Extract<RunEvent, { type: 'step-finished' }>; stages: string[] }
+  | { kind: 'job'; leg: string; reason: string };
+
+function legOf(failure: Failure): string {
+  return failure.kind === 'step' ? failure.step.leg : failure.leg;
 }
 
-/** How many failed steps a run's end says why of, first to fail first. */
+/** How many failures (steps or jobs) a run's end says why of, first to fail first. */
 const SHOWN_FAILURES = 3;
 
 /** Lines of a stage's agent.log shown when its agent failed: the last few, each cut to a terminal line. */

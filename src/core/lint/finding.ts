@@ -11,11 +11,11 @@ export const LINT_RULES = {
   'template-invalid': 'a prompt template does not parse, or uses what baton refuses',
   'template-not-upstream': 'a prompt template references a stage or job that is not upstream of its job',
   'untrusted-expression':
-    'attacker-controlled text (`github.event.*`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt',
+    'attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt',
   'agent-job-write': 'a job that runs an agent holds write permissions',
   'agent-job-secret': 'a job that runs an agent holds a secret or token beyond its model key',
   'unpinned-action':
-    'an action or reusable workflow from another repository is not pinned to a full commit sha',
+    'an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)',
   'report-permission': 'a report job cannot post its comment with the permissions it has',
   'next-unknown-job': 'a `next` routing condition names a job that does not exist',
   'unknown-input':

@@ -97,7 +97,10 @@ export const RunEvent = z.discriminatedUnion('type', [
     leg: z.string(),
     result: JobResult,
     duration_ms: z.number().check(z.int(), z.nonnegative()),
-    /** Why a leg that never started was cancelled (fail-fast, the run's cancel). */
+    /**
+     * Why a leg that never started was cancelled (fail-fast, the run's cancel), or why a job or leg failed
+     * outside its steps: its `if:`, `strategy:`, env, `runs-on` or outputs could not be evaluated.
+     */
     reason: z.optional(z.string()),
   }),
   z.object({

@@ -417,7 +417,14 @@ class Execution {
     };
     const fail = (message: string): JobOutcome => {
       this.#emit({ type: 'notice', level: 'error', job: job.id, leg: null, message });
-      this.#emit({ type: 'job-finished', job: job.id, leg: job.id, result: 'failure', duration_ms: 0 });
+      this.#emit({
+        type: 'job-finished',
+        job: job.id,
+        leg: job.id,
+        result: 'failure',
+        duration_ms: 0,
+        reason: message,
+      });
       // A job that failed before any leg ran (its if:, env or matrix) is forgiven by continue-on-error too.
       const contexts = { ...this.#baseContexts(), needs: this.#needsContext(job) };
       const result = this.#continueOnError(job.job, contexts, job.id, job.id)
@@ -834,6 +841,7 @@ class Execution {
     for (const timer of timers) clearTimeout(timer);
 
     let outputs: Record<string, string> = {};
+    let outputsFailure: string | null = null;
     try {
       outputs = evaluateValueMap(this.#expressions, job.job.outputs, (name, value) => ({
         contexts: contexts(),
@@ -841,7 +849,8 @@ class Execution {
       }));
     } catch (error) {
       status = 'failure';
-      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: messageOf(error) });
+      outputsFailure = messageOf(error);
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: outputsFailure });
     }
     // GitHub passes no job output that holds a secret ("Skip output 'x' since it may contain secret"):
     // `needs.<job>.outputs.x` is empty downstream, and the value is never stored.
@@ -858,12 +867,15 @@ class Execution {
     }
 
     const result: JobResult = this.#signal.aborted || stop.signal.aborted ? 'cancelled' : status;
+    // A leg that failed outside its steps says why, as a failed step does.
+    const reason = result === 'failure' ? (setupFailure ?? outputsFailure) : null;
     this.#emit({
       type: 'job-finished',
       job: job.id,
       leg: id,
       result,
       duration_ms: elapsed(started, this.#ports.now()),
+      ...(reason === null ? {} : { reason }),
     });
     return { result, outputs, stages };
   }

@@ -53,11 +53,18 @@ export interface EvaluateOptions {
 
 /**
  * What lint needs to know about an expression: every context path it reads (`github.event.issue.title`),
- * and every `==` / `!=` between a path and a string literal (`needs.triage.outputs.next == 'fix-now'`).
+ * those whose value can reach its result, and every `==` / `!=` between a path and a string literal
+ * (`needs.triage.outputs.next == 'fix-now'`).
  */
 export interface ExpressionFacts {
   /** Context paths read, lower-cased as GitHub compares them; `*` for a filter (`github.event.commits.*.message`). */
   paths: string[][];
+  /**
+   * The paths (of `paths`) whose value, or part of it, can be the expression's result: not those only read
+   * to decide a boolean (`contains(github.event.issue.title, 'x')`, `a == 'b'`, `!a`, the left of `a && b`).
+   * What `${{ }}` pastes into a script can hold text from these and from no other path.
+   */
+  resultPaths: string[][];
   comparisons: Array<{ path: string[]; literal: string; operator: '==' | '!=' }>;
 }
 

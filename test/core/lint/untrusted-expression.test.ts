@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseActionFile } from '../../../src/adapters/github/workflow-parser.js';
 import { lintWorkflow } from '../../../src/core/lint/index.js';
-import { lintFixture, where } from '../../support/lint-fixtures.js';
+import { lintFixture, lintText, where } from '../../support/lint-fixtures.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
 describe('lint rule untrusted-expression', () => {
@@ -33,6 +33,113 @@ describe('lint rule untrusted-expression', () => {
 
   it('accepts untrusted values passed through env, Handlebars in prompts, trusted contexts, and conditions', async () => {
     expect(await lintFixture('untrusted-expression.good.yml')).toEqual([]);
+  });
+
+  it('accepts event numbers, ids, shas, the action, the schedule, and booleans made from event text, in run:, env: and a prompt', async () => {
+    const findings = await lintText(`on:
+  issues:
+  issue_comment:
+  pull_request:
+  schedule:
+    - cron: '0 3 * * *'
+permissions:
+  contents: read
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    env:
+      IS_BUG: \${{ contains(github.event.issue.labels.*.name, 'bug') }}
+    steps:
+      - run: |
+          echo "\${{ github.event.pull_request.number }} \${{ github.event.issue.number }} \${{ github.event.number }}"
+          echo "\${{ github.event.action }} \${{ github.event.schedule }} \${{ github.event.comment.id }}"
+          echo "\${{ github.event.pull_request.head.sha }} \${{ github.event.pull_request.merged }} \${{ github.event.issue.state }}"
+          echo "\${{ contains(github.event.issue.labels.*.name, 'bug') }} \${{ github.event.issue.pull_request != null }}"
+          echo "\${{ startsWith(github.event.issue.title, '[bug]') }} \${{ !github.event.issue.body }}"
+          echo "\${{ github.event.comment.body == '/retry' }} \${{ github.event.issue.title && github.event.issue.number }}"
+          echo "\${{ case(github.event.issue.title == 'x', 'one', 'two') }} \${{ fromJSON('[1, 2]')[0] }} \${{ env.IS_BUG }}"
+      - uses: ./
+        with:
+          prompt: Triage issue \${{ github.event.issue.number }} (\${{ github.event.action }}).
+          run: ./agent.sh \${{ github.event.issue.number }}
+`);
+    expect(findings).toEqual([]);
+  });
+
+  it('finds event text wherever it can reach the result, and a number or action someone other than GitHub could choose', async () => {
+    const findings = await lintText(`on:
+  repository_dispatch:
+  pull_request:
+permissions:
+  contents: read
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    env:
+      LABELS: \${{ join(github.event.pull_request.labels.*.name, ',') }}
+    steps:
+      - run: echo "\${{ github.event.pull_request.head.ref }}"
+      - run: echo "\${{ github.event.label.name }}"
+      - run: echo "\${{ format('#{0} {1}', github.event.number, github.event.pull_request.title) }}"
+      - run: echo '\${{ toJSON(github.event.pull_request.labels) }}'
+      - run: echo "\${{ fromJSON(github.event.client_payload.args).cmd }}"
+      - run: echo "\${{ github.event.pull_request.title || 'untitled' }}"
+      - run: echo "\${{ github.event.pull_request.draft && github.event.pull_request.body }}"
+      - run: echo "\${{ case(github.event.pull_request.draft, github.event.pull_request.title, 'ready') }}"
+      - run: echo "\${{ github.event.client_payload.number }} \${{ github.event.inputs.id }}"
+      - run: echo "\${{ github.event.action }}"
+      - run: echo "\${{ env.LABELS }}"
+`);
+    expect(where(findings)).toEqual([
+      '12:20 untrusted-expression', // head.ref: a branch name
+      '13:20 untrusted-expression', // label.name
+      '14:20 untrusted-expression', // format(…, title)
+      '15:20 untrusted-expression', // toJSON of the labels
+      '16:20 untrusted-expression', // a key of client_payload
+      '17:20 untrusted-expression', // title || …
+      '18:20 untrusted-expression', // … && body
+      '19:20 untrusted-expression', // a value of case()
+      '20:20 untrusted-expression', // client_payload.number: the dispatcher's JSON
+      '20:62 untrusted-expression', // inputs.id: the dispatcher's text
+      '21:20 untrusted-expression', // action: a repository_dispatch's event_type
+      '22:20 untrusted-expression', // LABELS holds label names
+    ]);
+    // A called workflow sees its caller's event, which may be a repository_dispatch.
+    const called = await lintText(
+      'on: workflow_call\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.event.action }}\n',
+    );
+    expect(where(called)).toEqual(['6:19 untrusted-expression']);
+  });
+
+  it('gives a composite action input the taint only of text, not of a boolean made from it', async () => {
+    const workflow = await parseWorkflow(
+      `on: issues
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./.github/actions/greet
+        with:
+          bug: \${{ contains(github.event.issue.title, 'bug') }}
+          title: \${{ github.event.issue.title }}
+`,
+      'wf.yml',
+    );
+    const action = `inputs:
+  bug: { description: b }
+  title: { description: t }
+runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: echo "\${{ inputs.bug }}" "\${{ inputs.title }}"
+`;
+    const findings = lintWorkflow(workflow, expressions, {
+      loadAction: (path) => parseActionFile(action, `${path.slice(2)}/action.yml`, path),
+    });
+    expect(findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual([
+      '.github/actions/greet/action.yml:8:38 untrusted-expression', // inputs.title, not inputs.bug
+    ]);
   });
 
   it("checks the steps of the repository's composite actions in their action.yml, an input given event text included", async () => {

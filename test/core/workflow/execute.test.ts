@@ -952,6 +952,51 @@ jobs:
     expect(result.status).toBe('success');
   });
 
+  it('a job that fails outside its steps (its if:, its matrix, its env) says why in its job-finished; one whose step failed does not', async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      legs: \${{ steps.s.outputs.legs }}
+    steps:
+      - id: s
+        run: output legs=
+  matrix:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        t: \${{ fromJSON(needs.plan.outputs.legs) }}
+    steps: [{ run: echo }]
+  condition:
+    needs: plan
+    runs-on: x
+    if: fromJSON(needs.plan.outputs.legs).go
+    steps: [{ run: echo }]
+  environment:
+    needs: plan
+    runs-on: x
+    env:
+      X: \${{ fromJSON(needs.plan.outputs.legs).x }}
+    steps: [{ run: echo }]
+  step:
+    runs-on: x
+    steps: [{ run: exit 1 }]
+`;
+    const { events } = await run(text, { concurrency: 1 });
+    const failed = events.flatMap((e) =>
+      e.type === 'job-finished' && e.result === 'failure' ? [[e.leg, e.reason ?? null]] : [],
+    );
+    expect(Object.fromEntries(failed)).toEqual({
+      matrix: 'wf.yml:15:9: ${{ fromJSON(needs.plan.outputs.legs) }}: empty input',
+      condition: 'wf.yml:20:9: ${{ success() && (fromJSON(needs.plan.outputs.legs).go) }}: empty input',
+      environment: 'wf.yml:26:10: ${{ fromJSON(needs.plan.outputs.legs).x }}: empty input',
+      // A failed step says why in its own step-finished.
+      step: null,
+    });
+  });
+
   it('continue-on-error from the matrix: an experimental leg may fail without failing the job or cancelling the others', async () => {
     const text = `on: push
 jobs:

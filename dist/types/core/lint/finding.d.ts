@@ -8,10 +8,10 @@ export declare const LINT_RULES: {
     readonly 'workflow-invalid': "the workflow file does not parse or breaks GitHub’s schema";
     readonly 'template-invalid': "a prompt template does not parse, or uses what baton refuses";
     readonly 'template-not-upstream': "a prompt template references a stage or job that is not upstream of its job";
-    readonly 'untrusted-expression': "attacker-controlled text (`github.event.*`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt";
+    readonly 'untrusted-expression': "attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt";
     readonly 'agent-job-write': "a job that runs an agent holds write permissions";
     readonly 'agent-job-secret': "a job that runs an agent holds a secret or token beyond its model key";
-    readonly 'unpinned-action': "an action or reusable workflow from another repository is not pinned to a full commit sha";
+    readonly 'unpinned-action': "an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)";
     readonly 'report-permission': "a report job cannot post its comment with the permissions it has";
     readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
     readonly 'unknown-input': "a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare";

@@ -3,8 +3,9 @@ import type { LintFinding } from '../finding.js';
 
 /**
  * `unpinned-action`: a tag or branch can be moved to other code by whoever controls the repository; a
- * full commit sha cannot. Every `uses:` outside this repository must name a commit (a Docker image, a
- * digest). Local actions (`./…`) are this repository's own code and need no pin.
+ * full commit sha cannot. Every `uses:` of another owner's action or reusable workflow must name a commit
+ * (a Docker image, a digest). Local actions (`./…`) are this repository's own code and need no pin; GitHub's
+ * own actions may name a tag or branch (REF_PINNED_OWNERS).
  */
 export function checkUnpinnedActions({ workflow, file }: LintContext): LintFinding[] {
   const findings: LintFinding[] = [];
@@ -19,7 +20,21 @@ export function checkUnpinnedActions({ workflow, file }: LintContext): LintFindi
   return findings;
 }
 
-/** Why `uses` is not pinned, or null when it is (or is local). */
+/**
+ * Owners (lower case: GitHub's owner names ignore case) whose actions and workflows may be pinned to a tag
+ * or branch. They are GitHub's, as is the runner that runs them: a workflow already trusts whoever can move
+ * their tags. This is zizmor's default `unpinned-uses` policy from v1.6.0 through v1.19 (`actions/*`,
+ * `github/*` and `dependabot/*` ref-pin, every other action hash-pin: zizmorcore/zizmor,
+ * crates/zizmor/src/config.rs, `impl Default for UnpinnedUsesPolicies`, before commit 5a897e4). zizmor
+ * v1.20.0 made hash-pinning the default for these too (docs/release-notes.md, "1.20.0"), and documents
+ * these three owners as the configuration that keeps the former policy. GitHub's CodeQL query
+ * `actions/unpinned-tag` likewise lets `actions`, `github` and `advanced-security` use tags
+ * (github/codeql, actions/ql/lib/ext/config/trusted_actions_owner.yml). Requiring a sha for
+ * `actions/checkout@v4` made lint fail nearly every workflow, and a check that always fails is not run.
+ */
+const REF_PINNED_OWNERS: ReadonlySet<string> = new Set(['actions', 'github', 'dependabot']);
+
+/** Why `uses` is not pinned, or null when it is (or is local, or GitHub's own at a tag or branch). */
 export function unpinnedMessage(uses: string): string | null {
   if (uses.startsWith('./') || uses.startsWith('../')) return null;
   if (uses.startsWith('docker://')) {
@@ -33,5 +48,7 @@ export function unpinnedMessage(uses: string): string | null {
   const ref = uses.slice(at + 1);
   if (/^[0-9a-f]{40}$/.test(ref)) return null;
   const name = uses.slice(0, at);
-  return `${uses}: \`${ref}\` is not a commit sha, and a tag or branch can be moved to other code; pin the full commit sha: ${name}@<40-hex commit sha> # ${ref}`;
+  const owner = name.split('/')[0]?.toLowerCase() ?? '';
+  if (ref !== '' && REF_PINNED_OWNERS.has(owner)) return null;
+  return `${uses}: \`${ref}\` is not a commit sha, and a tag or branch can be moved to other code; pin the full commit sha: ${name}@<40-hex commit sha> # ${ref} (only GitHub's own actions, under actions/, github/ and dependabot/, may name a tag or branch)`;
 }

