@@ -423,6 +423,8 @@ export declare const Job: z.ZodMiniObject<{
     }, z.core.$strip>;
     strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    container: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    services: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
         expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -750,6 +752,8 @@ export declare const Workflow: z.ZodMiniObject<{
         }, z.core.$strip>;
         strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        container: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        services: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;

@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-42VTIXR6.js";import"./chunk-L2OC2DT7.js";import"./chunk-2G47WGJ5.js";import"./chunk-4SQ7L2NM.js";import"./chunk-EPYEQPAH.js";import"./chunk-7TMZETRG.js";import"./chunk-LZFSNCCG.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-LIQWFDGF.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
