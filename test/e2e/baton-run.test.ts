@@ -802,6 +802,125 @@ jobs:
   });
 });
 
+describe("baton run: what GitHub's runner would do that is not done here", () => {
+  it("runs a workflow with shell: cmd and powershell: a step guarded by runner.os is skipped, one that runs (a composite action's too) fails saying the shell exists only on Windows runners", () => {
+    const dir = project();
+    mkdirSync(join(dir, '.github', 'actions', 'win'), { recursive: true });
+    writeFileSync(
+      join(dir, '.github', 'actions', 'win', 'action.yml'),
+      `name: win
+runs:
+  using: composite
+  steps:
+    - run: Write-Output hi
+      shell: powershell
+`,
+    );
+    writeFileSync(
+      join(dir, 'shells.yml'),
+      `on: workflow_dispatch
+defaults:
+  run:
+    shell: bash
+jobs:
+  guarded:
+    runs-on: ubuntu-latest
+    steps:
+      - run: dir
+        if: runner.os == 'Windows'
+        shell: cmd
+      - run: echo ran > guarded.txt
+  unguarded:
+    runs-on: ubuntu-latest
+    steps:
+      - run: Get-ChildItem
+        shell: powershell
+  composite:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./.github/actions/win
+`,
+    );
+    const lint = baton(['lint', 'shells.yml'], dir);
+    expect(lint.code, lint.stdout + lint.stderr).toBe(0);
+    const ran = baton(['run', 'shells.yml', '--plain'], dir);
+    expect(ran.code, ran.stderr).toBe(1);
+    expect(readFileSync(join(dir, 'guarded.txt'), 'utf8')).toBe('ran\n');
+    const os = process.platform === 'darwin' ? 'macOS' : 'Linux';
+    const failed = ran.stdout.split('\n').filter((line) => / step 1 failure in /.test(line));
+    expect(failed.map((line) => line.replace(/^\S+ /, '').replace(/ in \d+ms:/, ':'))).toEqual([
+      `unguarded: step 1 failure: shells.yml:17:16: shell: powershell exists only on Windows runners; baton runs this step here, on ${os}, where there is no powershell (a ${os} runner fails it too: "powershell: command not found"). Use pwsh, or give the step if: runner.os == 'Windows' to skip it here`,
+      expect.stringMatching(
+        /^composite: step 1 failure: \.\/\.github\/actions\/win: \.github\/actions\/win\/action\.yml:6:14: shell: powershell exists only on Windows runners; /,
+      ),
+    ]);
+    expect(ran.stdout).toMatch(/ guarded: success in /);
+  });
+
+  it('says once a job, in --plain and --json, that its container, services and Windows runner are not what runs here, what a checkout into a path did not do, and which actions it skipped (not once a leg)', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'ci.yml'),
+      `on: workflow_dispatch
+jobs:
+  test:
+    runs-on: \${{ matrix.os }}
+    container: node:20-alpine
+    services:
+      postgres:
+        image: postgres:16
+      redis:
+        image: redis:7
+    strategy:
+      matrix:
+        os: [ubuntu-latest, windows-latest]
+        node: [18, 20]
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          repository: octo/tools
+          path: tools
+      - uses: codecov/codecov-action@v4
+      - run: echo "::warning::leg \${{ matrix.node }}"
+`,
+    );
+    const os = process.platform === 'darwin' ? 'macOS' : 'Linux';
+    const expected = [
+      "test: warning: container: node:20-alpine is not started: baton runs the job's steps on this machine, not in a container",
+      "test: warning: services: postgres, redis are not started: baton starts no containers, and the job's steps run on this machine without them",
+      `test: warning: runs-on: windows-latest: runs here, on ${os}, with this machine's shells (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`,
+    ];
+    const plain = baton(['run', 'ci.yml', '--plain', '-j', '1'], dir);
+    expect(plain.code, plain.stderr).toBe(0);
+    const notices = plain.stdout.split('\n').filter((line) => / warning: /.test(line));
+    const legs = [
+      'test-18-ubuntu-latest',
+      'test-20-ubuntu-latest',
+      'test-18-windows-latest',
+      'test-20-windows-latest',
+    ];
+    expect(notices.map((line) => line.replace(/^\S+ /, ''))).toEqual([
+      ...expected,
+      `${legs[0]}: warning: actions/checkout@v4: octo/tools is not cloned into tools: baton checks nothing out; the project directory is used as it is`,
+      `${legs[0]}: warning: codecov/codecov-action@v4 cannot run locally; step skipped`,
+      `${legs[0]}: warning: step 3: leg 18`,
+      `${legs[1]}: warning: step 3: leg 20`,
+      `${legs[2]}: warning: step 3: leg 18`,
+      `${legs[3]}: warning: step 3: leg 20`,
+    ]);
+    const json = baton(['run', 'ci.yml', '--json', '-j', '1'], dir);
+    expect(json.code, json.stderr).toBe(0);
+    const events = json.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as RunEvent);
+    const jobNotices = events.flatMap((e) =>
+      e.type === 'notice' && e.leg === null ? [`${e.job}: ${e.level}: ${e.message}`] : [],
+    );
+    expect(jobNotices).toEqual(expected);
+  });
+});
+
 describe('baton run: a variable named by --secret', () => {
   it('reaches no run: step and no agent unless the workflow maps it in env:, as a secret on GitHub', async () => {
     const dir = project();

@@ -389,6 +389,8 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken, optio
     if: { expression: 'success()', text: null, position: null },
     strategy: null,
     runsOn: null,
+    container: null,
+    services: null,
     env: {},
     outputs: {},
     permissions: null,
@@ -418,6 +420,12 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken, optio
         break;
       case 'runs-on':
         job.runsOn = valueNode(value);
+        break;
+      case 'container':
+        job.container = valueNode(value);
+        break;
+      case 'services':
+        job.services = valueNode(value);
         break;
       case 'env':
         job.env = valueMap(value);

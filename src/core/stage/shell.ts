@@ -31,6 +31,47 @@ export interface ShellCommand {
   extension: string;
 }
 
+/**
+ * GitHub's built-in shells of Windows runners only (the runner's ScriptHandlerHelpers.cs gives `cmd` and
+ * `powershell` their arguments on every OS, but only Windows has the programs). A workflow may name them —
+ * on a step guarded by `if: runner.os == 'Windows'`, in a job that runs on Windows — so the plan accepts
+ * them; on Linux and macOS the runner fails a step that runs with one (`cmd: command not found`), and so
+ * does `baton run`, with `windowsShellMessage`. The runner's shell names compare without case on Windows.
+ */
+export const WINDOWS_SHELLS = ['cmd', 'powershell'] as const;
+export type WindowsShell = (typeof WINDOWS_SHELLS)[number];
+
+/** The Windows-only built-in shell a `shell` value names, or null when it names another. */
+export function windowsShell(shell: string | null | undefined): WindowsShell | null {
+  const value = (shell ?? '').trim().toLowerCase();
+  return WINDOWS_SHELLS.find((name) => name === value) ?? null;
+}
+
+/**
+ * Why a step with a Windows-only shell fails on this machine (`os`: `Linux`, `macOS`), so that a person can
+ * act on it: what the shell is, where the step runs, what GitHub's runner on that OS says, what to do.
+ */
+export function windowsShellMessage(shell: WindowsShell, os: string): string {
+  const instead = shell === 'powershell' ? 'pwsh' : 'bash (or sh, pwsh, python)';
+  return (
+    `shell: ${shell} exists only on Windows runners; baton runs this step here, on ${os}, where there is ` +
+    `no ${shell} (a ${os} runner fails it too: "${shell}: command not found"). Use ${instead}, or give ` +
+    `the step if: runner.os == 'Windows' to skip it here`
+  );
+}
+
+/** What a workflow's `shell:` may be, for the plan's message: the Windows shells too. */
+export const WORKFLOW_SHELL_ALLOWED = `${Object.keys(BUILTIN_SHELLS).join(', ')}, ${WINDOWS_SHELLS.join(', ')} (Windows only), or a command containing {0} (e.g. "perl {0}")`;
+
+/**
+ * Check a workflow's `shell:` (a step's, `defaults.run.shell`): a built-in shell — `cmd` and `powershell`
+ * too, which fail only when a step runs with one of them here — or a command template with `{0}`. Throws
+ * as parseShell does otherwise, naming what is allowed in a workflow.
+ */
+export function checkWorkflowShell(shell: string): void {
+  if (windowsShell(shell) === null) parseShellAllowing(shell, WORKFLOW_SHELL_ALLOWED);
+}
+
 /** What the `shell` value may be, for error messages. */
 export const SHELL_ALLOWED = `${Object.keys(BUILTIN_SHELLS).join(', ')}, or a command containing {0} (e.g. "perl {0}")`;
 
@@ -39,6 +80,10 @@ export const SHELL_ALLOWED = `${Object.keys(BUILTIN_SHELLS).join(', ')}, or a co
  * shell nor a command template containing `{0}`, or when its quotes do not close.
  */
 export function parseShell(shell: string | null | undefined): ShellCommand {
+  return parseShellAllowing(shell, SHELL_ALLOWED);
+}
+
+function parseShellAllowing(shell: string | null | undefined, allowed: string): ShellCommand {
   const value = (shell ?? '').trim() || DEFAULT_SHELL;
   if (Object.hasOwn(BUILTIN_SHELLS, value)) {
     const builtin = BUILTIN_SHELLS[value as BuiltinShell];
@@ -46,7 +91,7 @@ export function parseShell(shell: string | null | undefined): ShellCommand {
     return { file: file!, args, extension: builtin.extension };
   }
   if (!value.includes('{0}')) {
-    throw new UserError('input-invalid', `${JSON.stringify(value)} is not one of ${SHELL_ALLOWED}`, {
+    throw new UserError('input-invalid', `${JSON.stringify(value)} is not one of ${allowed}`, {
       where: 'shell',
     });
   }

@@ -6,8 +6,11 @@ export type StepAction =
   | { kind: 'run' }
   /** One of baton's own actions, run natively. */
   | { kind: 'baton'; action: keyof typeof BATON_ACTIONS }
-  /** `actions/checkout`, `actions/setup-*`: the local checkout and tools are already there. */
-  | { kind: 'noop'; reason: string }
+  /**
+   * `actions/checkout`, `actions/setup-*`: the local checkout and tools are already there (a checkout asked
+   * for another repository, a path or a ref says what it did not do: checkout.ts).
+   */
+  | { kind: 'noop'; action: 'checkout' | 'setup'; reason: string }
   /** An action of this repository (`./.github/actions/setup`): a composite one runs its steps here. */
   | { kind: 'local'; path: string }
   /** Any other action: it cannot run here; skipped with a notice. */
@@ -27,8 +30,10 @@ export function stepAction(step: Step): StepAction {
   if (uses.startsWith('./')) return { kind: 'local', path: uses.replace(/\/+$/, '') };
   const [path = ''] = uses.split('@');
   const lower = path.toLowerCase();
-  if (lower === 'actions/checkout') return { kind: 'noop', reason: 'the local checkout is used as it is' };
-  if (lower.startsWith('actions/setup-')) return { kind: 'noop', reason: 'tools on this machine are used' };
+  if (lower === 'actions/checkout')
+    return { kind: 'noop', action: 'checkout', reason: 'the local checkout is used as it is' };
+  if (lower.startsWith('actions/setup-'))
+    return { kind: 'noop', action: 'setup', reason: 'tools on this machine are used' };
   return { kind: 'skip', notice: `${uses} cannot run locally; step skipped` };
 }
 

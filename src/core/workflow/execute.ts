@@ -3,12 +3,20 @@ import { assertNever, SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
+import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
+import {
+  CHECKOUT_TARGET_INPUTS,
+  type CheckoutInputs,
+  checkoutNotDone,
+  type LocalCheckout,
+} from './checkout.js';
 import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
+  type EvaluateOptions,
   evaluateCondition,
   evaluateNode,
   evaluateValue,
@@ -29,8 +37,9 @@ import {
   withMaskCommandsHidden,
   withStepFiles,
 } from './file-commands.js';
+import { type HostNotice, hostNotices, type LegHost, writtenNode } from './host-notices.js';
 import { checkLegIds, legIds, type MatrixLeg } from './matrix.js';
-import type { LocalAction, Position, RunDefaults, Step, WorkflowValue } from './model.js';
+import type { LocalAction, Position, RunDefaults, Step, ValueNode, WorkflowValue } from './model.js';
 import {
   isPlan,
   legsOfMatrix,
@@ -301,6 +310,8 @@ class Execution {
   #workflowEnv: Record<string, string> = {};
   /** Values of the `secrets` context, for redaction and the job-output check. */
   readonly #secretValues: string[];
+  /** The notices about the workflow's text each job has given (a skipped action): once a job, not a leg. */
+  readonly #jobNotices = new Map<string, Set<string>>();
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
@@ -473,6 +484,8 @@ class Execution {
     }
     const ids = legIds(job.id, legs);
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
+    for (const notice of this.#hostNotices(job, legs, strategy, jobContexts))
+      this.#emit({ type: 'notice', ...notice, job: job.id, leg: null });
 
     const jobAbort = new AbortController();
     setMaxListeners(0, jobAbort.signal);
@@ -570,6 +583,88 @@ class Execution {
       stages: outcomes.flatMap((o) => o.stages),
       legs: ids,
     };
+  }
+
+  /**
+   * What the job asks of its runner that is not done here (its container, services, a Windows or macOS
+   * runner), once for the job: each leg's `runs-on`, `container` and `services` evaluated as the runner
+   * evaluates them (matrix, needs, strategy), as written where they cannot be.
+   */
+  #hostNotices(
+    job: PlannedJob,
+    legs: MatrixLeg[],
+    strategy: { failFast: boolean; maxParallel: number | null },
+    contexts: Contexts,
+  ): HostNotice[] {
+    const { runsOn, container, services } = job.job;
+    if (runsOn === null && container === null && services === null) return [];
+    const evaluated = (node: ValueNode | null, legContexts: Contexts): unknown => {
+      if (node === null) return null;
+      try {
+        return evaluateNode(this.#expressions, node, { contexts: legContexts });
+      } catch {
+        return writtenNode(node);
+      }
+    };
+    const hosts: LegHost[] = legs.map((leg, index) => {
+      const legContexts = {
+        ...contexts,
+        matrix: leg,
+        strategy: strategyContext(strategy, index, legs.length),
+      };
+      return {
+        runsOn: evaluated(runsOn, legContexts),
+        container: evaluated(container, legContexts),
+        services: evaluated(services, legContexts),
+      };
+    });
+    return hostNotices(hosts, this.#options.runner.os);
+  }
+
+  /**
+   * A notice about what the workflow asks that is not done here (an action that cannot run, a checkout of
+   * another repository): the same for every leg of a matrix, so given once for the job, by the first leg
+   * that meets it, where once a leg would crowd out the notices that matter. A notice that differs from leg
+   * to leg (a step's own `::warning::`, a checkout of `ref: ${{ matrix.ref }}`) is given by each.
+   */
+  #noticeOncePerJob(job: string, leg: string, level: 'info' | 'warning', message: string): void {
+    const given = this.#jobNotices.get(job) ?? new Set<string>();
+    this.#jobNotices.set(job, given);
+    if (given.has(message)) return;
+    given.add(message);
+    this.#emit({ type: 'notice', level, job, leg, message });
+  }
+
+  /**
+   * What the project directory holds, as a checkout step would name it: this repository, at the commit
+   * and refs of the `github` context (a pull request's head branch too), in the workspace.
+   */
+  #localCheckout(): LocalCheckout {
+    const github = this.#options.github;
+    return {
+      repository: typeof github.repository === 'string' ? github.repository : '',
+      refs: ['sha', 'ref', 'ref_name', 'head_ref'].flatMap((key) => {
+        const ref = github[key];
+        return typeof ref === 'string' && ref !== '' ? [ref] : [];
+      }),
+      workspace: this.#options.runner.workspace,
+    };
+  }
+
+  /** A checkout step's `repository`, `path` and `ref`, evaluated in the step ('' for those not given). */
+  #checkoutInputs(
+    step: Step,
+    evalInStep: (value: WorkflowValue, fallback: string) => EvaluateOptions,
+  ): CheckoutInputs {
+    // As the runner reads `with:`, an input's name compares without case.
+    const given = (name: string): string => {
+      const entry = Object.entries(step.with).find(([key]) => key.toLowerCase() === name);
+      return entry
+        ? evaluateValue(this.#expressions, entry[1], evalInStep(entry[1], `with.${entry[0]}`))
+        : '';
+    };
+    const [repository, path, ref] = CHECKOUT_TARGET_INPUTS.map(given);
+    return { repository: repository!, path: path!, ref: ref! };
   }
 
   #needsContext(job: PlannedJob): Record<string, { result: JobResult; outputs: Record<string, string> }> {
@@ -726,7 +821,7 @@ class Execution {
     const onRunCancelled = () => cancelJob('the run was cancelled');
 
     let setupFailure: string | null = null;
-    let runDefaults: StepPlace['runDefaults'] = { shell: null, workingDirectory: null };
+    let runDefaults: StepPlace['runDefaults'] = { shell: null, workingDirectory: null, shellAt: null };
     try {
       env = {
         ...env,
@@ -737,23 +832,23 @@ class Execution {
       };
       // As the runner does when the job starts (JobExtension.cs): the job's defaults.run evaluated in its
       // contexts (matrix, needs, env …), an empty value giving no default; the workflow's where it has none.
-      const runDefault = (key: keyof RunDefaults, name: string): string | null => {
+      const runDefault = (key: keyof RunDefaults, name: string): { text: string; at: string } | null => {
         for (const [value, owner] of [
           [job.job.defaults[key], `jobs.${job.id}.defaults.run.${name}`],
           [this.#plan.workflow.defaults[key], `defaults.run.${name}`],
         ] as const) {
           if (value === null) continue;
-          const text = evaluateValue(this.#expressions, value, {
-            contexts: contexts(),
-            where: this.#where(value, owner),
-          });
-          if (text !== '') return text;
+          const at = this.#where(value, owner);
+          const text = evaluateValue(this.#expressions, value, { contexts: contexts(), where: at });
+          if (text !== '') return { text, at };
         }
         return null;
       };
+      const shell = runDefault('shell', 'shell');
       runDefaults = {
-        shell: runDefault('shell', 'shell'),
-        workingDirectory: runDefault('workingDirectory', 'working-directory'),
+        shell: shell?.text ?? null,
+        shellAt: shell?.at ?? null,
+        workingDirectory: runDefault('workingDirectory', 'working-directory')?.text ?? null,
       };
       if (job.job.cancelTimeoutMinutes) {
         cancelTimeout = timeoutMinutes(
@@ -1064,6 +1159,14 @@ class Execution {
             step.shell !== null
               ? evaluateValue(this.#expressions, step.shell, evalInStep(step.shell, 'shell'))
               : place.runDefaults.shell;
+          // Accepted by the plan, as GitHub accepts it, but there is no such program here: fail as a Linux
+          // or macOS runner fails the step, saying why.
+          const windows = windowsShell(shell);
+          if (windows !== null && this.#options.runner.os !== 'Windows') {
+            throw new UserError('shell-unavailable', windowsShellMessage(windows, this.#options.runner.os), {
+              where: step.shell ? where(file, step.shell.position) : (place.runDefaults.shellAt ?? file),
+            });
+          }
           const result = await this.#ports.runScript({
             job: job.id,
             leg: legId,
@@ -1171,9 +1274,19 @@ class Execution {
           }
           break;
         }
-        case 'noop':
-          message = `${step.uses?.text}: no-op here (${action.reason})`;
+        case 'noop': {
+          const notDone =
+            action.action === 'checkout'
+              ? checkoutNotDone(
+                  step.uses?.text ?? 'actions/checkout',
+                  this.#checkoutInputs(step, evalInStep),
+                  this.#localCheckout(),
+                )
+              : null;
+          if (notDone !== null) this.#noticeOncePerJob(job.id, legId, 'warning', notDone);
+          message = notDone ?? `${step.uses?.text}: no-op here (${action.reason})`;
           break;
+        }
         case 'local': {
           const loaded = this.#ports.loadAction ? await this.#ports.loadAction(action.path) : null;
           if (loaded?.kind !== 'composite') {
@@ -1182,7 +1295,7 @@ class Execution {
                 '  ',
                 ' ',
               );
-            this.#emit({ type: 'notice', level: 'warning', job: job.id, leg: legId, message: notice });
+            this.#noticeOncePerJob(job.id, legId, 'warning', notice);
             return finish('skipped', 'skipped', notice);
           }
           const composite = await this.#runComposite(job, legId, leg, inMatrix, loaded, {
@@ -1213,7 +1326,7 @@ class Execution {
           break;
         }
         case 'skip':
-          this.#emit({ type: 'notice', level: 'warning', job: job.id, leg: legId, message: action.notice });
+          this.#noticeOncePerJob(job.id, legId, 'warning', action.notice);
           return finish('skipped', 'skipped', action.notice);
         default:
           assertNever(action, 'step action');
@@ -1305,13 +1418,12 @@ class Execution {
     const declared = new Set(action.inputs.map((input) => input.id.toLowerCase()));
     const unexpected = Object.keys(given).filter((key) => !declared.has(key));
     if (unexpected.length > 0) {
-      this.#emit({
-        type: 'notice',
-        level: 'warning',
-        job: job.id,
-        leg: legId,
-        message: `step ${call.index + 1}: unexpected input(s) ${unexpected.map((k) => `'${k}'`).join(', ')} of ${call.uses}, valid inputs are [${[...declared].map((k) => `'${k}'`).join(', ')}]`,
-      });
+      this.#noticeOncePerJob(
+        job.id,
+        legId,
+        'warning',
+        `step ${call.index + 1}: unexpected input(s) ${unexpected.map((k) => `'${k}'`).join(', ')} of ${call.uses}, valid inputs are [${[...declared].map((k) => `'${k}'`).join(', ')}]`,
+      );
     }
     for (const input of action.inputs) {
       const key = input.id.toLowerCase();
@@ -1373,7 +1485,7 @@ class Execution {
           },
           {
             file: action.file,
-            runDefaults: { shell: null, workingDirectory: null },
+            runDefaults: { shell: null, workingDirectory: null, shellAt: null },
             inComposite: { index: call.index, name: call.name, depth: call.depth },
           },
         );
@@ -1617,7 +1729,12 @@ type LegArgs = [
 /** Where a step is: its file, the `defaults.run` it gets, and the step of the job it is part of, if any. */
 interface StepPlace {
   file: string;
-  runDefaults: { shell: string | null; workingDirectory: string | null };
+  runDefaults: {
+    shell: string | null;
+    workingDirectory: string | null;
+    /** Where the default shell is written (`wf.yml:4:12`), for a message about it. */
+    shellAt: string | null;
+  };
   /** For a composite action's step: the job's step that runs the action (shown, logged, numbered as it). */
   inComposite: { index: number; name: string; depth: number } | null;
 }

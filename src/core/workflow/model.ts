@@ -149,7 +149,12 @@ export const Job = z.object({
   if: Condition,
   /** `strategy:` as written (matrix, fail-fast, max-parallel); evaluated when the job's needs are done. */
   strategy: z.nullable(ValueNode),
+  /** `runs-on:` as written; a Windows or macOS runner's job still runs here, with a notice. */
   runsOn: z.nullable(ValueNode),
+  /** `container:` as written: no container is started here, and the job says so. */
+  container: z.nullable(ValueNode),
+  /** `services:` as written: no service container is started here, and the job says so. */
+  services: z.nullable(ValueNode),
   env: ValueMap,
   outputs: ValueMap,
   permissions: z.nullable(ValueNode),

@@ -3,7 +3,7 @@ import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
-import { parseShell } from '../stage/shell.js';
+import { checkWorkflowShell } from '../stage/shell.js';
 import { SECRET_IN_STAGE_ID } from '../stage/stage-spec.js';
 import { stageIdFor } from '../stage-id.js';
 import { closest, didYouMeanAside } from '../suggest.js';
@@ -279,7 +279,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     if (value === null) continue;
     const { text: shell, position } = value;
     try {
-      parseShell(shell);
+      checkWorkflowShell(shell);
     } catch (error) {
       problems.push({
         code: PLAN_PROBLEMS.shellInvalid,

@@ -6,19 +6,26 @@ import {
   type ExecuteOptions,
   executePlan,
   OUTPUT_TAIL,
+  type ScriptResult,
   type ScriptSpec,
 } from '../../../src/core/workflow/execute.js';
-import type { StepFiles } from '../../../src/core/workflow/file-commands.js';
+import type { Annotation, StepFiles } from '../../../src/core/workflow/file-commands.js';
+import type { LocalAction } from '../../../src/core/workflow/model.js';
 import { buildPlan } from '../../../src/core/workflow/plan.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
 /**
  * The executor with ports made of plain functions: no processes. A script is a tiny language the fake
  * understands, one command a line: `output <text>` / `env <text>` / `path <dir>` / `summary <text>` append
- * to the file command (`\n` becomes a newline), `exit <n>` sets the exit code, `wait` waits for the abort.
+ * to the file command (`\n` becomes a newline), `exit <n>` sets the exit code, `wait` waits for the abort,
+ * `warning <text>` prints a `::warning::`.
  */
 function fakePorts(
-  options: { action?: (spec: ActionSpec) => ActionResult; createStepFiles?: () => Promise<StepFiles> } = {},
+  options: {
+    action?: (spec: ActionSpec) => ActionResult;
+    createStepFiles?: () => Promise<StepFiles>;
+    loadAction?: (path: string) => Promise<LocalAction>;
+  } = {},
 ) {
   const events: RunEvent[] = [];
   const scripts: ScriptSpec[] = [];
@@ -30,19 +37,21 @@ function fakePorts(
   const ports = {
     expressions,
     ...(options.createStepFiles ? { createStepFiles: options.createStepFiles } : {}),
+    ...(options.loadAction ? { loadAction: options.loadAction } : {}),
     emit: (event: RunEvent) => events.push(event),
     now: () => {
       clock += 1;
       return new Date(clock);
     },
     summary: (_job: string, leg: string, markdown: string) => summaries.push(`${leg}: ${markdown}`),
-    runScript: async (spec: ScriptSpec) => {
+    runScript: async (spec: ScriptSpec): Promise<ScriptResult> => {
       scripts.push(spec);
       running += 1;
       peak = Math.max(peak, running);
       const files = { output: '', env: '', path: '', summary: '' };
       let printed = '';
       let exitCode = 0;
+      const annotations: Annotation[] = [];
       try {
         for (const line of spec.script.split('\n')) {
           const [command, ...rest] = line.trim().split(' ');
@@ -53,6 +62,7 @@ function fakePorts(
           else if (command === 'summary') files.summary += `${text}\n`;
           else if (command === 'exit') exitCode = Number(text);
           else if (command === 'print') printed += `${text}\n`;
+          else if (command === 'warning') annotations.push({ level: 'warning', message: text });
           else if (command === 'sleep') await new Promise((resolve) => setTimeout(resolve, Number(text)));
           else if (command === 'wait') {
             await new Promise<void>((resolve) => {
@@ -66,7 +76,7 @@ function fakePorts(
       } finally {
         running -= 1;
       }
-      return { exitCode, signal: null, files, output: printed };
+      return { exitCode, signal: null, files, output: printed, annotations };
     },
     runAction: async (spec: ActionSpec): Promise<ActionResult> => {
       actions.push(spec);
@@ -1326,6 +1336,288 @@ jobs:
     expect(finished.message).toMatch(
       /^wf\.yml:6:\d+: \$\{\{ format\('echo \{0\}', fromJSON\('not json'\)\) \}\}: Error parsing JSON/,
     );
+  });
+
+  it('fails a step that runs with shell: cmd or powershell here, saying they exist only on Windows runners; one whose if: is false on Linux is skipped', async () => {
+    const text = `on: push
+jobs:
+  guarded:
+    runs-on: ubuntu-latest
+    steps:
+      - run: dir
+        if: runner.os == 'Windows'
+        shell: cmd
+      - run: echo fine
+  step:
+    runs-on: ubuntu-latest
+    steps:
+      - run: Get-ChildItem
+        shell: powershell
+  defaulted:
+    runs-on: ubuntu-latest
+    defaults:
+      run:
+        shell: cmd
+    steps:
+      - run: dir
+`;
+    const { events, results, scripts } = await run(text);
+    expect(results).toEqual({ guarded: 'success', step: 'failure', defaulted: 'failure' });
+    // No script was started with a shell that is not here.
+    expect(scripts.map((s) => s.script)).toEqual(['echo fine']);
+    const finished = (job: string) =>
+      events.flatMap((e) => (e.type === 'step-finished' && e.job === job ? [[e.conclusion, e.message]] : []));
+    expect(finished('guarded')).toEqual([
+      ['skipped', null],
+      ['success', null],
+    ]);
+    expect(finished('step')).toEqual([
+      [
+        'failure',
+        `wf.yml:14:16: shell: powershell exists only on Windows runners; baton runs this step here, on Linux, where there is no powershell (a Linux runner fails it too: "powershell: command not found"). Use pwsh, or give the step if: runner.os == 'Windows' to skip it here`,
+      ],
+    ]);
+    expect(finished('defaulted')).toEqual([
+      [
+        'failure',
+        expect.stringMatching(/^wf\.yml:19:16: shell: cmd exists only on Windows runners; .* Use bash/),
+      ],
+    ]);
+  });
+
+  it("fails a composite action's step that runs with shell: powershell as a job's step, on this machine's OS", async () => {
+    const [step] = (
+      await parseWorkflow(
+        `on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: Write-Output hi\n        shell: powershell\n`,
+        'action.yml',
+      )
+    ).jobs[0]!.steps;
+    const loadAction = async (): Promise<LocalAction> => ({
+      kind: 'composite',
+      file: '.github/actions/win/action.yml',
+      directory: '/work/.github/actions/win',
+      source: '',
+      inputs: [],
+      outputs: [],
+      steps: [step!],
+    });
+    const { events, results } = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./.github/actions/win
+`,
+      { runner: { ...OPTIONS.runner, os: 'macOS' } },
+      fakePorts({ loadAction }),
+    );
+    expect(results).toEqual({ a: 'failure' });
+    const finished = events.find((e) => e.type === 'step-finished') as { message: string };
+    expect(finished.message).toMatch(
+      /^\.\/\.github\/actions\/win: \.github\/actions\/win\/action\.yml:7:16: shell: powershell exists only on Windows runners; baton runs this step here, on macOS,/,
+    );
+  });
+
+  it('says once for a job, not once a leg, that its container and services are not started; an empty image starts none, as on GitHub', async () => {
+    const text = `on: push
+jobs:
+  db:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        node: [18, 20]
+    container: node:\${{ matrix.node }}-alpine
+    services:
+      postgres:
+        image: postgres:16
+      redis: redis:7
+      none:
+        image: \${{ matrix.sidecar }}
+    steps:
+      - run: echo hi
+  cache:
+    runs-on: ubuntu-latest
+    container:
+      image: ubuntu:24.04
+    services:
+      redis: redis:7
+    steps:
+      - run: echo hi
+  host:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        container: ['']
+    container: \${{ matrix.container }}
+    steps:
+      - run: echo hi
+`;
+    const { events, results } = await run(text);
+    expect(results).toEqual({ db: 'success', cache: 'success', host: 'success' });
+    const notices = events.flatMap((e) => (e.type === 'notice' ? [[e.job, e.leg, e.level, e.message]] : []));
+    expect(notices).toEqual([
+      [
+        'db',
+        null,
+        'warning',
+        "container: node:18-alpine, node:20-alpine are not started: baton runs the job's steps on this machine, not in a container",
+      ],
+      [
+        'db',
+        null,
+        'warning',
+        "services: postgres, redis are not started: baton starts no containers, and the job's steps run on this machine without them",
+      ],
+      [
+        'cache',
+        null,
+        'warning',
+        "container: ubuntu:24.04 is not started: baton runs the job's steps on this machine, not in a container",
+      ],
+      [
+        'cache',
+        null,
+        'warning',
+        "services: redis is not started: baton starts no containers, and the job's steps run on this machine without it",
+      ],
+    ]);
+  });
+
+  it("says once for a job whose runs-on names a Windows (a warning) or macOS runner (information) that it runs here, with this machine's shells", async () => {
+    const text = `on: push
+jobs:
+  win:
+    runs-on: windows-latest
+    steps:
+      - run: echo hi
+  mac:
+    runs-on: [self-hosted, macOS]
+    steps:
+      - run: echo hi
+  grouped:
+    runs-on:
+      group: big-runners
+      labels: windows-2022
+    steps:
+      - run: echo hi
+  each:
+    runs-on: \${{ matrix.os }}
+    strategy:
+      matrix:
+        os: [ubuntu-latest, windows-latest, macos-14]
+        node: [1, 2]
+    steps:
+      - run: echo hi
+  linux:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo hi
+`;
+    const notices = (events: RunEvent[]) =>
+      events.flatMap((e) => (e.type === 'notice' ? [[e.job, e.leg, e.level, e.message]] : []));
+    const windows =
+      "runs here, on Linux, with this machine's shells (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)";
+    const mac = "runs here, on Linux, with this machine's shells and tools (bash by default, as on macOS)";
+    const onLinux = await run(text);
+    expect(notices(onLinux.events)).toEqual([
+      ['win', null, 'warning', `runs-on: windows-latest: ${windows}`],
+      ['mac', null, 'info', `runs-on: [self-hosted, macOS]: ${mac}`],
+      ['grouped', null, 'warning', `runs-on: { group: big-runners, labels: windows-2022 }: ${windows}`],
+      ['each', null, 'warning', `runs-on: windows-latest: ${windows}`],
+      ['each', null, 'info', `runs-on: macos-14: ${mac}`],
+    ]);
+    // On a Mac, a macOS runner's job is at home.
+    const onMac = await run(text, { runner: { ...OPTIONS.runner, os: 'macOS' } });
+    expect(notices(onMac.events).map(([job, , level]) => [job, level])).toEqual([
+      ['win', 'warning'],
+      ['grouped', 'warning'],
+      ['each', 'warning'],
+    ]);
+  });
+
+  it('warns that a checkout of another repository, into a path or at another ref was not done; a checkout of what is here stays a quiet no-op', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/checkout@v4
+        with:
+          repository: O/R
+          ref: \${{ github.sha }}
+          path: ./
+          fetch-depth: 0
+      - uses: actions/checkout@v4
+        with:
+          repository: octo/tools
+          path: tools
+      - uses: actions/checkout@v4
+        with:
+          ref: v2
+      - uses: actions/checkout@v4
+        with:
+          Path: sub
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+`;
+    const { events, results } = await run(text);
+    expect(results).toEqual({ a: 'success' });
+    const notices = events.flatMap((e) => (e.type === 'notice' ? [[e.level, e.message]] : []));
+    const notDone = ': baton checks nothing out; the project directory is used as it is';
+    expect(notices).toEqual([
+      ['warning', `actions/checkout@v4: octo/tools is not cloned into tools${notDone}`],
+      ['warning', `actions/checkout@v4: ref v2 is not checked out${notDone}`],
+      ['warning', `actions/checkout@v4: this repository is not checked out again into sub${notDone}`],
+    ]);
+    const finished = events.flatMap((e) => (e.type === 'step-finished' ? [[e.conclusion, e.message]] : []));
+    expect(finished).toEqual([
+      ['success', 'actions/checkout@v4: no-op here (the local checkout is used as it is)'],
+      ['success', 'actions/checkout@v4: no-op here (the local checkout is used as it is)'],
+      ['success', `actions/checkout@v4: octo/tools is not cloned into tools${notDone}`],
+      ['success', `actions/checkout@v4: ref v2 is not checked out${notDone}`],
+      ['success', `actions/checkout@v4: this repository is not checked out again into sub${notDone}`],
+      ['success', 'actions/setup-node@v4: no-op here (tools on this machine are used)'],
+    ]);
+  });
+
+  it("gives a skipped action's notice once for its job, by the first leg that meets it; a step's own ::warning:: and a notice that differs by leg stay one a leg", async () => {
+    const text = `on: push
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        node: [18, 20, 22]
+    steps:
+      - uses: docker/setup-qemu-action@v3
+      - uses: pnpm/action-setup@v4
+      - run: warning slow disk
+      - uses: actions/checkout@v4
+        with:
+          ref: v\${{ matrix.node }}
+      - uses: codecov/codecov-action@v4
+`;
+    const { events, results } = await run(text, { concurrency: 1 });
+    expect(results).toEqual({ test: 'success' });
+    const notices = events.flatMap((e) => (e.type === 'notice' ? [[e.leg, e.message]] : []));
+    const notDone = ': baton checks nothing out; the project directory is used as it is';
+    expect(notices).toEqual([
+      ['test-18', 'docker/setup-qemu-action@v3 cannot run locally; step skipped'],
+      ['test-18', 'pnpm/action-setup@v4 cannot run locally; step skipped'],
+      ['test-18', 'step 3: slow disk'],
+      ['test-18', `actions/checkout@v4: ref v18 is not checked out${notDone}`],
+      ['test-18', 'codecov/codecov-action@v4 cannot run locally; step skipped'],
+      ['test-20', 'step 3: slow disk'],
+      ['test-20', `actions/checkout@v4: ref v20 is not checked out${notDone}`],
+      ['test-22', 'step 3: slow disk'],
+      ['test-22', `actions/checkout@v4: ref v22 is not checked out${notDone}`],
+    ]);
+    // Each leg's steps are still skipped, and say why.
+    const skipped = events.filter((e) => e.type === 'step-finished' && e.conclusion === 'skipped');
+    expect(skipped).toHaveLength(9);
   });
 
   it('refuses to run anything that is not a Plan', async () => {

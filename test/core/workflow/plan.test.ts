@@ -645,10 +645,34 @@ jobs:
     const error = await rejection(text);
     expect(error.details).toEqual([
       expect.stringMatching(
-        /^wf\.yml:4:12: defaults\.run\.shell: "zsh" is not one of bash, sh, pwsh, python, or a command containing \{0\}/,
+        /^wf\.yml:4:12: defaults\.run\.shell: "zsh" is not one of bash, sh, pwsh, python, cmd, powershell \(Windows only\), or a command containing \{0\}/,
       ),
       expect.stringMatching(new RegExp(`^${whereIn('wf.yml', text, 'perl\n')}: shell: "perl" is not one of`)),
     ]);
+  });
+
+  it("accepts GitHub's Windows shells, cmd and powershell, wherever a shell is given: a step fails with one only when it runs", async () => {
+    const workflow = await parseWorkflow(
+      `on: push
+defaults:
+  run:
+    shell: powershell
+jobs:
+  a:
+    runs-on: windows-latest
+    defaults:
+      run:
+        shell: cmd
+    steps:
+      - run: dir
+        if: runner.os == 'Windows'
+        shell: cmd
+      - run: Get-ChildItem
+        shell: PowerShell
+`,
+      'wf.yml',
+    );
+    expect(isPlan(buildPlan(workflow, expressions))).toBe(true);
   });
 
   it("counts the stages a composite action of the repository runs as its job's, when it can read it", async () => {

@@ -36,6 +36,30 @@ export interface ShellCommand {
     args: string[];
     extension: string;
 }
+/**
+ * GitHub's built-in shells of Windows runners only (the runner's ScriptHandlerHelpers.cs gives `cmd` and
+ * `powershell` their arguments on every OS, but only Windows has the programs). A workflow may name them —
+ * on a step guarded by `if: runner.os == 'Windows'`, in a job that runs on Windows — so the plan accepts
+ * them; on Linux and macOS the runner fails a step that runs with one (`cmd: command not found`), and so
+ * does `baton run`, with `windowsShellMessage`. The runner's shell names compare without case on Windows.
+ */
+export declare const WINDOWS_SHELLS: readonly ["cmd", "powershell"];
+export type WindowsShell = (typeof WINDOWS_SHELLS)[number];
+/** The Windows-only built-in shell a `shell` value names, or null when it names another. */
+export declare function windowsShell(shell: string | null | undefined): WindowsShell | null;
+/**
+ * Why a step with a Windows-only shell fails on this machine (`os`: `Linux`, `macOS`), so that a person can
+ * act on it: what the shell is, where the step runs, what GitHub's runner on that OS says, what to do.
+ */
+export declare function windowsShellMessage(shell: WindowsShell, os: string): string;
+/** What a workflow's `shell:` may be, for the plan's message: the Windows shells too. */
+export declare const WORKFLOW_SHELL_ALLOWED: string;
+/**
+ * Check a workflow's `shell:` (a step's, `defaults.run.shell`): a built-in shell — `cmd` and `powershell`
+ * too, which fail only when a step runs with one of them here — or a command template with `{0}`. Throws
+ * as parseShell does otherwise, naming what is allowed in a workflow.
+ */
+export declare function checkWorkflowShell(shell: string): void;
 /** What the `shell` value may be, for error messages. */
 export declare const SHELL_ALLOWED: string;
 /**

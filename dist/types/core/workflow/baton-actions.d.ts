@@ -9,9 +9,13 @@ export type StepAction = {
     kind: 'baton';
     action: keyof typeof BATON_ACTIONS;
 }
-/** `actions/checkout`, `actions/setup-*`: the local checkout and tools are already there. */
+/**
+ * `actions/checkout`, `actions/setup-*`: the local checkout and tools are already there (a checkout asked
+ * for another repository, a path or a ref says what it did not do: checkout.ts).
+ */
  | {
     kind: 'noop';
+    action: 'checkout' | 'setup';
     reason: string;
 }
 /** An action of this repository (`./.github/actions/setup`): a composite one runs its steps here. */

@@ -429,6 +429,8 @@ export declare const Job: z.ZodMiniObject<{
     }, z.core.$strip>;
     strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    container: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+    services: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
         expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -756,6 +758,8 @@ export declare const Workflow: z.ZodMiniObject<{
         }, z.core.$strip>;
         strategy: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         runsOn: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        container: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
+        services: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
