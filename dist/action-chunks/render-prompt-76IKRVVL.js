@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-D3GRW22D.js";import"./chunk-2UPMQYYF.js";import"./chunk-HX2RP7O7.js";import"./chunk-2WWYPFVC.js";import"./chunk-FDLWJM2F.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

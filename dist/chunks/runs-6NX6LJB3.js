@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-KXLALGDT.js";import"./chunk-JMK3KAAM.js";import"./chunk-ZTTQKFVK.js";import"./chunk-VWKN5W2O.js";import"./chunk-EPYEQPAH.js";import"./chunk-M444QEZS.js";import"./chunk-OPEQGYKV.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-TRABIDB3.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
