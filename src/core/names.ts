@@ -285,6 +285,8 @@ export const PLAN_PROBLEMS = {
   timeoutInvalid: 'timeout-invalid',
   /** A literal `shell:` (or `defaults.run.shell`) that is neither a built-in shell nor a command with {0}. */
   shellInvalid: 'shell-invalid',
+  /** A stage step's literal `needs` input naming what is not a stage upstream of its job (a typo, a job id). */
+  needsInput: 'needs-input-not-upstream',
 } as const;
 
 /**

@@ -2396,6 +2396,34 @@ describe('baton run: rejected plans', () => {
       message: /^wf\.yml:8:\d+: stages\.b: not a stage upstream of job 'a'; upstream stages: \(none\)$/m,
     },
     {
+      name: 'a prompt reading a stage of a job that runs after it, with no advice that makes a cycle',
+      workflow:
+        'on: push\njobs:\n  investigate:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: "{{stages.fix.summary}}"\n          run: ./agents/agent.sh\n  fix:\n    needs: investigate\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh }\n',
+      message:
+        /^wf\.yml:8:22: stages\.fix: not a stage upstream of job 'investigate' \(job 'fix' runs after this job: fix needs investigate; a prompt reads only stages of jobs that finish before it\); upstream stages: \(none\)$/m,
+    },
+    {
+      name: 'every problem of a prompt template, each counted, at its line and column in the file',
+      workflow:
+        'on: push\njobs:\n  investigate:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh }\n  fix:\n    needs: investigate\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          run: ./agents/agent.sh\n          prompt: |\n            {{stages.investigate.sumary}}\n            {{stages.investgate.summary}}\n            {{fnce stages.investigate.detail}}\n',
+      message:
+        /^baton: wf\.yml: 3 problems; nothing was run\nwf\.yml:16:15: stages\.investigate\.sumary: stages have no field sumary; .*\nwf\.yml:17:15: stages\.investgate: not a stage upstream of job 'fix' \(did you mean investigate\?\); .*\nwf\.yml:18:13: unknown helper fnce; did you mean fence\?; .*$/m,
+    },
+    {
+      name: 'a needs input naming a matrix job instead of its legs, or a typo of a leg',
+      workflow:
+        'on: push\njobs:\n  review:\n    runs-on: x\n    strategy:\n      matrix:\n        angle: [security, perf]\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh }\n  summary:\n    needs: review\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh, needs: "review, review-sec" }\n',
+      message:
+        /^wf\.yml:16:60: needs: "review" is the matrix job review, not a stage: name its legs \(review-security, review-perf\); upstream stages: review-security, review-perf\nwf\.yml:16:68: needs: "review-sec" is not a stage upstream of job 'summary' \(did you mean review-security\?\); upstream stages: review-security, review-perf$/m,
+    },
+    {
+      name: 'a line less indented than the block scalar it follows, with a hint at the indentation',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: a\n          run: ./agents/agent.sh\n          verify: |\n            npm test\n          npm run lint\n',
+      message:
+        /^wf\.yml:12:11: not valid YAML: Implicit map keys need to be followed by map values; line 12 is less indented than the text of the block scalar above it \(verify: \| on line 10, text from column 13\), which ends the block there and makes YAML read the line as a key: indent it to column 13 or more to keep it in the block$/m,
+    },
+    {
       name: "misspelt inputs of baton's action, each at its key",
       workflow:
         'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: hi, run: echo, handof: required, atempts: 3 }\n',

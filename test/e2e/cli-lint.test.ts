@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { fakeCliIO } from '../support/cli-io.js';
+import { positionIn } from '../support/workflow-text.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/lint/', import.meta.url));
 
@@ -101,6 +102,57 @@ describe('baton lint', () => {
       ].join('\n'),
     );
     expect(cli.stderr()).toBe('baton lint: 2 findings\n');
+  });
+
+  it('reports each problem of a prompt at its place in the file, a needs input naming no upstream stage, and no needs advice that makes a cycle', async () => {
+    const text = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  investigate:',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          prompt: "Look at {{stages.fix.summary}}"',
+      '  fix:',
+      '    needs: investigate',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          needs: investigate, investigat',
+      '          prompt: |',
+      '            {{stages.investigate.sumary}}',
+      '            {{stages.investgate.summary}}',
+      '            {{fnce stages.investigate.detail}}',
+      '',
+    ].join('\n');
+    await writeFile(join(dir, 'w.yml'), text);
+    const at = (needle: string, shift = 0) => {
+      const { line, column } = positionIn(text, needle);
+      return `w.yml:${line}:${column + shift}`;
+    };
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'w.yml'], io: cli.io })).toBe(1);
+    expect(
+      cli
+        .stdout()
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split('; ')[0]),
+    ).toEqual([
+      `${at('stages.fix')}: template-not-upstream: stages.fix is not upstream of job investigate: job fix runs after job investigate (fix needs investigate), and a prompt reads only stages of jobs that finish before it`,
+      `${at('investigat\n')}: invalid-input: needs: "investigat" is not a stage upstream of job 'fix' (did you mean investigate?)`,
+      `${at('stages.investigate.sumary')}: template-invalid: stages.investigate.sumary: stages have no field sumary`,
+      `${at('stages.investgate')}: template-not-upstream: stages.investgate is not upstream of job fix: there is no stage investgate in this workflow`,
+      `${at('{{fnce')}: template-invalid: unknown helper fnce`,
+    ]);
+    expect(cli.stderr()).toBe('baton lint: 5 findings\n');
   });
 
   it('exits 0 and prints nothing for clean workflows, several at once', async () => {

@@ -254,6 +254,8 @@ export declare const PLAN_PROBLEMS: {
     readonly timeoutInvalid: "timeout-invalid";
     /** A literal `shell:` (or `defaults.run.shell`) that is neither a built-in shell nor a command with {0}. */
     readonly shellInvalid: "shell-invalid";
+    /** A stage step's literal `needs` input naming what is not a stage upstream of its job (a typo, a job id). */
+    readonly needsInput: "needs-input-not-upstream";
 };
 /**
  * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.

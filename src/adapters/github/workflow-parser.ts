@@ -38,6 +38,7 @@ import type {
 } from '../../core/workflow/model.js';
 import { withNeedsResolved } from '../../core/workflow/needs.js';
 import { needsProblems, WORKFLOW_PROBLEM } from '../../core/workflow/workflow-problems.js';
+import { yamlErrorHint } from '../../core/workflow/yaml-hint.js';
 
 /**
  * Parse and validate a workflow file with GitHub's own parser (`@actions/workflow-parser`): the schema,
@@ -105,11 +106,12 @@ export async function parseWorkflow(
   if (root === undefined && problems.length > 0) {
     const first = problems[0]!;
     const more = problems.length - 1;
-    const hint = /Nested mappings are not allowed in compact mappings|Implicit map keys need to be/.test(
+    const at = /:(\d+):(\d+)$/.exec(first.path);
+    const hint = yamlErrorHint(
+      text,
+      at ? { line: Number(at[1]), column: Number(at[2]) } : null,
       first.message,
-    )
-      ? "; a value that holds ': ' must be quoted (run: \"echo 'a: b'\") or written as a block (run: |)"
-      : '';
+    );
     problems.splice(0, problems.length, {
       ...first,
       message: `not valid YAML: ${first.message}${hint}${more > 0 ? ` (${more} more YAML error${more === 1 ? '' : 's'} after it, most likely from it)` : ''}`,

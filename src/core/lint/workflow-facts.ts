@@ -1,8 +1,12 @@
 import { type BATON_ACTIONS, INPUTS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { AGENT_PRESETS } from '../presets.js';
+import { stageIdFor } from '../stage-id.js';
 import { callsStageWorkflow, stepAction as classifyStep } from '../workflow/baton-actions.js';
+import { evaluateNode, hasExpression } from '../workflow/expressions.js';
 import type { Job, Position, Step, ValueMap, ValueNode, Workflow } from '../workflow/index.js';
+import { expandMatrix } from '../workflow/matrix.js';
+import { matrixNode } from '../workflow/plan.js';
 
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
@@ -88,6 +92,36 @@ export function stagesOfJob(job: Job): { ids: string[]; matrix: boolean; unknown
     else unknown = true;
   }
   return { ids: [...ids], matrix: job.strategy !== null && hasMatrix(job.strategy), unknown };
+}
+
+/**
+ * The stage ids a job records, as far as the file says before the run: its matrix legs when the matrix is
+ * written out (`angle: [security, perf]` → `review-security`, `review-perf`); null with `openMatrix` when
+ * the matrix is an expression (the legs are `<job>-<values>`, known when the run expands them); null alone
+ * when a `stage:` expression or an action of the repository could record any id.
+ */
+export function stageIdsBeforeRun(
+  job: Job,
+  expressions: ExpressionEngine,
+): { stages: string[] | null; openMatrix: boolean; matrix: boolean } {
+  const { ids, matrix, unknown } = stagesOfJob(job);
+  if (unknown || job.steps.some((step) => classifyStep(step).kind === 'local'))
+    return { stages: null, openMatrix: false, matrix };
+  if (!matrix) return { stages: ids, openMatrix: false, matrix };
+  const node = matrixNode(job.strategy);
+  const defaults = ids.includes(job.id);
+  if (node === null || hasExpression(node)) return { stages: null, openMatrix: defaults, matrix };
+  try {
+    const legs = expandMatrix(evaluateNode(expressions, node, { contexts: {} }), job.id, expressions);
+    return {
+      stages: ids.flatMap((id) => (id === job.id ? legs.map((leg) => stageIdFor(job.id, leg)) : [id])),
+      openMatrix: false,
+      matrix,
+    };
+  } catch {
+    // A matrix GitHub would refuse: workflow-invalid says so; its legs are not known.
+    return { stages: null, openMatrix: defaults, matrix };
+  }
 }
 
 function hasMatrix(strategy: ValueNode): boolean {

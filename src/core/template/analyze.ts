@@ -196,8 +196,46 @@ export function analyzeTemplate(template: string): TemplateAnalysis {
   return analyzeProgram(parseTemplate(template));
 }
 
-/** Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses. It leaves the tree as it was. */
+/**
+ * Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses: the first problem in
+ * reading order, the others listed after it (`also at 3:1: …`, positions in the template). It leaves the
+ * tree as it was.
+ */
 export function analyzeProgram(program: ProgramNode): TemplateAnalysis {
+  const { analysis, problems } = inspectProgram(program);
+  if (problems.length > 0) {
+    const [first, ...rest] = problems as [TemplateError, ...TemplateError[]];
+    if (rest.length === 0) throw first;
+    throw new TemplateError(first.code, first.message, first, [
+      ...first.details,
+      ...rest.map((p) => `also at ${p.line}:${p.column}: ${p.message}`),
+    ]);
+  }
+  return analysis;
+}
+
+/**
+ * Everything wrong with a template, each problem apart, without throwing: for the planner and `baton lint`,
+ * which report each at its own place in the workflow file. A template that does not parse has one problem
+ * (the parser stops there) and no analysis; otherwise the analysis is complete, its references included,
+ * whatever else is wrong.
+ */
+export function inspectTemplate(template: string): {
+  analysis: TemplateAnalysis | null;
+  problems: TemplateError[];
+} {
+  let program: ProgramNode;
+  try {
+    program = parseTemplate(template);
+  } catch (error) {
+    if (error instanceof TemplateError) return { analysis: null, problems: [error] };
+    throw error;
+  }
+  return inspectProgram(program);
+}
+
+/** The analysis of a tree from `parseTemplate`, and what baton refuses in it, in reading order. */
+function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; problems: TemplateError[] } {
   const analysis: TemplateAnalysis = {
     references: [],
     sections: new Map(),
@@ -374,17 +412,8 @@ export function analyzeProgram(program: ProgramNode): TemplateAnalysis {
   };
 
   visit(program, { depth: 0, blockParams: new Set() });
-  if (problems.length > 0) {
-    // The first problem in reading order, with the others listed after it.
-    problems.sort((a, b) => a.line - b.line || a.column - b.column);
-    const [first, ...rest] = problems as [TemplateError, ...TemplateError[]];
-    if (rest.length === 0) throw first;
-    throw new TemplateError(first.code, first.message, first, [
-      ...first.details,
-      ...rest.map((p) => `also at ${p.line}:${p.column}: ${p.message}`),
-    ]);
-  }
-  return analysis;
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { analysis, problems };
 }
 
 function sectionLabel(name: 'fit' | 'tokens', node: CallNode): string {

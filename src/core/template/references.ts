@@ -1,7 +1,7 @@
 import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
-import { analyzeTemplate, type StageReference } from './analyze.js';
+import { analyzeTemplate, inspectTemplate, type StageReference } from './analyze.js';
 import { TemplateError, toUserError } from './template-error.js';
 
 export type { StageReference } from './analyze.js';
@@ -25,40 +25,40 @@ export function stageReferences(template: string, options: { source?: string } =
 }
 
 /**
- * Everything wrong with a template that can be known without rendering it, as problems: the template's own
- * errors, then each reference to a stage or job that is not upstream (`stages` and `jobs` list the upstream
- * ones). For `baton lint` and the planner, which report every problem of a workflow at once.
+ * Everything wrong with a template that can be known without rendering it, as problems in reading order,
+ * each at its own line and column: the template's own errors (an unknown helper, a field stages do not
+ * have, a partial; or the one syntax error that stops the parser), and each reference to a stage or job
+ * that is not upstream (`stages` and `jobs` list the upstream ones). For `baton lint` and the planner, which
+ * report every problem of a workflow at once.
  */
 export function checkTemplate(
   template: string,
   options: { source?: string; stages: readonly string[]; jobs: readonly string[] },
 ): Problem[] {
   const source = options.source ?? 'template';
-  let references: StageReference[];
-  try {
-    references = analyzeTemplate(template).references;
-  } catch (error) {
-    if (!(error instanceof TemplateError)) throw error;
-    return [
-      {
-        code: error.code,
-        severity: 'error',
-        path: `${source}:${error.line}:${error.column}`,
-        message: [error.message, ...error.details].join('; '),
-      },
-    ];
-  }
-  const problems: Problem[] = [];
-  for (const ref of references) {
+  const { analysis, problems: errors } = inspectTemplate(template);
+  const found: Array<Problem & { line: number; column: number }> = errors.map((error) => ({
+    code: error.code,
+    severity: 'error',
+    path: `${source}:${error.line}:${error.column}`,
+    message: [error.message, ...error.details].join('; '),
+    line: error.line,
+    column: error.column,
+  }));
+  for (const ref of analysis?.references ?? []) {
     const known = ref.kind === 'stage' ? options.stages : options.jobs;
     if (known.includes(ref.stage)) continue;
     const what = ref.kind === 'stage' ? 'stage' : 'job';
-    problems.push({
+    found.push({
       code: TEMPLATE_CODES.unknownStage,
       severity: 'error',
       path: `${source}:${ref.line}:${ref.column}`,
       message: `${ref.kind === 'stage' ? 'stages' : 'jobs'}.${ref.stage}: no such upstream ${what}${didYouMean(ref.stage, known)}; upstream ${what}s: ${known.length > 0 ? known.join(', ') : '(none)'}`,
+      line: ref.line,
+      column: ref.column,
     });
   }
-  return problems;
+  return found
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .map(({ line: _line, column: _column, ...problem }) => problem);
 }

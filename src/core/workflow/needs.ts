@@ -119,3 +119,35 @@ export function jobsInNeedsOrder(workflow: Workflow): Job[] {
   }
   return ordered;
 }
+
+/**
+ * How job `from` comes after job `to`: the needs that say so, `[from, …, to]`, each needing the next (the
+ * fewest); null when `from` does not need `to`, directly or not. A prompt of `to` cannot read `from`, and
+ * adding `from` to `to`'s needs would make a cycle.
+ */
+export function needsPath(workflow: Workflow, from: string, to: string): string[] | null {
+  const byId = new Map(workflow.jobs.map((job) => [job.id, job]));
+  const previous = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (const need of byId.get(id)?.needs ?? []) {
+      if (previous.has(need.id) || !byId.has(need.id)) continue;
+      previous.set(need.id, id);
+      if (need.id === to) {
+        const path = [to];
+        for (let at = id; at !== from; at = previous.get(at) as string) path.unshift(at);
+        return [from, ...path];
+      }
+      queue.push(need.id);
+    }
+  }
+  return null;
+}
+
+/** `fix needs build, build needs investigate`: a needsPath said as the needs that make it. */
+export function describeNeedsPath(path: readonly string[]): string {
+  return path
+    .slice(0, -1)
+    .map((id, i) => `${id} needs ${path[i + 1]}`)
+    .join(', ');
+}

@@ -7,8 +7,7 @@ import { checkWorkflowShell } from '../stage/shell.js';
 import { SECRET_IN_STAGE_ID } from '../stage/stage-spec.js';
 import { stageIdFor } from '../stage-id.js';
 import { closest, didYouMeanAside } from '../suggest.js';
-import { type StageReference, stageReferences } from '../template/references.js';
-import { TemplateError } from '../template/template-error.js';
+import { inspectTemplate } from '../template/analyze.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
@@ -25,7 +24,9 @@ import {
 } from './github-context.js';
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
-import { jobIdNamed, jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
+import { describeNeedsPath, jobIdNamed, jobsInNeedsOrder, needsPath, upstreamOfEveryJob } from './needs.js';
+import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
+import { SourceLocator } from './source-locator.js';
 import {
   appliesNeedsInputRule,
   readableInStageWorkflow,
@@ -742,10 +743,31 @@ function checkTemplates(
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted.
   const open = upstream.filter((j) => j.stages === null).map((j) => j.id);
 
+  // What the `needs` input may name: the stages of the jobs upstream, as far as they are known now.
+  const needsFacts: NeedsInputFacts = {
+    job: job.id,
+    upstreamStages: known,
+    openMatrices: upstream.filter((j) => j.stages === null && isOpenMatrix(j)).map((j) => j.id),
+    unknown: upstream.some((j) => j.stages === null && !isOpenMatrix(j)),
+    jobs: jobStageFacts(planned),
+    upstreamJobs: job.upstream,
+    runsAfter: (other) => needsPath(workflow, other, job.id),
+  };
+
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
     // What the stage could read on GitHub, where it runs inside baton's stage workflow (null: not known here).
     const needsInput = step.with[INPUTS.needs];
+    if (needsInput) {
+      for (const problem of needsInputProblems(needsInput, needsFacts)) {
+        problems.push({
+          code: PLAN_PROBLEMS.needsInput,
+          severity: 'error',
+          path: at(locatorOf(workflow).locate(needsInput, problem.offset)),
+          message: problem.message,
+        });
+      }
+    }
     const onGitHub = appliesNeedsInputRule(workflow, job.job)
       ? readableInStageWorkflow(needsInput, (stage) => {
           const owner = planned.get(stageOwner.get(stage) ?? '');
@@ -789,24 +811,17 @@ function checkTemplates(
       }
     }
     for (const { template, locate } of sources) {
-      let references: StageReference[];
-      try {
-        references = stageReferences(template);
-      } catch (error) {
-        if (!(error instanceof UserError)) throw error;
-        const cause = error.cause;
+      // Every problem of the template at its own place: its own errors, then what it names.
+      const { analysis, problems: errors } = inspectTemplate(template);
+      for (const error of errors) {
         problems.push({
           code: PLAN_PROBLEMS.templateInvalid,
           severity: 'error',
-          path:
-            cause instanceof TemplateError
-              ? locate(cause.line, cause.column)
-              : at(prompt?.position ?? step.position),
-          message: [error.message, ...error.details.filter((d) => !/^\s*\d* \|/.test(d))].join('; '),
+          path: locate(error.line, error.column),
+          message: [error.message, ...error.details].join('; '),
         });
-        continue;
       }
-      for (const ref of references) {
+      for (const ref of analysis?.references ?? []) {
         if (ref.kind === 'job') {
           if (job.upstream.includes(ref.stage)) {
             const legs = planned.get(ref.stage)?.stages;
@@ -823,10 +838,10 @@ function checkTemplates(
             severity: 'error',
             path: locate(ref.line, ref.column),
             message: `jobs.${ref.stage}: not a job upstream of job '${job.id}'${
-              suggestion
-                ? ` (did you mean ${suggestion}?)`
-                : planned.has(ref.stage)
-                  ? ` (add '${ref.stage}' to jobs.${job.id}.needs)`
+              planned.has(ref.stage)
+                ? notUpstreamHint(workflow, job.id, ref.stage, 'job')
+                : suggestion
+                  ? ` (did you mean ${suggestion}?)`
                   : ''
             }; upstream jobs: ${job.upstream.length > 0 ? job.upstream.join(', ') : '(none)'}`,
           });
@@ -841,14 +856,13 @@ function checkTemplates(
           continue;
         }
         if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
-        const elsewhere = stageOwner.get(ref.stage);
+        const elsewhere = stageOwner.get(ref.stage) ?? openOwnerOf(ref.stage, planned);
         const suggestion = closest(ref.stage, known);
-        const hint =
-          elsewhere && elsewhere !== job.id
-            ? ` (it is a stage of job '${elsewhere}'; add '${elsewhere}' to jobs.${job.id}.needs)`
-            : suggestion
-              ? ` (did you mean ${suggestion}?)`
-              : '';
+        const hint = elsewhere
+          ? notUpstreamHint(workflow, job.id, elsewhere, 'stage')
+          : suggestion
+            ? ` (did you mean ${suggestion}?)`
+            : '';
         problems.push({
           code: PLAN_PROBLEMS.templateStage,
           severity: 'error',
@@ -865,8 +879,67 @@ function checkTemplates(
 }
 
 /**
- * `file:line:col` of a position inside a `with:` value. A block scalar (`|`, `>`) starts on the line after
- * its header, indented; a flow scalar starts at the value (after its quote).
+ * Why a prompt of job `job` cannot read job `other` (its stage, or `jobs.<other>`), and what would be
+ * right: never a `needs` that would make a cycle.
+ */
+function notUpstreamHint(workflow: Workflow, job: string, other: string, kind: 'stage' | 'job'): string {
+  const reason = 'a prompt reads only stages of jobs that finish before it';
+  if (other === job)
+    return ` (${kind === 'stage' ? 'it is a stage of this job itself' : 'it is this job itself'}: ${reason}; a retry's previous attempt is {{attempt.previous}})`;
+  const after = needsPath(workflow, other, job);
+  if (after !== null) return ` (job '${other}' runs after this job: ${describeNeedsPath(after)}; ${reason})`;
+  return kind === 'stage'
+    ? ` (it is a stage of job '${other}'; add '${other}' to jobs.${job}.needs)`
+    : ` (add '${other}' to jobs.${job}.needs)`;
+}
+
+/** Each job's stage ids and whether it has a matrix, made once per plan (every job's check reads them). */
+const stageFacts = new WeakMap<Map<string, PlannedJob>, NeedsInputFacts['jobs']>();
+function jobStageFacts(planned: Map<string, PlannedJob>): NeedsInputFacts['jobs'] {
+  let facts = stageFacts.get(planned);
+  if (facts === undefined) {
+    facts = new Map(
+      [...planned.values()].map((j) => [
+        j.id,
+        { stages: j.stages, matrix: matrixNode(j.job.strategy) !== null },
+      ]),
+    );
+    stageFacts.set(planned, facts);
+  }
+  return facts;
+}
+
+/**
+ * A job whose stage ids are `<job>-<matrix values>`, its matrix only expanded at run time: its own stage
+ * steps take the default id, and no action of the repository could add others.
+ */
+function isOpenMatrix(job: PlannedJob): boolean {
+  return (
+    job.legs === null &&
+    job.steps.every(
+      ({ step, action }) =>
+        action.kind !== 'local' &&
+        (!isStageStep({ step, action }) || (step.with[INPUTS.stage]?.text.trim() ?? '') === ''),
+    )
+  );
+}
+
+/** The job whose legs, known only at run time, a stage id could be (the longest job id it extends). */
+function openOwnerOf(stage: string, planned: ReadonlyMap<string, PlannedJob>): string | undefined {
+  let owner: string | undefined;
+  for (const job of planned.values()) {
+    if (job.stages !== null || !(stage === job.id || stage.startsWith(`${job.id}-`))) continue;
+    if (owner === undefined || job.id.length > owner.length) owner = job.id;
+  }
+  return owner;
+}
+
+/** One locator per workflow file: it keeps what it matched of each value it was asked about. */
+const locators = new WeakMap<Workflow, SourceLocator>();
+
+/**
+ * `file:line:col` of a line and column of a template held in a `with:` value: in the file, through the
+ * value's block scalar indentation, quotes, escapes and folded lines (source-locator.ts).
  */
 export function templateWhere(
   workflow: Workflow,
@@ -874,16 +947,15 @@ export function templateWhere(
   line: number,
   column: number,
 ): string {
-  const lines = workflow.source.split(/\r?\n/);
-  const start = value.position;
-  const first = lines[start.line - 1] ?? '';
-  const head = first.slice(start.column - 1);
-  if (/^[|>]/.test(head)) {
-    const contentLines = lines.slice(start.line);
-    const indent = (contentLines.find((l) => l.trim() !== '') ?? '').match(/^ */)?.[0].length ?? 0;
-    return `${workflow.fileName}:${start.line + line}:${indent + column}`;
+  const position = locatorOf(workflow).locateLine(value, line, column);
+  return `${workflow.fileName}:${position.line}:${position.column}`;
+}
+
+function locatorOf(workflow: Workflow): SourceLocator {
+  let locator = locators.get(workflow);
+  if (locator === undefined) {
+    locator = new SourceLocator(workflow.source);
+    locators.set(workflow, locator);
   }
-  const quote = /^["']/.test(head) ? 1 : 0;
-  if (line === 1) return `${workflow.fileName}:${start.line}:${start.column + quote + column - 1}`;
-  return `${workflow.fileName}:${start.line + line - 1}:${column}`;
+  return locator;
 }

@@ -56,4 +56,60 @@ describe('lint rule invalid-input', () => {
       await invalidInputs(workflowWith('      - uses: ./\n        with: { prompt: hi, agent: claude }\n')),
     ).toEqual([]);
   });
+
+  it("finds a needs input naming what is not a stage upstream, at the word: a typo, a matrix job's id, a job after it; a dynamic matrix waits for the run", async () => {
+    const text = `on: workflow_dispatch
+permissions:
+  contents: read
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, perf]
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  scan:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(vars.ANGLES) }}
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  summary:
+    needs: [review, scan]
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: a
+          run: a
+          needs: review-security, review-sec, review, scan-x, later
+  later:
+    needs: summary
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+`;
+    const upstream = 'upstream stages: review-security, review-perf, scan-*';
+    expect(
+      (await invalidInputs(text)).map((f) => ({ line: f.line, column: f.column, message: f.message })),
+    ).toEqual([
+      {
+        ...positionIn(text, 'review-sec,'),
+        message: `needs: "review-sec" is not a stage upstream of job 'summary' (did you mean review-security?); ${upstream}`,
+      },
+      {
+        ...positionIn(text, 'review, scan-x'),
+        message: `needs: "review" is the matrix job review, not a stage: name its legs (review-security, review-perf); ${upstream}`,
+      },
+      {
+        ...positionIn(text, 'later\n'),
+        message: `needs: "later" is a stage of job 'later', which runs after job 'summary' (later needs summary): a stage needs only stages of jobs that finish before it; ${upstream}`,
+      },
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ describe('lint rules on jobs calling the reusable stage workflow', () => {
       '38:53 template-not-upstream', // stages.investigate: likewise
     ]);
     expect(findings[2]!.message).toBe(
-      'stages.review is not upstream of job investigate: it runs beside or after job investigate, not before it; add it to `needs:` if the prompt needs its handoff; upstream stages: (none)',
+      'stages.review is not upstream of job investigate: job review runs after job investigate (review needs fix, fix needs investigate), and a prompt reads only stages of jobs that finish before it; upstream stages: (none)',
     );
     expect(findings[4]!.message).toContain('(did you mean investigate?)');
     expect(findings[6]!.message).toBe(

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { lintWorkflow } from '../../../src/core/lint/index.js';
 import { lintFixture, lintText, where } from '../../support/lint-fixtures.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
+import { positionIn } from '../../support/workflow-text.js';
 
 describe('lint rule template-not-upstream', () => {
-  it('finds stages that run beside, after or as the stage itself, unknown stages, and broken templates', async () => {
+  it('finds stages that run beside, after or as the stage itself, unknown stages, and broken templates; never advises a needs that makes a cycle', async () => {
     const findings = await lintFixture('template-not-upstream.bad.yml');
     expect(where(findings)).toEqual([
       '13:25 template-not-upstream',
@@ -14,10 +15,10 @@ describe('lint rule template-not-upstream', () => {
       '31:52 template-invalid',
     ]);
     expect(findings.map((f) => f.message)).toEqual([
-      'stages.fix is not upstream of job investigate: it runs beside or after job investigate, not before it; add it to `needs:` if the prompt needs its handoff; upstream stages: (none)',
+      'stages.fix is not upstream of job investigate: job fix runs after job investigate (fix needs investigate), and a prompt reads only stages of jobs that finish before it; upstream stages: (none)',
       'stages.investgate is not upstream of job fix: there is no stage investgate in this workflow; upstream stages: investigate (did you mean investigate?)',
       'stages.fix is not upstream of job fix: that is this stage itself (its previous attempt is {{attempt.previous}}); upstream stages: investigate',
-      'jobs.review is not upstream of job fix: it runs beside or after job fix, not before it; add it to `needs:` if the prompt needs its handoff; upstream jobs: investigate',
+      'jobs.review is not upstream of job fix: it runs beside job fix, not before it; add review to `needs:` of job fix if the prompt needs its handoff; upstream jobs: investigate',
       expect.stringMatching(/^syntax error: /),
     ]);
     expect(findings.every((f) => f.file === 'template-not-upstream.bad.yml')).toBe(true);
@@ -72,5 +73,38 @@ describe('lint rule template-not-upstream', () => {
       '          run: ./agent.sh',
     ].join('\n');
     expect(where(await lintText(source))).toEqual(['12:21 template-not-upstream']);
+  });
+
+  it('reports each problem of a prompt at its own line and column of the file, a broken template’s references too', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  investigate:',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with: { prompt: a, run: ./agent.sh }',
+      '  fix:',
+      '    needs: investigate',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          prompt: >',
+      '            {{stages.investigate.sumary}}',
+      '            {{stages.investgate.summary}}',
+      '',
+      '            {{fnce stages.investigate.detail}}',
+    ].join('\n');
+    const findings = await lintText(source);
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.rule}: ${f.message.split(';')[0]}`)).toEqual([
+      `${positionIn(source, 'stages.investigate.sumary').line}:15 template-invalid: stages.investigate.sumary: stages have no field sumary`,
+      `${positionIn(source, 'stages.investgate').line}:15 template-not-upstream: stages.investgate is not upstream of job fix: there is no stage investgate in this workflow`,
+      `${positionIn(source, '{{fnce').line}:13 template-invalid: unknown helper fnce`,
+    ]);
   });
 });

@@ -103,4 +103,16 @@ describe('checkTemplate', () => {
       },
     ]);
   });
+
+  it("reports each of the template's own problems at its own line and column, and still checks the stages it names", () => {
+    const problems = checkTemplate(
+      '{{stages.investigate.sumary}}\n{{stages.investgate.summary}}\n{{fnce stages.investigate.detail}}',
+      { source: 'prompt.md', stages: ['investigate'], jobs: [] },
+    );
+    expect(problems.map((p) => `${p.path} ${p.code}: ${p.message.split(';')[0]}`)).toEqual([
+      'prompt.md:1:3 template-missing-field: stages.investigate.sumary: stages have no field sumary',
+      'prompt.md:2:3 template-unknown-stage: stages.investgate: no such upstream stage',
+      'prompt.md:3:1 template-unknown-helper: unknown helper fnce',
+    ]);
+  });
 });

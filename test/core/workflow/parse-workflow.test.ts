@@ -212,6 +212,40 @@ jobs:
   });
 });
 
+describe('the hint after a YAML error', () => {
+  it("says a line after a block scalar is less indented than its text, not that ': ' must be quoted", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: hi
+          run: ./agent.sh
+          verify: |
+            npm test
+          npm run lint
+`;
+    const wf = await parseWorkflow(text, 'wf.yml');
+    expect(wf.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      'wf.yml:12:11: not valid YAML: Implicit map keys need to be followed by map values; line 12 is less indented than the text of the block scalar above it (verify: | on line 10, text from column 13), which ends the block there and makes YAML read the line as a key: indent it to column 13 or more to keep it in the block',
+    ]);
+  });
+
+  it("keeps the ': ' hint for a value that holds one, over several lines too, and gives none that does not fit", async () => {
+    const steps = async (lines: string) =>
+      (await parseWorkflow(`on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n${lines}`, 'wf.yml'))
+        .problems[0]?.message ?? '';
+    const quoted = /a value that holds ': ' must be quoted/;
+    expect(await steps('      - run: echo hi\n          there: x\n')).toMatch(quoted);
+    expect(await steps('      - run: "echo" a: b\n')).toMatch(quoted);
+    // A line at the keys' indentation without `: `, after a one-line value: neither hint.
+    const plain = await steps('      - run: echo\n        oops\n');
+    expect(plain).toMatch(/^not valid YAML: Implicit map keys need to be followed by map values$/);
+  });
+});
+
 describe('transitiveNeeds', () => {
   it('lists every job upstream, direct or not, in file order', async () => {
     const wf = await parseWorkflow(DIAMOND, 'diamond.yml');

@@ -934,4 +934,172 @@ jobs:
     const plan = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions);
     expect(plan.jobs.find((j) => j.id === 'review')!.legs).toBeNull();
   });
+
+  it('says a prompt cannot read a job that runs after its own, or its own job, and never advises a needs that makes a cycle', async () => {
+    const text = `on: push
+jobs:
+  investigate:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          prompt: |
+            {{stages.fix.summary}} {{stages.report.summary}}
+            {{#each jobs.fix}}{{summary}}{{/each}}
+            {{stages.investigate.detail}} {{stages.beside.summary}}
+  fix:
+    needs: investigate
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  report:
+    needs: fix
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  beside:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+`;
+    const error = await rejection(text);
+    const reads = 'a prompt reads only stages of jobs that finish before it';
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'stages.fix.summary')}: stages.fix: not a stage upstream of job 'investigate' (job 'fix' runs after this job: fix needs investigate; ${reads}); upstream stages: (none)`,
+      `${whereIn('wf.yml', text, 'stages.report.summary')}: stages.report: not a stage upstream of job 'investigate' (job 'report' runs after this job: report needs fix, fix needs investigate; ${reads}); upstream stages: (none)`,
+      `${whereIn('wf.yml', text, 'jobs.fix}}')}: jobs.fix: not a job upstream of job 'investigate' (job 'fix' runs after this job: fix needs investigate; ${reads}); upstream jobs: (none)`,
+      `${whereIn('wf.yml', text, 'stages.investigate.detail')}: stages.investigate: not a stage upstream of job 'investigate' (it is a stage of this job itself: ${reads}; a retry's previous attempt is {{attempt.previous}}); upstream stages: (none)`,
+      // A job beside it: adding it to needs is what would be right.
+      `${whereIn('wf.yml', text, 'stages.beside.summary')}: stages.beside: not a stage upstream of job 'investigate' (it is a stage of job 'beside'; add 'beside' to jobs.investigate.needs); upstream stages: (none)`,
+    ]);
+  });
+
+  it('reports every problem of a prompt template at its own line and column in the file, and counts each', async () => {
+    const text = `on: push
+jobs:
+  investigate:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  fix:
+    needs: investigate
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          prompt: |
+            {{stages.investigate.sumary}}
+            {{stages.investgate.summary}}
+            {{fnce stages.investigate.detail}}
+`;
+    const error = await rejection(text);
+    expect(error.message).toBe('wf.yml: 3 problems; nothing was run');
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'stages.investigate.sumary')}: stages.investigate.sumary: stages have no field sumary; did you mean summary?; fields: summary, detail, status, data, next, failure, expectations, artifacts, id, job, matrix, present, meta`,
+      `${whereIn('wf.yml', text, 'stages.investgate')}: stages.investgate: not a stage upstream of job 'fix' (did you mean investigate?); upstream stages: investigate`,
+      `${whereIn('wf.yml', text, '{{fnce')}: unknown helper fnce; did you mean fence?; helpers: if, unless, each, with, lookup, truncate, tokens, json, indent, default, join, lines, eq, ne, and, or, not, fence, fit`,
+    ]);
+  });
+
+  it('points into folded and quoted prompts at the place in the file, not in the template', async () => {
+    const workflow = (prompt: string) => `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          prompt: ${prompt}
+`;
+    const folded = workflow(
+      '>\n            Fix the bug\n            that {{stages.nope.summary}}\n\n            {{fnce x}}\n',
+    );
+    expect((await rejection(folded)).details.map((d) => d.split(': ')[0])).toEqual([
+      whereIn('wf.yml', folded, 'stages.nope'),
+      whereIn('wf.yml', folded, '{{fnce'),
+    ]);
+    const quoted = workflow(
+      '"Fix \\"{{stages.nope.summary}}\\"\\n{{fnce x}}\n            and {{> partial}}"',
+    );
+    expect((await rejection(quoted)).details.map((d) => d.split(': ')[0])).toEqual([
+      whereIn('wf.yml', quoted, 'stages.nope'),
+      whereIn('wf.yml', quoted, '{{fnce'),
+      whereIn('wf.yml', quoted, '{{> partial'),
+    ]);
+  });
+
+  it("refuses a needs input naming what is not a stage upstream: a typo, with the stage meant, and a matrix job's id, with its legs; a dynamic matrix's legs and an expression wait for the run", async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      angles: \${{ steps.s.outputs.angles }}
+    steps:
+      - id: s
+        run: echo 'angles=["a","b"]' >> "$GITHUB_OUTPUT"
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: [security, perf]
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  scan:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(needs.plan.outputs.angles) }}
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  summary:
+    needs: [review, scan]
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: a
+          run: a
+          needs: review-security, review-sec, scan-a
+      - uses: ./
+        with:
+          stage: summary-2
+          prompt: a
+          run: a
+          needs: |
+            review
+            summary
+            later
+      - uses: ./
+        with:
+          stage: summary-3
+          prompt: a
+          run: a
+          needs: \${{ inputs.needs }}
+  later:
+    needs: summary
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+`;
+    const error = await rejection(text);
+    const upstream = 'upstream stages: review-security, review-perf, scan-*';
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'review-sec,')}: needs: "review-sec" is not a stage upstream of job 'summary' (did you mean review-security?); ${upstream}`,
+      `${whereIn('wf.yml', text, 'review\n')}: needs: "review" is the matrix job review, not a stage: name its legs (review-security, review-perf); ${upstream}`,
+      `${whereIn('wf.yml', text, '            summary\n', 12)}: needs: "summary" is a stage of this job itself: a stage needs only stages of jobs that finish before it; ${upstream}`,
+      `${whereIn('wf.yml', text, 'later\n')}: needs: "later" is a stage of job 'later', which runs after job 'summary' (later needs summary): a stage needs only stages of jobs that finish before it; ${upstream}`,
+    ]);
+  });
 });

@@ -34,6 +34,17 @@ export declare function stagesOfJob(job: Job): {
     matrix: boolean;
     unknown: boolean;
 };
+/**
+ * The stage ids a job records, as far as the file says before the run: its matrix legs when the matrix is
+ * written out (`angle: [security, perf]` → `review-security`, `review-perf`); null with `openMatrix` when
+ * the matrix is an expression (the legs are `<job>-<values>`, known when the run expands them); null alone
+ * when a `stage:` expression or an action of the repository could record any id.
+ */
+export declare function stageIdsBeforeRun(job: Job, expressions: ExpressionEngine): {
+    stages: string[] | null;
+    openMatrix: boolean;
+    matrix: boolean;
+};
 /** The token permissions a job runs with, and where they were set. */
 export type EffectivePermissions = {
     kind: 'unset';

@@ -1,4 +1,4 @@
-import { type Position } from './template-error.js';
+import { type Position, TemplateError } from './template-error.js';
 /**
  * Static analysis of a template, from Handlebars' own parser: which stages and jobs it references, which
  * helpers it calls, what it uses that baton refuses (partials, decorators, unknown helpers), and where its
@@ -74,6 +74,20 @@ export interface ProgramNode extends Node {
 export declare function parseTemplate(template: string): ProgramNode;
 /** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
 export declare function analyzeTemplate(template: string): TemplateAnalysis;
-/** Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses. It leaves the tree as it was. */
+/**
+ * Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses: the first problem in
+ * reading order, the others listed after it (`also at 3:1: …`, positions in the template). It leaves the
+ * tree as it was.
+ */
 export declare function analyzeProgram(program: ProgramNode): TemplateAnalysis;
+/**
+ * Everything wrong with a template, each problem apart, without throwing: for the planner and `baton lint`,
+ * which report each at its own place in the workflow file. A template that does not parse has one problem
+ * (the parser stops there) and no analysis; otherwise the analysis is complete, its references included,
+ * whatever else is wrong.
+ */
+export declare function inspectTemplate(template: string): {
+    analysis: TemplateAnalysis | null;
+    problems: TemplateError[];
+};
 export {};

@@ -14,9 +14,11 @@ export declare function stageReferences(template: string, options?: {
     source?: string;
 }): StageReference[];
 /**
- * Everything wrong with a template that can be known without rendering it, as problems: the template's own
- * errors, then each reference to a stage or job that is not upstream (`stages` and `jobs` list the upstream
- * ones). For `baton lint` and the planner, which report every problem of a workflow at once.
+ * Everything wrong with a template that can be known without rendering it, as problems in reading order,
+ * each at its own line and column: the template's own errors (an unknown helper, a field stages do not
+ * have, a partial; or the one syntax error that stops the parser), and each reference to a stage or job
+ * that is not upstream (`stages` and `jobs` list the upstream ones). For `baton lint` and the planner, which
+ * report every problem of a workflow at once.
  */
 export declare function checkTemplate(template: string, options: {
     source?: string;

@@ -26,3 +26,11 @@ export declare function transitiveNeeds(workflow: Workflow, jobId: string): stri
 export declare function upstreamOfEveryJob(workflow: Workflow): Map<string, string[]>;
 /** Jobs in an order where each comes after everything it needs (file order among equals). */
 export declare function jobsInNeedsOrder(workflow: Workflow): Job[];
+/**
+ * How job `from` comes after job `to`: the needs that say so, `[from, …, to]`, each needing the next (the
+ * fewest); null when `from` does not need `to`, directly or not. A prompt of `to` cannot read `from`, and
+ * adding `from` to `to`'s needs would make a cycle.
+ */
+export declare function needsPath(workflow: Workflow, from: string, to: string): string[] | null;
+/** `fix needs build, build needs investigate`: a needsPath said as the needs that make it. */
+export declare function describeNeedsPath(path: readonly string[]): string;

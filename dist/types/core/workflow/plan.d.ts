@@ -104,8 +104,8 @@ export declare function isStageStep(planned: PlannedStep): boolean;
 /** How deep composite actions nest, as on GitHub (a job's step's action is depth 0). */
 export declare const MAX_COMPOSITE_DEPTH = 9;
 /**
- * `file:line:col` of a position inside a `with:` value. A block scalar (`|`, `>`) starts on the line after
- * its header, indented; a flow scalar starts at the value (after its quote).
+ * `file:line:col` of a line and column of a template held in a `with:` value: in the file, through the
+ * value's block scalar indentation, quotes, escapes and folded lines (source-locator.ts).
  */
 export declare function templateWhere(workflow: Workflow, value: WorkflowValue, line: number, column: number): string;
 export {};

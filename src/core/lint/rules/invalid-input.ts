@@ -1,18 +1,65 @@
+import { INPUTS } from '../../names.js';
 import { invalidActionInputs } from '../../workflow/action-inputs.js';
+import { transitiveNeeds, type WorkflowValue } from '../../workflow/index.js';
+import { needsPath } from '../../workflow/needs.js';
+import { type NeedsInputFacts, needsInputProblems } from '../../workflow/needs-input.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
+import { promptInputsOf, stageIdsBeforeRun } from '../workflow-facts.js';
 
 /**
  * `invalid-input`: a value under `with:` of one of baton's stage actions (or of a job calling its stage
  * workflow), written as it is, that the step would refuse when it runs (`handoff: requird`, `attempts: 0`,
  * `prompt` with `prompt-file`, neither `run` nor `agent`; a call without `stage`, or with an `agent` and no
- * exact `agent-version`). On GitHub the job would fail only when it runs, after the jobs before it.
+ * exact `agent-version`; a `needs` naming what is not a stage upstream of the job). On GitHub the job would
+ * fail only when it runs, after the jobs before it.
  */
-export function checkInvalidInputs({ workflow, file }: LintContext): LintFinding[] {
-  return invalidActionInputs(workflow).map((input) => ({
+export function checkInvalidInputs(context: LintContext): LintFinding[] {
+  const { workflow, file } = context;
+  const findings: LintFinding[] = invalidActionInputs(workflow).map((input) => ({
     rule: 'invalid-input',
     file,
     ...input.position,
     message: input.message,
   }));
+  return [...findings, ...checkNeedsInputs(context)];
+}
+
+/** Each word of a literal `needs` input that is not a stage upstream of its job, at the word. */
+function checkNeedsInputs({ workflow, file, locator, expressions }: LintContext): LintFinding[] {
+  const findings: LintFinding[] = [];
+  let stages: Map<string, ReturnType<typeof stageIdsBeforeRun>> | undefined;
+  for (const job of workflow.jobs) {
+    const inputs = promptInputsOf(job)
+      .map((given) => given[INPUTS.needs])
+      .filter((value): value is WorkflowValue => value !== undefined && value.expression === null);
+    if (inputs.length === 0) continue;
+    stages ??= new Map(workflow.jobs.map((j) => [j.id, stageIdsBeforeRun(j, expressions)]));
+    const known = stages;
+    const upstreamJobs = transitiveNeeds(workflow, job.id);
+    const upstream = upstreamJobs.flatMap((id) => {
+      const found = known.get(id);
+      return found ? [{ id, ...found }] : [];
+    });
+    const facts: NeedsInputFacts = {
+      job: job.id,
+      upstreamStages: upstream.flatMap((j) => j.stages ?? []),
+      openMatrices: upstream.filter((j) => j.stages === null && j.openMatrix).map((j) => j.id),
+      unknown: upstream.some((j) => j.stages === null && !j.openMatrix),
+      jobs: known,
+      upstreamJobs,
+      runsAfter: (other) => needsPath(workflow, other, job.id),
+    };
+    for (const value of inputs) {
+      for (const problem of needsInputProblems(value, facts)) {
+        findings.push({
+          rule: 'invalid-input',
+          file,
+          ...locator.locate(value, problem.offset),
+          message: problem.message,
+        });
+      }
+    }
+  }
+  return findings;
 }

@@ -1,11 +1,10 @@
-import { UserError } from '../../errors.js';
 import { INPUTS } from '../../names.js';
 import { closest } from '../../suggest.js';
-import { stageReferences } from '../../template/references.js';
-import { TemplateError } from '../../template/template-error.js';
+import { inspectTemplate } from '../../template/analyze.js';
 import { callsStageWorkflow } from '../../workflow/baton-actions.js';
 import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
+import { describeNeedsPath, needsPath } from '../../workflow/needs.js';
 import {
   appliesNeedsInputRule,
   readableInStageWorkflow,
@@ -64,21 +63,18 @@ function inlineTemplate(value: WorkflowValue, { file, locator }: LintContext): T
 }
 
 function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintContext): LintFinding[] {
-  let references: ReturnType<typeof stageReferences>;
-  try {
-    references = stageReferences(source.text, { source: source.file });
-  } catch (error) {
-    const cause = error instanceof UserError ? error.cause : error;
-    if (!(cause instanceof TemplateError)) throw error;
-    return [
-      {
-        rule: 'template-invalid',
-        file: source.file,
-        ...source.at(cause.line, cause.column),
-        message: [cause.message, ...cause.details].join('; '),
-      },
-    ];
+  const findings: LintFinding[] = [];
+  // Each of the template's own problems at its own place; what it names is checked all the same.
+  const { analysis, problems } = inspectTemplate(source.text);
+  for (const problem of problems) {
+    findings.push({
+      rule: 'template-invalid',
+      file: source.file,
+      ...source.at(problem.line, problem.column),
+      message: [problem.message, ...problem.details].join('; '),
+    });
   }
+  const references = analysis?.references ?? [];
 
   const upstreamJobs = transitiveNeeds(workflow, job.id)
     .map((id) => workflow.jobs.find((j) => j.id === id))
@@ -96,7 +92,6 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
     ? readableInStageWorkflow(needsInput, ownerFacts(workflow))
     : null;
 
-  const findings: LintFinding[] = [];
   for (const ref of references) {
     const ok = ref.kind === 'stage' ? isUpstreamStage(ref.stage) : upstreamJobIds.includes(ref.stage);
     if (ok) {
@@ -120,10 +115,16 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
     const what = ref.kind === 'stage' ? 'stages' : 'jobs';
     let why: string;
     let hint = '';
-    if (ref.stage === job.id || stagesOfJob(job).ids.includes(ref.stage)) {
+    const owner =
+      ref.kind === 'job' ? workflow.jobs.find((j) => j.id === ref.stage) : ownerOfStage(workflow, ref.stage);
+    const after = owner && owner.id !== job.id ? needsPath(workflow, owner.id, job.id) : null;
+    if (owner?.id === job.id) {
       why = 'that is this stage itself (its previous attempt is {{attempt.previous}})';
-    } else if (workflow.jobs.some((j) => j.id === ref.stage || stagesOfJob(j).ids.includes(ref.stage))) {
-      why = `it runs beside or after job ${job.id}, not before it; add it to \`needs:\` if the prompt needs its handoff`;
+    } else if (owner && after) {
+      // Adding it to `needs:` would make a cycle: say why it cannot be read instead.
+      why = `job ${owner.id} runs after job ${job.id} (${describeNeedsPath(after)}), and a prompt reads only stages of jobs that finish before it`;
+    } else if (owner) {
+      why = `it runs beside job ${job.id}, not before it; add ${owner.id} to \`needs:\` of job ${job.id} if the prompt needs its handoff`;
     } else {
       why = `there is no ${ref.kind} ${ref.stage} in this workflow`;
       const match = closest(ref.stage, known);
@@ -137,6 +138,18 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
     });
   }
   return findings;
+}
+
+/** The job that records a stage: by its stage ids, else the matrix job whose leg it could be (the longest id). */
+function ownerOfStage(workflow: Workflow, stage: string): Job | undefined {
+  const owners = workflow.jobs.map((job) => ({ job, stages: stagesOfJob(job) }));
+  return (
+    owners.find((o) => o.stages.ids.includes(stage) && !o.stages.matrix)?.job ??
+    owners
+      .filter((o) => o.stages.matrix && (stage === o.job.id || stage.startsWith(`${o.job.id}-`)))
+      .sort((a, b) => b.job.id.length - a.job.id.length)[0]?.job ??
+    owners.find((o) => o.stages.ids.includes(stage))?.job
+  );
 }
 
 /** For each stage, what `readableInStageWorkflow` needs to know of the job that owns it, from the file alone. */

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-INELIKTG.js";import"./chunk-JDUUQ7J2.js";import"./chunk-XHH4ZCC4.js";import"./chunk-X2KDAYPB.js";import"./chunk-EPYEQPAH.js";import"./chunk-5K56KHVD.js";import"./chunk-5FFHSZCH.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-VGFUAQ2C.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
