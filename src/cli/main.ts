@@ -184,6 +184,18 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
 
   program.addOption(new Option('--no-color', 'disable colours').hideHelp());
 
+  // A usage mistake reads as baton's other errors do (`baton history: missing required argument 'run'`),
+  // and points at the help of the command it was made in.
+  const asBaton = (name: string) => (text: string, write: (text: string) => void) =>
+    write(text.replace(/^error: /, `${name}: `));
+  program.configureOutput({ ...program.configureOutput(), outputError: asBaton('baton') });
+  for (const command of program.commands) {
+    const name = `baton ${command.name()}`;
+    command
+      .configureOutput({ ...command.configureOutput(), outputError: asBaton(name) })
+      .showHelpAfterError(`(run ${name} --help for usage)`);
+  }
+
   // `baton help nope` is `baton nope`: an unknown command (commander would print the help and exit 0).
   const [first, topic] = options.argv;
   const argv =

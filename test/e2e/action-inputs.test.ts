@@ -4,6 +4,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { refusedStageOutputs } from '../../src/core/stage/outputs.js';
 import { actionSuite } from '../support/action-suite.js';
 import { ACTIONS, type ActionName, Job, REPO_ROOT } from '../support/actions-runner.js';
 
@@ -198,7 +199,8 @@ describe('bad input values', () => {
       if (typeof message === 'string') expect(errors[0]).toContain(`::error::${message}`);
       else expect(errors[0]!.replace(/^::error::/, '')).toMatch(new RegExp(`^${message.source}`));
       expect(suite.server.count()).toBe(0);
-      expect(result.outputs).toEqual({});
+      // The root action still sets its outputs as documented for a stage that never ran (`data` `{}`).
+      expect(result.outputs).toEqual(action === 'stage' ? { ...refusedStageOutputs() } : {});
     },
   );
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../../src/core/record.js';
+import { refusedStageOutputs } from '../../src/core/stage/outputs.js';
 import { actionSuite } from '../support/action-suite.js';
 import { artifactEnv } from '../support/actions-env.js';
 import {
@@ -748,7 +749,7 @@ describe('the root action with a parent run', () => {
     expect(lines.filter((l) => !l.startsWith('::add-mask::') && l.includes('ghs_noactionsread'))).toEqual([]);
     await expect(readFile(join(job.workspace, 'agent-ran'))).rejects.toThrow();
     expect(artifactNames()).toEqual([]);
-    expect(result.outputs).toEqual({});
+    expect(result.outputs).toEqual({ ...refusedStageOutputs() });
   });
 
   it('fails clearly, uploading nothing, when the parent run is not one the token can see (404)', async () => {

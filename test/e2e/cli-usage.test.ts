@@ -52,7 +52,7 @@ describe('baton without a command, and baton help', () => {
     const r = await baton(['help', 'nope']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain("error: unknown command 'nope'");
+    expect(r.stderr).toContain("baton: unknown command 'nope'\n(run baton --help for usage)");
   });
 
   it('still exits 0 for --help, help and help <command>', async () => {

@@ -131,10 +131,12 @@ describe('baton validate (the bundled CLI)', () => {
   it('exits 2 for an unknown flag and for a missing argument', () => {
     const flag = baton(['validate', '--strict', example('investigate.json')]);
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toContain("error: unknown option '--strict'");
+    expect(flag.stderr).toContain(
+      "baton validate: unknown option '--strict'\n(run baton validate --help for usage)",
+    );
     const missing = baton(['validate']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("error: missing required argument 'file'");
+    expect(missing.stderr).toContain("baton validate: missing required argument 'file'");
   });
 
   it('exits 2 for a log path that cannot be read', () => {
