@@ -1,0 +1,1 @@
+import{a,b,c,d,e,f,g,h}from"./chunk-VAC6KBPW.js";import"./chunk-MLU6OZBN.js";import"./chunk-7VD4S477.js";import"./chunk-NW7A7WWL.js";export{f as getConcurrency,e as getGitHubWorkspaceDir,h as getMaxArtifactListCount,c as getResultsServiceUrl,b as getRuntimeToken,a as getUploadChunkSize,g as getUploadChunkTimeout,d as isGhes};

@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-ETBT6LKX.js";import"./chunk-QNBHKNIG.js";import"./chunk-ITM7JCOP.js";import"./chunk-4MV6VSH5.js";import"./chunk-VAC6KBPW.js";import"./chunk-MLU6OZBN.js";import"./chunk-7VD4S477.js";import"./chunk-6PAAHD7V.js";import"./chunk-NW7A7WWL.js";export{c as downloadArtifactInternal,b as downloadArtifactPublic,a as streamExtractExternal};

@@ -1,0 +1,1 @@
+import{a,b,c,d,e,f}from"./chunk-6PAAHD7V.js";import"./chunk-NW7A7WWL.js";export{c as ArtifactNotFoundError,a as FilesNotFoundError,d as GHESNotSupportedError,b as InvalidResponseError,e as NetworkError,f as UsageError};

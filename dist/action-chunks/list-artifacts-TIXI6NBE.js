@@ -1,0 +1,1 @@
+import{c as a,d as b}from"./chunk-BYVVYLRR.js";import"./chunk-QNBHKNIG.js";import"./chunk-ITM7JCOP.js";import"./chunk-ZYBV5C4K.js";import"./chunk-4MV6VSH5.js";import"./chunk-VAC6KBPW.js";import"./chunk-MLU6OZBN.js";import"./chunk-7VD4S477.js";import"./chunk-6PAAHD7V.js";import"./chunk-NW7A7WWL.js";export{b as listArtifactsInternal,a as listArtifactsPublic};

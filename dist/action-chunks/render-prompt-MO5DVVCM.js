@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-BIBRTRMC.js";import"./chunk-3T3P6UXT.js";import"./chunk-NDKFOQNH.js";import"./chunk-2WWYPFVC.js";import"./chunk-FDLWJM2F.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

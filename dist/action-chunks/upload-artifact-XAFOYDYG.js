@@ -1,0 +1,1 @@
+import{a}from"./chunk-GJOSA7SA.js";import"./chunk-ITM7JCOP.js";import"./chunk-KME6M6ZY.js";import"./chunk-2WWYPFVC.js";import"./chunk-VAC6KBPW.js";import"./chunk-MLU6OZBN.js";import"./chunk-7VD4S477.js";import"./chunk-6PAAHD7V.js";import"./chunk-NW7A7WWL.js";export{a as uploadArtifact};

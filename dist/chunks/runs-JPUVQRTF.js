@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-HATTA3WL.js";import"./chunk-QTB2DZCL.js";import"./chunk-6WJRHH7A.js";import"./chunk-A7MCZ2BZ.js";import"./chunk-EPYEQPAH.js";import"./chunk-G25RIO4G.js";import"./chunk-TUYOUJQA.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-TS3PEUOJ.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-4PKXB64X.js";import"./chunk-Y4VZC27V.js";import"./chunk-GA6F23MB.js";import"./chunk-JW5CQSWJ.js";import"./chunk-EPYEQPAH.js";import"./chunk-573MZG5E.js";import"./chunk-INA2NBWY.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-VMJOFX3Q.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
