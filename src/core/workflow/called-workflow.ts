@@ -73,7 +73,8 @@ export interface ExpandedJob {
 export function expandCalls(
   root: Workflow,
   called: CalledWorkflows,
-  secretNames: readonly string[],
+  /** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
+  secretNames: readonly string[] | null,
   problems: Problem[],
 ): ExpandedJob[] {
   const out: ExpandedJob[] = [];
@@ -175,7 +176,7 @@ function checkCallArguments(
   job: Job,
   path: string,
   call: WorkflowCall,
-  secretNames: readonly string[],
+  secretNames: readonly string[] | null,
   problems: Problem[],
 ): void {
   const at = (position: { line: number; column: number } | undefined) =>
@@ -214,6 +215,7 @@ function checkCallArguments(
   }
   const secrets = Object.keys(call.secrets);
   if (job.secrets === 'inherit') {
+    if (secretNames === null) return;
     const have = new Set(secretNames.map((name) => name.toUpperCase()));
     for (const [name, secret] of Object.entries(call.secrets)) {
       if (!secret.required || have.has(name.toUpperCase())) continue;

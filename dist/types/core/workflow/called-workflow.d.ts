@@ -45,7 +45,9 @@ export interface ExpandedJob {
  * called jobs right after it; problems of the calls (and the called files' own problems) added to
  * `problems`, each with the file:line:col it is about.
  */
-export declare function expandCalls(root: Workflow, called: CalledWorkflows, secretNames: readonly string[], problems: Problem[]): ExpandedJob[];
+export declare function expandCalls(root: Workflow, called: CalledWorkflows, 
+/** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
+secretNames: readonly string[] | null, problems: Problem[]): ExpandedJob[];
 /**
  * A `with:` value as the called workflow's `inputs` context has it: a boolean or a number when the input
  * is declared so; a UserError saying what was wrong otherwise.
