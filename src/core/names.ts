@@ -257,11 +257,25 @@ export const LOCAL_RUN_FILES = {
   events: 'events.jsonl',
   /** Each job's results and outputs, for `baton replay` (`needs.<job>.outputs` of reused jobs). */
   jobs: 'jobs.json',
-  /** Each leg's output (`run:` steps and agents): `job-<leg>.log`. */
+  /** Each leg's output (`run:` steps and agents): `job-<leg>.log` (see jobLogFile). */
   jobLogPrefix: 'job-',
   /** How the run was started (inputs, event, vars, secret names), so `baton replay` can start it again. */
   invocation: 'invocation.json',
 } as const;
+
+/**
+ * The file name of a leg's job log: `job-<leg>.log`, a `/` of a called workflow's job (`build/compile`)
+ * written `~` (`job-build~compile.log`), which no job id holds.
+ */
+export function jobLogFile(leg: string): string {
+  return `${LOCAL_RUN_FILES.jobLogPrefix}${leg.replaceAll('/', '~')}.log`;
+}
+
+/** The leg a job log file name is of (jobLogFile's inverse), or null for another file. */
+export function legOfJobLogFile(name: string): string | null {
+  if (!name.startsWith(LOCAL_RUN_FILES.jobLogPrefix) || !name.endsWith('.log')) return null;
+  return name.slice(LOCAL_RUN_FILES.jobLogPrefix.length, -'.log'.length).replaceAll('~', '/');
+}
 
 /** Problem codes of a plan (`baton run` refuses to start with any of them). */
 export const PLAN_PROBLEMS = {
@@ -287,6 +301,11 @@ export const PLAN_PROBLEMS = {
   shellInvalid: 'shell-invalid',
   /** A stage step's literal `needs` input naming what is not a stage upstream of its job (a typo, a job id). */
   needsInput: 'needs-input-not-upstream',
+  /**
+   * A call of a local reusable workflow GitHub would refuse: not in .github/workflows, not callable, a
+   * cycle, too deep, an input or secret not declared or required and missing.
+   */
+  workflowCallInvalid: 'workflow-call-invalid',
 } as const;
 
 /**

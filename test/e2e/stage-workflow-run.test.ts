@@ -299,7 +299,8 @@ jobs:
     expect(events.filter((e) => e.type === 'job-skipped')).toMatchObject([
       {
         job: 'other',
-        reason: 'octo/tools/.github/workflows/build.yml@v1: reusable workflows do not run locally',
+        reason:
+          'octo/tools/.github/workflows/build.yml@v1: reusable workflows of other repositories do not run locally',
       },
       { job: 'after', reason: 'a job it needs did not succeed' },
     ]);

@@ -227,11 +227,18 @@ export declare const LOCAL_RUN_FILES: {
     readonly events: "events.jsonl";
     /** Each job's results and outputs, for `baton replay` (`needs.<job>.outputs` of reused jobs). */
     readonly jobs: "jobs.json";
-    /** Each leg's output (`run:` steps and agents): `job-<leg>.log`. */
+    /** Each leg's output (`run:` steps and agents): `job-<leg>.log` (see jobLogFile). */
     readonly jobLogPrefix: "job-";
     /** How the run was started (inputs, event, vars, secret names), so `baton replay` can start it again. */
     readonly invocation: "invocation.json";
 };
+/**
+ * The file name of a leg's job log: `job-<leg>.log`, a `/` of a called workflow's job (`build/compile`)
+ * written `~` (`job-build~compile.log`), which no job id holds.
+ */
+export declare function jobLogFile(leg: string): string;
+/** The leg a job log file name is of (jobLogFile's inverse), or null for another file. */
+export declare function legOfJobLogFile(name: string): string | null;
 /** Problem codes of a plan (`baton run` refuses to start with any of them). */
 export declare const PLAN_PROBLEMS: {
     readonly inputMissing: "input-missing";
@@ -256,6 +263,11 @@ export declare const PLAN_PROBLEMS: {
     readonly shellInvalid: "shell-invalid";
     /** A stage step's literal `needs` input naming what is not a stage upstream of its job (a typo, a job id). */
     readonly needsInput: "needs-input-not-upstream";
+    /**
+     * A call of a local reusable workflow GitHub would refuse: not in .github/workflows, not callable, a
+     * cycle, too deep, an input or secret not declared or required and missing.
+     */
+    readonly workflowCallInvalid: "workflow-call-invalid";
 };
 /**
  * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.

@@ -34,6 +34,7 @@ import type {
   ValueMap,
   ValueNode,
   Workflow,
+  WorkflowCall,
   WorkflowValue,
 } from '../../core/workflow/model.js';
 import { withNeedsResolved } from '../../core/workflow/needs.js';
@@ -300,9 +301,12 @@ function readRoot(root: MappingToken, workflow: Workflow, options: ReadOptions):
       case 'permissions':
         workflow.permissions = valueNode(value);
         break;
-      case 'on':
+      case 'on': {
         workflow.inputs = readInputs(value);
+        const call = readCall(value);
+        if (call) workflow.call = call;
         break;
+      }
       case 'jobs':
         if (isMapping(value)) {
           for (const job of value) {
@@ -328,44 +332,95 @@ function readInputs(on: TemplateToken): Record<string, DispatchInput> {
     if (!isMapping(trigger.value)) continue;
     const declared = trigger.value.find('inputs');
     if (!declared || !isMapping(declared)) continue;
-    for (const input of declared) {
-      if (!isString(input.key) || inputs[input.key.value]) continue;
-      const definition: DispatchInput = {
-        name: input.key.value,
-        type: 'string',
-        required: false,
-        default: null,
-        description: null,
-        options: null,
-        position: positionOf(input.key),
-      };
-      if (isMapping(input.value)) {
-        for (const field of input.value) {
-          if (!isString(field.key)) continue;
-          const v = field.value;
-          switch (field.key.value) {
-            case 'type':
-              if (isString(v) && ['string', 'choice', 'boolean', 'environment', 'number'].includes(v.value)) {
-                definition.type = v.value as DispatchInput['type'];
-              }
-              break;
-            case 'required':
-              if (isBoolean(v)) definition.required = v.value;
-              break;
-            case 'default':
-              if (isString(v) || isBoolean(v) || isNumber(v)) definition.default = v.value;
-              break;
-            case 'description':
-              if (isString(v)) definition.description = v.value;
-              break;
-            case 'options':
-              if (isSequence(v)) definition.options = [...v].filter(isString).map((o) => o.value);
-              break;
-          }
+    for (const [name, definition] of Object.entries(inputDefinitions(declared))) inputs[name] ??= definition;
+  }
+  return inputs;
+}
+
+/** `on.workflow_call` (`on: workflow_call` or `on: [push, workflow_call]` too), or undefined without it. */
+function readCall(on: TemplateToken): WorkflowCall | undefined {
+  const named = (token: TemplateToken) => isString(token) && token.value === 'workflow_call';
+  if (isString(on)) return named(on) ? emptyCall(positionOf(on)) : undefined;
+  if (isSequence(on)) {
+    const item = [...on].find(named);
+    return item ? emptyCall(positionOf(item)) : undefined;
+  }
+  if (!isMapping(on)) return undefined;
+  for (const trigger of on) {
+    if (!named(trigger.key)) continue;
+    const call = emptyCall(positionOf(trigger.key));
+    if (!isMapping(trigger.value)) return call;
+    const inputs = trigger.value.find('inputs');
+    if (inputs && isMapping(inputs)) call.inputs = inputDefinitions(inputs);
+    const secrets = trigger.value.find('secrets');
+    if (secrets && isMapping(secrets)) {
+      for (const secret of secrets) {
+        if (!isString(secret.key)) continue;
+        const required = isMapping(secret.value) ? secret.value.find('required') : undefined;
+        call.secrets[secret.key.value] = {
+          required: required !== undefined && isBoolean(required) && required.value,
+          position: positionOf(secret.key),
+        };
+      }
+    }
+    const outputs = trigger.value.find('outputs');
+    if (outputs && isMapping(outputs)) {
+      for (const output of outputs) {
+        if (!isString(output.key) || !isMapping(output.value)) continue;
+        const value = output.value.find('value');
+        const read = value ? workflowValue(value) : null;
+        if (read) call.outputs[output.key.value] = { ...read, keyPosition: positionOf(output.key) };
+      }
+    }
+    return call;
+  }
+  return undefined;
+}
+
+function emptyCall(position: Position): WorkflowCall {
+  return { inputs: {}, secrets: {}, outputs: {}, position };
+}
+
+/** The inputs declared under a trigger's `inputs:`, by name. */
+function inputDefinitions(declared: MappingToken): Record<string, DispatchInput> {
+  const inputs: Record<string, DispatchInput> = {};
+  for (const input of declared) {
+    if (!isString(input.key) || inputs[input.key.value]) continue;
+    const definition: DispatchInput = {
+      name: input.key.value,
+      type: 'string',
+      required: false,
+      default: null,
+      description: null,
+      options: null,
+      position: positionOf(input.key),
+    };
+    if (isMapping(input.value)) {
+      for (const field of input.value) {
+        if (!isString(field.key)) continue;
+        const v = field.value;
+        switch (field.key.value) {
+          case 'type':
+            if (isString(v) && ['string', 'choice', 'boolean', 'environment', 'number'].includes(v.value)) {
+              definition.type = v.value as DispatchInput['type'];
+            }
+            break;
+          case 'required':
+            if (isBoolean(v)) definition.required = v.value;
+            break;
+          case 'default':
+            if (isString(v) || isBoolean(v) || isNumber(v)) definition.default = v.value;
+            break;
+          case 'description':
+            if (isString(v)) definition.description = v.value;
+            break;
+          case 'options':
+            if (isSequence(v)) definition.options = [...v].filter(isString).map((o) => o.value);
+            break;
         }
       }
-      inputs[definition.name] = definition;
     }
+    inputs[definition.name] = definition;
   }
   return inputs;
 }

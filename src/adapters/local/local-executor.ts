@@ -16,7 +16,14 @@ import { appendFile, type FileHandle, mkdtemp, open, readFile, rm, writeFile } f
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { LiveLines } from '../../core/live-lines.js';
-import { FILE_COMMANDS, INPUTS, LIMITS, LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
+import {
+  FILE_COMMANDS,
+  INPUTS,
+  jobLogFile,
+  LIMITS,
+  LOCAL_RUN_FILES,
+  RECORD_FILES,
+} from '../../core/names.js';
 import type { CommandResult, ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
@@ -441,7 +448,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const prompt = step?.with[INPUTS.prompt];
     return {
       mode,
-      job: spec.job,
+      // Its stage ids start from it: `build-compile` for a called workflow's job `build/compile`.
+      job: spec.stageJob,
       matrix: spec.matrix,
       upstream: spec.upstream,
       workflowJobs: spec.jobIds,
@@ -670,7 +678,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
     ).text;
     let log = this.#logs.get(leg);
     if (log === undefined) {
-      const path = join(this.#o.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${leg}.log`);
+      const path = join(this.#o.runDir, jobLogFile(leg));
       const handle = (this.#logTails.get(leg) ?? Promise.resolve()).then(() => open(path, 'a', 0o666));
       // A failed open is reported once, by the queue; the writes behind it then do nothing.
       log = handle.catch(() => undefined);

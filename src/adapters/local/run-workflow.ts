@@ -26,6 +26,7 @@ import { githubExpressions } from '../github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
+import { readCalledWorkflows } from './called-workflows.js';
 import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
 import { localActions, ownActionIn } from './local-action.js';
@@ -165,6 +166,9 @@ export async function runWorkflow(
   const parseAction = (source: string, file: string, directory: string) =>
     parseActionFile(source, file, directory, { ownAction });
   const workflow = await parseWorkflow(text, fileName, { ownAction });
+  const calledWorkflows = await readCalledWorkflows(cwd, workflow, (source, name) =>
+    parseWorkflow(source, name, { ownAction }),
+  );
   const workflowSha256 = createHash('sha256').update(text).digest('hex');
 
   let payload: Record<string, unknown> | null = null;
@@ -207,6 +211,7 @@ export async function runWorkflow(
       secretNames: Object.keys(secrets),
       // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
       loadAction: localActions(cwd, parseAction),
+      calledWorkflows,
       // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
       readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
     }),
@@ -628,10 +633,16 @@ async function replayedJobs(
   const storedJobs = await readStoredJobs(join(storeDir, run), run);
   const stored = await readInvocation(join(storeDir, run), run).catch(() => null);
   const changed = stored?.workflow_sha256 !== undefined && stored.workflow_sha256 !== workflowSha256;
-  const owner =
+  const found =
+    // A called workflow's job first: its caller holds its stages too.
+    storedJobs.find(
+      (job) => job.id.includes('/') && (job.stages.includes(replay.from) || job.legs.includes(replay.from)),
+    )?.id ??
     storedJobs.find((job) => job.stages.includes(replay.from) || job.legs.includes(replay.from))?.id ??
     (await store.get(replay.from))?.record.job ??
-    workflow.jobs.find((job) => job.id === replay.from)?.id;
+    plan.jobs.find((job) => job.id === replay.from)?.id;
+  // A job of a called workflow runs again with its whole call: the job of the run's file that makes it.
+  const owner = found?.split('/')[0];
   if (owner === undefined) {
     const known = storedJobs.flatMap((job) => job.stages);
     const jobIds = storedJobs.map((job) => job.id);
@@ -644,7 +655,9 @@ async function replayedJobs(
     );
   }
   const ofJob =
-    owner === replay.from ? `job ${owner}` : `stage ${replay.from} belongs to job ${owner}, which`;
+    owner === replay.from
+      ? `job ${owner}`
+      : `${found === replay.from ? 'job' : 'stage'} ${replay.from} belongs to job ${owner}, which`;
   if (!workflow.jobs.some((job) => job.id === owner)) {
     // The run had the job; the file, edited since, has not: a replay runs the file as it is now.
     const now = workflow.jobs.map((job) => job.id);
@@ -667,6 +680,8 @@ async function replayedJobs(
     );
   }
   const rerun = new Set([owner, ...plan.jobs.filter((job) => job.upstream.includes(owner)).map((j) => j.id)]);
+  // A call run again runs its jobs again (they come after it in the plan).
+  for (const job of plan.jobs) if (job.calledBy !== null && rerun.has(job.calledBy)) rerun.add(job.id);
   const jobs = new Map<string, JobOutcome>();
   const stages: string[] = [];
   for (const job of plan.jobs) {

@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
+import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
 import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
-import { LIMITS } from '../../core/names.js';
+import { LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
+import type { Problem } from '../../core/problem.js';
+import { expandCalls } from '../../core/workflow/called-workflow.js';
 import { type CliIO, EXIT } from '../io.js';
 
 export interface LintCommandOptions {
@@ -51,6 +54,7 @@ export async function lintCommand(
     io.stderr(`baton: ${formatError(error)}\n`);
     refused = Math.max(refused, error.code === 'usage' ? EXIT.usage : EXIT.failure);
   };
+  const linted = new Set<string>();
   for (file of files) {
     let source: string;
     try {
@@ -67,17 +71,42 @@ export async function lintCommand(
       refuse(error);
       continue;
     }
-    findings.push(
-      ...lintWorkflow(workflow, githubExpressions, {
-        readFile: (path) => readPromptFile(io.cwd, path),
-        loadAction: (path) => loadAction(path) ?? null,
-        // Read (once) first: a refused action.yml is noted in `invalid` as it is read.
-        actionProblem: (path) => {
-          loadAction(path);
-          return invalid.get(path) ?? null;
-        },
-      }),
+    // The local reusable workflows it calls: each linted once, with its own file:line:col, and the calls
+    // checked as baton run checks them (a cycle, an input the called file does not declare, …).
+    const called = await readCalledWorkflows(io.cwd, workflow, (text, name) =>
+      parseWorkflow(text, name, { ownAction }),
     );
+    const callProblems: Problem[] = [];
+    expandCalls(workflow, called, null, callProblems);
+    for (const problem of callProblems) {
+      if (problem.code !== PLAN_PROBLEMS.workflowCallInvalid) continue;
+      const match = /^(.*):(\d+):(\d+)$/.exec(problem.path);
+      findings.push({
+        rule: 'workflow-invalid',
+        file: match?.[1] ?? problem.path,
+        line: Number(match?.[2] ?? 1),
+        column: Number(match?.[3] ?? 1),
+        message: problem.message,
+      });
+    }
+    const workflows = [workflow];
+    for (const other of called.values()) {
+      if ('unreadable' in other || linted.has(other.fileName) || files.includes(other.fileName)) continue;
+      linted.add(other.fileName);
+      workflows.push(other);
+    }
+    for (const each of workflows)
+      findings.push(
+        ...lintWorkflow(each, githubExpressions, {
+          readFile: (path) => readPromptFile(io.cwd, path),
+          loadAction: (path) => loadAction(path) ?? null,
+          // Read (once) first: a refused action.yml is noted in `invalid` as it is read.
+          actionProblem: (path) => {
+            loadAction(path);
+            return invalid.get(path) ?? null;
+          },
+        }),
+      );
   }
   if (options.json) {
     io.stdout(`${JSON.stringify(findings, null, 2)}\n`);

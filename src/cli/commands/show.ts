@@ -2,7 +2,7 @@ import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { LOCAL_RUN_FILES, RECORD_FILES } from '../../core/names.js';
+import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
 import { didYouMeanAside } from '../../core/suggest.js';
@@ -115,7 +115,7 @@ export async function showCommand(
     // A job (or matrix leg) without a baton stage still has its job log: what `show` has of it.
     const logs = await jobLogs(runDir);
     if (logs.includes(stage) && !options.prompt && !options.handoff && !options.record) {
-      const log = await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stage}.log`), 'utf8');
+      const log = await readFile(join(runDir, jobLogFile(stage)), 'utf8');
       io.stdout(storedLog(io, log));
       return EXIT.ok;
     }
@@ -191,9 +191,7 @@ export async function showCommand(
   if (options.log) {
     const log =
       (await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null)) ??
-      (await readFile(join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${stored.record.job}.log`), 'utf8').catch(
-        () => null,
-      ));
+      (await readFile(join(runDir, jobLogFile(stored.record.job)), 'utf8').catch(() => null));
     if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
     io.stdout(storedLog(io, log));
     return EXIT.ok;
@@ -269,8 +267,8 @@ async function failedLegs(runDir: string, job: string): Promise<string[]> {
 async function jobLogs(runDir: string): Promise<string[]> {
   const names = await readdir(runDir).catch(() => [] as string[]);
   return names
-    .filter((name) => name.startsWith(LOCAL_RUN_FILES.jobLogPrefix) && name.endsWith('.log'))
-    .map((name) => name.slice(LOCAL_RUN_FILES.jobLogPrefix.length, -'.log'.length))
+    .map(legOfJobLogFile)
+    .filter((leg): leg is string => leg !== null)
     .sort();
 }
 

@@ -7,6 +7,7 @@ import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
+import { callInputs, ownJobId, stageJobId } from './called-workflow.js';
 import {
   CHECKOUT_TARGET_INPUTS,
   type CheckoutInputs,
@@ -39,7 +40,15 @@ import {
 } from './file-commands.js';
 import { type HostNotice, hostNotices, type LegHost, writtenNode } from './host-notices.js';
 import { checkLegIds, legIds, type MatrixLeg } from './matrix.js';
-import type { LocalAction, Position, RunDefaults, Step, ValueNode, WorkflowValue } from './model.js';
+import type {
+  LocalAction,
+  Position,
+  RunDefaults,
+  Step,
+  ValueNode,
+  Workflow,
+  WorkflowValue,
+} from './model.js';
 import {
   isPlan,
   legsOfMatrix,
@@ -129,6 +138,11 @@ export interface ActionSpec {
   jobIds: string[];
   /** Values of the secrets this run can see, for redaction. */
   secrets: string[];
+  /**
+   * The id its default stage id starts from: the job's, or `<caller>-<job>` for a job of a called
+   * workflow (`build-compile`), as stage ids hold no `/`.
+   */
+  stageJob: string;
   signal: AbortSignal;
 }
 
@@ -278,6 +292,21 @@ function strategyContext(
   };
 }
 
+/**
+ * What the jobs of one workflow file of the run see: the run's, or a call's (`inputs` from its `with:`,
+ * `secrets` it passes, the called file's own `env:`).
+ */
+interface CallScope {
+  inputs: Record<string, string | number | boolean>;
+  secrets: Record<string, string>;
+  /** The file's `env:`, evaluated when the call started. */
+  env: Record<string, string>;
+  /** Why that `env:` could not be evaluated: each of its jobs fails with it. */
+  envFailure: string | null;
+  /** How GitHub names its jobs: `''` at the top, `<caller's name> / ` in a call. */
+  namePrefix: string;
+}
+
 interface LegOutcome {
   result: JobResult;
   outputs: Record<string, string>;
@@ -307,7 +336,9 @@ class Execution {
   readonly #jobIds: string[];
   /** The plan's jobs by id: each stage looks up all the jobs upstream of it. */
   readonly #planned: Map<string, PlannedJob>;
-  #workflowEnv: Record<string, string> = {};
+  /** The run's own scope, then each call's by its calling job. */
+  #rootScope: CallScope;
+  readonly #scopes = new Map<string, CallScope>();
   /** Values of the `secrets` context, for redaction and the job-output check. */
   readonly #secretValues: string[];
   /** The notices about the workflow's text each job has given (a skipped action): once a job, not a leg. */
@@ -327,6 +358,13 @@ class Execution {
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
+    this.#rootScope = {
+      inputs: plan.inputs,
+      secrets: options.secrets,
+      env: {},
+      envFailure: null,
+      namePrefix: '',
+    };
   }
 
   async run(): Promise<ExecuteResult> {
@@ -342,14 +380,40 @@ class Execution {
       })),
     });
 
-    const workflowEnvFailure = this.#evaluateWorkflowEnv();
+    this.#rootScope.envFailure = this.#evaluateWorkflowEnv();
     const running = new Map<string, Promise<void>>();
+    // Each call's start: null once it started, else why not; its called jobs wait for it.
+    const starts = new Map<
+      string,
+      { started: Promise<string | null>; resolve: (why: string | null) => void }
+    >();
+    for (const job of this.#plan.jobs) {
+      if (job.call === null) continue;
+      let resolve: (why: string | null) => void = () => {};
+      const started = new Promise<string | null>((r) => {
+        resolve = r;
+      });
+      starts.set(job.id, { started, resolve });
+    }
     for (const job of this.#plan.jobs) {
       running.set(
         job.id,
         (async () => {
           await Promise.all(job.needs.map((id) => running.get(id)).filter((p) => p !== undefined));
-          const outcome = await this.#runJob(job, workflowEnvFailure);
+          const notCalled = job.calledBy === null ? null : await starts.get(job.calledBy)?.started;
+          let outcome: JobOutcome;
+          if (notCalled !== null && notCalled !== undefined && !this.#options.reuse?.has(job.id)) {
+            this.#emit({ type: 'job-skipped', job: job.id, result: 'skipped', reason: notCalled });
+            outcome = { id: job.id, result: 'skipped', outputs: {}, stages: [], legs: [] };
+          } else if (job.call !== null) {
+            const call = job.call;
+            const start = starts.get(job.id) as { resolve: (why: string | null) => void };
+            outcome = await this.#runCall(job, start.resolve, async () => {
+              await Promise.all(call.jobs.map((id) => running.get(id)));
+            });
+          } else {
+            outcome = await this.#runJob(job);
+          }
           this.#outcomes.set(job.id, outcome);
         })(),
       );
@@ -379,8 +443,8 @@ class Execution {
   /** The workflow's `env`, evaluated once (github, inputs, vars, secrets). */
   #evaluateWorkflowEnv(): string | null {
     try {
-      this.#workflowEnv = evaluateValueMap(this.#expressions, this.#plan.workflow.env, (name, value) => ({
-        contexts: this.#baseContexts(),
+      this.#rootScope.env = evaluateValueMap(this.#expressions, this.#plan.workflow.env, (name, value) => ({
+        contexts: this.#baseContexts(null),
         where: this.#where(value, `env.${name}`),
       }));
       return null;
@@ -389,13 +453,160 @@ class Execution {
     }
   }
 
-  #baseContexts(): Contexts {
+  /** The scope of a job's workflow file: the run's, or its call's. */
+  #scopeOf(job: PlannedJob | null): CallScope {
+    return job?.calledBy ? (this.#scopes.get(job.calledBy) ?? this.#rootScope) : this.#rootScope;
+  }
+
+  #baseContexts(job: PlannedJob | null): Contexts {
+    const scope = this.#scopeOf(job);
     return {
       github: this.#options.github,
-      inputs: this.#plan.inputs,
+      inputs: scope.inputs,
       vars: this.#plan.vars,
-      secrets: this.#options.secrets,
+      secrets: scope.secrets,
     };
+  }
+
+  /**
+   * A call of a local reusable workflow, as GitHub runs one: when its needs are done and its `if:` holds,
+   * its `with:` (typed as the called file declares its inputs) and `secrets:` are evaluated in the calling
+   * job's contexts, the called file's `env:` with them; then its jobs run (`started(null)`), and when they
+   * are done its outputs are the file's `on.workflow_call.outputs`, read with the `jobs` context. Its result
+   * is failure when a called job failed, else cancelled when one was, else success.
+   */
+  async #runCall(
+    job: PlannedJob,
+    started: (why: string | null) => void,
+    calledJobs: () => Promise<void>,
+  ): Promise<JobOutcome> {
+    const call = job.call as NonNullable<PlannedJob['call']>;
+    const declared = call.workflow.call as NonNullable<Workflow['call']>;
+    const file = job.workflow.fileName;
+    const calledFile = call.workflow.fileName;
+    if (this.#options.reuse?.has(job.id)) {
+      started(`the stored result of job ${job.id} is reused`);
+      return this.#runJob(job);
+    }
+    const decided = this.#decide(job);
+    if (!('contexts' in decided)) {
+      started(`its calling job ${job.id} did not run (${decided.result})`);
+      return decided;
+    }
+    const begun = this.#ports.now();
+    const parent = this.#scopeOf(job);
+    const contexts: Contexts = { ...decided.contexts, matrix: {}, strategy: strategyContext(STRATEGY, 0, 1) };
+    let scope: CallScope;
+    let name: string | null = null;
+    try {
+      if (parent.envFailure) throw new UserError('expression-invalid', parent.envFailure);
+      const given = evaluateValueMap(this.#expressions, job.job.with, (name, value) => ({
+        contexts: { ...contexts, secrets: {} },
+        where: this.#where(value, `jobs.${job.job.id}.with.${name}`, file),
+      }));
+      for (const name of Object.keys(given)) {
+        if (!Object.hasOwn(declared.inputs, name))
+          throw new UserError('input-unknown', `with.${name}: ${call.path} declares no such input`, {
+            where: this.#where(job.job.with[name] ?? null, `jobs.${job.job.id}`, file),
+          });
+      }
+      let inputs: Record<string, string | number | boolean>;
+      try {
+        inputs = callInputs(declared, given, call.path);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        throw new UserError(error.code, `jobs.${job.job.id}: ${error.message}`, {
+          where: where(file, job.job.uses?.position ?? job.job.position),
+        });
+      }
+      const secrets =
+        job.job.secrets === 'inherit'
+          ? parent.secrets
+          : evaluateValueMap(this.#expressions, job.job.secrets, (name, value) => ({
+              contexts,
+              where: this.#where(value, `jobs.${job.job.id}.secrets.${name}`, file),
+            }));
+      // A value passed as a secret is one from now on, whatever it was made of.
+      for (const value of Object.values(secrets))
+        if (value !== '' && !this.#secretValues.includes(value)) this.#secretValues.push(value);
+      name = this.#jobName(job, null, contexts);
+      const shown = name ?? `${parent.namePrefix}${job.job.id}`;
+      scope = { inputs, secrets, env: {}, envFailure: null, namePrefix: `${shown} / ` };
+      try {
+        scope.env = evaluateValueMap(this.#expressions, call.workflow.env, (key, value) => ({
+          contexts: { github: this.#options.github, inputs, vars: this.#plan.vars, secrets },
+          where: this.#where(value, `env.${key}`, calledFile),
+        }));
+      } catch (error) {
+        scope.envFailure = messageOf(error);
+      }
+    } catch (error) {
+      started(`its calling job ${job.id} failed before the call started`);
+      return this.#failBeforeLegs(job, messageOf(error));
+    }
+    this.#scopes.set(job.id, scope);
+    this.#emit({
+      type: 'job-started',
+      job: job.id,
+      leg: job.id,
+      name,
+      matrix: null,
+    });
+    started(null);
+    await calledJobs();
+
+    const outcomes = call.jobs.map((id) => this.#outcomes.get(id)).filter((o) => o !== undefined);
+    let result: JobResult = outcomes.some((o) => o.result === 'failure')
+      ? 'failure'
+      : outcomes.some((o) => o.result === 'cancelled') || this.#signal.aborted
+        ? 'cancelled'
+        : 'success';
+    let outputs: Record<string, string> = {};
+    try {
+      const jobs = Object.fromEntries(
+        call.jobs.map((id) => {
+          const outcome = this.#outcomes.get(id);
+          return [ownJobId(id), { result: outcome?.result ?? 'skipped', outputs: outcome?.outputs ?? {} }];
+        }),
+      );
+      outputs = evaluateValueMap(this.#expressions, declared.outputs, (name, value) => ({
+        contexts: { github: this.#options.github, inputs: scope.inputs, vars: this.#plan.vars, jobs },
+        where: this.#where(value, `on.workflow_call.outputs.${name}.value`, calledFile),
+      }));
+    } catch (error) {
+      if (result === 'success') result = 'failure';
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: job.id, message: messageOf(error) });
+    }
+    this.#withoutSecretOutputs(outputs, job.id, job.id);
+    this.#emit({
+      type: 'job-finished',
+      job: job.id,
+      leg: job.id,
+      result,
+      duration_ms: elapsed(begun, this.#ports.now()),
+    });
+    return {
+      id: job.id,
+      result,
+      outputs,
+      stages: outcomes.flatMap((o) => o.stages),
+      legs: [job.id],
+    };
+  }
+
+  /** GitHub passes no job output that holds a secret ("Skip output 'x' since it may contain secret"). */
+  #withoutSecretOutputs(outputs: Record<string, string>, job: string, leg: string): void {
+    for (const [name, value] of Object.entries(outputs)) {
+      if (!containsSecretValue(value, this.#secretValues)) continue;
+      delete outputs[name];
+      this.#emit({
+        type: 'notice',
+        level: 'warning',
+        job,
+        leg,
+        message: `skipped output ${name}, since it may contain a secret (as GitHub does): needs.${ownJobId(job)}.outputs.${name} is empty`,
+      });
+    }
   }
 
   /** The run is cancelled: gracefully (`cancel`) or at once (`signal`). */
@@ -407,7 +618,7 @@ class Execution {
     return value ? where(file, value.position) : fallback;
   }
 
-  async #runJob(job: PlannedJob, workflowEnvFailure: string | null): Promise<JobOutcome> {
+  async #runJob(job: PlannedJob): Promise<JobOutcome> {
     const reused = this.#options.reuse?.get(job.id);
     if (reused) {
       this.#emit({
@@ -422,57 +633,12 @@ class Execution {
       }
       return reused;
     }
-    const skip = (result: 'skipped' | 'cancelled', reason: string): JobOutcome => {
-      this.#emit({ type: 'job-skipped', job: job.id, result, reason });
-      return { id: job.id, result, outputs: {}, stages: [], legs: [] };
-    };
-    const fail = (message: string): JobOutcome => {
-      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: null, message });
-      this.#emit({
-        type: 'job-finished',
-        job: job.id,
-        leg: job.id,
-        result: 'failure',
-        duration_ms: 0,
-        reason: message,
-      });
-      // A job that failed before any leg ran (its if:, env or matrix) is forgiven by continue-on-error too.
-      const contexts = { ...this.#baseContexts(), needs: this.#needsContext(job) };
-      const result = this.#continueOnError(job.job, contexts, job.id, job.id)
-        ? this.#forgiven(job.id, job.id)
-        : 'failure';
-      return { id: job.id, result, outputs: {}, stages: [], legs: [job.id] };
-    };
-
-    if (this.#signal.aborted) return skip('cancelled', 'the run was cancelled');
-    if (job.job.uses && !job.job.stageWorkflow)
-      return skip('skipped', `${job.job.uses.text}: reusable workflows do not run locally`);
-
-    const needs = this.#needsContext(job);
-    const jobContexts: Contexts = { ...this.#baseContexts(), needs };
-    let runs: boolean;
-    try {
-      runs = evaluateCondition(this.#expressions, job.job.if, {
-        contexts: jobContexts,
-        status: this.#jobStatus(job),
-        where: where(this.#plan.workflow.fileName, job.job.if.position ?? job.job.position),
-      });
-    } catch (error) {
-      return fail(messageOf(error));
-    }
-    if (!runs && this.#cancelled()) return skip('cancelled', 'the run was cancelled');
-    if (!runs) {
-      // An if: without a status function is `success() && (…)`, as on GitHub: when success() is what was
-      // false, say so rather than blame the condition as written.
-      const text = job.job.if.text;
-      const implicitSuccess = text === null || job.job.if.implicitSuccess === true;
-      const reason =
-        implicitSuccess && !this.#jobStatus(job).success([])
-          ? `a job it needs did not succeed${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
-          : `if: ${text} was false`;
-      return skip('skipped', reason);
-    }
-    if (workflowEnvFailure) return fail(workflowEnvFailure);
+    const decided = this.#decide(job);
+    if (!('contexts' in decided)) return decided;
+    const { needs, contexts: jobContexts } = decided;
+    const fail = (message: string): JobOutcome => this.#failBeforeLegs(job, message);
+    const envFailure = this.#scopeOf(job).envFailure;
+    if (envFailure) return fail(envFailure);
 
     let legs: MatrixLeg[];
     let strategy: { failFast: boolean; maxParallel: number | null };
@@ -500,7 +666,7 @@ class Execution {
           holds = evaluateCondition(this.#expressions, job.job.if, {
             contexts: jobContexts,
             status: this.#jobStatus(job),
-            where: where(this.#plan.workflow.fileName, job.job.if.position ?? job.job.position),
+            where: where(job.workflow.fileName, job.job.if.position ?? job.job.position),
           });
         } catch {
           holds = false;
@@ -551,7 +717,7 @@ class Execution {
             matrix: leg,
             strategy: strategyContext(strategy, index, legs.length),
           };
-          if (this.#continueOnError(job.job, contexts, job.id, id))
+          if (this.#continueOnError(job.job, contexts, job.id, id, false, job.workflow.fileName))
             return { ...outcome, result: this.#forgiven(job.id, id) };
           if (strategy.failFast && legs.length > 1) jobAbort.abort();
           return outcome;
@@ -667,11 +833,70 @@ class Execution {
     return { repository: repository!, path: path!, ref: ref! };
   }
 
-  #needsContext(job: PlannedJob): Record<string, { result: JobResult; outputs: Record<string, string> }> {
-    const needs: Record<string, { result: JobResult; outputs: Record<string, string> }> = {};
+  /**
+   * Whether a job runs, once its needs are done: its outcome when it does not (skipped, cancelled, or
+   * failed because its `if:` could not be evaluated), else its `needs` and job-level contexts.
+   */
+  #decide(job: PlannedJob): JobOutcome | { needs: NeedsContext; contexts: Contexts } {
+    const skip = (result: 'skipped' | 'cancelled', reason: string): JobOutcome => {
+      this.#emit({ type: 'job-skipped', job: job.id, result, reason });
+      return { id: job.id, result, outputs: {}, stages: [], legs: [] };
+    };
+    if (this.#signal.aborted) return skip('cancelled', 'the run was cancelled');
+    if (job.skip !== null) return skip('skipped', job.skip);
+
+    const needs = this.#needsContext(job);
+    const contexts: Contexts = { ...this.#baseContexts(job), needs };
+    let runs: boolean;
+    try {
+      runs = evaluateCondition(this.#expressions, job.job.if, {
+        contexts,
+        status: this.#jobStatus(job),
+        where: where(job.workflow.fileName, job.job.if.position ?? job.job.position),
+      });
+    } catch (error) {
+      return this.#failBeforeLegs(job, messageOf(error));
+    }
+    if (!runs && this.#cancelled()) return skip('cancelled', 'the run was cancelled');
+    if (!runs) {
+      // An if: without a status function is `success() && (…)`, as on GitHub: when success() is what was
+      // false, say so rather than blame the condition as written.
+      const text = job.job.if.text;
+      const implicitSuccess = text === null || job.job.if.implicitSuccess === true;
+      const reason =
+        implicitSuccess && !this.#jobStatus(job).success([])
+          ? `a job it needs did not succeed${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
+          : `if: ${text} was false`;
+      return skip('skipped', reason);
+    }
+    return { needs, contexts };
+  }
+
+  /** A job that failed before any leg ran (its if:, env, matrix, a call's with:). */
+  #failBeforeLegs(job: PlannedJob, message: string): JobOutcome {
+    this.#emit({ type: 'notice', level: 'error', job: job.id, leg: null, message });
+    this.#emit({
+      type: 'job-finished',
+      job: job.id,
+      leg: job.id,
+      result: 'failure',
+      duration_ms: 0,
+      reason: message,
+    });
+    // A job that failed before any leg ran (its if:, env or matrix) is forgiven by continue-on-error too.
+    const contexts = { ...this.#baseContexts(job), needs: this.#needsContext(job) };
+    const result = this.#continueOnError(job.job, contexts, job.id, job.id, false, job.workflow.fileName)
+      ? this.#forgiven(job.id, job.id)
+      : 'failure';
+    return { id: job.id, result, outputs: {}, stages: [], legs: [job.id] };
+  }
+
+  /** `needs`, by the ids the job's own workflow gives them (`compile`, not `build/compile`). */
+  #needsContext(job: PlannedJob): NeedsContext {
+    const needs: NeedsContext = {};
     for (const id of job.needs) {
       const outcome = this.#outcomes.get(id);
-      if (outcome) needs[id] = { result: outcome.result, outputs: outcome.outputs };
+      if (outcome) needs[ownJobId(id)] = { result: outcome.result, outputs: outcome.outputs };
     }
     return needs;
   }
@@ -683,7 +908,16 @@ class Execution {
    */
   #jobStatus(job: PlannedJob): StatusFunctions {
     const resultOf = (id: string) => this.#outcomes.get(id)?.result;
-    const scope = (jobs: string[]) => (jobs.length > 0 ? jobs : job.upstream);
+    // As on GitHub, a call's jobs count as jobs upstream of the jobs after it: a skipped one makes
+    // success() false after the call, though the call's result is success.
+    const withCalled = (ids: string[]): string[] =>
+      ids.flatMap((id) => {
+        const call = this.#planned.get(id)?.call;
+        return call ? [id, ...withCalled(call.jobs)] : [id];
+      });
+    const prefix = job.id.slice(0, job.id.length - job.job.id.length);
+    const scope = (jobs: string[]) =>
+      withCalled(jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream);
     return {
       success: (jobs) => !this.#cancelled() && scope(jobs).every((id) => resultOf(id) === 'success'),
       failure: (jobs) => scope(jobs).some((id) => resultOf(id) === 'failure'),
@@ -694,7 +928,7 @@ class Execution {
   #expandDynamicMatrix(job: PlannedJob, contexts: Contexts): MatrixLeg[] {
     const node = matrixNode(job.job.strategy);
     if (!node) return [{}];
-    const at = (position: Position | null) => where(this.#plan.workflow.fileName, position);
+    const at = (position: Position | null) => where(job.workflow.fileName, position);
     const legs = legsOfMatrix(this.#expressions, node, contexts, at);
     checkLegIds(job.id, legs, at(node.position), this.#secretValues, { recordsStages: job.recordsStages });
     return legs;
@@ -703,7 +937,7 @@ class Execution {
   #strategy(job: PlannedJob, contexts: Contexts): { failFast: boolean; maxParallel: number | null } {
     const strategy = job.job.strategy;
     if (strategy?.kind !== 'mapping') return { failFast: true, maxParallel: null };
-    const at = where(this.#plan.workflow.fileName, strategy.position);
+    const at = where(job.workflow.fileName, strategy.position);
     const failFastNode = strategy.entries.find((e) => e.key === 'fail-fast')?.value;
     const maxNode = strategy.entries.find((e) => e.key === 'max-parallel')?.value;
     const failFast = failFastNode
@@ -737,7 +971,7 @@ class Execution {
     const started = this.#ports.now();
     const inMatrix = Object.keys(leg).length > 0;
 
-    const workflow = this.#plan.workflow;
+    const workflow = job.workflow;
     const file = workflow.fileName;
     // As on GitHub, the job is cancelled when its timeout-minutes is up or fail-fast stops the legs of its
     // matrix: the running step is stopped unless its `if` still holds (`always()`, `cancelled()`), and a
@@ -751,7 +985,7 @@ class Execution {
 
     const github = {
       ...this.#options.github,
-      job: job.id,
+      job: job.job.id,
       ...(this.#ports.eventPath ? { event_path: this.#ports.eventPath(temp) } : {}),
     };
     const matrix = inMatrix ? leg : {};
@@ -767,12 +1001,12 @@ class Execution {
 
     let status: 'success' | 'failure' | 'cancelled' = 'success';
     // A called workflow does not get the calling workflow's env.
-    let env: Record<string, string> = job.job.stageWorkflow ? {} : { ...this.#workflowEnv };
+    let env: Record<string, string> = job.job.stageWorkflow ? {} : { ...this.#scopeOf(job).env };
     let path: string[] = [];
     let steps: StepsContext = {};
     const stages: string[] = [];
     const contexts = (): Contexts => ({
-      ...this.#baseContexts(),
+      ...this.#baseContexts(job),
       github,
       needs,
       matrix,
@@ -813,7 +1047,7 @@ class Execution {
           ),
         ),
       );
-      if (running && !this.#holdsWhenCancelled(running.step, contexts(), stepStatus, job.id, id))
+      if (running && !this.#holdsWhenCancelled(running.step, contexts(), stepStatus, job.id, id, file))
         running.abort.abort(why);
       for (const listener of [...cancelListeners]) listener(why);
     };
@@ -827,18 +1061,18 @@ class Execution {
         ...env,
         ...evaluateValueMap(this.#expressions, job.job.env, (name, value) => ({
           contexts: contexts(),
-          where: this.#where(value, `jobs.${job.id}.env.${name}`),
+          where: this.#where(value, `jobs.${job.job.id}.env.${name}`, file),
         })),
       };
       // As the runner does when the job starts (JobExtension.cs): the job's defaults.run evaluated in its
       // contexts (matrix, needs, env …), an empty value giving no default; the workflow's where it has none.
       const runDefault = (key: keyof RunDefaults, name: string): { text: string; at: string } | null => {
         for (const [value, owner] of [
-          [job.job.defaults[key], `jobs.${job.id}.defaults.run.${name}`],
-          [this.#plan.workflow.defaults[key], `defaults.run.${name}`],
+          [job.job.defaults[key], `jobs.${job.job.id}.defaults.run.${name}`],
+          [workflow.defaults[key], `defaults.run.${name}`],
         ] as const) {
           if (value === null) continue;
-          const at = this.#where(value, owner);
+          const at = this.#where(value, owner, file);
           const text = evaluateValue(this.#expressions, value, { contexts: contexts(), where: at });
           if (text !== '') return { text, at };
         }
@@ -911,7 +1145,7 @@ class Execution {
             kill: stopped,
             onCancel,
           },
-          { file: this.#plan.workflow.fileName, runDefaults, inComposite: null },
+          { file, runDefaults, inComposite: null },
         );
         running = null;
         if (outcome.envAdded) env = { ...env, ...outcome.envAdded };
@@ -940,26 +1174,15 @@ class Execution {
     try {
       outputs = evaluateValueMap(this.#expressions, job.job.outputs, (name, value) => ({
         contexts: contexts(),
-        where: this.#where(value, `jobs.${job.id}.outputs.${name}`),
+        where: this.#where(value, `jobs.${job.job.id}.outputs.${name}`, file),
       }));
     } catch (error) {
       status = 'failure';
       outputsFailure = messageOf(error);
       this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: outputsFailure });
     }
-    // GitHub passes no job output that holds a secret ("Skip output 'x' since it may contain secret"):
     // `needs.<job>.outputs.x` is empty downstream, and the value is never stored.
-    for (const [name, value] of Object.entries(outputs)) {
-      if (!containsSecretValue(value, this.#secretValues)) continue;
-      delete outputs[name];
-      this.#emit({
-        type: 'notice',
-        level: 'warning',
-        job: job.id,
-        leg: id,
-        message: `skipped output ${name}, since it may contain a secret (as GitHub does): needs.${job.id}.outputs.${name} is empty`,
-      });
-    }
+    this.#withoutSecretOutputs(outputs, job.id, id);
 
     const result: JobResult = this.#signal.aborted || stop.signal.aborted ? 'cancelled' : status;
     // A leg that failed outside its steps says why, as a failed step does.
@@ -1258,6 +1481,7 @@ class Execution {
             upstream: this.#upstream(job),
             jobIds: this.#jobIds,
             secrets: this.#secretValues,
+            stageJob: stageJobId(job.id),
             signal,
           });
           outputs = result.outputs;
@@ -1644,7 +1868,7 @@ class Execution {
         upstream.push({ stage, job: id });
       }
     };
-    for (const id of job.upstream) {
+    for (const id of job.stageUpstream) {
       add(this.#planned.get(id)?.stages, id);
       add(this.#outcomes.get(id)?.stages, id);
     }
@@ -1658,7 +1882,12 @@ class Execution {
    */
   #jobName(job: PlannedJob, leg: MatrixLeg | null, contexts: Contexts): string | null {
     const own = job.job.name;
-    if (!own) return null;
+    // GitHub names a called job `<caller> / <job>`, its own id when it has no name.
+    const prefix = job.calledBy === null ? '' : this.#scopeOf(job).namePrefix;
+    if (!own)
+      return prefix === ''
+        ? null
+        : `${prefix}${job.job.id}${leg ? ` (${Object.values(leg).map(matrixValueText).join(', ')})` : ''}`;
     let name: string;
     try {
       name = evaluateValue(this.#expressions, own, { contexts, ...this.#host() });
@@ -1669,7 +1898,7 @@ class Execution {
       own.expression !== null &&
       this.#expressions.facts(own.expression).paths.some((path) => path[0] === 'matrix');
     if (leg && !usesMatrix) name += ` (${Object.values(leg).map(matrixValueText).join(', ')})`;
-    return withMaskCommandsHidden(name);
+    return withMaskCommandsHidden(`${prefix}${name}`);
   }
 
   /**
@@ -1711,6 +1940,11 @@ class Execution {
 function matrixValueText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+type NeedsContext = Record<string, { result: JobResult; outputs: Record<string, string> }>;
+
+/** A call's strategy context: it has no matrix here (a call with one is skipped). */
+const STRATEGY = { failFast: true, maxParallel: null } as const;
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
 

@@ -148,6 +148,9 @@ export function expandMatrix(
 
 /** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
 export function legId(jobId: string, leg: MatrixLeg): string {
+  // A called workflow's job (`build/compile`): its own id's leg, under its caller's (`build/compile-linux`).
+  const slash = jobId.lastIndexOf('/');
+  if (slash >= 0) return `${jobId.slice(0, slash + 1)}${legId(jobId.slice(slash + 1), leg)}`;
   return stageIdFor(jobId, Object.keys(leg).length > 0 ? leg : null);
 }
 

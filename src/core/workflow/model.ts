@@ -193,6 +193,19 @@ export const DispatchInput = z.object({
 });
 export type DispatchInput = z.infer<typeof DispatchInput>;
 
+/**
+ * `on.workflow_call` as a caller meets it: the inputs it types and defaults, the secrets it takes, and the
+ * outputs it gives its calling job (`value` read with the `jobs` context once its jobs are done).
+ */
+export const WorkflowCall = z.object({
+  inputs: z.record(z.string(), DispatchInput),
+  secrets: z.record(z.string(), z.object({ required: z.boolean(), position: Position })),
+  outputs: ValueMap,
+  /** Position of the `workflow_call` key. */
+  position: Position,
+});
+export type WorkflowCall = z.infer<typeof WorkflowCall>;
+
 export const Workflow = z.object({
   /** The file name messages use (`.github/workflows/fix.yml`). */
   fileName: z.string(),
@@ -207,6 +220,8 @@ export const Workflow = z.object({
   permissions: z.nullable(ValueNode),
   defaults: RunDefaults,
   jobs: z.array(Job),
+  /** `on.workflow_call`, when the workflow can be called; absent when it cannot. */
+  call: z.optional(WorkflowCall),
   /** Everything wrong with the file: schema errors, invalid expressions, unknown needs, cycles. */
   problems: z.array(Problem),
 });

@@ -10,6 +10,7 @@ import { closest, didYouMeanAside } from '../suggest.js';
 import { inspectTemplate } from '../template/analyze.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
+import { type CalledWorkflows, expandCalls, stageJobId } from './called-workflow.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
   chooseEvent,
@@ -24,7 +25,7 @@ import {
 } from './github-context.js';
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
-import { describeNeedsPath, jobIdNamed, jobsInNeedsOrder, needsPath, upstreamOfEveryJob } from './needs.js';
+import { describeNeedsPath, jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
 import { SourceLocator } from './source-locator.js';
 import {
@@ -49,12 +50,26 @@ export interface PlannedStep {
 }
 
 export interface PlannedJob {
+  /** The job's id in the run: its own, or `<caller>/<own>` in a called workflow (called-workflow.ts). */
   id: string;
   job: Job;
-  /** Direct needs. */
+  /** The workflow file the job is written in: the run's, or a called one. */
+  workflow: Workflow;
+  /** Direct needs (ids in the run). */
   needs: string[];
-  /** Every job upstream, direct or not (DESIGN §5). */
+  /** Every job upstream, direct or not (DESIGN §5), inside its own workflow: its status functions' jobs. */
   upstream: string[];
+  /**
+   * The jobs whose stages its steps may read: those upstream, and for a job of a called workflow those
+   * upstream of its caller too (done before the call started).
+   */
+  stageUpstream: string[];
+  /** For a job of a called workflow: the job whose call runs it (its `inputs`, `secrets`, `env`). */
+  calledBy: string | null;
+  /** For a job that calls a local reusable workflow: that workflow and its jobs' ids. */
+  call: { path: string; workflow: Workflow; jobs: string[] } | null;
+  /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+  skip: string | null;
   /**
    * The matrix legs when they are known before the run; `[{}]` outside a matrix; null when the matrix
    * depends on the outputs of upstream jobs (expanded when those are done).
@@ -109,6 +124,8 @@ export interface PlanOptions {
   loadAction?: ((path: string) => LocalAction | undefined) | undefined;
   /** The names of the secrets the run has (`--secret NAME`): a called workflow's required ones must be here. */
   secretNames?: readonly string[] | undefined;
+  /** The local reusable workflows the run's jobs call (and those they call), read, by repository path. */
+  calledWorkflows?: CalledWorkflows | undefined;
   /**
    * Reads a `prompt-file` (repository-relative) as the run will read it: undefined when it does not exist,
    * or an Error thrown saying why it cannot be read (`is a symbolic link; …`); the plan reports either at
@@ -137,7 +154,6 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   // Calls of baton's stage workflow run as the one stage they run; the rest of the plan sees such a job.
   const workflow = withStageWorkflowJobs(written);
   const problems: Problem[] = [...workflow.problems];
-  const at = (position: Position | null) => where(workflow.fileName, position);
   const facts = options.facts ?? UNKNOWN_FACTS;
   const vars = options.vars ?? {};
   const { name: eventName, problem: eventProblem } = chooseEvent(
@@ -173,13 +189,27 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     vars,
   };
 
+  const expanded = expandCalls(
+    workflow,
+    options.calledWorkflows ?? new Map(),
+    options.secretNames ?? [],
+    problems,
+  );
   let target: string | null = null;
   if (options.job !== undefined) {
     const jobIds = workflow.jobs.map((j) => j.id);
     // As `needs:` names a job: ignoring case.
     const named = jobIdNamed(jobIds, options.job);
+    const inCall = expanded.find((job) => job.id === options.job && job.calledBy !== null);
     if (named !== undefined) {
       target = named;
+    } else if (inCall) {
+      problems.push({
+        code: PLAN_PROBLEMS.jobUnknown,
+        severity: 'error',
+        path: workflow.fileName,
+        message: `--job ${options.job}: a job of a called workflow runs only in its call; name the calling job: --job ${options.job.split('/')[0]}`,
+      });
     } else {
       problems.push({
         code: PLAN_PROBLEMS.jobUnknown,
@@ -190,37 +220,43 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     }
   }
 
-  const known = new Set(workflow.jobs.map((j) => j.id));
   const planned = new Map<string, PlannedJob>();
-  const upstream = upstreamOfEveryJob(workflow);
-  for (const job of workflow.jobs) {
+  for (const entry of expanded) {
+    const { job, calledBy } = entry;
+    const atJob = (position: Position | null) => where(entry.workflow.fileName, position);
     const stageStepsOfJob = stageSteps(job.steps, options.loadAction);
     const records = job.stageWorkflow === true || (stageStepsOfJob !== null && stageStepsOfJob.length > 0);
-    const legs = staticLegs(
-      expressions,
+    // A called job's matrix and stage ids may read the call's inputs: known when the call starts.
+    const contexts = calledBy === null ? planContexts : { ...planContexts, inputs: {} };
+    const legs =
+      calledBy !== null && matrixNode(job.strategy) !== null && hasExpression(matrixNode(job.strategy)!)
+        ? null
+        : staticLegs(expressions, job, contexts, atJob, problems, options.secretValues ?? [], records);
+    const stageJob = calledBy === null ? job : { ...job, id: stageJobId(entry.id) };
+    const callerUpstream = calledBy === null ? [] : (planned.get(calledBy)?.stageUpstream ?? []);
+    planned.set(entry.id, {
+      id: entry.id,
       job,
-      planContexts,
-      at,
-      problems,
-      options.secretValues ?? [],
-      records,
-    );
-    planned.set(job.id, {
-      id: job.id,
-      job,
-      needs: job.needs.map((n) => n.id).filter((id) => known.has(id)),
-      upstream: upstream.get(job.id) ?? [],
+      workflow: entry.workflow,
+      needs: entry.needs,
+      upstream: entry.upstream,
+      stageUpstream: [...callerUpstream, ...entry.upstream],
+      calledBy,
+      call: entry.call,
+      skip: entry.skip,
       legs,
       stages:
-        legs === null || stageStepsOfJob === null
+        legs === null ||
+        stageStepsOfJob === null ||
+        (calledBy !== null && stageStepsOfJob.some(({ step }) => step.with[INPUTS.stage]?.expression))
           ? null
           : jobStages(
               expressions,
-              job,
+              stageJob,
               stageStepsOfJob,
               legs,
-              planContexts,
-              at,
+              contexts,
+              atJob,
               problems,
               options.secretValues ?? [],
             ),
@@ -228,9 +264,49 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       recordsStages: records,
     });
   }
+  // A caller's stages are those of its called jobs (jobs after it read them as its).
+  for (const job of [...planned.values()].reverse()) {
+    if (job.call === null) continue;
+    const inner = job.call.jobs.map((id) => planned.get(id)?.stages ?? null);
+    job.stages = inner.includes(null) ? null : inner.flatMap((stages) => stages ?? []);
+  }
 
+  const calledFiles = [
+    ...new Map(
+      expanded.filter((job) => job.call !== null).map((job) => [job.call!.path, job.call!.workflow]),
+    ).values(),
+  ];
+  for (const file of [workflow, ...calledFiles]) checkWorkflowValues(file, problems);
+  const stageOwner = checkDuplicateStages(planned, problems);
+  for (const job of planned.values())
+    checkTemplates(job.workflow, job, planned, stageOwner, options.readFile, problems);
+
+  if (problems.some((p) => p.severity === 'error')) {
+    const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
+    throw new UserError(
+      'plan-rejected',
+      `${workflow.fileName}: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was run`,
+      { details: errors.map((p) => `${p.path}: ${p.message}`) },
+    );
+  }
+
+  const selected = new Set(target ? [target, ...(planned.get(target)?.upstream ?? [])] : planned.keys());
+  // A selected call runs its called jobs (which come after it).
+  for (const job of planned.values())
+    if (job.calledBy !== null && selected.has(job.calledBy)) selected.add(job.id);
+  const jobs = [...planned.values()].filter((job) => selected.has(job.id));
+  const notices = pushNotice === null ? [] : [pushNotice];
+  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target, notices };
+}
+
+/**
+ * What a workflow file's values GitHub (or the step) would refuse, checked before anything runs: the
+ * inputs of baton's actions, literal timeouts, literal shells.
+ */
+function checkWorkflowValues(workflow: Workflow, problems: Problem[]): void {
+  const at = (position: Position | null) => where(workflow.fileName, position);
   // The inputs as written: a call's `with:` against the stage workflow's inputs.
-  for (const input of unknownActionInputs(written)) {
+  for (const input of unknownActionInputs(workflow)) {
     problems.push({
       code: PLAN_PROBLEMS.actionInputUnknown,
       severity: 'error',
@@ -238,7 +314,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       message: input.message,
     });
   }
-  for (const input of invalidActionInputs(written)) {
+  for (const input of invalidActionInputs(workflow)) {
     problems.push({
       code: PLAN_PROBLEMS.actionInputInvalid,
       severity: 'error',
@@ -290,25 +366,6 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       });
     }
   }
-  const stageOwner = checkDuplicateStages(planned, at, problems);
-  for (const job of planned.values())
-    checkTemplates(workflow, job, planned, stageOwner, options.readFile, at, problems);
-
-  if (problems.some((p) => p.severity === 'error')) {
-    const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
-    throw new UserError(
-      'plan-rejected',
-      `${workflow.fileName}: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was run`,
-      { details: errors.map((p) => `${p.path}: ${p.message}`) },
-    );
-  }
-
-  const selected = target ? new Set([target, ...(upstream.get(target) ?? [])]) : known;
-  const jobs = jobsInNeedsOrder(workflow)
-    .filter((job) => selected.has(job.id))
-    .map((job) => planned.get(job.id) as PlannedJob);
-  const notices = pushNotice === null ? [] : [pushNotice];
-  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target, notices };
 }
 
 /** Problems in file order; those without a line (command-line options) first. Stable otherwise. */
@@ -697,13 +754,12 @@ function jobStages(
 }
 
 /** Refuses a stage id two steps would record; returns the job of each stage (the first, for a duplicate). */
-function checkDuplicateStages(
-  planned: Map<string, PlannedJob>,
-  at: (p: Position | null) => string,
-  problems: Problem[],
-): Map<string, string> {
+function checkDuplicateStages(planned: Map<string, PlannedJob>, problems: Problem[]): Map<string, string> {
   const owner = new Map<string, string>();
   for (const job of planned.values()) {
+    // A caller's stages are its called jobs': each is checked there.
+    if (job.call !== null) continue;
+    const at = (position: Position | null) => where(job.workflow.fileName, position);
     const seenInJob = new Set<string>();
     const reported = new Set<string>();
     for (const stage of job.stages ?? []) {
@@ -735,10 +791,12 @@ function checkTemplates(
   /** The job of each stage (checkDuplicateStages). */
   stageOwner: ReadonlyMap<string, string>,
   readFile: PlanOptions['readFile'],
-  at: (p: Position | null) => string,
   problems: Problem[],
 ): void {
-  const upstream = job.upstream.map((id) => planned.get(id)).filter((j): j is PlannedJob => j !== undefined);
+  const at = (position: Position | null) => where(workflow.fileName, position);
+  const upstream = job.stageUpstream
+    .map((id) => planned.get(id))
+    .filter((j): j is PlannedJob => j !== undefined);
   const known = upstream.flatMap((j) => j.stages ?? []);
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted.
   const open = upstream.filter((j) => j.stages === null).map((j) => j.id);
@@ -823,7 +881,7 @@ function checkTemplates(
       }
       for (const ref of analysis?.references ?? []) {
         if (ref.kind === 'job') {
-          if (job.upstream.includes(ref.stage)) {
+          if (job.stageUpstream.includes(ref.stage)) {
             const legs = planned.get(ref.stage)?.stages;
             if (onGitHub && legs && legs.length > 0 && !legs.some((leg) => onGitHub.has(leg)))
               problems.push({
@@ -832,7 +890,7 @@ function checkTemplates(
               });
             continue;
           }
-          const suggestion = closest(ref.stage, job.upstream);
+          const suggestion = closest(ref.stage, job.stageUpstream);
           problems.push({
             code: PLAN_PROBLEMS.templateStage,
             severity: 'error',
@@ -843,7 +901,7 @@ function checkTemplates(
                 : suggestion
                   ? ` (did you mean ${suggestion}?)`
                   : ''
-            }; upstream jobs: ${job.upstream.length > 0 ? job.upstream.join(', ') : '(none)'}`,
+            }; upstream jobs: ${job.stageUpstream.length > 0 ? job.stageUpstream.join(', ') : '(none)'}`,
           });
           continue;
         }

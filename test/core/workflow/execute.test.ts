@@ -10,7 +10,7 @@ import {
   type ScriptSpec,
 } from '../../../src/core/workflow/execute.js';
 import type { Annotation, StepFiles } from '../../../src/core/workflow/file-commands.js';
-import type { LocalAction } from '../../../src/core/workflow/model.js';
+import type { LocalAction, Workflow } from '../../../src/core/workflow/model.js';
 import { buildPlan } from '../../../src/core/workflow/plan.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
@@ -1624,5 +1624,231 @@ jobs:
     await expect(executePlan({} as never, fakePorts().ports, OPTIONS)).rejects.toThrow(
       'executePlan accepts only a Plan',
     );
+  });
+});
+
+/** A caller and the local reusable workflows it calls, parsed, run with the fake ports. */
+async function runCalls(
+  caller: string,
+  called: Record<string, string>,
+  options: Partial<ExecuteOptions> = {},
+  planOptions: Parameters<typeof buildPlan>[2] = {},
+) {
+  const calledWorkflows = new Map<string, Workflow>();
+  for (const [path, text] of Object.entries(called))
+    calledWorkflows.set(path, await parseWorkflow(text, path));
+  return run(caller, options, fakePorts(), { ...planOptions, calledWorkflows });
+}
+
+const BUILD = `on:
+  workflow_call:
+    inputs:
+      who: { type: string, required: true }
+      times: { type: number, default: 2 }
+      loud: { type: boolean }
+    secrets:
+      key: { required: true }
+    outputs:
+      greeting:
+        value: \${{ jobs.hello.outputs.said }}
+      state:
+        value: \${{ jobs.hello.result }}
+env:
+  WHO: \${{ inputs.who }}
+jobs:
+  hello:
+    runs-on: x
+    outputs:
+      said: \${{ steps.say.outputs.said }}
+    steps:
+      - id: say
+        run: |
+          print who=$WHO times=\${{ inputs.times }} loud=\${{ inputs.loud }} key=\${{ secrets.key }} top=\${{ env.TOP }}
+          output said=hi \${{ inputs.who }}
+  after-hello:
+    needs: hello
+    runs-on: x
+    steps:
+      - run: print \${{ needs.hello.outputs.said }}
+`;
+
+describe('executePlan with calls of local reusable workflows', () => {
+  it("runs the called workflow's jobs as <caller>/<job> between the caller's needs and the jobs after it, with the call's typed inputs, secrets and outputs", async () => {
+    const { results, scripts, events } = await runCalls(
+      `on: push
+env:
+  TOP: top
+jobs:
+  prep:
+    runs-on: x
+    outputs:
+      name: \${{ steps.n.outputs.name }}
+    steps:
+      - { id: n, run: output name=world }
+  build:
+    needs: prep
+    uses: ./.github/workflows/build.yml
+    with:
+      who: \${{ needs.prep.outputs.name }}
+      loud: true
+    secrets:
+      key: \${{ secrets.TOKEN }}
+  report:
+    needs: build
+    runs-on: x
+    steps:
+      - run: print \${{ needs.build.outputs.greeting }} \${{ needs.build.outputs.state }} \${{ needs.build.result }}
+`,
+      { '.github/workflows/build.yml': BUILD },
+    );
+    expect(results).toEqual({
+      prep: 'success',
+      build: 'success',
+      'build/hello': 'success',
+      'build/after-hello': 'success',
+      report: 'success',
+    });
+    expect(scripts.map((s) => s.job)).toEqual(['prep', 'build/hello', 'build/after-hello', 'report']);
+    const hello = scripts.find((s) => s.job === 'build/hello');
+    // The caller's env: does not reach the called workflow; its own does.
+    expect(hello?.script).toContain('print who=$WHO times=2 loud=true key=s3cret top=\n');
+    expect(hello?.env.WHO).toBe('world');
+    expect(hello?.env.TOP).toBeUndefined();
+    expect(hello?.defaults.GITHUB_JOB).toBe('hello');
+    expect(scripts.find((s) => s.job === 'build/after-hello')?.script).toBe('print hi world');
+    expect(scripts.find((s) => s.job === 'report')?.script).toBe('print hi world success success');
+    const started = events.find((e) => e.type === 'run-started');
+    expect(started?.type === 'run-started' && started.jobs.map((j) => [j.id, j.legs])).toEqual([
+      ['prep', ['prep']],
+      ['build', ['build']],
+      ['build/hello', ['build/hello']],
+      ['build/after-hello', ['build/after-hello']],
+      ['report', ['report']],
+    ]);
+    const names = events.flatMap((e) => (e.type === 'job-started' ? [[e.job, e.name]] : []));
+    expect(names).toContainEqual(['build/hello', 'build / hello']);
+  });
+
+  it('fails the call when a called job fails, skips the jobs after it, and runs one with if: always()', async () => {
+    const { results, events } = await runCalls(
+      `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/fail.yml
+  next:
+    needs: build
+    runs-on: x
+    steps: [{ run: print never }]
+  cleanup:
+    needs: build
+    if: always()
+    runs-on: x
+    steps:
+      - run: print \${{ needs.build.result }}
+`,
+      {
+        '.github/workflows/fail.yml': `on: workflow_call
+jobs:
+  bad:
+    runs-on: x
+    steps: [{ run: exit 1 }]
+  later:
+    needs: bad
+    runs-on: x
+    steps: [{ run: print skipped }]
+`,
+      },
+    );
+    expect(results).toEqual({
+      build: 'failure',
+      'build/bad': 'failure',
+      'build/later': 'skipped',
+      next: 'skipped',
+      cleanup: 'success',
+    });
+    const finished = events.find((e) => e.type === 'run-finished');
+    expect(finished?.type === 'run-finished' && finished.status).toBe('failure');
+  });
+
+  it("skips the called jobs when the caller's if: is false, saying why", async () => {
+    const { results, events } = await runCalls(
+      `on: push
+jobs:
+  build:
+    if: github.event_name == 'schedule'
+    uses: ./.github/workflows/one.yml
+`,
+      {
+        '.github/workflows/one.yml':
+          'on: workflow_call\njobs:\n  only:\n    runs-on: x\n    steps: [{ run: print x }]\n',
+      },
+    );
+    expect(results).toEqual({ build: 'skipped', 'build/only': 'skipped' });
+    const skipped = events.find((e) => e.type === 'job-skipped' && e.job === 'build/only');
+    expect(skipped?.type === 'job-skipped' && skipped.reason).toBe(
+      'its calling job build did not run (skipped)',
+    );
+  });
+
+  it('fails the call, running none of its jobs, when a with: value has the wrong type for its input', async () => {
+    const { results, events } = await runCalls(
+      `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/typed.yml
+    with:
+      count: \${{ github.sha }}
+`,
+      {
+        '.github/workflows/typed.yml': `on:
+  workflow_call:
+    inputs:
+      count: { type: number }
+jobs:
+  only:
+    runs-on: x
+    steps: [{ run: print x }]
+`,
+      },
+    );
+    expect(results).toEqual({ build: 'failure', 'build/only': 'skipped' });
+    const notice = events.find((e) => e.type === 'notice' && e.level === 'error');
+    expect(notice?.type === 'notice' && notice.message).toBe(
+      `wf.yml:4:11: jobs.build: input 'count' of .github/workflows/typed.yml is a number; got "abc"`,
+    );
+  });
+
+  it('runs nested calls: a called workflow calling another, ids <caller>/<job>/<job>', async () => {
+    const { results, scripts } = await runCalls(
+      'on: push\njobs:\n  outer:\n    uses: ./.github/workflows/a.yml\n    with: { word: deep }\n',
+      {
+        '.github/workflows/a.yml': `on:
+  workflow_call:
+    inputs:
+      word: { type: string }
+    outputs:
+      got: { value: "\${{ jobs.inner.outputs.got }}" }
+jobs:
+  inner:
+    uses: ./.github/workflows/b.yml
+    with: { word: "\${{ inputs.word }}!" }
+`,
+        '.github/workflows/b.yml': `on:
+  workflow_call:
+    inputs:
+      word: { type: string }
+    outputs:
+      got: { value: "\${{ jobs.leaf.outputs.got }}" }
+jobs:
+  leaf:
+    runs-on: x
+    outputs: { got: "\${{ inputs.word }}" }
+    steps:
+      - run: print \${{ inputs.word }}
+`,
+      },
+    );
+    expect(results).toEqual({ outer: 'success', 'outer/inner': 'success', 'outer/inner/leaf': 'success' });
+    expect(scripts.map((s) => [s.job, s.script])).toEqual([['outer/inner/leaf', 'print deep!']]);
   });
 });

@@ -1103,3 +1103,181 @@ jobs:
     ]);
   });
 });
+
+describe('buildPlan with calls of local reusable workflows', () => {
+  /** The plan's problems for a caller and the files it calls (parsed), or [] when it is accepted. */
+  async function callProblems(
+    caller: string,
+    called: Record<string, string>,
+    options: Parameters<typeof buildPlan>[2] = {},
+  ): Promise<string[]> {
+    const calledWorkflows = new Map();
+    for (const [path, text] of Object.entries(called))
+      calledWorkflows.set(path, await parseWorkflow(text, path));
+    try {
+      buildPlan(await parseWorkflow(caller, 'wf.yml'), expressions, { ...options, calledWorkflows });
+    } catch (error) {
+      if (error instanceof UserError) return [...error.details];
+      throw error;
+    }
+    return [];
+  }
+  const ONE = 'on: workflow_call\njobs:\n  one:\n    runs-on: x\n    steps:\n      - run: echo one\n';
+
+  it("plans a call's jobs as <caller>/<job> right after it, each knowing its caller and its file", async () => {
+    const calledWorkflows = new Map([
+      ['.github/workflows/one.yml', await parseWorkflow(ONE, '.github/workflows/one.yml')],
+    ]);
+    const plan = buildPlan(
+      await parseWorkflow(
+        'on: push\njobs:\n  after:\n    needs: call\n    runs-on: x\n    steps: [{ run: echo }]\n  call:\n    uses: ./.github/workflows/one.yml\n',
+        'wf.yml',
+      ),
+      expressions,
+      { calledWorkflows },
+    );
+    expect(plan.jobs.map((job) => [job.id, job.calledBy, job.workflow.fileName])).toEqual([
+      ['call', null, 'wf.yml'],
+      ['call/one', 'call', '.github/workflows/one.yml'],
+      ['after', null, 'wf.yml'],
+    ]);
+    expect(plan.jobs[0]?.call?.jobs).toEqual(['call/one']);
+  });
+
+  it('refuses a call whose file has no on: workflow_call, at the uses:', async () => {
+    const caller = 'on: push\njobs:\n  build:\n    uses: ./.github/workflows/ci.yml\n';
+    expect(
+      await callProblems(caller, { '.github/workflows/ci.yml': ONE.replace('workflow_call', 'push') }),
+    ).toEqual([
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: uses: ./.github/workflows/ci.yml: .github/workflows/ci.yml is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow that has`,
+    ]);
+  });
+
+  it('refuses calls that form a cycle, naming the chain', async () => {
+    const a = 'on: workflow_call\njobs:\n  to-b:\n    uses: ./.github/workflows/b.yml\n';
+    const b = 'on: workflow_call\njobs:\n  to-a:\n    uses: ./.github/workflows/a.yml\n';
+    expect(
+      await callProblems('on: push\njobs:\n  start:\n    uses: ./.github/workflows/a.yml\n', {
+        '.github/workflows/a.yml': a,
+        '.github/workflows/b.yml': b,
+      }),
+    ).toEqual([
+      `${whereIn('.github/workflows/b.yml', b, './.github')}: jobs.to-a: uses: ./.github/workflows/a.yml: calls form a cycle: .github/workflows/a.yml → .github/workflows/b.yml → .github/workflows/a.yml`,
+    ]);
+  });
+
+  it('refuses a call more than ten levels of workflows deep, as GitHub does', async () => {
+    const files: Record<string, string> = {};
+    for (let n = 1; n <= 10; n++)
+      files[`.github/workflows/l${n}.yml`] =
+        `on: workflow_call\njobs:\n  down:\n    uses: ./.github/workflows/l${n + 1}.yml\n`;
+    files['.github/workflows/l11.yml'] = ONE;
+    const problems = await callProblems(
+      'on: push\njobs:\n  top:\n    uses: ./.github/workflows/l1.yml\n',
+      files,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^\.github\/workflows\/l9\.yml:4:11: jobs\.down: uses: \.\/\.github\/workflows\/l10\.yml: too deep: wf\.yml → .* → \.github\/workflows\/l10\.yml; GitHub connects at most 10 levels of workflows/,
+    );
+    // Nine called levels are fine.
+    files['.github/workflows/l9.yml'] = ONE;
+    expect(
+      await callProblems('on: push\njobs:\n  top:\n    uses: ./.github/workflows/l1.yml\n', files),
+    ).toEqual([]);
+  });
+
+  it('refuses a missing required input, an undeclared input or secret, a missing required secret and a literal of the wrong type', async () => {
+    const called = `on:
+  workflow_call:
+    inputs:
+      who: { type: string, required: true }
+      count: { type: number }
+    secrets:
+      key: { required: true }
+jobs:
+  one:
+    runs-on: x
+    steps:
+      - run: echo
+`;
+    const caller = `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/c.yml
+    with:
+      count: many
+      whom: x
+    secrets:
+      other: x
+`;
+    expect(await callProblems(caller, { '.github/workflows/c.yml': called })).toEqual([
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: input 'who' is required by .github/workflows/c.yml (on.workflow_call.inputs.who) and has no default; give it in with:`,
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: secret key is required by .github/workflows/c.yml (on.workflow_call.secrets.key); pass it in secrets: (or secrets: inherit)`,
+      `${whereIn('wf.yml', caller, 'many')}: jobs.build: with.count: input 'count' of .github/workflows/c.yml is a number; got "many"`,
+      `${whereIn('wf.yml', caller, 'whom')}: jobs.build: with.whom: .github/workflows/c.yml declares no such input (on.workflow_call.inputs) (did you mean who?); its inputs: who, count`,
+      `${whereIn('wf.yml', caller, 'other')}: jobs.build: secrets.other: .github/workflows/c.yml declares no such secret (on.workflow_call.secrets); its secrets: key`,
+    ]);
+  });
+
+  it("reports the called file's own problems at its file:line:col", async () => {
+    const broken =
+      'on: workflow_call\njobs:\n  one:\n    runs-on: x\n    steps:\n      - run: echo ${{ inputs.x\n';
+    const problems = await callProblems('on: push\njobs:\n  c:\n    uses: ./.github/workflows/broken.yml\n', {
+      '.github/workflows/broken.yml': broken,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^\.github\/workflows\/broken\.yml:6:\d+: The expression is not closed/),
+    ]);
+  });
+
+  it('refuses a local workflow outside .github/workflows and --job naming a called job; keeps a call with a matrix skipped, saying why', async () => {
+    expect(await callProblems('on: push\njobs:\n  c:\n    uses: ./ci/build.yml\n', {})).toEqual([
+      expect.stringContaining(
+        'jobs.c: uses: ./ci/build.yml: a reusable workflow of this repository must be a file of .github/workflows/',
+      ),
+    ]);
+    const caller = 'on: push\njobs:\n  c:\n    uses: ./.github/workflows/one.yml\n';
+    expect(await callProblems(caller, { '.github/workflows/one.yml': ONE }, { job: 'c/one' })).toEqual([
+      'wf.yml: --job c/one: a job of a called workflow runs only in its call; name the calling job: --job c',
+    ]);
+    const calledWorkflows = new Map([
+      ['.github/workflows/one.yml', await parseWorkflow(ONE, '.github/workflows/one.yml')],
+    ]);
+    const plan = buildPlan(
+      await parseWorkflow(
+        'on: push\njobs:\n  c:\n    strategy:\n      matrix:\n        n: [1, 2]\n    uses: ./.github/workflows/one.yml\n',
+        'wf.yml',
+      ),
+      expressions,
+      { calledWorkflows },
+    );
+    expect(plan.jobs.map((job) => [job.id, job.skip])).toEqual([
+      [
+        'c',
+        './.github/workflows/one.yml: a call with strategy.matrix does not run locally (GitHub runs the called workflow once per leg; baton run does not yet)',
+      ],
+    ]);
+  });
+
+  it('gives the baton stages of a called job ids from <caller>-<job>, and refuses two calls recording the same stage', async () => {
+    const stage =
+      'on: workflow_call\njobs:\n  review:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: Review.\n          run: ./agent.sh\n';
+    const calledWorkflows = new Map([
+      ['.github/workflows/s.yml', await parseWorkflow(stage, '.github/workflows/s.yml')],
+    ]);
+    const two =
+      'on: push\njobs:\n  a:\n    uses: ./.github/workflows/s.yml\n  b:\n    uses: ./.github/workflows/s.yml\n';
+    const plan = buildPlan(await parseWorkflow(two, 'wf.yml'), expressions, { calledWorkflows });
+    expect(plan.jobs.map((job) => [job.id, job.stages])).toEqual([
+      ['a', ['a-review']],
+      ['a/review', ['a-review']],
+      ['b', ['b-review']],
+      ['b/review', ['b-review']],
+    ]);
+    const named = stage.replace('prompt: Review.', 'stage: review\n          prompt: Review.');
+    expect(await callProblems(two, { '.github/workflows/s.yml': named })).toEqual([
+      ".github/workflows/s.yml:3:3: stage 'review' of job 'b/review' is also a stage of job 'a/review'; set a different `stage` input",
+    ]);
+  });
+});

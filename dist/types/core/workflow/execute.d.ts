@@ -87,6 +87,11 @@ export interface ActionSpec {
     jobIds: string[];
     /** Values of the secrets this run can see, for redaction. */
     secrets: string[];
+    /**
+     * The id its default stage id starts from: the job's, or `<caller>-<job>` for a job of a called
+     * workflow (`build-compile`), as stage ids hold no `/`.
+     */
+    stageJob: string;
     signal: AbortSignal;
 }
 /** A stage attempt a baton action recorded. */

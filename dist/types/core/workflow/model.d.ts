@@ -660,6 +660,54 @@ export declare const DispatchInput: z.ZodMiniObject<{
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type DispatchInput = z.infer<typeof DispatchInput>;
+/**
+ * `on.workflow_call` as a caller meets it: the inputs it types and defaults, the secrets it takes, and the
+ * outputs it gives its calling job (`value` read with the `jobs` context once its jobs are done).
+ */
+export declare const WorkflowCall: z.ZodMiniObject<{
+    inputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        name: z.ZodMiniString<string>;
+        type: z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            choice: "choice";
+            environment: "environment";
+        }>;
+        required: z.ZodMiniBoolean<boolean>;
+        default: z.ZodMiniNullable<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniBoolean<boolean>, z.ZodMiniNumber<number>]>>;
+        description: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        options: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
+    }, z.core.$strip>>;
+    secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        required: z.ZodMiniBoolean<boolean>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
+    }, z.core.$strip>>;
+    outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
+        keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    position: z.ZodMiniObject<{
+        line: z.ZodMiniNumber<number>;
+        column: z.ZodMiniNumber<number>;
+    }, z.core.$strip>;
+}, z.core.$strip>;
+export type WorkflowCall = z.infer<typeof WorkflowCall>;
 export declare const Workflow: z.ZodMiniObject<{
     fileName: z.ZodMiniString<string>;
     source: z.ZodMiniString<string>;
@@ -968,6 +1016,49 @@ export declare const Workflow: z.ZodMiniObject<{
             }, z.core.$strip>;
         }, z.core.$strip>>;
         stageWorkflow: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    }, z.core.$strip>>;
+    call: z.ZodMiniOptional<z.ZodMiniObject<{
+        inputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            name: z.ZodMiniString<string>;
+            type: z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                choice: "choice";
+                environment: "environment";
+            }>;
+            required: z.ZodMiniBoolean<boolean>;
+            default: z.ZodMiniNullable<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniBoolean<boolean>, z.ZodMiniNumber<number>]>>;
+            description: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            options: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+        }, z.core.$strip>>;
+        secrets: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            required: z.ZodMiniBoolean<boolean>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+        }, z.core.$strip>>;
+        outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            position: z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>;
+            keyPosition: z.ZodMiniOptional<z.ZodMiniObject<{
+                line: z.ZodMiniNumber<number>;
+                column: z.ZodMiniNumber<number>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
+        position: z.ZodMiniObject<{
+            line: z.ZodMiniNumber<number>;
+            column: z.ZodMiniNumber<number>;
+        }, z.core.$strip>;
     }, z.core.$strip>>;
     problems: z.ZodMiniArray<z.ZodMiniObject<{
         code: z.ZodMiniString<string>;

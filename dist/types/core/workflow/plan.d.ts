@@ -1,5 +1,6 @@
 import type { ExpressionEngine } from '../ports.js';
 import { type StepAction } from './baton-actions.js';
+import { type CalledWorkflows } from './called-workflow.js';
 import { type Contexts } from './expressions.js';
 import { type LocalFacts, type PayloadNotice } from './github-context.js';
 import { type MatrixLeg } from './matrix.js';
@@ -15,12 +16,30 @@ export interface PlannedStep {
     action: StepAction;
 }
 export interface PlannedJob {
+    /** The job's id in the run: its own, or `<caller>/<own>` in a called workflow (called-workflow.ts). */
     id: string;
     job: Job;
-    /** Direct needs. */
+    /** The workflow file the job is written in: the run's, or a called one. */
+    workflow: Workflow;
+    /** Direct needs (ids in the run). */
     needs: string[];
-    /** Every job upstream, direct or not (DESIGN §5). */
+    /** Every job upstream, direct or not (DESIGN §5), inside its own workflow: its status functions' jobs. */
     upstream: string[];
+    /**
+     * The jobs whose stages its steps may read: those upstream, and for a job of a called workflow those
+     * upstream of its caller too (done before the call started).
+     */
+    stageUpstream: string[];
+    /** For a job of a called workflow: the job whose call runs it (its `inputs`, `secrets`, `env`). */
+    calledBy: string | null;
+    /** For a job that calls a local reusable workflow: that workflow and its jobs' ids. */
+    call: {
+        path: string;
+        workflow: Workflow;
+        jobs: string[];
+    } | null;
+    /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+    skip: string | null;
     /**
      * The matrix legs when they are known before the run; `[{}]` outside a matrix; null when the matrix
      * depends on the outputs of upstream jobs (expanded when those are done).
@@ -73,6 +92,8 @@ export interface PlanOptions {
     loadAction?: ((path: string) => LocalAction | undefined) | undefined;
     /** The names of the secrets the run has (`--secret NAME`): a called workflow's required ones must be here. */
     secretNames?: readonly string[] | undefined;
+    /** The local reusable workflows the run's jobs call (and those they call), read, by repository path. */
+    calledWorkflows?: CalledWorkflows | undefined;
     /**
      * Reads a `prompt-file` (repository-relative) as the run will read it: undefined when it does not exist,
      * or an Error thrown saying why it cannot be read (`is a symbolic link; …`); the plan reports either at

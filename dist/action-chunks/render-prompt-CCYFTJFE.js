@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-DNKAPAKK.js";import"./chunk-WQM6AASD.js";import"./chunk-AXCECYYZ.js";import"./chunk-2WWYPFVC.js";import"./chunk-FDLWJM2F.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-NUHV2IGH.js";import"./chunk-J73P5UBD.js";import"./chunk-4XILF4YT.js";import"./chunk-OSMLC7GV.js";import"./chunk-EPYEQPAH.js";import"./chunk-2YHLAWGU.js";import"./chunk-3AXIXARS.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-32XS2G56.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

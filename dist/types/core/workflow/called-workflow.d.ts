@@ -1,0 +1,57 @@
+import type { Problem } from '../problem.js';
+import type { DispatchInput, Job, Workflow, WorkflowCall } from './model.js';
+/**
+ * Calls of local reusable workflows (`jobs.<id>.uses: ./.github/workflows/<file>.yml`), as `baton run` runs
+ * them: expanded into the run's DAG before it starts. A called workflow's jobs get ids `<caller>/<job>`
+ * (`build/compile`; `/` is in no GitHub job id, so they never collide with the caller's jobs), start once
+ * the call starts (its caller's needs done and its `if:` holding) and the caller finishes when they have.
+ */
+/** What the called workflows read as: the workflow, or why it could not be read. By repository path. */
+export type CalledWorkflows = ReadonlyMap<string, Workflow | {
+    unreadable: string;
+}>;
+/** GitHub connects at most ten levels of workflows: the top-level caller and nine called ones. */
+export declare const MAX_WORKFLOW_LEVELS = 10;
+/** `./.github/workflows/x.yml` → `.github/workflows/x.yml`; null for what names no path of this repository. */
+export declare function localWorkflowPath(uses: string): string | null;
+/** The id a job's stages start from (`build-compile` for `build/compile`): stage ids hold no `/`. */
+export declare function stageJobId(jobId: string): string;
+/** The job id as its own workflow names it: `compile` for `build/compile`. */
+export declare function ownJobId(jobId: string): string;
+/** One job of the run once the calls are expanded. */
+export interface ExpandedJob {
+    /** `build` at the top, `build/compile` in the workflow `build` calls. */
+    id: string;
+    job: Job;
+    /** The workflow file the job is written in. */
+    workflow: Workflow;
+    /** The job whose call runs this job's workflow, or null at the top. */
+    calledBy: string | null;
+    /** Direct needs, as ids of the run. */
+    needs: string[];
+    /** Every job upstream inside its own workflow, as ids of the run. */
+    upstream: string[];
+    /** For a job that calls a local reusable workflow: that workflow, and the ids of its jobs. */
+    call: {
+        path: string;
+        workflow: Workflow;
+        jobs: string[];
+    } | null;
+    /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+    skip: string | null;
+}
+/**
+ * The run's jobs in an order where each comes after what it needs and after its caller, each caller's
+ * called jobs right after it; problems of the calls (and the called files' own problems) added to
+ * `problems`, each with the file:line:col it is about.
+ */
+export declare function expandCalls(root: Workflow, called: CalledWorkflows, 
+/** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
+secretNames: readonly string[] | null, problems: Problem[]): ExpandedJob[];
+/**
+ * A `with:` value as the called workflow's `inputs` context has it: a boolean or a number when the input
+ * is declared so; a UserError saying what was wrong otherwise.
+ */
+export declare function typedInput(input: DispatchInput, text: string, path: string): string | number | boolean;
+/** The inputs of a call: those given (typed), then each declared one's default, false or ''. */
+export declare function callInputs(call: WorkflowCall, given: Record<string, string>, path: string): Record<string, string | number | boolean>;

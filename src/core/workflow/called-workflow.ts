@@ -1,0 +1,285 @@
+import { UserError } from '../errors.js';
+import { PLAN_PROBLEMS } from '../names.js';
+import type { Problem } from '../problem.js';
+import { didYouMeanAside } from '../suggest.js';
+import type { DispatchInput, Job, Workflow, WorkflowCall } from './model.js';
+import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
+import { withStageWorkflowJobs } from './stage-workflow.js';
+import { where } from './workflow-problems.js';
+
+/**
+ * Calls of local reusable workflows (`jobs.<id>.uses: ./.github/workflows/<file>.yml`), as `baton run` runs
+ * them: expanded into the run's DAG before it starts. A called workflow's jobs get ids `<caller>/<job>`
+ * (`build/compile`; `/` is in no GitHub job id, so they never collide with the caller's jobs), start once
+ * the call starts (its caller's needs done and its `if:` holding) and the caller finishes when they have.
+ */
+
+/** What the called workflows read as: the workflow, or why it could not be read. By repository path. */
+export type CalledWorkflows = ReadonlyMap<string, Workflow | { unreadable: string }>;
+
+/** GitHub connects at most ten levels of workflows: the top-level caller and nine called ones. */
+export const MAX_WORKFLOW_LEVELS = 10;
+
+/** Where GitHub requires a local reusable workflow to be. */
+const WORKFLOWS_DIRECTORY = '.github/workflows/';
+
+/** `./.github/workflows/x.yml` → `.github/workflows/x.yml`; null for what names no path of this repository. */
+export function localWorkflowPath(uses: string): string | null {
+  const text = uses.trim();
+  if (!text.startsWith('./')) return null;
+  const parts: string[] = [];
+  for (const part of text.slice(2).split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The id a job's stages start from (`build-compile` for `build/compile`): stage ids hold no `/`. */
+export function stageJobId(jobId: string): string {
+  return jobId.replaceAll('/', '-');
+}
+
+/** The job id as its own workflow names it: `compile` for `build/compile`. */
+export function ownJobId(jobId: string): string {
+  return jobId.slice(jobId.lastIndexOf('/') + 1);
+}
+
+/** One job of the run once the calls are expanded. */
+export interface ExpandedJob {
+  /** `build` at the top, `build/compile` in the workflow `build` calls. */
+  id: string;
+  job: Job;
+  /** The workflow file the job is written in. */
+  workflow: Workflow;
+  /** The job whose call runs this job's workflow, or null at the top. */
+  calledBy: string | null;
+  /** Direct needs, as ids of the run. */
+  needs: string[];
+  /** Every job upstream inside its own workflow, as ids of the run. */
+  upstream: string[];
+  /** For a job that calls a local reusable workflow: that workflow, and the ids of its jobs. */
+  call: { path: string; workflow: Workflow; jobs: string[] } | null;
+  /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+  skip: string | null;
+}
+
+/**
+ * The run's jobs in an order where each comes after what it needs and after its caller, each caller's
+ * called jobs right after it; problems of the calls (and the called files' own problems) added to
+ * `problems`, each with the file:line:col it is about.
+ */
+export function expandCalls(
+  root: Workflow,
+  called: CalledWorkflows,
+  /** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
+  secretNames: readonly string[] | null,
+  problems: Problem[],
+): ExpandedJob[] {
+  const out: ExpandedJob[] = [];
+  const reported = new Set<string>([root.fileName]);
+  const expand = (workflow: Workflow, prefix: string, calledBy: string | null, chain: string[]) => {
+    const upstream = upstreamOfEveryJob(workflow);
+    const known = new Set(workflow.jobs.map((job) => job.id));
+    for (const job of jobsInNeedsOrder(workflow)) {
+      const id = `${prefix}${job.id}`;
+      const entry: ExpandedJob = {
+        id,
+        job,
+        workflow,
+        calledBy,
+        needs: job.needs.filter((n) => known.has(n.id)).map((n) => `${prefix}${n.id}`),
+        upstream: (upstream.get(job.id) ?? []).map((u) => `${prefix}${u}`),
+        call: null,
+        skip: null,
+      };
+      out.push(entry);
+      if (job.uses === null || job.stageWorkflow === true) continue;
+      const uses = job.uses.text.trim();
+      const path = localWorkflowPath(uses);
+      const problem = (message: string) =>
+        problems.push({
+          code: PLAN_PROBLEMS.workflowCallInvalid,
+          severity: 'error',
+          path: where(workflow.fileName, job.uses?.position ?? job.position),
+          message: `jobs.${job.id}: ${message}`,
+        });
+      if (path === null) {
+        entry.skip = `${uses}: reusable workflows of other repositories do not run locally`;
+        continue;
+      }
+      if (!path.startsWith(WORKFLOWS_DIRECTORY) || path.slice(WORKFLOWS_DIRECTORY.length).includes('/')) {
+        problem(
+          `uses: ${uses}: a reusable workflow of this repository must be a file of ${WORKFLOWS_DIRECTORY} (./${WORKFLOWS_DIRECTORY}<file>.yml), as GitHub requires`,
+        );
+        continue;
+      }
+      if (job.strategy !== null && matrixOf(job)) {
+        entry.skip = `${uses}: a call with strategy.matrix does not run locally (GitHub runs the called workflow once per leg; baton run does not yet)`;
+        continue;
+      }
+      const seen = chain.indexOf(path);
+      if (seen >= 0) {
+        problem(`uses: ${uses}: calls form a cycle: ${[...chain.slice(seen), path].join(' → ')}`);
+        continue;
+      }
+      if (chain.length >= MAX_WORKFLOW_LEVELS) {
+        problem(
+          `uses: ${uses}: too deep: ${[...chain, path].join(' → ')}; GitHub connects at most ${MAX_WORKFLOW_LEVELS} levels of workflows (the caller and ${MAX_WORKFLOW_LEVELS - 1} called ones)`,
+        );
+        continue;
+      }
+      const loaded = called.get(path);
+      if (loaded === undefined || 'unreadable' in loaded) {
+        problem(`uses: ${uses}: ${loaded?.unreadable ?? 'the workflow was not read'}`);
+        continue;
+      }
+      if (!reported.has(loaded.fileName)) {
+        reported.add(loaded.fileName);
+        problems.push(...loaded.problems);
+      }
+      if (loaded.call === undefined) {
+        problem(
+          `uses: ${uses}: ${path} is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow that has`,
+        );
+        continue;
+      }
+      checkCallArguments(workflow, job, path, loaded.call, secretNames, problems);
+      const calledWorkflow = withStageWorkflowJobs(loaded);
+      entry.call = { path, workflow: calledWorkflow, jobs: [] };
+      const first = out.length;
+      expand(calledWorkflow, `${id}/`, id, [...chain, path]);
+      entry.call.jobs = out
+        .slice(first)
+        .filter((inner) => inner.calledBy === id)
+        .map((inner) => inner.id);
+    }
+  };
+  expand(root, '', null, [localWorkflowPath(`./${root.fileName}`) ?? root.fileName]);
+  return out;
+}
+
+function matrixOf(job: Job): boolean {
+  const strategy = job.strategy;
+  if (strategy === null) return false;
+  if (strategy.kind === 'expression') return true;
+  return strategy.kind === 'mapping' && strategy.entries.some((e) => e.key === 'matrix');
+}
+
+/**
+ * What GitHub refuses of a call before it runs: an input or a secret the called workflow does not declare,
+ * a required one not given, an input written as a literal of the wrong type.
+ */
+function checkCallArguments(
+  workflow: Workflow,
+  job: Job,
+  path: string,
+  call: WorkflowCall,
+  secretNames: readonly string[] | null,
+  problems: Problem[],
+): void {
+  const at = (position: { line: number; column: number } | undefined) =>
+    where(workflow.fileName, position ?? job.uses?.position ?? job.position);
+  const push = (path: string, message: string) =>
+    problems.push({
+      code: PLAN_PROBLEMS.workflowCallInvalid,
+      severity: 'error',
+      path,
+      message: `jobs.${job.id}: ${message}`,
+    });
+  const declared = Object.keys(call.inputs);
+  for (const [name, value] of Object.entries(job.with)) {
+    const input = call.inputs[name];
+    if (input === undefined) {
+      push(
+        at(value.keyPosition ?? value.position),
+        `with.${name}: ${path} declares no such input (on.workflow_call.inputs)${didYouMeanAside(name, declared)}; its inputs: ${declared.join(', ') || '(none)'}`,
+      );
+      continue;
+    }
+    if (value.expression !== null) continue;
+    try {
+      typedInput(input, value.text, path);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      push(at(value.position), `with.${name}: ${error.message}`);
+    }
+  }
+  for (const input of Object.values(call.inputs)) {
+    if (!input.required || input.default !== null || Object.hasOwn(job.with, input.name)) continue;
+    push(
+      at(job.uses?.position),
+      `input '${input.name}' is required by ${path} (on.workflow_call.inputs.${input.name}) and has no default; give it in with:`,
+    );
+  }
+  const secrets = Object.keys(call.secrets);
+  if (job.secrets === 'inherit') {
+    if (secretNames === null) return;
+    const have = new Set(secretNames.map((name) => name.toUpperCase()));
+    for (const [name, secret] of Object.entries(call.secrets)) {
+      if (!secret.required || have.has(name.toUpperCase())) continue;
+      push(
+        at(job.uses?.position),
+        `secret ${name} is required by ${path} and passed by secrets: inherit, but this run has no ${name}; pass --secret ${name} (with ${name} set in the environment)`,
+      );
+    }
+    return;
+  }
+  const given = new Set(Object.keys(job.secrets).map((name) => name.toUpperCase()));
+  for (const [name, value] of Object.entries(job.secrets)) {
+    if (secrets.some((s) => s.toUpperCase() === name.toUpperCase())) continue;
+    push(
+      at(value.keyPosition ?? value.position),
+      `secrets.${name}: ${path} declares no such secret (on.workflow_call.secrets)${didYouMeanAside(name, secrets)}; its secrets: ${secrets.join(', ') || '(none)'}`,
+    );
+  }
+  for (const [name, secret] of Object.entries(call.secrets)) {
+    if (!secret.required || given.has(name.toUpperCase())) continue;
+    push(
+      at(job.uses?.position),
+      `secret ${name} is required by ${path} (on.workflow_call.secrets.${name}); pass it in secrets: (or secrets: inherit)`,
+    );
+  }
+}
+
+/**
+ * A `with:` value as the called workflow's `inputs` context has it: a boolean or a number when the input
+ * is declared so; a UserError saying what was wrong otherwise.
+ */
+export function typedInput(input: DispatchInput, text: string, path: string): string | number | boolean {
+  switch (input.type) {
+    case 'boolean':
+      if (text === 'true' || text === 'false') return text === 'true';
+      throw new UserError(
+        'input-invalid',
+        `input '${input.name}' of ${path} is a boolean; got ${JSON.stringify(text)} (use true or false)`,
+      );
+    case 'number': {
+      const number = text.trim() === '' ? Number.NaN : Number(text);
+      if (Number.isFinite(number)) return number;
+      throw new UserError(
+        'input-invalid',
+        `input '${input.name}' of ${path} is a number; got ${JSON.stringify(text)}`,
+      );
+    }
+    default:
+      return text;
+  }
+}
+
+/** The inputs of a call: those given (typed), then each declared one's default, false or ''. */
+export function callInputs(
+  call: WorkflowCall,
+  given: Record<string, string>,
+  path: string,
+): Record<string, string | number | boolean> {
+  const inputs: Record<string, string | number | boolean> = {};
+  for (const input of Object.values(call.inputs)) {
+    const value = given[input.name];
+    if (value !== undefined) inputs[input.name] = typedInput(input, value, path);
+    else if (input.default !== null) inputs[input.name] = input.default;
+    else inputs[input.name] = input.type === 'boolean' ? false : '';
+  }
+  return inputs;
+}

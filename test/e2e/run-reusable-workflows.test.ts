@@ -1,0 +1,217 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_PATH, ensureBuilt } from '../support/build.js';
+
+/**
+ * `baton run` on a workflow that calls local reusable workflows (`uses: ./.github/workflows/<file>.yml`),
+ * through the bundled CLI, in a temp git repository, with real bash.
+ */
+
+const dirs: string[] = [];
+beforeAll(() => ensureBuilt());
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A git repository holding the given files. */
+function repository(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'baton-reusable-e2e-'));
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...args], { cwd: dir, encoding: 'utf8' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'init');
+  return dir;
+}
+
+function baton(dir: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', ...env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const CI = `name: CI
+on: push
+env:
+  TOP: top-env
+jobs:
+  prep:
+    runs-on: ubuntu-latest
+    outputs:
+      who: \${{ steps.w.outputs.who }}
+    steps:
+      - id: w
+        run: echo "who=world" >> "$GITHUB_OUTPUT"
+  build:
+    needs: prep
+    uses: ./.github/workflows/_build.yml
+    with:
+      who: \${{ needs.prep.outputs.who }}
+      times: 2
+    secrets:
+      token: \${{ secrets.MY_TOKEN }}
+  after:
+    needs: build
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "after got [\${{ needs.build.outputs.greeting }}] result=\${{ needs.build.result }}"
+`;
+
+const BUILD = `on:
+  workflow_call:
+    inputs:
+      who: { type: string, required: true }
+      times: { type: number, default: 1 }
+    secrets:
+      token: { required: true }
+    outputs:
+      greeting:
+        value: \${{ jobs.hello.outputs.greeting }}
+env:
+  WHO: \${{ inputs.who }}
+jobs:
+  hello:
+    name: Say hello
+    runs-on: ubuntu-latest
+    outputs:
+      greeting: \${{ steps.say.outputs.greeting }}
+    steps:
+      - id: say
+        run: |
+          echo "top=[$TOP] who=$WHO times=\${{ inputs.times }} token=\${{ secrets.token }} job=$GITHUB_JOB"
+          echo "greeting=hello $WHO" >> "$GITHUB_OUTPUT"
+  nested:
+    needs: hello
+    uses: ./.github/workflows/_leaf.yml
+    with:
+      word: \${{ needs.hello.outputs.greeting }}
+`;
+
+const LEAF = `on:
+  workflow_call:
+    inputs:
+      word: { type: string }
+jobs:
+  leaf:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "leaf says [\${{ inputs.word }}]"
+`;
+
+describe('baton run with local reusable workflows', () => {
+  it('runs the called jobs as <caller>/<job>: inputs, secrets redacted, nested calls, outputs to the job after the call; shown in --plain and baton show', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': CI,
+      '.github/workflows/_build.yml': BUILD,
+      '.github/workflows/_leaf.yml': LEAF,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain', '--secret', 'MY_TOKEN'], {
+      MY_TOKEN: 'sup3r-secret-value',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('build/hello: started (build / Say hello)');
+    expect(run.stdout).toContain('build/nested/leaf: started (build / nested / leaf)');
+    expect(run.stdout).toContain('after: step 1 Run echo "after got [hello world] result=success"');
+    expect(run.stdout).not.toContain('sup3r-secret-value');
+    expect(run.stdout).toMatch(/run \S+ success/);
+
+    const logs = readdirSync(join(dir, '.baton', 'runs')).map((id) => ({
+      id,
+      files: readdirSync(join(dir, '.baton', 'runs', id)),
+    }));
+    expect(logs[0]?.files).toEqual(
+      expect.arrayContaining(['job-build~hello.log', 'job-build~nested~leaf.log']),
+    );
+    const hello = baton(dir, ['show', 'latest', 'build/hello']);
+    expect(hello.code).toBe(0);
+    // The caller's env: does not reach the called workflow; the secret it passes is redacted.
+    expect(hello.stdout).toContain('top=[] who=world times=2 token=[REDACTED:secret-value] job=hello');
+    expect(baton(dir, ['show', 'latest', 'build/nested/leaf']).stdout).toContain('leaf says [hello world]');
+    const summary = baton(dir, ['show', 'latest']);
+    expect(summary.stdout).toMatch(/build\/hello\s+success/);
+    expect(summary.stdout).toMatch(/build\/nested\/leaf\s+success/);
+  });
+
+  it('a failing called job fails its caller and the run, skips the jobs that need the caller, and runs one with if: always()', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/_fail.yml
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo never
+  notify:
+    needs: build
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "notify build=\${{ needs.build.result }}"
+`,
+      '.github/workflows/_fail.yml': `on: workflow_call
+jobs:
+  compile:
+    runs-on: ubuntu-latest
+    steps:
+      - run: exit 3
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('build/compile: failure');
+    expect(run.stdout).toMatch(/build: failure/);
+    expect(run.stdout).toMatch(/deploy: skipped/);
+    expect(run.stdout).toContain('notify: step 1 Run echo "notify build=failure"');
+    expect(run.stdout).toMatch(/run \S+ failure/);
+  });
+
+  it('refuses a cycle of calls, naming the chain, and a call missing a required input, before anything runs', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: push
+jobs:
+  loop:
+    uses: ./.github/workflows/_a.yml
+  build:
+    uses: ./.github/workflows/_build.yml
+    secrets: inherit
+`,
+      '.github/workflows/_a.yml': 'on: workflow_call\njobs:\n  to-b:\n    uses: ./.github/workflows/_b.yml\n',
+      '.github/workflows/_b.yml': 'on: workflow_call\njobs:\n  to-a:\n    uses: ./.github/workflows/_a.yml\n',
+      '.github/workflows/_build.yml': BUILD,
+      '.github/workflows/_leaf.yml': LEAF,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('nothing was run');
+    expect(run.stderr).toContain(
+      '.github/workflows/_b.yml:4:11: jobs.to-a: uses: ./.github/workflows/_a.yml: calls form a cycle: .github/workflows/_a.yml → .github/workflows/_b.yml → .github/workflows/_a.yml',
+    );
+    expect(run.stderr).toContain(
+      ".github/workflows/ci.yml:6:11: jobs.build: input 'who' is required by .github/workflows/_build.yml (on.workflow_call.inputs.who) and has no default; give it in with:",
+    );
+    expect(run.stderr).toContain(
+      '.github/workflows/ci.yml:6:11: jobs.build: secret token is required by .github/workflows/_build.yml and passed by secrets: inherit, but this run has no token',
+    );
+    expect(readdirSync(dir)).not.toContain('.baton');
+    // baton lint sees the same, each at its own file.
+    const lint = baton(dir, ['lint', '.github/workflows/ci.yml']);
+    expect(lint.code).toBe(1);
+    expect(lint.stdout).toContain(
+      '.github/workflows/_b.yml:4:11: workflow-invalid: jobs.to-a: uses: ./.github/workflows/_a.yml: calls form a cycle',
+    );
+  });
+});
