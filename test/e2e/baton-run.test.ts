@@ -1390,6 +1390,46 @@ describe('baton run: Ctrl-C', () => {
   });
 });
 
+describe('baton run: what baton lint would say, said when the run starts', () => {
+  it('warns of attacker text pasted into a prompt template and of a next no job has', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    steps:
+      - id: stage
+        uses: ./
+        with:
+          prompt: "Triage: \${{ github.event.issue.title }} (#\${{ github.event.issue.number }})"
+          run: ./agents/agent.sh
+    outputs:
+      next: \${{ steps.stage.outputs.next }}
+  escalate:
+    needs: triage
+    if: needs.triage.outputs.next == 'escalte'
+    runs-on: ubuntu-latest
+    steps: [{ run: echo escalated }]
+`,
+    );
+    const r = await run(dir, 'wf.yml');
+    const warnings = r.events.flatMap((e) =>
+      e.type === 'notice' && e.level === 'warning' ? [e.message] : [],
+    );
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^wf\.yml:9:\d+: untrusted-expression: .*github\.event\.issue\.title.* \(baton lint reports it too\)$/,
+      ),
+      expect.stringMatching(/^wf\.yml:15:\d+: next-unknown-job: .*escalte.* \(baton lint reports it too\)$/),
+    ]);
+    // Said once, first thing: the number, which no one can shape, is not.
+    expect(warnings.join('\n')).not.toContain('issue.number');
+    expect(r.events.findIndex((e) => e.type === 'notice')).toBe(1);
+  });
+});
+
 describe('baton run: a stage refused before any attempt', () => {
   it('still sets its outputs, data {} included, for an if: always() step to read', async () => {
     const dir = project();

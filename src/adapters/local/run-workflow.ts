@@ -4,6 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
+import { formatFinding, runWarnings } from '../../core/lint/index.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
@@ -217,6 +218,9 @@ export async function runWorkflow(
     }),
   );
 
+  // Said when the run starts: what a run would not show otherwise (attacker text pasted with ${{ }}).
+  const lintWarnings = runWarnings(workflow, githubExpressions);
+
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
   const reuse = options.replay
@@ -322,6 +326,10 @@ export async function runWorkflow(
       );
       const notices = [
         ...plan.notices,
+        ...lintWarnings.map((finding) => ({
+          level: 'warning' as const,
+          message: `${formatFinding(finding)} (baton lint reports it too)`,
+        })),
         ...shortSecrets.map((name) => ({
           level: 'warning' as const,
           message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,

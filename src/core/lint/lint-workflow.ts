@@ -73,3 +73,20 @@ function positionOf(path: string): { line: number; column: number } {
   const match = /:(\d+):(\d+)$/.exec(path);
   return match ? { line: Number(match[1]), column: Number(match[2]) } : { line: 1, column: 1 };
 }
+
+/**
+ * What `baton run` says before it runs, as warnings: the findings of `baton lint` that a run would not
+ * otherwise show — attacker-controlled text pasted into a script or a prompt template with `${{ }}`
+ * (`untrusted-expression`: the run goes on, and the text acts as shell or template), and an `if:` routing
+ * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
+ * composite actions'.
+ */
+export function runWarnings(workflow: Workflow, expressions: ExpressionEngine): LintFinding[] {
+  const context: LintContext = {
+    workflow,
+    file: workflow.fileName,
+    locator: new SourceLocator(workflow.source),
+    expressions,
+  };
+  return [...checkUntrustedExpressions(context), ...checkNextRouting(context)].sort(compareFindings);
+}

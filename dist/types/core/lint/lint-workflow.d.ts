@@ -18,3 +18,11 @@ export interface LintOptions {
  * @param expressions GitHub's expression language, which tells the rules what each `${{ }}` reads
  */
 export declare function lintWorkflow(workflow: Workflow, expressions: ExpressionEngine, options?: LintOptions): LintFinding[];
+/**
+ * What `baton run` says before it runs, as warnings: the findings of `baton lint` that a run would not
+ * otherwise show — attacker-controlled text pasted into a script or a prompt template with `${{ }}`
+ * (`untrusted-expression`: the run goes on, and the text acts as shell or template), and an `if:` routing
+ * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
+ * composite actions'.
+ */
+export declare function runWarnings(workflow: Workflow, expressions: ExpressionEngine): LintFinding[];
