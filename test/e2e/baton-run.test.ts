@@ -1430,6 +1430,32 @@ jobs:
   });
 });
 
+describe('baton run: a secret read but not given', () => {
+  it('is said once, where it is first read, with how to give it; one given (in any case) is not', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+env:
+  KEY: \${{ secrets.anthropic_api_key }}
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "[\${{ secrets.ANTHROPIC_API_KEY }}] [\${{ secrets.GIVEN }}] [\${{ secrets.GITHUB_TOKEN }}]" > out.txt
+`,
+    );
+    const r = await run(dir, 'wf.yml', { env: { ...env(), given: 'a-secret-value' }, secrets: ['given'] });
+    const warnings = r.events.flatMap((e) =>
+      e.type === 'notice' && e.level === 'warning' ? [e.message] : [],
+    );
+    expect(warnings).toEqual([
+      'wf.yml:3:8: secrets.ANTHROPIC_API_KEY is read, but no --secret ANTHROPIC_API_KEY was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ANTHROPIC_API_KEY and pass --secret ANTHROPIC_API_KEY to set it)',
+    ]);
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('[] [a-secret-value] []\n');
+  });
+});
+
 describe('baton run: a stage refused before any attempt', () => {
   it('still sets its outputs, data {} included, for an if: always() step to read', async () => {
     const dir = project();

@@ -22,6 +22,7 @@ import {
 } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import { secretsRead } from '../../core/workflow/secrets-read.js';
 import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
@@ -220,6 +221,8 @@ export async function runWorkflow(
 
   // Said when the run starts: what a run would not show otherwise (attacker text pasted with ${{ }}).
   const lintWarnings = runWarnings(workflow, githubExpressions);
+  const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));
+  const missingSecrets = [...secretsRead(workflow, githubExpressions)].filter(([name]) => !given.has(name));
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
@@ -326,6 +329,10 @@ export async function runWorkflow(
       );
       const notices = [
         ...plan.notices,
+        ...missingSecrets.map(([name, at]) => ({
+          level: 'warning' as const,
+          message: `${at}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
+        })),
         ...lintWarnings.map((finding) => ({
           level: 'warning' as const,
           message: `${formatFinding(finding)} (baton lint reports it too)`,
