@@ -1430,6 +1430,26 @@ jobs:
   });
 });
 
+describe('baton run: an event GitHub would not start the workflow for', () => {
+  it('is run as asked, with a warning saying why GitHub would not run it', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      'on:\n  issues:\n    types: [labeled]\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps: [{ run: echo ran > ran.txt }]\n',
+    );
+    writeFileSync(join(dir, 'opened.json'), JSON.stringify({ action: 'opened', issue: { number: 1 } }));
+    const r = await run(dir, 'wf.yml', { event: 'opened.json' });
+    expect(r.status).toBe('success');
+    expect(existsSync(join(dir, 'ran.txt'))).toBe(true);
+    expect(r.events[1]).toMatchObject({
+      type: 'notice',
+      level: 'warning',
+      message:
+        "on.issues.types is labeled, and the event's action is opened: GitHub would not run this workflow for it (it runs here as asked)",
+    });
+  });
+});
+
 describe('baton run: a secret read but not given', () => {
   it('is said once, where it is first read, with how to give it; one given (in any case) is not', async () => {
     const dir = project();

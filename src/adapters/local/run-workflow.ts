@@ -23,6 +23,7 @@ import {
 import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
 import { secretsRead } from '../../core/workflow/secrets-read.js';
+import { notTriggeredBecause } from '../../core/workflow/trigger-filters.js';
 import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
@@ -221,6 +222,7 @@ export async function runWorkflow(
 
   // Said when the run starts: what a run would not show otherwise (attacker text pasted with ${{ }}).
   const lintWarnings = runWarnings(workflow, githubExpressions);
+  const notTriggered = notTriggeredBecause(workflow, plan.eventName, plan.event);
   const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));
   const missingSecrets = [...secretsRead(workflow, githubExpressions)].filter(([name]) => !given.has(name));
 
@@ -329,6 +331,9 @@ export async function runWorkflow(
       );
       const notices = [
         ...plan.notices,
+        ...(notTriggered === null
+          ? []
+          : [{ level: 'warning' as const, message: `${notTriggered} (it runs here as asked)` }]),
         ...missingSecrets.map(([name, at]) => ({
           level: 'warning' as const,
           message: `${at}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
