@@ -218,6 +218,9 @@ export function defaultPushRef(
   };
 }
 
+/** The label of a default `labeled` payload when the workflow compares none. */
+export const DEFAULT_LABEL = 'local-label';
+
 /**
  * A payload shaped like GitHub's for `event`, filled with the local facts and placeholders: its `action` is
  * the first of the trigger's `types:`, else GitHub's usual activity.
@@ -227,6 +230,8 @@ export function defaultEventPayload(
   facts: LocalFacts,
   inputs: Record<string, string | number | boolean>,
   workflow?: Workflow,
+  /** The label a `labeled` payload brings: the name the workflow's `if:` looks for, when it looks for one. */
+  labelName = DEFAULT_LABEL,
 ): Record<string, unknown> {
   const [owner = 'local', name = 'repository'] = facts.repository.split('/');
   const user = { login: facts.actor, type: 'User' };
@@ -244,7 +249,7 @@ export function defaultEventPayload(
   const activity = firstType(workflow, event) ?? USUAL_ACTIVITY[event];
   const withAction = activity === undefined ? base : { ...base, action: activity };
   // A labelling brings its label, on the issue or pull request too, as GitHub's payload has it.
-  const label = { name: 'local-label', color: 'ededed', description: '' };
+  const label = { name: labelName, color: 'ededed', description: '' };
   const labelled = activity === 'labeled' || activity === 'unlabeled';
   const labels = activity === 'labeled' ? [label] : [];
   const labelField = labelled ? { label } : {};

@@ -11,6 +11,7 @@ import { inspectTemplate } from '../template/analyze.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import { type CalledWorkflows, expandCalls, stageJobId } from './called-workflow.js';
+import { comparedLiteral } from './compared-literals.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
   chooseEvent,
@@ -172,10 +173,21 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   const given = { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
   const inputs = resolveInputs(workflow, eventName, given, problems);
   checkCalledSecrets(workflow, eventName, options.secretNames ?? [], problems);
+  // A `labeled` default brings the label the workflow's gate looks for (`if: github.event.label.name == …`).
+  const labelName = options.event
+    ? undefined
+    : comparedLiteral(workflow, expressions, ['github', 'event', 'label', 'name']);
   const event = options.event
     ? withGivenInputs(options.event, eventName, options.inputs ?? {})
-    : defaultEventPayload(eventName, facts, inputs, workflow);
+    : defaultEventPayload(eventName, facts, inputs, workflow, labelName);
   const pushNotice = !options.event && eventName === 'push' ? defaultPushRef(workflow, facts).notice : null;
+  const labelNotice: PayloadNotice | null =
+    !options.event && labelName !== undefined && hasLabel(event)
+      ? {
+          level: 'info',
+          message: `the default ${eventName} payload's label is ${labelName}, the name the workflow's if: compares github.event.label.name with; pass --event with a payload for another label`,
+        }
+      : null;
   const planContexts: Contexts = {
     github: {
       event_name: eventName,
@@ -295,7 +307,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   for (const job of planned.values())
     if (job.calledBy !== null && selected.has(job.calledBy)) selected.add(job.id);
   const jobs = [...planned.values()].filter((job) => selected.has(job.id));
-  const notices = pushNotice === null ? [] : [pushNotice];
+  const notices = [pushNotice, labelNotice].filter((n): n is PayloadNotice => n !== null);
   return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target, notices };
 }
 
@@ -1016,4 +1028,9 @@ function locatorOf(workflow: Workflow): SourceLocator {
     locators.set(workflow, locator);
   }
   return locator;
+}
+
+/** Whether a payload brings a label (`labeled`, `unlabeled`). */
+function hasLabel(event: Record<string, unknown>): boolean {
+  return event.label !== null && typeof event.label === 'object';
 }

@@ -1281,3 +1281,41 @@ jobs:
     ]);
   });
 });
+
+describe('buildPlan: the default labeled payload', () => {
+  const text = (gate: string) =>
+    `on:\n  issues:\n    types: [labeled]\njobs:\n  triage:\n    if: ${gate}\n    runs-on: x\n    steps: [{ run: echo }]\n`;
+
+  it("brings the label the workflow's if: looks for, and says so", async () => {
+    const plan = buildPlan(
+      await parseWorkflow(text("github.event.label.name == 'agent' && github.actor != 'bot'"), 'wf.yml'),
+      expressions,
+    );
+    expect((plan.event.label as { name: string }).name).toBe('agent');
+    expect((plan.event.issue as { labels: Array<{ name: string }> }).labels.map((l) => l.name)).toEqual([
+      'agent',
+    ]);
+    expect(plan.notices).toEqual([
+      {
+        level: 'info',
+        message:
+          "the default issues payload's label is agent, the name the workflow's if: compares github.event.label.name with; pass --event with a payload for another label",
+      },
+    ]);
+  });
+
+  it('keeps its placeholder when no if: looks for one, and a given payload as it is', async () => {
+    const none = buildPlan(await parseWorkflow(text('always()'), 'wf.yml'), expressions);
+    expect((none.event.label as { name: string }).name).toBe('local-label');
+    expect(none.notices).toEqual([]);
+    const given = buildPlan(
+      await parseWorkflow(text("github.event.label.name == 'agent'"), 'wf.yml'),
+      expressions,
+      {
+        event: { action: 'labeled', label: { name: 'bug' } },
+      },
+    );
+    expect(given.event.label).toEqual({ name: 'bug' });
+    expect(given.notices).toEqual([]);
+  });
+});
