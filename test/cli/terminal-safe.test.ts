@@ -36,6 +36,60 @@ describe('terminalSafe', () => {
     expect(terminalSafe('👩\u200b💻')).toBe('👩\\u200b💻');
   });
 
+  it('judges a joiner by the letters beside it, past combining marks: an accent makes Latin no other script', () => {
+    // A combining mark (Script=Inherited) next to the joiner: the letters beyond it are Latin.
+    expect(terminalSafe('pay\u0301\u200d\u0301pal')).toBe('pay\u0301\\u200d\u0301pal');
+    expect(terminalSafe('pa\u0301\u200cy')).toBe('pa\u0301\\u200cy');
+    // Marks with no letter before them, or a joiner at the text's edge.
+    expect(terminalSafe('\u0301\u200dक \u200dक क\u094d\u200d')).toBe(
+      '\u0301\\u200dक \\u200dक क\u094d\\u200d',
+    );
+    // Past a virama, a vowel sign or a harakat, to a letter of the same script: kept.
+    for (const text of ['क्\u200dष', 'র\u200d্য', 'ශ්\u200dරී', 'ന്\u200dറ', 'بَ\u200cب', 'ـ\u200dب'])
+      expect(terminalSafe(text)).toBe(text);
+  });
+
+  it('keeps a joiner only between letters of one script written with joiners: not Han, Hangul or Thai', () => {
+    for (const text of [
+      '中\u200d文',
+      '中\u200c文',
+      '한\u200d글',
+      'ก\u200dข',
+      'ა\u200dბ',
+      'ب\u200dक',
+      'क\u200cক',
+    ])
+      expect(terminalSafe(text), text).toBe(
+        text.replace(/[\u200c\u200d]/, (j) => `\\u${j.charCodeAt(0).toString(16)}`),
+      );
+    const written = [
+      'می\u200cخواهم', // Persian (Arabic)
+      'ܐ\u200dܒ', // Syriac
+      'ދ\u200cވ', // Thaana
+      'ߊ\u200dߓ', // N'Ko
+      'क्\u200dष', // Devanagari
+      'ক্\u200cষ', // Bengali
+      'ਕ੍\u200dਸ', // Gurmukhi
+      'ક્\u200dષ', // Gujarati
+      'କ୍\u200dଷ', // Oriya
+      'க்\u200dஷ', // Tamil
+      'క్\u200cష', // Telugu
+      'ಕ್\u200dಷ', // Kannada
+      'ക്\u200cക', // Malayalam
+      'ක්\u200dෂ', // Sinhala
+      'ᠮ\u200dᠣ', // Mongolian
+    ];
+    for (const text of written) expect(terminalSafe(text), text).toBe(text);
+  });
+
+  it('stays linear over a long run of marks and joiners', () => {
+    const marks = '\u0301'.repeat(20_000);
+    const text = `a${`${marks}\u200d`.repeat(50)}a`;
+    expect(terminalSafe(text)).toBe(`a${`${marks}\\u200d`.repeat(50)}a`);
+    const virama = `क${'\u094d\u200d'.repeat(20_000)}`;
+    expect(terminalSafe(virama)).toBe(`क${'\u094d\\u200d'.repeat(20_000)}`);
+  });
+
   it('terminalLine keeps one line of it', () => {
     expect(terminalLine('first \u001b[31mred\nsecond', 80)).toBe('first \\u001b[31mred');
   });

@@ -112,7 +112,7 @@ export function stageIdsBeforeRun(
   const defaults = ids.includes(job.id);
   if (node === null || hasExpression(node)) return { stages: null, openMatrix: defaults, matrix };
   try {
-    const legs = expandMatrix(evaluateNode(expressions, node, { contexts: {} }), job.id, expressions);
+    const legs = expandMatrix(evaluateNode(expressions, node, { contexts: {} }), job.id);
     return {
       stages: ids.flatMap((id) => (id === job.id ? legs.map((leg) => stageIdFor(job.id, leg)) : [id])),
       openMatrix: false,

@@ -1,8 +1,8 @@
 import { UserError } from '../errors.js';
-import type { ExpressionEngine } from '../ports.js';
 import { redactText } from '../redact.js';
 import { stageIdFor } from '../stage-id.js';
 import { didYouMeanAside } from '../suggest.js';
+import { expressionEquals } from './expression-equals.js';
 
 /** GitHub's limit of legs per matrix job. */
 export const MAX_MATRIX_LEGS = 256;
@@ -25,13 +25,10 @@ export type MatrixWhereOf = (path: ReadonlyArray<string | number>) => string | u
  * a mapping or list by the values it gives (so partially), never as a whole.
  * Throws a UserError (`matrix-invalid`) naming where (`whereOf` of the offending part, else `where`) for a
  * malformed matrix, an empty one, an entry GitHub refuses, or more than 256 legs.
- *
- * @param expressions evaluates the comparisons with GitHub's `==`
  */
 export function expandMatrix(
   matrix: unknown,
   where: string,
-  expressions: ExpressionEngine,
   options: { whereOf?: MatrixWhereOf } = {},
 ): MatrixLeg[] {
   const whereOf = (path: ReadonlyArray<string | number>) => options.whereOf?.(path) ?? where;
@@ -90,7 +87,7 @@ export function expandMatrix(
         { where: whereOf(['exclude', i, unknown]) },
       );
     }
-    return filterCondition(filter);
+    return filterLeaves(filter);
   });
   const includes = include.map((entry, i) => {
     const mapping = asMapping(entry, 'include', whereOf(['include', i]));
@@ -103,10 +100,10 @@ export function expandMatrix(
     }
     const filter = Object.fromEntries(Object.entries(mapping).filter(([key]) => isVectorKey(key)));
     const extra = Object.fromEntries(Object.entries(mapping).filter(([key]) => !isVectorKey(key)));
-    return { filter, extra, condition: filterCondition(filter), matched: false };
+    return { filter, extra, condition: filterLeaves(filter), matched: false };
   });
-  const holds = (condition: string, leg: MatrixLeg) =>
-    condition === '' || expressions.evaluateTruthy(condition, { contexts: { matrix: leg }, where });
+  const holds = (leaves: readonly FilterLeaf[], leg: MatrixLeg) =>
+    leaves.every(({ path, value }) => expressionEquals(valueAt(leg, path), value));
 
   let product: MatrixLeg[] = vectors.length > 0 ? [{}] : [];
   for (const [key, values] of vectors) {
@@ -223,29 +220,73 @@ function asMapping(entry: unknown, key: string, where: string): Record<string, u
   return entry as Record<string, unknown>;
 }
 
-/**
- * The condition GitHub builds for an include or exclude entry (MatrixBuilder.MatrixFilter): one `==` per
- * scalar it holds, at that scalar's path in the leg (`matrix['cfg']['os'] == 'linux'`, `matrix['v'][0] == 1`),
- * all of which must hold; '' when it holds no scalar (it matches every leg).
- */
-function filterCondition(filter: Record<string, unknown>): string {
-  const comparisons: string[] = [];
-  const walk = (path: string, value: unknown): void => {
-    if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(`${path}[${i}]`, item);
-    else if (value !== null && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) walk(`${path}[${literal(key)}]`, item);
-    else comparisons.push(`${path} == ${literal(value)}`);
-  };
-  for (const [key, value] of Object.entries(filter)) walk(`matrix[${literal(key)}]`, value);
-  return comparisons.join(' && ');
+/** A value an include or exclude entry holds, and its path in a leg (`['cfg', 'v', 0]`). */
+interface FilterLeaf {
+  path: ReadonlyArray<string | number>;
+  value: unknown;
 }
 
-/** A scalar as an expression literal, as GitHub writes it into a filter (a number with 15 significant digits). */
-function literal(value: unknown): string {
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
-  if (typeof value === 'boolean') return String(value);
-  return 'null';
+/**
+ * The comparisons GitHub makes for an include or exclude entry (MatrixBuilder.MatrixFilter), all of which
+ * must hold: one `==` per scalar it holds, at that scalar's path in the leg (`matrix['cfg']['os'] == 'linux'`,
+ * `matrix['v'][0] == 1`); none when it holds no scalar (it matches every leg). Compared directly rather than
+ * as expression text GitHub would write: a long value, many keys or deep nesting make no expression to
+ * exceed a limit, and no error quotes an expression nobody wrote.
+ */
+function filterLeaves(filter: Record<string, unknown>): FilterLeaf[] {
+  const leaves: FilterLeaf[] = [];
+  // Depth first, in the order the values are written, without recursion: nesting may be deep.
+  const stack: FilterLeaf[] = Object.entries(filter)
+    .reverse()
+    .map(([key, value]) => ({ path: [key], value }));
+  for (let leaf = stack.pop(); leaf !== undefined; leaf = stack.pop()) {
+    const { path, value } = leaf;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ path: [...path, i], value: value[i] });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ path: [...path, key], value: item });
+      }
+    } else {
+      leaves.push({ path, value: literalValue(value) });
+    }
+  }
+  return leaves;
+}
+
+/**
+ * A scalar as GitHub writes it into the filter's expression and reads it back: a number with 15 significant
+ * digits (so 0.30000000000000004 is 0.3), anything but a string, a number or a boolean as null.
+ */
+function literalValue(value: unknown): unknown {
+  if (typeof value === 'number') return Number(value.toPrecision(15));
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  return null;
+}
+
+/**
+ * The value at `path` in a leg, as `matrix['cfg']['v'][0]` reads it: a mapping's key ignoring case (the first
+ * key so spelled), a list's item by a whole number from 0 (a key too, as `Number()` reads it: `'1'` is item
+ * 1), and null where there is nothing.
+ */
+function valueAt(leg: MatrixLeg, path: ReadonlyArray<string | number>): unknown {
+  let current: unknown = leg;
+  for (const part of path) {
+    if (Array.isArray(current)) {
+      const index = Number(part);
+      current = Number.isFinite(index) && index >= 0 ? current[Math.floor(index)] : undefined;
+    } else if (current !== null && typeof current === 'object') {
+      const key = String(part).toLowerCase();
+      const found = Object.keys(current).find((k) => k.toLowerCase() === key);
+      current = found === undefined ? undefined : (current as Record<string, unknown>)[found];
+    } else {
+      return null;
+    }
+    if (current === undefined) return null;
+  }
+  return current;
 }
 
 /** `target` with `values` set, a key already there in another case keeping its spelling (as GitHub's dictionary). */

@@ -616,7 +616,7 @@ export function legsOfMatrix(
   at: (p: Position | null) => string,
 ): MatrixLeg[] {
   const value = evaluateNode(expressions, matrix, { contexts, where: at(matrix.position) });
-  return expandMatrix(value, at(matrix.position), expressions, {
+  return expandMatrix(value, at(matrix.position), {
     whereOf: (path) => at(positionIn(matrix, path)),
   });
 }

@@ -2,9 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { expandMatrix, type MatrixWhereOf } from '../../../src/core/workflow/matrix.js';
 import { expressions } from '../../support/workflow-language.js';
 
-/** expandMatrix with GitHub's expression engine, as the plan and the executor call it. */
 function expand(matrix: unknown, where = 'here', whereOf?: MatrixWhereOf) {
-  return expandMatrix(matrix, where, expressions, whereOf ? { whereOf } : {});
+  return expandMatrix(matrix, where, whereOf ? { whereOf } : {});
+}
+
+/**
+ * The condition GitHub writes for an entry (MatrixBuilder.MatrixFilter), `matrix['cfg']['v'][0] == 1 && …`,
+ * evaluated by GitHub's expression engine: what expandMatrix's direct comparison must agree with.
+ */
+function engineHolds(filter: Record<string, unknown>, leg: Record<string, unknown>): boolean {
+  const literal = (value: unknown): string => {
+    if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+    if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+    if (typeof value === 'boolean') return String(value);
+    return 'null';
+  };
+  const comparisons: string[] = [];
+  const walk = (path: string, value: unknown): void => {
+    if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(`${path}[${i}]`, item);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(`${path}[${literal(key)}]`, item);
+    else comparisons.push(`${path} == ${literal(value)}`);
+  };
+  for (const [key, value] of Object.entries(filter)) walk(`matrix[${literal(key)}]`, value);
+  return (
+    comparisons.length === 0 ||
+    expressions.evaluateTruthy(comparisons.join(' && '), { contexts: { matrix: leg } })
+  );
 }
 
 describe('expandMatrix', () => {
@@ -174,6 +198,64 @@ describe('expandMatrix', () => {
     expect(() => expand('x', 'wf.yml:9:9')).toThrow('strategy.matrix must be a mapping');
     expect(() => expand({ os: [] }, 'w')).toThrow('strategy.matrix.os is an empty list');
     expect(() => expand({ os: ['a'], exclude: [{ os: 'a' }] }, 'w')).toThrow('produces no legs');
+  });
+
+  it('compares a 100 KB value, with no expression length limit to exceed', () => {
+    const long = 'x'.repeat(100_000);
+    expect(expand({ s: [long, 'y'], exclude: [{ s: long.toUpperCase() }] })).toEqual([{ s: 'y' }]);
+    expect(expand({ s: [long, 'y'], include: [{ s: long, big: true }] })).toEqual([
+      { s: long, big: true },
+      { s: 'y' },
+    ]);
+  });
+
+  it('compares an entry of 2000 keys', () => {
+    const wide = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i]));
+    expect(expand({ cfg: [wide, { k0: 0 }], exclude: [{ cfg: { ...wide } }] })).toEqual([{ cfg: { k0: 0 } }]);
+  });
+
+  it('compares 200 levels of nesting, with no expression depth limit to exceed', () => {
+    let deep: unknown = 'leaf';
+    let deepOther: unknown = 'other';
+    for (let i = 0; i < 200; i++) {
+      deep = i % 2 === 0 ? { n: deep } : [deep];
+      deepOther = i % 2 === 0 ? { n: deepOther } : [deepOther];
+    }
+    expect(expand({ cfg: [deep, deepOther], exclude: [{ cfg: structuredClone(deep) }] })).toEqual([
+      { cfg: deepOther },
+    ]);
+  });
+
+  it("matches as GitHub's expression engine evaluates the condition GitHub writes, for every kind of value", () => {
+    const scalars: unknown[] = [
+      ...['', ' ', '0', '1', '18', ' 18 ', '0x10', '1e3', '-0', '0.3', 'true', 'False', 'null', 'NaN'],
+      ...['Infinity', 'abc', 'ABC', 'ß', 'SS', 'ı', 'I', 'i', 'İ', 'é', 'É', 'ǆ', 'ǅ', 'ﬀ', 'FF', "it's"],
+      ...[0, -0, 1, 18, 16, 1000, 0.1, 0.3, 0.30000000000000004, 1e21, 1234567890123456, NaN, Infinity],
+      ...[-Infinity, true, false, null],
+    ];
+    const values: unknown[] = [...scalars, {}, [], { a: 1 }, [1], { A: 'x', a: 'y' }];
+    const filters: unknown[] = [
+      ...scalars,
+      { a: 1 },
+      { A: '1' },
+      [1],
+      ['1', null],
+      { '1': 1 },
+      { ' 0': 1 },
+      { '': 1 },
+      [[1]],
+      { a: { b: null } },
+    ];
+    const disagree: string[] = [];
+    for (const value of values) {
+      for (const filter of filters) {
+        const engine = engineHolds({ K: filter }, { k: value });
+        const [leg] = expand({ k: [value], include: [{ K: filter, matched: true }] });
+        if ((leg?.matched === true) !== engine)
+          disagree.push(`${String(value)} == ${JSON.stringify(filter)}: ${engine}`);
+      }
+    }
+    expect(disagree).toEqual([]);
   });
 
   it('refuses more than 256 legs', () => {

@@ -42,6 +42,46 @@ describe("matchesFilter: GitHub's filter pattern cheat sheet", () => {
   it('matches nothing with a pattern that makes no expression, rather than throwing', () => {
     expect(matchesFilter('a', ['[z-a]'])).toBe(false);
   });
+
+  it('reads a set as GitHub does: ranges, a - first or last itself, special characters literal', () => {
+    expect(matchesFilter('-', ['[-a]'])).toBe(true);
+    expect(matchesFilter('-', ['[a-]'])).toBe(true);
+    expect(matchesFilter('b', ['[a-c-e]'])).toBe(true);
+    expect(matchesFilter('d', ['[a-c-e]'])).toBe(false);
+    expect(matchesFilter('*', ['[*?]'])).toBe(true);
+    expect(matchesFilter('x', ['[*?]'])).toBe(false);
+    expect(matchesFilter('a', ['[^b]'])).toBe(false);
+    expect(matchesFilter('v1', ['v[0-9]+', '!v[^]'])).toBe(true);
+  });
+
+  it('takes + and ? after an escaped character or a set, and as themselves after * or another + or ?', () => {
+    expect(matchesFilter('r++1', ['r\\++1'])).toBe(true);
+    expect(matchesFilter('1.22', ['1.[0-9]+'])).toBe(true);
+    expect(matchesFilter('a+', ['*+'])).toBe(true);
+    expect(matchesFilter('a', ['*+'])).toBe(false);
+    expect(matchesFilter('aa+', ['a++'])).toBe(true);
+    expect(matchesFilter('aa', ['a++'])).toBe(false);
+    expect(matchesFilter('+', ['+'])).toBe(true);
+  });
+
+  it('lets ** cross every character, a line separator too', () => {
+    expect(matchesFilter('v1\u2028/x', ['v**'])).toBe(true);
+    expect(matchesFilter('v1\u2028x', ['v*'])).toBe(true);
+  });
+
+  // A backtracking regular expression took seconds for the first and never ended for the second; the tags
+  // of HEAD are matched before `baton run` starts.
+  it('decides a pattern of many * or + against a long name that almost matches', () => {
+    const name = `v${'1'.repeat(40)}!`;
+    expect(matchesFilter(name, ['v*1*1*1*1*1*1*1*1*1*x'])).toBe(false);
+    expect(matchesFilter(name, ['v*1*1*1*1*1*1*1*1*1*!'])).toBe(true);
+    expect(passesIgnoreFilter(name, ['v*1*1*1*1*1*1*1*1*1*x'])).toBe(true);
+    const ones = '1'.repeat(5000);
+    expect(matchesFilter(`${ones}x`, ['1+1+1+1+1+1+1+1+'])).toBe(false);
+    expect(matchesFilter(ones, ['1+1+1+1+1+1+1+1+'])).toBe(true);
+    expect(matchesFilter(`${'a/'.repeat(2000)}b`, ['**a**a**a**a**a**c', '!**a**a**a**a**a**b'])).toBe(false);
+    expect(matchesFilter(`${'a'.repeat(5000)}b`, ['a?'.repeat(50) + 'a'.repeat(50)])).toBe(false);
+  });
 });
 
 describe('passesIgnoreFilter', () => {

@@ -80,11 +80,15 @@ export declare function defaultPushRef(workflow: Workflow | undefined, facts: Lo
     ref: string;
     notice: PayloadNotice | null;
 };
+/** The label of a default `labeled` payload when the workflow compares none. */
+export declare const DEFAULT_LABEL = "local-label";
 /**
  * A payload shaped like GitHub's for `event`, filled with the local facts and placeholders: its `action` is
  * the first of the trigger's `types:`, else GitHub's usual activity.
  */
-export declare function defaultEventPayload(event: string, facts: LocalFacts, inputs: Record<string, string | number | boolean>, workflow?: Workflow): Record<string, unknown>;
+export declare function defaultEventPayload(event: string, facts: LocalFacts, inputs: Record<string, string | number | boolean>, workflow?: Workflow, 
+/** The label a `labeled` payload brings: the name the workflow's `if:` looks for, when it looks for one. */
+labelName?: string): Record<string, unknown>;
 /**
  * The repository an event payload names (`repository.full_name`), when it is `owner/name`: on GitHub the run's
  * repository is the event's, so a local run given an event file takes it from there rather than from git.

@@ -1,4 +1,3 @@
-import type { ExpressionEngine } from '../ports.js';
 /** GitHub's limit of legs per matrix job. */
 export declare const MAX_MATRIX_LEGS = 256;
 /** One combination of matrix values. */
@@ -17,10 +16,8 @@ export type MatrixWhereOf = (path: ReadonlyArray<string | number>) => string | u
  * a mapping or list by the values it gives (so partially), never as a whole.
  * Throws a UserError (`matrix-invalid`) naming where (`whereOf` of the offending part, else `where`) for a
  * malformed matrix, an empty one, an entry GitHub refuses, or more than 256 legs.
- *
- * @param expressions evaluates the comparisons with GitHub's `==`
  */
-export declare function expandMatrix(matrix: unknown, where: string, expressions: ExpressionEngine, options?: {
+export declare function expandMatrix(matrix: unknown, where: string, options?: {
     whereOf?: MatrixWhereOf;
 }): MatrixLeg[];
 /** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
