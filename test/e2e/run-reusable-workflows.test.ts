@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,5 +213,82 @@ jobs:
     expect(lint.stdout).toContain(
       '.github/workflows/_b.yml:4:11: workflow-invalid: jobs.to-a: uses: ./.github/workflows/_a.yml: calls form a cycle',
     );
+  });
+
+  it('redacts a value passed in secrets: that no --secret gave (a derived one) from the terminal, events and job logs; warns of a short one', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/_build.yml
+    secrets:
+      TOKEN: \${{ vars.DERIVED }}
+      PIN: abc
+`,
+      '.github/workflows/_build.yml': `on:
+  workflow_call:
+    secrets:
+      TOKEN: { required: true }
+      PIN: { required: false }
+jobs:
+  compile:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "token is \${{ secrets.TOKEN }}"
+`,
+    });
+    const run = baton(dir, [
+      'run',
+      '.github/workflows/ci.yml',
+      '--plain',
+      '--var',
+      'DERIVED=SuperSecretValue123',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('SuperSecretValue123');
+    expect(run.stdout).toContain(
+      'secret PIN passed to .github/workflows/_build.yml is shorter than 6 characters',
+    );
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const runDir = join(dir, '.baton', 'runs', id as string);
+    expect(readFileSync(join(runDir, 'events.jsonl'), 'utf8')).not.toContain('SuperSecretValue123');
+    const log = readFileSync(join(runDir, 'job-build~compile.log'), 'utf8');
+    expect(log).toContain('token is ');
+    expect(log).not.toContain('SuperSecretValue123');
+    expect(baton(dir, ['show', 'latest', 'build/compile']).stdout).not.toContain('SuperSecretValue123');
+  });
+
+  it('baton replay --from a job after a call whose called jobs form a needs chain runs that job', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/_build.yml
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "deploying after build=\${{ needs.build.result }}"
+`,
+      '.github/workflows/_build.yml': `on: workflow_call
+jobs:
+  compile:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo compiling
+  package:
+    needs: compile
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo packaging
+`,
+    });
+    expect(baton(dir, ['run', '.github/workflows/ci.yml', '--plain']).code).toBe(0);
+    const replay = baton(dir, ['replay', 'latest', '--from', 'deploy', '--plain']);
+    expect(replay.stderr).toBe('');
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toContain('deploy: step 1 Run echo "deploying after build=success"');
+    expect(replay.stdout).not.toMatch(/deploy: skipped/);
   });
 });

@@ -659,6 +659,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
     this.#log(leg, text);
   }
 
+  /** A call's `secrets:` values: redacted from everything the run stores and prints after, as a mask is. */
+  addSecrets(values: readonly string[]): void {
+    this.#keepSecrets(values);
+  }
+
   /** Values that are secrets of the run from now on (`::add-mask::`), each once. */
   #keepSecrets(values: readonly string[]): void {
     for (const value of values) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
-import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
 import { windowsShell, windowsShellMessage } from '../stage/shell.js';
@@ -185,6 +185,11 @@ export interface ExecutorPorts {
   legTemp?: { open(leg: string): Promise<string>; close(dir: string): Promise<void> };
   /** Where a leg's steps read the event payload (`github.event_path`, GITHUB_EVENT_PATH), by its temp dir. */
   eventPath?(legTemp: string): string;
+  /**
+   * Values that are secrets of the run from now on (a value a call passes in `secrets:`, whatever it was
+   * made of): everything the run stores and prints after is redacted of them, as of an `::add-mask::`.
+   */
+  addSecrets?(values: readonly string[]): void;
   emit(event: RunEvent): void;
   now(): Date;
   /** Keep a step summary (the local run's summary.md). */
@@ -486,6 +491,9 @@ class Execution {
     const calledFile = call.workflow.fileName;
     if (this.#options.reuse?.has(job.id)) {
       started(`the stored result of job ${job.id} is reused`);
+      // Finished only once its called jobs' stored results are back too: a job after the call is judged
+      // on them (a called job that needs another is restored later than the call).
+      await calledJobs();
       return this.#runJob(job);
     }
     const decided = this.#decide(job);
@@ -526,9 +534,23 @@ class Execution {
               contexts,
               where: this.#where(value, `jobs.${job.job.id}.secrets.${name}`, file),
             }));
-      // A value passed as a secret is one from now on, whatever it was made of.
-      for (const value of Object.values(secrets))
-        if (value !== '' && !this.#secretValues.includes(value)) this.#secretValues.push(value);
+      // A value passed as a secret is one from now on, whatever it was made of: for the executor's checks
+      // and for what the run stores and prints (the port's list).
+      const added = [...new Set(Object.values(secrets))].filter(
+        (v) => v !== '' && !this.#secretValues.includes(v),
+      );
+      this.#secretValues.push(...added);
+      if (added.length > 0) this.#ports.addSecrets?.(added);
+      for (const [secret, value] of Object.entries(secrets)) {
+        if (!added.includes(value) || value.length >= REDACTION.minSecretLength) continue;
+        this.#emit({
+          type: 'notice',
+          level: 'warning',
+          job: job.id,
+          leg: job.id,
+          message: `secret ${secret} passed to ${call.path} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
+        });
+      }
       name = this.#jobName(job, null, contexts);
       const shown = name ?? `${parent.namePrefix}${job.job.id}`;
       scope = { inputs, secrets, env: {}, envFailure: null, namePrefix: `${shown} / ` };

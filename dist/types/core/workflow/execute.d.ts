@@ -134,6 +134,11 @@ export interface ExecutorPorts {
     };
     /** Where a leg's steps read the event payload (`github.event_path`, GITHUB_EVENT_PATH), by its temp dir. */
     eventPath?(legTemp: string): string;
+    /**
+     * Values that are secrets of the run from now on (a value a call passes in `secrets:`, whatever it was
+     * made of): everything the run stores and prints after is redacted of them, as of an `::add-mask::`.
+     */
+    addSecrets?(values: readonly string[]): void;
     emit(event: RunEvent): void;
     now(): Date;
     /** Keep a step summary (the local run's summary.md). */
