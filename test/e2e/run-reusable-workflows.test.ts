@@ -291,4 +291,54 @@ jobs:
     expect(replay.stdout).toContain('deploy: step 1 Run echo "deploying after build=success"');
     expect(replay.stdout).not.toMatch(/deploy: skipped/);
   });
+
+  it("records a called job's stage under its own job id, as on GitHub, its record naming the job as the run does (analyze/scan)", () => {
+    const agent = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s saw: %s"}' "$BATON_STAGE" "$(tr -d '"\\n' < "$BATON_PROMPT_PATH")" > "$BATON_HANDOFF_PATH"
+echo "agent $BATON_STAGE wrote its handoff"
+`;
+    const dir = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': 'on: push\njobs:\n  analyze:\n    uses: ./.github/workflows/_analyze.yml\n',
+      '.github/workflows/_analyze.yml': `on: workflow_call
+jobs:
+  scan:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Scan it.
+          run: bash ./agent.sh
+  report:
+    needs: scan
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Report on {{stages.scan.summary}}"
+          run: bash ./agent.sh
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const runDir = join(dir, '.baton', 'runs', id as string);
+    const events = readFileSync(join(runDir, 'events.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; job?: string; stage?: string });
+    expect(events.filter((e) => e.type === 'stage-recorded').map((e) => [e.job, e.stage])).toEqual([
+      ['analyze/scan', 'scan'],
+      ['analyze/report', 'report'],
+    ]);
+    const show = baton(dir, ['show', 'latest', 'report']);
+    expect(show.code).toBe(0);
+    expect(show.stdout).toContain('report saw: Report on scan saw: Scan it.');
+    // The record's job is the run's: baton show finds the stage's job log.
+    expect(baton(dir, ['show', 'latest', 'scan']).stdout).toContain('stage scan  job analyze/scan');
+    expect(JSON.parse(baton(dir, ['show', 'latest', 'scan', '--record']).stdout).job).toBe('analyze/scan');
+    expect(baton(dir, ['show', 'latest', 'scan', '--log']).stdout).toContain('agent scan wrote its handoff');
+  });
 });

@@ -448,8 +448,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const prompt = step?.with[INPUTS.prompt];
     return {
       mode,
-      // Its stage ids start from it: `build-compile` for a called workflow's job `build/compile`.
-      job: spec.stageJob,
+      // The record's job is the run's (`build/compile`, whose log `baton show` finds); its default stage id
+      // starts from the job's own id (`compile`), as on GitHub.
+      job: spec.job,
+      stageJob: spec.stageJob,
       matrix: spec.matrix,
       upstream: spec.upstream,
       workflowJobs: spec.jobIds,

@@ -3,7 +3,7 @@ import { PLAN_PROBLEMS } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMeanAside } from '../suggest.js';
 import type { DispatchInput, Job, Workflow, WorkflowCall } from './model.js';
-import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
+import { describeNeedsPath, jobsInNeedsOrder, needsPath, upstreamOfEveryJob } from './needs.js';
 import { withStageWorkflowJobs } from './stage-workflow.js';
 import { where } from './workflow-problems.js';
 
@@ -282,4 +282,74 @@ export function callInputs(
     else inputs[input.name] = input.type === 'boolean' ? false : '';
   }
   return inputs;
+}
+
+/** What `runOrderHint` needs of a job of the run. */
+export interface RunJobFacts {
+  /** The workflow file it is written in. */
+  workflow: Workflow;
+  /** The job whose call runs it, or null at the top. */
+  calledBy: string | null;
+}
+
+/**
+ * How job `other` stands to job `job` in the run, calls expanded (ids of the run, `fix/patch`), for a
+ * message saying why a prompt of `job` cannot read `other` and what would be right — never a `needs` that
+ * makes a cycle, nor one a called job cannot have (it needs only jobs of its own file):
+ * - `self`: the same job;
+ * - `after`: `other` runs after `job` (or after the call that runs it): `text` says by which needs;
+ * - `outside`: `other` is outside `job`'s file and not after it: `text` names the call whose `needs:` to add it to;
+ * - `add`: a job of the same file: add `need` to `needsOf`.
+ */
+export function runOrderHint(
+  lookup: (id: string) => RunJobFacts | undefined,
+  job: string,
+  other: string,
+):
+  | { kind: 'self' }
+  | { kind: 'after' | 'outside'; text: string }
+  | { kind: 'add'; need: string; needsOf: string } {
+  if (other === job) return { kind: 'self' };
+  const chain = (id: string): string[] => {
+    const ids = [id];
+    for (let at = lookup(id)?.calledBy ?? null; at !== null; at = lookup(at)?.calledBy ?? null) ids.push(at);
+    return ids;
+  };
+  const mine = chain(job);
+  const theirs = chain(other);
+  const scope = (id: string) => lookup(id)?.calledBy ?? null;
+  let a = job;
+  let b = other;
+  outer: for (const x of mine) {
+    for (const y of theirs) {
+      if (scope(x) === scope(y)) {
+        a = x;
+        b = y;
+        break outer;
+      }
+    }
+  }
+  if (a === b) {
+    // One runs inside the other's call: `other` is a call that runs `job`, and finishes after it.
+    return { kind: 'after', text: `job '${other}' is the call that runs this job, and finishes after it` };
+  }
+  const workflow = lookup(a)?.workflow;
+  const prefix = a.slice(0, a.length - ownJobId(a).length);
+  const path = workflow ? needsPath(workflow, ownJobId(b), ownJobId(a)) : null;
+  const inCall = (id: string, end: string) => (id === end ? '' : ` (a job of the call '${id}')`);
+  if (path !== null) {
+    const said = describeNeedsPath(path.map((id) => `${prefix}${id}`));
+    return {
+      kind: 'after',
+      text:
+        a === job && b === other
+          ? `job '${other}' runs after this job: ${said}`
+          : `job '${other}'${inCall(b, other)} runs after ${a === job ? 'this job' : `the call '${a}' that runs this job`}: ${said}`,
+    };
+  }
+  if (a === job) return { kind: 'add', need: ownJobId(b), needsOf: `jobs.${ownJobId(job)}.needs` };
+  return {
+    kind: 'outside',
+    text: `a job of a called workflow can need only the jobs of its own file; add '${ownJobId(b)}' to jobs.${ownJobId(a)}.needs, of the call '${a}' that runs this job, to read it`,
+  };
 }

@@ -7,7 +7,7 @@ import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
-import { callInputs, ownJobId, stageJobId } from './called-workflow.js';
+import { callInputs, ownJobId } from './called-workflow.js';
 import {
   CHECKOUT_TARGET_INPUTS,
   type CheckoutInputs,
@@ -139,8 +139,8 @@ export interface ActionSpec {
   /** Values of the secrets this run can see, for redaction. */
   secrets: string[];
   /**
-   * The id its default stage id starts from: the job's, or `<caller>-<job>` for a job of a called
-   * workflow (`build-compile`), as stage ids hold no `/`.
+   * The id its default stage id starts from: the job's own id in its workflow file (`compile` for
+   * `build/compile`), as `github.job` is on GitHub, where the action defaults the stage id from it.
    */
   stageJob: string;
   signal: AbortSignal;
@@ -1503,7 +1503,7 @@ class Execution {
             upstream: this.#upstream(job),
             jobIds: this.#jobIds,
             secrets: this.#secretValues,
-            stageJob: stageJobId(job.id),
+            stageJob: ownJobId(job.id),
             signal,
           });
           outputs = result.outputs;

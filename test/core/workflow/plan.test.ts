@@ -1260,24 +1260,75 @@ jobs:
     ]);
   });
 
-  it('gives the baton stages of a called job ids from <caller>-<job>, and refuses two calls recording the same stage', async () => {
+  it("gives a called job's baton stages its own job id, as github.job is on GitHub, and refuses two calls recording the same stage", async () => {
     const stage =
       'on: workflow_call\njobs:\n  review:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: Review.\n          run: ./agent.sh\n';
     const calledWorkflows = new Map([
       ['.github/workflows/s.yml', await parseWorkflow(stage, '.github/workflows/s.yml')],
     ]);
-    const two =
-      'on: push\njobs:\n  a:\n    uses: ./.github/workflows/s.yml\n  b:\n    uses: ./.github/workflows/s.yml\n';
-    const plan = buildPlan(await parseWorkflow(two, 'wf.yml'), expressions, { calledWorkflows });
+    const one = 'on: push\njobs:\n  a:\n    uses: ./.github/workflows/s.yml\n';
+    const plan = buildPlan(await parseWorkflow(one, 'wf.yml'), expressions, { calledWorkflows });
     expect(plan.jobs.map((job) => [job.id, job.stages])).toEqual([
-      ['a', ['a-review']],
-      ['a/review', ['a-review']],
-      ['b', ['b-review']],
-      ['b/review', ['b-review']],
+      ['a', ['review']],
+      ['a/review', ['review']],
     ]);
-    const named = stage.replace('prompt: Review.', 'stage: review\n          prompt: Review.');
-    expect(await callProblems(two, { '.github/workflows/s.yml': named })).toEqual([
-      ".github/workflows/s.yml:3:3: stage 'review' of job 'b/review' is also a stage of job 'a/review'; set a different `stage` input",
+    const two = `${one}  b:\n    uses: ./.github/workflows/s.yml\n`;
+    const problems = await callProblems(two, { '.github/workflows/s.yml': stage });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(
+      ".github/workflows/s.yml:3:3: stage 'review' of job 'b/review' is also a stage of job 'a/review'; set a different `stage` input (a called workflow's job records its stages under its own job id",
+    );
+  });
+
+  it("lets a called job's prompt read its sibling's stage by its own id, and names that id for <caller>-<job>", async () => {
+    const called = `on: workflow_call
+jobs:
+  scan:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: Scan.
+          run: ./agent.sh
+  report:
+    needs: scan
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.scan.summary}}"
+          run: ./agent.sh
+`;
+    const caller = 'on: push\njobs:\n  analyze:\n    uses: ./.github/workflows/a.yml\n';
+    expect(await callProblems(caller, { '.github/workflows/a.yml': called })).toEqual([]);
+    const old = called.replace('stages.scan.summary', 'stages.analyze-scan.summary');
+    expect(await callProblems(caller, { '.github/workflows/a.yml': old })).toEqual([
+      ".github/workflows/a.yml:16:22: stages.analyze-scan: not a stage upstream of job 'analyze/report' (did you mean scan? a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub); upstream stages: scan",
     ]);
+  });
+
+  it("says a called job's prompt cannot read a job after its call, and never advises a needs the called file cannot have", async () => {
+    const called = `on: workflow_call
+jobs:
+  patch:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.review.summary}} {{stages.lint.summary}}"
+          run: ./agent.sh
+`;
+    const agent = (id: string, needs: string) =>
+      `  ${id}:\n${needs}    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: ${id}.\n          run: ./agent.sh\n`;
+    const caller = `on: push\njobs:\n  fix:\n    uses: ./.github/workflows/f.yml\n${agent('review', '    needs: fix\n')}${agent('lint', '')}`;
+    const problems = await callProblems(caller, { '.github/workflows/f.yml': called });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain(
+      "stages.review: not a stage upstream of job 'fix/patch' (job 'review' runs after the call 'fix' that runs this job: review needs fix; a prompt reads only stages of jobs that finish before it)",
+    );
+    expect(problems[1]).toContain(
+      "stages.lint: not a stage upstream of job 'fix/patch' (it is a stage of job 'lint'; a job of a called workflow can need only the jobs of its own file; add 'lint' to jobs.fix.needs, of the call 'fix' that runs this job, to read it)",
+    );
+    expect(problems.join('\n')).not.toContain('jobs.fix/patch.needs');
   });
 });

@@ -55,3 +55,29 @@ secretNames: readonly string[] | null, problems: Problem[]): ExpandedJob[];
 export declare function typedInput(input: DispatchInput, text: string, path: string): string | number | boolean;
 /** The inputs of a call: those given (typed), then each declared one's default, false or ''. */
 export declare function callInputs(call: WorkflowCall, given: Record<string, string>, path: string): Record<string, string | number | boolean>;
+/** What `runOrderHint` needs of a job of the run. */
+export interface RunJobFacts {
+    /** The workflow file it is written in. */
+    workflow: Workflow;
+    /** The job whose call runs it, or null at the top. */
+    calledBy: string | null;
+}
+/**
+ * How job `other` stands to job `job` in the run, calls expanded (ids of the run, `fix/patch`), for a
+ * message saying why a prompt of `job` cannot read `other` and what would be right — never a `needs` that
+ * makes a cycle, nor one a called job cannot have (it needs only jobs of its own file):
+ * - `self`: the same job;
+ * - `after`: `other` runs after `job` (or after the call that runs it): `text` says by which needs;
+ * - `outside`: `other` is outside `job`'s file and not after it: `text` names the call whose `needs:` to add it to;
+ * - `add`: a job of the same file: add `need` to `needsOf`.
+ */
+export declare function runOrderHint(lookup: (id: string) => RunJobFacts | undefined, job: string, other: string): {
+    kind: 'self';
+} | {
+    kind: 'after' | 'outside';
+    text: string;
+} | {
+    kind: 'add';
+    need: string;
+    needsOf: string;
+};

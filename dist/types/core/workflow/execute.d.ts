@@ -88,8 +88,8 @@ export interface ActionSpec {
     /** Values of the secrets this run can see, for redaction. */
     secrets: string[];
     /**
-     * The id its default stage id starts from: the job's, or `<caller>-<job>` for a job of a called
-     * workflow (`build-compile`), as stage ids hold no `/`.
+     * The id its default stage id starts from: the job's own id in its workflow file (`compile` for
+     * `build/compile`), as `github.job` is on GitHub, where the action defaults the stage id from it.
      */
     stageJob: string;
     signal: AbortSignal;
