@@ -201,7 +201,7 @@ jobs:
       '.github/workflows/_b.yml:4:11: jobs.to-a: uses: ./.github/workflows/_a.yml: calls form a cycle: .github/workflows/_a.yml → .github/workflows/_b.yml → .github/workflows/_a.yml',
     );
     expect(run.stderr).toContain(
-      ".github/workflows/ci.yml:6:11: jobs.build: input 'who' is required by .github/workflows/_build.yml (on.workflow_call.inputs.who) and has no default; give it in with:",
+      ".github/workflows/ci.yml:6:11: jobs.build: input 'who' is required by .github/workflows/_build.yml (on.workflow_call.inputs.who); give it in with:",
     );
     expect(run.stderr).toContain(
       '.github/workflows/ci.yml:6:11: jobs.build: secret token is required by .github/workflows/_build.yml and passed by secrets: inherit, but this run has no token',
@@ -340,5 +340,56 @@ jobs:
     expect(baton(dir, ['show', 'latest', 'scan']).stdout).toContain('stage scan  job analyze/scan');
     expect(JSON.parse(baton(dir, ['show', 'latest', 'scan', '--record']).stdout).job).toBe('analyze/scan');
     expect(baton(dir, ['show', 'latest', 'scan', '--log']).stdout).toContain('agent scan wrote its handoff');
+  });
+
+  it('fails a call whose expression gives a number input a string (a job output), as GitHub does, and runs one given fromJSON of it; refuses a literal string at plan time', () => {
+    const called = `on:
+  workflow_call:
+    inputs:
+      n: { type: number }
+jobs:
+  count:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "n is \${{ inputs.n }}"
+`;
+    const ci = `on: push
+jobs:
+  prep:
+    runs-on: ubuntu-latest
+    outputs:
+      n: \${{ steps.s.outputs.n }}
+    steps:
+      - id: s
+        run: echo "n=7" >> "$GITHUB_OUTPUT"
+  bad:
+    needs: prep
+    uses: ./.github/workflows/_n.yml
+    with:
+      n: \${{ needs.prep.outputs.n }}
+  good:
+    needs: prep
+    uses: ./.github/workflows/_n.yml
+    with:
+      n: \${{ fromJSON(needs.prep.outputs.n) }}
+`;
+    const dir = repository({ '.github/workflows/ci.yml': ci, '.github/workflows/_n.yml': called });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('input \'n\' of .github/workflows/_n.yml is a number; got "7", a string');
+    expect(run.stdout).toMatch(/bad: failure/);
+    expect(run.stdout).toContain('good/count: step 1 Run echo "n is 7"');
+
+    const literal = repository({
+      '.github/workflows/ci.yml':
+        'on: push\njobs:\n  bad:\n    uses: ./.github/workflows/_n.yml\n    with:\n      n: "3"\n',
+      '.github/workflows/_n.yml': called,
+    });
+    const refused = baton(literal, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('nothing was run');
+    expect(refused.stderr).toContain(
+      'with.n: input \'n\' of .github/workflows/_n.yml is a number; got "3", a string',
+    );
   });
 });

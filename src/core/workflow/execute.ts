@@ -7,7 +7,7 @@ import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
-import { callInputs, ownJobId } from './called-workflow.js';
+import { callInputs, declaredInput, literalInputValue, ownJobId } from './called-workflow.js';
 import {
   CHECKOUT_TARGET_INPUTS,
   type CheckoutInputs,
@@ -508,12 +508,24 @@ class Execution {
     let name: string | null = null;
     try {
       if (parent.envFailure) throw new UserError('expression-invalid', parent.envFailure);
-      const given = evaluateValueMap(this.#expressions, job.job.with, (name, value) => ({
-        contexts: { ...contexts, secrets: {} },
-        where: this.#where(value, `jobs.${job.job.id}.with.${name}`, file),
-      }));
+      // As GitHub types them: a literal by its YAML type, an expression by its value's (`${{ 3 }}` a
+      // number, `${{ '3' }}` or `n: ${{ x }}s` a string), which a number or boolean input must match.
+      const given: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(job.job.with)) {
+        const options = {
+          contexts: { ...contexts, secrets: {} },
+          where: this.#where(value, `jobs.${job.job.id}.with.${name}`, file),
+        };
+        const type = declaredInput(declared, name)?.type;
+        given[name] =
+          value.expression === null
+            ? literalInputValue(value)
+            : type === 'number' || type === 'boolean'
+              ? this.#expressions.evaluate(value.expression, options)
+              : this.#expressions.evaluateString(value.expression, options);
+      }
       for (const name of Object.keys(given)) {
-        if (!Object.hasOwn(declared.inputs, name))
+        if (declaredInput(declared, name) === undefined)
           throw new UserError('input-unknown', `with.${name}: ${call.path} declares no such input`, {
             where: this.#where(job.job.with[name] ?? null, `jobs.${job.job.id}`, file),
           });

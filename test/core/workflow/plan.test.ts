@@ -1212,12 +1212,47 @@ jobs:
       other: x
 `;
     expect(await callProblems(caller, { '.github/workflows/c.yml': called })).toEqual([
-      `${whereIn('wf.yml', caller, './.github')}: jobs.build: input 'who' is required by .github/workflows/c.yml (on.workflow_call.inputs.who) and has no default; give it in with:`,
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: input 'who' is required by .github/workflows/c.yml (on.workflow_call.inputs.who); give it in with:`,
       `${whereIn('wf.yml', caller, './.github')}: jobs.build: secret key is required by .github/workflows/c.yml (on.workflow_call.secrets.key); pass it in secrets: (or secrets: inherit)`,
-      `${whereIn('wf.yml', caller, 'many')}: jobs.build: with.count: input 'count' of .github/workflows/c.yml is a number; got "many"`,
+      `${whereIn('wf.yml', caller, 'many')}: jobs.build: with.count: input 'count' of .github/workflows/c.yml is a number; got "many", a string, which GitHub refuses ("Unexpected value 'many'": it converts nothing to a number); write the number unquoted, or an expression whose value is a number (\${{ fromJSON(x) }})`,
       `${whereIn('wf.yml', caller, 'whom')}: jobs.build: with.whom: .github/workflows/c.yml declares no such input (on.workflow_call.inputs) (did you mean who?); its inputs: who, count`,
       `${whereIn('wf.yml', caller, 'other')}: jobs.build: secrets.other: .github/workflows/c.yml declares no such secret (on.workflow_call.secrets); its secrets: key`,
     ]);
+  });
+
+  it('matches with: names to the inputs ignoring case, types them as GitHub does (no string made a number or boolean), and asks for a required input that has a default', async () => {
+    const called = `on:
+  workflow_call:
+    inputs:
+      who: { type: string }
+      count: { type: number }
+      flag: { type: boolean }
+      version: { type: string, required: true, default: '1' }
+jobs:
+  one:
+    runs-on: x
+    steps:
+      - run: echo
+`;
+    const caller = `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/c.yml
+    with:
+      WHO: 3
+      Count: "3"
+      flag: "true"
+`;
+    expect(await callProblems(caller, { '.github/workflows/c.yml': called })).toEqual([
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: input 'version' is required by .github/workflows/c.yml (on.workflow_call.inputs.version); give it in with: (GitHub requires it of every call, its default notwithstanding)`,
+      `${whereIn('wf.yml', caller, '"3"')}: jobs.build: with.Count: input 'count' of .github/workflows/c.yml is a number; got "3", a string, which GitHub refuses ("Unexpected value '3'": it converts nothing to a number); write the number unquoted, or an expression whose value is a number (\${{ fromJSON(x) }})`,
+      `${whereIn('wf.yml', caller, '"true"')}: jobs.build: with.flag: input 'flag' of .github/workflows/c.yml is a boolean; got "true", a string, which GitHub refuses ("Unexpected value 'true'": it converts nothing to a boolean); write true or false unquoted, or an expression whose value is a boolean (\${{ x == 'true' }})`,
+    ]);
+    const fixed = caller
+      .replace('"3"', '3')
+      .replace('"true"', 'true')
+      .replace('flag: true', 'flag: true\n      VERSION: 2');
+    expect(await callProblems(fixed, { '.github/workflows/c.yml': called })).toEqual([]);
   });
 
   it("reports the called file's own problems at its file:line:col", async () => {
