@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,7 +201,7 @@ jobs:
       '.github/workflows/_b.yml:4:11: jobs.to-a: uses: ./.github/workflows/_a.yml: calls form a cycle: .github/workflows/_a.yml → .github/workflows/_b.yml → .github/workflows/_a.yml',
     );
     expect(run.stderr).toContain(
-      ".github/workflows/ci.yml:6:11: jobs.build: input 'who' is required by .github/workflows/_build.yml (on.workflow_call.inputs.who) and has no default; give it in with:",
+      ".github/workflows/ci.yml:6:11: jobs.build: input 'who' is required by .github/workflows/_build.yml (on.workflow_call.inputs.who); give it in with:",
     );
     expect(run.stderr).toContain(
       '.github/workflows/ci.yml:6:11: jobs.build: secret token is required by .github/workflows/_build.yml and passed by secrets: inherit, but this run has no token',
@@ -212,6 +212,184 @@ jobs:
     expect(lint.code).toBe(1);
     expect(lint.stdout).toContain(
       '.github/workflows/_b.yml:4:11: workflow-invalid: jobs.to-a: uses: ./.github/workflows/_a.yml: calls form a cycle',
+    );
+  });
+
+  it('redacts a value passed in secrets: that no --secret gave (a derived one) from the terminal, events and job logs; warns of a short one', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/_build.yml
+    secrets:
+      TOKEN: \${{ vars.DERIVED }}
+      PIN: abc
+`,
+      '.github/workflows/_build.yml': `on:
+  workflow_call:
+    secrets:
+      TOKEN: { required: true }
+      PIN: { required: false }
+jobs:
+  compile:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "token is \${{ secrets.TOKEN }}"
+`,
+    });
+    const run = baton(dir, [
+      'run',
+      '.github/workflows/ci.yml',
+      '--plain',
+      '--var',
+      'DERIVED=SuperSecretValue123',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('SuperSecretValue123');
+    expect(run.stdout).toContain(
+      'secret PIN passed to .github/workflows/_build.yml is shorter than 6 characters',
+    );
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const runDir = join(dir, '.baton', 'runs', id as string);
+    expect(readFileSync(join(runDir, 'events.jsonl'), 'utf8')).not.toContain('SuperSecretValue123');
+    const log = readFileSync(join(runDir, 'job-build~compile.log'), 'utf8');
+    expect(log).toContain('token is ');
+    expect(log).not.toContain('SuperSecretValue123');
+    expect(baton(dir, ['show', 'latest', 'build/compile']).stdout).not.toContain('SuperSecretValue123');
+  });
+
+  it('baton replay --from a job after a call whose called jobs form a needs chain runs that job', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/_build.yml
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "deploying after build=\${{ needs.build.result }}"
+`,
+      '.github/workflows/_build.yml': `on: workflow_call
+jobs:
+  compile:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo compiling
+  package:
+    needs: compile
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo packaging
+`,
+    });
+    expect(baton(dir, ['run', '.github/workflows/ci.yml', '--plain']).code).toBe(0);
+    const replay = baton(dir, ['replay', 'latest', '--from', 'deploy', '--plain']);
+    expect(replay.stderr).toBe('');
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toContain('deploy: step 1 Run echo "deploying after build=success"');
+    expect(replay.stdout).not.toMatch(/deploy: skipped/);
+  });
+
+  it("records a called job's stage under its own job id, as on GitHub, its record naming the job as the run does (analyze/scan)", () => {
+    const agent = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s saw: %s"}' "$BATON_STAGE" "$(tr -d '"\\n' < "$BATON_PROMPT_PATH")" > "$BATON_HANDOFF_PATH"
+echo "agent $BATON_STAGE wrote its handoff"
+`;
+    const dir = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': 'on: push\njobs:\n  analyze:\n    uses: ./.github/workflows/_analyze.yml\n',
+      '.github/workflows/_analyze.yml': `on: workflow_call
+jobs:
+  scan:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Scan it.
+          run: bash ./agent.sh
+  report:
+    needs: scan
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Report on {{stages.scan.summary}}"
+          run: bash ./agent.sh
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const runDir = join(dir, '.baton', 'runs', id as string);
+    const events = readFileSync(join(runDir, 'events.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; job?: string; stage?: string });
+    expect(events.filter((e) => e.type === 'stage-recorded').map((e) => [e.job, e.stage])).toEqual([
+      ['analyze/scan', 'scan'],
+      ['analyze/report', 'report'],
+    ]);
+    const show = baton(dir, ['show', 'latest', 'report']);
+    expect(show.code).toBe(0);
+    expect(show.stdout).toContain('report saw: Report on scan saw: Scan it.');
+    // The record's job is the run's: baton show finds the stage's job log.
+    expect(baton(dir, ['show', 'latest', 'scan']).stdout).toContain('stage scan  job analyze/scan');
+    expect(JSON.parse(baton(dir, ['show', 'latest', 'scan', '--record']).stdout).job).toBe('analyze/scan');
+    expect(baton(dir, ['show', 'latest', 'scan', '--log']).stdout).toContain('agent scan wrote its handoff');
+  });
+
+  it('fails a call whose expression gives a number input a string (a job output), as GitHub does, and runs one given fromJSON of it; refuses a literal string at plan time', () => {
+    const called = `on:
+  workflow_call:
+    inputs:
+      n: { type: number }
+jobs:
+  count:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "n is \${{ inputs.n }}"
+`;
+    const ci = `on: push
+jobs:
+  prep:
+    runs-on: ubuntu-latest
+    outputs:
+      n: \${{ steps.s.outputs.n }}
+    steps:
+      - id: s
+        run: echo "n=7" >> "$GITHUB_OUTPUT"
+  bad:
+    needs: prep
+    uses: ./.github/workflows/_n.yml
+    with:
+      n: \${{ needs.prep.outputs.n }}
+  good:
+    needs: prep
+    uses: ./.github/workflows/_n.yml
+    with:
+      n: \${{ fromJSON(needs.prep.outputs.n) }}
+`;
+    const dir = repository({ '.github/workflows/ci.yml': ci, '.github/workflows/_n.yml': called });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('input \'n\' of .github/workflows/_n.yml is a number; got "7", a string');
+    expect(run.stdout).toMatch(/bad: failure/);
+    expect(run.stdout).toContain('good/count: step 1 Run echo "n is 7"');
+
+    const literal = repository({
+      '.github/workflows/ci.yml':
+        'on: push\njobs:\n  bad:\n    uses: ./.github/workflows/_n.yml\n    with:\n      n: "3"\n',
+      '.github/workflows/_n.yml': called,
+    });
+    const refused = baton(literal, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('nothing was run');
+    expect(refused.stderr).toContain(
+      'with.n: input \'n\' of .github/workflows/_n.yml is a number; got "3", a string',
     );
   });
 });

@@ -637,9 +637,11 @@ function workflowValue(token: TemplateToken): WorkflowValue | null {
     }
     return { text: token.source ?? `\${{ ${token.expression} }}`, expression: token.expression, position };
   }
-  if (isString(token)) return { text: token.value, expression: null, position };
-  if (isNumber(token) || isBoolean(token)) return { text: String(token.value), expression: null, position };
-  if (token.templateTokenType === NULL_TOKEN) return { text: '', expression: null, position };
+  if (isString(token)) return { text: token.value, expression: null, position, literal: 'string' };
+  if (isNumber(token)) return { text: String(token.value), expression: null, position, literal: 'number' };
+  if (isBoolean(token)) return { text: String(token.value), expression: null, position, literal: 'boolean' };
+  if (token.templateTokenType === NULL_TOKEN)
+    return { text: '', expression: null, position, literal: 'null' };
   return null;
 }
 

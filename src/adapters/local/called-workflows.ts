@@ -1,9 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isStageWorkflowRef } from '../../core/workflow/baton-actions.js';
 import { type CalledWorkflows, localWorkflowPath } from '../../core/workflow/called-workflow.js';
 import type { Workflow } from '../../core/workflow/model.js';
+import { readRegularFile } from './read-regular-file.js';
 import { unreadableFile } from './unreadable-file.js';
+
+/** As GitHub reads a workflow file for the action (workflow-file.ts): at most 1 MiB. */
+const MAX_CALLED_WORKFLOW_BYTES = 1024 * 1024;
 
 /**
  * Every local reusable workflow a workflow calls (`uses: ./.github/workflows/<file>.yml`), and those they
@@ -23,9 +26,28 @@ export async function readCalledWorkflows(
       const path = localWorkflowPath(job.uses.text);
       // Not a file GitHub would call: the plan says so at the call.
       if (path === null || found.has(path) || !path.startsWith('.github/workflows/')) continue;
+      if (path.includes('\\')) {
+        found.set(path, { unreadable: `${path}: a workflow path holds no \\; GitHub's paths use /` });
+        continue;
+      }
       let text: string;
       try {
-        text = await readFile(resolve(root, path), 'utf8');
+        // Never through a link, nor a FIFO or a device, nor more than GitHub reads.
+        const read = await readRegularFile(resolve(root, path), MAX_CALLED_WORKFLOW_BYTES);
+        if (read.kind === 'missing') throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
+        if (read.kind === 'not-regular') {
+          found.set(path, {
+            unreadable: `${path}: is ${read.what}, not a regular file; a called workflow must be a file of the repository`,
+          });
+          continue;
+        }
+        if (read.kind === 'too-large') {
+          found.set(path, {
+            unreadable: `${path}: is ${read.size} bytes, more than the ${MAX_CALLED_WORKFLOW_BYTES} (1 MiB) a workflow file may be`,
+          });
+          continue;
+        }
+        text = new TextDecoder().decode(read.bytes);
       } catch (error) {
         found.set(path, { unreadable: `${path}: ${unreadableFile(path, error).message}` });
         continue;

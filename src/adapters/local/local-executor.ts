@@ -448,8 +448,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const prompt = step?.with[INPUTS.prompt];
     return {
       mode,
-      // Its stage ids start from it: `build-compile` for a called workflow's job `build/compile`.
-      job: spec.stageJob,
+      // The record's job is the run's (`build/compile`, whose log `baton show` finds); its default stage id
+      // starts from the job's own id (`compile`), as on GitHub.
+      job: spec.job,
+      stageJob: spec.stageJob,
       matrix: spec.matrix,
       upstream: spec.upstream,
       workflowJobs: spec.jobIds,
@@ -657,6 +659,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
   #stepHeader(leg: string, step: number, text: string): void {
     this.#headed.add(`${leg}\0${step}`);
     this.#log(leg, text);
+  }
+
+  /** A call's `secrets:` values: redacted from everything the run stores and prints after, as a mask is. */
+  addSecrets(values: readonly string[]): void {
+    this.#keepSecrets(values);
   }
 
   /** Values that are secrets of the run from now on (`::add-mask::`), each once. */

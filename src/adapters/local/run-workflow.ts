@@ -99,6 +99,11 @@ export interface RunWorkflowOptions {
    * the event payload names still wins, as it does over what git says.
    */
   facts?: Partial<LocalFacts>;
+  /**
+   * The repository's root (git's top level), where `uses: ./.github/workflows/x.yml` is read from, as
+   * GitHub reads it; default `cwd`.
+   */
+  repositoryRoot?: string | undefined;
   /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
   replay?: { run: string; from: string };
   /**
@@ -169,7 +174,7 @@ export async function runWorkflow(
   const parseAction = (source: string, file: string, directory: string) =>
     parseActionFile(source, file, directory, { ownAction });
   const workflow = await parseWorkflow(text, fileName, { ownAction });
-  const calledWorkflows = await readCalledWorkflows(cwd, workflow, (source, name) =>
+  const calledWorkflows = await readCalledWorkflows(options.repositoryRoot ?? cwd, workflow, (source, name) =>
     parseWorkflow(source, name, { ownAction }),
   );
   const workflowSha256 = createHash('sha256').update(text).digest('hex');

@@ -177,6 +177,8 @@ async function withProgress(
       signal: controller.signal,
       cancel: graceful.signal,
       facts,
+      // A called workflow's path is of the repository, as on GitHub: read from its root, not from here.
+      ...(root === null ? {} : { repositoryRoot: root }),
     });
   } finally {
     view.close();

@@ -111,7 +111,13 @@ export type StageSpec = z.infer<typeof StageSpec>;
 export interface StageSpecContext {
   /** Which action the inputs are for: the root (`run` or `agent` required), or one half of a split stage. */
   mode: 'stage' | 'prepare' | 'capture';
+  /** The job as the run names it (`analyze/scan` for a called workflow's job): the record's `job`. */
   job: string;
+  /**
+   * The id a default stage id starts from, when not `job`: a called workflow's job's own id (`scan`), as
+   * `github.job` is inside a called workflow on GitHub, where the action defaults the stage id from it.
+   */
+  stageJob?: string;
   matrix?: Record<string, unknown> | null;
   /** Transitive upstream stages from the workflow file; undefined when it is not available. */
   upstream?: UpstreamStage[];
@@ -430,7 +436,7 @@ function stageInput(raw: string | null, ctx: StageSpecContext, fail: Fail): stri
     }
   }
   try {
-    const stage = raw ?? stageIdFor(ctx.job, ctx.matrix ?? null);
+    const stage = raw ?? stageIdFor(ctx.stageJob ?? ctx.job, ctx.matrix ?? null);
     artifactNameFor(stage, 1);
     return stage;
   } catch (error) {

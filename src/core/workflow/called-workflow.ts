@@ -2,8 +2,8 @@ import { UserError } from '../errors.js';
 import { PLAN_PROBLEMS } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMeanAside } from '../suggest.js';
-import type { DispatchInput, Job, Workflow, WorkflowCall } from './model.js';
-import { jobsInNeedsOrder, upstreamOfEveryJob } from './needs.js';
+import type { DispatchInput, Job, Workflow, WorkflowCall, WorkflowValue } from './model.js';
+import { describeNeedsPath, jobsInNeedsOrder, needsPath, upstreamOfEveryJob } from './needs.js';
 import { withStageWorkflowJobs } from './stage-workflow.js';
 import { where } from './workflow-problems.js';
 
@@ -190,7 +190,7 @@ function checkCallArguments(
     });
   const declared = Object.keys(call.inputs);
   for (const [name, value] of Object.entries(job.with)) {
-    const input = call.inputs[name];
+    const input = declaredInput(call, name);
     if (input === undefined) {
       push(
         at(value.keyPosition ?? value.position),
@@ -200,17 +200,18 @@ function checkCallArguments(
     }
     if (value.expression !== null) continue;
     try {
-      typedInput(input, value.text, path);
+      typedInput(input, literalInputValue(value), path);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       push(at(value.position), `with.${name}: ${error.message}`);
     }
   }
   for (const input of Object.values(call.inputs)) {
-    if (!input.required || input.default !== null || Object.hasOwn(job.with, input.name)) continue;
+    // GitHub checks `required` after applying defaults: a required input with a default is still required.
+    if (!input.required || givenInput(job.with, input.name) !== undefined) continue;
     push(
       at(job.uses?.position),
-      `input '${input.name}' is required by ${path} (on.workflow_call.inputs.${input.name}) and has no default; give it in with:`,
+      `input '${input.name}' is required by ${path} (on.workflow_call.inputs.${input.name}); give it in with:${input.default === null ? '' : ' (GitHub requires it of every call, its default notwithstanding)'}`,
     );
   }
   const secrets = Object.keys(call.secrets);
@@ -243,43 +244,152 @@ function checkCallArguments(
   }
 }
 
+/** A literal `with:` value as GitHub reads it: of the YAML type it was written as (`3`, `"3"`, `true`). */
+export function literalInputValue(value: WorkflowValue): string | number | boolean | null {
+  switch (value.literal) {
+    case 'number':
+      return Number(value.text);
+    case 'boolean':
+      return value.text === 'true';
+    case 'null':
+      return null;
+    default:
+      return value.text;
+  }
+}
+
 /**
- * A `with:` value as the called workflow's `inputs` context has it: a boolean or a number when the input
- * is declared so; a UserError saying what was wrong otherwise.
+ * A `with:` value (as written, or an expression's result) as the called workflow's `inputs` context has it,
+ * checked as GitHub checks it (TemplateEvaluator): a `number` input takes only a number and a `boolean` one
+ * only a boolean — a string `"3"` or `${{ '7' }}` is refused ("Unexpected value '3'"), nothing is converted
+ * to them; a `string` one takes any scalar, as its text. A UserError saying what was wrong otherwise.
  */
-export function typedInput(input: DispatchInput, text: string, path: string): string | number | boolean {
+export function typedInput(input: DispatchInput, value: unknown, path: string): string | number | boolean {
+  const shown =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const refuse = (want: string, example: string) => {
+    const kind =
+      value === null || value === undefined ? 'null' : typeof value === 'string' ? 'a string' : typeof value;
+    return new UserError(
+      'input-invalid',
+      `input '${input.name}' of ${path} is a ${want}; got ${JSON.stringify(shown)}, ${kind === 'null' ? 'null' : kind}, which GitHub refuses ("Unexpected value '${shown}'": it converts nothing to a ${want}); write ${example}`,
+    );
+  };
   switch (input.type) {
     case 'boolean':
-      if (text === 'true' || text === 'false') return text === 'true';
-      throw new UserError(
-        'input-invalid',
-        `input '${input.name}' of ${path} is a boolean; got ${JSON.stringify(text)} (use true or false)`,
+      if (typeof value === 'boolean') return value;
+      throw refuse(
+        'boolean',
+        "true or false unquoted, or an expression whose value is a boolean (${{ x == 'true' }})",
       );
-    case 'number': {
-      const number = text.trim() === '' ? Number.NaN : Number(text);
-      if (Number.isFinite(number)) return number;
-      throw new UserError(
-        'input-invalid',
-        `input '${input.name}' of ${path} is a number; got ${JSON.stringify(text)}`,
+    case 'number':
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      throw refuse(
+        'number',
+        'the number unquoted, or an expression whose value is a number (${{ fromJSON(x) }})',
       );
-    }
     default:
-      return text;
+      if (value === null || value === undefined) return '';
+      return typeof value === 'string' ? value : String(value);
   }
+}
+
+/** The input `with.<name>` gives: names match ignoring case, as GitHub's (OrdinalIgnoreCase). */
+export function declaredInput(call: WorkflowCall, name: string): DispatchInput | undefined {
+  const lower = name.toLowerCase();
+  return Object.values(call.inputs).find((input) => input.name.toLowerCase() === lower);
+}
+
+/** The value `with:` gives an input, its name matched ignoring case. */
+function givenInput<T>(given: Readonly<Record<string, T>>, name: string): T | undefined {
+  const lower = name.toLowerCase();
+  const key = Object.keys(given).find((key) => key.toLowerCase() === lower);
+  return key === undefined ? undefined : given[key];
 }
 
 /** The inputs of a call: those given (typed), then each declared one's default, false or ''. */
 export function callInputs(
   call: WorkflowCall,
-  given: Record<string, string>,
+  /** Each `with:` value: as written, typed by its YAML type, or its expression's result. */
+  given: Record<string, unknown>,
   path: string,
 ): Record<string, string | number | boolean> {
   const inputs: Record<string, string | number | boolean> = {};
   for (const input of Object.values(call.inputs)) {
-    const value = given[input.name];
+    const value = givenInput(given, input.name);
     if (value !== undefined) inputs[input.name] = typedInput(input, value, path);
     else if (input.default !== null) inputs[input.name] = input.default;
     else inputs[input.name] = input.type === 'boolean' ? false : '';
   }
   return inputs;
+}
+
+/** What `runOrderHint` needs of a job of the run. */
+export interface RunJobFacts {
+  /** The workflow file it is written in. */
+  workflow: Workflow;
+  /** The job whose call runs it, or null at the top. */
+  calledBy: string | null;
+}
+
+/**
+ * How job `other` stands to job `job` in the run, calls expanded (ids of the run, `fix/patch`), for a
+ * message saying why a prompt of `job` cannot read `other` and what would be right — never a `needs` that
+ * makes a cycle, nor one a called job cannot have (it needs only jobs of its own file):
+ * - `self`: the same job;
+ * - `after`: `other` runs after `job` (or after the call that runs it): `text` says by which needs;
+ * - `outside`: `other` is outside `job`'s file and not after it: `text` names the call whose `needs:` to add it to;
+ * - `add`: a job of the same file: add `need` to `needsOf`.
+ */
+export function runOrderHint(
+  lookup: (id: string) => RunJobFacts | undefined,
+  job: string,
+  other: string,
+):
+  | { kind: 'self' }
+  | { kind: 'after' | 'outside'; text: string }
+  | { kind: 'add'; need: string; needsOf: string } {
+  if (other === job) return { kind: 'self' };
+  const chain = (id: string): string[] => {
+    const ids = [id];
+    for (let at = lookup(id)?.calledBy ?? null; at !== null; at = lookup(at)?.calledBy ?? null) ids.push(at);
+    return ids;
+  };
+  const mine = chain(job);
+  const theirs = chain(other);
+  const scope = (id: string) => lookup(id)?.calledBy ?? null;
+  let a = job;
+  let b = other;
+  outer: for (const x of mine) {
+    for (const y of theirs) {
+      if (scope(x) === scope(y)) {
+        a = x;
+        b = y;
+        break outer;
+      }
+    }
+  }
+  if (a === b) {
+    // One runs inside the other's call: `other` is a call that runs `job`, and finishes after it.
+    return { kind: 'after', text: `job '${other}' is the call that runs this job, and finishes after it` };
+  }
+  const workflow = lookup(a)?.workflow;
+  const prefix = a.slice(0, a.length - ownJobId(a).length);
+  const path = workflow ? needsPath(workflow, ownJobId(b), ownJobId(a)) : null;
+  const inCall = (id: string, end: string) => (id === end ? '' : ` (a job of the call '${id}')`);
+  if (path !== null) {
+    const said = describeNeedsPath(path.map((id) => `${prefix}${id}`));
+    return {
+      kind: 'after',
+      text:
+        a === job && b === other
+          ? `job '${other}' runs after this job: ${said}`
+          : `job '${other}'${inCall(b, other)} runs after ${a === job ? 'this job' : `the call '${a}' that runs this job`}: ${said}`,
+    };
+  }
+  if (a === job) return { kind: 'add', need: ownJobId(b), needsOf: `jobs.${ownJobId(job)}.needs` };
+  return {
+    kind: 'outside',
+    text: `a job of a called workflow can need only the jobs of its own file; add '${ownJobId(b)}' to jobs.${ownJobId(a)}.needs, of the call '${a}' that runs this job, to read it`,
+  };
 }

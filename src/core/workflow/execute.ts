@@ -1,13 +1,13 @@
 import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
-import { type BATON_ACTIONS, FILE_COMMANDS } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
 import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
-import { callInputs, ownJobId, stageJobId } from './called-workflow.js';
+import { callInputs, declaredInput, literalInputValue, ownJobId } from './called-workflow.js';
 import {
   CHECKOUT_TARGET_INPUTS,
   type CheckoutInputs,
@@ -139,8 +139,8 @@ export interface ActionSpec {
   /** Values of the secrets this run can see, for redaction. */
   secrets: string[];
   /**
-   * The id its default stage id starts from: the job's, or `<caller>-<job>` for a job of a called
-   * workflow (`build-compile`), as stage ids hold no `/`.
+   * The id its default stage id starts from: the job's own id in its workflow file (`compile` for
+   * `build/compile`), as `github.job` is on GitHub, where the action defaults the stage id from it.
    */
   stageJob: string;
   signal: AbortSignal;
@@ -185,6 +185,11 @@ export interface ExecutorPorts {
   legTemp?: { open(leg: string): Promise<string>; close(dir: string): Promise<void> };
   /** Where a leg's steps read the event payload (`github.event_path`, GITHUB_EVENT_PATH), by its temp dir. */
   eventPath?(legTemp: string): string;
+  /**
+   * Values that are secrets of the run from now on (a value a call passes in `secrets:`, whatever it was
+   * made of): everything the run stores and prints after is redacted of them, as of an `::add-mask::`.
+   */
+  addSecrets?(values: readonly string[]): void;
   emit(event: RunEvent): void;
   now(): Date;
   /** Keep a step summary (the local run's summary.md). */
@@ -486,6 +491,9 @@ class Execution {
     const calledFile = call.workflow.fileName;
     if (this.#options.reuse?.has(job.id)) {
       started(`the stored result of job ${job.id} is reused`);
+      // Finished only once its called jobs' stored results are back too: a job after the call is judged
+      // on them (a called job that needs another is restored later than the call).
+      await calledJobs();
       return this.#runJob(job);
     }
     const decided = this.#decide(job);
@@ -500,12 +508,24 @@ class Execution {
     let name: string | null = null;
     try {
       if (parent.envFailure) throw new UserError('expression-invalid', parent.envFailure);
-      const given = evaluateValueMap(this.#expressions, job.job.with, (name, value) => ({
-        contexts: { ...contexts, secrets: {} },
-        where: this.#where(value, `jobs.${job.job.id}.with.${name}`, file),
-      }));
+      // As GitHub types them: a literal by its YAML type, an expression by its value's (`${{ 3 }}` a
+      // number, `${{ '3' }}` or `n: ${{ x }}s` a string), which a number or boolean input must match.
+      const given: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(job.job.with)) {
+        const options = {
+          contexts: { ...contexts, secrets: {} },
+          where: this.#where(value, `jobs.${job.job.id}.with.${name}`, file),
+        };
+        const type = declaredInput(declared, name)?.type;
+        given[name] =
+          value.expression === null
+            ? literalInputValue(value)
+            : type === 'number' || type === 'boolean'
+              ? this.#expressions.evaluate(value.expression, options)
+              : this.#expressions.evaluateString(value.expression, options);
+      }
       for (const name of Object.keys(given)) {
-        if (!Object.hasOwn(declared.inputs, name))
+        if (declaredInput(declared, name) === undefined)
           throw new UserError('input-unknown', `with.${name}: ${call.path} declares no such input`, {
             where: this.#where(job.job.with[name] ?? null, `jobs.${job.job.id}`, file),
           });
@@ -526,9 +546,23 @@ class Execution {
               contexts,
               where: this.#where(value, `jobs.${job.job.id}.secrets.${name}`, file),
             }));
-      // A value passed as a secret is one from now on, whatever it was made of.
-      for (const value of Object.values(secrets))
-        if (value !== '' && !this.#secretValues.includes(value)) this.#secretValues.push(value);
+      // A value passed as a secret is one from now on, whatever it was made of: for the executor's checks
+      // and for what the run stores and prints (the port's list).
+      const added = [...new Set(Object.values(secrets))].filter(
+        (v) => v !== '' && !this.#secretValues.includes(v),
+      );
+      this.#secretValues.push(...added);
+      if (added.length > 0) this.#ports.addSecrets?.(added);
+      for (const [secret, value] of Object.entries(secrets)) {
+        if (!added.includes(value) || value.length >= REDACTION.minSecretLength) continue;
+        this.#emit({
+          type: 'notice',
+          level: 'warning',
+          job: job.id,
+          leg: job.id,
+          message: `secret ${secret} passed to ${call.path} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
+        });
+      }
       name = this.#jobName(job, null, contexts);
       const shown = name ?? `${parent.namePrefix}${job.job.id}`;
       scope = { inputs, secrets, env: {}, envFailure: null, namePrefix: `${shown} / ` };
@@ -1481,7 +1515,7 @@ class Execution {
             upstream: this.#upstream(job),
             jobIds: this.#jobIds,
             secrets: this.#secretValues,
-            stageJob: stageJobId(job.id),
+            stageJob: ownJobId(job.id),
             signal,
           });
           outputs = result.outputs;

@@ -22,6 +22,11 @@ export const WorkflowValue = z.object({
   position: Position,
   /** In a map (`with:`, `env:`), where its key is: a message about the name points there. */
   keyPosition: z.optional(Position),
+  /**
+   * For a literal, the YAML type it was written as (`3` a number, `"3"` a string): a called workflow's
+   * `number` or `boolean` input takes only that type, as GitHub converts nothing to them.
+   */
+  literal: z.optional(z.enum(['string', 'number', 'boolean', 'null'])),
 });
 export type WorkflowValue = z.infer<typeof WorkflowValue>;
 

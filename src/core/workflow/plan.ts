@@ -10,7 +10,7 @@ import { closest, didYouMeanAside } from '../suggest.js';
 import { inspectTemplate } from '../template/analyze.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
-import { type CalledWorkflows, expandCalls, stageJobId } from './called-workflow.js';
+import { type CalledWorkflows, expandCalls, ownJobId, runOrderHint, stageJobId } from './called-workflow.js';
 import { comparedLiteral } from './compared-literals.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
@@ -26,7 +26,7 @@ import {
 } from './github-context.js';
 import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
-import { describeNeedsPath, jobIdNamed, needsPath } from './needs.js';
+import { jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
 import { SourceLocator } from './source-locator.js';
 import {
@@ -244,7 +244,6 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       calledBy !== null && matrixNode(job.strategy) !== null && hasExpression(matrixNode(job.strategy)!)
         ? null
         : staticLegs(expressions, job, contexts, atJob, problems, options.secretValues ?? [], records);
-    const stageJob = calledBy === null ? job : { ...job, id: stageJobId(entry.id) };
     const callerUpstream = calledBy === null ? [] : (planned.get(calledBy)?.stageUpstream ?? []);
     planned.set(entry.id, {
       id: entry.id,
@@ -264,7 +263,8 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
           ? null
           : jobStages(
               expressions,
-              stageJob,
+              // A called job's stage ids start from its own id (`scan`), as `github.job` does on GitHub.
+              job,
               stageStepsOfJob,
               legs,
               contexts,
@@ -785,7 +785,11 @@ function checkDuplicateStages(planned: Map<string, PlannedJob>, problems: Proble
           message:
             first === job.id || seenInJob.has(stage)
               ? `job '${job.id}' runs stage '${stage}' more than once; give each baton step its own \`stage\` input`
-              : `stage '${stage}' of job '${job.id}' is also a stage of job '${first}'; set a different \`stage\` input`,
+              : `stage '${stage}' of job '${job.id}' is also a stage of job '${first}'; set a different \`stage\` input${
+                  job.calledBy !== null || (first !== undefined && planned.get(first)?.calledBy)
+                    ? " (a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, so two calls of one file, or a called job and a job of the same id, record the same stage; give the called file's stage a `stage:` input made from one of its inputs)"
+                    : ''
+                }`,
         });
       }
       seenInJob.add(stage);
@@ -909,7 +913,7 @@ function checkTemplates(
             path: locate(ref.line, ref.column),
             message: `jobs.${ref.stage}: not a job upstream of job '${job.id}'${
               planned.has(ref.stage)
-                ? notUpstreamHint(workflow, job.id, ref.stage, 'job')
+                ? notUpstreamHint(planned, job.id, ref.stage, 'job')
                 : suggestion
                   ? ` (did you mean ${suggestion}?)`
                   : ''
@@ -928,11 +932,14 @@ function checkTemplates(
         if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
         const elsewhere = stageOwner.get(ref.stage) ?? openOwnerOf(ref.stage, planned);
         const suggestion = closest(ref.stage, known);
+        const ownId = calledStageId(ref.stage, planned);
         const hint = elsewhere
-          ? notUpstreamHint(workflow, job.id, elsewhere, 'stage')
-          : suggestion
-            ? ` (did you mean ${suggestion}?)`
-            : '';
+          ? notUpstreamHint(planned, job.id, elsewhere, 'stage')
+          : ownId !== null
+            ? ` (did you mean ${ownId}? a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub)`
+            : suggestion
+              ? ` (did you mean ${suggestion}?)`
+              : '';
         problems.push({
           code: PLAN_PROBLEMS.templateStage,
           severity: 'error',
@@ -949,18 +956,47 @@ function checkTemplates(
 }
 
 /**
- * Why a prompt of job `job` cannot read job `other` (its stage, or `jobs.<other>`), and what would be
- * right: never a `needs` that would make a cycle.
+ * `build-compile-x` as a stage of the called job `build/compile`: the id it records, `compile-x` (stages of
+ * a called job start from its own id); null when the stage names no called job so.
  */
-function notUpstreamHint(workflow: Workflow, job: string, other: string, kind: 'stage' | 'job'): string {
+function calledStageId(stage: string, planned: ReadonlyMap<string, PlannedJob>): string | null {
+  for (const job of planned.values()) {
+    if (job.calledBy === null) continue;
+    const prefix = stageJobId(job.id);
+    if (stage === prefix || stage.startsWith(`${prefix}-`))
+      return `${ownJobId(job.id)}${stage.slice(prefix.length)}`;
+  }
+  return null;
+}
+
+/**
+ * Why a prompt of job `job` cannot read job `other` (its stage, or `jobs.<other>`), and what would be
+ * right: never a `needs` that would make a cycle. By the run's ids (`fix/patch`), calls expanded: a called
+ * job can need only the jobs of its own file; one after its call runs after it.
+ */
+function notUpstreamHint(
+  planned: ReadonlyMap<string, PlannedJob>,
+  job: string,
+  other: string,
+  kind: 'stage' | 'job',
+): string {
   const reason = 'a prompt reads only stages of jobs that finish before it';
-  if (other === job)
+  const hint = runOrderHint(
+    (id) => {
+      const found = planned.get(id);
+      return found ? { workflow: found.workflow, calledBy: found.calledBy } : undefined;
+    },
+    job,
+    other,
+  );
+  if (hint.kind === 'self')
     return ` (${kind === 'stage' ? 'it is a stage of this job itself' : 'it is this job itself'}: ${reason}; a retry's previous attempt is {{attempt.previous}})`;
-  const after = needsPath(workflow, other, job);
-  if (after !== null) return ` (job '${other}' runs after this job: ${describeNeedsPath(after)}; ${reason})`;
+  if (hint.kind === 'after') return ` (${hint.text}; ${reason})`;
+  if (hint.kind !== 'add')
+    return ` (${kind === 'stage' ? `it is a stage of job '${other}'; ` : ''}${hint.text})`;
   return kind === 'stage'
-    ? ` (it is a stage of job '${other}'; add '${other}' to jobs.${job}.needs)`
-    : ` (add '${other}' to jobs.${job}.needs)`;
+    ? ` (it is a stage of job '${other}'; add '${hint.need}' to ${hint.needsOf})`
+    : ` (add '${hint.need}' to ${hint.needsOf})`;
 }
 
 /** Each job's stage ids and whether it has a matrix, made once per plan (every job's check reads them). */

@@ -1814,7 +1814,7 @@ jobs:
     expect(results).toEqual({ build: 'failure', 'build/only': 'skipped' });
     const notice = events.find((e) => e.type === 'notice' && e.level === 'error');
     expect(notice?.type === 'notice' && notice.message).toBe(
-      `wf.yml:4:11: jobs.build: input 'count' of .github/workflows/typed.yml is a number; got "abc"`,
+      `wf.yml:4:11: jobs.build: input 'count' of .github/workflows/typed.yml is a number; got "abc", a string, which GitHub refuses ("Unexpected value 'abc'": it converts nothing to a number); write the number unquoted, or an expression whose value is a number (\${{ fromJSON(x) }})`,
     );
   });
 

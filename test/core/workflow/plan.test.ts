@@ -1212,12 +1212,47 @@ jobs:
       other: x
 `;
     expect(await callProblems(caller, { '.github/workflows/c.yml': called })).toEqual([
-      `${whereIn('wf.yml', caller, './.github')}: jobs.build: input 'who' is required by .github/workflows/c.yml (on.workflow_call.inputs.who) and has no default; give it in with:`,
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: input 'who' is required by .github/workflows/c.yml (on.workflow_call.inputs.who); give it in with:`,
       `${whereIn('wf.yml', caller, './.github')}: jobs.build: secret key is required by .github/workflows/c.yml (on.workflow_call.secrets.key); pass it in secrets: (or secrets: inherit)`,
-      `${whereIn('wf.yml', caller, 'many')}: jobs.build: with.count: input 'count' of .github/workflows/c.yml is a number; got "many"`,
+      `${whereIn('wf.yml', caller, 'many')}: jobs.build: with.count: input 'count' of .github/workflows/c.yml is a number; got "many", a string, which GitHub refuses ("Unexpected value 'many'": it converts nothing to a number); write the number unquoted, or an expression whose value is a number (\${{ fromJSON(x) }})`,
       `${whereIn('wf.yml', caller, 'whom')}: jobs.build: with.whom: .github/workflows/c.yml declares no such input (on.workflow_call.inputs) (did you mean who?); its inputs: who, count`,
       `${whereIn('wf.yml', caller, 'other')}: jobs.build: secrets.other: .github/workflows/c.yml declares no such secret (on.workflow_call.secrets); its secrets: key`,
     ]);
+  });
+
+  it('matches with: names to the inputs ignoring case, types them as GitHub does (no string made a number or boolean), and asks for a required input that has a default', async () => {
+    const called = `on:
+  workflow_call:
+    inputs:
+      who: { type: string }
+      count: { type: number }
+      flag: { type: boolean }
+      version: { type: string, required: true, default: '1' }
+jobs:
+  one:
+    runs-on: x
+    steps:
+      - run: echo
+`;
+    const caller = `on: push
+jobs:
+  build:
+    uses: ./.github/workflows/c.yml
+    with:
+      WHO: 3
+      Count: "3"
+      flag: "true"
+`;
+    expect(await callProblems(caller, { '.github/workflows/c.yml': called })).toEqual([
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: input 'version' is required by .github/workflows/c.yml (on.workflow_call.inputs.version); give it in with: (GitHub requires it of every call, its default notwithstanding)`,
+      `${whereIn('wf.yml', caller, '"3"')}: jobs.build: with.Count: input 'count' of .github/workflows/c.yml is a number; got "3", a string, which GitHub refuses ("Unexpected value '3'": it converts nothing to a number); write the number unquoted, or an expression whose value is a number (\${{ fromJSON(x) }})`,
+      `${whereIn('wf.yml', caller, '"true"')}: jobs.build: with.flag: input 'flag' of .github/workflows/c.yml is a boolean; got "true", a string, which GitHub refuses ("Unexpected value 'true'": it converts nothing to a boolean); write true or false unquoted, or an expression whose value is a boolean (\${{ x == 'true' }})`,
+    ]);
+    const fixed = caller
+      .replace('"3"', '3')
+      .replace('"true"', 'true')
+      .replace('flag: true', 'flag: true\n      VERSION: 2');
+    expect(await callProblems(fixed, { '.github/workflows/c.yml': called })).toEqual([]);
   });
 
   it("reports the called file's own problems at its file:line:col", async () => {
@@ -1260,25 +1295,76 @@ jobs:
     ]);
   });
 
-  it('gives the baton stages of a called job ids from <caller>-<job>, and refuses two calls recording the same stage', async () => {
+  it("gives a called job's baton stages its own job id, as github.job is on GitHub, and refuses two calls recording the same stage", async () => {
     const stage =
       'on: workflow_call\njobs:\n  review:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: Review.\n          run: ./agent.sh\n';
     const calledWorkflows = new Map([
       ['.github/workflows/s.yml', await parseWorkflow(stage, '.github/workflows/s.yml')],
     ]);
-    const two =
-      'on: push\njobs:\n  a:\n    uses: ./.github/workflows/s.yml\n  b:\n    uses: ./.github/workflows/s.yml\n';
-    const plan = buildPlan(await parseWorkflow(two, 'wf.yml'), expressions, { calledWorkflows });
+    const one = 'on: push\njobs:\n  a:\n    uses: ./.github/workflows/s.yml\n';
+    const plan = buildPlan(await parseWorkflow(one, 'wf.yml'), expressions, { calledWorkflows });
     expect(plan.jobs.map((job) => [job.id, job.stages])).toEqual([
-      ['a', ['a-review']],
-      ['a/review', ['a-review']],
-      ['b', ['b-review']],
-      ['b/review', ['b-review']],
+      ['a', ['review']],
+      ['a/review', ['review']],
     ]);
-    const named = stage.replace('prompt: Review.', 'stage: review\n          prompt: Review.');
-    expect(await callProblems(two, { '.github/workflows/s.yml': named })).toEqual([
-      ".github/workflows/s.yml:3:3: stage 'review' of job 'b/review' is also a stage of job 'a/review'; set a different `stage` input",
+    const two = `${one}  b:\n    uses: ./.github/workflows/s.yml\n`;
+    const problems = await callProblems(two, { '.github/workflows/s.yml': stage });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(
+      ".github/workflows/s.yml:3:3: stage 'review' of job 'b/review' is also a stage of job 'a/review'; set a different `stage` input (a called workflow's job records its stages under its own job id",
+    );
+  });
+
+  it("lets a called job's prompt read its sibling's stage by its own id, and names that id for <caller>-<job>", async () => {
+    const called = `on: workflow_call
+jobs:
+  scan:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: Scan.
+          run: ./agent.sh
+  report:
+    needs: scan
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.scan.summary}}"
+          run: ./agent.sh
+`;
+    const caller = 'on: push\njobs:\n  analyze:\n    uses: ./.github/workflows/a.yml\n';
+    expect(await callProblems(caller, { '.github/workflows/a.yml': called })).toEqual([]);
+    const old = called.replace('stages.scan.summary', 'stages.analyze-scan.summary');
+    expect(await callProblems(caller, { '.github/workflows/a.yml': old })).toEqual([
+      ".github/workflows/a.yml:16:22: stages.analyze-scan: not a stage upstream of job 'analyze/report' (did you mean scan? a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub); upstream stages: scan",
     ]);
+  });
+
+  it("says a called job's prompt cannot read a job after its call, and never advises a needs the called file cannot have", async () => {
+    const called = `on: workflow_call
+jobs:
+  patch:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.review.summary}} {{stages.lint.summary}}"
+          run: ./agent.sh
+`;
+    const agent = (id: string, needs: string) =>
+      `  ${id}:\n${needs}    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: ${id}.\n          run: ./agent.sh\n`;
+    const caller = `on: push\njobs:\n  fix:\n    uses: ./.github/workflows/f.yml\n${agent('review', '    needs: fix\n')}${agent('lint', '')}`;
+    const problems = await callProblems(caller, { '.github/workflows/f.yml': called });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain(
+      "stages.review: not a stage upstream of job 'fix/patch' (job 'review' runs after the call 'fix' that runs this job: review needs fix; a prompt reads only stages of jobs that finish before it)",
+    );
+    expect(problems[1]).toContain(
+      "stages.lint: not a stage upstream of job 'fix/patch' (it is a stage of job 'lint'; a job of a called workflow can need only the jobs of its own file; add 'lint' to jobs.fix.needs, of the call 'fix' that runs this job, to read it)",
+    );
+    expect(problems.join('\n')).not.toContain('jobs.fix/patch.needs');
   });
 });
 

@@ -91,6 +91,8 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
      */
     loadAction(path: string): Promise<LocalAction>;
     runAction(spec: ActionSpec): Promise<ActionResult>;
+    /** A call's `secrets:` values: redacted from everything the run stores and prints after, as a mask is. */
+    addSecrets(values: readonly string[]): void;
     /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
     drain(): Promise<void>;
 }

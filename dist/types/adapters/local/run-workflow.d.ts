@@ -53,6 +53,11 @@ export interface RunWorkflowOptions {
      * the event payload names still wins, as it does over what git says.
      */
     facts?: Partial<LocalFacts>;
+    /**
+     * The repository's root (git's top level), where `uses: ./.github/workflows/x.yml` is read from, as
+     * GitHub reads it; default `cwd`.
+     */
+    repositoryRoot?: string | undefined;
     /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
     replay?: {
         run: string;

@@ -106,7 +106,13 @@ export type StageSpec = z.infer<typeof StageSpec>;
 export interface StageSpecContext {
     /** Which action the inputs are for: the root (`run` or `agent` required), or one half of a split stage. */
     mode: 'stage' | 'prepare' | 'capture';
+    /** The job as the run names it (`analyze/scan` for a called workflow's job): the record's `job`. */
     job: string;
+    /**
+     * The id a default stage id starts from, when not `job`: a called workflow's job's own id (`scan`), as
+     * `github.job` is inside a called workflow on GitHub, where the action defaults the stage id from it.
+     */
+    stageJob?: string;
     matrix?: Record<string, unknown> | null;
     /** Transitive upstream stages from the workflow file; undefined when it is not available. */
     upstream?: UpstreamStage[];

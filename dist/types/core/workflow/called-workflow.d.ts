@@ -1,5 +1,5 @@
 import type { Problem } from '../problem.js';
-import type { DispatchInput, Job, Workflow, WorkflowCall } from './model.js';
+import type { DispatchInput, Job, Workflow, WorkflowCall, WorkflowValue } from './model.js';
 /**
  * Calls of local reusable workflows (`jobs.<id>.uses: ./.github/workflows/<file>.yml`), as `baton run` runs
  * them: expanded into the run's DAG before it starts. A called workflow's jobs get ids `<caller>/<job>`
@@ -48,10 +48,44 @@ export interface ExpandedJob {
 export declare function expandCalls(root: Workflow, called: CalledWorkflows, 
 /** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
 secretNames: readonly string[] | null, problems: Problem[]): ExpandedJob[];
+/** A literal `with:` value as GitHub reads it: of the YAML type it was written as (`3`, `"3"`, `true`). */
+export declare function literalInputValue(value: WorkflowValue): string | number | boolean | null;
 /**
- * A `with:` value as the called workflow's `inputs` context has it: a boolean or a number when the input
- * is declared so; a UserError saying what was wrong otherwise.
+ * A `with:` value (as written, or an expression's result) as the called workflow's `inputs` context has it,
+ * checked as GitHub checks it (TemplateEvaluator): a `number` input takes only a number and a `boolean` one
+ * only a boolean — a string `"3"` or `${{ '7' }}` is refused ("Unexpected value '3'"), nothing is converted
+ * to them; a `string` one takes any scalar, as its text. A UserError saying what was wrong otherwise.
  */
-export declare function typedInput(input: DispatchInput, text: string, path: string): string | number | boolean;
+export declare function typedInput(input: DispatchInput, value: unknown, path: string): string | number | boolean;
+/** The input `with.<name>` gives: names match ignoring case, as GitHub's (OrdinalIgnoreCase). */
+export declare function declaredInput(call: WorkflowCall, name: string): DispatchInput | undefined;
 /** The inputs of a call: those given (typed), then each declared one's default, false or ''. */
-export declare function callInputs(call: WorkflowCall, given: Record<string, string>, path: string): Record<string, string | number | boolean>;
+export declare function callInputs(call: WorkflowCall, 
+/** Each `with:` value: as written, typed by its YAML type, or its expression's result. */
+given: Record<string, unknown>, path: string): Record<string, string | number | boolean>;
+/** What `runOrderHint` needs of a job of the run. */
+export interface RunJobFacts {
+    /** The workflow file it is written in. */
+    workflow: Workflow;
+    /** The job whose call runs it, or null at the top. */
+    calledBy: string | null;
+}
+/**
+ * How job `other` stands to job `job` in the run, calls expanded (ids of the run, `fix/patch`), for a
+ * message saying why a prompt of `job` cannot read `other` and what would be right — never a `needs` that
+ * makes a cycle, nor one a called job cannot have (it needs only jobs of its own file):
+ * - `self`: the same job;
+ * - `after`: `other` runs after `job` (or after the call that runs it): `text` says by which needs;
+ * - `outside`: `other` is outside `job`'s file and not after it: `text` names the call whose `needs:` to add it to;
+ * - `add`: a job of the same file: add `need` to `needsOf`.
+ */
+export declare function runOrderHint(lookup: (id: string) => RunJobFacts | undefined, job: string, other: string): {
+    kind: 'self';
+} | {
+    kind: 'after' | 'outside';
+    text: string;
+} | {
+    kind: 'add';
+    need: string;
+    needsOf: string;
+};

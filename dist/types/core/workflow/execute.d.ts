@@ -88,8 +88,8 @@ export interface ActionSpec {
     /** Values of the secrets this run can see, for redaction. */
     secrets: string[];
     /**
-     * The id its default stage id starts from: the job's, or `<caller>-<job>` for a job of a called
-     * workflow (`build-compile`), as stage ids hold no `/`.
+     * The id its default stage id starts from: the job's own id in its workflow file (`compile` for
+     * `build/compile`), as `github.job` is on GitHub, where the action defaults the stage id from it.
      */
     stageJob: string;
     signal: AbortSignal;
@@ -134,6 +134,11 @@ export interface ExecutorPorts {
     };
     /** Where a leg's steps read the event payload (`github.event_path`, GITHUB_EVENT_PATH), by its temp dir. */
     eventPath?(legTemp: string): string;
+    /**
+     * Values that are secrets of the run from now on (a value a call passes in `secrets:`, whatever it was
+     * made of): everything the run stores and prints after is redacted of them, as of an `::add-mask::`.
+     */
+    addSecrets?(values: readonly string[]): void;
     emit(event: RunEvent): void;
     now(): Date;
     /** Keep a step summary (the local run's summary.md). */

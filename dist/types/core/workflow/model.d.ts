@@ -26,6 +26,12 @@ export declare const WorkflowValue: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
         column: z.ZodMiniNumber<number>;
     }, z.core.$strip>>;
+    literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+        string: "string";
+        number: "number";
+        boolean: "boolean";
+        null: "null";
+    }>>;
 }, z.core.$strip>;
 export type WorkflowValue = z.infer<typeof WorkflowValue>;
 /** A YAML tree (strategy, permissions …) whose scalars may be expressions. */
@@ -79,6 +85,12 @@ export declare const ValueMap: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMin
         line: z.ZodMiniNumber<number>;
         column: z.ZodMiniNumber<number>;
     }, z.core.$strip>>;
+    literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+        string: "string";
+        number: "number";
+        boolean: "boolean";
+        null: "null";
+    }>>;
 }, z.core.$strip>>;
 export type ValueMap = z.infer<typeof ValueMap>;
 export declare const Step: z.ZodMiniObject<{
@@ -96,6 +108,12 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     if: z.ZodMiniObject<{
         expression: z.ZodMiniString<string>;
@@ -117,6 +135,12 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     uses: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -137,6 +161,12 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -149,6 +179,12 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     shell: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -161,6 +197,12 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -173,6 +215,12 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -185,6 +233,12 @@ export declare const Step: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>]>;
     timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     position: z.ZodMiniObject<{
@@ -215,6 +269,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         required: z.ZodMiniBoolean<boolean>;
     }, z.core.$strip>>;
@@ -231,6 +291,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
     }, z.core.$strip>>;
     steps: z.ZodMiniArray<z.ZodMiniObject<{
@@ -248,6 +314,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         if: z.ZodMiniObject<{
             expression: z.ZodMiniString<string>;
@@ -269,6 +341,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         uses: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -289,6 +367,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -301,6 +385,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         shell: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -313,6 +403,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -325,6 +421,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -337,6 +439,12 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>]>;
         timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         position: z.ZodMiniObject<{
@@ -366,6 +474,12 @@ export declare const RunDefaults: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -378,6 +492,12 @@ export declare const RunDefaults: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type RunDefaults = z.infer<typeof RunDefaults>;
@@ -406,6 +526,12 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     position: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
@@ -442,6 +568,12 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -454,6 +586,12 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
@@ -467,6 +605,12 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>]>;
     timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
@@ -482,6 +626,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -494,6 +644,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
     }, z.core.$strip>;
     uses: z.ZodMiniNullable<z.ZodMiniObject<{
@@ -514,6 +670,12 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     secrets: z.ZodMiniUnion<readonly [z.ZodMiniLiteral<"inherit">, z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
@@ -526,6 +688,12 @@ export declare const Job: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>]>;
     steps: z.ZodMiniArray<z.ZodMiniObject<{
         index: z.ZodMiniNumber<number>;
@@ -542,6 +710,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         if: z.ZodMiniObject<{
             expression: z.ZodMiniString<string>;
@@ -563,6 +737,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         uses: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -583,6 +763,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -595,6 +781,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         shell: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -607,6 +799,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -619,6 +817,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -631,6 +835,12 @@ export declare const Job: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>]>;
         timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         position: z.ZodMiniObject<{
@@ -701,6 +911,12 @@ export declare const WorkflowCall: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     position: z.ZodMiniObject<{
         line: z.ZodMiniNumber<number>;
@@ -742,6 +958,12 @@ export declare const Workflow: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
             column: z.ZodMiniNumber<number>;
         }, z.core.$strip>>;
+        literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+            string: "string";
+            number: "number";
+            boolean: "boolean";
+            null: "null";
+        }>>;
     }, z.core.$strip>>;
     permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     defaults: z.ZodMiniObject<{
@@ -756,6 +978,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -768,6 +996,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
     }, z.core.$strip>;
     jobs: z.ZodMiniArray<z.ZodMiniObject<{
@@ -783,6 +1017,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         position: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
@@ -819,6 +1059,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         outputs: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -831,6 +1077,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
@@ -844,6 +1096,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>]>;
         timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
@@ -859,6 +1117,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
             workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -871,6 +1135,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
         }, z.core.$strip>;
         uses: z.ZodMiniNullable<z.ZodMiniObject<{
@@ -891,6 +1161,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         secrets: z.ZodMiniUnion<readonly [z.ZodMiniLiteral<"inherit">, z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
@@ -903,6 +1179,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>]>;
         steps: z.ZodMiniArray<z.ZodMiniObject<{
             index: z.ZodMiniNumber<number>;
@@ -919,6 +1201,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
             if: z.ZodMiniObject<{
                 expression: z.ZodMiniString<string>;
@@ -940,6 +1228,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
             uses: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -960,6 +1254,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
             env: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -972,6 +1272,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
             shell: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -984,6 +1290,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
             workingDirectory: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -996,6 +1308,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>>;
             continueOnError: z.ZodMiniUnion<readonly [z.ZodMiniBoolean<boolean>, z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
@@ -1008,6 +1326,12 @@ export declare const Workflow: z.ZodMiniObject<{
                     line: z.ZodMiniNumber<number>;
                     column: z.ZodMiniNumber<number>;
                 }, z.core.$strip>>;
+                literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                    string: "string";
+                    number: "number";
+                    boolean: "boolean";
+                    null: "null";
+                }>>;
             }, z.core.$strip>]>;
             timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
             position: z.ZodMiniObject<{
@@ -1054,6 +1378,12 @@ export declare const Workflow: z.ZodMiniObject<{
                 line: z.ZodMiniNumber<number>;
                 column: z.ZodMiniNumber<number>;
             }, z.core.$strip>>;
+            literal: z.ZodMiniOptional<z.ZodMiniEnum<{
+                string: "string";
+                number: "number";
+                boolean: "boolean";
+                null: "null";
+            }>>;
         }, z.core.$strip>>;
         position: z.ZodMiniObject<{
             line: z.ZodMiniNumber<number>;
