@@ -228,7 +228,7 @@ describe('baton render (the bundled CLI)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('found it / 0 / [] false / octo-org/octo-repo 20261121-1305-ab12');
     expect(r.stderr).toBe(
-      'warning: stages.triage: upstream stage triage wrote no handoff; its fields render empty\n',
+      'warning: stages.triage: upstream stage triage wrote no handoff; its fields render empty and its data has no fields (read one with {{default stages.triage.data.<key> "…"}}, or inside {{#if stages.triage.present}})\n',
     );
 
     // A sample handoff stands in for the run's record of that stage.

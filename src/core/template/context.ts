@@ -192,13 +192,21 @@ function buildStageContext(item: UpstreamStage): StageContext {
   };
 }
 
+/**
+ * What a template reading an absent stage gets: its fields render empty, and its `data` has no field at all,
+ * so `{{stages.<id>.data.<key>}}` is an error in strict mode: the warning says how to read one.
+ */
+function emptyFields(stage: string): string {
+  return `its fields render empty and its data has no fields (read one with {{default stages.${stage}.data.<key> "…"}}, or inside {{#if stages.${stage}.present}})`;
+}
+
 function absence(item: UpstreamStage): Problem | undefined {
   if (item.stored === undefined && item.sample === undefined) {
     return {
       code: TEMPLATE_CODES.upstreamRecordMissing,
       severity: 'warning',
       path: `stages.${item.stage}`,
-      message: `upstream stage ${item.stage} has no record (it was skipped or did not run); its fields render empty`,
+      message: `upstream stage ${item.stage} has no record (it was skipped or did not run); ${emptyFields(item.stage)}`,
     };
   }
   if (item.stored !== undefined && item.stored.handoff === null) {
@@ -206,7 +214,7 @@ function absence(item: UpstreamStage): Problem | undefined {
       code: TEMPLATE_CODES.upstreamHandoffMissing,
       severity: 'warning',
       path: `stages.${item.stage}`,
-      message: `upstream stage ${item.stage} wrote no handoff; its fields render empty`,
+      message: `upstream stage ${item.stage} wrote no handoff; ${emptyFields(item.stage)}`,
     };
   }
   return undefined;
@@ -256,12 +264,16 @@ export function buildPromptContext(options: BuildContextOptions): {
     const problem = absence(item);
     if (problem === undefined) continue;
     if (required.has(item.stage)) {
-      throw new UserError(problem.code, problem.message.replace(/; its fields render empty$/, ''), {
-        where: problem.path,
-        details: [
-          'this stage lists it in its `needs` input, so the prompt is not rendered without its handoff',
-        ],
-      });
+      throw new UserError(
+        problem.code,
+        problem.message.slice(0, problem.message.indexOf('; its fields render empty')),
+        {
+          where: problem.path,
+          details: [
+            'this stage lists it in its `needs` input, so the prompt is not rendered without its handoff',
+          ],
+        },
+      );
     }
     warnings.push(problem);
   }

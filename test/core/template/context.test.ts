@@ -67,13 +67,15 @@ describe('buildPromptContext', () => {
         code: 'upstream-handoff-missing',
         severity: 'warning',
         path: 'stages.triage',
-        message: 'upstream stage triage wrote no handoff; its fields render empty',
+        message:
+          'upstream stage triage wrote no handoff; its fields render empty and its data has no fields (read one with {{default stages.triage.data.<key> "…"}}, or inside {{#if stages.triage.present}})',
       },
       {
         code: 'upstream-record-missing',
         severity: 'warning',
         path: 'stages.lint',
-        message: 'upstream stage lint has no record (it was skipped or did not run); its fields render empty',
+        message:
+          'upstream stage lint has no record (it was skipped or did not run); its fields render empty and its data has no fields (read one with {{default stages.lint.data.<key> "…"}}, or inside {{#if stages.lint.present}})',
       },
     ]);
     expect(context.stages.triage).toMatchObject({
