@@ -57,6 +57,8 @@ class PlainView implements ProgressView {
   readonly #running = new Map<string, { step: number; name: string; started: number; said: number }>();
   readonly #timer: ReturnType<typeof setInterval>;
   readonly #every: number;
+  /** The last notice of each leg: a step's end that gives the same message does not say it again. */
+  readonly #noticed = new Map<string, string>();
 
   constructor(write: (text: string) => void, every: number) {
     this.#write = write;
@@ -66,7 +68,10 @@ class PlainView implements ProgressView {
   }
 
   onEvent(event: RunEvent): void {
-    plainLine(event, this.#write);
+    const said = event.type === 'step-finished' ? this.#noticed.get(event.leg) : undefined;
+    plainLine(event, this.#write, said);
+    if (event.type === 'notice' && event.leg !== null) this.#noticed.set(event.leg, event.message);
+    else if (event.type === 'step-finished' || event.type === 'job-finished') this.#noticed.delete(event.leg);
     const now = Date.now();
     if (event.type === 'step-started')
       this.#running.set(event.leg, { step: event.step, name: event.name, started: now, said: now });
@@ -90,7 +95,8 @@ class PlainView implements ProgressView {
   }
 }
 
-function plainLine(event: RunEvent, write: (text: string) => void): void {
+/** One line for an event; a step's end leaves out its message when it is `said`, the notice just before. */
+function plainLine(event: RunEvent, write: (text: string) => void, said?: string): void {
   const time = event.at.slice(11, 19);
   // Names, messages and reasons can hold untrusted text (a step name from an upstream output, an agent's
   // words in a message): no control character reaches the terminal, and a message's later lines are
@@ -114,7 +120,7 @@ function plainLine(event: RunEvent, write: (text: string) => void): void {
     case 'step-finished':
       if (event.outcome === 'skipped' && event.message === null) break;
       line(
-        `${event.leg}: step ${event.step + 1} ${event.outcome}${event.outcome === event.conclusion ? '' : ` (continue-on-error)`} in ${formatDuration(event.duration_ms)}${event.message ? `: ${event.message}` : ''}`,
+        `${event.leg}: step ${event.step + 1} ${event.outcome}${event.outcome === event.conclusion ? '' : ` (continue-on-error)`} in ${formatDuration(event.duration_ms)}${event.message && event.message !== said ? `: ${event.message}` : ''}`,
       );
       break;
     case 'job-finished':

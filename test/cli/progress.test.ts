@@ -199,6 +199,43 @@ describe('progress views', () => {
     );
   });
 
+  it('plain: a step that ends with the message of the notice just before it does not say it twice', () => {
+    const out: string[] = [];
+    const view = progressView('plain', (t) => out.push(t));
+    const ended = (step: number, message: string): RunEvent => ({
+      type: 'step-finished',
+      at: at(1),
+      job: 'a',
+      leg: 'a',
+      step,
+      name: 'Run x',
+      outcome: 'failure',
+      conclusion: 'failure',
+      duration_ms: 1000,
+      message,
+    });
+    const notice: RunEvent = {
+      type: 'notice',
+      at: at(1),
+      level: 'error',
+      job: 'a',
+      leg: 'a',
+      message: 'the agent exited with code 3',
+    };
+    for (const e of [notice, ended(0, 'the agent exited with code 3'), notice, ended(1, 'exit code 2')])
+      view.onEvent(e);
+    view.close();
+    expect(out.join('')).toBe(
+      [
+        '13:05:01 a: error: the agent exited with code 3',
+        '13:05:01 a: step 1 failure in 1.0s',
+        '13:05:01 a: error: the agent exited with code 3',
+        '13:05:01 a: step 2 failure in 1.0s: exit code 2',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('json: each event as one JSON line', () => {
     const out: string[] = [];
     const view = progressView('json', (t) => out.push(t));
