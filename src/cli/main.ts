@@ -171,6 +171,17 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
       'cut fit and tokens sections to fit this many tokens (o200k_base)',
       once('--max-prompt-tokens'),
     )
+    .option(
+      '--workflow <file>',
+      "render the prompt of a job's stage step in this workflow file (with --job)",
+      once('--workflow'),
+    )
+    .option('--job <id>', 'with --workflow: the job whose stage prompt to render', once('--job'))
+    .option(
+      '--step <id-or-n>',
+      'with --workflow: which stage step of the job, when it has several',
+      once('--step'),
+    )
     .action(action(async () => (await import('./commands/render.js')).renderCommand));
 
   program

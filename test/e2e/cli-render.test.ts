@@ -389,3 +389,79 @@ describe('baton render (the bundled CLI)', () => {
     });
   });
 });
+
+describe('baton render --workflow: the prompt of a job in a workflow file', () => {
+  const WORKFLOW = `on: workflow_dispatch
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with: { prompt: look, run: ./agent.sh }
+  fix:
+    needs: investigate
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          max-prompt-tokens: 5000
+          prompt: |
+            Fix {{stages.investigate.data.file}}:
+            {{stages.investigate.summary}}
+          run: ./agent.sh
+  two:
+    runs-on: ubuntu-latest
+    steps:
+      - id: first
+        uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with: { prompt: "one {{inputs.x}}", run: ./agent.sh }
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with: { prompt: "\${{ github.event.issue.title }}", run: ./agent.sh }
+`;
+
+  it("renders a job's inline prompt against sample handoffs, as its stage would", () => {
+    write('wf.yml', WORKFLOW);
+    write('samples/inv.json', handoff('Off by one in wc', { data: { file: 'src/wc.js' } }));
+    const r = baton(['--workflow', 'wf.yml', '--job', 'fix', '--handoff', 'investigate=samples/inv.json']);
+    expect(r).toEqual({ code: 0, stdout: 'Fix src/wc.js:\nOff by one in wc\n', stderr: '' });
+    // A mistake in it is placed as the run places it: the step's prompt in the file.
+    const missing = baton(['--workflow', 'wf.yml', '--job', 'fix']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(
+      /^baton: wf\.yml:15:19 jobs\.fix prompt:1:7: stages\.investigate: no such upstream stage/,
+    );
+  });
+
+  it('chooses among stage steps by id or number, and refuses what it cannot render, saying why', () => {
+    write('wf.yml', WORKFLOW);
+    expect(baton(['--workflow', 'wf.yml', '--job', 'two', '--step', 'first', '--input', 'x=1'])).toEqual({
+      code: 0,
+      stdout: 'one 1',
+      stderr: '',
+    });
+    const cases: Array<[string[], string]> = [
+      [['--job', 'two'], 'baton: --job: job two has 2 stage steps: choose one with --step (first, 2)\n'],
+      [
+        ['--job', 'two', '--step', '2'],
+        'baton: wf.yml:26:26: the prompt of job two is an expression ("${{ github.event.issue.title }}"), which GitHub evaluates before baton sees it: render the text it gives with --template\n',
+      ],
+      [
+        ['--job', 'fx'],
+        'baton: --job: wf.yml has no job fx (did you mean fix?); jobs: investigate, fix, two\n',
+      ],
+      [[], 'baton: --workflow: names the job whose prompt to render: --workflow <file> --job <id>\n'],
+    ];
+    for (const [args, stderr] of cases) {
+      expect(baton(['--workflow', 'wf.yml', ...args]), args.join(' ')).toEqual({
+        code: 2,
+        stdout: '',
+        stderr,
+      });
+    }
+    expect(baton(['--job', 'fix', '--template', 'x'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: --job names a stage step of --workflow <file>, which is not given\n',
+    });
+  });
+});

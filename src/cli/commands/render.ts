@@ -9,8 +9,12 @@ import { INPUTS, STAGE_ID_PATTERN } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
+import { didYouMeanAside } from '../../core/suggest.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
+import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
+import type { ValueMap } from '../../core/workflow/model.js';
+import { where } from '../../core/workflow/workflow-problems.js';
 import { type CliIO, EXIT } from '../io.js';
 import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
 
@@ -27,6 +31,12 @@ export interface RenderOptions {
   event?: string;
   eventName?: string;
   maxPromptTokens?: string;
+  /** A workflow file whose stage prompt (of `job`) is the template, instead of a template file. */
+  workflow?: string;
+  /** With `workflow`: the job whose stage step's prompt to render. */
+  job?: string;
+  /** With `workflow`: which of the job's stage steps, by its `id` or its number from 1, when it has several. */
+  step?: string;
 }
 
 /** GitHub's webhook payloads are at most 25 MB; an event file far larger is not one. */
@@ -43,8 +53,19 @@ export async function renderCommand(
   file: string | undefined,
   options: RenderOptions = {},
 ): Promise<number> {
-  const { text, source } = await templateText(io, file, options.template);
-  const maxPromptTokens = budget(options.maxPromptTokens);
+  if (options.workflow === undefined && (options.job !== undefined || options.step !== undefined))
+    throw new UserError(
+      'usage',
+      `${options.job !== undefined ? '--job' : '--step'} names a stage step of --workflow <file>, which is not given`,
+    );
+  const {
+    text,
+    source,
+    maxPromptTokens: stepBudget,
+  } = options.workflow === undefined
+    ? await templateText(io, file, options.template)
+    : await workflowPrompt(io, file, options);
+  const maxPromptTokens = budget(options.maxPromptTokens ?? stepBudget);
   const fromRun =
     options.run === undefined
       ? { upstream: [], facts: undefined, invocation: undefined }
@@ -103,11 +124,89 @@ export async function renderCommand(
   return EXIT.ok;
 }
 
+/**
+ * The prompt of a job's stage step in a workflow file, as the stage would render it: its `prompt` (or the
+ * file its `prompt-file` names), said in messages as the run says it (`wf.yml:12:15 jobs.fix prompt`), and
+ * its `max-prompt-tokens`. A prompt given by an expression is GitHub's to evaluate: refused.
+ */
+async function workflowPrompt(
+  io: CliIO,
+  file: string | undefined,
+  options: RenderOptions,
+): Promise<{ text: string; source: string; maxPromptTokens: string | undefined }> {
+  const workflowFile = options.workflow as string;
+  if (file !== undefined || options.template !== undefined)
+    throw new UserError('usage', 'give a template file, --template or --workflow, one of them');
+  if (options.job === undefined)
+    throw new UserError('usage', 'names the job whose prompt to render: --workflow <file> --job <id>', {
+      where: '--workflow',
+    });
+  const { parseWorkflow } = await import('../../adapters/github/workflow-parser.js');
+  const { ownActionIn } = await import('../../adapters/local/local-action.js');
+  const workflow = await parseWorkflow(await readText(io, workflowFile, 'workflow file'), workflowFile, {
+    ownAction: ownActionIn(io.cwd),
+  });
+  const jobIds = workflow.jobs.map((j) => j.id);
+  const job =
+    workflow.jobs.find((j) => j.id === options.job) ??
+    workflow.jobs.find((j) => j.id.toLowerCase() === options.job?.toLowerCase());
+  if (job === undefined)
+    throw new UserError(
+      'usage',
+      `${workflowFile} has no job ${options.job}${didYouMeanAside(options.job, jobIds)}; jobs: ${jobIds.join(', ')}`,
+      { where: '--job' },
+    );
+  // A call of baton's stage workflow passes the inputs its one stage step gets.
+  const steps = callsStageWorkflow(job)
+    ? [{ id: null, with: job.with }]
+    : job.steps.filter((step) => {
+        const action = stepAction(step);
+        return action.kind === 'baton' && (action.action === 'stage' || action.action === 'prepare');
+      });
+  const label = (step: { id: string | null }, i: number) => step.id ?? String(i + 1);
+  let chosen: { id: string | null; with: ValueMap } | undefined;
+  if (options.step !== undefined) {
+    const n = /^[1-9][0-9]*$/.test(options.step) ? Number(options.step) : null;
+    chosen = steps.find((step) => step.id === options.step) ?? (n === null ? undefined : steps[n - 1]);
+  } else if (steps.length === 1) chosen = steps[0];
+  if (chosen === undefined) {
+    const which =
+      steps.length === 0
+        ? `job ${job.id} has no step of baton's stage (uses: <owner>/baton@… or …/prepare@…)`
+        : options.step === undefined
+          ? `job ${job.id} has ${steps.length} stage steps: choose one with --step (${steps.map(label).join(', ')})`
+          : `job ${job.id} has no stage step ${options.step}; its stage steps: ${steps.map(label).join(', ')}`;
+    throw new UserError('usage', which, { where: options.step === undefined ? '--job' : '--step' });
+  }
+  const budgetInput = chosen.with[INPUTS.maxPromptTokens];
+  const maxPromptTokens = budgetInput && budgetInput.expression === null ? budgetInput.text : undefined;
+  const prompt = chosen.with[INPUTS.prompt];
+  const promptFile = chosen.with[INPUTS.promptFile];
+  const given = prompt ?? promptFile;
+  if (given === undefined)
+    throw new UserError('usage', `the stage step of job ${job.id} has no prompt or prompt-file`, {
+      where: '--job',
+    });
+  if (given.expression !== null)
+    throw new UserError(
+      'usage',
+      `the ${prompt ? 'prompt' : 'prompt-file'} of job ${job.id} is an expression (${given.text.trim()}), which GitHub evaluates before baton sees it: render the text it gives with --template`,
+      { where: where(workflowFile, given.position) },
+    );
+  if (prompt === undefined)
+    return { text: await readText(io, given.text, 'prompt file'), source: given.text, maxPromptTokens };
+  return {
+    text: prompt.text,
+    source: `${where(workflowFile, prompt.position)} jobs.${job.id} prompt`,
+    maxPromptTokens,
+  };
+}
+
 async function templateText(
   io: CliIO,
   file: string | undefined,
   inline: string | undefined,
-): Promise<{ text: string; source: string }> {
+): Promise<{ text: string; source: string; maxPromptTokens?: undefined }> {
   if (file !== undefined && inline !== undefined) {
     throw new UserError('usage', 'give a template file or --template, not both');
   }
