@@ -392,4 +392,77 @@ jobs:
       'with.n: input \'n\' of .github/workflows/_n.yml is a number; got "3", a string',
     );
   });
+
+  it("agrees with baton lint on a call: a called stage reading its caller's upstream stage, a later one reading it, runs and lints clean; a called job asking for more than its caller allows is refused by both", () => {
+    const STAGE = 'baton-dev/baton@0123456789abcdef0123456789abcdef01234567';
+    const agent = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s done"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH"
+`;
+    const ci = `on: push
+permissions:
+  contents: read
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          prompt: Investigate.
+          run: bash ./agent.sh
+  fix:
+    needs: investigate
+    uses: ./.github/workflows/_fix.yml
+  review:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          needs: patch
+          prompt: "Review {{stages.patch.summary}}"
+          run: bash ./agent.sh
+`;
+    const fix = `on: workflow_call
+jobs:
+  patch:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          needs: investigate
+          prompt: "Patch {{stages.investigate.summary}}"
+          run: bash ./agent.sh
+`;
+    const dir = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': ci,
+      '.github/workflows/_fix.yml': fix,
+    });
+    const lint = baton(dir, ['lint', '.github/workflows/ci.yml']);
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(baton(dir, ['show', 'latest', 'review', '--prompt']).stdout).toContain('Review patch done');
+
+    const escalating = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': ci,
+      '.github/workflows/_fix.yml': fix.replace(
+        '    runs-on: ubuntu-latest\n',
+        '    runs-on: ubuntu-latest\n    permissions:\n      contents: write\n',
+      ),
+    });
+    const refused = baton(escalating, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('nothing was run');
+    const said =
+      ".github/workflows/_fix.yml:6:7: the nested job 'patch' is requesting 'contents: write', but is only allowed 'contents: read'";
+    expect(refused.stderr).toContain(said);
+    const lintRefused = baton(escalating, ['lint', '.github/workflows/ci.yml']);
+    expect(lintRefused.code).toBe(1);
+    expect(lintRefused.stdout).toContain(said.replace(':6:7: ', ':6:7: workflow-invalid: '));
+  });
 });

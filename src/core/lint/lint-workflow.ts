@@ -1,4 +1,5 @@
 import type { ExpressionEngine } from '../ports.js';
+import { type CalledWorkflows, type ExpandedJob, ownJobId } from '../workflow/called-workflow.js';
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintContext, LintRuleCheck } from './context.js';
 import { compareFindings, type LintFinding } from './finding.js';
@@ -11,7 +12,9 @@ import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
 import { checkUnknownInputs } from './rules/unknown-input.js';
 import { checkUnpinnedActions } from './rules/unpinned-action.js';
-import { checkUntrustedExpressions } from './rules/untrusted-expression.js';
+import { checkUntrustedExpressions, taintedCallInputs } from './rules/untrusted-expression.js';
+import { type LintRun, runJobsOf, stageUpstreamOf } from './run-facts.js';
+import { effectivePermissions } from './workflow-facts.js';
 
 const CHECKS: readonly LintRuleCheck[] = [
   checkTemplates,
@@ -47,7 +50,16 @@ export function lintWorkflow(
   expressions: ExpressionEngine,
   options: LintOptions = {},
 ): LintFinding[] {
-  const context: LintContext = {
+  return lintInContext(contextOf(workflow, expressions, options));
+}
+
+function contextOf(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  options: LintOptions,
+  run?: LintRun,
+): LintContext {
+  return {
     workflow,
     file: workflow.fileName,
     locator: new SourceLocator(workflow.source),
@@ -55,7 +67,81 @@ export function lintWorkflow(
     ...(options.readFile ? { readFile: options.readFile } : {}),
     ...(options.loadAction ? { loadAction: options.loadAction } : {}),
     ...(options.actionProblem ? { actionProblem: options.actionProblem } : {}),
+    ...(run ? { run } : {}),
   };
+}
+
+/**
+ * Every finding of `baton lint` for a workflow and the local workflows it calls, as `baton run` runs them
+ * (calls expanded by `expandCalls`): a called job may read the stages its caller's needs recorded, a job
+ * after a call the called jobs' stages; a called job's token is its caller's unless it sets its own; an
+ * input its call gives attacker text is attacker text in the called file. A file called more than once is
+ * checked in each call, each finding said once.
+ */
+export function lintRun(
+  root: Workflow,
+  called: CalledWorkflows,
+  expanded: readonly ExpandedJob[],
+  expressions: ExpressionEngine,
+  options: LintOptions = {},
+): LintFinding[] {
+  const fileOf = (path: string) => {
+    const loaded = called.get(path);
+    return loaded === undefined || 'unreadable' in loaded ? undefined : loaded;
+  };
+  const jobs = runJobsOf(root, expanded, fileOf);
+  const stageUpstream = stageUpstreamOf(expanded, jobs);
+  const triggers = new Set(Object.keys(root.on));
+  const top: LintRun = {
+    prefix: '',
+    jobs,
+    stageUpstream,
+    inherited: null,
+    triggers,
+    taintedInputs: new Set(),
+  };
+  const contexts = new Map<string, LintContext>([['', contextOf(root, expressions, options, top)]]);
+  for (const entry of expanded) {
+    const workflow = entry.call ? fileOf(entry.call.path) : undefined;
+    const caller = contexts.get(entry.calledBy === null ? '' : `${entry.calledBy}/`);
+    const callingJob = jobs.get(entry.id);
+    if (workflow === undefined || caller?.run === undefined || callingJob === undefined) continue;
+    const permissions = effectivePermissions(callingJob.job, callingJob.workflow);
+    const inherited =
+      permissions.kind === 'unset'
+        ? caller.run.inherited
+        : {
+            permissions,
+            from:
+              permissions.from === 'job'
+                ? `jobs.${ownJobId(entry.id)}.permissions of ${callingJob.workflow.fileName}`
+                : `the permissions: of ${callingJob.workflow.fileName}, for its job ${ownJobId(entry.id)}`,
+          };
+    const run: LintRun = {
+      prefix: `${entry.id}/`,
+      jobs,
+      stageUpstream,
+      inherited,
+      triggers,
+      taintedInputs: taintedCallInputs(caller, callingJob.job),
+    };
+    contexts.set(run.prefix, contextOf(workflow, expressions, options, run));
+  }
+  const seen = new Set<string>();
+  const findings: LintFinding[] = [];
+  for (const context of contexts.values()) {
+    for (const finding of lintInContext(context)) {
+      const key = JSON.stringify(finding);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      findings.push(finding);
+    }
+  }
+  return findings;
+}
+
+function lintInContext(context: LintContext): LintFinding[] {
+  const { workflow } = context;
   const findings: LintFinding[] = workflow.problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => ({

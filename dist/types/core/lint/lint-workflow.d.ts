@@ -1,4 +1,5 @@
 import type { ExpressionEngine } from '../ports.js';
+import { type CalledWorkflows, type ExpandedJob } from '../workflow/called-workflow.js';
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import { type LintFinding } from './finding.js';
 export interface LintOptions {
@@ -18,6 +19,14 @@ export interface LintOptions {
  * @param expressions GitHub's expression language, which tells the rules what each `${{ }}` reads
  */
 export declare function lintWorkflow(workflow: Workflow, expressions: ExpressionEngine, options?: LintOptions): LintFinding[];
+/**
+ * Every finding of `baton lint` for a workflow and the local workflows it calls, as `baton run` runs them
+ * (calls expanded by `expandCalls`): a called job may read the stages its caller's needs recorded, a job
+ * after a call the called jobs' stages; a called job's token is its caller's unless it sets its own; an
+ * input its call gives attacker text is attacker text in the called file. A file called more than once is
+ * checked in each call, each finding said once.
+ */
+export declare function lintRun(root: Workflow, called: CalledWorkflows, expanded: readonly ExpandedJob[], expressions: ExpressionEngine, options?: LintOptions): LintFinding[];
 /**
  * What `baton run` says before it runs, as warnings: the findings of `baton lint` that a run would not
  * otherwise show — attacker-controlled text pasted into a script or a prompt template with `${{ }}`
