@@ -465,4 +465,47 @@ jobs:
     expect(lintRefused.code).toBe(1);
     expect(lintRefused.stdout).toContain(said.replace(':6:7: ', ':6:7: workflow-invalid: '));
   });
+
+  it("shows a call's jobs for baton show <run> <caller>, lists a --from miss's stages once, and warns a replay of a changed called file", () => {
+    const agent = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s done"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH"
+`;
+    const analyze = `on: workflow_call
+jobs:
+  scan:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: Scan it.
+          run: bash ./agent.sh
+`;
+    const dir = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': 'on: push\njobs:\n  analyze:\n    uses: ./.github/workflows/_analyze.yml\n',
+      '.github/workflows/_analyze.yml': analyze,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code).toBe(0);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const show = baton(dir, ['show', 'latest', 'analyze']);
+    expect(show.code).toBe(1);
+    expect(show.stderr).toContain(
+      `job analyze of run ${id} (success) calls a workflow; its jobs: analyze/scan (success)`,
+    );
+    expect(show.stderr).toContain(`baton show ${id} analyze/scan`);
+    expect(show.stderr).not.toContain('printed nothing');
+
+    const miss = baton(dir, ['replay', 'latest', '--from', 'nope', '--plain']);
+    expect(miss.code).not.toBe(0);
+    expect(miss.stderr).toContain('; stages: scan; jobs: analyze, analyze/scan');
+
+    writeFileSync(join(dir, '.github/workflows/_analyze.yml'), `${analyze}# edited\n`);
+    const replay = baton(dir, ['replay', 'latest', '--from', 'scan', '--plain']);
+    expect(replay.code).toBe(0);
+    expect(`${replay.stdout}${replay.stderr}`).toContain(
+      `.github/workflows/_analyze.yml changed since run ${id}: this replay runs the file as it is now`,
+    );
+  });
 });

@@ -148,9 +148,13 @@ export function expandCalls(
         problems.push(...loaded.problems);
       }
       if (loaded.call === undefined) {
-        problem(
-          `uses: ${uses}: ${path} is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow that has`,
-        );
+        // A file whose on: could not be read (not YAML, no on:) has said why above: that is its problem.
+        const unread =
+          Object.keys(loaded.on).length === 0 && loaded.problems.some((p) => p.severity === 'error');
+        if (!unread)
+          problem(
+            `uses: ${uses}: ${path} is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow whose on: has workflow_call`,
+          );
         continue;
       }
       checkCallArguments(workflow, job, path, loaded.call, secretNames, problems);

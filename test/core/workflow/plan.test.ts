@@ -1149,7 +1149,7 @@ describe('buildPlan with calls of local reusable workflows', () => {
     expect(
       await callProblems(caller, { '.github/workflows/ci.yml': ONE.replace('workflow_call', 'push') }),
     ).toEqual([
-      `${whereIn('wf.yml', caller, './.github')}: jobs.build: uses: ./.github/workflows/ci.yml: .github/workflows/ci.yml is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow that has`,
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: uses: ./.github/workflows/ci.yml: .github/workflows/ci.yml is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow whose on: has workflow_call`,
     ]);
   });
 
@@ -1190,6 +1190,14 @@ jobs:
     expect(await callProblems(jobLevel, files)).toEqual([]);
     // None set by the caller: bounded by the repository's default, which a local run does not know.
     expect(await callProblems(caller(''), files)).toEqual([]);
+  });
+
+  it('says of a called file that is not YAML only that, not also that its on: has no workflow_call', async () => {
+    const caller = 'on: push\njobs:\n  build:\n    uses: ./.github/workflows/bad.yml\n';
+    const problems = await callProblems(caller, { '.github/workflows/bad.yml': 'on: [push\njobs: {\n' });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('.github/workflows/bad.yml:'))).toBe(true);
+    expect(problems.join('\n')).not.toContain('workflow_call');
   });
 
   it('refuses calls that form a cycle, naming the chain', async () => {
