@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type LintFinding, lintRun, lintWorkflow } from '../../src/core/lint/index.js';
+import { type LintFinding, lintRun, lintWorkflow, runWarnings } from '../../src/core/lint/index.js';
 import { expandCalls } from '../../src/core/workflow/called-workflow.js';
 import type { Workflow } from '../../src/core/workflow/index.js';
 import { expressions, parseWorkflow } from './workflow-language.js';
@@ -39,10 +39,17 @@ ${steps}`;
 }
 
 /** Lint a workflow and the local workflows it calls (by repository path) as `baton lint` does: calls expanded. */
-export async function lintCalls(caller: string, called: Record<string, string>): Promise<LintFinding[]> {
+export async function lintCalls(
+  caller: string,
+  called: Record<string, string>,
+  /** `run`: the warnings `baton run` gives before it starts (runWarnings), not every finding. */
+  as: 'lint' | 'run' = 'lint',
+): Promise<LintFinding[]> {
   const root = await parseWorkflow(caller, '.github/workflows/ci.yml');
   const files = new Map<string, Workflow>();
   for (const [path, text] of Object.entries(called)) files.set(path, await parseWorkflow(text, path));
   const expanded = expandCalls(root, files, null, []);
-  return lintRun(root, files, expanded, expressions);
+  return as === 'run'
+    ? runWarnings(root, expressions, { called: files, expanded })
+    : lintRun(root, files, expanded, expressions);
 }

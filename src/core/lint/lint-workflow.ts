@@ -85,6 +85,28 @@ export function lintRun(
   expressions: ExpressionEngine,
   options: LintOptions = {},
 ): LintFinding[] {
+  return onceEach(runContexts(root, called, expanded, expressions, options).flatMap(lintInContext));
+}
+
+/** Each finding once: a file called twice is checked in each call. */
+function onceEach(findings: LintFinding[]): LintFinding[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const key = JSON.stringify(finding);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The context of the top workflow and of each call's file, in the run's order (a caller before its calls). */
+function runContexts(
+  root: Workflow,
+  called: CalledWorkflows,
+  expanded: readonly ExpandedJob[],
+  expressions: ExpressionEngine,
+  options: LintOptions,
+): LintContext[] {
   const fileOf = (path: string) => {
     const loaded = called.get(path);
     return loaded === undefined || 'unreadable' in loaded ? undefined : loaded;
@@ -127,17 +149,7 @@ export function lintRun(
     };
     contexts.set(run.prefix, contextOf(workflow, expressions, options, run));
   }
-  const seen = new Set<string>();
-  const findings: LintFinding[] = [];
-  for (const context of contexts.values()) {
-    for (const finding of lintInContext(context)) {
-      const key = JSON.stringify(finding);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      findings.push(finding);
-    }
-  }
-  return findings;
+  return [...contexts.values()];
 }
 
 function lintInContext(context: LintContext): LintFinding[] {
@@ -167,12 +179,16 @@ function positionOf(path: string): { line: number; column: number } {
  * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
  * composite actions'.
  */
-export function runWarnings(workflow: Workflow, expressions: ExpressionEngine): LintFinding[] {
-  const context: LintContext = {
-    workflow,
-    file: workflow.fileName,
-    locator: new SourceLocator(workflow.source),
-    expressions,
-  };
-  return [...checkUntrustedExpressions(context), ...checkNextRouting(context)].sort(compareFindings);
+export function runWarnings(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  /** The local workflows it calls and the expanded jobs: their files are checked in their calls too. */
+  calls?: { called: CalledWorkflows; expanded: readonly ExpandedJob[] },
+): LintFinding[] {
+  const contexts = calls
+    ? runContexts(workflow, calls.called, calls.expanded, expressions, {})
+    : [contextOf(workflow, expressions, {})];
+  return onceEach(
+    contexts.flatMap((context) => [...checkUntrustedExpressions(context), ...checkNextRouting(context)]),
+  ).sort(compareFindings);
 }

@@ -110,6 +110,8 @@ jobs:
       '.github/workflows/_echo.yml:10:20 untrusted-expression',
     ]);
     expect(findings[0]?.message).toContain('`${{ inputs.title }}` in a shell command');
+    // baton run warns of it before it starts, as lint finds it.
+    expect(await lintCalls(ci, { '.github/workflows/_echo.yml': echo }, 'run')).toEqual(findings);
     // Linted on its own, the file's inputs are not known to be attacker text.
     expect(await lintText(echo, '.github/workflows/_echo.yml')).toEqual([]);
   });

@@ -34,4 +34,9 @@ export declare function lintRun(root: Workflow, called: CalledWorkflows, expande
  * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
  * composite actions'.
  */
-export declare function runWarnings(workflow: Workflow, expressions: ExpressionEngine): LintFinding[];
+export declare function runWarnings(workflow: Workflow, expressions: ExpressionEngine, 
+/** The local workflows it calls and the expanded jobs: their files are checked in their calls too. */
+calls?: {
+    called: CalledWorkflows;
+    expanded: readonly ExpandedJob[];
+}): LintFinding[];
