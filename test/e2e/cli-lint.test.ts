@@ -324,6 +324,15 @@ jobs:
     );
   });
 
+  it('reports a called file that is not YAML by its own problem, once, and not as lacking workflow_call', async () => {
+    await files('on: [workflow_call\njobs: {\n');
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', '.github/workflows/ci.yml'], io: cli.io })).toBe(1);
+    const lines = cli.stdout().trimEnd().split('\n');
+    expect(lines.filter((line) => line.startsWith('.github/workflows/_fix.yml:')).length).toBeGreaterThan(0);
+    expect(cli.stdout()).not.toContain('workflow_call, and GitHub');
+  });
+
   it('reports the findings of a file named twice (./a.yml and a.yml) once', async () => {
     await writeFile(
       join(dir, 'a.yml'),

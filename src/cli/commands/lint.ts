@@ -84,7 +84,14 @@ export async function lintCommand(
   // A listed file that runs only when called, and that another listed file calls, is checked in its calls
   // (where it reads its caller's stages and holds its caller's token), not also on its own.
   const calledByListed = new Set(parsed.flatMap((each) => [...each.called.keys()]));
-  const linted = new Set<string>();
+  const said = new Set<string>();
+  // A finding once, even when two listed files call one workflow.
+  const say = (finding: LintFinding) => {
+    const key = JSON.stringify(finding);
+    if (said.has(key)) return;
+    said.add(key);
+    findings.push(finding);
+  };
   for (const { file: name, path, workflow, called } of parsed) {
     file = name;
     if (calledByListed.has(path) && Object.keys(workflow.on).every((event) => event === 'workflow_call'))
@@ -94,7 +101,7 @@ export async function lintCommand(
     for (const problem of callProblems) {
       if (problem.code !== PLAN_PROBLEMS.workflowCallInvalid) continue;
       const match = /^(.*):(\d+):(\d+)$/.exec(problem.path);
-      findings.push({
+      say({
         rule: 'workflow-invalid',
         file: match?.[1] ?? problem.path,
         line: Number(match?.[2] ?? 1),
@@ -111,14 +118,8 @@ export async function lintCommand(
         return invalid.get(path) ?? null;
       },
     };
-    // The file and the workflows it calls as `baton run` runs them, calls expanded; a finding said once
-    // even when two listed files call one workflow.
-    for (const finding of lintRun(workflow, called, expanded, githubExpressions, lintOptions)) {
-      const key = JSON.stringify(finding);
-      if (linted.has(key)) continue;
-      linted.add(key);
-      findings.push(finding);
-    }
+    // The file and the workflows it calls as `baton run` runs them, calls expanded.
+    for (const finding of lintRun(workflow, called, expanded, githubExpressions, lintOptions)) say(finding);
   }
   if (options.json) {
     io.stdout(`${JSON.stringify(findings, null, 2)}\n`);

@@ -85,7 +85,16 @@ export function lintRun(
   expressions: ExpressionEngine,
   options: LintOptions = {},
 ): LintFinding[] {
-  return onceEach(runContexts(root, called, expanded, expressions, options).flatMap(lintInContext));
+  const contexts = runContexts(root, called, expanded, expressions, options);
+  // A called file no call runs (not YAML, no workflow_call, in a cycle): checked on its own, so its own
+  // problems are still said.
+  const reached = new Set(contexts.map((context) => context.workflow.fileName));
+  for (const file of called.values())
+    if (!('unreadable' in file) && !reached.has(file.fileName)) {
+      reached.add(file.fileName);
+      contexts.push(contextOf(file, expressions, options));
+    }
+  return onceEach(contexts.flatMap(lintInContext));
 }
 
 /** Each finding once: a file called twice is checked in each call. */
