@@ -254,3 +254,92 @@ describe('baton lint', () => {
     );
   });
 });
+
+describe('baton lint on calls of local reusable workflows', () => {
+  const STAGE = 'baton-dev/baton@0123456789abcdef0123456789abcdef01234567';
+  const CI = `on: push
+permissions:
+  contents: read
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          prompt: Investigate.
+          run: bash ./agent.sh
+  fix:
+    needs: investigate
+    uses: ./.github/workflows/_fix.yml
+  review:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          needs: patch
+          prompt: "Review {{stages.patch.summary}}"
+          run: bash ./agent.sh
+`;
+  const FIX = `on: workflow_call
+jobs:
+  patch:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          needs: investigate
+          prompt: "Patch {{stages.investigate.summary}}"
+          run: bash ./agent.sh
+`;
+  async function files(called: string) {
+    await mkdir(join(dir, '.github', 'workflows'), { recursive: true });
+    await writeFile(join(dir, '.github', 'workflows', 'ci.yml'), CI);
+    await writeFile(join(dir, '.github', 'workflows', '_fix.yml'), called);
+  }
+
+  it("sees a call as baton run does: the called stage reads its caller's upstream stage, the job after the call the called stage, under the caller's permissions", async () => {
+    await files(FIX);
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', '.github/workflows/ci.yml'], io: cli.io })).toBe(0);
+    expect(cli.stdout()).toBe('');
+    // The called file listed too is checked in its call, not also on its own.
+    const both = fakeCliIO({ cwd: dir });
+    const argv = ['lint', '.github/workflows/_fix.yml', '.github/workflows/ci.yml'];
+    expect(await run({ argv, io: both.io })).toBe(0);
+    expect(both.stdout()).toBe('');
+  });
+
+  it("refuses a called job asking for more permissions than its caller allows (workflow-invalid, at the called job's permissions)", async () => {
+    await files(
+      FIX.replace(
+        '    runs-on: ubuntu-latest\n',
+        '    runs-on: ubuntu-latest\n    permissions:\n      contents: write\n',
+      ),
+    );
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', '.github/workflows/ci.yml'], io: cli.io })).toBe(1);
+    expect(cli.stdout()).toContain(
+      ".github/workflows/_fix.yml:6:7: workflow-invalid: the nested job 'patch' is requesting 'contents: write', but is only allowed 'contents: read' by the permissions: of .github/workflows/ci.yml, which calls it (uses: ./.github/workflows/_fix.yml); GitHub refuses the call.",
+    );
+  });
+
+  it('reports a called file that is not YAML by its own problem, once, and not as lacking workflow_call', async () => {
+    await files('on: [workflow_call\njobs: {\n');
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', '.github/workflows/ci.yml'], io: cli.io })).toBe(1);
+    const lines = cli.stdout().trimEnd().split('\n');
+    expect(lines.filter((line) => line.startsWith('.github/workflows/_fix.yml:')).length).toBeGreaterThan(0);
+    expect(cli.stdout()).not.toContain('workflow_call, and GitHub');
+  });
+
+  it('reports the findings of a file named twice (./a.yml and a.yml) once', async () => {
+    await writeFile(
+      join(dir, 'a.yml'),
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: someone/thing@v1\n',
+    );
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', './a.yml', 'a.yml'], io: cli.io })).toBe(1);
+    expect(cli.stdout().trimEnd().split('\n')).toHaveLength(1);
+  });
+});

@@ -392,4 +392,120 @@ jobs:
       'with.n: input \'n\' of .github/workflows/_n.yml is a number; got "3", a string',
     );
   });
+
+  it("agrees with baton lint on a call: a called stage reading its caller's upstream stage, a later one reading it, runs and lints clean; a called job asking for more than its caller allows is refused by both", () => {
+    const STAGE = 'baton-dev/baton@0123456789abcdef0123456789abcdef01234567';
+    const agent = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s done"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH"
+`;
+    const ci = `on: push
+permissions:
+  contents: read
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          prompt: Investigate.
+          run: bash ./agent.sh
+  fix:
+    needs: investigate
+    uses: ./.github/workflows/_fix.yml
+  review:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          needs: patch
+          prompt: "Review {{stages.patch.summary}}"
+          run: bash ./agent.sh
+`;
+    const fix = `on: workflow_call
+jobs:
+  patch:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          needs: investigate
+          prompt: "Patch {{stages.investigate.summary}}"
+          run: bash ./agent.sh
+`;
+    const dir = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': ci,
+      '.github/workflows/_fix.yml': fix,
+    });
+    const lint = baton(dir, ['lint', '.github/workflows/ci.yml']);
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(baton(dir, ['show', 'latest', 'review', '--prompt']).stdout).toContain('Review patch done');
+
+    const escalating = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': ci,
+      '.github/workflows/_fix.yml': fix.replace(
+        '    runs-on: ubuntu-latest\n',
+        '    runs-on: ubuntu-latest\n    permissions:\n      contents: write\n',
+      ),
+    });
+    const refused = baton(escalating, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('nothing was run');
+    const said =
+      ".github/workflows/_fix.yml:6:7: the nested job 'patch' is requesting 'contents: write', but is only allowed 'contents: read'";
+    expect(refused.stderr).toContain(said);
+    const lintRefused = baton(escalating, ['lint', '.github/workflows/ci.yml']);
+    expect(lintRefused.code).toBe(1);
+    expect(lintRefused.stdout).toContain(said.replace(':6:7: ', ':6:7: workflow-invalid: '));
+  });
+
+  it("shows a call's jobs for baton show <run> <caller>, lists a --from miss's stages once, and warns a replay of a changed called file", () => {
+    const agent = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s done"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH"
+`;
+    const analyze = `on: workflow_call
+jobs:
+  scan:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: Scan it.
+          run: bash ./agent.sh
+`;
+    const dir = repository({
+      'agent.sh': agent,
+      '.github/workflows/ci.yml': 'on: push\njobs:\n  analyze:\n    uses: ./.github/workflows/_analyze.yml\n',
+      '.github/workflows/_analyze.yml': analyze,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code).toBe(0);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const show = baton(dir, ['show', 'latest', 'analyze']);
+    expect(show.code).toBe(1);
+    expect(show.stderr).toContain(
+      `job analyze of run ${id} (success) calls a workflow; its jobs: analyze/scan (success)`,
+    );
+    expect(show.stderr).toContain(`baton show ${id} analyze/scan`);
+    expect(show.stderr).not.toContain('printed nothing');
+
+    const miss = baton(dir, ['replay', 'latest', '--from', 'nope', '--plain']);
+    expect(miss.code).not.toBe(0);
+    expect(miss.stderr).toContain('; stages: scan; jobs: analyze, analyze/scan');
+
+    writeFileSync(join(dir, '.github/workflows/_analyze.yml'), `${analyze}# edited\n`);
+    const replay = baton(dir, ['replay', 'latest', '--from', 'scan', '--plain']);
+    expect(replay.code).toBe(0);
+    expect(`${replay.stdout}${replay.stderr}`).toContain(
+      `.github/workflows/_analyze.yml changed since run ${id}: this replay runs the file as it is now`,
+    );
+  });
 });

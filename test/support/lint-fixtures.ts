@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type LintFinding, lintWorkflow } from '../../src/core/lint/index.js';
+import { type LintFinding, lintRun, lintWorkflow, runWarnings } from '../../src/core/lint/index.js';
+import { expandCalls } from '../../src/core/workflow/called-workflow.js';
+import type { Workflow } from '../../src/core/workflow/index.js';
 import { expressions, parseWorkflow } from './workflow-language.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/lint/', import.meta.url));
@@ -34,4 +36,20 @@ jobs:
     runs-on: ubuntu-latest
     steps:
 ${steps}`;
+}
+
+/** Lint a workflow and the local workflows it calls (by repository path) as `baton lint` does: calls expanded. */
+export async function lintCalls(
+  caller: string,
+  called: Record<string, string>,
+  /** `run`: the warnings `baton run` gives before it starts (runWarnings), not every finding. */
+  as: 'lint' | 'run' = 'lint',
+): Promise<LintFinding[]> {
+  const root = await parseWorkflow(caller, '.github/workflows/ci.yml');
+  const files = new Map<string, Workflow>();
+  for (const [path, text] of Object.entries(called)) files.set(path, await parseWorkflow(text, path));
+  const expanded = expandCalls(root, files, null, []);
+  return as === 'run'
+    ? runWarnings(root, expressions, { called: files, expanded })
+    : lintRun(root, files, expanded, expressions);
 }

@@ -19,6 +19,11 @@ export const Invocation = z.object({
    * is then, says when it changed. Absent in runs stored before it existed.
    */
   workflow_sha256: z.optional(z.string()),
+  /**
+   * The sha256 (hex) of each local workflow it called (`uses: ./.github/workflows/x.yml`), by repository
+   * path, when the run started: a replay says when one changed too. Absent in runs stored before it existed.
+   */
+  called_sha256: z.optional(z.record(z.string(), z.string())),
   /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
   parent: z.optional(z.nullable(z.string())),
   /**

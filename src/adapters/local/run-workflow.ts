@@ -10,6 +10,7 @@ import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
+import { expandCalls } from '../../core/workflow/called-workflow.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
@@ -178,6 +179,10 @@ export async function runWorkflow(
     parseWorkflow(source, name, { ownAction }),
   );
   const workflowSha256 = createHash('sha256').update(text).digest('hex');
+  const calledSha256: Record<string, string> = {};
+  for (const [path, called] of calledWorkflows)
+    if (!('unreadable' in called))
+      calledSha256[path] = createHash('sha256').update(called.source).digest('hex');
 
   let payload: Record<string, unknown> | null = null;
   if (typeof options.event === 'string') {
@@ -226,7 +231,11 @@ export async function runWorkflow(
   );
 
   // Said when the run starts: what a run would not show otherwise (attacker text pasted with ${{ }}).
-  const lintWarnings = runWarnings(workflow, githubExpressions);
+  // The files it calls too, in their calls (an input given attacker text is attacker text there), as lint does.
+  const lintWarnings = runWarnings(workflow, githubExpressions, {
+    called: calledWorkflows,
+    expanded: expandCalls(workflow, calledWorkflows, null, []),
+  });
   const notTriggered = notTriggeredBecause(workflow, plan.eventName, plan.event);
   const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));
   const missingSecrets = [...secretsRead(workflow, githubExpressions)].filter(([name]) => !given.has(name));
@@ -234,7 +243,10 @@ export async function runWorkflow(
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
   const reuse = options.replay
-    ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay, workflowSha256)
+    ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay, {
+        workflow: workflowSha256,
+        called: calledSha256,
+      })
     : null;
   // Resolved before this run is created: `latest` is the newest run before this one.
   const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent);
@@ -266,6 +278,7 @@ export async function runWorkflow(
   const invocation: Invocation = {
     workflow_path: fileName,
     workflow_sha256: workflowSha256,
+    called_sha256: calledSha256,
     job: options.job ?? null,
     inputs: options.inputs ?? {},
     event_name: plan.eventName,
@@ -363,14 +376,15 @@ export async function runWorkflow(
         });
     }
     // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
-    if (event.type === 'run-started' && reuse?.changed) {
+    if (event.type === 'run-started' && reuse !== null && reuse.changed.length > 0) {
+      const files = reuse.changed.map((file) => (file === '' ? fileName : file));
       emit({
         type: 'notice',
         at: event.at,
         level: 'warning',
         job: null,
         leg: null,
-        message: `${fileName} changed since run ${reuse.run}: this replay runs the file as it is now`,
+        message: `${files.join(' and ')} changed since run ${reuse.run}: this replay runs ${files.length === 1 ? 'the file' : 'the files'} as ${files.length === 1 ? 'it is' : 'they are'} now`,
       });
     }
   };
@@ -642,14 +656,18 @@ async function replayedJobs(
   workflow: Workflow,
   plan: Plan,
   replay: { run: string; from: string },
-  workflowSha256: string,
+  /** The sha256 of the workflow file's text, and of each local workflow it calls (by path). */
+  sha256: { workflow: string; called: Readonly<Record<string, string>> },
 ): Promise<{
   run: string;
   store: LocalRecordStore;
   jobs: Map<string, JobOutcome>;
   stages: string[];
-  /** The workflow file's text is not the run's (unknown, false, for a run stored without its hash). */
-  changed: boolean;
+  /**
+   * The files whose text is not the run's: '' for the workflow file, else a called file's path (none known
+   * for a run stored without their hashes).
+   */
+  changed: string[];
 }> {
   const run = await catalog.resolve(replay.run);
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
@@ -657,7 +675,13 @@ async function replayedJobs(
   const store = await catalog.open(run);
   const storedJobs = await readStoredJobs(join(storeDir, run), run);
   const stored = await readInvocation(join(storeDir, run), run).catch(() => null);
-  const changed = stored?.workflow_sha256 !== undefined && stored.workflow_sha256 !== workflowSha256;
+  const changed: string[] = [];
+  if (stored?.workflow_sha256 !== undefined && stored.workflow_sha256 !== sha256.workflow) changed.push('');
+  const calledThen = stored?.called_sha256;
+  if (calledThen !== undefined) {
+    for (const path of [...new Set([...Object.keys(calledThen), ...Object.keys(sha256.called)])].sort())
+      if (calledThen[path] !== sha256.called[path]) changed.push(path);
+  }
   const found =
     // A called workflow's job first: its caller holds its stages too.
     storedJobs.find(
@@ -669,7 +693,8 @@ async function replayedJobs(
   // A job of a called workflow runs again with its whole call: the job of the run's file that makes it.
   const owner = found?.split('/')[0];
   if (owner === undefined) {
-    const known = storedJobs.flatMap((job) => job.stages);
+    // A caller's stages are its called jobs' too: each said once.
+    const known = [...new Set(storedJobs.flatMap((job) => job.stages))];
     const jobIds = storedJobs.map((job) => job.id);
     throw new UserError(
       'stage-unknown',

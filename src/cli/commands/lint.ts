@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
@@ -7,10 +7,11 @@ import { localActions, ownActionIn } from '../../adapters/local/local-action.js'
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { formatFinding, type LintFinding, lintWorkflow } from '../../core/lint/index.js';
+import { formatFinding, type LintFinding, lintRun } from '../../core/lint/index.js';
 import { LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { Problem } from '../../core/problem.js';
-import { expandCalls } from '../../core/workflow/called-workflow.js';
+import { type CalledWorkflows, expandCalls } from '../../core/workflow/called-workflow.js';
+import type { Workflow } from '../../core/workflow/model.js';
 import { type CliIO, EXIT } from '../io.js';
 
 export interface LintCommandOptions {
@@ -54,8 +55,10 @@ export async function lintCommand(
     io.stderr(`baton: ${formatError(error)}\n`);
     refused = Math.max(refused, error.code === 'usage' ? EXIT.usage : EXIT.failure);
   };
-  const linted = new Set<string>();
-  for (file of files) {
+  // Each file once, however it is written (`./.github/workflows/a.yml` and `.github/workflows/a.yml`).
+  const unique = [...new Map(files.map((name) => [relative(io.cwd, resolve(io.cwd, name)), name])).entries()];
+  const parsed: Array<{ file: string; path: string; workflow: Workflow; called: CalledWorkflows }> = [];
+  for ([, file] of unique) {
     let source: string;
     try {
       source = await readFile(resolve(io.cwd, file), 'utf8');
@@ -63,7 +66,7 @@ export async function lintCommand(
       refuse(unreadableFile(file, error));
       continue;
     }
-    let workflow: Awaited<ReturnType<typeof parseWorkflow>>;
+    let workflow: Workflow;
     try {
       workflow = await parseWorkflow(source, file, { ownAction });
     } catch (error) {
@@ -71,17 +74,34 @@ export async function lintCommand(
       refuse(error);
       continue;
     }
-    // The local reusable workflows it calls: each linted once, with its own file:line:col, and the calls
-    // checked as baton run checks them (a cycle, an input the called file does not declare, …).
+    // The local reusable workflows it calls: each linted in its calls, with its own file:line:col, and the
+    // calls checked as baton run checks them (a cycle, an input the called file does not declare, …).
     const called = await readCalledWorkflows(io.cwd, workflow, (text, name) =>
       parseWorkflow(text, name, { ownAction }),
     );
+    parsed.push({ file, path: relative(io.cwd, resolve(io.cwd, file)), workflow, called });
+  }
+  // A listed file that runs only when called, and that another listed file calls, is checked in its calls
+  // (where it reads its caller's stages and holds its caller's token), not also on its own.
+  const calledByListed = new Set(parsed.flatMap((each) => [...each.called.keys()]));
+  const said = new Set<string>();
+  // A finding once, even when two listed files call one workflow.
+  const say = (finding: LintFinding) => {
+    const key = JSON.stringify(finding);
+    if (said.has(key)) return;
+    said.add(key);
+    findings.push(finding);
+  };
+  for (const { file: name, path, workflow, called } of parsed) {
+    file = name;
+    if (calledByListed.has(path) && Object.keys(workflow.on).every((event) => event === 'workflow_call'))
+      continue;
     const callProblems: Problem[] = [];
-    expandCalls(workflow, called, null, callProblems);
+    const expanded = expandCalls(workflow, called, null, callProblems);
     for (const problem of callProblems) {
       if (problem.code !== PLAN_PROBLEMS.workflowCallInvalid) continue;
       const match = /^(.*):(\d+):(\d+)$/.exec(problem.path);
-      findings.push({
+      say({
         rule: 'workflow-invalid',
         file: match?.[1] ?? problem.path,
         line: Number(match?.[2] ?? 1),
@@ -89,24 +109,17 @@ export async function lintCommand(
         message: problem.message,
       });
     }
-    const workflows = [workflow];
-    for (const other of called.values()) {
-      if ('unreadable' in other || linted.has(other.fileName) || files.includes(other.fileName)) continue;
-      linted.add(other.fileName);
-      workflows.push(other);
-    }
-    for (const each of workflows)
-      findings.push(
-        ...lintWorkflow(each, githubExpressions, {
-          readFile: (path) => readPromptFile(io.cwd, path),
-          loadAction: (path) => loadAction(path) ?? null,
-          // Read (once) first: a refused action.yml is noted in `invalid` as it is read.
-          actionProblem: (path) => {
-            loadAction(path);
-            return invalid.get(path) ?? null;
-          },
-        }),
-      );
+    const lintOptions = {
+      readFile: (path: string) => readPromptFile(io.cwd, path),
+      loadAction: (path: string) => loadAction(path) ?? null,
+      // Read (once) first: a refused action.yml is noted in `invalid` as it is read.
+      actionProblem: (path: string) => {
+        loadAction(path);
+        return invalid.get(path) ?? null;
+      },
+    };
+    // The file and the workflows it calls as `baton run` runs them, calls expanded.
+    for (const finding of lintRun(workflow, called, expanded, githubExpressions, lintOptions)) say(finding);
   }
   if (options.json) {
     io.stdout(`${JSON.stringify(findings, null, 2)}\n`);

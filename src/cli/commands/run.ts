@@ -12,7 +12,7 @@ import {
 import { onlyCalled, workflowFiles } from '../../adapters/local/workflow-files.js';
 import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
-import { LOCAL_RUN_FILES, RECORD_FILES, WORKFLOWS_DIR } from '../../core/names.js';
+import { jobLogFile, LOCAL_RUN_FILES, RECORD_FILES, WORKFLOWS_DIR } from '../../core/names.js';
 import { shownStatus } from '../../core/record.js';
 import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
@@ -258,10 +258,7 @@ async function withProgress(
   const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
   const look = [`${cli} history ${result.runId}`];
   // The first failure with more to read: a job that failed before it started has no log (its why is above).
-  const first = shown.find(
-    (f) =>
-      f.kind === 'step' || existsSync(join(result.runDir, `${LOCAL_RUN_FILES.jobLogPrefix}${f.leg}.log`)),
-  );
+  const first = shown.find((f) => f.kind === 'step' || existsSync(join(result.runDir, jobLogFile(f.leg))));
   const firstAgent = first ? agentOf(first) : lonelyAgent;
   const firstStage = first?.kind === 'step' ? first.stages.at(-1) : undefined;
   if (firstAgent) look.push(`${cli} show ${result.runId} ${firstAgent.stage} --log`);

@@ -122,6 +122,21 @@ export async function showCommand(
     const known = [...new Set(refs.map((r) => r.stage))];
     // A job of the run that recorded no stage and printed nothing (a report job of `uses:` steps).
     const job = summary.jobs.find((j) => j.id === stage);
+    // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages.
+    const called = summary.jobs.filter((j) => j.id.startsWith(`${stage}/`));
+    if (job !== undefined && called.length > 0) {
+      const inCall = called.map((j) => j.id);
+      throw new UserError(
+        'stage-unknown',
+        `job ${stage} of run ${id} (${job.result}) calls a workflow; its jobs: ${inCall.map((j) => `${j} (${summary.jobs.find((s) => s.id === j)?.result})`).join(', ')}`,
+        {
+          details: [
+            `a job's log: baton show ${id} ${inCall[0]}; the stages they recorded: baton show ${id}`,
+            `stages: ${known.join(', ') || '(none)'}`,
+          ],
+        },
+      );
+    }
     if (job !== undefined && !logs.some((leg) => leg === stage || leg.startsWith(`${stage}-`))) {
       const report = join(runDir, LOCAL_RUN_FILES.report);
       throw new UserError(

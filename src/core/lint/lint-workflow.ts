@@ -1,4 +1,5 @@
 import type { ExpressionEngine } from '../ports.js';
+import { type CalledWorkflows, type ExpandedJob, ownJobId } from '../workflow/called-workflow.js';
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintContext, LintRuleCheck } from './context.js';
 import { compareFindings, type LintFinding } from './finding.js';
@@ -11,7 +12,9 @@ import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
 import { checkUnknownInputs } from './rules/unknown-input.js';
 import { checkUnpinnedActions } from './rules/unpinned-action.js';
-import { checkUntrustedExpressions } from './rules/untrusted-expression.js';
+import { checkUntrustedExpressions, taintedCallInputs } from './rules/untrusted-expression.js';
+import { type LintRun, runJobsOf, stageUpstreamOf } from './run-facts.js';
+import { effectivePermissions } from './workflow-facts.js';
 
 const CHECKS: readonly LintRuleCheck[] = [
   checkTemplates,
@@ -47,7 +50,16 @@ export function lintWorkflow(
   expressions: ExpressionEngine,
   options: LintOptions = {},
 ): LintFinding[] {
-  const context: LintContext = {
+  return lintInContext(contextOf(workflow, expressions, options));
+}
+
+function contextOf(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  options: LintOptions,
+  run?: LintRun,
+): LintContext {
+  return {
     workflow,
     file: workflow.fileName,
     locator: new SourceLocator(workflow.source),
@@ -55,7 +67,102 @@ export function lintWorkflow(
     ...(options.readFile ? { readFile: options.readFile } : {}),
     ...(options.loadAction ? { loadAction: options.loadAction } : {}),
     ...(options.actionProblem ? { actionProblem: options.actionProblem } : {}),
+    ...(run ? { run } : {}),
   };
+}
+
+/**
+ * Every finding of `baton lint` for a workflow and the local workflows it calls, as `baton run` runs them
+ * (calls expanded by `expandCalls`): a called job may read the stages its caller's needs recorded, a job
+ * after a call the called jobs' stages; a called job's token is its caller's unless it sets its own; an
+ * input its call gives attacker text is attacker text in the called file. A file called more than once is
+ * checked in each call, each finding said once.
+ */
+export function lintRun(
+  root: Workflow,
+  called: CalledWorkflows,
+  expanded: readonly ExpandedJob[],
+  expressions: ExpressionEngine,
+  options: LintOptions = {},
+): LintFinding[] {
+  const contexts = runContexts(root, called, expanded, expressions, options);
+  // A called file no call runs (not YAML, no workflow_call, in a cycle): checked on its own, so its own
+  // problems are still said.
+  const reached = new Set(contexts.map((context) => context.workflow.fileName));
+  for (const file of called.values())
+    if (!('unreadable' in file) && !reached.has(file.fileName)) {
+      reached.add(file.fileName);
+      contexts.push(contextOf(file, expressions, options));
+    }
+  return onceEach(contexts.flatMap(lintInContext));
+}
+
+/** Each finding once: a file called twice is checked in each call. */
+function onceEach(findings: LintFinding[]): LintFinding[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const key = JSON.stringify(finding);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The context of the top workflow and of each call's file, in the run's order (a caller before its calls). */
+function runContexts(
+  root: Workflow,
+  called: CalledWorkflows,
+  expanded: readonly ExpandedJob[],
+  expressions: ExpressionEngine,
+  options: LintOptions,
+): LintContext[] {
+  const fileOf = (path: string) => {
+    const loaded = called.get(path);
+    return loaded === undefined || 'unreadable' in loaded ? undefined : loaded;
+  };
+  const jobs = runJobsOf(root, expanded, fileOf);
+  const stageUpstream = stageUpstreamOf(expanded, jobs);
+  const triggers = new Set(Object.keys(root.on));
+  const top: LintRun = {
+    prefix: '',
+    jobs,
+    stageUpstream,
+    inherited: null,
+    triggers,
+    taintedInputs: new Set(),
+  };
+  const contexts = new Map<string, LintContext>([['', contextOf(root, expressions, options, top)]]);
+  for (const entry of expanded) {
+    const workflow = entry.call ? fileOf(entry.call.path) : undefined;
+    const caller = contexts.get(entry.calledBy === null ? '' : `${entry.calledBy}/`);
+    const callingJob = jobs.get(entry.id);
+    if (workflow === undefined || caller?.run === undefined || callingJob === undefined) continue;
+    const permissions = effectivePermissions(callingJob.job, callingJob.workflow);
+    const inherited =
+      permissions.kind === 'unset'
+        ? caller.run.inherited
+        : {
+            permissions,
+            from:
+              permissions.from === 'job'
+                ? `jobs.${ownJobId(entry.id)}.permissions of ${callingJob.workflow.fileName}`
+                : `the permissions: of ${callingJob.workflow.fileName}, for its job ${ownJobId(entry.id)}`,
+          };
+    const run: LintRun = {
+      prefix: `${entry.id}/`,
+      jobs,
+      stageUpstream,
+      inherited,
+      triggers,
+      taintedInputs: taintedCallInputs(caller, callingJob.job),
+    };
+    contexts.set(run.prefix, contextOf(workflow, expressions, options, run));
+  }
+  return [...contexts.values()];
+}
+
+function lintInContext(context: LintContext): LintFinding[] {
+  const { workflow } = context;
   const findings: LintFinding[] = workflow.problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => ({
@@ -81,12 +188,16 @@ function positionOf(path: string): { line: number; column: number } {
  * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
  * composite actions'.
  */
-export function runWarnings(workflow: Workflow, expressions: ExpressionEngine): LintFinding[] {
-  const context: LintContext = {
-    workflow,
-    file: workflow.fileName,
-    locator: new SourceLocator(workflow.source),
-    expressions,
-  };
-  return [...checkUntrustedExpressions(context), ...checkNextRouting(context)].sort(compareFindings);
+export function runWarnings(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  /** The local workflows it calls and the expanded jobs: their files are checked in their calls too. */
+  calls?: { called: CalledWorkflows; expanded: readonly ExpandedJob[] },
+): LintFinding[] {
+  const contexts = calls
+    ? runContexts(workflow, calls.called, calls.expanded, expressions, {})
+    : [contextOf(workflow, expressions, {})];
+  return onceEach(
+    contexts.flatMap((context) => [...checkUntrustedExpressions(context), ...checkNextRouting(context)]),
+  ).sort(compareFindings);
 }

@@ -2,6 +2,7 @@ import { UserError } from '../errors.js';
 import { PLAN_PROBLEMS } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMeanAside } from '../suggest.js';
+import { callLimit, type PermissionLimit, permissionLevels, permissionsBeyond } from './call-permissions.js';
 import type { DispatchInput, Job, Workflow, WorkflowCall, WorkflowValue } from './model.js';
 import { describeNeedsPath, jobsInNeedsOrder, needsPath, upstreamOfEveryJob } from './needs.js';
 import { withStageWorkflowJobs } from './stage-workflow.js';
@@ -79,7 +80,14 @@ export function expandCalls(
 ): ExpandedJob[] {
   const out: ExpandedJob[] = [];
   const reported = new Set<string>([root.fileName]);
-  const expand = (workflow: Workflow, prefix: string, calledBy: string | null, chain: string[]) => {
+  const expand = (
+    workflow: Workflow,
+    prefix: string,
+    calledBy: string | null,
+    chain: string[],
+    /** What the call running `workflow` lets its jobs' tokens do (null: not bounded here). */
+    limit: PermissionLimit | null,
+  ) => {
     const upstream = upstreamOfEveryJob(workflow);
     const known = new Set(workflow.jobs.map((job) => job.id));
     for (const job of jobsInNeedsOrder(workflow)) {
@@ -140,24 +148,55 @@ export function expandCalls(
         problems.push(...loaded.problems);
       }
       if (loaded.call === undefined) {
-        problem(
-          `uses: ${uses}: ${path} is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow that has`,
-        );
+        // A file whose on: could not be read (not YAML, no on:) has said why above: that is its problem.
+        const unread =
+          Object.keys(loaded.on).length === 0 && loaded.problems.some((p) => p.severity === 'error');
+        if (!unread)
+          problem(
+            `uses: ${uses}: ${path} is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow whose on: has workflow_call`,
+          );
         continue;
       }
       checkCallArguments(workflow, job, path, loaded.call, secretNames, problems);
+      const callsWith = callLimit(job, workflow, limit);
+      checkCalledPermissions(loaded, uses, callsWith, problems);
       const calledWorkflow = withStageWorkflowJobs(loaded);
       entry.call = { path, workflow: calledWorkflow, jobs: [] };
       const first = out.length;
-      expand(calledWorkflow, `${id}/`, id, [...chain, path]);
+      expand(calledWorkflow, `${id}/`, id, [...chain, path], callsWith);
       entry.call.jobs = out
         .slice(first)
         .filter((inner) => inner.calledBy === id)
         .map((inner) => inner.id);
     }
   };
-  expand(root, '', null, [localWorkflowPath(`./${root.fileName}`) ?? root.fileName]);
+  expand(root, '', null, [localWorkflowPath(`./${root.fileName}`) ?? root.fileName], null);
   return out;
+}
+
+/**
+ * GitHub refuses a call whose workflow's `permissions:`, or a job's of it, asks for more than the call
+ * allows (PermissionsHelper.ValidateEmbeddedPermissions), before any of its jobs runs: at the permissions.
+ */
+function checkCalledPermissions(
+  called: Workflow,
+  uses: string,
+  limit: PermissionLimit | null,
+  problems: Problem[],
+): void {
+  if (limit === null) return;
+  const check = (node: Job['permissions'], what: string) => {
+    const requested = permissionLevels(node);
+    const beyond = requested === null ? null : permissionsBeyond(requested, limit.levels);
+    if (node === null || beyond === null) return;
+    const path = where(called.fileName, node.position);
+    const message = `${what} is ${beyond} by ${limit.from}, which calls it (uses: ${uses}); GitHub refuses the call. Ask for no more than the caller allows, or give the calling job the permissions`;
+    // A file called twice under one limit: said once.
+    if (problems.some((p) => p.path === path && p.message === message)) return;
+    problems.push({ code: PLAN_PROBLEMS.workflowCallInvalid, severity: 'error', path, message });
+  };
+  check(called.permissions, 'the workflow');
+  for (const job of called.jobs) check(job.permissions, `the nested job '${job.id}'`);
 }
 
 function matrixOf(job: Job): boolean {

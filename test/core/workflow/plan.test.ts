@@ -1149,8 +1149,55 @@ describe('buildPlan with calls of local reusable workflows', () => {
     expect(
       await callProblems(caller, { '.github/workflows/ci.yml': ONE.replace('workflow_call', 'push') }),
     ).toEqual([
-      `${whereIn('wf.yml', caller, './.github')}: jobs.build: uses: ./.github/workflows/ci.yml: .github/workflows/ci.yml is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow that has`,
+      `${whereIn('wf.yml', caller, './.github')}: jobs.build: uses: ./.github/workflows/ci.yml: .github/workflows/ci.yml is not a reusable workflow: its on: has no workflow_call, and GitHub calls only a workflow whose on: has workflow_call`,
     ]);
+  });
+
+  it('refuses a called job or workflow asking for more permissions than its caller allows, at its permissions:, as GitHub does', async () => {
+    const called = `on: workflow_call
+permissions:
+  contents: read
+  id-token: write
+jobs:
+  publish:
+    runs-on: x
+    permissions:
+      contents: write
+      issues: read
+    steps:
+      - run: echo publish
+`;
+    const caller = (permissions: string) =>
+      `on: push\n${permissions}jobs:\n  release:\n    uses: ./.github/workflows/pub.yml\n`;
+    const files = { '.github/workflows/pub.yml': called };
+    const pub = (needle: string) => whereIn('.github/workflows/pub.yml', called, needle);
+    // The workflow's permissions bound the call when its job sets none.
+    expect(await callProblems(caller('permissions:\n  contents: read\n'), files)).toEqual([
+      `${pub('contents: read\n  id-token')}: the workflow is requesting 'id-token: write', but is only allowed 'id-token: none' by the permissions: of wf.yml, which calls it (uses: ./.github/workflows/pub.yml); GitHub refuses the call. Ask for no more than the caller allows, or give the calling job the permissions`,
+      `${pub('contents: write')}: the nested job 'publish' is requesting 'contents: write, issues: read', but is only allowed 'contents: read, issues: none' by the permissions: of wf.yml, which calls it (uses: ./.github/workflows/pub.yml); GitHub refuses the call. Ask for no more than the caller allows, or give the calling job the permissions`,
+    ]);
+    // read-all allows every scope read, id-token too; write-all allows all.
+    expect(
+      (await callProblems(caller('permissions: read-all\n'), files)).map((p) => p.replace(/ by .*/, '')),
+    ).toEqual([
+      `${pub('contents: read\n  id-token')}: the workflow is requesting 'id-token: write', but is only allowed 'id-token: read'`,
+      `${pub('contents: write')}: the nested job 'publish' is requesting 'contents: write', but is only allowed 'contents: read'`,
+    ]);
+    expect(await callProblems(caller('permissions: write-all\n'), files)).toEqual([]);
+    // The calling job's own permissions, over its workflow's.
+    const jobLevel =
+      'on: push\npermissions: read-all\njobs:\n  release:\n    permissions: write-all\n    uses: ./.github/workflows/pub.yml\n';
+    expect(await callProblems(jobLevel, files)).toEqual([]);
+    // None set by the caller: bounded by the repository's default, which a local run does not know.
+    expect(await callProblems(caller(''), files)).toEqual([]);
+  });
+
+  it('says of a called file that is not YAML only that, not also that its on: has no workflow_call', async () => {
+    const caller = 'on: push\njobs:\n  build:\n    uses: ./.github/workflows/bad.yml\n';
+    const problems = await callProblems(caller, { '.github/workflows/bad.yml': 'on: [push\njobs: {\n' });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('.github/workflows/bad.yml:'))).toBe(true);
+    expect(problems.join('\n')).not.toContain('workflow_call');
   });
 
   it('refuses calls that form a cycle, naming the chain', async () => {

@@ -2,6 +2,7 @@ import type { ExpressionEngine } from '../ports.js';
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintFinding } from './finding.js';
 import type { SourceLocator } from './locate.js';
+import type { LintRun } from './run-facts.js';
 /** What every lint rule is given. */
 export interface LintContext {
     workflow: Workflow;
@@ -25,5 +26,10 @@ export interface LintContext {
      * schema), or null (it is one, or it could not be found). Absent in pure callers.
      */
     actionProblem?: (path: string) => string | null;
+    /**
+     * The workflow's place in a run whose local calls are expanded (`baton run`'s view): absent when the file
+     * is checked on its own.
+     */
+    run?: LintRun;
 }
 export type LintRuleCheck = (context: LintContext) => LintFinding[];

@@ -1,4 +1,5 @@
 import type { ExpressionEngine } from '../ports.js';
+import { type CalledWorkflows, type ExpandedJob } from '../workflow/called-workflow.js';
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import { type LintFinding } from './finding.js';
 export interface LintOptions {
@@ -19,10 +20,23 @@ export interface LintOptions {
  */
 export declare function lintWorkflow(workflow: Workflow, expressions: ExpressionEngine, options?: LintOptions): LintFinding[];
 /**
+ * Every finding of `baton lint` for a workflow and the local workflows it calls, as `baton run` runs them
+ * (calls expanded by `expandCalls`): a called job may read the stages its caller's needs recorded, a job
+ * after a call the called jobs' stages; a called job's token is its caller's unless it sets its own; an
+ * input its call gives attacker text is attacker text in the called file. A file called more than once is
+ * checked in each call, each finding said once.
+ */
+export declare function lintRun(root: Workflow, called: CalledWorkflows, expanded: readonly ExpandedJob[], expressions: ExpressionEngine, options?: LintOptions): LintFinding[];
+/**
  * What `baton run` says before it runs, as warnings: the findings of `baton lint` that a run would not
  * otherwise show — attacker-controlled text pasted into a script or a prompt template with `${{ }}`
  * (`untrusted-expression`: the run goes on, and the text acts as shell or template), and an `if:` routing
  * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
  * composite actions'.
  */
-export declare function runWarnings(workflow: Workflow, expressions: ExpressionEngine): LintFinding[];
+export declare function runWarnings(workflow: Workflow, expressions: ExpressionEngine, 
+/** The local workflows it calls and the expanded jobs: their files are checked in their calls too. */
+calls?: {
+    called: CalledWorkflows;
+    expanded: readonly ExpandedJob[];
+}): LintFinding[];

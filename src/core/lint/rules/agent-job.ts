@@ -26,26 +26,36 @@ export function checkAgentJobs(context: LintContext): LintFinding[] {
   return findings;
 }
 
-function writeFindings(job: Job, { workflow, file }: LintContext): LintFinding[] {
-  const permissions = effectivePermissions(job, workflow);
+function writeFindings(job: Job, { workflow, file, run }: LintContext): LintFinding[] {
+  const called = run !== undefined && run.prefix !== '';
+  const own = effectivePermissions(job, workflow);
+  // A called job that sets none (nor its file) holds what its call gives it.
+  const inherited = own.kind === 'unset' ? (run?.inherited ?? null) : null;
+  const permissions = inherited?.permissions ?? own;
   if (permissions.kind === 'unset') {
     return [
       {
         rule: 'agent-job-write',
         file,
         ...job.position,
-        message: `job ${job.id} runs an agent and neither it nor the workflow sets \`permissions:\`, so its token has the repository's default, which may be write-all; set \`permissions:\` with \`contents: read\` on the job`,
+        message: `job ${job.id} runs an agent and neither it nor the workflow${called ? ' nor its caller' : ''} sets \`permissions:\`, so its token has the repository's default, which may be write-all; set \`permissions:\` with \`contents: read\` on the job`,
       },
     ];
   }
   const writes = writeScopes(permissions);
   if (writes.length === 0 || permissions.kind === 'expression') return [];
-  const where = permissions.from === 'job' ? 'its `permissions:`' : "the workflow's `permissions:`";
+  const where =
+    inherited !== null
+      ? `the permissions its call gives it (${inherited.from})`
+      : permissions.from === 'job'
+        ? 'its `permissions:`'
+        : "the workflow's `permissions:`";
   return [
     {
       rule: 'agent-job-write',
       file,
-      ...permissions.position,
+      // The caller's permissions are in another file: the finding is at the job that holds them.
+      ...(inherited !== null ? job.position : permissions.position),
       message: `job ${job.id} runs an agent, and ${where} let its token write (${writes.join(', ')}); an agent that reads untrusted text must not hold write access. Give this job read permissions and write from a job without an agent (a report job, a pull-request job)`,
     },
   ];

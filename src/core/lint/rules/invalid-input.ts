@@ -26,7 +26,7 @@ export function checkInvalidInputs(context: LintContext): LintFinding[] {
 }
 
 /** Each word of a literal `needs` input that is not a stage upstream of its job, at the word. */
-function checkNeedsInputs({ workflow, file, locator, expressions }: LintContext): LintFinding[] {
+function checkNeedsInputs({ workflow, file, locator, expressions, run }: LintContext): LintFinding[] {
   const findings: LintFinding[] = [];
   let stages: Map<string, ReturnType<typeof stageIdsBeforeRun>> | undefined;
   for (const job of workflow.jobs) {
@@ -35,12 +35,16 @@ function checkNeedsInputs({ workflow, file, locator, expressions }: LintContext)
       .filter((value): value is WorkflowValue => value !== undefined && value.expression === null);
     if (inputs.length === 0) continue;
     stages ??= new Map(workflow.jobs.map((j) => [j.id, stageIdsBeforeRun(j, expressions)]));
-    const known = stages;
-    const upstreamJobs = transitiveNeeds(workflow, job.id);
-    const upstream = upstreamJobs.flatMap((id) => {
-      const found = known.get(id);
-      return found ? [{ id, ...found }] : [];
-    });
+    // In a run, the stages of the jobs before it in other files too (its caller's needs, a call's jobs),
+    // by their own ids, as their stages are recorded.
+    const runUpstream = run?.stageUpstream(`${run.prefix}${job.id}`).map((j) => j.job) ?? null;
+    const known = new Map(stages);
+    for (const other of runUpstream ?? [])
+      if (!known.has(other.id)) known.set(other.id, stageIdsBeforeRun(other, expressions));
+    const upstreamJobs = runUpstream?.map((j) => j.id) ?? transitiveNeeds(workflow, job.id);
+    const upstream = (runUpstream ?? upstreamJobs.map((id) => workflow.jobs.find((j) => j.id === id)))
+      .filter((j) => j !== undefined)
+      .map((j) => ({ id: j.id, ...stageIdsBeforeRun(j, expressions) }));
     const facts: NeedsInputFacts = {
       job: job.id,
       upstreamStages: upstream.flatMap((j) => j.stages ?? []),

@@ -2,6 +2,7 @@ import { INPUTS } from '../../names.js';
 import { closest } from '../../suggest.js';
 import { inspectTemplate } from '../../template/analyze.js';
 import { callsStageWorkflow } from '../../workflow/baton-actions.js';
+import { runOrderHint } from '../../workflow/called-workflow.js';
 import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
 import { describeNeedsPath, needsPath } from '../../workflow/needs.js';
@@ -14,6 +15,7 @@ import {
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
 import { blankExpressions } from '../locate.js';
+import type { LintRun } from '../run-facts.js';
 import { promptInputsOf, stagesOfJob } from '../workflow-facts.js';
 
 /**
@@ -62,7 +64,8 @@ function inlineTemplate(value: WorkflowValue, { file, locator }: LintContext): T
   return { text, file, at };
 }
 
-function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintContext): LintFinding[] {
+function checkTemplate(job: Job, source: TemplateSource, context: LintContext): LintFinding[] {
+  const { workflow } = context;
   const findings: LintFinding[] = [];
   // Each of the template's own problems at its own place; what it names is checked all the same.
   const { analysis, problems } = inspectTemplate(source.text);
@@ -76,16 +79,18 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
   }
   const references = analysis?.references ?? [];
 
-  const upstreamJobs = transitiveNeeds(workflow, job.id)
-    .map((id) => workflow.jobs.find((j) => j.id === id))
-    .filter((j): j is Job => j !== undefined);
+  const upstreamJobs = upstreamStageJobs(job, context);
   const upstreamStages = upstreamJobs.flatMap((j) => stagesOfJob(j).ids);
   const isUpstreamStage = (stage: string) =>
     upstreamJobs.some((j) => {
       const stages = stagesOfJob(j);
       return stages.unknown || stages.ids.includes(stage) || (stages.matrix && stage.startsWith(`${j.id}-`));
     });
-  const upstreamJobIds = upstreamJobs.map((j) => j.id);
+  // `jobs.<id>` names a job of the run (a call, `fix`, has its called jobs' stages).
+  const upstreamRunJobs = context.run
+    ? upstreamRunIds(job, context.run)
+    : upstreamJobs.map((j) => ({ id: j.id, jobs: [j] }));
+  const upstreamJobIds = upstreamRunJobs.map((j) => j.id);
   // A call of the stage workflow reads on GitHub only what its `needs` input reaches.
   const needsInput = job.with[INPUTS.needs];
   const readable = appliesNeedsInputRule(workflow, job)
@@ -95,9 +100,13 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
   for (const ref of references) {
     const ok = ref.kind === 'stage' ? isUpstreamStage(ref.stage) : upstreamJobIds.includes(ref.stage);
     if (ok) {
-      const stages =
-        ref.kind === 'stage' ? [ref.stage] : stagesOfJob(workflow.jobs.find((j) => j.id === ref.stage)!);
-      const known = Array.isArray(stages) ? stages : stages.unknown || stages.matrix ? [] : stages.ids;
+      const ofJob = (upstreamRunJobs.find((j) => j.id === ref.stage)?.jobs ?? []).map(stagesOfJob);
+      const known =
+        ref.kind === 'stage'
+          ? [ref.stage]
+          : ofJob.some((s) => s.unknown || s.matrix)
+            ? []
+            : ofJob.flatMap((s) => s.ids);
       if (readable && known.length > 0 && !known.some((stage) => readable.has(stage))) {
         const what = ref.kind === 'stage' ? `stages.${ref.stage}` : `jobs.${ref.stage}`;
         const add = ref.kind === 'stage' ? ref.stage : `its stages (${known.join(', ')})`;
@@ -118,6 +127,7 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
     const owner =
       ref.kind === 'job' ? workflow.jobs.find((j) => j.id === ref.stage) : ownerOfStage(workflow, ref.stage);
     const after = owner && owner.id !== job.id ? needsPath(workflow, owner.id, job.id) : null;
+    const elsewhere = owner === undefined && context.run ? ownerInRun(job, ref, context.run) : null;
     if (owner?.id === job.id) {
       why = 'that is this stage itself (its previous attempt is {{attempt.previous}})';
     } else if (owner && after) {
@@ -125,8 +135,10 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
       why = `job ${owner.id} runs after job ${job.id} (${describeNeedsPath(after)}), and a prompt reads only stages of jobs that finish before it`;
     } else if (owner) {
       why = `it runs beside job ${job.id}, not before it; add ${owner.id} to \`needs:\` of job ${job.id} if the prompt needs its handoff`;
+    } else if (elsewhere !== null) {
+      why = elsewhere;
     } else {
-      why = `there is no ${ref.kind} ${ref.stage} in this workflow`;
+      why = `there is no ${ref.kind} ${ref.stage} in this workflow${[...(context.run?.jobs.values() ?? [])].some((j) => j.calledBy !== null) ? ' or the workflows the run calls' : ''}`;
       const match = closest(ref.stage, known);
       if (match !== undefined) hint = ` (did you mean ${match}?)`;
     }
@@ -138,6 +150,51 @@ function checkTemplate(job: Job, source: TemplateSource, { workflow }: LintConte
     });
   }
   return findings;
+}
+
+/** The jobs (as their files have them) whose stages a prompt of `job` may read. */
+function upstreamStageJobs(job: Job, { workflow, run }: LintContext): Job[] {
+  if (run) return run.stageUpstream(`${run.prefix}${job.id}`).map((j) => j.job);
+  return transitiveNeeds(workflow, job.id)
+    .map((id) => workflow.jobs.find((j) => j.id === id))
+    .filter((j): j is Job => j !== undefined);
+}
+
+/** The run's jobs upstream of `job` by their ids in the run, each with the jobs whose stages it has. */
+function upstreamRunIds(job: Job, run: LintRun): Array<{ id: string; jobs: Job[] }> {
+  const upstream = run.stageUpstream(`${run.prefix}${job.id}`);
+  const ids = new Set(upstream.map((j) => j.id));
+  // As the plan has them: a call (`fix`), not the jobs inside it.
+  return upstream
+    .filter((j) => j.calledBy === null || !ids.has(j.calledBy))
+    .map((j) => ({
+      id: j.id,
+      jobs: upstream
+        .filter((inner) => inner.id === j.id || inner.id.startsWith(`${j.id}/`))
+        .map((i) => i.job),
+    }));
+}
+
+/**
+ * Why a stage (or job) of another file of the run cannot be read by `job`, by `runOrderHint`; null when no
+ * job of the run has it.
+ */
+function ownerInRun(job: Job, ref: { kind: 'stage' | 'job'; stage: string }, run: LintRun): string | null {
+  const owner =
+    ref.kind === 'job'
+      ? run.jobs.get(ref.stage)
+      : [...run.jobs.values()].find((j) => stagesOfJob(j.job).ids.includes(ref.stage));
+  if (owner === undefined) return null;
+  const reason = 'a prompt reads only stages of jobs that finish before it';
+  const hint = runOrderHint((id) => run.jobs.get(id), `${run.prefix}${job.id}`, owner.id);
+  switch (hint.kind) {
+    case 'self':
+      return `that is this job itself; ${reason}`;
+    case 'add':
+      return `it is not upstream of job ${job.id}; add '${hint.need}' to ${hint.needsOf} if the prompt needs its handoff`;
+    default:
+      return `${hint.text}; ${reason}`;
+  }
 }
 
 /** The job that records a stage: by its stage ids, else the matrix job whose leg it could be (the longest id). */

@@ -1,7 +1,7 @@
 import { INPUTS, OUTPUTS } from '../../names.js';
 import type { ExpressionEngine } from '../../ports.js';
 import { callsStageWorkflow, stepAction as classifyStep } from '../../workflow/baton-actions.js';
-import type { ValueMap, WorkflowValue } from '../../workflow/index.js';
+import type { Job, ValueMap, WorkflowValue } from '../../workflow/index.js';
 import { MAX_COMPOSITE_DEPTH } from '../../workflow/plan.js';
 import type { LintContext } from '../context.js';
 import { eventFieldMayHoldText } from '../event-text.js';
@@ -20,13 +20,9 @@ import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.
  */
 export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
   const { workflow, expressions } = context;
-  const triggers = new Set(Object.keys(workflow.on));
-  const dataOutputs = new Map(
-    workflow.jobs.map((job) => [job.id.toLowerCase(), jobOutputsCarrying(job, OUTPUTS.data, expressions)]),
-  );
   const findings: LintFinding[] = [];
   for (const job of workflow.jobs) {
-    const sources: Sources = { dataSteps: batonStepIds(job), dataOutputs, triggers };
+    const sources = sourcesOf(context, job);
     // What checks a value against the env maps in force where it is written.
     const checkerFor = (envs: ValueMap[]) => {
       const taintedEnv = taintedNames(envs, sources, expressions);
@@ -60,6 +56,29 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
   return findings;
 }
 
+/** Where untrusted text comes from in a job of the workflow being checked. */
+function sourcesOf({ workflow, expressions, run }: LintContext, job: Job): Sources {
+  return {
+    dataSteps: batonStepIds(job),
+    dataOutputs: new Map(
+      workflow.jobs.map((j) => [j.id.toLowerCase(), jobOutputsCarrying(j, OUTPUTS.data, expressions)]),
+    ),
+    // A called workflow runs on its caller's event: the top workflow's triggers say what the event holds.
+    triggers: run?.triggers ?? new Set(Object.keys(workflow.on)),
+    taintedInputs: run?.taintedInputs ?? new Set(),
+  };
+}
+
+/**
+ * The inputs (lower case) of the workflow a job calls (`uses: ./.github/workflows/x.yml`) that its `with:`
+ * gives untrusted text: inside the called workflow, `inputs.<name>` is that text, as a composite action's are.
+ */
+export function taintedCallInputs(context: LintContext, job: Job): Set<string> {
+  const sources = sourcesOf(context, job);
+  // `env` is not a context of a call's `with:`.
+  return taintedInputs(job.with, (path) => untrustedPath(path, sources), context.expressions);
+}
+
 /** The inputs (lower case) a step gives untrusted text in `with:`. */
 function taintedInputs(
   inputs: ValueMap,
@@ -90,7 +109,9 @@ function checkLocalAction(
   const sources: Sources = {
     dataSteps: new Set(),
     dataOutputs: new Map(),
-    triggers: new Set(Object.keys(context.workflow.on)),
+    triggers: context.run?.triggers ?? new Set(Object.keys(context.workflow.on)),
+    // `inputs` in the action are the action's own: `tainted` says which its caller gave untrusted text.
+    taintedInputs: new Set(),
   };
   const isUntrustedHere = (path: string[]) =>
     untrustedPath(path, sources) || (path[0] === 'inputs' && tainted.has((path[1] ?? '').toLowerCase()));
@@ -177,11 +198,18 @@ interface Sources {
   dataSteps: ReadonlySet<string>;
   /** Per job id (lower case), its outputs carrying a handoff's `data`. */
   dataOutputs: ReadonlyMap<string, ReadonlySet<string>>;
-  /** The workflow's `on:` events. */
+  /** The workflow's `on:` events (the top workflow's, in a called one). */
   triggers: ReadonlySet<string>;
+  /** Inputs (lower case) of a called workflow that its call gives untrusted text. */
+  taintedInputs: ReadonlySet<string>;
 }
 
-function untrustedPath(path: string[], { dataSteps, dataOutputs, triggers }: Sources): boolean {
+function untrustedPath(
+  path: string[],
+  { dataSteps, dataOutputs, triggers, taintedInputs }: Sources,
+): boolean {
+  if (path[0] === 'inputs' && taintedInputs.size > 0)
+    return path[1] === undefined || path[1] === '*' || taintedInputs.has(path[1].toLowerCase());
   if (path[0] === 'github') {
     if (path.length === 1) return true; // toJSON(github) carries the event
     if (path[1] === 'head_ref' || path[1] === '*') return true;

@@ -1,3 +1,4 @@
+import type { Job } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
 /**
@@ -10,3 +11,8 @@ import type { LintFinding } from '../finding.js';
  * `contains(github.event.issue.title, 'x')` is `true` or `false`, whatever the title says.
  */
 export declare function checkUntrustedExpressions(context: LintContext): LintFinding[];
+/**
+ * The inputs (lower case) of the workflow a job calls (`uses: ./.github/workflows/x.yml`) that its `with:`
+ * gives untrusted text: inside the called workflow, `inputs.<name>` is that text, as a composite action's are.
+ */
+export declare function taintedCallInputs(context: LintContext, job: Job): Set<string>;
