@@ -410,6 +410,8 @@ class Execution {
           if (notCalled !== null && notCalled !== undefined && !this.#options.reuse?.has(job.id)) {
             this.#emit({ type: 'job-skipped', job: job.id, result: 'skipped', reason: notCalled });
             outcome = { id: job.id, result: 'skipped', outputs: {}, stages: [], legs: [] };
+            // A call inside a call that did not start does not start either: its own jobs are told so.
+            starts.get(job.id)?.resolve(`its calling job ${job.id} did not run (skipped)`);
           } else if (job.call !== null) {
             const call = job.call;
             const start = starts.get(job.id) as { resolve: (why: string | null) => void };

@@ -1818,6 +1818,28 @@ jobs:
     );
   });
 
+  it('finishes a run whose skipped call holds a call of its own: every job of it skipped, saying why', async () => {
+    const { result, results, events } = await runCalls(
+      'on: push\njobs:\n  first:\n    runs-on: x\n    steps: [{ run: exit 1 }]\n  c:\n    needs: first\n    uses: ./.github/workflows/a.yml\n',
+      {
+        '.github/workflows/a.yml':
+          'on: workflow_call\njobs:\n  inner:\n    uses: ./.github/workflows/b.yml\n',
+        '.github/workflows/b.yml':
+          'on: workflow_call\njobs:\n  say:\n    runs-on: x\n    steps: [{ run: print hi }]\n',
+      },
+    );
+    expect(result.status).toBe('failure');
+    expect(results).toEqual({
+      first: 'failure',
+      c: 'skipped',
+      'c/inner': 'skipped',
+      'c/inner/say': 'skipped',
+    });
+    expect(events.find((e) => e.type === 'job-skipped' && e.job === 'c/inner/say')).toMatchObject({
+      reason: 'its calling job c/inner did not run (skipped)',
+    });
+  });
+
   it('runs nested calls: a called workflow calling another, ids <caller>/<job>/<job>', async () => {
     const { results, scripts } = await runCalls(
       'on: push\njobs:\n  outer:\n    uses: ./.github/workflows/a.yml\n    with: { word: deep }\n',
