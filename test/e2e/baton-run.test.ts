@@ -1445,7 +1445,7 @@ describe('baton run: an event GitHub would not start the workflow for', () => {
       type: 'notice',
       level: 'warning',
       message:
-        "on.issues.types is labeled, and the event's action is opened: GitHub would not run this workflow for it (it runs here as asked)",
+        "the event's action opened is none of on.issues.types (labeled): GitHub would not run this workflow for it (it runs here as asked)",
     });
   });
 });

@@ -4,7 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
-import { formatFinding, runWarnings } from '../../core/lint/index.js';
+import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
@@ -236,7 +236,7 @@ export async function runWorkflow(
     called: calledWorkflows,
     expanded: expandCalls(workflow, calledWorkflows, null, []),
   });
-  const notTriggered = notTriggeredBecause(workflow, plan.eventName, plan.event);
+  const notTriggered = notTriggeredBecause(workflow, plan.eventName, plan.event, options.event === undefined);
   const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));
   const missingSecrets = [...secretsRead(workflow, githubExpressions)].filter(([name]) => !given.has(name));
 
@@ -347,7 +347,10 @@ export async function runWorkflow(
       const shortSecrets = Object.keys(secrets).filter(
         (name) => secrets[name]!.length < REDACTION.minSecretLength,
       );
+      // The lint findings first: the live view keeps the latest warnings, and those after them (a secret
+      // not given) change what this run does.
       const notices = [
+        ...foldedRunWarnings(lintWarnings).map((message) => ({ level: 'warning' as const, message })),
         ...plan.notices,
         ...(notTriggered === null
           ? []
@@ -355,10 +358,6 @@ export async function runWorkflow(
         ...missingSecrets.map(([name, at]) => ({
           level: 'warning' as const,
           message: `${at}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
-        })),
-        ...lintWarnings.map((finding) => ({
-          level: 'warning' as const,
-          message: `${formatFinding(finding)} (baton lint reports it too)`,
         })),
         ...shortSecrets.map((name) => ({
           level: 'warning' as const,

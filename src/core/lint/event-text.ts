@@ -7,8 +7,8 @@
  * What is listed here as not text is what zizmor's template-injection audit classes as `fixed` in its
  * table of webhook payload fields (zizmorcore/zizmor, crates/zizmor/data/context-capabilities.csv, built
  * from GitHub's webhook schemas): every path these lists accept that the table holds is `fixed` there
- * (checked against the table at zizmor commit 11bbf7e; `action` is the one exception, see
- * eventFieldMayHoldText).
+ * (checked against the table at zizmor commit 11bbf7e; `action` is an exception, see eventFieldMayHoldText,
+ * and so are the shas and the review state listed below).
  * GitHub's CodeQL query `actions/code-injection` (github/codeql, actions/ql/lib/ext/config/
  * untrusted_event_properties.yml) lists only text fields (titles, bodies, head refs, commit messages and
  * authors, …) and no number or id. Anything not listed here stays untrusted, so a field GitHub adds later
@@ -91,6 +91,18 @@ const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'comment.author_association',
   'workflow_run.status',
   'workflow_run.conclusion',
+  // Beyond zizmor's table, which calls these `arbitrary`: commit shas and a review's state, which GitHub
+  // fills (a sha is 40 hex digits; a state one of approved, changes_requested, commented, dismissed).
+  'workflow_run.head_sha',
+  'workflow_run.head_commit.id',
+  'head_commit.id',
+  'merge_group.head_sha',
+  'merge_group.base_sha',
+  'check_suite.head_sha',
+  'check_run.head_sha',
+  'deployment.sha',
+  'pull_request.merge_commit_sha',
+  'review.state',
   // The cron line of the workflow's own `on.schedule` that started the run: written in the repository.
   // (Not a webhook, so not in zizmor's table.)
   'schedule',

@@ -2,11 +2,12 @@ import type { ExpressionEngine } from '../ports.js';
 import { type CalledWorkflows, type ExpandedJob, ownJobId } from '../workflow/called-workflow.js';
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintContext, LintRuleCheck } from './context.js';
-import { compareFindings, type LintFinding } from './finding.js';
+import { compareFindings, formatFinding, LINT_RULES, type LintFinding } from './finding.js';
 import { SourceLocator } from './locate.js';
 import { checkLocalActions } from './rules/action-invalid.js';
 import { checkAgentJobs } from './rules/agent-job.js';
 import { checkInvalidInputs } from './rules/invalid-input.js';
+import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
 import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
@@ -17,6 +18,7 @@ import { type LintRun, runJobsOf, stageUpstreamOf } from './run-facts.js';
 import { effectivePermissions } from './workflow-facts.js';
 
 const CHECKS: readonly LintRuleCheck[] = [
+  checkMatrices,
   checkTemplates,
   checkUntrustedExpressions,
   checkAgentJobs,
@@ -200,4 +202,25 @@ export function runWarnings(
   return onceEach(
     contexts.flatMap((context) => [...checkUntrustedExpressions(context), ...checkNextRouting(context)]),
   ).sort(compareFindings);
+}
+
+/**
+ * `runWarnings` as a run says them, one line each: a rule's one finding in full, several of one file folded
+ * into one line that says where they are (`wf.yml: 8 untrusted-expression findings, at lines 29, 31, …`):
+ * eight paragraphs of the same advice would bury the run, and crowd out of the live view the warnings
+ * after them. `baton lint` says each.
+ */
+export function foldedRunWarnings(findings: readonly LintFinding[]): string[] {
+  const groups = new Map<string, LintFinding[]>();
+  for (const finding of findings) {
+    const key = `${finding.file}\0${finding.rule}`;
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  return [...groups.values()].map((group) => {
+    const [first] = group as [LintFinding];
+    if (group.length === 1) return `${formatFinding(first)} (baton lint reports it too)`;
+    const lines = [...new Set(group.map((f) => f.line))];
+    const shown = lines.length > 10 ? `${lines.slice(0, 10).join(', ')}, …` : lines.join(', ');
+    return `${first.file}: ${group.length} ${first.rule} findings, at line${lines.length === 1 ? '' : 's'} ${shown}: ${LINT_RULES[first.rule]}; baton lint ${first.file} says each`;
+  });
 }

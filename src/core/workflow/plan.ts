@@ -185,7 +185,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     !options.event && labelName !== undefined && hasLabel(event)
       ? {
           level: 'info',
-          message: `the default ${eventName} payload's label is ${labelName}, the name the workflow's if: compares github.event.label.name with; pass --event with a payload for another label`,
+          message: `the default ${eventName} payload brings the label ${JSON.stringify(labelName)}, the name the workflow's if: compares github.event.label.name with; pass --event with a payload for another label`,
         }
       : null;
   const planContexts: Contexts = {

@@ -12,6 +12,8 @@ export function notTriggeredBecause(
   workflow: Workflow,
   eventName: string,
   event: Record<string, unknown>,
+  /** The payload is baton's default: its pull request's base branch is a guess, not checked. */
+  defaulted = false,
 ): string | null {
   const trigger = workflow.on[eventName];
   if (trigger === null || typeof trigger !== 'object' || Array.isArray(trigger)) return null;
@@ -20,7 +22,7 @@ export function notTriggeredBecause(
   const types = filterPatterns(filters.types);
   const action = event.action;
   if (types !== null && types.length > 0 && typeof action === 'string' && !types.includes(action))
-    return `on.${eventName}.types is ${types.join(', ')}, and the event's action is ${action}: GitHub would not run this workflow for it`;
+    return `the event's action ${action} is none of on.${eventName}.types (${types.join(', ')}): GitHub would not run this workflow for it`;
 
   if (eventName === 'push') {
     const ref = typeof event.ref === 'string' ? event.ref : '';
@@ -30,7 +32,7 @@ export function notTriggeredBecause(
       return refFiltered(filters, 'push', 'branches', 'tags', ref.slice('refs/heads/'.length), 'branch');
     return null;
   }
-  if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+  if ((eventName === 'pull_request' || eventName === 'pull_request_target') && !defaulted) {
     const base = (event.pull_request as { base?: { ref?: unknown } } | undefined)?.base?.ref;
     return typeof base === 'string'
       ? refFiltered(filters, eventName, 'branches', null, base, 'base branch')

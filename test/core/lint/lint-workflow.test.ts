@@ -62,3 +62,35 @@ describe('lintWorkflow', () => {
     );
   });
 });
+
+describe('baton lint: a matrix GitHub refuses', () => {
+  it('is workflow-invalid at the place baton run names; a matrix built by an expression is left to the run', async () => {
+    const findings = await lintText(`on: push
+permissions: {}
+jobs:
+  t:
+    runs-on: x
+    strategy:
+      matrix:
+        node: [18, 20]
+        exclude:
+          - nodee: 20
+    steps: [{ run: echo }]
+  d:
+    runs-on: x
+    strategy:
+      matrix: \${{ fromJSON('{"a":[1]}') }}
+    steps: [{ run: echo }]
+`);
+    expect(findings.filter((f) => f.rule === 'workflow-invalid')).toEqual([
+      {
+        rule: 'workflow-invalid',
+        file: 'workflow.yml',
+        line: 10,
+        column: 13,
+        message:
+          "jobs.t: strategy.matrix.exclude: key 'nodee' does not match any key within the matrix (did you mean node?); GitHub refuses the workflow; matrix keys: node",
+      },
+    ]);
+  });
+});

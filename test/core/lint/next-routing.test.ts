@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintFixture, where } from '../../support/lint-fixtures.js';
+import { lintFixture, lintText, where } from '../../support/lint-fixtures.js';
 
 describe('lint rule next-unknown-job', () => {
   it('finds routes to jobs that do not exist, in job and step conditions, either way round, through renamed outputs', async () => {
@@ -20,5 +20,23 @@ describe('lint rule next-unknown-job', () => {
 
   it('accepts routes to existing jobs (compared case-insensitively, as GitHub does), empty checks and other outputs', async () => {
     expect(await lintFixture('next-unknown-job.good.yml')).toEqual([]);
+  });
+});
+
+describe('lint rule next-unknown-job: outputs of jobs that run no stage', () => {
+  it('leaves an output named next of a job of no stage alone: it routes on something else', async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs: { next: "\${{ steps.v.outputs.next }}" }
+    steps: [{ id: v, run: echo next=major >> "$GITHUB_OUTPUT" }]
+  release-major:
+    needs: plan
+    if: needs.plan.outputs.next == 'major'
+    runs-on: x
+    steps: [{ run: echo }]
+`;
+    expect((await lintText(text)).filter((f) => f.rule === 'next-unknown-job')).toEqual([]);
   });
 });

@@ -54,6 +54,7 @@ jobs:
           echo "\${{ github.event.pull_request.number }} \${{ github.event.issue.number }} \${{ github.event.number }}"
           echo "\${{ github.event.action }} \${{ github.event.schedule }} \${{ github.event.comment.id }}"
           echo "\${{ github.event.pull_request.head.sha }} \${{ github.event.pull_request.merged }} \${{ github.event.issue.state }}"
+          echo "\${{ github.event.workflow_run.head_sha }} \${{ github.event.merge_group.head_sha }} \${{ github.event.review.state }}"
           echo "\${{ contains(github.event.issue.labels.*.name, 'bug') }} \${{ github.event.issue.pull_request != null }}"
           echo "\${{ startsWith(github.event.issue.title, '[bug]') }} \${{ !github.event.issue.body }}"
           echo "\${{ github.event.comment.body == '/retry' }} \${{ github.event.issue.title && github.event.issue.number }}"

@@ -1432,7 +1432,7 @@ describe('buildPlan: the default labeled payload', () => {
       {
         level: 'info',
         message:
-          "the default issues payload's label is agent, the name the workflow's if: compares github.event.label.name with; pass --event with a payload for another label",
+          'the default issues payload brings the label "agent", the name the workflow\'s if: compares github.event.label.name with; pass --event with a payload for another label',
       },
     ]);
   });

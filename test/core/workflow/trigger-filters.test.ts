@@ -12,7 +12,7 @@ const why = async (on: string, eventName: string, event: Record<string, unknown>
 describe('notTriggeredBecause: what GitHub would not start the workflow for', () => {
   it('an action its types: do not list', async () => {
     expect(await why('  issues:\n    types: [labeled]', 'issues', { action: 'opened' })).toBe(
-      "on.issues.types is labeled, and the event's action is opened: GitHub would not run this workflow for it",
+      "the event's action opened is none of on.issues.types (labeled): GitHub would not run this workflow for it",
     );
     expect(await why('  issues:\n    types: [labeled, opened]', 'issues', { action: 'opened' })).toBeNull();
     expect(await why('  issues:', 'issues', { action: 'opened' })).toBeNull();
@@ -47,6 +47,12 @@ describe('notTriggeredBecause: what GitHub would not start the workflow for', ()
       'the base branch develop matches none of on.pull_request.branches (main): GitHub would not run this workflow for it',
     );
     expect(await why('  pull_request:\n    branches: [main]', 'pull_request', into('main'))).toBeNull();
+    // baton's default payload guesses the base: not held against the workflow.
+    const parsed = await parseWorkflow(
+      'on:\n  pull_request:\n    branches: [main]\njobs:\n  a:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      'wf.yml',
+    );
+    expect(notTriggeredBecause(parsed, 'pull_request', into('feature'), true)).toBeNull();
     expect(
       await why('  pull_request_target:\n    branches-ignore: [main]', 'pull_request_target', into('main')),
     ).toBe(

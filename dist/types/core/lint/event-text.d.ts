@@ -7,8 +7,8 @@
  * What is listed here as not text is what zizmor's template-injection audit classes as `fixed` in its
  * table of webhook payload fields (zizmorcore/zizmor, crates/zizmor/data/context-capabilities.csv, built
  * from GitHub's webhook schemas): every path these lists accept that the table holds is `fixed` there
- * (checked against the table at zizmor commit 11bbf7e; `action` is the one exception, see
- * eventFieldMayHoldText).
+ * (checked against the table at zizmor commit 11bbf7e; `action` is an exception, see eventFieldMayHoldText,
+ * and so are the shas and the review state listed below).
  * GitHub's CodeQL query `actions/code-injection` (github/codeql, actions/ql/lib/ext/config/
  * untrusted_event_properties.yml) lists only text fields (titles, bodies, head refs, commit messages and
  * authors, …) and no number or id. Anything not listed here stays untrusted, so a field GitHub adds later

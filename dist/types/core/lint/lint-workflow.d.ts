@@ -40,3 +40,10 @@ calls?: {
     called: CalledWorkflows;
     expanded: readonly ExpandedJob[];
 }): LintFinding[];
+/**
+ * `runWarnings` as a run says them, one line each: a rule's one finding in full, several of one file folded
+ * into one line that says where they are (`wf.yml: 8 untrusted-expression findings, at lines 29, 31, …`):
+ * eight paragraphs of the same advice would bury the run, and crowd out of the live view the warnings
+ * after them. `baton lint` says each.
+ */
+export declare function foldedRunWarnings(findings: readonly LintFinding[]): string[];

@@ -6,4 +6,6 @@ import type { Workflow } from './model.js';
  * request's base branch passes none of its `branches` filters. `paths:` filters are not checked: they need
  * the files a push or pull request changed.
  */
-export declare function notTriggeredBecause(workflow: Workflow, eventName: string, event: Record<string, unknown>): string | null;
+export declare function notTriggeredBecause(workflow: Workflow, eventName: string, event: Record<string, unknown>, 
+/** The payload is baton's default: its pull request's base branch is a guess, not checked. */
+defaulted?: boolean): string | null;

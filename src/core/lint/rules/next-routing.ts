@@ -1,5 +1,6 @@
 import { OUTPUTS } from '../../names.js';
 import { closest } from '../../suggest.js';
+import { callsStageWorkflow } from '../../workflow/baton-actions.js';
 import type { Condition, Job } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
@@ -18,12 +19,15 @@ export function checkNextRouting({ workflow, file, expressions }: LintContext): 
     targets.add(job.id.toLowerCase());
     for (const stage of stagesOfJob(job).ids) targets.add(stage.toLowerCase());
   }
-  // Job outputs that carry a stage's `next`, and any output named `next`.
+  // Job outputs that carry a stage's `next`, and an output named `next` of a job that runs a stage (a call
+  // of the stage workflow gives one). A job of no stage with an output `next` of its own routes on
+  // something else: its values are no job's.
   const nextOutputs = new Map(
-    workflow.jobs.map((job) => [
-      job.id.toLowerCase(),
-      jobOutputsCarrying(job, OUTPUTS.next, expressions).add(OUTPUTS.next),
-    ]),
+    workflow.jobs.map((job) => {
+      const carrying = jobOutputsCarrying(job, OUTPUTS.next, expressions);
+      if (callsStageWorkflow(job) || stagesOfJob(job).ids.length > 0) carrying.add(OUTPUTS.next);
+      return [job.id.toLowerCase(), carrying];
+    }),
   );
 
   const findings: LintFinding[] = [];

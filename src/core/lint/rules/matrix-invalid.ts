@@ -1,0 +1,35 @@
+import { UserError } from '../../errors.js';
+import { hasExpression } from '../../workflow/expressions.js';
+import type { Position } from '../../workflow/model.js';
+import { legsOfMatrix, matrixNode } from '../../workflow/plan.js';
+import { where } from '../../workflow/workflow-problems.js';
+import type { LintContext } from '../context.js';
+import type { LintFinding } from '../finding.js';
+
+/**
+ * A matrix written out in full that GitHub refuses (an `exclude` key no vector has, an empty vector or
+ * entry, more than 256 legs): `workflow-invalid`, at the place `baton run`'s plan names. A matrix built by
+ * an expression is known only when the run expands it.
+ */
+export function checkMatrices({ workflow, file, expressions }: LintContext): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const at = (position: Position | null) => where(workflow.fileName, position);
+  for (const job of workflow.jobs) {
+    const node = matrixNode(job.strategy);
+    if (node === null || hasExpression(node)) continue;
+    try {
+      legsOfMatrix(expressions, node, {}, at);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      const place = /:(\d+):(\d+)$/.exec(error.where ?? '');
+      findings.push({
+        rule: 'workflow-invalid',
+        file,
+        line: place ? Number(place[1]) : node.position.line,
+        column: place ? Number(place[2]) : node.position.column,
+        message: `jobs.${job.id}: ${error.message}`,
+      });
+    }
+  }
+  return findings;
+}
