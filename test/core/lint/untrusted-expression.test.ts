@@ -199,3 +199,28 @@ runs:
     expect(findings[0]?.message).toMatch(/^`\$\{\{ inputs\.title \}\}` in a shell command/);
   });
 });
+
+describe('lint rule untrusted-expression: vars', () => {
+  it("finds attacker text pasted into a stage step's vars:, where a line break adds keys of its own", async () => {
+    const findings = await lintText(`on:
+  issue_comment:
+permissions:
+  contents: read
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          vars: |
+            body: \${{ github.event.comment.body }}
+            number: \${{ github.event.issue.number }}
+          prompt: "{{inputs.body}}"
+          run: ./agent.sh
+`);
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.rule}`)).toEqual(['12:19 untrusted-expression']);
+    expect(findings[0]?.message).toMatch(
+      /^`\$\{\{ github\.event\.comment\.body \}\}` in vars: GitHub pastes the value into the YAML/,
+    );
+  });
+});

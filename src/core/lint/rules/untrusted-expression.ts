@@ -148,13 +148,14 @@ function checkLocalAction(
   return findings;
 }
 
-type Sink = 'shell' | 'prompt' | 'script';
+type Sink = 'shell' | 'prompt' | 'script' | 'vars';
 
 /** The inputs of a baton stage that GitHub interpolates into a template or a shell command. */
 function checkStageInputs(inputs: ValueMap, check: (value: WorkflowValue | undefined, kind: Sink) => void) {
   check(inputs[INPUTS.prompt], 'prompt');
   check(inputs[INPUTS.run], 'shell');
   check(inputs[INPUTS.verify], 'shell');
+  check(inputs[INPUTS.vars], 'vars');
 }
 
 function findingsIn(
@@ -187,6 +188,8 @@ function advice(shown: string, sink: Sink): string {
     }
     case 'script':
       return `\`${shown}\` in a github-script: GitHub pastes the value into the JavaScript before it runs. Pass it through \`env:\` and read process.env.NAME`;
+    case 'vars':
+      return `\`${shown}\` in vars: GitHub pastes the value into the YAML before baton reads it, so a line break in it adds keys of its own (\`inputs.<any>\` in the prompt). Leave it out of vars: and read it in the prompt with the Handlebars form (\`{{github.event.…}}\`), inside \`{{fence …}}\` for text people wrote`;
     case 'prompt':
       return `\`${shown}\` in a prompt: GitHub pastes the value into the template before baton compiles it, so the text becomes template and instructions. Use the Handlebars form instead (\`{{github.event.…}}\`, \`{{stages.<id>.data.<key>}}\`), which baton prints as data, inside \`{{fence …}}\` for text people wrote`;
   }
