@@ -414,9 +414,11 @@ jobs:
     steps:
       - id: first
         uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
-        with: { prompt: "one {{inputs.x}}", run: ./agent.sh }
+        with: { prompt: "one {{inputs.x}} {{inputs.y}}", vars: "y: from-vars", run: ./agent.sh }
       - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
         with: { prompt: "\${{ github.event.issue.title }}", run: ./agent.sh }
+  call:
+    uses: ./.github/workflows/review.yml
 `;
 
   it("renders a job's inline prompt against sample handoffs, as its stage would", () => {
@@ -424,11 +426,16 @@ jobs:
     write('samples/inv.json', handoff('Off by one in wc', { data: { file: 'src/wc.js' } }));
     const r = baton(['--workflow', 'wf.yml', '--job', 'fix', '--handoff', 'investigate=samples/inv.json']);
     expect(r).toEqual({ code: 0, stdout: 'Fix src/wc.js:\nOff by one in wc\n', stderr: '' });
-    // A mistake in it is placed as the run places it: the step's prompt in the file.
+    // A stage the job needs that no --run or --handoff gives renders as one that did not run, said so;
+    // a mistake in the prompt is placed as the run places it: the step's prompt in the file.
     const missing = baton(['--workflow', 'wf.yml', '--job', 'fix']);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(
-      /^baton: wf\.yml:15:19 jobs\.fix prompt:1:7: stages\.investigate: no such upstream stage/,
+    expect(missing.stderr.split('\n').slice(0, 2)).toEqual([
+      'note: no --run or --handoff gives investigate, upstream of job fix: rendered as a stage that did not run (give --handoff investigate=<file>, or --run <run>)',
+      'warning: stages.investigate: upstream stage investigate has no record (it was skipped or did not run); its fields render empty and its data has no fields (read one with {{default stages.investigate.data.<key> "…"}}, or inside {{#if stages.investigate.present}})',
+    ]);
+    expect(missing.stderr.split('\n')[2]).toBe(
+      'baton: wf.yml:15:19 jobs.fix prompt:1:7: stages.investigate.data.file: no field file in stages.investigate.data',
     );
   });
 
@@ -436,7 +443,7 @@ jobs:
     write('wf.yml', WORKFLOW);
     expect(baton(['--workflow', 'wf.yml', '--job', 'two', '--step', 'first', '--input', 'x=1'])).toEqual({
       code: 0,
-      stdout: 'one 1',
+      stdout: 'one 1 from-vars',
       stderr: '',
     });
     const cases: Array<[string[], string]> = [
@@ -447,9 +454,13 @@ jobs:
       ],
       [
         ['--job', 'fx'],
-        'baton: --job: wf.yml has no job fx (did you mean fix?); jobs: investigate, fix, two\n',
+        'baton: --job: wf.yml has no job fx (did you mean fix?); jobs: investigate, fix, two, call\n',
       ],
       [[], 'baton: --workflow: names the job whose prompt to render: --workflow <file> --job <id>\n'],
+      [
+        ['--job', 'call'],
+        'baton: --job: job call calls ./.github/workflows/review.yml: render a job of it (--workflow .github/workflows/review.yml --job <job>)\n',
+      ],
     ];
     for (const [args, stderr] of cases) {
       expect(baton(['--workflow', 'wf.yml', ...args]), args.join(' ')).toEqual({

@@ -1,19 +1,23 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { githubExpressions } from '../../adapters/github/expressions.js';
 import { type Invocation, readInvocation } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { UserError } from '../../core/errors.js';
+import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
 import { INPUTS, STAGE_ID_PATTERN } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
+import { parseVars } from '../../core/stage/vars.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
 import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
-import type { ValueMap } from '../../core/workflow/model.js';
+import type { Job, ValueMap } from '../../core/workflow/model.js';
+import { transitiveNeeds } from '../../core/workflow/needs.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import { type CliIO, EXIT } from '../io.js';
 import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
@@ -62,6 +66,8 @@ export async function renderCommand(
     text,
     source,
     maxPromptTokens: stepBudget,
+    vars,
+    upstream: stepUpstream,
   } = options.workflow === undefined
     ? await templateText(io, file, options.template)
     : await workflowPrompt(io, file, options);
@@ -77,7 +83,7 @@ export async function renderCommand(
       `warning: run ${options.run} was started with a secret in an --input, a --var or the event, which was stored redacted: those values render as redaction markers\n`,
     );
   }
-  const inputs = { ...runInputs(invocation), ...keyValues(options.input, '--input') };
+  const inputs = { ...runInputs(invocation), ...vars, ...keyValues(options.input, '--input') };
   const event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
   const eventName =
@@ -89,7 +95,17 @@ export async function renderCommand(
   }
   // A sample handoff stands in for the run's record of the same stage.
   const sampled = new Set(samples.upstream.map((u) => u.stage));
-  const upstream = [...fromRun.upstream.filter((u) => !sampled.has(u.stage)), ...samples.upstream];
+  const given = [...fromRun.upstream.filter((u) => !sampled.has(u.stage)), ...samples.upstream];
+  // A stage the job needs that neither the run nor a sample gives renders as the run renders a stage that
+  // did not run: empty, with a warning naming it (not as a stage that is not upstream).
+  const absent = (stepUpstream ?? [])
+    .filter(({ stage }) => !given.some((u) => u.stage === stage))
+    .map(({ stage, job }) => ({ stage, job, stored: undefined }));
+  const upstream = [...given, ...absent];
+  if (absent.length > 0)
+    io.stderr(
+      `note: no --run or --handoff gives ${absent.map((u) => u.stage).join(', ')}, upstream of job ${options.job}: rendered as a stage that did not run (give --handoff ${absent[0]!.stage}=<file>, or --run <run>)\n`,
+    );
 
   const renderOptions = { source, ...(maxPromptTokens === undefined ? {} : { maxPromptTokens }) };
   await prepareRender(text, renderOptions);
@@ -98,6 +114,9 @@ export async function renderCommand(
     inputs,
     github: githubContext(fromRun.facts, event, eventName),
   });
+  // Said first, so they stand beside the render's error when it fails (a stage with no handoff: why its
+  // fields are empty).
+  for (const warning of built.warnings) io.stderr(`warning: ${formatProblem(warning)}\n`);
   let rendered: ReturnType<typeof renderPrompt>;
   try {
     rendered = renderPrompt(text, built.context, renderOptions);
@@ -117,8 +136,7 @@ export async function renderCommand(
     throw error;
   }
 
-  for (const warning of [...built.warnings, ...rendered.warnings])
-    io.stderr(`warning: ${formatProblem(warning)}\n`);
+  for (const warning of rendered.warnings) io.stderr(`warning: ${formatProblem(warning)}\n`);
   // Exactly the prompt when piped; on a terminal, escape sequences from handoff text are shown, not obeyed.
   io.stdout(io.isTTY ? `${terminalSafe(rendered.prompt)}\n` : rendered.prompt);
   return EXIT.ok;
@@ -133,7 +151,7 @@ async function workflowPrompt(
   io: CliIO,
   file: string | undefined,
   options: RenderOptions,
-): Promise<{ text: string; source: string; maxPromptTokens: string | undefined }> {
+): Promise<WorkflowPrompt> {
   const workflowFile = options.workflow as string;
   if (file !== undefined || options.template !== undefined)
     throw new UserError('usage', 'give a template file, --template or --workflow, one of them');
@@ -172,12 +190,27 @@ async function workflowPrompt(
   if (chosen === undefined) {
     const which =
       steps.length === 0
-        ? `job ${job.id} has no step of baton's stage (uses: <owner>/baton@… or …/prepare@…)`
+        ? job.uses?.text.trim().startsWith('./')
+          ? `job ${job.id} calls ${job.uses.text.trim()}: render a job of it (--workflow ${job.uses.text.trim().slice(2).replace(/@.*$/, '')} --job <job>)`
+          : `job ${job.id} has no step of baton's stage (uses: <owner>/baton@… or …/prepare@…)`
         : options.step === undefined
           ? `job ${job.id} has ${steps.length} stage steps: choose one with --step (${steps.map(label).join(', ')})`
           : `job ${job.id} has no stage step ${options.step}; its stage steps: ${steps.map(label).join(', ')}`;
     throw new UserError('usage', which, { where: options.step === undefined ? '--job' : '--step' });
   }
+  // What the stage would read besides the prompt: its `vars:` (inputs.<key>), and the stages of the jobs
+  // it needs, each rendered empty, with the warning a run gives, when neither --run nor --handoff gives it.
+  const varsInput = chosen.with[INPUTS.vars];
+  let vars: Record<string, string> = {};
+  if (varsInput && varsInput.expression === null) vars = parseVars(varsInput.text);
+  else if (varsInput)
+    io.stderr(
+      `warning: ${where(workflowFile, varsInput.position)}: the step's vars: holds \${{ }}, which only a run evaluates: its keys are left out here; give them with --input\n`,
+    );
+  const upstream = transitiveNeeds(workflow, job.id).flatMap((id) => {
+    const { stages } = stageIdsBeforeRun(workflow.jobs.find((j) => j.id === id) as Job, githubExpressions);
+    return (stages ?? []).map((stage) => ({ stage, job: id }));
+  });
   const budgetInput = chosen.with[INPUTS.maxPromptTokens];
   const maxPromptTokens = budgetInput && budgetInput.expression === null ? budgetInput.text : undefined;
   const prompt = chosen.with[INPUTS.prompt];
@@ -194,19 +227,44 @@ async function workflowPrompt(
       { where: where(workflowFile, given.position) },
     );
   if (prompt === undefined)
-    return { text: await readText(io, given.text, 'prompt file'), source: given.text, maxPromptTokens };
+    return {
+      text: await readText(io, given.text, 'prompt file'),
+      source: given.text,
+      maxPromptTokens,
+      vars,
+      upstream,
+    };
   return {
     text: prompt.text,
     source: `${where(workflowFile, prompt.position)} jobs.${job.id} prompt`,
     maxPromptTokens,
+    vars,
+    upstream,
   };
+}
+
+/** What `--workflow --job` takes from the workflow file: the prompt and what its stage step gives it. */
+interface WorkflowPrompt {
+  text: string;
+  source: string;
+  maxPromptTokens: string | undefined;
+  /** The step's `vars:`, as `inputs.<key>`. */
+  vars: Record<string, string>;
+  /** The stages of the jobs the job needs, as far as the file tells them. */
+  upstream: Array<{ stage: string; job: string }>;
 }
 
 async function templateText(
   io: CliIO,
   file: string | undefined,
   inline: string | undefined,
-): Promise<{ text: string; source: string; maxPromptTokens?: undefined }> {
+): Promise<{
+  text: string;
+  source: string;
+  maxPromptTokens?: undefined;
+  vars?: undefined;
+  upstream?: undefined;
+}> {
   if (file !== undefined && inline !== undefined) {
     throw new UserError('usage', 'give a template file or --template, not both');
   }

@@ -1,1 +1,0 @@
-import{o as a,p as b}from"./chunk-7I7HWDZO.js";import"./chunk-EUCMJVBZ.js";import"./chunk-BVZ7QM4H.js";import"./chunk-DJ5VRM7F.js";import"./chunk-JKBXI3MV.js";export{b as parseActionFile,a as parseWorkflow};
