@@ -490,12 +490,15 @@ jobs:
     expect(run.code).toBe(0);
     const [id] = readdirSync(join(dir, '.baton', 'runs'));
     const show = baton(dir, ['show', 'latest', 'analyze']);
-    expect(show.code).toBe(1);
-    expect(show.stderr).toContain(
-      `job analyze of run ${id} (success) calls a workflow; its jobs: analyze/scan (success)`,
-    );
-    expect(show.stderr).toContain(`baton show ${id} analyze/scan`);
-    expect(show.stderr).not.toContain('printed nothing');
+    expect(show).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: `job analyze of run ${id} (success) calls a workflow; its jobs:\n  analyze/scan  success\na job's log: baton show ${id} analyze/scan; the stages they recorded: baton show ${id}\n`,
+    });
+    // Asked for a file of a stage, the calling job has none: said, with where its jobs are.
+    const prompt = baton(dir, ['show', 'latest', 'analyze', '--prompt']);
+    expect(prompt.code).toBe(1);
+    expect(prompt.stderr).toContain(`baton show ${id} analyze/scan`);
 
     const miss = baton(dir, ['replay', 'latest', '--from', 'nope', '--plain']);
     expect(miss.code).not.toBe(0);

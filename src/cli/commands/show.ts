@@ -124,6 +124,19 @@ export async function showCommand(
     const job = summary.jobs.find((j) => j.id === stage);
     // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages.
     const called = summary.jobs.filter((j) => j.id.startsWith(`${stage}/`));
+    if (job !== undefined && called.length > 0 && !options.prompt && !options.handoff && !options.record) {
+      // What `show` has of a calling job: the jobs of its call, as the run lists its own.
+      const width = Math.max(...called.map((j) => j.id.length));
+      io.stdout(
+        [
+          `job ${stage} of run ${id} (${job.result}) calls a workflow; its jobs:`,
+          ...called.map((j) => `  ${j.id.padEnd(width)}  ${j.result}`),
+          `a job's log: baton show ${id} ${called[0]!.id}; the stages they recorded: baton show ${id}`,
+          '',
+        ].join('\n'),
+      );
+      return EXIT.ok;
+    }
     if (job !== undefined && called.length > 0) {
       const inCall = called.map((j) => j.id);
       throw new UserError(

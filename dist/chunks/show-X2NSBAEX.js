@@ -1,0 +1,37 @@
+import{b as F}from"./chunk-YLSESZBT.js";import{b as C}from"./chunk-NW6L4D46.js";import{b as K,e as w,f as U}from"./chunk-GQDU5NTX.js";import{i as X,j as z}from"./chunk-ZUJDYBZV.js";import{b as B,c as H,l as M}from"./chunk-N6M4AZXY.js";import{b as J}from"./chunk-BK26TTIZ.js";import{b as p}from"./chunk-D5MYTITA.js";import"./chunk-6SJOZEQN.js";import{d as q}from"./chunk-JPMM52AH.js";import{G as E,H as I,I as W,f as k}from"./chunk-YPJ55NFR.js";import{b as u,d as G}from"./chunk-DJ5VRM7F.js";import"./chunk-JKBXI3MV.js";import{access as et,readdir as nt,readFile as N}from"node:fs/promises";import{join as b,relative as R}from"node:path";async function bt(t,f,e,r={}){let c=["prompt","handoff","record","log"].filter(n=>r[n]);if(c.length>1)throw new u("usage","give at most one of --prompt, --handoff, --record, --log");if(c.length===1&&e===void 0)throw new u("usage",`--${c[0]} needs a stage: baton show ${f} <stage> --${c[0]}`);if(r.attempt!==void 0&&e===void 0)throw new u("usage",`--attempt needs a stage: baton show ${f} <stage> --attempt ${r.attempt}`);let x=r.attempt===void 0?void 0:K(r.attempt,"--attempt"),A=X.forProject(t.cwd),i=await A.resolve(f),L=await A.open(i),m=await A.readSummary(i),P=await L.list(),g=b(A.rootDir,i);if(e===void 0){t.stdout(`run ${i}  ${w(m.workflow)}  ${z(m)}`),m.duration_ms!==null&&t.stdout(` in ${C(m.duration_ms)}`),t.stdout(`
+started ${m.started_at}${m.replay_of?`, replay of ${m.replay_of}`:""}
+`),t.stdout(`records in ${R(t.cwd,g)||g}
+
+`);let n=[];for(let a of m.jobs)n.push([a.id,a.result,a.stages.join(", ")]);n.length>0&&t.stdout(F(["JOB","RESULT","STAGES"],n));let h=[...new Set(P.map(a=>a.stage))],s=[];if(h.length>0){t.stdout(`
+`);let a=[];for(let j of h){let v;try{v=await L.get(j)}catch(o){if(!(o instanceof u))throw o;s.push(G(o)),a.push([j,"unreadable","","","","(see below)"]);continue}if(!v)continue;let S=v.record;a.push([j,M(S.status,S.outcome.reason),S.outcome.reason,String(S.attempt),C(S.agent.duration_ms),U(v.handoff?.summary??"",80)])}t.stdout(F(["STAGE","STATUS","OUTCOME","ATTEMPTS","AGENT","SUMMARY"],a))}let l=await Q(g);if(l.length>0){let a=l.length>12?`${l.slice(0,12).join(", ")}, \u2026`:l.join(", "),j=R(t.cwd,b(g,`${E.jobLogPrefix}<job>.log`));t.stdout(`
+job logs: ${w(a)} (${j}; baton show ${i} <job> for a job that records no stage)
+`)}for(let a of[E.report,E.summary])await D(b(g,a))&&t.stdout(`
+${a}: ${R(t.cwd,b(g,a))}
+`);return s.length===0?p.ok:(t.stderr(`baton: ${s.length===1?"a record":`${s.length} records`} of run ${i} cannot be read:
+${s.map(a=>`  ${U(a,400)}
+`).join("")}`),p.failure)}let O=P.filter(n=>n.stage===e).map(n=>n.attempt);if(O.length===0){let n=await Q(g);if(n.includes(e)&&!r.prompt&&!r.handoff&&!r.record){let o=await N(b(g,I(e)),"utf8");return t.stdout(V(t,o)),p.ok}let h=[...new Set(P.map(o=>o.stage))],s=m.jobs.find(o=>o.id===e),l=m.jobs.filter(o=>o.id.startsWith(`${e}/`));if(s!==void 0&&l.length>0&&!r.prompt&&!r.handoff&&!r.record){let o=Math.max(...l.map(y=>y.id.length));return t.stdout([`job ${e} of run ${i} (${s.result}) calls a workflow; its jobs:`,...l.map(y=>`  ${y.id.padEnd(o)}  ${y.result}`),`a job's log: baton show ${i} ${l[0].id}; the stages they recorded: baton show ${i}`,""].join(`
+`)),p.ok}if(s!==void 0&&l.length>0){let o=l.map(y=>y.id);throw new u("stage-unknown",`job ${e} of run ${i} (${s.result}) calls a workflow; its jobs: ${o.map(y=>`${y} (${m.jobs.find(tt=>tt.id===y)?.result})`).join(", ")}`,{details:[`a job's log: baton show ${i} ${o[0]}; the stages they recorded: baton show ${i}`,`stages: ${h.join(", ")||"(none)"}`]})}if(s!==void 0&&!n.some(o=>o===e||o.startsWith(`${e}-`))){let o=b(g,E.report);throw new u("stage-unknown",`job ${e} of run ${i} (${s.result}) recorded no stage and printed nothing: it has no job log`,{details:[...await D(o)?[`the report it may have written: ${R(t.cwd,o)}`]:[],`stages: ${h.join(", ")||"(none)"}`]})}let a=n.filter(o=>o.startsWith(`${e}-`)),j=a.length>0?await rt(g,e):[],v=a.find(o=>j.includes(o))??a[0],S=a.length>0?"":q(e,[...h,...n]);throw new u("stage-unknown",`run ${i} has no stage ${JSON.stringify(e)}${S}`,{details:[...a.length>0?[`job ${e} ran as matrix legs ${a.join(", ")}${j.length>0?` (failed: ${j.join(", ")})`:""}: baton show ${i} ${v} --log`]:[],`stages: ${h.join(", ")||"(none)"}`,`job logs: ${n.join(", ")||"(none)"}`]})}let T=x??Math.max(...O);if(!O.includes(T))throw new u("usage",`stage ${e} has no attempt ${r.attempt}; attempts: ${O.join(", ")}`,{where:"--attempt"});let d=await L.getAttempt(e,T),_=L.attemptDir(e,T);if(r.prompt){if(d.record.outcome.reason==="render-failed")throw new u("prompt-absent",`stage ${e} attempt ${T} has no prompt: its template could not be rendered`,{details:[...(d.record.outcome.message??"").split(`
+`).map(w)]});return t.stdout(st(t,d.prompt)),p.ok}if(r.handoff){if(d.handoff===null)throw ot(d.record,i);return t.stdout(`${JSON.stringify(d.handoff,null,2)}
+`),p.ok}if(r.record)return t.stdout(`${JSON.stringify(d.record,null,2)}
+`),p.ok;if(r.log){let n=await N(b(_,k.log),"utf8").catch(()=>null)??await N(b(g,I(d.record.job)),"utf8").catch(()=>null);if(n===null)throw new u("log-absent",`stage ${e} attempt ${T} has no agent log`);return t.stdout(V(t,n)),p.ok}let $=d.record;t.stdout(`stage ${e}  job ${$.job}${$.matrix?`  matrix ${JSON.stringify($.matrix)}`:""}
+`);let Z=$.parent?`  (continues run ${$.parent.run})`:"";t.stdout(`run ${i}  hop ${$.hop}${Z}  attempts ${O.join(", ")}
+
+`);for(let n of O){let h=n===T?d:await L.getAttempt(e,n);if(!h)continue;let s=h.record,l=s.verify?`, verify exit ${s.verify.exit_code}`:"";t.stdout(`attempt ${n}${s.repair?" (repair turn)":""}: ${M(s.status,s.outcome.reason)}${s.outcome.reason==="cancelled"?"":` (${s.outcome.reason})`}, agent exit ${s.agent.exit_code??"-"} in ${C(s.agent.duration_ms)}${l}
+`),s.outcome.message&&t.stdout(`  ${w(s.outcome.message)}
+`)}if(t.stdout(`
+`),d.handoff?(t.stdout(`summary: ${w(d.handoff.summary)}
+`),d.handoff.next&&t.stdout(`next: ${d.handoff.next.stage}
+`)):t.stdout(`no handoff
+`),$.lineage.length>0&&t.stdout(`rendered from: ${$.lineage.map(n=>`${n.stage}#${n.attempt}`).join(", ")}
+`),$.problems.length>0){t.stdout(`problems:
+`);for(let n of $.problems)t.stdout(`  ${n.severity}: ${w(J(n))}
+`)}let Y=[k.record,k.prompt,k.handoff];return await D(b(_,k.log))&&Y.push(k.log),t.stdout(`
+files: ${R(t.cwd,_)||_}/{${Y.join(",")}}
+`),p.ok}function ot(t,f){let e=`stage ${t.stage} attempt ${t.attempt}`,r=t.problems.filter(c=>c.severity==="error");return t.outcome.reason==="handoff-invalid"&&r.length>0?new u("handoff-absent",`${e} wrote a handoff that was refused, so none was kept`,{details:[...r.slice(0,5).map(c=>w(J(c))),...r.length>5?[`\u2026 and ${r.length-5} more`]:[],`every problem: baton show ${f} ${t.stage} --attempt ${t.attempt} --record`]}):new u("handoff-absent",`${e} wrote no handoff (${t.outcome.reason})`)}async function rt(t,f){let e=await N(b(t,E.events),"utf8").catch(()=>""),r=[];for(let c of e.split(`
+`))if(c.includes('"job-finished"'))try{let x=JSON.parse(c);x.type==="job-finished"&&x.job===f&&x.result==="failure"&&r.push(String(x.leg))}catch{}return r}async function Q(t){return(await nt(t).catch(()=>[])).map(W).filter(e=>e!==null).sort()}async function D(t){return et(t).then(()=>!0,()=>!1)}function st(t,f){return t.isTTY?w(f.replaceAll(`\r
+`,`
+`)):f}function V(t,f){if(!t.isTTY)return f;let e=H(f.replaceAll(`\r
+`,`
+`)).split(`
+`).map(B);return w(e.join(`
+`))}export{bt as showCommand};
