@@ -378,7 +378,7 @@ function stageTable(groups: readonly StageGroup[], secrets: readonly string[], c
       handoff
         ? sanitizeTableCell(firstLine(handoff.summary, cut.fieldChars), secrets) || '—'
         : '_no handoff_',
-      formatDuration(record.agent.duration_ms),
+      durationCell(group),
     ];
     if (withTokens) cells.push(tokensOf(group.latest) ?? '—');
     if (withCost) {
@@ -502,6 +502,17 @@ function mermaidText(text: string): string {
 }
 
 // ——— stage sections ————————————————————————————————————————————————————————————————————————
+
+/**
+ * The last attempt's time, and for a stage of several attempts all of theirs (`74 ms (149 ms in 2
+ * attempts)`), as `baton history` gives it: one figure alone would read as either.
+ */
+function durationCell(group: StageGroup): string {
+  const last = formatDuration(group.latest.record.agent.duration_ms);
+  if (group.earlier.length === 0) return last;
+  const total = [group.latest, ...group.earlier].reduce((sum, r) => sum + r.record.agent.duration_ms, 0);
+  return `${last} (${formatDuration(total)} in ${group.earlier.length + 1} attempts)`;
+}
 
 function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut): string {
   const secrets = options.secrets ?? [];
