@@ -663,6 +663,9 @@ function base64Slices(value: string): string[] {
   return [...slices];
 }
 
+/** The shortest line a wrapped base64 blob has before its break (encoders wrap at 64 or 76). */
+const WRAPPED_LINE = 60;
+
 function findKnownValues(
   view: Joined,
   needles: { joined: Needle[]; decoded: Needle[] },
@@ -670,11 +673,20 @@ function findKnownValues(
 ): void {
   if (needles.joined.length === 0) return;
   const text = view.text;
+  // The neighbouring character carries bits of the secret when it is part of the same blob: beside it on
+  // its line, or across a line break that wrapped the blob (a line of 60 or more characters, as base64 is
+  // wrapped at 64 or 76), not the first letter of the next line after a short one ("…k4NzY1\nhello").
+  const wrapped = (at: number): boolean => {
+    if (view.afterBreak[at] !== 1) return true;
+    let from = at - 1;
+    while (from > 0 && at - from < WRAPPED_LINE && view.afterBreak[from] !== 1) from--;
+    return at - from >= WRAPPED_LINE;
+  };
   const extend = (start: number, end: number): [number, number] => {
     let s = start;
     let e = end;
-    if (s > 0 && isBase64Any(text.charCodeAt(s - 1))) s--;
-    if (isBase64Any(text.charCodeAt(e))) e++;
+    if (s > 0 && isBase64Any(text.charCodeAt(s - 1)) && wrapped(s)) s--;
+    if (isBase64Any(text.charCodeAt(e)) && wrapped(e)) e++;
     while (text.charCodeAt(e) === 61) e++;
     return [s, e];
   };

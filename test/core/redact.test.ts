@@ -582,6 +582,22 @@ describe('redactText: known secret values', () => {
       expectNoEncodedSecret(result.text, secret);
     });
 
+    it('redacts a value wherever a 76-column wrap falls in it, the bits on the next line included', () => {
+      for (let pad = 0; pad < 80; pad++) {
+        const blob = Buffer.from(`${'A'.repeat(pad)}${secret}${'B'.repeat(40)}`).toString('base64');
+        const result = redactText(blob.replace(/(.{76})/g, '$1\n'), [secret]);
+        expect(result.redactions, `pad ${pad}`).toEqual([{ kind: 'secret-value-base64', count: 1 }]);
+        expectNoEncodedSecret(result.text, secret);
+      }
+    });
+
+    it('leaves the next line alone after a short line that ends in an encoded value', () => {
+      const blob = Buffer.from(`user:${secret}`).toString('base64');
+      const result = redactText(`basic: ${blob}\nhello world\n`, [secret]);
+      expect(result.text).toMatch(/^basic: [A-Za-z0-9+/]*\[REDACTED:secret-value-base64\]\nhello world\n$/);
+      expectNoEncodedSecret(result.text, secret);
+    });
+
     it('redacts a base64-encoded value that was then URL-encoded', () => {
       const blob = encodeURIComponent(Buffer.from(`>>${secret}??`).toString('base64'));
       const result = redactText(`?auth=${blob}`, [secret]);
