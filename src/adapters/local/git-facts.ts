@@ -24,7 +24,7 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
     // The top directory, the commit, then the branch's full ref name (`HEAD` when detached). On a branch
     // with no commit yet git prints the top directory, then fails at the commit.
     git(cwd, ['rev-parse', '--show-toplevel', 'HEAD', '--symbolic-full-name', 'HEAD']),
-    git(cwd, ['config', '--get-regexp', '^(remote\\.origin\\.url|user\\.name)$']),
+    git(cwd, ['config', '--get-regexp', '^(remote\\.origin\\.url|user\\.name|init\\.defaultbranch)$']),
     // The repository's default branch, as the clone knows it (`origin/main`).
     git(cwd, ['symbolic-ref', '-q', '--short', 'refs/remotes/origin/HEAD']),
     // HEAD's commit for a default push payload, in one process: its parents (`before`), the tags at it
@@ -59,9 +59,13 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
       ref: ref?.startsWith('refs/') ? ref : 'refs/heads/main',
       actor: values.get('user.name') || env.USER || env.USERNAME || 'local',
       workspace: cwd,
+      // The default branch as the clone knows it, else as git names a new repository's (init.defaultBranch):
+      // a default pull request goes into it, not into the branch checked out.
       ...(originHead.ok && originHead.lines[0]?.startsWith('origin/')
         ? { defaultBranch: originHead.lines[0].slice('origin/'.length) }
-        : {}),
+        : values.get('init.defaultbranch')
+          ? { defaultBranch: values.get('init.defaultbranch') }
+          : {}),
       ...(commit.ok && headSha !== NO_SHA ? headFacts(commit.stdout) : {}),
     },
     root,

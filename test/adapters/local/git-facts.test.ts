@@ -115,6 +115,15 @@ describe('gitCheckout', () => {
     expect(facts).toMatchObject({ ref: 'refs/heads/feature', defaultBranch: 'main' });
   });
 
+  it("without origin/HEAD, takes git's own name for a default branch (init.defaultBranch), never the branch checked out", async () => {
+    repository('feature');
+    commit();
+    expect((await gitCheckout(dir, env)).facts.defaultBranch).toBeUndefined();
+    git('config', 'init.defaultBranch', 'trunk');
+    const { facts } = await gitCheckout(dir, env);
+    expect(facts).toMatchObject({ ref: 'refs/heads/feature', defaultBranch: 'trunk' });
+  });
+
   it('from a subdirectory: the root is the top of the work tree', async () => {
     repository('main');
     commit();
