@@ -1450,6 +1450,32 @@ describe('baton run: an event GitHub would not start the workflow for', () => {
   });
 });
 
+describe('baton replay: from a leg of a matrix', () => {
+  it('says the job runs again whole, every leg of it, and not when --from names the job', async () => {
+    const dir = project('matrix.yml');
+    const first = await run(dir, 'matrix.yml');
+    const events: RunEvent[] = [];
+    await replayWorkflow(first.runId, 'review-style', {
+      cwd: dir,
+      env: env(),
+      onEvent: (event) => events.push(event),
+    });
+    expect(events[1]).toMatchObject({
+      type: 'notice',
+      level: 'info',
+      message:
+        '--from review-style: job review runs again whole, every leg of its matrix (review-security, review-style, review-tests, review-docs, review-perf, review-api, review-deps, review-naming)',
+    });
+    const again: RunEvent[] = [];
+    await replayWorkflow(first.runId, 'review', {
+      cwd: dir,
+      env: env(),
+      onEvent: (event) => again.push(event),
+    });
+    expect(again.some((e) => e.type === 'notice' && e.message.includes('runs again whole'))).toBe(false);
+  });
+});
+
 describe('baton run: a secret read but not given', () => {
   it('is said once, where it is first read, with how to give it; one given (in any case) is not', async () => {
     const dir = project();

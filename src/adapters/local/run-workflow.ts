@@ -374,6 +374,8 @@ export async function runWorkflow(
           message: notice.message,
         });
     }
+    if (event.type === 'run-started' && reuse?.whole)
+      emit({ type: 'notice', at: event.at, level: 'info', job: null, leg: null, message: reuse.whole });
     // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
     if (event.type === 'run-started' && reuse !== null && reuse.changed.length > 0) {
       const files = reuse.changed.map((file) => (file === '' ? fileName : file));
@@ -667,6 +669,8 @@ async function replayedJobs(
    * for a run stored without their hashes).
    */
   changed: string[];
+  /** Said when `--from` names less than what runs again (a leg of a matrix, a job or stage of a call). */
+  whole: string | null;
 }> {
   const run = await catalog.resolve(replay.run);
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
@@ -824,7 +828,23 @@ async function replayedJobs(
       );
     }
   }
-  return { run, store, jobs, stages, changed };
+  // A leg of a matrix, a stage of a job of several, a job of a call: the job runs again whole.
+  const ownerStored = storedJobs.find((job) => job.id === owner);
+  const more =
+    replay.from === owner
+      ? null
+      : found !== undefined && found !== owner
+        ? `every job of its call (${storedJobs
+            .filter((job) => job.id.startsWith(`${owner}/`))
+            .map((job) => job.id)
+            .join(', ')})`
+        : ownerStored && ownerStored.legs.length > 1
+          ? `every leg of its matrix (${ownerStored.legs.join(', ')})`
+          : ownerStored && ownerStored.stages.length > 1
+            ? `every stage of it (${ownerStored.stages.join(', ')})`
+            : null;
+  const whole = more === null ? null : `--from ${replay.from}: job ${owner} runs again whole, ${more}`;
+  return { run, store, jobs, stages, changed, whole };
 }
 
 async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {
