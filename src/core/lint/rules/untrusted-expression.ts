@@ -1,7 +1,7 @@
 import { INPUTS, OUTPUTS } from '../../names.js';
 import type { ExpressionEngine } from '../../ports.js';
 import { callsStageWorkflow, stepAction as classifyStep } from '../../workflow/baton-actions.js';
-import type { Job, ValueMap, WorkflowValue } from '../../workflow/index.js';
+import type { Job, ValueMap, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { MAX_COMPOSITE_DEPTH } from '../../workflow/plan.js';
 import type { LintContext } from '../context.js';
 import { eventFieldMayHoldText } from '../event-text.js';
@@ -56,13 +56,25 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
   return findings;
 }
 
+/** Each workflow's job outputs carrying a handoff's `data`, by job: found once, not once a job. */
+const dataOutputsOfWorkflow = new WeakMap<Workflow, Map<string, Set<string>>>();
+
+function dataOutputsOf(workflow: Workflow, expressions: ExpressionEngine): Map<string, Set<string>> {
+  let outputs = dataOutputsOfWorkflow.get(workflow);
+  if (outputs === undefined) {
+    outputs = new Map(
+      workflow.jobs.map((j) => [j.id.toLowerCase(), jobOutputsCarrying(j, OUTPUTS.data, expressions)]),
+    );
+    dataOutputsOfWorkflow.set(workflow, outputs);
+  }
+  return outputs;
+}
+
 /** Where untrusted text comes from in a job of the workflow being checked. */
 function sourcesOf({ workflow, expressions, run }: LintContext, job: Job): Sources {
   return {
     dataSteps: batonStepIds(job),
-    dataOutputs: new Map(
-      workflow.jobs.map((j) => [j.id.toLowerCase(), jobOutputsCarrying(j, OUTPUTS.data, expressions)]),
-    ),
+    dataOutputs: dataOutputsOf(workflow, expressions),
     // A called workflow runs on its caller's event: the top workflow's triggers say what the event holds.
     triggers: run?.triggers ?? new Set(Object.keys(workflow.on)),
     taintedInputs: run?.taintedInputs ?? new Set(),
