@@ -250,9 +250,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   const stages =
     options.cancelled || options.run?.status === 'cancelled' ? 'cancelled' : overallStatus(groups);
   // A failed run whose stages did not fail failed in another job: the heading says the run's status.
-  const failedElsewhere =
-    options.run?.status === 'failure' &&
-    (stages === null || STATUS_RANK.indexOf(stages) > STATUS_RANK.indexOf('failure'));
+  const failedElsewhere = options.run?.status === 'failure' && stages !== 'failure';
   const status: HeadingStatus | null =
     options.run?.status === 'running' || options.run?.status === 'interrupted'
       ? options.run.status

@@ -200,13 +200,14 @@ function emptyFields(stage: string): string {
   return `its fields render empty and its data has no fields (read one with {{default stages.${stage}.data.<key> "…"}}, or inside {{#if stages.${stage}.present}})`;
 }
 
+/** Why an upstream stage has no handoff to render, or undefined when it has one. */
 function absence(item: UpstreamStage): Problem | undefined {
   if (item.stored === undefined && item.sample === undefined) {
     return {
       code: TEMPLATE_CODES.upstreamRecordMissing,
       severity: 'warning',
       path: `stages.${item.stage}`,
-      message: `upstream stage ${item.stage} has no record (it was skipped or did not run); ${emptyFields(item.stage)}`,
+      message: `upstream stage ${item.stage} has no record (it was skipped or did not run)`,
     };
   }
   if (item.stored !== undefined && item.stored.handoff === null) {
@@ -214,7 +215,7 @@ function absence(item: UpstreamStage): Problem | undefined {
       code: TEMPLATE_CODES.upstreamHandoffMissing,
       severity: 'warning',
       path: `stages.${item.stage}`,
-      message: `upstream stage ${item.stage} wrote no handoff; ${emptyFields(item.stage)}`,
+      message: `upstream stage ${item.stage} wrote no handoff`,
     };
   }
   return undefined;
@@ -264,18 +265,14 @@ export function buildPromptContext(options: BuildContextOptions): {
     const problem = absence(item);
     if (problem === undefined) continue;
     if (required.has(item.stage)) {
-      throw new UserError(
-        problem.code,
-        problem.message.slice(0, problem.message.indexOf('; its fields render empty')),
-        {
-          where: problem.path,
-          details: [
-            'this stage lists it in its `needs` input, so the prompt is not rendered without its handoff',
-          ],
-        },
-      );
+      throw new UserError(problem.code, problem.message, {
+        where: problem.path,
+        details: [
+          'this stage lists it in its `needs` input, so the prompt is not rendered without its handoff',
+        ],
+      });
     }
-    warnings.push(problem);
+    warnings.push({ ...problem, message: `${problem.message}; ${emptyFields(item.stage)}` });
   }
 
   const attempt = options.attempt;

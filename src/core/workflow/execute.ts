@@ -526,12 +526,6 @@ class Execution {
               ? this.#expressions.evaluate(value.expression, options)
               : this.#expressions.evaluateString(value.expression, options);
       }
-      for (const name of Object.keys(given)) {
-        if (declaredInput(declared, name) === undefined)
-          throw new UserError('input-unknown', `with.${name}: ${call.path} declares no such input`, {
-            where: this.#where(job.job.with[name] ?? null, `jobs.${job.job.id}`, file),
-          });
-      }
       let inputs: Record<string, string | number | boolean>;
       try {
         inputs = callInputs(declared, given, call.path);
@@ -1920,19 +1914,19 @@ class Execution {
     const own = job.job.name;
     // GitHub names a called job `<caller> / <job>`, its own id when it has no name.
     const prefix = job.calledBy === null ? '' : this.#scopeOf(job).namePrefix;
-    if (!own)
-      return prefix === ''
-        ? null
-        : `${prefix}${job.job.id}${leg ? ` (${Object.values(leg).map(matrixValueText).join(', ')})` : ''}`;
-    let name: string;
-    try {
-      name = evaluateValue(this.#expressions, own, { contexts, ...this.#host() });
-    } catch {
-      name = own.text;
+    if (!own && prefix === '') return null;
+    let name = job.job.id;
+    let usesMatrix = false;
+    if (own) {
+      try {
+        name = evaluateValue(this.#expressions, own, { contexts, ...this.#host() });
+      } catch {
+        name = own.text;
+      }
+      usesMatrix =
+        own.expression !== null &&
+        this.#expressions.facts(own.expression).paths.some((path) => path[0] === 'matrix');
     }
-    const usesMatrix =
-      own.expression !== null &&
-      this.#expressions.facts(own.expression).paths.some((path) => path[0] === 'matrix');
     if (leg && !usesMatrix) name += ` (${Object.values(leg).map(matrixValueText).join(', ')})`;
     return withMaskCommandsHidden(`${prefix}${name}`);
   }

@@ -54,14 +54,9 @@ interface TemplateSource {
 
 function inlineTemplate(value: WorkflowValue, { file, locator }: LintContext): TemplateSource {
   // `${{ }}` is GitHub's, replaced before baton sees the template: blank it so it is not read as Handlebars.
+  // Blanked to the same length and lines: a place in it is the same place in the value.
   const text = blankExpressions(value.text);
-  const lines = text.split('\n');
-  const at = (line: number, column: number) => {
-    let offset = column - 1;
-    for (let i = 0; i < line - 1; i++) offset += (lines[i]?.length ?? 0) + 1;
-    return locator.locate(value, offset);
-  };
-  return { text, file, at };
+  return { text, file, at: (line, column) => locator.locateLine(value, line, column) };
 }
 
 function checkTemplate(job: Job, source: TemplateSource, context: LintContext): LintFinding[] {
