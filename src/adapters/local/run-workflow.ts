@@ -10,7 +10,6 @@ import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
-import { expandCalls } from '../../core/workflow/called-workflow.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
@@ -234,7 +233,7 @@ export async function runWorkflow(
   // The files it calls too, in their calls (an input given attacker text is attacker text there), as lint does.
   const lintWarnings = runWarnings(workflow, githubExpressions, {
     called: calledWorkflows,
-    expanded: expandCalls(workflow, calledWorkflows, null, []),
+    expanded: plan.expanded,
   });
   const notTriggered = notTriggeredBecause(workflow, plan.eventName, plan.event, options.event === undefined);
   const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));

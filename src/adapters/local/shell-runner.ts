@@ -237,8 +237,10 @@ export class ShellRunner implements StepRunner {
        * time. Asks `finish` to be called again while it may not.
        */
       const stoppedGroupDone = (): boolean => {
-        if (spec.kill?.aborted && killedAt === undefined && groupLiving()) sigkill();
-        if (groupLiving() && (killedAt === undefined || Date.now() - killedAt < 2000)) {
+        // One scan of /proc a tick.
+        const living = groupLiving();
+        if (spec.kill?.aborted && killedAt === undefined && living) sigkill();
+        if (living && (killedAt === undefined || Date.now() - killedAt < 2000)) {
           waitingForGroup ??= setInterval(finish, 100);
           return false;
         }

@@ -94,7 +94,7 @@ export async function showCommand(
     if (logs.length > 0) {
       const listed = logs.length > 12 ? `${logs.slice(0, 12).join(', ')}, …` : logs.join(', ');
       // `show <run> <job>` prints a job's log when no stage has its name; the file is always there.
-      const files = relative(io.cwd, join(runDir, `${LOCAL_RUN_FILES.jobLogPrefix}<job>.log`));
+      const files = relative(io.cwd, join(runDir, jobLogFile('<job>')));
       io.stdout(
         `\njob logs: ${terminalSafe(listed)} (${files}; baton show ${id} <job> for a job that records no stage)\n`,
       );

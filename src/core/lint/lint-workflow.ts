@@ -194,11 +194,9 @@ export function runWarnings(
   workflow: Workflow,
   expressions: ExpressionEngine,
   /** The local workflows it calls and the expanded jobs: their files are checked in their calls too. */
-  calls?: { called: CalledWorkflows; expanded: readonly ExpandedJob[] },
+  calls: { called: CalledWorkflows; expanded: readonly ExpandedJob[] },
 ): LintFinding[] {
-  const contexts = calls
-    ? runContexts(workflow, calls.called, calls.expanded, expressions, {})
-    : [contextOf(workflow, expressions, {})];
+  const contexts = runContexts(workflow, calls.called, calls.expanded, expressions, {});
   return onceEach(
     contexts.flatMap((context) => [...checkUntrustedExpressions(context), ...checkNextRouting(context)]),
   ).sort(compareFindings);

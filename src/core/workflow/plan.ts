@@ -10,7 +10,14 @@ import { closest, didYouMeanAside } from '../suggest.js';
 import { inspectTemplate } from '../template/analyze.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
-import { type CalledWorkflows, expandCalls, ownJobId, runOrderHint, stageJobId } from './called-workflow.js';
+import {
+  type CalledWorkflows,
+  type ExpandedJob,
+  expandCalls,
+  ownJobId,
+  runOrderHint,
+  stageJobId,
+} from './called-workflow.js';
 import { comparedLiteral } from './compared-literals.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
@@ -101,6 +108,8 @@ export interface Plan {
   target: string | null;
   /** What the run should say before it starts: of a default payload made up (a placeholder tag, say). */
   notices: PayloadNotice[];
+  /** Every job of the workflow with the jobs of the local workflows it calls, as `expandCalls` made them. */
+  expanded: ExpandedJob[];
 }
 
 export interface PlanOptions {
@@ -308,7 +317,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     if (job.calledBy !== null && selected.has(job.calledBy)) selected.add(job.id);
   const jobs = [...planned.values()].filter((job) => selected.has(job.id));
   const notices = [pushNotice, labelNotice].filter((n): n is PayloadNotice => n !== null);
-  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target, notices };
+  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target, notices, expanded };
 }
 
 /**

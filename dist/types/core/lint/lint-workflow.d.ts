@@ -36,7 +36,7 @@ export declare function lintRun(root: Workflow, called: CalledWorkflows, expande
  */
 export declare function runWarnings(workflow: Workflow, expressions: ExpressionEngine, 
 /** The local workflows it calls and the expanded jobs: their files are checked in their calls too. */
-calls?: {
+calls: {
     called: CalledWorkflows;
     expanded: readonly ExpandedJob[];
 }): LintFinding[];

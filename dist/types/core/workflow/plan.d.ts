@@ -1,6 +1,6 @@
 import type { ExpressionEngine } from '../ports.js';
 import { type StepAction } from './baton-actions.js';
-import { type CalledWorkflows } from './called-workflow.js';
+import { type CalledWorkflows, type ExpandedJob } from './called-workflow.js';
 import { type Contexts } from './expressions.js';
 import { type LocalFacts, type PayloadNotice } from './github-context.js';
 import { type MatrixLeg } from './matrix.js';
@@ -69,6 +69,8 @@ export interface Plan {
     target: string | null;
     /** What the run should say before it starts: of a default payload made up (a placeholder tag, say). */
     notices: PayloadNotice[];
+    /** Every job of the workflow with the jobs of the local workflows it calls, as `expandCalls` made them. */
+    expanded: ExpandedJob[];
 }
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
