@@ -1,1 +1,0 @@
-import{c as a,d as b,e as c}from"./chunk-DM7FJD5I.js";import"./chunk-6SJOZEQN.js";import"./chunk-UTVUBLPB.js";import"./chunk-JPMM52AH.js";import"./chunk-YPJ55NFR.js";import"./chunk-DJ5VRM7F.js";import"./chunk-JKBXI3MV.js";export{c as localActions,b as ownActionIn,a as readLocalAction};

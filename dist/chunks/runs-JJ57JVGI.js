@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-YLSESZBT.js";import"./chunk-NW6L4D46.js";import"./chunk-GQDU5NTX.js";import"./chunk-ZUJDYBZV.js";import"./chunk-N6M4AZXY.js";import"./chunk-BK26TTIZ.js";import"./chunk-D5MYTITA.js";import"./chunk-6SJOZEQN.js";import"./chunk-JPMM52AH.js";import"./chunk-YPJ55NFR.js";import"./chunk-DJ5VRM7F.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
