@@ -102,6 +102,8 @@ export const LIMITS = {
   artifactBytes: 10 * 1024 * 1024,
   /** A `prompt-file` template: far more than a prompt needs, and read whole before anything renders. */
   promptFileBytes: 1024 * 1024,
+  /** A workflow file, the run's or one it calls: GitHub's editor limit is far below it. */
+  workflowFileBytes: 1024 * 1024,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */

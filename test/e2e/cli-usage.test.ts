@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,6 +86,9 @@ describe('baton run: the command line', () => {
     const called = project('pipe.yml');
     writeFileSync(join(called, '.github', 'workflows', 'a-stage.yml'), 'on: workflow_call\njobs: {}\n');
     expect((await baton(['run'], called)).stderr).toMatch(/\(baton run \.github\/workflows\/pipe\.yml\)\n/);
+    // A FIFO named like a workflow is not read (it would block): the list is still given.
+    execFileSync('mkfifo', [join(called, '.github', 'workflows', 'b-pipe.yml')]);
+    expect((await baton(['run'], called)).code).toBe(2);
   });
 
   it("never prints a workflow file name that holds a control or invisible character: the names are the repository's", async () => {

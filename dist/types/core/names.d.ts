@@ -85,6 +85,8 @@ export declare const LIMITS: {
     readonly artifactBytes: number;
     /** A `prompt-file` template: far more than a prompt needs, and read whole before anything renders. */
     readonly promptFileBytes: number;
+    /** A workflow file, the run's or one it calls: GitHub's editor limit is far below it. */
+    readonly workflowFileBytes: number;
 };
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
 export declare const STAGE_ID_PATTERN: RegExp;

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { LIMITS } from '../../core/names.js';
 
 const run = promisify(execFile);
 
@@ -15,8 +16,6 @@ export interface RunWorkflowFile {
 export type WorkflowFileResult =
   | { kind: 'found'; file: RunWorkflowFile }
   | { kind: 'unavailable'; reason: string };
-
-const MAX_WORKFLOW_BYTES = 1024 * 1024;
 
 /**
  * Find the workflow file named by GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/x.yml@ref`) in the
@@ -68,7 +67,8 @@ export async function findRunWorkflow(env: NodeJS.ProcessEnv): Promise<WorkflowF
       reason: `${path} is not in the workspace (is the repository checked out?)`,
     };
   if (!stats.isFile()) return { kind: 'unavailable', reason: `${path} is not a regular file` };
-  if (stats.size > MAX_WORKFLOW_BYTES) return { kind: 'unavailable', reason: `${path} is larger than 1 MiB` };
+  if (stats.size > LIMITS.workflowFileBytes)
+    return { kind: 'unavailable', reason: `${path} is larger than 1 MiB` };
   return { kind: 'found', file: { path, text: await readFile(file, 'utf8') } };
 }
 
@@ -77,7 +77,7 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
   try {
     const { stdout } = await run('git', ['-C', cwd, ...args], {
       timeout: 10_000,
-      maxBuffer: MAX_WORKFLOW_BYTES * 2,
+      maxBuffer: LIMITS.workflowFileBytes * 2,
     });
     return stdout;
   } catch {

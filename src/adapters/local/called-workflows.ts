@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LIMITS } from '../../core/names.js';
 import { isStageWorkflowRef } from '../../core/workflow/baton-actions.js';
 import { type CalledWorkflows, localWorkflowPath } from '../../core/workflow/called-workflow.js';
 import type { Workflow } from '../../core/workflow/model.js';
@@ -6,7 +7,6 @@ import { readRegularFile } from './read-regular-file.js';
 import { unreadableFile } from './unreadable-file.js';
 
 /** As GitHub reads a workflow file for the action (workflow-file.ts): at most 1 MiB. */
-const MAX_CALLED_WORKFLOW_BYTES = 1024 * 1024;
 
 /**
  * Every local reusable workflow a workflow calls (`uses: ./.github/workflows/<file>.yml`), and those they
@@ -33,7 +33,7 @@ export async function readCalledWorkflows(
       let text: string;
       try {
         // Never through a link, nor a FIFO or a device, nor more than GitHub reads.
-        const read = await readRegularFile(resolve(root, path), MAX_CALLED_WORKFLOW_BYTES);
+        const read = await readRegularFile(resolve(root, path), LIMITS.workflowFileBytes);
         if (read.kind === 'missing') throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
         if (read.kind === 'not-regular') {
           found.set(path, {
@@ -43,7 +43,7 @@ export async function readCalledWorkflows(
         }
         if (read.kind === 'too-large') {
           found.set(path, {
-            unreadable: `${path}: is ${read.size} bytes, more than the ${MAX_CALLED_WORKFLOW_BYTES} (1 MiB) a workflow file may be`,
+            unreadable: `${path}: is ${read.size} bytes, more than the ${LIMITS.workflowFileBytes} (1 MiB) a workflow file may be`,
           });
           continue;
         }

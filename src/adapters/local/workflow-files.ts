@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { WORKFLOWS_DIR } from '../../core/names.js';
+import { LIMITS, WORKFLOWS_DIR } from '../../core/names.js';
 import { closest } from '../../core/suggest.js';
+import { readRegularFileSync } from './read-regular-file.js';
 
 /**
  * Characters no name a hint prints may hold: controls (a terminal would act on `ESC]0;…` or `ESC[2K`),
@@ -48,7 +49,11 @@ export function meantWorkflowFile(projectDir: string, path: string): string | un
  */
 export function onlyCalled(projectDir: string, file: string): boolean {
   try {
-    const on = (parseYaml(readFileSync(join(projectDir, file), 'utf8')) as { on?: unknown } | null)?.on;
+    // As the workflow is read to run: a regular file, through no link (a FIFO would block), not too large.
+    const read = readRegularFileSync(join(projectDir, file), LIMITS.workflowFileBytes);
+    if (read.kind !== 'file') return false;
+    const text = Buffer.from(read.bytes).toString('utf8');
+    const on = (parseYaml(text) as { on?: unknown } | null)?.on;
     const triggers =
       typeof on === 'string'
         ? [on]

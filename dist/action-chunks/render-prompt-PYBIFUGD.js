@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-V3KSGAHG.js";import"./chunk-RCM37WEX.js";import"./chunk-U2UDQDMA.js";import"./chunk-2WWYPFVC.js";import"./chunk-7QJQMHBC.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

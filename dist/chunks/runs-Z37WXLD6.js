@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-B5FUVAGW.js";import"./chunk-AWK2O2BG.js";import"./chunk-ZWGDAOIM.js";import"./chunk-6I5J76CR.js";import"./chunk-EPYEQPAH.js";import"./chunk-6EBQFRHT.js";import"./chunk-ZBKQIUNO.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-YPJ55NFR.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
