@@ -7,7 +7,7 @@ import { localActions, ownActionIn } from '../../adapters/local/local-action.js'
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { formatFinding, type LintFinding, lintRun } from '../../core/lint/index.js';
+import { formatFinding, type LintFinding, lintRun, placeIn } from '../../core/lint/index.js';
 import { LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { Problem } from '../../core/problem.js';
 import { type CalledWorkflows, expandCalls } from '../../core/workflow/called-workflow.js';
@@ -100,14 +100,8 @@ export async function lintCommand(
     const expanded = expandCalls(workflow, called, null, callProblems);
     for (const problem of callProblems) {
       if (problem.code !== PLAN_PROBLEMS.workflowCallInvalid) continue;
-      const match = /^(.*):(\d+):(\d+)$/.exec(problem.path);
-      say({
-        rule: 'workflow-invalid',
-        file: match?.[1] ?? problem.path,
-        line: Number(match?.[2] ?? 1),
-        column: Number(match?.[3] ?? 1),
-        message: problem.message,
-      });
+      const place = placeIn(problem.path) ?? { file: problem.path, line: 1, column: 1 };
+      say({ rule: 'workflow-invalid', ...place, message: problem.message });
     }
     const lintOptions = {
       readFile: (path: string) => readPromptFile(io.cwd, path),

@@ -48,3 +48,9 @@ export function compareFindings(a: LintFinding, b: LintFinding): number {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
   return a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
+
+/** The file, line and column a `file:line:col` path names, or null when it names no line. */
+export function placeIn(path: string): { file: string; line: number; column: number } | null {
+  const match = /^(.*):(\d+):(\d+)$/.exec(path);
+  return match ? { file: match[1] as string, line: Number(match[2]), column: Number(match[3]) } : null;
+}

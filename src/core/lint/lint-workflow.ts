@@ -2,7 +2,7 @@ import type { ExpressionEngine } from '../ports.js';
 import { type CalledWorkflows, type ExpandedJob, ownJobId } from '../workflow/called-workflow.js';
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import type { LintContext, LintRuleCheck } from './context.js';
-import { compareFindings, formatFinding, LINT_RULES, type LintFinding } from './finding.js';
+import { compareFindings, formatFinding, LINT_RULES, type LintFinding, placeIn } from './finding.js';
 import { SourceLocator } from './locate.js';
 import { checkLocalActions } from './rules/action-invalid.js';
 import { checkAgentJobs } from './rules/agent-job.js';
@@ -179,8 +179,8 @@ function lintInContext(context: LintContext): LintFinding[] {
 
 /** A workflow problem's `file:line:col` path as a position (1:1 when it has none). */
 function positionOf(path: string): { line: number; column: number } {
-  const match = /:(\d+):(\d+)$/.exec(path);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : { line: 1, column: 1 };
+  const place = placeIn(path);
+  return place ? { line: place.line, column: place.column } : { line: 1, column: 1 };
 }
 
 /**

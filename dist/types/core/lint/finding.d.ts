@@ -44,3 +44,9 @@ export type LintFinding = z.infer<typeof LintFinding>;
 export declare function formatFinding(finding: LintFinding): string;
 /** File order, then position, then rule: stable output whatever order the rules ran in. */
 export declare function compareFindings(a: LintFinding, b: LintFinding): number;
+/** The file, line and column a `file:line:col` path names, or null when it names no line. */
+export declare function placeIn(path: string): {
+    file: string;
+    line: number;
+    column: number;
+} | null;

@@ -4,7 +4,7 @@ import type { Position } from '../../workflow/model.js';
 import { legsOfMatrix, matrixNode } from '../../workflow/plan.js';
 import { where } from '../../workflow/workflow-problems.js';
 import type { LintContext } from '../context.js';
-import type { LintFinding } from '../finding.js';
+import { type LintFinding, placeIn } from '../finding.js';
 
 /**
  * A matrix written out in full that GitHub refuses (an `exclude` key no vector has, an empty vector or
@@ -21,12 +21,12 @@ export function checkMatrices({ workflow, file, expressions }: LintContext): Lin
       legsOfMatrix(expressions, node, {}, at);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
-      const place = /:(\d+):(\d+)$/.exec(error.where ?? '');
+      const place = placeIn(error.where ?? '') ?? node.position;
       findings.push({
         rule: 'workflow-invalid',
         file,
-        line: place ? Number(place[1]) : node.position.line,
-        column: place ? Number(place[2]) : node.position.column,
+        line: place.line,
+        column: place.column,
         message: `jobs.${job.id}: ${error.message}`,
       });
     }
