@@ -1448,6 +1448,54 @@ describe('baton run: an event GitHub would not start the workflow for', () => {
         "the event's action opened is none of on.issues.types (labeled): GitHub would not run this workflow for it (it runs here as asked)",
     });
   });
+
+  it("warns of a [skip ci] in HEAD's message, which GitHub skips a push and a pull request for, and runs anyway", async () => {
+    const dir = project();
+    const git = (...args: string[]) => {
+      const r = spawnSync('git', ['-c', 'user.name=Ann', '-c', 'user.email=ann@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stdout.trim();
+    };
+    git('init', '-q', '-b', 'main');
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      'on: [push, pull_request, pull_request_target]\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps: [{ run: echo ran > ran.txt }]\n',
+    );
+    git('add', 'wf.yml');
+    git('commit', '-q', '-m', 'docs: fix a typo [skip ci]');
+    const sha = git('rev-parse', 'HEAD');
+    const warnings = (r: { events: RunEvent[] }) =>
+      r.events.flatMap((e) => (e.type === 'notice' && e.level === 'warning' ? [e.message] : []));
+
+    const push = await run(dir, 'wf.yml', { eventName: 'push' });
+    expect(push.status).toBe('success');
+    expect(existsSync(join(dir, 'ran.txt'))).toBe(true);
+    expect(warnings(push)).toEqual([
+      "the push's head commit message holds [skip ci]: GitHub would not run this workflow for it (it runs here as asked)",
+    ]);
+    // The default pull request's head is HEAD: its message is git's.
+    const pr = await run(dir, 'wf.yml', { eventName: 'pull_request' });
+    expect(pr.status).toBe('success');
+    expect(warnings(pr)).toEqual([
+      `the pull request's head commit (${sha.slice(0, 7)}, HEAD here) message holds [skip ci]: GitHub would not run this workflow for it (it runs here as asked)`,
+    ]);
+    // GitHub runs pull_request_target whatever the message says.
+    expect(warnings(await run(dir, 'wf.yml', { eventName: 'pull_request_target' }))).toEqual([]);
+    // A push payload given is read for its own head commit.
+    writeFileSync(
+      join(dir, 'push.json'),
+      JSON.stringify({
+        ref: 'refs/heads/main',
+        before: sha,
+        after: sha,
+        head_commit: { id: sha, message: 'Release' },
+      }),
+    );
+    expect(warnings(await run(dir, 'wf.yml', { event: 'push.json' }))).toEqual([]);
+  });
 });
 
 describe('baton replay: from a leg of a matrix', () => {

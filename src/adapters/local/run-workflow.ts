@@ -235,7 +235,13 @@ export async function runWorkflow(
     called: calledWorkflows,
     expanded: plan.expanded,
   });
-  const notTriggered = notTriggeredBecause(workflow, plan.eventName, plan.event, options.event === undefined);
+  const notTriggered = notTriggeredBecause(
+    workflow,
+    plan.eventName,
+    plan.event,
+    options.event === undefined,
+    facts.commit && { sha: facts.sha, message: facts.commit.message },
+  );
   const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));
   const missingSecrets = [...secretsRead(workflow, githubExpressions)].filter(([name]) => !given.has(name));
 
