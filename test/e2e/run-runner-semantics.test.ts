@@ -90,6 +90,85 @@ jobs:
     expect(r.jobs).toEqual({ unspecified: 'success', explicit: 'failure', defaulted: 'failure' });
     expect(() => r.seen('explicit.txt')).toThrow(/ENOENT/);
   });
+
+  it("writes a pwsh script as the runner does, and names every script file by its shell's first word", async () => {
+    // No pwsh here: a stand-in on PATH that notes its name, its arguments and the script file it was given.
+    const standIn = `#!/bin/sh
+{
+  printf 'program: %s\\n' "\${0##*/}"
+  for arg in "$@"; do
+    printf 'arg: %s\\n' "$arg"
+    case "$arg" in
+      ". '"*"'") script=\${arg#". '"}; script=\${script%"'"} ;;
+      -*) ;;
+      *) script=$arg ;;
+    esac
+  done
+  printf 'file: %s\\n' "\${script##*/}"
+  cat "$script"
+  printf '<end>\\n'
+} >> seen.txt
+`;
+    const r = await run(
+      `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: chmod +x bin/pwsh bin/python && echo "$PWD/bin" >> "$GITHUB_PATH"
+      - shell: pwsh
+        run: |
+          Write-Output hi
+          & ./tool
+      - shell: pwsh -NoProfile -File {0}
+        run: Write-Output custom
+      - shell: python -u {0}
+        run: print('hi')
+      - shell: bash -e {0}
+        run: echo "\${0##*/}" > bash.txt
+      - shell: env bash {0}
+        run: echo "\${0##*/}" > env.txt
+`,
+      { files: { 'bin/pwsh': standIn, 'bin/python': standIn } },
+    );
+    expect(r.jobs).toEqual({ a: 'success' });
+    const id = /baton-step-[0-9a-f-]{36}/g;
+    const seen = r
+      .seen('seen.txt')
+      .replace(/(?:\/[^\s'/]+)+\/(?=baton-step-)/g, '<temp>/')
+      .replace(id, 'baton-step-<id>');
+    expect(seen).toBe(
+      [
+        'program: pwsh',
+        'arg: -command',
+        "arg: . '<temp>/baton-step-<id>.ps1'",
+        'file: baton-step-<id>.ps1',
+        "$ErrorActionPreference = 'stop'",
+        'Write-Output hi',
+        '& ./tool',
+        '',
+        'if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }<end>',
+        'program: pwsh',
+        'arg: -NoProfile',
+        'arg: -File',
+        'arg: <temp>/baton-step-<id>.ps1',
+        'file: baton-step-<id>.ps1',
+        "$ErrorActionPreference = 'stop'",
+        'Write-Output custom',
+        'if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }<end>',
+        'program: python',
+        'arg: -u',
+        'arg: <temp>/baton-step-<id>.py',
+        'file: baton-step-<id>.py',
+        "print('hi')",
+        '<end>',
+        '',
+      ].join('\n'),
+    );
+    expect(r.seen('bash.txt').replace(id, 'baton-step-<id>')).toBe('baton-step-<id>.sh\n');
+    // A program the runner has no extension for: none.
+    expect(r.seen('env.txt').replace(id, 'baton-step-<id>')).toBe('baton-step-<id>\n');
+  });
 });
 
 describe('baton run: defaults.run', () => {

@@ -7,7 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../../core/errors.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
 import { firstPrivateKeyEnd, redactText } from '../../core/redact.js';
-import { parseShell, shellArguments } from '../../core/stage/shell.js';
+import { parseShell, scriptText, shellArguments } from '../../core/stage/shell.js';
 import { readRegularFileSync } from './read-regular-file.js';
 
 /**
@@ -125,7 +125,7 @@ export class ShellRunner implements StepRunner {
   async run(spec: CommandSpec): Promise<CommandResult> {
     const shell = parseShell(spec.shell);
     assertDirectory(spec.cwd);
-    const text = spec.script.endsWith('\n') ? spec.script : `${spec.script}\n`;
+    const text = scriptText(shell, spec.script);
     const kept = this.#keptScript(shell.extension, text);
     const scriptPath = kept ?? join(this.#tempDir, `baton-step-${randomUUID()}${shell.extension}`);
     if (kept === undefined) {

@@ -8,11 +8,33 @@ import { UserError } from '../errors.js';
 
 /** GitHub's built-in shells, as the runner invokes them. `bash` is also the default. */
 export const BUILTIN_SHELLS = {
-  bash: { template: 'bash --noprofile --norc -eo pipefail {0}', extension: '.sh' },
-  sh: { template: 'sh -e {0}', extension: '.sh' },
-  pwsh: { template: 'pwsh -command ". \'{0}\'"', extension: '.ps1' },
-  python: { template: 'python {0}', extension: '.py' },
+  bash: { template: 'bash --noprofile --norc -eo pipefail {0}' },
+  sh: { template: 'sh -e {0}' },
+  pwsh: { template: 'pwsh -command ". \'{0}\'"' },
+  python: { template: 'python {0}' },
 } as const;
+
+/**
+ * The script file's extension by the shell's program, its first word: the runner's table
+ * (ScriptHandlerHelpers.cs), which it reads for built-in and custom shells alike (`pwsh -File {0}` gets
+ * `.ps1`), ignoring case; any other program, or a path to one of these, gets none.
+ */
+const SCRIPT_EXTENSIONS = new Map([
+  ['cmd', '.cmd'],
+  ['pwsh', '.ps1'],
+  ['powershell', '.ps1'],
+  ['bash', '.sh'],
+  ['sh', '.sh'],
+  ['python', '.py'],
+]);
+
+function scriptExtension(program: string): string {
+  return SCRIPT_EXTENSIONS.get(program.toLowerCase()) ?? '';
+}
+
+/** What the runner writes before and after a pwsh or powershell script, so that it stops at the first error and exits with the last native command's exit code. */
+const PWSH_BEFORE = "$ErrorActionPreference = 'stop'";
+const PWSH_AFTER = 'if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }';
 
 export type BuiltinShell = keyof typeof BUILTIN_SHELLS;
 export const DEFAULT_SHELL: BuiltinShell = 'bash';
@@ -88,7 +110,7 @@ function parseShellAllowing(shell: string | null | undefined, allowed: string): 
   if (Object.hasOwn(BUILTIN_SHELLS, value)) {
     const builtin = BUILTIN_SHELLS[value as BuiltinShell];
     const [file, ...args] = splitCommand(builtin.template);
-    return { file: file!, args, extension: builtin.extension };
+    return { file: file!, args, extension: scriptExtension(file!) };
   }
   if (!value.includes('{0}')) {
     throw new UserError('input-invalid', `${JSON.stringify(value)} is not one of ${allowed}`, {
@@ -106,7 +128,26 @@ function parseShellAllowing(shell: string | null | undefined, allowed: string): 
       },
     );
   }
-  return { file, args, extension: '' };
+  return { file, args, extension: scriptExtension(file) };
+}
+
+/**
+ * The script file's text, as the runner writes it for the shell's program (ScriptHandlerHelpers
+ * FixUpScriptContents, which compares the word with case): a pwsh or powershell script — a custom
+ * `pwsh -File {0}` too — between `$ErrorActionPreference = 'stop'` and an exit with `$LASTEXITCODE`, a cmd
+ * script after `@echo off`, each joined with a newline as the runner joins them on Linux and macOS (it writes
+ * CRLF on Windows only, and UTF-8 without a BOM everywhere). Any other script as it is, ending in a newline.
+ */
+export function scriptText(command: ShellCommand, script: string): string {
+  switch (command.file) {
+    case 'pwsh':
+    case 'powershell':
+      return `${PWSH_BEFORE}\n${script}\n${PWSH_AFTER}`;
+    case 'cmd':
+      return `@echo off\n${script}`;
+    default:
+      return script.endsWith('\n') ? script : `${script}\n`;
+  }
 }
 
 /** Replace `{0}` in every argument with the script path. */

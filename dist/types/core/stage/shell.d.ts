@@ -7,19 +7,15 @@
 export declare const BUILTIN_SHELLS: {
     readonly bash: {
         readonly template: "bash --noprofile --norc -eo pipefail {0}";
-        readonly extension: ".sh";
     };
     readonly sh: {
         readonly template: "sh -e {0}";
-        readonly extension: ".sh";
     };
     readonly pwsh: {
         readonly template: "pwsh -command \". '{0}'\"";
-        readonly extension: ".ps1";
     };
     readonly python: {
         readonly template: "python {0}";
-        readonly extension: ".py";
     };
 };
 export type BuiltinShell = keyof typeof BUILTIN_SHELLS;
@@ -67,5 +63,13 @@ export declare const SHELL_ALLOWED: string;
  * shell nor a command template containing `{0}`, or when its quotes do not close.
  */
 export declare function parseShell(shell: string | null | undefined): ShellCommand;
+/**
+ * The script file's text, as the runner writes it for the shell's program (ScriptHandlerHelpers
+ * FixUpScriptContents, which compares the word with case): a pwsh or powershell script — a custom
+ * `pwsh -File {0}` too — between `$ErrorActionPreference = 'stop'` and an exit with `$LASTEXITCODE`, a cmd
+ * script after `@echo off`, each joined with a newline as the runner joins them on Linux and macOS (it writes
+ * CRLF on Windows only, and UTF-8 without a BOM everywhere). Any other script as it is, ending in a newline.
+ */
+export declare function scriptText(command: ShellCommand, script: string): string;
 /** Replace `{0}` in every argument with the script path. */
 export declare function shellArguments(command: ShellCommand, scriptPath: string): string[];
