@@ -180,6 +180,29 @@ jobs:
     expect(readdirSync(join(dir, '.baton', 'runs'))).toHaveLength(1);
   });
 
+  it('refuses secrets in an if: with one error saying how to test a secret instead, in run and lint alike', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - if: \${{ secrets.TOKEN != '' }}
+        run: echo hi
+`,
+    );
+    const error =
+      "wf.yml:6:13: Unrecognized named-value: 'secrets' (GitHub reads secrets only in env:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";
+    const refused = baton(['run', 'wf.yml', '--plain'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`baton: wf.yml: 1 problem; nothing was run\n  ${error}\n`);
+    const lint = baton(['lint', 'wf.yml'], dir);
+    expect(lint.code).toBe(1);
+    expect(lint.stdout).toBe(`${error.replace(': Unrecognized', ': workflow-invalid: Unrecognized')}\n`);
+  });
+
   it('routes with if: on needs.<job>.outputs.next: one of two jobs runs, the other is skipped', async () => {
     const dir = project('route.yml');
     const r = await run(dir, 'route.yml');

@@ -85,13 +85,24 @@ export async function parseWorkflow(
   // Keys GitHub's parser refused as already defined: it compares a mapping's keys ignoring case.
   const duplicates: Array<{ problem: Problem; key: string; position: Position }> = [];
   const seen = new Set<string>();
+  const placed: Position[] = [];
   for (const error of parsed.context.errors.getErrors()) {
     // YAML errors carry their own position and a code frame; the path already says where.
-    const message = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    const raw = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
     // GitHub's own needs check blames every job downstream of a cycle; baton reports needs itself.
-    if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(message))
+    if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(raw)) continue;
+    // A `${{ }}` in an `if:` that the template reader refused stays the raw text, which the converter
+    // then reads as an expression and refuses again at its `${{`: the reader's error, within the same
+    // value and reported before, is the one mistake.
+    if (
+      raw.startsWith("Unexpected symbol: '${{'") &&
+      error.range &&
+      placed.some((p) => within(p, error.range!))
+    )
       continue;
+    const message = raw === "Unrecognized named-value: 'secrets'" ? `${raw}${SECRETS_HINT}` : raw;
     const position = error.range?.start;
+    if (position) placed.push(position);
     const path = position ? `${fileName}:${position.line}:${position.column}` : fileName;
     const key = `${path}\0${message}`;
     if (seen.has(key)) continue;
@@ -278,6 +289,16 @@ function byPosition(a: Problem, b: Problem): number {
   const la = pa ? Number(pa[1]) * 1e6 + Number(pa[2]) : 0;
   const lb = pb ? Number(pb[1]) * 1e6 + Number(pb[2]) : 0;
   return la - lb;
+}
+
+/** After GitHub's error for `secrets` where it cannot be read (`if: ${{ secrets.TOKEN != '' }}`): the way GitHub's docs give. */
+const SECRETS_HINT =
+  " (GitHub reads secrets only in env:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";
+
+/** Whether a position lies in a range (both ends included). */
+function within(position: Position, range: { start: Position; end: Position }): boolean {
+  const after = (a: Position, b: Position) => a.line > b.line || (a.line === b.line && a.column >= b.column);
+  return after(position, range.start) && after(range.end, position);
 }
 
 function problemCode(message: string): string {
