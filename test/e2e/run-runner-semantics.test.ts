@@ -93,12 +93,9 @@ jobs:
 });
 
 describe('baton run: defaults.run', () => {
-  it("evaluates a job's defaults.run in its contexts when it starts (matrix, env), an empty value giving the workflow's", async () => {
+  it("evaluates a job's defaults.run in its contexts when it starts (matrix, env)", async () => {
     const r = await run(
       `on: push
-defaults:
-  run:
-    working-directory: fallback
 jobs:
   build:
     runs-on: ubuntu-latest
@@ -116,6 +113,41 @@ jobs:
       - run: |
           pwd > here.txt
           false | true
+`,
+      { files: { 'packages/pkg-a/.keep': '', 'packages/pkg-b/.keep': '' } },
+    );
+    // pipefail: the shell came from the expression (bash), so `false | true` fails each leg after pwd.
+    expect(r.jobs).toEqual({ build: 'failure' });
+    expect(r.seen('packages/pkg-a/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-a'));
+    expect(r.seen('packages/pkg-b/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-b'));
+  });
+
+  // The runner (JobExtension.cs) overlays the job request's defaults in turn, the workflow's then the
+  // job's ("last wins", AgentJobRequestMessage.Defaults), each one with a `run` key replacing the whole
+  // `run` mapping, and leaves out an empty value: nothing is taken key by key from the workflow's.
+  it("takes a job's defaults.run whole over the workflow's: a key it leaves out, or that is empty, has no default", async () => {
+    const r = await run(
+      `on: push
+defaults:
+  run:
+    shell: bash
+    working-directory: fallback
+jobs:
+  workflows:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          pwd > here.txt
+          false | true
+  dir-only:
+    runs-on: ubuntu-latest
+    defaults:
+      run:
+        working-directory: sub
+    steps:
+      - run: |
+          pwd > here.txt
+          false | true
   empty:
     runs-on: ubuntu-latest
     env:
@@ -125,20 +157,25 @@ jobs:
         working-directory: \${{ env.NONE }}
     steps:
       - run: pwd > here.txt
+  no-run:
+    runs-on: ubuntu-latest
+    defaults: {}
+    steps:
+      - run: pwd > no-run.txt
 `,
-      {
-        files: {
-          'packages/pkg-a/.keep': '',
-          'packages/pkg-b/.keep': '',
-          'fallback/.keep': '',
-        },
-      },
+      { files: { 'sub/.keep': '', 'fallback/.keep': '' } },
     );
-    // pipefail: the shell came from the expression (bash), so `false | true` fails each leg after pwd.
-    expect(r.jobs).toEqual({ build: 'failure', empty: 'success' });
-    expect(r.seen('packages/pkg-a/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-a'));
-    expect(r.seen('packages/pkg-b/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-b'));
+    // The workflow's bash (pipefail) fails `false | true`; without a shell, bash -e {0} does not.
+    expect(r.jobs).toEqual({
+      workflows: 'failure',
+      'dir-only': 'success',
+      empty: 'success',
+      'no-run': 'success',
+    });
     expect(r.seen('fallback/here.txt').trim()).toBe(join(r.dir, 'fallback'));
+    expect(r.seen('sub/here.txt').trim()).toBe(join(r.dir, 'sub'));
+    expect(r.seen('here.txt').trim()).toBe(r.dir);
+    expect(r.seen('fallback/no-run.txt').trim()).toBe(join(r.dir, 'fallback'));
   });
 
   it('fails the job, naming the place, when its defaults.run cannot be evaluated, and runs none of its steps', async () => {

@@ -138,7 +138,7 @@ export async function parseWorkflow(
     inputs: {},
     env: {},
     permissions: null,
-    defaults: { shell: null, workingDirectory: null },
+    defaults: null,
     jobs: [],
     problems,
   };
@@ -446,11 +446,12 @@ function inputDefinitions(declared: MappingToken): Record<string, DispatchInput>
   return inputs;
 }
 
-function readDefaults(token: TemplateToken): RunDefaults {
-  const defaults: RunDefaults = { shell: null, workingDirectory: null };
-  if (!isMapping(token)) return defaults;
+/** `defaults.run`, or null when there is none (a `defaults:` without `run:` leaves the workflow's to a job). */
+function readDefaults(token: TemplateToken): RunDefaults | null {
+  if (!isMapping(token)) return null;
   const run = token.find('run');
-  if (!run || !isMapping(run)) return defaults;
+  if (!run || !isMapping(run)) return null;
+  const defaults: RunDefaults = { shell: null, workingDirectory: null };
   const shell = run.find('shell');
   const dir = run.find('working-directory');
   if (shell) defaults.shell = workflowValue(shell);
@@ -475,7 +476,7 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken, optio
     continueOnError: false,
     timeoutMinutes: null,
     cancelTimeoutMinutes: null,
-    defaults: { shell: null, workingDirectory: null },
+    defaults: null,
     uses: null,
     with: {},
     secrets: {},
