@@ -722,8 +722,10 @@ jobs:
         '  ::add-mask::***',
         '::add-mask::***',
         'then [REDACTED:secret-value]',
-        '::stop-commands::pause-1b2c',
+        // The token, longer than 6 characters, is a secret, as on GitHub.
+        '::stop-commands::[REDACTED:secret-value]',
         '::add-mask::printed-while-stopped',
+        '::[REDACTED:secret-value]::',
       ].join('\n'),
     );
     for (const value of ['k9z', 'two%0Alines', 'lines-here', 'long-masked-value-77']) {
@@ -925,6 +927,37 @@ jobs:
     expect(
       r.notices.filter((n) => !n.startsWith('error: step 1: unable to process ::stop-commands::')),
     ).toEqual(['warning: step 1: read all the same', 'info: step 2: read again']);
+  });
+});
+
+describe('baton run: a ::stop-commands:: token in the job log', () => {
+  it('is a secret from then on when longer than 6 characters, as the runner masks it; a shorter one is not', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "::stop-commands::pause-1b2c"
+          echo "::pause-1b2c::"
+          echo "::stop-commands::short6"
+          echo "::short6::"
+      - run: echo "again pause-1b2c short6"
+`);
+    expect(r.status).toBe('success');
+    const log = readFileSync(join(r.runDir, 'job-a.log'), 'utf8');
+    expect(log).toContain(
+      [
+        '::stop-commands::[REDACTED:secret-value]',
+        '::[REDACTED:secret-value]::',
+        '::stop-commands::short6',
+        '::short6::',
+      ].join('\n'),
+    );
+    expect(log).toContain('again [REDACTED:secret-value] short6');
+    // Nowhere in the log, which is redacted when the step ends (the step-started event, sent before the
+    // token is a secret, names it in the step's name, as GitHub shows the step's name).
+    expect(log).not.toContain('pause-1b2c');
   });
 });
 
