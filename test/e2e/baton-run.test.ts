@@ -180,6 +180,29 @@ jobs:
     expect(readdirSync(join(dir, '.baton', 'runs'))).toHaveLength(1);
   });
 
+  it('refuses secrets in an if: with one error saying how to test a secret instead, in run and lint alike', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - if: \${{ secrets.TOKEN != '' }}
+        run: echo hi
+`,
+    );
+    const error =
+      "wf.yml:6:13: Unrecognized named-value: 'secrets' (GitHub reads secrets only in env:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";
+    const refused = baton(['run', 'wf.yml', '--plain'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`baton: wf.yml: 1 problem; nothing was run\n  ${error}\n`);
+    const lint = baton(['lint', 'wf.yml'], dir);
+    expect(lint.code).toBe(1);
+    expect(lint.stdout).toBe(`${error.replace(': Unrecognized', ': workflow-invalid: Unrecognized')}\n`);
+  });
+
   it('routes with if: on needs.<job>.outputs.next: one of two jobs runs, the other is skipped', async () => {
     const dir = project('route.yml');
     const r = await run(dir, 'route.yml');
@@ -1547,6 +1570,33 @@ jobs:
       'wf.yml:3:8: secrets.ANTHROPIC_API_KEY is read, but no --secret ANTHROPIC_API_KEY was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ANTHROPIC_API_KEY and pass --secret ANTHROPIC_API_KEY to set it)',
     ]);
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('[] [a-secret-value] []\n');
+  });
+
+  it('is only a note when every read of it falls back with ||, and a warning where a read does not', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "[\${{ secrets.BOT_PAT || github.token }}] [\${{ secrets.NAME || 'default' }}] [\${{ secrets.EMPTY || '' }}]" > out.txt
+      - run: echo "[\${{ secrets.OTHER || secrets.GIVEN }}] [\${{ secrets.TWICE || 'a' }}] [\${{ secrets.TWICE }}]" >> out.txt
+`,
+    );
+    const r = baton(['run', 'wf.yml', '--plain', '--secret', 'GIVEN'], dir, { GIVEN: 'a-secret-value' });
+    expect(r.code).toBe(0);
+    const said = r.stdout.split('\n').filter((line) => line.includes(' run: '));
+    const at = (line: string) => line.replace(/^\S+ run: /, '');
+    expect(said.map(at)).toEqual([
+      'warning: wf.yml:6:14: secrets.EMPTY is read, but no --secret EMPTY was given: it is empty in this run, as on GitHub for a secret the repository does not have (export EMPTY and pass --secret EMPTY to set it)',
+      'warning: wf.yml:7:14: secrets.TWICE is read, but no --secret TWICE was given: it is empty in this run, as on GitHub for a secret the repository does not have (export TWICE and pass --secret TWICE to set it)',
+      'wf.yml:6:14: secrets.BOT_PAT is read, but no --secret BOT_PAT was given: each read of it falls back with || to another value, which this run takes (export BOT_PAT and pass --secret BOT_PAT to set it)',
+      'wf.yml:6:14: secrets.NAME is read, but no --secret NAME was given: each read of it falls back with || to another value, which this run takes (export NAME and pass --secret NAME to set it)',
+      'wf.yml:7:14: secrets.OTHER is read, but no --secret OTHER was given: each read of it falls back with || to another value, which this run takes (export OTHER and pass --secret OTHER to set it)',
+    ]);
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('[] [default] []\n[a-secret-value] [a] []\n');
   });
 });
 

@@ -172,12 +172,9 @@ jobs:
 });
 
 describe('baton run: defaults.run', () => {
-  it("evaluates a job's defaults.run in its contexts when it starts (matrix, env), an empty value giving the workflow's", async () => {
+  it("evaluates a job's defaults.run in its contexts when it starts (matrix, env)", async () => {
     const r = await run(
       `on: push
-defaults:
-  run:
-    working-directory: fallback
 jobs:
   build:
     runs-on: ubuntu-latest
@@ -195,6 +192,41 @@ jobs:
       - run: |
           pwd > here.txt
           false | true
+`,
+      { files: { 'packages/pkg-a/.keep': '', 'packages/pkg-b/.keep': '' } },
+    );
+    // pipefail: the shell came from the expression (bash), so `false | true` fails each leg after pwd.
+    expect(r.jobs).toEqual({ build: 'failure' });
+    expect(r.seen('packages/pkg-a/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-a'));
+    expect(r.seen('packages/pkg-b/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-b'));
+  });
+
+  // The runner (JobExtension.cs) overlays the job request's defaults in turn, the workflow's then the
+  // job's ("last wins", AgentJobRequestMessage.Defaults), each one with a `run` key replacing the whole
+  // `run` mapping, and leaves out an empty value: nothing is taken key by key from the workflow's.
+  it("takes a job's defaults.run whole over the workflow's: a key it leaves out, or that is empty, has no default", async () => {
+    const r = await run(
+      `on: push
+defaults:
+  run:
+    shell: bash
+    working-directory: fallback
+jobs:
+  workflows:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          pwd > here.txt
+          false | true
+  dir-only:
+    runs-on: ubuntu-latest
+    defaults:
+      run:
+        working-directory: sub
+    steps:
+      - run: |
+          pwd > here.txt
+          false | true
   empty:
     runs-on: ubuntu-latest
     env:
@@ -204,20 +236,25 @@ jobs:
         working-directory: \${{ env.NONE }}
     steps:
       - run: pwd > here.txt
+  no-run:
+    runs-on: ubuntu-latest
+    defaults: {}
+    steps:
+      - run: pwd > no-run.txt
 `,
-      {
-        files: {
-          'packages/pkg-a/.keep': '',
-          'packages/pkg-b/.keep': '',
-          'fallback/.keep': '',
-        },
-      },
+      { files: { 'sub/.keep': '', 'fallback/.keep': '' } },
     );
-    // pipefail: the shell came from the expression (bash), so `false | true` fails each leg after pwd.
-    expect(r.jobs).toEqual({ build: 'failure', empty: 'success' });
-    expect(r.seen('packages/pkg-a/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-a'));
-    expect(r.seen('packages/pkg-b/here.txt').trim()).toBe(join(r.dir, 'packages/pkg-b'));
+    // The workflow's bash (pipefail) fails `false | true`; without a shell, bash -e {0} does not.
+    expect(r.jobs).toEqual({
+      workflows: 'failure',
+      'dir-only': 'success',
+      empty: 'success',
+      'no-run': 'success',
+    });
     expect(r.seen('fallback/here.txt').trim()).toBe(join(r.dir, 'fallback'));
+    expect(r.seen('sub/here.txt').trim()).toBe(join(r.dir, 'sub'));
+    expect(r.seen('here.txt').trim()).toBe(r.dir);
+    expect(r.seen('fallback/no-run.txt').trim()).toBe(join(r.dir, 'fallback'));
   });
 
   it('fails the job, naming the place, when its defaults.run cannot be evaluated, and runs none of its steps', async () => {
@@ -764,8 +801,10 @@ jobs:
         '  ::add-mask::***',
         '::add-mask::***',
         'then [REDACTED:secret-value]',
-        '::stop-commands::pause-1b2c',
+        // The token, longer than 6 characters, is a secret, as on GitHub.
+        '::stop-commands::[REDACTED:secret-value]',
         '::add-mask::printed-while-stopped',
+        '::[REDACTED:secret-value]::',
       ].join('\n'),
     );
     for (const value of ['k9z', 'two%0Alines', 'lines-here', 'long-masked-value-77']) {
@@ -967,6 +1006,37 @@ jobs:
     expect(
       r.notices.filter((n) => !n.startsWith('error: step 1: unable to process ::stop-commands::')),
     ).toEqual(['warning: step 1: read all the same', 'info: step 2: read again']);
+  });
+});
+
+describe('baton run: a ::stop-commands:: token in the job log', () => {
+  it('is a secret from then on when longer than 6 characters, as the runner masks it; a shorter one is not', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "::stop-commands::pause-1b2c"
+          echo "::pause-1b2c::"
+          echo "::stop-commands::short6"
+          echo "::short6::"
+      - run: echo "again pause-1b2c short6"
+`);
+    expect(r.status).toBe('success');
+    const log = readFileSync(join(r.runDir, 'job-a.log'), 'utf8');
+    expect(log).toContain(
+      [
+        '::stop-commands::[REDACTED:secret-value]',
+        '::[REDACTED:secret-value]::',
+        '::stop-commands::short6',
+        '::short6::',
+      ].join('\n'),
+    );
+    expect(log).toContain('again [REDACTED:secret-value] short6');
+    // Nowhere in the log, which is redacted when the step ends (the step-started event, sent before the
+    // token is a secret, names it in the step's name, as GitHub shows the step's name).
+    expect(log).not.toContain('pause-1b2c');
   });
 });
 

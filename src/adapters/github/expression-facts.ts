@@ -1,27 +1,28 @@
 import { data } from '@actions/expressions';
 import {
   type Binary,
-  type ContextAccess,
+  ContextAccess,
   type Expr,
   type ExprVisitor,
   type FunctionCall,
-  type Grouping,
-  type IndexAccess,
-  type Literal,
-  type Logical,
+  Grouping,
+  IndexAccess,
+  Literal,
+  Logical,
   Star,
   type Unary,
 } from '@actions/expressions/ast';
 import { TokenType } from '@actions/expressions/lexer';
-import type { ExpressionFacts } from '../../core/workflow/expressions.js';
+import { truthy } from '@actions/expressions/result';
+import type { ExpressionFacts, ExpressionFallback } from '../../core/workflow/expressions.js';
 
 /**
  * The facts `baton lint` reads from an expression, taken from the tree GitHub's own expression parser built
  * (the one `baton run` evaluates with): every context path it reads, the paths whose value can reach its
- * result, and every `==` / `!=` between a path and a string literal.
+ * result, every `==` / `!=` between a path and a string literal, and what an `||` gives for an empty read.
  */
 export function expressionFacts(tree: Expr): ExpressionFacts {
-  const facts: ExpressionFacts = { paths: [], resultPaths: [], comparisons: [] };
+  const facts: ExpressionFacts = { paths: [], resultPaths: [], comparisons: [], fallbacks: [] };
   const collector = new FactCollector(facts);
   const top = tree.accept(collector);
   collector.record(top);
@@ -56,14 +57,34 @@ const OPAQUE_FUNCTIONS: ReadonlySet<string> = new Set([
 
 class FactCollector implements ExprVisitor<Value> {
   readonly #facts: ExpressionFacts;
+  /**
+   * What the expression gives when the node being visited is falsy: the later operands of the `||`s it is
+   * on the left of. Only groups and `||` / `&&` operands pass it down (an empty operand makes an `&&`
+   * falsy); any other node's value is not falsy just because a read inside it is empty, so it has none.
+   */
+  #fallback: ExpressionFallback = [];
 
   constructor(facts: ExpressionFacts) {
     this.#facts = facts;
   }
 
   record(value: Value): Value {
-    if ('path' in value) this.#facts.paths.push(value.path);
+    if ('path' in value) {
+      this.#facts.paths.push(value.path);
+      this.#facts.fallbacks.push(this.#fallback);
+    }
     return value;
+  }
+
+  /** Visit a node whose value an empty read inside does not make falsy (see #fallback). */
+  #within<T>(visit: () => T): T {
+    const outer = this.#fallback;
+    this.#fallback = [];
+    try {
+      return visit();
+    } finally {
+      this.#fallback = outer;
+    }
   }
 
   visitLiteral(literal: Literal): Value {
@@ -75,11 +96,17 @@ class FactCollector implements ExprVisitor<Value> {
 
   visitUnary(unary: Unary): Value {
     // `!` is the only unary operator: a boolean.
-    this.record(unary.expr.accept(this));
-    return NOTHING;
+    return this.#within(() => {
+      this.record(unary.expr.accept(this));
+      return NOTHING;
+    });
   }
 
   visitBinary(binary: Binary): Value {
+    return this.#within(() => this.#binary(binary));
+  }
+
+  #binary(binary: Binary): Value {
     const left = binary.left.accept(this);
     const right = binary.right.accept(this);
     this.record(left);
@@ -101,7 +128,17 @@ class FactCollector implements ExprVisitor<Value> {
   }
 
   visitLogical(logical: Logical): Value {
-    const args = logical.args.map((arg) => this.record(arg.accept(this)));
+    const outer = this.#fallback;
+    const or = logical.operator.type === TokenType.OR;
+    const args = logical.args.map((arg, i) => {
+      // An operand of `a || b || c` falls back to the operands after it, then to what the whole does.
+      this.#fallback =
+        or && i < logical.args.length - 1
+          ? joinFallbacks(fallbackOf(logical.args.slice(i + 1)), outer)
+          : outer;
+      return this.record(arg.accept(this));
+    });
+    this.#fallback = outer;
     // `a && b` is its first falsy operand (false, 0, '', null: no text) or its last one; `a || b` is its
     // first truthy operand, any of them.
     const flowing = logical.operator.type === TokenType.AND ? args.slice(-1) : args;
@@ -118,6 +155,10 @@ class FactCollector implements ExprVisitor<Value> {
   }
 
   visitIndexAccess(access: IndexAccess): Value {
+    return this.#within(() => this.#indexAccess(access));
+  }
+
+  #indexAccess(access: IndexAccess): Value {
     const target = access.expr.accept(this);
     // `a.*` is a filter over every key; the parser's Star node has no visitor method.
     const index = access.index instanceof Star ? null : access.index.accept(this);
@@ -137,6 +178,10 @@ class FactCollector implements ExprVisitor<Value> {
   }
 
   visitFunctionCall(call: FunctionCall): Value {
+    return this.#within(() => this.#functionCall(call));
+  }
+
+  #functionCall(call: FunctionCall): Value {
     // The arguments are read whatever the function does with them (`fromJSON(needs.x.outputs.data)`).
     const args = call.args.map((arg) => this.record(arg.accept(this)));
     const name = call.functionName.lexeme.toLowerCase();
@@ -146,4 +191,37 @@ class FactCollector implements ExprVisitor<Value> {
     const flowing = name === 'case' ? args.filter((_, i) => i % 2 === 1 || i === args.length - 1) : args;
     return { other: true, flows: flowing.flatMap((arg) => arg.flows) };
   }
+}
+
+/** What operands give when they are tried in turn, as the later operands of an `||`. */
+function fallbackOf(operands: Expr[]): ExpressionFallback {
+  return operands.reduce<ExpressionFallback>(
+    (fallback, operand) => joinFallbacks(fallback, operandFallback(operand)),
+    [],
+  );
+}
+
+function operandFallback(operand: Expr): ExpressionFallback {
+  if (operand instanceof Grouping) return operandFallback(operand.group);
+  // `''`, `0`, `false`, `null` give nothing; any other literal is a value of its own.
+  if (operand instanceof Literal) return truthy(operand.literal) ? 'other' : [];
+  if (operand instanceof Logical && operand.operator.type === TokenType.OR) return fallbackOf(operand.args);
+  const path = pathOf(operand);
+  return path ? [path] : 'other';
+}
+
+function joinFallbacks(a: ExpressionFallback, b: ExpressionFallback): ExpressionFallback {
+  return a === 'other' || b === 'other' ? 'other' : [...a, ...b];
+}
+
+/** The context path an expression is, as the collector names it (`secrets['X']` is `secrets.x`), or null. */
+function pathOf(expr: Expr): string[] | null {
+  if (expr instanceof ContextAccess) return [expr.name.lexeme.toLowerCase()];
+  if (!(expr instanceof IndexAccess)) return null;
+  const target = pathOf(expr.expr);
+  if (target === null) return null;
+  const index = expr.index;
+  return index instanceof Literal && index.literal instanceof data.StringData
+    ? [...target, index.literal.value.toLowerCase()]
+    : [...target, '*'];
 }

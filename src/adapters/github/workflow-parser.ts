@@ -85,13 +85,24 @@ export async function parseWorkflow(
   // Keys GitHub's parser refused as already defined: it compares a mapping's keys ignoring case.
   const duplicates: Array<{ problem: Problem; key: string; position: Position }> = [];
   const seen = new Set<string>();
+  const placed: Position[] = [];
   for (const error of parsed.context.errors.getErrors()) {
     // YAML errors carry their own position and a code frame; the path already says where.
-    const message = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    const raw = (error.rawMessage.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
     // GitHub's own needs check blames every job downstream of a cycle; baton reports needs itself.
-    if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(message))
+    if (/depends on (unknown )?job|must contain at least one job with no dependencies/.test(raw)) continue;
+    // A `${{ }}` in an `if:` that the template reader refused stays the raw text, which the converter
+    // then reads as an expression and refuses again at its `${{`: the reader's error, within the same
+    // value and reported before, is the one mistake.
+    if (
+      raw.startsWith("Unexpected symbol: '${{'") &&
+      error.range &&
+      placed.some((p) => within(p, error.range!))
+    )
       continue;
+    const message = raw === "Unrecognized named-value: 'secrets'" ? `${raw}${SECRETS_HINT}` : raw;
     const position = error.range?.start;
+    if (position) placed.push(position);
     const path = position ? `${fileName}:${position.line}:${position.column}` : fileName;
     const key = `${path}\0${message}`;
     if (seen.has(key)) continue;
@@ -127,7 +138,7 @@ export async function parseWorkflow(
     inputs: {},
     env: {},
     permissions: null,
-    defaults: { shell: null, workingDirectory: null },
+    defaults: null,
     jobs: [],
     problems,
   };
@@ -280,6 +291,16 @@ function byPosition(a: Problem, b: Problem): number {
   return la - lb;
 }
 
+/** After GitHub's error for `secrets` where it cannot be read (`if: ${{ secrets.TOKEN != '' }}`): the way GitHub's docs give. */
+const SECRETS_HINT =
+  " (GitHub reads secrets only in env:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";
+
+/** Whether a position lies in a range (both ends included). */
+function within(position: Position, range: { start: Position; end: Position }): boolean {
+  const after = (a: Position, b: Position) => a.line > b.line || (a.line === b.line && a.column >= b.column);
+  return after(position, range.start) && after(range.end, position);
+}
+
 function problemCode(message: string): string {
   return /named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.test(
     message,
@@ -425,11 +446,12 @@ function inputDefinitions(declared: MappingToken): Record<string, DispatchInput>
   return inputs;
 }
 
-function readDefaults(token: TemplateToken): RunDefaults {
-  const defaults: RunDefaults = { shell: null, workingDirectory: null };
-  if (!isMapping(token)) return defaults;
+/** `defaults.run`, or null when there is none (a `defaults:` without `run:` leaves the workflow's to a job). */
+function readDefaults(token: TemplateToken): RunDefaults | null {
+  if (!isMapping(token)) return null;
   const run = token.find('run');
-  if (!run || !isMapping(run)) return defaults;
+  if (!run || !isMapping(run)) return null;
+  const defaults: RunDefaults = { shell: null, workingDirectory: null };
   const shell = run.find('shell');
   const dir = run.find('working-directory');
   if (shell) defaults.shell = workflowValue(shell);
@@ -454,7 +476,7 @@ function readJob(id: string, keyToken: TemplateToken, token: MappingToken, optio
     continueOnError: false,
     timeoutMinutes: null,
     cancelTimeoutMinutes: null,
-    defaults: { shell: null, workingDirectory: null },
+    defaults: null,
     uses: null,
     with: {},
     secrets: {},

@@ -22,7 +22,7 @@ import {
 } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
-import { secretsRead } from '../../core/workflow/secrets-read.js';
+import { secretsNotGiven } from '../../core/workflow/secrets-read.js';
 import { notTriggeredBecause } from '../../core/workflow/trigger-filters.js';
 import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
@@ -243,7 +243,7 @@ export async function runWorkflow(
     facts.commit && { sha: facts.sha, message: facts.commit.message },
   );
   const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));
-  const missingSecrets = [...secretsRead(workflow, githubExpressions)].filter(([name]) => !given.has(name));
+  const missingSecrets = secretsNotGiven(workflow, githubExpressions, given);
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
@@ -360,10 +360,20 @@ export async function runWorkflow(
         ...(notTriggered === null
           ? []
           : [{ level: 'warning' as const, message: `${notTriggered} (it runs here as asked)` }]),
-        ...missingSecrets.map(([name, at]) => ({
-          level: 'warning' as const,
-          message: `${at}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
-        })),
+        ...missingSecrets
+          .filter((secret) => !secret.fallsBack)
+          .map(({ name, where }) => ({
+            level: 'warning' as const,
+            message: `${where}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
+          })),
+        // Every read falls back with ||, as the workflow meant for a repository without the secret: the run
+        // is as it would be there, so a note (in --plain and the events, not the live view), not a warning.
+        ...missingSecrets
+          .filter((secret) => secret.fallsBack)
+          .map(({ name, where }) => ({
+            level: 'info' as const,
+            message: `${where}: secrets.${name} is read, but no --secret ${name} was given: each read of it falls back with || to another value, which this run takes (export ${name} and pass --secret ${name} to set it)`,
+          })),
         ...shortSecrets.map((name) => ({
           level: 'warning' as const,
           message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,

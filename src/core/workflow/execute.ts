@@ -1094,19 +1094,19 @@ class Execution {
           where: this.#where(value, `jobs.${job.job.id}.env.${name}`, file),
         })),
       };
-      // As the runner does when the job starts (JobExtension.cs): the job's defaults.run evaluated in its
-      // contexts (matrix, needs, env …), an empty value giving no default; the workflow's where it has none.
+      // As the runner does when the job starts (JobExtension.cs): the request's defaults overlaid in turn,
+      // the workflow's then the job's, each `run` mapping replacing the one before whole; evaluated in the
+      // job's contexts (matrix, needs, env …), an empty value giving no default.
+      const [runMapping, owner] =
+        job.job.defaults !== null
+          ? [job.job.defaults, `jobs.${job.job.id}.defaults.run`]
+          : [workflow.defaults, 'defaults.run'];
       const runDefault = (key: keyof RunDefaults, name: string): { text: string; at: string } | null => {
-        for (const [value, owner] of [
-          [job.job.defaults[key], `jobs.${job.job.id}.defaults.run.${name}`],
-          [workflow.defaults[key], `defaults.run.${name}`],
-        ] as const) {
-          if (value === null) continue;
-          const at = this.#where(value, owner, file);
-          const text = evaluateValue(this.#expressions, value, { contexts: contexts(), where: at });
-          if (text !== '') return { text, at };
-        }
-        return null;
+        const value = runMapping?.[key] ?? null;
+        if (value === null) return null;
+        const at = this.#where(value, `${owner}.${name}`, file);
+        const text = evaluateValue(this.#expressions, value, { contexts: contexts(), where: at });
+        return text === '' ? null : { text, at };
       };
       const shell = runDefault('shell', 'shell');
       runDefaults = {

@@ -183,6 +183,12 @@ export function withStepFiles(contexts: Contexts, files: StepFiles | undefined):
 /** A line longer than this is no workflow command (nor is it kept whole while it arrives). */
 const MAX_COMMAND_LINE = 1024 * 1024;
 
+/**
+ * A `::stop-commands::` token longer than this is made a secret, as the runner adds it to its secret
+ * masker (`_stopToken.Length > 6` in ActionCommandManager.cs): a random token never shows in a log.
+ */
+const STOP_TOKEN_MASKED_OVER = 6;
+
 /** An annotation's text is cut to this many characters for the run's notices. */
 const MAX_ANNOTATION_CHARS = 4000;
 
@@ -233,7 +239,8 @@ const unescapeProperty = (text: string) =>
  *   step), with the same warning as `::set-output::`.
  * - `::stop-commands::<token>` with a token that is empty, `pause-logging` or a workflow command's name
  *   fails the step, as the runner's ValidateStopToken does, unless ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS
- *   is true; such a refused token stops nothing.
+ *   is true; such a refused token stops nothing. The token is the data unescaped, as the runner reads it,
+ *   and one it takes that is longer than 6 characters is a mask from then on, as on GitHub.
  */
 export class WorkflowCommandReader {
   readonly #values: string[] = [];
@@ -300,7 +307,10 @@ export class WorkflowCommandReader {
     }
   }
 
-  /** The values `::add-mask::` registered so far, in order. */
+  /**
+   * The values registered as secrets so far, in order: by `::add-mask::`, and the `::stop-commands::` tokens
+   * longer than 6 characters.
+   */
   get masks(): readonly string[] {
     return this.#values;
   }
@@ -342,14 +352,17 @@ export class WorkflowCommandReader {
     const { command, properties, data } = parsed;
     switch (command) {
       case 'stop-commands': {
-        if (this.#allowUnsecureStopTokens || !refusesStopToken(data)) {
-          this.#stopToken = data;
+        const token = unescapeData(data);
+        if (this.#allowUnsecureStopTokens || !refusesStopToken(token)) {
+          this.#stopToken = token;
+          if (token.length > STOP_TOKEN_MASKED_OVER && !this.#values.includes(token))
+            this.#values.push(token);
           return;
         }
         // The runner's UnsupportedStopCommandTokenDisabled: the step fails. Commands go on being read here
         // (a mask after the line still counts), where the runner stops reading the step's output.
         this.#commands.failures.push(
-          `unable to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or another workflow command (this one is ${data === '' ? 'empty' : JSON.stringify(data)}); use a token of your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-commands)`,
+          `unable to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or another workflow command (this one is ${token === '' ? 'empty' : JSON.stringify(token)}); use a token of your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-commands)`,
         );
         return;
       }

@@ -130,7 +130,9 @@ export type LocalAction = z.infer<typeof LocalAction>;
 
 /**
  * `defaults.run` of the workflow or a job. A job's may hold expressions (`packages/${{ matrix.pkg }}`),
- * evaluated when its job starts; the workflow's are literals (GitHub's schema gives them no context).
+ * evaluated when its job starts; the workflow's are literals (GitHub's schema gives them no context). A
+ * job's, when it has one, replaces the workflow's whole, as the runner overlays them (JobExtension.cs): a
+ * key it does not give has no default, whatever the workflow's gives.
  */
 export const RunDefaults = z.object({
   shell: z.nullable(WorkflowValue),
@@ -168,7 +170,8 @@ export const Job = z.object({
   timeoutMinutes: z.nullable(ValueNode),
   /** How long those steps may run once the job is cancelled (GitHub's default: 5 minutes). */
   cancelTimeoutMinutes: z.nullable(ValueNode),
-  defaults: RunDefaults,
+  /** Its `defaults.run`; null when it has none. */
+  defaults: z.nullable(RunDefaults),
   /**
    * A reusable workflow reference (`jobs.<id>.uses`). `baton run` runs a call of baton's stage workflow
    * (see stageWorkflow) and skips any other with a notice.
@@ -223,7 +226,8 @@ export const Workflow = z.object({
   inputs: z.record(z.string(), DispatchInput),
   env: ValueMap,
   permissions: z.nullable(ValueNode),
-  defaults: RunDefaults,
+  /** Its `defaults.run`; null when it has none. */
+  defaults: z.nullable(RunDefaults),
   jobs: z.array(Job),
   /** `on.workflow_call`, when the workflow can be called; absent when it cannot. */
   call: z.optional(WorkflowCall),

@@ -365,9 +365,9 @@ function checkWorkflowValues(workflow: Workflow, problems: Problem[]): void {
   const literal = (shell: WorkflowValue | null) =>
     shell !== null && !shell.text.includes('${{') ? shell : null;
   const shells = [
-    { shell: literal(workflow.defaults.shell), key: 'defaults.run.shell' },
+    { shell: literal(workflow.defaults?.shell ?? null), key: 'defaults.run.shell' },
     ...workflow.jobs.flatMap((job) => [
-      { shell: literal(job.defaults.shell), key: `jobs.${job.id}.defaults.run.shell` },
+      { shell: literal(job.defaults?.shell ?? null), key: `jobs.${job.id}.defaults.run.shell` },
       ...job.steps
         .filter((step) => step.run !== null)
         .map((step) => ({ shell: literal(step.shell), key: 'shell' })),

@@ -1,22 +1,53 @@
 import type { ExpressionEngine } from '../ports.js';
+import type { ExpressionFallback } from './expressions.js';
 import type { ValueMap, Workflow, WorkflowValue } from './model.js';
 import { where } from './workflow-problems.js';
 
+/** A secret the workflow reads that the run was not given. */
+export interface SecretNotGiven {
+  /** Upper-cased, as GitHub compares secret names. */
+  name: string;
+  /** `file:line:col` of its first read that has no fallback, or of its first read when all have one. */
+  where: string;
+  /**
+   * Whether every read falls back with `||` to something that can hold a value here
+   * (`secrets.BOT_PAT || github.token`, `secrets.X || 'default'`): not a falsy literal, nor only secrets
+   * that were not given either.
+   */
+  fallsBack: boolean;
+}
+
 /**
- * The secrets a workflow reads (`secrets.NAME`, `secrets['NAME']`), where GitHub lets it read them: the
- * `env:` maps, a step's `with:` and `run:`, and a call's `secrets:`. Each by its name upper-cased (GitHub
- * compares secret names without case), with where it is first read; `GITHUB_TOKEN`, which every run has,
- * is left out.
+ * The secrets a workflow reads (`secrets.NAME`, `secrets['NAME']`) that `given` (upper-cased names) does not
+ * hold, where GitHub lets it read them: the `env:` maps, a step's `with:` and `run:`, and a call's
+ * `secrets:`. In the order first read; `GITHUB_TOKEN`, which every run on GitHub has, is left out.
  */
-export function secretsRead(workflow: Workflow, expressions: ExpressionEngine): Map<string, string> {
-  const read = new Map<string, string>();
+export function secretsNotGiven(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  given: ReadonlySet<string>,
+): SecretNotGiven[] {
+  const missing = (name: string | undefined): name is string =>
+    name !== undefined && name !== '*' && name !== 'GITHUB_TOKEN' && !given.has(name);
+  // A fallback holds something unless it is falsy literals and secrets not given, all of them.
+  const holds = (fallback: ExpressionFallback) =>
+    fallback === 'other' ||
+    fallback.some((path) => path[0] !== 'secrets' || !missing(path[1]?.toUpperCase()));
+
+  const read = new Map<string, SecretNotGiven>();
   const note = (value: WorkflowValue | null) => {
     if (value === null || value.expression === null) return;
-    for (const path of expressions.facts(value.expression).paths) {
+    const facts = expressions.facts(value.expression);
+    facts.paths.forEach((path, i) => {
       const name = path[0] === 'secrets' ? path[1]?.toUpperCase() : undefined;
-      if (name === undefined || name === '*' || name === 'GITHUB_TOKEN' || read.has(name)) continue;
-      read.set(name, where(workflow.fileName, value.position));
-    }
+      if (!missing(name)) return;
+      const fallsBack = holds(facts.fallbacks[i] ?? []);
+      const known = read.get(name);
+      if (known === undefined)
+        read.set(name, { name, where: where(workflow.fileName, value.position), fallsBack });
+      else if (known.fallsBack && !fallsBack)
+        read.set(name, { name, where: where(workflow.fileName, value.position), fallsBack });
+    });
   };
   const noteAll = (map: ValueMap) => {
     for (const value of Object.values(map)) note(value);
@@ -31,5 +62,5 @@ export function secretsRead(workflow: Workflow, expressions: ExpressionEngine): 
       note(step.run);
     }
   }
-  return read;
+  return [...read.values()];
 }

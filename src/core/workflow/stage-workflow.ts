@@ -112,7 +112,7 @@ function stageWorkflowJob(job: Job): Job {
     env: {},
     outputs,
     timeoutMinutes: timeoutOf(given['timeout-minutes'], at),
-    defaults: { shell: null, workingDirectory: null },
+    defaults: null,
     steps: [step],
     stageWorkflow: true,
   };

@@ -55,3 +55,68 @@ describe('expression facts: the paths whose value can reach the result', () => {
     ).toEqual(['github.event.issue.title', 'github.event.issue.number']);
   });
 });
+
+describe('expression facts: what an || gives instead of an empty read', () => {
+  /** Each read as `path → fallback`, the fallback's paths joined with `|`, `other`, or `-` for none. */
+  function fallbacks(expression: string): string[] {
+    const facts = githubExpressions.facts(expression);
+    return facts.paths.map((path, i) => {
+      const fallback = facts.fallbacks[i]!;
+      const said = fallback === 'other' ? 'other' : fallback.map((p) => p.join('.')).join('|') || '-';
+      return `${path.join('.')} → ${said}`;
+    });
+  }
+
+  it('names the later operands of the || a read is on the left of: a path, or other for anything more', () => {
+    expect(fallbacks('secrets.BOT_PAT || github.token')).toEqual([
+      'secrets.bot_pat → github.token',
+      'github.token → -',
+    ]);
+    expect(fallbacks("secrets.X || 'default'")).toEqual(['secrets.x → other']);
+    expect(fallbacks("secrets['Y'] || secrets.Z || inputs.token")).toEqual([
+      'secrets.y → secrets.z|inputs.token',
+      'secrets.z → inputs.token',
+      'inputs.token → -',
+    ]);
+    expect(fallbacks("secrets.X || format('{0}', secrets.Y)")).toEqual([
+      'secrets.x → other',
+      'secrets.y → -',
+    ]);
+    // A number, true: a value of their own.
+    expect(fallbacks('secrets.X || 1')).toEqual(['secrets.x → other']);
+    expect(fallbacks('secrets.X || true')).toEqual(['secrets.x → other']);
+  });
+
+  it('counts a falsy literal as no fallback', () => {
+    expect(fallbacks("secrets.X || ''")).toEqual(['secrets.x → -']);
+    expect(fallbacks('secrets.X || null || false || 0')).toEqual(['secrets.x → -']);
+    expect(fallbacks("secrets.X || ('' || secrets.Y)")).toEqual(['secrets.x → secrets.y', 'secrets.y → -']);
+  });
+
+  it('reaches through groups, nested ||, and the operands of an && (any of them empty makes it falsy)', () => {
+    expect(fallbacks("(secrets.X) || 'a'")).toEqual(['secrets.x → other']);
+    expect(fallbacks('(secrets.X || secrets.Y) || github.token')).toEqual([
+      'secrets.x → secrets.y|github.token',
+      'secrets.y → github.token',
+      'github.token → -',
+    ]);
+    expect(fallbacks("secrets.X && secrets.Y || 'b'")).toEqual(['secrets.x → other', 'secrets.y → other']);
+  });
+
+  it('gives none to a read whose emptiness does not make the operand falsy', () => {
+    // `format` gives 'x', `==` and `!` a boolean, whatever the secret holds: the || never falls back for it.
+    expect(fallbacks("format('x{0}', secrets.X) || 'a'")).toEqual(['secrets.x → -']);
+    expect(fallbacks("secrets.X == 'b' || 'a'")).toEqual(['secrets.x → -']);
+    expect(fallbacks("!secrets.X || 'a'")).toEqual(['secrets.x → -']);
+    expect(fallbacks('fromJSON(secrets.X).key || github.token')).toEqual([
+      'secrets.x → -',
+      'github.token → -',
+    ]);
+    expect(fallbacks('secrets.X')).toEqual(['secrets.x → -']);
+    // Read twice: once with a fallback, once without.
+    expect(fallbacks("format('{0}{1}', secrets.X || 'a', secrets.X)")).toEqual([
+      'secrets.x → other',
+      'secrets.x → -',
+    ]);
+  });
+});

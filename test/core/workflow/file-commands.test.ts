@@ -36,7 +36,8 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
       '::pause-7f3a::',
       '::add-mask::after-the-pause\r',
     ].join('\n');
-    expect(addMaskValues(output)).toEqual(['after-the-pause']);
+    // The token, longer than 6 characters, is a secret too, as on GitHub.
+    expect(addMaskValues(output)).toEqual(['pause-7f3a', 'after-the-pause']);
   });
 
   it('resumes on a command named by the token in any case, whatever follows it, as the runner does', () => {
@@ -335,7 +336,8 @@ describe('WorkflowCommandReader: a ::stop-commands:: token the runner refuses', 
       '::stop-commands::warning\n::add-mask::not-read\n::warning::\n::add-mask::read-again',
     );
     expect(named.commands.failures).toEqual([]);
-    expect(named.masks).toEqual(['read-again']);
+    // `warning`, taken as a token of 7 characters, is a secret from then on, as the runner masks it.
+    expect(named.masks).toEqual(['warning', 'read-again']);
     expect(named.annotations).toEqual([]);
     const empty = allowed('::stop-commands::\n::add-mask::not-read\n::::\n::add-mask::not-read-either');
     expect(empty.commands.failures).toEqual([]);
@@ -345,7 +347,35 @@ describe('WorkflowCommandReader: a ::stop-commands:: token the runner refuses', 
   it('takes a token of its own, one that only contains a command name too', () => {
     const { commands, masks } = read('::stop-commands::warning-7f3a\n::add-mask::not-read\n::warning-7f3a::');
     expect(commands.failures).toEqual([]);
-    expect(masks).toEqual([]);
+    expect(masks).toEqual(['warning-7f3a']);
+  });
+});
+
+describe('WorkflowCommandReader: a ::stop-commands:: token as a secret', () => {
+  it('registers a token longer than 6 characters as a mask, as the runner adds it to its secret masker; a shorter one not', () => {
+    expect(read('::stop-commands::pause-7f3a\n::add-mask::not-read\n::pause-7f3a::').masks).toEqual([
+      'pause-7f3a',
+    ]);
+    expect(read('::stop-commands::pause7\n::add-mask::not-read\n::pause7::').masks).toEqual([]);
+    // Once, however often it is used.
+    expect(
+      read('::stop-commands::pause-7f3a\n::pause-7f3a::\n::stop-commands::pause-7f3a\n::pause-7f3a::').masks,
+    ).toEqual(['pause-7f3a']);
+  });
+
+  it('takes the token unescaped, as the runner reads the data: it resumes at the token as unescaped', () => {
+    const { masks, annotations } = read(
+      '::stop-commands::pause%25-7f3a\n::warning::not read\n::pause%25-7f3a::\n::warning::still not read\n::pause%-7f3a::\n::warning::read',
+    );
+    expect(masks).toEqual(['pause%-7f3a']);
+    expect(annotations.map((a) => a.message)).toEqual(['read']);
+  });
+
+  it('masks a refused token only when ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS takes it', () => {
+    expect(read('::stop-commands::endgroup').masks).toEqual([]);
+    const reader = new WorkflowCommandReader({ allowUnsecureStopCommandTokens: true });
+    reader.push('::stop-commands::endgroup\n::endgroup::');
+    expect(reader.end().masks).toEqual(['endgroup']);
   });
 });
 

@@ -187,6 +187,31 @@ jobs:
     expect(new Set(lines).size).toBe(lines.length);
   });
 
+  it("reports a ${{ }} in an if: that GitHub refuses once, not again as the raw text GitHub's converter then reads", async () => {
+    const text = `on: push
+jobs:
+  a:
+    if: \${{ secrets.TOKEN != '' }}
+    runs-on: x
+    steps:
+      - if: \${{ secrets.TOKEN != '' }}
+        run: echo hi
+      - if: \${{ github.x == }}
+        run: echo hi
+      - if: success() && \${{ nope.A }}
+        run: echo hi
+`;
+    const wf = await parseWorkflow(text, 'wf.yml');
+    const secrets =
+      "Unrecognized named-value: 'secrets' (GitHub reads secrets only in env:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";
+    expect(wf.problems.map((p) => `${p.code} ${p.path} ${p.message}`)).toEqual([
+      `expression-invalid wf.yml:4:9 ${secrets}`,
+      `expression-invalid wf.yml:7:13 ${secrets}`,
+      "expression-invalid wf.yml:9:13 Unexpected end of expression: '=='",
+      "expression-invalid wf.yml:11:26 Unrecognized named-value: 'nope'",
+    ]);
+  });
+
   it('reports YAML that does not parse, without throwing', async () => {
     const wf = await parseWorkflow('on: push\njobs:\n  a: [\n', 'broken.yml');
     expect(wf.jobs).toEqual([]);

@@ -52,7 +52,18 @@ export interface ExpressionFacts {
         literal: string;
         operator: '==' | '!=';
     }>;
+    /**
+     * One for each path of `paths`, at its index: what an `||` gives instead when that read is empty
+     * (`secrets.BOT_PAT || github.token`). The context paths of the operands after it, one of which must be
+     * truthy for the fallback to hold anything; `other` when one of them is more than a path (a non-empty
+     * literal, `format(…)`, a comparison). None (`[]`) for a read on the left of no `||`, one whose later
+     * operands are falsy literals only (`|| ''`), and one whose emptiness does not make its operand falsy
+     * (`format('x{0}', secrets.X) || 'a'` is `x`).
+     */
+    fallbacks: ExpressionFallback[];
 }
+/** What an `||` falls back to: see ExpressionFacts.fallbacks. */
+export type ExpressionFallback = 'other' | string[][];
 /** The value of a scalar as a string, as GitHub interpolates it (null → '', true → 'true', 1.50 → '1.5'). */
 export declare function evaluateValue(engine: ExpressionEngine, value: WorkflowValue, options: EvaluateOptions): string;
 /** Every value of a map, evaluated in order. */

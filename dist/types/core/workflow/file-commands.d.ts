@@ -92,7 +92,8 @@ export declare const MAX_STEP_ANNOTATIONS = 50;
  *   step), with the same warning as `::set-output::`.
  * - `::stop-commands::<token>` with a token that is empty, `pause-logging` or a workflow command's name
  *   fails the step, as the runner's ValidateStopToken does, unless ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS
- *   is true; such a refused token stops nothing.
+ *   is true; such a refused token stops nothing. The token is the data unescaped, as the runner reads it,
+ *   and one it takes that is longer than 6 characters is a mask from then on, as on GitHub.
  */
 export declare class WorkflowCommandReader {
     #private;
@@ -113,7 +114,10 @@ export declare class WorkflowCommandReader {
      * a line one stream has not finished never swallows a command the other prints.
      */
     push(text: string, stream?: 'stdout' | 'stderr'): void;
-    /** The values `::add-mask::` registered so far, in order. */
+    /**
+     * The values registered as secrets so far, in order: by `::add-mask::`, and the `::stop-commands::` tokens
+     * longer than 6 characters.
+     */
     get masks(): readonly string[];
     /**
      * What the output registered and printed, once it has ended: masks in order, annotations, and what its

@@ -460,7 +460,9 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
 export type LocalAction = z.infer<typeof LocalAction>;
 /**
  * `defaults.run` of the workflow or a job. A job's may hold expressions (`packages/${{ matrix.pkg }}`),
- * evaluated when its job starts; the workflow's are literals (GitHub's schema gives them no context).
+ * evaluated when its job starts; the workflow's are literals (GitHub's schema gives them no context). A
+ * job's, when it has one, replaces the workflow's whole, as the runner overlays them (JobExtension.cs): a
+ * key it does not give has no default, whatever the workflow's gives.
  */
 export declare const RunDefaults: z.ZodMiniObject<{
     shell: z.ZodMiniNullable<z.ZodMiniObject<{
@@ -614,7 +616,7 @@ export declare const Job: z.ZodMiniObject<{
     }, z.core.$strip>]>;
     timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
     cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-    defaults: z.ZodMiniObject<{
+    defaults: z.ZodMiniNullable<z.ZodMiniObject<{
         shell: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -651,7 +653,7 @@ export declare const Job: z.ZodMiniObject<{
                 null: "null";
             }>>;
         }, z.core.$strip>>;
-    }, z.core.$strip>;
+    }, z.core.$strip>>;
     uses: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
         position: z.ZodMiniObject<{
@@ -966,7 +968,7 @@ export declare const Workflow: z.ZodMiniObject<{
         }>>;
     }, z.core.$strip>>;
     permissions: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-    defaults: z.ZodMiniObject<{
+    defaults: z.ZodMiniNullable<z.ZodMiniObject<{
         shell: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -1003,7 +1005,7 @@ export declare const Workflow: z.ZodMiniObject<{
                 null: "null";
             }>>;
         }, z.core.$strip>>;
-    }, z.core.$strip>;
+    }, z.core.$strip>>;
     jobs: z.ZodMiniArray<z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         name: z.ZodMiniNullable<z.ZodMiniObject<{
@@ -1105,7 +1107,7 @@ export declare const Workflow: z.ZodMiniObject<{
         }, z.core.$strip>]>;
         timeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
         cancelTimeoutMinutes: z.ZodMiniNullable<z.ZodMiniType<ValueNode, unknown, z.core.$ZodTypeInternals<ValueNode, unknown>>>;
-        defaults: z.ZodMiniObject<{
+        defaults: z.ZodMiniNullable<z.ZodMiniObject<{
             shell: z.ZodMiniNullable<z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
                 expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -1142,7 +1144,7 @@ export declare const Workflow: z.ZodMiniObject<{
                     null: "null";
                 }>>;
             }, z.core.$strip>>;
-        }, z.core.$strip>;
+        }, z.core.$strip>>;
         uses: z.ZodMiniNullable<z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             position: z.ZodMiniObject<{

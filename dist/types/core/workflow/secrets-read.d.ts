@@ -1,9 +1,21 @@
 import type { ExpressionEngine } from '../ports.js';
 import type { Workflow } from './model.js';
+/** A secret the workflow reads that the run was not given. */
+export interface SecretNotGiven {
+    /** Upper-cased, as GitHub compares secret names. */
+    name: string;
+    /** `file:line:col` of its first read that has no fallback, or of its first read when all have one. */
+    where: string;
+    /**
+     * Whether every read falls back with `||` to something that can hold a value here
+     * (`secrets.BOT_PAT || github.token`, `secrets.X || 'default'`): not a falsy literal, nor only secrets
+     * that were not given either.
+     */
+    fallsBack: boolean;
+}
 /**
- * The secrets a workflow reads (`secrets.NAME`, `secrets['NAME']`), where GitHub lets it read them: the
- * `env:` maps, a step's `with:` and `run:`, and a call's `secrets:`. Each by its name upper-cased (GitHub
- * compares secret names without case), with where it is first read; `GITHUB_TOKEN`, which every run has,
- * is left out.
+ * The secrets a workflow reads (`secrets.NAME`, `secrets['NAME']`) that `given` (upper-cased names) does not
+ * hold, where GitHub lets it read them: the `env:` maps, a step's `with:` and `run:`, and a call's
+ * `secrets:`. In the order first read; `GITHUB_TOKEN`, which every run on GitHub has, is left out.
  */
-export declare function secretsRead(workflow: Workflow, expressions: ExpressionEngine): Map<string, string>;
+export declare function secretsNotGiven(workflow: Workflow, expressions: ExpressionEngine, given: ReadonlySet<string>): SecretNotGiven[];
