@@ -511,4 +511,227 @@ jobs:
       `.github/workflows/_analyze.yml changed since run ${id}: this replay runs the file as it is now`,
     );
   });
+
+  /** Writes a handoff saying what its stage saw: the prompt it was given. */
+  const SAYING_AGENT = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s saw: %s"}' "$BATON_STAGE" "$(tr -d '"\\n' < "$BATON_PROMPT_PATH")" > "$BATON_HANDOFF_PATH"
+echo "agent $BATON_STAGE wrote its handoff"
+`;
+
+  it('runs a call with a matrix once a leg: its jobs as <leg>/<job> with their own inputs and stages, read by a later prompt; shown by --plain, --json, baton show and its logs; replayed whole; lint clean', () => {
+    const dir = repository({
+      'agent.sh': SAYING_AGENT,
+      '.github/workflows/ci.yml': `on: push
+permissions:
+  contents: read
+jobs:
+  deploy:
+    strategy:
+      max-parallel: 1
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/_deploy.yml
+    with:
+      environment: \${{ matrix.env }}
+    secrets: inherit
+  after:
+    needs: deploy
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "after got [\${{ needs.deploy.outputs.url }}] result=\${{ needs.deploy.result }}"
+      - uses: ./
+        with:
+          prompt: "Summarise {{stages.review-staging.summary}} and {{stages.review-production.summary}}"
+          run: bash ./agent.sh
+`,
+      '.github/workflows/_deploy.yml': `on:
+  workflow_call:
+    inputs:
+      environment: { type: string, required: true }
+    outputs:
+      url:
+        value: \${{ jobs.ship.outputs.url }}
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          stage: review-\${{ inputs.environment }}
+          prompt: Review \${{ inputs.environment }}.
+          run: bash ./agent.sh
+  ship:
+    needs: review
+    runs-on: ubuntu-latest
+    outputs:
+      url: \${{ steps.s.outputs.url }}
+    steps:
+      - id: s
+        run: |
+          echo "shipping to \${{ inputs.environment }} as $GITHUB_JOB"
+          echo "url=https://\${{ inputs.environment }}.example" >> "$GITHUB_OUTPUT"
+`,
+    });
+    const lint = baton(dir, ['lint', '.github/workflows/ci.yml']);
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('deploy-staging: started');
+    expect(run.stdout).toContain('deploy-staging/review: started (deploy (staging) / review)');
+    expect(run.stdout).toContain('deploy-production/ship: started (deploy (production) / ship)');
+    expect(run.stdout).toContain(
+      'deploy-production/review: stage review-production attempt 1 recorded: success',
+    );
+    // max-parallel: 1, so production finished last: its output is the call's.
+    expect(run.stdout).toContain(
+      'after: step 1 Run echo "after got [https://production.example] result=success"',
+    );
+
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const runDir = join(dir, '.baton', 'runs', id as string);
+    expect(readdirSync(runDir)).toEqual(
+      expect.arrayContaining(['job-deploy-staging~review.log', 'job-deploy-production~ship.log']),
+    );
+    const events = readFileSync(join(runDir, 'events.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; job?: string; leg?: string; stage?: string });
+    expect(events.filter((e) => e.type === 'stage-recorded').map((e) => [e.job, e.leg, e.stage])).toEqual([
+      ['deploy/review', 'deploy-staging/review', 'review-staging'],
+      ['deploy/review', 'deploy-production/review', 'review-production'],
+      ['after', 'after', 'after'],
+    ]);
+    expect(baton(dir, ['show', 'latest', 'after', '--prompt']).stdout).toContain(
+      'Summarise review-staging saw: Review staging. and review-production saw: Review production.',
+    );
+    expect(baton(dir, ['show', 'latest', 'review-production']).stdout).toContain(
+      'stage review-production  job deploy/review',
+    );
+    expect(baton(dir, ['show', 'latest', 'deploy-staging/ship']).stdout).toContain(
+      'shipping to staging as ship',
+    );
+    const call = baton(dir, ['show', 'latest', 'deploy']);
+    expect(call.stdout).toMatch(/deploy-staging\/review\s+success/);
+    expect(call.stdout).toMatch(/deploy-production\/ship\s+success/);
+    expect(call.stdout).toContain(`a job's log: baton show ${id} deploy-production/review`);
+    const job = baton(dir, ['show', 'latest', 'deploy/ship']);
+    expect(job.stderr).toContain(
+      `job deploy/ship ran as matrix legs deploy-production/ship, deploy-staging/ship: baton show ${id} deploy-production/ship --log`,
+    );
+
+    const replay = baton(dir, ['replay', 'latest', '--from', 'deploy-production/ship', '--json']);
+    expect(replay.code).toBe(0);
+    const replayed = replay.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; job?: string; leg?: string; message?: string });
+    expect(replayed).toContainEqual(
+      expect.objectContaining({
+        type: 'notice',
+        message:
+          '--from deploy-production/ship: job deploy runs again whole, every job of its call (deploy/review, deploy/ship)',
+      }),
+    );
+    expect(
+      replayed.filter((e) => e.type === 'job-started' && e.job === 'deploy/review').map((e) => e.leg),
+    ).toEqual(['deploy-staging/review', 'deploy-production/review']);
+  });
+
+  it('cancels the other legs of a call with a matrix from a needs output when one fails (fail-fast), fails one whose matrix is empty, and refuses one whose called stage would be the same in every leg', () => {
+    const ci = (envs: string) => `on: push
+jobs:
+  setup:
+    runs-on: ubuntu-latest
+    outputs:
+      envs: \${{ steps.s.outputs.envs }}
+    steps:
+      - id: s
+        run: echo 'envs=${envs}' >> "$GITHUB_OUTPUT"
+  deploy:
+    needs: setup
+    strategy:
+      matrix:
+        env: \${{ fromJSON(needs.setup.outputs.envs) }}
+    uses: ./.github/workflows/_deploy.yml
+    with:
+      environment: \${{ matrix.env }}
+  notify:
+    needs: deploy
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "deploy=\${{ needs.deploy.result }} out=[\${{ needs.deploy.outputs.where }}]"
+`;
+    const deploy = `on:
+  workflow_call:
+    inputs:
+      environment: { type: string, required: true }
+    outputs:
+      where:
+        value: \${{ jobs.go.outputs.where }}
+jobs:
+  go:
+    runs-on: ubuntu-latest
+    outputs:
+      where: \${{ steps.s.outputs.where }}
+    steps:
+      - id: s
+        run: |
+          echo "where=\${{ inputs.environment }}" >> "$GITHUB_OUTPUT"
+          if [ "\${{ inputs.environment }}" = bad ]; then exit 1; fi
+          sleep 60
+  after-go:
+    needs: go
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo after
+`;
+    const dir = repository({
+      '.github/workflows/ci.yml': ci('["bad","good"]'),
+      '.github/workflows/_deploy.yml': deploy,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain', '-j', '4']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('deploy: matrix of 2 legs');
+    expect(run.stdout).toContain('deploy-bad/go: failure');
+    expect(run.stdout).toContain('deploy-good/go: step 1 cancelled');
+    expect(run.stdout).toContain(
+      'deploy-good/after-go: cancelled (fail-fast: another leg of the call deploy failed)',
+    );
+    expect(run.stdout).toMatch(/deploy-good: cancelled/);
+    // No leg succeeded: no output, as on GitHub.
+    expect(run.stdout).toContain('notify: step 1 Run echo "deploy=failure out=[]"');
+
+    writeFileSync(join(dir, '.github/workflows/ci.yml'), ci('[]'));
+    const empty = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(empty.code).toBe(1);
+    expect(empty.stdout).toMatch(
+      /deploy: error: \.github\/workflows\/ci\.yml:\d+:\d+: strategy\.matrix\.env is an empty list/,
+    );
+    expect(empty.stdout).toContain(
+      'deploy/go: skipped (its calling job deploy failed before the call started)',
+    );
+
+    writeFileSync(
+      join(dir, '.github/workflows/_deploy.yml'),
+      deploy.replace(
+        '      - id: s\n',
+        '      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567\n        with:\n          prompt: Go.\n          run: "true"\n      - id: s\n',
+      ),
+    );
+    writeFileSync(
+      join(dir, '.github/workflows/ci.yml'),
+      ci('[]').replace('${{ fromJSON(needs.setup.outputs.envs) }}', '[bad, good]'),
+    );
+    const refused = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('nothing was run');
+    expect(refused.stderr).toContain(
+      ".github/workflows/_deploy.yml:9:3: stage 'go' of job 'deploy/go' would be recorded by every leg of the call around it (deploy-bad/go, deploy-good/go)",
+    );
+  });
 });

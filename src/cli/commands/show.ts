@@ -122,8 +122,19 @@ export async function showCommand(
     const known = [...new Set(refs.map((r) => r.stage))];
     // A job of the run that recorded no stage and printed nothing (a report job of `uses:` steps).
     const job = summary.jobs.find((j) => j.id === stage);
-    // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages.
-    const called = summary.jobs.filter((j) => j.id.startsWith(`${stage}/`));
+    // Each job's legs as the run's events name them: a matrix job's, and a called job's in a call with a
+    // matrix (`deploy/review` ran as `deploy-staging/review`, …).
+    const ran = job === undefined ? new Map<string, LegResult[]>() : await legResults(runDir);
+    // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages;
+    // in a call with a matrix, each ran once a leg of it, and those runs are what has a log.
+    const called = summary.jobs
+      .filter((j) => j.id.startsWith(`${stage}/`))
+      .flatMap((j) => {
+        const legs = ran.get(j.id) ?? [];
+        return legs.length > 0 && legs.some((leg) => leg.leg !== j.id && !leg.leg.startsWith(`${j.id}-`))
+          ? legs.map((leg) => ({ id: leg.leg, result: leg.result })).sort((a, b) => (a.id < b.id ? -1 : 1))
+          : [{ id: j.id, result: j.result }];
+      });
     if (job !== undefined && called.length > 0 && !options.prompt && !options.handoff && !options.record) {
       // What `show` has of a calling job: the jobs of its call, as the run lists its own.
       const width = Math.max(...called.map((j) => j.id.length));
@@ -138,19 +149,21 @@ export async function showCommand(
       return EXIT.ok;
     }
     if (job !== undefined && called.length > 0) {
-      const inCall = called.map((j) => j.id);
       throw new UserError(
         'stage-unknown',
-        `job ${stage} of run ${id} (${job.result}) calls a workflow; its jobs: ${inCall.map((j) => `${j} (${summary.jobs.find((s) => s.id === j)?.result})`).join(', ')}`,
+        `job ${stage} of run ${id} (${job.result}) calls a workflow; its jobs: ${called.map((j) => `${j.id} (${j.result})`).join(', ')}`,
         {
           details: [
-            `a job's log: baton show ${id} ${inCall[0]}; the stages they recorded: baton show ${id}`,
+            `a job's log: baton show ${id} ${called[0]!.id}; the stages they recorded: baton show ${id}`,
             `stages: ${known.join(', ') || '(none)'}`,
           ],
         },
       );
     }
-    if (job !== undefined && !logs.some((leg) => leg === stage || leg.startsWith(`${stage}-`))) {
+    // Its legs that have a log, sorted: a matrix job's `<job>-<values>`, a called job's runs in a call's legs.
+    const ranAs = new Set((ran.get(stage) ?? []).map((leg) => leg.leg));
+    const legs = logs.filter((leg) => leg !== stage && (ranAs.has(leg) || leg.startsWith(`${stage}-`)));
+    if (job !== undefined && legs.length === 0 && !logs.includes(stage)) {
       const report = join(runDir, LOCAL_RUN_FILES.report);
       throw new UserError(
         'stage-unknown',
@@ -165,9 +178,8 @@ export async function showCommand(
         },
       );
     }
-    const legs = logs.filter((leg) => leg.startsWith(`${stage}-`));
     // The leg to look at first: one that failed, as the run's events say.
-    const failed = legs.length > 0 ? await failedLegs(runDir, stage) : [];
+    const failed = (ran.get(stage) ?? []).filter((leg) => leg.result === 'failure').map((leg) => leg.leg);
     const first = legs.find((leg) => failed.includes(leg)) ?? legs[0];
     // A matrix job's legs are named below instead.
     const named = legs.length > 0 ? '' : didYouMeanAside(stage, [...known, ...logs]);
@@ -274,21 +286,28 @@ function noHandoff(record: StageRecord, run: string): UserError {
   return new UserError('handoff-absent', `${attempt} wrote no handoff (${record.outcome.reason})`);
 }
 
-/** The legs of `job` that failed, from the run's events (none when they cannot be read). */
-async function failedLegs(runDir: string, job: string): Promise<string[]> {
+/** How one leg of a job ended. */
+interface LegResult {
+  leg: string;
+  result: string;
+}
+
+/** Each job's legs and how they ended, in the order they did, from the run's events (none when unreadable). */
+async function legResults(runDir: string): Promise<Map<string, LegResult[]>> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
-  const failed: string[] = [];
+  const legs = new Map<string, LegResult[]>();
   for (const line of text.split('\n')) {
     if (!line.includes('"job-finished"')) continue;
     try {
       const event = JSON.parse(line) as { type?: unknown; job?: unknown; leg?: unknown; result?: unknown };
-      if (event.type === 'job-finished' && event.job === job && event.result === 'failure')
-        failed.push(String(event.leg));
+      if (event.type !== 'job-finished' || typeof event.job !== 'string') continue;
+      const ofJob = legs.get(event.job) ?? [];
+      legs.set(event.job, [...ofJob, { leg: String(event.leg), result: String(event.result) }]);
     } catch {
       // A line cut short (a run that was killed): the rest still counts.
     }
   }
-  return failed;
+  return legs;
 }
 
 /** The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. */

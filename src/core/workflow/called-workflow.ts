@@ -1,8 +1,10 @@
 import { UserError } from '../errors.js';
 import { PLAN_PROBLEMS } from '../names.js';
+import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { didYouMeanAside } from '../suggest.js';
 import { callLimit, type PermissionLimit, permissionLevels, permissionsBeyond } from './call-permissions.js';
+import type { EvaluateOptions } from './expressions.js';
 import type { DispatchInput, Job, Workflow, WorkflowCall, WorkflowValue } from './model.js';
 import { describeNeedsPath, jobsInNeedsOrder, needsPath, upstreamOfEveryJob } from './needs.js';
 import { withStageWorkflowJobs } from './stage-workflow.js';
@@ -13,6 +15,7 @@ import { where } from './workflow-problems.js';
  * them: expanded into the run's DAG before it starts. A called workflow's jobs get ids `<caller>/<job>`
  * (`build/compile`; `/` is in no GitHub job id, so they never collide with the caller's jobs), start once
  * the call starts (its caller's needs done and its `if:` holding) and the caller finishes when they have.
+ * A call with a matrix runs them once per leg, as `<leg>/<job>` (`deploy-staging/review`: execute.ts).
  */
 
 /** What the called workflows read as: the workflow, or why it could not be read. By repository path. */
@@ -62,7 +65,7 @@ export interface ExpandedJob {
   upstream: string[];
   /** For a job that calls a local reusable workflow: that workflow, and the ids of its jobs. */
   call: { path: string; workflow: Workflow; jobs: string[] } | null;
-  /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+  /** Why a `uses:` job does not run here (a workflow of another repository). */
   skip: string | null;
 }
 
@@ -121,10 +124,6 @@ export function expandCalls(
         problem(
           `uses: ${uses}: a reusable workflow of this repository must be a file of ${WORKFLOWS_DIRECTORY} (./${WORKFLOWS_DIRECTORY}<file>.yml), as GitHub requires`,
         );
-        continue;
-      }
-      if (job.strategy !== null && matrixOf(job)) {
-        entry.skip = `${uses}: a call with strategy.matrix does not run locally (GitHub runs the called workflow once per leg; baton run does not yet)`;
         continue;
       }
       const seen = chain.indexOf(path);
@@ -197,13 +196,6 @@ function checkCalledPermissions(
   };
   check(called.permissions, 'the workflow');
   for (const job of called.jobs) check(job.permissions, `the nested job '${job.id}'`);
-}
-
-function matrixOf(job: Job): boolean {
-  const strategy = job.strategy;
-  if (strategy === null) return false;
-  if (strategy.kind === 'expression') return true;
-  return strategy.kind === 'mapping' && strategy.entries.some((e) => e.key === 'matrix');
 }
 
 /**
@@ -344,6 +336,30 @@ function givenInput<T>(given: Readonly<Record<string, T>>, name: string): T | un
   const lower = name.toLowerCase();
   const key = Object.keys(given).find((key) => key.toLowerCase() === lower);
   return key === undefined ? undefined : given[key];
+}
+
+/**
+ * A call's `with:` values as GitHub types them: a literal by its YAML type, an expression by its value's
+ * (`${{ 3 }}` a number, `${{ '3' }}` or `n: ${{ x }}s` a string) where it gives a number or boolean input,
+ * else as its text; `callInputs` then checks them against the declared types. Throws as the expressions do.
+ */
+export function givenCallInputs(
+  expressions: ExpressionEngine,
+  job: Job,
+  call: WorkflowCall,
+  options: (name: string, value: WorkflowValue) => EvaluateOptions,
+): Record<string, unknown> {
+  const given: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(job.with)) {
+    const type = declaredInput(call, name)?.type;
+    given[name] =
+      value.expression === null
+        ? literalInputValue(value)
+        : type === 'number' || type === 'boolean'
+          ? expressions.evaluate(value.expression, options(name, value))
+          : expressions.evaluateString(value.expression, options(name, value));
+  }
+  return given;
 }
 
 /** The inputs of a call: those given (typed), then each declared one's default, false or ''. */

@@ -7,7 +7,7 @@ import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
-import { callInputs, declaredInput, literalInputValue, ownJobId } from './called-workflow.js';
+import { callInputs, givenCallInputs, ownJobId } from './called-workflow.js';
 import {
   CHECKOUT_TARGET_INPUTS,
   type CheckoutInputs,
@@ -52,6 +52,7 @@ import type {
 import {
   isPlan,
   legsOfMatrix,
+  legsRecordSameStage,
   MAX_COMPOSITE_DEPTH,
   matrixNode,
   minutesOf,
@@ -310,6 +311,11 @@ interface CallScope {
   envFailure: string | null;
   /** How GitHub names its jobs: `''` at the top, `<caller's name> / ` in a call. */
   namePrefix: string;
+  /**
+   * Cancels its jobs as the run's cancel does: the run's, or (in a leg of a call with a matrix) fail-fast
+   * of the call's legs too, its reason saying so.
+   */
+  cancel: AbortSignal;
 }
 
 interface LegOutcome {
@@ -348,6 +354,15 @@ class Execution {
   readonly #secretValues: string[];
   /** The notices about the workflow's text each job has given (a skipped action): once a job, not a leg. */
   readonly #jobNotices = new Map<string, Set<string>>();
+  /**
+   * A job of a call with a matrix runs once a leg of it (`deploy/review` as `deploy-staging/review`, …):
+   * the plan's id of each such run, which events and ports name it by (the run being a leg of it there).
+   */
+  readonly #planOf = new Map<string, string>();
+  /** The ids each job of the plan ran as, in each leg of the calls around it (its own id outside them). */
+  readonly #runsOf = new Map<string, string[]>();
+  /** How the ids of the plan were renamed for a run of a job in a leg of a call (`deploy/` → `deploy-staging/`). */
+  readonly #renameOf = new Map<string, (id: string) => string>();
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
@@ -369,6 +384,7 @@ class Execution {
       env: {},
       envFailure: null,
       namePrefix: '',
+      cancel: this.#cancel,
     };
   }
 
@@ -381,51 +397,17 @@ class Execution {
       jobs: this.#plan.jobs.map((job) => ({
         id: job.id,
         needs: job.needs,
-        legs: job.legs === null ? null : legIds(job.id, job.legs),
+        // A job of a call with a matrix: a leg for each leg of the call (`deploy-staging/review`).
+        legs:
+          job.legs === null || job.instances === null
+            ? null
+            : job.instances.flatMap((run) => legIds(run.id, job.legs ?? [])),
       })),
     });
 
     this.#rootScope.envFailure = this.#evaluateWorkflowEnv();
-    const running = new Map<string, Promise<void>>();
-    // Each call's start: null once it started, else why not; its called jobs wait for it.
-    const starts = new Map<
-      string,
-      { started: Promise<string | null>; resolve: (why: string | null) => void }
-    >();
-    for (const job of this.#plan.jobs) {
-      if (job.call === null) continue;
-      let resolve: (why: string | null) => void = () => {};
-      const started = new Promise<string | null>((r) => {
-        resolve = r;
-      });
-      starts.set(job.id, { started, resolve });
-    }
-    for (const job of this.#plan.jobs) {
-      running.set(
-        job.id,
-        (async () => {
-          await Promise.all(job.needs.map((id) => running.get(id)).filter((p) => p !== undefined));
-          const notCalled = job.calledBy === null ? null : await starts.get(job.calledBy)?.started;
-          let outcome: JobOutcome;
-          if (notCalled !== null && notCalled !== undefined && !this.#options.reuse?.has(job.id)) {
-            this.#emit({ type: 'job-skipped', job: job.id, result: 'skipped', reason: notCalled });
-            outcome = { id: job.id, result: 'skipped', outputs: {}, stages: [], legs: [] };
-            // A call inside a call that did not start does not start either: its own jobs are told so.
-            starts.get(job.id)?.resolve(`its calling job ${job.id} did not run (skipped)`);
-          } else if (job.call !== null) {
-            const call = job.call;
-            const start = starts.get(job.id) as { resolve: (why: string | null) => void };
-            outcome = await this.#runCall(job, start.resolve, async () => {
-              await Promise.all(call.jobs.map((id) => running.get(id)));
-            });
-          } else {
-            outcome = await this.#runJob(job);
-          }
-          this.#outcomes.set(job.id, outcome);
-        })(),
-      );
-    }
-    await Promise.all(running.values());
+    // A call runs its jobs itself (#runCallLeg).
+    await this.#runJobs(this.#plan.jobs.filter((job) => job.calledBy === null));
     const lost = (await this.#ports.settle?.()) ?? null;
     if (lost !== null) this.#emit({ type: 'notice', level: 'error', job: null, leg: null, message: lost });
 
@@ -475,57 +457,141 @@ class Execution {
     };
   }
 
+  /** Jobs of one workflow file (the run's, or one leg of a call's), each once the jobs it needs are done. */
+  async #runJobs(jobs: readonly PlannedJob[]): Promise<void> {
+    const running = new Map<string, Promise<void>>();
+    for (const job of jobs) {
+      running.set(
+        job.id,
+        (async () => {
+          await Promise.all(job.needs.map((id) => running.get(id)));
+          this.#outcomes.set(job.id, job.call === null ? await this.#runJob(job) : await this.#runCall(job));
+        })(),
+      );
+    }
+    await Promise.all(running.values());
+  }
+
   /**
    * A call of a local reusable workflow, as GitHub runs one: when its needs are done and its `if:` holds,
-   * its `with:` (typed as the called file declares its inputs) and `secrets:` are evaluated in the calling
-   * job's contexts, the called file's `env:` with them; then its jobs run (`started(null)`), and when they
-   * are done its outputs are the file's `on.workflow_call.outputs`, read with the `jobs` context. Its result
-   * is failure when a called job failed, else cancelled when one was, else success.
+   * each leg of its matrix (the call itself without one) runs the called file's jobs (#runCallLeg). Its legs
+   * run as a matrix job's (fail-fast, max-parallel), and its result is theirs as a matrix job's is; its
+   * outputs are those of the legs that succeeded, the last to finish winning and an empty value never sent
+   * ("the output set by the last successful completing reusable workflow of the matrix which sets a value").
    */
-  async #runCall(
+  async #runCall(job: PlannedJob): Promise<JobOutcome> {
+    const call = job.call as NonNullable<PlannedJob['call']>;
+    if (this.#options.reuse?.has(job.id)) {
+      // Finished only once its called jobs' stored results are back too: a job after the call is judged on them.
+      for (const id of call.jobs) {
+        const inner = this.#planned.get(id) as PlannedJob;
+        this.#outcomes.set(id, inner.call === null ? await this.#runJob(inner) : await this.#runCall(inner));
+      }
+      return this.#runJob(job);
+    }
+    const outcome = await this.#startCall(job);
+    // Each job of the plan in the call is what its runs did, in every leg of it.
+    if (!this.#planOf.has(job.id)) this.#settleCalled(call.jobs, outcome);
+    return outcome;
+  }
+
+  async #startCall(job: PlannedJob): Promise<JobOutcome> {
+    const decided = this.#decide(job);
+    if (!('contexts' in decided)) {
+      this.#skipCalled(job, job.id, `its calling job ${job.id} did not run (${decided.result})`);
+      return decided;
+    }
+    const { contexts } = decided;
+    let legs: MatrixLeg[];
+    let strategy: { failFast: boolean; maxParallel: number | null };
+    try {
+      legs = job.legs ?? this.#expandDynamicMatrix(job, contexts);
+      strategy = this.#strategy(job, contexts);
+      if (job.legs === null) this.#checkLegStages(job, legIds(job.id, legs));
+    } catch (error) {
+      const failed = this.#failBeforeLegs(job, messageOf(error));
+      this.#skipCalled(job, job.id, `its calling job ${job.id} failed before the call started`);
+      return failed;
+    }
+    const ids = legIds(job.id, legs);
+    if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
+    return this.#runLegs(
+      job,
+      legs,
+      ids,
+      strategy,
+      contexts,
+      { pooled: false, outputsOf: (leg) => leg.result === 'success' },
+      (leg, id, index, signal) =>
+        this.#runCallLeg(job, leg, id, index, legs.length, strategy, contexts, signal),
+    );
+  }
+
+  /**
+   * Legs known only now whose called jobs would record the same stage in each (the plan refuses it of legs
+   * it knows): refused before any of them runs.
+   */
+  #checkLegStages(job: PlannedJob, legs: readonly string[]): void {
+    if (legs.length < 2) return;
+    const check = (ids: readonly string[]) => {
+      for (const id of ids) {
+        const planned = this.#planned.get(id) as PlannedJob;
+        const stage = planned.instances === null ? planned.stages?.[0] : undefined;
+        if (stage !== undefined) {
+          const own = id.slice((this.#planOf.get(job.id) ?? job.id).length);
+          throw new UserError(
+            'stage-duplicate',
+            `jobs.${job.job.id}: ${legsRecordSameStage(
+              stage,
+              id,
+              legs.map((leg) => `${leg}${own}`),
+            )}`,
+            { where: where(job.workflow.fileName, job.job.position) },
+          );
+        }
+        check(planned.call?.jobs ?? []);
+      }
+    };
+    check(this.#planned.get(this.#planOf.get(job.id) ?? job.id)?.call?.jobs ?? []);
+  }
+
+  /**
+   * One leg of a call (the call itself without a matrix): its `with:` (typed as the called file declares its
+   * inputs) and `secrets:` evaluated in the calling job's contexts with the leg's `matrix` and `strategy`,
+   * the called file's `env:` with them; then the file's jobs run (as `<leg>/<job>` in a call with a matrix:
+   * #jobsOfLeg), and when they are done the leg's outputs are the file's `on.workflow_call.outputs`, read
+   * with the `jobs` context. It fails when a called job failed, else is cancelled when one was.
+   */
+  async #runCallLeg(
     job: PlannedJob,
-    started: (why: string | null) => void,
-    calledJobs: () => Promise<void>,
-  ): Promise<JobOutcome> {
+    leg: MatrixLeg,
+    id: string,
+    index: number,
+    total: number,
+    strategy: { failFast: boolean; maxParallel: number | null },
+    jobContexts: Contexts,
+    signal: AbortSignal,
+  ): Promise<LegOutcome> {
     const call = job.call as NonNullable<PlannedJob['call']>;
     const declared = call.workflow.call as NonNullable<Workflow['call']>;
     const file = job.workflow.fileName;
     const calledFile = call.workflow.fileName;
-    if (this.#options.reuse?.has(job.id)) {
-      started(`the stored result of job ${job.id} is reused`);
-      // Finished only once its called jobs' stored results are back too: a job after the call is judged
-      // on them (a called job that needs another is restored later than the call).
-      await calledJobs();
-      return this.#runJob(job);
-    }
-    const decided = this.#decide(job);
-    if (!('contexts' in decided)) {
-      started(`its calling job ${job.id} did not run (${decided.result})`);
-      return decided;
-    }
     const begun = this.#ports.now();
     const parent = this.#scopeOf(job);
-    const contexts: Contexts = { ...decided.contexts, matrix: {}, strategy: strategyContext(STRATEGY, 0, 1) };
+    const inMatrix = Object.keys(leg).length > 0;
+    const contexts: Contexts = {
+      ...jobContexts,
+      matrix: leg,
+      strategy: strategyContext(strategy, index, total),
+    };
     let scope: CallScope;
     let name: string | null = null;
     try {
       if (parent.envFailure) throw new UserError('expression-invalid', parent.envFailure);
-      // As GitHub types them: a literal by its YAML type, an expression by its value's (`${{ 3 }}` a
-      // number, `${{ '3' }}` or `n: ${{ x }}s` a string), which a number or boolean input must match.
-      const given: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(job.job.with)) {
-        const options = {
-          contexts: { ...contexts, secrets: {} },
-          where: this.#where(value, `jobs.${job.job.id}.with.${name}`, file),
-        };
-        const type = declaredInput(declared, name)?.type;
-        given[name] =
-          value.expression === null
-            ? literalInputValue(value)
-            : type === 'number' || type === 'boolean'
-              ? this.#expressions.evaluate(value.expression, options)
-              : this.#expressions.evaluateString(value.expression, options);
-      }
+      const given = givenCallInputs(this.#expressions, job.job, declared, (name, value) => ({
+        contexts: { ...contexts, secrets: {} },
+        where: this.#where(value, `jobs.${job.job.id}.with.${name}`, file),
+      }));
       let inputs: Record<string, string | number | boolean>;
       try {
         inputs = callInputs(declared, given, call.path);
@@ -555,13 +621,23 @@ class Execution {
           type: 'notice',
           level: 'warning',
           job: job.id,
-          leg: job.id,
+          leg: id,
           message: `secret ${secret} passed to ${call.path} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
         });
       }
-      name = this.#jobName(job, null, contexts);
-      const shown = name ?? `${parent.namePrefix}${job.job.id}`;
-      scope = { inputs, secrets, env: {}, envFailure: null, namePrefix: `${shown} / ` };
+      name = this.#jobName(job, inMatrix ? leg : null, contexts);
+      // GitHub names a leg's jobs `deploy (staging) / review`.
+      const shown = name ?? `${parent.namePrefix}${job.job.id}${inMatrix ? legSuffix(leg) : ''}`;
+      scope = {
+        inputs,
+        secrets,
+        env: {},
+        envFailure: null,
+        namePrefix: `${shown} / `,
+        cancel: AbortSignal.any([parent.cancel, signal]),
+      };
+      // Each leg of each job in the call listens to it (see the constructor).
+      setMaxListeners(0, scope.cancel);
       try {
         scope.env = evaluateValueMap(this.#expressions, call.workflow.env, (key, value) => ({
           contexts: { github: this.#options.github, inputs, vars: this.#plan.vars, secrets },
@@ -571,21 +647,25 @@ class Execution {
         scope.envFailure = messageOf(error);
       }
     } catch (error) {
-      started(`its calling job ${job.id} failed before the call started`);
-      return this.#failBeforeLegs(job, messageOf(error));
+      const message = messageOf(error);
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message });
+      this.#emit({
+        type: 'job-finished',
+        job: job.id,
+        leg: id,
+        result: 'failure',
+        duration_ms: 0,
+        reason: message,
+      });
+      this.#skipCalled(job, id, `its calling job ${id} failed before the call started`);
+      return { result: 'failure', outputs: {}, stages: [] };
     }
-    this.#scopes.set(job.id, scope);
-    this.#emit({
-      type: 'job-started',
-      job: job.id,
-      leg: job.id,
-      name,
-      matrix: null,
-    });
-    started(null);
-    await calledJobs();
+    this.#scopes.set(id, scope);
+    this.#emit({ type: 'job-started', job: job.id, leg: id, name, matrix: inMatrix ? leg : null });
+    const jobs = this.#jobsOfLeg(job, id);
+    await this.#runJobs(jobs);
 
-    const outcomes = call.jobs.map((id) => this.#outcomes.get(id)).filter((o) => o !== undefined);
+    const outcomes = jobs.map((run) => this.#outcomes.get(run.id)).filter((o) => o !== undefined);
     let result: JobResult = outcomes.some((o) => o.result === 'failure')
       ? 'failure'
       : outcomes.some((o) => o.result === 'cancelled') || this.#signal.aborted
@@ -593,35 +673,100 @@ class Execution {
         : 'success';
     let outputs: Record<string, string> = {};
     try {
-      const jobs = Object.fromEntries(
-        call.jobs.map((id) => {
-          const outcome = this.#outcomes.get(id);
-          return [ownJobId(id), { result: outcome?.result ?? 'skipped', outputs: outcome?.outputs ?? {} }];
+      const called = Object.fromEntries(
+        jobs.map((run) => {
+          const outcome = this.#outcomes.get(run.id);
+          return [
+            ownJobId(run.id),
+            { result: outcome?.result ?? 'skipped', outputs: outcome?.outputs ?? {} },
+          ];
         }),
       );
       outputs = evaluateValueMap(this.#expressions, declared.outputs, (name, value) => ({
-        contexts: { github: this.#options.github, inputs: scope.inputs, vars: this.#plan.vars, jobs },
+        contexts: { github: this.#options.github, inputs: scope.inputs, vars: this.#plan.vars, jobs: called },
         where: this.#where(value, `on.workflow_call.outputs.${name}.value`, calledFile),
       }));
     } catch (error) {
       if (result === 'success') result = 'failure';
-      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: job.id, message: messageOf(error) });
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message: messageOf(error) });
     }
-    this.#withoutSecretOutputs(outputs, job.id, job.id);
+    this.#withoutSecretOutputs(outputs, job.id, id);
     this.#emit({
       type: 'job-finished',
       job: job.id,
-      leg: job.id,
+      leg: id,
       result,
       duration_ms: elapsed(begun, this.#ports.now()),
     });
-    return {
-      id: job.id,
-      result,
-      outputs,
-      stages: outcomes.flatMap((o) => o.stages),
-      legs: [job.id],
-    };
+    return { result, outputs, stages: outcomes.flatMap((o) => o.stages) };
+  }
+
+  /**
+   * The called file's jobs as one leg of a call runs them: the plan's (`deploy/review`), named
+   * `<leg>/<job>` (`deploy-staging/review`) in a call with a matrix or inside one, their needs, upstream and
+   * calls renamed alike, each with the stage ids the plan knows it records there; the plan's own jobs where
+   * the names stay the same (a call without a matrix).
+   */
+  #jobsOfLeg(call: PlannedJob, leg: string): PlannedJob[] {
+    const planId = this.#planOf.get(call.id) ?? call.id;
+    const outer = this.#renameOf.get(call.id);
+    const prefix = `${planId}/`;
+    const rename = (id: string): string =>
+      id.startsWith(prefix) ? `${leg}/${id.slice(prefix.length)}` : outer ? outer(id) : id;
+    return (this.#planned.get(planId)?.call?.jobs ?? []).map((plannedId) => {
+      const planned = this.#planned.get(plannedId) as PlannedJob;
+      const id = rename(plannedId);
+      this.#runsOf.set(plannedId, [...(this.#runsOf.get(plannedId) ?? []), id]);
+      if (id === plannedId) return planned;
+      const run: PlannedJob = {
+        ...planned,
+        id,
+        calledBy: leg,
+        needs: planned.needs.map(rename),
+        upstream: planned.upstream.map(rename),
+        stageUpstream: planned.stageUpstream.map(rename),
+        call: planned.call && { ...planned.call, jobs: planned.call.jobs.map(rename) },
+        stages: planned.instances?.find((instance) => instance.id === id)?.stages ?? null,
+      };
+      this.#planned.set(id, run);
+      this.#planOf.set(id, plannedId);
+      this.#renameOf.set(id, rename);
+      return run;
+    });
+  }
+
+  /** The jobs of a leg of a call that does not run (or of a call): skipped, saying why, a call's jobs too. */
+  #skipCalled(call: PlannedJob, leg: string, reason: string): void {
+    for (const job of this.#jobsOfLeg(call, leg)) {
+      this.#emit({ type: 'job-skipped', job: job.id, result: 'skipped', reason });
+      this.#outcomes.set(job.id, { id: job.id, result: 'skipped', outputs: {}, stages: [], legs: [] });
+      if (job.call !== null) this.#skipCalled(job, job.id, `its calling job ${job.id} did not run (skipped)`);
+    }
+  }
+
+  /**
+   * The outcome of each of the plan's jobs of a call once it is done: what its runs in the legs of the calls
+   * around it did, together (its legs theirs), as a matrix job's is its legs'; skipped when no leg ran it.
+   */
+  #settleCalled(ids: readonly string[], call: JobOutcome): void {
+    for (const id of ids) {
+      const planned = this.#planned.get(id) as PlannedJob;
+      const runs = (this.#runsOf.get(id) ?? []).map((run) => this.#outcomes.get(run) as JobOutcome);
+      if (runs.length === 0) {
+        const reason = `its calling job ${planned.calledBy} did not run (${call.result})`;
+        this.#emit({ type: 'job-skipped', job: id, result: 'skipped', reason });
+        this.#outcomes.set(id, { id, result: 'skipped', outputs: {}, stages: [], legs: [] });
+      } else if (runs.length > 1 || runs[0]?.id !== id) {
+        this.#outcomes.set(id, {
+          id,
+          result: jobResult(runs.map((run) => run.result)),
+          outputs: {},
+          stages: runs.flatMap((run) => run.stages),
+          legs: runs.flatMap((run) => run.legs),
+        });
+      }
+      if (planned.call !== null) this.#settleCalled(planned.call.jobs, this.#outcomes.get(id) as JobOutcome);
+    }
   }
 
   /** GitHub passes no job output that holds a secret ("Skip output 'x' since it may contain secret"). */
@@ -639,9 +784,23 @@ class Execution {
     }
   }
 
-  /** The run is cancelled: gracefully (`cancel`) or at once (`signal`). */
-  #cancelled(): boolean {
-    return this.#cancel.aborted || this.#signal.aborted;
+  /**
+   * The run is cancelled: gracefully (`cancel`) or at once (`signal`); for `job`, also when fail-fast
+   * cancelled the leg of a call it runs in.
+   */
+  #cancelled(job?: PlannedJob): boolean {
+    return (job ? this.#cancelOf(job) : this.#cancel).aborted || this.#signal.aborted;
+  }
+
+  /** What cancels `job` as the run's cancel does: the run's, or its call's leg's too (CallScope.cancel). */
+  #cancelOf(job: PlannedJob): AbortSignal {
+    return this.#scopeOf(job).cancel;
+  }
+
+  /** Why `job` is cancelled: the run was, or fail-fast of the call it runs in (`fail-fast: …`). */
+  #cancelWhy(job: PlannedJob): string {
+    const reason = this.#cancelOf(job).reason;
+    return this.#cancel.aborted || typeof reason !== 'string' ? 'the run was cancelled' : reason;
   }
 
   #where(value: WorkflowValue | null, fallback: string, file = this.#plan.workflow.fileName): string {
@@ -682,13 +841,42 @@ class Execution {
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
     for (const notice of this.#hostNotices(job, legs, strategy, jobContexts))
       this.#emit({ type: 'notice', ...notice, job: job.id, leg: null });
+    // As on GitHub, a matrix job's outputs are whatever its legs set, the last leg to finish winning
+    // ("the last matrix job that runs will override the output value").
+    return this.#runLegs(
+      job,
+      legs,
+      ids,
+      strategy,
+      jobContexts,
+      { pooled: true, outputsOf: () => true },
+      (leg, id, index, signal) => this.#runLeg(job, leg, id, index, legs.length, strategy, needs, signal),
+    );
+  }
 
+  /**
+   * The legs of a job (or of a call), as GitHub runs a matrix: at most `max-parallel` at once, a job's within
+   * the run's concurrency too (a call's legs take no slot: their jobs do); when one fails, fail-fast cancels
+   * the others (a running one is cancelled, one not started does not start) unless continue-on-error forgives
+   * it. The job's result is failure when a leg failed, else cancelled when one was; its outputs are those
+   * the legs `outputsOf` takes set, the last to finish winning and an empty value never sent.
+   */
+  async #runLegs(
+    job: PlannedJob,
+    legs: MatrixLeg[],
+    ids: string[],
+    strategy: { failFast: boolean; maxParallel: number | null },
+    jobContexts: Contexts,
+    options: { pooled: boolean; outputsOf: (leg: LegOutcome) => boolean },
+    runOne: (leg: MatrixLeg, id: string, index: number, signal: AbortSignal) => Promise<LegOutcome>,
+  ): Promise<JobOutcome> {
     const jobAbort = new AbortController();
     setMaxListeners(0, jobAbort.signal);
     // A job started after the run was cancelled (its if: held) runs all its legs. A leg still waiting for a
     // slot when the run is cancelled runs only if the job's if: holds then (always()), as GitHub tests the
     // if: of the jobs in progress again.
-    const startedCancelled = this.#cancel.aborted;
+    const cancel = this.#cancelOf(job);
+    const startedCancelled = cancel.aborted;
     let holds: boolean | undefined;
     const holdsWhenRunCancelled = (): boolean => {
       if (holds === undefined) {
@@ -713,12 +901,12 @@ class Execution {
         const runLeg = async (): Promise<LegOutcome> => {
           if (
             this.#signal.aborted ||
-            (this.#cancel.aborted && !startedCancelled && !holdsWhenRunCancelled()) ||
+            (cancel.aborted && !startedCancelled && !holdsWhenRunCancelled()) ||
             jobAbort.signal.aborted
           ) {
             const reason = jobAbort.signal.aborted
               ? 'fail-fast: another leg of its matrix failed before it started'
-              : 'the run was cancelled before it started';
+              : `${this.#cancelWhy(job)} before it started`;
             this.#emit({
               type: 'job-finished',
               job: job.id,
@@ -729,16 +917,7 @@ class Execution {
             });
             return { result: 'cancelled', outputs: {}, stages: [] };
           }
-          const outcome = await this.#runLeg(
-            job,
-            leg,
-            id,
-            index,
-            legs.length,
-            strategy,
-            needs,
-            jobAbort.signal,
-          );
+          const outcome = await runOne(leg, id, index, jobAbort.signal);
           if (outcome.result !== 'failure') return outcome;
           // As on GitHub: the leg shows as failed, but its job is a success to the jobs that need it and
           // to the run, and fail-fast leaves the other legs running.
@@ -749,32 +928,26 @@ class Execution {
           };
           if (this.#continueOnError(job.job, contexts, job.id, id, false, job.workflow.fileName))
             return { ...outcome, result: this.#forgiven(job.id, id) };
-          if (strategy.failFast && legs.length > 1) jobAbort.abort();
+          if (strategy.failFast && legs.length > 1)
+            jobAbort.abort(
+              `fail-fast: another leg of ${job.call === null ? 'its matrix' : `the call ${job.id}`} failed`,
+            );
           return outcome;
         };
         const limited = () => (jobLimit ? jobLimit.run(runLeg) : runLeg());
-        const outcome = await this.#pool.run(limited);
+        const outcome = await (options.pooled ? this.#pool.run(limited) : limited());
         finished.push(outcome);
         return outcome;
       }),
     );
 
-    const results = outcomes.map((o) => o.result);
-    const result: JobResult = results.includes('failure')
-      ? 'failure'
-      : results.includes('cancelled')
-        ? 'cancelled'
-        : results.every((r) => r === 'skipped')
-          ? 'skipped'
-          : 'success';
-    // As on GitHub, a matrix job's outputs are whatever its legs set, the last leg to finish winning
-    // ("the last matrix job that runs will override the output value"); an empty value is never sent.
+    // An empty value is never sent.
     const outputs: Record<string, string> = {};
-    for (const o of finished)
+    for (const o of finished.filter(options.outputsOf))
       for (const [k, v] of Object.entries(o.outputs)) if (v !== '' || !(k in outputs)) outputs[k] = v;
     return {
       id: job.id,
-      result,
+      result: jobResult(outcomes.map((o) => o.result)),
       outputs,
       stages: outcomes.flatMap((o) => o.stages),
       legs: ids,
@@ -887,7 +1060,7 @@ class Execution {
     } catch (error) {
       return this.#failBeforeLegs(job, messageOf(error));
     }
-    if (!runs && this.#cancelled()) return skip('cancelled', 'the run was cancelled');
+    if (!runs && this.#cancelled(job)) return skip('cancelled', this.#cancelWhy(job));
     if (!runs) {
       // An if: without a status function is `success() && (…)`, as on GitHub: when success() is what was
       // false, say so rather than blame the condition as written.
@@ -902,7 +1075,7 @@ class Execution {
     return { needs, contexts };
   }
 
-  /** A job that failed before any leg ran (its if:, env, matrix, a call's with:). */
+  /** A job that failed before any leg ran (its if:, env, matrix). */
   #failBeforeLegs(job: PlannedJob, message: string): JobOutcome {
     this.#emit({ type: 'notice', level: 'error', job: job.id, leg: null, message });
     this.#emit({
@@ -949,9 +1122,9 @@ class Execution {
     const scope = (jobs: string[]) =>
       withCalled(jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream);
     return {
-      success: (jobs) => !this.#cancelled() && scope(jobs).every((id) => resultOf(id) === 'success'),
+      success: (jobs) => !this.#cancelled(job) && scope(jobs).every((id) => resultOf(id) === 'success'),
       failure: (jobs) => scope(jobs).some((id) => resultOf(id) === 'failure'),
-      cancelled: () => this.#cancelled(),
+      cancelled: () => this.#cancelled(job),
     };
   }
 
@@ -1082,7 +1255,9 @@ class Execution {
       for (const listener of [...cancelListeners]) listener(why);
     };
     const onFailFast = () => cancelJob('fail-fast: another leg of its matrix failed');
-    const onRunCancelled = () => cancelJob('the run was cancelled');
+    // The run's cancel, or fail-fast of the legs of a call the job runs in.
+    const cancel = this.#cancelOf(job);
+    const onRunCancelled = () => cancelJob(this.#cancelWhy(job));
 
     let setupFailure: string | null = null;
     let runDefaults: StepPlace['runDefaults'] = { shell: null, workingDirectory: null, shellAt: null };
@@ -1154,7 +1329,7 @@ class Execution {
       else jobSignal.addEventListener('abort', onFailFast, { once: true });
       // A leg running when the run is cancelled is cancelled; one started after (its job's if: held, say
       // always()) runs its steps as any job does.
-      if (!this.#cancel.aborted) this.#cancel.addEventListener('abort', onRunCancelled, { once: true });
+      if (!cancel.aborted) cancel.addEventListener('abort', onRunCancelled, { once: true });
       for (const planned of job.steps) {
         if (stopped.aborted) break;
         const abort = new AbortController();
@@ -1196,7 +1371,7 @@ class Execution {
       }
     }
     jobSignal.removeEventListener('abort', onFailFast);
-    this.#cancel.removeEventListener('abort', onRunCancelled);
+    cancel.removeEventListener('abort', onRunCancelled);
     for (const timer of timers) clearTimeout(timer);
 
     let outputs: Record<string, string> = {};
@@ -1421,7 +1596,7 @@ class Execution {
             });
           }
           const result = await this.#ports.runScript({
-            job: job.id,
+            job: this.#shownJob(job.id),
             leg: legId,
             step: index,
             name,
@@ -1467,7 +1642,8 @@ class Execution {
           const added = [...commands.env, ...envFile.pairs];
           if (added.length > 0) envAdded = Object.fromEntries(added);
           pathAdded = [...parsePathFile(result.files.path), ...[...commands.path].reverse()];
-          if (result.files.summary.trim() !== '') this.#ports.summary?.(job.id, legId, result.files.summary);
+          if (result.files.summary.trim() !== '')
+            this.#ports.summary?.(this.#shownJob(job.id), legId, result.files.summary);
           for (const failure of commands.failures) {
             this.#emit({
               type: 'notice',
@@ -1498,7 +1674,7 @@ class Execution {
           const inputs = evaluateValueMap(this.#expressions, step.with, (n, v) => evalInStep(v, `with.${n}`));
           const result = await this.#ports.runAction({
             action: action.action,
-            job: job.id,
+            job: this.#shownJob(job.id),
             leg: legId,
             step: index,
             stepId: step.id,
@@ -1516,9 +1692,10 @@ class Execution {
           });
           outputs = result.outputs;
           if (Object.keys(result.env).length > 0) envAdded = result.env;
-          if (result.summary.trim() !== '') this.#ports.summary?.(job.id, legId, result.summary);
+          if (result.summary.trim() !== '')
+            this.#ports.summary?.(this.#shownJob(job.id), legId, result.summary);
           for (const recorded of result.recorded) {
-            this.#recorded.push({ job: job.id, leg: legId, ...recorded });
+            this.#recorded.push({ job: this.#shownJob(job.id), leg: legId, ...recorded });
             if (!stages.includes(recorded.stage)) stages.push(recorded.stage);
             this.#emit({ type: 'stage-recorded', job: job.id, leg: legId, ...recorded });
           }
@@ -1899,8 +2076,8 @@ class Execution {
       }
     };
     for (const id of job.stageUpstream) {
-      add(this.#planned.get(id)?.stages, id);
-      add(this.#outcomes.get(id)?.stages, id);
+      add(this.#planned.get(id)?.stages, this.#shownJob(id));
+      add(this.#outcomes.get(id)?.stages, this.#shownJob(id));
     }
     return upstream;
   }
@@ -1927,7 +2104,7 @@ class Execution {
         own.expression !== null &&
         this.#expressions.facts(own.expression).paths.some((path) => path[0] === 'matrix');
     }
-    if (leg && !usesMatrix) name += ` (${Object.values(leg).map(matrixValueText).join(', ')})`;
+    if (leg && !usesMatrix) name += legSuffix(leg);
     return withMaskCommandsHidden(`${prefix}${name}`);
   }
 
@@ -1962,7 +2139,21 @@ class Execution {
   }
 
   #emit(event: DistributiveOmit<RunEvent, 'at'>): void {
-    this.#ports.emit({ ...event, at: this.#ports.now().toISOString() } as RunEvent);
+    const at = this.#ports.now().toISOString();
+    // A run of a job in a leg of a call with a matrix is a leg of the plan's job in the events
+    // (`deploy/review`, leg `deploy-staging/review`): its skip that leg's, its own legs shown as they start.
+    const planId = 'job' in event && event.job !== null ? this.#planOf.get(event.job) : undefined;
+    if (planId === undefined) this.#ports.emit({ ...event, at } as RunEvent);
+    else if (event.type === 'job-skipped')
+      this.#ports.emit({ ...event, type: 'job-finished', job: planId, leg: event.job, duration_ms: 0, at });
+    else if (event.type === 'notice' && event.leg === null)
+      this.#ports.emit({ ...event, job: planId, leg: event.job, at });
+    else if (event.type !== 'job-legs') this.#ports.emit({ ...event, job: planId, at } as RunEvent);
+  }
+
+  /** The job as events and ports name it: the plan's (see #planOf). */
+  #shownJob(id: string): string {
+    return this.#planOf.get(id) ?? id;
   }
 }
 
@@ -1971,10 +2162,26 @@ function matrixValueText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-type NeedsContext = Record<string, { result: JobResult; outputs: Record<string, string> }>;
+/** A leg's values as GitHub appends them to its job's name: ` (18, ubuntu-latest)`. */
+function legSuffix(leg: MatrixLeg): string {
+  return ` (${Object.values(leg).map(matrixValueText).join(', ')})`;
+}
 
-/** A call's strategy context: it has no matrix here (a call with one is skipped). */
-const STRATEGY = { failFast: true, maxParallel: null } as const;
+/**
+ * A job's result from its legs' (a matrix job's, a call's, a called job's runs in a call's legs): failure
+ * when one failed, else cancelled when one was, else skipped when every one was, else success.
+ */
+function jobResult(results: readonly JobResult[]): JobResult {
+  return results.includes('failure')
+    ? 'failure'
+    : results.includes('cancelled')
+      ? 'cancelled'
+      : results.every((r) => r === 'skipped')
+        ? 'skipped'
+        : 'success';
+}
+
+type NeedsContext = Record<string, { result: JobResult; outputs: Record<string, string> }>;
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
 

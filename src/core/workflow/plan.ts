@@ -12,8 +12,10 @@ import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import {
   type CalledWorkflows,
+  callInputs,
   type ExpandedJob,
   expandCalls,
+  givenCallInputs,
   ownJobId,
   runOrderHint,
   stageJobId,
@@ -31,7 +33,7 @@ import {
   type PayloadNotice,
   UNKNOWN_FACTS,
 } from './github-context.js';
-import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
+import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
@@ -76,15 +78,22 @@ export interface PlannedJob {
   calledBy: string | null;
   /** For a job that calls a local reusable workflow: that workflow and its jobs' ids. */
   call: { path: string; workflow: Workflow; jobs: string[] } | null;
-  /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+  /** Why a `uses:` job does not run here (a workflow of another repository). */
   skip: string | null;
   /**
    * The matrix legs when they are known before the run; `[{}]` outside a matrix; null when the matrix
    * depends on the outputs of upstream jobs (expanded when those are done).
    */
   legs: MatrixLeg[] | null;
-  /** Stage ids of the job's baton steps, per leg, when known before the run. */
+  /** Stage ids of the job's baton steps, per leg (and per run of it, see `instances`), when known before the run. */
   stages: string[] | null;
+  /**
+   * Where the job runs: once, as itself, at the top or in a call without a matrix; in a call with a matrix
+   * once a leg of it, as `<leg>/<job>` (`deploy-staging/review`, execute.ts), each run with the stage ids it
+   * records there (null: known only when it runs). Null when the legs of a call around it are known only at
+   * run time.
+   */
+  instances: Array<{ id: string; stages: string[] | null }> | null;
   steps: PlannedStep[];
   /**
    * Whether the job runs baton's stage (its own step, or a step of a composite action of the repository
@@ -242,6 +251,10 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   }
 
   const planned = new Map<string, PlannedJob>();
+  // Where each call runs its jobs: once a leg of it, as `<leg>/<job>`, with the inputs that leg gives them
+  // when they are known before the run (its stage ids may be made of them); the run's own jobs at the top.
+  const callLegs = new Map<string, CallLeg[] | null>();
+  const top: CallLeg[] = [{ id: null, inputs }];
   for (const entry of expanded) {
     const { job, calledBy } = entry;
     const atJob = (position: Position | null) => where(entry.workflow.fileName, position);
@@ -254,6 +267,58 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
         ? null
         : staticLegs(expressions, job, contexts, atJob, problems, options.secretValues ?? [], records);
     const callerUpstream = calledBy === null ? [] : (planned.get(calledBy)?.stageUpstream ?? []);
+    // The job's stage ids where the call around it gives it `given` as inputs (null: not known before the run).
+    const stagesWith = (given: CallLeg['inputs']): string[] | null => {
+      if (legs === null || stageStepsOfJob === null) return null;
+      if (given === null && stageStepsOfJob.some(({ step }) => step.with[INPUTS.stage]?.expression))
+        return null;
+      const found: Problem[] = [];
+      const stages = jobStages(
+        expressions,
+        // A called job's stage ids start from its own id (`scan`), as `github.job` does on GitHub.
+        job,
+        stageStepsOfJob,
+        legs,
+        calledBy === null ? contexts : { ...contexts, inputs: given ?? {} },
+        atJob,
+        found,
+        options.secretValues ?? [],
+      );
+      // Each leg of a call says a problem of its file again: said once.
+      for (const problem of found)
+        if (!problems.some((p) => p.path === problem.path && p.message === problem.message))
+          problems.push(problem);
+      return stages;
+    };
+    const around = calledBy === null ? top : (callLegs.get(calledBy) ?? null);
+    const instances =
+      around?.map((leg) => ({
+        id: leg.id === null ? entry.id : `${leg.id}/${job.id}`,
+        stages: stagesWith(leg.inputs),
+      })) ?? null;
+    if (entry.call !== null) {
+      const call = entry.call;
+      callLegs.set(
+        entry.id,
+        around === null || instances === null || legs === null
+          ? null
+          : instances.flatMap((instance, i) => {
+              const given = around[i]!.inputs;
+              const ids = legIds(instance.id, legs);
+              return legs.map((leg, n) => ({
+                id: ids[n]!,
+                inputs:
+                  given === null
+                    ? null
+                    : plannedCallInputs(expressions, job, call, {
+                        ...planContexts,
+                        inputs: given,
+                        matrix: leg,
+                      }),
+              }));
+            }),
+      );
+    }
     planned.set(entry.id, {
       id: entry.id,
       job,
@@ -266,30 +331,34 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       skip: entry.skip,
       legs,
       stages:
-        legs === null ||
-        stageStepsOfJob === null ||
-        (calledBy !== null && stageStepsOfJob.some(({ step }) => step.with[INPUTS.stage]?.expression))
-          ? null
-          : jobStages(
-              expressions,
-              // A called job's stage ids start from its own id (`scan`), as `github.job` does on GitHub.
-              job,
-              stageStepsOfJob,
-              legs,
-              contexts,
-              atJob,
-              problems,
-              options.secretValues ?? [],
-            ),
+        instances === null
+          ? stagesWith(null)
+          : instances.some((run) => run.stages === null)
+            ? null
+            : instances.flatMap((run) => run.stages ?? []),
+      instances,
       steps: job.steps.map((step) => ({ step, action: stepAction(step) })),
       recordsStages: records,
     });
   }
-  // A caller's stages are those of its called jobs (jobs after it read them as its).
+  // A caller's stages are those of its called jobs (jobs after it read them as its), each run of it those its
+  // legs' jobs record.
   for (const job of [...planned.values()].reverse()) {
     if (job.call === null) continue;
-    const inner = job.call.jobs.map((id) => planned.get(id)?.stages ?? null);
-    job.stages = inner.includes(null) ? null : inner.flatMap((stages) => stages ?? []);
+    const inner = job.call.jobs.map((id) => planned.get(id));
+    job.stages = inner.some((j) => j?.stages == null) ? null : inner.flatMap((j) => j?.stages ?? []);
+    const legs = job.legs;
+    if (job.instances === null || legs === null) continue;
+    job.instances = job.instances.map(({ id }) => {
+      const mine = new Set(legIds(id, legs));
+      const runs = inner.flatMap(
+        (j) => j?.instances?.filter((run) => mine.has(run.id.slice(0, run.id.lastIndexOf('/')))) ?? [null],
+      );
+      return {
+        id,
+        stages: runs.some((run) => run?.stages == null) ? null : runs.flatMap((run) => run?.stages ?? []),
+      };
+    });
   }
 
   const calledFiles = [
@@ -568,6 +637,48 @@ function resolveInputs(
   return resolved;
 }
 
+/** One leg of a call (the run's own jobs: the top), as the plan knows it. */
+interface CallLeg {
+  /** `deploy-staging` for the leg `{ env: staging }` of the call `deploy`; null at the top. */
+  id: string | null;
+  /** The `inputs` its jobs see; null when only the run knows them. */
+  inputs: Record<string, string | number | boolean> | null;
+}
+
+/** The contexts a call's `with:` may read that the plan knows as the run will. */
+const PLANNED_WITH_CONTEXTS: ReadonlySet<string> = new Set(['github', 'inputs', 'vars', 'matrix']);
+
+/**
+ * The inputs one leg of a call gives the called workflow, as the run will type them (callInputs), when its
+ * `with:` reads nothing only the run knows (`needs`, `strategy`); null otherwise, and when the run would
+ * refuse them (it says why then). The stage ids its jobs make of them are then checked before the run.
+ */
+function plannedCallInputs(
+  expressions: ExpressionEngine,
+  job: Job,
+  call: NonNullable<ExpandedJob['call']>,
+  contexts: Contexts,
+): Record<string, string | number | boolean> | null {
+  const declared = call.workflow.call;
+  if (declared === undefined) return null;
+  const readsRun = Object.values(job.with).some(
+    (value) =>
+      value.expression !== null &&
+      expressions.facts(value.expression).paths.some((path) => !PLANNED_WITH_CONTEXTS.has(path[0] ?? '')),
+  );
+  if (readsRun) return null;
+  try {
+    return callInputs(
+      declared,
+      givenCallInputs(expressions, job, declared, () => ({ contexts })),
+      call.path,
+    );
+  } catch (error) {
+    if (error instanceof UserError) return null;
+    throw error;
+  }
+}
+
 /** The legs of a job whose matrix needs nothing from upstream jobs; null when it does. */
 function staticLegs(
   expressions: ExpressionEngine,
@@ -666,6 +777,9 @@ function mentionsNeeds(node: ValueNode): boolean {
   }
 }
 
+/** The contexts a `stage` input may read that only the running job knows. */
+const RUN_TIME_CONTEXTS: ReadonlySet<string> = new Set(['needs', 'steps', 'env', 'secrets', 'runner', 'job']);
+
 /** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
 export function stageOfStep(
   expressions: ExpressionEngine,
@@ -676,8 +790,9 @@ export function stageOfStep(
 ): string | null {
   const input = step.with[INPUTS.stage];
   if (input && input.text.trim() !== '') {
-    if (input.expression !== null && /\b(needs|steps|env|secrets|runner|job)\b/.test(input.expression))
-      return null;
+    // What only the running job knows; `inputs.env` is an input, not the env context.
+    const paths = input.expression === null ? [] : expressions.facts(input.expression).paths;
+    if (paths.some((path) => RUN_TIME_CONTEXTS.has(path[0] ?? ''))) return null;
     return evaluateValue(expressions, input, { contexts: { ...contexts, matrix: leg } }).trim();
   }
   return stageIdFor(job.id, Object.keys(leg).length > 0 ? leg : null);
@@ -781,31 +896,51 @@ function checkDuplicateStages(planned: Map<string, PlannedJob>, problems: Proble
     // A caller's stages are its called jobs': each is checked there.
     if (job.call !== null) continue;
     const at = (position: Position | null) => where(job.workflow.fileName, position);
-    const seenInJob = new Set<string>();
     const reported = new Set<string>();
-    for (const stage of job.stages ?? []) {
-      const first = owner.get(stage);
-      if ((first !== undefined || seenInJob.has(stage)) && !reported.has(stage)) {
-        reported.add(stage);
-        problems.push({
-          code: PLAN_PROBLEMS.stageDuplicate,
-          severity: 'error',
-          path: at(job.job.position),
-          message:
-            first === job.id || seenInJob.has(stage)
-              ? `job '${job.id}' runs stage '${stage}' more than once; give each baton step its own \`stage\` input`
-              : `stage '${stage}' of job '${job.id}' is also a stage of job '${first}'; set a different \`stage\` input${
-                  job.calledBy !== null || (first !== undefined && planned.get(first)?.calledBy)
+    // The run of this job that records each stage first: it runs once, or once a leg of a call around it.
+    const firstRun = new Map<string, string>();
+    const runs = job.stages === null ? [] : (job.instances ?? [{ id: job.id, stages: job.stages }]);
+    for (const run of runs) {
+      const seenInRun = new Set<string>();
+      for (const stage of run.stages ?? []) {
+        const first = owner.get(stage);
+        const sibling = firstRun.get(stage);
+        const message = seenInRun.has(stage)
+          ? `job '${job.id}' runs stage '${stage}' more than once; give each baton step its own \`stage\` input`
+          : sibling !== undefined
+            ? legsRecordSameStage(stage, job.id, [sibling, run.id])
+            : first !== undefined
+              ? `stage '${stage}' of job '${job.id}' is also a stage of job '${first}'; set a different \`stage\` input${
+                  job.calledBy !== null || planned.get(first)?.calledBy
                     ? " (a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, so two calls of one file, or a called job and a job of the same id, record the same stage; give the called file's stage a `stage:` input made from one of its inputs)"
                     : ''
-                }`,
-        });
+                }`
+              : null;
+        if (message !== null && !reported.has(stage)) {
+          reported.add(stage);
+          problems.push({
+            code: PLAN_PROBLEMS.stageDuplicate,
+            severity: 'error',
+            path: at(job.job.position),
+            message,
+          });
+        }
+        seenInRun.add(stage);
+        firstRun.set(stage, firstRun.get(stage) ?? run.id);
+        owner.set(stage, owner.get(stage) ?? job.id);
       }
-      seenInJob.add(stage);
-      owner.set(stage, owner.get(stage) ?? job.id);
     }
   }
   return owner;
+}
+
+/**
+ * Why the legs of a call with a matrix cannot run a called job whose stage id is the same in each (its own
+ * job id, or a `stage:` that reads no input): they would record one stage, as on GitHub, where they would
+ * collide. `runs` are the ids of the job in two legs or more (`deploy-staging/review`).
+ */
+export function legsRecordSameStage(stage: string, job: string, runs: readonly string[]): string {
+  return `stage '${stage}' of job '${job}' would be recorded by every leg of the call around it (${runs.join(', ')}): a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage: ${ownJobId(job)}-\${{ inputs.<name> }}), so that each leg records its own`;
 }
 
 /** Every prompt template of the job may only name stages upstream of it (DESIGN §5). */
@@ -822,9 +957,10 @@ function checkTemplates(
   const upstream = job.stageUpstream
     .map((id) => planned.get(id))
     .filter((j): j is PlannedJob => j !== undefined);
-  const known = upstream.flatMap((j) => j.stages ?? []);
-  // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted.
-  const open = upstream.filter((j) => j.stages === null).map((j) => j.id);
+  const known = [...new Set(upstream.flatMap((j) => j.stages ?? []))];
+  // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted. A call
+  // records no stage of its own: its jobs' are theirs.
+  const open = upstream.filter((j) => j.stages === null && j.call === null).map((j) => j.id);
 
   // What the `needs` input may name: the stages of the jobs upstream, as far as they are known now.
   const needsFacts: NeedsInputFacts = {
@@ -1031,6 +1167,7 @@ function jobStageFacts(planned: Map<string, PlannedJob>): NeedsInputFacts['jobs'
 function isOpenMatrix(job: PlannedJob): boolean {
   return (
     job.legs === null &&
+    job.call === null &&
     job.steps.every(
       ({ step, action }) =>
         action.kind !== 'local' &&

@@ -1873,4 +1873,241 @@ jobs:
     expect(results).toEqual({ outer: 'success', 'outer/inner': 'success', 'outer/inner/leaf': 'success' });
     expect(scripts.map((s) => [s.job, s.script])).toEqual([['outer/inner/leaf', 'print deep!']]);
   });
+
+  /** A called file of two jobs: `one` runs `run`, `two` after it sets the output `got` to its env input. */
+  const LEGS = (run: string) => `on:
+  workflow_call:
+    inputs:
+      env: { type: string, required: true }
+    secrets:
+      key: { required: false }
+    outputs:
+      got: { value: "\${{ jobs.two.outputs.got }}" }
+jobs:
+  one:
+    runs-on: x
+    steps:
+      - run: |
+          ${run}
+  two:
+    needs: one
+    runs-on: x
+    outputs: { got: "\${{ steps.o.outputs.got }}" }
+    steps:
+      - { id: o, run: "output got=\${{ inputs.env }}" }
+`;
+
+  it("runs a call with a matrix once a leg: its jobs as <leg>/<job> with the leg's with: and secrets:, legs of the plan's job in the events; its result and outputs as a matrix job's, from the legs that succeeded", async () => {
+    const { results, scripts, events } = await runCalls(
+      `on: push
+jobs:
+  deploy:
+    strategy:
+      fail-fast: false
+      max-parallel: 1
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/d.yml
+    with:
+      env: \${{ matrix.env }}
+    secrets:
+      key: \${{ secrets.TOKEN }}-\${{ matrix.env }}
+  after:
+    needs: deploy
+    if: always()
+    runs-on: x
+    steps:
+      - run: print \${{ needs.deploy.result }} [\${{ needs.deploy.outputs.got }}]
+`,
+      {
+        '.github/workflows/d.yml': LEGS(
+          "print env=${{ inputs.env }} key=${{ secrets.key }} job=${{ github.job }}\n          exit ${{ inputs.env == 'production' && 1 || 0 }}",
+        ),
+      },
+    );
+    expect(results).toEqual({
+      deploy: 'failure',
+      'deploy/one': 'failure',
+      'deploy/two': 'success',
+      after: 'success',
+    });
+    expect(scripts.map((s) => [s.job, s.leg, s.script.split('\n')[0]])).toEqual([
+      ['deploy/one', 'deploy-staging/one', 'print env=staging key=s3cret-staging job=one'],
+      ['deploy/two', 'deploy-staging/two', 'output got=staging'],
+      ['deploy/one', 'deploy-production/one', 'print env=production key=s3cret-production job=one'],
+      // The leg that finished last failed: the output is the last successful leg's.
+      ['after', 'after', 'print failure [staging]'],
+    ]);
+    const started = events.find((e) => e.type === 'run-started');
+    expect(started?.type === 'run-started' && started.jobs.map((j) => [j.id, j.legs])).toEqual([
+      ['deploy', ['deploy-staging', 'deploy-production']],
+      ['deploy/one', ['deploy-staging/one', 'deploy-production/one']],
+      ['deploy/two', ['deploy-staging/two', 'deploy-production/two']],
+      ['after', ['after']],
+    ]);
+    const legs = events.flatMap((e) =>
+      e.type === 'job-started' || e.type === 'job-finished'
+        ? [[e.type, e.job, e.leg, e.type === 'job-started' ? e.name : e.result]]
+        : [],
+    );
+    // max-parallel: 1, one leg after the other; production's two is a skipped leg of deploy/two.
+    expect(legs).toEqual([
+      ['job-started', 'deploy', 'deploy-staging', null],
+      ['job-started', 'deploy/one', 'deploy-staging/one', 'deploy (staging) / one'],
+      ['job-finished', 'deploy/one', 'deploy-staging/one', 'success'],
+      ['job-started', 'deploy/two', 'deploy-staging/two', 'deploy (staging) / two'],
+      ['job-finished', 'deploy/two', 'deploy-staging/two', 'success'],
+      ['job-finished', 'deploy', 'deploy-staging', 'success'],
+      ['job-started', 'deploy', 'deploy-production', null],
+      ['job-started', 'deploy/one', 'deploy-production/one', 'deploy (production) / one'],
+      ['job-finished', 'deploy/one', 'deploy-production/one', 'failure'],
+      ['job-finished', 'deploy/two', 'deploy-production/two', 'skipped'],
+      ['job-finished', 'deploy', 'deploy-production', 'failure'],
+      ['job-started', 'after', 'after', null],
+      ['job-finished', 'after', 'after', 'success'],
+    ]);
+  });
+
+  it("cancels the other legs' jobs when a leg of a call fails, as fail-fast does a matrix job's legs", async () => {
+    const { results, events } = await runCalls(
+      `on: push
+jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/d.yml
+    with:
+      env: \${{ matrix.env }}
+  next:
+    needs: deploy
+    runs-on: x
+    steps: [{ run: print never }]
+`,
+      { '.github/workflows/d.yml': LEGS("${{ inputs.env == 'production' && 'exit 1' || 'wait' }}") },
+    );
+    expect(results).toEqual({
+      deploy: 'failure',
+      'deploy/one': 'failure',
+      'deploy/two': 'cancelled',
+      next: 'skipped',
+    });
+    const finished = Object.fromEntries(
+      events.flatMap((e) => (e.type === 'job-finished' ? [[e.leg, [e.result, e.reason ?? null]]] : [])),
+    );
+    expect(finished).toEqual({
+      'deploy-production/one': ['failure', null],
+      'deploy-production/two': ['skipped', 'a job it needs did not succeed'],
+      'deploy-production': ['failure', null],
+      'deploy-staging/one': ['cancelled', null],
+      'deploy-staging/two': ['cancelled', 'fail-fast: another leg of the call deploy failed'],
+      'deploy-staging': ['cancelled', null],
+    });
+  });
+
+  it('expands the matrix of a call from a job it needs when the call starts, and refuses legs whose called stage would be the same in each', async () => {
+    const caller = `on: push
+jobs:
+  setup:
+    runs-on: x
+    outputs: { list: "\${{ steps.l.outputs.list }}" }
+    steps:
+      - { id: l, run: 'output list=["a","b"]' }
+  deploy:
+    needs: setup
+    strategy:
+      matrix:
+        env: \${{ fromJSON(needs.setup.outputs.list) }}
+    uses: ./.github/workflows/d.yml
+    with:
+      env: \${{ matrix.env }}
+`;
+    const dynamic = await runCalls(caller, { '.github/workflows/d.yml': LEGS('print ${{ inputs.env }}') });
+    expect(dynamic.results).toEqual({
+      setup: 'success',
+      deploy: 'success',
+      'deploy/one': 'success',
+      'deploy/two': 'success',
+    });
+    expect(dynamic.events.find((e) => e.type === 'job-legs')).toMatchObject({
+      job: 'deploy',
+      legs: ['deploy-a', 'deploy-b'],
+    });
+    expect(dynamic.scripts.filter((s) => s.job === 'deploy/one').map((s) => [s.leg, s.script])).toEqual([
+      ['deploy-a/one', 'print a\n'],
+      ['deploy-b/one', 'print b\n'],
+    ]);
+
+    const stage = LEGS('print x').replace(
+      '      - run: |\n          print x',
+      '      - uses: ./\n        with:\n          prompt: Review.\n          run: ./agent.sh',
+    );
+    const same = await runCalls(caller, { '.github/workflows/d.yml': stage });
+    expect(same.results).toEqual({
+      setup: 'success',
+      deploy: 'failure',
+      'deploy/one': 'skipped',
+      'deploy/two': 'skipped',
+    });
+    expect(same.actions).toEqual([]);
+    const notice = same.events.find((e) => e.type === 'notice' && e.level === 'error');
+    expect(notice?.type === 'notice' && notice.message).toContain(
+      "jobs.deploy: stage 'one' of job 'deploy/one' would be recorded by every leg of the call around it (deploy-a/one, deploy-b/one)",
+    );
+  });
+
+  it('runs a call inside each leg of a call with a matrix as <leg>/<job>/<job>, with the inputs of its leg, each job of the plan the sum of its runs', async () => {
+    const { results, scripts, result } = await runCalls(
+      `on: push
+jobs:
+  outer:
+    strategy:
+      matrix:
+        word: [hi, yo]
+    uses: ./.github/workflows/a.yml
+    with: { word: "\${{ matrix.word }}" }
+`,
+      {
+        '.github/workflows/a.yml': `on:
+  workflow_call:
+    inputs:
+      word: { type: string }
+jobs:
+  first:
+    runs-on: x
+    steps: [{ run: "print first \${{ inputs.word }}" }]
+  inner:
+    needs: first
+    uses: ./.github/workflows/b.yml
+    with: { word: "\${{ inputs.word }}!" }
+`,
+        '.github/workflows/b.yml': `on:
+  workflow_call:
+    inputs:
+      word: { type: string }
+jobs:
+  leaf:
+    runs-on: x
+    steps:
+      - run: print \${{ inputs.word }}
+`,
+      },
+    );
+    expect(results).toEqual({
+      outer: 'success',
+      'outer/first': 'success',
+      'outer/inner': 'success',
+      'outer/inner/leaf': 'success',
+    });
+    expect(scripts.map((s) => [s.job, s.leg, s.script]).sort()).toEqual([
+      ['outer/first', 'outer-hi/first', 'print first hi'],
+      ['outer/first', 'outer-yo/first', 'print first yo'],
+      ['outer/inner/leaf', 'outer-hi/inner/leaf', 'print hi!'],
+      ['outer/inner/leaf', 'outer-yo/inner/leaf', 'print yo!'],
+    ]);
+    expect([...(result.jobs.find((job) => job.id === 'outer/inner/leaf')?.legs ?? [])].sort()).toEqual([
+      'outer-hi/inner/leaf',
+      'outer-yo/inner/leaf',
+    ]);
+  });
 });

@@ -1313,7 +1313,7 @@ jobs:
     ]);
   });
 
-  it('refuses a local workflow outside .github/workflows and --job naming a called job; keeps a call with a matrix skipped, saying why', async () => {
+  it('refuses a local workflow outside .github/workflows and --job naming a called job', async () => {
     expect(await callProblems('on: push\njobs:\n  c:\n    uses: ./ci/build.yml\n', {})).toEqual([
       expect.stringContaining(
         'jobs.c: uses: ./ci/build.yml: a reusable workflow of this repository must be a file of .github/workflows/',
@@ -1323,23 +1323,86 @@ jobs:
     expect(await callProblems(caller, { '.github/workflows/one.yml': ONE }, { job: 'c/one' })).toEqual([
       'wf.yml: --job c/one: a job of a called workflow runs only in its call; name the calling job: --job c',
     ]);
+  });
+
+  /** A called file whose one job records a stage made of its `env` input when `stage` is given. */
+  const REVIEW = (stage: string) => `on:
+  workflow_call:
+    inputs:
+      env: { type: string, required: true }
+jobs:
+  review:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:${stage}
+          prompt: Review.
+          run: ./agent.sh
+`;
+  const MATRIX_CALL = `on: push
+jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/r.yml
+    with:
+      env: \${{ matrix.env }}
+  after:
+    needs: deploy
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.review-staging.summary}} {{stages.review-production.summary}}"
+          run: ./agent.sh
+`;
+
+  it("plans a call with a matrix to run its jobs once a leg, as <leg>/<job>, each recording the stage its leg's inputs make, which a later prompt reads", async () => {
     const calledWorkflows = new Map([
-      ['.github/workflows/one.yml', await parseWorkflow(ONE, '.github/workflows/one.yml')],
-    ]);
-    const plan = buildPlan(
-      await parseWorkflow(
-        'on: push\njobs:\n  c:\n    strategy:\n      matrix:\n        n: [1, 2]\n    uses: ./.github/workflows/one.yml\n',
-        'wf.yml',
-      ),
-      expressions,
-      { calledWorkflows },
-    );
-    expect(plan.jobs.map((job) => [job.id, job.skip])).toEqual([
       [
-        'c',
-        './.github/workflows/one.yml: a call with strategy.matrix does not run locally (GitHub runs the called workflow once per leg; baton run does not yet)',
+        '.github/workflows/r.yml',
+        await parseWorkflow(REVIEW('\n          stage: review-${{ inputs.env }}'), '.github/workflows/r.yml'),
       ],
     ]);
+    const plan = buildPlan(await parseWorkflow(MATRIX_CALL, 'wf.yml'), expressions, { calledWorkflows });
+    expect(plan.jobs.map((job) => [job.id, job.skip, job.instances, job.stages])).toEqual([
+      [
+        'deploy',
+        null,
+        [{ id: 'deploy', stages: ['review-staging', 'review-production'] }],
+        ['review-staging', 'review-production'],
+      ],
+      [
+        'deploy/review',
+        null,
+        [
+          { id: 'deploy-staging/review', stages: ['review-staging'] },
+          { id: 'deploy-production/review', stages: ['review-production'] },
+        ],
+        ['review-staging', 'review-production'],
+      ],
+      ['after', null, [{ id: 'after', stages: ['after'] }], ['after']],
+    ]);
+    const wrong = await callProblems(MATRIX_CALL.replace('review-production.summary', 'review-qa.summary'), {
+      '.github/workflows/r.yml': REVIEW('\n          stage: review-${{ inputs.env }}'),
+    });
+    expect(wrong).toEqual([
+      `${whereIn('wf.yml', MATRIX_CALL, 'stages.review-production')}: stages.review-qa: not a stage upstream of job 'after'; upstream stages: review-staging, review-production`,
+    ]);
+  });
+
+  it('refuses a call with a matrix whose called stage would be the same in every leg, and a matrix the plan refuses of any job', async () => {
+    const problems = await callProblems(MATRIX_CALL, { '.github/workflows/r.yml': REVIEW('') });
+    expect(problems).toContain(
+      ".github/workflows/r.yml:6:3: stage 'review' of job 'deploy/review' would be recorded by every leg of the call around it (deploy-staging/review, deploy-production/review): a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's matrix does not reach the called workflow; give the stage a `stage:` input made from the inputs its legs give it (stage: review-${{ inputs.<name> }}), so that each leg records its own",
+    );
+    const empty = MATRIX_CALL.replace('[staging, production]', '[]');
+    expect(
+      await callProblems(empty, {
+        '.github/workflows/r.yml': REVIEW('\n          stage: review-${{ inputs.env }}'),
+      }),
+    ).toContain(`${whereIn('wf.yml', empty, 'env: []')}: jobs.deploy: strategy.matrix.env is an empty list`);
   });
 
   it("gives a called job's baton stages its own job id, as github.job is on GitHub, and refuses two calls recording the same stage", async () => {

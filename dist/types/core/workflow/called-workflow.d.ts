@@ -1,10 +1,13 @@
+import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
+import type { EvaluateOptions } from './expressions.js';
 import type { DispatchInput, Job, Workflow, WorkflowCall, WorkflowValue } from './model.js';
 /**
  * Calls of local reusable workflows (`jobs.<id>.uses: ./.github/workflows/<file>.yml`), as `baton run` runs
  * them: expanded into the run's DAG before it starts. A called workflow's jobs get ids `<caller>/<job>`
  * (`build/compile`; `/` is in no GitHub job id, so they never collide with the caller's jobs), start once
  * the call starts (its caller's needs done and its `if:` holding) and the caller finishes when they have.
+ * A call with a matrix runs them once per leg, as `<leg>/<job>` (`deploy-staging/review`: execute.ts).
  */
 /** What the called workflows read as: the workflow, or why it could not be read. By repository path. */
 export type CalledWorkflows = ReadonlyMap<string, Workflow | {
@@ -37,7 +40,7 @@ export interface ExpandedJob {
         workflow: Workflow;
         jobs: string[];
     } | null;
-    /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+    /** Why a `uses:` job does not run here (a workflow of another repository). */
     skip: string | null;
 }
 /**
@@ -59,6 +62,12 @@ export declare function literalInputValue(value: WorkflowValue): string | number
 export declare function typedInput(input: DispatchInput, value: unknown, path: string): string | number | boolean;
 /** The input `with.<name>` gives: names match ignoring case, as GitHub's (OrdinalIgnoreCase). */
 export declare function declaredInput(call: WorkflowCall, name: string): DispatchInput | undefined;
+/**
+ * A call's `with:` values as GitHub types them: a literal by its YAML type, an expression by its value's
+ * (`${{ 3 }}` a number, `${{ '3' }}` or `n: ${{ x }}s` a string) where it gives a number or boolean input,
+ * else as its text; `callInputs` then checks them against the declared types. Throws as the expressions do.
+ */
+export declare function givenCallInputs(expressions: ExpressionEngine, job: Job, call: WorkflowCall, options: (name: string, value: WorkflowValue) => EvaluateOptions): Record<string, unknown>;
 /** The inputs of a call: those given (typed), then each declared one's default, false or ''. */
 export declare function callInputs(call: WorkflowCall, 
 /** Each `with:` value: as written, typed by its YAML type, or its expression's result. */

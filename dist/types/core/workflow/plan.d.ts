@@ -38,15 +38,25 @@ export interface PlannedJob {
         workflow: Workflow;
         jobs: string[];
     } | null;
-    /** Why a `uses:` job does not run here (a workflow of another repository, a call with a matrix). */
+    /** Why a `uses:` job does not run here (a workflow of another repository). */
     skip: string | null;
     /**
      * The matrix legs when they are known before the run; `[{}]` outside a matrix; null when the matrix
      * depends on the outputs of upstream jobs (expanded when those are done).
      */
     legs: MatrixLeg[] | null;
-    /** Stage ids of the job's baton steps, per leg, when known before the run. */
+    /** Stage ids of the job's baton steps, per leg (and per run of it, see `instances`), when known before the run. */
     stages: string[] | null;
+    /**
+     * Where the job runs: once, as itself, at the top or in a call without a matrix; in a call with a matrix
+     * once a leg of it, as `<leg>/<job>` (`deploy-staging/review`, execute.ts), each run with the stage ids it
+     * records there (null: known only when it runs). Null when the legs of a call around it are known only at
+     * run time.
+     */
+    instances: Array<{
+        id: string;
+        stages: string[] | null;
+    }> | null;
     steps: PlannedStep[];
     /**
      * Whether the job runs baton's stage (its own step, or a step of a composite action of the repository
@@ -126,6 +136,12 @@ export declare function stageOfStep(expressions: ExpressionEngine, job: Job, ste
 export declare function isStageStep(planned: PlannedStep): boolean;
 /** How deep composite actions nest, as on GitHub (a job's step's action is depth 0). */
 export declare const MAX_COMPOSITE_DEPTH = 9;
+/**
+ * Why the legs of a call with a matrix cannot run a called job whose stage id is the same in each (its own
+ * job id, or a `stage:` that reads no input): they would record one stage, as on GitHub, where they would
+ * collide. `runs` are the ids of the job in two legs or more (`deploy-staging/review`).
+ */
+export declare function legsRecordSameStage(stage: string, job: string, runs: readonly string[]): string;
 /**
  * `file:line:col` of a line and column of a template held in a `with:` value: in the file, through the
  * value's block scalar indentation, quotes, escapes and folded lines (source-locator.ts).
