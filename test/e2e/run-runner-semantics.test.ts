@@ -538,6 +538,53 @@ jobs:
   });
 });
 
+describe('baton run: the runner context', () => {
+  it('has runner.workspace, the directory that holds the workspace, as RUNNER_WORKSPACE too, as the runner sets it', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          mkdir -p ../build
+          echo "[\${{ runner.workspace }}] [$RUNNER_WORKSPACE]" > seen.txt
+      - run: pwd > "$GITHUB_WORKSPACE/build-dir.txt"
+        working-directory: \${{ runner.workspace }}/build
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('seen.txt')).toBe(`[${r.root}] [${r.root}]\n`);
+    expect(r.seen('build-dir.txt')).toBe(`${join(r.root, 'build')}\n`);
+  });
+
+  it('has runner.debug 1 and RUNNER_DEBUG=1 only when step debug is on: ACTIONS_STEP_DEBUG true as a --secret, else as a --var', async () => {
+    const workflow = `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "[\${{ runner.debug }}] [\${RUNNER_DEBUG-unset}]" > debug.txt
+`;
+    const off = await run(workflow);
+    expect(off.seen('debug.txt')).toBe('[] [unset]\n');
+    const byVar = await run(workflow, { vars: { ACTIONS_STEP_DEBUG: 'True' } });
+    expect(byVar.seen('debug.txt')).toBe('[1] [1]\n');
+    const bySecret = await run(workflow, {
+      env: { PATH: process.env.PATH ?? '', ACTIONS_STEP_DEBUG: ' true ' },
+      secrets: ['ACTIONS_STEP_DEBUG'],
+    });
+    expect(bySecret.seen('debug.txt')).toBe('[1] [1]\n');
+    // As the runner reads it: the secret, when there is one, over the variable; anything but true is off.
+    const secretOff = await run(workflow, {
+      env: { PATH: process.env.PATH ?? '', ACTIONS_STEP_DEBUG: 'false' },
+      secrets: ['ACTIONS_STEP_DEBUG'],
+      vars: { ACTIONS_STEP_DEBUG: 'true' },
+    });
+    expect(secretOff.seen('debug.txt')).toBe('[] [unset]\n');
+    const notTrue = await run(workflow, { vars: { ACTIONS_STEP_DEBUG: '1' } });
+    expect(notTrue.seen('debug.txt')).toBe('[] [unset]\n');
+  });
+});
+
 describe('baton run: the actor and the sha', () => {
   const workflow = `on: push
 jobs:

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, type Stats, statSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION } from '../../core/names.js';
@@ -465,6 +465,8 @@ export async function runWorkflow(
         temp: tempDir,
         toolCache: join(tempDir, 'tool-cache'),
         workspace: cwd,
+        // As the runner's _work/<repo> holds the checkout in _work/<repo>/<repo>.
+        workspaceParent: dirname(cwd),
       },
       reuse: reuse?.jobs,
     });

@@ -59,6 +59,7 @@ import {
   type PlannedJob,
   type PlannedStep,
 } from './plan.js';
+import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
 import { Semaphore } from './semaphore.js';
 import { where } from './workflow-problems.js';
 
@@ -221,7 +222,16 @@ export interface ExecuteOptions {
   secrets: Record<string, string>;
   /** `github` context, built by `githubContext`. */
   github: Record<string, unknown>;
-  runner: { os: string; arch: string; temp: string; toolCache: string; workspace: string };
+  runner: {
+    os: string;
+    arch: string;
+    temp: string;
+    toolCache: string;
+    /** `github.workspace` (GITHUB_WORKSPACE): the project directory, where steps run. */
+    workspace: string;
+    /** `runner.workspace` (RUNNER_WORKSPACE): the directory that holds `workspace`. */
+    workspaceParent: string;
+  };
   /**
    * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
    * and the stages they recorded.
@@ -346,6 +356,8 @@ class Execution {
   readonly #scopes = new Map<string, CallScope>();
   /** Values of the `secrets` context, for redaction and the job-output check. */
   readonly #secretValues: string[];
+  /** Step debug is on (ACTIONS_STEP_DEBUG): `runner.debug` is 1. */
+  readonly #stepDebug: boolean;
   /** The notices about the workflow's text each job has given (a skipped action): once a job, not a leg. */
   readonly #jobNotices = new Map<string, Set<string>>();
 
@@ -363,6 +375,7 @@ class Execution {
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
+    this.#stepDebug = stepDebugOn(options.secrets, plan.vars);
     this.#rootScope = {
       inputs: plan.inputs,
       secrets: options.secrets,
@@ -1019,14 +1032,7 @@ class Execution {
       ...(this.#ports.eventPath ? { event_path: this.#ports.eventPath(temp) } : {}),
     };
     const matrix = inMatrix ? leg : {};
-    const runner = {
-      os: this.#options.runner.os,
-      arch: this.#options.runner.arch,
-      name: 'baton-local',
-      environment: 'self-hosted',
-      temp,
-      tool_cache: this.#options.runner.toolCache,
-    };
+    const runner = runnerContext({ ...this.#options.runner, debug: this.#stepDebug }, temp);
     const defaults = githubDefaults(github, runner, this.#options.runner.workspace);
 
     let status: 'success' | 'failure' | 'cancelled' = 'success';
@@ -2060,7 +2066,7 @@ interface StepRun {
 /** GitHub's default environment variables for a job's steps, which the runner sets over the step's env. */
 function githubDefaults(
   github: Record<string, unknown>,
-  runner: { os: string; arch: string; environment: string; temp: string; tool_cache: string },
+  runner: Record<string, string>,
   workspace: string,
 ): Record<string, string> {
   const s = (key: string) => String(github[key] ?? '');
@@ -2097,12 +2103,7 @@ function githubDefaults(
     GITHUB_API_URL: s('api_url'),
     GITHUB_GRAPHQL_URL: s('graphql_url'),
     GITHUB_WORKSPACE: workspace,
-    RUNNER_OS: runner.os,
-    RUNNER_ARCH: runner.arch,
-    RUNNER_NAME: 'baton-local',
-    RUNNER_ENVIRONMENT: runner.environment,
-    RUNNER_TEMP: runner.temp,
-    RUNNER_TOOL_CACHE: runner.tool_cache,
+    ...runnerVariables(runner),
   };
 }
 

@@ -100,7 +100,14 @@ const OPTIONS: ExecuteOptions = {
   concurrency: 4,
   secrets: { TOKEN: 's3cret' },
   github: { event_name: 'push', sha: 'abc', repository: 'o/r' },
-  runner: { os: 'Linux', arch: 'X64', temp: '/tmp/x', toolCache: '/tmp/t', workspace: '/work' },
+  runner: {
+    os: 'Linux',
+    arch: 'X64',
+    temp: '/tmp/x',
+    toolCache: '/tmp/t',
+    workspace: '/work',
+    workspaceParent: '/',
+  },
 };
 
 async function run(

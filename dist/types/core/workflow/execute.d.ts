@@ -174,7 +174,10 @@ export interface ExecuteOptions {
         arch: string;
         temp: string;
         toolCache: string;
+        /** `github.workspace` (GITHUB_WORKSPACE): the project directory, where steps run. */
         workspace: string;
+        /** `runner.workspace` (RUNNER_WORKSPACE): the directory that holds `workspace`. */
+        workspaceParent: string;
     };
     /**
      * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
