@@ -319,23 +319,26 @@ jobs:
 
 describe('baton run: a run: step stopped by its timeout', () => {
   it('gets SIGINT first, as from the runner: its trap on INT cleans up before the step fails', async () => {
-    const r = await run(`on: push
+    const r = await run(
+      `on: push
 jobs:
   a:
     runs-on: ubuntu-latest
     steps:
-      - timeout-minutes: 0.01
+      - timeout-minutes: 1
         run: |
           trap 'kill %1; echo cleaned > cleaned.txt; exit 130' INT
           sleep 30 & wait
-`);
+`,
+      { minuteMs: 600 },
+    );
     expect(r.jobs).toEqual({ a: 'failure' });
     expect(r.seen('cleaned.txt')).toBe('cleaned\n');
     expect(r.steps[0]?.message).toMatch(/timeout-minutes/);
     // Said when the time is up, while the step may still take its grace to stop.
     expect(r.notices).toContainEqual(
       expect.stringMatching(
-        /^warning: wf\.yml:6:26: step 1 \(Run trap 'kill %1; echo cleaned > cleaned\.txt; exit 130' INT\) exceeded its timeout-minutes \(0\.01 minutes\): stopping it$/,
+        /^warning: wf\.yml:6:26: step 1 \(Run trap 'kill %1; echo cleaned > cleaned\.txt; exit 130' INT\) exceeded its timeout-minutes \(1 minute\): stopping it$/,
       ),
     );
   });
@@ -350,12 +353,13 @@ jobs:
   a:
     runs-on: ubuntu-latest
     steps:
-      - timeout-minutes: 0.005
+      - timeout-minutes: 1
         run: |
           trap 'echo got INT; sleep 1; exit 130' INT
           while true; do sleep 0.05 || true; done
 `,
       {
+        minuteMs: 300,
         cancel: cancel.signal,
         onOutput: ({ line }) => {
           if (line === 'got INT') cancel.abort();
@@ -1168,12 +1172,13 @@ jobs:
 jobs:
   a:
     runs-on: ubuntu-latest
-    timeout-minutes: 0.02
+    timeout-minutes: 1
     steps:
       - uses: ./.github/actions/slow
         if: always()
 `,
       {
+        minuteMs: 1200,
         files: {
           '.github/actions/slow/action.yml': `runs:
   using: composite

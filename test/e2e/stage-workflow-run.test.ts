@@ -171,7 +171,7 @@ jobs:
     await expect(runWorkflow('bad.yml', { cwd: dir })).rejects.toMatchObject({
       message: 'bad.yml: 2 problems; nothing was run',
       details: [
-        'bad.yml:10:24: timeout-minutes must be a number of minutes above 0, got 0',
+        'bad.yml:10:24: timeout-minutes must be a whole number of minutes above 0, got 0',
         expect.stringMatching(/^bad\.yml:11:\d+: stages\.second: not a stage upstream of job 'first'/),
       ],
     });

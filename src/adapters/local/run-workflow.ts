@@ -92,6 +92,11 @@ export interface RunWorkflowOptions {
    * after 1.5 times it and SIGKILL after twice it (7.5 s and 10 s by default, as GitHub's runner).
    */
   killGraceMs?: number;
+  /**
+   * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. For tests, as
+   * those take whole minutes, as on GitHub.
+   */
+  minuteMs?: number;
   /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
   storeDir?: string;
   /**
@@ -469,6 +474,7 @@ export async function runWorkflow(
         workspaceParent: dirname(cwd),
       },
       reuse: reuse?.jobs,
+      minuteMs: options.minuteMs,
     });
   } catch (error) {
     // Legs still running when the run failed store nothing more; the error that stopped it is the one to

@@ -54,13 +54,13 @@ import {
   legsOfMatrix,
   MAX_COMPOSITE_DEPTH,
   matrixNode,
-  minutesOf,
   type Plan,
   type PlannedJob,
   type PlannedStep,
 } from './plan.js';
 import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
 import { Semaphore } from './semaphore.js';
+import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -233,6 +233,11 @@ export interface ExecuteOptions {
     workspaceParent: string;
   };
   /**
+   * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. Tests shorten
+   * it, as those take whole minutes.
+   */
+  minuteMs?: number | undefined;
+  /**
    * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
    * and the stages they recorded.
    */
@@ -266,16 +271,11 @@ type StepsContext = Record<
   { outputs: Record<string, string>; outcome: StepOutcome; conclusion: StepOutcome }
 >;
 
-/** `timeout-minutes` as a number of minutes; a UserError naming where unless it is a number above 0. */
+/** A job's `timeout-minutes` (see jobMinutes); a UserError naming where when it cannot be used. */
 function timeoutMinutes(value: unknown, at: string, key = 'timeout-minutes'): number {
-  const minutes = minutesOf(value);
-  if (minutes === null) {
-    throw new UserError(
-      'timeout-invalid',
-      `${at}: ${key} must be a number of minutes above 0, got ${JSON.stringify(value)}`,
-    );
-  }
-  return minutes;
+  const checked = jobMinutes(value, key);
+  if ('problem' in checked) throw new UserError('timeout-invalid', `${at}: ${checked.problem}`);
+  return checked.minutes;
 }
 
 function minutesText(minutes: number): string {
@@ -288,9 +288,15 @@ const DEFAULT_CANCEL_TIMEOUT_MINUTES = 5;
 /** Node's longest timer (about 24.8 days): a longer delay would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Call `fire` after `minutes` (a longer wait than a timer can hold is cut to the longest one). */
-function afterMinutes(minutes: number, fire: () => void): ReturnType<typeof setTimeout> {
-  return setTimeout(fire, Math.min(minutes * 60_000, MAX_TIMER_MS));
+/** A minute of `timeout-minutes`, in ms, unless the run is given another length (ExecuteOptions.minuteMs). */
+const MINUTE_MS = 60_000;
+
+/**
+ * Call `fire` after `minutes` minutes of `minuteMs` each (a longer wait than a timer can hold is cut to the
+ * longest one).
+ */
+function afterMinutes(minutes: number, minuteMs: number, fire: () => void): ReturnType<typeof setTimeout> {
+  return setTimeout(fire, Math.min(minutes * minuteMs, MAX_TIMER_MS));
 }
 
 /** The `strategy` context of one leg. */
@@ -358,6 +364,7 @@ class Execution {
   readonly #secretValues: string[];
   /** Step debug is on (ACTIONS_STEP_DEBUG): `runner.debug` is 1. */
   readonly #stepDebug: boolean;
+  readonly #minuteMs: number;
   /** The notices about the workflow's text each job has given (a skipped action): once a job, not a leg. */
   readonly #jobNotices = new Map<string, Set<string>>();
 
@@ -376,6 +383,7 @@ class Execution {
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
     this.#stepDebug = stepDebugOn(options.secrets, plan.vars);
+    this.#minuteMs = options.minuteMs ?? MINUTE_MS;
     this.#rootScope = {
       inputs: plan.inputs,
       secrets: options.secrets,
@@ -1077,7 +1085,7 @@ class Execution {
       status = 'cancelled';
       const minutes = cancelTimeout;
       timers.push(
-        afterMinutes(minutes, () =>
+        afterMinutes(minutes, this.#minuteMs, () =>
           stop.abort(
             `the job was cancelled (${why}) and its steps did not finish within its cancel-timeout-minutes (${minutesText(minutes)})`,
           ),
@@ -1134,7 +1142,7 @@ class Execution {
           at,
         );
         timers.push(
-          afterMinutes(minutes, () => {
+          afterMinutes(minutes, this.#minuteMs, () => {
             const why = `the job exceeded its timeout-minutes (${minutesText(minutes)})`;
             if (cancelledFor === null && !stopped.aborted)
               this.#emit({
@@ -1361,20 +1369,38 @@ class Execution {
     try {
       const env = { ...scope.env(), ...stepEnv };
       const stepContexts = () => contextsWith(env);
+      // As the runner: whole minutes, none for 0 or less; a value it cannot take is an error in the log,
+      // not the step's failure, and the step runs without a timeout.
+      let minutes: number | null = null;
+      const at = where(file, step.timeoutMinutes?.position ?? step.position);
       if (step.timeoutMinutes) {
-        const at = where(file, step.timeoutMinutes.position ?? step.position);
-        const minutes = timeoutMinutes(
-          evaluateNode(this.#expressions, step.timeoutMinutes, {
+        let problem: string | null = null;
+        try {
+          const value = evaluateNode(this.#expressions, step.timeoutMinutes, {
             contexts: stepContexts(),
             where: at,
             ...this.#host(),
-          }),
-          at,
-        );
+          });
+          const taken = stepMinutes(value);
+          if (taken === null) problem = notMinutes(value);
+          else minutes = taken.minutes;
+        } catch (error) {
+          problem = error instanceof UserError ? error.message : messageOf(error);
+        }
+        if (problem !== null)
+          this.#emit({
+            type: 'notice',
+            level: 'warning',
+            job: job.id,
+            leg: legId,
+            message: `${at}: step ${index + 1} (${name}): an error occurred when attempting to determine the step timeout: ${problem}; the step runs without a timeout, as on GitHub`,
+          });
+      }
+      if (minutes !== null) {
         const stepAbort = new AbortController();
         signal = AbortSignal.any([scope.signal, stepAbort.signal]);
         const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
-        limit.timer = afterMinutes(minutes, () => {
+        limit.timer = afterMinutes(minutes, this.#minuteMs, () => {
           // A step already being stopped (its job or the run was cancelled first) is not timed out.
           if (signal.aborted) return;
           limit.up = true;

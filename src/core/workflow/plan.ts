@@ -42,6 +42,7 @@ import {
   unreadableInStageWorkflow,
   withStageWorkflowJobs,
 } from './stage-workflow.js';
+import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -147,12 +148,6 @@ export interface PlanOptions {
 /** Whether a value is a Plan made by buildPlan. */
 export function isPlan(value: unknown): value is Plan {
   return typeof value === 'object' && value !== null && (value as Partial<Plan>)[PLAN] === true;
-}
-
-/** A `timeout-minutes` (or `cancel-timeout-minutes`) value as minutes, or null unless it is a number above 0. */
-export function minutesOf(value: unknown): number | null {
-  const minutes = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
 /**
@@ -343,22 +338,30 @@ function checkWorkflowValues(workflow: Workflow, problems: Problem[]): void {
       message: input.message,
     });
   }
-  // A timeout written as a literal is checked now, not when its job starts after others have run.
+  // A timeout written as a literal is checked now, not when its job starts after others have run. A job's
+  // must be whole minutes above 0; a step's any number (0 or less, or under a minute, is no timeout there).
   const timeouts = workflow.jobs.flatMap((job) => [
-    { key: 'timeout-minutes', node: job.timeoutMinutes },
-    { key: 'cancel-timeout-minutes', node: job.cancelTimeoutMinutes },
-    ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes })),
+    { key: 'timeout-minutes', node: job.timeoutMinutes, step: false },
+    { key: 'cancel-timeout-minutes', node: job.cancelTimeoutMinutes, step: false },
+    ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes, step: true })),
   ]);
   // Where GitHub's parser already refused the value (`timeout-minutes: abc`), once is enough.
   const reported = new Set(workflow.problems.map((problem) => problem.path));
-  for (const { key, node } of timeouts) {
-    if (node?.kind !== 'literal' || minutesOf(node.value) !== null) continue;
-    if (reported.has(at(node.position))) continue;
+  for (const { key, node, step } of timeouts) {
+    if (node?.kind !== 'literal' || reported.has(at(node.position))) continue;
+    const checked = step ? stepMinutes(node.value) : jobMinutes(node.value, key);
+    const problem =
+      checked === null
+        ? `${key} must be a number of minutes, ${notMinutes(node.value)}`
+        : 'problem' in checked
+          ? checked.problem
+          : null;
+    if (problem === null) continue;
     problems.push({
       code: PLAN_PROBLEMS.timeoutInvalid,
       severity: 'error',
       path: at(node.position),
-      message: `${key} must be a number of minutes above 0, got ${JSON.stringify(node.value)}`,
+      message: problem,
     });
   }
   // A shell written as a literal is checked now too: `shell: zsh -e` would fail only when its step starts.

@@ -180,6 +180,11 @@ export interface ExecuteOptions {
         workspaceParent: string;
     };
     /**
+     * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. Tests shorten
+     * it, as those take whole minutes.
+     */
+    minuteMs?: number | undefined;
+    /**
      * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
      * and the stages they recorded.
      */
