@@ -39,7 +39,7 @@ import {
   withStepFiles,
 } from './file-commands.js';
 import { type HostNotice, hostNotices, type LegHost, writtenNode } from './host-notices.js';
-import { checkLegIds, legIds, type MatrixLeg } from './matrix.js';
+import { checkLegIds, legIds, type MatrixLeg, matrixContext } from './matrix.js';
 import type {
   LocalAction,
   Position,
@@ -526,7 +526,11 @@ class Execution {
     }
     const begun = this.#ports.now();
     const parent = this.#scopeOf(job);
-    const contexts: Contexts = { ...decided.contexts, matrix: {}, strategy: strategyContext(STRATEGY, 0, 1) };
+    const contexts: Contexts = {
+      ...decided.contexts,
+      matrix: null,
+      strategy: strategyContext(STRATEGY, 0, 1),
+    };
     let scope: CallScope;
     let name: string | null = null;
     try {
@@ -765,7 +769,7 @@ class Execution {
           // to the run, and fail-fast leaves the other legs running.
           const contexts = {
             ...jobContexts,
-            matrix: leg,
+            matrix: matrixContext(leg),
             strategy: strategyContext(strategy, index, legs.length),
           };
           if (this.#continueOnError(job.job, contexts, job.id, id, false, job.workflow.fileName))
@@ -826,7 +830,7 @@ class Execution {
     const hosts: LegHost[] = legs.map((leg, index) => {
       const legContexts = {
         ...contexts,
-        matrix: leg,
+        matrix: matrixContext(leg),
         strategy: strategyContext(strategy, index, legs.length),
       };
       return {
@@ -1039,7 +1043,7 @@ class Execution {
       job: job.job.id,
       ...(this.#ports.eventPath ? { event_path: this.#ports.eventPath(temp) } : {}),
     };
-    const matrix = inMatrix ? leg : {};
+    const matrix = matrixContext(leg);
     const runner = runnerContext({ ...this.#options.runner, debug: this.#stepDebug }, temp);
     const defaults = githubDefaults(github, runner, this.#options.runner.workspace);
 

@@ -31,7 +31,7 @@ import {
   type PayloadNotice,
   UNKNOWN_FACTS,
 } from './github-context.js';
-import { checkLegIds, expandMatrix, type MatrixLeg } from './matrix.js';
+import { checkLegIds, expandMatrix, type MatrixLeg, matrixContext } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
@@ -681,7 +681,9 @@ export function stageOfStep(
   if (input && input.text.trim() !== '') {
     if (input.expression !== null && /\b(needs|steps|env|secrets|runner|job)\b/.test(input.expression))
       return null;
-    return evaluateValue(expressions, input, { contexts: { ...contexts, matrix: leg } }).trim();
+    return evaluateValue(expressions, input, {
+      contexts: { ...contexts, matrix: matrixContext(leg) },
+    }).trim();
   }
   return stageIdFor(job.id, Object.keys(leg).length > 0 ? leg : null);
 }

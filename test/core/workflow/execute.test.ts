@@ -461,6 +461,34 @@ jobs:
     });
   });
 
+  it('gives a job without a matrix a null matrix context, as GitHub does, and a matrix leg its values', async () => {
+    const text = `on: push
+jobs:
+  plain:
+    runs-on: \${{ matrix.os || 'x' }}
+    name: "plain \${{ toJSON(matrix) }}"
+    steps:
+      - run: "\${{ toJSON(matrix) }} \${{ matrix && 'truthy' || 'falsy' }} [\${{ matrix.os }}]"
+  legs:
+    runs-on: x
+    strategy:
+      matrix:
+        os: [linux]
+    steps:
+      - run: "\${{ toJSON(matrix) }} \${{ matrix && 'truthy' || 'falsy' }} [\${{ matrix.os }}]"
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ plain: 'success', legs: 'success' });
+    const byLeg = Object.fromEntries(scripts.map((s) => [s.leg, s.script.replace(/\s+/g, ' ')]));
+    expect(byLeg).toEqual({
+      plain: 'null falsy []',
+      'legs-linux': '{ "os": "linux" } truthy [linux]',
+    });
+    expect(events.find((e) => e.type === 'job-started' && e.job === 'plain')).toMatchObject({
+      name: 'plain null',
+    });
+  });
+
   it('runs a matrix whose values differ only in punctuation when its job records no stage, each leg its own id', async () => {
     const text = `on: push
 jobs:
