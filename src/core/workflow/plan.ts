@@ -183,7 +183,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     : comparedLiteral(workflow, expressions, ['github', 'event', 'label', 'name']);
   const event = options.event
     ? withGivenInputs(options.event, eventName, options.inputs ?? {})
-    : defaultEventPayload(eventName, facts, inputs, workflow, labelName);
+    : defaultEventPayload(eventName, facts, payloadInputs(inputs, given), workflow, labelName);
   const pushNotice = !options.event && eventName === 'push' ? defaultPushRef(workflow, facts).notice : null;
   const labelNotice: PayloadNotice | null =
     !options.event && labelName !== undefined && hasLabel(event)
@@ -413,6 +413,22 @@ function withGivenInputs(
   if (eventName !== 'workflow_dispatch' || Object.keys(given).length === 0) return event;
   const inputs = event.inputs !== null && typeof event.inputs === 'object' ? event.inputs : {};
   return { ...event, inputs: { ...inputs, ...given } };
+}
+
+/**
+ * The inputs as a payload has them: the text each was given as (`--input n=1.50` stays `1.50`, as GitHub's
+ * payload keeps what was dispatched), the rest, defaults, as text; the `inputs` context alone is typed.
+ */
+function payloadInputs(
+  inputs: Record<string, string | number | boolean>,
+  given: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      Object.hasOwn(given, name) ? given[name]! : String(value),
+    ]),
+  );
 }
 
 /**

@@ -344,6 +344,12 @@ jobs:
       inputs: { dry: 'true', count: '3' },
     });
     expect(plan.inputs).toEqual({ dry: true, count: 3, depth: 'shallow' });
+    // The inputs context is typed; the default payload keeps the text given, as GitHub's does.
+    const given = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions, {
+      inputs: { dry: 'true', count: '1.50' },
+    });
+    expect(given.inputs).toEqual({ dry: true, count: 1.5, depth: 'shallow' });
+    expect(given.event.inputs).toEqual({ dry: 'true', count: '1.50', depth: 'shallow' });
   });
 
   it('refuses an unknown --job, listing the jobs', async () => {
