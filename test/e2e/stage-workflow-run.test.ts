@@ -302,7 +302,7 @@ jobs:
         reason:
           'octo/tools/.github/workflows/build.yml@v1: reusable workflows of other repositories do not run locally',
       },
-      { job: 'after', reason: 'a job it needs did not succeed' },
+      { job: 'after', reason: 'a job it needs did not succeed: other was skipped' },
     ]);
     expect(existsSync(join(dir, 'after-ran'))).toBe(false);
   });

@@ -920,7 +920,7 @@ class Execution {
       const implicitSuccess = text === null || job.job.if.implicitSuccess === true;
       const reason =
         implicitSuccess && !this.#jobStatus(job).success([])
-          ? `a job it needs did not succeed${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
+          ? `${this.#notSucceeded(job)}${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
           : `if: ${text} was false`;
       return skip('skipped', reason);
     }
@@ -961,18 +961,42 @@ class Execution {
    * succeeded — a skipped one counts against it, so a skip travels down the chain — and `failure()` when
    * any of them failed. With arguments, only the jobs named.
    */
-  #jobStatus(job: PlannedJob): StatusFunctions {
-    const resultOf = (id: string) => this.#outcomes.get(id)?.result;
-    // As on GitHub, a call's jobs count as jobs upstream of the jobs after it: a skipped one makes
-    // success() false after the call, though the call's result is success.
+  /**
+   * The jobs a status function of `job` looks at: the ones named (`success('a')`), else every job upstream;
+   * as on GitHub, a call's jobs count as jobs upstream of the jobs after it: a skipped one makes success()
+   * false after the call, though the call's result is success.
+   */
+  #statusScope(job: PlannedJob, jobs: string[]): string[] {
     const withCalled = (ids: string[]): string[] =>
       ids.flatMap((id) => {
         const call = this.#planned.get(id)?.call;
         return call ? [id, ...withCalled(call.jobs)] : [id];
       });
     const prefix = job.id.slice(0, job.id.length - job.job.id.length);
-    const scope = (jobs: string[]) =>
-      withCalled(jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream);
+    return withCalled(jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream);
+  }
+
+  /**
+   * Why success() is false for a job whose needs are done: the jobs upstream that did not succeed, said
+   * as a skip's reason (`a job it needs did not succeed: a was skipped`).
+   */
+  #notSucceeded(job: PlannedJob): string {
+    const results = { failure: 'failed', skipped: 'was skipped', cancelled: 'was cancelled' } as const;
+    const missed = this.#statusScope(job, []).flatMap((id) => {
+      const result = this.#outcomes.get(id)?.result;
+      return result === undefined || result === 'success' ? [] : [{ id, said: `${id} ${results[result]}` }];
+    });
+    if (missed.length === 0) return 'a job it needs did not succeed';
+    const what = missed.map((m) => m.said).join(', ');
+    const direct = new Set(job.needs);
+    return missed.every((m) => direct.has(m.id))
+      ? `a job it needs did not succeed: ${what}`
+      : `a job upstream did not succeed: ${what} (success() counts every job before this one, not only those in needs:)`;
+  }
+
+  #jobStatus(job: PlannedJob): StatusFunctions {
+    const resultOf = (id: string) => this.#outcomes.get(id)?.result;
+    const scope = (jobs: string[]) => this.#statusScope(job, jobs);
     return {
       success: (jobs) => !this.#cancelled() && scope(jobs).every((id) => resultOf(id) === 'success'),
       failure: (jobs) => scope(jobs).some((id) => resultOf(id) === 'failure'),

@@ -433,6 +433,39 @@ jobs:
     expect(results).toEqual({ a: 'skipped', b: 'success', c: 'skipped' });
   });
 
+  it('names the job upstream that did not succeed when one is skipped for it, though the jobs it needs succeeded', async () => {
+    const text = `on: push
+jobs:
+  a:
+    if: false
+    runs-on: x
+    steps: [{ run: echo }]
+  b:
+    needs: a
+    if: always()
+    runs-on: x
+    steps: [{ run: echo }]
+  c:
+    needs: b
+    runs-on: x
+    steps: [{ run: never }]
+  d:
+    needs: a
+    runs-on: x
+    steps: [{ run: never }]
+`;
+    const { results, events } = await run(text);
+    expect(results).toEqual({ a: 'skipped', b: 'success', c: 'skipped', d: 'skipped' });
+    const reasons = Object.fromEntries(
+      events.flatMap((e) => (e.type === 'job-skipped' ? [[e.job, e.reason]] : [])),
+    );
+    expect(reasons).toEqual({
+      a: 'if: false was false',
+      c: 'a job upstream did not succeed: a was skipped (success() counts every job before this one, not only those in needs:)',
+      d: 'a job it needs did not succeed: a was skipped',
+    });
+  });
+
   it('says a job was skipped because a job it needs failed, not that its if: was false, when its if: has no status function', async () => {
     const text = `on: push
 jobs:
@@ -456,7 +489,7 @@ jobs:
       events.flatMap((e) => (e.type === 'job-skipped' ? [[e.job, e.reason]] : [])),
     );
     expect(reasons).toEqual({
-      b: "a job it needs did not succeed (an if: without a status function, such as if: github.event_name == 'push', means success() && (…))",
+      b: "a job it needs did not succeed: a failed (an if: without a status function, such as if: github.event_name == 'push', means success() && (…))",
       c: "if: failure() && github.event_name == 'pull_request' was false",
     });
   });
