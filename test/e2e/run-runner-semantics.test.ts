@@ -435,23 +435,26 @@ jobs:
 
 describe('baton run: a run: step stopped by its timeout', () => {
   it('gets SIGINT first, as from the runner: its trap on INT cleans up before the step fails', async () => {
-    const r = await run(`on: push
+    const r = await run(
+      `on: push
 jobs:
   a:
     runs-on: ubuntu-latest
     steps:
-      - timeout-minutes: 0.01
+      - timeout-minutes: 1
         run: |
           trap 'kill %1; echo cleaned > cleaned.txt; exit 130' INT
           sleep 30 & wait
-`);
+`,
+      { minuteMs: 600 },
+    );
     expect(r.jobs).toEqual({ a: 'failure' });
     expect(r.seen('cleaned.txt')).toBe('cleaned\n');
     expect(r.steps[0]?.message).toMatch(/timeout-minutes/);
     // Said when the time is up, while the step may still take its grace to stop.
     expect(r.notices).toContainEqual(
       expect.stringMatching(
-        /^warning: wf\.yml:6:26: step 1 \(Run trap 'kill %1; echo cleaned > cleaned\.txt; exit 130' INT\) exceeded its timeout-minutes \(0\.01 minutes\): stopping it$/,
+        /^warning: wf\.yml:6:26: step 1 \(Run trap 'kill %1; echo cleaned > cleaned\.txt; exit 130' INT\) exceeded its timeout-minutes \(1 minute\): stopping it$/,
       ),
     );
   });
@@ -466,12 +469,13 @@ jobs:
   a:
     runs-on: ubuntu-latest
     steps:
-      - timeout-minutes: 0.005
+      - timeout-minutes: 1
         run: |
           trap 'echo got INT; sleep 1; exit 130' INT
           while true; do sleep 0.05 || true; done
 `,
       {
+        minuteMs: 300,
         cancel: cancel.signal,
         onOutput: ({ line }) => {
           if (line === 'got INT') cancel.abort();
@@ -651,6 +655,53 @@ jobs:
     const local = await run(workflow);
     expect(local.seen('vars.txt')).toBe('unset|unset|unset|false|90|self-hosted\n');
     expect(local.seen('contexts.txt')).toBe('|||false|90|self-hosted\n');
+  });
+});
+
+describe('baton run: the runner context', () => {
+  it('has runner.workspace, the directory that holds the workspace, as RUNNER_WORKSPACE too, as the runner sets it', async () => {
+    const r = await run(`on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          mkdir -p ../build
+          echo "[\${{ runner.workspace }}] [$RUNNER_WORKSPACE]" > seen.txt
+      - run: pwd > "$GITHUB_WORKSPACE/build-dir.txt"
+        working-directory: \${{ runner.workspace }}/build
+`);
+    expect(r.status).toBe('success');
+    expect(r.seen('seen.txt')).toBe(`[${r.root}] [${r.root}]\n`);
+    expect(r.seen('build-dir.txt')).toBe(`${join(r.root, 'build')}\n`);
+  });
+
+  it('has runner.debug 1 and RUNNER_DEBUG=1 only when step debug is on: ACTIONS_STEP_DEBUG true as a --secret, else as a --var', async () => {
+    const workflow = `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "[\${{ runner.debug }}] [\${RUNNER_DEBUG-unset}]" > debug.txt
+`;
+    const off = await run(workflow);
+    expect(off.seen('debug.txt')).toBe('[] [unset]\n');
+    const byVar = await run(workflow, { vars: { ACTIONS_STEP_DEBUG: 'True' } });
+    expect(byVar.seen('debug.txt')).toBe('[1] [1]\n');
+    const bySecret = await run(workflow, {
+      env: { PATH: process.env.PATH ?? '', ACTIONS_STEP_DEBUG: ' true ' },
+      secrets: ['ACTIONS_STEP_DEBUG'],
+    });
+    expect(bySecret.seen('debug.txt')).toBe('[1] [1]\n');
+    // As the runner reads it: the secret, when there is one, over the variable; anything but true is off.
+    const secretOff = await run(workflow, {
+      env: { PATH: process.env.PATH ?? '', ACTIONS_STEP_DEBUG: 'false' },
+      secrets: ['ACTIONS_STEP_DEBUG'],
+      vars: { ACTIONS_STEP_DEBUG: 'true' },
+    });
+    expect(secretOff.seen('debug.txt')).toBe('[] [unset]\n');
+    const notTrue = await run(workflow, { vars: { ACTIONS_STEP_DEBUG: '1' } });
+    expect(notTrue.seen('debug.txt')).toBe('[] [unset]\n');
   });
 });
 
@@ -1270,12 +1321,13 @@ jobs:
 jobs:
   a:
     runs-on: ubuntu-latest
-    timeout-minutes: 0.02
+    timeout-minutes: 1
     steps:
       - uses: ./.github/actions/slow
         if: always()
 `,
       {
+        minuteMs: 1200,
         files: {
           '.github/actions/slow/action.yml': `runs:
   using: composite

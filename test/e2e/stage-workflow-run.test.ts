@@ -171,7 +171,7 @@ jobs:
     await expect(runWorkflow('bad.yml', { cwd: dir })).rejects.toMatchObject({
       message: 'bad.yml: 2 problems; nothing was run',
       details: [
-        'bad.yml:10:24: timeout-minutes must be a number of minutes above 0, got 0',
+        'bad.yml:10:24: timeout-minutes must be a whole number of minutes above 0, got 0',
         expect.stringMatching(/^bad\.yml:11:\d+: stages\.second: not a stage upstream of job 'first'/),
       ],
     });
@@ -302,7 +302,7 @@ jobs:
         reason:
           'octo/tools/.github/workflows/build.yml@v1: reusable workflows of other repositories do not run locally',
       },
-      { job: 'after', reason: 'a job it needs did not succeed' },
+      { job: 'after', reason: 'a job it needs did not succeed: other was skipped' },
     ]);
     expect(existsSync(join(dir, 'after-ran'))).toBe(false);
   });

@@ -157,7 +157,9 @@ function hostFunctions(options: EvaluateOptions): Map<string, FunctionDefinition
  */
 const converted = new WeakMap<object, data.ExpressionData>();
 function contextData(value: unknown): data.ExpressionData {
-  if (value === undefined || value === null) return new data.Dictionary();
+  if (value === undefined) return new data.Dictionary();
+  // A context that is null on GitHub (matrix outside a matrix) is null here too.
+  if (value === null) return new data.Null();
   if (typeof value !== 'object') return toData(value);
   let result = converted.get(value);
   if (!result) {

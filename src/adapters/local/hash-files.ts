@@ -14,14 +14,14 @@ const FOLLOW_LINKS = '--follow-symbolic-links';
  * everything in it) are relative to the workspace; the files they match, walked depth first in name
  * order, each give the sha256 of their bytes, and the result is the sha256 of those digests in turn, in
  * hex. Directories and anything outside the workspace are left out; no file at all gives ''. A link to a
- * file counts as the file; a link to a directory is walked into only after `--follow-symbolic-links` as
- * the first argument.
+ * file counts as the file; a link to a directory is walked into only after `--follow-symbolic-links` (in
+ * any case) as the first argument, which may be no other `--` option.
  *
  * Synchronous, as the expression evaluator is: a step that hashes a large tree waits for it, as on GitHub.
  */
 export function hashFiles(workspace: string, args: readonly string[]): string {
   const root = resolve(workspace);
-  const follow = args[0] === FOLLOW_LINKS;
+  const follow = followsLinks(args[0]);
   const patterns = (follow ? args.slice(1) : args)
     .flatMap((text) => text.split('\n'))
     .map((line) => line.trim())
@@ -51,6 +51,19 @@ export function hashFiles(workspace: string, args: readonly string[]): string {
     count += 1;
   }
   return count > 0 ? result.digest('hex') : '';
+}
+
+/**
+ * Whether the first argument asks to follow links. As the runner reads it (HashFilesFunction.cs): the
+ * option in any case; any other first argument starting with `--` is refused, not taken as a pattern.
+ */
+function followsLinks(first: string | undefined): boolean {
+  if (first === undefined || !first.startsWith('--')) return false;
+  if (first.toLowerCase() === FOLLOW_LINKS) return true;
+  throw new UserError(
+    'hash-files-failed',
+    `hashFiles(): invalid glob option ${first}: the one option is '${FOLLOW_LINKS}', as the first argument`,
+  );
 }
 
 function cannotRead(path: string, error: unknown): UserError {

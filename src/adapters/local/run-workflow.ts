@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, type Stats, statSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
 import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION } from '../../core/names.js';
@@ -92,6 +92,11 @@ export interface RunWorkflowOptions {
    * after 1.5 times it and SIGKILL after twice it (7.5 s and 10 s by default, as GitHub's runner).
    */
   killGraceMs?: number;
+  /**
+   * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. For tests, as
+   * those take whole minutes, as on GitHub.
+   */
+  minuteMs?: number;
   /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
   storeDir?: string;
   /**
@@ -481,8 +486,11 @@ export async function runWorkflow(
         temp: tempDir,
         toolCache: join(tempDir, 'tool-cache'),
         workspace: cwd,
+        // As the runner's _work/<repo> holds the checkout in _work/<repo>/<repo>.
+        workspaceParent: dirname(cwd),
       },
       reuse: reuse?.jobs,
+      minuteMs: options.minuteMs,
     });
   } catch (error) {
     // Legs still running when the run failed store nothing more; the error that stopped it is the one to

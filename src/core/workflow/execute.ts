@@ -39,7 +39,7 @@ import {
   withStepFiles,
 } from './file-commands.js';
 import { type HostNotice, hostNotices, type LegHost, writtenNode } from './host-notices.js';
-import { checkLegIds, legIds, type MatrixLeg } from './matrix.js';
+import { checkLegIds, legIds, type MatrixLeg, matrixContext } from './matrix.js';
 import type {
   LocalAction,
   Position,
@@ -55,12 +55,13 @@ import {
   legsRecordSameStage,
   MAX_COMPOSITE_DEPTH,
   matrixNode,
-  minutesOf,
   type Plan,
   type PlannedJob,
   type PlannedStep,
 } from './plan.js';
+import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
 import { Semaphore } from './semaphore.js';
+import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -222,7 +223,21 @@ export interface ExecuteOptions {
   secrets: Record<string, string>;
   /** `github` context, built by `githubContext`. */
   github: Record<string, unknown>;
-  runner: { os: string; arch: string; temp: string; toolCache: string; workspace: string };
+  runner: {
+    os: string;
+    arch: string;
+    temp: string;
+    toolCache: string;
+    /** `github.workspace` (GITHUB_WORKSPACE): the project directory, where steps run. */
+    workspace: string;
+    /** `runner.workspace` (RUNNER_WORKSPACE): the directory that holds `workspace`. */
+    workspaceParent: string;
+  };
+  /**
+   * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. Tests shorten
+   * it, as those take whole minutes.
+   */
+  minuteMs?: number | undefined;
   /**
    * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
    * and the stages they recorded.
@@ -257,16 +272,11 @@ type StepsContext = Record<
   { outputs: Record<string, string>; outcome: StepOutcome; conclusion: StepOutcome }
 >;
 
-/** `timeout-minutes` as a number of minutes; a UserError naming where unless it is a number above 0. */
+/** A job's `timeout-minutes` (see jobMinutes); a UserError naming where when it cannot be used. */
 function timeoutMinutes(value: unknown, at: string, key = 'timeout-minutes'): number {
-  const minutes = minutesOf(value);
-  if (minutes === null) {
-    throw new UserError(
-      'timeout-invalid',
-      `${at}: ${key} must be a number of minutes above 0, got ${JSON.stringify(value)}`,
-    );
-  }
-  return minutes;
+  const checked = jobMinutes(value, key);
+  if ('problem' in checked) throw new UserError('timeout-invalid', `${at}: ${checked.problem}`);
+  return checked.minutes;
 }
 
 function minutesText(minutes: number): string {
@@ -279,9 +289,15 @@ const DEFAULT_CANCEL_TIMEOUT_MINUTES = 5;
 /** Node's longest timer (about 24.8 days): a longer delay would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Call `fire` after `minutes` (a longer wait than a timer can hold is cut to the longest one). */
-function afterMinutes(minutes: number, fire: () => void): ReturnType<typeof setTimeout> {
-  return setTimeout(fire, Math.min(minutes * 60_000, MAX_TIMER_MS));
+/** A minute of `timeout-minutes`, in ms, unless the run is given another length (ExecuteOptions.minuteMs). */
+const MINUTE_MS = 60_000;
+
+/**
+ * Call `fire` after `minutes` minutes of `minuteMs` each (a longer wait than a timer can hold is cut to the
+ * longest one).
+ */
+function afterMinutes(minutes: number, minuteMs: number, fire: () => void): ReturnType<typeof setTimeout> {
+  return setTimeout(fire, Math.min(minutes * minuteMs, MAX_TIMER_MS));
 }
 
 /** The `strategy` context of one leg. */
@@ -352,6 +368,9 @@ class Execution {
   readonly #scopes = new Map<string, CallScope>();
   /** Values of the `secrets` context, for redaction and the job-output check. */
   readonly #secretValues: string[];
+  /** Step debug is on (ACTIONS_STEP_DEBUG): `runner.debug` is 1. */
+  readonly #stepDebug: boolean;
+  readonly #minuteMs: number;
   /** The notices about the workflow's text each job has given (a skipped action): once a job, not a leg. */
   readonly #jobNotices = new Map<string, Set<string>>();
   /**
@@ -378,6 +397,8 @@ class Execution {
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
+    this.#stepDebug = stepDebugOn(options.secrets, plan.vars);
+    this.#minuteMs = options.minuteMs ?? MINUTE_MS;
     this.#rootScope = {
       inputs: plan.inputs,
       secrets: options.secrets,
@@ -581,7 +602,7 @@ class Execution {
     const inMatrix = Object.keys(leg).length > 0;
     const contexts: Contexts = {
       ...jobContexts,
-      matrix: leg,
+      matrix: matrixContext(leg),
       strategy: strategyContext(strategy, index, total),
     };
     let scope: CallScope;
@@ -923,7 +944,7 @@ class Execution {
           // to the run, and fail-fast leaves the other legs running.
           const contexts = {
             ...jobContexts,
-            matrix: leg,
+            matrix: matrixContext(leg),
             strategy: strategyContext(strategy, index, legs.length),
           };
           if (this.#continueOnError(job.job, contexts, job.id, id, false, job.workflow.fileName))
@@ -978,7 +999,7 @@ class Execution {
     const hosts: LegHost[] = legs.map((leg, index) => {
       const legContexts = {
         ...contexts,
-        matrix: leg,
+        matrix: matrixContext(leg),
         strategy: strategyContext(strategy, index, legs.length),
       };
       return {
@@ -1068,7 +1089,7 @@ class Execution {
       const implicitSuccess = text === null || job.job.if.implicitSuccess === true;
       const reason =
         implicitSuccess && !this.#jobStatus(job).success([])
-          ? `a job it needs did not succeed${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
+          ? `${this.#notSucceeded(job)}${text === null ? '' : ` (an if: without a status function, such as if: ${text}, means success() && (…))`}`
           : `if: ${text} was false`;
       return skip('skipped', reason);
     }
@@ -1109,18 +1130,42 @@ class Execution {
    * succeeded — a skipped one counts against it, so a skip travels down the chain — and `failure()` when
    * any of them failed. With arguments, only the jobs named.
    */
-  #jobStatus(job: PlannedJob): StatusFunctions {
-    const resultOf = (id: string) => this.#outcomes.get(id)?.result;
-    // As on GitHub, a call's jobs count as jobs upstream of the jobs after it: a skipped one makes
-    // success() false after the call, though the call's result is success.
+  /**
+   * The jobs a status function of `job` looks at: the ones named (`success('a')`), else every job upstream;
+   * as on GitHub, a call's jobs count as jobs upstream of the jobs after it: a skipped one makes success()
+   * false after the call, though the call's result is success.
+   */
+  #statusScope(job: PlannedJob, jobs: string[]): string[] {
     const withCalled = (ids: string[]): string[] =>
       ids.flatMap((id) => {
         const call = this.#planned.get(id)?.call;
         return call ? [id, ...withCalled(call.jobs)] : [id];
       });
     const prefix = job.id.slice(0, job.id.length - job.job.id.length);
-    const scope = (jobs: string[]) =>
-      withCalled(jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream);
+    return withCalled(jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream);
+  }
+
+  /**
+   * Why success() is false for a job whose needs are done: the jobs upstream that did not succeed, said
+   * as a skip's reason (`a job it needs did not succeed: a was skipped`).
+   */
+  #notSucceeded(job: PlannedJob): string {
+    const results = { failure: 'failed', skipped: 'was skipped', cancelled: 'was cancelled' } as const;
+    const missed = this.#statusScope(job, []).flatMap((id) => {
+      const result = this.#outcomes.get(id)?.result;
+      return result === undefined || result === 'success' ? [] : [{ id, said: `${id} ${results[result]}` }];
+    });
+    if (missed.length === 0) return 'a job it needs did not succeed';
+    const what = missed.map((m) => m.said).join(', ');
+    const direct = new Set(job.needs);
+    return missed.every((m) => direct.has(m.id))
+      ? `a job it needs did not succeed: ${what}`
+      : `a job upstream did not succeed: ${what} (success() counts every job before this one, not only those in needs:)`;
+  }
+
+  #jobStatus(job: PlannedJob): StatusFunctions {
+    const resultOf = (id: string) => this.#outcomes.get(id)?.result;
+    const scope = (jobs: string[]) => this.#statusScope(job, jobs);
     return {
       success: (jobs) => !this.#cancelled(job) && scope(jobs).every((id) => resultOf(id) === 'success'),
       failure: (jobs) => scope(jobs).some((id) => resultOf(id) === 'failure'),
@@ -1191,15 +1236,8 @@ class Execution {
       job: job.job.id,
       ...(this.#ports.eventPath ? { event_path: this.#ports.eventPath(temp) } : {}),
     };
-    const matrix = inMatrix ? leg : {};
-    const runner = {
-      os: this.#options.runner.os,
-      arch: this.#options.runner.arch,
-      name: 'baton-local',
-      environment: 'self-hosted',
-      temp,
-      tool_cache: this.#options.runner.toolCache,
-    };
+    const matrix = matrixContext(leg);
+    const runner = runnerContext({ ...this.#options.runner, debug: this.#stepDebug }, temp);
     const defaults = githubDefaults(github, runner, this.#options.runner.workspace);
 
     let status: 'success' | 'failure' | 'cancelled' = 'success';
@@ -1244,7 +1282,7 @@ class Execution {
       status = 'cancelled';
       const minutes = cancelTimeout;
       timers.push(
-        afterMinutes(minutes, () =>
+        afterMinutes(minutes, this.#minuteMs, () =>
           stop.abort(
             `the job was cancelled (${why}) and its steps did not finish within its cancel-timeout-minutes (${minutesText(minutes)})`,
           ),
@@ -1303,7 +1341,7 @@ class Execution {
           at,
         );
         timers.push(
-          afterMinutes(minutes, () => {
+          afterMinutes(minutes, this.#minuteMs, () => {
             const why = `the job exceeded its timeout-minutes (${minutesText(minutes)})`;
             if (cancelledFor === null && !stopped.aborted)
               this.#emit({
@@ -1530,20 +1568,38 @@ class Execution {
     try {
       const env = { ...scope.env(), ...stepEnv };
       const stepContexts = () => contextsWith(env);
+      // As the runner: whole minutes, none for 0 or less; a value it cannot take is an error in the log,
+      // not the step's failure, and the step runs without a timeout.
+      let minutes: number | null = null;
+      const at = where(file, step.timeoutMinutes?.position ?? step.position);
       if (step.timeoutMinutes) {
-        const at = where(file, step.timeoutMinutes.position ?? step.position);
-        const minutes = timeoutMinutes(
-          evaluateNode(this.#expressions, step.timeoutMinutes, {
+        let problem: string | null = null;
+        try {
+          const value = evaluateNode(this.#expressions, step.timeoutMinutes, {
             contexts: stepContexts(),
             where: at,
             ...this.#host(),
-          }),
-          at,
-        );
+          });
+          const taken = stepMinutes(value);
+          if (taken === null) problem = notMinutes(value);
+          else minutes = taken.minutes;
+        } catch (error) {
+          problem = error instanceof UserError ? error.message : messageOf(error);
+        }
+        if (problem !== null)
+          this.#emit({
+            type: 'notice',
+            level: 'warning',
+            job: job.id,
+            leg: legId,
+            message: `${at}: step ${index + 1} (${name}): an error occurred when attempting to determine the step timeout: ${problem}; the step runs without a timeout, as on GitHub`,
+          });
+      }
+      if (minutes !== null) {
         const stepAbort = new AbortController();
         signal = AbortSignal.any([scope.signal, stepAbort.signal]);
         const limit = { minutes, up: false, timer: undefined as unknown as ReturnType<typeof setTimeout> };
-        limit.timer = afterMinutes(minutes, () => {
+        limit.timer = afterMinutes(minutes, this.#minuteMs, () => {
           // A step already being stopped (its job or the run was cancelled first) is not timed out.
           if (signal.aborted) return;
           limit.up = true;
@@ -2267,7 +2323,7 @@ interface StepRun {
 /** GitHub's default environment variables for a job's steps, which the runner sets over the step's env. */
 function githubDefaults(
   github: Record<string, unknown>,
-  runner: { os: string; arch: string; environment: string; temp: string; tool_cache: string },
+  runner: Record<string, string>,
   workspace: string,
 ): Record<string, string> {
   const s = (key: string) => String(github[key] ?? '');
@@ -2304,12 +2360,7 @@ function githubDefaults(
     GITHUB_API_URL: s('api_url'),
     GITHUB_GRAPHQL_URL: s('graphql_url'),
     GITHUB_WORKSPACE: workspace,
-    RUNNER_OS: runner.os,
-    RUNNER_ARCH: runner.arch,
-    RUNNER_NAME: 'baton-local',
-    RUNNER_ENVIRONMENT: runner.environment,
-    RUNNER_TEMP: runner.temp,
-    RUNNER_TOOL_CACHE: runner.tool_cache,
+    ...runnerVariables(runner),
   };
 }
 

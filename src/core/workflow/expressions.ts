@@ -25,7 +25,7 @@ export const CONTEXT_NAMES = [
 ] as const;
 export type ContextName = (typeof CONTEXT_NAMES)[number];
 
-/** Contexts as plain JSON values. A missing context evaluates as an empty object. */
+/** Contexts as plain JSON values. A missing context evaluates as an empty object, a null one as null. */
 export type Contexts = Partial<Record<ContextName, unknown>>;
 
 /**

@@ -10,6 +10,14 @@ export const MAX_MATRIX_LEGS = 256;
 /** One combination of matrix values. */
 export type MatrixLeg = Record<string, unknown>;
 
+/**
+ * The `matrix` context of a leg: its values, or null for a job without a matrix (its one leg is `{}`), as
+ * GitHub gives it there (`toJSON(matrix)` is `null`, `if: matrix` is false).
+ */
+export function matrixContext(leg: MatrixLeg): MatrixLeg | null {
+  return Object.keys(leg).length > 0 ? leg : null;
+}
+
 /** Where a part of a matrix is written, by its path (`['exclude', 1, 'nodee']`); undefined when unknown. */
 export type MatrixWhereOf = (path: ReadonlyArray<string | number>) => string | undefined;
 

@@ -33,7 +33,7 @@ import {
   type PayloadNotice,
   UNKNOWN_FACTS,
 } from './github-context.js';
-import { checkLegIds, expandMatrix, legIds, type MatrixLeg } from './matrix.js';
+import { checkLegIds, expandMatrix, legIds, type MatrixLeg, matrixContext } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
@@ -44,6 +44,7 @@ import {
   unreadableInStageWorkflow,
   withStageWorkflowJobs,
 } from './stage-workflow.js';
+import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -158,12 +159,6 @@ export function isPlan(value: unknown): value is Plan {
   return typeof value === 'object' && value !== null && (value as Partial<Plan>)[PLAN] === true;
 }
 
-/** A `timeout-minutes` (or `cancel-timeout-minutes`) value as minutes, or null unless it is a number above 0. */
-export function minutesOf(value: unknown): number | null {
-  const minutes = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
-}
-
 /**
  * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem.
  *
@@ -197,7 +192,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     : comparedLiteral(workflow, expressions, ['github', 'event', 'label', 'name']);
   const event = options.event
     ? withGivenInputs(options.event, eventName, options.inputs ?? {})
-    : defaultEventPayload(eventName, facts, inputs, workflow, labelName);
+    : defaultEventPayload(eventName, facts, payloadInputs(inputs, given), workflow, labelName);
   const pushNotice = !options.event && eventName === 'push' ? defaultPushRef(workflow, facts).notice : null;
   const labelNotice: PayloadNotice | null =
     !options.event && labelName !== undefined && hasLabel(event)
@@ -412,22 +407,30 @@ function checkWorkflowValues(workflow: Workflow, problems: Problem[]): void {
       message: input.message,
     });
   }
-  // A timeout written as a literal is checked now, not when its job starts after others have run.
+  // A timeout written as a literal is checked now, not when its job starts after others have run. A job's
+  // must be whole minutes above 0; a step's any number (0 or less, or under a minute, is no timeout there).
   const timeouts = workflow.jobs.flatMap((job) => [
-    { key: 'timeout-minutes', node: job.timeoutMinutes },
-    { key: 'cancel-timeout-minutes', node: job.cancelTimeoutMinutes },
-    ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes })),
+    { key: 'timeout-minutes', node: job.timeoutMinutes, step: false },
+    { key: 'cancel-timeout-minutes', node: job.cancelTimeoutMinutes, step: false },
+    ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes, step: true })),
   ]);
   // Where GitHub's parser already refused the value (`timeout-minutes: abc`), once is enough.
   const reported = new Set(workflow.problems.map((problem) => problem.path));
-  for (const { key, node } of timeouts) {
-    if (node?.kind !== 'literal' || minutesOf(node.value) !== null) continue;
-    if (reported.has(at(node.position))) continue;
+  for (const { key, node, step } of timeouts) {
+    if (node?.kind !== 'literal' || reported.has(at(node.position))) continue;
+    const checked = step ? stepMinutes(node.value) : jobMinutes(node.value, key);
+    const problem =
+      checked === null
+        ? `${key} must be a number of minutes, ${notMinutes(node.value)}`
+        : 'problem' in checked
+          ? checked.problem
+          : null;
+    if (problem === null) continue;
     problems.push({
       code: PLAN_PROBLEMS.timeoutInvalid,
       severity: 'error',
       path: at(node.position),
-      message: `${key} must be a number of minutes above 0, got ${JSON.stringify(node.value)}`,
+      message: problem,
     });
   }
   // A shell written as a literal is checked now too: `shell: zsh -e` would fail only when its step starts.
@@ -479,6 +482,22 @@ function withGivenInputs(
   if (eventName !== 'workflow_dispatch' || Object.keys(given).length === 0) return event;
   const inputs = event.inputs !== null && typeof event.inputs === 'object' ? event.inputs : {};
   return { ...event, inputs: { ...inputs, ...given } };
+}
+
+/**
+ * The inputs as a payload has them: the text each was given as (`--input n=1.50` stays `1.50`, as GitHub's
+ * payload keeps what was dispatched), the rest, defaults, as text; the `inputs` context alone is typed.
+ */
+function payloadInputs(
+  inputs: Record<string, string | number | boolean>,
+  given: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      Object.hasOwn(given, name) ? given[name]! : String(value),
+    ]),
+  );
 }
 
 /**
@@ -793,7 +812,9 @@ export function stageOfStep(
     // What only the running job knows; `inputs.env` is an input, not the env context.
     const paths = input.expression === null ? [] : expressions.facts(input.expression).paths;
     if (paths.some((path) => RUN_TIME_CONTEXTS.has(path[0] ?? ''))) return null;
-    return evaluateValue(expressions, input, { contexts: { ...contexts, matrix: leg } }).trim();
+    return evaluateValue(expressions, input, {
+      contexts: { ...contexts, matrix: matrixContext(leg) },
+    }).trim();
   }
   return stageIdFor(job.id, Object.keys(leg).length > 0 ? leg : null);
 }

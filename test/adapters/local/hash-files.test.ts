@@ -141,6 +141,19 @@ describe('hashFiles in baton run', () => {
     expect(hashFiles(ws, ['--follow-symbolic-links', 'link-to-src/**'])).not.toBe('');
   });
 
+  it('takes --follow-symbolic-links in any case and refuses any other first argument starting with --, as the runner does', () => {
+    const followed = hashFiles(ws, ['--follow-symbolic-links', 'link-to-src/**']);
+    expect(followed).not.toBe('');
+    expect(hashFiles(ws, ['--Follow-Symbolic-Links', 'link-to-src/**'])).toBe(followed);
+    for (const option of ['--follow', '--', '--FOLLOW-SYMLINKS']) {
+      expect(() => hashFiles(ws, [option, 'src/a.ts'])).toThrow(
+        `hashFiles(): invalid glob option ${option}: the one option is '--follow-symbolic-links', as the first argument`,
+      );
+    }
+    // Only the first argument is read for an option; a later one is a pattern, here matching nothing.
+    expect(hashFiles(ws, ['src/a.ts', '--follow-symbolic-links'])).toBe(hashFiles(ws, ['src/a.ts']));
+  });
+
   it('refuses to hash what is not a regular file, so that a FIFO cannot hold up the run', () => {
     const fifo = join(ws, 'pipe');
     execFileSync('mkfifo', [fifo]);

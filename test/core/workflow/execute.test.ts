@@ -100,7 +100,14 @@ const OPTIONS: ExecuteOptions = {
   concurrency: 4,
   secrets: { TOKEN: 's3cret' },
   github: { event_name: 'push', sha: 'abc', repository: 'o/r' },
-  runner: { os: 'Linux', arch: 'X64', temp: '/tmp/x', toolCache: '/tmp/t', workspace: '/work' },
+  runner: {
+    os: 'Linux',
+    arch: 'X64',
+    temp: '/tmp/x',
+    toolCache: '/tmp/t',
+    workspace: '/work',
+    workspaceParent: '/',
+  },
 };
 
 async function run(
@@ -426,6 +433,39 @@ jobs:
     expect(results).toEqual({ a: 'skipped', b: 'success', c: 'skipped' });
   });
 
+  it('names the job upstream that did not succeed when one is skipped for it, though the jobs it needs succeeded', async () => {
+    const text = `on: push
+jobs:
+  a:
+    if: false
+    runs-on: x
+    steps: [{ run: echo }]
+  b:
+    needs: a
+    if: always()
+    runs-on: x
+    steps: [{ run: echo }]
+  c:
+    needs: b
+    runs-on: x
+    steps: [{ run: never }]
+  d:
+    needs: a
+    runs-on: x
+    steps: [{ run: never }]
+`;
+    const { results, events } = await run(text);
+    expect(results).toEqual({ a: 'skipped', b: 'success', c: 'skipped', d: 'skipped' });
+    const reasons = Object.fromEntries(
+      events.flatMap((e) => (e.type === 'job-skipped' ? [[e.job, e.reason]] : [])),
+    );
+    expect(reasons).toEqual({
+      a: 'if: false was false',
+      c: 'a job upstream did not succeed: a was skipped (success() counts every job before this one, not only those in needs:)',
+      d: 'a job it needs did not succeed: a was skipped',
+    });
+  });
+
   it('says a job was skipped because a job it needs failed, not that its if: was false, when its if: has no status function', async () => {
     const text = `on: push
 jobs:
@@ -449,8 +489,36 @@ jobs:
       events.flatMap((e) => (e.type === 'job-skipped' ? [[e.job, e.reason]] : [])),
     );
     expect(reasons).toEqual({
-      b: "a job it needs did not succeed (an if: without a status function, such as if: github.event_name == 'push', means success() && (…))",
+      b: "a job it needs did not succeed: a failed (an if: without a status function, such as if: github.event_name == 'push', means success() && (…))",
       c: "if: failure() && github.event_name == 'pull_request' was false",
+    });
+  });
+
+  it('gives a job without a matrix a null matrix context, as GitHub does, and a matrix leg its values', async () => {
+    const text = `on: push
+jobs:
+  plain:
+    runs-on: \${{ matrix.os || 'x' }}
+    name: "plain \${{ toJSON(matrix) }}"
+    steps:
+      - run: "\${{ toJSON(matrix) }} \${{ matrix && 'truthy' || 'falsy' }} [\${{ matrix.os }}]"
+  legs:
+    runs-on: x
+    strategy:
+      matrix:
+        os: [linux]
+    steps:
+      - run: "\${{ toJSON(matrix) }} \${{ matrix && 'truthy' || 'falsy' }} [\${{ matrix.os }}]"
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ plain: 'success', legs: 'success' });
+    const byLeg = Object.fromEntries(scripts.map((s) => [s.leg, s.script.replace(/\s+/g, ' ')]));
+    expect(byLeg).toEqual({
+      plain: 'null falsy []',
+      'legs-linux': '{ "os": "linux" } truthy [linux]',
+    });
+    expect(events.find((e) => e.type === 'job-started' && e.job === 'plain')).toMatchObject({
+      name: 'plain null',
     });
   });
 
@@ -1088,16 +1156,16 @@ jobs:
     runs-on: x
     steps:
       - run: wait
-        timeout-minutes: 0.002
+        timeout-minutes: 1
         continue-on-error: true
       - id: slow
         run: wait
-        timeout-minutes: \${{ fromJSON('0.002') }}
+        timeout-minutes: \${{ fromJSON('1') }}
       - run: never
       - run: "after \${{ steps.slow.outcome }}"
         if: failure()
 `;
-    const { results, scripts, events } = await run(text);
+    const { results, scripts, events } = await run(text, { minuteMs: 120 });
     expect(results).toEqual({ a: 'failure' });
     expect(scripts.map((s) => s.script)).toEqual(['wait', 'wait', 'after failure']);
     const finished = events.filter((e) => e.type === 'step-finished') as Array<{
@@ -1107,10 +1175,69 @@ jobs:
     }>;
     expect(finished[0]).toMatchObject({ outcome: 'failure', conclusion: 'success' });
     expect(finished[0]?.message).toMatch(
-      /^wf\.yml:7:26: the step timed out after 0\.002 minutes \(timeout-minutes\)$/,
+      /^wf\.yml:7:26: the step timed out after 1 minute \(timeout-minutes\)$/,
     );
     expect(finished[1]).toMatchObject({ outcome: 'failure', conclusion: 'failure' });
-    expect(finished[1]?.message).toContain('the step timed out after 0.002 minutes');
+    expect(finished[1]?.message).toContain('the step timed out after 1 minute');
+  });
+
+  it("takes a step's timeout-minutes as the runner does: whole minutes (2.9 is 2), and none at all for 0, 0.02 or less", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: sleep 50
+        timeout-minutes: 0
+      - run: sleep 50
+        timeout-minutes: 0.02
+      - run: sleep 50
+        timeout-minutes: -1
+      - run: wait
+        timeout-minutes: 2.9
+`;
+    const { results, events } = await run(text, { minuteMs: 20 });
+    expect(results).toEqual({ a: 'failure' });
+    const finished = events.filter((e) => e.type === 'step-finished') as Array<{
+      outcome: string;
+      message: string | null;
+    }>;
+    expect(finished.map((e) => e.outcome)).toEqual(['success', 'success', 'success', 'failure']);
+    expect(finished[3]?.message).toBe('wf.yml:13:26: the step timed out after 2 minutes (timeout-minutes)');
+    expect(events.filter((e) => e.type === 'notice')).toEqual([
+      expect.objectContaining({
+        level: 'warning',
+        message: 'wf.yml:13:26: step 4 (Run wait) exceeded its timeout-minutes (2 minutes): stopping it',
+      }),
+    ]);
+  });
+
+  it('runs a step whose timeout-minutes gives no number without a timeout, with a warning, as the runner logs an error and goes on', async () => {
+    const text = `on: push
+env:
+  T: '5'
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo
+        timeout-minutes: \${{ github.event_name }}
+      - run: echo
+        timeout-minutes: \${{ env.T }}
+      - run: echo
+        timeout-minutes: \${{ fromJSON('{') }}
+`;
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ a: 'success' });
+    expect(scripts.map((s) => s.script)).toEqual(['echo', 'echo', 'echo']);
+    const warnings = events.flatMap((e) => (e.type === 'notice' ? [`${e.level}: ${e.message}`] : []));
+    expect(warnings).toEqual([
+      'warning: wf.yml:9:26: step 1 (Run echo): an error occurred when attempting to determine the step timeout: got "push", not a number; the step runs without a timeout, as on GitHub',
+      'warning: wf.yml:11:26: step 2 (Run echo): an error occurred when attempting to determine the step timeout: got "5", a string, not a number (fromJSON(…) makes a number of it, as GitHub requires); the step runs without a timeout, as on GitHub',
+      expect.stringMatching(
+        /^warning: wf\.yml:13:26: step 3 \(Run echo\): an error occurred when attempting to determine the step timeout: \$\{\{ fromJSON\('\{'\) \}\}: .+; the step runs without a timeout, as on GitHub$/,
+      ),
+    ]);
   });
 
   it("a job's timeout-minutes cancels it as on GitHub: the running step stops, always() and cancelled() steps still run, the run is cancelled", async () => {
@@ -1118,7 +1245,7 @@ jobs:
 jobs:
   slow:
     runs-on: x
-    timeout-minutes: 0.002
+    timeout-minutes: 1.9
     steps:
       - id: first
         run: wait
@@ -1139,14 +1266,15 @@ jobs:
     runs-on: x
     steps: [{ run: "report \${{ needs.slow.result }}" }]
 `;
-    const { result, results, scripts, events } = await run(text);
+    // Whole minutes, as GitHub's parser keeps them: 1.9 is 1.
+    const { result, results, scripts, events } = await run(text, { minuteMs: 120 });
     expect(scripts.map((s) => s.script)).toEqual([
       'wait',
       'cleanup cancelled cancelled',
       'noticed cancelled',
       'report cancelled',
     ]);
-    expect(scripts[0]?.signal.reason).toBe('the job exceeded its timeout-minutes (0.002 minutes)');
+    expect(scripts[0]?.signal.reason).toBe('the job exceeded its timeout-minutes (1 minute)');
     expect(results).toEqual({ slow: 'cancelled', after: 'skipped', report: 'success' });
     expect(result.status).toBe('cancelled');
     expect(events).toContainEqual(
@@ -1155,7 +1283,7 @@ jobs:
         level: 'error',
         job: 'slow',
         message:
-          'wf.yml:5:22: jobs.slow was cancelled: the job exceeded its timeout-minutes (0.002 minutes); steps whose if: holds when a job is cancelled (always(), cancelled()) still run',
+          'wf.yml:5:22: jobs.slow was cancelled: the job exceeded its timeout-minutes (1 minute); steps whose if: holds when a job is cancelled (always(), cancelled()) still run',
       }),
     );
     const outcomes = events
@@ -1169,25 +1297,25 @@ jobs:
 jobs:
   a:
     runs-on: x
-    timeout-minutes: 0.001
-    cancel-timeout-minutes: 0.002
+    timeout-minutes: 1
+    cancel-timeout-minutes: 2
     steps:
       - run: wait
         if: always()
       - run: never
         if: always()
 `;
-    const { results, scripts, events } = await run(text);
+    const { results, scripts, events } = await run(text, { minuteMs: 60 });
     expect(scripts.map((s) => s.script)).toEqual(['wait']);
     const finished = events.find((e) => e.type === 'step-finished') as { outcome: string; message: string };
     expect(finished).toMatchObject({
       outcome: 'cancelled',
       message:
-        'exited with code 143: the job was cancelled (the job exceeded its timeout-minutes (0.001 minutes)) and its steps did not finish within its cancel-timeout-minutes (0.002 minutes)',
+        'exited with code 143: the job was cancelled (the job exceeded its timeout-minutes (1 minute)) and its steps did not finish within its cancel-timeout-minutes (2 minutes)',
     });
     // Stopped by the cancel timeout, not by the job's timeout: it outlived the job's timeout-minutes.
     expect(scripts[0]?.signal.reason).toBe(
-      'the job was cancelled (the job exceeded its timeout-minutes (0.001 minutes)) and its steps did not finish within its cancel-timeout-minutes (0.002 minutes)',
+      'the job was cancelled (the job exceeded its timeout-minutes (1 minute)) and its steps did not finish within its cancel-timeout-minutes (2 minutes)',
     );
     expect(results).toEqual({ a: 'cancelled' });
   });
@@ -1197,7 +1325,7 @@ jobs:
 jobs:
   a:
     runs-on: x
-    timeout-minutes: 0.001
+    timeout-minutes: 1
     steps:
       - run: wait
       - run: exit 1
@@ -1214,7 +1342,7 @@ jobs:
     runs-on: x
     steps: [{ run: "saw \${{ needs.a.result }}" }]
 `;
-    const { result, results, scripts } = await run(text);
+    const { result, results, scripts } = await run(text, { minuteMs: 60 });
     expect(scripts.map((s) => s.script)).toEqual(['wait', 'exit 1', 'noticed cancelled', 'saw cancelled']);
     expect(results).toEqual({ a: 'cancelled', b: 'success' });
     expect(result.status).toBe('cancelled');
@@ -1275,7 +1403,7 @@ jobs:
     ).toEqual(['failure', 'cancelled']);
   });
 
-  it('timeout-minutes longer than a timer holds waits (it does not fire at once); one that is not a number fails', async () => {
+  it("timeout-minutes longer than a timer holds waits (it does not fire at once); a job's that gives no number, or under a minute, fails the job, as GitHub refuses it", async () => {
     const text = `on: push
 jobs:
   long:
@@ -1284,17 +1412,26 @@ jobs:
     steps:
       - run: sleep 30
         timeout-minutes: 100000
-  bad:
+  text:
     runs-on: x
-    steps:
-      - run: echo
-        timeout-minutes: \${{ github.event_name }}
+    timeout-minutes: \${{ github.event_name == 'push' && '5' || 6 }}
+    steps: [{ run: never }]
+  short:
+    runs-on: x
+    timeout-minutes: \${{ fromJSON('0.5') }}
+    steps: [{ run: never }]
 `;
-    const { results, events } = await run(text);
-    expect(results).toEqual({ long: 'success', bad: 'failure' });
-    const bad = events.find((e) => e.type === 'step-finished' && e.job === 'bad') as { message: string };
-    expect(bad.message).toMatch(
-      /^wf\.yml:13:26: timeout-minutes must be a number of minutes above 0, got "push"$/,
+    const { results, scripts, events } = await run(text);
+    expect(results).toEqual({ long: 'success', text: 'failure', short: 'failure' });
+    expect(scripts.map((s) => s.script)).toEqual(['sleep 30']);
+    const reasons = Object.fromEntries(
+      events.flatMap((e) => (e.type === 'job-finished' ? [[e.job, e.reason]] : [])),
+    );
+    expect(reasons.text).toBe(
+      'wf.yml:11:22: timeout-minutes must be a number of minutes, got "5", a string, not a number (fromJSON(…) makes a number of it, as GitHub requires)',
+    );
+    expect(reasons.short).toBe(
+      'wf.yml:15:22: timeout-minutes must be a whole number of minutes above 0, got 0.5 (GitHub keeps whole minutes: 0.5 is 0)',
     );
   });
 

@@ -88,7 +88,7 @@ describe('buildPlan', () => {
     ]);
   });
 
-  it('refuses a literal timeout that is not a number of minutes above 0, before anything runs; an expression waits', async () => {
+  it("refuses a job's literal timeout under a whole minute, before anything runs; a step's is no timeout at all, as on GitHub; an expression waits", async () => {
     const text = `on: workflow_dispatch
 jobs:
   a:
@@ -100,6 +100,8 @@ jobs:
         timeout-minutes: \${{ fromJSON('0') }}
   b:
     runs-on: x
+    timeout-minutes: 0.5
+    cancel-timeout-minutes: 1.5
     steps:
       - run: echo
         timeout-minutes: 0.5
@@ -108,9 +110,9 @@ jobs:
 `;
     const error = await rejection(text);
     expect(error.details).toEqual([
-      'wf.yml:5:22: timeout-minutes must be a number of minutes above 0, got 0',
-      'wf.yml:6:29: cancel-timeout-minutes must be a number of minutes above 0, got -1',
-      'wf.yml:16:26: timeout-minutes must be a number of minutes above 0, got 0',
+      'wf.yml:5:22: timeout-minutes must be a whole number of minutes above 0, got 0',
+      'wf.yml:6:29: cancel-timeout-minutes must be a whole number of minutes above 0, got -1',
+      'wf.yml:12:22: timeout-minutes must be a whole number of minutes above 0, got 0.5 (GitHub keeps whole minutes: 0.5 is 0)',
     ]);
     // A value GitHub's parser refuses itself is reported once, as it says it.
     const words = await rejection(text.replace('cancel-timeout-minutes: -1', 'cancel-timeout-minutes: abc'));
@@ -342,6 +344,12 @@ jobs:
       inputs: { dry: 'true', count: '3' },
     });
     expect(plan.inputs).toEqual({ dry: true, count: 3, depth: 'shallow' });
+    // The inputs context is typed; the default payload keeps the text given, as GitHub's does.
+    const given = buildPlan(await parseWorkflow(text, 'wf.yml'), expressions, {
+      inputs: { dry: 'true', count: '1.50' },
+    });
+    expect(given.inputs).toEqual({ dry: true, count: 1.5, depth: 'shallow' });
+    expect(given.event.inputs).toEqual({ dry: 'true', count: '1.50', depth: 'shallow' });
   });
 
   it('refuses an unknown --job, listing the jobs', async () => {

@@ -4,8 +4,8 @@
  * everything in it) are relative to the workspace; the files they match, walked depth first in name
  * order, each give the sha256 of their bytes, and the result is the sha256 of those digests in turn, in
  * hex. Directories and anything outside the workspace are left out; no file at all gives ''. A link to a
- * file counts as the file; a link to a directory is walked into only after `--follow-symbolic-links` as
- * the first argument.
+ * file counts as the file; a link to a directory is walked into only after `--follow-symbolic-links` (in
+ * any case) as the first argument, which may be no other `--` option.
  *
  * Synchronous, as the expression evaluator is: a step that hashes a large tree waits for it, as on GitHub.
  */

@@ -46,6 +46,11 @@ export interface RunWorkflowOptions {
      * after 1.5 times it and SIGKILL after twice it (7.5 s and 10 s by default, as GitHub's runner).
      */
     killGraceMs?: number;
+    /**
+     * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. For tests, as
+     * those take whole minutes, as on GitHub.
+     */
+    minuteMs?: number;
     /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
     storeDir?: string;
     /**

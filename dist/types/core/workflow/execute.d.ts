@@ -174,8 +174,16 @@ export interface ExecuteOptions {
         arch: string;
         temp: string;
         toolCache: string;
+        /** `github.workspace` (GITHUB_WORKSPACE): the project directory, where steps run. */
         workspace: string;
+        /** `runner.workspace` (RUNNER_WORKSPACE): the directory that holds `workspace`. */
+        workspaceParent: string;
     };
+    /**
+     * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. Tests shorten
+     * it, as those take whole minutes.
+     */
+    minuteMs?: number | undefined;
     /**
      * Jobs whose results are taken from an earlier run instead of being run (replay): result, outputs
      * and the stages they recorded.

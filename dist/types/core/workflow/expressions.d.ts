@@ -9,7 +9,7 @@ import type { Condition, ValueNode, WorkflowValue } from './model.js';
 /** Every context a workflow expression may name. The workflow parser already checked which field may use which. */
 export declare const CONTEXT_NAMES: readonly ["github", "env", "vars", "job", "jobs", "steps", "runner", "secrets", "strategy", "matrix", "needs", "inputs"];
 export type ContextName = (typeof CONTEXT_NAMES)[number];
-/** Contexts as plain JSON values. A missing context evaluates as an empty object. */
+/** Contexts as plain JSON values. A missing context evaluates as an empty object, a null one as null. */
 export type Contexts = Partial<Record<ContextName, unknown>>;
 /**
  * Status functions of the place an expression is evaluated. Job level: `success()` is true when every

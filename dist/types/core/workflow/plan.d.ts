@@ -115,8 +115,6 @@ export interface PlanOptions {
 }
 /** Whether a value is a Plan made by buildPlan. */
 export declare function isPlan(value: unknown): value is Plan;
-/** A `timeout-minutes` (or `cancel-timeout-minutes`) value as minutes, or null unless it is a number above 0. */
-export declare function minutesOf(value: unknown): number | null;
 /**
  * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem.
  *
