@@ -2134,7 +2134,7 @@ jobs:
     );
     expect(finished).toEqual({
       'deploy-production/one': ['failure', null],
-      'deploy-production/two': ['skipped', 'a job it needs did not succeed'],
+      'deploy-production/two': ['skipped', 'a job it needs did not succeed: deploy-production/one failed'],
       'deploy-production': ['failure', null],
       'deploy-staging/one': ['cancelled', null],
       'deploy-staging/two': ['cancelled', 'fail-fast: another leg of the call deploy failed'],
