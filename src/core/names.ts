@@ -3,6 +3,9 @@
  * action inputs and outputs. Nothing else in the codebase spells these literally (STYLE #9).
  */
 
+import { shortHash } from './short-hash.js';
+import { utf8Length } from './utf8.js';
+
 /** Env vars baton sets for the agent process and for the steps after `prepare`. */
 export const ENV = {
   promptPath: 'BATON_PROMPT_PATH',
@@ -104,6 +107,11 @@ export const LIMITS = {
   promptFileBytes: 1024 * 1024,
   /** A workflow file, the run's or one it calls: GitHub's editor limit is far below it. */
   workflowFileBytes: 1024 * 1024,
+  /**
+   * Nesting depth of an event payload (`--event`): GitHub's webhook payloads nest under 10 levels; a deeper
+   * one is refused when it is read, before the run is created (every walk of it would have to be safe).
+   */
+  eventDepth: 64,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
@@ -265,17 +273,40 @@ export const LOCAL_RUN_FILES = {
   invocation: 'invocation.json',
 } as const;
 
+/** The longest file name the usual file systems take, in bytes (NAME_MAX: ext4, APFS, tmpfs). */
+export const FILE_NAME_MAX_BYTES = 255;
+
+/** Where a job log's file name was cut to fit (see jobLogFile): no leg id holds it. */
+const JOB_LOG_CUT = '+';
+
 /**
  * The file name of a leg's job log: `job-<leg>.log`, a `/` of a called workflow's job (`build/compile`)
- * written `~` (`job-build~compile.log`), which no job id holds.
+ * written `~` (`job-build~compile.log`), which no job id holds. A name longer than a file name can be (a job
+ * three calls deep, each id of 99 characters) is cut to fit and ends with `+` and a hash of the whole leg,
+ * so two long legs keep two logs: look a leg's log up by this name, never by reading names back.
  */
 export function jobLogFile(leg: string): string {
-  return `${LOCAL_RUN_FILES.jobLogPrefix}${leg.replaceAll('/', '~')}.log`;
+  const prefix = LOCAL_RUN_FILES.jobLogPrefix;
+  const name = leg.replaceAll('/', '~');
+  if (utf8Length(`${prefix}${name}.log`) <= FILE_NAME_MAX_BYTES) return `${prefix}${name}.log`;
+  const suffix = `${JOB_LOG_CUT}${shortHash(leg)}.log`;
+  let room = FILE_NAME_MAX_BYTES - utf8Length(prefix) - utf8Length(suffix);
+  let kept = '';
+  for (const char of name) {
+    room -= utf8Length(char);
+    if (room < 0) break;
+    kept += char;
+  }
+  return `${prefix}${kept}${suffix}`;
 }
 
-/** The leg a job log file name is of (jobLogFile's inverse), or null for another file. */
+/**
+ * The leg a job log file name is of (jobLogFile's inverse), or null for another file and for a name cut to
+ * fit, which does not hold its whole leg (find it with jobLogFile of the legs the run had).
+ */
 export function legOfJobLogFile(name: string): string | null {
   if (!name.startsWith(LOCAL_RUN_FILES.jobLogPrefix) || !name.endsWith('.log')) return null;
+  if (name.includes(JOB_LOG_CUT)) return null;
   return name.slice(LOCAL_RUN_FILES.jobLogPrefix.length, -'.log'.length).replaceAll('~', '/');
 }
 

@@ -168,6 +168,12 @@ export const RunSummary = z.strictObject({
   /** The run this one replays, when it is a replay. */
   replay_of: z.nullable(z.string()),
   /**
+   * Why the run failed when no job's result says it: a file of the run that could not be written (a job
+   * log, events.jsonl, jobs.json), or what stopped it after it was created and before its jobs started.
+   * Absent otherwise.
+   */
+  reason: z.optional(z.string()),
+  /**
    * While the run is `running`: the process running it and its machine, so a run whose process was killed
    * (SIGKILL, a crash) is shown as interrupted rather than running for ever. Absent once it has ended.
    */

@@ -1,5 +1,6 @@
 import { UserError } from './errors.js';
 import { STAGE_ID_PATTERN } from './names.js';
+import { shortHash } from './short-hash.js';
 
 /**
  * Stage ids (DESIGN §1): the job id, and for a matrix leg the job id followed by the leg's matrix values
@@ -9,9 +10,6 @@ import { STAGE_ID_PATTERN } from './names.js';
 
 /** Most characters in a stage id (STAGE_ID_PATTERN allows a first character plus 99). */
 export const STAGE_ID_MAX_LENGTH = 100;
-
-/** Characters of the hash suffix used when a long id has to be cut. */
-const HASH_LENGTH = 8;
 
 /**
  * The stage id of a job, or of one leg of a matrix job.
@@ -36,7 +34,7 @@ export function stageIdFor(jobId: string, matrixValues?: Readonly<Record<string,
   const parts = matrixValues ? matrixParts(matrixValues) : [];
   const full = [jobId, ...parts].join('-');
   if (full.length <= STAGE_ID_MAX_LENGTH) return full;
-  const suffix = `-${fnv1a(full)}`;
+  const suffix = `-${shortHash(full)}`;
   return `${full.slice(0, STAGE_ID_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
 }
 
@@ -72,14 +70,4 @@ function valueParts(value: unknown): string[] {
 
 function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** FNV-1a, 32 bits, as 8 hex digits: a stable short hash without node:crypto (core stays pure). */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(HASH_LENGTH, '0');
 }

@@ -87,6 +87,11 @@ export declare const LIMITS: {
     readonly promptFileBytes: number;
     /** A workflow file, the run's or one it calls: GitHub's editor limit is far below it. */
     readonly workflowFileBytes: number;
+    /**
+     * Nesting depth of an event payload (`--event`): GitHub's webhook payloads nest under 10 levels; a deeper
+     * one is refused when it is read, before the run is created (every walk of it would have to be safe).
+     */
+    readonly eventDepth: 64;
 };
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
 export declare const STAGE_ID_PATTERN: RegExp;
@@ -234,12 +239,19 @@ export declare const LOCAL_RUN_FILES: {
     /** How the run was started (inputs, event, vars, secret names), so `baton replay` can start it again. */
     readonly invocation: "invocation.json";
 };
+/** The longest file name the usual file systems take, in bytes (NAME_MAX: ext4, APFS, tmpfs). */
+export declare const FILE_NAME_MAX_BYTES = 255;
 /**
  * The file name of a leg's job log: `job-<leg>.log`, a `/` of a called workflow's job (`build/compile`)
- * written `~` (`job-build~compile.log`), which no job id holds.
+ * written `~` (`job-build~compile.log`), which no job id holds. A name longer than a file name can be (a job
+ * three calls deep, each id of 99 characters) is cut to fit and ends with `+` and a hash of the whole leg,
+ * so two long legs keep two logs: look a leg's log up by this name, never by reading names back.
  */
 export declare function jobLogFile(leg: string): string;
-/** The leg a job log file name is of (jobLogFile's inverse), or null for another file. */
+/**
+ * The leg a job log file name is of (jobLogFile's inverse), or null for another file and for a name cut to
+ * fit, which does not hold its whole leg (find it with jobLogFile of the legs the run had).
+ */
 export declare function legOfJobLogFile(name: string): string | null;
 /** Problem codes of a plan (`baton run` refuses to start with any of them). */
 export declare const PLAN_PROBLEMS: {

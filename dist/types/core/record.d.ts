@@ -198,6 +198,7 @@ export declare const RunSummary: z.ZodMiniObject<{
     finished_at: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
     duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
     replay_of: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
     process: z.ZodMiniOptional<z.ZodMiniObject<{
         pid: z.ZodMiniNumber<number>;
         host: z.ZodMiniString<string>;

@@ -60,6 +60,7 @@ import { hashFiles } from './hash-files.js';
 import { readLocalAction } from './local-action.js';
 import { removeTree } from './remove-tree.js';
 import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
+import { couldNotWrite } from './write-failure.js';
 
 export interface LocalExecutorOptions {
   workflow: Workflow;
@@ -100,6 +101,11 @@ export interface LocalExecutorOptions {
   /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */
   openRun?: (runId: string) => Promise<RecordStore>;
   emit(event: RunEvent): void;
+  /**
+   * Why the run's events could not all be stored (EventsFile's `failure`), or null: the run fails with it
+   * when it settles, as with a job log that could not be written.
+   */
+  eventsFailure?: () => string | null;
   /** The lines of running steps' and agents' output as they arrive, redacted: for a live view only. */
   onOutput?: (output: LiveOutput) => void;
   now?: () => Date;
@@ -127,8 +133,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #logs = new Map<string, Promise<FileHandle | undefined>>();
   /** Per leg, the end of its log's write queue (a close included): a log opened again starts after it. */
   readonly #logTails = new Map<string, Promise<void>>();
-  /** The first failed log or summary write, thrown by `drain`. */
-  #writeError: unknown;
+  /** The first failed log or summary write, said with its file and the cause (what `drain` returns). */
+  #writeFailure: string | undefined;
 
   /** `hashFiles()` over the workspace, for the expressions of steps (as on GitHub, only there). */
   readonly host: HostFunctions;
@@ -173,17 +179,26 @@ export class LocalExecutorPorts implements ExecutorPorts {
     this.#summaryQueue = this.#summaryQueue
       .then(() => appendFile(path, text))
       .catch((error: unknown) => {
-        this.#writeError ??= error;
+        this.#writeFailure ??= unwritten(path, 'the step summaries', error);
       });
   }
 
+  /**
+   * Before the run ends: wait for the records, job logs and step summaries still being written; what could
+   * not be stored (those, and the run's events), each said with its file and the cause, or null.
+   */
   async settle(): Promise<string | null> {
+    const lost: string[] = [];
     try {
       await this.#o.recordWrites?.flush();
-      return null;
     } catch (error) {
-      return formatError(error);
+      lost.push(formatError(error));
     }
+    const logs = await this.drain();
+    if (logs !== null) lost.push(logs);
+    const events = this.#o.eventsFailure?.() ?? null;
+    if (events !== null) lost.push(events);
+    return lost.length === 0 ? null : lost.join('\n');
   }
 
   /**
@@ -717,18 +732,30 @@ export class LocalExecutorPorts implements ExecutorPorts {
         if (file !== undefined) await step(file);
       })
       .catch((error: unknown) => {
-        this.#writeError ??= error;
+        this.#writeFailure ??= unwritten(
+          join(this.#o.runDir, jobLogFile(leg)),
+          `the job log of ${leg}`,
+          error,
+        );
       });
     this.#logTails.set(leg, queue);
   }
 
-  /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
-  async drain(): Promise<void> {
+  /**
+   * Wait for pending log and summary writes and close the job logs: the first write that failed, said with
+   * its file and the cause (the same each time it is asked), or null.
+   */
+  async drain(): Promise<string | null> {
     await this.#summaryQueue;
     for (const leg of [...this.#logs.keys()]) this.#closeLog(leg);
     await Promise.all(this.#logTails.values());
-    if (this.#writeError !== undefined) throw this.#writeError;
+    return this.#writeFailure ?? null;
   }
+}
+
+/** A file of the run that could not be written, as the run's end says it: the file, what it holds, why. */
+function unwritten(path: string, what: string, error: unknown): string {
+  return `${path}: ${couldNotWrite(what, error)}; what came after is not in it`;
 }
 
 /** One line of a running step's or agent's output, redacted, as a live view shows it. */

@@ -1,5 +1,5 @@
 import { lstatSync, readFileSync } from 'node:fs';
-import { lstat, mkdir, readdir } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { SystemError, UserError } from '../../core/errors.js';
@@ -88,12 +88,25 @@ export class LocalRunCatalog implements RunCatalog {
     return new LocalRecordStore(join(this.rootDir, await this.resolve(runId)));
   }
 
-  /** Replace the run's run.json (atomically); the run must exist. */
+  /**
+   * Replace the run's run.json (atomically); the run must exist. On a full disk, where no temp file can be
+   * made, run.json is overwritten in place: its blocks are the run's already, and a run's end written so
+   * beats one never written (a run left `running` for ever).
+   */
   async writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void> {
     const full = checkSummary(summary);
     if (!isRunId(full.id) || !(await isDirectory(join(this.rootDir, full.id))))
       throw await this.#unknown(full.id);
-    await writeFileAtomic(join(this.rootDir, full.id, RUN_FILE), `${JSON.stringify(full, null, 2)}\n`);
+    const path = join(this.rootDir, full.id, RUN_FILE);
+    const text = `${JSON.stringify(full, null, 2)}\n`;
+    try {
+      await writeFileAtomic(path, text);
+    } catch (error) {
+      if (!isCode(error, 'ENOSPC', 'EDQUOT')) throw error;
+      await overwriteInPlace(path, text).catch(() => {
+        throw error;
+      });
+    }
   }
 
   async readSummary(runId: string): Promise<RunSummary> {
@@ -252,6 +265,18 @@ function checkSummary(summary: Omit<RunSummary, 'schema'>): RunSummary {
     );
   }
   return parsed.data;
+}
+
+/** Write `text` over the file at `path` from its first byte, in the blocks it has, and cut it there. */
+async function overwriteInPlace(path: string, text: string): Promise<void> {
+  const bytes = Buffer.from(text);
+  const handle = await open(path, 'r+');
+  try {
+    await handle.write(bytes, 0, bytes.length, 0);
+    await handle.truncate(bytes.length);
+  } finally {
+    await handle.close();
+  }
 }
 
 async function isDirectory(path: string): Promise<boolean> {

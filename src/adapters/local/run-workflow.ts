@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, type Stats, statSync, writeSync } from 'node:fs';
+import { existsSync, type Stats, statSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
-import { LIMITS, LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION } from '../../core/names.js';
+import {
+  LIMITS,
+  LOCAL_ENV_TOKENS,
+  LOCAL_RUN_FILES,
+  LOCAL_STORE_DIR,
+  REDACTION,
+  RUN_FILE,
+} from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
-import { executePlan, type JobOutcome } from '../../core/workflow/execute.js';
+import { type ExecuteResult, executePlan, type JobOutcome } from '../../core/workflow/execute.js';
 import {
+  checkEventDepth,
   eventRepository,
   githubContext,
   type LocalFacts,
@@ -30,6 +38,7 @@ import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { readCalledWorkflows } from './called-workflows.js';
+import { EventsFile } from './events-file.js';
 import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
 import { localActions, ownActionIn } from './local-action.js';
@@ -42,6 +51,7 @@ import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
 import { meantWorkflowFile } from './workflow-files.js';
 import { readWorkspaceTextSync } from './workspace.js';
+import { couldNotWrite } from './write-failure.js';
 
 /** The name of an environment variable that `--secret` reads, as a shell writes one. */
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -123,6 +133,11 @@ export interface RunWorkflowResult {
   /** `.baton/runs/<run-id>`. */
   runDir: string;
   status: RunStatus;
+  /**
+   * Why the run failed when no job's result says it (run.json's `reason`): a file of the run that could not
+   * be written (a record, a job log, events.jsonl, jobs.json), each with its path and the cause; else null.
+   */
+  reason: string | null;
   /** Every stage attempt of the run, in the store's order. */
   records: StoredRecord[];
   /** The handoff chain: each stage's last attempt, in the order the stages ran. */
@@ -152,9 +167,12 @@ type StoredJobs = z.infer<typeof StoredJobs>;
 /**
  * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
  * before anything runs), then execute it against the local store, writing `run.json` at the start and the
- * end. Resolves with the run's records and handoff chain whatever the outcome; rejects when nothing could
- * run (a bad file or plan, a missing secret), and after a run that `onEvent` or `onOutput` stopped by
- * throwing (with the callback's error; the run is stored, as cancelled).
+ * end. Resolves with the run's records and handoff chain whatever the outcome (a file of the run that could
+ * not be written fails it, with `reason`); rejects when nothing could run (a bad file or plan, a missing
+ * secret, a TMPDIR that is no directory: no run is created), when the run failed after it was created and
+ * before its jobs started (it is stored as failed, with why), when its end could not be stored, and after a
+ * run that `onEvent` or `onOutput` stopped by throwing (with the callback's error; the run is stored, as
+ * cancelled).
  */
 export async function runWorkflow(
   path: string,
@@ -196,6 +214,8 @@ export async function runWorkflow(
     });
     payload = parseEventPayload(eventText, eventFile);
   } else if (options.event) {
+    // As a file's is when it is read: walking a payload nested deeper would overflow the stack.
+    checkEventDepth(options.event, 'event');
     payload = options.event;
   }
 
@@ -260,9 +280,16 @@ export async function runWorkflow(
     : null;
   // Resolved before this run is created: `latest` is the newest run before this one.
   const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent);
+  // Refused before the run is created, rather than a run created only to fail at once.
+  const tempRoot = checkTempRoot();
 
   const started = new Date();
-  const summary = (status: RunSummary['status'], jobs: RunSummary['jobs'], finished: Date | null) =>
+  const summary = (
+    status: RunSummary['status'],
+    jobs: RunSummary['jobs'],
+    finished: Date | null,
+    reason: string | null = null,
+  ) =>
     redactStrings(
       {
         workflow: workflow.name ?? fileName,
@@ -272,6 +299,7 @@ export async function runWorkflow(
         finished_at: finished ? finished.toISOString() : null,
         duration_ms: finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
         replay_of: reuse ? reuse.run : null,
+        ...(reason === null ? {} : { reason }),
         ...(status === 'running' ? { process: runningProcess() } : {}),
         jobs,
       },
@@ -280,199 +308,204 @@ export async function runWorkflow(
   // The catalog draws a free id from the start time (two runs in the same minute never share one).
   const created = await catalog.createRun(summary('running', [], null));
   const runDir = created.runDir;
+  const runId = basename(runDir);
   // The stages' records are written in the background (see LocalRecordStore) and read back from memory.
   const stageStore = new LocalRecordStore(runDir, { writeBehind: true });
   const store = new CachedRecordStore(stageStore);
-  const openedRuns = new Map<string, Promise<RecordStore>>();
-  const runId = basename(runDir);
-  const invocation: Invocation = {
-    workflow_path: fileName,
-    workflow_sha256: workflowSha256,
-    called_sha256: calledSha256,
-    job: options.job ?? null,
-    inputs: options.inputs ?? {},
-    event_name: plan.eventName,
-    event: plan.event,
-    vars: options.vars ?? {},
-    secrets: options.secrets ?? [],
-    parent: parentRun,
-  };
-  // Nothing stored holds a secret: the invocation is stored redacted (token-shaped text in an event too),
-  // and marked when a replay could not give back what the run had: the value of a secret or a token
-  // anywhere, or anything redaction changed in an --input or a --var (a value the user typed).
-  const storedInvocation = redactStrings(invocation, redacted);
-  const held =
-    stringsOf(invocation).some((text) => containsSecretValue(text, redacted)) ||
-    JSON.stringify([storedInvocation.inputs, storedInvocation.vars]) !==
-      JSON.stringify([invocation.inputs, invocation.vars]);
-  await writeFileAtomic(
-    join(runDir, LOCAL_RUN_FILES.invocation),
-    `${JSON.stringify(held ? { ...storedInvocation, redacted: true } : storedInvocation, null, 2)}\n`,
-  );
-  if (reuse) {
-    try {
-      await copyRecords(reuse.store, created, reuse.stages);
-    } catch (error) {
-      // The run was created: it ends as failed, not left "running".
-      await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
-      throw error;
-    }
-  }
-
-  // Named after the run: one a killed run left behind says whose it was.
-  const tempDir = await mkdtemp(join(tmpdir(), `baton-run-${runId}-`));
-  // A callback of the caller's that throws stops the run as `signal` does: running commands get SIGTERM,
-  // then SIGKILL; the run is stored, as cancelled, with every record written so far; then runWorkflow
-  // rejects with the callback's error. Thrown into the executor, it would leave agents running and the
-  // run half written. The callbacks are not called again.
-  const stop = new AbortController();
+  // From here on the run exists: whatever fails, its end is recorded once, below the try, never left
+  // `running`. What the run holds is kept here as it is made, for its end to close and remove.
+  let tempDir: string | undefined;
+  let events: EventsFile | undefined;
+  let ports: LocalExecutorPorts | undefined;
+  // A callback of the caller's that threw: it stopped the run, and is what runWorkflow rejects with.
   let thrown: { error: unknown } | undefined;
-  const guarded =
-    <T>(name: string, callback: ((value: T) => void) | undefined) =>
-    (value: T) => {
-      if (thrown !== undefined || callback === undefined) return;
-      try {
-        callback(value);
-      } catch (error) {
-        thrown = { error };
-        // Not in the middle of the executor's emit: aborting runs its listeners, which emit in turn.
-        queueMicrotask(() => stop.abort(`stopped because the ${name} callback threw`));
-      }
+  let executed: ExecuteResult | { error: unknown };
+  try {
+    const openedRuns = new Map<string, Promise<RecordStore>>();
+    const invocation: Invocation = {
+      workflow_path: fileName,
+      workflow_sha256: workflowSha256,
+      called_sha256: calledSha256,
+      job: options.job ?? null,
+      inputs: options.inputs ?? {},
+      event_name: plan.eventName,
+      event: plan.event,
+      vars: options.vars ?? {},
+      secrets: options.secrets ?? [],
+      parent: parentRun,
     };
-  const onEvent = guarded('onEvent', options.onEvent);
-  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+    // Nothing stored holds a secret: the invocation is stored redacted (token-shaped text in an event too),
+    // and marked when a replay could not give back what the run had: the value of a secret or a token
+    // anywhere, or anything redaction changed in an --input or a --var (a value the user typed).
+    const storedInvocation = redactStrings(invocation, redacted);
+    const held =
+      stringsOf(invocation).some((text) => containsSecretValue(text, redacted)) ||
+      JSON.stringify([storedInvocation.inputs, storedInvocation.vars]) !==
+        JSON.stringify([invocation.inputs, invocation.vars]);
+    await writeRunFile(
+      join(runDir, LOCAL_RUN_FILES.invocation),
+      'how the run was started',
+      `${JSON.stringify(held ? { ...storedInvocation, redacted: true } : storedInvocation, null, 2)}\n`,
+    );
+    if (reuse) await copyRecords(reuse.store, created, reuse.stages);
 
-  // One descriptor for the run; each event is one synchronous write, so events stay in order and what was
-  // written survives a crash right after.
-  const eventsFd = openSync(join(runDir, LOCAL_RUN_FILES.events), 'a', 0o644);
-  // Redacted once, here, for the store and for every view (--json, --plain, the live view): a step's name,
-  // a notice or a failure message may hold a secret the workflow put there.
-  const emit = (event: RunEvent) => {
-    const safe = redactStrings(event, redacted);
-    writeSync(eventsFd, `${JSON.stringify(safe)}\n`);
-    onEvent(safe);
-    // Said first thing, as notices of the run: what the plan made up (a default push of a placeholder tag),
-    // and a secret too short to redact (the README's promise does not hold for it).
-    if (event.type === 'run-started') {
-      const shortSecrets = Object.keys(secrets).filter(
-        (name) => secrets[name]!.length < REDACTION.minSecretLength,
+    // Named after the run: one a killed run left behind says whose it was.
+    tempDir = await mkdtemp(join(tempRoot.dir, `baton-run-${runId}-`)).catch((error: unknown) => {
+      throw new UserError(
+        'tempdir-invalid',
+        `the run's temp dir could not be made there: ${error instanceof Error ? error.message : String(error)}`,
+        { where: tempRoot.where, cause: error },
       );
-      // The lint findings first: the live view keeps the latest warnings, and those after them (a secret
-      // not given) change what this run does.
-      const notices = [
-        ...foldedRunWarnings(lintWarnings).map((message) => ({ level: 'warning' as const, message })),
-        ...plan.notices,
-        ...(notTriggered === null
-          ? []
-          : [{ level: 'warning' as const, message: `${notTriggered} (it runs here as asked)` }]),
-        ...missingSecrets
-          .filter((secret) => !secret.fallsBack)
-          .map(({ name, where }) => ({
+    });
+    // A callback of the caller's that throws stops the run as `signal` does: running commands get SIGTERM,
+    // then SIGKILL; the run is stored, as cancelled, with every record written so far; then runWorkflow
+    // rejects with the callback's error. Thrown into the executor, it would leave agents running and the
+    // run half written. The callbacks are not called again.
+    const stop = new AbortController();
+    const guarded =
+      <T>(name: string, callback: ((value: T) => void) | undefined) =>
+      (value: T) => {
+        if (thrown !== undefined || callback === undefined) return;
+        try {
+          callback(value);
+        } catch (error) {
+          thrown = { error };
+          // Not in the middle of the executor's emit: aborting runs its listeners, which emit in turn.
+          queueMicrotask(() => stop.abort(`stopped because the ${name} callback threw`));
+        }
+      };
+    const onEvent = guarded('onEvent', options.onEvent);
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+
+    const eventsFile = new EventsFile(join(runDir, LOCAL_RUN_FILES.events));
+    events = eventsFile;
+    // Redacted once, here, for the store and for every view (--json, --plain, the live view): a step's name,
+    // a notice or a failure message may hold a secret the workflow put there.
+    const emit = (event: RunEvent) => {
+      const safe = redactStrings(event, redacted);
+      eventsFile.write(safe);
+      onEvent(safe);
+      // Said first thing, as notices of the run: what the plan made up (a default push of a placeholder tag),
+      // and a secret too short to redact (the README's promise does not hold for it).
+      if (event.type === 'run-started') {
+        const shortSecrets = Object.keys(secrets).filter(
+          (name) => secrets[name]!.length < REDACTION.minSecretLength,
+        );
+        // The lint findings first: the live view keeps the latest warnings, and those after them (a secret
+        // not given) change what this run does.
+        const notices = [
+          ...foldedRunWarnings(lintWarnings).map((message) => ({ level: 'warning' as const, message })),
+          ...plan.notices,
+          ...(notTriggered === null
+            ? []
+            : [{ level: 'warning' as const, message: `${notTriggered} (it runs here as asked)` }]),
+          ...missingSecrets
+            .filter((secret) => !secret.fallsBack)
+            .map(({ name, where }) => ({
+              level: 'warning' as const,
+              message: `${where}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
+            })),
+          // Every read falls back with ||, as the workflow meant for a repository without the secret: the run
+          // is as it would be there, so a note (in --plain and the events, not the live view), not a warning.
+          ...missingSecrets
+            .filter((secret) => secret.fallsBack)
+            .map(({ name, where }) => ({
+              level: 'info' as const,
+              message: `${where}: secrets.${name} is read, but no --secret ${name} was given: each read of it falls back with || to another value, which this run takes (export ${name} and pass --secret ${name} to set it)`,
+            })),
+          ...shortSecrets.map((name) => ({
             level: 'warning' as const,
-            message: `${where}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
+            message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
           })),
-        // Every read falls back with ||, as the workflow meant for a repository without the secret: the run
-        // is as it would be there, so a note (in --plain and the events, not the live view), not a warning.
-        ...missingSecrets
-          .filter((secret) => secret.fallsBack)
-          .map(({ name, where }) => ({
-            level: 'info' as const,
-            message: `${where}: secrets.${name} is read, but no --secret ${name} was given: each read of it falls back with || to another value, which this run takes (export ${name} and pass --secret ${name} to set it)`,
-          })),
-        ...shortSecrets.map((name) => ({
-          level: 'warning' as const,
-          message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
-        })),
-      ];
-      for (const notice of notices)
+        ];
+        for (const notice of notices)
+          emit({
+            type: 'notice',
+            at: event.at,
+            level: notice.level,
+            job: null,
+            leg: null,
+            message: notice.message,
+          });
+      }
+      if (event.type === 'run-started' && reuse?.whole)
+        emit({ type: 'notice', at: event.at, level: 'info', job: null, leg: null, message: reuse.whole });
+      // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
+      if (event.type === 'run-started' && reuse !== null && reuse.changed.length > 0) {
+        const files = reuse.changed.map((file) => (file === '' ? fileName : file));
         emit({
           type: 'notice',
           at: event.at,
-          level: notice.level,
+          level: 'warning',
           job: null,
           leg: null,
-          message: notice.message,
+          message: `${files.join(' and ')} changed since run ${reuse.run}: this replay runs ${files.length === 1 ? 'the file' : 'the files'} as ${files.length === 1 ? 'it is' : 'they are'} now`,
         });
-    }
-    if (event.type === 'run-started' && reuse?.whole)
-      emit({ type: 'notice', at: event.at, level: 'info', job: null, leg: null, message: reuse.whole });
-    // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
-    if (event.type === 'run-started' && reuse !== null && reuse.changed.length > 0) {
-      const files = reuse.changed.map((file) => (file === '' ? fileName : file));
-      emit({
-        type: 'notice',
-        at: event.at,
-        level: 'warning',
-        job: null,
-        leg: null,
-        message: `${files.join(' and ')} changed since run ${reuse.run}: this replay runs ${files.length === 1 ? 'the file' : 'the files'} as ${files.length === 1 ? 'it is' : 'they are'} now`,
-      });
-    }
-  };
-  const github = githubContext({
-    eventName: plan.eventName,
-    payload: plan.event,
-    facts,
-    runId,
-    workflow,
-    workflowPath: fileName,
-  });
-  const ports = new LocalExecutorPorts({
-    // As planned: a call of baton's stage workflow is a job of its one stage step there.
-    workflow: plan.workflow,
-    expressions: githubExpressions,
-    parseAction,
-    workspace: cwd,
-    runDir,
-    tempDir,
-    store,
-    recordWrites: stageStore,
-    runCancelled: () => signal.aborted || options.cancel?.aborted === true,
-    runner: new ShellRunner({
-      tempDir,
-      // tempDir is removed when the run ends, so a script file may serve every command with its text.
-      reuseScripts: true,
-      secrets: redacted,
-      ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
-    }),
-    baseEnv,
-    run: {
-      id: runId,
-      attempt: 1,
-      workflow: workflow.name ?? fileName,
-      repository: facts.repository,
-      event_name: plan.eventName,
-      sha: String(github.sha),
-      ref: String(github.ref),
-    },
-    github: {
-      repository: facts.repository,
-      ref: String(github.ref),
-      sha: String(github.sha),
-      run_id: runId,
-      actor: String(github.actor),
-      event_name: plan.eventName,
-      event: plan.event,
-    },
-    inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
-    secrets: redacted,
-    parentRun,
-    openRun: (id) => {
-      // Every stage of a continued run reads its parent's records: each run is opened and read once.
-      let opened = openedRuns.get(id);
-      if (!opened) {
-        opened = catalog.open(id).then((runStore) => new CachedRecordStore(runStore));
-        openedRuns.set(id, opened);
       }
-      return opened;
-    },
-    emit,
-    ...(options.onOutput ? { onOutput: guarded('onOutput', options.onOutput) } : {}),
-  });
+    };
+    const github = githubContext({
+      eventName: plan.eventName,
+      payload: plan.event,
+      facts,
+      runId,
+      workflow,
+      workflowPath: fileName,
+    });
+    ports = new LocalExecutorPorts({
+      // As planned: a call of baton's stage workflow is a job of its one stage step there.
+      workflow: plan.workflow,
+      expressions: githubExpressions,
+      parseAction,
+      workspace: cwd,
+      runDir,
+      tempDir,
+      store,
+      recordWrites: stageStore,
+      runCancelled: () => signal.aborted || options.cancel?.aborted === true,
+      runner: new ShellRunner({
+        tempDir,
+        // tempDir is removed when the run ends, so a script file may serve every command with its text.
+        reuseScripts: true,
+        secrets: redacted,
+        ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
+      }),
+      baseEnv,
+      run: {
+        id: runId,
+        attempt: 1,
+        workflow: workflow.name ?? fileName,
+        repository: facts.repository,
+        event_name: plan.eventName,
+        sha: String(github.sha),
+        ref: String(github.ref),
+      },
+      github: {
+        repository: facts.repository,
+        ref: String(github.ref),
+        sha: String(github.sha),
+        run_id: runId,
+        actor: String(github.actor),
+        event_name: plan.eventName,
+        event: plan.event,
+      },
+      inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
+      secrets: redacted,
+      parentRun,
+      openRun: (id) => {
+        // Every stage of a continued run reads its parent's records: each run is opened and read once.
+        let opened = openedRuns.get(id);
+        if (!opened) {
+          opened = catalog.open(id).then((runStore) => new CachedRecordStore(runStore));
+          openedRuns.set(id, opened);
+        }
+        return opened;
+      },
+      emit,
+      eventsFailure: () => eventsFile.failure,
+      ...(options.onOutput ? { onOutput: guarded('onOutput', options.onOutput) } : {}),
+    });
 
-  let result: Awaited<ReturnType<typeof executePlan>>;
-  try {
-    result = await executePlan(plan, ports, {
+    executed = await executePlan(plan, ports, {
       runId,
       concurrency: options.concurrency ?? availableParallelism(),
       signal,
@@ -493,36 +526,114 @@ export async function runWorkflow(
       minuteMs: options.minuteMs,
     });
   } catch (error) {
-    // Legs still running when the run failed store nothing more; the error that stopped it is the one to
-    // report (a record write that failed as well ends it the same).
-    stageStore.close();
-    await Promise.allSettled([ports.drain(), stageStore.settled()]);
-    closeSync(eventsFd);
-    await catalog.writeSummary({ id: runId, ...summary('failure', [], new Date()) });
-    await removeTree(tempDir);
-    // A callback that threw first is the cause.
-    throw thrown === undefined ? error : thrown.error;
+    executed = { error };
   }
-  // The run waited for its records before it ended (settle): a write that failed made it a failure.
+
+  // The run's end, recorded here and only here, whatever failed above. The executor waited for the writes
+  // its steps left (settle) and failed the run with what could not be stored; one that threw, or a run that
+  // never started, leaves them to be waited for here (legs still running then store nothing more).
   stageStore.close();
-  await ports.drain();
-  closeSync(eventsFd);
-  const jobs = result.jobs.map((job) => ({ id: job.id, stages: job.stages, result: job.result }));
-  await writeFileAtomic(
-    join(runDir, LOCAL_RUN_FILES.jobs),
-    `${JSON.stringify(storedJobs(result.jobs, redacted), null, 2)}\n`,
-  );
-  await catalog.writeSummary({
-    id: runId,
-    ...summary(result.status, jobs, new Date()),
-  });
-  await removeTree(tempDir);
+  const [unwrittenLog] = await Promise.all([ports?.drain() ?? null, stageStore.settled()]);
+  events?.close();
+  if (tempDir !== undefined) await removeTree(tempDir);
+  const ran = 'error' in executed ? null : executed;
+  // Why the run failed when its jobs do not say it, each cause once (settle said those it found).
+  const reasons: string[] = [];
+  const because = (why: string | null | undefined) => {
+    if (why && !reasons.some((reason) => reason.includes(why))) reasons.push(why);
+  };
+  because(ran?.reason);
+  if ('error' in executed) because(formatError(executed.error));
+  because(unwrittenLog);
+  // The run's last events (its end) may be the ones that could not be written.
+  because(events?.failure);
+  if (ran !== null) {
+    try {
+      await writeRunFile(
+        join(runDir, LOCAL_RUN_FILES.jobs),
+        "the jobs' results",
+        `${JSON.stringify(storedJobs(ran.jobs, redacted), null, 2)}\n`,
+      );
+    } catch (error) {
+      because(formatError(error));
+    }
+  }
+  // A failure to store the run fails a run that succeeded; a cancelled run stays cancelled, with why.
+  const status: RunStatus =
+    ran === null ? 'failure' : ran.status === 'success' && reasons.length > 0 ? 'failure' : ran.status;
+  // Said as everything the run stores and prints: a message may quote a path or a value with a secret.
+  const reason = reasons.length === 0 ? null : redactText(reasons.join('\n'), redacted).text;
+  const jobs = (ran?.jobs ?? []).map((job) => ({ id: job.id, stages: job.stages, result: job.result }));
+  try {
+    await catalog.writeSummary({ id: runId, ...summary(status, jobs, new Date(), reason) });
+  } catch (error) {
+    throw endNotStored(runDir, error, reason);
+  }
   if (thrown !== undefined) throw thrown.error;
+  if ('error' in executed) throw executed.error;
 
   // What is on disk: after a write that failed, the records held in memory are more than the run kept.
   const records = await allRecords(stageStore.writeFailure ? stageStore : store);
   const chain = handoffChain(records);
-  return { runId, runDir, status: result.status, records, chain, finalStage: finalStageOf(chain) };
+  return {
+    runId,
+    runDir,
+    status,
+    reason,
+    records,
+    chain,
+    finalStage: finalStageOf(chain),
+  };
+}
+
+/**
+ * Where `baton run` makes each run's temp dir (the system's, TMPDIR), which must be a directory: said as
+ * the variable the user set, or the directory itself.
+ */
+function checkTempRoot(): { dir: string; where: string } {
+  const dir = tmpdir();
+  const where = process.env.TMPDIR ? `TMPDIR ${dir}` : `temp dir ${dir}`;
+  let stats: Stats | undefined;
+  try {
+    stats = statSync(dir);
+  } catch (error) {
+    if (!isCode(error, 'ENOENT', 'ENOTDIR')) throw unreadableFile(where, error);
+  }
+  if (stats?.isDirectory() !== true) {
+    throw new UserError(
+      'tempdir-invalid',
+      `${stats === undefined ? 'no such directory' : 'is not a directory'}; baton run keeps each run's scratch files there`,
+      { where, details: [`${stats === undefined ? 'create it, or ' : ''}set TMPDIR to a directory`] },
+    );
+  }
+  return { dir, where };
+}
+
+/** A file of the run's directory, written atomically; one that cannot be is said with its path and why. */
+async function writeRunFile(path: string, what: string, text: string): Promise<void> {
+  try {
+    await writeFileAtomic(path, text);
+  } catch (error) {
+    throw new UserError('run-write-failed', couldNotWrite(what, error), { where: path, cause: error });
+  }
+}
+
+/**
+ * The run's end that could not be recorded in its run.json: its directory is gone (removed while it ran),
+ * or the file could not be written, when the run stays `running` there (shown interrupted once this
+ * process has ended). Said with why the run failed, when it did.
+ */
+function endNotStored(runDir: string, error: unknown, reason: string | null): UserError {
+  const gone = !existsSync(runDir);
+  // A run whose directory is gone failed for that, whatever else it could not write there.
+  const why = reason === null || gone ? [] : [`the run failed: ${reason.replaceAll('\n', '\n  ')}`];
+  return new UserError(
+    'run-write-failed',
+    gone
+      ? "the run's directory was removed while it ran: nothing more of the run could be stored"
+      : `its end could not be stored in ${RUN_FILE}: ${formatError(error)}; baton runs shows it as interrupted`,
+    { where: runDir, details: why, cause: error },
+  );
 }
 
 /** Git's facts without those of its HEAD commit, when the caller names another commit. */

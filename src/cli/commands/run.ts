@@ -252,6 +252,11 @@ async function withProgress(
         : 'failure';
     out(`… and ${more.length} more ${what}${more.length === 1 ? '' : 's'}, in ${list}\n`);
   }
+  // What failed the run outside its jobs: a file of it that could not be written (its path, the cause).
+  if (result.reason !== null) {
+    const how = result.status === 'failure' ? 'failed' : `was ${result.status}, and failed`;
+    out(`the run ${how} outside its jobs: ${terminalSafe(result.reason).replaceAll('\n', '\n  ')}\n`);
+  }
   // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
   // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
   // afterwards: say `npx baton`.

@@ -57,6 +57,9 @@ export async function showCommand(
     io.stdout(
       `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,
     );
+    // What failed it outside its jobs: a file it could not write, what stopped it before its jobs started.
+    if (summary.reason !== undefined)
+      io.stdout(`failed outside its jobs: ${terminalSafe(summary.reason).replaceAll('\n', '\n  ')}\n`);
     io.stdout(`records in ${relative(io.cwd, runDir) || runDir}\n\n`);
     const rows: string[][] = [];
     for (const job of summary.jobs) rows.push([job.id, job.result, job.stages.join(', ')]);
@@ -90,7 +93,10 @@ export async function showCommand(
       }
       io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));
     }
-    const logs = await jobLogs(runDir);
+    const logs = await jobLogs(
+      runDir,
+      summary.jobs.map((job) => job.id),
+    );
     if (logs.length > 0) {
       const listed = logs.length > 12 ? `${logs.slice(0, 12).join(', ')}, …` : logs.join(', ');
       // `show <run> <job>` prints a job's log when no stage has its name; the file is always there.
@@ -113,7 +119,7 @@ export async function showCommand(
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
   if (attempts.length === 0) {
     // A job (or matrix leg) without a baton stage still has its job log: what `show` has of it.
-    const logs = await jobLogs(runDir);
+    const logs = await jobLogs(runDir, [stage, ...summary.jobs.map((job) => job.id)]);
     if (logs.includes(stage) && !options.prompt && !options.handoff && !options.record) {
       const log = await readFile(join(runDir, jobLogFile(stage)), 'utf8');
       io.stdout(storedLog(io, log));
@@ -310,13 +316,41 @@ async function legResults(runDir: string): Promise<Map<string, LegResult[]>> {
   return legs;
 }
 
-/** The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. */
-async function jobLogs(runDir: string): Promise<string[]> {
+/**
+ * The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. A name cut to fit (see
+ * jobLogFile) does not hold its leg: it is matched to one of `legs`, else to a leg of the run's events.
+ */
+async function jobLogs(runDir: string, legs: readonly string[]): Promise<string[]> {
   const names = await readdir(runDir).catch(() => [] as string[]);
-  return names
-    .map(legOfJobLogFile)
-    .filter((leg): leg is string => leg !== null)
-    .sort();
+  const found: string[] = [];
+  const cut = new Set<string>();
+  for (const name of names) {
+    const leg = legOfJobLogFile(name);
+    if (leg !== null) found.push(leg);
+    else if (name.startsWith(LOCAL_RUN_FILES.jobLogPrefix) && name.endsWith('.log')) cut.add(name);
+  }
+  if (cut.size > 0) {
+    for (const leg of new Set([...legs, ...(await legsOfEvents(runDir))])) {
+      if (cut.delete(jobLogFile(leg))) found.push(leg);
+    }
+  }
+  return found.sort();
+}
+
+/** Every leg the run's events say started (none when they cannot be read). */
+async function legsOfEvents(runDir: string): Promise<string[]> {
+  const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+  const legs: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.includes('"job-started"')) continue;
+    try {
+      const event = JSON.parse(line) as { type?: unknown; leg?: unknown };
+      if (event.type === 'job-started' && typeof event.leg === 'string') legs.push(event.leg);
+    } catch {
+      // A line cut short (a run that was killed): the rest still counts.
+    }
+  }
+  return legs;
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -262,6 +262,11 @@ export interface JobOutcome {
 
 export interface ExecuteResult {
   status: RunStatus;
+  /**
+   * Why the run failed when no job's result says it: what could not be finished when it ended (`settle`),
+   * or null.
+   */
+  reason: string | null;
   jobs: JobOutcome[];
   /** Every stage recorded, in the order it was recorded. */
   stages: Array<{ job: string; leg: string } & RecordedStage>;
@@ -447,7 +452,7 @@ class Execution {
       status,
       duration_ms: elapsed(started, this.#ports.now()),
     });
-    return { status, jobs, stages: this.#recorded };
+    return { status, reason: lost, jobs, stages: this.#recorded };
   }
 
   /** The workflow's `env`, evaluated once (github, inputs, vars, secrets). */

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { LIMITS } from '../names.js';
 import { closest } from '../suggest.js';
 import type { Workflow } from './model.js';
 import { filterPatterns, matchesFilter, passesIgnoreFilter, sampleName } from './ref-filter.js';
@@ -613,7 +614,7 @@ export function eventRef(eventName: string, payload: Record<string, unknown>): s
   return typeof payload.ref === 'string' && payload.ref.startsWith('refs/') ? payload.ref : undefined;
 }
 
-/** Parse `--event` file contents: one JSON object. */
+/** Parse `--event` file contents: one JSON object, nested at most LIMITS.eventDepth deep. */
 export function parseEventPayload(text: string, fileName: string): Record<string, unknown> {
   let value: unknown;
   try {
@@ -624,5 +625,25 @@ export function parseEventPayload(text: string, fileName: string): Record<string
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new UserError('event-invalid', 'an event payload must be a JSON object', { where: fileName });
   }
+  checkEventDepth(value, fileName);
   return value as Record<string, unknown>;
+}
+
+/**
+ * Refuse an event payload nested deeper than LIMITS.eventDepth (the object itself is level 1): everything
+ * that walks it after (redaction, the stored invocation, expressions) may recurse. Walked without recursion.
+ */
+export function checkEventDepth(payload: object, where: string): void {
+  const stack: Array<{ value: object; depth: number }> = [{ value: payload, depth: 1 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (next.depth > LIMITS.eventDepth) {
+      throw new UserError(
+        'event-invalid',
+        `an event payload nested deeper than ${LIMITS.eventDepth} levels of objects and arrays is refused (GitHub's own nest under 10)`,
+        { where },
+      );
+    }
+    for (const item of Object.values(next.value))
+      if (item !== null && typeof item === 'object') stack.push({ value: item, depth: next.depth + 1 });
+  }
 }

@@ -514,6 +514,9 @@ function dispatchInputsOf(
   const given: Record<string, string> = {};
   for (const [name, value] of Object.entries(inputs)) {
     if (!Object.hasOwn(workflow.inputs, name)) continue;
+    // An input the run was not given, without a default, is '' in the payload GitHub sends (and in the one
+    // baton makes, which a replay gives back): not given, rather than a number or choice that is empty.
+    if (value === '' && workflow.inputs[name]!.default === null) continue;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       given[name] = String(value);
     }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { UserError } from '../../../src/core/errors.js';
+import { LIMITS } from '../../../src/core/names.js';
 import {
   defaultEventPayload,
   defaultPushRef,
   githubContext,
   type LocalFacts,
+  parseEventPayload,
 } from '../../../src/core/workflow/github-context.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
@@ -459,5 +462,31 @@ describe('githubContext: the workflow', () => {
       workflow_sha: FACTS.sha,
       workflow_ref: 'octo/app/wf.yml@refs/heads/dev',
     });
+  });
+});
+
+describe('parseEventPayload: an --event file', () => {
+  it(`refuses a payload nested deeper than ${LIMITS.eventDepth} levels, naming the file and the limit, without overflowing the stack`, () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    expect(parseEventPayload(nested(LIMITS.eventDepth), 'ok.json')).toBeTypeOf('object');
+    const refusal = (text: string) => {
+      try {
+        parseEventPayload(text, 'deep.json');
+      } catch (error) {
+        return error as UserError;
+      }
+      throw new Error('the payload was taken');
+    };
+    for (const depth of [LIMITS.eventDepth + 1, 3000, 200_000]) {
+      const error = refusal(nested(depth));
+      expect(error).toBeInstanceOf(UserError);
+      expect([error.code, error.where, error.message]).toEqual([
+        'event-invalid',
+        'deep.json',
+        `an event payload nested deeper than ${LIMITS.eventDepth} levels of objects and arrays is refused (GitHub's own nest under 10)`,
+      ]);
+    }
+    const arrays = `{"a":${'['.repeat(LIMITS.eventDepth)}${']'.repeat(LIMITS.eventDepth)}}`;
+    expect(refusal(arrays).message).toMatch(/nested deeper than/);
   });
 });

@@ -316,6 +316,36 @@ jobs:
     ]);
   });
 
+  it("takes an input without a default that the payload holds as '' as not given, as its own default payload has it", async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      n: {type: number}
+      c: {type: choice, options: [a, b]}
+      issue: {required: true}
+      limit: {type: number, default: 3}
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    // The payload a run made for itself (what a replay gives back).
+    const first = buildPlan(workflow, expressions, { inputs: { issue: '42' } });
+    expect(first.inputs).toEqual({ n: '', c: '', issue: '42', limit: 3 });
+    const again = buildPlan(workflow, expressions, { event: first.event });
+    expect(again.inputs).toEqual(first.inputs);
+    // A required one is still missing; one with a default, given as '', is still checked.
+    const missing = await rejection(text, { event: { inputs: { issue: '' } } });
+    expect(missing.details).toEqual([
+      `${whereIn('wf.yml', text, 'issue: {required: true}')}: input 'issue' is required and has no default; pass --input issue=<value>`,
+    ]);
+    const empty = await rejection(text, { event: { inputs: { issue: '1', limit: '' } } });
+    expect(empty.details).toEqual([
+      `${whereIn('wf.yml', text, 'limit: {type: number, default: 3}')}: --input limit=: input 'limit' is a number`,
+    ]);
+  });
+
   it('refuses unknown and ill-typed inputs, and types the rest as declared', async () => {
     const text = `on:
   workflow_dispatch:

@@ -48,6 +48,11 @@ export interface LocalExecutorOptions {
     /** Opens another stored run, read-only (the parent run, and the runs before it for a chain). */
     openRun?: (runId: string) => Promise<RecordStore>;
     emit(event: RunEvent): void;
+    /**
+     * Why the run's events could not all be stored (EventsFile's `failure`), or null: the run fails with it
+     * when it settles, as with a job log that could not be written.
+     */
+    eventsFailure?: () => string | null;
     /** The lines of running steps' and agents' output as they arrive, redacted: for a live view only. */
     onOutput?: (output: LiveOutput) => void;
     now?: () => Date;
@@ -68,6 +73,10 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     now(): Date;
     emit(event: RunEvent): void;
     summary(job: string, leg: string, markdown: string): void;
+    /**
+     * Before the run ends: wait for the records, job logs and step summaries still being written; what could
+     * not be stored (those, and the run's events), each said with its file and the cause, or null.
+     */
     settle(): Promise<string | null>;
     /**
      * A step's file command files, empty, in a directory of their own inside the run's private temp dir
@@ -93,8 +102,11 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     runAction(spec: ActionSpec): Promise<ActionResult>;
     /** A call's `secrets:` values: redacted from everything the run stores and prints after, as a mask is. */
     addSecrets(values: readonly string[]): void;
-    /** Wait for pending log and summary writes and close the job logs; throws the first write that failed. */
-    drain(): Promise<void>;
+    /**
+     * Wait for pending log and summary writes and close the job logs: the first write that failed, said with
+     * its file and the cause (the same each time it is asked), or null.
+     */
+    drain(): Promise<string | null>;
 }
 /** One line of a running step's or agent's output, redacted, as a live view shows it. */
 export interface LiveOutput {

@@ -79,6 +79,11 @@ export interface RunWorkflowResult {
     /** `.baton/runs/<run-id>`. */
     runDir: string;
     status: RunStatus;
+    /**
+     * Why the run failed when no job's result says it (run.json's `reason`): a file of the run that could not
+     * be written (a record, a job log, events.jsonl, jobs.json), each with its path and the cause; else null.
+     */
+    reason: string | null;
     /** Every stage attempt of the run, in the store's order. */
     records: StoredRecord[];
     /** The handoff chain: each stage's last attempt, in the order the stages ran. */
@@ -89,9 +94,12 @@ export interface RunWorkflowResult {
 /**
  * Run a workflow file on this machine (DESIGN §7): parse it, build the plan (refusing with every problem
  * before anything runs), then execute it against the local store, writing `run.json` at the start and the
- * end. Resolves with the run's records and handoff chain whatever the outcome; rejects when nothing could
- * run (a bad file or plan, a missing secret), and after a run that `onEvent` or `onOutput` stopped by
- * throwing (with the callback's error; the run is stored, as cancelled).
+ * end. Resolves with the run's records and handoff chain whatever the outcome (a file of the run that could
+ * not be written fails it, with `reason`); rejects when nothing could run (a bad file or plan, a missing
+ * secret, a TMPDIR that is no directory: no run is created), when the run failed after it was created and
+ * before its jobs started (it is stored as failed, with why), when its end could not be stored, and after a
+ * run that `onEvent` or `onOutput` stopped by throwing (with the callback's error; the run is stored, as
+ * cancelled).
  */
 export declare function runWorkflow(path: string, options?: RunWorkflowOptions): Promise<RunWorkflowResult>;
 /**

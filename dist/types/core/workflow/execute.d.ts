@@ -206,6 +206,11 @@ export interface JobOutcome {
 }
 export interface ExecuteResult {
     status: RunStatus;
+    /**
+     * Why the run failed when no job's result says it: what could not be finished when it ended (`settle`),
+     * or null.
+     */
+    reason: string | null;
     jobs: JobOutcome[];
     /** Every stage recorded, in the order it was recorded. */
     stages: Array<{

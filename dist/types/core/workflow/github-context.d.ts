@@ -125,5 +125,10 @@ export declare function githubContext(options: {
  * schedules), the payload's own `ref` otherwise (push, dispatch). Undefined when the payload does not say.
  */
 export declare function eventRef(eventName: string, payload: Record<string, unknown>): string | undefined;
-/** Parse `--event` file contents: one JSON object. */
+/** Parse `--event` file contents: one JSON object, nested at most LIMITS.eventDepth deep. */
 export declare function parseEventPayload(text: string, fileName: string): Record<string, unknown>;
+/**
+ * Refuse an event payload nested deeper than LIMITS.eventDepth (the object itself is level 1): everything
+ * that walks it after (redaction, the stored invocation, expressions) may recurse. Walked without recursion.
+ */
+export declare function checkEventDepth(payload: object, where: string): void;

@@ -1,0 +1,12 @@
+import{a as l,t as w}from"./chunk-HNFTXLJH.js";import"./chunk-FL266YQK.js";import"./chunk-LPREY27X.js";import"./chunk-Y5NRPO3P.js";import"./chunk-NGX55WOD.js";import"./chunk-INJAUIHB.js";import"./chunk-RASK2STP.js";import"./chunk-DTDTZWRG.js";import"./chunk-WIJHCPX4.js";import"./chunk-PBVMZHLA.js";import{b as d}from"./chunk-VGP6C47U.js";import{e as p,f as S}from"./chunk-BPMGENWA.js";import{h as g,i as y,j as c}from"./chunk-JYOKXMUD.js";import"./chunk-EPYEQPAH.js";import{m as $}from"./chunk-JYKB4AXS.js";import"./chunk-CNPTQ24F.js";import"./chunk-DJ5VRM7F.js";import{b as f}from"./chunk-D5MYTITA.js";import"./chunk-K7XKBQCM.js";import"./chunk-JKBXI3MV.js";var C={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function v(t,a,u={}){let r=y.forProject(t.cwd),e=await r.resolve(a),o=await r.readSummary(e),m=await w(await r.open(e)),s=l(m);if(u.json)return t.stdout(`${JSON.stringify({run:{...o,status:c(o)},chain:s},null,2)}
+`),f.ok;let j=o.duration_ms===null?"":` \xB7 ${d(o.duration_ms)}`;t.stdout(`run ${e} \xB7 ${p(o.workflow)} \xB7 ${c(o)}${j}
+`),o.replay_of&&t.stdout(`replay of ${o.replay_of}
+`);let i=[...new Set(m.flatMap(n=>n.record.parent?[n.record.parent.run]:[]))];i.length>0&&t.stdout(`continues run ${i.join(", ")}: hops count on from there
+`),t.stdout(`
+`),s.length===0&&t.stdout(`no stage recorded a handoff in this run
+`);let b=Math.min(...s.map(n=>n.hop));for(let n of s)t.stdout(L(n,b));let h=o.jobs.filter(n=>n.stages.length===0);if(h.length>0){t.stdout(`
+jobs without a stage record:
+`);for(let n of h)t.stdout(`  ${n.id}: ${n.result}
+`)}return f.ok}function L(t,a){let u=t.hop>a?`${"    ".repeat(t.hop-a-1)}\u2514\u2500\u25B6 `:"",r=" ".repeat(u.length),e=t.from.length>0?`  \u2190 ${t.from.join(", ")}`:"",o=$(t.status,t.reason),m=t.attempts>1?` in ${t.attempts} attempts`:"",s=[`${u}${t.stage}${e}  ${C[o]} ${o} (${d(t.duration_ms)}${m})`];return t.summary!==null?s.push(`${r}\u2502 ${S(t.summary,160)}`):s.push(`${r}\u2502 (no handoff)`),t.next&&s.push(`${r}\u2502 next \u2192 ${t.next}`),t.reason!=="completed"&&t.message&&s.push(`${r}\u2502 ${t.reason}: ${g(p(t.message),200)}`),`${s.join(`
+`)}
+`}export{v as historyCommand};

@@ -1,0 +1,41 @@
+import{b as D}from"./chunk-KYNQCWAW.js";import{b as P}from"./chunk-VGP6C47U.js";import{b as V,e as h,f as W}from"./chunk-BPMGENWA.js";import{i as K,j as Q}from"./chunk-JYOKXMUD.js";import{b as H,c as X}from"./chunk-EPYEQPAH.js";import{m as F}from"./chunk-JYKB4AXS.js";import{d as B,m as U}from"./chunk-CNPTQ24F.js";import{b as c,d as q}from"./chunk-DJ5VRM7F.js";import{b as y}from"./chunk-D5MYTITA.js";import{K as T,L as M,M as z,j as v}from"./chunk-K7XKBQCM.js";import"./chunk-JKBXI3MV.js";import{access as rt,readdir as st,readFile as J}from"node:fs/promises";import{join as $,relative as C}from"node:path";async function kt(t,d,e,o={}){let i=["prompt","handoff","record","log"].filter(r=>o[r]);if(i.length>1)throw new c("usage","give at most one of --prompt, --handoff, --record, --log");if(i.length===1&&e===void 0)throw new c("usage",`--${i[0]} needs a stage: baton show ${d} <stage> --${i[0]}`);if(o.attempt!==void 0&&e===void 0)throw new c("usage",`--attempt needs a stage: baton show ${d} <stage> --attempt ${o.attempt}`);let m=o.attempt===void 0?void 0:V(o.attempt,"--attempt"),x=K.forProject(t.cwd),f=await x.resolve(d),A=await x.open(f),l=await x.readSummary(f),I=await A.list(),g=$(x.rootDir,f);if(e===void 0){t.stdout(`run ${f}  ${h(l.workflow)}  ${Q(l)}`),l.duration_ms!==null&&t.stdout(` in ${P(l.duration_ms)}`),t.stdout(`
+started ${l.started_at}${l.replay_of?`, replay of ${l.replay_of}`:""}
+`),l.reason!==void 0&&t.stdout(`failed outside its jobs: ${h(l.reason).replaceAll(`
+`,`
+  `)}
+`),t.stdout(`records in ${C(t.cwd,g)||g}
+
+`);let r=[];for(let s of l.jobs)r.push([s.id,s.result,s.stages.join(", ")]);r.length>0&&t.stdout(D(["JOB","RESULT","STAGES"],r));let b=[...new Set(I.map(s=>s.stage))],a=[];if(b.length>0){t.stdout(`
+`);let s=[];for(let O of b){let p;try{p=await A.get(O)}catch(_){if(!(_ instanceof c))throw _;a.push(q(_)),s.push([O,"unreadable","","","","(see below)"]);continue}if(!p)continue;let S=p.record;s.push([O,F(S.status,S.outcome.reason),S.outcome.reason,String(S.attempt),P(S.agent.duration_ms),W(p.handoff?.summary??"",80)])}t.stdout(D(["STAGE","STATUS","OUTCOME","ATTEMPTS","AGENT","SUMMARY"],s))}let j=await Z(g,l.jobs.map(s=>s.id));if(j.length>0){let s=j.length>12?`${j.slice(0,12).join(", ")}, \u2026`:j.join(", "),O=C(t.cwd,$(g,M("<job>")));t.stdout(`
+job logs: ${h(s)} (${O}; baton show ${f} <job> for a job that records no stage)
+`)}for(let s of[T.report,T.summary])await Y($(g,s))&&t.stdout(`
+${s}: ${C(t.cwd,$(g,s))}
+`);return a.length===0?y.ok:(t.stderr(`baton: ${a.length===1?"a record":`${a.length} records`} of run ${f} cannot be read:
+${a.map(s=>`  ${W(s,400)}
+`).join("")}`),y.failure)}let L=I.filter(r=>r.stage===e).map(r=>r.attempt);if(L.length===0){let r=await Z(g,[e,...l.jobs.map(n=>n.id)]);if(r.includes(e)&&!o.prompt&&!o.handoff&&!o.record){let n=await J($(g,M(e)),"utf8");return t.stdout(tt(t,n)),y.ok}let b=[...new Set(I.map(n=>n.stage))],a=l.jobs.find(n=>n.id===e),j=a===void 0?new Map:await it(g),s=l.jobs.filter(n=>n.id.startsWith(`${e}/`)).flatMap(n=>{let k=j.get(n.id)??[];return k.length>0&&k.some(R=>R.leg!==n.id&&!R.leg.startsWith(`${n.id}-`))?k.map(R=>({id:R.leg,result:R.result})).sort((R,ot)=>R.id<ot.id?-1:1):[{id:n.id,result:n.result}]});if(a!==void 0&&s.length>0&&!o.prompt&&!o.handoff&&!o.record){let n=Math.max(...s.map(k=>k.id.length));return t.stdout([`job ${e} of run ${f} (${a.result}) calls a workflow; its jobs:`,...s.map(k=>`  ${k.id.padEnd(n)}  ${k.result}`),`a job's log: baton show ${f} ${s[0].id}; the stages they recorded: baton show ${f}`,""].join(`
+`)),y.ok}if(a!==void 0&&s.length>0)throw new c("stage-unknown",`job ${e} of run ${f} (${a.result}) calls a workflow; its jobs: ${s.map(n=>`${n.id} (${n.result})`).join(", ")}`,{details:[`a job's log: baton show ${f} ${s[0].id}; the stages they recorded: baton show ${f}`,`stages: ${b.join(", ")||"(none)"}`]});let O=new Set((j.get(e)??[]).map(n=>n.leg)),p=r.filter(n=>n!==e&&(O.has(n)||n.startsWith(`${e}-`)));if(a!==void 0&&p.length===0&&!r.includes(e)){let n=$(g,T.report);throw new c("stage-unknown",`job ${e} of run ${f} (${a.result}) recorded no stage and printed nothing: it has no job log`,{details:[...await Y(n)?[`the report it may have written: ${C(t.cwd,n)}`]:[],`stages: ${b.join(", ")||"(none)"}`]})}let S=(j.get(e)??[]).filter(n=>n.result==="failure").map(n=>n.leg),_=p.find(n=>S.includes(n))??p[0],nt=p.length>0?"":B(e,[...b,...r]);throw new c("stage-unknown",`run ${f} has no stage ${JSON.stringify(e)}${nt}`,{details:[...p.length>0?[`job ${e} ran as matrix legs ${p.join(", ")}${S.length>0?` (failed: ${S.join(", ")})`:""}: baton show ${f} ${_} --log`]:[],`stages: ${b.join(", ")||"(none)"}`,`job logs: ${r.join(", ")||"(none)"}`]})}let E=m??Math.max(...L);if(!L.includes(E))throw new c("usage",`stage ${e} has no attempt ${o.attempt}; attempts: ${L.join(", ")}`,{where:"--attempt"});let u=await A.getAttempt(e,E),N=A.attemptDir(e,E);if(o.prompt){if(u.record.outcome.reason==="render-failed")throw new c("prompt-absent",`stage ${e} attempt ${E} has no prompt: its template could not be rendered`,{details:[...(u.record.outcome.message??"").split(`
+`).map(h)]});return t.stdout(ft(t,u.prompt)),y.ok}if(o.handoff){if(u.handoff===null)throw at(u.record,f);return t.stdout(`${JSON.stringify(u.handoff,null,2)}
+`),y.ok}if(o.record)return t.stdout(`${JSON.stringify(u.record,null,2)}
+`),y.ok;if(o.log){let r=await J($(N,v.log),"utf8").catch(()=>null)??await J($(g,M(u.record.job)),"utf8").catch(()=>null);if(r===null)throw new c("log-absent",`stage ${e} attempt ${E} has no agent log`);return t.stdout(tt(t,r)),y.ok}let w=u.record;t.stdout(`stage ${e}  job ${w.job}${w.matrix?`  matrix ${JSON.stringify(w.matrix)}`:""}
+`);let et=w.parent?`  (continues run ${w.parent.run})`:"";t.stdout(`run ${f}  hop ${w.hop}${et}  attempts ${L.join(", ")}
+
+`);for(let r of L){let b=r===E?u:await A.getAttempt(e,r);if(!b)continue;let a=b.record,j=a.verify?`, verify exit ${a.verify.exit_code}`:"";t.stdout(`attempt ${r}${a.repair?" (repair turn)":""}: ${F(a.status,a.outcome.reason)}${a.outcome.reason==="cancelled"?"":` (${a.outcome.reason})`}, agent exit ${a.agent.exit_code??"-"} in ${P(a.agent.duration_ms)}${j}
+`),a.outcome.message&&t.stdout(`  ${h(a.outcome.message)}
+`)}if(t.stdout(`
+`),u.handoff?(t.stdout(`summary: ${h(u.handoff.summary)}
+`),u.handoff.next&&t.stdout(`next: ${u.handoff.next.stage}
+`)):t.stdout(`no handoff
+`),w.lineage.length>0&&t.stdout(`rendered from: ${w.lineage.map(r=>`${r.stage}#${r.attempt}`).join(", ")}
+`),w.problems.length>0){t.stdout(`problems:
+`);for(let r of w.problems)t.stdout(`  ${r.severity}: ${h(U(r))}
+`)}let G=[v.record,v.prompt,v.handoff];return await Y($(N,v.log))&&G.push(v.log),t.stdout(`
+files: ${C(t.cwd,N)||N}/{${G.join(",")}}
+`),y.ok}function at(t,d){let e=`stage ${t.stage} attempt ${t.attempt}`,o=t.problems.filter(i=>i.severity==="error");return t.outcome.reason==="handoff-invalid"&&o.length>0?new c("handoff-absent",`${e} wrote a handoff that was refused, so none was kept`,{details:[...o.slice(0,5).map(i=>h(U(i))),...o.length>5?[`\u2026 and ${o.length-5} more`]:[],`every problem: baton show ${d} ${t.stage} --attempt ${t.attempt} --record`]}):new c("handoff-absent",`${e} wrote no handoff (${t.outcome.reason})`)}async function it(t){let d=await J($(t,T.events),"utf8").catch(()=>""),e=new Map;for(let o of d.split(`
+`))if(o.includes('"job-finished"'))try{let i=JSON.parse(o);if(i.type!=="job-finished"||typeof i.job!="string")continue;let m=e.get(i.job)??[];e.set(i.job,[...m,{leg:String(i.leg),result:String(i.result)}])}catch{}return e}async function Z(t,d){let e=await st(t).catch(()=>[]),o=[],i=new Set;for(let m of e){let x=z(m);x!==null?o.push(x):m.startsWith(T.jobLogPrefix)&&m.endsWith(".log")&&i.add(m)}if(i.size>0)for(let m of new Set([...d,...await dt(t)]))i.delete(M(m))&&o.push(m);return o.sort()}async function dt(t){let d=await J($(t,T.events),"utf8").catch(()=>""),e=[];for(let o of d.split(`
+`))if(o.includes('"job-started"'))try{let i=JSON.parse(o);i.type==="job-started"&&typeof i.leg=="string"&&e.push(i.leg)}catch{}return e}async function Y(t){return rt(t).then(()=>!0,()=>!1)}function ft(t,d){return t.isTTY?h(d.replaceAll(`\r
+`,`
+`)):d}function tt(t,d){if(!t.isTTY)return d;let e=X(d.replaceAll(`\r
+`,`
+`)).split(`
+`).map(H);return h(e.join(`
+`))}export{kt as showCommand};

@@ -1,0 +1,6 @@
+/**
+ * A file of a run that could not be written, as the run says it: what the file holds, the system's error,
+ * and, for the usual causes, what is in the way (`job log of build could not be written: EFBIG: file too
+ * large, write (over the file size limit: see ulimit -f)`). The caller names the file.
+ */
+export declare function couldNotWrite(what: string, error: unknown): string;

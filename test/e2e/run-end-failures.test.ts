@@ -1,0 +1,277 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunSummary } from '../../src/core/record.js';
+import { CLI_PATH, ensureBuilt } from '../support/build.js';
+import { withFileSizeLimit } from '../support/file-size-limit.js';
+
+/**
+ * How `baton run` ends when something fails around its jobs rather than in them — a file of the run that
+ * cannot be written, a temp dir that cannot be made, an event too deep to use — through the bundled CLI in
+ * a scratch git repository: never a run left `running`, never a last line saying success, the run's
+ * temp dir removed, the cause named.
+ */
+
+const dirs: string[] = [];
+beforeAll(() => ensureBuilt());
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A git repository holding the given files, and an empty directory for the run's TMPDIR. */
+function repository(files: Record<string, string>): { dir: string; tmp: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'baton-run-end-e2e-'));
+  const tmp = mkdtempSync(join(tmpdir(), 'baton-run-end-tmp-'));
+  dirs.push(dir, tmp);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...args], { cwd: dir, encoding: 'utf8' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'init');
+  return { dir, tmp };
+}
+
+/** The bundled CLI in `dir`, with its files limited to `limitKiB` when given (`ulimit -f`). */
+function baton(dir: string, args: string[], env: Record<string, string> = {}, limitKiB?: number) {
+  const command = [process.execPath, CLI_PATH, ...args];
+  const result = spawnSync(
+    limitKiB === undefined ? command[0]! : 'bash',
+    limitKiB === undefined ? command.slice(1) : withFileSizeLimit(command, limitKiB),
+    { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', ...env } },
+  );
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * A fresh directory with a tmpfs of `kib` KiB mounted on it, where a full disk is met for real; null where
+ * one cannot be mounted (not root, not Linux). The caller unmounts it.
+ */
+function smallDisk(kib: number): string | null {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'baton-run-end-disk-'));
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k`, 'tmpfs', dir]).status === 0) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  return null;
+}
+
+function runIds(dir: string): string[] {
+  try {
+    return readdirSync(join(dir, '.baton', 'runs'));
+  } catch {
+    return [];
+  }
+}
+
+function summaryOf(dir: string, id: string): RunSummary {
+  return RunSummary.parse(JSON.parse(readFileSync(join(dir, '.baton', 'runs', id, 'run.json'), 'utf8')));
+}
+
+/** The last line a person reads. */
+function lastLine(text: string): string {
+  return text.trimEnd().split('\n').at(-1) ?? '';
+}
+
+const BIG_OUTPUT = `on: workflow_dispatch
+jobs:
+  big:
+    runs-on: ubuntu-latest
+    steps:
+      - run: head -c 400000 /dev/zero | tr '\\0' 'x' | fold -w 100
+`;
+
+describe('baton run: a file of the run that cannot be written', () => {
+  it.skipIf(process.platform === 'win32')(
+    'a job log past the file size limit fails the run, naming the log and the cause; jobs.json is kept and the temp dir removed',
+    () => {
+      const { dir, tmp } = repository({ 'wf.yml': BIG_OUTPUT });
+      const r = baton(dir, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp }, 200);
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stdout).not.toMatch(/run \S+ success/);
+      expect(r.stdout).toMatch(/run \S+ failure/);
+      const [id] = runIds(dir);
+      const summary = summaryOf(dir, id!);
+      expect(summary.status).toBe('failure');
+      expect(summary.reason).toMatch(/job-big\.log.*could not be written: EFBIG/);
+      expect(summary.jobs).toEqual([{ id: 'big', stages: [], result: 'success' }]);
+      // The run's end, said last: why it failed.
+      expect(r.stdout + r.stderr).toMatch(/job-big\.log[^\n]*EFBIG/);
+      expect(lastLine(r.stdout)).not.toMatch(/success/);
+      expect(readdirSync(join(dir, '.baton', 'runs', id!))).toContain('jobs.json');
+      expect(readdirSync(tmp)).toEqual([]);
+      // A finished run, replayable, shown as failed with why.
+      const show = baton(dir, ['show', id!]);
+      expect(show.stdout).toMatch(/failure/);
+      expect(show.stdout).toMatch(/job-big\.log[^\n]*EFBIG/);
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'events.jsonl past the file size limit fails the run, naming the file; the jobs are kept and the file ends on a whole line',
+    () => {
+      const steps = Array.from({ length: 60 }, (_, i) => `      - run: echo step ${i + 1}`).join('\n');
+      const { dir, tmp } = repository({
+        'wf.yml': `on: workflow_dispatch\njobs:\n  many:\n    runs-on: ubuntu-latest\n    steps:\n${steps}\n`,
+      });
+      const r = baton(dir, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp }, 12);
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stdout + r.stderr).toMatch(/events\.jsonl[^\n]*EFBIG/);
+      const [id] = runIds(dir);
+      const summary = summaryOf(dir, id!);
+      expect(summary.status).toBe('failure');
+      expect(summary.reason).toMatch(/events\.jsonl.*could not be written: EFBIG/);
+      // Every step ran: only the events were lost.
+      expect(summary.jobs).toEqual([{ id: 'many', stages: [], result: 'success' }]);
+      expect(readFileSync(join(dir, '.baton', 'runs', id!, 'job-many.log'), 'utf8')).toContain('step 60');
+      const events = readFileSync(join(dir, '.baton', 'runs', id!, 'events.jsonl'), 'utf8');
+      expect(events.endsWith('\n')).toBe(true);
+      for (const line of events.trimEnd().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+      expect(readdirSync(tmp)).toEqual([]);
+    },
+  );
+
+  it('a full disk (a small tmpfs; root on Linux only) fails the run, naming the log, and still records its end', (ctx) => {
+    const disk = smallDisk(300);
+    if (disk === null) return ctx.skip();
+    try {
+      const tmp = mkdtempSync(join(tmpdir(), 'baton-run-end-tmp-'));
+      dirs.push(tmp);
+      writeFileSync(join(disk, 'wf.yml'), BIG_OUTPUT);
+      spawnSync('git', ['init', '-q'], { cwd: disk });
+      const r = baton(disk, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp });
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stdout).not.toMatch(/run \S+ success/);
+      const [id] = runIds(disk);
+      const summary = summaryOf(disk, id!);
+      expect(summary.status).toBe('failure');
+      expect(summary.reason).toMatch(/job-big\.log.*could not be written: ENOSPC/);
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      spawnSync('umount', [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
+  });
+
+  it('a run whose directory is removed while it runs ends with an error saying so, exit 1, its temp dir removed', () => {
+    const { dir, tmp } = repository({
+      'wf.yml': `on: workflow_dispatch
+jobs:
+  gone:
+    runs-on: ubuntu-latest
+    steps:
+      - run: rm -rf .baton/runs
+      - run: echo after
+`,
+    });
+    const r = baton(dir, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp });
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toMatch(/run \S+ success/);
+    expect(r.stderr).toMatch(/\.baton\/runs\/\S+: the run's directory was removed while it ran/);
+    expect(runIds(dir)).toEqual([]);
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it('a failure after the run is created and before its jobs start (invocation.json past the file size limit) stores the run as failed, with why', () => {
+    const { dir, tmp } = repository({
+      'wf.yml':
+        'on: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n',
+      // An event payload far larger than run.json: invocation.json holds it.
+      'big.json': JSON.stringify({ blob: 'x'.repeat(100_000) }),
+    });
+    const r = baton(dir, ['run', 'wf.yml', '--plain', '--event', 'big.json'], { TMPDIR: tmp }, 64);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/invocation\.json[^\n]*EFBIG/);
+    const [id] = runIds(dir);
+    const summary = summaryOf(dir, id!);
+    expect(summary.status).toBe('failure');
+    expect(summary.reason).toMatch(/invocation\.json.*EFBIG/);
+    expect(summary.finished_at).not.toBeNull();
+    expect(readdirSync(tmp)).toEqual([]);
+    // Not left running (nor shown as interrupted): failed.
+    expect(baton(dir, ['runs']).stdout).toMatch(new RegExp(`${id}\\s+wf\\.yml\\s+failure`));
+  });
+});
+
+describe('baton run: refused before a run is created', () => {
+  const ONE_JOB =
+    'on: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n';
+
+  it('a TMPDIR that does not exist, named, with what to do; no run recorded', () => {
+    const { dir } = repository({ 'wf.yml': ONE_JOB });
+    const r = baton(dir, ['run', 'wf.yml', '--plain'], { TMPDIR: join(dir, 'nonexistent', 'tmp') });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `baton: TMPDIR ${join(dir, 'nonexistent', 'tmp')}: no such directory; baton run keeps each run's scratch files there\n  create it, or set TMPDIR to a directory\n`,
+    );
+    expect(runIds(dir)).toEqual([]);
+  });
+
+  it('an --event nested deeper than the limit, named with the limit; no run recorded', () => {
+    const { dir } = repository({
+      'wf.yml': ONE_JOB,
+      'deep.json': `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`,
+    });
+    const r = baton(dir, ['run', 'wf.yml', '--plain', '--event', 'deep.json']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^baton: deep\.json: .*nested deeper than 64 levels/);
+    expect(runIds(dir)).toEqual([]);
+  });
+});
+
+describe('baton run: the job log of a job deep in reusable workflows with long ids', () => {
+  it('gets a file name the system takes, and baton show finds it and lists it', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => letter.repeat(99)) as [string, string, string];
+    const { dir } = repository({
+      'wf.yml': `on: workflow_dispatch\njobs:\n  ${a}:\n    uses: ./.github/workflows/l1.yml\n`,
+      '.github/workflows/l1.yml': `on: workflow_call\njobs:\n  ${b}:\n    uses: ./.github/workflows/l2.yml\n`,
+      '.github/workflows/l2.yml': `on: workflow_call\njobs:\n  ${c}:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo deep down\n`,
+    });
+    const r = baton(dir, ['run', 'wf.yml', '--plain']);
+    expect(r.code, r.stderr).toBe(0);
+    const [id] = runIds(dir);
+    expect(summaryOf(dir, id!).status).toBe('success');
+    const logs = readdirSync(join(dir, '.baton', 'runs', id!)).filter((name) => name.startsWith('job-'));
+    expect(logs).toHaveLength(1);
+    expect(Buffer.byteLength(logs[0]!)).toBeLessThanOrEqual(255);
+    const leg = `${a}/${b}/${c}`;
+    const show = baton(dir, ['show', id!, leg]);
+    expect(show.code, show.stderr).toBe(0);
+    expect(show.stdout).toContain('deep down');
+    expect(baton(dir, ['show', id!]).stdout).toContain(`job logs: ${leg} (`);
+  });
+});
+
+describe('baton replay: optional dispatch inputs not given', () => {
+  it('replays a run whose optional number and choice inputs had no default and were not given', () => {
+    const { dir } = repository({
+      'wf.yml': `on:
+  workflow_dispatch:
+    inputs:
+      n: {type: number}
+      c: {type: choice, options: [a, b]}
+jobs:
+  first:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "n=[\${{ inputs.n }}] c=[\${{ inputs.c }}]"
+  second:
+    needs: first
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "n=[\${{ inputs.n }}] c=[\${{ inputs.c }}]"
+`,
+    });
+    const run = baton(dir, ['run', 'wf.yml', '--plain']);
+    expect(run.code, run.stderr).toBe(0);
+    const replay = baton(dir, ['replay', 'latest', '--from', 'second', '--plain']);
+    expect(replay.stderr).toBe('');
+    expect(replay.code).toBe(0);
+    const show = baton(dir, ['show', 'latest', 'second']);
+    expect(show.stdout).toContain('n=[] c=[]');
+  });
+});
