@@ -2158,6 +2158,40 @@ jobs:
     );
   });
 
+  it('gives a leg named as another job, or as its own job, an id of its own: its log, its row, its show', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'ids.yml'),
+      'on: workflow_dispatch\njobs:\n  build:\n    runs-on: x\n    strategy:\n      matrix:\n        target: [docs]\n    steps:\n      - run: echo from the leg\n  build-docs:\n    runs-on: x\n    steps:\n      - run: echo from the job\n  uni:\n    runs-on: x\n    strategy:\n      matrix:\n        v: ["日本"]\n    steps:\n      - run: echo from uni\n',
+    );
+    const r = baton(['run', 'ids.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    const jobs = JSON.parse(readFileSync(join(runDir, 'jobs.json'), 'utf8')) as Array<{
+      id: string;
+      legs: string[];
+    }>;
+    expect(Object.fromEntries(jobs.map((j) => [j.id, j.legs]))).toEqual({
+      build: ['build-docs-2'],
+      'build-docs': ['build-docs'],
+      uni: ['uni-2'],
+    });
+    expect(r.stdout).toContain('build-docs-2: step 1 Run echo from the leg\n');
+    expect(r.stdout).toContain('build-docs: step 1 Run echo from the job\n');
+    expect(
+      readdirSync(runDir)
+        .filter((f) => f.startsWith('job-'))
+        .sort(),
+    ).toEqual(['job-build-docs-2.log', 'job-build-docs.log', 'job-uni-2.log']);
+    const job = baton(['show', id, 'build-docs'], dir);
+    expect(job.stdout).toContain('from the job\n');
+    expect(job.stdout).not.toContain('from the leg');
+    const leg = baton(['show', id, 'build-docs-2'], dir);
+    expect(leg.stdout).toContain('from the leg\n');
+    expect(leg.stdout).not.toContain('from the job');
+  });
+
   it('gives --json step-finished events the end of the output, redacted', () => {
     const dir = project();
     writeFileSync(join(dir, 'build.yml'), WORKFLOW);

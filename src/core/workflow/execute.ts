@@ -348,6 +348,10 @@ class Execution {
   readonly #secretValues: string[];
   /** The notices about the workflow's text each job has given (a skipped action): once a job, not a leg. */
   readonly #jobNotices = new Map<string, Set<string>>();
+  /** The run's job ids and every leg id given so far, lower-cased: no leg takes one (see legIds). */
+  readonly #takenLegIds: Set<string>;
+  /** The leg ids of each job whose legs the plan knows, given in the plan's order before the run starts. */
+  readonly #planLegIds = new Map<string, string[]>();
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
@@ -362,6 +366,10 @@ class Execution {
     setMaxListeners(0, this.#signal, this.#cancel);
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
+    // Every job of the workflow, run or not (--job), so that a leg's id does not depend on what runs.
+    this.#takenLegIds = new Set(plan.expanded.map((job) => job.id.toLowerCase()));
+    for (const job of plan.jobs)
+      if (job.legs !== null) this.#planLegIds.set(job.id, legIds(job.id, job.legs, this.#takenLegIds));
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
     this.#rootScope = {
       inputs: plan.inputs,
@@ -381,7 +389,7 @@ class Execution {
       jobs: this.#plan.jobs.map((job) => ({
         id: job.id,
         needs: job.needs,
-        legs: job.legs === null ? null : legIds(job.id, job.legs),
+        legs: this.#planLegIds.get(job.id) ?? null,
       })),
     });
 
@@ -651,6 +659,7 @@ class Execution {
   async #runJob(job: PlannedJob): Promise<JobOutcome> {
     const reused = this.#options.reuse?.get(job.id);
     if (reused) {
+      for (const leg of reused.legs) this.#takenLegIds.add(leg.toLowerCase());
       this.#emit({
         type: 'notice',
         level: 'info',
@@ -678,7 +687,8 @@ class Execution {
     } catch (error) {
       return fail(messageOf(error));
     }
-    const ids = legIds(job.id, legs);
+    // A matrix known only now: its legs' ids are given after those of every job the plan knew the legs of.
+    const ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
     for (const notice of this.#hostNotices(job, legs, strategy, jobContexts))
       this.#emit({ type: 'notice', ...notice, job: job.id, leg: null });
