@@ -1784,6 +1784,26 @@ jobs:
       "hash.yml:11:14: hashFiles(): invalid pattern '../elsewhere': relative pathing '.' and '..' is not allowed",
     );
   });
+
+  it('leaves the run store (.baton/runs) out: the same files give the same hash run after run', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{}\n');
+    writeFileSync(
+      join(dir, 'hash.yml'),
+      "on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo \"json=${{ hashFiles('**/*.json') }} all=${{ hashFiles('**') == hashFiles('**', '!.baton/**') }}\"\n",
+    );
+    const hashes = [1, 2].map(() => {
+      const r = baton(['run', 'hash.yml', '--plain'], dir);
+      expect(r.code, r.stderr).toBe(0);
+      const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+      return baton(['show', id, 'a'], dir).stdout.match(/^json=.*$/m)?.[0];
+    });
+    const digest = createHash('sha256').update('{}\n').digest();
+    expect(hashes).toEqual([
+      `json=${createHash('sha256').update(digest).digest('hex')} all=true`,
+      `json=${createHash('sha256').update(digest).digest('hex')} all=true`,
+    ]);
+  });
 });
 
 describe("baton run: a job's timeout-minutes", () => {

@@ -69,6 +69,8 @@ export interface LocalExecutorOptions {
   workspace: string;
   /** This run's directory in the local store (`.baton/runs/<run-id>`). */
   runDir: string;
+  /** The local store (`.baton/runs`): left out of `hashFiles()`, as it is not in a checkout on GitHub. */
+  storeDir: string;
   /**
    * Scratch space of the run (file commands, prompts, handoff paths): private to this run (made with mkdtemp,
    * mode 0700) and removed by the caller afterwards.
@@ -136,7 +138,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
   constructor(options: LocalExecutorOptions) {
     this.#o = options;
     this.expressions = options.expressions;
-    this.host = { hashFiles: (patterns) => hashFiles(options.workspace, patterns) };
+    this.host = {
+      hashFiles: (patterns) => hashFiles(options.workspace, patterns, { leaveOut: [options.storeDir] }),
+    };
     this.#now = options.now ?? (() => new Date());
     this.#workspace = new LocalWorkspace({
       root: options.workspace,

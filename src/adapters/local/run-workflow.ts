@@ -403,6 +403,7 @@ export async function runWorkflow(
     parseAction,
     workspace: cwd,
     runDir,
+    storeDir,
     tempDir,
     store,
     recordWrites: stageStore,
