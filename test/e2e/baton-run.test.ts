@@ -269,6 +269,49 @@ describe('baton run: job logs', () => {
   });
 });
 
+describe('baton run: a run store it may not write to', () => {
+  // As root nothing is refused: the run is made as nobody instead, in a store root made (as after sudo).
+  const asRoot = process.getuid?.() === 0;
+  const setpriv = spawnSync('setpriv', ['--version']).status === 0;
+  it.skipIf(process.platform === 'win32' || (asRoot && !setpriv))(
+    'says which directory and what to do, instead of EACCES from mkdir, and makes no run',
+    () => {
+      const dir = project();
+      writeFileSync(
+        join(dir, 'w.yml'),
+        'on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo hi\n',
+      );
+      const store = join(dir, '.baton', 'runs');
+      mkdirSync(store, { recursive: true });
+      const command = [process.execPath, CLI_PATH, 'run', 'w.yml', '--plain'];
+      let result: ReturnType<typeof spawnSync>;
+      if (asRoot) {
+        spawnSync('chmod', ['0755', dir]);
+        result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', ...command], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: env(),
+        });
+      } else {
+        spawnSync('chmod', ['0555', store]);
+        result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8', env: env() });
+        spawnSync('chmod', ['0755', store]);
+      }
+      expect(result.status, String(result.stderr)).toBe(1);
+      expect(result.stderr).toContain(
+        `baton: ${store}: cannot make a run: you may not write in this directory (EACCES)\n`,
+      );
+      expect(result.stderr).toContain(
+        asRoot
+          ? `  it belongs to another user (uid 0), as when a run was made with sudo or in a container: make it yours (sudo chown -R "$(id -u)" ${store}), or run baton as that user\n`
+          : `  make it writable for you: chmod u+w ${store}\n`,
+      );
+      expect(result.stderr).not.toContain('mkdir');
+      expect(readdirSync(store)).toEqual([]);
+    },
+  );
+});
+
 describe('baton run: a record that cannot be written', () => {
   it.skipIf(process.platform === 'win32')(
     'fails the run, naming the stage and the cause, and keeps no part of that record or any after it',

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-5VV6LLJ3.js";import"./chunk-7CBXUZE7.js";import"./chunk-R7TDJWYE.js";import"./chunk-K4OFPBEC.js";import"./chunk-EPYEQPAH.js";import"./chunk-4JGDKBBK.js";import"./chunk-I274QN4X.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-SXOA4NLK.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
