@@ -2375,6 +2375,20 @@ describe('baton run and replay: a file that cannot be read', () => {
     });
   }
 
+  it('reads an --event file that starts with a byte order mark, as JSON readers do', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'bom.json'), `\uFEFF${JSON.stringify({ issue: { number: 12 } })}`);
+    writeFileSync(
+      join(dir, 'w.yml'),
+      'on: issues\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo "issue ${{ github.event.issue.number }}"\n',
+    );
+    const r = baton(['run', 'w.yml', '--event', 'bom.json', '--event-name', 'issues', '--plain'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    expect(baton(['show', id, 'a'], dir).stdout).toContain('issue 12\n');
+  });
+
   it('exits 2 for an option that takes one value given twice, and records no run', () => {
     const dir = project('chain.yml');
     for (const flag of ['--job', '--event', '--event-name', '--parent', '--jobs']) {

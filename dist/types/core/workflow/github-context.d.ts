@@ -125,5 +125,5 @@ export declare function githubContext(options: {
  * schedules), the payload's own `ref` otherwise (push, dispatch). Undefined when the payload does not say.
  */
 export declare function eventRef(eventName: string, payload: Record<string, unknown>): string | undefined;
-/** Parse `--event` file contents: one JSON object. */
+/** Parse `--event` file contents: one JSON object (after a byte order mark, if one starts it). */
 export declare function parseEventPayload(text: string, fileName: string): Record<string, unknown>;

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-TRA5VSON.js";import"./chunk-2P7XCDB6.js";import"./chunk-N3J5AU3U.js";import"./chunk-2WWYPFVC.js";import"./chunk-6DB2R3CV.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

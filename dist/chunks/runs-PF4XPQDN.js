@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-BUIYAZMI.js";import"./chunk-M5PQGPHM.js";import"./chunk-TY6K5BE4.js";import"./chunk-BV4VGYZS.js";import"./chunk-EPYEQPAH.js";import"./chunk-4JGDKBBK.js";import"./chunk-I274QN4X.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-SXOA4NLK.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
