@@ -500,6 +500,26 @@ describe('baton run: secrets', () => {
   });
 });
 
+describe('baton run: a --secret set to the empty string', () => {
+  it('is refused as empty, not as not set, before anything runs', () => {
+    const dir = project('secrets.yml');
+    const r = baton(['run', 'secrets.yml', '--secret', 'EMPTYS', '--secret', 'UNSET_S', '--plain'], dir, {
+      EMPTYS: '',
+    });
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'baton: secret not set in the environment: UNSET_S; secret set to the empty string: EMPTYS',
+        '  export UNSET_S=… before running, or drop --secret UNSET_S',
+        "  export EMPTYS=… with its value before running, or drop --secret EMPTYS: an empty secret is no secret (one not given is '' in the run, as on GitHub)",
+        '',
+      ].join('\n'),
+    });
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+});
+
 describe('baton run: secrets in names, notices and job outputs', () => {
   // A quote and a backslash: in JSON text the secret is escaped, so only redacting the strings themselves
   // (not the serialized JSON) keeps it out.

@@ -536,7 +536,8 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
 }
 
 /**
- * `--secret NAME`: the value from the environment; a name that is not set is refused before anything runs.
+ * `--secret NAME`: the value from the environment; a name that is not set, or is set to '', is refused before
+ * anything runs.
  * In a replay the names are the replayed run's (`replayOf`), which the hint says.
  */
 function readSecrets(
@@ -556,22 +557,35 @@ function readSecrets(
     );
   }
   const secrets: Record<string, string> = {};
-  const missing: string[] = [];
+  const unset: string[] = [];
+  // Set, but to '': most likely an export gone wrong; as a secret it would be what one not given is.
+  const empty: string[] = [];
   for (const name of names) {
     const value = env[name];
-    if (value === undefined || value === '') missing.push(name);
+    if (value === undefined) unset.push(name);
+    else if (value === '') empty.push(name);
     else secrets[name] = value;
   }
-  if (missing.length > 0) {
+  if (unset.length + empty.length > 0) {
+    const said = (list: string[], what: string) =>
+      list.length === 0 ? [] : [`${list.length === 1 ? 'secret' : 'secrets'} ${what}: ${list.join(', ')}`];
+    const replayed = (name: string) => `run ${replayOf} was started with --secret ${name}`;
     throw new UserError(
       'secret-missing',
-      `${missing.length === 1 ? 'secret' : 'secrets'} not set in the environment: ${missing.join(', ')}`,
+      [...said(unset, 'not set in the environment'), ...said(empty, 'set to the empty string')].join('; '),
       {
-        details: missing.map((name) =>
-          replayOf === null
-            ? `export ${name}=… before running, or drop --secret ${name}`
-            : `export ${name}=… before replaying: run ${replayOf} was started with --secret ${name}`,
-        ),
+        details: [
+          ...unset.map((name) =>
+            replayOf === null
+              ? `export ${name}=… before running, or drop --secret ${name}`
+              : `export ${name}=… before replaying: ${replayed(name)}`,
+          ),
+          ...empty.map((name) =>
+            replayOf === null
+              ? `export ${name}=… with its value before running, or drop --secret ${name}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`
+              : `export ${name}=… with its value before replaying: ${replayed(name)}`,
+          ),
+        ],
       },
     );
   }
