@@ -1148,6 +1148,31 @@ describe('baton replay', () => {
     expect(json.stderr).toBe(listed.stderr);
   });
 
+  it('history draws the chain with a stage whose record cannot be read marked in its place, exiting 1 as show does', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    writeFileSync(join(first.runDir, 'b', 'record.json'), '{bad');
+    const drawn = baton(['history', first.runId], dir);
+    expect(drawn.code).toBe(1);
+    expect(drawn.stdout).toMatch(/^a {2}✓ success \(.*\)\n│ a got: Start on x\n/m);
+    expect(drawn.stdout).toContain(
+      '└─▶ b  ? unreadable\n    │ its record cannot be read (see below)\n    └─▶ c  ← a, b  ✓ success (',
+    );
+    expect(drawn.stderr).toMatch(
+      new RegExp(
+        `^baton: a record of run ${first.runId} cannot be read:\n {2}.*b: record\\.json is not valid JSON`,
+      ),
+    );
+    const json = baton(['history', first.runId, '--json'], dir);
+    expect(json.code).toBe(1);
+    const parsed = JSON.parse(json.stdout) as { chain: Array<{ stage: string }>; unreadable: unknown[] };
+    expect(parsed.chain.map((link) => link.stage)).toEqual(['a', 'c']);
+    expect(parsed.unreadable).toEqual([
+      { stage: 'b', attempt: 1, reason: expect.stringContaining('record.json is not valid JSON') },
+    ]);
+    expect(json.stderr).toBe(drawn.stderr);
+  });
+
   it('says a job that recorded no stage and printed nothing has no job log, pointing at the report it wrote', async () => {
     const dir = project();
     writeFileSync(
