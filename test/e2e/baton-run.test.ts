@@ -222,6 +222,36 @@ describe('baton run: GitHub file commands', () => {
     expect(readFileSync(join(dir, 'path-seen.txt'), 'utf8')).toBe('tool on path\n');
     expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toBe('## produce\n\n### produced\n\n');
   });
+
+  it("leaves out a step summary over the runner's 1 MiB, with the runner's error, as GitHub does", () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'big.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  a:',
+        '    runs-on: x',
+        '    steps:',
+        // 3,000,000 bytes: 2929k, as the runner counts it. Exactly 1 MiB is still taken.
+        '      - run: head -c 3000000 /dev/zero | tr "\\0" x >> "$GITHUB_STEP_SUMMARY"',
+        '      - run: head -c 1048576 /dev/zero | tr "\\0" y >> "$GITHUB_STEP_SUMMARY"',
+        '      - run: echo "### small" >> "$GITHUB_STEP_SUMMARY"',
+        '',
+      ].join('\n'),
+    );
+    const r = baton(['run', 'big.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      'a: error: step 1: $GITHUB_STEP_SUMMARY upload aborted, supports content up to a size of 1024k, got 2929k. For more information see: https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-markdown-summary\n',
+    );
+    expect(r.stdout).not.toContain('step 2: $GITHUB_STEP_SUMMARY');
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    const summary = readFileSync(join(dir, '.baton', 'runs', id, 'summary.md'), 'utf8');
+    expect(summary).not.toContain('x');
+    expect(summary).toContain('y'.repeat(1048576));
+    expect(summary).toContain('### small\n');
+  });
 });
 
 describe('baton run: job logs', () => {

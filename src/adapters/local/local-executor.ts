@@ -266,13 +266,15 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
       const logged = this.#log(spec.leg, withMaskValuesHidden(result.output, masks));
-      const [output, envFile, path, summary] = await Promise.all(
-        [files.output, files.env, files.path, files.step_summary].map((file) => readFile(file, 'utf8')),
-      );
+      const [[output, envFile, path], summary] = await Promise.all([
+        Promise.all([files.output, files.env, files.path].map((file) => readFile(file, 'utf8'))),
+        readStepSummary(files.step_summary),
+      ]);
       return {
         exitCode: result.exitCode,
         signal: result.signal,
-        files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary ?? '' },
+        files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary.text },
+        ...(summary.bytes > LIMITS.stepSummaryFileBytes ? { summaryBytes: summary.bytes } : {}),
         masks,
         annotations,
         commands: stepCommands,
@@ -754,6 +756,21 @@ function recorded(attempt: StageAttempt): RecordedStage {
 /** PATH with the GITHUB_PATH additions in front. */
 function withPath(additions: string[], path: string | undefined): string {
   return [...additions, ...(path ? [path] : [])].join(delimiter);
+}
+
+/**
+ * A step's `GITHUB_STEP_SUMMARY` file and its size, as the runner takes it: one over the runner's limit is
+ * not read (the runner leaves it out; a step may have written gigabytes).
+ */
+async function readStepSummary(path: string): Promise<{ text: string; bytes: number }> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    if (size > LIMITS.stepSummaryFileBytes) return { text: '', bytes: size };
+    return { text: await file.readFile('utf8'), bytes: size };
+  } finally {
+    await file.close();
+  }
 }
 
 /** Every stored attempt of a run, in the store's order. */

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
-import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS, LIMITS, REDACTION } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
 import { windowsShell, windowsShellMessage } from '../stage/shell.js';
@@ -34,6 +34,7 @@ import {
   resumesCommands,
   type StepCommands,
   type StepFiles,
+  stepSummaryTooLarge,
   WORKFLOW_COMMANDS,
   withMaskCommandsHidden,
   withStepFiles,
@@ -100,6 +101,11 @@ export interface ScriptResult {
   exitCode: number | null;
   signal: string | null;
   files: { output: string; env: string; path: string; summary: string };
+  /**
+   * The size of its `GITHUB_STEP_SUMMARY` file when that is over the runner's limit (then `files.summary` is
+   * '', not read): the runner leaves such a summary out, with an error.
+   */
+  summaryBytes?: number;
   /**
    * Values the step's output registered with `::add-mask::`: secrets for the rest of the run, as on GitHub
    * (a job output that holds one is skipped, and stages redact it).
@@ -1477,7 +1483,17 @@ class Execution {
           const added = [...commands.env, ...envFile.pairs];
           if (added.length > 0) envAdded = Object.fromEntries(added);
           pathAdded = [...parsePathFile(result.files.path), ...[...commands.path].reverse()];
-          if (result.files.summary.trim() !== '') this.#ports.summary?.(job.id, legId, result.files.summary);
+          if (result.summaryBytes !== undefined && result.summaryBytes > LIMITS.stepSummaryFileBytes) {
+            this.#emit({
+              type: 'notice',
+              level: 'error',
+              job: job.id,
+              leg: legId,
+              message: `step ${index + 1}: ${stepSummaryTooLarge(result.summaryBytes)}`,
+            });
+          } else if (result.files.summary.trim() !== '') {
+            this.#ports.summary?.(job.id, legId, result.files.summary);
+          }
           for (const failure of commands.failures) {
             this.#emit({
               type: 'notice',

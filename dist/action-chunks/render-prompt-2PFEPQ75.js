@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-YX7NXWDF.js";import"./chunk-PV3HRBRC.js";import"./chunk-VCRK27BK.js";import"./chunk-2WWYPFVC.js";import"./chunk-RWXQQQZA.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

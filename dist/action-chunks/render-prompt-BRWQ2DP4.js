@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-2II7WKEA.js";import"./chunk-SESK3HRK.js";import"./chunk-XV6PZZO2.js";import"./chunk-2WWYPFVC.js";import"./chunk-6DB2R3CV.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

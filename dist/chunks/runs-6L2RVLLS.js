@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-2E25ZER7.js";import"./chunk-OVH7TOEP.js";import"./chunk-GINPHISB.js";import"./chunk-2T2JCRJA.js";import"./chunk-EPYEQPAH.js";import"./chunk-G25GOTOG.js";import"./chunk-BO2QRRRT.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-LDGOLILH.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-N3TC2NVE.js";import"./chunk-NNK5SH63.js";import"./chunk-HSQGWDOL.js";import"./chunk-NMVWFZBH.js";import"./chunk-EPYEQPAH.js";import"./chunk-LLJTR7PA.js";import"./chunk-HBTBUIKQ.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-26PSFQC4.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-LJGKLXVZ.js";import{b as o}from"./chunk-D5MYTITA.js";import"./chunk-26PSFQC4.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
