@@ -2016,14 +2016,16 @@ jobs:
     );
     expect(result.stdout).not.toContain(SECRET);
 
+    // No handoff: its handoff.json (which holds null) is not listed.
     const show = baton(['show', id, 'investigate'], dir);
+    expect(show.stdout).toContain('\nno handoff\n');
     expect(show.stdout).toContain(
-      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json,agent.log}\n`,
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,agent.log}\n`,
     );
     // A stage stored without its agent log (a record from the prepare/capture split has none) lists none.
     rmSync(join(dir, '.baton', 'runs', id, 'investigate', 'agent.log'));
     expect(baton(['show', id, 'investigate'], dir).stdout).toContain(
-      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json}\n`,
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md}\n`,
     );
   });
 
@@ -2944,6 +2946,9 @@ describe('the run commands', () => {
 
     const show = baton(['show', id, 'fix'], dir);
     expect(show.stdout).toContain('summary: fix got: Fix after triage got: Triage.');
+    expect(show.stdout).toContain(
+      `\nfiles: .baton/runs/${id}/fix/{record.json,prompt.md,handoff.json,agent.log}\n`,
+    );
     expect(baton(['show', 'latest', 'fix', '--prompt'], dir).stdout).toBe('Fix after triage got: Triage.');
     expect(JSON.parse(baton(['show', 'latest', 'triage', '--handoff'], dir).stdout).next).toEqual({
       stage: 'fix',

@@ -252,7 +252,12 @@ export async function showCommand(
     io.stdout('problems:\n');
     for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
   }
-  const listed: string[] = [RECORD_FILES.record, RECORD_FILES.prompt, RECORD_FILES.handoff];
+  // Without a handoff, handoff.json holds null (or, copied from an artifact, is not there): not one to read.
+  const listed: string[] = [
+    RECORD_FILES.record,
+    RECORD_FILES.prompt,
+    ...(stored.handoff === null ? [] : [RECORD_FILES.handoff]),
+  ];
   if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
   io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
   return EXIT.ok;
