@@ -1241,6 +1241,15 @@ jobs:
     expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(
       first.runId,
     );
+    // An empty --from (a variable that was not set) names nothing: said so, as a usage error.
+    for (const from of ['', '  ']) {
+      expect(baton(['replay', first.runId, '--from', from], dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `baton: --from: is empty; name the stage or job of run ${first.runId} to run again from: stages: a, b, c; jobs: a, b, c\n`,
+      });
+    }
+    expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([first.runId]);
   });
 });
 

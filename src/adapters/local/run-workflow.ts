@@ -699,6 +699,20 @@ async function replayedJobs(
     for (const path of [...new Set([...Object.keys(calledThen), ...Object.keys(sha256.called)])].sort())
       if (calledThen[path] !== sha256.called[path]) changed.push(path);
   }
+  // A caller's stages are its called jobs' too: each said once.
+  const known = [...new Set(storedJobs.flatMap((job) => job.stages))];
+  const jobIds = storedJobs.map((job) => job.id);
+  const named = `stages: ${known.join(', ') || '(none)'}; jobs: ${jobIds.join(', ') || '(none)'}`;
+  if (replay.from.trim() === '') {
+    // `--from "$STAGE"` with the variable unset: nothing is named.
+    throw new UserError(
+      'usage',
+      `is empty; name the stage or job of run ${run} to run again from: ${named}`,
+      {
+        where: '--from',
+      },
+    );
+  }
   const found =
     // A called workflow's job first: its caller holds its stages too.
     storedJobs.find(
@@ -710,12 +724,9 @@ async function replayedJobs(
   // A job of a called workflow runs again with its whole call: the job of the run's file that makes it.
   const owner = found?.split('/')[0];
   if (owner === undefined) {
-    // A caller's stages are its called jobs' too: each said once.
-    const known = [...new Set(storedJobs.flatMap((job) => job.stages))];
-    const jobIds = storedJobs.map((job) => job.id);
     throw new UserError(
       'stage-unknown',
-      `run ${run} has no stage or job ${replay.from}${didYouMeanAside(replay.from, [...known, ...jobIds])}; stages: ${known.join(', ') || '(none)'}; jobs: ${jobIds.join(', ') || '(none)'}`,
+      `run ${run} has no stage or job ${replay.from}${didYouMeanAside(replay.from, [...known, ...jobIds])}; ${named}`,
       {
         where: '--from',
       },
