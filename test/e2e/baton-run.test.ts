@@ -2436,6 +2436,29 @@ jobs:
   });
 });
 
+describe('baton run: --var', () => {
+  it('exits 2 for a name GitHub would not take for a variable, and records no run', () => {
+    const dir = project('chain.yml');
+    const refused: Array<[string, string]> = [
+      ['bad name=1', '"bad name"'],
+      ['1st=1', '"1st"'],
+      ['GITHUB_TOKEN_X=1', '"GITHUB_TOKEN_X"'],
+      ['github_x=1', '"github_x"'],
+      ['a-b=1', '"a-b"'],
+    ];
+    for (const [pair, name] of refused) {
+      expect(baton(['run', 'chain.yml', '--input', 'topic=x', '--var', pair, '--plain'], dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `baton: --var: ${name} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_\n`,
+      });
+    }
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+    const r = baton(['run', 'chain.yml', '--input', 'topic=x', '--var', '_Good_1=yes', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+  });
+});
+
 describe('baton run and replay: a file that cannot be read', () => {
   // The same wording and exit code as lint and validate: 2, a usage error, naming the file; no run started.
   const cases: Array<{ name: string; args: string[]; stderr: string }> = [

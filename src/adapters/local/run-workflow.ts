@@ -157,6 +157,7 @@ export async function runWorkflow(
 ): Promise<RunWorkflowResult> {
   const cwd = projectDirectory(options.cwd);
   checkConcurrency(options.concurrency);
+  checkVarNames(options.vars ?? {});
   const env = options.env ?? process.env;
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
@@ -532,6 +533,24 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     throw new UserError(error.code, error.message, { where: '--parent', details: error.details });
+  }
+}
+
+/** A configuration variable's name as GitHub allows it: letters, digits and _, no digit first. */
+const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * `--var NAME=value`: refused, before anything runs, for a name GitHub would not take for a configuration
+ * variable (`vars.NAME`), so that what runs here could run there.
+ */
+function checkVarNames(vars: Readonly<Record<string, string>>): void {
+  for (const name of Object.keys(vars)) {
+    if (VAR_NAME.test(name) && !name.toUpperCase().startsWith('GITHUB_')) continue;
+    throw new UserError(
+      'usage',
+      `${JSON.stringify(name)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,
+      { where: '--var' },
+    );
   }
 }
 
