@@ -2531,8 +2531,22 @@ describe('baton run and replay: a file that cannot be read', () => {
     const dir = project('chain.yml');
     const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
     rmSync(join(dir, 'chain.yml'));
+    // Another workflow is no stand-in for it: a replay runs the file the run ran.
+    mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+    writeFileSync(
+      join(dir, '.github', 'workflows', 'ci.yml'),
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{ run: echo }]\n',
+    );
     const r = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
-    expect(r).toEqual({ code: 2, stdout: '', stderr: 'baton: chain.yml: no such file\n' });
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        `baton: chain.yml: no such file: run ${first.runId} ran this workflow file, and a replay runs it as it is now`,
+        `  put it back (from git, if it was committed) to replay run ${first.runId}, or start a new run of another workflow with baton run`,
+        '',
+      ].join('\n'),
+    });
     expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([first.runId]);
   });
 });

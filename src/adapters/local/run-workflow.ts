@@ -164,7 +164,9 @@ export async function runWorkflow(
   const fileName = relative(cwd, workflowFile) || path;
   // Said with the path as the user gave it (`baton run /tmp`: `/tmp: is a directory`).
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
-    throw unreadableWorkflow(cwd, path, error);
+    throw options.replay
+      ? unreadableReplayedWorkflow(path, options.replay.run, error)
+      : unreadableWorkflow(cwd, path, error);
   });
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
   // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
@@ -524,6 +526,26 @@ function unreadableWorkflow(cwd: string, path: string, error: unknown): UserErro
     details: [`did you mean ${meant}?`],
     cause: error,
   });
+}
+
+/**
+ * The workflow file a replayed run ran, which cannot be read now: said so, and never with another workflow
+ * file as the one meant (a replay runs the file the run ran, as it is now).
+ */
+function unreadableReplayedWorkflow(path: string, run: string, error: unknown): UserError {
+  const unreadable = unreadableFile(path, error);
+  if (!isCode(error, 'ENOENT')) return unreadable;
+  return new UserError(
+    unreadable.code,
+    `${unreadable.message}: run ${run} ran this workflow file, and a replay runs it as it is now`,
+    {
+      ...(unreadable.where === undefined ? {} : { where: unreadable.where }),
+      details: [
+        `put it back (from git, if it was committed) to replay run ${run}, or start a new run of another workflow with baton run`,
+      ],
+      cause: error,
+    },
+  );
 }
 
 /** `--parent`: an existing run of this store, else the catalog's error (recent runs listed) naming the option. */
