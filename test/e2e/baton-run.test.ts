@@ -2339,6 +2339,11 @@ jobs:
     const leg = baton(['show', id, 'build-docs-2'], dir);
     expect(leg.stdout).toContain('from the leg\n');
     expect(leg.stdout).not.toContain('from the job');
+    // The matrix job's legs are its own, as the run's events say: not every log its id starts.
+    const matrixJob = baton(['show', id, 'build'], dir);
+    expect(matrixJob.stderr).toContain(
+      `job build ran as matrix legs build-docs-2: baton show ${id} build-docs-2 --log\n`,
+    );
   });
 
   it('gives --json step-finished events the end of the output, redacted', () => {

@@ -150,7 +150,12 @@ export async function showCommand(
         },
       );
     }
-    if (job !== undefined && !logs.some((leg) => leg === stage || leg.startsWith(`${stage}-`))) {
+    // The job's legs as the run's events name them (a leg's id may be numbered, and another job's id may
+    // start like it); without those events, the logs its id starts.
+    const events = await jobEvents(runDir, stage);
+    const ofJob = (leg: string) =>
+      events.legs === null ? leg === stage || leg.startsWith(`${stage}-`) : events.legs.includes(leg);
+    if (job !== undefined && !logs.some(ofJob)) {
       const report = join(runDir, LOCAL_RUN_FILES.report);
       throw new UserError(
         'stage-unknown',
@@ -165,9 +170,9 @@ export async function showCommand(
         },
       );
     }
-    const legs = logs.filter((leg) => leg.startsWith(`${stage}-`));
+    const legs = logs.filter((leg) => leg !== stage && ofJob(leg));
     // The leg to look at first: one that failed, as the run's events say.
-    const failed = legs.length > 0 ? await failedLegs(runDir, stage) : [];
+    const failed = events.failed;
     const first = legs.find((leg) => failed.includes(leg)) ?? legs[0];
     // A matrix job's legs are named below instead.
     const named = legs.length > 0 ? '' : didYouMeanAside(stage, [...known, ...logs]);
@@ -279,21 +284,41 @@ function noHandoff(record: StageRecord, run: string): UserError {
   return new UserError('handoff-absent', `${attempt} wrote no handoff (${record.outcome.reason})`);
 }
 
-/** The legs of `job` that failed, from the run's events (none when they cannot be read). */
-async function failedLegs(runDir: string, job: string): Promise<string[]> {
+/**
+ * From the run's events: the legs of `job` (null when the events do not name them: a run from before they
+ * were kept, or cut short) and those that failed. Nothing when the events cannot be read.
+ */
+async function jobEvents(runDir: string, job: string): Promise<{ legs: string[] | null; failed: string[] }> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+  let legs: string[] | null = null;
   const failed: string[] = [];
   for (const line of text.split('\n')) {
-    if (!line.includes('"job-finished"')) continue;
+    if (!/"(run-started|job-legs|job-finished)"/.test(line)) continue;
     try {
-      const event = JSON.parse(line) as { type?: unknown; job?: unknown; leg?: unknown; result?: unknown };
+      const event = JSON.parse(line) as {
+        type?: unknown;
+        job?: unknown;
+        leg?: unknown;
+        result?: unknown;
+        legs?: unknown;
+        jobs?: unknown;
+      };
       if (event.type === 'job-finished' && event.job === job && event.result === 'failure')
         failed.push(String(event.leg));
+      else if (event.type === 'job-legs' && event.job === job && isStrings(event.legs)) legs = event.legs;
+      else if (event.type === 'run-started' && Array.isArray(event.jobs)) {
+        const named = (event.jobs as Array<{ id?: unknown; legs?: unknown }>).find((j) => j?.id === job);
+        if (named !== undefined && isStrings(named.legs)) legs = named.legs;
+      }
     } catch {
       // A line cut short (a run that was killed): the rest still counts.
     }
   }
-  return failed;
+  return { legs, failed };
+}
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /** The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. */
