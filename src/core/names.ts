@@ -90,6 +90,8 @@ export const LIMITS = {
   listEntries: 100,
   /** GitHub's step summary limit is 1 MiB per step; keep a margin. */
   stepSummaryBytes: 1024 * 1024 - 4096,
+  /** The runner's limit of a step's `GITHUB_STEP_SUMMARY` file: a larger one is not uploaded at all. */
+  stepSummaryFileBytes: 1024 * 1024,
   /** GitHub's comment body limit (characters). */
   commentChars: 65536,
   /** Tail of verify output kept for the next attempt (DESIGN §5 `attempt.verify`). */

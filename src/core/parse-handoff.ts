@@ -3,7 +3,7 @@ import { type PathSegment, scanJsonObject } from './json-scan.js';
 import { FORBIDDEN_KEYS, HANDOFF_PROBLEMS, HANDOFF_VERSION, LIMITS } from './names.js';
 import type { Problem } from './problem.js';
 import { closest } from './suggest.js';
-import { utf8Length } from './utf8.js';
+import { utf8Length, withoutBom } from './utf8.js';
 import type * as z from './zod.js';
 
 /**
@@ -62,7 +62,7 @@ export function parseHandoffText(text: string): HandoffParse {
   if (text.length > LIMITS.handoffFileBytes) return invalid(tooLargeProblem(utf8Length(text)));
   const bytes = utf8Length(text);
   if (bytes > LIMITS.handoffFileBytes) return invalid(tooLargeProblem(bytes));
-  return parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  return parseText(withoutBom(text));
 }
 
 function parseText(text: string): HandoffParse {

@@ -38,3 +38,11 @@ export function lastLines(text: string, lines: number, max: number): string {
     .join('\n');
   return tailBytes(kept, max);
 }
+
+/**
+ * Text without the byte order mark it may start with: JSON written by some editors (Notepad, PowerShell's
+ * `Out-File`) starts with one, and JSON readers commonly skip it; JSON.parse would call it a token.
+ */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

@@ -245,6 +245,36 @@ describe('baton run: GitHub file commands', () => {
     expect(readFileSync(join(dir, 'path-seen.txt'), 'utf8')).toBe('tool on path\n');
     expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toBe('## produce\n\n### produced\n\n');
   });
+
+  it("leaves out a step summary over the runner's 1 MiB, with the runner's error, as GitHub does", () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'big.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  a:',
+        '    runs-on: x',
+        '    steps:',
+        // 3,000,000 bytes: 2929k, as the runner counts it. Exactly 1 MiB is still taken.
+        '      - run: head -c 3000000 /dev/zero | tr "\\0" x >> "$GITHUB_STEP_SUMMARY"',
+        '      - run: head -c 1048576 /dev/zero | tr "\\0" y >> "$GITHUB_STEP_SUMMARY"',
+        '      - run: echo "### small" >> "$GITHUB_STEP_SUMMARY"',
+        '',
+      ].join('\n'),
+    );
+    const r = baton(['run', 'big.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      'a: error: step 1: $GITHUB_STEP_SUMMARY upload aborted, supports content up to a size of 1024k, got 2929k. For more information see: https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-markdown-summary\n',
+    );
+    expect(r.stdout).not.toContain('step 2: $GITHUB_STEP_SUMMARY');
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    const summary = readFileSync(join(dir, '.baton', 'runs', id, 'summary.md'), 'utf8');
+    expect(summary).not.toContain('x');
+    expect(summary).toContain('y'.repeat(1048576));
+    expect(summary).toContain('### small\n');
+  });
 });
 
 describe('baton run: job logs', () => {
@@ -290,6 +320,49 @@ describe('baton run: job logs', () => {
       expect(log.split('\n')).toEqual(expected);
     }
   });
+});
+
+describe('baton run: a run store it may not write to', () => {
+  // As root nothing is refused: the run is made as nobody instead, in a store root made (as after sudo).
+  const asRoot = process.getuid?.() === 0;
+  const setpriv = spawnSync('setpriv', ['--version']).status === 0;
+  it.skipIf(process.platform === 'win32' || (asRoot && !setpriv))(
+    'says which directory and what to do, instead of EACCES from mkdir, and makes no run',
+    () => {
+      const dir = project();
+      writeFileSync(
+        join(dir, 'w.yml'),
+        'on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo hi\n',
+      );
+      const store = join(dir, '.baton', 'runs');
+      mkdirSync(store, { recursive: true });
+      const command = [process.execPath, CLI_PATH, 'run', 'w.yml', '--plain'];
+      let result: ReturnType<typeof spawnSync>;
+      if (asRoot) {
+        spawnSync('chmod', ['0755', dir]);
+        result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', ...command], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: env(),
+        });
+      } else {
+        spawnSync('chmod', ['0555', store]);
+        result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8', env: env() });
+        spawnSync('chmod', ['0755', store]);
+      }
+      expect(result.status, String(result.stderr)).toBe(1);
+      expect(result.stderr).toContain(
+        `baton: ${store}: cannot make a run: you may not write in this directory (EACCES)\n`,
+      );
+      expect(result.stderr).toContain(
+        asRoot
+          ? `  it belongs to another user (uid 0), as when a run was made with sudo or in a container: make it yours (sudo chown -R "$(id -u)" ${store}), or run baton as that user\n`
+          : `  make it writable for you: chmod u+w ${store}\n`,
+      );
+      expect(result.stderr).not.toContain('mkdir');
+      expect(readdirSync(store)).toEqual([]);
+    },
+  );
 });
 
 describe('baton run: a record that cannot be written', () => {
@@ -477,6 +550,26 @@ describe('baton run: secrets', () => {
     expect(formatError(replay)).toBe(
       `secret not set in the environment: MY_TOKEN\n  export MY_TOKEN=… before replaying: run ${first.runId} was started with --secret MY_TOKEN`,
     );
+  });
+});
+
+describe('baton run: a --secret set to the empty string', () => {
+  it('is refused as empty, not as not set, before anything runs', () => {
+    const dir = project('secrets.yml');
+    const r = baton(['run', 'secrets.yml', '--secret', 'EMPTYS', '--secret', 'UNSET_S', '--plain'], dir, {
+      EMPTYS: '',
+    });
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'baton: secret not set in the environment: UNSET_S; secret set to the empty string: EMPTYS',
+        '  export UNSET_S=… before running, or drop --secret UNSET_S',
+        "  export EMPTYS=… with its value before running, or drop --secret EMPTYS: an empty secret is no secret (one not given is '' in the run, as on GitHub)",
+        '',
+      ].join('\n'),
+    });
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
   });
 });
 
@@ -1108,6 +1201,31 @@ describe('baton replay', () => {
     expect(json.stderr).toBe(listed.stderr);
   });
 
+  it('history draws the chain with a stage whose record cannot be read marked in its place, exiting 1 as show does', async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    writeFileSync(join(first.runDir, 'b', 'record.json'), '{bad');
+    const drawn = baton(['history', first.runId], dir);
+    expect(drawn.code).toBe(1);
+    expect(drawn.stdout).toMatch(/^a {2}✓ success \(.*\)\n│ a got: Start on x\n/m);
+    expect(drawn.stdout).toContain(
+      '└─▶ b  ? unreadable\n    │ its record cannot be read (see below)\n    └─▶ c  ← a, b  ✓ success (',
+    );
+    expect(drawn.stderr).toMatch(
+      new RegExp(
+        `^baton: a record of run ${first.runId} cannot be read:\n {2}.*b: record\\.json is not valid JSON`,
+      ),
+    );
+    const json = baton(['history', first.runId, '--json'], dir);
+    expect(json.code).toBe(1);
+    const parsed = JSON.parse(json.stdout) as { chain: Array<{ stage: string }>; unreadable: unknown[] };
+    expect(parsed.chain.map((link) => link.stage)).toEqual(['a', 'c']);
+    expect(parsed.unreadable).toEqual([
+      { stage: 'b', attempt: 1, reason: expect.stringContaining('record.json is not valid JSON') },
+    ]);
+    expect(json.stderr).toBe(drawn.stderr);
+  });
+
   it('says a job that recorded no stage and printed nothing has no job log, pointing at the report it wrote', async () => {
     const dir = project();
     writeFileSync(
@@ -1146,6 +1264,15 @@ jobs:
     expect(spawnSync('ls', [join(dir, '.baton', 'runs')], { encoding: 'utf8' }).stdout.trim()).toBe(
       first.runId,
     );
+    // An empty --from (a variable that was not set) names nothing: said so, as a usage error.
+    for (const from of ['', '  ']) {
+      expect(baton(['replay', first.runId, '--from', from], dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `baton: --from: is empty; name the stage or job of run ${first.runId} to run again from: stages: a, b, c; jobs: a, b, c\n`,
+      });
+    }
+    expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([first.runId]);
   });
 });
 
@@ -1882,6 +2009,26 @@ jobs:
       "hash.yml:11:14: hashFiles(): invalid pattern '../elsewhere': relative pathing '.' and '..' is not allowed",
     );
   });
+
+  it('leaves the run store (.baton/runs) out: the same files give the same hash run after run', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{}\n');
+    writeFileSync(
+      join(dir, 'hash.yml'),
+      "on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo \"json=${{ hashFiles('**/*.json') }} all=${{ hashFiles('**') == hashFiles('**', '!.baton/**') }}\"\n",
+    );
+    const hashes = [1, 2].map(() => {
+      const r = baton(['run', 'hash.yml', '--plain'], dir);
+      expect(r.code, r.stderr).toBe(0);
+      const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+      return baton(['show', id, 'a'], dir).stdout.match(/^json=.*$/m)?.[0];
+    });
+    const digest = createHash('sha256').update('{}\n').digest();
+    expect(hashes).toEqual([
+      `json=${createHash('sha256').update(digest).digest('hex')} all=true`,
+      `json=${createHash('sha256').update(digest).digest('hex')} all=true`,
+    ]);
+  });
 });
 
 describe("baton run: a job's timeout-minutes", () => {
@@ -1975,14 +2122,16 @@ jobs:
     );
     expect(result.stdout).not.toContain(SECRET);
 
+    // No handoff: its handoff.json (which holds null) is not listed.
     const show = baton(['show', id, 'investigate'], dir);
+    expect(show.stdout).toContain('\nno handoff\n');
     expect(show.stdout).toContain(
-      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json,agent.log}\n`,
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,agent.log}\n`,
     );
     // A stage stored without its agent log (a record from the prepare/capture split has none) lists none.
     rmSync(join(dir, '.baton', 'runs', id, 'investigate', 'agent.log'));
     expect(baton(['show', id, 'investigate'], dir).stdout).toContain(
-      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md,handoff.json}\n`,
+      `\nfiles: .baton/runs/${id}/investigate/{record.json,prompt.md}\n`,
     );
   });
 
@@ -2255,6 +2404,45 @@ jobs:
     );
   });
 
+  it('gives a leg named as another job, or as its own job, an id of its own: its log, its row, its show', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'ids.yml'),
+      'on: workflow_dispatch\njobs:\n  build:\n    runs-on: x\n    strategy:\n      matrix:\n        target: [docs]\n    steps:\n      - run: echo from the leg\n  build-docs:\n    runs-on: x\n    steps:\n      - run: echo from the job\n  uni:\n    runs-on: x\n    strategy:\n      matrix:\n        v: ["日本"]\n    steps:\n      - run: echo from uni\n',
+    );
+    const r = baton(['run', 'ids.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    const jobs = JSON.parse(readFileSync(join(runDir, 'jobs.json'), 'utf8')) as Array<{
+      id: string;
+      legs: string[];
+    }>;
+    expect(Object.fromEntries(jobs.map((j) => [j.id, j.legs]))).toEqual({
+      build: ['build-docs-2'],
+      'build-docs': ['build-docs'],
+      uni: ['uni-2'],
+    });
+    expect(r.stdout).toContain('build-docs-2: step 1 Run echo from the leg\n');
+    expect(r.stdout).toContain('build-docs: step 1 Run echo from the job\n');
+    expect(
+      readdirSync(runDir)
+        .filter((f) => f.startsWith('job-'))
+        .sort(),
+    ).toEqual(['job-build-docs-2.log', 'job-build-docs.log', 'job-uni-2.log']);
+    const job = baton(['show', id, 'build-docs'], dir);
+    expect(job.stdout).toContain('from the job\n');
+    expect(job.stdout).not.toContain('from the leg');
+    const leg = baton(['show', id, 'build-docs-2'], dir);
+    expect(leg.stdout).toContain('from the leg\n');
+    expect(leg.stdout).not.toContain('from the job');
+    // The matrix job's legs are its own, as the run's events say: not every log its id starts.
+    const matrixJob = baton(['show', id, 'build'], dir);
+    expect(matrixJob.stderr).toContain(
+      `job build ran as matrix legs build-docs-2: baton show ${id} build-docs-2 --log\n`,
+    );
+  });
+
   it('gives --json step-finished events the end of the output, redacted', () => {
     const dir = project();
     writeFileSync(join(dir, 'build.yml'), WORKFLOW);
@@ -2350,6 +2538,29 @@ jobs:
   });
 });
 
+describe('baton run: --var', () => {
+  it('exits 2 for a name GitHub would not take for a variable, and records no run', () => {
+    const dir = project('chain.yml');
+    const refused: Array<[string, string]> = [
+      ['bad name=1', '"bad name"'],
+      ['1st=1', '"1st"'],
+      ['GITHUB_TOKEN_X=1', '"GITHUB_TOKEN_X"'],
+      ['github_x=1', '"github_x"'],
+      ['a-b=1', '"a-b"'],
+    ];
+    for (const [pair, name] of refused) {
+      expect(baton(['run', 'chain.yml', '--input', 'topic=x', '--var', pair, '--plain'], dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `baton: --var: ${name} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_\n`,
+      });
+    }
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+    const r = baton(['run', 'chain.yml', '--input', 'topic=x', '--var', '_Good_1=yes', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+  });
+});
+
 describe('baton run and replay: a file that cannot be read', () => {
   // The same wording and exit code as lint and validate: 2, a usage error, naming the file; no run started.
   const cases: Array<{ name: string; args: string[]; stderr: string }> = [
@@ -2374,6 +2585,20 @@ describe('baton run and replay: a file that cannot be read', () => {
       expect(existsSync(join(dir, '.baton'))).toBe(false);
     });
   }
+
+  it('reads an --event file that starts with a byte order mark, as JSON readers do', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'bom.json'), `\uFEFF${JSON.stringify({ issue: { number: 12 } })}`);
+    writeFileSync(
+      join(dir, 'w.yml'),
+      'on: issues\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo "issue ${{ github.event.issue.number }}"\n',
+    );
+    const r = baton(['run', 'w.yml', '--event', 'bom.json', '--event-name', 'issues', '--plain'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    expect(baton(['show', id, 'a'], dir).stdout).toContain('issue 12\n');
+  });
 
   it('exits 2 for an option that takes one value given twice, and records no run', () => {
     const dir = project('chain.yml');
@@ -2408,8 +2633,22 @@ describe('baton run and replay: a file that cannot be read', () => {
     const dir = project('chain.yml');
     const first = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
     rmSync(join(dir, 'chain.yml'));
+    // Another workflow is no stand-in for it: a replay runs the file the run ran.
+    mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+    writeFileSync(
+      join(dir, '.github', 'workflows', 'ci.yml'),
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{ run: echo }]\n',
+    );
     const r = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
-    expect(r).toEqual({ code: 2, stdout: '', stderr: 'baton: chain.yml: no such file\n' });
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        `baton: chain.yml: no such file: run ${first.runId} ran this workflow file, and a replay runs it as it is now`,
+        `  put it back (from git, if it was committed) to replay run ${first.runId}, or start a new run of another workflow with baton run`,
+        '',
+      ].join('\n'),
+    });
     expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([first.runId]);
   });
 });
@@ -2855,6 +3094,9 @@ describe('the run commands', () => {
 
     const show = baton(['show', id, 'fix'], dir);
     expect(show.stdout).toContain('summary: fix got: Fix after triage got: Triage.');
+    expect(show.stdout).toContain(
+      `\nfiles: .baton/runs/${id}/fix/{record.json,prompt.md,handoff.json,agent.log}\n`,
+    );
     expect(baton(['show', 'latest', 'fix', '--prompt'], dir).stdout).toBe('Fix after triage got: Triage.');
     expect(JSON.parse(baton(['show', 'latest', 'triage', '--handoff'], dir).stdout).next).toEqual({
       stage: 'fix',

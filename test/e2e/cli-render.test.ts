@@ -379,6 +379,15 @@ describe('baton render (the bundled CLI)', () => {
     expect(r.stderr).toBe(`${message}\n`);
   });
 
+  it('reads an event file that starts with a byte order mark, as JSON readers do', () => {
+    write('bom.json', `\uFEFF${JSON.stringify({ issue: { number: 12 } })}`);
+    expect(baton(['--template', '#{{github.event.issue.number}}', '--event', 'bom.json'])).toEqual({
+      code: 0,
+      stdout: '#12',
+      stderr: '',
+    });
+  });
+
   it('exits 2 when the event file is not a JSON object', () => {
     write('list.json', '[1, 2]');
     const r = baton(['--template', 'x', '--event', 'list.json']);

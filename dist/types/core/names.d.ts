@@ -70,6 +70,8 @@ export declare const LIMITS: {
     readonly listEntries: 100;
     /** GitHub's step summary limit is 1 MiB per step; keep a margin. */
     readonly stepSummaryBytes: number;
+    /** The runner's limit of a step's `GITHUB_STEP_SUMMARY` file: a larger one is not uploaded at all. */
+    readonly stepSummaryFileBytes: number;
     /** GitHub's comment body limit (characters). */
     readonly commentChars: 65536;
     /** Tail of verify output kept for the next attempt (DESIGN §5 `attempt.verify`). */

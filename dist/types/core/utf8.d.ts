@@ -11,3 +11,8 @@ export declare function tailBytes(text: string, max: number): string;
  * may then start part-way), without the final line break; '' when there is none.
  */
 export declare function lastLines(text: string, lines: number, max: number): string;
+/**
+ * Text without the byte order mark it may start with: JSON written by some editors (Notepad, PowerShell's
+ * `Out-File`) starts with one, and JSON readers commonly skip it; JSON.parse would call it a token.
+ */
+export declare function withoutBom(text: string): string;

@@ -17,10 +17,19 @@ const FOLLOW_LINKS = '--follow-symbolic-links';
  * file counts as the file; a link to a directory is walked into only after `--follow-symbolic-links` (in
  * any case) as the first argument, which may be no other `--` option.
  *
+ * `leaveOut` names directories that are not hashed, nor walked into: baton's run store (`.baton/runs`),
+ * which has no place in the checkout GitHub hashes and changes with every run. What is in it is left out
+ * however a pattern reaches it (named, by a wildcard, through a link).
+ *
  * Synchronous, as the expression evaluator is: a step that hashes a large tree waits for it, as on GitHub.
  */
-export function hashFiles(workspace: string, args: readonly string[]): string {
+export function hashFiles(
+  workspace: string,
+  args: readonly string[],
+  options: { leaveOut?: readonly string[] } = {},
+): string {
   const root = resolve(workspace);
+  const leftOut = leftOutCheck(options.leaveOut ?? []);
   const follow = followsLinks(args[0]);
   const patterns = (follow ? args.slice(1) : args)
     .flatMap((text) => text.split('\n'))
@@ -29,10 +38,12 @@ export function hashFiles(workspace: string, args: readonly string[]): string {
     .flatMap((line) => withDescendants(parsePattern(root, line)));
   const result = createHash('sha256');
   let count = 0;
-  for (const file of matchingPaths(patterns, follow)) {
+  for (const file of matchingPaths(patterns, follow, leftOut)) {
     if (!file.startsWith(`${root}${sep}`)) continue;
     let bytes: Buffer;
     try {
+      // A link to a file counts as the file: one in the left-out directories too.
+      if (leftOut.any && lstatSync(file).isSymbolicLink() && leftOut.holds(realpathSync(file))) continue;
       const stats = statSync(file);
       if (stats.isDirectory()) continue;
       // A FIFO would block the read (and the whole run with it), a device could be endless.
@@ -64,6 +75,29 @@ function followsLinks(first: string | undefined): boolean {
     'hash-files-failed',
     `hashFiles(): invalid glob option ${first}: the one option is '${FOLLOW_LINKS}', as the first argument`,
   );
+}
+
+/** Whether a path is one of the directories left out, or in one: as written, and as its real path. */
+interface LeftOut {
+  any: boolean;
+  holds(path: string): boolean;
+}
+
+function leftOutCheck(dirs: readonly string[]): LeftOut {
+  const paths = new Set(dirs.map((dir) => resolve(dir)));
+  for (const dir of [...paths]) {
+    try {
+      paths.add(realpathSync(dir));
+    } catch {
+      // Not there (yet): nothing in it to leave out but by its name.
+    }
+  }
+  const within = [...paths];
+  return {
+    any: within.length > 0,
+    holds: (path) =>
+      within.some((dir) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : `${dir}${sep}`)),
+  };
 }
 
 function cannotRead(path: string, error: unknown): UserError {
@@ -225,7 +259,7 @@ function couldMatchBelow(patterns: readonly Pattern[], path: string): boolean {
  * inside another is walked once), depth first, entries in name order (Node's readdir sorts them by their
  * bytes, as @actions/glob gets them).
  */
-function* matchingPaths(patterns: readonly Pattern[], follow: boolean): Generator<string> {
+function* matchingPaths(patterns: readonly Pattern[], follow: boolean, leftOut: LeftOut): Generator<string> {
   const including = patterns.filter((pattern) => !pattern.negate).map((pattern) => pattern.searchPath);
   const searched = new Set(including);
   const roots: string[] = [];
@@ -240,6 +274,7 @@ function* matchingPaths(patterns: readonly Pattern[], follow: boolean): Generato
     const stack: Array<{ path: string; chain: readonly string[] }> = [{ path: root, chain: [] }];
     while (stack.length > 0) {
       const item = stack.pop() as { path: string; chain: readonly string[] };
+      if (leftOut.holds(item.path)) continue;
       const match = matches(patterns, item.path);
       if (!match && !couldMatchBelow(patterns, item.path)) continue;
       let stats: Stats;
@@ -259,7 +294,7 @@ function* matchingPaths(patterns: readonly Pattern[], follow: boolean): Generato
       let names: string[];
       try {
         if (follow) real = realpathSync(item.path);
-        if (item.chain.includes(real)) continue;
+        if (item.chain.includes(real) || (follow && leftOut.holds(real))) continue;
         names = readdirSync(item.path);
       } catch (error) {
         throw cannotRead(item.path, error);

@@ -70,6 +70,8 @@ export interface LocalExecutorOptions {
   workspace: string;
   /** This run's directory in the local store (`.baton/runs/<run-id>`). */
   runDir: string;
+  /** The local store (`.baton/runs`): left out of `hashFiles()`, as it is not in a checkout on GitHub. */
+  storeDir: string;
   /**
    * Scratch space of the run (file commands, prompts, handoff paths): private to this run (made with mkdtemp,
    * mode 0700) and removed by the caller afterwards.
@@ -142,7 +144,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
   constructor(options: LocalExecutorOptions) {
     this.#o = options;
     this.expressions = options.expressions;
-    this.host = { hashFiles: (patterns) => hashFiles(options.workspace, patterns) };
+    this.host = {
+      hashFiles: (patterns) => hashFiles(options.workspace, patterns, { leaveOut: [options.storeDir] }),
+    };
     this.#now = options.now ?? (() => new Date());
     this.#workspace = new LocalWorkspace({
       root: options.workspace,
@@ -277,13 +281,15 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
       const logged = this.#log(spec.leg, withMaskValuesHidden(result.output, masks));
-      const [output, envFile, path, summary] = await Promise.all(
-        [files.output, files.env, files.path, files.step_summary].map((file) => readFile(file, 'utf8')),
-      );
+      const [[output, envFile, path], summary] = await Promise.all([
+        Promise.all([files.output, files.env, files.path].map((file) => readFile(file, 'utf8'))),
+        readStepSummary(files.step_summary),
+      ]);
       return {
         exitCode: result.exitCode,
         signal: result.signal,
-        files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary ?? '' },
+        files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary.text },
+        ...(summary.bytes > LIMITS.stepSummaryFileBytes ? { summaryBytes: summary.bytes } : {}),
         masks,
         annotations,
         commands: stepCommands,
@@ -777,6 +783,21 @@ function recorded(attempt: StageAttempt): RecordedStage {
 /** PATH with the GITHUB_PATH additions in front. */
 function withPath(additions: string[], path: string | undefined): string {
   return [...additions, ...(path ? [path] : [])].join(delimiter);
+}
+
+/**
+ * A step's `GITHUB_STEP_SUMMARY` file and its size, as the runner takes it: one over the runner's limit is
+ * not read (the runner leaves it out; a step may have written gigabytes).
+ */
+async function readStepSummary(path: string): Promise<{ text: string; bytes: number }> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    if (size > LIMITS.stepSummaryFileBytes) return { text: '', bytes: size };
+    return { text: await file.readFile('utf8'), bytes: size };
+  } finally {
+    await file.close();
+  }
 }
 
 /** Every stored attempt of a run, in the store's order. */

@@ -1,4 +1,4 @@
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { lstat, mkdir, open, readdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
@@ -62,14 +62,15 @@ export class LocalRunCatalog implements RunCatalog {
     // Validated before anything touches the disk, with a stand-in id when the id is drawn below.
     checkSummary({ ...summary, id: summary.id ?? STAND_IN_ID });
     await mkdir(this.rootDir, { recursive: true }).catch((error: unknown) => {
-      throw isCode(error, 'EEXIST', 'ENOTDIR') ? notADirectory(this.rootDir) : error;
+      if (isCode(error, 'EEXIST', 'ENOTDIR')) throw notADirectory(this.rootDir);
+      throw storeNotWritable(this.rootDir, error);
     });
     for (let tryNumber = 1; tryNumber <= ID_TRIES; tryNumber++) {
       const id = summary.id ?? newRunId(startedAt, this.#random);
       try {
         await mkdir(join(this.rootDir, id));
       } catch (error) {
-        if (!isCode(error, 'EEXIST')) throw error;
+        if (!isCode(error, 'EEXIST')) throw storeNotWritable(this.rootDir, error);
         if (summary.id !== undefined) {
           throw new UserError('run-exists', `run ${id} exists already; a run id is never reused`, {
             where: this.rootDir,
@@ -310,6 +311,54 @@ function notADirectory(rootDir: string): UserError {
     where,
     details: ['move it out of the way (baton run makes the directory)'],
   });
+}
+
+/**
+ * A run that cannot be made because the store (or the directory it goes in) may not be written: said with
+ * what to do, instead of the system's `EACCES: permission denied, mkdir '…'`. A directory of another user
+ * is the usual cause (a run made with sudo, or in a container as root). Any other error is passed on.
+ */
+function storeNotWritable(rootDir: string, error: unknown): unknown {
+  if (!isCode(error, 'EACCES', 'EPERM', 'EROFS')) return error;
+  // The directory that refused: the nearest one that exists, the store itself once it does.
+  let dir = rootDir;
+  let stats: Stats | undefined;
+  for (let parent = dirname(dir); ; dir = parent, parent = dirname(dir)) {
+    try {
+      stats = statSync(dir);
+      break;
+    } catch {
+      if (parent === dir) break;
+    }
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EROFS') {
+    return new UserError('store-unwritable', 'cannot make a run: the file system is read-only', {
+      where: rootDir,
+      cause: error,
+      details: ['run baton from a copy of the project on a file system it may write to'],
+    });
+  }
+  const uid = process.getuid?.();
+  const owner = stats?.uid;
+  const refused = dir === rootDir ? 'this directory' : `${dir}, where it would be made`;
+  return new UserError('store-unwritable', `cannot make a run: you may not write in ${refused} (${code})`, {
+    where: rootDir,
+    cause: error,
+    details: [
+      uid === undefined || owner === undefined || owner === uid
+        ? `make it writable for you: chmod u+w ${shellQuoted(dir)}`
+        : // The store, or the .baton it is in: left by a run made as another user.
+          dir === rootDir || (projectOf(rootDir) !== null && dir === dirname(rootDir))
+          ? `it belongs to another user (uid ${owner}), as when a run was made with sudo or in a container: make it yours (sudo chown -R "$(id -u)" ${shellQuoted(dir)}), or run baton as that user`
+          : `it belongs to another user (uid ${owner}): make the store yours (sudo mkdir -p ${shellQuoted(rootDir)} && sudo chown -R "$(id -u)" ${shellQuoted(projectOf(rootDir) === null ? rootDir : dirname(rootDir))}), or run baton in a directory you may write in`,
+    ],
+  });
+}
+
+/** A path as one shell word. */
+function shellQuoted(path: string): string {
+  return /^[A-Za-z0-9_./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`;
 }
 
 /**

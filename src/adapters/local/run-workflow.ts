@@ -180,13 +180,16 @@ export async function runWorkflow(
 ): Promise<RunWorkflowResult> {
   const cwd = projectDirectory(options.cwd);
   checkConcurrency(options.concurrency);
+  checkVarNames(options.vars ?? {});
   const env = options.env ?? process.env;
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
   // Said with the path as the user gave it (`baton run /tmp`: `/tmp: is a directory`).
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
-    throw unreadableWorkflow(cwd, path, error);
+    throw options.replay
+      ? unreadableReplayedWorkflow(path, options.replay.run, error)
+      : unreadableWorkflow(cwd, path, error);
   });
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
   // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
@@ -458,6 +461,7 @@ export async function runWorkflow(
       parseAction,
       workspace: cwd,
       runDir,
+      storeDir,
       tempDir,
       store,
       recordWrites: stageStore,
@@ -659,6 +663,26 @@ function unreadableWorkflow(cwd: string, path: string, error: unknown): UserErro
   });
 }
 
+/**
+ * The workflow file a replayed run ran, which cannot be read now: said so, and never with another workflow
+ * file as the one meant (a replay runs the file the run ran, as it is now).
+ */
+function unreadableReplayedWorkflow(path: string, run: string, error: unknown): UserError {
+  const unreadable = unreadableFile(path, error);
+  if (!isCode(error, 'ENOENT')) return unreadable;
+  return new UserError(
+    unreadable.code,
+    `${unreadable.message}: run ${run} ran this workflow file, and a replay runs it as it is now`,
+    {
+      ...(unreadable.where === undefined ? {} : { where: unreadable.where }),
+      details: [
+        `put it back (from git, if it was committed) to replay run ${run}, or start a new run of another workflow with baton run`,
+      ],
+      cause: error,
+    },
+  );
+}
+
 /** `--parent`: an existing run of this store, else the catalog's error (recent runs listed) naming the option. */
 async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<string> {
   try {
@@ -669,8 +693,27 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
   }
 }
 
+/** A configuration variable's name as GitHub allows it: letters, digits and _, no digit first. */
+const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /**
- * `--secret NAME`: the value from the environment; a name that is not set is refused before anything runs.
+ * `--var NAME=value`: refused, before anything runs, for a name GitHub would not take for a configuration
+ * variable (`vars.NAME`), so that what runs here could run there.
+ */
+function checkVarNames(vars: Readonly<Record<string, string>>): void {
+  for (const name of Object.keys(vars)) {
+    if (VAR_NAME.test(name) && !name.toUpperCase().startsWith('GITHUB_')) continue;
+    throw new UserError(
+      'usage',
+      `${JSON.stringify(name)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,
+      { where: '--var' },
+    );
+  }
+}
+
+/**
+ * `--secret NAME`: the value from the environment; a name that is not set, or is set to '', is refused before
+ * anything runs.
  * In a replay the names are the replayed run's (`replayOf`), which the hint says.
  */
 function readSecrets(
@@ -690,22 +733,35 @@ function readSecrets(
     );
   }
   const secrets: Record<string, string> = {};
-  const missing: string[] = [];
+  const unset: string[] = [];
+  // Set, but to '': most likely an export gone wrong; as a secret it would be what one not given is.
+  const empty: string[] = [];
   for (const name of names) {
     const value = env[name];
-    if (value === undefined || value === '') missing.push(name);
+    if (value === undefined) unset.push(name);
+    else if (value === '') empty.push(name);
     else secrets[name] = value;
   }
-  if (missing.length > 0) {
+  if (unset.length + empty.length > 0) {
+    const said = (list: string[], what: string) =>
+      list.length === 0 ? [] : [`${list.length === 1 ? 'secret' : 'secrets'} ${what}: ${list.join(', ')}`];
+    const replayed = (name: string) => `run ${replayOf} was started with --secret ${name}`;
     throw new UserError(
       'secret-missing',
-      `${missing.length === 1 ? 'secret' : 'secrets'} not set in the environment: ${missing.join(', ')}`,
+      [...said(unset, 'not set in the environment'), ...said(empty, 'set to the empty string')].join('; '),
       {
-        details: missing.map((name) =>
-          replayOf === null
-            ? `export ${name}=… before running, or drop --secret ${name}`
-            : `export ${name}=… before replaying: run ${replayOf} was started with --secret ${name}`,
-        ),
+        details: [
+          ...unset.map((name) =>
+            replayOf === null
+              ? `export ${name}=… before running, or drop --secret ${name}`
+              : `export ${name}=… before replaying: ${replayed(name)}`,
+          ),
+          ...empty.map((name) =>
+            replayOf === null
+              ? `export ${name}=… with its value before running, or drop --secret ${name}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`
+              : `export ${name}=… with its value before replaying: ${replayed(name)}`,
+          ),
+        ],
       },
     );
   }
@@ -819,6 +875,20 @@ async function replayedJobs(
     for (const path of [...new Set([...Object.keys(calledThen), ...Object.keys(sha256.called)])].sort())
       if (calledThen[path] !== sha256.called[path]) changed.push(path);
   }
+  // A caller's stages are its called jobs' too: each said once.
+  const known = [...new Set(storedJobs.flatMap((job) => job.stages))];
+  const jobIds = storedJobs.map((job) => job.id);
+  const named = `stages: ${known.join(', ') || '(none)'}; jobs: ${jobIds.join(', ') || '(none)'}`;
+  if (replay.from.trim() === '') {
+    // `--from "$STAGE"` with the variable unset: nothing is named.
+    throw new UserError(
+      'usage',
+      `is empty; name the stage or job of run ${run} to run again from: ${named}`,
+      {
+        where: '--from',
+      },
+    );
+  }
   const found =
     // A called workflow's job first: its caller holds its stages too.
     storedJobs.find(
@@ -830,12 +900,9 @@ async function replayedJobs(
   // A job of a called workflow runs again with its whole call: the job of the run's file that makes it.
   const owner = found?.split('/')[0];
   if (owner === undefined) {
-    // A caller's stages are its called jobs' too: each said once.
-    const known = [...new Set(storedJobs.flatMap((job) => job.stages))];
-    const jobIds = storedJobs.map((job) => job.id);
     throw new UserError(
       'stage-unknown',
-      `run ${run} has no stage or job ${replay.from}${didYouMeanAside(replay.from, [...known, ...jobIds])}; stages: ${known.join(', ') || '(none)'}; jobs: ${jobIds.join(', ') || '(none)'}`,
+      `run ${run} has no stage or job ${replay.from}${didYouMeanAside(replay.from, [...known, ...jobIds])}; ${named}`,
       {
         where: '--from',
       },

@@ -290,7 +290,7 @@ export class ShellRunner implements StepRunner {
       let last: { stream: 'stdout' | 'stderr'; ended: boolean } | null = null;
       const put = (name: 'stdout' | 'stderr', text: string) => {
         if (text === '') return;
-        if (last !== null && !last.ended && last.stream !== name) output.push('\n');
+        if (last !== null && !last.ended && last.stream !== name) output.insert('\n');
         output.push(text);
         last = { stream: name, ended: text.endsWith('\n') || text.endsWith('\r') };
       };
@@ -318,7 +318,11 @@ export class ShellRunner implements StepRunner {
           this.#hook?.chunk(text, name);
           spec.onOutput?.(text, name);
         };
-        stream.on('data', (data: Buffer) => take(decoder.write(data)));
+        stream.on('data', (data: Buffer) => {
+          output.wrote(data.length);
+          if (name === 'stdout') stdout.wrote(data.length);
+          take(decoder.write(data));
+        });
         stream.on('end', () => {
           take(decoder.end());
           flushBegun(name);
@@ -399,8 +403,20 @@ class TailBuffer {
   #bytes = 0;
   /** Every byte pushed, kept or not: what the banner says was left out. */
   #total = 0;
+  /** The bytes the step wrote (`wrote`), and those baton put between them (`insert`). */
+  #written = 0;
+  #inserted = 0;
   constructor(max: number) {
     this.#max = max;
+  }
+  /** Bytes the step wrote, as read: text is pushed once decoded, where a byte that is not UTF-8 is 3. */
+  wrote(bytes: number): void {
+    this.#written += bytes;
+  }
+  /** Text of baton's own, between what the step wrote (a line break between its two streams). */
+  insert(text: string): void {
+    this.push(text);
+    this.#inserted += Buffer.byteLength(text);
   }
   push(text: string): void {
     this.#chunks.push(text);
@@ -468,11 +484,16 @@ class TailBuffer {
       const lineEnd = kept.indexOf('\n', key.end);
       kept = lineEnd === -1 ? '' : kept.slice(lineEnd + 1);
     }
-    const left = this.#total - Buffer.byteLength(kept);
     const what =
       kept === ''
         ? 'none of it is kept, as no line or space was left to start at'
         : `the last ${this.#max} bytes at most are kept`;
-    return `[baton: the first ${left} bytes of this output were left out; ${what}]\n${kept}`;
+    // Decoding never shrinks: the same count means every byte was UTF-8, and the text counts as written.
+    if (this.#total === this.#written + this.#inserted) {
+      const left = this.#total - Buffer.byteLength(kept);
+      return `[baton: the first ${left} bytes of this output were left out; ${what}]\n${kept}`;
+    }
+    // Bytes that are not UTF-8 grew when decoded: how many of those the cut left out is not known.
+    return `[baton: this output was ${this.#written} bytes, not all of it UTF-8 text, and its start was left out; ${what}${kept === '' ? '' : ', as text (a byte that is not UTF-8 as \uFFFD)'}]\n${kept}`;
   }
 }

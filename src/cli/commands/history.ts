@@ -1,7 +1,7 @@
-import { allRecords } from '../../adapters/local/local-executor.js';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { shorten } from '../../core/cut-text.js';
-import { type ShownStatus, shownStatus } from '../../core/record.js';
+import { type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
+import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -18,7 +18,9 @@ const MARK: Record<ShownStatus, string> = {
 /**
  * `baton history <run>`: the run's handoff chain drawn in the terminal: each stage indented by its hop,
  * the stages it read, its status, duration and attempts, the summary it handed on, where it routed, why it
- * failed; then the jobs that recorded no stage (skipped, failed before their agent, …).
+ * failed; then the jobs that recorded no stage (skipped, failed before their agent, …). A stage whose last
+ * record cannot be read is drawn as unreadable where the stages that read it put it, the rest as stored,
+ * and the reasons follow on stderr (exit 1), as `baton show` does.
  */
 export async function historyCommand(
   io: CliIO,
@@ -28,13 +30,22 @@ export async function historyCommand(
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   const summary = await catalog.readSummary(id);
-  const records = await allRecords(await catalog.open(id));
+  const gathered = await gatherRecords(await catalog.open(id));
+  const { records, lost } = withoutLostStages(gathered.records, gathered.unreadable);
   const chain = handoffChain(records);
+  const unreadable = (): number => {
+    if (gathered.unreadable.length === 0) return EXIT.ok;
+    const count = gathered.unreadable.length;
+    io.stderr(
+      `baton: ${count === 1 ? 'a record' : `${count} records`} of run ${id} cannot be read:\n${gathered.unreadable.map((u) => `  ${terminalLine(u.reason, 400)}\n`).join('')}`,
+    );
+    return EXIT.failure;
+  };
   if (options.json) {
     io.stdout(
-      `${JSON.stringify({ run: { ...summary, status: shownRunStatus(summary) }, chain }, null, 2)}\n`,
+      `${JSON.stringify({ run: { ...summary, status: shownRunStatus(summary) }, chain, unreadable: gathered.unreadable }, null, 2)}\n`,
     );
-    return EXIT.ok;
+    return unreadable();
   }
   const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
   io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${shownRunStatus(summary)}${duration}\n`);
@@ -42,17 +53,56 @@ export async function historyCommand(
   const parents = [...new Set(records.flatMap((r) => (r.record.parent ? [r.record.parent.run] : [])))];
   if (parents.length > 0) io.stdout(`continues run ${parents.join(', ')}: hops count on from there\n`);
   io.stdout('\n');
-  if (chain.length === 0) io.stdout('no stage recorded a handoff in this run\n');
+  if (chain.length === 0 && lost.length === 0) io.stdout('no stage recorded a handoff in this run\n');
   // A run that continues another starts at a later hop; it is drawn from its own first hop.
-  const first = Math.min(...chain.map((link) => link.hop));
-  for (const link of chain) io.stdout(drawLink(link, first));
+  const first = chain.length === 0 ? 1 : Math.min(...chain.map((link) => link.hop));
+  // A stage that cannot be read: just before the first stage that read it, one hop above it; else last.
+  const placed = new Map<number, string[]>();
+  const last: string[] = [];
+  for (const stage of lost) {
+    const reader = chain.findIndex((link) => link.from.includes(stage));
+    if (reader === -1) last.push(drawUnreadable(stage, first, first));
+    else
+      placed.set(reader, [
+        ...(placed.get(reader) ?? []),
+        drawUnreadable(stage, chain[reader]!.hop - 1, first),
+      ]);
+  }
+  chain.forEach((link, index) => {
+    for (const text of placed.get(index) ?? []) io.stdout(text);
+    io.stdout(drawLink(link, first));
+  });
+  for (const text of last) io.stdout(text);
 
   const withoutStage = summary.jobs.filter((job) => job.stages.length === 0);
   if (withoutStage.length > 0) {
     io.stdout('\njobs without a stage record:\n');
     for (const job of withoutStage) io.stdout(`  ${job.id}: ${job.result}\n`);
   }
-  return EXIT.ok;
+  return unreadable();
+}
+
+/**
+ * The records to draw the chain from, and the stages whose last attempt cannot be read (`lost`): such a
+ * stage is not drawn from an earlier attempt, which would show a result it did not end with.
+ */
+function withoutLostStages(
+  records: readonly StoredRecord[],
+  unreadable: readonly UnreadableRecord[],
+): { records: StoredRecord[]; lost: string[] } {
+  const lastRead = new Map<string, number>();
+  for (const { record } of records)
+    lastRead.set(record.stage, Math.max(record.attempt, lastRead.get(record.stage) ?? 0));
+  const lost = [
+    ...new Set(unreadable.filter((u) => u.attempt > (lastRead.get(u.stage) ?? 0)).map((u) => u.stage)),
+  ];
+  return { records: records.filter((r) => !lost.includes(r.record.stage)), lost };
+}
+
+function drawUnreadable(stage: string, hop: number, first: number): string {
+  const head = hop > first ? `${'    '.repeat(hop - first - 1)}└─▶ ` : '';
+  const pad = ' '.repeat(head.length);
+  return `${head}${terminalSafe(stage)}  ? unreadable\n${pad}│ its record cannot be read (see below)\n`;
 }
 
 function drawLink(link: HandoffLink, first: number): string {

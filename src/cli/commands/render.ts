@@ -11,6 +11,7 @@ import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
+import { withoutBom } from '../../core/utf8.js';
 import { type CliIO, EXIT } from '../io.js';
 import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
 
@@ -180,7 +181,7 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
   const text = await readText(io, file, 'event file');
   let payload: unknown;
   try {
-    payload = JSON.parse(text);
+    payload = JSON.parse(withoutBom(text));
   } catch (error) {
     throw new UserError('usage', `the event file is not JSON: ${(error as Error).message}`, { where: file });
   }

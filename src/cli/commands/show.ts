@@ -130,13 +130,14 @@ export async function showCommand(
     const job = summary.jobs.find((j) => j.id === stage);
     // Each job's legs as the run's events name them: a matrix job's, and a called job's in a call with a
     // matrix (`deploy/review` ran as `deploy-staging/review`, …).
-    const ran = job === undefined ? new Map<string, LegResult[]>() : await legResults(runDir);
+    const ran: RunLegs =
+      job === undefined ? { results: new Map(), named: new Map() } : await legResults(runDir);
     // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages;
     // in a call with a matrix, each ran once a leg of it, and those runs are what has a log.
     const called = summary.jobs
       .filter((j) => j.id.startsWith(`${stage}/`))
       .flatMap((j) => {
-        const legs = ran.get(j.id) ?? [];
+        const legs = ran.results.get(j.id) ?? [];
         return legs.length > 0 && legs.some((leg) => leg.leg !== j.id && !leg.leg.startsWith(`${j.id}-`))
           ? legs.map((leg) => ({ id: leg.leg, result: leg.result })).sort((a, b) => (a.id < b.id ? -1 : 1))
           : [{ id: j.id, result: j.result }];
@@ -166,10 +167,14 @@ export async function showCommand(
         },
       );
     }
-    // Its legs that have a log, sorted: a matrix job's `<job>-<values>`, a called job's runs in a call's legs.
-    const ranAs = new Set((ran.get(stage) ?? []).map((leg) => leg.leg));
-    const legs = logs.filter((leg) => leg !== stage && (ranAs.has(leg) || leg.startsWith(`${stage}-`)));
-    if (job !== undefined && legs.length === 0 && !logs.includes(stage)) {
+    // Its legs that have a log: as the run's events name them (a leg's id may be numbered, and another job's
+    // id may start like it; a called job's runs in a call's legs), else the logs its id starts.
+    const ranAs = new Set((ran.results.get(stage) ?? []).map((leg) => leg.leg));
+    const namedLegs = ran.named.get(stage);
+    const ofJob = (leg: string) =>
+      ranAs.has(leg) ||
+      (namedLegs === undefined ? leg === stage || leg.startsWith(`${stage}-`) : namedLegs.includes(leg));
+    if (job !== undefined && !logs.some(ofJob)) {
       const report = join(runDir, LOCAL_RUN_FILES.report);
       throw new UserError(
         'stage-unknown',
@@ -184,8 +189,11 @@ export async function showCommand(
         },
       );
     }
+    const legs = logs.filter((leg) => leg !== stage && ofJob(leg));
     // The leg to look at first: one that failed, as the run's events say.
-    const failed = (ran.get(stage) ?? []).filter((leg) => leg.result === 'failure').map((leg) => leg.leg);
+    const failed = (ran.results.get(stage) ?? [])
+      .filter((leg) => leg.result === 'failure')
+      .map((leg) => leg.leg);
     const first = legs.find((leg) => failed.includes(leg)) ?? legs[0];
     // A matrix job's legs are named below instead.
     const named = legs.length > 0 ? '' : didYouMeanAside(stage, [...known, ...logs]);
@@ -270,7 +278,12 @@ export async function showCommand(
     io.stdout('problems:\n');
     for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
   }
-  const listed: string[] = [RECORD_FILES.record, RECORD_FILES.prompt, RECORD_FILES.handoff];
+  // Without a handoff, handoff.json holds null (or, copied from an artifact, is not there): not one to read.
+  const listed: string[] = [
+    RECORD_FILES.record,
+    RECORD_FILES.prompt,
+    ...(stored.handoff === null ? [] : [RECORD_FILES.handoff]),
+  ];
   if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
   io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
   return EXIT.ok;
@@ -298,22 +311,47 @@ interface LegResult {
   result: string;
 }
 
-/** Each job's legs and how they ended, in the order they did, from the run's events (none when unreadable). */
-async function legResults(runDir: string): Promise<Map<string, LegResult[]>> {
+/** What the run's events say of its jobs' legs (nothing when they cannot be read). */
+interface RunLegs {
+  /** Each job's legs and how they ended, in the order they did. */
+  results: Map<string, LegResult[]>;
+  /** The legs each job was given (absent for a job the events do not name them of: an old run, or cut short). */
+  named: Map<string, string[]>;
+}
+
+async function legResults(runDir: string): Promise<RunLegs> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
-  const legs = new Map<string, LegResult[]>();
+  const results = new Map<string, LegResult[]>();
+  const named = new Map<string, string[]>();
   for (const line of text.split('\n')) {
-    if (!line.includes('"job-finished"')) continue;
+    if (!/"(run-started|job-legs|job-finished)"/.test(line)) continue;
     try {
-      const event = JSON.parse(line) as { type?: unknown; job?: unknown; leg?: unknown; result?: unknown };
-      if (event.type !== 'job-finished' || typeof event.job !== 'string') continue;
-      const ofJob = legs.get(event.job) ?? [];
-      legs.set(event.job, [...ofJob, { leg: String(event.leg), result: String(event.result) }]);
+      const event = JSON.parse(line) as {
+        type?: unknown;
+        job?: unknown;
+        leg?: unknown;
+        result?: unknown;
+        legs?: unknown;
+        jobs?: unknown;
+      };
+      if (event.type === 'job-finished' && typeof event.job === 'string') {
+        const ofJob = results.get(event.job) ?? [];
+        results.set(event.job, [...ofJob, { leg: String(event.leg), result: String(event.result) }]);
+      } else if (event.type === 'job-legs' && typeof event.job === 'string' && isStrings(event.legs))
+        named.set(event.job, event.legs);
+      else if (event.type === 'run-started' && Array.isArray(event.jobs)) {
+        for (const j of event.jobs as Array<{ id?: unknown; legs?: unknown }>)
+          if (typeof j?.id === 'string' && isStrings(j.legs)) named.set(j.id, j.legs);
+      }
     } catch {
       // A line cut short (a run that was killed): the rest still counts.
     }
   }
-  return legs;
+  return { results, named };
+}
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /**

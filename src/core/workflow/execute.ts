@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
-import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS, LIMITS, REDACTION } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
 import { windowsShell, windowsShellMessage } from '../stage/shell.js';
@@ -34,6 +34,7 @@ import {
   resumesCommands,
   type StepCommands,
   type StepFiles,
+  stepSummaryTooLarge,
   WORKFLOW_COMMANDS,
   withMaskCommandsHidden,
   withStepFiles,
@@ -102,6 +103,11 @@ export interface ScriptResult {
   exitCode: number | null;
   signal: string | null;
   files: { output: string; env: string; path: string; summary: string };
+  /**
+   * The size of its `GITHUB_STEP_SUMMARY` file when that is over the runner's limit (then `files.summary` is
+   * '', not read): the runner leaves such a summary out, with an error.
+   */
+  summaryBytes?: number;
   /**
    * Values the step's output registered with `::add-mask::`: secrets for the rest of the run, as on GitHub
    * (a job output that holds one is skipped, and stages redact it).
@@ -387,6 +393,10 @@ class Execution {
   readonly #runsOf = new Map<string, string[]>();
   /** How the ids of the plan were renamed for a run of a job in a leg of a call (`deploy/` → `deploy-staging/`). */
   readonly #renameOf = new Map<string, (id: string) => string>();
+  /** The run's job ids and every leg id given so far, lower-cased: no leg takes one (see legIds). */
+  readonly #takenLegIds: Set<string>;
+  /** The leg ids of each job whose legs the plan knows, given in the plan's order before the run starts. */
+  readonly #planLegIds = new Map<string, string[]>();
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
@@ -401,6 +411,14 @@ class Execution {
     setMaxListeners(0, this.#signal, this.#cancel);
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
+    // Every job of the workflow, run or not (--job), so that a leg's id does not depend on what runs.
+    this.#takenLegIds = new Set(plan.expanded.map((job) => job.id.toLowerCase()));
+    // A job in a call with a matrix has legs in each leg of the call, each run under an id of its own.
+    for (const job of plan.jobs) {
+      if (job.legs === null) continue;
+      for (const run of job.instances ?? [{ id: job.id }])
+        this.#planLegIds.set(run.id, legIds(run.id, job.legs, this.#takenLegIds));
+    }
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
     this.#stepDebug = stepDebugOn(options.secrets, plan.vars);
     this.#minuteMs = options.minuteMs ?? MINUTE_MS;
@@ -425,9 +443,11 @@ class Execution {
         needs: job.needs,
         // A job of a call with a matrix: a leg for each leg of the call (`deploy-staging/review`).
         legs:
-          job.legs === null || job.instances === null
+          job.legs === null
             ? null
-            : job.instances.flatMap((run) => legIds(run.id, job.legs ?? [])),
+            : job.instances === null
+              ? (this.#planLegIds.get(job.id) ?? null)
+              : job.instances.flatMap((run) => this.#planLegIds.get(run.id) ?? []),
       })),
     });
 
@@ -539,7 +559,7 @@ class Execution {
       this.#skipCalled(job, job.id, `its calling job ${job.id} failed before the call started`);
       return failed;
     }
-    const ids = legIds(job.id, legs);
+    const ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
     return this.#runLegs(
       job,
@@ -836,6 +856,7 @@ class Execution {
   async #runJob(job: PlannedJob): Promise<JobOutcome> {
     const reused = this.#options.reuse?.get(job.id);
     if (reused) {
+      for (const leg of reused.legs) this.#takenLegIds.add(leg.toLowerCase());
       this.#emit({
         type: 'notice',
         level: 'info',
@@ -863,7 +884,8 @@ class Execution {
     } catch (error) {
       return fail(messageOf(error));
     }
-    const ids = legIds(job.id, legs);
+    // A matrix known only now: its legs' ids are given after those of every job the plan knew the legs of.
+    const ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
     for (const notice of this.#hostNotices(job, legs, strategy, jobContexts))
       this.#emit({ type: 'notice', ...notice, job: job.id, leg: null });
@@ -1703,8 +1725,17 @@ class Execution {
           const added = [...commands.env, ...envFile.pairs];
           if (added.length > 0) envAdded = Object.fromEntries(added);
           pathAdded = [...parsePathFile(result.files.path), ...[...commands.path].reverse()];
-          if (result.files.summary.trim() !== '')
+          if (result.summaryBytes !== undefined && result.summaryBytes > LIMITS.stepSummaryFileBytes) {
+            this.#emit({
+              type: 'notice',
+              level: 'error',
+              job: job.id,
+              leg: legId,
+              message: `step ${index + 1}: ${stepSummaryTooLarge(result.summaryBytes)}`,
+            });
+          } else if (result.files.summary.trim() !== '') {
             this.#ports.summary?.(this.#shownJob(job.id), legId, result.files.summary);
+          }
           for (const failure of commands.failures) {
             this.#emit({
               type: 'notice',

@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import { FILE_COMMANDS } from '../names.js';
+import { FILE_COMMANDS, LIMITS } from '../names.js';
 import type { AnnotationPlace } from './events.js';
 import type { Contexts } from './expressions.js';
 
@@ -8,6 +8,14 @@ import type { Contexts } from './expressions.js';
  * `name=value` lines or multi-line `name<<DELIMITER` … `DELIMITER` blocks; `GITHUB_PATH` holds one
  * directory per line. The step's own script wrote these files, so the names are the workflow author's.
  */
+
+/**
+ * The runner's error for a `GITHUB_STEP_SUMMARY` file over its limit, whose summary it then leaves out (its
+ * `UnsupportedSummarySize`, in kibibytes rounded down). The step's result stays as it was.
+ */
+export function stepSummaryTooLarge(bytes: number): string {
+  return `$${FILE_COMMANDS.stepSummary} upload aborted, supports content up to a size of ${Math.floor(LIMITS.stepSummaryFileBytes / 1024)}k, got ${Math.floor(bytes / 1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-markdown-summary`;
+}
 
 /** Env names GitHub refuses from GITHUB_ENV: they would change how later steps' programs start. */
 const BLOCKED_ENV_NAMES = new Set(['NODE_OPTIONS']);

@@ -1,6 +1,7 @@
 import { UserError } from '../errors.js';
 import { LIMITS } from '../names.js';
 import { closest } from '../suggest.js';
+import { withoutBom } from '../utf8.js';
 import type { Workflow } from './model.js';
 import { filterPatterns, matchesFilter, passesIgnoreFilter, sampleName } from './ref-filter.js';
 
@@ -614,11 +615,14 @@ export function eventRef(eventName: string, payload: Record<string, unknown>): s
   return typeof payload.ref === 'string' && payload.ref.startsWith('refs/') ? payload.ref : undefined;
 }
 
-/** Parse `--event` file contents: one JSON object, nested at most LIMITS.eventDepth deep. */
+/**
+ * Parse `--event` file contents: one JSON object (after a byte order mark, if one starts it), nested at most
+ * LIMITS.eventDepth deep.
+ */
 export function parseEventPayload(text: string, fileName: string): Record<string, unknown> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(withoutBom(text));
   } catch (error) {
     throw new UserError('event-invalid', `not JSON: ${(error as Error).message}`, { where: fileName });
   }

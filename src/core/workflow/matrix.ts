@@ -160,17 +160,25 @@ export function legId(jobId: string, leg: MatrixLeg): string {
 }
 
 /**
- * The ids of a job's legs, in order, each distinct: a leg whose id another leg before it already has gets
- * `-2`, `-3` …, as a job that records no stage may have legs that differ only in punctuation (`1.0`, `1-0`);
- * a job that records stages has its legs checked by `checkLegIds` first, and gets their plain ids.
+ * The ids of a job's legs, in order, each distinct from every id in `taken` (the run's job ids and the legs
+ * given ids before, compared ignoring case as `needs:` names jobs and as some file systems name files),
+ * which it adds them to. A job without a matrix has one leg, the job itself. A matrix leg whose id is taken
+ * gets `-2`, `-3` …: another leg of its job has it (a job that records no stage may have legs that differ
+ * only in punctuation, `1.0` and `1-0`), another job is named so (`build` with `target: docs` beside a job
+ * `build-docs`), its own job is (values with no letter or digit it keeps, `v: 日本`), or another job's leg
+ * has it. A leg's stage id is made from its values alone (`stageIdFor`) and never numbered: a job that
+ * records stages has its legs checked by `checkLegIds` first, and the plan refuses a stage two jobs record.
  */
-export function legIds(jobId: string, legs: readonly MatrixLeg[]): string[] {
-  const taken = new Set<string>();
+export function legIds(
+  jobId: string,
+  legs: readonly MatrixLeg[],
+  taken: Set<string> = new Set([jobId.toLowerCase()]),
+): string[] {
   return legs.map((leg) => {
     const base = legId(jobId, leg);
     let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    taken.add(id);
+    if (Object.keys(leg).length > 0) for (let n = 2; taken.has(id.toLowerCase()); n++) id = `${base}-${n}`;
+    taken.add(id.toLowerCase());
     return id;
   });
 }

@@ -166,6 +166,32 @@ describe('hashFiles in baton run', () => {
     }
   });
 
+  it("leaves baton's run store out, however a pattern reaches it: it is in no checkout GitHub hashes", () => {
+    const project = join(top, 'with-store');
+    const store = join(project, '.baton', 'runs');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), '{}\n');
+    const leaveOut = [store];
+    const before = hashFiles(project, ['**/*.json'], { leaveOut });
+    expect(before).toBe(hashFiles(project, ['package.json']));
+
+    mkdirSync(join(store, '20261121-1300-ab12'), { recursive: true });
+    writeFileSync(join(store, '20261121-1300-ab12', 'run.json'), '{"status":"running"}\n');
+    // Were it walked, `**` would fail on it: hashFiles refuses what is not a regular file.
+    execFileSync('mkfifo', [join(store, '20261121-1300-ab12', 'pipe')]);
+    symlinkSync(store, join(project, 'store-link'));
+    symlinkSync(join(store, '20261121-1300-ab12', 'run.json'), join(project, 'run-link.json'));
+
+    expect(hashFiles(project, ['**/*.json'], { leaveOut })).toBe(before);
+    expect(hashFiles(project, ['**'], { leaveOut })).toBe(hashFiles(project, ['package.json']));
+    expect(hashFiles(project, ['.baton/runs/20261121-1300-ab12/run.json'], { leaveOut })).toBe('');
+    expect(hashFiles(project, ['.baton/**'], { leaveOut })).toBe('');
+    expect(hashFiles(project, ['--follow-symbolic-links', 'store-link/**'], { leaveOut })).toBe('');
+    expect(hashFiles(project, ['run-link.json'], { leaveOut })).toBe('');
+    // Without it, the store is hashed as any directory.
+    expect(hashFiles(project, ['**/*.json'])).not.toBe(before);
+  });
+
   it('changes when a matched file changes', () => {
     const before = hashFiles(ws, ['docs/**']);
     writeFileSync(join(ws, 'docs', 'readme.md'), '# docs, edited\n');

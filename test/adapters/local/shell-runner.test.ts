@@ -297,6 +297,25 @@ describe('ShellRunner', () => {
     expect((await run(lines, 100)).split('\n').slice(1).join('\n')).toBe(`${'b'.repeat(99)}\n`);
   });
 
+  it('counts the bytes the step wrote in the note of a cut output that is not UTF-8, not the text it became', async () => {
+    // 3000 bytes that are not UTF-8: each one becomes U+FFFD, 3 bytes of text.
+    writeFileSync(join(dir, 'out.bin'), Buffer.concat([Buffer.alloc(3000, 0xff), Buffer.from('\nend\n')]));
+    const result = await runner({ maxOutputBytes: 1000 }).run({ script: 'cat out.bin', cwd: dir, env });
+    const note =
+      '[baton: this output was 3005 bytes, not all of it UTF-8 text, and its start was left out; the last 1000 bytes at most are kept, as text (a byte that is not UTF-8 as \uFFFD)]\n';
+    expect(result.stdout).toBe(`${note}end\n`);
+    expect(result.output).toBe(`${note}end\n`);
+    // Both streams count, as the output has them.
+    const both = await runner({ maxOutputBytes: 1000 }).run({
+      script: 'cat out.bin >&2; echo out',
+      cwd: dir,
+      env,
+    });
+    expect(both.output.split('\n')[0]).toBe(
+      '[baton: this output was 3009 bytes, not all of it UTF-8 text, and its start was left out; the last 1000 bytes at most are kept, as text (a byte that is not UTF-8 as \uFFFD)]',
+    );
+  });
+
   it('stops the whole process group on abort: SIGTERM first', async () => {
     const controller = new AbortController();
     const pidFile = join(dir, 'child.pid');

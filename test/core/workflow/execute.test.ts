@@ -544,6 +544,71 @@ jobs:
     expect(started?.type === 'run-started' && started.jobs[0]?.legs).toEqual(['m-1-0', 'm-1-0-2', 'm-1-0-3']);
   });
 
+  it("numbers a leg whose id is another job's id, its own job's, or another job's leg: every leg id of a run is its own", async () => {
+    const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      legs: \${{ steps.s.outputs.legs }}
+    steps:
+      - id: s
+        run: output legs=["docs"]
+  build:
+    runs-on: x
+    strategy:
+      matrix:
+        target: [docs, x]
+    steps: [{ run: echo leg }]
+  build-docs:
+    runs-on: x
+    steps: [{ run: echo job }]
+  uni:
+    runs-on: x
+    strategy:
+      matrix:
+        v: ["日本", "中国", a]
+    steps: [{ run: echo leg }]
+  build-x:
+    runs-on: x
+    strategy:
+      matrix:
+        n: [1]
+    steps: [{ run: echo leg }]
+  late:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        t: \${{ fromJSON(needs.plan.outputs.legs) }}
+    steps: [{ run: echo leg }]
+  late-docs:
+    runs-on: x
+    steps: [{ run: echo job }]
+`;
+    const { result, scripts, events } = await run(text, { concurrency: 1 });
+    const legs = Object.fromEntries(result.jobs.map((j) => [j.id, j.legs]));
+    expect(legs).toEqual({
+      plan: ['plan'],
+      build: ['build-docs-2', 'build-x-2'],
+      'build-docs': ['build-docs'],
+      uni: ['uni-2', 'uni-3', 'uni-a'],
+      'build-x': ['build-x-1'],
+      late: ['late-docs-2'],
+      'late-docs': ['late-docs'],
+    });
+    // No two legs share an id: each step ran under its own.
+    const ran = scripts.map((s) => s.leg);
+    expect(new Set(ran).size).toBe(ran.length);
+    const started = events.find((e) => e.type === 'run-started');
+    expect(started?.type === 'run-started' && started.jobs.find((j) => j.id === 'build')?.legs).toEqual([
+      'build-docs-2',
+      'build-x-2',
+    ]);
+    const announced = events.find((e) => e.type === 'job-legs');
+    expect(announced?.type === 'job-legs' && announced.legs).toEqual(['late-docs-2']);
+  });
+
   it('reads multi-line GITHUB_OUTPUT values into steps, job and needs outputs', async () => {
     const text = `on: push
 jobs:

@@ -14,6 +14,8 @@ export interface LocalExecutorOptions {
     workspace: string;
     /** This run's directory in the local store (`.baton/runs/<run-id>`). */
     runDir: string;
+    /** The local store (`.baton/runs`): left out of `hashFiles()`, as it is not in a checkout on GitHub. */
+    storeDir: string;
     /**
      * Scratch space of the run (file commands, prompts, handoff paths): private to this run (made with mkdtemp,
      * mode 0700) and removed by the caller afterwards.

@@ -48,6 +48,11 @@ export interface ScriptResult {
         summary: string;
     };
     /**
+     * The size of its `GITHUB_STEP_SUMMARY` file when that is over the runner's limit (then `files.summary` is
+     * '', not read): the runner leaves such a summary out, with an error.
+     */
+    summaryBytes?: number;
+    /**
      * Values the step's output registered with `::add-mask::`: secrets for the rest of the run, as on GitHub
      * (a job output that holds one is skipped, and stages redact it).
      */

@@ -1,6 +1,16 @@
 import type { AnnotationPlace } from './events.js';
 import type { Contexts } from './expressions.js';
 /**
+ * GitHub's file commands, as the runner reads them after a step: `GITHUB_OUTPUT` and `GITHUB_ENV` hold
+ * `name=value` lines or multi-line `name<<DELIMITER` … `DELIMITER` blocks; `GITHUB_PATH` holds one
+ * directory per line. The step's own script wrote these files, so the names are the workflow author's.
+ */
+/**
+ * The runner's error for a `GITHUB_STEP_SUMMARY` file over its limit, whose summary it then leaves out (its
+ * `UnsupportedSummarySize`, in kibibytes rounded down). The step's result stays as it was.
+ */
+export declare function stepSummaryTooLarge(bytes: number): string;
+/**
  * Parse a `GITHUB_OUTPUT` / `GITHUB_ENV` file. Throws a UserError (`file-command-invalid`) naming the
  * command and line for a line that is neither form, or a block whose delimiter never comes.
  */

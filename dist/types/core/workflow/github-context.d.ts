@@ -125,7 +125,10 @@ export declare function githubContext(options: {
  * schedules), the payload's own `ref` otherwise (push, dispatch). Undefined when the payload does not say.
  */
 export declare function eventRef(eventName: string, payload: Record<string, unknown>): string | undefined;
-/** Parse `--event` file contents: one JSON object, nested at most LIMITS.eventDepth deep. */
+/**
+ * Parse `--event` file contents: one JSON object (after a byte order mark, if one starts it), nested at most
+ * LIMITS.eventDepth deep.
+ */
 export declare function parseEventPayload(text: string, fileName: string): Record<string, unknown>;
 /**
  * Refuse an event payload nested deeper than LIMITS.eventDepth (the object itself is level 1): everything

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-TTYIDNMN.js";import"./chunk-PF3REMOV.js";import"./chunk-TLB4XRAP.js";import"./chunk-2WWYPFVC.js";import"./chunk-CJU4FE2S.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

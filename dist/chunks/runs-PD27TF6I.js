@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-KYNQCWAW.js";import"./chunk-VGP6C47U.js";import"./chunk-BPMGENWA.js";import"./chunk-JYOKXMUD.js";import"./chunk-EPYEQPAH.js";import"./chunk-JYKB4AXS.js";import"./chunk-CNPTQ24F.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-K7XKBQCM.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-INJAUIHB.js";import{b as o}from"./chunk-D5MYTITA.js";import"./chunk-K7XKBQCM.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
