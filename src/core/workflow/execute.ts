@@ -413,11 +413,10 @@ class Execution {
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
     // Every job of the workflow, run or not (--job), so that a leg's id does not depend on what runs.
     this.#takenLegIds = new Set(plan.expanded.map((job) => job.id.toLowerCase()));
-    // A job in a call with a matrix has legs in each leg of the call, each run under an id of its own.
-    for (const job of plan.jobs) {
-      if (job.legs === null) continue;
-      for (const run of job.instances ?? [{ id: job.id }])
-        this.#planLegIds.set(run.id, legIds(run.id, job.legs, this.#takenLegIds));
+    // The leg ids the plan gave (a job in a call with a matrix has legs in each leg of the call).
+    for (const [run, ids] of plan.legIds) {
+      this.#planLegIds.set(run, ids);
+      for (const id of ids) this.#takenLegIds.add(id.toLowerCase());
     }
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
     this.#stepDebug = stepDebugOn(options.secrets, plan.vars);

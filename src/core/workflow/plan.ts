@@ -120,6 +120,12 @@ export interface Plan {
   notices: PayloadNotice[];
   /** Every job of the workflow with the jobs of the local workflows it calls, as `expandCalls` made them. */
   expanded: ExpandedJob[];
+  /**
+   * The leg ids of each job whose legs are known before the run, by the id it runs as (a job in a call with a
+   * matrix runs once a leg of the call, `deploy-staging/review`): each its own in the run (see legIds), given
+   * in the order of `expanded`, after every job's id, whatever `--job` runs.
+   */
+  legIds: Map<string, string[]>;
 }
 
 export interface PlanOptions {
@@ -250,6 +256,8 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   // when they are known before the run (its stage ids may be made of them); the run's own jobs at the top.
   const callLegs = new Map<string, CallLeg[] | null>();
   const top: CallLeg[] = [{ id: null, inputs }];
+  const takenLegIds = new Set(expanded.map((entry) => entry.id.toLowerCase()));
+  const legIdsOf = new Map<string, string[]>();
   for (const entry of expanded) {
     const { job, calledBy } = entry;
     const atJob = (position: Position | null) => where(entry.workflow.fileName, position);
@@ -291,6 +299,9 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
         id: leg.id === null ? entry.id : `${leg.id}/${job.id}`,
         stages: stagesWith(leg.inputs),
       })) ?? null;
+    if (legs !== null)
+      for (const run of instances ?? [{ id: entry.id }])
+        legIdsOf.set(run.id, legIds(run.id, legs, takenLegIds));
     if (entry.call !== null) {
       const call = entry.call;
       callLegs.set(
@@ -299,7 +310,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
           ? null
           : instances.flatMap((instance, i) => {
               const given = around[i]!.inputs;
-              const ids = legIds(instance.id, legs);
+              const ids = legIdsOf.get(instance.id) ?? [];
               return legs.map((leg, n) => ({
                 id: ids[n]!,
                 inputs:
@@ -345,7 +356,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     const legs = job.legs;
     if (job.instances === null || legs === null) continue;
     job.instances = job.instances.map(({ id }) => {
-      const mine = new Set(legIds(id, legs));
+      const mine = new Set(legIdsOf.get(id));
       const runs = inner.flatMap(
         (j) => j?.instances?.filter((run) => mine.has(run.id.slice(0, run.id.lastIndexOf('/')))) ?? [null],
       );
@@ -381,7 +392,19 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     if (job.calledBy !== null && selected.has(job.calledBy)) selected.add(job.id);
   const jobs = [...planned.values()].filter((job) => selected.has(job.id));
   const notices = [pushNotice, labelNotice].filter((n): n is PayloadNotice => n !== null);
-  return { [PLAN]: true, workflow, eventName, event, inputs, vars, jobs, target, notices, expanded };
+  return {
+    [PLAN]: true,
+    workflow,
+    eventName,
+    event,
+    inputs,
+    vars,
+    jobs,
+    target,
+    notices,
+    expanded,
+    legIds: legIdsOf,
+  };
 }
 
 /**

@@ -1430,6 +1430,32 @@ jobs:
     ]);
   });
 
+  it("numbers a call's leg whose id another job has, and runs its jobs under that leg's id, the ids the run starts with being those it runs as", async () => {
+    const calledWorkflows = new Map([
+      [
+        '.github/workflows/r.yml',
+        await parseWorkflow(REVIEW('\n          stage: review-${{ inputs.env }}'), '.github/workflows/r.yml'),
+      ],
+    ]);
+    const workflow = `${MATRIX_CALL}  deploy-staging:
+    runs-on: x
+    steps:
+      - run: echo plain
+`;
+    const plan = buildPlan(await parseWorkflow(workflow, 'wf.yml'), expressions, { calledWorkflows });
+    expect(plan.jobs.find((job) => job.id === 'deploy/review')?.instances?.map((run) => run.id)).toEqual([
+      'deploy-staging-2/review',
+      'deploy-production/review',
+    ]);
+    expect(Object.fromEntries(plan.legIds)).toEqual({
+      deploy: ['deploy-staging-2', 'deploy-production'],
+      'deploy-staging-2/review': ['deploy-staging-2/review'],
+      'deploy-production/review': ['deploy-production/review'],
+      after: ['after'],
+      'deploy-staging': ['deploy-staging'],
+    });
+  });
+
   it('refuses a call with a matrix whose called stage would be the same in every leg, and a matrix the plan refuses of any job', async () => {
     const problems = await callProblems(MATRIX_CALL, { '.github/workflows/r.yml': REVIEW('') });
     expect(problems).toContain(

@@ -81,6 +81,12 @@ export interface Plan {
     notices: PayloadNotice[];
     /** Every job of the workflow with the jobs of the local workflows it calls, as `expandCalls` made them. */
     expanded: ExpandedJob[];
+    /**
+     * The leg ids of each job whose legs are known before the run, by the id it runs as (a job in a call with a
+     * matrix runs once a leg of the call, `deploy-staging/review`): each its own in the run (see legIds), given
+     * in the order of `expanded`, after every job's id, whatever `--job` runs.
+     */
+    legIds: Map<string, string[]>;
 }
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
