@@ -394,7 +394,18 @@ describe('baton render (the bundled CLI)', () => {
     expect(r).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'baton: list.json: the event file must hold one JSON object (a webhook payload)\n',
+      stderr: 'baton: list.json: an event payload must be a JSON object\n',
+    });
+  });
+
+  it('exits 2 on an event nested deeper than baton run takes, as baton run refuses it', () => {
+    write('deep.json', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`);
+    const r = baton(['--template', 'x', '--event', 'deep.json']);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "baton: deep.json: an event payload nested deeper than 64 levels of objects and arrays is refused (GitHub's own nest under 10)\n",
     });
   });
 });

@@ -11,7 +11,7 @@ import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
-import { withoutBom } from '../../core/utf8.js';
+import { parseEventPayload } from '../../core/workflow/github-context.js';
 import { type CliIO, EXIT } from '../io.js';
 import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
 
@@ -177,20 +177,15 @@ async function readText(io: CliIO, file: string, what: string, maxBytes = MAX_EV
   }
 }
 
+/** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
   const text = await readText(io, file, 'event file');
-  let payload: unknown;
   try {
-    payload = JSON.parse(withoutBom(text));
+    return parseEventPayload(text, file);
   } catch (error) {
-    throw new UserError('usage', `the event file is not JSON: ${(error as Error).message}`, { where: file });
+    if (!(error instanceof UserError)) throw error;
+    throw new UserError('usage', error.message, { where: file });
   }
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
-    throw new UserError('usage', 'the event file must hold one JSON object (a webhook payload)', {
-      where: file,
-    });
-  }
-  return payload as Record<string, unknown>;
 }
 
 /** Every stage of a stored local run, latest attempt of each, in the order of the run's jobs. */

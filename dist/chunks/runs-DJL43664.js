@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-WRW6T6CX.js";import"./chunk-TMHYAEE5.js";import"./chunk-O5DQP7TC.js";import"./chunk-XFENAPOT.js";import"./chunk-EPYEQPAH.js";import"./chunk-XTDE7B6M.js";import"./chunk-H6CFKANU.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-JQWBU2JK.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

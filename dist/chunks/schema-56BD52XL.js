@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-I3MQTGB5.js";import{b as o}from"./chunk-D5MYTITA.js";import"./chunk-JQWBU2JK.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
