@@ -1005,16 +1005,25 @@ function checkTemplates(
     .map((id) => planned.get(id))
     .filter((j): j is PlannedJob => j !== undefined);
   const known = [...new Set(upstream.flatMap((j) => j.stages ?? []))];
-  // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted. A call
-  // records no stage of its own: its jobs' are theirs.
-  const open = upstream.filter((j) => j.stages === null && j.call === null).map((j) => j.id);
+  // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted, by the
+  // id their stages start from (a called job's own, as github.job). A call records no stage of its own: its
+  // jobs' are theirs, those of the calls inside it too.
+  const withCalled = (j: PlannedJob): PlannedJob[] =>
+    j.call === null
+      ? [j]
+      : j.call.jobs.flatMap((id) => {
+          const inner = planned.get(id);
+          return inner === undefined ? [] : withCalled(inner);
+        });
+  const openJobs = upstream.flatMap(withCalled).filter((j) => j.stages === null);
+  const open = [...new Set(openJobs.map((j) => ownJobId(j.id)))];
 
   // What the `needs` input may name: the stages of the jobs upstream, as far as they are known now.
   const needsFacts: NeedsInputFacts = {
     job: job.id,
     upstreamStages: known,
-    openMatrices: upstream.filter((j) => j.stages === null && isOpenMatrix(j)).map((j) => j.id),
-    unknown: upstream.some((j) => j.stages === null && !isOpenMatrix(j)),
+    openMatrices: [...new Set(openJobs.filter(isOpenMatrix).map((j) => ownJobId(j.id)))],
+    unknown: openJobs.some((j) => !isOpenMatrix(j)),
     jobs: jobStageFacts(planned),
     upstreamJobs: job.upstream,
     runsAfter: (other) => needsPath(workflow, other, job.id),
@@ -1227,8 +1236,10 @@ function isOpenMatrix(job: PlannedJob): boolean {
 function openOwnerOf(stage: string, planned: ReadonlyMap<string, PlannedJob>): string | undefined {
   let owner: string | undefined;
   for (const job of planned.values()) {
-    if (job.stages !== null || !(stage === job.id || stage.startsWith(`${job.id}-`))) continue;
-    if (owner === undefined || job.id.length > owner.length) owner = job.id;
+    const base = ownJobId(job.id);
+    if (job.stages !== null || job.call !== null || !(stage === base || stage.startsWith(`${base}-`)))
+      continue;
+    if (owner === undefined || base.length > ownJobId(owner).length) owner = job.id;
   }
   return owner;
 }

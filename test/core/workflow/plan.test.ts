@@ -1430,6 +1430,46 @@ jobs:
     ]);
   });
 
+  it("lets a prompt read a stage of a called job whose matrix is known only when the call starts, by the called job's own id, and names it so in the list of stages upstream", async () => {
+    const caller = (stage: string) => `on: workflow_dispatch
+jobs:
+  build:
+    uses: ./.github/workflows/r.yml
+    with:
+      oses: '["linux","mac"]'
+  after:
+    needs: build
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.${stage}.summary}}"
+          run: ./agent.sh
+`;
+    const called = {
+      '.github/workflows/r.yml': `on:
+  workflow_call:
+    inputs:
+      oses: { type: string, required: true }
+jobs:
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        os: \${{ fromJSON(inputs.oses) }}
+    steps:
+      - uses: ./
+        with:
+          prompt: review
+          run: ./agent.sh
+`,
+    };
+    expect(await callProblems(caller('review-linux'), called)).toEqual([]);
+    expect(await callProblems(caller('reviw-linux'), called)).toEqual([
+      `${whereIn('wf.yml', caller('reviw-linux'), 'stages.reviw-linux')}: stages.reviw-linux: not a stage upstream of job 'after'; upstream stages: review-*`,
+    ]);
+  });
+
   it("numbers a call's leg whose id another job has, and runs its jobs under that leg's id, the ids the run starts with being those it runs as", async () => {
     const calledWorkflows = new Map([
       [
