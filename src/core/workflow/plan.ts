@@ -299,9 +299,9 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
         id: leg.id === null ? entry.id : `${leg.id}/${job.id}`,
         stages: stagesWith(leg.inputs),
       })) ?? null;
-    if (legs !== null)
-      for (const run of instances ?? [{ id: entry.id }])
-        legIdsOf.set(run.id, legIds(run.id, legs, takenLegIds));
+    // Not for a job in a call whose legs only the run knows: the ids it runs as are made then.
+    if (legs !== null && instances !== null)
+      for (const run of instances) legIdsOf.set(run.id, legIds(run.id, legs, takenLegIds));
     if (entry.call !== null) {
       const call = entry.call;
       callLegs.set(
@@ -319,7 +319,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
                     : plannedCallInputs(expressions, job, call, {
                         ...planContexts,
                         inputs: given,
-                        matrix: leg,
+                        matrix: matrixContext(leg),
                       }),
               }));
             }),
@@ -691,7 +691,24 @@ interface CallLeg {
 }
 
 /** The contexts a call's `with:` may read that the plan knows as the run will. */
-const PLANNED_WITH_CONTEXTS: ReadonlySet<string> = new Set(['github', 'inputs', 'vars', 'matrix']);
+/**
+ * Whether the plan knows what a context path reads before the run: `inputs`, `vars` and `matrix`, and the
+ * parts of `github` the plan's context holds (`github.event`, `github.ref` …, not `github.ref_name` or
+ * `github.run_id`, which only the run has). What it does not know, an id made of it is only known when the
+ * job runs.
+ */
+function knownBeforeRun(path: readonly string[], contexts: Contexts): boolean {
+  const [name, key] = path;
+  if (name === 'inputs' || name === 'vars' || name === 'matrix') return true;
+  if (name !== 'github' || key === undefined || key === '*') return false;
+  const github = contexts.github;
+  return (
+    typeof github === 'object' &&
+    github !== null &&
+    !Array.isArray(github) &&
+    Object.keys(github).some((k) => k.toLowerCase() === key)
+  );
+}
 
 /**
  * The inputs one leg of a call gives the called workflow, as the run will type them (callInputs), when its
@@ -709,7 +726,7 @@ function plannedCallInputs(
   const readsRun = Object.values(job.with).some(
     (value) =>
       value.expression !== null &&
-      expressions.facts(value.expression).paths.some((path) => !PLANNED_WITH_CONTEXTS.has(path[0] ?? '')),
+      expressions.facts(value.expression).paths.some((path) => !knownBeforeRun(path, contexts)),
   );
   if (readsRun) return null;
   try {
@@ -822,9 +839,6 @@ function mentionsNeeds(node: ValueNode): boolean {
   }
 }
 
-/** The contexts a `stage` input may read that only the running job knows. */
-const RUN_TIME_CONTEXTS: ReadonlySet<string> = new Set(['needs', 'steps', 'env', 'secrets', 'runner', 'job']);
-
 /** The stage id a baton step has in one leg; null when its `stage` input needs run-time values. */
 export function stageOfStep(
   expressions: ExpressionEngine,
@@ -837,7 +851,7 @@ export function stageOfStep(
   if (input && input.text.trim() !== '') {
     // What only the running job knows; `inputs.env` is an input, not the env context.
     const paths = input.expression === null ? [] : expressions.facts(input.expression).paths;
-    if (paths.some((path) => RUN_TIME_CONTEXTS.has(path[0] ?? ''))) return null;
+    if (paths.some((path) => !knownBeforeRun(path, contexts))) return null;
     return evaluateValue(expressions, input, {
       contexts: { ...contexts, matrix: matrixContext(leg) },
     }).trim();

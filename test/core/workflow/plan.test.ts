@@ -1430,6 +1430,57 @@ jobs:
     ]);
   });
 
+  it('gives no leg ids before the run to the jobs of a call whose matrix comes from a job it needs: the run names them as they start', async () => {
+    const calledWorkflows = new Map([
+      [
+        '.github/workflows/r.yml',
+        await parseWorkflow(REVIEW('\n          stage: review-${{ inputs.env }}'), '.github/workflows/r.yml'),
+      ],
+    ]);
+    const workflow = MATRIX_CALL.replace(
+      'deploy:\n    strategy:\n      matrix:\n        env: [staging, production]',
+      'setup:\n    runs-on: x\n    outputs:\n      envs: ${{ steps.s.outputs.envs }}\n    steps:\n      - id: s\n        run: echo envs=[] >> "$GITHUB_OUTPUT"\n  deploy:\n    needs: setup\n    strategy:\n      matrix:\n        env: ${{ fromJSON(needs.setup.outputs.envs) }}',
+    ).replace(
+      'prompt: "{{stages.review-staging.summary}} {{stages.review-production.summary}}"',
+      'prompt: "{{stages.review-staging.summary}}"',
+    );
+    const plan = buildPlan(await parseWorkflow(workflow, 'wf.yml'), expressions, { calledWorkflows });
+    expect(plan.jobs.find((job) => job.id === 'deploy/review')?.instances).toBeNull();
+    expect([...plan.legIds.keys()]).toEqual(['setup', 'after']);
+  });
+
+  it("does not make a called stage's id before the run from a part of github the plan does not have (github.ref_name): the prompt reading it is checked as one of a job whose stage ids the run makes", async () => {
+    const calledWorkflows = new Map([
+      [
+        '.github/workflows/r.yml',
+        await parseWorkflow(
+          REVIEW('\n          stage: review-${{ inputs.env }}').replace(
+            'env: { type: string, required: true }',
+            'env: { type: string, required: false }',
+          ),
+          '.github/workflows/r.yml',
+        ),
+      ],
+    ]);
+    const workflow = `on: push
+jobs:
+  deploy:
+    uses: ./.github/workflows/r.yml
+    with:
+      env: \${{ github.ref_name }}
+  after:
+    needs: deploy
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.review-main.summary}}"
+          run: ./agent.sh
+`;
+    const plan = buildPlan(await parseWorkflow(workflow, 'wf.yml'), expressions, { calledWorkflows });
+    expect(plan.jobs.find((job) => job.id === 'deploy/review')?.stages).toBeNull();
+  });
+
   it("lets a prompt read a stage of a called job whose matrix is known only when the call starts, by the called job's own id, and names it so in the list of stages upstream", async () => {
     const caller = (stage: string) => `on: workflow_dispatch
 jobs:
