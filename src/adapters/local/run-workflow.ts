@@ -271,7 +271,12 @@ export async function runWorkflow(
     facts.commit && { sha: facts.sha, message: facts.commit.message },
   );
   const given = new Set(Object.keys(secrets).map((name) => name.toUpperCase()));
-  const missingSecrets = secretsNotGiven(workflow, githubExpressions, given);
+  const missingSecrets = secretsNotGiven(
+    workflow,
+    githubExpressions,
+    given,
+    new Set(Object.keys(options.vars ?? {}).map((name) => name.toUpperCase())),
+  );
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);

@@ -11,8 +11,8 @@ export interface SecretNotGiven {
   where: string;
   /**
    * Whether every read falls back with `||` to something that can hold a value here
-   * (`secrets.BOT_PAT || github.token`, `secrets.X || 'default'`): not a falsy literal, nor only secrets
-   * that were not given either.
+   * (`secrets.X || 'default'`, `secrets.X || vars.Y` with `--var Y`): not a falsy literal, nor only what is
+   * empty in this run (secrets and variables not given, `github.token`).
    */
   fallsBack: boolean;
 }
@@ -26,13 +26,24 @@ export function secretsNotGiven(
   workflow: Workflow,
   expressions: ExpressionEngine,
   given: ReadonlySet<string>,
+  /** The variables the run has (`--var`), upper-cased: any other `vars.NAME` is empty in it. */
+  givenVars: ReadonlySet<string>,
 ): SecretNotGiven[] {
   const missing = (name: string | undefined): name is string =>
     name !== undefined && name !== '*' && name !== 'GITHUB_TOKEN' && !given.has(name);
-  // A fallback holds something unless it is falsy literals and secrets not given, all of them.
+  // What is empty in this run: a secret not given (GITHUB_TOKEN too, unless given), a variable not given,
+  // and `github.token`, which no local run has.
+  const emptyHere = (path: readonly string[]) => {
+    if (path[0] === 'github') return path[1] === 'token' && path.length === 2;
+    if (path[0] === 'vars')
+      return path[1] !== undefined && path[1] !== '*' && !givenVars.has(path[1].toUpperCase());
+    if (path[0] !== 'secrets') return false;
+    const name = path[1]?.toUpperCase();
+    return name === 'GITHUB_TOKEN' ? !given.has(name) : missing(name);
+  };
+  // A fallback holds something unless it is falsy literals and what is empty here, all of them.
   const holds = (fallback: ExpressionFallback) =>
-    fallback === 'other' ||
-    fallback.some((path) => path[0] !== 'secrets' || !missing(path[1]?.toUpperCase()));
+    fallback === 'other' || fallback.some((path) => !emptyHere(path));
 
   const read = new Map<string, SecretNotGiven>();
   const note = (value: WorkflowValue | null) => {

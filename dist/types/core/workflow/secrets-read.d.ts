@@ -8,8 +8,8 @@ export interface SecretNotGiven {
     where: string;
     /**
      * Whether every read falls back with `||` to something that can hold a value here
-     * (`secrets.BOT_PAT || github.token`, `secrets.X || 'default'`): not a falsy literal, nor only secrets
-     * that were not given either.
+     * (`secrets.X || 'default'`, `secrets.X || vars.Y` with `--var Y`): not a falsy literal, nor only what is
+     * empty in this run (secrets and variables not given, `github.token`).
      */
     fallsBack: boolean;
 }
@@ -18,4 +18,6 @@ export interface SecretNotGiven {
  * hold, where GitHub lets it read them: the `env:` maps, a step's `with:` and `run:`, and a call's
  * `secrets:`. In the order first read; `GITHUB_TOKEN`, which every run on GitHub has, is left out.
  */
-export declare function secretsNotGiven(workflow: Workflow, expressions: ExpressionEngine, given: ReadonlySet<string>): SecretNotGiven[];
+export declare function secretsNotGiven(workflow: Workflow, expressions: ExpressionEngine, given: ReadonlySet<string>, 
+/** The variables the run has (`--var`), upper-cased: any other `vars.NAME` is empty in it. */
+givenVars: ReadonlySet<string>): SecretNotGiven[];
