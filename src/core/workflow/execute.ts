@@ -887,7 +887,7 @@ class Execution {
     const ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
     for (const notice of this.#hostNotices(job, legs, strategy, jobContexts))
-      this.#emit({ type: 'notice', ...notice, job: job.id, leg: null });
+      this.#noticeOncePerJob(job.id, null, notice.level, notice.message);
     // As on GitHub, a matrix job's outputs are whatever its legs set, the last leg to finish winning
     // ("the last matrix job that runs will override the output value").
     return this.#runLegs(
@@ -1041,11 +1041,13 @@ class Execution {
    * A notice about what the workflow asks that is not done here (an action that cannot run, a checkout of
    * another repository): the same for every leg of a matrix, so given once for the job, by the first leg
    * that meets it, where once a leg would crowd out the notices that matter. A notice that differs from leg
-   * to leg (a step's own `::warning::`, a checkout of `ref: ${{ matrix.ref }}`) is given by each.
+   * to leg (a step's own `::warning::`, a checkout of `ref: ${{ matrix.ref }}`) is given by each. A job in a
+   * call with a matrix runs once a leg of the call: once for all of them, as for the plan's job.
    */
-  #noticeOncePerJob(job: string, leg: string, level: 'info' | 'warning', message: string): void {
-    const given = this.#jobNotices.get(job) ?? new Set<string>();
-    this.#jobNotices.set(job, given);
+  #noticeOncePerJob(job: string, leg: string | null, level: 'info' | 'warning', message: string): void {
+    const planned = this.#shownJob(job);
+    const given = this.#jobNotices.get(planned) ?? new Set<string>();
+    this.#jobNotices.set(planned, given);
     if (given.has(message)) return;
     given.add(message);
     this.#emit({ type: 'notice', level, job, leg, message });

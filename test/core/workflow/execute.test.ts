@@ -2207,6 +2207,38 @@ jobs:
     });
   });
 
+  it('says what is not done here once for a job of a call with a matrix, not once a leg of the call', async () => {
+    const { events } = await runCalls(
+      `on: push
+jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/d.yml
+    with:
+      env: \${{ matrix.env }}
+`,
+      {
+        '.github/workflows/d.yml': `on:
+  workflow_call:
+    inputs:
+      env: { type: string, required: true }
+jobs:
+  one:
+    runs-on: windows-latest
+    container: node:20
+    steps:
+      - uses: someone/else@v1
+      - run: print done
+`,
+      },
+    );
+    const notices = events.flatMap((e) => (e.type === 'notice' && e.job === 'deploy/one' ? [e.message] : []));
+    expect(notices.length).toBe(3);
+    expect(new Set(notices).size).toBe(3);
+  });
+
   it('expands the matrix of a call from a job it needs when the call starts, and refuses legs whose called stage would be the same in each', async () => {
     const caller = `on: push
 jobs:
