@@ -548,17 +548,19 @@ class Execution {
     }
     const { contexts } = decided;
     let legs: MatrixLeg[];
+    let ids: string[];
     let strategy: { failFast: boolean; maxParallel: number | null };
     try {
       legs = job.legs ?? this.#expandDynamicMatrix(job, contexts);
       strategy = this.#strategy(job, contexts);
-      if (job.legs === null) this.#checkLegStages(job, legIds(job.id, legs));
+      // The ids the legs run as, which the check names.
+      ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
+      if (job.legs === null) this.#checkLegStages(job, ids);
     } catch (error) {
       const failed = this.#failBeforeLegs(job, messageOf(error));
       this.#skipCalled(job, job.id, `its calling job ${job.id} failed before the call started`);
       return failed;
     }
-    const ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
     if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
     return this.#runLegs(
       job,

@@ -2288,6 +2288,15 @@ jobs:
     expect(notice?.type === 'notice' && notice.message).toContain(
       "jobs.deploy: stage 'one' of job 'deploy/one' would be recorded by every leg of the call around it (deploy-a/one, deploy-b/one)",
     );
+    // Named as the legs would run: a leg whose id another job has is numbered.
+    const taken = await runCalls(
+      `${caller}  deploy-a:\n    runs-on: x\n    steps: [{ run: print plain }]\n`,
+      {
+        '.github/workflows/d.yml': stage,
+      },
+    );
+    const refused = taken.events.find((e) => e.type === 'notice' && e.level === 'error');
+    expect(refused?.type === 'notice' && refused.message).toContain('(deploy-a-2/one, deploy-b/one)');
   });
 
   it('runs a call inside each leg of a call with a matrix as <leg>/<job>/<job>, with the inputs of its leg, each job of the plan the sum of its runs', async () => {
