@@ -53,8 +53,11 @@ import { meantWorkflowFile } from './workflow-files.js';
 import { readWorkspaceTextSync } from './workspace.js';
 import { couldNotWrite } from './write-failure.js';
 
-/** The name of an environment variable that `--secret` reads, as a shell writes one. */
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * A variable's name: letters, digits and _, not starting with a digit. An environment variable's as a shell
+ * writes one (what `--secret` reads), and a configuration variable's as GitHub allows it (`--var`).
+ */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** What git tells about the checkout; `workspace` is always the run's directory. */
 const FACT_KEYS = ['repository', 'sha', 'ref', 'actor'] as const;
@@ -698,16 +701,13 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
   }
 }
 
-/** A configuration variable's name as GitHub allows it: letters, digits and _, no digit first. */
-const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 /**
  * `--var NAME=value`: refused, before anything runs, for a name GitHub would not take for a configuration
  * variable (`vars.NAME`), so that what runs here could run there.
  */
 function checkVarNames(vars: Readonly<Record<string, string>>): void {
   for (const name of Object.keys(vars)) {
-    if (VAR_NAME.test(name) && !name.toUpperCase().startsWith('GITHUB_')) continue;
+    if (VARIABLE_NAME.test(name) && !name.toUpperCase().startsWith('GITHUB_')) continue;
     throw new UserError(
       'usage',
       `${JSON.stringify(name)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,
@@ -726,7 +726,7 @@ function readSecrets(
   env: Record<string, string | undefined>,
   replayOf: string | null,
 ): Record<string, string> {
-  const invalid = names.find((name) => !ENV_NAME.test(name));
+  const invalid = names.find((name) => !VARIABLE_NAME.test(name));
   if (invalid !== undefined) {
     // `--secret --plain`: the option after --secret was taken as the secret's name.
     throw new UserError(
