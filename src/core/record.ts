@@ -170,7 +170,7 @@ export const RunSummary = z.strictObject({
   /**
    * Why the run failed when no job's result says it: a file of the run that could not be written (a job
    * log, events.jsonl, jobs.json), or what stopped it after it was created and before its jobs started.
-   * Absent otherwise.
+   * Absent otherwise. An end stored on a full disk without its jobs (`jobs` empty) says so here too.
    */
   reason: z.optional(z.string()),
   /**

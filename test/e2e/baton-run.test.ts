@@ -2560,6 +2560,33 @@ describe('baton run: --var', () => {
     const r = baton(['run', 'chain.yml', '--input', 'topic=x', '--var', '_Good_1=yes', '--plain'], dir);
     expect(r.code, r.stderr).toBe(0);
   });
+
+  it('replays a run stored with a var of a name it would refuse now (a run made before the check), with that var', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo first
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "var=[\${{ vars['bad name'] }}]"
+`,
+    );
+    const first = await run(dir, 'wf.yml', { vars: { good: 'x' } });
+    const invocation = join(first.runDir, 'invocation.json');
+    const stored = JSON.parse(readFileSync(invocation, 'utf8'));
+    writeFileSync(invocation, JSON.stringify({ ...stored, vars: { 'bad name': 'kept' } }));
+    const replay = baton(['replay', first.runId, '--from', 'b', '--plain'], dir);
+    expect(replay.stderr).toBe('');
+    expect(replay.code).toBe(0);
+    expect(baton(['show', 'latest', 'b'], dir).stdout).toContain('var=[kept]');
+  });
 });
 
 describe('baton run and replay: a file that cannot be read', () => {

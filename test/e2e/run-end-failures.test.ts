@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunSummary } from '../../src/core/record.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
+import { removeSmallDisk, smallDisk } from '../support/small-disk.js';
 
 /**
  * How `baton run` ends when something fails around its jobs rather than in them — a file of the run that
@@ -46,18 +47,6 @@ function baton(dir: string, args: string[], env: Record<string, string> = {}, li
     { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', ...env } },
   );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/**
- * A fresh directory with a tmpfs of `kib` KiB mounted on it, where a full disk is met for real; null where
- * one cannot be mounted (not root, not Linux). The caller unmounts it.
- */
-function smallDisk(kib: number): string | null {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'baton-run-end-disk-'));
-  if (spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k`, 'tmpfs', dir]).status === 0) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  return null;
 }
 
 function runIds(dir: string): string[] {
@@ -114,11 +103,11 @@ describe('baton run: a file of the run that cannot be written', () => {
   it.skipIf(process.platform === 'win32')(
     'events.jsonl past the file size limit fails the run, naming the file; the jobs are kept and the file ends on a whole line',
     () => {
-      const steps = Array.from({ length: 60 }, (_, i) => `      - run: echo step ${i + 1}`).join('\n');
+      const steps = Array.from({ length: 120 }, (_, i) => `      - run: echo step ${i + 1}`).join('\n');
       const { dir, tmp } = repository({
         'wf.yml': `on: workflow_dispatch\njobs:\n  many:\n    runs-on: ubuntu-latest\n    steps:\n${steps}\n`,
       });
-      const r = baton(dir, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp }, 12);
+      const r = baton(dir, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp }, 24);
       expect(r.code, r.stderr).toBe(1);
       expect(r.stdout + r.stderr).toMatch(/events\.jsonl[^\n]*EFBIG/);
       const [id] = runIds(dir);
@@ -127,7 +116,7 @@ describe('baton run: a file of the run that cannot be written', () => {
       expect(summary.reason).toMatch(/events\.jsonl.*could not be written: EFBIG/);
       // Every step ran: only the events were lost.
       expect(summary.jobs).toEqual([{ id: 'many', stages: [], result: 'success' }]);
-      expect(readFileSync(join(dir, '.baton', 'runs', id!, 'job-many.log'), 'utf8')).toContain('step 60');
+      expect(readFileSync(join(dir, '.baton', 'runs', id!, 'job-many.log'), 'utf8')).toContain('step 120');
       const events = readFileSync(join(dir, '.baton', 'runs', id!, 'events.jsonl'), 'utf8');
       expect(events.endsWith('\n')).toBe(true);
       for (const line of events.trimEnd().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
@@ -152,8 +141,42 @@ describe('baton run: a file of the run that cannot be written', () => {
       expect(summary.reason).toMatch(/job-big\.log.*could not be written: ENOSPC/);
       expect(readdirSync(tmp)).toEqual([]);
     } finally {
-      spawnSync('umount', [disk]);
-      rmSync(disk, { recursive: true, force: true });
+      removeSmallDisk(disk);
+    }
+  });
+
+  it('a disk filled by a job (a small tmpfs; root on Linux only) still stores the end of a run of many jobs, larger than a block, as valid JSON', (ctx) => {
+    const disk = smallDisk(2048);
+    if (disk === null) return ctx.skip();
+    try {
+      const tmp = mkdtempSync(join(tmpdir(), 'baton-run-end-tmp-'));
+      dirs.push(tmp);
+      // Eighty jobs after the one that fills the disk: the run's end is far larger than run.json was.
+      const after = Array.from(
+        { length: 80 },
+        (_, i) =>
+          `  after-the-disk-was-filled-${i + 1}:\n    needs: fill\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${i + 1}\n`,
+      ).join('');
+      writeFileSync(
+        join(disk, 'wf.yml'),
+        `on: workflow_dispatch\njobs:\n  fill:\n    runs-on: ubuntu-latest\n    steps:\n      - run: dd if=/dev/zero of=fill bs=1M count=10 || true\n${after}`,
+      );
+      spawnSync('git', ['init', '-q'], { cwd: disk });
+      const r = baton(disk, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp });
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stdout).not.toMatch(/run \S+ success/);
+      const [id] = runIds(disk);
+      const path = join(disk, '.baton', 'runs', id!, 'run.json');
+      const text = readFileSync(path, 'utf8');
+      expect(Buffer.byteLength(text)).toBeGreaterThan(4096);
+      expect(text.indexOf('\0')).toBe(-1);
+      const summary = RunSummary.parse(JSON.parse(text));
+      expect(summary.status).toBe('failure');
+      expect(summary.reason).toMatch(/could not be written: ENOSPC/);
+      expect(summary.jobs).toHaveLength(81);
+      expect(baton(disk, ['runs']).stdout).toMatch(new RegExp(`${id}\\s+wf\\.yml\\s+failure`));
+    } finally {
+      removeSmallDisk(disk);
     }
   });
 

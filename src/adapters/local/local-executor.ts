@@ -281,15 +281,15 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
       const logged = this.#log(spec.leg, withMaskValuesHidden(result.output, masks));
-      const [[output, envFile, path], summary] = await Promise.all([
+      const [[output, envFile, path], { text: summary, ...leftOut }] = await Promise.all([
         Promise.all([files.output, files.env, files.path].map((file) => readFile(file, 'utf8'))),
         readStepSummary(files.step_summary),
       ]);
       return {
         exitCode: result.exitCode,
         signal: result.signal,
-        files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary: summary.text },
-        ...(summary.bytes > LIMITS.stepSummaryFileBytes ? { summaryBytes: summary.bytes } : {}),
+        files: { output: output ?? '', env: envFile ?? '', path: path ?? '', summary },
+        ...leftOut,
         masks,
         annotations,
         commands: stepCommands,
@@ -786,15 +786,16 @@ function withPath(additions: string[], path: string | undefined): string {
 }
 
 /**
- * A step's `GITHUB_STEP_SUMMARY` file and its size, as the runner takes it: one over the runner's limit is
- * not read (the runner leaves it out; a step may have written gigabytes).
+ * A step's `GITHUB_STEP_SUMMARY` file as the runner takes it: one over the runner's limit is not read (the
+ * runner leaves it out; a step may have written gigabytes), only its size given (`summaryBytes`). The one
+ * place that compares it with the limit.
  */
-async function readStepSummary(path: string): Promise<{ text: string; bytes: number }> {
+async function readStepSummary(path: string): Promise<{ text: string; summaryBytes?: number }> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
-    if (size > LIMITS.stepSummaryFileBytes) return { text: '', bytes: size };
-    return { text: await file.readFile('utf8'), bytes: size };
+    if (size > LIMITS.stepSummaryFileBytes) return { text: '', summaryBytes: size };
+    return { text: await file.readFile('utf8') };
   } finally {
     await file.close();
   }

@@ -1,5 +1,5 @@
 import { lstatSync, readFileSync, type Stats, statSync } from 'node:fs';
-import { lstat, mkdir, open, readdir } from 'node:fs/promises';
+import { type FileHandle, lstat, mkdir, open, readdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { SystemError, UserError } from '../../core/errors.js';
@@ -18,6 +18,14 @@ const LATEST = 'latest';
 const RECENT_SHOWN = 5;
 /** run.json is small; anything far larger was not written by baton. */
 const MAX_SUMMARY_BYTES = 16 * 1024 * 1024;
+/**
+ * The room a running run's run.json keeps for its end: spaces after the JSON, up to this size. On a full
+ * disk the end is written over the file in place, into bytes it holds already: a new temp file (and so an
+ * atomic replace) needs room the disk lacks, and so would a file grown past its size. 16 KiB holds the end
+ * of about 130 jobs as written normally, twice that without indentation; a longer end is stored without
+ * its jobs (endThatFits). The room lasts only while the run runs: its end replaces the file.
+ */
+const END_ROOM_BYTES = 16 * 1024;
 /** A well-formed id for validating a summary whose id is not drawn yet. */
 const STAND_IN_ID = '00000000-0000-0000';
 /** Tries at drawing a free run id before giving up (a collision needs the same minute and suffix). */
@@ -90,9 +98,10 @@ export class LocalRunCatalog implements RunCatalog {
   }
 
   /**
-   * Replace the run's run.json (atomically); the run must exist. On a full disk, where no temp file can be
-   * made, run.json is overwritten in place: its blocks are the run's already, and a run's end written so
-   * beats one never written (a run left `running` for ever).
+   * Replace the run's run.json (atomically); the run must exist. A running run's run.json keeps room for
+   * its end (END_ROOM_BYTES); on a full disk, where no temp file can be made, the end is written over
+   * run.json in place, into that room (see overwriteInPlace): a run's end written so beats one never
+   * written (a run left `running` for ever).
    */
   async writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void> {
     const full = checkSummary(summary);
@@ -101,12 +110,10 @@ export class LocalRunCatalog implements RunCatalog {
     const path = join(this.rootDir, full.id, RUN_FILE);
     const text = `${JSON.stringify(full, null, 2)}\n`;
     try {
-      await writeFileAtomic(path, text);
+      await writeFileAtomic(path, full.status === 'running' ? withRoom(text) : text);
     } catch (error) {
       if (!isCode(error, 'ENOSPC', 'EDQUOT')) throw error;
-      await overwriteInPlace(path, text).catch(() => {
-        throw error;
-      });
+      await overwriteInPlace(path, full, error);
     }
   }
 
@@ -268,15 +275,87 @@ function checkSummary(summary: Omit<RunSummary, 'schema'>): RunSummary {
   return parsed.data;
 }
 
-/** Write `text` over the file at `path` from its first byte, in the blocks it has, and cut it there. */
-async function overwriteInPlace(path: string, text: string): Promise<void> {
-  const bytes = Buffer.from(text);
-  const handle = await open(path, 'r+');
+/**
+ * `text` followed by spaces (which JSON allows after a value) up to END_ROOM_BYTES: the bytes a running
+ * run's end can be written into on a full disk.
+ */
+function withRoom(text: string): string {
+  const size = Buffer.byteLength(text);
+  return size >= END_ROOM_BYTES ? text : `${text}${' '.repeat(END_ROOM_BYTES - size - 1)}\n`;
+}
+
+/**
+ * Write the run's end over run.json in place, for a full disk (`cause`, the error of the atomic write):
+ * only into the bytes the file has, which are stored already, so no write needs room the disk lacks. An
+ * end that does not fit is made shorter (endThatFits); one that cannot be leaves the file as it was and
+ * rejects with `cause`. A write that fails all the same (a copy-on-write file system needs new blocks for
+ * every write) puts the old bytes back, so run.json is never left half written, and rejects.
+ */
+async function overwriteInPlace(path: string, summary: RunSummary, cause: unknown): Promise<void> {
+  let handle: FileHandle;
   try {
-    await handle.write(bytes, 0, bytes.length, 0);
-    await handle.truncate(bytes.length);
+    handle = await open(path, 'r+');
+  } catch {
+    throw cause;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile() || stats.size > MAX_SUMMARY_BYTES) throw cause;
+    const old = await handle.readFile();
+    const bytes = endThatFits(summary, old.length);
+    if (bytes === null) throw cause;
+    try {
+      await writeAll(handle, bytes);
+      await handle.truncate(bytes.length);
+      await handle.sync();
+    } catch (error) {
+      await writeAll(handle, old)
+        .then(() => handle.sync())
+        .catch(() => {});
+      throw error;
+    }
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The run's end as run.json text of at most `room` bytes, or null: as written normally, else without
+ * indentation, else without its jobs — saying so in `reason` — and with the reason cut to fit.
+ */
+function endThatFits(summary: RunSummary, room: number): Uint8Array | null {
+  const fits = (text: string): Uint8Array | null => {
+    const bytes = Buffer.from(text);
+    return bytes.length <= room ? bytes : null;
+  };
+  const compact = (value: RunSummary) => `${JSON.stringify(value)}\n`;
+  const whole = fits(`${JSON.stringify(summary, null, 2)}\n`) ?? fits(compact(summary));
+  if (whole !== null) return whole;
+  const note = `${RUN_FILE} keeps no jobs: the disk was full when the run ended`;
+  const withReason = (reason: string | undefined) =>
+    fits(compact({ ...summary, jobs: [], reason: reason === undefined ? note : `${reason}\n${note}` }));
+  if (summary.reason === undefined) return withReason(undefined);
+  const chars = Array.from(summary.reason);
+  const cut = (count: number) => withReason(`${chars.slice(0, count).join('')}…`);
+  const uncut = withReason(summary.reason);
+  if (uncut !== null) return uncut;
+  // The longest start of the reason that fits: more characters never make the text shorter.
+  let [low, high] = [0, chars.length - 1];
+  if (cut(low) === null) return withReason(undefined);
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (cut(mid) === null) high = mid - 1;
+    else low = mid;
+  }
+  return cut(low);
+}
+
+/** Write all of `bytes` from the file's first byte: a write may store fewer bytes than it was given. */
+async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
+  for (let at = 0; at < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, at, bytes.length - at, at);
+    if (bytesWritten === 0) throw new Error(`no byte of ${bytes.length - at} could be written at ${at}`);
+    at += bytesWritten;
   }
 }
 

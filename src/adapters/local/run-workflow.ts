@@ -53,8 +53,11 @@ import { meantWorkflowFile } from './workflow-files.js';
 import { readWorkspaceTextSync } from './workspace.js';
 import { couldNotWrite } from './write-failure.js';
 
-/** The name of an environment variable that `--secret` reads, as a shell writes one. */
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * A variable's name: letters, digits and _, not starting with a digit. An environment variable's as a shell
+ * writes one (what `--secret` reads), and a configuration variable's as GitHub allows it (`--var`).
+ */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** What git tells about the checkout; `workspace` is always the run's directory. */
 const FACT_KEYS = ['repository', 'sha', 'ref', 'actor'] as const;
@@ -71,7 +74,10 @@ export interface RunWorkflowOptions {
   event?: string | Record<string, unknown>;
   /** The event to simulate; chosen from the workflow's triggers (and the payload) when absent. */
   eventName?: string;
-  /** `vars` context (`--var k=v`). */
+  /**
+   * `vars` context (`--var k=v`): names GitHub allows for a variable, else refused, except in a `replay`,
+   * whose vars are the stored run's.
+   */
   vars?: Record<string, string>;
   /** Names of secrets to read from the environment into the `secrets` context (`--secret NAME`). */
   secrets?: string[];
@@ -180,7 +186,9 @@ export async function runWorkflow(
 ): Promise<RunWorkflowResult> {
   const cwd = projectDirectory(options.cwd);
   checkConcurrency(options.concurrency);
-  checkVarNames(options.vars ?? {});
+  // A replay's vars are the stored run's, taken when it was made: a run made before names were checked may
+  // hold one refused now, and it breaks nothing (a var is only a key of the `vars` context).
+  if (options.replay === undefined) checkVarNames(options.vars ?? {});
   const env = options.env ?? process.env;
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
@@ -698,16 +706,13 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
   }
 }
 
-/** A configuration variable's name as GitHub allows it: letters, digits and _, no digit first. */
-const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 /**
  * `--var NAME=value`: refused, before anything runs, for a name GitHub would not take for a configuration
  * variable (`vars.NAME`), so that what runs here could run there.
  */
 function checkVarNames(vars: Readonly<Record<string, string>>): void {
   for (const name of Object.keys(vars)) {
-    if (VAR_NAME.test(name) && !name.toUpperCase().startsWith('GITHUB_')) continue;
+    if (VARIABLE_NAME.test(name) && !name.toUpperCase().startsWith('GITHUB_')) continue;
     throw new UserError(
       'usage',
       `${JSON.stringify(name)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,
@@ -726,7 +731,7 @@ function readSecrets(
   env: Record<string, string | undefined>,
   replayOf: string | null,
 ): Record<string, string> {
-  const invalid = names.find((name) => !ENV_NAME.test(name));
+  const invalid = names.find((name) => !VARIABLE_NAME.test(name));
   if (invalid !== undefined) {
     // `--secret --plain`: the option after --secret was taken as the secret's name.
     throw new UserError(

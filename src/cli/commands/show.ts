@@ -50,6 +50,12 @@ export async function showCommand(
   const summary = await catalog.readSummary(id);
   const refs = await store.list();
   const runDir = join(catalog.rootDir, id);
+  // The run's events, read and parsed at most once, and only when what is shown needs them.
+  let legsRead: Promise<RunLegs> | undefined;
+  const runLegs = () => {
+    legsRead ??= legsOfRun(runDir);
+    return legsRead;
+  };
 
   if (stage === undefined) {
     io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${shownRunStatus(summary)}`);
@@ -96,6 +102,7 @@ export async function showCommand(
     const logs = await jobLogs(
       runDir,
       summary.jobs.map((job) => job.id),
+      runLegs,
     );
     if (logs.length > 0) {
       const listed = logs.length > 12 ? `${logs.slice(0, 12).join(', ')}, …` : logs.join(', ');
@@ -119,7 +126,7 @@ export async function showCommand(
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
   if (attempts.length === 0) {
     // A job (or matrix leg) without a baton stage still has its job log: what `show` has of it.
-    const logs = await jobLogs(runDir, [stage, ...summary.jobs.map((job) => job.id)]);
+    const logs = await jobLogs(runDir, [stage, ...summary.jobs.map((job) => job.id)], runLegs);
     if (logs.includes(stage) && !options.prompt && !options.handoff && !options.record) {
       const log = await readFile(join(runDir, jobLogFile(stage)), 'utf8');
       io.stdout(storedLog(io, log));
@@ -131,7 +138,7 @@ export async function showCommand(
     // Each job's legs as the run's events name them: a matrix job's, and a called job's in a call with a
     // matrix (`deploy/review` ran as `deploy-staging/review`, …).
     const ran: RunLegs =
-      job === undefined ? { results: new Map(), named: new Map() } : await legResults(runDir);
+      job === undefined ? { results: new Map(), named: new Map(), started: [] } : await runLegs();
     // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages;
     // in a call with a matrix, each ran once a leg of it, and those runs are what has a log.
     const called = summary.jobs
@@ -317,14 +324,17 @@ interface RunLegs {
   results: Map<string, LegResult[]>;
   /** The legs each job was given (absent for a job the events do not name them of: an old run, or cut short). */
   named: Map<string, string[]>;
+  /** Every leg the events say started. */
+  started: string[];
 }
 
-async function legResults(runDir: string): Promise<RunLegs> {
+async function legsOfRun(runDir: string): Promise<RunLegs> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
   const results = new Map<string, LegResult[]>();
   const named = new Map<string, string[]>();
+  const started: string[] = [];
   for (const line of text.split('\n')) {
-    if (!/"(run-started|job-legs|job-finished)"/.test(line)) continue;
+    if (!/"(run-started|job-legs|job-started|job-finished)"/.test(line)) continue;
     try {
       const event = JSON.parse(line) as {
         type?: unknown;
@@ -334,7 +344,8 @@ async function legResults(runDir: string): Promise<RunLegs> {
         legs?: unknown;
         jobs?: unknown;
       };
-      if (event.type === 'job-finished' && typeof event.job === 'string') {
+      if (event.type === 'job-started' && typeof event.leg === 'string') started.push(event.leg);
+      else if (event.type === 'job-finished' && typeof event.job === 'string') {
         const ofJob = results.get(event.job) ?? [];
         results.set(event.job, [...ofJob, { leg: String(event.leg), result: String(event.result) }]);
       } else if (event.type === 'job-legs' && typeof event.job === 'string' && isStrings(event.legs))
@@ -347,7 +358,7 @@ async function legResults(runDir: string): Promise<RunLegs> {
       // A line cut short (a run that was killed): the rest still counts.
     }
   }
-  return { results, named };
+  return { results, named, started };
 }
 
 function isStrings(value: unknown): value is string[] {
@@ -356,9 +367,14 @@ function isStrings(value: unknown): value is string[] {
 
 /**
  * The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. A name cut to fit (see
- * jobLogFile) does not hold its leg: it is matched to one of `legs`, else to a leg of the run's events.
+ * jobLogFile) does not hold its leg: it is matched to one of `legs`, else to a leg the run's events say
+ * started.
  */
-async function jobLogs(runDir: string, legs: readonly string[]): Promise<string[]> {
+async function jobLogs(
+  runDir: string,
+  legs: readonly string[],
+  runLegs: () => Promise<RunLegs>,
+): Promise<string[]> {
   const names = await readdir(runDir).catch(() => [] as string[]);
   const found: string[] = [];
   const cut = new Set<string>();
@@ -368,27 +384,11 @@ async function jobLogs(runDir: string, legs: readonly string[]): Promise<string[
     else if (name.startsWith(LOCAL_RUN_FILES.jobLogPrefix) && name.endsWith('.log')) cut.add(name);
   }
   if (cut.size > 0) {
-    for (const leg of new Set([...legs, ...(await legsOfEvents(runDir))])) {
+    for (const leg of new Set([...legs, ...(await runLegs()).started])) {
       if (cut.delete(jobLogFile(leg))) found.push(leg);
     }
   }
   return found.sort();
-}
-
-/** Every leg the run's events say started (none when they cannot be read). */
-async function legsOfEvents(runDir: string): Promise<string[]> {
-  const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
-  const legs: string[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.includes('"job-started"')) continue;
-    try {
-      const event = JSON.parse(line) as { type?: unknown; leg?: unknown };
-      if (event.type === 'job-started' && typeof event.leg === 'string') legs.push(event.leg);
-    } catch {
-      // A line cut short (a run that was killed): the rest still counts.
-    }
-  }
-  return legs;
 }
 
 async function exists(path: string): Promise<boolean> {

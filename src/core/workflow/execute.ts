@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
-import { type BATON_ACTIONS, FILE_COMMANDS, LIMITS, REDACTION } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { containsSecretValue } from '../redact.js';
 import { windowsShell, windowsShellMessage } from '../stage/shell.js';
@@ -104,8 +104,9 @@ export interface ScriptResult {
   signal: string | null;
   files: { output: string; env: string; path: string; summary: string };
   /**
-   * The size of its `GITHUB_STEP_SUMMARY` file when that is over the runner's limit (then `files.summary` is
-   * '', not read): the runner leaves such a summary out, with an error.
+   * The size of its `GITHUB_STEP_SUMMARY` file when that is over the runner's limit
+   * (`LIMITS.stepSummaryFileBytes`; then `files.summary` is '', not read), and only then: the runner leaves
+   * such a summary out, with an error. The port decides, as it reads the file.
    */
   summaryBytes?: number;
   /**
@@ -1728,7 +1729,7 @@ class Execution {
           const added = [...commands.env, ...envFile.pairs];
           if (added.length > 0) envAdded = Object.fromEntries(added);
           pathAdded = [...parsePathFile(result.files.path), ...[...commands.path].reverse()];
-          if (result.summaryBytes !== undefined && result.summaryBytes > LIMITS.stepSummaryFileBytes) {
+          if (result.summaryBytes !== undefined) {
             this.#emit({
               type: 'notice',
               level: 'error',

@@ -10,6 +10,7 @@ import { SystemError, UserError } from '../../../src/core/errors.js';
 import { SCHEMA_IDS } from '../../../src/core/names.js';
 import type { RunSummary } from '../../../src/core/record.js';
 import { makeEntry } from '../../support/records.js';
+import { fillDisk, removeSmallDisk, smallDisk } from '../../support/small-disk.js';
 
 let project: string;
 let root: string;
@@ -186,6 +187,84 @@ describe('LocalRunCatalog summaries', () => {
     const error = await caught(catalog.readSummary('20261121-1305-ab12'));
     expect(error.message).toBe('run.json is not a regular file (it is a symbolic link)');
     expect(error.where).toBe(join(store.runDir, 'run.json'));
+  });
+});
+
+describe('LocalRunCatalog summaries on a full disk (a small tmpfs; root on Linux only)', () => {
+  const id = '20261121-1305-ab12';
+  /** The end of a run of `count` jobs, each named with `name`, that failed for `reason`. */
+  function end(count: number, name: string, reason?: string): Omit<RunSummary, 'schema'> {
+    return {
+      ...summary('2026-11-21T13:05:00.000Z'),
+      id,
+      status: 'failure',
+      finished_at: '2026-11-21T13:07:00.000Z',
+      duration_ms: 120_000,
+      ...(reason === undefined ? {} : { reason }),
+      jobs: Array.from({ length: count }, (_, i) => ({
+        id: `${name}-${i + 1}`,
+        stages: [],
+        result: 'success' as const,
+      })),
+    };
+  }
+
+  /** A catalog on a small disk holding one running run, the disk then filled; null where none can be mounted. */
+  async function fullDisk(): Promise<{ catalog: LocalRunCatalog; disk: string; path: string } | null> {
+    const disk = smallDisk(1024);
+    if (disk === null) return null;
+    disks.push(disk);
+    const catalog = LocalRunCatalog.forProject(disk);
+    await catalog.createRun({ ...summary('2026-11-21T13:05:00.000Z'), id });
+    fillDisk(disk);
+    // The disk is full: not even a temp file for run.json can be made.
+    await expect(writeFile(join(disk, 'probe'), 'x'.repeat(8192))).rejects.toThrow(/ENOSPC/);
+    return { catalog, disk, path: join(disk, '.baton', 'runs', id, 'run.json') };
+  }
+
+  const disks: string[] = [];
+  afterEach(() => {
+    for (const disk of disks.splice(0)) removeSmallDisk(disk);
+  });
+
+  it('stores an end far larger than the running run.json, whole, in the room it left', async (ctx) => {
+    const full = await fullDisk();
+    if (full === null) return ctx.skip();
+    const done = end(80, 'a-job-with-a-long-name', 'job-x.log could not be written: ENOSPC');
+    await full.catalog.writeSummary(done);
+    const text = await readFile(full.path, 'utf8');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(4096);
+    expect(text.indexOf('\0')).toBe(-1);
+    expect(await full.catalog.readSummary(id)).toEqual({ schema: 'baton.run/v1', ...done });
+  });
+
+  it('stores an end too large for the room without its jobs, saying so, with the reason cut to fit', async (ctx) => {
+    const full = await fullDisk();
+    if (full === null) return ctx.skip();
+    const reason = `job-x.log could not be written: ENOSPC\n${'jobs.json could not be written: ENOSPC '.repeat(1000)}`;
+    await full.catalog.writeSummary(end(1000, 'a-job-with-a-long-name', reason));
+    const text = await readFile(full.path, 'utf8');
+    expect(text.indexOf('\0')).toBe(-1);
+    const stored = await full.catalog.readSummary(id);
+    expect(stored).toMatchObject({ status: 'failure', finished_at: '2026-11-21T13:07:00.000Z', jobs: [] });
+    expect(stored.reason).toMatch(
+      /^job-x\.log could not be written: ENOSPC\njobs\.json could not be written/,
+    );
+    expect(stored.reason).toMatch(/…\nrun\.json keeps no jobs: the disk was full when the run ended$/);
+  });
+
+  it('leaves a run.json that has no room for the end as it was, and rejects with the full disk', async (ctx) => {
+    const full = await fullDisk();
+    if (full === null) return ctx.skip();
+    // As a run.json written without room would be: shorter than any end of the run.
+    const before = await readFile(full.path, 'utf8');
+    const bare = `${JSON.stringify(JSON.parse(before))}\n`;
+    await writeFile(full.path, bare);
+    // Shortening the file gave the disk room: taken again.
+    fillDisk(full.disk);
+    const done = { ...end(0, 'x'), status: 'success' as const };
+    await expect(full.catalog.writeSummary(done)).rejects.toThrow(/ENOSPC/);
+    expect(await readFile(full.path, 'utf8')).toBe(bare);
   });
 });
 

@@ -27,9 +27,10 @@ export declare class LocalRunCatalog implements RunCatalog {
     /** The store of a run: an exact id or `latest`. */
     open(runId: string): Promise<LocalRecordStore>;
     /**
-     * Replace the run's run.json (atomically); the run must exist. On a full disk, where no temp file can be
-     * made, run.json is overwritten in place: its blocks are the run's already, and a run's end written so
-     * beats one never written (a run left `running` for ever).
+     * Replace the run's run.json (atomically); the run must exist. A running run's run.json keeps room for
+     * its end (END_ROOM_BYTES); on a full disk, where no temp file can be made, the end is written over
+     * run.json in place, into that room (see overwriteInPlace): a run's end written so beats one never
+     * written (a run left `running` for ever).
      */
     writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void>;
     readSummary(runId: string): Promise<RunSummary>;

@@ -15,7 +15,10 @@ export interface RunWorkflowOptions {
     event?: string | Record<string, unknown>;
     /** The event to simulate; chosen from the workflow's triggers (and the payload) when absent. */
     eventName?: string;
-    /** `vars` context (`--var k=v`). */
+    /**
+     * `vars` context (`--var k=v`): names GitHub allows for a variable, else refused, except in a `replay`,
+     * whose vars are the stored run's.
+     */
     vars?: Record<string, string>;
     /** Names of secrets to read from the environment into the `secrets` context (`--secret NAME`). */
     secrets?: string[];

@@ -48,8 +48,9 @@ export interface ScriptResult {
         summary: string;
     };
     /**
-     * The size of its `GITHUB_STEP_SUMMARY` file when that is over the runner's limit (then `files.summary` is
-     * '', not read): the runner leaves such a summary out, with an error.
+     * The size of its `GITHUB_STEP_SUMMARY` file when that is over the runner's limit
+     * (`LIMITS.stepSummaryFileBytes`; then `files.summary` is '', not read), and only then: the runner leaves
+     * such a summary out, with an error. The port decides, as it reads the file.
      */
     summaryBytes?: number;
     /**
