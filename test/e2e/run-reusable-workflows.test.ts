@@ -735,3 +735,90 @@ jobs:
     );
   });
 });
+
+describe('baton render and baton show on calls with a matrix', () => {
+  const BATON = 'baton-dev/baton@0123456789abcdef0123456789abcdef01234567';
+  const DEPLOY = `on:
+  workflow_call:
+    inputs:
+      environment: {type: string, required: true}
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${BATON}
+        with:
+          stage: review-\${{ inputs.environment }}
+          run: echo '{"version":1,"summary":"reviewed \${{ inputs.environment }}"}' > "$BATON_HANDOFF_PATH"
+          prompt: review
+`;
+  const STAT = (prompt: string) => `name: stat
+on: workflow_dispatch
+permissions: {}
+jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/deploy.yml
+    with:
+      environment: \${{ matrix.env }}
+  after:
+    needs: deploy
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${BATON}
+        with:
+          run: cat "$BATON_PROMPT_PATH"; echo '{"version":1,"summary":"after"}' > "$BATON_HANDOFF_PATH"
+          prompt: |
+${prompt
+  .split('\n')
+  .map((line) => `            ${line}`)
+  .join('\n')}
+`;
+  const PROMPT =
+    'staging: {{stages.review-staging.summary}}\n{{#each jobs.deploy}}- {{id}}: {{summary}}\n{{/each}}';
+
+  it('baton render --workflow renders a job after a call with a matrix as the run renders it, its stages rendered as ones that did not run without --run', () => {
+    const dir = repository({
+      '.github/workflows/deploy.yml': DEPLOY,
+      '.github/workflows/stat.yml': STAT(PROMPT),
+      '.github/workflows/typo.yml': STAT('{{#each jobs.deplo}}{{id}}{{/each}}'),
+    });
+    const render = ['render', '--workflow', '.github/workflows/stat.yml', '--job', 'after'];
+    // Before any run: the call's stages, one per leg, as stages that did not run.
+    const before = baton(dir, render);
+    expect(before.stdout).toBe('staging: \n- review-staging: \n- review-production: \n');
+    expect(before.stderr.split('\n')[0]).toBe(
+      'note: no --run or --handoff gives review-staging, review-production, upstream of job after: rendered as a stage that did not run (give --handoff review-staging=<file>, or --run <run>)',
+    );
+    expect(before.code).toBe(0);
+
+    const run = baton(dir, ['run', '.github/workflows/stat.yml', '--plain']);
+    expect(run.code, run.stderr).toBe(0);
+    const prompt = baton(dir, ['show', 'latest', 'after', '--prompt']);
+    expect(prompt.stdout).toBe(
+      'staging: reviewed staging\n- review-staging: reviewed staging\n- review-production: reviewed production\n',
+    );
+    expect(baton(dir, [...render, '--run', 'latest'])).toEqual({
+      code: 0,
+      stdout: prompt.stdout,
+      stderr: '',
+    });
+
+    // A job's upstream never holds the job itself, even when the run recorded its stage.
+    const typo = baton(dir, [
+      'render',
+      '--workflow',
+      '.github/workflows/typo.yml',
+      '--job',
+      'after',
+      '--run',
+      'latest',
+    ]);
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toContain(
+      'jobs.deplo: no such upstream job; did you mean deploy?\n  upstream jobs: deploy\n',
+    );
+  });
+});
