@@ -735,3 +735,235 @@ jobs:
     );
   });
 });
+
+describe('baton render and baton show on calls with a matrix', () => {
+  const BATON = 'baton-dev/baton@0123456789abcdef0123456789abcdef01234567';
+  const DEPLOY = `on:
+  workflow_call:
+    inputs:
+      environment: {type: string, required: true}
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${BATON}
+        with:
+          stage: review-\${{ inputs.environment }}
+          run: echo '{"version":1,"summary":"reviewed \${{ inputs.environment }}"}' > "$BATON_HANDOFF_PATH"
+          prompt: review
+`;
+  const STAT = (prompt: string) => `name: stat
+on: workflow_dispatch
+permissions: {}
+jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/deploy.yml
+    with:
+      environment: \${{ matrix.env }}
+  after:
+    needs: deploy
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${BATON}
+        with:
+          run: cat "$BATON_PROMPT_PATH"; echo '{"version":1,"summary":"after"}' > "$BATON_HANDOFF_PATH"
+          prompt: |
+${prompt
+  .split('\n')
+  .map((line) => `            ${line}`)
+  .join('\n')}
+`;
+  const PROMPT =
+    'staging: {{stages.review-staging.summary}}\n{{#each jobs.deploy}}- {{id}}: {{summary}}\n{{/each}}';
+
+  it('baton render --workflow renders a job after a call with a matrix as the run renders it, its stages rendered as ones that did not run without --run', () => {
+    const dir = repository({
+      '.github/workflows/deploy.yml': DEPLOY,
+      '.github/workflows/stat.yml': STAT(PROMPT),
+      '.github/workflows/typo.yml': STAT('{{#each jobs.deplo}}{{id}}{{/each}}'),
+    });
+    const render = ['render', '--workflow', '.github/workflows/stat.yml', '--job', 'after'];
+    // Before any run: the call's stages, one per leg, as stages that did not run.
+    const before = baton(dir, render);
+    expect(before.stdout).toBe('staging: \n- review-staging: \n- review-production: \n');
+    expect(before.stderr.split('\n')[0]).toBe(
+      'note: no --run or --handoff gives review-staging, review-production, upstream of job after: rendered as a stage that did not run (give --handoff review-staging=<file>, or --run <run>)',
+    );
+    expect(before.code).toBe(0);
+
+    const run = baton(dir, ['run', '.github/workflows/stat.yml', '--plain']);
+    expect(run.code, run.stderr).toBe(0);
+    const prompt = baton(dir, ['show', 'latest', 'after', '--prompt']);
+    expect(prompt.stdout).toBe(
+      'staging: reviewed staging\n- review-staging: reviewed staging\n- review-production: reviewed production\n',
+    );
+    expect(baton(dir, [...render, '--run', 'latest'])).toEqual({
+      code: 0,
+      stdout: prompt.stdout,
+      stderr: '',
+    });
+
+    // A job's upstream never holds the job itself, even when the run recorded its stage.
+    const typo = baton(dir, [
+      'render',
+      '--workflow',
+      '.github/workflows/typo.yml',
+      '--job',
+      'after',
+      '--run',
+      'latest',
+    ]);
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toContain(
+      'jobs.deplo: no such upstream job; did you mean deploy?\n  upstream jobs: deploy\n',
+    );
+  });
+
+  it('baton show of a call with a matrix, or of one of its legs, lists the jobs of each leg, calls inside it too, and names a job that has a log', () => {
+    const dir = repository({
+      '.github/workflows/top.yml': `on: workflow_dispatch
+jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/mid.yml
+    with:
+      environment: \${{ matrix.env }}
+`,
+      '.github/workflows/mid.yml': `on:
+  workflow_call:
+    inputs:
+      environment: {type: string, required: true}
+jobs:
+  region:
+    strategy:
+      matrix:
+        region: [eu, us]
+    uses: ./.github/workflows/leaf.yml
+    with:
+      where: \${{ inputs.environment }}-\${{ matrix.region }}
+`,
+      '.github/workflows/leaf.yml': `on:
+  workflow_call:
+    inputs:
+      where: {type: string, required: true}
+jobs:
+  work:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "work in \${{ inputs.where }}"
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/top.yml', '--plain']);
+    expect(run.code, run.stderr).toBe(0);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const call = baton(dir, ['show', 'latest', 'deploy']);
+    expect(call.code, call.stderr).toBe(0);
+    // Each leg of the call, and after each leg the jobs it ran.
+    expect(call.stdout.split('\n').map((line) => line.trim().split(/\s+/)[0])).toEqual([
+      'job',
+      'deploy-production',
+      'deploy-production/region-eu',
+      'deploy-production/region-eu/work',
+      'deploy-production/region-us',
+      'deploy-production/region-us/work',
+      'deploy-staging',
+      'deploy-staging/region-eu',
+      'deploy-staging/region-eu/work',
+      'deploy-staging/region-us',
+      'deploy-staging/region-us/work',
+      'a',
+      '',
+    ]);
+    // The job it names has a log.
+    const hint = /a job's log: baton show \S+ (\S+);/.exec(call.stdout)?.[1];
+    expect(hint).toBe('deploy-production/region-eu/work');
+    expect(baton(dir, ['show', id as string, hint as string])).toEqual({
+      code: 0,
+      stdout: '── step 1: Run echo "work in production-eu"\nwork in production-eu\n',
+      stderr: '',
+    });
+    // A leg of the call, or of a call inside it: its own jobs.
+    expect(baton(dir, ['show', 'latest', 'deploy-staging'])).toEqual({
+      code: 0,
+      stdout: [
+        `leg deploy-staging of job deploy of run ${id} (success) calls a workflow; its jobs:`,
+        '  deploy-staging/region-eu       success',
+        '  deploy-staging/region-eu/work  success',
+        '  deploy-staging/region-us       success',
+        '  deploy-staging/region-us/work  success',
+        `a job's log: baton show ${id} deploy-staging/region-eu/work; the stages they recorded: baton show ${id}`,
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(baton(dir, ['show', 'latest', 'deploy-production/region-us']).stdout).toBe(
+      [
+        `leg deploy-production/region-us of job deploy/region of run ${id} (success) calls a workflow; its jobs:`,
+        '  deploy-production/region-us/work  success',
+        `a job's log: baton show ${id} deploy-production/region-us/work; the stages they recorded: baton show ${id}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('baton show lists the legs of a call or a matrix job that never started, cancelled by fail-fast, with the reason', () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: workflow_dispatch
+jobs:
+  test:
+    strategy:
+      max-parallel: 1
+      matrix:
+        n: [1, 2, 3]
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "test \${{ matrix.n }}"; exit 1
+  deploy:
+    strategy:
+      max-parallel: 1
+      matrix:
+        env: [staging, production, qa]
+    uses: ./.github/workflows/leaf.yml
+    with:
+      where: \${{ matrix.env }}
+`,
+      '.github/workflows/leaf.yml': `on:
+  workflow_call:
+    inputs:
+      where: {type: string, required: true}
+jobs:
+  work:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "work in \${{ inputs.where }}"; exit 1
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code).toBe(1);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    expect(baton(dir, ['show', 'latest', 'deploy']).stdout).toBe(
+      [
+        `job deploy of run ${id} (failure) calls a workflow; its jobs:`,
+        '  deploy-production    cancelled  fail-fast: another leg of its matrix failed before it started',
+        '  deploy-qa            cancelled  fail-fast: another leg of its matrix failed before it started',
+        '  deploy-staging       failure',
+        '  deploy-staging/work  failure',
+        `a job's log: baton show ${id} deploy-staging/work; the stages they recorded: baton show ${id}`,
+        '',
+      ].join('\n'),
+    );
+    expect(baton(dir, ['show', 'latest', 'deploy-qa']).stdout).toBe(
+      `leg deploy-qa of job deploy of run ${id} (cancelled: fail-fast: another leg of its matrix failed before it started) calls a workflow; it ran none of its jobs\n`,
+    );
+    const test = baton(dir, ['show', 'latest', 'test']);
+    expect(test.code).toBe(1);
+    expect(test.stderr).toContain(
+      `job test ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --log\n  test-2, test-3: cancelled, fail-fast: another leg of its matrix failed before it started\n`,
+    );
+  });
+});

@@ -1,14 +1,21 @@
 import { githubExpressions } from '../../adapters/github/expressions.js';
-import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
-import { ownActionIn } from '../../adapters/local/local-action.js';
+import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
+import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
+import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
+import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
 import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
-import { INPUTS } from '../../core/names.js';
+import { INPUTS, LIMITS } from '../../core/names.js';
+import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
-import type { Job, ValueMap } from '../../core/workflow/model.js';
+import type { CalledWorkflows } from '../../core/workflow/called-workflow.js';
+import { UNKNOWN_FACTS } from '../../core/workflow/github-context.js';
+import type { Job, ValueMap, Workflow } from '../../core/workflow/model.js';
 import { jobIdNamed, transitiveNeeds } from '../../core/workflow/needs.js';
+import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import { promptUpstream } from '../../core/workflow/prompt-upstream.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import type { CliIO } from '../io.js';
 import type { RenderOptions } from './render.js';
@@ -33,8 +40,9 @@ export async function workflowPrompt(
     throw new UserError('usage', 'names the job whose prompt to render: --workflow <file> --job <id>', {
       where: '--workflow',
     });
+  const ownAction = ownActionIn(io.cwd);
   const workflow = await parseWorkflow(await readText(io, workflowFile, 'workflow file'), workflowFile, {
-    ownAction: ownActionIn(io.cwd),
+    ownAction,
   });
   const jobIds = workflow.jobs.map((j) => j.id);
   // As `needs:` names a job: ignoring case.
@@ -79,10 +87,11 @@ export async function workflowPrompt(
     io.stderr(
       `warning: ${where(workflowFile, varsInput.position)}: the step's vars: holds \${{ }}, which only a run evaluates: its keys are left out here; give them with --input\n`,
     );
-  const upstream = transitiveNeeds(workflow, job.id).flatMap((id) => {
-    const { stages } = stageIdsBeforeRun(workflow.jobs.find((j) => j.id === id) as Job, githubExpressions);
-    return (stages ?? []).map((stage) => ({ stage, job: id }));
-  });
+  // The workflows it calls, as the run reads them: the stages of a call are its called jobs'.
+  const called = await readCalledWorkflows(io.cwd, workflow, (text, name) =>
+    parseWorkflow(text, name, { ownAction }),
+  );
+  const upstream = (given: UpstreamGiven) => jobUpstream(io, { workflow, job, called, ownAction }, given);
   const budgetInput = chosen.with[INPUTS.maxPromptTokens];
   const maxPromptTokens = budgetInput && budgetInput.expression === null ? budgetInput.text : undefined;
   const prompt = chosen.with[INPUTS.prompt];
@@ -122,6 +131,95 @@ interface WorkflowPrompt {
   maxPromptTokens: string | undefined;
   /** The step's `vars:`, as `inputs.<key>`. */
   vars: Record<string, string>;
-  /** The stages of the jobs the job needs, as far as the file tells them. */
-  upstream: Array<{ stage: string; job: string }>;
+  /** The stages of the jobs the job needs, as its stage would read them (see jobUpstream). */
+  upstream: (given: UpstreamGiven) => Array<{ stage: string; job: string }>;
+}
+
+/** What the render knows of the run whose prompt it renders: what a stored run (--run) was started with, under what is given here. */
+export interface UpstreamGiven {
+  /** `--input` values, over a stored run's. */
+  inputs: Record<string, string>;
+  /** A stored run's `--var` values. */
+  vars: Record<string, string>;
+  /** The event's payload: --event's, else a stored run's; null for the trigger's default one. */
+  event: Record<string, unknown> | null;
+  eventName: string | undefined;
+  /** The facts of a stored run (its repository, sha, ref). */
+  facts: RunFacts | undefined;
+  /** The stage ids each job of a stored run recorded (its run.json), by job id; undefined without --run. */
+  ran: ReadonlyMap<string, readonly string[]> | undefined;
+}
+
+/**
+ * The stages a prompt of `job` reads, as the run gives them to it (promptUpstream, as the executor): the
+ * stages of the jobs it needs, direct or not, by the plan of the workflow (a call's are its called jobs', one
+ * per leg of a call with a matrix, read as `jobs.<caller>`), and those a stored run recorded. The plan is
+ * made as `baton run` makes it, with nothing run; when the run would refuse the file, what the file alone
+ * tells (no stages of a call), said in a note when a call's are then not known.
+ */
+function jobUpstream(
+  io: CliIO,
+  {
+    workflow,
+    job,
+    called,
+    ownAction,
+  }: { workflow: Workflow; job: Job; called: CalledWorkflows; ownAction: (path: string) => boolean },
+  given: UpstreamGiven,
+): Array<{ stage: string; job: string }> {
+  const files = [workflow, ...[...called.values()].filter((w): w is Workflow => !('unreadable' in w))];
+  let plan: Plan | undefined;
+  let refused: UserError | undefined;
+  try {
+    plan = buildPlan(workflow, githubExpressions, {
+      // The template's other `--input` keys are no inputs of the workflow: not the plan's to refuse.
+      inputs: Object.fromEntries(
+        Object.entries(given.inputs).filter(([name]) => Object.hasOwn(workflow.inputs, name)),
+      ),
+      event: given.event,
+      eventName: given.eventName,
+      vars: given.vars,
+      facts: given.facts && {
+        ...UNKNOWN_FACTS,
+        repository: given.facts.repository,
+        sha: given.facts.sha,
+        ref: given.facts.ref,
+        workspace: io.cwd,
+      },
+      // Nothing runs: every secret the files declare is taken as given.
+      secretNames: files.flatMap((file) => Object.keys(declaredSecrets(file))),
+      loadAction: localActions(io.cwd, (source, file, directory) =>
+        parseActionFile(source, file, directory, { ownAction }),
+      ),
+      calledWorkflows: called,
+      readFile: (file) => readWorkspaceTextSync(io.cwd, file, LIMITS.promptFileBytes),
+    });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    refused = error;
+  }
+  const planned = plan?.jobs.find((j) => j.id === job.id);
+  const jobs = planned?.stageUpstream ?? transitiveNeeds(workflow, job.id);
+  const stagesOf = (id: string): string[] | null => {
+    if (plan !== undefined) return plan.jobs.find((j) => j.id === id)?.stages ?? null;
+    const each = workflow.jobs.find((j) => j.id === id);
+    return each === undefined ? null : stageIdsBeforeRun(each, githubExpressions).stages;
+  };
+  const calls = jobs.filter((id) => {
+    const each = workflow.jobs.find((j) => j.id === id);
+    return each?.uses != null && !callsStageWorkflow(each);
+  });
+  if (refused !== undefined && given.ran === undefined && calls.length > 0) {
+    const [first = refused.message, ...more] = refused.details;
+    io.stderr(
+      `note: the stages of the jobs that ${calls.join(', ')} call${calls.length === 1 ? 's' : ''} are not known here: baton run would refuse ${workflow.fileName} (${first}${more.length > 0 ? `; and ${more.length} more` : ''}); give them with --handoff <stage>@${calls[0]}=<file>, or --run <run>\n`,
+    );
+  }
+  return promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)]);
+}
+
+/** The secrets a workflow's `on.workflow_call` declares, by name. */
+function declaredSecrets(workflow: Workflow): object {
+  const call = workflow.on.workflow_call as { secrets?: unknown } | null | undefined;
+  return call?.secrets !== null && typeof call?.secrets === 'object' ? call.secrets : {};
 }

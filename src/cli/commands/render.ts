@@ -67,7 +67,7 @@ export async function renderCommand(
   const maxPromptTokens = budget(options.maxPromptTokens ?? stepBudget);
   const fromRun =
     options.run === undefined
-      ? { upstream: [], facts: undefined, invocation: undefined }
+      ? { upstream: [], facts: undefined, invocation: undefined, jobs: undefined }
       : await runUpstream(io, options.run);
   // With --run, the run's own inputs and event (its name with it), unless given here.
   const invocation = fromRun.invocation;
@@ -88,13 +88,31 @@ export async function renderCommand(
   }
   // A sample handoff stands in for the run's record of the same stage.
   const sampled = new Set(samples.upstream.map((u) => u.stage));
-  const given = [...fromRun.upstream.filter((u) => !sampled.has(u.stage)), ...samples.upstream];
-  // A stage the job needs that neither the run nor a sample gives renders as the run renders a stage that
-  // did not run: empty, with a warning naming it (not as a stage that is not upstream).
-  const absent = (stepUpstream ?? [])
-    .filter(({ stage }) => !given.some((u) => u.stage === stage))
-    .map(({ stage, job }) => ({ stage, job, stored: undefined }));
-  const upstream = [...given, ...absent];
+  let upstream = [...fromRun.upstream.filter((u) => !sampled.has(u.stage)), ...samples.upstream];
+  let absent: UpstreamStage[] = [];
+  if (stepUpstream !== undefined) {
+    // A job's prompt reads the stages of the jobs it needs, as its stage in the run did: the run's records
+    // of those (not of the job itself, nor of a job beside it), under the job the run's prompt read each by.
+    const known = stepUpstream({
+      inputs: { ...runInputs(invocation), ...keyValues(options.input, '--input') },
+      vars: invocation?.vars ?? {},
+      event: options.event === undefined ? (invocation?.event ?? null) : event,
+      eventName: options.eventName ?? (options.event === undefined ? invocation?.event_name : undefined),
+      facts: fromRun.facts,
+      ran: fromRun.jobs,
+    });
+    const stored = new Map(fromRun.upstream.map((u) => [u.stage, u.stored]));
+    const listed = known.map(({ stage, job }): UpstreamStage => {
+      const sample = samples.upstream.find((u) => u.stage === stage);
+      // Under the job the run reads it by (jobs.<caller> for a called job's), unless it names one (<stage>@<job>).
+      if (sample !== undefined) return sample.job === sample.stage ? { ...sample, job } : sample;
+      return { stage, job, stored: stored.get(stage) };
+    });
+    upstream = [...listed, ...samples.upstream.filter((u) => !known.some((k) => k.stage === u.stage))];
+    // A stage the job needs that neither the run nor a sample gives renders as the run renders a stage that
+    // did not run: empty, with a warning naming it (not as a stage that is not upstream).
+    absent = listed.filter((u) => u.stored === undefined && u.sample === undefined);
+  }
   if (absent.length > 0)
     io.stderr(
       `note: no --run or --handoff gives ${absent.map((u) => u.stage).join(', ')}, upstream of job ${options.job}: rendered as a stage that did not run (give --handoff ${absent[0]!.stage}=<file>, or --run <run>)\n`,
@@ -192,7 +210,13 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
 async function runUpstream(
   io: CliIO,
   run: string,
-): Promise<{ upstream: UpstreamStage[]; facts: RunFacts | undefined; invocation: Invocation | undefined }> {
+): Promise<{
+  upstream: UpstreamStage[];
+  facts: RunFacts | undefined;
+  invocation: Invocation | undefined;
+  /** The stage ids each job recorded, by job id (a call's are its called jobs'), as run.json has them. */
+  jobs: Map<string, string[]>;
+}> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   // A run stored before invocation.json existed has none: its inputs are then not known.
@@ -210,7 +234,7 @@ async function runUpstream(
     facts ??= stored.record.run;
     upstream.push({ stage, job: stored.record.job, stored });
   }
-  return { upstream, facts, invocation };
+  return { upstream, facts, invocation, jobs: new Map(summary.jobs.map((job) => [job.id, job.stages])) };
 }
 
 /**

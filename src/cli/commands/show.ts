@@ -137,42 +137,63 @@ export async function showCommand(
     const job = summary.jobs.find((j) => j.id === stage);
     // Each job's legs as the run's events name them: a matrix job's, and a called job's in a call with a
     // matrix (`deploy/review` ran as `deploy-staging/review`, …).
-    const ran: RunLegs =
-      job === undefined ? { results: new Map(), named: new Map(), started: [] } : await runLegs();
+    const ran = await runLegs();
+    // A leg of a call with a matrix (`deploy-staging`), or of a call inside one (`deploy-staging/region-eu`).
+    const callLeg =
+      job === undefined
+        ? summary.jobs
+            .map((j) => ({ job: j, run: ran.results.get(j.id)?.find((l) => l.leg === stage) }))
+            .find((each) => each.run !== undefined && callsWorkflow(summary.jobs, each.job.id))
+        : undefined;
+    const caller = job ?? callLeg?.job;
     // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages;
     // in a call with a matrix, each ran once a leg of it, and those runs are what has a log.
-    const called = summary.jobs
-      .filter((j) => j.id.startsWith(`${stage}/`))
-      .flatMap((j) => {
-        const legs = ran.results.get(j.id) ?? [];
-        return legs.length > 0 && legs.some((leg) => leg.leg !== j.id && !leg.leg.startsWith(`${j.id}-`))
-          ? legs.map((leg) => ({ id: leg.leg, result: leg.result })).sort((a, b) => (a.id < b.id ? -1 : 1))
-          : [{ id: j.id, result: j.result }];
-      });
-    if (job !== undefined && called.length > 0 && !options.prompt && !options.handoff && !options.record) {
-      // What `show` has of a calling job: the jobs of its call, as the run lists its own.
-      const width = Math.max(...called.map((j) => j.id.length));
+    const called =
+      caller === undefined || !callsWorkflow(summary.jobs, caller.id)
+        ? []
+        : callRows(summary.jobs, caller.id, ran).filter(
+            (row) => callLeg === undefined || row.leg.startsWith(`${stage}/`),
+          );
+    if (caller !== undefined && (called.length > 0 || callLeg !== undefined)) {
+      const what =
+        callLeg?.run === undefined
+          ? `job ${stage} of run ${id} (${caller.result})`
+          : `leg ${stage} of job ${caller.id} of run ${id} (${callLeg.run.result}${callLeg.run.reason === undefined ? '' : `: ${terminalLine(callLeg.run.reason, 200)}`})`;
+      if (called.length === 0) {
+        if (options.prompt || options.handoff || options.record)
+          throw new UserError('stage-unknown', `${what} calls a workflow; it ran none of its jobs`, {
+            details: [`stages: ${known.join(', ') || '(none)'}`],
+          });
+        io.stdout(`${what} calls a workflow; it ran none of its jobs\n`);
+        return EXIT.ok;
+      }
+      // The job to look at first: one that failed, else any, that has a log.
+      const withLog = called.filter((row) => logs.includes(row.leg));
+      const first = withLog.find((row) => row.result === 'failure') ?? withLog[0];
+      const look = `${first === undefined ? '' : `a job's log: baton show ${id} ${first.leg}; `}the stages they recorded: baton show ${id}`;
+      if (options.prompt || options.handoff || options.record) {
+        throw new UserError(
+          'stage-unknown',
+          `${what} calls a workflow; its jobs: ${called.map((j) => `${j.leg} (${j.result})`).join(', ')}`,
+          { details: [look, `stages: ${known.join(', ') || '(none)'}`] },
+        );
+      }
+      // What `show` has of a calling job, or of a leg of one: the jobs of its call, as the run lists its own.
+      const width = Math.max(...called.map((j) => j.leg.length));
+      const results = Math.max(...called.map((j) => j.result.length));
       io.stdout(
         [
-          `job ${stage} of run ${id} (${job.result}) calls a workflow; its jobs:`,
-          ...called.map((j) => `  ${j.id.padEnd(width)}  ${j.result}`),
-          `a job's log: baton show ${id} ${called[0]!.id}; the stages they recorded: baton show ${id}`,
+          `${what} calls a workflow; its jobs:`,
+          ...called.map((j) =>
+            j.reason === undefined
+              ? `  ${j.leg.padEnd(width)}  ${j.result}`
+              : `  ${j.leg.padEnd(width)}  ${j.result.padEnd(results)}  ${terminalLine(j.reason, 200)}`,
+          ),
+          look,
           '',
         ].join('\n'),
       );
       return EXIT.ok;
-    }
-    if (job !== undefined && called.length > 0) {
-      throw new UserError(
-        'stage-unknown',
-        `job ${stage} of run ${id} (${job.result}) calls a workflow; its jobs: ${called.map((j) => `${j.id} (${j.result})`).join(', ')}`,
-        {
-          details: [
-            `a job's log: baton show ${id} ${called[0]!.id}; the stages they recorded: baton show ${id}`,
-            `stages: ${known.join(', ') || '(none)'}`,
-          ],
-        },
-      );
     }
     // Its legs that have a log: as the run's events name them (a leg's id may be numbered, and another job's
     // id may start like it; a called job's runs in a call's legs), else the logs its id starts.
@@ -181,6 +202,8 @@ export async function showCommand(
     const ofJob = (leg: string) =>
       ranAs.has(leg) ||
       (namedLegs === undefined ? leg === stage || leg.startsWith(`${stage}-`) : namedLegs.includes(leg));
+    // Its legs that ended without a log, and why: cancelled before they started (fail-fast), say.
+    const unlogged = legsWithoutLog(ran.results.get(stage) ?? [], logs);
     if (job !== undefined && !logs.some(ofJob)) {
       const report = join(runDir, LOCAL_RUN_FILES.report);
       throw new UserError(
@@ -188,6 +211,7 @@ export async function showCommand(
         `job ${stage} of run ${id} (${job.result}) recorded no stage and printed nothing: it has no job log`,
         {
           details: [
+            ...unlogged,
             ...((await exists(report))
               ? [`the report it may have written: ${relative(io.cwd, report)}`]
               : []),
@@ -209,6 +233,7 @@ export async function showCommand(
         ...(legs.length > 0
           ? [
               `job ${stage} ran as matrix legs ${legs.join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+              ...unlogged,
             ]
           : []),
         `stages: ${known.join(', ') || '(none)'}`,
@@ -316,6 +341,55 @@ function noHandoff(record: StageRecord, run: string): UserError {
 interface LegResult {
   leg: string;
   result: string;
+  /** Why it was cancelled before it started, or failed outside its steps, when the run said. */
+  reason?: string;
+}
+
+/** Whether a job of the run calls a workflow: the run has jobs of its call (`<caller>/<job>`). */
+function callsWorkflow(jobs: ReadonlyArray<{ id: string }>, id: string): boolean {
+  return jobs.some((j) => j.id.startsWith(`${id}/`));
+}
+
+/**
+ * The jobs of a call as `show` lists them, each leg of the call (of a call with a matrix) followed by the
+ * jobs it ran, calls inside it too: a called job's runs in those legs (`deploy-staging/review`), else the
+ * job itself (`analyze/scan`); a leg that never started (fail-fast) with why.
+ */
+function callRows(
+  jobs: ReadonlyArray<{ id: string; result: string }>,
+  call: string,
+  ran: RunLegs,
+): LegResult[] {
+  const runsOf = (id: string, result: string): LegResult[] => {
+    const legs = ran.results.get(id) ?? [];
+    return legs.length > 0 && legs.some((leg) => leg.leg !== id && !leg.leg.startsWith(`${id}-`))
+      ? legs
+      : [{ leg: id, result }];
+  };
+  const own = (ran.results.get(call) ?? []).filter((leg) => leg.leg !== call);
+  const rows = [
+    ...own,
+    ...jobs.filter((j) => j.id.startsWith(`${call}/`)).flatMap((j) => runsOf(j.id, j.result)),
+  ];
+  // By the parts of their ids, so that a leg's jobs come right after it (`deploy-staging/…` before `deploy-staging-2`).
+  const parts = (id: string) => id.split('/');
+  return rows.sort((a, b) => {
+    const [x, y] = [parts(a.leg), parts(b.leg)];
+    for (let i = 0; i < Math.min(x.length, y.length); i++)
+      if (x[i] !== y[i]) return (x[i] as string) < (y[i] as string) ? -1 : 1;
+    return x.length - y.length;
+  });
+}
+
+/** The legs of a job that ended without a log, said with why, legs ended alike together (`test-2, test-3: cancelled, fail-fast: …`). */
+function legsWithoutLog(legs: readonly LegResult[], logs: readonly string[]): string[] {
+  const alike = new Map<string, string[]>();
+  for (const leg of legs) {
+    if (logs.includes(leg.leg) || leg.reason === undefined) continue;
+    const why = `${leg.result}, ${terminalLine(leg.reason, 200)}`;
+    alike.set(why, [...(alike.get(why) ?? []), leg.leg]);
+  }
+  return [...alike].map(([why, ids]) => `${ids.join(', ')}: ${why}`);
 }
 
 /** What the run's events say of its jobs' legs (nothing when they cannot be read). */
@@ -343,11 +417,16 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
         result?: unknown;
         legs?: unknown;
         jobs?: unknown;
+        reason?: unknown;
       };
       if (event.type === 'job-started' && typeof event.leg === 'string') started.push(event.leg);
       else if (event.type === 'job-finished' && typeof event.job === 'string') {
         const ofJob = results.get(event.job) ?? [];
-        results.set(event.job, [...ofJob, { leg: String(event.leg), result: String(event.result) }]);
+        const reason = typeof event.reason === 'string' ? { reason: event.reason } : {};
+        results.set(event.job, [
+          ...ofJob,
+          { leg: String(event.leg), result: String(event.result), ...reason },
+        ]);
       } else if (event.type === 'job-legs' && typeof event.job === 'string' && isStrings(event.legs))
         named.set(event.job, event.legs);
       else if (event.type === 'run-started' && Array.isArray(event.jobs)) {

@@ -60,6 +60,7 @@ import {
   type PlannedJob,
   type PlannedStep,
 } from './plan.js';
+import { promptUpstream } from './prompt-upstream.js';
 import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
 import { Semaphore } from './semaphore.js';
 import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
@@ -2162,20 +2163,11 @@ class Execution {
 
   /** Stages of the jobs upstream of `job` (never of jobs beside it: DESIGN §5), in needs order. */
   #upstream(job: PlannedJob): Array<{ stage: string; job: string }> {
-    const upstream: Array<{ stage: string; job: string }> = [];
-    const seen = new Set<string>();
-    const add = (stages: readonly string[] | null | undefined, id: string) => {
-      for (const stage of stages ?? []) {
-        if (seen.has(stage)) continue;
-        seen.add(stage);
-        upstream.push({ stage, job: id });
-      }
-    };
-    for (const id of job.stageUpstream) {
-      add(this.#planned.get(id)?.stages, this.#shownJob(id));
-      add(this.#outcomes.get(id)?.stages, this.#shownJob(id));
-    }
-    return upstream;
+    return promptUpstream(
+      job.stageUpstream,
+      (id) => [this.#planned.get(id)?.stages, this.#outcomes.get(id)?.stages],
+      (id) => this.#shownJob(id),
+    );
   }
 
   /**

@@ -1,1 +1,0 @@
-import{b as i}from"./chunk-DJ5VRM7F.js";function t(r,e,o){let n=e?.code,s=n==="ENOENT"?"no such file":n==="EISDIR"?"is a directory":n==="EACCES"||n==="EPERM"?"permission denied":`cannot be read (${n??(e instanceof Error?e.message:String(e))})`;return new i("usage",o===void 0?s:`${o}: ${s}`,{where:r,cause:e})}export{t as a};

@@ -1,0 +1,15 @@
+/**
+ * The stages a prompt of a job reads (DESIGN §5), as `baton run` gives them to it and `baton render
+ * --workflow` renders them: the stages of the jobs upstream of it, in needs order, each once, under the id of
+ * the upstream job that holds it. A call holds its called jobs' stages (a run of the plan has them so, and
+ * so does run.json), so a job after `deploy` reads them as `jobs.deploy`, whatever legs the call ran.
+ *
+ * @param jobs the ids of the jobs upstream (the plan's `stageUpstream`), in needs order
+ * @param stagesOf what is known of a job's stage ids: the plan's (null when known only at run time), and
+ * those it recorded in the run
+ * @param shownJob the id `jobs.<id>` names a job by (the plan's, for a job the run renamed per leg)
+ */
+export declare function promptUpstream(jobs: readonly string[], stagesOf: (id: string) => ReadonlyArray<readonly string[] | null | undefined>, shownJob?: (id: string) => string): Array<{
+    stage: string;
+    job: string;
+}>;
