@@ -340,11 +340,18 @@ describe('baton run: a run store it may not write to', () => {
       let result: ReturnType<typeof spawnSync>;
       if (asRoot) {
         spawnSync('chmod', ['0755', dir]);
-        result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', ...command], {
+        // nobody may not read the checkout (a clone in a 0700 temp dir): a copy of dist/ it may read, which
+        // runs alone, as the published action does.
+        const readable = mkdtempSync(join(tmpdir(), 'baton-dist-'));
+        cpSync(join(REPO_ROOT, 'dist'), join(readable, 'dist'), { recursive: true });
+        spawnSync('chmod', ['-R', 'a+rX', readable]);
+        const asNobody = [process.execPath, join(readable, 'dist', 'cli.js'), ...command.slice(2)];
+        result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', ...asNobody], {
           cwd: dir,
           encoding: 'utf8',
           env: env(),
         });
+        rmSync(readable, { recursive: true, force: true });
       } else {
         spawnSync('chmod', ['0555', store]);
         result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8', env: env() });
