@@ -1717,9 +1717,12 @@ jobs:
     steps:
       - run: echo "[\${{ secrets.BOT_PAT || github.token }}] [\${{ secrets.NAME || 'default' }}] [\${{ secrets.EMPTY || '' }}]" > out.txt
       - run: echo "[\${{ secrets.OTHER || secrets.GIVEN }}] [\${{ secrets.TWICE || 'a' }}] [\${{ secrets.TWICE }}]" >> out.txt
+      - run: echo "[\${{ secrets.THIRD || vars.EMPTYVAR }}]" >> out.txt
 `,
     );
-    const r = baton(['run', 'wf.yml', '--plain', '--secret', 'GIVEN'], dir, { GIVEN: 'a-secret-value' });
+    const r = baton(['run', 'wf.yml', '--plain', '--secret', 'GIVEN', '--var', 'EMPTYVAR='], dir, {
+      GIVEN: 'a-secret-value',
+    });
     expect(r.code).toBe(0);
     const said = r.stdout.split('\n').filter((line) => line.includes(' run: '));
     const at = (line: string) => line.replace(/^\S+ run: /, '');
@@ -1728,10 +1731,12 @@ jobs:
       'warning: wf.yml:6:14: secrets.BOT_PAT is read, but no --secret BOT_PAT was given: it is empty in this run, as on GitHub for a secret the repository does not have (export BOT_PAT and pass --secret BOT_PAT to set it)',
       'warning: wf.yml:6:14: secrets.EMPTY is read, but no --secret EMPTY was given: it is empty in this run, as on GitHub for a secret the repository does not have (export EMPTY and pass --secret EMPTY to set it)',
       'warning: wf.yml:7:14: secrets.TWICE is read, but no --secret TWICE was given: it is empty in this run, as on GitHub for a secret the repository does not have (export TWICE and pass --secret TWICE to set it)',
+      // A --var given as '' is no fallback.
+      'warning: wf.yml:8:14: secrets.THIRD is read, but no --secret THIRD was given: it is empty in this run, as on GitHub for a secret the repository does not have (export THIRD and pass --secret THIRD to set it)',
       'wf.yml:6:14: secrets.NAME is read, but no --secret NAME was given: each read of it falls back with || to another value, which this run takes (export NAME and pass --secret NAME to set it)',
       'wf.yml:7:14: secrets.OTHER is read, but no --secret OTHER was given: each read of it falls back with || to another value, which this run takes (export OTHER and pass --secret OTHER to set it)',
     ]);
-    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('[] [default] []\n[a-secret-value] [a] []\n');
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('[] [default] []\n[a-secret-value] [a] []\n[]\n');
   });
 });
 

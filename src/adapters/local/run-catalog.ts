@@ -305,7 +305,9 @@ async function overwriteInPlace(path: string, summary: RunSummary, cause: unknow
     const bytes = endThatFits(summary, old.length);
     if (bytes === null) throw cause;
     try {
-      await writeAll(handle, bytes);
+      // Over the whole of the old text, the rest spaces: a reader (baton runs, while the run ends) finds
+      // JSON before and after the cut to its length, never the end's text followed by the old one's tail.
+      await writeAll(handle, Buffer.concat([bytes, Buffer.alloc(old.length - bytes.length, ' ')]));
       await handle.truncate(bytes.length);
       await handle.sync();
     } catch (error) {

@@ -283,7 +283,12 @@ export async function runWorkflow(
     workflow,
     githubExpressions,
     given,
-    new Set(Object.keys(options.vars ?? {}).map((name) => name.toUpperCase())),
+    // A --var given as '' is as empty as one not given.
+    new Set(
+      Object.entries(options.vars ?? {})
+        .filter(([, value]) => value !== '')
+        .map(([name]) => name.toUpperCase()),
+    ),
   );
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);

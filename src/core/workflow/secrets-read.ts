@@ -26,7 +26,7 @@ export function secretsNotGiven(
   workflow: Workflow,
   expressions: ExpressionEngine,
   given: ReadonlySet<string>,
-  /** The variables the run has (`--var`), upper-cased: any other `vars.NAME` is empty in it. */
+  /** The variables the run has (`--var`) with a value, upper-cased: any other `vars.NAME` is empty in it. */
   givenVars: ReadonlySet<string>,
 ): SecretNotGiven[] {
   const missing = (name: string | undefined): name is string =>

@@ -19,5 +19,5 @@ export interface SecretNotGiven {
  * `secrets:`. In the order first read; `GITHUB_TOKEN`, which every run on GitHub has, is left out.
  */
 export declare function secretsNotGiven(workflow: Workflow, expressions: ExpressionEngine, given: ReadonlySet<string>, 
-/** The variables the run has (`--var`), upper-cased: any other `vars.NAME` is empty in it. */
+/** The variables the run has (`--var`) with a value, upper-cased: any other `vars.NAME` is empty in it. */
 givenVars: ReadonlySet<string>): SecretNotGiven[];
