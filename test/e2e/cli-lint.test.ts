@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
+import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { fakeCliIO } from '../support/cli-io.js';
 import { positionIn } from '../support/workflow-text.js';
 
@@ -252,6 +254,18 @@ describe('baton lint', () => {
     expect(cli.stdout()).toBe(
       'prompt.md:2:3: template-not-upstream: stages.investigate is not upstream of job a: there is no stage investigate in this workflow; upstream stages: (none)\n',
     );
+    // One that is not there, or is a link, is refused as baton run refuses it, saying why.
+    await rm(join(dir, 'prompt.md'));
+    const missing = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'w.yml'], io: missing.io })).toBe(1);
+    expect(missing.stdout()).toBe('w.yml:10:24: invalid-input: prompt-file prompt.md: does not exist\n');
+    await writeFile(join(dir, 'elsewhere.md'), 'Fix it.\n');
+    await symlink(join(dir, 'elsewhere.md'), join(dir, 'prompt.md'));
+    const link = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'w.yml'], io: link.io })).toBe(1);
+    expect(link.stdout()).toMatch(
+      /^w\.yml:10:24: invalid-input: prompt-file prompt\.md: is a symbolic link;/,
+    );
   });
 });
 
@@ -341,5 +355,87 @@ jobs:
     const cli = fakeCliIO({ cwd: dir });
     expect(await run({ argv: ['lint', './a.yml', 'a.yml'], io: cli.io })).toBe(1);
     expect(cli.stdout().trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('baton lint (the bundled CLI): what the plan of baton run refuses', () => {
+  beforeAll(() => ensureBuilt());
+
+  /** `node dist/cli.js lint …` in `dir`, as a user (or CI) runs it. */
+  const baton = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [CLI_PATH, 'lint', ...args], { cwd: dir, encoding: 'utf8' });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  const STAGE = 'baton-dev/baton@0123456789abcdef0123456789abcdef01234567';
+  const agentStep = (extra: string) =>
+    `      - uses: ${STAGE}\n        with:\n${extra}          prompt: Review.\n          run: bash ./agent.sh`;
+
+  it('exits 1 with a stage-duplicate finding for two jobs recording one stage, and for the legs of a matrix call of a file whose stage reads no input', async () => {
+    await mkdir(join(dir, '.github', 'workflows'), { recursive: true });
+    await writeFile(
+      join(dir, '.github', 'workflows', 'ci.yml'),
+      [
+        'on: push',
+        'permissions:',
+        '  contents: read',
+        'jobs:',
+        '  stat:',
+        '    strategy:',
+        '      matrix:',
+        '        env: [staging, production]',
+        '    uses: ./.github/workflows/_review.yml',
+        '    with:',
+        '      environment: ${{ matrix.env }}',
+        '  a:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        agentStep('          stage: x\n'),
+        '  b:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        agentStep('          stage: x\n'),
+        '',
+      ].join('\n'),
+    );
+    const called = (stage: string) =>
+      [
+        'on:',
+        '  workflow_call:',
+        '    inputs:',
+        '      environment: { type: string, required: true }',
+        'permissions:',
+        '  contents: read',
+        'jobs:',
+        '  review:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        agentStep(stage),
+        '',
+      ].join('\n');
+    await writeFile(join(dir, '.github', 'workflows', '_review.yml'), called(''));
+    const refused = baton('.github/workflows/ci.yml');
+    expect(refused.stdout).toBe(
+      [
+        ".github/workflows/ci.yml:20:3: stage-duplicate: stage 'x' of job 'b' is also a stage of job 'a'; set a different `stage` input",
+        ".github/workflows/_review.yml:8:3: stage-duplicate: stage 'review' of job 'stat/review' would be recorded by every leg of the call around it (stat-staging/review, stat-production/review): a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's matrix does not reach the called workflow; give the stage a `stage:` input made from the inputs its legs give it (stage: review-${{ inputs.<name> }}), so that each leg records its own",
+        '',
+      ].join('\n'),
+    );
+    expect(refused.stderr).toBe('baton lint: 2 findings\n');
+    expect(refused.code).toBe(1);
+
+    // A stage made of the input each leg gives, and another stage id for b: clean.
+    await writeFile(
+      join(dir, '.github', 'workflows', '_review.yml'),
+      called('          stage: review-${{ inputs.environment }}\n'),
+    );
+    await writeFile(
+      join(dir, '.github', 'workflows', 'ci.yml'),
+      (await readFile(join(dir, '.github', 'workflows', 'ci.yml'), 'utf8')).replace(
+        /stage: x\n([\s\S]*)stage: x\n/,
+        'stage: x\n$1stage: y\n',
+      ),
+    );
+    expect(baton('.github/workflows/ci.yml')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 });

@@ -126,12 +126,11 @@ export async function lintCommand(
   return Math.max(refused, findings.length > 0 ? EXIT.failure : EXIT.ok);
 }
 
-/** A prompt file named by a workflow, relative to the project, or null when it is not a readable file. */
-function readPromptFile(cwd: string, path: string): string | null {
+/**
+ * A prompt file named by a workflow, relative to the project; throws an Error saying why it cannot be read
+ * (`does not exist`), which lint reports as the run refuses it.
+ */
+function readPromptFile(cwd: string, path: string): string {
   // As `baton run` and the action read it: inside the workspace, through no link, at most 1 MiB.
-  try {
-    return readWorkspaceTextSync(cwd, path, LIMITS.promptFileBytes);
-  } catch {
-    return null;
-  }
+  return readWorkspaceTextSync(cwd, path, LIMITS.promptFileBytes);
 }

@@ -24,6 +24,11 @@ export const LINT_RULES = {
     'a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs',
   'action-invalid':
     'a `uses: ./path` action of the repository whose action.yml GitHub would refuse (a composite step without `shell:`)',
+  'stage-duplicate':
+    'two stage steps, jobs or legs of a call would record the same stage id (their records would collide)',
+  'timeout-invalid':
+    'a literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0',
+  'shell-invalid': 'a literal `shell:` that is neither a built-in shell nor a command with `{0}`',
 } as const;
 export type LintRule = keyof typeof LINT_RULES;
 

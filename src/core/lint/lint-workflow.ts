@@ -9,6 +9,7 @@ import { checkAgentJobs } from './rules/agent-job.js';
 import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
+import { checkPlanProblems } from './rules/plan-problems.js';
 import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
 import { checkUnknownInputs } from './rules/unknown-input.js';
@@ -31,7 +32,11 @@ const CHECKS: readonly LintRuleCheck[] = [
 ];
 
 export interface LintOptions {
-  /** Reads a repository file named by `prompt-file`; without it prompt files are not checked. */
+  /**
+   * Reads a repository file named by `prompt-file`: its text, or null when it cannot be read; or it throws an
+   * Error saying why (`does not exist`, `is a symbolic link; …`), as `baton run` reads it. One that cannot be
+   * read is a finding (`invalid-input`), as the run refuses it. Without it prompt files are not checked.
+   */
   readFile?: (path: string) => string | null;
   /** Reads a composite action of the repository; without it the actions' steps are not checked. */
   loadAction?: (path: string) => LocalAction | null;
@@ -52,7 +57,39 @@ export function lintWorkflow(
   expressions: ExpressionEngine,
   options: LintOptions = {},
 ): LintFinding[] {
-  return lintInContext(contextOf(workflow, expressions, options));
+  const findings = lintInContext(contextOf(workflow, expressions, options));
+  return withPlanProblems(findings, workflow, new Map(), expressions, options);
+}
+
+/**
+ * The findings of lint's own rules with what the plan of the run refuses that none of them finds
+ * (plan-problems.ts), each file's in file order.
+ */
+function withPlanProblems(
+  findings: LintFinding[],
+  root: Workflow,
+  called: CalledWorkflows,
+  expressions: ExpressionEngine,
+  options: LintOptions,
+): LintFinding[] {
+  const { readFile, loadAction } = options;
+  const planned = checkPlanProblems(
+    root,
+    called,
+    expressions,
+    {
+      // As the plan reads them: undefined for what is not there.
+      ...(readFile ? { readFile: (path: string) => readFile(path) ?? undefined } : {}),
+      ...(loadAction ? { loadAction: (path: string) => loadAction(path) ?? undefined } : {}),
+    },
+    findings,
+  );
+  // Each file's in file order; the workflow first, then the files in the order lint's own findings have them
+  // (a caller before its calls).
+  const files = [...new Set([root.fileName, ...[...findings, ...planned].map((finding) => finding.file)])];
+  return onceEach([...findings, ...planned]).sort(
+    (a, b) => files.indexOf(a.file) - files.indexOf(b.file) || compareFindings(a, b),
+  );
 }
 
 function contextOf(
@@ -66,7 +103,7 @@ function contextOf(
     file: workflow.fileName,
     locator: new SourceLocator(workflow.source),
     expressions,
-    ...(options.readFile ? { readFile: options.readFile } : {}),
+    ...(options.readFile ? { readFile: quietly(options.readFile) } : {}),
     ...(options.loadAction ? { loadAction: options.loadAction } : {}),
     ...(options.actionProblem ? { actionProblem: options.actionProblem } : {}),
     ...(run ? { run } : {}),
@@ -96,7 +133,18 @@ export function lintRun(
       reached.add(file.fileName);
       contexts.push(contextOf(file, expressions, options));
     }
-  return onceEach(contexts.flatMap(lintInContext));
+  return withPlanProblems(onceEach(contexts.flatMap(lintInContext)), root, called, expressions, options);
+}
+
+/** A reader for the rules, which skip a file that cannot be read: null instead of why (the plan says why). */
+function quietly(read: (path: string) => string | null): (path: string) => string | null {
+  return (path) => {
+    try {
+      return read(path);
+    } catch {
+      return null;
+    }
+  };
 }
 
 /** Each finding once: a file called twice is checked in each call. */

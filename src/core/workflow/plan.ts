@@ -160,17 +160,65 @@ export interface PlanOptions {
   readFile?: ((path: string) => string | undefined) | undefined;
 }
 
+/**
+ * What `planProblems` checks: a run's options, or (`anyRun`) the workflow whatever run it is started as.
+ */
+export interface PlanProblemOptions extends PlanOptions {
+  /**
+   * Check the workflow for any run rather than for one (`baton lint`): how a run is started — its event,
+   * inputs, variables, secrets — is not known, so nothing is refused for it (a required input or secret not
+   * given), and what is made of it (a stage id, or a call's input, that reads `inputs`, `vars` or `github`; a
+   * matrix built by an expression) is known only when a run starts, as what reads `needs` is. What is the
+   * same in every run is checked as the run checks it: stage ids made of literals, matrix values and the
+   * inputs a call gives from those.
+   */
+  anyRun?: boolean | undefined;
+}
+
 /** Whether a value is a Plan made by buildPlan. */
 export function isPlan(value: unknown): value is Plan {
   return typeof value === 'object' && value !== null && (value as Partial<Plan>)[PLAN] === true;
 }
 
 /**
- * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem.
+ * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem
+ * (those `planProblems` returns).
  *
  * @param expressions evaluates the matrices and `stage` inputs known before the run
  */
 export function buildPlan(written: Workflow, expressions: ExpressionEngine, options: PlanOptions = {}): Plan {
+  const checked = checkPlan(written, expressions, options, false);
+  if (checked.plan === null) {
+    const { errors } = checked;
+    throw new UserError(
+      'plan-rejected',
+      `${written.fileName}: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was run`,
+      { details: errors.map((p) => `${p.path}: ${p.message}`) },
+    );
+  }
+  return checked.plan;
+}
+
+/**
+ * Every problem `buildPlan` refuses the workflow for, in file order (none when it would make the plan), as
+ * data: each with its `PLAN_PROBLEMS` code and its file:line:column. With `anyRun`, those of any run of it
+ * (`baton lint`).
+ */
+export function planProblems(
+  written: Workflow,
+  expressions: ExpressionEngine,
+  options: PlanProblemOptions = {},
+): Problem[] {
+  return checkPlan(written, expressions, options, options.anyRun === true).errors;
+}
+
+/** The plan, or the errors that refuse it (in file order); see `PlanProblemOptions.anyRun`. */
+function checkPlan(
+  written: Workflow,
+  expressions: ExpressionEngine,
+  options: PlanOptions,
+  anyRun: boolean,
+): { plan: Plan; errors: [] } | { plan: null; errors: Problem[] } {
   // Calls of baton's stage workflow run as the one stage they run; the rest of the plan sees such a job.
   const workflow = withStageWorkflowJobs(written);
   const problems: Problem[] = [...workflow.problems];
@@ -189,9 +237,12 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
       message: eventProblem,
     });
   }
-  const given = { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
-  const inputs = resolveInputs(workflow, eventName, given, problems);
-  checkCalledSecrets(workflow, eventName, options.secretNames ?? [], problems);
+  // For any run, no inputs are given, and none is refused for it: what reads them is known only in a run.
+  const given = anyRun
+    ? {}
+    : { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
+  const inputs = anyRun ? {} : resolveInputs(workflow, eventName, given, problems);
+  if (!anyRun) checkCalledSecrets(workflow, eventName, options.secretNames ?? [], problems);
   // A `labeled` default brings the label the workflow's gate looks for (`if: github.event.label.name == …`).
   const labelName = options.event
     ? undefined
@@ -207,23 +258,28 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
           message: `the default ${eventName} payload brings the label ${JSON.stringify(labelName)}, the name the workflow's if: compares github.event.label.name with; pass --event with a payload for another label`,
         }
       : null;
-  const planContexts: Contexts = {
-    github: {
-      event_name: eventName,
-      event,
-      repository: facts.repository,
-      ref: eventRef(eventName, event) ?? facts.ref,
-      sha: eventSha(eventName, event) ?? facts.sha,
-      actor: eventActor(event) ?? facts.actor,
-    },
-    inputs,
-    vars,
-  };
+  // What the plan knows of the run before it starts, for the matrices, stage ids and call inputs made of it:
+  // for any run, nothing (knownBeforeRun).
+  const planContexts: Contexts = anyRun
+    ? {}
+    : {
+        github: {
+          event_name: eventName,
+          event,
+          repository: facts.repository,
+          ref: eventRef(eventName, event) ?? facts.ref,
+          sha: eventSha(eventName, event) ?? facts.sha,
+          actor: eventActor(event) ?? facts.actor,
+        },
+        inputs,
+        vars,
+      };
 
   const expanded = expandCalls(
     workflow,
     options.calledWorkflows ?? new Map(),
-    options.secretNames ?? [],
+    // For any run, the secrets it has are not known: `secrets: inherit` is not checked.
+    anyRun ? null : (options.secretNames ?? []),
     problems,
   );
   let target: string | null = null;
@@ -255,7 +311,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   // Where each call runs its jobs: once a leg of it, as `<leg>/<job>`, with the inputs that leg gives them
   // when they are known before the run (its stage ids may be made of them); the run's own jobs at the top.
   const callLegs = new Map<string, CallLeg[] | null>();
-  const top: CallLeg[] = [{ id: null, inputs }];
+  const top: CallLeg[] = [{ id: null, inputs: anyRun ? null : inputs }];
   const takenLegIds = new Set(expanded.map((entry) => entry.id.toLowerCase()));
   const legIdsOf = new Map<string, string[]>();
   for (const entry of expanded) {
@@ -265,15 +321,23 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     const records = job.stageWorkflow === true || (stageStepsOfJob !== null && stageStepsOfJob.length > 0);
     // A called job's matrix and stage ids may read the call's inputs: known when the call starts.
     const contexts = calledBy === null ? planContexts : { ...planContexts, inputs: {} };
+    // For any run, a matrix built by an expression is known only when a run expands it.
     const legs =
-      calledBy !== null && matrixNode(job.strategy) !== null && hasExpression(matrixNode(job.strategy)!)
+      (calledBy !== null || anyRun) &&
+      matrixNode(job.strategy) !== null &&
+      hasExpression(matrixNode(job.strategy)!)
         ? null
         : staticLegs(expressions, job, contexts, atJob, problems, options.secretValues ?? [], records);
     const callerUpstream = calledBy === null ? [] : (planned.get(calledBy)?.stageUpstream ?? []);
     // The job's stage ids where the call around it gives it `given` as inputs (null: not known before the run).
     const stagesWith = (given: CallLeg['inputs']): string[] | null => {
       if (legs === null || stageStepsOfJob === null) return null;
-      if (given === null && stageStepsOfJob.some(({ step }) => step.with[INPUTS.stage]?.expression))
+      // (The run's own jobs read the plan's contexts, whatever it knows of them.)
+      if (
+        calledBy !== null &&
+        given === null &&
+        stageStepsOfJob.some(({ step }) => step.with[INPUTS.stage]?.expression)
+      )
         return null;
       const found: Problem[] = [];
       const stages = jobStages(
@@ -313,14 +377,11 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
               const ids = legIdsOf.get(instance.id) ?? [];
               return legs.map((leg, n) => ({
                 id: ids[n]!,
-                inputs:
-                  given === null
-                    ? null
-                    : plannedCallInputs(expressions, job, call, {
-                        ...planContexts,
-                        inputs: given,
-                        matrix: matrixContext(leg),
-                      }),
+                // What its `with:` reads of inputs not known before the run leaves them unknown.
+                inputs: plannedCallInputs(expressions, job, call, {
+                  ...withInputs(planContexts, given),
+                  matrix: matrixContext(leg),
+                }),
               }));
             }),
       );
@@ -377,14 +438,8 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
   for (const job of planned.values())
     checkTemplates(job.workflow, job, planned, stageOwner, options.readFile, problems);
 
-  if (problems.some((p) => p.severity === 'error')) {
-    const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
-    throw new UserError(
-      'plan-rejected',
-      `${workflow.fileName}: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was run`,
-      { details: errors.map((p) => `${p.path}: ${p.message}`) },
-    );
-  }
+  const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
+  if (errors.length > 0) return { plan: null, errors };
 
   const selected = new Set(target ? [target, ...(planned.get(target)?.upstream ?? [])] : planned.keys());
   // A selected call runs its called jobs (which come after it).
@@ -392,7 +447,7 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     if (job.calledBy !== null && selected.has(job.calledBy)) selected.add(job.id);
   const jobs = [...planned.values()].filter((job) => selected.has(job.id));
   const notices = [pushNotice, labelNotice].filter((n): n is PayloadNotice => n !== null);
-  return {
+  const plan: Plan = {
     [PLAN]: true,
     workflow,
     eventName,
@@ -405,6 +460,13 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     expanded,
     legIds: legIdsOf,
   };
+  return { plan, errors: [] };
+}
+
+/** The contexts with `given` as their inputs; without any when the inputs are not known (null). */
+function withInputs(contexts: Contexts, given: CallLeg['inputs']): Contexts {
+  const { inputs: _, ...rest } = contexts;
+  return given === null ? rest : { ...rest, inputs: given };
 }
 
 /**
@@ -690,16 +752,18 @@ interface CallLeg {
   inputs: Record<string, string | number | boolean> | null;
 }
 
-/** The contexts a call's `with:` may read that the plan knows as the run will. */
 /**
- * Whether the plan knows what a context path reads before the run: `inputs`, `vars` and `matrix`, and the
+ * Whether the plan knows what a context path reads before the run: `matrix`, `inputs` and `vars` when the
+ * contexts hold them (for any run they do not, nor inside a call whose inputs only the run knows), and the
  * parts of `github` the plan's context holds (`github.event`, `github.ref` …, not `github.ref_name` or
  * `github.run_id`, which only the run has). What it does not know, an id made of it is only known when the
  * job runs.
  */
 function knownBeforeRun(path: readonly string[], contexts: Contexts): boolean {
   const [name, key] = path;
-  if (name === 'inputs' || name === 'vars' || name === 'matrix') return true;
+  if (name === 'matrix') return true;
+  // Not given at all when the plan does not know them (any run's, or those of a call only the run knows).
+  if (name === 'inputs' || name === 'vars') return Object.hasOwn(contexts, name);
   if (name !== 'github' || key === undefined || key === '*') return false;
   const github = contexts.github;
   return (

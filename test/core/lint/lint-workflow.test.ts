@@ -58,6 +58,9 @@ describe('lintWorkflow', () => {
         'unpinned-action',
         'untrusted-expression',
         'workflow-invalid',
+        'stage-duplicate',
+        'timeout-invalid',
+        'shell-invalid',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/core/errors.js';
 import type { LocalAction } from '../../../src/core/workflow/model.js';
-import { buildPlan, isPlan } from '../../../src/core/workflow/plan.js';
+import { buildPlan, isPlan, planProblems } from '../../../src/core/workflow/plan.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 import { whereIn } from '../../support/workflow-text.js';
 
@@ -1668,5 +1668,56 @@ describe('buildPlan: the default labeled payload', () => {
     );
     expect(given.event.label).toEqual({ name: 'bug' });
     expect(given.notices).toEqual([]);
+  });
+});
+
+describe('planProblems', () => {
+  const TEXT = `on:
+  workflow_dispatch:
+    inputs:
+      name:
+        required: true
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { stage: same, prompt: A., run: ./agent.sh }
+  b:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { stage: same, prompt: B., run: ./agent.sh }
+  c:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { stage: "c-\${{ inputs.name }}", prompt: C., run: ./agent.sh }
+  d:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { stage: "c-\${{ inputs.name }}", prompt: D., run: ./agent.sh }
+`;
+
+  it('returns as data, each with its code and place, the problems buildPlan refuses the workflow with', async () => {
+    const workflow = await parseWorkflow(TEXT, 'wf.yml');
+    const problems = planProblems(workflow, expressions, { inputs: { name: 'x' } });
+    expect(problems.map((p) => `${p.code} ${p.path}`)).toEqual([
+      `stage-duplicate ${whereIn('wf.yml', TEXT, '  b:', 2)}`,
+      `stage-duplicate ${whereIn('wf.yml', TEXT, '  d:', 2)}`,
+    ]);
+    const error = await rejection(TEXT, { inputs: { name: 'x' } });
+    expect(error.details).toEqual(problems.map((p) => `${p.path}: ${p.message}`));
+    expect(planProblems(workflow, expressions, { inputs: { name: 'x' }, job: 'a' })).toHaveLength(2);
+  });
+
+  it('for any run (anyRun), refuses no input or secret not given, and leaves stage ids made of inputs to the run', async () => {
+    const workflow = await parseWorkflow(TEXT, 'wf.yml');
+    // A run without the input is refused for it.
+    expect(planProblems(workflow, expressions).map((p) => p.code)).toContain('input-missing');
+    expect(planProblems(workflow, expressions, { anyRun: true }).map((p) => `${p.code} ${p.path}`)).toEqual([
+      `stage-duplicate ${whereIn('wf.yml', TEXT, '  b:', 2)}`,
+    ]);
   });
 });

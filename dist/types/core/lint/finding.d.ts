@@ -17,12 +17,18 @@ export declare const LINT_RULES: {
     readonly 'unknown-input': "a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare";
     readonly 'invalid-input': "a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs";
     readonly 'action-invalid': "a `uses: ./path` action of the repository whose action.yml GitHub would refuse (a composite step without `shell:`)";
+    readonly 'stage-duplicate': "two stage steps, jobs or legs of a call would record the same stage id (their records would collide)";
+    readonly 'timeout-invalid': "a literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0";
+    readonly 'shell-invalid': "a literal `shell:` that is neither a built-in shell nor a command with `{0}`";
 };
 export type LintRule = keyof typeof LINT_RULES;
 export declare const LintFinding: z.ZodMiniObject<{
     rule: z.ZodMiniEnum<{
         "template-invalid": "template-invalid";
+        "stage-duplicate": "stage-duplicate";
         "unknown-input": "unknown-input";
+        "timeout-invalid": "timeout-invalid";
+        "shell-invalid": "shell-invalid";
         "workflow-invalid": "workflow-invalid";
         "template-not-upstream": "template-not-upstream";
         "untrusted-expression": "untrusted-expression";

@@ -3,7 +3,11 @@ import { type CalledWorkflows, type ExpandedJob } from '../workflow/called-workf
 import type { LocalAction, Workflow } from '../workflow/index.js';
 import { type LintFinding } from './finding.js';
 export interface LintOptions {
-    /** Reads a repository file named by `prompt-file`; without it prompt files are not checked. */
+    /**
+     * Reads a repository file named by `prompt-file`: its text, or null when it cannot be read; or it throws an
+     * Error saying why (`does not exist`, `is a symbolic link; …`), as `baton run` reads it. One that cannot be
+     * read is a finding (`invalid-input`), as the run refuses it. Without it prompt files are not checked.
+     */
     readFile?: (path: string) => string | null;
     /** Reads a composite action of the repository; without it the actions' steps are not checked. */
     loadAction?: (path: string) => LocalAction | null;

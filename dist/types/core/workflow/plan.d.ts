@@ -1,4 +1,5 @@
 import type { ExpressionEngine } from '../ports.js';
+import type { Problem } from '../problem.js';
 import { type StepAction } from './baton-actions.js';
 import { type CalledWorkflows, type ExpandedJob } from './called-workflow.js';
 import { type Contexts } from './expressions.js';
@@ -119,14 +120,35 @@ export interface PlanOptions {
      */
     readFile?: ((path: string) => string | undefined) | undefined;
 }
+/**
+ * What `planProblems` checks: a run's options, or (`anyRun`) the workflow whatever run it is started as.
+ */
+export interface PlanProblemOptions extends PlanOptions {
+    /**
+     * Check the workflow for any run rather than for one (`baton lint`): how a run is started — its event,
+     * inputs, variables, secrets — is not known, so nothing is refused for it (a required input or secret not
+     * given), and what is made of it (a stage id, or a call's input, that reads `inputs`, `vars` or `github`; a
+     * matrix built by an expression) is known only when a run starts, as what reads `needs` is. What is the
+     * same in every run is checked as the run checks it: stage ids made of literals, matrix values and the
+     * inputs a call gives from those.
+     */
+    anyRun?: boolean | undefined;
+}
 /** Whether a value is a Plan made by buildPlan. */
 export declare function isPlan(value: unknown): value is Plan;
 /**
- * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem.
+ * Check everything, then return the plan; or throw one UserError (`plan-rejected`) listing every problem
+ * (those `planProblems` returns).
  *
  * @param expressions evaluates the matrices and `stage` inputs known before the run
  */
 export declare function buildPlan(written: Workflow, expressions: ExpressionEngine, options?: PlanOptions): Plan;
+/**
+ * Every problem `buildPlan` refuses the workflow for, in file order (none when it would make the plan), as
+ * data: each with its `PLAN_PROBLEMS` code and its file:line:column. With `anyRun`, those of any run of it
+ * (`baton lint`).
+ */
+export declare function planProblems(written: Workflow, expressions: ExpressionEngine, options?: PlanProblemOptions): Problem[];
 /** `strategy.matrix` of a job, or null. */
 export declare function matrixNode(strategy: ValueNode | null): ValueNode | null;
 /**
