@@ -93,7 +93,7 @@ export async function renderCommand(
   if (stepUpstream !== undefined) {
     // A job's prompt reads the stages of the jobs it needs, as its stage in the run did: the run's records
     // of those (not of the job itself, nor of a job beside it), under the job the run's prompt read each by.
-    const known = stepUpstream({
+    const known = await stepUpstream({
       inputs: { ...runInputs(invocation), ...keyValues(options.input, '--input') },
       vars: invocation?.vars ?? {},
       event: options.event === undefined ? (invocation?.event ?? null) : event,
