@@ -12,7 +12,13 @@ import { didYouMeanAside } from '../../core/suggest.js';
 import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
 import type { Job, ValueMap, Workflow } from '../../core/workflow/model.js';
 import { jobIdNamed, transitiveNeeds } from '../../core/workflow/needs.js';
-import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import {
+  buildPlan,
+  namesOpenStage,
+  openStageIds,
+  type Plan,
+  type PlannedJob,
+} from '../../core/workflow/plan.js';
 import { promptUpstream } from '../../core/workflow/prompt-upstream.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import type { CliIO } from '../io.js';
@@ -126,7 +132,7 @@ interface WorkflowPrompt {
   /** The step's `vars:`, as `inputs.<key>`. */
   vars: Record<string, string>;
   /** The stages of the jobs the job needs, as its stage would read them (see jobUpstream). */
-  upstream: (given: UpstreamGiven) => Promise<Array<{ stage: string; job: string }>>;
+  upstream: (given: UpstreamGiven) => Promise<JobUpstream>;
 }
 
 /** What the render knows of the run whose prompt it renders: what a stored run (--run) was started with, under what is given here. */
@@ -142,6 +148,15 @@ export interface UpstreamGiven {
   facts: RunFacts | undefined;
   /** The stage ids each job of a stored run recorded (its run.json), by job id; undefined without --run. */
   ran: ReadonlyMap<string, readonly string[]> | undefined;
+  /** The stage ids the prompt names (`stages.<id>`): those a job upstream whose stages are open could record are its. */
+  named: readonly string[];
+}
+
+/** The stages a prompt of a job reads, each under the job it reads it by, and the jobs upstream whose stages are open. */
+export interface JobUpstream {
+  stages: Array<{ stage: string; job: string }>;
+  /** Jobs upstream whose stages only their run knows, and no stored run gives. */
+  open: string[];
 }
 
 /**
@@ -156,7 +171,7 @@ async function jobUpstream(
   io: CliIO,
   { workflow, job, ownAction }: { workflow: Workflow; job: Job; ownAction: (path: string) => boolean },
   given: UpstreamGiven,
-): Promise<Array<{ stage: string; job: string }>> {
+): Promise<JobUpstream> {
   // As `baton run` asks git (run.ts): for the github context's facts, and for the root the calls are read from.
   const checkout = await gitCheckout(io.cwd, io.env);
   // The workflows it calls, as the run reads them: the stages of a call are its called jobs'.
@@ -209,5 +224,29 @@ async function jobUpstream(
       `note: the stages of the jobs that ${calls.join(', ')} call${calls.length === 1 ? 's' : ''} are not known here: baton run would refuse ${workflow.fileName} (${first}${more.length > 0 ? `; and ${more.length} more` : ''}); give them with --handoff <stage>@${calls[0]}=<file>, or --run <run>\n`,
     );
   }
-  return promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)]);
+  const upstream = promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)]);
+  // A job whose stages only its run knows (a call whose matrix comes from a needs output, say), which --run
+  // does not give: open, as the plan takes it. A stage the prompt names that it could record is read as its,
+  // as a stage that did not run, and `jobs.<id>` is there.
+  const byId = new Map((plan?.jobs ?? []).map((j) => [j.id, j]));
+  const open = jobs
+    .filter((id) => given.ran?.get(id) === undefined && stagesOf(id) === null)
+    .map((id) => ({ id, job: byId.get(id) }))
+    .filter(
+      (each): each is { id: string; job: PlannedJob } => each.job !== undefined && each.job.skip === null,
+    )
+    .map(({ id, job }) => ({ id, startsFrom: openStageIds(job, byId) }))
+    .filter((each) => each.startsFrom.length > 0);
+  for (const { id } of open)
+    io.stderr(
+      `note: stages of ${id} are known only when it runs: give --run, or --handoff <stage>@${id}=<file>\n`,
+    );
+  const listed = new Set(upstream.map((u) => u.stage));
+  for (const stage of given.named) {
+    const owner = open.find((each) => namesOpenStage(each.startsFrom, stage));
+    if (owner === undefined || listed.has(stage)) continue;
+    listed.add(stage);
+    upstream.push({ stage, job: owner.id });
+  }
+  return { stages: upstream, open: open.map((each) => each.id) };
 }
