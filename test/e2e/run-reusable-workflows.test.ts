@@ -975,6 +975,46 @@ jobs:
     );
   });
 
+  it("baton show of a call whose called job has a matrix lists that job's legs and names one that has a log", () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: workflow_dispatch
+jobs:
+  analyze:
+    uses: ./.github/workflows/leaf.yml
+`,
+      '.github/workflows/leaf.yml': `on:
+  workflow_call:
+jobs:
+  scan:
+    strategy:
+      matrix:
+        lang: [go, js]
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "scan \${{ matrix.lang }}"
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code, run.stderr).toBe(0);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    expect(baton(dir, ['show', 'latest', 'analyze'])).toEqual({
+      code: 0,
+      stdout: [
+        `job analyze of run ${id} (success) calls a workflow; its jobs:`,
+        '  analyze/scan-go  success',
+        '  analyze/scan-js  success',
+        `a job's log: baton show ${id} analyze/scan-go; the stages they recorded: baton show ${id}`,
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(baton(dir, ['show', 'latest', 'analyze/scan-go'])).toEqual({
+      code: 0,
+      stdout: '── step 1: Run echo "scan go"\nscan go\n',
+      stderr: '',
+    });
+  });
+
   it('baton show lists the legs of a call or a matrix job that never started, cancelled by fail-fast, with the reason', () => {
     const dir = repository({
       '.github/workflows/ci.yml': `on: workflow_dispatch

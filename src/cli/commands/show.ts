@@ -352,8 +352,9 @@ function callsWorkflow(jobs: ReadonlyArray<{ id: string }>, id: string): boolean
 
 /**
  * The jobs of a call as `show` lists them, each leg of the call (of a call with a matrix) followed by the
- * jobs it ran, calls inside it too: a called job's runs in those legs (`deploy-staging/review`), else the
- * job itself (`analyze/scan`); a leg that never started (fail-fast) with why.
+ * jobs it ran, calls inside it too: each run of a called job as the run's events name it, in those legs
+ * (`deploy-staging/review`) and in the legs of its own matrix (`analyze/scan-go`), else the job itself
+ * (`analyze/scan`, for a run whose events do not say); a leg that never started (fail-fast) with why.
  */
 function callRows(
   jobs: ReadonlyArray<{ id: string; result: string }>,
@@ -362,9 +363,7 @@ function callRows(
 ): LegResult[] {
   const runsOf = (id: string, result: string): LegResult[] => {
     const legs = ran.results.get(id) ?? [];
-    return legs.length > 0 && legs.some((leg) => leg.leg !== id && !leg.leg.startsWith(`${id}-`))
-      ? legs
-      : [{ leg: id, result }];
+    return legs.length > 0 ? legs : [{ leg: id, result }];
   };
   const own = (ran.results.get(call) ?? []).filter((leg) => leg.leg !== call);
   const rows = [
