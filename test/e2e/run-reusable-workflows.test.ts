@@ -1069,5 +1069,16 @@ jobs:
     expect(test.stderr).toContain(
       `job test ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --log\n  test-2, test-3: cancelled, fail-fast: another leg of its matrix failed before it started\n`,
     );
+    // A leg of a matrix job that never started: that leg, with why, as a call's leg is said.
+    expect(baton(dir, ['show', 'latest', 'test-2'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `baton: leg test-2 of job test of run ${id} (cancelled: fail-fast: another leg of its matrix failed before it started): it has no log`,
+        `  job test ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --log`,
+        '  stages: (none)',
+        '',
+      ].join('\n'),
+    });
   });
 });

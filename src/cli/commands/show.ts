@@ -195,6 +195,34 @@ export async function showCommand(
       );
       return EXIT.ok;
     }
+    // A leg of a matrix job that has no log (cancelled before it started, say): that leg, with why, as a call's
+    // leg is said, and the legs of its job that have one.
+    const leg =
+      job === undefined && callLeg === undefined && !logs.includes(stage)
+        ? summary.jobs
+            .map((j) => ({ job: j, run: ran.results.get(j.id)?.find((l) => l.leg === stage) }))
+            .find((each) => each.run !== undefined)
+        : undefined;
+    if (leg?.run !== undefined) {
+      const ofJob = ran.results.get(leg.job.id) ?? [];
+      const logged = ofJob.filter((l) => logs.includes(l.leg));
+      const failed = logged.filter((l) => l.result === 'failure').map((l) => l.leg);
+      const first = failed[0] ?? logged[0]?.leg;
+      throw new UserError(
+        'stage-unknown',
+        `leg ${stage} of job ${leg.job.id} of run ${id} (${leg.run.result}${leg.run.reason === undefined ? '' : `: ${terminalLine(leg.run.reason, 200)}`}): it has no log`,
+        {
+          details: [
+            ...(first === undefined
+              ? []
+              : [
+                  `job ${leg.job.id} ran as matrix legs ${logged.map((l) => l.leg).join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+                ]),
+            `stages: ${known.join(', ') || '(none)'}`,
+          ],
+        },
+      );
+    }
     // Its legs that have a log: as the run's events name them (a leg's id may be numbered, and another job's
     // id may start like it; a called job's runs in a call's legs), else the logs its id starts.
     const ranAs = new Set((ran.results.get(stage) ?? []).map((leg) => leg.leg));
