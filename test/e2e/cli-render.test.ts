@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -457,6 +457,69 @@ jobs:
     expect(missing.stderr.split('\n')[2]).toBe(
       'baton: wf.yml:15:19 jobs.fix prompt:1:7: stages.investigate.data.file: no field file in stages.investigate.data',
     );
+  });
+
+  it("plans the upstream stages on the facts baton run would use (git's user as github.actor), not on placeholders", () => {
+    // A git repository whose user is the actor, as `baton run` takes it.
+    const repo = mkdtempSync(join(dir, 'actor-'));
+    mkdirSync(join(repo, '.github', 'workflows'), { recursive: true });
+    writeFileSync(
+      join(repo, '.github', 'workflows', 'w.yml'),
+      `on: workflow_dispatch
+permissions: {}
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          stage: review-\${{ github.actor }}
+          run: echo '{"version":1,"summary":"reviewed"}' > "$BATON_HANDOFF_PATH"
+          prompt: review
+  after:
+    needs: review
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          run: echo '{"version":1,"summary":"after"}' > "$BATON_HANDOFF_PATH"
+          prompt: |
+            {{#each jobs.review}}- {{id}}: {{summary}}
+            {{/each}}
+`,
+    );
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+    git('init', '-q');
+    git('config', 'user.name', 'tester');
+    git('config', 'user.email', 'tester@example.com');
+    git('add', '-A');
+    git('commit', '-qm', 'init');
+    const cli = (...args: string[]) => {
+      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const render = ['render', '--workflow', '.github/workflows/w.yml', '--job', 'after'];
+    const before = cli(...render);
+    expect(before.code, before.stderr).toBe(0);
+    expect(before.stdout).toBe('- review-tester: \n');
+    expect(before.stderr.split('\n')[0]).toBe(
+      'note: no --run or --handoff gives review-tester, upstream of job after: rendered as a stage that did not run (give --handoff review-tester=<file>, or --run <run>)',
+    );
+    // The stage the run records is the one the render named.
+    const run = cli('run', '.github/workflows/w.yml', '--plain');
+    expect(run.code, run.stderr).toBe(0);
+    const [id] = readdirSync(join(repo, '.baton', 'runs'));
+    const summary = JSON.parse(readFileSync(join(repo, '.baton', 'runs', id as string, 'run.json'), 'utf8'));
+    expect(summary.jobs[0].stages).toEqual(['review-tester']);
+    expect(cli(...render, '--run', 'latest')).toEqual({
+      code: 0,
+      stdout: '- review-tester: reviewed\n',
+      stderr: '',
+    });
   });
 
   it('chooses among stage steps by id or number, and refuses what it cannot render, saying why', () => {

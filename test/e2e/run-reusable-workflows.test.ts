@@ -822,6 +822,70 @@ ${prompt
     );
   });
 
+  it('baton render --workflow takes a call whose matrix comes from a needs output as open: the stages it could record render as ones that did not run, with a note', () => {
+    const needsMatrix = (prompt: string) =>
+      STAT(prompt).replace(
+        `jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+`,
+        `jobs:
+  setup:
+    runs-on: ubuntu-latest
+    outputs:
+      envs: \${{ steps.s.outputs.envs }}
+    steps:
+      - id: s
+        run: echo 'envs=["staging","production"]' >> "$GITHUB_OUTPUT"
+  deploy:
+    needs: setup
+    strategy:
+      matrix:
+        env: \${{ fromJSON(needs.setup.outputs.envs) }}
+`,
+      );
+    const dir = repository({
+      '.github/workflows/deploy.yml': DEPLOY,
+      '.github/workflows/stat.yml': needsMatrix(PROMPT),
+      '.github/workflows/each.yml': needsMatrix('{{#each jobs.deploy}}- {{id}}\n{{/each}}'),
+      '.github/workflows/self.yml': needsMatrix('{{stages.after.summary}}'),
+    });
+    expect(baton(dir, ['lint', '.github/workflows/stat.yml']).code).toBe(0);
+    const render = ['render', '--workflow', '.github/workflows/stat.yml', '--job', 'after'];
+    const before = baton(dir, render);
+    expect(before.code, before.stderr).toBe(0);
+    expect(before.stdout).toBe('staging: \n- review-staging: \n');
+    expect(before.stderr.split('\n').slice(0, 2)).toEqual([
+      'note: stages of deploy are known only when it runs: give --run, or --handoff <stage>@deploy=<file>',
+      'note: no --run or --handoff gives review-staging, upstream of job after: rendered as a stage that did not run (give --handoff review-staging=<file>, or --run <run>)',
+    ]);
+    // `jobs.deploy` is there, with no stage, before the run.
+    expect(baton(dir, ['render', '--workflow', '.github/workflows/each.yml', '--job', 'after'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr:
+        'note: stages of deploy are known only when it runs: give --run, or --handoff <stage>@deploy=<file>\n',
+    });
+    // Never a stage of the job itself.
+    const self = baton(dir, ['render', '--workflow', '.github/workflows/self.yml', '--job', 'after']);
+    expect(self.code).toBe(1);
+    expect(self.stderr).toContain('stages.after: no such upstream stage');
+
+    const run = baton(dir, ['run', '.github/workflows/stat.yml', '--plain']);
+    expect(run.code, run.stderr).toBe(0);
+    const prompt = baton(dir, ['show', 'latest', 'after', '--prompt']);
+    expect(prompt.stdout).toBe(
+      'staging: reviewed staging\n- review-staging: reviewed staging\n- review-production: reviewed production\n',
+    );
+    expect(baton(dir, [...render, '--run', 'latest'])).toEqual({
+      code: 0,
+      stdout: prompt.stdout,
+      stderr: '',
+    });
+  });
+
   it('baton show of a call with a matrix, or of one of its legs, lists the jobs of each leg, calls inside it too, and names a job that has a log', () => {
     const dir = repository({
       '.github/workflows/top.yml': `on: workflow_dispatch
@@ -911,6 +975,46 @@ jobs:
     );
   });
 
+  it("baton show of a call whose called job has a matrix lists that job's legs and names one that has a log", () => {
+    const dir = repository({
+      '.github/workflows/ci.yml': `on: workflow_dispatch
+jobs:
+  analyze:
+    uses: ./.github/workflows/leaf.yml
+`,
+      '.github/workflows/leaf.yml': `on:
+  workflow_call:
+jobs:
+  scan:
+    strategy:
+      matrix:
+        lang: [go, js]
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "scan \${{ matrix.lang }}"
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.code, run.stderr).toBe(0);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    expect(baton(dir, ['show', 'latest', 'analyze'])).toEqual({
+      code: 0,
+      stdout: [
+        `job analyze of run ${id} (success) calls a workflow; its jobs:`,
+        '  analyze/scan-go  success',
+        '  analyze/scan-js  success',
+        `a job's log: baton show ${id} analyze/scan-go; the stages they recorded: baton show ${id}`,
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(baton(dir, ['show', 'latest', 'analyze/scan-go'])).toEqual({
+      code: 0,
+      stdout: '── step 1: Run echo "scan go"\nscan go\n',
+      stderr: '',
+    });
+  });
+
   it('baton show lists the legs of a call or a matrix job that never started, cancelled by fail-fast, with the reason', () => {
     const dir = repository({
       '.github/workflows/ci.yml': `on: workflow_dispatch
@@ -965,5 +1069,16 @@ jobs:
     expect(test.stderr).toContain(
       `job test ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --log\n  test-2, test-3: cancelled, fail-fast: another leg of its matrix failed before it started\n`,
     );
+    // A leg of a matrix job that never started: that leg, with why, as a call's leg is said.
+    expect(baton(dir, ['show', 'latest', 'test-2'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `baton: leg test-2 of job test of run ${id} (cancelled: fail-fast: another leg of its matrix failed before it started): it has no log`,
+        `  job test ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --log`,
+        '  stages: (none)',
+        '',
+      ].join('\n'),
+    });
   });
 });

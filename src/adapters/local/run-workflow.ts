@@ -5,14 +5,7 @@ import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
-import {
-  LIMITS,
-  LOCAL_ENV_TOKENS,
-  LOCAL_RUN_FILES,
-  LOCAL_STORE_DIR,
-  REDACTION,
-  RUN_FILE,
-} from '../../core/names.js';
+import { LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION, RUN_FILE } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
@@ -22,11 +15,9 @@ import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/ev
 import { type ExecuteResult, executePlan, type JobOutcome } from '../../core/workflow/execute.js';
 import {
   checkEventDepth,
-  eventRepository,
   githubContext,
   type LocalFacts,
   parseEventPayload,
-  UNKNOWN_FACTS,
 } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
@@ -37,12 +28,11 @@ import { githubExpressions } from '../github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
-import { readCalledWorkflows } from './called-workflows.js';
 import { EventsFile } from './events-file.js';
-import { gitCheckout } from './git-facts.js';
 import { type Invocation, readInvocation } from './invocation.js';
-import { localActions, ownActionIn } from './local-action.js';
+import { ownActionIn } from './local-action.js';
 import { allRecords, type LiveOutput, LocalExecutorPorts } from './local-executor.js';
+import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
@@ -50,7 +40,6 @@ import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
 import { meantWorkflowFile } from './workflow-files.js';
-import { readWorkspaceTextSync } from './workspace.js';
 import { couldNotWrite } from './write-failure.js';
 
 /**
@@ -58,9 +47,6 @@ import { couldNotWrite } from './write-failure.js';
  * writes one (what `--secret` reads), and a configuration variable's as GitHub allows it (`--var`).
  */
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** What git tells about the checkout; `workspace` is always the run's directory. */
-const FACT_KEYS = ['repository', 'sha', 'ref', 'actor'] as const;
 
 /** Options of `runWorkflow` (and `baton run`). */
 export interface RunWorkflowOptions {
@@ -202,15 +188,13 @@ export async function runWorkflow(
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
   // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
   const known = options.facts ?? {};
-  const git = FACT_KEYS.every((key) => known[key] !== undefined) ? undefined : gitCheckout(cwd, env);
+  const git = askGit(cwd, env, known);
   // A `uses: ./path` naming the project's own action there runs as that action, not as baton's.
   const ownAction = ownActionIn(cwd);
   const parseAction = (source: string, file: string, directory: string) =>
     parseActionFile(source, file, directory, { ownAction });
   const workflow = await parseWorkflow(text, fileName, { ownAction });
-  const calledWorkflows = await readCalledWorkflows(options.repositoryRoot ?? cwd, workflow, (source, name) =>
-    parseWorkflow(source, name, { ownAction }),
-  );
+  const calledWorkflows = await readProjectCalls(options.repositoryRoot ?? cwd, workflow, ownAction);
   const workflowSha256 = createHash('sha256').update(text).digest('hex');
   const calledSha256: Record<string, string> = {};
   for (const [path, called] of calledWorkflows)
@@ -237,16 +221,16 @@ export async function runWorkflow(
     ...Object.values(secrets),
     ...LOCAL_ENV_TOKENS.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
   ];
-  const repository = eventRepository(payload);
-  const fromGit = (await git)?.facts;
-  const facts: LocalFacts = {
-    ...UNKNOWN_FACTS,
-    // What git says of its HEAD (parent, tags, message) is not of another commit the caller names.
-    ...(known.sha === undefined || known.sha === fromGit?.sha ? fromGit : withoutHeadFacts(fromGit)),
-    ...options.facts,
-    ...(repository ? { repository } : {}),
-    workspace: cwd,
-  };
+  // What the plan reads of the project and of this machine, as `baton render --workflow` reads it too.
+  const project = localPlanOptions({
+    cwd,
+    known,
+    checkout: await git,
+    payload,
+    ownAction,
+    calledWorkflows,
+  });
+  const facts = project.facts;
   const plan = withRedactedRefusal(redacted, () =>
     buildPlan(workflow, githubExpressions, {
       job: options.job,
@@ -254,14 +238,9 @@ export async function runWorkflow(
       event: payload,
       eventName: options.eventName,
       vars: options.vars,
-      facts,
       secretValues: redacted,
       secretNames: Object.keys(secrets),
-      // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
-      loadAction: localActions(cwd, parseAction),
-      calledWorkflows,
-      // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
-      readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
+      ...project,
     }),
   );
 
@@ -656,13 +635,6 @@ function endNotStored(runDir: string, error: unknown, reason: string | null): Us
       : `its end could not be stored in ${RUN_FILE}: ${formatError(error)}; baton runs shows it as interrupted`,
     { where: runDir, details: why, cause: error },
   );
-}
-
-/** Git's facts without those of its HEAD commit, when the caller names another commit. */
-function withoutHeadFacts(facts: LocalFacts | undefined): Partial<LocalFacts> | undefined {
-  if (facts === undefined) return undefined;
-  const { parentSha: _parent, tags: _tags, commit: _commit, ...rest } = facts;
-  return rest;
 }
 
 /**

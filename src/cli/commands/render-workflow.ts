@@ -1,20 +1,24 @@
 import { githubExpressions } from '../../adapters/github/expressions.js';
-import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
-import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
-import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
-import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
+import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
+import { gitCheckout } from '../../adapters/local/git-facts.js';
+import { ownActionIn } from '../../adapters/local/local-action.js';
+import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-options.js';
 import { UserError } from '../../core/errors.js';
 import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
-import { INPUTS, LIMITS } from '../../core/names.js';
+import { INPUTS } from '../../core/names.js';
 import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
-import type { CalledWorkflows } from '../../core/workflow/called-workflow.js';
-import { UNKNOWN_FACTS } from '../../core/workflow/github-context.js';
 import type { Job, ValueMap, Workflow } from '../../core/workflow/model.js';
 import { jobIdNamed, transitiveNeeds } from '../../core/workflow/needs.js';
-import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import {
+  buildPlan,
+  namesOpenStage,
+  openStageIds,
+  type Plan,
+  type PlannedJob,
+} from '../../core/workflow/plan.js';
 import { promptUpstream } from '../../core/workflow/prompt-upstream.js';
 import { where } from '../../core/workflow/workflow-problems.js';
 import type { CliIO } from '../io.js';
@@ -87,11 +91,7 @@ export async function workflowPrompt(
     io.stderr(
       `warning: ${where(workflowFile, varsInput.position)}: the step's vars: holds \${{ }}, which only a run evaluates: its keys are left out here; give them with --input\n`,
     );
-  // The workflows it calls, as the run reads them: the stages of a call are its called jobs'.
-  const called = await readCalledWorkflows(io.cwd, workflow, (text, name) =>
-    parseWorkflow(text, name, { ownAction }),
-  );
-  const upstream = (given: UpstreamGiven) => jobUpstream(io, { workflow, job, called, ownAction }, given);
+  const upstream = (given: UpstreamGiven) => jobUpstream(io, { workflow, job, ownAction }, given);
   const budgetInput = chosen.with[INPUTS.maxPromptTokens];
   const maxPromptTokens = budgetInput && budgetInput.expression === null ? budgetInput.text : undefined;
   const prompt = chosen.with[INPUTS.prompt];
@@ -132,7 +132,7 @@ interface WorkflowPrompt {
   /** The step's `vars:`, as `inputs.<key>`. */
   vars: Record<string, string>;
   /** The stages of the jobs the job needs, as its stage would read them (see jobUpstream). */
-  upstream: (given: UpstreamGiven) => Array<{ stage: string; job: string }>;
+  upstream: (given: UpstreamGiven) => Promise<JobUpstream>;
 }
 
 /** What the render knows of the run whose prompt it renders: what a stored run (--run) was started with, under what is given here. */
@@ -148,26 +148,46 @@ export interface UpstreamGiven {
   facts: RunFacts | undefined;
   /** The stage ids each job of a stored run recorded (its run.json), by job id; undefined without --run. */
   ran: ReadonlyMap<string, readonly string[]> | undefined;
+  /** The stage ids the prompt names (`stages.<id>`): those a job upstream whose stages are open could record are its. */
+  named: readonly string[];
+}
+
+/** The stages a prompt of a job reads, each under the job it reads it by, and the jobs upstream whose stages are open. */
+export interface JobUpstream {
+  stages: Array<{ stage: string; job: string }>;
+  /** Jobs upstream whose stages only their run knows, and no stored run gives. */
+  open: string[];
 }
 
 /**
  * The stages a prompt of `job` reads, as the run gives them to it (promptUpstream, as the executor): the
  * stages of the jobs it needs, direct or not, by the plan of the workflow (a call's are its called jobs', one
  * per leg of a call with a matrix, read as `jobs.<caller>`), and those a stored run recorded. The plan is
- * made as `baton run` makes it, with nothing run; when the run would refuse the file, what the file alone
- * tells (no stages of a call), said in a note when a call's are then not known.
+ * made as `baton run` makes it (localPlanOptions: git's facts, a stored run's over them, the files the run
+ * reads), with nothing run; when the run would refuse the file, what the file alone tells (no stages of a
+ * call), said in a note when a call's are then not known.
  */
-function jobUpstream(
+async function jobUpstream(
   io: CliIO,
-  {
-    workflow,
-    job,
-    called,
-    ownAction,
-  }: { workflow: Workflow; job: Job; called: CalledWorkflows; ownAction: (path: string) => boolean },
+  { workflow, job, ownAction }: { workflow: Workflow; job: Job; ownAction: (path: string) => boolean },
   given: UpstreamGiven,
-): Array<{ stage: string; job: string }> {
+): Promise<JobUpstream> {
+  // As `baton run` asks git (run.ts): for the github context's facts, and for the root the calls are read from.
+  const checkout = await gitCheckout(io.cwd, io.env);
+  // The workflows it calls, as the run reads them: the stages of a call are its called jobs'.
+  const called = await readProjectCalls(checkout.root ?? io.cwd, workflow, ownAction);
   const files = [workflow, ...[...called.values()].filter((w): w is Workflow => !('unreadable' in w))];
+  const project = localPlanOptions({
+    cwd: io.cwd,
+    // A stored run's facts, over what git says now.
+    known: given.facts
+      ? { repository: given.facts.repository, sha: given.facts.sha, ref: given.facts.ref }
+      : {},
+    checkout,
+    payload: given.event,
+    ownAction,
+    calledWorkflows: called,
+  });
   let plan: Plan | undefined;
   let refused: UserError | undefined;
   try {
@@ -179,20 +199,9 @@ function jobUpstream(
       event: given.event,
       eventName: given.eventName,
       vars: given.vars,
-      facts: given.facts && {
-        ...UNKNOWN_FACTS,
-        repository: given.facts.repository,
-        sha: given.facts.sha,
-        ref: given.facts.ref,
-        workspace: io.cwd,
-      },
       // Nothing runs: every secret the files declare is taken as given.
-      secretNames: files.flatMap((file) => Object.keys(declaredSecrets(file))),
-      loadAction: localActions(io.cwd, (source, file, directory) =>
-        parseActionFile(source, file, directory, { ownAction }),
-      ),
-      calledWorkflows: called,
-      readFile: (file) => readWorkspaceTextSync(io.cwd, file, LIMITS.promptFileBytes),
+      secretNames: files.flatMap((file) => Object.keys(file.call?.secrets ?? {})),
+      ...project,
     });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
@@ -215,11 +224,29 @@ function jobUpstream(
       `note: the stages of the jobs that ${calls.join(', ')} call${calls.length === 1 ? 's' : ''} are not known here: baton run would refuse ${workflow.fileName} (${first}${more.length > 0 ? `; and ${more.length} more` : ''}); give them with --handoff <stage>@${calls[0]}=<file>, or --run <run>\n`,
     );
   }
-  return promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)]);
-}
-
-/** The secrets a workflow's `on.workflow_call` declares, by name. */
-function declaredSecrets(workflow: Workflow): object {
-  const call = workflow.on.workflow_call as { secrets?: unknown } | null | undefined;
-  return call?.secrets !== null && typeof call?.secrets === 'object' ? call.secrets : {};
+  const upstream = promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)]);
+  // A job whose stages only its run knows (a call whose matrix comes from a needs output, say), which --run
+  // does not give: open, as the plan takes it. A stage the prompt names that it could record is read as its,
+  // as a stage that did not run, and `jobs.<id>` is there.
+  const byId = new Map((plan?.jobs ?? []).map((j) => [j.id, j]));
+  const open = jobs
+    .filter((id) => given.ran?.get(id) === undefined && stagesOf(id) === null)
+    .map((id) => ({ id, job: byId.get(id) }))
+    .filter(
+      (each): each is { id: string; job: PlannedJob } => each.job !== undefined && each.job.skip === null,
+    )
+    .map(({ id, job }) => ({ id, startsFrom: openStageIds(job, byId) }))
+    .filter((each) => each.startsFrom.length > 0);
+  for (const { id } of open)
+    io.stderr(
+      `note: stages of ${id} are known only when it runs: give --run, or --handoff <stage>@${id}=<file>\n`,
+    );
+  const listed = new Set(upstream.map((u) => u.stage));
+  for (const stage of given.named) {
+    const owner = open.find((each) => namesOpenStage(each.startsFrom, stage));
+    if (owner === undefined || listed.has(stage)) continue;
+    listed.add(stage);
+    upstream.push({ stage, job: owner.id });
+  }
+  return { stages: upstream, open: open.map((each) => each.id) };
 }

@@ -9,6 +9,7 @@ import { INPUTS, STAGE_ID_PATTERN } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
+import { inspectTemplate } from '../../core/template/analyze.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
 import { parseEventPayload } from '../../core/workflow/github-context.js';
@@ -90,17 +91,23 @@ export async function renderCommand(
   const sampled = new Set(samples.upstream.map((u) => u.stage));
   let upstream = [...fromRun.upstream.filter((u) => !sampled.has(u.stage)), ...samples.upstream];
   let absent: UpstreamStage[] = [];
+  let openJobs: string[] = [];
   if (stepUpstream !== undefined) {
     // A job's prompt reads the stages of the jobs it needs, as its stage in the run did: the run's records
     // of those (not of the job itself, nor of a job beside it), under the job the run's prompt read each by.
-    const known = stepUpstream({
+    const { stages: known, open } = await stepUpstream({
       inputs: { ...runInputs(invocation), ...keyValues(options.input, '--input') },
       vars: invocation?.vars ?? {},
       event: options.event === undefined ? (invocation?.event ?? null) : event,
       eventName: options.eventName ?? (options.event === undefined ? invocation?.event_name : undefined),
       facts: fromRun.facts,
       ran: fromRun.jobs,
+      // A template that does not parse names nothing: the render says what is wrong with it.
+      named: (inspectTemplate(text).analysis?.references ?? [])
+        .filter((ref) => ref.kind === 'stage')
+        .map((ref) => ref.stage),
     });
+    openJobs = open;
     const stored = new Map(fromRun.upstream.map((u) => [u.stage, u.stored]));
     const listed = known.map(({ stage, job }): UpstreamStage => {
       const sample = samples.upstream.find((u) => u.stage === stage);
@@ -124,6 +131,7 @@ export async function renderCommand(
     upstream,
     inputs,
     github: githubContext(fromRun.facts, event, eventName),
+    openJobs,
   });
   // Said first, so they stand beside the render's error when it fails (a stage with no handoff: why its
   // fields are empty).

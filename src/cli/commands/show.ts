@@ -195,6 +195,34 @@ export async function showCommand(
       );
       return EXIT.ok;
     }
+    // A leg of a matrix job that has no log (cancelled before it started, say): that leg, with why, as a call's
+    // leg is said, and the legs of its job that have one.
+    const leg =
+      job === undefined && callLeg === undefined && !logs.includes(stage)
+        ? summary.jobs
+            .map((j) => ({ job: j, run: ran.results.get(j.id)?.find((l) => l.leg === stage) }))
+            .find((each) => each.run !== undefined)
+        : undefined;
+    if (leg?.run !== undefined) {
+      const ofJob = ran.results.get(leg.job.id) ?? [];
+      const logged = ofJob.filter((l) => logs.includes(l.leg));
+      const failed = logged.filter((l) => l.result === 'failure').map((l) => l.leg);
+      const first = failed[0] ?? logged[0]?.leg;
+      throw new UserError(
+        'stage-unknown',
+        `leg ${stage} of job ${leg.job.id} of run ${id} (${leg.run.result}${leg.run.reason === undefined ? '' : `: ${terminalLine(leg.run.reason, 200)}`}): it has no log`,
+        {
+          details: [
+            ...(first === undefined
+              ? []
+              : [
+                  `job ${leg.job.id} ran as matrix legs ${logged.map((l) => l.leg).join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+                ]),
+            `stages: ${known.join(', ') || '(none)'}`,
+          ],
+        },
+      );
+    }
     // Its legs that have a log: as the run's events name them (a leg's id may be numbered, and another job's
     // id may start like it; a called job's runs in a call's legs), else the logs its id starts.
     const ranAs = new Set((ran.results.get(stage) ?? []).map((leg) => leg.leg));
@@ -352,8 +380,9 @@ function callsWorkflow(jobs: ReadonlyArray<{ id: string }>, id: string): boolean
 
 /**
  * The jobs of a call as `show` lists them, each leg of the call (of a call with a matrix) followed by the
- * jobs it ran, calls inside it too: a called job's runs in those legs (`deploy-staging/review`), else the
- * job itself (`analyze/scan`); a leg that never started (fail-fast) with why.
+ * jobs it ran, calls inside it too: each run of a called job as the run's events name it, in those legs
+ * (`deploy-staging/review`) and in the legs of its own matrix (`analyze/scan-go`), else the job itself
+ * (`analyze/scan`, for a run whose events do not say); a leg that never started (fail-fast) with why.
  */
 function callRows(
   jobs: ReadonlyArray<{ id: string; result: string }>,
@@ -362,9 +391,7 @@ function callRows(
 ): LegResult[] {
   const runsOf = (id: string, result: string): LegResult[] => {
     const legs = ran.results.get(id) ?? [];
-    return legs.length > 0 && legs.some((leg) => leg.leg !== id && !leg.leg.startsWith(`${id}-`))
-      ? legs
-      : [{ leg: id, result }];
+    return legs.length > 0 ? legs : [{ leg: id, result }];
   };
   const own = (ran.results.get(call) ?? []).filter((leg) => leg.leg !== call);
   const rows = [

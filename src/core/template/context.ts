@@ -115,6 +115,11 @@ export interface BuildContextOptions {
   attempt?: AttemptContext;
   /** Stages whose handoff this prompt cannot do without: their absence is an error, not a warning. */
   require?: readonly string[];
+  /**
+   * Jobs upstream whose stages only their run knows (a render before the run): `jobs.<id>` is there for
+   * each, listing the stages given of it, none when none is.
+   */
+  openJobs?: readonly string[];
 }
 
 const EMPTY_META: StageMeta = { exit_code: null, duration_ms: null, attempt: null, usage: null };
@@ -274,6 +279,7 @@ export function buildPromptContext(options: BuildContextOptions): {
     }
     warnings.push({ ...problem, message: `${problem.message}; ${emptyFields(item.stage)}` });
   }
+  for (const id of options.openJobs ?? []) jobs[id] ??= [];
 
   const attempt = options.attempt;
   return {

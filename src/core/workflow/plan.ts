@@ -1084,17 +1084,9 @@ function checkTemplates(
     .filter((j): j is PlannedJob => j !== undefined);
   const known = [...new Set(upstream.flatMap((j) => j.stages ?? []))];
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted, by the
-  // id their stages start from (a called job's own, as github.job). A call records no stage of its own: its
-  // jobs' are theirs, those of the calls inside it too.
-  const withCalled = (j: PlannedJob): PlannedJob[] =>
-    j.call === null
-      ? [j]
-      : j.call.jobs.flatMap((id) => {
-          const inner = planned.get(id);
-          return inner === undefined ? [] : withCalled(inner);
-        });
-  const openJobs = upstream.flatMap(withCalled).filter((j) => j.stages === null);
-  const open = [...new Set(openJobs.map((j) => ownJobId(j.id)))];
+  // id their stages start from (a called job's own, as github.job).
+  const openJobs = upstream.flatMap((j) => recordingJobs(j, planned)).filter((j) => j.stages === null);
+  const open = [...new Set(upstream.flatMap((j) => openStageIds(j, planned)))];
 
   // What the `needs` input may name: the stages of the jobs upstream, as far as they are known now.
   const needsFacts: NeedsInputFacts = {
@@ -1208,7 +1200,7 @@ function checkTemplates(
             });
           continue;
         }
-        if (open.some((id) => ref.stage === id || ref.stage.startsWith(`${id}-`))) continue;
+        if (namesOpenStage(open, ref.stage)) continue;
         const elsewhere = stageOwner.get(ref.stage) ?? openOwnerOf(ref.stage, planned);
         const suggestion = closest(ref.stage, known);
         const ownId = calledStageId(ref.stage, planned);
@@ -1232,6 +1224,31 @@ function checkTemplates(
       }
     }
   }
+}
+
+/** The jobs that record a job's stages: itself; for a call, which records none of its own, its jobs (those of the calls inside it too). */
+function recordingJobs(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): PlannedJob[] {
+  if (job.call === null) return [job];
+  return job.call.jobs.flatMap((id) => {
+    const inner = planned.get(id);
+    return inner === undefined ? [] : recordingJobs(inner, planned);
+  });
+}
+
+/**
+ * The ids the stages of a job upstream start from when only the run knows them (its legs come from a needs
+ * output, its `stage:` reads what the run has): its own, or for a call those of its jobs whose stages are so,
+ * each as its own file names it (as github.job). A prompt after it may name such a stage (namesOpenStage);
+ * none when its stages are known before the run.
+ */
+export function openStageIds(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): string[] {
+  const open = recordingJobs(job, planned).filter((j) => j.stages === null);
+  return [...new Set(open.map((j) => ownJobId(j.id)))];
+}
+
+/** Whether a stage id is one a job whose stages start from one of `open` (openStageIds) could record: `<id>` or `<id>-…`. */
+export function namesOpenStage(open: readonly string[], stage: string): boolean {
+  return open.some((id) => stage === id || stage.startsWith(`${id}-`));
 }
 
 /**

@@ -114,6 +114,22 @@ describe('buildPromptContext', () => {
     );
   });
 
+  it('gives an open job (its stages known only when it runs) jobs.<id>, with the stages given of it or none', () => {
+    const { context } = buildPromptContext({
+      upstream: [{ ...skipped, job: 'deploy' }],
+      inputs: {},
+      github: GITHUB,
+      openJobs: ['deploy', 'test'],
+    });
+    expect(Object.keys(context.jobs)).toEqual(['deploy', 'test']);
+    expect(context.jobs.deploy!.map((s) => s.id)).toEqual(['lint']);
+    expect(context.jobs.test).toEqual([]);
+    expect(
+      renderPrompt('{{#each jobs.test}}{{id}}{{/each}}[{{#each jobs.deploy}}{{id}}{{/each}}]', context)
+        .prompt,
+    ).toBe('[lint]');
+  });
+
   it('lists the stages of each job under jobs.<id>, one per matrix leg, in order', () => {
     const legs = ['security', 'perf', 'style'].map((angle) => ({
       stage: `review-${angle}`,

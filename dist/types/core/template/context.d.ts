@@ -307,6 +307,11 @@ export interface BuildContextOptions {
     attempt?: AttemptContext;
     /** Stages whose handoff this prompt cannot do without: their absence is an error, not a warning. */
     require?: readonly string[];
+    /**
+     * Jobs upstream whose stages only their run knows (a render before the run): `jobs.<id>` is there for
+     * each, listing the stages given of it, none when none is.
+     */
+    openJobs?: readonly string[];
 }
 /** The handoff's fields, or empty ones: a stage without a handoff renders its fields empty (DESIGN §2). */
 export declare function handoffView(handoff: Handoff | null, status?: HandoffView['status']): HandoffView;

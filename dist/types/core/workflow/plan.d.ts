@@ -169,6 +169,15 @@ export declare const MAX_COMPOSITE_DEPTH = 9;
  */
 export declare function legsRecordSameStage(stage: string, job: string, runs: readonly string[]): string;
 /**
+ * The ids the stages of a job upstream start from when only the run knows them (its legs come from a needs
+ * output, its `stage:` reads what the run has): its own, or for a call those of its jobs whose stages are so,
+ * each as its own file names it (as github.job). A prompt after it may name such a stage (namesOpenStage);
+ * none when its stages are known before the run.
+ */
+export declare function openStageIds(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): string[];
+/** Whether a stage id is one a job whose stages start from one of `open` (openStageIds) could record: `<id>` or `<id>-…`. */
+export declare function namesOpenStage(open: readonly string[], stage: string): boolean;
+/**
  * `file:line:col` of a line and column of a template held in a `with:` value: in the file, through the
  * value's block scalar indentation, quotes, escapes and folded lines (source-locator.ts).
  */
