@@ -1,5 +1,5 @@
 import type { ExpandedJob } from '../workflow/called-workflow.js';
-import { ownJobId } from '../workflow/called-workflow.js';
+import { ownJobId, withCalledJobs } from '../workflow/called-workflow.js';
 import type { Job, Workflow } from '../workflow/index.js';
 import type { EffectivePermissions } from './workflow-facts.js';
 
@@ -67,12 +67,8 @@ export function stageUpstreamOf(
     return [...(entry.calledBy === null ? [] : upstreamIds(entry.calledBy)), ...entry.upstream];
   };
   // A call's stages are its called jobs' (and theirs, for a call inside it).
-  const withCalled = (id: string): string[] => [
-    id,
-    ...(byId.get(id)?.call?.jobs ?? []).flatMap((inner) => withCalled(inner)),
-  ];
   return (id) =>
-    [...new Set(upstreamIds(id).flatMap(withCalled))]
+    [...new Set(withCalledJobs(upstreamIds(id), (each) => byId.get(each)?.call))]
       .map((each) => jobs.get(each))
       .filter((job): job is LintRunJob => job !== undefined);
 }

@@ -50,6 +50,17 @@ export function ownJobId(jobId: string): string {
   return jobId.slice(jobId.lastIndexOf('/') + 1);
 }
 
+/**
+ * Each of `ids` followed by the jobs its call runs, if it is one (and theirs, for a call inside it): where a
+ * call counts, its jobs count too (a job after it is judged on them, reads their stages).
+ */
+export function withCalledJobs(
+  ids: readonly string[],
+  callOf: (id: string) => { jobs: readonly string[] } | null | undefined,
+): string[] {
+  return ids.flatMap((id) => [id, ...withCalledJobs(callOf(id)?.jobs ?? [], callOf)]);
+}
+
 /** One job of the run once the calls are expanded. */
 export interface ExpandedJob {
   /** `build` at the top, `build/compile` in the workflow `build` calls. */

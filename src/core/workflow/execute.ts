@@ -7,7 +7,7 @@ import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
-import { callInputs, givenCallInputs, ownJobId } from './called-workflow.js';
+import { callInputs, givenCallInputs, ownJobId, withCalledJobs } from './called-workflow.js';
 import {
   CHECKOUT_TARGET_INPUTS,
   type CheckoutInputs,
@@ -1168,13 +1168,11 @@ class Execution {
    * false after the call, though the call's result is success.
    */
   #statusScope(job: PlannedJob, jobs: string[]): string[] {
-    const withCalled = (ids: string[]): string[] =>
-      ids.flatMap((id) => {
-        const call = this.#planned.get(id)?.call;
-        return call ? [id, ...withCalled(call.jobs)] : [id];
-      });
     const prefix = job.id.slice(0, job.id.length - job.job.id.length);
-    return withCalled(jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream);
+    return withCalledJobs(
+      jobs.length > 0 ? jobs.map((id) => `${prefix}${id}`) : job.upstream,
+      (id) => this.#planned.get(id)?.call,
+    );
   }
 
   /**

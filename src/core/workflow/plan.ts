@@ -19,6 +19,7 @@ import {
   ownJobId,
   runOrderHint,
   stageJobId,
+  withCalledJobs,
 } from './called-workflow.js';
 import { comparedLiteral } from './compared-literals.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
@@ -1228,11 +1229,10 @@ function checkTemplates(
 
 /** The jobs that record a job's stages: itself; for a call, which records none of its own, its jobs (those of the calls inside it too). */
 function recordingJobs(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): PlannedJob[] {
-  if (job.call === null) return [job];
-  return job.call.jobs.flatMap((id) => {
-    const inner = planned.get(id);
-    return inner === undefined ? [] : recordingJobs(inner, planned);
-  });
+  const jobOf = (id: string) => (id === job.id ? job : planned.get(id));
+  return withCalledJobs([job.id], (id) => jobOf(id)?.call)
+    .map(jobOf)
+    .filter((j): j is PlannedJob => j !== undefined && j.call === null);
 }
 
 /**

@@ -21,6 +21,13 @@ export declare function localWorkflowPath(uses: string): string | null;
 export declare function stageJobId(jobId: string): string;
 /** The job id as its own workflow names it: `compile` for `build/compile`. */
 export declare function ownJobId(jobId: string): string;
+/**
+ * Each of `ids` followed by the jobs its call runs, if it is one (and theirs, for a call inside it): where a
+ * call counts, its jobs count too (a job after it is judged on them, reads their stages).
+ */
+export declare function withCalledJobs(ids: readonly string[], callOf: (id: string) => {
+    jobs: readonly string[];
+} | null | undefined): string[];
 /** One job of the run once the calls are expanded. */
 export interface ExpandedJob {
     /** `build` at the top, `build/compile` in the workflow `build` calls. */
