@@ -1158,14 +1158,11 @@ class Execution {
   }
 
   /**
-   * Job-level status functions, as on GitHub: `success()` when every job upstream (direct or not)
-   * succeeded — a skipped one counts against it, so a skip travels down the chain — and `failure()` when
-   * any of them failed. With arguments, only the jobs named.
-   */
-  /**
-   * The jobs a status function of `job` looks at: the ones named (`success('a')`), else every job upstream;
-   * as on GitHub, a call's jobs count as jobs upstream of the jobs after it: a skipped one makes success()
-   * false after the call, though the call's result is success.
+   * The jobs a status function of `job` looks at (job-level status functions, as on GitHub: `success()` when
+   * every job upstream, direct or not, succeeded — a skipped one counts against it, so a skip travels down
+   * the chain — and `failure()` when any of them failed): the ones named (`success('a')`), else every job
+   * upstream; as on GitHub, a call's jobs count as jobs upstream of the jobs after it: a skipped one makes
+   * success() false after the call, though the call's result is success.
    */
   #statusScope(job: PlannedJob, jobs: string[]): string[] {
     const prefix = job.id.slice(0, job.id.length - job.job.id.length);
@@ -2279,7 +2276,7 @@ type LegArgs = [
   index: number,
   total: number,
   strategy: { failFast: boolean; maxParallel: number | null },
-  needs: Record<string, { result: JobResult; outputs: Record<string, string> }>,
+  needs: NeedsContext,
   jobSignal: AbortSignal,
 ];
 
