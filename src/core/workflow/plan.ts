@@ -1087,7 +1087,8 @@ function checkTemplates(
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted, by the
   // id their stages start from (a called job's own, as github.job).
   const openJobs = upstream.flatMap((j) => recordingJobs(j, planned)).filter((j) => j.stages === null);
-  const open = [...new Set(upstream.flatMap((j) => openStageIds(j, planned)))];
+  // As openStageIds has them, of every job upstream.
+  const open = [...new Set(openJobs.map((j) => ownJobId(j.id)))];
 
   // What the `needs` input may name: the stages of the jobs upstream, as far as they are known now.
   const needsFacts: NeedsInputFacts = {
