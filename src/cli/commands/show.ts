@@ -9,7 +9,7 @@ import { didYouMeanAside } from '../../core/suggest.js';
 import { lastState, withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
-import { terminalLine, terminalSafe, wholeNumberFrom1 } from './run-options.js';
+import { terminalLine, terminalSafe, unreadableRecords, wholeNumberFrom1 } from './run-options.js';
 import { table } from './runs.js';
 
 export interface ShowOptions {
@@ -117,9 +117,7 @@ export async function showCommand(
         io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
     }
     if (unreadable.length === 0) return EXIT.ok;
-    io.stderr(
-      `baton: ${unreadable.length === 1 ? 'a record' : `${unreadable.length} records`} of run ${id} cannot be read:\n${unreadable.map((u) => `  ${terminalLine(u, 400)}\n`).join('')}`,
-    );
+    io.stderr(unreadableRecords(id, unreadable));
     return EXIT.failure;
   }
 
