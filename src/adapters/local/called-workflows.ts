@@ -3,10 +3,8 @@ import { LIMITS } from '../../core/names.js';
 import { isStageWorkflowRef } from '../../core/workflow/baton-actions.js';
 import { type CalledWorkflows, localWorkflowPath } from '../../core/workflow/called-workflow.js';
 import type { Workflow } from '../../core/workflow/model.js';
-import { readRegularFile } from './read-regular-file.js';
+import { readRegularFileSync } from './read-regular-file.js';
 import { unreadableFile } from './unreadable-file.js';
-
-/** As GitHub reads a workflow file for the action (workflow-file.ts): at most 1 MiB. */
 
 /**
  * Every local reusable workflow a workflow calls (`uses: ./.github/workflows/<file>.yml`), and those they
@@ -30,26 +28,9 @@ export async function readCalledWorkflows(
         found.set(path, { unreadable: `${path}: a workflow path holds no \\; GitHub's paths use /` });
         continue;
       }
-      let text: string;
-      try {
-        // Never through a link, nor a FIFO or a device, nor more than GitHub reads.
-        const read = await readRegularFile(resolve(root, path), LIMITS.workflowFileBytes);
-        if (read.kind === 'missing') throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
-        if (read.kind === 'not-regular') {
-          found.set(path, {
-            unreadable: `${path}: is ${read.what}, not a regular file; a called workflow must be a file of the repository`,
-          });
-          continue;
-        }
-        if (read.kind === 'too-large') {
-          found.set(path, {
-            unreadable: `${path}: is ${read.size} bytes, more than the ${LIMITS.workflowFileBytes} (1 MiB) a workflow file may be`,
-          });
-          continue;
-        }
-        text = new TextDecoder().decode(read.bytes);
-      } catch (error) {
-        found.set(path, { unreadable: `${path}: ${unreadableFile(path, error).message}` });
+      const text = readCalledText(root, path);
+      if (typeof text !== 'string') {
+        found.set(path, text);
         continue;
       }
       const parsed = await parse(text, path);
@@ -58,4 +39,30 @@ export async function readCalledWorkflows(
     }
   }
   return found;
+}
+
+/**
+ * A called workflow's text, read as GitHub reads a workflow file (workflow-file.ts): never through a link,
+ * nor a FIFO or a device, nor more than 1 MiB; else why it cannot be read, said at the call.
+ */
+function readCalledText(root: string, path: string): string | { unreadable: string } {
+  try {
+    const read = readRegularFileSync(resolve(root, path), LIMITS.workflowFileBytes);
+    switch (read.kind) {
+      case 'file':
+        return new TextDecoder().decode(read.bytes);
+      case 'missing':
+        return { unreadable: `${path}: no such file` };
+      case 'not-regular':
+        return {
+          unreadable: `${path}: is ${read.what}, not a regular file; a called workflow must be a file of the repository`,
+        };
+      case 'too-large':
+        return {
+          unreadable: `${path}: is ${read.size} bytes, more than the ${LIMITS.workflowFileBytes} (1 MiB) a workflow file may be`,
+        };
+    }
+  } catch (error) {
+    return { unreadable: `${path}: ${unreadableFile(path, error).message}` };
+  }
 }

@@ -5,7 +5,7 @@ import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-r
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
-import { terminalLine, terminalSafe } from './run-options.js';
+import { terminalLine, terminalSafe, unreadableRecords } from './run-options.js';
 
 const MARK: Record<ShownStatus, string> = {
   success: '✓',
@@ -35,9 +35,11 @@ export async function historyCommand(
   const chain = handoffChain(records);
   const unreadable = (): number => {
     if (gathered.unreadable.length === 0) return EXIT.ok;
-    const count = gathered.unreadable.length;
     io.stderr(
-      `baton: ${count === 1 ? 'a record' : `${count} records`} of run ${id} cannot be read:\n${gathered.unreadable.map((u) => `  ${terminalLine(u.reason, 400)}\n`).join('')}`,
+      unreadableRecords(
+        id,
+        gathered.unreadable.map((u) => u.reason),
+      ),
     );
     return EXIT.failure;
   };

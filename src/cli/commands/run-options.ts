@@ -131,3 +131,12 @@ export function terminalSafe(text: string): string {
 export function terminalLine(text: string, max: number): string {
   return shorten(terminalSafe(text.split('\n')[0] ?? ''), max);
 }
+
+/**
+ * What `baton show` and `baton history` say on stderr of a run's records that cannot be read: how many, then
+ * each reason on a line of its own.
+ */
+export function unreadableRecords(run: string, reasons: readonly string[]): string {
+  const count = reasons.length;
+  return `baton: ${count === 1 ? 'a record' : `${count} records`} of run ${run} cannot be read:\n${reasons.map((reason) => `  ${terminalLine(reason, 400)}\n`).join('')}`;
+}

@@ -9,7 +9,7 @@ import { didYouMeanAside } from '../../core/suggest.js';
 import { lastState, withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
-import { terminalLine, terminalSafe, wholeNumberFrom1 } from './run-options.js';
+import { terminalLine, terminalSafe, unreadableRecords, wholeNumberFrom1 } from './run-options.js';
 import { table } from './runs.js';
 
 export interface ShowOptions {
@@ -117,9 +117,7 @@ export async function showCommand(
         io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
     }
     if (unreadable.length === 0) return EXIT.ok;
-    io.stderr(
-      `baton: ${unreadable.length === 1 ? 'a record' : `${unreadable.length} records`} of run ${id} cannot be read:\n${unreadable.map((u) => `  ${terminalLine(u, 400)}\n`).join('')}`,
-    );
+    io.stderr(unreadableRecords(id, unreadable));
     return EXIT.failure;
   }
 
@@ -138,13 +136,16 @@ export async function showCommand(
     // Each job's legs as the run's events name them: a matrix job's, and a called job's in a call with a
     // matrix (`deploy/review` ran as `deploy-staging/review`, …).
     const ran = await runLegs();
-    // A leg of a call with a matrix (`deploy-staging`), or of a call inside one (`deploy-staging/region-eu`).
-    const callLeg =
+    // The jobs that ran a leg of this name (the run's events say), each with how it ended: none for a job.
+    const ranLeg =
       job === undefined
-        ? summary.jobs
-            .map((j) => ({ job: j, run: ran.results.get(j.id)?.find((l) => l.leg === stage) }))
-            .find((each) => each.run !== undefined && callsWorkflow(summary.jobs, each.job.id))
-        : undefined;
+        ? summary.jobs.flatMap((j) => {
+            const run = ran.results.get(j.id)?.find((l) => l.leg === stage);
+            return run === undefined ? [] : [{ job: j, run }];
+          })
+        : [];
+    // A leg of a call with a matrix (`deploy-staging`), or of a call inside one (`deploy-staging/region-eu`).
+    const callLeg = ranLeg.find((each) => callsWorkflow(summary.jobs, each.job.id));
     const caller = job ?? callLeg?.job;
     // A job that calls a workflow: its jobs are the run's `<caller>/<job>`, each with its log and stages;
     // in a call with a matrix, each ran once a leg of it, and those runs are what has a log.
@@ -156,9 +157,9 @@ export async function showCommand(
           );
     if (caller !== undefined && (called.length > 0 || callLeg !== undefined)) {
       const what =
-        callLeg?.run === undefined
+        callLeg === undefined
           ? `job ${stage} of run ${id} (${caller.result})`
-          : `leg ${stage} of job ${caller.id} of run ${id} (${callLeg.run.result}${callLeg.run.reason === undefined ? '' : `: ${terminalLine(callLeg.run.reason, 200)}`})`;
+          : `leg ${stage} of job ${caller.id} of run ${id} (${howEnded(callLeg.run)})`;
       if (called.length === 0) {
         if (options.prompt || options.handoff || options.record)
           throw new UserError('stage-unknown', `${what} calls a workflow; it ran none of its jobs`, {
@@ -197,20 +198,15 @@ export async function showCommand(
     }
     // A leg of a matrix job that has no log (cancelled before it started, say): that leg, with why, as a call's
     // leg is said, and the legs of its job that have one.
-    const leg =
-      job === undefined && callLeg === undefined && !logs.includes(stage)
-        ? summary.jobs
-            .map((j) => ({ job: j, run: ran.results.get(j.id)?.find((l) => l.leg === stage) }))
-            .find((each) => each.run !== undefined)
-        : undefined;
-    if (leg?.run !== undefined) {
+    const leg = callLeg === undefined && !logs.includes(stage) ? ranLeg[0] : undefined;
+    if (leg !== undefined) {
       const ofJob = ran.results.get(leg.job.id) ?? [];
       const logged = ofJob.filter((l) => logs.includes(l.leg));
       const failed = logged.filter((l) => l.result === 'failure').map((l) => l.leg);
       const first = failed[0] ?? logged[0]?.leg;
       throw new UserError(
         'stage-unknown',
-        `leg ${stage} of job ${leg.job.id} of run ${id} (${leg.run.result}${leg.run.reason === undefined ? '' : `: ${terminalLine(leg.run.reason, 200)}`}): it has no log`,
+        `leg ${stage} of job ${leg.job.id} of run ${id} (${howEnded(leg.run)}): it has no log`,
         {
           details: [
             ...(first === undefined
@@ -371,6 +367,11 @@ interface LegResult {
   result: string;
   /** Why it was cancelled before it started, or failed outside its steps, when the run said. */
   reason?: string;
+}
+
+/** How a leg ended, with why when the run said: `cancelled: fail-fast: …`. */
+function howEnded(leg: LegResult): string {
+  return `${leg.result}${leg.reason === undefined ? '' : `: ${terminalLine(leg.reason, 200)}`}`;
 }
 
 /** Whether a job of the run calls a workflow: the run has jobs of its call (`<caller>/<job>`). */

@@ -1,6 +1,5 @@
 import { type CalledWorkflows } from '../../core/workflow/called-workflow.js';
 import type { Workflow } from '../../core/workflow/model.js';
-/** As GitHub reads a workflow file for the action (workflow-file.ts): at most 1 MiB. */
 /**
  * Every local reusable workflow a workflow calls (`uses: ./.github/workflows/<file>.yml`), and those they
  * call, read from the repository at `root` and parsed, each once: what `buildPlan` expands the calls with.
