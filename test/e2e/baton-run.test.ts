@@ -2573,6 +2573,31 @@ describe('baton run: --var', () => {
     expect(r.code, r.stderr).toBe(0);
   });
 
+  it('exits 2 for a key given twice (--var names in any case, as GitHub stores them upper-cased), and records no run', () => {
+    const dir = project('chain.yml');
+    expect(
+      baton(['run', 'chain.yml', '--input', 'topic=x', '--var', 'mode=a', '--var', 'mode=b', '--plain'], dir),
+    ).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: --var: mode is given twice; give each name once\n',
+    });
+    expect(baton(['run', 'chain.yml', '--input', 'topic=x', '--input', 'topic=y', '--plain'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'baton: --input: topic is given twice; give each name once\n',
+    });
+    expect(
+      baton(['run', 'chain.yml', '--input', 'topic=x', '--var', 'mode=a', '--var', 'MODE=b', '--plain'], dir),
+    ).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'baton: --var: "mode" and "MODE" are one variable on GitHub (names are not case-sensitive); give it once\n',
+    });
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+
   it('replays a run stored with a var of a name it would refuse now (a run made before the check), with that var', async () => {
     const dir = project();
     writeFileSync(

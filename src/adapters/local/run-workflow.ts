@@ -688,13 +688,26 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
  * variable (`vars.NAME`), so that what runs here could run there.
  */
 function checkVarNames(vars: Readonly<Record<string, string>>): void {
+  const seen = new Map<string, string>();
   for (const name of Object.keys(vars)) {
-    if (VARIABLE_NAME.test(name) && !name.toUpperCase().startsWith('GITHUB_')) continue;
-    throw new UserError(
-      'usage',
-      `${JSON.stringify(name)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,
-      { where: '--var' },
-    );
+    if (!VARIABLE_NAME.test(name) || name.toUpperCase().startsWith('GITHUB_')) {
+      throw new UserError(
+        'usage',
+        `${JSON.stringify(name)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,
+        { where: '--var' },
+      );
+    }
+    // GitHub stores a variable's name upper-cased, and `vars.mode` reads `vars.MODE`: two such names here
+    // would be one variable there, and which value an expression read would be a guess.
+    const other = seen.get(name.toUpperCase());
+    if (other !== undefined) {
+      throw new UserError(
+        'usage',
+        `${JSON.stringify(other)} and ${JSON.stringify(name)} are one variable on GitHub (names are not case-sensitive); give it once`,
+        { where: '--var' },
+      );
+    }
+    seen.set(name.toUpperCase(), name);
   }
 }
 

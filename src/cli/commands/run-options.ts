@@ -17,7 +17,12 @@ export function keyValues(pairs: readonly string[] | undefined, option: string):
     if (equals <= 0) {
       throw new UserError('usage', `${JSON.stringify(pair)} is not key=value`, { where: option });
     }
-    entries.push([pair.slice(0, equals), pair.slice(equals + 1)]);
+    const key = pair.slice(0, equals);
+    // The last one would win silently: a typo in a long command line, or two values meant for two names.
+    if (entries.some(([k]) => k === key)) {
+      throw new UserError('usage', `${key} is given twice; give each name once`, { where: option });
+    }
+    entries.push([key, pair.slice(equals + 1)]);
   }
   return Object.fromEntries(entries);
 }
