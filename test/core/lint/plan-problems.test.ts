@@ -140,4 +140,30 @@ jobs:
       'wf.yml:15:16 shell-invalid: shell: "zsh -e" is not one of bash, sh, pwsh, python, cmd, powershell (Windows only), or a command containing {0} (e.g. "perl {0}")',
     ]);
   });
+
+  it("reports a template reading a stage none of a matrix call's legs records (template-not-upstream), as the run refuses it", async () => {
+    const own = REVIEW.replace(
+      'prompt: Review.',
+      'stage: review-${{ inputs.environment }}\n          prompt: Review.',
+    );
+    const summary = (stage: string) => `  sum:
+    needs: stat
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          prompt: "Sum {{stages.${stage}.summary}}"
+          run: bash ./agent.sh
+`;
+    const findings = await lintCalls(`${CALLER}${summary('review-qa')}`, {
+      '.github/workflows/_review.yml': own,
+    });
+    expect(at(findings)).toEqual([
+      ".github/workflows/ci.yml:18:26 template-not-upstream: stages.review-qa: not a stage upstream of job 'sum'; upstream stages: review-staging, review-production",
+    ]);
+    // A stage one leg records is upstream, and the template is not reported.
+    expect(
+      await lintCalls(`${CALLER}${summary('review-production')}`, { '.github/workflows/_review.yml': own }),
+    ).toEqual([]);
+  });
 });

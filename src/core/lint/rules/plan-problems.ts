@@ -32,7 +32,7 @@ const RULE_OF_PLAN_PROBLEM: Readonly<Record<PlanProblemCode, LintRule | null>> =
   // The plan adds what it finds knowing whether the job records stages: legs whose ids would be the same.
   [PLAN_PROBLEMS.matrixInvalid]: 'workflow-invalid',
   // template-not-upstream, template-invalid
-  [PLAN_PROBLEMS.templateStage]: null,
+  [PLAN_PROBLEMS.templateStage]: 'template-not-upstream',
   [PLAN_PROBLEMS.templateInvalid]: null,
   // invalid-input (a `needs` input naming what is not upstream; a value the step would refuse), unknown-input
   [PLAN_PROBLEMS.needsInput]: null,
