@@ -522,6 +522,71 @@ jobs:
     });
   });
 
+  it("fills a template's {{github.*}} as baton run does (git's repository, ref, commit and user; the event's), not with placeholders", () => {
+    const repo = mkdtempSync(join(dir, 'github-'));
+    mkdirSync(join(repo, '.github', 'workflows'), { recursive: true });
+    const template =
+      '{{github.repository}} {{github.ref}} {{github.sha}} {{github.actor}} {{github.event_name}}';
+    writeFileSync(join(repo, 'prompt.md'), template);
+    writeFileSync(
+      join(repo, '.github', 'workflows', 'w.yml'),
+      `on: [workflow_dispatch, pull_request]
+permissions: {}
+jobs:
+  look:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          run: echo '{"version":1,"summary":"looked"}' > "$BATON_HANDOFF_PATH"
+          prompt: "${template}"
+`,
+    );
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+    git('init', '-q', '-b', 'topic');
+    git('config', 'user.name', 'tester');
+    git('config', 'user.email', 'tester@example.com');
+    git('remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
+    git('add', '-A');
+    git('commit', '-qm', 'init');
+    const sha = git('rev-parse', 'HEAD').stdout.trim();
+    const cli = (...args: string[]) => {
+      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const expected = `acme/widgets refs/heads/topic ${sha} tester workflow_dispatch`;
+    expect(cli('render', 'prompt.md')).toEqual({ code: 0, stdout: expected, stderr: '' });
+    expect(cli('render', '--workflow', '.github/workflows/w.yml', '--job', 'look')).toEqual({
+      code: 0,
+      stdout: expected,
+      stderr: '',
+    });
+    // The prompt the run renders is the same.
+    const run = cli('run', '.github/workflows/w.yml', '--plain');
+    expect(run.code, run.stderr).toBe(0);
+    expect(cli('show', 'latest', 'look', '--prompt').stdout).toBe(expected);
+    // An event names what it knows: its sender, its repository, a pull request's merge ref (whose merge
+    // commit, GitHub's sha for it, does not exist here: HEAD's, as the run takes it).
+    writeFileSync(
+      join(repo, 'pr.json'),
+      JSON.stringify({
+        number: 3,
+        pull_request: { number: 3, head: { ref: 'topic', sha: 'a'.repeat(40) }, base: { ref: 'main' } },
+        repository: { full_name: 'fork/widgets' },
+        sender: { login: 'octocat' },
+      }),
+    );
+    expect(cli('render', 'prompt.md', '--event', 'pr.json', '--event-name', 'pull_request')).toEqual({
+      code: 0,
+      stdout: `fork/widgets refs/pull/3/merge ${sha} octocat pull_request`,
+      stderr: '',
+    });
+  });
+
   it('chooses among stage steps by id or number, and refuses what it cannot render, saying why', () => {
     write('wf.yml', WORKFLOW);
     expect(baton(['--workflow', 'wf.yml', '--job', 'two', '--step', 'first', '--input', 'x=1'])).toEqual({

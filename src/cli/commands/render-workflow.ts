@@ -1,6 +1,6 @@
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
-import { gitCheckout } from '../../adapters/local/git-facts.js';
+import type { Checkout } from '../../adapters/local/git-facts.js';
 import { ownActionIn } from '../../adapters/local/local-action.js';
 import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-options.js';
 import { UserError } from '../../core/errors.js';
@@ -146,6 +146,8 @@ export interface UpstreamGiven {
   eventName: string | undefined;
   /** The facts of a stored run (its repository, sha, ref). */
   facts: RunFacts | undefined;
+  /** What git says of the checkout, as `baton run` asks it. */
+  checkout: Checkout;
   /** The stage ids each job of a stored run recorded (its run.json), by job id; undefined without --run. */
   ran: ReadonlyMap<string, readonly string[]> | undefined;
   /** The stage ids the prompt names (`stages.<id>`): those a job upstream whose stages are open could record are its. */
@@ -172,8 +174,8 @@ async function jobUpstream(
   { workflow, job, ownAction }: { workflow: Workflow; job: Job; ownAction: (path: string) => boolean },
   given: UpstreamGiven,
 ): Promise<JobUpstream> {
-  // As `baton run` asks git (run.ts): for the github context's facts, and for the root the calls are read from.
-  const checkout = await gitCheckout(io.cwd, io.env);
+  // Git's facts, as `baton run` takes them: for the github context, and for the root the calls are read from.
+  const { checkout } = given;
   // The workflows it calls, as the run reads them: the stages of a call are its called jobs'.
   const called = await readProjectCalls(checkout.root ?? io.cwd, workflow, ownAction);
   const files = [workflow, ...[...called.values()].filter((w): w is Workflow => !('unreadable' in w))];

@@ -1,5 +1,6 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { gitCheckout } from '../../adapters/local/git-facts.js';
 import { type Invocation, readInvocation } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
@@ -12,7 +13,14 @@ import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { inspectTemplate } from '../../core/template/analyze.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
-import { parseEventPayload } from '../../core/workflow/github-context.js';
+import {
+  eventActor,
+  eventRef,
+  eventRepository,
+  eventSha,
+  type LocalFacts,
+  parseEventPayload,
+} from '../../core/workflow/github-context.js';
 import { type CliIO, EXIT } from '../io.js';
 import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
 
@@ -82,6 +90,8 @@ export async function renderCommand(
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
   const eventName =
     options.eventName ?? (options.event === undefined ? invocation?.event_name : guessEventName(event));
+  // As `baton run` asks git, once: for the template's `github`, and for the plan of --workflow.
+  const checkout = await gitCheckout(io.cwd, io.env);
   const samples = await sampleUpstream(io, options.handoff ?? [], options.matrix ?? []);
   if (samples.problems.length > 0) {
     for (const problem of samples.problems) io.stderr(`${formatProblem(problem)}\n`);
@@ -101,6 +111,7 @@ export async function renderCommand(
       event: options.event === undefined ? (invocation?.event ?? null) : event,
       eventName: options.eventName ?? (options.event === undefined ? invocation?.event_name : undefined),
       facts: fromRun.facts,
+      checkout,
       ran: fromRun.jobs,
       // A template that does not parse names nothing: the render says what is wrong with it.
       named: (inspectTemplate(text).analysis?.references ?? [])
@@ -130,7 +141,7 @@ export async function renderCommand(
   const built = buildPromptContext({
     upstream,
     inputs,
-    github: githubContext(fromRun.facts, event, eventName),
+    github: githubContext(fromRun.facts, checkout.facts, event, eventName),
     openJobs,
   });
   // Said first, so they stand beside the render's error when it fails (a stage with no handoff: why its
@@ -360,20 +371,25 @@ function guessEventName(event: Record<string, unknown>): string {
   return 'workflow_dispatch';
 }
 
+/**
+ * The template's `github`, as the run gives its prompt: a stored run's facts; else what the event names (its
+ * repository, a pull request's merge ref and head commit, its sender), over what git says of the checkout
+ * (the `origin` remote, HEAD, its branch, git's user), as `baton run` takes them.
+ */
 function githubContext(
-  facts: RunFacts | undefined,
+  run: RunFacts | undefined,
+  checkout: LocalFacts,
   event: Record<string, unknown>,
   eventName: string | undefined,
 ): GithubContext {
-  const repository = (event.repository as { full_name?: unknown } | undefined)?.full_name;
-  const sender = (event.sender as { login?: unknown } | undefined)?.login;
+  const name = eventName ?? run?.event_name ?? guessEventName(event);
   return {
-    repository: facts?.repository ?? (typeof repository === 'string' ? repository : 'local/repository'),
-    ref: facts?.ref ?? 'refs/heads/main',
-    sha: facts?.sha ?? '0000000000000000000000000000000000000000',
-    run_id: facts?.id ?? 'render',
-    actor: typeof sender === 'string' ? sender : 'local',
-    event_name: eventName ?? facts?.event_name ?? guessEventName(event),
+    repository: run?.repository ?? eventRepository(event) ?? checkout.repository,
+    ref: run?.ref ?? eventRef(name, event) ?? checkout.ref,
+    sha: run?.sha ?? eventSha(name, event) ?? checkout.sha,
+    run_id: run?.id ?? 'render',
+    actor: eventActor(event) ?? checkout.actor,
+    event_name: name,
     event,
   };
 }
