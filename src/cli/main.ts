@@ -127,8 +127,8 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
     .description('Run a stage and everything after it again, taking what came before from a stored run')
     .argument('<run>', 'a run id, or latest')
     .requiredOption(
-      '--from <stage>',
-      'the stage to run again (its whole job reruns, and every job after it)',
+      '--from <stage-or-job>',
+      'the stage (or job) to run again (its whole job reruns, and every job after it)',
       once('--from'),
     )
     .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
