@@ -274,9 +274,18 @@ function notAPreset(name: string): string {
 export function literalInputProblems(
   given: ReadonlyMap<string, string | null>,
   mode: StageSpecContext['mode'],
+  parseVars?: StageSpecContext['parseVars'],
 ): InputProblem[] {
   const problems: InputProblem[] = [];
   const fail: Fail = (input, message) => problems.push({ input, message });
+  const refused = (input: string, parse: () => unknown) => {
+    try {
+      parse();
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      fail(error.where ?? input, error.message);
+    }
+  };
   const literal = (name: string): string | null => given.get(name)?.trim() || null;
   const written = (name: string) => given.get(name) === null || literal(name) !== null;
   choice(INPUTS.handoff, literal(INPUTS.handoff), INPUT_CHOICES.handoff, 'optional', fail);
@@ -287,6 +296,12 @@ export function literalInputProblems(
   integer(INPUTS.retentionDays, literal(INPUTS.retentionDays), BOUNDS.retentionDays, null, fail);
   const preset = literal(INPUTS.agent);
   if (preset !== null && !AgentPresetName.safeParse(preset).success) fail(INPUTS.agent, notAPreset(preset));
+  const shell = literal(INPUTS.shell);
+  if (shell !== null) refused(INPUTS.shell, () => parseShell(shell));
+  // Capture has no `vars` input, and ignores one given (see varsInput).
+  const vars = given.get(INPUTS.vars);
+  if (mode !== 'capture' && parseVars !== undefined && typeof vars === 'string')
+    refused(INPUTS.vars, () => parseVars(vars));
   if (mode !== 'capture') {
     if (written(INPUTS.prompt) && written(INPUTS.promptFile)) fail(INPUTS.prompt, PAIR_MESSAGES.bothPrompts);
     else if (!written(INPUTS.prompt) && !written(INPUTS.promptFile))

@@ -7,6 +7,7 @@ import {
 } from '../names.js';
 import { AGENT_PRESETS, type AgentPresetName } from '../presets.js';
 import { literalInputProblems } from '../stage/stage-spec.js';
+import { parseVars } from '../stage/vars.js';
 import { closest } from '../suggest.js';
 import { callsStageWorkflow, stepAction } from './baton-actions.js';
 import type { Position, ValueMap, Workflow } from './model.js';
@@ -78,7 +79,7 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
     const literals = new Map(
       Object.entries(given).map(([name, value]) => [name, value.expression === null ? value.text : null]),
     );
-    for (const problem of literalInputProblems(literals, action)) {
+    for (const problem of literalInputProblems(literals, action, parseVars)) {
       found.push({
         position: given[problem.input]?.position ?? fallback,
         message: `${problem.input}: ${problem.message}`,

@@ -51,6 +51,38 @@ describe('lint rule invalid-input', () => {
     ]);
   });
 
+  it('finds a shell and a vars map the step would refuse, and leaves a vars: written as an expression to the run', async () => {
+    const text = workflowWith(`      - uses: ./
+        with:
+          prompt: hi
+          run: echo
+          shell: zsh
+          vars: "not: [a map"
+      - uses: ./
+        with:
+          prompt: hi
+          run: echo
+          vars: |
+            deep:
+              nested: value
+      - uses: ./
+        with:
+          prompt: hi
+          run: echo
+          shell: perl {0}
+          vars: \${{ toJSON(inputs) }}
+`);
+    const found = await invalidInputs(text);
+    expect(found.map((f) => [f.line, f.message])).toEqual([
+      [
+        positionIn(text, 'zsh').line,
+        'shell: "zsh" is not one of bash, sh, pwsh, python, or a command containing {0} (e.g. "perl {0}")',
+      ],
+      [positionIn(text, '"not: [a map"').line, expect.stringMatching(/^vars: is not valid YAML or JSON: /)],
+      [positionIn(text, 'vars: |').line, expect.stringMatching(/^vars: .*deep/)],
+    ]);
+  });
+
   it('passes the examples', async () => {
     expect(
       await invalidInputs(workflowWith('      - uses: ./\n        with: { prompt: hi, agent: claude }\n')),

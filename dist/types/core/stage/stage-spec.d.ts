@@ -158,7 +158,7 @@ export declare function stageSpecFromInputs(inputs: Readonly<Record<string, stri
  * preset, and inputs that exclude each other given together, or both left out. `given` maps each input
  * written under `with:` to its text, or to null for an expression, known only when the step runs.
  */
-export declare function literalInputProblems(given: ReadonlyMap<string, string | null>, mode: StageSpecContext['mode']): InputProblem[];
+export declare function literalInputProblems(given: ReadonlyMap<string, string | null>, mode: StageSpecContext['mode'], parseVars?: StageSpecContext['parseVars']): InputProblem[];
 /**
  * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
  * input checked against them. Every other input was checked when the spec was built.
