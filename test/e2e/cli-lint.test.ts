@@ -32,6 +32,29 @@ describe('baton lint', () => {
     expect(cli.stderr()).toBe('baton lint: 4 findings\n');
   });
 
+  it('prints one line per finding whatever the workflow quotes: a line break, an escape or a bidi control in it is shown as \\uXXXX', async () => {
+    await writeFile(
+      join(dir, 'wc.yml'),
+      `on: push
+permissions: {}
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: "evil/x\\n::error file=src/app.ts,line=1::Fake finding\\n@v1"
+      - uses: "evil/\\u001b[31maction\\u202e@v1"
+`,
+    );
+    const cli = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'wc.yml'], io: cli.io })).toBe(1);
+    const lines = cli.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.startsWith('wc.yml:'))).toBe(true);
+    expect(lines[0]).toContain('evil/x\\u000a::error file=src/app.ts,line=1::Fake finding\\u000a@v1');
+    expect(lines[1]).toContain('evil/\\u001b[31maction\\u202e@v1');
+    expect(cli.stdout()).not.toMatch(/[\u001b\u202e]/);
+  });
+
   it("checks the repository's composite actions, read from where it runs, at their file:line:col", async () => {
     await mkdir(join(dir, '.github', 'actions', 'greet'), { recursive: true });
     await writeFile(

@@ -1,3 +1,4 @@
+import { oneLine } from '../one-line.js';
 import * as z from '../zod.js';
 
 /**
@@ -43,9 +44,12 @@ export const LintFinding = z.object({
 });
 export type LintFinding = z.infer<typeof LintFinding>;
 
-/** `file:line:col: rule: message`, the form editors and CI annotations understand. */
+/**
+ * `file:line:col: rule: message`, the form editors and CI annotations understand: one line, whatever the
+ * workflow holds (oneLine).
+ */
 export function formatFinding(finding: LintFinding): string {
-  return `${finding.file}:${finding.line}:${finding.column}: ${finding.rule}: ${finding.message}`;
+  return oneLine(`${finding.file}:${finding.line}:${finding.column}: ${finding.rule}: ${finding.message}`);
 }
 
 /** File order, then position, then rule: stable output whatever order the rules ran in. */

@@ -1,5 +1,6 @@
 import { UserError } from '../errors.js';
 import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
+import { oneLine } from '../one-line.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
@@ -194,7 +195,8 @@ export function buildPlan(written: Workflow, expressions: ExpressionEngine, opti
     throw new UserError(
       'plan-rejected',
       `${written.fileName}: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was run`,
-      { details: errors.map((p) => `${p.path}: ${p.message}`) },
+      // One line each, whatever the file quotes (a needs:, a uses:): see oneLine.
+      { details: errors.map((p) => oneLine(`${p.path}: ${p.message}`)) },
     );
   }
   return checked.plan;

@@ -46,7 +46,10 @@ export declare const LintFinding: z.ZodMiniObject<{
     message: z.ZodMiniString<string>;
 }, z.core.$strip>;
 export type LintFinding = z.infer<typeof LintFinding>;
-/** `file:line:col: rule: message`, the form editors and CI annotations understand. */
+/**
+ * `file:line:col: rule: message`, the form editors and CI annotations understand: one line, whatever the
+ * workflow holds (oneLine).
+ */
 export declare function formatFinding(finding: LintFinding): string;
 /** File order, then position, then rule: stable output whatever order the rules ran in. */
 export declare function compareFindings(a: LintFinding, b: LintFinding): number;

@@ -1,0 +1,12 @@
+/**
+ * One line of a report baton prints (a lint finding, a problem of a plan), whatever it quotes of a file a
+ * pull request may have written (a `uses:`, a `needs:`, an expression): a line break in it would start a
+ * line of its own (`::error::…`, a workflow command where baton runs in CI), an escape sequence would drive
+ * the terminal, a bidirectional control would reorder what is read. Each of those is shown as `\uXXXX`.
+ */
+export function oneLine(text: string): string {
+  return text.replace(
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
