@@ -2573,6 +2573,18 @@ describe('baton run: --var', () => {
     expect(r.code, r.stderr).toBe(0);
   });
 
+  it("exits 2 for a --job, --event or --event-name given as '' (an unset variable), rather than running every job, and records no run", () => {
+    const dir = project('chain.yml');
+    for (const flag of ['--job', '--event', '--event-name']) {
+      expect(baton(['run', 'chain.yml', '--input', 'topic=x', flag, '', '--plain'], dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `baton: ${flag}: is empty; give it a value, or leave the option out\n`,
+      });
+    }
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+
   it('exits 2 for a key given twice (--var names in any case, as GitHub stores them upper-cased), and records no run', () => {
     const dir = project('chain.yml');
     expect(

@@ -44,17 +44,27 @@ export async function runCommand(
   options: RunCommandOptions = {},
 ): Promise<number> {
   if (workflow === undefined) throw noWorkflow(io.cwd);
+  // An option given as '' (`--job "$JOB"` with JOB unset) is a mistake, not the option left out: without
+  // --job every job of the workflow runs.
+  for (const [flag, value] of [
+    ['--job', options.job],
+    ['--event', options.event],
+    ['--event-name', options.eventName],
+  ] as const) {
+    if (value !== undefined && value.trim() === '')
+      throw new UserError('usage', `is empty; give it a value, or leave the option out`, { where: flag });
+  }
   const inputs = keyValues(options.input, '--input');
   const vars = keyValues(options.var, '--var');
   const jobs = concurrency(options.jobs);
   return withProgress(io, options, (common) =>
     runWorkflow(workflow, {
       ...common,
-      ...(options.job ? { job: options.job } : {}),
+      ...(options.job !== undefined ? { job: options.job } : {}),
       inputs,
       vars,
-      ...(options.event ? { event: options.event } : {}),
-      ...(options.eventName ? { eventName: options.eventName } : {}),
+      ...(options.event !== undefined ? { event: options.event } : {}),
+      ...(options.eventName !== undefined ? { eventName: options.eventName } : {}),
       ...(options.parent !== undefined ? { parent: options.parent } : {}),
       secrets: options.secret ?? [],
       concurrency: jobs,

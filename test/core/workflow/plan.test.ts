@@ -171,7 +171,8 @@ jobs:
   });
 
   it('gives each problem one line, whatever the file quotes: a line break or an escape in a needs: is shown as \\uXXXX', async () => {
-    const text = 'on: push\njobs:\n  a:\n    needs: "b\\n::error::x\\u001b[31m"\n    runs-on: x\n    steps: [{run: echo}]\n';
+    const text =
+      'on: push\njobs:\n  a:\n    needs: "b\\n::error::x\\u001b[31m"\n    runs-on: x\n    steps: [{run: echo}]\n';
     const error = await rejection(text);
     expect(error.details).toEqual([
       `${whereIn('wf.yml', text, '"b')}: job 'a' needs 'b\\u000a::error::x\\u001b[31m', which is not a job in this workflow; jobs: a`,
