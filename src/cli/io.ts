@@ -8,6 +8,8 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   /** True when stdout is a terminal (live views, colours). */
   isTTY: boolean;
+  /** False when colours are turned off (`--no-color`); otherwise `NO_COLOR` decides. */
+  color?: boolean;
   /** The terminal's size, when stdout is one that says it (a pty given no size says 0 × 0: not known). */
   terminal?: { columns: number; rows: number };
   /**

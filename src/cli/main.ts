@@ -38,7 +38,9 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
   const action =
     <A extends unknown[]>(load: () => Promise<(io: CliIO, ...args: A) => Promise<number>>) =>
     async (...args: A) => {
-      exitCode = await (await load())(io, ...args);
+      // `--no-color`, before or after the command's name (`baton --no-color run …`, `baton run … --no-color`).
+      const color = program.opts().color === false ? { color: false } : {};
+      exitCode = await (await load())({ ...io, ...color }, ...args);
     };
 
   program
@@ -193,7 +195,7 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
 
   // Further commands register here, each loading its code lazily as above.
 
-  program.addOption(new Option('--no-color', 'disable colours').hideHelp());
+  program.addOption(new Option('--no-color', 'no colours in the live view (as NO_COLOR=1 does)'));
 
   // A usage mistake reads as baton's other errors do (`baton history: missing required argument 'run'`),
   // and points at the help of the command it was made in.

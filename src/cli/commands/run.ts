@@ -109,7 +109,8 @@ async function withProgress(
 ): Promise<number> {
   const mode = progressMode(io, options);
   const view = progressView(mode, io.stdout, {
-    color: io.env.NO_COLOR === undefined,
+    // NO_COLOR set to anything but '' turns colours off (no-color.org).
+    color: io.color ?? !io.env.NO_COLOR,
     columns: io.terminal?.columns ?? 100,
     rows: io.terminal?.rows ?? 50,
   });
