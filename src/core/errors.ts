@@ -35,6 +35,15 @@ export class SystemError extends BatonError {
   override name = 'SystemError';
 }
 
+// The classes' own names, which minifying takes too: `console.log(error)` printed `a [UserError]: …`.
+for (const [type, name] of [
+  [BatonError, 'BatonError'],
+  [UserError, 'UserError'],
+  [SystemError, 'SystemError'],
+] as const) {
+  Object.defineProperty(type, 'name', { value: name });
+}
+
 /** Message for a user: `where: message` plus one indented line per detail. */
 export function formatError(error: unknown): string {
   if (error instanceof UserError) {

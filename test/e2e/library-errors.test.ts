@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundles } from '../support/actions-runner.js';
 
@@ -24,6 +25,14 @@ describe('the library bundle', () => {
     expect((error as InstanceType<typeof UserError>).where).toBe('no-such.yml');
     expect(new SystemError('x').name).toBe('SystemError');
     expect(new BatonError('x').name).toBe('BatonError');
+    // The classes too, as `console.log(error)` shows them (it printed `a [UserError]: …`).
+    expect([UserError.name, SystemError.name, BatonError.name]).toEqual([
+      'UserError',
+      'SystemError',
+      'BatonError',
+    ]);
+    expect(inspect(error)).toMatch(/^UserError: /);
+    expect(inspect(new SystemError('x'))).toMatch(/^SystemError: x/);
   });
 });
 

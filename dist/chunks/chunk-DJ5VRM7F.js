@@ -1,2 +1,0 @@
-var t=class extends Error{name="BatonError"},a=class extends t{name="UserError";code;where;details;constructor(n,r,s={}){super(r,s.cause===void 0?void 0:{cause:s.cause}),this.code=n,this.where=s.where,this.details=s.details??[]}},i=class extends t{name="SystemError"};function d(e){return e instanceof a?[e.where?`${e.where}: ${e.message}`:e.message,...e.details.map(r=>`  ${r}`)].join(`
-`):e instanceof Error?e.message:String(e)}function u(e,n="value"){throw new i(`unexpected ${n}: ${JSON.stringify(e)}`)}export{t as a,a as b,i as c,d,u as e};
