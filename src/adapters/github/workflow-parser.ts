@@ -38,7 +38,7 @@ import type {
   WorkflowValue,
 } from '../../core/workflow/model.js';
 import { withNeedsResolved } from '../../core/workflow/needs.js';
-import { needsProblems, WORKFLOW_PROBLEM } from '../../core/workflow/workflow-problems.js';
+import { needsProblems, usesProblems, WORKFLOW_PROBLEM } from '../../core/workflow/workflow-problems.js';
 import { yamlErrorHint } from '../../core/workflow/yaml-hint.js';
 
 /**
@@ -174,7 +174,7 @@ export async function parseWorkflow(
     if (names?.length !== job.steps.length) continue;
     for (const [i, step] of job.steps.entries()) step.action = names[i];
   }
-  problems.push(...needsProblems(workflow));
+  problems.push(...needsProblems(workflow), ...usesProblems(workflow));
   problems.sort(byPosition);
   return workflow;
 }

@@ -15,6 +15,41 @@ export function where(fileName: string, position: Position | null): string {
 }
 
 /**
+ * A step's `uses:` GitHub refuses the file for (its workflow parser, WorkflowTemplateConverter.cs): other
+ * than `docker://…`, `./path` or `.\\path`, it must be `{org}/{repo}[/path]@ref` — one `@`, an owner, a
+ * repository and a ref. `uses: actions/checkout` is not run without a ref there; said as GitHub says it.
+ */
+export function usesProblems(workflow: Workflow): Problem[] {
+  const problems: Problem[] = [];
+  for (const job of workflow.jobs) {
+    for (const step of job.steps) {
+      const uses = step.uses?.text;
+      if (uses === undefined || wellFormedUses(uses)) continue;
+      const [name = '', ...refs] = uses.split('@');
+      const fix =
+        refs.length <= 1 && name.split(/[/\\]/).filter((segment) => segment !== '').length >= 2
+          ? `name the commit it runs: ${name}@<40-hex commit sha>`
+          : 'an action is {owner}/{repo}[/path]@ref, ./path (one of this repository) or docker://image';
+      problems.push({
+        code: WORKFLOW_PROBLEM.invalid,
+        severity: 'error',
+        path: where(workflow.fileName, step.uses?.position ?? step.position),
+        message: `Expected format {org}/{repo}[/path]@ref. Actual '${uses}': GitHub refuses the workflow; ${fix}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Whether GitHub takes a step's `uses:` as written (see usesProblems). */
+export function wellFormedUses(uses: string): boolean {
+  if (uses.startsWith('docker://') || uses.startsWith('./') || uses.startsWith('.\\')) return true;
+  const parts = uses.split('@');
+  const path = (parts[0] ?? '').split(/[/\\]/).filter((segment) => segment !== '');
+  return parts.length === 2 && path.length >= 2 && parts[1] !== '';
+}
+
+/**
  * Unknown `needs` (naming the jobs that exist) and cycles (naming the whole cycle: `a → b → c → a`, at
  * the `needs` entry that closes it). Each cycle is reported once.
  */

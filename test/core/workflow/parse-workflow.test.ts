@@ -129,6 +129,29 @@ describe('parseWorkflow', () => {
     ]);
   });
 
+  it("refuses a step's uses: GitHub refuses (its parser's check): no ref, an empty ref, no repository", async () => {
+    const wf = await parseWorkflow(
+      `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: actions/checkout
+      - uses: some/action@
+      - uses: justone@v1
+      - uses: docker://alpine:3
+      - uses: ./local
+      - uses: a/b/c@v1
+`,
+      'wf.yml',
+    );
+    expect(wf.problems.map((p) => `${p.code} ${p.path}: ${p.message}`)).toEqual([
+      "workflow-invalid wf.yml:6:15: Expected format {org}/{repo}[/path]@ref. Actual 'actions/checkout': GitHub refuses the workflow; name the commit it runs: actions/checkout@<40-hex commit sha>",
+      "workflow-invalid wf.yml:7:15: Expected format {org}/{repo}[/path]@ref. Actual 'some/action@': GitHub refuses the workflow; name the commit it runs: some/action@<40-hex commit sha>",
+      "workflow-invalid wf.yml:8:15: Expected format {org}/{repo}[/path]@ref. Actual 'justone@v1': GitHub refuses the workflow; an action is {owner}/{repo}[/path]@ref, ./path (one of this repository) or docker://image",
+    ]);
+  });
+
   it('names a cycle once, and does not blame the jobs that only depend on it', async () => {
     const text = `on: push
 jobs:

@@ -1,3 +1,4 @@
+import { wellFormedUses } from '../../workflow/workflow-problems.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
 
@@ -15,7 +16,8 @@ export function checkUnpinnedActions({ workflow, file }: LintContext): LintFindi
   };
   for (const job of workflow.jobs) {
     if (job.uses) check(job.uses);
-    for (const step of job.steps) if (step.uses) check(step.uses);
+    // One GitHub refuses as written is `workflow-invalid` already (usesProblems).
+    for (const step of job.steps) if (step.uses && wellFormedUses(step.uses.text)) check(step.uses);
   }
   return findings;
 }
