@@ -375,7 +375,10 @@ class LiveView implements ProgressView {
   }
 
   #draw(now = Date.now()): void {
-    const width = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
+    // The ids line up in a column at most a third of the terminal wide: a longer id is shown whole, its
+    // state after it, rather than pushing every other job's state and step past the edge.
+    const longest = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
+    const width = Math.min(longest, Math.max(4, Math.floor(this.#columns / 3)));
     const blocks = [...this.#jobs.values()].map((job) => ({ job, lines: this.#jobLines(job, width, now) }));
     // Never taller than the terminal, less the line the cursor ends on: a frame that scrolled could not be
     // drawn over. Notices take at most a third of it; on a terminal too short for the jobs, the title and

@@ -366,6 +366,30 @@ describe('progress views', () => {
     view.close();
   });
 
+  it("live: a long job id does not push every other job's state off a narrow terminal", () => {
+    const long = 'investigate-and-write-a-report';
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 40 });
+    view.onEvent({
+      type: 'run-started',
+      at: at(0),
+      run: 'r',
+      workflow: 'w',
+      jobs: [
+        { id: long, needs: [], legs: [long] },
+        { id: 'fix', needs: [], legs: ['fix'] },
+      ],
+    });
+    view.onEvent({ type: 'job-started', at: at(0), job: 'fix', leg: 'fix', name: null, matrix: null });
+    view.onEvent({ type: 'step-started', at: at(1), job: 'fix', leg: 'fix', step: 0, name: 'Run make' });
+    view.close();
+    const lines = body(out.at(-1)!).split('\n');
+    // The id column is at most a third of the width: the short id's state and elapsed time are shown.
+    expect(lines[2]).toMatch(/^ {2}● fix {12}running 1\.0s {2}› Run …/);
+    // The long id is shown whole, its state after it (as much as fits).
+    expect(lines[1]).toMatch(/^ {2}· investigate-and-write-a-report {2}wai…/);
+  });
+
   it('live: cuts lines by the columns they take (wide characters two, a tab one)', () => {
     const out: string[] = [];
     const view = progressView('live', (t) => out.push(t), { color: false, columns: 40 });
