@@ -39,7 +39,7 @@ import { LocalRunCatalog, processStart } from './run-catalog.js';
 import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
-import { meantWorkflowFile } from './workflow-files.js';
+import { unreadableWorkflow } from './workflow-files.js';
 import { couldNotWrite } from './write-failure.js';
 
 /**
@@ -635,22 +635,6 @@ function endNotStored(runDir: string, error: unknown, reason: string | null): Us
       : `its end could not be stored in ${RUN_FILE}: ${formatError(error)}; baton runs shows it as interrupted`,
     { where: runDir, details: why, cause: error },
   );
-}
-
-/**
- * A workflow file that cannot be read, said as every command says a file it was given; one that is not
- * there with the project's workflow file it most likely meant (`baton run pipe.yml`: did you mean
- * .github/workflows/pipe.yml?).
- */
-function unreadableWorkflow(cwd: string, path: string, error: unknown): UserError {
-  const unreadable = unreadableFile(path, error);
-  const meant = isCode(error, 'ENOENT') ? meantWorkflowFile(cwd, path) : undefined;
-  if (meant === undefined || resolve(cwd, meant) === resolve(cwd, path)) return unreadable;
-  return new UserError(unreadable.code, unreadable.message, {
-    ...(unreadable.where === undefined ? {} : { where: unreadable.where }),
-    details: [`did you mean ${meant}?`],
-    cause: error,
-  });
 }
 
 /**

@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { UserError } from '../../core/errors.js';
 import { LIMITS, WORKFLOWS_DIR } from '../../core/names.js';
 import { closest } from '../../core/suggest.js';
 import { readRegularFileSync } from './read-regular-file.js';
+import { isCode } from './record-store.js';
+import { unreadableFile } from './unreadable-file.js';
 
 /**
  * Characters no name a hint prints may hold: controls (a terminal would act on `ESC]0;…` or `ESC[2K`),
@@ -66,4 +69,20 @@ export function onlyCalled(projectDir: string, file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A workflow file that cannot be read, said as every command says a file it was given; one that is not
+ * there with the project's workflow file it most likely meant (`baton run pipe.yml`: did you mean
+ * .github/workflows/pipe.yml?).
+ */
+export function unreadableWorkflow(cwd: string, path: string, error: unknown): UserError {
+  const unreadable = unreadableFile(path, error);
+  const meant = isCode(error, 'ENOENT') ? meantWorkflowFile(cwd, path) : undefined;
+  if (meant === undefined || resolve(cwd, meant) === resolve(cwd, path)) return unreadable;
+  return new UserError(unreadable.code, unreadable.message, {
+    ...(unreadable.where === undefined ? {} : { where: unreadable.where }),
+    details: [`did you mean ${meant}?`],
+    cause: error,
+  });
 }

@@ -4,7 +4,7 @@ import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
 import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
-import { unreadableFile } from '../../adapters/local/unreadable-file.js';
+import { unreadableWorkflow } from '../../adapters/local/workflow-files.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { formatFinding, type LintFinding, lintRun, placeIn } from '../../core/lint/index.js';
@@ -63,7 +63,7 @@ export async function lintCommand(
     try {
       source = await readFile(resolve(io.cwd, file), 'utf8');
     } catch (error) {
-      refuse(unreadableFile(file, error));
+      refuse(unreadableWorkflow(io.cwd, file, error));
       continue;
     }
     let workflow: Workflow;

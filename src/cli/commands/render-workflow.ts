@@ -3,6 +3,7 @@ import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import type { Checkout } from '../../adapters/local/git-facts.js';
 import { ownActionIn } from '../../adapters/local/local-action.js';
 import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-options.js';
+import { unreadableWorkflow } from '../../adapters/local/workflow-files.js';
 import { UserError } from '../../core/errors.js';
 import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
 import { INPUTS } from '../../core/names.js';
@@ -45,9 +46,15 @@ export async function workflowPrompt(
       where: '--workflow',
     });
   const ownAction = ownActionIn(io.cwd);
-  const workflow = await parseWorkflow(await readText(io, workflowFile, 'workflow file'), workflowFile, {
-    ownAction,
-  });
+  let text: string;
+  try {
+    text = await readText(io, workflowFile, 'workflow file');
+  } catch (error) {
+    // Not there: with the project's workflow file it most likely meant, as `baton run` says it.
+    if (!(error instanceof UserError) || !(error.cause instanceof Error)) throw error;
+    throw unreadableWorkflow(io.cwd, workflowFile, error.cause);
+  }
+  const workflow = await parseWorkflow(text, workflowFile, { ownAction });
   const jobIds = workflow.jobs.map((j) => j.id);
   // As `needs:` names a job: ignoring case.
   const named = jobIdNamed(jobIds, options.job);

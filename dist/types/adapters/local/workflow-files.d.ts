@@ -1,3 +1,4 @@
+import { UserError } from '../../core/errors.js';
 /**
  * The workflow files of a project, as paths relative to it (`.github/workflows/fix.yml`), sorted; none
  * when it has no `.github/workflows`. For the hints of `baton run` given no file, or one that is not there.
@@ -14,3 +15,9 @@ export declare function meantWorkflowFile(projectDir: string, path: string): str
  * baton's reusable stage workflow): not the one to suggest running first. False when it cannot be read.
  */
 export declare function onlyCalled(projectDir: string, file: string): boolean;
+/**
+ * A workflow file that cannot be read, said as every command says a file it was given; one that is not
+ * there with the project's workflow file it most likely meant (`baton run pipe.yml`: did you mean
+ * .github/workflows/pipe.yml?).
+ */
+export declare function unreadableWorkflow(cwd: string, path: string, error: unknown): UserError;

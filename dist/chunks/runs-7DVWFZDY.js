@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-IN4LLRS2.js";import"./chunk-7Z4DLU62.js";import"./chunk-C5S3EHKZ.js";import"./chunk-4EDCCREO.js";import"./chunk-EPYEQPAH.js";import"./chunk-4KPKBSAV.js";import"./chunk-WPMT2RGL.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-Z6HYW4G2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
