@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-6CHHYSC6.js";import"./chunk-7TGNR65F.js";import"./chunk-6ID3LXOB.js";import"./chunk-2WWYPFVC.js";import"./chunk-N6G7FXWQ.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

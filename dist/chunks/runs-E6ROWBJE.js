@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-I7WFJV24.js";import"./chunk-UCDRU4K3.js";import"./chunk-SYEVGIUJ.js";import"./chunk-UWDI2GKM.js";import"./chunk-EPYEQPAH.js";import"./chunk-YAKPTT5H.js";import"./chunk-27QDQROR.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-UJF5NKJ5.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
