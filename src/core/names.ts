@@ -63,9 +63,13 @@ export const RUN_FILE = 'run.json';
 /** Where the local store keeps runs, relative to the project directory. */
 export const LOCAL_STORE_DIR = '.baton/runs';
 
-/** Artifact names: `baton-<stage>`, `baton-<stage>-attempt-<n>` for attempts after the first. */
+/**
+ * Artifact names: `baton-<stage>`, `baton-<stage>-attempt-<n>` for stage attempts after the first, and
+ * `-run-<r>` after the stage id for a record written in run attempt r ≥ 2 (a re-run of jobs on GitHub).
+ */
 export const ARTIFACT_PREFIX = 'baton-';
 export const ARTIFACT_ATTEMPT_INFIX = '-attempt-';
+export const ARTIFACT_RUN_INFIX = '-run-';
 
 /** Schema identifiers written into documents. */
 export const SCHEMA_IDS = {

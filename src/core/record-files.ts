@@ -103,15 +103,20 @@ export function encodeRecordEntry(
 
 /**
  * What LineageEntry accepts (record.ts), checked by hand: exactly `stage` (a stage id), `attempt` (a whole
- * number from 1) and `record_sha256` (lowercase hex sha256). Never looser than the schema.
+ * number from 1), `record_sha256` (lowercase hex sha256) and, optionally, `run_attempt` (a whole number
+ * from 2). Never looser than the schema.
  */
 export function isLineageEntry(entry: unknown): boolean {
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return false;
   if (Object.getPrototypeOf(entry) !== Object.prototype) return false;
   const keys = Object.keys(entry);
   const { stage, attempt, record_sha256 } = entry as Record<string, unknown>;
+  const hasRunAttempt = Object.hasOwn(entry, 'run_attempt');
+  const runAttempt = (entry as Record<string, unknown>).run_attempt;
   return (
-    keys.length === 3 &&
+    keys.length === (hasRunAttempt ? 4 : 3) &&
+    (!hasRunAttempt ||
+      (typeof runAttempt === 'number' && Number.isSafeInteger(runAttempt) && runAttempt >= 2)) &&
     typeof stage === 'string' &&
     STAGE_ID_PATTERN.test(stage) &&
     typeof attempt === 'number' &&

@@ -74,6 +74,11 @@ export type VerifyFacts = z.infer<typeof VerifyFacts>;
 export const LineageEntry = z.strictObject({
   stage: StageId,
   attempt: z.number().check(z.int(), z.gte(1)),
+  /**
+   * The run attempt the upstream record was written in, when it is a re-run's (2 or more); absent for run
+   * attempt 1, so the records of a run that was never re-run read as they always did.
+   */
+  run_attempt: z.optional(z.number().check(z.int(), z.gte(2))),
   /** sha256 of the upstream `record.json` bytes. */
   record_sha256: Sha256,
 });

@@ -27,6 +27,14 @@ describe('isLineageEntry (the quick check of a stored lineage)', () => {
     { ...good, record_sha256: 'a'.repeat(65) },
     { ...good, record_sha256: `${'a'.repeat(64)}\n` },
     { ...good, record_sha256: null },
+    { ...good, run_attempt: 2 },
+    { ...good, run_attempt: 1 },
+    { ...good, run_attempt: 0 },
+    { ...good, run_attempt: 2.5 },
+    { ...good, run_attempt: '2' },
+    { ...good, run_attempt: undefined },
+    { ...good, run_attempt: Number.MAX_SAFE_INTEGER + 1 },
+    { ...good, run_attempt: 2, extra: true },
     { ...good, extra: true },
     { stage: good.stage, attempt: good.attempt },
     { stage: good.stage, attempt: good.attempt, record_sha256: good.record_sha256, record: undefined },
@@ -43,5 +51,9 @@ describe('isLineageEntry (the quick check of a stored lineage)', () => {
     }
     expect(isLineageEntry(good)).toBe(true);
     expect(isLineageEntry({ ...good, stage: 'a'.repeat(100) })).toBe(true);
+    // A re-run's record is named with its run attempt; run attempt 1 never is.
+    expect(isLineageEntry({ ...good, run_attempt: 2 })).toBe(true);
+    expect(isLineageEntry({ ...good, run_attempt: 1 })).toBe(false);
+    expect(LineageEntry.safeParse({ ...good, run_attempt: 1 }).success).toBe(false);
   });
 });

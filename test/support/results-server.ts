@@ -12,6 +12,22 @@ import { performance } from 'node:perf_hooks';
  * State is kept per run backend id, so several "jobs" (tokens with the same run id and different job ids)
  * see one run's artifacts, as on GitHub. Requests are counted by kind so tests and benches can check the
  * request budget, and faults can be injected (N× HTTP 500, or a dropped connection) for retry tests.
+ *
+ * Re-runs ("Re-run failed jobs", "Re-run all jobs") are modelled as GitHub runs them: a re-run is the same
+ * workflow run, so its jobs (new job ids, `GITHUB_RUN_ATTEMPT` 2, 3, …) share the run's artifacts with the
+ * run attempts before. `rerun(run)` starts the next run attempt; every artifact notes the run attempt it was
+ * created in. What a re-run may do with the names an earlier run attempt used:
+ * - it lists and downloads them: a re-run job reads the artifacts of the jobs that were not re-run (the
+ *   client's `listArtifacts({ latest })` exists for re-runs, `@actions/artifact` ListArtifactsOptions);
+ * - it cannot upload one again: CreateArtifact answers 409 Conflict "an artifact with this name already
+ *   exists on the workflow run" for a name any run attempt of the run used, as it does within one run
+ *   attempt. Reported from real re-runs of upload-artifact v4+ (the toolkit's own client) in
+ *   apache/datafusion-comet#3723 ("This happens when a failed job is re-run — the artifact from the first
+ *   attempt already exists") and datahub-project/datahub#17001 ("On rerun jobs that use the same artifact
+ *   name for upload fail in the upload step as the name is already used in the first run"); the only way
+ *   past it is upload-artifact's `overwrite`, which deletes the old artifact first, and records are never
+ *   deleted. The client's docs (getArtifact) still allow two artifacts of one name in a run from old
+ *   uploaders "or it is a rerun", so readers must not assume names are unique; baton never relies on it.
  */
 
 export const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/';
@@ -42,6 +58,8 @@ export interface StoredArtifact {
   runBackendId: string;
   jobBackendId: string;
   name: string;
+  /** The run attempt it was created in: 1, or the attempt `rerun` started. */
+  runAttempt: number;
   createdAt: Date;
   expiresAt: string | null;
   finalized: boolean;
@@ -91,6 +109,11 @@ export interface ResultsServer {
   inject(fault: Fault): void;
   /** Finalized and pending artifacts of a run. */
   artifacts(runBackendId: string): StoredArtifact[];
+  /**
+   * Re-run jobs of a run: start its next run attempt (2, 3, …), which is returned. Jobs after this act in it
+   * (as `GITHUB_RUN_ATTEMPT` would say) and see the run's artifacts of every run attempt; see above.
+   */
+  rerun(runBackendId: string): number;
   /**
    * Serve a run through the REST API as well (GITHUB_API_URL = `url`), as GitHub does for cross-run reads:
    * `GET /repos/{owner}/{repo}/actions/runs/{id}/artifacts` and `…/actions/artifacts/{id}/zip`, for
@@ -168,6 +191,8 @@ function blobHeaders(extra: Record<string, string> = {}): Record<string, string>
 
 export async function startResultsServer(): Promise<ResultsServer> {
   const runs = new Map<string, Map<string, StoredArtifact>>();
+  /** The current run attempt of each run that was re-run (1 otherwise). */
+  const runAttempts = new Map<string, number>();
   const bySig = new Map<string, StoredArtifact>();
   const requests: RecordedRequest[] = [];
   let counted: RecordedRequest[] = [];
@@ -230,6 +255,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
         const name = String(body.name ?? '');
         if (!name) throw new TwirpError(400, 'invalid_argument', 'name is required');
         const existing = run.get(name);
+        // Whichever run attempt created it: a re-run is the same workflow run (see the top of this file).
         if (existing?.finalized) {
           throw new TwirpError(
             409,
@@ -243,6 +269,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
           runBackendId: runId,
           jobBackendId: jobId,
           name,
+          runAttempt: runAttempts.get(runId) ?? 1,
           createdAt: new Date(),
           expiresAt: typeof body.expires_at === 'string' ? body.expires_at : null,
           finalized: false,
@@ -564,6 +591,11 @@ export async function startResultsServer(): Promise<ResultsServer> {
     },
     artifacts(runBackendId) {
       return [...(runs.get(runBackendId)?.values() ?? [])];
+    },
+    rerun(runBackendId) {
+      const next = (runAttempts.get(runBackendId) ?? 1) + 1;
+      runAttempts.set(runBackendId, next);
+      return next;
     },
     publishRun(run) {
       published.set(`${run.repository}#${run.workflowRunId}`, {

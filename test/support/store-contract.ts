@@ -93,12 +93,59 @@ export function registerStoreContract(name: string, make: () => Promise<StoreUnd
       await store.put(makeEntry({ record: { stage: 'fix', attempt: 2 } }));
       await store.put(makeEntry({ record: { stage: 'fix', attempt: 1 } }));
       expect(await store.list()).toEqual([
-        { stage: 'fix', attempt: 1 },
-        { stage: 'fix', attempt: 2 },
-        { stage: 'fix', attempt: 10 },
-        { stage: 'review', attempt: 1 },
+        { stage: 'fix', attempt: 1, runAttempt: 1 },
+        { stage: 'fix', attempt: 2, runAttempt: 1 },
+        { stage: 'fix', attempt: 10, runAttempt: 1 },
+        { stage: 'review', attempt: 1, runAttempt: 1 },
       ]);
       expect((await store.get('fix'))?.record.attempt).toBe(10);
+    });
+
+    it('keeps a re-run’s records beside the earlier run attempt’s, and gets the newest run attempt’s', async () => {
+      // Run attempt 1: two stage attempts (verify failed twice). Run attempt 2 (the job re-run): one.
+      await store.put(makeEntry({ record: { stage: 'fix', attempt: 1 }, prompt: 'run 1, try 1' }));
+      await store.put(makeEntry({ record: { stage: 'fix', attempt: 2 }, prompt: 'run 1, try 2' }));
+      await store.put(makeEntry({ record: { stage: 'review', attempt: 1 }, prompt: 'review 1' }));
+      const rerun = await store.put(
+        makeEntry({ record: { stage: 'fix', attempt: 1, run: { attempt: 2 } }, prompt: 'run 2, try 1' }),
+      );
+      expect(rerun).toMatchObject({ stage: 'fix', attempt: 1, runAttempt: 2 });
+
+      expect(await store.list()).toEqual([
+        { stage: 'fix', attempt: 1, runAttempt: 1 },
+        { stage: 'fix', attempt: 2, runAttempt: 1 },
+        { stage: 'fix', attempt: 1, runAttempt: 2 },
+        { stage: 'review', attempt: 1, runAttempt: 1 },
+      ]);
+      // The newest record: the highest run attempt first, then the highest stage attempt.
+      const newest = await store.get('fix');
+      expect(newest?.prompt).toBe('run 2, try 1');
+      expect(newest?.record.run.attempt).toBe(2);
+      expect(newest?.recordSha256).toBe(rerun.recordSha256);
+      expect((await store.getAttempt('fix', 1))?.prompt).toBe('run 1, try 1');
+      expect((await store.getAttempt('fix', 2))?.prompt).toBe('run 1, try 2');
+      expect((await store.getAttempt('fix', 1, 2))?.prompt).toBe('run 2, try 1');
+      expect(await store.getAttempt('fix', 2, 2)).toBeUndefined();
+      expect((await store.get('review'))?.prompt).toBe('review 1');
+
+      // A later try of the re-run is newer still; run attempt 1's records stay as they were.
+      await store.put(
+        makeEntry({ record: { stage: 'fix', attempt: 2, run: { attempt: 2 } }, prompt: 'run 2, try 2' }),
+      );
+      expect((await store.get('fix'))?.prompt).toBe('run 2, try 2');
+      expect((await store.getAttempt('fix', 2))?.prompt).toBe('run 1, try 2');
+    });
+
+    it('refuses a second record of one attempt within a run attempt, in a re-run too', async () => {
+      await store.put(makeEntry({ record: { stage: 'fix', run: { attempt: 2 } }, prompt: 'first' }));
+      await expect(
+        store.put(makeEntry({ record: { stage: 'fix', run: { attempt: 2 } }, prompt: 'second' })),
+      ).rejects.toMatchObject({
+        code: 'record-exists',
+        message: expect.stringContaining('stage fix attempt 1 of run attempt 2 already has a record'),
+      });
+      expect((await store.get('fix'))?.prompt).toBe('first');
+      expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1, runAttempt: 2 }]);
     });
 
     it('refuses to put an attempt that exists, and keeps the first record as it was', async () => {
@@ -110,7 +157,7 @@ export function registerStoreContract(name: string, make: () => Promise<StoreUnd
       expect(stored?.prompt).toBe('original');
       expect(stored?.handoff).toEqual(makeHandoff());
       expect(stored?.recordSha256).toBe(first.recordSha256);
-      expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+      expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1, runAttempt: 1 }]);
     });
 
     it('refuses an invalid record before storing anything', async () => {

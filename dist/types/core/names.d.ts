@@ -46,9 +46,13 @@ export declare const ARTIFACT_PATH_FORBIDDEN_CHARS: readonly ["\"", ":", "<", ">
 export declare const RUN_FILE = "run.json";
 /** Where the local store keeps runs, relative to the project directory. */
 export declare const LOCAL_STORE_DIR = ".baton/runs";
-/** Artifact names: `baton-<stage>`, `baton-<stage>-attempt-<n>` for attempts after the first. */
+/**
+ * Artifact names: `baton-<stage>`, `baton-<stage>-attempt-<n>` for stage attempts after the first, and
+ * `-run-<r>` after the stage id for a record written in run attempt r ≥ 2 (a re-run of jobs on GitHub).
+ */
 export declare const ARTIFACT_PREFIX = "baton-";
 export declare const ARTIFACT_ATTEMPT_INFIX = "-attempt-";
+export declare const ARTIFACT_RUN_INFIX = "-run-";
 /** Schema identifiers written into documents. */
 export declare const SCHEMA_IDS: {
     readonly handoff: "https://github.com/baton-dev/baton/schema/handoff.v1.schema.json";

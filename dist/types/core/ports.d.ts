@@ -33,28 +33,41 @@ export type ArtifactRead = {
     kind: 'refused';
     reason: string;
 };
-/** Where a written record now lives. */
-export interface RecordRef {
+/**
+ * Which record of a run: a stage attempt within a run attempt. A run has one run attempt unless its jobs
+ * are re-run on GitHub ("Re-run jobs"): the re-run jobs record their stages again, in run attempt 2, 3, …,
+ * beside the records of the run attempts before (DESIGN §4).
+ */
+export interface RecordKey {
     stage: string;
+    /** The stage attempt: the record's `attempt`. */
     attempt: number;
+    /** The run attempt the record was written in: the record's `run.attempt`. */
+    runAttempt: number;
+}
+/** Where a written record now lives. */
+export interface RecordRef extends RecordKey {
     /** sha256 of the `record.json` bytes written. */
     recordSha256: string;
     /** Artifact id on GitHub; the directory path locally. */
     id: string;
 }
 /**
- * The records of one run. Records are immutable: `put` refuses to overwrite a stage attempt that exists,
- * and a failed `put` leaves nothing behind (no partial artifact, no half-written file).
+ * The records of one run. Records are immutable: `put` refuses to overwrite a stage attempt that exists in
+ * its run attempt, and a failed `put` leaves nothing behind (no partial artifact, no half-written file).
  */
 export interface RecordStore {
-    /** Write one stage attempt (record.json, prompt.md, handoff.json). */
+    /** Write one stage attempt (record.json, prompt.md, handoff.json), in the run attempt its record names. */
     put(entry: RecordEntry): Promise<RecordRef>;
-    /** The latest attempt of `stage` in this run, or undefined when the stage has no record. */
+    /**
+     * The newest record of `stage` in this run — of the highest run attempt, then the highest stage attempt
+     * (`compareAttempts`) — or undefined when the stage has no record.
+     */
     get(stage: string): Promise<StoredRecord | undefined>;
-    /** A specific attempt of `stage`, or undefined. */
-    getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined>;
-    /** Every stage attempt of this run, ordered by stage then attempt. */
-    list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>>;
+    /** A specific attempt of `stage` in run attempt `runAttempt` (1 unless given), or undefined. */
+    getAttempt(stage: string, attempt: number, runAttempt?: number): Promise<StoredRecord | undefined>;
+    /** Every record of this run, ordered by stage, then run attempt, then attempt (`compareRecordKeys`). */
+    list(): Promise<RecordKey[]>;
 }
 /** The local store's run-level view (`baton runs`, `baton show`, replay). */
 export interface RunCatalog {

@@ -32,7 +32,8 @@ export declare function encodeRecordEntry(entry: RecordEntry, sha256: (bytes: Ui
 };
 /**
  * What LineageEntry accepts (record.ts), checked by hand: exactly `stage` (a stage id), `attempt` (a whole
- * number from 1) and `record_sha256` (lowercase hex sha256). Never looser than the schema.
+ * number from 1), `record_sha256` (lowercase hex sha256) and, optionally, `run_attempt` (a whole number
+ * from 2). Never looser than the schema.
  */
 export declare function isLineageEntry(entry: unknown): boolean;
 /**

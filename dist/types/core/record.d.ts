@@ -63,6 +63,7 @@ export type VerifyFacts = z.infer<typeof VerifyFacts>;
 export declare const LineageEntry: z.ZodMiniObject<{
     stage: z.ZodMiniString<string>;
     attempt: z.ZodMiniNumber<number>;
+    run_attempt: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     record_sha256: z.ZodMiniString<string>;
 }, z.core.$strict>;
 export type LineageEntry = z.infer<typeof LineageEntry>;
@@ -75,6 +76,7 @@ export declare const ParentLink: z.ZodMiniObject<{
     lineage: z.ZodMiniArray<z.ZodMiniObject<{
         stage: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
+        run_attempt: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
         record_sha256: z.ZodMiniString<string>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
@@ -143,6 +145,7 @@ export declare const StageRecord: z.ZodMiniObject<{
     lineage: z.ZodMiniArray<z.ZodMiniObject<{
         stage: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
+        run_attempt: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
         record_sha256: z.ZodMiniString<string>;
     }, z.core.$strict>>;
     parent: z.ZodMiniOptional<z.ZodMiniObject<{
@@ -150,6 +153,7 @@ export declare const StageRecord: z.ZodMiniObject<{
         lineage: z.ZodMiniArray<z.ZodMiniObject<{
             stage: z.ZodMiniString<string>;
             attempt: z.ZodMiniNumber<number>;
+            run_attempt: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
             record_sha256: z.ZodMiniString<string>;
         }, z.core.$strict>>;
     }, z.core.$strict>>;

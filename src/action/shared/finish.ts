@@ -31,7 +31,7 @@ export async function publishAttempt(
   const summary = renderStageSummary({
     record: attempt.record,
     handoff: attempt.handoff,
-    artifactName: artifactNameFor(attempt.record.stage, attempt.record.attempt),
+    artifactName: artifactNameFor(attempt.record.stage, attempt.record.attempt, attempt.record.run.attempt),
     secrets,
   });
   await writeSummary(summary, secrets);

@@ -5,15 +5,18 @@ import type { Artifact, FindOptions } from '@actions/artifact';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
 import { RECORD_FILES } from '../../core/names.js';
-import type { RecordEntry, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
+import type { RecordEntry, RecordKey, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
+import { compareRecordKeys, describeAttempt, newestOf, recordKeyOf } from '../../core/record-key.js';
 import { type ArtifactOperations, artifactOperations } from './artifact-client.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
- * `baton-<stage>-attempt-<n>`, holding record.json, prompt.md, handoff.json and `artifacts/<path>` for the
- * files the handoff lists (the agent log is not uploaded), through the real `@actions/artifact` client.
+ * `baton-<stage>-attempt-<n>`, with `-run-<r>` after the stage id in run attempt r ≥ 2 (a re-run of jobs:
+ * see artifact-name.ts), holding record.json, prompt.md, handoff.json and `artifacts/<path>` for the files
+ * the handoff lists (the agent log is not uploaded), through the real `@actions/artifact` client. A re-run
+ * lists the artifacts of every run attempt of its run; `get` reads the newest record of a stage.
  *
  * Request budget (DESIGN §9), measured against the local results server (test/adapters/github/
  * artifact-store.test.ts, test/e2e/action-split.test.ts):
@@ -53,9 +56,7 @@ const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
 const DEFAULT_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 1000 };
 
-interface Listed {
-  stage: string;
-  attempt: number;
+interface Listed extends RecordKey {
   artifact: Artifact;
 }
 
@@ -102,11 +103,11 @@ export class GitHubRecordStore implements RecordStore {
     // already in the job's log.
     const { record, files } = encodeRecordEntry(entry, sha256);
     files.delete(RECORD_FILES.log);
-    const { stage, attempt } = record;
-    const name = artifactNameFor(stage, attempt);
+    const key = recordKeyOf(record);
+    const name = artifactNameFor(key.stage, key.attempt, key.runAttempt);
     // Known to exist already (listed, or written by this store): refuse without a request.
     if (this.#records.has(name) || (this.#listing && (await this.#listing).has(name)))
-      throw exists(name, stage, attempt);
+      throw exists(name, key);
 
     const recordSha256 = sha256(files.get(RECORD_FILES.record)!);
     await mkdir(this.#options.tempDir, { recursive: true });
@@ -130,8 +131,7 @@ export class GitHubRecordStore implements RecordStore {
         } catch (error) {
           // A conflict on the first try means another job wrote this attempt; after a dropped finalize it may
           // be our own upload, which the caller cannot tell apart either way, so both are refused.
-          if (/already exists|\(409\)/i.test(messageOf(error)))
-            throw exists(name, stage, attempt, tryNumber > 1);
+          if (/already exists|\(409\)/i.test(messageOf(error))) throw exists(name, key, tryNumber > 1);
           throw error;
         }
       });
@@ -141,8 +141,7 @@ export class GitHubRecordStore implements RecordStore {
       if (this.#listing) {
         const listing = await this.#listing;
         listing.set(name, {
-          stage,
-          attempt,
+          ...key,
           artifact: {
             name,
             id: uploaded.id,
@@ -151,21 +150,19 @@ export class GitHubRecordStore implements RecordStore {
           },
         });
       }
-      return { stage, attempt, recordSha256, id: String(uploaded.id) };
+      return { ...key, recordSha256, id: String(uploaded.id) };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
 
   async get(stage: string): Promise<StoredRecord | undefined> {
-    const attempts = [...(await this.#list()).values()].filter((l) => l.stage === stage);
-    if (attempts.length === 0) return undefined;
-    const latest = attempts.reduce((a, b) => (b.attempt > a.attempt ? b : a));
-    return this.getAttempt(stage, latest.attempt);
+    const newest = newestOf([...(await this.#list()).values()].filter((l) => l.stage === stage));
+    return newest && this.getAttempt(stage, newest.attempt, newest.runAttempt);
   }
 
-  async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
-    const name = artifactNameFor(stage, attempt);
+  async getAttempt(stage: string, attempt: number, runAttempt = 1): Promise<StoredRecord | undefined> {
+    const name = artifactNameFor(stage, attempt, runAttempt);
     let record = this.#records.get(name);
     if (!record) {
       record = this.#download(name);
@@ -180,10 +177,10 @@ export class GitHubRecordStore implements RecordStore {
     return record;
   }
 
-  async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
+  async list(): Promise<RecordKey[]> {
     return [...(await this.#list()).values()]
-      .map(({ stage, attempt }) => ({ stage, attempt }))
-      .sort((a, b) => (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : a.attempt - b.attempt));
+      .map(({ stage, attempt, runAttempt }) => ({ stage, attempt, runAttempt }))
+      .sort(compareRecordKeys);
   }
 
   #list(): Promise<Map<string, Listed>> {
@@ -198,7 +195,8 @@ export class GitHubRecordStore implements RecordStore {
         for (const artifact of artifacts) {
           const parsed = parseArtifactName(artifact.name);
           if (!parsed) continue;
-          // Two artifacts of one name exist only across run attempts (a re-run job); the newest wins.
+          // baton never writes a name twice (a re-run writes names of its own), but the client's docs allow
+          // two artifacts of one name in a run (old uploaders, re-runs): the newest (highest id) is the one.
           const seen = byName.get(artifact.name);
           if (!seen || seen.artifact.id < artifact.id) byName.set(artifact.name, { ...parsed, artifact });
         }
@@ -275,10 +273,11 @@ export class GitHubRecordStore implements RecordStore {
       if (!files.has(RECORD_FILES.prompt))
         throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.prompt}`);
       const stored = storedFrom(files, sha256(recordBytes), `artifact ${name}`);
-      if (stored.record.stage !== listed.stage || stored.record.attempt !== listed.attempt) {
+      const held = recordKeyOf(stored.record);
+      if (compareRecordKeys(held, listed) !== 0) {
         throw new UserError(
           'record-invalid',
-          `artifact ${name} holds the record of stage ${stored.record.stage} attempt ${stored.record.attempt}, not stage ${listed.stage} attempt ${listed.attempt}`,
+          `artifact ${name} holds the record of ${describeAttempt(held)}, not ${describeAttempt(listed)}`,
         );
       }
       return stored;
@@ -336,12 +335,12 @@ async function readRegularFile(path: string, artifact: string): Promise<Uint8Arr
   return readFile(path);
 }
 
-function exists(name: string, stage: string, attempt: number, afterRetry = false): UserError {
+function exists(name: string, key: RecordKey, afterRetry = false): UserError {
   return new UserError(
     'record-exists',
-    `stage ${stage} attempt ${attempt} already has a record (artifact ${name}); records are immutable`,
+    `${describeAttempt(key)} already has a record (artifact ${name}); records are immutable`,
     {
-      where: `stage ${stage}`,
+      where: `stage ${key.stage}`,
       details: afterRetry
         ? ['an earlier try of this upload may have completed before its connection dropped']
         : ['give each stage in the run its own stage id, or record a new attempt'],

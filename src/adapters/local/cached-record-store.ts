@@ -1,6 +1,7 @@
-import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
+import type { RecordEntry, RecordKey, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
+import { compareAttempts, compareRecordKeys } from '../../core/record-key.js';
 
 const utf8Encoder = new TextEncoder();
 // ignoreBOM: a prompt that starts with U+FEFF comes back as it was stored (as LocalRecordStore reads it).
@@ -20,9 +21,10 @@ const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
  */
 export class CachedRecordStore implements RecordStore {
   readonly #inner: RecordStore;
-  #index: Promise<Map<string, number[]>> | undefined;
+  /** Each stage's records, oldest first (`compareAttempts`). */
+  #index: Promise<Map<string, RecordKey[]>> | undefined;
   /** The index once read: `get` then answers without waiting on it (a stage reads every stage upstream). */
-  #loaded: Map<string, number[]> | undefined;
+  #loaded: Map<string, RecordKey[]> | undefined;
   readonly #read = new Map<string, Promise<StoredRecord | undefined>>();
 
   constructor(inner: RecordStore) {
@@ -32,10 +34,11 @@ export class CachedRecordStore implements RecordStore {
   async put(entry: RecordEntry): Promise<RecordRef> {
     const index = await this.#attempts();
     const ref = await this.#inner.put(entry);
-    const attempts = index.get(ref.stage) ?? [];
-    if (!attempts.includes(ref.attempt)) attempts.push(ref.attempt);
-    attempts.sort((a, b) => a - b);
-    index.set(ref.stage, attempts);
+    const key: RecordKey = { stage: ref.stage, attempt: ref.attempt, runAttempt: ref.runAttempt };
+    const keys = index.get(ref.stage) ?? [];
+    if (!keys.some((k) => compareAttempts(k, key) === 0)) keys.push(key);
+    keys.sort(compareAttempts);
+    index.set(ref.stage, keys);
     // The put succeeded, so the store holds record.json and handoff.json as encoded here and the prompt
     // as UTF-8 (where a lone surrogate becomes U+FFFD). A read would parse those bytes and check them
     // against StageRecord and Handoff; the put has just checked this very record and handoff against the
@@ -48,56 +51,60 @@ export class CachedRecordStore implements RecordStore {
       handoff: JSON.parse(encodeHandoffJson(entry.handoff)) as StoredRecord['handoff'],
       recordSha256: ref.recordSha256,
     };
-    this.#read.set(`${ref.stage}\0${ref.attempt}`, Promise.resolve(stored));
+    this.#read.set(cacheKey(key), Promise.resolve(stored));
     return ref;
   }
 
   get(stage: string): Promise<StoredRecord | undefined> {
     return this.#withIndex((index) => {
-      const attempt = index.get(stage)?.at(-1);
-      return attempt === undefined ? Promise.resolve(undefined) : this.#readAttempt(stage, attempt);
+      const newest = index.get(stage)?.at(-1);
+      return newest === undefined ? Promise.resolve(undefined) : this.#readAttempt(newest);
     });
   }
 
-  getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
-    return this.#withIndex((index) =>
-      index.get(stage)?.includes(attempt) ? this.#readAttempt(stage, attempt) : Promise.resolve(undefined),
-    );
+  getAttempt(stage: string, attempt: number, runAttempt = 1): Promise<StoredRecord | undefined> {
+    return this.#withIndex((index) => {
+      const key = index.get(stage)?.find((k) => k.attempt === attempt && k.runAttempt === runAttempt);
+      return key ? this.#readAttempt(key) : Promise.resolve(undefined);
+    });
   }
 
   /** `read` with the index: at once when it is loaded, else once it is. */
-  #withIndex<T>(read: (index: Map<string, number[]>) => Promise<T>): Promise<T> {
+  #withIndex<T>(read: (index: Map<string, RecordKey[]>) => Promise<T>): Promise<T> {
     return this.#loaded ? read(this.#loaded) : this.#attempts().then(read);
   }
 
   /** An attempt the index holds: read once from the inner store (or cached by `put`), then from memory. */
-  #readAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
-    const key = `${stage}\0${attempt}`;
-    let read = this.#read.get(key);
+  #readAttempt(key: RecordKey): Promise<StoredRecord | undefined> {
+    const cached = cacheKey(key);
+    let read = this.#read.get(cached);
     if (!read) {
-      read = this.#inner.getAttempt(stage, attempt);
+      read = this.#inner.getAttempt(key.stage, key.attempt, key.runAttempt);
       // A failed read is not cached: the next caller sees the error again.
-      read.catch(() => this.#read.delete(key));
-      this.#read.set(key, read);
+      read.catch(() => this.#read.delete(cached));
+      this.#read.set(cached, read);
     }
     return read;
   }
 
-  async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
+  async list(): Promise<RecordKey[]> {
     const index = await this.#attempts();
-    return [...index.keys()]
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      .flatMap((stage) => (index.get(stage) ?? []).map((attempt) => ({ stage, attempt })));
+    return [...index.values()].flat().sort(compareRecordKeys);
   }
 
-  #attempts(): Promise<Map<string, number[]>> {
-    this.#index ??= this.#inner.list().then((refs) => {
-      const index = new Map<string, number[]>();
-      for (const { stage, attempt } of refs) index.set(stage, [...(index.get(stage) ?? []), attempt]);
-      for (const attempts of index.values()) attempts.sort((a, b) => a - b);
+  #attempts(): Promise<Map<string, RecordKey[]>> {
+    this.#index ??= this.#inner.list().then((keys) => {
+      const index = new Map<string, RecordKey[]>();
+      for (const { stage, attempt, runAttempt } of keys)
+        index.set(stage, [...(index.get(stage) ?? []), { stage, attempt, runAttempt }]);
+      for (const stageKeys of index.values()) stageKeys.sort(compareAttempts);
       this.#loaded = index;
       return index;
     });
     return this.#index;
   }
+}
+
+function cacheKey(key: RecordKey): string {
+  return `${key.stage}\0${key.runAttempt}\0${key.attempt}`;
 }

@@ -804,7 +804,9 @@ async function readStepSummary(path: string): Promise<{ text: string; summaryByt
 /** Every stored attempt of a run, in the store's order. */
 export async function allRecords(store: RecordStore): Promise<StoredRecord[]> {
   const refs = await store.list();
-  const records = await Promise.all(refs.map((ref) => store.getAttempt(ref.stage, ref.attempt)));
+  const records = await Promise.all(
+    refs.map((ref) => store.getAttempt(ref.stage, ref.attempt, ref.runAttempt)),
+  );
   return records.filter((r): r is StoredRecord => r !== undefined);
 }
 

@@ -5,15 +5,17 @@ import { dirname, join, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
 import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../core/names.js';
-import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
+import type { RecordEntry, RecordKey, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
+import { compareAttempts, compareRecordKeys, describeAttempt, recordKeyOf } from '../../core/record-key.js';
 import { mkdtempMakingParentAsync } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
- * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`), each
+ * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`; a record
+ * of run attempt r ≥ 2, which `baton run` does not write, would be `<stage>-run-<r>…/`), each
  * holding record.json, prompt.md, handoff.json (`null` without a handoff), agent.log when there is one,
  * and `artifacts/<path>` for each file the handoff listed that the engine kept.
  *
@@ -70,21 +72,21 @@ export class LocalRecordStore implements RecordStore {
   }
 
   /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
-  attemptDir(stage: string, attempt: number): string {
-    return join(this.runDir, attemptDirName(stage, attempt));
+  attemptDir(stage: string, attempt: number, runAttempt = 1): string {
+    return join(this.runDir, attemptDirName(stage, attempt, runAttempt));
   }
 
   async put(entry: RecordEntry): Promise<RecordRef> {
     const { record, files } = encodeRecordEntry(entry, sha256);
+    const key = recordKeyOf(record);
     const ref: RecordRef = {
-      stage: record.stage,
-      attempt: record.attempt,
+      ...key,
       recordSha256: sha256(files.get(RECORD_FILES.record)!),
-      id: this.attemptDir(record.stage, record.attempt),
+      id: this.attemptDir(key.stage, key.attempt, key.runAttempt),
     };
     const write = (temp: string) => writeFiles(temp, files);
     if (!this.#writeBehind) {
-      await this.#writeAttempt(record.stage, record.attempt, write);
+      await this.#writeAttempt(key, write);
       return ref;
     }
     this.#waiting++;
@@ -98,19 +100,18 @@ export class LocalRecordStore implements RecordStore {
         `the run in ${this.runDir} has ended: stage ${record.stage} came too late to be stored`,
       );
     if (this.#failed) throw this.#failed;
-    const name = attemptDirName(record.stage, record.attempt);
+    const name = attemptDirName(key.stage, key.attempt, key.runAttempt);
     // Claimed now, as a put that waits would find it: a second put of the attempt fails at once.
-    if (this.#pending.has(name) || existsNoFollowSync(ref.id))
-      throw recordExists(record.stage, record.attempt, ref.id);
+    if (this.#pending.has(name) || existsNoFollowSync(ref.id)) throw recordExists(key, ref.id);
     const written = this.#queue.then(async () => {
       // After a failure nothing more is stored: a record whose upstream is lost would point at nothing.
       if (this.#failed === undefined) {
         try {
-          await this.#writeAttempt(record.stage, record.attempt, write);
+          await this.#writeAttempt(key, write);
         } catch (error) {
           this.#failed = new UserError(
             'record-write-failed',
-            `the record of stage ${record.stage} attempt ${record.attempt} could not be written: ${error instanceof Error ? error.message : String(error)}`,
+            `the record of ${describeAttempt(key)} could not be written: ${error instanceof Error ? error.message : String(error)}`,
             {
               where: ref.id,
               details: ['nothing of it was kept, and no later record of this run is stored'],
@@ -154,10 +155,15 @@ export class LocalRecordStore implements RecordStore {
    * link, FIFO or socket someone left there — copied and renamed into place as `put` does. False when
    * `from` has no such attempt.
    */
-  async copyAttempt(from: LocalRecordStore, stage: string, attempt: number): Promise<boolean> {
-    if ((await from.getAttempt(stage, attempt)) === undefined) return false;
-    const source = from.attemptDir(stage, attempt);
-    await this.#writeAttempt(stage, attempt, (temp) =>
+  async copyAttempt(
+    from: LocalRecordStore,
+    stage: string,
+    attempt: number,
+    runAttempt = 1,
+  ): Promise<boolean> {
+    if ((await from.getAttempt(stage, attempt, runAttempt)) === undefined) return false;
+    const source = from.attemptDir(stage, attempt, runAttempt);
+    await this.#writeAttempt({ stage, attempt, runAttempt }, (temp) =>
       cp(source, temp, {
         recursive: true,
         force: false,
@@ -172,14 +178,10 @@ export class LocalRecordStore implements RecordStore {
   }
 
   /** Fill a hidden directory with `write`, then rename it to the attempt's name: all of it appears, or none. */
-  async #writeAttempt(
-    stage: string,
-    attempt: number,
-    write: (temp: string) => Promise<unknown>,
-  ): Promise<void> {
-    const name = attemptDirName(stage, attempt);
+  async #writeAttempt(key: RecordKey, write: (temp: string) => Promise<unknown>): Promise<void> {
+    const name = attemptDirName(key.stage, key.attempt, key.runAttempt);
     const dir = join(this.runDir, name);
-    if (existsNoFollowSync(dir)) throw recordExists(stage, attempt, dir);
+    if (existsNoFollowSync(dir)) throw recordExists(key, dir);
     // The run directory is made by the first write only.
     const temp = await mkdtempMakingParentAsync(join(this.runDir, `${LOCAL_STORE_TEMP_PREFIX}${name}-`));
     try {
@@ -188,8 +190,7 @@ export class LocalRecordStore implements RecordStore {
         await rename(temp, dir);
       } catch (error) {
         // Another writer put the same attempt between the check above and now.
-        if (isCode(error, 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'))
-          throw recordExists(stage, attempt, dir);
+        if (isCode(error, 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR')) throw recordExists(key, dir);
         throw error;
       }
     } catch (error) {
@@ -204,23 +205,23 @@ export class LocalRecordStore implements RecordStore {
     await this.#queue;
     // Only this stage's directories are looked into: a stage reads all its upstream stages, so checking
     // every directory of the run for each would cost stages² file checks per stage in a long chain.
-    const attempts = (await this.#attemptDirs())
+    const keys = (await this.#attemptDirs())
       .map((name) => parseArtifactName(`${ARTIFACT_PREFIX}${name}`))
-      .filter((parsed) => parsed?.stage === stage)
-      .map((parsed) => parsed!.attempt)
-      .sort((a, b) => b - a);
-    for (const attempt of attempts) {
-      if (await exists(join(this.attemptDir(stage, attempt), RECORD_FILES.record))) {
-        return this.getAttempt(stage, attempt);
+      .filter((parsed): parsed is RecordKey => parsed?.stage === stage)
+      .sort((a, b) => compareAttempts(b, a));
+    for (const key of keys) {
+      if (await exists(join(this.attemptDir(stage, key.attempt, key.runAttempt), RECORD_FILES.record))) {
+        return this.getAttempt(stage, key.attempt, key.runAttempt);
       }
     }
     return undefined;
   }
 
-  async getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined> {
+  async getAttempt(stage: string, attempt: number, runAttempt = 1): Promise<StoredRecord | undefined> {
     // The writes put before this read, not those after it.
     await this.#queue;
-    const dir = this.attemptDir(stage, attempt);
+    const wanted: RecordKey = { stage, attempt, runAttempt };
+    const dir = this.attemptDir(stage, attempt, runAttempt);
     let stats: Awaited<ReturnType<typeof lstat>>;
     try {
       stats = await lstat(dir);
@@ -241,10 +242,11 @@ export class LocalRecordStore implements RecordStore {
       { record: decode(recordBytes), handoff: handoffBytes ? decode(handoffBytes) : null },
       dir,
     );
-    if (record.stage !== stage || record.attempt !== attempt) {
+    const held = recordKeyOf(record);
+    if (compareRecordKeys(held, wanted) !== 0) {
       throw new UserError(
         'record-invalid',
-        `holds the record of stage ${record.stage} attempt ${record.attempt}, not stage ${stage} attempt ${attempt}`,
+        `holds the record of ${describeAttempt(held)}, not ${describeAttempt(wanted)}`,
         { where: dir },
       );
     }
@@ -258,10 +260,10 @@ export class LocalRecordStore implements RecordStore {
     return { record, prompt: decode(promptBytes), handoff, recordSha256: sha256(recordBytes) };
   }
 
-  async list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>> {
+  async list(): Promise<RecordKey[]> {
     // The writes put before this read, not those after it.
     await this.#queue;
-    const found: Array<Pick<RecordRef, 'stage' | 'attempt'>> = [];
+    const found: RecordKey[] = [];
     for (const name of await this.#attemptDirs()) {
       const parsed = parseArtifactName(`${ARTIFACT_PREFIX}${name}`);
       if (!parsed) continue;
@@ -269,7 +271,7 @@ export class LocalRecordStore implements RecordStore {
       if (!(await exists(join(this.runDir, name, RECORD_FILES.record)))) continue;
       found.push(parsed);
     }
-    return found.sort((a, b) => (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : a.attempt - b.attempt));
+    return found.sort(compareRecordKeys);
   }
 
   /** Names of the run directory's visible subdirectories; none when the run has no directory yet. */
@@ -297,8 +299,8 @@ async function writeFiles(temp: string, files: Map<string, Uint8Array>): Promise
 }
 
 /** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */
-export function attemptDirName(stage: string, attempt: number): string {
-  return artifactNameFor(stage, attempt).slice(ARTIFACT_PREFIX.length);
+export function attemptDirName(stage: string, attempt: number, runAttempt = 1): string {
+  return artifactNameFor(stage, attempt, runAttempt).slice(ARTIFACT_PREFIX.length);
 }
 
 /** A record's files are small; anything far larger was not written by baton. */
@@ -320,10 +322,10 @@ function checkDigest(file: string, recorded: string | null, actual: string | nul
   );
 }
 
-function recordExists(stage: string, attempt: number, dir: string): UserError {
+function recordExists(key: RecordKey, dir: string): UserError {
   return new UserError(
     'record-exists',
-    `stage ${stage} attempt ${attempt} already has a record; records are immutable`,
+    `${describeAttempt(key)} already has a record; records are immutable`,
     {
       where: dir,
       details: ['give each stage in the run its own stage id, or record a new attempt'],

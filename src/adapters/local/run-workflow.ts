@@ -1000,7 +1000,7 @@ async function replayedJobs(
   for (const ref of refs) {
     if (!reused.has(ref.stage)) continue;
     try {
-      await store.getAttempt(ref.stage, ref.attempt);
+      await store.getAttempt(ref.stage, ref.attempt, ref.runAttempt);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       throw new UserError(
@@ -1080,7 +1080,7 @@ function checkConcurrency(concurrency: number | undefined): void {
 async function copyRecords(from: LocalRecordStore, to: LocalRecordStore, stages: string[]): Promise<void> {
   const wanted = new Set(stages);
   for (const ref of await from.list()) {
-    if (wanted.has(ref.stage)) await to.copyAttempt(from, ref.stage, ref.attempt);
+    if (wanted.has(ref.stage)) await to.copyAttempt(from, ref.stage, ref.attempt, ref.runAttempt);
   }
 }
 

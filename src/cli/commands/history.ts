@@ -44,8 +44,14 @@ export async function historyCommand(
     return EXIT.failure;
   };
   if (options.json) {
+    // A local run has one run attempt: its records are named by stage and attempt, as before re-runs.
+    const unreadableJson = gathered.unreadable.map(({ stage, attempt, reason }) => ({
+      stage,
+      attempt,
+      reason,
+    }));
     io.stdout(
-      `${JSON.stringify({ run: { ...summary, status: shownRunStatus(summary) }, chain, unreadable: gathered.unreadable }, null, 2)}\n`,
+      `${JSON.stringify({ run: { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson }, null, 2)}\n`,
     );
     return unreadable();
   }

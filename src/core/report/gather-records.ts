@@ -1,34 +1,33 @@
 import { formatError } from '../errors.js';
-import type { RecordStore } from '../ports.js';
+import type { RecordKey, RecordStore } from '../ports.js';
 import type { StoredRecord } from '../record.js';
 
 /** A record that is listed but could not be read, and why. */
-export interface UnreadableRecord {
-  stage: string;
-  attempt: number;
+export interface UnreadableRecord extends RecordKey {
   reason: string;
 }
 
 /**
- * Every stage attempt of a run, failed stages included, read through the store's port. A record that
- * cannot be read (a corrupt or tampered artifact, a record that fails its schema) is returned as unreadable
- * rather than failing the whole: a report is most needed when something went wrong.
+ * Every record of a run — every stage attempt of every run attempt, failed stages included — read through
+ * the store's port. A record that cannot be read (a corrupt or tampered artifact, a record that fails its
+ * schema) is returned as unreadable rather than failing the whole: a report is most needed when something
+ * went wrong.
  */
 export async function gatherRecords(
   store: Pick<RecordStore, 'list' | 'getAttempt'>,
 ): Promise<{ records: StoredRecord[]; unreadable: UnreadableRecord[] }> {
   const listed = await store.list();
   const results = await Promise.allSettled(
-    listed.map(({ stage, attempt }) => store.getAttempt(stage, attempt)),
+    listed.map(({ stage, attempt, runAttempt }) => store.getAttempt(stage, attempt, runAttempt)),
   );
   const records: StoredRecord[] = [];
   const unreadable: UnreadableRecord[] = [];
   results.forEach((result, i) => {
-    const { stage, attempt } = listed[i]!;
+    const { stage, attempt, runAttempt } = listed[i]!;
     if (result.status === 'fulfilled') {
       if (result.value) records.push(result.value);
     } else {
-      unreadable.push({ stage, attempt, reason: formatError(result.reason) });
+      unreadable.push({ stage, attempt, runAttempt, reason: formatError(result.reason) });
     }
   });
   return { records, unreadable };

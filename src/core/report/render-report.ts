@@ -1,6 +1,7 @@
 import { cutAt } from '../cut-text.js';
 import { DATA_KEY_PATTERN, LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
 import { type ShownStatus, type StageRecord, type StoredRecord, shownStatus } from '../record.js';
+import { attemptName, compareAttempts, recordKeyOf } from '../record-key.js';
 import type { UnreadableRecord } from './gather-records.js';
 import { inlineCode, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
 
@@ -179,7 +180,8 @@ function groupStages(records: readonly StoredRecord[]): StageGroup[] {
     byStage.set(stored.record.stage, list);
   }
   const groups = [...byStage.entries()].map(([stage, list]) => {
-    const sorted = [...list].sort((a, b) => a.record.attempt - b.record.attempt);
+    // Oldest first, the newest last: by run attempt (a re-run's records are newer), then attempt.
+    const sorted = [...list].sort((a, b) => compareAttempts(recordKeyOf(a.record), recordKeyOf(b.record)));
     return { stage, latest: sorted[sorted.length - 1]!, earlier: sorted.slice(0, -1) };
   });
   // The chain's order: hop first, then when the stage started, then the id.
@@ -189,6 +191,13 @@ function groupStages(records: readonly StoredRecord[]): StageGroup[] {
       compareText(firstStart(a), firstStart(b)) ||
       compareText(a.stage, b.stage),
   );
+}
+
+/** Which attempt a stage's heading shows: `attempt 2 of 3`; in a re-run, `attempt 1 of run attempt 2, 3 attempts`. */
+function attemptHeading(record: StageRecord, attempts: number): string {
+  if (record.run.attempt === 1) return attempts > 1 ? `attempt ${record.attempt} of ${attempts}` : '';
+  const name = attemptName(recordKeyOf(record));
+  return attempts > 1 ? `${name}, ${attempts} attempts` : name;
 }
 
 function firstStart(group: StageGroup): string {
@@ -289,14 +298,14 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
 
 function unreadableNote(options: RenderReportOptions): string | null {
   const list = [...(options.unreadable ?? [])].sort(
-    (a, b) => compareText(a.stage, b.stage) || a.attempt - b.attempt,
+    (a, b) => compareText(a.stage, b.stage) || compareAttempts(a, b),
   );
   if (list.length === 0) return null;
   const shown = list
     .slice(0, 20)
     .map(
       (u) =>
-        `> - ${inlineCode(stageText(u.stage))} attempt ${u.attempt}: ${sanitizeInline(u.reason, options.secrets ?? [])}`,
+        `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(u.reason, options.secrets ?? [])}`,
     );
   if (list.length > shown.length) shown.push(`> - and ${list.length - shown.length} more`);
   const count = `${list.length} ${list.length === 1 ? 'record' : 'records'}`;
@@ -395,7 +404,7 @@ function statusCell(group: StageGroup): string {
   const { record } = group.latest;
   const parts = [statusText(record, (reason) => `(${reason})`)];
   const attempts = group.earlier.length + 1;
-  if (attempts > 1) parts.push(`· attempt ${record.attempt}, ${attempts} attempts`);
+  if (attempts > 1) parts.push(`· ${attemptName(recordKeyOf(record))}, ${attempts} attempts`);
   return parts.join(' ');
 }
 
@@ -522,7 +531,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     `${STATUS_ICON[statusOf(record)]} <b>${stageText(record.stage)}</b>`,
     statusOf(record),
     formatDuration(record.agent.duration_ms),
-    attempts > 1 ? `attempt ${record.attempt} of ${attempts}` : '',
+    attemptHeading(record, attempts),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -593,7 +602,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   if (group.earlier.length > 0) {
     const items = group.earlier.map(
       ({ record: r }) =>
-        `- attempt ${r.attempt}: ${statusText(r, (reason) => `(\`${reason}\`)`)}, ${formatDuration(r.agent.duration_ms)}`,
+        `- ${attemptName(recordKeyOf(r))}: ${statusText(r, (reason) => `(\`${reason}\`)`)}, ${formatDuration(r.agent.duration_ms)}`,
     );
     body.push(['**Earlier attempts**', '', ...items].join('\n'));
   }

@@ -1,9 +1,10 @@
 import { formatError, SystemError, UserError } from '../errors.js';
-import { STAGE_PROBLEMS } from '../names.js';
-import type { RecordStore, Workspace } from '../ports.js';
+import { INPUTS, STAGE_PROBLEMS } from '../names.js';
+import type { RecordKey, RecordStore, Workspace } from '../ports.js';
 import { handoffInstructions } from '../presets.js';
 import type { Problem } from '../problem.js';
-import type { ParentLink, StoredRecord } from '../record.js';
+import type { LineageEntry, ParentLink, StoredRecord } from '../record.js';
+import { describeAttempt, newestOf } from '../record-key.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { prepareRender, renderPrompt } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
@@ -75,6 +76,7 @@ export async function prepareStage(
 ): Promise<PrepareResult> {
   const attempt = options.attempt ?? 1;
   const startedAt = deps.workspace.now();
+  await refuseRecorded(spec, attempt, deps.store);
   const upstream = options.upstream ?? (await loadUpstream(spec, deps.store));
   const parent = options.parent !== undefined ? options.parent : await loadParent(spec, deps);
   const present = upstream.filter(
@@ -198,6 +200,30 @@ async function render(
 }
 
 /**
+ * Refuse an attempt that already has a record in this run attempt, before its agent runs: records are
+ * immutable, so its own record could not be stored and the agent's work would be lost. Only two jobs of
+ * one run attempt recording the same stage id get here; a re-run of jobs records under names of its own
+ * (DESIGN §4). On GitHub this is the listing the upstream records are read from (one request at most).
+ */
+async function refuseRecorded(spec: StageSpec, attempt: number, store: RecordStore): Promise<void> {
+  const key: RecordKey = { stage: spec.stage, attempt, runAttempt: spec.run.attempt };
+  const recorded = (await store.list()).some(
+    (k) => k.stage === key.stage && k.attempt === key.attempt && k.runAttempt === key.runAttempt,
+  );
+  if (!recorded) return;
+  throw new UserError(
+    'record-exists',
+    `${describeAttempt(key)} already has a record in this run, so the agent was not run; records are immutable`,
+    {
+      where: `stage ${spec.stage}`,
+      details: [
+        `another job of this run records stage ${spec.stage}: give each job its own stage id (the \`${INPUTS.stage}\` input)`,
+      ],
+    },
+  );
+}
+
+/**
  * The upstream records of this run that the prompt may read: exactly the stages the spec lists, and — when
  * the workflow file was not available — the stages their stored lineage names, at the attempt it names
  * (checked by digest). Never the stage itself, never a stage that merely exists in the store.
@@ -218,7 +244,7 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
     for (let next = queue.shift(); next; next = queue.shift()) {
       for (const entry of next.record.lineage) {
         if (entry.stage === spec.stage || loaded.has(entry.stage)) continue;
-        const found = await store.getAttempt(entry.stage, entry.attempt);
+        const found = await store.getAttempt(entry.stage, entry.attempt, entry.run_attempt);
         const match = found?.recordSha256 === entry.record_sha256 ? found : undefined;
         loaded.set(entry.stage, match);
         if (match) queue.push(match);
@@ -240,19 +266,27 @@ export async function loadParent(spec: StageSpec, deps: StageDeps): Promise<Pare
     );
   }
   const store = await deps.openRun(spec.parentRun);
-  const latest = new Map<string, number>();
-  for (const ref of await store.list())
-    latest.set(ref.stage, Math.max(ref.attempt, latest.get(ref.stage) ?? 0));
+  // The newest record of each stage: of its highest run attempt (the parent's jobs may have been re-run).
+  const latest = new Map<string, RecordKey>();
+  for (const key of await store.list()) latest.set(key.stage, newestOf([key, latest.get(key.stage) ?? key])!);
   const records = (
-    await Promise.all([...latest].map(([stage, attempt]) => store.getAttempt(stage, attempt)))
+    await Promise.all(
+      [...latest.values()].map((key) => store.getAttempt(key.stage, key.attempt, key.runAttempt)),
+    )
   ).filter((r): r is StoredRecord => r !== undefined);
   const hop = Math.max(0, ...records.map((r) => r.record.hop));
   return { run: spec.parentRun, store, deepest: records.filter((r) => r.record.hop === hop) };
 }
 
-/** How a record is named in a lineage: its stage, attempt and digest. */
-function lineageEntry(stored: StoredRecord): { stage: string; attempt: number; record_sha256: string } {
-  return { stage: stored.record.stage, attempt: stored.record.attempt, record_sha256: stored.recordSha256 };
+/** How a record is named in a lineage: its stage, attempt, run attempt when a re-run's, and digest. */
+function lineageEntry(stored: StoredRecord): LineageEntry {
+  const { stage, attempt, run } = stored.record;
+  return {
+    stage,
+    attempt,
+    ...(run.attempt > 1 ? { run_attempt: run.attempt } : {}),
+    record_sha256: stored.recordSha256,
+  };
 }
 
 /** One stage of a chain and the run it ran in (null: this run). */
@@ -300,7 +334,7 @@ async function chainTo(
     for (const entry of entries) {
       const stored =
         (run === null ? known.get(entry.record_sha256) : undefined) ??
-        (await store.getAttempt(entry.stage, entry.attempt));
+        (await store.getAttempt(entry.stage, entry.attempt, entry.run_attempt));
       if (stored?.recordSha256 === entry.record_sha256) found.push({ stored, store, run });
     }
     return found;

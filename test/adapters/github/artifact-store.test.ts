@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -118,14 +118,107 @@ describe('GitHubRecordStore', () => {
     useJob();
     const reader = makeStore();
     expect(await reader.list()).toEqual([
-      { stage: 'fix', attempt: 1 },
-      { stage: 'fix', attempt: 2 },
-      { stage: 'other', attempt: 1 },
+      { stage: 'fix', attempt: 1, runAttempt: 1 },
+      { stage: 'fix', attempt: 2, runAttempt: 1 },
+      { stage: 'other', attempt: 1, runAttempt: 1 },
     ]);
     const latest = await reader.get('fix');
     expect(latest?.prompt).toBe('two');
     expect(latest?.handoff).toBeNull();
     expect((await reader.getAttempt('fix', 1))?.prompt).toBe('one');
+  });
+
+  it('records a re-run of jobs under names of its own and reads the newest record, as the re-run’s jobs do', async () => {
+    // Run attempt 1: investigate passes; fix fails twice (a stage retry) and so does the run.
+    const first = makeStore();
+    await first.put(entry('investigate', 1, 'investigate'));
+    useJob();
+    const fix = makeStore();
+    await fix.put(entry('fix', 1, 'run 1, try 1'));
+    await fix.put(entry('fix', 2, 'run 1, try 2'));
+    const before = server.artifacts(runBackendId).map((a) => [a.id, a.name, a.digest]);
+
+    // "Re-run failed jobs": fix runs again in run attempt 2, in a new job of the same run.
+    expect(server.rerun(runBackendId)).toBe(2);
+    useJob();
+    const rerun = makeStore();
+    const rerunEntry = (attempt: number, prompt: string) =>
+      makeEntry({ record: { stage: 'fix', attempt, run: { attempt: 2 } }, prompt, handoff });
+    // Reading upstream first, as a stage does: the listing that also holds the names of run attempt 1.
+    expect((await rerun.get('investigate'))?.prompt).toBe('investigate');
+    const ref = await rerun.put(rerunEntry(1, 'run 2, try 1'));
+    expect(ref).toMatchObject({ stage: 'fix', attempt: 1, runAttempt: 2 });
+    expect(server.artifacts(runBackendId).map((a) => [a.name, a.runAttempt])).toEqual([
+      ['baton-investigate', 1],
+      ['baton-fix', 1],
+      ['baton-fix-attempt-2', 1],
+      ['baton-fix-run-2', 2],
+    ]);
+    // Nothing of run attempt 1 was replaced.
+    expect(
+      server
+        .artifacts(runBackendId)
+        .slice(0, 3)
+        .map((a) => [a.id, a.name, a.digest]),
+    ).toEqual(before);
+    // A true duplicate in the re-run is still refused (records are immutable), without a request.
+    server.resetCounts();
+    await expect(rerun.put(rerunEntry(1, 'again'))).rejects.toMatchObject({
+      code: 'record-exists',
+      message:
+        'stage fix attempt 1 of run attempt 2 already has a record (artifact baton-fix-run-2); records are immutable',
+    });
+    expect(server.count()).toBe(0);
+
+    // A downstream job of the re-run reads the re-run's record, not run attempt 1's later stage retry.
+    useJob();
+    const reader = makeStore();
+    expect(await reader.list()).toEqual([
+      { stage: 'fix', attempt: 1, runAttempt: 1 },
+      { stage: 'fix', attempt: 2, runAttempt: 1 },
+      { stage: 'fix', attempt: 1, runAttempt: 2 },
+      { stage: 'investigate', attempt: 1, runAttempt: 1 },
+    ]);
+    const newest = await reader.get('fix');
+    expect(newest?.prompt).toBe('run 2, try 1');
+    expect(newest?.recordSha256).toBe(ref.recordSha256);
+    expect((await reader.getAttempt('fix', 2))?.prompt).toBe('run 1, try 2');
+    expect((await reader.getAttempt('fix', 1, 2))?.prompt).toBe('run 2, try 1');
+  });
+
+  it('is refused, as on GitHub, an upload in a re-run of a name an earlier run attempt used', async () => {
+    await makeStore().put(entry('fix', 1, 'run 1'));
+    server.rerun(runBackendId);
+    useJob();
+    // What baton did before re-runs had names of their own: run attempt 2's record under `baton-fix`.
+    const error = await makeStore()
+      .put(entry('fix', 1, 'run 2'))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'record-exists',
+      message: 'stage fix attempt 1 already has a record (artifact baton-fix); records are immutable',
+    });
+    expect(server.count('CreateArtifact')).toBe(1 + 1);
+    useJob();
+    expect((await makeStore().get('fix'))?.prompt).toBe('run 1');
+  });
+
+  it('refuses an artifact whose record is of another run attempt than its name says', async () => {
+    await makeStore().put(makeEntry({ record: { stage: 'fix', run: { attempt: 2 } }, handoff }));
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    // The zip of run attempt 2's record, uploaded again as `baton-fix` (run attempt 1's name).
+    const zip = server.artifacts(runBackendId)[0]!.blob!;
+    const dir = join(temp, 'forged');
+    await mkdir(dir);
+    const files = zipNames(zip).map((name) => join(dir, name));
+    for (const name of zipNames(zip)) await writeFile(join(dir, name), zipEntry(zip, name)!);
+    await new DefaultArtifactClient().uploadArtifact('baton-fix', files, dir);
+    useJob();
+    await expect(makeStore().getAttempt('fix', 1)).rejects.toMatchObject({
+      code: 'record-invalid',
+      message:
+        'artifact baton-fix holds the record of stage fix attempt 1 of run attempt 2, not stage fix attempt 1',
+    });
   });
 
   it('uploads exactly the three files, not the agent log, and ignores artifacts that are not baton records', async () => {
@@ -142,7 +235,7 @@ describe('GitHubRecordStore', () => {
     const { DefaultArtifactClient } = await import('@actions/artifact');
     await new DefaultArtifactClient().uploadArtifact('coverage-report', [other], temp);
     useJob();
-    expect(await makeStore().list()).toEqual([{ stage: 'a', attempt: 1 }]);
+    expect(await makeStore().list()).toEqual([{ stage: 'a', attempt: 1, runAttempt: 1 }]);
   });
 
   it('uploads the files the handoff lists beside the record, in the same artifact', async () => {
@@ -288,8 +381,8 @@ describe('GitHubRecordStore', () => {
     expect(await reader.get('b')).toBe(first);
     expect(await reader.getAttempt('b', 1)).toBe(first);
     expect(await reader.list()).toEqual([
-      { stage: 'a', attempt: 1 },
-      { stage: 'b', attempt: 1 },
+      { stage: 'a', attempt: 1, runAttempt: 1 },
+      { stage: 'b', attempt: 1, runAttempt: 1 },
     ]);
     expect(await reader.get('missing')).toBeUndefined();
     expect(server.count('ListArtifacts')).toBe(1 + 1);
@@ -320,7 +413,7 @@ describe('GitHubRecordStore', () => {
     const { warnings, reporter } = warningsReporter();
     const store = makeStore({ reporter });
     await store.put(entry('a', 1, 'p'));
-    expect(await store.list()).toEqual([{ stage: 'a', attempt: 1 }]);
+    expect(await store.list()).toEqual([{ stage: 'a', attempt: 1, runAttempt: 1 }]);
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(
       /^upload baton-a failed \(Failed to CreateArtifact: Unable to make request: ECONNRESET\); trying again in 10 ms \(2 of 3\)$/,
@@ -388,8 +481,19 @@ describe('GitHubRecordStore', () => {
     useJob();
     const findBy = { token: 'read-token', workflowRunId: 7001, repositoryOwner: 'o', repositoryName: 'r' };
     const parent = makeStore({ findBy });
-    expect(await parent.list()).toEqual([{ stage: 'plan', attempt: 1 }]);
+    expect(await parent.list()).toEqual([{ stage: 'plan', attempt: 1, runAttempt: 1 }]);
     expect((await parent.get('plan'))?.prompt).toBe('parent prompt');
+    // The parent run's jobs re-run: its newest record of plan is the re-run's.
+    const child = runBackendId;
+    runBackendId = parentRun;
+    server.rerun(parentRun);
+    useJob();
+    await makeStore().put(
+      makeEntry({ record: { stage: 'plan', run: { attempt: 2 } }, prompt: 'parent re-run', handoff }),
+    );
+    runBackendId = child;
+    useJob();
+    expect((await makeStore({ findBy }).get('plan'))?.prompt).toBe('parent re-run');
     await expect(parent.put(entry('x', 1, 'p'))).rejects.toMatchObject({
       code: 'store-read-only',
     });

@@ -51,9 +51,9 @@ describe('CachedRecordStore', () => {
         expect(await cached.get('missing')).toBeUndefined();
       }
       expect(await cached.list()).toEqual([
-        { stage: 'a', attempt: 1 },
-        { stage: 'a', attempt: 2 },
-        { stage: 'before', attempt: 1 },
+        { stage: 'a', attempt: 1, runAttempt: 1 },
+        { stage: 'a', attempt: 2, runAttempt: 1 },
+        { stage: 'before', attempt: 1, runAttempt: 1 },
       ]);
       // Only `before` is read: the attempts of `a` were put through the cache, which kept them.
       expect(calls).toEqual({ list: 1, getAttempt: 1 });

@@ -203,7 +203,7 @@ describe('LocalRecordStore layout', () => {
     await writeFile(join(runDir, '.tmp-review-abc123', 'record.json'), 'half written');
     await mkdir(join(runDir, 'workspace'));
     await mkdir(join(runDir, 'not a stage'));
-    expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+    expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1, runAttempt: 1 }]);
     expect(await store.get('review')).toBeUndefined();
   });
 
@@ -302,6 +302,12 @@ describe('LocalRecordStore reads', () => {
     await expect(store.getAttempt('fix', 1)).rejects.toThrow(
       'holds the record of stage fix attempt 2, not stage fix attempt 1',
     );
+    await store.put(makeEntry({ record: { stage: 'fix', run: { attempt: 2 } } }));
+    const rerun = await readFile(join(runDir, 'fix-run-2', 'record.json'));
+    await writeFile(join(runDir, 'fix', 'record.json'), rerun);
+    await expect(store.getAttempt('fix', 1)).rejects.toThrow(
+      'holds the record of stage fix attempt 1 of run attempt 2, not stage fix attempt 1',
+    );
 
     await writeFile(join(runDir, 'fix', 'record.json'), '{"schema": "baton.record/v1"}');
     const error = (await store.getAttempt('fix', 1).catch((e: unknown) => e)) as UserError;
@@ -387,7 +393,7 @@ describe('LocalRecordStore writes all or nothing', () => {
       // Nothing is left in the way: the same attempt can be stored afterwards.
       const store = new LocalRecordStore(runDir);
       await store.put(JSON.parse(await readFile(entryFile, 'utf8')));
-      expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+      expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1, runAttempt: 1 }]);
     },
   );
 
@@ -424,7 +430,7 @@ describe('LocalRecordStore writes all or nothing', () => {
     await writeFile(join(runDir, '.tmp-fix-Xy12Ab', 'record.json'), '{"half":');
     expect(await store.list()).toEqual([]);
     await store.put(makeEntry({ record: { stage: 'fix' } }));
-    expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+    expect(await store.list()).toEqual([{ stage: 'fix', attempt: 1, runAttempt: 1 }]);
   });
 });
 
@@ -448,8 +454,8 @@ describe('LocalRecordStore writing behind (baton run)', () => {
     await store.put(makeEntry({ record: { stage: 'investigate' } }));
     await store.put(makeEntry({ record: { stage: 'fix' } }));
     expect(await store.list()).toEqual([
-      { stage: 'fix', attempt: 1 },
-      { stage: 'investigate', attempt: 1 },
+      { stage: 'fix', attempt: 1, runAttempt: 1 },
+      { stage: 'investigate', attempt: 1, runAttempt: 1 },
     ]);
     expect((await store.get('fix'))?.record.stage).toBe('fix');
   });

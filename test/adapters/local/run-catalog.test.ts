@@ -78,7 +78,7 @@ describe('LocalRunCatalog.createRun', () => {
     expect(first.runDir).toBe(join(root, '20261121-1305-0000'));
     expect(second.runDir).toBe(join(root, '20261121-1305-3333'));
     expect((await catalog.readSummary('20261121-1305-0000')).workflow).toBe('fix-issue');
-    expect(await first.list()).toEqual([{ stage: 'fix', attempt: 1 }]);
+    expect(await first.list()).toEqual([{ stage: 'fix', attempt: 1, runAttempt: 1 }]);
   });
 
   it('refuses a given id that is taken, leaving that run as it was', async () => {

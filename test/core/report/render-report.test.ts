@@ -323,6 +323,34 @@ describe('renderReport', () => {
     expect(report).toContain('4 stages in 5 attempts');
   });
 
+  it('shows a re-run’s record as the latest of its stage, before a higher attempt of run attempt 1', () => {
+    // fix failed twice in run attempt 1 (verify), then passed at once when its job was re-run.
+    const [triage, fix1, fix2] = demoRun();
+    const failedSecond = { ...fix2!, record: { ...fix2!.record, status: 'failure' as const } };
+    const rerun = stored(
+      'fix',
+      {
+        hop: 2,
+        attempt: 1,
+        run: { id: '4242', workflow: 'fix-issue', attempt: 2 },
+        agent: agent(30, 61_000),
+      },
+      { version: 1, summary: 'Fixed in the re-run.' },
+    );
+    // In any order: the newest record is the re-run's.
+    const report = renderReport([rerun, triage!, failedSecond, fix1!], OPTIONS);
+    expect(report).toContain(
+      '| `fix` | ✅ success · attempt 1 of run attempt 2, 3 attempts | Fixed in the re-run. |',
+    );
+    expect(report).toContain(
+      '<summary>✅ <b>fix</b> · success · 1 min 01 s · attempt 1 of run attempt 2, 3 attempts</summary>',
+    );
+    expect(report).toContain(
+      '**Earlier attempts**\n\n- attempt 1: ❌ failure (`verify-failed`), 1 min 35 s\n- attempt 2: ❌ failure',
+    );
+    expect(report).not.toContain('Fixed `parseDate` to keep the offset');
+  });
+
   it('draws lineage as solid edges, next as dashed, and marks failed and blocked stages', () => {
     const report = renderReport(demoRun(), OPTIONS);
     const chart = report.slice(
@@ -402,6 +430,7 @@ describe('renderReport', () => {
         {
           stage: 'deploy',
           attempt: 1,
+          runAttempt: 1,
           reason: 'artifact baton-deploy: the download does not match the digest',
         },
       ],

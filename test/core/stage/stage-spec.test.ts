@@ -204,6 +204,11 @@ describe('stageSpecFromInputs', () => {
         'stage: stage id "fix-attempt-2" ends like an attempt suffix (-attempt-<n>), which would make its artifact name ambiguous; rename the stage',
       ],
       [
+        'stage ending like a run attempt suffix',
+        { stage: 'smoke-run-2' },
+        'stage: stage id "smoke-run-2" ends like a run attempt suffix (-run-<n>), which would make its artifact name ambiguous; rename the stage',
+      ],
+      [
         'needs',
         { needs: 'ok, 9bad' },
         'needs: "9bad" is not a stage id: a letter or _ then up to 99 letters, digits, _ or -',

@@ -77,8 +77,8 @@ describe('verify and attempts', () => {
     });
     expect(result.attempts).toHaveLength(2);
     expect(await h.store.list()).toEqual([
-      { stage: 'fix', attempt: 1 },
-      { stage: 'fix', attempt: 2 },
+      { stage: 'fix', attempt: 1, runAttempt: 1 },
+      { stage: 'fix', attempt: 2, runAttempt: 1 },
     ]);
     expect(result.final.record).toMatchObject({ status: 'failure', outcome: { reason: 'verify-failed' } });
     expect(result.outputs.status).toBe('failure');

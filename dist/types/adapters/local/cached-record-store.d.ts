@@ -1,4 +1,4 @@
-import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
+import type { RecordEntry, RecordKey, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 /**
  * A RecordStore in front of one run's store for the process that writes the run (`baton run`), or reads a
@@ -17,6 +17,6 @@ export declare class CachedRecordStore implements RecordStore {
     constructor(inner: RecordStore);
     put(entry: RecordEntry): Promise<RecordRef>;
     get(stage: string): Promise<StoredRecord | undefined>;
-    getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined>;
-    list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>>;
+    getAttempt(stage: string, attempt: number, runAttempt?: number): Promise<StoredRecord | undefined>;
+    list(): Promise<RecordKey[]>;
 }

@@ -1,9 +1,10 @@
 import { UserError } from '../../core/errors.js';
-import type { RecordEntry, RecordRef, RecordStore } from '../../core/ports.js';
+import type { RecordEntry, RecordKey, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
- * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`), each
+ * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`; a record
+ * of run attempt r ≥ 2, which `baton run` does not write, would be `<stage>-run-<r>…/`), each
  * holding record.json, prompt.md, handoff.json (`null` without a handoff), agent.log when there is one,
  * and `artifacts/<path>` for each file the handoff listed that the engine kept.
  *
@@ -43,7 +44,7 @@ export declare class LocalRecordStore implements RecordStore {
     readonly runDir: string;
     constructor(runDir: string, options?: LocalRecordStoreOptions);
     /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
-    attemptDir(stage: string, attempt: number): string;
+    attemptDir(stage: string, attempt: number, runAttempt?: number): string;
     put(entry: RecordEntry): Promise<RecordRef>;
     /** Once every write put so far has ended, however it did (never throws). */
     settled(): Promise<void>;
@@ -59,12 +60,12 @@ export declare class LocalRecordStore implements RecordStore {
      * link, FIFO or socket someone left there — copied and renamed into place as `put` does. False when
      * `from` has no such attempt.
      */
-    copyAttempt(from: LocalRecordStore, stage: string, attempt: number): Promise<boolean>;
+    copyAttempt(from: LocalRecordStore, stage: string, attempt: number, runAttempt?: number): Promise<boolean>;
     get(stage: string): Promise<StoredRecord | undefined>;
-    getAttempt(stage: string, attempt: number): Promise<StoredRecord | undefined>;
-    list(): Promise<Array<Pick<RecordRef, 'stage' | 'attempt'>>>;
+    getAttempt(stage: string, attempt: number, runAttempt?: number): Promise<StoredRecord | undefined>;
+    list(): Promise<RecordKey[]>;
 }
 /** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */
-export declare function attemptDirName(stage: string, attempt: number): string;
+export declare function attemptDirName(stage: string, attempt: number, runAttempt?: number): string;
 export declare function sha256(bytes: Uint8Array): string;
 export declare function isCode(error: unknown, ...codes: string[]): boolean;

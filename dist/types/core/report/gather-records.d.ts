@@ -1,15 +1,14 @@
-import type { RecordStore } from '../ports.js';
+import type { RecordKey, RecordStore } from '../ports.js';
 import type { StoredRecord } from '../record.js';
 /** A record that is listed but could not be read, and why. */
-export interface UnreadableRecord {
-    stage: string;
-    attempt: number;
+export interface UnreadableRecord extends RecordKey {
     reason: string;
 }
 /**
- * Every stage attempt of a run, failed stages included, read through the store's port. A record that
- * cannot be read (a corrupt or tampered artifact, a record that fails its schema) is returned as unreadable
- * rather than failing the whole: a report is most needed when something went wrong.
+ * Every record of a run — every stage attempt of every run attempt, failed stages included — read through
+ * the store's port. A record that cannot be read (a corrupt or tampered artifact, a record that fails its
+ * schema) is returned as unreadable rather than failing the whole: a report is most needed when something
+ * went wrong.
  */
 export declare function gatherRecords(store: Pick<RecordStore, 'list' | 'getAttempt'>): Promise<{
     records: StoredRecord[];

@@ -17,6 +17,7 @@ export declare const PreparedStage: z.ZodMiniObject<{
     lineage: z.ZodMiniArray<z.ZodMiniObject<{
         stage: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
+        run_attempt: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
         record_sha256: z.ZodMiniString<string>;
     }, z.core.$strict>>;
     hop: z.ZodMiniNumber<number>;
@@ -25,6 +26,7 @@ export declare const PreparedStage: z.ZodMiniObject<{
         lineage: z.ZodMiniArray<z.ZodMiniObject<{
             stage: z.ZodMiniString<string>;
             attempt: z.ZodMiniNumber<number>;
+            run_attempt: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
             record_sha256: z.ZodMiniString<string>;
         }, z.core.$strict>>;
     }, z.core.$strict>>;

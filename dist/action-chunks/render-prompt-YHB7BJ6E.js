@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-RNGYLQGP.js";import"./chunk-SMOQAAXG.js";import"./chunk-VCBLSQZ2.js";import"./chunk-2WWYPFVC.js";import"./chunk-2K2AJOGD.js";import"./chunk-EYIMLRFU.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

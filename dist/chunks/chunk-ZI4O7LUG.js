@@ -1,1 +1,0 @@
-import{d}from"./chunk-KYB6AAAM.js";async function m(t){let o=await t.list(),c=await Promise.allSettled(o.map(({stage:e,attempt:r})=>t.getAttempt(e,r))),a=[],s=[];return c.forEach((e,r)=>{let{stage:n,attempt:i}=o[r];e.status==="fulfilled"?e.value&&a.push(e.value):s.push({stage:n,attempt:i,reason:d(e.reason)})}),{records:a,unreadable:s}}export{m as a};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-UVSKUUBH.js";import"./chunk-FLH72B2M.js";import"./chunk-XMWOJYKX.js";import"./chunk-QB2TTMHN.js";import"./chunk-EPYEQPAH.js";import"./chunk-YPGGVOGF.js";import"./chunk-WPMT2RGL.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-Z6HYW4G2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
