@@ -474,6 +474,49 @@ describe('the root action', () => {
     expect(artifactNames()).toEqual(['baton-review-security']);
   });
 
+  it('lists every leg of a matrix written out in the workflow under jobs.<id>, one without a record with its matrix values', async () => {
+    newRun();
+    const legs = `on: workflow_dispatch
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, perf]
+    steps:
+      - if: matrix.angle != 'perf'
+        uses: baton-dev/baton@v1
+        with: { prompt: Review., run: ./agent.sh }
+  synth:
+    needs: review
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with: { prompt: Synth., run: ./agent.sh }
+`;
+    const review = await newJob('review', { matrix: { angle: 'security' } });
+    expect(
+      (await review.uses('stage', { prompt: 'Review.', run: writesHandoff({ version: 1, summary: 'ok' }) }))
+        .exitCode,
+    ).toBe(0);
+    const synth = await newJob('synth', {
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/legs.yml@refs/heads/main' },
+    });
+    await mkdir(join(synth.workspace, '.github/workflows'), { recursive: true });
+    await writeFile(join(synth.workspace, '.github/workflows/legs.yml'), legs);
+    const result = await synth.uses('stage', {
+      prompt: '{{#each jobs.review}}[{{id}} {{matrix.angle}} {{present}}]{{/each}}',
+      run: writesHandoff({ version: 1, summary: 'synth' }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe(
+      '[review-perf perf false][review-security security true]',
+    );
+    expect(result.stdout).toMatch(/::warning::[^\n]*review-perf has no record/);
+  });
+
   it('fails a handoff whose next names no job of the workflow', async () => {
     newRun();
     const job = await workflowJob('investigate');
