@@ -252,6 +252,8 @@ describe('the root action', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/::warning::[^\n]*investigate has no record/);
     expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Fix []');
+    // The job summary's Problems table says the hint as the log does, `<key>` and all (escaped, not dropped).
+    expect(result.summary).toContain('{{default stages.investigate.data.&lt;key> "…"}}');
   });
 
   it('rides out a dropped connection during the upload, trying again after a pause', async () => {
