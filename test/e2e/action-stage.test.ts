@@ -175,6 +175,30 @@ describe('the root action', () => {
     expect(second.summary).toContain('Fixed parse()');
   });
 
+  it('prints no deprecation warning while it downloads an upstream record, as the runner runs it', async () => {
+    newRun();
+    const investigate = await newJob('investigate');
+    expect(
+      (
+        await investigate.uses('stage', {
+          prompt: 'Look.',
+          run: writesHandoff({ version: 1, summary: 'found' }),
+        })
+      ).exitCode,
+    ).toBe(0);
+    // As the runner starts an action: node and its entry, nothing between (NODE_OPTIONS unset).
+    const fix = await newJob('fix');
+    const result = await fix.uses('stage', {
+      prompt: 'Fix {{stages.investigate.summary}}.',
+      needs: 'investigate',
+      run: writesHandoff({ version: 1, summary: 'fixed' }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Fix found.');
+    expect(result.stderr).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
+    expect(result.stderr).toBe('');
+  });
+
   it('finds upstream stages through the needs input and the lineage in their records without the workflow file', async () => {
     newRun();
     const investigate = await newJob('investigate');

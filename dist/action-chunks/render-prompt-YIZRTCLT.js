@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-24X57WOY.js";import"./chunk-AOUP2XLB.js";import"./chunk-2IKGCNMZ.js";import"./chunk-2WWYPFVC.js";import"./chunk-HZ2MW4ZS.js";import"./chunk-PEE3XHA4.js";import"./chunk-2K2AJOGD.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};
