@@ -1,7 +1,9 @@
 import { parse as parseYaml } from 'yaml';
 import { STAGE_WORKFLOW_JOB } from './names.js';
 import type { UpstreamStage } from './stage/stage-spec.js';
+import { stageIdFor } from './stage-id.js';
 import { isStageWorkflowRef } from './workflow/baton-actions.js';
+import { expandMatrix } from './workflow/matrix.js';
 import { jobIdNamed } from './workflow/needs.js';
 
 /**
@@ -19,6 +21,11 @@ export interface JobGraph {
     matrix: boolean;
     /** Literal `with: stage:` values of its steps (or, for a call of the stage workflow, of the job). */
     stages: string[];
+    /**
+     * The stage of each leg of a matrix written out in full (no `${{ }}` in it) whose steps give no `stage:`,
+     * with the leg's values: its stage id is the job id and those values, record or not. Absent otherwise.
+     */
+    legs?: Array<{ stage: string; matrix: Record<string, unknown> }>;
     /** The job calls baton's reusable stage workflow: its stage records the job `stage` (STAGE_WORKFLOW_JOB). */
     callsStageWorkflow: boolean;
   }>;
@@ -48,23 +55,52 @@ export function readJobGraph(text: string): JobGraph | null {
     const withs = callsStageWorkflow
       ? [job.with]
       : (Array.isArray(job.steps) ? job.steps : []).map((s) => s?.with);
+    let stageGiven = false;
     for (const given of withs) {
       const stage = isMap(given) ? given.stage : undefined;
+      if (stage !== undefined && stage !== null && String(stage).trim() !== '') stageGiven = true;
       if (typeof stage === 'string' && stage.trim() !== '' && !stage.includes('${{'))
         stages.push(stage.trim());
     }
+    const legs = stageGiven ? undefined : writtenLegs(id, job.strategy);
     graph.jobs.push({
       id,
       needs,
       matrix: job.strategy !== undefined && job.strategy !== null,
       stages,
       callsStageWorkflow,
+      ...(legs === undefined ? {} : { legs }),
     });
   }
   // As GitHub resolves them: ignoring case (`needs: build` names job `Build`).
   const ids = graph.jobs.map((job) => job.id);
   for (const job of graph.jobs) job.needs = job.needs.map((need) => jobIdNamed(ids, need) ?? need);
   return graph;
+}
+
+/**
+ * The legs of a `strategy.matrix` written out in full, expanded as GitHub expands it (include, exclude), each
+ * with its default stage id; undefined when any of it is an expression (only the run knows it then), or when
+ * GitHub would refuse it.
+ */
+function writtenLegs(
+  jobId: string,
+  strategy: unknown,
+): Array<{ stage: string; matrix: Record<string, unknown> }> | undefined {
+  const matrix = isMap(strategy) ? strategy.matrix : undefined;
+  if (!isMap(matrix) || mentionsExpression(matrix)) return undefined;
+  try {
+    return expandMatrix(matrix, jobId).map((leg) => ({ stage: stageIdFor(jobId, leg), matrix: leg }));
+  } catch {
+    return undefined;
+  }
+}
+
+function mentionsExpression(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('${{');
+  if (Array.isArray(value)) return value.some(mentionsExpression);
+  if (isMap(value)) return Object.entries(value).some(([k, v]) => k.includes('${{') || mentionsExpression(v));
+  return false;
 }
 
 /** Every job `jobId` needs, directly or not (cycles do not loop; unknown needs are left out). */
@@ -83,9 +119,10 @@ export function upstreamJobsOf(graph: JobGraph, jobId: string): Set<string> {
 /**
  * The upstream stages of `job`. The action cannot expand a matrix whose values come from expressions, so
  * the candidates are what the run's records and the prompt template name, plus each upstream job without a
- * matrix (its stage is its job id, record or not, so a skipped job shows as absent rather than unknown);
- * each is kept only when the workflow says an upstream job owns it. A record read later must also name
- * that job (`record.job`), which the caller checks.
+ * matrix (its stage is its job id, record or not, so a skipped job shows as absent rather than unknown) and
+ * each leg of a matrix written out in full, with its values (a leg that recorded nothing has them from
+ * nowhere else); each is kept only when the workflow says an upstream job owns it. A record read later must
+ * also name that job (`record.job`), which the caller checks.
  */
 export function upstreamStagesOf(options: {
   graph: JobGraph;
@@ -100,6 +137,10 @@ export function upstreamStagesOf(options: {
   const upstreamJobs = upstreamJobsOf(graph, options.job);
   const declared = new Map<string, string>();
   for (const job of graph.jobs) for (const stage of job.stages) declared.set(stage, job.id);
+  // A leg's values, which a leg without a record has nowhere else: its `.matrix` in a prompt.
+  const legValues = new Map<string, { job: string; matrix: Record<string, unknown> }>();
+  for (const job of graph.jobs)
+    for (const leg of job.legs ?? []) legValues.set(leg.stage, { job: job.id, matrix: leg.matrix });
 
   /** The job owning a stage: declared, else the longest job id it equals or extends with `-`. */
   const ownerOf = (stage: string): string | undefined => {
@@ -118,13 +159,18 @@ export function upstreamStagesOf(options: {
     if (!upstreamJobs.has(job.id)) continue;
     if (job.stages.length > 0) for (const stage of job.stages) candidates.add(stage);
     else if (!job.matrix) candidates.add(job.id);
+    // Each leg, record or not, as a job without a matrix is: one that did not record shows as absent.
+    else for (const leg of job.legs ?? []) candidates.add(leg.stage);
   }
   for (const stage of [...options.recorded, ...options.referenced]) candidates.add(stage);
 
   const upstream: UpstreamStage[] = [];
   for (const stage of [...candidates].sort()) {
     const owner = ownerOf(stage);
-    if (owner !== undefined && upstreamJobs.has(owner)) upstream.push({ stage, job: owner });
+    if (owner === undefined || !upstreamJobs.has(owner)) continue;
+    const leg = legValues.get(stage);
+    const matrix = leg?.job === owner ? leg.matrix : undefined;
+    upstream.push({ stage, job: owner, ...(matrix === undefined ? {} : { matrix }) });
   }
   return upstream;
 }

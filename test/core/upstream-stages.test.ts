@@ -77,18 +77,19 @@ describe('readJobGraph', () => {
 describe('upstreamStagesOf', () => {
   const graph = readJobGraph(WORKFLOW)!;
 
-  it('keeps the stages of upstream jobs: job ids, matrix legs from records, declared stage ids', () => {
+  it('keeps the stages of upstream jobs: job ids, matrix legs with their values, declared stage ids', () => {
     const upstream = upstreamStagesOf({
       graph,
       job: 'fix',
-      recorded: ['investigate', 'review-security', 'review-tests', 'review-extra', 'beside', 'planning'],
+      recorded: ['investigate', 'review-security', 'review-extra', 'beside', 'planning'],
       referenced: [],
     });
     expect(upstream).toEqual([
       { stage: 'investigate', job: 'investigate' },
       { stage: 'planning', job: 'plan' },
-      { stage: 'review-security', job: 'review' },
-      { stage: 'review-tests', job: 'review' },
+      { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+      // A leg of a matrix written out, record or not.
+      { stage: 'review-tests', job: 'review', matrix: { angle: 'tests' } },
     ]);
   });
 
@@ -109,7 +110,51 @@ describe('upstreamStagesOf', () => {
       recorded: [],
       referenced: ['review-docs', 'beside'],
     });
-    expect(upstream.map((u) => u.stage)).toEqual(['investigate', 'planning', 'review-docs']);
+    expect(upstream.map((u) => u.stage)).toEqual([
+      'investigate',
+      'planning',
+      'review-docs',
+      'review-security',
+      'review-tests',
+    ]);
+  });
+
+  it('lists each leg of a matrix written out in full with its values, a leg without a record too; an expression leaves only the records', () => {
+    const legs = readJobGraph(`
+jobs:
+  review:
+    strategy:
+      matrix:
+        angle: [security, perf]
+        include: [{ angle: docs, lang: en }]
+    runs-on: x
+    steps: [{ uses: baton-dev/baton@v1 }]
+  dynamic:
+    strategy: { matrix: { angle: '\${{ fromJSON(vars.ANGLES) }}' } }
+    runs-on: x
+    steps: [{ uses: baton-dev/baton@v1 }]
+  named:
+    strategy: { matrix: { angle: [a, b] } }
+    runs-on: x
+    steps: [{ uses: baton-dev/baton@v1, with: { stage: 'named-\${{ matrix.angle }}-x' } }]
+  synth:
+    needs: [review, dynamic, named]
+    runs-on: x
+    steps: [{ uses: baton-dev/baton@v1 }]
+`)!;
+    expect(
+      upstreamStagesOf({
+        graph: legs,
+        job: 'synth',
+        recorded: ['review-security', 'dynamic-a'],
+        referenced: [],
+      }),
+    ).toEqual([
+      { stage: 'dynamic-a', job: 'dynamic' },
+      { stage: 'review-docs-en', job: 'review', matrix: { angle: 'docs', lang: 'en' } },
+      { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
+      { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+    ]);
   });
 });
 

@@ -175,6 +175,30 @@ describe('the root action', () => {
     expect(second.summary).toContain('Fixed parse()');
   });
 
+  it('prints no deprecation warning while it downloads an upstream record, as the runner runs it', async () => {
+    newRun();
+    const investigate = await newJob('investigate');
+    expect(
+      (
+        await investigate.uses('stage', {
+          prompt: 'Look.',
+          run: writesHandoff({ version: 1, summary: 'found' }),
+        })
+      ).exitCode,
+    ).toBe(0);
+    // As the runner starts an action: node and its entry, nothing between (NODE_OPTIONS unset).
+    const fix = await newJob('fix');
+    const result = await fix.uses('stage', {
+      prompt: 'Fix {{stages.investigate.summary}}.',
+      needs: 'investigate',
+      run: writesHandoff({ version: 1, summary: 'fixed' }),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Fix found.');
+    expect(result.stderr).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
+    expect(result.stderr).toBe('');
+  });
+
   it('finds upstream stages through the needs input and the lineage in their records without the workflow file', async () => {
     newRun();
     const investigate = await newJob('investigate');
@@ -252,6 +276,8 @@ describe('the root action', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/::warning::[^\n]*investigate has no record/);
     expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Fix []');
+    // The job summary's Problems table says the hint as the log does, `<key>` and all (escaped, not dropped).
+    expect(result.summary).toContain('{{default stages.investigate.data.&lt;key> "…"}}');
   });
 
   it('rides out a dropped connection during the upload, trying again after a pause', async () => {
@@ -472,6 +498,49 @@ describe('the root action', () => {
     });
     expect(result.exitCode).toBe(0);
     expect(artifactNames()).toEqual(['baton-review-security']);
+  });
+
+  it('lists every leg of a matrix written out in the workflow under jobs.<id>, one without a record with its matrix values', async () => {
+    newRun();
+    const legs = `on: workflow_dispatch
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, perf]
+    steps:
+      - if: matrix.angle != 'perf'
+        uses: baton-dev/baton@v1
+        with: { prompt: Review., run: ./agent.sh }
+  synth:
+    needs: review
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with: { prompt: Synth., run: ./agent.sh }
+`;
+    const review = await newJob('review', { matrix: { angle: 'security' } });
+    expect(
+      (await review.uses('stage', { prompt: 'Review.', run: writesHandoff({ version: 1, summary: 'ok' }) }))
+        .exitCode,
+    ).toBe(0);
+    const synth = await newJob('synth', {
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/legs.yml@refs/heads/main' },
+    });
+    await mkdir(join(synth.workspace, '.github/workflows'), { recursive: true });
+    await writeFile(join(synth.workspace, '.github/workflows/legs.yml'), legs);
+    const result = await synth.uses('stage', {
+      prompt: '{{#each jobs.review}}[{{id}} {{matrix.angle}} {{present}}]{{/each}}',
+      run: writesHandoff({ version: 1, summary: 'synth' }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe(
+      '[review-perf perf false][review-security security true]',
+    );
+    expect(result.stdout).toMatch(/::warning::[^\n]*review-perf has no record/);
   });
 
   it('fails a handoff whose next names no job of the workflow', async () => {

@@ -140,6 +140,61 @@ describe('baton run: the DAG', () => {
     );
   });
 
+  it("gives a downstream prompt each matrix leg that recorded nothing with its matrix values (skipped, cancelled by fail-fast, a matrix from a needs output), as the README's jobs.<id> example reads them", () => {
+    const dir = project();
+    const workflow = `on: workflow_dispatch
+jobs:
+  plan:
+    runs-on: ubuntu-latest
+    outputs:
+      angles: \${{ steps.s.outputs.angles }}
+    steps:
+      - id: s
+        run: echo 'angles=["security","perf"]' >> "$GITHUB_OUTPUT"
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      max-parallel: 1
+      matrix:
+        angle: [perf, style, security]
+    steps:
+      - run: exit \${{ matrix.angle == 'style' && 1 || 0 }}
+      - if: always() && matrix.angle != 'perf'
+        uses: ./
+        with: { prompt: "review \${{ matrix.angle }}", run: ./agents/agent.sh }
+  dynamic:
+    needs: plan
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(needs.plan.outputs.angles) }}
+    steps:
+      - if: matrix.angle != 'perf'
+        uses: ./
+        with: { prompt: "review \${{ matrix.angle }}", run: ./agents/agent.sh }
+  synth:
+    needs: [review, dynamic]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{#each jobs.review}}[{{id}} {{matrix.angle}} {{present}}]{{/each}} {{#each jobs.dynamic}}[{{id}} {{matrix.angle}} {{present}}]{{/each}}"
+          run: ./agents/agent.sh
+`;
+    writeFileSync(join(dir, 'wf.yml'), workflow);
+    const r = baton(['run', 'wf.yml', '--plain'], dir);
+    // review-style failed (its stage step still ran: always()), review-security was cancelled by fail-fast
+    // before it started, review-perf and dynamic-perf ran without their stage step.
+    expect(r.stdout).toMatch(/review-perf: success/);
+    expect(r.stdout).toMatch(/review-style: failure/);
+    expect(r.stdout).toMatch(/review-security: cancelled/);
+    const prompt = baton(['show', 'latest', 'synth', '--prompt'], dir);
+    expect(prompt.stdout).toBe(
+      '[review-perf perf false][review-style style true][review-security security false] [dynamic-security security true][dynamic-perf perf false]',
+    );
+  });
+
   it("matches matrix exclude values with GitHub's == and needs: ignoring case; refuses an exclude key the matrix lacks", () => {
     const dir = project();
     const workflow = `on: push

@@ -459,6 +459,48 @@ jobs:
     );
   });
 
+  it("gives each leg of a written-out matrix its matrix values, one no --run or --handoff gives as well, as the run's prompt has them", () => {
+    write(
+      'legs.yml',
+      `on: workflow_dispatch
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, perf]
+    steps:
+      - if: matrix.angle != 'perf'
+        uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with: { prompt: look, run: ./agent.sh }
+  synth:
+    needs: review
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: "{{#each jobs.review}}[{{id}} {{matrix.angle}} {{status}}]{{/each}}"
+          run: ./agent.sh
+`,
+    );
+    write('samples/sec.json', handoff('fine'));
+    const none = baton(['--workflow', 'legs.yml', '--job', 'synth']);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toBe('[review-security security ][review-perf perf ]');
+    // A sample stands in for a record, its values the plan's unless --matrix gives them.
+    const one = baton([
+      '--workflow',
+      'legs.yml',
+      '--job',
+      'synth',
+      '--handoff',
+      'review-security=samples/sec.json',
+    ]);
+    expect(one.code).toBe(0);
+    expect(one.stdout).toBe('[review-security security success][review-perf perf ]');
+  });
+
   it("plans the upstream stages on the facts baton run would use (git's user as github.actor), not on placeholders", () => {
     // A git repository whose user is the actor, as `baton run` takes it.
     const repo = mkdtempSync(join(dir, 'actor-'));

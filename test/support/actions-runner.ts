@@ -304,16 +304,10 @@ export function obeyedCommands(log: string): string[] {
 }
 
 /**
- * A step's stderr without Node's deprecation notices. The artifact client's unzip dependency calls
- * `new Buffer()`, which prints DEP0005 on every download (download-artifact shows the same); anything
- * else on stderr is a real complaint.
+ * What a step printed on stderr, trimmed: anything there is a real complaint, a Node deprecation warning
+ * included (the artifact client's unzip-stream printed DEP0005 on every download until the store read the
+ * zip itself; see artifact-store.ts).
  */
 export function stderrProblems(stderr: string): string {
-  return stderr
-    .split('\n')
-    .filter(
-      (line) => !/^\(node:\d+\) \[DEP\d+\] DeprecationWarning:|^\(Use `node --trace-deprecation/.test(line),
-    )
-    .join('\n')
-    .trim();
+  return stderr.trim();
 }

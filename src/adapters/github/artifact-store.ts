@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Artifact, FindOptions } from '@actions/artifact';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
@@ -39,7 +39,7 @@ export interface RetryOptions {
 }
 
 export interface GitHubRecordStoreOptions {
-  /** Where record files are staged for upload and downloads are unpacked: the runner's temp dir. */
+  /** Where record files are staged for upload and downloads are saved: the runner's temp dir. */
   tempDir: string;
   /** Artifact retention in days, passed to the client (the repository's maximum still applies). */
   retentionDays?: number;
@@ -238,6 +238,11 @@ export class GitHubRecordStore implements RecordStore {
           this.#client.downloadArtifact(artifact.id, {
             path: dir,
             expectedHash: artifact.digest,
+            // The zip is read here (recordFiles), not unpacked by the client: the client's unzip-stream
+            // calls `new Buffer()`, which prints Node's DEP0005 warning in every step that downloads a
+            // record (actions/toolkit#2003; unzip-stream 0.3.4, the latest, still does). The digest is
+            // checked all the same.
+            skipDecompress: true,
             ...this.#findOptions(),
           }),
         );
@@ -262,11 +267,7 @@ export class GitHubRecordStore implements RecordStore {
           },
         );
       }
-      const files = new Map<string, Uint8Array>();
-      for (const file of [RECORD_FILES.record, RECORD_FILES.prompt, RECORD_FILES.handoff]) {
-        const bytes = await readRegularFile(join(dir, file), name);
-        if (bytes) files.set(file, bytes);
-      }
+      const files = await recordFiles(dir, name);
       const recordBytes = files.get(RECORD_FILES.record);
       if (!recordBytes)
         throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
@@ -319,20 +320,39 @@ function storedFrom(files: Map<string, Uint8Array>, recordSha256: string, where:
   return { record, prompt: text(RECORD_FILES.prompt) ?? '', handoff, recordSha256 };
 }
 
-/** A regular file's bytes, or undefined when absent; links and oversized files are refused. */
-async function readRegularFile(path: string, artifact: string): Promise<Uint8Array | undefined> {
-  let stats: Awaited<ReturnType<typeof lstat>>;
+/**
+ * The record files of a downloaded artifact: the zip the client saved in `dir` (its only file), read in
+ * memory, and of it only record.json, prompt.md and handoff.json (the files the handoff lists stay packed).
+ * An entry larger than a record file can be, one given twice, or a download that is no zip is refused.
+ */
+async function recordFiles(dir: string, artifact: string): Promise<Map<string, Uint8Array>> {
+  const invalid = (why: string) => new UserError('record-invalid', `artifact ${artifact}: ${why}`);
+  const [file, ...more] = await readdir(dir);
+  if (file === undefined || more.length > 0) throw invalid('the download is not one zip file');
+  const stats = await lstat(join(dir, file));
+  if (!stats.isFile()) throw invalid('the download is not a regular file');
+  if (stats.size > MAX_ARTIFACT_BYTES) throw invalid('the download is too large');
+  const wanted = new Set<string>([RECORD_FILES.record, RECORD_FILES.prompt, RECORD_FILES.handoff]);
+  const seen = new Set<string>();
+  // Loaded by the steps that read records only.
+  const { unzipSync } = await import('fflate');
+  let entries: Record<string, Uint8Array>;
   try {
-    stats = await lstat(path);
+    entries = unzipSync(await readFile(join(dir, file)), {
+      filter: (entry) => {
+        if (!wanted.has(entry.name)) return false;
+        if (seen.has(entry.name)) throw invalid(`${entry.name} is in it twice`);
+        seen.add(entry.name);
+        if (Math.max(entry.size, entry.originalSize) > MAX_FILE_BYTES)
+          throw invalid(`${entry.name} is too large`);
+        return true;
+      },
+    });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+    if (error instanceof UserError) throw error;
+    throw invalid(`the download is not a zip archive baton can read (${messageOf(error)})`);
   }
-  if (!stats.isFile())
-    throw new UserError('record-invalid', `artifact ${artifact}: ${path} is not a regular file`);
-  if (stats.size > MAX_FILE_BYTES)
-    throw new UserError('record-invalid', `artifact ${artifact}: ${path} is too large`);
-  return readFile(path);
+  return new Map(Object.entries(entries));
 }
 
 function exists(name: string, key: RecordKey, afterRetry = false): UserError {

@@ -163,7 +163,8 @@ export interface UpstreamGiven {
 
 /** The stages a prompt of a job reads, each under the job it reads it by, and the jobs upstream whose stages are open. */
 export interface JobUpstream {
-  stages: Array<{ stage: string; job: string }>;
+  /** With a leg's matrix values when the plan knows them (for a leg no record gives). */
+  stages: Array<{ stage: string; job: string; matrix?: Record<string, unknown> }>;
   /** Jobs upstream whose stages only their run knows, and no stored run gives. */
   open: string[];
 }
@@ -233,7 +234,12 @@ async function jobUpstream(
       `note: the stages of the jobs that ${calls.join(', ')} call${calls.length === 1 ? 's' : ''} are not known here: baton run would refuse ${workflow.fileName} (${first}${more.length > 0 ? `; and ${more.length} more` : ''}); give them with --handoff <stage>@${calls[0]}=<file>, or --run <run>\n`,
     );
   }
-  const upstream = promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)]);
+  const upstream = promptUpstream(
+    jobs,
+    (id) => [stagesOf(id), given.ran?.get(id)],
+    undefined,
+    (stage) => plan?.stageMatrices.get(stage),
+  );
   // A job whose stages only its run knows (a call whose matrix comes from a needs output, say), which --run
   // does not give: open, as the plan takes it. A stage the prompt names that it could record is read as its,
   // as a stage that did not run, and `jobs.<id>` is there.

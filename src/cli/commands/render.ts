@@ -120,11 +120,14 @@ export async function renderCommand(
     });
     openJobs = open;
     const stored = new Map(fromRun.upstream.map((u) => [u.stage, u.stored]));
-    const listed = known.map(({ stage, job }): UpstreamStage => {
+    const listed = known.map(({ stage, job, matrix }): UpstreamStage => {
       const sample = samples.upstream.find((u) => u.stage === stage);
       // Under the job the run reads it by (jobs.<caller> for a called job's), unless it names one (<stage>@<job>).
-      if (sample !== undefined) return sample.job === sample.stage ? { ...sample, job } : sample;
-      return { stage, job, stored: stored.get(stage) };
+      // A leg's values are the plan's unless --matrix gives them (a record's are its own).
+      const values = matrix === undefined ? {} : { matrix };
+      if (sample !== undefined)
+        return { ...values, ...sample, ...(sample.job === sample.stage ? { job } : {}) };
+      return { stage, job, stored: stored.get(stage), ...values };
     });
     upstream = [...listed, ...samples.upstream.filter((u) => !known.some((k) => k.stage === u.stage))];
     // A stage the job needs that neither the run nor a sample gives renders as the run renders a stage that
@@ -151,8 +154,12 @@ export async function renderCommand(
   try {
     rendered = renderPrompt(text, built.context, renderOptions);
   } catch (error) {
-    // A leg given by --handoff <stage>@<job> without --matrix has no matrix values to read.
-    const bare = samples.upstream.filter((u) => u.job !== u.stage && u.sampleMatrix === undefined);
+    // A leg given by --handoff <stage>@<job> without --matrix has no matrix values to read (unless the plan
+    // of --workflow gives them).
+    const planned = new Set(upstream.filter((u) => u.matrix !== undefined).map((u) => u.stage));
+    const bare = samples.upstream.filter(
+      (u) => u.job !== u.stage && u.sampleMatrix === undefined && !planned.has(u.stage),
+    );
     if (error instanceof UserError && /\bmatrix\./.test(error.message) && bare.length > 0) {
       throw new UserError(error.code, error.message, {
         ...(error.where === undefined ? {} : { where: error.where }),

@@ -14,13 +14,15 @@ import { redactText } from '../redact.js';
  * - no closing or cross-referencing: the reference after a closing keyword (`fixes #1`,
  *   `Closes: owner/repo#2`, `resolves https://github.com/o/r/issues/3`, `fix GH-4`) and every cross-repository
  *   reference (`owner/repo#2`) are put in a code span, which GitHub neither links nor acts on;
- * - no hidden text: HTML comments and raw HTML tags are removed (their text, if any, stays visible), and any
- *   `<` left is escaped, so `<details>`, `<!-- -->` or an unterminated comment can hide nothing;
+ * - no hidden text: HTML comments are removed, and every other `<` is escaped, so raw HTML (`<details>`,
+ *   `<img>`, an unterminated comment) shows as the text it is and hides nothing. Tags are escaped, not
+ *   removed: text in angle brackets is often no HTML at all (`data.<key>`, `Vec<String>`), and removing it
+ *   would change what the text says;
  * - no requests to other hosts: links and images are kept only for `https:` URLs; others become their text
  *   (bare `http:`/`www.` URLs become code); reference-style links are resolved here and their definitions
  *   dropped, and every other `[`/`]` is escaped, so no link or image can form from leftovers;
  * - no invisible characters (zero-width, bidi controls, Unicode tags, variation-selector smuggling);
- * - no secrets (`redactText`, before and after the rewriting, since removing a tag can join two halves);
+ * - no secrets (`redactText`, before and after the rewriting, since removing a comment can join two halves);
  * - no forged sticky-comment marker: `baton:report:` is rewritten wherever it appears, code included;
  * - no runaway code: a fence left open is closed at the end of the text, so it cannot swallow the report;
  * - no code that is not code: text is passed through unsanitised only inside a fenced block this module
@@ -90,7 +92,7 @@ export function sanitizeMarkdown(
           // Its lines were redacted with the rest (and the whole is checked again below).
           out.push(emitCodeBlock(segment));
         } else {
-          // A token that forms only once a tag is removed is found by the check below, which sanitises
+          // A token that forms only once a comment is removed is found by the check below, which sanitises
           // again; the marker's brackets are then escaped like any other text.
           const prose = neutraliseMarker(sanitizeProse(segment.text, { tables: true }));
           out.push(defuseFenceLines(prose));
@@ -169,7 +171,7 @@ function normaliseOptions(value: readonly string[] | SanitizeOptions): SanitizeO
  *
  * The output is redacted once more by whoever posts it (the job summary and the comment are redacted on the
  * way out), and a redaction is not confined to a line or a code span: a private key's `-----BEGIN … KEY-----`
- * header formed by removing a tag here, and an `-----END … KEY-----` line inside a code block, make one
+ * header formed by removing a comment here, and an `-----END … KEY-----` line inside a code block, make one
  * finding that spans the fence between them, so replacing it would drop that fence line (or a code span's
  * backtick) and turn code back into live Markdown. Text that redaction leaves alone cannot be restructured
  * by it. Each round replaces secret material with markers, so this settles at once in practice; if it does
@@ -330,7 +332,7 @@ function sanitizeProse(text: string, mode: { tables: boolean }): string {
   const pieces = new Pieces(mode.tables);
   let out = tokeniseCode(text, pieces);
   out = out.replace(/<!--[\s\S]*?-->|<!---?>/g, '');
-  out = stripHtml(out);
+  // Any other HTML is left to escapeLeftovers, which makes every `<` text.
   out = rewriteAutolinks(out, pieces);
   out = rewriteLinks(out, pieces);
   return pieces.resolve(finishText(out, pieces));
@@ -396,19 +398,6 @@ function findClosingRun(text: string, from: number, length: number): number {
     j = k;
   }
   return -1;
-}
-
-/** Remove raw HTML: declarations, processing instructions, CDATA and tags, until none is left. */
-function stripHtml(text: string): string {
-  const html =
-    /<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
-  let out = text;
-  for (let pass = 0; pass < 16; pass++) {
-    const next = out.replace(html, '');
-    if (next === out) break;
-    out = next;
-  }
-  return out;
 }
 
 /** `<scheme:…>` autolinks: kept for https, plain code otherwise; `<a@b.c>` becomes the bare address. */

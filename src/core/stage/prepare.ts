@@ -43,6 +43,8 @@ export interface UpstreamRecord {
   /** The job from the spec, else the job its record names, else the stage id (a job without a matrix). */
   job: string;
   stored: StoredRecord | undefined;
+  /** The leg's matrix values from the spec, for a stage without a record (its record's are used otherwise). */
+  matrix?: Record<string, unknown>;
 }
 
 export interface PrepareOptions {
@@ -231,12 +233,16 @@ async function refuseRecorded(spec: StageSpec, attempt: number, store: RecordSto
 export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]> {
   const listed = spec.upstream.filter((u) => u.stage !== spec.stage);
   const records = await Promise.all(listed.map((u) => store.get(u.stage)));
-  const upstreamRecord = (stage: string, job: string | null, stored: StoredRecord | undefined) => ({
-    stage,
-    job: job ?? stored?.record.job ?? stage,
-    stored,
-  });
-  const jobs = new Map(listed.map((u) => [u.stage, u.job]));
+  const given = new Map(listed.map((u) => [u.stage, u]));
+  const upstreamRecord = (stage: string, stored: StoredRecord | undefined): UpstreamRecord => {
+    const { job = null, matrix } = given.get(stage) ?? {};
+    return {
+      stage,
+      job: job ?? stored?.record.job ?? stage,
+      stored,
+      ...(matrix === undefined ? {} : { matrix }),
+    };
+  };
   const loaded = new Map<string, StoredRecord | undefined>();
   for (const [i, u] of listed.entries()) loaded.set(u.stage, records[i]);
   if (spec.expandLineage) {
@@ -251,7 +257,7 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
       }
     }
   }
-  return [...loaded].map(([stage, stored]) => upstreamRecord(stage, jobs.get(stage) ?? null, stored));
+  return [...loaded].map(([stage, stored]) => upstreamRecord(stage, stored));
 }
 
 /**

@@ -36,6 +36,11 @@ export const UpstreamStage = z.strictObject({
   stage: StageId,
   /** Its job id, or null when only the stage id is known (the `needs` input without the workflow file). */
   job: z.nullable(z.string()),
+  /**
+   * The matrix values of the leg that records it, when the workflow tells them without its record (a matrix
+   * written out, or one the run expanded): `.matrix` of a leg that recorded nothing. Absent: not known.
+   */
+  matrix: z.optional(z.record(z.string(), z.unknown())),
 });
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 
@@ -354,16 +359,25 @@ function varsInput(text: string, ctx: StageSpecContext): Record<string, string> 
   return ctx.parseVars(text);
 }
 
-/** What UpstreamStage accepts, checked by hand: `{ stage, job }`, a stage id and a job id or null. */
+/**
+ * What UpstreamStage accepts, checked by hand: `{ stage, job, matrix? }`, a stage id, a job id or null, and
+ * a plain object of matrix values.
+ */
 function isUpstreamStage(entry: UpstreamStage): boolean {
   const keys = Object.keys(entry);
+  const { matrix } = entry;
   return (
-    keys.length === 2 &&
+    keys.length === (matrix === undefined ? 2 : 3) &&
     keys.includes('stage') &&
     keys.includes('job') &&
     typeof entry.stage === 'string' &&
     STAGE_ID_PATTERN.test(entry.stage) &&
-    (entry.job === null || typeof entry.job === 'string')
+    (entry.job === null || typeof entry.job === 'string') &&
+    (matrix === undefined ||
+      (typeof matrix === 'object' &&
+        matrix !== null &&
+        !Array.isArray(matrix) &&
+        Object.getPrototypeOf(matrix) === Object.prototype))
   );
 }
 

@@ -106,6 +106,11 @@ export interface UpstreamStage {
   sample?: Handoff;
   /** With `sample`: the matrix values of the leg it stands for (`baton render --matrix`), else none. */
   sampleMatrix?: Record<string, unknown>;
+  /**
+   * Used when `stored` is undefined and no `sampleMatrix` is given: the matrix values the workflow gives a leg
+   * that recorded nothing (its stage step skipped, the leg cancelled), which has no record to say them.
+   */
+  matrix?: Record<string, unknown>;
 }
 
 export interface BuildContextOptions {
@@ -175,7 +180,7 @@ function buildStageContext(item: UpstreamStage): StageContext {
     return {
       id: item.stage,
       job: item.job,
-      matrix: item.sampleMatrix ?? null,
+      matrix: item.sampleMatrix ?? item.matrix ?? null,
       ...handoffView(sample),
       present: sample !== null,
       meta: EMPTY_META,

@@ -52,6 +52,7 @@ import type {
 } from './model.js';
 import {
   isPlan,
+  legStages,
   legsOfMatrix,
   legsRecordSameStage,
   MAX_COMPOSITE_DEPTH,
@@ -141,9 +142,10 @@ export interface ActionSpec {
   /**
    * The stages of the jobs upstream of this one (transitive needs, DESIGN §5): every stage the plan knows
    * they have — a skipped one too, so a template sees it as absent rather than unknown — plus any they
-   * recorded under ids only known at run time.
+   * recorded under ids only known at run time; a matrix leg's with its values when they are known (the
+   * plan's legs, or those its job expanded when it started), for a leg that records nothing.
    */
-  upstream: Array<{ stage: string; job: string }>;
+  upstream: Array<{ stage: string; job: string; matrix?: MatrixLeg }>;
   /** Every job id of the workflow (for `next` routing checks). */
   jobIds: string[];
   /** Values of the secrets this run can see, for redaction. */
@@ -399,6 +401,10 @@ class Execution {
   readonly #takenLegIds: Set<string>;
   /** The leg ids of each job whose legs the plan knows, given in the plan's order before the run starts. */
   readonly #planLegIds = new Map<string, string[]>();
+  /** The stage ids of the legs of a job whose matrix only the run knows, made when the job starts. */
+  readonly #legStages = new Map<string, string[]>();
+  /** The matrix values of the leg that records each stage, where known: the plan's, then the run's. */
+  readonly #stageMatrices: Map<string, MatrixLeg>;
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
@@ -413,6 +419,7 @@ class Execution {
     setMaxListeners(0, this.#signal, this.#cancel);
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));
+    this.#stageMatrices = new Map(plan.stageMatrices);
     // Every job of the workflow, run or not (--job), so that a leg's id does not depend on what runs.
     this.#takenLegIds = new Set(plan.expanded.map((job) => job.id.toLowerCase()));
     // The leg ids the plan gave (a job in a call with a matrix has legs in each leg of the call).
@@ -889,7 +896,10 @@ class Execution {
     }
     // A matrix known only now: its legs' ids are given after those of every job the plan knew the legs of.
     const ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
-    if (job.legs === null) this.#emit({ type: 'job-legs', job: job.id, legs: ids });
+    if (job.legs === null) {
+      this.#emit({ type: 'job-legs', job: job.id, legs: ids });
+      this.#noteLegStages(job, legs, jobContexts);
+    }
     for (const notice of this.#hostNotices(job, legs, strategy, jobContexts))
       this.#noticeOncePerJob(job.id, null, notice.level, notice.message);
     // As on GitHub, a matrix job's outputs are whatever its legs set, the last leg to finish winning
@@ -2157,12 +2167,30 @@ class Execution {
   }
 
   /** Stages of the jobs upstream of `job` (never of jobs beside it: DESIGN §5), in needs order. */
-  #upstream(job: PlannedJob): Array<{ stage: string; job: string }> {
+  #upstream(job: PlannedJob): Array<{ stage: string; job: string; matrix?: MatrixLeg }> {
     return promptUpstream(
       job.stageUpstream,
-      (id) => [this.#planned.get(id)?.stages, this.#outcomes.get(id)?.stages],
+      (id) => [this.#planned.get(id)?.stages, this.#legStages.get(id), this.#outcomes.get(id)?.stages],
       (id) => this.#shownJob(id),
+      (stage) => this.#stageMatrices.get(stage),
     );
+  }
+
+  /**
+   * The stage ids the legs of a matrix known only now record, with their values, as the plan notes those of
+   * the legs it knows: a prompt after the job then lists a leg that records nothing (its stage step skipped,
+   * the leg cancelled by fail-fast) with its `matrix`, as it does for a matrix written out. Not when a stage
+   * id needs what only its step knows: then only the stages recorded are listed.
+   */
+  #noteLegStages(job: PlannedJob, legs: MatrixLeg[], contexts: Contexts): void {
+    // A stage id that cannot be evaluated or is not valid is left out: its step says why when it runs.
+    const stages = legStages(this.#expressions, job, legs, contexts, this.#secretValues);
+    if (stages === null) return;
+    this.#legStages.set(
+      job.id,
+      stages.map(({ stage }) => stage),
+    );
+    for (const { stage, leg } of stages) if (Object.keys(leg).length > 0) this.#stageMatrices.set(stage, leg);
   }
 
   /**

@@ -99,6 +99,12 @@ export interface PlannedJob {
   instances: Array<{ id: string; stages: string[] | null }> | null;
   steps: PlannedStep[];
   /**
+   * The steps that run baton's stage (its own, and those of the composite actions of the repository it uses),
+   * null when an action it uses cannot be read before the run: the run makes the stage ids of a matrix known
+   * only when the job starts from them (legStages).
+   */
+  stageSteps: ReadonlyArray<{ step: Step; inAction: boolean }> | null;
+  /**
    * Whether the job runs baton's stage (its own step, or a step of a composite action of the repository
    * it uses): its legs then name stages, and legs that would share an id are refused.
    */
@@ -128,6 +134,12 @@ export interface Plan {
    * in the order of `expanded`, after every job's id, whatever `--job` runs.
    */
   legIds: Map<string, string[]>;
+  /**
+   * The matrix values of the leg that records each stage of a matrix whose legs are known before the run, by
+   * stage id (a run's stage ids are its own): what a prompt reads as `.matrix` of a leg that records nothing
+   * (its stage step skipped, the leg cancelled), which has no record to say them.
+   */
+  stageMatrices: Map<string, MatrixLeg>;
 }
 
 export interface PlanOptions {
@@ -317,6 +329,7 @@ function checkPlan(
   const top: CallLeg[] = [{ id: null, inputs: anyRun ? null : inputs }];
   const takenLegIds = new Set(expanded.map((entry) => entry.id.toLowerCase()));
   const legIdsOf = new Map<string, string[]>();
+  const stageMatrices = new Map<string, MatrixLeg>();
   for (const entry of expanded) {
     const { job, calledBy } = entry;
     const atJob = (position: Position | null) => where(entry.workflow.fileName, position);
@@ -358,7 +371,9 @@ function checkPlan(
       for (const problem of found)
         if (!problems.some((p) => p.path === problem.path && p.message === problem.message))
           problems.push(problem);
-      return stages;
+      if (stages === null) return null;
+      for (const { stage, leg } of stages) if (Object.keys(leg).length > 0) stageMatrices.set(stage, leg);
+      return stages.map(({ stage }) => stage);
     };
     const around = calledBy === null ? top : (callLegs.get(calledBy) ?? null);
     const instances =
@@ -408,6 +423,7 @@ function checkPlan(
             : instances.flatMap((run) => run.stages ?? []),
       instances,
       steps: job.steps.map((step) => ({ step, action: stepAction(step) })),
+      stageSteps: stageStepsOfJob,
       recordsStages: records,
     });
   }
@@ -462,6 +478,7 @@ function checkPlan(
     notices,
     expanded,
     legIds: legIdsOf,
+    stageMatrices,
   };
   return { plan, errors: [] };
 }
@@ -963,6 +980,22 @@ function stageSteps(
   return found;
 }
 
+/**
+ * The stage ids a job's legs record, each with its leg, as the run makes them when the job starts from legs
+ * only it knows (a matrix from a needs output); null when a stage id needs what only its step knows. A stage
+ * id its step would refuse is left out: the step says why when it runs.
+ */
+export function legStages(
+  expressions: ExpressionEngine,
+  job: PlannedJob,
+  legs: MatrixLeg[],
+  contexts: Contexts,
+  secretValues: readonly string[],
+): Array<{ stage: string; leg: MatrixLeg }> | null {
+  if (job.stageSteps === null) return null;
+  return jobStages(expressions, job.job, job.stageSteps, legs, contexts, () => '', [], secretValues);
+}
+
 function jobStages(
   expressions: ExpressionEngine,
   job: Job,
@@ -972,8 +1005,8 @@ function jobStages(
   at: (p: Position | null) => string,
   problems: Problem[],
   secretValues: readonly string[],
-): string[] | null {
-  const stages: string[] = [];
+): Array<{ stage: string; leg: MatrixLeg }> | null {
+  const stages: Array<{ stage: string; leg: MatrixLeg }> = [];
   for (const { step, inAction } of steps) {
     // Inside an action, a stage's expression reads the action's inputs: known only when it runs.
     if (inAction && step.with[INPUTS.stage]?.expression) return null;
@@ -1011,7 +1044,7 @@ function jobStages(
         });
         continue;
       }
-      stages.push(stage);
+      stages.push({ stage, leg });
     }
   }
   return stages;

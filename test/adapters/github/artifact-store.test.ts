@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   GitHubRecordStore,
@@ -405,6 +406,53 @@ describe('GitHubRecordStore', () => {
       /^artifact baton-a: the download does not match the digest recorded at upload \(sha256:[0-9a-f]{64}\)$/,
     );
     expect(await readdir(join(temp, 'runner-temp'))).toEqual([]);
+  });
+
+  it('reads the record out of the zip it downloads, and refuses one that is no zip, holds a record file twice or one too large', async () => {
+    await makeStore().put(entry('a', 1));
+    const uploaded = server.artifacts(runBackendId).find((a) => a.name === 'baton-a')!;
+    const files = Object.fromEntries(
+      zipNames(uploaded.blob!).map((name) => [name, new Uint8Array(zipEntry(uploaded.blob!, name)!)]),
+    );
+    // Served as if uploaded so: the digest listed is the blob's, so only its contents can be wrong.
+    const serve = (blob: Uint8Array) => {
+      uploaded.blob = Buffer.from(blob);
+      uploaded.size = blob.length;
+      uploaded.digest = `sha256:${createHash('sha256').update(blob).digest('hex')}`;
+    };
+    const refusal = async () => {
+      useJob();
+      const error = await makeStore()
+        .get('a')
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserError);
+      expect((error as UserError).code).toBe('record-invalid');
+      expect(await readdir(join(temp, 'runner-temp'))).toEqual([]);
+      return (error as UserError).message;
+    };
+
+    serve(Buffer.from('not a zip at all'));
+    expect(await refusal()).toMatch(
+      /^artifact baton-a: the download is not a zip archive baton can read \(.+\)$/,
+    );
+
+    // Two entries named prompt.md: the second made by renaming another entry in place.
+    const twice = Buffer.from(zipSync({ ...files, 'prompt.mX': strToU8('other') }));
+    for (let at = twice.indexOf('prompt.mX'); at >= 0; at = twice.indexOf('prompt.mX', at))
+      twice.write('prompt.md', at);
+    serve(twice);
+    expect(await refusal()).toBe('artifact baton-a: prompt.md is in it twice');
+
+    // An entry whose central directory says it unpacks to 33 MiB (the name's last occurrence is there).
+    const large = Buffer.from(zipSync(files));
+    large.writeUInt32LE(33 * 1024 * 1024, large.lastIndexOf('handoff.json') - 46 + 24);
+    serve(large);
+    expect(await refusal()).toBe('artifact baton-a: handoff.json is too large');
+
+    // The same files, zipped anew: read as uploaded.
+    serve(zipSync(files));
+    useJob();
+    expect((await makeStore().get('a'))?.prompt).toBe('p');
   });
 
   it('tries again when a connection drops, and succeeds', async () => {

@@ -18,6 +18,7 @@ import {
   liveMentions,
   rawHtmlTags,
   renderGfm,
+  textOutsideCode,
   urls,
 } from '../../support/markdown-oracle.js';
 
@@ -111,6 +112,30 @@ describe('the job summary', () => {
     expect(markdown).toContain('#### Problems');
     await writeSummary(markdown, [secret]);
     expect(await readFile(join(dir, 'summary'), 'utf8')).toContain('baton stage `fix`');
+  });
+
+  it("shows text in angle brackets as written, escaped, not dropped: a problem's hint keeps its <key>", () => {
+    const hint =
+      'upstream stage a-security has no record; its fields render empty and its data has no fields (read one with {{default stages.a-security.data.<key> "…"}}, or inside {{#if stages.a-security.present}})';
+    const markdown = renderStageSummary({
+      record: record({
+        problems: [
+          { code: 'template-upstream-record-missing', severity: 'warning', path: '$', message: hint },
+        ],
+      }),
+      handoff: {
+        version: 1,
+        status: 'success',
+        summary: 'Returns Vec<String>; see <details>x</details>',
+        data: { type: 'Option<T>' },
+      },
+      secrets: [],
+    });
+    const text = textOutsideCode(renderGfm(markdown));
+    expect(text).toContain('{{default stages.a-security.data.<key> "…"}}');
+    expect(text).toContain('Returns Vec<String>; see <details>x</details>');
+    expect(text).toContain('Option<T>');
+    expect(rawHtmlTags(markdown)).toEqual([]);
   });
 
   it('stays under the step-summary limit, cutting whole sections and saying where the rest is', () => {

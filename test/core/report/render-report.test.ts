@@ -465,6 +465,26 @@ describe('renderReport: hostile handoffs', () => {
     expect(textOutsideCode(renderGfm(report))).toContain('ignore previous instructions');
   });
 
+  it("shows text in angle brackets as written, escaped, not dropped: a problem's <key>, a summary's Vec<String>", () => {
+    const hint = 'read one with {{default stages.a-security.data.<key> "…"}}';
+    const records = [
+      stored(
+        'synth',
+        {
+          problems: [
+            { code: 'template-upstream-record-missing', severity: 'warning', path: '$', message: hint },
+          ],
+        },
+        { summary: 'Returns Vec<String>, not <b>bold</b>' },
+      ),
+    ];
+    const report = renderReport(records, { ...OPTIONS, includeDetail: true });
+    expectSafeReport(report);
+    const text = textOutsideCode(renderGfm(report));
+    expect(text).toContain('{{default stages.a-security.data.<key> "…"}}');
+    expect(text).toContain('Returns Vec<String>, not <b>bold</b>');
+  });
+
   it('keeps an unbalanced fence from swallowing the rest of the report', () => {
     const records = [stored('evil', { hop: 1 }, hostile), stored('after', { hop: 2 })];
     const html = renderGfm(renderReport(records, OPTIONS));

@@ -126,6 +126,15 @@ describe('sanitizeMarkdown: hidden text and raw HTML', () => {
     expect(out).not.toMatch(/<\/?(details|summary|script|img|a)\b/i);
   });
 
+  it('shows text in angle brackets that is not a comment as written, escaped (a placeholder, a generic type, a tag)', () => {
+    const text =
+      'data.<key> and Vec<String> and <details><summary>s</summary>x</details> <?php ?> <![CDATA[y]]>';
+    for (const out of [sanitizeMarkdown(text), sanitizeInline(text), sanitizeTableCell(text)]) {
+      expectSafe(out);
+      expect(textOutsideCode(renderGfm(out))).toContain(text);
+    }
+  });
+
   it('cannot be tricked into forming a tag by removing one', () => {
     expectSafe(sanitizeMarkdown('<<b>details>hidden<</b>/details> <!<!-- -->-- x -->'));
   });
@@ -253,9 +262,11 @@ describe('sanitizeMarkdown: where a fence is and is not code', () => {
   });
 
   it('escapes a prose line that became a fence, and keeps its text', () => {
-    const out = sanitizeMarkdown('<b></b>~~~ x');
+    // A removed comment is what can make one now; a tag stays, escaped, in front of the tildes.
+    const out = sanitizeMarkdown('<!-- -->~~~ x');
     expect(out).toBe('\\~~~ x');
     expect(renderGfm(out)).toBe('<p>~~~ x</p>');
+    expect(renderGfm(sanitizeMarkdown('<b></b>~~~ x'))).toBe('<p>&lt;b&gt;&lt;/b&gt;~~~ x</p>');
   });
 
   it('takes a code span with a pipe apart, so a table row cannot split it', () => {
@@ -275,14 +286,18 @@ describe('sanitizeMarkdown: invisible characters, secrets and the marker', () =>
     expect(removeInvisible('x\r\ny\rz\u2028w')).toBe('x\ny\nz\nw');
   });
 
-  it('redacts secret values and token shapes, even split by invisible characters or tags', () => {
+  it('redacts secret values and token shapes, even split by invisible characters or a comment; a tag stays between the halves, as text', () => {
     const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
     const out = sanitizeMarkdown(
-      `value hunter2-secret here, token ${token}, split ${token.slice(0, 10)}\u200B${token.slice(10)}, tagged ${token.slice(0, 10)}<b></b>${token.slice(10)}`,
+      `value hunter2-secret here, token ${token}, split ${token.slice(0, 10)}\u200B${token.slice(10)}, commented ${token.slice(0, 10)}<!-- -->${token.slice(10)}, tagged ${token.slice(0, 10)}<b></b>${token.slice(10)}`,
       ['hunter2-secret'],
     );
     expect(out).not.toContain('hunter2-secret');
     expect(out).not.toContain(token.slice(4));
+    expect(out.match(/REDACTED:github-token/g)).toHaveLength(3);
+    // What the text says, with the tag in it: no token is formed by the sanitiser, so none is shown.
+    const tagged = `tagged ${token.slice(0, 10)}<b></b>${token.slice(10)}`;
+    expect(textOutsideCode(renderGfm(sanitizeMarkdown(tagged)))).toContain(tagged);
   });
 
   it('keeps a bare URL glued to a word or a backtick from swallowing the code span next to it', () => {
@@ -302,10 +317,10 @@ describe('sanitizeMarkdown: invisible characters, secrets and the marker', () =>
   });
 
   it('never lets a redaction marker become a link or an image', () => {
-    // The token forms only once the tag is removed, so it is redacted after the prose was sanitised; the
+    // The token forms only once the comment is removed, so it is redacted after the prose was sanitised; the
     // marker's brackets must not pair with the parenthesis after them.
     const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
-    const split = `${token.slice(0, 10)}<b></b>${token.slice(10)}`;
+    const split = `${token.slice(0, 10)}<!-- -->${token.slice(10)}`;
     for (const text of [
       `!${split}(//evil.example/x.png)`,
       `![x](https://ok.example/a.png) and ${split}(http://evil.example/)`,

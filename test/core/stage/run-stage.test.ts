@@ -129,6 +129,28 @@ describe('runStage', () => {
     expect(await exists(marker)).toBe(false);
   });
 
+  it("renders a leg upstream that recorded nothing with the matrix values the spec gives it, a recorded leg with its record's", async () => {
+    await h.run({
+      stage: 'review-security',
+      job: 'review',
+      matrix: { angle: 'security' },
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'ok' }) },
+    });
+    const result = await h.run({
+      template: {
+        text: '{{#each jobs.review}}[{{id}} {{matrix.angle}} {{status}}]{{/each}}',
+        source: 'test jobs.synth prompt',
+      },
+      upstream: [
+        { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+        { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
+      ],
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'synth' }) },
+    });
+    expect(result.outcome).toEqual({ reason: 'completed', message: null });
+    expect((await h.store.get('fix'))?.prompt).toBe('[review-security security success][review-perf perf ]');
+  });
+
   it('fails to render, before the agent runs, when a stage in needs has no handoff', async () => {
     await h.run({ stage: 'investigate', job: 'investigate', agent: { kind: 'command', command: 'true' } });
     const marker = join(h.root, 'agent-ran');

@@ -132,6 +132,7 @@ describe('stageSpecFromInputs', () => {
     const upstream = [
       { stage: 'investigate', job: 'investigate' },
       { stage: 'review-security', job: 'review' },
+      { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
       { stage: 'orphan', job: null },
     ];
     const spec = stageSpecFromInputs(base, ctx({ upstream }));
@@ -143,6 +144,9 @@ describe('stageSpecFromInputs', () => {
       { stage: 'a'.repeat(101), job: 'x' },
       { stage: 'ok', job: 7 },
       { stage: 'ok', job: 'x', extra: true },
+      { stage: 'ok', job: 'x', matrix: 'perf' },
+      { stage: 'ok', job: 'x', matrix: ['perf'] },
+      { stage: 'ok', job: 'x', matrix: null },
       { stage: 'ok' },
     ]) {
       const withBad = [...upstream, bad] as unknown as StageSpecContext['upstream'];

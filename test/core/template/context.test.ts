@@ -145,6 +145,37 @@ describe('buildPromptContext', () => {
     );
   });
 
+  it("gives a leg that recorded nothing the matrix values the workflow gives it, and a recorded leg its record's", () => {
+    const security = {
+      stage: 'review-security',
+      job: 'review',
+      stored: storedRecord('review-security', handoff('ok'), {
+        job: 'review',
+        matrix: { angle: 'security' },
+      }),
+      // A record says its own values.
+      matrix: { angle: 'stale' },
+    };
+    const perf = { stage: 'review-perf', job: 'review', stored: undefined, matrix: { angle: 'perf' } };
+    const unknown = { stage: 'review-x', job: 'review', stored: undefined };
+    const { context } = buildPromptContext({
+      upstream: [security, perf, unknown],
+      inputs: {},
+      github: GITHUB,
+    });
+    expect(context.jobs.review!.map((s) => s.matrix)).toEqual([
+      { angle: 'security' },
+      { angle: 'perf' },
+      null,
+    ]);
+    expect(
+      renderPrompt(
+        '{{#each jobs.review}}[{{id}} {{default matrix.angle "?"}} {{status}} {{present}}]{{/each}}',
+        context,
+      ).prompt,
+    ).toBe('[review-security security success true][review-perf perf  false][review-x ?  false]');
+  });
+
   it('carries inputs, github facts and the attempt with the previous handoff and verify output', () => {
     const { context } = buildPromptContext({
       upstream: [],

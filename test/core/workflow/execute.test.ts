@@ -989,6 +989,102 @@ jobs:
     expect(c?.secrets).toEqual(['s3cret']);
   });
 
+  describe('a matrix leg that records nothing, given downstream with its matrix values', () => {
+    const synth = `  synth:
+    needs: review
+    if: always()
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+`;
+    const legsGiven = (actions: ActionSpec[]) => actions.find((a) => a.job === 'synth')?.upstream;
+
+    it("a written-out matrix's leg whose stage step was skipped, and one fail-fast cancelled before it started", async () => {
+      const text = `on: push
+jobs:
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: [security, perf]
+        include: [{ angle: docs, lang: en }]
+    steps:
+      - run: exit \${{ matrix.angle == 'security' && 1 || 0 }}
+      - if: always() && matrix.angle != 'perf'
+        uses: ./
+        with: { prompt: p, run: r }
+${synth}`;
+      const { actions } = await run(text, { concurrency: 1 });
+      expect(legsGiven(actions)).toEqual([
+        { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+        { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
+        { stage: 'review-docs-en', job: 'review', matrix: { angle: 'docs', lang: 'en' } },
+      ]);
+      // review-perf ran without its stage step; review-docs-en was cancelled by fail-fast before it started.
+      expect(actions.map((a) => a.leg)).toEqual(['review-security', 'synth']);
+    });
+
+    it('a matrix from a needs output: its legs and their stage ids known when the job starts', async () => {
+      const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      angles: \${{ steps.s.outputs.angles }}
+    steps:
+      - id: s
+        run: output angles=["security","perf"]
+  review:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(needs.plan.outputs.angles) }}
+    steps:
+      - if: matrix.angle != 'perf'
+        uses: ./
+        with: { prompt: p, run: r }
+      - if: matrix.angle != 'perf'
+        uses: ./
+        with: { stage: "extra-\${{ matrix.angle }}", prompt: p, run: r }
+${synth}`;
+      const { actions } = await run(text);
+      expect(legsGiven(actions)).toEqual([
+        { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+        { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
+        { stage: 'extra-security', job: 'review', matrix: { angle: 'security' } },
+        { stage: 'extra-perf', job: 'review', matrix: { angle: 'perf' } },
+      ]);
+    });
+
+    it('a matrix from a needs output whose stage ids need what only the step knows: the stages recorded, as before', async () => {
+      const text = `on: push
+jobs:
+  plan:
+    runs-on: x
+    outputs:
+      angles: \${{ steps.s.outputs.angles }}
+    steps:
+      - id: s
+        run: output angles=["security","perf"]
+  review:
+    needs: plan
+    runs-on: x
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(needs.plan.outputs.angles) }}
+    steps:
+      - id: n
+        run: output n=1
+      - if: matrix.angle != 'perf'
+        uses: ./
+        with: { stage: "r\${{ steps.n.outputs.n }}-\${{ matrix.angle }}", prompt: p, run: r }
+${synth}`;
+      const { actions } = await run(text);
+      // The fake records the stage input as given: what the run recorded, with no values it does not know.
+      expect(legsGiven(actions)).toEqual([{ stage: 'r1-security', job: 'review' }]);
+    });
+  });
+
   it('fail-fast cancels the legs of a matrix that have not started', async () => {
     const text = `on: push
 jobs:

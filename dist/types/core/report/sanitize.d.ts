@@ -11,13 +11,15 @@
  * - no closing or cross-referencing: the reference after a closing keyword (`fixes #1`,
  *   `Closes: owner/repo#2`, `resolves https://github.com/o/r/issues/3`, `fix GH-4`) and every cross-repository
  *   reference (`owner/repo#2`) are put in a code span, which GitHub neither links nor acts on;
- * - no hidden text: HTML comments and raw HTML tags are removed (their text, if any, stays visible), and any
- *   `<` left is escaped, so `<details>`, `<!-- -->` or an unterminated comment can hide nothing;
+ * - no hidden text: HTML comments are removed, and every other `<` is escaped, so raw HTML (`<details>`,
+ *   `<img>`, an unterminated comment) shows as the text it is and hides nothing. Tags are escaped, not
+ *   removed: text in angle brackets is often no HTML at all (`data.<key>`, `Vec<String>`), and removing it
+ *   would change what the text says;
  * - no requests to other hosts: links and images are kept only for `https:` URLs; others become their text
  *   (bare `http:`/`www.` URLs become code); reference-style links are resolved here and their definitions
  *   dropped, and every other `[`/`]` is escaped, so no link or image can form from leftovers;
  * - no invisible characters (zero-width, bidi controls, Unicode tags, variation-selector smuggling);
- * - no secrets (`redactText`, before and after the rewriting, since removing a tag can join two halves);
+ * - no secrets (`redactText`, before and after the rewriting, since removing a comment can join two halves);
  * - no forged sticky-comment marker: `baton:report:` is rewritten wherever it appears, code included;
  * - no runaway code: a fence left open is closed at the end of the text, so it cannot swallow the report;
  * - no code that is not code: text is passed through unsanitised only inside a fenced block this module

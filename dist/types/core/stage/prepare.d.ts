@@ -29,6 +29,8 @@ export interface UpstreamRecord {
     /** The job from the spec, else the job its record names, else the stage id (a job without a matrix). */
     job: string;
     stored: StoredRecord | undefined;
+    /** The leg's matrix values from the spec, for a stage without a record (its record's are used otherwise). */
+    matrix?: Record<string, unknown>;
 }
 export interface PrepareOptions {
     /** Which attempt this is; 1 by default. */

@@ -299,6 +299,11 @@ export interface UpstreamStage {
     sample?: Handoff;
     /** With `sample`: the matrix values of the leg it stands for (`baton render --matrix`), else none. */
     sampleMatrix?: Record<string, unknown>;
+    /**
+     * Used when `stored` is undefined and no `sampleMatrix` is given: the matrix values the workflow gives a leg
+     * that recorded nothing (its stage step skipped, the leg cancelled), which has no record to say them.
+     */
+    matrix?: Record<string, unknown>;
 }
 export interface BuildContextOptions {
     upstream: readonly UpstreamStage[];

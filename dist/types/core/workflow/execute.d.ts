@@ -83,11 +83,13 @@ export interface ActionSpec {
     /**
      * The stages of the jobs upstream of this one (transitive needs, DESIGN §5): every stage the plan knows
      * they have — a skipped one too, so a template sees it as absent rather than unknown — plus any they
-     * recorded under ids only known at run time.
+     * recorded under ids only known at run time; a matrix leg's with its values when they are known (the
+     * plan's legs, or those its job expanded when it started), for a leg that records nothing.
      */
     upstream: Array<{
         stage: string;
         job: string;
+        matrix?: MatrixLeg;
     }>;
     /** Every job id of the workflow (for `next` routing checks). */
     jobIds: string[];

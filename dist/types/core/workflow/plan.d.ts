@@ -60,6 +60,15 @@ export interface PlannedJob {
     }> | null;
     steps: PlannedStep[];
     /**
+     * The steps that run baton's stage (its own, and those of the composite actions of the repository it uses),
+     * null when an action it uses cannot be read before the run: the run makes the stage ids of a matrix known
+     * only when the job starts from them (legStages).
+     */
+    stageSteps: ReadonlyArray<{
+        step: Step;
+        inAction: boolean;
+    }> | null;
+    /**
      * Whether the job runs baton's stage (its own step, or a step of a composite action of the repository
      * it uses): its legs then name stages, and legs that would share an id are refused.
      */
@@ -88,6 +97,12 @@ export interface Plan {
      * in the order of `expanded`, after every job's id, whatever `--job` runs.
      */
     legIds: Map<string, string[]>;
+    /**
+     * The matrix values of the leg that records each stage of a matrix whose legs are known before the run, by
+     * stage id (a run's stage ids are its own): what a prompt reads as `.matrix` of a leg that records nothing
+     * (its stage step skipped, the leg cancelled), which has no record to say them.
+     */
+    stageMatrices: Map<string, MatrixLeg>;
 }
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
@@ -162,6 +177,15 @@ export declare function stageOfStep(expressions: ExpressionEngine, job: Job, ste
 export declare function isStageStep(planned: PlannedStep): boolean;
 /** How deep composite actions nest, as on GitHub (a job's step's action is depth 0). */
 export declare const MAX_COMPOSITE_DEPTH = 9;
+/**
+ * The stage ids a job's legs record, each with its leg, as the run makes them when the job starts from legs
+ * only it knows (a matrix from a needs output); null when a stage id needs what only its step knows. A stage
+ * id its step would refuse is left out: the step says why when it runs.
+ */
+export declare function legStages(expressions: ExpressionEngine, job: PlannedJob, legs: MatrixLeg[], contexts: Contexts, secretValues: readonly string[]): Array<{
+    stage: string;
+    leg: MatrixLeg;
+}> | null;
 /**
  * Why the legs of a call with a matrix cannot run a called job whose stage id is the same in each (its own
  * job id, or a `stage:` that reads no input): they would record one stage, as on GitHub, where they would

@@ -8,8 +8,11 @@
  * @param stagesOf what is known of a job's stage ids: the plan's (null when known only at run time), and
  * those it recorded in the run
  * @param shownJob the id `jobs.<id>` names a job by (the plan's, for a job the run renamed per leg)
+ * @param matrixOf the matrix values of the leg that records a stage, when known (the plan's legs, or those
+ * the run expanded): `.matrix` of a leg that recorded nothing, which has no record to say them
  */
-export declare function promptUpstream(jobs: readonly string[], stagesOf: (id: string) => ReadonlyArray<readonly string[] | null | undefined>, shownJob?: (id: string) => string): Array<{
+export declare function promptUpstream(jobs: readonly string[], stagesOf: (id: string) => ReadonlyArray<readonly string[] | null | undefined>, shownJob?: (id: string) => string, matrixOf?: (stage: string) => Record<string, unknown> | undefined): Array<{
     stage: string;
     job: string;
+    matrix?: Record<string, unknown>;
 }>;

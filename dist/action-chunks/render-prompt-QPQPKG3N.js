@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-BOVJ4CNL.js";import"./chunk-GFFSKCPU.js";import"./chunk-6ID3LXOB.js";import"./chunk-2WWYPFVC.js";import"./chunk-N6G7FXWQ.js";import"./chunk-EYIMLRFU.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};
