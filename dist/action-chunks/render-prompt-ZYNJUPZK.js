@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-O26NX5X6.js";import"./chunk-ZIXO5HYP.js";import"./chunk-UIZEWTPP.js";import"./chunk-2WWYPFVC.js";import"./chunk-3JFS7DWC.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

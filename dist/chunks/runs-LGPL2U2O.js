@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-I4SHUYIP.js";import"./chunk-LZIEVNUM.js";import"./chunk-5T45EZSG.js";import"./chunk-SMCO5OIX.js";import"./chunk-EPYEQPAH.js";import"./chunk-5YEGGEI4.js";import"./chunk-SEQSAM2G.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-AAQAP4EQ.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
