@@ -324,6 +324,8 @@ export const PLAN_PROBLEMS = {
   jobUnknown: 'job-unknown',
   templateStage: 'template-stage-not-upstream',
   templateInvalid: 'template-invalid',
+  /** A template reading an input or a matrix key no run of the workflow gives it (`inputs.angl`). */
+  templateKey: 'template-key-unknown',
   promptFileMissing: 'prompt-file-missing',
   matrixInvalid: 'matrix-invalid',
   stageDuplicate: 'stage-duplicate',

@@ -2990,6 +2990,20 @@ describe('baton run: rejected plans', () => {
         /^baton: wf\.yml: 3 problems; nothing was run\nwf\.yml:16:15: stages\.investigate\.sumary: stages have no field sumary; .*\nwf\.yml:17:15: stages\.investgate: not a stage upstream of job 'fix' \(did you mean investigate\?\); .*\nwf\.yml:18:13: unknown helper fnce; did you mean fence\?; .*$/m,
     },
     {
+      name: 'a field no value could have, inside #if, default and eq too, and a helper called wrongly',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh }\n  b:\n    needs: a\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          run: ./agents/agent.sh\n          prompt: |\n            {{#if attempt.verfy}}x{{/if}} {{default github.repositry "x"}}\n            {{#if (eq stages.a.meta.exit_cod 0)}}ok{{/if}} {{truncate stages.a.summary -1}} {{stage.a.summary}}\n',
+      message:
+        /^baton: wf\.yml: 5 problems; nothing was run\nwf\.yml:16:19: attempt\.verfy: no field verfy in attempt; did you mean verify\?; .*\nwf\.yml:16:53: github\.repositry: no field repositry in github; did you mean repository\?; .*\nwf\.yml:17:23: stages\.a\.meta\.exit_cod: no field exit_cod in stages\.a\.meta; did you mean exit_code\?; .*\nwf\.yml:17:60: truncate: the length must be a whole number, got -1; .*\nwf\.yml:17:95: stage\.a\.summary: no root stage; did you mean stages\?; .*$/m,
+    },
+    {
+      name: 'a prompt holding ${{ }} around a mistake, a leg reading matrix at its top, and an input no vars: gives',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    strategy:\n      matrix:\n        angle: [security, docs]\n    steps:\n      - uses: ./\n        with: { prompt: "Review {{matrix.angle}}", run: ./agents/agent.sh }\n  b:\n    needs: a\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          run: ./agents/agent.sh\n          vars: "tone: terse"\n          prompt: |\n            Hello ${{ github.actor }}\n            {{stages.z.summary}} {{inputs.tonee}}\n',
+      message:
+        /^wf\.yml:10:35: matrix\.angle: no root matrix; .*\nwf\.yml:21:15: stages\.z: not a stage upstream of job 'b'; .*\nwf\.yml:21:36: inputs\.tonee: no input tonee; did you mean tone\?; inputs: tone \(the workflow's declared inputs and the keys of the step's vars\)$/m,
+    },
+    {
       name: 'a needs input naming a matrix job instead of its legs, or a typo of a leg',
       workflow:
         'on: push\njobs:\n  review:\n    runs-on: x\n    strategy:\n      matrix:\n        angle: [security, perf]\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh }\n  summary:\n    needs: review\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh, needs: "review, review-sec" }\n',

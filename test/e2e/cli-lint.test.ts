@@ -461,4 +461,51 @@ describe('baton lint (the bundled CLI): what the plan of baton run refuses', () 
     );
     expect(baton('.github/workflows/ci.yml')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
+
+  it('exits 1 for fields no value could have, in #if and helpers too, a wrong helper call, an input no vars: gives and a leg reading matrix at its top, each at its file:line:col', async () => {
+    const source = [
+      'on: push',
+      'permissions: {}',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    strategy:',
+      '      matrix:',
+      '        angle: [security, docs]',
+      '    steps:',
+      `      - uses: ${STAGE}`,
+      '        with:',
+      '          prompt: "Review {{matrix.angle}}"',
+      '          run: bash ./agent.sh',
+      '  b:',
+      '    needs: a',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      `      - uses: ${STAGE}`,
+      '        with:',
+      '          run: bash ./agent.sh',
+      '          vars: "tone: terse"',
+      '          prompt: |',
+      '            Hello ${{ github.actor }}: {{#if attempt.verfy}}x{{/if}} {{stages.z.summary}}',
+      '            {{default github.repositry "x"}} {{tokens stages.a-docs.detail "many"}} {{inputs.tonee}}',
+      '',
+    ].join('\n');
+    await writeFile(join(dir, 'wf.yml'), source);
+    const at = (needle: string) => {
+      const { line, column } = positionIn(source, needle);
+      return `wf.yml:${line}:${column}`;
+    };
+    const r = baton('wf.yml');
+    expect(r.stdout.split('\n').map((line) => line.split('; ')[0])).toEqual([
+      `${at('matrix.angle')}: template-invalid: matrix.angle: no root matrix`,
+      `${at('attempt.verfy')}: template-invalid: attempt.verfy: no field verfy in attempt`,
+      `${at('stages.z')}: template-not-upstream: stages.z is not upstream of job b: there is no stage z in this workflow`,
+      `${at('github.repositry')}: template-invalid: github.repositry: no field repositry in github`,
+      `${at('{{tokens')}: template-invalid: tokens: the token limit must be a whole number, got "many"`,
+      `${at('inputs.tonee')}: template-invalid: inputs.tonee: no input tonee`,
+      '',
+    ]);
+    expect(r.stderr).toBe('baton lint: 6 findings\n');
+    expect(r.code).toBe(1);
+  });
 });

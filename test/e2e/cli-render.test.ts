@@ -629,6 +629,65 @@ jobs:
     });
   });
 
+  it('renders a prompt holding ${{ }} as the run does, its expressions evaluated first; refuses one reading what only a run knows', () => {
+    const wf = (prompt: string) => `on: issues
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with: { prompt: look, run: ./agent.sh }
+  fix:
+    needs: investigate
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          run: ./agent.sh
+          prompt: |
+${prompt}`;
+    write(
+      'wf.yml',
+      wf(
+        "            Issue ${{ github.event.issue.number }} of ${{ github.event_name }} (${{ format('{0}}}', 'x') }}):\n            {{stages.investigate.summary}}\n",
+      ),
+    );
+    write('issue.json', JSON.stringify({ issue: { number: 7, title: 't' } }));
+    write('samples/inv.json', handoff('Off by one in wc'));
+    expect(
+      baton([
+        '--workflow',
+        'wf.yml',
+        '--job',
+        'fix',
+        '--event',
+        'issue.json',
+        '--handoff',
+        'investigate=samples/inv.json',
+      ]),
+    ).toEqual({ code: 0, stdout: 'Issue 7 of issues (x}):\nOff by one in wc\n', stderr: '' });
+    // What only the run knows is named, not rendered empty.
+    write(
+      'wf.yml',
+      wf(
+        '            Run ${{ github.run_id }}, ${{ needs.investigate.outputs.x }}: {{stages.investigate.summary}}\n',
+      ),
+    );
+    const unknown = baton([
+      '--workflow',
+      'wf.yml',
+      '--job',
+      'fix',
+      '--handoff',
+      'investigate=samples/inv.json',
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toBe(
+      "baton: wf.yml:15:19: the prompt of job fix reads github.run_id, needs.investigate.outputs.x in ${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix); render the text it gives with --template\n",
+    );
+  });
+
   it('chooses among stage steps by id or number, and refuses what it cannot render, saying why', () => {
     write('wf.yml', WORKFLOW);
     expect(baton(['--workflow', 'wf.yml', '--job', 'two', '--step', 'first', '--input', 'x=1'])).toEqual({

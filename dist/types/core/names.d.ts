@@ -267,6 +267,8 @@ export declare const PLAN_PROBLEMS: {
     readonly jobUnknown: "job-unknown";
     readonly templateStage: "template-stage-not-upstream";
     readonly templateInvalid: "template-invalid";
+    /** A template reading an input or a matrix key no run of the workflow gives it (`inputs.angl`). */
+    readonly templateKey: "template-key-unknown";
     readonly promptFileMissing: "prompt-file-missing";
     readonly matrixInvalid: "matrix-invalid";
     readonly stageDuplicate: "stage-duplicate";

@@ -11,10 +11,13 @@ import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
-import type { Job, ValueMap, Workflow } from '../../core/workflow/model.js';
+import { evaluateValue } from '../../core/workflow/expressions.js';
+import { blankExpressions, isWholeExpression } from '../../core/workflow/interpolation.js';
+import type { Job, ValueMap, Workflow, WorkflowValue } from '../../core/workflow/model.js';
 import { jobIdNamed, transitiveNeeds } from '../../core/workflow/needs.js';
 import {
   buildPlan,
+  knownBeforeRun,
   namesOpenStage,
   openStageIds,
   type Plan,
@@ -30,7 +33,8 @@ import type { RenderOptions } from './render.js';
 /**
  * The prompt of a job's stage step in a workflow file, as the stage would render it: its `prompt` (or the
  * file its `prompt-file` names), said in messages as the run says it (`wf.yml:12:15 jobs.fix prompt`), and
- * its `max-prompt-tokens`. A prompt given by an expression is GitHub's to evaluate: refused.
+ * its `max-prompt-tokens`. A prompt that is one expression is GitHub's to evaluate: refused; one holding `${{ }}` is
+ * rendered with them evaluated as the run evaluates them.
  */
 export async function workflowPrompt(
   io: CliIO,
@@ -108,7 +112,9 @@ export async function workflowPrompt(
     throw new UserError('usage', `the stage step of job ${job.id} has no prompt or prompt-file`, {
       where: '--job',
     });
-  if (given.expression !== null)
+  // A prompt that is one expression is only known once GitHub has evaluated it; one holding ${{ }} is a
+  // template around them, whose ${{ }} the run fills in before it renders.
+  if (given.expression !== null && (prompt === undefined || isWholeExpression(prompt.text)))
     throw new UserError(
       'usage',
       `the ${prompt ? 'prompt' : 'prompt-file'} of job ${job.id} is an expression (${given.text.trim()}), which GitHub evaluates before baton sees it: render the text it gives with --template`,
@@ -122,18 +128,63 @@ export async function workflowPrompt(
       vars,
       upstream,
     };
+  const source = `${where(workflowFile, prompt.position)} jobs.${job.id} prompt`;
+  if (prompt.expression === null) return { text: prompt.text, source, maxPromptTokens, vars, upstream };
   return {
-    text: prompt.text,
-    source: `${where(workflowFile, prompt.position)} jobs.${job.id} prompt`,
+    // What is known of the template before its ${{ }} are evaluated: the rest of it, at the same places.
+    text: blankExpressions(prompt.text),
+    source,
     maxPromptTokens,
     vars,
     upstream,
+    evaluate: (known) => evaluatePrompt(prompt, known, { job, file: workflowFile }),
   };
+}
+
+/**
+ * The template of a prompt holding `${{ }}`, as the run makes it: its expressions evaluated, as a step's
+ * `with:` is, in the contexts the plan knows before the run (the event and git's facts in `github`,
+ * `inputs`, `vars`, and `matrix` outside a matrix). What only the run knows (`needs`, `steps`, `env`,
+ * `secrets`, a leg's `matrix`, `github.run_id` …) cannot be filled in here: said, with what to do.
+ */
+function evaluatePrompt(
+  prompt: WorkflowValue,
+  { plan, refused }: JobUpstream,
+  { job, file }: { job: Job; file: string },
+): string {
+  const at = where(file, prompt.position);
+  const expression = prompt.expression as string;
+  if (plan === undefined) {
+    throw new UserError(
+      'usage',
+      `the prompt of job ${job.id} holds \${{ }}, which the render fills in as the run does, from the plan of the run; baton run would refuse ${file}${refused ? ` (${refused})` : ''}`,
+      { where: at },
+    );
+  }
+  const legs = plan.jobs.find((j) => j.id === job.id)?.legs;
+  const outsideMatrix =
+    legs !== null && legs !== undefined && legs.length === 1 && Object.keys(legs[0]!).length === 0;
+  const contexts = { ...plan.contexts, ...(outsideMatrix ? { matrix: null } : {}) };
+  const unknown = githubExpressions
+    .facts(expression)
+    .paths.filter((path) => !(path[0] === 'matrix' ? outsideMatrix : knownBeforeRun(path, contexts)))
+    .map((path) => path.join('.'));
+  if (unknown.length > 0) {
+    throw new UserError(
+      'usage',
+      `the prompt of job ${job.id} reads ${[...new Set(unknown)].join(', ')} in \${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix); render the text it gives with --template`,
+      { where: at },
+    );
+  }
+  return evaluateValue(githubExpressions, prompt, { contexts, where: at });
 }
 
 /** What `--workflow --job` takes from the workflow file: the prompt and what its stage step gives it. */
 interface WorkflowPrompt {
+  /** The template; for a prompt holding `${{ }}`, what is around them (blanked, at the same places). */
   text: string;
+  /** For a prompt holding `${{ }}`: the template, with them evaluated as the run evaluates them. */
+  evaluate?: (upstream: JobUpstream) => string;
   source: string;
   maxPromptTokens: string | undefined;
   /** The step's `vars:`, as `inputs.<key>`. */
@@ -167,6 +218,9 @@ export interface JobUpstream {
   stages: Array<{ stage: string; job: string; matrix?: Record<string, unknown> }>;
   /** Jobs upstream whose stages only their run knows, and no stored run gives. */
   open: string[];
+  /** The plan `baton run` would make of the file; undefined when it would refuse the file, saying why. */
+  plan: Plan | undefined;
+  refused?: string;
 }
 
 /**
@@ -263,5 +317,10 @@ async function jobUpstream(
     listed.add(stage);
     upstream.push({ stage, job: owner.id });
   }
-  return { stages: upstream, open: open.map((each) => each.id) };
+  return {
+    stages: upstream,
+    open: open.map((each) => each.id),
+    plan,
+    ...(refused === undefined ? {} : { refused: refused.details[0] ?? refused.message }),
+  };
 }

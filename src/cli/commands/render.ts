@@ -65,11 +65,12 @@ export async function renderCommand(
       `${options.job !== undefined ? '--job' : '--step'} names a stage step of --workflow <file>, which is not given`,
     );
   const {
-    text,
+    text: written,
     source,
     maxPromptTokens: stepBudget,
     vars,
     upstream: stepUpstream,
+    evaluate,
   } = options.workflow === undefined
     ? await templateText(io, file, options.template)
     : await (await import('./render-workflow.js')).workflowPrompt(io, file, options, readText);
@@ -102,10 +103,12 @@ export async function renderCommand(
   let upstream = [...fromRun.upstream.filter((u) => !sampled.has(u.stage)), ...samples.upstream];
   let absent: UpstreamStage[] = [];
   let openJobs: string[] = [];
+  // The template: the one written, or (a prompt holding ${{ }}) what the run makes of it.
+  let text = written;
   if (stepUpstream !== undefined) {
     // A job's prompt reads the stages of the jobs it needs, as its stage in the run did: the run's records
     // of those (not of the job itself, nor of a job beside it), under the job the run's prompt read each by.
-    const { stages: known, open } = await stepUpstream({
+    const job = await stepUpstream({
       inputs: { ...runInputs(invocation), ...keyValues(options.input, '--input') },
       vars: invocation?.vars ?? {},
       event: options.event === undefined ? (invocation?.event ?? null) : event,
@@ -114,10 +117,12 @@ export async function renderCommand(
       checkout,
       ran: fromRun.jobs,
       // A template that does not parse names nothing: the render says what is wrong with it.
-      named: (inspectTemplate(text).analysis?.references ?? [])
+      named: (inspectTemplate(written).analysis?.references ?? [])
         .filter((ref) => ref.kind === 'stage')
         .map((ref) => ref.stage),
     });
+    const { stages: known, open } = job;
+    if (evaluate !== undefined) text = evaluate(job);
     openJobs = open;
     const stored = new Map(fromRun.upstream.map((u) => [u.stage, u.stored]));
     const listed = known.map(({ stage, job, matrix }): UpstreamStage => {
@@ -189,6 +194,7 @@ async function templateText(
   maxPromptTokens?: undefined;
   vars?: undefined;
   upstream?: undefined;
+  evaluate?: undefined;
 }> {
   if (file !== undefined && inline !== undefined) {
     throw new UserError('usage', 'give a template file or --template, not both');

@@ -1,3 +1,4 @@
+export { blankExpressions } from '../workflow/interpolation.js';
 export { SourceLocator } from '../workflow/source-locator.js';
 
 /** Each `${{ … }}` in a scalar: the expression inside and the offset of its `${{`. */
@@ -8,9 +9,4 @@ export function expressionsIn(text: string): Array<{ expression: string; offset:
     found.push({ expression: (match[1] ?? '').trim(), offset: match.index });
   }
   return found;
-}
-
-/** The text with each `${{ … }}` blanked out (same length, newlines kept), for analysing what is left. */
-export function blankExpressions(text: string): string {
-  return text.replace(/\$\{\{[\s\S]*?\}\}/g, (span) => span.replace(/[^\n]/g, ' '));
 }

@@ -1,7 +1,15 @@
 import { TEMPLATE_CODES } from '../names.js';
 import { didYouMean } from '../suggest.js';
-import { StageContext } from './context.js';
 import { handlebars, KNOWN_HELPERS } from './environment.js';
+import { contextOf, itemOf, type KeyKind, printedProblem, type Resolved, TOP, walkPath } from './shape.js';
+import {
+  arityProblem,
+  asCount,
+  blockProblem,
+  countProblem,
+  type HelperSignature,
+  signatureOf,
+} from './signatures.js';
 import { type Position, positionOf, TemplateError } from './template-error.js';
 
 /**
@@ -41,8 +49,26 @@ export interface SectionSite {
   jobs: string[];
 }
 
+/**
+ * A name the workflow decides that a template reads: `inputs.<name>`, or a leg's `matrix.<key>` (of
+ * `stages.<id>`, or of each stage of `jobs.<id>`). Checked by the planner and `baton lint`, which know the
+ * workflow (keyProblems in references.ts); the render, which has the values, does not.
+ */
+export interface KeyReference {
+  kind: Extract<KeyKind, 'input' | 'matrix'>;
+  key: string;
+  /** For `matrix`: the stage or job whose leg's matrix it is, when the template says which. */
+  owner: { stage: string } | { job: string } | null;
+  /** The path as written. */
+  path: string;
+  line: number;
+  column: number;
+}
+
 export interface TemplateAnalysis {
   references: StageReference[];
+  /** `inputs.<name>` and a leg's `matrix.<key>`, in reading order. */
+  keys: KeyReference[];
   /** Keyed by `line:column` of the helper call as Handlebars reports it in `options.loc` (0-based column). */
   sections: Map<string, SectionSite>;
   /** Paths by `line:column` (0-based column) of the path itself: what Handlebars' strict errors point at. */
@@ -50,9 +76,6 @@ export interface TemplateAnalysis {
   usesTokens: boolean;
   usesFit: boolean;
 }
-
-/** Stage fields a template can reference (`stages.<id>.<field>`). */
-export const STAGE_FIELDS: readonly string[] = Object.keys(StageContext.shape);
 
 // Minimal shapes of Handlebars' AST (the package's typings are looser than the nodes it builds).
 interface Loc {
@@ -91,6 +114,32 @@ interface Scope {
   /** Context-changing blocks (`each`, `with`, field sections) around this point. */
   depth: number;
   blockParams: ReadonlySet<string>;
+  /** What the context is at each depth (0: the top), as far as the shape tells; null where it does not. */
+  frames: ReadonlyArray<Resolved | null>;
+  /** What each block parameter is, likewise. */
+  params: ReadonlyMap<string, Resolved | null>;
+}
+
+interface LiteralNode extends Node {
+  type: 'StringLiteral' | 'NumberLiteral' | 'BooleanLiteral' | 'NullLiteral' | 'UndefinedLiteral';
+  value?: unknown;
+}
+
+const LITERALS = new Set([
+  'StringLiteral',
+  'NumberLiteral',
+  'BooleanLiteral',
+  'NullLiteral',
+  'UndefinedLiteral',
+]);
+
+/** A literal argument's value (`-1`, `"many"`, `true`), or none for anything else. */
+function literalOf(node: Node | undefined): { value: unknown; text: boolean } | null {
+  if (node === undefined || !LITERALS.has(node.type)) return null;
+  const literal = node as LiteralNode;
+  if (literal.type === 'NullLiteral') return { value: null, text: false };
+  if (literal.type === 'UndefinedLiteral') return { value: undefined, text: false };
+  return { value: literal.value, text: literal.type === 'StringLiteral' };
 }
 
 /**
@@ -238,6 +287,7 @@ export function inspectTemplate(template: string): {
 function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; problems: TemplateError[] } {
   const analysis: TemplateAnalysis = {
     references: [],
+    keys: [],
     sections: new Map(),
     paths: new Map(),
     usesTokens: false,
@@ -253,38 +303,84 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     return path.depth === scope.depth ? path.parts : null;
   };
 
+  // What each path reaches, for the blocks over it.
+  const reached = new Map<Node, Resolved | null>();
+
   const visitPath = (path: PathNode, scope: Scope): void => {
     const root = rootParts(path, scope);
     analysis.paths.set(key(path.loc), { original: path.original, root });
+    reached.set(path, resolvePath(path, scope));
     if (root === null || root.length < 2) return;
-    const [head, id, field] = root as [string, string, string | undefined];
+    const [head, id] = root as [string, string];
     if (head !== 'stages' && head !== 'jobs') return;
     const position = positionOf(path.loc);
     const kind = head === 'stages' ? 'stage' : 'job';
     analysis.references.push({ kind, stage: id, path: path.original, ...position });
     for (const collector of collectors) (kind === 'stage' ? collector.stages : collector.jobs).add(id);
-    if (field === undefined) return;
-    if (kind === 'stage' && !STAGE_FIELDS.includes(field)) {
-      problems.push(
-        new TemplateError(
-          TEMPLATE_CODES.missingField,
-          `${path.original}: stages have no field ${field}${didYouMean(field, STAGE_FIELDS)}`,
-          position,
-          [`fields: ${STAGE_FIELDS.join(', ')}`],
-        ),
-      );
+  };
+
+  /** The path walked through the shape of the context from where it starts: what is wrong with it is a problem. */
+  const resolvePath = (path: PathNode, scope: Scope): Resolved | null => {
+    let from: Resolved | null;
+    let parts = path.parts;
+    const head = path.parts[0] ?? '';
+    if (path.data) {
+      // @index, @key, @first, @last are the block's; only @root is the context.
+      if (head !== 'root') return null;
+      from = scope.frames[0] ?? null;
+      parts = parts.slice(1);
+    } else if (path.depth === 0 && !isScoped(path) && scope.blockParams.has(head)) {
+      from = scope.params.get(head) ?? null;
+      parts = parts.slice(1);
+    } else {
+      from = scope.frames[scope.depth - path.depth] ?? null;
     }
-    if (kind === 'job' && !/^\d+$/.test(field) && field !== 'length') {
+    if (from === null) return null;
+    const { resolved, keys, problem } = walkPath(from, parts, path.original);
+    const position = positionOf(path.loc);
+    for (const read of keys) {
+      if (read.kind === 'input' || read.kind === 'matrix')
+        analysis.keys.push({
+          kind: read.kind,
+          key: read.key,
+          owner: read.owner,
+          path: path.original,
+          ...position,
+        });
+    }
+    if (problem !== null)
       problems.push(
-        new TemplateError(
-          TEMPLATE_CODES.missingField,
-          `${path.original}: jobs.${id} is the list of that job's stages, not one stage`,
-          position,
-          [
-            `iterate it with {{#each jobs.${id}}}…{{${field}}}…{{/each}}, or name one leg as stages.<stage-id>.${field}`,
-          ],
-        ),
+        new TemplateError(TEMPLATE_CODES.missingField, problem.message, position, problem.details),
       );
+    return resolved;
+  };
+
+  /** A call of a known helper as its signature says it is called: arguments, literals, options, block. */
+  const checkCall = (node: CallNode, name: string, signature: HelperSignature, isBlock: boolean): void => {
+    const position = positionOf(node.loc);
+    const usage = [`usage: ${signature.usage}`];
+    const problem = (message: string, details = usage) =>
+      problems.push(new TemplateError(TEMPLATE_CODES.helperArguments, message, position, details));
+    if ((signature.block === 'always') !== isBlock) problem(blockProblem(name, signature), []);
+    const arity = arityProblem(name, node.params.length);
+    if (arity !== null) problem(`${name}: ${arity}`);
+    for (const [index, { what, text }] of Object.entries(signature.counts ?? {})) {
+      const literal = literalOf(node.params[Number(index)]);
+      if (literal === null || (literal.text && text)) continue;
+      if (asCount(literal.value) === null) problem(`${name}: ${countProblem(what, literal.value)}`);
+    }
+    for (const pair of node.hash?.pairs ?? []) {
+      if (!signature.options.includes(pair.key)) {
+        problem(
+          `${name}: no option ${pair.key}${didYouMean(pair.key, signature.options)}; ${
+            signature.options.length > 0 ? `options: ${signature.options.join(', ')}` : 'it takes no options'
+          }`,
+        );
+        continue;
+      }
+      const literal = literalOf(pair.value);
+      if (literal !== null && signature.countOptions?.includes(pair.key) && asCount(literal.value) === null)
+        problem(`${name}: ${countProblem(pair.key, literal.value)}`);
     }
   };
 
@@ -300,6 +396,19 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     if (!callsHelper) {
       // A value (`{{stages.x.summary}}`) or a section over a value (`{{#stages.x.next}}…{{/stages.x.next}}`).
       visit(path, scope);
+      // `{{stages.x.data}}` prints an object: refused by the render, so said before it.
+      const value = reached.get(path);
+      const printed = node.type === 'MustacheStatement' && value ? printedProblem(value.shape) : null;
+      if (printed !== null) {
+        problems.push(
+          new TemplateError(
+            TEMPLATE_CODES.printedObject,
+            `${(path as PathNode).original} ${printed.message}`,
+            positionOf(node.loc),
+            printed.details((path as PathNode).original),
+          ),
+        );
+      }
       return null;
     }
     const name = isPath(path)
@@ -315,15 +424,8 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
         ),
       );
     }
-    if (name === 'fit' && !isBlock) {
-      problems.push(
-        new TemplateError(
-          TEMPLATE_CODES.helperArguments,
-          'fit is a block helper: write {{#fit}}…{{/fit}}',
-          positionOf(node.loc),
-        ),
-      );
-    }
+    const signature = simple ? signatureOf(name) : undefined;
+    if (signature !== undefined) checkCall(node, name, signature, isBlock);
     if (name === 'tokens' || name === 'fit') {
       const collector = { stages: new Set<string>(), jobs: new Set<string>() };
       collectors.push(collector);
@@ -348,12 +450,24 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     return name;
   };
 
-  const visitBlockBody = (node: BlockNode, scope: Scope, changesContext: boolean): void => {
+  const visitBlockBody = (
+    node: BlockNode,
+    scope: Scope,
+    changesContext: boolean,
+    inner: Resolved | null = null,
+  ): void => {
     if (node.program) {
       const params = node.program.blockParams ?? [];
+      const depth = scope.depth + (changesContext ? 1 : 0);
+      const frames = changesContext ? [...scope.frames.slice(0, scope.depth + 1), inner] : scope.frames;
+      // `as |item index|`: the item (each) or the value (with), then the index or key.
+      const shapes = new Map(scope.params);
+      for (const [i, param] of params.entries()) shapes.set(param, i === 0 ? inner : null);
       visit(node.program, {
-        depth: scope.depth + (changesContext ? 1 : 0),
+        depth,
         blockParams: params.length > 0 ? new Set([...scope.blockParams, ...params]) : scope.blockParams,
+        frames,
+        params: params.length > 0 ? shapes : scope.params,
       });
     }
     // `{{else}}` renders in the enclosing context.
@@ -376,7 +490,10 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
         if (helper === 'tokens' || helper === 'fit') return;
         // each and with change the context; so does a section over a value; if, unless and helpers do not.
         const changesContext = helper === null || helper === 'each' || helper === 'with';
-        visitBlockBody(block, scope, changesContext);
+        const over = helper === null ? block.path : block.params[0];
+        const value = over === undefined ? null : (reached.get(over) ?? null);
+        const inner = helper === 'each' ? itemOf(value) : contextOf(value, helper === null);
+        visitBlockBody(block, scope, changesContext, changesContext ? inner : null);
         return;
       }
       case 'PathExpression':
@@ -411,7 +528,7 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     }
   };
 
-  visit(program, { depth: 0, blockParams: new Set() });
+  visit(program, { depth: 0, blockParams: new Set(), frames: [TOP], params: new Map() });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { analysis, problems };
 }

@@ -4,6 +4,7 @@ import type { SectionSite } from './analyze.js';
 import { BATON_HELPERS, handlebars } from './environment.js';
 import { fence } from './fence.js';
 import { activeRender } from './render-state.js';
+import { arityProblem, asCount, countProblem, signatureOf } from './signatures.js';
 import { positionOf, TemplateError } from './template-error.js';
 
 /**
@@ -22,30 +23,12 @@ interface HelperOptions {
   fn?: (context: unknown) => string;
 }
 
-/** How each helper is called, for error messages. */
-export const HELPER_USAGE: Record<(typeof BATON_HELPERS)[number], string> = {
-  truncate: '{{truncate text 200}} (or suffix="…")',
-  tokens: '{{tokens text 2000}} (the first 2000 tokens, then a marker line)',
-  json: '{{json value}} (or indent=0)',
-  indent: '{{indent text 4}} or {{indent text "> "}}',
-  default: '{{default value "fallback"}}',
-  join: '{{join list ", "}} (or key="path")',
-  lines: '{{lines list "- "}} (or key="path")',
-  eq: '{{#if (eq a b)}}',
-  ne: '{{#if (ne a b)}}',
-  and: '{{#if (and a b)}}',
-  or: '{{#if (or a b)}}',
-  not: '{{#if (not a)}}',
-  fence: '{{fence text}} or {{fence text "label"}}',
-  fit: '{{#fit}}…{{/fit}} (or label="findings")',
-};
-
 function split(args: unknown[]): { params: unknown[]; options: HelperOptions } {
   return { params: args.slice(0, -1), options: args[args.length - 1] as HelperOptions };
 }
 
 function fail(options: HelperOptions, message: string): never {
-  const usage = HELPER_USAGE[options.name as keyof typeof HELPER_USAGE];
+  const usage = signatureOf(options.name)?.usage;
   throw new TemplateError(
     TEMPLATE_CODES.helperArguments,
     `${options.name}: ${message}`,
@@ -54,21 +37,22 @@ function fail(options: HelperOptions, message: string): never {
   );
 }
 
-function arity(params: unknown[], options: HelperOptions, min: number, max = min): void {
-  if (params.length < min || params.length > max) {
-    const wanted =
-      min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
-    fail(options, `takes ${wanted} argument${wanted === '1' ? '' : 's'}, got ${params.length}`);
-  }
+/** As many arguments as the helper's signature takes (signatures.ts). */
+function arity(params: unknown[], options: HelperOptions): void {
+  const problem = arityProblem(options.name, params.length);
+  if (problem !== null) fail(options, problem);
 }
 
-/** A non-negative whole number; inputs arrive as strings, so `"200"` counts. */
+/** A whole number of at least 0; inputs arrive as strings, so `"200"` counts. */
 function count(value: unknown, options: HelperOptions, what: string): number {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    fail(options, `${what} must be a whole number, got ${JSON.stringify(value) ?? 'undefined'}`);
-  }
+  const n = asCount(value);
+  if (n === null) fail(options, countProblem(what, value));
   return n;
+}
+
+/** The argument at `index`, which the helper's signature says is a count, as a number. */
+function countArgument(params: unknown[], options: HelperOptions, index: number): number {
+  return count(params[index], options, signatureOf(options.name)?.counts?.[index]?.what ?? 'the number');
 }
 
 /** How a value prints: text as is, nothing for null/undefined, JSON for lists and objects. */
@@ -155,9 +139,9 @@ function closeOpenFences(text: string): string {
 const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: unknown[]) => unknown> = {
   truncate(...args) {
     const { params, options } = split(args);
-    arity(params, options, 2);
+    arity(params, options);
     const text = textOf(params[0]);
-    const max = count(params[1], options, 'the length');
+    const max = countArgument(params, options, 1);
     const chars = Array.from(text);
     if (chars.length <= max) return text;
     const suffix = options.hash.suffix === undefined ? '…' : textOf(options.hash.suffix);
@@ -166,9 +150,9 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
 
   tokens(this: unknown, ...args) {
     const { params, options } = split(args);
-    arity(params, options, 2);
+    arity(params, options);
     const text = textOf(params[0]);
-    const limit = count(params[1], options, 'the token limit');
+    const limit = countArgument(params, options, 1);
     const state = activeRender();
     const site = siteOf(options);
     const origin = () => state.originOf(text, this, site);
@@ -178,17 +162,17 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
 
   json(...args) {
     const { params, options } = split(args);
-    arity(params, options, 1);
+    arity(params, options);
     const indent = options.hash.indent === undefined ? 2 : count(options.hash.indent, options, 'indent');
     return JSON.stringify(params[0] ?? null, null, indent);
   },
 
   indent(...args) {
     const { params, options } = split(args);
-    arity(params, options, 2);
+    arity(params, options);
     const by = params[1];
     const prefix =
-      typeof by === 'string' && !/^\d+$/.test(by) ? by : ' '.repeat(count(by, options, 'the indent'));
+      typeof by === 'string' && !/^\d+$/.test(by) ? by : ' '.repeat(countArgument(params, options, 1));
     return textOf(params[0])
       .split('\n')
       .map((line) => (line.trim() === '' ? line : prefix + line))
@@ -197,7 +181,7 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
 
   default(...args) {
     const { params, options } = split(args);
-    arity(params, options, 2, Number.POSITIVE_INFINITY);
+    arity(params, options);
     const empty = (v: unknown) =>
       v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
     return params.find((value) => !empty(value)) ?? params[params.length - 1];
@@ -205,14 +189,14 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
 
   join(...args) {
     const { params, options } = split(args);
-    arity(params, options, 1, 2);
+    arity(params, options);
     const separator = params.length === 2 ? textOf(params[1]) : ', ';
     return items(params[0], options).join(separator);
   },
 
   lines(...args) {
     const { params, options } = split(args);
-    arity(params, options, 1, 2);
+    arity(params, options);
     const prefix = params.length === 2 ? textOf(params[1]) : '';
     return items(params[0], options)
       .map((item) => prefix + item)
@@ -221,44 +205,44 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
 
   eq(...args) {
     const { params, options } = split(args);
-    arity(params, options, 2);
+    arity(params, options);
     return same(params[0], params[1]);
   },
 
   ne(...args) {
     const { params, options } = split(args);
-    arity(params, options, 2);
+    arity(params, options);
     return !same(params[0], params[1]);
   },
 
   and(...args) {
     const { params, options } = split(args);
-    arity(params, options, 2, Number.POSITIVE_INFINITY);
+    arity(params, options);
     return params.every(truthy);
   },
 
   or(...args) {
     const { params, options } = split(args);
-    arity(params, options, 2, Number.POSITIVE_INFINITY);
+    arity(params, options);
     return params.some(truthy);
   },
 
   not(...args) {
     const { params, options } = split(args);
-    arity(params, options, 1);
+    arity(params, options);
     return !truthy(params[0]);
   },
 
   fence(...args) {
     const { params, options } = split(args);
-    arity(params, options, 1, 2);
+    arity(params, options);
     const label = params.length === 2 ? textOf(params[1]) : options.hash.label;
     return fence(textOf(params[0]), label === undefined ? undefined : textOf(label));
   },
 
   fit(this: unknown, ...args) {
     const { params, options } = split(args);
-    arity(params, options, 0);
+    arity(params, options);
     if (!options.fn) fail(options, 'is a block helper');
     const state = activeRender();
     const site = siteOf(options);

@@ -1,7 +1,7 @@
 import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
-import { analyzeTemplate, inspectTemplate, type StageReference } from './analyze.js';
+import { analyzeTemplate, inspectTemplate, type KeyReference, type StageReference } from './analyze.js';
 import { TemplateError, toUserError } from './template-error.js';
 
 export type { StageReference } from './analyze.js';
@@ -61,4 +61,62 @@ export function checkTemplate(
   return found
     .sort((a, b) => a.line - b.line || a.column - b.column)
     .map(({ line: _line, column: _column, ...problem }) => problem);
+}
+
+/** What a check that knows the workflow knows of the names a template's `inputs` and legs' `matrix` hold. */
+export interface KeyFacts {
+  /**
+   * Every name `inputs` can hold (the workflow's declared inputs and a literal `vars:`), with where each
+   * comes from for the message; undefined when the run decides (a `vars:` made by an expression).
+   */
+  inputs?: { names: readonly string[]; from: string } | undefined;
+  /**
+   * The matrix keys of a stage's (or each stage of a job's) leg: `[]` for a job without a matrix; undefined
+   * when only the run knows them (a matrix made by an expression, a call's jobs).
+   */
+  matrix?: (owner: { stage: string } | { job: string }) => readonly string[] | undefined;
+}
+
+/**
+ * The reads of `inputs.<name>` and `matrix.<key>` that no run of the workflow could fill, each at its place
+ * (as the analysis's own problems are): an input neither declared nor in a literal `vars:`, a matrix key
+ * no leg has. For the planner and `baton lint`; a name the run decides is not checked.
+ */
+export function keyProblems(keys: readonly KeyReference[], facts: KeyFacts): TemplateError[] {
+  const problems: TemplateError[] = [];
+  for (const read of keys) {
+    const position = { line: read.line, column: read.column };
+    if (read.kind === 'input') {
+      const inputs = facts.inputs;
+      if (inputs === undefined || inputs.names.includes(read.key)) continue;
+      problems.push(
+        new TemplateError(
+          TEMPLATE_CODES.missingField,
+          `${read.path}: no input ${read.key}${didYouMean(read.key, inputs.names)}`,
+          position,
+          [
+            inputs.names.length > 0
+              ? `inputs: ${inputs.names.join(', ')} (${inputs.from})`
+              : `the inputs of a prompt are ${inputs.from}, and there are none here`,
+          ],
+        ),
+      );
+      continue;
+    }
+    if (read.owner === null || facts.matrix === undefined) continue;
+    const names = facts.matrix(read.owner);
+    if (names === undefined || names.includes(read.key)) continue;
+    const owner = 'stage' in read.owner ? `stage ${read.owner.stage}` : `the stages of job ${read.owner.job}`;
+    problems.push(
+      new TemplateError(
+        TEMPLATE_CODES.missingField,
+        names.length === 0
+          ? `${read.path}: ${'stage' in read.owner ? `the job of stage ${read.owner.stage}` : `job ${read.owner.job}`} has no matrix (matrix is null), so there is no ${read.key}`
+          : `${read.path}: no key ${read.key} in the matrix of ${owner}${didYouMean(read.key, names)}`,
+        position,
+        names.length === 0 ? [] : [`matrix keys: ${names.join(', ')}`],
+      ),
+    );
+  }
+  return problems;
 }

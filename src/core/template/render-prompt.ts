@@ -9,6 +9,7 @@ import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
 import { RenderState, type SectionRecord, withRender } from './render-state.js';
+import { isFreeFormAt, printedValue } from './shape.js';
 import { codeFrame, type Position, positionOf, TemplateError, toUserError } from './template-error.js';
 
 /**
@@ -363,16 +364,8 @@ function printedObject(printed: PrintedValue, template: string): TemplateError {
   }
   // A helper call (`lookup stages.x "data"`) goes in parentheses inside another helper.
   const what = written === '' ? 'the value' : /\s/.test(written) ? `(${written})` : written;
-  return new TemplateError(
-    TEMPLATE_CODES.printedObject,
-    `${what} is ${printed.list ? 'a list' : 'an object'}, which has no text of its own`,
-    position,
-    [
-      printed.list
-        ? `print its items with {{join ${what} ", "}} or {{#each ${what}}}…{{/each}}, or all of it with {{json ${what}}}`
-        : `print one of its fields (${what}.<field>), or all of it with {{json ${what}}}`,
-    ],
-  );
+  const { message, details } = printedValue(printed.list);
+  return new TemplateError(TEMPLATE_CODES.printedObject, `${what} ${message}`, position, details(what));
 }
 
 function missingHint(path: string): string {
@@ -409,7 +402,9 @@ function missingField(
           position,
           [
             `fields there: ${keys.length > 0 ? keys.slice(0, 30).join(', ') : '(none)'}${keys.length > 30 ? ', …' : ''}`,
-            missingHint(written),
+            // Only where the keys are the run's (data, inputs): a fixed field missing is a typo, which
+            // {{#if}} would hide.
+            ...(isFreeFormAt(path.root.slice(0, i)) ? [missingHint(written)] : []),
           ],
         );
       }

@@ -10,15 +10,17 @@ import { isScalar, parseDocument, visit } from 'yaml';
 const OPEN = '${{';
 const CLOSE = '}}';
 
+/** A string cut at its `${{ }}`: literal text and expressions, each with the offset it starts at. */
+type Segment = { literal: string; offset: number } | { expression: string; offset: number; end: number };
+
 /**
- * The expression a string with `${{ }}` evaluates as, built as GitHub's parser builds it: one expression
- * alone stays itself, anything else becomes `format('literal {0} literal', expr)`. Null when the string
- * holds no `${{` or an expression is not closed (the parser has reported that already).
+ * The segments of a string with `${{ }}`, cut as GitHub's parser cuts them (a `}}` inside a quoted string
+ * does not close an expression); null when the string holds no `${{` or an expression is not closed.
  */
-export function interpolationExpression(value: string): string | null {
+function segmentsOf(value: string): Segment[] | null {
   let start = value.indexOf(OPEN);
   if (start < 0) return null;
-  const segments: Array<{ literal: string } | { expression: string }> = [];
+  const segments: Segment[] = [];
   let i = 0;
   while (i < value.length) {
     if (i === start) {
@@ -34,16 +36,31 @@ export function interpolationExpression(value: string): string | null {
         }
       }
       if (end < 0) return null;
-      segments.push({ expression: value.slice(start + OPEN.length, end + 1 - CLOSE.length).trim() });
+      segments.push({
+        expression: value.slice(start + OPEN.length, end + 1 - CLOSE.length).trim(),
+        offset: start,
+        end: end + 1,
+      });
       start = value.indexOf(OPEN, i);
     } else if (start >= 0 && i < start) {
-      segments.push({ literal: value.slice(i, start) });
+      segments.push({ literal: value.slice(i, start), offset: i });
       i = start;
     } else {
-      segments.push({ literal: value.slice(i) });
+      segments.push({ literal: value.slice(i), offset: i });
       break;
     }
   }
+  return segments;
+}
+
+/**
+ * The expression a string with `${{ }}` evaluates as, built as GitHub's parser builds it: one expression
+ * alone stays itself, anything else becomes `format('literal {0} literal', expr)`. Null when the string
+ * holds no `${{` or an expression is not closed (the parser has reported that already).
+ */
+export function interpolationExpression(value: string): string | null {
+  const segments = segmentsOf(value);
+  if (segments === null) return null;
   const [only] = segments;
   if (segments.length === 1 && only && 'expression' in only) return only.expression;
   const format: string[] = [];
@@ -57,6 +74,33 @@ export function interpolationExpression(value: string): string | null {
     }
   }
   return `format('${format.join('')}'${args.map((a) => `, ${a}`).join('')})`;
+}
+
+/**
+ * Whether a value is one `${{ }}` and nothing else (blanks around it aside, and the quotes of a quoted
+ * scalar, which the parser leaves in the text of a value that is one expression): nothing of its text is
+ * known before it is evaluated.
+ */
+export function isWholeExpression(value: string): boolean {
+  const segments = segmentsOf(value);
+  return (
+    segments !== null &&
+    segments.filter((s) => 'expression' in s).length === 1 &&
+    segments.every((s) => !('literal' in s) || /^\s*["']?\s*$/.test(s.literal))
+  );
+}
+
+/**
+ * The text with each `${{ … }}` blanked out (same length, line breaks kept), for reading what is left: a
+ * prompt's template around the expressions GitHub fills in before baton sees it, at the same lines and
+ * columns as in the value.
+ */
+export function blankExpressions(text: string): string {
+  const segments = segmentsOf(text);
+  if (segments === null) return text;
+  return segments
+    .map((s) => ('literal' in s ? s.literal : text.slice(s.offset, s.end).replace(/[^\n]/g, ' ')))
+    .join('');
 }
 
 /**

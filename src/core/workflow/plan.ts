@@ -6,9 +6,11 @@ import type { Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
 import { checkWorkflowShell } from '../stage/shell.js';
 import { SECRET_IN_STAGE_ID } from '../stage/stage-spec.js';
+import { parseVars } from '../stage/vars.js';
 import { stageIdFor } from '../stage-id.js';
 import { closest, didYouMeanAside } from '../suggest.js';
 import { inspectTemplate } from '../template/analyze.js';
+import { type KeyFacts, keyProblems } from '../template/references.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import {
@@ -35,6 +37,7 @@ import {
   type PayloadNotice,
   UNKNOWN_FACTS,
 } from './github-context.js';
+import { blankExpressions, isWholeExpression } from './interpolation.js';
 import { checkLegIds, expandMatrix, legIds, type MatrixLeg, matrixContext } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobIdNamed, needsPath } from './needs.js';
@@ -120,6 +123,11 @@ export interface Plan {
   /** `inputs` context: typed as declared (a boolean input is a boolean). */
   inputs: Record<string, string | number | boolean>;
   vars: Record<string, string>;
+  /**
+   * What the plan knows of the run's contexts before it starts (`github`'s facts and event, `inputs`,
+   * `vars`; nothing for any run): what matrices, stage ids and call inputs are made of (knownBeforeRun).
+   */
+  contexts: Contexts;
   /** The jobs that run, in needs order: all of them, or `--job` and what it needs. */
   jobs: PlannedJob[];
   /** The job `--job` asked for, or null. */
@@ -473,6 +481,7 @@ function checkPlan(
     event,
     inputs,
     vars,
+    contexts: planContexts,
     jobs,
     target,
     notices,
@@ -779,7 +788,7 @@ interface CallLeg {
  * `github.run_id`, which only the run has). What it does not know, an id made of it is only known when the
  * job runs.
  */
-function knownBeforeRun(path: readonly string[], contexts: Contexts): boolean {
+export function knownBeforeRun(path: readonly string[], contexts: Contexts): boolean {
   const [name, key] = path;
   if (name === 'matrix') return true;
   // Not given at all when the plan does not know them (any run's, or those of a call only the run knows).
@@ -1096,6 +1105,45 @@ function checkDuplicateStages(planned: Map<string, PlannedJob>, problems: Proble
 }
 
 /**
+ * What the plan knows of the names a template of `step` reads from `inputs` and from legs' `matrix`: the
+ * inputs of a job of the run's own file are its declared inputs and the step's literal `vars:` (a run
+ * gives no others; a called job's are its caller's, not known here); a stage's matrix keys are its job's
+ * legs', when they are known before the run.
+ */
+function templateKeyFacts(
+  workflow: Workflow,
+  job: PlannedJob,
+  step: Step,
+  planned: ReadonlyMap<string, PlannedJob>,
+  stageOwner: ReadonlyMap<string, string>,
+): KeyFacts {
+  const vars = step.with[INPUTS.vars];
+  let inputs: KeyFacts['inputs'];
+  if (job.calledBy === null && (vars === undefined || vars.expression === null)) {
+    try {
+      const given = vars === undefined ? [] : Object.keys(parseVars(vars.text));
+      const declared = Object.keys(workflow.inputs);
+      inputs = {
+        names: [...new Set([...declared, ...given])],
+        from: "the workflow's declared inputs and the keys of the step's vars",
+      };
+    } catch {
+      // vars: that the step would refuse is said as such (invalid-input); its names are not known.
+    }
+  }
+  const keysOf = (id: string | undefined): readonly string[] | undefined => {
+    const owner = id === undefined ? undefined : planned.get(id);
+    // A call's stages are its called jobs', each with a matrix of its own.
+    if (owner === undefined || owner.call !== null || owner.legs === null) return undefined;
+    return [...new Set(owner.legs.flatMap((leg) => Object.keys(leg)))];
+  };
+  return {
+    inputs,
+    matrix: (owner) => keysOf('stage' in owner ? stageOwner.get(owner.stage) : owner.job),
+  };
+}
+
+/**
  * Why the legs of a call with a matrix cannot run a called job whose stage id is the same in each (its own
  * job id, or a `stage:` that reads no input): they would record one stage, as on GitHub, where they would
  * collide. `runs` are the ids of the job in two legs or more (`deploy-staging/review`).
@@ -1169,8 +1217,11 @@ function checkTemplates(
     });
     const sources: Array<{ template: string; locate: (line: number, column: number) => string }> = [];
     const prompt = step.with[INPUTS.prompt];
-    if (prompt && prompt.expression === null) {
-      sources.push({ template: prompt.text, locate: (l, c) => templateWhere(workflow, prompt, l, c) });
+    // A prompt holding `${{ }}` is a template once GitHub has filled them in: what is around them is read
+    // (blanked, so places stay the same); a prompt that is one expression is not known before the run.
+    if (prompt && (prompt.expression === null || !isWholeExpression(prompt.text))) {
+      const template = prompt.expression === null ? prompt.text : blankExpressions(prompt.text);
+      sources.push({ template, locate: (l, c) => templateWhere(workflow, prompt, l, c) });
     }
     const file = step.with[INPUTS.promptFile];
     if (file && file.expression === null && readFile) {
@@ -1192,12 +1243,14 @@ function checkTemplates(
         sources.push({ template: text, locate: (l, c) => `${file.text}:${l}:${c}` });
       }
     }
+    const keyFacts = templateKeyFacts(workflow, job, step, planned, stageOwner);
     for (const { template, locate } of sources) {
       // Every problem of the template at its own place: its own errors, then what it names.
-      const { analysis, problems: errors } = inspectTemplate(template);
-      for (const error of errors) {
+      const { analysis, problems: ownErrors } = inspectTemplate(template);
+      const keyErrors = keyProblems(analysis?.keys ?? [], keyFacts);
+      for (const error of [...ownErrors, ...keyErrors]) {
         problems.push({
-          code: PLAN_PROBLEMS.templateInvalid,
+          code: keyErrors.includes(error) ? PLAN_PROBLEMS.templateKey : PLAN_PROBLEMS.templateInvalid,
           severity: 'error',
           path: locate(error.line, error.column),
           message: [error.message, ...error.details].join('; '),

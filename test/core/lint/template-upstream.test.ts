@@ -28,6 +28,50 @@ describe('lint rule template-not-upstream', () => {
     expect(await lintFixture('template-not-upstream.good.yml')).toEqual([]);
   });
 
+  it('reports a field no value could have, in #if and helpers too, a wrong helper call, an unknown input and a leg reading matrix at its top (template-invalid)', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    strategy:',
+      '      matrix:',
+      '        angle: [security, docs]',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          prompt: "Review {{matrix.angle}}"',
+      '          run: ./agent.sh',
+      '  b:',
+      '    needs: a',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          vars: "tone: terse"',
+      '          prompt: |',
+      '            Hi ${{ github.actor }} {{#if attempt.verfy}}x{{/if}}',
+      '            {{default github.repositry "x"}} {{#each stages.a-docs.expectations.delivrables}}{{/each}}',
+      '            {{eq stages.a-docs.status}} {{inputs.tonee}} {{#each jobs.a}}{{matrix.angl}}{{/each}}',
+    ].join('\n');
+    const findings = await lintText(source, 'w.yml');
+    const at = (needle: string) => {
+      const { line, column } = positionIn(source, needle);
+      return `${line}:${column}`;
+    };
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message.split('; ')[0]}`)).toEqual([
+      `${at('matrix.angle')} template-invalid matrix.angle: no root matrix`,
+      `${at('attempt.verfy')} template-invalid attempt.verfy: no field verfy in attempt`,
+      `${at('github.repositry')} template-invalid github.repositry: no field repositry in github`,
+      `${at('stages.a-docs.expectations')} template-invalid stages.a-docs.expectations.delivrables: no field delivrables in stages.a-docs.expectations`,
+      `${at('{{eq')} template-invalid eq: takes 2 arguments, got 1`,
+      `${at('inputs.tonee')} template-invalid inputs.tonee: no input tonee`,
+      `${at('matrix.angl}')} template-invalid matrix.angl: no key angl in the matrix of the stages of job a`,
+    ]);
+  });
+
   it('checks a prompt-file, pointing into that file', async () => {
     const source = [
       'on: workflow_dispatch',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/core/errors.js';
+import { inspectTemplate } from '../../../src/core/template/analyze.js';
 import { checkTemplate, stageReferences } from '../../../src/core/template/references.js';
 
 const refs = (template: string) =>
@@ -37,13 +38,19 @@ describe('stageReferences', () => {
       '{{else}}{{stages.in-else.summary}}{{/each}}',
       '{{#each jobs.review as |leg|}}{{leg.summary}} {{stages.in-block.summary}}{{/each}}',
     ].join('\n');
-    expect(refs(template)).toEqual([
+    const { analysis, problems } = inspectTemplate(template);
+    expect(analysis?.references.map((r) => `${r.kind} ${r.stage} ${r.line}:${r.column} ${r.path}`)).toEqual([
       'job review 1:9 jobs.review',
       'stage rooted 2:24 @root.stages.rooted.summary',
       'stage parent 2:56 ../stages.parent.summary',
       'stage through-if 3:18 ../stages.through-if.summary',
       'stage in-else 4:11 stages.in-else.summary',
       'job review 5:9 jobs.review',
+    ]);
+    // Inside each, `stages` is looked up on the item, a stage, which has no such field: a mistake.
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.message}; ${p.details.at(-1)}`)).toEqual([
+      '2:3 stages.not-a-ref: no field stages in the current item (of jobs.review); inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.not-a-ref',
+      '5:49 stages.in-block.summary: no field stages in the current item (of jobs.review); inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.in-block.summary',
     ]);
   });
 

@@ -156,10 +156,16 @@ describe('renderPrompt', () => {
         }
         return undefined;
       };
+      expect(error('x\n {{stages.a.next.stage}}')).toMatchObject({
+        code: 'template-missing-field',
+        where: 'template:2:4',
+        message: 'stages.a.next.stage: stages.a.next is empty, so it has no stage',
+      });
+      // A field no value could have is said as such, whether the value is there or not.
       expect(error('x\n {{stages.a.next.stage.name}}')).toMatchObject({
         code: 'template-missing-field',
         where: 'template:2:4',
-        message: 'stages.a.next.stage.name: stages.a.next is empty, so it has no stage',
+        message: 'stages.a.next.stage.name: stages.a.next.stage is a text, so it has no field name',
       });
       expect(error('{{github.event.pull_request.head.ref}}')).toMatchObject({
         code: 'template-missing-field',
@@ -319,9 +325,10 @@ describe('renderPrompt', () => {
           ),
         );
       }
+      // A data value is a text: it has no fields, `constructor` or other.
       const deeper = renderError('{{stages.investigate.data.constructor.name}}');
-      expect(deeper.message).toMatch(
-        /^stages\.investigate\.data\.constructor\.name: no field constructor in/,
+      expect(deeper.message).toBe(
+        'stages.investigate.data.constructor.name: stages.investigate.data.constructor is a text, so it has no field name',
       );
       // Fields an object has of its own still print: a list's length, a data key.
       const ctx = contextOf([upstream('a', handoff('s', { data: { constructor: 'own' } }))]);
@@ -362,7 +369,7 @@ describe('renderPrompt', () => {
       });
       expect(JSON.stringify(error) + String((error as Error).message)).not.toContain('ghp_');
       expect(() => renderPrompt('{{#each jobs.a}}\n{{summary.x}}{{/each}}', secretish)).toThrow(
-        'summary.x: no field x (the value before it is a text, number or true/false)',
+        'summary.x: summary is a text, so it has no field x',
       );
     });
 
@@ -370,7 +377,9 @@ describe('renderPrompt', () => {
       const error = renderError('{{#each jobs.review}}\n{{sumary}}{{/each}}');
       expect(error.code).toBe('template-missing-field');
       expect(error.where).toBe('template:2:3');
-      expect(error.message).toBe('sumary: no field sumary in the current context');
+      expect(error.message).toBe(
+        'sumary: no field sumary in the current item (of jobs.review); did you mean summary?',
+      );
     });
 
     it('jobs.<id> used as one stage', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition, evaluateValue } from '../../../src/core/workflow/expressions.js';
-import { interpolationExpression } from '../../../src/core/workflow/interpolation.js';
+import {
+  blankExpressions,
+  interpolationExpression,
+  isWholeExpression,
+} from '../../../src/core/workflow/interpolation.js';
 import { expressions, parseWorkflow } from '../../support/workflow-language.js';
 
 const value = (text: string) => ({
@@ -65,6 +69,20 @@ describe('expressions (GitHub semantics through @actions/expressions)', () => {
     expect(interpolationExpression("x ${{ format('{0}}}', 'y') }} z")).toBe(
       "format('x {0} z', format('{0}}}', 'y'))",
     );
+  });
+
+  it('blanks the ${{ }} of a value as the parser cuts them, keeping every place; tells a value that is one', () => {
+    // The `}}` in the string does not end the expression.
+    const first = "${{ format('}}', github.actor) }}";
+    const blank = blankExpressions(`Hi ${first} {{stages.a.summary}}\n\${{ x }}\n{{b}}`);
+    expect(blank).toBe(`Hi ${' '.repeat(first.length)} {{stages.a.summary}}\n${' '.repeat(8)}\n{{b}}`);
+    expect(blankExpressions('no expression {{here}}')).toBe('no expression {{here}}');
+    expect(isWholeExpression('${{ github.actor }}')).toBe(true);
+    expect(isWholeExpression('"${{ github.actor }}"')).toBe(true);
+    expect(isWholeExpression('  ${{ a }}\n')).toBe(true);
+    expect(isWholeExpression('Hello ${{ a }}')).toBe(false);
+    expect(isWholeExpression('${{ a }}${{ b }}')).toBe(false);
+    expect(isWholeExpression('{{stages.a.summary}}')).toBe(false);
   });
 
   it('supplies the status functions of the place it is evaluated', () => {

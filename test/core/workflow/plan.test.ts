@@ -1054,6 +1054,110 @@ jobs:
     ]);
   });
 
+  it('refuses a field no value could have, in #if and helpers too, and a helper called wrongly, each at its place', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: a, run: a }
+  b:
+    needs: a
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          prompt: |
+            {{stage.a.summary}} {{github.repositry}}
+            {{#if attempt.verfy}}{{stages.a.meta.exit_cod}}{{/if}}
+            {{truncate stages.a.summary -1}} {{env.HOME}}
+`;
+    const error = await rejection(text);
+    expect(error.message).toBe('wf.yml: 6 problems; nothing was run');
+    expect(error.details.map((d) => d.split('; ')[0])).toEqual([
+      `${whereIn('wf.yml', text, 'stage.a.summary')}: stage.a.summary: no root stage`,
+      `${whereIn('wf.yml', text, 'github.repositry')}: github.repositry: no field repositry in github`,
+      `${whereIn('wf.yml', text, 'attempt.verfy')}: attempt.verfy: no field verfy in attempt`,
+      `${whereIn('wf.yml', text, 'stages.a.meta')}: stages.a.meta.exit_cod: no field exit_cod in stages.a.meta`,
+      `${whereIn('wf.yml', text, '{{truncate')}: truncate: the length must be a whole number, got -1`,
+      `${whereIn('wf.yml', text, 'env.HOME')}: env.HOME: no root env`,
+    ]);
+  });
+
+  it('checks the template around the ${{ }} of a prompt holding them, not a prompt that is one', async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          prompt: |
+            Hello \${{ github.actor }}, \${{ format('}}') }}
+            {{stages.z.summary}} {{attempt.numbr}}
+  b:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { run: a, prompt: "\${{ github.event.inputs.prompt }}" }
+`;
+    const error = await rejection(text);
+    expect(error.details.map((d) => d.split(': ').slice(0, 2).join(': '))).toEqual([
+      `${whereIn('wf.yml', text, 'stages.z')}: stages.z`,
+      `${whereIn('wf.yml', text, 'attempt.numbr')}: attempt.numbr`,
+    ]);
+  });
+
+  it('refuses an input neither the workflow nor a written-out vars: gives, and a matrix key no leg has', async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      issue: { type: string }
+jobs:
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: [security, docs]
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          vars: |
+            tone: terse
+          prompt: |
+            {{inputs.issue}} {{inputs.tone}} {{inputs.angle}}
+  open:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          vars: |
+            angle: \${{ github.event_name }}
+          prompt: "{{inputs.anything}}"
+  fix:
+    needs: [review, open]
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: ./agent.sh
+          prompt: |
+            {{#each jobs.review}}{{matrix.angel}}{{/each}} {{stages.review-docs.matrix.angle}}
+            {{#if stages.open.matrix.angle}}{{/if}}
+`;
+    const error = await rejection(text, { inputs: { issue: '7' } });
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'inputs.angle')}: inputs.angle: no input angle; inputs: issue, tone (the workflow's declared inputs and the keys of the step's vars)`,
+      `${whereIn('wf.yml', text, 'matrix.angel')}: matrix.angel: no key angel in the matrix of the stages of job review; did you mean angle?; matrix keys: angle`,
+      `${whereIn('wf.yml', text, 'stages.open.matrix')}: stages.open.matrix.angle: the job of stage open has no matrix (matrix is null), so there is no angle`,
+    ]);
+  });
+
   it('points into folded and quoted prompts at the place in the file, not in the template', async () => {
     const workflow = (prompt: string) => `on: push
 jobs:
@@ -1066,14 +1170,14 @@ jobs:
           prompt: ${prompt}
 `;
     const folded = workflow(
-      '>\n            Fix the bug\n            that {{stages.nope.summary}}\n\n            {{fnce x}}\n',
+      '>\n            Fix the bug\n            that {{stages.nope.summary}}\n\n            {{fnce "x"}}\n',
     );
     expect((await rejection(folded)).details.map((d) => d.split(': ')[0])).toEqual([
       whereIn('wf.yml', folded, 'stages.nope'),
       whereIn('wf.yml', folded, '{{fnce'),
     ]);
     const quoted = workflow(
-      '"Fix \\"{{stages.nope.summary}}\\"\\n{{fnce x}}\n            and {{> partial}}"',
+      '"Fix \\"{{stages.nope.summary}}\\"\\n{{fnce \'x\'}}\n            and {{> partial}}"',
     );
     expect((await rejection(quoted)).details.map((d) => d.split(': ')[0])).toEqual([
       whereIn('wf.yml', quoted, 'stages.nope'),

@@ -1,8 +1,7 @@
+export { blankExpressions } from '../workflow/interpolation.js';
 export { SourceLocator } from '../workflow/source-locator.js';
 /** Each `${{ … }}` in a scalar: the expression inside and the offset of its `${{`. */
 export declare function expressionsIn(text: string): Array<{
     expression: string;
     offset: number;
 }>;
-/** The text with each `${{ … }}` blanked out (same length, newlines kept), for analysing what is left. */
-export declare function blankExpressions(text: string): string;

@@ -1,3 +1,4 @@
+import { type KeyKind } from './shape.js';
 import { type Position, TemplateError } from './template-error.js';
 /**
  * Static analysis of a template, from Handlebars' own parser: which stages and jobs it references, which
@@ -33,8 +34,29 @@ export interface SectionSite {
     stages: string[];
     jobs: string[];
 }
+/**
+ * A name the workflow decides that a template reads: `inputs.<name>`, or a leg's `matrix.<key>` (of
+ * `stages.<id>`, or of each stage of `jobs.<id>`). Checked by the planner and `baton lint`, which know the
+ * workflow (keyProblems in references.ts); the render, which has the values, does not.
+ */
+export interface KeyReference {
+    kind: Extract<KeyKind, 'input' | 'matrix'>;
+    key: string;
+    /** For `matrix`: the stage or job whose leg's matrix it is, when the template says which. */
+    owner: {
+        stage: string;
+    } | {
+        job: string;
+    } | null;
+    /** The path as written. */
+    path: string;
+    line: number;
+    column: number;
+}
 export interface TemplateAnalysis {
     references: StageReference[];
+    /** `inputs.<name>` and a leg's `matrix.<key>`, in reading order. */
+    keys: KeyReference[];
     /** Keyed by `line:column` of the helper call as Handlebars reports it in `options.loc` (0-based column). */
     sections: Map<string, SectionSite>;
     /** Paths by `line:column` (0-based column) of the path itself: what Handlebars' strict errors point at. */
@@ -45,8 +67,6 @@ export interface TemplateAnalysis {
     usesTokens: boolean;
     usesFit: boolean;
 }
-/** Stage fields a template can reference (`stages.<id>.<field>`). */
-export declare const STAGE_FIELDS: readonly string[];
 interface Loc {
     start: {
         line: number;

@@ -1,6 +1,3 @@
-import { BATON_HELPERS } from './environment.js';
-/** How each helper is called, for error messages. */
-export declare const HELPER_USAGE: Record<(typeof BATON_HELPERS)[number], string>;
 /** How a value prints: text as is, nothing for null/undefined, JSON for lists and objects. */
 export declare function textOf(value: unknown): string;
 /** `[… 1234 tokens cut; the full text is in the record of stage investigate]` */

@@ -1,5 +1,6 @@
 import type { Problem } from '../problem.js';
-import { type StageReference } from './analyze.js';
+import { type KeyReference, type StageReference } from './analyze.js';
+import { TemplateError } from './template-error.js';
 export type { StageReference } from './analyze.js';
 /**
  * Every `stages.<id>` and `jobs.<id>` a template uses, with its line and column: in mustaches, block
@@ -25,3 +26,29 @@ export declare function checkTemplate(template: string, options: {
     stages: readonly string[];
     jobs: readonly string[];
 }): Problem[];
+/** What a check that knows the workflow knows of the names a template's `inputs` and legs' `matrix` hold. */
+export interface KeyFacts {
+    /**
+     * Every name `inputs` can hold (the workflow's declared inputs and a literal `vars:`), with where each
+     * comes from for the message; undefined when the run decides (a `vars:` made by an expression).
+     */
+    inputs?: {
+        names: readonly string[];
+        from: string;
+    } | undefined;
+    /**
+     * The matrix keys of a stage's (or each stage of a job's) leg: `[]` for a job without a matrix; undefined
+     * when only the run knows them (a matrix made by an expression, a call's jobs).
+     */
+    matrix?: (owner: {
+        stage: string;
+    } | {
+        job: string;
+    }) => readonly string[] | undefined;
+}
+/**
+ * The reads of `inputs.<name>` and `matrix.<key>` that no run of the workflow could fill, each at its place
+ * (as the analysis's own problems are): an input neither declared nor in a literal `vars:`, a matrix key
+ * no leg has. For the planner and `baton lint`; a name the run decides is not checked.
+ */
+export declare function keyProblems(keys: readonly KeyReference[], facts: KeyFacts): TemplateError[];

@@ -5,6 +5,18 @@
  */
 export declare function interpolationExpression(value: string): string | null;
 /**
+ * Whether a value is one `${{ }}` and nothing else (blanks around it aside, and the quotes of a quoted
+ * scalar, which the parser leaves in the text of a value that is one expression): nothing of its text is
+ * known before it is evaluated.
+ */
+export declare function isWholeExpression(value: string): boolean;
+/**
+ * The text with each `${{ … }}` blanked out (same length, line breaks kept), for reading what is left: a
+ * prompt's template around the expressions GitHub fills in before baton sees it, at the same lines and
+ * columns as in the value.
+ */
+export declare function blankExpressions(text: string): string;
+/**
  * String values of the file's multi-line scalars by the line and column where each starts (the position
  * the workflow parser gives its token). Built once per file, only when a multi-line value holds `${{`.
  */

@@ -83,6 +83,11 @@ export interface Plan {
     /** `inputs` context: typed as declared (a boolean input is a boolean). */
     inputs: Record<string, string | number | boolean>;
     vars: Record<string, string>;
+    /**
+     * What the plan knows of the run's contexts before it starts (`github`'s facts and event, `inputs`,
+     * `vars`; nothing for any run): what matrices, stage ids and call inputs are made of (knownBeforeRun).
+     */
+    contexts: Contexts;
     /** The jobs that run, in needs order: all of them, or `--job` and what it needs. */
     jobs: PlannedJob[];
     /** The job `--job` asked for, or null. */
@@ -164,6 +169,14 @@ export declare function buildPlan(written: Workflow, expressions: ExpressionEngi
  * (`baton lint`).
  */
 export declare function planProblems(written: Workflow, expressions: ExpressionEngine, options?: PlanProblemOptions): Problem[];
+/**
+ * Whether the plan knows what a context path reads before the run: `matrix`, `inputs` and `vars` when the
+ * contexts hold them (for any run they do not, nor inside a call whose inputs only the run knows), and the
+ * parts of `github` the plan's context holds (`github.event`, `github.ref` …, not `github.ref_name` or
+ * `github.run_id`, which only the run has). What it does not know, an id made of it is only known when the
+ * job runs.
+ */
+export declare function knownBeforeRun(path: readonly string[], contexts: Contexts): boolean;
 /** `strategy.matrix` of a job, or null. */
 export declare function matrixNode(strategy: ValueNode | null): ValueNode | null;
 /**

@@ -34,6 +34,8 @@ const RULE_OF_PLAN_PROBLEM: Readonly<Record<PlanProblemCode, LintRule | null>> =
   // template-not-upstream, template-invalid
   [PLAN_PROBLEMS.templateStage]: 'template-not-upstream',
   [PLAN_PROBLEMS.templateInvalid]: null,
+  // What lint's own rule does not know: the workflow's inputs, the legs' matrix keys.
+  [PLAN_PROBLEMS.templateKey]: 'template-invalid',
   // invalid-input (a `needs` input naming what is not upstream; a value the step would refuse), unknown-input
   [PLAN_PROBLEMS.needsInput]: null,
   [PLAN_PROBLEMS.actionInputInvalid]: null,

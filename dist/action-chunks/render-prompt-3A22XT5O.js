@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-XRM3VKYF.js";import"./chunk-WG35GOV6.js";import"./chunk-JOIA4EK5.js";import"./chunk-2WWYPFVC.js";import"./chunk-4GS36APW.js";import"./chunk-EYIMLRFU.js";import"./chunk-N6G7FXWQ.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-N35MWQ6N.js";import"./chunk-YPKWYBXK.js";import"./chunk-JQUSUBFW.js";import"./chunk-BVXFEAAY.js";import"./chunk-EPYEQPAH.js";import"./chunk-4PY66SYR.js";import"./chunk-27QDQROR.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-UJF5NKJ5.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
