@@ -130,7 +130,10 @@ export interface StageSpecContext {
    * given, the `parent-run` input is not read; when undefined (the action), the input must be a GitHub run id.
    */
   parentRun?: string | null;
-  /** workflow_dispatch inputs; the `vars` input is merged over them. */
+  /**
+   * The run's inputs the template sees as `inputs.<name>`, under the `vars` input. Default (and what the
+   * action and `baton run` both use): `dispatchInputsOf(github)`, the inputs in the run's event payload.
+   */
   dispatchInputs?: Record<string, string>;
   /** Values of the job's secrets that baton can see; redacted together with the `redact` input. */
   secrets?: readonly string[];
@@ -252,13 +255,35 @@ export function stageSpecFromInputs(
     parentRun,
     maxPromptTokens,
     retentionDays,
-    inputs: { ...(ctx.dispatchInputs ?? {}), ...vars },
+    inputs: { ...(ctx.dispatchInputs ?? dispatchInputsOf(ctx.github)), ...vars },
     github: ctx.github,
     redact: [...new Set(redact)],
     workflowJobs: ctx.workflowJobs ?? null,
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream(upstream) };
+}
+
+/**
+ * The inputs a prompt template sees as `inputs.<name>` (DESIGN §5), read as the action reads them on GitHub:
+ * from the run's event payload, whose `inputs` hold what a `workflow_dispatch` was dispatched with (each as
+ * the text given, defaults filled in). A stage in a called workflow sees the same, as its `github.event`
+ * is its caller's: the inputs a call gives (`with:`) are in no payload, and reach a stage through its `vars`
+ * input. `baton run` puts the inputs of the run it plans in the payload it gives the stages (a called-only
+ * workflow's, run as `workflow_call`, too), so both render one template alike. Any other event has none.
+ * The payload is untrusted: its values are data, and only text, numbers and booleans are taken.
+ */
+export function dispatchInputsOf(
+  github: Pick<GithubContext, 'event_name' | 'event'>,
+): Record<string, string> {
+  if (github.event_name !== 'workflow_dispatch' && github.event_name !== 'workflow_call') return {};
+  const given = github.event.inputs;
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) return {};
+  return Object.fromEntries(
+    Object.entries(given)
+      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 function notAPreset(name: string): string {

@@ -94,6 +94,25 @@ describe('stageSpecFromInputs', () => {
     });
   });
 
+  it('takes the inputs of a dispatch from its event payload, under the vars input', () => {
+    const github = (event_name: string, event: Record<string, unknown>) =>
+      ctx({ github: { ...ctx().github, event_name, event } });
+    const dispatched = github('workflow_dispatch', {
+      inputs: { issue: '42', dry: true, count: 1.5, nested: { a: 1 }, gone: null },
+    });
+    expect(stageSpecFromInputs(base, dispatched).inputs).toEqual({ issue: '42', dry: 'true', count: '1.5' });
+    expect(stageSpecFromInputs({ ...base, vars: 'issue: 7' }, dispatched).inputs).toMatchObject({
+      issue: '7',
+    });
+    // baton run's `--event-name workflow_call` puts the call's inputs in its payload.
+    expect(stageSpecFromInputs(base, github('workflow_call', { inputs: { env: 'qa' } })).inputs).toEqual({
+      env: 'qa',
+    });
+    // Any other event has no inputs, whatever its payload holds.
+    expect(stageSpecFromInputs(base, github('issues', { inputs: { issue: '42' } })).inputs).toEqual({});
+    expect(stageSpecFromInputs(base, github('workflow_dispatch', { inputs: ['42'] })).inputs).toEqual({});
+  });
+
   it('takes an agent preset instead of a command', () => {
     const spec = stageSpecFromInputs({ prompt: 'x', agent: 'claude' }, ctx());
     expect(spec.agent).toEqual({ kind: 'preset', preset: 'claude' });

@@ -125,7 +125,10 @@ export interface StageSpecContext {
      * given, the `parent-run` input is not read; when undefined (the action), the input must be a GitHub run id.
      */
     parentRun?: string | null;
-    /** workflow_dispatch inputs; the `vars` input is merged over them. */
+    /**
+     * The run's inputs the template sees as `inputs.<name>`, under the `vars` input. Default (and what the
+     * action and `baton run` both use): `dispatchInputsOf(github)`, the inputs in the run's event payload.
+     */
     dispatchInputs?: Record<string, string>;
     /** Values of the job's secrets that baton can see; redacted together with the `redact` input. */
     secrets?: readonly string[];
@@ -152,6 +155,16 @@ export interface InputProblem {
  * `on-invalid: "maybe" is not one of fail, warn`. Throws UserError `input-invalid`.
  */
 export declare function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec;
+/**
+ * The inputs a prompt template sees as `inputs.<name>` (DESIGN §5), read as the action reads them on GitHub:
+ * from the run's event payload, whose `inputs` hold what a `workflow_dispatch` was dispatched with (each as
+ * the text given, defaults filled in). A stage in a called workflow sees the same, as its `github.event`
+ * is its caller's: the inputs a call gives (`with:`) are in no payload, and reach a stage through its `vars`
+ * input. `baton run` puts the inputs of the run it plans in the payload it gives the stages (a called-only
+ * workflow's, run as `workflow_call`, too), so both render one template alike. Any other event has none.
+ * The payload is untrusted: its values are data, and only text, numbers and booleans are taken.
+ */
+export declare function dispatchInputsOf(github: Pick<GithubContext, 'event_name' | 'event'>): Record<string, string>;
 /**
  * What `stageSpecFromInputs` would refuse in inputs written as literals, found before a run starts (the
  * plan of `baton run`): a value not among its choices or not a whole number in its bounds, an unknown
