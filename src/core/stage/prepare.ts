@@ -42,6 +42,8 @@ export interface UpstreamRecord {
   /** The job from the spec, else the job its record names, else the stage id (a job without a matrix). */
   job: string;
   stored: StoredRecord | undefined;
+  /** Only the prompt names it, under a job whose stage ids only its run knows (UpstreamStage's `open`). */
+  open?: boolean;
 }
 
 export interface PrepareOptions {
@@ -205,10 +207,12 @@ async function render(
 export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]> {
   const listed = spec.upstream.filter((u) => u.stage !== spec.stage);
   const records = await Promise.all(listed.map((u) => store.get(u.stage)));
+  const opened = new Set(listed.filter((u) => u.open === true).map((u) => u.stage));
   const upstreamRecord = (stage: string, job: string | null, stored: StoredRecord | undefined) => ({
     stage,
     job: job ?? stored?.record.job ?? stage,
     stored,
+    ...(opened.has(stage) ? { open: true } : {}),
   });
   const jobs = new Map(listed.map((u) => [u.stage, u.job]));
   const loaded = new Map<string, StoredRecord | undefined>();

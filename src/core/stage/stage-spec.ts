@@ -36,6 +36,11 @@ export const UpstreamStage = z.strictObject({
   stage: StageId,
   /** Its job id, or null when only the stage id is known (the `needs` input without the workflow file). */
   job: z.nullable(z.string()),
+  /**
+   * Only the prompt names it, under a job whose stage ids only its run knows (a matrix from an expression):
+   * without a record it cannot be told from a misspelt id, which its warning says.
+   */
+  open: z.optional(z.literal(true)),
 });
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 
@@ -368,7 +373,7 @@ function varsInput(text: string, ctx: StageSpecContext): Record<string, string> 
 function isUpstreamStage(entry: UpstreamStage): boolean {
   const keys = Object.keys(entry);
   return (
-    keys.length === 2 &&
+    keys.length === (entry.open === true ? 3 : 2) &&
     keys.includes('stage') &&
     keys.includes('job') &&
     typeof entry.stage === 'string' &&

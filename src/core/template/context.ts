@@ -106,6 +106,12 @@ export interface UpstreamStage {
   sample?: Handoff;
   /** With `sample`: the matrix values of the leg it stands for (`baton render --matrix`), else none. */
   sampleMatrix?: Record<string, unknown>;
+  /**
+   * Only the prompt names it, under a job whose stage ids only its run knows (a matrix from an expression):
+   * without a record it may be a misspelt id, so it is not listed as one of `jobs.<job>`, and its warning
+   * says so.
+   */
+  open?: boolean;
 }
 
 export interface BuildContextOptions {
@@ -212,7 +218,9 @@ function absence(item: UpstreamStage): Problem | undefined {
       code: TEMPLATE_CODES.upstreamRecordMissing,
       severity: 'warning',
       path: `stages.${item.stage}`,
-      message: `upstream stage ${item.stage} has no record (it was skipped or did not run)`,
+      message: item.open
+        ? `stage ${item.stage} has no record: it did not run, or job ${item.job} does not record it (its stage ids come from an expression, known only when it runs, so a misspelt id cannot be told apart here: check the id)`
+        : `upstream stage ${item.stage} has no record (it was skipped or did not run)`,
     };
   }
   if (item.stored !== undefined && item.stored.handoff === null) {
@@ -265,7 +273,8 @@ export function buildPromptContext(options: BuildContextOptions): {
     const context = stageContext(item);
     stages[item.stage] = context;
     const legs = jobs[item.job] ?? [];
-    legs.push(context);
+    // A stage only named, of a job whose legs only its run knows, is no leg of it until it has a record.
+    if (!item.open || item.stored !== undefined || item.sample !== undefined) legs.push(context);
     jobs[item.job] = legs;
     const problem = absence(item);
     if (problem === undefined) continue;

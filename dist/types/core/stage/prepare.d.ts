@@ -29,6 +29,8 @@ export interface UpstreamRecord {
     /** The job from the spec, else the job its record names, else the stage id (a job without a matrix). */
     job: string;
     stored: StoredRecord | undefined;
+    /** Only the prompt names it, under a job whose stage ids only its run knows (UpstreamStage's `open`). */
+    open?: boolean;
 }
 export interface PrepareOptions {
     /** Which attempt this is; 1 by default. */

@@ -29,6 +29,7 @@ export type AgentSpec = z.infer<typeof AgentSpec>;
 export declare const UpstreamStage: z.ZodMiniObject<{
     stage: z.ZodMiniString<string>;
     job: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    open: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
 }, z.core.$strict>;
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 /**
@@ -47,6 +48,7 @@ export declare const StageSpec: z.ZodMiniObject<{
     upstream: z.ZodMiniArray<z.ZodMiniObject<{
         stage: z.ZodMiniString<string>;
         job: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        open: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     }, z.core.$strict>>;
     expandLineage: z.ZodMiniBoolean<boolean>;
     needs: z.ZodMiniArray<z.ZodMiniString<string>>;

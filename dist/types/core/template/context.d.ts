@@ -299,6 +299,12 @@ export interface UpstreamStage {
     sample?: Handoff;
     /** With `sample`: the matrix values of the leg it stands for (`baton render --matrix`), else none. */
     sampleMatrix?: Record<string, unknown>;
+    /**
+     * Only the prompt names it, under a job whose stage ids only its run knows (a matrix from an expression):
+     * without a record it may be a misspelt id, so it is not listed as one of `jobs.<job>`, and its warning
+     * says so.
+     */
+    open?: boolean;
 }
 export interface BuildContextOptions {
     upstream: readonly UpstreamStage[];
