@@ -492,6 +492,28 @@ describe('the root action', () => {
     expect(problem).toMatchObject({ severity: 'error', path: '$.next.stage' });
   });
 
+  it('warns that a next could not be checked, and why, when the workflow file is not in the workspace', async () => {
+    newRun();
+    // GITHUB_WORKFLOW_REF names it, but the repository was not checked out.
+    const job = await newJob('investigate', {
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/demo.yml@refs/heads/main' },
+    });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok', next: { stage: 'ghost' } }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::warning::'))).toEqual([
+      '::warning::stage investigate $.next.stage: "ghost" was not checked against the workflow\'s jobs, which are not known here: .github/workflows/demo.yml is not in the workspace (is the repository checked out?); the `next` output names it as given, whether or not a job has that id',
+    ]);
+    expect(result.outputs.next).toBe('ghost');
+    const stored = await readStored('investigate');
+    expect(stored?.record.problems).toEqual([
+      expect.objectContaining({ code: 'next-unchecked', severity: 'warning', path: '$.next.stage' }),
+    ]);
+  });
+
   it('keeps a handoff whose next names no job under on-invalid: warn, with next-unknown-stage as a warning', async () => {
     newRun();
     const job = await workflowJob('investigate');

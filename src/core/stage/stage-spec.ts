@@ -104,8 +104,13 @@ export const StageSpec = z.strictObject({
   github: GithubContext,
   /** Values redacted from everything stored: the job's secrets baton can see, and the `redact` input. */
   redact: z.array(z.string()),
-  /** Job ids of the workflow, for checking `next.stage`; null when unknown (the check is skipped). */
+  /**
+   * Job ids of the workflow, for checking `next.stage`; null when unknown: a `next` is then not checked,
+   * with a warning saying why (`workflowUnread`).
+   */
   workflowJobs: z.nullable(z.array(z.string())),
+  /** Why the workflow's jobs are not known (`workflowJobs` null): the workflow file could not be read. */
+  workflowUnread: z.optional(z.string()),
   /** Facts about the run, copied into every record. */
   run: RunFacts,
 });
@@ -128,6 +133,8 @@ export interface StageSpecContext {
   upstream?: UpstreamStage[];
   /** Job ids of the workflow; null or undefined when unknown. */
   workflowJobs?: string[] | null;
+  /** Why the workflow's jobs are not known, when they are not: said if a handoff's `next` cannot be checked. */
+  workflowUnread?: string;
   github: GithubContext;
   run: RunFacts;
   /**
@@ -264,6 +271,9 @@ export function stageSpecFromInputs(
     github: ctx.github,
     redact: [...new Set(redact)],
     workflowJobs: ctx.workflowJobs ?? null,
+    ...(ctx.workflowJobs == null && ctx.workflowUnread !== undefined
+      ? { workflowUnread: ctx.workflowUnread }
+      : {}),
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream(upstream) };
@@ -342,8 +352,9 @@ export function withWorkflow(
     problems.push({ input, message }),
   );
   if (problems.length > 0) throw inputError(problems);
+  const { workflowUnread: _, ...known } = spec;
   return {
-    ...spec,
+    ...known,
     upstream: checkedUpstream(upstream),
     expandLineage,
     workflowJobs: [...workflow.workflowJobs],

@@ -92,6 +92,7 @@ export declare const StageSpec: z.ZodMiniObject<{
     }, z.core.$strip>;
     redact: z.ZodMiniArray<z.ZodMiniString<string>>;
     workflowJobs: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    workflowUnread: z.ZodMiniOptional<z.ZodMiniString<string>>;
     run: z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
@@ -120,6 +121,8 @@ export interface StageSpecContext {
     upstream?: UpstreamStage[];
     /** Job ids of the workflow; null or undefined when unknown. */
     workflowJobs?: string[] | null;
+    /** Why the workflow's jobs are not known, when they are not: said if a handoff's `next` cannot be checked. */
+    workflowUnread?: string;
     github: GithubContext;
     run: RunFacts;
     /**

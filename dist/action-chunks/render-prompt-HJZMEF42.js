@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-7SIKTBHN.js";import"./chunk-D4354GYM.js";import"./chunk-2IKGCNMZ.js";import"./chunk-2WWYPFVC.js";import"./chunk-HZ2MW4ZS.js";import"./chunk-2K2AJOGD.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

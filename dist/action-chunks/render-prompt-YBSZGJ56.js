@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-UZKFLVZW.js";import"./chunk-EPEBOE4F.js";import"./chunk-WG6KSN64.js";import"./chunk-2WWYPFVC.js";import"./chunk-SJEDS2ZA.js";import"./chunk-PRDQ5AZF.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-FRMZ5UKD.js";import"./chunk-6TE2JVNN.js";import"./chunk-2WC33LYH.js";import"./chunk-QDZP3XR4.js";import"./chunk-EPYEQPAH.js";import"./chunk-RLWCKRT5.js";import"./chunk-72KK25S3.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-GLBJQQKC.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
