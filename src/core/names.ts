@@ -198,6 +198,8 @@ export const INPUT_CHOICES = {
 export const STAGE_PROBLEMS = {
   /** `next.stage` names no job of the workflow. */
   nextUnknownStage: 'next-unknown-stage',
+  /** `next.stage` could not be checked: the workflow's jobs are not known here (a warning). */
+  nextUnchecked: 'next-unchecked',
   /** A required handoff was not written (neither the file nor the markers). */
   handoffMissing: 'handoff-missing',
   /** The stage would exceed `max-handoffs`. */

@@ -3,7 +3,7 @@ import { STAGE_WORKFLOW_JOB } from './names.js';
 import type { UpstreamStage } from './stage/stage-spec.js';
 import { stageIdFor } from './stage-id.js';
 import { isStageWorkflowRef } from './workflow/baton-actions.js';
-import { expandMatrix } from './workflow/matrix.js';
+import { expandMatrix, matrixStageIds } from './workflow/matrix.js';
 import { jobIdNamed } from './workflow/needs.js';
 
 /**
@@ -28,6 +28,13 @@ export interface JobGraph {
     legs?: Array<{ stage: string; matrix: Record<string, unknown> }>;
     /** The job calls baton's reusable stage workflow: its stage records the job `stage` (STAGE_WORKFLOW_JOB). */
     callsStageWorkflow: boolean;
+    /**
+     * Every stage id the job may record, as far as the file says before the run (as the plan knows them):
+     * its literal `stage:` ids and its default ones, the job id or, for a written-out matrix, one per leg
+     * (`review-security`). Null when they are known only when it runs: a matrix (or a part of one) or a
+     * `stage:` from an expression, or a call of another reusable workflow.
+     */
+    stageIds: string[] | null;
   }>;
 }
 
@@ -56,13 +63,17 @@ export function readJobGraph(text: string): JobGraph | null {
       ? [job.with]
       : (Array.isArray(job.steps) ? job.steps : []).map((s) => s?.with);
     let stageGiven = false;
+    let stageExpression = false;
     for (const given of withs) {
       const stage = isMap(given) ? given.stage : undefined;
       if (stage !== undefined && stage !== null && String(stage).trim() !== '') stageGiven = true;
-      if (typeof stage === 'string' && stage.trim() !== '' && !stage.includes('${{'))
-        stages.push(stage.trim());
+      if (typeof stage !== 'string' || stage.trim() === '') continue;
+      if (stage.includes('${{')) stageExpression = true;
+      else stages.push(stage.trim());
     }
     const legs = stageGiven ? undefined : writtenLegs(id, job.strategy);
+    const callsOther = typeof job.uses === 'string' && !callsStageWorkflow;
+    const defaults = stageExpression || callsOther ? null : defaultStageIds(id, job.strategy);
     graph.jobs.push({
       id,
       needs,
@@ -70,6 +81,7 @@ export function readJobGraph(text: string): JobGraph | null {
       stages,
       callsStageWorkflow,
       ...(legs === undefined ? {} : { legs }),
+      stageIds: defaults === null ? null : [...new Set([...stages, ...defaults])],
     });
   }
   // As GitHub resolves them: ignoring case (`needs: build` names job `Build`).
@@ -103,6 +115,30 @@ function mentionsExpression(value: unknown): boolean {
   return false;
 }
 
+/**
+ * The stage ids a job's steps record when they give no `stage:`: the job id, or one per leg of its matrix
+ * when the matrix is written out (no `${{ }}` in it); null when only the run knows them (a matrix from an
+ * expression, or one GitHub would refuse, which the run then does not start).
+ */
+function defaultStageIds(id: string, strategy: unknown): string[] | null {
+  if (strategy === undefined || strategy === null) return [id];
+  if (!isMap(strategy)) return null;
+  if (strategy.matrix === undefined) return [id];
+  if (holdsExpression(strategy.matrix)) return null;
+  try {
+    return matrixStageIds(id, strategy.matrix);
+  } catch {
+    return null;
+  }
+}
+
+function holdsExpression(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('${{');
+  if (Array.isArray(value)) return value.some(holdsExpression);
+  if (isMap(value)) return Object.entries(value).some(([k, v]) => k.includes('${{') || holdsExpression(v));
+  return false;
+}
+
 /** Every job `jobId` needs, directly or not (cycles do not loop; unknown needs are left out). */
 export function upstreamJobsOf(graph: JobGraph, jobId: string): Set<string> {
   const byId = new Map(graph.jobs.map((job) => [job.id, job]));
@@ -117,12 +153,15 @@ export function upstreamJobsOf(graph: JobGraph, jobId: string): Set<string> {
 }
 
 /**
- * The upstream stages of `job`. The action cannot expand a matrix whose values come from expressions, so
- * the candidates are what the run's records and the prompt template name, plus each upstream job without a
- * matrix (its stage is its job id, record or not, so a skipped job shows as absent rather than unknown) and
- * each leg of a matrix written out in full, with its values (a leg that recorded nothing has them from
- * nowhere else); each is kept only when the workflow says an upstream job owns it. A record read later must
- * also name that job (`record.job`), which the caller checks.
+ * The upstream stages of `job`. The candidates are what the run's records and the prompt template name, plus
+ * each upstream job without a matrix (its stage is its job id, record or not, so a skipped job shows as
+ * absent rather than unknown) and each leg of a matrix written out in full, with its values (a leg that
+ * recorded nothing has them from nowhere else); each is kept only when the workflow says an upstream job
+ * owns it. A stage only the template names must be one the file says that job records (a leg of a
+ * written-out matrix, as the plan of `baton run` knows them): a misspelt leg (`review-deep-perf` for
+ * `review-perf-deep`) is not upstream, and the render refuses it. Under a job whose stage ids only its run
+ * knows (a matrix from an expression) it is kept, marked `open`, as it cannot be told apart from a leg that
+ * did not run. A record read later must also name that job (`record.job`), which the caller checks.
  */
 export function upstreamStagesOf(options: {
   graph: JobGraph;
@@ -142,35 +181,47 @@ export function upstreamStagesOf(options: {
   for (const job of graph.jobs)
     for (const leg of job.legs ?? []) legValues.set(leg.stage, { job: job.id, matrix: leg.matrix });
 
-  /** The job owning a stage: declared, else the longest job id it equals or extends with `-`. */
-  const ownerOf = (stage: string): string | undefined => {
+  /**
+   * The job owning a stage: declared; else, of the jobs whose id it equals or extends with `-` (longest
+   * first), one the file says records it, else (`open`) one whose stage ids only its run knows. A stage
+   * that has a record (or one the job is known for) may be any such job's: its record's job is checked.
+   */
+  const ownerOf = (stage: string, known: boolean): { job: string; open: boolean } | undefined => {
     const owner = declared.get(stage);
-    if (owner !== undefined) return owner;
-    let best: string | undefined;
-    for (const { id } of graph.jobs) {
-      if ((stage === id || stage.startsWith(`${id}-`)) && (best === undefined || id.length > best.length))
-        best = id;
-    }
-    return best;
+    if (owner !== undefined) return { job: owner, open: false };
+    const prefixed = graph.jobs
+      .filter(({ id }) => stage === id || stage.startsWith(`${id}-`))
+      .sort((a, b) => b.id.length - a.id.length);
+    const records = prefixed.find((j) => j.stageIds?.includes(stage));
+    if (records !== undefined) return { job: records.id, open: false };
+    if (known && prefixed[0] !== undefined) return { job: prefixed[0].id, open: false };
+    const open = prefixed.find((j) => j.stageIds === null);
+    return open === undefined ? undefined : { job: open.id, open: true };
   };
 
-  const candidates = new Set<string>();
+  const fromGraph = new Set<string>();
   for (const job of graph.jobs) {
     if (!upstreamJobs.has(job.id)) continue;
-    if (job.stages.length > 0) for (const stage of job.stages) candidates.add(stage);
-    else if (!job.matrix) candidates.add(job.id);
+    if (job.stages.length > 0) for (const stage of job.stages) fromGraph.add(stage);
+    else if (!job.matrix) fromGraph.add(job.id);
     // Each leg, record or not, as a job without a matrix is: one that did not record shows as absent.
-    else for (const leg of job.legs ?? []) candidates.add(leg.stage);
+    else for (const leg of job.legs ?? []) fromGraph.add(leg.stage);
   }
-  for (const stage of [...options.recorded, ...options.referenced]) candidates.add(stage);
+  const known = new Set([...fromGraph, ...options.recorded]);
+  const candidates = new Set([...known, ...options.referenced]);
 
   const upstream: UpstreamStage[] = [];
   for (const stage of [...candidates].sort()) {
-    const owner = ownerOf(stage);
-    if (owner === undefined || !upstreamJobs.has(owner)) continue;
+    const owner = ownerOf(stage, known.has(stage));
+    if (owner === undefined || !upstreamJobs.has(owner.job)) continue;
     const leg = legValues.get(stage);
-    const matrix = leg?.job === owner ? leg.matrix : undefined;
-    upstream.push({ stage, job: owner, ...(matrix === undefined ? {} : { matrix }) });
+    const matrix = leg?.job === owner.job ? leg.matrix : undefined;
+    upstream.push({
+      stage,
+      job: owner.job,
+      ...(matrix === undefined ? {} : { matrix }),
+      ...(owner.open ? { open: true as const } : {}),
+    });
   }
   return upstream;
 }

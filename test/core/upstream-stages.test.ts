@@ -50,9 +50,50 @@ describe('readJobGraph', () => {
       matrix: false,
       stages: [],
       callsStageWorkflow: false,
+      stageIds: ['fix'],
     });
     expect(graph.jobs.find((j) => j.id === 'review')?.matrix).toBe(true);
     expect(graph.jobs.find((j) => j.id === 'plan')?.stages).toEqual(['planning']);
+  });
+
+  it('knows the stage ids a job records when the file says them: a written-out matrix’s legs, as the plan names them', () => {
+    const graph = readJobGraph(WORKFLOW)!;
+    const ids = (id: string) => graph.jobs.find((j) => j.id === id)?.stageIds;
+    expect(ids('review')).toEqual(['review-security', 'review-tests']);
+    // A stage: from an expression could be any id.
+    expect(ids('plan')).toBeNull();
+    const legs = readJobGraph(`jobs:
+  review:
+    strategy:
+      matrix:
+        angle: [security, tests]
+        exclude: [{angle: tests}]
+        include: [{angle: perf, extra: deep}]
+    steps: [{ uses: baton-dev/baton@v1 }]
+  dynamic:
+    strategy: { matrix: { angle: '\${{ fromJSON(vars.ANGLES) }}' } }
+    steps: [{ uses: baton-dev/baton@v1 }]
+  whole:
+    strategy: { matrix: '\${{ fromJSON(vars.M) }}', fail-fast: false }
+  refused:
+    strategy: { matrix: { angle: [] } }
+  plain:
+    strategy: { fail-fast: false }
+  named:
+    strategy: { matrix: { os: [linux] } }
+    steps: [{ uses: baton-dev/baton@v1, with: { stage: summary } }]
+  call:
+    uses: ./.github/workflows/other.yml
+`)!;
+    expect(Object.fromEntries(legs.jobs.map((j) => [j.id, j.stageIds]))).toEqual({
+      review: ['review-security', 'review-perf-deep'],
+      dynamic: null,
+      whole: null,
+      refused: null,
+      plain: ['plain'],
+      named: ['summary', 'named-linux'],
+      call: null,
+    });
   });
 
   it('resolves needs ignoring case, as GitHub does: needs: build names job Build', () => {
@@ -103,19 +144,18 @@ describe('upstreamStagesOf', () => {
     expect(upstream).toEqual([{ stage: 'investigate', job: 'investigate' }]);
   });
 
-  it('adds a referenced matrix leg that has no record yet, so it renders as absent', () => {
+  it('adds a referenced matrix leg that has no record yet, so it renders as absent; a leg the matrix does not have is not upstream', () => {
     const upstream = upstreamStagesOf({
       graph,
       job: 'fix',
       recorded: [],
-      referenced: ['review-docs', 'beside'],
+      referenced: ['review-tests', 'review-docs', 'review', 'beside'],
     });
-    expect(upstream.map((u) => u.stage)).toEqual([
-      'investigate',
-      'planning',
-      'review-docs',
-      'review-security',
-      'review-tests',
+    expect(upstream).toEqual([
+      { stage: 'investigate', job: 'investigate' },
+      { stage: 'planning', job: 'plan' },
+      { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+      { stage: 'review-tests', job: 'review', matrix: { angle: 'tests' } },
     ]);
   });
 
@@ -155,6 +195,38 @@ jobs:
       { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
       { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
     ]);
+  });
+
+  it('takes a referenced stage of a job whose stage ids only its run knows, marked open; a recorded one is not', () => {
+    const dynamic = readJobGraph(`jobs:
+  review:
+    strategy: { matrix: { angle: '\${{ fromJSON(vars.ANGLES) }}' } }
+    steps: [{ uses: baton-dev/baton@v1 }]
+  review-extra:
+    steps: [{ uses: baton-dev/baton@v1 }]
+  fix:
+    needs: [review, review-extra]
+    steps: [{ uses: baton-dev/baton@v1 }]
+`)!;
+    expect(
+      upstreamStagesOf({
+        graph: dynamic,
+        job: 'fix',
+        recorded: ['review-security'],
+        referenced: ['review-security', 'review-secruity', 'review-extra', 'review-extra-x'],
+      }),
+    ).toEqual([
+      { stage: 'review-extra', job: 'review-extra' },
+      // Not review-extra's (whose one stage id is known), so a leg of review's, known only in its run.
+      { stage: 'review-extra-x', job: 'review', open: true },
+      { stage: 'review-secruity', job: 'review', open: true },
+      { stage: 'review-security', job: 'review' },
+    ]);
+  });
+
+  it('still takes a stage that has a record under the job whose id it starts with (its record’s job is checked after)', () => {
+    const upstream = upstreamStagesOf({ graph, job: 'fix', recorded: ['review-2'], referenced: [] });
+    expect(upstream.map((u) => u.stage)).toContain('review-2');
   });
 });
 

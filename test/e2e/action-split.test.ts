@@ -215,6 +215,22 @@ describe('prepare → agent step → capture', () => {
     expect(stored?.record.problems.find((p) => p.code === 'next-unknown-stage')?.severity).toBe('error');
   });
 
+  it('warns in capture that a next could not be checked, with the reason prepare found, when the workflow was not readable', async () => {
+    runBackendId = randomUUID();
+    // No GITHUB_WORKFLOW_REF: prepare cannot find the workflow file; the agent step's own file does not count.
+    const job = await newJob('fix');
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    const agent = await job.run(writesHandoff({ version: 1, summary: 'fixed it', next: { stage: 'ghost' } }));
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    const captured = await job.uses('capture', {});
+    expect(stderrProblems(captured.stderr)).toBe('');
+    expect(captured.exitCode).toBe(0);
+    expect(captured.stdout.split('\n').filter((line) => line.startsWith('::warning::'))).toEqual([
+      '::warning::stage fix $.next.stage: "ghost" was not checked against the workflow\'s jobs, which are not known here: GITHUB_WORKFLOW_REF, GITHUB_REPOSITORY or GITHUB_WORKSPACE is not set; the `next` output names it as given, whether or not a job has that id',
+    ]);
+    expect(captured.outputs.next).toBe('ghost');
+  });
+
   it('refuses a prepared state that is not one (garbage in its place), uploading nothing', async () => {
     runBackendId = randomUUID();
     const job = await newJob('fix');

@@ -561,6 +561,28 @@ jobs:
     expect(problem).toMatchObject({ severity: 'error', path: '$.next.stage' });
   });
 
+  it('warns that a next could not be checked, and why, when the workflow file is not in the workspace', async () => {
+    newRun();
+    // GITHUB_WORKFLOW_REF names it, but the repository was not checked out.
+    const job = await newJob('investigate', {
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/demo.yml@refs/heads/main' },
+    });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok', next: { stage: 'ghost' } }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::warning::'))).toEqual([
+      '::warning::stage investigate $.next.stage: "ghost" was not checked against the workflow\'s jobs, which are not known here: .github/workflows/demo.yml is not in the workspace (is the repository checked out?); the `next` output names it as given, whether or not a job has that id',
+    ]);
+    expect(result.outputs.next).toBe('ghost');
+    const stored = await readStored('investigate');
+    expect(stored?.record.problems).toEqual([
+      expect.objectContaining({ code: 'next-unchecked', severity: 'warning', path: '$.next.stage' }),
+    ]);
+  });
+
   it('keeps a handoff whose next names no job under on-invalid: warn, with next-unknown-stage as a warning', async () => {
     newRun();
     const job = await workflowJob('investigate');
@@ -1006,4 +1028,111 @@ describe('the root action routing with next', () => {
       expect(stored?.record.hop).toBe(2);
     },
   );
+});
+
+describe('the root action after a matrix job', () => {
+  const MATRIX = `name: demo
+on: pull_request
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, tests, docs]
+        include:
+          - angle: perf
+            extra: deep
+    steps:
+      - uses: baton-dev/baton@v1
+        with:
+          prompt: Review.
+          run: ./agent.sh
+  synthesize:
+    needs: review
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with:
+          prompt: Synthesize.
+          run: ./agent.sh
+`;
+
+  async function matrixJob(job: string, matrix: Record<string, unknown> | null, workflow = MATRIX) {
+    const created = await newJob(job, {
+      matrix,
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/demo.yml@refs/pull/7/merge' },
+    });
+    await mkdir(join(created.workspace, '.github/workflows'), { recursive: true });
+    await writeFile(join(created.workspace, '.github/workflows/demo.yml'), workflow);
+    return created;
+  }
+
+  async function runLegs(workflow = MATRIX) {
+    for (const matrix of [{ angle: 'security' }, { angle: 'perf', extra: 'deep' }]) {
+      const leg = await matrixJob('review', matrix, workflow);
+      const result = await leg.uses('stage', {
+        prompt: 'Review.',
+        run: writesHandoff({ version: 1, summary: `${matrix.angle} ok` }),
+      });
+      expect(result.exitCode).toBe(0);
+    }
+  }
+
+  it('refuses a prompt naming a leg the written-out matrix does not have, as baton run does, without running the agent', async () => {
+    newRun();
+    await runLegs();
+    const synthesize = await matrixJob('synthesize', null);
+    const result = await synthesize.uses('stage', {
+      prompt: '{{stages.review-deep-perf.summary}}\n{{#each jobs.review}}{{matrix.angle}} {{/each}}',
+      run: `touch agent-ran; ${writesHandoff({ version: 1, summary: 'merged' })}`,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      expect.stringMatching(
+        /prompt:1:3: stages\.review-deep-perf: no such upstream stage%0A {2}upstream stages: review-docs, review-perf-deep, review-security, review-tests%0A/,
+      ),
+    ]);
+    expect(result.stdout).not.toContain('review-deep-perf has no record');
+    await expect(readFile(join(synthesize.workspace, 'agent-ran'))).rejects.toThrow();
+  });
+
+  it('takes a stage named under a matrix from an expression, which only the run knows, saying it may be misspelt, and lists only legs that ran', async () => {
+    newRun();
+    const workflow = MATRIX.replace(
+      /matrix:\n[\s\S]*?extra: deep\n/,
+      'matrix:\n        angle: ${{ fromJSON(vars.ANGLES) }}\n',
+    );
+    expect(workflow).toContain('angle: ${{ fromJSON(vars.ANGLES) }}\n    steps:');
+    await runLegs(workflow);
+    const synthesize = await matrixJob('synthesize', null, workflow);
+    const result = await synthesize.uses('stage', {
+      prompt: '[{{stages.review-secruity.summary}}] {{#each jobs.review}}{{matrix.angle}} {{/each}}',
+      run: writesHandoff({ version: 1, summary: 'merged' }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::warning::'))).toEqual([
+      expect.stringContaining(
+        'stage review-secruity has no record: it did not run, or job review does not record it (its stage ids come from an expression, known only when it runs, so a misspelt id cannot be told apart here: check the id)',
+      ),
+    ]);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('[] perf security ');
+  });
+
+  it('renders a leg of the written-out matrix that did not run empty, with a warning', async () => {
+    newRun();
+    await runLegs();
+    const synthesize = await matrixJob('synthesize', null);
+    const result = await synthesize.uses('stage', {
+      prompt: '[{{stages.review-docs.summary}}] {{#each jobs.review}}{{id}}:{{summary}} {{/each}}',
+      run: writesHandoff({ version: 1, summary: 'merged' }),
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/::warning::[^\n]*review-docs has no record/);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe(
+      // Every leg of the written-out matrix, review-tests too, which recorded nothing either.
+      '[] review-docs: review-perf-deep:perf ok review-security:security ok review-tests: ',
+    );
+  });
 });

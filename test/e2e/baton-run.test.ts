@@ -1416,6 +1416,33 @@ describe('baton run: the github context', () => {
   });
 });
 
+describe("baton run: a prompt's inputs", () => {
+  const WORKFLOW = `on:
+  workflow_dispatch:
+    inputs:
+      n: {type: number, required: true}
+      mode: {default: fast}
+jobs:
+  look:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "n={{inputs.n}} mode={{inputs.mode}} payload={{github.event.inputs.n}}"
+          run: ./agents/agent.sh
+`;
+
+  it('are the dispatch payload’s, as the action reads them on GitHub: the text given, defaults filled in', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'wf.yml'), WORKFLOW);
+    const fromFile = await run(dir, 'wf.yml', { event: { inputs: { n: '1.50' } } });
+    expect(fromFile.status).toBe('success');
+    expect(fromFile.latest('look').prompt).toBe('n=1.50 mode=fast payload=1.50');
+    const given = await run(dir, 'wf.yml', { inputs: { n: '2.0', mode: 'slow' } });
+    expect(given.latest('look').prompt).toBe('n=2.0 mode=slow payload=2.0');
+  });
+});
+
 describe('baton run: the default push payload of a git checkout', () => {
   /** A git repository in a fresh project: a first commit, then one that adds `src/app.txt`. */
   function repository(): { dir: string; git: (...args: string[]) => string } {

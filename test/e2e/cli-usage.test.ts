@@ -120,7 +120,10 @@ describe('baton run: the command line', () => {
     expect((await baton(['run', 'other.yml'], dir)).stderr).toBe('baton: other.yml: no such file\n');
     expect(existsSync(join(dir, '.baton'))).toBe(false);
     // lint and render --workflow say it as run does.
-    for (const args of [['lint', 'pipe'], ['render', '--workflow', 'pipe', '--job', 'a']]) {
+    for (const args of [
+      ['lint', 'pipe'],
+      ['render', '--workflow', 'pipe', '--job', 'a'],
+    ]) {
       const r = await baton(args, dir);
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr).toBe('baton: pipe: no such file\n  did you mean .github/workflows/pipe.yml?\n');

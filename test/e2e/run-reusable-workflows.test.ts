@@ -342,6 +342,44 @@ jobs:
     expect(baton(dir, ['show', 'latest', 'scan', '--log']).stdout).toContain('agent scan wrote its handoff');
   });
 
+  it("gives a stage in a called workflow the run's dispatch inputs as inputs.<name>, as GitHub's payload does, and its call's inputs through vars:", () => {
+    const dir = repository({
+      'agent.sh': `#!/usr/bin/env bash
+printf '{"version":1,"summary":"ok"}' > "$BATON_HANDOFF_PATH"
+`,
+      '.github/workflows/ci.yml': `on:
+  workflow_dispatch:
+    inputs:
+      issue: {required: true}
+jobs:
+  deploy:
+    uses: ./.github/workflows/_deploy.yml
+    with:
+      environment: qa
+`,
+      '.github/workflows/_deploy.yml': `on:
+  workflow_call:
+    inputs:
+      environment: {type: string, required: true}
+jobs:
+  ship:
+    runs-on: ubuntu-latest
+    permissions: {contents: read}
+    steps:
+      - uses: ./
+        with:
+          prompt: "issue {{inputs.issue}} to {{inputs.environment}}"
+          vars: "environment: \${{ inputs.environment }}"
+          run: bash ./agent.sh
+`,
+    });
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain', '--input', 'issue=42']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(baton(dir, ['show', 'latest', 'ship', '--prompt']).stdout).toBe('issue 42 to qa');
+    expect(baton(dir, ['lint', '.github/workflows/ci.yml'])).toMatchObject({ code: 0, stdout: '' });
+  });
+
   it('fails a call whose expression gives a number input a string (a job output), as GitHub does, and runs one given fromJSON of it; refuses a literal string at plan time', () => {
     const called = `on:
   workflow_call:

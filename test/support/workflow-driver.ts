@@ -60,10 +60,23 @@ export interface DriveOptions {
   newJob: () => Promise<Job>;
   /** What `actions/checkout` does: fill the workspace. */
   checkout?: (workspace: string) => Promise<void>;
+  /**
+   * The run's event as the expressions see it: its name (`github.event_name`, default `workflow_dispatch`),
+   * payload (`github.event`) and `inputs` context (a dispatch's inputs, typed as declared). The job's runner
+   * (`newJob`) must be given the same name and payload, for the bundled actions to read.
+   */
+  event?: { name: string; payload: Record<string, unknown>; inputs?: Record<string, unknown> };
+  /** Run only the job's first steps, when those after them need GitHub itself (an upload, a push). */
+  stepCount?: number;
 }
 
 export function workflowJobs(workflow: string): Record<string, JobDefinition> {
   return (parseYaml(workflow) as { jobs: Record<string, JobDefinition> }).jobs;
+}
+
+/** The workflow's own `env:`, under every job's. */
+function workflowEnv(workflow: string): Record<string, unknown> | undefined {
+  return (parseYaml(workflow) as { env?: Record<string, unknown> }).env;
 }
 
 export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
@@ -78,7 +91,12 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
     needed.map((id) => [id, { result: options.needs[id]!.result, outputs: options.needs[id]!.outputs }]),
   );
   const needsSucceeded = needed.every((id) => options.needs[id]!.result === 'success');
-  const jobContexts: Contexts = { github: githubContext(options.jobId), needs, matrix: null, inputs: {} };
+  const jobContexts: Contexts = {
+    github: githubContext(options.jobId, options.event),
+    needs,
+    matrix: null,
+    inputs: options.event?.inputs ?? {},
+  };
   if (!condition(definition.if, jobContexts, () => needsSucceeded)) {
     return { result: 'skipped', outputs: {}, steps: [] };
   }
@@ -87,7 +105,8 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
   const steps: Record<string, { outputs: Record<string, string>; outcome: string; conclusion: string }> = {};
   const results: StepResult[] = [];
   let failed = false;
-  for (const [index, step] of definition.steps.entries()) {
+  const env = { ...workflowEnv(options.workflow), ...definition.env };
+  for (const [index, step] of definition.steps.slice(0, options.stepCount).entries()) {
     const unknown = Object.keys(step).filter((key) => !STEP_KEYS.has(key));
     if (unknown.length > 0)
       throw new Error(`driver: step ${index + 1} uses ${unknown.join(', ')}, not modelled`);
@@ -95,10 +114,10 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
       ...jobContexts,
       steps,
       runner: { temp: job.runnerTemp, os: 'Linux' },
-      env: stringMap(definition.env, jobContexts),
+      env: stringMap(env, jobContexts),
     };
     if (!condition(step.if, contexts, () => !failed)) continue;
-    const env = { ...stringMap(definition.env, contexts), ...stringMap(step.env, contexts) };
+    const stepEnv = { ...stringMap(env, contexts), ...stringMap(step.env, contexts) };
     let result: StepResult;
     if (step.uses?.startsWith('actions/checkout@')) {
       await options.checkout?.(job.workspace);
@@ -106,9 +125,9 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
     } else if (step.uses !== undefined) {
       const action = LOCAL_ACTIONS[step.uses];
       if (!action) throw new Error(`driver: uses: ${step.uses} is not modelled`);
-      result = await job.uses(action, stringMap(step.with, contexts), env);
+      result = await job.uses(action, stringMap(step.with, contexts), stepEnv);
     } else if (step.run !== undefined) {
-      result = await job.run(interpolate(step.run, contexts), env);
+      result = await job.run(interpolate(step.run, contexts), stepEnv);
     } else {
       throw new Error(`driver: step ${index + 1} has neither uses nor run`);
     }
@@ -125,14 +144,15 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
   };
 }
 
-function githubContext(job: string): Record<string, unknown> {
+function githubContext(job: string, event: DriveOptions['event']): Record<string, unknown> {
   return {
     run_id: '4242',
     run_attempt: '1',
     job,
     ref: 'refs/heads/main',
     repository: 'octo/demo',
-    event_name: 'workflow_dispatch',
+    event_name: event?.name ?? 'workflow_dispatch',
+    event: event?.payload ?? {},
     token: JOB_SECRETS.GITHUB_TOKEN,
   };
 }

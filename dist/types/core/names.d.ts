@@ -169,6 +169,8 @@ export declare const INPUT_CHOICES: {
 export declare const STAGE_PROBLEMS: {
     /** `next.stage` names no job of the workflow. */
     readonly nextUnknownStage: "next-unknown-stage";
+    /** `next.stage` could not be checked: the workflow's jobs are not known here (a warning). */
+    readonly nextUnchecked: "next-unchecked";
     /** A required handoff was not written (neither the file nor the markers). */
     readonly handoffMissing: "handoff-missing";
     /** The stage would exceed `max-handoffs`. */

@@ -16,8 +16,8 @@ async function captureStep(deps: ActionDeps): Promise<void> {
   const preparedStage = deps.env[ENV.stage];
   const setup = await setUpStage('capture', deps.env, preparedStage ? { stage: preparedStage } : {});
   const { store, workspace, reporter, secrets } = setup;
-  const { prepared, workflowJobs } = await loadPrepared(deps.env, setup.spec.stage);
-  const spec = { ...setup.spec, workflowJobs };
+  const { prepared, workflowJobs, workflowUnread } = await loadPrepared(deps.env, setup.spec.stage);
+  const spec = { ...setup.spec, workflowJobs, ...(workflowUnread === undefined ? {} : { workflowUnread }) };
   const captured = await captureStage(spec, prepared, null, { store, workspace });
   await publishAttempt(captured, captured.outputs, secrets, reporter);
   if (captured.outcome.reason !== 'completed') {

@@ -29,7 +29,11 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   }
   const { prepared } = prep;
   for (const warning of prepared.warnings) reporter.warning(warning.message, `${spec.stage} ${warning.path}`);
-  await savePrepared(deps.env, { prepared, workflowJobs: spec.workflowJobs });
+  await savePrepared(deps.env, {
+    prepared,
+    workflowJobs: spec.workflowJobs,
+    ...(spec.workflowUnread === undefined ? {} : { workflowUnread: spec.workflowUnread }),
+  });
   core.exportVariable(ENV.promptPath, prepared.promptPath);
   core.exportVariable(ENV.handoffPath, prepared.handoffPath);
   core.exportVariable(ENV.stage, spec.stage);

@@ -175,8 +175,14 @@ export async function setUpStage(
       : undefined;
 
   // Capture renders nothing and takes the workflow's job ids from what prepare saved (prepared-state.ts).
-  const workflow = mode === 'capture' ? undefined : await loadWorkflow(env, job, reporter);
-  if (!workflow) return { spec: first, store, workspace, reporter, secrets: first.redact, openRun };
+  if (mode === 'capture') return { spec: first, store, workspace, reporter, secrets: first.redact, openRun };
+  const loaded = await loadWorkflow(env, job, reporter);
+  if ('unread' in loaded) {
+    // A handoff's `next` is then not checked against the workflow's jobs: its warning says why.
+    const spec = { ...first, workflowUnread: loaded.unread };
+    return { spec, store, workspace, reporter, secrets: first.redact, openRun };
+  }
+  const workflow = loaded.graph;
   const upstream = await upstreamFromWorkflow(workflow, job, first, store, reporter);
   const spec = withWorkflow(first, { upstream, workflowJobs: workflow.jobs.map((j) => j.id) });
   return { spec, store, workspace, reporter, secrets: spec.redact, openRun };
@@ -227,31 +233,28 @@ function registerMasks(values: readonly string[]): void {
   }
 }
 
-/** The job graph of this run's workflow, or undefined (said in the log) when it is not usable here. */
+/** The job graph of this run's workflow, or why it is not usable here (said in the log). */
 async function loadWorkflow(
   env: ActionEnv,
   job: string,
   reporter: GitHubReporter,
-): Promise<JobGraph | undefined> {
+): Promise<{ graph: JobGraph } | { unread: string }> {
   // Loaded here, not at the top: only the steps that read the workflow load the YAML parser.
   const [{ findRunWorkflow }, { readJobGraph }] = await Promise.all([
     import('../../adapters/github/workflow-file.js'),
     import('../../core/upstream-stages.js'),
   ]);
   const found = await findRunWorkflow(env);
-  if (found.kind === 'unavailable') {
-    reporter.info(`upstream stages: from the needs input and their records (${found.reason})`);
-    return undefined;
-  }
+  const unread = (reason: string) => {
+    reporter.info(`upstream stages: from the needs input and their records (${reason})`);
+    return { unread: reason };
+  };
+  if (found.kind === 'unavailable') return unread(found.reason);
   const graph = readJobGraph(found.file.text);
-  if (!graph?.jobs.some((j) => j.id === job)) {
-    reporter.info(
-      `upstream stages: from the needs input and their records (${found.file.path} has no job ${job})`,
-    );
-    return undefined;
-  }
+  if (!graph) return unread(`${found.file.path} is not a workflow`);
+  if (!graph.jobs.some((j) => j.id === job)) return unread(`${found.file.path} has no job ${job}`);
   reporter.info(`upstream stages: the jobs ${job} needs in ${found.file.path}`);
-  return graph;
+  return { graph };
 }
 
 async function upstreamFromWorkflow(

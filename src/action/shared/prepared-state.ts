@@ -33,6 +33,8 @@ const SavedState = z.strictObject({
   prepared: PreparedStage,
   /** The job ids of the run's workflow, or null when prepare could not read it (then `next` is not checked). */
   workflowJobs: z.nullable(z.array(z.string())),
+  /** Why prepare could not read it, for the warning when a handoff's `next` cannot be checked. */
+  workflowUnread: z.optional(z.string()),
 });
 export type SavedState = z.infer<typeof SavedState>;
 

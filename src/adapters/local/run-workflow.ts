@@ -489,7 +489,6 @@ export async function runWorkflow(
         event_name: plan.eventName,
         event: plan.event,
       },
-      inputs: Object.fromEntries(Object.entries(plan.inputs).map(([k, v]) => [k, String(v)])),
       secrets: redacted,
       parentRun,
       openRun: (id) => {

@@ -1,11 +1,10 @@
 import { type BATON_ACTIONS, INPUTS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { AGENT_PRESETS } from '../presets.js';
-import { stageIdFor } from '../stage-id.js';
 import { callsStageWorkflow, stepAction as classifyStep } from '../workflow/baton-actions.js';
 import { evaluateNode, hasExpression } from '../workflow/expressions.js';
 import type { Job, Position, Step, ValueMap, ValueNode, Workflow } from '../workflow/index.js';
-import { expandMatrix } from '../workflow/matrix.js';
+import { matrixStageIds } from '../workflow/matrix.js';
 import { matrixNode } from '../workflow/plan.js';
 
 /**
@@ -112,9 +111,9 @@ export function stageIdsBeforeRun(
   const defaults = ids.includes(job.id);
   if (node === null || hasExpression(node)) return { stages: null, openMatrix: defaults, matrix };
   try {
-    const legs = expandMatrix(evaluateNode(expressions, node, { contexts: {} }), job.id);
+    const legs = matrixStageIds(job.id, evaluateNode(expressions, node, { contexts: {} }));
     return {
-      stages: ids.flatMap((id) => (id === job.id ? legs.map((leg) => stageIdFor(job.id, leg)) : [id])),
+      stages: ids.flatMap((id) => (id === job.id ? legs : [id])),
       openMatrix: false,
       matrix,
     };

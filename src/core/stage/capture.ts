@@ -199,6 +199,13 @@ async function findHandoff(
     // Under `fail` a handoff routing nowhere is refused like any invalid one: nothing of it is stored.
     if (spec.onInvalid === 'fail') return { kind: 'invalid', problems: [...problems, unknown] };
     problems.push(unknown);
+  } else if (next !== undefined && spec.workflowJobs === null) {
+    problems.push({
+      code: STAGE_PROBLEMS.nextUnchecked,
+      severity: 'warning',
+      path: '$.next.stage',
+      message: `"${next}" was not checked against the workflow's jobs, which are not known here: ${spec.workflowUnread ?? 'the workflow file was not read'}; the \`next\` output names it as given, whether or not a job has that id`,
+    });
   }
   return { kind: 'valid', handoff: redacted.handoff, problems };
 }

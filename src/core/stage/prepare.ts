@@ -45,6 +45,8 @@ export interface UpstreamRecord {
   stored: StoredRecord | undefined;
   /** The leg's matrix values from the spec, for a stage without a record (its record's are used otherwise). */
   matrix?: Record<string, unknown>;
+  /** Only the prompt names it, under a job whose stage ids only its run knows (UpstreamStage's `open`). */
+  open?: boolean;
 }
 
 export interface PrepareOptions {
@@ -235,12 +237,13 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
   const records = await Promise.all(listed.map((u) => store.get(u.stage)));
   const given = new Map(listed.map((u) => [u.stage, u]));
   const upstreamRecord = (stage: string, stored: StoredRecord | undefined): UpstreamRecord => {
-    const { job = null, matrix } = given.get(stage) ?? {};
+    const { job = null, matrix, open } = given.get(stage) ?? {};
     return {
       stage,
       job: job ?? stored?.record.job ?? stage,
       stored,
       ...(matrix === undefined ? {} : { matrix }),
+      ...(open === true ? { open: true } : {}),
     };
   };
   const loaded = new Map<string, StoredRecord | undefined>();

@@ -41,6 +41,11 @@ export const UpstreamStage = z.strictObject({
    * written out, or one the run expanded): `.matrix` of a leg that recorded nothing. Absent: not known.
    */
   matrix: z.optional(z.record(z.string(), z.unknown())),
+  /**
+   * Only the prompt names it, under a job whose stage ids only its run knows (a matrix from an expression):
+   * without a record it cannot be told from a misspelt id, which its warning says.
+   */
+  open: z.optional(z.literal(true)),
 });
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 
@@ -104,8 +109,13 @@ export const StageSpec = z.strictObject({
   github: GithubContext,
   /** Values redacted from everything stored: the job's secrets baton can see, and the `redact` input. */
   redact: z.array(z.string()),
-  /** Job ids of the workflow, for checking `next.stage`; null when unknown (the check is skipped). */
+  /**
+   * Job ids of the workflow, for checking `next.stage`; null when unknown: a `next` is then not checked,
+   * with a warning saying why (`workflowUnread`).
+   */
   workflowJobs: z.nullable(z.array(z.string())),
+  /** Why the workflow's jobs are not known (`workflowJobs` null): the workflow file could not be read. */
+  workflowUnread: z.optional(z.string()),
   /** Facts about the run, copied into every record. */
   run: RunFacts,
 });
@@ -128,6 +138,8 @@ export interface StageSpecContext {
   upstream?: UpstreamStage[];
   /** Job ids of the workflow; null or undefined when unknown. */
   workflowJobs?: string[] | null;
+  /** Why the workflow's jobs are not known, when they are not: said if a handoff's `next` cannot be checked. */
+  workflowUnread?: string;
   github: GithubContext;
   run: RunFacts;
   /**
@@ -135,7 +147,10 @@ export interface StageSpecContext {
    * given, the `parent-run` input is not read; when undefined (the action), the input must be a GitHub run id.
    */
   parentRun?: string | null;
-  /** workflow_dispatch inputs; the `vars` input is merged over them. */
+  /**
+   * The run's inputs the template sees as `inputs.<name>`, under the `vars` input. Default (and what the
+   * action and `baton run` both use): `dispatchInputsOf(github)`, the inputs in the run's event payload.
+   */
   dispatchInputs?: Record<string, string>;
   /** Values of the job's secrets that baton can see; redacted together with the `redact` input. */
   secrets?: readonly string[];
@@ -257,13 +272,38 @@ export function stageSpecFromInputs(
     parentRun,
     maxPromptTokens,
     retentionDays,
-    inputs: { ...(ctx.dispatchInputs ?? {}), ...vars },
+    inputs: { ...(ctx.dispatchInputs ?? dispatchInputsOf(ctx.github)), ...vars },
     github: ctx.github,
     redact: [...new Set(redact)],
     workflowJobs: ctx.workflowJobs ?? null,
+    ...(ctx.workflowJobs == null && ctx.workflowUnread !== undefined
+      ? { workflowUnread: ctx.workflowUnread }
+      : {}),
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream(upstream) };
+}
+
+/**
+ * The inputs a prompt template sees as `inputs.<name>` (DESIGN §5), read as the action reads them on GitHub:
+ * from the run's event payload, whose `inputs` hold what a `workflow_dispatch` was dispatched with (each as
+ * the text given, defaults filled in). A stage in a called workflow sees the same, as its `github.event`
+ * is its caller's: the inputs a call gives (`with:`) are in no payload, and reach a stage through its `vars`
+ * input. `baton run` puts the inputs of the run it plans in the payload it gives the stages (a called-only
+ * workflow's, run as `workflow_call`, too), so both render one template alike. Any other event has none.
+ * The payload is untrusted: its values are data, and only text, numbers and booleans are taken.
+ */
+export function dispatchInputsOf(
+  github: Pick<GithubContext, 'event_name' | 'event'>,
+): Record<string, string> {
+  if (github.event_name !== 'workflow_dispatch' && github.event_name !== 'workflow_call') return {};
+  const given = github.event.inputs;
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) return {};
+  return Object.fromEntries(
+    Object.entries(given)
+      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 function notAPreset(name: string): string {
@@ -332,8 +372,9 @@ export function withWorkflow(
     problems.push({ input, message }),
   );
   if (problems.length > 0) throw inputError(problems);
+  const { workflowUnread: _, ...known } = spec;
   return {
-    ...spec,
+    ...known,
     upstream: checkedUpstream(upstream),
     expandLineage,
     workflowJobs: [...workflow.workflowJobs],
@@ -367,7 +408,7 @@ function isUpstreamStage(entry: UpstreamStage): boolean {
   const keys = Object.keys(entry);
   const { matrix } = entry;
   return (
-    keys.length === (matrix === undefined ? 2 : 3) &&
+    keys.length === 2 + (matrix === undefined ? 0 : 1) + (entry.open === true ? 1 : 0) &&
     keys.includes('stage') &&
     keys.includes('job') &&
     typeof entry.stage === 'string' &&

@@ -111,6 +111,12 @@ export interface UpstreamStage {
    * that recorded nothing (its stage step skipped, the leg cancelled), which has no record to say them.
    */
   matrix?: Record<string, unknown>;
+  /**
+   * Only the prompt names it, under a job whose stage ids only its run knows (a matrix from an expression):
+   * without a record it may be a misspelt id, so it is not listed as one of `jobs.<job>`, and its warning
+   * says so.
+   */
+  open?: boolean;
 }
 
 export interface BuildContextOptions {
@@ -217,7 +223,9 @@ function absence(item: UpstreamStage): Problem | undefined {
       code: TEMPLATE_CODES.upstreamRecordMissing,
       severity: 'warning',
       path: `stages.${item.stage}`,
-      message: `upstream stage ${item.stage} has no record (it was skipped or did not run)`,
+      message: item.open
+        ? `stage ${item.stage} has no record: it did not run, or job ${item.job} does not record it (its stage ids come from an expression, known only when it runs, so a misspelt id cannot be told apart here: check the id)`
+        : `upstream stage ${item.stage} has no record (it was skipped or did not run)`,
     };
   }
   if (item.stored !== undefined && item.stored.handoff === null) {
@@ -270,7 +278,8 @@ export function buildPromptContext(options: BuildContextOptions): {
     const context = stageContext(item);
     stages[item.stage] = context;
     const legs = jobs[item.job] ?? [];
-    legs.push(context);
+    // A stage only named, of a job whose legs only its run knows, is no leg of it until it has a record.
+    if (!item.open || item.stored !== undefined || item.sample !== undefined) legs.push(context);
     jobs[item.job] = legs;
     const problem = absence(item);
     if (problem === undefined) continue;

@@ -151,6 +151,17 @@ export function expandMatrix(
   return legs;
 }
 
+/**
+ * The stage ids a written-out `strategy.matrix` gives its job's legs by default (`review-security`,
+ * `review-perf-deep` …): its legs expanded as GitHub expands them, each named as the action names its stage
+ * on GitHub (stageIdFor of the job id and the leg's values). What the plan knows of a job's stages before a
+ * run, and what the action checks a prompt's stage ids against when it can read the workflow file. Throws
+ * as expandMatrix does for a matrix GitHub refuses.
+ */
+export function matrixStageIds(jobId: string, matrix: unknown): string[] {
+  return expandMatrix(matrix, jobId).map((leg) => stageIdFor(jobId, leg));
+}
+
 /** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
 export function legId(jobId: string, leg: MatrixLeg): string {
   // A called workflow's job (`build/compile`): its own id's leg, under its caller's (`build/compile-linux`).

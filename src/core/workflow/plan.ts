@@ -271,7 +271,7 @@ function checkPlan(
     ? undefined
     : comparedLiteral(workflow, expressions, ['github', 'event', 'label', 'name']);
   const event = options.event
-    ? withGivenInputs(options.event, eventName, options.inputs ?? {})
+    ? withGivenInputs(options.event, eventName, payloadInputs(inputs, given))
     : defaultEventPayload(eventName, facts, payloadInputs(inputs, given), workflow, labelName);
   const pushNotice = !options.event && eventName === 'push' ? defaultPushRef(workflow, facts).notice : null;
   const labelNotice: PayloadNotice | null =
@@ -585,15 +585,19 @@ function byPosition(a: Problem, b: Problem): number {
 }
 
 /**
- * A dispatch event file with the `--input` values in its `inputs`, as GitHub's payload holds the inputs the
- * run was dispatched with: `github.event.inputs.x` and `inputs.x` agree.
+ * A dispatch event file with the run's inputs in its `inputs` (the `--input` values, the defaults of those
+ * it leaves out), as GitHub's payload holds the inputs the run was dispatched with, defaults filled in:
+ * `github.event.inputs.x` and `inputs.x` agree, and a prompt's `inputs` (read from the payload, as the
+ * action reads it on GitHub: dispatchInputsOf) are the run's. A run as called (`--event-name workflow_call`)
+ * has its call's inputs there, as its default payload does.
  */
 function withGivenInputs(
   event: Record<string, unknown>,
   eventName: string,
   given: Record<string, string>,
 ): Record<string, unknown> {
-  if (eventName !== 'workflow_dispatch' || Object.keys(given).length === 0) return event;
+  const dispatched = eventName === 'workflow_dispatch' || eventName === 'workflow_call';
+  if (!dispatched || Object.keys(given).length === 0) return event;
   const inputs = event.inputs !== null && typeof event.inputs === 'object' ? event.inputs : {};
   return { ...event, inputs: { ...inputs, ...given } };
 }

@@ -102,15 +102,35 @@ describe('next routing', () => {
     expect(result.outputs.next).toBe('ask');
   });
 
-  it('skips the check when the workflow’s jobs are unknown', async () => {
+  it('when the workflow’s jobs are unknown, keeps next as given with a warning saying it was not checked, and why', async () => {
+    const handoff = writeHandoff({ version: 1, summary: 's', next: { stage: 'anything' } });
     const result = await h.run({
-      agent: {
-        kind: 'command',
-        command: writeHandoff({ version: 1, summary: 's', next: { stage: 'anything' } }),
-      },
+      workflowUnread: '.github/workflows/ci.yml is not in the workspace (is the repository checked out?)',
+      agent: { kind: 'command', command: handoff },
     });
     expect(result.ok).toBe(true);
     expect(result.outputs.next).toBe('anything');
+    expect(result.final.record.problems).toEqual([
+      {
+        code: 'next-unchecked',
+        severity: 'warning',
+        path: '$.next.stage',
+        message:
+          '"anything" was not checked against the workflow\'s jobs, which are not known here: .github/workflows/ci.yml is not in the workspace (is the repository checked out?); the `next` output names it as given, whether or not a job has that id',
+      },
+    ]);
+    // Without a reason given, the one there always is.
+    const plain = await h.run({ stage: 'plain', job: 'plain', agent: { kind: 'command', command: handoff } });
+    expect(plain.final.record.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('which are not known here: the workflow file was not read;'),
+    ]);
+    // A handoff without next has nothing to check.
+    const quiet = await h.run({
+      stage: 'quiet',
+      job: 'quiet',
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 's' }) },
+    });
+    expect(quiet.final.record.problems).toEqual([]);
   });
 });
 

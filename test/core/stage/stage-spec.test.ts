@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
-import { type StageSpecContext, stageSpecFromInputs } from '../../../src/core/stage/stage-spec.js';
+import {
+  type StageSpecContext,
+  stageSpecFromInputs,
+  withWorkflow,
+} from '../../../src/core/stage/stage-spec.js';
 import { parseVars } from '../../../src/core/stage/vars.js';
 import { stageSpecContext } from '../../support/stage-context.js';
 
@@ -92,6 +96,35 @@ describe('stageSpecFromInputs', () => {
       expandLineage: false,
       workflowJobs: ['investigate', 'plan', 'review'],
     });
+  });
+
+  it('takes the inputs of a dispatch from its event payload, under the vars input', () => {
+    const github = (event_name: string, event: Record<string, unknown>) =>
+      ctx({ github: { ...ctx().github, event_name, event } });
+    const dispatched = github('workflow_dispatch', {
+      inputs: { issue: '42', dry: true, count: 1.5, nested: { a: 1 }, gone: null },
+    });
+    expect(stageSpecFromInputs(base, dispatched).inputs).toEqual({ issue: '42', dry: 'true', count: '1.5' });
+    expect(stageSpecFromInputs({ ...base, vars: 'issue: 7' }, dispatched).inputs).toMatchObject({
+      issue: '7',
+    });
+    // baton run's `--event-name workflow_call` puts the call's inputs in its payload.
+    expect(stageSpecFromInputs(base, github('workflow_call', { inputs: { env: 'qa' } })).inputs).toEqual({
+      env: 'qa',
+    });
+    // Any other event has no inputs, whatever its payload holds.
+    expect(stageSpecFromInputs(base, github('issues', { inputs: { issue: '42' } })).inputs).toEqual({});
+    expect(stageSpecFromInputs(base, github('workflow_dispatch', { inputs: ['42'] })).inputs).toEqual({});
+  });
+
+  it('keeps why the workflow’s jobs are not known only while they are not', () => {
+    const unread = stageSpecFromInputs(base, ctx({ workflowUnread: 'no checkout' }));
+    expect(unread).toMatchObject({ workflowJobs: null, workflowUnread: 'no checkout' });
+    const read = withWorkflow(unread, { upstream: [], workflowJobs: ['fix'] });
+    expect(read.workflowJobs).toEqual(['fix']);
+    expect(read).not.toHaveProperty('workflowUnread');
+    const known = stageSpecFromInputs(base, ctx({ workflowJobs: ['fix'], workflowUnread: 'stale' }));
+    expect(known).not.toHaveProperty('workflowUnread');
   });
 
   it('takes an agent preset instead of a command', () => {

@@ -96,6 +96,32 @@ describe('buildPromptContext', () => {
     expect(renderPrompt(template, context).prompt).toBe('[][][][false][]');
   });
 
+  it('renders a stage only named under a job whose legs only its run knows empty, warning it may be misspelt, and lists it under the job only once it has a record', () => {
+    const leg = upstream('review-security', handoff('safe'));
+    const ran = { ...leg, job: 'review' };
+    const named = { stage: 'review-secruity', job: 'review', stored: undefined, open: true };
+    const { context, warnings } = buildPromptContext({ upstream: [ran, named], inputs: {}, github: GITHUB });
+    expect(warnings).toEqual([
+      {
+        code: 'upstream-record-missing',
+        severity: 'warning',
+        path: 'stages.review-secruity',
+        message:
+          'stage review-secruity has no record: it did not run, or job review does not record it (its stage ids come from an expression, known only when it runs, so a misspelt id cannot be told apart here: check the id); its fields render empty and its data has no fields (read one with {{default stages.review-secruity.data.<key> "…"}}, or inside {{#if stages.review-secruity.present}})',
+      },
+    ]);
+    expect(context.stages['review-secruity']).toMatchObject({ present: false, summary: '' });
+    expect(context.jobs.review?.map((s) => s.id)).toEqual(['review-security']);
+    // With a record it is a leg like any other.
+    const recorded = { ...ran, open: true };
+    const withRecord = buildPromptContext({ upstream: [recorded], inputs: {}, github: GITHUB });
+    expect(withRecord.warnings).toEqual([]);
+    expect(withRecord.context.jobs.review?.map((s) => s.id)).toEqual(['review-security']);
+    // Alone, the job is there with no legs.
+    const alone = buildPromptContext({ upstream: [named], inputs: {}, github: GITHUB });
+    expect(alone.context.jobs.review).toEqual([]);
+  });
+
   it('refuses a required stage that wrote no handoff, has no record, or is not upstream', () => {
     const attempt = (require: string[]) => () =>
       buildPromptContext({ upstream: [investigate, silent, skipped], inputs: {}, github: GITHUB, require });

@@ -575,6 +575,31 @@ jobs:
     expect(event.inputs.issue).toBe('42');
   });
 
+  it('fills in the defaults a dispatch event file leaves out, as GitHub’s payload has them', async () => {
+    const text = `on:
+  workflow_dispatch:
+    inputs:
+      issue: {required: true, type: number}
+      mode: {default: fast}
+      dry: {type: boolean, default: true}
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: echo}]
+`;
+    const workflow = await parseWorkflow(text, 'wf.yml');
+    const event = { inputs: { issue: '42' }, sender: { login: 'me' } };
+    const plan = buildPlan(workflow, expressions, { event });
+    expect(plan.event).toEqual({
+      inputs: { issue: '42', mode: 'fast', dry: 'true' },
+      sender: { login: 'me' },
+    });
+    expect(plan.inputs).toEqual({ issue: 42, mode: 'fast', dry: true });
+    // The text given stays, as GitHub's payload keeps what was dispatched.
+    const given = buildPlan(workflow, expressions, { event, inputs: { issue: '7.0' } });
+    expect(given.event.inputs).toEqual({ issue: '7.0', mode: 'fast', dry: 'true' });
+  });
+
   it("gives the default payload the first of a trigger's types:, with what that activity carries", async () => {
     const plan = async (on: string, eventName?: string) =>
       buildPlan(

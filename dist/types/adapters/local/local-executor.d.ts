@@ -37,9 +37,8 @@ export interface LocalExecutorOptions {
     /** The environment `run:` steps and agents start from (the user's environment). */
     baseEnv: Record<string, string>;
     run: RunFacts;
+    /** The run's github context: its event's inputs are what a template sees as `inputs` (dispatchInputsOf). */
     github: GithubContext;
-    /** workflow_dispatch inputs as strings (the template's `inputs`). */
-    inputs: Record<string, string>;
     /**
      * Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens.
      * A `run:` step's `::add-mask::` adds to it, for everything the run stores and prints after.

@@ -31,6 +31,8 @@ export interface UpstreamRecord {
     stored: StoredRecord | undefined;
     /** The leg's matrix values from the spec, for a stage without a record (its record's are used otherwise). */
     matrix?: Record<string, unknown>;
+    /** Only the prompt names it, under a job whose stage ids only its run knows (UpstreamStage's `open`). */
+    open?: boolean;
 }
 export interface PrepareOptions {
     /** Which attempt this is; 1 by default. */

@@ -30,6 +30,7 @@ export declare const UpstreamStage: z.ZodMiniObject<{
     stage: z.ZodMiniString<string>;
     job: z.ZodMiniNullable<z.ZodMiniString<string>>;
     matrix: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+    open: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
 }, z.core.$strict>;
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 /**
@@ -49,6 +50,7 @@ export declare const StageSpec: z.ZodMiniObject<{
         stage: z.ZodMiniString<string>;
         job: z.ZodMiniNullable<z.ZodMiniString<string>>;
         matrix: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
+        open: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     }, z.core.$strict>>;
     expandLineage: z.ZodMiniBoolean<boolean>;
     needs: z.ZodMiniArray<z.ZodMiniString<string>>;
@@ -92,6 +94,7 @@ export declare const StageSpec: z.ZodMiniObject<{
     }, z.core.$strip>;
     redact: z.ZodMiniArray<z.ZodMiniString<string>>;
     workflowJobs: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    workflowUnread: z.ZodMiniOptional<z.ZodMiniString<string>>;
     run: z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
@@ -120,6 +123,8 @@ export interface StageSpecContext {
     upstream?: UpstreamStage[];
     /** Job ids of the workflow; null or undefined when unknown. */
     workflowJobs?: string[] | null;
+    /** Why the workflow's jobs are not known, when they are not: said if a handoff's `next` cannot be checked. */
+    workflowUnread?: string;
     github: GithubContext;
     run: RunFacts;
     /**
@@ -127,7 +132,10 @@ export interface StageSpecContext {
      * given, the `parent-run` input is not read; when undefined (the action), the input must be a GitHub run id.
      */
     parentRun?: string | null;
-    /** workflow_dispatch inputs; the `vars` input is merged over them. */
+    /**
+     * The run's inputs the template sees as `inputs.<name>`, under the `vars` input. Default (and what the
+     * action and `baton run` both use): `dispatchInputsOf(github)`, the inputs in the run's event payload.
+     */
     dispatchInputs?: Record<string, string>;
     /** Values of the job's secrets that baton can see; redacted together with the `redact` input. */
     secrets?: readonly string[];
@@ -154,6 +162,16 @@ export interface InputProblem {
  * `on-invalid: "maybe" is not one of fail, warn`. Throws UserError `input-invalid`.
  */
 export declare function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec;
+/**
+ * The inputs a prompt template sees as `inputs.<name>` (DESIGN §5), read as the action reads them on GitHub:
+ * from the run's event payload, whose `inputs` hold what a `workflow_dispatch` was dispatched with (each as
+ * the text given, defaults filled in). A stage in a called workflow sees the same, as its `github.event`
+ * is its caller's: the inputs a call gives (`with:`) are in no payload, and reach a stage through its `vars`
+ * input. `baton run` puts the inputs of the run it plans in the payload it gives the stages (a called-only
+ * workflow's, run as `workflow_call`, too), so both render one template alike. Any other event has none.
+ * The payload is untrusted: its values are data, and only text, numbers and booleans are taken.
+ */
+export declare function dispatchInputsOf(github: Pick<GithubContext, 'event_name' | 'event'>): Record<string, string>;
 /**
  * What `stageSpecFromInputs` would refuse in inputs written as literals, found before a run starts (the
  * plan of `baton run`): a value not among its choices or not a whole number in its bounds, an unknown

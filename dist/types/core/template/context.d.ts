@@ -304,6 +304,12 @@ export interface UpstreamStage {
      * that recorded nothing (its stage step skipped, the leg cancelled), which has no record to say them.
      */
     matrix?: Record<string, unknown>;
+    /**
+     * Only the prompt names it, under a job whose stage ids only its run knows (a matrix from an expression):
+     * without a record it may be a misspelt id, so it is not listed as one of `jobs.<job>`, and its warning
+     * says so.
+     */
+    open?: boolean;
 }
 export interface BuildContextOptions {
     upstream: readonly UpstreamStage[];

@@ -25,6 +25,14 @@ export type MatrixWhereOf = (path: ReadonlyArray<string | number>) => string | u
 export declare function expandMatrix(matrix: unknown, where: string, options?: {
     whereOf?: MatrixWhereOf;
 }): MatrixLeg[];
+/**
+ * The stage ids a written-out `strategy.matrix` gives its job's legs by default (`review-security`,
+ * `review-perf-deep` …): its legs expanded as GitHub expands them, each named as the action names its stage
+ * on GitHub (stageIdFor of the job id and the leg's values). What the plan knows of a job's stages before a
+ * run, and what the action checks a prompt's stage ids against when it can read the workflow file. Throws
+ * as expandMatrix does for a matrix GitHub refuses.
+ */
+export declare function matrixStageIds(jobId: string, matrix: unknown): string[];
 /** A leg's id: the job id with its matrix values (`review-security`), or the job id outside a matrix. */
 export declare function legId(jobId: string, leg: MatrixLeg): string;
 /**

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-DUXRPJMK.js";import"./chunk-7ISAWKBI.js";import"./chunk-QBJWQBWO.js";import"./chunk-2WWYPFVC.js";import"./chunk-BWULNSTE.js";import"./chunk-EYIMLRFU.js";import"./chunk-NPJ6G5ID.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

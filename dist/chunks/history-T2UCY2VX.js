@@ -1,0 +1,14 @@
+import{a as I}from"./chunk-XEST55VN.js";import{a as x}from"./chunk-FV3FCBGG.js";import{b as $}from"./chunk-SBQRLZFD.js";import{e as l,f as C,g as _}from"./chunk-XNSGES3L.js";import{b as L,c as M,d as h}from"./chunk-7J34PF77.js";import"./chunk-EPYEQPAH.js";import{j}from"./chunk-HBZX7I6M.js";import"./chunk-JZHMNPD6.js";import"./chunk-KYB6AAAM.js";import{b as g}from"./chunk-HDQ5NFRX.js";import"./chunk-2HR7BW4O.js";import"./chunk-JKBXI3MV.js";var H={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function z(t,s,a={}){let n=M.forProject(t.cwd),r=await n.resolve(s),o=await n.readSummary(r),c=await I(await n.open(r)),{records:d,lost:b}=J(c.records,c.unreadable),f=x(d),w=()=>c.unreadable.length===0?g.ok:(t.stderr(_(r,c.unreadable.map(e=>e.reason))),g.failure);if(a.json){let e=c.unreadable.map(({stage:u,attempt:m,reason:E})=>({stage:u,attempt:m,reason:E}));return t.stdout(`${JSON.stringify({run:{...o,status:h(o)},chain:f,unreadable:e},null,2)}
+`),w()}let U=o.duration_ms===null?"":` \xB7 ${$(o.duration_ms)}`;t.stdout(`run ${r} \xB7 ${l(o.workflow)} \xB7 ${h(o)}${U}
+`),o.replay_of&&t.stdout(`replay of ${o.replay_of}
+`);let y=[...new Set(d.flatMap(e=>e.record.parent?[e.record.parent.run]:[]))];y.length>0&&t.stdout(`continues run ${y.join(", ")}: hops count on from there
+`),t.stdout(`
+`),f.length===0&&b.length===0&&t.stdout(`no stage recorded a handoff in this run
+`);let p=f.length===0?1:Math.min(...f.map(e=>e.hop)),i=new Map,S=[];for(let e of b){let u=f.findIndex(m=>m.from.includes(e));u===-1?S.push(O(e,p,p)):i.set(u,[...i.get(u)??[],O(e,f[u].hop-1,p)])}f.forEach((e,u)=>{for(let m of i.get(u)??[])t.stdout(m);t.stdout(P(e,p))});for(let e of S)t.stdout(e);let R=o.jobs.filter(e=>e.stages.length===0);if(R.length>0){t.stdout(`
+jobs without a stage record:
+`);for(let e of R)t.stdout(`  ${e.id}: ${e.result}
+`)}return w()}function J(t,s){let a=new Map;for(let{record:r}of t)a.set(r.stage,Math.max(r.attempt,a.get(r.stage)??0));let n=[...new Set(s.filter(r=>r.attempt>(a.get(r.stage)??0)).map(r=>r.stage))];return{records:t.filter(r=>!n.includes(r.record.stage)),lost:n}}function O(t,s,a){let n=s>a?`${"    ".repeat(s-a-1)}\u2514\u2500\u25B6 `:"",r=" ".repeat(n.length);return`${n}${l(t)}  ? unreadable
+${r}\u2502 its record cannot be read (see below)
+`}function P(t,s){let a=t.hop>s?`${"    ".repeat(t.hop-s-1)}\u2514\u2500\u25B6 `:"",n=" ".repeat(a.length),r=t.from.length>0?`  \u2190 ${t.from.join(", ")}`:"",o=j(t.status,t.reason),c=t.attempts>1?` in ${t.attempts} attempts`:"",d=[`${a}${t.stage}${r}  ${H[o]} ${o} (${$(t.duration_ms)}${c})`];return t.summary!==null?d.push(`${n}\u2502 ${C(t.summary,160)}`):d.push(`${n}\u2502 (no handoff)`),t.next&&d.push(`${n}\u2502 next \u2192 ${t.next}`),t.reason!=="completed"&&t.message&&d.push(`${n}\u2502 ${t.reason}: ${L(l(t.message),200)}`),`${d.join(`
+`)}
+`}export{z as historyCommand};

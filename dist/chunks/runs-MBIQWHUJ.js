@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-5ZYEWYLO.js";import"./chunk-YUGYP66Z.js";import"./chunk-LO7KH533.js";import"./chunk-VVG5NRP7.js";import"./chunk-EPYEQPAH.js";import"./chunk-ELZB5N6V.js";import"./chunk-R6V3T26T.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-POKWLYXO.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
