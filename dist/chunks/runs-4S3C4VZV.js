@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-Q6DYBF7V.js";import"./chunk-3EG5NLGL.js";import"./chunk-SI2OY7FX.js";import"./chunk-3SMUENAR.js";import"./chunk-EPYEQPAH.js";import"./chunk-3U6DRNVB.js";import"./chunk-F4BRO2PF.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-33IZY2FB.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
