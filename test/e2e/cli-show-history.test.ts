@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,11 @@ describe('baton show and history: a record that cannot be read', () => {
     const second = baton(['show', run, 'fix', '--attempt', '2', '--prompt'], dir);
     expect(second.code).toBe(0);
     expect(baton(['show', run, 'fix', '--attempt', '1', '--prompt'], dir).code).toBe(1);
+    // Its agent's log is still there to read.
+    const log = baton(['show', run, 'fix', '--attempt', '1', '--log'], dir);
+    expect(log.code).toBe(0);
+    expect(log.stdout).toBe(readFileSync(join(dir, '.baton', 'runs', run, 'fix', 'agent.log'), 'utf8'));
+    expect(log.stdout).not.toBe('');
     // The run's summary and its history say the same, with the same exit code.
     const summary = baton(['show', run], dir);
     expect(summary.code).toBe(1);
