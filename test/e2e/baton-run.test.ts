@@ -2209,6 +2209,9 @@ jobs:
           '  │ line 6',
           '  │ key \\[REDACTED:secret-value\\]',
           '  │ \\S+: line 3: no-such-agent-cli: command not found',
+          // The redaction in its agent.log is a warning of its record, said again at the end.
+          `a warning in the stages' records \\((npx )?baton show ${id} <stage> lists them\\):`,
+          '  stage investigate: agent\\.log: redacted 1 × known secret value as \\[REDACTED:secret-value\\]',
           // `npx baton` when started through npm, as these tests are.
           `look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} investigate --log`,
           '$',

@@ -501,6 +501,41 @@ jobs:
     expect(one.stdout).toBe('[review-security security success][review-perf perf ]');
   });
 
+  it('says to pass --input for a required input the workflow declares, as baton run does, and gives the others their defaults', () => {
+    write(
+      'inputs.yml',
+      `on:
+  workflow_dispatch:
+    inputs:
+      issue: { type: number, required: true }
+      tone: { type: choice, options: [calm, terse], default: terse }
+      note: { type: string, required: false }
+      dry: { type: boolean, required: false }
+jobs:
+  fix:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: "Fix #{{inputs.issue}} ({{inputs.tone}}, [{{inputs.note}}], dry {{inputs.dry}})"
+          run: ./agent.sh
+`,
+    );
+    const missing = baton(['--workflow', 'inputs.yml', '--job', 'fix']);
+    expect(missing).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        "baton: inputs.yml:4:7: input 'issue' is required and has no default; pass --input issue=<value>\n  the prompt of job fix reads inputs.issue, which a run of inputs.yml is always given\n",
+    });
+    // Given, the others are what the run gives the prompt: the declared default, else empty (false for a boolean).
+    expect(baton(['--workflow', 'inputs.yml', '--job', 'fix', '--input', 'issue=42'])).toEqual({
+      code: 0,
+      stdout: 'Fix #42 (terse, [], dry false)',
+      stderr: '',
+    });
+  });
+
   it("plans the upstream stages on the facts baton run would use (git's user as github.actor), not on placeholders", () => {
     // A git repository whose user is the actor, as `baton run` takes it.
     const repo = mkdtempSync(join(dir, 'actor-'));

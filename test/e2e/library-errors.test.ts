@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,4 +68,113 @@ describe('runWorkflow refuses bad options before it creates anything', () => {
       expect(existsSync(join(project, '.baton'))).toBe(false);
     },
   );
+});
+
+describe('runWorkflow: options as JavaScript gives them', () => {
+  const WORKFLOW = `on:
+  workflow_dispatch:
+    inputs:
+      issue: { type: number, required: true }
+      dry: { type: boolean, default: false }
+      note: { type: string, required: false }
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo 'issue=\${{ toJSON(inputs.issue) }} dry=\${{ toJSON(inputs.dry) }} note=\${{ inputs.note }} var=\${{ vars.LEVEL }} event=\${{ toJSON(github.event.inputs.issue) }}'
+
+`;
+  const projectWith = () => {
+    const project = mkdtempSync(join(dir, 'project-'));
+    writeFileSync(join(project, 'w.yml'), WORKFLOW);
+    return project;
+  };
+
+  it('takes a number or a boolean for an input or a var as its text, as --input and --var give it', async () => {
+    const { runWorkflow } = await library();
+    const project = projectWith();
+    const result = await runWorkflow('w.yml', {
+      cwd: project,
+      inputs: { issue: 42, dry: true, note: 'x' },
+      vars: { LEVEL: 3 },
+    });
+    expect(result.status).toBe('success');
+    const log = readFileSync(join(result.runDir, 'job-a.log'), 'utf8');
+    // Typed as declared, as the text of --input issue=42 is; the payload keeps the text, as GitHub's does.
+    expect(log).toContain('issue=42 dry=true note=x var=3 event="42"');
+  });
+
+  it.each([
+    [
+      { inputs: { issue: Number.NaN } },
+      'inputs.issue: NaN is not an input value: give a string, a finite number or true/false',
+    ],
+    [
+      { inputs: { issue: 2 ** 60 } },
+      'inputs.issue: 1152921504606847000 is past the integers a JavaScript number holds exactly: give it as a string',
+    ],
+    [
+      { inputs: { issue: null } },
+      'inputs.issue: null is not an input value: give a string, a finite number or true/false',
+    ],
+    [
+      { inputs: { issue: { n: 42 } } },
+      'inputs.issue: an object is not an input value: give a string, a finite number or true/false',
+    ],
+    [
+      { inputs: 'issue=42' },
+      'inputs: takes an object of the inputs and their values ({ issue: "42" }), not a string',
+    ],
+    [
+      { vars: ['X'] },
+      'vars: takes an object of the variables and their values ({ NAME: "value" }), not a list',
+    ],
+    [
+      { secrets: 'MY_TOKEN' },
+      'secrets: takes a list of the names of environment variables that hold the secrets (secrets: ["MY_TOKEN"]), not a string',
+    ],
+    [
+      { secrets: { MY_TOKEN: '' } },
+      'secrets: takes a list of the names of environment variables that hold the secrets (secrets: ["MY_TOKEN"]), not an object: set each in env and name it here',
+    ],
+    [{ secrets: ['OK', 3] }, 'secrets[1]: 3 is not the name of an environment variable'],
+    [{ job: 3 }, 'job: takes a string, not 3'],
+    [{ onEvent: 'log' }, 'onEvent: takes a function, not a string'],
+    [{ signal: {} }, 'signal: takes an AbortSignal, not an object'],
+    [{ killGraceMs: -1 }, 'killGraceMs: -1 is not a number of milliseconds from 0'],
+    [{ input: { issue: '42' } }, 'input: runWorkflow has no such option (did you mean inputs?)'],
+    [{ env: { PATH: 3 } }, "env: PATH: 3 is not an environment variable's value: give a string"],
+  ])('%j is refused with a UserError naming the option (%s); no run is stored', async (options, message) => {
+    const { runWorkflow, UserError, formatError } = await library();
+    const project = projectWith();
+    const error = await runWorkflow('w.yml', {
+      cwd: project,
+      inputs: { issue: '42' },
+      ...(options as object),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as InstanceType<typeof UserError>).code).toBe('usage');
+    expect(formatError(error)).toBe(message);
+    expect(existsSync(join(project, '.baton'))).toBe(false);
+  });
+
+  it('refuses a workflow path that is not a string, naming the argument', async () => {
+    const { runWorkflow, formatError } = await library();
+    for (const path of [undefined, 42, ''])
+      expect(formatError(await runWorkflow(path as never).catch((e: unknown) => e))).toBe(
+        `runWorkflow: takes the workflow file's path as its first argument (runWorkflow('.github/workflows/ci.yml', …)), not ${path === '' ? 'an empty string' : String(path)}`,
+      );
+  });
+
+  it('says every wrong option at once', async () => {
+    const { runWorkflow, formatError } = await library();
+    const error = await runWorkflow('w.yml', {
+      cwd: projectWith(),
+      inputs: { issue: null },
+      secrets: 'X',
+    } as never).catch((e: unknown) => e);
+    expect(formatError(error)).toBe(
+      'inputs.issue: null is not an input value: give a string, a finite number or true/false\n  secrets: takes a list of the names of environment variables that hold the secrets (secrets: ["X"]), not a string',
+    );
+  });
 });

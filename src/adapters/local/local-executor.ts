@@ -33,7 +33,7 @@ import { refusedStageOutputs } from '../../core/stage/outputs.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
-import type { StageAttempt, StageResult } from '../../core/stage/stage-result.js';
+import { recordedWarnings, type StageAttempt, type StageResult } from '../../core/stage/stage-result.js';
 import { type StageSpec, type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
 import type { GithubContext } from '../../core/template/context.js';
@@ -563,6 +563,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
       };
     }
     const { prepared } = prep;
+    // The render's warnings, said now as the stage step says them (the capture step says the handoff's).
+    for (const warning of prepared.warnings) this.#notice(spec, 'warning', warning.message);
     this.#prepared.set(`${spec.leg}\0${stage.stage}`, prepared);
     return {
       ok: true,
@@ -772,10 +774,18 @@ export interface LiveOutput {
 /** How long a step's output is quiet before its last line, held back for the next one, is shown. */
 const LIVE_QUIET_MS = 500;
 
-/** A stored attempt as the progress view names it: a stage stopped by a cancel reads `cancelled`. */
+/**
+ * A stored attempt as the progress view names it (a stage stopped by a cancel reads `cancelled`), with the
+ * warnings of its record the run says when it is recorded.
+ */
 function recorded(attempt: StageAttempt): RecordedStage {
   const { stage, attempt: number, status, outcome } = attempt.record;
-  return { stage, attempt: number, status: shownStatus(status, outcome.reason) };
+  return {
+    stage,
+    attempt: number,
+    status: shownStatus(status, outcome.reason),
+    warnings: recordedWarnings(attempt.record),
+  };
 }
 
 /** PATH with the GITHUB_PATH additions in front. */

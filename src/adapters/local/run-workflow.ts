@@ -16,7 +16,6 @@ import { type ExecuteResult, executePlan, type JobOutcome } from '../../core/wor
 import {
   checkEventDepth,
   githubContext,
-  type LocalFacts,
   parseEventPayload,
 } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
@@ -31,11 +30,12 @@ import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
 import { type Invocation, readInvocation } from './invocation.js';
 import { ownActionIn } from './local-action.js';
-import { allRecords, type LiveOutput, LocalExecutorPorts } from './local-executor.js';
+import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
+import { checkRunWorkflowOptions, type RunWorkflowOptions } from './run-workflow-options.js';
 import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
@@ -48,77 +48,7 @@ import { couldNotWrite } from './write-failure.js';
  */
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Options of `runWorkflow` (and `baton run`). */
-export interface RunWorkflowOptions {
-  /** The project directory: workspace root and home of `.baton/runs`. Default: the current directory. */
-  cwd?: string;
-  /** Run this job and the jobs it needs, not the whole workflow. */
-  job?: string;
-  /** workflow_dispatch inputs (`--input k=v`). */
-  inputs?: Record<string, string>;
-  /** The event payload: a JSON file's path (relative to `cwd`) or the payload itself. */
-  event?: string | Record<string, unknown>;
-  /** The event to simulate; chosen from the workflow's triggers (and the payload) when absent. */
-  eventName?: string;
-  /**
-   * `vars` context (`--var k=v`): names GitHub allows for a variable, else refused, except in a `replay`,
-   * whose vars are the stored run's.
-   */
-  vars?: Record<string, string>;
-  /** Names of secrets to read from the environment into the `secrets` context (`--secret NAME`). */
-  secrets?: string[];
-  /** The environment steps and agents start from. Default: `process.env`. */
-  env?: Record<string, string | undefined>;
-  /** Legs running at once (`-j`). Default: the number of CPUs. */
-  concurrency?: number;
-  /**
-   * Progress events, as the CLI's views get them. One that throws stops the run as `signal` does, and
-   * runWorkflow rejects with its error once the run is stored (as cancelled); the same for `onOutput`.
-   */
-  onEvent?: (event: RunEvent) => void;
-  /**
-   * Each line of running steps' and agents' output as it comes, secrets redacted, for a live view (the
-   * CLI's, on a terminal). Logs and records do not come from it: they are redacted whole when a step ends.
-   */
-  onOutput?: (output: LiveOutput) => void;
-  /** Abort to stop the run at once: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
-  signal?: AbortSignal;
-  /**
-   * Abort to cancel the run as GitHub cancels one: running steps are stopped unless their `if:` holds when
-   * cancelled, `always()` and `cancelled()` steps and jobs still run (each job for at most its
-   * cancel-timeout-minutes); `signal` still stops everything at once.
-   */
-  cancel?: AbortSignal;
-  /**
-   * An agent's grace between SIGTERM and SIGKILL (default 5000 ms). A `run:` step gets SIGINT, then SIGTERM
-   * after 1.5 times it and SIGKILL after twice it (7.5 s and 10 s by default, as GitHub's runner).
-   */
-  killGraceMs?: number;
-  /**
-   * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. For tests, as
-   * those take whole minutes, as on GitHub.
-   */
-  minuteMs?: number;
-  /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
-  storeDir?: string;
-  /**
-   * Facts about the checkout, instead of asking git (git is asked only when one is missing). A repository
-   * the event payload names still wins, as it does over what git says.
-   */
-  facts?: Partial<LocalFacts>;
-  /**
-   * The repository's root (git's top level), where `uses: ./.github/workflows/x.yml` is read from, as
-   * GitHub reads it; default `cwd`.
-   */
-  repositoryRoot?: string | undefined;
-  /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
-  replay?: { run: string; from: string };
-  /**
-   * The stored run this run continues (`--parent`: a run id or `latest`), as the `parent-run` input does on
-   * GitHub: every stage's hop counts on from that run's records, so max-handoffs bounds a loop across runs.
-   */
-  parent?: string;
-}
+export type { RunWorkflowOptions } from './run-workflow-options.js';
 
 export interface RunWorkflowResult {
   runId: string;
@@ -166,12 +96,10 @@ type StoredJobs = z.infer<typeof StoredJobs>;
  * run that `onEvent` or `onOutput` stopped by throwing (with the callback's error; the run is stored, as
  * cancelled).
  */
-export async function runWorkflow(
-  path: string,
-  options: RunWorkflowOptions = {},
-): Promise<RunWorkflowResult> {
+export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): Promise<RunWorkflowResult> {
+  checkWorkflowPath(path);
+  const options = checkRunWorkflowOptions(raw);
   const cwd = projectDirectory(options.cwd);
-  checkConcurrency(options.concurrency);
   // A replay's vars are the stored run's, taken when it was made: a run made before names were checked may
   // hold one refused now, and it breaks nothing (a var is only a key of the `vars` context).
   if (options.replay === undefined) checkVarNames(options.vars ?? {});
@@ -1067,12 +995,14 @@ function projectDirectory(cwd: string | undefined): string {
   return dir;
 }
 
-/** Legs at once: a whole number from 1, as `-j` takes (NaN would never start a leg). */
-function checkConcurrency(concurrency: number | undefined): void {
-  if (concurrency !== undefined && !(Number.isSafeInteger(concurrency) && concurrency >= 1))
-    throw new UserError('usage', `${String(concurrency)} is not a whole number from 1`, {
-      where: 'concurrency',
-    });
+/** The workflow file's path, as runWorkflow's first argument: a string that names something. */
+function checkWorkflowPath(path: unknown): asserts path is string {
+  if (typeof path !== 'string' || path.trim() === '')
+    throw new UserError(
+      'usage',
+      `takes the workflow file's path as its first argument (runWorkflow('.github/workflows/ci.yml', …)), not ${typeof path === 'string' ? 'an empty string' : (JSON.stringify(path) ?? String(path))}`,
+      { where: 'runWorkflow' },
+    );
 }
 
 /** Replay's reused records: each attempt of the stages before `from`, copied whole (agent.log included). */
@@ -1091,8 +1021,9 @@ async function copyRecords(from: LocalRecordStore, to: LocalRecordStore, stages:
 export async function replayWorkflow(
   run: string,
   from: string,
-  options: Omit<RunWorkflowOptions, 'replay' | 'inputs' | 'event' | 'eventName' | 'vars' | 'job'> = {},
+  raw: Omit<RunWorkflowOptions, 'replay' | 'inputs' | 'event' | 'eventName' | 'vars' | 'job'> = {},
 ): Promise<RunWorkflowResult> {
+  const options = checkRunWorkflowOptions(raw);
   const cwd = projectDirectory(options.cwd);
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const runId = await new LocalRunCatalog(storeDir).resolve(run);

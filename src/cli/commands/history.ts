@@ -20,7 +20,8 @@ const MARK: Record<ShownStatus, string> = {
  * the stages it read, its status, duration and attempts, the summary it handed on, where it routed, why it
  * failed; then the jobs that recorded no stage (skipped, failed before their agent, …). A stage whose last
  * record cannot be read is drawn as unreadable where the stages that read it put it, the rest as stored,
- * and the reasons follow on stderr (exit 1), as `baton show` does.
+ * an earlier attempt that cannot be read is said under its stage, and the reasons follow on stderr (exit
+ * 1), as `baton show` does.
  */
 export async function historyCommand(
   io: CliIO,
@@ -78,7 +79,9 @@ export async function historyCommand(
   }
   chain.forEach((link, index) => {
     for (const text of placed.get(index) ?? []) io.stdout(text);
-    io.stdout(drawLink(link, first));
+    // Its earlier attempts that cannot be read: said under it (its last one is what is drawn).
+    const earlier = gathered.unreadable.filter((u) => u.stage === link.stage).map((u) => u.attempt);
+    io.stdout(drawLink(link, first, earlier));
   });
   for (const text of last) io.stdout(text);
 
@@ -113,7 +116,7 @@ function drawUnreadable(stage: string, hop: number, first: number): string {
   return `${head}${terminalSafe(stage)}  ? unreadable\n${pad}│ its record cannot be read (see below)\n`;
 }
 
-function drawLink(link: HandoffLink, first: number): string {
+function drawLink(link: HandoffLink, first: number, unreadable: readonly number[] = []): string {
   // Each hop one step to the right: the chain reads down and across.
   const head = link.hop > first ? `${'    '.repeat(link.hop - first - 1)}└─▶ ` : '';
   const pad = ' '.repeat(head.length);
@@ -130,5 +133,9 @@ function drawLink(link: HandoffLink, first: number): string {
   if (link.reason !== 'completed' && link.message) {
     lines.push(`${pad}│ ${link.reason}: ${shorten(terminalSafe(link.message), 200)}`);
   }
+  if (unreadable.length > 0)
+    lines.push(
+      `${pad}│ attempt${unreadable.length === 1 ? '' : 's'} ${unreadable.join(', ')} cannot be read (see below)`,
+    );
   return `${lines.join('\n')}\n`;
 }

@@ -6,7 +6,7 @@ import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-op
 import { unreadableWorkflow } from '../../adapters/local/workflow-files.js';
 import { UserError } from '../../core/errors.js';
 import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
-import { INPUTS } from '../../core/names.js';
+import { INPUTS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
@@ -22,6 +22,7 @@ import {
   openStageIds,
   type Plan,
   type PlannedJob,
+  planProblems,
 } from '../../core/workflow/plan.js';
 import { promptUpstream } from '../../core/workflow/prompt-upstream.js';
 import { where } from '../../core/workflow/workflow-problems.js';
@@ -221,6 +222,13 @@ export interface JobUpstream {
   /** The plan `baton run` would make of the file; undefined when it would refuse the file, saying why. */
   plan: Plan | undefined;
   refused?: string;
+  /**
+   * The workflow's inputs as a run gives them to the prompt (defaults applied, an optional one not given
+   * empty, `false` for a boolean), as text; null when the run would refuse the workflow.
+   */
+  inputs: Record<string, string> | null;
+  /** Inputs a run is always given (required, without a default) that were not: where each is declared, and the run's refusal. */
+  missingInputs: Array<{ name: string; where: string; message: string }>;
 }
 
 /**
@@ -254,23 +262,39 @@ async function jobUpstream(
   });
   let plan: Plan | undefined;
   let refused: UserError | undefined;
+  const planOptions = {
+    // The template's other `--input` keys are no inputs of the workflow: not the plan's to refuse.
+    inputs: Object.fromEntries(
+      Object.entries(given.inputs).filter(([name]) => Object.hasOwn(workflow.inputs, name)),
+    ),
+    event: given.event,
+    eventName: given.eventName,
+    vars: given.vars,
+    // Nothing runs: every secret the files declare is taken as given.
+    secretNames: files.flatMap((file) => Object.keys(file.call?.secrets ?? {})),
+    ...project,
+  };
   try {
-    plan = buildPlan(workflow, githubExpressions, {
-      // The template's other `--input` keys are no inputs of the workflow: not the plan's to refuse.
-      inputs: Object.fromEntries(
-        Object.entries(given.inputs).filter(([name]) => Object.hasOwn(workflow.inputs, name)),
-      ),
-      event: given.event,
-      eventName: given.eventName,
-      vars: given.vars,
-      // Nothing runs: every secret the files declare is taken as given.
-      secretNames: files.flatMap((file) => Object.keys(file.call?.secrets ?? {})),
-      ...project,
-    });
+    plan = buildPlan(workflow, githubExpressions, planOptions);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     refused = error;
   }
+  // The inputs a run is always given that were not (required, without a default), as the plan says them;
+  // what the prompt reads of them is the render's to say.
+  const missing =
+    refused === undefined
+      ? []
+      : planProblems(workflow, githubExpressions, planOptions)
+          .filter((problem) => problem.code === PLAN_PROBLEMS.inputMissing)
+          .flatMap((problem) => {
+            const input = Object.values(workflow.inputs).find(
+              (each) => where(workflow.fileName, each.position) === problem.path,
+            );
+            return input === undefined
+              ? []
+              : [{ name: input.name, where: problem.path, message: problem.message }];
+          });
   const planned = plan?.jobs.find((j) => j.id === job.id);
   const jobs = planned?.stageUpstream ?? transitiveNeeds(workflow, job.id);
   const stagesOf = (id: string): string[] | null => {
@@ -322,5 +346,11 @@ async function jobUpstream(
     open: open.map((each) => each.id),
     plan,
     ...(refused === undefined ? {} : { refused: refused.details[0] ?? refused.message }),
+    // As the run gives them to the prompt: typed, then as text.
+    inputs:
+      plan === undefined
+        ? null
+        : Object.fromEntries(Object.entries(plan.inputs).map(([name, value]) => [name, String(value)])),
+    missingInputs: missing,
   };
 }

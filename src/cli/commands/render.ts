@@ -6,7 +6,7 @@ import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { UserError } from '../../core/errors.js';
-import { INPUTS, STAGE_ID_PATTERN } from '../../core/names.js';
+import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
@@ -22,6 +22,7 @@ import {
   parseEventPayload,
 } from '../../core/workflow/github-context.js';
 import { type CliIO, EXIT } from '../io.js';
+import type { JobUpstream } from './render-workflow.js';
 import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
 
 export interface RenderOptions {
@@ -86,7 +87,6 @@ export async function renderCommand(
       `warning: run ${options.run} was started with a secret in an --input, a --var or the event, which was stored redacted: those values render as redaction markers\n`,
     );
   }
-  const inputs = { ...runInputs(invocation), ...vars, ...keyValues(options.input, '--input') };
   const event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
   const eventName =
@@ -105,6 +105,10 @@ export async function renderCommand(
   let openJobs: string[] = [];
   // The template: the one written, or (a prompt holding ${{ }}) what the run makes of it.
   let text = written;
+  // A job's inputs as the run gives them to its prompt (defaults applied), and those a run is always given
+  // that were not.
+  let planInputs: Record<string, string> = {};
+  let missingInputs: JobUpstream['missingInputs'] = [];
   if (stepUpstream !== undefined) {
     // A job's prompt reads the stages of the jobs it needs, as its stage in the run did: the run's records
     // of those (not of the job itself, nor of a job beside it), under the job the run's prompt read each by.
@@ -124,6 +128,8 @@ export async function renderCommand(
     const { stages: known, open } = job;
     if (evaluate !== undefined) text = evaluate(job);
     openJobs = open;
+    planInputs = job.inputs ?? {};
+    missingInputs = job.missingInputs;
     const stored = new Map(fromRun.upstream.map((u) => [u.stage, u.stored]));
     const listed = known.map(({ stage, job, matrix }): UpstreamStage => {
       const sample = samples.upstream.find((u) => u.stage === stage);
@@ -144,6 +150,25 @@ export async function renderCommand(
       `note: no --run or --handoff gives ${absent.map((u) => u.stage).join(', ')}, upstream of job ${options.job}: rendered as a stage that did not run (give --handoff ${absent[0]!.stage}=<file>, or --run <run>)\n`,
     );
 
+  // A prompt that reads an input a run is always given, not given here: the run would refuse to start, and
+  // says to pass it; so does the render (a prompt without it is one no run renders).
+  const read = missingInputs.filter((input) => readsInput(text, input.name));
+  if (read.length > 0) {
+    const [first, ...more] = read as [JobUpstream['missingInputs'][number], ...JobUpstream['missingInputs']];
+    throw new UserError(PLAN_PROBLEMS.inputMissing, first.message, {
+      where: first.where,
+      details: [
+        ...more.map((input) => `${input.where}: ${input.message}`),
+        `the prompt of job ${options.job} reads ${read.map((input) => `inputs.${input.name}`).join(', ')}, which a run of ${options.workflow} is always given`,
+      ],
+    });
+  }
+  const inputs = {
+    ...runInputs(invocation),
+    ...planInputs,
+    ...vars,
+    ...keyValues(options.input, '--input'),
+  };
   const renderOptions = { source, ...(maxPromptTokens === undefined ? {} : { maxPromptTokens }) };
   await prepareRender(text, renderOptions);
   const built = buildPromptContext({
@@ -411,6 +436,14 @@ function githubContext(
  * The inputs a stored run was started with, as its `inputs` context had them: a dispatch event's own
  * `inputs` (the demo's event file holds `issue`), under the `--input` values given.
  */
+/** Whether a template reads `inputs.<name>` (or the whole of `inputs`); one that does not parse, nothing. */
+function readsInput(template: string, name: string): boolean {
+  const paths = inspectTemplate(template).analysis?.paths.values() ?? [];
+  for (const { root } of paths)
+    if (root?.[0] === 'inputs' && (root.length === 1 || root[1] === name)) return true;
+  return false;
+}
+
 function runInputs(invocation: Invocation | undefined): Record<string, string> {
   if (invocation === undefined) return {};
   const fromEvent: Record<string, string> = {};

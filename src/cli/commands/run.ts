@@ -167,8 +167,12 @@ async function withProgress(
   // shown, with why, once the run ends.
   const failures: Failure[] = [];
   const stagesOfStep = new Map<string, string[]>();
+  // The warnings the stages' records hold (a handoff refused under on-invalid: warn, a redaction, a file left
+  // out): said again when the run ends, so a run that passed with them does not read as a clean one.
+  const stageWarnings: string[] = [];
   const note = (event: RunEvent) => {
-    if (event.type === 'step-started') stagesOfStep.set(event.leg, []);
+    if (event.type === 'notice' && event.problem !== undefined) stageWarnings.push(event.message);
+    else if (event.type === 'step-started') stagesOfStep.set(event.leg, []);
     else if (event.type === 'stage-recorded') stagesOfStep.get(event.leg)?.push(event.stage);
     else if (event.type === 'step-finished' && event.outcome === 'failure' && event.conclusion === 'failure')
       failures.push({ kind: 'step', step: event, stages: stagesOfStep.get(event.leg) ?? [] });
@@ -263,15 +267,24 @@ async function withProgress(
         : 'failure';
     out(`… and ${more.length} more ${what}${more.length === 1 ? '' : 's'}, in ${list}\n`);
   }
+  // Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH afterwards:
+  // what to type next says `npx baton`.
+  const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
+  if (stageWarnings.length > 0) {
+    const count = stageWarnings.length;
+    out(
+      `${count === 1 ? 'a warning' : `${count} warnings`} in the stages' records (${cli} show ${result.runId} <stage> lists them):\n`,
+    );
+    for (const message of stageWarnings.slice(0, SHOWN_WARNINGS)) out(`  ${terminalLine(message, 200)}\n`);
+    if (count > SHOWN_WARNINGS) out(`  … and ${count - SHOWN_WARNINGS} more\n`);
+  }
   // What failed the run outside its jobs: a file of it that could not be written (its path, the cause).
   if (result.reason !== null) {
     const how = result.status === 'failure' ? 'failed' : `was ${result.status}, and failed`;
     out(`the run ${how} outside its jobs: ${terminalSafe(result.reason).replaceAll('\n', '\n  ')}\n`);
   }
   // Where to look next: the chain, the prompt the final stage got (or the failed agent's whole log), and the
-  // report. Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH
-  // afterwards: say `npx baton`.
-  const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
+  // report.
   const look = [`${cli} history ${result.runId}`];
   // The first failure with more to read: a job that failed before it started has no log (its why is above).
   const first = shown.find((f) => f.kind === 'step' || existsSync(join(result.runDir, jobLogFile(f.leg))));
@@ -325,6 +338,9 @@ function legOf(failure: Failure): string {
 
 /** How many failures (steps or jobs) a run's end says why of, first to fail first. */
 const SHOWN_FAILURES = 3;
+
+/** How many of the warnings in the stages' records a run's end says again, first first. */
+const SHOWN_WARNINGS = 5;
 
 /** Lines of a stage's agent.log shown when its agent failed: the last few, each cut to a terminal line. */
 const LOG_TAIL_LINES = 5;

@@ -1,10 +1,12 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { LocalRecordStore } from '../../adapters/local/record-store.js';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
+import { gatherRecords } from '../../core/report/gather-records.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { lastState, withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -71,28 +73,28 @@ export async function showCommand(
     for (const job of summary.jobs) rows.push([job.id, job.result, job.stages.join(', ')]);
     if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
     const stages = [...new Set(refs.map((r) => r.stage))];
-    const unreadable: string[] = [];
+    // Every attempt, as `history` reads them: one whose record cannot be read is named after the table (an
+    // earlier attempt's too), and the rest is shown.
+    const gathered = await gatherRecords(store);
+    const unreadable = gathered.unreadable.map((u) => u.reason);
     if (stages.length > 0) {
       io.stdout('\n');
       const stageRows: string[][] = [];
       for (const name of stages) {
-        // A record that cannot be read is a row saying so, and the reason after the table: the rest is shown.
-        let latest: StoredRecord | undefined;
-        try {
-          latest = await store.get(name);
-        } catch (error) {
-          if (!(error instanceof UserError)) throw error;
-          unreadable.push(formatError(error));
-          stageRows.push([name, 'unreadable', '', '', '', '(see below)']);
+        const last = Math.max(...refs.filter((r) => r.stage === name).map((r) => r.attempt));
+        const lost = gathered.unreadable.filter((u) => u.stage === name).length;
+        const latest = gathered.records.find((r) => r.record.stage === name && r.record.attempt === last);
+        // Its last attempt cannot be read: a row saying so, not an earlier attempt's result.
+        if (latest === undefined) {
+          stageRows.push([name, 'unreadable', '', String(last), '', '(see below)']);
           continue;
         }
-        if (!latest) continue;
         const r = latest.record;
         stageRows.push([
           name,
           shownStatus(r.status, r.outcome.reason),
           r.outcome.reason,
-          String(r.attempt),
+          lost === 0 ? String(r.attempt) : `${r.attempt} (${lost} unreadable)`,
           formatDuration(r.agent.duration_ms),
           terminalLine(latest.handoff?.summary ?? '', 80),
         ]);
@@ -125,7 +127,8 @@ export async function showCommand(
   if (attempts.length === 0) {
     // A job (or matrix leg) without a baton stage still has its job log: what `show` has of it.
     const logs = await jobLogs(runDir, [stage, ...summary.jobs.map((job) => job.id)], runLegs);
-    if (logs.includes(stage) && !options.prompt && !options.handoff && !options.record) {
+    const file = options.prompt ? 'prompt' : options.handoff ? 'handoff' : options.record ? 'record' : null;
+    if (logs.includes(stage) && file === null) {
       const log = await readFile(join(runDir, jobLogFile(stage)), 'utf8');
       io.stdout(storedLog(io, log));
       return EXIT.ok;
@@ -144,6 +147,27 @@ export async function showCommand(
             return run === undefined ? [] : [{ job: j, run }];
           })
         : [];
+    // A job (or leg) that ran and has a log, but recorded no stage (its stage step failed before it recorded
+    // one, say): it has no stage file to show; its log is what there is, and the step that failed says why.
+    const plainLeg = job === undefined && ranLeg.length === 1 ? ranLeg[0] : undefined;
+    if (file !== null && logs.includes(stage) && (job !== undefined || plainLeg !== undefined)) {
+      const what =
+        job !== undefined
+          ? `job ${stage} of run ${id} (${job.result})`
+          : `leg ${stage} of job ${plainLeg!.job.id} of run ${id} (${howEnded(plainLeg!.run)})`;
+      const failed = ran.failedSteps.get(stage);
+      throw new UserError('stage-unknown', `${what} recorded no stage, so it has no ${file}`, {
+        details: [
+          ...(failed === undefined
+            ? []
+            : [
+                `its step ${failed.step + 1} (${terminalLine(failed.name, 80)}) failed before it recorded one: ${terminalLine(failed.message, 300)}`,
+              ]),
+          `its log: baton show ${id} ${stage}`,
+          `stages: ${known.join(', ') || '(none)'}`,
+        ],
+      });
+    }
     // A leg of a call with a matrix (`deploy-staging`), or of a call inside one (`deploy-staging/region-eu`).
     const callLeg = ranLeg.find((each) => callsWorkflow(summary.jobs, each.job.id));
     const caller = job ?? callLeg?.job;
@@ -251,7 +275,14 @@ export async function showCommand(
       .map((leg) => leg.leg);
     const first = legs.find((leg) => failed.includes(leg)) ?? legs[0];
     // A matrix job's legs are named below instead.
-    const named = legs.length > 0 ? '' : didYouMeanAside(stage, [...known, ...logs]);
+    // Never the name given: a stage of that name is what is not there.
+    const named =
+      legs.length > 0
+        ? ''
+        : didYouMeanAside(
+            stage,
+            [...known, ...logs].filter((name) => name !== stage),
+          );
     throw new UserError('stage-unknown', `run ${id} has no stage ${JSON.stringify(stage)}${named}`, {
       details: [
         ...(legs.length > 0
@@ -275,8 +306,20 @@ export async function showCommand(
       },
     );
   }
-  const stored = (await store.getAttempt(stage, attempt)) as StoredRecord;
   const dir = store.attemptDir(stage, attempt);
+  if (!options.prompt && !options.handoff && !options.record && !options.log)
+    return showAttempts(io, store, id, stage, attempts, attempt);
+  const stored = await store.getAttempt(stage, attempt).catch(async (error: unknown) => {
+    // An attempt whose record cannot be read may still have its agent's log, stored beside it.
+    const log = options.log ? await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null) : null;
+    if (log === null) throw error;
+    return log;
+  });
+  if (typeof stored === 'string') {
+    io.stdout(storedLog(io, stored));
+    return EXIT.ok;
+  }
+  if (stored === undefined) throw new UserError('stage-unknown', `stage ${stage} has no attempt ${attempt}`);
 
   if (options.prompt) {
     if (stored.record.outcome.reason === 'render-failed') {
@@ -298,30 +341,70 @@ export async function showCommand(
     io.stdout(`${JSON.stringify(stored.record, null, 2)}\n`);
     return EXIT.ok;
   }
-  if (options.log) {
-    const log =
-      (await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null)) ??
-      (await readFile(join(runDir, jobLogFile(stored.record.job)), 'utf8').catch(() => null));
-    if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
-    io.stdout(storedLog(io, log));
-    return EXIT.ok;
-  }
+  const log =
+    (await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null)) ??
+    (await readFile(join(runDir, jobLogFile(stored.record.job)), 'utf8').catch(() => null));
+  if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
+  io.stdout(storedLog(io, log));
+  return EXIT.ok;
+}
 
-  const r = stored.record;
-  io.stdout(`stage ${stage}  job ${r.job}${r.matrix ? `  matrix ${JSON.stringify(r.matrix)}` : ''}\n`);
-  const parent = r.parent ? `  (continues run ${r.parent.run})` : '';
-  io.stdout(`run ${id}  hop ${r.hop}${parent}  attempts ${attempts.join(', ')}\n\n`);
-  for (const n of attempts) {
-    const a = n === attempt ? stored : await store.getAttempt(stage, n);
-    if (!a) continue;
+/**
+ * `baton show <run> <stage>`: the stage's attempts, and the handoff, lineage, problems and files of one
+ * (`shown`, the last unless --attempt). An attempt whose record cannot be read is listed as unreadable and
+ * the others as stored; why follows on stderr, exit 1, as `show <run>` and `history` do.
+ */
+async function showAttempts(
+  io: CliIO,
+  store: LocalRecordStore,
+  id: string,
+  stage: string,
+  attempts: readonly number[],
+  shown: number,
+): Promise<number> {
+  const read = await Promise.all(
+    attempts.map((n) =>
+      store.getAttempt(stage, n).catch((error: unknown) => {
+        if (!(error instanceof UserError)) throw error;
+        return error;
+      }),
+    ),
+  );
+  const readable = read.filter((a): a is StoredRecord => a !== undefined && !(a instanceof UserError));
+  const unreadable = read.filter((a): a is UserError => a instanceof UserError).map((e) => formatError(e));
+  const stored = read[attempts.indexOf(shown)];
+  // The stage's own facts (its job, hop), from the attempt shown, else from one that can be read.
+  const head = stored instanceof UserError || stored === undefined ? readable.at(-1) : stored;
+  if (head === undefined) {
+    io.stdout(`stage ${stage}\nrun ${id}  attempts ${attempts.join(', ')}\n\n`);
+  } else {
+    const h = head.record;
+    io.stdout(`stage ${stage}  job ${h.job}${h.matrix ? `  matrix ${JSON.stringify(h.matrix)}` : ''}\n`);
+    const parent = h.parent ? `  (continues run ${h.parent.run})` : '';
+    io.stdout(`run ${id}  hop ${h.hop}${parent}  attempts ${attempts.join(', ')}\n\n`);
+  }
+  attempts.forEach((n, i) => {
+    const a = read[i];
+    if (a === undefined) return;
+    if (a instanceof UserError) {
+      io.stdout(`attempt ${n}: unreadable (see below)\n`);
+      return;
+    }
     const ar = a.record;
     const verify = ar.verify ? `, verify exit ${ar.verify.exit_code}` : '';
     io.stdout(
       `attempt ${n}${ar.repair ? ' (repair turn)' : ''}: ${shownStatus(ar.status, ar.outcome.reason)}${ar.outcome.reason === 'cancelled' ? '' : ` (${ar.outcome.reason})`}, agent exit ${ar.agent.exit_code ?? '-'} in ${formatDuration(ar.agent.duration_ms)}${verify}\n`,
     );
     if (ar.outcome.message) io.stdout(`  ${terminalSafe(ar.outcome.message)}\n`);
-  }
+  });
   io.stdout('\n');
+  if (stored === undefined || stored instanceof UserError) {
+    io.stdout(`attempt ${shown} cannot be read: nothing more of it to show\n`);
+    io.stderr(unreadableRecords(id, unreadable));
+    return EXIT.failure;
+  }
+  const dir = store.attemptDir(stage, shown);
+  const r = stored.record;
   if (stored.handoff) {
     io.stdout(`summary: ${terminalSafe(stored.handoff.summary)}\n`);
     if (stored.handoff.next) io.stdout(`next: ${stored.handoff.next.stage}\n`);
@@ -342,7 +425,9 @@ export async function showCommand(
   ];
   if (await exists(join(dir, RECORD_FILES.log))) listed.push(RECORD_FILES.log);
   io.stdout(`\nfiles: ${relative(io.cwd, dir) || dir}/{${listed.join(',')}}\n`);
-  return EXIT.ok;
+  if (unreadable.length === 0) return EXIT.ok;
+  io.stderr(unreadableRecords(id, unreadable));
+  return EXIT.failure;
 }
 
 /** Why an attempt has no handoff to show: none was written, or the one written was refused (and why). */
@@ -428,6 +513,8 @@ interface RunLegs {
   named: Map<string, string[]>;
   /** Every leg the events say started. */
   started: string[];
+  /** The first step that failed in each leg, with why, as its `step-finished` event says. */
+  failedSteps: Map<string, { step: number; name: string; message: string }>;
 }
 
 async function legsOfRun(runDir: string): Promise<RunLegs> {
@@ -435,8 +522,9 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
   const results = new Map<string, LegResult[]>();
   const named = new Map<string, string[]>();
   const started: string[] = [];
+  const failedSteps: RunLegs['failedSteps'] = new Map();
   for (const line of text.split('\n')) {
-    if (!/"(run-started|job-legs|job-started|job-finished)"/.test(line)) continue;
+    if (!/"(run-started|job-legs|job-started|job-finished|step-finished)"/.test(line)) continue;
     try {
       const event = JSON.parse(line) as {
         type?: unknown;
@@ -446,8 +534,24 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
         legs?: unknown;
         jobs?: unknown;
         reason?: unknown;
+        step?: unknown;
+        name?: unknown;
+        outcome?: unknown;
+        message?: unknown;
       };
       if (event.type === 'job-started' && typeof event.leg === 'string') started.push(event.leg);
+      else if (
+        event.type === 'step-finished' &&
+        event.outcome === 'failure' &&
+        typeof event.leg === 'string' &&
+        typeof event.step === 'number' &&
+        !failedSteps.has(event.leg)
+      )
+        failedSteps.set(event.leg, {
+          step: event.step,
+          name: String(event.name),
+          message: typeof event.message === 'string' ? event.message : 'failed',
+        });
       else if (event.type === 'job-finished' && typeof event.job === 'string') {
         const ofJob = results.get(event.job) ?? [];
         const reason = typeof event.reason === 'string' ? { reason: event.reason } : {};
@@ -465,7 +569,7 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
       // A line cut short (a run that was killed): the rest still counts.
     }
   }
-  return { results, named, started };
+  return { results, named, started, failedSteps };
 }
 
 function isStrings(value: unknown): value is string[] {

@@ -1,5 +1,6 @@
 import { assertNever } from '../errors.js';
 import type { Handoff } from '../handoff.js';
+import { TEMPLATE_CODES } from '../names.js';
 import type { RecordRef } from '../ports.js';
 import type { Problem } from '../problem.js';
 import type { OutcomeReason, StageRecord } from '../record.js';
@@ -22,6 +23,18 @@ export type StageOutcome =
 
 /** The reasons the engine produces: every one a record's OutcomeReason (`skipped` is the caller's to decide). */
 export type StageOutcomeReason = StageOutcome['reason'] & OutcomeReason;
+
+const RENDER_CODES: ReadonlySet<string> = new Set(Object.values(TEMPLATE_CODES));
+
+/**
+ * The warnings of an attempt's record that were not said when its prompt was prepared (those are the
+ * render's): the handoff check's — a handoff refused under `on-invalid: warn`, a `next` naming no job, a
+ * redaction, an artifact left out, `blocked` without `failure`. Said when the attempt is recorded, as
+ * warnings of the step (the action's annotations) or of the run (`baton run`).
+ */
+export function recordedWarnings(record: Pick<StageRecord, 'problems'>): Problem[] {
+  return record.problems.filter((p) => p.severity === 'warning' && !RENDER_CODES.has(p.code));
+}
 
 /** A few words for an outcome, for log lines and summaries: `verify failed`, `handoff refused`. */
 export function outcomeHeadline(outcome: StageOutcome): string {

@@ -119,6 +119,19 @@ export const RunEvent = z.discriminatedUnion('type', [
     message: z.string(),
     /** For an annotation a step printed (`::error file=a.js,line=3::…`): where it points, for tools. */
     annotation: z.optional(AnnotationPlace),
+    /**
+     * For a warning a stage's record holds (the handoff check's: a handoff refused under `on-invalid: warn`,
+     * a `next` naming no job, a redaction, an artifact left out, `blocked` without `failure`): the stage
+     * attempt, the problem's `code` and its JSON `path`. The message says it too, secrets redacted.
+     */
+    problem: z.optional(
+      z.object({
+        stage: z.string(),
+        attempt: z.number().check(z.int(), z.positive()),
+        code: z.string(),
+        path: z.string(),
+      }),
+    ),
   }),
   z.object({
     type: z.literal('stage-recorded'),

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
 import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
+import { formatProblem, type Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
 import { windowsShell, windowsShellMessage } from '../stage/shell.js';
 import { lastState } from '../terminal-sequences.js';
@@ -163,6 +164,12 @@ export interface RecordedStage {
   stage: string;
   attempt: number;
   status: string;
+  /**
+   * The warnings its record holds that the run has not said yet (the handoff check's: a refused handoff
+   * kept under `on-invalid: warn`, a `next` naming no job, a redaction, an artifact left out), said as
+   * warnings of the run when it is recorded. The render's were said when its prompt was prepared.
+   */
+  warnings?: readonly Problem[];
 }
 
 export interface ActionResult {
@@ -1796,10 +1803,13 @@ class Execution {
           if (Object.keys(result.env).length > 0) envAdded = result.env;
           if (result.summary.trim() !== '')
             this.#ports.summary?.(this.#shownJob(job.id), legId, result.summary);
-          for (const recorded of result.recorded) {
+          for (const { warnings = [], ...recorded } of result.recorded) {
             this.#recorded.push({ job: this.#shownJob(job.id), leg: legId, ...recorded });
             if (!stages.includes(recorded.stage)) stages.push(recorded.stage);
             this.#emit({ type: 'stage-recorded', job: job.id, leg: legId, ...recorded });
+            // As the action annotates them on GitHub: a stage that was let through with a refused handoff, a
+            // route removed or a file left out must not look like a clean success.
+            for (const problem of warnings) this.#emit(stageWarning(job.id, legId, recorded, problem));
           }
           if (!result.ok) {
             outcome = scope.signal.aborted ? 'cancelled' : 'failure';
@@ -2416,6 +2426,28 @@ function githubDefaults(
     GITHUB_GRAPHQL_URL: s('graphql_url'),
     GITHUB_WORKSPACE: workspace,
     ...runnerVariables(runner),
+  };
+}
+
+/**
+ * A warning of a stage's record as a warning of the run: its text names the stage (and the attempt, after
+ * the first) and the JSON path, as `baton show` lists it; `problem` says which, for tools.
+ */
+function stageWarning(
+  job: string,
+  leg: string,
+  recorded: Omit<RecordedStage, 'warnings'>,
+  problem: Problem,
+): DistributiveOmit<RunEvent, 'at'> {
+  const { stage, attempt } = recorded;
+  const which = `stage ${stage}${attempt > 1 ? ` attempt ${attempt}` : ''}`;
+  return {
+    type: 'notice',
+    level: 'warning',
+    job,
+    leg,
+    message: `${which}: ${problem.path === '$' ? problem.message : formatProblem(problem)}`,
+    problem: { stage, attempt, code: problem.code, path: problem.path },
   };
 }
 

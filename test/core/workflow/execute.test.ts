@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunEvent } from '../../../src/core/workflow/events.js';
+import { RunEvent } from '../../../src/core/workflow/events.js';
 import {
   type ActionResult,
   type ActionSpec,
@@ -1083,6 +1083,73 @@ ${synth}`;
       // The fake records the stage input as given: what the run recorded, with no values it does not know.
       expect(legsGiven(actions)).toEqual([{ stage: 'r1-security', job: 'review' }]);
     });
+  });
+
+  it("says each recorded attempt's warnings as warnings of the run, right after it is recorded, each naming its stage", async () => {
+    const text = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+`;
+    const ports = fakePorts({
+      action: () => ({
+        ok: true,
+        outputs: { status: 'success' },
+        env: {},
+        summary: '',
+        recorded: [
+          { stage: 'a', attempt: 1, status: 'failure', warnings: [] },
+          {
+            stage: 'a',
+            attempt: 2,
+            status: 'success',
+            warnings: [
+              { code: 'handoff-invalid', severity: 'warning', path: '$.summary', message: 'required' },
+              { code: 'redacted', severity: 'warning', path: '$', message: 'redacted 1 × GitHub token' },
+            ],
+          },
+        ],
+        message: null,
+      }),
+    });
+    const { events, result } = await run(text, {}, ports);
+    const after = events.slice(events.findIndex((e) => e.type === 'stage-recorded' && e.attempt === 2));
+    expect(after.slice(0, 3).map((e) => ({ ...e, at: undefined }))).toEqual([
+      {
+        type: 'stage-recorded',
+        at: undefined,
+        job: 'a',
+        leg: 'a',
+        stage: 'a',
+        attempt: 2,
+        status: 'success',
+      },
+      {
+        type: 'notice',
+        at: undefined,
+        level: 'warning',
+        job: 'a',
+        leg: 'a',
+        message: 'stage a attempt 2: $.summary: required',
+        problem: { stage: 'a', attempt: 2, code: 'handoff-invalid', path: '$.summary' },
+      },
+      {
+        type: 'notice',
+        at: undefined,
+        level: 'warning',
+        job: 'a',
+        leg: 'a',
+        message: 'stage a attempt 2: redacted 1 × GitHub token',
+        problem: { stage: 'a', attempt: 2, code: 'redacted', path: '$' },
+      },
+    ]);
+    // The events are what --json writes: each one its schema takes.
+    for (const event of events) expect(RunEvent.parse(event)).toEqual(event);
+    expect(result.stages).toEqual([
+      { job: 'a', leg: 'a', stage: 'a', attempt: 1, status: 'failure' },
+      { job: 'a', leg: 'a', stage: 'a', attempt: 2, status: 'success' },
+    ]);
   });
 
   it('fail-fast cancels the legs of a matrix that have not started', async () => {

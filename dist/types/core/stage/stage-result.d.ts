@@ -43,6 +43,13 @@ export type StageOutcome = {
 };
 /** The reasons the engine produces: every one a record's OutcomeReason (`skipped` is the caller's to decide). */
 export type StageOutcomeReason = StageOutcome['reason'] & OutcomeReason;
+/**
+ * The warnings of an attempt's record that were not said when its prompt was prepared (those are the
+ * render's): the handoff check's — a handoff refused under `on-invalid: warn`, a `next` naming no job, a
+ * redaction, an artifact left out, `blocked` without `failure`. Said when the attempt is recorded, as
+ * warnings of the step (the action's annotations) or of the run (`baton run`).
+ */
+export declare function recordedWarnings(record: Pick<StageRecord, 'problems'>): Problem[];
 /** A few words for an outcome, for log lines and summaries: `verify failed`, `handoff refused`. */
 export declare function outcomeHeadline(outcome: StageOutcome): string;
 /** One stored attempt of a stage. */

@@ -131,6 +131,12 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
         col: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
         end_column: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
     }, z.core.$strip>>;
+    problem: z.ZodMiniOptional<z.ZodMiniObject<{
+        stage: z.ZodMiniString<string>;
+        attempt: z.ZodMiniNumber<number>;
+        code: z.ZodMiniString<string>;
+        path: z.ZodMiniString<string>;
+    }, z.core.$strip>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"stage-recorded">;
     at: z.iso.ZodMiniISODateTime;

@@ -1,5 +1,6 @@
 import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
+import { type Problem } from '../problem.js';
 import type { JobResult, RunEvent, RunStatus } from './events.js';
 import { type HostFunctions } from './expressions.js';
 import { type Annotation, type StepCommands, type StepFiles } from './file-commands.js';
@@ -107,6 +108,12 @@ export interface RecordedStage {
     stage: string;
     attempt: number;
     status: string;
+    /**
+     * The warnings its record holds that the run has not said yet (the handoff check's: a refused handoff
+     * kept under `on-invalid: warn`, a `next` naming no job, a redaction, an artifact left out), said as
+     * warnings of the run when it is recorded. The render's were said when its prompt was prepared.
+     */
+    warnings?: readonly Problem[];
 }
 export interface ActionResult {
     ok: boolean;

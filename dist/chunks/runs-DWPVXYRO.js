@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-ZQKTFSO6.js";import"./chunk-SBQRLZFD.js";import"./chunk-XNSGES3L.js";import"./chunk-7J34PF77.js";import"./chunk-EPYEQPAH.js";import"./chunk-HBZX7I6M.js";import"./chunk-JZHMNPD6.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-2HR7BW4O.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,0 +1,39 @@
+import type { RunEvent } from '../../core/workflow/events.js';
+import type { LocalFacts } from '../../core/workflow/github-context.js';
+import * as z from '../../core/zod.js';
+import type { LiveOutput } from './local-executor.js';
+/** Options of `runWorkflow` (and `baton run`). */
+export declare const RunWorkflowOptions: z.ZodMiniObject<{
+    cwd: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    job: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    inputs: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniPipe<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniBoolean<boolean>, z.ZodMiniNumber<number>]>, z.ZodMiniTransform<string, string | number | boolean>>>>;
+    event: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>]>>;
+    eventName: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    vars: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniPipe<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniBoolean<boolean>, z.ZodMiniNumber<number>]>, z.ZodMiniTransform<string, string | number | boolean>>>>;
+    secrets: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    env: z.ZodMiniOptional<z.ZodMiniCustom<Record<string, string | undefined>, Record<string, string | undefined>>>;
+    concurrency: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    onEvent: z.ZodMiniOptional<z.ZodMiniCustom<(event: RunEvent) => void, (event: RunEvent) => void>>;
+    onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => void, (output: LiveOutput) => void>>;
+    signal: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
+    cancel: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
+    killGraceMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    minuteMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    storeDir: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    facts: z.ZodMiniOptional<z.ZodMiniCustom<Partial<LocalFacts>, Partial<LocalFacts>>>;
+    repositoryRoot: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    replay: z.ZodMiniOptional<z.ZodMiniObject<{
+        run: z.ZodMiniString<string>;
+        from: z.ZodMiniString<string>;
+    }, z.core.$strip>>;
+    parent: z.ZodMiniOptional<z.ZodMiniString<string>>;
+}, z.core.$strict>;
+/** Options of `runWorkflow` (and `baton run`), as a caller gives them: see the schema's fields. */
+export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
+/** The options once checked: `inputs` and `vars` as text. */
+export type CheckedRunWorkflowOptions = z.output<typeof RunWorkflowOptions>;
+/**
+ * The options checked, or a UserError (`usage`) naming each option that is wrong, the first as `where`
+ * (`inputs.issue`), the others as details.
+ */
+export declare function checkRunWorkflowOptions(options: unknown): CheckedRunWorkflowOptions;

@@ -1,0 +1,255 @@
+import { UserError } from '../../core/errors.js';
+import { didYouMeanAside } from '../../core/suggest.js';
+import type { RunEvent } from '../../core/workflow/events.js';
+import type { LocalFacts } from '../../core/workflow/github-context.js';
+import * as z from '../../core/zod.js';
+import type { LiveOutput } from './local-executor.js';
+
+/**
+ * The options of `runWorkflow` as a caller in JavaScript gives them, checked at the entry: a value of the
+ * wrong kind is a UserError naming the option (`inputs.issue: null is not an input value: …`), never a
+ * TypeError from deep inside the run.
+ */
+
+/** A value as an error says it: `"x"` for a string, `3`, `NaN`, `null`, `a list`, `an object`, `a function`. */
+function given(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'function') return 'a function';
+  return 'an object';
+}
+
+/** The kind of a value, as "not …" says it: `a string`, `a list`, `3`. */
+function kind(value: unknown): string {
+  return typeof value === 'string' ? 'a string' : given(value);
+}
+
+/**
+ * A value of `inputs` or `vars`: text, as GitHub's event payload and variables hold it. A boolean or a number
+ * is taken as its text (`42`, `true`, `1.5`), which `--input` would give: the plan then types an input as
+ * the workflow declares it (`42` for a `type: number` input), as it does the text of `--input issue=42`. A
+ * number JavaScript cannot hold exactly (an integer past 2^53, NaN, Infinity) has no one text: refused.
+ */
+const TextValue = (what: string) =>
+  z.pipe(
+    z
+      .union([z.string(), z.boolean(), z.number()], {
+        error: (issue) =>
+          `${given(issue.input)} is not ${what}: give a string, a finite number or true/false`,
+      })
+      .check(
+        z.refine((value) => typeof value !== 'number' || Number.isFinite(value), {
+          error: (issue) =>
+            `${given(issue.input)} is not ${what}: give a string, a finite number or true/false`,
+        }),
+        z.refine(
+          (value) => typeof value !== 'number' || !Number.isInteger(value) || Number.isSafeInteger(value),
+          {
+            error: (issue) =>
+              `${given(issue.input)} is past the integers a JavaScript number holds exactly: give it as a string`,
+          },
+        ),
+      ),
+    z.transform((value) => String(value)),
+  );
+
+/** An object of names and their values, said with an example when it is something else. */
+const TextMap = (example: string, what: string, value: string) =>
+  z.record(z.string(), TextValue(value), {
+    error: (issue) => `takes an object of ${what} and their values (${example}), not ${kind(issue.input)}`,
+  });
+
+const text = () => z.string({ error: (issue) => `takes a string, not ${kind(issue.input)}` });
+
+const callback = <T>() =>
+  z.custom<T>((value) => typeof value === 'function', {
+    error: (issue) => `takes a function, not ${kind(issue.input)}`,
+  });
+
+const abortSignal = () =>
+  z.custom<AbortSignal>((value) => value instanceof AbortSignal, {
+    error: (issue) => `takes an AbortSignal, not ${kind(issue.input)}`,
+  });
+
+const milliseconds = (least: 'from 0' | 'above 0') =>
+  z.number({ error: (issue) => `takes a number of milliseconds, not ${kind(issue.input)}` }).check(
+    z.refine((ms) => Number.isFinite(ms) && (least === 'from 0' ? ms >= 0 : ms > 0), {
+      error: (issue) => `${given(issue.input)} is not a number of milliseconds ${least}`,
+    }),
+  );
+
+/** The first variable of an environment whose value is neither text nor undefined, or undefined. */
+function notText(env: Record<string, unknown>): [string, unknown] | undefined {
+  return Object.entries(env).find(([, value]) => value !== undefined && typeof value !== 'string');
+}
+
+/** The names of `--secret`: a list of strings, said with an example when it is something else. */
+const SecretNames = z.array(
+  z.string({ error: (issue) => `${given(issue.input)} is not the name of an environment variable` }),
+  {
+    error: (issue) => {
+      const example = JSON.stringify(
+        typeof issue.input === 'string'
+          ? [issue.input]
+          : issue.input !== null && typeof issue.input === 'object'
+            ? Object.keys(issue.input).slice(0, 2)
+            : ['MY_TOKEN'],
+      );
+      const object = issue.input !== null && typeof issue.input === 'object' && !Array.isArray(issue.input);
+      return `takes a list of the names of environment variables that hold the secrets (secrets: ${example}), not ${kind(issue.input)}${object ? ': set each in env and name it here' : ''}`;
+    },
+  },
+);
+
+/** Options of `runWorkflow` (and `baton run`). */
+export const RunWorkflowOptions = z.strictObject(
+  {
+    /** The project directory: workspace root and home of `.baton/runs`. Default: the current directory. */
+    cwd: z.optional(text()),
+    /** Run this job and the jobs it needs, not the whole workflow. */
+    job: z.optional(text()),
+    /**
+     * workflow_dispatch inputs (`--input k=v`): text, or a number or boolean taken as its text (`42`,
+     * `true`), typed as the workflow declares the input.
+     */
+    inputs: z.optional(TextMap('{ issue: "42" }', 'the inputs', 'an input value')),
+    /** The event payload: a JSON file's path (relative to `cwd`) or the payload itself. */
+    event: z.optional(
+      z.union([z.string(), z.record(z.string(), z.unknown())], {
+        error: (issue) =>
+          `takes the path of a JSON file or the payload as an object, not ${kind(issue.input)}`,
+      }),
+    ),
+    /** The event to simulate; chosen from the workflow's triggers (and the payload) when absent. */
+    eventName: z.optional(text()),
+    /**
+     * `vars` context (`--var k=v`): names GitHub allows for a variable, else refused, except in a `replay`,
+     * whose vars are the stored run's. A number or boolean is taken as its text, as for `inputs`.
+     */
+    vars: z.optional(TextMap('{ NAME: "value" }', 'the variables', 'a variable value')),
+    /** Names of secrets to read from the environment into the `secrets` context (`--secret NAME`). */
+    secrets: z.optional(SecretNames),
+    /** The environment steps and agents start from. Default: `process.env`. */
+    env: z.optional(
+      // Not a record: `process.env` is no plain object, and is taken as it is.
+      z
+        .custom<Record<string, string | undefined>>(
+          (value) => value !== null && typeof value === 'object' && !Array.isArray(value),
+          { error: (issue) => `takes an object of variables and their values, not ${kind(issue.input)}` },
+        )
+        .check(
+          z.refine((env) => notText(env) === undefined, {
+            error: (issue) => {
+              const [name, value] = notText(issue.input as Record<string, unknown>)!;
+              return `${name}: ${given(value)} is not an environment variable's value: give a string`;
+            },
+          }),
+        ),
+    ),
+    /** Legs running at once (`-j`). Default: the number of CPUs. */
+    concurrency: z.optional(
+      z.number({ error: (issue) => `${given(issue.input)} is not a whole number from 1` }).check(
+        z.refine((n) => Number.isSafeInteger(n) && n >= 1, {
+          error: (issue) => `${given(issue.input)} is not a whole number from 1`,
+        }),
+      ),
+    ),
+    /**
+     * Progress events, as the CLI's views get them. One that throws stops the run as `signal` does, and
+     * runWorkflow rejects with its error once the run is stored (as cancelled); the same for `onOutput`.
+     */
+    onEvent: z.optional(callback<(event: RunEvent) => void>()),
+    /**
+     * Each line of running steps' and agents' output as it comes, secrets redacted, for a live view (the
+     * CLI's, on a terminal). Logs and records do not come from it: they are redacted whole when a step ends.
+     */
+    onOutput: z.optional(callback<(output: LiveOutput) => void>()),
+    /** Abort to stop the run at once: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
+    signal: z.optional(abortSignal()),
+    /**
+     * Abort to cancel the run as GitHub cancels one: running steps are stopped unless their `if:` holds when
+     * cancelled, `always()` and `cancelled()` steps and jobs still run (each job for at most its
+     * cancel-timeout-minutes); `signal` still stops everything at once.
+     */
+    cancel: z.optional(abortSignal()),
+    /**
+     * An agent's grace between SIGTERM and SIGKILL (default 5000 ms). A `run:` step gets SIGINT, then SIGTERM
+     * after 1.5 times it and SIGKILL after twice it (7.5 s and 10 s by default, as GitHub's runner).
+     */
+    killGraceMs: z.optional(milliseconds('from 0')),
+    /**
+     * How long a minute of `timeout-minutes` and `cancel-timeout-minutes` lasts, in ms: 60 000. For tests, as
+     * those take whole minutes, as on GitHub.
+     */
+    minuteMs: z.optional(milliseconds('above 0')),
+    /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
+    storeDir: z.optional(text()),
+    /**
+     * Facts about the checkout, instead of asking git (git is asked only when one is missing). A repository
+     * the event payload names still wins, as it does over what git says.
+     */
+    facts: z.optional(
+      z.custom<Partial<LocalFacts>>(
+        (value) => value !== null && typeof value === 'object' && !Array.isArray(value),
+        { error: (issue) => `takes an object of facts about the checkout, not ${kind(issue.input)}` },
+      ),
+    ),
+    /**
+     * The repository's root (git's top level), where `uses: ./.github/workflows/x.yml` is read from, as
+     * GitHub reads it; default `cwd`.
+     */
+    repositoryRoot: z.optional(text()),
+    /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
+    replay: z.optional(z.object({ run: text(), from: text() })),
+    /**
+     * The stored run this run continues (`--parent`: a run id or `latest`), as the `parent-run` input does on
+     * GitHub: every stage's hop counts on from that run's records, so max-handoffs bounds a loop across runs.
+     */
+    parent: z.optional(text()),
+  },
+  { error: (issue) => `takes an object of options, not ${kind(issue.input)}` },
+);
+/** Options of `runWorkflow` (and `baton run`), as a caller gives them: see the schema's fields. */
+export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
+/** The options once checked: `inputs` and `vars` as text. */
+export type CheckedRunWorkflowOptions = z.output<typeof RunWorkflowOptions>;
+
+const OPTION_NAMES = Object.keys(RunWorkflowOptions.shape);
+
+/**
+ * The options checked, or a UserError (`usage`) naming each option that is wrong, the first as `where`
+ * (`inputs.issue`), the others as details.
+ */
+export function checkRunWorkflowOptions(options: unknown): CheckedRunWorkflowOptions {
+  const parsed = RunWorkflowOptions.safeParse(options ?? {});
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          where: [...issue.path, key],
+          message: `runWorkflow has no such option${didYouMeanAside(key, OPTION_NAMES)}`,
+        }))
+      : [{ where: issue.path, message: issue.message }],
+  );
+  const [first, ...rest] = problems.map((p) => ({ where: optionPath(p.where), message: p.message }));
+  throw new UserError('usage', first!.message, {
+    ...(first!.where === '' ? {} : { where: first!.where }),
+    details: rest.map((p) => (p.where === '' ? p.message : `${p.where}: ${p.message}`)),
+  });
+}
+
+/** `inputs.issue`, `secrets[1]`, `inputs["a b"]`. */
+function optionPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) =>
+      typeof part === 'number'
+        ? `[${part}]`
+        : typeof part === 'string' && /^[A-Za-z_$][\w$-]*$/.test(part)
+          ? `${i === 0 ? '' : '.'}${part}`
+          : `[${JSON.stringify(String(part))}]`,
+    )
+    .join('');
+}

@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+
+/** `baton show` and `baton history` on what a run left: a job without a stage, a record that cannot be read. */
+
+const dirs: string[] = [];
+beforeAll(() => ensureBuilt());
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function project(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'baton-show-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+function baton(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', npm_lifecycle_event: '' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const onlyRun = (dir: string) => readdirSync(join(dir, '.baton', 'runs')).find((n) => n !== 'latest')!;
+
+describe('baton show: a job that recorded no stage', () => {
+  it('says so for --prompt, --record and --handoff, with why its stage step failed and where its log is', () => {
+    const dir = project({
+      'w.yml': `on:
+  workflow_dispatch:
+    inputs:
+      n: { type: string, default: zero }
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo hello
+      - uses: ./
+        with:
+          prompt: Go.
+          max-handoffs: \${{ inputs.n }}
+          run: "true"
+`,
+    });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(1);
+    const run = onlyRun(dir);
+    for (const [option, what] of [
+      ['--prompt', 'prompt'],
+      ['--record', 'record'],
+      ['--handoff', 'handoff'],
+    ] as const) {
+      const shown = baton(['show', run, 'a', option], dir);
+      expect(shown).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: job a of run ${run} (failure) recorded no stage, so it has no ${what}\n  its step 2 (Run ./) failed before it recorded one: max-handoffs: "zero" is not a whole number from 1 to 1000\n  its log: baton show ${run} a\n  stages: (none)\n`,
+      });
+    }
+    // Its log is what `show` has of it.
+    const log = baton(['show', run, 'a'], dir);
+    expect(log.code).toBe(0);
+    expect(log.stdout).toContain('Error: max-handoffs: "zero" is not a whole number from 1 to 1000');
+  });
+
+  it('says a job without a stage step recorded none, without a why it does not know', () => {
+    const dir = project({
+      'w.yml': `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with: { prompt: Go., run: "printf '%s' '{\\"version\\":1,\\"summary\\":\\"s\\"}' > \\"$BATON_HANDOFF_PATH\\"" }
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo built
+`,
+    });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(0);
+    const run = onlyRun(dir);
+    expect(baton(['show', run, 'build', '--prompt'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job build of run ${run} (success) recorded no stage, so it has no prompt\n  its log: baton show ${run} build\n  stages: a\n`,
+    });
+  });
+});
+
+describe('baton show and history: a record that cannot be read', () => {
+  /** The demo run (README's quick start), with attempt 1 of `fix` (of 2) or its last attempt made unreadable. */
+  function demo(broken: 'fix' | 'fix-attempt-2'): { dir: string; run: string; path: string } {
+    const dir = project();
+    cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+    const ran = baton(
+      ['run', 'examples/workflows/fix-issue.yml', '--event', 'examples/events/fix-issue.json', '--plain'],
+      dir,
+    );
+    expect(ran.code, ran.stderr).toBe(0);
+    const run = onlyRun(dir);
+    const path = join(dir, '.baton', 'runs', run, broken, 'record.json');
+    writeFileSync(path, '{broken');
+    return { dir, run, path: join('.baton', 'runs', run, broken) };
+  }
+
+  it('an earlier attempt: show <run> <stage> shows the attempt it can read and names the one it cannot, exit 1', () => {
+    const { dir, run } = demo('fix');
+    const shown = baton(['show', run, 'fix'], dir);
+    expect(shown.code).toBe(1);
+    expect(shown.stdout).toMatch(
+      /^stage fix {2}job fix\nrun \S+ {2}hop 2 {2}attempts 1, 2\n\nattempt 1: unreadable \(see below\)\nattempt 2: success \(completed\), agent exit 0/,
+    );
+    expect(shown.stdout).toContain('summary: Split on any run of whitespace');
+    expect(shown.stdout).toContain(`files: .baton/runs/${run}/fix-attempt-2/{record.json,`);
+    const why = `baton: a record of run ${run} cannot be read:\n  ${join(dir, '.baton', 'runs', run, 'fix')}: record.json is not valid JSON`;
+    expect(shown.stderr).toMatch(new RegExp(`^${escapeRegExp(why)}`));
+    // The attempt it can read, on its own, is shown whole; the one it cannot is refused.
+    const second = baton(['show', run, 'fix', '--attempt', '2', '--prompt'], dir);
+    expect(second.code).toBe(0);
+    expect(baton(['show', run, 'fix', '--attempt', '1', '--prompt'], dir).code).toBe(1);
+    // Its agent's log is still there to read.
+    const log = baton(['show', run, 'fix', '--attempt', '1', '--log'], dir);
+    expect(log.code).toBe(0);
+    expect(log.stdout).toBe(readFileSync(join(dir, '.baton', 'runs', run, 'fix', 'agent.log'), 'utf8'));
+    expect(log.stdout).not.toBe('');
+    // The run's summary and its history say the same, with the same exit code.
+    const summary = baton(['show', run], dir);
+    expect(summary.code).toBe(1);
+    expect(summary.stdout).toMatch(/^fix\s+success\s+completed\s+2 \(1 unreadable\)\s/m);
+    expect(summary.stderr).toBe(shown.stderr);
+    const history = baton(['history', run], dir);
+    expect(history.code).toBe(1);
+    expect(history.stdout).toMatch(
+      /└─▶ fix {2}← investigate {2}✓ success \(.*\)\n(?: {4}│ .*\n)* {4}│ attempt 1 cannot be read \(see below\)\n/,
+    );
+    expect(history.stderr).toBe(shown.stderr);
+  });
+
+  it('the last attempt: show <run> <stage> lists the attempts it can read and says it cannot show the last, exit 1', () => {
+    const { dir, run } = demo('fix-attempt-2');
+    const shown = baton(['show', run, 'fix'], dir);
+    expect(shown.code).toBe(1);
+    expect(shown.stdout).toMatch(
+      /^stage fix {2}job fix\nrun \S+ {2}hop 2 {2}attempts 1, 2\n\nattempt 1: failure \(verify-failed\)[^\n]*\n(?: {2}[^\n]*\n)?attempt 2: unreadable \(see below\)\n\nattempt 2 cannot be read: nothing more of it to show\n$/,
+    );
+    expect(shown.stderr).toMatch(
+      /^baton: a record of run \S+ cannot be read:\n {2}\S+fix-attempt-2: record\.json is not valid JSON/,
+    );
+    const summary = baton(['show', run], dir);
+    expect(summary.code).toBe(1);
+    expect(summary.stdout).toMatch(/^fix\s+unreadable\s/m);
+    expect(summary.stderr).toBe(shown.stderr);
+    expect(baton(['history', run], dir).stderr).toBe(shown.stderr);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

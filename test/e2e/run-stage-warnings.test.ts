@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunEvent } from '../../src/core/workflow/events.js';
+import { CLI_PATH, ensureBuilt } from '../support/build.js';
+
+/**
+ * `baton run` says the warnings a stage's record holds (what the handoff check let through) as warnings of
+ * the run, as the action annotates them on GitHub: in --plain, --json, and again when the run ends.
+ */
+
+const dirs: string[] = [];
+beforeAll(() => ensureBuilt());
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 'hunter2-the-secret-value';
+const STAGE_SECRET = 'only-the-stage-knows-this';
+const TOKEN = `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`;
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'baton-stage-warnings-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+function baton(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
+    cwd,
+    encoding: 'utf8',
+    // Not as started by npm, which makes the hints say `npx baton`.
+    env: { ...process.env, CI: 'true', MY_SECRET: SECRET, npm_lifecycle_event: '' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A stage step whose agent writes `handoff` (JSON text, in single quotes in the script). */
+const stage = (id: string, handoff: string, extra = '') => `  ${id}:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Go.
+          on-invalid: warn${extra}
+          run: |
+            ${handoff.startsWith('{') ? `printf '%s' '${handoff}'` : `cat ${handoff}`} > "$BATON_HANDOFF_PATH"
+`;
+
+const WORKFLOW = `on: workflow_dispatch
+jobs:
+${stage('typo', '{"version":1,"sumary":"s"}')}
+${stage('route', '{"version":1,"summary":"s","next":{"stage":"deploy"}}')}
+${stage('stuck', '{"version":1,"summary":"s","status":"blocked"}')}
+${stage('files', '{"version":1,"summary":"s","artifacts":[{"path":"out/kept.txt"},{"path":"out/link"},{"path":"out/missing"}]}')}
+${stage('leaky', 'leaky.json', `\n          redact: ${STAGE_SECRET}`)}
+`;
+
+/** What the stage `leaky` hands off (read from a file, so its command holds none of it). */
+const LEAKY = `{"version":1,"summary":"a ${TOKEN} and ${SECRET} and ${STAGE_SECRET}"}`;
+
+describe('baton run: the warnings of a stage record', () => {
+  it('are said as warnings of the run in --plain, one line each under the job, and again when the run ends', () => {
+    const dir = project({ 'w.yml': WORKFLOW, 'out/kept.txt': 'kept\n', 'leaky.json': LEAKY });
+    symlinkSync('kept.txt', join(dir, 'out', 'link'));
+    const ran = baton(['run', 'w.yml', '--plain', '-j', '1', '--secret', 'MY_SECRET'], dir);
+    const lines = ran.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    const warned = lines.filter((line) => line.includes(': warning: stage '));
+    expect(warned).toEqual([
+      'typo: warning: stage typo: $.summary: required',
+      'typo: warning: stage typo: $.sumary: unknown field; did you mean `summary`?',
+      'route: warning: stage route: $.next.stage: "deploy" names no job in this workflow; jobs: files, leaky, route, stuck, typo',
+      'stuck: warning: stage stuck: $.failure: missing while status is blocked; say why in failure.reason',
+      'files: warning: stage files: $.artifacts[1].path: out/link is a symbolic link; only regular files are kept, and links are never followed; it was not kept',
+      'files: warning: stage files: $.artifacts[2].path: out/missing does not exist; it was not kept',
+      'leaky: warning: stage leaky: $.summary: redacted 1 × GitHub token as [REDACTED:github-token], 2 × known secret value as [REDACTED:secret-value]',
+    ]);
+    // Each right after the line saying its stage was recorded.
+    const recorded = lines.indexOf('typo: stage typo attempt 1 recorded: success');
+    expect(lines.slice(recorded + 1, recorded + 3)).toEqual(warned.slice(0, 2));
+    // The run's end says them again (the first five), so a run that passed with them does not read as clean.
+    const runId = /^run (\S+): /m.exec(ran.stdout)?.[1];
+    const end = ran.stdout.slice(ran.stdout.indexOf(`run ${runId}: `));
+    expect(end).toContain(
+      `7 warnings in the stages' records (baton show ${runId} <stage> lists them):\n${warned
+        .slice(0, 5)
+        .map((line) => `  ${line.replace(/^\w+: warning: /, '')}\n`)
+        .join('')}  … and 2 more\n`,
+    );
+    expect(`${ran.stdout}${ran.stderr}`).not.toContain(SECRET);
+    expect(`${ran.stdout}${ran.stderr}`).not.toContain(STAGE_SECRET);
+    expect(`${ran.stdout}${ran.stderr}`).not.toContain(TOKEN);
+  });
+
+  it('are notice events in --json with the stage, attempt, code and path, as events.jsonl keeps them', () => {
+    const dir = project({ 'w.yml': WORKFLOW, 'out/kept.txt': 'kept\n', 'leaky.json': LEAKY });
+    const ran = baton(['run', 'w.yml', '--json', '--secret', 'MY_SECRET'], dir);
+    const events = ran.stdout
+      .trim()
+      .split('\n')
+      .map((line) => RunEvent.parse(JSON.parse(line)));
+    const warnings = events.filter((e) => e.type === 'notice' && e.problem !== undefined);
+    expect(warnings).toContainEqual({
+      type: 'notice',
+      at: expect.any(String),
+      level: 'warning',
+      job: 'typo',
+      leg: 'typo',
+      message: 'stage typo: $.sumary: unknown field; did you mean `summary`?',
+      problem: { stage: 'typo', attempt: 1, code: 'handoff-invalid', path: '$.sumary' },
+    });
+    expect(warnings.map((e) => e.type === 'notice' && e.problem?.code)).toEqual(
+      expect.arrayContaining(['next-unknown-stage', 'artifact-refused', 'redacted']),
+    );
+    expect(warnings).toHaveLength(7);
+    const runDir = join(dir, '.baton', 'runs', readdirSync(join(dir, '.baton', 'runs'))[0]!);
+    const stored = readFileSync(join(runDir, 'events.jsonl'), 'utf8');
+    expect(stored).toContain(
+      '"problem":{"stage":"typo","attempt":1,"code":"handoff-invalid","path":"$.sumary"}',
+    );
+    for (const text of [ran.stdout, ran.stderr, stored]) {
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(STAGE_SECRET);
+      expect(text).not.toContain(TOKEN);
+    }
+  });
+
+  it("says a split stage's render warnings when its prompt is prepared, and its handoff's when it is captured", () => {
+    const dir = project({
+      'w.yml': `on: workflow_dispatch
+jobs:
+  a:
+    if: false
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with: { prompt: Go., run: "true" }
+  b:
+    needs: a
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./prepare
+        with:
+          prompt: "After {{stages.a.summary}}"
+      - run: printf '%s' '{"version":1,"summary":"b","artifacts":[{"path":"nope.txt"}]}' > "$BATON_HANDOFF_PATH"
+      - uses: ./capture
+`,
+    });
+    const ran = baton(['run', 'w.yml', '--plain'], dir);
+    expect(ran.code, ran.stderr).toBe(0);
+    const lines = ran.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    expect(lines).toContain(
+      'b: warning: upstream stage a has no record (it was skipped or did not run); its fields render empty and its data has no fields (read one with {{default stages.a.data.<key> "…"}}, or inside {{#if stages.a.present}})',
+    );
+    expect(lines).toContain(
+      'b: warning: stage b: $.artifacts[0].path: nope.txt does not exist; it was not kept',
+    );
+  });
+});
