@@ -13,11 +13,7 @@ import { didYouMeanAside } from '../../core/suggest.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import { type ExecuteResult, executePlan, type JobOutcome } from '../../core/workflow/execute.js';
-import {
-  checkEventDepth,
-  githubContext,
-  parseEventPayload,
-} from '../../core/workflow/github-context.js';
+import { checkEventDepth, githubContext, parseEventPayload } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
 import { secretsNotGiven } from '../../core/workflow/secrets-read.js';
