@@ -35,7 +35,11 @@ export async function workflowPrompt(
   io: CliIO,
   file: string | undefined,
   options: RenderOptions,
-  readText: (io: CliIO, file: string, what: string) => Promise<string>,
+  read: {
+    text: (io: CliIO, file: string, what: string) => Promise<string>;
+    /** A prompt-file, as a template file is read (size limit, UTF-8 without its byte order mark). */
+    template: (io: CliIO, file: string, what: string) => Promise<string>;
+  },
 ): Promise<WorkflowPrompt> {
   const workflowFile = options.workflow as string;
   if (file !== undefined || options.template !== undefined)
@@ -45,7 +49,7 @@ export async function workflowPrompt(
       where: '--workflow',
     });
   const ownAction = ownActionIn(io.cwd);
-  const workflow = await parseWorkflow(await readText(io, workflowFile, 'workflow file'), workflowFile, {
+  const workflow = await parseWorkflow(await read.text(io, workflowFile, 'workflow file'), workflowFile, {
     ownAction,
   });
   const jobIds = workflow.jobs.map((j) => j.id);
@@ -109,7 +113,7 @@ export async function workflowPrompt(
     );
   if (prompt === undefined)
     return {
-      text: await readText(io, given.text, 'prompt file'),
+      text: await read.template(io, given.text, 'prompt file'),
       source: given.text,
       maxPromptTokens,
       vars,

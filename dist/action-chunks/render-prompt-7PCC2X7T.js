@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-LGIRHVHD.js";import"./chunk-PKYLN5XC.js";import"./chunk-YRX3Z7B6.js";import"./chunk-2WWYPFVC.js";import"./chunk-HAWSYBVW.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

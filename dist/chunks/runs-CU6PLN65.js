@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-HEESYU5Y.js";import"./chunk-KXZLYK5V.js";import"./chunk-6QRJNWBN.js";import"./chunk-5KKNXUI6.js";import"./chunk-EPYEQPAH.js";import"./chunk-HFB3K2XF.js";import"./chunk-VTKXOX7F.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-ZZBBT6DS.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
