@@ -109,8 +109,21 @@ export const LIMITS = {
    * (DESIGN §2). A file that would go past it is not kept, and the record says so.
    */
   artifactBytes: 10 * 1024 * 1024,
-  /** A `prompt-file` template: far more than a prompt needs, and read whole before anything renders. */
-  promptFileBytes: 1024 * 1024,
+  /**
+   * A prompt template, inline (`prompt:`, `--template`) or a file (`prompt-file`, `baton render <file>`):
+   * a long prompt is a few KiB. Parsing and compiling cost grows with the number of `{{…}}`: at this size
+   * at worst ~2 s and ~350 MB, at 1 MiB 10 s and 2.3 GB.
+   */
+  templateBytes: 256 * 1024,
+  /** Blocks and (subexpressions) nested in a template: Handlebars' compiler and renderer recurse per level. */
+  templateDepth: 64,
+  /**
+   * The text a helper may make, and a rendered prompt: far beyond any model's context (about 8 MB of text at
+   * 2M tokens), well short of what exhausts memory (`{{indent x 1000000000}}`).
+   */
+  promptBytes: 16 * 1024 * 1024,
+  /** `{{indent text N}}`: N spaces at most. */
+  indentWidth: 64,
   /** A workflow file, the run's or one it calls: GitHub's editor limit is far below it. */
   workflowFileBytes: 1024 * 1024,
   /**
@@ -224,6 +237,10 @@ export const TEMPLATE_CODES = {
   missingField: 'template-missing-field',
   /** `{{…}}` printed an object or a list, which has no text of its own. */
   printedObject: 'template-printed-object',
+  /** The template is over `LIMITS.templateBytes`, or the rendered prompt over `LIMITS.promptBytes`. */
+  tooLarge: 'template-too-large',
+  /** Blocks and subexpressions nest deeper than `LIMITS.templateDepth`. */
+  tooDeep: 'template-too-deep',
   /** The fixed text alone exceeds `max-prompt-tokens`. */
   overBudget: 'template-over-budget',
   /** Sections were cut to meet `max-prompt-tokens` (a warning). */

@@ -3,7 +3,7 @@ import { type PathSegment, scanJsonObject } from './json-scan.js';
 import { FORBIDDEN_KEYS, HANDOFF_PROBLEMS, HANDOFF_VERSION, LIMITS } from './names.js';
 import type { Problem } from './problem.js';
 import { closest } from './suggest.js';
-import { utf8Length, withoutBom } from './utf8.js';
+import { decodeUtf8, SAVE_AS_UTF8, utf8Length, withoutBom } from './utf8.js';
 import type * as z from './zod.js';
 
 /**
@@ -18,7 +18,6 @@ export type HandoffParse =
 /** A hostile file can hold thousands of problems; nobody reads past the first hundred. */
 const MAX_PROBLEMS = 100;
 const FORBIDDEN = new Set<string>(FORBIDDEN_KEYS);
-const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** A `handoff-invalid` error at `path`. */
 export function handoffError(path: string, message: string): Problem {
@@ -39,20 +38,10 @@ const invalid = (...problems: Problem[]): HandoffParse => ({ kind: 'invalid', pr
 /** Parse and validate a handoff file's bytes. */
 export function parseHandoff(bytes: Uint8Array): HandoffParse {
   if (bytes.length > LIMITS.handoffFileBytes) return invalid(tooLargeProblem(bytes.length));
-  const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  const body = hasBom ? bytes.subarray(3) : bytes;
-  let text: string;
-  try {
-    text = fatalDecoder.decode(body);
-  } catch {
-    const at = firstInvalidUtf8(body);
-    const where =
-      at < body.length
-        ? ` (byte 0x${body[at]!.toString(16).padStart(2, '0')} at offset ${at + (hasBom ? 3 : 0)})`
-        : '';
-    return invalid(handoffError('$', `is not valid UTF-8${where}; a handoff is UTF-8 JSON`));
-  }
-  return parseText(text);
+  const decoded = decodeUtf8(bytes);
+  if (decoded.kind === 'text') return parseText(decoded.text);
+  const save = decoded.kind === 'utf-16' ? `: ${SAVE_AS_UTF8}` : '';
+  return invalid(handoffError('$', `${decoded.problem}; a handoff is UTF-8 JSON${save}`));
 }
 
 /** Parse and validate a handoff given as text (e.g. found between markers in an agent's output). */
@@ -143,38 +132,6 @@ function capped(problems: Problem[]): Problem[] {
     ...problems.slice(0, MAX_PROBLEMS),
     handoffError('$', `${problems.length - MAX_PROBLEMS} more problems not shown`),
   ];
-}
-
-/** Index of the first byte that does not start or continue a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i]!;
-    let need: number;
-    let min: number;
-    if (b < 0x80) {
-      i++;
-      continue;
-    } else if (b >= 0xc2 && b <= 0xdf) {
-      need = 1;
-      min = 0x80;
-    } else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      min = 0x800;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      min = 0x10000;
-    } else return i;
-    let cp = b & (0x3f >> need);
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
-  }
-  return bytes.length;
 }
 
 function countLines(text: string, offset: number): { line: number; column: number } {

@@ -46,3 +46,87 @@ export function lastLines(text: string, lines: number, max: number): string {
 export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** What to do with a file that is UTF-16 (Windows PowerShell 5 writes it with `>` and `Out-File`). */
+export const SAVE_AS_UTF8 =
+  'save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)';
+
+export type DecodedText =
+  | { kind: 'text'; text: string }
+  /** `problem` reads after the file's name: "is UTF-16 (little-endian), not UTF-8". */
+  | { kind: 'utf-16' | 'not-utf-8'; problem: string };
+
+/**
+ * A file's bytes as UTF-8 text, without the byte order mark it may start with (Notepad and PowerShell write
+ * one; it is not part of the text); or why they are not UTF-8: UTF-16, said as such (its bytes are otherwise
+ * "byte 0xff at offset 0", or NULs between the characters of ASCII text), or the first byte that is not.
+ */
+export function decodeUtf8(bytes: Uint8Array): DecodedText {
+  const utf16 = utf16Order(bytes);
+  if (utf16) return { kind: 'utf-16', problem: `is UTF-16 (${utf16}), not UTF-8` };
+  const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = hasBom ? bytes.subarray(3) : bytes;
+  try {
+    return { kind: 'text', text: fatalDecoder.decode(body) };
+  } catch {
+    const at = firstInvalidUtf8(body);
+    const where =
+      at < body.length
+        ? ` (byte 0x${body[at]!.toString(16).padStart(2, '0')} at offset ${at + (hasBom ? 3 : 0)})`
+        : '';
+    return { kind: 'not-utf-8', problem: `is not valid UTF-8${where}` };
+  }
+}
+
+/**
+ * The byte order of UTF-16 text: from its byte order mark, or, without one, from the NUL byte beside each
+ * character of the ASCII text it starts with (text in UTF-8 never holds a NUL).
+ */
+function utf16Order(bytes: Uint8Array): 'little-endian' | 'big-endian' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'little-endian';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'big-endian';
+  const pairs = Math.min(32, Math.floor(bytes.length / 2));
+  if (pairs < 2) return null;
+  let le = true;
+  let be = true;
+  for (let i = 0; i < pairs; i++) {
+    const [a, b] = [bytes[2 * i]!, bytes[2 * i + 1]!];
+    le &&= a !== 0 && a < 0x80 && b === 0;
+    be &&= b !== 0 && b < 0x80 && a === 0;
+  }
+  return le ? 'little-endian' : be ? 'big-endian' : null;
+}
+
+/** Index of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need: number;
+    let min: number;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}

@@ -125,6 +125,22 @@ describe('parseHandoff: bytes', () => {
     ]);
   });
 
+  it('says a UTF-16 file is UTF-16, with or without its byte order mark, and to save it as UTF-8', () => {
+    const utf16 = (text: string, order: 'le' | 'be', bom: boolean) => {
+      const bytes = [...(bom ? [0xfeff] : []), ...Array.from(text, (c) => c.charCodeAt(0))].flatMap((unit) =>
+        order === 'le' ? [unit & 0xff, unit >> 8] : [unit >> 8, unit & 0xff],
+      );
+      return new Uint8Array(bytes);
+    };
+    const json = '{"version":1,"summary":"ok"}';
+    const says = (order: string) =>
+      `$: is UTF-16 (${order}), not UTF-8; a handoff is UTF-8 JSON: save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)`;
+    expect(problemLines(parseHandoff(utf16(json, 'le', true)))).toEqual([says('little-endian')]);
+    expect(problemLines(parseHandoff(utf16(json, 'be', true)))).toEqual([says('big-endian')]);
+    expect(problemLines(parseHandoff(utf16(json, 'le', false)))).toEqual([says('little-endian')]);
+    expect(problemLines(parseHandoff(utf16(json, 'be', false)))).toEqual([says('big-endian')]);
+  });
+
   it('refuses a NUL byte', () => {
     const bytes = new Uint8Array([...encode('{"version":1,\n"summary":"a'), 0, ...encode('"}')]);
     expect(problemLines(parseHandoff(bytes))).toEqual([

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { LIMITS } from '../../src/core/names.js';
 import { refusedStageOutputs } from '../../src/core/stage/outputs.js';
 import { actionSuite } from '../support/action-suite.js';
 import { ACTIONS, type ActionName, Job, REPO_ROOT } from '../support/actions-runner.js';
@@ -234,6 +235,60 @@ describe('prompt-file from a checkout that may be a pull request’s head', () =
     expect(result.stdout).toContain(`::error::prompt-file: cannot read "${file}": ${reason}`);
     expect(result.stdout).not.toContain('hunter2');
     expect(suite.server.count()).toBe(0);
+  });
+
+  it.each([
+    [
+      `is over ${LIMITS.templateBytes} bytes`,
+      'x'.repeat(LIMITS.templateBytes + 1),
+      `is ${LIMITS.templateBytes + 1} bytes, more than the ${LIMITS.templateBytes}-byte limit`,
+    ],
+    [
+      'is UTF-16',
+      Buffer.from('\uFEFFFix it.', 'utf16le'),
+      'is UTF-16 (little-endian), not UTF-8; save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)',
+    ],
+  ])(
+    'refuses it when it %s, before any request and without running the agent',
+    async (_case, content, reason) => {
+      const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+      jobs.push(job);
+      await writeFile(join(job.workspace, 'p.md'), content);
+      suite.server.resetCounts();
+      const result = await job.uses('stage', {
+        prompt: '',
+        'prompt-file': 'p.md',
+        run: 'touch "$GITHUB_WORKSPACE/agent-ran"',
+      });
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toContain(`::error::prompt-file: cannot read "p.md": ${reason}`);
+      expect(suite.server.count()).toBe(0);
+      expect(existsSync(join(job.workspace, 'agent-ran'))).toBe(false);
+    },
+  );
+
+  it('fails a prompt nested too deep at its place, leaving no prompt for an agent step', async () => {
+    const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+    jobs.push(job);
+    const result = await job.uses('prepare', {
+      prompt: `${'{{#if github.actor}}'.repeat(2000)}x${'{{/if}}'.repeat(2000)}`,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      `prompt:1:${LIMITS.templateDepth * 20 + 1}: blocks and (subexpressions) nest more than ${LIMITS.templateDepth} deep here`,
+    );
+    // The stage failed rendering, as any template error does (its record says so): no prompt for an agent step.
+    expect(result.outputs).toMatchObject({ status: 'failure', 'prompt-path': '', 'handoff-path': '' });
+    expect(result.exported).toEqual({});
+  });
+
+  it('reads a file with a byte order mark without the mark', async () => {
+    const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+    jobs.push(job);
+    await writeFile(join(job.workspace, 'p.md'), '\uFEFFReview.');
+    const result = await job.uses('prepare', { prompt: '', 'prompt-file': 'p.md' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe('Review.');
   });
 
   it('reads a regular file of the workspace', async () => {

@@ -21,6 +21,7 @@ import { LocalRecordStore } from '../../src/adapters/local/record-store.js';
 import { replayWorkflow, runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { showCommand } from '../../src/cli/commands/show.js';
 import { formatError, UserError } from '../../src/core/errors.js';
+import { LIMITS } from '../../src/core/names.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
@@ -3076,6 +3077,60 @@ describe('baton run: rejected plans', () => {
       message:
         /^wf\.yml:8:24: prompt-file prompts\/p\.md: is a symbolic link; only regular files are read, and links are never followed$/m,
     },
+    {
+      name: 'a prompt block never closed, at its opening inside the template (not at the next job)',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          run: ./agents/agent.sh\n          prompt: |\n            line1\n            {{#if github.actor}}\n  b:\n    runs-on: x\n    steps: [{run: echo}]\n',
+      message:
+        /^wf\.yml:11:13: syntax error: \{\{#if\}\} opened at 2:1 is never closed; close it with \{\{\/if\}\}$/m,
+    },
+    {
+      name: 'mistakes of a double-quoted prompt after an escaped line break, each where it is written',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          run: ./agents/agent.sh\n          prompt: "Line \\"one\\"\\n\\t{{stages.x.summary}} and\\\n            \\ {{stages.y.summary}}"\n',
+      message: /^wf\.yml:9:38: stages\.x: .*\nwf\.yml:10:17: stages\.y: /m,
+    },
+    {
+      name: `a prompt-file over ${LIMITS.templateBytes} bytes`,
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt-file: p.md\n          run: ./agents/agent.sh\n',
+      setup: (dir: string) => writeFileSync(join(dir, 'p.md'), 'x'.repeat(LIMITS.templateBytes + 1)),
+      message: new RegExp(
+        `^wf\\.yml:8:24: prompt-file p\\.md: is ${LIMITS.templateBytes + 1} bytes, more than the ${LIMITS.templateBytes}-byte limit$`,
+        'm',
+      ),
+    },
+    {
+      name: `a prompt-file nested over ${LIMITS.templateDepth} deep (it overflowed the stack)`,
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt-file: p.md\n          run: ./agents/agent.sh\n',
+      setup: (dir: string) =>
+        writeFileSync(
+          join(dir, 'p.md'),
+          `ok\n${'{{#if github.actor}}'.repeat(2000)}x${'{{/if}}'.repeat(2000)}`,
+        ),
+      message: new RegExp(
+        `^p\\.md:2:${LIMITS.templateDepth * 20 + 1}: blocks and \\(subexpressions\\) nest more than ${LIMITS.templateDepth} deep here;`,
+        'm',
+      ),
+    },
+    {
+      name: 'a prompt-file in UTF-16',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt-file: p.md\n          run: ./agents/agent.sh\n',
+      setup: (dir: string) => writeFileSync(join(dir, 'p.md'), Buffer.from('\uFEFFFix it.', 'utf16le')),
+      message:
+        /^wf\.yml:8:24: prompt-file p\.md: is UTF-16 \(little-endian\), not UTF-8; save it as UTF-8 \(PowerShell: /m,
+    },
+    {
+      name: 'an indent wider than a prompt takes, written in the prompt',
+      workflow:
+        'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: "{{indent github.actor 1000000000}}"\n          run: ./agents/agent.sh\n',
+      message: new RegExp(
+        `^wf\\.yml:8:42: indent: the indent must be at most ${LIMITS.indentWidth} spaces, got 1000000000$`,
+        'm',
+      ),
+    },
   ];
   for (const c of cases) {
     it(`refuses ${c.name}, with its message, and runs nothing`, () => {
@@ -3090,6 +3145,26 @@ describe('baton run: rejected plans', () => {
       expect(existsSync(join(dir, '.baton'))).toBe(false);
     });
   }
+});
+
+describe('baton run: a helper asked for absurd output', () => {
+  it('fails the stage at the helper, with its place, and never runs the agent', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      'on:\n  workflow_dispatch:\n    inputs: { width: { type: string } }\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: "{{indent github.actor inputs.width}}"\n          run: touch agent-ran\n',
+    );
+    const r = await run(dir, 'wf.yml', { inputs: { width: '1000000000' } });
+    expect(r.jobs).toEqual({ a: 'failure' });
+    const record = r.latest('a').record;
+    expect(record.outcome).toMatchObject({ reason: 'render-failed' });
+    expect(record.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      `wf.yml:10:19 jobs.a prompt:1:1: indent: the indent must be at most ${LIMITS.indentWidth} spaces, got 1000000000`,
+    ]);
+    expect(record.agent.exit_code).toBeNull();
+    expect(existsSync(join(dir, 'agent-ran'))).toBe(false);
+    expect(r.latest('a').prompt).toBe('');
+  });
 });
 
 describe('baton run: verify, attempts, repair, routing, bounded chains (issue 7)', () => {

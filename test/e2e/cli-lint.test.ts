@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
+import { LIMITS } from '../../src/core/names.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { fakeCliIO } from '../support/cli-io.js';
 import { positionIn } from '../support/workflow-text.js';
@@ -288,6 +289,48 @@ jobs:
     expect(await run({ argv: ['lint', 'w.yml'], io: link.io })).toBe(1);
     expect(link.stdout()).toMatch(
       /^w\.yml:10:24: invalid-input: prompt-file prompt\.md: is a symbolic link;/,
+    );
+  });
+
+  it('reports a prompt past the template limits as baton run refuses it, without overflowing the stack', async () => {
+    const workflow = (prompt: string) =>
+      [
+        'on: workflow_dispatch',
+        'permissions: {}',
+        'jobs:',
+        '  a:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { contents: read }',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        `          ${prompt}`,
+        '          run: ./agent.sh',
+      ].join('\n');
+    await writeFile(join(dir, 'w.yml'), workflow('prompt-file: prompt.md'));
+    await writeFile(
+      join(dir, 'prompt.md'),
+      `${'{{#if github.actor}}'.repeat(2000)}x${'{{/if}}'.repeat(2000)}`,
+    );
+    const deep = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'w.yml'], io: deep.io })).toBe(1);
+    expect(deep.stdout()).toBe(
+      `prompt.md:1:${LIMITS.templateDepth * 20 + 1}: template-invalid: blocks and (subexpressions) nest more than ${LIMITS.templateDepth} deep here; each block or (subexpression) inside another is a level, and so is each {{else if …}}\n`,
+    );
+    await writeFile(join(dir, 'prompt.md'), 'x'.repeat(LIMITS.templateBytes + 1));
+    const large = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'w.yml'], io: large.io })).toBe(1);
+    expect(large.stdout()).toBe(
+      `w.yml:10:24: invalid-input: prompt-file prompt.md: is ${LIMITS.templateBytes + 1} bytes, more than the ${LIMITS.templateBytes}-byte limit\n`,
+    );
+    // Inline, in a workflow file under its own (1 MiB) limit: the same limit, said at the prompt.
+    await writeFile(join(dir, 'w.yml'), workflow(`prompt: ${'x'.repeat(LIMITS.templateBytes + 1)}`));
+    const inline = fakeCliIO({ cwd: dir });
+    expect(await run({ argv: ['lint', 'w.yml'], io: inline.io })).toBe(1);
+    expect(inline.stdout()).toMatch(
+      new RegExp(
+        `^w\\.yml:10:19: template-invalid: the template is ${LIMITS.templateBytes + 1} bytes, more than the ${LIMITS.templateBytes} \\(256 KiB\\) a template may be;`,
+      ),
     );
   });
 });

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
+import { LIMITS } from '../../src/core/names.js';
+import { KNOWN_HELPERS } from '../../src/core/template/environment.js';
 import { fence } from '../../src/core/template/fence.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { handoff, storedRecord } from '../support/template-fixtures.js';
@@ -295,7 +297,69 @@ describe('baton render (the bundled CLI)', () => {
     const r = baton(['--template', 'ok\n{{#if inputs.x}}never closed']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr.split('\n')[0]).toBe('baton: --template:2:29: syntax error: unexpected end of template');
+    expect(r.stderr.split('\n')[0]).toBe(
+      'baton: --template:2:1: syntax error: {{#if}} opened at 2:1 is never closed; close it with {{/if}}',
+    );
+  });
+
+  it("names a block never closed at its opening, with the template's other mistakes", () => {
+    mkdirSync(join(dir, 'prompts'), { recursive: true });
+    write('prompts/p.md', 'line1\n{{stages.nope.summary}} {{truncat x}}\n{{#if x}}\n');
+    const r = baton(['prompts/p.md']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      [
+        'baton: prompts/p.md:2:25: unknown helper truncat; did you mean truncate?',
+        `  helpers: ${[...KNOWN_HELPERS].join(', ')}`,
+        '  also at 2:35: x: no root x',
+        '  also at 3:1: syntax error: {{#if}} opened at 3:1 is never closed; close it with {{/if}}',
+        '  also at 3:7: x: no root x',
+        '  2 | {{stages.nope.summary}} {{truncat x}}',
+        '    |                         ^',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it(`exits 1, rendering nothing, for a template file over ${LIMITS.templateBytes} bytes or nested over ${LIMITS.templateDepth} deep`, () => {
+    write('huge.md', 'x'.repeat(LIMITS.templateBytes + 1));
+    expect(baton(['huge.md'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: huge.md: the template file is ${LIMITS.templateBytes + 1} bytes, more than the ${LIMITS.templateBytes} (256 KiB) a template may be\n`,
+    });
+    write('deep.md', `${'{{#if github.actor}}'.repeat(2000)}x${'{{/if}}'.repeat(2000)}`);
+    const deep = baton(['deep.md']);
+    expect(deep.code).toBe(1);
+    expect(deep.stdout).toBe('');
+    expect(deep.stderr.split('\n')[0]).toBe(
+      `baton: deep.md:1:${LIMITS.templateDepth * 20 + 1}: blocks and (subexpressions) nest more than ${LIMITS.templateDepth} deep here`,
+    );
+    const wide = baton(['--template', '{{indent github.actor inputs.n}}', '--input', 'n=1000000000']);
+    expect(wide.code).toBe(1);
+    expect(wide.stdout).toBe('');
+    expect(wide.stderr.split('\n')[0]).toBe(
+      `baton: --template:1:1: indent: the indent must be at most ${LIMITS.indentWidth} spaces, got 1000000000`,
+    );
+  });
+
+  it('reads a template file as baton run reads a prompt-file: without its byte order mark, and UTF-8 only', () => {
+    write('bom.md', '\uFEFFHello {{github.event.issue.number}}');
+    write('issue.json', { issue: { number: 12 } });
+    expect(baton(['bom.md', '--event', 'issue.json'])).toEqual({ code: 0, stdout: 'Hello 12', stderr: '' });
+    // Columns on line 1 count from the first character of the text, not from the mark.
+    write('bom-typo.md', '\uFEFFHello {{github.actr}}');
+    expect(baton(['bom-typo.md']).stderr.split('\n')[0]).toBe(
+      'baton: bom-typo.md:1:9: github.actr: no field actr in github; did you mean actor?',
+    );
+    writeFileSync(join(dir, 'utf16.md'), Buffer.from('\uFEFFHello', 'utf16le'));
+    expect(baton(['utf16.md'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'baton: utf16.md: the template file is UTF-16 (little-endian), not UTF-8; save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)\n',
+    });
   });
 
   it('exits 1 listing every problem of an invalid sample handoff, and prints no prompt', () => {

@@ -89,8 +89,21 @@ export declare const LIMITS: {
      * (DESIGN §2). A file that would go past it is not kept, and the record says so.
      */
     readonly artifactBytes: number;
-    /** A `prompt-file` template: far more than a prompt needs, and read whole before anything renders. */
-    readonly promptFileBytes: number;
+    /**
+     * A prompt template, inline (`prompt:`, `--template`) or a file (`prompt-file`, `baton render <file>`):
+     * a long prompt is a few KiB. Parsing and compiling cost grows with the number of `{{…}}`: at this size
+     * at worst ~2 s and ~350 MB, at 1 MiB 10 s and 2.3 GB.
+     */
+    readonly templateBytes: number;
+    /** Blocks and (subexpressions) nested in a template: Handlebars' compiler and renderer recurse per level. */
+    readonly templateDepth: 64;
+    /**
+     * The text a helper may make, and a rendered prompt: far beyond any model's context (about 8 MB of text at
+     * 2M tokens), well short of what exhausts memory (`{{indent x 1000000000}}`).
+     */
+    readonly promptBytes: number;
+    /** `{{indent text N}}`: N spaces at most. */
+    readonly indentWidth: 64;
     /** A workflow file, the run's or one it calls: GitHub's editor limit is far below it. */
     readonly workflowFileBytes: number;
     /**
@@ -194,6 +207,10 @@ export declare const TEMPLATE_CODES: {
     readonly missingField: "template-missing-field";
     /** `{{…}}` printed an object or a list, which has no text of its own. */
     readonly printedObject: "template-printed-object";
+    /** The template is over `LIMITS.templateBytes`, or the rendered prompt over `LIMITS.promptBytes`. */
+    readonly tooLarge: "template-too-large";
+    /** Blocks and subexpressions nest deeper than `LIMITS.templateDepth`. */
+    readonly tooDeep: "template-too-deep";
     /** The fixed text alone exceeds `max-prompt-tokens`. */
     readonly overBudget: "template-over-budget";
     /** Sections were cut to meet `max-prompt-tokens` (a warning). */

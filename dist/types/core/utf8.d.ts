@@ -16,3 +16,20 @@ export declare function lastLines(text: string, lines: number, max: number): str
  * `Out-File`) starts with one, and JSON readers commonly skip it; JSON.parse would call it a token.
  */
 export declare function withoutBom(text: string): string;
+/** What to do with a file that is UTF-16 (Windows PowerShell 5 writes it with `>` and `Out-File`). */
+export declare const SAVE_AS_UTF8 = "save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)";
+export type DecodedText = {
+    kind: 'text';
+    text: string;
+}
+/** `problem` reads after the file's name: "is UTF-16 (little-endian), not UTF-8". */
+ | {
+    kind: 'utf-16' | 'not-utf-8';
+    problem: string;
+};
+/**
+ * A file's bytes as UTF-8 text, without the byte order mark it may start with (Notepad and PowerShell write
+ * one; it is not part of the text); or why they are not UTF-8: UTF-16, said as such (its bytes are otherwise
+ * "byte 0xff at offset 0", or NULs between the characters of ASCII text), or the first byte that is not.
+ */
+export declare function decodeUtf8(bytes: Uint8Array): DecodedText;

@@ -156,7 +156,7 @@ export async function setUpStage(
     run: runFacts(env),
     secrets,
     // As artifacts are read: inside the workspace, through no link.
-    readFile: (path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.promptFileBytes),
+    readFile: (path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.templateBytes),
     // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
     ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
   };

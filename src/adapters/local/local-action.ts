@@ -33,7 +33,7 @@ function readActionFile(
     const file = `${path.replace(/^\.\//, '').replace(/\/+$/, '')}/${name}`.replace(/^\//, '');
     try {
       return {
-        text: readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.promptFileBytes),
+        text: readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.templateBytes),
         file,
       };
     } catch (error) {

@@ -480,7 +480,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       parentRun: this.#o.parentRun ?? null,
       secrets: spec.secrets,
       promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
-      readFile: (path) => readWorkspaceTextSync(this.#o.workspace, path, LIMITS.promptFileBytes),
+      readFile: (path) => readWorkspaceTextSync(this.#o.workspace, path, LIMITS.templateBytes),
       parseVars,
     };
   }

@@ -89,7 +89,7 @@ export function localPlanOptions({
     ),
     calledWorkflows,
     // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.
-    readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.promptFileBytes),
+    readFile: (file) => readWorkspaceTextSync(cwd, file, LIMITS.templateBytes),
   };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { LIMITS, RECORD_FILES } from '../../core/names.js';
 import type { ArtifactRead, HandoffRead, Workspace } from '../../core/ports.js';
+import { decodeUtf8, SAVE_AS_UTF8 } from '../../core/utf8.js';
 import { mkdtempMakingParent } from './atomic-write.js';
 import { readHandoff } from './read-handoff.js';
 import { readRegularFile, readRegularFileSync } from './read-regular-file.js';
@@ -136,8 +137,9 @@ function pathRefusal(root: string, target: string): string | null {
  * A text file the workflow names by a path in the workspace (`prompt-file`), read as `readArtifact` reads:
  * inside the workspace, through no link, a regular file of at most `maxBytes`. A pull request's head may be
  * the checkout, so the file and the directories above it are the author's to plant links in; a link to a
- * file elsewhere on the runner (or to /proc/self/environ) would put that file in the prompt. Throws an
- * Error saying why, for the input's message.
+ * file elsewhere on the runner (or to /proc/self/environ) would put that file in the prompt. The text is
+ * UTF-8, without a byte order mark; UTF-16 and other encodings are refused, not garbled into the prompt.
+ * Throws an Error saying why, for the input's message.
  */
 export function readWorkspaceTextSync(root: string, path: string, maxBytes: number): string {
   if (isAbsolute(path)) throw new Error('must be a path inside the workspace');
@@ -146,8 +148,11 @@ export function readWorkspaceTextSync(root: string, path: string, maxBytes: numb
   if (refusal !== null) throw new Error(refusal);
   const read = readRegularFileSync(target, maxBytes);
   switch (read.kind) {
-    case 'file':
-      return new TextDecoder().decode(read.bytes);
+    case 'file': {
+      const decoded = decodeUtf8(read.bytes);
+      if (decoded.kind === 'text') return decoded.text;
+      throw new Error(decoded.kind === 'utf-16' ? `${decoded.problem}; ${SAVE_AS_UTF8}` : decoded.problem);
+    }
     case 'missing':
       throw new Error('does not exist');
     case 'not-regular':

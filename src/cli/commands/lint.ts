@@ -132,5 +132,5 @@ export async function lintCommand(
  */
 function readPromptFile(cwd: string, path: string): string {
   // As `baton run` and the action read it: inside the workspace, through no link, at most 1 MiB.
-  return readWorkspaceTextSync(cwd, path, LIMITS.promptFileBytes);
+  return readWorkspaceTextSync(cwd, path, LIMITS.templateBytes);
 }

@@ -41,7 +41,11 @@ export async function workflowPrompt(
   io: CliIO,
   file: string | undefined,
   options: RenderOptions,
-  readText: (io: CliIO, file: string, what: string) => Promise<string>,
+  read: {
+    text: (io: CliIO, file: string, what: string) => Promise<string>;
+    /** A prompt-file, as a template file is read (size limit, UTF-8 without its byte order mark). */
+    template: (io: CliIO, file: string, what: string) => Promise<string>;
+  },
 ): Promise<WorkflowPrompt> {
   const workflowFile = options.workflow as string;
   if (file !== undefined || options.template !== undefined)
@@ -53,7 +57,7 @@ export async function workflowPrompt(
   const ownAction = ownActionIn(io.cwd);
   let text: string;
   try {
-    text = await readText(io, workflowFile, 'workflow file');
+    text = await read.text(io, workflowFile, 'workflow file');
   } catch (error) {
     // Not there: with the project's workflow file it most likely meant, as `baton run` says it.
     if (!(error instanceof UserError) || !(error.cause instanceof Error)) throw error;
@@ -123,7 +127,7 @@ export async function workflowPrompt(
     );
   if (prompt === undefined)
     return {
-      text: await readText(io, given.text, 'prompt file'),
+      text: await read.template(io, given.text, 'prompt file'),
       source: given.text,
       maxPromptTokens,
       vars,

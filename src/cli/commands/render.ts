@@ -6,13 +6,14 @@ import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { UserError } from '../../core/errors.js';
-import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../../core/names.js';
+import { INPUTS, LIMITS, PLAN_PROBLEMS, STAGE_ID_PATTERN, TEMPLATE_CODES } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { inspectTemplate } from '../../core/template/analyze.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
+import { decodeUtf8, SAVE_AS_UTF8 } from '../../core/utf8.js';
 import {
   eventActor,
   eventRef,
@@ -74,7 +75,10 @@ export async function renderCommand(
     evaluate,
   } = options.workflow === undefined
     ? await templateText(io, file, options.template)
-    : await (await import('./render-workflow.js')).workflowPrompt(io, file, options, readText);
+    : await (await import('./render-workflow.js')).workflowPrompt(io, file, options, {
+        text: readText,
+        template: readTemplateText,
+      });
   const maxPromptTokens = budget(options.maxPromptTokens ?? stepBudget);
   const fromRun =
     options.run === undefined
@@ -227,7 +231,7 @@ async function templateText(
   if (inline !== undefined) return { text: inline, source: '--template' };
   if (file === undefined)
     throw new UserError('usage', 'give a template file, or the template itself with --template');
-  return { text: await readText(io, file, 'template file'), source: file };
+  return { text: await readTemplateText(io, file, 'template file'), source: file };
 }
 
 function budget(value: string | undefined): number | undefined {
@@ -250,6 +254,36 @@ async function readText(io: CliIO, file: string, what: string, maxBytes = MAX_EV
     if (error instanceof UserError) throw error;
     throw unreadableFile(file, error, what);
   }
+}
+
+/**
+ * A template file, read as `baton run` reads a prompt-file: at most `LIMITS.templateBytes`, UTF-8 without
+ * the byte order mark it may start with (which would be the prompt's first character, and shift the columns
+ * of line 1 in errors). Too large is the template's fault (exit 1), as it is in a run; anything else is a
+ * usage error naming the file.
+ */
+async function readTemplateText(io: CliIO, file: string, what: string): Promise<string> {
+  const path = resolve(io.cwd, file);
+  let bytes: Uint8Array;
+  try {
+    const stats = await lstat(path);
+    if (stats.isDirectory()) throw new UserError('usage', `the ${what} is a directory`, { where: file });
+    if (stats.size > LIMITS.templateBytes) {
+      throw new UserError(
+        TEMPLATE_CODES.tooLarge,
+        `the ${what} is ${stats.size} bytes, more than the ${LIMITS.templateBytes} (${LIMITS.templateBytes / 1024} KiB) a template may be`,
+        { where: file },
+      );
+    }
+    bytes = await readFile(path);
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw unreadableFile(file, error, what);
+  }
+  const decoded = decodeUtf8(bytes);
+  if (decoded.kind === 'text') return decoded.text;
+  const save = decoded.kind === 'utf-16' ? `; ${SAVE_AS_UTF8}` : '';
+  throw new UserError('usage', `the ${what} ${decoded.problem}${save}`, { where: file });
 }
 
 /** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */

@@ -10,7 +10,9 @@ import {
   type HelperSignature,
   signatureOf,
 } from './signatures.js';
+import { misreadNumber, rawBlockError, syntaxProblem } from './syntax-error.js';
 import { type Position, positionOf, TemplateError } from './template-error.js';
+import { literalArgumentError, nestingError, sizeError } from './template-limits.js';
 
 /**
  * Static analysis of a template, from Handlebars' own parser: which stages and jobs it references, which
@@ -146,85 +148,83 @@ function literalOf(node: Node | undefined): { value: unknown; text: boolean } | 
  * Parse a template, turning Handlebars' parse errors into a TemplateError with a position. The tree is the
  * parser's, before the whitespace control `handlebars.compile` applies to it (which changes only the text
  * around standalone tags and `~`, never a node or its position): so the same tree serves the analysis and
- * then the compiler, and a template is parsed once.
+ * then the compiler, and a template is parsed once. A template over the size or nesting limit is refused
+ * first. A syntax error is thrown with the template's other mistakes listed after it when the parser can
+ * read on past it (`also at 3:1: …`, see `parseWithRecovery`).
  */
 export function parseTemplate(template: string): ProgramNode {
-  try {
-    return handlebars.parseWithoutProcessing(template) as unknown as ProgramNode;
-  } catch (error) {
-    throw syntaxError(error);
-  }
+  const parsed = parseWithRecovery(template);
+  if (parsed.errors.length === 0 && parsed.program) return parsed.program;
+  const others = parsed.program ? inspectProgram(parsed.program).problems : [];
+  throw firstWithOthers(inReadingOrder([...parsed.errors, ...others]));
 }
 
-const TOKEN_NAMES: Record<string, string> = {
-  EOF: 'end of template',
-  CLOSE: '}}',
-  CLOSE_UNESCAPED: '}}}',
-  CLOSE_RAW_BLOCK: '}}}}',
-  CLOSE_SEXPR: ')',
-  OPEN: '{{',
-  OPEN_BLOCK: '{{#',
-  OPEN_ENDBLOCK: '{{/',
-  OPEN_INVERSE: '{{^',
-  OPEN_INVERSE_CHAIN: '{{else',
-  INVERSE: '{{else}}',
-  OPEN_SEXPR: '(',
-  OPEN_PARTIAL: '{{>',
-  OPEN_UNESCAPED: '{{{',
-  OPEN_BLOCK_PARAMS: 'as |',
-  CLOSE_BLOCK_PARAMS: '|',
-  ID: 'a name',
-  STRING: 'a string',
-  NUMBER: 'a number',
-  BOOLEAN: 'true or false',
-  DATA: 'an @variable',
-  EQUALS: '=',
-  SEP: '. or /',
-  INVALID: 'something that is not Handlebars',
-  CONTENT: 'text',
-};
+/** Syntax errors before the parser gives up: a block never closed, a stray close or `{{else}}` … */
+const MAX_SYNTAX_ERRORS = 20;
+/**
+ * Reading on past a syntax error parses the template again; a template longer than this (a long prompt is
+ * a few KiB) has only its first syntax error reported, so a large one is not parsed twenty times over.
+ */
+const MAX_RECOVERED_CHARS = 64 * 1024;
 
-function tokenName(token: string): string {
-  return TOKEN_NAMES[token] ?? token.toLowerCase().replace(/_/g, ' ');
-}
-
-function syntaxError(error: unknown): TemplateError {
-  const message = error instanceof Error ? error.message : String(error);
-  // Handlebars' parse errors carry no position; its (jison) lexer still holds the offending token's.
-  const parser = (
-    handlebars as unknown as {
-      Parser?: { lexer?: { yylloc?: { first_line: number; first_column: number } } };
+/**
+ * The template's tree, and its syntax errors. After a syntax error that a simple edit mends while keeping
+ * every other position (a block never closed is closed at the end, a close matching nothing or a stray
+ * `{{else}}` is blanked), the parser reads on, so the tree is the mended template's and its other mistakes
+ * can be reported too; after any other, the tree is null.
+ */
+function parseWithRecovery(template: string): { program: ProgramNode | null; errors: TemplateError[] } {
+  const beyond = sizeError(template) ?? nestingError(template);
+  if (beyond) return { program: null, errors: [beyond] };
+  const errors: TemplateError[] = [];
+  let text = template;
+  while (errors.length < MAX_SYNTAX_ERRORS) {
+    let program: ProgramNode;
+    try {
+      program = handlebars.parseWithoutProcessing(text) as unknown as ProgramNode;
+    } catch (error) {
+      const problem = syntaxProblem(error, text);
+      // A mistake the mending itself made (past the template's end) is not the template's.
+      const own = problem.errors.filter((e) => offsetOf(template, e) <= template.length);
+      errors.push(...own.slice(0, MAX_SYNTAX_ERRORS - errors.length));
+      const foreign = own.length < problem.errors.length || own.length === 0;
+      if (problem.repaired === null || foreign || template.length > MAX_RECOVERED_CHARS) break;
+      text = problem.repaired;
+      continue;
     }
-  ).Parser;
-  const lexer = parser?.lexer;
-  const yylloc = lexer?.yylloc;
-  const fromParser = /^(Parse|Lexical) error on line/.test(message);
-  const exception = error as { lineNumber?: number; column?: number };
-  const position: Position =
-    fromParser && yylloc
-      ? { line: yylloc.first_line, column: yylloc.first_column + 1 }
-      : exception.lineNumber !== undefined
-        ? { line: exception.lineNumber, column: (exception.column ?? 0) + 1 }
-        : { line: 1, column: 1 };
-  const expecting = /Expecting (.*), got '([^']+)'/.exec(message);
-  if (expecting) {
-    const expected = [...new Set(expecting[1]!.split(', ').map((t) => tokenName(t.replace(/'/g, ''))))];
-    return new TemplateError(
-      TEMPLATE_CODES.syntax,
-      `syntax error: unexpected ${tokenName(expecting[2]!)}`,
-      position,
-      [`expected ${expected.slice(0, 8).join(', ')}${expected.length > 8 ? ', …' : ''}`],
-    );
+    return { program, errors };
   }
-  if (/^Lexical error/.test(message)) {
-    return new TemplateError(
-      TEMPLATE_CODES.syntax,
-      'syntax error: unrecognised text (an unclosed {{!-- comment, or a stray {{ )',
-      position,
-    );
+  return { program: null, errors };
+}
+
+function offsetOf(template: string, position: Position): number {
+  let offset = 0;
+  for (let line = 1; line < position.line; line++) {
+    const end = template.indexOf('\n', offset);
+    if (end < 0) return Number.POSITIVE_INFINITY;
+    offset = end + 1;
   }
-  const plain = message.replace(/ - \d+:\d+$/, '');
-  return new TemplateError(TEMPLATE_CODES.syntax, `syntax error: ${plain}`, position);
+  return offset + position.column - 1;
+}
+
+function inReadingOrder(problems: TemplateError[]): TemplateError[] {
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** The first problem, with the others listed after it (`also at 3:1: …`, positions in the template). */
+function firstWithOthers(problems: TemplateError[]): TemplateError {
+  const [first, ...rest] = problems as [TemplateError, ...TemplateError[]];
+  if (rest.length === 0) return first;
+  return new TemplateError(first.code, first.message, first, [
+    ...first.details,
+    ...rest.map((p) => `also at ${p.line}:${p.column}: ${p.message}`),
+  ]);
+}
+
+/** `{{{{name}}}}…{{{{/name}}}}`: the parser gives its block no whitespace flags (`openStrip` is `{}`). */
+function isRawBlock(block: BlockNode): boolean {
+  const strip = (block as { openStrip?: object }).openStrip;
+  return strip !== undefined && !('open' in strip);
 }
 
 function isPath(node: Node | undefined): node is PathNode {
@@ -252,35 +252,24 @@ export function analyzeTemplate(template: string): TemplateAnalysis {
  */
 export function analyzeProgram(program: ProgramNode): TemplateAnalysis {
   const { analysis, problems } = inspectProgram(program);
-  if (problems.length > 0) {
-    const [first, ...rest] = problems as [TemplateError, ...TemplateError[]];
-    if (rest.length === 0) throw first;
-    throw new TemplateError(first.code, first.message, first, [
-      ...first.details,
-      ...rest.map((p) => `also at ${p.line}:${p.column}: ${p.message}`),
-    ]);
-  }
+  if (problems.length > 0) throw firstWithOthers(problems);
   return analysis;
 }
 
 /**
  * Everything wrong with a template, each problem apart, without throwing: for the planner and `baton lint`,
- * which report each at its own place in the workflow file. A template that does not parse has one problem
- * (the parser stops there) and no analysis; otherwise the analysis is complete, its references included,
- * whatever else is wrong.
+ * which report each at its own place in the workflow file. A template the parser cannot read on through
+ * has its syntax errors and no analysis (a block never closed, a stray close or `{{else}}` are read past);
+ * otherwise the analysis is complete, its references included, whatever else is wrong.
  */
 export function inspectTemplate(template: string): {
   analysis: TemplateAnalysis | null;
   problems: TemplateError[];
 } {
-  let program: ProgramNode;
-  try {
-    program = parseTemplate(template);
-  } catch (error) {
-    if (error instanceof TemplateError) return { analysis: null, problems: [error] };
-    throw error;
-  }
-  return inspectProgram(program);
+  const parsed = parseWithRecovery(template);
+  if (!parsed.program) return { analysis: null, problems: inReadingOrder(parsed.errors) };
+  const { analysis, problems } = inspectProgram(parsed.program);
+  return { analysis, problems: inReadingOrder([...parsed.errors, ...problems]) };
 }
 
 /** The analysis of a tree from `parseTemplate`, and what baton refuses in it, in reading order. */
@@ -426,6 +415,15 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     }
     const signature = simple ? signatureOf(name) : undefined;
     if (signature !== undefined) checkCall(node, name, signature, isBlock);
+    // Arguments that cannot be what was meant: `1e3` (a field name to Handlebars), `{{indent x 1000}}`.
+    for (const [index, arg] of node.params.entries()) {
+      const wrong = misreadNumber(arg, name) ?? literalArgumentError(name, index, arg);
+      if (wrong) problems.push(wrong);
+    }
+    for (const pair of node.hash?.pairs ?? []) {
+      const misread = misreadNumber(pair.value, name);
+      if (misread) problems.push(misread);
+    }
     if (name === 'tokens' || name === 'fit') {
       const collector = { stages: new Set<string>(), jobs: new Set<string>() };
       collectors.push(collector);
@@ -486,6 +484,10 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
         return;
       case 'BlockStatement': {
         const block = node as BlockNode;
+        if (isRawBlock(block)) {
+          problems.push(rawBlockError(positionOf(block.loc)));
+          return;
+        }
         const helper = visitCall(block, scope, true);
         if (helper === 'tokens' || helper === 'fit') return;
         // each and with change the context; so does a section over a value; if, unless and helpers do not.

@@ -1,5 +1,6 @@
-import { TEMPLATE_CODES } from '../names.js';
+import { LIMITS, TEMPLATE_CODES } from '../names.js';
 import { cutToTokens } from '../tokens.js';
+import { utf8Length } from '../utf8.js';
 import type { SectionSite } from './analyze.js';
 import { BATON_HELPERS, handlebars } from './environment.js';
 import { fence } from './fence.js';
@@ -53,6 +54,28 @@ function count(value: unknown, options: HelperOptions, what: string): number {
 /** The argument at `index`, which the helper's signature says is a count, as a number. */
 function countArgument(params: unknown[], options: HelperOptions, index: number): number {
   return count(params[index], options, signatureOf(options.name)?.counts?.[index]?.what ?? 'the number');
+}
+
+/**
+ * Refuse to make text longer than a prompt may be (`LIMITS.promptBytes`), counted before it is made: a wide
+ * prefix on every line of a long text would take gigabytes, or more than a string can hold.
+ */
+function bounded(options: HelperOptions, bytes: number): void {
+  if (bytes > LIMITS.promptBytes) {
+    fail(
+      options,
+      `the text would be ${bytes} bytes, more than the ${LIMITS.promptBytes} (${LIMITS.promptBytes / 1024 / 1024} MiB) a prompt may be`,
+    );
+  }
+}
+
+/** The UTF-8 size of `parts` joined with `separator` between them and `prefix` before each. */
+function joinedBytes(parts: string[], separator: string, prefix = ''): number {
+  const each = utf8Length(prefix);
+  return parts.reduce(
+    (sum, part, i) => sum + utf8Length(part) + each + (i > 0 ? utf8Length(separator) : 0),
+    0,
+  );
 }
 
 /** How a value prints: text as is, nothing for null/undefined, JSON for lists and objects. */
@@ -171,12 +194,18 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     const { params, options } = split(args);
     arity(params, options);
     const by = params[1];
-    const prefix =
-      typeof by === 'string' && !/^\d+$/.test(by) ? by : ' '.repeat(countArgument(params, options, 1));
-    return textOf(params[0])
-      .split('\n')
-      .map((line) => (line.trim() === '' ? line : prefix + line))
-      .join('\n');
+    let prefix: string;
+    if (typeof by === 'string' && !/^\d+$/.test(by)) prefix = by;
+    else {
+      const width = countArgument(params, options, 1);
+      if (width > LIMITS.indentWidth)
+        fail(options, `the indent must be at most ${LIMITS.indentWidth} spaces, got ${width}`);
+      prefix = ' '.repeat(width);
+    }
+    const lines = textOf(params[0]).split('\n');
+    const indented = lines.filter((line) => line.trim() !== '').length;
+    bounded(options, joinedBytes(lines, '\n') + indented * utf8Length(prefix));
+    return lines.map((line) => (line.trim() === '' ? line : prefix + line)).join('\n');
   },
 
   default(...args) {
@@ -191,16 +220,18 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     const { params, options } = split(args);
     arity(params, options);
     const separator = params.length === 2 ? textOf(params[1]) : ', ';
-    return items(params[0], options).join(separator);
+    const list = items(params[0], options);
+    bounded(options, joinedBytes(list, separator));
+    return list.join(separator);
   },
 
   lines(...args) {
     const { params, options } = split(args);
     arity(params, options);
     const prefix = params.length === 2 ? textOf(params[1]) : '';
-    return items(params[0], options)
-      .map((item) => prefix + item)
-      .join('\n');
+    const list = items(params[0], options);
+    bounded(options, joinedBytes(list, '\n', prefix));
+    return list.map((item) => prefix + item).join('\n');
   },
 
   eq(...args) {

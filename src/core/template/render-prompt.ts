@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { SystemError, UserError } from '../errors.js';
-import { INPUTS, TEMPLATE_CODES } from '../names.js';
+import { INPUTS, LIMITS, TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
+import { utf8Length } from '../utf8.js';
 import { analyzeProgram, parseTemplate, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
@@ -126,6 +127,7 @@ export function renderPrompt(
     }
     const compiled = entry;
     const prompt = withRender(new RenderState(context, compiled.analysis), () => compiled.render(context));
+    checkPromptSize(prompt, source);
     if (budget === undefined) return { prompt, warnings: [] };
     const total = countTokens(prompt);
     if (total <= budget) return { prompt, warnings: [] };
@@ -133,6 +135,24 @@ export function renderPrompt(
   } catch (error) {
     throw userFacing(error, template, source, entry?.analysis, context);
   }
+}
+
+/** A rendered prompt over `LIMITS.promptBytes` (a `{{#each}}` in an `{{#each}}` over long lists can make one). */
+function checkPromptSize(prompt: string, source: string): void {
+  if (prompt.length <= LIMITS.promptBytes / 3) return;
+  const bytes = utf8Length(prompt);
+  if (bytes > LIMITS.promptBytes) throw promptTooLarge(`the prompt is ${bytes} bytes`, source);
+}
+
+function promptTooLarge(what: string, source: string): UserError {
+  return new UserError(
+    TEMPLATE_CODES.tooLarge,
+    `${what}, more than the ${LIMITS.promptBytes} (${LIMITS.promptBytes / 1024 / 1024} MiB) a prompt may be`,
+    {
+      where: source,
+      details: ['a prompt is read by a model: print less of each upstream stage ({{truncate}}, {{tokens}})'],
+    },
+  );
 }
 
 /** Unknown `stages.<id>` / `jobs.<id>`: the first in reading order, with the upstream ones and a suggestion. */
@@ -323,6 +343,9 @@ function userFacing(
       ? /^Cannot use 'in' operator to search for '(.*)' in /s.exec(error.message)
       : null;
   if (inOperator) return toUserError(fieldOfPlainValue(inOperator[1]!, analysis, context), template, source);
+  // The text grew past what a JavaScript string can hold (~512 MiB) before the prompt was whole.
+  if (error instanceof RangeError && error.message === 'Invalid string length')
+    return promptTooLarge('the prompt grew past what a string can hold while it was rendered', source);
   if (!(error instanceof (handlebars.Exception as unknown as new () => Error))) return error;
   const exception = error as unknown as HandlebarsException;
   const position: Position = {

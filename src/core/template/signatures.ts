@@ -124,7 +124,9 @@ export function asCount(value: unknown): number | null {
 
 /** The message for a count that is not one. */
 export function countProblem(what: string, value: unknown): string {
-  return `${what} must be a whole number, got ${JSON.stringify(value) ?? 'undefined'}`;
+  const got =
+    value === undefined || value === null ? 'nothing (a missing field, or null)' : JSON.stringify(value);
+  return `${what} must be a whole number, got ${got}`;
 }
 
 /** The message for a helper written as a block that is none, or the other way round. */

@@ -154,8 +154,10 @@ export function alignScalar(source: string, start: number, value: string): numbe
     }
     if (style === 'double' && char === '\\') {
       if (isBreak(source[p + 1])) {
-        // An escaped line break joins the lines: nothing of it is in the value.
-        p += 1;
+        // An escaped line break joins the lines: nothing of it, nor the next line's indentation, is in the
+        // value (an escaped space, `\ `, after the indentation is).
+        p += source[p + 1] === '\r' && source[p + 2] === '\n' ? 3 : 2;
+        while (isSpace(source[p])) p += 1;
         continue;
       }
       const escaped = escapeAt(source, p);
@@ -180,11 +182,13 @@ export function alignScalar(source: string, start: number, value: string): numbe
       p += 1;
       continue;
     }
-    // A line break folded into a space, or into the line break of an empty line after it.
+    // A line break folded into a space, or into the line break of an empty line after it. In a flow scalar
+    // the next line's indentation is YAML's, even where the value goes on with a space (`\ `).
     if (char === '\n' && (wanted === ' ' || wanted === '\n')) {
       offsets.push(p);
       i += 1;
       p += 1;
+      if (style !== 'block') while (isSpace(source[p])) p += 1;
       continue;
     }
     // Indentation, the spaces around a fold, a carriage return: YAML's, not the value's.

@@ -83,7 +83,7 @@ describe('LocalWorkspace.sha256', () => {
 });
 
 describe('readWorkspaceTextSync (prompt-file)', () => {
-  it('reads a regular file inside the workspace, and refuses links, FIFOs, large files and paths outside', async () => {
+  it('reads a regular file inside the workspace as UTF-8, and refuses links, FIFOs, large files, other encodings and paths outside', async () => {
     await mkdir(join(root, 'prompts'));
     await writeFile(join(root, 'prompts', 'ok.md'), 'Review.');
     await writeFile(join(root, 'prompts', 'big.md'), 'x'.repeat(11));
@@ -107,6 +107,15 @@ describe('readWorkspaceTextSync (prompt-file)', () => {
       'is a FIFO (named pipe); only regular files are read, and links are never followed',
     );
     expect(refusal('prompts/big.md')).toBe('is 11 bytes, more than the 10-byte limit');
+    // Text as templates are: a byte order mark is not part of it; UTF-16 or Latin-1 is said, not garbled.
+    await writeFile(join(root, 'prompts', 'bom.md'), '\ufeffHi {{x}}');
+    expect(readWorkspaceTextSync(root, 'prompts/bom.md', 20)).toBe('Hi {{x}}');
+    await writeFile(join(root, 'prompts', 'utf16.md'), Buffer.from('\ufeffHi', 'utf16le'));
+    expect(refusal('prompts/utf16.md')).toBe(
+      'is UTF-16 (little-endian), not UTF-8; save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)',
+    );
+    await writeFile(join(root, 'prompts', 'latin1.md'), Buffer.from('Caf\xe9', 'latin1'));
+    expect(refusal('prompts/latin1.md')).toBe('is not valid UTF-8 (byte 0xe9 at offset 3)');
     expect(refusal('prompts/none.md')).toBe('does not exist');
     expect(refusal('../x.md')).toBe(`is outside the workspace (${root})`);
     expect(refusal('/etc/passwd')).toBe('must be a path inside the workspace');

@@ -12,14 +12,17 @@ describe('lint rule template-not-upstream', () => {
       '22:34 template-not-upstream',
       '23:24 template-not-upstream',
       '24:21 template-not-upstream',
-      '31:52 template-invalid',
+      // Read on past the block never closed (reported at its opening): what it names is checked too.
+      '31:27 template-invalid',
+      '31:33 template-not-upstream',
     ]);
     expect(findings.map((f) => f.message)).toEqual([
       'stages.fix is not upstream of job investigate: job fix runs after job investigate (fix needs investigate), and a prompt reads only stages of jobs that finish before it; upstream stages: (none)',
       'stages.investgate is not upstream of job fix: there is no stage investgate in this workflow; upstream stages: investigate (did you mean investigate?)',
       'stages.fix is not upstream of job fix: that is this stage itself (its previous attempt is {{attempt.previous}}); upstream stages: investigate',
       'jobs.review is not upstream of job fix: it runs beside job fix, not before it; add review to `needs:` of job fix if the prompt needs its handoff; upstream jobs: investigate',
-      expect.stringMatching(/^syntax error: /),
+      'syntax error: {{#if}} opened at 1:8 is never closed; close it with {{/if}}',
+      'stages.x is not upstream of job review: there is no stage x in this workflow; upstream stages: (none)',
     ]);
     expect(findings.every((f) => f.file === 'template-not-upstream.bad.yml')).toBe(true);
   });

@@ -68,7 +68,7 @@ describe('stageReferences', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(UserError);
-    expect(error).toMatchObject({ code: 'template-syntax', where: 'prompts/review.md:2:22' });
+    expect(error).toMatchObject({ code: 'template-syntax', where: 'prompts/review.md:2:1' });
   });
 });
 

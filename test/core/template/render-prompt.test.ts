@@ -279,15 +279,17 @@ describe('renderPrompt', () => {
     it('a syntax error', () => {
       const error = renderError('line one\nline two {{stages.investigate.summary}');
       expect(error.code).toBe('template-syntax');
-      expect(error.where).toBe('template:2:38');
-      expect(error.message).toBe('syntax error: unexpected something that is not Handlebars');
+      expect(error.where).toBe('template:2:10');
+      expect(error.message).toBe('syntax error: {{ opened at 2:10 is never closed; close it with }}');
     });
 
     it('a block closed by the wrong name', () => {
       const error = renderError('{{#if stages.investigate.present}}\nx\n{{/each}}');
       expect(error.code).toBe('template-syntax');
-      expect(error.message).toBe("syntax error: if doesn't match each");
-      expect(error.where).toBe('template:1:4');
+      expect(error.message).toBe(
+        'syntax error: {{/each}} does not close {{#if}} opened at 1:1; close that with {{/if}}',
+      );
+      expect(error.where).toBe('template:3:1');
     });
 
     it('an unclosed comment', () => {
@@ -437,7 +439,7 @@ describe('renderPrompt', () => {
   it('prepareRender reports template errors before any context exists', async () => {
     await expect(prepareRender('{{#if x}}', { source: 'prompts/fix.md' })).rejects.toMatchObject({
       code: 'template-syntax',
-      where: 'prompts/fix.md:1:10',
+      where: 'prompts/fix.md:1:1',
     });
   });
 

@@ -74,6 +74,16 @@ describe('SourceLocator: a place in a value is the place in the file', () => {
     expectEachInPlace(await placesOf(source, ['{{a}}', '{{b}}', '{{c}}', '{{d}}']));
   });
 
+  it('maps a double-quoted scalar through an escaped line break and the indentation after it', async () => {
+    // The QA case: `\` at the end of a line, then `\ ` (an escaped space) on the next.
+    const source = workflowWith(
+      '"Line \\"one\\"\\n\\t{{a}} and\\\n            \\ {{b}}\n            and {{c}}\\\n             {{d}}"',
+    );
+    const value = await promptOf(source);
+    expect(value.text).toBe('Line "one"\n\t{{a}} and {{b}} and {{c}}{{d}}');
+    expectEachInPlace(await placesOf(source, ['{{a}}', '{{b}}', '{{c}}', '{{d}}']));
+  });
+
   it("maps a single-quoted scalar through '' and folded lines, and a plain one over several lines", async () => {
     const single = workflowWith("'It''s {{a}}\n            {{b}}'");
     expect((await promptOf(single)).text).toBe("It's {{a}} {{b}}");

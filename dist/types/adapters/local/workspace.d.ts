@@ -42,7 +42,8 @@ export declare class LocalWorkspace implements Workspace {
  * A text file the workflow names by a path in the workspace (`prompt-file`), read as `readArtifact` reads:
  * inside the workspace, through no link, a regular file of at most `maxBytes`. A pull request's head may be
  * the checkout, so the file and the directories above it are the author's to plant links in; a link to a
- * file elsewhere on the runner (or to /proc/self/environ) would put that file in the prompt. Throws an
- * Error saying why, for the input's message.
+ * file elsewhere on the runner (or to /proc/self/environ) would put that file in the prompt. The text is
+ * UTF-8, without a byte order mark; UTF-16 and other encodings are refused, not garbled into the prompt.
+ * Throws an Error saying why, for the input's message.
  */
 export declare function readWorkspaceTextSync(root: string, path: string, maxBytes: number): string;

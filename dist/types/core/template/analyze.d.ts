@@ -89,7 +89,9 @@ export interface ProgramNode extends Node {
  * Parse a template, turning Handlebars' parse errors into a TemplateError with a position. The tree is the
  * parser's, before the whitespace control `handlebars.compile` applies to it (which changes only the text
  * around standalone tags and `~`, never a node or its position): so the same tree serves the analysis and
- * then the compiler, and a template is parsed once.
+ * then the compiler, and a template is parsed once. A template over the size or nesting limit is refused
+ * first. A syntax error is thrown with the template's other mistakes listed after it when the parser can
+ * read on past it (`also at 3:1: …`, see `parseWithRecovery`).
  */
 export declare function parseTemplate(template: string): ProgramNode;
 /** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
@@ -102,9 +104,9 @@ export declare function analyzeTemplate(template: string): TemplateAnalysis;
 export declare function analyzeProgram(program: ProgramNode): TemplateAnalysis;
 /**
  * Everything wrong with a template, each problem apart, without throwing: for the planner and `baton lint`,
- * which report each at its own place in the workflow file. A template that does not parse has one problem
- * (the parser stops there) and no analysis; otherwise the analysis is complete, its references included,
- * whatever else is wrong.
+ * which report each at its own place in the workflow file. A template the parser cannot read on through
+ * has its syntax errors and no analysis (a block never closed, a stray close or `{{else}}` are read past);
+ * otherwise the analysis is complete, its references included, whatever else is wrong.
  */
 export declare function inspectTemplate(template: string): {
     analysis: TemplateAnalysis | null;

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-37PAETGM.js";import"./chunk-RRANGXGI.js";import"./chunk-PHMR4RQL.js";import"./chunk-2WWYPFVC.js";import"./chunk-JTWRJW7A.js";import"./chunk-EYIMLRFU.js";import"./chunk-MTK7WDGE.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-NKFMADRW.js";import"./chunk-MVGCYXCT.js";import"./chunk-ZO5LBF43.js";import"./chunk-2SZIBGV2.js";import"./chunk-EPYEQPAH.js";import"./chunk-3XKOECBT.js";import"./chunk-JWTDLEFL.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-56AY7H2T.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-R3XXID6Z.js";import{b as o}from"./chunk-HDQ5NFRX.js";import"./chunk-56AY7H2T.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
