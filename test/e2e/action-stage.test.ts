@@ -377,6 +377,35 @@ describe('the root action', () => {
     expect(stored?.record.problems.some((p) => p.code === 'redacted')).toBe(true);
   });
 
+  it('redacts the model keys of every agent preset that are in its env, whatever their shape', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    // Of no token shape baton knows: only their being preset keys in the env can hide them.
+    const keys: Record<string, string> = {
+      GEMINI_API_KEY: 'gemini-key-of-no-known-shape-0001',
+      GOOGLE_API_KEY: 'google-key-of-no-known-shape-0002',
+      ANTHROPIC_API_KEY: 'anthropic-key-of-no-known-shape-0003',
+      CLAUDE_CODE_OAUTH_TOKEN: 'claude-oauth-of-no-known-shape-0004',
+      CODEX_API_KEY: 'codex-key-of-no-known-shape-0005',
+      OPENAI_API_KEY: 'openai-key-of-no-known-shape-0006',
+      COPILOT_GITHUB_TOKEN: 'copilot-token-of-no-known-shape-0007',
+    };
+    const result = await job.uses(
+      'stage',
+      { prompt: 'Look.', agent: 'gemini' },
+      {
+        ...keys,
+        PATH: `${join(import.meta.dirname, '../support/fake-agents')}:${process.env.PATH}`,
+        FAKE_AGENT_LEAK: Object.keys(keys).join(','),
+      },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    const stored = await readStored('investigate');
+    expect(stored?.handoff?.summary).toContain('GEMINI_API_KEY=[REDACTED:secret-value]');
+    const everything = `${JSON.stringify(stored)}${result.summary}${result.outputFile}`;
+    for (const value of Object.values(keys)) expect(everything).not.toContain(value);
+  });
+
   it('keeps workflow commands in the agent’s output inert', async () => {
     newRun();
     const job = await newJob('investigate');

@@ -25,6 +25,7 @@ import {
   RECORD_FILES,
 } from '../../core/names.js';
 import type { CommandResult, ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
+import { presetKeyValues } from '../../core/presets.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
@@ -480,7 +481,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
       run: this.#o.run,
       dispatchInputs: this.#o.inputs,
       parentRun: this.#o.parentRun ?? null,
-      secrets: spec.secrets,
+      // As the action reads its step's env: a preset's model key the step's env: maps in is a secret too.
+      secrets: [...spec.secrets, ...presetKeyValues(this.#stepEnv(spec))],
       promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
       readFile: (path) => readWorkspaceTextSync(this.#o.workspace, path, LIMITS.promptFileBytes),
       parseVars,
