@@ -14,7 +14,10 @@ import { type ActionEnv, required } from './runner-env.js';
  * file again: that is work prepare already did, and a YAML parser a step that only validates and uploads
  * need not load. Action state (GITHUB_STATE) only reaches the same
  * action's post step, so two actions share through a file. It holds nothing secret: the values to redact
- * are given to each action as inputs, never written here.
+ * are given to each action as inputs, never written here. The prompt is saved as the record will hold it
+ * (redacted, split-redact.ts), and of prepare's `redact` values only a keyed digest of each, so capture can
+ * tell it was not given them all (redactNotGivenError) without learning them: the digests are HMACs keyed,
+ * like the seal, from a token no `run:` step gets, so the file tells a step that reads it nothing.
  *
  * The agent runs between the two, as the same user, and can write to RUNNER_TEMP: had it rewritten the
  * file, capture would store a forged hop (escaping max-handoffs), lineage or prompt. So the file is sealed
@@ -33,6 +36,8 @@ const SavedState = z.strictObject({
   prepared: PreparedStage,
   /** The job ids of the run's workflow, or null when prepare could not read it (then `next` is not checked). */
   workflowJobs: z.nullable(z.array(z.string())),
+  /** A keyed digest (hex) of each value of prepare's `redact` input: never the values. */
+  redact: z.array(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
 });
 export type SavedState = z.infer<typeof SavedState>;
 
@@ -80,8 +85,24 @@ export async function loadPrepared(env: ActionEnv, stage: string): Promise<Saved
 }
 
 function seal(env: ActionEnv, state: string): Buffer {
-  const key = createHmac('sha256', required(env, 'ACTIONS_RUNTIME_TOKEN')).update('baton prepared state v1');
-  return createHmac('sha256', key.digest()).update(state).digest();
+  return createHmac('sha256', derivedKey(env, 'baton prepared state v1')).update(state).digest();
+}
+
+/** The keyed digest of each of `values` (the `redact` input's), as SavedState.redact holds them. */
+export function redactDigests(env: ActionEnv, values: readonly string[]): string[] {
+  const key = derivedKey(env, 'baton redact value v1');
+  return values.map((value) => createHmac('sha256', key).update(value).digest('hex'));
+}
+
+/** How many of the values prepare digested (`digests`) are among `values` (capture's `redact` input). */
+export function redactValuesCovered(env: ActionEnv, digests: readonly string[], values: readonly string[]) {
+  const given = new Set(redactDigests(env, values));
+  return digests.filter((digest) => given.has(digest)).length;
+}
+
+/** A key for one use (`label`), derived from the job's runtime token, which no `run:` step gets. */
+function derivedKey(env: ActionEnv, label: string): Buffer {
+  return createHmac('sha256', required(env, 'ACTIONS_RUNTIME_TOKEN')).update(label).digest();
 }
 
 function parseJson(text: string): Partial<SealedState> | null {

@@ -34,6 +34,7 @@ import { refusedStageOutputs } from '../../core/stage/outputs.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
+import { redactInputValues, redactNotGivenError } from '../../core/stage/split-redact.js';
 import type { StageAttempt, StageResult } from '../../core/stage/stage-result.js';
 import { type StageSpec, type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
@@ -130,7 +131,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #workspace: LocalWorkspace;
   readonly #now: () => Date;
   /** Prepared split stages waiting for their capture step, by leg and stage. */
-  readonly #prepared = new Map<string, PreparedStage>();
+  /** Each prepared split stage, with its prepare step's `redact` values, until its capture step. */
+  readonly #prepared = new Map<string, { prepared: PreparedStage; redact: string[] }>();
   #summaryQueue: Promise<void> = Promise.resolve();
   /** Each open job log, by leg: its file, opened on the first line (undefined when it could not be). */
   readonly #logs = new Map<string, Promise<FileHandle | undefined>>();
@@ -567,7 +569,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
       };
     }
     const { prepared } = prep;
-    this.#prepared.set(`${spec.leg}\0${stage.stage}`, prepared);
+    this.#prepared.set(`${spec.leg}\0${stage.stage}`, {
+      prepared,
+      redact: redactInputValues(spec.inputs[INPUTS.redact] ?? ''),
+    });
     return {
       ok: true,
       outputs: { 'prompt-path': prepared.promptPath, 'handoff-path': prepared.handoffPath },
@@ -585,14 +590,22 @@ export class LocalExecutorPorts implements ExecutorPorts {
   async #capture(spec: ActionSpec): Promise<ActionResult> {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'capture'));
     const key = `${spec.leg}\0${stage.stage}`;
-    const prepared = this.#prepared.get(key);
-    if (!prepared) {
+    const found = this.#prepared.get(key);
+    if (!found) {
       throw new UserError(
         'capture-without-prepare',
         `stage ${stage.stage}: no prepare step ran before this capture in job ${spec.job}`,
       );
     }
     this.#prepared.delete(key);
+    const { prepared } = found;
+    // As the capture action refuses: a workflow that passes here must pass on GitHub.
+    const given = new Set(redactInputValues(spec.inputs[INPUTS.redact] ?? ''));
+    const notGiven = redactNotGivenError(
+      found.redact.length,
+      found.redact.filter((value) => given.has(value)).length,
+    );
+    if (notGiven) throw notGiven;
     const captured = await captureStage(
       stage,
       prepared,

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-FGOZ3C3A.js";import"./chunk-QXBMGLBQ.js";import"./chunk-ZD5A7DAJ.js";import"./chunk-MTVB2CZA.js";import"./chunk-EPYEQPAH.js";import"./chunk-4OYFSKSI.js";import"./chunk-WPMT2RGL.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-Z6HYW4G2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
