@@ -233,6 +233,45 @@ describe('prepare → agent step → capture', () => {
     expect(captured.outputs).toEqual({});
   });
 
+  it('refuses a capture whose environment a step after prepare changed (LD_PRELOAD, a proxy), storing nothing', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    // The agent's step plants variables for the steps after it: capture would load the library (and it
+    // could read the runtime token), and send its requests, token and all, through the proxy.
+    const agent = await job.run(
+      [
+        'echo "LD_PRELOAD=$RUNNER_TEMP/missing.so" >> "$GITHUB_ENV"',
+        'echo "HTTPS_PROXY=http://127.0.0.1:9" >> "$GITHUB_ENV"',
+        writesHandoff({ version: 1, summary: 'fixed it' }),
+      ].join('\n'),
+    );
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    suite.server.resetCounts();
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(
+      '::error::stage fix: LD_PRELOAD and HTTPS_PROXY were set or changed after prepare ran, by a step between prepare and capture',
+    );
+    expect(suite.server.count()).toBe(0);
+    expect(captured.outputs).toEqual({});
+  });
+
+  it('lets capture run with an LD_LIBRARY_PATH and extra certificates the job set before prepare', async () => {
+    runBackendId = randomUUID();
+    const job = await Job.create({
+      resultsUrl: suite.server.url,
+      runBackendId,
+      job: 'fix',
+      env: { LD_LIBRARY_PATH: '/nonexistent/lib', NODE_EXTRA_CA_CERTS: '/nonexistent/ca.pem' },
+    });
+    jobs.push(job);
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    await job.run(writesHandoff({ version: 1, summary: 'fixed it' }));
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode, captured.stdout).toBe(0);
+  });
+
   it('keeps prepare’s redact values out of the sealed file and the stored prompt', async () => {
     runBackendId = randomUUID();
     const secret = 'zq-Synthetic-Secret-7f3a9c21';

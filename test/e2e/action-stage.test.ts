@@ -483,6 +483,43 @@ describe('the root action', () => {
     );
   });
 
+  it('takes back what the agent wrote to the step’s file commands, found by their directory, and fails', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    // The agent has no GITHUB_ENV and the like, but the runner's directory of them is in RUNNER_TEMP.
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: [
+        'for f in "$RUNNER_TEMP"/_runner_file_commands/*; do',
+        '  case "$f" in',
+        '    */set_env_*) echo "LD_PRELOAD=$RUNNER_TEMP/x.so" >> "$f" ;;',
+        '    */set_output_*) echo "status=pwned" >> "$f" ;;',
+        '    */add_path_*) echo "$RUNNER_TEMP/evil-bin" >> "$f" ;;',
+        '    */save_state_*) echo "planted=1" >> "$f" ;;',
+        '    */step_summary_*) echo "# planted summary" >> "$f" ;;',
+        '  esac',
+        'done',
+        writesHandoff({ version: 1, summary: 'ok' }),
+      ].join('\n'),
+    });
+    expect(result.exitCode).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => /^::(error|warning)/.test(line));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(
+      'a command of the stage (the agent or verify) wrote to the files of the step’s file commands (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY, GITHUB_STATE)',
+    );
+    // Nothing it wrote reaches the runner.
+    expect(result.exported).toEqual({});
+    expect(Object.values(result.fileCommands).join('\n')).not.toMatch(/LD_PRELOAD|pwned|evil-bin|planted/);
+    expect(result.fileCommands.GITHUB_PATH).toBe('');
+    expect(result.fileCommands.GITHUB_STATE).toBe('');
+    // The attempt is stored, saying why the stage stopped.
+    const stored = await readStored('investigate');
+    expect(stored?.record.outcome.reason).toBe('cancelled');
+    expect(stored?.record.outcome.message).toContain('wrote to the files of the step’s file commands');
+    expect(result.outputs.status).toBe('failure');
+  });
+
   it('refuses a bad input value naming the input and the allowed values, before any request', async () => {
     newRun();
     const job = await newJob('investigate');

@@ -6,7 +6,7 @@ import { redactNotGivenError } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
-import { loadPrepared, redactValuesCovered } from '../shared/prepared-state.js';
+import { checkWatchedEnvironment, loadPrepared, redactValuesCovered } from '../shared/prepared-state.js';
 
 /**
  * `capture`: the second half of a split stage. Reads the handoff the agent wrote at the prepared path,
@@ -18,6 +18,8 @@ async function captureStep(deps: ActionDeps): Promise<void> {
   const setup = await setUpStage('capture', deps.env, preparedStage ? { stage: preparedStage } : {});
   const { store, workspace, reporter, secrets } = setup;
   const saved = await loadPrepared(deps.env, setup.spec.stage);
+  // Before any request: one with the runtime token must not go where a step after prepare pointed it.
+  checkWatchedEnvironment(deps.env, saved);
   const { prepared, workflowJobs } = saved;
   // Before anything is stored: what capture stores is redacted with its own values only.
   const notGiven = redactNotGivenError(

@@ -7,7 +7,7 @@ import { preparedForRecord } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
-import { redactDigests, savePrepared } from '../shared/prepared-state.js';
+import { redactDigests, savePrepared, watchedEnvironment } from '../shared/prepared-state.js';
 
 /**
  * `prepare`: the first half of a stage whose agent runs in another step. Renders the prompt from the
@@ -39,6 +39,7 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
     prepared: preparedForRecord(prepared, spec.redact),
     workflowJobs: spec.workflowJobs,
     redact: redactDigests(deps.env, redactInput),
+    environment: watchedEnvironment(deps.env),
   });
   core.exportVariable(ENV.promptPath, prepared.promptPath);
   core.exportVariable(ENV.handoffPath, prepared.handoffPath);

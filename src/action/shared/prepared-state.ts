@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { PREPARED_STATE_PREFIX } from '../../core/names.js';
+import { CAPTURE_WATCHED_ENV, PREPARED_STATE_PREFIX } from '../../core/names.js';
 import { PreparedStage } from '../../core/stage/prepared-stage.js';
 import * as z from '../../core/zod.js';
 import { type ActionEnv, required } from './runner-env.js';
@@ -31,13 +31,21 @@ interface SealedState {
   seal: string;
 }
 
+/** An HMAC-SHA256, in hex. */
+const Digest = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
 /** What the sealed text holds. */
 const SavedState = z.strictObject({
   prepared: PreparedStage,
   /** The job ids of the run's workflow, or null when prepare could not read it (then `next` is not checked). */
   workflowJobs: z.nullable(z.array(z.string())),
   /** A keyed digest (hex) of each value of prepare's `redact` input: never the values. */
-  redact: z.array(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  redact: z.array(Digest),
+  /**
+   * A keyed digest of each CAPTURE_WATCHED_ENV variable as prepare saw it (null: unset), never the value:
+   * a proxy URL may hold a password.
+   */
+  environment: z.record(z.string(), z.nullable(Digest)),
 });
 export type SavedState = z.infer<typeof SavedState>;
 
@@ -98,6 +106,37 @@ export function redactDigests(env: ActionEnv, values: readonly string[]): string
 export function redactValuesCovered(env: ActionEnv, digests: readonly string[], values: readonly string[]) {
   const given = new Set(redactDigests(env, values));
   return digests.filter((digest) => given.has(digest)).length;
+}
+
+/** How prepare saw the CAPTURE_WATCHED_ENV variables, as SavedState.environment holds it. */
+export function watchedEnvironment(env: ActionEnv): Record<string, string | null> {
+  const key = derivedKey(env, 'baton watched env v1');
+  return Object.fromEntries(
+    CAPTURE_WATCHED_ENV.map((name) => {
+      const value = env[name];
+      return [name, value ? createHmac('sha256', key).update(value).digest('hex') : null];
+    }),
+  );
+}
+
+/**
+ * Refuse to go on when a CAPTURE_WATCHED_ENV variable differs from what prepare saw: a step between them
+ * set it (through GITHUB_ENV), and it changes what this process loaded or where its requests would go.
+ */
+export function checkWatchedEnvironment(env: ActionEnv, saved: SavedState): void {
+  const now = watchedEnvironment(env);
+  const changed = CAPTURE_WATCHED_ENV.filter((name) => (saved.environment[name] ?? null) !== now[name]);
+  if (changed.length === 0) return;
+  const names =
+    changed.length === 1 ? changed[0] : `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}`;
+  const loader = changed.some((name) => name.startsWith('LD_'))
+    ? ' A library the dynamic loader was told to load ran in this step before this check could: treat the job’s tokens as exposed.'
+    : '';
+  throw new UserError(
+    'capture-env-changed',
+    `${names} ${changed.length === 1 ? 'was' : 'were'} set or changed after prepare ran, by a step between prepare and capture (through $GITHUB_ENV: the agent's step, most likely). They change what this step loads, which certificates it trusts or where its requests go, with the job's runtime token in them, so capture stores nothing.${loader} Set such variables before prepare (in the job's env:) when the job needs them; and run an agent you do not trust with the root action, which runs it itself, without $GITHUB_ENV.`,
+    { where: `stage ${saved.prepared.stage}` },
+  );
 }
 
 /** A key for one use (`label`), derived from the job's runtime token, which no `run:` step gets. */

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-LPC5QKWB.js";import"./chunk-GCRJV4JV.js";import"./chunk-VCBLSQZ2.js";import"./chunk-2WWYPFVC.js";import"./chunk-2K2AJOGD.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

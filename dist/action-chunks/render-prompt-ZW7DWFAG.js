@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-J5NMNQQF.js";import"./chunk-553EJVV2.js";import"./chunk-R25KASN7.js";import"./chunk-2WWYPFVC.js";import"./chunk-YW455MJW.js";import"./chunk-PEE3XHA4.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

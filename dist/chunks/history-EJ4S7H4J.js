@@ -1,0 +1,14 @@
+import{a as I}from"./chunk-SSAK75QJ.js";import{a as x}from"./chunk-FV3FCBGG.js";import{b as $}from"./chunk-T526VOG4.js";import{e as p,f as C,g as _}from"./chunk-Z52BE3KM.js";import{e as L,f as M,g as h}from"./chunk-DFOXOE2J.js";import"./chunk-EPYEQPAH.js";import{l as j}from"./chunk-CNZQDTJX.js";import"./chunk-OLVTP63Y.js";import"./chunk-DJ5VRM7F.js";import{b as g}from"./chunk-D5MYTITA.js";import"./chunk-RU5L43HS.js";import"./chunk-JKBXI3MV.js";var E={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function q(t,s,a={}){let o=M.forProject(t.cwd),e=await o.resolve(s),n=await o.readSummary(e),u=await I(await o.open(e)),{records:d,lost:b}=H(u.records,u.unreadable),c=x(d),w=()=>u.unreadable.length===0?g.ok:(t.stderr(_(e,u.unreadable.map(r=>r.reason))),g.failure);if(a.json)return t.stdout(`${JSON.stringify({run:{...n,status:h(n)},chain:c,unreadable:u.unreadable},null,2)}
+`),w();let U=n.duration_ms===null?"":` \xB7 ${$(n.duration_ms)}`;t.stdout(`run ${e} \xB7 ${p(n.workflow)} \xB7 ${h(n)}${U}
+`),n.replay_of&&t.stdout(`replay of ${n.replay_of}
+`);let y=[...new Set(d.flatMap(r=>r.record.parent?[r.record.parent.run]:[]))];y.length>0&&t.stdout(`continues run ${y.join(", ")}: hops count on from there
+`),t.stdout(`
+`),c.length===0&&b.length===0&&t.stdout(`no stage recorded a handoff in this run
+`);let m=c.length===0?1:Math.min(...c.map(r=>r.hop)),l=new Map,S=[];for(let r of b){let f=c.findIndex(i=>i.from.includes(r));f===-1?S.push(O(r,m,m)):l.set(f,[...l.get(f)??[],O(r,c[f].hop-1,m)])}c.forEach((r,f)=>{for(let i of l.get(f)??[])t.stdout(i);t.stdout(P(r,m))});for(let r of S)t.stdout(r);let R=n.jobs.filter(r=>r.stages.length===0);if(R.length>0){t.stdout(`
+jobs without a stage record:
+`);for(let r of R)t.stdout(`  ${r.id}: ${r.result}
+`)}return w()}function H(t,s){let a=new Map;for(let{record:e}of t)a.set(e.stage,Math.max(e.attempt,a.get(e.stage)??0));let o=[...new Set(s.filter(e=>e.attempt>(a.get(e.stage)??0)).map(e=>e.stage))];return{records:t.filter(e=>!o.includes(e.record.stage)),lost:o}}function O(t,s,a){let o=s>a?`${"    ".repeat(s-a-1)}\u2514\u2500\u25B6 `:"",e=" ".repeat(o.length);return`${o}${p(t)}  ? unreadable
+${e}\u2502 its record cannot be read (see below)
+`}function P(t,s){let a=t.hop>s?`${"    ".repeat(t.hop-s-1)}\u2514\u2500\u25B6 `:"",o=" ".repeat(a.length),e=t.from.length>0?`  \u2190 ${t.from.join(", ")}`:"",n=j(t.status,t.reason),u=t.attempts>1?` in ${t.attempts} attempts`:"",d=[`${a}${t.stage}${e}  ${E[n]} ${n} (${$(t.duration_ms)}${u})`];return t.summary!==null?d.push(`${o}\u2502 ${C(t.summary,160)}`):d.push(`${o}\u2502 (no handoff)`),t.next&&d.push(`${o}\u2502 next \u2192 ${t.next}`),t.reason!=="completed"&&t.message&&d.push(`${o}\u2502 ${t.reason}: ${L(p(t.message),200)}`),`${d.join(`
+`)}
+`}export{q as historyCommand};

@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-I2ZEEBVV.js";import"./chunk-T526VOG4.js";import"./chunk-Z52BE3KM.js";import"./chunk-DFOXOE2J.js";import"./chunk-EPYEQPAH.js";import"./chunk-CNZQDTJX.js";import"./chunk-OLVTP63Y.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-RU5L43HS.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

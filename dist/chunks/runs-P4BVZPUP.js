@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-M2GGDKMW.js";import"./chunk-32MRKC7J.js";import"./chunk-4NFQRBNE.js";import"./chunk-K4PIMXXU.js";import"./chunk-EPYEQPAH.js";import"./chunk-C54GBK3W.js";import"./chunk-WPMT2RGL.js";import"./chunk-DJ5VRM7F.js";import"./chunk-D5MYTITA.js";import"./chunk-Z6HYW4G2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

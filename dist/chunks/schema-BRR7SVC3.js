@@ -1,0 +1,1 @@
+import{b as m}from"./chunk-NUA6ELZR.js";import{b as o}from"./chunk-D5MYTITA.js";import"./chunk-RU5L43HS.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-AL7BDLCR.js";import{b as o}from"./chunk-D5MYTITA.js";import"./chunk-Z6HYW4G2.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
