@@ -73,6 +73,20 @@ export const AGENT_PRESETS: Readonly<Record<AgentPresetName, AgentPresetInfo>> =
   },
 };
 
+/** Every preset's key env vars: a model key in a step's env is a secret whichever preset (if any) runs. */
+export const PRESET_KEY_ENV: readonly string[] = [
+  ...new Set(Object.values(AGENT_PRESETS).flatMap((preset) => preset.keyEnv)),
+];
+
+/**
+ * The values of the presets' model keys set in `env`, to redact like the job's other secrets (DESIGN §6):
+ * a key is not always of a token shape redaction knows, and an agent can read its own key. The GitHub
+ * action and `baton run` both take them from the environment the agent starts from.
+ */
+export function presetKeyValues(env: Readonly<Record<string, string | undefined>>): string[] {
+  return PRESET_KEY_ENV.map((name) => env[name]).filter((value): value is string => !!value);
+}
+
 /** A model name as the CLIs spell them (`claude-sonnet-4-5`, `gpt-5.3-codex`, `gemini-2.5-pro`). */
 const ModelName = z.string().check(
   z.regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/, {

@@ -14,8 +14,9 @@ import { utf8Length } from './utf8.js';
  *   string, URL-encoded (any percent-encoding, `+` for spaces) and base64-encoded (standard and URL alphabets, at each of the three
  *   byte alignments, so a secret in the middle of a larger encoded blob is found too);
  * - GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghr_`, `ghs_` classic and stateless, `github_pat_`), AWS access
- *   key ids (`AKIA`, `ASIA`), OpenAI keys (`sk-`, `sk-proj-`, …), Anthropic keys (`sk-ant-`), PEM private
- *   keys (the whole block, any key type), JWTs, and the password of `scheme://user:password@host`.
+ *   key ids (`AKIA`, `ASIA`), OpenAI keys (`sk-`, `sk-proj-`, …), Anthropic keys (`sk-ant-`), Google API
+ *   keys (`AIza`, which Gemini keys are), PEM private keys (the whole block, any key type), JWTs, and the
+ *   password of `scheme://user:password@host`.
  *
  * A secret wrapped onto the next line (a line break, optionally followed by indentation, inside it) is
  * found too: every search runs over the text with single line breaks removed, and each finding is mapped
@@ -39,6 +40,7 @@ export const REDACTION_KINDS = {
   'github-token': 'GitHub token',
   'anthropic-key': 'Anthropic API key',
   'openai-key': 'OpenAI API key',
+  'google-api-key': 'Google API key',
   'aws-key': 'AWS access key id',
   jwt: 'JSON Web Token',
   'url-password': 'password in a URL',
@@ -113,6 +115,7 @@ function findAll(view: Joined, needles: { joined: Needle[]; decoded: Needle[] })
   findPrivateKeys(view, findings);
   findGitHubTokens(view, findings);
   findApiKeys(view, findings);
+  findGoogleApiKeys(view, findings);
   findAwsKeys(view, findings);
   findJwts(view, findings);
   findUrlPasswords(view, findings);
@@ -960,6 +963,23 @@ function findApiKeys(view: Joined, out: Finding[]): void {
       // Legacy keys: 48 characters of [A-Za-z0-9]; 32 or more on one line are taken as a key too.
       const end = fixedLengthEnd(view, after, isAlnum, 48, { min: 32 });
       return end > 0 ? { end, kind: 'openai-key' } : null;
+    },
+    out,
+  );
+}
+
+/**
+ * Google API keys (Gemini's, Maps', Firebase's …): `AIza` and 35 characters of the base64url alphabet, 39 in
+ * all, as secret scanners (GitHub's, gitleaks' `gcp-api-key`) match them. A longer run is not one.
+ */
+function findGoogleApiKeys(view: Joined, out: Finding[]): void {
+  eachCandidate(
+    view,
+    'AIza',
+    isBase64Url,
+    (start) => {
+      const end = fixedLengthEnd(view, start + 4, isBase64Url, 35, { sameLine: 'exact', cap: 36 });
+      return end > 0 ? { end, kind: 'google-api-key' } : null;
     },
     out,
   );

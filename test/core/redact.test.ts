@@ -99,6 +99,11 @@ const TOKENS: Array<{ name: string; token: string; kind: RedactionKind; variable
     variable: true,
   },
   {
+    name: 'Google API key (AIza, Gemini)',
+    token: `AI${'za'}${chars(35, B64URL, 18)}`,
+    kind: 'google-api-key',
+  },
+  {
     name: 'JWT',
     token: `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url('{"sub":"1234567890","name":"Ada"}')}.${chars(43, B64URL, 17)}`,
     kind: 'jwt',
@@ -628,6 +633,7 @@ describe('redactText: no false positives', () => {
   const prose = [
     'Ask the task-runner about risk-free, disk-based caching; sk-learn is a library, not a key.',
     'ASIA and AKIA are prefixes; the ASIA-PACIFIC region; AKIA alone is nothing.',
+    `Google keys start with AI${'za'}; AI${'za'}Sy alone is nothing, nor AI${'za'}${'x'.repeat(36)}, one too long.`,
     'ghp_ and github_pat_ are GitHub token prefixes; gho_ too. eyJ is base64 for {".',
     'Commit 3f786850e387550fdab836ed7e6dc881de23001b and e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855.',
     'Request 123e4567-e89b-12d3-a456-426614174000 at 2026-11-21T13:05:00Z, version 1.2.3-beta.4.',
@@ -664,6 +670,8 @@ describe('redactText: linear time', () => {
     `s${'k-ant-'}\n`,
     `AK${'IA'}`,
     `AK${'IA'}AAAAAAAAAA\n`,
+    `AI${'za'}`,
+    `AI${'za'}AAAAAAAAAAAAAAAAAAAA\n`,
     'eyJ',
     'eyJ-',
     'eyJaaaa\n',

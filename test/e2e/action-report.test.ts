@@ -226,6 +226,35 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(api.comments(7, REPO)).toHaveLength(0);
   });
 
+  it('says a pull request from a fork gets a read-only token, and points to mode: summary, not permissions', async () => {
+    const event = {
+      action: 'synchronize',
+      number: 7,
+      pull_request: {
+        number: 7,
+        title: 'Fix the date parser',
+        head: { repo: { fork: true, full_name: 'someone/demo' } },
+        base: { repo: { fork: false, full_name: REPO } },
+      },
+    };
+    const investigate = await newJob('investigate', { event });
+    await investigate.uses('stage', { prompt: 'x', run: writesHandoff({ version: 1, summary: 'one' }) });
+    const result = await (await newJob('report', { event })).uses(
+      'report',
+      { 'github-token': READ_ONLY_TOKEN },
+      apiEnv(),
+    );
+    expect(result.exitCode).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(
+      'GitHub refused to create a comment on #7 in octo/demo (403: Resource not accessible by integration). This run is for a pull request from a fork (someone/demo)',
+    );
+    expect(errors[0]).toContain('mode: summary');
+    expect(errors[0]).not.toContain('issues: write');
+    expect(result.summary).toContain('baton report · demo');
+  });
+
   it('names the issue number on 404', async () => {
     await runStages();
     const result = await (await newJob('report')).uses('report', { 'issue-number': '99' }, apiEnv());

@@ -249,6 +249,107 @@ describe('prepare → agent step → capture', () => {
     expect(captured.outputs).toEqual({});
   });
 
+  it('refuses a capture whose environment a step after prepare changed (LD_PRELOAD, a proxy), storing nothing', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    // The agent's step plants variables for the steps after it: capture would load the library (and it
+    // could read the runtime token), and send its requests, token and all, through the proxy.
+    const agent = await job.run(
+      [
+        'echo "LD_PRELOAD=$RUNNER_TEMP/missing.so" >> "$GITHUB_ENV"',
+        'echo "HTTPS_PROXY=http://127.0.0.1:9" >> "$GITHUB_ENV"',
+        writesHandoff({ version: 1, summary: 'fixed it' }),
+      ].join('\n'),
+    );
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    suite.server.resetCounts();
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(
+      '::error::stage fix: LD_PRELOAD and HTTPS_PROXY were set or changed after prepare ran, by a step between prepare and capture',
+    );
+    expect(suite.server.count()).toBe(0);
+    expect(captured.outputs).toEqual({});
+  });
+
+  it('lets capture run with an LD_LIBRARY_PATH and extra certificates the job set before prepare', async () => {
+    runBackendId = randomUUID();
+    const job = await Job.create({
+      resultsUrl: suite.server.url,
+      runBackendId,
+      job: 'fix',
+      env: { LD_LIBRARY_PATH: '/nonexistent/lib', NODE_EXTRA_CA_CERTS: '/nonexistent/ca.pem' },
+    });
+    jobs.push(job);
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    await job.run(writesHandoff({ version: 1, summary: 'fixed it' }));
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode, captured.stdout).toBe(0);
+  });
+
+  it('keeps prepare’s redact values out of the sealed file and the stored prompt', async () => {
+    runBackendId = randomUUID();
+    const secret = 'zq-Synthetic-Secret-7f3a9c21';
+    const job = await newJob('fix');
+    const prepared = await job.uses('prepare', {
+      prompt: 'token is {{inputs.t}}',
+      vars: `t: ${secret}`,
+      redact: secret,
+    });
+    expect(prepared.exitCode, prepared.stdout).toBe(0);
+    // The agent gets the prompt as rendered; nothing prepare leaves anywhere else holds the value.
+    expect(await readFile(prepared.outputs['prompt-path']!, 'utf8')).toBe(`token is ${secret}`);
+    const sealed = await readFile(join(job.runnerTemp, `${PREPARED_STATE_PREFIX}fix.json`), 'utf8');
+    expect(sealed).not.toContain(secret);
+    expect(sealed).not.toContain(Buffer.from(secret).toString('base64').slice(0, 20));
+    await job.run(writesHandoff({ version: 1, summary: `s ${secret}` }));
+    const captured = await job.uses('capture', { redact: secret });
+    expect(captured.exitCode, captured.stdout).toBe(0);
+    expect(captured.summary).not.toContain(secret);
+    Object.assign(process.env, artifactEnv({ resultsUrl: suite.server.url, runBackendId }));
+    const stored = await new GitHubRecordStore({ tempDir: join(job.dir, 'reader') }).get('fix');
+    expect(stored?.prompt).toBe('token is [REDACTED:secret-value]');
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    // The prompt's redaction is recorded once, as the root action records it.
+    expect(stored?.record.problems.filter((p) => p.path === 'prompt.md')).toEqual([
+      expect.objectContaining({ code: 'redacted', severity: 'warning' }),
+    ]);
+  });
+
+  it.each([
+    { name: 'none', given: '', says: 'capture was given none of them' },
+    { name: 'one of two', given: 'zq-Synthetic-Secret-0001', says: 'capture was given 1 of them' },
+    {
+      name: 'one of two and another',
+      given: 'zq-Synthetic-Secret-0001\nzq-Another-Secret-0003',
+      says: 'capture was given 1 of them',
+    },
+  ])(
+    'refuses a capture given $name of the redact values prepare was, storing nothing',
+    async ({ given, says }) => {
+      runBackendId = randomUUID();
+      const secrets = ['zq-Synthetic-Secret-0001', 'zq-Synthetic-Secret-0002'];
+      const job = await newJob('fix');
+      const prepared = await job.uses('prepare', {
+        prompt: 'token is {{inputs.t}}',
+        vars: `t: ${secrets[1]}`,
+        redact: secrets.join('\n'),
+      });
+      expect(prepared.exitCode, prepared.stdout).toBe(0);
+      await job.run(writesHandoff({ version: 1, summary: `s ${secrets.join(' ')}` }));
+      suite.server.resetCounts();
+      const captured = await job.uses('capture', given === '' ? {} : { redact: given });
+      expect(captured.exitCode).toBe(1);
+      expect(captured.stdout).toContain(
+        `::error::redact: prepare was given 2 values to redact and ${says}: give capture the same redact input as prepare`,
+      );
+      expect(suite.server.count('CreateArtifact')).toBe(0);
+      expect(captured.outputs).toEqual({});
+      expect(`${captured.stdout}${captured.summary}`).not.toContain(secrets[1]);
+    },
+  );
+
   it('tells capture without prepare what to do, uploading nothing', async () => {
     runBackendId = randomUUID();
     suite.server.resetCounts();

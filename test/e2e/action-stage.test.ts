@@ -403,6 +403,35 @@ describe('the root action', () => {
     expect(stored?.record.problems.some((p) => p.code === 'redacted')).toBe(true);
   });
 
+  it('redacts the model keys of every agent preset that are in its env, whatever their shape', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    // Of no token shape baton knows: only their being preset keys in the env can hide them.
+    const keys: Record<string, string> = {
+      GEMINI_API_KEY: 'gemini-key-of-no-known-shape-0001',
+      GOOGLE_API_KEY: 'google-key-of-no-known-shape-0002',
+      ANTHROPIC_API_KEY: 'anthropic-key-of-no-known-shape-0003',
+      CLAUDE_CODE_OAUTH_TOKEN: 'claude-oauth-of-no-known-shape-0004',
+      CODEX_API_KEY: 'codex-key-of-no-known-shape-0005',
+      OPENAI_API_KEY: 'openai-key-of-no-known-shape-0006',
+      COPILOT_GITHUB_TOKEN: 'copilot-token-of-no-known-shape-0007',
+    };
+    const result = await job.uses(
+      'stage',
+      { prompt: 'Look.', agent: 'gemini' },
+      {
+        ...keys,
+        PATH: `${join(import.meta.dirname, '../support/fake-agents')}:${process.env.PATH}`,
+        FAKE_AGENT_LEAK: Object.keys(keys).join(','),
+      },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    const stored = await readStored('investigate');
+    expect(stored?.handoff?.summary).toContain('GEMINI_API_KEY=[REDACTED:secret-value]');
+    const everything = `${JSON.stringify(stored)}${result.summary}${result.outputFile}`;
+    for (const value of Object.values(keys)) expect(everything).not.toContain(value);
+  });
+
   it('keeps workflow commands in the agent’s output inert', async () => {
     newRun();
     const job = await newJob('investigate');
@@ -478,6 +507,43 @@ describe('the root action', () => {
     expect(names).toEqual(
       expect.arrayContaining(['BATON_PROMPT_PATH', 'BATON_HANDOFF_PATH', 'BATON_STAGE', 'GITHUB_WORKSPACE']),
     );
+  });
+
+  it('takes back what the agent wrote to the step’s file commands, found by their directory, and fails', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    // The agent has no GITHUB_ENV and the like, but the runner's directory of them is in RUNNER_TEMP.
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: [
+        'for f in "$RUNNER_TEMP"/_runner_file_commands/*; do',
+        '  case "$f" in',
+        '    */set_env_*) echo "LD_PRELOAD=$RUNNER_TEMP/x.so" >> "$f" ;;',
+        '    */set_output_*) echo "status=pwned" >> "$f" ;;',
+        '    */add_path_*) echo "$RUNNER_TEMP/evil-bin" >> "$f" ;;',
+        '    */save_state_*) echo "planted=1" >> "$f" ;;',
+        '    */step_summary_*) echo "# planted summary" >> "$f" ;;',
+        '  esac',
+        'done',
+        writesHandoff({ version: 1, summary: 'ok' }),
+      ].join('\n'),
+    });
+    expect(result.exitCode).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => /^::(error|warning)/.test(line));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(
+      'a command of the stage (the agent or verify) wrote to the files of the step’s file commands (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY, GITHUB_STATE)',
+    );
+    // Nothing it wrote reaches the runner.
+    expect(result.exported).toEqual({});
+    expect(Object.values(result.fileCommands).join('\n')).not.toMatch(/LD_PRELOAD|pwned|evil-bin|planted/);
+    expect(result.fileCommands.GITHUB_PATH).toBe('');
+    expect(result.fileCommands.GITHUB_STATE).toBe('');
+    // The attempt is stored, saying why the stage stopped.
+    const stored = await readStored('investigate');
+    expect(stored?.record.outcome.reason).toBe('cancelled');
+    expect(stored?.record.outcome.message).toContain('wrote to the files of the step’s file commands');
+    expect(result.outputs.status).toBe('failure');
   });
 
   it('refuses a bad input value naming the input and the allowed values, before any request', async () => {

@@ -523,6 +523,48 @@ describe('baton run: a step after a stage', () => {
   });
 });
 
+describe('baton run: a split stage (prepare, the agent’s step, capture)', () => {
+  const secret = 'zq-Synthetic-Secret-0001';
+  const workflow = (captureWith: string[]) =>
+    [
+      'on: workflow_dispatch',
+      'jobs:',
+      '  fix:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./prepare',
+      '        with:',
+      '          prompt: "token is {{inputs.t}}"',
+      `          vars: "t: ${secret}"`,
+      `          redact: ${secret}`,
+      '      - run: |',
+      `          echo '{"version": 1, "summary": "s ${secret}"}' > "$BATON_HANDOFF_PATH"`,
+      '      - uses: ./capture',
+      ...captureWith,
+      '',
+    ].join('\n');
+
+  it('refuses a capture not given the redact values prepare was, as the action does, storing nothing', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'split.yml'), workflow([]));
+    const result = await run(dir, 'split.yml');
+    expect(result.jobs.fix).toBe('failure');
+    expect(result.records).toEqual([]);
+    expect(JSON.stringify(result.events)).toContain(
+      'redact: prepare was given 1 value to redact and capture was given none of it: give capture the same redact input as prepare',
+    );
+  });
+
+  it('stores the prompt and the handoff redacted when capture is given them too', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'split.yml'), workflow(['        with:', `          redact: ${secret}`]));
+    const result = await run(dir, 'split.yml');
+    expect(result.jobs.fix).toBe('success');
+    expect(result.latest('fix').prompt).toBe('token is [REDACTED:secret-value]');
+    expect(JSON.stringify(result.records)).not.toContain(secret);
+  });
+});
+
 describe('baton run: secrets', () => {
   const SECRET = 'hunter2-super-secret-value-0123';
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,60 @@ describe('agent presets in baton run', () => {
     for (const agent of ['claude', 'codex', 'gemini', 'copilot']) {
       expect(merge.prompt).toContain(`> ${agent} read: Summarise the change for the release notes.`);
     }
+  });
+
+  it('redacts the model keys of every preset found in the environment from all it stores and prints', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-keys-'));
+    dirs.push(dir);
+    writeFileSync(
+      join(dir, 'ask.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  ask:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          agent: gemini',
+        '          prompt: Look.',
+        '',
+      ].join('\n'),
+    );
+    // Of no token shape baton knows, and not given as --secret: exported in the user's shell.
+    const keys: Record<string, string> = {
+      GEMINI_API_KEY: 'gemini-key-of-no-known-shape-0001',
+      GOOGLE_API_KEY: 'google-key-of-no-known-shape-0002',
+      ANTHROPIC_API_KEY: 'anthropic-key-of-no-known-shape-0003',
+      CLAUDE_CODE_OAUTH_TOKEN: 'claude-oauth-of-no-known-shape-0004',
+      CODEX_API_KEY: 'codex-key-of-no-known-shape-0005',
+      OPENAI_API_KEY: 'openai-key-of-no-known-shape-0006',
+      COPILOT_GITHUB_TOKEN: 'copilot-token-of-no-known-shape-0007',
+    };
+    const printed: string[] = [];
+    const result = await runWorkflow('ask.yml', {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...keys,
+        PATH: `${join(REPO_ROOT, 'test/support/fake-agents')}:${process.env.PATH ?? ''}`,
+        FAKE_AGENT_LEAK: Object.keys(keys).join(','),
+      },
+      onOutput: (line) => void printed.push(JSON.stringify(line)),
+    });
+    expect(result.status).toBe('success');
+    expect(result.records[0]?.handoff?.summary).toContain('GEMINI_API_KEY=[REDACTED:secret-value]');
+    const stored: string[] = [];
+    const read = (path: string): void => {
+      for (const entry of readdirSync(path, { withFileTypes: true })) {
+        const child = join(path, entry.name);
+        if (entry.isDirectory()) read(child);
+        else stored.push(readFileSync(child, 'utf8'));
+      }
+    };
+    read(join(dir, '.baton'));
+    const everything = [...stored, ...printed].join('\n');
+    expect(everything).toContain('[REDACTED:secret-value]');
+    for (const value of Object.values(keys)) expect(everything).not.toContain(value);
   });
 });

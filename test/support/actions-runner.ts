@@ -13,7 +13,8 @@ import { holdStepLog } from './quiet-toolkit-log.js';
  * Run baton's bundled actions (`dist/<action>/index.js`) the way the GitHub runner runs a `node24` action:
  * a new node process, inputs as `INPUT_<NAME>` env vars with the action.yml defaults applied, the file
  * commands (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_STATE, GITHUB_STEP_SUMMARY, GITHUB_PATH) as fresh files per
- * step, RUNNER_TEMP and GITHUB_WORKSPACE, and the artifact client pointed at a local results server.
+ * step where the runner makes them (`$RUNNER_TEMP/_runner_file_commands/set_env_<guid>`, …), RUNNER_TEMP
+ * and GITHUB_WORKSPACE, and the artifact client pointed at a local results server.
  * Variables a step exports through GITHUB_ENV reach the steps after it, as on GitHub; `run:` steps get no
  * ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL (the runner gives those to JavaScript actions only).
  */
@@ -58,6 +59,11 @@ export interface StepResult {
   exported: Record<string, string>;
   /** What the step appended to the job summary. */
   summary: string;
+  /** Each file command's file (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, …) as the step left it. */
+  fileCommands: Record<
+    'GITHUB_OUTPUT' | 'GITHUB_ENV' | 'GITHUB_STATE' | 'GITHUB_STEP_SUMMARY' | 'GITHUB_PATH',
+    string
+  >;
 }
 
 export interface JobOptions {
@@ -94,6 +100,8 @@ export class Job {
   readonly exported: Record<string, string> = {};
   readonly #artifactEnv: Record<string, string>;
   #stepCount = 0;
+  /** The file-command files of the last step, removed when the next one starts (as the runner does). */
+  #lastFiles: string[] = [];
 
   private constructor(options: JobOptions, dir: string) {
     this.options = options;
@@ -201,20 +209,36 @@ export class Job {
     env: Record<string, string>,
   ): Promise<StepResult> {
     const n = ++this.#stepCount;
+    // Where and how the runner makes them (FileCommandManager): fresh files under RUNNER_TEMP, named with a
+    // new GUID for each step, the last step's removed. A step can list the directory.
+    const directory = join(this.runnerTemp, '_runner_file_commands');
+    const guid = randomUUID();
     const files = {
-      GITHUB_OUTPUT: join(this.dir, `output-${n}`),
-      GITHUB_ENV: join(this.dir, `env-${n}`),
-      GITHUB_STATE: join(this.dir, `state-${n}`),
-      GITHUB_STEP_SUMMARY: join(this.dir, `summary-${n}`),
-      GITHUB_PATH: join(this.dir, `path-${n}`),
+      GITHUB_OUTPUT: join(directory, `set_output_${guid}`),
+      GITHUB_ENV: join(directory, `set_env_${guid}`),
+      GITHUB_STATE: join(directory, `save_state_${guid}`),
+      GITHUB_STEP_SUMMARY: join(directory, `step_summary_${guid}`),
+      GITHUB_PATH: join(directory, `add_path_${guid}`),
     };
+    for (const path of this.#lastFiles.splice(0)) await rm(path, { force: true });
+    await mkdir(directory, { recursive: true });
     for (const path of Object.values(files)) await writeFile(path, '');
+    this.#lastFiles = Object.values(files);
     const { exitCode, stdout, stderr } = await spawnCollect(file, args, { ...env, ...files }, this.workspace);
     holdStepLog(
       `--- job ${this.options.job}, step ${n} (${label}), exit ${exitCode}\n${stdout}${stderr ? `--- its stderr\n${stderr}` : ''}`,
     );
-    const outputFile = await readFile(files.GITHUB_OUTPUT, 'utf8');
-    const exported = parseFileCommand(await readFile(files.GITHUB_ENV, 'utf8'));
+    // As the runner reads them once the step ended; one the step removed counts as empty.
+    const fileCommands = Object.fromEntries(
+      await Promise.all(
+        Object.entries(files).map(async ([name, path]) => [
+          name,
+          await readFile(path, 'utf8').catch(() => ''),
+        ]),
+      ),
+    ) as Record<keyof typeof files, string>;
+    const outputFile = fileCommands.GITHUB_OUTPUT;
+    const exported = parseFileCommand(fileCommands.GITHUB_ENV);
     Object.assign(this.exported, exported);
     return {
       exitCode,
@@ -223,7 +247,8 @@ export class Job {
       outputs: parseFileCommand(outputFile),
       outputFile,
       exported,
-      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+      summary: fileCommands.GITHUB_STEP_SUMMARY,
+      fileCommands,
     };
   }
 }

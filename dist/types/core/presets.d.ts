@@ -46,6 +46,14 @@ export interface AgentPresetInfo {
     docs: string;
 }
 export declare const AGENT_PRESETS: Readonly<Record<AgentPresetName, AgentPresetInfo>>;
+/** Every preset's key env vars: a model key in a step's env is a secret whichever preset (if any) runs. */
+export declare const PRESET_KEY_ENV: readonly string[];
+/**
+ * The values of the presets' model keys set in `env`, to redact like the job's other secrets (DESIGN §6):
+ * a key is not always of a token shape redaction knows, and an agent can read its own key. The GitHub
+ * action and `baton run` both take them from the environment the agent starts from.
+ */
+export declare function presetKeyValues(env: Readonly<Record<string, string | undefined>>): string[];
 export declare const PresetOptions: z.ZodMiniObject<{
     model: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strict>;

@@ -9,8 +9,9 @@ import type { Problem } from './problem.js';
  *   string, URL-encoded (any percent-encoding, `+` for spaces) and base64-encoded (standard and URL alphabets, at each of the three
  *   byte alignments, so a secret in the middle of a larger encoded blob is found too);
  * - GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghr_`, `ghs_` classic and stateless, `github_pat_`), AWS access
- *   key ids (`AKIA`, `ASIA`), OpenAI keys (`sk-`, `sk-proj-`, …), Anthropic keys (`sk-ant-`), PEM private
- *   keys (the whole block, any key type), JWTs, and the password of `scheme://user:password@host`.
+ *   key ids (`AKIA`, `ASIA`), OpenAI keys (`sk-`, `sk-proj-`, …), Anthropic keys (`sk-ant-`), Google API
+ *   keys (`AIza`, which Gemini keys are), PEM private keys (the whole block, any key type), JWTs, and the
+ *   password of `scheme://user:password@host`.
  *
  * A secret wrapped onto the next line (a line break, optionally followed by indentation, inside it) is
  * found too: every search runs over the text with single line breaks removed, and each finding is mapped
@@ -33,6 +34,7 @@ export declare const REDACTION_KINDS: {
     readonly 'github-token': "GitHub token";
     readonly 'anthropic-key': "Anthropic API key";
     readonly 'openai-key': "OpenAI API key";
+    readonly 'google-api-key': "Google API key";
     readonly 'aws-key': "AWS access key id";
     readonly jwt: "JSON Web Token";
     readonly 'url-password': "password in a URL";

@@ -2,10 +2,11 @@ import * as core from '@actions/core';
 import { formatError, UserError } from '../../core/errors.js';
 import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
+import { redactNotGivenError } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
-import { loadPrepared } from '../shared/prepared-state.js';
+import { checkWatchedEnvironment, loadPrepared, redactValuesCovered } from '../shared/prepared-state.js';
 
 /**
  * `capture`: the second half of a split stage. Reads the handoff the agent wrote at the prepared path,
@@ -16,7 +17,16 @@ async function captureStep(deps: ActionDeps): Promise<void> {
   const preparedStage = deps.env[ENV.stage];
   const setup = await setUpStage('capture', deps.env, preparedStage ? { stage: preparedStage } : {});
   const { store, workspace, reporter, secrets } = setup;
-  const { prepared, workflowJobs, workflowUnread } = await loadPrepared(deps.env, setup.spec.stage);
+  const saved = await loadPrepared(deps.env, setup.spec.stage);
+  // Before any request: one with the runtime token must not go where a step after prepare pointed it.
+  checkWatchedEnvironment(deps.env, saved);
+  const { prepared, workflowJobs, workflowUnread } = saved;
+  // Before anything is stored: what capture stores is redacted with its own values only.
+  const notGiven = redactNotGivenError(
+    saved.redact.length,
+    redactValuesCovered(deps.env, saved.redact, setup.redactInput),
+  );
+  if (notGiven) throw notGiven;
   const spec = { ...setup.spec, workflowJobs, ...(workflowUnread === undefined ? {} : { workflowUnread }) };
   const captured = await captureStage(spec, prepared, null, { store, workspace });
   await publishAttempt(captured, captured.outputs, secrets, reporter);

@@ -3,10 +3,11 @@ import { setOutputs } from '../../adapters/github/outputs.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { ENV, OUTPUTS } from '../../core/names.js';
 import { prepareStage } from '../../core/stage/prepare.js';
+import { preparedForRecord } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { publishAttempt } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
-import { savePrepared } from '../shared/prepared-state.js';
+import { redactDigests, savePrepared, watchedEnvironment } from '../shared/prepared-state.js';
 
 /**
  * `prepare`: the first half of a stage whose agent runs in another step. Renders the prompt from the
@@ -14,7 +15,10 @@ import { savePrepared } from '../shared/prepared-state.js';
  * BATON_STAGE for the steps after it, and leaves what `capture` needs under RUNNER_TEMP.
  */
 async function prepareStep(deps: ActionDeps): Promise<void> {
-  const { spec, store, workspace, reporter, secrets, openRun } = await setUpStage('prepare', deps.env);
+  const { spec, store, workspace, reporter, secrets, redactInput, openRun } = await setUpStage(
+    'prepare',
+    deps.env,
+  );
   const prep = await prepareStage(spec, { store, workspace, openRun });
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
@@ -29,9 +33,13 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   }
   const { prepared } = prep;
   for (const warning of prepared.warnings) reporter.warning(warning.message, `${spec.stage} ${warning.path}`);
+  // The sealed file holds the prompt as the record will (the agent reads the file as rendered), and of
+  // the redact values only what tells capture whether it was given them all.
   await savePrepared(deps.env, {
-    prepared,
+    prepared: preparedForRecord(prepared, spec.redact),
     workflowJobs: spec.workflowJobs,
+    redact: redactDigests(deps.env, redactInput),
+    environment: watchedEnvironment(deps.env),
     ...(spec.workflowUnread === undefined ? {} : { workflowUnread: spec.workflowUnread }),
   });
   core.exportVariable(ENV.promptPath, prepared.promptPath);

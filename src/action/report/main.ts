@@ -7,7 +7,7 @@ import { formatError } from '../../core/errors.js';
 import { INPUTS, OUTPUTS } from '../../core/names.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport, reportMarker } from '../../core/report/render-report.js';
-import { parseReportInputs } from '../../core/report/report-inputs.js';
+import { forkPullRequest, parseReportInputs } from '../../core/report/report-inputs.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { required, secretsWithToken } from '../shared/runner-env.js';
 
@@ -27,10 +27,8 @@ async function reportStep(deps: ActionDeps): Promise<void> {
     [INPUTS.issueNumber]: core.getInput(INPUTS.issueNumber),
   };
   // Every input is checked before a record is read or a request is made.
-  const options = parseReportInputs(inputs, {
-    name: env.GITHUB_EVENT_NAME ?? '',
-    payload: readEvent(env.GITHUB_EVENT_PATH),
-  });
+  const event = { name: env.GITHUB_EVENT_NAME ?? '', payload: readEvent(env.GITHUB_EVENT_PATH) };
+  const options = parseReportInputs(inputs, event);
   const repository = required(env, 'GITHUB_REPOSITORY');
   const runId = required(env, 'GITHUB_RUN_ID');
   const workflow = required(env, 'GITHUB_WORKFLOW');
@@ -68,6 +66,7 @@ async function reportStep(deps: ActionDeps): Promise<void> {
     repository,
     ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
     reporter,
+    forkPullRequest: forkPullRequest(event.name, event.payload),
   });
   const comment = await sink.upsert({
     issueNumber: options.issueNumber!,

@@ -8,6 +8,7 @@ import { ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
 import { GITHUB_RUN_ID_PATTERN } from '../../core/run-id.js';
+import { redactInputValues } from '../../core/stage/split-redact.js';
 import {
   type StageSpec,
   type StageSpecContext,
@@ -123,6 +124,8 @@ export interface StageSetup {
   reporter: GitHubReporter;
   /** Values redacted everywhere (the spec's list): tokens, `redact` input. */
   secrets: string[];
+  /** The `redact` input's own values (prepare and capture compare theirs, split-redact.ts). */
+  redactInput: string[];
   /** Opens another run's records read-only (the `parent-run`), with the `github-token`; absent without a parent run. */
   openRun?: (runId: string) => Promise<RecordStore>;
 }
@@ -175,17 +178,19 @@ export async function setUpStage(
       : undefined;
 
   // Capture renders nothing and takes the workflow's job ids from what prepare saved (prepared-state.ts).
-  if (mode === 'capture') return { spec: first, store, workspace, reporter, secrets: first.redact, openRun };
+  const redactInput = redactInputValues(inputs[INPUTS.redact] ?? '');
+  if (mode === 'capture')
+    return { spec: first, store, workspace, reporter, secrets: first.redact, redactInput, openRun };
   const loaded = await loadWorkflow(env, job, reporter);
   if ('unread' in loaded) {
     // A handoff's `next` is then not checked against the workflow's jobs: its warning says why.
     const spec = { ...first, workflowUnread: loaded.unread };
-    return { spec, store, workspace, reporter, secrets: first.redact, openRun };
+    return { spec, store, workspace, reporter, secrets: first.redact, redactInput, openRun };
   }
   const workflow = loaded.graph;
   const upstream = await upstreamFromWorkflow(workflow, job, first, store, reporter);
   const spec = withWorkflow(first, { upstream, workflowJobs: workflow.jobs.map((j) => j.id) });
-  return { spec, store, workspace, reporter, secrets: spec.redact, openRun };
+  return { spec, store, workspace, reporter, secrets: spec.redact, redactInput, openRun };
 }
 
 /**

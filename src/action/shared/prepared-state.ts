@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { PREPARED_STATE_PREFIX } from '../../core/names.js';
+import { CAPTURE_WATCHED_ENV, PREPARED_STATE_PREFIX } from '../../core/names.js';
 import { PreparedStage } from '../../core/stage/prepared-stage.js';
 import * as z from '../../core/zod.js';
 import { type ActionEnv, required } from './runner-env.js';
@@ -14,7 +14,10 @@ import { type ActionEnv, required } from './runner-env.js';
  * file again: that is work prepare already did, and a YAML parser a step that only validates and uploads
  * need not load. Action state (GITHUB_STATE) only reaches the same
  * action's post step, so two actions share through a file. It holds nothing secret: the values to redact
- * are given to each action as inputs, never written here.
+ * are given to each action as inputs, never written here. The prompt is saved as the record will hold it
+ * (redacted, split-redact.ts), and of prepare's `redact` values only a keyed digest of each, so capture can
+ * tell it was not given them all (redactNotGivenError) without learning them: the digests are HMACs keyed,
+ * like the seal, from a token no `run:` step gets, so the file tells a step that reads it nothing.
  *
  * The agent runs between the two, as the same user, and can write to RUNNER_TEMP: had it rewritten the
  * file, capture would store a forged hop (escaping max-handoffs), lineage or prompt. So the file is sealed
@@ -28,6 +31,9 @@ interface SealedState {
   seal: string;
 }
 
+/** An HMAC-SHA256, in hex. */
+const Digest = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
 /** What the sealed text holds. */
 const SavedState = z.strictObject({
   prepared: PreparedStage,
@@ -35,6 +41,13 @@ const SavedState = z.strictObject({
   workflowJobs: z.nullable(z.array(z.string())),
   /** Why prepare could not read it, for the warning when a handoff's `next` cannot be checked. */
   workflowUnread: z.optional(z.string()),
+  /** A keyed digest (hex) of each value of prepare's `redact` input: never the values. */
+  redact: z.array(Digest),
+  /**
+   * A keyed digest of each CAPTURE_WATCHED_ENV variable as prepare saw it (null: unset), never the value:
+   * a proxy URL may hold a password.
+   */
+  environment: z.record(z.string(), z.nullable(Digest)),
 });
 export type SavedState = z.infer<typeof SavedState>;
 
@@ -82,8 +95,55 @@ export async function loadPrepared(env: ActionEnv, stage: string): Promise<Saved
 }
 
 function seal(env: ActionEnv, state: string): Buffer {
-  const key = createHmac('sha256', required(env, 'ACTIONS_RUNTIME_TOKEN')).update('baton prepared state v1');
-  return createHmac('sha256', key.digest()).update(state).digest();
+  return createHmac('sha256', derivedKey(env, 'baton prepared state v1')).update(state).digest();
+}
+
+/** The keyed digest of each of `values` (the `redact` input's), as SavedState.redact holds them. */
+export function redactDigests(env: ActionEnv, values: readonly string[]): string[] {
+  const key = derivedKey(env, 'baton redact value v1');
+  return values.map((value) => createHmac('sha256', key).update(value).digest('hex'));
+}
+
+/** How many of the values prepare digested (`digests`) are among `values` (capture's `redact` input). */
+export function redactValuesCovered(env: ActionEnv, digests: readonly string[], values: readonly string[]) {
+  const given = new Set(redactDigests(env, values));
+  return digests.filter((digest) => given.has(digest)).length;
+}
+
+/** How prepare saw the CAPTURE_WATCHED_ENV variables, as SavedState.environment holds it. */
+export function watchedEnvironment(env: ActionEnv): Record<string, string | null> {
+  const key = derivedKey(env, 'baton watched env v1');
+  return Object.fromEntries(
+    CAPTURE_WATCHED_ENV.map((name) => {
+      const value = env[name];
+      return [name, value ? createHmac('sha256', key).update(value).digest('hex') : null];
+    }),
+  );
+}
+
+/**
+ * Refuse to go on when a CAPTURE_WATCHED_ENV variable differs from what prepare saw: a step between them
+ * set it (through GITHUB_ENV), and it changes what this process loaded or where its requests would go.
+ */
+export function checkWatchedEnvironment(env: ActionEnv, saved: SavedState): void {
+  const now = watchedEnvironment(env);
+  const changed = CAPTURE_WATCHED_ENV.filter((name) => (saved.environment[name] ?? null) !== now[name]);
+  if (changed.length === 0) return;
+  const names =
+    changed.length === 1 ? changed[0] : `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}`;
+  const loader = changed.some((name) => name.startsWith('LD_'))
+    ? ' A library the dynamic loader was told to load ran in this step before this check could: treat the job’s tokens as exposed.'
+    : '';
+  throw new UserError(
+    'capture-env-changed',
+    `${names} ${changed.length === 1 ? 'was' : 'were'} set or changed after prepare ran, by a step between prepare and capture (through $GITHUB_ENV: the agent's step, most likely). They change what this step loads, which certificates it trusts or where its requests go, with the job's runtime token in them, so capture stores nothing.${loader} Set such variables before prepare (in the job's env:) when the job needs them; and run an agent you do not trust with the root action, which runs it itself, without $GITHUB_ENV.`,
+    { where: `stage ${saved.prepared.stage}` },
+  );
+}
+
+/** A key for one use (`label`), derived from the job's runtime token, which no `run:` step gets. */
+function derivedKey(env: ActionEnv, label: string): Buffer {
+  return createHmac('sha256', required(env, 'ACTIONS_RUNTIME_TOKEN')).update(label).digest();
 }
 
 function parseJson(text: string): Partial<SealedState> | null {

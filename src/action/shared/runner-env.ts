@@ -1,5 +1,6 @@
 import { UserError } from '../../core/errors.js';
 import { AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES } from '../../core/names.js';
+import { presetKeyValues } from '../../core/presets.js';
 
 /**
  * The runner's variables every baton action reads. Apart from job-context.ts so that `report`, which
@@ -27,11 +28,12 @@ export function secretsWithToken(env: ActionEnv, token: string): string[] {
 }
 
 /**
- * Values of the job's tokens that baton can see (the runtime token, the OIDC request token, GITHUB_TOKEN):
- * redacted from everything stored or shown, like the `redact` input's values.
+ * Values of the job's secrets that baton can see: its tokens (the runtime token, the OIDC request token,
+ * GITHUB_TOKEN) and every agent preset's model key in the step's env (`GEMINI_API_KEY`, `OPENAI_API_KEY`,
+ * …, whichever preset runs): redacted from everything stored or shown, like the `redact` input's values.
  */
 function visibleSecrets(env: ActionEnv): string[] {
-  const values: string[] = [];
+  const values: string[] = presetKeyValues(env);
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue;
     const removed =

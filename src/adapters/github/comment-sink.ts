@@ -61,6 +61,11 @@ export interface GitHubCommentSinkOptions {
   reporter?: Pick<Reporter, 'info' | 'warning'>;
   /** The fetch requests go through; default the toolkit's proxy-aware one. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The run is for a pull request from this fork (`head`: `owner/repo`, null when unknown): its token is
+   * read-only whatever `permissions:` say, so a refusal to write says that, not which permissions to add.
+   */
+  forkPullRequest?: { head: string | null } | null;
 }
 
 /** Who the token acts as: comments by this identity are baton's own. */
@@ -329,11 +334,17 @@ export class GitHubCommentSink implements CommentSink {
       const message = githubMessage(error);
       if (status === 401) throw tokenRejected(error);
       if (status === 403 && !/rate limit/i.test(message)) {
-        throw new UserError(
-          'comment-forbidden',
-          `GitHub refused to ${what} #${issueNumber} in ${this.#owner}/${this.#repo} (403: ${message}). The token needs write access to issues and pull requests; give the job:\n  permissions:\n    issues: write\n    pull-requests: write\nor pass a github-token that has it`,
-          { where: 'github-token', cause: error },
-        );
+        const refused = `GitHub refused to ${what} #${issueNumber} in ${this.#owner}/${this.#repo} (403: ${message}).`;
+        const fork = this.#options.forkPullRequest;
+        // No permissions: block can help there; pull_request_target, which would, runs the base's token
+        // next to whatever the job checks out, so it is not suggested either.
+        const advice = fork
+          ? `This run is for a pull request from a fork${fork.head ? ` (${fork.head})` : ''}, and GitHub gives such a run a read-only GITHUB_TOKEN whatever the job's permissions: say, so it cannot comment. Give the report mode: summary in runs for pull requests from forks (the report is then in the run's job summary), e.g. mode: \${{ github.event.pull_request.head.repo.full_name != github.repository && 'summary' || 'both' }}`
+          : 'The token needs write access to issues and pull requests; give the job:\n  permissions:\n    issues: write\n    pull-requests: write\nor pass a github-token that has it';
+        throw new UserError('comment-forbidden', `${refused} ${advice}`, {
+          where: 'github-token',
+          cause: error,
+        });
       }
       if (status === 404) {
         throw new UserError(

@@ -25,6 +25,7 @@ import {
   RECORD_FILES,
 } from '../../core/names.js';
 import type { CommandResult, ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
+import { presetKeyValues } from '../../core/presets.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
@@ -33,6 +34,7 @@ import { refusedStageOutputs } from '../../core/stage/outputs.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
+import { redactInputValues, redactNotGivenError } from '../../core/stage/split-redact.js';
 import { recordedWarnings, type StageAttempt, type StageResult } from '../../core/stage/stage-result.js';
 import { type StageSpec, type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
@@ -128,7 +130,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #workspace: LocalWorkspace;
   readonly #now: () => Date;
   /** Prepared split stages waiting for their capture step, by leg and stage. */
-  readonly #prepared = new Map<string, PreparedStage>();
+  /** Each prepared split stage, with its prepare step's `redact` values, until its capture step. */
+  readonly #prepared = new Map<string, { prepared: PreparedStage; redact: string[] }>();
   #summaryQueue: Promise<void> = Promise.resolve();
   /** Each open job log, by leg: its file, opened on the first line (undefined when it could not be). */
   readonly #logs = new Map<string, Promise<FileHandle | undefined>>();
@@ -478,7 +481,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
       github: this.#o.github,
       run: this.#o.run,
       parentRun: this.#o.parentRun ?? null,
-      secrets: spec.secrets,
+      // As the action reads its step's env: a preset's model key the step's env: maps in is a secret too.
+      secrets: [...spec.secrets, ...presetKeyValues(this.#stepEnv(spec))],
       promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
       readFile: (path) => readWorkspaceTextSync(this.#o.workspace, path, LIMITS.templateBytes),
       parseVars,
@@ -565,7 +569,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const { prepared } = prep;
     // The render's warnings, said now as the stage step says them (the capture step says the handoff's).
     for (const warning of prepared.warnings) this.#notice(spec, 'warning', warning.message);
-    this.#prepared.set(`${spec.leg}\0${stage.stage}`, prepared);
+    this.#prepared.set(`${spec.leg}\0${stage.stage}`, {
+      prepared,
+      redact: redactInputValues(spec.inputs[INPUTS.redact] ?? ''),
+    });
     return {
       ok: true,
       outputs: { 'prompt-path': prepared.promptPath, 'handoff-path': prepared.handoffPath },
@@ -583,14 +590,22 @@ export class LocalExecutorPorts implements ExecutorPorts {
   async #capture(spec: ActionSpec): Promise<ActionResult> {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'capture'));
     const key = `${spec.leg}\0${stage.stage}`;
-    const prepared = this.#prepared.get(key);
-    if (!prepared) {
+    const found = this.#prepared.get(key);
+    if (!found) {
       throw new UserError(
         'capture-without-prepare',
         `stage ${stage.stage}: no prepare step ran before this capture in job ${spec.job}`,
       );
     }
     this.#prepared.delete(key);
+    const { prepared } = found;
+    // As the capture action refuses: a workflow that passes here must pass on GitHub.
+    const given = new Set(redactInputValues(spec.inputs[INPUTS.redact] ?? ''));
+    const notGiven = redactNotGivenError(
+      found.redact.length,
+      found.redact.filter((value) => given.has(value)).length,
+    );
+    if (notGiven) throw notGiven;
     const captured = await captureStage(
       stage,
       prepared,

@@ -7,6 +7,7 @@ import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
 import { LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION, RUN_FILE } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
+import { presetKeyValues } from '../../core/presets.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
@@ -139,11 +140,14 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
   }
 
   const secrets = readSecrets(options.secrets ?? [], env, options.replay?.run ?? null);
-  // What is redacted from everything the run stores and prints: the secrets, and the user's GitHub tokens,
-  // which no step sees unless the workflow maps them; a run: step's ::add-mask:: adds to it as the run goes.
+  // What is redacted from everything the run stores and prints: the secrets, the user's GitHub tokens,
+  // which no step sees unless the workflow maps them, and the agent presets' model keys in this
+  // environment, which steps do see (as the action redacts those of its step's env); a run: step's
+  // ::add-mask:: adds to it as the run goes.
   const redacted = [
     ...Object.values(secrets),
     ...LOCAL_ENV_TOKENS.map((name) => env[name]).filter((v): v is string => v !== undefined && v !== ''),
+    ...presetKeyValues(env),
   ];
   // What the plan reads of the project and of this machine, as `baton render --workflow` reads it too.
   const project = localPlanOptions({

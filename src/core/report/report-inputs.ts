@@ -97,6 +97,35 @@ export function issueNumberFromEvent(payload: unknown): number | null {
   return null;
 }
 
+/** The events whose runs GitHub starts with a read-only GITHUB_TOKEN when the pull request is from a fork. */
+const FORK_READ_ONLY_EVENTS: readonly string[] = [
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment',
+];
+
+/**
+ * When the run is for a pull request from a fork, the fork (`owner/repo`, or null when the payload does not
+ * name it: a deleted fork): GitHub gives such a `pull_request` (or review) run a read-only GITHUB_TOKEN
+ * whatever the job's `permissions:` say, so no comment can be posted from it. Null otherwise, for
+ * `pull_request_target` too, which runs in the base repository with its token.
+ */
+export function forkPullRequest(eventName: string, payload: unknown): { head: string | null } | null {
+  if (!FORK_READ_ONLY_EVENTS.includes(eventName)) return null;
+  const pull = asObject(asObject(payload)?.pull_request);
+  const head = asObject(pull?.head);
+  if (!head) return null;
+  // A fork deleted since the pull request was opened is sent as `repo: null`.
+  if (head.repo === null) return { head: null };
+  const repo = asObject(head.repo);
+  if (!repo) return null;
+  const name = typeof repo.full_name === 'string' ? repo.full_name : null;
+  const base = asObject(asObject(pull?.base)?.repo)?.full_name;
+  // A pull request between two branches of one repository (a fork itself) is not from a fork.
+  if (name !== null && typeof base === 'string') return name === base ? null : { head: name };
+  return repo.fork === true ? { head: name } : null;
+}
+
 /** `true`/`false` as the runner's YAML 1.2 core schema spells them (what `core.getBooleanInput` accepts). */
 export function parseBoolean(text: string, input: string, fallback: boolean): boolean {
   const value = text.trim();

@@ -10,6 +10,7 @@ import { stageIdFor } from '../stage-id.js';
 import { GithubContext } from '../template/context.js';
 import * as z from '../zod.js';
 import { parseShell } from './shell.js';
+import { redactInputValues } from './split-redact.js';
 
 /** Bounds of the numeric inputs. */
 const BOUNDS = {
@@ -247,7 +248,7 @@ export function stageSpecFromInputs(
   const template = templateInput(inputs, value, ctx, fail);
   const agent = agentInput(value, ctx, fail);
   const { upstream, needs, expandLineage } = upstreamInputs(value(INPUTS.needs), ctx, fail);
-  const redact = [...(ctx.secrets ?? []), ...splitLines(inputs[INPUTS.redact] ?? '')].filter(
+  const redact = [...(ctx.secrets ?? []), ...redactInputValues(inputs[INPUTS.redact] ?? '')].filter(
     (s) => s.length > 0,
   );
 
@@ -620,11 +621,4 @@ function upstreamOf(
     }
   }
   return { upstream, expandLineage: false };
-}
-
-function splitLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
 }

@@ -265,6 +265,22 @@ describe('GitHubCommentSink', () => {
     expect(server.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
   });
 
+  it('says a pull request from a fork gets a read-only token whatever permissions: say, and what to do instead', async () => {
+    await start();
+    const error = await rejection(
+      sink('ghs-readonly', { forkPullRequest: { head: 'someone/widgets' } }).sink.upsert({
+        issueNumber: 7,
+        marker: MARKER,
+        body: body('x'),
+      }),
+    );
+    expect(error.code).toBe('comment-forbidden');
+    expect(error.message).toBe(
+      "GitHub refused to create a comment on #7 in octo/widgets (403: Resource not accessible by integration). This run is for a pull request from a fork (someone/widgets), and GitHub gives such a run a read-only GITHUB_TOKEN whatever the job's permissions: say, so it cannot comment. Give the report mode: summary in runs for pull requests from forks (the report is then in the run's job summary), e.g. mode: ${{ github.event.pull_request.head.repo.full_name != github.repository && 'summary' || 'both' }}",
+    );
+    expect(server.comments(7)).toHaveLength(0);
+  });
+
   it('names the issue number on 404', async () => {
     await start();
     const error = await rejection(sink().sink.upsert({ issueNumber: 404, marker: MARKER, body: body('x') }));

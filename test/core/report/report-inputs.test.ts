@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/core/errors.js';
-import { issueNumberFromEvent, parseReportInputs } from '../../../src/core/report/report-inputs.js';
+import {
+  forkPullRequest,
+  issueNumberFromEvent,
+  parseReportInputs,
+} from '../../../src/core/report/report-inputs.js';
 
 const pr = { name: 'pull_request', payload: { number: 7, pull_request: { number: 7 } } };
 
@@ -92,5 +96,55 @@ describe('issueNumberFromEvent', () => {
     ['not an object', 'text', null],
   ])('%s', (_, payload, expected) => {
     expect(issueNumberFromEvent(payload)).toBe(expected);
+  });
+});
+
+describe('forkPullRequest', () => {
+  const pull = (head: unknown, base: unknown = { full_name: 'octo/demo', fork: false }) => ({
+    pull_request: { number: 7, head: { repo: head }, base: { repo: base } },
+  });
+  it.each([
+    [
+      'pull_request from a fork',
+      'pull_request',
+      pull({ full_name: 'someone/demo', fork: true }),
+      { head: 'someone/demo' },
+    ],
+    [
+      'review of one',
+      'pull_request_review',
+      pull({ full_name: 'someone/demo', fork: true }),
+      { head: 'someone/demo' },
+    ],
+    [
+      'review comment on one',
+      'pull_request_review_comment',
+      pull({ full_name: 'x/demo', fork: true }),
+      { head: 'x/demo' },
+    ],
+    [
+      'with only the fork flag',
+      'pull_request',
+      { pull_request: { head: { repo: { fork: true } } } },
+      { head: null },
+    ],
+    ['whose fork was deleted', 'pull_request', pull(null), { head: null }],
+    ['from a branch of the repository', 'pull_request', pull({ full_name: 'octo/demo', fork: false }), null],
+    [
+      'inside a fork, branch to branch',
+      'pull_request',
+      pull({ full_name: 'x/demo', fork: true }, { full_name: 'x/demo', fork: true }),
+      null,
+    ],
+    [
+      'pull_request_target (runs with the base’s token)',
+      'pull_request_target',
+      pull({ full_name: 'someone/demo', fork: true }),
+      null,
+    ],
+    ['issue_comment', 'issue_comment', { issue: { number: 7, pull_request: {} } }, null],
+    ['a payload that is not one', 'pull_request', 'text', null],
+  ])('%s', (_, name, payload, expected) => {
+    expect(forkPullRequest(name, payload)).toEqual(expected);
   });
 });

@@ -14,6 +14,8 @@
 //   FAKE_AGENT_MODEL     the model the preset must ask for; without it, any --model flag is refused
 //   FAKE_AGENT_EXIT      exit with this code after printing
 //   FAKE_AGENT_DATA      a JSON object of more `data` for the handoff
+//   FAKE_AGENT_LEAK      names of env vars (comma-separated) whose values the handoff's summary and the
+//                        final message quote: a CLI that leaks its key
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -78,10 +80,15 @@ const words = (text) => text.split(/\s+/).filter(Boolean).length;
 
 function handoffFor(cli, prompt) {
   const firstLine = prompt.split('\n').find((line) => line.trim() !== '') ?? '';
+  const leaked = (process.env.FAKE_AGENT_LEAK ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((name) => ` ${name}=${process.env[name] ?? ''}`)
+    .join('');
   return {
     version: 1,
     status: 'success',
-    summary: `${cli} read: ${firstLine.trim().slice(0, 200)}`,
+    summary: `${cli} read: ${firstLine.trim().slice(0, 200)}${leaked}`,
     data: { agent: cli, prompt_words: words(prompt), ...JSON.parse(process.env.FAKE_AGENT_DATA ?? '{}') },
   };
 }

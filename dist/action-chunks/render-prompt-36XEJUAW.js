@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-42XUVFRZ.js";import"./chunk-MS27KFK3.js";import"./chunk-37DRYE4E.js";import"./chunk-2WWYPFVC.js";import"./chunk-NNQ6G7PQ.js";import"./chunk-EYIMLRFU.js";import"./chunk-NAVXZRSV.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

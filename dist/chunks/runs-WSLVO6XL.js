@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-NXSEZDBF.js";import"./chunk-E6Z34YEV.js";import"./chunk-Q37H7SKC.js";import"./chunk-GH4JIDAA.js";import"./chunk-EPYEQPAH.js";import"./chunk-5FGJ5H7P.js";import"./chunk-U3DYRD4J.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-ZQLRG5GO.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,0 +1,48 @@
+import { UserError } from '../errors.js';
+import { INPUTS } from '../names.js';
+import type { PreparedStage } from './prepared-stage.js';
+import { redactWithProblems } from './store-attempt.js';
+
+/**
+ * Redaction across a split stage (`prepare`, the agent's own step, `capture`). Each action is given its
+ * own `redact` input and what prepare was given is never written anywhere, so capture — which stores the
+ * prompt, the handoff and the job summary — redacts only what it is given. A user who gives `redact` to
+ * prepare alone would lose it without a word; so prepare leaves the prompt for the record already redacted,
+ * and capture refuses, before it stores anything, when it was not given every value prepare was.
+ */
+
+/** The values of a `redact` input: one per line, trimmed, blank lines left out, each once. */
+export function redactInputValues(text: string): string[] {
+  const values = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  return [...new Set(values)];
+}
+
+/**
+ * The prepared attempt as `capture` will store it: its prompt redacted with `secrets` (the agent still
+ * reads the prompt file as rendered), the redaction recorded as a warning at `prompt.md`, as the root
+ * action's record has it. Redacting the stored prompt again finds nothing more with the same values.
+ */
+export function preparedForRecord(prepared: PreparedStage, secrets: readonly string[]): PreparedStage {
+  const redacted = redactWithProblems(prepared.prompt, secrets, 'prompt.md');
+  if (redacted.problems.length === 0) return prepared;
+  return { ...prepared, prompt: redacted.text, warnings: [...prepared.warnings, ...redacted.problems] };
+}
+
+/**
+ * The refusal of a capture that was given only `covered` of the `given` values prepare was given to redact
+ * (null when it was given all of them). Said before anything is stored: what capture stores would hold
+ * those values unredacted.
+ */
+export function redactNotGivenError(given: number, covered: number): UserError | null {
+  if (covered >= given) return null;
+  const values = `${given} ${given === 1 ? 'value' : 'values'} to redact`;
+  const which = covered === 0 ? `none of ${given === 1 ? 'it' : 'them'}` : `${covered} of them`;
+  return new UserError(
+    'redact-not-given',
+    `prepare was given ${values} and capture was given ${which}: give capture the same ${INPUTS.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the values it is given; nothing was stored`,
+    { where: INPUTS.redact },
+  );
+}
