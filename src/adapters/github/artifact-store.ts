@@ -9,6 +9,7 @@ import type { RecordEntry, RecordRef, RecordStore, Reporter } from '../../core/p
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
 import { type ArtifactOperations, artifactOperations } from './artifact-client.js';
+import { failureCause, serviceAdvice } from './service-failure.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
@@ -134,6 +135,10 @@ export class GitHubRecordStore implements RecordStore {
             throw exists(name, stage, attempt, tryNumber > 1);
           throw error;
         }
+      }).catch((error: unknown) => {
+        throw serviceFailed(error, `could not store the record of attempt ${attempt} as artifact ${name}`, {
+          where: `stage ${stage}`,
+        });
       });
       if (uploaded.id === undefined) throw new SystemError(`upload of ${name} returned no artifact id`);
       const stored = storedFrom(files, recordSha256, `artifact ${name}`);
@@ -203,6 +208,8 @@ export class GitHubRecordStore implements RecordStore {
           if (!seen || seen.artifact.id < artifact.id) byName.set(artifact.name, { ...parsed, artifact });
         }
         return byName;
+      }).catch((error: unknown) => {
+        throw serviceFailed(error, `could not list the artifacts of ${this.#runName()} to read its records`);
       });
       this.#listing = listing;
       listing.catch(() => {
@@ -251,7 +258,7 @@ export class GitHubRecordStore implements RecordStore {
           );
           return undefined;
         }
-        throw error;
+        throw serviceFailed(error, `could not download artifact ${name} of ${this.#runName()}`);
       }
       if (result.digestMismatch) {
         throw new UserError(
@@ -285,6 +292,14 @@ export class GitHubRecordStore implements RecordStore {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** This run, or the other run a read-only store reads, as errors name it. */
+  #runName(): string {
+    const findBy = this.#options.findBy;
+    return findBy
+      ? `run ${findBy.workflowRunId} of ${findBy.repositoryOwner}/${findBy.repositoryName}`
+      : 'this run';
   }
 
   #findOptions(): FindOptions {
@@ -347,6 +362,21 @@ function exists(name: string, stage: string, attempt: number, afterRetry = false
         : ['give each stage in the run its own stage id, or record a new attempt'],
     },
   );
+}
+
+/**
+ * A request to the artifact service that failed after the client's own retries (and baton's, for dropped
+ * connections): what baton was doing, the cause in one line, and what to do. baton's own refusals (a record
+ * that exists, a run the token cannot read) pass through as they are.
+ */
+function serviceFailed(error: unknown, doing: string, options: { where?: string } = {}): unknown {
+  if (error instanceof UserError || error instanceof SystemError) return error;
+  const cause = failureCause(error);
+  return new UserError('artifact-service-failed', `${doing}: ${cause}`, {
+    ...options,
+    details: serviceAdvice(cause),
+    cause: error,
+  });
 }
 
 function sha256(bytes: Uint8Array): string {
