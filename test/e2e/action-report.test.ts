@@ -293,6 +293,31 @@ describe('report action (bundled, as the runner runs it)', () => {
     }
   });
 
+  it('says why the comment failed in one line when GitHub answers with an HTML error page', async () => {
+    await runStages();
+    const page = `<!DOCTYPE html><html><head><title>Unicorn! &middot; GitHub</title><style>${'body{}'.repeat(1400)}</style></head><body><p>We had issues producing the response to your request.</p></body></html>`;
+    // The list is tried four times (octokit's retries) before the step gives up.
+    api.fault('GET comments', ...Array(4).fill({ kind: 'html', status: 502, body: page }));
+    const result = await (await newJob('report')).uses('report', {}, apiEnv());
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      '::error::could not post the report comment on #7 in octo/demo: GET /repos/octo/demo/issues/7/comments answered HTTP 502: an HTML page, “Unicorn! · GitHub”%0A  re-run the job; if it fails again, check GitHub’s status at https://www.githubstatus.com',
+    ]);
+    expect(result.stdout).not.toContain('<style>');
+    // The summary was written before the comment was tried.
+    expect(result.summary).toContain(MARKER);
+  });
+
+  it('says GITHUB_API_URL is missing, rather than failing to reach api.github.com', async () => {
+    await runStages();
+    const result = await (await newJob('report')).uses('report', {}, { GITHUB_API_URL: '' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      '::error::GITHUB_API_URL is not set, so the report comment has no GitHub API to go to: the runner sets it for every step of a job. Run this as a step of a GitHub Actions job, or use mode: summary for the job summary alone',
+    ]);
+    expect(api.requests).toEqual([]);
+  });
+
   it('keeps the tokens out of the comment and the summary', async () => {
     await runStages();
     const result = await (await newJob('report')).uses('report', {}, apiEnv());

@@ -153,6 +153,25 @@ describe('prepare → agent step → capture', () => {
     expect(suite.server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix']);
   });
 
+  it('keeps the handoff in capture’s summary and outputs when its record cannot be stored', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+    await job.run(
+      `cat > "$BATON_HANDOFF_PATH" <<'BATON_JSON'\n${JSON.stringify({ version: 1, summary: 'Fixed.', next: { stage: 'fix' } })}\nBATON_JSON\n`,
+    );
+    suite.server.inject({ kind: 'CreateArtifact', times: 1, mode: 'status', status: 403, name: 'baton-fix' });
+    const captured = await job.uses('capture', {});
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(
+      '::error::stage fix: could not store the record of attempt 1 as artifact baton-fix: CreateArtifact answered HTTP 403 Forbidden: injected fault%0A  re-run the job',
+    );
+    expect(captured.outputs).toMatchObject({ status: 'success', present: 'false', 'artifact-id': '' });
+    expect(captured.summary).toContain('| artifact | not stored |');
+    expect(captured.summary).toContain('Fixed.');
+    expect(suite.server.artifacts(runBackendId)).toEqual([]);
+  });
+
   it('refuses a prepared state the agent step rewrote (a forged hop, lineage or prompt), uploading nothing', async () => {
     runBackendId = randomUUID();
     const job = await newJob('fix');

@@ -297,6 +297,49 @@ describe('the root action', () => {
     expect((await readStored('investigate'))?.handoff?.summary).toBe('ok');
   });
 
+  it('keeps a valid handoff in the summary and outputs when its record cannot be stored, failing with what to do', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    suite.server.inject({
+      kind: 'FinalizeArtifact',
+      times: 1,
+      mode: 'status',
+      status: 400,
+      name: 'baton-investigate',
+    });
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({
+        version: 1,
+        status: 'partial',
+        summary: 'Found half of it.',
+        data: { file: 'a.ts' },
+      }),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      '::error::stage investigate: could not store the record of attempt 1 as artifact baton-investigate: FinalizeArtifact answered HTTP 400 Bad Request: injected fault%0A  re-run the job; if it fails again, check GitHub’s status at https://www.githubstatus.com',
+    ]);
+    expect(artifactNames()).toEqual([]);
+    // What the agent handed off still shows; what says a later stage can read it says it cannot.
+    expect(result.outputs).toEqual({
+      status: 'partial',
+      next: '',
+      present: 'false',
+      data: '{"file":"a.ts"}',
+      sha256: '',
+      'artifact-id': '',
+      'prompt-path': '',
+      'handoff-path': '',
+    });
+    expect(result.summary).toContain('### 🟡 baton stage `investigate`');
+    expect(result.summary).toContain('| artifact | not stored |');
+    expect(result.summary).toContain(
+      'Could not store the record of attempt 1 as artifact baton-investigate: FinalizeArtifact answered HTTP 400 Bad Request: injected fault. No later stage can read this record or its handoff',
+    );
+    expect(result.summary).toContain('Found half of it.');
+  });
+
   it('uploads a failing agent’s record before the step fails', async () => {
     newRun();
     const job = await newJob('investigate');

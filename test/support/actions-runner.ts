@@ -49,6 +49,8 @@ export function bundles(): Promise<string> {
 /** What one step left behind. */
 export interface StepResult {
   exitCode: number | null;
+  /** The signal that ended the step's process, when one did (it did not exit by itself). */
+  signal?: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
   /** Outputs as the runner would read them from GITHUB_OUTPUT. */
@@ -64,6 +66,16 @@ export interface StepResult {
     'GITHUB_OUTPUT' | 'GITHUB_ENV' | 'GITHUB_STATE' | 'GITHUB_STEP_SUMMARY' | 'GITHUB_PATH',
     string
   >;
+}
+
+/** A step still running (`Job.start`). */
+export interface RunningStep {
+  /** Resolves once the step's log (stdout) holds `text`; rejects if the step ends without it. */
+  waitForOutput(text: string): Promise<void>;
+  /** Send the step's process a signal, as the runner does when it stops a step. */
+  kill(signal: NodeJS.Signals): void;
+  /** What the step left behind, once its process has ended. */
+  result: Promise<StepResult>;
 }
 
 export interface JobOptions {
@@ -156,6 +168,18 @@ export class Job {
     inputs: Record<string, string>,
     env: Record<string, string> = {},
   ): Promise<StepResult> {
+    return (await this.start(action, inputs, env)).result;
+  }
+
+  /**
+   * Start one of baton's actions as a step and return at once, for tests that stop it as the runner stops
+   * a step (a cancelled job, a step's `timeout-minutes`): signals to its node process.
+   */
+  async start(
+    action: ActionName,
+    inputs: Record<string, string>,
+    env: Record<string, string> = {},
+  ): Promise<RunningStep> {
     const meta = parseYaml(await readFile(join(REPO_ROOT, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
       inputs?: Record<string, { default?: string }>;
     };
@@ -169,7 +193,7 @@ export class Job {
     }
     const main = join(await bundles(), relative('dist', ACTIONS[action].main));
     const uses = ACTIONS[action].dir === '.' ? './' : `./${ACTIONS[action].dir}`;
-    return this.#runStep(`uses: ${uses}`, process.execPath, [main], {
+    return this.#startStep(`uses: ${uses}`, process.execPath, [main], {
       ...this.baseEnv(),
       ...this.#artifactEnv,
       ...env,
@@ -181,10 +205,12 @@ export class Job {
   async run(script: string, env: Record<string, string> = {}): Promise<StepResult> {
     const file = join(this.dir, `step-${randomUUID()}.sh`);
     await writeFile(file, script);
-    return this.#runStep('run:', 'bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
-      ...this.baseEnv(),
-      ...env,
-    });
+    return (
+      await this.#startStep('run:', 'bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
+        ...this.baseEnv(),
+        ...env,
+      })
+    ).result;
   }
 
   async cleanup(): Promise<void> {
@@ -202,12 +228,12 @@ export class Job {
     return typeof result === 'string' ? result : JSON.stringify(result);
   }
 
-  async #runStep(
+  async #startStep(
     label: string,
     file: string,
     args: string[],
     env: Record<string, string>,
-  ): Promise<StepResult> {
+  ): Promise<RunningStep> {
     const n = ++this.#stepCount;
     // Where and how the runner makes them (FileCommandManager): fresh files under RUNNER_TEMP, named with a
     // new GUID for each step, the last step's removed. A step can list the directory.
@@ -224,7 +250,26 @@ export class Job {
     await mkdir(directory, { recursive: true });
     for (const path of Object.values(files)) await writeFile(path, '');
     this.#lastFiles = Object.values(files);
-    const { exitCode, stdout, stderr } = await spawnCollect(file, args, { ...env, ...files }, this.workspace);
+    const step = spawnCollect(file, args, { ...env, ...files }, this.workspace);
+    return {
+      waitForOutput: step.waitForOutput,
+      kill: step.kill,
+      result: step.done.then(async ({ exitCode, signal, stdout, stderr }) => ({
+        ...(await this.#stepResult(n, label, files, { exitCode, stdout, stderr })),
+        signal,
+      })),
+    };
+  }
+
+  async #stepResult(
+    n: number,
+    label: string,
+    files: Record<
+      'GITHUB_OUTPUT' | 'GITHUB_ENV' | 'GITHUB_STATE' | 'GITHUB_STEP_SUMMARY' | 'GITHUB_PATH',
+      string
+    >,
+    { exitCode, stdout, stderr }: { exitCode: number | null; stdout: string; stderr: string },
+  ): Promise<StepResult> {
     holdStepLog(
       `--- job ${this.options.job}, step ${n} (${label}), exit ${exitCode}\n${stdout}${stderr ? `--- its stderr\n${stderr}` : ''}`,
     );
@@ -289,20 +334,48 @@ function spawnCollect(
   args: string[],
   env: Record<string, string>,
   cwd: string,
-): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(file, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (exitCode) => resolvePromise({ exitCode, stdout, stderr }));
+): {
+  done: Promise<{ exitCode: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
+  waitForOutput(text: string): Promise<void>;
+  kill(signal: NodeJS.Signals): void;
+} {
+  const child = spawn(file, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const waiting: Array<{ text: string; resolve: () => void }> = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    for (const wait of waiting.splice(0)) {
+      if (stdout.includes(wait.text)) wait.resolve();
+      else waiting.push(wait);
+    }
   });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const done = new Promise<{
+    exitCode: number | null;
+    signal: NodeJS.Signals | null;
+    stdout: string;
+    stderr: string;
+  }>((resolvePromise, reject) => {
+    child.on('error', reject);
+    child.on('close', (exitCode, signal) => resolvePromise({ exitCode, signal, stdout, stderr }));
+  });
+  return {
+    done,
+    waitForOutput: (text) =>
+      new Promise<void>((resolvePromise, reject) => {
+        if (stdout.includes(text)) return resolvePromise();
+        waiting.push({ text, resolve: resolvePromise });
+        // A step that ends without printing it fails the wait instead of hanging the test.
+        done.then(() => {
+          if (!stdout.includes(text))
+            reject(new Error(`the step ended without printing ${JSON.stringify(text)}:\n${stdout}${stderr}`));
+        }, reject);
+      }),
+    kill: (signal) => void child.kill(signal),
+  };
 }
 
 /**

@@ -43,6 +43,8 @@ export type Route = 'GET /user' | 'POST /graphql' | 'GET comments' | 'POST comme
 export type Fault =
   /** Answer with this status and a GitHub-shaped error body. */
   | { kind: 'status'; status: number; message?: string }
+  /** Answer with this status and an HTML page, as GitHub's front end or a proxy does when it fails. */
+  | { kind: 'html'; status: number; body: string }
   /** GitHub's secondary rate limit: 403 with `retry-after` (seconds) and its message. */
   | { kind: 'secondary-rate-limit'; retryAfterSeconds: number }
   /** Apply the request (a create or update happens), then never answer. */
@@ -161,6 +163,12 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
     const fault = faults.get(match.route)?.shift();
     if (fault?.kind === 'status') {
       return reply(fault.status, { message: fault.message ?? `fault ${fault.status}` });
+    }
+    if (fault?.kind === 'html') {
+      log(fault.status);
+      res.writeHead(fault.status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(fault.body);
+      return;
     }
     if (fault?.kind === 'secondary-rate-limit') {
       return reply(

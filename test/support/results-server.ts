@@ -90,8 +90,11 @@ export interface Fault {
   kind: RequestKind;
   /** How many matching requests to disturb before answering normally again. */
   times: number;
-  /** `status`: answer with `status` (500 unless given); `drop`: close the connection without answering. */
-  mode: 'status' | 'drop';
+  /**
+   * `status`: answer with `status` (500 unless given); `drop`: close the connection without answering;
+   * `hang`: never answer (the service is unreachable in time).
+   */
+  mode: 'status' | 'drop' | 'hang';
   status?: number;
   /** Only requests about this artifact name. */
   name?: string;
@@ -349,9 +352,10 @@ export async function startResultsServer(): Promise<ResultsServer> {
         kind,
         runBackendId: null,
         name: null,
-        status: fault.mode === 'drop' ? 0 : (fault.status ?? 500),
+        status: fault.mode === 'status' ? (fault.status ?? 500) : 0,
       });
       if (fault.mode === 'drop') return void req.socket.destroy();
+      if (fault.mode === 'hang') return;
       sendJson(res, fault.status ?? 500, { message: 'injected fault' });
       return;
     }
@@ -521,9 +525,10 @@ export async function startResultsServer(): Promise<ResultsServer> {
           kind: method,
           runBackendId,
           name,
-          status: fault.mode === 'drop' ? 0 : (fault.status ?? 500),
+          status: fault.mode === 'status' ? (fault.status ?? 500) : 0,
         });
         if (fault.mode === 'drop') return void req.socket.destroy();
+        if (fault.mode === 'hang') return;
         return sendJson(res, fault.status ?? 500, { code: 'internal', msg: 'injected fault' });
       }
       try {
@@ -554,9 +559,10 @@ export async function startResultsServer(): Promise<ResultsServer> {
         kind,
         runBackendId: artifact.runBackendId,
         name: artifact.name,
-        status: fault.mode === 'drop' ? 0 : (fault.status ?? 500),
+        status: fault.mode === 'status' ? (fault.status ?? 500) : 0,
       });
       if (fault.mode === 'drop') return void req.socket.destroy();
+      if (fault.mode === 'hang') return;
       return void azureError(res, fault.status ?? 500, 'InternalError');
     }
     const status = blob(kind, artifact, url, body, res);

@@ -4,19 +4,26 @@ import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { redactNotGivenError } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { publishAttempt } from '../shared/finish.js';
+import { publishAttempt, publishFailure, publishOutOfTime, type StepState } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { checkWatchedEnvironment, loadPrepared, redactValuesCovered } from '../shared/prepared-state.js';
+import { runUntilStopped } from '../shared/step-stop.js';
+import { WatchedStore } from '../shared/watched-store.js';
 
 /**
  * `capture`: the second half of a split stage. Reads the handoff the agent wrote at the prepared path,
  * validates and redacts it, stores the stage's record (failing ones too), sets the outputs and writes the
- * job summary. The agent ran in another step, so its exit code and output are not known here.
+ * job summary. The agent ran in another step, so its exit code and output are not known here. Stopped by the
+ * runner while it stores, it goes on storing within the runner's grace rather than leave half an upload.
  */
-async function captureStep(deps: ActionDeps): Promise<void> {
+async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
   const preparedStage = deps.env[ENV.stage];
   const setup = await setUpStage('capture', deps.env, preparedStage ? { stage: preparedStage } : {});
-  const { store, workspace, reporter, secrets } = setup;
+  const { workspace, reporter, secrets } = setup;
+  state.stage = setup.spec.stage;
+  state.secrets = secrets;
+  const store = new WatchedStore(setup.store);
+  state.store = store;
   const saved = await loadPrepared(deps.env, setup.spec.stage);
   // Before any request: one with the runtime token must not go where a step after prepare pointed it.
   checkWatchedEnvironment(deps.env, saved);
@@ -29,6 +36,8 @@ async function captureStep(deps: ActionDeps): Promise<void> {
   if (notGiven) throw notGiven;
   const spec = { ...setup.spec, workflowJobs, ...(workflowUnread === undefined ? {} : { workflowUnread }) };
   const captured = await captureStage(spec, prepared, null, { store, workspace });
+  if (state.settled) return;
+  state.settled = true;
   await publishAttempt(captured, captured.outputs, secrets, reporter);
   if (captured.outcome.reason !== 'completed') {
     throw new UserError(captured.outcome.reason, captured.outcome.message, { where: `stage ${spec.stage}` });
@@ -36,11 +45,19 @@ async function captureStep(deps: ActionDeps): Promise<void> {
   reporter.info(`stage ${spec.stage}: ${captured.record.status}, stored as artifact ${captured.ref.id}`);
 }
 
+/** How `capture` ends early: without an attempt, it leaves its outputs unset, as it always has. */
+const ENDING = { refusedOutputs: false, unfinished: 'the handoff was not stored' } as const;
+
 /** The only place `capture` catches. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  try {
-    await captureStep(deps);
-  } catch (error) {
-    core.setFailed(formatError(error));
-  }
+  const state: StepState = { secrets: [], settled: false };
+  await runUntilStopped(deps, (_stop) => captureStep(deps, state), {
+    async failed(error) {
+      await publishFailure(state, error, ENDING);
+      core.setFailed(formatError(error));
+    },
+    async outOfTime(signal) {
+      core.setFailed(await publishOutOfTime(state, signal, ENDING));
+    },
+  });
 }

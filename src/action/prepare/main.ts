@@ -5,21 +5,27 @@ import { ENV, OUTPUTS } from '../../core/names.js';
 import { prepareStage } from '../../core/stage/prepare.js';
 import { preparedForRecord } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { publishAttempt } from '../shared/finish.js';
+import { publishAttempt, publishFailure, publishOutOfTime, type StepState } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { redactDigests, savePrepared, watchedEnvironment } from '../shared/prepared-state.js';
+import { runUntilStopped } from '../shared/step-stop.js';
+import { WatchedStore } from '../shared/watched-store.js';
 
 /**
  * `prepare`: the first half of a stage whose agent runs in another step. Renders the prompt from the
  * upstream records, writes it to a fresh file, exports BATON_PROMPT_PATH, BATON_HANDOFF_PATH and
  * BATON_STAGE for the steps after it, and leaves what `capture` needs under RUNNER_TEMP.
  */
-async function prepareStep(deps: ActionDeps): Promise<void> {
-  const { spec, store, workspace, reporter, secrets, redactInput, openRun } = await setUpStage(
-    'prepare',
-    deps.env,
-  );
+async function prepareStep(deps: ActionDeps, state: StepState): Promise<void> {
+  const setup = await setUpStage('prepare', deps.env);
+  const { spec, workspace, reporter, secrets, redactInput, openRun } = setup;
+  state.stage = spec.stage;
+  state.secrets = secrets;
+  const store = new WatchedStore(setup.store);
+  state.store = store;
   const prep = await prepareStage(spec, { store, workspace, openRun });
+  if (state.settled) return;
+  state.settled = true;
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
     await publishAttempt(prep.result.final, prep.result.outputs, secrets, reporter);
@@ -51,11 +57,22 @@ async function prepareStep(deps: ActionDeps): Promise<void> {
   );
 }
 
-/** The only place `prepare` catches. */
+/** How `prepare` ends early: it sets no stage outputs (capture does). */
+const ENDING = { refusedOutputs: false, unfinished: 'the prompt was not written' } as const;
+
+/**
+ * The only place `prepare` catches. Stopped by the runner, it finishes (it runs no agent, and a prompt or a
+ * refusal's record half written helps no one) within the runner's grace.
+ */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  try {
-    await prepareStep(deps);
-  } catch (error) {
-    core.setFailed(formatError(error));
-  }
+  const state: StepState = { secrets: [], settled: false };
+  await runUntilStopped(deps, (_stop) => prepareStep(deps, state), {
+    async failed(error) {
+      await publishFailure(state, error, ENDING);
+      core.setFailed(formatError(error));
+    },
+    async outOfTime(signal) {
+      core.setFailed(await publishOutOfTime(state, signal, ENDING));
+    },
+  });
 }

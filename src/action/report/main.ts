@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
 import { setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
-import { formatError } from '../../core/errors.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { INPUTS, OUTPUTS } from '../../core/names.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport, reportMarker } from '../../core/report/render-report.js';
@@ -32,6 +32,14 @@ async function reportStep(deps: ActionDeps): Promise<void> {
   const repository = required(env, 'GITHUB_REPOSITORY');
   const runId = required(env, 'GITHUB_RUN_ID');
   const workflow = required(env, 'GITHUB_WORKFLOW');
+  // The runner sets it for every step; without it the comment would go to api.github.com whatever the
+  // server, and fail there as a DNS or token error that does not say why.
+  if (options.mode !== 'summary' && !env.GITHUB_API_URL) {
+    throw new UserError(
+      'runner-env-missing',
+      'GITHUB_API_URL is not set, so the report comment has no GitHub API to go to: the runner sets it for every step of a job. Run this as a step of a GitHub Actions job, or use mode: summary for the job summary alone',
+    );
+  }
   const secrets = secretsWithToken(env, token);
 
   const store = new GitHubRecordStore({ tempDir: required(env, 'RUNNER_TEMP'), reporter });
@@ -64,7 +72,7 @@ async function reportStep(deps: ActionDeps): Promise<void> {
   const sink = new GitHubCommentSink({
     token,
     repository,
-    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+    baseUrl: env.GITHUB_API_URL,
     reporter,
     forkPullRequest: forkPullRequest(event.name, event.payload),
   });

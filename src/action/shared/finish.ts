@@ -1,10 +1,14 @@
 import { renderStageSummary, setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
-import { ENV, FILE_COMMANDS, TEMPLATE_CODES } from '../../core/names.js';
-import type { Reporter } from '../../core/ports.js';
-import type { StageOutputs } from '../../core/stage/outputs.js';
+import { ENV, FILE_COMMANDS, OUTPUTS, TEMPLATE_CODES } from '../../core/names.js';
+import type { RecordEntry, Reporter } from '../../core/ports.js';
+import type { StageRecord } from '../../core/record.js';
+import { refusedStageOutputs, type StageOutputs, stageOutputs } from '../../core/stage/outputs.js';
 import type { StageAttempt } from '../../core/stage/stage-result.js';
+import type { StopSignal } from './action-deps.js';
 import type { ActionEnv } from './runner-env.js';
+import { STOP_BUDGET_MS, stopReason } from './step-stop.js';
+import type { WatchedStore } from './watched-store.js';
 
 const RENDER_CODES: ReadonlySet<string> = new Set(Object.values(TEMPLATE_CODES));
 
@@ -31,10 +35,37 @@ export async function publishAttempt(
   const summary = renderStageSummary({
     record: attempt.record,
     handoff: attempt.handoff,
-    artifactName: artifactNameFor(attempt.record.stage, attempt.record.attempt, attempt.record.run.attempt),
+    artifactName: artifactNameOf(attempt.record),
     secrets,
   });
   await writeSummary(summary, secrets);
+}
+
+/** The artifact a stage attempt's record is stored as on GitHub. */
+export function artifactNameOf(record: Pick<StageRecord, 'stage' | 'attempt' | 'run'>): string {
+  return artifactNameFor(record.stage, record.attempt, record.run.attempt);
+}
+
+/**
+ * An attempt whose record could not be stored (the artifact service failed, or a stopped step ran out of
+ * time while it uploaded): its outputs and job summary still come from it, so a valid handoff is shown, not
+ * lost with the error. `present` is `false` and `sha256` and `artifact-id` are empty — no later stage can
+ * read it — while `status`, `next` and `data` are what the attempt's record says. The step still fails.
+ */
+export async function publishUnstored(
+  entry: RecordEntry,
+  why: string,
+  secrets: readonly string[],
+): Promise<void> {
+  setOutputs({
+    ...stageOutputs(entry.record, entry.handoff),
+    [OUTPUTS.present]: 'false',
+    [OUTPUTS.sha256]: '',
+  });
+  await writeSummary(
+    renderStageSummary({ record: entry.record, handoff: entry.handoff, notStored: why, secrets }),
+    secrets,
+  );
 }
 
 /**
@@ -53,4 +84,66 @@ export function commandBaseEnv(env: ActionEnv): Record<string, string> {
     base[name] = value;
   }
   return base;
+}
+
+/** What a stage step knows as it goes: enough to say what the stage left when the step must end early. */
+export interface StepState {
+  /** The stage id, once the inputs were read. */
+  stage?: string;
+  secrets: readonly string[];
+  store?: WatchedStore;
+  /** The outputs and summary were written, or are being: nothing more is written. */
+  settled: boolean;
+}
+
+/** How a step ends early, besides with an attempt's record. */
+export interface EndOptions {
+  /** Set every stage output (`status` failure, `data` `{}` …) when there is no attempt to set them from. */
+  refusedOutputs: boolean;
+  /** What was not done when a stopped step ran out of time with no record to store. */
+  unfinished: string;
+}
+
+/**
+ * The step is failing with `error`. An attempt the store failed to take still gives the outputs and the
+ * summary (its handoff shows, marked as not stored); with none, `refusedOutputs` decides.
+ */
+export async function publishFailure(state: StepState, error: unknown, options: EndOptions): Promise<void> {
+  if (state.settled) return;
+  state.settled = true;
+  const unstored = state.store?.failed;
+  if (unstored)
+    await publishUnstored(unstored, error instanceof Error ? error.message : String(error), state.secrets);
+  else if (options.refusedOutputs) setOutputs(refusedStageOutputs());
+}
+
+/**
+ * A stopped step whose deadline came first: the outputs and summary of the record it was still storing,
+ * marked as not stored (or, with nothing to store yet, as `refusedOutputs` decides), unless they were
+ * written already. Returns the step's error.
+ */
+export async function publishOutOfTime(
+  state: StepState,
+  signal: StopSignal,
+  options: EndOptions,
+): Promise<string> {
+  const pending = state.store?.pending;
+  const what = pending
+    ? `the record of attempt ${pending.record.attempt} was not stored: ${notUploadedInTime(pending)}`
+    : options.unfinished;
+  const message = `${state.stage === undefined ? '' : `stage ${state.stage}: `}${stopReason(signal)}; ${what}`;
+  if (state.settled) return message;
+  state.settled = true;
+  if (pending) {
+    await publishUnstored(pending, notUploadedInTime(pending), state.secrets);
+  } else if (options.refusedOutputs) {
+    setOutputs(refusedStageOutputs());
+    if (state.stage !== undefined)
+      await writeSummary(`### ❌ baton stage \`${state.stage}\`\n\n${message}\n`, state.secrets);
+  }
+  return message;
+}
+
+function notUploadedInTime(pending: RecordEntry): string {
+  return `artifact ${artifactNameOf(pending.record)} could not be uploaded in the ${STOP_BUDGET_MS.deadline / 1000} s a stopped step has before the runner ends it`;
 }

@@ -1,35 +1,52 @@
 import * as core from '@actions/core';
 import { FileCommandGuard } from '../../adapters/github/file-command-guard.js';
-import { setOutputs } from '../../adapters/github/outputs.js';
 import { StopCommandsRunner } from '../../adapters/github/stop-commands.js';
 import { ShellRunner } from '../../adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { FILE_COMMANDS } from '../../core/names.js';
 import type { Reporter } from '../../core/ports.js';
-import { refusedStageOutputs } from '../../core/stage/outputs.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { commandBaseEnv, publishAttempt } from '../shared/finish.js';
+import {
+  commandBaseEnv,
+  publishAttempt,
+  publishFailure,
+  publishOutOfTime,
+  type StepState,
+} from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { type ActionEnv, required } from '../shared/runner-env.js';
+import { runUntilStopped, STOP_BUDGET_MS, type StepStop } from '../shared/step-stop.js';
+import { WatchedStore } from '../shared/watched-store.js';
+
+/** The root action's state as it goes: its agent's output block, besides what every stage step keeps. */
+interface StageStepState extends StepState {
+  runner?: StopCommandsRunner;
+}
 
 /**
  * The root action: one stage, all in one. Prepare the prompt, run the agent (its output fenced by
  * stop-commands, its environment without the job's tokens), capture and store the handoff — every attempt's
- * record is uploaded before the step fails, so `if: always()` jobs can read it.
+ * record is uploaded before the step fails, so `if: always()` jobs can read it. Stopped by the runner (a
+ * cancelled job, the step's `timeout-minutes`), it stops the agent's process group and stores the attempt as
+ * `cancelled`, within the runner's grace.
  */
-async function stageStep(deps: ActionDeps, published: { done: boolean }): Promise<void> {
+async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop): Promise<void> {
   const { spec, store, workspace, reporter, secrets, openRun } = await setUpStage('stage', deps.env);
+  state.stage = spec.stage;
+  state.secrets = secrets;
+  state.store = new WatchedStore(store);
   const tempDir = required(deps.env, 'RUNNER_TEMP');
+  // A stopped agent gets SIGTERM, then SIGKILL after a grace that leaves time to store its record.
+  const shell = new ShellRunner({ tempDir, killGraceMs: STOP_BUDGET_MS.agentGrace });
+  const fenced = new StopCommandsRunner(shell, deps.write);
+  state.runner = fenced;
   // A command that wrote to this step's file commands stops the stage: what it wrote is already taken back.
   const guarded = new AbortController();
-  const runner = new FileCommandGuard(
-    new StopCommandsRunner(new ShellRunner({ tempDir }), deps.write),
-    guardedFileCommands(deps.env),
-    (names) =>
-      guarded.abort(
-        `a command of the stage (the agent or verify) wrote to the files of the step’s file commands (${names.join(', ')}), which only baton may write to; baton put them back as they were, so none of it reaches the runner or the steps after this one`,
-      ),
+  const runner = new FileCommandGuard(fenced, guardedFileCommands(deps.env), (names) =>
+    guarded.abort(
+      `a command of the stage (the agent or verify) wrote to the files of the step’s file commands (${names.join(', ')}), which only baton may write to; baton put them back as they were, so none of it reaches the runner or the steps after this one`,
+    ),
   );
   // runStage reports a failed stage as an error; here that failure ends the step through setFailed with the
   // same message, so the engine's error is left out and the failure is annotated once, not twice. The same
@@ -44,16 +61,25 @@ async function stageStep(deps: ActionDeps, published: { done: boolean }): Promis
     group: (title, body) => reporter.group(title, body),
   };
   const result = await runStage(spec, {
-    store,
+    store: state.store,
     workspace,
     openRun,
     runner,
     reporter: stepReporter,
     env: commandBaseEnv(deps.env),
-    signal: guarded.signal,
+    signal: AbortSignal.any([guarded.signal, stop.signal]),
   });
+  // Out of time already: what the step could say has been said.
+  if (state.settled) return;
+  state.settled = true;
   await publishAttempt(result.final, result.outputs, secrets, reporter);
-  published.done = true;
+  if (result.outcome.reason === 'cancelled') {
+    // A cancel is the run's doing, not the stage's error: the engine said it as a warning, and the step
+    // fails without an error of its own (the runner shows it as cancelled).
+    reporter.info(`stage ${spec.stage}: cancelled, stored as artifact ${result.final.ref.id}`);
+    process.exitCode = core.ExitCode.Failure;
+    return;
+  }
   if (!result.ok) {
     throw new UserError(result.outcome.reason, result.outcome.message ?? result.outcome.reason, {
       where: `stage ${spec.stage}`,
@@ -74,12 +100,21 @@ function guardedFileCommands(env: ActionEnv): Array<{ name: string; path: string
 
 /** The only place the root action catches: a failure becomes the step's failure, with a message to act on. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  const published = { done: false };
-  try {
-    await stageStep(deps, published);
-  } catch (error) {
-    // Refused before an attempt was published: the outputs still say so, `data` `{}` included.
-    if (!published.done) setOutputs(refusedStageOutputs());
-    core.setFailed(formatError(error));
-  }
+  const state: StageStepState = { secrets: [], settled: false };
+  // Refused before any attempt, the outputs still say so, `data` `{}` included.
+  const options = {
+    refusedOutputs: true,
+    unfinished: 'the step ended before the stage had a record to store',
+  };
+  await runUntilStopped(deps, (stop) => stageStep(deps, state, stop), {
+    async failed(error) {
+      await publishFailure(state, error, options);
+      core.setFailed(formatError(error));
+    },
+    async outOfTime(signal) {
+      // The agent's output block is closed first, so the runner obeys the step's error.
+      state.runner?.endBlock();
+      core.setFailed(await publishOutOfTime(state, signal, options));
+    },
+  });
 }

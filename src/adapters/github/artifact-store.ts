@@ -10,6 +10,7 @@ import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
 import { compareRecordKeys, describeAttempt, newestOf, recordKeyOf } from '../../core/record-key.js';
 import { type ArtifactOperations, artifactOperations } from './artifact-client.js';
+import { failureCause, serviceAdvice } from './service-failure.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
@@ -134,6 +135,14 @@ export class GitHubRecordStore implements RecordStore {
           if (/already exists|\(409\)/i.test(messageOf(error))) throw exists(name, key, tryNumber > 1);
           throw error;
         }
+      }).catch((error: unknown) => {
+        throw serviceFailed(
+          error,
+          `could not store the record of attempt ${key.attempt} as artifact ${name}`,
+          {
+            where: `stage ${key.stage}`,
+          },
+        );
       });
       if (uploaded.id === undefined) throw new SystemError(`upload of ${name} returned no artifact id`);
       const stored = storedFrom(files, recordSha256, `artifact ${name}`);
@@ -201,6 +210,8 @@ export class GitHubRecordStore implements RecordStore {
           if (!seen || seen.artifact.id < artifact.id) byName.set(artifact.name, { ...parsed, artifact });
         }
         return byName;
+      }).catch((error: unknown) => {
+        throw serviceFailed(error, `could not list the artifacts of ${this.#runName()} to read its records`);
       });
       this.#listing = listing;
       listing.catch(() => {
@@ -254,7 +265,7 @@ export class GitHubRecordStore implements RecordStore {
           );
           return undefined;
         }
-        throw error;
+        throw serviceFailed(error, `could not download artifact ${name} of ${this.#runName()}`);
       }
       if (result.digestMismatch) {
         throw new UserError(
@@ -285,6 +296,14 @@ export class GitHubRecordStore implements RecordStore {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** This run, or the other run a read-only store reads, as errors name it. */
+  #runName(): string {
+    const findBy = this.#options.findBy;
+    return findBy
+      ? `run ${findBy.workflowRunId} of ${findBy.repositoryOwner}/${findBy.repositoryName}`
+      : 'this run';
   }
 
   #findOptions(): FindOptions {
@@ -366,6 +385,21 @@ function exists(name: string, key: RecordKey, afterRetry = false): UserError {
         : ['give each stage in the run its own stage id, or record a new attempt'],
     },
   );
+}
+
+/**
+ * A request to the artifact service that failed after the client's own retries (and baton's, for dropped
+ * connections): what baton was doing, the cause in one line, and what to do. baton's own refusals (a record
+ * that exists, a run the token cannot read) pass through as they are.
+ */
+function serviceFailed(error: unknown, doing: string, options: { where?: string } = {}): unknown {
+  if (error instanceof UserError || error instanceof SystemError) return error;
+  const cause = failureCause(error);
+  return new UserError('artifact-service-failed', `${doing}: ${cause}`, {
+    ...options,
+    details: serviceAdvice(cause),
+    cause: error,
+  });
 }
 
 function sha256(bytes: Uint8Array): string {

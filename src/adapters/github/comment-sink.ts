@@ -7,6 +7,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { BatonError, SystemError, UserError } from '../../core/errors.js';
 import type { CommentSink, Reporter } from '../../core/ports.js';
+import { failureCause, serviceAdvice, shortReason } from './service-failure.js';
 
 /**
  * baton's sticky comment on an issue or pull request, over GitHub's REST API (DESIGN §6, issue 5).
@@ -190,6 +191,25 @@ export class GitHubCommentSink implements CommentSink {
   }
 
   async upsert(options: { issueNumber: number; marker: string; body: string }): Promise<{
+    id: number;
+    url: string;
+    action: 'created' | 'updated';
+  }> {
+    try {
+      return await this.#upsert(options);
+    } catch (error) {
+      // baton's own refusals (a 403 saying which permission, a 404 naming the issue …) say what to do already.
+      if (error instanceof BatonError) throw error;
+      const cause = failureCause(error);
+      throw new UserError(
+        'comment-failed',
+        `could not post the report comment on #${options.issueNumber} in ${this.#owner}/${this.#repo}: ${cause}`,
+        { details: serviceAdvice(cause), cause: error },
+      );
+    }
+  }
+
+  async #upsert(options: { issueNumber: number; marker: string; body: string }): Promise<{
     id: number;
     url: string;
     action: 'created' | 'updated';
@@ -412,10 +432,11 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** GitHub's reason for a refusal, on one line and short (an HTML error page is never quoted whole). */
 function githubMessage(error: unknown): string {
   const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
-  if (typeof data?.message === 'string') return data.message;
-  return error instanceof Error ? error.message : String(error);
+  if (typeof data?.message === 'string') return shortReason(data.message);
+  return shortReason(error instanceof Error ? error.message : String(error));
 }
 
 function describe(error: unknown): string {

@@ -4,7 +4,12 @@ import type { Handoff } from '../../core/handoff.js';
 import { LIMITS, OUTPUTS } from '../../core/names.js';
 import type { StageRecord } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
-import { codeBlock, sanitizeMarkdown, sanitizeTableCell } from '../../core/report/sanitize.js';
+import {
+  codeBlock,
+  sanitizeInline,
+  sanitizeMarkdown,
+  sanitizeTableCell,
+} from '../../core/report/sanitize.js';
 import { utf8Length } from '../../core/utf8.js';
 
 /**
@@ -32,6 +37,8 @@ export interface SummaryInput {
   handoff: Handoff | null;
   /** Where the record was stored (`baton-fix`), when it was. */
   artifactName?: string;
+  /** Why the record could not be stored, when it could not: the summary then says so. */
+  notStored?: string;
   /** Values to redact, besides the token shapes redactText knows. */
   secrets: readonly string[];
 }
@@ -64,7 +71,8 @@ export function renderStageSummary(input: SummaryInput): string {
     ],
   ];
   if (handoff?.next) facts.push(['next', handoff.next.stage]);
-  if (input.artifactName) facts.push(['artifact', input.artifactName]);
+  if (input.notStored !== undefined) facts.push(['artifact', 'not stored']);
+  else if (input.artifactName) facts.push(['artifact', input.artifactName]);
 
   const sections: string[] = [];
   sections.push(
@@ -76,6 +84,11 @@ export function renderStageSummary(input: SummaryInput): string {
       ...facts.map(([k, v]) => `| ${k} | ${cell(v)} |`),
     ].join('\n'),
   );
+  if (input.notStored !== undefined) {
+    sections.push(
+      `${sanitizeInline(capitalise(input.notStored), secrets)}. No later stage can read this record or its handoff; it is shown here only.`,
+    );
+  }
   if (record.outcome.message) sections.push(sanitizeMarkdown(record.outcome.message, secrets));
   if (handoff) sections.push(['#### Summary', '', sanitizeMarkdown(handoff.summary, secrets)].join('\n'));
   const data = Object.entries(handoff?.data ?? {});
@@ -103,7 +116,11 @@ export function renderStageSummary(input: SummaryInput): string {
       ].join('\n'),
     );
   }
-  return fitSummary(sections, input.artifactName);
+  return fitSummary(sections, input.notStored === undefined ? input.artifactName : undefined);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Join sections, dropping whole ones from the end until the text fits the step-summary limit. */

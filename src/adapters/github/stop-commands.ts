@@ -18,25 +18,39 @@ export class StopCommandsRunner implements StepRunner {
     this.#newToken = newToken;
   }
 
+  /** The block of the command running now: its token, and whether its output ended a line. */
+  #open: { token: string; atLineStart: boolean } | undefined;
+
   async run(spec: CommandSpec): Promise<CommandResult> {
-    const token = this.#newToken();
-    let atLineStart = true;
-    this.#write(`::stop-commands::${token}\n`);
+    const open = { token: this.#newToken(), atLineStart: true };
+    this.#open = open;
+    this.#write(`::stop-commands::${open.token}\n`);
     try {
       return await this.#inner.run({
         ...spec,
         onOutput: (chunk, stream) => {
-          if (chunk !== '') {
+          if (chunk !== '' && this.#open === open) {
             this.#write(chunk);
-            atLineStart = chunk.endsWith('\n');
+            open.atLineStart = chunk.endsWith('\n');
           }
           spec.onOutput?.(chunk, stream);
         },
       });
     } finally {
-      // The resume line must be a line of its own, whatever the command's last output was.
-      this.#write(`${atLineStart ? '' : '\n'}::${token}::\n`);
+      this.endBlock();
     }
+  }
+
+  /**
+   * End the open block now, if there is one: a step that must end before its command has (a stopped step
+   * out of time) still leaves the log obeying its own commands. The command's later output is not echoed.
+   */
+  endBlock(): void {
+    const open = this.#open;
+    if (open === undefined) return;
+    this.#open = undefined;
+    // The resume line must be a line of its own, whatever the command's last output was.
+    this.#write(`${open.atLineStart ? '' : '\n'}::${open.token}::\n`);
   }
 }
 

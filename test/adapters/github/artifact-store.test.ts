@@ -487,10 +487,49 @@ describe('GitHubRecordStore', () => {
     const error = await makeStore()
       .put(entry('a', 1, 'p'))
       .catch((e: unknown) => e);
-    expect((error as Error).message).toMatch(/^Failed to CreateArtifact: Unable to make request: ECONNRESET/);
+    expect(error).toMatchObject({ code: 'artifact-service-failed', where: 'stage a' });
+    expect((error as Error).message).toBe(
+      'could not store the record of attempt 1 as artifact baton-a: CreateArtifact got no answer (ECONNRESET)',
+    );
     expect(server.count('CreateArtifact')).toBe(3);
     useJob();
     expect(await makeStore().list()).toEqual([]);
+  });
+
+  it.each([
+    [{ kind: 'CreateArtifact', status: 403 }, 'CreateArtifact answered HTTP 403 Forbidden: injected fault'],
+    [{ kind: 'blob-block', status: 403 }, 'blob storage answered HTTP 403: InternalError'],
+    [
+      { kind: 'FinalizeArtifact', status: 400 },
+      'FinalizeArtifact answered HTTP 400 Bad Request: injected fault',
+    ],
+  ] as const)(
+    'says what it was storing, why it failed in one line and what to do when the service refuses %o',
+    async (fault, cause) => {
+      server.inject({ kind: fault.kind, times: 1, mode: 'status', status: fault.status });
+      const error = await makeStore()
+        .put(entry('a', 1, 'p'))
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserError);
+      expect(error).toMatchObject({
+        code: 'artifact-service-failed',
+        where: 'stage a',
+        message: `could not store the record of attempt 1 as artifact baton-a: ${cause}`,
+        details: ['re-run the job; if it fails again, check GitHub’s status at https://www.githubstatus.com'],
+      });
+    },
+  );
+
+  it('says what it was reading when the service will not list the run’s artifacts', async () => {
+    server.inject({ kind: 'ListArtifacts', times: 1, mode: 'status', status: 403 });
+    const error = await makeStore()
+      .list()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'artifact-service-failed',
+      message:
+        'could not list the artifacts of this run to read its records: ListArtifacts answered HTTP 403 Forbidden: injected fault',
+    });
   });
 
   it('rides out a server error through the client’s own retry', async () => {

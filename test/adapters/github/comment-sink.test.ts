@@ -304,6 +304,48 @@ describe('GitHubCommentSink', () => {
     );
   });
 
+  it('says what it was doing, the answer in one line and what to do when GitHub keeps failing with an HTML page', async () => {
+    await start();
+    const page = `<!DOCTYPE html><html><head><title>Unicorn! &middot; GitHub</title><style>${'body{}'.repeat(1400)}</style></head><body><p>We had issues producing the response to your request.</p></body></html>`;
+    server.fault('GET comments', ...Array(4).fill({ kind: 'html', status: 502, body: page }));
+    const error = await rejection(sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }));
+    expect(error.code).toBe('comment-failed');
+    expect(error.message).toBe(
+      'could not post the report comment on #7 in octo/widgets: GET /repos/octo/widgets/issues/7/comments answered HTTP 502: an HTML page, “Unicorn! · GitHub”',
+    );
+    expect(error.details).toEqual([
+      're-run the job; if it fails again, check GitHub’s status at https://www.githubstatus.com',
+    ]);
+    expect(server.comments(7)).toHaveLength(0);
+  });
+
+  it('says a create that kept failing, after checking it was not applied', async () => {
+    await start();
+    server.fault('POST comments', ...Array(3).fill({ kind: 'status', status: 502 }));
+    const error = await rejection(sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }));
+    expect(error.message).toBe(
+      'could not post the report comment on #7 in octo/widgets: POST /repos/octo/widgets/issues/7/comments answered HTTP 502: fault 502',
+    );
+    expect(server.comments(7)).toHaveLength(0);
+  });
+
+  it('says an API that does not answer, naming the request', async () => {
+    await start();
+    const url = server.url;
+    await server.close();
+    const error = await rejection(
+      sink('ghs-actions', { baseUrl: url, retry: { retries: 0 } }).sink.upsert({
+        issueNumber: 7,
+        marker: MARKER,
+        body: body('x'),
+      }),
+    );
+    expect(error.message).toMatch(
+      /^could not post the report comment on #7 in octo\/widgets: GET \/user got no answer: .*ECONNREFUSED/,
+    );
+    expect(error.details).toHaveLength(2);
+  });
+
   it('refuses a body that does not carry its marker', async () => {
     await start();
     await expect(sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: 'no marker' })).rejects.toThrow(

@@ -138,6 +138,23 @@ describe('the job summary', () => {
     expect(rawHtmlTags(markdown)).toEqual([]);
   });
 
+  it('says a record that was not stored, and why, with its handoff still shown', () => {
+    const secret = 'hunter2-secret-value';
+    const markdown = renderStageSummary({
+      record: record(),
+      handoff: { version: 1, status: 'success', summary: 'Fixed it.' },
+      notStored: `could not store the record as artifact baton-fix: HTTP 500 <b>${secret}</b>`,
+      secrets: [secret],
+    });
+    expect(markdown).toContain('| artifact | not stored |');
+    expect(markdown).toMatch(
+      /^Could not store the record as artifact baton-fix: HTTP 500 .*\. No later stage can read this record or its handoff; it is shown here only\.$/m,
+    );
+    expect(markdown).not.toContain(secret);
+    expect(markdown).toContain('Fixed it.');
+    expect(rawHtmlTags(markdown)).toEqual([]);
+  });
+
   it('stays under the step-summary limit, cutting whole sections and saying where the rest is', () => {
     const problems = Array.from({ length: 400 }, (_, i) => ({
       code: 'handoff-invalid',

@@ -56,6 +56,31 @@ describe('StopCommandsRunner', () => {
     expect(chunks.join('')).toContain('::set-output name=status::pwned');
   });
 
+  it('ends the open block when asked before the command has, once, and echoes nothing of it after', async () => {
+    const { stop, log } = runner(['c'.repeat(32)]);
+    const stopping = new AbortController();
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const result = stop.run({
+      script: 'printf "begun"; read -t 30 line < /dev/zero; echo "::error::late"',
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '' },
+      signal: stopping.signal,
+      onOutput: (chunk) => {
+        if (chunk.includes('begun')) started();
+      },
+    });
+    await running;
+    stop.endBlock();
+    stop.endBlock();
+    expect(log()).toBe(`::stop-commands::${'c'.repeat(32)}\nbegun\n::${'c'.repeat(32)}::\n`);
+    stopping.abort();
+    await result;
+    expect(log()).toBe(`::stop-commands::${'c'.repeat(32)}\nbegun\n::${'c'.repeat(32)}::\n`);
+  });
+
   it('uses a new token for every command and closes the block when the command fails to start', async () => {
     const { stop, log } = runner(['a'.repeat(32), 'b'.repeat(32)]);
     await stop.run({ script: 'echo one', cwd: dir, env: {} });

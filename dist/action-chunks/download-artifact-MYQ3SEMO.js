@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-EZBKVMIP.js";import"./chunk-D3R6644Q.js";import"./chunk-QXV37JF3.js";import"./chunk-76OG73FD.js";import"./chunk-5GGJNI5Y.js";import"./chunk-Z3H2CZ2G.js";import"./chunk-I7WLK65L.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{c as downloadArtifactInternal,b as downloadArtifactPublic,a as streamExtractExternal};

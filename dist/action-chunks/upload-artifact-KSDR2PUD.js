@@ -1,1 +1,0 @@
-import{a}from"./chunk-NVSRNJ2E.js";import"./chunk-76OG73FD.js";import"./chunk-KME6M6ZY.js";import"./chunk-2WWYPFVC.js";import"./chunk-5GGJNI5Y.js";import"./chunk-Z3H2CZ2G.js";import"./chunk-I7WLK65L.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{a as uploadArtifact};
