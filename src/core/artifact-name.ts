@@ -59,6 +59,17 @@ export function artifactNameFor(stage: string, attempt: number, runAttempt = 1):
   return `${ARTIFACT_PREFIX}${stage}${run}${retry}`;
 }
 
+/** Why `stage` cannot name an artifact (artifactNameFor's refusal), or null when it can. */
+export function artifactNameProblem(stage: string): string | null {
+  try {
+    artifactNameFor(stage, 1);
+    return null;
+  } catch (error) {
+    if (error instanceof UserError) return error.message;
+    throw error;
+  }
+}
+
 /** The record an artifact name stands for, or null for artifacts that are not baton's. */
 export function parseArtifactName(name: string): RecordKey | null {
   if (!name.startsWith(ARTIFACT_PREFIX)) return null;

@@ -4,5 +4,7 @@ import type { RecordKey } from './ports.js';
  * UserError for names the reader could not parse back.
  */
 export declare function artifactNameFor(stage: string, attempt: number, runAttempt?: number): string;
+/** Why `stage` cannot name an artifact (artifactNameFor's refusal), or null when it can. */
+export declare function artifactNameProblem(stage: string): string | null;
 /** The record an artifact name stands for, or null for artifacts that are not baton's. */
 export declare function parseArtifactName(name: string): RecordKey | null;

@@ -73,7 +73,8 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   if (state.settled) return;
   state.settled = true;
   await publishAttempt(result.final, result.outputs, secrets, reporter);
-  if (result.outcome.reason === 'cancelled') {
+  // (Stopped by the file-command guard instead, the stage failed of its own doing: the error below says why.)
+  if (result.outcome.reason === 'cancelled' && !guarded.signal.aborted) {
     // A cancel is the run's doing, not the stage's error: the engine said it as a warning, and the step
     // fails without an error of its own (the runner shows it as cancelled).
     reporter.info(`stage ${spec.stage}: cancelled, stored as artifact ${result.final.ref.id}`);

@@ -1,3 +1,4 @@
+import { artifactNameProblem } from '../artifact-name.js';
 import { UserError } from '../errors.js';
 import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
 import { oneLine } from '../one-line.js';
@@ -1054,6 +1055,18 @@ function jobStages(
           severity: 'error',
           path: at(step.with[INPUTS.stage]?.position ?? step.position),
           message: `stage "${stage}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`,
+        });
+        continue;
+      }
+      // An id its artifact's name could not be read back from (`-attempt-2`, `-run-2` at its end), which the
+      // step refuses when it runs.
+      const unnamed = artifactNameProblem(stage);
+      if (unnamed !== null) {
+        problems.push({
+          code: PLAN_PROBLEMS.stageInvalid,
+          severity: 'error',
+          path: at(step.with[INPUTS.stage]?.position ?? step.position),
+          message: unnamed,
         });
         continue;
       }

@@ -141,6 +141,17 @@ jobs:
     ]);
   });
 
+  it('reports a stage id its artifact name could not be read back from (an -attempt-N or -run-N end), as the step refuses it', async () => {
+    const findings = await lintText(
+      twoJobs('\n          stage: retry-attempt-2', '\n          stage: again-run-3'),
+      'wf.yml',
+    );
+    expect(at(findings)).toEqual([
+      'wf.yml:13:18 invalid-input: stage id "retry-attempt-2" ends like an attempt suffix (-attempt-<n>), which would make its artifact name ambiguous; rename the stage',
+      'wf.yml:21:18 invalid-input: stage id "again-run-3" ends like a run attempt suffix (-run-<n>), which would make its artifact name ambiguous; rename the stage',
+    ]);
+  });
+
   it("reports a template reading a stage none of a matrix call's legs records (template-not-upstream), as the run refuses it", async () => {
     const own = REVIEW.replace(
       'prompt: Review.',

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-DC44WX4N.js";import"./chunk-ODVHWP54.js";import"./chunk-ZX7RD7D4.js";import"./chunk-TP4OY6I7.js";import"./chunk-EPYEQPAH.js";import"./chunk-M3CGRXLS.js";import"./chunk-JMI55I2T.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-VKHKSD4B.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
