@@ -124,19 +124,12 @@ function defaultStageIds(id: string, strategy: unknown): string[] | null {
   if (strategy === undefined || strategy === null) return [id];
   if (!isMap(strategy)) return null;
   if (strategy.matrix === undefined) return [id];
-  if (holdsExpression(strategy.matrix)) return null;
+  if (mentionsExpression(strategy.matrix)) return null;
   try {
     return matrixStageIds(id, strategy.matrix);
   } catch {
     return null;
   }
-}
-
-function holdsExpression(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('${{');
-  if (Array.isArray(value)) return value.some(holdsExpression);
-  if (isMap(value)) return Object.entries(value).some(([k, v]) => k.includes('${{') || holdsExpression(v));
-  return false;
 }
 
 /** Every job `jobId` needs, directly or not (cycles do not loop; unknown needs are left out). */

@@ -115,6 +115,31 @@ describe('the root action stopped by the runner', () => {
     },
   );
 
+  it('stays a cancel when the runner stopped it first, though the agent then wrote to the file commands as it ended', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('slow');
+    // On SIGTERM (the action stopping it) the agent writes to the step's file-command files, then ends.
+    const agent = [
+      `trap 'for f in "$RUNNER_TEMP"/_runner_file_commands/set_env_*; do echo "LD_PRELOAD=x.so" >> "$f"; done; exit 1' TERM`,
+      'echo "$$" > "$RUNNER_TEMP/agent.pid"; echo agent-started',
+      'sleep 30 & wait',
+    ].join('\n');
+    const step = await job.start('stage', { prompt: 'Work.', run: agent });
+    await step.waitForOutput('agent-started');
+    const group = await agentGroup(job);
+    step.kill('SIGINT');
+    const result = await step.result;
+    killGroup(group);
+    expect(result.exitCode).toBe(1);
+    // The cancel, as a warning; what the agent wrote is put back, and not said as the stage's own error.
+    const said = obeyedCommands(result.stdout).filter((line) => /^::(?:error|warning)/.test(line));
+    expect(said).toEqual([
+      '::warning::slow: the stage was cancelled while its agent ran: the runner sent SIGINT (the job was cancelled, or the step ran past its timeout-minutes)',
+    ]);
+    expect(result.exported).toEqual({});
+    expect((await readStored(job, 'slow'))?.record.outcome.reason).toBe('cancelled');
+  });
+
   it('keeps a handoff the agent finished before it was stopped, and a second signal changes nothing', async () => {
     runBackendId = randomUUID();
     const job = await newJob('slow');

@@ -73,8 +73,11 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   if (state.settled) return;
   state.settled = true;
   await publishAttempt(result.final, result.outputs, secrets, reporter);
-  // (Stopped by the file-command guard instead, the stage failed of its own doing: the error below says why.)
-  if (result.outcome.reason === 'cancelled' && !guarded.signal.aborted) {
+  // Stopped by the file-command guard first (the stage's reason is the guard's), the stage failed of its own
+  // doing: the error below says why. Stopped by the runner first, it is a cancel, whatever came after.
+  const guardStopped =
+    guarded.signal.aborted && (result.outcome.message ?? '').includes(String(guarded.signal.reason));
+  if (result.outcome.reason === 'cancelled' && !guardStopped) {
     // A cancel is the run's doing, not the stage's error: the engine said it as a warning, and the step
     // fails without an error of its own (the runner shows it as cancelled).
     reporter.info(`stage ${spec.stage}: cancelled, stored as artifact ${result.final.ref.id}`);

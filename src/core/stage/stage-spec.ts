@@ -402,8 +402,8 @@ function varsInput(text: string, ctx: StageSpecContext): Record<string, string> 
 }
 
 /**
- * What UpstreamStage accepts, checked by hand: `{ stage, job, matrix? }`, a stage id, a job id or null, and
- * a plain object of matrix values.
+ * What UpstreamStage accepts, checked by hand: `{ stage, job, matrix?, open? }`, a stage id, a job id or
+ * null, a plain object of matrix values, and `open: true`.
  */
 function isUpstreamStage(entry: UpstreamStage): boolean {
   const keys = Object.keys(entry);

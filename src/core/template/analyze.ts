@@ -283,6 +283,8 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     usesFit: false,
   };
   const problems: TemplateError[] = [];
+  /** Arguments already said to be a number Handlebars reads as a field name (see visitCall). */
+  const misreadNumbers = new Set<Node>();
   // References collected while inside a section, so the section knows which stages it draws on.
   const collectors: Array<{ stages: Set<string>; jobs: Set<string> }> = [];
 
@@ -416,13 +418,19 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     const signature = simple ? signatureOf(name) : undefined;
     if (signature !== undefined) checkCall(node, name, signature, isBlock);
     // Arguments that cannot be what was meant: `1e3` (a field name to Handlebars), `{{indent x 1000}}`.
+    // A misread number is said once: not again as a field of no root (`1e3: no root 1e3`).
     for (const [index, arg] of node.params.entries()) {
-      const wrong = misreadNumber(arg, name) ?? literalArgumentError(name, index, arg);
+      const misread = misreadNumber(arg, name);
+      if (misread) misreadNumbers.add(arg);
+      const wrong = misread ?? literalArgumentError(name, index, arg);
       if (wrong) problems.push(wrong);
     }
     for (const pair of node.hash?.pairs ?? []) {
       const misread = misreadNumber(pair.value, name);
-      if (misread) problems.push(misread);
+      if (misread) {
+        misreadNumbers.add(pair.value);
+        problems.push(misread);
+      }
     }
     if (name === 'tokens' || name === 'fit') {
       const collector = { stages: new Set<string>(), jobs: new Set<string>() };
@@ -473,7 +481,7 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
   };
 
   const visit = (node: Node | undefined, scope: Scope): void => {
-    if (!node) return;
+    if (!node || misreadNumbers.has(node)) return;
     switch (node.type) {
       case 'Program':
         for (const child of (node as ProgramNode).body) visit(child, scope);

@@ -119,6 +119,22 @@ describe('template limits', () => {
     );
   });
 
+  it('says a number Handlebars reads as a field once, not again as a field of no root', () => {
+    for (const template of [
+      '{{truncate inputs.x 1e3}}',
+      '{{json inputs indent=1e3}}',
+      '{{indent inputs.x 2k}}',
+    ]) {
+      const { problems } = inspectTemplate(template);
+      expect(
+        problems.map((p) => p.message),
+        template,
+      ).toEqual([
+        expect.stringMatching(/is not a number to Handlebars, which reads it as the name of a field/),
+      ]);
+    }
+  });
+
   it('names a number Handlebars reads as a field, and says what it got for a missing one', () => {
     const error = renderError('{{truncate stages.x.summary 1e3}}');
     expect(error.code).toBe('template-helper-arguments');
