@@ -100,8 +100,15 @@ function plainLine(event: RunEvent, write: (text: string) => void, said?: string
   const time = event.at.slice(11, 19);
   // Names, messages and reasons can hold untrusted text (a step name from an upstream output, an agent's
   // words in a message): no control character reaches the terminal, and a message's later lines are
-  // indented, so no text can forge a line of its own.
-  const line = (text: string) => write(`${time} ${terminalSafe(text).replaceAll('\n', '\n    ')}\n`);
+  // indented, so no text can forge a line of its own. The runner reads a line that starts with `::` after
+  // its indent as a workflow command (ActionCommand.TryParseV2 trims the start): in CI, such a line's first
+  // `:` is shown escaped.
+  const line = (text: string) =>
+    write(
+      `${time} ${terminalSafe(text)
+        .replaceAll('\n', '\n    ')
+        .replace(/^(\s*)::/gm, '$1\\u003a:')}\n`,
+    );
   switch (event.type) {
     case 'run-started':
       line(

@@ -107,6 +107,27 @@ describe('progress views', () => {
     });
   });
 
+  it('plain: no later line of a message can be a workflow command where baton runs in CI (the runner trims the indent)', () => {
+    const out: string[] = [];
+    const view = progressView('plain', (t) => out.push(t));
+    view.onEvent({
+      type: 'step-started',
+      at: at(1),
+      job: 'a',
+      leg: 'a',
+      step: 0,
+      name: 'Run evil/x\n::error file=src/app.ts,line=1::Fake finding\n  ::add-mask::x',
+    });
+    const lines = out.join('').split('\n');
+    expect(lines).toEqual([
+      '13:05:01 a: step 1 Run evil/x',
+      '    \\u003a:error file=src/app.ts,line=1::Fake finding',
+      '      \\u003a:add-mask::x',
+      '',
+    ]);
+    expect(lines.some((l) => l.trimStart().startsWith('::'))).toBe(false);
+  });
+
   it('plain: a job that failed outside its steps is said why once, in its error, not again when it finishes', () => {
     const out: string[] = [];
     const view = progressView('plain', (t) => out.push(t));
