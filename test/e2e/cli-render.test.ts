@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -785,6 +793,37 @@ ${prompt}`;
     expect(unknown.stderr).toBe(
       "baton: wf.yml:15:19: the prompt of job fix reads github.run_id, needs.investigate.outputs.x in ${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix); render the text it gives with --template\n",
     );
+  });
+
+  it("reads a step's prompt-file as the run does: never through a link, nor from outside the project", () => {
+    mkdirSync(join(dir, 'private'), { recursive: true });
+    write('private/secret.md', 'TOP SECRET');
+    symlinkSync(join(dir, 'private', 'secret.md'), join(dir, 'linked.md'));
+    const workflow = (file: string) => `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt-file: ${file}
+          run: echo
+`;
+    write('pf.yml', workflow('linked.md'));
+    expect(baton(['--workflow', 'pf.yml', '--job', 'a'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'baton: pf.yml:8:24: prompt-file linked.md: is a symbolic link; only regular files are read, and links are never followed\n',
+    });
+    write('pf.yml', workflow('../outside.md'));
+    const outside = baton(['--workflow', 'pf.yml', '--job', 'a']);
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toMatch(
+      /^baton: pf\.yml:8:24: prompt-file \.\.\/outside\.md: is outside the workspace/,
+    );
+    write('pf.yml', workflow('private/secret.md'));
+    expect(baton(['--workflow', 'pf.yml', '--job', 'a']).stdout).toBe('TOP SECRET');
   });
 
   it('chooses among stage steps by id or number, and refuses what it cannot render, saying why', () => {

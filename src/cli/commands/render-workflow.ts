@@ -4,9 +4,10 @@ import type { Checkout } from '../../adapters/local/git-facts.js';
 import { ownActionIn } from '../../adapters/local/local-action.js';
 import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-options.js';
 import { unreadableWorkflow } from '../../adapters/local/workflow-files.js';
+import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
 import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
-import { INPUTS, PLAN_PROBLEMS } from '../../core/names.js';
+import { INPUTS, LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
@@ -42,9 +43,7 @@ export async function workflowPrompt(
   file: string | undefined,
   options: RenderOptions,
   read: {
-    text: (io: CliIO, file: string, what: string) => Promise<string>;
-    /** A prompt-file, as a template file is read (size limit, UTF-8 without its byte order mark). */
-    template: (io: CliIO, file: string, what: string) => Promise<string>;
+    text: (io: CliIO, file: string, what: string, maxBytes?: number) => Promise<string>;
   },
 ): Promise<WorkflowPrompt> {
   const workflowFile = options.workflow as string;
@@ -57,7 +56,7 @@ export async function workflowPrompt(
   const ownAction = ownActionIn(io.cwd);
   let text: string;
   try {
-    text = await read.text(io, workflowFile, 'workflow file');
+    text = await read.text(io, workflowFile, 'workflow file', LIMITS.workflowFileBytes);
   } catch (error) {
     // Not there: with the project's workflow file it most likely meant, as `baton run` says it.
     if (!(error instanceof UserError) || !(error.cause instanceof Error)) throw error;
@@ -127,7 +126,7 @@ export async function workflowPrompt(
     );
   if (prompt === undefined)
     return {
-      text: await read.template(io, given.text, 'prompt file'),
+      text: promptFileText(io.cwd, given.text.trim(), where(workflowFile, given.position)),
       source: given.text,
       maxPromptTokens,
       vars,
@@ -357,4 +356,17 @@ async function jobUpstream(
         : Object.fromEntries(Object.entries(plan.inputs).map(([name, value]) => [name, String(value)])),
     missingInputs: missing,
   };
+}
+
+/**
+ * A step's `prompt-file`, read as the run reads it (local-executor.ts): inside the project, through no link,
+ * a regular file of at most LIMITS.templateBytes, UTF-8. Said at the input, as the run's refusal is.
+ */
+function promptFileText(projectDir: string, file: string, at: string): string {
+  try {
+    return readWorkspaceTextSync(projectDir, file, LIMITS.templateBytes);
+  } catch (error) {
+    if (!(error instanceof Error) || error instanceof UserError) throw error;
+    throw new UserError('usage', `prompt-file ${file}: ${error.message}`, { where: at });
+  }
 }

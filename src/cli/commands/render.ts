@@ -77,7 +77,6 @@ export async function renderCommand(
     ? await templateText(io, file, options.template)
     : await (await import('./render-workflow.js')).workflowPrompt(io, file, options, {
         text: readText,
-        template: readTemplateText,
       });
   const maxPromptTokens = budget(options.maxPromptTokens ?? stepBudget);
   const fromRun =
