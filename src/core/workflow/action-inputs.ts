@@ -10,7 +10,7 @@ import { literalInputProblems } from '../stage/stage-spec.js';
 import { parseVars } from '../stage/vars.js';
 import { closest } from '../suggest.js';
 import { callsStageWorkflow, stepAction } from './baton-actions.js';
-import type { Position, ValueMap, Workflow } from './model.js';
+import type { Position, ValueMap, Workflow, WorkflowValue } from './model.js';
 import { EXACT_VERSION, STAGE_WORKFLOW_PASSED_INPUTS, STAGE_WORKFLOW_SECRETS } from './stage-workflow.js';
 
 /**
@@ -105,13 +105,51 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
       const version = agentVersionProblem(job.with);
       if (version) found.push({ position: version.position ?? job.uses.position, message: version.message });
     }
+    // The prepare step a capture step finishes: the last one before it in the job.
+    let prepared: ValueMap | null = null;
     for (const step of job.steps) {
       const action = stepAction(step);
       if (action.kind !== 'baton' || action.action === 'report') continue;
       add(step.with, step.position, action.action);
+      if (action.action === 'prepare') prepared = step.with;
+      if (action.action === 'capture' && prepared !== null) {
+        const missing = redactNotCarried(prepared, step.with);
+        if (missing)
+          found.push({ position: step.with[INPUTS.redact]?.position ?? step.position, message: missing });
+        prepared = null;
+      }
     }
   }
   return found;
+}
+
+/**
+ * What capture refuses when it runs (split-redact.ts): prepare given values to redact that its capture is
+ * not, found from what is written — capture given no `redact` while prepare has one, or, both written out,
+ * a line of prepare's that capture's lacks. Values made by expressions are the run's to compare.
+ */
+function redactNotCarried(prepare: ValueMap, capture: ValueMap): string | null {
+  const lines = (value: WorkflowValue | undefined): string[] | null =>
+    value === undefined || value.expression !== null
+      ? null
+      : value.text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== '');
+  const given = prepare[INPUTS.redact];
+  if (given === undefined) return null;
+  const prepared = lines(given);
+  if (prepared !== null && prepared.length === 0) return null;
+  const carried = capture[INPUTS.redact];
+  const captured = lines(carried);
+  const none = carried === undefined || (captured !== null && captured.length === 0);
+  if (!none && (prepared === null || captured === null)) return null;
+  const missing = none
+    ? (prepared ?? []).length
+    : prepared!.filter((line) => !captured!.includes(line)).length;
+  if (!none && missing === 0) return null;
+  const what = none ? 'none of them' : `${missing} of its ${prepared!.length} lines`;
+  return `${INPUTS.redact}: the prepare step before this capture is given values to redact, and this capture ${none ? 'is given' : 'lacks'} ${what}: give capture the same ${INPUTS.redact} input as prepare; it redacts only the values it is given, and refuses to store the record otherwise`;
 }
 
 /**

@@ -83,6 +83,42 @@ describe('lint rule invalid-input', () => {
     ]);
   });
 
+  it('finds a capture not given the values to redact its prepare is, which it would refuse to store; expressions wait for the run', async () => {
+    const split = (prepareRedact: string, captureRedact: string) =>
+      workflowWith(`      - uses: ./prepare
+        with:
+          prompt: hi${prepareRedact}
+      - run: ./agent.sh
+      - uses: ./capture
+        with:
+          handoff: required${captureRedact}
+`);
+    const none = split('\n          redact: s3cret-value', '');
+    expect((await invalidInputs(none)).map((f) => [f.line, f.message])).toEqual([
+      [
+        positionIn(none, 'uses: ./capture').line,
+        'redact: the prepare step before this capture is given values to redact, and this capture is given none of them: give capture the same redact input as prepare; it redacts only the values it is given, and refuses to store the record otherwise',
+      ],
+    ]);
+    const fewer = split(
+      '\n          redact: |\n            first-value\n            second-value',
+      '\n          redact: first-value',
+    );
+    expect((await invalidInputs(fewer)).map((f) => f.message)).toEqual([
+      expect.stringContaining('this capture lacks 1 of its 2 lines'),
+    ]);
+    // The same values, values of expressions, or none given to prepare: nothing to say.
+    expect(await invalidInputs(split('\n          redact: a-value', '\n          redact: a-value'))).toEqual(
+      [],
+    );
+    expect(
+      await invalidInputs(
+        split('\n          redact: ${{ secrets.KEY }}', '\n          redact: ${{ secrets.KEY }}'),
+      ),
+    ).toEqual([]);
+    expect(await invalidInputs(split('', ''))).toEqual([]);
+  });
+
   it('passes the examples', async () => {
     expect(
       await invalidInputs(workflowWith('      - uses: ./\n        with: { prompt: hi, agent: claude }\n')),
