@@ -3,7 +3,7 @@ import { STAGE_WORKFLOW_JOB } from './names.js';
 import type { UpstreamStage } from './stage/stage-spec.js';
 import { stageIdFor } from './stage-id.js';
 import { isStageWorkflowRef } from './workflow/baton-actions.js';
-import { expandMatrix, matrixStageIds } from './workflow/matrix.js';
+import { expandMatrix } from './workflow/matrix.js';
 import { jobIdNamed } from './workflow/needs.js';
 
 /**
@@ -71,9 +71,10 @@ export function readJobGraph(text: string): JobGraph | null {
       if (stage.includes('${{')) stageExpression = true;
       else stages.push(stage.trim());
     }
-    const legs = stageGiven ? undefined : writtenLegs(id, job.strategy);
+    const written = writtenLegs(id, job.strategy);
+    const legs = stageGiven ? undefined : written;
     const callsOther = typeof job.uses === 'string' && !callsStageWorkflow;
-    const defaults = stageExpression || callsOther ? null : defaultStageIds(id, job.strategy);
+    const defaults = stageExpression || callsOther ? null : defaultStageIds(id, job.strategy, written);
     graph.jobs.push({
       id,
       needs,
@@ -120,16 +121,15 @@ function mentionsExpression(value: unknown): boolean {
  * when the matrix is written out (no `${{ }}` in it); null when only the run knows them (a matrix from an
  * expression, or one GitHub would refuse, which the run then does not start).
  */
-function defaultStageIds(id: string, strategy: unknown): string[] | null {
+function defaultStageIds(
+  id: string,
+  strategy: unknown,
+  written: Array<{ stage: string }> | undefined,
+): string[] | null {
   if (strategy === undefined || strategy === null) return [id];
   if (!isMap(strategy)) return null;
   if (strategy.matrix === undefined) return [id];
-  if (mentionsExpression(strategy.matrix)) return null;
-  try {
-    return matrixStageIds(id, strategy.matrix);
-  } catch {
-    return null;
-  }
+  return written?.map((leg) => leg.stage) ?? null;
 }
 
 /** Every job `jobId` needs, directly or not (cycles do not loop; unknown needs are left out). */
