@@ -544,10 +544,23 @@ describe('baton run: a split stage (prepare, the agent’s step, capture)', () =
       '',
     ].join('\n');
 
-  it('refuses a capture not given the redact values prepare was, as the action does, storing nothing', async () => {
+  it('refuses, before anything runs, a capture given none of the redact values written for its prepare', async () => {
     const dir = project();
     writeFileSync(join(dir, 'split.yml'), workflow([]));
-    const result = await run(dir, 'split.yml');
+    const error = await run(dir, 'split.yml').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).details).toEqual([
+      expect.stringContaining(
+        'redact: the prepare step before this capture is given values to redact, and this capture is given none of them',
+      ),
+    ]);
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+
+  it('refuses a capture whose redact values, known only when it runs, are not prepare’s, as the action does, storing nothing', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'split.yml'), workflow(['        with:', '          redact: ${{ vars.OTHER }}']));
+    const result = await run(dir, 'split.yml', { vars: { OTHER: 'another-value-entirely' } });
     expect(result.jobs.fix).toBe('failure');
     expect(result.records).toEqual([]);
     expect(JSON.stringify(result.events)).toContain(
