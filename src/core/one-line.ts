@@ -1,12 +1,19 @@
 /**
+ * Characters a terminal or a reader would act on rather than show: C0 and C1 controls but tab and line
+ * feed (an escape sequence drives the terminal), and invisible or direction-changing ones (a name that
+ * reads as another). A character class's contents, for terminalSafe (cli) and oneLine.
+ */
+export const UNSAFE_CHARACTERS =
+  '\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2066-\\u2069\\ufeff';
+
+const UNSAFE_OR_LINE_FEED = new RegExp(`[${UNSAFE_CHARACTERS}\\u000a]`, 'g');
+
+/**
  * One line of a report baton prints (a lint finding, a problem of a plan), whatever it quotes of a file a
  * pull request may have written (a `uses:`, a `needs:`, an expression): a line break in it would start a
  * line of its own (`::error::…`, a workflow command where baton runs in CI), an escape sequence would drive
  * the terminal, a bidirectional control would reorder what is read. Each of those is shown as `\uXXXX`.
  */
 export function oneLine(text: string): string {
-  return text.replace(
-    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text.replace(UNSAFE_OR_LINE_FEED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

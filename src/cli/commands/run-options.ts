@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
+import { UNSAFE_CHARACTERS } from '../../core/one-line.js';
 import type { CliIO } from '../io.js';
 import type { ProgressMode } from '../progress.js';
 
@@ -121,14 +122,14 @@ function isReadJoiner(text: string, at: number): boolean {
   return JOINER_SCRIPT_LETTERS.some((script) => script.test(before) && script.test(after));
 }
 
+const UNSAFE = new RegExp(`[${UNSAFE_CHARACTERS}]`, 'g');
+
 /** Text from a handoff or a record for a terminal: control characters (escape sequences) become visible. */
 export function terminalSafe(text: string): string {
-  return text.replace(
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
-    (c, at: number) =>
-      (c === '\u200c' || c === '\u200d') && isReadJoiner(text, at)
-        ? c
-        : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  return text.replace(UNSAFE, (c, at: number) =>
+    (c === '\u200c' || c === '\u200d') && isReadJoiner(text, at)
+      ? c
+      : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 
