@@ -1,16 +1,14 @@
 import { renderStageSummary, setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
-import { ENV, FILE_COMMANDS, OUTPUTS, TEMPLATE_CODES } from '../../core/names.js';
+import { ENV, FILE_COMMANDS, OUTPUTS } from '../../core/names.js';
 import type { RecordEntry, Reporter } from '../../core/ports.js';
 import type { StageRecord } from '../../core/record.js';
 import { refusedStageOutputs, type StageOutputs, stageOutputs } from '../../core/stage/outputs.js';
-import type { StageAttempt } from '../../core/stage/stage-result.js';
+import { recordedWarnings, type StageAttempt } from '../../core/stage/stage-result.js';
 import type { StopSignal } from './action-deps.js';
 import type { ActionEnv } from './runner-env.js';
 import { STOP_BUDGET_MS, stopReason } from './step-stop.js';
 import type { WatchedStore } from './watched-store.js';
-
-const RENDER_CODES: ReadonlySet<string> = new Set(Object.values(TEMPLATE_CODES));
 
 /**
  * Set the step's outputs, annotate the attempt's warnings, and add the stage to the job summary. Render
@@ -25,8 +23,7 @@ export async function publishAttempt(
 ): Promise<void> {
   setOutputs(outputs);
   const stage = attempt.record.stage;
-  for (const problem of attempt.record.problems) {
-    if (problem.severity !== 'warning' || RENDER_CODES.has(problem.code)) continue;
+  for (const problem of recordedWarnings(attempt.record)) {
     reporter.warning(
       problem.message,
       problem.path === '$' ? `stage ${stage}` : `stage ${stage} ${problem.path}`,

@@ -51,10 +51,12 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   // runStage reports a failed stage as an error; here that failure ends the step through setFailed with the
   // same message, so the engine's error is left out and the failure is annotated once, not twice. The same
   // for the warning it gives a cancelled stage, when the guard above stopped it: the step fails saying why.
+  // Whether a text is the guard's reason for stopping the stage.
+  const byGuard = (text: string) => guarded.signal.aborted && text.includes(String(guarded.signal.reason));
   const stepReporter: Reporter = {
     info: (message) => reporter.info(message),
     warning: (message, where) => {
-      if (guarded.signal.aborted && message.includes(String(guarded.signal.reason))) return;
+      if (byGuard(message)) return;
       reporter.warning(message, where);
     },
     error: () => {},
@@ -75,9 +77,7 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   await publishAttempt(result.final, result.outputs, secrets, reporter);
   // Stopped by the file-command guard first (the stage's reason is the guard's), the stage failed of its own
   // doing: the error below says why. Stopped by the runner first, it is a cancel, whatever came after.
-  const guardStopped =
-    guarded.signal.aborted && (result.outcome.message ?? '').includes(String(guarded.signal.reason));
-  if (result.outcome.reason === 'cancelled' && !guardStopped) {
+  if (result.outcome.reason === 'cancelled' && !byGuard(result.outcome.message ?? '')) {
     // A cancel is the run's doing, not the stage's error: the engine said it as a warning, and the step
     // fails without an error of its own (the runner shows it as cancelled).
     reporter.info(`stage ${spec.stage}: cancelled, stored as artifact ${result.final.ref.id}`);

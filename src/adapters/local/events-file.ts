@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
-import { couldNotWrite } from './write-failure.js';
+import { unwritten } from './write-failure.js';
 
 /**
  * A run's events.jsonl: one descriptor for the run, each event one synchronous append, so events stay in
@@ -37,7 +37,7 @@ export class EventsFile {
       } catch {
         // The cut line stays; a reader of events.jsonl skips a line that does not parse.
       }
-      this.#failure = `${this.path}: ${couldNotWrite("the run's events", error)}; what came after is not in it`;
+      this.#failure = unwritten(this.path, "the run's events", error);
     }
   }
 

@@ -62,7 +62,7 @@ import { hashFiles } from './hash-files.js';
 import { readLocalAction } from './local-action.js';
 import { removeTree } from './remove-tree.js';
 import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
-import { couldNotWrite } from './write-failure.js';
+import { unwritten } from './write-failure.js';
 
 export interface LocalExecutorOptions {
   workflow: Workflow;
@@ -775,10 +775,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
 }
 
 /** A file of the run that could not be written, as the run's end says it: the file, what it holds, why. */
-function unwritten(path: string, what: string, error: unknown): string {
-  return `${path}: ${couldNotWrite(what, error)}; what came after is not in it`;
-}
-
 /** One line of a running step's or agent's output, redacted, as a live view shows it. */
 export interface LiveOutput {
   job: string;

@@ -355,9 +355,9 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
             leg: null,
             message: notice.message,
           });
+        if (reuse?.whole)
+          emit({ type: 'notice', at: event.at, level: 'info', job: null, leg: null, message: reuse.whole });
       }
-      if (event.type === 'run-started' && reuse?.whole)
-        emit({ type: 'notice', at: event.at, level: 'info', job: null, leg: null, message: reuse.whole });
       // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
       if (event.type === 'run-started' && reuse !== null && reuse.changed.length > 0) {
         const files = reuse.changed.map((file) => (file === '' ? fileName : file));

@@ -17,3 +17,8 @@ export function couldNotWrite(what: string, error: unknown): string {
             : '';
   return `${what} could not be written: ${error instanceof Error ? error.message : String(error)}${hint}`;
 }
+
+/** A file the run could not write to the end: its path, why, and that what came after it is not in it. */
+export function unwritten(path: string, what: string, error: unknown): string {
+  return `${path}: ${couldNotWrite(what, error)}; what came after is not in it`;
+}

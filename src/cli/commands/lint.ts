@@ -104,7 +104,9 @@ export async function lintCommand(
       say({ rule: 'workflow-invalid', ...place, message: problem.message });
     }
     const lintOptions = {
-      readFile: (path: string) => readPromptFile(io.cwd, path),
+      // A prompt file as `baton run` and the action read it (inside the project, through no link); an Error
+      // saying why it cannot be read is reported as the run refuses it.
+      readFile: (path: string) => readWorkspaceTextSync(io.cwd, path, LIMITS.templateBytes),
       loadAction: (path: string) => loadAction(path) ?? null,
       // Read (once) first: a refused action.yml is noted in `invalid` as it is read.
       actionProblem: (path: string) => {
@@ -124,13 +126,4 @@ export async function lintCommand(
     }
   }
   return Math.max(refused, findings.length > 0 ? EXIT.failure : EXIT.ok);
-}
-
-/**
- * A prompt file named by a workflow, relative to the project; throws an Error saying why it cannot be read
- * (`does not exist`), which lint reports as the run refuses it.
- */
-function readPromptFile(cwd: string, path: string): string {
-  // As `baton run` and the action read it: inside the workspace, through no link, at most 1 MiB.
-  return readWorkspaceTextSync(cwd, path, LIMITS.templateBytes);
 }

@@ -4,7 +4,7 @@ import type { RecordKey, RecordStore, Workspace } from '../ports.js';
 import { handoffInstructions } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../record.js';
-import { describeAttempt, newestOf } from '../record-key.js';
+import { compareRecordKeys, describeAttempt, newestOf } from '../record-key.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { prepareRender, renderPrompt } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
@@ -211,9 +211,7 @@ async function render(
  */
 async function refuseRecorded(spec: StageSpec, attempt: number, store: RecordStore): Promise<void> {
   const key: RecordKey = { stage: spec.stage, attempt, runAttempt: spec.run.attempt };
-  const recorded = (await store.list()).some(
-    (k) => k.stage === key.stage && k.attempt === key.attempt && k.runAttempt === key.runAttempt,
-  );
+  const recorded = (await store.list()).some((k) => compareRecordKeys(k, key) === 0);
   if (!recorded) return;
   throw new UserError(
     'record-exists',

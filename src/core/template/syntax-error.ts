@@ -146,8 +146,9 @@ const OPENS = new Set([
   'OPEN_PARTIAL_BLOCK',
   'OPEN_RAW_BLOCK',
 ]);
-const CLOSES = new Set(['CLOSE', 'CLOSE_UNESCAPED', 'CLOSE_RAW_BLOCK']);
-const BLOCK_OPENS = new Set(['OPEN_BLOCK', 'OPEN_INVERSE', 'OPEN_PARTIAL_BLOCK']);
+/** The tokens that end a tag (`}}`, `}}}`, `}}}}`), and those that open a block (template-limits.ts too). */
+export const CLOSES: ReadonlySet<string> = new Set(['CLOSE', 'CLOSE_UNESCAPED', 'CLOSE_RAW_BLOCK']);
+export const BLOCK_OPENS: ReadonlySet<string> = new Set(['OPEN_BLOCK', 'OPEN_INVERSE', 'OPEN_PARTIAL_BLOCK']);
 const PATH_PARTS = new Set(['ID', 'SEP', 'DATA']);
 
 /** Every token of `template`, with its place, from a lexer of its own (the parser's keeps its state). */

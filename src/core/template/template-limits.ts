@@ -1,6 +1,6 @@
 import { LIMITS, TEMPLATE_CODES } from '../names.js';
 import { utf8Length } from '../utf8.js';
-import { lexTemplate } from './syntax-error.js';
+import { BLOCK_OPENS, CLOSES, lexTemplate } from './syntax-error.js';
 import { positionOf, TemplateError } from './template-error.js';
 
 /**
@@ -26,8 +26,6 @@ export function sizeError(template: string): TemplateError | null {
 }
 
 /** Tokens that open a block (each a level deeper), and that end a tag (and the subexpressions left in it). */
-const BLOCK_OPENS = new Set(['OPEN_BLOCK', 'OPEN_INVERSE', 'OPEN_PARTIAL_BLOCK']);
-const TAG_CLOSES = new Set(['CLOSE', 'CLOSE_UNESCAPED', 'CLOSE_RAW_BLOCK']);
 
 /**
  * The first place where blocks and subexpressions nest deeper than `LIMITS.templateDepth`, or null. Found
@@ -59,7 +57,7 @@ export function nestingError(template: string): TemplateError | null {
     } else if (token.type === 'CLOSE_SEXPR') {
       subexpressions = Math.max(0, subexpressions - 1);
       continue;
-    } else if (TAG_CLOSES.has(token.type)) {
+    } else if (CLOSES.has(token.type)) {
       subexpressions = 0;
       continue;
     } else continue;

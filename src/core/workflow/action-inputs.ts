@@ -6,6 +6,7 @@ import {
   STAGE_WORKFLOW_REQUIRED_INPUTS,
 } from '../names.js';
 import { AGENT_PRESETS, type AgentPresetName } from '../presets.js';
+import { redactInputValues } from '../stage/split-redact.js';
 import { literalInputProblems } from '../stage/stage-spec.js';
 import { parseVars } from '../stage/vars.js';
 import { closest } from '../suggest.js';
@@ -129,27 +130,23 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
  * a line of prepare's that capture's lacks. Values made by expressions are the run's to compare.
  */
 function redactNotCarried(prepare: ValueMap, capture: ValueMap): string | null {
-  const lines = (value: WorkflowValue | undefined): string[] | null =>
-    value === undefined || value.expression !== null
-      ? null
-      : value.text
-          .split('\n')
-          .map((line) => line.trim())
-          .filter((line) => line !== '');
+  // The values as capture reads them (redactInputValues); null for an expression, known only in the run.
+  const values = (value: WorkflowValue) => (value.expression === null ? redactInputValues(value.text) : null);
   const given = prepare[INPUTS.redact];
-  if (given === undefined) return null;
-  const prepared = lines(given);
-  if (prepared !== null && prepared.length === 0) return null;
+  const prepared = given === undefined ? [] : values(given);
+  if (prepared?.length === 0) return null;
   const carried = capture[INPUTS.redact];
-  const captured = lines(carried);
-  const none = carried === undefined || (captured !== null && captured.length === 0);
-  if (!none && (prepared === null || captured === null)) return null;
-  const missing = none
-    ? (prepared ?? []).length
-    : prepared!.filter((line) => !captured!.includes(line)).length;
-  if (!none && missing === 0) return null;
-  const what = none ? 'none of them' : `${missing} of its ${prepared!.length} lines`;
-  return `${INPUTS.redact}: the prepare step before this capture is given values to redact, and this capture ${none ? 'is given' : 'lacks'} ${what}: give capture the same ${INPUTS.redact} input as prepare; it redacts only the values it is given, and refuses to store the record otherwise`;
+  const captured = carried === undefined ? [] : values(carried);
+  if (captured?.length === 0) {
+    return redactMessage('is given none of them');
+  }
+  if (prepared === null || captured === null) return null;
+  const missing = prepared.filter((line) => !captured.includes(line)).length;
+  return missing === 0 ? null : redactMessage(`lacks ${missing} of its ${prepared.length} lines`);
+}
+
+function redactMessage(what: string): string {
+  return `${INPUTS.redact}: the prepare step before this capture is given values to redact, and this capture ${what}: give capture the same ${INPUTS.redact} input as prepare; it redacts only the values it is given, and refuses to store the record otherwise`;
 }
 
 /**

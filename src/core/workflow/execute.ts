@@ -406,8 +406,6 @@ class Execution {
   readonly #renameOf = new Map<string, (id: string) => string>();
   /** The run's job ids and every leg id given so far, lower-cased: no leg takes one (see legIds). */
   readonly #takenLegIds: Set<string>;
-  /** The leg ids of each job whose legs the plan knows, given in the plan's order before the run starts. */
-  readonly #planLegIds = new Map<string, string[]>();
   /** The stage ids of the legs of a job whose matrix only the run knows, made when the job starts. */
   readonly #legStages = new Map<string, string[]>();
   /** The matrix values of the leg that records each stage, where known: the plan's, then the run's. */
@@ -430,10 +428,7 @@ class Execution {
     // Every job of the workflow, run or not (--job), so that a leg's id does not depend on what runs.
     this.#takenLegIds = new Set(plan.expanded.map((job) => job.id.toLowerCase()));
     // The leg ids the plan gave (a job in a call with a matrix has legs in each leg of the call).
-    for (const [run, ids] of plan.legIds) {
-      this.#planLegIds.set(run, ids);
-      for (const id of ids) this.#takenLegIds.add(id.toLowerCase());
-    }
+    for (const ids of plan.legIds.values()) for (const id of ids) this.#takenLegIds.add(id.toLowerCase());
     this.#secretValues = Object.values(options.secrets).filter((v) => v !== '');
     this.#stepDebug = stepDebugOn(options.secrets, plan.vars);
     this.#minuteMs = options.minuteMs ?? MINUTE_MS;
@@ -461,8 +456,8 @@ class Execution {
           job.legs === null
             ? null
             : job.instances === null
-              ? (this.#planLegIds.get(job.id) ?? null)
-              : job.instances.flatMap((run) => this.#planLegIds.get(run.id) ?? []),
+              ? (this.#plan.legIds.get(job.id) ?? null)
+              : job.instances.flatMap((run) => this.#plan.legIds.get(run.id) ?? []),
       })),
     });
 
@@ -570,7 +565,7 @@ class Execution {
       legs = job.legs ?? this.#expandDynamicMatrix(job, contexts);
       strategy = this.#strategy(job, contexts);
       // The ids the legs run as, which the check names.
-      ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
+      ids = this.#plan.legIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
       if (job.legs === null) this.#checkLegStages(job, ids);
     } catch (error) {
       const failed = this.#failBeforeLegs(job, messageOf(error));
@@ -902,7 +897,7 @@ class Execution {
       return fail(messageOf(error));
     }
     // A matrix known only now: its legs' ids are given after those of every job the plan knew the legs of.
-    const ids = this.#planLegIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
+    const ids = this.#plan.legIds.get(job.id) ?? legIds(job.id, legs, this.#takenLegIds);
     if (job.legs === null) {
       this.#emit({ type: 'job-legs', job: job.id, legs: ids });
       this.#noteLegStages(job, legs, jobContexts);

@@ -109,6 +109,7 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
      */
     drain(): Promise<string | null>;
 }
+/** A file of the run that could not be written, as the run's end says it: the file, what it holds, why. */
 /** One line of a running step's or agent's output, redacted, as a live view shows it. */
 export interface LiveOutput {
     job: string;

@@ -1,4 +1,3 @@
-export { blankExpressions } from '../workflow/interpolation.js';
 export { SourceLocator } from '../workflow/source-locator.js';
 /** Each `${{ … }}` in a scalar: the expression inside and the offset of its `${{`. */
 export declare function expressionsIn(text: string): Array<{

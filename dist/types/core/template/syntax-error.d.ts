@@ -38,6 +38,9 @@ interface Lexed {
         offset: number;
     } | null;
 }
+/** The tokens that end a tag (`}}`, `}}}`, `}}}}`), and those that open a block (template-limits.ts too). */
+export declare const CLOSES: ReadonlySet<string>;
+export declare const BLOCK_OPENS: ReadonlySet<string>;
 /** Every token of `template`, with its place, from a lexer of its own (the parser's keeps its state). */
 export declare function lexTemplate(template: string): Lexed;
 /** Raw blocks print their content without reading it as a template: baton has no helper to run one. */

@@ -8,6 +8,7 @@ import { TemplateError } from './template-error.js';
  */
 /** A template over `LIMITS.templateBytes`, refused before it is parsed. */
 export declare function sizeError(template: string): TemplateError | null;
+/** Tokens that open a block (each a level deeper), and that end a tag (and the subexpressions left in it). */
 /**
  * The first place where blocks and subexpressions nest deeper than `LIMITS.templateDepth`, or null. Found
  * from the tokens, before the template is parsed: Handlebars' parser takes time that grows with the cube of

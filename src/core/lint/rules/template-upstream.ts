@@ -5,6 +5,7 @@ import { callsStageWorkflow } from '../../workflow/baton-actions.js';
 import { runOrderHint } from '../../workflow/called-workflow.js';
 import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
+import { blankExpressions } from '../../workflow/interpolation.js';
 import { describeNeedsPath, needsPath } from '../../workflow/needs.js';
 import {
   appliesNeedsInputRule,
@@ -14,7 +15,6 @@ import {
 } from '../../workflow/stage-workflow.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
-import { blankExpressions } from '../locate.js';
 import type { LintRun } from '../run-facts.js';
 import { promptInputsOf, stagesOfJob } from '../workflow-facts.js';
 
