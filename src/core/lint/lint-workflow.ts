@@ -57,8 +57,35 @@ export function lintWorkflow(
   expressions: ExpressionEngine,
   options: LintOptions = {},
 ): LintFinding[] {
-  const findings = lintInContext(contextOf(workflow, expressions, options));
-  return withPlanProblems(findings, workflow, new Map(), expressions, options);
+  const once = readingOnce(options);
+  const findings = lintInContext(contextOf(workflow, expressions, once));
+  return withPlanProblems(findings, workflow, new Map(), expressions, once);
+}
+
+/**
+ * The options with a reader that reads each prompt file once: lint's rules and the plan both read the
+ * files the workflow names. What it threw (why the file cannot be read) is thrown again.
+ */
+function readingOnce(options: LintOptions): LintOptions {
+  const { readFile } = options;
+  if (!readFile) return options;
+  const read = new Map<string, { text: string | null } | { error: unknown }>();
+  return {
+    ...options,
+    readFile: (path) => {
+      let result = read.get(path);
+      if (result === undefined) {
+        try {
+          result = { text: readFile(path) };
+        } catch (error) {
+          result = { error };
+        }
+        read.set(path, result);
+      }
+      if ('error' in result) throw result.error;
+      return result.text;
+    },
+  };
 }
 
 /**
@@ -87,8 +114,9 @@ function withPlanProblems(
   // Each file's in file order; the workflow first, then the files in the order lint's own findings have them
   // (a caller before its calls).
   const files = [...new Set([root.fileName, ...[...findings, ...planned].map((finding) => finding.file)])];
+  const rank = new Map(files.map((file, i) => [file, i]));
   return onceEach([...findings, ...planned]).sort(
-    (a, b) => files.indexOf(a.file) - files.indexOf(b.file) || compareFindings(a, b),
+    (a, b) => rank.get(a.file)! - rank.get(b.file)! || compareFindings(a, b),
   );
 }
 
@@ -122,8 +150,9 @@ export function lintRun(
   called: CalledWorkflows,
   expanded: readonly ExpandedJob[],
   expressions: ExpressionEngine,
-  options: LintOptions = {},
+  given: LintOptions = {},
 ): LintFinding[] {
+  const options = readingOnce(given);
   const contexts = runContexts(root, called, expanded, expressions, options);
   // A called file no call runs (not YAML, no workflow_call, in a cycle): checked on its own, so its own
   // problems are still said.

@@ -30,7 +30,7 @@ export declare function lintWorkflow(workflow: Workflow, expressions: Expression
  * input its call gives attacker text is attacker text in the called file. A file called more than once is
  * checked in each call, each finding said once.
  */
-export declare function lintRun(root: Workflow, called: CalledWorkflows, expanded: readonly ExpandedJob[], expressions: ExpressionEngine, options?: LintOptions): LintFinding[];
+export declare function lintRun(root: Workflow, called: CalledWorkflows, expanded: readonly ExpandedJob[], expressions: ExpressionEngine, given?: LintOptions): LintFinding[];
 /**
  * What `baton run` says before it runs, as warnings: the findings of `baton lint` that a run would not
  * otherwise show — attacker-controlled text pasted into a script or a prompt template with `${{ }}`
