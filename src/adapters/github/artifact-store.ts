@@ -10,7 +10,7 @@ import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
 import { compareRecordKeys, describeAttempt, newestOf, recordKeyOf } from '../../core/record-key.js';
 import { type ArtifactOperations, artifactOperations } from './artifact-client.js';
-import { failureCause, serviceAdvice } from './service-failure.js';
+import { serviceError } from './service-failure.js';
 
 /**
  * The GitHub record store (DESIGN §4): one artifact per stage attempt, `baton-<stage>` or
@@ -389,17 +389,11 @@ function exists(name: string, key: RecordKey, afterRetry = false): UserError {
 
 /**
  * A request to the artifact service that failed after the client's own retries (and baton's, for dropped
- * connections): what baton was doing, the cause in one line, and what to do. baton's own refusals (a record
- * that exists, a run the token cannot read) pass through as they are.
+ * connections), said by serviceError; baton's own refusals (a record that exists, a run the token cannot
+ * read) pass through as they are.
  */
 function serviceFailed(error: unknown, doing: string, options: { where?: string } = {}): unknown {
-  if (error instanceof UserError || error instanceof SystemError) return error;
-  const cause = failureCause(error);
-  return new UserError('artifact-service-failed', `${doing}: ${cause}`, {
-    ...options,
-    details: serviceAdvice(cause),
-    cause: error,
-  });
+  return serviceError('artifact-service-failed', doing, error, options);
 }
 
 function sha256(bytes: Uint8Array): string {

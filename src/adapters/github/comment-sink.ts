@@ -7,7 +7,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { BatonError, SystemError, UserError } from '../../core/errors.js';
 import type { CommentSink, Reporter } from '../../core/ports.js';
-import { failureCause, serviceAdvice, shortReason } from './service-failure.js';
+import { serviceError, shortReason } from './service-failure.js';
 
 /**
  * baton's sticky comment on an issue or pull request, over GitHub's REST API (DESIGN §6, issue 5).
@@ -198,13 +198,11 @@ export class GitHubCommentSink implements CommentSink {
     try {
       return await this.#upsert(options);
     } catch (error) {
-      // baton's own refusals (a 403 saying which permission, a 404 naming the issue …) say what to do already.
-      if (error instanceof BatonError) throw error;
-      const cause = failureCause(error);
-      throw new UserError(
+      // baton's own refusals (a 403 saying which permission, a 404 naming the issue …) pass through.
+      throw serviceError(
         'comment-failed',
-        `could not post the report comment on #${options.issueNumber} in ${this.#owner}/${this.#repo}: ${cause}`,
-        { details: serviceAdvice(cause), cause: error },
+        `could not post the report comment on #${options.issueNumber} in ${this.#owner}/${this.#repo}`,
+        error,
       );
     }
   }

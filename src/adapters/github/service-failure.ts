@@ -1,4 +1,5 @@
 import { shorten } from '../../core/cut-text.js';
+import { BatonError, UserError } from '../../core/errors.js';
 
 /**
  * Why a request to one of GitHub's services failed, said in one line a person can read in an annotation:
@@ -21,6 +22,26 @@ export function serviceAdvice(cause: string): string[] {
         ]
       : []),
   ];
+}
+
+/**
+ * A request to one of GitHub's services that failed: what baton was doing, the cause in one line
+ * (failureCause) and what to do (serviceAdvice). baton's own refusals pass through as they are: they say
+ * what to do already.
+ */
+export function serviceError(
+  code: string,
+  doing: string,
+  error: unknown,
+  options: { where?: string } = {},
+): unknown {
+  if (error instanceof BatonError) return error;
+  const cause = failureCause(error);
+  return new UserError(code, `${doing}: ${cause}`, {
+    ...options,
+    details: serviceAdvice(cause),
+    cause: error,
+  });
 }
 
 /** The longest reason kept from an answer. */
