@@ -1,0 +1,223 @@
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, REPO_ROOT } from '../support/build.js';
+
+/**
+ * The npm package as a user gets it: this repository packed with `npm pack` and installed with
+ * `npm install <tarball>` into a fresh project outside the repository (no node_modules above it), once for
+ * every test here. dist/ is bundled by esbuild (scripts/build.mjs) and requires nothing outside itself but
+ * Node; the type declarations reachable from dist/types/index.d.ts import only zod's (`zod/mini`), which is
+ * why zod is the one dependency. Every library the bundles hold (the toolkit, octokit, commander, yaml,
+ * handlebars, …) is a devDependency: listed as dependencies, they made an install pull ~280 packages that
+ * nothing loads.
+ */
+
+const PACKAGE = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+/** What the published package may depend on: the packages its type declarations import. */
+const DEPENDENCIES = ['zod'];
+
+let root = '';
+/** The user's project, with the packed baton installed. */
+let app = '';
+
+/** Run a command in the user's project; fails the test with its output when it exits non-zero. */
+function sh(command: string, args: string[], cwd = app): SpawnSyncReturns<string> {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  if (result.status !== 0)
+    throw new Error(
+      // The tail: an uncaught error's report starts with the minified line it was thrown from.
+      `${command} ${args.join(' ')} exited ${result.status ?? result.signal}:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`,
+    );
+  return result;
+}
+
+interface LockEntry {
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/** The installed packages by name (npm's hidden lockfile, node_modules/.package-lock.json). */
+function installedPackages(): Map<string, LockEntry> {
+  const lock = JSON.parse(readFileSync(join(app, 'node_modules', '.package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  return new Map(
+    Object.entries(lock.packages).map(([path, entry]) => [path.replace(/^.*node_modules\//, ''), entry]),
+  );
+}
+
+/** What `runHello` prints for a run that went right. */
+const HELLO_RESULT = { status: 'success', finalStage: 'hello', summaries: ['hello read: Say hello to npm.'] };
+
+/**
+ * In `dir`, where baton is installed: a project with a one-stage workflow whose agent is a shell script, and
+ * an ES module that runs it with `runWorkflow` imported from 'baton'; its status, final stage and summaries.
+ */
+function runHello(dir: string): unknown {
+  const project = join(dir, 'project');
+  mkdirSync(project);
+  writeFileSync(
+    join(project, 'hello.yml'),
+    [
+      'on:',
+      '  workflow_dispatch:',
+      '    inputs:',
+      '      name: { type: string, required: true }',
+      'jobs:',
+      '  hello:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: baton-dev/baton@main',
+      '        with:',
+      '          prompt: Say hello to ${{ inputs.name }}.',
+      '          run: ./agent.sh',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(project, 'agent.sh'),
+    '#!/usr/bin/env bash\nset -euo pipefail\n' +
+      'printf \'{"version":1,"summary":"%s read: %s"}\' "$BATON_STAGE" "$(cat "$BATON_PROMPT_PATH")" > "$BATON_HANDOFF_PATH"\n',
+  );
+  chmodSync(join(project, 'agent.sh'), 0o755);
+  writeFileSync(
+    join(dir, 'run.mjs'),
+    [
+      "import { runWorkflow } from 'baton';",
+      "const result = await runWorkflow('hello.yml', { cwd: process.argv[2], inputs: { name: 'npm' } });",
+      'const { status, finalStage, chain } = result;',
+      'console.log(JSON.stringify({ status, finalStage, summaries: chain.map((link) => link.summary) }));',
+      '',
+    ].join('\n'),
+  );
+  return JSON.parse(sh(process.execPath, ['run.mjs', project], dir).stdout);
+}
+
+beforeAll(() => {
+  ensureBuilt();
+  root = mkdtempSync(join(tmpdir(), 'baton-package-'));
+  const packed = sh('npm', ['pack', '--json', '--pack-destination', root], REPO_ROOT);
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+  app = join(root, 'app');
+  mkdirSync(app);
+  writeFileSync(
+    join(app, 'package.json'),
+    `${JSON.stringify({ name: 'app', private: true, type: 'module' })}\n`,
+  );
+  // From npm's cache when it has them (npm ci of this repository filled it), else from the registry.
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(root, filename)]);
+}, 300_000);
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm install of the packed package', () => {
+  it('depends on zod alone, and installs nothing but baton, zod and what zod needs', () => {
+    const installed = installedPackages();
+    const baton = installed.get('baton');
+    expect(Object.keys(baton?.dependencies ?? {}).sort()).toEqual(DEPENDENCIES);
+    expect(baton?.optionalDependencies ?? {}).toEqual({});
+    expect(baton?.peerDependencies ?? {}).toEqual({});
+    // Every installed package is baton or reached from its dependencies.
+    const reached = new Set(['baton']);
+    const visit = (name: string) => {
+      if (reached.has(name)) return;
+      reached.add(name);
+      const entry = installed.get(name) ?? {};
+      for (const deps of [entry.dependencies, entry.optionalDependencies, entry.peerDependencies])
+        for (const dep of Object.keys(deps ?? {})) visit(dep);
+    };
+    for (const dep of DEPENDENCIES) visit(dep);
+    expect([...installed.keys()].sort()).toEqual([...reached].sort());
+  });
+
+  it('runs the installed `baton` command: --version, and validate of a handoff file', () => {
+    expect(sh('npm', ['exec', '--no', '--', 'baton', '--version']).stdout.trim()).toBe(PACKAGE.version);
+    copyFileSync(join(REPO_ROOT, 'examples', 'handoffs', 'investigate.json'), join(app, 'handoff.json'));
+    const validated = sh('npm', ['exec', '--no', '--', 'baton', 'validate', 'handoff.json']);
+    expect(JSON.parse(validated.stdout)).toMatchObject({
+      version: 1,
+      status: 'partial',
+      next: { stage: 'fix' },
+    });
+  });
+
+  it("runs a one-stage workflow with a shell agent through `import { runWorkflow } from 'baton'`", () => {
+    expect(runHello(app)).toEqual(HELLO_RESULT);
+  });
+
+  it('needs no package at run time: the installed baton, copied where there is no other package, still runs', () => {
+    // zod stays behind: the bundles hold their own copy, and only the type declarations import the package.
+    const bare = join(root, 'bare');
+    cpSync(join(app, 'node_modules', 'baton'), join(bare, 'node_modules', 'baton'), { recursive: true });
+    writeFileSync(join(bare, 'package.json'), `${JSON.stringify({ name: 'bare', private: true })}\n`);
+    const cli = join(bare, 'node_modules', 'baton', 'dist', 'cli.js');
+    copyFileSync(join(REPO_ROOT, 'examples', 'handoffs', 'investigate.json'), join(bare, 'handoff.json'));
+    expect(JSON.parse(sh(process.execPath, [cli, 'validate', 'handoff.json'], bare).stdout)).toMatchObject({
+      version: 1,
+    });
+    expect(runHello(bare)).toEqual(HELLO_RESULT);
+  });
+
+  it('type-checks a TypeScript file that uses the library’s types (skipLibCheck: false, nodenext)', () => {
+    writeFileSync(
+      join(app, 'check.ts'),
+      [
+        "import { type Handoff, parseHandoffText, type RunWorkflowOptions, type RunWorkflowResult, runWorkflow, UserError } from 'baton';",
+        '',
+        "const options: RunWorkflowOptions = { cwd: '.', inputs: { issue: 42 }, onEvent: (event) => console.log(event.type) };",
+        "const result: RunWorkflowResult = await runWorkflow('hello.yml', options);",
+        "const status: 'success' | 'failure' | 'cancelled' = result.status;",
+        'const summaries: (string | null)[] = result.chain.map((link) => link.summary);',
+        "const parsed = parseHandoffText('{}');",
+        "const handoff: Handoff | undefined = parsed.kind === 'valid' ? parsed.handoff : undefined;",
+        "const error: Error = new UserError('usage', 'x');",
+        '// @ts-expect-error the declarations are real types, not `any`: a summary is text',
+        'const wrong: number | null = result.chain[0]?.summary ?? 0;',
+        'console.log(status, summaries, handoff, error, wrong);',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023'],
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          // Node's types (AbortSignal, console), as any Node project has them; this repository's copy.
+          types: ['node'],
+          typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
+        },
+        files: ['check.ts'],
+      }),
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', app, '--listFiles'],
+      { cwd: app, encoding: 'utf8' },
+    );
+    expect(tsc.stdout.split('\n').filter((line) => /error TS\d+/.test(line))).toEqual([]);
+    expect(tsc.status).toBe(0);
+    // It checked baton's declarations from the installed package, and zod's with them.
+    expect(tsc.stdout).toContain(join(app, 'node_modules', 'baton', 'dist', 'types', 'index.d.ts'));
+    expect(tsc.stdout).toContain(join(app, 'node_modules', 'zod'));
+  });
+});
