@@ -505,6 +505,88 @@ describe('baton lint (the bundled CLI): what the plan of baton run refuses', () 
     expect(baton('.github/workflows/ci.yml')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
+  it("exits 1 for a lookup with a literal key as for the path it stands for, and for a matrix key the legs of a call's jobs do not have, each at its file:line:col", async () => {
+    await mkdir(join(dir, '.github', 'workflows'), { recursive: true });
+    const source = [
+      'on: push',
+      'permissions: {}',
+      'jobs:',
+      '  fix:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      agentStep(''),
+      '  deploy:',
+      '    strategy:',
+      '      matrix:',
+      '        env: [staging, production]',
+      '    uses: ./.github/workflows/_review.yml',
+      '    with:',
+      '      environment: ${{ matrix.env }}',
+      '  after:',
+      '    needs: [fix, deploy]',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      `      - uses: ${STAGE}`,
+      '        with:',
+      '          run: bash ./agent.sh',
+      '          prompt: |',
+      '            {{lookup github "evnt"}} {{lookup stages "fixx"}} {{lookup (lookup stages "fix") "sumary"}}',
+      '            {{#with (lookup jobs "reviw")}}{{/with}} {{#each jobs.deploy}}{{matrix.angel}} {{matrix.env}}{{/each}}',
+      '            {{#each stages.fix.data as |value key|}}{{lookup @root.stages key}}{{/each}} {{lookup (lookup jobs "deploy") 0}}',
+      '',
+    ].join('\n');
+    await writeFile(join(dir, '.github', 'workflows', 'ci.yml'), source);
+    await writeFile(
+      join(dir, '.github', 'workflows', '_review.yml'),
+      [
+        'on:',
+        '  workflow_call:',
+        '    inputs:',
+        '      environment: { type: string, required: true }',
+        'permissions: {}',
+        'jobs:',
+        '  review:',
+        '    runs-on: ubuntu-latest',
+        '    strategy:',
+        '      matrix:',
+        '        angle: [security, docs]',
+        '    steps:',
+        agentStep('          stage: review-${{ inputs.environment }}-${{ matrix.angle }}\n'),
+        '',
+      ].join('\n'),
+    );
+    const at = (needle: string) => {
+      const { line, column } = positionIn(source, needle);
+      return `.github/workflows/ci.yml:${line}:${column}`;
+    };
+    const r = baton('.github/workflows/ci.yml');
+    expect(r.stdout.split('\n')).toEqual([
+      `${at('lookup github')}: template-invalid: github.evnt: no field evnt in github; did you mean event?; fields there: repository, ref, sha, run_id, actor, event_name, event`,
+      `${at('{{lookup stages "fixx"}}')}: template-invalid: (lookup stages "fixx") is an object, which has no text of its own; print one of its fields ((lookup stages "fixx").<field>), or all of it with {{json (lookup stages "fixx")}}`,
+      `${at('lookup stages "fixx"')}: template-not-upstream: stages.fixx: not a stage upstream of job 'after' (did you mean fix?); upstream stages: fix, review-staging-security, review-staging-docs, review-production-security, review-production-docs`,
+      `${at('lookup (lookup stages "fix")')}: template-invalid: stages.fix.sumary: stages have no field sumary; did you mean summary?; fields: summary, detail, status, data, next, failure, expectations, artifacts, id, job, matrix, present, meta`,
+      `${at('(lookup jobs "reviw")')}: template-not-upstream: jobs.reviw is not upstream of job after: there is no job reviw in this workflow or the workflows the run calls; upstream jobs: fix, deploy`,
+      `${at('matrix.angel')}: template-invalid: matrix.angel: no key angel in the matrix of the stages of job deploy; did you mean angle?; matrix keys: angle`,
+      `${at('matrix.env}}')}: template-invalid: matrix.env: no key env in the matrix of the stages of job deploy; matrix keys: angle; env is a key of the matrix of job deploy, which calls .github/workflows/_review.yml: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages record their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-\${{ inputs.<name> }})`,
+      `${at('{{lookup (lookup jobs "deploy") 0}}')}: template-invalid: (lookup (lookup jobs "deploy") 0) is an object, which has no text of its own; print one of its fields ((lookup (lookup jobs "deploy") 0).<field>), or all of it with {{json (lookup (lookup jobs "deploy") 0)}}`,
+      '',
+    ]);
+    expect(r.stderr).toBe('baton lint: 8 findings\n');
+    expect(r.code).toBe(1);
+
+    // The same prompt with paths for the lookups, each as long, so every place is the same: the same findings
+    // but for the printed objects, which name what is written.
+    const paths = source
+      .replace('{{lookup github "evnt"}}', '{{github.evnt}}'.padEnd(24))
+      .replace('{{lookup stages "fixx"}}', '{{stages.fixx}}'.padEnd(24))
+      .replace('{{lookup (lookup stages "fix") "sumary"}}', '{{stages.fix.sumary}}'.padEnd(41))
+      .replace('{{#with (lookup jobs "reviw")}}', '{{#with jobs.reviw'.padEnd(29).concat('}}'));
+    expect(paths).not.toBe(source);
+    await writeFile(join(dir, '.github', 'workflows', 'ci.yml'), paths);
+    const unprinted = (stdout: string) => stdout.split('\n').filter((line) => !line.includes('is an object'));
+    expect(unprinted(baton('.github/workflows/ci.yml').stdout)).toEqual(unprinted(r.stdout));
+  });
+
   it('exits 1 for fields no value could have, in #if and helpers too, a wrong helper call, an input no vars: gives and a leg reading matrix at its top, each at its file:line:col', async () => {
     const source = [
       'on: push',

@@ -1,7 +1,16 @@
 import { TEMPLATE_CODES } from '../names.js';
 import { didYouMean } from '../suggest.js';
 import { handlebars, KNOWN_HELPERS } from './environment.js';
-import { contextOf, itemOf, type KeyKind, printedProblem, type Resolved, TOP, walkPath } from './shape.js';
+import {
+  contextOf,
+  itemOf,
+  type KeyKind,
+  lookupField,
+  printedProblem,
+  type Resolved,
+  TOP,
+  walkPath,
+} from './shape.js';
 import {
   arityProblem,
   asCount,
@@ -294,20 +303,28 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     return path.depth === scope.depth ? path.parts : null;
   };
 
-  // What each path reaches, for the blocks over it.
+  // What each path (or `lookup` with a literal key) reaches, for the blocks over it and the lookups through it.
   const reached = new Map<Node, Resolved | null>();
+  // Its parts from the top of the context (null: it starts elsewhere), and how a path would write it.
+  const roots = new Map<Node, string[] | null>();
+  const written = new Map<Node, string>();
+
+  /** A `stages.<id>` or `jobs.<id>` the value at `root` (its parts from the top) is, or is read through. */
+  const reference = (root: readonly string[], path: string, position: Position): void => {
+    const [head, id] = root as [string, string];
+    if (head !== 'stages' && head !== 'jobs') return;
+    const kind = head === 'stages' ? 'stage' : 'job';
+    analysis.references.push({ kind, stage: id, path, ...position });
+    for (const collector of collectors) (kind === 'stage' ? collector.stages : collector.jobs).add(id);
+  };
 
   const visitPath = (path: PathNode, scope: Scope): void => {
     const root = rootParts(path, scope);
     analysis.paths.set(key(path.loc), { original: path.original, root });
     reached.set(path, resolvePath(path, scope));
-    if (root === null || root.length < 2) return;
-    const [head, id] = root as [string, string];
-    if (head !== 'stages' && head !== 'jobs') return;
-    const position = positionOf(path.loc);
-    const kind = head === 'stages' ? 'stage' : 'job';
-    analysis.references.push({ kind, stage: id, path: path.original, ...position });
-    for (const collector of collectors) (kind === 'stage' ? collector.stages : collector.jobs).add(id);
+    roots.set(path, root);
+    written.set(path, path.original);
+    if (root !== null && root.length >= 2) reference(root, path.original, positionOf(path.loc));
   };
 
   /** The path walked through the shape of the context from where it starts: what is wrong with it is a problem. */
@@ -327,23 +344,50 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
       from = scope.frames[scope.depth - path.depth] ?? null;
     }
     if (from === null) return null;
-    const { resolved, keys, problem } = walkPath(from, parts, path.original);
-    const position = positionOf(path.loc);
+    return walked(walkPath(from, parts, path.original), path.original, positionOf(path.loc));
+  };
+
+  /** What a walk through the shape reached, its reads of keys the workflow decides noted, its problem said. */
+  const walked = (
+    { resolved, keys, problem }: ReturnType<typeof walkPath>,
+    path: string,
+    position: Position,
+  ): Resolved | null => {
     for (const read of keys) {
       if (read.kind === 'input' || read.kind === 'matrix')
-        analysis.keys.push({
-          kind: read.kind,
-          key: read.key,
-          owner: read.owner,
-          path: path.original,
-          ...position,
-        });
+        analysis.keys.push({ kind: read.kind, key: read.key, owner: read.owner, path, ...position });
     }
     if (problem !== null)
       problems.push(
         new TemplateError(TEMPLATE_CODES.missingField, problem.message, position, problem.details),
       );
     return resolved;
+  };
+
+  /**
+   * `{{lookup value "key"}}` (Handlebars' own helper) with a literal key reads what the path `value.key`
+   * reads, so it is checked as that path is, said in its words and at the place the path would start: a
+   * field no value could have, a stage or job that is not upstream (`lookup stages "fixx"`), an input or a
+   * leg's matrix key, and what `#with`/`#each` over it see. A key that is not a literal is the run's.
+   */
+  const visitLookup = (node: CallNode): void => {
+    const [value, field] = node.params;
+    const literal = literalOf(field);
+    if (node.params.length !== 2 || value === undefined || literal === null) return;
+    const base = written.get(value);
+    if (base === undefined) return;
+    // The key as the helper reads it: `obj[key]`, so a number is its text.
+    const part = String(literal.value);
+    const path = `${base}${base === '.' || base === '..' ? '/' : '.'}${pathSegment(part)}`;
+    const position = positionOf(node.type === 'SubExpression' ? node.loc : node.path.loc);
+    const baseRoot = roots.get(value) ?? null;
+    const root = baseRoot === null ? null : [...baseRoot, part];
+    written.set(node, path);
+    roots.set(node, root);
+    // Only the lookup that names the id: one through `stages.fix` (a path or a lookup) has it said there.
+    if (root !== null && root.length === 2) reference(root, path, position);
+    const from = reached.get(value) ?? null;
+    reached.set(node, from === null ? null : walked(lookupField(from, part, path), path, position));
   };
 
   /** A call of a known helper as its signature says it is called: arguments, literals, options, block. */
@@ -453,6 +497,22 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     }
     for (const param of node.params) visit(param, scope);
     if (node.hash) visit(node.hash, scope);
+    if (name === 'lookup' && signature !== undefined) {
+      visitLookup(node);
+      // `{{lookup stages.x "data"}}` prints an object: refused by the render, so said before it, in its words.
+      const value = reached.get(node);
+      const printed = node.type === 'MustacheStatement' && value ? printedProblem(value.shape) : null;
+      const what = printed === null ? null : lookupText(node);
+      if (printed !== null && what !== null)
+        problems.push(
+          new TemplateError(
+            TEMPLATE_CODES.printedObject,
+            `${what} ${printed.message}`,
+            positionOf(node.loc),
+            printed.details(what),
+          ),
+        );
+    }
     return name;
   };
 
@@ -552,4 +612,25 @@ function sectionLabel(name: 'fit' | 'tokens', node: CallNode): string {
   }
   const first = node.params[0];
   return isPath(first) ? `tokens ${first.original}` : 'tokens';
+}
+
+/** A key as a path writes it: `[…]` around one a path could not hold as it is (`stages.[a b]`). */
+function pathSegment(key: string): string {
+  return /^[^\s!"#%-,./;->@[-^`{-~]+$/.test(key) ? key : `[${key}]`;
+}
+
+/**
+ * A `lookup` call as a template writes it inside another helper, `(lookup stages.x "data")`, as the render
+ * names a printed object; null for arguments it does not write back (none that a lookup checked has).
+ */
+function lookupText(node: CallNode): string | null {
+  if (!isPath(node.path) || node.path.original !== 'lookup') return null;
+  const args = node.params.map((param): string | null => {
+    if (isPath(param)) return param.original;
+    if (param.type === 'SubExpression') return lookupText(param as CallNode);
+    const literal = literalOf(param);
+    if (literal === null) return null;
+    return literal.text ? JSON.stringify(literal.value) : String(literal.value);
+  });
+  return args.includes(null) ? null : `(lookup ${args.join(' ')})`;
 }

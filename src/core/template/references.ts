@@ -72,10 +72,18 @@ export interface KeyFacts {
   inputs?: { names: readonly string[]; from: string } | undefined;
   /**
    * The matrix keys of a stage's (or each stage of a job's) leg: `[]` for a job without a matrix; undefined
-   * when only the run knows them (a matrix made by an expression, a call's jobs).
+   * when only the run knows them (a matrix made by an expression). The stages of a job calling a reusable
+   * workflow are its called jobs', each leg with its own job's matrix.
    */
-  matrix?: (owner: { stage: string } | { job: string }) => readonly string[] | undefined;
+  matrix?: (owner: KeyOwner) => readonly string[] | undefined;
+  /**
+   * For a job calling a reusable workflow of the repository, and a stage or job in one: the calling job, the
+   * file it calls and the keys of the call's own matrix (`[]` for none), which its stages do not record.
+   */
+  call?: (owner: KeyOwner) => { job: string; file: string; keys: readonly string[] } | undefined;
 }
+
+type KeyOwner = { stage: string } | { job: string };
 
 /**
  * The reads of `inputs.<name>` and `matrix.<key>` that no run of the workflow could fill, each at its place
@@ -106,15 +114,30 @@ export function keyProblems(keys: readonly KeyReference[], facts: KeyFacts): Tem
     if (read.owner === null || facts.matrix === undefined) continue;
     const names = facts.matrix(read.owner);
     if (names === undefined || names.includes(read.key)) continue;
+    const call = facts.call?.(read.owner);
     const owner = 'stage' in read.owner ? `stage ${read.owner.stage}` : `the stages of job ${read.owner.job}`;
+    const noMatrix =
+      'stage' in read.owner
+        ? `the job of stage ${read.owner.stage} has no matrix (matrix is null)`
+        : call?.job === read.owner.job
+          ? `the jobs that job ${call.job} calls (${call.file}) have no matrix (the matrix of its stages is null)`
+          : `job ${read.owner.job} has no matrix (matrix is null)`;
     problems.push(
       new TemplateError(
         TEMPLATE_CODES.missingField,
         names.length === 0
-          ? `${read.path}: ${'stage' in read.owner ? `the job of stage ${read.owner.stage}` : `job ${read.owner.job}`} has no matrix (matrix is null), so there is no ${read.key}`
+          ? `${read.path}: ${noMatrix}, so there is no ${read.key}`
           : `${read.path}: no key ${read.key} in the matrix of ${owner}${didYouMean(read.key, names)}`,
         position,
-        names.length === 0 ? [] : [`matrix keys: ${names.join(', ')}`],
+        [
+          ...(names.length === 0 ? [] : [`matrix keys: ${names.join(', ')}`]),
+          // The matrix of the call around the stages, which a reader may well have meant.
+          ...(call?.keys.includes(read.key)
+            ? [
+                `${read.key} is a key of the matrix of job ${call.job}, which calls ${call.file}: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages record their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-\${{ inputs.<name> }})`,
+              ]
+            : []),
+        ],
       ),
     );
   }

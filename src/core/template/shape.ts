@@ -203,6 +203,19 @@ export function walkPath(
   return { resolved: here, keys, problem: null };
 }
 
+/**
+ * What Handlebars' `lookup` helper gives for a literal key: what the path through that key gives (an own
+ * field, a list's item or length), and of a text its length and its characters, which are the string's own
+ * properties to the helper (a path refuses them: its strict check asks `key in text`, which throws).
+ */
+export function lookupField(from: Resolved, key: string, written: string): ReturnType<typeof walkPath> {
+  if (from.shape.kind === 'text' && (key === 'length' || /^\d+$/.test(key))) {
+    const shape: Shape = key === 'length' ? { kind: 'number' } : { kind: 'text' };
+    return { resolved: { shape, label: written, owner: null }, keys: [], problem: null };
+  }
+  return walkPath(from, [key], written);
+}
+
 /** What `{{#each}}` over a value gives each time round, or null when that is not known. */
 export function itemOf(value: Resolved | null): Resolved | null {
   if (value === null) return null;

@@ -1148,16 +1148,34 @@ function templateKeyFacts(
       // vars: that the step would refuse is said as such (invalid-input); its names are not known.
     }
   }
-  const keysOf = (id: string | undefined): readonly string[] | undefined => {
-    const owner = id === undefined ? undefined : planned.get(id);
-    // A call's stages are its called jobs', each with a matrix of its own.
-    if (owner === undefined || owner.call !== null || owner.legs === null) return undefined;
-    return [...new Set(owner.legs.flatMap((leg) => Object.keys(leg)))];
-  };
+  const jobOf = (owner: { stage: string } | { job: string }) =>
+    planned.get(('stage' in owner ? stageOwner.get(owner.stage) : owner.job) ?? '');
+  const keysOf = (jobs: readonly PlannedJob[]): string[] | undefined =>
+    jobs.some((j) => j.legs === null) ? undefined : matrixKeys(jobs.flatMap((j) => j.legs ?? []));
   return {
     inputs,
-    matrix: (owner) => keysOf('stage' in owner ? stageOwner.get(owner.stage) : owner.job),
+    matrix: (owner) => {
+      const job = jobOf(owner);
+      // A workflow of another repository: what its jobs record is not known here.
+      if (job === undefined || job.skip !== null) return undefined;
+      // A call's stages are its called jobs' (those of the calls inside it too), each leg recording the
+      // matrix of its own job: the call's own matrix reaches them only as inputs.
+      if (job.call !== null)
+        return keysOf(recordingJobs(job, planned).filter((j) => j.recordsStages || j.stageSteps === null));
+      return keysOf([job]);
+    },
+    call: (owner) => {
+      const job = jobOf(owner);
+      const call = job?.call != null ? job : planned.get(job?.calledBy ?? '');
+      if (call?.call == null) return undefined;
+      return { job: call.id, file: call.call.path, keys: matrixKeys(call.legs ?? []) };
+    },
   };
+}
+
+/** Every key the legs of a matrix have (a leg of `include:` may add its own). */
+function matrixKeys(legs: readonly MatrixLeg[]): string[] {
+  return [...new Set(legs.flatMap((leg) => Object.keys(leg)))];
 }
 
 /**

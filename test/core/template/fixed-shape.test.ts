@@ -186,6 +186,119 @@ describe('fields whose shape is fixed', () => {
   });
 });
 
+describe('lookup with a literal key: checked as the path it stands for', () => {
+  it('reports a field no value could have as the path expression is reported, with its words and at its place', () => {
+    const pairs = [
+      ['{{lookup github "evnt"}}', '{{github.evnt}}'],
+      ["{{lookup attempt 'verfy'}}", '{{attempt.verfy}}'],
+      ['{{lookup (lookup stages "fix") "sumary"}}', '{{stages.fix.sumary}}'],
+      ['{{lookup (lookup stages.a "meta") "exit_cod"}}', '{{stages.a.meta.exit_cod}}'],
+      ['{{#with github}}{{lookup this "evnt"}}{{/with}}', '{{#with github}}{{this.evnt}}{{/with}}'],
+      [
+        '{{#each jobs.r}}{{lookup @root.github "evnt"}}{{/each}}',
+        '{{#each jobs.r}}{{@root.github.evnt}}{{/each}}',
+      ],
+      // A list has items and a length; a text, a number or true/false has no fields.
+      ['{{lookup (lookup stages.a.artifacts 0) "pth"}}', '{{stages.a.artifacts.0.pth}}'],
+      ['{{lookup stages.a.artifacts "path"}}', '{{stages.a.artifacts.path}}'],
+      ['{{lookup stages.a.meta.exit_code "x"}}', '{{stages.a.meta.exit_code.x}}'],
+    ] as const;
+    for (const [lookup, path] of pairs) {
+      expect(problems(lookup), lookup).toEqual(problems(path));
+      expect(problems(lookup), lookup).toHaveLength(1);
+    }
+    expect(problems('{{lookup github "evnt"}}')).toEqual([
+      '1:3 github.evnt: no field evnt in github; did you mean event?',
+    ]);
+    expect(problems('{{lookup (lookup stages "fix") "sumary"}}')).toEqual([
+      '1:3 stages.fix.sumary: stages have no field sumary; did you mean summary?',
+    ]);
+    // Inside #if, default and eq too, where a typo would only make the value missing.
+    expect(
+      problems(
+        '{{#if (lookup github "evnt")}}x{{/if}} {{default (lookup attempt "verfy") "-"}} {{eq (lookup stages.a "sttus") "ok"}}',
+      ),
+    ).toEqual([
+      '1:7 github.evnt: no field evnt in github; did you mean event?',
+      '1:50 attempt.verfy: no field verfy in attempt; did you mean verify?',
+      '1:86 stages.a.sttus: stages have no field sttus; did you mean status?',
+    ]);
+  });
+
+  it('gives #with and #each over a lookup the shape of what it reaches', () => {
+    expect(problems('{{#with (lookup stages "fix")}}{{sumary}}{{/with}}')).toEqual([
+      '1:34 sumary: no field sumary in the current context (stages.fix); did you mean summary?',
+    ]);
+    expect(problems('{{#each (lookup jobs "review")}}{{sumary}}{{/each}}')).toEqual([
+      '1:35 sumary: no field sumary in the current item (of jobs.review); did you mean summary?',
+    ]);
+    expect(problems('{{#each (lookup stages.a "artifacts")}}{{pth}}{{/each}}')).toEqual([
+      '1:42 pth: no field pth in the current item (of stages.a.artifacts); did you mean path?',
+    ]);
+  });
+
+  it("takes what Handlebars' lookup gives: an item or the length of a list or a text, any key of a map or of the event", () => {
+    const template = [
+      '{{lookup (lookup (lookup stages.investigate "artifacts") 0) "path"}}',
+      '{{lookup stages.investigate.artifacts "length"}} {{lookup stages.investigate.summary "length"}}',
+      '{{lookup stages.investigate.summary 0}} {{lookup stages.investigate.data "file"}}',
+      '{{lookup github.event.issue "number"}} {{#if (lookup stages.investigate.data "nope")}}y{{else}}n{{/if}}',
+    ].join('\n');
+    expect(problems(template)).toEqual([]);
+    const rendered = renderPrompt(
+      template,
+      contextOf([
+        upstream(
+          'investigate',
+          handoff('Off by one', { data: { file: 'src/wc.js' }, artifacts: [{ path: 'out.txt' }] }),
+        ),
+      ]),
+    ).prompt;
+    expect(rendered).toBe('out.txt\n1 10\nO src/wc.js\n7 n');
+  });
+
+  it('says before the render that a lookup printing an object or a list has no text, as the render says it', () => {
+    expect(
+      problems('{{lookup stages.a "data"}} {{lookup (lookup jobs "a") 0}} {{lookup stages.a "summary"}}'),
+    ).toEqual([
+      '1:1 (lookup stages.a "data") is an object, which has no text of its own',
+      '1:28 (lookup (lookup jobs "a") 0) is an object, which has no text of its own',
+    ]);
+    const [analysed] = inspectTemplate('{{lookup stages.investigate "data"}}').problems;
+    const rendered = renderError('{{lookup stages.investigate "data"}}');
+    expect(rendered.message).toBe(analysed?.message);
+    expect(rendered.details).toEqual(expect.arrayContaining([...(analysed?.details ?? [])]));
+  });
+
+  it('leaves a key that is not a literal unchecked', () => {
+    expect(
+      problems(
+        [
+          '{{#each stages.investigate.data as |value name|}}{{lookup @root.stages name}}{{/each}}',
+          '{{#each jobs.review}}{{#each matrix}}{{lookup ../matrix @key}}{{/each}}{{/each}}',
+          '{{lookup github inputs.field}}',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('is refused by the render as the path is, with the same words and place', () => {
+    for (const [lookup, path] of [
+      ['Hi {{lookup github "evnt"}}', 'Hi {{github.evnt}}'],
+      [
+        '{{#with (lookup stages "investgate")}}{{summary}}{{/with}}',
+        '{{#with stages.investgate}}{{summary}}{{/with}}',
+      ],
+    ] as const) {
+      const [a, b] = [renderError(lookup), renderError(path)];
+      expect({ where: a.where, message: a.message }).toEqual({ where: b.where, message: b.message });
+    }
+    expect(renderError('{{lookup (lookup stages "investgate") "summary"}}').message).toBe(
+      'stages.investgate: no such upstream stage; did you mean investigate?',
+    );
+  });
+});
+
 describe('helpers called as their signature says', () => {
   it('refuses wrong arguments, literals, options and block use before the render', () => {
     expect(
@@ -271,6 +384,21 @@ describe('keyProblems: names the workflow decides', () => {
     expect(found.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
       '1:3 stages.review-security.matrix.angl: no key angl in the matrix of stage review-security; did you mean angle?',
       '1:93 stages.fix.matrix.angle: the job of stage fix has no matrix (matrix is null), so there is no angle',
+    ]);
+  });
+
+  it('reads an input or a matrix key named by lookup with a literal, as by a path', () => {
+    const matrix = (owner: { stage: string } | { job: string }) =>
+      'job' in owner && owner.job === 'review' ? ['angle'] : undefined;
+    const found = keyProblems(
+      keys(
+        '{{lookup inputs "angl"}} {{#each (lookup jobs "review")}}{{lookup matrix "angl"}}{{/each}} {{#each jobs.review}}{{lookup matrix @key}}{{/each}}',
+      ),
+      { inputs: { names: ['angle'], from: 'the workflow' }, matrix },
+    );
+    expect(found.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
+      '1:3 inputs.angl: no input angl; did you mean angle?',
+      '1:60 matrix.angl: no key angl in the matrix of the stages of job review; did you mean angle?',
     ]);
   });
 });

@@ -213,7 +213,8 @@ describe('the same payloads written into a template are refused or inert', () =>
     'CVE-2021-23369 __lookupGetter__': 'template-unknown-helper: unknown helper __lookupGetter__',
     'dynamic partial (4.7.9 advisory)':
       'template-unsupported: partials ({{> name}}) are not supported: a prompt template is self-contained',
-    'constructor through lookup': 'rendered: ""',
+    // A literal key is checked as the path it stands for (this.constructor): refused before the render.
+    'constructor through lookup': 'template-missing-field: this.constructor: no root constructor',
     'with constructor': 'rendered: ""',
   };
 
@@ -233,10 +234,17 @@ describe('the same payloads written into a template are refused or inert', () =>
     });
   }
 
-  it("prints nothing for a template's own lookup of constructor: prototype access stays blocked", () => {
+  it("prints nothing for a template's own lookup of constructor by a key only the render knows: prototype access stays blocked", () => {
     const ctx = contextOf([upstream('a', handoff('s'))]);
     expect(
-      renderPrompt("[{{lookup this 'constructor'}}][{{lookup stages.a 'constructor'}}]", ctx).prompt,
+      renderPrompt(
+        '{{#with "constructor" as |key|}}[{{lookup @root key}}][{{lookup @root.stages.a key}}]{{/with}}',
+        ctx,
+      ).prompt,
     ).toBe('[][]');
+    // Written as a literal, it is a field no value has: refused as the path (stages.a.constructor) is.
+    expect(() => renderPrompt("{{lookup stages.a 'constructor'}}", ctx)).toThrow(
+      'stages.a.constructor: stages have no field constructor',
+    );
   });
 });

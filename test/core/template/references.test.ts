@@ -100,6 +100,43 @@ describe('checkTemplate', () => {
     ]);
   });
 
+  it('reports a stage or job named by lookup with a literal as the path naming it is reported, at its place', () => {
+    const options = { source: 'p.md', stages: ['fix', 'investigate'], jobs: ['review'] };
+    const unknown = (template: string) =>
+      checkTemplate(template, options).filter((p) => p.code === 'template-unknown-stage');
+    const pairs = [
+      ['{{lookup stages "fixx"}}', '{{stages.fixx}}'],
+      ['{{#with (lookup jobs "reviews")}}{{/with}}', '{{#with jobs.reviews}}{{/with}}'],
+      [
+        '{{#each jobs.review}}{{lookup @root.stages "fixx"}}{{/each}}',
+        '{{#each jobs.review}}{{@root.stages.fixx}}{{/each}}',
+      ],
+      ['{{#fit}}{{tokens (lookup stages "fixx") 5}}{{/fit}}', '{{#fit}}{{tokens stages.fixx 5}}{{/fit}}'],
+    ] as const;
+    for (const [lookup, path] of pairs) {
+      expect(unknown(lookup), lookup).toEqual(unknown(path));
+      expect(unknown(lookup), lookup).toHaveLength(1);
+    }
+    // A number is a key as Handlebars' lookup makes it one: text.
+    expect(unknown('{{#with (lookup stages 1)}}{{/with}}')[0]?.message).toMatch(
+      /^stages\.1: no such upstream stage/,
+    );
+    expect(unknown('{{lookup stages "fixx"}}')[0]?.message).toBe(
+      'stages.fixx: no such upstream stage; did you mean fix?; upstream stages: fix, investigate',
+    );
+    // Once for a typo, not again for each lookup through it; never for a key that is no literal.
+    expect(
+      checkTemplate(
+        '{{lookup (lookup stages "fixx") "summary"}} {{lookup stages.fix "summary"}} {{#each jobs.review as |leg i|}}{{lookup @root.stages i}}{{/each}}',
+        options,
+      ).map((p) => `${p.path} ${p.message.split(';')[0]}`),
+    ).toEqual(['p.md:1:10 stages.fixx: no such upstream stage']);
+    // The sections of the budget know the stages they draw on.
+    expect(
+      [...inspectTemplate('{{#fit}}{{lookup stages "fix"}}{{/fit}}').analysis!.sections.values()][0]?.stages,
+    ).toEqual(['fix']);
+  });
+
   it("reports the template's own error as one problem", () => {
     expect(checkTemplate('{{> partial}}', { stages: [], jobs: [] })).toEqual([
       {

@@ -1769,6 +1769,96 @@ jobs:
     );
     expect(problems.join('\n')).not.toContain('jobs.fix/patch.needs');
   });
+
+  /** A called file: `review` with a matrix of `angle`, `sum` after it without one, each recording a stage made of `env`. */
+  const LEGS = `on:
+  workflow_call:
+    inputs:
+      env: { type: string, required: true }
+jobs:
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: [security, docs]
+    steps:
+      - uses: ./
+        with:
+          stage: review-\${{ inputs.env }}-\${{ matrix.angle }}
+          prompt: Review.
+          run: ./agent.sh
+  sum:
+    needs: review
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          stage: sum-\${{ inputs.env }}
+          prompt: "{{stages.review-staging-docs.matrix.angl}} {{#each (lookup jobs 'deploy/review')}}{{matrix.angel}}{{/each}}"
+          run: ./agent.sh
+`;
+  const PLAIN = `on: workflow_call
+jobs:
+  lint:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: Lint.
+          run: ./agent.sh
+`;
+  const LEGS_CALLER = `on: push
+jobs:
+  deploy:
+    strategy:
+      matrix:
+        env: [staging, production]
+    uses: ./.github/workflows/legs.yml
+    with:
+      env: \${{ matrix.env }}
+  check:
+    uses: ./.github/workflows/plain.yml
+  after:
+    needs: [deploy, check]
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: |
+            {{#each jobs.deploy}}{{matrix.angle}} {{matrix.angel}} {{matrix.env}}{{/each}}
+            {{#each jobs.check}}{{matrix.os}}{{/each}} {{stages.sum-staging.matrix.env}} {{stages.review-production-docs.matrix.angle}}
+          run: ./agent.sh
+`;
+
+  it("checks the matrix keys a prompt reads of a call's stages against the matrices of the jobs it calls, which their records hold, not the call's", async () => {
+    const problems = await callProblems(LEGS_CALLER, {
+      '.github/workflows/legs.yml': LEGS,
+      '.github/workflows/plain.yml': PLAIN,
+    });
+    const hint =
+      "env is a key of the matrix of job deploy, which calls .github/workflows/legs.yml: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages record their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-${{ inputs.<name> }})";
+    expect(problems).toEqual([
+      `${whereIn('wf.yml', LEGS_CALLER, 'matrix.angel')}: matrix.angel: no key angel in the matrix of the stages of job deploy; did you mean angle?; matrix keys: angle`,
+      `${whereIn('wf.yml', LEGS_CALLER, 'matrix.env}}')}: matrix.env: no key env in the matrix of the stages of job deploy; matrix keys: angle; ${hint}`,
+      `${whereIn('wf.yml', LEGS_CALLER, 'matrix.os')}: matrix.os: the jobs that job check calls (.github/workflows/plain.yml) have no matrix (the matrix of its stages is null), so there is no os`,
+      `${whereIn('wf.yml', LEGS_CALLER, 'stages.sum-staging')}: stages.sum-staging.matrix.env: the job of stage sum-staging has no matrix (matrix is null), so there is no env; ${hint}`,
+      `${whereIn('.github/workflows/legs.yml', LEGS, 'stages.review-staging-docs')}: stages.review-staging-docs.matrix.angl: no key angl in the matrix of stage review-staging-docs; did you mean angle?; matrix keys: angle`,
+      `${whereIn('.github/workflows/legs.yml', LEGS, 'matrix.angel')}: matrix.angel: no key angel in the matrix of the stages of job deploy/review; did you mean angle?; matrix keys: angle`,
+    ]);
+  });
+
+  it('leaves the matrix keys of a call unchecked where a job it calls has a matrix only the run makes', async () => {
+    const dynamic = LEGS.replace('angle: [security, docs]', 'angle: ${{ fromJSON(inputs.env) }}');
+    const problems = await callProblems(LEGS_CALLER, {
+      '.github/workflows/legs.yml': dynamic,
+      '.github/workflows/plain.yml': PLAIN,
+    });
+    // The stages of job deploy, and of its job review, have keys only the run knows; check's are still checked.
+    expect(problems.filter((p) => /: matrix\.(angel|angle|env): /.test(p))).toEqual([]);
+    expect(problems).toContainEqual(
+      `${whereIn('wf.yml', LEGS_CALLER, 'matrix.os')}: matrix.os: the jobs that job check calls (.github/workflows/plain.yml) have no matrix (the matrix of its stages is null), so there is no os`,
+    );
+  });
 });
 
 describe('buildPlan: the default labeled payload', () => {

@@ -38,14 +38,25 @@ export interface KeyFacts {
     } | undefined;
     /**
      * The matrix keys of a stage's (or each stage of a job's) leg: `[]` for a job without a matrix; undefined
-     * when only the run knows them (a matrix made by an expression, a call's jobs).
+     * when only the run knows them (a matrix made by an expression). The stages of a job calling a reusable
+     * workflow are its called jobs', each leg with its own job's matrix.
      */
-    matrix?: (owner: {
-        stage: string;
-    } | {
+    matrix?: (owner: KeyOwner) => readonly string[] | undefined;
+    /**
+     * For a job calling a reusable workflow of the repository, and a stage or job in one: the calling job, the
+     * file it calls and the keys of the call's own matrix (`[]` for none), which its stages do not record.
+     */
+    call?: (owner: KeyOwner) => {
         job: string;
-    }) => readonly string[] | undefined;
+        file: string;
+        keys: readonly string[];
+    } | undefined;
 }
+type KeyOwner = {
+    stage: string;
+} | {
+    job: string;
+};
 /**
  * The reads of `inputs.<name>` and `matrix.<key>` that no run of the workflow could fill, each at its place
  * (as the analysis's own problems are): an input neither declared nor in a literal `vars:`, a matrix key

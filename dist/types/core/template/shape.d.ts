@@ -79,6 +79,12 @@ export declare function walkPath(from: Resolved, parts: readonly string[], writt
     keys: KeyRead[];
     problem: ShapeProblem | null;
 };
+/**
+ * What Handlebars' `lookup` helper gives for a literal key: what the path through that key gives (an own
+ * field, a list's item or length), and of a text its length and its characters, which are the string's own
+ * properties to the helper (a path refuses them: its strict check asks `key in text`, which throws).
+ */
+export declare function lookupField(from: Resolved, key: string, written: string): ReturnType<typeof walkPath>;
 /** What `{{#each}}` over a value gives each time round, or null when that is not known. */
 export declare function itemOf(value: Resolved | null): Resolved | null;
 /** What `{{#with}}` gives, or a section over a value (`{{#stages.x.next}}…{{/stages.x.next}}`). */
