@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB_SECRETS, Job, type JobOptions } from '../support/actions-runner.js';
+import { RUNNER_STOP_MS } from '../../src/action/shared/step-stop.js';
+import {
+  endedWithin,
+  JOB_SECRETS,
+  Job,
+  type JobOptions,
+  obeyedCommands,
+  type StepResult,
+  stderrProblems,
+} from '../support/actions-runner.js';
 import { ensureBuilt } from '../support/build.js';
 import { type GitHubApiServer, startGitHubApiServer } from '../support/github-api-server.js';
 import { startHttpProxy } from '../support/http-proxy.js';
@@ -327,5 +336,107 @@ describe('report action (bundled, as the runner runs it)', () => {
       expect(body).not.toContain(secret);
       expect(result.summary).not.toContain(secret);
     }
+  });
+});
+
+/**
+ * How long a stopped step is waited for: the runner kills it 10 s after its first signal, and this leaves
+ * room for a loaded machine. An upper bound on the wait, not a measure: a step that ran to its own deadline
+ * (8.5 s) says so in its error, which the tests below would see.
+ */
+const STOPPED_STEP_WAIT_MS = RUNNER_STOP_MS.kill + 20_000;
+
+/** The warnings and errors a step's log gives the runner. */
+function annotations(result: StepResult): string[] {
+  return obeyedCommands(result.stdout).filter((line) => /^::(?:error|warning)/.test(line));
+}
+
+const stopped = (signal: string) =>
+  `the runner sent ${signal} (the job was cancelled, or the step ran past its timeout-minutes)`;
+
+describe('report action stopped by the runner (cancel, timeout-minutes)', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'on %s while it downloads the records, posts nothing, writes no summary or outputs, and ends by itself',
+    async (signal) => {
+      await runStages();
+      // The download of one record is held: the step is stopped while it reads the records.
+      results.inject({ kind: 'blob-get', times: 1, mode: 'hang', name: 'baton-fix' });
+      const downloading = results.next('blob-get', 'baton-fix');
+      const step = await (await newJob('report')).start('report', {}, apiEnv());
+      await downloading;
+      step.kill(signal);
+      const result = await endedWithin(step, STOPPED_STEP_WAIT_MS);
+      expect(result.signal).toBeNull();
+      expect(result.exitCode).toBe(1);
+      expect(annotations(result)).toEqual([
+        `::warning::report: cancelled: ${stopped(signal)}; nothing was posted: no comment was created or updated, and the job summary was not written`,
+      ]);
+      expect(api.requests).toEqual([]);
+      expect(api.comments(7, REPO)).toEqual([]);
+      expect(result.fileCommands.GITHUB_STEP_SUMMARY).toBe('');
+      expect(result.outputFile).toBe('');
+      expect(stderrProblems(result.stderr)).toBe('');
+    },
+  );
+
+  it('on SIGINT while it looks for its comment, posts none and leaves the job summary it wrote whole', async () => {
+    await runStages();
+    api.fault('GET comments', { kind: 'hold' });
+    const step = await (await newJob('report')).start('report', {}, apiEnv());
+    await api.held();
+    step.kill('SIGINT');
+    const result = await endedWithin(step, STOPPED_STEP_WAIT_MS);
+    expect(result.signal).toBeNull();
+    expect(result.exitCode).toBe(1);
+    expect(annotations(result)).toEqual([
+      `::warning::report: cancelled: ${stopped('SIGINT')}; no comment was created or updated; the job summary was written`,
+    ]);
+    expect(api.requests.map((r) => r.route)).not.toContain('POST comments');
+    expect(api.comments(7, REPO)).toEqual([]);
+    expect(result.outputFile).toBe('');
+    // The summary is the whole report, as a step that was not stopped writes it.
+    const whole = await (await newJob('report')).uses('report', { mode: 'summary' }, apiEnv());
+    expect(whole.exitCode).toBe(0);
+    expect(result.summary).toContain(MARKER);
+    expect(result.summary).toBe(whole.summary);
+  });
+
+  it('on SIGINT after its comment was created (the answer lost), leaves the one comment, sets the outputs and says so', async () => {
+    await runStages();
+    // The create is applied, and its connection cut: the step waits before it looks whether it was.
+    api.fault('POST comments', { kind: 'apply-then-drop' });
+    const step = await (await newJob('report')).start('report', {}, apiEnv());
+    await step.waitForOutput('checking whether it was created');
+    step.kill('SIGINT');
+    const result = await endedWithin(step, STOPPED_STEP_WAIT_MS);
+    expect(result.signal).toBeNull();
+    expect(result.exitCode).toBe(0);
+    const comments = api.comments(7, REPO);
+    expect(comments).toHaveLength(1);
+    const comment = comments[0]!;
+    expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
+    expect(result.stdout).toContain(
+      `report: ${stopped('SIGINT')} while the comment was being created; it was created, and is left as it is: ${comment.html_url}`,
+    );
+    expect(annotations(result).filter((line) => line.includes('cancelled:'))).toEqual([]);
+    expect(result.outputs).toEqual({ 'comment-id': String(comment.id), 'comment-url': comment.html_url });
+    expect(result.summary).toBe(`${comment.body}\n`);
+  });
+
+  it('ends before the runner’s kill when GitHub does not answer the comment’s create, saying it may have been created', async () => {
+    await runStages();
+    api.fault('POST comments', { kind: 'hold' });
+    const step = await (await newJob('report')).start('report', {}, apiEnv());
+    await api.held();
+    step.kill('SIGINT');
+    const result = await endedWithin(step, STOPPED_STEP_WAIT_MS);
+    expect(result.signal).toBeNull();
+    expect(result.exitCode).toBe(1);
+    expect(annotations(result)).toEqual([
+      `::error::report: ${stopped('SIGINT')}; the comment on #7 may have been created: GitHub did not answer within the 8.5 s a stopped step has; look for it there; the job summary was written`,
+    ]);
+    expect(result.outputFile).toBe('');
+    // Held, never applied: the step ended without it.
+    expect(api.comments(7, REPO)).toEqual([]);
   });
 });

@@ -298,6 +298,30 @@ export class Job {
   }
 }
 
+/**
+ * What a stopped step left, once its process has ended by itself; a step still running `ms` after this is
+ * called is killed (as the runner kills a step at the end of its grace) and the wait fails. An upper bound
+ * on a wait with room to spare for a loaded machine, not a measure of speed: whether the step ended before
+ * its own deadline is told by what it wrote.
+ */
+export async function endedWithin(step: RunningStep, ms: number): Promise<StepResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    const ended = await Promise.race([step.result, late]);
+    if (ended !== 'late') return ended;
+    step.kill('SIGKILL');
+    const killed = await step.result;
+    throw new Error(
+      `the step was still running ${ms} ms after it was stopped:\n${killed.stdout}${killed.stderr}`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** GitHub's name mangling: `prompt-file` → `INPUT_PROMPT-FILE` (upper case, spaces become `_`). */
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;

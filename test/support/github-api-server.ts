@@ -14,8 +14,9 @@ import type { AddressInfo, Socket } from 'node:net';
  *
  * Tokens map to identities; a repository's issues must be declared (others are 404); a token can be made
  * read-only (writes are 403). Faults are queued per route and consumed in order: an HTTP status, a
- * secondary rate limit with `retry-after`, or a write that is applied but whose response never arrives
- * (the connection hangs until the client gives up) or is cut.
+ * secondary rate limit with `retry-after`, a write that is applied but whose response never arrives
+ * (the connection hangs until the client gives up) or is cut, or a request held, neither applied nor
+ * answered, until the test releases it or the client gives up on it.
  */
 
 export interface ApiIdentity {
@@ -50,13 +51,18 @@ export type Fault =
   /** Apply the request (a create or update happens), then never answer. */
   | { kind: 'apply-then-hang' }
   /** Apply the request, then cut the connection without an answer. */
-  | { kind: 'apply-then-drop' };
+  | { kind: 'apply-then-drop' }
+  /**
+   * Hold the request, neither applied nor answered, until `release()`; then it is served as usual. A client
+   * that gives up on it first (aborts it, or ends) leaves it `abandoned`, never applied.
+   */
+  | { kind: 'hold' };
 
 export interface LoggedRequest {
   route: Route | 'unknown';
   method: string;
   path: string;
-  status: number | 'hung' | 'dropped';
+  status: number | 'hung' | 'dropped' | 'abandoned';
 }
 
 export interface GitHubApiServer {
@@ -75,6 +81,10 @@ export interface GitHubApiServer {
   fault(route: Route, ...faults: Fault[]): void;
   /** Every request answered (or not), in order. */
   readonly requests: LoggedRequest[];
+  /** Resolves once a request is being held by a `hold` fault (at once if one is held now). */
+  held(): Promise<void>;
+  /** Serve the held requests as usual. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +105,9 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
   const faults = new Map<Route, Fault[]>();
   const requests: LoggedRequest[] = [];
   const sockets = new Set<Socket>();
+  /** Requests a `hold` fault holds, each released by calling it. */
+  const holding = new Set<() => void>();
+  const onHeld: Array<() => void> = [];
   let nextId = 1000;
   let clock = Date.UTC(2026, 10, 21, 13, 0, 0);
   const now = () => {
@@ -169,6 +182,18 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
       res.writeHead(fault.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(fault.body);
       return;
+    }
+    if (fault?.kind === 'hold') {
+      const released = await new Promise<boolean>((resolve) => {
+        const release = () => resolve(true);
+        holding.add(release);
+        res.on('close', () => {
+          holding.delete(release);
+          resolve(false);
+        });
+        for (const notify of onHeld.splice(0)) notify();
+      });
+      if (!released) return log('abandoned');
     }
     if (fault?.kind === 'secondary-rate-limit') {
       return reply(
@@ -297,6 +322,16 @@ export async function startGitHubApiServer(options: GitHubApiServerOptions): Pro
       faults.set(route, [...(faults.get(route) ?? []), ...list]);
     },
     requests,
+    held: () =>
+      new Promise<void>((resolve) => {
+        if (holding.size > 0) resolve();
+        else onHeld.push(resolve);
+      }),
+    release: () => {
+      const held = [...holding];
+      holding.clear();
+      for (const release of held) release();
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -110,6 +110,11 @@ export interface ResultsServer {
   resetCounts(): void;
   /** Disturb the next matching requests. */
   inject(fault: Fault): void;
+  /**
+   * Resolves with the next request of this kind (about artifact `name`, when given) recorded from now on:
+   * answered, or disturbed by a fault (a request a `hang` fault holds is recorded as it arrives).
+   */
+  next(kind: RequestKind, name?: string): Promise<RecordedRequest>;
   /** Finalized and pending artifacts of a run. */
   artifacts(runBackendId: string): StoredArtifact[];
   /**
@@ -213,10 +218,16 @@ export async function startResultsServer(): Promise<ResultsServer> {
     return run;
   };
 
+  let waiting: Array<{ kind: RequestKind; name?: string; resolve: (request: RecordedRequest) => void }> = [];
   const record = (entry: Omit<RecordedRequest, 'at'>) => {
     const full = { ...entry, at: performance.now() };
     requests.push(full);
     counted.push(full);
+    const matches = (w: (typeof waiting)[number]) =>
+      w.kind === full.kind && (w.name === undefined || w.name === full.name);
+    const now = waiting.filter(matches);
+    waiting = waiting.filter((w) => !matches(w));
+    for (const wait of now) wait.resolve(full);
   };
 
   /** The first pending fault for this request, consumed. */
@@ -594,6 +605,11 @@ export async function startResultsServer(): Promise<ResultsServer> {
     },
     inject(fault) {
       faults.push({ ...fault });
+    },
+    next(kind, name) {
+      return new Promise((resolve) =>
+        waiting.push({ kind, ...(name === undefined ? {} : { name }), resolve }),
+      );
     },
     artifacts(runBackendId) {
       return [...(runs.get(runBackendId)?.values() ?? [])];

@@ -7,15 +7,35 @@ import { formatError, UserError } from '../../core/errors.js';
 import { INPUTS, OUTPUTS } from '../../core/names.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport, reportMarker } from '../../core/report/render-report.js';
-import { forkPullRequest, parseReportInputs } from '../../core/report/report-inputs.js';
-import { type ActionDeps, processDeps } from '../shared/action-deps.js';
+import { forkPullRequest, parseReportInputs, type ReportMode } from '../../core/report/report-inputs.js';
+import { type ActionDeps, processDeps, type StopSignal } from '../shared/action-deps.js';
 import { required, secretsWithToken } from '../shared/runner-env.js';
+import {
+  runUntilStopped,
+  STOP_BUDGET_MS,
+  type StepStop,
+  stopReason,
+  unlessStopped,
+} from '../shared/step-stop.js';
+
+/** What `report` has posted so far: what a stopped step says it did and did not. */
+interface ReportState {
+  mode?: ReportMode;
+  issueNumber?: number | null;
+  summaryWritten: boolean;
+  /** The comment's sink, once made: its write in flight, if any. */
+  sink?: { readonly inFlight: 'create' | 'update' | undefined };
+  /** Stopped before the report was posted whole: the step has said so and fails. */
+  cancelled: boolean;
+}
 
 /**
  * `report`: gather every baton record of this run (failed stages included), render the report, write it
- * to the job summary and/or create or update the sticky comment on the pull request or issue.
+ * to the job summary and/or create or update the sticky comment on the pull request or issue. Stopped by the
+ * runner, it reads and sends nothing more and posts no part of the report it has not posted yet; a comment
+ * write already sent is awaited (GitHub may have applied it), so the step can say what was posted.
  */
-async function reportStep(deps: ActionDeps): Promise<void> {
+async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop): Promise<void> {
   const { env } = deps;
   const reporter = new GitHubReporter();
   const token = core.getInput(INPUTS.githubToken);
@@ -29,6 +49,8 @@ async function reportStep(deps: ActionDeps): Promise<void> {
   // Every input is checked before a record is read or a request is made.
   const event = { name: env.GITHUB_EVENT_NAME ?? '', payload: readEvent(env.GITHUB_EVENT_PATH) };
   const options = parseReportInputs(inputs, event);
+  state.mode = options.mode;
+  state.issueNumber = options.issueNumber;
   const repository = required(env, 'GITHUB_REPOSITORY');
   const runId = required(env, 'GITHUB_RUN_ID');
   const workflow = required(env, 'GITHUB_WORKFLOW');
@@ -43,7 +65,14 @@ async function reportStep(deps: ActionDeps): Promise<void> {
   const secrets = secretsWithToken(env, token);
 
   const store = new GitHubRecordStore({ tempDir: required(env, 'RUNNER_TEMP'), reporter });
-  const { records, unreadable } = await gatherRecords(store);
+  // The artifact client takes no signal: at the stop the records still coming are left unread, and a
+  // report of some of them is never posted.
+  const gathered = await unlessStopped(gatherRecords(store), stop).catch((error: unknown) => {
+    if (stop.received) return undefined;
+    throw error;
+  });
+  if (!gathered || stop.received) return cancel(state, stop, reporter);
+  const { records, unreadable } = gathered;
   for (const u of unreadable)
     reporter.warning(`record of stage ${u.stage} attempt ${u.attempt} could not be read: ${u.reason}`);
   reporter.info(
@@ -62,27 +91,77 @@ async function reportStep(deps: ActionDeps): Promise<void> {
     unreadable,
   });
 
-  if (options.mode !== 'comment') await writeSummary(markdown, secrets);
+  if (options.mode !== 'comment') {
+    await writeSummary(markdown, secrets);
+    state.summaryWritten = true;
+  }
   if (options.mode === 'summary') {
     setOutputs({ [OUTPUTS.commentId]: '', [OUTPUTS.commentUrl]: '' });
+    if (stop.received)
+      reporter.info(
+        `report: ${stopReason(stop.received)} while the job summary was being written; it was written, and is left as it is`,
+      );
     return;
   }
   // Octokit is loaded only when a comment is posted.
   const { GitHubCommentSink } = await import('../../adapters/github/comment-sink.js');
+  if (stop.received) return cancel(state, stop, reporter);
   const sink = new GitHubCommentSink({
     token,
     repository,
     baseUrl: env.GITHUB_API_URL,
     reporter,
     forkPullRequest: forkPullRequest(event.name, event.payload),
+    signal: stop.signal,
   });
-  const comment = await sink.upsert({
-    issueNumber: options.issueNumber!,
-    marker: reportMarker(workflow, options.key),
-    body: markdown,
-  });
+  state.sink = sink;
+  let comment: Awaited<ReturnType<typeof sink.upsert>>;
+  try {
+    comment = await unlessStopped(
+      sink.upsert({
+        issueNumber: options.issueNumber!,
+        marker: reportMarker(workflow, options.key),
+        body: markdown,
+      }),
+      stop,
+      () => sink.inFlight !== undefined,
+    );
+  } catch (error) {
+    if (stop.received) return cancel(state, stop, reporter);
+    throw error;
+  }
   setOutputs({ [OUTPUTS.commentId]: String(comment.id), [OUTPUTS.commentUrl]: comment.url });
-  reporter.info(`report: ${comment.action} comment ${comment.url}`);
+  reporter.info(
+    stop.received
+      ? `report: ${stopReason(stop.received)} while the comment was being ${comment.action}; it was ${comment.action}, and is left as it is: ${comment.url}`
+      : `report: ${comment.action} comment ${comment.url}`,
+  );
+}
+
+/** Stopped before the report was posted whole: say in one line what was posted and what was not. */
+function cancel(state: ReportState, stop: StepStop, reporter: GitHubReporter): void {
+  state.cancelled = true;
+  reporter.warning(`report: cancelled: ${stopReason(stop.received!)}; ${posted(state)}`);
+}
+
+/** What of the report was posted, and what was not, as far as the step knows. */
+function posted(state: ReportState, outOfTime = false): string {
+  const inFlight = state.sink?.inFlight;
+  const parts: string[] = [];
+  if (state.mode !== undefined && state.mode !== 'summary') {
+    const why = outOfTime
+      ? `GitHub did not answer within the ${STOP_BUDGET_MS.deadline / 1000} s a stopped step has`
+      : 'its request got no answer before the step stopped';
+    parts.push(
+      inFlight === undefined
+        ? 'no comment was created or updated'
+        : `the comment on #${state.issueNumber} may have been ${inFlight === 'create' ? 'created' : 'updated'}: ${why}; look for it there`,
+    );
+  }
+  if (state.mode !== undefined && state.mode !== 'comment')
+    parts.push(`the job summary was ${state.summaryWritten ? '' : 'not '}written`);
+  if (state.summaryWritten || inFlight !== undefined) return parts.join('; ');
+  return `nothing was posted${parts.length ? `: ${parts.join(', and ')}` : ''}`;
 }
 
 const MAX_EVENT_BYTES = 16 * 1024 * 1024;
@@ -98,11 +177,24 @@ function readEvent(path: string | undefined): unknown {
   }
 }
 
-/** The only place `report` catches. */
+/**
+ * The only place `report` catches. Stopped by the runner, it ends as soon as it has said what was posted,
+ * without waiting for the artifact requests it left; a comment write still unanswered at the stop's deadline
+ * ends it there (runUntilStopped).
+ */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  try {
-    await reportStep(deps);
-  } catch (error) {
-    core.setFailed(formatError(error));
+  const state: ReportState = { summaryWritten: false, cancelled: false };
+  await runUntilStopped(deps, (stop) => reportStep(deps, state, stop), {
+    async failed(error) {
+      core.setFailed(formatError(error));
+    },
+    async outOfTime(signal: StopSignal) {
+      core.setFailed(`report: ${stopReason(signal)}; ${posted(state, true)}`);
+    },
+  });
+  if (state.cancelled) {
+    // A cancel is the run's doing, not the report's error: no error of its own (the runner shows the step
+    // cancelled), and no wait for the artifact requests left behind, which would hold the process open.
+    deps.exit(core.ExitCode.Failure);
   }
 }

@@ -65,6 +65,28 @@ export function watchStop(deps: Pick<ActionDeps, 'onStopSignal'>): StepStop {
   };
 }
 
+/**
+ * `work`, given up at the stop: the promise returned rejects (with the stop's reason) as soon as the stop
+ * comes, and at once after one, leaving `work` to run on unheard. For work whose requests cannot all be
+ * aborted (the artifact client takes no signal); the step then ends without waiting for them. While
+ * `finishing()` is true at the stop (a write was sent), the stop waits for `work` instead.
+ */
+export function unlessStopped<T>(
+  work: Promise<T>,
+  stop: Pick<StepStop, 'signal'>,
+  finishing: () => boolean = () => false,
+): Promise<T> {
+  const { signal } = stop;
+  return new Promise<T>((resolve, reject) => {
+    const onStop = () => {
+      if (!finishing()) reject(new Error(String(signal.reason)));
+    };
+    if (signal.aborted) onStop();
+    else signal.addEventListener('abort', onStop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onStop));
+  });
+}
+
 /** What a step's `run` does when its work fails, or when a stop's deadline comes before the work ends. */
 export interface StopHandlers {
   failed(error: unknown): Promise<void>;

@@ -31,6 +31,11 @@ import { serviceError, shortReason } from './service-failure.js';
  * again and the create is repeated only if baton's comment is still not there, so a create whose answer was
  * lost does not leave two comments.
  *
+ * Stopped (the `signal` option: the runner stopping the step), the sink sends nothing more and gives up the
+ * reads it waits on, but a write already sent is left to finish: GitHub may have applied it whatever the
+ * connection does, and only its answer says what was posted. A create whose answer was lost is then looked
+ * for once more, never tried again.
+ *
  * The client is `@actions/github`'s `GitHub` (what `getOctokit` builds on) with the retry and throttling
  * plugins, and requests go through the toolkit's fetch, which honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY
  * as the rest of the toolkit does: self-hosted runners behind a proxy reach the API. As with `getOctokit`,
@@ -67,6 +72,11 @@ export interface GitHubCommentSinkOptions {
    * read-only whatever `permissions:` say, so a refusal to write says that, not which permissions to add.
    */
   forkPullRequest?: { head: string | null } | null;
+  /**
+   * The step's stop: reads are given up at once (their requests aborted), no write is sent after it, and
+   * `upsert` then fails with code `cancelled`; a write already sent is awaited (see the class comment).
+   */
+  signal?: AbortSignal;
 }
 
 /** Who the token acts as: comments by this identity are baton's own. */
@@ -109,7 +119,9 @@ export class GitHubCommentSink implements CommentSink {
   readonly #options: GitHubCommentSinkOptions;
   readonly #origin: string;
   readonly #baseUrl: string;
+  readonly #signal: AbortSignal | undefined;
   #identity: Promise<TokenIdentity> | undefined;
+  #inFlight: 'create' | 'update' | undefined;
 
   constructor(options: GitHubCommentSinkOptions) {
     const [owner, repo, ...rest] = options.repository.split('/');
@@ -128,6 +140,7 @@ export class GitHubCommentSink implements CommentSink {
     this.#owner = owner;
     this.#repo = repo;
     this.#options = options;
+    this.#signal = options.signal;
     const baseUrl = (options.baseUrl ?? toolkitDefaults.baseUrl ?? 'https://api.github.com').replace(
       /\/+$/,
       '',
@@ -148,6 +161,8 @@ export class GitHubCommentSink implements CommentSink {
     const onLimit =
       (kind: string) =>
       (retryAfter: number, request: { method?: string; url?: string }, _o: unknown, count: number) => {
+        // Stopped: a refused write was not applied, and a read is not worth the wait.
+        if (this.#signal?.aborted) return false;
         if (count >= rateRetries || retryAfter > maxWait) {
           reporter?.warning(
             `GitHub ${kind} on ${request.method} ${request.url}; giving up after ${count + 1} tries`,
@@ -164,9 +179,16 @@ export class GitHubCommentSink implements CommentSink {
       userAgent: getUserAgentWithOrchestrationId('baton-report'),
       request: {
         // One timeout per try (a signal given once would be spent by the first try).
-        fetch: (url: string, init?: RequestInit) => {
+        fetch: async (url: string, init?: RequestInit) => {
           const signals = [AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])];
-          return baseFetch(url, { ...init, signal: AbortSignal.any(signals) });
+          try {
+            return await baseFetch(url, { ...init, signal: AbortSignal.any(signals) });
+          } catch (error) {
+            // A read given up at the stop. fetch rejects with the signal's reason (a string), which octokit
+            // would take for a failed request and try again; an AbortError it passes on as it is.
+            if (init?.signal?.aborted) throw new DOMException(String(init.signal.reason), 'AbortError');
+            throw error;
+          }
         },
       },
       retry: {
@@ -184,6 +206,14 @@ export class GitHubCommentSink implements CommentSink {
     });
   }
 
+  /**
+   * The write sent and not yet answered, or whose answer was lost (a create that may have been applied):
+   * what a step stopped now may or may not have posted.
+   */
+  get inFlight(): 'create' | 'update' | undefined {
+    return this.#inFlight;
+  }
+
   /** The token's identity (asked once per sink). */
   identity(): Promise<TokenIdentity> {
     this.#identity ??= this.#resolveIdentity();
@@ -198,6 +228,7 @@ export class GitHubCommentSink implements CommentSink {
     try {
       return await this.#upsert(options);
     } catch (error) {
+      if (this.#signal?.aborted && !(error instanceof BatonError)) throw this.#stopped(options.issueNumber);
       // baton's own refusals (a 403 saying which permission, a 404 naming the issue …) pass through.
       throw serviceError(
         'comment-failed',
@@ -226,11 +257,13 @@ export class GitHubCommentSink implements CommentSink {
       throw new SystemError('the comment body must carry its marker, or it could never be found again');
     }
     const identity = await this.identity();
-    const existing = await this.#findOwn(issueNumber, marker, identity);
+    const existing = await this.#findOwn(issueNumber, marker, identity, this.#signal);
     if (existing) return { ...(await this.#update(issueNumber, existing, body)), action: 'updated' };
 
     const attempts = Math.max(1, this.#options.createAttempts ?? 3);
     for (let attempt = 1; ; attempt++) {
+      if (this.#signal?.aborted) throw this.#stopped(issueNumber);
+      this.#inFlight = 'create';
       try {
         const created = await this.#call(issueNumber, 'create a comment on', () =>
           this.#octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
@@ -242,21 +275,41 @@ export class GitHubCommentSink implements CommentSink {
             request: { retries: 0 },
           }),
         );
+        this.#inFlight = undefined;
         const data = created.data as IssueComment;
         return { id: data.id, url: data.html_url, action: 'created' };
       } catch (error) {
+        if (!outcomeUnknown(error)) this.#inFlight = undefined;
         if (!outcomeUnknown(error) || attempt >= attempts) throw error;
         this.#options.reporter?.warning(
           `creating the report comment on #${issueNumber} failed without a clear answer (${describe(error)}); checking whether it was created before trying again`,
         );
-        await sleep((attempt + 1) ** 2 * (this.#options.retry?.baseDelayMs ?? 1000));
-        const found = await this.#findOwn(issueNumber, marker, identity);
+        await sleep((attempt + 1) ** 2 * (this.#options.retry?.baseDelayMs ?? 1000), this.#signal);
+        // Stopped, whether the lost create was applied is still found out (without the stop: the answer
+        // is what the step says it posted), but it is not tried again, nor the comment written once more.
+        const stopped = this.#signal?.aborted === true;
+        const found = await this.#findOwn(issueNumber, marker, identity, stopped ? undefined : this.#signal);
         if (found) {
+          this.#inFlight = undefined;
+          if (stopped) return { id: found.id, url: found.html_url, action: 'created' };
           // The lost create was applied. Make sure it holds this body (it does unless another run raced).
           return { ...(await this.#update(issueNumber, found, body)), action: 'created' };
         }
+        this.#inFlight = undefined;
       }
     }
+  }
+
+  /** `upsert` given up at the stop, before a write was sent or after a lost create proved not applied. */
+  #stopped(issueNumber: number): UserError {
+    const posted =
+      this.#inFlight === undefined
+        ? 'was not posted'
+        : `may have been ${this.#inFlight === 'create' ? 'created' : 'updated'}: its request got no answer before the stop`;
+    return new UserError(
+      'cancelled',
+      `the report comment on #${issueNumber} in ${this.#owner}/${this.#repo} ${posted} (${String(this.#signal?.reason)})`,
+    );
   }
 
   async #update(
@@ -265,6 +318,8 @@ export class GitHubCommentSink implements CommentSink {
     body: string,
   ): Promise<{ id: number; url: string }> {
     if (comment.body === body) return { id: comment.id, url: comment.html_url };
+    if (this.#signal?.aborted) throw this.#stopped(issueNumber);
+    this.#inFlight = 'update';
     const updated = await this.#call(issueNumber, 'update comment', () =>
       this.#octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
         owner: this.#owner,
@@ -273,15 +328,17 @@ export class GitHubCommentSink implements CommentSink {
         body,
       }),
     );
+    this.#inFlight = undefined;
     const data = updated.data as IssueComment;
     return { id: data.id, url: data.html_url };
   }
 
-  /** The first comment on the issue that carries the marker and was written by `identity`. */
+  /** The first comment on the issue that carries the marker and was written by `identity`; given up at `signal`. */
   async #findOwn(
     issueNumber: number,
     marker: string,
     identity: TokenIdentity,
+    signal: AbortSignal | undefined,
   ): Promise<IssueComment | undefined> {
     let url: string | null = null;
     for (let page = 1; page <= MAX_PAGES; page++) {
@@ -292,8 +349,9 @@ export class GitHubCommentSink implements CommentSink {
               repo: this.#repo,
               issue_number: issueNumber,
               per_page: PER_PAGE,
+              request: { signal },
             })
-          : this.#octokit.request({ method: 'GET', url }),
+          : this.#octokit.request({ method: 'GET', url, request: { signal } }),
       );
       const comments = response.data as IssueComment[];
       // The oldest match is the sticky comment; later ones (a past race) are left alone.
@@ -311,13 +369,14 @@ export class GitHubCommentSink implements CommentSink {
 
   async #resolveIdentity(): Promise<TokenIdentity> {
     try {
-      const user = await this.#octokit.request('GET /user');
+      const user = await this.#octokit.request('GET /user', { request: { signal: this.#signal } });
       const data = user.data as { login: string; id: number };
       return { login: data.login, id: data.id, source: 'user' };
     } catch (error) {
       const status = statusOf(error);
       if (status === 401) throw tokenRejected(error);
       if (status !== 403 && status !== 404) throw error;
+      this.#signal?.throwIfAborted();
     }
     try {
       // GitHub Enterprise Server serves REST under /api/v3 and GraphQL at /api/graphql.
@@ -326,6 +385,7 @@ export class GitHubCommentSink implements CommentSink {
         method: 'POST',
         url: graphqlUrl,
         query: 'query { viewer { login databaseId } }',
+        request: { signal: this.#signal },
       });
       const viewer = (response.data as { data?: { viewer?: { login?: unknown; databaseId?: unknown } } }).data
         ?.viewer;
@@ -335,6 +395,8 @@ export class GitHubCommentSink implements CommentSink {
       }
     } catch (error) {
       if (statusOf(error) === 401) throw tokenRejected(error);
+      // Stopped, not unanswered: no fallback, no warning about it.
+      if (this.#signal?.aborted) throw error;
     }
     const login = this.#options.fallbackLogin ?? GITHUB_ACTIONS_BOT_LOGIN;
     this.#options.reporter?.warning(
@@ -453,6 +515,16 @@ function tokenRejected(error: unknown): UserError {
   );
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Wait `ms`, or less: until `signal` aborts. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }

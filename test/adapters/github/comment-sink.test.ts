@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GitHubCommentSink,
   type GitHubCommentSinkOptions,
@@ -362,5 +362,99 @@ describe('GitHubCommentSink', () => {
     expect(nextLink('<https://api.github.com/repos/x?page=2>; rel="next"', 'https://api.github.com')).toBe(
       'https://api.github.com/repos/x?page=2',
     );
+  });
+});
+
+/** The step's stop, as the report action gives it (step-stop.ts aborts with the reason as text). */
+const STOPPED = 'the runner sent SIGINT';
+
+describe('GitHubCommentSink stopped', () => {
+  it('gives up the read it waits on at the stop, and sends no write', async () => {
+    await start();
+    server.fault('GET comments', { kind: 'hold' });
+    const stop = new AbortController();
+    const upserting = sink('ghs-actions', { signal: stop.signal }).sink.upsert({
+      issueNumber: 7,
+      marker: MARKER,
+      body: body('never'),
+    });
+    await server.held();
+    stop.abort(STOPPED);
+    const error = await rejection(upserting);
+    expect(error.code).toBe('cancelled');
+    expect(error.message).toBe(`the report comment on #7 in octo/widgets was not posted (${STOPPED})`);
+    // The request was aborted by the sink (this process goes on), not left to the server.
+    await vi.waitFor(
+      () =>
+        expect(server.requests.filter((r) => r.route === 'GET comments').map((r) => r.status)).toEqual([
+          'abandoned',
+        ]),
+      { timeout: 10_000 },
+    );
+    server.release();
+    expect(server.requests.map((r) => r.route)).not.toContain('POST comments');
+    expect(server.comments(7)).toEqual([]);
+  });
+
+  it('lets a create sent before the stop finish, and says it was created', async () => {
+    await start();
+    server.fault('POST comments', { kind: 'hold' });
+    const stop = new AbortController();
+    const { sink: s } = sink('ghs-actions', { signal: stop.signal });
+    const upserting = s.upsert({ issueNumber: 7, marker: MARKER, body: body('sent') });
+    await server.held();
+    expect(s.inFlight).toBe('create');
+    stop.abort(STOPPED);
+    server.release();
+    const result = await upserting;
+    expect(result.action).toBe('created');
+    expect(s.inFlight).toBeUndefined();
+    expect(server.comments(7).map((c) => [c.id, c.body])).toEqual([[result.id, body('sent')]]);
+  });
+
+  it('stopped after a create whose answer was lost, finds it applied and does not write again', async () => {
+    await start();
+    server.fault('POST comments', { kind: 'apply-then-drop' });
+    const stop = new AbortController();
+    // The stop comes as the sink says it will look for the lost create.
+    const s = new GitHubCommentSink({
+      token: 'ghs-actions',
+      repository: REPO,
+      baseUrl: server.url,
+      retry: { retries: 3, baseDelayMs: 60_000 },
+      paceWrites: false,
+      signal: stop.signal,
+      reporter: { info: () => {}, warning: () => stop.abort(STOPPED) },
+    });
+    const result = await s.upsert({ issueNumber: 7, marker: MARKER, body: body('once') });
+    expect(result.action).toBe('created');
+    expect(server.comments(7).map((c) => c.id)).toEqual([result.id]);
+    expect(server.requests.map((r) => r.route)).toEqual([
+      'GET /user',
+      'POST /graphql',
+      'GET comments',
+      'POST comments',
+      'GET comments',
+    ]);
+  });
+
+  it('stopped after a create that failed and was not applied, does not create again and says so', async () => {
+    await start();
+    server.fault('POST comments', { kind: 'status', status: 502 });
+    const stop = new AbortController();
+    const s = new GitHubCommentSink({
+      token: 'ghs-actions',
+      repository: REPO,
+      baseUrl: server.url,
+      retry: { retries: 3, baseDelayMs: 60_000 },
+      paceWrites: false,
+      signal: stop.signal,
+      reporter: { info: () => {}, warning: () => stop.abort(STOPPED) },
+    });
+    const error = await rejection(s.upsert({ issueNumber: 7, marker: MARKER, body: body('x') }));
+    expect(error.code).toBe('cancelled');
+    expect(error.message).toBe(`the report comment on #7 in octo/widgets was not posted (${STOPPED})`);
+    expect(server.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
+    expect(server.comments(7)).toEqual([]);
   });
 });
