@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { compareStageIds, writtenLegPlaces } from './leg-order.js';
 import { STAGE_WORKFLOW_JOB } from './names.js';
 import type { UpstreamStage } from './stage/stage-spec.js';
 import { stageIdFor } from './stage-id.js';
@@ -26,6 +27,12 @@ export interface JobGraph {
      * with the leg's values: its stage id is the job id and those values, record or not. Absent otherwise.
      */
     legs?: Array<{ stage: string; matrix: Record<string, unknown> }>;
+    /**
+     * The place in `jobs.<id>` of each stage id a leg of its matrix written out in full (no `${{ }}` in it)
+     * gives by default, `stage:` given or not (writtenLegPlaces): that leg's index in GitHub's expansion.
+     * Absent for a matrix made by an expression, and for a job calling another reusable workflow.
+     */
+    legPlaces?: ReadonlyMap<string, number>;
     /** The job calls baton's reusable stage workflow: its stage records the job `stage` (STAGE_WORKFLOW_JOB). */
     callsStageWorkflow: boolean;
     /**
@@ -75,6 +82,13 @@ export function readJobGraph(text: string): JobGraph | null {
     const legs = stageGiven ? undefined : written;
     const callsOther = typeof job.uses === 'string' && !callsStageWorkflow;
     const defaults = stageExpression || callsOther ? null : defaultStageIds(id, job.strategy, written);
+    const legPlaces =
+      written === undefined || callsOther
+        ? undefined
+        : writtenLegPlaces(
+            id,
+            written.map((leg) => leg.matrix),
+          );
     graph.jobs.push({
       id,
       needs,
@@ -82,6 +96,7 @@ export function readJobGraph(text: string): JobGraph | null {
       stages,
       callsStageWorkflow,
       ...(legs === undefined ? {} : { legs }),
+      ...(legPlaces === undefined ? {} : { legPlaces }),
       stageIds: defaults === null ? null : [...new Set([...stages, ...defaults])],
     });
   }
@@ -203,17 +218,21 @@ export function upstreamStagesOf(options: {
   const known = new Set([...fromGraph, ...options.recorded]);
   const candidates = new Set([...known, ...options.referenced]);
 
+  const placesOf = new Map(graph.jobs.map((job) => [job.id, job.legPlaces]));
   const upstream: UpstreamStage[] = [];
-  for (const stage of [...candidates].sort()) {
+  for (const stage of [...candidates].sort(compareStageIds)) {
     const owner = ownerOf(stage, known.has(stage));
     if (owner === undefined || !upstreamJobs.has(owner.job)) continue;
     const leg = legValues.get(stage);
     const matrix = leg?.job === owner.job ? leg.matrix : undefined;
+    // Its place in jobs.<id>, as `baton run` places it (orderLegs): the records come listed by name.
+    const place = placesOf.get(owner.job)?.get(stage);
     upstream.push({
       stage,
       job: owner.job,
       ...(matrix === undefined ? {} : { matrix }),
       ...(owner.open ? { open: true as const } : {}),
+      ...(place === undefined ? {} : { place: [place] }),
     });
   }
   return upstream;

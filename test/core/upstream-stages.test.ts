@@ -96,6 +96,44 @@ describe('readJobGraph', () => {
     });
   });
 
+  it("places the legs of a matrix written out in full by the stage ids they give by default, stage: given or not; a matrix from an expression or a call's, not", () => {
+    const graph = readJobGraph(`jobs:
+  review:
+    strategy:
+      matrix:
+        angle: [security, perf, api]
+        exclude: [{angle: perf}]
+        include: [{angle: docs}]
+    steps: [{ uses: baton-dev/baton@v1 }]
+  named:
+    strategy: { matrix: { angle: [b, a] } }
+    steps: [{ uses: baton-dev/baton@v1, with: { stage: 'named-\${{ matrix.angle }}' } }]
+  dynamic:
+    strategy: { matrix: { angle: '\${{ fromJSON(vars.ANGLES) }}' } }
+    steps: [{ uses: baton-dev/baton@v1 }]
+  call:
+    strategy: { matrix: { env: [b, a] } }
+    uses: ./.github/workflows/other.yml
+  plain:
+    steps: [{ uses: baton-dev/baton@v1 }]
+`)!;
+    const places = Object.fromEntries(graph.jobs.map((j) => [j.id, j.legPlaces && [...j.legPlaces]]));
+    expect(places).toEqual({
+      review: [
+        ['review-security', 0],
+        ['review-api', 1],
+        ['review-docs', 2],
+      ],
+      named: [
+        ['named-b', 0],
+        ['named-a', 1],
+      ],
+      dynamic: undefined,
+      call: undefined,
+      plain: undefined,
+    });
+  });
+
   it('resolves needs ignoring case, as GitHub does: needs: build names job Build', () => {
     const graph = readJobGraph('jobs:\n  Build: { runs-on: x }\n  deploy: { needs: [BUILD, ghost] }\n')!;
     expect(graph.jobs.find((j) => j.id === 'deploy')?.needs).toEqual(['Build', 'ghost']);
@@ -128,9 +166,10 @@ describe('upstreamStagesOf', () => {
     expect(upstream).toEqual([
       { stage: 'investigate', job: 'investigate' },
       { stage: 'planning', job: 'plan' },
-      { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+      // Each at its place in the matrix written out (the order of jobs.review).
+      { stage: 'review-security', job: 'review', matrix: { angle: 'security' }, place: [0] },
       // A leg of a matrix written out, record or not.
-      { stage: 'review-tests', job: 'review', matrix: { angle: 'tests' } },
+      { stage: 'review-tests', job: 'review', matrix: { angle: 'tests' }, place: [1] },
     ]);
   });
 
@@ -154,8 +193,8 @@ describe('upstreamStagesOf', () => {
     expect(upstream).toEqual([
       { stage: 'investigate', job: 'investigate' },
       { stage: 'planning', job: 'plan' },
-      { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
-      { stage: 'review-tests', job: 'review', matrix: { angle: 'tests' } },
+      { stage: 'review-security', job: 'review', matrix: { angle: 'security' }, place: [0] },
+      { stage: 'review-tests', job: 'review', matrix: { angle: 'tests' }, place: [1] },
     ]);
   });
 
@@ -190,10 +229,11 @@ jobs:
         referenced: [],
       }),
     ).toEqual([
+      // No place for a leg of a matrix made by an expression: jobs.dynamic lists it by id.
       { stage: 'dynamic-a', job: 'dynamic' },
-      { stage: 'review-docs-en', job: 'review', matrix: { angle: 'docs', lang: 'en' } },
-      { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
-      { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
+      { stage: 'review-docs-en', job: 'review', matrix: { angle: 'docs', lang: 'en' }, place: [2] },
+      { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' }, place: [1] },
+      { stage: 'review-security', job: 'review', matrix: { angle: 'security' }, place: [0] },
     ]);
   });
 
@@ -261,7 +301,8 @@ jobs:
     expect(
       upstreamStagesOf({ graph, job: 'after', recorded: ['investigation', 'ask-claude'], referenced: [] }),
     ).toEqual([
-      { stage: 'ask-claude', job: 'ask' },
+      // Its stage: gives the id the leg would have by default, at that leg's place.
+      { stage: 'ask-claude', job: 'ask', place: [0] },
       { stage: 'investigation', job: 'investigate' },
       // As any upstream job without a matrix or a stage id: its job id, absent unless it has a record.
       { stage: 'other', job: 'other' },

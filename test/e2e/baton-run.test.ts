@@ -191,8 +191,9 @@ jobs:
     expect(r.stdout).toMatch(/review-style: failure/);
     expect(r.stdout).toMatch(/review-security: cancelled/);
     const prompt = baton(['show', 'latest', 'synth', '--prompt'], dir);
+    // review's legs in the order its matrix is written; dynamic's (from an expression) by leg id, as on GitHub.
     expect(prompt.stdout).toBe(
-      '[review-perf perf false][review-style style true][review-security security false] [dynamic-security security true][dynamic-perf perf false]',
+      '[review-perf perf false][review-style style true][review-security security false] [dynamic-perf perf false][dynamic-security security true]',
     );
   });
 

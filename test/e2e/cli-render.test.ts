@@ -75,7 +75,7 @@ describe('baton render (the bundled CLI)', () => {
     );
   });
 
-  it('lists sample handoffs given as <stage>@<job> under jobs.<job>, as matrix legs', () => {
+  it('lists sample handoffs given as <stage>@<job> under jobs.<job>, as matrix legs, by leg id (no workflow orders them)', () => {
     write('samples/sec.json', handoff('no secrets touched'));
     write('samples/perf.json', handoff('no hot paths', { status: 'partial' }));
     const r = baton([
@@ -89,7 +89,7 @@ describe('baton render (the bundled CLI)', () => {
     expect(r).toEqual({
       code: 0,
       stdout:
-        'review-security: no secrets touched (success)\nreview-perf: no hot paths (partial)\nno hot paths',
+        'review-perf: no hot paths (partial)\nreview-security: no secrets touched (success)\nno hot paths',
       stderr: '',
     });
   });
@@ -112,7 +112,7 @@ describe('baton render (the bundled CLI)', () => {
     ]);
     expect(r).toEqual({
       code: 0,
-      stdout: 'security/linux: no secrets touched\nperf/linux: no hot paths\n',
+      stdout: 'perf/linux: no hot paths\nsecurity/linux: no secrets touched\n',
       stderr: '',
     });
     // Without --matrix, a leg has no matrix values: the same template stops at the missing field.

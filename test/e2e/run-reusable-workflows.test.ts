@@ -914,8 +914,10 @@ ${prompt
     const run = baton(dir, ['run', '.github/workflows/stat.yml', '--plain']);
     expect(run.code, run.stderr).toBe(0);
     const prompt = baton(dir, ['show', 'latest', 'after', '--prompt']);
+    // The legs of a call whose matrix is made by an expression come by stage id (a written-out one's in its
+    // order, above), as a matrix job's do.
     expect(prompt.stdout).toBe(
-      'staging: reviewed staging\n- review-staging: reviewed staging\n- review-production: reviewed production\n',
+      'staging: reviewed staging\n- review-production: reviewed production\n- review-staging: reviewed staging\n',
     );
     expect(baton(dir, [...render, '--run', 'latest'])).toEqual({
       code: 0,

@@ -6,6 +6,7 @@ import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-op
 import { unreadableWorkflow } from '../../adapters/local/workflow-files.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
+import type { LegPlace } from '../../core/leg-order.js';
 import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
 import { INPUTS, LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { RunFacts } from '../../core/record.js';
@@ -19,6 +20,7 @@ import { jobIdNamed, transitiveNeeds } from '../../core/workflow/needs.js';
 import {
   buildPlan,
   knownBeforeRun,
+  legPlacesFor,
   namesOpenStage,
   openStageIds,
   type Plan,
@@ -218,8 +220,11 @@ export interface UpstreamGiven {
 
 /** The stages a prompt of a job reads, each under the job it reads it by, and the jobs upstream whose stages are open. */
 export interface JobUpstream {
-  /** With a leg's matrix values when the plan knows them (for a leg no record gives). */
-  stages: Array<{ stage: string; job: string; matrix?: Record<string, unknown> }>;
+  /**
+   * With a leg's matrix values when the plan knows them (for a leg no record gives), and its place among its
+   * job's stages where the workflow text fixes one (the order of `jobs.<id>`).
+   */
+  stages: Array<{ stage: string; job: string; matrix?: Record<string, unknown>; place?: LegPlace }>;
   /** Jobs upstream whose stages only their run knows, and no stored run gives. */
   open: string[];
   /** The plan `baton run` would make of the file; undefined when it would refuse the file, saying why. */
@@ -315,12 +320,11 @@ async function jobUpstream(
       `note: the stages of the jobs that ${calls.join(', ')} call${calls.length === 1 ? 's' : ''} are not known here: baton run would refuse ${workflow.fileName} (${first}${more.length > 0 ? `; and ${more.length} more` : ''}); give them with --handoff <stage>@${calls[0]}=<file>, or --run <run>\n`,
     );
   }
-  const upstream = promptUpstream(
-    jobs,
-    (id) => [stagesOf(id), given.ran?.get(id)],
-    undefined,
-    (stage) => plan?.stageMatrices.get(stage),
-  );
+  const upstream = promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)], {
+    matrixOf: (stage) => plan?.stageMatrices.get(stage),
+    // In the order of jobs.<id> the run gives the prompt (legPlacesFor, as the executor).
+    ...(plan !== undefined && planned !== undefined ? { placeOf: legPlacesFor(plan, planned) } : {}),
+  });
   // A job whose stages only its run knows (a call whose matrix comes from a needs output, say), which --run
   // does not give: open, as the plan takes it. A stage the prompt names that it could record is read as its,
   // as a stage that did not run, and `jobs.<id>` is there.

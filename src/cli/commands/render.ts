@@ -134,11 +134,15 @@ export async function renderCommand(
     planInputs = job.inputs ?? {};
     missingInputs = job.missingInputs;
     const stored = new Map(fromRun.upstream.map((u) => [u.stage, u.stored]));
-    const listed = known.map(({ stage, job, matrix }): UpstreamStage => {
+    const listed = known.map(({ stage, job, matrix, place }): UpstreamStage => {
       const sample = samples.upstream.find((u) => u.stage === stage);
       // Under the job the run reads it by (jobs.<caller> for a called job's), unless it names one (<stage>@<job>).
-      // A leg's values are the plan's unless --matrix gives them (a record's are its own).
-      const values = matrix === undefined ? {} : { matrix };
+      // A leg's values are the plan's unless --matrix gives them (a record's are its own); its place in
+      // jobs.<job> the plan's, as the run's.
+      const values = {
+        ...(matrix === undefined ? {} : { matrix }),
+        ...(place === undefined ? {} : { place }),
+      };
       if (sample !== undefined)
         return { ...values, ...sample, ...(sample.job === sample.stage ? { job } : {}) };
       return { stage, job, stored: stored.get(stage), ...values };

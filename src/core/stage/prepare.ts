@@ -47,6 +47,8 @@ export interface UpstreamRecord {
   matrix?: Record<string, unknown>;
   /** Only the prompt names it, under a job whose stage ids only its run knows (UpstreamStage's `open`). */
   open?: boolean;
+  /** Its place among its job's stages, from the spec (UpstreamStage's `place`): the order of `jobs.<job>`. */
+  place?: readonly number[];
 }
 
 export interface PrepareOptions {
@@ -235,13 +237,14 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
   const records = await Promise.all(listed.map((u) => store.get(u.stage)));
   const given = new Map(listed.map((u) => [u.stage, u]));
   const upstreamRecord = (stage: string, stored: StoredRecord | undefined): UpstreamRecord => {
-    const { job = null, matrix, open } = given.get(stage) ?? {};
+    const { job = null, matrix, open, place } = given.get(stage) ?? {};
     return {
       stage,
       job: job ?? stored?.record.job ?? stage,
       stored,
       ...(matrix === undefined ? {} : { matrix }),
       ...(open === true ? { open: true } : {}),
+      ...(place === undefined ? {} : { place }),
     };
   };
   const loaded = new Map<string, StoredRecord | undefined>();

@@ -47,6 +47,11 @@ export const UpstreamStage = z.strictObject({
    * without a record it cannot be told from a misspelt id, which its warning says.
    */
   open: z.optional(z.literal(true)),
+  /**
+   * Where it stands among its job's stages as the workflow text fixes it (a leg of a matrix written out):
+   * the order of `jobs.<job>` (LegPlace). Absent: listed by stage id.
+   */
+  place: z.optional(z.readonly(z.array(z.number().check(z.int(), z.nonnegative())))),
 });
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 
@@ -402,14 +407,16 @@ function varsInput(text: string, ctx: StageSpecContext): Record<string, string> 
 }
 
 /**
- * What UpstreamStage accepts, checked by hand: `{ stage, job, matrix?, open? }`, a stage id, a job id or
- * null, a plain object of matrix values, and `open: true`.
+ * What UpstreamStage accepts, checked by hand: `{ stage, job, matrix?, open?, place? }`, a stage id, a job id
+ * or null, a plain object of matrix values, `open: true`, and a list of whole numbers from 0.
  */
 function isUpstreamStage(entry: UpstreamStage): boolean {
   const keys = Object.keys(entry);
-  const { matrix } = entry;
+  const { matrix, place } = entry;
   return (
-    keys.length === 2 + (matrix === undefined ? 0 : 1) + (entry.open === true ? 1 : 0) &&
+    keys.length ===
+      2 + (matrix === undefined ? 0 : 1) + (entry.open === true ? 1 : 0) + (place === undefined ? 0 : 1) &&
+    (place === undefined || (Array.isArray(place) && place.every((n) => Number.isInteger(n) && n >= 0))) &&
     keys.includes('stage') &&
     keys.includes('job') &&
     typeof entry.stage === 'string' &&

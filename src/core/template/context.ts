@@ -8,6 +8,7 @@ import {
   HandoffStatus,
   StageId,
 } from '../handoff.js';
+import { type LegPlace, orderLegs } from '../leg-order.js';
 import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { type StoredRecord, Usage } from '../record.js';
@@ -78,7 +79,10 @@ export type PromptAttempt = z.infer<typeof PromptAttempt>;
 export const PromptContext = z.object({
   /** Every upstream stage of the run, direct or not, by stage id. */
   stages: z.record(z.string(), StageContext),
-  /** Every upstream job by job id: its stages (one per matrix leg), in the order given. */
+  /**
+   * Every upstream job by job id: its stages (one per matrix leg), legs of a matrix written out in the
+   * workflow in its order, the rest by stage id (orderLegs).
+   */
   jobs: z.record(z.string(), z.array(StageContext)),
   /** `workflow_dispatch` inputs and the action's `vars`. */
   inputs: z.record(z.string(), z.string()),
@@ -117,6 +121,11 @@ export interface UpstreamStage {
    * says so.
    */
   open?: boolean;
+  /**
+   * Where it stands among its job's stages, as the workflow text fixes it (a leg of a matrix written out):
+   * `jobs.<job>` lists those first, in that order, and the rest by stage id (see LegPlace, orderLegs).
+   */
+  place?: LegPlace;
 }
 
 export interface BuildContextOptions {
@@ -274,13 +283,15 @@ export function buildPromptContext(options: BuildContextOptions): {
     }
   }
 
+  const listed = new Map<string, Array<{ stage: string; place?: LegPlace; context: StageContext }>>();
   for (const item of options.upstream) {
     const context = stageContext(item);
     stages[item.stage] = context;
-    const legs = jobs[item.job] ?? [];
+    const legs = listed.get(item.job) ?? [];
     // A stage only named, of a job whose legs only its run knows, is no leg of it until it has a record.
-    if (!item.open || item.stored !== undefined || item.sample !== undefined) legs.push(context);
-    jobs[item.job] = legs;
+    if (!item.open || item.stored !== undefined || item.sample !== undefined)
+      legs.push({ stage: item.stage, ...(item.place === undefined ? {} : { place: item.place }), context });
+    listed.set(item.job, legs);
     const problem = absence(item);
     if (problem === undefined) continue;
     if (required.has(item.stage)) {
@@ -293,6 +304,8 @@ export function buildPromptContext(options: BuildContextOptions): {
     }
     warnings.push({ ...problem, message: `${problem.message}; ${emptyFields(item.stage)}` });
   }
+  // In one order wherever the prompt is rendered, whatever order the stages were given in.
+  for (const [job, legs] of listed) jobs[job] = orderLegs(legs).map((leg) => leg.context);
   for (const id of options.openJobs ?? []) jobs[id] ??= [];
 
   const attempt = options.attempt;

@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
+import type { LegPlace } from '../leg-order.js';
 import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { formatProblem, type Problem } from '../problem.js';
@@ -53,6 +54,7 @@ import type {
 } from './model.js';
 import {
   isPlan,
+  legPlacesFor,
   legStages,
   legsOfMatrix,
   legsRecordSameStage,
@@ -144,9 +146,10 @@ export interface ActionSpec {
    * The stages of the jobs upstream of this one (transitive needs, DESIGN §5): every stage the plan knows
    * they have — a skipped one too, so a template sees it as absent rather than unknown — plus any they
    * recorded under ids only known at run time; a matrix leg's with its values when they are known (the
-   * plan's legs, or those its job expanded when it started), for a leg that records nothing.
+   * plan's legs, or those its job expanded when it started), for a leg that records nothing; and its place
+   * among its job's stages where the workflow text fixes one (the order of `jobs.<id>`, see legPlacesFor).
    */
-  upstream: Array<{ stage: string; job: string; matrix?: MatrixLeg }>;
+  upstream: Array<{ stage: string; job: string; matrix?: MatrixLeg; place?: LegPlace }>;
   /** Every job id of the workflow (for `next` routing checks). */
   jobIds: string[];
   /** Values of the secrets this run can see, for redaction. */
@@ -2172,12 +2175,16 @@ class Execution {
   }
 
   /** Stages of the jobs upstream of `job` (never of jobs beside it: DESIGN §5), in needs order. */
-  #upstream(job: PlannedJob): Array<{ stage: string; job: string; matrix?: MatrixLeg }> {
+  #upstream(job: PlannedJob): ReturnType<typeof promptUpstream> {
     return promptUpstream(
       job.stageUpstream,
       (id) => [this.#planned.get(id)?.stages, this.#legStages.get(id), this.#outcomes.get(id)?.stages],
-      (id) => this.#shownJob(id),
-      (stage) => this.#stageMatrices.get(stage),
+      {
+        shownJob: (id) => this.#shownJob(id),
+        matrixOf: (stage) => this.#stageMatrices.get(stage),
+        // As the action places them on GitHub: only what the workflow text fixes, never what the run expanded.
+        placeOf: legPlacesFor(this.#plan, job),
+      },
     );
   }
 

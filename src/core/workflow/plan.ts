@@ -1,5 +1,6 @@
 import { artifactNameProblem } from '../artifact-name.js';
 import { UserError } from '../errors.js';
+import { type LegPlace, writtenLegPlaces } from '../leg-order.js';
 import { INPUTS, PLAN_PROBLEMS, STAGE_ID_PATTERN } from '../names.js';
 import { oneLine } from '../one-line.js';
 import type { ExpressionEngine } from '../ports.js';
@@ -149,6 +150,12 @@ export interface Plan {
    * (its stage step skipped, the leg cancelled), which has no record to say them.
    */
   stageMatrices: Map<string, MatrixLeg>;
+  /**
+   * Where the workflow text places each stage among those of the job holding it, by that job's id in the run
+   * and the stage id (see legPlacesOf): the order of `jobs.<id>` in a prompt (orderLegs). Read through
+   * legPlacesFor, which says whose prompts they are for.
+   */
+  legPlaces: Map<string, Map<string, LegPlace>>;
 }
 
 export interface PlanOptions {
@@ -489,8 +496,64 @@ function checkPlan(
     expanded,
     legIds: legIdsOf,
     stageMatrices,
+    legPlaces: legPlacesOf(planned, legIdsOf),
   };
   return { plan, errors: [] };
+}
+
+/**
+ * Where the workflow text places each stage among the stages of the job holding it (LegPlace), by that job's
+ * id in the run: for a job's own matrix written out (no `${{ }}` in it), each stage id a leg gives by default
+ * at that leg's place in the expansion (writtenLegPlaces), as the action places it on GitHub from the file; for
+ * a call, its called jobs' stages, under a matrix of the call written out first by the leg of the call that
+ * records them (as the plan knows them), then by their place in their own job. A matrix made by an
+ * expression places nothing, whatever the plan knows of it: the action could not know it.
+ */
+function legPlacesOf(
+  planned: ReadonlyMap<string, PlannedJob>,
+  legIdsOf: ReadonlyMap<string, string[]>,
+): Map<string, Map<string, LegPlace>> {
+  const places = new Map<string, Map<string, LegPlace>>();
+  // A call's jobs come after it: they are placed before it.
+  for (const job of [...planned.values()].reverse()) {
+    const matrix = matrixNode(job.job.strategy);
+    const legs = matrix !== null && !hasExpression(matrix) ? job.legs : null;
+    const mine = new Map<string, LegPlace>();
+    if (job.call === null) {
+      if (legs !== null) for (const [stage, i] of writtenLegPlaces(job.job.id, legs)) mine.set(stage, [i]);
+    } else if (matrix === null) {
+      for (const id of job.call.jobs)
+        for (const [stage, place] of places.get(id) ?? []) mine.set(stage, place);
+    } else if (legs !== null) {
+      // The legs of each run of the call (one, unless a call around it has a matrix too), in their order.
+      const callLegs = (job.instances ?? []).map((run) => legIdsOf.get(run.id) ?? []);
+      for (const id of job.call.jobs) {
+        const inner = places.get(id);
+        for (const run of planned.get(id)?.instances ?? []) {
+          const leg = run.id.slice(0, run.id.lastIndexOf('/'));
+          const n = callLegs.map((ids) => ids.indexOf(leg)).find((i) => i >= 0);
+          if (n === undefined) continue;
+          for (const stage of run.stages ?? []) mine.set(stage, [n, ...(inner?.get(stage) ?? [])]);
+        }
+      }
+    }
+    if (mine.size > 0) places.set(job.id, mine);
+  }
+  return places;
+}
+
+/**
+ * The places of the stages `job`'s prompt reads, by the id of the upstream job holding them (promptUpstream's
+ * `placeOf`). None for a job of a called workflow, or one calling baton's stage workflow: on GitHub the action
+ * there reads its upstream stages without the workflow file (the one it finds is the caller's), so its
+ * `jobs.<id>` lists them by stage id, and so does the run.
+ */
+export function legPlacesFor(
+  plan: Pick<Plan, 'legPlaces'>,
+  job: Pick<PlannedJob, 'calledBy' | 'job'>,
+): (id: string, stage: string) => LegPlace | undefined {
+  if (job.calledBy !== null || job.job.stageWorkflow === true) return () => undefined;
+  return (id, stage) => plan.legPlaces.get(id)?.get(stage);
 }
 
 /** The contexts with `given` as their inputs; without any when the inputs are not known (null). */

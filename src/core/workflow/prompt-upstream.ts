@@ -1,3 +1,21 @@
+import type { LegPlace } from '../leg-order.js';
+
+/** What promptUpstream knows of a stage besides its id and job (see its options). */
+export interface PromptUpstreamOptions {
+  /** The id `jobs.<id>` names a job by (the plan's, for a job the run renamed per leg); the id itself by default. */
+  shownJob?: (id: string) => string;
+  /**
+   * The matrix values of the leg that records a stage, when known (the plan's legs, or those the run
+   * expanded): `.matrix` of a leg that recorded nothing, which has no record to say them.
+   */
+  matrixOf?: (stage: string) => Record<string, unknown> | undefined;
+  /**
+   * Where the workflow text places a stage among those of the upstream job `id` holding it (legPlacesFor):
+   * the order of `jobs.<id>` (orderLegs). Without it, or for a stage it does not place, by stage id.
+   */
+  placeOf?: (id: string, stage: string) => LegPlace | undefined;
+}
+
 /**
  * The stages a prompt of a job reads (DESIGN §5), as `baton run` gives them to it and `baton render
  * --workflow` renders them: the stages of the jobs upstream of it, in needs order, each once, under the id of
@@ -7,17 +25,15 @@
  * @param jobs the ids of the jobs upstream (the plan's `stageUpstream`), in needs order
  * @param stagesOf what is known of a job's stage ids: the plan's (null when known only at run time), and
  * those it recorded in the run
- * @param shownJob the id `jobs.<id>` names a job by (the plan's, for a job the run renamed per leg)
- * @param matrixOf the matrix values of the leg that records a stage, when known (the plan's legs, or those
- * the run expanded): `.matrix` of a leg that recorded nothing, which has no record to say them
  */
 export function promptUpstream(
   jobs: readonly string[],
   stagesOf: (id: string) => ReadonlyArray<readonly string[] | null | undefined>,
-  shownJob: (id: string) => string = (id) => id,
-  matrixOf: (stage: string) => Record<string, unknown> | undefined = () => undefined,
-): Array<{ stage: string; job: string; matrix?: Record<string, unknown> }> {
-  const upstream: Array<{ stage: string; job: string; matrix?: Record<string, unknown> }> = [];
+  options: PromptUpstreamOptions = {},
+): Array<{ stage: string; job: string; matrix?: Record<string, unknown>; place?: LegPlace }> {
+  const { shownJob = (id: string) => id, matrixOf = () => undefined, placeOf = () => undefined } = options;
+  const upstream: Array<{ stage: string; job: string; matrix?: Record<string, unknown>; place?: LegPlace }> =
+    [];
   const seen = new Set<string>();
   for (const id of jobs) {
     for (const stages of stagesOf(id)) {
@@ -25,7 +41,13 @@ export function promptUpstream(
         if (seen.has(stage)) continue;
         seen.add(stage);
         const matrix = matrixOf(stage);
-        upstream.push({ stage, job: shownJob(id), ...(matrix === undefined ? {} : { matrix }) });
+        const place = placeOf(id, stage);
+        upstream.push({
+          stage,
+          job: shownJob(id),
+          ...(matrix === undefined ? {} : { matrix }),
+          ...(place === undefined ? {} : { place }),
+        });
       }
     }
   }

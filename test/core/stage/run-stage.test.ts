@@ -141,9 +141,10 @@ describe('runStage', () => {
         text: '{{#each jobs.review}}[{{id}} {{matrix.angle}} {{status}}]{{/each}}',
         source: 'test jobs.synth prompt',
       },
+      // In the order the spec's places give them (a matrix written out as [security, perf]), not by id.
       upstream: [
-        { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
-        { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
+        { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' }, place: [1] },
+        { stage: 'review-security', job: 'review', matrix: { angle: 'security' }, place: [0] },
       ],
       agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'synth' }) },
     });

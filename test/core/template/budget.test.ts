@@ -175,7 +175,8 @@ describe('max-prompt-tokens', () => {
     const template = '{{#each jobs.review}}### {{id}}\n{{#fit}}{{detail}}{{/fit}}\n{{/each}}';
     const { prompt } = renderPrompt(template, legs, { maxPromptTokens: 600 });
     expect(countTokens(prompt)).toBeLessThanOrEqual(600);
-    expect([...prompt.matchAll(MARKER)].map((m) => m[2])).toEqual(['review-security', 'review-perf']);
+    // Listed by id: no workflow places them (orderLegs).
+    expect([...prompt.matchAll(MARKER)].map((m) => m[2])).toEqual(['review-perf', 'review-security']);
   });
 
   it('cuts a section whose text has a placeholder-like run of characters like any other', () => {

@@ -156,19 +156,34 @@ describe('buildPromptContext', () => {
     ).toBe('[lint]');
   });
 
-  it('lists the stages of each job under jobs.<id>, one per matrix leg, in order', () => {
-    const legs = ['security', 'perf', 'style'].map((angle) => ({
+  it('lists the stages of each job under jobs.<id>, one per matrix leg, in the order of their places', () => {
+    const legs = ['security', 'perf', 'style'].map((angle, i) => ({
       stage: `review-${angle}`,
       job: 'review',
       stored: storedRecord(`review-${angle}`, handoff(`${angle} ok`), { job: 'review', matrix: { angle } }),
+      place: [i],
     }));
-    const { context } = buildPromptContext({ upstream: [investigate, ...legs], inputs: {}, github: GITHUB });
-    expect(Object.keys(context.jobs)).toEqual(['investigate', 'review']);
+    // Given in another order (as the action lists records, by name): the places order them.
+    const given = [legs[2]!, investigate, legs[1]!, legs[0]!];
+    const { context } = buildPromptContext({ upstream: given, inputs: {}, github: GITHUB });
+    expect(Object.keys(context.jobs)).toEqual(['review', 'investigate']);
+    expect(Object.keys(context.stages)).toEqual([
+      'review-style',
+      'investigate',
+      'review-perf',
+      'review-security',
+    ]);
     expect(context.jobs.review!.map((s) => s.id)).toEqual(['review-security', 'review-perf', 'review-style']);
     expect(context.jobs.review![1]).toBe(context.stages['review-perf']);
     expect(renderPrompt('{{#each jobs.review}}{{matrix.angle}}={{summary}};{{/each}}', context).prompt).toBe(
       'security=security ok;perf=perf ok;style=style ok;',
     );
+    // Without places (a matrix made by an expression), by stage id, whatever order they were given in.
+    const unplaced = legs.map(({ place: _, ...leg }) => leg);
+    for (const order of [unplaced, [...unplaced].reverse()]) {
+      const built = buildPromptContext({ upstream: order, inputs: {}, github: GITHUB }).context;
+      expect(built.jobs.review!.map((s) => s.id)).toEqual(['review-perf', 'review-security', 'review-style']);
+    }
   });
 
   it("gives a leg that recorded nothing the matrix values the workflow gives it, and a recorded leg its record's", () => {
@@ -181,8 +196,15 @@ describe('buildPromptContext', () => {
       }),
       // A record says its own values.
       matrix: { angle: 'stale' },
+      place: [0],
     };
-    const perf = { stage: 'review-perf', job: 'review', stored: undefined, matrix: { angle: 'perf' } };
+    const perf = {
+      stage: 'review-perf',
+      job: 'review',
+      stored: undefined,
+      matrix: { angle: 'perf' },
+      place: [1],
+    };
     const unknown = { stage: 'review-x', job: 'review', stored: undefined };
     const { context } = buildPromptContext({
       upstream: [security, perf, unknown],

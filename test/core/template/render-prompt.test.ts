@@ -17,8 +17,12 @@ const context = contextOf(
         artifacts: [{ path: 'notes.md' }],
       }),
     ),
-    upstream('review-security', handoff('No secrets touched'), 'review'),
-    upstream('review-perf', handoff('No hot paths changed', { status: 'partial' }), 'review'),
+    // Legs of a matrix written out as [security, perf]: listed in that order (orderLegs).
+    { ...upstream('review-security', handoff('No secrets touched'), 'review'), place: [0] },
+    {
+      ...upstream('review-perf', handoff('No hot paths changed', { status: 'partial' }), 'review'),
+      place: [1],
+    },
   ],
   { inputs: { tone: 'terse' } },
 );

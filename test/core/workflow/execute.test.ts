@@ -1014,10 +1014,11 @@ jobs:
         with: { prompt: p, run: r }
 ${synth}`;
       const { actions } = await run(text, { concurrency: 1 });
+      // Each at its leg's place in the written-out matrix: the order of jobs.review (orderLegs).
       expect(legsGiven(actions)).toEqual([
-        { stage: 'review-security', job: 'review', matrix: { angle: 'security' } },
-        { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' } },
-        { stage: 'review-docs-en', job: 'review', matrix: { angle: 'docs', lang: 'en' } },
+        { stage: 'review-security', job: 'review', matrix: { angle: 'security' }, place: [0] },
+        { stage: 'review-perf', job: 'review', matrix: { angle: 'perf' }, place: [1] },
+        { stage: 'review-docs-en', job: 'review', matrix: { angle: 'docs', lang: 'en' }, place: [2] },
       ]);
       // review-perf ran without its stage step; review-docs-en was cancelled by fail-fast before it started.
       expect(actions.map((a) => a.leg)).toEqual(['review-security', 'synth']);

@@ -33,6 +33,8 @@ export interface UpstreamRecord {
     matrix?: Record<string, unknown>;
     /** Only the prompt names it, under a job whose stage ids only its run knows (UpstreamStage's `open`). */
     open?: boolean;
+    /** Its place among its job's stages, from the spec (UpstreamStage's `place`): the order of `jobs.<job>`. */
+    place?: readonly number[];
 }
 export interface PrepareOptions {
     /** Which attempt this is; 1 by default. */

@@ -31,6 +31,7 @@ export declare const UpstreamStage: z.ZodMiniObject<{
     job: z.ZodMiniNullable<z.ZodMiniString<string>>;
     matrix: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
     open: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+    place: z.ZodMiniOptional<z.ZodMiniReadonly<z.ZodMiniArray<z.ZodMiniNumber<number>>>>;
 }, z.core.$strict>;
 export type UpstreamStage = z.infer<typeof UpstreamStage>;
 /**
@@ -51,6 +52,7 @@ export declare const StageSpec: z.ZodMiniObject<{
         job: z.ZodMiniNullable<z.ZodMiniString<string>>;
         matrix: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
         open: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+        place: z.ZodMiniOptional<z.ZodMiniReadonly<z.ZodMiniArray<z.ZodMiniNumber<number>>>>;
     }, z.core.$strict>>;
     expandLineage: z.ZodMiniBoolean<boolean>;
     needs: z.ZodMiniArray<z.ZodMiniString<string>>;

@@ -1,4 +1,5 @@
 import { type Handoff } from '../handoff.js';
+import { type LegPlace } from '../leg-order.js';
 import type { Problem } from '../problem.js';
 import { type StoredRecord } from '../record.js';
 import * as z from '../zod.js';
@@ -310,6 +311,11 @@ export interface UpstreamStage {
      * says so.
      */
     open?: boolean;
+    /**
+     * Where it stands among its job's stages, as the workflow text fixes it (a leg of a matrix written out):
+     * `jobs.<job>` lists those first, in that order, and the rest by stage id (see LegPlace, orderLegs).
+     */
+    place?: LegPlace;
 }
 export interface BuildContextOptions {
     upstream: readonly UpstreamStage[];

@@ -1,3 +1,4 @@
+import type { LegPlace } from '../leg-order.js';
 import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { type Problem } from '../problem.js';
@@ -85,12 +86,14 @@ export interface ActionSpec {
      * The stages of the jobs upstream of this one (transitive needs, DESIGN §5): every stage the plan knows
      * they have — a skipped one too, so a template sees it as absent rather than unknown — plus any they
      * recorded under ids only known at run time; a matrix leg's with its values when they are known (the
-     * plan's legs, or those its job expanded when it started), for a leg that records nothing.
+     * plan's legs, or those its job expanded when it started), for a leg that records nothing; and its place
+     * among its job's stages where the workflow text fixes one (the order of `jobs.<id>`, see legPlacesFor).
      */
     upstream: Array<{
         stage: string;
         job: string;
         matrix?: MatrixLeg;
+        place?: LegPlace;
     }>;
     /** Every job id of the workflow (for `next` routing checks). */
     jobIds: string[];

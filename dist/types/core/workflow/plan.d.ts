@@ -1,3 +1,4 @@
+import { type LegPlace } from '../leg-order.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { type StepAction } from './baton-actions.js';
@@ -108,6 +109,12 @@ export interface Plan {
      * (its stage step skipped, the leg cancelled), which has no record to say them.
      */
     stageMatrices: Map<string, MatrixLeg>;
+    /**
+     * Where the workflow text places each stage among those of the job holding it, by that job's id in the run
+     * and the stage id (see legPlacesOf): the order of `jobs.<id>` in a prompt (orderLegs). Read through
+     * legPlacesFor, which says whose prompts they are for.
+     */
+    legPlaces: Map<string, Map<string, LegPlace>>;
 }
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
@@ -169,6 +176,13 @@ export declare function buildPlan(written: Workflow, expressions: ExpressionEngi
  * (`baton lint`).
  */
 export declare function planProblems(written: Workflow, expressions: ExpressionEngine, options?: PlanProblemOptions): Problem[];
+/**
+ * The places of the stages `job`'s prompt reads, by the id of the upstream job holding them (promptUpstream's
+ * `placeOf`). None for a job of a called workflow, or one calling baton's stage workflow: on GitHub the action
+ * there reads its upstream stages without the workflow file (the one it finds is the caller's), so its
+ * `jobs.<id>` lists them by stage id, and so does the run.
+ */
+export declare function legPlacesFor(plan: Pick<Plan, 'legPlaces'>, job: Pick<PlannedJob, 'calledBy' | 'job'>): (id: string, stage: string) => LegPlace | undefined;
 /**
  * Whether the plan knows what a context path reads before the run: `matrix`, `inputs` and `vars` when the
  * contexts hold them (for any run they do not, nor inside a call whose inputs only the run knows), and the
