@@ -61,6 +61,7 @@ import {
   type Plan,
   type PlannedJob,
   type PlannedStep,
+  stageSources,
 } from './plan.js';
 import { promptUpstream } from './prompt-upstream.js';
 import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
@@ -2173,9 +2174,15 @@ class Execution {
 
   /** Stages of the jobs upstream of `job` (never of jobs beside it: DESIGN §5), in needs order. */
   #upstream(job: PlannedJob): Array<{ stage: string; job: string; matrix?: MatrixLeg }> {
+    const planned = this.#planned;
     return promptUpstream(
       job.stageUpstream,
-      (id) => [this.#planned.get(id)?.stages, this.#legStages.get(id), this.#outcomes.get(id)?.stages],
+      (id) =>
+        (planned.has(id) ? stageSources(planned.get(id) as PlannedJob, planned) : [id]).flatMap((part) => [
+          planned.get(part)?.stages,
+          this.#legStages.get(part),
+          this.#outcomes.get(part)?.stages,
+        ]),
       (id) => this.#shownJob(id),
       (stage) => this.#stageMatrices.get(stage),
     );

@@ -206,6 +206,13 @@ export declare function legStages(expressions: ExpressionEngine, job: PlannedJob
  */
 export declare function legsRecordSameStage(stage: string, job: string, runs: readonly string[]): string;
 /**
+ * The jobs whose stage lists a prompt reads a job upstream's stages from, in order: the job itself; for a call
+ * whose stages are not all known before the run (a job it calls has a matrix made by an expression, say),
+ * each job it calls that records, so that the others' stages are known, and then the call, for what its run
+ * recorded (execute.ts and `baton render --workflow`, as the plan checks them).
+ */
+export declare function stageSources(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): string[];
+/**
  * The ids the stages of a job upstream start from when only the run knows them (its legs come from a needs
  * output, its `stage:` reads what the run has): its own, or for a call those of its jobs whose stages are so,
  * each as its own file names it (as github.job). A prompt after it may name such a stage (namesOpenStage);
