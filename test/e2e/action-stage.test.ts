@@ -15,6 +15,13 @@ import {
   obeyedCommands,
   stderrProblems,
 } from '../support/actions-runner.js';
+import {
+  SIBLINGS_AGENT,
+  SIBLINGS_CALLED,
+  SIBLINGS_CALLER,
+  SIBLINGS_PROMPT,
+  SIBLINGS_TEMPLATE,
+} from '../support/called-siblings.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { makeEntry } from '../support/records.js';
 import { type DrivenJob, driveJob } from '../support/workflow-driver.js';
@@ -1097,6 +1104,42 @@ jobs:
       'ask-claude',
       'ask-codex',
     ]);
+  });
+});
+
+describe('the root action inside a called workflow of the repository', () => {
+  /** A job of the called file, as GitHub runs it: GITHUB_JOB its own id, GITHUB_WORKFLOW_REF the caller's. */
+  async function calledJob(job: string, matrix: Record<string, unknown> | null = null): Promise<Job> {
+    const created = await newJob(job, {
+      matrix,
+      env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/ci.yml@refs/heads/main' },
+    });
+    await mkdir(join(created.workspace, '.github/workflows'), { recursive: true });
+    await writeFile(join(created.workspace, '.github/workflows/ci.yml'), SIBLINGS_CALLER);
+    await writeFile(join(created.workspace, '.github/workflows/_deploy.yml'), SIBLINGS_CALLED);
+    await writeFile(join(created.workspace, 'agent.sh'), SIBLINGS_AGENT);
+    return created;
+  }
+
+  it('reads a sibling job of the called file as jobs.<its own id>, as its records name it, rendering the prompt baton run renders', async () => {
+    newRun();
+    for (const angle of ['security', 'docs']) {
+      const review = await calledJob('review', { angle });
+      const result = await review.uses('stage', { prompt: 'Review.', run: 'bash ./agent.sh' });
+      expect(stderrProblems(result.stderr)).toBe('');
+      expect(result.exitCode).toBe(0);
+    }
+    const sum = await calledJob('sum');
+    const result = await sum.uses('stage', {
+      needs: 'review-security review-docs',
+      prompt: SIBLINGS_TEMPLATE,
+      run: 'bash ./agent.sh',
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(0);
+    // The caller's file has no job sum: the stages come from the needs input.
+    expect(result.stdout).toContain('has no job sum');
+    expect(await readFile(result.outputs['prompt-path']!, 'utf8')).toBe(SIBLINGS_PROMPT);
   });
 });
 

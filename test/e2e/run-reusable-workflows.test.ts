@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
+import {
+  SIBLINGS_AGENT,
+  SIBLINGS_CALLED,
+  SIBLINGS_CALLER,
+  SIBLINGS_PROMPT,
+} from '../support/called-siblings.js';
 
 /**
  * `baton run` on a workflow that calls local reusable workflows (`uses: ./.github/workflows/<file>.yml`),
@@ -770,6 +776,131 @@ jobs:
     expect(refused.stderr).toContain('nothing was run');
     expect(refused.stderr).toContain(
       ".github/workflows/_deploy.yml:9:3: stage 'go' of job 'deploy/go' would be recorded by every leg of the call around it (deploy-bad/go, deploy-good/go)",
+    );
+  });
+});
+
+describe('baton run, lint and render --workflow on prompts reading the jobs of a call', () => {
+  /** A called file: `review` with a matrix its input makes, `sum` (a stage id of its own) and `check` (a written-out matrix whose mac leg records nothing). */
+  const DEPLOY = `on:
+  workflow_call:
+    inputs:
+      angles: { type: string, required: true }
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(inputs.angles) }}
+    steps:
+      - uses: ./
+        with:
+          prompt: Review.
+          run: bash ./agent.sh
+  sum:
+    needs: review
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          stage: sum-staging
+          prompt: Sum.
+          run: bash ./agent.sh
+  check:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        os: [linux, mac]
+    steps:
+      - if: matrix.os == 'linux'
+        uses: ./
+        with:
+          prompt: Check.
+          run: bash ./agent.sh
+`;
+  const CALLER = `on: workflow_dispatch
+permissions:
+  contents: read
+jobs:
+  deploy:
+    uses: ./.github/workflows/_deploy.yml
+    with:
+      angles: '["security","docs"]'
+  after:
+    needs: deploy
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.sum-staging.summary}} | {{stages.review-docs.summary}} | {{stages.check-mac.present}} | {{#each jobs.deploy}}{{id}}={{present}} {{/each}}"
+          run: bash ./agent.sh
+`;
+  const AGENT = `#!/usr/bin/env bash
+set -eu
+printf '{"version":1,"summary":"%s done"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH"
+`;
+
+  it('runs a prompt after a call reading the known stages of its jobs while another of them has a matrix only the run makes; lint and render --workflow agree', () => {
+    const dir = repository({
+      'agent.sh': AGENT,
+      '.github/workflows/ci.yml': CALLER,
+      '.github/workflows/_deploy.yml': DEPLOY,
+    });
+    const lint = baton(dir, ['lint', '.github/workflows/ci.yml']);
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // check-mac recorded nothing: it is listed, absent, as a leg of a written-out matrix is.
+    const prompt = baton(dir, ['show', 'latest', 'after', '--prompt']).stdout;
+    expect(prompt).toBe(
+      // check's written-out matrix places its legs first; the rest by stage id (README, "The order of the legs").
+      'sum-staging done | review-docs done | false | check-linux=true check-mac=false review-docs=true review-security=true sum-staging=true ',
+    );
+    expect(
+      baton(dir, ['render', '--workflow', '.github/workflows/ci.yml', '--job', 'after', '--run', 'latest'])
+        .stdout,
+    ).toBe(prompt);
+    // Before any run the known stages render as ones that did not run; a leg of review only when named.
+    const before = baton(dir, ['render', '--workflow', '.github/workflows/ci.yml', '--job', 'after']);
+    expect(before.code, before.stderr).toBe(0);
+    expect(before.stdout).toBe(
+      ' |  | false | check-linux=false check-mac=false review-docs=false sum-staging=false ',
+    );
+  });
+
+  it("gives a called job's prompt its sibling as jobs.<its own id> and its stages' job as that id, as the action on GitHub renders it; lint and render --workflow agree", () => {
+    const dir = repository({
+      'agent.sh': SIBLINGS_AGENT,
+      '.github/workflows/ci.yml': SIBLINGS_CALLER,
+      '.github/workflows/_deploy.yml': SIBLINGS_CALLED,
+    });
+    const lint = baton(dir, ['lint', '.github/workflows/ci.yml']);
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+    const run = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // As the action renders it inside the called workflow on GitHub (action-stage.test.ts).
+    expect(baton(dir, ['show', 'latest', 'sum', '--prompt']).stdout).toBe(SIBLINGS_PROMPT);
+    const render = baton(dir, [
+      'render',
+      '--workflow',
+      '.github/workflows/_deploy.yml',
+      '--job',
+      'sum',
+      '--run',
+      'latest',
+    ]);
+    expect(render).toEqual({ code: 0, stdout: SIBLINGS_PROMPT, stderr: '' });
+    // The run's id for it is no name a prompt reads it by.
+    const byRunId = SIBLINGS_CALLED.replace('jobs.review', 'jobs.[deploy/review]');
+    writeFileSync(join(dir, '.github/workflows/_deploy.yml'), byRunId);
+    const refused = baton(dir, ['run', '.github/workflows/ci.yml', '--plain']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      "jobs.deploy/review: not a job upstream of job 'deploy/sum' (did you mean review? a called workflow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job id); upstream jobs: review",
     );
   });
 });

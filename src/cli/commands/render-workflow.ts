@@ -26,6 +26,7 @@ import {
   type Plan,
   type PlannedJob,
   planProblems,
+  stageSources,
 } from '../../core/workflow/plan.js';
 import { promptUpstream } from '../../core/workflow/prompt-upstream.js';
 import { where } from '../../core/workflow/workflow-problems.js';
@@ -320,15 +321,24 @@ async function jobUpstream(
       `note: the stages of the jobs that ${calls.join(', ')} call${calls.length === 1 ? 's' : ''} are not known here: baton run would refuse ${workflow.fileName} (${first}${more.length > 0 ? `; and ${more.length} more` : ''}); give them with --handoff <stage>@${calls[0]}=<file>, or --run <run>\n`,
     );
   }
-  const upstream = promptUpstream(jobs, (id) => [stagesOf(id), given.ran?.get(id)], {
-    matrixOf: (stage) => plan?.stageMatrices.get(stage),
-    // In the order of jobs.<id> the run gives the prompt (legPlacesFor, as the executor).
-    ...(plan !== undefined && planned !== undefined ? { placeOf: legPlacesFor(plan, planned) } : {}),
-  });
+  const byId = new Map((plan?.jobs ?? []).map((j) => [j.id, j]));
+  // A call whose stages are not all known: those of its jobs that are (stageSources), as the run reads them.
+  const sourcesOf = (id: string) => {
+    const job = byId.get(id);
+    return job === undefined ? [id] : stageSources(job, byId);
+  };
+  const upstream = promptUpstream(
+    jobs,
+    (id) => sourcesOf(id).flatMap((part) => [stagesOf(part), given.ran?.get(part)]),
+    {
+      matrixOf: (stage) => plan?.stageMatrices.get(stage),
+      // In the order of jobs.<id> the run gives the prompt (legPlacesFor, as the executor).
+      ...(plan !== undefined && planned !== undefined ? { placeOf: legPlacesFor(plan, planned) } : {}),
+    },
+  );
   // A job whose stages only its run knows (a call whose matrix comes from a needs output, say), which --run
   // does not give: open, as the plan takes it. A stage the prompt names that it could record is read as its,
   // as a stage that did not run, and `jobs.<id>` is there.
-  const byId = new Map((plan?.jobs ?? []).map((j) => [j.id, j]));
   const open = jobs
     .filter((id) => given.ran?.get(id) === undefined && stagesOf(id) === null)
     .map((id) => ({ id, job: byId.get(id) }))

@@ -63,6 +63,7 @@ import {
   type Plan,
   type PlannedJob,
   type PlannedStep,
+  stageSources,
 } from './plan.js';
 import { promptUpstream } from './prompt-upstream.js';
 import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
@@ -2176,9 +2177,15 @@ class Execution {
 
   /** Stages of the jobs upstream of `job` (never of jobs beside it: DESIGN §5), in needs order. */
   #upstream(job: PlannedJob): ReturnType<typeof promptUpstream> {
+    const planned = this.#planned;
     return promptUpstream(
       job.stageUpstream,
-      (id) => [this.#planned.get(id)?.stages, this.#legStages.get(id), this.#outcomes.get(id)?.stages],
+      (id) =>
+        (planned.has(id) ? stageSources(planned.get(id) as PlannedJob, planned) : [id]).flatMap((part) => [
+          planned.get(part)?.stages,
+          this.#legStages.get(part),
+          this.#outcomes.get(part)?.stages,
+        ]),
       {
         shownJob: (id) => this.#shownJob(id),
         matrixOf: (stage) => this.#stageMatrices.get(stage),

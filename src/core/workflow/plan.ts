@@ -44,6 +44,7 @@ import { checkLegIds, expandMatrix, legIds, type MatrixLeg, matrixContext } from
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
+import { promptJobName } from './prompt-upstream.js';
 import { SourceLocator } from './source-locator.js';
 import {
   appliesNeedsInputRule,
@@ -496,7 +497,10 @@ function checkPlan(
     expanded,
     legIds: legIdsOf,
     stageMatrices,
-    legPlaces: legPlacesOf(planned, legIdsOf),
+    // A workflow run as called is, on GitHub, always run inside its caller's, where the action reads no
+    // workflow file of its own: every job's stages by stage id (legPlacesFor).
+    legPlaces:
+      eventName === 'workflow_call' || canOnlyBeCalled(workflow) ? new Map() : legPlacesOf(planned, legIdsOf),
   };
   return { plan, errors: [] };
 }
@@ -544,9 +548,10 @@ function legPlacesOf(
 
 /**
  * The places of the stages `job`'s prompt reads, by the id of the upstream job holding them (promptUpstream's
- * `placeOf`). None for a job of a called workflow, or one calling baton's stage workflow: on GitHub the action
- * there reads its upstream stages without the workflow file (the one it finds is the caller's), so its
- * `jobs.<id>` lists them by stage id, and so does the run.
+ * `placeOf`). None for a job of a called workflow (the plan of a workflow run as called has none either), or
+ * one calling baton's stage workflow: on GitHub the action there reads its upstream stages without the
+ * workflow file (the one it finds is the caller's), so its `jobs.<id>` lists them by stage id, and so does
+ * the run.
  */
 export function legPlacesFor(
   plan: Pick<Plan, 'legPlaces'>,
@@ -1211,27 +1216,39 @@ function templateKeyFacts(
       // vars: that the step would refuse is said as such (invalid-input); its names are not known.
     }
   }
-  const jobOf = (owner: { stage: string } | { job: string }) =>
-    planned.get(('stage' in owner ? stageOwner.get(owner.stage) : owner.job) ?? '');
+  // A stage's job; the jobs upstream a prompt reads as `jobs.<name>` (two, when a called file's job has the id
+  // of one upstream of its caller).
+  const jobsOf = (owner: { stage: string } | { job: string }): PlannedJob[] =>
+    ('stage' in owner ? [stageOwner.get(owner.stage) ?? ''] : upstreamNamed(job, owner.job))
+      .map((id) => planned.get(id))
+      .filter((j): j is PlannedJob => j !== undefined);
   const keysOf = (jobs: readonly PlannedJob[]): string[] | undefined =>
     jobs.some((j) => j.legs === null) ? undefined : matrixKeys(jobs.flatMap((j) => j.legs ?? []));
   return {
     inputs,
     matrix: (owner) => {
-      const job = jobOf(owner);
+      const jobs = jobsOf(owner);
       // A workflow of another repository: what its jobs record is not known here.
-      if (job === undefined || job.skip !== null) return undefined;
+      if (jobs.length === 0 || jobs.some((j) => j.skip !== null)) return undefined;
       // A call's stages are its called jobs' (those of the calls inside it too), each leg recording the
       // matrix of its own job: the call's own matrix reaches them only as inputs.
-      if (job.call !== null)
-        return keysOf(recordingJobs(job, planned).filter((j) => j.recordsStages || j.stageSteps === null));
-      return keysOf([job]);
+      return keysOf(
+        jobs.flatMap((j) =>
+          j.call === null
+            ? [j]
+            : recordingJobs(j, planned).filter((each) => each.recordsStages || each.stageSteps === null),
+        ),
+      );
     },
     call: (owner) => {
-      const job = jobOf(owner);
-      const call = job?.call != null ? job : planned.get(job?.calledBy ?? '');
-      if (call?.call == null) return undefined;
-      return { job: call.id, file: call.call.path, keys: matrixKeys(call.legs ?? []) };
+      for (const found of jobsOf(owner)) {
+        const call = found.call !== null ? found : planned.get(found.calledBy ?? '');
+        if (call?.call == null) continue;
+        // The call read as `jobs.<name>` is named as the prompt names it.
+        const named = call === found && 'job' in owner ? owner.job : call.id;
+        return { job: named, file: call.call.path, keys: matrixKeys(call.legs ?? []) };
+      }
+      return undefined;
     },
   };
 }
@@ -1264,10 +1281,13 @@ function checkTemplates(
   const upstream = job.stageUpstream
     .map((id) => planned.get(id))
     .filter((j): j is PlannedJob => j !== undefined);
-  const known = [...new Set(upstream.flatMap((j) => j.stages ?? []))];
+  // Each job that records, a call's own jobs for it: a called job whose stages only the run knows leaves
+  // the others' known (a call's own stage list is null then).
+  const recording = [...new Set(upstream.flatMap((j) => recordingJobs(j, planned)))];
+  const known = [...new Set(recording.flatMap((j) => j.stages ?? []))];
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted, by the
   // id their stages start from (a called job's own, as github.job).
-  const openJobs = upstream.flatMap((j) => recordingJobs(j, planned)).filter((j) => j.stages === null);
+  const openJobs = recording.filter((j) => j.stages === null);
   // As openStageIds has them, of every job upstream.
   const open = [...new Set(openJobs.map((j) => ownJobId(j.id)))];
 
@@ -1356,8 +1376,9 @@ function checkTemplates(
       }
       for (const ref of analysis?.references ?? []) {
         if (ref.kind === 'job') {
-          if (job.stageUpstream.includes(ref.stage)) {
-            const legs = planned.get(ref.stage)?.stages;
+          const named = upstreamNamed(job, ref.stage).map((id) => planned.get(id)?.stages);
+          if (named.length > 0) {
+            const legs = named.includes(null) ? null : named.flatMap((stages) => stages ?? []);
             if (onGitHub && legs && legs.length > 0 && !legs.some((leg) => onGitHub.has(leg)))
               problems.push({
                 ...notOnGitHub(`jobs.${ref.stage}`, `its stages (${legs.join(', ')})`),
@@ -1365,18 +1386,25 @@ function checkTemplates(
               });
             continue;
           }
-          const suggestion = closest(ref.stage, job.stageUpstream);
+          const names = [...new Set(job.stageUpstream.map(promptJobName))];
+          const suggestion = closest(ref.stage, names);
+          // The job of its own file (or of a file calling it) the name would be, for why it is not upstream.
+          const other = scopesOf(job.id)
+            .map((scope) => `${scope}${ref.stage}`)
+            .find((id) => planned.has(id));
           problems.push({
             code: PLAN_PROBLEMS.templateStage,
             severity: 'error',
             path: locate(ref.line, ref.column),
             message: `jobs.${ref.stage}: not a job upstream of job '${job.id}'${
-              planned.has(ref.stage)
-                ? notUpstreamHint(planned, job.id, ref.stage, 'job')
-                : suggestion
-                  ? ` (did you mean ${suggestion}?)`
-                  : ''
-            }; upstream jobs: ${job.stageUpstream.length > 0 ? job.stageUpstream.join(', ') : '(none)'}`,
+              job.stageUpstream.includes(ref.stage)
+                ? ` (did you mean ${promptJobName(ref.stage)}? a called workflow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job id)`
+                : other !== undefined
+                  ? notUpstreamHint(planned, job.id, other, 'job')
+                  : suggestion
+                    ? ` (did you mean ${suggestion}?)`
+                    : ''
+            }; upstream jobs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
           });
           continue;
         }
@@ -1414,12 +1442,36 @@ function checkTemplates(
   }
 }
 
+/** The jobs upstream of `job` whose stages a prompt of it reads as `jobs.<name>` (promptJobName). */
+function upstreamNamed(job: PlannedJob, name: string): string[] {
+  return job.stageUpstream.filter((id) => promptJobName(id) === name);
+}
+
+/** The prefixes of the files a job is in, its own first: `deploy/` then `` for `deploy/sum`. */
+function scopesOf(id: string): string[] {
+  const scopes: string[] = [];
+  for (let at = id.lastIndexOf('/'); at >= 0; at = id.lastIndexOf('/', at - 1))
+    scopes.push(id.slice(0, at + 1));
+  return [...scopes, ''];
+}
+
 /** The jobs that record a job's stages: itself; for a call, which records none of its own, its jobs (those of the calls inside it too). */
 function recordingJobs(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): PlannedJob[] {
   const jobOf = (id: string) => (id === job.id ? job : planned.get(id));
   return withCalledJobs([job.id], (id) => jobOf(id)?.call)
     .map(jobOf)
     .filter((j): j is PlannedJob => j !== undefined && j.call === null);
+}
+
+/**
+ * The jobs whose stage lists a prompt reads a job upstream's stages from, in order: the job itself; for a call
+ * whose stages are not all known before the run (a job it calls has a matrix made by an expression, say),
+ * each job it calls that records, so that the others' stages are known, and then the call, for what its run
+ * recorded (execute.ts and `baton render --workflow`, as the plan checks them).
+ */
+export function stageSources(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): string[] {
+  if (job.call === null || job.stages !== null) return [job.id];
+  return [...recordingJobs(job, planned).map((j) => j.id), job.id];
 }
 
 /**

@@ -115,4 +115,73 @@ jobs:
     // Linted on its own, the file's inputs are not known to be attacker text.
     expect(await lintText(echo, '.github/workflows/_echo.yml')).toEqual([]);
   });
+
+  /** A called file: `review` with a matrix, `sum` after it reading `review`'s stages by `prompt`. */
+  const DEPLOY = (matrix: string, prompt: string) => `on:
+  workflow_call:
+    inputs:
+      angles: { type: string, required: true }
+permissions:
+  contents: read
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: ${matrix}
+    steps:
+      - uses: ${STAGE}
+        with:
+          prompt: Review.
+          run: bash ./agent.sh
+  sum:
+    needs: review
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          stage: sum-staging
+          prompt: "${prompt}"
+          run: bash ./agent.sh
+`;
+  const AFTER_DEPLOY = (prompt: string) => `on: push
+permissions:
+  contents: read
+jobs:
+  deploy:
+    uses: ./.github/workflows/_deploy.yml
+    with:
+      angles: '["security","docs"]'
+  after:
+    needs: deploy
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${STAGE}
+        with:
+          prompt: "${prompt}"
+          run: bash ./agent.sh
+`;
+
+  it('accepts a prompt after a call reading a known stage of its jobs when another of them has a matrix only the run makes', async () => {
+    const deploy = DEPLOY('${{ fromJSON(inputs.angles) }}', 'Sum.');
+    const good = AFTER_DEPLOY('{{stages.sum-staging.summary}} {{stages.review-docs.summary}}');
+    expect(at(await lintCalls(good, { '.github/workflows/_deploy.yml': deploy }))).toEqual([]);
+    const typo = AFTER_DEPLOY('{{stages.sum-stagin.summary}}');
+    expect(at(await lintCalls(typo, { '.github/workflows/_deploy.yml': deploy }))).toEqual([
+      '.github/workflows/ci.yml:15:22 template-not-upstream: stages.sum-stagin is not upstream of job after: there is no stage sum-stagin in this workflow or the workflows the run calls; upstream stages: review, sum-staging (did you mean sum-staging?)',
+    ]);
+  });
+
+  it("accepts a called job's prompt reading its sibling as jobs.<its own id>, as GitHub's records name it, and says so of one naming it by its id in the run", async () => {
+    const good = DEPLOY('[security, docs]', '{{#each jobs.review}}{{matrix.angle}}{{/each}}');
+    expect(at(await lintCalls(AFTER_DEPLOY('After.'), { '.github/workflows/_deploy.yml': good }))).toEqual(
+      [],
+    );
+    const byRunId = DEPLOY('[security, docs]', '{{#each jobs.[deploy/review]}}{{id}}{{/each}}');
+    expect(at(await lintCalls(AFTER_DEPLOY('After.'), { '.github/workflows/_deploy.yml': byRunId }))).toEqual(
+      [
+        ".github/workflows/_deploy.yml:25:28 template-not-upstream: jobs.deploy/review is not upstream of job sum: a called workflow reads its own jobs by their ids in its file, as GitHub's records name them (github.job is the called file's own job id): jobs.review; upstream jobs: review",
+      ],
+    );
+  });
 });

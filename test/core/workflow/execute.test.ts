@@ -2517,4 +2517,81 @@ jobs:
       'outer-yo/inner/leaf',
     ]);
   });
+
+  it('gives a prompt after a call the known stages of its jobs, one that recorded nothing too, while another has a matrix only the run makes', async () => {
+    const called = `on:
+  workflow_call:
+    inputs:
+      angles: { type: string, required: true }
+jobs:
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(inputs.angles) }}
+    # (The fake ports record a leg's stage as its \`stage\` input.)
+    steps: [{ uses: ./, with: { stage: "review-\${{ matrix.angle }}", prompt: p, run: r } }]
+  sum:
+    needs: review
+    runs-on: x
+    steps: [{ if: false, uses: ./, with: { stage: sum-staging, prompt: p, run: r } }]
+`;
+    const { actions } = await runCalls(
+      `on: push
+jobs:
+  deploy:
+    uses: ./.github/workflows/d.yml
+    with:
+      angles: '["security","docs"]'
+  after:
+    needs: deploy
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+`,
+      { '.github/workflows/d.yml': called },
+    );
+    expect(actions.find((a) => a.job === 'after')?.upstream).toEqual([
+      { stage: 'review-security', job: 'deploy', matrix: { angle: 'security' } },
+      { stage: 'review-docs', job: 'deploy', matrix: { angle: 'docs' } },
+      { stage: 'sum-staging', job: 'deploy' },
+    ]);
+  });
+
+  it("names a called job's sibling, and the jobs upstream of its caller, by their own ids, as GitHub's records do", async () => {
+    const { actions } = await runCalls(
+      `on: push
+jobs:
+  first:
+    runs-on: x
+    steps: [{ uses: ./, with: { prompt: p, run: r } }]
+  deploy:
+    needs: first
+    strategy:
+      matrix:
+        env: [staging]
+    uses: ./.github/workflows/d.yml
+    with:
+      env: \${{ matrix.env }}
+`,
+      {
+        '.github/workflows/d.yml': `on:
+  workflow_call:
+    inputs:
+      env: { type: string, required: true }
+jobs:
+  review:
+    runs-on: x
+    steps: [{ uses: ./, with: { stage: "review-\${{ inputs.env }}", prompt: p, run: r } }]
+  sum:
+    needs: review
+    runs-on: x
+    steps: [{ uses: ./, with: { stage: "sum-\${{ inputs.env }}", prompt: p, run: r } }]
+`,
+      },
+    );
+    expect(actions.find((a) => a.leg === 'deploy-staging/sum')?.upstream).toEqual([
+      { stage: 'first', job: 'first' },
+      { stage: 'review-staging', job: 'review' },
+    ]);
+  });
 });

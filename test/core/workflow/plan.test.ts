@@ -1794,7 +1794,7 @@ jobs:
       - uses: ./
         with:
           stage: sum-\${{ inputs.env }}
-          prompt: "{{stages.review-staging-docs.matrix.angl}} {{#each (lookup jobs 'deploy/review')}}{{matrix.angel}}{{/each}}"
+          prompt: "{{stages.review-staging-docs.matrix.angl}} {{#each (lookup jobs 'review')}}{{matrix.angel}}{{/each}}"
           run: ./agent.sh
 `;
   const PLAIN = `on: workflow_call
@@ -1843,7 +1843,7 @@ jobs:
       `${whereIn('wf.yml', LEGS_CALLER, 'matrix.os')}: matrix.os: the jobs that job check calls (.github/workflows/plain.yml) have no matrix (the matrix of its stages is null), so there is no os`,
       `${whereIn('wf.yml', LEGS_CALLER, 'stages.sum-staging')}: stages.sum-staging.matrix.env: the job of stage sum-staging has no matrix (matrix is null), so there is no env; ${hint}`,
       `${whereIn('.github/workflows/legs.yml', LEGS, 'stages.review-staging-docs')}: stages.review-staging-docs.matrix.angl: no key angl in the matrix of stage review-staging-docs; did you mean angle?; matrix keys: angle`,
-      `${whereIn('.github/workflows/legs.yml', LEGS, 'matrix.angel')}: matrix.angel: no key angel in the matrix of the stages of job deploy/review; did you mean angle?; matrix keys: angle`,
+      `${whereIn('.github/workflows/legs.yml', LEGS, 'matrix.angel')}: matrix.angel: no key angel in the matrix of the stages of job review; did you mean angle?; matrix keys: angle`,
     ]);
   });
 
@@ -1858,6 +1858,118 @@ jobs:
     expect(problems).toContainEqual(
       `${whereIn('wf.yml', LEGS_CALLER, 'matrix.os')}: matrix.os: the jobs that job check calls (.github/workflows/plain.yml) have no matrix (the matrix of its stages is null), so there is no os`,
     );
+  });
+
+  /** A called file: `review` with a matrix its caller's input makes, `sum` and `check` (a written-out matrix) after it. */
+  const DYNAMIC = `on:
+  workflow_call:
+    inputs:
+      angles: { type: string, required: true }
+jobs:
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: \${{ fromJSON(inputs.angles) }}
+    steps:
+      - uses: ./
+        with:
+          prompt: Review.
+          run: ./agent.sh
+  sum:
+    needs: review
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          stage: sum-staging
+          prompt: Sum.
+          run: ./agent.sh
+  check:
+    runs-on: x
+    strategy:
+      matrix:
+        os: [linux, mac]
+    steps:
+      - uses: ./
+        with:
+          prompt: Check.
+          run: ./agent.sh
+`;
+  const AFTER_DYNAMIC = (prompt: string) => `on: workflow_dispatch
+jobs:
+  deploy:
+    uses: ./.github/workflows/d.yml
+    with:
+      angles: '["security","docs"]'
+  after:
+    needs: deploy
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "${prompt}"
+          run: ./agent.sh
+`;
+
+  it('lets a prompt after a call read the known stages of its jobs when another of its jobs has a matrix only the run makes, whose legs alone are left to the run', async () => {
+    const files = { '.github/workflows/d.yml': DYNAMIC };
+    const good = AFTER_DYNAMIC(
+      '{{stages.sum-staging.summary}} {{stages.check-mac.summary}} {{stages.review-docs.summary}} {{#each jobs.deploy}}{{id}}{{/each}}',
+    );
+    expect(await callProblems(good, files)).toEqual([]);
+    const typo = AFTER_DYNAMIC('{{stages.sum-stagin.summary}}');
+    expect(await callProblems(typo, files)).toEqual([
+      `${whereIn('wf.yml', typo, 'stages.sum-stagin')}: stages.sum-stagin: not a stage upstream of job 'after' (did you mean sum-staging?); upstream stages: sum-staging, check-linux, check-mac, review-*`,
+    ]);
+    // As lint plans it: for any run.
+    const calledWorkflows = new Map([
+      ['.github/workflows/d.yml', await parseWorkflow(DYNAMIC, '.github/workflows/d.yml')],
+    ]);
+    expect(
+      planProblems(await parseWorkflow(good, 'wf.yml'), expressions, { calledWorkflows, anyRun: true }),
+    ).toEqual([]);
+  });
+
+  it("lets a called job's prompt read a sibling job of its file as jobs.<its own id>, as GitHub's records name it, not by the run's id", async () => {
+    const called = (prompt: string) => `on: workflow_call
+jobs:
+  review:
+    runs-on: x
+    strategy:
+      matrix:
+        angle: [security, docs]
+    steps:
+      - uses: ./
+        with:
+          prompt: Review.
+          run: ./agent.sh
+  sum:
+    needs: review
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "${prompt}"
+          run: ./agent.sh
+`;
+    const caller =
+      'on: push\njobs:\n  first:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: First.\n          run: ./agent.sh\n  deploy:\n    needs: first\n    uses: ./.github/workflows/r.yml\n';
+    const problems = (prompt: string) => callProblems(caller, { '.github/workflows/r.yml': called(prompt) });
+    expect(
+      await problems(
+        '{{#each jobs.review}}{{matrix.angle}} {{job}}{{/each}} {{#each jobs.first}}{{id}}{{/each}}',
+      ),
+    ).toEqual([]);
+    const at = (prompt: string, needle: string) => whereIn('.github/workflows/r.yml', called(prompt), needle);
+    const typo = '{{#each jobs.review}}{{matrix.angel}}{{/each}}';
+    expect(await problems(typo)).toEqual([
+      `${at(typo, 'matrix.angel')}: matrix.angel: no key angel in the matrix of the stages of job review; did you mean angle?; matrix keys: angle`,
+    ]);
+    const byRunId = '{{#each jobs.[deploy/review]}}{{id}}{{/each}}';
+    expect(await problems(byRunId)).toEqual([
+      `${at(byRunId, 'jobs.[')}: jobs.deploy/review: not a job upstream of job 'deploy/sum' (did you mean review? a called workflow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job id); upstream jobs: first, review`,
+    ]);
   });
 });
 

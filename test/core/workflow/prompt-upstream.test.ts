@@ -158,7 +158,7 @@ jobs:
     expect(legPlacesFor(plan, after)('analyze/scan', 'scan-go')).toEqual([0]);
   });
 
-  it('names each stage by the job shownJob gives, never a job not upstream', () => {
+  it("names each stage by the job shownJob gives as its own file names it (a called job's own id, as GitHub's records do), never a job not upstream", () => {
     const stages: Record<string, string[] | null> = { a: ['a'], 'c-leg/b': ['b-1'], beside: ['x'] };
     expect(
       promptUpstream(['a', 'c-leg/b'], (id) => [stages[id], null], {
@@ -166,7 +166,7 @@ jobs:
       }),
     ).toEqual([
       { stage: 'a', job: 'a' },
-      { stage: 'b-1', job: 'c/b' },
+      { stage: 'b-1', job: 'b' },
     ]);
   });
 });

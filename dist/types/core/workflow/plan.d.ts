@@ -178,9 +178,10 @@ export declare function buildPlan(written: Workflow, expressions: ExpressionEngi
 export declare function planProblems(written: Workflow, expressions: ExpressionEngine, options?: PlanProblemOptions): Problem[];
 /**
  * The places of the stages `job`'s prompt reads, by the id of the upstream job holding them (promptUpstream's
- * `placeOf`). None for a job of a called workflow, or one calling baton's stage workflow: on GitHub the action
- * there reads its upstream stages without the workflow file (the one it finds is the caller's), so its
- * `jobs.<id>` lists them by stage id, and so does the run.
+ * `placeOf`). None for a job of a called workflow (the plan of a workflow run as called has none either), or
+ * one calling baton's stage workflow: on GitHub the action there reads its upstream stages without the
+ * workflow file (the one it finds is the caller's), so its `jobs.<id>` lists them by stage id, and so does
+ * the run.
  */
 export declare function legPlacesFor(plan: Pick<Plan, 'legPlaces'>, job: Pick<PlannedJob, 'calledBy' | 'job'>): (id: string, stage: string) => LegPlace | undefined;
 /**
@@ -219,6 +220,13 @@ export declare function legStages(expressions: ExpressionEngine, job: PlannedJob
  * collide. `runs` are the ids of the job in two legs or more (`deploy-staging/review`).
  */
 export declare function legsRecordSameStage(stage: string, job: string, runs: readonly string[]): string;
+/**
+ * The jobs whose stage lists a prompt reads a job upstream's stages from, in order: the job itself; for a call
+ * whose stages are not all known before the run (a job it calls has a matrix made by an expression, say),
+ * each job it calls that records, so that the others' stages are known, and then the call, for what its run
+ * recorded (execute.ts and `baton render --workflow`, as the plan checks them).
+ */
+export declare function stageSources(job: PlannedJob, planned: ReadonlyMap<string, PlannedJob>): string[];
 /**
  * The ids the stages of a job upstream start from when only the run knows them (its legs come from a needs
  * output, its `stage:` reads what the run has): its own, or for a call those of its jobs whose stages are so,

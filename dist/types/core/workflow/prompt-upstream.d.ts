@@ -17,8 +17,9 @@ export interface PromptUpstreamOptions {
 /**
  * The stages a prompt of a job reads (DESIGN §5), as `baton run` gives them to it and `baton render
  * --workflow` renders them: the stages of the jobs upstream of it, in needs order, each once, under the id of
- * the upstream job that holds it. A call holds its called jobs' stages (a run of the plan has them so, and
- * so does run.json), so a job after `deploy` reads them as `jobs.deploy`, whatever legs the call ran.
+ * the upstream job that holds it, by the name a prompt reads that job by (promptJobName). A call holds its
+ * called jobs' stages (a run of the plan has them so, and so does run.json), so a job after `deploy` reads
+ * them as `jobs.deploy`, whatever legs the call ran.
  *
  * @param jobs the ids of the jobs upstream (the plan's `stageUpstream`), in needs order
  * @param stagesOf what is known of a job's stage ids: the plan's (null when known only at run time), and
@@ -30,3 +31,11 @@ export declare function promptUpstream(jobs: readonly string[], stagesOf: (id: s
     matrix?: Record<string, unknown>;
     place?: LegPlace;
 }>;
+/**
+ * The name a prompt reads a job upstream of it by (`jobs.<name>`, and the `job` of its stages): the job's id
+ * as its own file names it, `review` for the called job `deploy/review`. So on GitHub, where a record names
+ * the job it ran in by `github.job`, which inside a called workflow is the called file's own job id: a called
+ * file reads its sibling jobs as it reads their stages, by their own ids, whoever calls it. A call is read
+ * by the calling job's id, holding the stages of the jobs it calls.
+ */
+export declare function promptJobName(id: string): string;

@@ -7,6 +7,7 @@ import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/inde
 import { transitiveNeeds } from '../../workflow/index.js';
 import { blankExpressions } from '../../workflow/interpolation.js';
 import { describeNeedsPath, needsPath } from '../../workflow/needs.js';
+import { promptJobName } from '../../workflow/prompt-upstream.js';
 import {
   appliesNeedsInputRule,
   readableInStageWorkflow,
@@ -15,7 +16,7 @@ import {
 } from '../../workflow/stage-workflow.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
-import type { LintRun } from '../run-facts.js';
+import type { LintRun, LintRunJob } from '../run-facts.js';
 import { promptInputsOf, stagesOfJob } from '../workflow-facts.js';
 
 /**
@@ -123,7 +124,16 @@ function checkTemplate(job: Job, source: TemplateSource, context: LintContext): 
       ref.kind === 'job' ? workflow.jobs.find((j) => j.id === ref.stage) : ownerOfStage(workflow, ref.stage);
     const after = owner && owner.id !== job.id ? needsPath(workflow, owner.id, job.id) : null;
     const elsewhere = owner === undefined && context.run ? ownerInRun(job, ref, context.run) : null;
-    if (owner?.id === job.id) {
+    // `jobs.[deploy/review]`: a job upstream, by its id in the run, not the name a prompt reads it by.
+    const byRunId =
+      ref.kind === 'job' && context.run
+        ? readJobs(context.run.stageUpstream(`${context.run.prefix}${job.id}`)).some(
+            (j) => j.id === ref.stage,
+          )
+        : false;
+    if (byRunId) {
+      why = `a called workflow reads its own jobs by their ids in its file, as GitHub's records name them (github.job is the called file's own job id): jobs.${promptJobName(ref.stage)}`;
+    } else if (owner?.id === job.id) {
       why = 'that is this stage itself (its previous attempt is {{attempt.previous}})';
     } else if (owner && after) {
       // Adding it to `needs:` would make a cycle: say why it cannot be read instead.
@@ -155,19 +165,25 @@ function upstreamStageJobs(job: Job, { workflow, run }: LintContext): Job[] {
     .filter((j): j is Job => j !== undefined);
 }
 
-/** The run's jobs upstream of `job` by their ids in the run, each with the jobs whose stages it has. */
+/**
+ * The run's jobs upstream of `job` by the names a prompt reads them by (promptJobName: `review` for
+ * `deploy/review`), each with the jobs whose stages it has.
+ */
 function upstreamRunIds(job: Job, run: LintRun): Array<{ id: string; jobs: Job[] }> {
   const upstream = run.stageUpstream(`${run.prefix}${job.id}`);
+  const named = new Map<string, Job[]>();
+  for (const j of readJobs(upstream)) {
+    const jobs = upstream.filter((inner) => inner.id === j.id || inner.id.startsWith(`${j.id}/`));
+    const name = promptJobName(j.id);
+    named.set(name, [...(named.get(name) ?? []), ...jobs.map((i) => i.job)]);
+  }
+  return [...named].map(([id, jobs]) => ({ id, jobs }));
+}
+
+/** Of the run's jobs upstream of a prompt, those it reads as `jobs.<name>`: a call (`fix`), not the jobs inside it, as the plan has them. */
+function readJobs(upstream: readonly LintRunJob[]): LintRunJob[] {
   const ids = new Set(upstream.map((j) => j.id));
-  // As the plan has them: a call (`fix`), not the jobs inside it.
-  return upstream
-    .filter((j) => j.calledBy === null || !ids.has(j.calledBy))
-    .map((j) => ({
-      id: j.id,
-      jobs: upstream
-        .filter((inner) => inner.id === j.id || inner.id.startsWith(`${j.id}/`))
-        .map((i) => i.job),
-    }));
+  return upstream.filter((j) => j.calledBy === null || !ids.has(j.calledBy));
 }
 
 /**
