@@ -27,6 +27,7 @@ const ANGLES = '["zeta","alpha","mid"]';
 const PROMPT = [
   '{{#each jobs.review}}[{{id}} {{matrix.angle}} {{present}}]{{/each}}',
   '{{#each jobs.dynamic}}[{{id}} {{matrix.angle}} {{summary}}]{{/each}}',
+  '{{#each stages}}{{@key}} {{/each}}| {{#each jobs}}{{@key}} {{/each}}',
 ].join('\n');
 // The legs of review as GitHub expands them: security, perf, api (with depth: deep from include), then the
 // include entry that matches no leg (style); docs excluded. Not the order of their ids.
@@ -81,6 +82,8 @@ const AGENT = `#!/bin/sh\nprintf '{"version":1,"summary":"%s done"}' "$BATON_STA
 const EXPECTED = [
   '[review-security security true][review-perf perf false][review-api-deep api true][review-style style true]',
   '[dynamic-alpha alpha dynamic-alpha done][dynamic-mid mid dynamic-mid done][dynamic-zeta zeta dynamic-zeta done]',
+  // `stages` and `jobs` themselves by id, whatever order the jobs ran, recorded or are written in.
+  'dynamic-alpha dynamic-mid dynamic-zeta review-api-deep review-perf review-security review-style | dynamic review ',
   '',
 ].join('\n');
 

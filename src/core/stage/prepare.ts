@@ -1,4 +1,5 @@
 import { formatError, SystemError, UserError } from '../errors.js';
+import { compareStageIds } from '../leg-order.js';
 import { INPUTS, STAGE_PROBLEMS } from '../names.js';
 import type { RecordKey, RecordStore, Workspace } from '../ports.js';
 import { handoffInstructions } from '../presets.js';
@@ -88,7 +89,10 @@ export async function prepareStage(
   const present = upstream.filter(
     (u): u is UpstreamRecord & { stored: StoredRecord } => u.stored !== undefined,
   );
-  const lineage = present.map((u) => lineageEntry(u.stored));
+  // By stage id, as the prompt's stages: one order on GitHub and in `baton run` (compareStageIds).
+  const lineage = present
+    .map((u) => lineageEntry(u.stored))
+    .sort((a, b) => compareStageIds(a.stage, b.stage));
   // The parent run's largest hop is that of its deepest records (0 when it has none).
   const parentHop = parent?.deepest[0]?.record.hop ?? 0;
   const hop = 1 + Math.max(parentHop, ...present.map((u) => u.stored.record.hop));

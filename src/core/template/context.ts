@@ -8,7 +8,7 @@ import {
   HandoffStatus,
   StageId,
 } from '../handoff.js';
-import { type LegPlace, orderLegs } from '../leg-order.js';
+import { compareStageIds, type LegPlace, orderLegs } from '../leg-order.js';
 import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { type StoredRecord, Usage } from '../record.js';
@@ -284,7 +284,10 @@ export function buildPromptContext(options: BuildContextOptions): {
   }
 
   const listed = new Map<string, Array<{ stage: string; place?: LegPlace; context: StageContext }>>();
-  for (const item of options.upstream) {
+  // `stages` and `jobs` by id (`{{#each stages}}`), in one order wherever the prompt is rendered: the action
+  // lists a run's records by artifact name, `baton run` its jobs in needs order.
+  const upstream = [...options.upstream].sort((a, b) => compareStageIds(a.stage, b.stage));
+  for (const item of upstream) {
     const context = stageContext(item);
     stages[item.stage] = context;
     const legs = listed.get(item.job) ?? [];
@@ -305,8 +308,10 @@ export function buildPromptContext(options: BuildContextOptions): {
     warnings.push({ ...problem, message: `${problem.message}; ${emptyFields(item.stage)}` });
   }
   // In one order wherever the prompt is rendered, whatever order the stages were given in.
-  for (const [job, legs] of listed) jobs[job] = orderLegs(legs).map((leg) => leg.context);
-  for (const id of options.openJobs ?? []) jobs[id] ??= [];
+  for (const id of options.openJobs ?? []) if (!listed.has(id)) listed.set(id, []);
+  for (const job of [...listed.keys()].sort(compareStageIds)) {
+    jobs[job] = orderLegs(listed.get(job) ?? []).map((leg) => leg.context);
+  }
 
   const attempt = options.attempt;
   return {

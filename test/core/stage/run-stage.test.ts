@@ -81,6 +81,24 @@ describe('runStage', () => {
     expect((await h.store.get('fix'))?.prompt).toBe('Cause: the cause is X');
   });
 
+  it('lists its lineage by stage id, whatever order its upstream stages come in (one order on GitHub and in baton run)', async () => {
+    for (const stage of ['zeta', 'alpha']) {
+      await h.run({
+        stage,
+        job: stage,
+        agent: { kind: 'command', command: writeHandoff({ version: 1, summary: `${stage} done` }) },
+      });
+    }
+    const result = await h.run({
+      upstream: [
+        { stage: 'zeta', job: 'zeta' },
+        { stage: 'alpha', job: 'alpha' },
+      ],
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'fixed X' }) },
+    });
+    expect(result.final.record.lineage.map((entry) => entry.stage)).toEqual(['alpha', 'zeta']);
+  });
+
   it('without the workflow file, also reads the stages named in the upstream records’ lineage', async () => {
     const handoff = (summary: string) => ({
       kind: 'command' as const,

@@ -62,20 +62,21 @@ describe('buildPromptContext', () => {
       inputs: {},
       github: GITHUB,
     });
+    // By stage id, as the stages are.
     expect(warnings).toEqual([
-      {
-        code: 'upstream-handoff-missing',
-        severity: 'warning',
-        path: 'stages.triage',
-        message:
-          'upstream stage triage wrote no handoff; its fields render empty and its data has no fields (read one with {{default stages.triage.data.<key> "…"}}, or inside {{#if stages.triage.present}})',
-      },
       {
         code: 'upstream-record-missing',
         severity: 'warning',
         path: 'stages.lint',
         message:
           'upstream stage lint has no record (it was skipped or did not run); its fields render empty and its data has no fields (read one with {{default stages.lint.data.<key> "…"}}, or inside {{#if stages.lint.present}})',
+      },
+      {
+        code: 'upstream-handoff-missing',
+        severity: 'warning',
+        path: 'stages.triage',
+        message:
+          'upstream stage triage wrote no handoff; its fields render empty and its data has no fields (read one with {{default stages.triage.data.<key> "…"}}, or inside {{#if stages.triage.present}})',
       },
     ]);
     expect(context.stages.triage).toMatchObject({
@@ -166,12 +167,13 @@ describe('buildPromptContext', () => {
     // Given in another order (as the action lists records, by name): the places order them.
     const given = [legs[2]!, investigate, legs[1]!, legs[0]!];
     const { context } = buildPromptContext({ upstream: given, inputs: {}, github: GITHUB });
-    expect(Object.keys(context.jobs)).toEqual(['review', 'investigate']);
+    // `jobs` and `stages` themselves by id, whatever order they were given in.
+    expect(Object.keys(context.jobs)).toEqual(['investigate', 'review']);
     expect(Object.keys(context.stages)).toEqual([
-      'review-style',
       'investigate',
       'review-perf',
       'review-security',
+      'review-style',
     ]);
     expect(context.jobs.review!.map((s) => s.id)).toEqual(['review-security', 'review-perf', 'review-style']);
     expect(context.jobs.review![1]).toBe(context.stages['review-perf']);

@@ -247,7 +247,7 @@ describe('renderPrompt', () => {
       expect(error.code).toBe('template-unknown-stage');
       expect(error.where).toBe('template:2:9');
       expect(error.message).toBe('stages.investgate: no such upstream stage; did you mean investigate?');
-      expect(error.details).toContain('upstream stages: investigate, review-security, review-perf');
+      expect(error.details).toContain('upstream stages: investigate, review-perf, review-security');
       expect(error.details.slice(-2)).toEqual(['2 |   Fix {{stages.investgate.summary}}', '  |         ^']);
     });
 
