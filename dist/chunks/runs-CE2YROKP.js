@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-IRRTLC6E.js";import"./chunk-373AGPCW.js";import"./chunk-MBZ6AZRD.js";import"./chunk-G3TP4B5V.js";import"./chunk-ODOWW5PP.js";import"./chunk-EPYEQPAH.js";import"./chunk-Y4GG6BKZ.js";import"./chunk-JMI55I2T.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-VKHKSD4B.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
