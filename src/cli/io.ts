@@ -1,6 +1,14 @@
+import { fstatSync } from 'node:fs';
+
 /** What a CLI command may touch: injected so tests run commands in process. */
 export interface CliIO {
   stdout: (text: string) => void;
+  /**
+   * stdout without the guard `run` puts on it where a runner may read workflow commands (see
+   * commandSafeIO): for a stored file, which printStored prints as a user expects it where stdout goes.
+   * Absent, stdout is used.
+   */
+  rawStdout?: (text: string) => void;
   stderr: (text: string) => void;
   /** Read all of standard input (for `-` arguments). */
   readStdin: () => Promise<Buffer>;
@@ -8,6 +16,8 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   /** True when stdout is a terminal (live views, colours). */
   isTTY: boolean;
+  /** True when stdout is a regular file (`> file`): a stored file printed there keeps its bytes. */
+  stdoutIsFile?: boolean;
   /** False when colours are turned off (`--no-color`); otherwise `NO_COLOR` decides. */
   color?: boolean;
   /** The terminal's size, when stdout is one that says it (a pty given no size says 0 × 0: not known). */
@@ -44,9 +54,18 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
+    stdoutIsFile: isRegularFile(1),
     ...terminalSize(process.stdout),
     stdoutClosed: stdoutClosed.signal,
   };
+}
+
+function isRegularFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
 import { formatError, UserError } from '../core/errors.js';
+import { commandSafeIO } from './command-safe-io.js';
 import { type CliIO, EXIT, processIO } from './io.js';
 import { VERSION } from './version.js';
 
@@ -8,10 +9,19 @@ import { VERSION } from './version.js';
  * `baton validate` never loads the artifact client, octokit or the workflow parser (DESIGN §9).
  *
  * Commands return an exit code; a thrown UserError is a failure the user can fix (exit 1, or 2 when its
- * code is `usage`), anything else is a bug (exit 1 with the message).
+ * code is `usage`), anything else is a bug (exit 1 with the message). What any of them prints, help and
+ * errors included, goes through commandSafeIO: where a runner may read it, no line is a workflow command.
  */
 export async function run(options: { argv: string[]; io?: CliIO }): Promise<number> {
-  const io = options.io ?? processIO();
+  const { io, end } = commandSafeIO(options.io ?? processIO());
+  try {
+    return await runCommand(io, options.argv);
+  } finally {
+    end();
+  }
+}
+
+async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
   const program = new Command()
     .name('baton')
@@ -210,14 +220,14 @@ export async function run(options: { argv: string[]; io?: CliIO }): Promise<numb
   }
 
   // `baton help nope` is `baton nope`: an unknown command (commander would print the help and exit 0).
-  const [first, topic] = options.argv;
+  const [first, topic] = givenArgv;
   const argv =
     first === 'help' &&
     topic !== undefined &&
     topic !== 'help' &&
     !program.commands.some((c) => c.name() === topic)
-      ? options.argv.slice(1)
-      : options.argv;
+      ? givenArgv.slice(1)
+      : givenArgv;
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;

@@ -1,5 +1,6 @@
 import stringWidth from 'string-width';
 import type { LiveOutput } from '../adapters/local/local-executor.js';
+import { withoutWorkflowCommands } from '../core/one-line.js';
 import { withoutTerminalSequences } from '../core/terminal-sequences.js';
 import type { RunEvent } from '../core/workflow/events.js';
 import { terminalLine, terminalSafe } from './commands/run-options.js';
@@ -101,14 +102,10 @@ function plainLine(event: RunEvent, write: (text: string) => void, said?: string
   // Names, messages and reasons can hold untrusted text (a step name from an upstream output, an agent's
   // words in a message): no control character reaches the terminal, and a message's later lines are
   // indented, so no text can forge a line of its own. The runner reads a line that starts with `::` after
-  // its indent as a workflow command (ActionCommand.TryParseV2 trims the start): in CI, such a line's first
-  // `:` is shown escaped.
+  // its indent as a workflow command (ActionCommand.TryParseV2 trims the start), and `##[` anywhere in a
+  // line (TryParse): in CI, such a line's first `:`, and each `##[`'s first `#`, are shown escaped.
   const line = (text: string) =>
-    write(
-      `${time} ${terminalSafe(text)
-        .replaceAll('\n', '\n    ')
-        .replace(/^(\s*)::/gm, '$1\\u003a:')}\n`,
-    );
+    write(`${withoutWorkflowCommands(`${time} ${terminalSafe(text).replaceAll('\n', '\n    ')}`)}\n`);
   switch (event.type) {
     case 'run-started':
       line(

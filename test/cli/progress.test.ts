@@ -3,6 +3,7 @@ import { progressMode } from '../../src/cli/commands/run-options.js';
 import { type CliIO, terminalSize } from '../../src/cli/io.js';
 import { progressView } from '../../src/cli/progress.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
+import { obeyedCommands } from '../support/actions-runner.js';
 
 /** A live frame without the view's own cursor moves and line-wrap switches. */
 const body = (frame: string) =>
@@ -107,7 +108,7 @@ describe('progress views', () => {
     });
   });
 
-  it('plain: no later line of a message can be a workflow command where baton runs in CI (the runner trims the indent)', () => {
+  it('plain: no line can be a workflow command where baton runs in CI (the runner trims the indent, and reads ##[ anywhere)', () => {
     const out: string[] = [];
     const view = progressView('plain', (t) => out.push(t));
     view.onEvent({
@@ -116,16 +117,16 @@ describe('progress views', () => {
       job: 'a',
       leg: 'a',
       step: 0,
-      name: 'Run evil/x\n::error file=src/app.ts,line=1::Fake finding\n  ::add-mask::x',
+      name: 'Run evil/x ##[add-mask]y\n::error file=src/app.ts,line=1::Fake finding\n  ::add-mask::x',
     });
     const lines = out.join('').split('\n');
     expect(lines).toEqual([
-      '13:05:01 a: step 1 Run evil/x',
+      '13:05:01 a: step 1 Run evil/x \\u0023#[add-mask]y',
       '    \\u003a:error file=src/app.ts,line=1::Fake finding',
       '      \\u003a:add-mask::x',
       '',
     ]);
-    expect(lines.some((l) => l.trimStart().startsWith('::'))).toBe(false);
+    expect(obeyedCommands(out.join(''))).toEqual([]);
   });
 
   it('plain: a job that failed outside its steps is said why once, in its error, not again when it finishes', () => {

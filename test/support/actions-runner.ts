@@ -404,25 +404,57 @@ function spawnCollect(
 
 /**
  * Workflow commands a log holds outside `::stop-commands::` blocks: what the runner would obey. Tests use it
- * to prove agent output issued none.
+ * to prove agent output issued none. Read as the runner reads a step's output (OutputManager,
+ * ActionCommand.TryParseV2 and TryParse): a line ends at `\n`, `\r\n` or `\r` (StreamReader.ReadLine); a
+ * line that starts with `::` after its leading whitespace (.NET's, which counts U+0085) is a command
+ * (`::name props::data`), and so is a line holding `##[name props]data` anywhere in it, the legacy form.
+ * While commands are stopped, only a command named by the token (in any case, either form) resumes them;
+ * the stop and resume lines are not counted, the lines between them neither. Every other command-shaped line
+ * is, whether or not the runner knows its name.
  */
 export function obeyedCommands(log: string): string[] {
   const commands: string[] = [];
   let stopToken: string | null = null;
-  for (const raw of log.split('\n')) {
-    const line = raw.trimStart();
+  for (const raw of log.split(/\r\n|\r|\n/)) {
+    const line = raw.replace(/^[\s\u0085]+/, '');
+    // The runner tries the new form, then (when that is no command it knows) the legacy one.
+    const forms = [newFormCommand(line), legacyCommand(line)].filter((c) => c !== null);
+    if (forms.length === 0) continue;
     if (stopToken !== null) {
-      if (line === `::${stopToken}::`) stopToken = null;
+      const token = stopToken.toLowerCase();
+      if (forms.some((c) => c.name.toLowerCase() === token)) stopToken = null;
       continue;
     }
-    const stop = /^::stop-commands::(.+)$/.exec(line);
-    if (stop) {
-      stopToken = stop[1]!;
+    const stop = forms.find((c) => c.name === 'stop-commands');
+    if (stop !== undefined) {
+      stopToken = stop.data;
       continue;
     }
-    if (line.startsWith('::') || line.startsWith('##[')) commands.push(line);
+    commands.push(forms[0]!.line);
   }
   return commands;
+}
+
+interface CommandLine {
+  name: string;
+  data: string;
+  line: string;
+}
+
+/** `::name props::data` at the start of a line (its leading whitespace trimmed). */
+function newFormCommand(line: string): CommandLine | null {
+  if (!line.startsWith('::')) return null;
+  const end = line.indexOf('::', 2);
+  return end > 2 ? { name: line.slice(2, end).split(' ')[0]!, data: line.slice(end + 2), line } : null;
+}
+
+/** `##[name props]data` anywhere in a line. */
+function legacyCommand(line: string): CommandLine | null {
+  const at = line.indexOf('##[');
+  const close = at < 0 ? -1 : line.indexOf(']', at);
+  if (close < 0) return null;
+  const name = line.slice(at + 3, close).split(' ')[0]!;
+  return name === '' ? null : { name, data: line.slice(close + 1), line: line.slice(at) };
 }
 
 /**

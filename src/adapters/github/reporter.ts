@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { withoutWorkflowCommands } from '../../core/one-line.js';
 import type { Reporter } from '../../core/ports.js';
 
 /**
@@ -26,12 +27,12 @@ export class GitHubReporter implements Reporter {
 }
 
 /**
- * The runner reads a line as a command when it starts with `::` (or the legacy `##[`), after leading
- * whitespace. A zero-width space in front is not whitespace to the runner, so the line stays plain text
- * and reads the same in the log.
+ * The runner reads a line as a command when it starts with `::` after its leading whitespace, or holds the
+ * legacy `##[` anywhere (see withoutWorkflowCommands). A zero-width space after the `:` or `#` that starts
+ * one splits its `::` or `##[`, so the line stays plain text and reads the same in the log.
  */
 export function neutraliseCommands(text: string): string {
-  return text.replace(/^([ \t]*)(::|##\[)/gm, '$1\u200b$2');
+  return withoutWorkflowCommands(text, (c) => `${c}\u200b`);
 }
 
 /** `file:line:col` locations become annotation positions; anything else is said in the message. */

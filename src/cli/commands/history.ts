@@ -5,6 +5,7 @@ import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-r
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
+import { printJson } from '../stored-output.js';
 import { terminalLine, terminalSafe, unreadableRecords } from './run-options.js';
 
 const MARK: Record<ShownStatus, string> = {
@@ -51,7 +52,8 @@ export async function historyCommand(
       attempt,
       reason,
     }));
-    io.stdout(
+    printJson(
+      io,
       `${JSON.stringify({ run: { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson }, null, 2)}\n`,
     );
     return unreadable();

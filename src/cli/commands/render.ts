@@ -23,8 +23,9 @@ import {
   parseEventPayload,
 } from '../../core/workflow/github-context.js';
 import { type CliIO, EXIT } from '../io.js';
+import { printStored } from '../stored-output.js';
 import type { JobUpstream } from './render-workflow.js';
-import { keyValues, terminalSafe, wholeNumberFrom1 } from './run-options.js';
+import { keyValues, wholeNumberFrom1 } from './run-options.js';
 
 export interface RenderOptions {
   /** The template itself, instead of a file. */
@@ -211,8 +212,9 @@ export async function renderCommand(
   }
 
   for (const warning of rendered.warnings) io.stderr(`warning: ${formatProblem(warning)}\n`);
-  // Exactly the prompt when piped; on a terminal, escape sequences from handoff text are shown, not obeyed.
-  io.stdout(io.isTTY ? `${terminalSafe(rendered.prompt)}\n` : rendered.prompt);
+  // Exactly the prompt when piped; on a terminal, escape sequences from handoff text are shown, not obeyed;
+  // in a GitHub step, no line of it is a workflow command (see printStored).
+  printStored(io, io.isTTY ? `${rendered.prompt}\n` : rendered.prompt);
   return EXIT.ok;
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
-import { UNSAFE_CHARACTERS } from '../../core/one-line.js';
+import { escapedCharacter, UNSAFE_CHARACTERS } from '../../core/one-line.js';
 import type { CliIO } from '../io.js';
 import type { ProgressMode } from '../progress.js';
 
@@ -127,9 +127,7 @@ const UNSAFE = new RegExp(`[${UNSAFE_CHARACTERS}]`, 'g');
 /** Text from a handoff or a record for a terminal: control characters (escape sequences) become visible. */
 export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, (c, at: number) =>
-    (c === '\u200c' || c === '\u200d') && isReadJoiner(text, at)
-      ? c
-      : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    (c === '\u200c' || c === '\u200d') && isReadJoiner(text, at) ? c : escapedCharacter(c),
   );
 }
 

@@ -8,9 +8,9 @@ import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { didYouMeanAside } from '../../core/suggest.js';
-import { lastState, withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
+import { printStored } from '../stored-output.js';
 import { terminalLine, terminalSafe, unreadableRecords, wholeNumberFrom1 } from './run-options.js';
 import { table } from './runs.js';
 
@@ -130,7 +130,7 @@ export async function showCommand(
     const file = options.prompt ? 'prompt' : options.handoff ? 'handoff' : options.record ? 'record' : null;
     if (logs.includes(stage) && file === null) {
       const log = await readFile(join(runDir, jobLogFile(stage)), 'utf8');
-      io.stdout(storedLog(io, log));
+      printStored(io, log, 'log');
       return EXIT.ok;
     }
     const known = [...new Set(refs.map((r) => r.stage))];
@@ -316,7 +316,7 @@ export async function showCommand(
     return log;
   });
   if (typeof stored === 'string') {
-    io.stdout(storedLog(io, stored));
+    printStored(io, stored, 'log');
     return EXIT.ok;
   }
   if (stored === undefined) throw new UserError('stage-unknown', `stage ${stage} has no attempt ${attempt}`);
@@ -329,23 +329,23 @@ export async function showCommand(
         { details: [...(stored.record.outcome.message ?? '').split('\n').map(terminalSafe)] },
       );
     }
-    io.stdout(storedText(io, stored.prompt));
+    printStored(io, stored.prompt);
     return EXIT.ok;
   }
   if (options.handoff) {
     if (stored.handoff === null) throw noHandoff(stored.record, id);
-    io.stdout(`${JSON.stringify(stored.handoff, null, 2)}\n`);
+    printStored(io, `${JSON.stringify(stored.handoff, null, 2)}\n`);
     return EXIT.ok;
   }
   if (options.record) {
-    io.stdout(`${JSON.stringify(stored.record, null, 2)}\n`);
+    printStored(io, `${JSON.stringify(stored.record, null, 2)}\n`);
     return EXIT.ok;
   }
   const log =
     (await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null)) ??
     (await readFile(join(runDir, jobLogFile(stored.record.job)), 'utf8').catch(() => null));
   if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
-  io.stdout(storedLog(io, log));
+  printStored(io, log, 'log');
   return EXIT.ok;
 }
 
@@ -607,24 +607,4 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/**
- * A stored prompt, which holds untrusted text (an issue body, an upstream handoff): as it is when piped
- * (`> file` keeps it byte for byte), and on a terminal with its control characters made visible, so no
- * escape sequence in it reaches the terminal. Line breaks, CRLF ones included, stay line breaks.
- */
-function storedText(io: CliIO, text: string): string {
-  return io.isTTY ? terminalSafe(text.replaceAll('\r\n', '\n')) : text;
-}
-
-/**
- * A stored log as it is when piped; on a terminal, as a log view shows it: the command's colours left out
- * (never a sequence of the log acting on the terminal), a line rewritten with \r (a progress bar) at its
- * last state, any other control character shown escaped.
- */
-function storedLog(io: CliIO, text: string): string {
-  if (!io.isTTY) return text;
-  const lines = withoutTerminalSequences(text.replaceAll('\r\n', '\n')).split('\n').map(lastState);
-  return terminalSafe(lines.join('\n'));
 }

@@ -8,6 +8,8 @@ import { HANDOFF_MARKERS } from '../../core/names.js';
 import { type HandoffParse, handoffError, parseHandoff, parseHandoffText } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { type CliIO, EXIT } from '../io.js';
+import { printJson, printStored } from '../stored-output.js';
+import { terminalSafe } from './run-options.js';
 
 export interface ValidateOptions {
   /** Read an agent's output and validate the handoff between the markers. */
@@ -32,12 +34,16 @@ export async function validateCommand(
     : { result: await fromFile(io, file), warnings: [] };
 
   const problems: Problem[] = [...warnings, ...(result.kind === 'valid' ? result.warnings : result.problems)];
+  // The handoff as it would be stored is printed as `show --handoff` prints one. A problem quotes the
+  // handoff (a key in its path), so it is terminal-safe, as `show` shows a record's problems.
   if (options.json) {
-    io.stdout(`${JSON.stringify(problems, null, 2)}\n`);
+    printJson(io, `${JSON.stringify(problems, null, 2)}\n`);
   } else {
-    if (result.kind === 'valid') io.stdout(`${JSON.stringify(result.handoff, null, 2)}\n`);
+    if (result.kind === 'valid') printStored(io, `${JSON.stringify(result.handoff, null, 2)}\n`);
     for (const problem of problems) {
-      io.stderr(`${problem.severity === 'warning' ? 'warning: ' : ''}${formatProblem(problem)}\n`);
+      io.stderr(
+        `${problem.severity === 'warning' ? 'warning: ' : ''}${terminalSafe(formatProblem(problem))}\n`,
+      );
     }
   }
   return result.kind === 'valid' ? EXIT.ok : EXIT.failure;

@@ -1,1 +1,0 @@
-var e="\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2066-\\u2069\\ufeff",n=new RegExp(`[${e}\\u000a]`,"g");function r(u){return u.replace(n,t=>`\\u${t.charCodeAt(0).toString(16).padStart(4,"0")}`)}export{e as a,r as b};

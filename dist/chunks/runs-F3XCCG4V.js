@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-DATM77H4.js";import"./chunk-PJIM6XFY.js";import"./chunk-OFMLLDNQ.js";import"./chunk-NRWZUE5T.js";import"./chunk-WJJTU33V.js";import"./chunk-EPYEQPAH.js";import"./chunk-PT2TYKMT.js";import"./chunk-U3ERLLKS.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-VZ7726Q2.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
