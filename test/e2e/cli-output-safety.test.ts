@@ -271,6 +271,14 @@ describe('redirected to a file, or piped outside GitHub: a stored file is printe
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe(stored(stage, file));
   });
+
+  it('baton report > file, or piped outside GitHub: the Markdown to post, as rendered (no escapes in it)', () => {
+    const piped = baton(['report', 'latest'], NOT_GITHUB);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout, piped.stdout).toContain('::error title=Injected');
+    expect(piped.stdout).not.toContain('\\u003a:');
+    expect(batonToFile(['report', 'latest'])).toBe(piped.stdout);
+  });
 });
 
 describe.skipIf(!hasScript)('on a terminal: nothing a terminal acts on reaches it', () => {

@@ -1,6 +1,7 @@
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { renderLocalRunReport } from '../../adapters/local/run-report.js';
 import { type CliIO, EXIT } from '../io.js';
+import { printStored } from '../stored-output.js';
 
 export interface ReportOptions {
   includeDetail?: boolean;
@@ -16,7 +17,9 @@ export async function reportCommand(io: CliIO, run: string, options: ReportOptio
     includeDetail: options.includeDetail ?? false,
     cwd: io.cwd,
   });
-  io.stdout(markdown);
+  // Markdown to post (`baton report > report.md`, then `gh pr comment -F`): printed as a stored file is,
+  // as rendered where nothing reads workflow commands in it, escaped where a GitHub step's log would.
+  printStored(io, markdown);
   // The report is still the run's, to post: it names what it left out in a warning, said here too.
   if (unreadable > 0) {
     io.stderr(
