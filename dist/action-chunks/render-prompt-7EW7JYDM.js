@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-LVFAB5IT.js";import"./chunk-TNKOS3JE.js";import"./chunk-UWM6ZMSB.js";import"./chunk-2WWYPFVC.js";import"./chunk-M3YHNF3E.js";import"./chunk-EYIMLRFU.js";import"./chunk-753LCS74.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,0 +1,1 @@
+import{a,b,c}from"./chunk-5MOEHNVM.js";import"./chunk-7O5GC72B.js";import"./chunk-RS7BEULD.js";import"./chunk-2WWYPFVC.js";import"./chunk-D5I4HLXF.js";import"./chunk-EYIMLRFU.js";import"./chunk-QZ47IFIV.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

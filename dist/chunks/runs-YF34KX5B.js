@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-L43Z3BOE.js";import"./chunk-DOZPQA5Y.js";import"./chunk-IJS4KQSM.js";import"./chunk-4S3TAZ2U.js";import"./chunk-WJJTU33V.js";import"./chunk-EPYEQPAH.js";import"./chunk-WIX4D22Y.js";import"./chunk-ID4AUHQN.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-HIXNOO6F.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

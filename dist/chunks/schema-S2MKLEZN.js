@@ -1,0 +1,1 @@
+import{b as m}from"./chunk-R7ZEAX6V.js";import{b as o}from"./chunk-HDQ5NFRX.js";import"./chunk-HIXNOO6F.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};

@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-G2RUBQQH.js";import{b as o}from"./chunk-HDQ5NFRX.js";import"./chunk-VKHKSD4B.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
