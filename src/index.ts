@@ -49,7 +49,7 @@ export type {
   StepRunner,
   Workspace,
 } from './core/ports.js';
-export type { AgentPresetInfo, PresetCommand } from './core/presets.js';
+export type { AgentPresetInfo, PresetCommand, PresetOutput } from './core/presets.js';
 // Agent presets (`agent: claude | codex | gemini | copilot`) and `baton lint`.
 export {
   AGENT_PRESET_NAMES,
@@ -60,6 +60,7 @@ export {
   parseUsage,
   presetCommand,
   presetFinalText,
+  readPresetOutput,
 } from './core/presets.js';
 export { Problem } from './core/problem.js';
 export type { StoredRecord } from './core/record.js';

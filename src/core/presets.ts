@@ -1,5 +1,14 @@
 import { UserError } from './errors.js';
-import { ENV, HANDOFF_MARKERS, HANDOFF_VERSION, INPUTS, LIMITS, PRESET_ENV } from './names.js';
+import {
+  ENV,
+  HANDOFF_MARKERS,
+  HANDOFF_VERSION,
+  INPUTS,
+  LIMITS,
+  PRESET_ENV,
+  STAGE_PROBLEMS,
+} from './names.js';
+import type { Problem } from './problem.js';
 import type { Usage } from './record.js';
 import * as z from './zod.js';
 
@@ -198,47 +207,49 @@ export function presetCommand(name: AgentPresetName | string, options: PresetOpt
   return { script: SCRIPTS[preset], env };
 }
 
-/** The usage the CLI reported in `stdout`, or null when it reported none (or the output is cut). */
-export function parseUsage(name: AgentPresetName | string, stdout: string): Usage | null {
+/**
+ * What a preset's CLI said in its machine-readable output: its final message and the usage it reported,
+ * read in one pass over `stdout`.
+ */
+export interface PresetOutput {
+  /**
+   * The agent's final message as plain text, or null. The markers fallback looks here: inside JSON output
+   * the marker lines are escaped and would never be found.
+   */
+  finalText: string | null;
+  /** The usage the CLI reported, or null when it reported none (or the output is cut). */
+  usage: Usage | null;
+  /**
+   * Why a usage figure the CLI reported was left out (warnings, `usage-refused`): the agent's output is
+   * untrusted, and a count or cost no real run can have is not recorded as if baton had measured it.
+   */
+  problems: Problem[];
+}
+
+/** Read what preset `name`'s CLI printed on `stdout`: its final message and its usage, parsed once. */
+export function readPresetOutput(name: AgentPresetName | string, stdout: string): PresetOutput {
   const preset = parsePresetName(name);
+  const problems: Problem[] = [];
   switch (preset) {
     case 'claude':
-      return claudeUsage(stdout);
+      return { ...claudeOutput(stdout, problems), problems };
     case 'codex':
-      return codexUsage(stdout);
+      return { ...codexOutput(stdout, problems), problems };
     case 'gemini':
-      return geminiUsage(stdout);
+      return { ...geminiOutput(stdout, problems), problems };
     case 'copilot':
-      return copilotUsage(stdout);
+      return { ...copilotOutput(stdout, problems), problems };
   }
 }
 
-/**
- * The agent's final message as plain text, taken out of the CLI's JSON output, or null. The markers
- * fallback looks here: inside JSON output the marker lines are escaped and would never be found.
- */
+/** The usage the CLI reported in `stdout`, or null when it reported none (or the output is cut). */
+export function parseUsage(name: AgentPresetName | string, stdout: string): Usage | null {
+  return readPresetOutput(name, stdout).usage;
+}
+
+/** The agent's final message as plain text, taken out of the CLI's JSON output, or null. */
 export function presetFinalText(name: AgentPresetName | string, stdout: string): string | null {
-  const preset = parsePresetName(name);
-  switch (preset) {
-    case 'claude': {
-      const result = lastEvent(stdout, (e) => e.type === 'result');
-      return typeof result?.result === 'string' ? result.result : null;
-    }
-    case 'codex': {
-      const message = lastEvent(stdout, (e) => e.type === 'item.completed' && isAgentMessage(e.item));
-      const text = (message?.item as Json | undefined)?.text;
-      return typeof text === 'string' ? text : null;
-    }
-    case 'gemini': {
-      const response = geminiDocument(stdout)?.response;
-      return typeof response === 'string' ? response : null;
-    }
-    case 'copilot': {
-      const message = lastEvent(stdout, (e) => e.type === 'assistant.message');
-      const content = (message?.data as Json | undefined)?.content;
-      return typeof content === 'string' ? content : null;
-    }
-  }
+  return readPresetOutput(name, stdout).finalText;
 }
 
 /**
@@ -286,8 +297,7 @@ function jsonLines(text: string): Json[] {
   return events;
 }
 
-function lastEvent(text: string, match: (event: Json) => boolean): Json | undefined {
-  const events = jsonLines(text);
+function lastEvent(events: readonly Json[], match: (event: Json) => boolean): Json | undefined {
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i] as Json;
     if (match(event)) return event;
@@ -295,14 +305,81 @@ function lastEvent(text: string, match: (event: Json) => boolean): Json | undefi
   return undefined;
 }
 
-/** A count the CLI reported: a non-negative integer, else undefined. */
-function count(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+type Read = Omit<PresetOutput, 'problems'>;
+type UsageField = keyof Usage;
+
+/** One figure as the CLI reported it: its key in the CLI's output, and its value, whatever it is. */
+interface Reported {
+  key: string;
+  value: unknown;
 }
 
-function sum(values: Array<number | undefined>): number | undefined {
-  const present = values.filter((v): v is number => v !== undefined);
-  return present.length === 0 ? undefined : present.reduce((a, b) => a + b, 0);
+const reported = (from: Json, key: string): Reported => ({ key, value: from[key] });
+
+/** A number, or what else an untrusted value is, without quoting any of its text. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return 'a string';
+  return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+function refused(field: UsageField, message: string): Problem {
+  return {
+    code: STAGE_PROBLEMS.usageRefused,
+    severity: 'warning',
+    path: `agent.usage.${field}`,
+    message: `${message}; ${field} is not recorded`,
+  };
+}
+
+/**
+ * The sum of the counts a CLI reported for one usage field, or undefined when it reported none. Counts
+ * are whole numbers from 0 to Number.MAX_SAFE_INTEGER; one that is not (1e308, -5, 1.5, "12") or a sum
+ * that goes past it leaves the field out, with one warning that says why, rather than a partial sum or a
+ * number the record could not hold (Infinity). A count left out or null is not reported: no warning.
+ */
+function total(
+  cli: AgentPresetName,
+  field: UsageField,
+  counts: readonly Reported[],
+  problems: Problem[],
+): number | undefined {
+  let sum: number | undefined;
+  for (const { key, value } of counts) {
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+      problems.push(
+        refused(
+          field,
+          `${cli} reported ${describeValue(value)} as ${key}, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`,
+        ),
+      );
+      return undefined;
+    }
+    sum = (sum ?? 0) + value;
+    // Two safe integers add up exactly or past 2^53, which no safe integer is.
+    if (!Number.isSafeInteger(sum)) {
+      problems.push(
+        refused(field, `the ${field} ${cli} reported add up to more than ${Number.MAX_SAFE_INTEGER}`),
+      );
+      return undefined;
+    }
+  }
+  return sum;
+}
+
+/** A cost the CLI reported: an amount of USD from 0 to LIMITS.usageCostUsd, else left out with a warning. */
+function cost(cli: AgentPresetName, { key, value }: Reported, problems: Problem[]): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= LIMITS.usageCostUsd)
+    return value;
+  problems.push(
+    refused(
+      'cost_usd',
+      `${cli} reported ${describeValue(value)} as ${key}, which is not an amount from 0 to ${LIMITS.usageCostUsd} USD`,
+    ),
+  );
+  return undefined;
 }
 
 /** A Usage with only the fields that are known, or null when none is. */
@@ -318,29 +395,46 @@ function usage(fields: { input?: number; output?: number; cost?: number }): Usag
  * Claude: the `result` line. Anthropic counts cache reads and writes apart from `input_tokens`; they are
  * added back so `input_tokens` means every token of input, as the other CLIs report it.
  */
-function claudeUsage(stdout: string): Usage | null {
-  const result = lastEvent(stdout, (e) => e.type === 'result');
-  if (!result) return null;
+function claudeOutput(stdout: string, problems: Problem[]): Read {
+  const result = lastEvent(jsonLines(stdout), (e) => e.type === 'result');
+  if (!result) return { finalText: null, usage: null };
   const u = isObject(result.usage) ? result.usage : {};
-  const cost = result.total_cost_usd;
-  return usage({
-    input: sum([
-      count(u.input_tokens),
-      count(u.cache_creation_input_tokens),
-      count(u.cache_read_input_tokens),
-    ]),
-    output: count(u.output_tokens),
-    cost: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 ? cost : undefined,
-  });
+  return {
+    finalText: typeof result.result === 'string' ? result.result : null,
+    usage: usage({
+      input: total(
+        'claude',
+        'input_tokens',
+        [
+          reported(u, 'input_tokens'),
+          reported(u, 'cache_creation_input_tokens'),
+          reported(u, 'cache_read_input_tokens'),
+        ],
+        problems,
+      ),
+      output: total('claude', 'output_tokens', [reported(u, 'output_tokens')], problems),
+      cost: cost('claude', reported(result, 'total_cost_usd'), problems),
+    }),
+  };
 }
 
-/** Codex: the sum over `turn.completed` events (one per turn; `cached_input_tokens` is part of input). */
-function codexUsage(stdout: string): Usage | null {
-  const turns = jsonLines(stdout).filter((e) => e.type === 'turn.completed' && isObject(e.usage));
-  return usage({
-    input: sum(turns.map((t) => count((t.usage as Json).input_tokens))),
-    output: sum(turns.map((t) => count((t.usage as Json).output_tokens))),
-  });
+/**
+ * Codex: the last agent message, and usage summed over `turn.completed` events (one per turn;
+ * `cached_input_tokens` is part of input).
+ */
+function codexOutput(stdout: string, problems: Problem[]): Read {
+  const events = jsonLines(stdout);
+  const message = lastEvent(events, (e) => e.type === 'item.completed' && isAgentMessage(e.item));
+  const text = (message?.item as Json | undefined)?.text;
+  const turns = events.filter((e) => e.type === 'turn.completed' && isObject(e.usage));
+  const of = (key: string) => turns.map((t) => reported(t.usage as Json, key));
+  return {
+    finalText: typeof text === 'string' ? text : null,
+    usage: usage({
+      input: total('codex', 'input_tokens', of('input_tokens'), problems),
+      output: total('codex', 'output_tokens', of('output_tokens'), problems),
+    }),
+  };
 }
 
 function isAgentMessage(item: unknown): boolean {
@@ -348,34 +442,81 @@ function isAgentMessage(item: unknown): boolean {
   return isObject(item) && (item.type === 'agent_message' || item.item_type === 'assistant_message');
 }
 
-/** Gemini prints one JSON document, possibly after other lines; find where it starts. */
+/**
+ * How many lines that open an object, counted from the end, may be where Gemini's document starts. It
+ * prints one document, `JSON.stringify(output, null, 2)`, possibly after other lines (a "Loaded cached
+ * credentials." banner, JSON log lines): indented, the document's only line that starts with `{` is its
+ * first, and compact it is one line, so its start is the last such line. A few are tried in case of a
+ * formatting this does not foresee; trying every one would parse the rest of the output from each,
+ * quadratic in an output of many such lines (minutes at the output bound).
+ */
+const GEMINI_STARTS_TRIED = 4;
+
+/** Gemini's document: the JSON object that runs from the start of a line to the end of the output. */
 function geminiDocument(stdout: string): Json | null {
-  const starts = [0];
-  for (let i = stdout.indexOf('\n{'); i !== -1; i = stdout.indexOf('\n{', i + 1)) starts.push(i + 1);
-  for (const start of starts) {
+  let before = stdout.length;
+  for (let tried = 0; tried < GEMINI_STARTS_TRIED && before > 0; tried++) {
+    const newline = stdout.lastIndexOf('\n{', before - 1);
+    const start = newline === -1 ? 0 : newline + 1;
+    if (stdout[start] !== '{') return null;
     try {
       const value: unknown = JSON.parse(stdout.slice(start));
       if (isObject(value) && ('response' in value || 'stats' in value)) return value;
     } catch {
-      // Not the document's start; try the next line that opens an object.
+      // Not the document's start, or the output was cut: try the line before that opens an object.
     }
+    if (newline === -1) return null;
+    before = newline;
   }
   return null;
 }
 
-/** Gemini: summed over models; thinking tokens are billed as output, so they count as output. */
-function geminiUsage(stdout: string): Usage | null {
-  const stats = geminiDocument(stdout)?.stats;
+/**
+ * Gemini: the `response`, and usage summed over models; thinking tokens are billed as output, so they
+ * count as output.
+ */
+function geminiOutput(stdout: string, problems: Problem[]): Read {
+  const document = geminiDocument(stdout);
+  const stats = document?.stats;
   const models = isObject(stats) && isObject(stats.models) ? Object.values(stats.models) : [];
   const tokens = models.map((m) => (isObject(m) && isObject(m.tokens) ? m.tokens : {}));
-  return usage({
-    input: sum(tokens.map((t) => count(t.prompt))),
-    output: sum(tokens.map((t) => sum([count(t.candidates), count(t.thoughts)]))),
-  });
+  return {
+    finalText: typeof document?.response === 'string' ? document.response : null,
+    usage: usage({
+      input: total(
+        'gemini',
+        'input_tokens',
+        tokens.map((t) => reported(t, 'prompt')),
+        problems,
+      ),
+      output: total(
+        'gemini',
+        'output_tokens',
+        tokens.flatMap((t) => [reported(t, 'candidates'), reported(t, 'thoughts')]),
+        problems,
+      ),
+    }),
+  };
 }
 
-/** Copilot: output tokens summed over assistant messages; it reports no input tokens and no cost. */
-function copilotUsage(stdout: string): Usage | null {
-  const messages = jsonLines(stdout).filter((e) => e.type === 'assistant.message' && isObject(e.data));
-  return usage({ output: sum(messages.map((m) => count((m.data as Json).outputTokens))) });
+/**
+ * Copilot: the last assistant message, and output tokens summed over assistant messages; it reports no
+ * input tokens and no cost.
+ */
+function copilotOutput(stdout: string, problems: Problem[]): Read {
+  const events = jsonLines(stdout);
+  const content = (lastEvent(events, (e) => e.type === 'assistant.message')?.data as Json | undefined)
+    ?.content;
+  const messages = events.filter((e) => e.type === 'assistant.message' && isObject(e.data));
+  return {
+    finalText: typeof content === 'string' ? content : null,
+    usage: usage({
+      output: total(
+        'copilot',
+        'output_tokens',
+        messages.map((m) => reported(m.data as Json, 'outputTokens')),
+        problems,
+      ),
+    }),
+  };
 }

@@ -7,6 +7,7 @@ import {
   parseUsage,
   presetCommand,
   presetFinalText,
+  readPresetOutput,
 } from '../../src/core/presets.js';
 
 const jsonl = (...events: object[]) => `${events.map((e) => JSON.stringify(e)).join('\n')}\n`;
@@ -144,6 +145,186 @@ describe('parseUsage', () => {
       usage: { input_tokens: 1.5, output_tokens: 3 },
     });
     expect(parseUsage('claude', claude)).toEqual({ output_tokens: 3 });
+  });
+});
+
+describe('readPresetOutput: usage no count or cost can be', () => {
+  const MAX = Number.MAX_SAFE_INTEGER;
+
+  it('leaves out Claude’s input tokens when a count is 1e308, keeps the rest, and says why', () => {
+    // The report's shape: one such line would have made the sum Infinity, and the record unstorable.
+    const stdout =
+      '{"type":"result","result":"done","total_cost_usd":0.5,"usage":{"input_tokens":1e308,"cache_read_input_tokens":1e308,"output_tokens":7}}\n';
+    const read = readPresetOutput('claude', stdout);
+    expect(read.usage).toEqual({ output_tokens: 7, cost_usd: 0.5 });
+    expect(read.finalText).toBe('done');
+    expect(read.problems).toEqual([
+      {
+        code: 'usage-refused',
+        severity: 'warning',
+        path: 'agent.usage.input_tokens',
+        message: `claude reported 1e+308 as input_tokens, which is not a whole number from 0 to ${MAX}; input_tokens is not recorded`,
+      },
+    ]);
+    expect(parseUsage('claude', stdout)).toEqual({ output_tokens: 7, cost_usd: 0.5 });
+  });
+
+  it('records no usage at all when 1e308 is all Claude reported', () => {
+    const stdout =
+      '{"type":"result","result":"done","usage":{"input_tokens":1e308,"cache_read_input_tokens":1e308}}\n';
+    expect(parseUsage('claude', stdout)).toBeNull();
+    expect(readPresetOutput('claude', stdout).problems.map((p) => p.path)).toEqual([
+      'agent.usage.input_tokens',
+    ]);
+  });
+
+  it('leaves out a sum that leaves the safe integers, though each count is one', () => {
+    const claude = jsonl({
+      type: 'result',
+      usage: { input_tokens: MAX, cache_creation_input_tokens: 1, output_tokens: 2 },
+    });
+    const read = readPresetOutput('claude', claude);
+    expect(read.usage).toEqual({ output_tokens: 2 });
+    expect(read.problems).toEqual([
+      {
+        code: 'usage-refused',
+        severity: 'warning',
+        path: 'agent.usage.input_tokens',
+        message: `the input_tokens claude reported add up to more than ${MAX}; input_tokens is not recorded`,
+      },
+    ]);
+
+    const codex = jsonl(
+      { type: 'turn.completed', usage: { input_tokens: MAX, output_tokens: 3 } },
+      { type: 'turn.completed', usage: { input_tokens: MAX, output_tokens: 4 } },
+    );
+    expect(readPresetOutput('codex', codex)).toMatchObject({
+      usage: { output_tokens: 7 },
+      problems: [{ code: 'usage-refused', path: 'agent.usage.input_tokens' }],
+    });
+
+    const model = { tokens: { prompt: MAX, candidates: 1, thoughts: 0 } };
+    const gemini = JSON.stringify({ response: 'r', stats: { models: { a: model, b: model } } }, null, 2);
+    expect(readPresetOutput('gemini', gemini)).toMatchObject({
+      usage: { output_tokens: 2 },
+      problems: [{ code: 'usage-refused', path: 'agent.usage.input_tokens' }],
+    });
+
+    const copilot = jsonl(
+      { type: 'assistant.message', data: { content: 'a', outputTokens: MAX } },
+      { type: 'assistant.message', data: { content: 'b', outputTokens: 1 } },
+    );
+    expect(readPresetOutput('copilot', copilot)).toMatchObject({
+      usage: null,
+      finalText: 'b',
+      problems: [{ code: 'usage-refused', path: 'agent.usage.output_tokens' }],
+    });
+  });
+
+  it('leaves out counts of 1e308 in every preset, one warning per field', () => {
+    const outputs: Record<string, string> = {
+      claude: '{"type":"result","usage":{"input_tokens":5,"output_tokens":1e308}}\n',
+      codex:
+        '{"type":"turn.completed","usage":{"input_tokens":5,"output_tokens":1e308}}\n{"type":"turn.completed","usage":{"input_tokens":1,"output_tokens":1e308}}\n',
+      gemini: `Loaded cached credentials.\n{\n  "response": "r",\n  "stats": {"models": {"m": {"tokens": {"prompt": 5, "candidates": 1, "thoughts": 1e308}}}}\n}\n`,
+    };
+    for (const [name, stdout] of Object.entries(outputs)) {
+      const read = readPresetOutput(name, stdout);
+      expect(read.usage, name).toEqual({ input_tokens: name === 'codex' ? 6 : 5 });
+      expect(read.problems, name).toEqual([
+        {
+          code: 'usage-refused',
+          severity: 'warning',
+          path: 'agent.usage.output_tokens',
+          message: expect.stringMatching(/^\w+ reported 1e\+308 as \w+, which is not a whole number/),
+        },
+      ]);
+    }
+    expect(parseUsage('copilot', '{"type":"assistant.message","data":{"outputTokens":1e308}}\n')).toBeNull();
+  });
+
+  it('leaves out a cost that is not an amount from 0 to a million dollars, naming what was reported', () => {
+    for (const [cost, said] of [
+      ['1e308', '1e+308'],
+      ['-1', '-1'],
+      ['1000001', '1000001'],
+      ['"0.5"', 'a string'],
+    ] as const) {
+      const read = readPresetOutput(
+        'claude',
+        `{"type":"result","total_cost_usd":${cost},"usage":{"output_tokens":3}}\n`,
+      );
+      expect(read.usage, cost).toEqual({ output_tokens: 3 });
+      expect(read.problems, cost).toEqual([
+        {
+          code: 'usage-refused',
+          severity: 'warning',
+          path: 'agent.usage.cost_usd',
+          message: `claude reported ${said} as total_cost_usd, which is not an amount from 0 to 1000000 USD; cost_usd is not recorded`,
+        },
+      ]);
+    }
+    expect(parseUsage('claude', '{"type":"result","total_cost_usd":1000000}\n')).toEqual({
+      cost_usd: 1000000,
+    });
+  });
+
+  it('says nothing of counts the CLI left out or reported as null', () => {
+    const stdout = jsonl({
+      type: 'result',
+      total_cost_usd: null,
+      usage: { input_tokens: null, output_tokens: 1 },
+    });
+    expect(readPresetOutput('claude', stdout)).toEqual({
+      finalText: null,
+      usage: { output_tokens: 1 },
+      problems: [],
+    });
+  });
+});
+
+describe('readPresetOutput: Gemini’s document in a hostile output', () => {
+  // Lines that each open an object and an array and never close them: every JSON.parse from one of them
+  // reads to the end of the output. Tried from each, that was quadratic (70 s at 280 KB); a test that
+  // timed out before the fix.
+  const hostile = '\n{"a":['.repeat(50_000);
+  const doc = JSON.stringify(
+    { response: 'the answer', stats: { models: { m: { tokens: { prompt: 3, candidates: 4 } } } } },
+    null,
+    2,
+  );
+
+  it('finds the document after 50,000 lines that open objects', () => {
+    expect(presetFinalText('gemini', `${hostile}\n${doc}\n`)).toBe('the answer');
+  });
+
+  it('reads the usage after 50,000 lines that open objects', () => {
+    expect(parseUsage('gemini', `${hostile}\n${doc}\n`)).toEqual({ input_tokens: 3, output_tokens: 4 });
+  });
+
+  it('gives up on an output that is only such lines', () => {
+    expect(presetFinalText('gemini', hostile)).toBeNull();
+  });
+
+  it('reads the final text and the usage from one parse', () => {
+    expect(readPresetOutput('gemini', `${hostile}\n${doc}\n`)).toEqual({
+      finalText: 'the answer',
+      usage: { input_tokens: 3, output_tokens: 4 },
+      problems: [],
+    });
+    expect(readPresetOutput('gemini', hostile)).toEqual({ finalText: null, usage: null, problems: [] });
+  });
+
+  it('finds the document after lines of JSON that are not it, and a compact one at the very start', () => {
+    const logged = `{"level":"info","msg":"starting"}\n{"level":"warn"}\n${doc}\n`;
+    expect(readPresetOutput('gemini', logged).finalText).toBe('the answer');
+    expect(readPresetOutput('gemini', JSON.stringify({ response: 'x' })).finalText).toBe('x');
+  });
+
+  it('reads JSON Lines output of hostile lines once each, for every other preset', () => {
+    for (const name of ['claude', 'codex', 'copilot']) {
+      expect(readPresetOutput(name, hostile)).toEqual({ finalText: null, usage: null, problems: [] });
+    }
   });
 });
 

@@ -482,6 +482,30 @@ describe('the root action', () => {
     for (const value of Object.values(keys)) expect(everything).not.toContain(value);
   });
 
+  it('uploads the stage’s record, handoff and prompt when its preset CLI reports usage of 1e308, with a warning', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses(
+      'stage',
+      { prompt: 'Look.', agent: 'claude' },
+      {
+        PATH: `${join(import.meta.dirname, '../support/fake-agents')}:${process.env.PATH}`,
+        FAKE_AGENT_APPEND:
+          '{"type":"result","result":"done","usage":{"input_tokens":1e308,"cache_read_input_tokens":1e308}}\n',
+      },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(artifactNames()).toEqual(['baton-investigate']);
+    const stored = await readStored('investigate');
+    expect(stored?.handoff?.summary).toBe('claude read: Look.');
+    expect(stored?.prompt.startsWith('Look.')).toBe(true);
+    expect(stored?.record.agent.usage).toBeNull();
+    expect(stored?.record.problems).toMatchObject([
+      { code: 'usage-refused', severity: 'warning', path: 'agent.usage.input_tokens' },
+    ]);
+    expect(result.stdout).toMatch(/::warning[^\n]*claude reported 1e\+308 as input_tokens/);
+  });
+
   it('keeps workflow commands in the agent’s output inert', async () => {
     newRun();
     const job = await newJob('investigate');

@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import type { StoredRecord } from '../../src/core/record.js';
-import { REPO_ROOT } from '../support/build.js';
+import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
  * `agent:` presets through `baton run`, from a workflow file to the record: each preset's CLI (a fake on
@@ -13,6 +14,7 @@ import { REPO_ROOT } from '../support/build.js';
  */
 
 const dirs: string[] = [];
+beforeAll(() => ensureBuilt());
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -112,5 +114,61 @@ describe('agent presets in baton run', () => {
     const everything = [...stored, ...printed].join('\n');
     expect(everything).toContain('[REDACTED:secret-value]');
     for (const value of Object.values(keys)) expect(everything).not.toContain(value);
+  });
+});
+
+describe('agent presets in the bundled baton run', () => {
+  it('keeps the stage’s record, handoff, prompt and log when its CLI reports usage of 1e308, and says why the usage is left out', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-usage-'));
+    dirs.push(dir);
+    writeFileSync(
+      join(dir, 'ask.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  a:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          agent: claude',
+        '          prompt: Look.',
+        '',
+      ].join('\n'),
+    );
+    // The fake claude writes a valid handoff, then this forged result line is the last one it prints.
+    const forged =
+      '{"type":"result","result":"done","usage":{"input_tokens":1e308,"cache_read_input_tokens":1e308}}\n';
+    const ran = spawnSync(process.execPath, [CLI_PATH, 'run', 'ask.yml', '--plain'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CI: 'true',
+        npm_lifecycle_event: '',
+        PATH: `${join(REPO_ROOT, 'test/support/fake-agents')}:${process.env.PATH ?? ''}`,
+        FAKE_AGENT_APPEND: forged,
+      },
+    });
+    expect(ran.status, `${ran.stdout}${ran.stderr}`).toBe(0);
+    const warning = `claude reported 1e+308 as input_tokens, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}; input_tokens is not recorded`;
+    const lines = ran.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    expect(lines).toContain(`a: warning: stage a: agent.usage.input_tokens: ${warning}`);
+
+    const runs = join(dir, '.baton', 'runs');
+    const stageDir = join(runs, readdirSync(runs)[0]!, 'a');
+    expect(readdirSync(stageDir).sort()).toEqual(['agent.log', 'handoff.json', 'prompt.md', 'record.json']);
+    const record = JSON.parse(readFileSync(join(stageDir, 'record.json'), 'utf8'));
+    expect(record.agent).toMatchObject({ preset: 'claude', exit_code: 0, usage: null });
+    expect(record.problems).toEqual([
+      { code: 'usage-refused', severity: 'warning', path: 'agent.usage.input_tokens', message: warning },
+    ]);
+    expect(JSON.parse(readFileSync(join(stageDir, 'handoff.json'), 'utf8')).summary).toBe(
+      'claude read: Look.',
+    );
+    expect(readFileSync(join(stageDir, 'prompt.md'), 'utf8').startsWith('Look.\n\n## Handing off')).toBe(
+      true,
+    );
+    expect(readFileSync(join(stageDir, 'agent.log'), 'utf8')).toContain('1e308');
   });
 });

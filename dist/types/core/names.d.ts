@@ -111,6 +111,11 @@ export declare const LIMITS: {
      * one is refused when it is read, before the run is created (every walk of it would have to be safe).
      */
     readonly eventDepth: 64;
+    /**
+     * The largest cost in USD a stage's usage may report: many thousand times what any one agent run costs.
+     * A larger one is a broken or forged report, and is left out of the record with a warning.
+     */
+    readonly usageCostUsd: 1000000;
 };
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
 export declare const STAGE_ID_PATTERN: RegExp;
@@ -190,6 +195,11 @@ export declare const STAGE_PROBLEMS: {
     readonly maxHandoffs: "max-handoffs";
     /** A file the handoff lists in `artifacts` was not kept: missing, a link, outside the workspace, too large … */
     readonly artifactRefused: "artifact-refused";
+    /**
+     * A usage figure the agent's CLI reported was left out of the record (a warning): a count that is not a
+     * whole number from 0 to Number.MAX_SAFE_INTEGER, counts that add up past it, or a cost out of range.
+     */
+    readonly usageRefused: "usage-refused";
 };
 /** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */
 export declare const TEMPLATE_CODES: {

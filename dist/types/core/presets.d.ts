@@ -1,3 +1,4 @@
+import type { Problem } from './problem.js';
 import type { Usage } from './record.js';
 import * as z from './zod.js';
 /**
@@ -75,12 +76,29 @@ export declare function parsePresetName(name: string, where?: string): AgentPres
  * `$BATON_HANDOFF_PATH` from its environment, plus the env vars that carry `options`.
  */
 export declare function presetCommand(name: AgentPresetName | string, options?: PresetOptions): PresetCommand;
+/**
+ * What a preset's CLI said in its machine-readable output: its final message and the usage it reported,
+ * read in one pass over `stdout`.
+ */
+export interface PresetOutput {
+    /**
+     * The agent's final message as plain text, or null. The markers fallback looks here: inside JSON output
+     * the marker lines are escaped and would never be found.
+     */
+    finalText: string | null;
+    /** The usage the CLI reported, or null when it reported none (or the output is cut). */
+    usage: Usage | null;
+    /**
+     * Why a usage figure the CLI reported was left out (warnings, `usage-refused`): the agent's output is
+     * untrusted, and a count or cost no real run can have is not recorded as if baton had measured it.
+     */
+    problems: Problem[];
+}
+/** Read what preset `name`'s CLI printed on `stdout`: its final message and its usage, parsed once. */
+export declare function readPresetOutput(name: AgentPresetName | string, stdout: string): PresetOutput;
 /** The usage the CLI reported in `stdout`, or null when it reported none (or the output is cut). */
 export declare function parseUsage(name: AgentPresetName | string, stdout: string): Usage | null;
-/**
- * The agent's final message as plain text, taken out of the CLI's JSON output, or null. The markers
- * fallback looks here: inside JSON output the marker lines are escaped and would never be found.
- */
+/** The agent's final message as plain text, taken out of the CLI's JSON output, or null. */
 export declare function presetFinalText(name: AgentPresetName | string, stdout: string): string | null;
 /**
  * What a preset adds to the end of the prompt so the agent knows how to hand off. Constant text (plus

@@ -3,7 +3,7 @@ import { extractHandoffFromLog } from '../handoff-log.js';
 import { ENV, STAGE_PROBLEMS } from '../names.js';
 import { type HandoffParse, parseHandoffText } from '../parse-handoff.js';
 import type { CommandResult } from '../ports.js';
-import { parseUsage, presetFinalText } from '../presets.js';
+import { readPresetOutput } from '../presets.js';
 import { formatProblem, type Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { redactHandoff } from '../redact.js';
@@ -58,13 +58,21 @@ export async function captureStage(
   deps: StageDeps,
   options: CaptureOptions = {},
 ): Promise<CaptureResult> {
-  const found = await findHandoff(spec, prepared, agent, deps);
+  // A preset's CLI output is parsed once, for its final message (the markers fallback) and its usage.
+  const presetOutput =
+    agent && spec.agent?.kind === 'preset' ? readPresetOutput(spec.agent.preset, agent.stdout) : null;
+  const found = await findHandoff(spec, prepared, agent, presetOutput?.finalText ?? null, deps);
   const handoff = found.kind === 'valid' ? found.handoff : null;
   // The files the handoff lists are kept with it, whatever the outcome; a refused handoff keeps none.
   const artifacts = handoff
     ? await keepArtifacts(spec, handoff, deps.workspace)
     : { files: [], problems: [] };
-  const problems = [...prepared.warnings, ...found.problems, ...artifacts.problems];
+  const problems = [
+    ...prepared.warnings,
+    ...found.problems,
+    ...artifacts.problems,
+    ...(presetOutput?.problems ?? []),
+  ];
   const refused = found.kind === 'invalid';
   const strict = spec.onInvalid === 'fail' || spec.handoff === 'required';
   let verify: VerifyFacts | null = null;
@@ -134,7 +142,7 @@ export async function captureStage(
       agent,
       startedAt: new Date(prepared.preparedAt),
       finishedAt,
-      usage: agent && spec.agent?.kind === 'preset' ? parseUsage(spec.agent.preset, agent.stdout) : null,
+      usage: presetOutput?.usage ?? null,
       verify,
       outcome,
       problems: kept,
@@ -156,10 +164,12 @@ export async function captureStage(
   };
 }
 
+/** `finalText`: the final message a preset's CLI printed inside its JSON output, or null. */
 async function findHandoff(
   spec: StageSpec,
   prepared: PreparedStage,
   agent: CommandResult | null,
+  finalText: string | null,
   deps: StageDeps,
 ): Promise<Found> {
   const read = await deps.workspace.readHandoff(prepared.handoffPath);
@@ -169,11 +179,7 @@ async function findHandoff(
     parsed = read;
   } else if (agent) {
     // A preset's CLI prints JSON, inside which marker lines are escaped: look in its final message first.
-    const texts = [
-      spec.agent?.kind === 'preset' ? presetFinalText(spec.agent.preset, agent.stdout) : null,
-      agent.stdout,
-    ];
-    for (const text of texts) {
+    for (const text of [finalText, agent.stdout]) {
       if (!text) continue;
       const extracted = extractHandoffFromLog(text);
       markerWarnings.push(...extracted.warnings);

@@ -1,8 +1,8 @@
 import type { Handoff } from '../handoff.js';
-import { REDACTION, SCHEMA_IDS } from '../names.js';
+import { REDACTION, SCHEMA_IDS, STAGE_PROBLEMS } from '../names.js';
 import type { ArtifactFile, CommandResult, RecordStore, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
-import type { LineageEntry, ParentLink, StageRecord, Usage, VerifyFacts } from '../record.js';
+import { type LineageEntry, type ParentLink, type StageRecord, Usage, type VerifyFacts } from '../record.js';
 import { describeRedactions, redactText } from '../redact.js';
 import { handoffDigest } from './digest.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
@@ -42,7 +42,8 @@ export interface AttemptFacts {
  *
  * The record is not parsed here: it is built from data already checked, and every store checks it against
  * StageRecord (with the handoff and the digests) before writing anything (encodeRecordEntry), refusing an
- * invalid one as the bug it would be.
+ * invalid one as the bug it would be. The one part of it taken from what the agent printed, its usage, is
+ * checked here first: a usage the record cannot hold costs that usage, with a warning, never the record.
  */
 export async function storeAttempt(
   spec: StageSpec,
@@ -67,6 +68,7 @@ export async function storeAttempt(
   const startedAt = facts.agent?.startedAt ?? facts.startedAt;
   const finishedAt = facts.agent?.finishedAt ?? facts.finishedAt;
   const failed = facts.outcome.reason !== 'completed';
+  const usage = storableUsage(facts.usage, problems);
 
   const sha256 = (text: string) => deps.workspace.sha256(text);
   const record: StageRecord = {
@@ -85,7 +87,7 @@ export async function storeAttempt(
       started_at: startedAt.toISOString(),
       finished_at: finishedAt.toISOString(),
       duration_ms: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
-      usage: facts.usage,
+      usage,
     },
     verify,
     status: failed ? 'failure' : (facts.handoff?.status ?? 'success'),
@@ -108,6 +110,32 @@ export async function storeAttempt(
     ...(facts.files && facts.files.length > 0 ? { files: facts.files } : {}),
   });
   return { record, ref, handoff: facts.handoff, outcome };
+}
+
+/**
+ * The fields of `usage` the record can hold (Usage), each checked on its own; every other field is left out
+ * with a `usage-refused` warning. The preset parsers already leave out what no real run reports; this keeps
+ * any usage that slips past them from making the whole record unstorable (DESIGN §3: what the agent claims
+ * must not cost what baton measured).
+ */
+function storableUsage(usage: Usage | null, problems: Problem[]): Usage | null {
+  if (usage === null) return null;
+  const kept: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(usage)) {
+    const checked = Usage.safeParse({ [field]: value });
+    if (checked.success) {
+      kept[field] = value;
+      continue;
+    }
+    const why = checked.error.issues.map((issue) => issue.message).join('; ');
+    problems.push({
+      code: STAGE_PROBLEMS.usageRefused,
+      severity: 'warning',
+      path: `agent.usage.${field}`,
+      message: `the agent’s usage cannot be stored (${why}); ${field} is not recorded`,
+    });
+  }
+  return Object.keys(kept).length === 0 ? null : (kept as Usage);
 }
 
 /** Redact `text`, with one `redacted` problem per kind of value found, located at `where`. */

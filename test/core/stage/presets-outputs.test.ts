@@ -36,6 +36,30 @@ describe('an agent preset', () => {
     expect(stored?.record.agent.usage).toMatchObject({ output_tokens: 42, cost_usd: expect.any(Number) });
   });
 
+  it('keeps the whole record when the CLI reports usage of 1e308, leaving that usage out with a warning', async () => {
+    const forged =
+      '{"type":"result","result":"done","usage":{"input_tokens":1e308,"cache_read_input_tokens":1e308}}\n';
+    const result = await h.run(
+      { agent: { kind: 'preset', preset: 'claude' } },
+      { env: { ...env(), FAKE_AGENT_APPEND: forged } },
+    );
+    expect(result.ok).toBe(true);
+    const stored = await h.store.get('fix');
+    expect(stored?.handoff?.summary).toBe('claude read: Fix the bug.');
+    expect(stored?.prompt.startsWith('Fix the bug.')).toBe(true);
+    expect(stored?.record.agent.usage).toBeNull();
+    expect(stored?.record.problems).toEqual([
+      {
+        code: 'usage-refused',
+        severity: 'warning',
+        path: 'agent.usage.input_tokens',
+        message: `claude reported 1e+308 as input_tokens, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}; input_tokens is not recorded`,
+      },
+    ]);
+    const files = (await h.storedFiles()).map((f) => f.path.replace(/^[^/]+\//, ''));
+    expect(files).toEqual(expect.arrayContaining(['agent.log', 'handoff.json', 'prompt.md', 'record.json']));
+  });
+
   it('finds the handoff between markers inside the CLI’s JSON output', async () => {
     const result = await h.run(
       { agent: { kind: 'preset', preset: 'codex' } },

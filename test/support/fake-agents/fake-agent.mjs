@@ -13,6 +13,7 @@
 //                        the markers inside the final message instead; `none`: no handoff
 //   FAKE_AGENT_MODEL     the model the preset must ask for; without it, any --model flag is refused
 //   FAKE_AGENT_EXIT      exit with this code after printing
+//   FAKE_AGENT_APPEND    text printed as it is after the CLI's own output (a forged line of usage, say)
 //   FAKE_AGENT_DATA      a JSON object of more `data` for the handoff
 //   FAKE_AGENT_LEAK      names of env vars (comma-separated) whose values the handoff's summary and the
 //                        final message quote: a CLI that leaks its key
@@ -128,6 +129,7 @@ function trace(cli, argv, prompt) {
 }
 
 function finish() {
+  if (process.env.FAKE_AGENT_APPEND) process.stdout.write(process.env.FAKE_AGENT_APPEND);
   const code = Number(process.env.FAKE_AGENT_EXIT ?? '0');
   process.exit(code);
 }

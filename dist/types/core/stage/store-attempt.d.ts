@@ -1,7 +1,7 @@
 import type { Handoff } from '../handoff.js';
 import type { ArtifactFile, CommandResult, RecordStore, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
-import type { LineageEntry, ParentLink, Usage, VerifyFacts } from '../record.js';
+import { type LineageEntry, type ParentLink, Usage, type VerifyFacts } from '../record.js';
 import type { StageAttempt, StageOutcome } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 /** Everything known about one attempt when it ends, before redaction. */
@@ -37,7 +37,8 @@ export interface AttemptFacts {
  *
  * The record is not parsed here: it is built from data already checked, and every store checks it against
  * StageRecord (with the handoff and the digests) before writing anything (encodeRecordEntry), refusing an
- * invalid one as the bug it would be.
+ * invalid one as the bug it would be. The one part of it taken from what the agent printed, its usage, is
+ * checked here first: a usage the record cannot hold costs that usage, with a warning, never the record.
  */
 export declare function storeAttempt(spec: StageSpec, facts: AttemptFacts, deps: {
     store: RecordStore;

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-PR7H2JRI.js";import"./chunk-LBI56QPD.js";import"./chunk-EO5EDK2X.js";import"./chunk-PTMV27PI.js";import"./chunk-2WWYPFVC.js";import"./chunk-PAXTXGC2.js";import"./chunk-EYIMLRFU.js";import"./chunk-753LCS74.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-TTY2QE5I.js";import"./chunk-IWWKWDEM.js";import"./chunk-B5AX3GPA.js";import"./chunk-CHXD42HP.js";import"./chunk-DLYKENTC.js";import"./chunk-MCWRI6QH.js";import"./chunk-MNTFBE7F.js";import"./chunk-7CTXJVDM.js";import"./chunk-RFXR253Y.js";import"./chunk-VZ7726Q2.js";import"./chunk-LAZJRJJM.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
