@@ -1,4 +1,4 @@
-import { stageIdFor } from './stage-id.js';
+import { compareCodePoints, stageIdFor } from './stage-id.js';
 import type { MatrixLeg } from './workflow/matrix.js';
 
 /**
@@ -25,9 +25,7 @@ export type LegPlace = readonly number[];
  * order (`-`, digits, upper case, `_`, lower case; `shard-10` before `shard-2`), the same on every machine
  * and in every locale.
  */
-export function compareStageIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export const compareStageIds: (a: string, b: string) => number = compareCodePoints;
 
 /**
  * Level by level, outermost first: a smaller index first; a stage with a place at a level before one without

@@ -68,6 +68,10 @@ function valueParts(value: unknown): string[] {
   return [slugifyStageValue(String(value))];
 }
 
-function compareCodePoints(a: string, b: string): number {
+/**
+ * Two texts compared character by character, by UTF-16 code unit: the same order on every machine and in
+ * every locale (never localeCompare).
+ */
+export function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

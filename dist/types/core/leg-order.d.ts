@@ -21,7 +21,7 @@ export type LegPlace = readonly number[];
  * order (`-`, digits, upper case, `_`, lower case; `shard-10` before `shard-2`), the same on every machine
  * and in every locale.
  */
-export declare function compareStageIds(a: string, b: string): number;
+export declare const compareStageIds: (a: string, b: string) => number;
 /**
  * A job's stages in the order `jobs.<id>` lists them: by place (see LegPlace), then by stage id. A new list;
  * the one given is not changed. The one ordering both the action and `baton run` use (buildPromptContext).

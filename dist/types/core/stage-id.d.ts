@@ -22,3 +22,8 @@ export declare function stageIdFor(jobId: string, matrixValues?: Readonly<Record
 export declare function matrixParts(values: Readonly<Record<string, unknown>>): string[];
 /** A value in the stage-id alphabet: `Ubuntu 22.04` → `ubuntu-22-04`. */
 export declare function slugifyStageValue(value: string): string;
+/**
+ * Two texts compared character by character, by UTF-16 code unit: the same order on every machine and in
+ * every locale (never localeCompare).
+ */
+export declare function compareCodePoints(a: string, b: string): number;

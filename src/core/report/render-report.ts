@@ -2,6 +2,7 @@ import { cutAt } from '../cut-text.js';
 import { DATA_KEY_PATTERN, LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
 import { type ShownStatus, type StageRecord, type StoredRecord, shownStatus } from '../record.js';
 import { attemptName, compareAttempts, recordKeyOf } from '../record-key.js';
+import { compareCodePoints } from '../stage-id.js';
 import type { UnreadableRecord } from './gather-records.js';
 import { inlineCode, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
 
@@ -188,8 +189,8 @@ function groupStages(records: readonly StoredRecord[]): StageGroup[] {
   return groups.sort(
     (a, b) =>
       a.latest.record.hop - b.latest.record.hop ||
-      compareText(firstStart(a), firstStart(b)) ||
-      compareText(a.stage, b.stage),
+      compareCodePoints(firstStart(a), firstStart(b)) ||
+      compareCodePoints(a.stage, b.stage),
   );
 }
 
@@ -202,10 +203,6 @@ function attemptHeading(record: StageRecord, attempts: number): string {
 
 function firstStart(group: StageGroup): string {
   return (group.earlier[0] ?? group.latest).record.agent.started_at;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 const STATUS_ICON: Record<ShownStatus, string> = {
@@ -298,7 +295,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
 
 function unreadableNote(options: RenderReportOptions): string | null {
   const list = [...(options.unreadable ?? [])].sort(
-    (a, b) => compareText(a.stage, b.stage) || compareAttempts(a, b),
+    (a, b) => compareCodePoints(a.stage, b.stage) || compareAttempts(a, b),
   );
   if (list.length === 0) return null;
   const shown = list
@@ -467,7 +464,7 @@ function flowchart(groups: readonly StageGroup[]): string {
   const edges = new Set<string>();
   const lines: string[] = [];
   for (const { stage, latest } of groups) {
-    const upstream = [...new Set(latest.record.lineage.map((l) => l.stage))].sort(compareText);
+    const upstream = [...new Set(latest.record.lineage.map((l) => l.stage))].sort(compareCodePoints);
     for (const from of upstream) edges.add(`${nodeId(from)} --> ${nodeId(stage)}`);
   }
   for (const { stage, latest } of groups) {
@@ -547,7 +544,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     body.push('_No handoff was captured for this attempt._');
   } else {
     body.push('**Summary**', field('summary', handoff.summary) || '—');
-    const data = Object.entries(handoff.data ?? {}).sort(([a], [b]) => compareText(a, b));
+    const data = Object.entries(handoff.data ?? {}).sort(([a], [b]) => compareCodePoints(a, b));
     if (data.length > 0) {
       const rows = data.map(
         ([key, value]) =>

@@ -44,7 +44,6 @@ import { checkLegIds, expandMatrix, legIds, type MatrixLeg, matrixContext } from
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
-import { promptJobName } from './prompt-upstream.js';
 import { SourceLocator } from './source-locator.js';
 import {
   appliesNeedsInputRule,
@@ -1386,7 +1385,7 @@ function checkTemplates(
               });
             continue;
           }
-          const names = [...new Set(job.stageUpstream.map(promptJobName))];
+          const names = [...new Set(job.stageUpstream.map(ownJobId))];
           const suggestion = closest(ref.stage, names);
           // The job of its own file (or of a file calling it) the name would be, for why it is not upstream.
           const other = scopesOf(job.id)
@@ -1398,7 +1397,7 @@ function checkTemplates(
             path: locate(ref.line, ref.column),
             message: `jobs.${ref.stage}: not a job upstream of job '${job.id}'${
               job.stageUpstream.includes(ref.stage)
-                ? ` (did you mean ${promptJobName(ref.stage)}? a called workflow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job id)`
+                ? ` (did you mean ${ownJobId(ref.stage)}? a called workflow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job id)`
                 : other !== undefined
                   ? notUpstreamHint(planned, job.id, other, 'job')
                   : suggestion
@@ -1442,9 +1441,9 @@ function checkTemplates(
   }
 }
 
-/** The jobs upstream of `job` whose stages a prompt of it reads as `jobs.<name>` (promptJobName). */
+/** The jobs upstream of `job` whose stages a prompt of it reads as `jobs.<name>` (ownJobId). */
 function upstreamNamed(job: PlannedJob, name: string): string[] {
-  return job.stageUpstream.filter((id) => promptJobName(id) === name);
+  return job.stageUpstream.filter((id) => ownJobId(id) === name);
 }
 
 /** The prefixes of the files a job is in, its own first: `deploy/` then `` for `deploy/sum`. */

@@ -17,7 +17,7 @@ export interface PromptUpstreamOptions {
 /**
  * The stages a prompt of a job reads (DESIGN §5), as `baton run` gives them to it and `baton render
  * --workflow` renders them: the stages of the jobs upstream of it, in needs order, each once, under the id of
- * the upstream job that holds it, by the name a prompt reads that job by (promptJobName). A call holds its
+ * the upstream job that holds it, by the name a prompt reads that job by (its id in its own file, ownJobId). A call holds its
  * called jobs' stages (a run of the plan has them so, and so does run.json), so a job after `deploy` reads
  * them as `jobs.deploy`, whatever legs the call ran.
  *
@@ -31,11 +31,3 @@ export declare function promptUpstream(jobs: readonly string[], stagesOf: (id: s
     matrix?: Record<string, unknown>;
     place?: LegPlace;
 }>;
-/**
- * The name a prompt reads a job upstream of it by (`jobs.<name>`, and the `job` of its stages): the job's id
- * as its own file names it, `review` for the called job `deploy/review`. So on GitHub, where a record names
- * the job it ran in by `github.job`, which inside a called workflow is the called file's own job id: a called
- * file reads its sibling jobs as it reads their stages, by their own ids, whoever calls it. A call is read
- * by the calling job's id, holding the stages of the jobs it calls.
- */
-export declare function promptJobName(id: string): string;

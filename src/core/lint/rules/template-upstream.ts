@@ -2,12 +2,11 @@ import { INPUTS } from '../../names.js';
 import { closest } from '../../suggest.js';
 import { inspectTemplate } from '../../template/analyze.js';
 import { callsStageWorkflow } from '../../workflow/baton-actions.js';
-import { runOrderHint } from '../../workflow/called-workflow.js';
+import { ownJobId, runOrderHint } from '../../workflow/called-workflow.js';
 import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
 import { blankExpressions } from '../../workflow/interpolation.js';
 import { describeNeedsPath, needsPath } from '../../workflow/needs.js';
-import { promptJobName } from '../../workflow/prompt-upstream.js';
 import {
   appliesNeedsInputRule,
   readableInStageWorkflow,
@@ -132,7 +131,7 @@ function checkTemplate(job: Job, source: TemplateSource, context: LintContext): 
           )
         : false;
     if (byRunId) {
-      why = `a called workflow reads its own jobs by their ids in its file, as GitHub's records name them (github.job is the called file's own job id): jobs.${promptJobName(ref.stage)}`;
+      why = `a called workflow reads its own jobs by their ids in its file, as GitHub's records name them (github.job is the called file's own job id): jobs.${ownJobId(ref.stage)}`;
     } else if (owner?.id === job.id) {
       why = 'that is this stage itself (its previous attempt is {{attempt.previous}})';
     } else if (owner && after) {
@@ -166,7 +165,7 @@ function upstreamStageJobs(job: Job, { workflow, run }: LintContext): Job[] {
 }
 
 /**
- * The run's jobs upstream of `job` by the names a prompt reads them by (promptJobName: `review` for
+ * The run's jobs upstream of `job` by the names a prompt reads them by (ownJobId: `review` for
  * `deploy/review`), each with the jobs whose stages it has.
  */
 function upstreamRunIds(job: Job, run: LintRun): Array<{ id: string; jobs: Job[] }> {
@@ -174,7 +173,7 @@ function upstreamRunIds(job: Job, run: LintRun): Array<{ id: string; jobs: Job[]
   const named = new Map<string, Job[]>();
   for (const j of readJobs(upstream)) {
     const jobs = upstream.filter((inner) => inner.id === j.id || inner.id.startsWith(`${j.id}/`));
-    const name = promptJobName(j.id);
+    const name = ownJobId(j.id);
     named.set(name, [...(named.get(name) ?? []), ...jobs.map((i) => i.job)]);
   }
   return [...named].map(([id, jobs]) => ({ id, jobs }));

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-4BMDQE7B.js";import"./chunk-QRUPC7ZH.js";import"./chunk-CTYQ47G6.js";import"./chunk-B63C5HMJ.js";import"./chunk-2WWYPFVC.js";import"./chunk-RUCNAB37.js";import"./chunk-EYIMLRFU.js";import"./chunk-QZ47IFIV.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};
