@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-27YVO44U.js";import"./chunk-U2VFYMN2.js";import"./chunk-EOC4QM2L.js";import"./chunk-G3TP4B5V.js";import"./chunk-WJJTU33V.js";import"./chunk-EPYEQPAH.js";import"./chunk-Y4GG6BKZ.js";import"./chunk-JMI55I2T.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-VKHKSD4B.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};

@@ -1,0 +1,1 @@
+import{a,b}from"./chunk-PIRIK6BH.js";import"./chunk-6HXGWK2R.js";import"./chunk-EOC4QM2L.js";import"./chunk-G3TP4B5V.js";import"./chunk-WJJTU33V.js";import"./chunk-VPCAGDGT.js";import"./chunk-Y4GG6BKZ.js";import"./chunk-JMI55I2T.js";import"./chunk-KYB6AAAM.js";import"./chunk-HDQ5NFRX.js";import"./chunk-VKHKSD4B.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
