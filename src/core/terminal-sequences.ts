@@ -37,7 +37,10 @@ export function terminalSequenceEnd(text: string, i: number): number {
 
 /** A line as a terminal leaves it when it is rewritten with `\r` (a progress bar): its last state. */
 export function lastState(line: string): string {
-  const kept = line.replace(/\r+$/, '');
+  // A loop, not `/\r+$/`: that reads a long run of `\r` once from each of its characters.
+  let end = line.length;
+  while (end > 0 && line.charCodeAt(end - 1) === 0x0d) end--;
+  const kept = line.slice(0, end);
   return kept.slice(kept.lastIndexOf('\r') + 1);
 }
 

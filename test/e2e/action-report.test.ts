@@ -13,7 +13,7 @@ import {
 import { ensureBuilt } from '../support/build.js';
 import { type GitHubApiServer, startGitHubApiServer } from '../support/github-api-server.js';
 import { startHttpProxy } from '../support/http-proxy.js';
-import { liveClosingKeywords, liveMentions, renderGfm } from '../support/markdown-oracle.js';
+import { liveClosingKeywords, liveMentions, liveReferences, renderGfm } from '../support/markdown-oracle.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
@@ -127,6 +127,7 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(comment.body.split('baton:report:')).toHaveLength(2);
     expect(liveMentions(comment.body)).toEqual([]);
     expect(liveClosingKeywords(comment.body)).toEqual([]);
+    expect(liveReferences(comment.body)).toEqual([]);
     expect(renderGfm(comment.body)).not.toContain('<img');
     expect(first.outputs).toEqual({ 'comment-id': String(comment.id), 'comment-url': comment.html_url });
     expect(first.summary).toBe(`${comment.body}\n`);

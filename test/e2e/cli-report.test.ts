@@ -1,15 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
 import { writeRunReport } from '../../src/adapters/local/run-report.js';
 import { run } from '../../src/cli/main.js';
 import { LOCAL_RUN_FILES } from '../../src/core/names.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { fakeCliIO } from '../support/cli-io.js';
-import { liveMentions, renderGfm } from '../support/markdown-oracle.js';
+import { liveMentions, liveReferences, renderGfm } from '../support/markdown-oracle.js';
 import { makeEntry, makeHandoff } from '../support/records.js';
 
 /**
@@ -68,6 +68,26 @@ afterEach(async () => {
 function baton(args: string[]) {
   const result = spawnSync(process.execPath, [CLI_PATH, ...args], { cwd: project, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `baton` without blocking the test's thread, so that a command that never ends fails the test's timeout. */
+function batonAsync(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI_PATH, ...args], { cwd: project });
+  onTestFinished(() => {
+    child.kill('SIGKILL');
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 describe('baton report', () => {
@@ -150,6 +170,47 @@ jobs:
     expect(r.stdout).toContain('\n## ❌ baton report · wf.yml · failure\n');
     expect(r.stdout).toContain('\nThe run failed: job `tests` failed.\n');
     expect(r.stdout).toContain('| `write` | ✅ success | written |');
+  });
+
+  it('reports a handoff made to make the sanitiser backtrack, with its references in code', async () => {
+    // `[[` and 60 escaped backticks took baton ≤ d8d4bb9 longer than the universe has existed: `baton run`'s
+    // report job and `baton report` hung, and a report step on GitHub with them. Each command runs
+    // asynchronously here, so such a hang fails the test by its timeout; the child is killed when it ends.
+    const summary = `[[${'\\`'.repeat(60)}\n\nSee torvalds/linux#1 and https://github.com/torvalds/linux/issues/1 and [this](https://github.com/nodejs/node/pull/2) and #1 #2 #3 GH-4`;
+    await writeFile(join(project, 'handoff.json'), JSON.stringify({ version: 1, summary }));
+    await writeFile(
+      join(project, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  investigate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Investigate.
+          run: cp handoff.json "$BATON_HANDOFF_PATH"
+  report:
+    needs: investigate
+    if: \${{ always() }}
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+`,
+    );
+    const ran = await batonAsync(['run', 'wf.yml', '--plain']);
+    expect(ran.code, ran.stderr).toBe(0);
+    const r = await batonAsync(['report', 'latest']);
+    expect(r.code, r.stderr).toBe(0);
+    const escapes = Array.from({ length: 60 }, () => '\\`').join(' ');
+    expect(r.stdout).toContain(`| \`investigate\` | ✅ success | \\[\\[${escapes} |`);
+    expect(r.stdout).toContain(
+      `\\[\\[${escapes}\n\nSee \`torvalds/linux#1\` and \`https://github.com/torvalds/linux/issues/1\` and this (\`https://github.com/nodejs/node/pull/2\`) and \`#1\` \`#2\` \`#3\` \`GH-4\``,
+    );
+    expect(liveReferences(r.stdout)).toEqual([]);
+    // The report job of the run wrote the same report.
+    const latest = (await LocalRunCatalog.forProject(project).listRuns())[0]!;
+    const written = await readFile(join(project, '.baton', 'runs', latest, LOCAL_RUN_FILES.report), 'utf8');
+    expect(written).toContain(`this (\`https://github.com/nodejs/node/pull/2\`)`);
   });
 
   it('refuses an unknown run, listing the recent ones', () => {

@@ -64,6 +64,28 @@ export function liveClosingKeywords(markdown: string): string[] {
   );
 }
 
+/**
+ * References GitHub would link and add to the timeline of the issue, pull request or discussion they name:
+ * in text outside code and links (GitHub reads none in a link's text), `#` and a digit anywhere (`#1`,
+ * `owner/repo#1`, `PR#1`), `GH-1` after no letter or digit, and the path of an issue's URL (`…/issues/3`);
+ * and every link whose path is an issue's.
+ */
+export function liveReferences(markdown: string): string[] {
+  const html = renderGfm(markdown);
+  const text =
+    textOutsideCode(html.replace(/<a\s[^>]*>[\s\S]*?<\/a>/g, ' ')).match(
+      /#\d+|(?<![A-Za-z0-9])GH-\d+|\/(?:issues|pulls?|discussions)\/\d+/gi,
+    ) ?? [];
+  const links = urls(markdown).filter((url) => {
+    try {
+      return /\/(?:issues|pulls?|discussions)\/\d/i.test(decodeURIComponent(new URL(url).pathname));
+    } catch {
+      return true;
+    }
+  });
+  return [...text, ...links];
+}
+
 /** Every URL the rendered HTML would link to or load (`href`, `src`, and any other URL attribute). */
 export function urls(markdown: string): string[] {
   const html = renderGfm(markdown);

@@ -156,5 +156,5 @@ export async function writeSummary(markdown: string, secrets: readonly string[])
 export function redactedSummary(markdown: string, secrets: readonly string[]): string {
   if (redactText(markdown, secrets).redactions.length === 0) return markdown;
   // codeBlock redacts what it is given.
-  return `${codeBlock(markdown.replace(/\s+$/, ''), secrets)}\n`;
+  return `${codeBlock(markdown.trimEnd(), secrets)}\n`;
 }

@@ -1,5 +1,13 @@
 import { REPORT_MARKER_PREFIX } from '../names.js';
 import { redactText } from '../redact.js';
+import {
+  CharIndex,
+  definitionAt,
+  inlineDestination,
+  linkTextEnd,
+  referenceLabelEnd,
+  shortcutLabelEnd,
+} from './link-syntax.js';
 
 /**
  * Sanitising handoff text for a GitHub comment or job summary (DESIGN §6, issue 5).
@@ -11,9 +19,12 @@ import { redactText } from '../redact.js';
  * - no notification: every `@user` and `@org/team` ends up inside a code span. GitHub does not link or
  *   notify mentions inside code (its mention filter skips `code`/`pre`), backticks are plain ASCII (no
  *   zero-width tricks, which this module strips anyway), and the name stays readable;
- * - no closing or cross-referencing: the reference after a closing keyword (`fixes #1`,
- *   `Closes: owner/repo#2`, `resolves https://github.com/o/r/issues/3`, `fix GH-4`) and every cross-repository
- *   reference (`owner/repo#2`) are put in a code span, which GitHub neither links nor acts on;
+ * - no references to issues, pull requests or discussions: GitHub links each, adds a "mentioned this" entry
+ *   to the timeline of the one it names (a backlink the agent could post by the hundred), and closes it after
+ *   a closing keyword (`fixes #1`). Every `#1`, `GH-1` and `owner/repo#1` is put in a code span, which GitHub
+ *   neither links nor acts on, and so is every URL of one (`https://github.com/o/r/issues/3`, `…/pull/4`,
+ *   `…/discussions/5`, on any host, for GitHub Enterprise Server): bare, in `<…>`, or as a link's target, where
+ *   the link becomes its text followed by the URL in code;
  * - no hidden text: HTML comments are removed, and every other `<` is escaped, so raw HTML (`<details>`,
  *   `<img>`, an unterminated comment) shows as the text it is and hides nothing. Tags are escaped, not
  *   removed: text in angle brackets is often no HTML at all (`data.<key>`, `Vec<String>`), and removing it
@@ -33,6 +44,13 @@ import { redactText } from '../redact.js';
  * checked; anything else is left as escaped literal text. In particular every backtick is either part of a
  * code span opened and closed on the same line (so GitHub pairs it exactly as here) or escaped, which is
  * what makes "inside a code span" a guarantee rather than a guess.
+ *
+ * Every pass is linear in the length of the text, whatever the text (a report job stuck in a regular
+ * expression cannot even be cancelled): links are read by the scanners of link-syntax.ts, searches that
+ * could restart at every position are loops that remember what they found, and in each regular expression
+ * here no two parts can match the same characters one way or another unless nothing after them can fail,
+ * so a match backtracks over no more than it read. sanitize-linear.test.ts holds the inputs that made the
+ * expressions this module had before take hours.
  */
 
 /** Options shared by the sanitising functions. */
@@ -88,7 +106,7 @@ export function sanitizeMarkdown(
           // The fence must follow a blank line: that ends every list item, block quote, table or paragraph
           // the prose before it could have left open.
           const previous = out.at(-1);
-          if (previous !== undefined && !/(?:^|\n)[ \t]*$/.test(previous)) out.push('');
+          if (previous !== undefined && !endsWithBlankLine(previous)) out.push('');
           // Its lines were redacted with the rest (and the whole is checked again below).
           out.push(emitCodeBlock(segment));
         } else {
@@ -98,10 +116,15 @@ export function sanitizeMarkdown(
           out.push(defuseFenceLines(prose));
         }
       }
-      return out.join('\n').replace(/^\n+|\s+$/g, '');
+      return out.join('\n').replace(/^\n+/, '').trimEnd();
     },
     (rest) => codeBlock(rest, options),
   );
+}
+
+/** Whether the text's last line holds nothing but spaces and tabs. */
+function endsWithBlankLine(text: string): boolean {
+  return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n') + 1));
 }
 
 /**
@@ -126,7 +149,7 @@ export function sanitizeInline(
     text,
     options,
     (input) => {
-      const clean = redact(removeInvisible(input), options).replace(/\s*\n\s*/g, ' ');
+      const clean = joinLines(redact(removeInvisible(input), options));
       return neutraliseMarker(sanitizeProse(clean, { tables: false })).trim();
     },
     (rest) => inlineCode(rest, options),
@@ -155,11 +178,26 @@ export function sanitizeTableCell(
  */
 export function inlineCode(text: string, secretsOrOptions: readonly string[] | SanitizeOptions = {}): string {
   const options = normaliseOptions(secretsOrOptions);
-  const clean = neutraliseMarker(redact(removeInvisible(text), options).replace(/\s*\n\s*/g, ' ')).trim();
-  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
+  const clean = neutraliseMarker(joinLines(redact(removeInvisible(text), options))).trim();
+  const fence = '`'.repeat(longestRun(clean, '`') + 1);
   const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
   return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+/** Every run of whitespace that holds a line break becomes one space. */
+function joinLines(text: string): string {
+  return text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
+}
+
+/** The length of the longest run of `char` in `text` (counted in a loop: a text can hold a million runs). */
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    run = text[i] === char ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return longest;
 }
 
 function normaliseOptions(value: readonly string[] | SanitizeOptions): SanitizeOptions {
@@ -253,8 +291,7 @@ function splitFences(text: string): Segment[] {
 function emitCodeBlock(segment: Extract<Segment, { kind: 'code' }>): string {
   const strip = new RegExp(`^ {0,${segment.indent}}`);
   const body = neutraliseMarker(segment.lines.map((line) => line.replace(strip, '')).join('\n'));
-  const runs = body.match(segment.fence === '`' ? /`+/g : /~+/g) ?? [];
-  const fence = segment.fence.repeat(Math.max(segment.length, ...runs.map((run) => run.length + 1)));
+  const fence = segment.fence.repeat(Math.max(segment.length, longestRun(body, segment.fence) + 1));
   return segment.lines.length === 0
     ? `${fence}${segment.info}\n${fence}`
     : `${fence}${segment.info}\n${body}\n${fence}`;
@@ -305,17 +342,25 @@ class Pieces {
    * or escape its opening run.
    */
   resolve(text: string, depth = 0): string {
-    let out = '';
+    const parts: string[] = [];
+    // The last character written, kept aside: asking the growing output would copy it every time.
+    let previous = '';
+    const write = (part: string) => {
+      if (part === '') return;
+      parts.push(part);
+      previous = part[part.length - 1]!;
+    };
     let last = 0;
     for (const match of text.matchAll(/\u0000(\d+)\u0000/g)) {
-      out += text.slice(last, match.index);
+      write(text.slice(last, match.index));
       last = match.index + match[0].length;
       const raw = this.#pieces[Number(match[1])] ?? '';
       const piece = depth < 16 ? this.resolve(raw, depth + 1) : raw.replace(/\u0000/g, '');
-      if (/^[`\\]/.test(piece) && /[`\\]$/.test(out)) out += ' ';
-      out += piece;
+      if (/^[`\\]/.test(piece) && (previous === '`' || previous === '\\')) write(' ');
+      write(piece);
     }
-    return out + text.slice(last);
+    write(text.slice(last));
+    return parts.join('');
   }
 }
 
@@ -331,19 +376,18 @@ const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 function sanitizeProse(text: string, mode: { tables: boolean }): string {
   const pieces = new Pieces(mode.tables);
   let out = tokeniseCode(text, pieces);
-  out = out.replace(/<!--[\s\S]*?-->|<!---?>/g, '');
+  out = removeHtmlComments(out);
   // Any other HTML is left to escapeLeftovers, which makes every `<` text.
   out = rewriteAutolinks(out, pieces);
   out = rewriteLinks(out, pieces);
   return pieces.resolve(finishText(out, pieces));
 }
 
-/** The passes after links: escapes, bare URLs, references, mentions (also run on a kept link's text). */
+/** The passes after links: escapes, bare URLs, mentions and references (also run on a kept link's text). */
 function finishText(text: string, pieces: Pieces): string {
   let out = escapeLeftovers(text);
   out = rewriteBareUrls(out, pieces);
-  out = neutraliseReferences(out, pieces);
-  return neutraliseMentions(out, pieces);
+  return neutraliseNames(out, pieces);
 }
 
 /**
@@ -353,6 +397,7 @@ function finishText(text: string, pieces: Pieces): string {
  * (`@ # < > & [ ] !`) are dropped so the later passes see the character GitHub would render.
  */
 function tokeniseCode(text: string, pieces: Pieces): string {
+  const closing = new ClosingRuns(text);
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -371,8 +416,9 @@ function tokeniseCode(text: string, pieces: Pieces): string {
       i++;
       continue;
     }
-    const run = /^`+/.exec(text.slice(i))![0].length;
-    const close = findClosingRun(text, i + run, run);
+    let run = 1;
+    while (text[i + run] === '`') run++;
+    const close = closing.find(i + run, run);
     if (close === -1 || (pieces.tables && text.slice(i, close).includes('|'))) {
       out += pieces.add('\\`'.repeat(run));
       i += run;
@@ -384,41 +430,118 @@ function tokeniseCode(text: string, pieces: Pieces): string {
   return out;
 }
 
-/** Index of the next run of exactly `length` backticks on the same line after `from`, or -1. */
-function findClosingRun(text: string, from: number, length: number): number {
-  let j = from;
-  while (j < text.length && text[j] !== '\n') {
-    if (text[j] !== '`') {
-      j++;
-      continue;
-    }
-    let k = j;
-    while (k < text.length && text[k] === '`') k++;
-    if (k - j === length) return j;
-    j = k;
+/**
+ * Where a code span closes: the next run of exactly as many backticks on the same line. Each line's runs are
+ * listed once, by length, when the first backtick on it is reached; as the caller only moves forward, each
+ * list is then read forward too, so a line with many unpaired runs costs no more than its length.
+ */
+class ClosingRuns {
+  readonly #text: string;
+  #lineEnd = -1;
+  /** Per run length, the starts of the runs of exactly that length on the current line, and the next to read. */
+  #runs = new Map<number, { starts: number[]; next: number }>();
+
+  constructor(text: string) {
+    this.#text = text;
   }
-  return -1;
+
+  /** The start of the first run of exactly `length` backticks at or after `from` on its line, or -1. */
+  find(from: number, length: number): number {
+    if (from > this.#lineEnd) this.#listLine(from);
+    const runs = this.#runs.get(length);
+    if (runs === undefined) return -1;
+    while (runs.next < runs.starts.length && runs.starts[runs.next]! < from) runs.next++;
+    return runs.next < runs.starts.length ? runs.starts[runs.next]! : -1;
+  }
+
+  /** List the runs from `from` (just after a run: no backtick there) to the end of its line. */
+  #listLine(from: number): void {
+    const text = this.#text;
+    const lineEnd = text.indexOf('\n', from);
+    this.#lineEnd = lineEnd < 0 ? text.length : lineEnd;
+    this.#runs = new Map();
+    for (let j = from; j < this.#lineEnd; j++) {
+      if (text[j] !== '`') continue;
+      let k = j;
+      while (text[k] === '`') k++;
+      const runs = this.#runs.get(k - j);
+      if (runs) runs.starts.push(j);
+      else this.#runs.set(k - j, { starts: [j], next: 0 });
+      j = k;
+    }
+  }
 }
 
-/** `<scheme:…>` autolinks: kept for https, plain code otherwise; `<a@b.c>` becomes the bare address. */
+/**
+ * HTML comments removed: `<!-- … -->` up to the first `-->`, and the complete comments `<!-->` and `<!--->`.
+ * An unterminated `<!--` stays, for escapeLeftovers to show as text. Once no `-->` follows one `<!--`, none
+ * follows any later one, so the text is searched for it once, not once per `<!--`.
+ */
+function removeHtmlComments(text: string): string {
+  let out = '';
+  let cursor = 0;
+  let unclosed = false;
+  let open = text.indexOf('<!--');
+  while (open >= 0) {
+    const close: number = unclosed ? -1 : text.indexOf('-->', open + 4);
+    unclosed = close < 0;
+    const end =
+      close >= 0
+        ? close + 3
+        : text.startsWith('<!-->', open)
+          ? open + 5
+          : text.startsWith('<!--->', open)
+            ? open + 6
+            : -1;
+    if (end < 0) {
+      open = text.indexOf('<!--', open + 1);
+      continue;
+    }
+    out += text.slice(cursor, open);
+    cursor = end;
+    open = text.indexOf('<!--', cursor);
+  }
+  return out + text.slice(cursor);
+}
+
+/**
+ * `<scheme:…>` autolinks: kept for https, plain code otherwise and for an issue's URL (see `isIssueUrl`);
+ * `<a@b.c>` becomes the bare address.
+ */
 function rewriteAutolinks(text: string, pieces: Pieces): string {
   return text
     .replace(/<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>\u0000]*)>/g, (_, url: string) => {
       const safe = safeHttpsUrl(url);
-      return safe ? pieces.add(`<${safe}>`) : codeSpan(url, pieces);
+      return safe && !isIssueUrl(safe) ? pieces.add(`<${safe}>`) : codeSpan(url, pieces);
     })
     .replace(/<([A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+@[A-Za-z0-9.-]+)>/g, '$1');
 }
 
-const LINK_TEXT = String.raw`((?:[^\[\]\u0000]|\u0000\d+\u0000|\[(?:[^\[\]]|\u0000\d+\u0000)*\])*)`;
-const INLINE_LINK = new RegExp(
-  String.raw`(!?)\[${LINK_TEXT}\]\(\s*(<[^<>\n]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)`,
-  'g',
-);
-const REFERENCE_DEFINITION =
-  /^ {0,3}\[([^\]\n]{1,999})\]:[ \t]*\n?[ \t]*(<[^<>\n]*>|\S+)(?:[ \t]*\n?[ \t]*(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/gm;
-const FULL_REFERENCE = new RegExp(String.raw`(!?)\[${LINK_TEXT}\]\[([^\[\]\n]{0,999})\]`, 'g');
-const SHORTCUT_REFERENCE = /(!?)\[([^[\]\n\u0000]{1,999})\](?![([:])/g;
+/** What a link-rewriting pass found at a `[`: the end of the whole construct, and what replaces it. */
+type LinkMatch = { end: number; replacement: string } | null;
+
+/**
+ * Each match `find` reports at a `[` (with the `!` before it, when `image`), leftmost first and never
+ * overlapping, as a global `replace` would: after a match the search goes on at its end, after none at the
+ * next `[`.
+ */
+function replaceLinks(text: string, find: (text: string, open: number, image: boolean) => LinkMatch): string {
+  let out = '';
+  let cursor = 0;
+  let open = text.indexOf('[');
+  while (open >= 0) {
+    const image = open > cursor && text[open - 1] === '!';
+    const match = find(text, open, image);
+    if (match === null) {
+      open = text.indexOf('[', open + 1);
+      continue;
+    }
+    out += text.slice(cursor, image ? open - 1 : open) + match.replacement;
+    cursor = match.end;
+    open = text.indexOf('[', cursor);
+  }
+  return out + text.slice(cursor);
+}
 
 /**
  * Links and images. Reference definitions are collected and removed (so none reaches the output, where it
@@ -427,30 +550,69 @@ const SHORTCUT_REFERENCE = /(!?)\[([^[\]\n\u0000]{1,999})\](?![([:])/g;
  */
 function rewriteLinks(text: string, pieces: Pieces): string {
   const definitions = new Map<string, string>();
-  let out = text.replace(REFERENCE_DEFINITION, (_, label: string, url: string) => {
-    const key = normaliseLabel(label);
-    if (!definitions.has(key)) definitions.set(key, url.replace(/^<|>$/g, ''));
-    return '';
-  });
-  const build = (bang: string, inner: string, url: string | undefined) => {
+  let out = removeDefinitions(text, definitions);
+  const build = (image: boolean, inner: string, url: string | undefined) => {
     const safe = url === undefined ? null : safeHttpsUrl(url.replace(/^<|>$/g, ''));
     const label = rewriteLinks(inner, pieces);
-    if (bang) {
+    if (safe && isIssueUrl(safe)) {
+      // The text, and the URL as code: readable, and no reference.
+      const code = codeSpan(safe, pieces);
+      return label.trim() === '' ? code : `${label} (${code})`;
+    }
+    if (image) {
       const alt = label.trim() === '' ? 'image' : label;
       return safe ? pieces.add(`![${finishText(alt, pieces)}](${safe})`) : alt;
     }
     return safe ? pieces.add(`[${finishText(label, pieces)}](${safe})`) : label;
   };
-  out = out.replace(INLINE_LINK, (_, bang: string, inner: string, url: string) => build(bang, inner, url));
-  out = out.replace(FULL_REFERENCE, (whole, bang: string, inner: string, label: string) => {
-    const key = normaliseLabel(label === '' ? inner : label);
-    return definitions.has(key) ? build(bang, inner, definitions.get(key)) : whole;
+  const index = new CharIndex(out);
+  out = replaceLinks(out, (text, open, image) => {
+    const close = linkTextEnd(text, open);
+    const destination = close < 0 ? null : inlineDestination(text, close + 1, index);
+    if (destination === null) return null;
+    return { end: destination.end, replacement: build(image, text.slice(open + 1, close), destination.url) };
   });
-  out = out.replace(SHORTCUT_REFERENCE, (whole, bang: string, inner: string) => {
-    const key = normaliseLabel(inner);
-    return definitions.has(key) ? build(bang, inner, definitions.get(key)) : whole;
+  // Full and collapsed references, `[text][label]` and `[text][]`; an undefined one stays as it is.
+  out = replaceLinks(out, (text, open, image) => {
+    const close = linkTextEnd(text, open);
+    const end = close < 0 ? -1 : referenceLabelEnd(text, close + 1);
+    if (end < 0) return null;
+    const inner = text.slice(open + 1, close);
+    const label = text.slice(close + 2, end - 1);
+    const url = definitions.get(normaliseLabel(label === '' ? inner : label));
+    return {
+      end,
+      replacement: url === undefined ? text.slice(image ? open - 1 : open, end) : build(image, inner, url),
+    };
+  });
+  // Shortcut references, `[label]`, when nothing after them makes them something else.
+  out = replaceLinks(out, (text, open, image) => {
+    const close = shortcutLabelEnd(text, open);
+    if (close < 0 || '([:'.includes(text[close + 1] ?? ' ')) return null;
+    const inner = text.slice(open + 1, close);
+    const url = definitions.get(normaliseLabel(inner));
+    return url === undefined ? null : { end: close + 1, replacement: build(image, inner, url) };
   });
   return out;
+}
+
+/** Reference definitions, each line by line: removed from the text, the first of each label kept in `into`. */
+function removeDefinitions(text: string, into: Map<string, string>): string {
+  const index = new CharIndex(text);
+  let out = '';
+  let cursor = 0;
+  for (let line = 0; line >= 0 && line <= text.length; ) {
+    const definition = definitionAt(text, line, index);
+    const next = text.indexOf('\n', definition ? definition.end : line);
+    if (definition) {
+      const key = normaliseLabel(definition.label);
+      if (!into.has(key)) into.set(key, definition.url.replace(/^<|>$/g, ''));
+      out += text.slice(cursor, line);
+      cursor = definition.end;
+    }
+    line = next < 0 ? -1 : next + 1;
+  }
+  return out + text.slice(cursor);
 }
 
 function normaliseLabel(label: string): string {
@@ -478,15 +640,49 @@ export function safeHttpsUrl(raw: string): string | null {
   );
 }
 
+/** The path segments GitHub reads as an issue, a pull request or a discussion when a number follows. */
+const ISSUE_SEGMENTS = new Set(['issues', 'pull', 'pulls', 'discussions']);
+
+/**
+ * Whether `url` is the URL of an issue, a pull request or a discussion, or of anything under one
+ * (`…/pull/2/files`, `…/issues/3#issuecomment-4`): a path segment `issues`, `pull`, `pulls` or `discussions`
+ * (percent-encoded or not) followed by one that starts with a digit (`1`, and `1>` or `1fixes` too, where
+ * a renderer may end the URL after the number). Any host, since a GitHub Enterprise Server links its own.
+ */
+function isIssueUrl(url: string): boolean {
+  const scheme = url.indexOf('://');
+  const rest = scheme < 0 ? url : url.slice(scheme + 3);
+  const segments = rest.split(/[?#]/, 1)[0]!.split('/');
+  for (let i = 1; i + 1 < segments.length; i++) {
+    if (ISSUE_SEGMENTS.has(decodeSegment(segments[i]!).toLowerCase()) && /^\d/.test(segments[i + 1]!)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A path segment percent-decoded (`%69ssues`), or as written when it does not decode. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Escape what could still form HTML, entities or links: `&`, `<`, `[`, `]`. */
 function escapeLeftovers(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\[/g, '\\[').replace(/\]/g, '\\]');
 }
 
+/** What GitHub's autolinker drops from the end of a bare URL. */
+const URL_TRAILING_PUNCTUATION = `?!.,:*_~'"`;
+
 /**
  * Bare URLs GitHub would autolink. Non-https ones (`http:`, `ftp:`, `www.`) become code, so they are
  * neither links nor fetched; so does an https one holding an `@`, which parsers disagree about (is
- * `https://host/@name` all link, or link then mention?). Other https URLs stay text that GitHub links.
+ * `https://host/@name` all link, or link then mention?), and the URL of an issue (`isIssueUrl`). Other https
+ * URLs stay text that GitHub links, set aside so that no later pass reads a `#1` in them as a reference.
  */
 function rewriteBareUrls(text: string, pieces: Pieces): string {
   return text.replace(/(?:(?:https?|ftp):\/\/|www\.)[^\s\u0000\\`<]+/gi, (url, offset: number) => {
@@ -496,49 +692,49 @@ function rewriteBareUrls(text: string, pieces: Pieces): string {
     const before = text[offset - 1] ?? '';
     const after = text[offset + url.length] ?? '';
     const bounded = !/[A-Za-z0-9]/.test(before) && (after === '' || /\s/.test(after));
-    if (bounded && /^https:/i.test(url) && !url.includes('@')) return url;
-    const trimmed = url.replace(/[?!.,:*_~'"]+$/, '');
-    return codeSpan(trimmed, pieces) + url.slice(trimmed.length);
+    let end = url.length;
+    while (end > 0 && URL_TRAILING_PUNCTUATION.includes(url[end - 1]!)) end--;
+    const trimmed = url.slice(0, end);
+    if (bounded && /^https:/i.test(url) && !url.includes('@') && !isIssueUrl(trimmed)) return pieces.add(url);
+    return codeSpan(trimmed, pieces) + url.slice(end);
   });
 }
 
-const CLOSING_KEYWORD = String.raw`\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
-const ISSUE_REFERENCE = String.raw`(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+|https:\/\/[^\s\u0000]+?\/(?:issues|pull)\/\d+`;
+/** A mention; an `owner/repo#1` where a run of name characters starts (else its `#1` alone); a `#1`; a `GH-1`. */
+const NAME =
+  /(?<owner>(?<![A-Za-z0-9_./-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+#\d[A-Za-z0-9]*)|(?<number>#\d[A-Za-z0-9]*)|(?<other>@[A-Za-z0-9][A-Za-z0-9_-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)?|GH-\d[A-Za-z0-9]*)/gi;
 
 /**
- * Closing keywords and cross-repository references: the reference goes into a code span, where GitHub
- * neither links it nor closes the issue it names.
+ * Mentions and references GitHub would act on, each put in a code span:
+ * - `@user` and `@org/team`, which notify;
+ * - `owner/repo#1`, `#1` and `GH-1`, which link an issue, pull request or discussion and add a "mentioned
+ *   this" entry to its timeline (and close it after a closing keyword).
+ *
+ * A mention or a `GH-1` counts whenever it does not follow a letter or digit: emphasis, links or a code span
+ * before it would start a new text node in GitHub's HTML, where it would be live. For the same reason one
+ * right after another this pass put in code counts too (`@a@b`: once `@a` is code, `@b` starts a text node).
+ * `#` and a digit count anywhere (`PR#1`): they read as a reference, and `#1` in code reads the same.
+ *
+ * One pass, each match decided by the character before it and the end of the last one put in code (it was
+ * a loop until nothing changed, which stopped after 64 rounds with the 65th mention of a chain still live).
  */
-function neutraliseReferences(text: string, pieces: Pieces): string {
-  // Emphasis may sit between keyword and reference (`**fixes** #1`): allow its marks in the gap.
-  const closing = new RegExp(
-    `(${CLOSING_KEYWORD})((?:[\\s*_~]|:)*)(${ISSUE_REFERENCE})(?![A-Za-z0-9_])`,
-    'gi',
-  );
-  return text
-    .replace(closing, (_, keyword: string, space: string, reference: string) => {
-      return `${keyword}${space === '' ? ' ' : space}${codeSpan(reference, pieces)}`;
-    })
-    .replace(
-      /(?<![A-Za-z0-9_./-])([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+#\d+)(?![A-Za-z0-9_])/g,
-      (reference: string) => codeSpan(reference, pieces),
-    );
-}
-
-/**
- * `@user` and `@org/team` into code spans. A mention counts whenever the `@` is not preceded by a letter or
- * digit: emphasis, links or a code span before it would start a new text node in GitHub's HTML, where the
- * mention would be live. Repeated until stable, because wrapping `@a` exposes the `@b` of `@a@b`.
- */
-function neutraliseMentions(text: string, pieces: Pieces): string {
-  const mention = /(?<![A-Za-z0-9])@[A-Za-z0-9](?:[A-Za-z0-9_-]*)(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)?/g;
-  let out = text;
-  for (let pass = 0; pass < 64; pass++) {
-    const next = out.replace(mention, (name) => codeSpan(name, pieces));
-    if (next === out) break;
-    out = next;
+function neutraliseNames(text: string, pieces: Pieces): string {
+  const name = new RegExp(NAME.source, NAME.flags);
+  let out = '';
+  let cursor = 0;
+  for (let match = name.exec(text); match !== null; match = name.exec(text)) {
+    const start = match.index;
+    const live =
+      match.groups!.other === undefined || start === cursor || !/[A-Za-z0-9]/.test(text[start - 1] ?? '');
+    if (!live) {
+      // Not a mention here, but a reference may start inside it (`a@x-GH-1`).
+      name.lastIndex = start + 1;
+      continue;
+    }
+    out += text.slice(cursor, start) + codeSpan(match[0], pieces);
+    cursor = start + match[0].length;
   }
-  return out;
+  return out + text.slice(cursor);
 }
 
 /** A code span holding `text` verbatim (its fence longer than any backtick run inside). */
@@ -549,8 +745,7 @@ function codeSpan(text: string, pieces: Pieces): string {
       .map((part) => (part === '' ? '' : codeSpan(part, pieces)))
       .join(pieces.add('\\|'));
   }
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(longestRun(text, '`') + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return pieces.add(`${fence}${pad}${text}${pad}${fence}`);
 }

@@ -11,16 +11,20 @@ import {
 import { LIMITS } from '../../../src/core/names.js';
 import type { StageRecord } from '../../../src/core/record.js';
 import { parseFileCommand } from '../../support/actions-runner.js';
+import { callInWorker } from '../../support/call-in-worker.js';
 import { HOSTILE_FENCES, PLAIN_CODE_BLOCK } from '../../support/hostile-fences.js';
 import {
   images,
   liveClosingKeywords,
   liveMentions,
+  liveReferences,
   rawHtmlTags,
   renderGfm,
   textOutsideCode,
   urls,
 } from '../../support/markdown-oracle.js';
+
+const OUTPUTS = new URL('../../../src/adapters/github/outputs.ts', import.meta.url);
 
 let dir: string;
 beforeEach(async () => {
@@ -188,6 +192,7 @@ describe('the job summary: code fences the renderer reads differently', () => {
     for (const markdown of [summary, redactedSummary(summary, [])]) {
       expect(liveMentions(markdown)).toEqual([]);
       expect(liveClosingKeywords(markdown)).toEqual([]);
+      expect(liveReferences(markdown)).toEqual([]);
       expect(rawHtmlTags(markdown)).toEqual([]);
       expect(images(markdown)).toEqual([]);
       for (const url of urls(markdown)) expect(url).toMatch(/^https:\/\//);
@@ -221,6 +226,14 @@ describe('the job summary: code fences the renderer reads differently', () => {
         expect(written.trimEnd()).toBe(markdown.trimEnd());
       }
     }
+  });
+
+  it('writes a summary with a long run of spaces inside as one code block too', async () => {
+    // 2^19 spaces: the trailing whitespace was cut with /\s+$/, which read the run again from each space.
+    const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+    const markdown = `a${' '.repeat(2 ** 19)}b ${token}\n`;
+    const [written] = await callInWorker<string>(OUTPUTS, [['redactedSummary', markdown, []]]);
+    expect(written).toBe(`\`\`\`\na${' '.repeat(2 ** 19)}b [REDACTED:github-token]\n\`\`\`\n`);
   });
 
   it('keeps a code block in the summary as code', () => {

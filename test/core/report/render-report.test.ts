@@ -13,6 +13,7 @@ import {
   images,
   liveClosingKeywords,
   liveMentions,
+  liveReferences,
   rawHtmlTags,
   renderGfm,
   textOutsideCode,
@@ -152,6 +153,7 @@ function body(report: string): string {
 function expectSafeReport(report: string) {
   expect(liveMentions(report)).toEqual([]);
   expect(liveClosingKeywords(report)).toEqual([]);
+  expect(liveReferences(report)).toEqual([]);
   expect(rawHtmlTags(body(report), ['details', 'summary', 'b', 'sub'])).toEqual([]);
   for (const url of urls(report)) expect(url).toMatch(/^https:\/\//);
   expect(report.split(reportMarker('fix-issue')).length).toBe(2);

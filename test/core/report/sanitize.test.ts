@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactText } from '../../../src/core/redact.js';
 import {
+  codeBlock,
   inlineCode,
   removeInvisible,
   safeHttpsUrl,
@@ -13,6 +14,7 @@ import {
   images,
   liveClosingKeywords,
   liveMentions,
+  liveReferences,
   rawHtmlTags,
   renderGfm,
   textOutsideCode,
@@ -23,6 +25,7 @@ import {
 function expectSafe(markdown: string) {
   expect(liveMentions(markdown)).toEqual([]);
   expect(liveClosingKeywords(markdown)).toEqual([]);
+  expect(liveReferences(markdown)).toEqual([]);
   expect(rawHtmlTags(markdown)).toEqual([]);
   // GFM links bare e-mail addresses as mailto:, which loads nothing.
   for (const url of urls(markdown)) expect(url).toMatch(/^(?:https:\/\/|mailto:)/);
@@ -72,6 +75,13 @@ describe('sanitizeMarkdown: mentions', () => {
     expectSafe(sanitizeMarkdown(text));
   });
 
+  it('puts every mention of a long chain in code, the 65th and after included', () => {
+    const text = Array.from({ length: 100 }, (_, i) => `@u${i}`).join('');
+    const out = sanitizeMarkdown(text);
+    expect(out).toBe(Array.from({ length: 100 }, (_, i) => `\`@u${i}\``).join(' '));
+    expectSafe(out);
+  });
+
   it('leaves e-mail addresses and code alone', () => {
     const out = sanitizeMarkdown('mail alice@example.com\n\n```ts\n@Component({})\n```\n\nand `@decorator`');
     expect(out).toContain('alice@example.com');
@@ -98,9 +108,84 @@ describe('sanitizeMarkdown: closing keywords and references', () => {
     expect(out).toMatch(/`(?:[\w.-]+\/[\w.-]+)?#\d+`|`GH-\d+`|`https:\/\/github\.com\/[^`]+`|fixes/);
   });
 
-  it('puts cross-repository references in code and keeps plain #n', () => {
-    const out = sanitizeMarkdown('see octo/other#2 and #3');
-    expect(out).toBe('see `octo/other#2` and #3');
+  it('puts every issue reference in code, to this repository or another', () => {
+    const out = sanitizeMarkdown('see octo/other#2 and #3 and GH-4');
+    expect(out).toBe('see `octo/other#2` and `#3` and `GH-4`');
+  });
+});
+
+describe('sanitizeMarkdown: references to issues, pull requests and discussions', () => {
+  it('puts references and the URLs of issues in code, and a link to one becomes its text and the URL', () => {
+    const out = sanitizeMarkdown(
+      'See torvalds/linux#1 and https://github.com/torvalds/linux/issues/1 and [this](https://github.com/nodejs/node/pull/2) and #1 #2 #3 GH-4',
+    );
+    expect(out).toBe(
+      'See `torvalds/linux#1` and `https://github.com/torvalds/linux/issues/1` and this (`https://github.com/nodejs/node/pull/2`) and `#1` `#2` `#3` `GH-4`',
+    );
+    expectSafe(out);
+  });
+
+  it.each([
+    ['an autolink', '<https://github.com/o/r/issues/9>', '`https://github.com/o/r/issues/9`'],
+    ['a discussion', 'https://github.com/o/r/discussions/5', '`https://github.com/o/r/discussions/5`'],
+    [
+      "an organisation's discussion",
+      'https://github.com/orgs/o/discussions/6',
+      '`https://github.com/orgs/o/discussions/6`',
+    ],
+    [
+      "a pull request's files",
+      'https://github.com/o/r/pull/2/files',
+      '`https://github.com/o/r/pull/2/files`',
+    ],
+    [
+      'a comment, then a full stop',
+      'https://github.com/o/r/issues/3#issuecomment-1.',
+      '`https://github.com/o/r/issues/3#issuecomment-1`.',
+    ],
+    [
+      'GitHub Enterprise Server, upper case',
+      'HTTPS://GHE.EXAMPLE.COM/O/R/ISSUES/4',
+      '`HTTPS://GHE.EXAMPLE.COM/O/R/ISSUES/4`',
+    ],
+    ['a percent-encoded path', 'https://github.com/o/r/%69ssues/7', '`https://github.com/o/r/%69ssues/7`'],
+    ['an image', '![x](https://github.com/o/r/issues/1)', 'x (`https://github.com/o/r/issues/1`)'],
+    ['a link with no text', '[](https://github.com/o/r/pull/8)', '`https://github.com/o/r/pull/8`'],
+    [
+      'a reference-style link',
+      '[the fix][f]\n\n[f]: https://github.com/o/r/pull/3',
+      'the fix (`https://github.com/o/r/pull/3`)',
+    ],
+    [
+      'a closing keyword and a link',
+      'fixes [it](https://github.com/o/r/issues/5)',
+      'fixes it (`https://github.com/o/r/issues/5`)',
+    ],
+    ['a reference as link text', '[#1](https://example.com/)', '[`#1`](https://example.com/)'],
+    [
+      'a chain of references and mentions',
+      '#1#2 @a#3 #4@b GH-5@c',
+      '`#1` `#2` `@a` `#3` `#4` `@b` `GH-5` `@c`',
+    ],
+    ['emphasis around a reference', '**#1** _GH-2_ *o/r#3*', '**`#1`** _`GH-2`_ *`o/r#3`*'],
+    ['an escaped reference', '\\#1 and PR#2', '`#1` and PR`#2`'],
+  ])('neutralises %s', (_, text, expected) => {
+    const out = sanitizeMarkdown(text);
+    expect(out).toBe(expected);
+    expectSafe(out);
+  });
+
+  it('keeps other URLs as links, a # in them included', () => {
+    const text =
+      'https://github.com/o/r/blob/main/README.md#usage https://github.com/o/r/actions/runs/1 https://example.com/issues#12 [docs](https://example.com/a#3)';
+    const out = sanitizeMarkdown(text);
+    expect(out).toBe(text.replace('(https://example.com/a#3)', '(https://example.com/a#3)'));
+    expect(urls(out)).toEqual([
+      'https://github.com/o/r/blob/main/README.md#usage',
+      'https://github.com/o/r/actions/runs/1',
+      'https://example.com/issues#12',
+      'https://example.com/a#3',
+    ]);
   });
 });
 
@@ -371,6 +456,14 @@ describe('sanitizeMarkdown: size', () => {
     ]) {
       expectSafe(sanitizeMarkdown(text));
     }
+  });
+});
+
+describe('codeBlock', () => {
+  it('holds a text of 600,000 backtick runs', () => {
+    // Its fence was the longest run plus one, found by spreading every run into Math.max: a RangeError.
+    const text = '`a'.repeat(600_000);
+    expect(codeBlock(text)).toBe(`\`\`\`\n${text}\n\`\`\``);
   });
 });
 

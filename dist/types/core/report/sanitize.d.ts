@@ -8,9 +8,12 @@
  * - no notification: every `@user` and `@org/team` ends up inside a code span. GitHub does not link or
  *   notify mentions inside code (its mention filter skips `code`/`pre`), backticks are plain ASCII (no
  *   zero-width tricks, which this module strips anyway), and the name stays readable;
- * - no closing or cross-referencing: the reference after a closing keyword (`fixes #1`,
- *   `Closes: owner/repo#2`, `resolves https://github.com/o/r/issues/3`, `fix GH-4`) and every cross-repository
- *   reference (`owner/repo#2`) are put in a code span, which GitHub neither links nor acts on;
+ * - no references to issues, pull requests or discussions: GitHub links each, adds a "mentioned this" entry
+ *   to the timeline of the one it names (a backlink the agent could post by the hundred), and closes it after
+ *   a closing keyword (`fixes #1`). Every `#1`, `GH-1` and `owner/repo#1` is put in a code span, which GitHub
+ *   neither links nor acts on, and so is every URL of one (`https://github.com/o/r/issues/3`, `…/pull/4`,
+ *   `…/discussions/5`, on any host, for GitHub Enterprise Server): bare, in `<…>`, or as a link's target, where
+ *   the link becomes its text followed by the URL in code;
  * - no hidden text: HTML comments are removed, and every other `<` is escaped, so raw HTML (`<details>`,
  *   `<img>`, an unterminated comment) shows as the text it is and hides nothing. Tags are escaped, not
  *   removed: text in angle brackets is often no HTML at all (`data.<key>`, `Vec<String>`), and removing it
@@ -30,6 +33,13 @@
  * checked; anything else is left as escaped literal text. In particular every backtick is either part of a
  * code span opened and closed on the same line (so GitHub pairs it exactly as here) or escaped, which is
  * what makes "inside a code span" a guarantee rather than a guess.
+ *
+ * Every pass is linear in the length of the text, whatever the text (a report job stuck in a regular
+ * expression cannot even be cancelled): links are read by the scanners of link-syntax.ts, searches that
+ * could restart at every position are loops that remember what they found, and in each regular expression
+ * here no two parts can match the same characters one way or another unless nothing after them can fail,
+ * so a match backtracks over no more than it read. sanitize-linear.test.ts holds the inputs that made the
+ * expressions this module had before take hours.
  */
 /** Options shared by the sanitising functions. */
 export interface SanitizeOptions {

@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-F5K3EZDJ.js";import"./chunk-HIUT5NMR.js";import"./chunk-WAIMYULN.js";import"./chunk-CHXD42HP.js";import"./chunk-DLYKENTC.js";import"./chunk-JKNFSFW2.js";import"./chunk-2FYHT66L.js";import"./chunk-7CTXJVDM.js";import"./chunk-RFXR253Y.js";import"./chunk-LRXNHOSP.js";import"./chunk-LAZJRJJM.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
