@@ -134,6 +134,15 @@ export interface CommandLine {
   form: 'v2' | 'legacy';
 }
 
+/** The command names a line may be read as (lowercased). */
+export type CommandNames = { has(name: string): boolean };
+
+/**
+ * Every name, for a view with no step's state (the live view): any `::<name>::` line looks like a command
+ * there, as a line in the middle of a `::stop-commands::` block may.
+ */
+export const ANY_COMMAND: CommandNames = { has: () => true };
+
 /** .NET's Char.IsWhiteSpace, which String.TrimStart and Trim take (U+0085 too; JS's trim also takes U+FEFF). */
 const NET_WHITESPACE =
   '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
@@ -156,12 +165,12 @@ const SURROUNDING_WHITESPACE = new RegExp(`^[${NET_WHITESPACE}]+|[${NET_WHITESPA
  */
 export function parseCommandLine(
   raw: string,
-  registered: ReadonlySet<string> = WORKFLOW_COMMANDS,
+  registered: CommandNames = WORKFLOW_COMMANDS,
 ): CommandLine | null {
   return parseV2(raw, registered) ?? parseLegacy(raw, registered);
 }
 
-function parseV2(raw: string, registered: ReadonlySet<string>): CommandLine | null {
+function parseV2(raw: string, registered: CommandNames): CommandLine | null {
   const line = raw.replace(LEADING_WHITESPACE, '');
   if (!line.startsWith('::')) return null;
   const end = line.indexOf('::', 2);
@@ -177,7 +186,7 @@ function parseV2(raw: string, registered: ReadonlySet<string>): CommandLine | nu
   return { command, properties, data: unescapeData(line.slice(end + 2)), form: 'v2' };
 }
 
-function parseLegacy(line: string, registered: ReadonlySet<string>): CommandLine | null {
+function parseLegacy(line: string, registered: CommandNames): CommandLine | null {
   const prefix = line.indexOf('##[');
   if (prefix < 0) return null;
   const end = line.indexOf(']', prefix);

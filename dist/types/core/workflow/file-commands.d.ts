@@ -41,6 +41,15 @@ export interface CommandLine {
     /** `::name::data` at the line's start, or the legacy `##[name]data` anywhere in it. */
     form: 'v2' | 'legacy';
 }
+/** The command names a line may be read as (lowercased). */
+export type CommandNames = {
+    has(name: string): boolean;
+};
+/**
+ * Every name, for a view with no step's state (the live view): any `::<name>::` line looks like a command
+ * there, as a line in the middle of a `::stop-commands::` block may.
+ */
+export declare const ANY_COMMAND: CommandNames;
 /**
  * A line as the runner reads a workflow command (ActionCommandManager.TryProcessCommand: ActionCommand.TryParseV2,
  * then TryParse), or null for any other line. Each form is a command only when its name is one of
@@ -55,7 +64,7 @@ export interface CommandLine {
  * The one reading of a command line: the reader, the job log's `add-mask` lines, a failed step's shown tail
  * and the live view take it.
  */
-export declare function parseCommandLine(raw: string, registered?: ReadonlySet<string>): CommandLine | null;
+export declare function parseCommandLine(raw: string, registered?: CommandNames): CommandLine | null;
 /**
  * The commands registered while `::stop-commands::<token>` holds: the token too, so that `::<token>::` or
  * `##[<token>]` is read as the command that resumes them.
