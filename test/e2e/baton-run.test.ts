@@ -982,6 +982,38 @@ jobs:
   });
 });
 
+describe('baton run: the legacy ##[ workflow commands', () => {
+  it('obeys ##[add-mask] and ##[set-output] anywhere in a line, as the runner does (ActionCommand.TryParse)', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'legacy.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - id: make
+        run: |
+          echo '##[add-mask]s3cret'
+          echo s3cret
+          echo 'out: ##[set-output name=x;]v%3Bw'
+      - run: echo "got [\${{ steps.make.outputs.x }}] s3cret"
+`,
+    );
+    const r = baton(['run', 'legacy.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    // The command's own value as ***, as the runner echoes it; the value elsewhere redacted as a secret.
+    expect(r.stdout).not.toContain('s3cret');
+    expect(r.stdout).toContain("step 1 Run echo '\\u0023#[add-mask]***");
+    expect(r.stdout).toContain('step 2 Run echo "got [v;w] [REDACTED:secret-value]"');
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const log = readFileSync(join(dir, '.baton', 'runs', id!, 'job-a.log'), 'utf8');
+    expect(log).not.toContain('s3cret');
+    expect(log).toContain('\n##[add-mask]***\n[REDACTED:secret-value]\n');
+    expect(log).toContain('\ngot [v;w] [REDACTED:secret-value]');
+  });
+});
+
 describe('baton run: annotations', () => {
   it('shows ::error::, ::warning:: and ::notice:: of a run: step as notices of the run, redacted after its masks', async () => {
     const dir = project();

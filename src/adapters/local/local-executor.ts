@@ -50,8 +50,10 @@ import type {
 } from '../../core/workflow/execute.js';
 import type { HostFunctions } from '../../core/workflow/expressions.js';
 import {
+  ANY_COMMAND,
   parseCommandLine,
   type StepFiles,
+  WORKFLOW_COMMANDS,
   WorkflowCommandReader,
   withMaskValuesHidden,
 } from '../../core/workflow/file-commands.js';
@@ -396,8 +398,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const lines = new LiveLines(
       () => this.#o.secrets,
       (line) => {
-        // A command line, read as the step's reader reads one, is not shown.
-        if (parseCommandLine(line) === null) onOutput({ job: spec.job, leg: spec.leg, line });
+        // A command line, read as the step's reader reads one, is not shown: any `::<name>::` line (this
+        // view does not follow `::stop-commands::`), and a legacy `##[` one that names a workflow command.
+        const command = parseCommandLine(line, ANY_COMMAND);
+        if (command === null || (command.form === 'legacy' && !WORKFLOW_COMMANDS.has(command.command)))
+          onOutput({ job: spec.job, leg: spec.leg, line });
       },
     );
     let quiet: ReturnType<typeof setTimeout> | undefined;

@@ -33,6 +33,7 @@ import {
   parseEnvFile,
   parseKeyValueFile,
   parsePathFile,
+  registeredWhileStopped,
   resumesCommands,
   type StepCommands,
   type StepFiles,
@@ -2357,23 +2358,28 @@ const ANNOTATION_LEVELS: ReadonlySet<string> = new Set(['error', 'warning', 'not
 function shownTail(output: string): string {
   const lines: string[] = [];
   let stopToken: string | null = null;
+  let registered = WORKFLOW_COMMANDS;
   for (const raw of output.split(/\r?\n/)) {
     const line = lastState(raw);
-    const parsed = parseCommandLine(line);
+    const parsed = parseCommandLine(line, registered);
     if (stopToken !== null) {
-      if (resumesCommands(parsed, stopToken)) stopToken = null;
-      else lines.push(line);
+      if (resumesCommands(parsed, stopToken)) {
+        stopToken = null;
+        registered = WORKFLOW_COMMANDS;
+      } else lines.push(line);
       continue;
     }
-    if (parsed === null || !WORKFLOW_COMMANDS.has(parsed.command)) {
+    if (parsed === null) {
       lines.push(line);
       continue;
     }
     const { command, data } = parsed;
     // Any token stops them here: one the runner refuses has failed the step, and on GitHub nothing after
     // it is read as a command either.
-    if (command === 'stop-commands') stopToken = data;
-    else if (ANNOTATION_LEVELS.has(command))
+    if (command === 'stop-commands') {
+      stopToken = data;
+      registered = registeredWhileStopped(WORKFLOW_COMMANDS, data);
+    } else if (ANNOTATION_LEVELS.has(command))
       lines.push(`${command[0]!.toUpperCase()}${command.slice(1)}: ${data}`);
     else if (command === 'group') lines.push(data);
   }

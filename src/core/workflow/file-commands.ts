@@ -126,44 +126,123 @@ export const WORKFLOW_COMMANDS: ReadonlySet<string> = new Set([
 export interface CommandLine {
   /** Lowercased: the runner's command names compare ignoring case. */
   command: string;
-  properties: string;
-  /** As written (escaped). */
+  /** Its properties, unescaped, by their name lowercased (the runner's dictionary ignores case). */
+  properties: ReadonlyMap<string, string>;
+  /** Unescaped, by the rules of the form it was written in. */
   data: string;
+  /** `::name::data` at the line's start, or the legacy `##[name]data` anywhere in it. */
+  form: 'v2' | 'legacy';
 }
 
+/** The command names a line may be read as (lowercased). */
+export type CommandNames = { has(name: string): boolean };
+
 /**
- * A line as the runner reads a workflow command (ActionCommand.TryParseV2): `::<command>[ <properties>]::<data>`
- * after leading spaces, the command ended by the first `::` after the start (a property may hold a single
- * `:`, as in `title=Build failed: lint`); null for any other line. The one reading of a command line: the
- * reader, the job log's `::add-mask::` lines and a failed step's shown tail all take it.
+ * Every name, for a view with no step's state (the live view): any `::<name>::` line looks like a command
+ * there, as a line in the middle of a `::stop-commands::` block may.
  */
-export function parseCommandLine(raw: string): CommandLine | null {
-  const line = raw.trim();
+export const ANY_COMMAND: CommandNames = { has: () => true };
+
+/** .NET's Char.IsWhiteSpace, which String.TrimStart and Trim take (U+0085 too; JS's trim also takes U+FEFF). */
+const NET_WHITESPACE =
+  '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEADING_WHITESPACE = new RegExp(`^[${NET_WHITESPACE}]+`);
+const SURROUNDING_WHITESPACE = new RegExp(`^[${NET_WHITESPACE}]+|[${NET_WHITESPACE}]+$`, 'g');
+
+/**
+ * A line as the runner reads a workflow command (ActionCommandManager.TryProcessCommand: ActionCommand.TryParseV2,
+ * then TryParse), or null for any other line. Each form is a command only when its name is one of
+ * `registered` (lowercased; the workflow commands, and while commands are stopped the token too), so a line
+ * whose `::` form names none may still be a legacy command.
+ * - `::<command>[ <properties>]::<data>` after leading .NET whitespace, the command ended by the first `::`
+ *   after the start (a property may hold a single `:`, as in `title=Build failed: lint`); properties split
+ *   at `,`; data unescaped from `%0D`, `%0A`, `%25`, properties also from `%3A`, `%2C`.
+ * - `##[<command>[ <properties>]]<data>` from the first `##[` anywhere in the line, the command ended by
+ *   the first `]`; properties split at `;`; data and properties unescaped from `%3B`, `%0D`, `%0A`, `%5D`,
+ *   `%25`.
+ * The one reading of a command line: the reader, the job log's `add-mask` lines, a failed step's shown tail
+ * and the live view take it.
+ */
+export function parseCommandLine(
+  raw: string,
+  registered: CommandNames = WORKFLOW_COMMANDS,
+): CommandLine | null {
+  return parseV2(raw, registered) ?? parseLegacy(raw, registered);
+}
+
+function parseV2(raw: string, registered: CommandNames): CommandLine | null {
+  const line = raw.replace(LEADING_WHITESPACE, '');
   if (!line.startsWith('::')) return null;
   const end = line.indexOf('::', 2);
   if (end < 0) return null;
   const info = line.slice(2, end);
   const space = info.indexOf(' ');
-  return {
-    command: (space < 0 ? info : info.slice(0, space)).toLowerCase(),
-    properties: space < 0 ? '' : info.slice(space + 1),
-    data: line.slice(end + 2),
-  };
+  const command = (space < 0 ? info : info.slice(0, space)).toLowerCase();
+  if (!registered.has(command)) return null;
+  const properties =
+    space > 0
+      ? commandProperties(info.slice(space + 1).replace(SURROUNDING_WHITESPACE, ''), ',', unescapeProperty)
+      : new Map<string, string>();
+  return { command, properties, data: unescapeData(line.slice(end + 2)), form: 'v2' };
+}
+
+function parseLegacy(line: string, registered: CommandNames): CommandLine | null {
+  const prefix = line.indexOf('##[');
+  if (prefix < 0) return null;
+  const end = line.indexOf(']', prefix);
+  if (end < 0) return null;
+  const info = line.slice(prefix + 3, end);
+  const space = info.indexOf(' ');
+  const command = (space < 0 ? info : info.slice(0, space)).toLowerCase();
+  if (!registered.has(command)) return null;
+  const properties =
+    space > 0 ? commandProperties(info.slice(space + 1), ';', unescapeLegacy) : new Map<string, string>();
+  return { command, properties, data: unescapeLegacy(line.slice(end + 1)), form: 'legacy' };
+}
+
+/**
+ * `k1=v1<separator>k2=v2`, as the runner splits it: empty pieces dropped, each piece split as .NET's
+ * `Split('=', 2, RemoveEmptyEntries)` does (empty entries before the value skipped, so `=a=b` is `a`=`b` and
+ * `a==b` is `a`=`b`), a piece without a non-empty value left out. Names are not trimmed.
+ */
+function commandProperties(
+  text: string,
+  separator: string,
+  unescapeValue: (text: string) => string,
+): Map<string, string> {
+  const properties = new Map<string, string>();
+  for (const piece of text.split(separator)) {
+    const rest = piece.replace(/^=+/, '');
+    const eq = rest.indexOf('=');
+    if (eq < 0) continue;
+    const value = rest.slice(eq + 1).replace(/^=+/, '');
+    if (value !== '') properties.set(rest.slice(0, eq).toLowerCase(), unescapeValue(value));
+  }
+  return properties;
+}
+
+/**
+ * The commands registered while `::stop-commands::<token>` holds: the token too, so that `::<token>::` or
+ * `##[<token>]` is read as the command that resumes them.
+ */
+export function registeredWhileStopped(registered: ReadonlySet<string>, token: string): ReadonlySet<string> {
+  return new Set([...registered, token.toLowerCase()]);
 }
 
 /**
  * Whether a line resumes the commands `::stop-commands::<token>` stopped: a command line named by the token,
- * in any case and whatever follows it, as the runner resumes (ActionCommandManager.cs). An empty token
- * (taken only when allowed) is never resumed.
+ * in any case and whatever follows it, in either form, as the runner resumes (ActionCommandManager.cs), read
+ * with the token registered (registeredWhileStopped). An empty token (taken only when allowed) is never
+ * resumed.
  */
 export function resumesCommands(line: CommandLine | null, token: string): boolean {
   return token !== '' && line !== null && line.command === token.toLowerCase();
 }
 
 /** The runner refuses this `::stop-commands::` token (ValidateStopToken, which ignores case). */
-function refusesStopToken(token: string): boolean {
+function refusesStopToken(token: string, registered: ReadonlySet<string>): boolean {
   const name = token.toLowerCase();
-  return name === '' || name === 'pause-logging' || WORKFLOW_COMMANDS.has(name);
+  return name === '' || name === 'pause-logging' || registered.has(name);
 }
 
 /**
@@ -224,20 +303,26 @@ export interface StepCommands {
 /** At most this many annotations of one step are kept; the count of the rest is said in one more. */
 export const MAX_STEP_ANNOTATIONS = 50;
 
-// The runner's escapes are upper case, replaced as written (`%0a` stays as it is).
+// The runner's escapes are upper case, replaced as written (`%0a` stays as it is). Each form has its own:
+// ActionCommand.cs's _escapeDataMappings and _escapePropertyMappings for `::`, _escapeMappings for `##[`.
 const unescapeData = (text: string) =>
-  text.replace(/%0D|%0A|%25/g, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code.toUpperCase()]!);
+  text.replace(/%0D|%0A|%25/g, (code) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[code]!);
 const unescapeProperty = (text: string) =>
   text.replace(
     /%0D|%0A|%3A|%2C|%25/g,
-    (code) => ({ '%0D': '\r', '%0A': '\n', '%3A': ':', '%2C': ',', '%25': '%' })[code.toUpperCase()]!,
+    (code) => ({ '%0D': '\r', '%0A': '\n', '%3A': ':', '%2C': ',', '%25': '%' })[code]!,
+  );
+const unescapeLegacy = (text: string) =>
+  text.replace(
+    /%3B|%0D|%0A|%5D|%25/g,
+    (code) => ({ '%3B': ';', '%0D': '\r', '%0A': '\n', '%5D': ']', '%25': '%' })[code]!,
   );
 
 /**
  * Reads the workflow commands of a step's output that `baton run` acts on, as the output arrives (every
- * line of it, before any of it is cut to a tail), as the runner reads them: a line that starts (after
- * spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between `::stop-commands::<token>`
- * and `::<token>::`.
+ * line of it, before any of it is cut to a tail), as the runner reads them (parseCommandLine): a line that
+ * starts (after whitespace) with `::`, or holds the legacy `##[` anywhere, and none between
+ * `::stop-commands::<token>` and `::<token>::` (or `##[<token>]`). Each command below works in either form.
  * - `::add-mask::<value>` registers a secret (an empty value registers nothing).
  * - `::error …::`, `::warning …::`, `::notice …::` are annotations, with their `title`, `file`, `line`
  *   and `col` properties.
@@ -288,10 +373,11 @@ export class WorkflowCommandReader {
   };
   #stopToken: string | null = null;
   /**
-   * A command a token named (taken only when allowed): the runner unregisters it on resuming, so it is no
-   * command for the rest of the step.
+   * The commands a line may be, as the runner's _registeredCommands: a `::stop-commands::` token is one
+   * until it resumes them, and is then removed, so a workflow command a token named (taken only when
+   * allowed) is no command for the rest of the step.
    */
-  readonly #unregistered = new Set<string>();
+  readonly #registered = new Set(WORKFLOW_COMMANDS);
 
   /**
    * Read a piece of one stream's output. Each stream is cut into lines apart, as the runner reads each:
@@ -348,21 +434,22 @@ export class WorkflowCommandReader {
   }
 
   #line(raw: string): void {
-    const parsed = parseCommandLine(raw);
+    const parsed = parseCommandLine(raw, this.#registered);
     if (this.#stopToken !== null) {
       if (resumesCommands(parsed, this.#stopToken)) {
-        this.#unregistered.add(this.#stopToken.toLowerCase());
+        this.#registered.delete(this.#stopToken.toLowerCase());
         this.#stopToken = null;
       }
       return;
     }
-    if (parsed === null || this.#unregistered.has(parsed.command)) return;
+    if (parsed === null) return;
     const { command, properties, data } = parsed;
     switch (command) {
       case 'stop-commands': {
-        const token = unescapeData(data);
-        if (this.#allowUnsecureStopTokens || !refusesStopToken(token)) {
+        const token = data;
+        if (this.#allowUnsecureStopTokens || !refusesStopToken(token, this.#registered)) {
           this.#stopToken = token;
+          this.#registered.add(token.toLowerCase());
           if (token.length > STOP_TOKEN_MASKED_OVER && !this.#values.includes(token))
             this.#values.push(token);
           return;
@@ -375,7 +462,7 @@ export class WorkflowCommandReader {
         return;
       }
       case 'add-mask': {
-        const value = unescapeData(data).trim();
+        const value = data.replace(SURROUNDING_WHITESPACE, '');
         if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
         return;
       }
@@ -398,8 +485,8 @@ export class WorkflowCommandReader {
    */
   #oldCommand(
     command: 'set-output' | 'save-state' | 'set-env' | 'add-path',
-    properties: string,
-    data: string,
+    properties: ReadonlyMap<string, string>,
+    value: string,
   ) {
     // Not the line itself: it holds the value.
     const fail = (why: string) => this.#commands.failures.push(`unable to process ::${command}::: ${why}`);
@@ -409,13 +496,12 @@ export class WorkflowCommandReader {
       );
       return;
     }
-    const value = unescapeData(data);
     if (command === 'add-path') {
       if (value === '') fail('the path is empty');
       else this.#commands.path.push(value);
       return;
     }
-    const name = this.#properties(properties).get('name');
+    const name = properties.get('name');
     if (name === undefined || name === '') {
       fail(`required field 'name' is missing in the ${command} command`);
       return;
@@ -441,28 +527,17 @@ export class WorkflowCommandReader {
     });
   }
 
-  #properties(properties: string): Map<string, string> {
-    const props = new Map<string, string>();
-    for (const pair of properties.split(',')) {
-      const eq = pair.indexOf('=');
-      if (eq > 0) props.set(pair.slice(0, eq).trim().toLowerCase(), unescapeProperty(pair.slice(eq + 1)));
-    }
-    return props;
-  }
-
-  #annotate(level: Annotation['level'], properties: string, data: string): void {
+  #annotate(level: Annotation['level'], props: ReadonlyMap<string, string>, text: string): void {
     if (this.#annotations.length >= MAX_STEP_ANNOTATIONS) {
       this.#dropped += 1;
       return;
     }
-    const props = this.#properties(properties);
     // `file:line:col`, each part only after the one before it.
     const line = props.get('line');
     const place = props.get('file')
       ? [props.get('file'), line, line && props.get('col')].filter(Boolean).join(':')
       : '';
     const title = props.get('title');
-    const text = unescapeData(data);
     // Redacted whole, then made one line and cut: no secret is cut in two before it is found.
     const shown = (value: string) => cut(this.#redact(value, this.#values).replace(/\r\n|\r|\n/g, ' '));
     const oneLine = (value: string | undefined) => (value === undefined ? null : shown(value));
@@ -489,42 +564,47 @@ export class WorkflowCommandReader {
 
 /**
  * A step's output as its job log keeps it: an `::add-mask::` command whose value the step registered is
- * kept as `::add-mask::***`, as the runner echoes it (AddMaskCommandExtension), so that no value is in the
- * log through its own command (redaction skips a value shorter than REDACTION.minSecretLength, and finds
- * none escaped as `%0A`). Anywhere in a line, not only at its start: stdout's unfinished line may run into
- * stderr's command. A line that only looks like one (between `::stop-commands::` and its token) holds a
- * value the step did not register, and stays as printed.
+ * kept as `::add-mask::***` (and a legacy `##[add-mask]` one as `##[add-mask]***`), as the runner echoes it
+ * (AddMaskCommandExtension), so that no value is in the log through its own command (redaction skips a
+ * value shorter than REDACTION.minSecretLength, and finds none escaped as `%0A`). Anywhere in a line, not
+ * only at its start: stdout's unfinished line may run into stderr's command. A line that only looks like
+ * one (between `::stop-commands::` and its token) holds a value the step did not register, and stays as
+ * printed.
  *
- * @param masks the values the step's `::add-mask::` commands registered (WorkflowCommandReader's `masks`)
+ * @param masks the values the step's `add-mask` commands registered (WorkflowCommandReader's `masks`)
  */
 export function withMaskValuesHidden(output: string, masks: readonly string[]): string {
   if (masks.length === 0) return output;
   return output.replace(/[^\r\n]+/g, (line) =>
-    maskCommandsIn(line, (value) => masks.includes(unescapeData(value).trim())),
+    maskCommandsIn(line, (value) => masks.includes(value.replace(SURROUNDING_WHITESPACE, ''))),
   );
 }
 
 /**
- * A text that may hold an `::add-mask::` command (a step's name, `Run echo "::add-mask::${{ … }}"`, shown
+ * A text that may hold an `add-mask` command (a step's name, `Run echo "::add-mask::${{ … }}"`, shown
  * before its step registers the value) with each such command's value as `***`.
  */
 export function withMaskCommandsHidden(text: string): string {
   return maskCommandsIn(text, () => true);
 }
 
+/** Where an `add-mask` command may start, in either form. */
+const ADD_MASK_START = /(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+
 /**
- * `text` with the value of each `::add-mask` command in it that `hides` as `***`: each taken from its
- * `::add-mask` to the next one or the end, wherever it starts (stdout's unfinished line may run into
- * stderr's command), and read as the reader reads a command line.
+ * `text` with the value of each `add-mask` command in it that `hides` (given the value unescaped) as `***`:
+ * each taken from its `::add-mask` or `##[add-mask` to the next one or the end, wherever it starts (stdout's
+ * unfinished line may run into stderr's command), and read as the reader reads a command line.
  */
 function maskCommandsIn(text: string, hides: (value: string) => boolean): string {
-  if (!/::add-mask[ :]/i.test(text)) return text;
+  if (!ADD_MASK_START.test(text)) return text;
   return text
-    .split(/(?=::add-mask[ :])/i)
+    .split(ADD_MASK_START)
     .map((part) => {
       const parsed = parseCommandLine(part);
-      // `::add-mask` as written (10 characters), its properties left out.
-      return parsed?.command === 'add-mask' && hides(parsed.data) ? `${part.slice(0, 10)}::***` : part;
+      if (parsed?.command !== 'add-mask' || !hides(parsed.data)) return part;
+      // The command as written, its properties left out: `::add-mask` is 10 characters, `##[add-mask` 11.
+      return parsed.form === 'v2' ? `${part.slice(0, 10)}::***` : `${part.slice(0, 11)}]***`;
     })
     .join('');
 }

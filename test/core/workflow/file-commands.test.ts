@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Annotation,
   MAX_STEP_ANNOTATIONS,
+  parseCommandLine,
   WorkflowCommandReader,
   withMaskCommandsHidden,
   withMaskValuesHidden,
@@ -408,5 +409,155 @@ describe('WorkflowCommandReader: annotations and secrets', () => {
     const shown = JSON.stringify(annotations);
     expect(shown).not.toMatch(/s3cr3t-value-1|later-mask-7/);
     expect(annotations[0]?.message).toMatch(/^A+\[REDAC/);
+  });
+});
+
+/**
+ * The runner's own cases, ported: actions/runner src/Test/L0/Worker/ActionCommandL0.cs (CommandParserTest for
+ * the legacy `##[` form, CommandParserV2Test for `::`) and ActionCommandManagerL0.cs (StopProcessCommand,
+ * StopProcessCommandAcceptsValidToken), at 258d6c8.
+ */
+describe("parseCommandLine: the runner's ActionCommandL0 cases", () => {
+  const commands = new Set(['do-something']);
+  const parsed = (line: string) => {
+    const c = parseCommandLine(line, commands);
+    return c && { command: c.command, properties: Object.fromEntries(c.properties), data: c.data };
+  };
+
+  it('reads the legacy ##[ form anywhere in a line, with its own escapes (CommandParserTest)', () => {
+    expect(parsed('##[do-something k1=v1;]msg')).toEqual({
+      command: 'do-something',
+      properties: { k1: 'v1' },
+      data: 'msg',
+    });
+    expect(parsed('##[do-something]')).toEqual({ command: 'do-something', properties: {}, data: '' });
+    expect(parsed('##[do-something k1=%3B=%0D=%0A=%5D;]%3B-%0D-%0A-%5D')).toEqual({
+      command: 'do-something',
+      properties: { k1: ';=\r=\n=]' },
+      data: ';-\r-\n-]',
+    });
+    expect(parsed('##[do-something k1=%253B=%250D=%250A=%255D;]%253B-%250D-%250A-%255D')).toEqual({
+      command: 'do-something',
+      properties: { k1: '%3B=%0D=%0A=%5D' },
+      data: '%3B-%0D-%0A-%5D',
+    });
+    expect(parsed('##[do-something k1=;k2=;]')).toEqual({
+      command: 'do-something',
+      properties: {},
+      data: '',
+    });
+    expect(parsed('>>>   ##[do-something k1=v1;]msg')).toEqual({
+      command: 'do-something',
+      properties: { k1: 'v1' },
+      data: 'msg',
+    });
+  });
+
+  it("reads the :: form only at the line's start, with its escapes (CommandParserV2Test)", () => {
+    expect(parsed('::do-something k1=v1,::msg')).toEqual({
+      command: 'do-something',
+      properties: { k1: 'v1' },
+      data: 'msg',
+    });
+    expect(parsed('::do-something::')).toEqual({ command: 'do-something', properties: {}, data: '' });
+    expect(parsed('::do-something k1=;=%2C=%0D=%0A=]=%3A,::;-%0D-%0A-]-:-,')).toEqual({
+      command: 'do-something',
+      properties: { k1: ';=,=\r=\n=]=:' },
+      data: ';-\r-\n-]-:-,',
+    });
+    expect(parsed('::do-something k1=;=%252C=%250D=%250A=]=%253A,::;-%250D-%250A-]-:-,')).toEqual({
+      command: 'do-something',
+      properties: { k1: ';=%2C=%0D=%0A=]=%3A' },
+      data: ';-%0D-%0A-]-:-,',
+    });
+    expect(parsed('::do-something k1=,k2=,::')).toEqual({
+      command: 'do-something',
+      properties: {},
+      data: '',
+    });
+    expect(parsed('::do-something k1=v1::')).toEqual({
+      command: 'do-something',
+      properties: { k1: 'v1' },
+      data: '',
+    });
+    expect(parsed('   ::do-something k1=v1,::msg')).toEqual({
+      command: 'do-something',
+      properties: { k1: 'v1' },
+      data: 'msg',
+    });
+    expect(parsed('   >>>   ::do-something k1=v1,::msg')).toBeNull();
+  });
+
+  it("trims .NET whitespace before :: (U+0085 and NBSP too, not U+FEFF) and keeps the data's end", () => {
+    expect(parsed('\u0085\u00a0\u3000::do-something::msg  ')).toMatchObject({ data: 'msg  ' });
+    expect(parsed('\ufeff::do-something::msg')).toBeNull();
+  });
+
+  it('takes :: first, and ##[ when the :: form names no registered command (TryProcessCommand)', () => {
+    expect(parsed('::do-something::has ##[other]')).toMatchObject({
+      command: 'do-something',
+      data: 'has ##[other]',
+    });
+    expect(parsed('::unknown::then ##[do-something]x')).toMatchObject({ command: 'do-something', data: 'x' });
+    // Only the first ##[ counts, and a name not registered is no command.
+    expect(parsed('##[unknown]##[do-something]x')).toBeNull();
+    expect(parsed('##[DO-SOMETHING]x')).toMatchObject({ command: 'do-something' });
+  });
+
+  it("splits a property as .NET's Split('=', 2, RemoveEmptyEntries) does", () => {
+    expect(parsed('##[do-something =k1=v1;k2==v2;k3=a=b;k4;=]')?.properties).toEqual({
+      k1: 'v1',
+      k2: 'v2',
+      k3: 'a=b',
+    });
+    // Names are not trimmed: the runner's dictionary holds " k2".
+    expect(parsed('::do-something k1=v1, k2=v2::')?.properties).toEqual({ k1: 'v1', ' k2': 'v2' });
+  });
+});
+
+describe('WorkflowCommandReader: the legacy ##[ form', () => {
+  it('applies add-mask, set-output and annotations written as ##[ anywhere in a line', () => {
+    const r = read(
+      [
+        '##[add-mask]s3cret',
+        '>>> ##[add-mask]two%3Bparts%5D',
+        'log: ##[set-output name=x;]v%3B1',
+        '##[warning title=Lint;file=a.js;line=3]careful%0Anow',
+      ].join('\n'),
+    );
+    expect(r.masks).toEqual(['s3cret', 'two;parts]']);
+    expect(r.commands.outputs).toEqual([['x', 'v;1']]);
+    expect(r.annotations.map((a) => a.message)).toContain('a.js:3: Lint: careful now');
+  });
+
+  it('stops and resumes commands in either form (StopProcessCommand, StopProcessCommandAcceptsValidToken)', () => {
+    const r = read(
+      [
+        '##[stop-commands]stopToken',
+        '##[set-output name=a]held',
+        '::add-mask::held-mask',
+        'x ##[stopToken]',
+        '##[set-output name=b]after',
+        '::stop-commands::randomToken',
+        '##[add-mask]held-too',
+        '::randomToken::',
+        '::add-mask::after-mask',
+      ].join('\n'),
+    );
+    expect(r.commands.outputs).toEqual([['b', 'after']]);
+    expect(r.masks).toEqual(['stopToken', 'randomToken', 'after-mask']);
+  });
+
+  it('refuses a ##[stop-commands] token the runner refuses', () => {
+    expect(read('##[stop-commands]set-env').commands.failures).toHaveLength(1);
+  });
+});
+
+describe('withMaskValuesHidden: a legacy ##[add-mask] line in a job log', () => {
+  it('keeps the command with its value as ***', () => {
+    expect(withMaskValuesHidden('>>> ##[add-mask]abc\nabc', ['abc'])).toBe('>>> ##[add-mask]***\nabc');
+    expect(withMaskCommandsHidden('Run echo "##[add-mask]${{ secrets.x }}"')).toBe(
+      'Run echo "##[add-mask]***',
+    );
   });
 });

@@ -34,21 +34,47 @@ export declare const WORKFLOW_COMMANDS: ReadonlySet<string>;
 export interface CommandLine {
     /** Lowercased: the runner's command names compare ignoring case. */
     command: string;
-    properties: string;
-    /** As written (escaped). */
+    /** Its properties, unescaped, by their name lowercased (the runner's dictionary ignores case). */
+    properties: ReadonlyMap<string, string>;
+    /** Unescaped, by the rules of the form it was written in. */
     data: string;
+    /** `::name::data` at the line's start, or the legacy `##[name]data` anywhere in it. */
+    form: 'v2' | 'legacy';
 }
+/** The command names a line may be read as (lowercased). */
+export type CommandNames = {
+    has(name: string): boolean;
+};
 /**
- * A line as the runner reads a workflow command (ActionCommand.TryParseV2): `::<command>[ <properties>]::<data>`
- * after leading spaces, the command ended by the first `::` after the start (a property may hold a single
- * `:`, as in `title=Build failed: lint`); null for any other line. The one reading of a command line: the
- * reader, the job log's `::add-mask::` lines and a failed step's shown tail all take it.
+ * Every name, for a view with no step's state (the live view): any `::<name>::` line looks like a command
+ * there, as a line in the middle of a `::stop-commands::` block may.
  */
-export declare function parseCommandLine(raw: string): CommandLine | null;
+export declare const ANY_COMMAND: CommandNames;
+/**
+ * A line as the runner reads a workflow command (ActionCommandManager.TryProcessCommand: ActionCommand.TryParseV2,
+ * then TryParse), or null for any other line. Each form is a command only when its name is one of
+ * `registered` (lowercased; the workflow commands, and while commands are stopped the token too), so a line
+ * whose `::` form names none may still be a legacy command.
+ * - `::<command>[ <properties>]::<data>` after leading .NET whitespace, the command ended by the first `::`
+ *   after the start (a property may hold a single `:`, as in `title=Build failed: lint`); properties split
+ *   at `,`; data unescaped from `%0D`, `%0A`, `%25`, properties also from `%3A`, `%2C`.
+ * - `##[<command>[ <properties>]]<data>` from the first `##[` anywhere in the line, the command ended by
+ *   the first `]`; properties split at `;`; data and properties unescaped from `%3B`, `%0D`, `%0A`, `%5D`,
+ *   `%25`.
+ * The one reading of a command line: the reader, the job log's `add-mask` lines, a failed step's shown tail
+ * and the live view take it.
+ */
+export declare function parseCommandLine(raw: string, registered?: CommandNames): CommandLine | null;
+/**
+ * The commands registered while `::stop-commands::<token>` holds: the token too, so that `::<token>::` or
+ * `##[<token>]` is read as the command that resumes them.
+ */
+export declare function registeredWhileStopped(registered: ReadonlySet<string>, token: string): ReadonlySet<string>;
 /**
  * Whether a line resumes the commands `::stop-commands::<token>` stopped: a command line named by the token,
- * in any case and whatever follows it, as the runner resumes (ActionCommandManager.cs). An empty token
- * (taken only when allowed) is never resumed.
+ * in any case and whatever follows it, in either form, as the runner resumes (ActionCommandManager.cs), read
+ * with the token registered (registeredWhileStopped). An empty token (taken only when allowed) is never
+ * resumed.
  */
 export declare function resumesCommands(line: CommandLine | null, token: string): boolean;
 /**
@@ -90,9 +116,9 @@ export interface StepCommands {
 export declare const MAX_STEP_ANNOTATIONS = 50;
 /**
  * Reads the workflow commands of a step's output that `baton run` acts on, as the output arrives (every
- * line of it, before any of it is cut to a tail), as the runner reads them: a line that starts (after
- * spaces) with `::`, the data unescaped (`%25`, `%0D`, `%0A`), and none between `::stop-commands::<token>`
- * and `::<token>::`.
+ * line of it, before any of it is cut to a tail), as the runner reads them (parseCommandLine): a line that
+ * starts (after whitespace) with `::`, or holds the legacy `##[` anywhere, and none between
+ * `::stop-commands::<token>` and `::<token>::` (or `##[<token>]`). Each command below works in either form.
  * - `::add-mask::<value>` registers a secret (an empty value registers nothing).
  * - `::error …::`, `::warning …::`, `::notice …::` are annotations, with their `title`, `file`, `line`
  *   and `col` properties.
@@ -141,17 +167,18 @@ export declare class WorkflowCommandReader {
 }
 /**
  * A step's output as its job log keeps it: an `::add-mask::` command whose value the step registered is
- * kept as `::add-mask::***`, as the runner echoes it (AddMaskCommandExtension), so that no value is in the
- * log through its own command (redaction skips a value shorter than REDACTION.minSecretLength, and finds
- * none escaped as `%0A`). Anywhere in a line, not only at its start: stdout's unfinished line may run into
- * stderr's command. A line that only looks like one (between `::stop-commands::` and its token) holds a
- * value the step did not register, and stays as printed.
+ * kept as `::add-mask::***` (and a legacy `##[add-mask]` one as `##[add-mask]***`), as the runner echoes it
+ * (AddMaskCommandExtension), so that no value is in the log through its own command (redaction skips a
+ * value shorter than REDACTION.minSecretLength, and finds none escaped as `%0A`). Anywhere in a line, not
+ * only at its start: stdout's unfinished line may run into stderr's command. A line that only looks like
+ * one (between `::stop-commands::` and its token) holds a value the step did not register, and stays as
+ * printed.
  *
- * @param masks the values the step's `::add-mask::` commands registered (WorkflowCommandReader's `masks`)
+ * @param masks the values the step's `add-mask` commands registered (WorkflowCommandReader's `masks`)
  */
 export declare function withMaskValuesHidden(output: string, masks: readonly string[]): string;
 /**
- * A text that may hold an `::add-mask::` command (a step's name, `Run echo "::add-mask::${{ … }}"`, shown
+ * A text that may hold an `add-mask` command (a step's name, `Run echo "::add-mask::${{ … }}"`, shown
  * before its step registers the value) with each such command's value as `***`.
  */
 export declare function withMaskCommandsHidden(text: string): string;
