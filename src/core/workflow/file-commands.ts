@@ -462,8 +462,13 @@ export class WorkflowCommandReader {
         return;
       }
       case 'add-mask': {
+        // As the runner's AddMaskCommandExtension: the value, then each of its lines, trimmed (a multi-line
+        // secret's lines reach a log one by one).
         const value = data.replace(SURROUNDING_WHITESPACE, '');
-        if (value !== '' && !this.#values.includes(value)) this.#values.push(value);
+        if (value === '') return;
+        const lines = value.split(/[\r\n]+/).map((line) => line.replace(SURROUNDING_WHITESPACE, ''));
+        for (const mask of [value, ...lines])
+          if (mask !== '' && !this.#values.includes(mask)) this.#values.push(mask);
         return;
       }
       case 'error':

@@ -27,7 +27,20 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
       '::add-mask::',
       '::add-mask::generated-token-123',
     ].join('\n');
-    expect(addMaskValues(output)).toEqual(['generated-token-123', 'padded value', 'two\nlines%']);
+    expect(addMaskValues(output)).toEqual([
+      'generated-token-123',
+      'padded value',
+      'two\nlines%',
+      'two',
+      'lines%',
+    ]);
+  });
+
+  it('takes each line of a multi-line value too, trimmed, as the runner does (ActionCommandManagerL0 AddMaskWithMultilineValue)', () => {
+    const masks = addMaskValues(
+      ['::add-mask::abc%0Ddef%0Aghi%0D%0Ajkl', '::add-mask:: %0D  %0A   %0D%0A    %0D'].join('\n'),
+    );
+    expect(masks).toEqual(['abc\rdef\nghi\r\njkl', 'abc', 'def', 'ghi', 'jkl']);
   });
 
   it('reads no command between ::stop-commands::<token> and ::<token>::', () => {
