@@ -332,6 +332,28 @@ describe('baton run: GitHub file commands', () => {
     expect(summary).toContain('y'.repeat(1048576));
     expect(summary).toContain('### small\n');
   });
+
+  it('takes a step summary holding a long run of whitespace inside it at once (a trim by regex took minutes on one)', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'gap.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  a:',
+        '    runs-on: x',
+        '    steps:',
+        '      - run: |',
+        '          { printf "start"; head -c 1000000 /dev/zero | tr "\\0" " "; printf "end  \\n\\n"; } >> "$GITHUB_STEP_SUMMARY"',
+        '',
+      ].join('\n'),
+    );
+    const r = baton(['run', 'gap.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    const summary = readFileSync(join(dir, '.baton', 'runs', id, 'summary.md'), 'utf8');
+    expect(summary).toBe(`## a\n\nstart${' '.repeat(1000000)}end\n\n`);
+  });
 });
 
 describe('baton run: job logs', () => {

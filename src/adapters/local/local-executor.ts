@@ -182,7 +182,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
   summary(job: string, leg: string, markdown: string): void {
     const heading = leg === job ? job : `${job} (${leg})`;
     const path = join(this.#o.runDir, LOCAL_RUN_FILES.summary);
-    const text = redactText(`## ${heading}\n\n${markdown.replace(/\s+$/, '')}\n\n`, this.#o.secrets).text;
+    const text = redactText(`## ${heading}\n\n${markdown.trimEnd()}\n\n`, this.#o.secrets).text;
     // Appends in the order summaries arrive; one at a time so two legs never interleave.
     this.#summaryQueue = this.#summaryQueue
       .then(() => appendFile(path, text))

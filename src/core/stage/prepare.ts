@@ -163,7 +163,7 @@ export async function prepareStage(
 
   const paths = await deps.workspace.attemptPaths(spec.stage, attempt);
   if (spec.agent?.kind === 'preset') {
-    prompt = `${prompt.replace(/\s+$/, '')}\n\n${handoffInstructions({ handoffPath: paths.handoffPath })}\n`;
+    prompt = `${prompt.trimEnd()}\n\n${handoffInstructions({ handoffPath: paths.handoffPath })}\n`;
   }
   await deps.workspace.writePrompt(paths.promptPath, prompt);
   // Built from checked data, so not parsed again (the lineage grows with the chain); the capture step that

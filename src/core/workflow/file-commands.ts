@@ -147,7 +147,20 @@ export const ANY_COMMAND: CommandNames = { has: () => true };
 const NET_WHITESPACE =
   '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const LEADING_WHITESPACE = new RegExp(`^[${NET_WHITESPACE}]+`);
-const SURROUNDING_WHITESPACE = new RegExp(`^[${NET_WHITESPACE}]+|[${NET_WHITESPACE}]+$`, 'g');
+const WHITESPACE_CHARACTER = new RegExp(`[${NET_WHITESPACE}]`);
+
+/**
+ * `text` without the .NET whitespace around it, as String.Trim takes it off: by index, in linear time (a
+ * regex's `\s+$` alternative restarts at every run of whitespace inside the text, quadratic on one long
+ * line a step prints).
+ */
+function trimNet(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && WHITESPACE_CHARACTER.test(text[start]!)) start++;
+  while (end > start && WHITESPACE_CHARACTER.test(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
 
 /**
  * A line as the runner reads a workflow command (ActionCommandManager.TryProcessCommand: ActionCommand.TryParseV2,
@@ -181,7 +194,7 @@ function parseV2(raw: string, registered: CommandNames): CommandLine | null {
   if (!registered.has(command)) return null;
   const properties =
     space > 0
-      ? commandProperties(info.slice(space + 1).replace(SURROUNDING_WHITESPACE, ''), ',', unescapeProperty)
+      ? commandProperties(trimNet(info.slice(space + 1)), ',', unescapeProperty)
       : new Map<string, string>();
   return { command, properties, data: unescapeData(line.slice(end + 2)), form: 'v2' };
 }
@@ -464,9 +477,9 @@ export class WorkflowCommandReader {
       case 'add-mask': {
         // As the runner's AddMaskCommandExtension: the value, then each of its lines, trimmed (a multi-line
         // secret's lines reach a log one by one).
-        const value = data.replace(SURROUNDING_WHITESPACE, '');
+        const value = trimNet(data);
         if (value === '') return;
-        const lines = value.split(/[\r\n]+/).map((line) => line.replace(SURROUNDING_WHITESPACE, ''));
+        const lines = value.split(/[\r\n]+/).map(trimNet);
         for (const mask of [value, ...lines])
           if (mask !== '' && !this.#values.includes(mask)) this.#values.push(mask);
         return;
@@ -581,7 +594,7 @@ export class WorkflowCommandReader {
 export function withMaskValuesHidden(output: string, masks: readonly string[]): string {
   if (masks.length === 0) return output;
   return output.replace(/[^\r\n]+/g, (line) =>
-    maskCommandsIn(line, (value) => masks.includes(value.replace(SURROUNDING_WHITESPACE, ''))),
+    maskCommandsIn(line, (value) => masks.includes(trimNet(value))),
   );
 }
 

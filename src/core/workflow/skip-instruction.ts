@@ -24,7 +24,7 @@ export function skipInstruction(message: string): { kind: 'instruction' | 'trail
   if (instruction !== undefined) return { kind: 'instruction', text: instruction };
   // The trailer: the last line of the trailers, which end the message after two empty lines (GitHub's docs;
   // git's default clean-up leaves one, so only a commit made with --cleanup=verbatim has them).
-  const lines = message.replace(/\s+$/, '').split(/\r?\n/);
+  const lines = message.trimEnd().split(/\r?\n/);
   const last = lines.at(-1) ?? '';
   const trailer = SKIP_TRAILERS.find((text) => text === last);
   if (trailer === undefined) return null;

@@ -36,6 +36,13 @@ describe('WorkflowCommandReader: ::add-mask::', () => {
     ]);
   });
 
+  it('trims a value and a property list holding a long run of whitespace in linear time (a trim by regex took minutes on one long line)', () => {
+    const gap = ' '.repeat(600_000);
+    expect(addMaskValues(`::add-mask::  x${gap}y  `)).toEqual([`x${gap}y`]);
+    const parsed = parseCommandLine(`::error  file=a.js,${gap}line=3  ::boom`);
+    expect(parsed).toMatchObject({ command: 'error', data: 'boom' });
+  });
+
   it('takes each line of a multi-line value too, trimmed, as the runner does (ActionCommandManagerL0 AddMaskWithMultilineValue)', () => {
     const masks = addMaskValues(
       ['::add-mask::abc%0Ddef%0Aghi%0D%0Ajkl', '::add-mask:: %0D  %0A   %0D%0A    %0D'].join('\n'),
