@@ -7,6 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { githubExpressions } from '../../src/adapters/github/expressions.js';
 import { artifactEnv } from './actions-env.js';
+import { DIST_COPY_ENV } from './global-setup.js';
 import { holdStepLog } from './quiet-toolkit-log.js';
 
 /**
@@ -37,6 +38,10 @@ let distCopy: Promise<string> | undefined;
  * work tree, and a rebuild that empties dist/ while a test runs must not fail it.
  */
 export function bundles(): Promise<string> {
+  // The run's copy, made and removed by the global setup (global-setup.ts); a copy of this process's own
+  // where there is none (a script using these helpers outside vitest).
+  const shared = process.env[DIST_COPY_ENV];
+  if (shared) return Promise.resolve(shared);
   distCopy ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), 'baton-dist-'));
     await cp(join(REPO_ROOT, 'dist'), dir, { recursive: true });
