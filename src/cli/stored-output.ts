@@ -1,7 +1,7 @@
 import { withoutWorkflowCommands } from '../core/one-line.js';
 import { lastState, withoutTerminalSequences } from '../core/terminal-sequences.js';
-import { terminalSafe } from './commands/run-options.js';
 import type { CliIO } from './io.js';
+import { terminalSafe } from './terminal-safe.js';
 
 /**
  * A stored file printed as it is (`show --prompt`, `--handoff`, `--record`, `--log`, a job's log, the prompt

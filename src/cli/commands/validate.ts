@@ -9,7 +9,7 @@ import { type HandoffParse, handoffError, parseHandoff, parseHandoffText } from 
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson, printStored } from '../stored-output.js';
-import { terminalSafe } from './run-options.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 export interface ValidateOptions {
   /** Read an agent's output and validate the handoff between the markers. */

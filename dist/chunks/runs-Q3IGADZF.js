@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-NQXXJITV.js";import"./chunk-XQWCE4QK.js";import"./chunk-W7HDPEQN.js";import"./chunk-CHXD42HP.js";import"./chunk-DLYKENTC.js";import"./chunk-VJ54LXJU.js";import"./chunk-WFGCKNK6.js";import"./chunk-7CTXJVDM.js";import"./chunk-RFXR253Y.js";import"./chunk-LRXNHOSP.js";import"./chunk-LAZJRJJM.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
