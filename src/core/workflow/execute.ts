@@ -29,16 +29,13 @@ import {
 } from './expressions.js';
 import {
   type Annotation,
-  parseCommandLine,
+  CommandStop,
   parseEnvFile,
   parseKeyValueFile,
   parsePathFile,
-  registeredWhileStopped,
-  resumesCommands,
   type StepCommands,
   type StepFiles,
   stepSummaryTooLarge,
-  WORKFLOW_COMMANDS,
   withMaskCommandsHidden,
   withStepFiles,
 } from './file-commands.js';
@@ -2357,18 +2354,11 @@ const ANNOTATION_LEVELS: ReadonlySet<string> = new Set(['error', 'warning', 'not
  */
 function shownTail(output: string): string {
   const lines: string[] = [];
-  let stopToken: string | null = null;
-  let registered = WORKFLOW_COMMANDS;
+  const stop = new CommandStop();
   for (const raw of output.split(/\r?\n/)) {
     const line = lastState(raw);
-    const parsed = parseCommandLine(line, registered);
-    if (stopToken !== null) {
-      if (resumesCommands(parsed, stopToken)) {
-        stopToken = null;
-        registered = WORKFLOW_COMMANDS;
-      } else lines.push(line);
-      continue;
-    }
+    const parsed = stop.read(line);
+    if (parsed === 'resumed') continue;
     if (parsed === null) {
       lines.push(line);
       continue;
@@ -2376,10 +2366,8 @@ function shownTail(output: string): string {
     const { command, data } = parsed;
     // Any token stops them here: one the runner refuses has failed the step, and on GitHub nothing after
     // it is read as a command either.
-    if (command === 'stop-commands') {
-      stopToken = data;
-      registered = registeredWhileStopped(WORKFLOW_COMMANDS, data);
-    } else if (ANNOTATION_LEVELS.has(command))
+    if (command === 'stop-commands') stop.stop(data);
+    else if (ANNOTATION_LEVELS.has(command))
       lines.push(`${command[0]!.toUpperCase()}${command.slice(1)}: ${data}`);
     else if (command === 'group') lines.push(data);
   }

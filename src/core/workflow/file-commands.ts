@@ -235,21 +235,41 @@ function commandProperties(
 }
 
 /**
- * The commands registered while `::stop-commands::<token>` holds: the token too, so that `::<token>::` or
- * `##[<token>]` is read as the command that resumes them.
+ * The stop-commands state of one step's output, as the runner's ActionCommandManager keeps it: the commands a
+ * line may be (its _registeredCommands: a `::stop-commands::` token is one until it resumes them, and is then
+ * removed, so a workflow command a token named, taken only when allowed, is no command for the rest of the
+ * step) and the token that stopped them. What the step's reader and a failed step's shown tail both read
+ * lines through.
  */
-export function registeredWhileStopped(registered: ReadonlySet<string>, token: string): ReadonlySet<string> {
-  return new Set([...registered, token.toLowerCase()]);
-}
+export class CommandStop {
+  #token: string | null = null;
+  readonly #registered = new Set(WORKFLOW_COMMANDS);
 
-/**
- * Whether a line resumes the commands `::stop-commands::<token>` stopped: a command line named by the token,
- * in any case and whatever follows it, in either form, as the runner resumes (ActionCommandManager.cs), read
- * with the token registered (registeredWhileStopped). An empty token (taken only when allowed) is never
- * resumed.
- */
-export function resumesCommands(line: CommandLine | null, token: string): boolean {
-  return token !== '' && line !== null && line.command === token.toLowerCase();
+  /**
+   * The command `line` is; null for text (any line while commands are stopped); `'resumed'` for the line that
+   * resumes them: a command line named by the token, in any case and whatever follows it, in either form, as
+   * the runner resumes. An empty token (taken only when allowed) is never resumed.
+   */
+  read(line: string): CommandLine | null | 'resumed' {
+    const parsed = parseCommandLine(line, this.#registered);
+    if (this.#token === null) return parsed;
+    const token = this.#token.toLowerCase();
+    if (token === '' || parsed?.command !== token) return null;
+    this.#registered.delete(token);
+    this.#token = null;
+    return 'resumed';
+  }
+
+  /** The runner refuses this `::stop-commands::` token (ValidateStopToken, which ignores case). */
+  refuses(token: string): boolean {
+    return refusesStopToken(token, this.#registered);
+  }
+
+  /** Commands stop until `::<token>::` (or `##[<token>]`), which is registered until then. */
+  stop(token: string): void {
+    this.#token = token;
+    this.#registered.add(token.toLowerCase());
+  }
 }
 
 /** The runner refuses this `::stop-commands::` token (ValidateStopToken, which ignores case). */
@@ -384,13 +404,7 @@ export class WorkflowCommandReader {
     stdout: { partial: '', overlong: false },
     stderr: { partial: '', overlong: false },
   };
-  #stopToken: string | null = null;
-  /**
-   * The commands a line may be, as the runner's _registeredCommands: a `::stop-commands::` token is one
-   * until it resumes them, and is then removed, so a workflow command a token named (taken only when
-   * allowed) is no command for the rest of the step.
-   */
-  readonly #registered = new Set(WORKFLOW_COMMANDS);
+  readonly #stop = new CommandStop();
 
   /**
    * Read a piece of one stream's output. Each stream is cut into lines apart, as the runner reads each:
@@ -447,22 +461,14 @@ export class WorkflowCommandReader {
   }
 
   #line(raw: string): void {
-    const parsed = parseCommandLine(raw, this.#registered);
-    if (this.#stopToken !== null) {
-      if (resumesCommands(parsed, this.#stopToken)) {
-        this.#registered.delete(this.#stopToken.toLowerCase());
-        this.#stopToken = null;
-      }
-      return;
-    }
-    if (parsed === null) return;
+    const parsed = this.#stop.read(raw);
+    if (parsed === null || parsed === 'resumed') return;
     const { command, properties, data } = parsed;
     switch (command) {
       case 'stop-commands': {
         const token = data;
-        if (this.#allowUnsecureStopTokens || !refusesStopToken(token, this.#registered)) {
-          this.#stopToken = token;
-          this.#registered.add(token.toLowerCase());
+        if (this.#allowUnsecureStopTokens || !this.#stop.refuses(token)) {
+          this.#stop.stop(token);
           if (token.length > STOP_TOKEN_MASKED_OVER && !this.#values.includes(token))
             this.#values.push(token);
           return;

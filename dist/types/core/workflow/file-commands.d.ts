@@ -66,17 +66,25 @@ export declare const ANY_COMMAND: CommandNames;
  */
 export declare function parseCommandLine(raw: string, registered?: CommandNames): CommandLine | null;
 /**
- * The commands registered while `::stop-commands::<token>` holds: the token too, so that `::<token>::` or
- * `##[<token>]` is read as the command that resumes them.
+ * The stop-commands state of one step's output, as the runner's ActionCommandManager keeps it: the commands a
+ * line may be (its _registeredCommands: a `::stop-commands::` token is one until it resumes them, and is then
+ * removed, so a workflow command a token named, taken only when allowed, is no command for the rest of the
+ * step) and the token that stopped them. What the step's reader and a failed step's shown tail both read
+ * lines through.
  */
-export declare function registeredWhileStopped(registered: ReadonlySet<string>, token: string): ReadonlySet<string>;
-/**
- * Whether a line resumes the commands `::stop-commands::<token>` stopped: a command line named by the token,
- * in any case and whatever follows it, in either form, as the runner resumes (ActionCommandManager.cs), read
- * with the token registered (registeredWhileStopped). An empty token (taken only when allowed) is never
- * resumed.
- */
-export declare function resumesCommands(line: CommandLine | null, token: string): boolean;
+export declare class CommandStop {
+    #private;
+    /**
+     * The command `line` is; null for text (any line while commands are stopped); `'resumed'` for the line that
+     * resumes them: a command line named by the token, in any case and whatever follows it, in either form, as
+     * the runner resumes. An empty token (taken only when allowed) is never resumed.
+     */
+    read(line: string): CommandLine | null | 'resumed';
+    /** The runner refuses this `::stop-commands::` token (ValidateStopToken, which ignores case). */
+    refuses(token: string): boolean;
+    /** Commands stop until `::<token>::` (or `##[<token>]`), which is registered until then. */
+    stop(token: string): void;
+}
 /**
  * The files of a `run:` step's file commands, by the name the `github` context gives each (`github.output`
  * is GITHUB_OUTPUT, …), as the runner's FileCommandManager names them (its extensions' ContextName).
