@@ -5,10 +5,6 @@ import { escapedCharacter, UNSAFE_CHARACTERS } from '../core/one-line.js';
  * the run options' parsing.
  */
 
-/** A zero-width joiner between two emoji of a sequence (👩‍💻, 👨‍👩‍👧, 🧑🏽‍💻, ❤️‍🔥): a reader needs it. */
-const EMOJI_JOINER =
-  /(?<=\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?)\u200d(?=\p{Extended_Pictographic})/uy;
-
 /**
  * The scripts written with ZWJ and ZWNJ: Arabic-type joining scripts, where ZWNJ breaks a cursive
  * connection inside a word (Persian می‌خواهم) and ZWJ keeps one, and the Indic scripts, where either picks a
@@ -32,10 +28,26 @@ const JOINER_SCRIPTS = [
   'Sinhala',
   'Mongolian',
 ] as const;
-// Script_Extensions: the Arabic tatweel (ـ) is a letter of Arabic, Syriac and others, not of one script.
-const JOINER_SCRIPT_LETTERS = JOINER_SCRIPTS.map((script) => new RegExp(`^\\p{scx=${script}}$`, 'u'));
-const LETTER = /^\p{L}$/u;
-const MARK = /^\p{M}$/u;
+
+/**
+ * The Unicode property patterns the joiner rules read, made on first use: a text holds a joiner rarely, and
+ * making them (fifteen script tables) is a good part of a cold `baton validate`'s start.
+ */
+let joinerPatterns:
+  | { emojiJoiner: RegExp; scriptLetters: readonly RegExp[]; letter: RegExp; mark: RegExp }
+  | undefined;
+function patterns() {
+  joinerPatterns ??= {
+    /** A zero-width joiner between two emoji of a sequence (👩‍💻, 👨‍👩‍👧, 🧑🏽‍💻, ❤️‍🔥): a reader needs it. */
+    emojiJoiner:
+      /(?<=\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?)\u200d(?=\p{Extended_Pictographic})/uy,
+    // Script_Extensions: the Arabic tatweel (ـ) is a letter of Arabic, Syriac and others, not of one script.
+    scriptLetters: JOINER_SCRIPTS.map((script) => new RegExp(`^\\p{scx=${script}}$`, 'u')),
+    letter: /^\p{L}$/u,
+    mark: /^\p{M}$/u,
+  };
+  return joinerPatterns;
+}
 
 /**
  * The letter a joiner at `at` stands next to, looking `step` (-1 before, 1 after) past any combining marks
@@ -58,8 +70,9 @@ function letterBeside(text: string, at: number, step: -1 | 1): string | null {
       i -= low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? 2 : 1;
       char = String.fromCodePoint(text.codePointAt(i) as number);
     }
-    if (MARK.test(char)) continue;
-    return LETTER.test(char) ? char : null;
+    const { mark, letter } = patterns();
+    if (mark.test(char)) continue;
+    return letter.test(char) ? char : null;
   }
 }
 
@@ -69,12 +82,13 @@ function letterBeside(text: string, at: number, step: -1 | 1): string | null {
  * at an emoji's edge, doubled, joining two scripts) a joiner only hides itself.
  */
 function isReadJoiner(text: string, at: number): boolean {
-  EMOJI_JOINER.lastIndex = at;
-  if (EMOJI_JOINER.test(text)) return true;
+  const { emojiJoiner, scriptLetters } = patterns();
+  emojiJoiner.lastIndex = at;
+  if (emojiJoiner.test(text)) return true;
   const before = letterBeside(text, at, -1);
   const after = before === null ? null : letterBeside(text, at, 1);
   if (before === null || after === null) return false;
-  return JOINER_SCRIPT_LETTERS.some((script) => script.test(before) && script.test(after));
+  return scriptLetters.some((script) => script.test(before) && script.test(after));
 }
 
 const UNSAFE = new RegExp(`[${UNSAFE_CHARACTERS}]`, 'g');

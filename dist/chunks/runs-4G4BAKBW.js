@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-B27AR65B.js";import"./chunk-RJXP3QCZ.js";import"./chunk-JTNXF23T.js";import"./chunk-7VM5HJJ6.js";import"./chunk-46E4LOZN.js";import"./chunk-VJ54LXJU.js";import"./chunk-WFGCKNK6.js";import"./chunk-7CTXJVDM.js";import"./chunk-RFXR253Y.js";import"./chunk-LRXNHOSP.js";import"./chunk-LAZJRJJM.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
