@@ -24,11 +24,24 @@ export type ProgressMode = 'live' | 'plain' | 'json';
 export function progressView(
   mode: ProgressMode,
   write: (text: string) => void,
-  options: { color?: boolean; columns?: number; rows?: number; heartbeatMs?: number } = {},
+  options: {
+    color?: boolean;
+    columns?: number;
+    rows?: number;
+    heartbeatMs?: number;
+    /** JSON lines to a terminal: what it would act on (C1 controls, bidi overrides) as JSON's escapes. */
+    terminal?: boolean;
+  } = {},
 ): ProgressView {
   switch (mode) {
     case 'json':
-      return { onEvent: (event) => write(`${JSON.stringify(event)}\n`), close: () => {} };
+      return {
+        onEvent: (event) => {
+          const line = `${JSON.stringify(event)}\n`;
+          write(options.terminal ? terminalSafe(line) : line);
+        },
+        close: () => {},
+      };
     case 'plain':
       return new PlainView(write, options.heartbeatMs ?? HEARTBEAT_MS);
     case 'live':

@@ -319,6 +319,37 @@ describe.skipIf(!hasScript)('on a terminal: nothing a terminal acts on reaches i
     expect(chain.find((link) => link.stage === 'a')?.summary).toBe(SUMMARY);
   });
 
+  it('run --json, then runs --json: the workflow name they quote as JSON escapes, the JSON unchanged', () => {
+    writeFileSync(
+      join(dir, 'named.yml'),
+      'name: "named \u202e\u009b2J"\non: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "true"\n',
+    );
+    const events = batonOnTerminal(['run', 'named.yml', '--json'])
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(events.length).toBeGreaterThan(1);
+    for (const line of events) expect(line).not.toMatch(TERMINAL_ACTS_ON);
+    const started = events.map((line) => JSON.parse(line)).find((e) => e.type === 'run-started');
+    expect(started.workflow).toBe('named \u202e\u009b2J');
+
+    const runs = batonOnTerminal(['runs', '--json']);
+    expect(runs).not.toMatch(TERMINAL_ACTS_ON);
+    expect((JSON.parse(runs) as Array<{ workflow: string }>).map((r) => r.workflow)).toContain(
+      'named \u202e\u009b2J',
+    );
+  });
+
+  it('lint --json: the workflow text a finding quotes as JSON escapes, the JSON unchanged', () => {
+    writeFileSync(
+      join(dir, 'broken.yml'),
+      'on: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    needs: [ "x\u202e\u009b2J" ]\n    steps:\n      - run: "true"\n',
+    );
+    const shown = batonOnTerminal(['lint', 'broken.yml', '--json']);
+    expect(shown).not.toMatch(TERMINAL_ACTS_ON);
+    const findings = JSON.parse(shown) as Array<{ message: string }>;
+    expect(findings.map((f) => f.message).join('\n')).toContain("needs 'x\u202e\u009b2J'");
+  });
+
   it('the human views, as before: the stage view and history', () => {
     for (const args of [
       ['show', 'latest', 'a'],

@@ -13,6 +13,7 @@ import type { Problem } from '../../core/problem.js';
 import { type CalledWorkflows, expandCalls } from '../../core/workflow/called-workflow.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { type CliIO, EXIT } from '../io.js';
+import { printJson } from '../stored-output.js';
 
 export interface LintCommandOptions {
   /** Print the findings as one JSON array on stdout. */
@@ -118,7 +119,7 @@ export async function lintCommand(
     for (const finding of lintRun(workflow, called, expanded, githubExpressions, lintOptions)) say(finding);
   }
   if (options.json) {
-    io.stdout(`${JSON.stringify(findings, null, 2)}\n`);
+    printJson(io, `${JSON.stringify(findings, null, 2)}\n`);
   } else {
     for (const finding of findings) io.stdout(`${formatFinding(finding)}\n`);
     if (findings.length > 0) {

@@ -113,6 +113,7 @@ async function withProgress(
     color: io.color ?? !io.env.NO_COLOR,
     columns: io.terminal?.columns ?? 100,
     rows: io.terminal?.rows ?? 50,
+    terminal: io.isTTY,
   });
   // What the run is doing as a whole: in the live view, a line of its own (a line written beside the view
   // would be drawn over); otherwise on stderr.

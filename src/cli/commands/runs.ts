@@ -2,6 +2,7 @@ import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalo
 import type { RunSummary } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
+import { printJson } from '../stored-output.js';
 import { terminalSafe } from './run-options.js';
 
 /** `baton runs`: the local runs, newest first: id, workflow, status, duration. */
@@ -28,7 +29,7 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
     const shown = summaries.map((s) =>
       'error' in s ? { id: s.id, status: 'unreadable', error: s.error } : { ...s, status: shownRunStatus(s) },
     );
-    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+    printJson(io, `${JSON.stringify(shown, null, 2)}\n`);
     sayUnreadable();
     return EXIT.ok;
   }

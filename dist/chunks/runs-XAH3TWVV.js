@@ -1,1 +1,0 @@
-import{a,b}from"./chunk-UKKEVBST.js";import"./chunk-HF5GES4S.js";import"./chunk-MRNKKOB4.js";import"./chunk-7VM5HJJ6.js";import"./chunk-HGID7L7J.js";import"./chunk-VJ54LXJU.js";import"./chunk-WFGCKNK6.js";import"./chunk-7CTXJVDM.js";import"./chunk-RFXR253Y.js";import"./chunk-LRXNHOSP.js";import"./chunk-LAZJRJJM.js";import"./chunk-JKBXI3MV.js";export{a as runsCommand,b as table};
