@@ -228,20 +228,20 @@ export async function showCommand(
       const logged = ofJob.filter((l) => logs.includes(l.leg));
       const failed = logged.filter((l) => l.result === 'failure').map((l) => l.leg);
       const first = failed[0] ?? logged[0]?.leg;
-      throw new UserError(
-        'stage-unknown',
-        `leg ${stage} of job ${leg.job.id} of run ${id} (${howEnded(leg.run)}): it has no log`,
-        {
-          details: [
-            ...(first === undefined
-              ? []
-              : [
-                  `job ${leg.job.id} ran as matrix legs ${logged.map((l) => l.leg).join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
-                ]),
-            `stages: ${known.join(', ') || '(none)'}`,
-          ],
-        },
-      );
+      const what = `leg ${stage} of job ${leg.job.id} of run ${id} (${howEnded(leg.run)}): it has no log`;
+      const others =
+        first === undefined
+          ? []
+          : [
+              `job ${leg.job.id} ran as matrix legs ${logged.map((l) => l.leg).join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+            ];
+      // Asked for a file of it, there is none to print; asked about it, this is what there is to say.
+      if (file !== null)
+        throw new UserError('stage-unknown', what, {
+          details: [...others, `stages: ${known.join(', ') || '(none)'}`],
+        });
+      io.stdout([what, ...others, ''].join('\n'));
+      return EXIT.ok;
     }
     // Its legs that have a log: as the run's events name them (a leg's id may be numbered, and another job's
     // id may start like it; a called job's runs in a call's legs), else the logs its id starts.
@@ -274,6 +274,20 @@ export async function showCommand(
       .filter((leg) => leg.result === 'failure')
       .map((leg) => leg.leg);
     const first = legs.find((leg) => failed.includes(leg)) ?? legs[0];
+    const legLines =
+      legs.length === 0
+        ? []
+        : [
+            `ran as matrix legs ${legs.join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+            ...unlogged,
+          ];
+    // A matrix job, asked about: its legs, as a calling job's jobs are listed.
+    if (legs.length > 0 && file === null) {
+      io.stdout(
+        `job ${stage} of run ${id} ${legLines.map((line, i) => (i === 0 ? line : `  ${line}`)).join('\n')}\n`,
+      );
+      return EXIT.ok;
+    }
     // A matrix job's legs are named below instead.
     // Never the name given: a stage of that name is what is not there.
     const named =
@@ -285,12 +299,7 @@ export async function showCommand(
           );
     throw new UserError('stage-unknown', `run ${id} has no stage ${JSON.stringify(stage)}${named}`, {
       details: [
-        ...(legs.length > 0
-          ? [
-              `job ${stage} ran as matrix legs ${legs.join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
-              ...unlogged,
-            ]
-          : []),
+        ...(legs.length > 0 ? [`job ${stage} ${legLines[0]}`, ...unlogged] : []),
         `stages: ${known.join(', ') || '(none)'}`,
         `job logs: ${logs.join(', ') || '(none)'}`,
       ],

@@ -474,8 +474,10 @@ function flowchart(groups: readonly StageGroup[]): string {
   for (const [stage, id] of ids) {
     const group = groups.find((g) => g.stage === stage);
     if (!group) {
+      // All the records say is that there is none: a routed-to job may have run without a stage (a plain
+      // `run:` job opening the pull request), been skipped, or not exist.
       lines.push(
-        `  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText('not in this run')}"]:::absent`,
+        `  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText('no stage record')}"]:::absent`,
       );
       continue;
     }

@@ -385,7 +385,7 @@ describe('renderReport', () => {
     expect(report).toContain('s0["end<br/>#9989; success"]');
     expect(report).toContain('s0 --> s1');
     expect(report).toContain('s1 -.->|next| s2');
-    expect(report).toContain('s2["subgraph<br/>not in this run"]:::absent');
+    expect(report).toContain('s2["subgraph<br/>no stage record"]:::absent');
     const chart = report.slice(
       report.indexOf('```mermaid'),
       report.indexOf('```', report.indexOf('```mermaid') + 3),
