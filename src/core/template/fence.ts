@@ -67,14 +67,134 @@ export function removeInvisible(text: string): string {
   return text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(INVISIBLE, '');
 }
 
-/** Remove HTML comments until none is left: removing one can join `<!-` and `-- … -->` into another. */
+/**
+ * A comment as one pass finds it: from `<!--` to the first `-->` or `--!>` after it, or to the end. The
+ * first pass is this expression's replace; the later ones, and the case for them, are in
+ * `removeJoinedComments`.
+ */
+const COMMENT = /<!--[\s\S]*?(?:--!?>|$)/g;
+
+/**
+ * Remove HTML comments until none is left: removing one can join `<!-` and `-- … -->` into another.
+ *
+ * The output is that of repeating the replace of COMMENT until it changes nothing, in time linear in the
+ * length of the text (repeating it takes one pass per level of nesting: quadratic on `<!<!<!-- -->-- -->…`).
+ * The first pass is the replace itself, noting where it joined text; if no comment starts across a join,
+ * as for almost any text, its output is the result.
+ */
 export function removeHtmlComments(text: string): string {
-  let current = text;
+  const joins: number[] = [];
+  let removed = 0;
+  const once = text.replace(COMMENT, (comment: string, at: number) => {
+    const join = at - removed;
+    if (joins[joins.length - 1] !== join) joins.push(join);
+    removed += comment.length;
+    return '';
+  });
+  const opensAcross = (join: number) => {
+    for (let start = Math.max(0, join - 3); start < join; start += 1) {
+      if (once.startsWith('<!--', start)) return true;
+    }
+    return false;
+  };
+  return joins.some(opensAcross) ? removeJoinedComments(once, joins) : once;
+}
+
+const LT = 0x3c;
+const BANG = 0x21;
+const DASH = 0x2d;
+const GT = 0x3e;
+
+/**
+ * The passes after the first on `text`, the output of the first, which joined text at the offsets `joins`
+ * (ascending): the same removals as repeating COMMENT's replace, each pass costing only what it removes and
+ * what it joined.
+ *
+ * Why this is the same: a pass removes, left to right, each `<!--` not inside a comment it removed already,
+ * with what follows it up to the first `-->`/`--!>` or the end. So no `<!--` of the text a pass reads is left
+ * whole in its output, and every `<!--` there spans a place where the pass removed something (a join): the
+ * next pass need only look at the one to three characters before each join. Like the replace, a pass reads
+ * the text as the previous pass left it: the text is a linked list of its characters, a pass finds all its
+ * `<!--`s before it unlinks anything, and it unlinks a comment once it has found its end, reading only right
+ * of everything it unlinked so far; so no pass reads a join it made itself (that is for the next pass).
+ *
+ * Each pass looks at three characters per join of the previous pass and walks only the characters it
+ * removes; each removal takes four characters at least and makes at most one join: linear in all.
+ */
+function removeJoinedComments(text: string, joins: readonly number[]): string {
+  // Node 0 is before the first character, node i + 1 is text[i], node text.length + 1 is after the last.
+  const end = text.length + 1;
+  const next = new Int32Array(end + 1);
+  const prev = new Int32Array(end + 1);
+  for (let node = 0; node < end; node += 1) next[node] = node + 1;
+  for (let node = 1; node <= end; node += 1) prev[node] = node - 1;
+  next[end] = end;
+  // NaN outside the text, so the ends match no character.
+  const char = (node: number) => text.charCodeAt(node - 1);
+  const opens = (node: number) =>
+    char(node) === LT &&
+    char(next[node]!) === BANG &&
+    char(next[next[node]!]!) === DASH &&
+    char(next[next[next[node]!]!]!) === DASH;
+
+  // Each join as the node right after it.
+  let joined = joins.map((join) => join + 1);
   for (;;) {
-    const next = current.replace(/<!--[\s\S]*?(?:--!?>|$)/g, '');
-    if (next === current) return current;
-    current = next;
+    // Every `<!--` in the text, in order: those that start one to three characters before a join.
+    const starts: number[] = [];
+    let seen = 0;
+    for (const after of joined) {
+      const before3 = prev[prev[prev[after]!]!]!;
+      for (let start = before3; start !== after; start = next[start]!) {
+        if (start > seen) {
+          seen = start;
+          if (opens(start)) starts.push(start);
+        }
+      }
+    }
+    if (starts.length === 0) break;
+    const joinedNow: number[] = [];
+    let resume = 0;
+    for (const start of starts) {
+      // Inside a comment this pass removed.
+      if (start < resume) continue;
+      let last = next[next[next[start]!]!]!;
+      for (;;) {
+        const at = next[last]!;
+        if (at === end) break;
+        const second = next[at]!;
+        if (char(at) === DASH && char(second) === DASH) {
+          const third = next[second]!;
+          if (char(third) === GT) {
+            last = third;
+            break;
+          }
+          if (char(third) === BANG && char(next[third]!) === GT) {
+            last = next[third]!;
+            break;
+          }
+        }
+        last = at;
+      }
+      const before = prev[start]!;
+      const after = next[last]!;
+      next[before] = after;
+      prev[after] = before;
+      if (joinedNow[joinedNow.length - 1] === start) joinedNow[joinedNow.length - 1] = after;
+      else joinedNow.push(after);
+      resume = after;
+    }
+    joined = joinedNow;
   }
+
+  let out = '';
+  for (let node = next[0]!; node !== end; ) {
+    let last = node;
+    while (next[last] === last + 1 && last + 1 !== end) last += 1;
+    out += text.slice(node - 1, last);
+    node = next[last]!;
+  }
+  return out;
 }
 
 /** The text with invisible characters and HTML comments removed, as `fence` puts it in the block. */

@@ -1,6 +1,13 @@
 /** Remove invisible characters; line ends (`\r\n`, `\r`, U+2028, U+2029) become `\n`. */
 export declare function removeInvisible(text: string): string;
-/** Remove HTML comments until none is left: removing one can join `<!-` and `-- … -->` into another. */
+/**
+ * Remove HTML comments until none is left: removing one can join `<!-` and `-- … -->` into another.
+ *
+ * The output is that of repeating the replace of COMMENT until it changes nothing, in time linear in the
+ * length of the text (repeating it takes one pass per level of nesting: quadratic on `<!<!<!-- -->-- -->…`).
+ * The first pass is the replace itself, noting where it joined text; if no comment starts across a join,
+ * as for almost any text, its output is the result.
+ */
 export declare function removeHtmlComments(text: string): string;
 /** The text with invisible characters and HTML comments removed, as `fence` puts it in the block. */
 export declare function cleanUntrustedText(text: string): string;
