@@ -23,6 +23,7 @@ import { showCommand } from '../../src/cli/commands/show.js';
 import { formatError, UserError } from '../../src/core/errors.js';
 import { LIMITS } from '../../src/core/names.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
+import { renderStageSummary } from '../../src/core/report/stage-summary.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
@@ -303,6 +304,53 @@ describe('baton run: GitHub file commands', () => {
     expect(readFileSync(join(r.runDir, 'summary.md'), 'utf8')).toBe('## produce\n\n### produced\n\n');
   });
 
+  it("has a stage step's job summary in summary.md, as baton's actions write it on GitHub (the stage, capture; a failed stage too)", async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'stages.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  look:',
+        '    runs-on: x',
+        '    steps:',
+        '      - run: echo "### before" >> "$GITHUB_STEP_SUMMARY"',
+        '      - uses: ./',
+        '        with: { prompt: look, run: ./agents/agent.sh }',
+        '  split:',
+        '    needs: look',
+        '    runs-on: x',
+        '    steps:',
+        '      - uses: ./prepare',
+        '        with: { prompt: "after {{stages.look.summary}}" }',
+        '      - run: ./agents/agent.sh',
+        '      - uses: ./capture',
+        '  broken:',
+        '    runs-on: x',
+        '    env: { AGENT_EXIT: "3" }',
+        '    steps:',
+        '      - uses: ./',
+        '        with: { prompt: broken, run: ./agents/agent.sh }',
+        '',
+      ].join('\n'),
+    );
+    const r = await run(dir, 'stages.yml', { concurrency: 1 });
+    expect(r.jobs).toEqual({ look: 'success', split: 'success', broken: 'failure' });
+    const summary = readFileSync(join(r.runDir, 'summary.md'), 'utf8');
+    // What the action's job summary holds for each record; on GitHub, where the record is an artifact, it
+    // names it too.
+    const section = (job: string, stage: string) => {
+      const { record, handoff } = r.latest(stage);
+      return `## ${job}\n\n${renderStageSummary({ record, handoff, secrets: [] }).trimEnd()}\n\n`;
+    };
+    expect(summary).toContain(`## look\n\n### before\n\n${section('look', 'look')}`);
+    expect(summary).toContain(section('split', 'split'));
+    expect(summary).toContain(section('broken', 'broken'));
+    expect(section('look', 'look')).toContain('### ✅ baton stage `look`');
+    expect(section('split', 'split')).toContain('#### Summary\n\nsplit got: after look got: look');
+    expect(section('broken', 'broken')).toContain('the agent exited with code 3');
+  });
+
   it("leaves out a step summary over the runner's 1 MiB, with the runner's error, as GitHub does", () => {
     const dir = project();
     writeFileSync(
@@ -504,10 +552,15 @@ describe('baton run: a record that cannot be written', () => {
         .split('\n')
         .map((l) => JSON.parse(l));
       expect(events.at(-1)).toMatchObject({ type: 'run-finished', status: 'failure' });
-      // Neither the record that failed, nor its temp directory, nor the next stage's record.
+      // Neither the record that failed, nor its temp directory, nor the next stage's record (the steps'
+      // summaries, like their logs, say what the steps did; the run's end says what was not stored).
       expect(
         readdirSync(runDir).filter(
-          (name) => !name.endsWith('.json') && !name.endsWith('.jsonl') && !name.endsWith('.log'),
+          (name) =>
+            !name.endsWith('.json') &&
+            !name.endsWith('.jsonl') &&
+            !name.endsWith('.log') &&
+            name !== 'summary.md',
         ),
       ).toEqual([]);
     },

@@ -736,6 +736,109 @@ jobs:
     });
   });
 
+  it("gives the template's github.event the payload baton run gives the stage: --event's, else the default one of the workflow's trigger", () => {
+    const repo = mkdtempSync(join(dir, 'event-'));
+    mkdirSync(join(repo, '.github', 'workflows'), { recursive: true });
+    const step = (prompt: string) => `    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          run: echo '{"version":1,"summary":"looked"}' > "$BATON_HANDOFF_PATH"
+          prompt: ${JSON.stringify(prompt)}
+`;
+    const triage = (prompt: string) =>
+      writeFileSync(
+        join(repo, '.github', 'workflows', 'triage.yml'),
+        `on:
+  issues:
+    types: [labeled]
+permissions: {}
+jobs:
+  triage:
+    if: github.event.label.name == 'agent:triage'
+${step(prompt)}`,
+      );
+    triage(
+      'Triage #{{github.event.issue.number}} (${{ github.event.issue.number }}) {{default github.event.label.name "none"}} {{github.event.action}} {{github.event_name}}',
+    );
+    writeFileSync(
+      join(repo, '.github', 'workflows', 'review.yml'),
+      `on: pull_request
+permissions: {}
+jobs:
+  review:
+${step('PR #{{github.event.pull_request.number}} ${{ github.event.pull_request.head.ref }} {{github.event.pull_request.base.ref}} {{github.ref}} {{github.sha}} {{github.actor}} {{github.event_name}}')}`,
+    );
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+    git('init', '-q', '-b', 'topic');
+    git('config', 'user.name', 'tester');
+    git('config', 'user.email', 'tester@example.com');
+    git('remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
+    git('add', '-A');
+    git('commit', '-qm', 'init');
+    const sha = git('rev-parse', 'HEAD').stdout.trim();
+    const cli = (...args: string[]) => {
+      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const render = (file: string, job: string, ...more: string[]) =>
+      cli('render', '--workflow', `.github/workflows/${file}`, '--job', job, ...more);
+    // No --event: the payload baton run makes for the trigger, for {{ }} as for ${{ }}; the prompt the run
+    // renders is the same.
+    const ran = (file: string, job: string) => {
+      const run = cli('run', `.github/workflows/${file}`, '--plain');
+      expect(run.code, run.stderr).toBe(0);
+      return cli('show', 'latest', job, '--prompt').stdout;
+    };
+    const triaged = 'Triage #1 (1) agent:triage labeled issues';
+    expect(render('triage.yml', 'triage')).toEqual({ code: 0, stdout: triaged, stderr: '' });
+    expect(ran('triage.yml', 'triage')).toBe(triaged);
+    const reviewed = `PR #1 topic topic refs/pull/1/merge ${sha} tester pull_request`;
+    expect(render('review.yml', 'review')).toEqual({ code: 0, stdout: reviewed, stderr: '' });
+    expect(ran('review.yml', 'review')).toBe(reviewed);
+    // --event gives both its payload (named by what it looks like, as the run names it).
+    writeFileSync(
+      join(repo, 'labeled.json'),
+      JSON.stringify({
+        action: 'labeled',
+        issue: { number: 9, milestone: { title: 'v2' } },
+        label: { name: 'bug' },
+      }),
+    );
+    expect(render('triage.yml', 'triage', '--event', 'labeled.json')).toEqual({
+      code: 0,
+      stdout: 'Triage #9 (9) bug labeled issues',
+      stderr: '',
+    });
+    // A field the default payload does not have: give a payload, rather than {{#if}} around a field GitHub
+    // may always send.
+    triage('Milestone {{github.event.issue.milestone.title}}');
+    const missing = render('triage.yml', 'triage');
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toBe('');
+    expect(missing.stderr.split('\n').slice(0, 3)).toEqual([
+      'baton: .github/workflows/triage.yml:13:19 jobs.triage prompt:1:13: github.event.issue.milestone.title: no field milestone in github.event.issue',
+      '  fields there: number, title, body, state, labels, user',
+      '  github.event is the default issues payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>',
+    ]);
+    expect(render('triage.yml', 'triage', '--event', 'labeled.json')).toEqual({
+      code: 0,
+      stdout: 'Milestone v2',
+      stderr: '',
+    });
+    // A template of its own has no trigger: its github.event is --event's, else empty, as before.
+    writeFileSync(join(repo, 'prompt.md'), '#{{github.event.issue.number}}');
+    const plain = cli('render', 'prompt.md');
+    expect(plain.code).toBe(1);
+    expect(plain.stderr.split('\n').slice(2, 3)).toEqual([
+      '  for a field that may be absent, use {{#if github.event.issue.number}}…{{/if}} or {{default github.event.issue.number "…"}}',
+    ]);
+  });
+
   it('renders a prompt holding ${{ }} as the run does, its expressions evaluated first; refuses one reading what only a run knows', () => {
     const wf = (prompt: string) => `on: issues
 jobs:

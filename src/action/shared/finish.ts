@@ -1,8 +1,9 @@
-import { renderStageSummary, setOutputs, writeSummary } from '../../adapters/github/outputs.js';
+import { setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
 import { ENV, FILE_COMMANDS, OUTPUTS } from '../../core/names.js';
 import type { RecordEntry, Reporter } from '../../core/ports.js';
 import type { StageRecord } from '../../core/record.js';
+import { renderStageSummary } from '../../core/report/stage-summary.js';
 import { refusedStageOutputs, type StageOutputs, stageOutputs } from '../../core/stage/outputs.js';
 import { recordedWarnings, type StageAttempt } from '../../core/stage/stage-result.js';
 import type { StopSignal } from './action-deps.js';

@@ -29,6 +29,7 @@ import { presetKeyValues } from '../../core/presets.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
+import { redactedSummary, renderStageSummary } from '../../core/report/stage-summary.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { refusedStageOutputs } from '../../core/stage/outputs.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
@@ -547,7 +548,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       ok: result.ok,
       outputs: { ...result.outputs },
       env: {},
-      summary: '',
+      summary: stageSummary(result.final, stage.redact),
       recorded: result.attempts.map(recorded),
       message: result.outcome.message,
     };
@@ -566,7 +567,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
         ok: false,
         outputs: { ...prep.result.outputs },
         env: {},
-        summary: '',
+        // The refusal is stored as the stage's record; the summary says why, as on GitHub.
+        summary: stageSummary(prep.result.final, stage.redact),
         recorded: prep.result.attempts.map(recorded),
         message: prep.result.outcome.message,
       };
@@ -624,7 +626,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       ok: captured.outcome.reason === 'completed',
       outputs: { ...captured.outputs },
       env: {},
-      summary: '',
+      summary: stageSummary(captured, stage.redact),
       recorded: [recorded(captured)],
       message: captured.outcome.message,
     };
@@ -807,6 +809,15 @@ function recorded(attempt: StageAttempt): RecordedStage {
 /** PATH with the GITHUB_PATH additions in front. */
 function withPath(additions: string[], path: string | undefined): string {
   return [...additions, ...(path ? [path] : [])].join(delimiter);
+}
+
+/**
+ * A stage attempt's part of the job summary, as baton's action writes it to the step summary on GitHub
+ * (publishAttempt), so summary.md shows it too; no artifact holds the record here, so none is named.
+ */
+function stageSummary(attempt: StageAttempt, secrets: readonly string[]): string {
+  const { record, handoff } = attempt;
+  return redactedSummary(renderStageSummary({ record, handoff, secrets }), secrets);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   openStageIds,
   type Plan,
   type PlannedJob,
+  planEvent,
   planProblems,
   stageSources,
 } from '../../core/workflow/plan.js';
@@ -238,6 +239,11 @@ export interface JobUpstream {
   inputs: Record<string, string> | null;
   /** Inputs a run is always given (required, without a default) that were not: where each is declared, and the run's refusal. */
   missingInputs: Array<{ name: string; where: string; message: string }>;
+  /**
+   * The event the run is and its payload, as the run gives them to its prompt (`github.event_name`,
+   * `github.event`): the one given (--event, a stored run's), else the one made for the trigger (`made`).
+   */
+  event: { name: string; payload: Record<string, unknown>; made: boolean };
 }
 
 /**
@@ -289,6 +295,11 @@ async function jobUpstream(
     if (!(error instanceof UserError)) throw error;
     refused = error;
   }
+  // The payload is the plan's; when the run would refuse the file, the one it would have been.
+  const event =
+    plan === undefined
+      ? planEvent(workflow, githubExpressions, planOptions)
+      : { name: plan.eventName, payload: plan.event, made: given.event === null };
   // The inputs a run is always given that were not (required, without a default), as the plan says them;
   // what the prompt reads of them is the render's to say.
   const missing =
@@ -369,6 +380,7 @@ async function jobUpstream(
         ? null
         : Object.fromEntries(Object.entries(plan.inputs).map(([name, value]) => [name, String(value)])),
     missingInputs: missing,
+    event,
   };
 }
 

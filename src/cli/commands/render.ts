@@ -91,10 +91,13 @@ export async function renderCommand(
       `warning: run ${options.run} was started with a secret in an --input, a --var or the event, which was stored redacted: those values render as redaction markers\n`,
     );
   }
-  const event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
+  let event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
-  const eventName =
+  let eventName =
     options.eventName ?? (options.event === undefined ? invocation?.event_name : guessEventName(event));
+  // With --workflow, the payload is the one made for the workflow's trigger when none is given: said so of a
+  // field it lacks.
+  let madeEvent: string | undefined;
   // As `baton run` asks git, once: for the template's `github`, and for the plan of --workflow.
   const checkout = await gitCheckout(io.cwd, io.env);
   const samples = await sampleUpstream(io, options.handoff ?? [], options.matrix ?? []);
@@ -131,6 +134,10 @@ export async function renderCommand(
     });
     const { stages: known, open } = job;
     if (evaluate !== undefined) text = evaluate(job);
+    // The event as the run gives it to the stage, for {{ }} as for ${{ }}: the one given, named as the run
+    // names it, else the payload the run makes for the workflow's trigger.
+    ({ payload: event, name: eventName } = job.event);
+    if (job.event.made) madeEvent = job.event.name;
     openJobs = open;
     planInputs = job.inputs ?? {};
     missingInputs = job.missingInputs;
@@ -177,7 +184,15 @@ export async function renderCommand(
     ...vars,
     ...keyValues(options.input, '--input'),
   };
-  const renderOptions = { source, ...(maxPromptTokens === undefined ? {} : { maxPromptTokens }) };
+  const renderOptions = {
+    source,
+    ...(maxPromptTokens === undefined ? {} : { maxPromptTokens }),
+    ...(madeEvent === undefined
+      ? {}
+      : {
+          madeEventHint: `github.event is the default ${madeEvent} payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`,
+        }),
+  };
   await prepareRender(text, renderOptions);
   const built = buildPromptContext({
     upstream,

@@ -28,6 +28,11 @@ export interface RenderOptions {
   maxPromptTokens?: number;
   /** Names the template in errors: `workflow.yml jobs.fix prompt`, `prompts/fix.md`. */
   source?: string;
+  /**
+   * Said of a field `github.event` does not have, in place of "use {{#if}}", when the payload is not one
+   * GitHub sent but one made up for the trigger (which has only some of GitHub's fields): how to give one.
+   */
+  madeEventHint?: string;
 }
 
 export interface RenderResult {
@@ -133,7 +138,7 @@ export function renderPrompt(
     if (total <= budget) return { prompt, warnings: [] };
     return fitToBudget(compiled, context, prompt, total, budget, source);
   } catch (error) {
-    throw userFacing(error, template, source, entry?.analysis, context);
+    throw userFacing(error, template, source, entry?.analysis, context, options.madeEventHint);
   }
 }
 
@@ -331,6 +336,7 @@ function userFacing(
   source: string,
   analysis: TemplateAnalysis | undefined,
   context: PromptContext | undefined,
+  madeEventHint?: string,
 ): unknown {
   if (error instanceof TemplateError) return toUserError(error, template, source);
   if (error instanceof UserError || error instanceof SystemError) return error;
@@ -355,7 +361,11 @@ function userFacing(
   const plain = exception.message.replace(/ - \d+:\d+$/, '');
   const strict = /^"(.*)" not defined in /s.exec(plain);
   if (strict) {
-    return toUserError(missingField(strict[1]!, position, analysis, context), template, source);
+    return toUserError(
+      missingField(strict[1]!, position, analysis, context, madeEventHint),
+      template,
+      source,
+    );
   }
   const helper = /unknown helper (\S+)/.exec(plain);
   if (helper) {
@@ -400,6 +410,7 @@ function missingField(
   position: Position,
   analysis: TemplateAnalysis | undefined,
   context: PromptContext | undefined,
+  madeEventHint: string | undefined,
 ): TemplateError {
   const path = analysis?.paths.get(`${position.line}:${position.column - 1}`);
   const written = path?.original ?? name;
@@ -419,6 +430,14 @@ function missingField(
       }
       if (!Object.hasOwn(current, part)) {
         const keys = Object.keys(current);
+        // A made-up payload lacks fields GitHub may always send: {{#if}} around one would hide it in a run.
+        const inEvent = path.root[0] === 'github' && path.root[1] === 'event' && i >= 2;
+        const hint =
+          inEvent && madeEventHint !== undefined
+            ? [madeEventHint]
+            : isFreeFormAt(path.root.slice(0, i))
+              ? [missingHint(written)]
+              : [];
         return new TemplateError(
           TEMPLATE_CODES.missingField,
           `${written}: no field ${part}${here ? ` in ${here}` : ''}${didYouMean(part, keys)}`,
@@ -427,7 +446,7 @@ function missingField(
             `fields there: ${keys.length > 0 ? keys.slice(0, 30).join(', ') : '(none)'}${keys.length > 30 ? ', …' : ''}`,
             // Only where the keys are the run's (data, inputs): a fixed field missing is a typo, which
             // {{#if}} would hide.
-            ...(isFreeFormAt(path.root.slice(0, i)) ? [missingHint(written)] : []),
+            ...hint,
           ],
         );
       }

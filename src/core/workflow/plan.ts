@@ -255,32 +255,14 @@ function checkPlan(
   const problems: Problem[] = [...workflow.problems];
   const facts = options.facts ?? UNKNOWN_FACTS;
   const vars = options.vars ?? {};
-  const { name: eventName, problem: eventProblem } = chooseEvent(
+  const { eventName, inputs, labelName, event } = simulatedEvent(
     workflow,
-    options.event ?? null,
-    options.eventName,
+    expressions,
+    options,
+    anyRun,
+    problems,
   );
-  if (eventProblem !== null) {
-    problems.push({
-      code: PLAN_PROBLEMS.eventNotTrigger,
-      severity: 'error',
-      path: workflow.fileName,
-      message: eventProblem,
-    });
-  }
-  // For any run, no inputs are given, and none is refused for it: what reads them is known only in a run.
-  const given = anyRun
-    ? {}
-    : { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
-  const inputs = anyRun ? {} : resolveInputs(workflow, eventName, given, problems);
   if (!anyRun) checkCalledSecrets(workflow, eventName, options.secretNames ?? [], problems);
-  // A `labeled` default brings the label the workflow's gate looks for (`if: github.event.label.name == …`).
-  const labelName = options.event
-    ? undefined
-    : comparedLiteral(workflow, expressions, ['github', 'event', 'label', 'name']);
-  const event = options.event
-    ? withGivenInputs(options.event, eventName, payloadInputs(inputs, given))
-    : defaultEventPayload(eventName, facts, payloadInputs(inputs, given), workflow, labelName);
   const pushNotice = !options.event && eventName === 'push' ? defaultPushRef(workflow, facts).notice : null;
   const labelNotice: PayloadNotice | null =
     !options.event && labelName !== undefined && hasLabel(event)
@@ -650,6 +632,72 @@ function byPosition(a: Problem, b: Problem): number {
     return match ? Number(match[1]) * 1e6 + Number(match[2]) : 0;
   };
   return key(a) - key(b);
+}
+
+/**
+ * The event a run of the workflow simulates and its payload, as `buildPlan` takes them (the plan's
+ * `eventName` and `event`), also when it would refuse the workflow: the payload given, else the default one
+ * it makes for the trigger (`made`).
+ */
+export function planEvent(
+  written: Workflow,
+  expressions: ExpressionEngine,
+  options: PlanOptions = {},
+): { name: string; payload: Record<string, unknown>; made: boolean } {
+  const { eventName, event } = simulatedEvent(
+    withStageWorkflowJobs(written),
+    expressions,
+    options,
+    false,
+    [],
+  );
+  return { name: eventName, payload: event, made: !options.event };
+}
+
+/**
+ * The event the run is (`--event-name`, else chosen from the payload and the triggers), the inputs it is
+ * given, and its payload: the one given, with the run's inputs for a dispatch, else one made for the trigger.
+ * What is wrong with the event or the inputs is added to `problems`.
+ */
+function simulatedEvent(
+  workflow: Workflow,
+  expressions: ExpressionEngine,
+  options: PlanOptions,
+  anyRun: boolean,
+  problems: Problem[],
+): {
+  eventName: string;
+  inputs: Record<string, string | number | boolean>;
+  labelName: string | undefined;
+  event: Record<string, unknown>;
+} {
+  const facts = options.facts ?? UNKNOWN_FACTS;
+  const { name: eventName, problem: eventProblem } = chooseEvent(
+    workflow,
+    options.event ?? null,
+    options.eventName,
+  );
+  if (eventProblem !== null) {
+    problems.push({
+      code: PLAN_PROBLEMS.eventNotTrigger,
+      severity: 'error',
+      path: workflow.fileName,
+      message: eventProblem,
+    });
+  }
+  // For any run, no inputs are given, and none is refused for it: what reads them is known only in a run.
+  const given = anyRun
+    ? {}
+    : { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
+  const inputs = anyRun ? {} : resolveInputs(workflow, eventName, given, problems);
+  // A `labeled` default brings the label the workflow's gate looks for (`if: github.event.label.name == …`).
+  const labelName = options.event
+    ? undefined
+    : comparedLiteral(workflow, expressions, ['github', 'event', 'label', 'name']);
+  const event = options.event
+    ? withGivenInputs(options.event, eventName, payloadInputs(inputs, given))
+    : defaultEventPayload(eventName, facts, payloadInputs(inputs, given), workflow, labelName);
+  return { eventName, inputs, labelName, event };
 }
 
 /**

@@ -2,14 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  redactedSummary,
-  renderStageSummary,
-  setOutputs,
-  writeSummary,
-} from '../../../src/adapters/github/outputs.js';
+import { setOutputs, writeSummary } from '../../../src/adapters/github/outputs.js';
 import { LIMITS } from '../../../src/core/names.js';
 import type { StageRecord } from '../../../src/core/record.js';
+import { redactedSummary, renderStageSummary } from '../../../src/core/report/stage-summary.js';
 import { parseFileCommand } from '../../support/actions-runner.js';
 import { callInWorker } from '../../support/call-in-worker.js';
 import { HOSTILE_FENCES, PLAIN_CODE_BLOCK } from '../../support/hostile-fences.js';
@@ -24,7 +20,7 @@ import {
   urls,
 } from '../../support/markdown-oracle.js';
 
-const OUTPUTS = new URL('../../../src/adapters/github/outputs.ts', import.meta.url);
+const STAGE_SUMMARY = new URL('../../../src/core/report/stage-summary.ts', import.meta.url);
 
 let dir: string;
 beforeEach(async () => {
@@ -232,7 +228,7 @@ describe('the job summary: code fences the renderer reads differently', () => {
     // 2^19 spaces: the trailing whitespace was cut with /\s+$/, which read the run again from each space.
     const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
     const markdown = `a${' '.repeat(2 ** 19)}b ${token}\n`;
-    const [written] = await callInWorker<string>(OUTPUTS, [['redactedSummary', markdown, []]]);
+    const [written] = await callInWorker<string>(STAGE_SUMMARY, [['redactedSummary', markdown, []]]);
     expect(written).toBe(`\`\`\`\na${' '.repeat(2 ** 19)}b [REDACTED:github-token]\n\`\`\`\n`);
   });
 

@@ -177,6 +177,26 @@ describe('renderPrompt', () => {
       });
     });
 
+    it("says madeEventHint, in place of {{#if}}, of a field github.event lacks: the payload is made up, not GitHub's", () => {
+      const hint = 'github.event is made up: give one with --event <file.json>';
+      const details = (template: string, options: Parameters<typeof renderPrompt>[2] = {}) => {
+        try {
+          renderPrompt(template, sparse, options);
+        } catch (caught) {
+          return (caught as UserError).details.filter((line) => !/^\s*(\d+ )?\|/.test(line));
+        }
+        throw new Error(`expected ${JSON.stringify(template)} to fail`);
+      };
+      const ifHint =
+        'for a field that may be absent, use {{#if github.event.pull_request.head.ref}}…{{/if}} or {{default github.event.pull_request.head.ref "…"}}';
+      expect(details('{{github.event.pull_request.head.ref}}')).toContain(ifHint);
+      const made = details('{{github.event.pull_request.head.ref}}', { madeEventHint: hint });
+      expect(made).toContain(hint);
+      expect(made).not.toContain(ifHint);
+      // Only of github.event: a stage's data keeps its own.
+      expect(details('{{stages.a.data.x}}', { madeEventHint: hint }).join('\n')).toContain('{{#if');
+    });
+
     it('an input that was not given is a missing field naming the inputs there are', () => {
       let error: unknown;
       try {

@@ -15,6 +15,11 @@ export interface RenderOptions {
     maxPromptTokens?: number;
     /** Names the template in errors: `workflow.yml jobs.fix prompt`, `prompts/fix.md`. */
     source?: string;
+    /**
+     * Said of a field `github.event` does not have, in place of "use {{#if}}", when the payload is not one
+     * GitHub sent but one made up for the trigger (which has only some of GitHub's fields): how to give one.
+     */
+    madeEventHint?: string;
 }
 export interface RenderResult {
     prompt: string;

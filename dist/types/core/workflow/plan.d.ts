@@ -185,6 +185,16 @@ export declare function planProblems(written: Workflow, expressions: ExpressionE
  */
 export declare function legPlacesFor(plan: Pick<Plan, 'legPlaces'>, job: Pick<PlannedJob, 'calledBy' | 'job'>): (id: string, stage: string) => LegPlace | undefined;
 /**
+ * The event a run of the workflow simulates and its payload, as `buildPlan` takes them (the plan's
+ * `eventName` and `event`), also when it would refuse the workflow: the payload given, else the default one
+ * it makes for the trigger (`made`).
+ */
+export declare function planEvent(written: Workflow, expressions: ExpressionEngine, options?: PlanOptions): {
+    name: string;
+    payload: Record<string, unknown>;
+    made: boolean;
+};
+/**
  * Whether the plan knows what a context path reads before the run: `matrix`, `inputs` and `vars` when the
  * contexts hold them (for any run they do not, nor inside a call whose inputs only the run knows), and the
  * parts of `github` the plan's context holds (`github.event`, `github.ref` …, not `github.ref_name` or
