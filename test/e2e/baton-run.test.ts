@@ -2074,6 +2074,68 @@ jobs:
   });
 });
 
+describe('baton run: the report step reads its inputs as the action does', () => {
+  const workflow = (withLines: string, on = 'workflow_dispatch') => `on: ${on}
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: go
+          run: printf '{"version":1,"summary":"done"}' > "$BATON_HANDOFF_PATH"
+  report:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+        with:
+${withLines}
+`;
+  const summaryOf = (runDir: string) => readFileSync(join(runDir, 'summary.md'), 'utf8');
+
+  it('mode: comment adds nothing to the job summary, as on GitHub; summary and both add the report', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'comment.yml'), workflow('          mode: comment\n          issue-number: 7'));
+    writeFileSync(join(dir, 'summary.yml'), workflow('          mode: summary'));
+    const comment = await run(dir, 'comment.yml');
+    expect(comment.status).toBe('success');
+    expect(readFileSync(join(comment.runDir, 'report.md'), 'utf8')).toContain('baton report');
+    expect(summaryOf(comment.runDir)).not.toContain('baton report');
+    const summary = await run(dir, 'summary.yml');
+    expect(summary.status).toBe('success');
+    expect(summaryOf(summary.runDir)).toContain('baton report');
+  });
+
+  it('an input the action refuses fails the step with the action\'s message, and writes no report', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'wf.yml'), workflow('          mode: sumary'));
+    const r = await run(dir, 'wf.yml');
+    expect(r.status).toBe('failure');
+    const failed = r.events.find(
+      (e) => e.type === 'step-finished' && e.job === 'report' && e.outcome === 'failure',
+    );
+    expect(failed && 'message' in failed ? failed.message : '').toContain(
+      'mode: must be one of comment, summary, both; got "sumary"',
+    );
+    expect(existsSync(join(r.runDir, 'report.md'))).toBe(false);
+  });
+
+  it('a comment with no issue or pull request to go to: the step says it fails so on GitHub', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'wf.yml'), workflow('          include-detail: false'));
+    const r = await run(dir, 'wf.yml');
+    expect(r.status).toBe('success');
+    const warned = r.events.find(
+      (e) => e.type === 'notice' && e.job === 'report' && e.level === 'warning',
+    );
+    expect(warned && 'message' in warned ? warned.message : '').toContain(
+      'on GitHub this step fails: there is no issue or pull request to comment on: the triggering event (workflow_dispatch) is not about one. Set the issue-number input, or use mode: summary',
+    );
+    expect(readFileSync(join(r.runDir, 'report.md'), 'utf8')).toContain('baton report');
+  });
+});
+
 describe('baton run: Ctrl-C cancels as GitHub cancels a run', () => {
   const start = (dir: string, ...extra: string[]) => {
     const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'wf.yml', '--plain', ...extra], {

@@ -29,6 +29,7 @@ import { presetKeyValues } from '../../core/presets.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
+import { parseReportInputs, parseReportMode, type ReportInputs } from '../../core/report/report-inputs.js';
 import { redactedSummary, renderStageSummary } from '../../core/report/stage-summary.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { refusedStageOutputs } from '../../core/stage/outputs.js';
@@ -633,12 +634,27 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 
   async #report(spec: ActionSpec): Promise<ActionResult> {
+    // The inputs as the action checks them, before anything is read: one it refuses fails the step here too.
+    const event = { name: this.#o.github.event_name, payload: this.#o.github.event };
+    let inputs: ReportInputs;
+    try {
+      inputs = parseReportInputs(spec.inputs, event);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      if (error.code !== 'issue-number-missing')
+        return { ok: false, outputs: {}, env: {}, summary: '', recorded: [], message: formatError(error) };
+      // No comment is posted here, so the report is still written; on GitHub the step fails, so say that.
+      this.#notice(spec, 'warning', `on GitHub this step fails: ${error.message}`);
+      inputs = {
+        ...parseReportInputs({ ...spec.inputs, [INPUTS.mode]: 'summary' }, event),
+        mode: parseReportMode(spec.inputs),
+      };
+    }
     const records = await allRecords(this.#o.store);
-    const key = spec.inputs[INPUTS.key]?.trim() || undefined;
     const markdown = renderReport(records, {
       workflow: this.#o.workflow.name ?? this.#o.workflow.fileName,
-      ...(key ? { key } : {}),
-      includeDetail: spec.inputs[INPUTS.includeDetail]?.trim() === 'true',
+      key: inputs.key,
+      includeDetail: inputs.includeDetail,
       recordsLocation: `\`${relative(this.#o.workspace, this.#o.runDir) || this.#o.runDir}\``,
       runUrl: null,
       secrets: spec.secrets,
@@ -651,7 +667,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
       'info',
       `report written to ${join(this.#o.runDir, LOCAL_RUN_FILES.report)}; no comment is posted from a local run`,
     );
-    return { ok: true, outputs: {}, env: {}, summary: markdown, recorded: [], message: null };
+    // The job summary is the report's in `summary` and `both` modes, as on GitHub; `comment` adds none.
+    const summary = inputs.mode === 'comment' ? '' : markdown;
+    return { ok: true, outputs: {}, env: {}, summary, recorded: [], message: null };
   }
 
   /** A `parent-run` given in `with:` names a GitHub run; here the parent is the run given with `--parent`. */

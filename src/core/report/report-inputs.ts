@@ -22,6 +22,17 @@ export interface ReportInputs {
 /** A `key`: short and plain, since it goes into the hidden marker. */
 const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
+/** The `mode` input: `both` when not given. */
+export function parseReportMode(inputs: Readonly<Record<string, string | undefined>>): ReportMode {
+  const modeText = (inputs[INPUTS.mode] ?? '').trim() || 'both';
+  if (!(REPORT_MODES as readonly string[]).includes(modeText)) {
+    throw new UserError('input-invalid', `must be one of ${REPORT_MODES.join(', ')}; got "${modeText}"`, {
+      where: INPUTS.mode,
+    });
+  }
+  return modeText as ReportMode;
+}
+
 /**
  * Check the inputs. `event` is the triggering event (name and payload, untrusted data): the default issue
  * number is the pull request or issue it concerns.
@@ -30,13 +41,7 @@ export function parseReportInputs(
   inputs: Readonly<Record<string, string | undefined>>,
   event: { name: string; payload: unknown },
 ): ReportInputs {
-  const modeText = (inputs[INPUTS.mode] ?? '').trim() || 'both';
-  if (!(REPORT_MODES as readonly string[]).includes(modeText)) {
-    throw new UserError('input-invalid', `must be one of ${REPORT_MODES.join(', ')}; got "${modeText}"`, {
-      where: INPUTS.mode,
-    });
-  }
-  const mode = modeText as ReportMode;
+  const mode = parseReportMode(inputs);
 
   const key = (inputs[INPUTS.key] ?? '').trim() || DEFAULT_REPORT_KEY;
   if (!KEY_PATTERN.test(key)) {
