@@ -513,6 +513,15 @@ jobs:
     uses: ./.github/workflows/review.yml
 `;
 
+  it('a file GitHub cannot read says why, at its line, not that the job is not there', () => {
+    write('broken.yml', WORKFLOW.replace('prompt: look,', 'prompt: "look,'));
+    const r = baton(['--workflow', 'broken.yml', '--job', 'investigate']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^baton: broken\.yml: 1 problem; no prompt can be rendered from it\n {2}broken\.yml:\d+:\d+: not valid YAML: /);
+    expect(r.stderr).not.toContain('has no job');
+  });
+
   it("renders a job's inline prompt against sample handoffs, as its stage would", () => {
     write('wf.yml', WORKFLOW);
     write('samples/inv.json', handoff('Off by one in wc', { data: { file: 'src/wc.js' } }));

@@ -9,6 +9,7 @@ import { UserError } from '../../core/errors.js';
 import type { LegPlace } from '../../core/leg-order.js';
 import { stageIdsBeforeRun } from '../../core/lint/workflow-facts.js';
 import { INPUTS, LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
+import { oneLine } from '../../core/one-line.js';
 import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
@@ -71,6 +72,15 @@ export async function workflowPrompt(
   // As `needs:` names a job: ignoring case.
   const named = jobIdNamed(jobIds, options.job);
   const job = workflow.jobs.find((j) => j.id === named);
+  // A file GitHub cannot read (not YAML, no jobs: map) has no jobs to look in: why is what to say.
+  if (job === undefined && jobIds.length === 0 && workflow.problems.length > 0) {
+    const n = workflow.problems.length;
+    throw new UserError(
+      'plan-rejected',
+      `${workflowFile}: ${n} problem${n === 1 ? '' : 's'}; no prompt can be rendered from it`,
+      { details: workflow.problems.map((p) => oneLine(`${p.path}: ${p.message}`)) },
+    );
+  }
   if (job === undefined)
     throw new UserError(
       'usage',
