@@ -2074,6 +2074,41 @@ jobs:
   });
 });
 
+describe('baton run: a field its default event payload lacks', () => {
+  it('says to give a payload with --event, as render does, not to wrap the field in {{#if}}', () => {
+    const dir = project();
+    mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+    writeFileSync(
+      join(dir, '.github', 'workflows', 'triage.yml'),
+      `on:
+  issues:
+    types: [labeled]
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Milestone {{github.event.issue.milestone.title}}"
+          run: printf '{"version":1,"summary":"done"}' > "$BATON_HANDOFF_PATH"
+`,
+    );
+    const r = baton(['run', '.github/workflows/triage.yml', '--plain'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toContain(
+      'github.event is the default issues payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>',
+    );
+    writeFileSync(
+      join(dir, 'labeled.json'),
+      JSON.stringify({ action: 'labeled', issue: { number: 9, milestone: { title: 'v2' } } }),
+    );
+    const given = baton(['run', '.github/workflows/triage.yml', '--plain', '--event', 'labeled.json'], dir);
+    expect(given.code, given.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(given.stdout)![1]!;
+    expect(baton(['show', id, 'triage', '--prompt'], dir).stdout).toBe('Milestone v2');
+  });
+});
+
 describe('baton run: the report step reads its inputs as the action does', () => {
   const workflow = (withLines: string, on = 'workflow_dispatch') => `on: ${on}
 jobs:

@@ -98,6 +98,8 @@ export interface LocalExecutorOptions {
   run: RunFacts;
   /** The run's github context: its event's inputs are what a template sees as `inputs` (dispatchInputsOf). */
   github: GithubContext;
+  /** The event's name when its payload is the default one baton made (no `--event`). */
+  madeEvent?: string;
   /**
    * Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens.
    * A `run:` step's `::add-mask::` adds to it, for everything the run stores and prints after.
@@ -486,6 +488,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       upstream: spec.upstream,
       workflowJobs: spec.jobIds,
       github: this.#o.github,
+      ...(this.#o.madeEvent === undefined ? {} : { madeEvent: this.#o.madeEvent }),
       run: this.#o.run,
       parentRun: this.#o.parentRun ?? null,
       // As the action reads its step's env: a preset's model key the step's env: maps in is a secret too.

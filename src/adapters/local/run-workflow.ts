@@ -417,6 +417,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
         event_name: plan.eventName,
         event: plan.event,
       },
+      ...(options.event === undefined ? { madeEvent: plan.eventName } : {}),
       secrets: redacted,
       parentRun,
       openRun: (id) => {

@@ -12,7 +12,7 @@ import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { inspectTemplate } from '../../core/template/analyze.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
-import { prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
+import { madeEventHint, prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
 import { decodeUtf8, SAVE_AS_UTF8 } from '../../core/utf8.js';
 import {
   eventActor,
@@ -190,7 +190,7 @@ export async function renderCommand(
     ...(madeEvent === undefined
       ? {}
       : {
-          madeEventHint: `github.event is the default ${madeEvent} payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`,
+          madeEventHint: madeEventHint(madeEvent),
         }),
   };
   await prepareRender(text, renderOptions);

@@ -7,7 +7,7 @@ import type { Problem } from '../problem.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../record.js';
 import { compareRecordKeys, describeAttempt, newestOf } from '../record-key.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
-import { prepareRender, renderPrompt } from '../template/render-prompt.js';
+import { madeEventHint, prepareRender, renderPrompt } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
 import type { PreparedStage } from './prepared-stage.js';
 import { correctionPrompt } from './repair-prompt.js';
@@ -195,6 +195,7 @@ async function render(
   const renderOptions = {
     source: spec.template.source,
     ...(spec.maxPromptTokens === null ? {} : { maxPromptTokens: spec.maxPromptTokens }),
+    ...(spec.madeEvent === undefined ? {} : { madeEventHint: madeEventHint(spec.madeEvent) }),
   };
   // Loads the tokenizer when the template or a budget needs it; throws the same template errors as rendering.
   await prepareRender(spec.template.text, renderOptions);

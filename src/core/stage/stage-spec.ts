@@ -122,6 +122,11 @@ export const StageSpec = z.strictObject({
   workflowJobs: z.nullable(z.array(z.string())),
   /** Why the workflow's jobs are not known (`workflowJobs` null): the workflow file could not be read. */
   workflowUnread: z.optional(z.string()),
+  /**
+   * The event's name when baton made its payload up (`baton run` without `--event`): a field the template
+   * reads that it lacks says to give a payload, not to guard a field GitHub may always send.
+   */
+  madeEvent: z.optional(z.string()),
   /** Facts about the run, copied into every record. */
   run: RunFacts,
 });
@@ -147,6 +152,8 @@ export interface StageSpecContext {
   /** Why the workflow's jobs are not known, when they are not: said if a handoff's `next` cannot be checked. */
   workflowUnread?: string;
   github: GithubContext;
+  /** The event's name when the caller made its payload up (`baton run` without `--event`); see StageSpec. */
+  madeEvent?: string;
   run: RunFacts;
   /**
    * The parent run as the caller resolved it (`baton run --parent`: a local run id, or null for none). When
@@ -285,6 +292,7 @@ export function stageSpecFromInputs(
     ...(ctx.workflowJobs == null && ctx.workflowUnread !== undefined
       ? { workflowUnread: ctx.workflowUnread }
       : {}),
+    ...(ctx.madeEvent === undefined ? {} : { madeEvent: ctx.madeEvent }),
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream(upstream) };

@@ -23,6 +23,14 @@ import { codeFrame, type Position, positionOf, TemplateError, toUserError } from
  * blocked as Handlebars does by default.
  */
 
+/**
+ * What a template is told of a field the event payload lacks when baton made that payload up (no --event
+ * given to `baton run` or `baton render --workflow`): it holds only some of what GitHub sends.
+ */
+export function madeEventHint(eventName: string): string {
+  return `github.event is the default ${eventName} payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`;
+}
+
 export interface RenderOptions {
   /** Token budget for the whole prompt (`max-prompt-tokens`); `fit` and `tokens` sections are cut to meet it. */
   maxPromptTokens?: number;

@@ -39,6 +39,8 @@ export interface LocalExecutorOptions {
     run: RunFacts;
     /** The run's github context: its event's inputs are what a template sees as `inputs` (dispatchInputsOf). */
     github: GithubContext;
+    /** The event's name when its payload is the default one baton made (no `--event`). */
+    madeEvent?: string;
     /**
      * Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens.
      * A `run:` step's `::add-mask::` adds to it, for everything the run stores and prints after.

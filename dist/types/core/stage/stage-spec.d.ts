@@ -97,6 +97,7 @@ export declare const StageSpec: z.ZodMiniObject<{
     redact: z.ZodMiniArray<z.ZodMiniString<string>>;
     workflowJobs: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
     workflowUnread: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    madeEvent: z.ZodMiniOptional<z.ZodMiniString<string>>;
     run: z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
@@ -128,6 +129,8 @@ export interface StageSpecContext {
     /** Why the workflow's jobs are not known, when they are not: said if a handoff's `next` cannot be checked. */
     workflowUnread?: string;
     github: GithubContext;
+    /** The event's name when the caller made its payload up (`baton run` without `--event`); see StageSpec. */
+    madeEvent?: string;
     run: RunFacts;
     /**
      * The parent run as the caller resolved it (`baton run --parent`: a local run id, or null for none). When

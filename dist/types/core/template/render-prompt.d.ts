@@ -10,6 +10,11 @@ import type { PromptContext } from './context.js';
  * escape (prompts are not HTML), knows only baton's helpers and has no partials; prototype access stays
  * blocked as Handlebars does by default.
  */
+/**
+ * What a template is told of a field the event payload lacks when baton made that payload up (no --event
+ * given to `baton run` or `baton render --workflow`): it holds only some of what GitHub sends.
+ */
+export declare function madeEventHint(eventName: string): string;
 export interface RenderOptions {
     /** Token budget for the whole prompt (`max-prompt-tokens`); `fit` and `tokens` sections are cut to meet it. */
     maxPromptTokens?: number;

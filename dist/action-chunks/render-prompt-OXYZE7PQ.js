@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-LN7UGTXR.js";import"./chunk-SQX6YICF.js";import"./chunk-NWPKWUZJ.js";import"./chunk-6CQCCX6B.js";import"./chunk-2WWYPFVC.js";import"./chunk-6OFKA22L.js";import"./chunk-EYIMLRFU.js";import"./chunk-QZ47IFIV.js";import"./chunk-NW7A7WWL.js";export{b as prepareRender,c as renderPrompt,a as templateAnalysis};
