@@ -3932,6 +3932,65 @@ jobs:
   });
 });
 
+describe('baton replay of a run whose event held text shaped like a token', () => {
+  it('says once, naming the field and never the text, that the replay runs with the redaction marker there', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'triage.yml'),
+      `on: issues
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Issue {{github.event.issue.title}}: {{github.event.issue.body}}"
+          run: ./agents/agent.sh
+      - env:
+          BODY: \${{ github.event.issue.body }}
+        run: printf '%s' "$BODY" > "body-$GITHUB_RUN_ID.txt"
+`,
+    );
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}A1b2C3`;
+    writeFileSync(
+      join(dir, 'ev.json'),
+      JSON.stringify({
+        action: 'opened',
+        issue: { number: 7, title: 'crash', body: `pasted ${token} here` },
+      }),
+    );
+    const ran = baton(['run', 'triage.yml', '--event', 'ev.json', '--plain'], dir);
+    expect(ran.code, ran.stderr).toBe(0);
+    const runId = /run (\S+): success/.exec(ran.stdout)![1]!;
+    const message = `run ${runId} was started with text shaped like a token in github.event.issue.body, which was stored redacted: this replay gives its steps and agents [REDACTED:github-token] there, not the text the run had`;
+
+    const replayed = baton(['replay', runId, '--from', 'triage', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    expect(replayed.stdout.split(`run: warning: ${message}\n`)).toHaveLength(2);
+    expect(replayed.stdout + replayed.stderr).not.toContain(token);
+    const id = /run (\S+): success/.exec(replayed.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    // What the run's steps saw, and what the replay's see.
+    expect(readFileSync(join(dir, `body-${runId}.txt`), 'utf8')).toBe(`pasted ${token} here`);
+    expect(readFileSync(join(dir, `body-${id}.txt`), 'utf8')).toBe('pasted [REDACTED:github-token] here');
+    expect(
+      storedEvents(runDir)
+        .filter((e) => e.type === 'notice' && e.level === 'warning')
+        .map((e) => e.type === 'notice' && e.message),
+    ).toEqual([message]);
+
+    // A replay of that replay says it too, of the run it replays.
+    const twice = baton(['replay', id, '--from', 'triage', '--plain'], dir);
+    expect(twice.stdout).toContain(`run: warning: ${message.replace(runId, id)}\n`);
+    // baton render --run says it as it is there.
+    expect(baton(['render', '--template', '{{github.event.issue.body}}', '--run', runId], dir)).toEqual({
+      code: 0,
+      stdout: 'pasted [REDACTED:github-token] here',
+      stderr: `warning: run ${runId} was started with text shaped like a token in github.event.issue.body, which was stored redacted: those values render as redaction markers\n`,
+    });
+  });
+});
+
 describe('the run commands: a stage, job or attempt mistyped', () => {
   it('suggest the name meant (replay --from, show) and refuse an --attempt that is not a number, or has no stage', async () => {
     const dir = project('route.yml');

@@ -37,7 +37,7 @@ import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
-import { type Invocation, readInvocation } from './invocation.js';
+import { type Invocation, readInvocation, redactedStartWarning } from './invocation.js';
 import { ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
@@ -398,6 +398,16 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
           message: `${files.join(' and ')} changed since run ${reuse.run}: this replay runs ${files.length === 1 ? 'the file' : 'the files'} as ${files.length === 1 ? 'it is' : 'they are'} now`,
         });
       }
+      // So does one whose event was stored redacted: its steps and agents get the markers, not the run's text.
+      if (event.type === 'run-started' && reuse?.redactedStart)
+        emit({
+          type: 'notice',
+          at: event.at,
+          level: 'warning',
+          job: null,
+          leg: null,
+          message: reuse.redactedStart,
+        });
     };
     const github = githubContext({
       eventName: plan.eventName,
@@ -805,6 +815,8 @@ async function replayedJobs(
   changed: string[];
   /** Said when `--from` names less than what runs again (a leg of a matrix, a job or stage of a call). */
   whole: string | null;
+  /** Said when the run's event was stored with text redacted, which the replay gets instead of that text. */
+  redactedStart: string | null;
 }> {
   const run = await catalog.resolve(replay.run);
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
@@ -989,7 +1001,8 @@ async function replayedJobs(
             ? `every stage of it (${ownerStored.stages.join(', ')})`
             : null;
   const whole = more === null ? null : `--from ${replay.from}: job ${owner} runs again whole, ${more}`;
-  return { run, store, jobs, stages, changed, whole };
+  const redactedStart = stored === null ? null : redactedStartWarning(run, stored, 'replay');
+  return { run, store, jobs, stages, changed, whole, redactedStart };
 }
 
 async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {
