@@ -3784,6 +3784,310 @@ describe('baton replay of a workflow file edited since the run', () => {
   });
 });
 
+/** A matrix of three review legs, one at a time, perf's agent failing, and a summary after it whatever it did. */
+function legsWorkflow(failFast: boolean): string {
+  return `name: legs
+on: workflow_dispatch
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      fail-fast: ${failFast}
+      max-parallel: 1
+      matrix:
+        angle: [security, perf, docs]
+    steps:
+      - run: echo "leg \${{ matrix.angle }} says hello"
+      - uses: ./
+        env:
+          AGENT_EXIT: \${{ matrix.angle == 'perf' && '3' || '' }}
+        with:
+          prompt: "Review \${{ matrix.angle }}"
+          run: ./agents/agent.sh
+  summary:
+    needs: review
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "review was \${{ needs.review.result }}"
+      - uses: ./
+        with:
+          prompt: "review was \${{ needs.review.result }}; {{#each jobs.review}}{{id}}={{status}} {{/each}}"
+          run: ./agents/agent.sh
+`;
+}
+
+/** How each leg of `job` ended, as the run's events say, in the order they did. */
+function legEnds(events: readonly RunEvent[], job: string) {
+  return events.flatMap((e) =>
+    e.type === 'job-finished' && e.job === job
+      ? [{ leg: e.leg, result: e.result, ...(e.reason === undefined ? {} : { reason: e.reason }) }]
+      : [],
+  );
+}
+
+/** A run's events.jsonl, parsed. */
+function storedEvents(runDir: string): RunEvent[] {
+  return readFileSync(join(runDir, 'events.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as RunEvent);
+}
+
+describe('baton replay: the jobs and legs it reuses', () => {
+  it("gives each reused leg its own stored result, everywhere the run shows it, and carries the legs' job logs over", async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'legs.yml'), legsWorkflow(false));
+    const first = await run(dir, 'legs.yml');
+    expect(first.jobs).toEqual({ review: 'failure', summary: 'success' });
+    const original = legEnds(first.events, 'review');
+    expect(original).toEqual([
+      { leg: 'review-security', result: 'success' },
+      { leg: 'review-perf', result: 'failure' },
+      { leg: 'review-docs', result: 'success' },
+    ]);
+
+    const replayed = baton(['replay', first.runId, '--from', 'summary', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(1);
+    const id = /run (\S+): failure/.exec(replayed.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    // The plain view, the events it stored, and its jobs.json: each leg as the run had it.
+    expect(replayed.stdout).toMatch(/ review-security: success in 0ms\n/);
+    expect(replayed.stdout).toMatch(/ review-perf: failure in 0ms\n/);
+    expect(replayed.stdout).toMatch(/ review-docs: success in 0ms\n/);
+    expect(legEnds(storedEvents(runDir), 'review')).toEqual(original);
+    const jobs = (runDir: string) => JSON.parse(readFileSync(join(runDir, 'jobs.json'), 'utf8'));
+    expect(jobs(runDir)).toEqual(jobs(first.runDir));
+    expect(jobs(runDir)[0]).toMatchObject({ id: 'review', result: 'failure' });
+    // The job's result is still what GitHub makes of its legs: the stages after it see failure.
+    const prompt = readFileSync(join(runDir, 'summary', 'prompt.md'), 'utf8');
+    expect(prompt).toBe(readFileSync(join(first.runDir, 'summary', 'prompt.md'), 'utf8'));
+    expect(prompt).toContain('review was failure; ');
+    expect(readFileSync(join(runDir, 'job-summary.log'), 'utf8')).toContain('review was failure\n');
+    // --json: the same events.
+    const json = baton(['replay', first.runId, '--from', 'summary', '--json'], dir);
+    const lines = json.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as RunEvent);
+    expect(legEnds(lines, 'review')).toEqual(original);
+
+    // Each leg's job log is carried over as its record is, byte for byte; show lists them.
+    for (const leg of ['review-security', 'review-perf', 'review-docs']) {
+      const log = readFileSync(join(first.runDir, `job-${leg}.log`), 'utf8');
+      expect(log).toContain(`says hello`);
+      expect(readFileSync(join(runDir, `job-${leg}.log`), 'utf8')).toBe(log);
+    }
+    expect(baton(['show', id], dir).stdout).toContain(
+      '\njob logs: review-docs, review-perf, review-security, summary (',
+    );
+    // history draws what the run drew.
+    const drawn = (run: string) =>
+      baton(['history', run], dir)
+        .stdout.replaceAll(run, '<run>')
+        .replace(/\nreplay of \S+/, '')
+        .replaceAll(/\b\d+(?:\.\d+)?m?s\b/g, '…');
+    expect(drawn(id)).toBe(drawn(first.runId));
+    expect(readdirSync(runDir).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps a leg that fail-fast cancelled before it started cancelled, with why, in the views, show and a replay of the replay', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'legs.yml'), legsWorkflow(true));
+    const first = await run(dir, 'legs.yml');
+    const original = legEnds(first.events, 'review');
+    const why = 'fail-fast: another leg of its matrix failed before it started';
+    expect(original).toEqual([
+      { leg: 'review-security', result: 'success' },
+      { leg: 'review-perf', result: 'failure' },
+      { leg: 'review-docs', result: 'cancelled', reason: why },
+    ]);
+    const replayed = baton(['replay', first.runId, '--from', 'summary', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(1);
+    expect(replayed.stdout).toMatch(new RegExp(` review-docs: cancelled \\(${why}\\)\\n`));
+    const id = /run (\S+): failure/.exec(replayed.stdout)![1]!;
+    expect(legEnds(storedEvents(join(dir, '.baton', 'runs', id)), 'review')).toEqual(original);
+
+    // show says of the replay what it says of the run: the leg that never started has no log, and why.
+    const shown = (run: string, what: string) => {
+      const r = baton(['show', run, what], dir);
+      return {
+        code: r.code,
+        stdout: r.stdout.replaceAll(run, '<run>'),
+        stderr: r.stderr.replaceAll(run, '<run>'),
+      };
+    };
+    for (const what of ['review-docs', 'review']) expect(shown(id, what)).toEqual(shown(first.runId, what));
+    expect(shown(id, 'review-docs').stdout).toContain(
+      `leg review-docs of job review of run <run> (cancelled: ${why}): it has no log`,
+    );
+
+    // A replay of the replay keeps them too (its jobs.json holds them).
+    const again = await replayWorkflow(id, 'summary', { cwd: dir, env: env(), onEvent: () => {} });
+    expect(legEnds(storedEvents(again.runDir), 'review')).toEqual(original);
+  });
+
+  it("replays a run whose jobs.json was stored without the legs' results (by an earlier baton): each leg as its events say", async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'legs.yml'), legsWorkflow(true));
+    const first = await run(dir, 'legs.yml');
+    const original = legEnds(first.events, 'review');
+    // jobs.json as baton wrote it before it kept each leg's result.
+    const file = join(first.runDir, 'jobs.json');
+    const old = (JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>).map(
+      ({ id, result, outputs, stages, legs }) => ({ id, result, outputs, stages, legs }),
+    );
+    writeFileSync(file, `${JSON.stringify(old, null, 2)}\n`);
+    const replay = async () => {
+      const events: RunEvent[] = [];
+      const again = await replayWorkflow(first.runId, 'summary', {
+        cwd: dir,
+        env: env(),
+        onEvent: (e) => events.push(e),
+      });
+      expect(again.status).toBe('failure');
+      expect(readRunSummary(again.runDir).jobs.map((j) => [j.id, j.result])).toEqual([
+        ['review', 'failure'],
+        ['summary', 'success'],
+      ]);
+      expect(again.records.find((r) => r.record.stage === 'summary')?.prompt).toContain(
+        'review was failure; ',
+      );
+      // The legs' job logs are carried over all the same.
+      for (const leg of ['review-security', 'review-perf'])
+        expect(readFileSync(join(again.runDir, `job-${leg}.log`), 'utf8')).toBe(
+          readFileSync(join(first.runDir, `job-${leg}.log`), 'utf8'),
+        );
+      return legEnds(events, 'review');
+    };
+    // The run's events say how each leg ended.
+    expect(await replay()).toEqual(original);
+    // A run whose events are gone too: each leg as its job ended, all that is known.
+    rmSync(join(first.runDir, 'events.jsonl'));
+    expect(await replay()).toEqual([
+      { leg: 'review-security', result: 'failure' },
+      { leg: 'review-perf', result: 'failure' },
+      { leg: 'review-docs', result: 'failure' },
+    ]);
+  });
+
+  it('says a reused job that did not run was skipped, and why, as the run said it (it was shown waiting)', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'skip.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: exit 1
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo b
+  c:
+    needs: b
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo c
+`,
+    );
+    const first = await run(dir, 'skip.yml');
+    const skips = (events: readonly RunEvent[]) =>
+      events.flatMap((e) =>
+        e.type === 'job-skipped' ? [{ job: e.job, result: e.result, reason: e.reason }] : [],
+      );
+    const why = 'a job it needs did not succeed: a failed';
+    expect(skips(first.events)).toEqual([{ job: 'b', result: 'skipped', reason: why }]);
+    const replayed = baton(['replay', first.runId, '--from', 'c', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(1);
+    expect(replayed.stdout).toContain(` b: skipped (${why})\n`);
+    const id = /run (\S+): failure/.exec(replayed.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    expect(skips(storedEvents(runDir))).toEqual(skips(first.events));
+    expect(readFileSync(join(runDir, 'jobs.json'), 'utf8')).toBe(
+      readFileSync(join(first.runDir, 'jobs.json'), 'utf8'),
+    );
+    // A run stored by an earlier baton: why is in its events, else all that is known is that it was skipped.
+    const file = join(first.runDir, 'jobs.json');
+    const old = (JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>).map(
+      ({ id, result, outputs, stages, legs }) => ({ id, result, outputs, stages, legs }),
+    );
+    writeFileSync(file, JSON.stringify(old));
+    const replayOld = async () => {
+      const events: RunEvent[] = [];
+      await replayWorkflow(first.runId, 'c', { cwd: dir, env: env(), onEvent: (e) => events.push(e) });
+      return skips(events);
+    };
+    expect(await replayOld()).toEqual(skips(first.events));
+    rmSync(join(first.runDir, 'events.jsonl'));
+    expect(await replayOld()).toEqual([
+      { job: 'b', result: 'skipped', reason: 'skipped in the run replayed' },
+    ]);
+  });
+});
+
+describe('baton replay of a run whose event held text shaped like a token', () => {
+  it('says once, naming the field and never the text, that the replay runs with the redaction marker there', async () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'triage.yml'),
+      `on: issues
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Issue {{github.event.issue.title}}: {{github.event.issue.body}}"
+          run: ./agents/agent.sh
+      - env:
+          BODY: \${{ github.event.issue.body }}
+        run: printf '%s' "$BODY" > "body-$GITHUB_RUN_ID.txt"
+`,
+    );
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}A1b2C3`;
+    writeFileSync(
+      join(dir, 'ev.json'),
+      JSON.stringify({
+        action: 'opened',
+        issue: { number: 7, title: 'crash', body: `pasted ${token} here` },
+      }),
+    );
+    const ran = baton(['run', 'triage.yml', '--event', 'ev.json', '--plain'], dir);
+    expect(ran.code, ran.stderr).toBe(0);
+    const runId = /run (\S+): success/.exec(ran.stdout)![1]!;
+    const message = `run ${runId} was started with text shaped like a token in github.event.issue.body, which was stored redacted: this replay gives its steps and agents [REDACTED:github-token] there, not the text the run had`;
+
+    const replayed = baton(['replay', runId, '--from', 'triage', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    expect(replayed.stdout.split(`run: warning: ${message}\n`)).toHaveLength(2);
+    expect(replayed.stdout + replayed.stderr).not.toContain(token);
+    const id = /run (\S+): success/.exec(replayed.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    // What the run's steps saw, and what the replay's see.
+    expect(readFileSync(join(dir, `body-${runId}.txt`), 'utf8')).toBe(`pasted ${token} here`);
+    expect(readFileSync(join(dir, `body-${id}.txt`), 'utf8')).toBe('pasted [REDACTED:github-token] here');
+    expect(
+      storedEvents(runDir)
+        .filter((e) => e.type === 'notice' && e.level === 'warning')
+        .map((e) => e.type === 'notice' && e.message),
+    ).toEqual([message]);
+
+    // A replay of that replay says it too, of the run it replays.
+    const twice = baton(['replay', id, '--from', 'triage', '--plain'], dir);
+    expect(twice.stdout).toContain(`run: warning: ${message.replace(runId, id)}\n`);
+    // baton render --run says it as it is there.
+    expect(baton(['render', '--template', '{{github.event.issue.body}}', '--run', runId], dir)).toEqual({
+      code: 0,
+      stdout: 'pasted [REDACTED:github-token] here',
+      stderr: `warning: run ${runId} was started with text shaped like a token in github.event.issue.body, which was stored redacted: those values render as redaction markers\n`,
+    });
+  });
+});
+
 describe('the run commands: a stage, job or attempt mistyped', () => {
   it('suggest the name meant (replay --from, show) and refuse an --attempt that is not a number, or has no stage', async () => {
     const dir = project('route.yml');

@@ -267,6 +267,29 @@ describe('baton run: the job log of a job deep in reusable workflows with long i
     expect(show.stdout).toContain('deep down');
     expect(baton(dir, ['show', id!]).stdout).toContain(`job logs: ${leg} (`);
   });
+
+  it("a replay carries a reused leg's log over under that name, and baton show finds it and lists it", () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => letter.repeat(99)) as [string, string, string];
+    const { dir } = repository({
+      'wf.yml': `on: workflow_dispatch\njobs:\n  ${a}:\n    uses: ./.github/workflows/l1.yml\n  after:\n    needs: ${a}\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo after\n`,
+      '.github/workflows/l1.yml': `on: workflow_call\njobs:\n  ${b}:\n    uses: ./.github/workflows/l2.yml\n`,
+      '.github/workflows/l2.yml': `on: workflow_call\njobs:\n  ${c}:\n    runs-on: ubuntu-latest\n    strategy:\n      matrix:\n        v: [one]\n    steps:\n      - run: echo deep down\n`,
+    });
+    expect(baton(dir, ['run', 'wf.yml', '--plain']).code).toBe(0);
+    const [first] = runIds(dir);
+    const replayed = baton(dir, ['replay', first!, '--from', 'after', '--plain']);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    const id = runIds(dir).find((run) => run !== first)!;
+    const logs = (run: string) =>
+      readdirSync(join(dir, '.baton', 'runs', run)).filter(
+        (name) => name.startsWith('job-') || name.startsWith('.'),
+      );
+    expect(logs(id)).toEqual(logs(first!));
+    // A leg of the called job, its log's name cut to fit: found by the leg the replay's events say ended.
+    const listed = /job logs: (.*) \(/.exec(baton(dir, ['show', first!]).stdout)![1]!;
+    expect(listed).toMatch(new RegExp(`^${a}/${b}/c+-[0-9a-f]{8}, after$`));
+    expect(baton(dir, ['show', id]).stdout).toContain(`job logs: ${listed} (`);
+  });
 });
 
 describe('baton replay: optional dispatch inputs not given', () => {

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
+import { formatPath } from '../../core/parse-handoff.js';
+import { redactedFields } from '../../core/redacted-fields.js';
 import * as z from '../../core/zod.js';
 import { parseStoredJson } from './stored-json.js';
 
@@ -30,7 +32,7 @@ export const Invocation = z.object({
    * True when an input, var or the event held the value of a secret (a `--secret` value, or a GitHub token
    * of the user's), or an input or var held token-shaped text, stored redacted: such a run cannot be
    * replayed, as its inputs are not all kept. Absent otherwise (token-shaped text in an event is stored
-   * redacted too, but does not stop a replay).
+   * redacted too, but does not stop a replay, which says so: see redactedStartWarning).
    */
   redacted: z.optional(z.literal(true)),
 });
@@ -52,4 +54,48 @@ export async function readInvocation(runDir: string, run: string): Promise<Invoc
     what: 'how the run was started',
     fix: `run ${run} cannot be replayed; run it again in full`,
   });
+}
+
+/** How many redacted fields a warning names before it says how many more there are. */
+const NAMED_FIELDS = 5;
+
+/**
+ * What a stored run lost of how it was started, said where that is used again — `baton render --run`
+ * (`render`) and `baton replay` (`replay`) — or null when it lost nothing: the fields stored redacted (found
+ * by their redaction markers), named as a workflow reads them (`github.event.issue.body`, `inputs.topic`),
+ * never with their text. A replay runs with token-shaped text of its event redacted (an input or var
+ * redacted keeps a run from being replayed at all), so it says what its steps and agents get there instead.
+ */
+export function redactedStartWarning(
+  run: string,
+  invocation: Invocation,
+  use: 'render' | 'replay',
+): string | null {
+  const fields = redactedFields({
+    inputs: invocation.inputs,
+    vars: invocation.vars,
+    event: invocation.event,
+  });
+  if (fields.length === 0 && invocation.redacted !== true) return null;
+  const names = fields.map(({ path }) =>
+    formatPath(path[0] === 'event' ? ['github', ...path] : path).slice('$.'.length),
+  );
+  const where =
+    names.length === 0
+      ? 'an --input, a --var or the event'
+      : names.length <= NAMED_FIELDS
+        ? names.join(', ')
+        : `${names.slice(0, NAMED_FIELDS).join(', ')} and ${names.length - NAMED_FIELDS} more fields`;
+  const what =
+    invocation.redacted !== true
+      ? 'text shaped like a token'
+      : names.length === 0
+        ? 'a secret'
+        : 'a secret (or text shaped like a token)';
+  const markers = [...new Set(fields.flatMap((field) => field.markers))];
+  const then =
+    use === 'render'
+      ? 'those values render as redaction markers'
+      : `this replay gives its steps and agents ${markers.join(', ')} there, not the text the run had`;
+  return `run ${run} was started with ${what} in ${where}, which was stored redacted: ${then}`;
 }

@@ -1,19 +1,31 @@
-import { createHash } from 'node:crypto';
-import { existsSync, type Stats, statSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { constants, existsSync, type Stats, statSync } from 'node:fs';
+import { copyFile, lstat, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
-import { LOCAL_ENV_TOKENS, LOCAL_RUN_FILES, LOCAL_STORE_DIR, REDACTION, RUN_FILE } from '../../core/names.js';
+import {
+  jobLogFile,
+  LOCAL_ENV_TOKENS,
+  LOCAL_RUN_FILES,
+  LOCAL_STORE_DIR,
+  REDACTION,
+  RUN_FILE,
+} from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import { presetKeyValues } from '../../core/presets.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
-import { JobResult, type RunEvent, type RunStatus } from '../../core/workflow/events.js';
-import { type ExecuteResult, executePlan, type JobOutcome } from '../../core/workflow/execute.js';
+import { JobResult, RunEvent, type RunStatus } from '../../core/workflow/events.js';
+import {
+  type ExecuteResult,
+  executePlan,
+  type JobOutcome,
+  type LegEnd,
+} from '../../core/workflow/execute.js';
 import { checkEventDepth, githubContext, parseEventPayload } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
@@ -25,7 +37,7 @@ import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
-import { type Invocation, readInvocation } from './invocation.js';
+import { type Invocation, readInvocation, redactedStartWarning } from './invocation.js';
 import { ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts } from './local-executor.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
@@ -79,6 +91,19 @@ const StoredJobs = z.array(
     legs: z.array(z.string()),
     /** Absent in runs stored before it existed, and when every output was kept. */
     withheld_outputs: z.optional(z.array(z.string())),
+    /**
+     * How each leg ended, in the order they did (JobOutcome.legResults): a replay shows a reused leg as it
+     * ended. Absent for a job that ran no leg (skipped), and in runs stored before it existed, whose
+     * replay gives each leg the job's result.
+     */
+    leg_results: z.optional(
+      z.array(z.object({ leg: z.string(), result: JobResult, reason: z.optional(z.string()) })),
+    ),
+    /**
+     * Why a job that ran no leg was skipped or cancelled (JobOutcome.skipReason), for a replay to say again.
+     * Absent otherwise, and in runs stored before it existed.
+     */
+    skip_reason: z.optional(z.string()),
   }),
 );
 type StoredJobs = z.infer<typeof StoredJobs>;
@@ -275,7 +300,10 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
       'how the run was started',
       `${JSON.stringify(held ? { ...storedInvocation, redacted: true } : storedInvocation, null, 2)}\n`,
     );
-    if (reuse) await copyRecords(reuse.store, created, reuse.stages);
+    if (reuse) {
+      await copyRecords(reuse.store, created, reuse.stages);
+      await copyJobLogs(join(storeDir, reuse.run), runDir, reuse.jobs.values());
+    }
 
     // Named after the run: one a killed run left behind says whose it was.
     tempDir = await mkdtemp(join(tempRoot.dir, `baton-run-${runId}-`)).catch((error: unknown) => {
@@ -370,6 +398,16 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
           message: `${files.join(' and ')} changed since run ${reuse.run}: this replay runs ${files.length === 1 ? 'the file' : 'the files'} as ${files.length === 1 ? 'it is' : 'they are'} now`,
         });
       }
+      // So does one whose event was stored redacted: its steps and agents get the markers, not the run's text.
+      if (event.type === 'run-started' && reuse?.redactedStart)
+        emit({
+          type: 'notice',
+          at: event.at,
+          level: 'warning',
+          job: null,
+          leg: null,
+          message: reuse.redactedStart,
+        });
     };
     const github = githubContext({
       eventName: plan.eventName,
@@ -690,7 +728,10 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
       else outputs[name] = value;
     }
     // The outputs kept are those redaction leaves as they are; the rest is redacted here.
-    const { id, stages, legs } = redactStrings({ id: job.id, stages: job.stages, legs: job.legs }, secrets);
+    const { id, stages, legs, ends, skipped } = redactStrings(
+      { id: job.id, stages: job.stages, legs: job.legs, ends: job.legResults ?? [], skipped: job.skipReason },
+      secrets,
+    );
     return {
       id,
       result: job.result,
@@ -698,6 +739,8 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
       stages,
       legs,
       ...(withheld.length > 0 ? { withheld_outputs: redactStrings(withheld, secrets) } : {}),
+      ...(ends.length > 0 ? { leg_results: ends } : {}),
+      ...(skipped === undefined ? {} : { skip_reason: skipped }),
     };
   });
 }
@@ -773,6 +816,8 @@ async function replayedJobs(
   changed: string[];
   /** Said when `--from` names less than what runs again (a leg of a matrix, a job or stage of a call). */
   whole: string | null;
+  /** Said when the run's event was stored with text redacted, which the replay gets instead of that text. */
+  redactedStart: string | null;
 }> {
   const run = await catalog.resolve(replay.run);
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
@@ -957,7 +1002,8 @@ async function replayedJobs(
             ? `every stage of it (${ownerStored.stages.join(', ')})`
             : null;
   const whole = more === null ? null : `--from ${replay.from}: job ${owner} runs again whole, ${more}`;
-  return { run, store, jobs, stages, changed, whole };
+  const redactedStart = stored === null ? null : redactedStartWarning(run, stored, 'replay');
+  return { run, store, jobs, stages, changed, whole, redactedStart };
 }
 
 async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {
@@ -971,10 +1017,58 @@ async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]
     what: "the jobs' results baton stores",
     fix: `run ${run} cannot be replayed; run it again in full`,
   });
-  return stored.map(({ withheld_outputs, ...job }) => ({
-    ...job,
-    ...(withheld_outputs && withheld_outputs.length > 0 ? { withheldOutputs: withheld_outputs } : {}),
-  }));
+  // A run stored before jobs.json kept how its legs ended (and why a job ran none): its events say it.
+  const old = stored.some(
+    (job) => job.leg_results === undefined && (job.legs.length > 0 || job.skip_reason === undefined),
+  );
+  const said = old ? await endsOfEvents(runDir) : { legs: new Map(), skips: new Map() };
+  return stored.map(({ withheld_outputs, leg_results, skip_reason, ...job }) => {
+    const ended = said.legs.get(job.id);
+    const legResults =
+      leg_results ??
+      (ended === undefined
+        ? undefined
+        : job.legs.map((leg) => ended.get(leg) ?? { leg, result: job.result }));
+    const skipReason = skip_reason ?? said.skips.get(job.id);
+    return {
+      ...job,
+      ...(withheld_outputs && withheld_outputs.length > 0 ? { withheldOutputs: withheld_outputs } : {}),
+      ...(legResults === undefined ? {} : { legResults }),
+      ...(skipReason === undefined ? {} : { skipReason }),
+    };
+  });
+}
+
+/**
+ * How each job's legs ended (its `job-finished` events, by job, then leg) and why each job that ran none
+ * did not (its `job-skipped` event), as a stored run's `events.jsonl` says. Nothing for a run whose events
+ * cannot be read; a line that does not parse (cut short) is skipped.
+ */
+async function endsOfEvents(
+  runDir: string,
+): Promise<{ legs: Map<string, Map<string, LegEnd>>; skips: Map<string, string> }> {
+  const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+  const legs = new Map<string, Map<string, LegEnd>>();
+  const skips = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (!/"type":"job-(finished|skipped)"/.test(line)) continue;
+    let event: RunEvent | undefined;
+    try {
+      event = RunEvent.safeParse(JSON.parse(line)).data;
+    } catch {
+      continue;
+    }
+    if (event?.type === 'job-skipped') skips.set(event.job, event.reason);
+    if (event?.type !== 'job-finished') continue;
+    const ofJob = legs.get(event.job) ?? new Map<string, LegEnd>();
+    ofJob.set(event.leg, {
+      leg: event.leg,
+      result: event.result,
+      ...(event.reason === undefined ? {} : { reason: event.reason }),
+    });
+    legs.set(event.job, ofJob);
+  }
+  return { legs, skips };
 }
 
 /**
@@ -1011,6 +1105,35 @@ async function copyRecords(from: LocalRecordStore, to: LocalRecordStore, stages:
   const wanted = new Set(stages);
   for (const ref of await from.list()) {
     if (wanted.has(ref.stage)) await to.copyAttempt(from, ref.stage, ref.attempt, ref.runAttempt);
+  }
+}
+
+/**
+ * Replay's reused job logs: the `job-<leg>.log` of each leg of the reused jobs, copied from the stored run as
+ * their records are (a leg that never started has none). Each is copied under a hidden name, then renamed:
+ * it appears whole or not at all. One that cannot be written fails the run, as a record would.
+ */
+async function copyJobLogs(fromDir: string, toDir: string, jobs: Iterable<JobOutcome>): Promise<void> {
+  const legs = new Set<string>();
+  for (const job of jobs)
+    for (const leg of [...job.legs, ...(job.legResults ?? []).map((l) => l.leg)]) legs.add(leg);
+  for (const leg of legs) {
+    const name = jobLogFile(leg);
+    const source = join(fromDir, name);
+    // Only what baton writes there: a file (no link, FIFO or socket).
+    if ((await lstat(source).catch(() => null))?.isFile() !== true) continue;
+    // Not named after the log: a name cut to fit (see jobLogFile) has no room for more.
+    const temp = join(toDir, `.${LOCAL_RUN_FILES.jobLogPrefix}${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await copyFile(source, temp, constants.COPYFILE_EXCL);
+      await rename(temp, join(toDir, name));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw new UserError('run-write-failed', couldNotWrite(`the job log of ${leg}`, error), {
+        where: join(toDir, name),
+        cause: error,
+      });
+    }
   }
 }
 

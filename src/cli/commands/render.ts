@@ -1,7 +1,7 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gitCheckout } from '../../adapters/local/git-facts.js';
-import { type Invocation, readInvocation } from '../../adapters/local/invocation.js';
+import { type Invocation, readInvocation, redactedStartWarning } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
@@ -86,11 +86,11 @@ export async function renderCommand(
       : await runUpstream(io, options.run);
   // With --run, the run's own inputs and event (its name with it), unless given here.
   const invocation = fromRun.invocation;
-  if (invocation?.redacted) {
-    io.stderr(
-      `warning: run ${options.run} was started with a secret in an --input, a --var or the event, which was stored redacted: those values render as redaction markers\n`,
-    );
-  }
+  const redacted =
+    options.run === undefined || invocation === undefined
+      ? null
+      : redactedStartWarning(options.run, invocation, 'render');
+  if (redacted) io.stderr(`warning: ${redacted}\n`);
   let event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
   let eventName =

@@ -588,7 +588,7 @@ function isStrings(value: unknown): value is string[] {
 /**
  * The jobs and matrix legs of a run that have a job log (`job-<leg>.log`), sorted. A name cut to fit (see
  * jobLogFile) does not hold its leg: it is matched to one of `legs`, else to a leg the run's events say
- * started.
+ * started or ended.
  */
 async function jobLogs(
   runDir: string,
@@ -604,7 +604,10 @@ async function jobLogs(
     else if (name.startsWith(LOCAL_RUN_FILES.jobLogPrefix) && name.endsWith('.log')) cut.add(name);
   }
   if (cut.size > 0) {
-    for (const leg of new Set([...legs, ...(await runLegs()).started])) {
+    const ran = await runLegs();
+    // A replay's reused legs did not start in it: they only ended (their logs copied from the run replayed).
+    const ended = [...ran.results.values()].flatMap((ofJob) => ofJob.map((l) => l.leg));
+    for (const leg of new Set([...legs, ...ran.started, ...ended])) {
       if (cut.delete(jobLogFile(leg))) found.push(leg);
     }
   }

@@ -277,6 +277,26 @@ export interface JobOutcome {
    * token): absent from `outputs`. A replay whose rerun jobs need this job is refused (run-workflow.ts).
    */
   withheldOutputs?: string[];
+  /**
+   * How each of its legs ended, as its `job-finished` event said, in the order they did: a leg's own
+   * result (a matrix job's result is its legs' together; a leg forgiven by continue-on-error shows as
+   * failed), and why when the event said (cancelled before it started, failed outside its steps). Every
+   * job of an ExecuteResult has it; a replay's reused job gives its legs these again (absent for a run
+   * stored before they were kept: each leg then ends with the job's result).
+   */
+  legResults?: LegEnd[];
+  /**
+   * Why a job that ran no leg was skipped (or cancelled before it started), as its `job-skipped` event
+   * said: a replay's reused job says it again (a run stored before it was kept: a reason saying so).
+   */
+  skipReason?: string;
+}
+
+/** How one leg of a job ended: its `job-finished` event's leg, result and reason. */
+export interface LegEnd {
+  leg: string;
+  result: JobResult;
+  reason?: string;
 }
 
 export interface ExecuteResult {
@@ -412,6 +432,10 @@ class Execution {
   readonly #legStages = new Map<string, string[]>();
   /** The matrix values of the leg that records each stage, where known: the plan's, then the run's. */
   readonly #stageMatrices: Map<string, MatrixLeg>;
+  /** How each job's legs ended, by the job the events name (JobOutcome.legResults). */
+  readonly #legEnds = new Map<string, LegEnd[]>();
+  /** Why each job that ran no leg did not (JobOutcome.skipReason). */
+  readonly #skipReasons = new Map<string, string>();
 
   constructor(plan: Plan, ports: ExecutorPorts, options: ExecuteOptions) {
     this.#plan = plan;
@@ -469,7 +493,14 @@ class Execution {
     const lost = (await this.#ports.settle?.()) ?? null;
     if (lost !== null) this.#emit({ type: 'notice', level: 'error', job: null, leg: null, message: lost });
 
-    const jobs = this.#plan.jobs.map((job) => this.#outcomes.get(job.id) as JobOutcome);
+    const jobs = this.#plan.jobs.map((job): JobOutcome => {
+      const skipReason = this.#skipReasons.get(job.id);
+      return {
+        ...(this.#outcomes.get(job.id) as JobOutcome),
+        legResults: this.#legEnds.get(job.id) ?? [],
+        ...(skipReason === undefined ? {} : { skipReason }),
+      };
+    });
     // As on GitHub: a failed job fails the run; else a cancelled one (a job's timeout) cancels it.
     const status: RunStatus = this.#cancelled()
       ? 'cancelled'
@@ -878,8 +909,26 @@ class Execution {
         leg: null,
         message: 'reusing the stored result of this job',
       });
-      for (const leg of reused.legs) {
-        this.#emit({ type: 'job-finished', job: job.id, leg, result: reused.result, duration_ms: 0 });
+      // Each leg as it ended in the stored run (a run stored before that was kept: as its job did).
+      const ends = reused.legResults ?? reused.legs.map((leg): LegEnd => ({ leg, result: reused.result }));
+      // A job that ran no leg, as it did not in the stored run.
+      if (ends.length === 0 && (reused.result === 'skipped' || reused.result === 'cancelled')) {
+        this.#emit({
+          type: 'job-skipped',
+          job: job.id,
+          result: reused.result,
+          reason: reused.skipReason ?? `${reused.result} in the run replayed`,
+        });
+      }
+      for (const { leg, result, reason } of ends) {
+        this.#emit({
+          type: 'job-finished',
+          job: job.id,
+          leg,
+          result,
+          duration_ms: 0,
+          ...(reason === undefined ? {} : { reason }),
+        });
       }
       return reused;
     }
@@ -2271,12 +2320,25 @@ class Execution {
     // A run of a job in a leg of a call with a matrix is a leg of the plan's job in the events
     // (`deploy/review`, leg `deploy-staging/review`): its skip that leg's, its own legs shown as they start.
     const planId = 'job' in event && event.job !== null ? this.#planOf.get(event.job) : undefined;
-    if (planId === undefined) this.#ports.emit({ ...event, at } as RunEvent);
+    let shown: RunEvent;
+    if (planId === undefined) shown = { ...event, at } as RunEvent;
     else if (event.type === 'job-skipped')
-      this.#ports.emit({ ...event, type: 'job-finished', job: planId, leg: event.job, duration_ms: 0, at });
+      shown = { ...event, type: 'job-finished', job: planId, leg: event.job, duration_ms: 0, at };
     else if (event.type === 'notice' && event.leg === null)
-      this.#ports.emit({ ...event, job: planId, leg: event.job, at });
-    else if (event.type !== 'job-legs') this.#ports.emit({ ...event, job: planId, at } as RunEvent);
+      shown = { ...event, job: planId, leg: event.job, at };
+    else if (event.type !== 'job-legs') shown = { ...event, job: planId, at } as RunEvent;
+    else return;
+    if (shown.type === 'job-skipped') this.#skipReasons.set(shown.job, shown.reason);
+    else if (shown.type === 'job-finished') {
+      const ends = this.#legEnds.get(shown.job) ?? [];
+      ends.push({
+        leg: shown.leg,
+        result: shown.result,
+        ...(shown.reason === undefined ? {} : { reason: shown.reason }),
+      });
+      this.#legEnds.set(shown.job, ends);
+    }
+    this.#ports.emit(shown);
   }
 
   /** The job as events and ports name it: the plan's (see #planOf). */

@@ -16,3 +16,11 @@ export declare const Invocation: z.ZodMiniObject<{
 export type Invocation = z.infer<typeof Invocation>;
 /** How a stored run was started (`invocation.json`). */
 export declare function readInvocation(runDir: string, run: string): Promise<Invocation>;
+/**
+ * What a stored run lost of how it was started, said where that is used again — `baton render --run`
+ * (`render`) and `baton replay` (`replay`) — or null when it lost nothing: the fields stored redacted (found
+ * by their redaction markers), named as a workflow reads them (`github.event.issue.body`, `inputs.topic`),
+ * never with their text. A replay runs with token-shaped text of its event redacted (an input or var
+ * redacted keeps a run from being replayed at all), so it says what its steps and agents get there instead.
+ */
+export declare function redactedStartWarning(run: string, invocation: Invocation, use: 'render' | 'replay'): string | null;

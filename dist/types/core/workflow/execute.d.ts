@@ -221,6 +221,25 @@ export interface JobOutcome {
      * token): absent from `outputs`. A replay whose rerun jobs need this job is refused (run-workflow.ts).
      */
     withheldOutputs?: string[];
+    /**
+     * How each of its legs ended, as its `job-finished` event said, in the order they did: a leg's own
+     * result (a matrix job's result is its legs' together; a leg forgiven by continue-on-error shows as
+     * failed), and why when the event said (cancelled before it started, failed outside its steps). Every
+     * job of an ExecuteResult has it; a replay's reused job gives its legs these again (absent for a run
+     * stored before they were kept: each leg then ends with the job's result).
+     */
+    legResults?: LegEnd[];
+    /**
+     * Why a job that ran no leg was skipped (or cancelled before it started), as its `job-skipped` event
+     * said: a replay's reused job says it again (a run stored before it was kept: a reason saying so).
+     */
+    skipReason?: string;
+}
+/** How one leg of a job ended: its `job-finished` event's leg, result and reason. */
+export interface LegEnd {
+    leg: string;
+    result: JobResult;
+    reason?: string;
 }
 export interface ExecuteResult {
     status: RunStatus;
