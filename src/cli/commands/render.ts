@@ -12,7 +12,12 @@ import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { inspectTemplate } from '../../core/template/analyze.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
-import { madeEventHint, prepareRender, renderPrompt } from '../../core/template/render-prompt.js';
+import {
+  madeEventHint,
+  prepareRender,
+  renderPrompt,
+  templateAnalysis,
+} from '../../core/template/render-prompt.js';
 import { decodeUtf8, SAVE_AS_UTF8 } from '../../core/utf8.js';
 import {
   eventActor,
@@ -199,6 +204,7 @@ export async function renderCommand(
     inputs,
     github: githubContext(fromRun.facts, checkout.facts, event, eventName),
     openJobs,
+    analysis: templateAnalysis(text),
   });
   // Said first, so they stand beside the render's error when it fails (a stage with no handoff: why its
   // fields are empty).

@@ -7,7 +7,7 @@ import type { Problem } from '../problem.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../record.js';
 import { compareRecordKeys, describeAttempt, newestOf } from '../record-key.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
-import { madeEventHint, prepareRender, renderPrompt } from '../template/render-prompt.js';
+import { madeEventHint, prepareRender, renderPrompt, templateAnalysis } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
 import type { PreparedStage } from './prepared-stage.js';
 import { correctionPrompt } from './repair-prompt.js';
@@ -205,6 +205,7 @@ async function render(
     github: spec.github,
     ...(attempt ? { attempt } : {}),
     require: spec.needs,
+    analysis: templateAnalysis(spec.template.text),
   });
   const rendered = renderPrompt(spec.template.text, built.context, renderOptions);
   return { prompt: rendered.prompt, warnings: [...built.warnings, ...rendered.warnings] };

@@ -13,6 +13,7 @@ import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { type StoredRecord, Usage } from '../record.js';
 import * as z from '../zod.js';
+import type { TemplateAnalysis } from './analyze.js';
 
 /**
  * What a prompt template sees (DESIGN §5). Handoff fields are untrusted text: the template prints them,
@@ -140,6 +141,25 @@ export interface BuildContextOptions {
    * each, listing the stages given of it, none when none is.
    */
   openJobs?: readonly string[];
+  /**
+   * What the template reads (templateAnalysis): a stage without a handoff is warned of only when the
+   * template can read it. Absent, every such stage is.
+   */
+  analysis?: TemplateAnalysis;
+}
+
+/**
+ * Whether a template can read a stage: by a path to it or to its job's list, or through a whole map
+ * (`{{#each stages}}`, `{{lookup jobs x}}`, `{{json this}}`), which may reach any stage.
+ */
+function readsStage(analysis: TemplateAnalysis, stage: string, job: string): boolean {
+  if (analysis.references.some((r) => (r.kind === 'stage' ? r.stage === stage : r.stage === job)))
+    return true;
+  for (const { root } of analysis.paths.values()) {
+    if (root === null) continue;
+    if (root.length === 0 || (root.length === 1 && (root[0] === 'stages' || root[0] === 'jobs'))) return true;
+  }
+  return false;
 }
 
 const EMPTY_META: StageMeta = { exit_code: null, duration_ms: null, attempt: null, usage: null };
@@ -305,6 +325,8 @@ export function buildPromptContext(options: BuildContextOptions): {
         ],
       });
     }
+    // A stage the template never reads renders nothing: its absence is no warning (an annotation on GitHub).
+    if (options.analysis !== undefined && !readsStage(options.analysis, item.stage, item.job)) continue;
     warnings.push({ ...problem, message: `${problem.message}; ${emptyFields(item.stage)}` });
   }
   // In one order wherever the prompt is rendered, whatever order the stages were given in.

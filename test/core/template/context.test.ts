@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/core/errors.js';
 import { buildPromptContext, PromptContext } from '../../../src/core/template/context.js';
-import { renderPrompt } from '../../../src/core/template/render-prompt.js';
+import { renderPrompt, templateAnalysis } from '../../../src/core/template/render-prompt.js';
 import { GITHUB, handoff, storedRecord, upstream } from '../../support/template-fixtures.js';
 
 describe('buildPromptContext', () => {
@@ -54,6 +54,31 @@ describe('buildPromptContext', () => {
         usage: { input_tokens: 1200, output_tokens: 340 },
       },
     });
+  });
+
+  it('warns of a stage without a handoff only when the template can read it', () => {
+    const warned = (template: string) =>
+      buildPromptContext({
+        upstream: [investigate, silent, skipped],
+        inputs: {},
+        github: GITHUB,
+        analysis: templateAnalysis(template),
+      }).warnings.map((w) => w.path);
+    // Read by a path, by its job, or through the whole map (each, lookup, json): warned.
+    expect(warned('{{stages.lint.summary}}')).toEqual(['stages.lint']);
+    expect(warned('{{@root.stages.triage.status}}')).toEqual(['stages.triage']);
+    expect(warned('{{#each jobs.triage}}{{summary}}{{/each}}')).toEqual(['stages.triage']);
+    for (const whole of [
+      '{{#each stages}}{{summary}}{{/each}}',
+      '{{lookup stages inputs.which}}',
+      '{{json jobs}}',
+      '{{#with stages}}{{lint.summary}}{{/with}}',
+      '{{json this}}',
+    ])
+      expect(warned(whole), whole).toEqual(['stages.lint', 'stages.triage']);
+    // Never read: nothing to warn of.
+    expect(warned('Fix it: {{stages.investigate.summary}} {{inputs.x}}')).toEqual([]);
+    expect(warned('hi')).toEqual([]);
   });
 
   it('renders a stage without a handoff empty, with one warning naming it', () => {

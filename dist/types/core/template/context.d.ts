@@ -3,6 +3,7 @@ import { type LegPlace } from '../leg-order.js';
 import type { Problem } from '../problem.js';
 import { type StoredRecord } from '../record.js';
 import * as z from '../zod.js';
+import type { TemplateAnalysis } from './analyze.js';
 /**
  * What a prompt template sees (DESIGN §5). Handoff fields are untrusted text: the template prints them,
  * never compiles them.
@@ -329,6 +330,11 @@ export interface BuildContextOptions {
      * each, listing the stages given of it, none when none is.
      */
     openJobs?: readonly string[];
+    /**
+     * What the template reads (templateAnalysis): a stage without a handoff is warned of only when the
+     * template can read it. Absent, every such stage is.
+     */
+    analysis?: TemplateAnalysis;
 }
 /** The handoff's fields, or empty ones: a stage without a handoff renders its fields empty (DESIGN §2). */
 export declare function handoffView(handoff: Handoff | null, status?: HandoffView['status']): HandoffView;
