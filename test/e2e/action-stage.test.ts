@@ -530,6 +530,55 @@ describe('the root action', () => {
     expect(Object.keys(result.outputs).sort()).toEqual(STAGE_OUTPUTS);
   });
 
+  it('echoes the agent’s output with token shapes redacted as in its agent.log, never in clear', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    // Spelled in parts, so no scanner takes this file for one holding tokens.
+    const github = `gh${'p_'}ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij`;
+    const aws = `AK${'IA'}IOSFODNN7EXAMPLE`;
+    const onStderr = `AS${'IA'}IOSFODNN7EXAMPLE`;
+    // Written in two parts, a pause between them: the step must not echo the first part alone.
+    const [head, tail] = [`gh${'o_'}ABCD`, 'EFGHIJKLMNOPQRSTUVWXYZ0123456789'];
+    // Wrapped onto the next line, as a terminal wraps it: agent.log finds it whole.
+    const [wrapHead, wrapTail] = [`gh${'u_'}ABCDEFGHIJKLMNOPQR`, 'STUVWXYZabcdefghij'];
+    const keyBody = [
+      'MIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumHNZrJFPMDkCbM5Gm3nAZHUF',
+      'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz',
+    ];
+    const key = [`-----BEGIN RSA PRIV${'ATE KEY'}-----`, ...keyBody, `-----END RSA PRIV${'ATE KEY'}-----`];
+    const result = await job.uses('stage', {
+      prompt: 'hi',
+      redact: 'Sup3rSecretValue',
+      run: [
+        `echo token ${github}; echo ${aws}`,
+        `echo "on stderr ${onStderr}" >&2`,
+        `printf 'split ${head}'; sleep 0.2; printf '${tail} end\\n'`,
+        `printf 'wrapped ${wrapHead}\\n  ${wrapTail} after\\n'`,
+        `printf '%s\\n' ${key.map((line) => `'${line}'`).join(' ')}`,
+        'echo "last line"',
+      ].join('\n'),
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const echoed = result.stdout;
+    for (const clear of [github, aws, onStderr, head, tail, wrapHead, wrapTail, ...keyBody])
+      expect(echoed).not.toContain(clear);
+    expect(echoed).toContain('\ntoken [REDACTED:github-token]\n');
+    expect(echoed).toContain('\n[REDACTED:aws-key]\n');
+    expect(echoed).toContain('on stderr [REDACTED:aws-key]\n');
+    expect(echoed).toContain('split [REDACTED:github-token] end\n');
+    expect(echoed).toContain('wrapped [REDACTED:github-token] after\n');
+    expect(echoed).toContain('[REDACTED:private-key]\nlast line\n');
+    // Still inside the agent's stop-commands block, and before what the step says about it.
+    const token = /^::stop-commands::([0-9a-f]{32})$/m.exec(echoed)?.[1];
+    const block = echoed.slice(
+      echoed.indexOf(`::stop-commands::${token}\n`),
+      echoed.indexOf(`\n::${token}::\n`),
+    );
+    expect(block).toContain('[REDACTED:private-key]\nlast line');
+    expect(echoed.indexOf(`::${token}::`)).toBeLessThan(echoed.indexOf('::warning::'));
+    expect(echoed).toMatch(/::warning::[^\n]*agent\.log: redacted [^\n]*GitHub token/);
+  });
+
   it('sets exactly the expected outputs when data values hold newlines, EOF and ghadelimiter_', async () => {
     newRun();
     const job = await newJob('investigate');

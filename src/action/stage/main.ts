@@ -39,7 +39,7 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   const tempDir = required(deps.env, 'RUNNER_TEMP');
   // A stopped agent gets SIGTERM, then SIGKILL after a grace that leaves time to store its record.
   const shell = new ShellRunner({ tempDir, killGraceMs: STOP_BUDGET_MS.agentGrace });
-  const fenced = new StopCommandsRunner(shell, deps.write);
+  const fenced = new StopCommandsRunner(shell, deps.write, { secrets });
   state.runner = fenced;
   // A command that wrote to this step's file commands stops the stage: what it wrote is already taken back.
   const guarded = new AbortController();

@@ -1,28 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+import { RedactedEcho } from '../../core/redacted-echo.js';
+
+/**
+ * How long the output stays quiet before the last whole line, held for the next one (which may continue a
+ * token wrapped across the break), is echoed without it: as `baton run`'s live view waits.
+ */
+const QUIET_MS = 500;
+
+export interface StopCommandsOptions {
+  /** The values redacted from what is echoed (the stage's `redact` values), besides the token shapes. */
+  secrets: readonly string[];
+  /** The block's token; a new random one per command by default. */
+  newToken?: () => string;
+}
 
 /**
  * A StepRunner decorator for GitHub: whatever the commands it runs print (the agent, verify) is echoed to
  * the step log between `::stop-commands::<token>` and `::<token>::`, so a line such as `::add-mask::`,
  * `::set-output` or `::stop-commands::` in that output is shown, not obeyed (DESIGN §6). The token is new
- * for each command and never given to it, so the command cannot end the block early.
+ * for each command and never given to it, so the command cannot end the block early. The echo is redacted
+ * as the stage's agent.log is (RedactedEcho): it is the only copy of that output GitHub keeps, and the
+ * runner masks only the values baton registered, not the token shapes it finds.
  */
 export class StopCommandsRunner implements StepRunner {
   readonly #inner: StepRunner;
   readonly #write: (text: string) => void;
+  readonly #secrets: readonly string[];
   readonly #newToken: () => string;
 
-  constructor(inner: StepRunner, write: (text: string) => void, newToken: () => string = randomToken) {
+  constructor(inner: StepRunner, write: (text: string) => void, options: StopCommandsOptions) {
     this.#inner = inner;
     this.#write = write;
-    this.#newToken = newToken;
+    this.#secrets = options.secrets;
+    this.#newToken = options.newToken ?? randomToken;
   }
 
-  /** The block of the command running now: its token, and whether its output ended a line. */
-  #open: { token: string; atLineStart: boolean } | undefined;
+  /**
+   * The block of the command running now: its token, its echo, whether what was echoed ended a line, and
+   * the timer that echoes a held line once the output has gone quiet.
+   */
+  #open:
+    | { token: string; echo: RedactedEcho; atLineStart: boolean; quiet: NodeJS.Timeout | undefined }
+    | undefined;
 
   async run(spec: CommandSpec): Promise<CommandResult> {
-    const open = { token: this.#newToken(), atLineStart: true };
+    const open = {
+      token: this.#newToken(),
+      echo: new RedactedEcho(this.#secrets, (text) => {
+        this.#write(text);
+        open.atLineStart = text.endsWith('\n');
+      }),
+      atLineStart: true,
+      quiet: undefined as NodeJS.Timeout | undefined,
+    };
     this.#open = open;
     this.#write(`::stop-commands::${open.token}\n`);
     try {
@@ -30,8 +61,12 @@ export class StopCommandsRunner implements StepRunner {
         ...spec,
         onOutput: (chunk, stream) => {
           if (chunk !== '' && this.#open === open) {
-            this.#write(chunk);
-            open.atLineStart = chunk.endsWith('\n');
+            open.echo.push(chunk, stream);
+            clearTimeout(open.quiet);
+            open.quiet = setTimeout(() => {
+              if (this.#open === open) open.echo.flush();
+            }, QUIET_MS);
+            open.quiet.unref();
           }
           spec.onOutput?.(chunk, stream);
         },
@@ -43,12 +78,15 @@ export class StopCommandsRunner implements StepRunner {
 
   /**
    * End the open block now, if there is one: a step that must end before its command has (a stopped step
-   * out of time) still leaves the log obeying its own commands. The command's later output is not echoed.
+   * out of time) still leaves the log obeying its own commands. What the echo still held is written first,
+   * redacted; the command's later output is not echoed.
    */
   endBlock(): void {
     const open = this.#open;
     if (open === undefined) return;
     this.#open = undefined;
+    clearTimeout(open.quiet);
+    open.echo.end();
     // The resume line must be a line of its own, whatever the command's last output was.
     this.#write(`${open.atLineStart ? '' : '\n'}::${open.token}::\n`);
   }

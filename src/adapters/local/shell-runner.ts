@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { CombinedOutput } from '../../core/combined-output.js';
 import { UserError } from '../../core/errors.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
 import { firstPrivateKeyEnd, redactText } from '../../core/redact.js';
@@ -91,9 +92,6 @@ function groupHasLiving(group: number): boolean {
   }
   return false;
 }
-
-/** The longest begun line of a stream the combined output waits for: a longer one goes in as it is. */
-const LINE_HOLD_CHARS = 64 * 1024;
 
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell
@@ -281,38 +279,15 @@ export class ShellRunner implements StepRunner {
         });
       };
 
-      // The output of both streams, each line whole, as the runner's log takes them: a chunk of one stream
-      // never lands inside a line of the other (a command, an ::add-mask:: value, cut in two there, would no
-      // longer read as one). A stream's begun line waits for its end, up to LINE_HOLD_CHARS.
-      const begun = { stdout: '', stderr: '' };
-      // Whether the output ends a line, and which stream wrote it last: an unended line of one stream is
-      // ended before the other's text (a stream's last line, a line over LINE_HOLD_CHARS).
-      let last: { stream: 'stdout' | 'stderr'; ended: boolean } | null = null;
-      const put = (name: 'stdout' | 'stderr', text: string) => {
-        if (text === '') return;
-        if (last !== null && !last.ended && last.stream !== name) output.insert('\n');
-        output.push(text);
-        last = { stream: name, ended: text.endsWith('\n') || text.endsWith('\r') };
-      };
-      const toOutput = (name: 'stdout' | 'stderr', text: string) => {
-        const pending = begun[name] + text;
-        // A line ends at \n or at \r (a progress bar's states, as the runner reads lines); a \r last waits
-        // for what follows it, which may be the \n of a \r\n.
-        const body = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
-        let upTo = Math.max(body.lastIndexOf('\n'), body.lastIndexOf('\r')) + 1;
-        if (pending.length - upTo > LINE_HOLD_CHARS) upTo = pending.length;
-        put(name, pending.slice(0, upTo));
-        begun[name] = pending.slice(upTo);
-      };
-      // What a stream began and did not end: output as it is (at its end, or when the step ends).
-      const flushBegun = (name: 'stdout' | 'stderr') => {
-        put(name, begun[name]);
-        begun[name] = '';
-      };
+      // The output of both streams, each line whole, as the runner's log takes them (CombinedOutput).
+      const combined = new CombinedOutput((text, inserted) =>
+        inserted ? output.insert(text) : output.push(text),
+      );
+      const flushBegun = (name: 'stdout' | 'stderr') => combined.end(name);
       const pipe = (stream: NodeJS.ReadableStream, name: 'stdout' | 'stderr') => {
         const decoder = new StringDecoder('utf8');
         const take = (text: string) => {
-          toOutput(name, text);
+          combined.push(text, name);
           if (text === '') return;
           if (name === 'stdout') stdout.push(text);
           this.#hook?.chunk(text, name);

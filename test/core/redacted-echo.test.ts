@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { redactText } from '../../src/core/redact.js';
+import { RedactedEcho } from '../../src/core/redacted-echo.js';
+
+// Spelled in parts, so no scanner takes this file for one holding tokens.
+const GITHUB = `gh${'p_'}${'a1B2c3D4e5'.repeat(3)}abcdef`;
+const AWS = `AK${'IA'}IOSFODNN7EXAMPLE`;
+const SECRET = 'hunter2-super-secret-value-0123';
+const KEY = [
+  `-----BEGIN RSA PRIV${'ATE KEY'}-----`,
+  'MIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumHNZrJFPMDkCbM5Gm3nAZHUF',
+  'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz',
+  `-----END RSA PRIV${'ATE KEY'}-----`,
+];
+
+function echo(secrets: string[] = [SECRET]) {
+  let written = '';
+  const writes: string[] = [];
+  const e = new RedactedEcho(secrets, (text) => {
+    writes.push(text);
+    written += text;
+  });
+  return { e, writes, written: () => written };
+}
+
+/** Output holding every kind of finding the echo must treat as agent.log does. */
+const OUTPUT = [
+  'starting',
+  `token ${GITHUB} and ${AWS} in one line`,
+  '',
+  `the value ${SECRET} given to redact`,
+  `wrapped ${GITHUB.slice(0, 20)}`,
+  `    ${GITHUB.slice(20)} after the wrap`,
+  ...KEY,
+  'a line\r\nwith crlf',
+  '10%\r20%\r100%',
+  `  indented ${AWS}`,
+  'done',
+].join('\n');
+
+describe('RedactedEcho', () => {
+  it('writes, however the output is cut into chunks, exactly what redacting it whole gives (agent.log)', () => {
+    const expected = redactText(OUTPUT, [SECRET]).text;
+    for (let at = 0; at <= OUTPUT.length; at += 7) {
+      for (const size of [1, 13, 4096]) {
+        const { e, written } = echo();
+        e.push(OUTPUT.slice(0, at), 'stdout');
+        for (let i = at; i < OUTPUT.length; i += size) e.push(OUTPUT.slice(i, i + size), 'stdout');
+        e.end();
+        expect(written()).toBe(expected);
+      }
+    }
+  });
+
+  it('never writes a token, or a part of one, as its chunks come', () => {
+    const { e, written } = echo();
+    const chunks = ['split ', GITHUB.slice(0, 8), GITHUB.slice(8, 30), `${GITHUB.slice(30)} end\n`, 'next\n'];
+    for (const chunk of chunks) {
+      e.push(chunk, 'stdout');
+      expect(written()).not.toContain(GITHUB.slice(0, 6));
+    }
+    e.flush();
+    expect(written()).toBe('split [REDACTED:github-token] end\nnext\n');
+  });
+
+  it('writes a whole line once the next one has come, the last when the output goes quiet, a begun one at the end', () => {
+    const { e, written } = echo();
+    e.push('one\ntw', 'stdout');
+    expect(written()).toBe('');
+    e.push('o\nthree', 'stdout');
+    expect(written()).toBe('one\n');
+    e.flush();
+    expect(written()).toBe('one\ntwo\n');
+    e.flush();
+    expect(written()).toBe('one\ntwo\n');
+    e.end();
+    expect(written()).toBe('one\ntwo\nthree');
+  });
+
+  it('keeps blank lines, \\r\\n and a progress bar’s \\r as they came', () => {
+    const text = 'a\n\n  \nb\r\nc\r10%\r20%\r\n\nend\n';
+    const { e, written } = echo();
+    for (const char of text) e.push(char, 'stdout');
+    e.end();
+    expect(written()).toBe(text);
+  });
+
+  it('holds an open private key block through quiet output, and writes it as one marker at its END line', () => {
+    const { e, written } = echo();
+    e.push(`before\n${KEY[0]}\n`, 'stdout');
+    e.flush();
+    expect(written()).toBe(`before\n${KEY[0]}\n`);
+    e.push(`${KEY[1]}\n`, 'stdout');
+    e.flush();
+    e.push(`${KEY[2]}\n`, 'stdout');
+    e.flush();
+    expect(written()).toBe(`before\n${KEY[0]}\n`);
+    e.push(`${KEY[3]}\nafter\n`, 'stdout');
+    e.flush();
+    // The BEGIN line went before its body came; the marker stands for the block from there on.
+    expect(written()).toBe(`before\n${KEY[0]}\n[REDACTED:private-key]\nafter\n`);
+    for (const line of KEY.slice(1, 3)) expect(written()).not.toContain(line);
+  });
+
+  it('writes the marker in place of the rest of a token wrapped onto a line that came after quiet output', () => {
+    const { e, written } = echo();
+    e.push(`wrapped ${GITHUB.slice(0, 20)}\n`, 'stdout');
+    e.flush();
+    expect(written()).toBe(`wrapped ${GITHUB.slice(0, 20)}\n`);
+    e.push(`  ${GITHUB.slice(20)} after\nnext\n`, 'stdout');
+    e.end();
+    expect(written()).not.toContain(GITHUB.slice(20));
+    expect(written()).toBe(`wrapped ${GITHUB.slice(0, 20)}\n[REDACTED:github-token] after\nnext\n`);
+  });
+
+  it('reads stdout and stderr apart: a line of one is never cut by the other’s', () => {
+    const { e, written } = echo();
+    e.push(`out ${GITHUB.slice(0, 10)}`, 'stdout');
+    e.push(`err ${AWS}\n`, 'stderr');
+    e.push(`${GITHUB.slice(10)}\n`, 'stdout');
+    e.end();
+    expect(written()).toBe('err [REDACTED:aws-key]\nout [REDACTED:github-token]\n');
+  });
+
+  it('writes a line too long to wait for in pieces, never cutting a token', () => {
+    // Words, and tokens placed where a cut at 64 Ki or 4 Ki before the end would fall.
+    let line = '';
+    while (line.length < 200_000) line += 'some words, "quoted": ';
+    for (const at of [65_536 - 4096 - 10, 65_536 - 20, 100_000, 131_072 - 4096 - 5]) {
+      line = `${line.slice(0, at)} ${GITHUB} ${line.slice(at)}`;
+    }
+    const { e, written } = echo();
+    let most = 0;
+    for (let i = 0; i < line.length; i += 1000) {
+      e.push(line.slice(i, i + 1000), 'stdout');
+      most = Math.max(most, i + 1000 - written().length);
+      expect(written()).not.toMatch(/gh[p]_[A-Za-z0-9]*$/);
+      expect(written()).not.toContain(GITHUB.slice(0, 8));
+    }
+    // Written as it came, not held whole; every token whole.
+    expect(written().length).toBeGreaterThan(100_000);
+    expect(most).toBeLessThan(3 * 65_536);
+    e.push('\n', 'stdout');
+    e.end();
+    expect(written()).toBe(redactText(`${line}\n`, [SECRET]).text);
+  });
+
+  it('never cuts a line too long to wait for inside a secret value that holds spaces', () => {
+    const phrase = 'correct horse battery staple';
+    const line = `${phrase}, `.repeat(8000);
+    const { e, written } = echo([phrase]);
+    for (let i = 0; i < line.length; i += 1000) {
+      e.push(line.slice(i, i + 1000), 'stdout');
+      expect(written()).not.toContain('correct');
+    }
+    expect(written().length).toBeGreaterThan(100_000);
+    e.end();
+    expect(written()).toBe(redactText(line, [phrase]).text);
+  });
+
+  it('writes a run with no place to cut it once it passes 64 Ki characters, holding no more than that', () => {
+    const { e, written } = echo();
+    const run = 'x'.repeat(1000);
+    for (let i = 0; i < 300; i++) {
+      e.push(run, 'stdout');
+      expect((i + 1) * 1000 - written().length).toBeLessThanOrEqual(65_536 * 2 + 1000);
+    }
+    e.end();
+    expect(written()).toBe('x'.repeat(300_000));
+  });
+});
