@@ -37,7 +37,8 @@ const MAX_TRIES = 16;
  * marker in place of its part not written yet. What can still show, none of it a whole secret: the part
  * before the break of a secret wrapped onto a line that came after the output went quiet, and, of a secret
  * so long that no cut reads the same before MAX_PENDING waits (more than 60 Ki characters of key material),
- * what comes of it after the cut.
+ * what comes of it after the cut. LiveLines (live-lines.ts) paces a terminal's live view the same way, but
+ * may drop what a view need not show (a key block, an overlong line); this one drops nothing.
  */
 export class RedactedEcho {
   readonly #secrets: readonly string[];
@@ -49,6 +50,8 @@ export class RedactedEcho {
   #context = '';
   /** How long the unwritten text must be before cuts are looked for again, after none was found. */
   #recheckAt = 0;
+  /** Whether the chunk being pushed completed text (a line, a long line's part): else nothing can be written. */
+  #grew = false;
 
   /** `secrets`: the values known to be secret (the stage's `redact` values), besides the token shapes. */
   constructor(secrets: readonly string[], write: (text: string) => void) {
@@ -56,13 +59,16 @@ export class RedactedEcho {
     this.#write = write;
     this.#lines = new CombinedOutput((text) => {
       this.#pending += text;
+      this.#grew = true;
     });
   }
 
   /** A chunk of output, as it arrives: written once redacting it cannot change with what comes after. */
   push(text: string, stream: OutputStream): void {
+    this.#grew = false;
     this.#lines.push(text, stream);
-    this.#release(false);
+    // A chunk that only adds to a line not ended yet leaves the waiting text as the last release left it.
+    if (this.#grew) this.#release(false);
   }
 
   /** The output went quiet: write the whole lines held for the one after them, but not an open key block. */

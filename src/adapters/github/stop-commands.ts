@@ -40,9 +40,7 @@ export class StopCommandsRunner implements StepRunner {
    * The block of the command running now: its token, its echo, whether what was echoed ended a line, and
    * the timer that echoes a held line once the output has gone quiet.
    */
-  #open:
-    | { token: string; echo: RedactedEcho; atLineStart: boolean; quiet: NodeJS.Timeout | undefined }
-    | undefined;
+  #open: { token: string; echo: RedactedEcho; atLineStart: boolean; quiet: NodeJS.Timeout } | undefined;
 
   async run(spec: CommandSpec): Promise<CommandResult> {
     const open = {
@@ -52,7 +50,10 @@ export class StopCommandsRunner implements StepRunner {
         open.atLineStart = text.endsWith('\n');
       }),
       atLineStart: true,
-      quiet: undefined as NodeJS.Timeout | undefined,
+      // Re-armed by each chunk (refresh): it fires once the output has been quiet for QUIET_MS.
+      quiet: setTimeout(() => {
+        if (this.#open === open) open.echo.flush();
+      }, QUIET_MS).unref(),
     };
     this.#open = open;
     this.#write(`::stop-commands::${open.token}\n`);
@@ -62,11 +63,7 @@ export class StopCommandsRunner implements StepRunner {
         onOutput: (chunk, stream) => {
           if (chunk !== '' && this.#open === open) {
             open.echo.push(chunk, stream);
-            clearTimeout(open.quiet);
-            open.quiet = setTimeout(() => {
-              if (this.#open === open) open.echo.flush();
-            }, QUIET_MS);
-            open.quiet.unref();
+            open.quiet.refresh();
           }
           spec.onOutput?.(chunk, stream);
         },

@@ -552,7 +552,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       ok: result.ok,
       outputs: { ...result.outputs },
       env: {},
-      summary: stageSummary(result.final, stage.redact),
+      summary: stageSummary(result.final, [...stage.redact, ...this.#o.secrets]),
       recorded: result.attempts.map(recorded),
       message: result.outcome.message,
     };
@@ -572,7 +572,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         outputs: { ...prep.result.outputs },
         env: {},
         // The refusal is stored as the stage's record; the summary says why, as on GitHub.
-        summary: stageSummary(prep.result.final, stage.redact),
+        summary: stageSummary(prep.result.final, [...stage.redact, ...this.#o.secrets]),
         recorded: prep.result.attempts.map(recorded),
         message: prep.result.outcome.message,
       };
@@ -630,7 +630,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       ok: captured.outcome.reason === 'completed',
       outputs: { ...captured.outputs },
       env: {},
-      summary: stageSummary(captured, stage.redact),
+      summary: stageSummary(captured, [...stage.redact, ...this.#o.secrets]),
       recorded: [recorded(captured)],
       message: captured.outcome.message,
     };
@@ -835,6 +835,10 @@ function withPath(additions: string[], path: string | undefined): string {
 /**
  * A stage attempt's part of the job summary, as baton's action writes it to the step summary on GitHub
  * (publishAttempt), so summary.md shows it too; no artifact holds the record here, so none is named.
+ */
+/**
+ * A stage's summary, checked against every value `summary()` redacts it of (the stage's and the run's,
+ * `::add-mask::` values among them): one spanning two fields would otherwise cut a fence or a table there.
  */
 function stageSummary(attempt: StageAttempt, secrets: readonly string[]): string {
   const { record, handoff } = attempt;
