@@ -189,7 +189,13 @@ export async function setUpStage(
   }
   const workflow = loaded.graph;
   const upstream = await upstreamFromWorkflow(workflow, job, first, store, reporter);
-  const spec = withWorkflow(first, { upstream, workflowJobs: workflow.jobs.map((j) => j.id) });
+  const { needsInputFactsOf } = await import('../../core/upstream-stages.js');
+  const spec = withWorkflow(first, {
+    upstream,
+    workflowJobs: workflow.jobs.map((j) => j.id),
+    // The `needs` input is checked as `baton lint` checks it, and said in its words.
+    needs: needsInputFactsOf(workflow, job, upstream),
+  });
   return { spec, store, workspace, reporter, secrets: spec.redact, redactInput, openRun };
 }
 

@@ -8,6 +8,7 @@ import { containsSecretValue } from '../redact.js';
 import { GITHUB_RUN_ID_PATTERN } from '../run-id.js';
 import { stageIdFor } from '../stage-id.js';
 import { GithubContext } from '../template/context.js';
+import { type NeedsInputFacts, needsWordProblem, openMatrixOf } from '../workflow/needs-input.js';
 import * as z from '../zod.js';
 import { parseShell } from './shell.js';
 import { redactInputValues } from './split-redact.js';
@@ -375,15 +376,20 @@ export function literalInputProblems(
 
 /**
  * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
- * input checked against them. Every other input was checked when the spec was built.
+ * input checked against them — given `needs`, what the file says of the jobs' stages, as `baton lint` and the
+ * plan of `baton run` check it, in their words. Every other input was checked when the spec was built.
  */
 export function withWorkflow(
   spec: StageSpec,
-  workflow: { upstream: UpstreamStage[]; workflowJobs: string[] },
+  workflow: { upstream: UpstreamStage[]; workflowJobs: string[]; needs?: NeedsInputFacts },
 ): StageSpec {
   const problems: InputProblem[] = [];
-  const { upstream, expandLineage } = upstreamOf(spec.needs, spec.job, workflow.upstream, (input, message) =>
-    problems.push({ input, message }),
+  const { upstream, expandLineage } = upstreamOf(
+    spec.needs,
+    spec.job,
+    workflow.upstream,
+    (input, message) => problems.push({ input, message }),
+    workflow.needs,
   );
   if (problems.length > 0) throw inputError(problems);
   const { workflowUnread: _, ...known } = spec;
@@ -616,24 +622,36 @@ function upstreamInputs(
 
 /**
  * The stages upstream: those of the workflow file (each of `needs` must be one), or without it the `needs`
- * themselves, with the lineage in their records to expand.
+ * themselves, with the lineage in their records to expand. Given `facts`, each of `needs` is checked as
+ * `baton lint` checks it (needs-input.ts): a matrix job's id is refused naming its legs, a misspelt stage
+ * with the one it likely means; a leg that did not record, of a matrix only the run knows, is taken (marked
+ * `open`), and the render then says it has no record and may be misspelt.
  */
 function upstreamOf(
   needs: string[],
   job: string,
   upstream: UpstreamStage[] | undefined,
   fail: Fail,
+  facts?: NeedsInputFacts,
 ): { upstream: UpstreamStage[]; expandLineage: boolean } {
   if (upstream === undefined)
     return { upstream: needs.map((stage) => ({ stage, job: null })), expandLineage: true };
   const known = upstream.map((u) => u.stage);
+  const open: UpstreamStage[] = [];
   for (const stage of needs) {
-    if (!known.includes(stage)) {
+    if (facts !== undefined) {
+      const problem = needsWordProblem(stage, facts);
+      if (problem !== null) fail(INPUTS.needs, problem);
+      const owner = problem === null && !known.includes(stage) ? openMatrixOf(stage, facts) : undefined;
+      if (owner !== undefined) open.push({ stage, job: owner, open: true });
+      // Any other stage it takes (of a job whose stage ids only its run knows) that is not upstream: the
+      // render refuses it, as it refuses every needed stage it cannot read.
+    } else if (!known.includes(stage)) {
       fail(
         INPUTS.needs,
         `${JSON.stringify(stage)} is not upstream of job ${job}; upstream stages: ${known.join(', ') || '(none)'}`,
       );
     }
   }
-  return { upstream, expandLineage: false };
+  return { upstream: open.length > 0 ? [...upstream, ...open] : upstream, expandLineage: false };
 }

@@ -1,5 +1,6 @@
 import { RunFacts } from '../record.js';
 import { GithubContext } from '../template/context.js';
+import { type NeedsInputFacts } from '../workflow/needs-input.js';
 import * as z from '../zod.js';
 export declare const HandoffRequirement: z.ZodMiniEnum<{
     optional: "optional";
@@ -186,9 +187,11 @@ export declare function dispatchInputsOf(github: Pick<GithubContext, 'event_name
 export declare function literalInputProblems(given: ReadonlyMap<string, string | null>, mode: StageSpecContext['mode'], parseVars?: StageSpecContext['parseVars']): InputProblem[];
 /**
  * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
- * input checked against them. Every other input was checked when the spec was built.
+ * input checked against them — given `needs`, what the file says of the jobs' stages, as `baton lint` and the
+ * plan of `baton run` check it, in their words. Every other input was checked when the spec was built.
  */
 export declare function withWorkflow(spec: StageSpec, workflow: {
     upstream: UpstreamStage[];
     workflowJobs: string[];
+    needs?: NeedsInputFacts;
 }): StageSpec;
