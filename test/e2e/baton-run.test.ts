@@ -2142,7 +2142,7 @@ ${withLines}
     expect(summaryOf(summary.runDir)).toContain('baton report');
   });
 
-  it('an input the action refuses fails the step with the action\'s message, and writes no report', async () => {
+  it("an input the action refuses fails the step with the action's message, and writes no report", async () => {
     const dir = project();
     writeFileSync(join(dir, 'wf.yml'), workflow('          mode: sumary'));
     const r = await run(dir, 'wf.yml');
@@ -2161,9 +2161,7 @@ ${withLines}
     writeFileSync(join(dir, 'wf.yml'), workflow('          include-detail: false'));
     const r = await run(dir, 'wf.yml');
     expect(r.status).toBe('success');
-    const warned = r.events.find(
-      (e) => e.type === 'notice' && e.job === 'report' && e.level === 'warning',
-    );
+    const warned = r.events.find((e) => e.type === 'notice' && e.job === 'report' && e.level === 'warning');
     expect(warned && 'message' in warned ? warned.message : '').toContain(
       'on GitHub this step fails: there is no issue or pull request to comment on: the triggering event (workflow_dispatch) is not about one. Set the issue-number input, or use mode: summary',
     );

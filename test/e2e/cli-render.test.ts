@@ -518,7 +518,9 @@ jobs:
     const r = baton(['--workflow', 'broken.yml', '--job', 'investigate']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^baton: broken\.yml: 1 problem; no prompt can be rendered from it\n {2}broken\.yml:\d+:\d+: not valid YAML: /);
+    expect(r.stderr).toMatch(
+      /^baton: broken\.yml: 1 problem; no prompt can be rendered from it\n {2}broken\.yml:\d+:\d+: not valid YAML: /,
+    );
     expect(r.stderr).not.toContain('has no job');
   });
 
