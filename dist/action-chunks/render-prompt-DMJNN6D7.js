@@ -1,1 +1,0 @@
-import{a,b,c,d}from"./chunk-YZWF54X6.js";import"./chunk-PW7C4CZT.js";import"./chunk-NWPKWUZJ.js";import"./chunk-6CQCCX6B.js";import"./chunk-2WWYPFVC.js";import"./chunk-6OFKA22L.js";import"./chunk-EYIMLRFU.js";import"./chunk-QZ47IFIV.js";import"./chunk-NW7A7WWL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};
