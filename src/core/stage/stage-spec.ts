@@ -7,6 +7,7 @@ import { RunFacts } from '../record.js';
 import { containsSecretValue } from '../redact.js';
 import { GITHUB_RUN_ID_PATTERN } from '../run-id.js';
 import { stageIdFor } from '../stage-id.js';
+import { closest } from '../suggest.js';
 import { GithubContext } from '../template/context.js';
 import { type NeedsInputFacts, needsWordProblem, openMatrixOf } from '../workflow/needs-input.js';
 import * as z from '../zod.js';
@@ -177,6 +178,12 @@ export interface StageSpecContext {
    * which has none. Given by the caller, like `readFile`, so that capture never loads a YAML parser.
    */
   parseVars?: (text: string) => Record<string, string>;
+  /**
+   * Inputs the step was given that this action does not have, named as the runner passes them (`prompt_file`
+   * for `INPUT_PROMPT_FILE`, which `prompt-file`'s INPUT_PROMPT-FILE is not): a required input that is
+   * missing names the one of them it was likely given as.
+   */
+  unreadInputs?: readonly string[];
 }
 
 /** Why a stage id that holds a secret is refused (here and by the plan), never quoting it. */
@@ -570,9 +577,26 @@ function templateInput(
     }
   }
   if (ctx.mode !== 'capture') {
-    fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt);
+    fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt + givenInstead([INPUTS.prompt, INPUTS.promptFile], ctx));
   }
   return null;
+}
+
+/**
+ * `; the step was given \`prompt_file\`, which is not an input of this action: did you mean \`prompt-file\`?`
+ * for each input the step was given (ctx.unreadInputs) that is likely one of `wanted` misspelt (`_` for `-`,
+ * or a few edits away), or nothing.
+ */
+function givenInstead(wanted: readonly string[], ctx: StageSpecContext): string {
+  const likely: string[] = [];
+  for (const name of ctx.unreadInputs ?? []) {
+    const meant = closest(name.replaceAll('_', '-'), wanted);
+    if (meant !== undefined)
+      likely.push(
+        `the step was given \`${name}\`, which is not an input of this action: did you mean \`${meant}\`?`,
+      );
+  }
+  return likely.map((text) => `; ${text}`).join('');
 }
 
 function agentInput(
@@ -597,7 +621,7 @@ function agentInput(
     return null;
   }
   if (run !== null) return { kind: 'command', command: run };
-  fail(INPUTS.run, PAIR_MESSAGES.noAgent);
+  fail(INPUTS.run, PAIR_MESSAGES.noAgent + givenInstead([INPUTS.run, INPUTS.agent], ctx));
   return null;
 }
 

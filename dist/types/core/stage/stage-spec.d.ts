@@ -154,6 +154,12 @@ export interface StageSpecContext {
      * which has none. Given by the caller, like `readFile`, so that capture never loads a YAML parser.
      */
     parseVars?: (text: string) => Record<string, string>;
+    /**
+     * Inputs the step was given that this action does not have, named as the runner passes them (`prompt_file`
+     * for `INPUT_PROMPT_FILE`, which `prompt-file`'s INPUT_PROMPT-FILE is not): a required input that is
+     * missing names the one of them it was likely given as.
+     */
+    unreadInputs?: readonly string[];
 }
 /** Why a stage id that holds a secret is refused (here and by the plan), never quoting it. */
 export declare const SECRET_IN_STAGE_ID = "the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted";

@@ -1,1 +1,0 @@
-import{a,b,c,d}from"./chunk-ZH5GUK56.js";import"./chunk-HTGQWLOO.js";import"./chunk-46H2B57N.js";import"./chunk-OBWIIV3V.js";import"./chunk-2WWYPFVC.js";import"./chunk-RYSQ4J2P.js";import"./chunk-EYIMLRFU.js";import"./chunk-QZ47IFIV.js";import"./chunk-NW7A7WWL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};
