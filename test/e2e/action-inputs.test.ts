@@ -317,8 +317,10 @@ describe('prompt-file from a checkout that may be a pull request’s head', () =
     expect(result.stdout).toContain(
       `prompt:1:${LIMITS.templateDepth * 20 + 1}: blocks and (subexpressions) nest more than ${LIMITS.templateDepth} deep here`,
     );
-    // The stage failed rendering, as any template error does (its record says so): no prompt for an agent step.
-    expect(result.outputs).toMatchObject({ status: 'failure', 'prompt-path': '', 'handoff-path': '' });
+    // The stage failed rendering, as any template error does (its record and the job summary say so): no
+    // prompt for an agent step. prepare sets only the outputs it declares (the stage's status is capture's).
+    expect(result.outputs).toEqual({ 'prompt-path': '', 'handoff-path': '' });
+    expect(result.summary).toContain('render-failed');
     expect(result.exported).toEqual({});
   });
 

@@ -1,1 +1,0 @@
-import{a,b,c,d}from"./chunk-XF32DDBU.js";import"./chunk-X7SXBPNV.js";import"./chunk-GQRBVZ2T.js";import"./chunk-N4DWGZ3B.js";import"./chunk-2WWYPFVC.js";import"./chunk-PFJBY5NQ.js";import"./chunk-EYIMLRFU.js";import"./chunk-N4375SP3.js";import"./chunk-NW7A7WWL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};

@@ -1,0 +1,1 @@
+import{a,b,c,d}from"./chunk-4K74BDR6.js";import"./chunk-67XSPVC2.js";import"./chunk-P63EUOON.js";import"./chunk-ZQENFNAT.js";import"./chunk-2WWYPFVC.js";import"./chunk-BMLNEYKK.js";import"./chunk-EYIMLRFU.js";import"./chunk-7WBRZHA3.js";import"./chunk-NW7A7WWL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};
