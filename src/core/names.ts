@@ -484,6 +484,27 @@ export const ACTION_INPUTS = {
   report: [INPUTS.githubToken, INPUTS.issueNumber, INPUTS.mode, INPUTS.key, INPUTS.includeDetail],
 } as const satisfies Record<keyof typeof BATON_ACTIONS, readonly string[]>;
 
+/**
+ * The outputs each of baton's actions declares in its action.yml, exactly (a test compares them): the only
+ * ones it sets. `capture` has no paths (they are `prepare`'s, and in BATON_PROMPT_PATH and
+ * BATON_HANDOFF_PATH), and `prepare` sets only its paths, a refused prepare too (empty).
+ */
+export const ACTION_OUTPUTS = {
+  stage: [
+    OUTPUTS.status,
+    OUTPUTS.next,
+    OUTPUTS.present,
+    OUTPUTS.data,
+    OUTPUTS.sha256,
+    OUTPUTS.artifactId,
+    OUTPUTS.promptPath,
+    OUTPUTS.handoffPath,
+  ],
+  prepare: [OUTPUTS.promptPath, OUTPUTS.handoffPath],
+  capture: [OUTPUTS.status, OUTPUTS.next, OUTPUTS.present, OUTPUTS.data, OUTPUTS.sha256, OUTPUTS.artifactId],
+  report: [OUTPUTS.commentId, OUTPUTS.commentUrl],
+} as const satisfies Record<keyof typeof BATON_ACTIONS, readonly string[]>;
+
 /** The reusable stage workflow's input naming the exact version of the agent CLI it installs. */
 export const STAGE_WORKFLOW_AGENT_VERSION = 'agent-version';
 

@@ -145,10 +145,13 @@ export interface Reporter {
 
 /** Posts or updates baton's sticky comment on an issue or pull request. */
 export interface CommentSink {
+  /**
+   * Create the sticky comment, or update it; `unchanged` when it already held `body`, so nothing was sent.
+   */
   upsert(options: { issueNumber: number; marker: string; body: string }): Promise<{
     id: number;
     url: string;
-    action: 'created' | 'updated';
+    action: 'created' | 'updated' | 'unchanged';
   }>;
 }
 

@@ -39,6 +39,11 @@ export function closest(name: string, known: Iterable<string>): string | undefin
   return best;
 }
 
+/** Whether a message names what was likely meant (`did you mean …?`, as the functions here and their callers word it). */
+export function namesLikelyFix(message: string): boolean {
+  return /\bdid you mean\b/.test(message);
+}
+
 /** `; did you mean x?` or nothing. */
 export function didYouMean(name: string, known: Iterable<string>): string {
   const match = closest(name, known);

@@ -5,7 +5,8 @@ import type { UpstreamStage } from './stage/stage-spec.js';
 import { stageIdFor } from './stage-id.js';
 import { isStageWorkflowRef } from './workflow/baton-actions.js';
 import { expandMatrix } from './workflow/matrix.js';
-import { jobIdNamed } from './workflow/needs.js';
+import { jobIdNamed, needsPath } from './workflow/needs.js';
+import type { NeedsInputFacts } from './workflow/needs-input.js';
 
 /**
  * Which stages are upstream of a job on GitHub (DESIGN §5): those of the jobs it transitively `needs`,
@@ -42,6 +43,11 @@ export interface JobGraph {
      * `stage:` from an expression, or a call of another reusable workflow.
      */
     stageIds: string[] | null;
+    /**
+     * Its stage ids are `<job>-<matrix values>`, known only when the run expands its matrix (a matrix from an
+     * expression, no `stage:` given), as the plan of `baton run` and `baton lint` call such a job.
+     */
+    openMatrix: boolean;
   }>;
 }
 
@@ -89,15 +95,17 @@ export function readJobGraph(text: string): JobGraph | null {
             id,
             written.map((leg) => leg.matrix),
           );
+    const matrix = job.strategy !== undefined && job.strategy !== null;
     graph.jobs.push({
       id,
       needs,
-      matrix: job.strategy !== undefined && job.strategy !== null,
+      matrix,
       stages,
       callsStageWorkflow,
       ...(legs === undefined ? {} : { legs }),
       ...(legPlaces === undefined ? {} : { legPlaces }),
       stageIds: defaults === null ? null : [...new Set([...stages, ...defaults])],
+      openMatrix: matrix && defaults === null && !stageGiven && !callsOther,
     });
   }
   // As GitHub resolves them: ignoring case (`needs: build` names job `Build`).
@@ -236,6 +244,41 @@ export function upstreamStagesOf(options: {
     });
   }
   return upstream;
+}
+
+/**
+ * What the `needs` input of a stage step of `job` is checked against in a run (needs-input.ts), as `baton
+ * lint` and the plan of `baton run` check it before one: the stages upstream (those of `upstream` the
+ * workflow or a record says, not those only a prompt names under a job whose stage ids only its run knows),
+ * listed as the plan lists them — jobs in the file's order, each job's stages in the order it records them —
+ * and what the file says of every job's stage ids.
+ */
+export function needsInputFactsOf(
+  graph: JobGraph,
+  job: string,
+  upstream: readonly UpstreamStage[],
+): NeedsInputFacts {
+  const upstreamJobs = upstreamJobsOf(graph, job);
+  const before = graph.jobs.filter((j) => upstreamJobs.has(j.id));
+  const jobPlace = new Map(graph.jobs.map((j, i) => [j.id, i]));
+  const stagePlace = (u: UpstreamStage) => {
+    const place = graph.jobs[jobPlace.get(u.job ?? '') ?? -1]?.stageIds?.indexOf(u.stage) ?? -1;
+    return place === -1 ? Number.POSITIVE_INFINITY : place;
+  };
+  const listed = upstream
+    .filter((u) => u.open !== true)
+    .map((u) => ({ u, job: jobPlace.get(u.job ?? '') ?? Number.POSITIVE_INFINITY, place: stagePlace(u) }))
+    .sort((a, b) => a.job - b.job || a.place - b.place || compareStageIds(a.u.stage, b.u.stage));
+  const needs = { jobs: graph.jobs.map((j) => ({ id: j.id, needs: j.needs.map((id) => ({ id })) })) };
+  return {
+    job,
+    upstreamStages: listed.map(({ u }) => u.stage),
+    openMatrices: before.filter((j) => j.stageIds === null && j.openMatrix).map((j) => j.id),
+    unknown: before.some((j) => j.stageIds === null && !j.openMatrix),
+    jobs: new Map(graph.jobs.map((j) => [j.id, { stages: j.stageIds, matrix: j.matrix }])),
+    upstreamJobs: before.map((j) => j.id),
+    runsAfter: (other) => needsPath(needs, other, job),
+  };
 }
 
 /**

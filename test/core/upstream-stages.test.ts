@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { formatError } from '../../src/core/errors.js';
+import { stageSpecFromInputs, withWorkflow } from '../../src/core/stage/stage-spec.js';
 import {
+  needsInputFactsOf,
   readJobGraph,
   recordIsFromJob,
   upstreamJobsOf,
   upstreamStagesOf,
 } from '../../src/core/upstream-stages.js';
+import { lintText } from '../support/lint-fixtures.js';
+import { stageSpecContext } from '../support/stage-context.js';
 
 const WORKFLOW = `
 on: push
@@ -51,6 +56,7 @@ describe('readJobGraph', () => {
       stages: [],
       callsStageWorkflow: false,
       stageIds: ['fix'],
+      openMatrix: false,
     });
     expect(graph.jobs.find((j) => j.id === 'review')?.matrix).toBe(true);
     expect(graph.jobs.find((j) => j.id === 'plan')?.stages).toEqual(['planning']);
@@ -94,6 +100,8 @@ describe('readJobGraph', () => {
       named: ['summary', 'named-linux'],
       call: null,
     });
+    // Whose stage ids are `<job>-<matrix values>`, known only when the run expands its matrix.
+    expect(legs.jobs.filter((j) => j.openMatrix).map((j) => j.id)).toEqual(['dynamic', 'whole', 'refused']);
   });
 
   it("places the legs of a matrix written out in full by the stage ids they give by default, stage: given or not; a matrix from an expression or a call's, not", () => {
@@ -316,5 +324,81 @@ jobs:
     expect(recordIsFromJob(graph, 'after', 'stage')).toBe(false);
     expect(recordIsFromJob(graph, 'other', 'stage')).toBe(false);
     expect(recordIsFromJob(graph, null, 'stage')).toBe(false);
+  });
+});
+
+describe('the needs input, checked by the action against the workflow file as baton lint checks it', () => {
+  const workflow = (needs: string, matrix = '[security, tests, docs]') => `on: pull_request
+permissions:
+  contents: read
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: ${matrix}
+    steps:
+      - uses: baton-dev/baton@v1
+        with: { prompt: Review., run: ./agent.sh }
+  synthesize:
+    needs: review
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+        with: { prompt: Synthesize., run: ./agent.sh, needs: ${needs} }
+`;
+
+  /** The spec of synthesize's step as the action builds it in a run, with these stages recorded. */
+  function inRun(text: string, needs: string, recorded: string[]) {
+    const graph = readJobGraph(text)!;
+    const spec = stageSpecFromInputs(
+      { prompt: 'Synthesize.', run: './agent.sh', needs },
+      stageSpecContext({ job: 'synthesize' }),
+    );
+    const upstream = upstreamStagesOf({ graph, job: 'synthesize', recorded, referenced: [] });
+    return () =>
+      withWorkflow(spec, {
+        upstream,
+        workflowJobs: graph.jobs.map((j) => j.id),
+        needs: needsInputFactsOf(graph, 'synthesize', upstream),
+      });
+  }
+
+  function refusal(text: string, needs: string, recorded: string[]): string {
+    try {
+      inRun(text, needs, recorded)();
+    } catch (error) {
+      return formatError(error);
+    }
+    throw new Error('expected the needs input to be refused');
+  }
+
+  const LEGS = ['review-security', 'review-tests', 'review-docs'];
+
+  it('refuses a matrix job’s id, naming its legs, in the words of baton lint', async () => {
+    const text = workflow('review');
+    const [finding] = (await lintText(text)).filter((f) => f.rule === 'invalid-input');
+    expect(refusal(text, 'review', LEGS)).toBe(finding?.message);
+    expect(finding?.message).toBe(
+      'needs: "review" is the matrix job review, not a stage: name its legs (review-security, review-tests, review-docs); upstream stages: review-security, review-tests, review-docs',
+    );
+  });
+
+  it('says which upstream stage a misspelt one was meant to be, as baton lint does', async () => {
+    const text = workflow('review-securty');
+    const [finding] = (await lintText(text)).filter((f) => f.rule === 'invalid-input');
+    expect(refusal(text, 'review-securty', LEGS)).toBe(finding?.message);
+    expect(finding?.message).toContain('(did you mean review-security?)');
+  });
+
+  it('takes a leg that did not record, under a matrix only the run knows, as a stage the render then finds absent', () => {
+    const text = workflow('review-perf', "'${{ fromJSON(vars.ANGLES) }}'");
+    const spec = inRun(text, 'review-perf', ['review-security'])();
+    expect(spec.upstream).toContainEqual({ stage: 'review-perf', job: 'review', open: true });
+    expect(spec.needs).toEqual(['review-perf']);
+    // The job id is still no stage of it.
+    expect(refusal(text, 'review', ['review-security'])).toBe(
+      'needs: "review" is the matrix job review, not a stage: name its legs (review-<matrix values>, known when the run expands its matrix); upstream stages: review-security, review-*',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { LIMITS } from '../../src/core/names.js';
 import { refusedStageOutputs } from '../../src/core/stage/outputs.js';
 import { actionSuite } from '../support/action-suite.js';
-import { ACTIONS, type ActionName, Job, REPO_ROOT } from '../support/actions-runner.js';
+import { ACTIONS, type ActionName, inputVariable, Job, REPO_ROOT } from '../support/actions-runner.js';
 
 /**
  * Every input of every action refuses a bad value through the bundled entry point: the step fails with
@@ -175,6 +175,46 @@ function actionInputs(action: ActionName): string[] {
   return Object.keys(meta.inputs ?? {}).sort();
 }
 
+describe('a misspelt input name', () => {
+  /** [action, its inputs, the inputs it does not have (the runner warns of them, and still sets INPUT_*), error]. */
+  const MISSPELT: Array<[ActionName, Record<string, string>, Record<string, string>, string]> = [
+    [
+      'stage',
+      { run: 'true' },
+      { prompt_file: 'p.md' },
+      'prompt: one of `prompt` or `prompt-file` is required; the step was given `prompt_file`, which is not an input of this action: did you mean `prompt-file`?',
+    ],
+    [
+      'prepare',
+      {},
+      { 'Prompt File': 'p.md' },
+      'prompt: one of `prompt` or `prompt-file` is required; the step was given `prompt_file`, which is not an input of this action: did you mean `prompt-file`?',
+    ],
+    [
+      'stage',
+      { prompt: 'Look.' },
+      { agnet: 'claude' },
+      "run: one of `run` (the agent's command) or `agent` (a preset) is required; the step was given `agnet`, which is not an input of this action: did you mean `agent`?",
+    ],
+  ];
+
+  it.each(MISSPELT)(
+    '%s: a required input missing says which input the step was given was likely meant (%j, %j)',
+    async (action, inputs, unexpected, message) => {
+      const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+      jobs.push(job);
+      await writeFile(join(job.workspace, 'p.md'), 'Look.');
+      // As the runner passes an input the action does not declare: upper case, spaces as `_`, `-` kept.
+      const env = Object.fromEntries(Object.entries(unexpected).map(([k, v]) => [inputVariable(k), v]));
+      const result = await job.uses(action, inputs, env);
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+        `::error::${message}`,
+      ]);
+    },
+  );
+});
+
 describe('bad input values', () => {
   it.each(Object.keys(ACTIONS) as ActionName[])(
     'has a bad-value case for every input of the %s action that can have a bad value',
@@ -277,8 +317,10 @@ describe('prompt-file from a checkout that may be a pull request’s head', () =
     expect(result.stdout).toContain(
       `prompt:1:${LIMITS.templateDepth * 20 + 1}: blocks and (subexpressions) nest more than ${LIMITS.templateDepth} deep here`,
     );
-    // The stage failed rendering, as any template error does (its record says so): no prompt for an agent step.
-    expect(result.outputs).toMatchObject({ status: 'failure', 'prompt-path': '', 'handoff-path': '' });
+    // The stage failed rendering, as any template error does (its record and the job summary say so): no
+    // prompt for an agent step. prepare sets only the outputs it declares (the stage's status is capture's).
+    expect(result.outputs).toEqual({ 'prompt-path': '', 'handoff-path': '' });
+    expect(result.summary).toContain('render-failed');
     expect(result.exported).toEqual({});
   });
 

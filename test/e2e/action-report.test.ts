@@ -132,13 +132,19 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(first.outputs).toEqual({ 'comment-id': String(comment.id), 'comment-url': comment.html_url });
     expect(first.summary).toBe(`${comment.body}\n`);
 
-    // The report job run again (a re-run of the same workflow run): updated, not duplicated.
+    expect(first.stdout).toContain(`report: created comment ${comment.html_url}\n`);
+
+    // The report job run again (a re-run of the same workflow run): the same report, so the comment is
+    // left as it is, not duplicated, and the log says so rather than that it was updated.
     const again = await newJob('report');
     const second = await again.uses('report', {}, apiEnv());
     expect(second.exitCode).toBe(0);
-    expect(second.outputs['comment-id']).toBe(String(comment.id));
+    expect(second.outputs).toEqual(first.outputs);
     expect(api.comments(7, REPO)).toHaveLength(1);
     expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.route === 'PATCH comment')).toHaveLength(0);
+    expect(second.stdout).toContain(`report: comment ${comment.html_url} unchanged\n`);
+    expect(second.stdout).not.toContain('updated comment');
   });
 
   it('updates the same comment from the next workflow run, with that run’s stages and link', async () => {
@@ -178,6 +184,7 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(comments[0]!.body).not.toContain('4242');
     expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
     expect(api.requests.filter((r) => r.route === 'PATCH comment')).toHaveLength(1);
+    expect(second.stdout).toContain(`report: updated comment ${comments[0]!.html_url}\n`);
   });
 
   it("never edits a user's comment carrying the marker", async () => {

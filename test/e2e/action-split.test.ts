@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import { PREPARED_STATE_PREFIX } from '../../src/core/names.js';
 import { actionSuite } from '../support/action-suite.js';
 import { artifactEnv } from '../support/actions-env.js';
-import { Job, stderrProblems } from '../support/actions-runner.js';
+import { ACTIONS, type ActionName, Job, REPO_ROOT, stderrProblems } from '../support/actions-runner.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 
 /**
@@ -44,6 +46,14 @@ jobs:
     steps:
       - run: echo ship
 `;
+
+/** The outputs an action's action.yml declares, sorted. */
+function declaredOutputs(action: ActionName): string[] {
+  const meta = parseYaml(readFileSync(join(REPO_ROOT, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
+    outputs?: Record<string, unknown>;
+  };
+  return Object.keys(meta.outputs ?? {}).sort();
+}
 
 function writesHandoff(handoff: unknown): string {
   return `cat > "$BATON_HANDOFF_PATH" <<'BATON_JSON'\n${JSON.stringify(handoff)}\nBATON_JSON\n`;
@@ -83,9 +93,12 @@ describe('prepare → agent step → capture', () => {
     const captured = await fix.uses('capture', { handoff: 'required' });
     expect(stderrProblems(captured.stderr)).toBe('');
     expect(captured.exitCode).toBe(0);
-    expect(Object.keys(captured.outputs).sort()).toEqual(
-      ['artifact-id', 'data', 'handoff-path', 'next', 'present', 'prompt-path', 'sha256', 'status'].sort(),
+    // The outputs capture/action.yml declares, and no other: the paths are prepare's (and in its env).
+    expect(Object.keys(captured.outputs).sort()).toEqual(declaredOutputs('capture'));
+    expect(declaredOutputs('capture')).toEqual(
+      ['artifact-id', 'data', 'next', 'present', 'sha256', 'status'].sort(),
     );
+    expect(Object.keys(prepared.outputs).sort()).toEqual(declaredOutputs('prepare'));
     expect(captured.outputs.status).toBe('success');
     expect(JSON.parse(captured.outputs.data!)).toEqual({ n: '1' });
     expect(captured.summary).toContain('fixed it');
@@ -153,6 +166,20 @@ describe('prepare → agent step → capture', () => {
     expect(suite.server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix']);
   });
 
+  it('sets only the outputs prepare declares when it refuses to render, storing the refusal', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('fix');
+    const prepared = await job.uses('prepare', {
+      prompt: 'Fix {{stages.investigate.summary}}',
+      needs: 'investigate',
+    });
+    expect(prepared.exitCode).toBe(1);
+    expect(prepared.stdout).toContain('upstream stage investigate has no record');
+    expect(prepared.outputs).toEqual({ 'prompt-path': '', 'handoff-path': '' });
+    expect(Object.keys(prepared.outputs).sort()).toEqual(declaredOutputs('prepare'));
+    expect(suite.server.artifacts(runBackendId).map((a) => a.name)).toEqual(['baton-fix']);
+  });
+
   it('keeps the handoff in capture’s summary and outputs when its record cannot be stored', async () => {
     runBackendId = randomUUID();
     const job = await newJob('fix');
@@ -167,6 +194,7 @@ describe('prepare → agent step → capture', () => {
       '::error::stage fix: could not store the record of attempt 1 as artifact baton-fix: CreateArtifact answered HTTP 403 Forbidden: injected fault%0A  re-run the job',
     );
     expect(captured.outputs).toMatchObject({ status: 'success', present: 'false', 'artifact-id': '' });
+    expect(Object.keys(captured.outputs).sort()).toEqual(declaredOutputs('capture'));
     expect(captured.summary).toContain('| artifact | not stored |');
     expect(captured.summary).toContain('Fixed.');
     expect(suite.server.artifacts(runBackendId)).toEqual([]);

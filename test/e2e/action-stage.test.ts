@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import {
   obeyedCommands,
   stderrProblems,
 } from '../support/actions-runner.js';
+import { CLI_PATH } from '../support/build.js';
 import {
   SIBLINGS_AGENT,
   SIBLINGS_CALLED,
@@ -1361,5 +1363,71 @@ jobs:
       // GitHub expands it (the include entry's leg last).
       '[] review-security:security ok review-tests: review-docs: review-perf-deep:perf ok ',
     );
+  });
+
+  /** MATRIX with `needs: <needs>` given to synthesize's stage step. */
+  const withNeeds = (needs: string) =>
+    MATRIX.replace('prompt: Synthesize.\n', `prompt: Synthesize.\n          needs: ${needs}\n`);
+
+  it('refuses a needs input naming the matrix job instead of its legs, in the words of baton lint, without running the agent', async () => {
+    newRun();
+    await runLegs();
+    const workflow = withNeeds('review');
+    expect(workflow).toContain('          needs: review\n');
+    const synthesize = await matrixJob('synthesize', null, workflow);
+    const result = await synthesize.uses('stage', {
+      prompt: 'Synthesize.',
+      needs: 'review',
+      run: `touch agent-ran; ${writesHandoff({ version: 1, summary: 'merged' })}`,
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(1);
+    const message =
+      'needs: "review" is the matrix job review, not a stage: name its legs (review-security, review-tests, review-docs, review-perf-deep); upstream stages: review-security, review-tests, review-docs, review-perf-deep';
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      `::error::${message}`,
+    ]);
+    await expect(readFile(join(synthesize.workspace, 'agent-ran'))).rejects.toThrow();
+    // baton lint says it of the same file, at the input.
+    const file = join(synthesize.workspace, '.github/workflows/demo.yml');
+    const lint = spawnSync(process.execPath, [CLI_PATH, 'lint', file], { encoding: 'utf8' });
+    const findings = lint.stdout.split('\n').filter((line) => line.includes(': invalid-input: '));
+    expect(findings.map((line) => line.slice(line.indexOf(': invalid-input: ') + 17))).toEqual([message]);
+    expect(findings[0]?.startsWith(`${file}:`)).toBe(true);
+  });
+
+  it('says which leg a misspelt needs was meant to be', async () => {
+    newRun();
+    await runLegs();
+    const synthesize = await matrixJob('synthesize', null, withNeeds('review-securty'));
+    const result = await synthesize.uses('stage', {
+      prompt: 'Synthesize.',
+      needs: 'review-securty',
+      run: writesHandoff({ version: 1, summary: 'merged' }),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::needs: "review-securty" is not a stage upstream of job \'synthesize\' (did you mean review-security?)',
+    );
+  });
+
+  it('without the workflow file, says of a needs naming no recorded stage which recorded stages start like it: a matrix job’s legs', async () => {
+    newRun();
+    await runLegs();
+    // Not checked out: the stages come from the needs input and their records.
+    const synthesize = await newJob('synthesize');
+    const result = await synthesize.uses('stage', {
+      prompt: 'Synthesize.',
+      needs: 'review',
+      run: `touch agent-ran; ${writesHandoff({ version: 1, summary: 'merged' })}`,
+    });
+    expect(stderrProblems(result.stderr)).toBe('');
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      expect.stringContaining(
+        '::error::stage synthesize: stages.review: upstream stage review has no record (it was skipped or did not run); this run has records of review-perf-deep, review-security: if review is a matrix job, name its legs in the `needs` input instead',
+      ),
+    ]);
+    await expect(readFile(join(synthesize.workspace, 'agent-ran'))).rejects.toThrow();
   });
 });

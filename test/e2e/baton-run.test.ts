@@ -17,6 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { LocalRecordStore } from '../../src/adapters/local/record-store.js';
 import { replayWorkflow, runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { showCommand } from '../../src/cli/commands/show.js';
@@ -651,6 +652,34 @@ describe('baton run: a split stage (prepare, the agent’s step, capture)', () =
     expect(result.jobs.fix).toBe('success');
     expect(result.latest('fix').prompt).toBe('token is [REDACTED:secret-value]');
     expect(JSON.stringify(result.records)).not.toContain(secret);
+  });
+
+  it('gives prepare and capture the outputs their action.yml files declare, as on GitHub: the paths from prepare', async () => {
+    const dir = project();
+    const text = workflow(['        with:', `          redact: ${secret}`])
+      .replace('      - uses: ./prepare', '      - id: prepare\n        uses: ./prepare')
+      .replace('      - uses: ./capture', '      - id: capture\n        uses: ./capture');
+    const saved = [
+      '      - run: printf %s "$PREPARED" > prepared.json; printf %s "$CAPTURED" > captured.json',
+      '        env:',
+      '          PREPARED: ${{ toJSON(steps.prepare.outputs) }}',
+      '          CAPTURED: ${{ toJSON(steps.capture.outputs) }}',
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'split.yml'), `${text}${saved}`);
+    const result = await run(dir, 'split.yml');
+    expect(result.jobs.fix).toBe('success');
+    const declared = (action: string) =>
+      Object.keys(
+        (parseYaml(readFileSync(join(REPO_ROOT, action, 'action.yml'), 'utf8')) as { outputs: object })
+          .outputs,
+      ).sort();
+    const [prepared, captured] = ['prepared.json', 'captured.json'].map((file) =>
+      Object.keys(JSON.parse(readFileSync(join(dir, file), 'utf8')) as object).sort(),
+    );
+    expect(prepared).toEqual(declared('prepare'));
+    expect(captured).toEqual(declared('capture'));
+    expect(captured).not.toContain('prompt-path');
   });
 });
 

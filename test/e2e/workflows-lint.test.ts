@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import {
   ACTION_INPUTS,
   ACTION_INTERNAL_INPUTS,
+  ACTION_OUTPUTS,
   BATON_ACTIONS,
   BATON_STAGE_WORKFLOW,
   INPUTS,
@@ -114,6 +115,18 @@ describe('action.yml files', () => {
       };
       expect([...ACTION_INPUTS[action as keyof typeof BATON_ACTIONS]].sort()).toEqual(
         Object.keys(meta.inputs ?? {}).sort(),
+      );
+    },
+  );
+
+  it.each(Object.entries(BATON_ACTIONS).map(([action, dir]) => [action, join(dir, 'action.yml')]))(
+    'ACTION_OUTPUTS.%s, the only outputs its step sets, are exactly %s’s outputs',
+    (action, path) => {
+      const meta = parseYaml(readFileSync(join(REPO_ROOT, path), 'utf8')) as {
+        outputs?: Record<string, unknown>;
+      };
+      expect([...ACTION_OUTPUTS[action as keyof typeof BATON_ACTIONS]].sort()).toEqual(
+        Object.keys(meta.outputs ?? {}).sort(),
       );
     },
   );

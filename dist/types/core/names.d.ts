@@ -366,6 +366,17 @@ export declare const ACTION_INPUTS: {
     readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "matrix"];
     readonly report: readonly ["github-token", "issue-number", "mode", "key", "include-detail"];
 };
+/**
+ * The outputs each of baton's actions declares in its action.yml, exactly (a test compares them): the only
+ * ones it sets. `capture` has no paths (they are `prepare`'s, and in BATON_PROMPT_PATH and
+ * BATON_HANDOFF_PATH), and `prepare` sets only its paths, a refused prepare too (empty).
+ */
+export declare const ACTION_OUTPUTS: {
+    readonly stage: readonly ["status", "next", "present", "data", "sha256", "artifact-id", "prompt-path", "handoff-path"];
+    readonly prepare: readonly ["prompt-path", "handoff-path"];
+    readonly capture: readonly ["status", "next", "present", "data", "sha256", "artifact-id"];
+    readonly report: readonly ["comment-id", "comment-url"];
+};
 /** The reusable stage workflow's input naming the exact version of the agent CLI it installs. */
 export declare const STAGE_WORKFLOW_AGENT_VERSION = "agent-version";
 /** The inputs the reusable stage workflow requires (a test compares them with its `required: true`). */

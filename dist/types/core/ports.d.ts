@@ -140,6 +140,9 @@ export interface Reporter {
 }
 /** Posts or updates baton's sticky comment on an issue or pull request. */
 export interface CommentSink {
+    /**
+     * Create the sticky comment, or update it; `unchanged` when it already held `body`, so nothing was sent.
+     */
     upsert(options: {
         issueNumber: number;
         marker: string;
@@ -147,7 +150,7 @@ export interface CommentSink {
     }): Promise<{
         id: number;
         url: string;
-        action: 'created' | 'updated';
+        action: 'created' | 'updated' | 'unchanged';
     }>;
 }
 /** A handoff file as the workspace read it: none written, or the result of validating it. */

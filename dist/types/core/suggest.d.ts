@@ -5,6 +5,8 @@
  * (`trunc` → `truncate`).
  */
 export declare function closest(name: string, known: Iterable<string>): string | undefined;
+/** Whether a message names what was likely meant (`did you mean …?`, as the functions here and their callers word it). */
+export declare function namesLikelyFix(message: string): boolean;
 /** `; did you mean x?` or nothing. */
 export declare function didYouMean(name: string, known: Iterable<string>): string;
 /**

@@ -38,7 +38,7 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
   const captured = await captureStage(spec, prepared, null, { store, workspace });
   if (state.settled) return;
   state.settled = true;
-  await publishAttempt(captured, captured.outputs, secrets, reporter);
+  await publishAttempt('capture', captured, captured.outputs, secrets, reporter);
   if (captured.outcome.reason !== 'completed') {
     throw new UserError(captured.outcome.reason, captured.outcome.message, { where: `stage ${spec.stage}` });
   }
@@ -46,7 +46,11 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
 }
 
 /** How `capture` ends early: without an attempt, it leaves its outputs unset, as it always has. */
-const ENDING = { refusedOutputs: false, unfinished: 'the handoff was not stored' } as const;
+const ENDING = {
+  action: 'capture',
+  refusedOutputs: false,
+  unfinished: 'the handoff was not stored',
+} as const;
 
 /** The only place `capture` catches. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {

@@ -28,7 +28,7 @@ async function prepareStep(deps: ActionDeps, state: StepState): Promise<void> {
   state.settled = true;
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
-    await publishAttempt(prep.result.final, prep.result.outputs, secrets, reporter);
+    await publishAttempt('prepare', prep.result.final, prep.result.outputs, secrets, reporter);
     throw new UserError(
       prep.result.outcome.reason,
       prep.result.outcome.message ?? prep.result.outcome.reason,
@@ -58,7 +58,11 @@ async function prepareStep(deps: ActionDeps, state: StepState): Promise<void> {
 }
 
 /** How `prepare` ends early: it sets no stage outputs (capture does). */
-const ENDING = { refusedOutputs: false, unfinished: 'the prompt was not written' } as const;
+const ENDING = {
+  action: 'prepare',
+  refusedOutputs: false,
+  unfinished: 'the prompt was not written',
+} as const;
 
 /**
  * The only place `prepare` catches. Stopped by the runner, it finishes (it runs no agent, and a prompt or a

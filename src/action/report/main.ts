@@ -131,11 +131,21 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     throw error;
   }
   setOutputs({ [OUTPUTS.commentId]: String(comment.id), [OUTPUTS.commentUrl]: comment.url });
-  reporter.info(
-    stop.received
-      ? `report: ${stopReason(stop.received)} while the comment was being ${comment.action}; it was ${comment.action}, and is left as it is: ${comment.url}`
-      : `report: ${comment.action} comment ${comment.url}`,
-  );
+  reporter.info(postedLine(comment, stop));
+}
+
+/** What the step did with the comment, in one line: created, updated, or left as it was (nothing sent). */
+function postedLine(
+  comment: { url: string; action: 'created' | 'updated' | 'unchanged' },
+  stop: StepStop,
+): string {
+  if (comment.action === 'unchanged')
+    return stop.received
+      ? `report: ${stopReason(stop.received)} while the comment was being checked; it already held this report, and is left as it is: ${comment.url}`
+      : `report: comment ${comment.url} unchanged`;
+  return stop.received
+    ? `report: ${stopReason(stop.received)} while the comment was being ${comment.action}; it was ${comment.action}, and is left as it is: ${comment.url}`
+    : `report: ${comment.action} comment ${comment.url}`;
 }
 
 /** Stopped before the report was posted whole: say in one line what was posted and what was not. */

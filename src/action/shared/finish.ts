@@ -4,7 +4,13 @@ import { ENV, FILE_COMMANDS, OUTPUTS } from '../../core/names.js';
 import type { RecordEntry, Reporter } from '../../core/ports.js';
 import type { StageRecord } from '../../core/record.js';
 import { renderStageSummary } from '../../core/report/stage-summary.js';
-import { refusedStageOutputs, type StageOutputs, stageOutputs } from '../../core/stage/outputs.js';
+import {
+  declaredOutputs,
+  refusedStageOutputs,
+  type StageAction,
+  type StageOutputs,
+  stageOutputs,
+} from '../../core/stage/outputs.js';
 import { recordedWarnings, type StageAttempt } from '../../core/stage/stage-result.js';
 import type { StopSignal } from './action-deps.js';
 import type { ActionEnv } from './runner-env.js';
@@ -12,17 +18,19 @@ import { STOP_BUDGET_MS, stopReason } from './step-stop.js';
 import type { WatchedStore } from './watched-store.js';
 
 /**
- * Set the step's outputs, annotate the attempt's warnings, and add the stage to the job summary. Render
- * warnings were annotated when the prompt was prepared; the handoff's own (a refused handoff under
- * `on-invalid: warn`, a redaction) are annotated here. Errors end the step through its failure message.
+ * Set the step's outputs (those `action` declares), annotate the attempt's warnings, and add the stage to
+ * the job summary. Render warnings were annotated when the prompt was prepared; the handoff's own (a refused
+ * handoff under `on-invalid: warn`, a redaction) are annotated here. Errors end the step through its failure
+ * message.
  */
 export async function publishAttempt(
+  action: StageAction,
   attempt: StageAttempt,
   outputs: StageOutputs,
   secrets: readonly string[],
   reporter: Reporter,
 ): Promise<void> {
-  setOutputs(outputs);
+  setOutputs(declaredOutputs(action, outputs));
   const stage = attempt.record.stage;
   for (const problem of recordedWarnings(attempt.record)) {
     reporter.warning(
@@ -51,15 +59,18 @@ export function artifactNameOf(record: Pick<StageRecord, 'stage' | 'attempt' | '
  * read it — while `status`, `next` and `data` are what the attempt's record says. The step still fails.
  */
 export async function publishUnstored(
+  action: StageAction,
   entry: RecordEntry,
   why: string,
   secrets: readonly string[],
 ): Promise<void> {
-  setOutputs({
-    ...stageOutputs(entry.record, entry.handoff),
-    [OUTPUTS.present]: 'false',
-    [OUTPUTS.sha256]: '',
-  });
+  setOutputs(
+    declaredOutputs(action, {
+      ...stageOutputs(entry.record, entry.handoff),
+      [OUTPUTS.present]: 'false',
+      [OUTPUTS.sha256]: '',
+    }),
+  );
   await writeSummary(
     renderStageSummary({ record: entry.record, handoff: entry.handoff, notStored: why, secrets }),
     secrets,
@@ -96,6 +107,8 @@ export interface StepState {
 
 /** How a step ends early, besides with an attempt's record. */
 export interface EndOptions {
+  /** The action the step runs: it sets only the outputs that action declares. */
+  action: StageAction;
   /** Set every stage output (`status` failure, `data` `{}` …) when there is no attempt to set them from. */
   refusedOutputs: boolean;
   /** What was not done when a stopped step ran out of time with no record to store. */
@@ -111,7 +124,12 @@ export async function publishFailure(state: StepState, error: unknown, options: 
   state.settled = true;
   const unstored = state.store?.failed;
   if (unstored)
-    await publishUnstored(unstored, error instanceof Error ? error.message : String(error), state.secrets);
+    await publishUnstored(
+      options.action,
+      unstored,
+      error instanceof Error ? error.message : String(error),
+      state.secrets,
+    );
   else if (options.refusedOutputs) setOutputs(refusedStageOutputs());
 }
 
@@ -133,7 +151,7 @@ export async function publishOutOfTime(
   if (state.settled) return message;
   state.settled = true;
   if (pending) {
-    await publishUnstored(pending, notUploadedInTime(pending), state.secrets);
+    await publishUnstored(options.action, pending, notUploadedInTime(pending), state.secrets);
   } else if (options.refusedOutputs) {
     setOutputs(refusedStageOutputs());
     if (state.stage !== undefined)

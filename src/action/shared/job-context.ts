@@ -4,7 +4,7 @@ import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
 import { LocalWorkspace, readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
-import { ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
+import { ACTION_INPUTS, ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
 import { GITHUB_RUN_ID_PATTERN } from '../../core/run-id.js';
@@ -36,6 +36,29 @@ export function readInputs(): Record<string, string> {
     inputs[name] = core.getInput(name, { trimWhitespace: false });
   }
   return inputs;
+}
+
+/**
+ * Inputs the step was given that this action does not have, as the runner passes them: every `with:` key
+ * becomes INPUT_<key upper-cased, spaces as `_`> (`prompt_file:` INPUT_PROMPT_FILE, `prompt-file:`
+ * INPUT_PROMPT-FILE), and one the action does not declare only gets the runner's warning, as
+ * core.getInput never reads it. Named lower-cased (`prompt_file`), for the error of a required input that
+ * is missing; only plain names (letters, digits, `_`, `-`), as a name is quoted in that error.
+ */
+export function unreadInputs(env: ActionEnv, mode: ActionMode): string[] {
+  const read = new Set<string>(ACTION_INPUTS[mode].map(inputVariable));
+  return Object.keys(env)
+    .filter((name) => name.startsWith(INPUT_PREFIX) && !read.has(name) && env[name] !== undefined)
+    .map((name) => name.slice(INPUT_PREFIX.length).toLowerCase())
+    .filter((name) => /^[a-z0-9_-]{1,100}$/.test(name))
+    .sort();
+}
+
+const INPUT_PREFIX = 'INPUT_';
+
+/** The variable the runner passes an input in, as core.getInput reads it. */
+function inputVariable(name: string): string {
+  return `${INPUT_PREFIX}${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
 /** The `matrix` input (`${{ toJSON(matrix) }}`): the leg's values, or null outside a matrix. */
@@ -162,6 +185,7 @@ export async function setUpStage(
     readFile: (path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.templateBytes),
     // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
     ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
+    unreadInputs: unreadInputs(env, mode),
   };
   // Every input is checked here (and gives the retention the store needs), before any request.
   const first = stageSpecFromInputs(inputs, context);
@@ -189,7 +213,13 @@ export async function setUpStage(
   }
   const workflow = loaded.graph;
   const upstream = await upstreamFromWorkflow(workflow, job, first, store, reporter);
-  const spec = withWorkflow(first, { upstream, workflowJobs: workflow.jobs.map((j) => j.id) });
+  const { needsInputFactsOf } = await import('../../core/upstream-stages.js');
+  const spec = withWorkflow(first, {
+    upstream,
+    workflowJobs: workflow.jobs.map((j) => j.id),
+    // The `needs` input is checked as `baton lint` checks it, and said in its words.
+    needs: needsInputFactsOf(workflow, job, upstream),
+  });
   return { spec, store, workspace, reporter, secrets: spec.redact, redactInput, openRun };
 }
 

@@ -74,7 +74,7 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   // Out of time already: what the step could say has been said.
   if (state.settled) return;
   state.settled = true;
-  await publishAttempt(result.final, result.outputs, secrets, reporter);
+  await publishAttempt('stage', result.final, result.outputs, secrets, reporter);
   // Stopped by the file-command guard first (the stage's reason is the guard's), the stage failed of its own
   // doing: the error below says why. Stopped by the runner first, it is a cancel, whatever came after.
   if (result.outcome.reason === 'cancelled' && !byGuard(result.outcome.message ?? '')) {
@@ -107,6 +107,7 @@ export async function run(deps: ActionDeps = processDeps()): Promise<void> {
   const state: StageStepState = { secrets: [], settled: false };
   // Refused before any attempt, the outputs still say so, `data` `{}` included.
   const options = {
+    action: 'stage' as const,
     refusedOutputs: true,
     unfinished: 'the step ended before the stage had a record to store',
   };

@@ -223,7 +223,7 @@ export class GitHubCommentSink implements CommentSink {
   async upsert(options: { issueNumber: number; marker: string; body: string }): Promise<{
     id: number;
     url: string;
-    action: 'created' | 'updated';
+    action: 'created' | 'updated' | 'unchanged';
   }> {
     try {
       return await this.#upsert(options);
@@ -241,7 +241,7 @@ export class GitHubCommentSink implements CommentSink {
   async #upsert(options: { issueNumber: number; marker: string; body: string }): Promise<{
     id: number;
     url: string;
-    action: 'created' | 'updated';
+    action: 'created' | 'updated' | 'unchanged';
   }> {
     const { issueNumber, marker, body } = options;
     if (!Number.isInteger(issueNumber) || issueNumber < 1) {
@@ -258,7 +258,10 @@ export class GitHubCommentSink implements CommentSink {
     }
     const identity = await this.identity();
     const existing = await this.#findOwn(issueNumber, marker, identity, this.#signal);
-    if (existing) return { ...(await this.#update(issueNumber, existing, body)), action: 'updated' };
+    if (existing) {
+      const { id, url, sent } = await this.#update(issueNumber, existing, body);
+      return { id, url, action: sent ? 'updated' : 'unchanged' };
+    }
 
     const attempts = Math.max(1, this.#options.createAttempts ?? 3);
     for (let attempt = 1; ; attempt++) {
@@ -293,7 +296,8 @@ export class GitHubCommentSink implements CommentSink {
           this.#inFlight = undefined;
           if (stopped) return { id: found.id, url: found.html_url, action: 'created' };
           // The lost create was applied. Make sure it holds this body (it does unless another run raced).
-          return { ...(await this.#update(issueNumber, found, body)), action: 'created' };
+          const { id, url } = await this.#update(issueNumber, found, body);
+          return { id, url, action: 'created' };
         }
         this.#inFlight = undefined;
       }
@@ -312,12 +316,13 @@ export class GitHubCommentSink implements CommentSink {
     );
   }
 
+  /** Write `body` into `comment`; `sent` is false when it already held it and nothing was sent. */
   async #update(
     issueNumber: number,
     comment: IssueComment,
     body: string,
-  ): Promise<{ id: number; url: string }> {
-    if (comment.body === body) return { id: comment.id, url: comment.html_url };
+  ): Promise<{ id: number; url: string; sent: boolean }> {
+    if (comment.body === body) return { id: comment.id, url: comment.html_url, sent: false };
     if (this.#signal?.aborted) throw this.#stopped(issueNumber);
     this.#inFlight = 'update';
     const updated = await this.#call(issueNumber, 'update comment', () =>
@@ -330,7 +335,7 @@ export class GitHubCommentSink implements CommentSink {
     );
     this.#inFlight = undefined;
     const data = updated.data as IssueComment;
-    return { id: data.id, url: data.html_url };
+    return { id: data.id, url: data.html_url, sent: true };
   }
 
   /** The first comment on the issue that carries the marker and was written by `identity`; given up at `signal`. */

@@ -32,7 +32,7 @@ import { renderReport } from '../../core/report/render-report.js';
 import { parseReportInputs, parseReportMode, type ReportInputs } from '../../core/report/report-inputs.js';
 import { redactedSummary, renderStageSummary } from '../../core/report/stage-summary.js';
 import { captureStage } from '../../core/stage/capture.js';
-import { refusedStageOutputs } from '../../core/stage/outputs.js';
+import { declaredOutputs, refusedStageOutputs } from '../../core/stage/outputs.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
@@ -569,7 +569,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     if (prep.kind === 'refused') {
       return {
         ok: false,
-        outputs: { ...prep.result.outputs },
+        // As on GitHub: the outputs prepare declares, and no other.
+        outputs: declaredOutputs('prepare', prep.result.outputs),
         env: {},
         // The refusal is stored as the stage's record; the summary says why, as on GitHub.
         summary: stageSummary(prep.result.final, [...stage.redact, ...this.#o.secrets]),
@@ -628,7 +629,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     );
     return {
       ok: captured.outcome.reason === 'completed',
-      outputs: { ...captured.outputs },
+      // As on GitHub: the outputs capture declares (the paths are prepare's).
+      outputs: declaredOutputs('capture', captured.outputs),
       env: {},
       summary: stageSummary(captured, [...stage.redact, ...this.#o.secrets]),
       recorded: [recorded(captured)],

@@ -7,6 +7,7 @@ import { readPresetOutput } from '../presets.js';
 import { formatProblem, type Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { redactHandoff } from '../redact.js';
+import { namesLikelyFix } from '../suggest.js';
 import { keepArtifacts } from './artifacts.js';
 import { type StageOutputs, stageOutputs } from './outputs.js';
 import type { StageDeps } from './prepare.js';
@@ -226,10 +227,19 @@ function dedupe(problems: Problem[]): Problem[] {
   });
 }
 
-/** The first few problems on one line; the record keeps them all. */
+/**
+ * The first few problems on one line (the step's error annotation); the record and the job summary keep them
+ * all, in the handoff's order. Those that say what was likely meant come first: zod lists an unknown field
+ * last, and the line must not cut `$.sumary: unknown field; did you mean \`summary\`?` while it keeps the
+ * `$.summary: required` that the typo caused.
+ */
 function listProblems(problems: Problem[]): string {
-  const shown = problems.slice(0, 3).map(formatProblem).join('; ');
-  return problems.length > 3 ? `${shown}; and ${problems.length - 3} more` : shown;
+  const ordered = [
+    ...problems.filter((p) => namesLikelyFix(p.message)),
+    ...problems.filter((p) => !namesLikelyFix(p.message)),
+  ];
+  const shown = ordered.slice(0, 3).map(formatProblem).join('; ');
+  return ordered.length > 3 ? `${shown}; and ${ordered.length - 3} more` : shown;
 }
 
 function count(n: number, noun: string): string {

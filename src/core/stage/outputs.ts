@@ -1,20 +1,23 @@
 import type { Handoff } from '../handoff.js';
-import { OUTPUTS, STAGE_PROBLEMS } from '../names.js';
+import { ACTION_OUTPUTS, OUTPUTS, STAGE_PROBLEMS } from '../names.js';
 import type { StageRecord } from '../record.js';
 
 /** The outputs a stage sets: fixed names only, never a name taken from handoff data (DESIGN §6). */
-export const STAGE_OUTPUT_NAMES = [
-  OUTPUTS.status,
-  OUTPUTS.next,
-  OUTPUTS.present,
-  OUTPUTS.data,
-  OUTPUTS.sha256,
-  OUTPUTS.artifactId,
-  OUTPUTS.promptPath,
-  OUTPUTS.handoffPath,
-] as const;
+export const STAGE_OUTPUT_NAMES = ACTION_OUTPUTS.stage;
 export type StageOutputName = (typeof STAGE_OUTPUT_NAMES)[number];
 export type StageOutputs = Record<StageOutputName, string>;
+
+/** The actions that set a stage's outputs, each those its action.yml declares (ACTION_OUTPUTS). */
+export type StageAction = 'stage' | 'prepare' | 'capture';
+
+/**
+ * Of a stage's outputs, those `action` declares: a step sets no output its action.yml does not, so what a
+ * workflow reads of it is what the README's tables say (capture's paths are prepare's).
+ */
+export function declaredOutputs(action: StageAction, outputs: StageOutputs): Partial<StageOutputs> {
+  const declared: readonly string[] = ACTION_OUTPUTS[action];
+  return Object.fromEntries(Object.entries(outputs).filter(([name]) => declared.includes(name)));
+}
 
 /** Where the record and the attempt's files are, for the outputs that point at them. */
 export interface OutputLocations {

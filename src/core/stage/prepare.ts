@@ -50,6 +50,8 @@ export interface UpstreamRecord {
   open?: boolean;
   /** Its place among its job's stages, from the spec (UpstreamStage's `place`): the order of `jobs.<job>`. */
   place?: readonly number[];
+  /** Recorded stages whose ids are this one's and `-…`, for a needed stage without a record (template context). */
+  recordedLike?: readonly string[];
 }
 
 export interface PrepareOptions {
@@ -267,7 +269,35 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
       }
     }
   }
-  return [...loaded].map(([stage, stored]) => upstreamRecord(stage, stored));
+  const like = spec.expandLineage ? await recordedLike(spec, loaded, store) : new Map<string, string[]>();
+  return [...loaded].map(([stage, stored]) => {
+    const found = like.get(stage);
+    return { ...upstreamRecord(stage, stored), ...(found ? { recordedLike: found } : {}) };
+  });
+}
+
+/**
+ * Without the workflow file, a stage the `needs` input names has no record: the recorded stages of this run
+ * whose ids are its id and `-…`, by stage id. `needs: review` for a matrix job `review` whose legs recorded
+ * `review-security` and `review-docs` can then be told to name the legs, which only the file could say. One
+ * listing, which a GitHub store has already made for this stage (refuseRecorded).
+ */
+async function recordedLike(
+  spec: StageSpec,
+  loaded: ReadonlyMap<string, StoredRecord | undefined>,
+  store: RecordStore,
+): Promise<Map<string, string[]>> {
+  const missing = spec.needs.filter((stage) => loaded.has(stage) && loaded.get(stage) === undefined);
+  const like = new Map<string, string[]>();
+  if (missing.length === 0) return like;
+  const recorded = [...new Set((await store.list()).map((key) => key.stage))]
+    .filter((stage) => stage !== spec.stage)
+    .sort(compareStageIds);
+  for (const stage of missing) {
+    const found = recorded.filter((other) => other.startsWith(`${stage}-`));
+    if (found.length > 0) like.set(stage, found);
+  }
+  return like;
 }
 
 /**

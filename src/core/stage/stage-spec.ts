@@ -7,7 +7,9 @@ import { RunFacts } from '../record.js';
 import { containsSecretValue } from '../redact.js';
 import { GITHUB_RUN_ID_PATTERN } from '../run-id.js';
 import { stageIdFor } from '../stage-id.js';
+import { closest } from '../suggest.js';
 import { GithubContext } from '../template/context.js';
+import { type NeedsInputFacts, needsWordProblem, openMatrixOf } from '../workflow/needs-input.js';
 import * as z from '../zod.js';
 import { parseShell } from './shell.js';
 import { redactInputValues } from './split-redact.js';
@@ -176,6 +178,12 @@ export interface StageSpecContext {
    * which has none. Given by the caller, like `readFile`, so that capture never loads a YAML parser.
    */
   parseVars?: (text: string) => Record<string, string>;
+  /**
+   * Inputs the step was given that this action does not have, named as the runner passes them (`prompt_file`
+   * for `INPUT_PROMPT_FILE`, which `prompt-file`'s INPUT_PROMPT-FILE is not): a required input that is
+   * missing names the one of them it was likely given as.
+   */
+  unreadInputs?: readonly string[];
 }
 
 /** Why a stage id that holds a secret is refused (here and by the plan), never quoting it. */
@@ -375,15 +383,20 @@ export function literalInputProblems(
 
 /**
  * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
- * input checked against them. Every other input was checked when the spec was built.
+ * input checked against them — given `needs`, what the file says of the jobs' stages, as `baton lint` and the
+ * plan of `baton run` check it, in their words. Every other input was checked when the spec was built.
  */
 export function withWorkflow(
   spec: StageSpec,
-  workflow: { upstream: UpstreamStage[]; workflowJobs: string[] },
+  workflow: { upstream: UpstreamStage[]; workflowJobs: string[]; needs?: NeedsInputFacts },
 ): StageSpec {
   const problems: InputProblem[] = [];
-  const { upstream, expandLineage } = upstreamOf(spec.needs, spec.job, workflow.upstream, (input, message) =>
-    problems.push({ input, message }),
+  const { upstream, expandLineage } = upstreamOf(
+    spec.needs,
+    spec.job,
+    workflow.upstream,
+    (input, message) => problems.push({ input, message }),
+    workflow.needs,
   );
   if (problems.length > 0) throw inputError(problems);
   const { workflowUnread: _, ...known } = spec;
@@ -564,9 +577,26 @@ function templateInput(
     }
   }
   if (ctx.mode !== 'capture') {
-    fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt);
+    fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt + givenInstead([INPUTS.prompt, INPUTS.promptFile], ctx));
   }
   return null;
+}
+
+/**
+ * `; the step was given \`prompt_file\`, which is not an input of this action: did you mean \`prompt-file\`?`
+ * for each input the step was given (ctx.unreadInputs) that is likely one of `wanted` misspelt (`_` for `-`,
+ * or a few edits away), or nothing.
+ */
+function givenInstead(wanted: readonly string[], ctx: StageSpecContext): string {
+  const likely: string[] = [];
+  for (const name of ctx.unreadInputs ?? []) {
+    const meant = closest(name.replaceAll('_', '-'), wanted);
+    if (meant !== undefined)
+      likely.push(
+        `the step was given \`${name}\`, which is not an input of this action: did you mean \`${meant}\`?`,
+      );
+  }
+  return likely.map((text) => `; ${text}`).join('');
 }
 
 function agentInput(
@@ -591,7 +621,7 @@ function agentInput(
     return null;
   }
   if (run !== null) return { kind: 'command', command: run };
-  fail(INPUTS.run, PAIR_MESSAGES.noAgent);
+  fail(INPUTS.run, PAIR_MESSAGES.noAgent + givenInstead([INPUTS.run, INPUTS.agent], ctx));
   return null;
 }
 
@@ -616,24 +646,36 @@ function upstreamInputs(
 
 /**
  * The stages upstream: those of the workflow file (each of `needs` must be one), or without it the `needs`
- * themselves, with the lineage in their records to expand.
+ * themselves, with the lineage in their records to expand. Given `facts`, each of `needs` is checked as
+ * `baton lint` checks it (needs-input.ts): a matrix job's id is refused naming its legs, a misspelt stage
+ * with the one it likely means; a leg that did not record, of a matrix only the run knows, is taken (marked
+ * `open`), and the render then says it has no record and may be misspelt.
  */
 function upstreamOf(
   needs: string[],
   job: string,
   upstream: UpstreamStage[] | undefined,
   fail: Fail,
+  facts?: NeedsInputFacts,
 ): { upstream: UpstreamStage[]; expandLineage: boolean } {
   if (upstream === undefined)
     return { upstream: needs.map((stage) => ({ stage, job: null })), expandLineage: true };
   const known = upstream.map((u) => u.stage);
+  const open: UpstreamStage[] = [];
   for (const stage of needs) {
-    if (!known.includes(stage)) {
+    if (facts !== undefined) {
+      const problem = needsWordProblem(stage, facts);
+      if (problem !== null) fail(INPUTS.needs, problem);
+      const owner = problem === null && !known.includes(stage) ? openMatrixOf(stage, facts) : undefined;
+      if (owner !== undefined) open.push({ stage, job: owner, open: true });
+      // Any other stage it takes (of a job whose stage ids only its run knows) that is not upstream: the
+      // render refuses it, as it refuses every needed stage it cannot read.
+    } else if (!known.includes(stage)) {
       fail(
         INPUTS.needs,
         `${JSON.stringify(stage)} is not upstream of job ${job}; upstream stages: ${known.join(', ') || '(none)'}`,
       );
     }
   }
-  return { upstream, expandLineage: false };
+  return { upstream: open.length > 0 ? [...upstream, ...open] : upstream, expandLineage: false };
 }

@@ -127,6 +127,11 @@ export interface UpstreamStage {
    * `jobs.<job>` lists those first, in that order, and the rest by stage id (see LegPlace, orderLegs).
    */
   place?: LegPlace;
+  /**
+   * Without a record, and named by the `needs` input without the workflow file: the recorded stages whose ids
+   * are this one's and `-…` (a matrix job's legs, maybe), which its absence names.
+   */
+  recordedLike?: readonly string[];
 }
 
 export interface BuildContextOptions {
@@ -245,6 +250,12 @@ function emptyFields(stage: string): string {
   return `its fields render empty and its data has no fields (read one with {{default stages.${stage}.data.<key> "…"}}, or inside {{#if stages.${stage}.present}})`;
 }
 
+/** `; this run has records of review-docs, …: if review is a matrix job, name its legs …`, or nothing. */
+function recordedLikeHint(item: UpstreamStage): string {
+  if (item.recordedLike === undefined || item.recordedLike.length === 0) return '';
+  return `; this run has records of ${item.recordedLike.join(', ')}: if ${item.stage} is a matrix job, name its legs in the \`needs\` input instead`;
+}
+
 /** Why an upstream stage has no handoff to render, or undefined when it has one. */
 function absence(item: UpstreamStage): Problem | undefined {
   if (item.stored === undefined && item.sample === undefined) {
@@ -254,7 +265,7 @@ function absence(item: UpstreamStage): Problem | undefined {
       path: `stages.${item.stage}`,
       message: item.open
         ? `stage ${item.stage} has no record: it did not run, or job ${item.job} does not record it (its stage ids come from an expression, known only when it runs, so a misspelt id cannot be told apart here: check the id)`
-        : `upstream stage ${item.stage} has no record (it was skipped or did not run)`,
+        : `upstream stage ${item.stage} has no record (it was skipped or did not run)${recordedLikeHint(item)}`,
     };
   }
   if (item.stored !== undefined && item.stored.handoff === null) {

@@ -46,7 +46,12 @@ export function needsInputProblems(value: WorkflowValue, facts: NeedsInputFacts)
   return problems;
 }
 
-function needsWordProblem(word: string, facts: NeedsInputFacts): string | null {
+/**
+ * Why the step would refuse one word of its `needs` input (without the `needs: ` before it), or null. The
+ * action checks the input it was given in a run with this too (stage-spec.ts, `withWorkflow`), so a run and
+ * `baton lint` say the same of it.
+ */
+export function needsWordProblem(word: string, facts: NeedsInputFacts): string | null {
   const quoted = JSON.stringify(word);
   if (!STAGE_ID_PATTERN.test(word))
     return `${quoted} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;
@@ -82,6 +87,17 @@ function needsWordProblem(word: string, facts: NeedsInputFacts): string | null {
   return `${quoted} is not a stage upstream of job '${facts.job}'${
     suggestion ? ` (did you mean ${suggestion}?)` : ''
   }; upstream stages: ${upstream}`;
+}
+
+/**
+ * The job whose legs only its run knows that a stage id the input names could be a leg of (the longest such
+ * job id it extends with `-`), or undefined.
+ */
+export function openMatrixOf(stage: string, facts: NeedsInputFacts): string | undefined {
+  let owner: string | undefined;
+  for (const id of facts.openMatrices)
+    if (stage.startsWith(`${id}-`) && id.length > (owner?.length ?? 0)) owner = id;
+  return owner;
 }
 
 /** The job whose stages include `stage`: by its known stage ids, else a matrix job whose legs it could be. */

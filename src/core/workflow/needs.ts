@@ -125,7 +125,11 @@ export function jobsInNeedsOrder(workflow: Workflow): Job[] {
  * fewest); null when `from` does not need `to`, directly or not. A prompt of `to` cannot read `from`, and
  * adding `from` to `to`'s needs would make a cycle.
  */
-export function needsPath(workflow: Workflow, from: string, to: string): string[] | null {
+export function needsPath(
+  workflow: { jobs: ReadonlyArray<{ id: string; needs: ReadonlyArray<{ id: string }> }> },
+  from: string,
+  to: string,
+): string[] | null {
   const byId = new Map(workflow.jobs.map((job) => [job.id, job]));
   const previous = new Map<string, string>([[from, from]]);
   const queue = [from];

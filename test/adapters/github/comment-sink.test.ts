@@ -78,12 +78,12 @@ describe('GitHubCommentSink', () => {
     expect(first.url).toBe(`https://github.com/${REPO}/issues/7#issuecomment-${first.id}`);
   });
 
-  it('does not write when the comment already holds the same body', async () => {
+  it('does not write when the comment already holds the same body, and says it is unchanged', async () => {
     await start();
-    await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('same') });
+    const first = await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('same') });
     const before = server.requests.length;
     const again = await sink().sink.upsert({ issueNumber: 7, marker: MARKER, body: body('same') });
-    expect(again.action).toBe('updated');
+    expect(again).toEqual({ id: first.id, url: first.url, action: 'unchanged' });
     expect(server.requests.slice(before).map((r) => r.method)).not.toContain('PATCH');
   });
 

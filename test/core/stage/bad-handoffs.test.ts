@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE_ENV, type StageHarness, stageHarness } from '../../support/stage-harness.js';
@@ -162,5 +162,30 @@ describe('a refused handoff captured through the engine', () => {
     const entries = await readdir(h.tempDir);
     expect(entries.every((e) => e.startsWith('baton-fix-1-'))).toBe(true);
     expect(await readdir(join(h.tempDir, entries[0]!))).toEqual(['prompt.md']);
+  });
+});
+
+describe('the one-line message of a refused handoff (the step’s error annotation)', () => {
+  it('never cuts the problem that says how to fix a misspelt field: those saying "did you mean" come first', async () => {
+    const bytes = await readFile(
+      new URL('../../../examples/handoffs/invalid-several-problems.json', import.meta.url),
+    );
+    const bad = await h.fixture('bad.json', bytes);
+    const result = await h.run(
+      { agent: { kind: 'command', command: 'cp "$BAD" "$BATON_HANDOFF_PATH"' } },
+      { env: { ...BASE_ENV, BAD: bad } },
+    );
+    expect(result.outcome.reason).toBe('handoff-invalid');
+    expect(result.outcome.message).toBe(
+      'the handoff was refused (4 problems): $.sumary: unknown field; did you mean `summary`?; $.status: must be one of success, partial, blocked, failure; $.summary: required; and 1 more',
+    );
+    // The record keeps every problem, in the order the handoff holds them, as the job summary lists them.
+    const stored = await h.store.get('fix');
+    expect(stored?.record.problems.map((p) => p.path)).toEqual([
+      '$.status',
+      '$.summary',
+      '$.data.location',
+      '$.sumary',
+    ]);
   });
 });

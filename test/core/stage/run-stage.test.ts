@@ -189,6 +189,36 @@ describe('runStage', () => {
     expect(await exists(marker)).toBe(false);
   });
 
+  it('without the workflow file, says of a needed stage with no record which recorded stages extend its id: a matrix job’s legs, maybe', async () => {
+    for (const stage of ['review-security', 'review-docs', 'reviewer', 'other'])
+      await h.run({
+        stage,
+        job: stage,
+        agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'ok' }) },
+      });
+    const marker = join(h.root, 'agent-ran');
+    const needing = (stage: string) =>
+      h.run({
+        stage: `after-${stage}`,
+        job: 'after',
+        upstream: [{ stage, job: null }],
+        needs: [stage],
+        expandLineage: true,
+        agent: { kind: 'command', command: `touch ${marker}` },
+      });
+    const result = await needing('review');
+    expect(result.outcome.reason).toBe('render-failed');
+    expect(result.outcome.message).toContain(
+      'stages.review: upstream stage review has no record (it was skipped or did not run); this run has records of review-docs, review-security: if review is a matrix job, name its legs in the `needs` input instead',
+    );
+    expect(await exists(marker)).toBe(false);
+    // A stage no record extends: nothing to name.
+    const other = await needing('deploy');
+    expect(other.outcome.message).toContain(
+      'stages.deploy: upstream stage deploy has no record (it was skipped or did not run)\n',
+    );
+  });
+
   it('stores the record of a failing agent (status failure, reason exit-nonzero) before reporting failure', async () => {
     const result = await h.run({
       agent: {

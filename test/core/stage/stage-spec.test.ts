@@ -294,6 +294,21 @@ describe('stageSpecFromInputs', () => {
       );
     });
 
+    it('a required input missing while the step was given one spelt close to it: did you mean', () => {
+      // As the runner names them: `prompt_file:` gives INPUT_PROMPT_FILE, which core.getInput('prompt-file')
+      // never reads (that is INPUT_PROMPT-FILE).
+      expect(inputError({ run: 'x' }, ctx({ unreadInputs: ['prompt_file'] }))).toBe(
+        'prompt: one of `prompt` or `prompt-file` is required; the step was given `prompt_file`, which is not an input of this action: did you mean `prompt-file`?',
+      );
+      expect(inputError({ prompt: 'x' }, ctx({ unreadInputs: ['other', 'agnet'] }))).toBe(
+        "run: one of `run` (the agent's command) or `agent` (a preset) is required; the step was given `agnet`, which is not an input of this action: did you mean `agent`?",
+      );
+      // Nothing close: nothing guessed.
+      expect(inputError({ run: 'x' }, ctx({ unreadInputs: ['model', 'timeout'] }))).toBe(
+        'prompt: one of `prompt` or `prompt-file` is required',
+      );
+    });
+
     it('a prompt-file that cannot be read', () => {
       const message = inputError(
         { run: 'x', 'prompt-file': 'nope.md' },

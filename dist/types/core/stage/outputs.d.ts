@@ -4,6 +4,13 @@ import type { StageRecord } from '../record.js';
 export declare const STAGE_OUTPUT_NAMES: readonly ["status", "next", "present", "data", "sha256", "artifact-id", "prompt-path", "handoff-path"];
 export type StageOutputName = (typeof STAGE_OUTPUT_NAMES)[number];
 export type StageOutputs = Record<StageOutputName, string>;
+/** The actions that set a stage's outputs, each those its action.yml declares (ACTION_OUTPUTS). */
+export type StageAction = 'stage' | 'prepare' | 'capture';
+/**
+ * Of a stage's outputs, those `action` declares: a step sets no output its action.yml does not, so what a
+ * workflow reads of it is what the README's tables say (capture's paths are prepare's).
+ */
+export declare function declaredOutputs(action: StageAction, outputs: StageOutputs): Partial<StageOutputs>;
 /** Where the record and the attempt's files are, for the outputs that point at them. */
 export interface OutputLocations {
     /** The store's id of the record: the artifact id on GitHub, the directory locally. */

@@ -35,6 +35,8 @@ export interface UpstreamRecord {
     open?: boolean;
     /** Its place among its job's stages, from the spec (UpstreamStage's `place`): the order of `jobs.<job>`. */
     place?: readonly number[];
+    /** Recorded stages whose ids are this one's and `-…`, for a needed stage without a record (template context). */
+    recordedLike?: readonly string[];
 }
 export interface PrepareOptions {
     /** Which attempt this is; 1 by default. */

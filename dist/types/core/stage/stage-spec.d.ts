@@ -1,5 +1,6 @@
 import { RunFacts } from '../record.js';
 import { GithubContext } from '../template/context.js';
+import { type NeedsInputFacts } from '../workflow/needs-input.js';
 import * as z from '../zod.js';
 export declare const HandoffRequirement: z.ZodMiniEnum<{
     optional: "optional";
@@ -153,6 +154,12 @@ export interface StageSpecContext {
      * which has none. Given by the caller, like `readFile`, so that capture never loads a YAML parser.
      */
     parseVars?: (text: string) => Record<string, string>;
+    /**
+     * Inputs the step was given that this action does not have, named as the runner passes them (`prompt_file`
+     * for `INPUT_PROMPT_FILE`, which `prompt-file`'s INPUT_PROMPT-FILE is not): a required input that is
+     * missing names the one of them it was likely given as.
+     */
+    unreadInputs?: readonly string[];
 }
 /** Why a stage id that holds a secret is refused (here and by the plan), never quoting it. */
 export declare const SECRET_IN_STAGE_ID = "the stage id holds the value of a secret; a stage id names directories and artifacts, which are not redacted";
@@ -186,9 +193,11 @@ export declare function dispatchInputsOf(github: Pick<GithubContext, 'event_name
 export declare function literalInputProblems(given: ReadonlyMap<string, string | null>, mode: StageSpecContext['mode'], parseVars?: StageSpecContext['parseVars']): InputProblem[];
 /**
  * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
- * input checked against them. Every other input was checked when the spec was built.
+ * input checked against them — given `needs`, what the file says of the jobs' stages, as `baton lint` and the
+ * plan of `baton run` check it, in their words. Every other input was checked when the spec was built.
  */
 export declare function withWorkflow(spec: StageSpec, workflow: {
     upstream: UpstreamStage[];
     workflowJobs: string[];
+    needs?: NeedsInputFacts;
 }): StageSpec;

@@ -317,6 +317,11 @@ export interface UpstreamStage {
      * `jobs.<job>` lists those first, in that order, and the rest by stage id (see LegPlace, orderLegs).
      */
     place?: LegPlace;
+    /**
+     * Without a record, and named by the `needs` input without the workflow file: the recorded stages whose ids
+     * are this one's and `-…` (a matrix job's legs, maybe), which its absence names.
+     */
+    recordedLike?: readonly string[];
 }
 export interface BuildContextOptions {
     upstream: readonly UpstreamStage[];

@@ -32,3 +32,14 @@ export interface NeedsInputProblem {
 }
 /** Each word of a literal `needs` input that is not a stage upstream of the step's job. */
 export declare function needsInputProblems(value: WorkflowValue, facts: NeedsInputFacts): NeedsInputProblem[];
+/**
+ * Why the step would refuse one word of its `needs` input (without the `needs: ` before it), or null. The
+ * action checks the input it was given in a run with this too (stage-spec.ts, `withWorkflow`), so a run and
+ * `baton lint` say the same of it.
+ */
+export declare function needsWordProblem(word: string, facts: NeedsInputFacts): string | null;
+/**
+ * The job whose legs only its run knows that a stage id the input names could be a leg of (the longest such
+ * job id it extends with `-`), or undefined.
+ */
+export declare function openMatrixOf(stage: string, facts: NeedsInputFacts): string | undefined;

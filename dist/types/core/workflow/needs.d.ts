@@ -31,6 +31,13 @@ export declare function jobsInNeedsOrder(workflow: Workflow): Job[];
  * fewest); null when `from` does not need `to`, directly or not. A prompt of `to` cannot read `from`, and
  * adding `from` to `to`'s needs would make a cycle.
  */
-export declare function needsPath(workflow: Workflow, from: string, to: string): string[] | null;
+export declare function needsPath(workflow: {
+    jobs: ReadonlyArray<{
+        id: string;
+        needs: ReadonlyArray<{
+            id: string;
+        }>;
+    }>;
+}, from: string, to: string): string[] | null;
 /** `fix needs build, build needs investigate`: a needsPath said as the needs that make it. */
 export declare function describeNeedsPath(path: readonly string[]): string;

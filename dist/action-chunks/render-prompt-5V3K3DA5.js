@@ -1,1 +1,0 @@
-import{a,b,c,d}from"./chunk-CIQ7ZYZ7.js";import"./chunk-WZ4DPKXT.js";import"./chunk-L32OXSNW.js";import"./chunk-XPKFTFQC.js";import"./chunk-2WWYPFVC.js";import"./chunk-7UCZPKOE.js";import"./chunk-EYIMLRFU.js";import"./chunk-QZ47IFIV.js";import"./chunk-NW7A7WWL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};
