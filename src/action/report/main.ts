@@ -5,6 +5,7 @@ import { setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { INPUTS, OUTPUTS } from '../../core/names.js';
+import type { CommentSink } from '../../core/ports.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport, reportMarker } from '../../core/report/render-report.js';
 import { forkPullRequest, parseReportInputs, type ReportMode } from '../../core/report/report-inputs.js';
@@ -135,10 +136,7 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
 }
 
 /** What the step did with the comment, in one line: created, updated, or left as it was (nothing sent). */
-function postedLine(
-  comment: { url: string; action: 'created' | 'updated' | 'unchanged' },
-  stop: StepStop,
-): string {
+function postedLine(comment: Awaited<ReturnType<CommentSink['upsert']>>, stop: StepStop): string {
   if (comment.action === 'unchanged')
     return stop.received
       ? `report: ${stopReason(stop.received)} while the comment was being checked; it already held this report, and is left as it is: ${comment.url}`

@@ -552,7 +552,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       ok: result.ok,
       outputs: { ...result.outputs },
       env: {},
-      summary: stageSummary(result.final, [...stage.redact, ...this.#o.secrets]),
+      summary: stageSummary(result.final, stage.redact, this.#o.secrets),
       recorded: result.attempts.map(recorded),
       message: result.outcome.message,
     };
@@ -573,7 +573,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         outputs: declaredOutputs('prepare', prep.result.outputs),
         env: {},
         // The refusal is stored as the stage's record; the summary says why, as on GitHub.
-        summary: stageSummary(prep.result.final, [...stage.redact, ...this.#o.secrets]),
+        summary: stageSummary(prep.result.final, stage.redact, this.#o.secrets),
         recorded: prep.result.attempts.map(recorded),
         message: prep.result.outcome.message,
       };
@@ -632,7 +632,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // As on GitHub: the outputs capture declares (the paths are prepare's).
       outputs: declaredOutputs('capture', captured.outputs),
       env: {},
-      summary: stageSummary(captured, [...stage.redact, ...this.#o.secrets]),
+      summary: stageSummary(captured, stage.redact, this.#o.secrets),
       recorded: [recorded(captured)],
       message: captured.outcome.message,
     };
@@ -836,14 +836,17 @@ function withPath(additions: string[], path: string | undefined): string {
 
 /**
  * A stage attempt's part of the job summary, as baton's action writes it to the step summary on GitHub
- * (publishAttempt), so summary.md shows it too; no artifact holds the record here, so none is named.
- */
-/**
- * A stage's summary, checked against every value `summary()` redacts it of (the stage's and the run's,
+ * (publishAttempt), so summary.md shows it too; no artifact holds the record here, so none is named. It is
+ * checked against every value `summary()` redacts it of (the stage's `redact` and the run's secrets,
  * `::add-mask::` values among them): one spanning two fields would otherwise cut a fence or a table there.
  */
-function stageSummary(attempt: StageAttempt, secrets: readonly string[]): string {
+function stageSummary(
+  attempt: StageAttempt,
+  redact: readonly string[],
+  runSecrets: readonly string[],
+): string {
   const { record, handoff } = attempt;
+  const secrets = [...redact, ...runSecrets];
   return redactedSummary(renderStageSummary({ record, handoff, secrets }), secrets);
 }
 

@@ -234,10 +234,10 @@ function dedupe(problems: Problem[]): Problem[] {
  * `$.summary: required` that the typo caused.
  */
 function listProblems(problems: Problem[]): string {
-  const ordered = [
-    ...problems.filter((p) => namesLikelyFix(p.message)),
-    ...problems.filter((p) => !namesLikelyFix(p.message)),
-  ];
+  // A stable sort: each group keeps the handoff's order.
+  const ordered = [...problems].sort(
+    (a, b) => Number(namesLikelyFix(b.message)) - Number(namesLikelyFix(a.message)),
+  );
   const shown = ordered.slice(0, 3).map(formatProblem).join('; ');
   return ordered.length > 3 ? `${shown}; and ${ordered.length - 3} more` : shown;
 }

@@ -56,7 +56,7 @@ export function needsWordProblem(word: string, facts: NeedsInputFacts): string |
   if (!STAGE_ID_PATTERN.test(word))
     return `${quoted} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;
   if (facts.upstreamStages.includes(word) || facts.unknown) return null;
-  if (facts.openMatrices.some((id) => word.startsWith(`${id}-`))) return null;
+  if (openMatrixOf(word, facts) !== undefined) return null;
   const upstream = describeUpstream(facts);
   const job = facts.jobs.get(word);
   const ownsItself = job?.stages?.includes(word) ?? false;
