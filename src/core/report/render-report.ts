@@ -277,7 +277,9 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   }
   const unreadable = unreadableNote(options);
   if (groups.length === 0) {
-    parts.push('No baton records were found for this run.');
+    parts.push(
+      'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
+    );
     if (unreadable) parts.push(unreadable);
   } else {
     parts.push(stageTable(groups, secrets, cut));

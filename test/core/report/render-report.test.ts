@@ -421,7 +421,10 @@ describe('renderReport', () => {
 
   it('says when there are no records', () => {
     const report = renderReport([], OPTIONS);
-    expect(report).toContain('No baton records were found for this run.');
+    // Not that nothing happened: a stage refused before it recorded leaves none, and its job's log says why.
+    expect(report).toContain(
+      'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
+    );
     expect(report.startsWith(reportMarker('fix-issue'))).toBe(true);
   });
 
