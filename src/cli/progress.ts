@@ -143,9 +143,11 @@ function plainLine(event: RunEvent, write: (text: string) => void, said?: string
     case 'job-finished':
       // Why a job failed outside its steps is its error notice, the line before: not said twice.
       line(
-        event.reason && event.result !== 'failure'
-          ? `${event.leg}: ${event.result} (${event.reason})`
-          : `${event.leg}: ${event.result} in ${formatDuration(event.duration_ms)}`,
+        event.reused
+          ? `${event.leg}: ${event.result}, reused from the run replayed${event.reason ? ` (${event.reason})` : ''}`
+          : event.reason && event.result !== 'failure'
+            ? `${event.leg}: ${event.result} (${event.reason})`
+            : `${event.leg}: ${event.result} in ${formatDuration(event.duration_ms)}`,
       );
       break;
     case 'job-skipped':
@@ -179,6 +181,8 @@ interface LegView {
   output: string | null;
   /** The step that failed the leg, and why. */
   failed: string | null;
+  /** A replay's leg taken from the stored run (it did not run again). */
+  reused?: boolean;
 }
 
 interface JobView {
@@ -296,6 +300,7 @@ class LiveView implements ProgressView {
         view.finished = now;
         view.step = null;
         view.output = null;
+        if (event.reused) view.reused = true;
         this.#jobState(event.job);
         break;
       }
@@ -515,7 +520,11 @@ class LiveView implements ProgressView {
       case 'cancelled':
         return reason ? `${state} (${reason})` : state;
       default: {
-        const took = l?.started && l.finished ? ` in ${formatDuration(l.finished - l.started)}` : '';
+        const took = l?.reused
+          ? ' (reused)'
+          : l?.started && l.finished
+            ? ` in ${formatDuration(l.finished - l.started)}`
+            : '';
         const why = state === 'failure' && l?.failed ? `  › ${l.failed}` : '';
         return `${state === 'success' ? 'passed' : 'failed'}${took}${why}`;
       }

@@ -162,6 +162,27 @@ describe('progress views', () => {
     );
   });
 
+  it("says a replay's reused leg is reused, with why it was cancelled when it was, not that it took 0ms", () => {
+    const out: string[] = [];
+    const view = progressView('plain', (text) => out.push(text));
+    const finished = { type: 'job-finished', job: 'review', duration_ms: 0, reused: true } as const;
+    view.onEvent({ ...finished, at: at(1), leg: 'review-a', result: 'success' });
+    view.onEvent({
+      ...finished,
+      at: at(2),
+      leg: 'review-b',
+      result: 'cancelled',
+      reason: 'fail-fast: another leg of its matrix failed before it started',
+    });
+    expect(out.join('')).toBe(
+      [
+        '13:05:01 review-a: success, reused from the run replayed',
+        '13:05:02 review-b: cancelled, reused from the run replayed (fail-fast: another leg of its matrix failed before it started)',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('takes plain lines for a terminal that cannot move its cursor (TERM=dumb), CI, or a pipe', () => {
     const io = (env: Record<string, string>, isTTY = true) => ({ env, isTTY }) as unknown as CliIO;
     expect(progressMode(io({ TERM: 'xterm-256color' }), {})).toBe('live');
@@ -287,6 +308,29 @@ describe('progress views', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it("live: a replay's reused job says it is reused, not how long it took", () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    view.onEvent({
+      type: 'run-started',
+      at: at(0),
+      run: 'r',
+      workflow: 'w',
+      jobs: [{ id: 'a', needs: [], legs: ['a'] }],
+    });
+    view.onEvent({
+      type: 'job-finished',
+      at: at(1),
+      job: 'a',
+      leg: 'a',
+      result: 'success',
+      duration_ms: 0,
+      reused: true,
+    });
+    view.close();
+    expect(body(out.at(-1) as string)).toMatch(/\n {2}✓ a +passed \(reused\)\n/);
   });
 
   it('live: a failed job shows the step that failed it and why; a matrix lists its failed legs', () => {

@@ -102,6 +102,8 @@ export const RunEvent = z.discriminatedUnion('type', [
      * outside its steps: its `if:`, `strategy:`, env, `runs-on` or outputs could not be evaluated.
      */
     reason: z.optional(z.string()),
+    /** A replay's leg taken from the stored run as it ended there: it did not run again. */
+    reused: z.optional(z.literal(true)),
   }),
   z.object({
     type: z.literal('job-skipped'),

@@ -928,6 +928,7 @@ class Execution {
           result,
           duration_ms: 0,
           ...(reason === undefined ? {} : { reason }),
+          reused: true,
         });
       }
       return reused;

@@ -102,6 +102,7 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     }>;
     duration_ms: z.ZodMiniNumber<number>;
     reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    reused: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"job-skipped">;
     at: z.iso.ZodMiniISODateTime;
