@@ -374,41 +374,25 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
             message: `secret ${name} is shorter than ${REDACTION.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`,
           })),
         ];
-        for (const notice of notices)
-          emit({
-            type: 'notice',
-            at: event.at,
-            level: notice.level,
-            job: null,
-            leg: null,
-            message: notice.message,
-          });
-        if (reuse?.whole)
-          emit({ type: 'notice', at: event.at, level: 'info', job: null, leg: null, message: reuse.whole });
+        for (const notice of notices) runNotice(event.at, notice.level, notice.message);
+        if (reuse?.whole) runNotice(event.at, 'info', reuse.whole);
       }
       // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
       if (event.type === 'run-started' && reuse !== null && reuse.changed.length > 0) {
         const files = reuse.changed.map((file) => (file === '' ? fileName : file));
-        emit({
-          type: 'notice',
-          at: event.at,
-          level: 'warning',
-          job: null,
-          leg: null,
-          message: `${files.join(' and ')} changed since run ${reuse.run}: this replay runs ${files.length === 1 ? 'the file' : 'the files'} as ${files.length === 1 ? 'it is' : 'they are'} now`,
-        });
+        runNotice(
+          event.at,
+          'warning',
+          `${files.join(' and ')} changed since run ${reuse.run}: this replay runs ${files.length === 1 ? 'the file' : 'the files'} as ${files.length === 1 ? 'it is' : 'they are'} now`,
+        );
       }
       // So does one whose event was stored redacted: its steps and agents get the markers, not the run's text.
       if (event.type === 'run-started' && reuse?.redactedStart)
-        emit({
-          type: 'notice',
-          at: event.at,
-          level: 'warning',
-          job: null,
-          leg: null,
-          message: reuse.redactedStart,
-        });
+        runNotice(event.at, 'warning', reuse.redactedStart);
     };
+    /** A notice of the run as a whole (no job), said first thing. */
+    const runNotice = (at: string, level: 'info' | 'warning', message: string) =>
+      emit({ type: 'notice', at, level, job: null, leg: null, message });
     const github = githubContext({
       eventName: plan.eventName,
       payload: plan.event,
