@@ -482,6 +482,30 @@ describe('baton render (the bundled CLI)', () => {
   });
 });
 
+/**
+ * `repo` made a git checkout of acme/widgets on branch `topic`, its files committed: its HEAD, and the CLI
+ * run there (CI=true).
+ */
+function committedRepo(repo: string) {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+  git('init', '-q', '-b', 'topic');
+  git('config', 'user.name', 'tester');
+  git('config', 'user.email', 'tester@example.com');
+  git('remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
+  git('add', '-A');
+  git('commit', '-qm', 'init');
+  const sha = git('rev-parse', 'HEAD').stdout.trim();
+  const cli = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  return { sha, cli };
+}
+
 describe('baton render --workflow: the prompt of a job in a workflow file', () => {
   const WORKFLOW = `on: workflow_dispatch
 jobs:
@@ -702,22 +726,7 @@ jobs:
           prompt: "${template}"
 `,
     );
-    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
-    git('init', '-q', '-b', 'topic');
-    git('config', 'user.name', 'tester');
-    git('config', 'user.email', 'tester@example.com');
-    git('remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
-    git('add', '-A');
-    git('commit', '-qm', 'init');
-    const sha = git('rev-parse', 'HEAD').stdout.trim();
-    const cli = (...args: string[]) => {
-      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true' },
-      });
-      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-    };
+    const { sha, cli } = committedRepo(repo);
     const expected = `acme/widgets refs/heads/topic ${sha} tester workflow_dispatch`;
     expect(cli('render', 'prompt.md')).toEqual({ code: 0, stdout: expected, stderr: '' });
     expect(cli('render', '--workflow', '.github/workflows/w.yml', '--job', 'look')).toEqual({
@@ -780,22 +789,7 @@ jobs:
   review:
 ${step('PR #{{github.event.pull_request.number}} ${{ github.event.pull_request.head.ref }} {{github.event.pull_request.base.ref}} {{github.ref}} {{github.sha}} {{github.actor}} {{github.event_name}}')}`,
     );
-    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
-    git('init', '-q', '-b', 'topic');
-    git('config', 'user.name', 'tester');
-    git('config', 'user.email', 'tester@example.com');
-    git('remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
-    git('add', '-A');
-    git('commit', '-qm', 'init');
-    const sha = git('rev-parse', 'HEAD').stdout.trim();
-    const cli = (...args: string[]) => {
-      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true' },
-      });
-      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-    };
+    const { sha, cli } = committedRepo(repo);
     const render = (file: string, job: string, ...more: string[]) =>
       cli('render', '--workflow', `.github/workflows/${file}`, '--job', job, ...more);
     // No --event: the payload baton run makes for the trigger, for {{ }} as for ${{ }}; the prompt the run
