@@ -1326,6 +1326,28 @@ jobs:
   });
 });
 
+describe('baton run: a needs input known only when it runs', () => {
+  it("is checked as baton lint and the action on GitHub check it, in their words: a matrix job's legs named, a typo's likely stage", () => {
+    const dir = project();
+    const workflow = (needs: string) =>
+      `on: workflow_dispatch\njobs:\n  review:\n    runs-on: x\n    strategy:\n      matrix:\n        angle: [security, perf]\n    steps:\n      - uses: ./\n        with: { prompt: a, run: ./agents/agent.sh }\n  summary:\n    needs: review\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          prompt: a\n          run: ./agents/agent.sh\n          needs: \${{ format('{0}', github.event_name == 'push' && 'x' || '${needs}') }}\n`;
+    writeFileSync(join(dir, 'job.yml'), workflow('review'));
+    const job = baton(['run', 'job.yml', '--plain'], dir);
+    expect(job.code).toBe(1);
+    expect(job.stdout).toContain(
+      'summary: step 1 (Run ./) needs: "review" is the matrix job review, not a stage: name its legs (review-security, review-perf); upstream stages: review-security, review-perf',
+    );
+    writeFileSync(join(dir, 'typo.yml'), workflow('review-sec'));
+    const typo = baton(['run', 'typo.yml', '--plain'], dir);
+    expect(typo.code).toBe(1);
+    expect(typo.stdout).toContain(
+      `summary: step 1 (Run ./) needs: "review-sec" is not a stage upstream of job 'summary' (did you mean review-security?); upstream stages: review-security, review-perf`,
+    );
+    writeFileSync(join(dir, 'leg.yml'), workflow('review-perf'));
+    expect(baton(['run', 'leg.yml', '--plain'], dir).code).toBe(0);
+  });
+});
+
 describe('baton replay', () => {
   it('replays from the middle stage: the stage before is reused, it and the stage after run again', async () => {
     const dir = project('chain.yml');

@@ -486,6 +486,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       stageJob: spec.stageJob,
       matrix: spec.matrix,
       upstream: spec.upstream,
+      ...(spec.needsFacts === undefined ? {} : { needsFacts: spec.needsFacts }),
       workflowJobs: spec.jobIds,
       github: this.#o.github,
       ...(this.#o.madeEvent === undefined ? {} : { madeEvent: this.#o.madeEvent }),

@@ -149,6 +149,11 @@ export interface StageSpecContext {
   matrix?: Record<string, unknown> | null;
   /** Transitive upstream stages from the workflow file; undefined when it is not available. */
   upstream?: UpstreamStage[];
+  /**
+   * With `upstream`: what the file says the `needs` input may name (Plan.needsFacts), to check it with, in the
+   * words of `baton lint` (needs-input.ts).
+   */
+  needsFacts?: NeedsInputFacts;
   /** Job ids of the workflow; null or undefined when unknown. */
   workflowJobs?: string[] | null;
   /** Why the workflow's jobs are not known, when they are not: said if a handoff's `next` cannot be checked. */
@@ -641,7 +646,7 @@ function upstreamInputs(
       needs.push(word);
     }
   }
-  return { ...upstreamOf(needs, ctx.job, ctx.upstream, fail), needs };
+  return { ...upstreamOf(needs, ctx.job, ctx.upstream, fail, ctx.needsFacts), needs };
 }
 
 /**

@@ -50,6 +50,7 @@ import type {
   Workflow,
   WorkflowValue,
 } from './model.js';
+import type { NeedsInputFacts } from './needs-input.js';
 import {
   isPlan,
   legPlacesFor,
@@ -149,6 +150,8 @@ export interface ActionSpec {
    * among its job's stages where the workflow text fixes one (the order of `jobs.<id>`, see legPlacesFor).
    */
   upstream: Array<{ stage: string; job: string; matrix?: MatrixLeg; place?: LegPlace }>;
+  /** What its `needs` input may name, as the plan checks a literal one (Plan.needsFacts). */
+  needsFacts: NeedsInputFacts | undefined;
   /** Every job id of the workflow (for `next` routing checks). */
   jobIds: string[];
   /** Values of the secrets this run can see, for redaction. */
@@ -1841,6 +1844,7 @@ class Execution {
             path: scope.path(),
             workingDirectory,
             upstream: this.#upstream(job),
+            needsFacts: this.#plan.needsFacts.get(job.id),
             jobIds: this.#jobIds,
             secrets: this.#secretValues,
             stageJob: ownJobId(job.id),

@@ -156,6 +156,12 @@ export interface Plan {
    * legPlacesFor, which says whose prompts they are for.
    */
   legPlaces: Map<string, Map<string, LegPlace>>;
+  /**
+   * What each job's stage steps may name in their `needs` input, by the job's id in the run, as the plan checks
+   * a literal one (needs-input.ts): the run checks one made by an expression with it when the step runs, in
+   * the same words, as the action does on GitHub.
+   */
+  needsFacts: Map<string, NeedsInputFacts>;
 }
 
 export interface PlanOptions {
@@ -452,8 +458,12 @@ function checkPlan(
   ];
   for (const file of [workflow, ...calledFiles]) checkWorkflowValues(file, problems);
   const stageOwner = checkDuplicateStages(planned, problems);
+  const needsFacts = new Map<string, NeedsInputFacts>();
   for (const job of planned.values())
-    checkTemplates(job.workflow, job, planned, stageOwner, options.readFile, problems);
+    needsFacts.set(
+      job.id,
+      checkTemplates(job.workflow, job, planned, stageOwner, options.readFile, problems),
+    );
 
   const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
   if (errors.length > 0) return { plan: null, errors };
@@ -482,6 +492,7 @@ function checkPlan(
     // workflow file of its own: every job's stages by stage id (legPlacesFor).
     legPlaces:
       eventName === 'workflow_call' || canOnlyBeCalled(workflow) ? new Map() : legPlacesOf(planned, legIdsOf),
+    needsFacts,
   };
   return { plan, errors: [] };
 }
@@ -1314,7 +1325,10 @@ export function legsRecordSameStage(stage: string, job: string, runs: readonly s
   return `stage '${stage}' of job '${job}' would be recorded by every leg of the call around it (${runs.join(', ')}): a called workflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage: ${ownJobId(job)}-\${{ inputs.<name> }}), so that each leg records its own`;
 }
 
-/** Every prompt template of the job may only name stages upstream of it (DESIGN §5). */
+/**
+ * Every prompt template of the job may only name stages upstream of it (DESIGN §5), and a literal `needs`
+ * input only such stages. Returns what that input is checked against (Plan.needsFacts).
+ */
 function checkTemplates(
   workflow: Workflow,
   job: PlannedJob,
@@ -1323,7 +1337,7 @@ function checkTemplates(
   stageOwner: ReadonlyMap<string, string>,
   readFile: PlanOptions['readFile'],
   problems: Problem[],
-): void {
+): NeedsInputFacts {
   const at = (position: Position | null) => where(workflow.fileName, position);
   const upstream = job.stageUpstream
     .map((id) => planned.get(id))
@@ -1487,6 +1501,7 @@ function checkTemplates(
       }
     }
   }
+  return needsFacts;
 }
 
 /** The jobs upstream of `job` whose stages a prompt of it reads as `jobs.<name>` (ownJobId). */

@@ -7,6 +7,7 @@ import { type HostFunctions } from './expressions.js';
 import { type Annotation, type StepCommands, type StepFiles } from './file-commands.js';
 import { type MatrixLeg } from './matrix.js';
 import type { LocalAction } from './model.js';
+import type { NeedsInputFacts } from './needs-input.js';
 import { type Plan } from './plan.js';
 /**
  * The executor: runs a Plan. Pure orchestration — jobs in needs order, legs in parallel up to the
@@ -95,6 +96,8 @@ export interface ActionSpec {
         matrix?: MatrixLeg;
         place?: LegPlace;
     }>;
+    /** What its `needs` input may name, as the plan checks a literal one (Plan.needsFacts). */
+    needsFacts: NeedsInputFacts | undefined;
     /** Every job id of the workflow (for `next` routing checks). */
     jobIds: string[];
     /** Values of the secrets this run can see, for redaction. */

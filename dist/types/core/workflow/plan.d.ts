@@ -7,6 +7,7 @@ import { type Contexts } from './expressions.js';
 import { type LocalFacts, type PayloadNotice } from './github-context.js';
 import { type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
+import { type NeedsInputFacts } from './needs-input.js';
 /**
  * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
  * returns a Plan or throws one UserError listing every problem with its file:line:column. The executor
@@ -115,6 +116,12 @@ export interface Plan {
      * legPlacesFor, which says whose prompts they are for.
      */
     legPlaces: Map<string, Map<string, LegPlace>>;
+    /**
+     * What each job's stage steps may name in their `needs` input, by the job's id in the run, as the plan checks
+     * a literal one (needs-input.ts): the run checks one made by an expression with it when the step runs, in
+     * the same words, as the action does on GitHub.
+     */
+    needsFacts: Map<string, NeedsInputFacts>;
 }
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
