@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { lintWorkflow } from '../../src/core/lint/index.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
-import { REPO_ROOT } from '../support/build.js';
+import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
 /**
@@ -142,6 +143,31 @@ describe('fix-issue.yml', () => {
     expect(r.report).toContain('`investigate`');
     expect(r.report).toContain('attempt 1: ❌ failure (`verify-failed`)');
     expect(r.finalStage).toBe('fix');
+  });
+});
+
+describe('examples/handoffs/investigate.json', () => {
+  it("is an investigation fix-issue.yml's fix prompt reads whole: baton render of it renders with no warning, naming the file at fault", () => {
+    ensureBuilt();
+    const r = spawnSync(
+      process.execPath,
+      [
+        CLI_PATH,
+        'render',
+        '--workflow',
+        'examples/workflows/fix-issue.yml',
+        '--job',
+        'fix',
+        '--handoff',
+        'investigate=examples/handoffs/investigate.json',
+        '--input',
+        'issue=42',
+      ],
+      { cwd: REPO_ROOT, encoding: 'utf8' },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The cause is in `examples/demo-project/wordcount.mjs`.');
   });
 });
 
