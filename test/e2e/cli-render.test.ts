@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -15,7 +16,7 @@ import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
 import { LIMITS } from '../../src/core/names.js';
 import { KNOWN_HELPERS } from '../../src/core/template/environment.js';
 import { fence } from '../../src/core/template/fence.js';
-import { CLI_PATH, ensureBuilt } from '../support/build.js';
+import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { handoff, storedRecord } from '../support/template-fixtures.js';
 
 /** Run the bundled CLI as a user would: `node dist/cli.js render …`, in the temp project. */
@@ -969,5 +970,62 @@ jobs:
       stdout: '',
       stderr: 'baton: --job names a stage step of --workflow <file>, which is not given\n',
     });
+  });
+});
+
+describe('baton render --workflow --run <a run of another workflow>', () => {
+  it("reads the run's records but not its inputs or event, which are another workflow's, and says so", () => {
+    const repo = mkdtempSync(join(dir, 'other-'));
+    cpSync(join(REPO_ROOT, 'examples'), join(repo, 'examples'), { recursive: true });
+    const cli = (...args: string[]) => {
+      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const triage = cli(
+      'run',
+      'examples/workflows/triage-on-label.yml',
+      '--event',
+      'examples/events/triage-on-label.json',
+      '--plain',
+    );
+    expect(triage.code, triage.stderr).toBe(0);
+    const [id] = readdirSync(join(repo, '.baton', 'runs'));
+    const other = `note: run ${id} ran examples/workflows/triage-on-label.yml, not examples/workflows/REVIEW: its records are read, not its inputs or event (give those with --input and --event)`;
+
+    // The legs the plan knows keep their matrix values, as without --run.
+    const review = cli(
+      'render',
+      '--workflow',
+      'examples/workflows/review-pr.yml',
+      '--job',
+      'synthesize',
+      '--run',
+      'latest',
+    );
+    expect(review.code, review.stderr).toBe(0);
+    expect(review.stdout).toContain('> security: \n');
+    const notes = review.stderr.split('\n');
+    expect(notes[0]).toBe(other.replace('REVIEW', 'review-pr.yml'));
+    expect(notes[1]).toBe(
+      `note: neither run ${id} nor a --handoff gives review-security, review-tests, review-docs, upstream of job synthesize: rendered as a stage that did not run (give --handoff review-security=<file>, or --run <run>)`,
+    );
+
+    // A dispatch input the workflow is always given is asked for, as without --run.
+    const fix = cli(
+      'render',
+      '--workflow',
+      'examples/workflows/fix-issue.yml',
+      '--job',
+      'fix',
+      '--run',
+      'latest',
+    );
+    expect(fix.code).toBe(1);
+    expect(fix.stderr).toContain(other.replace('REVIEW', 'fix-issue.yml'));
+    expect(fix.stderr).toContain("input 'issue' is required and has no default; pass --input issue=<value>");
   });
 });

@@ -87,10 +87,24 @@ export async function renderCommand(
   const maxPromptTokens = budget(options.maxPromptTokens ?? stepBudget);
   const fromRun =
     options.run === undefined
-      ? { upstream: [], facts: undefined, invocation: undefined, jobs: undefined }
+      ? { id: undefined, upstream: [], facts: undefined, invocation: undefined, jobs: undefined }
       : await runUpstream(io, options.run);
+  // A run of another workflow (one this workflow continues with `parent-run`, say) gives its records; its
+  // inputs and event were that workflow's. A workflow the run called ran in it, on its event.
+  const ran = fromRun.invocation;
+  const wanted = options.workflow === undefined ? undefined : resolve(io.cwd, options.workflow);
+  const ranOther =
+    wanted !== undefined &&
+    ran !== undefined &&
+    ![ran.workflow_path, ...Object.keys(ran.called_sha256 ?? {})].some(
+      (path) => resolve(io.cwd, path) === wanted,
+    );
+  if (ranOther)
+    io.stderr(
+      `note: run ${fromRun.id} ran ${ran?.workflow_path}, not ${options.workflow}: its records are read, not its inputs or event (give those with --input and --event)\n`,
+    );
   // With --run, the run's own inputs and event (its name with it), unless given here.
-  const invocation = fromRun.invocation;
+  const invocation = ranOther ? undefined : ran;
   const redacted =
     options.run === undefined || invocation === undefined
       ? null
@@ -167,7 +181,7 @@ export async function renderCommand(
   }
   if (absent.length > 0)
     io.stderr(
-      `note: no --run or --handoff gives ${absent.map((u) => u.stage).join(', ')}, upstream of job ${options.job}: rendered as a stage that did not run (give --handoff ${absent[0]!.stage}=<file>, or --run <run>)\n`,
+      `note: ${fromRun.id === undefined ? 'no --run or --handoff gives' : `neither run ${fromRun.id} nor a --handoff gives`} ${absent.map((u) => u.stage).join(', ')}, upstream of job ${options.job}: rendered as a stage that did not run (give --handoff ${absent[0]!.stage}=<file>, or --run <run>)\n`,
     );
 
   // A prompt that reads an input a run is always given, not given here: the run would refuse to start, and
@@ -328,6 +342,8 @@ async function runUpstream(
   io: CliIO,
   run: string,
 ): Promise<{
+  /** The run's id (`latest` resolved). */
+  id: string;
   upstream: UpstreamStage[];
   facts: RunFacts | undefined;
   invocation: Invocation | undefined;
@@ -351,7 +367,7 @@ async function runUpstream(
     facts ??= stored.record.run;
     upstream.push({ stage, job: stored.record.job, stored });
   }
-  return { upstream, facts, invocation, jobs: new Map(summary.jobs.map((job) => [job.id, job.stages])) };
+  return { id, upstream, facts, invocation, jobs: new Map(summary.jobs.map((job) => [job.id, job.stages])) };
 }
 
 /**
