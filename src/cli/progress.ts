@@ -2,7 +2,7 @@ import stringWidth from 'string-width';
 import type { LiveOutput } from '../adapters/local/local-executor.js';
 import { withoutWorkflowCommands } from '../core/one-line.js';
 import { withoutTerminalSequences } from '../core/terminal-sequences.js';
-import type { RunEvent } from '../core/workflow/events.js';
+import type { FailedStep, RunEvent } from '../core/workflow/events.js';
 import { terminalLine, terminalSafe } from './commands/run-options.js';
 
 /**
@@ -109,6 +109,22 @@ class PlainView implements ProgressView {
   }
 }
 
+/**
+ * How long a replay's reused leg ran in the run replayed (` in 418ms`), as its event carries it over; ''
+ * when that run did not say (0: a leg that never started, or a run whose events are gone).
+ */
+function tookThere(event: Extract<RunEvent, { type: 'job-finished' }>): string {
+  return event.duration_ms > 0 ? ` in ${formatDuration(event.duration_ms)}` : '';
+}
+
+/** The step that failed a leg, as the live view says it: why first, then the step's name. */
+function failedStepLine(step: FailedStep, columns: number): string {
+  return terminalLine(
+    `step ${step.step + 1}${step.message ? `: ${step.message}` : ''} · ${step.name}`,
+    columns,
+  );
+}
+
 /** One line for an event; a step's end leaves out its message when it is `said`, the notice just before. */
 function plainLine(event: RunEvent, write: (text: string) => void, said?: string): void {
   const time = event.at.slice(11, 19);
@@ -144,7 +160,11 @@ function plainLine(event: RunEvent, write: (text: string) => void, said?: string
       // Why a job failed outside its steps is its error notice, the line before: not said twice.
       line(
         event.reused
-          ? `${event.leg}: ${event.result}, reused from the run replayed${event.reason ? ` (${event.reason})` : ''}`
+          ? `${event.leg}: ${event.result}${tookThere(event)}, reused from the run replayed${event.reason ? ` (${event.reason})` : ''}${
+              event.failed_step
+                ? `, where step ${event.failed_step.step + 1} (${terminalLine(event.failed_step.name, 80)}) failed: ${event.failed_step.message ?? 'failed'}`
+                : ''
+            }`
           : event.reason && event.result !== 'failure'
             ? `${event.leg}: ${event.result} (${event.reason})`
             : `${event.leg}: ${event.result} in ${formatDuration(event.duration_ms)}`,
@@ -181,8 +201,8 @@ interface LegView {
   output: string | null;
   /** The step that failed the leg, and why. */
   failed: string | null;
-  /** A replay's leg taken from the stored run (it did not run again). */
-  reused?: boolean;
+  /** A replay's leg taken from the stored run (it did not run again): how long it ran there (0: not known). */
+  reused?: { ms: number };
 }
 
 interface JobView {
@@ -288,10 +308,7 @@ class LiveView implements ProgressView {
         const view = this.#leg(event.job, event.leg);
         if (event.conclusion === 'failure' && view.failed === null)
           // Why first: a line is cut at the terminal's width, and a step's name can be a whole command.
-          view.failed = terminalLine(
-            `step ${event.step + 1}${event.message ? `: ${event.message}` : ''} · ${event.name}`,
-            this.#columns,
-          );
+          view.failed = failedStepLine(event, this.#columns);
         break;
       }
       case 'job-finished': {
@@ -300,7 +317,11 @@ class LiveView implements ProgressView {
         view.finished = now;
         view.step = null;
         view.output = null;
-        if (event.reused) view.reused = true;
+        if (event.reused) {
+          // As it ended in the run replayed: how long it ran there, and the step that failed it.
+          view.reused = { ms: event.duration_ms };
+          if (event.failed_step) view.failed = failedStepLine(event.failed_step, this.#columns);
+        }
         this.#jobState(event.job);
         break;
       }
@@ -521,7 +542,7 @@ class LiveView implements ProgressView {
         return reason ? `${state} (${reason})` : state;
       default: {
         const took = l?.reused
-          ? ' (reused)'
+          ? `${l.reused.ms > 0 ? ` in ${formatDuration(l.reused.ms)}` : ''} (reused)`
           : l?.started && l.finished
             ? ` in ${formatDuration(l.finished - l.started)}`
             : '';

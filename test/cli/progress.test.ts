@@ -183,6 +183,28 @@ describe('progress views', () => {
     );
   });
 
+  it("says how long a replay's reused leg ran in the run replayed, and the step that failed it there", () => {
+    const out: string[] = [];
+    const view = progressView('plain', (text) => out.push(text));
+    const finished = { type: 'job-finished', job: 'test', reused: true } as const;
+    view.onEvent({ ...finished, at: at(1), leg: 'test-unit', result: 'success', duration_ms: 1250 });
+    view.onEvent({
+      ...finished,
+      at: at(2),
+      leg: 'test-lint',
+      result: 'failure',
+      duration_ms: 418,
+      failed_step: { step: 1, name: 'check\n::error::x', message: 'exited with code 3', output_tail: 'bad' },
+    });
+    expect(out.join('')).toBe(
+      [
+        '13:05:01 test-unit: success in 1.3s, reused from the run replayed',
+        '13:05:02 test-lint: failure in 418ms, reused from the run replayed, where step 2 (check) failed: exited with code 3',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('takes plain lines for a terminal that cannot move its cursor (TERM=dumb), CI, or a pipe', () => {
     const io = (env: Record<string, string>, isTTY = true) => ({ env, isTTY }) as unknown as CliIO;
     expect(progressMode(io({ TERM: 'xterm-256color' }), {})).toBe('live');
@@ -331,6 +353,32 @@ describe('progress views', () => {
     });
     view.close();
     expect(body(out.at(-1) as string)).toMatch(/\n {2}✓ a +passed \(reused\)\n/);
+  });
+
+  it("live: a replay's reused leg that failed says how long it ran there and the step that failed it", () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    view.onEvent({
+      type: 'run-started',
+      at: at(0),
+      run: 'r',
+      workflow: 'w',
+      jobs: [{ id: 'a', needs: [], legs: ['a'] }],
+    });
+    view.onEvent({
+      type: 'job-finished',
+      at: at(1),
+      job: 'a',
+      leg: 'a',
+      result: 'failure',
+      duration_ms: 418,
+      reused: true,
+      failed_step: { step: 1, name: 'check', message: 'exited with code 3' },
+    });
+    view.close();
+    expect(body(out.at(-1) as string)).toMatch(
+      /\n {2}✗ a +failed in 418ms \(reused\) {2}› step 2: exited with code 3 · check\n/,
+    );
   });
 
   it('live: a failed job shows the step that failed it and why; a matrix lists its failed legs', () => {

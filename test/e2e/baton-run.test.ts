@@ -21,6 +21,7 @@ import { parse as parseYaml } from 'yaml';
 import { LocalRecordStore } from '../../src/adapters/local/record-store.js';
 import { replayWorkflow, runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { showCommand } from '../../src/cli/commands/show.js';
+import { formatDuration } from '../../src/cli/progress.js';
 import { formatError, UserError } from '../../src/core/errors.js';
 import { LIMITS } from '../../src/core/names.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
@@ -2146,9 +2147,36 @@ jobs:
     );
     const r = baton(['run', '.github/workflows/triage.yml', '--plain'], dir);
     expect(r.code).toBe(1);
-    expect(r.stdout + r.stderr).toContain(
-      'github.event is the default issues payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>',
+    const hint =
+      'github.event is the default issues payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>';
+    expect(r.stdout + r.stderr).toContain(hint);
+    // A replay runs on that payload again, and takes no --event: it says so, and what to run instead; so does
+    // a replay of the replay. render --run renders on it too, and takes --event.
+    const ranId = /^run (\S+): failure/m.exec(r.stdout)![1]!;
+    const replayHint = (run: string) =>
+      `github.event is the default issues payload baton made for run ${run}, which was started without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, so start a new run with one: baton run <workflow> --event <file.json>`;
+    const replayed = baton(['replay', ranId, '--from', 'triage', '--plain'], dir);
+    expect(replayed.code).toBe(1);
+    expect(replayed.stdout + replayed.stderr).toContain(replayHint(ranId));
+    const replayId = /^run (\S+): failure/m.exec(replayed.stdout)![1]!;
+    const twice = baton(['replay', replayId, '--from', 'triage', '--plain'], dir);
+    expect(twice.stdout + twice.stderr).toContain(replayHint(replayId));
+    const rendered = baton(
+      ['render', '--workflow', '.github/workflows/triage.yml', '--job', 'triage', '--run', ranId],
+      dir,
     );
+    expect(rendered.code).toBe(1);
+    expect(rendered.stderr).toContain(hint);
+    // A run stored before baton kept whether it made the payload: replayed as before, without the hint.
+    const invocation = join(dir, '.baton', 'runs', ranId, 'invocation.json');
+    const { event_made, ...old } = JSON.parse(readFileSync(invocation, 'utf8')) as Record<string, unknown>;
+    expect(event_made).toBe(true);
+    writeFileSync(invocation, JSON.stringify(old));
+    const oldReplay = baton(['replay', ranId, '--from', 'triage', '--plain'], dir);
+    expect(oldReplay.code).toBe(1);
+    expect(oldReplay.stdout).toMatch(/^run \S+: failure/m);
+    expect(oldReplay.stdout + oldReplay.stderr).toContain('no field milestone in github.event.issue');
+    expect(oldReplay.stdout + oldReplay.stderr).not.toContain('default issues payload');
     writeFileSync(
       join(dir, 'labeled.json'),
       JSON.stringify({ action: 'labeled', issue: { number: 9, milestone: { title: 'v2' } } }),
@@ -3901,10 +3929,22 @@ describe('baton replay: the jobs and legs it reuses', () => {
     const id = /run (\S+): failure/.exec(replayed.stdout)![1]!;
     const runDir = join(dir, '.baton', 'runs', id);
     // The plain view, the events it stored, and its jobs.json: each leg as the run had it.
-    // Taken from the stored run, not run again in no time.
-    expect(replayed.stdout).toMatch(/ review-security: success, reused from the run replayed\n/);
-    expect(replayed.stdout).toMatch(/ review-perf: failure, reused from the run replayed\n/);
-    expect(replayed.stdout).toMatch(/ review-docs: success, reused from the run replayed\n/);
+    // Taken from the stored run, not run again in no time: in the time it took there.
+    const took = (leg: string) =>
+      formatDuration(
+        first.events.find(
+          (e): e is Extract<RunEvent, { type: 'job-finished' }> => e.type === 'job-finished' && e.leg === leg,
+        )!.duration_ms,
+      );
+    expect(replayed.stdout).toContain(
+      ` review-security: success in ${took('review-security')}, reused from the run replayed\n`,
+    );
+    expect(replayed.stdout).toContain(
+      ` review-perf: failure in ${took('review-perf')}, reused from the run replayed, where step 2 (Run ./) failed: the agent exited with code 3\n`,
+    );
+    expect(replayed.stdout).toContain(
+      ` review-docs: success in ${took('review-docs')}, reused from the run replayed\n`,
+    );
     expect(replayed.stdout).not.toContain(' in 0ms');
     expect(legEnds(storedEvents(runDir), 'review')).toEqual(original);
     const jobs = (runDir: string) => JSON.parse(readFileSync(join(runDir, 'jobs.json'), 'utf8'));
@@ -3932,13 +3972,15 @@ describe('baton replay: the jobs and legs it reuses', () => {
     expect(baton(['show', id], dir).stdout).toContain(
       '\njob logs: review-docs, review-perf, review-security, summary (',
     );
-    // history draws what the run drew.
+    // history draws what the run drew, the stages taken from it said to be reused.
     const drawn = (run: string) =>
       baton(['history', run], dir)
         .stdout.replaceAll(run, '<run>')
         .replace(/\nreplay of \S+/, '')
         .replaceAll(/\b\d+(?:\.\d+)?m?s\b/g, '…');
-    expect(drawn(id)).toBe(drawn(first.runId));
+    const reviews = /^(review-\S+ .*\(…)\)$/gm;
+    expect(drawn(first.runId)).toMatch(reviews);
+    expect(drawn(id)).toBe(drawn(first.runId).replaceAll(reviews, '$1, reused)'));
     expect(readdirSync(runDir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
@@ -3970,10 +4012,19 @@ describe('baton replay: the jobs and legs it reuses', () => {
         stderr: r.stderr.replaceAll(run, '<run>'),
       };
     };
-    for (const what of ['review-docs', 'review']) expect(shown(id, what)).toEqual(shown(first.runId, what));
-    expect(shown(id, 'review-docs').stdout).toContain(
+    expect(shown(id, 'review')).toEqual(shown(first.runId, 'review'));
+    // The leg, said to be reused from the run.
+    const docs = shown(first.runId, 'review-docs');
+    expect(docs.stdout).toContain(
       `leg review-docs of job review of run <run> (cancelled: ${why}): it has no log`,
     );
+    expect(shown(id, 'review-docs')).toEqual({
+      ...docs,
+      stdout: docs.stdout.replace(
+        `(cancelled: ${why})`,
+        `(cancelled: ${why}; reused from run ${first.runId})`,
+      ),
+    });
 
     // A replay of the replay keeps them too (its jobs.json holds them).
     const again = await replayWorkflow(id, 'summary', { cwd: dir, env: env(), onEvent: () => {} });
@@ -4079,6 +4130,203 @@ jobs:
     expect(await replayOld()).toEqual([
       { job: 'b', result: 'skipped', reason: 'skipped in the run replayed' },
     ]);
+  });
+});
+
+describe('baton replay: the step summaries of the jobs it reuses', () => {
+  // Each part names the run that wrote it; the build job's second part holds a line shaped like the heading
+  // baton puts above a part, so summary.md alone cannot say where a part starts.
+  const workflow = `on: workflow_dispatch
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "### built in $GITHUB_RUN_ID" >> "$GITHUB_STEP_SUMMARY"
+      - run: printf '## test (test-lint)\\n\\nnot a part of its own\\n' >> "$GITHUB_STEP_SUMMARY"
+  test:
+    needs: build
+    runs-on: ubuntu-latest
+    strategy:
+      max-parallel: 1
+      matrix:
+        kind: [unit, lint]
+    steps:
+      - run: echo "### tested \${{ matrix.kind }} in $GITHUB_RUN_ID" >> "$GITHUB_STEP_SUMMARY"
+  deploy:
+    needs: test
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "### deployed in $GITHUB_RUN_ID" >> "$GITHUB_STEP_SUMMARY"
+`;
+  const summaryOf = (dir: string, run: string) =>
+    readFileSync(join(dir, '.baton', 'runs', run, 'summary.md'), 'utf8');
+  const expected = (build: string, test: string, deploy: string) =>
+    [
+      `## build\n\n### built in ${build}\n\n`,
+      '## build\n\n## test (test-lint)\n\nnot a part of its own\n\n',
+      `## test (test-unit)\n\n### tested unit in ${test}\n\n`,
+      `## test (test-lint)\n\n### tested lint in ${test}\n\n`,
+      `## deploy\n\n### deployed in ${deploy}\n\n`,
+    ].join('');
+  const replay = (dir: string, run: string, from: string) => {
+    const r = baton(['replay', run, '--from', from, '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    return { id: /^run (\S+): success/m.exec(r.stdout)![1]!, stdout: r.stdout };
+  };
+
+  it("starts the replay's summary.md with the reused jobs' step summaries, as the run wrote them, then those of the jobs it runs", async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'summaries.yml'), workflow);
+    const first = await run(dir, 'summaries.yml');
+    expect(first.status).toBe('success');
+    const R = first.runId;
+    expect(summaryOf(dir, R)).toBe(expected(R, R, R));
+
+    const fromDeploy = replay(dir, R, 'deploy');
+    expect(summaryOf(dir, fromDeploy.id)).toBe(expected(R, R, fromDeploy.id));
+    const fromTest = replay(dir, R, 'test');
+    expect(summaryOf(dir, fromTest.id)).toBe(expected(R, fromTest.id, fromTest.id));
+    // A replay of the replay takes them from it, as it wrote them.
+    const again = replay(dir, fromTest.id, 'deploy');
+    expect(summaryOf(dir, again.id)).toBe(expected(R, fromTest.id, again.id));
+    for (const r of [fromDeploy, fromTest, again]) expect(r.stdout).not.toContain('cannot be told apart');
+  });
+
+  it('replays a run stored by an earlier baton, which did not keep where each part is: its summary.md holds what the replay ran, and it says so', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'summaries.yml'), workflow);
+    const first = await run(dir, 'summaries.yml');
+    const R = first.runId;
+    const notice = `run: the step summaries of the jobs reused from run ${R} cannot be told apart in its summary.md (it was stored by an earlier baton, could not write them all, or was edited since): this replay's summary.md holds only those of the jobs it runs\n`;
+    // summary.md edited since: the parts are not where jobs.json says.
+    const summaryFile = join(first.runDir, 'summary.md');
+    const original = readFileSync(summaryFile, 'utf8');
+    writeFileSync(summaryFile, `# notes\n\n${original}`);
+    const edited = replay(dir, R, 'deploy');
+    expect(edited.stdout).toContain(notice);
+    expect(summaryOf(dir, edited.id)).toBe(`## deploy\n\n### deployed in ${edited.id}\n\n`);
+    writeFileSync(summaryFile, original);
+    // jobs.json as baton wrote it before it kept where each job's parts are.
+    const file = join(first.runDir, 'jobs.json');
+    const old = (JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>).map(
+      ({ summary_parts, ...job }) => job,
+    );
+    writeFileSync(file, `${JSON.stringify(old, null, 2)}\n`);
+    const r = replay(dir, R, 'deploy');
+    expect(r.stdout).toContain(notice);
+    expect(summaryOf(dir, r.id)).toBe(`## deploy\n\n### deployed in ${r.id}\n\n`);
+    // A run whose summary.md is empty or gone has nothing to lose: nothing is said.
+    rmSync(summaryFile);
+    const none = replay(dir, R, 'deploy');
+    expect(none.stdout).not.toContain('cannot be told apart');
+    expect(summaryOf(dir, none.id)).toBe(`## deploy\n\n### deployed in ${none.id}\n\n`);
+  });
+});
+
+describe('baton replay: a reused leg as it ended in the run replayed', () => {
+  const workflow = `on: workflow_dispatch
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    strategy:
+      fail-fast: false
+      max-parallel: 1
+      matrix:
+        kind: [unit, lint]
+    steps:
+      - run: echo "testing \${{ matrix.kind }}"
+      - name: check
+        run: |
+          if [ "\${{ matrix.kind }}" = lint ]; then echo "lint found 3 problems"; exit 3; fi
+  deploy:
+    needs: test
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo deployed
+`;
+
+  it('says how long each reused leg ran there and the step that failed it, in the views, its events, show and a replay of the replay', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'fail.yml'), workflow);
+    const first = await run(dir, 'fail.yml');
+    expect(first.jobs).toEqual({ test: 'failure', deploy: 'success' });
+    const ended = (events: readonly RunEvent[], leg: string) =>
+      events.find(
+        (e): e is Extract<RunEvent, { type: 'job-finished' }> => e.type === 'job-finished' && e.leg === leg,
+      )!;
+    const failedStep = first.events.find(
+      (e): e is Extract<RunEvent, { type: 'step-finished' }> =>
+        e.type === 'step-finished' && e.leg === 'test-lint' && e.outcome === 'failure',
+    )!;
+    expect(failedStep).toMatchObject({ step: 1, name: 'check', message: 'exited with code 3' });
+    expect(failedStep.output_tail).toContain('lint found 3 problems');
+    const took = (leg: string) => ended(first.events, leg).duration_ms;
+    expect(took('test-lint')).toBeGreaterThan(0);
+
+    const replayed = baton(['replay', first.runId, '--from', 'deploy', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(1);
+    const id = /run (\S+): failure/.exec(replayed.stdout)![1]!;
+    // --plain: each leg with how long it ran there; the failed one with the step that failed it.
+    expect(replayed.stdout).toContain(
+      ` test-unit: success in ${formatDuration(took('test-unit'))}, reused from the run replayed\n`,
+    );
+    expect(replayed.stdout).toContain(
+      ` test-lint: failure in ${formatDuration(took('test-lint'))}, reused from the run replayed, where step 2 (check) failed: exited with code 3\n`,
+    );
+    // The run's end says why it failed, as the run's did, with the end of the step's output.
+    expect(replayed.stdout).toContain(
+      'test-lint (reused from the run replayed): step 2 (check) exited with code 3; the end of its output:\n  │ lint found 3 problems\n',
+    );
+    expect(replayed.stdout).toContain(`baton show ${id} test-lint --log\n`);
+    // Its events carry them (--json, and what a replay of the replay reads).
+    const runDir = join(dir, '.baton', 'runs', id);
+    const stored = ended(storedEvents(runDir), 'test-lint');
+    expect(stored).toMatchObject({ reused: true, duration_ms: took('test-lint') });
+    expect(stored.failed_step).toEqual({
+      step: 1,
+      name: 'check',
+      message: 'exited with code 3',
+      output_tail: failedStep.output_tail,
+    });
+    expect(ended(storedEvents(runDir), 'test-unit')).not.toHaveProperty('failed_step');
+    // jobs.json is the run's: how long and why are the events'.
+    expect(readFileSync(join(runDir, 'jobs.json'), 'utf8')).toBe(
+      readFileSync(join(first.runDir, 'jobs.json'), 'utf8'),
+    );
+    // show says the leg failed in the run replayed, and the step that failed it.
+    const shown = baton(['show', id, 'test-lint', '--prompt'], dir);
+    expect(shown.stderr).toContain(
+      `baton: leg test-lint of job test of run ${id} (failure, reused from run ${first.runId}) recorded no stage, so it has no prompt\n  its step 2 (check) failed before it recorded one: exited with code 3\n`,
+    );
+
+    const again = await replayWorkflow(id, 'deploy', { cwd: dir, env: env(), onEvent: () => {} });
+    const twice = ended(storedEvents(again.runDir), 'test-lint');
+    expect(twice).toMatchObject({ reused: true, duration_ms: took('test-lint') });
+    expect(twice.failed_step).toEqual(stored.failed_step);
+  });
+
+  it('replays a run whose events are gone: each leg as jobs.json has it, with no time or step it cannot know', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'fail.yml'), workflow);
+    const first = await run(dir, 'fail.yml');
+    rmSync(join(first.runDir, 'events.jsonl'));
+    const replayed = baton(['replay', first.runId, '--from', 'deploy', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(1);
+    expect(replayed.stdout).toContain(' test-unit: success, reused from the run replayed\n');
+    expect(replayed.stdout).toContain(' test-lint: failure, reused from the run replayed\n');
+    expect(replayed.stdout).not.toContain('step 2');
+  });
+
+  it("history says which stages were reused (their durations are the run's)", async () => {
+    const dir = project('chain.yml');
+    const first = await run(dir, 'chain.yml', { inputs: { topic: 'parsers' } });
+    const again = await replayWorkflow(first.runId, 'b', { cwd: dir, env: env() });
+    const drawn = baton(['history', again.runId], dir).stdout;
+    const a = first.latest('a').record.agent.duration_ms;
+    expect(drawn).toContain(`\na  ✓ success (${formatDuration(a)}, reused)\n`);
+    expect(drawn).toMatch(/\n└─▶ b {2}← a {2}✓ success \(\d+m?s\)\n/);
+    expect(baton(['history', first.runId], dir).stdout).not.toContain('reused');
   });
 });
 

@@ -26,6 +26,12 @@ export const Invocation = z.object({
    * path, when the run started: a replay says when one changed too. Absent in runs stored before it existed.
    */
   called_sha256: z.optional(z.record(z.string(), z.string())),
+  /**
+   * True when no event was given (`--event`): `event` is the default payload baton made for the trigger, so
+   * a replay's template that reads a field it lacks is told so, as the run's was. Absent when one was given,
+   * and in runs stored before it existed (a replay of such a run cannot tell, and says nothing of it).
+   */
+  event_made: z.optional(z.literal(true)),
   /** The run this one continued (`--parent`, resolved), or null. Absent in runs stored before it existed. */
   parent: z.optional(z.nullable(z.string())),
   /**

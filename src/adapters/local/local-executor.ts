@@ -100,6 +100,8 @@ export interface LocalExecutorOptions {
   github: GithubContext;
   /** The event's name when its payload is the default one baton made (no `--event`). */
   madeEvent?: string;
+  /** With `madeEvent`, in a replay: the run replayed, whose made payload the replay runs on. */
+  madeEventRun?: string;
   /**
    * Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens.
    * A `run:` step's `::add-mask::` adds to it, for everything the run stores and prints after.
@@ -139,6 +141,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /** Each prepared split stage, with its prepare step's `redact` values, until its capture step. */
   readonly #prepared = new Map<string, { prepared: PreparedStage; redact: string[] }>();
   #summaryQueue: Promise<void> = Promise.resolve();
+  /** summary.md's length so far, in bytes: where the next step summary starts. */
+  #summaryBytes = 0;
+  /** Where each step summary is in summary.md, in order; null once one could not be written. */
+  #summaryParts: SummaryPart[] | null = [];
   /** Each open job log, by leg: its file, opened on the first line (undefined when it could not be). */
   readonly #logs = new Map<string, Promise<FileHandle | undefined>>();
   /** Per leg, the end of its log's write queue (a close included): a log opened again starts after it. */
@@ -184,15 +190,28 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 
   summary(job: string, leg: string, markdown: string): void {
-    const heading = leg === job ? job : `${job} (${leg})`;
     const path = join(this.#o.runDir, LOCAL_RUN_FILES.summary);
-    const text = redactText(`## ${heading}\n\n${markdown.trimEnd()}\n\n`, this.#o.secrets).text;
+    const text = redactText(`${summaryHeading(job, leg)}${markdown.trimEnd()}\n\n`, this.#o.secrets).text;
+    const bytes = Buffer.byteLength(text);
+    this.#summaryParts?.push({ job, leg, offset: this.#summaryBytes, bytes });
+    this.#summaryBytes += bytes;
     // Appends in the order summaries arrive; one at a time so two legs never interleave.
     this.#summaryQueue = this.#summaryQueue
       .then(() => appendFile(path, text))
       .catch((error: unknown) => {
         this.#writeFailure ??= unwritten(path, 'the step summaries', error);
+        // What is in the file is no longer known (a write may have stopped part-way).
+        this.#summaryParts = null;
       });
+  }
+
+  /**
+   * Where each step summary is in summary.md (its job, leg, offset and length in bytes), in the order they
+   * were written, for a replay to take those of the jobs it reuses; null when one could not be written. Read
+   * after `drain`.
+   */
+  summaryParts(): readonly SummaryPart[] | null {
+    return this.#summaryParts;
   }
 
   /**
@@ -490,6 +509,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       workflowJobs: spec.jobIds,
       github: this.#o.github,
       ...(this.#o.madeEvent === undefined ? {} : { madeEvent: this.#o.madeEvent }),
+      ...(this.#o.madeEventRun === undefined ? {} : { madeEventRun: this.#o.madeEventRun }),
       run: this.#o.run,
       parentRun: this.#o.parentRun ?? null,
       // As the action reads its step's env: a preset's model key the step's env: maps in is a secret too.
@@ -805,7 +825,22 @@ export class LocalExecutorPorts implements ExecutorPorts {
   }
 }
 
-/** A file of the run that could not be written, as the run's end says it: the file, what it holds, why. */
+/**
+ * One step summary in a run's summary.md: `## <job>` (or `## <job> (<leg>)`), a blank line, the markdown and a
+ * blank line, `bytes` long from byte `offset`. `job` is the plan's job id, as jobs.json names it.
+ */
+export interface SummaryPart {
+  job: string;
+  leg: string;
+  offset: number;
+  bytes: number;
+}
+
+/** The heading of a leg's step summary in summary.md (see SummaryPart). */
+export function summaryHeading(job: string, leg: string): string {
+  return `## ${leg === job ? job : `${job} (${leg})`}\n\n`;
+}
+
 /** One line of a running step's or agent's output, redacted, as a live view shows it. */
 export interface LiveOutput {
   job: string;

@@ -19,7 +19,7 @@ import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
-import { JobResult, RunEvent, type RunStatus } from '../../core/workflow/events.js';
+import { type FailedStep, JobResult, RunEvent, type RunStatus } from '../../core/workflow/events.js';
 import {
   type ExecuteResult,
   executePlan,
@@ -39,7 +39,7 @@ import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
 import { type Invocation, readInvocation, redactedStartWarning } from './invocation.js';
 import { ownActionIn } from './local-action.js';
-import { allRecords, LocalExecutorPorts } from './local-executor.js';
+import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from './local-executor.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
@@ -104,6 +104,21 @@ const StoredJobs = z.array(
      * Absent otherwise, and in runs stored before it existed.
      */
     skip_reason: z.optional(z.string()),
+    /**
+     * Where each of its legs' step summaries is in summary.md, by byte offset and length (see SummaryPart):
+     * the file's parts cannot be told apart by reading it (a step's markdown may hold a `## job` line), and
+     * a replay copies those of the jobs it reuses. Absent for a job that wrote none, in a run that could not
+     * write them all, and in runs stored before it existed (whose replay copies none, and says so).
+     */
+    summary_parts: z.optional(
+      z.array(
+        z.object({
+          leg: z.string(),
+          offset: z.number().check(z.int(), z.nonnegative()),
+          bytes: z.number().check(z.int(), z.positive()),
+        }),
+      ),
+    ),
   }),
 );
 type StoredJobs = z.infer<typeof StoredJobs>;
@@ -231,6 +246,13 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
         called: calledSha256,
       })
     : null;
+  // The payload is one baton made for the trigger: none was given, or this replays a run whose payload was
+  // made so (and is given that payload again), whose template is told so of a field it lacks.
+  const replayOfMade =
+    reuse?.madeEvent != null &&
+    typeof options.event === 'object' &&
+    JSON.stringify(options.event) === JSON.stringify(reuse.madeEvent);
+  const madeEvent = options.event === undefined || replayOfMade;
   // Resolved before this run is created: `latest` is the newest run before this one.
   const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent);
   // Refused before the run is created, rather than a run created only to fail at once.
@@ -283,6 +305,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
       inputs: options.inputs ?? {},
       event_name: plan.eventName,
       event: plan.event,
+      ...(madeEvent ? { event_made: true as const } : {}),
       vars: options.vars ?? {},
       secrets: options.secrets ?? [],
       parent: parentRun,
@@ -389,6 +412,13 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
       // So does one whose event was stored redacted: its steps and agents get the markers, not the run's text.
       if (event.type === 'run-started' && reuse?.redactedStart)
         runNotice(event.at, 'warning', reuse.redactedStart);
+      // And one whose reused jobs' step summaries cannot be taken into its summary.md.
+      if (event.type === 'run-started' && reuse !== null && reuse.summaries === null && reuse.jobs.size > 0)
+        runNotice(
+          event.at,
+          'info',
+          `the step summaries of the jobs reused from run ${reuse.run} cannot be told apart in its ${LOCAL_RUN_FILES.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this replay's ${LOCAL_RUN_FILES.summary} holds only those of the jobs it runs`,
+        );
     };
     /** A notice of the run as a whole (no job), said first thing. */
     const runNotice = (at: string, level: 'info' | 'warning', message: string) =>
@@ -439,7 +469,8 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
         event_name: plan.eventName,
         event: plan.event,
       },
-      ...(options.event === undefined ? { madeEvent: plan.eventName } : {}),
+      ...(madeEvent ? { madeEvent: plan.eventName } : {}),
+      ...(replayOfMade && reuse ? { madeEventRun: reuse.run } : {}),
       secrets: redacted,
       parentRun,
       openRun: (id) => {
@@ -455,6 +486,9 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
       eventsFailure: () => eventsFile.failure,
       ...(options.onOutput ? { onOutput: guarded('onOutput', options.onOutput) } : {}),
     });
+
+    // A replay's summary.md starts with the reused jobs' step summaries, as the run replayed wrote them.
+    for (const { job, leg, markdown } of reuse?.summaries ?? []) ports.summary(job, leg, markdown);
 
     executed = await executePlan(plan, ports, {
       runId,
@@ -503,7 +537,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
       await writeRunFile(
         join(runDir, LOCAL_RUN_FILES.jobs),
         "the jobs' results",
-        `${JSON.stringify(storedJobs(ran.jobs, redacted), null, 2)}\n`,
+        `${JSON.stringify(storedJobs(ran.jobs, redacted, ports?.summaryParts() ?? null), null, 2)}\n`,
       );
     } catch (error) {
       because(formatError(error));
@@ -702,8 +736,15 @@ function readSecrets(
   return secrets;
 }
 
-/** `jobs.json`: the jobs redacted, each output that holds a secret withheld rather than stored redacted. */
-function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs {
+/**
+ * `jobs.json`: the jobs redacted, each output that holds a secret withheld rather than stored redacted, each
+ * with where its step summaries are in summary.md (`parts`; none when they are not all known).
+ */
+function storedJobs(
+  jobs: JobOutcome[],
+  secrets: readonly string[],
+  parts: readonly SummaryPart[] | null,
+): StoredJobs {
   return jobs.map((job) => {
     const outputs: Record<string, string> = {};
     const withheld = [...(job.withheldOutputs ?? [])];
@@ -712,8 +753,24 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
       else outputs[name] = value;
     }
     // The outputs kept are those redaction leaves as they are; the rest is redacted here.
-    const { id, stages, legs, ends, skipped } = redactStrings(
-      { id: job.id, stages: job.stages, legs: job.legs, ends: job.legResults ?? [], skipped: job.skipReason },
+    // How each leg ended; how long it ran and the step that failed it are the events' to keep.
+    const legEnds = (job.legResults ?? []).map(({ leg, result, reason }) => ({
+      leg,
+      result,
+      ...(reason === undefined ? {} : { reason }),
+    }));
+    const summaries = (parts ?? [])
+      .filter((part) => part.job === job.id)
+      .map(({ leg, offset, bytes }) => ({ leg, offset, bytes }));
+    const { id, stages, legs, ends, skipped, summaryParts } = redactStrings(
+      {
+        id: job.id,
+        stages: job.stages,
+        legs: job.legs,
+        ends: legEnds,
+        skipped: job.skipReason,
+        summaryParts: summaries,
+      },
       secrets,
     );
     return {
@@ -725,6 +782,7 @@ function storedJobs(jobs: JobOutcome[], secrets: readonly string[]): StoredJobs 
       ...(withheld.length > 0 ? { withheld_outputs: redactStrings(withheld, secrets) } : {}),
       ...(ends.length > 0 ? { leg_results: ends } : {}),
       ...(skipped === undefined ? {} : { skip_reason: skipped }),
+      ...(summaryParts.length > 0 ? { summary_parts: summaryParts } : {}),
     };
   });
 }
@@ -802,12 +860,19 @@ async function replayedJobs(
   whole: string | null;
   /** Said when the run's event was stored with text redacted, which the replay gets instead of that text. */
   redactedStart: string | null;
+  /** The run's event when it was the default payload baton made (no --event), else null. */
+  madeEvent: Record<string, unknown> | null;
+  /**
+   * The step summaries of the jobs reused, in the order the run wrote them (see reusedSummaries); null when
+   * they cannot be told apart in its summary.md.
+   */
+  summaries: Array<{ job: string; leg: string; markdown: string }> | null;
 }> {
   const run = await catalog.resolve(replay.run);
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
   await catalog.readSummary(run);
   const store = await catalog.open(run);
-  const storedJobs = await readStoredJobs(join(storeDir, run), run);
+  const { jobs: storedJobs, summaryParts } = await readStoredJobs(join(storeDir, run), run);
   const stored = await readInvocation(join(storeDir, run), run).catch(() => null);
   const changed: string[] = [];
   if (stored?.workflow_sha256 !== undefined && stored.workflow_sha256 !== sha256.workflow) changed.push('');
@@ -987,10 +1052,19 @@ async function replayedJobs(
             : null;
   const whole = more === null ? null : `--from ${replay.from}: job ${owner} runs again whole, ${more}`;
   const redactedStart = stored === null ? null : redactedStartWarning(run, stored, 'replay');
-  return { run, store, jobs, stages, changed, whole, redactedStart };
+  const madeEvent = stored?.event_made === true ? stored.event : null;
+  const summaries = await reusedSummaries(join(storeDir, run), summaryParts, new Set(jobs.keys()));
+  return { run, store, jobs, stages, changed, whole, redactedStart, madeEvent, summaries };
 }
 
-async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]> {
+/**
+ * A stored run's jobs.json: each job's outcome (how its legs ran from its events, see endsOfEvents) and where
+ * its step summaries are in summary.md (`summaryParts`: every job's, or null when the run kept none).
+ */
+async function readStoredJobs(
+  runDir: string,
+  run: string,
+): Promise<{ jobs: JobOutcome[]; summaryParts: SummaryPart[] | null }> {
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.jobs), 'utf8').catch(() => {
     throw new UserError('replay-incomplete', `run ${run} did not finish, so it cannot be replayed`, {
       where: run,
@@ -1001,18 +1075,30 @@ async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]
     what: "the jobs' results baton stores",
     fix: `run ${run} cannot be replayed; run it again in full`,
   });
-  // A run stored before jobs.json kept how its legs ended (and why a job ran none): its events say it.
-  const old = stored.some(
-    (job) => job.leg_results === undefined && (job.legs.length > 0 || job.skip_reason === undefined),
+  // How long each leg ran and the step that failed it are in the run's events (and how its legs ended, and
+  // why a job ran none, for a run stored before jobs.json kept them): read when a job ran a leg, or may
+  // have been skipped by a run stored before that.
+  const read = stored.some(
+    (job) => job.legs.length > 0 || (job.leg_results === undefined && job.skip_reason === undefined),
   );
-  const said = old ? await endsOfEvents(runDir) : { legs: new Map(), skips: new Map() };
-  return stored.map(({ withheld_outputs, leg_results, skip_reason, ...job }) => {
+  const said = read ? await endsOfEvents(runDir) : { legs: new Map(), skips: new Map() };
+  const summaryParts = stored.some((job) => job.summary_parts !== undefined)
+    ? stored.flatMap((job) => (job.summary_parts ?? []).map((part) => ({ job: job.id, ...part })))
+    : null;
+  const jobs = stored.map(({ withheld_outputs, leg_results, skip_reason, summary_parts, ...job }) => {
     const ended = said.legs.get(job.id);
-    const legResults =
+    const ran = (end: LegEnd): LegEnd => {
+      const event = ended?.get(end.leg);
+      return {
+        ...end,
+        ...(event?.durationMs === undefined ? {} : { durationMs: event.durationMs }),
+        ...(event?.failedStep === undefined ? {} : { failedStep: event.failedStep }),
+      };
+    };
+    const legResults = (
       leg_results ??
-      (ended === undefined
-        ? undefined
-        : job.legs.map((leg) => ended.get(leg) ?? { leg, result: job.result }));
+      (ended === undefined ? undefined : job.legs.map((leg) => ended.get(leg) ?? { leg, result: job.result }))
+    )?.map(ran);
     const skipReason = skip_reason ?? said.skips.get(job.id);
     return {
       ...job,
@@ -1021,12 +1107,48 @@ async function readStoredJobs(runDir: string, run: string): Promise<JobOutcome[]
       ...(skipReason === undefined ? {} : { skipReason }),
     };
   });
+  return { jobs, summaryParts };
 }
 
 /**
- * How each job's legs ended (its `job-finished` events, by job, then leg) and why each job that ran none
- * did not (its `job-skipped` event), as a stored run's `events.jsonl` says. Nothing for a run whose events
- * cannot be read; a line that does not parse (cut short) is skipped.
+ * The step summaries of the `reused` jobs, in the order a stored run wrote them into its summary.md (each
+ * one's job, leg and markdown, for the replay to write again), as its jobs.json says where they are; or
+ * null when they cannot be told apart: the run kept no such index (stored by an earlier baton, or it could
+ * not write them all), or its summary.md is not what the index says (edited since). [] when it has none.
+ */
+async function reusedSummaries(
+  runDir: string,
+  parts: readonly SummaryPart[] | null,
+  reused: ReadonlySet<string>,
+): Promise<Array<{ job: string; leg: string; markdown: string }> | null> {
+  // One that cannot be read (not a file, say) holds nothing the replay can tell apart either.
+  const file = await readFile(join(runDir, LOCAL_RUN_FILES.summary)).catch((error: unknown) =>
+    isCode(error, 'ENOENT') ? Buffer.alloc(0) : null,
+  );
+  if (file === null) return null;
+  if (file.length === 0) return [];
+  if (parts === null) return null;
+  // The parts, in order, must make up the whole file, each under its own heading.
+  const ordered = [...parts].sort((a, b) => a.offset - b.offset);
+  const found: Array<{ job: string; leg: string; markdown: string }> = [];
+  let at = 0;
+  for (const part of ordered) {
+    if (part.offset !== at || part.offset + part.bytes > file.length) return null;
+    at += part.bytes;
+    const text = file.subarray(part.offset, part.offset + part.bytes).toString('utf8');
+    const heading = summaryHeading(part.job, part.leg);
+    if (!text.startsWith(heading) || !text.endsWith('\n\n')) return null;
+    if (reused.has(part.job))
+      found.push({ job: part.job, leg: part.leg, markdown: text.slice(heading.length, -2) });
+  }
+  return at === file.length ? found : null;
+}
+
+/**
+ * How each job's legs ended (its `job-finished` events, by job, then leg: how long each ran, and the step
+ * that failed it, the first `step-finished` that did, or what a reused leg's event carried over) and why
+ * each job that ran none did not (its `job-skipped` event), as a stored run's `events.jsonl` says. Nothing
+ * for a run whose events cannot be read; a line that does not parse (cut short) is skipped.
  */
 async function endsOfEvents(
   runDir: string,
@@ -1034,8 +1156,10 @@ async function endsOfEvents(
   const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
   const legs = new Map<string, Map<string, LegEnd>>();
   const skips = new Map<string, string>();
+  // By job, then leg: a leg's id is its own only within its job.
+  const failedSteps = new Map<string, FailedStep>();
   for (const line of text.split('\n')) {
-    if (!/"type":"job-(finished|skipped)"/.test(line)) continue;
+    if (!/"type":"(job-finished|job-skipped|step-finished)"/.test(line)) continue;
     let event: RunEvent | undefined;
     try {
       event = RunEvent.safeParse(JSON.parse(line)).data;
@@ -1043,12 +1167,25 @@ async function endsOfEvents(
       continue;
     }
     if (event?.type === 'job-skipped') skips.set(event.job, event.reason);
+    if (event?.type === 'step-finished' && event.conclusion === 'failure') {
+      const key = `${event.job}\0${event.leg}`;
+      if (!failedSteps.has(key))
+        failedSteps.set(key, {
+          step: event.step,
+          name: event.name,
+          message: event.message,
+          ...(event.output_tail === undefined ? {} : { output_tail: event.output_tail }),
+        });
+    }
     if (event?.type !== 'job-finished') continue;
     const ofJob = legs.get(event.job) ?? new Map<string, LegEnd>();
+    const failedStep = event.failed_step ?? failedSteps.get(`${event.job}\0${event.leg}`);
     ofJob.set(event.leg, {
       leg: event.leg,
       result: event.result,
       ...(event.reason === undefined ? {} : { reason: event.reason }),
+      durationMs: event.duration_ms,
+      ...(failedStep === undefined || event.result !== 'failure' ? {} : { failedStep }),
     });
     legs.set(event.job, ofJob);
   }

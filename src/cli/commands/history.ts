@@ -79,11 +79,13 @@ export async function historyCommand(
         drawUnreadable(stage, chain[reader]!.hop - 1, first),
       ]);
   }
+  // A replay's stages taken from the run it replayed: their records, copied whole, name the run that made them.
+  const reused = new Set(records.filter((r) => r.record.run.id !== id).map((r) => r.record.stage));
   chain.forEach((link, index) => {
     for (const text of placed.get(index) ?? []) io.stdout(text);
     // Its earlier attempts that cannot be read: said under it (its last one is what is drawn).
     const earlier = gathered.unreadable.filter((u) => u.stage === link.stage).map((u) => u.attempt);
-    io.stdout(drawLink(link, first, earlier));
+    io.stdout(drawLink(link, first, earlier, reused.has(link.stage)));
   });
   for (const text of last) io.stdout(text);
 
@@ -118,7 +120,13 @@ function drawUnreadable(stage: string, hop: number, first: number): string {
   return `${head}${terminalSafe(stage)}  ? unreadable\n${pad}│ its record cannot be read (see below)\n`;
 }
 
-function drawLink(link: HandoffLink, first: number, unreadable: readonly number[] = []): string {
+function drawLink(
+  link: HandoffLink,
+  first: number,
+  unreadable: readonly number[] = [],
+  /** Taken from the run a replay replayed: drawn as it was there, said to be reused. */
+  reused = false,
+): string {
   // Each hop one step to the right: the chain reads down and across.
   const head = link.hop > first ? `${'    '.repeat(link.hop - first - 1)}└─▶ ` : '';
   const pad = ' '.repeat(head.length);
@@ -127,7 +135,7 @@ function drawLink(link: HandoffLink, first: number, unreadable: readonly number[
   // The time is the agent's over every attempt: said so, as show and the report give the last one's.
   const attempts = link.attempts > 1 ? ` in ${link.attempts} attempts` : '';
   const lines = [
-    `${head}${link.stage}${from}  ${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts})`,
+    `${head}${link.stage}${from}  ${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''})`,
   ];
   if (link.summary !== null) lines.push(`${pad}│ ${terminalLine(link.summary, 160)}`);
   else lines.push(`${pad}│ (no handoff)`);

@@ -114,9 +114,10 @@ export async function renderCommand(
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.
   let eventName =
     options.eventName ?? (options.event === undefined ? invocation?.event_name : guessEventName(event));
-  // With --workflow, the payload is the one made for the workflow's trigger when none is given: said so of a
-  // field it lacks.
-  let madeEvent: string | undefined;
+  // With --workflow, the payload is the one made for the workflow's trigger when none is given; with --run,
+  // the run's, which baton made when the run was started without --event: said so of a field it lacks.
+  let madeEvent: string | undefined =
+    options.event === undefined && invocation?.event_made === true ? eventName : undefined;
   // As `baton run` asks git, once: for the template's `github`, and for the plan of --workflow.
   const checkout = await gitCheckout(io.cwd, io.env);
   const samples = await sampleUpstream(io, options.handoff ?? [], options.matrix ?? []);

@@ -16,7 +16,7 @@ import { jobLogFile, LOCAL_RUN_FILES, RECORD_FILES, WORKFLOWS_DIR } from '../../
 import { shownStatus } from '../../core/record.js';
 import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
-import type { RunEvent } from '../../core/workflow/events.js';
+import type { FailedStep, RunEvent } from '../../core/workflow/events.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
@@ -178,7 +178,20 @@ async function withProgress(
     else if (event.type === 'step-finished' && event.outcome === 'failure' && event.conclusion === 'failure')
       failures.push({ kind: 'step', step: event, stages: stagesOfStep.get(event.leg) ?? [] });
     else if (event.type === 'job-finished' && event.result === 'failure' && event.reason !== undefined)
-      failures.push({ kind: 'job', leg: event.leg, reason: event.reason });
+      failures.push({
+        kind: 'job',
+        leg: event.leg,
+        reason: event.reason,
+        ...(event.reused ? { reused: true } : {}),
+      });
+    // A replay's reused leg ran no step here: the step that failed it in the run replayed, said as such.
+    else if (event.type === 'job-finished' && event.reused && event.failed_step)
+      failures.push({
+        kind: 'step',
+        step: { ...event.failed_step, leg: event.leg },
+        stages: [],
+        reused: true,
+      });
   };
   let result: RunWorkflowResult;
   try {
@@ -237,7 +250,7 @@ async function withProgress(
   for (const failure of shown) {
     if (failure.kind === 'job') {
       const why = terminalSafe(failure.reason).replaceAll('\n', '\n  ');
-      out(`${terminalSafe(failure.leg)}: the job failed outside its steps: ${why}\n`);
+      out(`${shownLeg(failure)}: the job failed outside its steps: ${why}\n`);
       continue;
     }
     const { step } = failure;
@@ -246,7 +259,7 @@ async function withProgress(
       await showAgentTail(out, result.runDir, agent);
       continue;
     }
-    const head = `${terminalSafe(step.leg)}: step ${step.step + 1} (${terminalLine(step.name, 80)})`;
+    const head = `${shownLeg(failure)}: step ${step.step + 1} (${terminalLine(step.name, 80)})`;
     const why = terminalSafe(step.message ?? 'failed');
     if (step.output_tail === undefined) {
       out(`${head} ${why.replaceAll('\n', '\n  ')}\n`);
@@ -329,12 +342,22 @@ function noWorkflow(cwd: string): UserError {
  * What failed a job: a step, with the stages it recorded (a stage step's); or the job (a matrix leg) itself,
  * outside its steps (its if:, strategy:, env or outputs could not be evaluated), with why.
  */
-type Failure =
-  | { kind: 'step'; step: Extract<RunEvent, { type: 'step-finished' }>; stages: string[] }
-  | { kind: 'job'; leg: string; reason: string };
+type Failure = (
+  | { kind: 'step'; step: FailedStep & { leg: string }; stages: string[] }
+  | { kind: 'job'; leg: string; reason: string }
+) & {
+  /** A replay's reused leg: it failed in the run replayed. */
+  reused?: true;
+};
 
 function legOf(failure: Failure): string {
   return failure.kind === 'step' ? failure.step.leg : failure.leg;
+}
+
+/** The leg a failure is of, as its line heads it: safe for a terminal, and said to be reused when it is. */
+function shownLeg(failure: Failure): string {
+  const leg = terminalSafe(legOf(failure));
+  return failure.reused ? `${leg} (reused from the run replayed)` : leg;
 }
 
 /** How many failures (steps or jobs) a run's end says why of, first to fail first. */

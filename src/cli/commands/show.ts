@@ -151,10 +151,13 @@ export async function showCommand(
     // one, say): it has no stage file to show; its log is what there is, and the step that failed says why.
     const plainLeg = job === undefined && ranLeg.length === 1 ? ranLeg[0] : undefined;
     if (file !== null && logs.includes(stage) && (job !== undefined || plainLeg !== undefined)) {
+      // A job of a replay taken from the run replayed: each of its legs was.
+      const ofJob = job === undefined ? [] : (ran.results.get(job.id) ?? []);
+      const reusedJob = ofJob.length > 0 && ofJob.every((leg) => leg.reused === true);
       const what =
         job !== undefined
-          ? `job ${stage} of run ${id} (${job.result})`
-          : `leg ${stage} of job ${plainLeg!.job.id} of run ${id} (${howEnded(plainLeg!.run)})`;
+          ? `job ${stage} of run ${id} (${job.result}${reusedJob ? `,${reusedFrom(summary.replay_of)}` : ''})`
+          : `leg ${stage} of job ${plainLeg!.job.id} of run ${id} (${howEnded(plainLeg!.run, summary.replay_of)})`;
       const failed = ran.failedSteps.get(stage);
       throw new UserError('stage-unknown', `${what} recorded no stage, so it has no ${file}`, {
         details: [
@@ -183,7 +186,7 @@ export async function showCommand(
       const what =
         callLeg === undefined
           ? `job ${stage} of run ${id} (${caller.result})`
-          : `leg ${stage} of job ${caller.id} of run ${id} (${howEnded(callLeg.run)})`;
+          : `leg ${stage} of job ${caller.id} of run ${id} (${howEnded(callLeg.run, summary.replay_of)})`;
       if (called.length === 0) {
         if (options.prompt || options.handoff || options.record)
           throw new UserError('stage-unknown', `${what} calls a workflow; it ran none of its jobs`, {
@@ -228,7 +231,7 @@ export async function showCommand(
       const logged = ofJob.filter((l) => logs.includes(l.leg));
       const failed = logged.filter((l) => l.result === 'failure').map((l) => l.leg);
       const first = failed[0] ?? logged[0]?.leg;
-      const what = `leg ${stage} of job ${leg.job.id} of run ${id} (${howEnded(leg.run)}): it has no log`;
+      const what = `leg ${stage} of job ${leg.job.id} of run ${id} (${howEnded(leg.run, summary.replay_of)}): it has no log`;
       const others =
         first === undefined
           ? []
@@ -461,11 +464,23 @@ interface LegResult {
   result: string;
   /** Why it was cancelled before it started, or failed outside its steps, when the run said. */
   reason?: string;
+  /** A replay's leg taken from the run it replayed (it did not run again). */
+  reused?: true;
 }
 
-/** How a leg ended, with why when the run said: `cancelled: fail-fast: …`. */
-function howEnded(leg: LegResult): string {
-  return `${leg.result}${leg.reason === undefined ? '' : `: ${terminalLine(leg.reason, 200)}`}`;
+/**
+ * How a leg ended, with why when the run said (`cancelled: fail-fast: …`), and, for a replay's reused leg,
+ * that it ended so in the run replayed (`replayOf`, the run's `replay_of`).
+ */
+function howEnded(leg: LegResult, replayOf: string | null | undefined): string {
+  const why = leg.reason === undefined ? '' : `: ${terminalLine(leg.reason, 200)}`;
+  // After a reason, set apart from its words.
+  return `${leg.result}${why}${leg.reused ? `${why === '' ? ',' : ';'}${reusedFrom(replayOf)}` : ''}`;
+}
+
+/** Said of a replay's job or leg taken from the run it replayed: ` reused from run 20261126-1607-2lg0`. */
+function reusedFrom(replayOf: string | null | undefined): string {
+  return ` reused from ${replayOf ? `run ${replayOf}` : 'the run replayed'}`;
 }
 
 /** Whether a job of the run calls a workflow: the run has jobs of its call (`<caller>/<job>`). */
@@ -547,6 +562,8 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
         name?: unknown;
         outcome?: unknown;
         message?: unknown;
+        reused?: unknown;
+        failed_step?: { step?: unknown; name?: unknown; message?: unknown } | null;
       };
       if (event.type === 'job-started' && typeof event.leg === 'string') started.push(event.leg);
       else if (
@@ -564,10 +581,19 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
       else if (event.type === 'job-finished' && typeof event.job === 'string') {
         const ofJob = results.get(event.job) ?? [];
         const reason = typeof event.reason === 'string' ? { reason: event.reason } : {};
+        const reused = event.reused === true ? { reused: true as const } : {};
         results.set(event.job, [
           ...ofJob,
-          { leg: String(event.leg), result: String(event.result), ...reason },
+          { leg: String(event.leg), result: String(event.result), ...reason, ...reused },
         ]);
+        // A replay's reused leg ran no step in it: the step that failed it in the run replayed.
+        const failed = event.failed_step;
+        if (typeof event.leg === 'string' && typeof failed?.step === 'number' && !failedSteps.has(event.leg))
+          failedSteps.set(event.leg, {
+            step: failed.step,
+            name: String(failed.name),
+            message: typeof failed.message === 'string' ? failed.message : 'failed',
+          });
       } else if (event.type === 'job-legs' && typeof event.job === 'string' && isStrings(event.legs))
         named.set(event.job, event.legs);
       else if (event.type === 'run-started' && Array.isArray(event.jobs)) {

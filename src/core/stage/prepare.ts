@@ -197,7 +197,9 @@ async function render(
   const renderOptions = {
     source: spec.template.source,
     ...(spec.maxPromptTokens === null ? {} : { maxPromptTokens: spec.maxPromptTokens }),
-    ...(spec.madeEvent === undefined ? {} : { madeEventHint: madeEventHint(spec.madeEvent) }),
+    ...(spec.madeEvent === undefined
+      ? {}
+      : { madeEventHint: madeEventHint(spec.madeEvent, spec.madeEventRun) }),
   };
   // Loads the tokenizer when the template or a budget needs it; throws the same template errors as rendering.
   await prepareRender(spec.template.text, renderOptions);

@@ -129,6 +129,11 @@ export const StageSpec = z.strictObject({
    * reads that it lacks says to give a payload, not to guard a field GitHub may always send.
    */
   madeEvent: z.optional(z.string()),
+  /**
+   * With `madeEvent`, in a replay (`baton replay`): the run replayed, whose made payload the replay runs on.
+   * The hint then says to start a new run with a payload, as a replay takes none.
+   */
+  madeEventRun: z.optional(z.string()),
   /** Facts about the run, copied into every record. */
   run: RunFacts,
 });
@@ -161,6 +166,8 @@ export interface StageSpecContext {
   github: GithubContext;
   /** The event's name when the caller made its payload up (`baton run` without `--event`); see StageSpec. */
   madeEvent?: string;
+  /** In a replay, the run replayed whose made payload it runs on; see StageSpec. */
+  madeEventRun?: string;
   run: RunFacts;
   /**
    * The parent run as the caller resolved it (`baton run --parent`: a local run id, or null for none). When
@@ -306,6 +313,9 @@ export function stageSpecFromInputs(
       ? { workflowUnread: ctx.workflowUnread }
       : {}),
     ...(ctx.madeEvent === undefined ? {} : { madeEvent: ctx.madeEvent }),
+    ...(ctx.madeEvent === undefined || ctx.madeEventRun === undefined
+      ? {}
+      : { madeEventRun: ctx.madeEventRun }),
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream(upstream) };

@@ -25,9 +25,13 @@ import { codeFrame, type Position, positionOf, TemplateError, toUserError } from
 
 /**
  * What a template is told of a field the event payload lacks when baton made that payload up (no --event
- * given to `baton run` or `baton render --workflow`): it holds only some of what GitHub sends.
+ * given to `baton run` or `baton render --workflow`): it holds only some of what GitHub sends. In a replay
+ * (`replayOf`, the run replayed, which was started so), which runs on the payload its run had and takes no
+ * --event, the payload is given to a new run.
  */
-export function madeEventHint(eventName: string): string {
+export function madeEventHint(eventName: string, replayOf?: string): string {
+  if (replayOf !== undefined)
+    return `github.event is the default ${eventName} payload baton made for run ${replayOf}, which was started without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, so start a new run with one: baton run <workflow> --event <file.json>`;
   return `github.event is the default ${eventName} payload baton makes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`;
 }
 

@@ -34,6 +34,15 @@ export const AnnotationPlace = z.object({
 });
 export type AnnotationPlace = z.infer<typeof AnnotationPlace>;
 
+/** The step that failed a leg, as its `step-finished` event says it. */
+export const FailedStep = z.object({
+  step: z.number().check(z.int()),
+  name: z.string(),
+  message: z.nullable(z.string()),
+  output_tail: z.optional(z.string()),
+});
+export type FailedStep = z.infer<typeof FailedStep>;
+
 export const RunEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('run-started'),
@@ -96,6 +105,10 @@ export const RunEvent = z.discriminatedUnion('type', [
     job: z.string(),
     leg: z.string(),
     result: JobResult,
+    /**
+     * How long the leg ran; for a `reused` leg, how long it ran in the run replayed (0 when that run's
+     * stored events do not say, as for a leg that never started).
+     */
     duration_ms: z.number().check(z.int(), z.nonnegative()),
     /**
      * Why a leg that never started was cancelled (fail-fast, the run's cancel), or why a job or leg failed
@@ -104,6 +117,12 @@ export const RunEvent = z.discriminatedUnion('type', [
     reason: z.optional(z.string()),
     /** A replay's leg taken from the stored run as it ended there: it did not run again. */
     reused: z.optional(z.literal(true)),
+    /**
+     * For a `reused` leg that failed: the step that failed it in the run replayed, as its `step-finished`
+     * event said there (the replay runs none of its steps, so says why again here). Absent when that run's
+     * stored events do not say.
+     */
+    failed_step: z.optional(FailedStep),
   }),
   z.object({
     type: z.literal('job-skipped'),

@@ -16,7 +16,7 @@ import {
   checkoutNotDone,
   type LocalCheckout,
 } from './checkout.js';
-import type { JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
+import type { FailedStep, JobResult, RunEvent, RunStatus, StepOutcome } from './events.js';
 import {
   type Contexts,
   type EvaluateOptions,
@@ -300,6 +300,12 @@ export interface LegEnd {
   leg: string;
   result: JobResult;
   reason?: string;
+  /**
+   * For a replay's reused leg: how long it ran, and the step that failed it, as the run replayed stored them
+   * (its events), for the replay to show it as that run did. Absent where that run does not say.
+   */
+  durationMs?: number;
+  failedStep?: FailedStep;
 }
 
 export interface ExecuteResult {
@@ -923,15 +929,16 @@ class Execution {
           reason: reused.skipReason ?? `${reused.result} in the run replayed`,
         });
       }
-      for (const { leg, result, reason } of ends) {
+      for (const { leg, result, reason, durationMs, failedStep } of ends) {
         this.#emit({
           type: 'job-finished',
           job: job.id,
           leg,
           result,
-          duration_ms: 0,
+          duration_ms: durationMs ?? 0,
           ...(reason === undefined ? {} : { reason }),
           reused: true,
+          ...(failedStep === undefined ? {} : { failed_step: failedStep }),
         });
       }
       return reused;

@@ -10,6 +10,7 @@ export declare const Invocation: z.ZodMiniObject<{
     secrets: z.ZodMiniArray<z.ZodMiniString<string>>;
     workflow_sha256: z.ZodMiniOptional<z.ZodMiniString<string>>;
     called_sha256: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>>;
+    event_made: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     parent: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
     redacted: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
 }, z.core.$strip>;

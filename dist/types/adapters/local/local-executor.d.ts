@@ -41,6 +41,8 @@ export interface LocalExecutorOptions {
     github: GithubContext;
     /** The event's name when its payload is the default one baton made (no `--event`). */
     madeEvent?: string;
+    /** With `madeEvent`, in a replay: the run replayed, whose made payload the replay runs on. */
+    madeEventRun?: string;
     /**
      * Values redacted, with known token shapes, from job logs and step summaries: the run's secrets and tokens.
      * A `run:` step's `::add-mask::` adds to it, for everything the run stores and prints after.
@@ -77,6 +79,12 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     emit(event: RunEvent): void;
     summary(job: string, leg: string, markdown: string): void;
     /**
+     * Where each step summary is in summary.md (its job, leg, offset and length in bytes), in the order they
+     * were written, for a replay to take those of the jobs it reuses; null when one could not be written. Read
+     * after `drain`.
+     */
+    summaryParts(): readonly SummaryPart[] | null;
+    /**
      * Before the run ends: wait for the records, job logs and step summaries still being written; what could
      * not be stored (those, and the run's events), each said with its file and the cause, or null.
      */
@@ -111,7 +119,18 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
      */
     drain(): Promise<string | null>;
 }
-/** A file of the run that could not be written, as the run's end says it: the file, what it holds, why. */
+/**
+ * One step summary in a run's summary.md: `## <job>` (or `## <job> (<leg>)`), a blank line, the markdown and a
+ * blank line, `bytes` long from byte `offset`. `job` is the plan's job id, as jobs.json names it.
+ */
+export interface SummaryPart {
+    job: string;
+    leg: string;
+    offset: number;
+    bytes: number;
+}
+/** The heading of a leg's step summary in summary.md (see SummaryPart). */
+export declare function summaryHeading(job: string, leg: string): string;
 /** One line of a running step's or agent's output, redacted, as a live view shows it. */
 export interface LiveOutput {
     job: string;

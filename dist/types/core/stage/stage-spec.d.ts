@@ -99,6 +99,7 @@ export declare const StageSpec: z.ZodMiniObject<{
     workflowJobs: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
     workflowUnread: z.ZodMiniOptional<z.ZodMiniString<string>>;
     madeEvent: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    madeEventRun: z.ZodMiniOptional<z.ZodMiniString<string>>;
     run: z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
@@ -137,6 +138,8 @@ export interface StageSpecContext {
     github: GithubContext;
     /** The event's name when the caller made its payload up (`baton run` without `--event`); see StageSpec. */
     madeEvent?: string;
+    /** In a replay, the run replayed whose made payload it runs on; see StageSpec. */
+    madeEventRun?: string;
     run: RunFacts;
     /**
      * The parent run as the caller resolved it (`baton run --parent`: a local run id, or null for none). When

@@ -12,9 +12,11 @@ import type { PromptContext } from './context.js';
  */
 /**
  * What a template is told of a field the event payload lacks when baton made that payload up (no --event
- * given to `baton run` or `baton render --workflow`): it holds only some of what GitHub sends.
+ * given to `baton run` or `baton render --workflow`): it holds only some of what GitHub sends. In a replay
+ * (`replayOf`, the run replayed, which was started so), which runs on the payload its run had and takes no
+ * --event, the payload is given to a new run.
  */
-export declare function madeEventHint(eventName: string): string;
+export declare function madeEventHint(eventName: string, replayOf?: string): string;
 export interface RenderOptions {
     /** Token budget for the whole prompt (`max-prompt-tokens`); `fit` and `tokens` sections are cut to meet it. */
     maxPromptTokens?: number;

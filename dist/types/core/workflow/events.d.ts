@@ -38,6 +38,14 @@ export declare const AnnotationPlace: z.ZodMiniObject<{
     end_column: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
 }, z.core.$strip>;
 export type AnnotationPlace = z.infer<typeof AnnotationPlace>;
+/** The step that failed a leg, as its `step-finished` event says it. */
+export declare const FailedStep: z.ZodMiniObject<{
+    step: z.ZodMiniNumber<number>;
+    name: z.ZodMiniString<string>;
+    message: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    output_tail: z.ZodMiniOptional<z.ZodMiniString<string>>;
+}, z.core.$strip>;
+export type FailedStep = z.infer<typeof FailedStep>;
 export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"run-started">;
     at: z.iso.ZodMiniISODateTime;
@@ -103,6 +111,12 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     duration_ms: z.ZodMiniNumber<number>;
     reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
     reused: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+    failed_step: z.ZodMiniOptional<z.ZodMiniObject<{
+        step: z.ZodMiniNumber<number>;
+        name: z.ZodMiniString<string>;
+        message: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        output_tail: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    }, z.core.$strip>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"job-skipped">;
     at: z.iso.ZodMiniISODateTime;

@@ -2,7 +2,7 @@ import type { LegPlace } from '../leg-order.js';
 import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { type Problem } from '../problem.js';
-import type { JobResult, RunEvent, RunStatus } from './events.js';
+import type { FailedStep, JobResult, RunEvent, RunStatus } from './events.js';
 import { type HostFunctions } from './expressions.js';
 import { type Annotation, type StepCommands, type StepFiles } from './file-commands.js';
 import { type MatrixLeg } from './matrix.js';
@@ -243,6 +243,12 @@ export interface LegEnd {
     leg: string;
     result: JobResult;
     reason?: string;
+    /**
+     * For a replay's reused leg: how long it ran, and the step that failed it, as the run replayed stored them
+     * (its events), for the replay to show it as that run did. Absent where that run does not say.
+     */
+    durationMs?: number;
+    failedStep?: FailedStep;
 }
 export interface ExecuteResult {
     status: RunStatus;
