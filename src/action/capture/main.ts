@@ -38,7 +38,7 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
   const captured = await captureStage(spec, prepared, null, { store, workspace });
   if (state.settled) return;
   state.settled = true;
-  await publishAttempt('capture', captured, captured.outputs, secrets, reporter);
+  await publishAttempt('capture', captured, captured.outputs, state, reporter);
   if (captured.outcome.reason !== 'completed') {
     throw new UserError(captured.outcome.reason, captured.outcome.message, { where: `stage ${spec.stage}` });
   }
@@ -54,7 +54,7 @@ const ENDING = {
 
 /** The only place `capture` catches. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  const state: StepState = { secrets: [], settled: false };
+  const state: StepState = { secrets: [], serverUrl: deps.env.GITHUB_SERVER_URL, settled: false };
   await runUntilStopped(deps, (_stop) => captureStep(deps, state), {
     async failed(error) {
       await publishFailure(state, error, ENDING);

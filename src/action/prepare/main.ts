@@ -28,7 +28,7 @@ async function prepareStep(deps: ActionDeps, state: StepState): Promise<void> {
   state.settled = true;
   if (prep.kind === 'refused') {
     // The refusal is stored as the stage's record; the summary says why.
-    await publishAttempt('prepare', prep.result.final, prep.result.outputs, secrets, reporter);
+    await publishAttempt('prepare', prep.result.final, prep.result.outputs, state, reporter);
     throw new UserError(
       prep.result.outcome.reason,
       prep.result.outcome.message ?? prep.result.outcome.reason,
@@ -69,7 +69,7 @@ const ENDING = {
  * refusal's record half written helps no one) within the runner's grace.
  */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  const state: StepState = { secrets: [], settled: false };
+  const state: StepState = { secrets: [], serverUrl: deps.env.GITHUB_SERVER_URL, settled: false };
   await runUntilStopped(deps, (_stop) => prepareStep(deps, state), {
     async failed(error) {
       await publishFailure(state, error, ENDING);

@@ -80,7 +80,8 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     `report: ${records.length} records of run ${runId}${unreadable.length ? `, ${unreadable.length} unreadable` : ''}`,
   );
 
-  const runUrl = `${(env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const runUrl = `${serverUrl.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
   const markdown = renderReport(records, {
     workflow,
     key: options.key,
@@ -89,6 +90,8 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     recordsLocation: `[the run's artifacts](${runUrl}#artifacts)`,
     includeDetail: options.includeDetail,
     secrets,
+    // Handoff images show only from GitHub's hosts and this server's (a GitHub Enterprise Server).
+    serverUrl,
     unreadable,
   });
 

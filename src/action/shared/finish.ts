@@ -27,7 +27,7 @@ export async function publishAttempt(
   action: StageAction,
   attempt: StageAttempt,
   outputs: StageOutputs,
-  secrets: readonly string[],
+  shown: SummaryContext,
   reporter: Reporter,
 ): Promise<void> {
   setOutputs(declaredOutputs(action, outputs));
@@ -42,9 +42,19 @@ export async function publishAttempt(
     record: attempt.record,
     handoff: attempt.handoff,
     artifactName: artifactNameOf(attempt.record),
-    secrets,
+    secrets: shown.secrets,
+    serverUrl: shown.serverUrl,
   });
-  await writeSummary(summary, secrets);
+  await writeSummary(summary, shown.secrets);
+}
+
+/**
+ * What the job summary is written with: the values to redact, and the GitHub server it is shown on (the
+ * runner's `GITHUB_SERVER_URL`, whose images a handoff may show besides github.com's).
+ */
+export interface SummaryContext {
+  secrets: readonly string[];
+  serverUrl?: string;
 }
 
 /** The artifact a stage attempt's record is stored as on GitHub. */
@@ -62,7 +72,7 @@ export async function publishUnstored(
   action: StageAction,
   entry: RecordEntry,
   why: string,
-  secrets: readonly string[],
+  shown: SummaryContext,
 ): Promise<void> {
   setOutputs(
     declaredOutputs(action, {
@@ -72,8 +82,14 @@ export async function publishUnstored(
     }),
   );
   await writeSummary(
-    renderStageSummary({ record: entry.record, handoff: entry.handoff, notStored: why, secrets }),
-    secrets,
+    renderStageSummary({
+      record: entry.record,
+      handoff: entry.handoff,
+      notStored: why,
+      secrets: shown.secrets,
+      serverUrl: shown.serverUrl,
+    }),
+    shown.secrets,
   );
 }
 
@@ -96,10 +112,9 @@ export function commandBaseEnv(env: ActionEnv): Record<string, string> {
 }
 
 /** What a stage step knows as it goes: enough to say what the stage left when the step must end early. */
-export interface StepState {
+export interface StepState extends SummaryContext {
   /** The stage id, once the inputs were read. */
   stage?: string;
-  secrets: readonly string[];
   store?: WatchedStore;
   /** The outputs and summary were written, or are being: nothing more is written. */
   settled: boolean;
@@ -128,7 +143,7 @@ export async function publishFailure(state: StepState, error: unknown, options: 
       options.action,
       unstored,
       error instanceof Error ? error.message : String(error),
-      state.secrets,
+      state,
     );
   else if (options.refusedOutputs) setOutputs(refusedStageOutputs());
 }
@@ -151,7 +166,7 @@ export async function publishOutOfTime(
   if (state.settled) return message;
   state.settled = true;
   if (pending) {
-    await publishUnstored(options.action, pending, notUploadedInTime(pending), state.secrets);
+    await publishUnstored(options.action, pending, notUploadedInTime(pending), state);
   } else if (options.refusedOutputs) {
     setOutputs(refusedStageOutputs());
     if (state.stage !== undefined)

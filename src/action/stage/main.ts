@@ -74,7 +74,7 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   // Out of time already: what the step could say has been said.
   if (state.settled) return;
   state.settled = true;
-  await publishAttempt('stage', result.final, result.outputs, secrets, reporter);
+  await publishAttempt('stage', result.final, result.outputs, state, reporter);
   // Stopped by the file-command guard first (the stage's reason is the guard's), the stage failed of its own
   // doing: the error below says why. Stopped by the runner first, it is a cancel, whatever came after.
   if (result.outcome.reason === 'cancelled' && !byGuard(result.outcome.message ?? '')) {
@@ -104,7 +104,7 @@ function guardedFileCommands(env: ActionEnv): Array<{ name: string; path: string
 
 /** The only place the root action catches: a failure becomes the step's failure, with a message to act on. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  const state: StageStepState = { secrets: [], settled: false };
+  const state: StageStepState = { secrets: [], serverUrl: deps.env.GITHUB_SERVER_URL, settled: false };
   // Refused before any attempt, the outputs still say so, `data` `{}` included.
   const options = {
     action: 'stage' as const,

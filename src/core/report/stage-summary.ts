@@ -3,7 +3,13 @@ import { LIMITS } from '../names.js';
 import type { StageRecord } from '../record.js';
 import { redactText } from '../redact.js';
 import { utf8Length } from '../utf8.js';
-import { codeBlock, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
+import {
+  codeBlock,
+  type SanitizeOptions,
+  sanitizeInline,
+  sanitizeMarkdown,
+  sanitizeTableCell,
+} from './sanitize.js';
 
 /**
  * A stage's part of the job summary: what the stage action (and `prepare` refusing, and `capture`) writes to
@@ -19,6 +25,12 @@ export interface SummaryInput {
   notStored?: string;
   /** Values to redact, besides the token shapes redactText knows. */
   secrets: readonly string[];
+  /**
+   * The GitHub server the summary is shown on (the runner's `GITHUB_SERVER_URL`): handoff images on its host
+   * are shown, besides those on github.com and githubusercontent.com; any other image becomes a link (see
+   * sanitize.ts). Absent for a local run, which shows GitHub's alone.
+   */
+  serverUrl?: string;
 }
 
 const STATUS_ICON: Record<StageRecord['status'], string> = {
@@ -30,12 +42,16 @@ const STATUS_ICON: Record<StageRecord['status'], string> = {
 
 /**
  * The job summary of one stage: stage, status, the handoff's summary, its data as a table, and the
- * problems. Handoff text is sanitised (no HTML, mentions, foreign links, invisible characters) and
+ * problems. Handoff text is sanitised (no HTML, mentions, foreign links or images, invisible characters) and
  * redacted; the whole stays under GitHub's 1 MiB step-summary limit, cutting whole sections from the end.
  */
 export function renderStageSummary(input: SummaryInput): string {
-  const { record, handoff, secrets } = input;
-  const cell = (text: string) => sanitizeTableCell(text, secrets) || ' ';
+  const { record, handoff } = input;
+  const sanitizing: SanitizeOptions = {
+    secrets: input.secrets,
+    ...(input.serverUrl === undefined ? {} : { serverUrl: input.serverUrl }),
+  };
+  const cell = (text: string) => sanitizeTableCell(text, sanitizing) || ' ';
   const facts: Array<[string, string]> = [
     ['status', `${record.status} (${record.outcome.reason})`],
     ['attempt', String(record.attempt)],
@@ -64,11 +80,11 @@ export function renderStageSummary(input: SummaryInput): string {
   );
   if (input.notStored !== undefined) {
     sections.push(
-      `${sanitizeInline(capitalise(input.notStored), secrets)}. No later stage can read this record or its handoff; it is shown here only.`,
+      `${sanitizeInline(capitalise(input.notStored), sanitizing)}. No later stage can read this record or its handoff; it is shown here only.`,
     );
   }
-  if (record.outcome.message) sections.push(sanitizeMarkdown(record.outcome.message, secrets));
-  if (handoff) sections.push(['#### Summary', '', sanitizeMarkdown(handoff.summary, secrets)].join('\n'));
+  if (record.outcome.message) sections.push(sanitizeMarkdown(record.outcome.message, sanitizing));
+  if (handoff) sections.push(['#### Summary', '', sanitizeMarkdown(handoff.summary, sanitizing)].join('\n'));
   const data = Object.entries(handoff?.data ?? {});
   if (data.length > 0) {
     sections.push(

@@ -174,6 +174,38 @@ describe('the job summary', () => {
   });
 });
 
+describe("the job summary: images only from GitHub's hosts", () => {
+  const GITHUB = 'https://user-images.githubusercontent.com/1/chart.png';
+  const SERVER = 'https://ghe.example.com/storage/user/1/chart.png';
+  const ELSEWHERE = 'https://attacker.example/p.png?d=private';
+  const pictures = `![a](${GITHUB}) ![b](${SERVER}) ![c](${ELSEWHERE})`;
+  const summaryOf = (serverUrl?: string) =>
+    renderStageSummary({
+      record: record({
+        outcome: { reason: 'completed', message: pictures },
+        problems: [{ code: 'x', severity: 'warning', path: '$', message: pictures }],
+      }),
+      handoff: { version: 1, status: 'success', summary: pictures, data: { chart: pictures } },
+      secrets: [],
+      ...(serverUrl === undefined ? {} : { serverUrl }),
+    });
+
+  it("shows GitHub's images and turns any other into a link, in every field", () => {
+    const markdown = summaryOf();
+    // The outcome, the summary, the data and the problem.
+    expect(images(markdown)).toEqual([GITHUB, GITHUB, GITHUB, GITHUB]);
+    expect(markdown).toContain(`[image: c](${ELSEWHERE})`);
+    expect(markdown).toContain(`[image: b](${SERVER})`);
+  });
+
+  it('shows the images of the GitHub server it is given (GitHub Enterprise Server) too', () => {
+    const markdown = summaryOf('https://ghe.example.com');
+    expect(images(markdown).filter((src) => src === SERVER)).toHaveLength(4);
+    expect(new Set(images(markdown))).toEqual(new Set([GITHUB, SERVER]));
+    expect(markdown).toContain(`[image: c](${ELSEWHERE})`);
+  });
+});
+
 describe('the job summary: code fences the renderer reads differently', () => {
   const summaryOf = (text: string) =>
     renderStageSummary({

@@ -560,6 +560,51 @@ describe('renderReport: hostile handoffs', () => {
   });
 });
 
+describe("renderReport: images only from GitHub's hosts", () => {
+  const GITHUB = 'https://raw.githubusercontent.com/o/r/main/chart.png';
+  const SERVER = 'https://ghe.example.com/storage/user/1/chart.png';
+  const ELSEWHERE = 'https://attacker.example/p.png?d=private';
+  const pictures = `![a](${GITHUB}) ![b](${SERVER}) ![c](${ELSEWHERE})`;
+  const records = () => [
+    stored(
+      'evil',
+      { hop: 1, status: 'failure', outcome: { reason: 'exit-nonzero', message: pictures } },
+      {
+        version: 1,
+        status: 'failure',
+        summary: pictures,
+        detail: pictures,
+        data: { chart: pictures },
+        failure: { reason: pictures, blockers: [pictures] },
+        next: { stage: 'fix', reason: pictures },
+        artifacts: [{ path: 'c.png', description: pictures }],
+      },
+    ),
+  ];
+
+  it("shows GitHub's images and turns any other into a link, in every field", () => {
+    const report = renderReport(records(), { ...OPTIONS, includeDetail: true });
+    const shown = images(report);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([GITHUB]));
+    expect(report).toContain(`[image: c](${ELSEWHERE})`);
+    expect(report).toContain(`[image: b](${SERVER})`);
+    expectSafeReport(report);
+  });
+
+  it('shows the images of the GitHub server it is given (GitHub Enterprise Server) too', () => {
+    const report = renderReport(records(), {
+      ...OPTIONS,
+      includeDetail: true,
+      serverUrl: 'https://ghe.example.com',
+    });
+    expect(new Set(images(report))).toEqual(new Set([GITHUB, SERVER]));
+    // Every field: the summary (table and section), detail, data, failure, blockers, next, artifact, outcome.
+    expect(images(report).filter((src) => src === SERVER)).toHaveLength(9);
+    expect(report).not.toContain(`![c]`);
+  });
+});
+
 describe('renderReport: code fences the renderer reads differently', () => {
   it.each(HOSTILE_FENCES)('leaves nothing live in a summary or detail: %s', (_, text) => {
     const records = [

@@ -120,6 +120,23 @@ const GROUPS: Record<string, Case[]> = {
       `${'&lt;'.repeat(BIG)}${'*'.repeat(BIG)}${'&lt;a:'.repeat(BIG / 3)}`,
     ),
   ],
+  'images from another host, each made a link': [
+    markdown(
+      'images one after another',
+      '![x](https://e.example/p.png)'.repeat(BIG / 32),
+      '[image: x](https://e.example/p.png)'.repeat(BIG / 32),
+    ),
+    markdown(
+      'badges one after another',
+      '[![x](https://e.example/p.png)](https://y.example/)'.repeat(BIG / 64),
+      '[image: x](https://y.example/)'.repeat(BIG / 64),
+    ),
+    markdown(
+      'a run of `!` before an image',
+      `${'!'.repeat(BIG)}![x](https://e.example/p.png)`,
+      `${'!'.repeat(BIG)} [image: x](https://e.example/p.png)`,
+    ),
+  ],
   'mentions and references': [
     markdown('a chain of mentions', '@a'.repeat(BIG / 2), codeSpans('`@a`', BIG / 2)),
     markdown('a chain of references', '#1'.repeat(BIG / 2), codeSpans('`#1`', BIG / 2)),

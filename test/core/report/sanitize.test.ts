@@ -256,13 +256,13 @@ describe('sanitizeMarkdown: links and images', () => {
     expect(images(out)).toEqual([]);
   });
 
-  it('keeps https links and images, and reference-style ones resolved inline', () => {
+  it("keeps https links and GitHub's images, and reference-style ones resolved inline", () => {
     const out = sanitizeMarkdown(
-      '![diagram](https://example.com/d.png) [docs](https://example.com/docs "Docs") [ref][r] <https://example.com/auto>\n\n[r]: https://example.com/ref',
+      '![diagram](https://github.com/o/r/raw/main/d.png) [docs](https://example.com/docs "Docs") [ref][r] <https://example.com/auto>\n\n[r]: https://example.com/ref',
     );
-    expect(images(out)).toEqual(['https://example.com/d.png']);
+    expect(images(out)).toEqual(['https://github.com/o/r/raw/main/d.png']);
     expect(urls(out)).toEqual([
-      'https://example.com/d.png',
+      'https://github.com/o/r/raw/main/d.png',
       'https://example.com/docs',
       'https://example.com/ref',
       'https://example.com/auto',
@@ -273,12 +273,186 @@ describe('sanitizeMarkdown: links and images', () => {
   it('turns a non-https link into its text', () => {
     expect(sanitizeMarkdown('[the report](http://evil.example/x) is here')).toBe('the report is here');
     expect(sanitizeMarkdown('![logo](http://evil.example/x.png)')).toBe('logo');
+    expect(sanitizeMarkdown('![](http://evil.example/x.png)')).toBe('image');
   });
 
   it('encodes characters that could end a kept URL early', () => {
     expect(safeHttpsUrl('https://example.com/a`b)c d')).toBe('https://example.com/a%60b%29c%20d');
     expect(safeHttpsUrl('http://example.com')).toBeNull();
     expect(safeHttpsUrl('https://')).toBeNull();
+  });
+});
+
+/** An image the reader's browser loads: its sources, as an independent GFM parser reads the output. */
+const CHART = 'https://example.com/chart.png?d=private';
+
+describe("sanitizeMarkdown: images only from GitHub's own hosts", () => {
+  it.each([
+    ['github.com', 'https://github.com/o/r/raw/main/chart.png'],
+    ['an attachment', 'https://github.com/user-attachments/assets/0b7a-42'],
+    ['user-images', 'https://user-images.githubusercontent.com/1/chart.png'],
+    ['private-user-images', 'https://private-user-images.githubusercontent.com/1/c.png?jwt=e.x.y'],
+    ['raw', 'https://raw.githubusercontent.com/o/r/main/chart.png'],
+    ['avatars', 'https://avatars.githubusercontent.com/u/1?v=4'],
+    ['upper case', 'https://RAW.GitHubUserContent.COM/o/r/main/chart.png'],
+    ['the default port', 'https://github.com:443/o/r/raw/main/chart.png'],
+  ])('keeps an image on %s', (_, url) => {
+    const out = sanitizeMarkdown(`![chart](${url})`);
+    expect(images(out)).toEqual([new URL(url).href]);
+    expect(out).toBe(`![chart](${new URL(url).href})`);
+  });
+
+  it('keeps a badge on GitHub in its link', () => {
+    const badge =
+      '[![CI](https://github.com/o/r/actions/workflows/ci.yml/badge.svg)](https://github.com/o/r/actions)';
+    expect(sanitizeMarkdown(badge)).toBe(badge);
+    expect(images(sanitizeMarkdown(badge))).toEqual([
+      'https://github.com/o/r/actions/workflows/ci.yml/badge.svg',
+    ]);
+  });
+
+  it.each([
+    ['inline', `![chart](${CHART})`],
+    ['inline, with a title', `![chart](${CHART} "Chart")`],
+    ['full reference', `![chart][c]\n\n[c]: ${CHART}`],
+    ['collapsed reference', `![chart][]\n\n[chart]: ${CHART}`],
+    ['shortcut reference', `![chart]\n\n[chart]: ${CHART} "Chart"`],
+  ])('turns an image on another host into a link that says it is one: %s', (_, text) => {
+    const out = sanitizeMarkdown(text);
+    expect(out).toBe(`[image: chart](${CHART})`);
+    expect(images(out)).toEqual([]);
+    expect(urls(out)).toEqual([CHART]);
+    expect(renderGfm(out)).toBe(`<p><a href="${CHART.replace('&', '&amp;')}">image: chart</a></p>`);
+  });
+
+  it.each([
+    ['no alt', `![](${CHART})`, `[image](${CHART})`],
+    [
+      'an image in a link (a badge)',
+      `[![build](${CHART})](https://ci.example.com/run)`,
+      '[image: build](https://ci.example.com/run)',
+    ],
+    [
+      'a badge linked by reference',
+      `[![build](${CHART})][r]\n\n[r]: https://ci.example.com/run`,
+      '[image: build](https://ci.example.com/run)',
+    ],
+    [
+      'an image in an image',
+      `![![inner](${CHART})](https://example.com/outer.png)`,
+      '[image: image: inner](https://example.com/outer.png)',
+    ],
+    ['two in a row', `![a](${CHART})![b](${CHART})`, `[image: a](${CHART})[image: b](${CHART})`],
+    ['after a `!`', `!![chart](${CHART})`, `! [image: chart](${CHART})`],
+    ['after two', `!!![chart](${CHART})`, `!! [image: chart](${CHART})`],
+    ['after an escaped `!`', `\\!![chart](${CHART})`, `! [image: chart](${CHART})`],
+    ['after an escaped backslash', `\\\\![chart](${CHART})`, `\\\\[image: chart](${CHART})`],
+    ['a mention in its alt', `![@admin](${CHART})`, `[image: \`@admin\`](${CHART})`],
+  ])('leaves no image from another host: %s', (_, text, expected) => {
+    const out = sanitizeMarkdown(text);
+    expect(out).toBe(expected);
+    expect(images(out)).toEqual([]);
+    expect(out).not.toContain('![');
+    expectSafe(out);
+  });
+
+  it.each([
+    ['a look-alike', 'https://evilgithub.com/c.png'],
+    ['github.com as a subdomain', 'https://github.com.evil.example/c.png'],
+    ['githubusercontent.com as a subdomain', 'https://raw.githubusercontent.com.evil.example/c.png'],
+    ['a look-alike of githubusercontent.com', 'https://evilgithubusercontent.com/c.png'],
+    ['a subdomain of github.com', 'https://gist.github.com/c.png'],
+    [
+      'camo, which fetches any host for a signed URL',
+      'https://camo.githubusercontent.com/0a1b/68747470733a2f2f6576696c',
+    ],
+    ['a port', 'https://github.com:8443/c.png'],
+    ['a port on githubusercontent.com', 'https://raw.githubusercontent.com:444/c.png'],
+    ['a trailing dot', 'https://github.com./c.png'],
+    ['a trailing dot on githubusercontent.com', 'https://raw.githubusercontent.com./c.png'],
+    ['a punycode look-alike', 'https://xn--gthub-2ua.com/c.png'],
+    ['an IDN look-alike', 'https://gíthub.com/c.png'],
+    ['a Cyrillic look-alike', 'https://githuЬ.com/c.png'],
+    ['the host in the path', 'https://evil.example/github.com/c.png'],
+    ['the host in the query', 'https://evil.example/?.githubusercontent.com'],
+    ['the host in the fragment', 'https://evil.example/#github.com'],
+    ['a backslash before the host', 'https://evil.example\\.github.com/c.png'],
+    ['an IP address', 'https://140.82.112.3/c.png'],
+    ['a GitHub Enterprise host with no server given', 'https://ghe.example.com/storage/c.png'],
+  ])('turns an image on another host into a link: %s', (_, url) => {
+    for (const text of [`![chart](${url})`, `![chart][u]\n\n[u]: ${url}`]) {
+      const out = sanitizeMarkdown(text);
+      expect(images(out), out).toEqual([]);
+      expect(out).not.toContain('![');
+      expect(out).toMatch(/^\[image: chart\]\(https:\/\/[^)]+\)$/);
+      expectSafe(out);
+    }
+  });
+
+  it('shows no image for a destination in angle brackets either', () => {
+    for (const text of [`![chart](<${CHART}>)`, `![chart]\n\n[chart]: <${CHART}> "Chart"`]) {
+      const out = sanitizeMarkdown(text);
+      expect(images(out), out).toEqual([]);
+      expect(out).not.toContain('![');
+    }
+  });
+
+  it.each([
+    ['userinfo', 'https://github.com@evil.example/c.png'],
+    ['userinfo with a password', 'https://github.com:x@evil.example/c.png'],
+    ['an encoded @', 'https://github.com%40evil.example/c.png'],
+  ])('shows the alt text alone for a URL that is no plain https one: %s', (_, url) => {
+    const out = sanitizeMarkdown(`![chart](${url})`);
+    expect(images(out)).toEqual([]);
+    expect(urls(out)).toEqual([]);
+  });
+
+  it('reads a host as the URL parser does, and writes the URL it checked', () => {
+    // Full-width letters and an ideographic full stop map to github.com: GitHub's, written as such.
+    const out = sanitizeMarkdown('![chart](https://ｇｉｔｈｕｂ。com/o/r/raw/main/c.png)');
+    expect(images(out)).toEqual(['https://github.com/o/r/raw/main/c.png']);
+  });
+
+  it('keeps images on the GitHub server it is given (GitHub Enterprise Server), and on no look-alike of it', () => {
+    const options = { serverUrl: 'https://ghe.example.com' };
+    const kept = 'https://ghe.example.com/storage/user/1/files/c.png';
+    expect(images(sanitizeMarkdown(`![chart](${kept})`, options))).toEqual([kept]);
+    expect(
+      images(sanitizeMarkdown(`![chart](${kept.toUpperCase().replace('HTTPS', 'https')})`, options)),
+    ).toHaveLength(1);
+    expect(images(sanitizeMarkdown('![c](https://github.com/o/r/raw/main/c.png)', options))).toHaveLength(1);
+    expect(images(sanitizeInline(`![chart](${kept})`, options))).toEqual([kept]);
+    expect(images(sanitizeTableCell(`![chart](${kept})`, options))).toEqual([kept]);
+    expect(images(sanitizeMarkdown(`![chart][c]\n\n[c]: ${kept}`, options))).toEqual([kept]);
+    for (const url of [
+      'https://ghe.example.com.evil.example/c.png',
+      'https://xghe.example.com/c.png',
+      'https://media.ghe.example.com/c.png',
+      'https://ghe.example.com:8443/c.png',
+      'https://ghe.example.com./c.png',
+      'https://ghe.example.com@evil.example/c.png',
+      'https://example.com/c.png',
+    ]) {
+      const out = sanitizeMarkdown(`![chart](${url})`, options);
+      expect(images(out), url).toEqual([]);
+      expect(out).not.toContain('![');
+    }
+    // A server on another port: images on that port only.
+    const port = { serverUrl: 'https://ghe.example.com:8443/' };
+    expect(images(sanitizeMarkdown('![c](https://ghe.example.com:8443/c.png)', port))).toHaveLength(1);
+    expect(images(sanitizeMarkdown(`![c](${kept})`, port))).toEqual([]);
+    // A server URL that does not parse adds no host.
+    expect(images(sanitizeMarkdown(`![c](${kept})`, { serverUrl: 'ghe.example.com' }))).toEqual([]);
+  });
+
+  it('applies the same rule in one-line forms and table cells', () => {
+    for (const out of [
+      sanitizeInline(`see ![chart](${CHART})`),
+      sanitizeTableCell(`see ![chart](${CHART})`),
+    ]) {
+      expect(out).toBe(`see [image: chart](${CHART})`);
+      expect(images(out)).toEqual([]);
+    }
   });
 });
 

