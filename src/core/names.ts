@@ -522,6 +522,16 @@ const STAGE_WORKFLOW_OWN_INPUTS = {
 /** The inputs the reusable stage workflow requires (a test compares them with its `required: true`). */
 export const STAGE_WORKFLOW_REQUIRED_INPUTS = [INPUTS.stage, STAGE_WORKFLOW_OWN_INPUTS.batonRef] as const;
 
+/**
+ * The inputs of the reusable stage workflow it declares `type: number`; the others are `type: string` (a test
+ * compares them). GitHub refuses a string for a number input, `attempts: "3"` included.
+ */
+export const STAGE_WORKFLOW_NUMBER_INPUTS = [
+  INPUTS.attempts,
+  INPUTS.maxHandoffs,
+  STAGE_WORKFLOW_OWN_INPUTS.timeoutMinutes,
+] as const;
+
 /** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
 export const STAGE_WORKFLOW_INPUTS = [
   INPUTS.stage,

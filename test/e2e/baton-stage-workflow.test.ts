@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseWorkflow } from '../../src/adapters/github/workflow-parser.js';
-import { INPUTS, STAGE_WORKFLOW_JOB, STAGE_WORKFLOW_REQUIRED_INPUTS } from '../../src/core/names.js';
+import {
+  INPUTS,
+  STAGE_WORKFLOW_JOB,
+  STAGE_WORKFLOW_NUMBER_INPUTS,
+  STAGE_WORKFLOW_REQUIRED_INPUTS,
+} from '../../src/core/names.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../../src/core/presets.js';
 import {
   EXACT_VERSION,
@@ -91,6 +96,16 @@ describe('.github/workflows/baton-stage.yml', () => {
     const install = steps.find((step) => step.name === 'Install the agent CLI');
     const pattern = /\[\[ "\$AGENT_VERSION" =~ (\S+) \]\]/.exec(String(install?.run))?.[1];
     expect(pattern).toBe(EXACT_VERSION.source);
+  });
+
+  it('types its inputs as the plan and lint check calls of it: those STAGE_WORKFLOW_NUMBER_INPUTS names numbers, the rest strings', () => {
+    const typed = (type: string) =>
+      Object.entries<{ type: string }>(call.inputs)
+        .filter(([, input]) => input.type === type)
+        .map(([name]) => name)
+        .sort();
+    expect(typed('number')).toEqual([...STAGE_WORKFLOW_NUMBER_INPUTS].sort());
+    expect([...typed('number'), ...typed('string')].sort()).toEqual(Object.keys(call.inputs).sort());
   });
 
   it('passes every one of its inputs that the root action takes, under the same name', () => {

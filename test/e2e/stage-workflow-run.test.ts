@@ -177,6 +177,51 @@ jobs:
     });
   });
 
+  it('refuses, before anything runs, inputs the stage or GitHub would refuse: each once, a number given as a string too', async () => {
+    const dir = project(
+      'inputs.yml',
+      `name: inputs
+on: workflow_dispatch
+jobs:
+  both:
+    uses: ${CALL}
+    with:
+      baton-ref: ${SHA}
+      stage: both
+      run: ./agent.sh
+      agent: claudee
+      agent-version: 1.2.3
+      prompt: Look.
+  unprompted:
+    uses: ${CALL}
+    with:
+      baton-ref: ${SHA}
+      stage: unprompted
+      run: ./agent.sh
+  quoted:
+    uses: ${CALL}
+    with:
+      baton-ref: ${SHA}
+      stage: quoted
+      run: ./agent.sh
+      prompt: Look.
+      attempts: "3"
+`,
+    );
+    await expect(runWorkflow('inputs.yml', { cwd: dir })).rejects.toMatchObject({
+      message: 'inputs.yml: 4 problems; nothing was run',
+      details: [
+        'inputs.yml:9:12: run: give either `run` (a command) or `agent` (a preset), not both',
+        'inputs.yml:10:14: agent: "claudee" is not one of claude, codex, gemini, copilot',
+        'inputs.yml:14:11: prompt: one of `prompt` or `prompt-file` is required',
+        expect.stringMatching(
+          /^inputs\.yml:26:17: with\.attempts: input 'attempts' of baton's stage workflow is a number; got "3", a string, which GitHub refuses/,
+        ),
+      ],
+    });
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+  });
+
   it('refuses a prompt that names a stage it could not read on GitHub, where its needs input decides', async () => {
     const call = (id: string, needs: string[], input: string | null, prompt: string) =>
       [

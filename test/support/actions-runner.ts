@@ -51,6 +51,14 @@ export function bundles(): Promise<string> {
   return distCopy;
 }
 
+/**
+ * Where a step takes baton's action from, instead of this repository's action.yml and dist/: a checkout of
+ * baton (its action.yml and the dist/ files it holds), as baton-stage.yml's `uses: ./.baton-action` runs it.
+ */
+export interface ActionSource {
+  checkout: string;
+}
+
 /** What one step left behind. */
 export interface StepResult {
   exitCode: number | null;
@@ -172,8 +180,9 @@ export class Job {
     action: ActionName,
     inputs: Record<string, string>,
     env: Record<string, string> = {},
+    from?: ActionSource,
   ): Promise<StepResult> {
-    return (await this.start(action, inputs, env)).result;
+    return (await this.start(action, inputs, env, from)).result;
   }
 
   /**
@@ -184,8 +193,10 @@ export class Job {
     action: ActionName,
     inputs: Record<string, string>,
     env: Record<string, string> = {},
+    from?: ActionSource,
   ): Promise<RunningStep> {
-    const meta = parseYaml(await readFile(join(REPO_ROOT, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
+    const root = from?.checkout ?? REPO_ROOT;
+    const meta = parseYaml(await readFile(join(root, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
       inputs?: Record<string, { default?: string }>;
     };
     const inputEnv: Record<string, string> = {};
@@ -196,8 +207,14 @@ export class Job {
     for (const name of Object.keys(inputs)) {
       if (!Object.hasOwn(meta.inputs ?? {}, name)) throw new Error(`${action} has no input ${name}`);
     }
-    const main = join(await bundles(), relative('dist', ACTIONS[action].main));
-    const uses = ACTIONS[action].dir === '.' ? './' : `./${ACTIONS[action].dir}`;
+    const main = from
+      ? join(from.checkout, ACTIONS[action].main)
+      : join(await bundles(), relative('dist', ACTIONS[action].main));
+    const uses = from
+      ? join(from.checkout, ACTIONS[action].dir)
+      : ACTIONS[action].dir === '.'
+        ? './'
+        : `./${ACTIONS[action].dir}`;
     return this.#startStep(`uses: ${uses}`, process.execPath, [main], {
       ...this.baseEnv(),
       ...this.#artifactEnv,

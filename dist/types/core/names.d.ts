@@ -381,5 +381,10 @@ export declare const ACTION_OUTPUTS: {
 export declare const STAGE_WORKFLOW_AGENT_VERSION = "agent-version";
 /** The inputs the reusable stage workflow requires (a test compares them with its `required: true`). */
 export declare const STAGE_WORKFLOW_REQUIRED_INPUTS: readonly ["stage", "baton-ref"];
+/**
+ * The inputs of the reusable stage workflow it declares `type: number`; the others are `type: string` (a test
+ * compares them). GitHub refuses a string for a number input, `attempts: "3"` included.
+ */
+export declare const STAGE_WORKFLOW_NUMBER_INPUTS: readonly ["attempts", "max-handoffs", "timeout-minutes"];
 /** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
 export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];

@@ -3,6 +3,7 @@ import {
   INPUTS,
   STAGE_WORKFLOW_AGENT_VERSION,
   STAGE_WORKFLOW_INPUTS,
+  STAGE_WORKFLOW_NUMBER_INPUTS,
   STAGE_WORKFLOW_REQUIRED_INPUTS,
 } from '../names.js';
 import { AGENT_PRESETS, type AgentPresetName } from '../presets.js';
@@ -11,6 +12,7 @@ import { literalInputProblems } from '../stage/stage-spec.js';
 import { parseVars } from '../stage/vars.js';
 import { closest } from '../suggest.js';
 import { callsStageWorkflow, stepAction } from './baton-actions.js';
+import { literalInputTypeProblem } from './called-workflow.js';
 import type { Position, ValueMap, Workflow, WorkflowValue } from './model.js';
 import { EXACT_VERSION, STAGE_WORKFLOW_PASSED_INPUTS, STAGE_WORKFLOW_SECRETS } from './stage-workflow.js';
 
@@ -34,6 +36,8 @@ export function unknownActionInputs(workflow: Workflow): UnknownInput[] {
       // GitHub refuses a call that passes a secret the workflow does not declare.
       if (job.secrets !== 'inherit')
         check(job.secrets, STAGE_WORKFLOW_SECRETS, "baton's stage workflow", found, 'secret');
+      // Its one step, in the plan's view of the job (stage-workflow.ts), is made of this `with:`.
+      continue;
     }
     for (const step of job.steps) {
       const action = stepAction(step);
@@ -89,10 +93,21 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
   };
   for (const job of workflow.jobs) {
     if (callsStageWorkflow(job) && job.uses) {
-      // What the workflow passes to baton's action, as its stage step would refuse it; and its own install.
+      // What GitHub refuses of any call: a literal of the wrong type for an input (`attempts: "3"`).
+      const mistyped = new Set<string>();
+      for (const [name, value] of Object.entries(job.with)) {
+        const problem = stageWorkflowInputTypeProblem(name, value);
+        if (problem === null) continue;
+        mistyped.add(name);
+        found.push({ position: value.position, message: problem });
+      }
+      // What the workflow passes to baton's action, as its stage step would refuse it (a value GitHub
+      // refuses already is not said twice); and its own install.
       const passed = new Set<string>(STAGE_WORKFLOW_PASSED_INPUTS);
       add(
-        Object.fromEntries(Object.entries(job.with).filter(([name]) => passed.has(name))),
+        Object.fromEntries(
+          Object.entries(job.with).filter(([name]) => passed.has(name) && !mistyped.has(name)),
+        ),
         job.uses.position,
         'stage',
       );
@@ -105,6 +120,8 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
       }
       const version = agentVersionProblem(job.with);
       if (version) found.push({ position: version.position ?? job.uses.position, message: version.message });
+      // Its one step, in the plan's view of the job (stage-workflow.ts), is made of this `with:`.
+      continue;
     }
     // The prepare step a capture step finishes: the last one before it in the job.
     let prepared: ValueMap | null = null;
@@ -122,6 +139,16 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
     }
   }
   return found;
+}
+
+/**
+ * A literal the stage workflow's declared input refuses, checked as any called workflow's are
+ * (`literalInputTypeProblem`); null for a key it does not declare, which `unknownActionInputs` reports.
+ */
+function stageWorkflowInputTypeProblem(name: string, value: WorkflowValue): string | null {
+  if (!(STAGE_WORKFLOW_INPUTS as readonly string[]).includes(name)) return null;
+  const type = (STAGE_WORKFLOW_NUMBER_INPUTS as readonly string[]).includes(name) ? 'number' : 'string';
+  return literalInputTypeProblem({ name, type }, name, value, "baton's stage workflow");
 }
 
 /**

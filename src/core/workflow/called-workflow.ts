@@ -240,13 +240,8 @@ function checkCallArguments(
       );
       continue;
     }
-    if (value.expression !== null) continue;
-    try {
-      typedInput(input, literalInputValue(value), path);
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      push(at(value.position), `with.${name}: ${error.message}`);
-    }
+    const refused = literalInputTypeProblem(input, name, value, path);
+    if (refused !== null) push(at(value.position), refused);
   }
   for (const input of Object.values(call.inputs)) {
     // GitHub checks `required` after applying defaults: a required input with a default is still required.
@@ -286,6 +281,28 @@ function checkCallArguments(
   }
 }
 
+/**
+ * What GitHub refuses of a `with.<name>` value written as a literal, given the called workflow's declared
+ * input (`typedInput`: a string for a `number` or `boolean` input), as `with.<name>: …`; null when it takes
+ * it, or when the value is an expression, whose type only its result has (the run checks it then). `path`
+ * names the called workflow in the message.
+ */
+export function literalInputTypeProblem(
+  input: Pick<DispatchInput, 'name' | 'type'>,
+  name: string,
+  value: WorkflowValue,
+  path: string,
+): string | null {
+  if (value.expression !== null) return null;
+  try {
+    typedInput(input, literalInputValue(value), path);
+    return null;
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return `with.${name}: ${error.message}`;
+  }
+}
+
 /** A literal `with:` value as GitHub reads it: of the YAML type it was written as (`3`, `"3"`, `true`). */
 export function literalInputValue(value: WorkflowValue): string | number | boolean | null {
   switch (value.literal) {
@@ -306,7 +323,11 @@ export function literalInputValue(value: WorkflowValue): string | number | boole
  * only a boolean — a string `"3"` or `${{ '7' }}` is refused ("Unexpected value '3'"), nothing is converted
  * to them; a `string` one takes any scalar, as its text. A UserError saying what was wrong otherwise.
  */
-export function typedInput(input: DispatchInput, value: unknown, path: string): string | number | boolean {
+export function typedInput(
+  input: Pick<DispatchInput, 'name' | 'type'>,
+  value: unknown,
+  path: string,
+): string | number | boolean {
   const shown =
     value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   const refuse = (want: string, example: string) => {

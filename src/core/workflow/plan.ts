@@ -574,7 +574,8 @@ function checkWorkflowValues(workflow: Workflow, problems: Problem[]): void {
       message: input.message,
     });
   }
-  for (const input of invalidActionInputs(workflow)) {
+  const invalidInputs = invalidActionInputs(workflow);
+  for (const input of invalidInputs) {
     problems.push({
       code: PLAN_PROBLEMS.actionInputInvalid,
       severity: 'error',
@@ -589,8 +590,12 @@ function checkWorkflowValues(workflow: Workflow, problems: Problem[]): void {
     { key: 'cancel-timeout-minutes', node: job.cancelTimeoutMinutes, step: false },
     ...job.steps.map((step) => ({ key: 'timeout-minutes', node: step.timeoutMinutes, step: true })),
   ]);
-  // Where GitHub's parser already refused the value (`timeout-minutes: abc`), once is enough.
-  const reported = new Set(workflow.problems.map((problem) => problem.path));
+  // Where GitHub's parser already refused the value (`timeout-minutes: abc`), or its call of baton's stage
+  // workflow did (`timeout-minutes: "5"`, a string for a number input), once is enough.
+  const reported = new Set([
+    ...workflow.problems.map((problem) => problem.path),
+    ...invalidInputs.map((input) => at(input.position)),
+  ]);
   for (const { key, node, step } of timeouts) {
     if (node?.kind !== 'literal' || reported.has(at(node.position))) continue;
     const checked = step ? stepMinutes(node.value) : jobMinutes(node.value, key);

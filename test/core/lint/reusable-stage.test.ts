@@ -32,13 +32,22 @@ describe('lint rules on jobs calling the reusable stage workflow', () => {
     expect(await lintFixture('reusable-stage.good.yml')).toEqual([]);
   });
 
-  it('find a call GitHub would refuse (a required input missing) or whose install or stage would fail', async () => {
+  it('find a call GitHub would refuse (a required input missing, a number input given a string) or whose install or stage would fail', async () => {
     const findings = await lintFixture('reusable-stage-inputs.bad.yml');
     expect(findings.map((f) => `${f.line}:${f.column} ${f.rule}: ${f.message}`)).toEqual([
       "7:11 invalid-input: stage: required by baton's stage workflow, and not given (GitHub refuses the call)",
       '17:14 invalid-input: agent-version: required with agent, an exact version such as 1.2.3; pin the @anthropic-ai/claude-code version this stage runs',
       "30:22 invalid-input: agent-version: 'latest' is not an exact version such as 1.2.3; pin the agent CLI's npm package version this stage runs",
       '31:17 invalid-input: attempts: "0" is not a whole number from 1 to 10',
+      // As GitHub refuses a string for a `type: number` input of any called workflow.
+      ...[
+        ['48:17', 'attempts', '3'],
+        ['49:21', 'max-handoffs', '4'],
+        ['50:24', 'timeout-minutes', '5'],
+      ].map(
+        ([at, name, value]) =>
+          `${at} invalid-input: with.${name}: input '${name}' of baton's stage workflow is a number; got "${value}", a string, which GitHub refuses ("Unexpected value '${value}'": it converts nothing to a number); write the number unquoted, or an expression whose value is a number (\${{ fromJSON(x) }})`,
+      ),
     ]);
   });
 });

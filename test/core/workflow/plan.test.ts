@@ -2061,3 +2061,40 @@ jobs:
     ]);
   });
 });
+
+describe("buildPlan: calls of baton's reusable stage workflow", () => {
+  const SHA = '0123456789abcdef0123456789abcdef01234567';
+  const call = (job: string, inputs: string) =>
+    `  ${job}:\n    uses: baton-dev/baton/.github/workflows/baton-stage.yml@${SHA}\n    with:\n      baton-ref: ${SHA}\n      stage: ${job}\n${inputs}`;
+
+  it('refuses each input the stage would refuse once, at the call’s with:, not again for the stage it runs', async () => {
+    const text = `on: workflow_dispatch
+jobs:
+${call('both', '      run: ./agent.sh\n      agent: claudee\n      agent-version: 1.2.3\n      prompt: Look.\n')}${call('neither', '      prompt: Look.\n')}${call('unprompted', '      run: ./agent.sh\n')}`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, './agent.sh')}: run: give either \`run\` (a command) or \`agent\` (a preset), not both`,
+      `${whereIn('wf.yml', text, 'claudee')}: agent: "claudee" is not one of claude, codex, gemini, copilot`,
+      `${whereIn('wf.yml', text, 'baton-dev/baton/', 0, 2)}: run: one of \`run\` (the agent's command) or \`agent\` (a preset) is required`,
+      `${whereIn('wf.yml', text, 'baton-dev/baton/', 0, 3)}: prompt: one of \`prompt\` or \`prompt-file\` is required`,
+    ]);
+    expect(error.message).toBe('wf.yml: 4 problems; nothing was run');
+  });
+
+  it('refuses a number input given as a string, as GitHub refuses it for any called workflow, once per input', async () => {
+    const text = `on: workflow_dispatch
+jobs:
+${call('quoted', '      run: ./agent.sh\n      prompt: Look.\n      attempts: "3"\n      max-handoffs: \'4\'\n      timeout-minutes: "5"\n')}${call('words', '      run: ./agent.sh\n      prompt: Look.\n      attempts: "0"\n      timeout-minutes: soon\n')}${call('numbers', '      run: ./agent.sh\n      prompt: Look.\n      attempts: 3\n      max-handoffs: 4\n      timeout-minutes: 5\n      max-prompt-tokens: 1000\n      retention-days: 7\n')}${call('expressions', "      run: ./agent.sh\n      prompt: Look.\n      attempts: ${{ fromJSON('3') }}\n")}`;
+    const refused = (literal: string) =>
+      `is a number; got ${JSON.stringify(literal)}, a string, which GitHub refuses ("Unexpected value '${literal}'": it converts nothing to a number); write the number unquoted, or an expression whose value is a number (\${{ fromJSON(x) }})`;
+    const error = await rejection(text);
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, '"3"')}: with.attempts: input 'attempts' of baton's stage workflow ${refused('3')}`,
+      `${whereIn('wf.yml', text, "'4'")}: with.max-handoffs: input 'max-handoffs' of baton's stage workflow ${refused('4')}`,
+      `${whereIn('wf.yml', text, '"5"')}: with.timeout-minutes: input 'timeout-minutes' of baton's stage workflow ${refused('5')}`,
+      // Refused as a string only, not again as an attempts count or a timeout the stage would refuse.
+      `${whereIn('wf.yml', text, '"0"')}: with.attempts: input 'attempts' of baton's stage workflow ${refused('0')}`,
+      `${whereIn('wf.yml', text, 'soon')}: with.timeout-minutes: input 'timeout-minutes' of baton's stage workflow ${refused('soon')}`,
+    ]);
+  });
+});

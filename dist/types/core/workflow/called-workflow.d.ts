@@ -58,6 +58,13 @@ export interface ExpandedJob {
 export declare function expandCalls(root: Workflow, called: CalledWorkflows, 
 /** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
 secretNames: readonly string[] | null, problems: Problem[]): ExpandedJob[];
+/**
+ * What GitHub refuses of a `with.<name>` value written as a literal, given the called workflow's declared
+ * input (`typedInput`: a string for a `number` or `boolean` input), as `with.<name>: …`; null when it takes
+ * it, or when the value is an expression, whose type only its result has (the run checks it then). `path`
+ * names the called workflow in the message.
+ */
+export declare function literalInputTypeProblem(input: Pick<DispatchInput, 'name' | 'type'>, name: string, value: WorkflowValue, path: string): string | null;
 /** A literal `with:` value as GitHub reads it: of the YAML type it was written as (`3`, `"3"`, `true`). */
 export declare function literalInputValue(value: WorkflowValue): string | number | boolean | null;
 /**
@@ -66,7 +73,7 @@ export declare function literalInputValue(value: WorkflowValue): string | number
  * only a boolean — a string `"3"` or `${{ '7' }}` is refused ("Unexpected value '3'"), nothing is converted
  * to them; a `string` one takes any scalar, as its text. A UserError saying what was wrong otherwise.
  */
-export declare function typedInput(input: DispatchInput, value: unknown, path: string): string | number | boolean;
+export declare function typedInput(input: Pick<DispatchInput, 'name' | 'type'>, value: unknown, path: string): string | number | boolean;
 /** The input `with.<name>` gives: names match ignoring case, as GitHub's (OrdinalIgnoreCase). */
 export declare function declaredInput(call: WorkflowCall, name: string): DispatchInput | undefined;
 /**

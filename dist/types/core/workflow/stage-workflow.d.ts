@@ -5,7 +5,8 @@ import type { Job, Workflow, WorkflowValue } from './model.js';
  *
  * What baton-stage.yml does on GitHub, here:
  * - its checkouts and the agent CLI's install are left out: this machine's checkout and tools are used, as
- *   `actions/checkout` and `actions/setup-*` are no-ops in any job;
+ *   `actions/checkout` and `actions/setup-*` are no-ops in any job; so are the steps that hide its checkout
+ *   of baton's action (`.baton-action/`) from git and remove it, as there is none;
  * - the root action gets the inputs the workflow passes it, under the same names, with the values the
  *   calling job gives (evaluated in the calling job's contexts: `inputs`, `needs`, `matrix`, …); an input
  *   not given takes the action's default, which is the workflow's;
