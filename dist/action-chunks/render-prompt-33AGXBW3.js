@@ -1,1 +1,0 @@
-import{a,b,c,d}from"./chunk-Q75FSUCX.js";import"./chunk-MRQI4KCJ.js";import"./chunk-WXAVKLHW.js";import"./chunk-C4UV762U.js";import"./chunk-2WWYPFVC.js";import"./chunk-NZMOADCR.js";import"./chunk-EYIMLRFU.js";import"./chunk-7WBRZHA3.js";import"./chunk-NW7A7WWL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};

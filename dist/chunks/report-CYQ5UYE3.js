@@ -1,0 +1,7 @@
+import{a}from"./chunk-SRPWAT3P.js";import"./chunk-WGA56SI7.js";import"./chunk-TNIJOYBQ.js";import"./chunk-26MPJXLR.js";
+import{a as t}from"./chunk-VIRDJAV2.js";import{c as n}from"./chunk-ANRPTTLN.js";import"./chunk-DMID3UGC.js";
+import"./chunk-QZ4LYHPP.js";import"./chunk-DDQVLXQ6.js";import"./chunk-BXL4BL7Z.js";import{b as o}from"./chunk-DIAAMT7K.js";
+import"./chunk-V4AZJBV5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function u(r,i,c={}){let d=n.forProject(r.cwd),{markdown:l,unreadable:e}=await a(d,i,{includeDetail:c.includeDetail??
+!1,cwd:r.cwd});return t(r,l),e>0&&r.stderr(`baton: ${e===1?"a record":`${e} records`} of the run cannot be read and ${e===
+1?"is":"are"} not in the report (see its warning)
+`),o.ok}export{u as reportCommand};
