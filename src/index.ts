@@ -23,7 +23,11 @@ export type { LocalRunCatalogOptions } from './adapters/local/run-catalog.js';
 export { LocalRunCatalog } from './adapters/local/run-catalog.js';
 export type { LocalReportOptions } from './adapters/local/run-report.js';
 export { renderLocalRunReport, writeRunReport } from './adapters/local/run-report.js';
-export type { RunWorkflowOptions, RunWorkflowResult } from './adapters/local/run-workflow.js';
+export type {
+  ReplayWorkflowOptions,
+  RunWorkflowOptions,
+  RunWorkflowResult,
+} from './adapters/local/run-workflow.js';
 // Workflows on this machine (DESIGN §7): parse a workflow file with GitHub's parser, plan it (every problem
 // before anything runs), run it — the same as `baton run`.
 export { replayWorkflow, runWorkflow } from './adapters/local/run-workflow.js';

@@ -27,6 +27,14 @@ export class UserError extends BatonError {
     this.code = code;
     this.where = options.where;
     this.details = options.details ?? [];
+    // What Node prints of an error nobody caught (a library caller's) is its stack: its head says what baton
+    // would (`UserError: nope.yml: no such file`, then each detail), not the message without its place.
+    if (this.where !== undefined || this.details.length > 0) {
+      const stack = this.stack;
+      const head = message === '' ? this.name : `${this.name}: ${message}`;
+      if (typeof stack === 'string' && stack.startsWith(head))
+        this.stack = `${this.name}: ${formatError(this)}${stack.slice(head.length)}`;
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { shownKind, wrongArgument } from './argument.js';
 import { Handoff } from './handoff.js';
 import { type PathSegment, scanJsonObject } from './json-scan.js';
 import { FORBIDDEN_KEYS, HANDOFF_PROBLEMS, HANDOFF_VERSION, LIMITS } from './names.js';
@@ -37,6 +38,13 @@ const invalid = (...problems: Problem[]): HandoffParse => ({ kind: 'invalid', pr
 
 /** Parse and validate a handoff file's bytes. */
 export function parseHandoff(bytes: Uint8Array): HandoffParse {
+  if (!(bytes instanceof Uint8Array))
+    throw wrongArgument(
+      'parseHandoff',
+      "the handoff file's bytes (a Uint8Array or Buffer)",
+      shownKind(bytes),
+      typeof bytes === 'string' ? 'for text, call parseHandoffText' : undefined,
+    );
   if (bytes.length > LIMITS.handoffFileBytes) return invalid(tooLargeProblem(bytes.length));
   const decoded = decodeUtf8(bytes);
   if (decoded.kind === 'text') return parseText(decoded.text);
@@ -46,6 +54,13 @@ export function parseHandoff(bytes: Uint8Array): HandoffParse {
 
 /** Parse and validate a handoff given as text (e.g. found between markers in an agent's output). */
 export function parseHandoffText(text: string): HandoffParse {
+  if (typeof text !== 'string')
+    throw wrongArgument(
+      'parseHandoffText',
+      'the handoff as a string',
+      shownKind(text),
+      (text as unknown) instanceof Uint8Array ? 'for bytes, call parseHandoff' : undefined,
+    );
   // A UTF-16 string is never longer in code units than its UTF-8 encoding in bytes, so the cheap test is
   // exact for refusal; the byte count is computed only when it matters.
   if (text.length > LIMITS.handoffFileBytes) return invalid(tooLargeProblem(utf8Length(text)));

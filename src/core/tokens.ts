@@ -1,4 +1,4 @@
-import { SystemError } from './errors.js';
+import { UserError } from './errors.js';
 
 /**
  * Token counting for prompt budgets: gpt-tokenizer with the `o200k_base` encoding (GPT-4o, o-series,
@@ -30,9 +30,16 @@ export function isTokenizerLoaded(): boolean {
   return encoding !== undefined;
 }
 
-function loaded(): Encoding {
+/** The tokenizer, once loaded; before that a caller's mistake (a library caller's), said to `fn`'s caller. */
+function loaded(fn: string): Encoding {
   if (!encoding) {
-    throw new SystemError('the tokenizer is not loaded: await loadTokenizer() before counting tokens');
+    throw new UserError(
+      'usage',
+      'the tokenizer is not loaded: await loadTokenizer() before counting tokens',
+      {
+        where: fn,
+      },
+    );
   }
   return encoding;
 }
@@ -71,7 +78,7 @@ function isHighSurrogate(code: number): boolean {
 
 /** The number of tokens of `text` in the o200k_base encoding. Needs `loadTokenizer()` first. */
 export function countTokens(text: string): number {
-  const enc = loaded();
+  const enc = loaded('countTokens');
   let count = 0;
   for (const piece of pieces(text)) count += enc.encode(piece).length;
   return count;
@@ -88,7 +95,7 @@ export interface TokenCut {
 
 /** The longest prefix of `text` that is at most `max` tokens, cut on a token boundary. */
 export function cutToTokens(text: string, max: number): TokenCut {
-  const enc = loaded();
+  const enc = loaded('cutToTokens');
   const limit = Math.max(0, Math.floor(max));
   let kept = 0;
   let total = 0;

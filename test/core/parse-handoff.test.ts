@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatError, UserError } from '../../src/core/errors.js';
 import { type HandoffParse, parseHandoff, parseHandoffText } from '../../src/core/parse-handoff.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -428,5 +429,44 @@ describe('parseHandoffText', () => {
       '$: contains a NUL byte at line 1, column 26; a handoff is JSON text, which never holds one',
     ]);
     expect(valid(parseHandoffText(JSON.stringify(minimal))).handoff.summary).toBe('Found the bug.');
+  });
+});
+
+describe('parseHandoff and parseHandoffText called with the wrong type (a JavaScript caller)', () => {
+  const thrown = (call: () => unknown) => {
+    try {
+      call();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
+  it.each([
+    [
+      'parseHandoffText(null)',
+      () => parseHandoffText(null as never),
+      'parseHandoffText: takes the handoff as a string, not null',
+    ],
+    [
+      'parseHandoffText(a Buffer)',
+      () => parseHandoffText(Buffer.from('{}') as never),
+      'parseHandoffText: takes the handoff as a string, not a Uint8Array: for bytes, call parseHandoff',
+    ],
+    [
+      'parseHandoff(a string)',
+      () => parseHandoff('{"version":1}' as never),
+      "parseHandoff: takes the handoff file's bytes (a Uint8Array or Buffer), not a string: for text, call parseHandoffText",
+    ],
+    [
+      'parseHandoff(undefined)',
+      () => parseHandoff(undefined as never),
+      "parseHandoff: takes the handoff file's bytes (a Uint8Array or Buffer), not undefined",
+    ],
+  ])('%s: a usage error naming the argument', (_, call, message) => {
+    const error = thrown(call);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).code).toBe('usage');
+    expect(formatError(error)).toBe(message);
   });
 });

@@ -803,8 +803,13 @@ describe('baton run: secrets', () => {
     const error = await runWorkflow('secrets.yml', { cwd: dir, env: env(), secrets: ['MY_TOKEN'] }).catch(
       (e: unknown) => e,
     );
+    // Said in the library's words; `baton run` says it in its flags.
     expect(formatError(error)).toBe(
-      'secret not set in the environment: MY_TOKEN\n  export MY_TOKEN=… before running, or drop --secret MY_TOKEN',
+      'secret not set in the environment: MY_TOKEN\n  set MY_TOKEN in env before running, or take MY_TOKEN out of secrets',
+    );
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+    expect(baton(['run', 'secrets.yml', '--secret', 'MY_TOKEN', '--plain'], dir).stderr).toBe(
+      'baton: secret not set in the environment: MY_TOKEN\n  export MY_TOKEN=… before running, or drop --secret MY_TOKEN\n',
     );
     expect(existsSync(join(dir, '.baton'))).toBe(false);
     // A replay takes the names from the run it replays: the hint says so.
@@ -816,7 +821,10 @@ describe('baton run: secrets', () => {
       (e: unknown) => e,
     );
     expect(formatError(replay)).toBe(
-      `secret not set in the environment: MY_TOKEN\n  export MY_TOKEN=… before replaying: run ${first.runId} was started with --secret MY_TOKEN`,
+      `secret not set in the environment: MY_TOKEN\n  set MY_TOKEN in env before replaying: run ${first.runId} was started with { secrets: ["MY_TOKEN"] }`,
+    );
+    expect(baton(['replay', first.runId, '--from', 'leak', '--plain'], dir).stderr).toBe(
+      `baton: secret not set in the environment: MY_TOKEN\n  export MY_TOKEN=… before replaying: run ${first.runId} was started with --secret MY_TOKEN\n`,
     );
   });
 });
@@ -927,7 +935,7 @@ jobs:
       "job make's output shaped was not stored (it may hold a secret), so replaying from use cannot give it to job use",
     );
     expect(formatError(error)).toContain(
-      `replay from the job that made it: baton replay ${r.runId} --from make`,
+      `replay from the job that made it: replayWorkflow("${r.runId}", "make")`,
     );
     expect(readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'))).toEqual(runs);
     // From the job that made it, the replay runs it again and stores what it can.
@@ -1039,7 +1047,7 @@ describe('baton run: a secret in how the run was started', () => {
     );
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).message).toBe(
-      `run ${r.runId} was started with a secret (or text shaped like a token) in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
+      `run ${r.runId} was started with a secret (or text shaped like a token) in inputs, vars or the event, which was not stored, so it cannot be replayed`,
     );
     // A run whose inputs hold no secret is stored as it was, and replays; text in its event that only looks
     // like a token is stored redacted, and does not stop a replay.
@@ -1432,11 +1440,11 @@ describe('baton replay', () => {
     expect(error).toBeInstanceOf(UserError);
     expect(formatError(error)).toMatch(
       new RegExp(
-        `^--from: run ${first.runId}'s record of stage a \\(attempt 1\\) cannot be reused: .*prompt\\.md`,
+        `^from: run ${first.runId}'s record of stage a \\(attempt 1\\) cannot be reused: .*prompt\\.md`,
       ),
     );
     expect(formatError(error)).toContain(
-      `replay from that stage, to run it again: baton replay ${first.runId} --from a`,
+      `replay from that stage, to run it again: replayWorkflow("${first.runId}", "a")`,
     );
     expect(runs()).toEqual([first.runId]);
 
@@ -1809,9 +1817,12 @@ describe('baton replay after a failure', () => {
       );
       expect(error).toBeInstanceOf(UserError);
       expect(formatError(error), from).toContain(
-        `replay from the job that did not succeed: baton replay ${first.runId} --from build`,
+        `replay from the job that did not succeed: replayWorkflow("${first.runId}", "build")`,
       );
     }
+    expect(baton(['replay', first.runId, '--from', 'deploy', '--plain'], dir).stderr).toContain(
+      `replay from the job that did not succeed: baton replay ${first.runId} --from build`,
+    );
     const error = await replayWorkflow(first.runId, 'test', { cwd: dir, env: env() }).catch(
       (e: unknown) => e,
     );
@@ -2011,7 +2022,7 @@ describe('baton replay: from a leg of a matrix', () => {
       type: 'notice',
       level: 'info',
       message:
-        '--from review-style: job review runs again whole, every leg of its matrix (review-security, review-style, review-tests, review-docs, review-perf, review-api, review-deps, review-naming)',
+        'from "review-style": job review runs again whole, every leg of its matrix (review-security, review-style, review-tests, review-docs, review-perf, review-api, review-deps, review-naming)',
     });
     const again: RunEvent[] = [];
     await replayWorkflow(first.runId, 'review', {
@@ -2043,7 +2054,7 @@ jobs:
       e.type === 'notice' && e.level === 'warning' ? [e.message] : [],
     );
     expect(warnings).toEqual([
-      'wf.yml:3:8: secrets.ANTHROPIC_API_KEY is read, but no --secret ANTHROPIC_API_KEY was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ANTHROPIC_API_KEY and pass --secret ANTHROPIC_API_KEY to set it)',
+      'wf.yml:3:8: secrets.ANTHROPIC_API_KEY is read, but secrets does not name ANTHROPIC_API_KEY: it is empty in this run, as on GitHub for a secret the repository does not have (set ANTHROPIC_API_KEY in env and name it in secrets to set it)',
     ]);
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('[] [a-secret-value] []\n');
   });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,39 @@ describe('the library bundle', () => {
   });
 });
 
+describe('an uncaught library error', () => {
+  /** What Node prints when `script`, importing the bundled entry point as a user's code does, throws. */
+  async function uncaught(script: string): Promise<{ status: number | null; stderr: string }> {
+    const project = mkdtempSync(join(dir, 'uncaught-'));
+    writeFileSync(
+      join(project, 'w.yml'),
+      'on: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "true"\n',
+    );
+    const file = join(project, 'main.mjs');
+    const entry = pathToFileURL(join(await bundles(), 'index.js')).href;
+    writeFileSync(file, `import { runWorkflow } from ${JSON.stringify(entry)};\n${script}\n`);
+    const result = spawnSync(process.execPath, [file], { cwd: project, encoding: 'utf8' });
+    return { status: result.status, stderr: result.stderr };
+  }
+
+  it.each([
+    ["await runWorkflow('nope.yml');", 'UserError: nope.yml: no such file\n'],
+    [
+      "await runWorkflow('w.yml', { job: 'zzz' });",
+      'UserError: w.yml: 1 problem; nothing was run\n  w.yml: job "zzz": no such job; jobs: a\n',
+    ],
+  ])('%s prints a short report that says where, not a line of the minified bundle', async (script, head) => {
+    const { status, stderr } = await uncaught(script);
+    expect(status).toBe(1);
+    // The first line of the error as formatError says it: where, what, then each detail.
+    expect(stderr).toContain(head);
+    // The line of the bundle that threw, which Node prints first, is one short line, not a whole chunk.
+    const before = stderr.slice(0, stderr.indexOf('UserError: '));
+    expect(before.split('\n').every((line) => line.length <= 300)).toBe(true);
+    expect(stderr.length).toBeLessThan(4000);
+  });
+});
+
 describe('runWorkflow refuses bad options before it creates anything', () => {
   it('a cwd that is not there: no run, no .baton made in its place', async () => {
     const { runWorkflow, UserError, formatError } = await library();
@@ -44,6 +78,21 @@ describe('runWorkflow refuses bad options before it creates anything', () => {
     expect(error).toBeInstanceOf(UserError);
     expect(formatError(error)).toBe(`cwd ${missing}: no such directory`);
     expect(existsSync(missing)).toBe(false);
+  });
+
+  it('a cwd that is not there is said first, whatever the workflow path and whether it runs or replays', async () => {
+    const { runWorkflow, replayWorkflow, formatError } = await library();
+    const file = join(dir, 'not-a-dir');
+    writeFileSync(file, '');
+    for (const cwd of [join(dir, 'typo', 'x'), join(file, 'x')]) {
+      for (const path of ['.github/workflows/pipe.yml', join(dir, 'pipe.yml')])
+        expect(formatError(await runWorkflow(path, { cwd }).catch((e: unknown) => e))).toBe(
+          `cwd ${cwd}: no such directory`,
+        );
+      expect(formatError(await replayWorkflow('latest', 'a', { cwd }).catch((e: unknown) => e))).toBe(
+        `cwd ${cwd}: no such directory`,
+      );
+    }
   });
 
   it('a cwd that is a file', async () => {
@@ -158,6 +207,31 @@ jobs:
     expect(existsSync(join(project, '.baton'))).toBe(false);
   });
 
+  it('env replaces the environment: a step that finds no shell for it says PATH is not set in the env given', async () => {
+    const { runWorkflow } = await library();
+    const project = projectWith();
+    const failures: string[] = [];
+    const result = await runWorkflow('w.yml', {
+      cwd: project,
+      inputs: { issue: '42' },
+      env: { FOO: 'bar' },
+      onEvent: (event) => {
+        if (event.type === 'step-finished' && event.outcome === 'failure') failures.push(event.message ?? '');
+      },
+    });
+    expect(result.status).toBe('failure');
+    expect(failures).toEqual([
+      `shell: could not start "bash": ENOENT; PATH is not set in the environment the run was given: runWorkflow's env replaces process.env (give { ...process.env, NAME: 'value' } to add to it)`,
+    ]);
+    // With the environment spread into it, the step runs.
+    const added = await runWorkflow('w.yml', {
+      cwd: project,
+      inputs: { issue: '42' },
+      env: { ...process.env, FOO: 'bar' },
+    });
+    expect(added.status).toBe('success');
+  });
+
   it('refuses a workflow path that is not a string, naming the argument', async () => {
     const { runWorkflow, formatError } = await library();
     for (const path of [undefined, 42, ''])
@@ -175,6 +249,92 @@ jobs:
     } as never).catch((e: unknown) => e);
     expect(formatError(error)).toBe(
       'inputs.issue: null is not an input value: give a string, a finite number or true/false\n  secrets: takes a list of the names of environment variables that hold the secrets (secrets: ["X"]), not a string',
+    );
+  });
+});
+
+describe("library errors name runWorkflow's options and replayWorkflow's arguments, not baton's flags", () => {
+  const WORKFLOW = `on:
+  workflow_dispatch:
+    inputs:
+      issue: { type: number, required: true }
+      dry: { type: boolean, default: false }
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo \${{ inputs.issue }}
+`;
+  const projectWith = () => {
+    const project = mkdtempSync(join(dir, 'words-'));
+    writeFileSync(join(project, 'w.yml'), WORKFLOW);
+    return project;
+  };
+  const refusal = async (options: object) => {
+    const { runWorkflow, formatError } = await library();
+    const project = projectWith();
+    const error = await runWorkflow('w.yml', { cwd: project, inputs: { issue: '42' }, ...options }).catch(
+      (e: unknown) => e,
+    );
+    expect(existsSync(join(project, '.baton'))).toBe(false);
+    return formatError(error);
+  };
+
+  it.each([
+    [
+      { vars: { '1a': 'x' } },
+      'vars: "1a" is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_',
+    ],
+    [{ job: 'zzz' }, 'w.yml: job "zzz": no such job; jobs: a'],
+    [
+      { eventName: 'nope' },
+      'w.yml: eventName "nope" is not a trigger of this workflow; its triggers: workflow_dispatch',
+    ],
+    [{ inputs: {} }, "input 'issue' is required and has no default; pass { inputs: { issue: <value> } }"],
+    [
+      { inputs: { issue: '42', dry: 'maybe' } },
+      `inputs.dry "maybe": input 'dry' is a boolean; use true or false`,
+    ],
+    [
+      { inputs: { issue: '42', isue: '1' } },
+      'w.yml: inputs.isue: on.workflow_dispatch declares no such input',
+    ],
+    [
+      { secrets: ['BATON_TEST_NOT_SET'] },
+      'secret not set in the environment: BATON_TEST_NOT_SET\n  set BATON_TEST_NOT_SET in env before running, or take BATON_TEST_NOT_SET out of secrets',
+    ],
+  ])('%j: %s', async (options, message) => {
+    const said = await refusal(options);
+    expect(said).toContain(message);
+    expect(said).not.toMatch(/--[a-z]/);
+  });
+
+  it('a replay: its arguments and its options, each named, and those it takes from the run refused', async () => {
+    const { runWorkflow, replayWorkflow, formatError } = await library();
+    const project = projectWith();
+    const { runId } = await runWorkflow('w.yml', { cwd: project, inputs: { issue: 1 } });
+    const said = (promise: Promise<unknown>) => promise.catch((e: unknown) => formatError(e));
+    const replay = replayWorkflow as (...args: unknown[]) => Promise<unknown>;
+    expect(await said(replay(runId, undefined, { cwd: project }))).toBe(
+      "replayWorkflow: takes the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', …)), not undefined",
+    );
+    expect(await said(replay())).toBe(
+      "replayWorkflow: takes the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', …)), not undefined\n  takes the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', …)), not undefined",
+    );
+    expect(await said(replay(runId, 'a', { cwd: project, inputs: { issue: 2 } }))).toBe(
+      'inputs: replayWorkflow has no such option: a replay is started as the run it replays was (its job, inputs, event, eventName, vars)',
+    );
+    expect(await said(replay(runId, 'a', { cwd: project, concurency: 2 }))).toBe(
+      'concurency: replayWorkflow has no such option (did you mean concurrency?)',
+    );
+    expect(await said(replay(runId, 'a', 'fast'))).toBe(
+      'replayWorkflow: takes an object of options, not a string',
+    );
+    expect(await said(runWorkflow('w.yml', [] as never))).toBe(
+      'runWorkflow: takes an object of options, not a list',
+    );
+    expect(await said(replay(runId, 'zz', { cwd: project }))).toBe(
+      `from: run ${runId} has no stage or job zz; stages: (none); jobs: a`,
     );
   });
 });

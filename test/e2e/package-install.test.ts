@@ -172,6 +172,25 @@ describe('npm install of the packed package', () => {
     expect(runHello(bare)).toEqual(HELLO_RESULT);
   });
 
+  it('gives the handoff JSON Schema by the package name, as the README shows', () => {
+    writeFileSync(
+      join(app, 'schema.mjs'),
+      [
+        "import schema from 'baton/schema/handoff.v1.schema.json' with { type: 'json' };",
+        "import { createRequire } from 'node:module';",
+        "const required = createRequire(import.meta.url)('baton/schema/handoff.v1.schema.json');",
+        'console.log(JSON.stringify({ imported: schema, required }));',
+        '',
+      ].join('\n'),
+    );
+    const file = JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'handoff.v1.schema.json'), 'utf8'));
+    // Imported (the README's line) and required, both the file the package ships.
+    expect(JSON.parse(sh(process.execPath, ['schema.mjs']).stdout)).toEqual({
+      imported: file,
+      required: file,
+    });
+  });
+
   it('type-checks a TypeScript file that uses the library’s types (skipLibCheck: false, nodenext)', () => {
     writeFileSync(
       join(app, 'check.ts'),

@@ -4,6 +4,7 @@ import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
 import { formatPath } from '../../core/parse-handoff.js';
 import { redactedFields } from '../../core/redacted-fields.js';
+import { CLI_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
 import * as z from '../../core/zod.js';
 import { parseStoredJson } from './stored-json.js';
 
@@ -76,6 +77,7 @@ export function redactedStartWarning(
   run: string,
   invocation: Invocation,
   use: 'render' | 'replay',
+  words: OptionWords = CLI_WORDS,
 ): string | null {
   const fields = redactedFields({
     inputs: invocation.inputs,
@@ -88,7 +90,7 @@ export function redactedStartWarning(
   );
   const where =
     names.length === 0
-      ? 'an --input, a --var or the event'
+      ? words.typedValues
       : names.length <= NAMED_FIELDS
         ? names.join(', ')
         : `${names.slice(0, NAMED_FIELDS).join(', ')} and ${names.length - NAMED_FIELDS} more fields`;

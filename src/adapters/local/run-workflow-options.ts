@@ -1,3 +1,4 @@
+import { shownValue as given, shownKind as kind } from '../../core/argument.js';
 import { UserError } from '../../core/errors.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import type { RunEvent } from '../../core/workflow/events.js';
@@ -10,22 +11,6 @@ import type { LiveOutput } from './local-executor.js';
  * wrong kind is a UserError naming the option (`inputs.issue: null is not an input value: …`), never a
  * TypeError from deep inside the run.
  */
-
-/** A value as an error says it: `"x"` for a string, `3`, `NaN`, `null`, `a list`, `an object`, `a function`. */
-function given(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'function') return 'a function';
-  return 'an object';
-}
-
-/** The kind of a value, as "not …" says it: `a string`, `a list`, `3`. */
-function kind(value: unknown): string {
-  return typeof value === 'string' ? 'a string' : given(value);
-}
 
 /**
  * A value of `inputs` or `vars`: text, as GitHub's event payload and variables hold it. A boolean or a number
@@ -202,8 +187,6 @@ export const RunWorkflowOptions = z.strictObject(
      * GitHub reads it; default `cwd`.
      */
     repositoryRoot: z.optional(text()),
-    /** Re-run a stored run from one stage (`baton replay`): jobs before it are taken from that run. */
-    replay: z.optional(z.object({ run: text(), from: text() })),
     /**
      * The stored run this run continues (`--parent`: a run id or `latest`), as the `parent-run` input does on
      * GitHub: every stage's hop counts on from that run's records, so max-handoffs bounds a loop across runs.
@@ -217,26 +200,51 @@ export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
 /** The options once checked: `inputs` and `vars` as text. */
 export type CheckedRunWorkflowOptions = z.output<typeof RunWorkflowOptions>;
 
-const OPTION_NAMES = Object.keys(RunWorkflowOptions.shape);
+/** What a replay takes from the run it replays, never from its caller: how that run was started. */
+const STARTED_AS = ['job', 'inputs', 'event', 'eventName', 'vars'] as const;
+
+/** Options of `replayWorkflow` (and `baton replay`): runWorkflow's, but for how the run was started. */
+export const ReplayWorkflowOptions = z.omit(RunWorkflowOptions, {
+  job: true,
+  inputs: true,
+  event: true,
+  eventName: true,
+  vars: true,
+} satisfies Record<(typeof STARTED_AS)[number], true>);
+/** Options of `replayWorkflow` (and `baton replay`), as a caller gives them. */
+export type ReplayWorkflowOptions = z.input<typeof ReplayWorkflowOptions>;
 
 /**
- * The options checked, or a UserError (`usage`) naming each option that is wrong, the first as `where`
- * (`inputs.issue`), the others as details.
+ * The options of `runWorkflow` or `replayWorkflow` checked, or a UserError (`usage`) naming each option that
+ * is wrong, the first as `where` (`inputs.issue`), the others as details.
  */
-export function checkRunWorkflowOptions(options: unknown): CheckedRunWorkflowOptions {
-  const parsed = RunWorkflowOptions.safeParse(options ?? {});
+export function checkRunWorkflowOptions(options: unknown): CheckedRunWorkflowOptions;
+export function checkRunWorkflowOptions(
+  options: unknown,
+  call: 'replayWorkflow',
+): z.output<typeof ReplayWorkflowOptions>;
+export function checkRunWorkflowOptions(
+  options: unknown,
+  call: 'runWorkflow' | 'replayWorkflow' = 'runWorkflow',
+): CheckedRunWorkflowOptions {
+  const schema = call === 'runWorkflow' ? RunWorkflowOptions : ReplayWorkflowOptions;
+  const parsed = schema.safeParse(options ?? {});
   if (parsed.success) return parsed.data;
+  const names = Object.keys(schema.shape);
   const problems = parsed.error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({
           where: [...issue.path, key],
-          message: `runWorkflow has no such option${didYouMeanAside(key, OPTION_NAMES)}`,
+          message: (STARTED_AS as readonly PropertyKey[]).includes(key)
+            ? `${call} has no such option: a replay is started as the run it replays was (its ${STARTED_AS.join(', ')})`
+            : `${call} has no such option${didYouMeanAside(key, names)}`,
         }))
       : [{ where: issue.path, message: issue.message }],
   );
   const [first, ...rest] = problems.map((p) => ({ where: optionPath(p.where), message: p.message }));
+  // The options as a whole (not an object): said of the function they were given to.
   throw new UserError('usage', first!.message, {
-    ...(first!.where === '' ? {} : { where: first!.where }),
+    where: first!.where === '' ? call : first!.where,
     details: rest.map((p) => (p.where === '' ? p.message : `${p.where}: ${p.message}`)),
   });
 }

@@ -28,6 +28,7 @@ import {
 } from '../../core/workflow/execute.js';
 import { checkEventDepth, githubContext, parseEventPayload } from '../../core/workflow/github-context.js';
 import type { Workflow } from '../../core/workflow/model.js';
+import { LIBRARY_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
 import { secretsNotGiven } from '../../core/workflow/secrets-read.js';
 import { notTriggeredBecause } from '../../core/workflow/trigger-filters.js';
@@ -44,7 +45,12 @@ import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import { LocalRunCatalog, processStart } from './run-catalog.js';
-import { checkRunWorkflowOptions, type RunWorkflowOptions } from './run-workflow-options.js';
+import {
+  type CheckedRunWorkflowOptions,
+  checkRunWorkflowOptions,
+  type ReplayWorkflowOptions,
+  type RunWorkflowOptions,
+} from './run-workflow-options.js';
 import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile } from './unreadable-file.js';
@@ -57,7 +63,7 @@ import { couldNotWrite } from './write-failure.js';
  */
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-export type { RunWorkflowOptions } from './run-workflow-options.js';
+export type { ReplayWorkflowOptions, RunWorkflowOptions } from './run-workflow-options.js';
 
 export interface RunWorkflowResult {
   runId: string;
@@ -133,21 +139,50 @@ type StoredJobs = z.infer<typeof StoredJobs>;
  * run that `onEvent` or `onOutput` stopped by throwing (with the callback's error; the run is stored, as
  * cancelled).
  */
-export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): Promise<RunWorkflowResult> {
+export async function runWorkflow(
+  path: string,
+  options: RunWorkflowOptions = {},
+): Promise<RunWorkflowResult> {
+  return runLocalWorkflow(path, options, LIBRARY_WORDS);
+}
+
+/**
+ * runWorkflow, its errors naming the options in `words`: `baton run`'s flags (CLI_WORDS) or the library's
+ * options (LIBRARY_WORDS).
+ */
+export async function runLocalWorkflow(
+  path: string,
+  raw: RunWorkflowOptions,
+  words: OptionWords,
+): Promise<RunWorkflowResult> {
   checkWorkflowPath(path);
-  const options = checkRunWorkflowOptions(raw);
+  return startRun(path, checkRunWorkflowOptions(raw), { words, replay: null });
+}
+
+/** How a run was asked for, besides its options: the words its errors use, and the stored run it replays. */
+interface RunRequest {
+  words: OptionWords;
+  /** Re-run a stored run from one stage or job (`baton replay`): the jobs before it are taken from that run. */
+  replay: { run: string; from: string } | null;
+}
+
+async function startRun(
+  path: string,
+  options: CheckedRunWorkflowOptions,
+  { words, replay }: RunRequest,
+): Promise<RunWorkflowResult> {
   const cwd = projectDirectory(options.cwd);
   // A replay's vars are the stored run's, taken when it was made: a run made before names were checked may
   // hold one refused now, and it breaks nothing (a var is only a key of the `vars` context).
-  if (options.replay === undefined) checkVarNames(options.vars ?? {});
+  if (replay === null) checkVarNames(options.vars ?? {}, words);
   const env = options.env ?? process.env;
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
   // Said with the path as the user gave it (`baton run /tmp`: `/tmp: is a directory`).
   const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
-    throw options.replay
-      ? unreadableReplayedWorkflow(path, options.replay.run, error)
+    throw replay
+      ? unreadableReplayedWorkflow(path, replay.run, error, words)
       : unreadableWorkflow(cwd, path, error);
   });
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
@@ -179,7 +214,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
     payload = options.event;
   }
 
-  const secrets = readSecrets(options.secrets ?? [], env, options.replay?.run ?? null);
+  const secrets = readSecrets(options.secrets ?? [], env, replay?.run ?? null, words);
   // What is redacted from everything the run stores and prints: the secrets, the user's GitHub tokens,
   // which no step sees unless the workflow maps them, and the agent presets' model keys in this
   // environment, which steps do see (as the action redacts those of its step's env); a run: step's
@@ -208,6 +243,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
       vars: options.vars,
       secretValues: redacted,
       secretNames: Object.keys(secrets),
+      words,
       ...project,
     }),
   );
@@ -240,11 +276,19 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
 
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const catalog = new LocalRunCatalog(storeDir);
-  const reuse = options.replay
-    ? await replayedJobs(catalog, storeDir, workflow, plan, options.replay, {
-        workflow: workflowSha256,
-        called: calledSha256,
-      })
+  const reuse = replay
+    ? await replayedJobs(
+        catalog,
+        storeDir,
+        workflow,
+        plan,
+        replay,
+        {
+          workflow: workflowSha256,
+          called: calledSha256,
+        },
+        words,
+      )
     : null;
   // The payload is one baton made for the trigger: none was given, or this replays a run whose payload was
   // made so (and is given that payload again), whose template is told so of a field it lacks.
@@ -254,7 +298,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
     JSON.stringify(options.event) === JSON.stringify(reuse.madeEvent);
   const madeEvent = options.event === undefined || replayOfMade;
   // Resolved before this run is created: `latest` is the newest run before this one.
-  const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent);
+  const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent, words);
   // Refused before the run is created, rather than a run created only to fail at once.
   const tempRoot = checkTempRoot();
 
@@ -382,7 +426,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
             .filter((secret) => !secret.fallsBack)
             .map(({ name, where }) => ({
               level: 'warning' as const,
-              message: `${where}: secrets.${name} is read, but no --secret ${name} was given: it is empty in this run, as on GitHub for a secret the repository does not have (export ${name} and pass --secret ${name} to set it)`,
+              message: `${where}: secrets.${name} is read, but ${words.secretNotGiven(name)}: it is empty in this run, as on GitHub for a secret the repository does not have (${words.giveSecret(name)} to set it)`,
             })),
           // Every read falls back with ||, as the workflow meant for a repository without the secret: the run
           // is as it would be there, so a note (in --plain and the events, not the live view), not a warning.
@@ -390,7 +434,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
             .filter((secret) => secret.fallsBack)
             .map(({ name, where }) => ({
               level: 'info' as const,
-              message: `${where}: secrets.${name} is read, but no --secret ${name} was given: each read of it falls back with || to another value, which this run takes (export ${name} and pass --secret ${name} to set it)`,
+              message: `${where}: secrets.${name} is read, but ${words.secretNotGiven(name)}: each read of it falls back with || to another value, which this run takes (${words.giveSecret(name)} to set it)`,
             })),
           ...shortSecrets.map((name) => ({
             level: 'warning' as const,
@@ -449,6 +493,7 @@ export async function runWorkflow(path: string, raw: RunWorkflowOptions = {}): P
         reuseScripts: true,
         secrets: redacted,
         ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
+        noPathHint: words.noPath,
       }),
       baseEnv,
       run: {
@@ -625,7 +670,12 @@ function endNotStored(runDir: string, error: unknown, reason: string | null): Us
  * The workflow file a replayed run ran, which cannot be read now: said so, and never with another workflow
  * file as the one meant (a replay runs the file the run ran, as it is now).
  */
-function unreadableReplayedWorkflow(path: string, run: string, error: unknown): UserError {
+function unreadableReplayedWorkflow(
+  path: string,
+  run: string,
+  error: unknown,
+  words: OptionWords,
+): UserError {
   const unreadable = unreadableFile(path, error);
   if (!isCode(error, 'ENOENT')) return unreadable;
   return new UserError(
@@ -634,7 +684,7 @@ function unreadableReplayedWorkflow(path: string, run: string, error: unknown): 
     {
       ...(unreadable.where === undefined ? {} : { where: unreadable.where }),
       details: [
-        `put it back (from git, if it was committed) to replay run ${run}, or start a new run of another workflow with baton run`,
+        `put it back (from git, if it was committed) to replay run ${run}, or start a new run of another workflow with ${words.runCommand}`,
       ],
       cause: error,
     },
@@ -642,12 +692,12 @@ function unreadableReplayedWorkflow(path: string, run: string, error: unknown): 
 }
 
 /** `--parent`: an existing run of this store, else the catalog's error (recent runs listed) naming the option. */
-async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<string> {
+async function resolveParent(catalog: LocalRunCatalog, parent: string, words: OptionWords): Promise<string> {
   try {
     return await catalog.resolve(parent);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    throw new UserError(error.code, error.message, { where: '--parent', details: error.details });
+    throw new UserError(error.code, error.message, { where: words.parent, details: error.details });
   }
 }
 
@@ -655,14 +705,14 @@ async function resolveParent(catalog: LocalRunCatalog, parent: string): Promise<
  * `--var NAME=value`: refused, before anything runs, for a name GitHub would not take for a configuration
  * variable (`vars.NAME`), so that what runs here could run there.
  */
-function checkVarNames(vars: Readonly<Record<string, string>>): void {
+function checkVarNames(vars: Readonly<Record<string, string>>, words: OptionWords): void {
   const seen = new Map<string, string>();
   for (const name of Object.keys(vars)) {
     if (!VARIABLE_NAME.test(name) || name.toUpperCase().startsWith('GITHUB_')) {
       throw new UserError(
         'usage',
         `${JSON.stringify(name)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,
-        { where: '--var' },
+        { where: words.vars },
       );
     }
     // GitHub stores a variable's name upper-cased, and `vars.mode` reads `vars.MODE`: two such names here
@@ -672,7 +722,7 @@ function checkVarNames(vars: Readonly<Record<string, string>>): void {
       throw new UserError(
         'usage',
         `${JSON.stringify(other)} and ${JSON.stringify(name)} are one variable on GitHub (names are not case-sensitive); give it once`,
-        { where: '--var' },
+        { where: words.vars },
       );
     }
     seen.set(name.toUpperCase(), name);
@@ -688,16 +738,17 @@ function readSecrets(
   names: string[],
   env: Record<string, string | undefined>,
   replayOf: string | null,
+  words: OptionWords,
 ): Record<string, string> {
   const invalid = names.find((name) => !VARIABLE_NAME.test(name));
   if (invalid !== undefined) {
     // `--secret --plain`: the option after --secret was taken as the secret's name.
     throw new UserError(
       'usage',
-      invalid.startsWith('-')
+      invalid.startsWith('-') && words.flags
         ? `takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(invalid)}`
         : `${JSON.stringify(invalid)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,
-      { where: '--secret' },
+      { where: words.secrets },
     );
   }
   const secrets: Record<string, string> = {};
@@ -713,7 +764,7 @@ function readSecrets(
   if (unset.length + empty.length > 0) {
     const said = (list: string[], what: string) =>
       list.length === 0 ? [] : [`${list.length === 1 ? 'secret' : 'secrets'} ${what}: ${list.join(', ')}`];
-    const replayed = (name: string) => `run ${replayOf} was started with --secret ${name}`;
+    const replayed = (name: string) => `run ${replayOf} was started with ${words.passSecret(name)}`;
     throw new UserError(
       'secret-missing',
       [...said(unset, 'not set in the environment'), ...said(empty, 'set to the empty string')].join('; '),
@@ -721,13 +772,13 @@ function readSecrets(
         details: [
           ...unset.map((name) =>
             replayOf === null
-              ? `export ${name}=… before running, or drop --secret ${name}`
-              : `export ${name}=… before replaying: ${replayed(name)}`,
+              ? `${words.setSecret(name)} before running, or ${words.dropSecret(name)}`
+              : `${words.setSecret(name)} before replaying: ${replayed(name)}`,
           ),
           ...empty.map((name) =>
             replayOf === null
-              ? `export ${name}=… with its value before running, or drop --secret ${name}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`
-              : `export ${name}=… with its value before replaying: ${replayed(name)}`,
+              ? `${words.setSecret(name)} with its value before running, or ${words.dropSecret(name)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`
+              : `${words.setSecret(name)} with its value before replaying: ${replayed(name)}`,
           ),
         ],
       },
@@ -846,6 +897,7 @@ async function replayedJobs(
   replay: { run: string; from: string },
   /** The sha256 of the workflow file's text, and of each local workflow it calls (by path). */
   sha256: { workflow: string; called: Readonly<Record<string, string>> },
+  words: OptionWords,
 ): Promise<{
   run: string;
   store: LocalRecordStore;
@@ -891,7 +943,7 @@ async function replayedJobs(
       'usage',
       `is empty; name the stage or job of run ${run} to run again from: ${named}`,
       {
-        where: '--from',
+        where: words.from,
       },
     );
   }
@@ -910,7 +962,7 @@ async function replayedJobs(
       'stage-unknown',
       `run ${run} has no stage or job ${replay.from}${didYouMeanAside(replay.from, [...known, ...jobIds])}; ${named}`,
       {
-        where: '--from',
+        where: words.from,
       },
     );
   }
@@ -925,7 +977,7 @@ async function replayedJobs(
       'stage-unknown',
       `${ofJob} is no longer in ${workflow.fileName}: a replay runs the workflow file as it is now, not as run ${run} had it`,
       {
-        where: '--from',
+        where: words.from,
         details: [`its jobs now: ${now.join(', ') || '(none)'}`],
       },
     );
@@ -933,9 +985,9 @@ async function replayedJobs(
   if (!plan.jobs.some((job) => job.id === owner)) {
     throw new UserError(
       'stage-unknown',
-      `${ofJob} is not part of this run${plan.target === null ? '' : ` (run ${run} was started with --job ${plan.target})`}`,
+      `${ofJob} is not part of this run${plan.target === null ? '' : ` (run ${run} was started with ${words.passJob(plan.target)})`}`,
       {
-        where: '--from',
+        where: words.from,
       },
     );
   }
@@ -952,7 +1004,7 @@ async function replayedJobs(
         'replay-incomplete',
         `run ${run} has no result for job ${job.id}; run it again in full`,
         {
-          where: '--from',
+          where: words.from,
         },
       );
     }
@@ -971,8 +1023,8 @@ async function replayedJobs(
         'replay-incomplete',
         `job ${need}'s output${withheld.length === 1 ? ` ${names} was` : `s ${names} were`} not stored (it may hold a secret), so replaying from ${replay.from} cannot give it to job ${job.id}`,
         {
-          where: '--from',
-          details: [`replay from the job that made it: baton replay ${run} --from ${need}`],
+          where: words.from,
+          details: [`replay from the job that made it: ${words.replay(run, need)}`],
         },
       );
     }
@@ -998,8 +1050,8 @@ async function replayedJobs(
         'replay-skips',
         `job ${owner} needs ${failed.map((f) => `${f} (${jobs.get(f)!.result} in run ${run})`).join(', ')}, so replaying from ${replay.from} would skip it again`,
         {
-          where: '--from',
-          details: [`replay from the job that did not succeed: baton replay ${run} --from ${first}`],
+          where: words.from,
+          details: [`replay from the job that did not succeed: ${words.replay(run, first)}`],
         },
       );
     }
@@ -1014,8 +1066,8 @@ async function replayedJobs(
       'replay-incomplete',
       `run ${run} recorded stage ${missing}, but its record is gone from ${join(storeDir, run)}, so it cannot be reused`,
       {
-        where: '--from',
-        details: [`replay from that stage, to run it again: baton replay ${run} --from ${missing}`],
+        where: words.from,
+        details: [`replay from that stage, to run it again: ${words.replay(run, missing)}`],
       },
     );
   }
@@ -1029,8 +1081,8 @@ async function replayedJobs(
         'replay-incomplete',
         `run ${run}'s record of stage ${ref.stage} (attempt ${ref.attempt}) cannot be reused: ${formatError(error)}`,
         {
-          where: '--from',
-          details: [`replay from that stage, to run it again: baton replay ${run} --from ${ref.stage}`],
+          where: words.from,
+          details: [`replay from that stage, to run it again: ${words.replay(run, ref.stage)}`],
         },
       );
     }
@@ -1050,8 +1102,9 @@ async function replayedJobs(
           : ownerStored && ownerStored.stages.length > 1
             ? `every stage of it (${ownerStored.stages.join(', ')})`
             : null;
-  const whole = more === null ? null : `--from ${replay.from}: job ${owner} runs again whole, ${more}`;
-  const redactedStart = stored === null ? null : redactedStartWarning(run, stored, 'replay');
+  const whole =
+    more === null ? null : `${words.fromStage(replay.from)}: job ${owner} runs again whole, ${more}`;
+  const redactedStart = stored === null ? null : redactedStartWarning(run, stored, 'replay', words);
   const madeEvent = stored?.event_made === true ? stored.event : null;
   const summaries = await reusedSummaries(join(storeDir, run), summaryParts, new Set(jobs.keys()));
   return { run, store, jobs, stages, changed, whole, redactedStart, madeEvent, summaries };
@@ -1202,7 +1255,8 @@ function projectDirectory(cwd: string | undefined): string {
   try {
     stats = statSync(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw unreadableFile(dir, error, 'cwd');
+    // ENOTDIR: a part of the path is a file, so there is no such directory either.
+    if (!isCode(error, 'ENOENT', 'ENOTDIR')) throw unreadableFile(dir, error, 'cwd');
   }
   if (stats?.isDirectory() !== true)
     throw new UserError('usage', stats === undefined ? 'no such directory' : 'is not a directory', {
@@ -1216,7 +1270,7 @@ function checkWorkflowPath(path: unknown): asserts path is string {
   if (typeof path !== 'string' || path.trim() === '')
     throw new UserError(
       'usage',
-      `takes the workflow file's path as its first argument (runWorkflow('.github/workflows/ci.yml', …)), not ${typeof path === 'string' ? 'an empty string' : (JSON.stringify(path) ?? String(path))}`,
+      `takes the workflow file's path as its first argument (runWorkflow('.github/workflows/ci.yml', …)), not ${shownArgument(path)}`,
       { where: 'runWorkflow' },
     );
 }
@@ -1266,9 +1320,20 @@ async function copyJobLogs(fromDir: string, toDir: string, jobs: Iterable<JobOut
 export async function replayWorkflow(
   run: string,
   from: string,
-  raw: Omit<RunWorkflowOptions, 'replay' | 'inputs' | 'event' | 'eventName' | 'vars' | 'job'> = {},
+  options: ReplayWorkflowOptions = {},
 ): Promise<RunWorkflowResult> {
-  const options = checkRunWorkflowOptions(raw);
+  return replayLocalWorkflow(run, from, options, LIBRARY_WORDS);
+}
+
+/** replayWorkflow, its errors naming the arguments and options in `words` (see runLocalWorkflow). */
+export async function replayLocalWorkflow(
+  run: string,
+  from: string,
+  raw: ReplayWorkflowOptions,
+  words: OptionWords,
+): Promise<RunWorkflowResult> {
+  checkReplayArguments(run, from);
+  const options = checkRunWorkflowOptions(raw, 'replayWorkflow');
   const cwd = projectDirectory(options.cwd);
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const runId = await new LocalRunCatalog(storeDir).resolve(run);
@@ -1276,21 +1341,50 @@ export async function replayWorkflow(
   if (invocation.redacted) {
     throw new UserError(
       'replay-refused',
-      `run ${runId} was started with a secret (or text shaped like a token) in an --input, a --var or the event, which was not stored, so it cannot be replayed`,
-      { details: [`start it again in full: baton run ${invocation.workflow_path} with the same options`] },
+      `run ${runId} was started with a secret (or text shaped like a token) in ${words.typedValues}, which was not stored, so it cannot be replayed`,
+      { details: [`start it again in full: ${words.run(invocation.workflow_path)} with the same options`] },
     );
   }
-  return runWorkflow(invocation.workflow_path, {
-    ...options,
-    cwd,
-    storeDir,
-    ...(invocation.job ? { job: invocation.job } : {}),
-    inputs: invocation.inputs,
-    event: invocation.event,
-    eventName: invocation.event_name,
-    vars: invocation.vars,
-    secrets: options.secrets ?? invocation.secrets,
-    ...(invocation.parent ? { parent: invocation.parent } : {}),
-    replay: { run: runId, from },
-  });
+  return startRun(
+    invocation.workflow_path,
+    {
+      ...options,
+      cwd,
+      storeDir,
+      ...(invocation.job ? { job: invocation.job } : {}),
+      inputs: invocation.inputs,
+      event: invocation.event,
+      eventName: invocation.event_name,
+      vars: invocation.vars,
+      secrets: options.secrets ?? invocation.secrets,
+      ...(invocation.parent ? { parent: invocation.parent } : {}),
+    },
+    { words, replay: { run: runId, from } },
+  );
+}
+
+/** replayWorkflow's arguments: the stored run (its id or `latest`) and the stage or job to run again from. */
+function checkReplayArguments(run: unknown, from: unknown): asserts run is string {
+  const problems = [
+    ...(typeof run === 'string' && run.trim() !== ''
+      ? []
+      : [
+          `takes the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', …)), not ${shownArgument(run)}`,
+        ]),
+    ...(typeof from === 'string'
+      ? []
+      : [
+          `takes the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', …)), not ${shownArgument(from)}`,
+        ]),
+  ];
+  if (problems.length > 0)
+    throw new UserError('usage', problems[0]!, {
+      where: 'replayWorkflow',
+      details: problems.slice(1),
+    });
+}
+
+/** An argument as a usage error says it: `undefined`, `42`, `an empty string`. */
+function shownArgument(value: unknown): string {
+  return typeof value === 'string' ? 'an empty string' : (JSON.stringify(value) ?? String(value));
 }

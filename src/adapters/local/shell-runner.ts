@@ -59,6 +59,11 @@ export interface ShellRunnerOptions {
    * output cut to its tail never starts with the rest of one.
    */
   secrets?: readonly string[];
+  /**
+   * What a command whose program is looked up on PATH says when it cannot be found and its environment has
+   * no PATH: where that environment came from, for its caller to fix. Default: that PATH is not set in it.
+   */
+  noPathHint?: string;
 }
 
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
@@ -109,6 +114,7 @@ export class ShellRunner implements StepRunner {
   readonly #scripts: Map<string, string> | undefined;
   /** The run's secrets, as they grow: a cut output never starts inside one. */
   readonly #secrets: readonly string[];
+  readonly #noPathHint: string;
 
   constructor(options: ShellRunnerOptions = {}) {
     this.#tempDir = options.tempDir ?? tmpdir();
@@ -118,6 +124,7 @@ export class ShellRunner implements StepRunner {
     this.#hook = options.outputHook;
     this.#scripts = options.reuseScripts ? new Map() : undefined;
     this.#secrets = options.secrets ?? [];
+    this.#noPathHint = options.noPathHint ?? 'PATH is not set in its environment';
   }
 
   async run(spec: CommandSpec): Promise<CommandResult> {
@@ -311,10 +318,12 @@ export class ShellRunner implements StepRunner {
         settled = true;
         spec.signal?.removeEventListener('abort', onAbort);
         spec.kill?.removeEventListener('abort', terminate);
+        // Looked up on a PATH that is empty or not there: the environment is what to fix, not the program.
+        const noPath = error.code === 'ENOENT' && !file.includes('/') && !spec.env.PATH;
         reject(
           new UserError(
             'shell-failed',
-            `could not start ${JSON.stringify(file)}: ${error.code ?? error.message}`,
+            `could not start ${JSON.stringify(file)}: ${error.code ?? error.message}${noPath ? `; ${this.#noPathHint}` : ''}`,
             {
               where: 'shell',
               cause: error,

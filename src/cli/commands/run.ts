@@ -6,8 +6,8 @@ import { attemptDirName } from '../../adapters/local/record-store.js';
 import {
   type RunWorkflowOptions,
   type RunWorkflowResult,
-  replayWorkflow,
-  runWorkflow,
+  replayLocalWorkflow,
+  runLocalWorkflow,
 } from '../../adapters/local/run-workflow.js';
 import { onlyCalled, workflowFiles } from '../../adapters/local/workflow-files.js';
 import { shorten } from '../../core/cut-text.js';
@@ -17,6 +17,7 @@ import { shownStatus } from '../../core/record.js';
 import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
 import type { FailedStep, RunEvent } from '../../core/workflow/events.js';
+import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
@@ -58,17 +59,21 @@ export async function runCommand(
   const vars = keyValues(options.var, '--var');
   const jobs = concurrency(options.jobs);
   return withProgress(io, options, (common) =>
-    runWorkflow(workflow, {
-      ...common,
-      ...(options.job !== undefined ? { job: options.job } : {}),
-      inputs,
-      vars,
-      ...(options.event !== undefined ? { event: options.event } : {}),
-      ...(options.eventName !== undefined ? { eventName: options.eventName } : {}),
-      ...(options.parent !== undefined ? { parent: options.parent } : {}),
-      secrets: options.secret ?? [],
-      concurrency: jobs,
-    }),
+    runLocalWorkflow(
+      workflow,
+      {
+        ...common,
+        ...(options.job !== undefined ? { job: options.job } : {}),
+        inputs,
+        vars,
+        ...(options.event !== undefined ? { event: options.event } : {}),
+        ...(options.eventName !== undefined ? { eventName: options.eventName } : {}),
+        ...(options.parent !== undefined ? { parent: options.parent } : {}),
+        secrets: options.secret ?? [],
+        concurrency: jobs,
+      },
+      CLI_WORDS,
+    ),
   );
 }
 
@@ -84,11 +89,16 @@ export interface ReplayCommandOptions {
 export async function replayCommand(io: CliIO, run: string, options: ReplayCommandOptions): Promise<number> {
   const jobs = concurrency(options.jobs);
   return withProgress(io, options, (common) =>
-    replayWorkflow(run, options.from, {
-      ...common,
-      ...(options.secret && options.secret.length > 0 ? { secrets: options.secret } : {}),
-      concurrency: jobs,
-    }),
+    replayLocalWorkflow(
+      run,
+      options.from,
+      {
+        ...common,
+        ...(options.secret && options.secret.length > 0 ? { secrets: options.secret } : {}),
+        concurrency: jobs,
+      },
+      CLI_WORDS,
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { shownKind, wrongArgument } from '../argument.js';
 import { SystemError, UserError } from '../errors.js';
 import { INPUTS, LIMITS, TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
@@ -106,6 +107,7 @@ function needsTokenizer(analysis: TemplateAnalysis, options: RenderOptions): boo
  * or a budget is set. Call before `renderPrompt`; throws the same template errors it would.
  */
 export async function prepareRender(template: string, options: RenderOptions = {}): Promise<void> {
+  checkTemplateArgument('prepareRender', template);
   const source = options.source ?? 'template';
   let entry: Compiled;
   try {
@@ -126,6 +128,13 @@ export function renderPrompt(
   context: PromptContext,
   options: RenderOptions = {},
 ): RenderResult {
+  checkTemplateArgument('renderPrompt', template);
+  if (!isObject(context) || !isObject(context.stages) || !isObject(context.jobs))
+    throw wrongArgument(
+      'renderPrompt',
+      'the prompt context (buildPromptContext gives it) as its second argument',
+      isObject(context) ? 'an object without stages and jobs' : shownKind(context),
+    );
   const source = options.source ?? 'template';
   const budget = options.maxPromptTokens;
   if (budget !== undefined && (!Number.isInteger(budget) || budget < 1)) {
@@ -138,8 +147,10 @@ export function renderPrompt(
     entry = compile(template);
     checkReferences(entry.analysis, context);
     if (needsTokenizer(entry.analysis, options) && !isTokenizerLoaded()) {
-      throw new SystemError(
-        `${source}: the template uses tokens or a budget is set, and the tokenizer is not loaded; await prepareRender(template, options) before renderPrompt`,
+      throw new UserError(
+        'usage',
+        `${source} uses tokens or a budget is set, and the tokenizer is not loaded: await prepareRender(template, options) before renderPrompt`,
+        { where: 'renderPrompt' },
       );
     }
     const compiled = entry;
@@ -152,6 +163,15 @@ export function renderPrompt(
   } catch (error) {
     throw userFacing(error, template, source, entry?.analysis, context, options.madeEventHint);
   }
+}
+
+/** A template given from JavaScript that is no string: refused naming the function, as its caller's mistake. */
+function checkTemplateArgument(fn: string, template: unknown): void {
+  if (typeof template !== 'string') throw wrongArgument(fn, 'the template as a string', shownKind(template));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object';
 }
 
 /** A rendered prompt over `LIMITS.promptBytes` (a `{{#each}}` in an `{{#each}}` over long lists can make one). */

@@ -7,6 +7,7 @@ import { callLimit, type PermissionLimit, permissionLevels, permissionsBeyond } 
 import type { EvaluateOptions } from './expressions.js';
 import type { DispatchInput, Job, Workflow, WorkflowCall, WorkflowValue } from './model.js';
 import { describeNeedsPath, jobsInNeedsOrder, needsPath, upstreamOfEveryJob } from './needs.js';
+import type { OptionWords } from './option-words.js';
 import { withStageWorkflowJobs } from './stage-workflow.js';
 import { where } from './workflow-problems.js';
 
@@ -88,8 +89,11 @@ export interface ExpandedJob {
 export function expandCalls(
   root: Workflow,
   called: CalledWorkflows,
-  /** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
-  secretNames: readonly string[] | null,
+  /**
+   * The names of the secrets the run has, and the words its messages name options in; null when not known
+   * (lint): `secrets: inherit` is then not checked.
+   */
+  run: { names: readonly string[]; words: OptionWords } | null,
   problems: Problem[],
 ): ExpandedJob[] {
   const out: ExpandedJob[] = [];
@@ -167,7 +171,7 @@ export function expandCalls(
           );
         continue;
       }
-      checkCallArguments(workflow, job, path, loaded.call, secretNames, problems);
+      checkCallArguments(workflow, job, path, loaded.call, run, problems);
       const callsWith = callLimit(job, workflow, limit);
       checkCalledPermissions(loaded, uses, callsWith, problems);
       const calledWorkflow = withStageWorkflowJobs(loaded);
@@ -218,7 +222,7 @@ function checkCallArguments(
   job: Job,
   path: string,
   call: WorkflowCall,
-  secretNames: readonly string[] | null,
+  run: { names: readonly string[]; words: OptionWords } | null,
   problems: Problem[],
 ): void {
   const at = (position: { line: number; column: number } | undefined) =>
@@ -253,13 +257,13 @@ function checkCallArguments(
   }
   const secrets = Object.keys(call.secrets);
   if (job.secrets === 'inherit') {
-    if (secretNames === null) return;
-    const have = new Set(secretNames.map((name) => name.toUpperCase()));
+    if (run === null) return;
+    const have = new Set(run.names.map((name) => name.toUpperCase()));
     for (const [name, secret] of Object.entries(call.secrets)) {
       if (!secret.required || have.has(name.toUpperCase())) continue;
       push(
         at(job.uses?.position),
-        `secret ${name} is required by ${path} and passed by secrets: inherit, but this run has no ${name}; pass --secret ${name} (with ${name} set in the environment)`,
+        `secret ${name} is required by ${path} and passed by secrets: inherit, but this run has no ${name}; pass ${run.words.passSecret(name)} (with ${name} set in the environment)`,
       );
     }
     return;

@@ -3,6 +3,7 @@ import { LIMITS } from '../names.js';
 import { closest } from '../suggest.js';
 import { withoutBom } from '../utf8.js';
 import type { Workflow } from './model.js';
+import { CLI_WORDS, type OptionWords } from './option-words.js';
 import { filterPatterns, matchesFilter, passesIgnoreFilter, sampleName } from './ref-filter.js';
 
 /**
@@ -92,6 +93,7 @@ export function chooseEvent(
   workflow: Workflow,
   payload: Record<string, unknown> | null,
   named?: string,
+  words: OptionWords = CLI_WORDS,
 ): { name: string; problem: string | null } {
   const triggers = Object.keys(workflow.on);
   const called = triggers.includes('workflow_call');
@@ -103,7 +105,7 @@ export function chooseEvent(
     const hint = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
     return {
       name: named,
-      problem: `--event-name "${named}" is not a trigger of this workflow; ${listed}${hint}`,
+      problem: `${words.eventName(named)} is not a trigger of this workflow; ${listed}${hint}`,
     };
   }
   const shapes = payload ? PAYLOAD_SHAPES.filter(([, looksLike]) => looksLike(payload)).map(([e]) => e) : [];
@@ -116,7 +118,7 @@ export function chooseEvent(
   const looks = shapes.length === 1 ? shapes[0]! : `${shapes.slice(0, -1).join(', ')} or ${shapes.at(-1)}`;
   return {
     name,
-    problem: `--event: the payload looks like ${/^[aeiou]/.test(looks) ? 'an' : 'a'} ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass --event-name ${firstOwn}`,
+    problem: `${words.event}: the payload looks like ${/^[aeiou]/.test(looks) ? 'an' : 'a'} ${looks} event, which is not a trigger of this workflow; ${listed}; to use it as one of them, pass ${words.passEventName(firstOwn)}`,
   };
 }
 
@@ -168,6 +170,7 @@ export interface PayloadNotice {
 export function defaultPushRef(
   workflow: Workflow | undefined,
   facts: LocalFacts,
+  words: OptionWords = CLI_WORDS,
 ): {
   ref: string;
   notice: PayloadNotice | null;
@@ -194,7 +197,7 @@ export function defaultPushRef(
         ? null
         : {
             level: 'info',
-            message: `HEAD has ${atHead.length} tags that ${written} takes (${atHead.join(', ')}): the default push is of ${tag}, the highest; pass --event with a push payload for another`,
+            message: `HEAD has ${atHead.length} tags that ${written} takes (${atHead.join(', ')}): the default push is of ${tag}, the highest; pass ${words.withEvent} with a push payload for another`,
           };
     return { ref: `refs/tags/${tag}`, notice };
   }
@@ -206,7 +209,7 @@ export function defaultPushRef(
       ref: `refs/tags/${placeholder}`,
       notice: {
         level: 'info',
-        message: `the workflow runs on pushes of tags only, and HEAD has no tag that ${written} takes: the default push is of the placeholder tag ${placeholder}; tag HEAD, or pass --event with a push payload, for a real one`,
+        message: `the workflow runs on pushes of tags only, and HEAD has no tag that ${written} takes: the default push is of the placeholder tag ${placeholder}; tag HEAD, or pass ${words.withEvent} with a push payload, for a real one`,
       },
     };
   }
@@ -215,7 +218,7 @@ export function defaultPushRef(
     ref: facts.ref,
     notice: {
       level: 'warning',
-      message: `the workflow runs on pushes of tags only, and neither HEAD nor a placeholder tag (${candidates.join(', ')}) passes ${written}: the default push is of the branch ${branch}, which GitHub never runs it for; tag HEAD with a tag that passes, or pass --event with a push payload whose ref is refs/tags/<tag>`,
+      message: `the workflow runs on pushes of tags only, and neither HEAD nor a placeholder tag (${candidates.join(', ')}) passes ${written}: the default push is of the branch ${branch}, which GitHub never runs it for; tag HEAD with a tag that passes, or pass ${words.withEvent} with a push payload whose ref is refs/tags/<tag>`,
     },
   };
 }

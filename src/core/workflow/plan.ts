@@ -44,6 +44,7 @@ import { checkLegIds, expandMatrix, legIds, type MatrixLeg, matrixContext } from
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { jobIdNamed, needsPath } from './needs.js';
 import { type NeedsInputFacts, needsInputProblems } from './needs-input.js';
+import { CLI_WORDS, type OptionWords } from './option-words.js';
 import { SourceLocator } from './source-locator.js';
 import {
   appliesNeedsInputRule,
@@ -167,6 +168,8 @@ export interface Plan {
 export interface PlanOptions {
   /** `--job`: run this job and the jobs it needs. */
   job?: string | undefined;
+  /** How problems name the options above: `baton run`'s flags (the default) or runWorkflow's options. */
+  words?: OptionWords | undefined;
   /** `--input k=v`. */
   inputs?: Record<string, string> | undefined;
   /** `--event` payload, already parsed; null for the default payload of the trigger. */
@@ -268,13 +271,15 @@ function checkPlan(
     anyRun,
     problems,
   );
-  if (!anyRun) checkCalledSecrets(workflow, eventName, options.secretNames ?? [], problems);
-  const pushNotice = !options.event && eventName === 'push' ? defaultPushRef(workflow, facts).notice : null;
+  const words = options.words ?? CLI_WORDS;
+  if (!anyRun) checkCalledSecrets(workflow, eventName, options.secretNames ?? [], words, problems);
+  const pushNotice =
+    !options.event && eventName === 'push' ? defaultPushRef(workflow, facts, words).notice : null;
   const labelNotice: PayloadNotice | null =
     !options.event && labelName !== undefined && hasLabel(event)
       ? {
           level: 'info',
-          message: `the default ${eventName} payload brings the label ${JSON.stringify(labelName)}, the name the workflow's if: compares github.event.label.name with; pass --event with a payload for another label`,
+          message: `the default ${eventName} payload brings the label ${JSON.stringify(labelName)}, the name the workflow's if: compares github.event.label.name with; pass ${words.withEvent} with a payload for another label`,
         }
       : null;
   // What the plan knows of the run before it starts, for the matrices, stage ids and call inputs made of it:
@@ -298,7 +303,7 @@ function checkPlan(
     workflow,
     options.calledWorkflows ?? new Map(),
     // For any run, the secrets it has are not known: `secrets: inherit` is not checked.
-    anyRun ? null : (options.secretNames ?? []),
+    anyRun ? null : { names: options.secretNames ?? [], words },
     problems,
   );
   let target: string | null = null;
@@ -314,14 +319,14 @@ function checkPlan(
         code: PLAN_PROBLEMS.jobUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--job ${options.job}: a job of a called workflow runs only in its call; name the calling job: --job ${options.job.split('/')[0]}`,
+        message: `${words.job(options.job)}: a job of a called workflow runs only in its call; name the calling job: ${words.passJob(options.job.split('/')[0]!)}`,
       });
     } else {
       problems.push({
         code: PLAN_PROBLEMS.jobUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--job ${options.job}: no such job${didYouMeanAside(options.job, jobIds)}; jobs: ${jobIds.join(', ')}`,
+        message: `${words.job(options.job)}: no such job${didYouMeanAside(options.job, jobIds)}; jobs: ${jobIds.join(', ')}`,
       });
     }
   }
@@ -688,10 +693,12 @@ function simulatedEvent(
   event: Record<string, unknown>;
 } {
   const facts = options.facts ?? UNKNOWN_FACTS;
+  const words = options.words ?? CLI_WORDS;
   const { name: eventName, problem: eventProblem } = chooseEvent(
     workflow,
     options.event ?? null,
     options.eventName,
+    words,
   );
   if (eventProblem !== null) {
     problems.push({
@@ -705,7 +712,7 @@ function simulatedEvent(
   const given = anyRun
     ? {}
     : { ...dispatchInputsOf(workflow, eventName, options.event ?? null), ...options.inputs };
-  const inputs = anyRun ? {} : resolveInputs(workflow, eventName, given, problems);
+  const inputs = anyRun ? {} : resolveInputs(workflow, eventName, given, words, problems);
   // A `labeled` default brings the label the workflow's gate looks for (`if: github.event.label.name == …`).
   const labelName = options.event
     ? undefined
@@ -788,6 +795,7 @@ function checkCalledSecrets(
   workflow: Workflow,
   eventName: string,
   given: readonly string[],
+  words: OptionWords,
   problems: Problem[],
 ): void {
   if (eventName !== 'workflow_call' && !canOnlyBeCalled(workflow)) return;
@@ -801,7 +809,7 @@ function checkCalledSecrets(
       code: PLAN_PROBLEMS.inputMissing,
       severity: 'error',
       path: workflow.fileName,
-      message: `secret ${name} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass --secret ${name} (with ${name} set in the environment)`,
+      message: `secret ${name} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass ${words.passSecret(name)} (with ${name} set in the environment)`,
     });
   }
 }
@@ -811,6 +819,7 @@ function resolveInputs(
   workflow: Workflow,
   eventName: string,
   given: Record<string, string>,
+  words: OptionWords,
   problems: Problem[],
 ): Record<string, string | number | boolean> {
   const resolved: Record<string, string | number | boolean> = {};
@@ -833,10 +842,10 @@ function resolveInputs(
         code: PLAN_PROBLEMS.inputUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--input ${name}: ${eventName} runs have no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); ${
+        message: `${words.input(name)}: ${eventName} runs have no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); ${
           'workflow_dispatch' in workflow.on
-            ? 'pass --event-name workflow_dispatch to dispatch it'
-            : `give the event's payload with --event instead (this workflow is not triggered by workflow_dispatch)`
+            ? `pass ${words.passEventName('workflow_dispatch')} to dispatch it`
+            : `give the event's payload with ${words.withEvent} instead (this workflow is not triggered by workflow_dispatch)`
         }`,
       });
     }
@@ -849,7 +858,7 @@ function resolveInputs(
         code: PLAN_PROBLEMS.inputUnknown,
         severity: 'error',
         path: workflow.fileName,
-        message: `--input ${name}: on.${trigger} declares no such input${didYouMeanAside(name, names)}; its inputs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
+        message: `${words.input(name)}: on.${trigger} declares no such input${didYouMeanAside(name, names)}; its inputs: ${names.length > 0 ? names.join(', ') : '(none)'}`,
       });
       continue;
     }
@@ -861,7 +870,7 @@ function resolveInputs(
             code: PLAN_PROBLEMS.inputInvalid,
             severity: 'error',
             path,
-            message: `--input ${name}=${value}: input '${name}' is a boolean; use true or false`,
+            message: `${words.input(name, value)}: input '${name}' is a boolean; use true or false`,
           });
         } else resolved[name] = value === 'true';
         break;
@@ -871,7 +880,7 @@ function resolveInputs(
             code: PLAN_PROBLEMS.inputInvalid,
             severity: 'error',
             path,
-            message: `--input ${name}=${value}: input '${name}' is a number`,
+            message: `${words.input(name, value)}: input '${name}' is a number`,
           });
         } else resolved[name] = Number(value);
         break;
@@ -881,7 +890,7 @@ function resolveInputs(
             code: PLAN_PROBLEMS.inputInvalid,
             severity: 'error',
             path,
-            message: `--input ${name}=${value}: not one of the options: ${input.options.join(', ')}`,
+            message: `${words.input(name, value)}: not one of the options: ${input.options.join(', ')}`,
           });
         } else resolved[name] = value;
         break;
@@ -898,7 +907,7 @@ function resolveInputs(
         code: PLAN_PROBLEMS.inputMissing,
         severity: 'error',
         path: where(workflow.fileName, input.position),
-        message: `input '${input.name}' is required and has no default; pass --input ${input.name}=<value>`,
+        message: `input '${input.name}' is required and has no default; pass ${words.passInput(input.name)}`,
       });
     } else if (input.type === 'boolean') {
       resolved[input.name] = false;

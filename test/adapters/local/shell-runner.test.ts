@@ -165,6 +165,28 @@ describe('ShellRunner', () => {
     expect(await readdir(scripts)).toEqual([]);
   });
 
+  it('says that PATH is not set when a shell looked up on it cannot be found for that, with the hint it was given', async () => {
+    // As `baton run` gives a step whose environment had none (GITHUB_PATH's additions, then PATH).
+    const noPath = { HOME: dir, PATH: '' };
+    const error = await runner()
+      .run({ script: 'true', cwd: dir, env: noPath })
+      .catch((e: unknown) => e);
+    expect(formatError(error)).toBe(
+      'shell: could not start "bash": ENOENT; PATH is not set in its environment',
+    );
+    const hinted = await runner({ noPathHint: 'PATH is not set in the env given to runWorkflow' })
+      .run({ script: 'true', cwd: dir, env: noPath })
+      .catch((e: unknown) => e);
+    expect(formatError(hinted)).toBe(
+      'shell: could not start "bash": ENOENT; PATH is not set in the env given to runWorkflow',
+    );
+    // With PATH set, the program is not on it: nothing about PATH being unset.
+    const missing = await runner({ noPathHint: 'PATH is not set in the env given to runWorkflow' })
+      .run({ script: 'true', shell: 'baton-no-such-program {0}', cwd: dir, env })
+      .catch((e: unknown) => e);
+    expect(formatError(missing)).toBe('shell: could not start "baton-no-such-program": ENOENT');
+  });
+
   it('streams output through onOutput and the output hook, framed by begin and end', async () => {
     const events: string[] = [];
     const chunks: string[] = [];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { UserError } from '../../../src/core/errors.js';
+import { formatError, UserError } from '../../../src/core/errors.js';
 import { handlebars } from '../../../src/core/template/environment.js';
 import { prepareRender, renderPrompt } from '../../../src/core/template/render-prompt.js';
 import { loadTokenizer } from '../../../src/core/tokens.js';
@@ -452,12 +452,39 @@ describe('renderPrompt', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(errors.SystemError);
-    expect((thrown as Error).message).toContain('await prepareRender(template, options)');
+    // A caller's mistake, said as one: what to call first.
+    expect(thrown).toBeInstanceOf(errors.UserError);
+    expect(errors.formatError(thrown)).toBe(
+      'renderPrompt: template uses tokens or a budget is set, and the tokenizer is not loaded: await prepareRender(template, options) before renderPrompt',
+    );
+    expect((thrown as InstanceType<typeof errors.UserError>).code).toBe('usage');
     await fresh.prepareRender(template);
     expect(fresh.renderPrompt(template, context).prompt).toBe(
       'The loop counts separators,\n[… 3 tokens cut; the full text is in the record of stage investigate]',
     );
+  });
+
+  it('refuses a template or a context of the wrong type with a usage error naming the argument', async () => {
+    const said = (call: () => unknown) => {
+      try {
+        call();
+      } catch (error) {
+        expect(error).toBeInstanceOf(UserError);
+        expect((error as UserError).code).toBe('usage');
+        return formatError(error);
+      }
+      return 'no error';
+    };
+    expect(said(() => renderPrompt(42 as never, context))).toBe(
+      'renderPrompt: takes the template as a string, not 42',
+    );
+    expect(said(() => renderPrompt('{{stages.investigate.summary}}', undefined as never))).toBe(
+      'renderPrompt: takes the prompt context (buildPromptContext gives it) as its second argument, not undefined',
+    );
+    expect(said(() => renderPrompt('{{stages.investigate.summary}}', {} as never))).toBe(
+      'renderPrompt: takes the prompt context (buildPromptContext gives it) as its second argument, not an object without stages and jobs',
+    );
+    await expect(prepareRender(null as never)).rejects.toThrow('takes the template as a string, not null');
   });
 
   it('prepareRender reports template errors before any context exists', async () => {

@@ -1,5 +1,5 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countTokens, cutToTokens, loadTokenizer, TOKENIZER_ENCODING } from '../../../src/core/tokens.js';
 
 describe('tokens (o200k_base)', () => {
@@ -49,5 +49,30 @@ describe('tokens (o200k_base)', () => {
     expect(text.startsWith(cut.text)).toBe(true);
     expect(cut.kept).toBeLessThanOrEqual(40);
     expect(cut.text.length).toBeGreaterThan(40);
+  });
+});
+
+describe('tokens before the tokenizer is loaded', () => {
+  it('countTokens and cutToTokens ask for loadTokenizer first, as a usage error naming the function', async () => {
+    // A fresh module graph, where the tokenizer has not been loaded yet.
+    vi.resetModules();
+    const fresh = await import('../../../src/core/tokens.js');
+    const errors = await import('../../../src/core/errors.js');
+    for (const [name, call] of [
+      ['countTokens', () => fresh.countTokens('text')],
+      ['cutToTokens', () => fresh.cutToTokens('text', 1)],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        call();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(errors.UserError);
+      expect((thrown as InstanceType<typeof errors.UserError>).code).toBe('usage');
+      expect(errors.formatError(thrown)).toBe(
+        `${name}: the tokenizer is not loaded: await loadTokenizer() before counting tokens`,
+      );
+    }
   });
 });

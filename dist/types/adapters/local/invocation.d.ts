@@ -1,3 +1,4 @@
+import { type OptionWords } from '../../core/workflow/option-words.js';
 import * as z from '../../core/zod.js';
 /** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
 export declare const Invocation: z.ZodMiniObject<{
@@ -24,4 +25,4 @@ export declare function readInvocation(runDir: string, run: string): Promise<Inv
  * never with their text. A replay runs with token-shaped text of its event redacted (an input or var
  * redacted keeps a run from being replayed at all), so it says what its steps and agents get there instead.
  */
-export declare function redactedStartWarning(run: string, invocation: Invocation, use: 'render' | 'replay'): string | null;
+export declare function redactedStartWarning(run: string, invocation: Invocation, use: 'render' | 'replay', words?: OptionWords): string | null;

@@ -22,18 +22,34 @@ export declare const RunWorkflowOptions: z.ZodMiniObject<{
     storeDir: z.ZodMiniOptional<z.ZodMiniString<string>>;
     facts: z.ZodMiniOptional<z.ZodMiniCustom<Partial<LocalFacts>, Partial<LocalFacts>>>;
     repositoryRoot: z.ZodMiniOptional<z.ZodMiniString<string>>;
-    replay: z.ZodMiniOptional<z.ZodMiniObject<{
-        run: z.ZodMiniString<string>;
-        from: z.ZodMiniString<string>;
-    }, z.core.$strip>>;
     parent: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strict>;
 /** Options of `runWorkflow` (and `baton run`), as a caller gives them: see the schema's fields. */
 export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
 /** The options once checked: `inputs` and `vars` as text. */
 export type CheckedRunWorkflowOptions = z.output<typeof RunWorkflowOptions>;
+/** Options of `replayWorkflow` (and `baton replay`): runWorkflow's, but for how the run was started. */
+export declare const ReplayWorkflowOptions: z.ZodMiniObject<{
+    parent: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    env: z.ZodMiniOptional<z.ZodMiniCustom<Record<string, string | undefined>, Record<string, string | undefined>>>;
+    secrets: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    facts: z.ZodMiniOptional<z.ZodMiniCustom<Partial<LocalFacts>, Partial<LocalFacts>>>;
+    signal: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
+    onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => void, (output: LiveOutput) => void>>;
+    cwd: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    concurrency: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    onEvent: z.ZodMiniOptional<z.ZodMiniCustom<(event: RunEvent) => void, (event: RunEvent) => void>>;
+    cancel: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
+    killGraceMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    minuteMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    storeDir: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    repositoryRoot: z.ZodMiniOptional<z.ZodMiniString<string>>;
+}, z.core.$strict>;
+/** Options of `replayWorkflow` (and `baton replay`), as a caller gives them. */
+export type ReplayWorkflowOptions = z.input<typeof ReplayWorkflowOptions>;
 /**
- * The options checked, or a UserError (`usage`) naming each option that is wrong, the first as `where`
- * (`inputs.issue`), the others as details.
+ * The options of `runWorkflow` or `replayWorkflow` checked, or a UserError (`usage`) naming each option that
+ * is wrong, the first as `where` (`inputs.issue`), the others as details.
  */
 export declare function checkRunWorkflowOptions(options: unknown): CheckedRunWorkflowOptions;
+export declare function checkRunWorkflowOptions(options: unknown, call: 'replayWorkflow'): z.output<typeof ReplayWorkflowOptions>;

@@ -1,8 +1,9 @@
 import type { StoredRecord } from '../../core/record.js';
 import { type HandoffLink } from '../../core/workflow/chain.js';
 import { type RunStatus } from '../../core/workflow/events.js';
-import { type RunWorkflowOptions } from './run-workflow-options.js';
-export type { RunWorkflowOptions } from './run-workflow-options.js';
+import { type OptionWords } from '../../core/workflow/option-words.js';
+import { type ReplayWorkflowOptions, type RunWorkflowOptions } from './run-workflow-options.js';
+export type { ReplayWorkflowOptions, RunWorkflowOptions } from './run-workflow-options.js';
 export interface RunWorkflowResult {
     runId: string;
     /** `.baton/runs/<run-id>`. */
@@ -30,10 +31,17 @@ export interface RunWorkflowResult {
  * run that `onEvent` or `onOutput` stopped by throwing (with the callback's error; the run is stored, as
  * cancelled).
  */
-export declare function runWorkflow(path: string, raw?: RunWorkflowOptions): Promise<RunWorkflowResult>;
+export declare function runWorkflow(path: string, options?: RunWorkflowOptions): Promise<RunWorkflowResult>;
+/**
+ * runWorkflow, its errors naming the options in `words`: `baton run`'s flags (CLI_WORDS) or the library's
+ * options (LIBRARY_WORDS).
+ */
+export declare function runLocalWorkflow(path: string, raw: RunWorkflowOptions, words: OptionWords): Promise<RunWorkflowResult>;
 /**
  * `baton replay`: a new run of a stored run's workflow, started the same way (inputs, event, vars, secret
  * names from its `invocation.json`), reusing the records and job results of everything before `from` and
  * running the job owning `from` and every job after it again.
  */
-export declare function replayWorkflow(run: string, from: string, raw?: Omit<RunWorkflowOptions, 'replay' | 'inputs' | 'event' | 'eventName' | 'vars' | 'job'>): Promise<RunWorkflowResult>;
+export declare function replayWorkflow(run: string, from: string, options?: ReplayWorkflowOptions): Promise<RunWorkflowResult>;
+/** replayWorkflow, its errors naming the arguments and options in `words` (see runLocalWorkflow). */
+export declare function replayLocalWorkflow(run: string, from: string, raw: ReplayWorkflowOptions, words: OptionWords): Promise<RunWorkflowResult>;

@@ -46,6 +46,11 @@ export interface ShellRunnerOptions {
      * output cut to its tail never starts with the rest of one.
      */
     secrets?: readonly string[];
+    /**
+     * What a command whose program is looked up on PATH says when it cannot be found and its environment has
+     * no PATH: where that environment came from, for its caller to fix. Default: that PATH is not set in it.
+     */
+    noPathHint?: string;
 }
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell

@@ -2,6 +2,7 @@ import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import type { EvaluateOptions } from './expressions.js';
 import type { DispatchInput, Job, Workflow, WorkflowCall, WorkflowValue } from './model.js';
+import type { OptionWords } from './option-words.js';
 /**
  * Calls of local reusable workflows (`jobs.<id>.uses: ./.github/workflows/<file>.yml`), as `baton run` runs
  * them: expanded into the run's DAG before it starts. A called workflow's jobs get ids `<caller>/<job>`
@@ -56,8 +57,14 @@ export interface ExpandedJob {
  * `problems`, each with the file:line:col it is about.
  */
 export declare function expandCalls(root: Workflow, called: CalledWorkflows, 
-/** The secrets the run has; null when not known (lint): `secrets: inherit` is then not checked. */
-secretNames: readonly string[] | null, problems: Problem[]): ExpandedJob[];
+/**
+ * The names of the secrets the run has, and the words its messages name options in; null when not known
+ * (lint): `secrets: inherit` is then not checked.
+ */
+run: {
+    names: readonly string[];
+    words: OptionWords;
+} | null, problems: Problem[]): ExpandedJob[];
 /**
  * What GitHub refuses of a `with.<name>` value written as a literal, given the called workflow's declared
  * input (`typedInput`: a string for a `number` or `boolean` input), as `with.<name>: …`; null when it takes

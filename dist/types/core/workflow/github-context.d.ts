@@ -1,4 +1,5 @@
 import type { Workflow } from './model.js';
+import { type OptionWords } from './option-words.js';
 /**
  * The `github` context of a local run: facts about this machine's checkout plus an event payload, from
  * `--event file.json` or a sensible default for the workflow's trigger. The payload is untrusted data: it
@@ -58,7 +59,7 @@ export declare const UNKNOWN_FACTS: LocalFacts;
  * refused too, rather than run as the default trigger with the wrong payload. A called workflow
  * (`workflow_call`) runs with its caller's event, whatever that is.
  */
-export declare function chooseEvent(workflow: Workflow, payload: Record<string, unknown> | null, named?: string): {
+export declare function chooseEvent(workflow: Workflow, payload: Record<string, unknown> | null, named?: string, words?: OptionWords): {
     name: string;
     problem: string | null;
 };
@@ -76,7 +77,7 @@ export interface PayloadNotice {
  * pattern: `[0-9]+.[0-9]+.[0-9]+` gives `0.0.0`). A trigger filtered on branches too runs for either: the
  * checkout's branch it is, as for an unfiltered one.
  */
-export declare function defaultPushRef(workflow: Workflow | undefined, facts: LocalFacts): {
+export declare function defaultPushRef(workflow: Workflow | undefined, facts: LocalFacts, words?: OptionWords): {
     ref: string;
     notice: PayloadNotice | null;
 };

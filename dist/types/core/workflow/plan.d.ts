@@ -8,6 +8,7 @@ import { type LocalFacts, type PayloadNotice } from './github-context.js';
 import { type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { type NeedsInputFacts } from './needs-input.js';
+import { type OptionWords } from './option-words.js';
 /**
  * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
  * returns a Plan or throws one UserError listing every problem with its file:line:column. The executor
@@ -126,6 +127,8 @@ export interface Plan {
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
     job?: string | undefined;
+    /** How problems name the options above: `baton run`'s flags (the default) or runWorkflow's options. */
+    words?: OptionWords | undefined;
     /** `--input k=v`. */
     inputs?: Record<string, string> | undefined;
     /** `--event` payload, already parsed; null for the default payload of the trigger. */

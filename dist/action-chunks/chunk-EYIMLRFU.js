@@ -1,2 +1,0 @@
-var n=class extends Error{name="BatonError"},t=class extends n{name="UserError";code;where;details;constructor(r,a,s={}){super(a,s.cause===void 0?void 0:{cause:s.cause}),this.code=r,this.where=s.where,this.details=s.details??[]}},i=class extends n{name="SystemError"};for(let[e,r]of[[n,"BatonError"],[t,"UserError"],[i,"SystemError"]])Object.defineProperty(e,"name",{value:r});function d(e){return e instanceof t?[e.where?`${e.where}: ${e.message}`:e.message,...e.details.map(a=>`  ${a}`)].join(`
-`):e instanceof Error?e.message:String(e)}export{n as a,t as b,i as c,d};

@@ -1,1 +1,0 @@
-import{a,b,c,d,e,f,g,h}from"./chunk-A3QHPX6U.js";import"./chunk-XC47SLHS.js";import"./chunk-I7WLK65L.js";import"./chunk-NW7A7WWL.js";export{f as getConcurrency,e as getGitHubWorkspaceDir,h as getMaxArtifactListCount,c as getResultsServiceUrl,b as getRuntimeToken,a as getUploadChunkSize,g as getUploadChunkTimeout,d as isGhes};

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-O4HBGYWR.js";import"./chunk-D3R6644Q.js";import"./chunk-QXV37JF3.js";import"./chunk-JNRIHJHA.js";import"./chunk-A3QHPX6U.js";import"./chunk-XC47SLHS.js";import"./chunk-I7WLK65L.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{c as downloadArtifactInternal,b as downloadArtifactPublic,a as streamExtractExternal};

@@ -1,1 +1,0 @@
-import{a,b,c,d,e,f}from"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{c as ArtifactNotFoundError,a as FilesNotFoundError,d as GHESNotSupportedError,b as InvalidResponseError,e as NetworkError,f as UsageError};

@@ -1,1 +1,0 @@
-import{c as a,d as b}from"./chunk-IVUQVXAU.js";import"./chunk-HIXTV77U.js";import"./chunk-D3R6644Q.js";import"./chunk-QXV37JF3.js";import"./chunk-JNRIHJHA.js";import"./chunk-A3QHPX6U.js";import"./chunk-XC47SLHS.js";import"./chunk-I7WLK65L.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{b as listArtifactsInternal,a as listArtifactsPublic};

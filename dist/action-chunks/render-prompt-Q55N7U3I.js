@@ -1,1 +1,0 @@
-import{a,b,c,d}from"./chunk-FALE25WM.js";import"./chunk-K3JJGYQI.js";import"./chunk-YI7DPVEI.js";import"./chunk-MKRWEPVH.js";import"./chunk-2WWYPFVC.js";import"./chunk-BKYIE6YS.js";import"./chunk-EYIMLRFU.js";import"./chunk-XGPEICN5.js";import"./chunk-NW7A7WWL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};

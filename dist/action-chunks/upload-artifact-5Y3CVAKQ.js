@@ -1,1 +1,0 @@
-import{a}from"./chunk-YH3HGJ2P.js";import"./chunk-JNRIHJHA.js";import"./chunk-KME6M6ZY.js";import"./chunk-2WWYPFVC.js";import"./chunk-A3QHPX6U.js";import"./chunk-XC47SLHS.js";import"./chunk-I7WLK65L.js";import"./chunk-BKPHT5MB.js";import"./chunk-NW7A7WWL.js";export{a as uploadArtifact};

@@ -1,0 +1,102 @@
+import{b as H}from"./chunk-BXL4BL7Z.js";import{D as U,E as Z,La as F,b as L,e as B,f as J,g as Y,ga as P,na as W,ua as q,
+v as R,w}from"./chunk-G4KAFFH4.js";import{a as ue}from"./chunk-5A7QKWCT.js";import{d as fe}from"./chunk-3NR5HZ6E.js";function ce(e,t){let n=Array.from({length:e.length+1},(r,o)=>Array.from({length:t.length+1},(s,i)=>o===0?i:i===0?o:0));for(let r=1;r<=
+e.length;r+=1)for(let o=1;o<=t.length;o+=1){let s=e[r-1]===t[o-1]?0:1,i=Math.min(n[r-1][o]+1,n[r][o-1]+1,n[r-1][o-1]+s);
+r>1&&o>1&&e[r-1]===t[o-2]&&e[r-2]===t[o-1]&&(i=Math.min(i,n[r-2][o-2]+1)),n[r][o]=i}return n[e.length][t.length]}function _(e,t){
+let n=e.toLowerCase(),r=n.length<=3?1:Math.max(2,Math.floor(n.length/3)),o,s=Number.POSITIVE_INFINITY;for(let i of t){let c=i.
+toLowerCase(),f=n.length>=3&&c.startsWith(n)?1:ce(n,c);f<s&&f<=r&&f<n.length&&(o=i,s=f)}return o}function Ae(e){return/\bdid you mean\b/.
+test(e)}function $e(e,t){let n=_(e,t);return n===void 0?"":`; did you mean ${n}?`}function Oe(e,t){let n=_(e,t);return n===
+void 0?"":` (did you mean ${n}?)`}function le(e){return typeof e=="string"?JSON.stringify(e):typeof e=="number"||typeof e=="boolean"||typeof e=="bigint"||
+e==null?String(e):Array.isArray(e)?"a list":e instanceof Uint8Array?"a Uint8Array":typeof e=="function"?"a function":"an\
+ object"}function j(e){return typeof e=="string"?"a string":le(e)}function I(e,t,n,r){return new H("usage",`takes ${t}, \
+not ${n}${r===void 0?"":`: ${r}`}`,{where:e})}var z=/[^"\\\u0000-\u001f]*/y,G=/-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y,Q=/[0-9a-fA-F]{4}/y,de=new Set([
+'"',"\\","/","b","f","n","r","t"]),K=class{#e=null;#n;constructor(t){this.#n=t}at(t){if(this.#e===null){let s=[0];for(let i=this.#n.
+indexOf(`
+`);i!==-1;i=this.#n.indexOf(`
+`,i+1))s.push(i+1);this.#e=s}let n=this.#e,r=0,o=n.length-1;for(;r<o;){let s=r+o+1>>1;n[s]<=t?r=s:o=s-1}return`line ${r+
+1}, column ${t-n[r]+1}`}};function ge(e){let t;try{t=JSON.parse(e)}catch{return"text that is not JSON"}return t===null?"\
+null":Array.isArray(t)?"an array":typeof t=="string"?"a string":typeof t=="number"?"a number":"a boolean"}function $(e,t){
+if(t>=e.length)return"the end of the input";let n=e.codePointAt(t);return n<32||n===127?`U+${n.toString(16).toUpperCase().
+padStart(4,"0")}`:n>126?`U+${n.toString(16).toUpperCase().padStart(4,"0")}`:`'${String.fromCodePoint(n)}'`}function M(e,t){
+let n=e.length;for(;t<n;){let r=e.charCodeAt(t);if(r!==32&&r!==10&&r!==13&&r!==9)break;t++}return t}function te(e,t){let n=new K(
+e),r=[],o=new Map,s=t.maxKeyProblems??100,i=[],c=e.length,f=()=>i.map(d=>d.object?d.key:d.index),p=d=>({fatal:d,keyProblems:r,
+rawNumbers:o}),l=(d,u,b=f())=>p({path:b,message:`invalid JSON at ${n.at(d)}: ${u}`}),E=(d,u=f())=>d.text?p({path:u,message:`\
+at ${n.at(d.at)}: ${d.what}`}):l(d.at,d.what,u),g=()=>f().slice(0,-1),a=M(e,0);if(a>=c)return p({path:[],message:"is emp\
+ty; a handoff is one JSON object"});if(e[a]!=="{")return p({path:[],message:`must be a JSON object, got ${ge(e)}`});let y=0;
+for(;;){if(a=M(e,a),y===1){let u=i[i.length-1];if(u===void 0)return a<c?p({path:[],message:`unexpected text after the JS\
+ON object at ${n.at(a)}; a handoff is exactly one JSON object`}):p(null);let b=e[a];if(b===","){a++,u.object?y=3:(u.index++,
+y=0);continue}if(u.object&&b==="}"||!u.object&&b==="]"){i.pop(),a++;continue}return l(a,`expected ',' or '${u.object?"}":
+"]"}', found ${$(e,a)}`)}if(y===2||y===3){let u=i[i.length-1],b=e[a];if(b==="}"){if(y===3)return l(a,"a comma before '}'\
+ (trailing commas are not JSON)",g());i.pop(),a++,y=1;continue}if(b!=='"')return l(a,`expected a key in double quotes, f\
+ound ${$(e,a)}`,g());let T=a,k=ne(e,a);if(typeof k!="number")return E(k,g());let V=e.slice(a+1,k-1),A=V.includes("\\")?JSON.
+parse(e.slice(a,k)):V;if(a=M(e,k),e[a]!==":")return l(a,`expected ':' after a key, found ${$(e,a)}`,g());a++,u.key=A;let D=u.
+seen,N=D.get(A);r.length<s&&(t.forbiddenKeys.has(A)?r.push({path:f(),message:`key \`${A}\` is not allowed anywhere in a h\
+andoff (${n.at(T)})`}):N!==void 0&&r.push({path:f(),message:`duplicate key (first at ${n.at(N)}, again at ${n.at(T)}); a\
+ key may appear only once`})),N===void 0&&D.set(A,T),y=0;continue}if(y===4){if(e[a]==="]"){i.pop(),a++,y=1;continue}y=0}
+if(a>=c)return l(a,"unexpected end of input, expected a value");let d=e.charCodeAt(a);if(d===123||d===91){if(i.length>=t.
+maxDepth)return p({path:f(),message:`nested deeper than ${t.maxDepth} levels`});let u=d===123;i.push({object:u,key:"",index:0,
+seen:u?new Map:null}),a++,y=u?2:4;continue}if(d===34){let u=ne(e,a);if(typeof u!="number")return E(u);a=u}else if(d===45||
+d>=48&&d<=57){G.lastIndex=a;let u=G.exec(e),b=u===null?a:a+u[0].length;if(u===null||/[0-9.eE+-]/.test(e[b]??""))return l(
+a,"invalid number");t.rawNumbersUnder!==void 0&&i.length===2&&i[0].key===t.rawNumbersUnder&&i[1].object&&o.set(i[1].key,
+u[0]),a=b}else if(e.startsWith("true",a))a+=4;else if(e.startsWith("false",a))a+=5;else if(e.startsWith("null",a))a+=4;else
+return l(a,`expected a value, found ${$(e,a)}`);y=1}}function ee(e,t){return Q.lastIndex=t,Q.test(e)?Number.parseInt(e.slice(
+t,t+4),16):-1}function ne(e,t){let n=t+1;for(;;){if(z.lastIndex=n,z.test(e),n=z.lastIndex,n>=e.length)return{at:t,what:"\
+unterminated string"};let r=e.charCodeAt(n);if(r===34)return n+1;if(r===92){let o=e[n+1]??"";if(de.has(o)){n+=2;continue}
+if(o==="u"){let s=ee(e,n+2);if(s===0)return{at:n,what:"the escape \\u0000 is a NUL character, which a handoff never holds",
+text:!0};if(s>=55296&&s<=56319){let i=e.startsWith("\\u",n+6)?ee(e,n+8):-1;if(i>=56320&&i<=57343){n+=12;continue}}if(s>=
+55296&&s<=57343)return{at:n,what:`the escape \\u${e.slice(n+2,n+6)} is half of a surrogate pair, without its other half;\
+ it is not text`,text:!0};if(s>=0){n+=6;continue}}return{at:n,what:"invalid escape in a string"}}return{at:n,what:`contr\
+ol character ${$(e,n)} in a string must be escaped (\\n, \\t, \\u00XX)`}}}var x=100,C=new Set(Z);function h(e,t){return{code:U.invalid,severity:"error",path:e,message:t}}function X(e){let t=e===
+"more"?`more than ${w.handoffFileBytes}`:String(e);return h("$",`is ${t} bytes; a handoff may be at most ${w.handoffFileBytes}\
+ bytes (${w.handoffFileBytes/1024} KiB)`)}var S=(...e)=>({kind:"invalid",problems:e});function je(e){if(!(e instanceof Uint8Array))
+throw I("parseHandoff","the handoff file's bytes (a Uint8Array or Buffer)",j(e),typeof e=="string"?"for text, call parse\
+HandoffText":void 0);if(e.length>w.handoffFileBytes)return S(X(e.length));let t=Y(e);if(t.kind==="text")return ie(t.text);
+let n=t.kind==="utf-16"?`: ${J}`:"";return S(h("$",`${t.problem}; a handoff is UTF-8 JSON${n}`))}function Ie(e){if(typeof e!=
+"string")throw I("parseHandoffText","the handoff as a string",j(e),e instanceof Uint8Array?"for bytes, call parseHandoff":
+void 0);if(e.length>w.handoffFileBytes)return S(X(L(e)));let t=L(e);return t>w.handoffFileBytes?S(X(t)):ie(B(e))}function ie(e){
+let t=e.indexOf("\0");if(t!==-1){let l=me(e,t);return S(h("$",`contains a NUL byte at line ${l.line}, column ${l.column}\
+; a handoff is JSON text, which never holds one`))}let n=te(e,{maxDepth:w.handoffDepth,forbiddenKeys:C,rawNumbersUnder:"\
+data",maxKeyProblems:x}),r=n.keyProblems.map(l=>h(O(l.path),l.message));if(n.fatal)return S(...r,h(O(n.fatal.path),n.fatal.
+message));let o=JSON.parse(e),s=o.version;if(typeof s=="number"&&Number.isInteger(s)&&s>R)return S(...r,h("$.version",`h\
+andoff version ${s} is newer than this baton reads (${R})`));let i=o.data;if(i!==null&&typeof i=="object"&&!Array.isArray(
+i)){let l=i;for(let[E,g]of n.rawNumbers)!C.has(E)&&typeof l[E]=="number"&&(l[E]=g)}let c=F.safeParse(o);if(!c.success){let l=n.
+keyProblems.filter(g=>C.has(String(g.path[g.path.length-1]))).map(g=>O(g.path)),E=g=>l.some(a=>g===a||g.startsWith(`${a}\
+.`)||g.startsWith(`${a}[`));for(let g of c.error.issues)for(let a of be(g,o))E(a.path)||r.push(a)}if(r.length>0)return S(
+...he(r));let f=c.data,p=[];return(f.status==="blocked"||f.status==="failure")&&f.failure===void 0&&p.push({code:U.failureMissing,
+severity:"warning",path:"$.failure",message:`missing while status is ${f.status}; say why in failure.reason`}),{kind:"va\
+lid",handoff:f,warnings:p}}function he(e){return e.length<=x?e:[...e.slice(0,x),h("$",`${e.length-x} more problems not s\
+hown`)]}function me(e,t){let n=1,r=0;for(let o=e.indexOf(`
+`);o!==-1&&o<t;o=e.indexOf(`
+`,o+1))n++,r=o+1;return{line:n,column:t-r+1}}var re=64;function O(e){let t="$";for(let n of e)typeof n=="number"?t+=`[${n}\
+]`:/^[A-Za-z_][A-Za-z0-9_-]*$/.test(n)&&n.length<=re?t+=`.${n}`:t+=n.length>re?`[<key of ${n.length} characters>]`:`[${JSON.
+stringify(n)}]`;return t}function oe(e,t){let n=e;for(let r of t){if(n===null||typeof n!="object"||!Object.hasOwn(n,r))return;
+n=n[r]}return n}function pe(e){return e===null?"null":Array.isArray(e)?"an array":typeof e=="object"?"an object":typeof e==
+"string"?"a string":typeof e=="number"?"a number":typeof e=="boolean"?"a boolean":typeof e}var ye={string:"a string",number:"\
+a number",int:"an integer",boolean:"a boolean",object:"an object",array:"an array",record:"an object"};function be(e,t){
+let n=e.path.filter(c=>typeof c!="symbol"),r=O(n),o=oe(t,n),s=oe(t,n.slice(0,-1)),i=o===void 0&&(n.length===0||s!==void 0);
+switch(e.code){case"unrecognized_keys":{let c=we(n);return e.keys.filter(f=>!C.has(f)).map(f=>h(O([...n,f]),Ee(f,c)))}case"\
+invalid_key":{let c=e.issues[0];return[h(r,c?.message??e.message)]}case"invalid_type":return i?[h(r,"required")]:[h(r,`m\
+ust be ${ye[e.expected]??e.expected}, got ${pe(o)}`)];case"invalid_value":return i?[h(r,"required")]:[h(r,e.message)];case"\
+too_big":return e.origin==="array"&&Array.isArray(o)?[h(r,`must have at most ${e.maximum} entries, has ${o.length}`)]:[h(
+r,e.message)];default:return[h(r,e.message)]}}function Ee(e,t){let n=_(e,t);return n!==void 0?`unknown field; did you me\
+an \`${n}\`?`:`unknown field; known fields: ${t.join(", ")}`}function we(e){let t=F,n=o=>{let s=o;for(;;){let i=s._zod.def;
+if((i.type==="optional"||i.type==="default"||i.type==="nullable")&&i.innerType)s=i.innerType;else if(i.type==="pipe"&&i.
+in)s=i.in;else return s}};for(let o of e){let s=n(t)._zod.def,i=s.type==="object"?s.shape?.[String(o)]:s.type==="array"?
+s.element:void 0;if(i===void 0)return[];t=i}let r=n(t)._zod.def;return r.type==="object"&&r.shape?Object.keys(r.shape):[]}var Ke=W({code:P(),severity:q(["error","warning"]),path:P(),message:P()});function Xe(e){return`${e.path}: ${e.message}`}function Se(e,t){if(e.charCodeAt(t)!==27)return-1;let n=e.charCodeAt(t+1);if(n===91){let r=t+2;for(;r<e.length&&e.charCodeAt(
+r)>=48&&e.charCodeAt(r)<=63;)r++;for(;r<e.length&&e.charCodeAt(r)>=32&&e.charCodeAt(r)<=47;)r++;let o=e.charCodeAt(r);return o>=
+64&&o<=126?r+1:-1}if(n===93){let r=Math.min(e.length,t+4096);for(let o=t+2;o<r;o++){let s=e.charCodeAt(o);if(s===7)return o+
+1;if(s===27)return e.charCodeAt(o+1)===92?o+2:-1}}return-1}function Ve(e){let t=e.length;for(;t>0&&e.charCodeAt(t-1)===13;)
+t--;let n=e.slice(0,t);return n.slice(n.lastIndexOf("\r")+1)}function De(e){if(!e.includes("\x1B"))return e;let t="",n=0;
+for(let r=e.indexOf("\x1B");r>=0;r=e.indexOf("\x1B",r+1)){let o=Se(e,r);o<0||(t+=e.slice(n,r),n=o,r=o-1)}return t+e.slice(
+n)}var m=fe(ue(),1);function se(e){return e.isFile()?null:e.isSymbolicLink()?"a symbolic link":e.isDirectory()?"a directory":
+e.isFIFO()?"a FIFO (named pipe)":e.isSocket()?"a socket":e.isCharacterDevice()?"a character device":e.isBlockDevice()?"a\
+ block device":"not a regular file"}async function Be(e,t){return ke(e,t)}function ke(e,t){let n;try{n=(0,m.lstatSync)(e)}catch(s){
+if(ae(s))return{kind:"missing"};throw s}let r=se(n);if(r!==null)return{kind:"not-regular",what:r};if(n.size>t)return{kind:"\
+too-large",size:n.size};let o;try{o=(0,m.openSync)(e,m.constants.O_RDONLY|(m.constants.O_NOFOLLOW??0)|(m.constants.O_NONBLOCK??
+0))}catch(s){if(v(s)==="ELOOP"||v(s)==="EMLINK")return{kind:"not-regular",what:"a symbolic link"};if(ae(s))return{kind:"\
+missing"};throw s}try{let s=(0,m.fstatSync)(o),i=se(s);if(i!==null)return{kind:"not-regular",what:i};if(s.ino!==n.ino||s.
+dev!==n.dev)return{kind:"not-regular",what:"a file that was replaced while being opened"};let c=Buffer.allocUnsafe(Math.
+min(s.size,t)+1),f=0;for(;;){if(f===c.length){if(f>t)return{kind:"too-large",size:f};let l=Buffer.allocUnsafe(Math.min(c.
+length*2,t+1));c.copy(l,0,0,f),c=l}let p=(0,m.readSync)(o,c,f,c.length-f,f);if(p===0)break;f+=p}return{kind:"file",bytes:new Uint8Array(
+c.subarray(0,f))}}finally{(0,m.closeSync)(o)}}function v(e){let t=e?.code;return typeof t=="string"?t:void 0}function ae(e){
+let t=v(e);return t==="ENOENT"||t==="ENOTDIR"}export{le as a,j as b,I as c,_ as d,Ae as e,$e as f,Oe as g,h,X as i,je as j,Ie as k,O as l,Be as m,ke as n,Ke as o,Xe as p,
+Se as q,Ve as r,De as s};

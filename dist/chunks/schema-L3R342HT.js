@@ -1,1 +1,0 @@
-import{b as m}from"./chunk-FCIKJ6UQ.js";import{b as o}from"./chunk-RFXR253Y.js";import"./chunk-43HMOYXC.js";import"./chunk-LAZJRJJM.js";import"./chunk-JKBXI3MV.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};

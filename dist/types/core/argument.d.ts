@@ -1,0 +1,15 @@
+import { UserError } from './errors.js';
+/**
+ * What a JavaScript caller gave, as a usage error says it: the library's functions are called from code that
+ * TypeScript may not check, and a value of the wrong type is refused naming the argument, never met as a
+ * TypeError deep inside.
+ */
+/** A value as an error says it: `"x"` for a string, `3`, `NaN`, `null`, `a list`, `a Uint8Array`, `an object`, `a function`. */
+export declare function shownValue(value: unknown): string;
+/** The kind of a value, as "not …" says it: `a string`, `a list`, `3`. */
+export declare function shownKind(value: unknown): string;
+/**
+ * A library function's argument of the wrong type: `parseHandoffText: takes the handoff as a string, not
+ * null`, with what to do instead when there is something (`for bytes, call parseHandoff`).
+ */
+export declare function wrongArgument(fn: string, takes: string, given: string, instead?: string): UserError;

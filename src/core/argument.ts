@@ -1,0 +1,38 @@
+import { UserError } from './errors.js';
+
+/**
+ * What a JavaScript caller gave, as a usage error says it: the library's functions are called from code that
+ * TypeScript may not check, and a value of the wrong type is refused naming the argument, never met as a
+ * TypeError deep inside.
+ */
+
+/** A value as an error says it: `"x"` for a string, `3`, `NaN`, `null`, `a list`, `a Uint8Array`, `an object`, `a function`. */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Uint8Array) return 'a Uint8Array';
+  if (typeof value === 'function') return 'a function';
+  return 'an object';
+}
+
+/** The kind of a value, as "not …" says it: `a string`, `a list`, `3`. */
+export function shownKind(value: unknown): string {
+  return typeof value === 'string' ? 'a string' : shownValue(value);
+}
+
+/**
+ * A library function's argument of the wrong type: `parseHandoffText: takes the handoff as a string, not
+ * null`, with what to do instead when there is something (`for bytes, call parseHandoff`).
+ */
+export function wrongArgument(fn: string, takes: string, given: string, instead?: string): UserError {
+  return new UserError(
+    'usage',
+    `takes ${takes}, not ${given}${instead === undefined ? '' : `: ${instead}`}`,
+    {
+      where: fn,
+    },
+  );
+}
