@@ -496,7 +496,12 @@ function committedRepo(repo: string) {
   git('add', '-A');
   git('commit', '-qm', 'init');
   const sha = git('rev-parse', 'HEAD').stdout.trim();
-  const cli = (...args: string[]) => {
+  return { sha, cli: cliIn(repo) };
+}
+
+/** The bundled CLI run in `repo` as a user runs it there (CI=true). */
+function cliIn(repo: string) {
+  return (...args: string[]) => {
     const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
       cwd: repo,
       encoding: 'utf8',
@@ -504,7 +509,6 @@ function committedRepo(repo: string) {
     });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
-  return { sha, cli };
 }
 
 describe('baton render --workflow: the prompt of a job in a workflow file', () => {
@@ -679,14 +683,7 @@ jobs:
     git('config', 'user.email', 'tester@example.com');
     git('add', '-A');
     git('commit', '-qm', 'init');
-    const cli = (...args: string[]) => {
-      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true' },
-      });
-      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-    };
+    const cli = cliIn(repo);
     const render = ['render', '--workflow', '.github/workflows/w.yml', '--job', 'after'];
     const before = cli(...render);
     expect(before.code, before.stderr).toBe(0);
@@ -977,14 +974,7 @@ describe('baton render --workflow --run <a run of another workflow>', () => {
   it("reads the run's records but not its inputs or event, which are another workflow's, and says so", () => {
     const repo = mkdtempSync(join(dir, 'other-'));
     cpSync(join(REPO_ROOT, 'examples'), join(repo, 'examples'), { recursive: true });
-    const cli = (...args: string[]) => {
-      const r = spawnSync(process.execPath, [CLI_PATH, ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true' },
-      });
-      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-    };
+    const cli = cliIn(repo);
     const triage = cli(
       'run',
       'examples/workflows/triage-on-label.yml',
