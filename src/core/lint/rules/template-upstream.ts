@@ -170,11 +170,20 @@ function upstreamStageJobs(job: Job, { workflow, run }: LintContext): Job[] {
  */
 function upstreamRunIds(job: Job, run: LintRun): Array<{ id: string; jobs: Job[] }> {
   const upstream = run.stageUpstream(`${run.prefix}${job.id}`);
+  const read = readJobs(upstream);
+  // Each read job's own jobs: itself and those inside it (`<id>/…`), in the run's order; found by the
+  // prefixes of each id, in one pass (a pass per job made lint cubic in the depth of a chain).
+  const inside = new Map<string, Job[]>(read.map((j) => [j.id, []]));
+  for (const inner of upstream) {
+    for (let end = inner.id.length; end !== -1; end = inner.id.lastIndexOf('/', end - 1)) {
+      inside.get(inner.id.slice(0, end))?.push(inner.job);
+      if (end === 0) break;
+    }
+  }
   const named = new Map<string, Job[]>();
-  for (const j of readJobs(upstream)) {
-    const jobs = upstream.filter((inner) => inner.id === j.id || inner.id.startsWith(`${j.id}/`));
+  for (const j of read) {
     const name = ownJobId(j.id);
-    named.set(name, [...(named.get(name) ?? []), ...jobs.map((i) => i.job)]);
+    named.set(name, [...(named.get(name) ?? []), ...(inside.get(j.id) ?? [])]);
   }
   return [...named].map(([id, jobs]) => ({ id, jobs }));
 }
