@@ -1,5 +1,5 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-7QKOUW2W.js";import{a as qe}from"./chunks/chunk-WGA56SI7.js";import{a as Ee,b as je,
-c as he,d as Ae,e as Ie,f as Ne,g as Ge,h as ve,i as Ke,j as Be,k as Ye,m as Ze}from"./chunks/chunk-EG47KPEE.js";import{a as Oe,
+c as he,d as Ae,e as Ie,f as Ne,g as Ge,h as ve,i as Ke,j as Be,k as Ye,m as Ze}from"./chunks/chunk-J6HLPUER.js";import{a as Oe,
 b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-5TBCZJ6R.js";import{d as He,e as _e,f as Fe,g as Ue,h as Me,
 k as De,l as Je}from"./chunks/chunk-ZR7HVJFI.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,d as Le,e as ze,
 f as We,g as be}from"./chunks/chunk-JWUDTER7.js";import{a as L}from"./chunks/chunk-V2DVXSSG.js";import{a as z}from"./chunks/chunk-SSKA5J43.js";

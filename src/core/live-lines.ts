@@ -23,8 +23,15 @@ const CONTEXT = 4096;
 
 // A private key's BEGIN and END lines as redaction knows them (redact.ts): a label of at most 64 capitals,
 // digits and spaces ending in PRIVATE KEY or PRIVATE KEY BLOCK (PGP).
-const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
 const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
+const KEY_MARK = new RegExp(KEY_MARKS.source);
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
+/**
+ * A line that can stand inside a private key block: of its base64 body (or PGP's `=` checksum), blank, or a
+ * header of the block (`Proc-Type: 4,ENCRYPTED`, `Version: …`). A key cut off before its END line ends, as
+ * redaction reads it, at the first line that is none of these.
+ */
+const KEY_BODY_LINE = /^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;
 
 /**
  * Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. Read as
@@ -45,12 +52,19 @@ function opensKey(line: string): boolean {
   return KEY_BEGIN.test(line) || KEY_BEGIN.test(withoutTerminalSequences(line));
 }
 
+/** Whether `line` can be no part of the key block it comes in: no BEGIN or END mark, no body, no header. */
+function endsKeyBody(line: string): boolean {
+  const plain = withoutTerminalSequences(line);
+  return !KEY_MARK.test(line) && !KEY_MARK.test(plain) && !KEY_BODY_LINE.test(plain);
+}
+
 /**
  * The lines of a running command's output as they arrive, for a live view on the user's terminal (never for
  * a log or a record: those are redacted whole, when the command ends). Each whole line is shown redacted,
  * read together with the lines around it, so a secret wrapped across one line break is found as a whole:
  * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
- * No line of a PEM private key block is ever shown; each line of a multi-line secret is found as
+ * No line of a PEM private key block is ever shown (one with no END line ends at the first line that is
+ * no part of a key: not base64, blank or a header); each line of a multi-line secret is found as
  * redactText finds it. stdout and stderr are read apart, as they arrive apart. Its sibling for the one copy
  * of the output GitHub keeps, the step log, is RedactedEcho (redacted-echo.ts): that one drops nothing and
  * writes what agent.log holds.
@@ -128,6 +142,8 @@ export class LiveLines {
       state.previous = state.inKey ? '' : line.slice(-CONTEXT);
       return;
     }
+    // A key cut off before its END line ends where its body does: this line is shown as any other.
+    if (state.inKey && endsKeyBody(line)) state.inKey = false;
     if (state.inKey || opensKey(line)) {
       // No line of a block is shown, its BEGIN and END lines included.
       if (!state.inKey) {

@@ -110,6 +110,37 @@ describe('LiveLines', () => {
     expect(shown).toEqual(['x [REDACTED:secret-value] y']);
   });
 
+  it('goes on showing after a line that only mentions a BEGIN line, at the first line no key holds (that line itself is not shown)', () => {
+    const { lines, shown } = reader([]);
+    lines.push(
+      ['src/keys.ts:3: const HEADER = "-----BEGIN RSA PRIVATE KEY-----";', 'step two', 'step three', ''].join(
+        '\n',
+      ),
+    );
+    lines.end();
+    expect(shown).toEqual(['step two', 'step three']);
+  });
+
+  it('ends a key cut off before its END line where its body ends: no line of the body is shown, the lines after it are', () => {
+    const { lines, shown } = reader([]);
+    lines.push(
+      [
+        'before',
+        '-----BEGIN RSA PRIVATE KEY-----',
+        'Proc-Type: 4,ENCRYPTED',
+        'DEK-Info: AES-128-CBC,3F17F5316E2BAC89',
+        '',
+        'MIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aumHNZrJFPMDkCbM5Gm3nAZHUF',
+        'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ==',
+        'step two: done',
+        'step three',
+        '',
+      ].join('\n'),
+    );
+    lines.end();
+    expect(shown).toEqual(['before', 'step two: done', 'step three']);
+  });
+
   it('shows no line longer than 64 KiB, and reads the lines beside it with its ends', () => {
     const { lines, shown } = reader();
     const long = 'x'.repeat(70_000);

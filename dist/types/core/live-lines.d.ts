@@ -3,7 +3,8 @@
  * a log or a record: those are redacted whole, when the command ends). Each whole line is shown redacted,
  * read together with the lines around it, so a secret wrapped across one line break is found as a whole:
  * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
- * No line of a PEM private key block is ever shown; each line of a multi-line secret is found as
+ * No line of a PEM private key block is ever shown (one with no END line ends at the first line that is
+ * no part of a key: not base64, blank or a header); each line of a multi-line secret is found as
  * redactText finds it. stdout and stderr are read apart, as they arrive apart. Its sibling for the one copy
  * of the output GitHub keeps, the step log, is RedactedEcho (redacted-echo.ts): that one drops nothing and
  * writes what agent.log holds.

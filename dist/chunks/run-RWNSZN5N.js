@@ -1,4 +1,4 @@
-import{l as on,n as rn}from"./chunk-EG47KPEE.js";import"./chunk-YHQU7V4H.js";import"./chunk-5TBCZJ6R.js";
+import{l as on,n as rn}from"./chunk-J6HLPUER.js";import"./chunk-YHQU7V4H.js";import"./chunk-5TBCZJ6R.js";
 import"./chunk-ZR7HVJFI.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-JWUDTER7.js";import"./chunk-V2DVXSSG.js";
 import"./chunk-SSKA5J43.js";import"./chunk-4XK3Y6GQ.js";import{S as nn,T as en}from"./chunk-VSDPIDV4.js";
 import{z as N}from"./chunk-KILDAJLJ.js";import"./chunk-7BSUBNPW.js";import"./chunk-DAXVZHOR.js";import{

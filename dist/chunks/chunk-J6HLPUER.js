@@ -4,176 +4,176 @@ import{a as Wr,b as Cn,c as Ur,i as Vr,j as qr,k as Xr,l as Yr}from"./chunk-ZR7H
 d as Br,e as Gr,g as Kr}from"./chunk-JWUDTER7.js";import{a as Fs}from"./chunk-V2DVXSSG.js";import{a as Ds}from"./chunk-SSKA5J43.js";
 import{k as Lr,l as zr}from"./chunk-4XK3Y6GQ.js";import{$ as pr,Aa as _n,Ba as Cr,C as Gs,Ca as Mr,Da as jr,G as ce,
 H as Ks,J as Vs,K as qs,N as Xs,O as Ys,P as Zs,Q as Qs,U as ar,W as fe,X as En,Y as cr,Z as dr,_ as fr,a as Tt,aa as hr,
-b as Nt,ba as gr,c as Ne,ca as mr,d as Bt,ea as Fe,f as ue,fa as Ie,ga as Tn,ha as yr,ja as De,ka as br,n as et,p as Ws,
-pa as $r,q as Us,qa as Or,r as Js,ra as Pr,sa as Er,ta as Ar,va as Tr,w as _e,y as Hs,ya as Nr,z as Bs,za as _r}from"./chunk-VSDPIDV4.js";
-import{A as Nn,B as We,C as Sr,D as kr,L as vr,N as xr,O as Rr,a as An,i as wr}from"./chunk-KILDAJLJ.js";import{b as rt,
-c as ee,d as ze,f as lr,g as ur}from"./chunk-7BSUBNPW.js";import{b as le}from"./chunk-DAXVZHOR.js";import{c as jn,
-e as eo}from"./chunk-K3AYTBEL.js";import{a as Ce,b as Me,k as tr,m as er,n as nr,o as sr,p as je,q as Le,r as rr,u as or,
-v as ir,x as de}from"./chunk-IQ7HBOFI.js";import{a as zt,b as Et,e as On,g as Te,k as js,l as Ls,n as zs,p as te,r as Is,
-s as Pn}from"./chunk-BB37XW53.js";import{b as k,c as Jt,d as kt,e as bn}from"./chunk-BXL4BL7Z.js";import{A as Q,
-B as ot,Ca as ae,Da as Qt,Ea as Ms,G as _t,H as Os,N as ut,O as ct,P as ie,S as Wt,T as Ps,W as Rn,b as Sn,ba as Xt,c as bs,
-ca as Yt,d as Ss,ga as $,h as Dt,ha as st,i as ks,ia as ht,j as vs,ja as Es,k as kn,l as vn,la as Ae,m as xs,ma as gt,n as Rs,
-na as tt,oa as As,p as $s,q as xn,qa as Ts,ra as $n,sa as Ns,ta as Ht,ua as Zt,va as Rt,w as xt,wa as _s,xa as I,ya as At,
-za as Cs}from"./chunk-G4KAFFH4.js";import{a as oe}from"./chunk-5A7QKWCT.js";import{d as Lt}from"./chunk-3NR5HZ6E.js";var Je=Zt(["success","failure","cancelled","skipped"]),no=Zt(["success","failure","cancelled","skipped"]),Ui=Zt(["succes\
-s","failure","cancelled"]),Ct=Ms.datetime(),Ue=At(st().check(ht(),Xt())),Ji=tt({step:st().check(ht(),Xt()),title:At($()),
-file:At($()),line:Ue,end_line:Ue,col:Ue,end_column:Ue}),Hi=tt({step:st().check(ht()),name:$(),message:At($()),output_tail:I(
+b as Nt,ba as gr,c as _e,ca as mr,d as Bt,ea as Ie,f as ue,fa as De,ga as Tn,ha as yr,ja as We,ka as br,n as et,p as Ws,
+pa as $r,q as Us,qa as Or,r as Js,ra as Pr,sa as Er,ta as Ar,va as Tr,w as Ce,y as Hs,ya as Nr,z as Bs,za as _r}from"./chunk-VSDPIDV4.js";
+import{A as Nn,B as Ue,C as Sr,D as kr,L as vr,N as xr,O as Rr,a as An,i as wr}from"./chunk-KILDAJLJ.js";import{b as rt,
+c as ee,d as Fe,f as lr,g as ur}from"./chunk-7BSUBNPW.js";import{b as le}from"./chunk-DAXVZHOR.js";import{c as jn,
+e as eo}from"./chunk-K3AYTBEL.js";import{a as Me,b as je,k as tr,m as er,n as nr,o as sr,p as Le,q as ze,r as rr,u as or,
+v as ir,x as de}from"./chunk-IQ7HBOFI.js";import{a as zt,b as Et,e as Pn,g as Te,k as js,l as Ls,n as zs,p as te,r as Is,
+s as Ne}from"./chunk-BB37XW53.js";import{b as k,c as Jt,d as kt,e as Sn}from"./chunk-BXL4BL7Z.js";import{A as Q,
+B as ot,Ca as ae,Da as Qt,Ea as Ms,G as _t,H as Os,N as ut,O as ct,P as ie,S as Wt,T as Ps,W as $n,b as kn,ba as Xt,c as bs,
+ca as Yt,d as Ss,ga as $,h as Dt,ha as st,i as ks,ia as ht,j as vs,ja as Es,k as vn,l as xn,la as Ae,m as xs,ma as gt,n as Rs,
+na as tt,oa as As,p as $s,q as Rn,qa as Ts,ra as On,sa as Ns,ta as Ht,ua as Zt,va as Rt,w as xt,wa as _s,xa as I,ya as At,
+za as Cs}from"./chunk-G4KAFFH4.js";import{a as oe}from"./chunk-5A7QKWCT.js";import{d as Lt}from"./chunk-3NR5HZ6E.js";var He=Zt(["success","failure","cancelled","skipped"]),no=Zt(["success","failure","cancelled","skipped"]),Hi=Zt(["succes\
+s","failure","cancelled"]),Ct=Ms.datetime(),Je=At(st().check(ht(),Xt())),Bi=tt({step:st().check(ht(),Xt()),title:At($()),
+file:At($()),line:Je,end_line:Je,col:Je,end_column:Je}),Gi=tt({step:st().check(ht()),name:$(),message:At($()),output_tail:I(
 $())}),ro=Ns("type",[tt({type:Rt("run-started"),at:Ct,run:$(),workflow:$(),jobs:gt(tt({id:$(),needs:gt($()),legs:At(gt($()))}))}),
 tt({type:Rt("job-legs"),at:Ct,job:$(),legs:gt($())}),tt({type:Rt("job-started"),at:Ct,job:$(),leg:$(),name:At($()),matrix:At(
 Ht($(),Ae()))}),tt({type:Rt("step-started"),at:Ct,job:$(),leg:$(),step:st().check(ht()),name:$()}),tt({type:Rt("step-fin\
 ished"),at:Ct,job:$(),leg:$(),step:st().check(ht()),name:$(),outcome:no,conclusion:no,duration_ms:st().check(ht(),Yt()),
-message:At($()),output_tail:I($())}),tt({type:Rt("job-finished"),at:Ct,job:$(),leg:$(),result:Je,duration_ms:st().check(
-ht(),Yt()),reason:I($()),reused:I(Rt(!0)),failed_step:I(Hi)}),tt({type:Rt("job-skipped"),at:Ct,job:$(),result:Zt(["skipp\
+message:At($()),output_tail:I($())}),tt({type:Rt("job-finished"),at:Ct,job:$(),leg:$(),result:He,duration_ms:st().check(
+ht(),Yt()),reason:I($()),reused:I(Rt(!0)),failed_step:I(Gi)}),tt({type:Rt("job-skipped"),at:Ct,job:$(),result:Zt(["skipp\
 ed","cancelled"]),reason:$()}),tt({type:Rt("notice"),at:Ct,level:Zt(["info","warning","error"]),job:At($()),leg:At($()),
-message:$(),annotation:I(Ji),problem:I(tt({stage:$(),attempt:st().check(ht(),Xt()),code:$(),path:$()}))}),tt({type:Rt("s\
+message:$(),annotation:I(Bi),problem:I(tt({stage:$(),attempt:st().check(ht(),Xt()),code:$(),path:$()}))}),tt({type:Rt("s\
 tage-recorded"),at:Ct,job:$(),leg:$(),stage:$(),attempt:st().check(ht()),status:$()}),tt({type:Rt("run-finished"),at:Ct,
-run:$(),status:Ui,duration_ms:st().check(ht(),Yt())})]);var Ac=Rn.stage;function Ln(s,t){let e=Rn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function He(s,t,e={}){
+run:$(),status:Hi,duration_ms:st().check(ht(),Yt())})]);var _c=$n.stage;function Ln(s,t){let e=$n[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Be(s,t,e={}){
 let n=s.problems.some(r=>r.code===_t.nextUnknownStage);return{[ot.status]:s.status,[ot.next]:t?.next&&!n?t.next.stage:"",
 [ot.present]:s.present?"true":"false",[ot.data]:JSON.stringify(t?.data??{}),[ot.sha256]:s.digests.handoff??"",[ot.artifactId]:e.
 artifactId??"",[ot.promptPath]:e.promptPath??"",[ot.handoffPath]:e.handoffPath??""}}function oo(){return{[ot.status]:"fa\
-ilure",[ot.next]:"",[ot.present]:"false",[ot.data]:"{}",[ot.sha256]:"",[ot.artifactId]:"",[ot.promptPath]:"",[ot.handoffPath]:""}}var Bi=new TextEncoder,Gi=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Ki=new TextDecoder("latin1");async function io(s,t,e){
+ilure",[ot.next]:"",[ot.present]:"false",[ot.data]:"{}",[ot.sha256]:"",[ot.artifactId]:"",[ot.promptPath]:"",[ot.handoffPath]:""}}var Ki=new TextEncoder,Vi=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),qi=new TextDecoder("latin1");async function io(s,t,e){
 let n=[],r=[],o=new Set,i=xt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=f=>r.push({code:_t.artifactRefused,
 severity:"warning",path:Ls(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(Wt.markerPrefix)){
 u("held a secret (its path was redacted)");continue}let c=sr(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
-path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Vi(
+path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Xi(
 d.bytes,s.redact,`${Rs}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${xt.artifactBytes}-byte limit for one record's artifacts`);continue}
-r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Vi(s,t,e){
-let n;try{n=Gi.decode(s)}catch{n=void 0}if(n!==void 0){let r=Ie(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
-{bytes:Bi.encode(r.text),problems:r.problems}}return rt(Ki.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text \
-and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var qi=new Set(Object.values(Os));function ao(s){return s.problems.filter(t=>t.severity==="warning"&&!qi.has(t.code))}var Be="baton: the command could not start: ";async function Ge(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?Bs(s.agent.preset,e.stdout):null,i=await Xi(s,t,e,o?.finalText??
+r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Xi(s,t,e){
+let n;try{n=Vi.decode(s)}catch{n=void 0}if(n!==void 0){let r=De(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
+{bytes:Ki.encode(r.text),problems:r.problems}}return rt(qi.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text \
+and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var Yi=new Set(Object.values(Os));function ao(s){return s.problems.filter(t=>t.severity==="warning"&&!Yi.has(t.code))}var Ge="baton: the command could not start: ";async function Ke(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?Bs(s.agent.preset,e.stdout):null,i=await Zi(s,t,e,o?.finalText??
 null,n),l=i.kind==="valid"?i.handoff:null,a=l?await io(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
 ...a.problems,...o?.problems??[]],c=i.kind==="invalid",d=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
 cancelled",message:`the stage was cancelled while its agent ran${typeof r.signal?.reason=="string"?`: ${r.signal.reason}`:
 ""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0)f={reason:"exit-nonzero",message:e.exitCode!==null?
 `the agent exited with code ${e.exitCode}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not sta\
-rt: ${e.output.replace(Be,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(c&&d){let R=i.problems.filter(j=>j.severity===
-"error");f={reason:"handoff-invalid",message:`the handoff was refused (${Qi(R.length,"problem")}): ${Zi(R)}`,problems:R}}else if(l===
+rt: ${e.output.replace(Ge,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(c&&d){let R=i.problems.filter(j=>j.severity===
+"error");f={reason:"handoff-invalid",message:`the handoff was refused (${ea(R.length,"problem")}): ${ta(R)}`,problems:R}}else if(l===
 null&&s.handoff==="required"){let R=`no handoff: nothing at $${Dt.handoffPath} and no block between the markers in the a\
 gent's output, and this stage requires one (handoff: required)`;u.push({code:_t.handoffMissing,severity:"error",path:"$",
 message:R}),f={reason:"handoff-missing",message:R}}else if(r.verify){let R=await r.verify();p=R.facts,u.push(...R.problems),
 f=r.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:p.exit_code===0?{reason:"com\
 pleted",message:null}:{reason:"verify-failed",message:`verify failed with ${p.exit_code===null?"no exit code (ended by a\
  signal)":`exit code ${p.exit_code}`}`,exitCode:p.exit_code}}else f={reason:"completed",message:null};let S=c&&!d?u.map(
-R=>({...R,severity:"warning"})):u,m=n.workspace.now(),w=await Fe(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
+R=>({...R,severity:"warning"})):u,m=n.workspace.now(),w=await Ie(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
 lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,
 usage:o?.usage??null,verify:p,outcome:f,problems:S,files:a.files},n),x=s.handoff==="required"&&(f.reason==="handoff-inva\
-lid"||f.reason==="handoff-missing");return{...w,outputs:He(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
-handoffPath:t.handoffPath}),repairProblems:x?w.record.problems.filter(R=>R.severity==="error"):[]}}async function Xi(s,t,e,n,r){
+lid"||f.reason==="handoff-missing");return{...w,outputs:Be(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
+handoffPath:t.handoffPath}),repairProblems:x?w.record.problems.filter(R=>R.severity==="error"):[]}}async function Zi(s,t,e,n,r){
 let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let d of[n,e.stdout]){
 if(!d)continue;let p=Fs(d);if(i.push(...p.warnings),p.json!==null){l=js(p.json);break}}if(l===void 0)return{kind:"missin\
-g",problems:Yi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=lr(l.handoff,s.redact),
+g",problems:Qi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=lr(l.handoff,s.redact),
 u=[...i,...l.warnings,...a.problems],c=a.handoff.next?.stage;if(c!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
 c)){let d={code:_t.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" \
 names no job in this workflow; jobs: ${[...s.workflowJobs].sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"inv\
 alid",problems:[...u,d]};u.push(d)}else c!==void 0&&s.workflowJobs===null&&u.push({code:_t.nextUnchecked,severity:"warni\
 ng",path:"$.next.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
-valid",handoff:a.handoff,problems:u}}function Yi(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function Zi(s){let t=[...s].sort((n,r)=>Number(On(r.message))-Number(On(n.message))),
-e=t.slice(0,3).map(te).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Qi(s,t){return`${s} ${t}${s===
+valid",handoff:a.handoff,problems:u}}function Qi(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function ta(s){let t=[...s].sort((n,r)=>Number(Pn(r.message))-Number(Pn(n.message))),
+e=t.slice(0,3).map(te).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function ea(s,t){return`${s} ${t}${s===
 1?"":"s"}`}function uo(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${te(r).replace(/\s+/g,
 " ")}`).join(`
 `),n=JSON.stringify(Ds(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
 ct that follows the JSON Schema below, to the file named by the environment variable \`${Dt.handoffPath}\` (or print it a\
-s the last thing you output, between a line \`${vn.start}\` and a line \`${vn.end}\`).`,"","## The handoff JSON Schema",
+s the last thing you output, between a line \`${xn.start}\` and a line \`${xn.end}\`).`,"","## The handoff JSON Schema",
 "",lo(n,"json"),"","## The task you were given","",lo(s.previousPrompt,"markdown"),""].join(`
 `)}function lo(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
 
 ${s.replace(/\n$/,"")}
-${n}`}async function Ke(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await ea(s,n,t.store);let o=e.upstream??await na(s,t.
-store),i=e.parent!==void 0?e.parent:await ra(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>co(m.stored)).sort((m,w)=>An(
+${n}`}async function Ve(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await sa(s,n,t.store);let o=e.upstream??await ra(s,t.
+store),i=e.parent!==void 0?e.parent:await ia(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>co(m.stored)).sort((m,w)=>An(
 m.stage,w.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(co)}:void 0,p=async(m,w)=>{let x=await Fe(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
+deepest.map(co)}:void 0,p=async(m,w)=>{let x=await Ie(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:w},
-t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:He(x.record,null,{artifactId:x.
-ref.id})}}};if(c>s.maxHandoffs){let m=await oa(s,l,i,t),w=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
-maxHandoffs}: ${la(m)}`;return p({reason:"max-handoffs",message:w,hop:c,limit:s.maxHandoffs,chain:m},[{code:_t.maxHandoffs,
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:Be(x.record,null,{artifactId:x.
+ref.id})}}};if(c>s.maxHandoffs){let m=await aa(s,l,i,t),w=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
+maxHandoffs}: ${ca(m)}`;return p({reason:"max-handoffs",message:w,hop:c,limit:s.maxHandoffs,chain:m},[{code:_t.maxHandoffs,
 severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=uo({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
-await ta(s,o,e.attemptContext))}catch(m){if(!(m instanceof k))throw m;let w={code:m.code,severity:"error",path:m.where??
+await na(s,o,e.attemptContext))}catch(m){if(!(m instanceof k))throw m;let w={code:m.code,severity:"error",path:m.where??
 "$",message:m.message};return p({reason:"render-failed",message:kt(m),problems:[w]},[w])}let h=await t.workspace.attemptPaths(
 s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
 
 ${Gs({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
 prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:r.toISOString()},
-upstream:o,parent:i}}async function ta(s,t,e){if(s.template===null)throw new k("prompt-missing","this stage has no promp\
+upstream:o,parent:i}}async function na(s,t,e){if(s.template===null)throw new k("prompt-missing","this stage has no promp\
 t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===null?{}:{maxPromptTokens:s.maxPromptTokens},
 ...s.madeEvent===void 0?{}:{madeEventHint:Vr(s.madeEvent,s.madeEventRun)}};await Xr(s.template.text,n);let r=wr({upstream:t,
 inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:qr(s.template.text)}),o=Yr(s.template.text,
-r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function ea(s,t,e){let n={stage:s.stage,
-attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>Le(o,n)===0))throw new k("record-exists",`${or(n)} alrea\
+r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function sa(s,t,e){let n={stage:s.stage,
+attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>ze(o,n)===0))throw new k("record-exists",`${or(n)} alrea\
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
-r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Q.stage}\` input)`]})}async function na(s,t){
+r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Q.stage}\` input)`]})}async function ra(s,t){
 let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
 a])),o=(a,u)=>{let{job:c=null,matrix:d,open:p,place:f}=r.get(a)??{};return{stage:a,job:c??u?.record.job??a,stored:u,...d===
 void 0?{}:{matrix:d},...p===!0?{open:!0}:{},...f===void 0?{}:{place:f}}},i=new Map;for(let[a,u]of e.entries())i.set(u.stage,
 n[a]);if(s.expandLineage){let a=[...i.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let c of u.record.
 lineage){if(c.stage===s.stage||i.has(c.stage))continue;let d=await t.getAttempt(c.stage,c.attempt,c.run_attempt),p=d?.recordSha256===
-c.record_sha256?d:void 0;i.set(c.stage,p),p&&a.push(p)}}let l=s.expandLineage?await sa(s,i,t):new Map;return[...i].map(([
-a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function sa(s,t,e){let n=s.needs.filter(i=>t.has(
+c.record_sha256?d:void 0;i.set(c.stage,p),p&&a.push(p)}}let l=s.expandLineage?await oa(s,i,t):new Map;return[...i].map(([
+a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function oa(s,t,e){let n=s.needs.filter(i=>t.has(
 i)&&t.get(i)===void 0),r=new Map;if(n.length===0)return r;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==
-s.stage).sort(An);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function ra(s,t){
+s.stage).sort(An);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function ia(s,t){
 if(s.parentRun===null)return null;if(!t.openRun)throw new Jt(`stage ${s.stage}: a parent run is set but no way to open a\
 nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,rr([i,n.get(
 i.stage)??i]));let r=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==
 void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(i=>i.record.hop===o)}}function co(s){
 let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.
-recordSha256}}async function oa(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
+recordSha256}}async function aa(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
 e&&i.set(e.run,Promise.resolve(e.store));let l=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(f)),a=f=>f.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let S=[];for(let m of f){let w=(h===null?o.
 get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);w?.recordSha256===m.record_sha256&&S.push(
 {stored:w,store:g,run:h})}return S},c=[{stage:s.stage,run:null}],d=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;d&&c.length<r+1;){c.unshift({stage:d.stored.
 record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,d.store,d.run);if(f.parent)
-try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return ia(c,p)}function ia(s,t){
-let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(aa(o.run)),r=o.run,n.push(o.stage);
-return n}function aa(s){return s===null?"this run:":`run ${s}:`}function zn(s){return s.endsWith(":")}function la(s){let t=s.
+try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return la(c,p)}function la(s,t){
+let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(ua(o.run)),r=o.run,n.push(o.stage);
+return n}function ua(s){return s===null?"this run:":`run ${s}:`}function zn(s){return s.endsWith(":")}function ca(s){let t=s.
 filter(l=>!zn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)zn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
 5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[l,a]of e.
 entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&zn(u)?` ${a}`:` \u2192 ${a}`}return i}async function fo(s,t){if(s.agent===null)throw new Jt(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
-ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await Ke(s,t,{...o,attempt:a,...n?{upstream:n}:
+ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await Ve(s,t,{...o,attempt:a,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
-warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await fa(s,c,t),p=await Ge(s,c,d,t,{...t.signal?{signal:t.
-signal}:{},...s.verify===null?{}:{verify:()=>pa(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await ha(s,c,t),p=await Ke(s,c,d,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>ga(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
 problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
-`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:ca(a+1,p.handoff,p.record.verify)};
+`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:fa(a+1,p.handoff,p.record.verify)};
 continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.reason!=="completed"&&t.reporter?.error(
-f.message,s.stage),ua(s,f,e,p.outputs)}}function ua(s,t,e,n){let r=e.at(-1);if(!r)throw new Jt(`stage ${s.stage}: no att\
-empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function ca(s,t,e){
-return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function da(s,t){let e={};for(let[
+f.message,s.stage),da(s,f,e,p.outputs)}}function da(s,t,e,n){let r=e.at(-1);if(!r)throw new Jt(`stage ${s.stage}: no att\
+empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function fa(s,t,e){
+return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function pa(s,t){let e={};for(let[
 n,r]of Object.entries(s))ks.includes(n)||vs.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function po(s,t,e,n={}){
-return da(e.env,{...n,[Dt.promptPath]:t.promptPath,[Dt.handoffPath]:t.handoffPath,[Dt.stage]:s.stage})}async function fa(s,t,e){
+return pa(e.env,{...n,[Dt.promptPath]:t.promptPath,[Dt.handoffPath]:t.handoffPath,[Dt.stage]:s.stage})}async function ha(s,t,e){
 let n=s.agent,r=n.kind==="preset"?{...Hs(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
 info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),ho(e,()=>({script:r.script,shell:r.
 shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:po(s,t,e,r.env)}))}async function ho(s,t){let e=s.workspace.
 now();try{return await s.runner.run({...t(),...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:{}})}catch(n){
-let r=`${Be}${kt(n)}
+let r=`${Ge}${kt(n)}
 `;return s.onOutput?.(r,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:s.workspace.now(),output:r,stdout:""}}}
-async function pa(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await ho(e,()=>({script:n,
-shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:po(s,t,e)})),o=Ie(r.output,s.redact,"verify.outpu\
+async function ga(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await ho(e,()=>({script:n,
+shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:po(s,t,e)})),o=De(r.output,s.redact,"verify.outpu\
 t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:bs(o.text,xt.verifyOutputTailBytes),duration_ms:Math.max(
-0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var wo=Lt(Ce(),1),Mt=Lt(oe(),1);import{spawn as ha}from"node:child_process";import{tmpdir as ga}from"node:os";import{join as ma}from"node:path";
-import{StringDecoder as wa}from"node:string_decoder";var Ve=class{#t;#e={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#e[e]+t,r=n.endsWith("\r")?
+0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var wo=Lt(Me(),1),Mt=Lt(oe(),1);import{spawn as ma}from"node:child_process";import{tmpdir as wa}from"node:os";import{join as ya}from"node:path";
+import{StringDecoder as ba}from"node:string_decoder";var qe=class{#t;#e={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#e[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#n(e,n.slice(0,o)),this.#e[e]=n.slice(o)}end(t){this.#n(t,
 this.#e[t]),this.#e[t]=""}#n(t,e){e!==""&&(this.#s!==null&&!this.#s.ended&&this.#s.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#s={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var Fn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function ya(s){try{process.kill(-s,0)}catch{return!1}let t;
+`)||e.endsWith("\r")})}};var Fn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function Sa(s){try{process.kill(-s,0)}catch{return!1}let t;
 try{t=(0,Mt.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Mt.readFileSync)(
 `/proc/${e}/stat`,"utf8")}catch{continue}let[r,,o]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(o)===s&&r!=="Z")return!0}
-return!1}var qe=class{#t;#e;#s;#n;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??ga(),this.#e=t.killGraceMs??Fn.killGraceMs,
+return!1}var Xe=class{#t;#e;#s;#n;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??wa(),this.#e=t.killGraceMs??Fn.killGraceMs,
 this.#s=t.maxOutputBytes??Fn.maxOutputBytes,this.#n=t.drainMs??Fn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
-void 0,this.#l=t.secrets??[],this.#a=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=hr(t.shell);ba(
-t.cwd);let n=gr(e,t.script),r=this.#u(e.extension,n),o=r??ma(this.#t,`baton-step-${(0,wo.randomUUID)()}${e.extension}`);
+void 0,this.#l=t.secrets??[],this.#a=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=hr(t.shell);ka(
+t.cwd);let n=gr(e,t.script),r=this.#u(e.extension,n),o=r??ya(this.#t,`baton-step-${(0,wo.randomUUID)()}${e.extension}`);
 r===void 0&&((0,Mt.writeFileSync)(o,n,{flag:"wx",mode:448}),this.#o?.set(`${e.extension}\0${n}`,o)),this.#r?.begin?.();try{
 return await this.#c(e.file,mr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Mt.rmSync)(o,{force:!0})}}#u(t,e){let n=`${t}\
 \0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=zs(r,o.length)}catch{i={kind:"missing"}}if(i.
-kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#c(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Xe(
-this.#s),a=new Xe(this.#s),u=ha(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
-onStart?.(u.pid);let c,d,p,f,g=!1,h=z=>{if(u.pid!==void 0)try{process.kill(-u.pid,z)}catch{}},S=()=>u.pid!==void 0&&ya(u.
+kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#c(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Ye(
+this.#s),a=new Ye(this.#s),u=ma(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
+onStart?.(u.pid);let c,d,p,f,g=!1,h=z=>{if(u.pid!==void 0)try{process.kill(-u.pid,z)}catch{}},S=()=>u.pid!==void 0&&Sa(u.
 pid),m,w=!1,x,R=null,j,L=()=>{h("SIGKILL"),j=Date.now()},v=Number.POSITIVE_INFINITY,E=z=>{z>=v||(v=z,clearTimeout(c),c=setTimeout(
 L,Math.max(0,z-Date.now())),c.unref())},P=()=>{R!=="terminate"&&(R="terminate",clearTimeout(d),h("SIGTERM"),E(Date.now()+
 this.#e))},B=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return P();R===null&&(R="interrupt",h("SIGINT"),d=setTimeout(
@@ -182,7 +182,7 @@ L(),z&&(j===void 0||Date.now()-j<2e3)?(m??=setInterval(b,100),!1):(clearInterval
 b,this.#n).unref(),!1):Date.now()-x>=this.#n)},b=()=>{g||f===void 0||R!==null&&!X()||(clearInterval(m),g=!0,clearTimeout(
 p),u.stdout?.destroy(),u.stderr?.destroy(),N("stdout"),N("stderr"),n.signal?.removeEventListener("abort",B),n.kill?.removeEventListener(
 "abort",P),clearTimeout(c),clearTimeout(d),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
-this.#l),stdout:a.text(this.#l)}))},A=new Ve((z,q)=>q?l.insert(z):l.push(z)),N=z=>A.end(z),F=(z,q)=>{let D=new wa("utf8"),
+this.#l),stdout:a.text(this.#l)}))},A=new qe((z,q)=>q?l.insert(z):l.push(z)),N=z=>A.end(z),F=(z,q)=>{let D=new ba("utf8"),
 y=O=>{A.push(O,q),O!==""&&(q==="stdout"&&a.push(O),this.#r?.chunk(O,q),n.onOutput?.(O,q))};z.on("data",O=>{l.wrote(O.length),
 q==="stdout"&&a.wrote(O.length),y(D.write(O))}),z.on("end",()=>{y(D.end()),N(q)})};F(u.stdout,"stdout"),F(u.stderr,"stde\
 rr"),u.on("error",z=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",B),n.kill?.removeEventListener("abort",P);let q=z.
@@ -190,8 +190,8 @@ code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;o(new k("shell-failed",`could not
 message}${q?`; ${this.#a}`:""}`,{where:"shell",cause:z}))}),u.on("exit",(z,q)=>{f={code:z,signal:q},p=setTimeout(()=>{R===
 null&&(u.stdout?.destroy(),u.stderr?.destroy()),b()},this.#n),p.unref()}),u.on("close",()=>{w=!0,b()}),n.kill?.aborted?P():
 n.kill?.addEventListener("abort",P,{once:!0}),n.signal&&(n.signal.aborted?B():n.signal.addEventListener("abort",B,{once:!0}))})}};
-function ba(s){let t;try{t=(0,Mt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new k("working-directory-missing",
-`${s} is not a directory`,{where:"working-directory"})}var go=4,mo=4096,Sa=4,Xe=class{#t;#e=[];#s=0;#n=0;#r=0;#o=0;constructor(t){
+function ka(s){let t;try{t=(0,Mt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new k("working-directory-missing",
+`${s} is not a directory`,{where:"working-directory"})}var go=4,mo=4096,va=4,Ye=class{#t;#e=[];#s=0;#n=0;#r=0;#o=0;constructor(t){
 this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(t),this.#o+=Buffer.byteLength(t)}push(t){this.#e.push(t);let e=Buffer.
 byteLength(t);for(this.#s+=e,this.#n+=e;this.#e.length>1&&this.#s-Buffer.byteLength(this.#e[0])>=this.#t;)this.#s-=Buffer.
 byteLength(this.#e.shift())}text(t=[]){let e=Buffer.from(this.#e.join(""));if(e.length<=this.#t)return e.toString("utf8");
@@ -202,66 +202,66 @@ indexOf(`
 go&&l!==""&&e[i]===10;p++){let f=l.indexOf(`
 `),g=(f===-1?l:l.slice(0,f+1)).slice(0,mo),h=u.slice(u.lastIndexOf(`
 `,u.length-2)+1);if(rt(h+g,t).text===rt(h,t).text+rt(g,t).text)break;u=h+g,l=f===-1?"":l.slice(f+1)}for(let p of t)for(let f=p.
-length-1;f>=Sa;f--)if(l.startsWith(p.slice(p.length-f))){l=l.slice(f);break}let c=ur(l);if(c&&!l.slice(0,c.start).includes(
+length-1;f>=va;f--)if(l.startsWith(p.slice(p.length-f))){l=l.slice(f);break}let c=ur(l);if(c&&!l.slice(0,c.start).includes(
 "-----BEGIN ")){let p=l.indexOf(`
 `,c.end);l=p===-1?"":l.slice(p+1)}let d=l===""?"none of it is kept, as no line or space was left to start at":`the last ${this.#t}\
  bytes at most are kept`;return this.#n===this.#r+this.#o?`[baton: the first ${this.#n-Buffer.byteLength(l)} bytes of th\
 is output were left out; ${d}]
 ${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${d}${l===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${l}`}};var Oe=Lt(Ce(),1),Kt=Lt(oe(),1);import{copyFile as qu,lstat as Xu,mkdtemp as Yu,readFile as Pe,rename as Zu,rm as Qu}from"node:fs/promises";
-import{availableParallelism as tc,hostname as ec,tmpdir as nc}from"node:os";import{basename as sc,dirname as rc,join as nt,
-relative as oc,resolve as $e}from"node:path";import{setMaxListeners as Hn}from"node:events";var yo=["repository","path","ref"];function bo(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
-toLowerCase(),o=t.path.trim(),i=!ka(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
+${l}`}};var Oe=Lt(Me(),1),Kt=Lt(oe(),1);import{copyFile as Zu,lstat as Qu,mkdtemp as tc,readFile as Pe,rename as ec,rm as nc}from"node:fs/promises";
+import{availableParallelism as sc,hostname as rc,tmpdir as oc}from"node:os";import{basename as ic,dirname as ac,join as nt,
+relative as lc,resolve as $e}from"node:path";import{setMaxListeners as Hn}from"node:events";var yo=["repository","path","ref"];function bo(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!xa(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
 let u=r?`${n}${a?` at ${l}`:""} is not cloned`:a?`ref ${l}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${s}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
- used as it is`}function ka(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+ used as it is`}function xa(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
 "")||"/")}function $o(s){return`$${ut.stepSummary} upload aborted, supports content up to a size of ${Math.floor(xt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
 commands-for-github-actions#adding-a-markdown-summary`}var Oo=new Set(["NODE_OPTIONS"]);function Dn(s,t){let e=[],n=s.split(
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
-"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Ye(
-t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw Ye(
+"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Ze(
+t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw Ze(
 t,r,`no line "${u}" ends the value of ${a}`);e.push([So(a,t,r+1),c.join(`
-`)]);continue}if(l>0){e.push([So(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Ye(t,r+1,"expected name=value or name\
+`)]);continue}if(l>0){e.push([So(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Ze(t,r+1,"expected name=value or name\
 <<DELIMITER")}return e}function Po(s,t){let e=[],n=[];for(let r of Dn(s,t))Oo.has(r[0].toUpperCase())?n.push(`can't stor\
 e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function Eo(s){return s.split(`
 `).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function So(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
-"\0"))throw Ye(t,e,`"${s}" is not a valid name`);return s}function Ye(s,t,e){return new k("file-command-invalid",`${s} l\
-ine ${t}: ${e}`,{where:s})}var tn=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
+"\0"))throw Ze(t,e,`"${s}" is not a valid name`);return s}function Ze(s,t,e){return new k("file-command-invalid",`${s} l\
+ine ${t}: ${e}`,{where:s})}var en=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
 d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Ao={has:()=>!0},To="\\t\\n\\v\\f\\\
-r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",va=new RegExp(`^[${To}]+`),ko=new RegExp(`[${To}\
-]`);function Ze(s){let t=0,e=s.length;for(;t<e&&ko.test(s[t]);)t++;for(;e>t&&ko.test(s[e-1]);)e--;return s.slice(t,e)}function en(s,t=tn){
-return xa(s,t)??Ra(s,t)}function xa(s,t){let e=s.replace(va,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Ra=new RegExp(`^[${To}]+`),ko=new RegExp(`[${To}\
+]`);function Qe(s){let t=0,e=s.length;for(;t<e&&ko.test(s[t]);)t++;for(;e>t&&ko.test(s[e-1]);)e--;return s.slice(t,e)}function nn(s,t=en){
+return $a(s,t)??Oa(s,t)}function $a(s,t){let e=s.replace(Ra,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
 2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;
-let l=o>0?No(Ze(r.slice(o+1)),",",Aa):new Map;return{command:i,properties:l,data:Ea(e.slice(n+2)),form:"v2"}}function Ra(s,t){
+let l=o>0?No(Qe(r.slice(o+1)),",",Na):new Map;return{command:i,properties:l,data:Ta(e.slice(n+2)),form:"v2"}}function Oa(s,t){
 let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;let r=s.slice(e+3,n),o=r.indexOf(" "),
 i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?No(r.slice(o+1),";",xo):new Map;return{command:i,
 properties:l,data:xo(s.slice(n+1)),form:"legacy"}}function No(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
 /^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
-e(l))}return n}var pe=class{#t=null;#e=new Set(tn);read(t){let e=en(t,this.#e);if(this.#t===null)return e;let n=this.#t.
-toLowerCase();return n===""||e?.command!==n?null:(this.#e.delete(n),this.#t=null,"resumed")}refuses(t){return $a(t,this.#e)}stop(t){
-this.#t=t,this.#e.add(t.toLowerCase())}};function $a(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
-e)}function _o(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Oa=1024*1024,Pa=6,In=4e3,vo=50,Ea=s=>s.replace(
+e(l))}return n}var pe=class{#t=null;#e=new Set(en);read(t){let e=nn(t,this.#e);if(this.#t===null)return e;let n=this.#t.
+toLowerCase();return n===""||e?.command!==n?null:(this.#e.delete(n),this.#t=null,"resumed")}refuses(t){return Pa(t,this.#e)}stop(t){
+this.#t=t,this.#e.add(t.toLowerCase())}};function Pa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
+e)}function _o(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Ea=1024*1024,Aa=6,In=4e3,vo=50,Ta=s=>s.replace(
 /%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%25":"%"})[t]),Aa=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%25":"%"})[t]),Na=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%3A":":","%2C":",","%25":"%"})[t]),xo=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
-`,"%5D":"]","%25":"%"})[t]),Qe=class{#t=[];#e=[];#s={outputs:[],env:[],path:[],failures:[]};#n=new Set;#r;#o;#l;constructor(t={}){
+`,"%5D":"]","%25":"%"})[t]),tn=class{#t=[];#e=[];#s={outputs:[],env:[],path:[],failures:[]};#n=new Set;#r;#o;#l;constructor(t={}){
 this.#r=t.allowUnsecureCommands??!1,this.#o=t.allowUnsecureStopCommandTokens??!1,this.#l=t.redact??(e=>e)}#a=0;#u={stdout:{
 partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new pe;push(t,e="stdout"){let n=this.#u[e],r=t.split(/\r\n|\r|\n/),
 o=r.pop();for(let i of r)n.overlong||this.#d(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
-length>Oa&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#u))!i.overlong&&
+length>Ea&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#u))!i.overlong&&
 i.partial!==""&&this.#d(i.partial),i.partial="";let t=[...this.#e];this.#a>0&&t.push({level:"warning",message:`${this.#a}\
  more annotation${this.#a===1?"":"s"} of this step not shown (at most ${vo})`});let{outputs:e,env:n,path:r,failures:o}=this.#s;
 return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...o]}}}#d(t){let e=this.#c.
 read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#o||
-!this.#c.refuses(i)){this.#c.stop(i),i.length>Pa&&!this.#t.includes(i)&&this.#t.push(i);return}this.#s.failures.push(`un\
+!this.#c.refuses(i)){this.#c.stop(i),i.length>Aa&&!this.#t.includes(i)&&this.#t.push(i);return}this.#s.failures.push(`un\
 able to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or an\
 other workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of your own, such as a random one,\
  or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS to true (see https://docs.g\
 ithub.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-comma\
-nds)`);return}case"add-mask":{let i=Ze(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(Ze);for(let a of[i,...l])a!==""&&
+nds)`);return}case"add-mask":{let i=Qe(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(Qe);for(let a of[i,...l])a!==""&&
 !this.#t.includes(a)&&this.#t.push(a);return}case"error":case"warning":case"notice":this.#w(n,r,o);return;case"set-outpu\
 t":case"save-state":case"set-env":case"add-path":this.#g(n,r,o)}}#g(t,e,n){let r=l=>this.#s.failures.push(`unable to pro\
 cess ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#r){r(`the \`${t}\` command is disabled; write to ${t===
@@ -273,44 +273,44 @@ sing ::set-env::`});return}this.#s.env.push([o,n]);return}if(t==="set-output"&&t
 return;this.#n.add(t);let i=t==="set-output"?ut.output:ut.state;this.#e.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
 ctions-deprecating-save-state-and-set-output-commands/)`})}#w(t,e,n){if(this.#e.length>=vo){this.#a+=1;return}let r=e.get(
-"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>Ta(this.#l(
+"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>_a(this.#l(
 d,this.#t).replace(/\r\n|\r|\n/g," ")),a=d=>d===void 0?null:l(d),u=d=>{let p=e.get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#e.push({level:t,message:l(c),place:{title:a(i),file:a(
 e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Co(s,t){return t.
-length===0?s:s.replace(/[^\r\n]+/g,e=>Mo(e,n=>t.includes(Ze(n))))}function Wn(s){return Mo(s,()=>!0)}var Ro=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function Mo(s,t){return Ro.test(s)?s.split(Ro).map(e=>{let n=en(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function Ta(s){return s.length>In?`${s.slice(0,In)}\u2026 (${s.
+length===0?s:s.replace(/[^\r\n]+/g,e=>Mo(e,n=>t.includes(Qe(n))))}function Wn(s){return Mo(s,()=>!0)}var Ro=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function Mo(s,t){return Ro.test(s)?s.split(Ro).map(e=>{let n=nn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function _a(s){return s.length>In?`${s.slice(0,In)}\u2026 (${s.
 length-In} more characters)`:s}function jo(s,t){let e=[],n=Un(s.map(o=>Lo(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
 ", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=Un(
-s.flatMap(o=>Na(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
+s.flatMap(o=>Ca(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=Un(s.map(l=>_a(l.runsOn)===o?Jn(l.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=Un(s.map(l=>Ma(l.runsOn)===o?Jn(l.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function Lo(s){let t=typeof s=="string"?s:sn(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
-t}function Na(s){return typeof s=="string"?s.trim()===""?[]:[s]:sn(s)?Object.entries(s).flatMap(([t,e])=>Lo(e)===null?[]:
-[t]):[]}function _a(s){for(let t of zo(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+function Lo(s){let t=typeof s=="string"?s:rn(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
+t}function Ca(s){return typeof s=="string"?s.trim()===""?[]:[s]:rn(s)?Object.entries(s).flatMap(([t,e])=>Lo(e)===null?[]:
+[t]):[]}function Ma(s){for(let t of zo(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
 Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function zo(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.filter(t=>typeof t=="string"):sn(s)?zo(s.labels):[]}function Jn(s){return Array.isArray(s)?`[${s.map(Jn).join(
-", ")}]`:sn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Jn(e)}`).join(", ")} }`:String(s)}function nn(s){switch(s.kind){case"\
-literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(nn);case"mapping":return Object.
-fromEntries(s.entries.map(({key:t,value:e})=>[t,nn(e)]))}}function Un(s){return[...new Set(s.filter(t=>t!==null))]}function sn(s){
-return typeof s=="object"&&s!==null&&!Array.isArray(s)}var Ca="ACTIONS_STEP_DEBUG";function Fo(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===Ca)?.[1];return(e(
+isArray(s)?s.filter(t=>typeof t=="string"):rn(s)?zo(s.labels):[]}function Jn(s){return Array.isArray(s)?`[${s.map(Jn).join(
+", ")}]`:rn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Jn(e)}`).join(", ")} }`:String(s)}function sn(s){switch(s.kind){case"\
+literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(sn);case"mapping":return Object.
+fromEntries(s.entries.map(({key:t,value:e})=>[t,sn(e)]))}}function Un(s){return[...new Set(s.filter(t=>t!==null))]}function rn(s){
+return typeof s=="object"&&s!==null&&!Array.isArray(s)}var ja="ACTIONS_STEP_DEBUG";function Fo(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===ja)?.[1];return(e(
 s)??e(t))?.trim().toLowerCase()==="true"}function Io(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
 f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function Do(s){return Object.
 fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var he=class{#t;#e=0;#s=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#e<this.#t?this.#e+=1:await new Promise(
 e=>this.#s.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#s.shift();e?e():this.#e-=1}}async run(t){let e=await this.
 acquire();try{return await t()}finally{e()}}get active(){return this.#e}};function Wo(s,t,e="timeout-minutes"){let n=Or(s,e);if("problem"in n)throw new k("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function ge(s){return`${s} minute${s===1?"":"s"}`}var Ma=5,ja=2**31-1,La=6e4;function Bn(s,t,e){return setTimeout(
-e,Math.min(s*t,ja))}function rn(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
+return n.minutes}function ge(s){return`${s} minute${s===1?"":"s"}`}var La=5,za=2**31-1,Fa=6e4;function Bn(s,t,e){return setTimeout(
+e,Math.min(s*t,za))}function on(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
 e}}async function Bo(s,t,e){if(!Er(s))throw new Jt("executePlan accepts only a Plan made by buildPlan");return new Gn(s,
 t,e).run()}var Gn=class{#t;#e;#s;#n;#r;#o;#l;#a=new Map;#u=[];#c;#d;#g;#w=new Map;#f;#x;#y;#R=new Map;#p=new Map;#P=new Map;#T=new Map;#S;#$=new Map;#k;#m=new Map;#C=new Map;constructor(t,e,n){
 this.#t=t,this.#e=e,this.#s=e.expressions,this.#n=n,this.#r=new he(n.concurrency),this.#o=n.signal??new AbortController().
 signal,this.#l=n.cancel??new AbortController().signal,Hn(0,this.#o,this.#l),this.#c=t.workflow.jobs.map(r=>r.id),this.#d=
 new Map(t.jobs.map(r=>[r.id,r])),this.#k=new Map(t.stageMatrices),this.#S=new Set(t.expanded.map(r=>r.id.toLowerCase()));
 for(let r of t.legIds.values())for(let o of r)this.#S.add(o.toLowerCase());this.#f=Object.values(n.secrets).filter(r=>r!==
-""),this.#x=Fo(n.secrets,t.vars),this.#y=n.minuteMs??La,this.#g={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
+""),this.#x=Fo(n.secrets,t.vars),this.#y=n.minuteMs??Fa,this.#g={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
 namePrefix:"",cancel:this.#l}}async run(){let t=this.#e.now();this.#i({type:"run-started",run:this.#n.runId,workflow:this.#t.
 workflow.name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===
 null?this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#g.envFailure=this.#I(),
@@ -318,7 +318,7 @@ await this.#N(this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#e.set
 otice",level:"error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#C.get(o.id);return{...this.#a.
 get(o.id),legResults:this.#m.get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#z()?"cancelled":e!==null||n.some(o=>o.
 result==="failure")?"failure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#i({type:"run-finished",
-run:this.#n.runId,status:r,duration_ms:on(t,this.#e.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#I(){try{return this.#g.
+run:this.#n.runId,status:r,duration_ms:an(t,this.#e.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#I(){try{return this.#g.
 env=Nt(this.#s,this.#t.workflow.env,(t,e)=>({contexts:this.#O(null),where:this.#h(e,`env.${t}`)})),null}catch(t){return it(
 t)}}#v(t){return t?.calledBy?this.#w.get(t.calledBy)??this.#g:this.#g}#O(t){let e=this.#v(t);return{github:this.#n.github,
 inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#N(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
@@ -334,7 +334,7 @@ let i=this.#d.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){le
 throw new k("stage-duplicate",`jobs.${t.job.id}: ${Mr(l,o,e.map(u=>`${u}${a}`))}`,{where:et(t.workflow.fileName,t.job.position)})}
 n(i.call?.jobs??[])}};n(this.#d.get(this.#p.get(t.id)??t.id)?.call?.jobs??[])}async#ot(t,e,n,r,o,i,l,a){let u=t.call,c=u.
 workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#e.now(),g=this.#v(t),h=Object.keys(e).length>0,S={...l,
-matrix:fe(e),strategy:rn(i,r,o)},m,w=null;try{if(g.envFailure)throw new k("expression-invalid",g.envFailure);let v=Vs(this.#s,
+matrix:fe(e),strategy:on(i,r,o)},m,w=null;try{if(g.envFailure)throw new k("expression-invalid",g.envFailure);let v=Vs(this.#s,
 t.job,c,(b,A)=>({contexts:{...S,secrets:{}},where:this.#h(A,`jobs.${t.job.id}.with.${b}`,d)})),E;try{E=qs(c,v,u.path)}catch(b){
 throw b instanceof k?new k(b.code,`jobs.${t.job.id}: ${b.message}`,{where:et(d,t.job.uses?.position??t.job.position)}):b}
 let P=t.job.secrets==="inherit"?g.secrets:Nt(this.#s,t.job.secrets,(b,A)=>({contexts:S,where:this.#h(A,`jobs.${t.job.id}\
@@ -353,7 +353,7 @@ some(v=>v.result==="failure")?"failure":R.some(v=>v.result==="cancelled")||this.
 let v=Object.fromEntries(x.map(E=>{let P=this.#a.get(E.id);return[ce(E.id),{result:P?.result??"skipped",outputs:P?.outputs??
 {}}]}));L=Nt(this.#s,c.outputs,(E,P)=>({contexts:{github:this.#n.github,inputs:m.inputs,vars:this.#t.vars,jobs:v},where:this.#h(
 P,`on.workflow_call.outputs.${E}.value`,p)}))}catch(v){j==="success"&&(j="failure"),this.#i({type:"notice",level:"error",
-job:t.id,leg:n,message:it(v)})}return this.#K(L,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:j,duration_ms:on(
+job:t.id,leg:n,message:it(v)})}return this.#K(L,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:j,duration_ms:an(
 f,this.#e.now())}),{result:j,outputs:L,stages:R.flatMap(v=>v.stages)}}#B(t,e){let n=this.#p.get(t.id)??t.id,r=this.#T.get(
 t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#d.get(n)?.call?.jobs??[]).map(l=>{
 let a=this.#d.get(l),u=i(l);if(this.#P.set(l,[...this.#P.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
@@ -365,7 +365,7 @@ for(let n of t){let r=this.#d.get(n),o=(this.#P.get(n)??[]).map(i=>this.#a.get(i
 ob ${r.calledBy} did not run (${e.result})`;this.#i({type:"job-skipped",job:n,result:"skipped",reason:i}),this.#a.set(n,
 {id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#a.set(n,{id:n,result:Jo(o.map(
 i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});r.call!==null&&this.#G(r.call.jobs,this.#a.
-get(n))}}#K(t,e,n){for(let[r,o]of Object.entries(t))ze(o,this.#f)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
+get(n))}}#K(t,e,n){for(let[r,o]of Object.entries(t))Fe(o,this.#f)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
 leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${ce(e)}.outputs.${r} is empty`}))}#z(t){
 return(t?this.#F(t):this.#l).aborted||this.#o.aborted}#F(t){return this.#v(t).cancel}#D(t){let e=this.#F(t).reason;return this.#l.
 aborted||typeof e!="string"?"the run was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?et(n,t.position):e}async#W(t){
@@ -379,18 +379,18 @@ if(l)return i(l);let a,u;try{a=t.legs??this.#Z(t,o),u=this.#Q(t,o)}catch(d){retu
 En(t.id,a,this.#S);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:c}),this.#ht(t,a,o));for(let d of this.#it(t,a,
 u,o))this.#_(t.id,null,d.level,d.message);return this.#V(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,g)=>this.#ct(t,d,
 p,f,a.length,u,r,g))}async#V(t,e,n,r,o,i,l){let a=new AbortController;Hn(0,a.signal);let u=this.#F(t),c=u.aborted,d,p=()=>{
-if(d===void 0)try{d=Ne(this.#s,t.job.if,{contexts:o,status:this.#J(t),where:et(t.workflow.fileName,t.job.if.position??t.
+if(d===void 0)try{d=_e(this.#s,t.job.if,{contexts:o,status:this.#J(t),where:et(t.workflow.fileName,t.job.if.position??t.
 job.position)})}catch{d=!1}return d},f=r.maxParallel?new he(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
 let x=n[w],R=async()=>{if(this.#o.aborted||u.aborted&&!c&&!p()||a.signal.aborted){let P=a.signal.aborted?"fail-fast: ano\
 ther leg of its matrix failed before it started":`${this.#D(t)} before it started`;return this.#i({type:"job-finished",job:t.
 id,leg:x,result:"cancelled",duration_ms:0,reason:P}),{result:"cancelled",outputs:{},stages:[]}}let v=await l(m,x,w,a.signal);
-if(v.result!=="failure")return v;let E={...o,matrix:fe(m),strategy:rn(r,w,e.length)};return this.#H(t.job,E,t.id,x,!1,t.
+if(v.result!=="failure")return v;let E={...o,matrix:fe(m),strategy:on(r,w,e.length)};return this.#H(t.job,E,t.id,x,!1,t.
 workflow.fileName)?{...v,result:this.#st(t.id,x)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
 null?"its matrix":`the call ${t.id}`} failed`),v)},j=()=>f?f.run(R):R(),L=await(i.pooled?this.#r.run(j):j());return g.push(
 L),L})),S={};for(let m of g.filter(i.outputsOf))for(let[w,x]of Object.entries(m.outputs))(x!==""||!(w in S))&&(S[w]=x);return{
 id:t.id,result:Jo(h.map(m=>m.result)),outputs:S,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
 services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Bt(this.#s,c,
-{contexts:d})}catch{return nn(c)}},u=e.map((c,d)=>{let p={...r,matrix:fe(c),strategy:rn(n,d,e.length)};return{runsOn:a(o,
+{contexts:d})}catch{return sn(c)}},u=e.map((c,d)=>{let p={...r,matrix:fe(c),strategy:on(n,d,e.length)};return{runsOn:a(o,
 p),container:a(i,p),services:a(l,p)}});return jo(u,this.#n.runner.os)}#_(t,e,n,r){let o=this.#A(t),i=this.#R.get(o)??new Set;
 this.#R.set(o,i),!i.has(r)&&(i.add(r),this.#i({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#n.github;
 return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
@@ -398,7 +398,7 @@ return typeof n=="string"&&n!==""?[n]:[]}),workspace:this.#n.runner.workspace}}#
 with).find(([u])=>u.toLowerCase()===l);return a?Tt(this.#s,a[1],e(a[1],`with.${a[0]}`)):""},[r,o,i]=yo.map(n);return{repository:r,
 path:o,ref:i}}#q(t){let e=(i,l)=>(this.#i({type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},
 stages:[],legs:[]});if(this.#o.aborted)return e("cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",
-t.skip);let n=this.#X(t),r={...this.#O(t),needs:n},o;try{o=Ne(this.#s,t.job.if,{contexts:r,status:this.#J(t),where:et(t.
+t.skip);let n=this.#X(t),r={...this.#O(t),needs:n},o;try{o=_e(this.#s,t.job.if,{contexts:r,status:this.#J(t),where:et(t.
 workflow.fileName,t.job.if.position??t.job.position)})}catch(i){return this.#U(t,it(i))}if(!o&&this.#z(t))return e("canc\
 elled",this.#D(t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#J(t).success([])?`${this.#ut(
 t)}${i===null?"":` (an if: without a status function, such as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was fa\
@@ -420,9 +420,9 @@ x-parallel")?.value,l=o?Bt(this.#s,o,{contexts:e,where:r}):!0,a=i?Number(Bt(this
 failFast:l!==!1&&l!=="false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#e.legTemp,
 n=e?await e.open(t[2]):this.#n.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,
 n,r,o,i,l,a,u]){let c=this.#e.now(),d=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.
-any([this.#o,g.signal]),S=null,m=[],w=Ma,x={...this.#n.github,job:e.job.id,...this.#e.eventPath?{event_path:this.#e.eventPath(
-t)}:{}},R=fe(n),j=Io({...this.#n.runner,debug:this.#x},t),L=Da(x,j,this.#n.runner.workspace),v="success",E=e.job.stageWorkflow?
-{}:{...this.#v(e).env},P=[],B={},X=[],b=()=>({...this.#O(e),github:x,needs:a,matrix:R,strategy:rn(l,o,i),runner:j,env:E,
+any([this.#o,g.signal]),S=null,m=[],w=La,x={...this.#n.github,job:e.job.id,...this.#e.eventPath?{event_path:this.#e.eventPath(
+t)}:{}},R=fe(n),j=Io({...this.#n.runner,debug:this.#x},t),L=Ua(x,j,this.#n.runner.workspace),v="success",E=e.job.stageWorkflow?
+{}:{...this.#v(e).env},P=[],B={},X=[],b=()=>({...this.#O(e),github:x,needs:a,matrix:R,strategy:on(l,o,i),runner:j,env:E,
 steps:B,job:{status:v}});this.#i({type:"job-started",job:e.id,leg:r,name:this.#rt(e,d?n:null,b()),matrix:d?n:null});let A={
 success:()=>v==="success"&&!this.#o.aborted,failure:()=>v==="failure",cancelled:()=>this.#o.aborted||v==="cancelled"},N=null,
 F=new Set,z=C=>(F.add(C),()=>F.delete(C)),q=C=>{if(N!==null||h.aborted)return;N=C,v="cancelled";let _=w;m.push(Bn(_,this.#y,
@@ -447,13 +447,13 @@ id]:{outputs:J.outputs,outcome:J.outcome,conclusion:J.conclusion}}),X.push(...J.
 (v="failure")}}u.removeEventListener("abort",D),y.removeEventListener("abort",O);for(let C of m)clearTimeout(C);let Y={},
 yt=null;try{Y=Nt(this.#s,e.job.outputs,(C,_)=>({contexts:b(),where:this.#h(_,`jobs.${e.job.id}.outputs.${C}`,f)}))}catch(C){
 v="failure",yt=it(C),this.#i({type:"notice",level:"error",job:e.id,leg:r,message:yt})}this.#K(Y,e.id,r);let U=this.#o.aborted||
-g.signal.aborted?"cancelled":v,T=U==="failure"?W??yt:null;return this.#i({type:"job-finished",job:e.id,leg:r,result:U,duration_ms:on(
+g.signal.aborted?"cancelled":v,T=U==="failure"?W??yt:null;return this.#i({type:"job-finished",job:e.id,leg:r,result:U,duration_ms:an(
 c,this.#e.now()),...T===null?{}:{reason:T}}),{result:U,outputs:Y,stages:X}}async#tt(t,e,n,r,o,i,l){let{step:a,action:u}=e,
 c=l.file,d=this.#e.now(),p=a.action??a.id??"__run",f=D=>{let y=i.contexts();return{...y,github:{...y.github,action:p},env:D}},
 g={},h=null;try{g=Nt(this.#s,a.env,(D,y)=>({contexts:f(i.env()),where:this.#h(y,`env.${D}`,c),...this.#b()}))}catch(D){h=
 it(D)}let S=this.#gt(a,f({...i.env(),...g})),m=l.inComposite?`${l.inComposite.name} \u203A ${S}`:S,w=l.inComposite?.index??
 a.index,x={job:t.id,leg:n,step:w,name:m},R=D=>{l.inComposite||this.#i(D)},j=(D,y,O,W={})=>{let V=D==="failure"?W.outputTail??
-null:null;return R({type:"step-finished",...x,outcome:D,conclusion:y,duration_ms:on(d,this.#e.now()),message:O,...V===null?
+null:null;return R({type:"step-finished",...x,outcome:D,conclusion:y,duration_ms:an(d,this.#e.now()),message:O,...V===null?
 {}:{output_tail:V}}),{outcome:D,conclusion:y,message:O,outputTail:V,outputs:W.outputs??{},envAdded:W.envAdded??null,pathAdded:W.
 pathAdded??[],stages:W.stages??[]}},L;try{if(h!==null)throw new k("expression-invalid",h);L=this.#nt(a,f({...i.env(),...g}),
 i.stepStatus,c)}catch(D){return R({type:"step-started",...x}),{...j("failure","failure",it(D)),notEvaluated:!0}}if(!L)return R(
@@ -483,12 +483,12 @@ _.files.summary.trim()!==""&&this.#e.summary?.(this.#A(t.id),n,_.files.summary);
 otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${G}`});_.exitCode===0&&J.failures.length>0&&(v="failure",E=J.
 failures.join("; ")),_.exitCode!==0&&(v=i.signal.aborted?"cancelled":"failure",E=_.exitCode===null?`ended by ${_.signal??
 "a signal"}`:`exited with code ${_.exitCode}`,F.aborted&&typeof F.reason=="string"&&(E+=`: ${F.reason}`)),_.output!==void 0&&
-(P=Ia(_.output));break}case"baton":{let U=Nt(this.#s,a.with,(C,_)=>Y(_,`with.${C}`)),T=await this.#e.runAction({action:u.
+(P=Wa(_.output));break}case"baton":{let U=Nt(this.#s,a.with,(C,_)=>Y(_,`with.${C}`)),T=await this.#e.runAction({action:u.
 action,job:this.#A(t.id),leg:n,step:w,stepId:a.id,matrix:o?r:null,inputs:U,defaults:N,env:D,path:i.path(),workingDirectory:yt,
 upstream:this.#pt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#c,secrets:this.#f,stageJob:ce(t.id),signal:F});
 B=T.outputs,Object.keys(T.env).length>0&&(X=T.env),T.summary.trim()!==""&&this.#e.summary?.(this.#A(t.id),n,T.summary);for(let{
 warnings:C=[],..._}of T.recorded){this.#u.push({job:this.#A(t.id),leg:n,..._}),A.includes(_.stage)||A.push(_.stage),this.#i(
-{type:"stage-recorded",job:t.id,leg:n,..._});for(let J of C)this.#i(Wa(t.id,n,_,J))}T.ok||(v=i.signal.aborted?"cancelled":
+{type:"stage-recorded",job:t.id,leg:n,..._});for(let J of C)this.#i(Ja(t.id,n,_,J))}T.ok||(v=i.signal.aborted?"cancelled":
 "failure",E=T.message);break}case"noop":{let U=u.action==="checkout"?bo(a.uses?.text??"actions/checkout",this.#lt(a,Y),this.#at()):
 null;U!==null&&this.#_(t.id,n,"warning",U),E=U??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let U=this.#e.
 loadAction?await this.#e.loadAction(u.path):null;if(U?.kind!=="composite"){let C=`${u.path} ${U?`is a ${U.using} action,\
@@ -497,7 +497,7 @@ C)}let T=await this.#ft(t,n,r,o,U,{uses:u.path,depth:(l.inComposite?.depth??0)+1
 _,`with.${C}`)),contexts:y,stepStatus:i.stepStatus,defaults:N,env:D,overrides:g,path:i.path(),signal:F,kill:i.kill,onCancel:i.
 onCancel});B=T.outputs,Object.keys(T.envAdded).length>0&&(X=T.envAdded),b=T.pathAdded,A.push(...T.stages),T.outcome!=="s\
 uccess"&&(v=T.outcome,E=T.message,P=T.outputTail);break}case"skip":return this.#_(t.id,n,"warning",u.notice),j("skipped",
-"skipped",u.notice);default:bn(u,"step action")}}catch(D){v=i.signal.aborted?"cancelled":"failure",E=it(D),D instanceof k||
+"skipped",u.notice);default:Sn(u,"step action")}}catch(D){v=i.signal.aborted?"cancelled":"failure",E=it(D),D instanceof k||
 this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${E}`})}z&&(clearTimeout(z.timer),z.up&&!i.
 signal.aborted&&(v="failure",E=`${et(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ge(z.minutes)}\
  (timeout-minutes)`));let q=v;return v==="failure"&&this.#H(a,i.contexts(),t.id,n,!0,c)&&(q="success"),j(v,q,E,{outputs:B,
@@ -522,7 +522,7 @@ where:this.#h(A,`outputs.${b}.value`,o.file),...this.#b()}))}catch(b){P=it(b)}le
 x.conclusion:P!==null?"failure":"success",X=x?`${i.uses}: ${x.message??x.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{
 outcome:B,message:X,outputTail:x?.outputTail??null,outputs:E,envAdded:S,pathAdded:m,stages:R}}#et(t,e,n,r,o,i=this.#t.workflow.
 fileName){try{return this.#nt(t,e,n,i)}catch(l){return this.#i({type:"notice",level:"error",job:r,leg:o,message:`${it(l)}\
-; the step is stopped with its cancelled job`}),!1}}#nt(t,e,n,r=this.#t.workflow.fileName){return Ne(this.#s,t.if,{contexts:e,
+; the step is stopped with its cancelled job`}),!1}}#nt(t,e,n,r=this.#t.workflow.fileName){return _e(this.#s,t.if,{contexts:e,
 status:n,where:et(r,t.if.position??t.position),...this.#b()})}#b(){return this.#e.host?{host:this.#e.host}:{}}#st(t,e){return this.#i(
 {type:"notice",level:"warning",job:t,leg:e,message:"failed, and the job has continue-on-error: the jobs that need it see\
  success, and the run does not fail for it"}),"success"}#H(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;
@@ -542,23 +542,23 @@ null?this.#p.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="j
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
 "job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#C.set(r.job,r.reason);else if(r.type==="job-f\
 inished"){let o=this.#m.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#m.
-set(r.job,o)}this.#e.emit(r)}#A(t){return this.#p.get(t)??t}};function za(s){return typeof s=="string"?s:JSON.stringify(
-s)}function Uo(s){return` (${Object.values(s).map(za).join(", ")})`}function Jo(s){return s.includes("failure")?"failure":
-s.includes("cancelled")?"cancelled":s.every(t=>t==="skipped")?"skipped":"success"}var Ho={lines:10,bytes:2048},Fa=new Set(
-["error","warning","notice"]);function Ia(s){let t=[],e=new pe;for(let n of s.split(/\r?\n/)){let r=Is(n),o=e.read(r);if(o===
-"resumed")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):Fa.has(i)?t.push(
+set(r.job,o)}this.#e.emit(r)}#A(t){return this.#p.get(t)??t}};function Ia(s){return typeof s=="string"?s:JSON.stringify(
+s)}function Uo(s){return` (${Object.values(s).map(Ia).join(", ")})`}function Jo(s){return s.includes("failure")?"failure":
+s.includes("cancelled")?"cancelled":s.every(t=>t==="skipped")?"skipped":"success"}var Ho={lines:10,bytes:2048},Da=new Set(
+["error","warning","notice"]);function Wa(s){let t=[],e=new pe;for(let n of s.split(/\r?\n/)){let r=Is(n),o=e.read(r);if(o===
+"resumed")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):Da.has(i)?t.push(
 `${i[0].toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return Ss(t.join(`
-`),Ho.lines,Ho.bytes)}function Da(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+`),Ho.lines,Ho.bytes)}function Ua(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
 "workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
 "job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
 "ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
 _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
-"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Do(t)}}function Wa(s,t,e,n){
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Do(t)}}function Ja(s,t,e,n){
 let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:te(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function it(s){return s instanceof
-k?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function on(s,t){return Math.max(0,
+k?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function an(s,t){return Math.max(0,
 Math.round(t.getTime()-s.getTime()))}function Go(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
 "token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
 return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):r(d)},i=c=>c==="other"||c.some(d=>!o(d)),l=new Map,
@@ -566,148 +566,149 @@ a=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.path
 p[1]?.toUpperCase():void 0;if(!r(g))return;let h=i(d.fallbacks[f]??[]),S=l.get(g);S===void 0?l.set(g,{name:g,where:et(s.
 fileName,c.position),fallsBack:h}):S.fallsBack&&!h&&l.set(g,{name:g,where:et(s.fileName,c.position),fallsBack:h})})},u=c=>{
 for(let d of Object.values(c))a(d)};u(s.env);for(let c of s.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.
-steps)u(d.env),u(d.with),a(d.run)}return[...l.values()]}var Ua=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Ja=["skip-checks: true","skip-checks:true"],
-Ha=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Ko(s){let t=Ua.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
-ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=Ja.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
-void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>Ha.test(a))&&o(e[i-1])&&o(e[i-2])?
-{kind:"trailer",text:r}:null}function Vo(s,t,e,n=!1,r){return Ba(s,t,e,n)??Ga(s,t,e,r)}function Ba(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
-ect"||Array.isArray(r))return null;let o=r,i=We(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
+steps)u(d.env),u(d.with),a(d.run)}return[...l.values()]}var Ha=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Ba=["skip-checks: true","skip-checks:true"],
+Ga=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Ko(s){let t=Ha.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=Ba.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
+void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>Ga.test(a))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:r}:null}function Vo(s,t,e,n=!1,r){return Ka(s,t,e,n)??Va(s,t,e,r)}function Ka(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
+ect"||Array.isArray(r))return null;let o=r,i=Ue(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
 l))return`the event's action ${l} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
 if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?Kn(o,"push","tags","branches",a.slice(
 10),"tag"):a.startsWith("refs/heads/")?Kn(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
 t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?Kn(o,t,"branches",null,a,"base\
- branch"):null}return null}function Ga(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
+ branch"):null}return null}function Va(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let a=e.pull_request?.head?.sha;if(n===void 0||a!==n.sha)
 return null;r=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof r==
 "string"?Ko(r):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
-return`${o} message ${l}: GitHub would not run this workflow for it`}function Kn(s,t,e,n,r,o){let i=We(s[e]),l=We(s[`${e}\
+return`${o} message ${l}: GitHub would not run this workflow for it`}function Kn(s,t,e,n,r,o){let i=Ue(s[e]),l=Ue(s[`${e}\
 -ignore`]),a="GitHub would not run this workflow for it";return i!==null?Sr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
 .${e} (${i.join(", ")}): ${a}`:l!==null?kr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
-rt it: ${a}`:null}var Ka=new TextEncoder,Va=new TextDecoder("utf-8",{ignoreBOM:!0}),me=class{#t;#e;#s;#n=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${a}`:null}var qa=new TextEncoder,Xa=new TextDecoder("utf-8",{ignoreBOM:!0}),me=class{#t;#e;#s;#n=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
-[];o.some(l=>je(l,r)===0)||o.push(r),o.sort(je),e.set(n.stage,o);let i={record:JSON.parse(er(t.record)),prompt:Va.decode(
-Ka.encode(t.prompt)),handoff:JSON.parse(nr(t.handoff)),recordSha256:n.recordSha256};return this.#n.set(qo(r),Promise.resolve(
+[];o.some(l=>Le(l,r)===0)||o.push(r),o.sort(Le),e.set(n.stage,o);let i={record:JSON.parse(er(t.record)),prompt:Xa.decode(
+qa.encode(t.prompt)),handoff:JSON.parse(nr(t.handoff)),recordSha256:n.recordSha256};return this.#n.set(qo(r),Promise.resolve(
 i)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#o(n)})}getAttempt(t,e,n=1){
 return this.#r(r=>{let o=r.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#o(o):Promise.resolve(void 0)})}#r(t){
 return this.#s?t(this.#s):this.#l().then(t)}#o(t){let e=qo(t),n=this.#n.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#n.delete(e)),this.#n.set(e,n)),n}async list(){return[...(await this.#l()).values()].
-flat().sort(Le)}#l(){return this.#e??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
-e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(je);return this.#s=e,e}),this.#e}};
-function qo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var jt=Lt(oe(),1);function an(s,t){let e=t?.code,n=e==="ENOSPC"?" (the disk is full)":e==="EDQUOT"?" (over the disk quota)":e==="EFBIG"?" \
+flat().sort(ze)}#l(){return this.#e??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
+e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Le);return this.#s=e,e}),this.#e}};
+function qo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var jt=Lt(oe(),1);function ln(s,t){let e=t?.code,n=e==="ENOSPC"?" (the disk is full)":e==="EDQUOT"?" (over the disk quota)":e==="EFBIG"?" \
 (over the file size limit: see ulimit -f)":e==="ENOENT"?" (the run's directory was removed while it ran)":"";return`${s}\
- could not be written: ${t instanceof Error?t.message:String(t)}${n}`}function we(s,t,e){return`${s}: ${an(t,e)}; what c\
-ame after is not in it`}var ln=class{path;#t;#e;#s=null;#n=!1;constructor(t){this.path=t,this.#t=(0,jt.openSync)(t,"a",420),this.#e=(0,jt.fstatSync)(
+ could not be written: ${t instanceof Error?t.message:String(t)}${n}`}function we(s,t,e){return`${s}: ${ln(t,e)}; what c\
+ame after is not in it`}var un=class{path;#t;#e;#s=null;#n=!1;constructor(t){this.path=t,this.#t=(0,jt.openSync)(t,"a",420),this.#e=(0,jt.fstatSync)(
 this.#t).size}write(t){if(this.#s!==null||this.#n)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,jt.writeSync)(this.#t,e,n,e.length-n);this.#e+=e.length}catch(n){try{(0,jt.ftruncateSync)(
 this.#t,this.#e)}catch{}this.#s=we(this.path,"the run's events",n)}}get failure(){return this.#s}close(){this.#n||(this.#n=
-!0,(0,jt.closeSync)(this.#t))}};var Pi=Lt(Ce(),1),H=Lt(oe(),1);import{appendFile as Nu,mkdtemp as _u,open as Ei,readFile as Cu,rm as Mu,writeFile as ju}from"node:fs/promises";
-import{delimiter as Lu,dirname as zu,join as Ot,relative as Fu,resolve as Iu}from"node:path";var Xo=65536,ye=4096,Yo=/-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/,qa=/-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
-function Vn(s,t){let e=n=>{let r=t;for(let o of n.matchAll(qa))r=o[1]==="BEGIN";return r};return e(s)||e(Pn(s))}function Xa(s){
-return Yo.test(s)||Yo.test(Pn(s))}var un=class{#t;#e;#s=new Map;constructor(t,e){this.#t=t,this.#e=e}push(t,e="stdout"){
-let n=this.#n(e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=(i.pop()??
-"")+r.slice(o);for(let l of i)this.#r(n,l);n.partial.length>Xo&&(n.overlong||(this.#o(n,n.partial.slice(0,ye)),n.overlong=
-!0),n.inKey=Vn(n.partial,n.inKey),n.partial=n.partial.slice(-ye))}flush(){for(let t of this.#s.values())t.overlong||this.#o(
-t,t.partial.replace(/\r$/,"").slice(0,ye))}end(){for(let t of this.#s.values())t.partial!==""&&this.#r(t,t.partial),t.partial=
-"",this.#o(t,"")}#n(t){let e=this.#s.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},this.#s.
-set(t,e)),e}#r(t,e){if(e.length>Xo&&!t.overlong&&(this.#o(t,e.slice(0,ye)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=
-Vn(e,t.inKey),t.previous=t.inKey?"":e.slice(-ye);return}if(t.inKey||Xa(e)){t.inKey||this.#o(t,""),t.inKey=Vn(e,t.inKey),
-t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){let n=t.held;if(t.held=null,n===null)return;let r=rt(`${t.previous}\
-
+!0,(0,jt.closeSync)(this.#t))}};var Ai=Lt(Me(),1),H=Lt(oe(),1);import{appendFile as Mu,mkdtemp as ju,open as Ti,readFile as Lu,rm as zu,writeFile as Fu}from"node:fs/promises";
+import{delimiter as Iu,dirname as Du,join as Ot,relative as Wu,resolve as Uu}from"node:path";var Xo=65536,ye=4096,Qo=/-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g,Yo=new RegExp(Qo.source),Zo=/-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/,
+Ya=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Vn(s,t){let e=n=>{let r=t;for(let o of n.matchAll(Qo))
+r=o[1]==="BEGIN";return r};return e(s)||e(Ne(s))}function Za(s){return Zo.test(s)||Zo.test(Ne(s))}function Qa(s){let t=Ne(
+s);return!Yo.test(s)&&!Yo.test(t)&&!Ya.test(t)}var cn=class{#t;#e;#s=new Map;constructor(t,e){this.#t=t,this.#e=e}push(t,e="\
+stdout"){let n=this.#n(e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=
+(i.pop()??"")+r.slice(o);for(let l of i)this.#r(n,l);n.partial.length>Xo&&(n.overlong||(this.#o(n,n.partial.slice(0,ye)),
+n.overlong=!0),n.inKey=Vn(n.partial,n.inKey),n.partial=n.partial.slice(-ye))}flush(){for(let t of this.#s.values())t.overlong||
+this.#o(t,t.partial.replace(/\r$/,"").slice(0,ye))}end(){for(let t of this.#s.values())t.partial!==""&&this.#r(t,t.partial),
+t.partial="",this.#o(t,"")}#n(t){let e=this.#s.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},
+this.#s.set(t,e)),e}#r(t,e){if(e.length>Xo&&!t.overlong&&(this.#o(t,e.slice(0,ye)),t.overlong=!0),t.overlong){t.overlong=
+!1,t.inKey=Vn(e,t.inKey),t.previous=t.inKey?"":e.slice(-ye);return}if(t.inKey&&Qa(e)&&(t.inKey=!1),t.inKey||Za(e)){t.inKey||
+this.#o(t,""),t.inKey=Vn(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){let n=t.held;if(t.held=
+null,n===null)return;let r=rt(`${t.previous}
 ${n}
 ${e}`,this.#t()),o=r.text.split(`
-`),i=o.length===3?o[1]??"":Ps(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#e(i)}};var Zo=["comment","summary","both"],Ya=/^[A-Za-z0-9_.-]{1,64}$/;function Xn(s){let t=(s[Q.mode]??"").trim()||"both";if(!Zo.
-includes(t))throw new k("input-invalid",`must be one of ${Zo.join(", ")}; got "${t}"`,{where:Q.mode});return t}function Yn(s,t){
-let e=Xn(s),n=(s[Q.key]??"").trim()||Gr;if(!Ya.test(n))throw new k("input-invalid",`must be 1 to 64 letters, digits, '.'\
-, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Q.key});let r=Qa(s[Q.includeDetail]??"",Q.includeDetail,!1),
+`),i=o.length===3?o[1]??"":Ps(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#e(i)}};var ti=["comment","summary","both"],tl=/^[A-Za-z0-9_.-]{1,64}$/;function Xn(s){let t=(s[Q.mode]??"").trim()||"both";if(!ti.
+includes(t))throw new k("input-invalid",`must be one of ${ti.join(", ")}; got "${t}"`,{where:Q.mode});return t}function Yn(s,t){
+let e=Xn(s),n=(s[Q.key]??"").trim()||Gr;if(!tl.test(n))throw new k("input-invalid",`must be 1 to 64 letters, digits, '.'\
+, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Q.key});let r=nl(s[Q.includeDetail]??"",Q.includeDetail,!1),
 o=null;if(e!=="summary"){let i=(s[Q.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new k("input-\
 invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:Q.issueNumber});o=Number(i)}else if(o=
-Za(t.payload),o===null)throw new k("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
+el(t.payload),o===null)throw new k("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
 ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:Q.issueNumber})}
-return{mode:e,key:n,includeDetail:r,issueNumber:o}}function Za(s){let t=be(s);if(!t)return null;let e=qn(be(t.pull_request)?.
+return{mode:e,key:n,includeDetail:r,issueNumber:o}}function el(s){let t=be(s);if(!t)return null;let e=qn(be(t.pull_request)?.
 number)??qn(be(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=be(t[n])?.
-pull_requests;if(Array.isArray(r)&&r.length===1){let o=qn(be(r[0])?.number);if(o!==null)return o}}return null}function Qa(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+pull_requests;if(Array.isArray(r)&&r.length===1){let o=qn(be(r[0])?.number);if(o!==null)return o}}return null}function nl(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
 "FALSE"].includes(n))return!1;throw new k("input-invalid",`must be true or false; got "${n}"`,{where:t})}function be(s){
 return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function qn(s){return typeof s=="number"&&Number.isInteger(
-s)&&s>0?s:null}var tl={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function Qo(s){let{record:t,handoff:e}=s,
+s)&&s>0?s:null}var sl={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function ei(s){let{record:t,handoff:e}=s,
 n={secrets:s.secrets,...s.serverUrl===void 0?{}:{serverUrl:s.serverUrl}},r=a=>Br(a,n)||" ",o=[["status",`${t.status} (${t.
 outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===null?"none":String(t.agent.exit_code)],
 ["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.digests.handoff?`present, sha256 ${t.digests.
 handoff.slice(0,12)}`:"none"]];e?.next&&o.push(["next",e.next.stage]),s.notStored!==void 0?o.push(["artifact","not store\
-d"]):s.artifactName&&o.push(["artifact",s.artifactName]);let i=[];i.push([`### ${tl[t.status]} baton stage \`${t.stage}\``,
+d"]):s.artifactName&&o.push(["artifact",s.artifactName]);let i=[];i.push([`### ${sl[t.status]} baton stage \`${t.stage}\``,
 "","| | |","|---|---|",...o.map(([a,u])=>`| ${a} | ${r(u)} |`)].join(`
-`)),s.notStored!==void 0&&i.push(`${Hr(el(s.notStored),n)}. No later stage can read this record or its handoff; it is sh\
+`)),s.notStored!==void 0&&i.push(`${Hr(rl(s.notStored),n)}. No later stage can read this record or its handoff; it is sh\
 own here only.`),t.outcome.message&&i.push(Mn(t.outcome.message,n)),e&&i.push(["#### Summary","",Mn(e.summary,n)].join(`\
 
 `));let l=Object.entries(e?.data??{});return l.length>0&&i.push(["#### Data","","| key | value |","|---|---|",...l.map(([
 a,u])=>`| ${r(a)} | ${r(u)} |`)].join(`
 `)),t.problems.length>0&&i.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
 map(a=>`| ${a.severity} | ${r(a.code)} | ${r(a.path)} | ${r(a.message)} |`)].join(`
-`)),nl(i,s.notStored===void 0?s.artifactName:void 0)}function el(s){return s.charAt(0).toUpperCase()+s.slice(1)}function nl(s,t){
+`)),ol(i,s.notStored===void 0?s.artifactName:void 0)}function rl(s){return s.charAt(0).toUpperCase()+s.slice(1)}function ol(s,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=xt.stepSummaryBytes-
-Sn(e)-4,r=[],o=0;for(let i of s){let l=Sn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
+kn(e)-4,r=[],o=0;for(let i of s){let l=kn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
 
 `)}
-`}function ti(s,t){return rt(s,t).redactions.length===0?s:`${Jr(s.trimEnd(),t)}
-`}var rs=Lt(Ce(),1),wt=Lt(oe(),1);import{homedir as gu}from"node:os";import{dirname as Si,isAbsolute as mu,join as wu,resolve as is,
-sep as fn}from"node:path";var ei=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
+`}function ni(s,t){return rt(s,t).redactions.length===0?s:`${Jr(s.trimEnd(),t)}
+`}var rs=Lt(Me(),1),wt=Lt(oe(),1);import{homedir as yu}from"node:os";import{dirname as vi,isAbsolute as bu,join as Su,resolve as is,
+sep as pn}from"node:path";var si=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
 0&&!l;){if(c===a)n.push(c),a=e.indexOf(s,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(l=[d,u])}else r=n.pop(),r!==
-void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var ni="\0SLASH"+Math.random().toFixed(16)+"\0",si="\0OPEN"+Math.random().toFixed(16)+"\0",cn="\0CLOSE"+Math.random().toFixed(
-16)+"\0",ri="\0COMMA"+Math.random().toFixed(16)+"\0",oi="\0PERIOD"+Math.random().toFixed(16)+"\0",sl=new RegExp(ni,"g"),
-rl=new RegExp(si,"g"),ol=new RegExp(cn,"g"),il=new RegExp(ri,"g"),al=new RegExp(oi,"g"),ll=/\\\\/g,ul=/\\{/g,cl=/\\}/g,dl=/\\,/g,
-fl=/\\\./g,pl=1e5,hl=4e6,gl=1e3,ml=1e3,wl=2e7,yl=16;function Zn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function bl(s){
-return s.replace(ll,ni).replace(ul,si).replace(cl,cn).replace(dl,ri).replace(fl,oi)}function Sl(s){return s.replace(sl,"\
-\\").replace(rl,"{").replace(ol,"}").replace(il,",").replace(al,".")}function Qn(s,t){for(let e=0;e<t.length;e++)s.push(
-t[e])}function ii(s,t,e){if(e.remaining<0)return;let n=ei("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var ri="\0SLASH"+Math.random().toFixed(16)+"\0",oi="\0OPEN"+Math.random().toFixed(16)+"\0",dn="\0CLOSE"+Math.random().toFixed(
+16)+"\0",ii="\0COMMA"+Math.random().toFixed(16)+"\0",ai="\0PERIOD"+Math.random().toFixed(16)+"\0",il=new RegExp(ri,"g"),
+al=new RegExp(oi,"g"),ll=new RegExp(dn,"g"),ul=new RegExp(ii,"g"),cl=new RegExp(ai,"g"),dl=/\\\\/g,fl=/\\{/g,pl=/\\}/g,hl=/\\,/g,
+gl=/\\\./g,ml=1e5,wl=4e6,yl=1e3,bl=1e3,Sl=2e7,kl=16;function Zn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function vl(s){
+return s.replace(dl,ri).replace(fl,oi).replace(pl,dn).replace(hl,ii).replace(gl,ai)}function xl(s){return s.replace(il,"\
+\\").replace(al,"{").replace(ll,"}").replace(ul,",").replace(cl,".")}function Qn(s,t){for(let e=0;e<t.length;e++)s.push(
+t[e])}function li(s,t,e){if(e.remaining<0)return;let n=si("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
-1),unmatched:r}}function kl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
+1),unmatched:r}}function Rl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
 e.push(o):i===125&&e.length&&e.pop()}let n="",r=0;for(let o=0;o<e.length;o++){let i=e[o];n+=s.slice(r,i)+"\0",r=i+1}return n+
-s.slice(r)}function vl(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
+s.slice(r)}function $l(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
 charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
-return!0}return!1}function xl(s,t){let e=[],n="";for(;;){let r=ii(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
+return!0}return!1}function Ol(s,t){let e=[],n="";for(;;){let r=li(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
 return u[0]=n+u[0],Qn(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
-return Qn(e,a),e;n=a.pop(),Qn(e,a),s=l}}function Se(s,t){return s===void 0||isNaN(s)?t:s}function ai(s,t={}){if(!s)return[];
-let e=Se(t.max,pl),n=Se(t.maxLength,hl),r=Se(t.maxDepth,gl),o=Se(t.maxRewrites,ml),i=Se(t.maxSteps,wl);return s.slice(0,
-2)==="{}"&&(s="\\{\\}"+s.slice(2)),ts(bl(s),e,n,r,0,o,{remaining:i},!0).map(Sl)}function Rl(s){return"{"+s+"}"}function $l(s){
-return/^-?0\d/.test(s)}function Ol(s,t){return s<=t}function Pl(s,t){return s>=t}function ke(s,t,e,n,r,o,i){let l=[],a=0,
+return Qn(e,a),e;n=a.pop(),Qn(e,a),s=l}}function Se(s,t){return s===void 0||isNaN(s)?t:s}function ui(s,t={}){if(!s)return[];
+let e=Se(t.max,ml),n=Se(t.maxLength,wl),r=Se(t.maxDepth,yl),o=Se(t.maxRewrites,bl),i=Se(t.maxSteps,Sl);return s.slice(0,
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),ts(vl(s),e,n,r,0,o,{remaining:i},!0).map(xl)}function Pl(s){return"{"+s+"}"}function El(s){
+return/^-?0\d/.test(s)}function Al(s,t){return s<=t}function Tl(s,t){return s>=t}function ke(s,t,e,n,r,o,i){let l=[],a=0,
 u;t:for(let c=0;c<s.length;c++){let d=s[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
-n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function El(s,t,e,n,r){
+n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Nl(s,t,e,n,r){
 let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=Zn(o[0]),a=Zn(o[1]),u=Math.max(o[0].length,o[1].
-length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Zn(o[2])),1):1,d=Ol;a<l&&(c*=-1,d=Pl);let f=o.some($l),g=f?u:1,h=0;
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Zn(o[2])),1):1,d=Al;a<l&&(c*=-1,d=Tl);let f=o.some(El),g=f?u:1,h=0;
 for(let S=l;d(S,a)&&i.length<e;S+=c){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(S),m==="\\"&&
 (m="");else if(m=String(S),f){let w=u-m.length;if(w>0){let x=new Array(w+1).join("0");S<0?m="-"+x+m.slice(1):m=x+m}}if(h+
-m.length>n)break;i.push(m),h+=m.length}return i}function ts(s,t,e,n,r,o,i,l){if(i.remaining-=yl,r>n)return[s];let a=[""],
-u=0,c=!1,d=!0,p=s;for(;;){let f=ii(s,p,i);if(!f)return ke(a,s,[""],t,e,c,i);f.unmatched&&(p=kl(p,i));let g=f.pre,h=()=>ke(
+m.length>n)break;i.push(m),h+=m.length}return i}function ts(s,t,e,n,r,o,i,l){if(i.remaining-=kl,r>n)return[s];let a=[""],
+u=0,c=!1,d=!0,p=s;for(;;){let f=li(s,p,i);if(!f)return ke(a,s,[""],t,e,c,i);f.unmatched&&(p=Rl(p,i));let g=f.pre,h=()=>ke(
 a,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=ke(a,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let S=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(f.body),w=S||m,x=f.body.indexOf(",")>=0;if(!w&&!x){if(u<o&&vl(f.post,i)){u++,s=f.pre+"{"+f.body+cn+f.post,p=p.slice(
-0,f.end)+cn+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!w,d=!1);let R;if(w){if(R=El(f.body,m,t,e,i),!R)return h()}else{
-let L=xl(f.body,i);if(!L)return h();if(L.length===1&&L[0]!==void 0){if(L=ts(L[0],t,e,n,r+1,o,i,!1).map(Rl),i.remaining<0)
+test(f.body),w=S||m,x=f.body.indexOf(",")>=0;if(!w&&!x){if(u<o&&$l(f.post,i)){u++,s=f.pre+"{"+f.body+dn+f.post,p=p.slice(
+0,f.end)+dn+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!w,d=!1);let R;if(w){if(R=Nl(f.body,m,t,e,i),!R)return h()}else{
+let L=Ol(f.body,i);if(!L)return h();if(L.length===1&&L[0]!==void 0){if(L=ts(L[0],t,e,n,r+1,o,i,!1).map(Pl),i.remaining<0)
 return h();if(L.length===1){let P=ke(a,g+L[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(a=P,!f.post.length)
 break;s=f.post,p=p.slice(f.end+1);continue}}let v=c&&!f.post.length&&!g;for(let P=0;v&&P<a.length;P++)a[P]&&(v=!1);R=[];
 let E=0;t:for(let P=0;P<L.length;P++){let B=ts(L[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let X=0;X<B.length;X++){
 let b=B[X];if(!(v&&!b)){if(R.length>=t||E+b.length>e)break t;R.push(b),E+=b.length}}}}let j=ke(a,g,R,t,e,c&&!f.post.length,
 i);if(i.remaining<0)return h();if(a=j,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var ve=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
-s too long")};var Al={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+s too long")};var _l={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},xe=s=>s.replace(/[[\]\\-]/g,
-"\\$&"),Tl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),li=s=>s.join(""),ui=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
+"\\$&"),Cl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ci=s=>s.join(""),di=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],r=[],o=e+1,i=!1,l=!1,a=!1,u=!1,c=e,d="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
 "!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){c=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
-"["&&!a){for(let[S,[m,w,x]]of Object.entries(Al))if(s.startsWith(S,o)){if(d)return["$.",!1,s.length-e,!0];o+=S.length,x?
+"["&&!a){for(let[S,[m,w,x]]of Object.entries(_l))if(s.startsWith(S,o)){if(d)return["$.",!1,s.length-e,!0];o+=S.length,x?
 r.push(m):n.push(m),l=l||w;continue t}}if(a=!1,d){h>d?n.push(xe(d)+"-"+xe(h)):h===d&&n.push(xe(h)),d="",o++;continue}if(s.
 startsWith("-]",o+1)){n.push(xe(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){d=h,o+=2;continue}n.push(xe(h)),o++}if(c<
 o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[Tl(h),!1,c-e,!1]}let p="["+(u?"^":"")+li(n)+"]",f="["+(u?"":
-"^")+li(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,c-e,!0]};var Ut=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[Cl(h),!1,c-e,!1]}let p="["+(u?"^":"")+ci(n)+"]",f="["+(u?"":
+"^")+ci(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,c-e,!0]};var Ut=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var mt,Nl=new Set(["!","?","+","*","@"]),es=s=>Nl.has(s),ci=s=>es(s.type),_l=new Map([["!",["@"]],["?",["?","@"]],["@",[
-"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Cl=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Ml=new Map([["!",[
-"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),di=new Map([["!",new Map([["\
+/\\([^/{}])/g,"$1");var mt,Ml=new Set(["!","?","+","*","@"]),es=s=>Ml.has(s),fi=s=>es(s.type),jl=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Ll=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),zl=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),pi=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),jl="(?!(?:^|/)\\.\\.?(?:$|/))",dn="(?!\\.)",Ll=new Set(["[","."]),zl=new Set(["..","."]),
-Fl=new Set("().*{}+?[]^$\\!"),Il=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ns="[^/]",fi=ns+"*?",pi=ns+"+?",Dl=0,Gt=class{type;#t;#e;#s=!1;#n=[];#r;#o;#l;#a=!1;#u;#c;#d=!1;id=++Dl;get depth(){
+new Map([["?","*"],["*","*"]])]]),Fl="(?!(?:^|/)\\.\\.?(?:$|/))",fn="(?!\\.)",Il=new Set(["[","."]),Dl=new Set(["..","."]),
+Wl=new Set("().*{}+?[]^$\\!"),Ul=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ns="[^/]",hi=ns+"*?",gi=ns+"+?",Jl=0,Gt=class{type;#t;#e;#s=!1;#n=[];#r;#o;#l;#a=!1;#u;#c;#d=!1;id=++Jl;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#n.length,parts:this.#n}}constructor(t,e,n={}){this.
 type=t,t&&(this.#e=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
@@ -733,58 +734,58 @@ d++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){d===u+1?(h==="^"||h==="!")&&(c=!0)
 "["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&es(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#y(h))){let m=e&&e.#y(h)?0:1;p.push(
 g),g="";let w=new mt(h,p);p.push(w),d=mt.#w(t,w,d,r,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new mt(null,e);
 continue}if(h===")")return g===""&&e.#n.length===0&&(e.#d=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#e=
-void 0,e.#n=[t.substring(n-1)],d}#f(t){return this.#x(t,Cl)}#x(t,e=_l){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
-1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#y(n.type,e)}#y(t,e=Ml){return!!e.
+void 0,e.#n=[t.substring(n-1)],d}#f(t){return this.#x(t,Ll)}#x(t,e=jl){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
+1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#y(n.type,e)}#y(t,e=zl){return!!e.
 get(this.type)?.includes(t)}#R(t,e){let n=t.#n[0],r=new mt(null,n,this.options);r.#n.push(""),n.push(r),this.#p(t,e)}#p(t,e){
-let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#c=void 0}#P(t){return!!di.
+let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#c=void 0}#P(t){return!!pi.
 get(this.type)?.has(t)}#T(t){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==1||this.type===null||this.#n.length!==
-1)return!1;let e=t.#n[0];return!e||typeof e!="object"||e.type===null?!1:this.#P(e.type)}#S(t){let e=di.get(this.type),n=t.#n[0],
+1)return!1;let e=t.#n[0];return!e||typeof e!="object"||e.type===null?!1:this.#P(e.type)}#S(t){let e=pi.get(this.type),n=t.#n[0],
 r=e?.get(n.type);if(!r)return!1;this.#n=n.#n;for(let o of this.#n)typeof o=="object"&&(o.#r=this);this.type=r,this.#c=void 0,
 this.#d=!1}static fromGlob(t,e={}){let n=new mt(null,void 0,e);return mt.#w(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#e||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#$(),this.#g()),!ci(this)){let a=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
+this&&(this.#$(),this.#g()),!fi(this)){let a=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
 map(f=>{let[g,h,S,m]=typeof f=="string"?mt.#m(f,this.#e,a):f.toRegExpSource(t);return this.#e=this.#e||S,this.#s=this.#s||
-m,g}).join(""),c="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&zl.has(this.#n[0]))){let g=Ll,
+m,g}).join(""),c="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&Dl.has(this.#n[0]))){let g=Il,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),S=!e&&!t&&g.
-has(u.charAt(0));c=h?jl:S?dn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Ut(
+has(u.charAt(0));c=h?Fl:S?fn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Ut(
 u),this.#e=!!this.#e,this.#s]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#k(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#n=[a],u.type=null,u.#e=void 0,[a,Ut(
-this.toString()),!1,!1]}let i=!n||t||e||!dn?"":this.#k(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
-"!"&&this.#d)l=(this.isStart()&&!e?dn:"")+pi;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?dn:"")+fi+")":this.
+this.toString()),!1,!1]}let i=!n||t||e||!fn?"":this.#k(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
+"!"&&this.#d)l=(this.isStart()&&!e?fn:"")+gi;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?fn:"")+hi+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;l=r+o+a}return[l,Ut(o),
-this.#e=!!this.#e,this.#s]}#$(){if(ci(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#n.length;n++){let r=this.#n[n];typeof r==
+this.#e=!!this.#e,this.#s]}#$(){if(fi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#n.length;n++){let r=this.#n[n];typeof r==
 "object"&&(r.#$(),this.#x(r)?(e=!1,this.#p(r,n)):this.#f(r)?(e=!1,this.#R(r,n)):this.#T(r)&&(e=!1,this.#S(r)))}}while(!e&&
 ++t<10)}else for(let t of this.#n)typeof t=="object"&&t.#$();this.#c=void 0}#k(t){return this.#n.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#s=this.#s||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#m(t,e,n=!1){let r=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
-let u=t.charAt(a);if(r){r=!1,o+=(Fl.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?pi:
-fi,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=ui(t,a);if(p){o+=
-c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=ns,e=!0;continue}o+=Il(u)}return[o,Ut(t),!!e,i]}};mt=Gt;var ss=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var dt=(s,t,e={})=>(ve(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ft(t,e).match(s)),Wl=/^\*+([^+@!?*[(]*)$/,Ul=s=>t=>!t.startsWith(
-".")&&t.endsWith(s),Jl=s=>t=>t.endsWith(s),Hl=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
-Bl=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Gl=/^\*+\.\*+$/,Kl=s=>!s.startsWith(".")&&s.includes("."),Vl=s=>s!==
-"."&&s!==".."&&s.includes("."),ql=/^\.\*+$/,Xl=s=>s!=="."&&s!==".."&&s.startsWith("."),Yl=/^\*+$/,Zl=s=>s.length!==0&&!s.
-startsWith("."),Ql=s=>s.length!==0&&s!=="."&&s!=="..",tu=/^\?+([^+@!?*[(]*)?$/,eu=([s,t=""])=>{let e=mi([s]);return t?(t=
-t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},nu=([s,t=""])=>{let e=wi([s]);return t?(t=t.toLowerCase(),n=>e(
-n)&&n.toLowerCase().endsWith(t)):e},su=([s,t=""])=>{let e=wi([s]);return t?n=>e(n)&&n.endsWith(t):e},ru=([s,t=""])=>{let e=mi(
-[s]);return t?n=>e(n)&&n.endsWith(t):e},mi=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},wi=([s])=>{
-let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},yi=typeof process=="object"&&process?typeof process.env=="obje\
-ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",hi={win32:{sep:"\\"},posix:{sep:"\
-/"}},ou=yi==="win32"?hi.win32.sep:hi.posix.sep;dt.sep=ou;var at=Symbol("globstar **");dt.GLOBSTAR=at;var iu="[^/]",au=iu+
-"*?",lu="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",uu="(?:(?!(?:\\/|^)\\.).)*?",cu=(s,t={})=>e=>dt(e,s,t);dt.filter=cu;var $t=(s,t={})=>Object.
-assign({},s,t),du=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return dt;let t=dt;return Object.assign((n,r,o={})=>t(
+let u=t.charAt(a);if(r){r=!1,o+=(Wl.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?gi:
+hi,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=di(t,a);if(p){o+=
+c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=ns,e=!0;continue}o+=Ul(u)}return[o,Ut(t),!!e,i]}};mt=Gt;var ss=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var dt=(s,t,e={})=>(ve(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ft(t,e).match(s)),Hl=/^\*+([^+@!?*[(]*)$/,Bl=s=>t=>!t.startsWith(
+".")&&t.endsWith(s),Gl=s=>t=>t.endsWith(s),Kl=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
+Vl=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),ql=/^\*+\.\*+$/,Xl=s=>!s.startsWith(".")&&s.includes("."),Yl=s=>s!==
+"."&&s!==".."&&s.includes("."),Zl=/^\.\*+$/,Ql=s=>s!=="."&&s!==".."&&s.startsWith("."),tu=/^\*+$/,eu=s=>s.length!==0&&!s.
+startsWith("."),nu=s=>s.length!==0&&s!=="."&&s!=="..",su=/^\?+([^+@!?*[(]*)?$/,ru=([s,t=""])=>{let e=yi([s]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},ou=([s,t=""])=>{let e=bi([s]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},iu=([s,t=""])=>{let e=bi([s]);return t?n=>e(n)&&n.endsWith(t):e},au=([s,t=""])=>{let e=yi(
+[s]);return t?n=>e(n)&&n.endsWith(t):e},yi=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},bi=([s])=>{
+let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},Si=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",mi={win32:{sep:"\\"},posix:{sep:"\
+/"}},lu=Si==="win32"?mi.win32.sep:mi.posix.sep;dt.sep=lu;var at=Symbol("globstar **");dt.GLOBSTAR=at;var uu="[^/]",cu=uu+
+"*?",du="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",fu="(?:(?!(?:\\/|^)\\.).)*?",pu=(s,t={})=>e=>dt(e,s,t);dt.filter=pu;var $t=(s,t={})=>Object.
+assign({},s,t),hu=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return dt;let t=dt;return Object.assign((n,r,o={})=>t(
 n,r,$t(s,o)),{Minimatch:class extends t.Minimatch{constructor(r,o={}){super(r,$t(s,o))}static defaults(r){return t.defaults(
 $t(s,r)).Minimatch}},AST:class extends t.AST{constructor(r,o,i={}){super(r,o,$t(s,i))}static fromGlob(r,o={}){return t.AST.
 fromGlob(r,$t(s,o))}},unescape:(n,r={})=>t.unescape(n,$t(s,r)),escape:(n,r={})=>t.escape(n,$t(s,r)),filter:(n,r={})=>t.filter(
 n,$t(s,r)),defaults:n=>t.defaults($t(s,n)),makeRe:(n,r={})=>t.makeRe(n,$t(s,r)),braceExpand:(n,r={})=>t.braceExpand(n,$t(
-s,r)),match:(n,r,o={})=>t.match(n,r,$t(s,o)),sep:t.sep,GLOBSTAR:at})};dt.defaults=du;var bi=(s,t={})=>(ve(s),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(s)?[s]:ai(s,{max:t.braceExpandMax}));dt.braceExpand=bi;var fu=(s,t={})=>new Ft(s,t).makeRe();dt.
-makeRe=fu;var pu=(s,t,e={})=>{let n=new Ft(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
-s};dt.match=pu;var gi=/[?*]|[+@!]\(.*?\)|\[|\]/,hu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ft=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+s,r)),match:(n,r,o={})=>t.match(n,r,$t(s,o)),sep:t.sep,GLOBSTAR:at})};dt.defaults=hu;var ki=(s,t={})=>(ve(s),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(s)?[s]:ui(s,{max:t.braceExpandMax}));dt.braceExpand=ki;var gu=(s,t={})=>new Ft(s,t).makeRe();dt.
+makeRe=gu;var mu=(s,t,e={})=>{let n=new Ft(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
+s};dt.match=mu;var wi=/[?*]|[+@!]\(.*?\)|\[|\]/,wu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ft=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
 ve(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
-yi,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+Si,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
 this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
 !!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
@@ -794,7 +795,7 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let r=this.globParts.map((o,i,l)=>{if(this.isWindows&&this.windowsNoMagicRoot){let a=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!gi.test(o[2]))&&!gi.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
+"?"||!wi.test(o[2]))&&!wi.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
 c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(a=>this.parse(a))});if(this.debug(this.pattern,r),
 this.set=r.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
@@ -839,13 +840,13 @@ if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o
 l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let c=e[l],d=t[i];if(this.debug(e,c,d),c===!1||c===
 at)return!1;let p;if(typeof c=="string"?(p=d===c,this.debug("string match",c,d,p)):(p=c.test(d),this.debug("pattern matc\
 h",c,d,p)),!p)return!1}if(i===u&&l===a)return!0;if(i===u)return n;if(l===a)return i===u-1&&t[i]==="";throw new Error("wt\
-f?")}braceExpand(){return bi(this.pattern,this.options)}parse(t){ve(t);let e=this.options;if(t==="**")return at;if(t==="")
-return"";let n,r=null;(n=t.match(Yl))?r=e.dot?Ql:Zl:(n=t.match(Wl))?r=(e.nocase?e.dot?Bl:Hl:e.dot?Jl:Ul)(n[1]):(n=t.match(
-tu))?r=(e.nocase?e.dot?nu:eu:e.dot?su:ru)(n):(n=t.match(Gl))?r=e.dot?Vl:Kl:(n=t.match(ql))&&(r=Xl);let o=Gt.fromGlob(t,this.
+f?")}braceExpand(){return ki(this.pattern,this.options)}parse(t){ve(t);let e=this.options;if(t==="**")return at;if(t==="")
+return"";let n,r=null;(n=t.match(tu))?r=e.dot?nu:eu:(n=t.match(Hl))?r=(e.nocase?e.dot?Vl:Kl:e.dot?Gl:Bl)(n[1]):(n=t.match(
+su))?r=(e.nocase?e.dot?ou:ru:e.dot?iu:au)(n):(n=t.match(ql))?r=e.dot?Yl:Xl:(n=t.match(Zl))&&(r=Ql);let o=Gt.fromGlob(t,this.
 options).toMMPattern();return r&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:r}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?au:e.dot?lu:uu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let p of d.
-flags.split(""))r.add(p);return typeof d=="string"?hu(d):d===at?at:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
+noglobstar?cu:e.dot?du:fu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let p of d.
+flags.split(""))r.add(p);return typeof d=="string"?wu(d):d===at?at:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
 at||g===at||(g===void 0?f!==void 0&&f!==at?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
 at&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=at))});let c=u.filter(d=>d!==at);if(this.partial&&c.length>=1){let d=[];for(let p=1;p<=
 c.length;p++)d.push(c.slice(0,p).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,l]=t.length>1?
@@ -856,43 +857,43 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let o=this.set;this.
 debug(this.pattern,"set",o);let i=r[r.length-1];if(!i)for(let l=r.length-2;!i&&l>=0;l--)i=r[l];for(let l of o){let a=r;if(n.
 matchBase&&l.length===1&&(a=[i]),this.matchOne(a,l,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return dt.defaults(t).Minimatch}};dt.AST=Gt;dt.Minimatch=Ft;dt.escape=ss;dt.unescape=Ut;var ki="--follow-symbolic-links";function vi(s,t,e={}){let n=is(s),r=bu(e.leaveOut??[]),o=yu(t[0]),i=(o?t.slice(1):t).flatMap(
+return dt.defaults(t).Minimatch}};dt.AST=Gt;dt.Minimatch=Ft;dt.escape=ss;dt.unescape=Ut;var xi="--follow-symbolic-links";function Ri(s,t,e={}){let n=is(s),r=vu(e.leaveOut??[]),o=ku(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>xu(ku(n,u))),l=(0,rs.createHash)("sha256"),a=0;for(let u of Pu(
-i,o,r)){if(!u.startsWith(`${n}${fn}`))continue;let c;try{if(r.any&&(0,wt.lstatSync)(u).isSymbolicLink()&&r.holds((0,wt.realpathSync)(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Ou(Ru(n,u))),l=(0,rs.createHash)("sha256"),a=0;for(let u of Tu(
+i,o,r)){if(!u.startsWith(`${n}${pn}`))continue;let c;try{if(r.any&&(0,wt.lstatSync)(u).isSymbolicLink()&&r.holds((0,wt.realpathSync)(
 u)))continue;let d=(0,wt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new k("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${Su(d)})`);c=(0,wt.readFileSync)(u)}catch(d){throw d instanceof k?d:os(
-u,d)}l.update((0,rs.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function yu(s){if(s===void 0||
-!s.startsWith("--"))return!1;if(s.toLowerCase()===ki)return!0;throw new k("hash-files-failed",`hashFiles(): invalid glob\
- option ${s}: the one option is '${ki}', as the first argument`)}function bu(s){let t=new Set(s.map(n=>is(n)));for(let n of[
+les() cannot hash ${u}: it is not a regular file (${xu(d)})`);c=(0,wt.readFileSync)(u)}catch(d){throw d instanceof k?d:os(
+u,d)}l.update((0,rs.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function ku(s){if(s===void 0||
+!s.startsWith("--"))return!1;if(s.toLowerCase()===xi)return!0;throw new k("hash-files-failed",`hashFiles(): invalid glob\
+ option ${s}: the one option is '${xi}', as the first argument`)}function vu(s){let t=new Set(s.map(n=>is(n)));for(let n of[
 ...t])try{t.add((0,wt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
-r.endsWith(fn)?r:`${r}${fn}`))}}function os(s,t){let e=t.code??String(t);return new k("hash-files-failed",`hashFiles() c\
-ould not read ${s}: ${e}`)}function Su(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
-"a device":"not a file"}var xi={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function ku(s,t){
+r.endsWith(pn)?r:`${r}${pn}`))}}function os(s,t){let e=t.code??String(t);return new k("hash-files-failed",`hashFiles() c\
+ould not read ${s}: ${e}`)}function xu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
+"a device":"not a file"}var $i={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Ru(s,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new k("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let r=mu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?fn:s;!r&&i[0]==="."?i.shift():
-!r&&i[0]==="~"&&(l=gu(),i.shift());let a=i.map(vu);if(a.some(f=>f==="."||f===".."))throw new k("hash-files-failed",`hash\
+e pattern '${t}' is empty`);let r=bu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?pn:s;!r&&i[0]==="."?i.shift():
+!r&&i[0]==="~"&&(l=yu(),i.shift());let a=i.map($u);if(a.some(f=>f==="."||f===".."))throw new k("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),c=u===-1?a:a.slice(
-0,u),d=Ru(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Ft(
-p,xi),searchPath:is(l,...c)}}function vu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+0,u),d=Pu(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Ft(
+p,$i),searchPath:is(l,...c)}}function $u(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
 let l=s[i];if(l==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(l==="]"){o=i;break}else r+=l}if(o>=0){if(r.length>1)return null;
-if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function xu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
-glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new Ft(t,xi)}]}function Ru(s){return s.replaceAll("\\","\\\\").replace(
-/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Re={none:0,directory:1,file:2,all:3};function $u(s,t){
+if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function Ou(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
+glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new Ft(t,$i)}]}function Pu(s){return s.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Re={none:0,directory:1,file:2,all:3};function Eu(s,t){
 let e=Re.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directories?Re.directory:Re.all;e=n.negate?e&~r:e|
-r}return e}function Ou(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Pu(s,t,e){let n=s.filter(i=>!i.negate).
-map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=Si(a);u!==a;a=u,
-u=Si(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
-a.path))continue;let u=$u(s,a.path);if(!u&&!Ou(s,a.path))continue;let c;try{c=t?(0,wt.statSync)(a.path):(0,wt.lstatSync)(
+r}return e}function Au(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Tu(s,t,e){let n=s.filter(i=>!i.negate).
+map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=vi(a);u!==a;a=u,
+u=vi(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
+a.path))continue;let u=Eu(s,a.path);if(!u&&!Au(s,a.path))continue;let c;try{c=t?(0,wt.statSync)(a.path):(0,wt.lstatSync)(
 a.path)}catch(h){if(h.code==="ENOENT")continue;throw os(a.path,h)}if(!c.isDirectory()){u&Re.file&&(yield a.path);continue}
 let d=a.path,p;try{if(t&&(d=(0,wt.realpathSync)(a.path)),a.chain.includes(d)||t&&e.holds(d))continue;p=(0,wt.readdirSync)(
-a.path)}catch(h){throw os(a.path,h)}u&Re.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:wu(a.path,h),chain:f}));
-l.push(...g.reverse())}}}import{chmod as Eu,readdir as Au,rm as Ri}from"node:fs/promises";import{join as Tu}from"node:path";async function pn(s){
-try{return await Ri(s,{recursive:!0,force:!0}),!0}catch{await $i(s).catch(()=>{});try{return await Ri(s,{recursive:!0,force:!0}),
-!0}catch{return!1}}}async function $i(s){await Eu(s,448);for(let t of await Au(s,{withFileTypes:!0}))t.isDirectory()&&await $i(
-Tu(s,t.name)).catch(()=>{})}var Du="-event.json",hn=class{#t;expressions;#e;#s;#n=new Map;#r=Promise.resolve();#o=0;#l=[];#a=new Map;#u=new Map;#c;host;constructor(t){
-this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>vi(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
+a.path)}catch(h){throw os(a.path,h)}u&Re.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:Su(a.path,h),chain:f}));
+l.push(...g.reverse())}}}import{chmod as Nu,readdir as _u,rm as Oi}from"node:fs/promises";import{join as Cu}from"node:path";async function hn(s){
+try{return await Oi(s,{recursive:!0,force:!0}),!0}catch{await Pi(s).catch(()=>{});try{return await Oi(s,{recursive:!0,force:!0}),
+!0}catch{return!1}}}async function Pi(s){await Nu(s,448);for(let t of await _u(s,{withFileTypes:!0}))t.isDirectory()&&await Pi(
+Cu(s,t.name)).catch(()=>{})}var Ju="-event.json",gn=class{#t;expressions;#e;#s;#n=new Map;#r=Promise.resolve();#o=0;#l=[];#a=new Map;#u=new Map;#c;host;constructor(t){
+this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>Ri(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
 (()=>new Date),this.#e=new Xs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#v.has(`${t.leg}\0${t.
 step}`)||this.#O(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
@@ -901,32 +902,32 @@ step}`)||this.#O(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o);this.#l?.push({job:t,leg:e,offset:this.#o,bytes:i}),this.#o+=i,this.#r=this.#r.
-then(()=>Nu(r,o)).catch(l=>{this.#c??=we(r,"the step summaries",l),this.#l=null})}summaryParts(){return this.#l}async settle(){
+then(()=>Mu(r,o)).catch(l=>{this.#c??=we(r,"the step summaries",l),this.#l=null})}summaryParts(){return this.#l}async settle(){
 let t=[];try{await this.#t.recordWrites?.flush()}catch(r){t.push(kt(r))}let e=await this.drain();e!==null&&t.push(e);let n=this.#t.
 eventsFailure?.()??null;return n!==null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=await _u(Ot(this.#t.tempDir,"step-")),e={output:Ot(t,"output"),env:Ot(t,"env"),path:Ot(
-t,"path"),state:Ot(t,"state"),step_summary:Ot(t,"summary")};return await Promise.all(Object.values(e).map(n=>ju(n,"",{flag:"\
+`)}async createStepFiles(){let t=await ju(Ot(this.#t.tempDir,"step-")),e={output:Ot(t,"output"),env:Ot(t,"env"),path:Ot(
+t,"path"),state:Ot(t,"state"),step_summary:Ot(t,"summary")};return await Promise.all(Object.values(e).map(n=>Fu(n,"",{flag:"\
 wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#g(t.defaults.GITHUB_EVENT_PATH);let e=t.
 files??await this.createStepFiles();try{let n={...this.#p(t),[ut.output]:e.output,[ut.env]:e.env,[ut.path]:e.path,[ut.state]:e.
-state,[ut.stepSummary]:e.step_summary},r=new Qe({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
+state,[ut.stepSummary]:e.step_summary},r=new tn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
 ""),redact:(m,w)=>rt(m,[...this.#t.secrets,...w]).text}),o=this.#x(t),i=0,l;try{l=await this.#y(t).run({script:t.script,
 shell:t.shell??dr,cwd:this.#I(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(m,w)=>{r.
 push(m,w),this.#N(r.masks.slice(i)),i=r.masks.length,o?.push(m,w)}})}finally{o?.end()}let{masks:a,annotations:u,commands:c}=r.
 end();this.#N(a),this.#O(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let d=this.#E(t.leg,Co(l.output,a)),[[p,f,g],{text:h,...S}]=await Promise.all([Promise.all([e.output,e.env,e.path].map(
-m=>Cu(m,"utf8"))),Ju(e.step_summary)]);return{exitCode:l.exitCode,signal:l.signal,files:{output:p??"",env:f??"",path:g??
-"",summary:h},...S,masks:a,annotations:u,commands:c,output:d}}finally{await Mu(zu(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
-return`${t}${Du}`}#g(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
+m=>Lu(m,"utf8"))),Gu(e.step_summary)]);return{exitCode:l.exitCode,signal:l.signal,files:{output:p??"",env:f??"",path:g??
+"",summary:h},...S,masks:a,annotations:u,commands:c,output:d}}finally{await zu(Du(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
+return`${t}${Ju}`}#g(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
 let e=this.#d,n;try{n=(0,H.openSync)(t,H.constants.O_RDONLY|H.constants.O_NOFOLLOW|H.constants.O_NONBLOCK);let o=(0,H.fstatSync)(
 n);if(o.isFile()&&o.size===e.length&&(0,H.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,H.writeFileSync)(
-t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,H.closeSync)(n)}let r=`${t}.${(0,Pi.randomUUID)()}`;(0,H.writeFileSync)(
+t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,H.closeSync)(n)}let r=`${t}.${(0,Ai.randomUUID)()}`;(0,H.writeFileSync)(
 r,e,{flag:"wx",mode:384});try{(0,H.renameSync)(r,t)}catch{(0,H.rmSync)(t,{recursive:!0,force:!0}),(0,H.renameSync)(r,t)}}#w=0;legTemp={
 open:async t=>{this.#w+=1;let e=Ot(this.#t.tempDir,`runner-temp-${this.#w}`);return(0,H.mkdirSync)(e,{mode:448}),e},close:async t=>{
-Hu(t,this.#f.get(t)??[]),this.#f.delete(t);try{(0,H.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,H.rmdirSync)(t);
-return}catch{await pn(t)}}};#f=new Map;#x(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new un(()=>this.#t.secrets,
-o=>{let i=en(o,Ao);(i===null||i.form==="legacy"&&!tn.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
-n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Wu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#y(t){let e=t.defaults.
+Ku(t,this.#f.get(t)??[]),this.#f.delete(t);try{(0,H.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,H.rmdirSync)(t);
+return}catch{await hn(t)}}};#f=new Map;#x(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new cn(()=>this.#t.secrets,
+o=>{let i=nn(o,Ao);(i===null||i.form==="legacy"&&!en.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
+n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Hu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#y(t){let e=t.defaults.
 RUNNER_TEMP;return e===void 0?this.#t.runner:{run:n=>this.#t.runner.run({...n,onStart:r=>{for(let[i,l]of this.#f)i!==e&&
 l.includes(r)&&this.#f.set(i,l.filter(a=>a!==r));let o=this.#f.get(e)??[];o.push(r),this.#f.set(e,o),n.onStart?.(r)}})}}async loadAction(t){
 let e=this.#t.parseAction;if(!e)throw new k("action-invalid",`${t}: local actions cannot be read here`);return Zs(this.#t.
@@ -935,119 +936,119 @@ prepare":return this.#T(t);case"capture":return this.#S(t);case"report":return t
 o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[Q.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,
 upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,github:this.#t.github,...this.#t.
 madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},
-run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,..._e(this.#p(t))],promptSource:`${o?et(n.fileName,
+run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Ce(this.#p(t))],promptSource:`${o?et(n.fileName,
 o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>Ys(this.#t.workspace,i,xt.templateBytes),parseVars:br}}#p(t){let e={
-CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Uu(t.path,e.PATH),e}async#P(t){let e;try{e=De(t.inputs,
+CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Bu(t.path,e.PATH),e}async#P(t){let e;try{e=We(t.inputs,
 this.#R(t,"stage"))}catch(o){if(!(o instanceof k))throw o;return{ok:!1,outputs:{...oo()},env:{},summary:"",recorded:[],message:kt(
 o)}}this.#k(t);let n=this.#x(t),r;try{r=await fo(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#e,runner:this.#y(
 t),env:this.#p(t),signal:t.signal,reporter:this.#C(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#O(
 t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the\
  agent's output is in ${xs.log} of each attempt
 `),{ok:r.ok,outputs:{...r.outputs},env:{},summary:ls(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(as),message:r.
-outcome.message}}async#T(t){let e=De(t.inputs,this.#R(t,"prepare"));this.#k(t);let n=await Ke(e,{openRun:this.#t.openRun,
+outcome.message}}async#T(t){let e=We(t.inputs,this.#R(t,"prepare"));this.#k(t);let n=await Ve(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#e});if(n.kind==="refused")return{ok:!1,outputs:Ln("prepare",n.result.outputs),env:{},
 summary:ls(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(as),message:n.result.outcome.message};
 let{prepared:r}=n;for(let o of r.warnings)this.#m(t,"warning",o.message);return this.#n.set(`${t.leg}\0${e.stage}`,{prepared:r,
 redact:Tn(t.inputs[Q.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
-promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#S(t){let e=De(
+promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#S(t){let e=We(
 t.inputs,this.#R(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#n.get(n);if(!r)throw new k("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#n.delete(n);let{prepared:o}=r,i=new Set(
-Tn(t.inputs[Q.redact]??"")),l=yr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ge(e,o,null,
+Tn(t.inputs[Q.redact]??"")),l=yr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ke(e,o,null,
 {store:this.#t.store,workspace:this.#e},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:Ln(
 "capture",a.outputs),env:{},summary:ls(a,e.redact,this.#t.secrets),recorded:[as(a)],message:a.outcome.message}}async#$(t){
 let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Yn(t.inputs,e)}catch(l){if(!(l instanceof k))
 throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:kt(l)};this.#m(
 t,"warning",`on GitHub this step fails: ${l.message}`),n={...Yn({...t.inputs,[Q.mode]:"summary"},e),mode:Xn(t.inputs)}}let r=await cs(
 this.#t.store),o=Kr(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,key:n.key,includeDetail:n.includeDetail,
-recordsLocation:`\`${Fu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
-runCancelled?.()??!1});await Me(Ot(this.#t.runDir,ct.report),o),this.#m(t,"info",`report written to ${Ot(this.#t.runDir,
+recordsLocation:`\`${Wu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
+runCancelled?.()??!1});await je(Ot(this.#t.runDir,ct.report),o),this.#m(t,"info",`report written to ${Ot(this.#t.runDir,
 ct.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{ok:!0,outputs:{},env:{},summary:i,
 recorded:[],message:null}}#k(t){let e=t.inputs[Q.parentRun]?.trim();e&&this.#m(t,"warning",`${Q.parentRun} ${JSON.stringify(
 e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.parentRun?` (${this.#t.
 parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#s().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#C(t){
 return{info:e=>this.#E(t.leg,`[baton] ${e}
-`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#I(t){return t?Iu(this.#t.workspace,
+`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#I(t){return t?Uu(this.#t.workspace,
 t):this.#t.workspace}#v=new Set;#O(t,e,n){this.#v.add(`${t}\0${e}`),this.#E(t,n)}addSecrets(t){this.#N(t)}#N(t){for(let e of t)
 this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#E(t,e){let n=rt(e.endsWith(`
 `)||e===""?e:`${e}
 `,this.#t.secrets).text,r=this.#a.get(t);if(r===void 0){let o=Ot(this.#t.runDir,ie(t)),i=(this.#u.get(t)??Promise.resolve()).
-then(()=>Ei(o,"a",438));r=i.catch(()=>{}),this.#a.set(t,r),this.#u.set(t,i.then(()=>{}))}return this.#j(t,r,o=>o.writeFile(
+then(()=>Ti(o,"a",438));r=i.catch(()=>{}),this.#a.set(t,r),this.#u.set(t,i.then(()=>{}))}return this.#j(t,r,o=>o.writeFile(
 n)),n}#M(t){let e=this.#a.get(t);e!==void 0&&(this.#a.delete(t),this.#j(t,e,n=>n.close()))}#j(t,e,n){let r=(this.#u.get(
 t)??Promise.resolve()).then(async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#c??=we(Ot(this.#t.runDir,ie(
 t)),`the job log of ${t}`,o)});this.#u.set(t,r)}async drain(){await this.#r;for(let t of[...this.#a.keys()])this.#M(t);return await Promise.
 all(this.#u.values()),this.#c??null}};function us(s,t){return`## ${t===s?s:`${s} (${t})`}
 
-`}var Wu=500;function as(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:tr(n,r.reason),
-warnings:ao(s.record)}}function Uu(s,t){return[...s,...t?[t]:[]].join(Lu)}function ls(s,t,e){let{record:n,handoff:r}=s,o=[
-...t,...e];return ti(Qo({record:n,handoff:r,secrets:o}),o)}async function Ju(s){let t=await Ei(s,"r");try{let{size:e}=await t.
+`}var Hu=500;function as(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:tr(n,r.reason),
+warnings:ao(s.record)}}function Bu(s,t){return[...s,...t?[t]:[]].join(Iu)}function ls(s,t,e){let{record:n,handoff:r}=s,o=[
+...t,...e];return ni(ei({record:n,handoff:r,secrets:o}),o)}async function Gu(s){let t=await Ti(s,"r");try{let{size:e}=await t.
 stat();return e>xt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}
 async function cs(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
-filter(n=>n!==void 0)}function Hu(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
+filter(n=>n!==void 0)}function Ku(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
 0)return;let n;try{n=(0,H.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)
-Oi(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,H.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
-continue}i.split("\0").includes(r)&&Oi(Number(o))}}function Oi(s){try{process.kill(s,"SIGKILL")}catch{}}var Bu=s=>Cs($n([$(),Es(),st()],{error:t=>`${zt(t.input)} is not ${s}: give a string, a finite number or true/false`}).check(
+Ei(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,H.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
+continue}i.split("\0").includes(r)&&Ei(Number(o))}}function Ei(s){try{process.kill(s,"SIGKILL")}catch{}}var Vu=s=>Cs(On([$(),Es(),st()],{error:t=>`${zt(t.input)} is not ${s}: give a string, a finite number or true/false`}).check(
 Qt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${zt(t.input)} is not ${s}: give a string, a finite number or tr\
 ue/false`}),Qt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${zt(t.input)} is past th\
-e integers a JavaScript number holds exactly: give it as a string`})),_s(t=>String(t))),Ai=(s,t,e)=>Ht($(),Bu(e),{error:n=>`\
+e integers a JavaScript number holds exactly: give it as a string`})),_s(t=>String(t))),Ni=(s,t,e)=>Ht($(),Vu(e),{error:n=>`\
 takes an object of ${t} and their values (${s}), not ${Et(n.input)}`}),ne=()=>$({error:s=>`takes a string, not ${Et(s.input)}`}),
-Ti=()=>ae(s=>typeof s=="function",{error:s=>`takes a function, not ${Et(s.input)}`}),Ni=()=>ae(s=>s instanceof AbortSignal,
-{error:s=>`takes an AbortSignal, not ${Et(s.input)}`}),_i=s=>st({error:t=>`takes a number of milliseconds, not ${Et(t.input)}`}).
+_i=()=>ae(s=>typeof s=="function",{error:s=>`takes a function, not ${Et(s.input)}`}),Ci=()=>ae(s=>s instanceof AbortSignal,
+{error:s=>`takes an AbortSignal, not ${Et(s.input)}`}),Mi=s=>st({error:t=>`takes a number of milliseconds, not ${Et(t.input)}`}).
 check(Qt(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${zt(t.input)} is not a number of milliseconds ${s}`}));
-function Ci(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var Gu=gt($({error:s=>`${zt(s.input)}\
+function ji(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var qu=gt($({error:s=>`${zt(s.input)}\
  is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input=="string"?[s.input]:s.input!==
 null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&typeof s.input=="object"&&
 !Array.isArray(s.input);return`takes a list of the names of environment variables that hold the secrets (secrets: ${t}),\
- not ${Et(s.input)}${e?": set each in env and name it here":""}`}}),ji=As({cwd:I(ne()),job:I(ne()),inputs:I(Ai('{ issue:\
- "42" }',"the inputs","an input value")),event:I($n([$(),Ht($(),Ae())],{error:s=>`takes the path of a JSON file or the p\
-ayload as an object, not ${Et(s.input)}`})),eventName:I(ne()),vars:I(Ai('{ NAME: "value" }',"the variables","a variable \
-value")),secrets:I(Gu),env:I(ae(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of variabl\
-es and their values, not ${Et(s.input)}`}).check(Qt(s=>Ci(s)===void 0,{error:s=>{let[t,e]=Ci(s.input);return`${t}: ${zt(
+ not ${Et(s.input)}${e?": set each in env and name it here":""}`}}),zi=As({cwd:I(ne()),job:I(ne()),inputs:I(Ni('{ issue:\
+ "42" }',"the inputs","an input value")),event:I(On([$(),Ht($(),Ae())],{error:s=>`takes the path of a JSON file or the p\
+ayload as an object, not ${Et(s.input)}`})),eventName:I(ne()),vars:I(Ni('{ NAME: "value" }',"the variables","a variable \
+value")),secrets:I(qu),env:I(ae(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of variabl\
+es and their values, not ${Et(s.input)}`}).check(Qt(s=>ji(s)===void 0,{error:s=>{let[t,e]=ji(s.input);return`${t}: ${zt(
 e)} is not an environment variable's value: give a string`}}))),concurrency:I(st({error:s=>`${zt(s.input)} is not a whol\
 e number from 1`}).check(Qt(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${zt(s.input)} is not a whole number from 1`}))),
-onEvent:I(Ti()),onOutput:I(Ti()),signal:I(Ni()),cancel:I(Ni()),killGraceMs:I(_i("from 0")),minuteMs:I(_i("above 0")),storeDir:I(
+onEvent:I(_i()),onOutput:I(_i()),signal:I(Ci()),cancel:I(Ci()),killGraceMs:I(Mi("from 0")),minuteMs:I(Mi("above 0")),storeDir:I(
 ne()),facts:I(ae(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of facts about the checko\
 ut, not ${Et(s.input)}`})),repositoryRoot:I(ne()),parent:I(ne())},{error:s=>`takes an object of options, not ${Et(s.input)}`}),
-Mi=["job","inputs","event","eventName","vars"],Ku=Ts(ji,{job:!0,inputs:!0,event:!0,eventName:!0,vars:!0});function ds(s,t="\
-runWorkflow"){let e=t==="runWorkflow"?ji:Ku,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.keys(e.shape),o=n.
-error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:Mi.includes(u)?`${t} ha\
-s no such option: a replay is started as the run it replays was (its ${Mi.join(", ")})`:`${t} has no such option${Te(u,r)}`})):
-[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Vu(a.where),message:a.message}));throw new k("usage",i.message,
-{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Vu(s){return s.
+Li=["job","inputs","event","eventName","vars"],Xu=Ts(zi,{job:!0,inputs:!0,event:!0,eventName:!0,vars:!0});function ds(s,t="\
+runWorkflow"){let e=t==="runWorkflow"?zi:Xu,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.keys(e.shape),o=n.
+error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:Li.includes(u)?`${t} ha\
+s no such option: a replay is started as the run it replays was (its ${Li.join(", ")})`:`${t} has no such option${Te(u,r)}`})):
+[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Yu(a.where),message:a.message}));throw new k("usage",i.message,
+{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Yu(s){return s.
 map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:`[${JSON.
-stringify(String(t))}]`).join("")}var zi=/^[A-Za-z_][A-Za-z0-9_]*$/,ic=gt(tt({id:$(),result:Je,outputs:Ht($(),$()),stages:gt($()),legs:gt($()),withheld_outputs:I(
-gt($())),leg_results:I(gt(tt({leg:$(),result:Je,reason:I($())}))),skip_reason:I($()),summary_parts:I(gt(tt({leg:$(),offset:st().
-check(ht(),Yt()),bytes:st().check(ht(),Xt())})))}));async function xh(s,t={}){return ac(s,t,Nn)}async function ac(s,t,e){
-return vc(s),Fi(s,ds(t),{words:e,replay:null})}async function Fi(s,t,{words:e,replay:n}){let r=Ii(t.cwd);n===null&&fc(t.
-vars??{},e);let o=t.env??process.env,i=gc(o,[...kn,...t.secrets??[]]),l=$e(r,s),a=oc(r,l)||s,u=await Pe(l,"utf8").catch(
-M=>{throw n?cc(s,n.run,M,e):ar(r,s,M)}),c=t.facts??{},d=Zr(r,o,c),p=Qs(r),f=(M,lt,bt)=>Us(M,lt,bt,{ownAction:p}),g=await Ws(
+stringify(String(t))}]`).join("")}var Ii=/^[A-Za-z_][A-Za-z0-9_]*$/,uc=gt(tt({id:$(),result:He,outputs:Ht($(),$()),stages:gt($()),legs:gt($()),withheld_outputs:I(
+gt($())),leg_results:I(gt(tt({leg:$(),result:He,reason:I($())}))),skip_reason:I($()),summary_parts:I(gt(tt({leg:$(),offset:st().
+check(ht(),Yt()),bytes:st().check(ht(),Xt())})))}));async function Oh(s,t={}){return cc(s,t,Nn)}async function cc(s,t,e){
+return $c(s),Di(s,ds(t),{words:e,replay:null})}async function Di(s,t,{words:e,replay:n}){let r=Wi(t.cwd);n===null&&gc(t.
+vars??{},e);let o=t.env??process.env,i=yc(o,[...vn,...t.secrets??[]]),l=$e(r,s),a=lc(r,l)||s,u=await Pe(l,"utf8").catch(
+M=>{throw n?pc(s,n.run,M,e):ar(r,s,M)}),c=t.facts??{},d=Zr(r,o,c),p=Qs(r),f=(M,lt,bt)=>Us(M,lt,bt,{ownAction:p}),g=await Ws(
 u,a,{ownAction:p}),h=await Qr(t.repositoryRoot??r,g,p),S=(0,Oe.createHash)("sha256").update(u).digest("hex"),m={};for(let[
 M,lt]of h)"unreadable"in lt||(m[M]=(0,Oe.createHash)("sha256").update(lt.source).digest("hex"));let w=null;if(typeof t.event==
 "string"){let M=t.event,lt=await Pe($e(r,M),"utf8").catch(bt=>{throw le(M,bt,"event file")});w=xr(lt,M)}else t.event&&(Rr(
-t.event,"event"),w=t.event);let x=pc(t.secrets??[],o,n?.run??null,e),R=[...Object.values(x),...kn.map(M=>o[M]).filter(M=>M!==
-void 0&&M!==""),..._e(o)],j=to({cwd:r,known:c,checkout:await d,payload:w,ownAction:p,calledWorkflows:h}),L=j.facts,v=mc(
+t.event,"event"),w=t.event);let x=mc(t.secrets??[],o,n?.run??null,e),R=[...Object.values(x),...vn.map(M=>o[M]).filter(M=>M!==
+void 0&&M!==""),...Ce(o)],j=to({cwd:r,known:c,checkout:await d,payload:w,ownAction:p,calledWorkflows:h}),L=j.facts,v=bc(
 R,()=>Ar(g,ue,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:R,secretNames:Object.keys(
 x),words:e,...j})),E=Lr(g,ue,{called:h,expanded:v.expanded}),P=Vo(g,v.eventName,v.event,t.event===void 0,L.commit&&{sha:L.
 sha,message:L.commit.message}),B=new Set(Object.keys(x).map(M=>M.toUpperCase())),X=Go(g,ue,B,new Set(Object.entries(t.vars??
-{}).filter(([,M])=>M!=="").map(([M])=>M.toUpperCase()))),b=$e(r,t.storeDir??xn),A=new jn(b),N=n?await yc(A,b,g,v,n,{workflow:S,
+{}).filter(([,M])=>M!=="").map(([M])=>M.toUpperCase()))),b=$e(r,t.storeDir??Rn),A=new jn(b),N=n?await kc(A,b,g,v,n,{workflow:S,
 called:m},e):null,F=N?.madeEvent!=null&&typeof t.event=="object"&&JSON.stringify(t.event)===JSON.stringify(N.madeEvent),
-z=t.event===void 0||F,q=t.parent===void 0?null:await dc(A,t.parent,e),D=lc(),y=new Date,O=(M,lt,bt,Ee=null)=>ee({workflow:g.
+z=t.event===void 0||F,q=t.parent===void 0?null:await hc(A,t.parent,e),D=dc(),y=new Date,O=(M,lt,bt,Ee=null)=>ee({workflow:g.
 name??a,workflow_path:a,status:M,started_at:y.toISOString(),finished_at:bt?bt.toISOString():null,duration_ms:bt?Math.max(
-0,bt.getTime()-y.getTime()):null,replay_of:N?N.run:null,...Ee===null?{}:{reason:Ee},...M==="running"?{process:wc()}:{},jobs:lt},
-R),W=await A.createRun(O("running",[],null)),V=W.runDir,Y=sc(V),yt=new ir(V,{writeBehind:!0}),U=new me(yt),T,C,_,J,ft;try{
+0,bt.getTime()-y.getTime()):null,replay_of:N?N.run:null,...Ee===null?{}:{reason:Ee},...M==="running"?{process:Sc()}:{},jobs:lt},
+R),W=await A.createRun(O("running",[],null)),V=W.runDir,Y=ic(V),yt=new ir(V,{writeBehind:!0}),U=new me(yt),T,C,_,J,ft;try{
 let M=new Map,lt={workflow_path:a,workflow_sha256:S,called_sha256:m,job:t.job??null,inputs:t.inputs??{},event_name:v.eventName,
-event:v.event,...z?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??[],parent:q},bt=ee(lt,R),Ee=fs(lt).some(K=>ze(K,
-R))||JSON.stringify([bt.inputs,bt.vars])!==JSON.stringify([lt.inputs,lt.vars]);await Li(nt(V,ct.invocation),"how the run\
+event:v.event,...z?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??[],parent:q},bt=ee(lt,R),Ee=fs(lt).some(K=>Fe(K,
+R))||JSON.stringify([bt.inputs,bt.vars])!==JSON.stringify([lt.inputs,lt.vars]);await Fi(nt(V,ct.invocation),"how the run\
  was started",`${JSON.stringify(Ee?{...bt,redacted:!0}:bt,null,2)}
-`),N&&(await xc(N.store,W,N.stages),await Rc(nt(b,N.run),V,N.jobs.values())),T=await Yu(nt(D.dir,`baton-run-${Y}-`)).catch(
+`),N&&(await Oc(N.store,W,N.stages),await Pc(nt(b,N.run),V,N.jobs.values())),T=await tc(nt(D.dir,`baton-run-${Y}-`)).catch(
 K=>{throw new k("tempdir-invalid",`the run's temp dir could not be made there: ${K instanceof Error?K.message:String(K)}`,
-{where:D.where,cause:K})});let mn=new AbortController,ms=(K,pt)=>St=>{if(!(J!==void 0||pt===void 0))try{pt(St)}catch(qt){
-J={error:qt},queueMicrotask(()=>mn.abort(`stopped because the ${K} callback threw`))}},Wi=ms("onEvent",t.onEvent),ws=t.signal?
-AbortSignal.any([t.signal,mn.signal]):mn.signal,wn=new ln(nt(V,ct.events));C=wn;let ys=K=>{let pt=ee(K,R);if(wn.write(pt),
-Wi(pt),K.type==="run-started"){let St=Object.keys(x).filter(Z=>x[Z].length<Wt.minSecretLength),qt=[...zr(E).map(Z=>({level:"\
+{where:D.where,cause:K})});let wn=new AbortController,ms=(K,pt)=>St=>{if(!(J!==void 0||pt===void 0))try{pt(St)}catch(qt){
+J={error:qt},queueMicrotask(()=>wn.abort(`stopped because the ${K} callback threw`))}},Ji=ms("onEvent",t.onEvent),ws=t.signal?
+AbortSignal.any([t.signal,wn.signal]):wn.signal,yn=new un(nt(V,ct.events));C=yn;let ys=K=>{let pt=ee(K,R);if(yn.write(pt),
+Ji(pt),K.type==="run-started"){let St=Object.keys(x).filter(Z=>x[Z].length<Wt.minSecretLength),qt=[...zr(E).map(Z=>({level:"\
 warning",message:Z})),...v.notices,...P===null?[]:[{level:"warning",message:`${P} (it runs here as asked)`}],...X.filter(
-Z=>!Z.fallsBack).map(({name:Z,where:yn})=>({level:"warning",message:`${yn}: secrets.${Z} is read, but ${e.secretNotGiven(
+Z=>!Z.fallsBack).map(({name:Z,where:bn})=>({level:"warning",message:`${bn}: secrets.${Z} is read, but ${e.secretNotGiven(
 Z)}: it is empty in this run, as on GitHub for a secret the repository does not have (${e.giveSecret(Z)} to set it)`})),
-...X.filter(Z=>Z.fallsBack).map(({name:Z,where:yn})=>({level:"info",message:`${yn}: secrets.${Z} is read, but ${e.secretNotGiven(
+...X.filter(Z=>Z.fallsBack).map(({name:Z,where:bn})=>({level:"info",message:`${bn}: secrets.${Z} is read, but ${e.secretNotGiven(
 Z)}: each read of it falls back with || to another value, which this run takes (${e.giveSecret(Z)} to set it)`})),...St.
 map(Z=>({level:"warning",message:`secret ${Z} is shorter than ${Wt.minSecretLength} characters, so it is not redacted: i\
 t will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`}))];for(let Z of qt)
@@ -1058,43 +1059,43 @@ changed.map(qt=>qt===""?a:qt);re(K.at,"warning",`${St.join(" and ")} changed sin
  summaries of the jobs reused from run ${N.run} cannot be told apart in its ${ct.summary} (it was stored by an earlier b\
 aton, could not write them all, or was edited since): this replay's ${ct.summary} holds only those of the jobs it runs`)},
 re=(K,pt,St)=>ys({type:"notice",at:K,level:pt,job:null,leg:null,message:St}),Vt=vr({eventName:v.eventName,payload:v.event,
-facts:L,runId:Y,workflow:g,workflowPath:a});_=new hn({workflow:v.workflow,expressions:ue,parseAction:f,workspace:r,runDir:V,
-storeDir:b,tempDir:T,store:U,recordWrites:yt,runCancelled:()=>ws.aborted||t.cancel?.aborted===!0,runner:new qe({tempDir:T,
+facts:L,runId:Y,workflow:g,workflowPath:a});_=new gn({workflow:v.workflow,expressions:ue,parseAction:f,workspace:r,runDir:V,
+storeDir:b,tempDir:T,store:U,recordWrites:yt,runCancelled:()=>ws.aborted||t.cancel?.aborted===!0,runner:new Xe({tempDir:T,
 reuseScripts:!0,secrets:R,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.noPath}),baseEnv:i,run:{
 id:Y,attempt:1,workflow:g.name??a,repository:L.repository,event_name:v.eventName,sha:String(Vt.sha),ref:String(Vt.ref)},
 github:{repository:L.repository,ref:String(Vt.ref),sha:String(Vt.sha),run_id:Y,actor:String(Vt.actor),event_name:v.eventName,
 event:v.event},...z?{madeEvent:v.eventName}:{},...F&&N?{madeEventRun:N.run}:{},secrets:R,parentRun:q,openRun:K=>{let pt=M.
-get(K);return pt||(pt=A.open(K).then(St=>new me(St)),M.set(K,pt)),pt},emit:ys,eventsFailure:()=>wn.failure,...t.onOutput?
+get(K);return pt||(pt=A.open(K).then(St=>new me(St)),M.set(K,pt)),pt},emit:ys,eventsFailure:()=>yn.failure,...t.onOutput?
 {onOutput:ms("onOutput",t.onOutput)}:{}});for(let{job:K,leg:pt,markdown:St}of N?.summaries??[])_.summary(K,pt,St);ft=await Bo(
-v,_,{runId:Y,concurrency:t.concurrency??tc(),signal:ws,cancel:t.cancel,secrets:x,github:Vt,runner:{os:process.platform===
+v,_,{runId:Y,concurrency:t.concurrency??sc(),signal:ws,cancel:t.cancel,secrets:x,github:Vt,runner:{os:process.platform===
 "darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":process.arch==="x64"?"\
-X64":process.arch.toUpperCase(),temp:T,toolCache:nt(T,"tool-cache"),workspace:r,workspaceParent:rc(r)},reuse:N?.jobs,minuteMs:t.
+X64":process.arch.toUpperCase(),temp:T,toolCache:nt(T,"tool-cache"),workspace:r,workspaceParent:ac(r)},reuse:N?.jobs,minuteMs:t.
 minuteMs})}catch(M){ft={error:M}}yt.close();let[Pt]=await Promise.all([_?.drain()??null,yt.settled()]);C?.close(),T!==void 0&&
-await pn(T);let G="error"in ft?null:ft,vt=[],It=M=>{M&&!vt.some(lt=>lt.includes(M))&&vt.push(M)};if(It(G?.reason),"error"in
-ft&&It(kt(ft.error)),It(Pt),It(C?.failure),G!==null)try{await Li(nt(V,ct.jobs),"the jobs' results",`${JSON.stringify(hc(
+await hn(T);let G="error"in ft?null:ft,vt=[],It=M=>{M&&!vt.some(lt=>lt.includes(M))&&vt.push(M)};if(It(G?.reason),"error"in
+ft&&It(kt(ft.error)),It(Pt),It(C?.failure),G!==null)try{await Fi(nt(V,ct.jobs),"the jobs' results",`${JSON.stringify(wc(
 G.jobs,R,_?.summaryParts()??null),null,2)}
-`)}catch(M){It(kt(M))}let se=G===null||G.status==="success"&&vt.length>0?"failure":G.status,gn=vt.length===0?null:rt(vt.
+`)}catch(M){It(kt(M))}let se=G===null||G.status==="success"&&vt.length>0?"failure":G.status,mn=vt.length===0?null:rt(vt.
 join(`
-`),R).text,Di=(G?.jobs??[]).map(M=>({id:M.id,stages:M.stages,result:M.result}));try{await A.writeSummary({id:Y,...O(se,Di,
-new Date,gn)})}catch(M){throw uc(V,M,gn)}if(J!==void 0)throw J.error;if("error"in ft)throw ft.error;let hs=await cs(yt.writeFailure?
-yt:U),gs=Fr(hs);return{runId:Y,runDir:V,status:se,reason:gn,records:hs,chain:gs,finalStage:Ir(gs)}}function lc(){let s=nc(),
+`),R).text,Ui=(G?.jobs??[]).map(M=>({id:M.id,stages:M.stages,result:M.result}));try{await A.writeSummary({id:Y,...O(se,Ui,
+new Date,mn)})}catch(M){throw fc(V,M,mn)}if(J!==void 0)throw J.error;if("error"in ft)throw ft.error;let hs=await cs(yt.writeFailure?
+yt:U),gs=Fr(hs);return{runId:Y,runDir:V,status:se,reason:mn,records:hs,chain:gs,finalStage:Ir(gs)}}function dc(){let s=oc(),
 t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Kt.statSync)(s)}catch(n){if(!de(n,"ENOENT","ENOTDIR"))throw le(
 t,n)}if(e?.isDirectory()!==!0)throw new k("tempdir-invalid",`${e===void 0?"no such directory":"is not a directory"}; bat\
 on run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?"create it, or ":""}set TMPDIR to a directo\
-ry`]});return{dir:s,where:t}}async function Li(s,t,e){try{await Me(s,e)}catch(n){throw new k("run-write-failed",an(t,n),
-{where:s,cause:n})}}function uc(s,t,e){let n=!(0,Kt.existsSync)(s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
+ry`]});return{dir:s,where:t}}async function Fi(s,t,e){try{await je(s,e)}catch(n){throw new k("run-write-failed",ln(t,n),
+{where:s,cause:n})}}function fc(s,t,e){let n=!(0,Kt.existsSync)(s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new k("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
 e stored":`its end could not be stored in ${$s}: ${kt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
-function cc(s,t,e,n){let r=le(s,e);return de(e,"ENOENT")?new k(r.code,`${r.message}: run ${t} ran this workflow file, an\
+function pc(s,t,e,n){let r=le(s,e);return de(e,"ENOENT")?new k(r.code,`${r.message}: run ${t} ran this workflow file, an\
 d a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put it back (from git, if it was comm\
-itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}async function dc(s,t,e){
+itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}async function hc(s,t,e){
 try{return await s.resolve(t)}catch(n){throw n instanceof k?new k(n.code,n.message,{where:e.parent,details:n.details}):n}}
-function fc(s,t){let e=new Map;for(let n of Object.keys(s)){if(!zi.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new k(
+function gc(s,t){let e=new Map;for(let n of Object.keys(s)){if(!Ii.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new k(
 "usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a dig\
 it or with GITHUB_`,{where:t.vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new k("usage",`${JSON.stringify(r)}\
  and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.vars});e.set(
-n.toUpperCase(),n)}}function pc(s,t,e,n){let r=s.find(a=>!zi.test(a));if(r!==void 0)throw new k("usage",r.startsWith("-")&&
+n.toUpperCase(),n)}}function mc(s,t,e,n){let r=s.find(a=>!Ii.test(a));if(r!==void 0)throw new k("usage",r.startsWith("-")&&
 n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(
 r)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
 i=[],l=[];for(let a of s){let u=t[a];u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(c,d)=>c.
@@ -1103,17 +1104,17 @@ c)}`;throw new k("secret-missing",[...a(i,"not set in the environment"),...a(l,"
 ...i.map(c=>e===null?`${n.setSecret(c)} before running, or ${n.dropSecret(c)}`:`${n.setSecret(c)} before replaying: ${u(
 c)}`),...l.map(c=>e===null?`${n.setSecret(c)} with its value before running, or ${n.dropSecret(c)}: an empty secret is n\
 o secret (one not given is '' in the run, as on GitHub)`:`${n.setSecret(c)} with its value before replaying: ${u(c)}`)]})}
-return o}function hc(s,t,e){return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))
+return o}function wc(s,t,e){return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))
 rt(h,t).redactions.length>0?o.push(g):r[g]=h;let i=(n.legResults??[]).map(({leg:g,result:h,reason:S})=>({leg:g,result:h,
 ...S===void 0?{}:{reason:S}})),l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:S})=>({leg:g,offset:h,bytes:S})),
 {id:a,stages:u,legs:c,ends:d,skipped:p,summaryParts:f}=ee({id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,
 summaryParts:l},t);return{id:a,result:n.result,outputs:r,stages:u,legs:c,...o.length>0?{withheld_outputs:ee(o,t)}:{},...d.
 length>0?{leg_results:d}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function fs(s){return typeof s==
-"string"?[s]:Array.isArray(s)?s.flatMap(fs):s!==null&&typeof s=="object"?Object.values(s).flatMap(fs):[]}function gc(s,t){
-let e=new Set(t),n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function mc(s,t){try{return t()}catch(e){
+"string"?[s]:Array.isArray(s)?s.flatMap(fs):s!==null&&typeof s=="object"?Object.values(s).flatMap(fs):[]}function yc(s,t){
+let e=new Set(t),n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function bc(s,t){try{return t()}catch(e){
 if(!(e instanceof k))throw e;let n=r=>rt(r,s).text;throw new k(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
-details:e.details.map(n),cause:e.cause})}}function wc(){let s=eo(process.pid);return{pid:process.pid,host:ec(),...s?{start:s}:
-{}}}async function yc(s,t,e,n,r,o,i){let l=await s.resolve(r.run);await s.readSummary(l);let a=await s.open(l),{jobs:u,summaryParts:c}=await bc(
+details:e.details.map(n),cause:e.cause})}}function Sc(){let s=eo(process.pid);return{pid:process.pid,host:rc(),...s?{start:s}:
+{}}}async function kc(s,t,e,n,r,o,i){let l=await s.resolve(r.run);await s.readSummary(l);let a=await s.open(l),{jobs:u,summaryParts:c}=await vc(
 nt(t,l),l),d=await Cn(nt(t,l),l).catch(()=>null),p=[];d?.workflow_sha256!==void 0&&d.workflow_sha256!==o.workflow&&p.push(
 "");let f=d?.called_sha256;if(f!==void 0)for(let y of[...new Set([...Object.keys(f),...Object.keys(o.called)])].sort())f[y]!==
 o.called[y]&&p.push(y);let g=[...new Set(u.flatMap(y=>y.stages))],h=u.map(y=>y.id),S=`stages: ${g.join(", ")||"(none)"};\
@@ -1145,45 +1146,45 @@ attempt}) cannot be reused: ${kt(O)}`,{where:i.from,details:[`replay from that s
 O}let A=u.find(y=>y.id===w),N=r.from===w?null:m!==void 0&&m!==w?`every job of its call (${u.filter(y=>y.id.startsWith(`${w}\
 /`)).map(y=>y.id).join(", ")})`:A&&A.legs.length>1?`every leg of its matrix (${A.legs.join(", ")})`:A&&A.stages.length>1?
 `every stage of it (${A.stages.join(", ")})`:null,F=N===null?null:`${i.fromStage(r.from)}: job ${w} runs again whole, ${N}`,
-z=d===null?null:Ur(l,d,"replay",i),q=d?.event_made===!0?d.event:null,D=await Sc(nt(t,l),c,new Set(j.keys()));return{run:l,
-store:a,jobs:j,stages:L,changed:p,whole:F,redactedStart:z,madeEvent:q,summaries:D}}async function bc(s,t){let e=await Pe(
+z=d===null?null:Ur(l,d,"replay",i),q=d?.event_made===!0?d.event:null,D=await xc(nt(t,l),c,new Set(j.keys()));return{run:l,
+store:a,jobs:j,stages:L,changed:p,whole:F,redactedStart:z,madeEvent:q,summaries:D}}async function vc(s,t){let e=await Pe(
 nt(s,ct.jobs),"utf8").catch(()=>{throw new k("replay-incomplete",`run ${t} did not finish, so it cannot be replayed`,{where:t})}),
-n=Wr(e,ic,nt(s,ct.jobs),{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${t} cannot be replayed\
-; run it again in full`}),o=n.some(a=>a.legs.length>0||a.leg_results===void 0&&a.skip_reason===void 0)?await kc(s):{legs:new Map,
+n=Wr(e,uc,nt(s,ct.jobs),{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${t} cannot be replayed\
+; run it again in full`}),o=n.some(a=>a.legs.length>0||a.leg_results===void 0&&a.skip_reason===void 0)?await Rc(s):{legs:new Map,
 skips:new Map},i=n.some(a=>a.summary_parts!==void 0)?n.flatMap(a=>(a.summary_parts??[]).map(u=>({job:a.id,...u}))):null;
 return{jobs:n.map(({withheld_outputs:a,leg_results:u,skip_reason:c,summary_parts:d,...p})=>{let f=o.legs.get(p.id),g=m=>{
 let w=f?.get(m.leg);return{...m,...w?.durationMs===void 0?{}:{durationMs:w.durationMs},...w?.failedStep===void 0?{}:{failedStep:w.
 failedStep}}},h=(u??(f===void 0?void 0:p.legs.map(m=>f.get(m)??{leg:m,result:p.result})))?.map(g),S=c??o.skips.get(p.id);
 return{...p,...a&&a.length>0?{withheldOutputs:a}:{},...h===void 0?{}:{legResults:h},...S===void 0?{}:{skipReason:S}}}),summaryParts:i}}
-async function Sc(s,t,e){let n=await Pe(nt(s,ct.summary)).catch(l=>de(l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;
+async function xc(s,t,e){let n=await Pe(nt(s,ct.summary)).catch(l=>de(l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;
 if(n.length===0)return[];if(t===null)return null;let r=[...t].sort((l,a)=>l.offset-a.offset),o=[],i=0;for(let l of r){if(l.
 offset!==i||l.offset+l.bytes>n.length)return null;i+=l.bytes;let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),
 u=us(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
-`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function kc(s){
+`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function Rc(s){
 let t=await Pe(nt(s,ct.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map;for(let o of t.split(`
 `)){if(!/"type":"(job-finished|job-skipped|step-finished)"/.test(o))continue;let i;try{i=ro.safeParse(JSON.parse(o)).data}catch{
 continue}if(i?.type==="job-skipped"&&n.set(i.job,i.reason),i?.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.
 job}\0${i.leg}`;r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
 output_tail}})}if(i?.type!=="job-finished")continue;let l=e.get(i.job)??new Map,a=i.failed_step??r.get(`${i.job}\0${i.leg}`);
 l.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.duration_ms,...a===void 0||
-i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function Ii(s){let t=$e(s??process.cwd()),
+i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function Wi(s){let t=$e(s??process.cwd()),
 e;try{e=(0,Kt.statSync)(t)}catch(n){if(!de(n,"ENOENT","ENOTDIR"))throw le(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new k(
-"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function vc(s){if(typeof s!="st\
+"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function $c(s){if(typeof s!="st\
 ring"||s.trim()==="")throw new k("usage",`takes the workflow file's path as its first argument (runWorkflow('.github/wor\
-kflows/ci.yml', \u2026)), not ${ps(s)}`,{where:"runWorkflow"})}async function xc(s,t,e){let n=new Set(e);for(let r of await s.
-list())n.has(r.stage)&&await t.copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function Rc(s,t,e){let n=new Set;for(let r of e)
-for(let o of[...r.legs,...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=ie(r),i=nt(s,o);if((await Xu(
+kflows/ci.yml', \u2026)), not ${ps(s)}`,{where:"runWorkflow"})}async function Oc(s,t,e){let n=new Set(e);for(let r of await s.
+list())n.has(r.stage)&&await t.copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function Pc(s,t,e){let n=new Set;for(let r of e)
+for(let o of[...r.legs,...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=ie(r),i=nt(s,o);if((await Qu(
 i).catch(()=>null))?.isFile()!==!0)continue;let l=nt(t,`.${ct.jobLogPrefix}${(0,Oe.randomBytes)(6).toString("hex")}.tmp`);
-try{await qu(i,l,Kt.constants.COPYFILE_EXCL),await Zu(l,nt(t,o))}catch(a){throw await Qu(l,{force:!0}),new k("run-write-\
-failed",an(`the job log of ${r}`,a),{where:nt(t,o),cause:a})}}}async function Rh(s,t,e={}){return $c(s,t,e,Nn)}async function $c(s,t,e,n){
-Oc(s,t);let r=ds(e,"replayWorkflow"),o=Ii(r.cwd),i=$e(o,r.storeDir??xn),l=await new jn(i).resolve(s),a=await Cn(nt(i,l),
+try{await Zu(i,l,Kt.constants.COPYFILE_EXCL),await ec(l,nt(t,o))}catch(a){throw await nc(l,{force:!0}),new k("run-write-\
+failed",ln(`the job log of ${r}`,a),{where:nt(t,o),cause:a})}}}async function Ph(s,t,e={}){return Ec(s,t,e,Nn)}async function Ec(s,t,e,n){
+Ac(s,t);let r=ds(e,"replayWorkflow"),o=Wi(r.cwd),i=$e(o,r.storeDir??Rn),l=await new jn(i).resolve(s),a=await Cn(nt(i,l),
 l);if(a.redacted)throw new k("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${n.typedValues}\
 , which was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(a.workflow_path)} with the \
-same options`]});return Fi(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,
+same options`]});return Di(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,
 eventName:a.event_name,vars:a.vars,secrets:r.secrets??a.secrets,...a.parent?{parent:a.parent}:{}},{words:n,replay:{run:l,
-from:t}})}function Oc(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[`takes the stored run's id (or 'latest') as i\
+from:t}})}function Ac(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[`takes the stored run's id (or 'latest') as i\
 ts first argument (replayWorkflow('latest', 'fix', \u2026)), not ${ps(s)}`],...typeof t=="string"?[]:[`takes the stage o\
 r job to run again from as its second argument (replayWorkflow('latest', 'fix', \u2026)), not ${ps(t)}`]];if(e.length>0)
 throw new k("usage",e[0],{where:"replayWorkflow",details:e.slice(1)})}function ps(s){return typeof s=="string"?"an empty\
- string":JSON.stringify(s)??String(s)}export{Je as a,Ui as b,ro as c,Ac as d,He as e,Ge as f,Ke as g,fo as h,da as i,qe as j,xh as k,ac as l,Rh as m,$c as n};
+ string":JSON.stringify(s)??String(s)}export{He as a,Hi as b,ro as c,_c as d,Be as e,Ke as f,Ve as g,fo as h,pa as i,Xe as j,Oh as k,cc as l,Ph as m,Ec as n};
