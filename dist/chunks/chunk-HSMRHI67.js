@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Fr,b as Ir}from"./chunk-YHQU7V4H.js";import{a as Dr,b as Zr,c as Qr,d as to}from"./chunk-5TBCZJ6R.js";
 import{a as Wr,b as Cn,c as Ur,i as Vr,j as qr,k as Xr,l as Yr}from"./chunk-ZR7HVJFI.js";import{a as Mn,b as Jr,c as Hr,
-d as Br,e as Gr,g as Kr}from"./chunk-JWUDTER7.js";import{a as Fs}from"./chunk-V2DVXSSG.js";import{a as Ds}from"./chunk-SSKA5J43.js";
+d as Br,e as Gr,g as Kr}from"./chunk-CT7URHJW.js";import{a as Fs}from"./chunk-V2DVXSSG.js";import{a as Ds}from"./chunk-SSKA5J43.js";
 import{k as Lr,l as zr}from"./chunk-YGMC3AZH.js";import{$ as pr,Aa as _n,Ba as Cr,C as Gs,Ca as Mr,Da as jr,G as ce,
 H as Ks,J as Vs,K as qs,N as Xs,O as Ys,P as Zs,Q as Qs,U as ar,W as fe,X as En,Y as cr,Z as dr,_ as fr,a as Tt,aa as hr,
 b as Nt,ba as gr,c as Ne,ca as mr,d as Bt,ea as Fe,f as ue,fa as Ie,ga as Tn,ha as yr,ja as De,ka as br,n as et,p as Ws,
@@ -630,20 +630,19 @@ pull_requests;if(Array.isArray(r)&&r.length===1){let o=qn(be(r[0])?.number);if(o
 "FALSE"].includes(n))return!1;throw new k("input-invalid",`must be true or false; got "${n}"`,{where:t})}function be(s){
 return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function qn(s){return typeof s=="number"&&Number.isInteger(
 s)&&s>0?s:null}var tl={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function Qo(s){let{record:t,handoff:e}=s,
-n={secrets:s.secrets,...s.serverUrl===void 0?{}:{serverUrl:s.serverUrl}},r=a=>Br(a,n)||" ",o=[["status",`${t.status} (${t.
-outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===null?"none":String(t.agent.exit_code)],
-["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.digests.handoff?`present, sha256 ${t.digests.
-handoff.slice(0,12)}`:"none"]];e?.next&&o.push(["next",e.next.stage]),s.notStored!==void 0?o.push(["artifact","not store\
-d"]):s.artifactName&&o.push(["artifact",s.artifactName]);let i=[];i.push([`### ${tl[t.status]} baton stage \`${t.stage}\``,
-"","| | |","|---|---|",...o.map(([a,u])=>`| ${a} | ${r(u)} |`)].join(`
-`)),s.notStored!==void 0&&i.push(`${Hr(el(s.notStored),n)}. No later stage can read this record or its handoff; it is sh\
-own here only.`),t.outcome.message&&i.push(Mn(t.outcome.message,n)),e&&i.push(["#### Summary","",Mn(e.summary,n)].join(`\
+n=l=>Br(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
+digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&r.push(["next",e.next.stage]),s.notStored!==
+void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${tl[t.
+status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([l,a])=>`| ${l} | ${n(a)} |`)].join(`
+`)),s.notStored!==void 0&&o.push(`${Hr(el(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
+own here only.`),t.outcome.message&&o.push(Mn(t.outcome.message,s)),e&&o.push(["#### Summary","",Mn(e.summary,s)].join(`\
 
-`));let l=Object.entries(e?.data??{});return l.length>0&&i.push(["#### Data","","| key | value |","|---|---|",...l.map(([
-a,u])=>`| ${r(a)} | ${r(u)} |`)].join(`
-`)),t.problems.length>0&&i.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
-map(a=>`| ${a.severity} | ${r(a.code)} | ${r(a.path)} | ${r(a.message)} |`)].join(`
-`)),nl(i,s.notStored===void 0?s.artifactName:void 0)}function el(s){return s.charAt(0).toUpperCase()+s.slice(1)}function nl(s,t){
+`));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
+l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
+`)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
+map(l=>`| ${l.severity} | ${n(l.code)} | ${n(l.path)} | ${n(l.message)} |`)].join(`
+`)),nl(o,s.notStored===void 0?s.artifactName:void 0)}function el(s){return s.charAt(0).toUpperCase()+s.slice(1)}function nl(s,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=xt.stepSummaryBytes-
 Sn(e)-4,r=[],o=0;for(let i of s){let l=Sn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
 

@@ -1,52 +1,52 @@
-import{c as ut}from"./chunk-NTHMEBCW.js";import{A as $e,B as at,C as M,D as lt,a as Ze,b as Re,f as nt,s as ke,t as G,
-u as ne,v as re,w as st,x as it}from"./chunk-KIJXQ2S3.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{a as qe,
+import{c as ut}from"./chunk-NTHMEBCW.js";import{A as $e,B as at,C as M,D as lt,a as Ze,b as Re,f as nt,s as ke,t as W,
+u as ne,v as re,w as st,x as it}from"./chunk-JBK2NEXH.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{a as qe,
 b as Xe,c as Ke,f as xe,g as Ye,h as Qe}from"./chunk-EZZVLLAB.js";import{b as ot}from"./chunk-KGXY2MQT.js";import{
 d as et,e as tt}from"./chunk-4RJZKZYG.js";import{a as _e}from"./chunk-PO5EA42V.js";import{I as te,M as rt,a as ge,
-b as he,c as Se,d as Me,e as W,h as d,i as _,j as F,k as Je,l as be,m as I,o as z,r as Be,s as Q,t as ye,u as Z,v as T,w as y,
+b as he,c as Se,d as Me,e as G,h as d,i as _,j as F,k as Be,l as be,m as I,o as z,r as Je,s as Q,t as ye,u as Z,v as T,w as y,
 x as Ve,z as ee}from"./chunk-HXF3DXJK.js";import{b as m,c as we}from"./chunk-ZB3GGCKF.js";import{B as D,C as Y,
-D as De,H as Ce,I as We,K as C,N as Ge,O as fe,e as Fe,f as ze,g as He,k as L,q as Le,s as R,t as U,w as i,x as c}from"./chunk-CITQMF73.js";
+D as De,H as Ce,I as Ge,K as C,N as We,O as fe,e as Fe,f as ze,g as He,k as L,q as Le,s as R,t as U,w as i,x as c}from"./chunk-CITQMF73.js";
 import{h as je,i as Ue}from"./chunk-DHIUKFLR.js";import{d as j}from"./chunk-A64LSPLL.js";var Un=fe.stage;function Ee(t,e){let n=fe[t];return Object.fromEntries(Object.entries(e).filter(([r])=>n.includes(r)))}function pt(t,e,n={}){
 let r=t.problems.some(o=>o.code===Y.nextUnknownStage);return{[c.status]:t.status,[c.next]:e?.next&&!r?e.next.stage:"",[c.
 present]:t.present?"true":"false",[c.data]:JSON.stringify(e?.data??{}),[c.sha256]:t.digests.handoff??"",[c.artifactId]:n.
 artifactId??"",[c.promptPath]:n.promptPath??"",[c.handoffPath]:n.handoffPath??""}}function Oe(){return{[c.status]:"failu\
-re",[c.next]:"",[c.present]:"false",[c.data]:"{}",[c.sha256]:"",[c.artifactId]:"",[c.promptPath]:"",[c.handoffPath]:""}}var Ct=new Set(Object.values(De));function ct(t){return t.problems.filter(e=>e.severity==="warning"&&!Ct.has(e.code))}var Ln="baton: the command could not start: ";async function qn(t,e,n,r,o){G(Ee(t,n));let s=e.record.stage;for(let a of ct(e.record))o.warning(a.message,a.path==="$"?
+re",[c.next]:"",[c.present]:"false",[c.data]:"{}",[c.sha256]:"",[c.artifactId]:"",[c.promptPath]:"",[c.handoffPath]:""}}var Ct=new Set(Object.values(De));function ct(t){return t.problems.filter(e=>e.severity==="warning"&&!Ct.has(e.code))}var Ln="baton: the command could not start: ";async function qn(t,e,n,r,o){W(Ee(t,n));let s=e.record.stage;for(let a of ct(e.record))o.warning(a.message,a.path==="$"?
 `stage ${s}`:`stage ${s} ${a.path}`);let u=ke({record:e.record,handoff:e.handoff,artifactName:mt(e.record),secrets:r.secrets,
 serverUrl:r.serverUrl});await ne(u,r.secrets)}function mt(t){return re(t.stage,t.attempt,t.run.attempt)}async function ft(t,e,n,r){
-G(Ee(t,{...pt(e.record,e.handoff),[c.present]:"false",[c.sha256]:""})),await ne(ke({record:e.record,handoff:e.handoff,notStored:n,
+W(Ee(t,{...pt(e.record,e.handoff),[c.present]:"false",[c.sha256]:""})),await ne(ke({record:e.record,handoff:e.handoff,notStored:n,
 secrets:r.secrets,serverUrl:r.serverUrl}),r.secrets)}function Xn(t){let e=new Set(Object.values(Ce)),n={};for(let[r,o]of Object.
 entries(t))o!==void 0&&(r.startsWith("INPUT_")||r.startsWith("STATE_")||e.has(r)||Object.values(He).includes(r)||(n[r]=o));
-return n}async function Kn(t,e,n){if(t.settled)return;t.settled=!0;let r=t.store?.failed;r?await ft(n.action,r,e instanceof
-Error?e.message:String(e),t):n.refusedOutputs&&G(Oe())}async function Yn(t,e,n){let r=t.store?.pending,o=r?`the record o\
-f attempt ${r.record.attempt} was not stored: ${dt(r)}`:n.unfinished,s=`${t.stage===void 0?"":`stage ${t.stage}: `}${it(
-e)}; ${o}`;return t.settled||(t.settled=!0,r?await ft(n.action,r,dt(r),t):n.refusedOutputs&&(G(Oe()),t.stage!==void 0&&await ne(
-`### \u274C baton stage \`${t.stage}\`
+return n}function Kn(t){return{secrets:[],serverUrl:t.GITHUB_SERVER_URL,settled:!1}}async function Yn(t,e,n){if(t.settled)
+return;t.settled=!0;let r=t.store?.failed;r?await ft(n.action,r,e instanceof Error?e.message:String(e),t):n.refusedOutputs&&
+W(Oe())}async function Qn(t,e,n){let r=t.store?.pending,o=r?`the record of attempt ${r.record.attempt} was not stored: ${dt(
+r)}`:n.unfinished,s=`${t.stage===void 0?"":`stage ${t.stage}: `}${it(e)}; ${o}`;return t.settled||(t.settled=!0,r?await ft(
+n.action,r,dt(r),t):n.refusedOutputs&&(W(Oe()),t.stage!==void 0&&await ne(`### \u274C baton stage \`${t.stage}\`
 
 ${s}
 `,t.secrets))),s}function dt(t){return`artifact ${mt(t.record)} could not be uploaded in the ${st.deadline/1e3} s a stop\
-ped step has before the runner ends it`}function gt(t,e){return e(nt(t))}async function sr(t,e,n){let r=e.problems.map(b=>ht(b,t)),o=Gt(e.outcome,t),s=(b,P)=>{let v=Te(b,t.redact,P);return r.push(
+ped step has before the runner ends it`}function gt(t,e){return e(nt(t))}async function ir(t,e,n){let r=e.problems.map(b=>ht(b,t)),o=Wt(e.outcome,t),s=(b,P)=>{let v=Te(b,t.redact,P);return r.push(
 ...v.problems),v.text},u=s(e.prompt,"prompt.md"),a=e.agent?s(e.agent.output,"agent.log"):void 0,l=t.agent?.kind==="comma\
 nd"?s(t.agent.command,"agent.command"):null,f=e.verify?{...e.verify,command:s(e.verify.command,"verify.command")}:null,S=e.
-agent?.startedAt??e.startedAt,p=e.agent?.finishedAt??e.finishedAt,g=e.outcome.reason!=="completed",$=Wt(e.usage,r),w=b=>n.
+agent?.startedAt??e.startedAt,p=e.agent?.finishedAt??e.finishedAt,g=e.outcome.reason!=="completed",$=Gt(e.usage,r),w=b=>n.
 workspace.sha256(b),x={schema:Le.record,stage:t.stage,job:t.job,matrix:t.matrix,attempt:e.attempt,repair:e.repair,hop:e.
 hop,run:t.run,agent:{command:l,preset:t.agent?.kind==="preset"?t.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:S.
 toISOString(),finished_at:p.toISOString(),duration_ms:Math.max(0,p.getTime()-S.getTime()),usage:$},verify:f,status:g?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:o.reason,message:o.message},present:e.handoff!==null,digests:{handoff:e.
 handoff?gt(e.handoff,w):null,prompt:w(u)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},E=await n.store.
 put({record:x,prompt:u,handoff:e.handoff,...a===void 0?{}:{log:a},...e.files&&e.files.length>0?{files:e.files}:{}});return{
-record:x,ref:E,handoff:e.handoff,outcome:o}}function Wt(t,e){if(t===null)return null;let n={};for(let[r,o]of Object.entries(
+record:x,ref:E,handoff:e.handoff,outcome:o}}function Gt(t,e){if(t===null)return null;let n={};for(let[r,o]of Object.entries(
 t)){let s=et.safeParse({[r]:o});if(s.success){n[r]=o;continue}let u=s.error.issues.map(a=>a.message).join("; ");e.push({
 code:Y.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${u}); ${r}\
  is not recorded`})}return Object.keys(n).length===0?null:n}function Te(t,e,n){let r=xe(t,e);return{text:r.text,problems:r.
-redactions.length===0?[]:[{code:We.problemCode,severity:"warning",path:n,message:Qe(r.redactions)}]}}function Ie(t,e){return xe(
-t,e.redact).text}function ht(t,e){return{...t,path:Ie(t.path,e),message:Ie(t.message,e)}}function Gt(t,e){if(t.message===
-null)return t;let n=Ie(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>ht(r,e))}:{...t,message:n}}function oe(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function pr(t,e){let n=Te(
-t.prompt,e,"prompt.md");return n.problems.length===0?t:{...t,prompt:n.text,warnings:[...t.warnings,...n.problems]}}function cr(t,e){
+redactions.length===0?[]:[{code:Ge.problemCode,severity:"warning",path:n,message:Qe(r.redactions)}]}}function Ie(t,e){return xe(
+t,e.redact).text}function ht(t,e){return{...t,path:Ie(t.path,e),message:Ie(t.message,e)}}function Wt(t,e){if(t.message===
+null)return t;let n=Ie(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>ht(r,e))}:{...t,message:n}}function oe(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function cr(t,e){let n=Te(
+t.prompt,e,"prompt.md");return n.problems.length===0?t:{...t,prompt:n.text,warnings:[...t.warnings,...n.problems]}}function dr(t,e){
 if(e>=t)return null;let n=`${t} ${t===1?"value":"values"} to redact`,r=e===0?`none of ${t===1?"it":"them"}`:`${e} of the\
 m`;return new m("redact-not-given",`prepare was given ${n} and capture was given ${r}: give capture the same ${i.redact}\
  input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the values it is given; \
-nothing was stored`,{where:i.redact})}var me=j(K(),1);var ae=j(_e(),1),ue=j(K(),1);import{tmpdir as qt}from"node:os";import{isAbsolute as Rt,join as B,relative as Xt,resolve as H,
-sep as xt}from"node:path";var Mt=j(_e(),1),J=j(K(),1);import{basename as fr,dirname as Jt,join as gr}from"node:path";function St(t){try{return(0,J.mkdtempSync)(t)}catch(e){if(e?.code!=="ENOENT")throw e;return(0,J.mkdirSync)(Jt(t),{recursive:!0}),
-(0,J.mkdtempSync)(t)}}var h=j(K(),1);function bt(t){return t.isFile()?null:t.isSymbolicLink()?"a symbolic link":t.isDirectory()?"a directory":
+nothing was stored`,{where:i.redact})}var me=j(K(),1);var ae=j(_e(),1),ue=j(K(),1);import{tmpdir as qt}from"node:os";import{isAbsolute as Rt,join as J,relative as Xt,resolve as H,
+sep as xt}from"node:path";var Mt=j(_e(),1),B=j(K(),1);import{basename as gr,dirname as Bt,join as hr}from"node:path";function St(t){try{return(0,B.mkdtempSync)(t)}catch(e){if(e?.code!=="ENOENT")throw e;return(0,B.mkdirSync)(Bt(t),{recursive:!0}),
+(0,B.mkdtempSync)(t)}}var h=j(K(),1);function bt(t){return t.isFile()?null:t.isSymbolicLink()?"a symbolic link":t.isDirectory()?"a directory":
 t.isFIFO()?"a FIFO (named pipe)":t.isSocket()?"a socket":t.isCharacterDevice()?"a character device":t.isBlockDevice()?"a\
  block device":"not a regular file"}async function se(t,e){return ve(t,e)}function ve(t,e){let n;try{n=(0,h.lstatSync)(t)}catch(s){
 if(yt(s))return{kind:"missing"};throw s}let r=bt(n);if(r!==null)return{kind:"not-regular",what:r};if(n.size>e)return{kind:"\
@@ -57,14 +57,14 @@ dev!==n.dev)return{kind:"not-regular",what:"a file that was replaced while being
 min(s.size,e)+1),l=0;for(;;){if(l===a.length){if(l>e)return{kind:"too-large",size:l};let S=Buffer.allocUnsafe(Math.min(a.
 length*2,e+1));a.copy(S,0,0,l),a=S}let f=(0,h.readSync)(o,a,l,a.length-l,l);if(f===0)break;l+=f}return{kind:"file",bytes:new Uint8Array(
 a.subarray(0,l))}}finally{(0,h.closeSync)(o)}}function Pe(t){let e=t?.code;return typeof e=="string"?e:void 0}function yt(t){
-let e=Pe(t);return e==="ENOENT"||e==="ENOTDIR"}var Bt=t=>({kind:"invalid",problems:[qe("$",`is ${t}; a handoff must be a regular file (links are never followed)`)]});async function wt(t){
+let e=Pe(t);return e==="ENOENT"||e==="ENOTDIR"}var Jt=t=>({kind:"invalid",problems:[qe("$",`is ${t}; a handoff must be a regular file (links are never followed)`)]});async function wt(t){
 let e;try{e=await se(t,R.handoffFileBytes)}catch(n){throw Vt(t,n)}switch(e.kind){case"missing":return{kind:"missing"};case"\
-not-regular":return Bt(e.what);case"too-large":return{kind:"invalid",problems:[Xe(e.size)]};case"file":return Ke(e.bytes)}}
+not-regular":return Jt(e.what);case"too-large":return{kind:"invalid",problems:[Xe(e.size)]};case"file":return Ke(e.bytes)}}
 function Vt(t,e){let n=e.code,r=n==="EACCES"||n==="EPERM"?"permission denied":n??String(e);return new m("handoff-unreada\
 ble",`cannot read the handoff: ${r}`,{where:t,cause:e})}var ie=class{#e;#t;#n;#r;constructor(e){this.#e=H(e.root),this.#t=H(e.tempDir??qt()),this.#n=e.privateTempDir??!1,this.#r=
-e.now??(()=>new Date)}async attemptPaths(e,n){if(this.#n){let o=B(this.#t,`${e}-${n}-${(0,ae.randomBytes)(12).toString("\
-hex")}`);return{promptPath:`${o}.${L.prompt}`,handoffPath:`${o}.${L.handoff}`}}let r=St(B(this.#t,`baton-${e}-${n}-`));return{
-promptPath:B(r,L.prompt),handoffPath:B(r,L.handoff)}}async writePrompt(e,n){(0,ue.writeFileSync)(e,n,{flag:"wx",mode:384})}readHandoff(e){
+e.now??(()=>new Date)}async attemptPaths(e,n){if(this.#n){let o=J(this.#t,`${e}-${n}-${(0,ae.randomBytes)(12).toString("\
+hex")}`);return{promptPath:`${o}.${L.prompt}`,handoffPath:`${o}.${L.handoff}`}}let r=St(J(this.#t,`baton-${e}-${n}-`));return{
+promptPath:J(r,L.prompt),handoffPath:J(r,L.handoff)}}async writePrompt(e,n){(0,ue.writeFileSync)(e,n,{flag:"wx",mode:384})}readHandoff(e){
 return wt(e)}resolveDirectory(e){return H(this.#e,e)}async readArtifact(e,n,r){let o=u=>({kind:"refused",reason:u}),s=H(
 this.resolveDirectory(e),...n.split("/"));try{let u=kt(this.#e,s);if(u!==null)return o(u);let a=await se(s,r);switch(a.kind){case"\
 file":return a;case"missing":return o("does not exist");case"not-regular":return o(`is ${a.what}; only regular files are\
@@ -72,7 +72,7 @@ file":return a;case"missing":return o("does not exist");case"not-regular":return
  ${R.artifactBytes}-byte limit for one record's artifacts`)}}catch(u){let a=u?.code;return o(`cannot be read (${typeof a==
 "string"?a:String(u)})`)}}now(){return this.#r()}sha256(e){return(0,ae.createHash)("sha256").update(e,"utf8").digest("he\
 x")}};function kt(t,e){let n=Xt(t,e);if(n===""||n===".."||n.startsWith(`..${xt}`)||Rt(n))return`is outside the workspace\
- (${t})`;let r=n.split(xt);for(let o=1;o<r.length;o++){let s=r.slice(0,o).join("/"),u;try{u=(0,ue.lstatSync)(B(t,s))}catch(a){
+ (${t})`;let r=n.split(xt);for(let o=1;o<r.length;o++){let s=r.slice(0,o).join("/"),u;try{u=(0,ue.lstatSync)(J(t,s))}catch(a){
 if(Kt(a))return"does not exist";throw a}if(u.isSymbolicLink())return`is under ${s}, a symbolic link; links are never fol\
 lowed`;if(!u.isDirectory())return`does not exist (${s} is not a directory)`}return null}function $t(t,e,n){if(Rt(e))throw new Error(
 "must be a path inside the workspace");let r=H(t,e),o=kt(H(t),r);if(o!==null)throw new Error(o);let s=ve(r,n);switch(s.kind){case"\
@@ -95,25 +95,25 @@ length??0)&&(n=r)}return n}function Qt(t){let e=[...t.upstreamStages,...t.openMa
 0?e.join(", "):"(none)"}var pe={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
 nd ". '{0}'"`},python:{template:"python {0}"}},Zt=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
 ".sh"],["sh",".sh"],["python",".py"]]);function Ot(t){return Zt.get(t.toLowerCase())??""}var en="$ErrorActionPreference \
-= 'stop'",tn="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",nn="bash";var rn=["cmd","powershell"];var Hr=`${Object.keys(pe).join(", ")}, ${rn.join(", ")} (Windows only), or a command containing {0} (e.g. "perl {0}")`;var on=`${Object.keys(pe).join(", ")}, or a command containing {0} (e.g. "perl {0}")`;function Tt(t){return sn(t,on)}function sn(t,e){
+= 'stop'",tn="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",nn="bash";var rn=["cmd","powershell"];var Lr=`${Object.keys(pe).join(", ")}, ${rn.join(", ")} (Windows only), or a command containing {0} (e.g. "perl {0}")`;var on=`${Object.keys(pe).join(", ")}, or a command containing {0} (e.g. "perl {0}")`;function Tt(t){return sn(t,on)}function sn(t,e){
 let n=(t??"").trim()||nn;if(Object.hasOwn(pe,n)){let u=pe[n],[a,...l]=It(u.template);return{file:a,args:l,extension:Ot(a)}}
 if(!n.includes("{0}"))throw new m("input-invalid",`${JSON.stringify(n)} is not one of ${e}`,{where:"shell"});let r=It(n),
 [o,...s]=r;if(o===void 0||o.includes("{0}"))throw new m("input-invalid",`${JSON.stringify(n)} must start with a program,\
- then {0} for the script`,{where:"shell"});return{file:o,args:s,extension:Ot(o)}}function Lr(t,e){switch(t.file){case"pw\
+ then {0} for the script`,{where:"shell"});return{file:o,args:s,extension:Ot(o)}}function Dr(t,e){switch(t.file){case"pw\
 sh":case"powershell":return`${en}
 ${e}
 ${tn}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function Dr(t,e){return t.args.map(n=>n.replaceAll("{0}",e))}function It(t){let e=[],n="",r=!1,o=null;for(let s of t){
+`}}function Cr(t,e){return t.args.map(n=>n.replaceAll("{0}",e))}function It(t){let e=[],n="",r=!1,o=null;for(let s of t){
 if(o){s===o?o=null:n+=s;continue}s==='"'||s==="'"?(o=s,r=!0):/\s/.test(s)?(r&&e.push(n),n="",r=!1):(n+=s,r=!0)}if(o)throw new m(
 "input-invalid",`${JSON.stringify(t)} has an unterminated ${o} quote`,{where:"shell"});return r&&e.push(n),e}var k={attempts:{min:1,max:R.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
-max:400}},an=ye(D.handoff),un=ye(D.onInvalid),ln=Be("kind",[z({kind:Z("command"),command:d().check(W(1))}),z({kind:Z("pr\
+max:400}},an=ye(D.handoff),un=ye(D.onInvalid),ln=Je("kind",[z({kind:Z("command"),command:d().check(G(1))}),z({kind:Z("pr\
 eset"),preset:Re})]),vt=z({stage:ee,job:y(d()),matrix:T(Q(d(),be())),open:T(Z(!0)),place:T(Ve(I(_().check(F(),Me()))))}),
-pn=z({stage:ee,job:d().check(W(1)),matrix:y(Q(d(),be())),template:y(z({text:d(),source:d()})),upstream:I(vt),expandLineage:Je(),
-needs:I(ee),handoff:an,onInvalid:un,agent:y(ln),shell:d(),workingDirectory:d().check(W(1)),verify:y(d()),attempts:_().check(
+pn=z({stage:ee,job:d().check(G(1)),matrix:y(Q(d(),be())),template:y(z({text:d(),source:d()})),upstream:I(vt),expandLineage:Be(),
+needs:I(ee),handoff:an,onInvalid:un,agent:y(ln),shell:d(),workingDirectory:d().check(G(1)),verify:y(d()),attempts:_().check(
 F(),he(k.attempts.min),ge(k.attempts.max)),maxHandoffs:_().check(F(),he(k.maxHandoffs.min),ge(k.maxHandoffs.max)),parentRun:y(
-d().check(W(1))),maxPromptTokens:y(_().check(F(),Se())),retentionDays:y(_().check(F(),Se())),inputs:Q(d(),d()),github:ot,
+d().check(G(1))),maxPromptTokens:y(_().check(F(),Se())),retentionDays:y(_().check(F(),Se())),inputs:Q(d(),d()),github:ot,
 redact:I(d()),workflowJobs:y(I(d())),workflowUnread:T(d()),madeEvent:T(d()),madeEventRun:T(d()),run:tt}),cn="the stage i\
 d holds the value of a secret; a stage id names directories and artifacts, which are not redacted",de={bothPrompts:`give\
  either \`${i.prompt}\` or \`${i.promptFile}\`, not both`,noPrompt:`one of \`${i.prompt}\` or \`${i.promptFile}\` is requ\
@@ -170,7 +170,7 @@ void 0)return{upstream:t.map(a=>({stage:a,job:null})),expandLineage:!0};let s=n.
 void 0){let l=Et(a,o);l!==null&&r(i.needs,l);let f=l===null&&!s.includes(a)?Ae(a,o):void 0;f!==void 0&&u.push({stage:a,job:f,
 open:!0})}else s.includes(a)||r(i.needs,`${JSON.stringify(a)} is not upstream of job ${e}; upstream stages: ${s.join(", ")||
 "(none)"}`);return{upstream:u.length>0?[...n,...u]:n,expandLineage:!1}}function xn(){let t={};for(let e of[...Object.values(i),...Object.values(C)])t[e]=Ue(e,{trimWhitespace:!1});return t}function Rn(t,e){
-let n=new Set(Ge[e].map(kn));return Object.keys(t).filter(r=>r.startsWith(Ne)&&!n.has(r)&&t[r]!==void 0).map(r=>r.slice(
+let n=new Set(We[e].map(kn));return Object.keys(t).filter(r=>r.startsWith(Ne)&&!n.has(r)&&t[r]!==void 0).map(r=>r.slice(
 Ne.length).toLowerCase()).filter(r=>/^[a-z0-9_-]{1,100}$/.test(r)).sort()}var Ne="INPUT_";function kn(t){return`${Ne}${t.
 replace(/ /g,"_").toUpperCase()}`}function $n(t){let e=t.trim();if(e===""||e==="null"||e==="{}")return null;let n;try{n=
 JSON.parse(e)}catch{throw new m("input-invalid","is not JSON; leave this input unset (it defaults to the job\u2019s matrix)",
@@ -183,7 +183,7 @@ payload: ${r instanceof Error?r.message:String(r)}`),{}}}function On(t,e){return
 GITHUB_REF??"",sha:t.GITHUB_SHA??"",run_id:t.GITHUB_RUN_ID??"",actor:t.GITHUB_ACTOR??"",event_name:t.GITHUB_EVENT_NAME??
 "",event:En(t,e)}}function In(t){let e=Number(t.GITHUB_RUN_ATTEMPT??"1");return{id:t.GITHUB_RUN_ID??"",attempt:Number.isInteger(
 e)&&e>=1?e:1,workflow:t.GITHUB_WORKFLOW??"",repository:t.GITHUB_REPOSITORY??"",event_name:t.GITHUB_EVENT_NAME??"",sha:t.
-GITHUB_SHA??"",ref:t.GITHUB_REF??""}}async function go(t,e,n={}){let r=new at,o={...n.inputs??xn()};n.stage!==void 0&&(o[i.
+GITHUB_SHA??"",ref:t.GITHUB_REF??""}}async function ho(t,e,n={}){let r=new at,o={...n.inputs??xn()};n.stage!==void 0&&(o[i.
 stage]??"").trim()===""&&(o[i.stage]=n.stage);let s=M(e,"GITHUB_WORKSPACE"),u=M(e,"RUNNER_TEMP"),a=M(e,"GITHUB_JOB"),l=(o[i.
 githubToken]??"").trim(),f=lt(e,l),S={mode:t,job:a,matrix:$n(o[C.matrix]??""),github:On(e,r),run:In(e),secrets:f,readFile:A=>$t(
 s,A,R.templateBytes),...t==="capture"?{}:{parseVars:(await import("./vars-APWJSV53.js")).parseVars},unreadInputs:Rn(
@@ -209,5 +209,5 @@ l=[...new Set((await r.list()).map(p=>p.stage))],f=a({graph:t,job:e,recorded:l,r
 map(async p=>{if(!l.includes(p.stage))return p;let g=await r.get(p.stage);if(!g||u(t,p.job,g.record.job))return p;o.info(
 `stage ${p.stage}: its record is from job ${g.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var Ht=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=
 e,this.#n=void 0;try{return await this.#e.put(e)}catch(n){throw this.#n=e,n}finally{this.#t=void 0}}get(e){return this.#e.
-get(e)}getAttempt(e,n,r){return this.#e.getAttempt(e,n,r)}list(){return this.#e.list()}};export{Tt as a,Lr as b,Dr as c,ve as d,sr as e,Te as f,pt as g,Ln as h,qn as i,Xn as j,Kn as k,Yn as l,pr as m,cr as n,go as o,
-Ht as p};
+get(e)}getAttempt(e,n,r){return this.#e.getAttempt(e,n,r)}list(){return this.#e.list()}};export{Tt as a,Dr as b,Cr as c,ve as d,ir as e,Te as f,pt as g,Ln as h,qn as i,Xn as j,Kn as k,Yn as l,Qn as m,cr as n,dr as o,
+ho as p,Ht as q};
