@@ -1,11 +1,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as Fr,b as Ir}from"./chunk-YHQU7V4H.js";import{a as Dr,b as Zr,c as Qr,d as to}from"./chunk-5TBCZJ6R.js";
+import{a as Fr,b as Ir}from"./chunk-YHQU7V4H.js";import{a as Dr,b as Zr,c as Qr,d as to}from"./chunk-ERPTISQW.js";
 import{a as Wr,b as Cn,c as Ur,i as Vr,j as qr,k as Xr,l as Yr}from"./chunk-ZR7HVJFI.js";import{a as Mn,b as Jr,c as Hr,
 d as Br,e as Gr,g as Kr}from"./chunk-CT7URHJW.js";import{a as Fs}from"./chunk-V2DVXSSG.js";import{a as Ds}from"./chunk-SSKA5J43.js";
-import{k as Lr,l as zr}from"./chunk-YGMC3AZH.js";import{$ as pr,Aa as _n,Ba as Cr,C as Gs,Ca as Mr,Da as jr,G as ce,
+import{k as Lr,l as zr}from"./chunk-SXHRDNZP.js";import{$ as pr,Aa as _n,Ba as Cr,C as Gs,Ca as Mr,Da as jr,G as ce,
 H as Ks,J as Vs,K as qs,N as Xs,O as Ys,P as Zs,Q as Qs,U as ar,W as fe,X as En,Y as cr,Z as dr,_ as fr,a as Tt,aa as hr,
 b as Nt,ba as gr,c as Ne,ca as mr,d as Bt,ea as Fe,f as ue,fa as Ie,ga as Tn,ha as yr,ja as De,ka as br,n as et,p as Ws,
-pa as $r,q as Us,qa as Or,r as Js,ra as Pr,sa as Er,ta as Ar,va as Tr,w as _e,y as Hs,ya as Nr,z as Bs,za as _r}from"./chunk-VSDPIDV4.js";
+pa as $r,q as Us,qa as Or,r as Js,ra as Pr,sa as Er,ta as Ar,va as Tr,w as _e,y as Hs,ya as Nr,z as Bs,za as _r}from"./chunk-SMFLBBRB.js";
 import{A as Nn,B as We,C as Sr,D as kr,L as vr,N as xr,O as Rr,a as An,i as wr}from"./chunk-KILDAJLJ.js";import{b as rt,
 c as ee,d as ze,f as lr,g as ur}from"./chunk-7BSUBNPW.js";import{b as le}from"./chunk-DAXVZHOR.js";import{c as jn,
 e as eo}from"./chunk-K3AYTBEL.js";import{a as Ce,b as Me,k as tr,m as er,n as nr,o as sr,p as je,q as Le,r as rr,u as or,

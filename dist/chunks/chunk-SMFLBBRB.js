@@ -95,8 +95,8 @@ typeof BigInt<"u"&&n instanceof BigInt)&&(n=n.valueOf());let{aliasDuplicateObjec
 l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new wg.Alias(l.anchor);l={anchor:null,node:null},
 a.set(n,l)}e?.startsWith("!!")&&(e=bg+e.slice(2));let u=vg(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
 !n||typeof n!="object"){let c=new Bu.Scalar(n);return l&&(l.node=c),c}u=n instanceof Map?o[hn.MAP]:Symbol.iterator in Object(
-n)?o[hn.SEQ]:o[hn.MAP]}i&&(i(u),delete t.onTagObj);let f=u?.createNode?u.createNode(t.schema,n,t):typeof u?.nodeClass?.from==
-"function"?u.nodeClass.from(t.schema,n,t):new Bu.Scalar(n);return e?f.tag=e:u.default||(f.tag=u.tag),l&&(l.node=f),f}Vu.
+n)?o[hn.SEQ]:o[hn.MAP]}i&&(i(u),delete t.onTagObj);let p=u?.createNode?u.createNode(t.schema,n,t):typeof u?.nodeClass?.from==
+"function"?u.nodeClass.from(t.schema,n,t):new Bu.Scalar(n);return e?p.tag=e:u.default||(p.tag=u.tag),l&&(l.node=p),p}Vu.
 createNode=kg});var Ys=A(Hs=>{"use strict";var Sg=Nr(),rt=F(),xg=Js();function Bo(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
 if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return Sg.createNode(r,void 0,
 {aliasDuplicateObjects:!1,keepUndefined:!1,onAnchor:()=>{throw new Error("This should not happen, please report a bug.")},
@@ -119,15 +119,15 @@ Hs.Collection=Vo;Hs.collectionFromPath=Bo;Hs.isEmptyPath=Ku});var Tr=A(zs=>{"use
 `)?`
 `+Ko(t,e):(n.endsWith(" ")?"":" ")+t;zs.indentComment=Ko;zs.lineComment=Ng;zs.stringifyComment=Eg});var Gu=A(Or=>{"use strict";var Tg="flow",Jo="block",Xs="quoted";function Og(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
 minContentWidth:i=20,onFold:o,onOverflow:a}={}){if(!s||s<0)return n;s<i&&(i=0);let l=Math.max(1+i,1+s-e.length);if(n.length<=
-l)return n;let u=[],f={},c=s-e.length;typeof r=="number"&&(r>s-Math.max(2,i)?u.push(0):c=s-r);let p,d,m=!1,h=-1,g=-1,y=-1;
+l)return n;let u=[],p={},c=s-e.length;typeof r=="number"&&(r>s-Math.max(2,i)?u.push(0):c=s-r);let f,d,m=!1,h=-1,g=-1,y=-1;
 t===Jo&&(h=Ju(n,h,e.length),h!==-1&&(c=h+l));for(let v;v=n[h+=1];){if(t===Xs&&v==="\\"){switch(g=h,n[h+1]){case"x":h+=3;
 break;case"u":h+=5;break;case"U":h+=9;break;default:h+=1}y=h}if(v===`
-`)t===Jo&&(h=Ju(n,h,e.length)),c=h+e.length+l,p=void 0;else{if(v===" "&&d&&d!==" "&&d!==`
+`)t===Jo&&(h=Ju(n,h,e.length)),c=h+e.length+l,f=void 0;else{if(v===" "&&d&&d!==" "&&d!==`
 `&&d!=="	"){let S=n[h+1];S&&S!==" "&&S!==`
-`&&S!=="	"&&(p=h)}if(h>=c)if(p)u.push(p),c=p+l,p=void 0;else if(t===Xs){for(;d===" "||d==="	";)d=v,v=n[h+=1],m=!0;let S=h>
-y+1?h-2:g-1;if(f[S])return n;u.push(S),f[S]=!0,c=S+l,p=void 0}else m=!0}d=v}if(m&&a&&a(),u.length===0)return n;o&&o();let w=n.
+`&&S!=="	"&&(f=h)}if(h>=c)if(f)u.push(f),c=f+l,f=void 0;else if(t===Xs){for(;d===" "||d==="	";)d=v,v=n[h+=1],m=!0;let S=h>
+y+1?h-2:g-1;if(p[S])return n;u.push(S),p[S]=!0,c=S+l,f=void 0}else m=!0}d=v}if(m&&a&&a(),u.length===0)return n;o&&o();let w=n.
 slice(0,u[0]);for(let v=0;v<u.length;++v){let S=u[v],k=u[v+1]||n.length;S===0?w=`
-${e}${n.slice(0,k)}`:(t===Xs&&f[S]&&(w+=`${n[S]}\\`),w+=`
+${e}${n.slice(0,k)}`:(t===Xs&&p[S]&&(w+=`${n[S]}\\`),w+=`
 ${e}${n.slice(S+1,k)}`)}return w}function Ju(n,e,t){let r=e,s=e+1,i=n[s];for(;i===" "||i==="	";)if(e<s+t)i=n[++e];else{do
 i=n[++e];while(i&&i!==`
 `);r=e,s=e+1,i=n[s]}return r}Or.FOLD_BLOCK=Jo;Or.FOLD_FLOW=Tg;Or.FOLD_QUOTED=Xs;Or.foldFlowLines=Og});var $r=A(Hu=>{"use strict";var Be=re(),Rt=Gu(),Zs=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
@@ -136,9 +136,9 @@ let r=e-t,s=n.length;if(s<=r)return!1;for(let i=0,o=0;i<s;++i)if(n[i]===`
 `){if(i-o>r)return!0;if(o=i+1,s-o<=r)return!1}return!0}function Ar(n,e){let t=JSON.stringify(n);if(e.options.doubleQuotedAsJSON)
 return t;let{implicitKey:r}=e,s=e.options.doubleQuotedMinMultiLineLength,i=e.indent||(ei(n)?"  ":""),o="",a=0;for(let l=0,
 u=t[l];u;u=t[++l])if(u===" "&&t[l+1]==="\\"&&t[l+2]==="n"&&(o+=t.slice(a,l)+"\\ ",l+=1,a=l,u="\\"),u==="\\")switch(t[l+1]){case"\
-u":{o+=t.slice(a,l);let f=t.substr(l+2,4);switch(f){case"0000":o+="\\0";break;case"0007":o+="\\a";break;case"000b":o+="\\\
+u":{o+=t.slice(a,l);let p=t.substr(l+2,4);switch(p){case"0000":o+="\\0";break;case"0007":o+="\\a";break;case"000b":o+="\\\
 v";break;case"001b":o+="\\e";break;case"0085":o+="\\N";break;case"00a0":o+="\\_";break;case"2028":o+="\\L";break;case"20\
-29":o+="\\P";break;default:f.substr(0,2)==="00"?o+="\\x"+f.substr(2):o+=t.substr(l,6)}l+=5,a=l+1}break;case"n":if(r||t[l+
+29":o+="\\P";break;default:p.substr(0,2)==="00"?o+="\\x"+p.substr(2):o+=t.substr(l,6)}l+=5,a=l+1}break;case"n":if(r||t[l+
 2]==='"'||t.length<s)l+=1;else{for(o+=t.slice(a,l)+`
 
 `;t[l+2]==="\\"&&t[l+3]==="n"&&t[l+4]!=='"';)o+=`
@@ -152,35 +152,35 @@ new RegExp(`(^|(?<!
 ))
 +(?!
 |$)`,"g")}catch{Ho=/\n+(?!\n|$)/g}function Qs({comment:n,type:e,value:t},r,s,i){let{blockQuote:o,commentString:a,lineWidth:l}=r.
-options;if(!o||/\n[\t ]+$/.test(t))return Un(t,r);let u=r.indent||(r.forceBlockIndent||ei(t)?"  ":""),f=o==="literal"?!0:
-o==="folded"||e===Be.Scalar.BLOCK_FOLDED?!1:e===Be.Scalar.BLOCK_LITERAL?!0:!Ag(t,l,u.length);if(!t)return f?`|
+options;if(!o||/\n[\t ]+$/.test(t))return Un(t,r);let u=r.indent||(r.forceBlockIndent||ei(t)?"  ":""),p=o==="literal"?!0:
+o==="folded"||e===Be.Scalar.BLOCK_FOLDED?!1:e===Be.Scalar.BLOCK_LITERAL?!0:!Ag(t,l,u.length);if(!t)return p?`|
 `:`>
-`;let c,p;for(p=t.length;p>0;--p){let k=t[p-1];if(k!==`
-`&&k!=="	"&&k!==" ")break}let d=t.substring(p),m=d.indexOf(`
+`;let c,f;for(f=t.length;f>0;--f){let k=t[f-1];if(k!==`
+`&&k!=="	"&&k!==" ")break}let d=t.substring(f),m=d.indexOf(`
 `);m===-1?c="-":t===d||m!==d.length-1?(c="+",i&&i()):c="",d&&(t=t.slice(0,-d.length),d[d.length-1]===`
 `&&(d=d.slice(0,-1)),d=d.replace(Ho,`$&${u}`));let h=!1,g,y=-1;for(g=0;g<t.length;++g){let k=t[g];if(k===" ")h=!0;else if(k===
 `
 `)y=g;else break}let w=t.substring(0,y<g?y+1:g);w&&(t=t.substring(w.length),w=w.replace(/\n+/g,`$&${u}`));let S=(h?u?"2":
-"1":"")+c;if(n&&(S+=" "+a(n.replace(/ ?[\r\n]+/g," ")),s&&s()),!f){let k=t.replace(/\n+/g,`
+"1":"")+c;if(n&&(S+=" "+a(n.replace(/ ?[\r\n]+/g," ")),s&&s()),!p){let k=t.replace(/\n+/g,`
 $&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${u}`),T=!1,O=Zs(r,!0);o!=="fold\
 ed"&&e!==Be.Scalar.BLOCK_FOLDED&&(O.onOverflow=()=>{T=!0});let N=Rt.foldFlowLines(`${w}${k}${d}`,u,Rt.FOLD_BLOCK,O);if(!T)
 return`>${S}
 ${u}${N}`}return t=t.replace(/\n+/g,`$&${u}`),`|${S}
-${u}${w}${t}${d}`}function $g(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:f}=e;
+${u}${w}${t}${d}`}function $g(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:p}=e;
 if(a&&i.includes(`
-`)||f&&/[[\]{},]/.test(i))return Un(i,e);if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.
-test(i))return a||f||!i.includes(`
-`)?Un(i,e):Qs(n,e,t,r);if(!a&&!f&&s!==Be.Scalar.PLAIN&&i.includes(`
+`)||p&&/[[\]{},]/.test(i))return Un(i,e);if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.
+test(i))return a||p||!i.includes(`
+`)?Un(i,e):Qs(n,e,t,r);if(!a&&!p&&s!==Be.Scalar.PLAIN&&i.includes(`
 `))return Qs(n,e,t,r);if(ei(i)){if(l==="")return e.forceBlockIndent=!0,Qs(n,e,t,r);if(a&&l===u)return Un(i,e)}let c=i.replace(
 /\n+/g,`$&
-${l}`);if(o){let p=h=>h.default&&h.tag!=="tag:yaml.org,2002:str"&&h.test?.test(c),{compat:d,tags:m}=e.doc.schema;if(m.some(
-p)||d?.some(p))return Un(i,e)}return a?c:Rt.foldFlowLines(c,l,Rt.FOLD_FLOW,Zs(e,!1))}function _g(n,e,t,r){let{implicitKey:s,
+${l}`);if(o){let f=h=>h.default&&h.tag!=="tag:yaml.org,2002:str"&&h.test?.test(c),{compat:d,tags:m}=e.doc.schema;if(m.some(
+f)||d?.some(f))return Un(i,e)}return a?c:Rt.foldFlowLines(c,l,Rt.FOLD_FLOW,Zs(e,!1))}function _g(n,e,t,r){let{implicitKey:s,
 inFlow:i}=e,o=typeof n.value=="string"?n:Object.assign({},n,{value:String(n.value)}),{type:a}=n;a!==Be.Scalar.QUOTE_DOUBLE&&
-/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(o.value)&&(a=Be.Scalar.QUOTE_DOUBLE);let l=f=>{switch(f){case Be.
+/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(o.value)&&(a=Be.Scalar.QUOTE_DOUBLE);let l=p=>{switch(p){case Be.
 Scalar.BLOCK_FOLDED:case Be.Scalar.BLOCK_LITERAL:return s||i?Un(o.value,e):Qs(o,e,t,r);case Be.Scalar.QUOTE_DOUBLE:return Ar(
 o.value,e);case Be.Scalar.QUOTE_SINGLE:return Go(o.value,e);case Be.Scalar.PLAIN:return $g(o,e,t,r);default:return null}},
-u=l(a);if(u===null){let{defaultKeyType:f,defaultStringType:c}=e.options,p=s&&f||c;if(u=l(p),u===null)throw new Error(`Un\
-supported default string type ${p}`)}return u}Hu.stringifyString=_g});var _r=A(Yo=>{"use strict";var Ig=Ks(),Ct=F(),Pg=Tr(),jg=$r();function qg(n,e){let t=Object.assign({blockQuote:!0,commentString:Pg.
+u=l(a);if(u===null){let{defaultKeyType:p,defaultStringType:c}=e.options,f=s&&p||c;if(u=l(f),u===null)throw new Error(`Un\
+supported default string type ${f}`)}return u}Hu.stringifyString=_g});var _r=A(Yo=>{"use strict";var Ig=Ks(),Ct=F(),Pg=Tr(),jg=$r();function qg(n,e){let t=Object.assign({blockQuote:!0,commentString:Pg.
 stringifyComment,defaultKeyType:null,defaultStringType:"PLAIN",directives:null,doubleQuotedAsJSON:!1,doubleQuotedMinMultiLineLength:40,
 falseStr:"false",flowCollectionPadding:!0,indentSeq:!0,lineWidth:80,minContentWidth:20,nullStr:"null",simpleKeys:!1,singleQuote:null,
 trailingComma:!1,trueStr:"true",verifyAliasOrder:!0},n.schema.toStringOptions,e),r;switch(t.collectionStyle){case"block":
@@ -199,18 +199,18 @@ add(n):e.resolvedAliases=new Set([n]),n=n.resolve(e.doc)}let s,i=Ct.isNode(n)?n:
 stringify=="function"?s.stringify(i,e,t,r):Ct.isScalar(i)?jg.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Ct.isScalar(
 i)||a[0]==="{"||a[0]==="["?`${o} ${a}`:`${o}
 ${e.indent}${a}`:a}Yo.createStringifyContext=qg;Yo.stringify=Rg});var Qu=A(Xu=>{"use strict";var kt=F(),Yu=re(),zu=_r(),Ir=Tr();function Cg({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
-indent:a,indentStep:l,options:{commentString:u,indentSeq:f,simpleKeys:c}}=t,p=kt.isNode(n)&&n.comment||null;if(c){if(p)throw new Error(
+indent:a,indentStep:l,options:{commentString:u,indentSeq:p,simpleKeys:c}}=t,f=kt.isNode(n)&&n.comment||null;if(c){if(f)throw new Error(
 "With simple keys, key nodes cannot have comments");if(kt.isCollection(n)||!kt.isNode(n)&&typeof n=="object"){let O="Wit\
-h simple keys, collection cannot be used as a key value";throw new Error(O)}}let d=!c&&(!n||p&&e==null&&!t.inFlow||kt.isCollection(
+h simple keys, collection cannot be used as a key value";throw new Error(O)}}let d=!c&&(!n||f&&e==null&&!t.inFlow||kt.isCollection(
 n)||(kt.isScalar(n)?n.type===Yu.Scalar.BLOCK_FOLDED||n.type===Yu.Scalar.BLOCK_LITERAL:typeof n=="object"));t=Object.assign(
 {},t,{allNullValues:!1,implicitKey:!d&&(c||!i),indent:a+l});let m=!1,h=!1,g=zu.stringify(n,t,()=>m=!0,()=>h=!0);if(!d&&!t.
 inFlow&&g.length>1024){if(c)throw new Error("With simple keys, single line scalar must not span more than 1024 character\
 s");d=!0}if(t.inFlow){if(i||e==null)return m&&r&&r(),g===""?"?":d?`? ${g}`:g}else if(i&&!c||e==null&&d)return g=`? ${g}`,
-p&&!m?g+=Ir.lineComment(g,t.indent,u(p)):h&&s&&s(),g;m&&(p=null),d?(p&&(g+=Ir.lineComment(g,t.indent,u(p))),g=`? ${g}
-${a}:`):(g=`${g}:`,p&&(g+=Ir.lineComment(g,t.indent,u(p))));let y,w,v;kt.isNode(e)?(y=!!e.spaceBefore,w=e.commentBefore,
-v=e.comment):(y=!1,w=null,v=null,e&&typeof e=="object"&&(e=o.createNode(e))),t.implicitKey=!1,!d&&!p&&kt.isScalar(e)&&(t.
-indentAtStart=g.length+1),h=!1,!f&&l.length>=2&&!t.inFlow&&!d&&kt.isSeq(e)&&!e.flow&&!e.tag&&!e.anchor&&(t.indent=t.indent.
-substring(2));let S=!1,k=zu.stringify(e,t,()=>S=!0,()=>h=!0),T=" ";if(p||y||w){if(T=y?`
+f&&!m?g+=Ir.lineComment(g,t.indent,u(f)):h&&s&&s(),g;m&&(f=null),d?(f&&(g+=Ir.lineComment(g,t.indent,u(f))),g=`? ${g}
+${a}:`):(g=`${g}:`,f&&(g+=Ir.lineComment(g,t.indent,u(f))));let y,w,v;kt.isNode(e)?(y=!!e.spaceBefore,w=e.commentBefore,
+v=e.comment):(y=!1,w=null,v=null,e&&typeof e=="object"&&(e=o.createNode(e))),t.implicitKey=!1,!d&&!f&&kt.isScalar(e)&&(t.
+indentAtStart=g.length+1),h=!1,!p&&l.length>=2&&!t.inFlow&&!d&&kt.isSeq(e)&&!e.flow&&!e.tag&&!e.anchor&&(t.indent=t.indent.
+substring(2));let S=!1,k=zu.stringify(e,t,()=>S=!0,()=>h=!0),T=" ";if(f||y||w){if(T=y?`
 `:"",w){let O=u(w);T+=`
 ${Ir.indentComment(O,t.indent)}`}k===""&&!t.inFlow?T===`
 `&&v&&(T=`
@@ -243,27 +243,27 @@ this.key=e,this.value=t}clone(e){let{key:t,value:r}=this;return oi.isNode(t)&&(t
 new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return Gg.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?Jg.
 stringifyPair(this,e,t,r):JSON.stringify(this)}};ta.Pair=ai;ta.createPair=Hg});var na=A(lp=>{"use strict";var mn=F(),ap=_r(),li=Tr();function Yg(n,e,t){return(e.inFlow??n.flow?Xg:zg)(n,e,t)}function zg({
 comment:n,items:e},t,{blockItemPrefix:r,flowChars:s,itemIndent:i,onChompKeep:o,onComment:a}){let{indent:l,options:{commentString:u}}=t,
-f=Object.assign({},t,{indent:i,type:null}),c=!1,p=[];for(let m=0;m<e.length;++m){let h=e[m],g=null;if(mn.isNode(h))!c&&h.
-spaceBefore&&p.push(""),ci(t,p,h.commentBefore,c),h.comment&&(g=h.comment);else if(mn.isPair(h)){let w=mn.isNode(h.key)?
-h.key:null;w&&(!c&&w.spaceBefore&&p.push(""),ci(t,p,w.commentBefore,c))}c=!1;let y=ap.stringify(h,f,()=>g=null,()=>c=!0);
-g&&(y+=li.lineComment(y,i,u(g))),c&&g&&(c=!1),p.push(r+y)}let d;if(p.length===0)d=s.start+s.end;else{d=p[0];for(let m=1;m<
-p.length;++m){let h=p[m];d+=h?`
+p=Object.assign({},t,{indent:i,type:null}),c=!1,f=[];for(let m=0;m<e.length;++m){let h=e[m],g=null;if(mn.isNode(h))!c&&h.
+spaceBefore&&f.push(""),ci(t,f,h.commentBefore,c),h.comment&&(g=h.comment);else if(mn.isPair(h)){let w=mn.isNode(h.key)?
+h.key:null;w&&(!c&&w.spaceBefore&&f.push(""),ci(t,f,w.commentBefore,c))}c=!1;let y=ap.stringify(h,p,()=>g=null,()=>c=!0);
+g&&(y+=li.lineComment(y,i,u(g))),c&&g&&(c=!1),f.push(r+y)}let d;if(f.length===0)d=s.start+s.end;else{d=f[0];for(let m=1;m<
+f.length;++m){let h=f[m];d+=h?`
 ${l}${h}`:`
 `}}return n?(d+=`
 `+li.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function Xg({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
 flowCollectionPadding:o,options:{commentString:a}}=e;r+=i;let l=Object.assign({},e,{indent:r,inFlow:!0,type:null}),u=!1,
-f=0,c=[];for(let m=0;m<n.length;++m){let h=n[m],g=null;if(mn.isNode(h))h.spaceBefore&&c.push(""),ci(e,c,h.commentBefore,
+p=0,c=[];for(let m=0;m<n.length;++m){let h=n[m],g=null;if(mn.isNode(h))h.spaceBefore&&c.push(""),ci(e,c,h.commentBefore,
 !1),h.comment&&(g=h.comment);else if(mn.isPair(h)){let w=mn.isNode(h.key)?h.key:null;w&&(w.spaceBefore&&c.push(""),ci(e,
 c,w.commentBefore,!1),w.comment&&(u=!0));let v=mn.isNode(h.value)?h.value:null;v?(v.comment&&(g=v.comment),v.commentBefore&&
-(u=!0)):h.value==null&&w?.comment&&(g=w.comment)}g&&(u=!0);let y=ap.stringify(h,l,()=>g=null);u||(u=c.length>f||y.includes(
+(u=!0)):h.value==null&&w?.comment&&(g=w.comment)}g&&(u=!0);let y=ap.stringify(h,l,()=>g=null);u||(u=c.length>p||y.includes(
 `
 `)),m<n.length-1?y+=",":e.options.trailingComma&&(e.options.lineWidth>0&&(u||(u=c.reduce((w,v)=>w+v.length+2,2)+(y.length+
-2)>e.options.lineWidth)),u&&(y+=",")),g&&(y+=li.lineComment(y,r,a(g))),c.push(y),f=c.length}let{start:p,end:d}=t;if(c.length===
-0)return p+d;if(!u){let m=c.reduce((h,g)=>h+g.length+2,2);u=e.options.lineWidth>0&&m>e.options.lineWidth}if(u){let m=p;for(let h of c)
+2)>e.options.lineWidth)),u&&(y+=",")),g&&(y+=li.lineComment(y,r,a(g))),c.push(y),p=c.length}let{start:f,end:d}=t;if(c.length===
+0)return f+d;if(!u){let m=c.reduce((h,g)=>h+g.length+2,2);u=e.options.lineWidth>0&&m>e.options.lineWidth}if(u){let m=f;for(let h of c)
 m+=h?`
 ${i}${s}${h}`:`
 `;return`${m}
-${s}${d}`}else return`${p}${o}${c.join(" ")}${o}${d}`}function ci({indent:n,options:{commentString:e}},t,r,s){if(r&&s&&(r=
+${s}${d}`}else return`${f}${o}${c.join(" ")}${o}${d}`}function ci({indent:n,options:{commentString:e}},t,r,s){if(r&&s&&(r=
 r.replace(/^\n+/,"")),r){let i=li.indentComment(e(r),n);t.push(i.trimStart())}}lp.stringifyCollection=Yg});var Ut=A(sa=>{"use strict";var Qg=na(),Zg=ea(),ey=Ys(),Ft=F(),ui=Dt(),ty=re();function Pr(n,e){let t=Ft.isScalar(e)?e.value:
 e;for(let r of n)if(Ft.isPair(r)&&(r.key===e||r.key===t||Ft.isScalar(r.key)&&r.key.value===t))return r}var ra=class extends ey.
 Collection{static get tagName(){return"tag:yaml.org,2002:map"}constructor(e){super(Ft.MAP,e),this.items=[]}static from(e,t,r){
@@ -331,8 +331,8 @@ stringify({comment:n,type:e,value:t},r,s,i){if(!t)return"";let o=t,a;if(typeof q
 o.toString("base64"):qr.Buffer.from(o.buffer).toString("base64");else if(typeof btoa=="function"){let l="";for(let u=0;u<
 o.length;++u)l+=String.fromCharCode(o[u]);a=btoa(l)}else throw new Error("This environment does not support writing bina\
 ry tags; either Buffer or btoa is required");if(e??(e=da.Scalar.BLOCK_LITERAL),e!==da.Scalar.QUOTE_DOUBLE){let l=Math.max(
-r.options.lineWidth-r.indent.length,r.options.minContentWidth),u=Math.ceil(a.length/l),f=new Array(u);for(let c=0,p=0;c<
-u;++c,p+=l)f[c]=a.substr(p,l);a=f.join(e===da.Scalar.BLOCK_LITERAL?`
+r.options.lineWidth-r.indent.length,r.options.minContentWidth),u=Math.ceil(a.length/l),p=new Array(u);for(let c=0,f=0;c<
+u;++c,f+=l)p[c]=a.substr(f,l);a=p.join(e===da.Scalar.BLOCK_LITERAL?`
 `:" ")}return qy.stringifyString({comment:n,type:e,value:a},r,s,i)}};Ap.binary=Ly});var vi=A(bi=>{"use strict";var wi=F(),ma=Dt(),My=re(),Ry=Wt();function $p(n,e){if(wi.isSeq(n))for(let t=0;t<n.items.length;++t){
 let r=n.items[t];if(!wi.isPair(r)){if(wi.isMap(r)){r.items.length>1&&e("Each pair must have its own sequence indicator");
 let s=r.items[0]||new ma.Pair(new My.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
@@ -395,7 +395,7 @@ TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:n=>Ea(n,!1),s
 Date,default:!0,tag:"tag:yaml.org,2002:timestamp",test:RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0\
 -9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),resolve(n){let e=n.match(
 Wp.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
-Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),f=e[8];if(f&&f!=="Z"){let c=Ea(f,!1);Math.abs(c)<
+Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),p=e[8];if(p&&p!=="Z"){let c=Ea(p,!1);Math.abs(c)<
 30&&(c*=60),u-=6e4*c}return new Date(u)},stringify:({value:n})=>n?.toISOString().replace(/(T00:00:00)?\.000Z$/,"")??""};
 Ti.floatTime=Qy;Ti.intTime=Xy;Ti.timestamp=Wp});var Kp=A(Vp=>{"use strict";var Zy=Wn(),ew=di(),tw=Bn(),nw=jr(),rw=ha(),Bp=Rp(),Ta=Cp(),Oi=Fp(),sw=ii(),iw=wa(),ow=vi(),aw=xa(),
 Oa=Na(),lw=[Zy.map,tw.seq,nw.string,ew.nullTag,Bp.trueTag,Bp.falseTag,Oi.intBin,Oi.intOct,Oi.int,Oi.intHex,Ta.floatNaN,Ta.
@@ -410,7 +410,7 @@ includes(Cr.merge)?r.concat(Cr.merge):r.slice();let s=r;if(!s)if(Array.isArray(n
 filter(o=>o!=="yaml11").map(o=>JSON.stringify(o)).join(", ");throw new Error(`Unknown schema "${e}"; use one of ${i} or \
 define customTags array`)}if(Array.isArray(n))for(let i of n)s=s.concat(i);else typeof n=="function"&&(s=n(s.slice()));return t&&
 (s=s.concat(Cr.merge)),s.reduce((i,o)=>{let a=typeof o=="string"?Hp[o]:o;if(!a){let l=JSON.stringify(o),u=Object.keys(Hp).
-map(f=>JSON.stringify(f)).join(", ");throw new Error(`Unknown custom tag ${l}; use one of ${u}`)}return i.includes(a)||i.
+map(p=>JSON.stringify(p)).join(", ");throw new Error(`Unknown custom tag ${l}; use one of ${u}`)}return i.includes(a)||i.
 push(a),i},[])}_a.coreKnownTags=hw;_a.getTags=mw});var ja=A(nf=>{"use strict";var Ia=F(),gw=Wn(),yw=Bn(),ww=jr(),$i=tf(),bw=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Pa=class n{constructor({
 compat:e,customTags:t,merge:r,resolveKnownTags:s,schema:i,sortMapEntries:o,toStringDefaults:a}){this.compat=Array.isArray(
 e)?$i.getTags(e,"compat"):e?$i.getTags(null,e):null,this.name=typeof i=="string"&&i||"core",this.knownTags=s?$i.coreKnownTags:
@@ -421,7 +421,7 @@ this.tags.slice(),e}};nf.Schema=Pa});var sf=A(rf=>{"use strict";var vw=F(),qa=_r
 n.directives){let l=n.directives.toString(n);l?(t.push(l),r=!0):n.directives.docStart&&(r=!0)}r&&t.push("---");let s=qa.
 createStringifyContext(n,e),{commentString:i}=s.options;if(n.commentBefore){t.length!==1&&t.unshift("");let l=i(n.commentBefore);
 t.unshift(Dr.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(vw.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
-t.push(""),n.contents.commentBefore){let f=i(n.contents.commentBefore);t.push(Dr.indentComment(f,""))}s.forceBlockIndent=
+t.push(""),n.contents.commentBefore){let p=i(n.contents.commentBefore);t.push(Dr.indentComment(p,""))}s.forceBlockIndent=
 !!n.comment,a=n.contents.comment}let l=a?void 0:()=>o=!0,u=qa.stringify(n.contents,s,()=>a=null,l);a&&(u+=Dr.lineComment(
 u,"",i(a))),(u[0]==="|"||u[0]===">")&&t[t.length-1]==="---"?t[t.length-1]=`--- ${u}`:t.push(u)}else t.push(qa.stringify(
 n.contents,s));if(n.directives?.docEnd)if(n.comment){let l=i(n.comment);l.includes(`
@@ -442,9 +442,9 @@ add(e)}addIn(e,t){Jn(this.contents)&&this.contents.addIn(e,t)}createAlias(e,t){i
 e.anchor=!t||r.has(t)?La.findNewAnchor(t||"a",r):t}return new Sw.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
 unction")e=t.call({"":e},"",e),s=t;else if(Array.isArray(t)){let g=w=>typeof w=="number"||w instanceof String||w instanceof
 Number,y=t.filter(g).map(String);y.length>0&&(t=t.concat(y)),s=t}else r===void 0&&t&&(r=t,t=void 0);let{aliasDuplicateObjects:i,
-anchorPrefix:o,flow:a,keepUndefined:l,onTagObj:u,tag:f}=r??{},{onAnchor:c,setAnchors:p,sourceObjects:d}=La.createNodeAnchors(
+anchorPrefix:o,flow:a,keepUndefined:l,onTagObj:u,tag:p}=r??{},{onAnchor:c,setAnchors:f,sourceObjects:d}=La.createNodeAnchors(
 this,o||"a"),m={aliasDuplicateObjects:i??!0,keepUndefined:l??!1,onAnchor:c,onTagObj:u,replacer:s,schema:this.schema,sourceObjects:d},
-h=Aw.createNode(e,f,m);return a&&je.isCollection(h)&&(h.flow=!0),p(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
+h=Aw.createNode(e,p,m);return a&&je.isCollection(h)&&(h.flow=!0),f(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
 r),i=this.createNode(t,null,r);return new xw.Pair(s,i)}delete(e){return Jn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
 return Kn.isEmptyPath(e)?this.contents==null?!1:(this.contents=null,!0):Jn(this.contents)?this.contents.deleteIn(e):!1}get(e,t){
 return je.isCollection(this.contents)?this.contents.get(e,t):void 0}getIn(e,t){return Kn.isEmptyPath(e)?!t&&je.isScalar(
@@ -461,7 +461,7 @@ or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this
 Schema(Object.assign(r,t));else throw new Error("With a null YAML version, the { schema: Schema } option is required")}toJS({
 json:e,jsonArg:t,mapAsMap:r,maxAliasCount:s,onAnchor:i,reviver:o}={}){let a={anchors:new Map,doc:this,keep:!e,mapAsMap:r===
 !0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Ew.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
-count:u,res:f}of a.anchors.values())i(f,u);return typeof o=="function"?Ow.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
+count:u,res:p}of a.anchors.values())i(p,u);return typeof o=="function"?Ow.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
 toJS({json:!0,jsonArg:e,mapAsMap:!1,onAnchor:t})}toString(e={}){if(this.errors.length>0)throw new Error("Document with e\
 rrors cannot be stringified");if("indent"in e&&(!Number.isInteger(e.indent)||Number(e.indent)<=0)){let t=JSON.stringify(
 e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return Tw.stringifyDocument(this,e)}};
@@ -479,19 +479,19 @@ repeat(i)+"^".repeat(a);t.message+=`:
 ${o}
 ${u}
 `}};Wr.YAMLError=Ur;Wr.YAMLParseError=Ca;Wr.YAMLWarning=Da;Wr.prettifyError=$w});var Vr=A(af=>{"use strict";function _w(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
-let l=!1,u=a,f=a,c="",p="",d=!1,m=!1,h=null,g=null,y=null,w=null,v=null,S=null,k=null;for(let N of n)switch(m&&(N.type!==
+let l=!1,u=a,p=a,c="",f="",d=!1,m=!1,h=null,g=null,y=null,w=null,v=null,S=null,k=null;for(let N of n)switch(m&&(N.type!==
 "space"&&N.type!=="newline"&&N.type!=="comma"&&i(N.offset,"MISSING_CHAR","Tags and anchors must be separated from the ne\
 xt token by white space"),m=!1),h&&(u&&N.type!=="comment"&&N.type!=="newline"&&i(h,"TAB_AS_INDENT","Tabs are not allowed\
  as indentation"),h=null),N.type){case"space":!e&&(t!=="doc-start"||r?.type!=="flow-collection")&&N.source.includes("	")&&
-(h=N),f=!0;break;case"comment":{f||i(N,"MISSING_CHAR","Comments must be separated from other tokens by white space chara\
-cters");let I=N.source.substring(1)||" ";c?c+=p+I:c=I,p="",u=!1;break}case"newline":u?c?c+=N.source:(!S||t!=="seq-item-i\
-nd")&&(l=!0):p+=N.source,u=!0,d=!0,(g||y)&&(w=N),f=!0;break;case"anchor":g&&i(N,"MULTIPLE_ANCHORS","A node can have at m\
+(h=N),p=!0;break;case"comment":{p||i(N,"MISSING_CHAR","Comments must be separated from other tokens by white space chara\
+cters");let I=N.source.substring(1)||" ";c?c+=f+I:c=I,f="",u=!1;break}case"newline":u?c?c+=N.source:(!S||t!=="seq-item-i\
+nd")&&(l=!0):f+=N.source,u=!0,d=!0,(g||y)&&(w=N),p=!0;break;case"anchor":g&&i(N,"MULTIPLE_ANCHORS","A node can have at m\
 ost one anchor"),N.source.endsWith(":")&&i(N.offset+N.source.length-1,"BAD_ALIAS","Anchor ending in : is ambiguous",!0),
-g=N,k??(k=N.offset),u=!1,f=!1,m=!0;break;case"tag":{y&&i(N,"MULTIPLE_TAGS","A node can have at most one tag"),y=N,k??(k=
-N.offset),u=!1,f=!1,m=!0;break}case t:(g||y)&&i(N,"BAD_PROP_ORDER",`Anchors and tags must be after the ${N.source} indic\
+g=N,k??(k=N.offset),u=!1,p=!1,m=!0;break;case"tag":{y&&i(N,"MULTIPLE_TAGS","A node can have at most one tag"),y=N,k??(k=
+N.offset),u=!1,p=!1,m=!0;break}case t:(g||y)&&i(N,"BAD_PROP_ORDER",`Anchors and tags must be after the ${N.source} indic\
 ator`),S&&i(N,"UNEXPECTED_TOKEN",`Unexpected ${N.source} in ${e??"collection"}`),S=N,u=t==="seq-item-ind"||t==="explicit\
--key-ind",f=!1;break;case"comma":if(e){v&&i(N,"UNEXPECTED_TOKEN",`Unexpected , in ${e}`),v=N,u=!1,f=!1;break}default:i(N,
-"UNEXPECTED_TOKEN",`Unexpected ${N.type} token`),u=!1,f=!1}let T=n[n.length-1],O=T?T.offset+T.source.length:s;return m&&
+-key-ind",p=!1;break;case"comma":if(e){v&&i(N,"UNEXPECTED_TOKEN",`Unexpected , in ${e}`),v=N,u=!1,p=!1;break}default:i(N,
+"UNEXPECTED_TOKEN",`Unexpected ${N.type} token`),u=!1,p=!1}let T=n[n.length-1],O=T?T.offset+T.source.length:s;return m&&
 r&&r.type!=="space"&&r.type!=="newline"&&r.type!=="comma"&&(r.type!=="scalar"||r.source!=="")&&i(r.offset,"MISSING_CHAR",
 "Tags and anchors must be separated from the next token by white space"),h&&(u&&h.indent<=o||r?.type==="block-map"||r?.type===
 "block-seq")&&i(h,"TAB_AS_INDENT","Tabs are not allowed as indentation"),{comma:v,found:S,spaceBefore:l,comment:c,hasNewline:d,
@@ -505,34 +505,34 @@ parent",!0)}}cf.flowIndentCheck=Pw});var Wa=A(pf=>{"use strict";var uf=F();funct
 "function"?r:(i,o)=>i===o||uf.isScalar(i)&&uf.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}pf.mapIncludes=
 jw});var yf=A(gf=>{"use strict";var ff=Dt(),qw=Ut(),df=Vr(),Lw=_i(),hf=Ua(),Mw=Wa(),mf="All mapping items must start at the s\
 ame column";function Rw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??qw.YAMLMap,a=new o(t.schema);t.atRoot&&
-(t.atRoot=!1);let l=r.offset,u=null;for(let f of r.items){let{start:c,key:p,sep:d,value:m}=f,h=df.resolveProps(c,{indicator:"\
-explicit-key-ind",next:p??d?.[0],offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0}),g=!h.found;if(g){if(p&&(p.
-type==="block-seq"?s(l,"BLOCK_AS_IMPLICIT_KEY","A block sequence may not be used as an implicit map key"):"indent"in p&&
-p.indent!==r.indent&&s(l,"BAD_INDENT",mf)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
-`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Lw.containsNewline(p))&&s(p??c[c.length-1],"MULTILINE_IMP\
+(t.atRoot=!1);let l=r.offset,u=null;for(let p of r.items){let{start:c,key:f,sep:d,value:m}=p,h=df.resolveProps(c,{indicator:"\
+explicit-key-ind",next:f??d?.[0],offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0}),g=!h.found;if(g){if(f&&(f.
+type==="block-seq"?s(l,"BLOCK_AS_IMPLICIT_KEY","A block sequence may not be used as an implicit map key"):"indent"in f&&
+f.indent!==r.indent&&s(l,"BAD_INDENT",mf)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
+`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Lw.containsNewline(f))&&s(f??c[c.length-1],"MULTILINE_IMP\
 LICIT_KEY","Implicit keys need to be on a single line")}else h.found?.indent!==r.indent&&s(l,"BAD_INDENT",mf);t.atKey=!0;
-let y=h.end,w=p?n(t,p,h,s):e(t,y,c,null,h,s);t.schema.compat&&hf.flowIndentCheck(r.indent,p,s),t.atKey=!1,Mw.mapIncludes(
+let y=h.end,w=f?n(t,f,h,s):e(t,y,c,null,h,s);t.schema.compat&&hf.flowIndentCheck(r.indent,f,s),t.atKey=!1,Mw.mapIncludes(
 t,a.items,w)&&s(y,"DUPLICATE_KEY","Map keys must be unique");let v=df.resolveProps(d??[],{indicator:"map-value-ind",next:m,
-offset:w.range[2],onError:s,parentIndent:r.indent,startOnNewline:!p||p.type==="block-scalar"});if(l=v.end,v.found){g&&(m?.
+offset:w.range[2],onError:s,parentIndent:r.indent,startOnNewline:!f||f.type==="block-scalar"});if(l=v.end,v.found){g&&(m?.
 type==="block-map"&&!v.hasNewline&&s(l,"BLOCK_AS_IMPLICIT_KEY","Nested mappings are not allowed in compact mappings"),t.
 options.strict&&h.start<v.found.offset-1024&&s(w.range,"KEY_OVER_1024_CHARS","The : indicator must be at most 1024 chars\
  after the start of an implicit block mapping key"));let S=m?n(t,m,v,s):e(t,l,d,null,v,s);t.schema.compat&&hf.flowIndentCheck(
-r.indent,m,s),l=S.range[2];let k=new ff.Pair(w,S);t.options.keepSourceTokens&&(k.srcToken=f),a.items.push(k)}else{g&&s(w.
+r.indent,m,s),l=S.range[2];let k=new ff.Pair(w,S);t.options.keepSourceTokens&&(k.srcToken=p),a.items.push(k)}else{g&&s(w.
 range,"MISSING_CHAR","Implicit map keys need to be followed by map values"),v.comment&&(w.comment?w.comment+=`
-`+v.comment:w.comment=v.comment);let S=new ff.Pair(w);t.options.keepSourceTokens&&(S.srcToken=f),a.items.push(S)}}return u&&
+`+v.comment:w.comment=v.comment);let S=new ff.Pair(w);t.options.keepSourceTokens&&(S.srcToken=p),a.items.push(S)}}return u&&
 u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}gf.resolveBlockMap=Rw});var bf=A(wf=>{"use strict";var Cw=Wt(),Dw=Vr(),Fw=Ua();function Uw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
-nodeClass??Cw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:f,
-value:c}of r.items){let p=Dw.resolveProps(f,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
-if(!p.found)if(p.anchor||p.tag||c)c?.type==="block-seq"?s(p.end,"BAD_INDENT","All sequence items must start at the same \
-column"):s(l,"MISSING_CHAR","Sequence item without - indicator");else{u=p.end,p.comment&&(a.comment=p.comment);continue}
-let d=c?n(t,c,p,s):e(t,p.end,f,null,p,s);t.schema.compat&&Fw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
+nodeClass??Cw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:p,
+value:c}of r.items){let f=Dw.resolveProps(p,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
+if(!f.found)if(f.anchor||f.tag||c)c?.type==="block-seq"?s(f.end,"BAD_INDENT","All sequence items must start at the same \
+column"):s(l,"MISSING_CHAR","Sequence item without - indicator");else{u=f.end,f.comment&&(a.comment=f.comment);continue}
+let d=c?n(t,c,f,s):e(t,f.end,p,null,f,s);t.schema.compat&&Fw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
 return a.range=[r.offset,l,u??l],a}wf.resolveBlockSeq=Uw});var Gn=A(vf=>{"use strict";function Ww(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
 space":i=!0;break;case"comment":{t&&!i&&r(a,"MISSING_CHAR","Comments must be separated from other tokens by white space \
-characters");let f=l.substring(1)||" ";s?s+=o+f:s=f,o="";break}case"newline":s&&(o+=l),i=!0;break;default:r(a,"UNEXPECTE\
+characters");let p=l.substring(1)||" ";s?s+=o+p:s=p,o="";break}case"newline":s&&(o+=l),i=!0;break;default:r(a,"UNEXPECTE\
 D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}vf.resolveEnd=Ww});var Ef=A(xf=>{"use strict";var Bw=F(),Vw=Dt(),kf=Ut(),Kw=Wt(),Jw=Gn(),Sf=Vr(),Gw=_i(),Hw=Wa(),Ba="Block collections are \
 not allowed within flow collections",Va=n=>n&&(n.type==="block-map"||n.type==="block-seq");function Yw({composeNode:n,composeEmptyNode:e},t,r,s,i){
 let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?kf.YAMLMap:Kw.YAMLSeq),u=new l(t.schema);u.
-flow=!0;let f=t.atRoot;f&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let c=r.offset+r.start.source.length;for(let g=0;g<r.items.
+flow=!0;let p=t.atRoot;p&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let c=r.offset+r.start.source.length;for(let g=0;g<r.items.
 length;++g){let y=r.items[g],{start:w,key:v,sep:S,value:k}=y,T=Sf.resolveProps(w,{flow:a,indicator:"explicit-key-ind",next:v??
 S?.[0],offset:c,onError:s,parentIndent:r.indent,startOnNewline:!1});if(!T.found){if(!T.anchor&&!T.tag&&!S&&!k){g===0&&T.
 comma?s(T.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${a}`):g<r.items.length-1&&s(T.start,"UNEXPECTED_TOKEN",`Unexpected \
@@ -553,63 +553,63 @@ r must be at most 1024 chars after the start of an implicit flow sequence key")}
 n(t,k,I,s):I.found?e(t,I.end,S,null,I,s):null;G?Va(k)&&s(G.range,"BLOCK_IN_FLOW",Ba):I.comment&&(N.comment?N.comment+=`
 `+I.comment:N.comment=I.comment);let L=new Vw.Pair(N,G);if(t.options.keepSourceTokens&&(L.srcToken=y),o){let V=u;Hw.mapIncludes(
 t,V.items,N)&&s(O,"DUPLICATE_KEY","Map keys must be unique"),V.items.push(L)}else{let V=new kf.YAMLMap(t.schema);V.flow=
-!0,V.items.push(L);let sn=(G??N).range;V.range=[N.range[0],sn[1],sn[2]],u.items.push(V)}c=G?G.range[2]:I.end}}let p=o?"}":
-"]",[d,...m]=r.end,h=c;if(d?.source===p)h=d.offset+d.source.length;else{let g=a[0].toUpperCase()+a.substring(1),y=f?`${g}\
- must end with a ${p}`:`${g} in block collection must be sufficiently indented and end with a ${p}`;s(c,f?"MISSING_CHAR":
+!0,V.items.push(L);let sn=(G??N).range;V.range=[N.range[0],sn[1],sn[2]],u.items.push(V)}c=G?G.range[2]:I.end}}let f=o?"}":
+"]",[d,...m]=r.end,h=c;if(d?.source===f)h=d.offset+d.source.length;else{let g=a[0].toUpperCase()+a.substring(1),y=p?`${g}\
+ must end with a ${f}`:`${g} in block collection must be sufficiently indented and end with a ${f}`;s(c,p?"MISSING_CHAR":
 "BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=Jw.resolveEnd(m,h,t.options.strict,s);g.comment&&
 (u.comment?u.comment+=`
 `+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}xf.resolveFlowCollection=
 Yw});var Tf=A(Nf=>{"use strict";var zw=F(),Xw=re(),Qw=Ut(),Zw=Wt(),eb=yf(),tb=bf(),nb=Ef();function Ka(n,e,t,r,s,i){let o=t.type===
 "block-map"?eb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?tb.resolveBlockSeq(n,e,t,r,i):nb.resolveFlowCollection(n,
 e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function rb(n,e,t,r,s){let i=r.
-tag,o=i?e.directives.tagName(i.source,p=>s(i,"TAG_RESOLVE_FAILED",p)):null;if(t.type==="block-seq"){let{anchor:p,newlineAfterProp:d}=r,
-m=p&&i?p.offset>i.offset?p:i:p??i;m&&(!d||d.offset<m.offset)&&s(m,"MISSING_CHAR","Missing newline after block sequence p\
+tag,o=i?e.directives.tagName(i.source,f=>s(i,"TAG_RESOLVE_FAILED",f)):null;if(t.type==="block-seq"){let{anchor:f,newlineAfterProp:d}=r,
+m=f&&i?f.offset>i.offset?f:i:f??i;m&&(!d||d.offset<m.offset)&&s(m,"MISSING_CHAR","Missing newline after block sequence p\
 rops")}let a=t.type==="block-map"?"map":t.type==="block-seq"?"seq":t.start.source==="{"?"map":"seq";if(!i||!o||o==="!"||
-o===Qw.YAMLMap.tagName&&a==="map"||o===Zw.YAMLSeq.tagName&&a==="seq")return Ka(n,e,t,s,o);let l=e.schema.tags.find(p=>p.
-tag===o&&p.collection===a);if(!l){let p=e.schema.knownTags[o];if(p?.collection===a)e.schema.tags.push(Object.assign({},p,
-{default:!1})),l=p;else return p?s(i,"BAD_COLLECTION_TYPE",`${p.tag} used for ${a} collection, but expects ${p.collection??
-"scalar"}`,!0):s(i,"TAG_RESOLVE_FAILED",`Unresolved tag: ${o}`,!0),Ka(n,e,t,s,o)}let u=Ka(n,e,t,s,o,l),f=l.resolve?.(u,p=>s(
-i,"TAG_RESOLVE_FAILED",p),e.options)??u,c=zw.isNode(f)?f:new Xw.Scalar(f);return c.range=u.range,c.tag=o,l?.format&&(c.format=
+o===Qw.YAMLMap.tagName&&a==="map"||o===Zw.YAMLSeq.tagName&&a==="seq")return Ka(n,e,t,s,o);let l=e.schema.tags.find(f=>f.
+tag===o&&f.collection===a);if(!l){let f=e.schema.knownTags[o];if(f?.collection===a)e.schema.tags.push(Object.assign({},f,
+{default:!1})),l=f;else return f?s(i,"BAD_COLLECTION_TYPE",`${f.tag} used for ${a} collection, but expects ${f.collection??
+"scalar"}`,!0):s(i,"TAG_RESOLVE_FAILED",`Unresolved tag: ${o}`,!0),Ka(n,e,t,s,o)}let u=Ka(n,e,t,s,o,l),p=l.resolve?.(u,f=>s(
+i,"TAG_RESOLVE_FAILED",f),e.options)??u,c=zw.isNode(p)?p:new Xw.Scalar(p);return c.range=u.range,c.tag=o,l?.format&&(c.format=
 l.format),c}Nf.composeCollection=rb});var Ga=A(Of=>{"use strict";var Ja=re();function sb(n,e,t){let r=e.offset,s=ib(e,n.options.strict,t);if(!s)return{value:"",
 type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?Ja.Scalar.BLOCK_FOLDED:Ja.Scalar.BLOCK_LITERAL,o=e.source?ob(e.source):
 [],a=o.length;for(let h=o.length-1;h>=0;--h){let g=o[h][1];if(g===""||g==="\r")a=h;else break}if(a===0){let h=s.chomp===
 "+"&&o.length>0?`
 `.repeat(Math.max(1,o.length-1)):"",g=r+s.length;return e.source&&(g+=e.source.length),{value:h,type:i,comment:s.comment,
-range:[r,g,g]}}let l=e.indent+s.indent,u=e.offset+s.length,f=0;for(let h=0;h<a;++h){let[g,y]=o[h];if(y===""||y==="\r")s.
+range:[r,g,g]}}let l=e.indent+s.indent,u=e.offset+s.length,p=0;for(let h=0;h<a;++h){let[g,y]=o[h];if(y===""||y==="\r")s.
 indent===0&&g.length>l&&(l=g.length);else{g.length<l&&t(u+g.length,"MISSING_CHAR","Block scalars with more-indented lead\
-ing empty lines must use an explicit indentation indicator"),s.indent===0&&(l=g.length),f=h,l===0&&!n.atRoot&&t(u,"BAD_I\
+ing empty lines must use an explicit indentation indicator"),s.indent===0&&(l=g.length),p=h,l===0&&!n.atRoot&&t(u,"BAD_I\
 NDENT","Block scalar values in collections must be indented");break}u+=g.length+y.length+1}for(let h=o.length-1;h>=a;--h)
-o[h][0].length>l&&(a=h+1);let c="",p="",d=!1;for(let h=0;h<f;++h)c+=o[h][0].slice(l)+`
-`;for(let h=f;h<a;++h){let[g,y]=o[h];u+=g.length+y.length+1;let w=y[y.length-1]==="\r";if(w&&(y=y.slice(0,-1)),y&&g.length<
+o[h][0].length>l&&(a=h+1);let c="",f="",d=!1;for(let h=0;h<p;++h)c+=o[h][0].slice(l)+`
+`;for(let h=p;h<a;++h){let[g,y]=o[h];u+=g.length+y.length+1;let w=y[y.length-1]==="\r";if(w&&(y=y.slice(0,-1)),y&&g.length<
 l){let S=`Block scalar lines must not be less indented than their ${s.indent?"explicit indentation indicator":"first lin\
-e"}`;t(u-y.length-(w?2:1),"BAD_INDENT",S),g=""}i===Ja.Scalar.BLOCK_LITERAL?(c+=p+g.slice(l)+y,p=`
-`):g.length>l||y[0]==="	"?(p===" "?p=`
-`:!d&&p===`
-`&&(p=`
+e"}`;t(u-y.length-(w?2:1),"BAD_INDENT",S),g=""}i===Ja.Scalar.BLOCK_LITERAL?(c+=f+g.slice(l)+y,f=`
+`):g.length>l||y[0]==="	"?(f===" "?f=`
+`:!d&&f===`
+`&&(f=`
 
-`),c+=p+g.slice(l)+y,p=`
-`,d=!0):y===""?p===`
+`),c+=f+g.slice(l)+y,f=`
+`,d=!0):y===""?f===`
 `?c+=`
-`:p=`
-`:(c+=p+y,p=" ",d=!1)}switch(s.chomp){case"-":break;case"+":for(let h=a;h<o.length;++h)c+=`
+`:f=`
+`:(c+=f+y,f=" ",d=!1)}switch(s.chomp){case"-":break;case"+":for(let h=a;h<o.length;++h)c+=`
 `+o[h][0].slice(l);c[c.length-1]!==`
 `&&(c+=`
 `);break;default:c+=`
 `}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function ib({offset:n,props:e},t,r){
 if(e[0].type!=="block-scalar-header")return r(e[0],"IMPOSSIBLE","Block scalar header not found"),null;let{source:s}=e[0],
-i=s[0],o=0,a="",l=-1;for(let p=1;p<s.length;++p){let d=s[p];if(!a&&(d==="-"||d==="+"))a=d;else{let m=Number(d);!o&&m?o=m:
-l===-1&&(l=n+p)}}l!==-1&&r(l,"UNEXPECTED_TOKEN",`Block scalar header includes extra characters: ${s}`);let u=!1,f="",c=s.
-length;for(let p=1;p<e.length;++p){let d=e[p];switch(d.type){case"space":u=!0;case"newline":c+=d.source.length;break;case"\
+i=s[0],o=0,a="",l=-1;for(let f=1;f<s.length;++f){let d=s[f];if(!a&&(d==="-"||d==="+"))a=d;else{let m=Number(d);!o&&m?o=m:
+l===-1&&(l=n+f)}}l!==-1&&r(l,"UNEXPECTED_TOKEN",`Block scalar header includes extra characters: ${s}`);let u=!1,p="",c=s.
+length;for(let f=1;f<e.length;++f){let d=e[f];switch(d.type){case"space":u=!0;case"newline":c+=d.source.length;break;case"\
 comment":t&&!u&&r(d,"MISSING_CHAR","Comments must be separated from other tokens by white space characters"),c+=d.source.
-length,f=d.source.substring(1);break;case"error":r(d,"UNEXPECTED_TOKEN",d.message),c+=d.source.length;break;default:{let m=`\
+length,p=d.source.substring(1);break;case"error":r(d,"UNEXPECTED_TOKEN",d.message),c+=d.source.length;break;default:{let m=`\
 Unexpected token in block scalar header: ${d.type}`;r(d,"UNEXPECTED_TOKEN",m);let h=d.source;h&&typeof h=="string"&&(c+=
-h.length)}}}return{mode:i,indent:o,chomp:a,comment:f,length:c}}function ob(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
+h.length)}}}return{mode:i,indent:o,chomp:a,comment:p,length:c}}function ob(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
 i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}Of.resolveBlockScalar=
-sb});var Ya=A($f=>{"use strict";var Ha=re(),ab=Gn();function lb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(p,d,m)=>t(
-r+p,d,m);switch(s){case"scalar":a=Ha.Scalar.PLAIN,l=cb(i,u);break;case"single-quoted-scalar":a=Ha.Scalar.QUOTE_SINGLE,l=
+sb});var Ya=A($f=>{"use strict";var Ha=re(),ab=Gn();function lb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(f,d,m)=>t(
+r+f,d,m);switch(s){case"scalar":a=Ha.Scalar.PLAIN,l=cb(i,u);break;case"single-quoted-scalar":a=Ha.Scalar.QUOTE_SINGLE,l=
 ub(i,u);break;case"double-quoted-scalar":a=Ha.Scalar.QUOTE_DOUBLE,l=pb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
-`Expected a flow scalar value, but found: ${s}`),{value:"",type:null,comment:"",range:[r,r+i.length,r+i.length]}}let f=r+
-i.length,c=ab.resolveEnd(o,f,e,t);return{value:l,type:a,comment:c.comment,range:[r,f,c.offset]}}function cb(n,e){let t="";
+`Expected a flow scalar value, but found: ${s}`),{value:"",type:null,comment:"",range:[r,r+i.length,r+i.length]}}let p=r+
+i.length,c=ab.resolveEnd(o,p,e,t);return{value:l,type:a,comment:c.comment,range:[r,p,c.offset]}}function cb(n,e){let t="";
 switch(n[0]){case"	":t="a tab character";break;case",":t="flow indicator character ,";break;case"%":t="directive indicat\
 or character %";break;case"|":case">":{t=`block scalar indicator ${n[0]}`;break}case"@":case"`":{t=`reserved character ${n[0]}`;
 break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),Af(n)}function ub(n,e){return(n[n.length-1]!==
@@ -638,39 +638,39 @@ let s=n.substr(e,t),o=s.length===t&&/^[0-9a-fA-F]+$/.test(s)?parseInt(s,16):NaN;
 let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}$f.resolveFlowScalar=lb});var Pf=A(If=>{"use strict";var wn=F(),_f=re(),mb=Ga(),gb=Ya();function yb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
 type==="block-scalar"?mb.resolveBlockScalar(n,e,r):gb.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
 source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[wn.SCALAR]:l?u=wb(n.schema,s,l,t,
-r):e.type==="scalar"?u=bb(n,s,e,r):u=n.schema[wn.SCALAR];let f;try{let c=u.resolve(s,p=>r(t??e,"TAG_RESOLVE_FAILED",p),n.
-options);f=wn.isScalar(c)?c:new _f.Scalar(c)}catch(c){let p=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
-AILED",p),f=new _f.Scalar(s)}return f.range=a,f.source=s,i&&(f.type=i),l&&(f.tag=l),u.format&&(f.format=u.format),o&&(f.
-comment=o),f}function wb(n,e,t,r,s){if(t==="!")return n[wn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
+r):e.type==="scalar"?u=bb(n,s,e,r):u=n.schema[wn.SCALAR];let p;try{let c=u.resolve(s,f=>r(t??e,"TAG_RESOLVE_FAILED",f),n.
+options);p=wn.isScalar(c)?c:new _f.Scalar(c)}catch(c){let f=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
+AILED",f),p=new _f.Scalar(s)}return p.range=a,p.source=s,i&&(p.type=i),l&&(p.tag=l),u.format&&(p.format=u.format),o&&(p.
+comment=o),p}function wb(n,e,t,r,s){if(t==="!")return n[wn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
 t)if(a.default&&a.test)i.push(a);else return a;for(let a of i)if(a.test?.test(e))return a;let o=n.knownTags[t];return o&&
 !o.collection?(n.tags.push(Object.assign({},o,{default:!1,test:void 0})),o):(s(r,"TAG_RESOLVE_FAILED",`Unresolved tag: ${t}`,
 t!=="tag:yaml.org,2002:str"),n[wn.SCALAR])}function bb({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
 !0||n&&a.default==="key")&&a.test?.test(r))||t[wn.SCALAR];if(t.compat){let a=t.compat.find(l=>l.default&&l.test?.test(r))??
-t[wn.SCALAR];if(o.tag!==a.tag){let l=e.tagString(o.tag),u=e.tagString(a.tag),f=`Value may be parsed as either ${l} or ${u}`;
-i(s,"TAG_RESOLVE_FAILED",f,!0)}}return o}If.composeScalar=yb});var qf=A(jf=>{"use strict";function vb(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
+t[wn.SCALAR];if(o.tag!==a.tag){let l=e.tagString(o.tag),u=e.tagString(a.tag),p=`Value may be parsed as either ${l} or ${u}`;
+i(s,"TAG_RESOLVE_FAILED",p,!0)}}return o}If.composeScalar=yb});var qf=A(jf=>{"use strict";function vb(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
 space":case"comment":case"newline":n-=s.source.length;continue}for(s=e[++r];s?.type==="space";)n+=s.source.length,s=e[++r];
 break}}return n}jf.emptyScalarPosition=vb});var Rf=A(Xa=>{"use strict";var kb=Er(),Sb=F(),xb=Tf(),Lf=Pf(),Eb=Gn(),Nb=qf(),Tb={composeNode:Mf,composeEmptyNode:za};function Mf(n,e,t,r){
-let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,f=!0;switch(e.type){case"alias":u=Ob(n,e,r),(a||l)&&r(e,"ALIA\
+let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,p=!0;switch(e.type){case"alias":u=Ob(n,e,r),(a||l)&&r(e,"ALIA\
 S_PROPS","An alias node must not specify any properties");break;case"scalar":case"single-quoted-scalar":case"double-quot\
 ed-scalar":case"block-scalar":u=Lf.composeScalar(n,e,l,r),a&&(u.anchor=a.source.substring(1));break;case"block-map":case"\
-block-seq":case"flow-collection":try{u=xb.composeCollection(Tb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let p=c instanceof
-Error?c.message:String(c);r(e,"RESOURCE_EXHAUSTION",p)}break;default:{let c=e.type==="error"?e.message:`Unsupported toke\
-n (type: ${e.type})`;r(e,"UNEXPECTED_TOKEN",c),f=!1}}return u??(u=za(n,e.offset,void 0,null,t,r)),a&&u.anchor===""&&r(a,
+block-seq":case"flow-collection":try{u=xb.composeCollection(Tb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let f=c instanceof
+Error?c.message:String(c);r(e,"RESOURCE_EXHAUSTION",f)}break;default:{let c=e.type==="error"?e.message:`Unsupported toke\
+n (type: ${e.type})`;r(e,"UNEXPECTED_TOKEN",c),p=!1}}return u??(u=za(n,e.offset,void 0,null,t,r)),a&&u.anchor===""&&r(a,
 "BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!Sb.isScalar(u)||typeof u.value!="string"||u.tag&&
 u.tag!=="tag:yaml.org,2002:str")&&r(l??e,"NON_STRING_KEY","With stringKeys, all keys must be strings"),i&&(u.spaceBefore=
-!0),o&&(e.type==="scalar"&&e.source===""?u.comment=o:u.commentBefore=o),n.options.keepSourceTokens&&f&&(u.srcToken=e),u}
-function za(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let f={type:"scalar",offset:Nb.emptyScalarPosition(
-e,t,r),indent:-1,source:""},c=Lf.composeScalar(n,f,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
+!0),o&&(e.type==="scalar"&&e.source===""?u.comment=o:u.commentBefore=o),n.options.keepSourceTokens&&p&&(u.srcToken=e),u}
+function za(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let p={type:"scalar",offset:Nb.emptyScalarPosition(
+e,t,r),indent:-1,source:""},c=Lf.composeScalar(n,p,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
 D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function Ob({options:n},{
 offset:e,source:t,end:r},s){let i=new kb.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
 string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Eb.resolveEnd(
 r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}Xa.composeEmptyNode=za;Xa.composeNode=Mf});var Ff=A(Df=>{"use strict";var Ab=Fr(),Cf=Rf(),$b=Gn(),_b=Vr();function Ib(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
 assign({_directives:e},n),l=new Ab.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
-schema},f=_b.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
-f.found&&(l.directives.docStart=!0,s&&(s.type==="block-map"||s.type==="block-seq")&&!f.hasNewline&&o(f.end,"MISSING_CHAR",
-"Block collection cannot start on same line with directives-end marker")),l.contents=s?Cf.composeNode(u,s,f,o):Cf.composeEmptyNode(
-u,f.end,r,null,f,o);let c=l.contents.range[2],p=$b.resolveEnd(i,c,!1,o);return p.comment&&(l.comment=p.comment),l.range=
-[t,c,p.offset],l}Df.composeDoc=Ib});var Za=A(Bf=>{"use strict";var Pb=Es("process"),jb=Co(),qb=Fr(),Kr=Br(),Uf=F(),Lb=Ff(),Mb=Gn();function Jr(n){if(typeof n==
+schema},p=_b.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
+p.found&&(l.directives.docStart=!0,s&&(s.type==="block-map"||s.type==="block-seq")&&!p.hasNewline&&o(p.end,"MISSING_CHAR",
+"Block collection cannot start on same line with directives-end marker")),l.contents=s?Cf.composeNode(u,s,p,o):Cf.composeEmptyNode(
+u,p.end,r,null,p,o);let c=l.contents.range[2],f=$b.resolveEnd(i,c,!1,o);return f.comment&&(l.comment=f.comment),l.range=
+[t,c,f.offset],l}Df.composeDoc=Ib});var Za=A(Bf=>{"use strict";var Pb=Es("process"),jb=Co(),qb=Fr(),Kr=Br(),Uf=F(),Lb=Ff(),Mb=Gn();function Jr(n){if(typeof n==
 "number")return[n,n+1];if(Array.isArray(n))return n.length===2?n:[n[0],n[1]];let{offset:e,source:t}=n;return[e,e+(typeof t==
 "string"?t.length:1)]}function Wf(n){let e="",t=!1,r=!1;for(let s=0;s<n.length;++s){let i=n[s];switch(i[0]){case"#":e+=(e===
 ""?"":r?`
@@ -709,10 +709,10 @@ resolveBlockScalar({options:{strict:e}},n,r)}}return null}function Ub(n,e){let{i
 type:o="PLAIN"}=e,a=Vf.stringifyString({type:o,value:n},{implicitKey:t,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:!0,
 lineWidth:-1}}),l=e.end??[{type:"newline",offset:-1,indent:r,source:`
 `}];switch(a[0]){case"|":case">":{let u=a.indexOf(`
-`),f=a.substring(0,u),c=a.substring(u+1)+`
-`,p=[{type:"block-scalar-header",offset:i,indent:r,source:f}];return Kf(p,l)||p.push({type:"newline",offset:-1,indent:r,
+`),p=a.substring(0,u),c=a.substring(u+1)+`
+`,f=[{type:"block-scalar-header",offset:i,indent:r,source:p}];return Kf(f,l)||f.push({type:"newline",offset:-1,indent:r,
 source:`
-`}),{type:"block-scalar",offset:i,indent:r,props:p,source:c}}case'"':return{type:"double-quoted-scalar",offset:i,indent:r,
+`}),{type:"block-scalar",offset:i,indent:r,props:f,source:c}}case'"':return{type:"double-quoted-scalar",offset:i,indent:r,
 source:a,end:l};case"'":return{type:"single-quoted-scalar",offset:i,indent:r,source:a,end:l};default:return{type:"scalar",
 offset:i,indent:r,source:a,end:l}}}function Wb(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
 ent"in n?n.indent:null;if(r&&typeof a=="number"&&(a+=2),!o)switch(n.type){case"single-quoted-scalar":o="QUOTE_SINGLE";break;case"\
@@ -980,129 +980,129 @@ isSeq=Vt.isSeq;J.Pair=dv.Pair;J.Scalar=hv.Scalar;J.YAMLMap=mv.YAMLMap;J.YAMLSeq=
 bv.LineCounter;J.Parser=vv.Parser;J.parse=Ci.parse;J.parseAllDocuments=Ci.parseAllDocuments;J.parseDocument=Ci.parseDocument;
 J.stringify=Ci.stringify;J.visit=fd.visit;J.visitAsync=fd.visitAsync});var Ad=A((Ji,Ll)=>{(function(e,t){typeof Ji=="object"&&typeof Ll=="object"?Ll.exports=t():typeof define=="function"&&define.
 amd?define("cronstrue",[],t):typeof Ji=="object"?Ji.cronstrue=t():e.cronstrue=t()})(globalThis,()=>(()=>{"use strict";var n={
-949:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.CronParser=void 0;var a=o(515),l=(function(){function u(f,c,p){
-c===void 0&&(c=!0),p===void 0&&(p=!1),this.expression=f,this.dayOfWeekStartIndexZero=c,this.monthStartIndexZero=p}return u.
-prototype.parse=function(){var f,c,p=(f=this.expression)!==null&&f!==void 0?f:"";if(p==="@reboot")return c=["@reboot","",
-"","","","",""],c;if(p.startsWith("@")){var d=this.parseSpecial(this.expression);c=this.extractParts(d)}else c=this.extractParts(
-this.expression);return this.normalize(c),this.validate(c),c},u.prototype.parseSpecial=function(f){var c={"@yearly":"0 0\
+949:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.CronParser=void 0;var a=o(515),l=(function(){function u(p,c,f){
+c===void 0&&(c=!0),f===void 0&&(f=!1),this.expression=p,this.dayOfWeekStartIndexZero=c,this.monthStartIndexZero=f}return u.
+prototype.parse=function(){var p,c,f=(p=this.expression)!==null&&p!==void 0?p:"";if(f==="@reboot")return c=["@reboot","",
+"","","","",""],c;if(f.startsWith("@")){var d=this.parseSpecial(this.expression);c=this.extractParts(d)}else c=this.extractParts(
+this.expression);return this.normalize(c),this.validate(c),c},u.prototype.parseSpecial=function(p){var c={"@yearly":"0 0\
  1 1 *","@annually":"0 0 1 1 *","@monthly":"0 0 1 * *","@weekly":"0 0 * * 0","@daily":"0 0 * * *","@midnight":"0 0 * * *",
-"@hourly":"0 * * * *","@reboot":"@reboot"},p=c[f];if(!p)throw new Error("Unknown special expression.");return p},u.prototype.
-extractParts=function(f){if(!this.expression)throw new Error("cron expression is empty");for(var c=f.trim().split(/[ ]+/),
-p=0;p<c.length;p++)if(c[p].includes(",")){var d=c[p].split(",").map(function(h){return h.trim()}).filter(function(h){return h!==
+"@hourly":"0 * * * *","@reboot":"@reboot"},f=c[p];if(!f)throw new Error("Unknown special expression.");return f},u.prototype.
+extractParts=function(p){if(!this.expression)throw new Error("cron expression is empty");for(var c=p.trim().split(/[ ]+/),
+f=0;f<c.length;f++)if(c[f].includes(",")){var d=c[f].split(",").map(function(h){return h.trim()}).filter(function(h){return h!==
 ""}).map(function(h){return isNaN(Number(h))?h:Number(h)}).filter(function(h){return h!==null&&h!==""});d.length===0&&d.
-push("*"),d.sort(function(h,g){return h!==null&&g!==null?h-g:0}),c[p]=d.map(function(h){return h!==null?h.toString():""}).
+push("*"),d.sort(function(h,g){return h!==null&&g!==null?h-g:0}),c[f]=d.map(function(h){return h!==null?h.toString():""}).
 join(",")}if(c.length<5)throw new Error("Expression has only ".concat(c.length," part").concat(c.length==1?"":"s",". At \
 least 5 parts are required."));if(c.length==5)c.unshift(""),c.push("");else if(c.length==6){var m=/\d{4}$/.test(c[5])||c[4]==
 "?"||c[2]=="?";m?c.unshift(""):c.push("")}else if(c.length>7)throw new Error("Expression has ".concat(c.length," parts; \
-too many!"));return c},u.prototype.normalize=function(f){var c=this;if(f[3]=f[3].replace("?","*"),f[5]=f[5].replace("?",
-"*"),f[2]=f[2].replace("?","*"),f[0].indexOf("0/")==0&&(f[0]=f[0].replace("0/","*/")),f[1].indexOf("0/")==0&&(f[1]=f[1].
-replace("0/","*/")),f[2].indexOf("0/")==0&&(f[2]=f[2].replace("0/","*/")),f[3].indexOf("1/")==0&&(f[3]=f[3].replace("1/",
-"*/")),f[4].indexOf("1/")==0&&(f[4]=f[4].replace("1/","*/")),f[6].indexOf("1/")==0&&(f[6]=f[6].replace("1/","*/")),f[5]=
-f[5].replace(/(^\d)|([^#/\s]\d)/g,function(v){var S=v.replace(/\D/,""),k=S;return c.dayOfWeekStartIndexZero?S=="7"&&(k="\
-0"):k=(parseInt(S)-1).toString(),v.replace(S,k)}),f[5]=="L"&&(f[5]="6"),f[3]=="?"&&(f[3]="*"),f[3].indexOf("W")>-1&&(f[3].
-indexOf(",")>-1||f[3].indexOf("-")>-1))throw new Error("The 'W' character can be specified only when the day-of-month is\
- a single day, not a range or list of days.");var p={SUN:0,MON:1,TUE:2,WED:3,THU:4,FRI:5,SAT:6};for(var d in p)f[5]=f[5].
-replace(new RegExp(d,"gi"),p[d].toString());f[4]=f[4].replace(/(^\d{1,2})|([^#/\s]\d{1,2})/g,function(v){var S=v.replace(
+too many!"));return c},u.prototype.normalize=function(p){var c=this;if(p[3]=p[3].replace("?","*"),p[5]=p[5].replace("?",
+"*"),p[2]=p[2].replace("?","*"),p[0].indexOf("0/")==0&&(p[0]=p[0].replace("0/","*/")),p[1].indexOf("0/")==0&&(p[1]=p[1].
+replace("0/","*/")),p[2].indexOf("0/")==0&&(p[2]=p[2].replace("0/","*/")),p[3].indexOf("1/")==0&&(p[3]=p[3].replace("1/",
+"*/")),p[4].indexOf("1/")==0&&(p[4]=p[4].replace("1/","*/")),p[6].indexOf("1/")==0&&(p[6]=p[6].replace("1/","*/")),p[5]=
+p[5].replace(/(^\d)|([^#/\s]\d)/g,function(v){var S=v.replace(/\D/,""),k=S;return c.dayOfWeekStartIndexZero?S=="7"&&(k="\
+0"):k=(parseInt(S)-1).toString(),v.replace(S,k)}),p[5]=="L"&&(p[5]="6"),p[3]=="?"&&(p[3]="*"),p[3].indexOf("W")>-1&&(p[3].
+indexOf(",")>-1||p[3].indexOf("-")>-1))throw new Error("The 'W' character can be specified only when the day-of-month is\
+ a single day, not a range or list of days.");var f={SUN:0,MON:1,TUE:2,WED:3,THU:4,FRI:5,SAT:6};for(var d in f)p[5]=p[5].
+replace(new RegExp(d,"gi"),f[d].toString());p[4]=p[4].replace(/(^\d{1,2})|([^#/\s]\d{1,2})/g,function(v){var S=v.replace(
 /\D/,""),k=S;return c.monthStartIndexZero&&(k=(parseInt(S)+1).toString()),v.replace(S,k)});var m={JAN:1,FEB:2,MAR:3,APR:4,
-MAY:5,JUN:6,JUL:7,AUG:8,SEP:9,OCT:10,NOV:11,DEC:12};for(var h in m)f[4]=f[4].replace(new RegExp(h,"gi"),m[h].toString());
-f[0]=="0"&&(f[0]=""),!/\*|\-|\,|\//.test(f[2])&&(/\*|\//.test(f[1])||/\*|\//.test(f[0]))&&(f[2]+="-".concat(f[2]));for(var g=0;g<
-f.length;g++)if(f[g].indexOf(",")!=-1&&(f[g]=f[g].split(",").filter(function(v){return v!==""}).join(",")||"*"),f[g]=="*\
-/1"&&(f[g]="*"),f[g].indexOf("/")>-1&&!/^\*|\-|\,/.test(f[g])){var y=null;switch(g){case 4:y="12";break;case 5:y="6";break;case 6:
-y="9999";break;default:y=null;break}if(y!==null){var w=f[g].split("/");f[g]="".concat(w[0],"-").concat(y,"/").concat(w[1])}}},
-u.prototype.validate=function(f){var c="0-9,\\-*/";this.validateOnlyExpectedCharactersFound(f[0],c),this.validateOnlyExpectedCharactersFound(
-f[1],c),this.validateOnlyExpectedCharactersFound(f[2],c),this.validateOnlyExpectedCharactersFound(f[3],"0-9,\\-*/LW"),this.
-validateOnlyExpectedCharactersFound(f[4],c),this.validateOnlyExpectedCharactersFound(f[5],"0-9,\\-*/L#"),this.validateOnlyExpectedCharactersFound(
-f[6],c),this.validateAnyRanges(f)},u.prototype.validateAnyRanges=function(f){a.default.secondRange(f[0]),a.default.minuteRange(
-f[1]),a.default.hourRange(f[2]),a.default.dayOfMonthRange(f[3]),a.default.monthRange(f[4],this.monthStartIndexZero),a.default.
-dayOfWeekRange(f[5],this.dayOfWeekStartIndexZero)},u.prototype.validateOnlyExpectedCharactersFound=function(f,c){var p=f.
-match(new RegExp("[^".concat(c,"]+"),"gi"));if(p&&p.length)throw new Error("Expression contains invalid values: '".concat(
-p.toString(),"'"))},u})();i.CronParser=l}),333:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.ExpressionDescriptor=
-void 0;var a=o(823),l=o(949),u=(function(){function f(c,p){if(this.expression=c,this.options=p,this.expressionParts=new Array(
-5),!this.options.locale&&f.defaultLocale&&(this.options.locale=f.defaultLocale),!f.locales[this.options.locale]){var d=Object.
-keys(f.locales)[0];console.warn("Locale '".concat(this.options.locale,"' could not be found; falling back to '").concat(
-d,"'.")),this.options.locale=d}this.i18n=f.locales[this.options.locale],p.use24HourTimeFormat===void 0&&(p.use24HourTimeFormat=
-this.i18n.use24HourTimeFormatByDefault())}return f.toString=function(c,p){var d=p===void 0?{}:p,m=d.throwExceptionOnParseError,
+MAY:5,JUN:6,JUL:7,AUG:8,SEP:9,OCT:10,NOV:11,DEC:12};for(var h in m)p[4]=p[4].replace(new RegExp(h,"gi"),m[h].toString());
+p[0]=="0"&&(p[0]=""),!/\*|\-|\,|\//.test(p[2])&&(/\*|\//.test(p[1])||/\*|\//.test(p[0]))&&(p[2]+="-".concat(p[2]));for(var g=0;g<
+p.length;g++)if(p[g].indexOf(",")!=-1&&(p[g]=p[g].split(",").filter(function(v){return v!==""}).join(",")||"*"),p[g]=="*\
+/1"&&(p[g]="*"),p[g].indexOf("/")>-1&&!/^\*|\-|\,/.test(p[g])){var y=null;switch(g){case 4:y="12";break;case 5:y="6";break;case 6:
+y="9999";break;default:y=null;break}if(y!==null){var w=p[g].split("/");p[g]="".concat(w[0],"-").concat(y,"/").concat(w[1])}}},
+u.prototype.validate=function(p){var c="0-9,\\-*/";this.validateOnlyExpectedCharactersFound(p[0],c),this.validateOnlyExpectedCharactersFound(
+p[1],c),this.validateOnlyExpectedCharactersFound(p[2],c),this.validateOnlyExpectedCharactersFound(p[3],"0-9,\\-*/LW"),this.
+validateOnlyExpectedCharactersFound(p[4],c),this.validateOnlyExpectedCharactersFound(p[5],"0-9,\\-*/L#"),this.validateOnlyExpectedCharactersFound(
+p[6],c),this.validateAnyRanges(p)},u.prototype.validateAnyRanges=function(p){a.default.secondRange(p[0]),a.default.minuteRange(
+p[1]),a.default.hourRange(p[2]),a.default.dayOfMonthRange(p[3]),a.default.monthRange(p[4],this.monthStartIndexZero),a.default.
+dayOfWeekRange(p[5],this.dayOfWeekStartIndexZero)},u.prototype.validateOnlyExpectedCharactersFound=function(p,c){var f=p.
+match(new RegExp("[^".concat(c,"]+"),"gi"));if(f&&f.length)throw new Error("Expression contains invalid values: '".concat(
+f.toString(),"'"))},u})();i.CronParser=l}),333:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.ExpressionDescriptor=
+void 0;var a=o(823),l=o(949),u=(function(){function p(c,f){if(this.expression=c,this.options=f,this.expressionParts=new Array(
+5),!this.options.locale&&p.defaultLocale&&(this.options.locale=p.defaultLocale),!p.locales[this.options.locale]){var d=Object.
+keys(p.locales)[0];console.warn("Locale '".concat(this.options.locale,"' could not be found; falling back to '").concat(
+d,"'.")),this.options.locale=d}this.i18n=p.locales[this.options.locale],f.use24HourTimeFormat===void 0&&(f.use24HourTimeFormat=
+this.i18n.use24HourTimeFormatByDefault())}return p.toString=function(c,f){var d=f===void 0?{}:f,m=d.throwExceptionOnParseError,
 h=m===void 0?!0:m,g=d.verbose,y=g===void 0?!1:g,w=d.dayOfWeekStartIndexZero,v=w===void 0?!0:w,S=d.monthStartIndexZero,k=S===
 void 0?!1:S,T=d.use24HourTimeFormat,O=d.locale,N=O===void 0?null:O,I={throwExceptionOnParseError:h,verbose:y,dayOfWeekStartIndexZero:v,
 monthStartIndexZero:k,use24HourTimeFormat:T,locale:N};I.tzOffset&&console.warn("'tzOffset' option has been deprecated an\
-d is no longer supported.");var G=new f(c,I);return G.getFullDescription()},f.initialize=function(c,p){p===void 0&&(p="e\
-n"),f.specialCharacters=["/","-",",","*"],f.defaultLocale=p,c.load(f.locales)},f.prototype.getFullDescription=function(){
-var c,p,d="";try{var m=new l.CronParser(this.expression,this.options.dayOfWeekStartIndexZero,this.options.monthStartIndexZero);
-if(this.expressionParts=m.parse(),this.expressionParts[0]==="@reboot")return((p=(c=this.i18n).atReboot)===null||p===void 0?
-void 0:p.call(c))||"Run once, at startup";var h=this.getTimeOfDayDescription(),g=this.getDayOfMonthDescription(),y=this.
+d is no longer supported.");var G=new p(c,I);return G.getFullDescription()},p.initialize=function(c,f){f===void 0&&(f="e\
+n"),p.specialCharacters=["/","-",",","*"],p.defaultLocale=f,c.load(p.locales)},p.prototype.getFullDescription=function(){
+var c,f,d="";try{var m=new l.CronParser(this.expression,this.options.dayOfWeekStartIndexZero,this.options.monthStartIndexZero);
+if(this.expressionParts=m.parse(),this.expressionParts[0]==="@reboot")return((f=(c=this.i18n).atReboot)===null||f===void 0?
+void 0:f.call(c))||"Run once, at startup";var h=this.getTimeOfDayDescription(),g=this.getDayOfMonthDescription(),y=this.
 getMonthDescription(),w=this.getDayOfWeekDescription(),v=this.getYearDescription();d+=h+g+w+y+v,d=this.transformVerbosity(
 d,!!this.options.verbose),d=d.charAt(0).toLocaleUpperCase()+d.substr(1)}catch(S){if(!this.options.throwExceptionOnParseError)
-d=this.i18n.anErrorOccuredWhenGeneratingTheExpressionD();else throw"".concat(S)}return d},f.prototype.getTimeOfDayDescription=
-function(){var c=this.expressionParts[0],p=this.expressionParts[1],d=this.expressionParts[2],m="";if(!a.StringUtilities.
-containsAny(p,f.specialCharacters)&&!a.StringUtilities.containsAny(d,f.specialCharacters)&&!a.StringUtilities.containsAny(
-c,f.specialCharacters))m+=this.i18n.atSpace()+this.formatTime(d,p,c);else if(!c&&p.indexOf("-")>-1&&!(p.indexOf(",")>-1)&&
-!(p.indexOf("/")>-1)&&!a.StringUtilities.containsAny(d,f.specialCharacters)){var h=p.split("-");m+=a.StringUtilities.format(
+d=this.i18n.anErrorOccuredWhenGeneratingTheExpressionD();else throw"".concat(S)}return d},p.prototype.getTimeOfDayDescription=
+function(){var c=this.expressionParts[0],f=this.expressionParts[1],d=this.expressionParts[2],m="";if(!a.StringUtilities.
+containsAny(f,p.specialCharacters)&&!a.StringUtilities.containsAny(d,p.specialCharacters)&&!a.StringUtilities.containsAny(
+c,p.specialCharacters))m+=this.i18n.atSpace()+this.formatTime(d,f,c);else if(!c&&f.indexOf("-")>-1&&!(f.indexOf(",")>-1)&&
+!(f.indexOf("/")>-1)&&!a.StringUtilities.containsAny(d,p.specialCharacters)){var h=f.split("-");m+=a.StringUtilities.format(
 this.i18n.everyMinuteBetweenX0AndX1(),this.formatTime(d,h[0],""),this.formatTime(d,h[1],""))}else if(!c&&d.indexOf(",")>
--1&&d.indexOf("-")==-1&&d.indexOf("/")==-1&&!a.StringUtilities.containsAny(p,f.specialCharacters)){var g=d.split(",");m+=
-this.i18n.at();for(var y=0;y<g.length;y++)m+=" ",m+=this.formatTime(g[y],p,""),y<g.length-2&&(m+=","),y==g.length-2&&(m+=
+-1&&d.indexOf("-")==-1&&d.indexOf("/")==-1&&!a.StringUtilities.containsAny(f,p.specialCharacters)){var g=d.split(",");m+=
+this.i18n.at();for(var y=0;y<g.length;y++)m+=" ",m+=this.formatTime(g[y],f,""),y<g.length-2&&(m+=","),y==g.length-2&&(m+=
 this.i18n.spaceAnd())}else{var w=this.getSecondsDescription(),v=this.getMinutesDescription(),S=this.getHoursDescription();
-if(m+=w,m&&v&&(m+=", "),m+=v,v===S)return m;m&&S&&(m+=", "),m+=S}return m},f.prototype.getSecondsDescription=function(){
-var c=this,p=this.getSegmentDescription(this.expressionParts[0],this.i18n.everySecond(),function(d){return d},function(d){
+if(m+=w,m&&v&&(m+=", "),m+=v,v===S)return m;m&&S&&(m+=", "),m+=S}return m},p.prototype.getSecondsDescription=function(){
+var c=this,f=this.getSegmentDescription(this.expressionParts[0],this.i18n.everySecond(),function(d){return d},function(d){
 return a.StringUtilities.format(c.i18n.everyX0Seconds(d),d)},function(d){return c.i18n.secondsX0ThroughX1PastTheMinute()},
 function(d){return d=="0"?"":parseInt(d)<20?c.i18n.atX0SecondsPastTheMinute(d):c.i18n.atX0SecondsPastTheMinuteGt20()||c.
-i18n.atX0SecondsPastTheMinute(d)});return p},f.prototype.getMinutesDescription=function(){var c=this,p=this.expressionParts[0],
+i18n.atX0SecondsPastTheMinute(d)});return f},p.prototype.getMinutesDescription=function(){var c=this,f=this.expressionParts[0],
 d=this.expressionParts[2],m=this.getSegmentDescription(this.expressionParts[1],this.i18n.everyMinute(),function(h){return h},
 function(h){return a.StringUtilities.format(c.i18n.everyX0Minutes(h),h)},function(h){return c.i18n.minutesX0ThroughX1PastTheHour()},
-function(h){try{return h=="0"&&d.indexOf("/")==-1&&p==""?c.i18n.everyHour():parseInt(h)<20?c.i18n.atX0MinutesPastTheHour(
+function(h){try{return h=="0"&&d.indexOf("/")==-1&&f==""?c.i18n.everyHour():parseInt(h)<20?c.i18n.atX0MinutesPastTheHour(
 h):c.i18n.atX0MinutesPastTheHourGt20()||c.i18n.atX0MinutesPastTheHour(h)}catch{return c.i18n.atX0MinutesPastTheHour(h)}});
-return m},f.prototype.getHoursDescription=function(){var c=this,p=this.expressionParts[2],d=0,m=[];p.split("/")[0].split(
+return m},p.prototype.getHoursDescription=function(){var c=this,f=this.expressionParts[2],d=0,m=[];f.split("/")[0].split(
 ",").forEach(function(y){var w=y.split("-");w.length===2&&m.push({value:w[1],index:d+1}),d+=w.length});var h=0,g=this.getSegmentDescription(
-p,this.i18n.everyHour(),function(y){var w=m.find(function(S){return S.value===y&&S.index===h}),v=w&&c.expressionParts[1]!==
+f,this.i18n.everyHour(),function(y){var w=m.find(function(S){return S.value===y&&S.index===h}),v=w&&c.expressionParts[1]!==
 "0";return h++,v?c.formatTime(y,"59",""):c.formatTime(y,"0","")},function(y){return a.StringUtilities.format(c.i18n.everyX0Hours(
-y),y)},function(y){return c.i18n.betweenX0AndX1()},function(y){return c.i18n.atX0()});return g},f.prototype.getDayOfWeekDescription=
-function(){var c=this,p=this.i18n.daysOfTheWeek(),d=null;return this.expressionParts[5]=="*"?d="":d=this.getSegmentDescription(
+y),y)},function(y){return c.i18n.betweenX0AndX1()},function(y){return c.i18n.atX0()});return g},p.prototype.getDayOfWeekDescription=
+function(){var c=this,f=this.i18n.daysOfTheWeek(),d=null;return this.expressionParts[5]=="*"?d="":d=this.getSegmentDescription(
 this.expressionParts[5],this.i18n.commaEveryDay(),function(m,h){var g=m;m.indexOf("#")>-1?g=m.substring(0,m.indexOf("#")):
 m.indexOf("L")>-1&&(g=g.replace("L",""));var y=parseInt(g),w=c.i18n.daysOfTheWeekInCase?c.i18n.daysOfTheWeekInCase(h)[y]:
-p[y];if(m.indexOf("#")>-1){var v=null,S=m.substring(m.indexOf("#")+1),k=m.substring(0,m.indexOf("#"));switch(S){case"1":
+f[y];if(m.indexOf("#")>-1){var v=null,S=m.substring(m.indexOf("#")+1),k=m.substring(0,m.indexOf("#"));switch(S){case"1":
 v=c.i18n.first(k);break;case"2":v=c.i18n.second(k);break;case"3":v=c.i18n.third(k);break;case"4":v=c.i18n.fourth(k);break;case"\
 5":v=c.i18n.fifth(k);break}w=v+" "+w}return w},function(m){return parseInt(m)==1?"":a.StringUtilities.format(c.i18n.commaEveryX0DaysOfTheWeek(
 m),m)},function(m){var h=m.substring(0,m.indexOf("-")),g=c.expressionParts[3]!="*";return g?c.i18n.commaAndX0ThroughX1(h):
 c.i18n.commaX0ThroughX1(h)},function(m){var h=null;if(m.indexOf("#")>-1){var g=m.substring(m.indexOf("#")+1),y=m.substring(
 0,m.indexOf("#"));h=c.i18n.commaOnThe(g,y).trim()+c.i18n.spaceX0OfTheMonth()}else if(m.indexOf("L")>-1)h=c.i18n.commaOnTheLastX0OfTheMonth(
 m.replace("L",""));else{var w=c.expressionParts[3]!="*";h=w?c.i18n.commaAndOnX0():c.i18n.commaOnlyOnX0(m)}return h}),d},
-f.prototype.getMonthDescription=function(){var c=this,p=this.i18n.monthsOfTheYear(),d=this.getSegmentDescription(this.expressionParts[4],
-"",function(m,h){return h&&c.i18n.monthsOfTheYearInCase?c.i18n.monthsOfTheYearInCase(h)[parseInt(m)-1]:p[parseInt(m)-1]},
+p.prototype.getMonthDescription=function(){var c=this,f=this.i18n.monthsOfTheYear(),d=this.getSegmentDescription(this.expressionParts[4],
+"",function(m,h){return h&&c.i18n.monthsOfTheYearInCase?c.i18n.monthsOfTheYearInCase(h)[parseInt(m)-1]:f[parseInt(m)-1]},
 function(m){return parseInt(m)==1?"":a.StringUtilities.format(c.i18n.commaEveryX0Months(m),m)},function(m){return c.i18n.
 commaMonthX0ThroughMonthX1()||c.i18n.commaX0ThroughX1()},function(m){return c.i18n.commaOnlyInMonthX0?c.i18n.commaOnlyInMonthX0():
-c.i18n.commaOnlyInX0()});return d},f.prototype.getDayOfMonthDescription=function(){var c=this,p=null,d=this.expressionParts[3];
-switch(d){case"L":p=this.i18n.commaOnTheLastDayOfTheMonth();break;case"WL":case"LW":p=this.i18n.commaOnTheLastWeekdayOfTheMonth();
+c.i18n.commaOnlyInX0()});return d},p.prototype.getDayOfMonthDescription=function(){var c=this,f=null,d=this.expressionParts[3];
+switch(d){case"L":f=this.i18n.commaOnTheLastDayOfTheMonth();break;case"WL":case"LW":f=this.i18n.commaOnTheLastWeekdayOfTheMonth();
 break;default:var m=d.match(/(\d{1,2}W)|(W\d{1,2})/);if(m){var h=parseInt(m[0].replace("W","")),g=h==1?this.i18n.firstWeekday():
-a.StringUtilities.format(this.i18n.weekdayNearestDayX0(),h.toString());p=a.StringUtilities.format(this.i18n.commaOnTheX0OfTheMonth(),
-g);break}else{var y=d.match(/L-(\d{1,2})/);if(y){var w=y[1];p=a.StringUtilities.format(this.i18n.commaDaysBeforeTheLastDayOfTheMonth(
-w),w);break}else{if(d=="*"&&this.expressionParts[5]!="*")return"";p=this.getSegmentDescription(d,this.i18n.commaEveryDay(),
+a.StringUtilities.format(this.i18n.weekdayNearestDayX0(),h.toString());f=a.StringUtilities.format(this.i18n.commaOnTheX0OfTheMonth(),
+g);break}else{var y=d.match(/L-(\d{1,2})/);if(y){var w=y[1];f=a.StringUtilities.format(this.i18n.commaDaysBeforeTheLastDayOfTheMonth(
+w),w);break}else{if(d=="*"&&this.expressionParts[5]!="*")return"";f=this.getSegmentDescription(d,this.i18n.commaEveryDay(),
 function(v){return v=="L"?c.i18n.lastDay():c.i18n.dayX0?a.StringUtilities.format(c.i18n.dayX0(),v):v},function(v){return v==
 "1"?c.i18n.commaEveryDay():c.i18n.commaEveryX0Days(v)},function(v){return c.i18n.commaBetweenDayX0AndX1OfTheMonth(v)},function(v){
-return c.i18n.commaOnDayX0OfTheMonth(v)})}break}}return p},f.prototype.getYearDescription=function(){var c=this,p=this.getSegmentDescription(
+return c.i18n.commaOnDayX0OfTheMonth(v)})}break}}return f},p.prototype.getYearDescription=function(){var c=this,f=this.getSegmentDescription(
 this.expressionParts[6],"",function(d){return/^\d+$/.test(d)?new Date(parseInt(d),1).getFullYear().toString():d},function(d){
 return a.StringUtilities.format(c.i18n.commaEveryX0Years(d),d)},function(d){return c.i18n.commaYearX0ThroughYearX1()||c.
 i18n.commaX0ThroughX1()},function(d){return c.i18n.commaOnlyInYearX0?c.i18n.commaOnlyInYearX0():c.i18n.commaOnlyInX0()});
-return p},f.prototype.getSegmentDescription=function(c,p,d,m,h,g){var y=null,w=c.indexOf("/")>-1,v=c.indexOf("-")>-1,S=c.
-indexOf(",")>-1;if(!c)y="";else if(c==="*")y=p;else if(!w&&!v&&!S)y=a.StringUtilities.format(g(c),d(c));else if(S){for(var k=c.
+return f},p.prototype.getSegmentDescription=function(c,f,d,m,h,g){var y=null,w=c.indexOf("/")>-1,v=c.indexOf("-")>-1,S=c.
+indexOf(",")>-1;if(!c)y="";else if(c==="*")y=f;else if(!w&&!v&&!S)y=a.StringUtilities.format(g(c),d(c));else if(S){for(var k=c.
 split(","),T="",O=0;O<k.length;O++)if(O>0&&k.length>2&&(T+=",",O<k.length-1&&(T+=" ")),O>0&&k.length>1&&(O==k.length-1||
 k.length==2)&&(T+="".concat(this.i18n.spaceAnd()," ")),k[O].indexOf("/")>-1||k[O].indexOf("-")>-1){var N=k[O].indexOf("-")>
--1&&k[O].indexOf("/")==-1,I=this.getSegmentDescription(k[O],p,d,m,N?this.i18n.commaX0ThroughX1:h,g);N&&(I=I.replace(", ",
-"")),T+=I}else w?T+=this.getSegmentDescription(k[O],p,d,m,h,g):T+=d(k[O]);w?y=T:y=a.StringUtilities.format(g(c),T)}else if(w){
+-1&&k[O].indexOf("/")==-1,I=this.getSegmentDescription(k[O],f,d,m,N?this.i18n.commaX0ThroughX1:h,g);N&&(I=I.replace(", ",
+"")),T+=I}else w?T+=this.getSegmentDescription(k[O],f,d,m,h,g):T+=d(k[O]);w?y=T:y=a.StringUtilities.format(g(c),T)}else if(w){
 var k=c.split("/");if(y=a.StringUtilities.format(m(k[1]),k[1]),k[0].indexOf("-")>-1){var G=this.generateRangeSegmentDescription(
 k[0],h,d);G.indexOf(", ")!=0&&(y+=", "),y+=G}else if(k[0].indexOf("*")==-1){var L=a.StringUtilities.format(g(k[0]),d(k[0]));
 L=L.replace(", ",""),y+=a.StringUtilities.format(this.i18n.commaStartingX0(),L)}}else v&&(y=this.generateRangeSegmentDescription(
-c,h,d));return y},f.prototype.generateRangeSegmentDescription=function(c,p,d){var m="",h=c.split("-"),g=d(h[0],1),y=d(h[1],
-2),w=p(c);return m+=a.StringUtilities.format(w,g,y),m},f.prototype.formatTime=function(c,p,d){var m=0,h=0,g=parseInt(c)+
-m,y=parseInt(p)+h;y>=60?(y-=60,g+=1):y<0&&(y+=60,g-=1),g>=24?g=g-24:g<0&&(g=24+g);var w="",v=!1;this.options.use24HourTimeFormat||
+c,h,d));return y},p.prototype.generateRangeSegmentDescription=function(c,f,d){var m="",h=c.split("-"),g=d(h[0],1),y=d(h[1],
+2),w=f(c);return m+=a.StringUtilities.format(w,g,y),m},p.prototype.formatTime=function(c,f,d){var m=0,h=0,g=parseInt(c)+
+m,y=parseInt(f)+h;y>=60?(y-=60,g+=1):y<0&&(y+=60,g-=1),g>=24?g=g-24:g<0&&(g=24+g);var w="",v=!1;this.options.use24HourTimeFormat||
 (v=!!(this.i18n.setPeriodBeforeTime&&this.i18n.setPeriodBeforeTime()),w=v?"".concat(this.getPeriod(g)," "):" ".concat(this.
 getPeriod(g)),g>12&&(g-=12),g===0&&(g=12));var S="";return d&&(S=":".concat(("00"+d).substring(d.length))),"".concat(v?w:
 "").concat(("00"+g.toString()).substring(g.toString().length),":").concat(("00"+y.toString()).substring(y.toString().length)).
-concat(S).concat(v?"":w)},f.prototype.transformVerbosity=function(c,p){if(!p&&(c=c.replace(new RegExp(", ".concat(this.i18n.
+concat(S).concat(v?"":w)},p.prototype.transformVerbosity=function(c,f){if(!f&&(c=c.replace(new RegExp(", ".concat(this.i18n.
 everyMinute()),"g"),""),c=c.replace(new RegExp(", ".concat(this.i18n.everyHour()),"g"),""),c=c.replace(new RegExp(this.i18n.
 commaEveryDay(),"g"),""),c=c.replace(/\, ?$/,""),this.i18n.conciseVerbosityReplacements))for(var d=0,m=Object.entries(this.
 i18n.conciseVerbosityReplacements());d<m.length;d++){var h=m[d],g=h[0],y=h[1];c=c.replace(new RegExp(g,"g"),y)}return c},
-f.prototype.getPeriod=function(c){return c>=12?this.i18n.pm&&this.i18n.pm()||"PM":this.i18n.am&&this.i18n.am()||"AM"},f.
-locales={},f})();i.ExpressionDescriptor=u}),747:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.enLocaleLoader=
-void 0;var a=o(486),l=(function(){function u(){}return u.prototype.load=function(f){f.en=new a.en},u})();i.enLocaleLoader=
+p.prototype.getPeriod=function(c){return c>=12?this.i18n.pm&&this.i18n.pm()||"PM":this.i18n.am&&this.i18n.am()||"AM"},p.
+locales={},p})();i.ExpressionDescriptor=u}),747:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.enLocaleLoader=
+void 0;var a=o(486),l=(function(){function u(){}return u.prototype.load=function(p){p.en=new a.en},u})();i.enLocaleLoader=
 l}),486:((s,i)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.en=void 0;var o=(function(){function a(){}return a.prototype.
 atX0SecondsPastTheMinuteGt20=function(){return null},a.prototype.atX0MinutesPastTheHourGt20=function(){return null},a.prototype.
 commaMonthX0ThroughMonthX1=function(){return null},a.prototype.commaYearX0ThroughYearX1=function(){return null},a.prototype.
@@ -1135,20 +1135,20 @@ s of the month"},a.prototype.commaEveryHour=function(){return", every hour"},a.p
 "Sunday","Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"]},a.prototype.monthsOfTheYear=function(){return["\
 January","February","March","April","May","June","July","August","September","October","November","December"]},a.prototype.
 atReboot=function(){return"Run once, at startup"},a})();i.en=o}),515:((s,i)=>{Object.defineProperty(i,"__esModule",{value:!0});
-function o(l,u){if(!l)throw new Error(u)}var a=(function(){function l(){}return l.secondRange=function(u){for(var f=u.split(
-","),c=0;c<f.length;c++)if(!isNaN(parseInt(f[c],10))){var p=parseInt(f[c],10);o(p>=0&&p<=59,"seconds part must be >= 0 a\
-nd <= 59")}},l.minuteRange=function(u){for(var f=u.split(","),c=0;c<f.length;c++)if(!isNaN(parseInt(f[c],10))){var p=parseInt(
-f[c],10);o(p>=0&&p<=59,"minutes part must be >= 0 and <= 59")}},l.hourRange=function(u){for(var f=u.split(","),c=0;c<f.length;c++)
-if(!isNaN(parseInt(f[c],10))){var p=parseInt(f[c],10);o(p>=0&&p<=23,"hours part must be >= 0 and <= 23")}},l.dayOfMonthRange=
-function(u){for(var f=u.split(","),c=0;c<f.length;c++)if(!isNaN(parseInt(f[c],10))){var p=parseInt(f[c],10);o(p>=1&&p<=31,
-"DOM part must be >= 1 and <= 31")}},l.monthRange=function(u,f){for(var c=u.split(","),p=0;p<c.length;p++)if(!isNaN(parseInt(
-c[p],10))){var d=parseInt(c[p],10);o(d>=1&&d<=12,f?"month part must be >= 0 and <= 11":"month part must be >= 1 and <= 1\
-2")}},l.dayOfWeekRange=function(u,f){for(var c=u.split(","),p=0;p<c.length;p++)if(!isNaN(parseInt(c[p],10))){var d=parseInt(
-c[p],10);o(d>=0&&d<=6,f?"DOW part must be >= 0 and <= 6":"DOW part must be >= 1 and <= 7")}},l})();i.default=a}),823:((s,i)=>{
+function o(l,u){if(!l)throw new Error(u)}var a=(function(){function l(){}return l.secondRange=function(u){for(var p=u.split(
+","),c=0;c<p.length;c++)if(!isNaN(parseInt(p[c],10))){var f=parseInt(p[c],10);o(f>=0&&f<=59,"seconds part must be >= 0 a\
+nd <= 59")}},l.minuteRange=function(u){for(var p=u.split(","),c=0;c<p.length;c++)if(!isNaN(parseInt(p[c],10))){var f=parseInt(
+p[c],10);o(f>=0&&f<=59,"minutes part must be >= 0 and <= 59")}},l.hourRange=function(u){for(var p=u.split(","),c=0;c<p.length;c++)
+if(!isNaN(parseInt(p[c],10))){var f=parseInt(p[c],10);o(f>=0&&f<=23,"hours part must be >= 0 and <= 23")}},l.dayOfMonthRange=
+function(u){for(var p=u.split(","),c=0;c<p.length;c++)if(!isNaN(parseInt(p[c],10))){var f=parseInt(p[c],10);o(f>=1&&f<=31,
+"DOM part must be >= 1 and <= 31")}},l.monthRange=function(u,p){for(var c=u.split(","),f=0;f<c.length;f++)if(!isNaN(parseInt(
+c[f],10))){var d=parseInt(c[f],10);o(d>=1&&d<=12,p?"month part must be >= 0 and <= 11":"month part must be >= 1 and <= 1\
+2")}},l.dayOfWeekRange=function(u,p){for(var c=u.split(","),f=0;f<c.length;f++)if(!isNaN(parseInt(c[f],10))){var d=parseInt(
+c[f],10);o(d>=0&&d<=6,p?"DOW part must be >= 0 and <= 6":"DOW part must be >= 1 and <= 7")}},l})();i.default=a}),823:((s,i)=>{
 Object.defineProperty(i,"__esModule",{value:!0}),i.StringUtilities=void 0;var o=(function(){function a(){}return a.format=
-function(l){for(var u=[],f=1;f<arguments.length;f++)u[f-1]=arguments[f];return l.replace(/%s/g,function(c){for(var p=[],
-d=1;d<arguments.length;d++)p[d-1]=arguments[d];return u.shift()})},a.containsAny=function(l,u){return u.some(function(f){
-return l.indexOf(f)>-1})},a})();i.StringUtilities=o})},e={};function t(s){var i=e[s];if(i!==void 0)return i.exports;var o=e[s]=
+function(l){for(var u=[],p=1;p<arguments.length;p++)u[p-1]=arguments[p];return l.replace(/%s/g,function(c){for(var f=[],
+d=1;d<arguments.length;d++)f[d-1]=arguments[d];return u.shift()})},a.containsAny=function(l,u){return u.some(function(p){
+return l.indexOf(p)>-1})},a})();i.StringUtilities=o})},e={};function t(s){var i=e[s];if(i!==void 0)return i.exports;var o=e[s]=
 {exports:{}};return n[s](o,o.exports,t),o.exports}var r={};return(()=>{var s=r;Object.defineProperty(s,"__esModule",{value:!0}),
 s.toString=void 0;var i=t(333),o=t(747);i.ExpressionDescriptor.initialize(new o.enLocaleLoader),s.default=i.ExpressionDescriptor;
 var a=i.ExpressionDescriptor.toString;s.toString=a})(),r})())});var Eo=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function No(n,e,t){
@@ -1413,11 +1413,11 @@ function xv(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".
 "").split(/[/\\]/).filter(r=>r!=="");return e.length===2&&t.length>=2&&e[1]!==""}function kd(n){let e=[],t=new Map(n.jobs.
 map(l=>[l.id,l])),r=n.jobs.map(l=>l.id);for(let l of n.jobs)for(let u of l.needs)t.has(u.id)||e.push({code:zn.needsUnknown,
 severity:"error",path:xe(n.fileName,u.position),message:`job '${l.id}' needs '${u.id}', which is not a job in this workf\
-low; jobs: ${r.join(", ")}`});let s=new Map,i=[],o=new Set,a=l=>{s.set(l,"active"),i.push(l);let u=t.get(l);for(let f of u?.
-needs??[]){if(!t.has(f.id))continue;let c=s.get(f.id);if(c==="active"){let p=i.slice(i.indexOf(f.id)),d=Ev(p);if(!o.has(
-d)){o.add(d);let m=p.map((h,g)=>`${h} needs ${p[(g+1)%p.length]}`);e.push({code:zn.needsCycle,severity:"error",path:xe(n.
-fileName,f.position),message:`needs form a cycle: ${[...p,p[0]].join(" \u2192 ")} (${m.join(", ")}); remove one of these\
- needs`})}}else c===void 0&&a(f.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Ev(n){
+low; jobs: ${r.join(", ")}`});let s=new Map,i=[],o=new Set,a=l=>{s.set(l,"active"),i.push(l);let u=t.get(l);for(let p of u?.
+needs??[]){if(!t.has(p.id))continue;let c=s.get(p.id);if(c==="active"){let f=i.slice(i.indexOf(p.id)),d=Ev(f);if(!o.has(
+d)){o.add(d);let m=f.map((h,g)=>`${h} needs ${f[(g+1)%f.length]}`);e.push({code:zn.needsCycle,severity:"error",path:xe(n.
+fileName,p.position),message:`needs form a cycle: ${[...f,f[0]].join(" \u2192 ")} (${m.join(", ")}); remove one of these\
+ needs`})}}else c===void 0&&a(p.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Ev(n){
 return[...n].sort().join("\0")}var E;(function(n){n[n.String=0]="String",n[n.Sequence=1]="Sequence",n[n.Mapping=2]="Mapping",n[n.BasicExpression=3]="Ba\
 sicExpression",n[n.InsertExpression=4]="InsertExpression",n[n.Boolean=5]="Boolean",n[n.Number=6]="Number",n[n.Null=7]="N\
 ull"})(E||(E={}));function Kt(n){switch(n){case E.String:return"StringToken";case E.Sequence:return"SequenceToken";case E.
@@ -1516,26 +1516,26 @@ looseKeyType)this.handleMappingWithWellKnownProperties(e,i,s);else{let o=new me(
 this.handleMappingWithAllLooseProperties(e,o,a,i[0],s)}else for(this._context.error(s,"A mapping was not expected");!this.
 _objectReader.allowMappingEnd();)this.skipValue(),this.skipValue();return s.definitionInfo||(s.definitionInfo=e),s}throw new Error(
 "Expected a scalar value, a sequence, or a mapping")}handleMappingWithWellKnownProperties(e,t,r){let s,i,o,a;t[0].looseKeyType&&
-(s=t[0].looseKeyType,i=t[0].looseValueType);let l={},u=!1,f;for(;f=this._objectReader.allowLiteral();){let c=this.parseScalar(
-f,e);if(c.isExpression){if(u=!0,e.allowedContext.length>0){let m=new me(e,"any");r.add(c,this.readValue(m))}else this._context.
-error(c,"A template expression is not allowed in this context"),this.skipValue();continue}let p=c.templateTokenType===E.
-String?c:new q(c.file,c.range,c.toString(),c.definitionInfo);if(p.value){let m=p.value.toUpperCase();if(l[m]){this._context.
-error(p,`'${p.value}' is already defined`),this.skipValue();continue}l[m]=!0}let d=this._schema.matchPropertyAndFilter(t,
-p.value);if(d){if(!this.backgroundStepsEnabled()&&Tv.has(p.value)){this._context.error(p,`Unexpected value '${p.value}'`),
-this.skipValue();continue}let m=new me(e,d.type);p.definitionInfo=m,d.description&&(p.description=d.description);let h=this.
-readValue(m);r.add(p,h);continue}if(s){o||(o=new me(e,s),a=new me(e,i)),this.validate(p,o);let m=new me(e,t[0].looseValueType);
-p.definitionInfo=m;let h=this.readValue(a);r.add(p,h);continue}this._context.error(p,`Unexpected value '${p.value}'`),this.
+(s=t[0].looseKeyType,i=t[0].looseValueType);let l={},u=!1,p;for(;p=this._objectReader.allowLiteral();){let c=this.parseScalar(
+p,e);if(c.isExpression){if(u=!0,e.allowedContext.length>0){let m=new me(e,"any");r.add(c,this.readValue(m))}else this._context.
+error(c,"A template expression is not allowed in this context"),this.skipValue();continue}let f=c.templateTokenType===E.
+String?c:new q(c.file,c.range,c.toString(),c.definitionInfo);if(f.value){let m=f.value.toUpperCase();if(l[m]){this._context.
+error(f,`'${f.value}' is already defined`),this.skipValue();continue}l[m]=!0}let d=this._schema.matchPropertyAndFilter(t,
+f.value);if(d){if(!this.backgroundStepsEnabled()&&Tv.has(f.value)){this._context.error(f,`Unexpected value '${f.value}'`),
+this.skipValue();continue}let m=new me(e,d.type);f.definitionInfo=m,d.description&&(f.description=d.description);let h=this.
+readValue(m);r.add(f,h);continue}if(s){o||(o=new me(e,s),a=new me(e,i)),this.validate(f,o);let m=new me(e,t[0].looseValueType);
+f.definitionInfo=m;let h=this.readValue(a);r.add(f,h);continue}this._context.error(f,`Unexpected value '${f.value}'`),this.
 skipValue()}if(t.length===1&&(r.definitionInfo=new me(e,t[0])),t.length>1){let c={};for(let m of t)for(let h of Object.keys(
-m.properties))c[h]=(c[h]??0)+1;let p=[];for(let m of Object.keys(c))c[m]===1&&p.push(m);let d=this.backgroundStepsEnabled()?
-p:p.filter(m=>!Ov.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
+m.properties))c[h]=(c[h]??0)+1;let f=[];for(let m of Object.keys(c))c[m]===1&&f.push(m);let d=this.backgroundStepsEnabled()?
+f:f.filter(m=>!Ov.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
 roperties: ${d.sort().join(", ")}`)}else if(t.length===1&&!u)for(let c of Object.keys(t[0].properties))t[0].properties[c].
 required&&!l[c.toUpperCase()]&&this._context.error(r,`Required property is missing: ${c}`);this.expectMappingEnd()}handleMappingWithAllLooseProperties(e,t,r,s,i){
 let o,a={},l;for(;l=this._objectReader.allowLiteral();){let u=this.parseScalar(l,e);if(u.definitionInfo=t,u.isExpression){
 e.allowedContext.length>0?(o=this.readValue(r),i.add(u,o)):(this._context.error(u,"A template expression is not allowed \
-in this context"),this.skipValue());continue}let f=u.templateTokenType===E.String?u:new q(u.file,u.range,u.toString(),u.
-definitionInfo);if(f.value){let p=f.value.toUpperCase();if(a[p]){this._context.error(f,`'${f.value}' is already defined`),
-this.skipValue();continue}a[p]=!0}this.validate(f,t);let c=new me(e,s.looseValueType);f.definitionInfo=c,o=this.readValue(
-r),i.add(f,o)}this.expectMappingEnd()}expectMappingEnd(){if(!this._objectReader.allowMappingEnd())throw new Error("Expec\
+in this context"),this.skipValue());continue}let p=u.templateTokenType===E.String?u:new q(u.file,u.range,u.toString(),u.
+definitionInfo);if(p.value){let f=p.value.toUpperCase();if(a[f]){this._context.error(p,`'${p.value}' is already defined`),
+this.skipValue();continue}a[f]=!0}this.validate(p,t);let c=new me(e,s.looseValueType);p.definitionInfo=c,o=this.readValue(
+r),i.add(p,o)}this.expectMappingEnd()}expectMappingEnd(){if(!this._objectReader.allowMappingEnd())throw new Error("Expec\
 ted mapping end")}skipValue(){if(!this._objectReader.allowLiteral())if(this._objectReader.allowSequenceStart())for(;!this.
 _objectReader.allowSequenceEnd();)this.skipValue();else if(this._objectReader.allowMappingStart())for(;!this._objectReader.
 allowMappingEnd();)this.skipValue(),this.skipValue();else throw new Error("Expected a scalar value, a sequence, or a map\
@@ -1558,15 +1558,15 @@ y,g,r,e,t);if(!w)a=!0;else{if(w.directive&&(o!==0||u<i.length))return this._cont
 ives are only supported when the entire value is an expression.`),e;l.push(w)}o=i.indexOf("${{",u)}else if(u<o)this.addString(
 l,e.range,i.substr(u,o-u),e.definitionInfo),u=o;else{this.addString(l,e.range,i.substr(u),e.definitionInfo);break}if(a)return e;
 if(l.length===1&&l[0].templateTokenType===E.BasicExpression){let m=l[0],h=this.getExpressionString(m.expression);if(h!==
-void 0)return new q(this._fileId,e.range,h,e.definitionInfo)}if(l.length===1)return l[0];let f=[],c=[],p=[],d=0;for(let m of l)
-if(M(m)){let h=m.value.replace(/'/g,"''").replace(/\{/g,"{{").replace(/\}/g,"}}");f.push(h)}else{f.push(`{${d}}`),d++;let h=m;
-c.push(", "),c.push(h.expression),p.push(h)}return new we(this._fileId,e.range,`format('${f.join("")}'${c.join("")})`,t,
-p,i,void 0,e.blockScalarHeader)}parseIntoExpressionToken(e,t,r,s,i){let o=this.parseExpression(e,s,t,r,i);if(o.error){this.
+void 0)return new q(this._fileId,e.range,h,e.definitionInfo)}if(l.length===1)return l[0];let p=[],c=[],f=[],d=0;for(let m of l)
+if(M(m)){let h=m.value.replace(/'/g,"''").replace(/\{/g,"{{").replace(/\}/g,"}}");p.push(h)}else{p.push(`{${d}}`),d++;let h=m;
+c.push(", "),c.push(h.expression),f.push(h)}return new we(this._fileId,e.range,`format('${p.join("")}'${c.join("")})`,t,
+f,i,void 0,e.blockScalarHeader)}parseIntoExpressionToken(e,t,r,s,i){let o=this.parseExpression(e,s,t,r,i);if(o.error){this.
 _context.error(s,o.error,e);return}return o.expression}parseExpression(e,t,r,s,i){let o=r.trim();if(!o)return{error:new Error(
 "An expression was expected")};let a=this.matchDirective(o,Zr,0);if(a.isMatch)return{expression:new ss(this._fileId,e,i)};
 if(a.error)return{error:a.error};try{Ge.validateExpression(o,s)}catch(c){return{error:c}}let l=r.length-r.trimStart().length,
-u=r.length-r.trimEnd().length,f={start:{...e.start,column:e.start.column+"${{".length+l},end:{...e.end,column:e.end.column-
-"}}".length-u}};return{expression:new we(this._fileId,e,o,i,void 0,t.source,f,t.blockScalarHeader),error:void 0}}addString(e,t,r,s){
+u=r.length-r.trimEnd().length,p={start:{...e.start,column:e.start.column+"${{".length+l},end:{...e.end,column:e.end.column-
+"}}".length-u}};return{expression:new we(this._fileId,e,o,i,void 0,t.source,p,t.blockScalarHeader),error:void 0}}addString(e,t,r,s){
 if(e.length>0&&e[e.length-1].templateTokenType===E.String){let i=e[e.length-1];e[e.length-1]=new q(this._fileId,t,`${i.value}${r}`,
 s)}else e.push(new q(this._fileId,t,r,s))}matchDirective(e,t,r){let s=[];if(e.startsWith(t)&&(e.length===t.length||Ed.test(
 e[t.length]))){let i=t.length,o=!1,a=0;for(let l=i;l<e.length;l++){let u=e[l];Ed.test(u)&&!o&&a==0?(i<1&&s.push(e.substr(
@@ -1595,9 +1595,9 @@ void 0)}else{yield new X(C.MappingStart,new Nt(this._fileId,void 0,void 0));for(
 new q(this._fileId,void 0,r,void 0));for(let s of this.getParseEvents(e[r]))yield s}yield new X(C.MappingEnd,void 0)}break;default:
 throw new Error(`Unexpected value type '${typeof e}' when reading object`)}t&&(yield new X(C.DocumentEnd,void 0))}};var Xt=class{error(){}info(){}verbose(){}};var ot=class{constructor(e,t){if(this.readerContext=[],this.evaluatorContext=[],this.key=e,t)for(let r=0;r<t.count;)switch(t.
 get(r).key.assertString(`${$} key`).value){case Te:{let i=t.get(r).value.assertSequence(`${$} ${Te}`);t.remove(r);let o={},
-a={};for(let l of i){let u=l.assertString(`${Te} item`).value,f=u.toUpperCase();if(o[f])throw new Error(`Duplicate conte\
-xt item '${u}'`);o[f]=!0,this.readerContext.push(u);let c=u.indexOf("("),p=c>0?u.substr(0,c+1)+")":u,d=p.toUpperCase();if(a[d])
-throw new Error(`Duplicate context item '${p}'`);a[d]=!0,this.evaluatorContext.push(p)}break}case ge:{let i=t.get(r).value;
+a={};for(let l of i){let u=l.assertString(`${Te} item`).value,p=u.toUpperCase();if(o[p])throw new Error(`Duplicate conte\
+xt item '${u}'`);o[p]=!0,this.readerContext.push(u);let c=u.indexOf("("),f=c>0?u.substr(0,c+1)+")":u,d=f.toUpperCase();if(a[d])
+throw new Error(`Duplicate context item '${f}'`);a[d]=!0,this.evaluatorContext.push(f)}break}case ge:{let i=t.get(r).value;
 this.description=i.assertString(ge).value,t.remove(r);break}default:{r++;break}}}};var at=class extends ot{constructor(e,t){super(e,t)}};var cs=class extends at{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case pe:{
 let i=r.value.assertMapping(`${$} ${pe}`);for(let o of i){let a=o.key.assertString(`${$} ${pe} key`);switch(a.value){default:
 a.assertUnexpectedValue(`${$} ${pe} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
@@ -1607,7 +1607,7 @@ assertMapping(st);for(let r of t){let s=r.key.assertString(`${st} key`);switch(s
 r.value.assertString(`${st} ${ge}`).value;break;default:s.assertUnexpectedValue(`${st} key`)}}}}};var Q=class extends ot{constructor(e,t){if(super(e,t),this.properties={},this.looseKeyType="",this.looseValueType="",t)for(let r of t){
 let s=r.key.assertString(`${$} key`);switch(s.value){case Ee:{let i=r.value.assertMapping(`${$} ${Ee}`);for(let o of i){
 let a=o.key.assertString(`${$} ${Ee} key`);switch(a.value){case zt:{let l=o.value.assertMapping(`${$} ${Ee} ${zt}`);for(let u of l){
-let f=u.key.assertString(`${$} ${Ee} ${zt} key`);this.properties[f.value]=new R(u.value)}break}case xt:{let l=o.value.assertString(
+let p=u.key.assertString(`${$} ${Ee} ${zt} key`);this.properties[p.value]=new R(u.value)}break}case xt:{let l=o.value.assertString(
 `${$} ${Ee} ${xt}`);this.looseKeyType=l.value;break}case vn:{let l=o.value.assertString(`${$} ${Ee} ${vn}`);this.looseValueType=
 l.value;break}default:a.assertUnexpectedValue(`${$} ${Ee} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
 return U.Mapping}validate(e,t){if(this.looseKeyType)if(e.getDefinition(this.looseKeyType),this.looseValueType)e.getDefinition(
@@ -1625,20 +1625,20 @@ return U.Number}isMatch(e){return e.templateTokenType===E.Number}validate(){}};v
  ${Yt} item`);this.oneOf.push(a.value)}break}case Qn:{let i=r.value.assertSequence(`${$} ${Qn}`);for(let o of i){let a=o.
 assertString(`${$} ${Yt} item`);this.oneOf.push(this.key+"-"+a.value)}break}default:s.assertUnexpectedValue(`${$} key`);
 break}}}get definitionType(){return U.OneOf}validate(e,t){if(this.oneOf.length===0)throw new Error(`'${t}' does not cont\
-ain any references`);let r=!1,s=[],i,o,a,l,u,f=[],c={};for(let p of this.oneOf){if(c[p])throw new Error(`'${t}' contains\
- duplicate nested type '${p}'`);c[p]=!0;let d=e.getDefinition(p);if(d.readerContext.length>0)throw new Error(`'${t}' is \
+ain any references`);let r=!1,s=[],i,o,a,l,u,p=[],c={};for(let f of this.oneOf){if(c[f])throw new Error(`'${t}' contains\
+ duplicate nested type '${f}'`);c[f]=!0;let d=e.getDefinition(f);if(d.readerContext.length>0)throw new Error(`'${t}' is \
 a one-of definition and references another definition that defines context. This is currently not supported.`);switch(d.
 definitionType){case U.Mapping:{let m=d;s.push(m),m.looseKeyType&&(r=!0);break}case U.Sequence:{if(o)throw new Error(`'${t}\
 ' refers to more than one definition of type '${$e}'`);o=d;break}case U.Null:{if(a)throw new Error(`'${t}' refers to mor\
 e than one definition of type '${Oe}'`);a=d;break}case U.Boolean:{if(l)throw new Error(`'${t}' refers to more than one d\
 efinition of type '${pe}'`);l=d;break}case U.Number:{if(u)throw new Error(`'${t}' refers to more than one definition of \
-type '${Ae}'`);u=d;break}case U.String:{let m=d;if(f.length>0&&(!f[0].constant||!m.constant))throw new Error(`'${t}' ref\
-ers to more than one '${xd}', but some do not set '${Gt}'`);f.push(m);break}case U.OneOf:{if(i)throw new Error(`'${t}' c\
+type '${Ae}'`);u=d;break}case U.String:{let m=d;if(p.length>0&&(!p[0].constant||!m.constant))throw new Error(`'${t}' ref\
+ers to more than one '${xd}', but some do not set '${Gt}'`);p.push(m);break}case U.OneOf:{if(i)throw new Error(`'${t}' c\
 ontains multiple allowed-values definitions`);i=d;break}default:throw new Error(`'${t}' refers to a definition with type\
  '${d.definitionType}'`)}}if(s.length>1){if(r)throw new Error(`'${t}' refers to two mappings and at least one sets '${xt}\
-'. This is not currently supported.`);let p={};for(let d of s)for(let m of Object.keys(d.properties)){let h=d.properties[m],
-g=p[m];if(g){if(g.type===h.type)continue;throw new Error(`'${t}' contains two mappings with the same property, but each \
-refers to a different type. All matching properties must refer to the same type.`)}else p[m]=h}}}};var sr=class extends ot{constructor(e,t){if(super(e,t),this.itemType="",t)for(let r of t){let s=r.key.assertString(`${$}\
+'. This is not currently supported.`);let f={};for(let d of s)for(let m of Object.keys(d.properties)){let h=d.properties[m],
+g=f[m];if(g){if(g.type===h.type)continue;throw new Error(`'${t}' contains two mappings with the same property, but each \
+refers to a different type. All matching properties must refer to the same type.`)}else f[m]=h}}}};var sr=class extends ot{constructor(e,t){if(super(e,t),this.itemType="",t)for(let r of t){let s=r.key.assertString(`${$}\
  key`);switch(s.value){case $e:{let i=r.value.assertMapping(`${$} ${$e}`);for(let o of i){let a=o.key.assertString(`${$}\
  ${$e} key`);if(a.value===Zn){let l=o.value.assertString(`${$} ${$e} ${Zn}`);this.itemType=l.value}else a.assertUnexpectedValue(
 `${$} ${$e} key`)}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){return U.Sequence}validate(e,t){
@@ -1656,12 +1656,12 @@ pe),this.definitions[Ae]=new ps(Ae),this.definitions[z]=new xn(z);let t=new sr($
 t;let r=new Q(Ee);r.looseKeyType=z,r.looseValueType="any",this.definitions[r.key]=r;let s=new Qt("any");if(s.oneOf.push(
 Oe),s.oneOf.push(pe),s.oneOf.push(Ae),s.oneOf.push(z),s.oneOf.push($e),s.oneOf.push(Ee),this.definitions[s.key]=s,e)for(let i of e){
 let o=i.key.assertString(`${it} key`);switch(o.value){case Bi:{this.version=i.value.assertString(`${it} ${Bi}`).value;break}case Ht:{
-let a=i.value.assertMapping(`${it} ${Ht}`);for(let l of a){let u=l.key.assertString(`${it} ${Ht} key`),f=l.value.assertMapping(
-`${it} ${Ht} value`),c;for(let p of f){let d=p.key.assertString(`${$} key`),m=l.value;switch(d.value){case Oe:c=new us(u.
-value,f);break;case pe:c=new cs(u.value,f);break;case Ae:c=new ps(u.value,f);break;case z:c=new xn(u.value,f);break;case $e:
-c=new sr(u.value,f);break;case Ee:c=new Q(u.value,f);break;case Yt:c=new Qt(u.value,f);break;case Qn:for(let h of m)if(h.
+let a=i.value.assertMapping(`${it} ${Ht}`);for(let l of a){let u=l.key.assertString(`${it} ${Ht} key`),p=l.value.assertMapping(
+`${it} ${Ht} value`),c;for(let f of p){let d=f.key.assertString(`${$} key`),m=l.value;switch(d.value){case Oe:c=new us(u.
+value,p);break;case pe:c=new cs(u.value,p);break;case Ae:c=new ps(u.value,p);break;case z:c=new xn(u.value,p);break;case $e:
+c=new sr(u.value,p);break;case Ee:c=new Q(u.value,p);break;case Yt:c=new Qt(u.value,p);break;case Qn:for(let h of m)if(h.
 value.templateTokenType===E.Sequence){let g=h.value;for(let y of g)if(y.templateTokenType===E.String){let w=y,v=u.value+
-"-"+w.value,S=new xn(v);S.constant=w.toDisplayString(),this.definitions[v]=S}}c=new Qt(u.value,f);break;case Te:case ge:
+"-"+w.value,S=new xn(v);S.constant=w.toDisplayString(),this.definitions[v]=S}}c=new Qt(u.value,p);break;case Te:case ge:
 continue;default:d.assertUnexpectedValue(`${$} mapping key`);break}break}if(!c)throw new Error(`Not enough information t\
 o construct definition '${u.value}'`);this.definitions[u.value]=c}break}default:o.assertUnexpectedValue(`${it} key`);break}}}getDefinition(e){
 let t=this.definitions[e];if(t)return t;throw new Error(`Schema definition '${e}' not found`)}getScalarDefinitions(e){let t=[];
@@ -2412,19 +2412,19 @@ un){let e=n.functionName.lexeme.toLowerCase();return e==="success"||e==="failure
 some(t=>Ot(t))}return n instanceof pn?Ot(n.left)||Ot(n.right):n instanceof qn?Ot(n.expr):n instanceof gt?n.args.some(e=>Ot(
 e)):n instanceof yt?Ot(n.group):n instanceof Xe?Ot(n.expr)||Ot(n.index):!1}function Dd(n,e){let t,r,s,i,o;for(let[,l]of qe.traverse(e))if(l.isExpression)return;if(M(e))return t=e.assertString("co\
 ntainer item"),{image:t};let a=e.assertMapping("container item");if(a)for(let l of a){let u=l.key.assertString("containe\
-r item key"),f=l.value;switch(u.value){case"image":t=f.assertString("container image");break;case"credentials":Ud(n,f);break;case"\
-env":r=f.assertMapping("container env");for(let c of r)c.key.assertString("container env value");break;case"ports":s=f.assertSequence(
-"container ports");for(let c of s)c.assertString("container port");break;case"volumes":i=f.assertSequence("container vol\
-umes");for(let c of i)c.assertString("container volume");break;case"options":o=f.assertString("container options");break;default:
+r item key"),p=l.value;switch(u.value){case"image":t=p.assertString("container image");break;case"credentials":Ud(n,p);break;case"\
+env":r=p.assertMapping("container env");for(let c of r)c.key.assertString("container env value");break;case"ports":s=p.assertSequence(
+"container ports");for(let c of s)c.assertString("container port");break;case"volumes":i=p.assertSequence("container vol\
+umes");for(let c of i)c.assertString("container volume");break;case"options":o=p.assertString("container options");break;default:
 n.error(u,`Unexpected container item key: ${u.value}`)}}if(!t)n.error(e,"Container image cannot be empty");else return{image:t,
-env:r,ports:s,volumes:i,options:o}}function Uv(n,e){let t,r,s,i,o,a,l;for(let[,f]of qe.traverse(e))if(f.isExpression)return;
-if(M(e))return t=e.assertString("container item"),{image:t};let u=e.assertMapping("container item");if(u)for(let f of u){
-let c=f.key.assertString("container item key"),p=f.value;switch(c.value){case"image":t=p.assertString("container image");
-break;case"credentials":Ud(n,p);break;case"env":r=p.assertMapping("container env");for(let d of r)d.key.assertString("co\
-ntainer env value");break;case"ports":s=p.assertSequence("container ports");for(let d of s)d.assertString("container por\
-t");break;case"volumes":i=p.assertSequence("container volumes");for(let d of i)d.assertString("container volume");break;case"\
-options":o=p.assertString("container options");break;case"entrypoint":a=p.assertString("container entrypoint");break;case"\
-command":l=p.assertString("container command");break;default:n.error(c,`Unexpected container item key: ${c.value}`)}}if(!t)
+env:r,ports:s,volumes:i,options:o}}function Uv(n,e){let t,r,s,i,o,a,l;for(let[,p]of qe.traverse(e))if(p.isExpression)return;
+if(M(e))return t=e.assertString("container item"),{image:t};let u=e.assertMapping("container item");if(u)for(let p of u){
+let c=p.key.assertString("container item key"),f=p.value;switch(c.value){case"image":t=f.assertString("container image");
+break;case"credentials":Ud(n,f);break;case"env":r=f.assertMapping("container env");for(let d of r)d.key.assertString("co\
+ntainer env value");break;case"ports":s=f.assertSequence("container ports");for(let d of s)d.assertString("container por\
+t");break;case"volumes":i=f.assertSequence("container volumes");for(let d of i)d.assertString("container volume");break;case"\
+options":o=f.assertString("container options");break;case"entrypoint":a=f.assertString("container entrypoint");break;case"\
+command":l=f.assertString("container command");break;default:n.error(c,`Unexpected container item key: ${c.value}`)}}if(!t)
 n.error(e,"Container image cannot be empty");else return{image:t,env:r,ports:s,volumes:i,options:o,entrypoint:a,command:l}}
 function Fd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=Uv(n,s.value);
 i&&t.push(i)}return t}function Ud(n,e){let t=e.assertMapping("credentials"),r,s;for(let i of t){let o=i.key.assertString(
@@ -2454,19 +2454,19 @@ let e=new Set;if(n.isExpression)return e;if(M(n))return e.add(n.value),e;if(be(n
 let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function Kd(n){return n.uses!==void 0}function Jd(n){return n.type==="reusableWorkflowJob"}function Dl(n,e){if(!be(e))return n.error(e,"Invalid format for steps"),[];let t=new or,r=new Set,s=[];for(let i of e){let o=Y(
 e,n,void 0,()=>Wv(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";Kd(i)?o=Bv(i):"wait"in i?o="wait":"wa\
 it-all"in i?o="wait-all":"cancel"in i?o="cancel":"parallel"in i&&(o="parallel"),o||(o="run"),t.appendSegment(`__${o}`),i.
-id=t.build()}return s}function Wv(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,f,c,p,d,m,h,g;for(let y of s)switch(y.
+id=t.build()}return s}function Wv(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,p,c,f,d,m,h,g;for(let y of s)switch(y.
 key.assertString("steps item key").value){case"id":if(o=y.value.assertString("steps item id"),o){let v=e.tryAddKnownId(o.
 value);v?n.error(o,v):t.add(o.value)}break;case"name":a=y.value.assertScalar("steps item name");break;case"run":i=y.value.
 assertScalar("steps item run");break;case"uses":l=y.value.assertString("steps item uses");break;case"background":u=y.value.
-assertBoolean("steps item background").value;break;case"wait":f=Vv(n,t,y.value,o);break;case"wait-all":c=Kv(n,y.value);break;case"\
-cancel":p=y.value.assertString("steps item cancel"),Cl(n,t,p,o);break;case"parallel":d=y.value;break;case"env":h=y.value.
+assertBoolean("steps item background").value;break;case"wait":p=Vv(n,t,y.value,o);break;case"wait-all":c=Kv(n,y.value);break;case"\
+cancel":f=y.value.assertString("steps item cancel"),Cl(n,t,f,o);break;case"parallel":d=y.value;break;case"env":h=y.value.
 assertMapping("step env");break;case"if":g=Hi(n,y.value);break;case"continue-on-error":y.value.isExpression?m=y.value.assertScalar(
 "steps item continue-on-error"):m=y.value.assertBoolean("steps item continue-on-error").value}if(i)return{id:o?.value||"",
 name:a,if:g||new we(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":m,env:h,run:i,background:u};if(l)
 return{id:o?.value||"",name:a,if:g||new we(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":m,env:h,uses:l,
-background:u};if(f)return{id:o?.value||"",name:a||Yi("Wait"),"continue-on-error":m,wait:f};if(c!==void 0)return{id:o?.value||
-"",name:a||Yi("Wait for all"),"continue-on-error":m,"wait-all":c};if(p)return{id:o?.value||"",name:a||Yi("Cancel"),"cont\
-inue-on-error":m,cancel:p};if(d){let y=Dl(n,d);for(let w of y)"background"in w&&w.background!==void 0&&n.error(r,"'backg\
+background:u};if(p)return{id:o?.value||"",name:a||Yi("Wait"),"continue-on-error":m,wait:p};if(c!==void 0)return{id:o?.value||
+"",name:a||Yi("Wait for all"),"continue-on-error":m,"wait-all":c};if(f)return{id:o?.value||"",name:a||Yi("Cancel"),"cont\
+inue-on-error":m,cancel:f};if(d){let y=Dl(n,d);for(let w of y)"background"in w&&w.background!==void 0&&n.error(r,"'backg\
 round' is not allowed inside a parallel block. Steps in a parallel block are automatically run as background steps."),"w\
 ait"in w&&n.error(r,"'wait' is not allowed inside a parallel block."),"wait-all"in w&&n.error(r,"'wait-all' is not allow\
 ed inside a parallel block."),"cancel"in w&&n.error(r,"'cancel' is not allowed inside a parallel block."),"parallel"in w&&
@@ -2481,21 +2481,21 @@ s item wait item");Cl(n,e,a,r),i.push(a)}return i}function Kv(n,e){return e inst
 ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function Cl(n,e,t,r){t.value.startsWith(
 "__")?n.error(t,`The identifier '${t.value}' is invalid. IDs starting with '__' are reserved.`):r&&t.value.toLowerCase()===
 r.value.toLowerCase()?n.error(t,`Step '${r.value}' cannot reference itself`):e.has(t.value)||n.error(t,`Step references \
-unknown step ID '${t.value}'`)}function Hd(n,e,t){let r=new or().tryAddKnownId(e.value);r&&n.error(e,r);let s,i,o,a,l,u,f,c,p,d,m,h,g=[],y,w,v=!1,S;for(let k of t)
+unknown step ID '${t.value}'`)}function Hd(n,e,t){let r=new or().tryAddKnownId(e.value);r&&n.error(e,r);let s,i,o,a,l,u,p,c,f,d,m,h,g=[],y,w,v=!1,S;for(let k of t)
 switch(k.key.assertString("job property name").value){case"concurrency":Y(k.value,n,void 0,()=>Ki(n,k.value)),s=k.value;
 break;case"container":Dd(n,k.value),i=k.value;break;case"env":Y(k.value,n,void 0,()=>{o=k.value.assertMapping("job env")});
 break;case"environment":Y(k.value,n,void 0,()=>Wd(n,k.value)),a=k.value;break;case"if":l=Hi(n,k.value);break;case"name":
 u=k.value.assertScalar("job name");break;case"needs":{if(h=[],M(k.value)){let O=k.value.assertString("job needs id");h.push(
 O)}if(be(k.value))for(let O of k.value){let N=O.assertString("job needs id");h.push(N)}break}case"outputs":Y(k.value,n,void 0,
-()=>{f=k.value.assertMapping("job outputs")});break;case"runs-on":Y(k.value,n,void 0,()=>Vd(n,k.value)),c=k.value;break;case"\
-services":Fd(n,k.value),p=k.value;break;case"snapshot":m=k.value;break;case"steps":g=Dl(n,k.value);break;case"strategy":
+()=>{p=k.value.assertMapping("job outputs")});break;case"runs-on":Y(k.value,n,void 0,()=>Vd(n,k.value)),c=k.value;break;case"\
+services":Fd(n,k.value),f=k.value;break;case"snapshot":m=k.value;break;case"steps":g=Dl(n,k.value);break;case"strategy":
 d=k.value;break;case"uses":y=k.value.assertString("job uses value");break;case"with":Y(k.value,n,void 0,()=>{w=k.value.assertMapping(
 "uses-with value")});break;case"secrets":M(k.value)&&k.value.value==="inherit"?v=!0:Y(k.value,n,void 0,()=>{S=k.value.assertMapping(
 "uses-secrets value")});break}return y!==void 0?{type:"reusableWorkflowJob",id:e,name:Gd(u,e),needs:h||[],if:l||new we(void 0,
 void 0,"success()",void 0,void 0,void 0),ref:y,"input-definitions":void 0,"input-values":w,"secret-definitions":void 0,"\
 secret-values":S,"inherit-secrets":v||void 0,outputs:void 0,concurrency:s,strategy:d}:{type:"job",id:e,name:Gd(u,e),needs:h,
 if:l||new we(void 0,void 0,"success()",void 0,void 0,void 0),env:o,concurrency:s,environment:a,strategy:d,"runs-on":c,container:i,
-services:p,outputs:f,steps:g,snapshot:m}}function Gd(n,e){return n===void 0||M(n)&&n.value===""?e:n}function zi(n,e){if(D(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
+services:f,outputs:p,steps:g,snapshot:m}}function Gd(n,e){return n===void 0||M(n)&&n.value===""?e:n}function zi(n,e){if(D(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
 `job ${o.value}`),l=Y(e,n,void 0,()=>Hd(n,o,a));if(l){t.push(l);let u={name:l.id.value,needs:Object.assign([],l.needs)};
 u.needs.length>0?s.push(u):r.push(u)}}return Jv(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function Jv(n,e,t,r,s){
 if(r.length==0){e.error(n,"The workflow must contain at least one job with no dependencies.");return}for(;r.length>0;){let i=r.
@@ -2819,33 +2819,33 @@ n.length;a++){let l=n[a];if(l.trim()!==""){if(gs(l)<=s)break;i.push(l.trim())}}l
 some((a,l)=>{let u=a;return l===0&&(o&&(u=u.replace(/^\s*(?:-\s+)?[^\s:][^:]*:(\s|$)/,"")),u=u.replace(/^\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/,
 '""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function Qv(n,e){let t=gs(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
 2;s>=0;s--){let i=n[s];if(i.trim()==="")continue;let o=gs(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(o<r&&r!==Number.POSITIVE_INFINITY&&
-Zv.test(a)){let l=n.slice(s+1,e-1).find(f=>f.trim()!==""),u=gs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
+Zv.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=gs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
 t)return null;r=Math.min(r,o)}return null}var Zv=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function gs(n){return n.
-length-n.trimStart().length}async function j_(n,e,t={}){let r=fs({name:e,content:n},new Xt),s=r.value,i={},o=new Map;if(s){let p=await Fl(r.context,
-s,void 0,{errorPolicy:ar.TryConversion});i=pk(p.events);for(let d of p.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
-map(m=>m.id))}let a=[],l=[],u=new Set,f=[];for(let p of r.context.errors.getErrors()){let d=(p.rawMessage.split(`
+length-n.trimStart().length}async function j_(n,e,t={}){let r=fs({name:e,content:n},new Xt),s=r.value,i={},o=new Map;if(s){let f=await Fl(r.context,
+s,void 0,{errorPolicy:ar.TryConversion});i=pk(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
+map(m=>m.id))}let a=[],l=[],u=new Set,p=[];for(let f of r.context.errors.getErrors()){let d=(f.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,"");if(/depends on (unknown )?job|must contain at least one job with no dependencies/.
-test(d)||d.startsWith("Unexpected symbol: '${{'")&&p.range&&f.some(S=>rk(S,p.range)))continue;let m=d==="Unrecognized na\
-med-value: 'secrets'"?`${d}${nk}`:d,h=p.range?.start;h&&f.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
+test(d)||d.startsWith("Unexpected symbol: '${{'")&&f.range&&p.some(S=>rk(S,f.range)))continue;let m=d==="Unrecognized na\
+med-value: 'secrets'"?`${d}${nk}`:d,h=f.range?.start;h&&p.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
 if(u.has(y))continue;u.add(y);let w={code:sk(m),severity:"error",path:g,message:m};a.push(w);let v=/^'(.*)' is already defined$/.
-exec(m)?.[1];v!==void 0&&h&&l.push({problem:w,key:v,position:h})}if(s===void 0&&a.length>0){let p=a[0],d=a.length-1,m=/:(\d+):(\d+)$/.
-exec(p.path),h=Qd(n,m?{line:Number(m[1]),column:Number(m[2])}:null,p.message);a.splice(0,a.length,{...p,message:`not val\
-id YAML: ${p.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}let c={fileName:e,
-source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(s&&D(s)){let p;ys=(d,m)=>(p??=
-gl(n),p.get(`${d}:${m}`));try{ik(s,c,t)}finally{ys=()=>{}}}c.jobs=yd(c.jobs);for(let{problem:p,key:d,position:m}of l){let h=c.
-jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toLowerCase()&&g.position.column===m.column&&g.position.line<m.line);h&&(p.
+exec(m)?.[1];v!==void 0&&h&&l.push({problem:w,key:v,position:h})}if(s===void 0&&a.length>0){let f=a[0],d=a.length-1,m=/:(\d+):(\d+)$/.
+exec(f.path),h=Qd(n,m?{line:Number(m[1]),column:Number(m[2])}:null,f.message);a.splice(0,a.length,{...f,message:`not val\
+id YAML: ${f.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}let c={fileName:e,
+source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(s&&D(s)){let f;ys=(d,m)=>(f??=
+gl(n),f.get(`${d}:${m}`));try{ik(s,c,t)}finally{ys=()=>{}}}c.jobs=yd(c.jobs);for(let{problem:f,key:d,position:m}of l){let h=c.
+jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toLowerCase()&&g.position.column===m.column&&g.position.line<m.line);h&&(f.
 message=`job id '${d}' is already defined as '${h.id}' (line ${h.position.line}): GitHub compares job ids ignoring case,\
- as needs: does, so they would be the same job; rename one of them`)}for(let p of c.jobs){let d=o.get(p.id);if(d?.length===
-p.steps.length)for(let[m,h]of p.steps.entries())h.action=d[m]}return a.push(...kd(c),...vd(c)),a.sort(tk),c}function q_(n,e,t,r={}){
-let s=ek(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){let f=i.map(c=>{let p=(c.rawMessage.split(
+ as needs: does, so they would be the same job; rename one of them`)}for(let f of c.jobs){let d=o.get(f.id);if(d?.length===
+f.steps.length)for(let[m,h]of f.steps.entries())h.action=d[m]}return a.push(...kd(c),...vd(c)),a.sort(tk),c}function q_(n,e,t,r={}){
+let s=ek(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){let p=i.map(c=>{let f=(c.rawMessage.split(
 `
-`)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${p}`:p});throw new P(
-"action-invalid",`${e} is not an action GitHub would run: ${f.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
-directory:t,source:n,inputs:[],outputs:[],steps:[]},l="",u;ys=(f,c)=>(u??=gl(n),u.get(`${f}:${c}`));try{for(let{key:f,value:c}of o)
-if(M(f)){if(f.value==="inputs"&&D(c))for(let p of c){if(!M(p.key))continue;let d=D(p.value)?p.value:null,m=y=>d?.find(y),
-h=m("required"),g=m("default");a.inputs.push({id:p.key.value,default:g?De(g):null,required:h!==void 0&&Tt(h)&&h.value})}else if(f.
-value==="outputs"&&D(c))for(let p of c){if(!M(p.key))continue;let d=D(p.value)?p.value.find("value"):void 0;a.outputs.push(
-{id:p.key.value,value:d?De(d):null})}else if(f.value==="runs"&&D(c)){let p=c.find("using");p&&M(p)&&(l=p.value.toLowerCase());
+`)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${f}`:f});throw new P(
+"action-invalid",`${e} is not an action GitHub would run: ${p.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
+directory:t,source:n,inputs:[],outputs:[],steps:[]},l="",u;ys=(p,c)=>(u??=gl(n),u.get(`${p}:${c}`));try{for(let{key:p,value:c}of o)
+if(M(p)){if(p.value==="inputs"&&D(c))for(let f of c){if(!M(f.key))continue;let d=D(f.value)?f.value:null,m=y=>d?.find(y),
+h=m("required"),g=m("default");a.inputs.push({id:f.key.value,default:g?De(g):null,required:h!==void 0&&Tt(h)&&h.value})}else if(p.
+value==="outputs"&&D(c))for(let f of c){if(!M(f.key))continue;let d=D(f.value)?f.value.find("value"):void 0;a.outputs.push(
+{id:f.key.value,value:d?De(d):null})}else if(p.value==="runs"&&D(c)){let f=c.find("using");f&&M(f)&&(l=f.value.toLowerCase());
 let d=c.find("steps");if(d&&be(d)){let m=0;for(let h of d)D(h)&&a.steps.push(th(m,h,r)),m+=1}}}}finally{ys=()=>{}}return l===
 "composite"?a:{kind:"other",file:e,using:l}}function ek(n,e){let t=new St(new Jt,Xd(),new Xt),r=t.getFileId(e),s=new ir(
 r,n);if(s.errors.length>0){for(let i of s.errors)t.error(r,i.message,i.range);return{context:t,value:void 0}}return{context:t,
@@ -2983,12 +2983,12 @@ id}.permissions of ${e.fileName}`};let s=Zi(e.permissions);return s!==null?{leve
 t}function vs(n){return n.jobs.some(ct)?{...n,jobs:n.jobs.map(e=>ct(e)?$k(e):e)}:n}var dh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
 hh=On.flatMap(n=>[...tn[n].keyEnv]),fh="stage",Ok=60,Ak=["status","next","present","data","sha256","artifact-id"],Yl=[b.
 stage,b.prompt,b.promptFile,b.agent,b.run,b.needs,b.handoff,b.onInvalid,b.vars,b.verify,b.attempts,b.maxHandoffs,b.maxPromptTokens,
-b.redact,b.retentionDays,b.workingDirectory];function $k(n){let e=n.uses,t=e.position,r=n.with,s={};for(let f of Yl){let c=r[f];
-c!==void 0&&(s[f]=c)}let i={},o=r.model;o!==void 0&&(i.BATON_AGENT_MODEL=o);let a=r[b.agent];for(let f of On)for(let c of tn[f].
-keyEnv){let p=_k(n,c);if(p===null||a===void 0)continue;let d=`(${mh(a)}) == '${f}' && (${p}) || ''`;i[c]={text:`\${{ ${d}\
+b.redact,b.retentionDays,b.workingDirectory];function $k(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Yl){let c=r[p];
+c!==void 0&&(s[p]=c)}let i={},o=r.model;o!==void 0&&(i.BATON_AGENT_MODEL=o);let a=r[b.agent];for(let p of On)for(let c of tn[p].
+keyEnv){let f=_k(n,c);if(f===null||a===void 0)continue;let d=`(${mh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
  }}`,expression:d,position:t}}let l={index:0,id:fh,name:null,if:{expression:"success()",text:null,position:null},run:null,
 uses:{text:Pk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
-position:t},u={};for(let f of Ak){let c=`steps.${fh}.outputs['${f}']`;u[f]={text:`\${{ ${c} }}`,expression:c,position:t}}
+position:t},u={};for(let p of Ak){let c=`steps.${fh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
 return{...n,env:{},outputs:u,timeoutMinutes:Ik(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function _k(n,e){
 if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===void 0?null:mh(t)}function mh(n){return n.expression??
 `'${n.text.replaceAll("'","''")}'`}function Ik(n,e){if(n===void 0)return{kind:"literal",value:Ok,position:e};if(n.expression!==
@@ -3002,38 +3002,38 @@ i.push(...l)}return s}function wh(n,e,t,r){return`${n}: on GitHub, a stage run b
 stages its needs input names and those they read; add ${e} to with.needs of job '${t}' (now: ${r?.text.trim()||"none"})`}var zl=10,eo=".github/workflows/";function to(n){let e=n.trim();if(!e.startsWith("./"))return null;let t=[];for(let r of e.
 slice(2).split("/"))r===""||r==="."||(r===".."?t.pop():t.push(r));return t.join("/")}function bh(n){return n.replaceAll(
 "/","-")}function ce(n){return n.slice(n.lastIndexOf("/")+1)}function Xl(n,e){return n.flatMap(t=>[t,...Xl(e(t)?.jobs??[],
-e)])}function vh(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,f,c)=>{let p=wd(a),d=new Set(a.jobs.map(m=>m.id));for(let m of yl(
-a)){let h=`${l}${m.id}`,g={id:h,job:m,workflow:a,calledBy:u,needs:m.needs.filter(I=>d.has(I.id)).map(I=>`${l}${I.id}`),upstream:(p.
+e)])}function vh(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,p,c)=>{let f=wd(a),d=new Set(a.jobs.map(m=>m.id));for(let m of yl(
+a)){let h=`${l}${m.id}`,g={id:h,job:m,workflow:a,calledBy:u,needs:m.needs.filter(I=>d.has(I.id)).map(I=>`${l}${I.id}`),upstream:(f.
 get(m.id)??[]).map(I=>`${l}${I}`),call:null,skip:null};if(s.push(g),m.uses===null||m.stageWorkflow===!0)continue;let y=m.
 uses.text.trim(),w=to(y),v=I=>r.push({code:W.workflowCallInvalid,severity:"error",path:xe(a.fileName,m.uses?.position??m.
 position),message:`jobs.${m.id}: ${I}`});if(w===null){g.skip=`${y}: reusable workflows of other repositories do not run \
 locally`;continue}if(!w.startsWith(eo)||w.slice(eo.length).includes("/")){v(`uses: ${y}: a reusable workflow of this rep\
-ository must be a file of ${eo} (./${eo}<file>.yml), as GitHub requires`);continue}let S=f.indexOf(w);if(S>=0){v(`uses: ${y}\
-: calls form a cycle: ${[...f.slice(S),w].join(" \u2192 ")}`);continue}if(f.length>=zl){v(`uses: ${y}: too deep: ${[...f,
+ository must be a file of ${eo} (./${eo}<file>.yml), as GitHub requires`);continue}let S=p.indexOf(w);if(S>=0){v(`uses: ${y}\
+: calls form a cycle: ${[...p.slice(S),w].join(" \u2192 ")}`);continue}if(p.length>=zl){v(`uses: ${y}: too deep: ${[...p,
 w].join(" \u2192 ")}; GitHub connects at most ${zl} levels of workflows (the caller and ${zl-1} called ones)`);continue}
 let k=e.get(w);if(k===void 0||"unreadable"in k){v(`uses: ${y}: ${k?.unreadable??"the workflow was not read"}`);continue}
 if(i.has(k.fileName)||(i.add(k.fileName),r.push(...k.problems)),k.call===void 0){Object.keys(k.on).length===0&&k.problems.
 some(G=>G.severity==="error")||v(`uses: ${y}: ${w} is not a reusable workflow: its on: has no workflow_call, and GitHub \
 calls only a workflow whose on: has workflow_call`);continue}qk(a,m,w,k.call,t,r);let T=ph(m,a,c);jk(k,y,T,r);let O=vs(k);
-g.call={path:w,workflow:O,jobs:[]};let N=s.length;o(O,`${h}/`,h,[...f,w],T),g.call.jobs=s.slice(N).filter(I=>I.calledBy===
+g.call={path:w,workflow:O,jobs:[]};let N=s.length;o(O,`${h}/`,h,[...p,w],T),g.call.jobs=s.slice(N).filter(I=>I.calledBy===
 h).map(I=>I.id)}};return o(n,"",null,[to(`./${n.fileName}`)??n.fileName],null),s}function jk(n,e,t,r){if(t===null)return;
-let s=(i,o)=>{let a=Zi(i),l=a===null?null:uh(a,t.levels);if(i===null||l===null)return;let u=xe(n.fileName,i.position),f=`${o}\
+let s=(i,o)=>{let a=Zi(i),l=a===null?null:uh(a,t.levels);if(i===null||l===null)return;let u=xe(n.fileName,i.position),p=`${o}\
  is ${l} by ${t.from}, which calls it (uses: ${e}); GitHub refuses the call. Ask for no more than the caller allows, or \
-give the calling job the permissions`;r.some(c=>c.path===u&&c.message===f)||r.push({code:W.workflowCallInvalid,severity:"\
-error",path:u,message:f})};s(n.permissions,"the workflow");for(let i of n.jobs)s(i.permissions,`the nested job '${i.id}'`)}
-function qk(n,e,t,r,s,i){let o=c=>xe(n.fileName,c??e.uses?.position??e.position),a=(c,p)=>i.push({code:W.workflowCallInvalid,
-severity:"error",path:c,message:`jobs.${e.id}: ${p}`}),l=Object.keys(r.inputs);for(let[c,p]of Object.entries(e.with)){let d=xh(
-r,c);if(d===void 0){a(o(p.keyPosition??p.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${Pt(
-c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=Ql(d,c,p,t);m!==null&&a(o(p.position),m)}for(let c of Object.
+give the calling job the permissions`;r.some(c=>c.path===u&&c.message===p)||r.push({code:W.workflowCallInvalid,severity:"\
+error",path:u,message:p})};s(n.permissions,"the workflow");for(let i of n.jobs)s(i.permissions,`the nested job '${i.id}'`)}
+function qk(n,e,t,r,s,i){let o=c=>xe(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
+severity:"error",path:c,message:`jobs.${e.id}: ${f}`}),l=Object.keys(r.inputs);for(let[c,f]of Object.entries(e.with)){let d=xh(
+r,c);if(d===void 0){a(o(f.keyPosition??f.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${Pt(
+c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=Ql(d,c,f,t);m!==null&&a(o(f.position),m)}for(let c of Object.
 values(r.inputs))!c.required||Eh(e.with,c.name)!==void 0||a(o(e.uses?.position),`input '${c.name}' is required by ${t} (\
 on.workflow_call.inputs.${c.name}); give it in with:${c.default===null?"":" (GitHub requires it of every call, its defau\
 lt notwithstanding)"}`);let u=Object.keys(r.secrets);if(e.secrets==="inherit"){if(s===null)return;let c=new Set(s.names.
-map(p=>p.toUpperCase()));for(let[p,d]of Object.entries(r.secrets))!d.required||c.has(p.toUpperCase())||a(o(e.uses?.position),
-`secret ${p} is required by ${t} and passed by secrets: inherit, but this run has no ${p}; pass ${s.words.passSecret(p)}\
- (with ${p} set in the environment)`);return}let f=new Set(Object.keys(e.secrets).map(c=>c.toUpperCase()));for(let[c,p]of Object.
-entries(e.secrets))u.some(d=>d.toUpperCase()===c.toUpperCase())||a(o(p.keyPosition??p.position),`secrets.${c}: ${t} decl\
-ares no such secret (on.workflow_call.secrets)${Pt(c,u)}; its secrets: ${u.join(", ")||"(none)"}`);for(let[c,p]of Object.
-entries(r.secrets))!p.required||f.has(c.toUpperCase())||a(o(e.uses?.position),`secret ${c} is required by ${t} (on.workf\
+map(f=>f.toUpperCase()));for(let[f,d]of Object.entries(r.secrets))!d.required||c.has(f.toUpperCase())||a(o(e.uses?.position),
+`secret ${f} is required by ${t} and passed by secrets: inherit, but this run has no ${f}; pass ${s.words.passSecret(f)}\
+ (with ${f} set in the environment)`);return}let p=new Set(Object.keys(e.secrets).map(c=>c.toUpperCase()));for(let[c,f]of Object.
+entries(e.secrets))u.some(d=>d.toUpperCase()===c.toUpperCase())||a(o(f.keyPosition??f.position),`secrets.${c}: ${t} decl\
+ares no such secret (on.workflow_call.secrets)${Pt(c,u)}; its secrets: ${u.join(", ")||"(none)"}`);for(let[c,f]of Object.
+entries(r.secrets))!f.required||p.has(c.toUpperCase())||a(o(e.uses?.position),`secret ${c} is required by ${t} (on.workf\
 low_call.secrets.${c}); pass it in secrets: (or secrets: inherit)`)}function Ql(n,e,t,r){if(t.expression!==null)return null;
 try{return Sh(n,kh(t),r),null}catch(s){if(!(s instanceof P))throw s;return`with.${e}: ${s.message}`}}function kh(n){switch(n.
 literal){case"number":return Number(n.text);case"boolean":return n.text==="true";case"null":return null;default:return n.
@@ -3051,9 +3051,9 @@ values(n.inputs)){let i=Eh(e,s.name);i!==void 0?r[s.name]=Sh(s,i,t):s.default!==
 "boolean"?!1:""}return r}function Oh(n,e,t){if(t===e)return{kind:"self"};let r=d=>{let m=[d];for(let h=n(d)?.calledBy??null;h!==
 null;h=n(h)?.calledBy??null)m.push(h);return m},s=r(e),i=r(t),o=d=>n(d)?.calledBy??null,a=e,l=t;e:for(let d of s)for(let m of i)
 if(o(d)===o(m)){a=d,l=m;break e}if(a===l)return{kind:"after",text:`job '${t}' is the call that runs this job, and finish\
-es after it`};let u=n(a)?.workflow,f=a.slice(0,a.length-ce(a).length),c=u?Ui(u,ce(l),ce(a)):null,p=(d,m)=>d===m?"":` (a \
-job of the call '${d}')`;if(c!==null){let d=Wi(c.map(m=>`${f}${m}`));return{kind:"after",text:a===e&&l===t?`job '${t}' r\
-uns after this job: ${d}`:`job '${t}'${p(l,t)} runs after ${a===e?"this job":`the call '${a}' that runs this job`}: ${d}`}}
+es after it`};let u=n(a)?.workflow,p=a.slice(0,a.length-ce(a).length),c=u?Ui(u,ce(l),ce(a)):null,f=(d,m)=>d===m?"":` (a \
+job of the call '${d}')`;if(c!==null){let d=Wi(c.map(m=>`${p}${m}`));return{kind:"after",text:a===e&&l===t?`job '${t}' r\
+uns after this job: ${d}`:`job '${t}'${f(l,t)} runs after ${a===e?"this job":`the call '${a}' that runs this job`}: ${d}`}}
 return a===e?{kind:"add",need:ce(l),needsOf:`jobs.${ce(e)}.needs`}:{kind:"outside",text:`a job of a called workflow can \
 need only the jobs of its own file; add '${ce(l)}' to jobs.${ce(a)}.needs, of the call '${a}' that runs this job, to rea\
 d it`}}import{resolve as Lk}from"node:path";async function pI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
@@ -3104,8 +3104,8 @@ includes(n)||e.unknown||tc(n,e)!==void 0)return null;let r=Hk(e),s=e.jobs.get(n)
 join(", ");return`${t} is ${s.matrix?"the matrix job":"job"} ${n}, not a stage: name ${s.matrix?"its legs":"its stage"} \
 (${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:Gk(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
 s of jobs that finish before it";if(o===e.job)return`${t} is ${l?"this job":"a stage of this job"} itself: ${u}; upstrea\
-m stages: ${r}`;let f=l?`job '${o}'`:`a stage of job '${o}'`,c=e.runsAfter(o);return c!==null?`${t} is ${f}, which runs \
-after job '${e.job}' (${Wi(c)}): ${u}; upstream stages: ${r}`:`${t} is ${f}, which is not upstream of job '${e.job}' (ad\
+m stages: ${r}`;let p=l?`job '${o}'`:`a stage of job '${o}'`,c=e.runsAfter(o);return c!==null?`${t} is ${p}, which runs \
+after job '${e.job}' (${Wi(c)}): ${u}; upstream stages: ${r}`:`${t} is ${p}, which is not upstream of job '${e.job}' (ad\
 d '${o}' to jobs.${e.job}.needs); upstream stages: ${r}`}let a=We(n,e.upstreamStages);return`${t} is not a stage upstrea\
 m of job '${e.job}'${a?` (did you mean ${a}?)`:""}; upstream stages: ${r}`}function tc(n,e){let t;for(let r of e.openMatrices)
 n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function Gk(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
@@ -3132,11 +3132,11 @@ ${e}`;default:return e.endsWith(`
 if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new P(
 "input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function Kh(n,e){return e(Kc(n))}async function e1(n,e,t){let r=e.problems.map(y=>Gh(y,n)),s=rS(e.outcome,n),i=(y,w)=>{let v=Jh(y,n.redact,w);return r.push(
 ...v.problems),v.text},o=i(e.prompt,"prompt.md"),a=e.agent?i(e.agent.output,"agent.log"):void 0,l=n.agent?.kind==="comma\
-nd"?i(n.agent.command,"agent.command"):null,u=e.verify?{...e.verify,command:i(e.verify.command,"verify.command")}:null,f=e.
-agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,p=e.outcome.reason!=="completed",d=nS(e.usage,r),m=y=>t.
+nd"?i(n.agent.command,"agent.command"):null,u=e.verify?{...e.verify,command:i(e.verify.command,"verify.command")}:null,p=e.
+agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=nS(e.usage,r),m=y=>t.
 workspace.sha256(y),h={schema:Sc.record,stage:n.stage,job:n.job,matrix:n.matrix,attempt:e.attempt,repair:e.repair,hop:e.
-hop,run:n.run,agent:{command:l,preset:n.agent?.kind==="preset"?n.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:f.
-toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-f.getTime()),usage:d},verify:u,status:p?"fa\
+hop,run:n.run,agent:{command:l,preset:n.agent?.kind==="preset"?n.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:p.
+toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-p.getTime()),usage:d},verify:u,status:f?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:s.reason,message:s.message},present:e.handoff!==null,digests:{handoff:e.
 handoff?Kh(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
 put({record:h,prompt:o,handoff:e.handoff,...a===void 0?{}:{log:a},...e.files&&e.files.length>0?{files:e.files}:{}});return{
@@ -3164,26 +3164,26 @@ noPrompt:`one of \`${b.prompt}\` or \`${b.promptFile}\` is required`,bothAgents:
 equired`};function k1(n,e){let t=[],r=I=>{let G=n[I];if(G===void 0)return null;let L=G.trim();return L===""?null:L},s=(I,G)=>t.
 push({input:I,message:G}),i=(I,G,L)=>{try{return G()}catch(V){if(V instanceof P)return s(V.where??I,V.message),L;throw V}},
 o=hS(r(b.stage),e,s),a=ao(b.handoff,r(b.handoff),an.handoff,"optional",s),l=ao(b.onInvalid,r(b.onInvalid),an.onInvalid,"\
-fail",s),u=rn(b.attempts,r(b.attempts),Fe.attempts,1,s),f=rn(b.maxHandoffs,r(b.maxHandoffs),Fe.maxHandoffs,he.defaultMaxHandoffs,
-s),c=e.parentRun!==void 0?e.parentRun:dS(r,s),p=rn(b.maxPromptTokens,r(b.maxPromptTokens),Fe.maxPromptTokens,null,s),d=rn(
+fail",s),u=rn(b.attempts,r(b.attempts),Fe.attempts,1,s),p=rn(b.maxHandoffs,r(b.maxHandoffs),Fe.maxHandoffs,he.defaultMaxHandoffs,
+s),c=e.parentRun!==void 0?e.parentRun:dS(r,s),f=rn(b.maxPromptTokens,r(b.maxPromptTokens),Fe.maxPromptTokens,null,s),d=rn(
 b.retentionDays,r(b.retentionDays),Fe.retentionDays,null,s),m=r(b.shell)??"bash";i(b.shell,()=>nc(m),null);let h=r(b.workingDirectory)??
 ".";h.includes("\0")&&s(b.workingDirectory,"must not contain a NUL character");let g=r(b.verify),y=i(b.vars,()=>uS(n[b.vars]??
 "",e),{}),w=mS(n,r,e,s),v=gS(r,e,s),{upstream:S,needs:k,expandLineage:T}=yS(r(b.needs),e,s),O=[...e.secrets??[],...oo(n[b.
 redact]??"")].filter(I=>I.length>0);if(t.length>0)throw fS(t);return{...aS.parse({stage:o,job:e.job,matrix:e.matrix??null,
 template:w,upstream:[],expandLineage:T,needs:k,handoff:a,onInvalid:l,agent:v,shell:m,workingDirectory:h,verify:g,attempts:u,
-maxHandoffs:f,parentRun:c,maxPromptTokens:p,retentionDays:d,inputs:{...e.dispatchInputs??lS(e.github),...y},github:e.github,
+maxHandoffs:p,parentRun:c,maxPromptTokens:f,retentionDays:d,inputs:{...e.dispatchInputs??lS(e.github),...y},github:e.github,
 redact:[...new Set(O)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.
 workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:
 {madeEventRun:e.madeEventRun},run:e.run}),upstream:cS(S)}}function lS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
 "workflow_call")return{};let e=n.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Object.fromEntries(
 Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function Yh(n){
-return`${JSON.stringify(n)} is not one of ${On.join(", ")}`}function zh(n,e,t){let r=[],s=(c,p)=>r.push({input:c,message:p}),
-i=(c,p)=>{try{p()}catch(d){if(!(d instanceof P))throw d;s(d.where??c,d.message)}},o=c=>n.get(c)?.trim()||null,a=c=>n.get(
+return`${JSON.stringify(n)} is not one of ${On.join(", ")}`}function zh(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
+i=(c,f)=>{try{f()}catch(d){if(!(d instanceof P))throw d;s(d.where??c,d.message)}},o=c=>n.get(c)?.trim()||null,a=c=>n.get(
 c)===null||o(c)!==null;ao(b.handoff,o(b.handoff),an.handoff,"optional",s),ao(b.onInvalid,o(b.onInvalid),an.onInvalid,"fa\
 il",s),rn(b.attempts,o(b.attempts),Fe.attempts,null,s),rn(b.maxHandoffs,o(b.maxHandoffs),Fe.maxHandoffs,null,s),rn(b.maxPromptTokens,
 o(b.maxPromptTokens),Fe.maxPromptTokens,null,s),rn(b.retentionDays,o(b.retentionDays),Fe.retentionDays,null,s);let l=o(b.
-agent);l!==null&&!bs.safeParse(l).success&&s(b.agent,Yh(l));let u=o(b.shell);u!==null&&i(b.shell,()=>nc(u));let f=n.get(
-b.vars);return e!=="capture"&&t!==void 0&&typeof f=="string"&&i(b.vars,()=>t(f)),e!=="capture"&&(a(b.prompt)&&a(b.promptFile)?
+agent);l!==null&&!bs.safeParse(l).success&&s(b.agent,Yh(l));let u=o(b.shell);u!==null&&i(b.shell,()=>nc(u));let p=n.get(
+b.vars);return e!=="capture"&&t!==void 0&&typeof p=="string"&&i(b.vars,()=>t(p)),e!=="capture"&&(a(b.prompt)&&a(b.promptFile)?
 s(b.prompt,nn.bothPrompts):!a(b.prompt)&&!a(b.promptFile)&&s(b.prompt,nn.noPrompt)),e==="stage"&&(a(b.run)&&a(b.agent)?s(
 b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function cS(n){return n.every(pS)?n:ln(Hh).parse(n)}function uS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
 parseVars===void 0)throw new wc("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function pS(n){
@@ -3249,8 +3249,8 @@ n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??We(
 message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function nm(n){
 let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of zh(
 o,i,lo))e.push({position:r[a.input]?.position??s,message:`${a.input}: ${a.message}`})};for(let r of n.jobs){if(ct(r)&&r.
-uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let f=bS(l,u);f!==null&&(i.add(l),e.push({position:u.position,
-message:f}))}let o=new Set(Yl);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
+uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=bS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
+message:p}))}let o=new Set(Yl);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
 "stage");for(let l of Ic)r.with[l]===void 0&&e.push({position:r.uses.position,message:`${l}: required by baton's stage w\
 orkflow, and not given (GitHub refuses the call)`});let a=kS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
 message});continue}let s=null;for(let i of r.steps){let o=At(i);if(!(o.kind!=="baton"||o.action==="report")&&(t(i.with,i.
@@ -3281,20 +3281,20 @@ l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=lm(m,"ex
 if(y.length===0)throw new P("matrix-invalid","strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty ex\
 clude filter; give it the values of the legs to leave out",{where:r(["exclude",h])});let w=y.find(v=>!l(v));if(w!==void 0)
 throw new P("matrix-invalid",`strategy.matrix.exclude: key '${w}' does not match any key within the matrix${Pt(w,a)}; Gi\
-tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return cm(g)}),f=i.map((m,h)=>{
+tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return cm(g)}),p=i.map((m,h)=>{
 let g=lm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new P("matrix-invalid","strategy.matrix.includ\
 e: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches\
 , or the values of a leg of its own",{where:r(["include",h])});let y=Object.fromEntries(Object.entries(g).filter(([v])=>l(
 v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:cm(y),matched:!1}}),
-c=(m,h)=>m.every(({path:g,value:y})=>om(xS(h,g),y)),p=s.length>0?[{}]:[];for(let[m,h]of s)p=p.flatMap(g=>h.map(y=>({...g,
-[m]:y})));let d=[];for(let m of p){if(u.some(g=>c(g,m)))continue;let h={};for(let g of f)c(g.condition,m)&&(g.matched=!0,
-h=ES(h,g.extra));d.push({...m,...h})}for(let m of f)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new P(
+c=(m,h)=>m.every(({path:g,value:y})=>om(xS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
+[m]:y})));let d=[];for(let m of f){if(u.some(g=>c(g,m)))continue;let h={};for(let g of p)c(g.condition,m)&&(g.matched=!0,
+h=ES(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new P(
 "matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>am)throw new P(
 "matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${am} per job`,{where:e});return d}function um(n,e){
 return lc(e,n).map(t=>cn(n,t))}function cc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${cc(n.slice(t+1),
 e)}`:cn(n,Object.keys(e).length>0?e:null)}function pm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=cc(n,r),i=s;
 if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function fm(n,e,t,r=[],s={}){
-let i=new Map;for(let o of e){if(Object.values(o).map(f=>typeof f=="string"?f:JSON.stringify(f)??"").some(f=>hr(f,r).redactions.
+let i=new Map;for(let o of e){if(Object.values(o).map(p=>typeof p=="string"?p:JSON.stringify(p)??"").some(p=>hr(p,r).redactions.
 length>0))throw new P("matrix-invalid",`a matrix value of job ${n} holds the value of a secret (or text shaped like a to\
 ken); a leg's id is made of its values and names its log and events, which are not redacted`,{where:t});if(s.recordsStages===
 !1)continue;let l=cc(n,o),u=i.get(l);if(u!==void 0)throw new P("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
@@ -3320,8 +3320,8 @@ position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:AS(this
 let t=0,r=this.#n.length-1;for(;t<r;){let s=t+r+1>>1;this.#n[s]<=e?t=s:r=s-1}return{line:t+1,column:e-this.#n[t]+1}}#o(e,t){
 let{line:r,column:s}=e.position,i=e.text.slice(0,t),o=i.split(`
 `).length-1,a=i.length-(i.lastIndexOf(`
-`)+1),l=this.#t[r-1]?.slice(s-1)??"";if(/^[|>]/.test(l)){let f=this.#t.slice(r).find(d=>d.trim()!=="")??"",c=f.length-f.
-trimStart().length,p=e.text.startsWith(f.slice(0,c))&&c>0;return{line:r+1+o,column:(p?0:c)+a+1}}let u=/^["']/.test(l)?1:
+`)+1),l=this.#t[r-1]?.slice(s-1)??"";if(/^[|>]/.test(l)){let p=this.#t.slice(r).find(d=>d.trim()!=="")??"",c=p.length-p.
+trimStart().length,f=e.text.startsWith(p.slice(0,c))&&c>0;return{line:r+1+o,column:(f?0:c)+a+1}}let u=/^["']/.test(l)?1:
 0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},NS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
 `,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},TS={x:2,u:4,U:8};
 function OS(n,e){let t=n[e+1]??"",r=NS[t];if(r!==void 0)return{text:r,length:2};let s=TS[t];if(s===void 0)return null;let i=n.
@@ -3332,8 +3332,8 @@ slice(e+2,e+2+s);if(!/^[0-9a-fA-F]+$/.test(i)||i.length!==s)return null;let o=Nu
 `,e);if(l<0)return t===""?[n.length]:null;i=l+1}else s!=="plain"&&(i=e+1);let o=[],a=0;for(;a<t.length;){let l=t[a],u=n[i];
 if(u===void 0){if(s==="block"&&/^\n*$/.test(t.slice(a))){for(;o.length<t.length;)o.push(n.length);break}return null}if(s===
 "double"&&u==="\\"){if(dm(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
-`?3:2;uc(n[i]);)i+=1;continue}let f=OS(n,i);if(f===null||!t.startsWith(f.text,a))return null;for(let c=0;c<f.text.length;c++)
-o.push(i);a+=f.text.length,i+=f.length;continue}if(s==="double"&&u==='"')return null;if(s==="single"&&u==="'"){if(n[i+1]!==
+`?3:2;uc(n[i]);)i+=1;continue}let p=OS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
+o.push(i);a+=p.text.length,i+=p.length;continue}if(s==="double"&&u==='"')return null;if(s==="single"&&u==="'"){if(n[i+1]!==
 "'"||l!=="'")return null;o.push(i),a+=1,i+=2;continue}if(u===l){o.push(i),a+=1,i+=1;continue}if(u===`
 `&&(l===" "||l===`
 `)){if(o.push(i),a+=1,i+=1,s!=="block")for(;uc(n[i]);)i+=1;continue}if(uc(u)||dm(u)){i+=1;continue}return null}return o.
@@ -3345,25 +3345,25 @@ null)return{problem:`${e} must be a number of minutes, ${pc(n)}`};if(t<1){let r=
 let e=hm(n);return e===null?null:{minutes:e>0?e:null}}var xm=Symbol("baton.plan");function OP(n){return typeof n=="object"&&n!==null&&n[xm]===!0}function AP(n,e,t={}){let r=Em(
 n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new P("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
 1?"":"s"}; nothing was run`,{details:s.map(i=>bc(`${i.path}: ${i.message}`))})}return r.plan}function $P(n,e,t={}){return Em(
-n,e,t,t.anyRun===!0).errors}function Em(n,e,t,r){let s=vs(n),i=[...s.problems],o=t.facts??xo,a=t.vars??{},{eventName:l,inputs:u,
-labelName:f,event:c}=Nm(s,e,t,r,i),p=t.words??So;r||LS(s,l,t.secretNames??[],p,i);let d=!t.event&&l==="push"?eu(s,o,p).notice:
-null,m=!t.event&&f!==void 0&&ZS(c)?{level:"info",message:`the default ${l} payload brings the label ${JSON.stringify(f)}\
-, the name the workflow's if: compares github.event.label.name with; pass ${p.withEvent} with a payload for another labe\
-l`}:null,h=r?{}:{github:{event_name:l,event:c,repository:o.repository,ref:su(l,c)??o.ref,sha:ru(l,c)??o.sha,actor:nu(c)??
-o.actor},inputs:u,vars:a},g=vh(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:p},i),y=null;if(t.job!==
-void 0){let j=s.jobs.map(ie=>ie.id),Z=Fi(j,t.job),de=g.find(ie=>ie.id===t.job&&ie.calledBy!==null);Z!==void 0?y=Z:de?i.push(
-{code:W.jobUnknown,severity:"error",path:s.fileName,message:`${p.job(t.job)}: a job of a called workflow runs only in it\
-s call; name the calling job: ${p.passJob(t.job.split("/")[0])}`}):i.push({code:W.jobUnknown,severity:"error",path:s.fileName,
-message:`${p.job(t.job)}: no such job${Pt(t.job,j)}; jobs: ${j.join(", ")}`})}let w=new Map,v=new Map,S=[{id:null,inputs:r?
-null:u}],k=new Set(g.map(j=>j.id.toLowerCase())),T=new Map,O=new Map;for(let j of g){let{job:Z,calledBy:de}=j,ie=ne=>xe(
-j.workflow.fileName,ne),oe=Om(Z.steps,t.loadAction),ft=Z.stageWorkflow===!0||oe!==null&&oe.length>0,dt=de===null?h:{...h,
-inputs:{}},Ye=(de!==null||r)&&An(Z.strategy)!==null&&jt(An(Z.strategy))?null:CS(e,Z,dt,ie,i,t.secretValues??[],ft),Im=de===
-null?[]:w.get(de)?.stageUpstream??[],yc=ne=>{if(Ye===null||oe===null||de!==null&&ne===null&&oe.some(({step:Ue})=>Ue.with[b.
-stage]?.expression))return null;let xs=[],cr=Am(e,Z,oe,Ye,de===null?dt:{...dt,inputs:ne??{}},ie,xs,t.secretValues??[]);for(let Ue of xs)
-i.some(on=>on.path===Ue.path&&on.message===Ue.message)||i.push(Ue);if(cr===null)return null;for(let{stage:Ue,leg:on}of cr)
-Object.keys(on).length>0&&O.set(Ue,on);return cr.map(({stage:Ue})=>Ue)},po=de===null?S:v.get(de)??null,$t=po?.map(ne=>({
-id:ne.id===null?j.id:`${ne.id}/${Z.id}`,stages:yc(ne.inputs)}))??null;if(Ye!==null&&$t!==null)for(let ne of $t)T.set(ne.
-id,pm(ne.id,Ye,k));if(j.call!==null){let ne=j.call;v.set(j.id,po===null||$t===null||Ye===null?null:$t.flatMap((xs,cr)=>{
+n,e,t,t.anyRun===!0).errors}function Em(n,e,t,r){let s=vs(n),i=[...s.problems],o=t.facts??xo,a=t.vars??{},l=t.words??So,
+{eventName:u,inputs:p,labelName:c,event:f}=Nm(s,e,t,l,r,i);r||LS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?eu(
+s,o,l).notice:null,m=!t.event&&c!==void 0&&ZS(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
+stringify(c)}, the name the workflow's if: compares github.event.label.name with; pass ${l.withEvent} with a payload for\
+ another label`}:null,h=r?{}:{github:{event_name:u,event:f,repository:o.repository,ref:su(u,f)??o.ref,sha:ru(u,f)??o.sha,
+actor:nu(f)??o.actor},inputs:p,vars:a},g=vh(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:l},i),y=null;
+if(t.job!==void 0){let j=s.jobs.map(ie=>ie.id),Z=Fi(j,t.job),de=g.find(ie=>ie.id===t.job&&ie.calledBy!==null);Z!==void 0?
+y=Z:de?i.push({code:W.jobUnknown,severity:"error",path:s.fileName,message:`${l.job(t.job)}: a job of a called workflow r\
+uns only in its call; name the calling job: ${l.passJob(t.job.split("/")[0])}`}):i.push({code:W.jobUnknown,severity:"err\
+or",path:s.fileName,message:`${l.job(t.job)}: no such job${Pt(t.job,j)}; jobs: ${j.join(", ")}`})}let w=new Map,v=new Map,
+S=[{id:null,inputs:r?null:p}],k=new Set(g.map(j=>j.id.toLowerCase())),T=new Map,O=new Map;for(let j of g){let{job:Z,calledBy:de}=j,
+ie=ne=>xe(j.workflow.fileName,ne),oe=Om(Z.steps,t.loadAction),ft=Z.stageWorkflow===!0||oe!==null&&oe.length>0,dt=de===null?
+h:{...h,inputs:{}},Ye=(de!==null||r)&&An(Z.strategy)!==null&&jt(An(Z.strategy))?null:CS(e,Z,dt,ie,i,t.secretValues??[],ft),
+Im=de===null?[]:w.get(de)?.stageUpstream??[],yc=ne=>{if(Ye===null||oe===null||de!==null&&ne===null&&oe.some(({step:Ue})=>Ue.
+with[b.stage]?.expression))return null;let xs=[],cr=Am(e,Z,oe,Ye,de===null?dt:{...dt,inputs:ne??{}},ie,xs,t.secretValues??
+[]);for(let Ue of xs)i.some(on=>on.path===Ue.path&&on.message===Ue.message)||i.push(Ue);if(cr===null)return null;for(let{
+stage:Ue,leg:on}of cr)Object.keys(on).length>0&&O.set(Ue,on);return cr.map(({stage:Ue})=>Ue)},po=de===null?S:v.get(de)??
+null,$t=po?.map(ne=>({id:ne.id===null?j.id:`${ne.id}/${Z.id}`,stages:yc(ne.inputs)}))??null;if(Ye!==null&&$t!==null)for(let ne of $t)
+T.set(ne.id,pm(ne.id,Ye,k));if(j.call!==null){let ne=j.call;v.set(j.id,po===null||$t===null||Ye===null?null:$t.flatMap((xs,cr)=>{
 let Ue=po[cr].inputs,on=T.get(xs.id)??[];return Ye.map((Pm,jm)=>({id:on[jm],inputs:RS(e,Z,ne,{..._S(h,Ue),matrix:ac(Pm)})}))}))}
 w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Im,...j.upstream],calledBy:de,
 call:j.call,skip:j.skip,legs:Ye,stages:$t===null?yc(null):$t.some(ne=>ne.stages===null)?null:$t.flatMap(ne=>ne.stages??[]),
@@ -3375,31 +3375,31 @@ stages:ft.some(dt=>dt?.stages==null)?null:ft.flatMap(dt=>dt?.stages??[])}}))}let
 map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])IS(j,i);let I=BS(w,i),G=new Map;for(let j of w.values())
 G.set(j.id,JS(j.workflow,j,w,I,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(PS);if(L.length>0)return{plan:null,
 errors:L};let V=new Set(y?[y,...w.get(y)?.upstream??[]]:w.keys());for(let j of w.values())j.calledBy!==null&&V.has(j.calledBy)&&
-V.add(j.id);let sn=[...w.values()].filter(j=>V.has(j.id)),Ss=[d,m].filter(j=>j!==null);return{plan:{[xm]:!0,workflow:s,eventName:l,
-event:c,inputs:u,vars:a,contexts:h,jobs:sn,target:y,notices:Ss,expanded:g,legIds:T,stageMatrices:O,legPlaces:l==="workfl\
+V.add(j.id);let sn=[...w.values()].filter(j=>V.has(j.id)),Ss=[d,m].filter(j=>j!==null);return{plan:{[xm]:!0,workflow:s,eventName:u,
+event:f,inputs:p,vars:a,contexts:h,jobs:sn,target:y,notices:Ss,expanded:g,legIds:T,stageMatrices:O,legPlaces:u==="workfl\
 ow_call"||dc(s)?new Map:$S(w,T),needsFacts:G},errors:[]}}function $S(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
 let s=An(r.job.strategy),i=s!==null&&!jt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of Hc(r.job.
 id,i))o.set(a,[l])}else if(s===null)for(let a of r.call.jobs)for(let[l,u]of t.get(a)??[])o.set(l,u);else if(i!==null){let a=(r.
-instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);for(let f of n.get(l)?.instances??[]){let c=f.
-id.slice(0,f.id.lastIndexOf("/")),p=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(p!==void 0)for(let d of f.stages??[])o.set(d,
-[p,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function _P(n,e){return e.calledBy!==null||e.job.stageWorkflow===
+instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);for(let p of n.get(l)?.instances??[]){let c=p.
+id.slice(0,p.id.lastIndexOf("/")),f=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(f!==void 0)for(let d of p.stages??[])o.set(d,
+[f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function _P(n,e){return e.calledBy!==null||e.job.stageWorkflow===
 !0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function _S(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function IS(n,e){
 let t=l=>xe(n.fileName,l);for(let l of tm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
 message});let r=nm(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
 let s=n.jobs.flatMap(l=>[{key:"timeout-minutes",node:l.timeoutMinutes,step:!1},{key:"cancel-timeout-minutes",node:l.cancelTimeoutMinutes,
 step:!1},...l.steps.map(u=>({key:"timeout-minutes",node:u.timeoutMinutes,step:!0}))]),i=new Set([...n.problems.map(l=>l.
-path),...r.map(l=>t(l.position))]);for(let{key:l,node:u,step:f}of s){if(u?.kind!=="literal"||i.has(t(u.position)))continue;
-let c=f?gm(u.value):mm(u.value,l),p=c===null?`${l} must be a number of minutes, ${pc(u.value)}`:"problem"in c?c.problem:
-null;p!==null&&e.push({code:W.timeoutInvalid,severity:"error",path:t(u.position),message:p})}let o=l=>l!==null&&!l.text.
+path),...r.map(l=>t(l.position))]);for(let{key:l,node:u,step:p}of s){if(u?.kind!=="literal"||i.has(t(u.position)))continue;
+let c=p?gm(u.value):mm(u.value,l),f=c===null?`${l} must be a number of minutes, ${pc(u.value)}`:"problem"in c?c.problem:
+null;f!==null&&e.push({code:W.timeoutInvalid,severity:"error",path:t(u.position),message:f})}let o=l=>l!==null&&!l.text.
 includes("${{")?l:null,a=[{shell:o(n.defaults?.shell??null),key:"defaults.run.shell"},...n.jobs.flatMap(l=>[{shell:o(l.defaults?.
 shell??null),key:`jobs.${l.id}.defaults.run.shell`},...l.steps.filter(u=>u.run!==null).map(u=>({shell:o(u.shell),key:"sh\
-ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:f,position:c}=l;try{Bh(f)}catch(p){e.push({code:W.shellInvalid,
-severity:"error",path:t(c),message:`${u}: ${p instanceof P?p.message:String(p)}`})}}}function PS(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
+ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{Bh(p)}catch(f){e.push({code:W.shellInvalid,
+severity:"error",path:t(c),message:`${u}: ${f instanceof P?f.message:String(f)}`})}}}function PS(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
 exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function IP(n,e,t={}){let{eventName:r,event:s}=Nm(
-vs(n),e,t,!1,[]);return{name:r,payload:s,made:!t.event}}function Nm(n,e,t,r,s){let i=t.facts??xo,o=t.words??So,{name:a,problem:l}=Zc(
-n,t.event??null,t.eventName,o);l!==null&&s.push({code:W.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=r?
-{}:{...qS(n,a,t.event??null),...t.inputs},f=r?{}:MS(n,a,u,o,s),c=t.event?void 0:rm(n,e,["github","event","label","name"]),
-p=t.event?jS(t.event,a,ym(f,u)):tu(a,i,ym(f,u),n,c);return{eventName:a,inputs:f,labelName:c,event:p}}function jS(n,e,t){
+vs(n),e,t,t.words??So,!1,[]);return{name:r,payload:s,made:!t.event}}function Nm(n,e,t,r,s,i){let o=t.facts??xo,{name:a,problem:l}=Zc(
+n,t.event??null,t.eventName,r);l!==null&&i.push({code:W.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=s?
+{}:{...qS(n,a,t.event??null),...t.inputs},p=s?{}:MS(n,a,u,r,i),c=t.event?void 0:rm(n,e,["github","event","label","name"]),
+f=t.event?jS(t.event,a,ym(p,u)):tu(a,o,ym(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function jS(n,e,t){
 if(!(e==="workflow_dispatch"||e==="workflow_call")||Object.keys(t).length===0)return n;let s=n.inputs!==null&&typeof n.inputs==
 "object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function ym(n,e){return Object.fromEntries(Object.entries(n).map(([
 t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function qS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
@@ -3410,29 +3410,29 @@ let i=n.on.workflow_call?.secrets;if(i===null||typeof i!="object")return;let o=n
 a,l]of Object.entries(i))l?.required!==!0||o.has(a.toUpperCase())||s.push({code:W.inputMissing,severity:"error",path:n.fileName,
 message:`secret ${a} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass ${r.passSecret(
 a)} (with ${a} set in the environment)`})}function MS(n,e,t,r,s){let i={},o=dc(n),a=e==="workflow_dispatch"||e==="workfl\
-ow_call"||o,l=e==="workflow_dispatch"&&!o?"workflow_dispatch":"workflow_call",u=n.on[l]?.inputs,f=Object.fromEntries(Object.
-entries(n.inputs).filter(([p])=>u!==null&&typeof u=="object"&&Object.hasOwn(u,p))),c=Object.keys(f);if(!a){for(let p of Object.
-keys(t))s.push({code:W.inputUnknown,severity:"error",path:n.fileName,message:`${r.input(p)}: ${e} runs have no inputs (o\
+ow_call"||o,l=e==="workflow_dispatch"&&!o?"workflow_dispatch":"workflow_call",u=n.on[l]?.inputs,p=Object.fromEntries(Object.
+entries(n.inputs).filter(([f])=>u!==null&&typeof u=="object"&&Object.hasOwn(u,f))),c=Object.keys(p);if(!a){for(let f of Object.
+keys(t))s.push({code:W.inputUnknown,severity:"error",path:n.fileName,message:`${r.input(f)}: ${e} runs have no inputs (o\
 n GitHub, inputs are for workflow_dispatch and workflow_call); ${"workflow_dispatch"in n.on?`pass ${r.passEventName("wor\
 kflow_dispatch")} to dispatch it`:`give the event's payload with ${r.withEvent} instead (this workflow is not triggered \
-by workflow_dispatch)`}`});return i}for(let[p,d]of Object.entries(t)){let m=f[p];if(!m){s.push({code:W.inputUnknown,severity:"\
-error",path:n.fileName,message:`${r.input(p)}: on.${l} declares no such input${Pt(p,c)}; its inputs: ${c.length>0?c.join(
+by workflow_dispatch)`}`});return i}for(let[f,d]of Object.entries(t)){let m=p[f];if(!m){s.push({code:W.inputUnknown,severity:"\
+error",path:n.fileName,message:`${r.input(f)}: on.${l} declares no such input${Pt(f,c)}; its inputs: ${c.length>0?c.join(
 ", "):"(none)"}`});continue}let h=xe(n.fileName,m.position);switch(m.type){case"boolean":d!=="true"&&d!=="false"?s.push(
-{code:W.inputInvalid,severity:"error",path:h,message:`${r.input(p,d)}: input '${p}' is a boolean; use true or false`}):i[p]=
+{code:W.inputInvalid,severity:"error",path:h,message:`${r.input(f,d)}: input '${f}' is a boolean; use true or false`}):i[f]=
 d==="true";break;case"number":d.trim()===""||!Number.isFinite(Number(d))?s.push({code:W.inputInvalid,severity:"error",path:h,
-message:`${r.input(p,d)}: input '${p}' is a number`}):i[p]=Number(d);break;case"choice":m.options&&!m.options.includes(d)?
-s.push({code:W.inputInvalid,severity:"error",path:h,message:`${r.input(p,d)}: not one of the options: ${m.options.join("\
-, ")}`}):i[p]=d;break;default:i[p]=d}}for(let p of Object.values(f))p.name in t||(p.default!==null?i[p.name]=p.default:p.
-required&&a?s.push({code:W.inputMissing,severity:"error",path:xe(n.fileName,p.position),message:`input '${p.name}' is re\
-quired and has no default; pass ${r.passInput(p.name)}`}):p.type==="boolean"?i[p.name]=!1:i[p.name]="");return i}function Tm(n,e){
+message:`${r.input(f,d)}: input '${f}' is a number`}):i[f]=Number(d);break;case"choice":m.options&&!m.options.includes(d)?
+s.push({code:W.inputInvalid,severity:"error",path:h,message:`${r.input(f,d)}: not one of the options: ${m.options.join("\
+, ")}`}):i[f]=d;break;default:i[f]=d}}for(let f of Object.values(p))f.name in t||(f.default!==null?i[f.name]=f.default:f.
+required&&a?s.push({code:W.inputMissing,severity:"error",path:xe(n.fileName,f.position),message:`input '${f.name}' is re\
+quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function Tm(n,e){
 let[t,r]=n;if(t==="matrix")return!0;if(t==="inputs"||t==="vars")return Object.hasOwn(e,t);if(t!=="github"||r===void 0||r===
 "*")return!1;let s=e.github;return typeof s=="object"&&s!==null&&!Array.isArray(s)&&Object.keys(s).some(i=>i.toLowerCase()===
 r)}function RS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
 o.expression).paths.some(a=>!Tm(a,r))))return null;try{return Th(s,Nh(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
-P)return null;throw o}}function CS(n,e,t,r,s,i,o){let a=An(e.strategy);if(!a)return[{}];if(fc(a))return null;let l=(f,c)=>{
-if(!(f instanceof P))throw f;return s.push({code:W.matrixInvalid,severity:"error",path:f.where??r(a.position),message:`j\
-obs.${e.id}: ${f.message}`}),c},u;try{u=DS(n,a,t,r)}catch(f){return l(f,[{}])}try{fm(e.id,u,r(a.position),i,{recordsStages:o})}catch(f){
-return l(f,null)}return u}function An(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
+P)return null;throw o}}function CS(n,e,t,r,s,i,o){let a=An(e.strategy);if(!a)return[{}];if(fc(a))return null;let l=(p,c)=>{
+if(!(p instanceof P))throw p;return s.push({code:W.matrixInvalid,severity:"error",path:p.where??r(a.position),message:`j\
+obs.${e.id}: ${p.message}`}),c},u;try{u=DS(n,a,t,r)}catch(p){return l(p,[{}])}try{fm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
+return l(p,null)}return u}function An(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
 "matrix")?.value??null:null}function DS(n,e,t,r){let s=jn(n,e,{contexts:t,where:r(e.position)});return lc(s,r(e.position),
 {whereOf:i=>r(FS(e,i))})}function FS(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
 let i=t.entries.find(o=>o.key===s);if(!i)break;r=i.keyPosition??i.value.position,t=i.value}else if(t.kind==="sequence"&&
@@ -3445,37 +3445,37 @@ stage"||n.action.action==="prepare")}var WS=9;function Om(n,e,t=0){let r=[];for(
 r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>WS)return null;let o=e(i.path);if(o===void 0)return null;
 if(o.kind!=="composite")continue;let a=Om(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function PP(n,e,t,r,s){
 return e.stageSteps===null?null:Am(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Am(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
-inAction:f}of t){if(f&&u.with[b.stage]?.expression)return null;for(let c of r){let p;try{p=US(n,e,u,c,s)}catch(m){if(!(m instanceof
+inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=US(n,e,u,c,s)}catch(m){if(!(m instanceof
 P))throw m;o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:m.message});
-continue}if(p===null)return null;if(js(p,a)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
-u.position),message:sc});continue}if(!_t.test(p)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
-u.position),message:`stage "${p}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`});continue}
-let d=Wc(p);if(d!==null){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:d});
-continue}l.push({stage:p,leg:c})}}return l}function BS(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
+continue}if(f===null)return null;if(js(f,a)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
+u.position),message:sc});continue}if(!_t.test(f)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
+u.position),message:`stage "${f}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`});continue}
+let d=Wc(f);if(d!==null){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:d});
+continue}l.push({stage:f,leg:c})}}return l}function BS(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
 let s=l=>xe(r.workflow.fileName,l),i=new Set,o=new Map,a=r.stages===null?[]:r.instances??[{id:r.id,stages:r.stages}];for(let l of a){
-let u=new Set;for(let f of l.stages??[]){let c=t.get(f),p=o.get(f),d=u.has(f)?`job '${r.id}' runs stage '${f}' more than\
- once; give each baton step its own \`stage\` input`:p!==void 0?KS(f,r.id,[p,l.id]):c!==void 0?`stage '${f}' of job '${r.
+let u=new Set;for(let p of l.stages??[]){let c=t.get(p),f=o.get(p),d=u.has(p)?`job '${r.id}' runs stage '${p}' more than\
+ once; give each baton step its own \`stage\` input`:f!==void 0?KS(p,r.id,[f,l.id]):c!==void 0?`stage '${p}' of job '${r.
 id}' is also a stage of job '${c}'; set a different \`stage\` input${r.calledBy!==null||n.get(c)?.calledBy?" (a called w\
 orkflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, so two calls\
  of one file, or a called job and a job of the same id, record the same stage; give the called file's stage a `stage:` i\
-nput made from one of its inputs)":""}`:null;d!==null&&!i.has(f)&&(i.add(f),e.push({code:W.stageDuplicate,severity:"erro\
-r",path:s(r.job.position),message:d})),u.add(f),o.set(f,o.get(f)??l.id),t.set(f,t.get(f)??r.id)}}}return t}function VS(n,e,t,r,s){
+nput made from one of its inputs)":""}`:null;d!==null&&!i.has(p)&&(i.add(p),e.push({code:W.stageDuplicate,severity:"erro\
+r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function VS(n,e,t,r,s){
 let i=t.with[b.vars],o;if(e.calledBy===null&&(i===void 0||i.expression===null))try{let u=i===void 0?[]:Object.keys(lo(i.
-text)),f=Object.keys(n.inputs);o={names:[...new Set([...f,...u])],from:"the workflow's declared inputs and the keys of t\
-he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:$m(e,u.job)).map(f=>r.get(f)).filter(f=>f!==void 0),l=u=>u.
-some(f=>f.legs===null)?void 0:wm(u.flatMap(f=>f.legs??[]));return{inputs:o,matrix:u=>{let f=a(u);if(!(f.length===0||f.some(
-c=>c.skip!==null)))return l(f.flatMap(c=>c.call===null?[c]:uo(c,r).filter(p=>p.recordsStages||p.stageSteps===null)))},call:u=>{
-for(let f of a(u)){let c=f.call!==null?f:r.get(f.calledBy??"");if(c?.call==null)continue;return{job:c===f&&"job"in u?u.job:
+text)),p=Object.keys(n.inputs);o={names:[...new Set([...p,...u])],from:"the workflow's declared inputs and the keys of t\
+he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:$m(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
+some(p=>p.legs===null)?void 0:wm(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
+c=>c.skip!==null)))return l(p.flatMap(c=>c.call===null?[c]:uo(c,r).filter(f=>f.recordsStages||f.stageSteps===null)))},call:u=>{
+for(let p of a(u)){let c=p.call!==null?p:r.get(p.calledBy??"");if(c?.call==null)continue;return{job:c===p&&"job"in u?u.job:
 c.id,file:c.call.path,keys:wm(c.legs??[])}}}}}function wm(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function KS(n,e,t){
 return`stage '${n}' of job '${e}' would be recorded by every leg of the call around it (${t.join(", ")}): a called workf\
 low's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's\
  matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage\
 : ${ce(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function JS(n,e,t,r,s,i){let o=d=>xe(n.fileName,d),
 a=e.stageUpstream.map(d=>t.get(d)).filter(d=>d!==void 0),l=[...new Set(a.flatMap(d=>uo(d,t)))],u=[...new Set(l.flatMap(d=>d.
-stages??[]))],f=l.filter(d=>d.stages===null),c=[...new Set(f.map(d=>ce(d.id)))],p={job:e.id,upstreamStages:u,openMatrices:[
-...new Set(f.filter(km).map(d=>ce(d.id)))],unknown:f.some(d=>!km(d)),jobs:zS(t),upstreamJobs:e.upstream,runsAfter:d=>Ui(
+stages??[]))],p=l.filter(d=>d.stages===null),c=[...new Set(p.map(d=>ce(d.id)))],f={job:e.id,upstreamStages:u,openMatrices:[
+...new Set(p.filter(km).map(d=>ce(d.id)))],unknown:p.some(d=>!km(d)),jobs:zS(t),upstreamJobs:e.upstream,runsAfter:d=>Ui(
 n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!hc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of Dh(
-h,p))i.push({code:W.needsInput,severity:"error",path:o(_m(n).locate(h,T.offset)),message:T.message});let g=gh(n,e.job)?yh(
+h,f))i.push({code:W.needsInput,severity:"error",path:o(_m(n).locate(h,T.offset)),message:T.message});let g=gh(n,e.job)?yh(
 h,T=>{let O=t.get(r.get(T)??"");if(O===void 0)return;let N=O.upstream.map(I=>t.get(I)?.stages??null);return{callsStageWorkflow:O.
 job.stageWorkflow===!0,needsInput:O.job.steps[0]?.with[b.needs],upstreamStages:N.includes(null)?null:N.flatMap(I=>I??[])}}):
 null,y=(T,O)=>({code:W.templateStage,severity:"error",message:wh(T,O,e.id,h)}),w=[],v=d.with[b.prompt];if(v&&(v.expression===
@@ -3497,7 +3497,7 @@ continue}if(HS(c,L.stage))continue;let V=r.get(L.stage)??XS(L.stage,t),sn=We(L.s
 V,"stage"):Ss!==null?` (did you mean ${Ss}? a called workflow's job records its stages under its own job id, as github.j\
 ob is inside a called workflow on GitHub)`:sn?` (did you mean ${sn}?)`:"";i.push({code:W.templateStage,severity:"error",
 path:O(L.line,L.column),message:`stages.${L.stage}: not a stage upstream of job '${e.id}'${gc}; upstream stages: ${u.length>
-0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return p}function $m(n,e){return n.stageUpstream.filter(
+0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function $m(n,e){return n.stageUpstream.filter(
 t=>ce(t)===e)}function GS(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
 return[...e,""]}function uo(n,e){let t=r=>r===n.id?n:e.get(r);return Xl([n.id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&
 r.call===null)}function jP(n,e){return n.call===null||n.stages!==null?[n.id]:[...uo(n,e).map(t=>t.id),n.id]}function qP(n,e){

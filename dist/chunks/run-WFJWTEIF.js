@@ -1,6 +1,6 @@
-import{l as on,n as rn}from"./chunk-HSMRHI67.js";import"./chunk-YHQU7V4H.js";import"./chunk-5TBCZJ6R.js";
+import{l as on,n as rn}from"./chunk-HFJNZTSN.js";import"./chunk-YHQU7V4H.js";import"./chunk-ERPTISQW.js";
 import"./chunk-ZR7HVJFI.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-CT7URHJW.js";import"./chunk-V2DVXSSG.js";
-import"./chunk-SSKA5J43.js";import"./chunk-YGMC3AZH.js";import{S as nn,T as en}from"./chunk-VSDPIDV4.js";
+import"./chunk-SSKA5J43.js";import"./chunk-SXHRDNZP.js";import{S as nn,T as en}from"./chunk-SMFLBBRB.js";
 import{z as N}from"./chunk-KILDAJLJ.js";import"./chunk-7BSUBNPW.js";import"./chunk-DAXVZHOR.js";import{
 a as ln,b as cn}from"./chunk-O64ZPCMS.js";import{a as x,c as A,d as an,e as L}from"./chunk-BOEQV6WU.js";import{
 b as sn}from"./chunk-K3AYTBEL.js";import{k as Q,w as Z}from"./chunk-IQ7HBOFI.js";import{a as f}from"./chunk-QZ4LYHPP.js";
