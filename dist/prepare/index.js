@@ -1,8 +1,8 @@
-import{a as h}from"../action-chunks/chunk-U6BM2SNT.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-XWTJKA52.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-W7SLIWCN.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
-t as g,z as P}from"../action-chunks/chunk-JBK2NEXH.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZZVLLAB.js";
-import"../action-chunks/chunk-B4MXD3SF.js";import"../action-chunks/chunk-KGXY2MQT.js";import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-HXF3DXJK.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
+import{a as h}from"../action-chunks/chunk-NIKKB6ID.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-4DEYG62P.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-NPYB2BEL.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+t as g,z as P}from"../action-chunks/chunk-NFT67L3V.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RJJPNDXQ.js";
+import"../action-chunks/chunk-J7KSR5SW.js";import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";
+import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-K774MLFD.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 g as s,x as m}from"../action-chunks/chunk-CITQMF73.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
 t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)

@@ -1,7 +1,7 @@
 import{A as ge,B as he,C as N,D as $e,h as q,k as T,l as U,n as ce,o as de,p as $,q as v,r as M,t as z,u as fe,w as me,x,
-y as W,z as pe}from"../action-chunks/chunk-JBK2NEXH.js";import{a as Y}from"../action-chunks/chunk-QKOWGC76.js";import{a as ve}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-EZZVLLAB.js";import{i as le}from"../action-chunks/chunk-4RJZKZYG.js";import"../action-chunks/chunk-PO5EA42V.js";import{
-N as _}from"../action-chunks/chunk-HXF3DXJK.js";import{b as w,d as C}from"../action-chunks/chunk-ZB3GGCKF.js";import{s as B,t as ie,u as ae,
+y as W,z as pe}from"../action-chunks/chunk-NFT67L3V.js";import{a as Y}from"../action-chunks/chunk-QKOWGC76.js";import{a as ve}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-RJJPNDXQ.js";import{i as le}from"../action-chunks/chunk-IKP7P5JP.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+N as _}from"../action-chunks/chunk-K774MLFD.js";import{b as w,d as C}from"../action-chunks/chunk-ZB3GGCKF.js";import{s as B,t as ie,u as ae,
 v as ue,w as p,x as A}from"../action-chunks/chunk-CITQMF73.js";import{f as oe,h as se,i as k,k as F}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as Ce}from"../action-chunks/chunk-A64LSPLL.js";var L=Ce(ve(),1);async function be(e){let t=await e.list(),n=await Promise.allSettled(t.map(({stage:s,attempt:c,runAttempt:a})=>e.getAttempt(
 s,c,a))),r=[],o=[];return n.forEach((s,c)=>{let{stage:a,attempt:i,runAttempt:u}=t[c];s.status==="fulfilled"?s.value&&r.push(
