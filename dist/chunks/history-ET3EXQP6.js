@@ -1,5 +1,5 @@
 import{a as O}from"./chunk-WGA56SI7.js";import{a as M}from"./chunk-YHQU7V4H.js";import{b as x}from"./chunk-XBUYP3P6.js";
-import{b as w}from"./chunk-4WB63BKO.js";import{e as I,f as J}from"./chunk-BINDKVZU.js";import{b as C,c as _,
+import{b as w}from"./chunk-AR4R3BUB.js";import{e as I,f as J}from"./chunk-BINDKVZU.js";import{b as C,c as _,
 d as b}from"./chunk-X5N5IWH4.js";import{k as L}from"./chunk-UIX755PM.js";import{a as g}from"./chunk-QZ4LYHPP.js";
 import"./chunk-3WHULUYP.js";import"./chunk-BXL4BL7Z.js";import{b as $}from"./chunk-DIAAMT7K.js";import"./chunk-G4KAFFH4.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var P={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function G(t,d,a={}){

@@ -1,8 +1,8 @@
-import{l as on,n as rn}from"./chunk-DPVJA4OP.js";import"./chunk-YHQU7V4H.js";import"./chunk-DD6AZIAY.js";
-import"./chunk-6VVMJQDY.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-L4OVIBRN.js";import"./chunk-V2DVXSSG.js";
-import"./chunk-SSKA5J43.js";import"./chunk-5NQALROS.js";import{S as nn,T as en}from"./chunk-LNLB4QTE.js";
+import{i as on,k as rn}from"./chunk-DCJIERIL.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-DD6AZIAY.js";import"./chunk-6VVMJQDY.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-L4OVIBRN.js";
+import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-5NQALROS.js";import{S as nn,T as en}from"./chunk-LNLB4QTE.js";
 import{z as N}from"./chunk-L34U7BH7.js";import"./chunk-S6TVD47Z.js";import"./chunk-3PPNOCMN.js";import{
-a as ln,b as cn}from"./chunk-4WB63BKO.js";import{a as x,c as A,d as an,e as L}from"./chunk-BINDKVZU.js";import{
+a as ln,b as cn}from"./chunk-AR4R3BUB.js";import{a as x,c as A,d as an,e as L}from"./chunk-BINDKVZU.js";import{
 b as sn}from"./chunk-X5N5IWH4.js";import{k as Q,w as Z}from"./chunk-UIX755PM.js";import{a as f}from"./chunk-QZ4LYHPP.js";
 import{u as J}from"./chunk-3WHULUYP.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DIAAMT7K.js";
 import{K as S,O as Y,P as B,m as O}from"./chunk-G4KAFFH4.js";import{a as yn}from"./chunk-5A7QKWCT.js";import{

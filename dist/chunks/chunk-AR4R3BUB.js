@@ -1,9 +1,9 @@
 import{e as d}from"./chunk-BINDKVZU.js";import{a as $}from"./chunk-QZ4LYHPP.js";import{u as F}from"./chunk-3WHULUYP.js";
-import{i as L}from"./chunk-BXL4BL7Z.js";var x=String.raw`(?:\u001B\u005C|\u009C)`,A=String.raw`\u0018\u001A\u001B\u0080-\u009F`,Z=String.raw`(?:\u001B\]|\u009D)[^\u0007${A}]*(?:\u0007|${x})`,
-z=String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${A}]*${x}`,Q=String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${x})?`,
-U=String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`,v=String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`,
-tt=`${Q}|${Z}|${z}|${U}|${v}`;function M({onlyFirst:t=!1}={}){return new RegExp(tt,t?void 0:"g")}var et=M();function y(t){if(typeof t!="string")throw new TypeError(`Expected a \`string\`, got \`${typeof t}\``);return!t.
-includes("\x1B")&&!t.includes("\x9B")?t:t.replace(et,"")}var W=[161,161,164,164,167,168,170,170,173,174,176,180,182,186,188,191,198,198,208,208,215,216,222,225,230,230,232,234,236,
+import{i as L}from"./chunk-BXL4BL7Z.js";var x=String.raw`(?:\u001B\u005C|\u009C)`,A=String.raw`\u0018\u001A\u001B\u0080-\u009F`,z=String.raw`(?:\u001B\]|\u009D)[^\u0007${A}]*(?:\u0007|${x})`,
+Q=String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${A}]*${x}`,U=String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${x})?`,
+v=String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`,tt=String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`,
+et=`${U}|${z}|${Q}|${v}|${tt}`;function M({onlyFirst:t=!1}={}){return new RegExp(et,t?void 0:"g")}var st=M();function y(t){if(typeof t!="string")throw new TypeError(`Expected a \`string\`, got \`${typeof t}\``);return!t.
+includes("\x1B")&&!t.includes("\x9B")?t:t.replace(st,"")}var W=[161,161,164,164,167,168,170,170,173,174,176,180,182,186,188,191,198,198,208,208,215,216,222,225,230,230,232,234,236,
 237,240,240,242,243,247,250,252,252,254,254,257,257,273,273,275,275,283,283,294,295,299,299,305,307,312,312,319,322,324,
 324,328,331,333,333,338,339,358,359,363,363,462,462,464,464,466,466,468,468,470,470,472,472,474,474,476,476,593,593,609,
 609,708,708,711,711,713,715,717,717,720,720,728,731,733,733,735,735,768,879,913,929,931,937,945,961,963,969,1025,1025,1040,
@@ -30,24 +30,24 @@ includes("\x1B")&&!t.includes("\x9B")?t:t.replace(et,"")}var W=[161,161,164,164,
 128336,128359,128378,128378,128405,128406,128420,128420,128507,128591,128640,128709,128716,128716,128720,128722,128725,128729,
 128732,128735,128747,128748,128756,128764,128986,128986,128992,129003,129008,129008,129292,129338,129340,129349,129351,129535,
 129648,129660,129664,129734,129736,129736,129740,129757,129759,129771,129775,129786,131072,196605,196608,262141];var w=(t,e)=>{let n=0,s=Math.floor(t.length/2)-1;for(;n<=s;){let i=Math.floor((n+s)/2),r=i*2;if(e<t[r])s=i-1;else if(e>t[r+
-1])n=i+1;else return!0}return!1};var P=19968,[nt,rt]=at(S);function at(t){let e=t[0],n=t[1];for(let s=0;s<t.length;s+=2){let i=t[s],r=t[s+1];if(P>=i&&P<=
-r)return[i,r];r-i>n-e&&(e=i,n=r)}return[e,n]}var T=t=>t<161||t>1114109?!1:w(W,t),J=t=>t<B||t>I?!1:w(D,t);var N=t=>t>=nt&&t<=rt?!0:t<O||t>V?!1:w(S,t);function ot(t){if(!Number.isSafeInteger(t))throw new TypeError(`Expected a code point, got \`${typeof t}\`.`)}function p(t,{ambiguousAsWide:e=!1}={}){return ot(t),J(t)||N(t)||e&&T(t)?2:1}var ut=new Intl.Segmenter,H=new RegExp("[^\\p{Default_Ignorable_Code_Point}\\p{Control}\\p{Format}\\p{Nonspacing_Mark}\\p{Enc\
-losing_Mark}\\p{Surrogate}]","v"),lt=new RegExp("\\p{Spacing_Mark}","v"),gt=new RegExp("^\\p{RGI_Emoji}$","v"),ct=/^[\d#*]\u20E3$/,
-dt=new RegExp("\\p{Extended_Pictographic}","gu");function ft(t){if(t.length>50)return!1;if(ct.test(t))return!0;if(t.includes(
-"\u200D")){let e=t.match(dt);return e!==null&&e.length>=2}return!1}function ht(t){let e=t.search(H);return e===-1?void 0:
+1])n=i+1;else return!0}return!1};var P=19968,[rt,at]=ot(S);function ot(t){let e=t[0],n=t[1];for(let s=0;s<t.length;s+=2){let i=t[s],r=t[s+1];if(P>=i&&P<=
+r)return[i,r];r-i>n-e&&(e=i,n=r)}return[e,n]}var T=t=>t<161||t>1114109?!1:w(W,t),J=t=>t<B||t>I?!1:w(D,t);var N=t=>t>=rt&&t<=at?!0:t<O||t>V?!1:w(S,t);function ut(t){if(!Number.isSafeInteger(t))throw new TypeError(`Expected a code point, got \`${typeof t}\`.`)}function p(t,{ambiguousAsWide:e=!1}={}){return ut(t),J(t)||N(t)||e&&T(t)?2:1}var lt=new Intl.Segmenter,H=new RegExp("[^\\p{Default_Ignorable_Code_Point}\\p{Control}\\p{Format}\\p{Nonspacing_Mark}\\p{Enc\
+losing_Mark}\\p{Surrogate}]","v"),gt=new RegExp("\\p{Spacing_Mark}","v"),ct=new RegExp("^\\p{RGI_Emoji}$","v"),dt=/^[\d#*]\u20E3$/,
+ft=new RegExp("\\p{Extended_Pictographic}","gu");function ht(t){if(t.length>50)return!1;if(dt.test(t))return!0;if(t.includes(
+"\u200D")){let e=t.match(ft);return e!==null&&e.length>=2}return!1}function mt(t){let e=t.search(H);return e===-1?void 0:
 t.slice(e)}function q(t){return t>=4352&&t<=4447||t>=43360&&t<=43388}function G(t){return t>=4448&&t<=4519||t>=55216&&t<=
-55238}function K(t){return t>=4520&&t<=4607||t>=55243&&t<=55291}function mt(t){return q(t)||G(t)||K(t)}function pt(t,e){
+55238}function K(t){return t>=4520&&t<=4607||t>=55243&&t<=55291}function pt(t){return q(t)||G(t)||K(t)}function $t(t,e){
 let n=[];for(let i of t)H.test(i)&&n.push(i.codePointAt(0));if(n.length===0)return;let s=0;for(let i=0;i<n.length;i++){let r=n[i];
-if(!mt(r)){if(s===0)return;for(let o=i;o<n.length;o++)s+=p(n[o],e);return s}if(q(r)&&G(n[i+1])){s+=2,i+=K(n[i+2])?2:1;continue}
-s+=p(r,e)}return s}function $t(t,e){let n=0,s=!0;for(let i of t){if(s){s=!1;continue}(lt.test(i)||i>="\uFF00"&&i<="\uFFEF")&&
+if(!pt(r)){if(s===0)return;for(let o=i;o<n.length;o++)s+=p(n[o],e);return s}if(q(r)&&G(n[i+1])){s+=2,i+=K(n[i+2])?2:1;continue}
+s+=p(r,e)}return s}function wt(t,e){let n=0,s=!0;for(let i of t){if(s){s=!1;continue}(gt.test(i)||i>="\uFF00"&&i<="\uFFEF")&&
 (n+=p(i.codePointAt(0),e))}return n}function _(t,e={}){if(typeof t!="string"||t.length===0)return 0;let{ambiguousIsNarrow:n=!0,
 countAnsiEscapeCodes:s=!1}=e,i=t;if(!s&&(i.includes("\x1B")||i.includes("\x9B"))&&(i=y(i)),i.length===0)return 0;if(/^[\u0020-\u007E]*$/.
-test(i))return i.length;let r=0,o={ambiguousAsWide:!n};for(let{segment:g}of ut.segment(i)){let l=ht(g);if(l===void 0)continue;
-if(gt.test(g)||ft(g)){r+=2;continue}let a=pt(l,o);if(a!==void 0){r+=a;continue}let u=l.codePointAt(0);r+=p(u,o),r+=$t(l,
+test(i))return i.length;let r=0,o={ambiguousAsWide:!n};for(let{segment:g}of lt.segment(i)){let l=mt(g);if(l===void 0)continue;
+if(ct.test(g)||ht(g)){r+=2;continue}let a=$t(l,o);if(a!==void 0){r+=a;continue}let u=l.codePointAt(0);r+=p(u,o),r+=wt(l,
 o)}return r}function Yt(t,e,n={}){switch(t){case"json":return{onEvent:s=>{let i=`${JSON.stringify(s)}
-`;e(n.terminal?$(i):i)},close:()=>{}};case"plain":return new R(e,n.heartbeatMs??wt);case"live":return new j(e,n.color??!0,
+`;e(n.terminal?$(i):i)},close:()=>{}};case"plain":return new R(e,n.heartbeatMs??bt);case"live":return new j(e,n.color??!0,
 n.columns??100,n.rows??50)}}function h(t){if(t<1e3)return`${t}ms`;let e=t/1e3;return e<60?`${e.toFixed(1)}s`:`${Math.floor(
-e/60)}m${String(Math.floor(e%60)).padStart(2,"0")}s`}var wt=6e4,R=class{#n;#s=new Map;#t;#r;#i=new Map;constructor(e,n){
+e/60)}m${String(Math.floor(e%60)).padStart(2,"0")}s`}var bt=6e4,R=class{#n;#s=new Map;#t;#r;#i=new Map;constructor(e,n){
 this.#n=e,this.#r=n,this.#t=setInterval(()=>this.#e(),Math.max(1e3,Math.floor(n/12))),this.#t.unref?.()}onEvent(e){let n=e.
 type==="step-finished"?this.#i.get(e.leg):void 0;xt(e,this.#n,n),e.type==="notice"&&e.leg!==null?this.#i.set(e.leg,e.message):
 (e.type==="step-finished"||e.type==="job-finished")&&this.#i.delete(e.leg);let s=Date.now();e.type==="step-started"?this.#s.
@@ -55,9 +55,8 @@ set(e.leg,{step:e.step,name:e.name,started:s,said:s}):e.type==="step-finished"||
 leg):e.type==="run-finished"&&this.close()}close(){clearInterval(this.#t)}#e(e=Date.now()){for(let[n,s]of this.#s){if(e-
 s.said<this.#r)continue;s.said=e;let i=new Date(e).toISOString().slice(11,19);this.#n(`${i} ${$(n)}: step ${s.step+1} ${d(
 s.name,200)} still running (${h(e-s.started)})
-`)}}};function bt(t){return t.duration_ms>0?` in ${h(t.duration_ms)}`:""}function X(t,e){return d(`step ${t.step+1}${t.message?
-`: ${t.message}`:""} \xB7 ${t.name}`,e)}function xt(t,e,n){let s=t.at.slice(11,19),i=r=>e(`${L(`${s} ${$(r).replaceAll(`\
-
+`)}}};function Z(t){return t>0?` in ${h(t)}`:""}function X(t,e){return d(`step ${t.step+1}${t.message?`: ${t.message}`:""}\
+ \xB7 ${t.name}`,e)}function xt(t,e,n){let s=t.at.slice(11,19),i=r=>e(`${L(`${s} ${$(r).replaceAll(`
 `,`
     `)}`)}
 `);switch(t.type){case"run-started":i(`run ${t.run} started: ${t.workflow} (${t.jobs.length} job${t.jobs.length===1?"":"\
@@ -65,14 +64,14 @@ s"})`);break;case"job-legs":i(`${t.job}: matrix of ${t.legs.length} leg${t.legs.
 ted":i(`${t.leg}: started${t.name===null?"":` (${t.name})`}`);break;case"step-started":i(`${t.leg}: step ${t.step+1} ${t.
 name}`);break;case"step-finished":if(t.outcome==="skipped"&&t.message===null)break;i(`${t.leg}: step ${t.step+1} ${t.outcome}${t.
 outcome===t.conclusion?"":" (continue-on-error)"} in ${h(t.duration_ms)}${t.message&&t.message!==n?`: ${t.message}`:""}`);
-break;case"job-finished":i(t.reused?`${t.leg}: ${t.result}${bt(t)}, reused from the run replayed${t.reason?` (${t.reason}\
-)`:""}${t.failed_step?`, where step ${t.failed_step.step+1} (${d(t.failed_step.name,80)}) failed: ${t.failed_step.message??
-"failed"}`:""}`:t.reason&&t.result!=="failure"?`${t.leg}: ${t.result} (${t.reason})`:`${t.leg}: ${t.result} in ${h(t.duration_ms)}`);
-break;case"job-skipped":i(`${t.job}: ${t.result} (${t.reason})`);break;case"stage-recorded":i(`${t.leg}: stage ${t.stage}\
- attempt ${t.attempt} recorded: ${t.status}`);break;case"notice":i(`${t.leg??t.job??"run"}: ${t.level==="info"?"":`${t.level}\
-: `}${t.message}`);break;case"run-finished":i(`run ${t.run} ${t.status} in ${h(t.duration_ms)}`);break}}var k={waiting:"\
-\xB7",running:"\u25CF",success:"\u2713",failure:"\u2717",cancelled:"\u2298",skipped:"-"},Mt={waiting:"\x1B[2m",running:"\
-\x1B[36m",success:"\x1B[32m",failure:"\x1B[31m",cancelled:"\x1B[33m",skipped:"\x1B[2m"},C=6,yt=5,E=3,j=class{#n;#s;#t;#r;#i="";#e=new Map;#a=[];#m="";#g="";#c=0;#o;constructor(e,n,s,i){
+break;case"job-finished":i(t.reused?`${t.leg}: ${t.result}${Z(t.duration_ms)}, reused from the run replayed${t.reason?` \
+(${t.reason})`:""}${t.failed_step?`, where step ${t.failed_step.step+1} (${d(t.failed_step.name,80)}) failed: ${t.failed_step.
+message??"failed"}`:""}`:t.reason&&t.result!=="failure"?`${t.leg}: ${t.result} (${t.reason})`:`${t.leg}: ${t.result} in ${h(
+t.duration_ms)}`);break;case"job-skipped":i(`${t.job}: ${t.result} (${t.reason})`);break;case"stage-recorded":i(`${t.leg}\
+: stage ${t.stage} attempt ${t.attempt} recorded: ${t.status}`);break;case"notice":i(`${t.leg??t.job??"run"}: ${t.level===
+"info"?"":`${t.level}: `}${t.message}`);break;case"run-finished":i(`run ${t.run} ${t.status} in ${h(t.duration_ms)}`);break}}
+var k={waiting:"\xB7",running:"\u25CF",success:"\u2713",failure:"\u2717",cancelled:"\u2298",skipped:"-"},Mt={waiting:"\x1B[\
+2m",running:"\x1B[36m",success:"\x1B[32m",failure:"\x1B[31m",cancelled:"\x1B[33m",skipped:"\x1B[2m"},C=6,yt=5,E=3,j=class{#n;#s;#t;#r;#i="";#e=new Map;#a=[];#m="";#g="";#c=0;#o;constructor(e,n,s,i){
 this.#n=e,this.#s=n,this.#t=Math.max(20,s),this.#r=Math.max(2,i)}onEvent(e){let n=Date.parse(e.at);switch(e.type){case"r\
 un-started":this.#m=d(`baton run ${e.run} \xB7 ${e.workflow}`,this.#t);for(let s of e.jobs)this.#e.set(s.id,{id:s.id,needs:s.
 needs,state:"waiting",reason:null,matrix:s.legs===null||s.legs.length>1||s.legs[0]!==s.id,legs:(s.legs??[]).map(i=>b(i))});
@@ -114,10 +113,10 @@ ing`);let l=e.legs.filter(a=>a.state==="failure");for(let a of l.slice(0,E))i.pu
  ${a.id}  ${this.#f(a)}${this.#h("failure",a,s,null)}`);return l.length>E&&i.push(`      \u2026 ${l.length-E} more faile\
 d`),i}#f(e){return e?.name?`${this.#s?`\x1B[2m${e.name}\x1B[0m`:e.name}: `:""}#h(e,n,s,i){switch(e){case"waiting":return"\
 waiting";case"running":return`running ${n?.started?h(Math.max(0,s-n.started)):""}${n?.step?`  \u203A ${n.step}`:""}`;case"\
-skipped":case"cancelled":return i?`${e} (${i})`:e;default:{let r=n?.reused?`${n.reused.ms>0?` in ${h(n.reused.ms)}`:""} \
-(reused)`:n?.started&&n.finished?` in ${h(n.finished-n.started)}`:"",o=e==="failure"&&n?.failed?`  \u203A ${n.failed}`:"";
-return`${e==="success"?"passed":"failed"}${r}${o}`}}}};function Y(t,e){let n=new Map;for(let s of t)n.set(s,(n.get(s)??0)+
-1);return e.filter(s=>n.get(s)).map(s=>`${n.get(s)} ${s==="success"?"passed":s==="failure"?"failed":s}`).join(", ")}function b(t){
-return{id:t,name:null,state:"waiting",started:null,finished:null,step:null,output:null,failed:null}}function St(t,e){let n=0,
-s="";for(let i=0;i<t.length;){if(t[i]==="\x1B"){let l=t.indexOf("m",i);s+=t.slice(i,l+1),i=l+1;continue}let r=String.fromCodePoint(
-t.codePointAt(i)??0),o=r==="	"?" ":r,g=_(o);if(n+g>e-1)return`${s}\u2026\x1B[0m`;s+=o,n+=g,i+=r.length}return s}export{Yt as a,h as b};
+skipped":case"cancelled":return i?`${e} (${i})`:e;default:{let r=n?.reused?`${Z(n.reused.ms)} (reused)`:n?.started&&n.finished?
+` in ${h(n.finished-n.started)}`:"",o=e==="failure"&&n?.failed?`  \u203A ${n.failed}`:"";return`${e==="success"?"passed":
+"failed"}${r}${o}`}}}};function Y(t,e){let n=new Map;for(let s of t)n.set(s,(n.get(s)??0)+1);return e.filter(s=>n.get(s)).
+map(s=>`${n.get(s)} ${s==="success"?"passed":s==="failure"?"failed":s}`).join(", ")}function b(t){return{id:t,name:null,
+state:"waiting",started:null,finished:null,step:null,output:null,failed:null}}function St(t,e){let n=0,s="";for(let i=0;i<
+t.length;){if(t[i]==="\x1B"){let l=t.indexOf("m",i);s+=t.slice(i,l+1),i=l+1;continue}let r=String.fromCodePoint(t.codePointAt(
+i)??0),o=r==="	"?" ":r,g=_(o);if(n+g>e-1)return`${s}\u2026\x1B[0m`;s+=o,n+=g,i+=r.length}return s}export{Yt as a,h as b};
