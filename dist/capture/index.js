@@ -1,13 +1,13 @@
-import{a as w}from"../action-chunks/chunk-DVOXJ4SN.js";import{b,d as k,f as A}from"../action-chunks/chunk-Q2E2OWNP.js";import{i as h,k as S,
-l as E,n as U,o as y,p as D}from"../action-chunks/chunk-ICORZB5N.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,z as v}from"../action-chunks/chunk-KIJXQ2S3.js";
-import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZZVLLAB.js";import"../action-chunks/chunk-KGXY2MQT.js";
-import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-HXF3DXJK.js";
-import{b as d,d as l}from"../action-chunks/chunk-ZB3GGCKF.js";import{g as f}from"../action-chunks/chunk-CITQMF73.js";import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";
-import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function P(t,e){let r=t.env[f.stage],a=await y("capture",t.env,r?{stage:r}:{}),{workspace:O,reporter:i,secrets:$}=a;
-e.stage=a.spec.stage,e.secrets=$;let p=new D(a.store);e.store=p;let s=await b(t.env,a.spec.stage);A(t.env,s);let{prepared:F,
-workflowJobs:I,workflowUnread:m}=s,u=U(s.redact.length,k(t.env,s.redact,a.redactInput));if(u)throw u;let n={...a.spec,workflowJobs:I,
-...m===void 0?{}:{workflowUnread:m}},o=await w(n,F,null,{store:p,workspace:O});if(!e.settled){if(e.settled=!0,await h("c\
-apture",o,o.outputs,e,i),o.outcome.reason!=="completed")throw new d(o.outcome.reason,o.outcome.message,{where:`stage ${n.
-stage}`});i.info(`stage ${n.stage}: ${o.record.status}, stored as artifact ${o.ref.id}`)}}var G={action:"capture",refusedOutputs:!1,
-unfinished:"the handoff was not stored"};async function N(t=g()){let e={secrets:[],serverUrl:t.env.GITHUB_SERVER_URL,settled:!1};
-await v(t,r=>P(t,e),{async failed(r){await S(e,r,G),c(l(r))},async outOfTime(r){c(await E(e,r,G))}})}await N();
+import{a as l}from"../action-chunks/chunk-HAZTXYJN.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-4DEYG62P.js";import{i as h,
+k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-NPYB2BEL.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
+z as S}from"../action-chunks/chunk-NFT67L3V.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RJJPNDXQ.js";
+import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";import"../action-chunks/chunk-PO5EA42V.js";
+import"../action-chunks/chunk-K774MLFD.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{g as f}from"../action-chunks/chunk-CITQMF73.js";
+import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function T(e,t){let o=e.env[f.stage],a=await b("capture",e.env,o?{stage:o}:{}),{workspace:F,reporter:i,secrets:G}=a;
+t.stage=a.spec.stage,t.secrets=G;let p=new k(a.store);t.store=p;let s=await A(e.env,a.spec.stage);O(e.env,s);let{prepared:P,
+workflowJobs:I,workflowUnread:m}=s,u=D(s.redact.length,N(e.env,s.redact,a.redactInput));if(u)throw u;let n={...a.spec,workflowJobs:I,
+...m===void 0?{}:{workflowUnread:m}},r=await l(n,P,null,{store:p,workspace:F});if(!t.settled){if(t.settled=!0,await h("c\
+apture",r,r.outputs,t,i),r.outcome.reason!=="completed")throw new d(r.outcome.reason,r.outcome.message,{where:`stage ${n.
+stage}`});i.info(`stage ${n.stage}: ${r.record.status}, stored as artifact ${r.ref.id}`)}}var U={action:"capture",refusedOutputs:!1,
+unfinished:"the handoff was not stored"};async function $(e=g()){let t=v(e.env);await S(e,o=>T(e,t),{async failed(o){await y(
+t,o,U),c(w(o))},async outOfTime(o){c(await E(t,o,U))}})}await $();

@@ -1,17 +1,16 @@
-import{a as l}from"../action-chunks/chunk-YCGUUEKJ.js";import{a as y,c as D,e as O}from"../action-chunks/chunk-Q2E2OWNP.js";import{i as S,
-k as v,l as U,m as b,o as k,p as E}from"../action-chunks/chunk-ICORZB5N.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as h,t as g,
-z as P}from"../action-chunks/chunk-KIJXQ2S3.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZZVLLAB.js";
-import"../action-chunks/chunk-B4MXD3SF.js";import"../action-chunks/chunk-KGXY2MQT.js";import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-HXF3DXJK.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
-g as n,x as m}from"../action-chunks/chunk-CITQMF73.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";async function F(r,e){let o=await k("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:x,openRun:A}=o;
-e.stage=t.stage,e.secrets=V;let c=new E(o.store);e.store=c;let s=await l(t,{store:c,workspace:T,openRun:A});if(e.settled)
-return;if(e.settled=!0,s.kind==="refused")throw await S("prepare",s.result.final,s.result.outputs,e,i),new w(s.result.outcome.
-reason,s.result.outcome.message??s.result.outcome.reason,{where:`stage ${t.stage}`});let{prepared:a}=s;for(let u of a.warnings)
-i.warning(u.message,`${t.stage} ${u.path}`);await y(r.env,{prepared:b(a,t.redact),workflowJobs:t.workflowJobs,redact:D(r.
-env,x),environment:O(r.env),...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread}}),p(n.promptPath,a.promptPath),
-p(n.handoffPath,a.handoffPath),p(n.stage,t.stage),g({[m.promptPath]:a.promptPath,[m.handoffPath]:a.handoffPath}),i.info(
-`stage ${t.stage}: prompt written to ${a.promptPath}; the agent writes its handoff to ${a.handoffPath}`)}var $={action:"\
-prepare",refusedOutputs:!1,unfinished:"the prompt was not written"};async function R(r=h()){let e={secrets:[],serverUrl:r.
-env.GITHUB_SERVER_URL,settled:!1};await P(r,o=>F(r,e),{async failed(o){await v(e,o,$),f(d(o))},async outOfTime(o){f(await U(
-e,o,$))}})}await R();
+import{a as h}from"../action-chunks/chunk-NIKKB6ID.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-4DEYG62P.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-NPYB2BEL.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+t as g,z as P}from"../action-chunks/chunk-NFT67L3V.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RJJPNDXQ.js";
+import"../action-chunks/chunk-J7KSR5SW.js";import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";
+import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-K774MLFD.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
+g as s,x as m}from"../action-chunks/chunk-CITQMF73.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
+t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)
+return;if(t.settled=!0,p.kind==="refused")throw await S("prepare",p.result.final,p.result.outputs,t,i),new w(p.result.outcome.
+reason,p.result.outcome.message??p.result.outcome.reason,{where:`stage ${e.stage}`});let{prepared:a}=p;for(let u of a.warnings)
+i.warning(u.message,`${e.stage} ${u.path}`);await O(r.env,{prepared:k(a,e.redact),workflowJobs:e.workflowJobs,redact:$(r.
+env,V),environment:E(r.env),...e.workflowUnread===void 0?{}:{workflowUnread:e.workflowUnread}}),n(s.promptPath,a.promptPath),
+n(s.handoffPath,a.handoffPath),n(s.stage,e.stage),g({[m.promptPath]:a.promptPath,[m.handoffPath]:a.handoffPath}),i.info(
+`stage ${e.stage}: prompt written to ${a.promptPath}; the agent writes its handoff to ${a.handoffPath}`)}var x={action:"\
+prepare",refusedOutputs:!1,unfinished:"the prompt was not written"};async function A(r=l()){let t=v(r.env);await P(r,o=>I(
+r,t),{async failed(o){await b(t,o,x),f(d(o))},async outOfTime(o){f(await U(t,o,x))}})}await A();

@@ -113,8 +113,8 @@ class PlainView implements ProgressView {
  * How long a replay's reused leg ran in the run replayed (` in 418ms`), as its event carries it over; ''
  * when that run did not say (0: a leg that never started, or a run whose events are gone).
  */
-function tookThere(event: Extract<RunEvent, { type: 'job-finished' }>): string {
-  return event.duration_ms > 0 ? ` in ${formatDuration(event.duration_ms)}` : '';
+function tookThere(ms: number): string {
+  return ms > 0 ? ` in ${formatDuration(ms)}` : '';
 }
 
 /** The step that failed a leg, as the live view says it: why first, then the step's name. */
@@ -160,7 +160,7 @@ function plainLine(event: RunEvent, write: (text: string) => void, said?: string
       // Why a job failed outside its steps is its error notice, the line before: not said twice.
       line(
         event.reused
-          ? `${event.leg}: ${event.result}${tookThere(event)}, reused from the run replayed${event.reason ? ` (${event.reason})` : ''}${
+          ? `${event.leg}: ${event.result}${tookThere(event.duration_ms)}, reused from the run replayed${event.reason ? ` (${event.reason})` : ''}${
               event.failed_step
                 ? `, where step ${event.failed_step.step + 1} (${terminalLine(event.failed_step.name, 80)}) failed: ${event.failed_step.message ?? 'failed'}`
                 : ''
@@ -542,7 +542,7 @@ class LiveView implements ProgressView {
         return reason ? `${state} (${reason})` : state;
       default: {
         const took = l?.reused
-          ? `${l.reused.ms > 0 ? ` in ${formatDuration(l.reused.ms)}` : ''} (reused)`
+          ? `${tookThere(l.reused.ms)} (reused)`
           : l?.started && l.finished
             ? ` in ${formatDuration(l.finished - l.started)}`
             : '';

@@ -18,6 +18,14 @@ export function shownValue(value: unknown): string {
   return 'an object';
 }
 
+/**
+ * A value as an error says a missing or empty argument: `undefined`, `42`, `an empty string` (unlike
+ * shownValue, a string is only ever the empty one here, and anything else is shown as JSON).
+ */
+export function shownArgument(value: unknown): string {
+  return typeof value === 'string' ? 'an empty string' : (JSON.stringify(value) ?? String(value));
+}
+
 /** The kind of a value, as "not …" says it: `a string`, `a list`, `3`. */
 export function shownKind(value: unknown): string {
   return typeof value === 'string' ? 'a string' : shownValue(value);
@@ -25,14 +33,23 @@ export function shownKind(value: unknown): string {
 
 /**
  * A library function's argument of the wrong type: `parseHandoffText: takes the handoff as a string, not
- * null`, with what to do instead when there is something (`for bytes, call parseHandoff`).
+ * null`, with what to do instead when there is something (`for bytes, call parseHandoff`). `details`: the
+ * function's other wrong arguments, each said by wrongArgumentText.
  */
-export function wrongArgument(fn: string, takes: string, given: string, instead?: string): UserError {
-  return new UserError(
-    'usage',
-    `takes ${takes}, not ${given}${instead === undefined ? '' : `: ${instead}`}`,
-    {
-      where: fn,
-    },
-  );
+export function wrongArgument(
+  fn: string,
+  takes: string,
+  given: string,
+  instead?: string,
+  details?: readonly string[],
+): UserError {
+  return new UserError('usage', wrongArgumentText(takes, given, instead), {
+    where: fn,
+    details,
+  });
+}
+
+/** What is said of one wrong argument: `takes the handoff as a string, not null`. */
+export function wrongArgumentText(takes: string, given: string, instead?: string): string {
+  return `takes ${takes}, not ${given}${instead === undefined ? '' : `: ${instead}`}`;
 }

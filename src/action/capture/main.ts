@@ -4,7 +4,13 @@ import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { redactNotGivenError } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { publishAttempt, publishFailure, publishOutOfTime, type StepState } from '../shared/finish.js';
+import {
+  newStepState,
+  publishAttempt,
+  publishFailure,
+  publishOutOfTime,
+  type StepState,
+} from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { checkWatchedEnvironment, loadPrepared, redactValuesCovered } from '../shared/prepared-state.js';
 import { runUntilStopped } from '../shared/step-stop.js';
@@ -54,7 +60,7 @@ const ENDING = {
 
 /** The only place `capture` catches. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  const state: StepState = { secrets: [], serverUrl: deps.env.GITHUB_SERVER_URL, settled: false };
+  const state: StepState = newStepState(deps.env);
   await runUntilStopped(deps, (_stop) => captureStep(deps, state), {
     async failed(error) {
       await publishFailure(state, error, ENDING);

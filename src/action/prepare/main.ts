@@ -5,7 +5,13 @@ import { ENV, OUTPUTS } from '../../core/names.js';
 import { prepareStage } from '../../core/stage/prepare.js';
 import { preparedForRecord } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { publishAttempt, publishFailure, publishOutOfTime, type StepState } from '../shared/finish.js';
+import {
+  newStepState,
+  publishAttempt,
+  publishFailure,
+  publishOutOfTime,
+  type StepState,
+} from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { redactDigests, savePrepared, watchedEnvironment } from '../shared/prepared-state.js';
 import { runUntilStopped } from '../shared/step-stop.js';
@@ -69,7 +75,7 @@ const ENDING = {
  * refusal's record half written helps no one) within the runner's grace.
  */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  const state: StepState = { secrets: [], serverUrl: deps.env.GITHUB_SERVER_URL, settled: false };
+  const state: StepState = newStepState(deps.env);
   await runUntilStopped(deps, (_stop) => prepareStep(deps, state), {
     async failed(error) {
       await publishFailure(state, error, ENDING);

@@ -120,6 +120,11 @@ export interface StepState extends SummaryContext {
   settled: boolean;
 }
 
+/** A step's state as it starts: no secrets known yet, the runner's GitHub server, nothing written. */
+export function newStepState(env: ActionEnv): StepState {
+  return { secrets: [], serverUrl: env.GITHUB_SERVER_URL, settled: false };
+}
+
 /** How a step ends early, besides with an attempt's record. */
 export interface EndOptions {
   /** The action the step runs: it sets only the outputs that action declares. */

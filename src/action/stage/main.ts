@@ -9,6 +9,7 @@ import { runStage } from '../../core/stage/run-stage.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import {
   commandBaseEnv,
+  newStepState,
   publishAttempt,
   publishFailure,
   publishOutOfTime,
@@ -104,7 +105,7 @@ function guardedFileCommands(env: ActionEnv): Array<{ name: string; path: string
 
 /** The only place the root action catches: a failure becomes the step's failure, with a message to act on. */
 export async function run(deps: ActionDeps = processDeps()): Promise<void> {
-  const state: StageStepState = { secrets: [], serverUrl: deps.env.GITHUB_SERVER_URL, settled: false };
+  const state: StageStepState = newStepState(deps.env);
   // Refused before any attempt, the outputs still say so, `data` `{}` included.
   const options = {
     action: 'stage' as const,

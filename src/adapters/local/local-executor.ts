@@ -141,8 +141,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /** Each prepared split stage, with its prepare step's `redact` values, until its capture step. */
   readonly #prepared = new Map<string, { prepared: PreparedStage; redact: string[] }>();
   #summaryQueue: Promise<void> = Promise.resolve();
-  /** summary.md's length so far, in bytes: where the next step summary starts. */
-  #summaryBytes = 0;
   /** Where each step summary is in summary.md, in order; null once one could not be written. */
   #summaryParts: SummaryPart[] | null = [];
   /** Each open job log, by leg: its file, opened on the first line (undefined when it could not be). */
@@ -193,8 +191,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const path = join(this.#o.runDir, LOCAL_RUN_FILES.summary);
     const text = redactText(`${summaryHeading(job, leg)}${markdown.trimEnd()}\n\n`, this.#o.secrets).text;
     const bytes = Buffer.byteLength(text);
-    this.#summaryParts?.push({ job, leg, offset: this.#summaryBytes, bytes });
-    this.#summaryBytes += bytes;
+    // The next step summary starts where the last one ended.
+    const last = this.#summaryParts?.at(-1);
+    this.#summaryParts?.push({ job, leg, offset: last ? last.offset + last.bytes : 0, bytes });
     // Appends in the order summaries arrive; one at a time so two legs never interleave.
     this.#summaryQueue = this.#summaryQueue
       .then(() => appendFile(path, text))

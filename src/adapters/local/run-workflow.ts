@@ -3,6 +3,7 @@ import { constants, existsSync, type Stats, statSync } from 'node:fs';
 import { copyFile, lstat, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { shownArgument, wrongArgument, wrongArgumentText } from '../../core/argument.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
 import {
@@ -162,8 +163,11 @@ export async function runLocalWorkflow(
 /** How a run was asked for, besides its options: the words its errors use, and the stored run it replays. */
 interface RunRequest {
   words: OptionWords;
-  /** Re-run a stored run from one stage or job (`baton replay`): the jobs before it are taken from that run. */
-  replay: { run: string; from: string } | null;
+  /**
+   * Re-run a stored run (its id, resolved) from one stage or job (`baton replay`): the jobs before it are
+   * taken from that run. `invocation` is how that run was started, as read when the replay began.
+   */
+  replay: { run: string; from: string; invocation: Invocation } | null;
 }
 
 async function startRun(
@@ -292,10 +296,7 @@ async function startRun(
     : null;
   // The payload is one baton made for the trigger: none was given, or this replays a run whose payload was
   // made so (and is given that payload again), whose template is told so of a field it lacks.
-  const replayOfMade =
-    reuse?.madeEvent != null &&
-    typeof options.event === 'object' &&
-    JSON.stringify(options.event) === JSON.stringify(reuse.madeEvent);
+  const replayOfMade = replay?.invocation.event_made === true;
   const madeEvent = options.event === undefined || replayOfMade;
   // Resolved before this run is created: `latest` is the newest run before this one.
   const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent, words);
@@ -894,7 +895,7 @@ async function replayedJobs(
   storeDir: string,
   workflow: Workflow,
   plan: Plan,
-  replay: { run: string; from: string },
+  replay: { run: string; from: string; invocation: Invocation },
   /** The sha256 of the workflow file's text, and of each local workflow it calls (by path). */
   sha256: { workflow: string; called: Readonly<Record<string, string>> },
   words: OptionWords,
@@ -912,23 +913,21 @@ async function replayedJobs(
   whole: string | null;
   /** Said when the run's event was stored with text redacted, which the replay gets instead of that text. */
   redactedStart: string | null;
-  /** The run's event when it was the default payload baton made (no --event), else null. */
-  madeEvent: Record<string, unknown> | null;
   /**
    * The step summaries of the jobs reused, in the order the run wrote them (see reusedSummaries); null when
    * they cannot be told apart in its summary.md.
    */
   summaries: Array<{ job: string; leg: string; markdown: string }> | null;
 }> {
-  const run = await catalog.resolve(replay.run);
+  const { run, invocation } = replay;
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
   await catalog.readSummary(run);
   const store = await catalog.open(run);
   const { jobs: storedJobs, summaryParts } = await readStoredJobs(join(storeDir, run), run);
-  const stored = await readInvocation(join(storeDir, run), run).catch(() => null);
   const changed: string[] = [];
-  if (stored?.workflow_sha256 !== undefined && stored.workflow_sha256 !== sha256.workflow) changed.push('');
-  const calledThen = stored?.called_sha256;
+  if (invocation.workflow_sha256 !== undefined && invocation.workflow_sha256 !== sha256.workflow)
+    changed.push('');
+  const calledThen = invocation.called_sha256;
   if (calledThen !== undefined) {
     for (const path of [...new Set([...Object.keys(calledThen), ...Object.keys(sha256.called)])].sort())
       if (calledThen[path] !== sha256.called[path]) changed.push(path);
@@ -1104,10 +1103,9 @@ async function replayedJobs(
             : null;
   const whole =
     more === null ? null : `${words.fromStage(replay.from)}: job ${owner} runs again whole, ${more}`;
-  const redactedStart = stored === null ? null : redactedStartWarning(run, stored, 'replay', words);
-  const madeEvent = stored?.event_made === true ? stored.event : null;
+  const redactedStart = redactedStartWarning(run, invocation, 'replay', words);
   const summaries = await reusedSummaries(join(storeDir, run), summaryParts, new Set(jobs.keys()));
-  return { run, store, jobs, stages, changed, whole, redactedStart, madeEvent, summaries };
+  return { run, store, jobs, stages, changed, whole, redactedStart, summaries };
 }
 
 /**
@@ -1148,10 +1146,12 @@ async function readStoredJobs(
         ...(event?.failedStep === undefined ? {} : { failedStep: event.failedStep }),
       };
     };
-    const legResults = (
-      leg_results ??
-      (ended === undefined ? undefined : job.legs.map((leg) => ended.get(leg) ?? { leg, result: job.result }))
-    )?.map(ran);
+    // The events' own ends already hold what `ran` adds.
+    const legResults =
+      leg_results?.map(ran) ??
+      (ended === undefined
+        ? undefined
+        : job.legs.map((leg) => ended.get(leg) ?? { leg, result: job.result }));
     const skipReason = skip_reason ?? said.skips.get(job.id);
     return {
       ...job,
@@ -1268,10 +1268,10 @@ function projectDirectory(cwd: string | undefined): string {
 /** The workflow file's path, as runWorkflow's first argument: a string that names something. */
 function checkWorkflowPath(path: unknown): asserts path is string {
   if (typeof path !== 'string' || path.trim() === '')
-    throw new UserError(
-      'usage',
-      `takes the workflow file's path as its first argument (runWorkflow('.github/workflows/ci.yml', …)), not ${shownArgument(path)}`,
-      { where: 'runWorkflow' },
+    throw wrongArgument(
+      'runWorkflow',
+      "the workflow file's path as its first argument (runWorkflow('.github/workflows/ci.yml', …))",
+      shownArgument(path),
     );
 }
 
@@ -1359,32 +1359,39 @@ export async function replayLocalWorkflow(
       secrets: options.secrets ?? invocation.secrets,
       ...(invocation.parent ? { parent: invocation.parent } : {}),
     },
-    { words, replay: { run: runId, from } },
+    { words, replay: { run: runId, from, invocation } },
   );
 }
 
 /** replayWorkflow's arguments: the stored run (its id or `latest`) and the stage or job to run again from. */
 function checkReplayArguments(run: unknown, from: unknown): asserts run is string {
-  const problems = [
+  const wrong: Array<{ takes: string; given: string }> = [
     ...(typeof run === 'string' && run.trim() !== ''
       ? []
       : [
-          `takes the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', …)), not ${shownArgument(run)}`,
+          {
+            takes:
+              "the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', …))",
+            given: shownArgument(run),
+          },
         ]),
     ...(typeof from === 'string'
       ? []
       : [
-          `takes the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', …)), not ${shownArgument(from)}`,
+          {
+            takes:
+              "the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', …))",
+            given: shownArgument(from),
+          },
         ]),
   ];
-  if (problems.length > 0)
-    throw new UserError('usage', problems[0]!, {
-      where: 'replayWorkflow',
-      details: problems.slice(1),
-    });
-}
-
-/** An argument as a usage error says it: `undefined`, `42`, `an empty string`. */
-function shownArgument(value: unknown): string {
-  return typeof value === 'string' ? 'an empty string' : (JSON.stringify(value) ?? String(value));
+  const [first, ...more] = wrong;
+  if (first !== undefined)
+    throw wrongArgument(
+      'replayWorkflow',
+      first.takes,
+      first.given,
+      undefined,
+      more.map(({ takes, given }) => wrongArgumentText(takes, given)),
+    );
 }

@@ -8,6 +8,7 @@ import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { didYouMeanAside } from '../../core/suggest.js';
+import { FailedStep } from '../../core/workflow/events.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { printStored } from '../stored-output.js';
@@ -563,7 +564,7 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
         outcome?: unknown;
         message?: unknown;
         reused?: unknown;
-        failed_step?: { step?: unknown; name?: unknown; message?: unknown } | null;
+        failed_step?: unknown;
       };
       if (event.type === 'job-started' && typeof event.leg === 'string') started.push(event.leg);
       else if (
@@ -587,12 +588,12 @@ async function legsOfRun(runDir: string): Promise<RunLegs> {
           { leg: String(event.leg), result: String(event.result), ...reason, ...reused },
         ]);
         // A replay's reused leg ran no step in it: the step that failed it in the run replayed.
-        const failed = event.failed_step;
-        if (typeof event.leg === 'string' && typeof failed?.step === 'number' && !failedSteps.has(event.leg))
+        const failed = FailedStep.safeParse(event.failed_step).data;
+        if (typeof event.leg === 'string' && failed !== undefined && !failedSteps.has(event.leg))
           failedSteps.set(event.leg, {
             step: failed.step,
-            name: String(failed.name),
-            message: typeof failed.message === 'string' ? failed.message : 'failed',
+            name: failed.name,
+            message: failed.message ?? 'failed',
           });
       } else if (event.type === 'job-legs' && typeof event.job === 'string' && isStrings(event.legs))
         named.set(event.job, event.legs);

@@ -126,14 +126,6 @@ interface Cut {
 /** Mermaid refuses diagrams longer than this (its default `maxTextSize`). */
 const MERMAID_MAX_TEXT = 50_000;
 
-/** What every sanitising call of a report is given: the secrets to redact and the server whose images show. */
-function sanitizeOptions(options: RenderReportOptions): SanitizeOptions {
-  return {
-    secrets: options.secrets ?? [],
-    ...(options.serverUrl === undefined ? {} : { serverUrl: options.serverUrl }),
-  };
-}
-
 /** Render the report of a run from its records (every attempt of every stage, in any order). */
 export function renderReport(records: readonly StoredRecord[], options: RenderReportOptions = {}): string {
   const groups = groupStages(records);
@@ -269,7 +261,6 @@ function overallStatus(groups: readonly StageGroup[]): ShownStatus | null {
 }
 
 function compose(groups: readonly StageGroup[], options: RenderReportOptions, cut: Cut): string {
-  const sanitizing = sanitizeOptions(options);
   const workflow = options.workflow ?? groups[0]?.latest.record.run.workflow ?? 'workflow';
   const first = groups[0]?.latest.record.run;
   const parts: string[] = [reportMarker(workflow, options.key)];
@@ -284,7 +275,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
         ? 'failure'
         : // A run of no stage has its own status, where it is known.
           (stages ?? options.run?.status ?? null);
-  const title = sanitizeInline(workflow, sanitizing) || 'workflow';
+  const title = sanitizeInline(workflow, options) || 'workflow';
   parts.push(
     status === null
       ? `## baton report · ${title}`
@@ -292,7 +283,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   );
   parts.push(overviewLine(groups, options.runId ?? first?.id ?? null, options));
   if (failedElsewhere && options.run && options.run.failedJobs.length > 0) {
-    const jobs = options.run.failedJobs.map((job) => inlineCode(job, sanitizing));
+    const jobs = options.run.failedJobs.map((job) => inlineCode(job, options));
     parts.push(`The run failed: ${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.join(', ')} failed.`);
   }
   const unreadable = unreadableNote(options);
@@ -302,7 +293,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
     );
     if (unreadable) parts.push(unreadable);
   } else {
-    parts.push(stageTable(groups, sanitizing, cut));
+    parts.push(stageTable(groups, options, cut));
     if (unreadable) parts.push(unreadable);
     const chart = cut.flowchart ? flowchart(groups) : '';
     if (chart !== '' && chart.length <= MERMAID_MAX_TEXT) parts.push(chart);
@@ -323,8 +314,7 @@ function unreadableNote(options: RenderReportOptions): string | null {
   const shown = list
     .slice(0, 20)
     .map(
-      (u) =>
-        `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(u.reason, sanitizeOptions(options))}`,
+      (u) => `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(u.reason, options)}`,
     );
   if (list.length > shown.length) shown.push(`> - and ${list.length - shown.length} more`);
   const count = `${list.length} ${list.length === 1 ? 'record' : 'records'}`;
@@ -543,11 +533,10 @@ function durationCell(group: StageGroup): string {
 }
 
 function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut): string {
-  const sanitizing = sanitizeOptions(options);
   const { record, handoff } = group.latest;
   const attempts = group.earlier.length + 1;
   const field = (name: string, text: string) =>
-    sanitizeMarkdown(cutField(group.stage, name, text, cut), sanitizing);
+    sanitizeMarkdown(cutField(group.stage, name, text, cut), options);
   const heading = [
     `${STATUS_ICON[statusOf(record)]} <b>${stageText(record.stage)}</b>`,
     statusOf(record),
@@ -560,7 +549,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
 
   if (record.outcome.reason !== 'completed') {
     const message = record.outcome.message
-      ? `: ${sanitizeInline(cutField(group.stage, 'outcome', record.outcome.message, cut), sanitizing)}`
+      ? `: ${sanitizeInline(cutField(group.stage, 'outcome', record.outcome.message, cut), options)}`
       : '';
     body.push(`**Outcome:** \`${record.outcome.reason}\`${message}`);
   }
@@ -572,17 +561,16 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     if (data.length > 0) {
       const rows = data.map(
         ([key, value]) =>
-          `| ${DATA_KEY_PATTERN.test(key) ? `\`${key}\`` : sanitizeTableCell(key)} | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), sanitizing) || '—'} |`,
+          `| ${DATA_KEY_PATTERN.test(key) ? `\`${key}\`` : sanitizeTableCell(key)} | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), options) || '—'} |`,
       );
       body.push(['**Data**', '', '| Key | Value |', '|---|---|', ...rows].join('\n'));
     }
     if (handoff.failure) {
       body.push(
-        `**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), sanitizing)}`,
+        `**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), options)}`,
       );
-      if (handoff.failure.blockers?.length) body.push(list('Blockers', handoff.failure.blockers, sanitizing));
-      if (handoff.failure.questions?.length)
-        body.push(list('Questions', handoff.failure.questions, sanitizing));
+      if (handoff.failure.blockers?.length) body.push(list('Blockers', handoff.failure.blockers, options));
+      if (handoff.failure.questions?.length) body.push(list('Questions', handoff.failure.questions, options));
     }
     const expectations = handoff.expectations;
     if (
@@ -593,21 +581,20 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     ) {
       const lines = ['**Expectations** for the next stage'];
       if (expectations.deliverables?.length)
-        lines.push(list('Deliverables', expectations.deliverables, sanitizing));
-      if (expectations.acceptance?.length)
-        lines.push(list('Acceptance', expectations.acceptance, sanitizing));
+        lines.push(list('Deliverables', expectations.deliverables, options));
+      if (expectations.acceptance?.length) lines.push(list('Acceptance', expectations.acceptance, options));
       if (expectations.constraints?.length)
-        lines.push(list('Constraints', expectations.constraints, sanitizing));
+        lines.push(list('Constraints', expectations.constraints, options));
       body.push(lines.join('\n\n'));
     }
     if (handoff.next) {
-      const reason = handoff.next.reason ? ` — ${sanitizeInline(handoff.next.reason, sanitizing)}` : '';
+      const reason = handoff.next.reason ? ` — ${sanitizeInline(handoff.next.reason, options)}` : '';
       body.push(`**Next:** \`${stageText(handoff.next.stage)}\`${reason}`);
     }
     if (handoff.artifacts?.length) {
       const items = handoff.artifacts.map((a) => {
-        const description = a.description ? ` — ${sanitizeInline(a.description, sanitizing)}` : '';
-        return `- ${codeText(a.path, sanitizing)}${description}`;
+        const description = a.description ? ` — ${sanitizeInline(a.description, options)}` : '';
+        return `- ${codeText(a.path, options)}${description}`;
       });
       body.push(['**Artifacts**', '', ...items].join('\n'));
     }
@@ -618,7 +605,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   if (problems.length > 0) {
     const items = problems.map(
       (p) =>
-        `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, sanitizing)}`,
+        `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, options)}`,
     );
     body.push(['**Problems**', '', ...items].join('\n'));
   }

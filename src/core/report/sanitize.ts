@@ -109,7 +109,6 @@ export function sanitizeMarkdown(
   secretsOrOptions: readonly string[] | SanitizeOptions = {},
 ): string {
   const options = normaliseOptions(secretsOrOptions);
-  const serverHost = hostOf(options.serverUrl);
   return untilRedactionFindsNothing(
     text,
     options,
@@ -126,7 +125,9 @@ export function sanitizeMarkdown(
         } else {
           // A token that forms only once a comment is removed is found by the check below, which sanitises
           // again; the marker's brackets are then escaped like any other text.
-          const prose = neutraliseMarker(sanitizeProse(segment.text, { tables: true, serverHost }));
+          const prose = neutraliseMarker(
+            sanitizeProse(segment.text, { tables: true, serverUrl: options.serverUrl }),
+          );
           out.push(defuseFenceLines(prose));
         }
       }
@@ -159,13 +160,12 @@ export function sanitizeInline(
   secretsOrOptions: readonly string[] | SanitizeOptions = {},
 ): string {
   const options = normaliseOptions(secretsOrOptions);
-  const serverHost = hostOf(options.serverUrl);
   return untilRedactionFindsNothing(
     text,
     options,
     (input) => {
       const clean = joinLines(redact(removeInvisible(input), options));
-      return neutraliseMarker(sanitizeProse(clean, { tables: false, serverHost })).trim();
+      return neutraliseMarker(sanitizeProse(clean, { tables: false, serverUrl: options.serverUrl })).trim();
     },
     (rest) => inlineCode(rest, options),
   );
@@ -346,11 +346,11 @@ class Pieces {
   readonly #plain = new Map<number, string>();
   /** Whether the text may hold GFM table rows (see `sanitizeProse`). */
   readonly tables: boolean;
-  /** The host (and port) of the GitHub server whose images are kept besides GitHub's own, or null. */
-  readonly serverHost: string | null;
-  constructor(tables: boolean, serverHost: string | null) {
+  /** The URL of the GitHub server whose images are kept besides GitHub's own (`SanitizeOptions.serverUrl`). */
+  readonly serverUrl: string | undefined;
+  constructor(tables: boolean, serverUrl: string | undefined) {
     this.tables = tables;
-    this.serverHost = serverHost;
+    this.serverUrl = serverUrl;
   }
   add(markdown: string, plain?: string): string {
     this.#pieces.push(markdown);
@@ -407,8 +407,8 @@ const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
  * pipe outside as `\|`. (Off for `sanitizeInline`, whose single line opens no table; `sanitizeTableCell`
  * escapes every pipe itself, and GFM reads `\|` inside a cell's code span as `|`.)
  */
-function sanitizeProse(text: string, mode: { tables: boolean; serverHost: string | null }): string {
-  const pieces = new Pieces(mode.tables, mode.serverHost);
+function sanitizeProse(text: string, mode: { tables: boolean; serverUrl: string | undefined }): string {
+  const pieces = new Pieces(mode.tables, mode.serverUrl);
   let out = tokeniseCode(text, pieces);
   out = removeHtmlComments(out);
   // Any other HTML is left to escapeLeftovers, which makes every `<` text.
@@ -589,7 +589,7 @@ function rewriteLinks(text: string, pieces: Pieces): string {
   let out = removeDefinitions(text, definitions);
   const build = (image: boolean, inner: string, url: string | undefined) => {
     const parsed = url === undefined ? null : parseHttpsUrl(url.replace(/^<|>$/g, ''));
-    const safe = parsed && destination(parsed);
+    const safe = parsed ? destination(parsed) : null;
     const label = rewriteLinks(inner, pieces);
     if (safe && isIssueUrl(safe)) {
       // The text, and the URL as code: readable, and no reference.
@@ -598,8 +598,8 @@ function rewriteLinks(text: string, pieces: Pieces): string {
     }
     if (image) {
       const alt = label.trim() === '' ? 'image' : label;
-      if (!parsed || !safe) return alt;
-      if (isGitHubImage(parsed, pieces.serverHost))
+      if (!parsed) return alt;
+      if (isGitHubImage(parsed, pieces.serverUrl))
         return pieces.add(`![${finishText(alt, pieces)}](${safe})`);
       // Loaded by nobody: a link the reader may follow, or the text alone inside another link's text.
       const text = pieces.plain(label.trim() === '' ? 'image' : `image: ${label}`);
@@ -709,7 +709,9 @@ const GITHUB_IMAGE_PROXY = 'camo.githubusercontent.com';
  * exactly or at a dot: neither `evilgithub.com`, `github.com.evil.example` nor `github.com.` (a trailing dot)
  * is GitHub's.
  */
-function isGitHubImage(url: URL, serverHost: string | null): boolean {
+function isGitHubImage(url: URL, serverUrl: string | undefined): boolean {
+  // The server's own host first: a server with a port is matched before the port test below refuses it.
+  const serverHost = hostOf(serverUrl);
   if (serverHost !== null && url.host === serverHost) return true;
   if (url.port !== '') return false;
   const host = url.hostname;

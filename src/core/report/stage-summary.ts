@@ -3,13 +3,7 @@ import { LIMITS } from '../names.js';
 import type { StageRecord } from '../record.js';
 import { redactText } from '../redact.js';
 import { utf8Length } from '../utf8.js';
-import {
-  codeBlock,
-  type SanitizeOptions,
-  sanitizeInline,
-  sanitizeMarkdown,
-  sanitizeTableCell,
-} from './sanitize.js';
+import { codeBlock, sanitizeInline, sanitizeMarkdown, sanitizeTableCell } from './sanitize.js';
 
 /**
  * A stage's part of the job summary: what the stage action (and `prepare` refusing, and `capture`) writes to
@@ -47,11 +41,7 @@ const STATUS_ICON: Record<StageRecord['status'], string> = {
  */
 export function renderStageSummary(input: SummaryInput): string {
   const { record, handoff } = input;
-  const sanitizing: SanitizeOptions = {
-    secrets: input.secrets,
-    ...(input.serverUrl === undefined ? {} : { serverUrl: input.serverUrl }),
-  };
-  const cell = (text: string) => sanitizeTableCell(text, sanitizing) || ' ';
+  const cell = (text: string) => sanitizeTableCell(text, input) || ' ';
   const facts: Array<[string, string]> = [
     ['status', `${record.status} (${record.outcome.reason})`],
     ['attempt', String(record.attempt)],
@@ -80,11 +70,11 @@ export function renderStageSummary(input: SummaryInput): string {
   );
   if (input.notStored !== undefined) {
     sections.push(
-      `${sanitizeInline(capitalise(input.notStored), sanitizing)}. No later stage can read this record or its handoff; it is shown here only.`,
+      `${sanitizeInline(capitalise(input.notStored), input)}. No later stage can read this record or its handoff; it is shown here only.`,
     );
   }
-  if (record.outcome.message) sections.push(sanitizeMarkdown(record.outcome.message, sanitizing));
-  if (handoff) sections.push(['#### Summary', '', sanitizeMarkdown(handoff.summary, sanitizing)].join('\n'));
+  if (record.outcome.message) sections.push(sanitizeMarkdown(record.outcome.message, input));
+  if (handoff) sections.push(['#### Summary', '', sanitizeMarkdown(handoff.summary, input)].join('\n'));
   const data = Object.entries(handoff?.data ?? {});
   if (data.length > 0) {
     sections.push(

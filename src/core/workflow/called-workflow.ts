@@ -81,6 +81,12 @@ export interface ExpandedJob {
   skip: string | null;
 }
 
+/** The names of the secrets a run has, and the words its messages name options in. */
+interface RunSecrets {
+  names: readonly string[];
+  words: OptionWords;
+}
+
 /**
  * The run's jobs in an order where each comes after what it needs and after its caller, each caller's
  * called jobs right after it; problems of the calls (and the called files' own problems) added to
@@ -89,11 +95,8 @@ export interface ExpandedJob {
 export function expandCalls(
   root: Workflow,
   called: CalledWorkflows,
-  /**
-   * The names of the secrets the run has, and the words its messages name options in; null when not known
-   * (lint): `secrets: inherit` is then not checked.
-   */
-  run: { names: readonly string[]; words: OptionWords } | null,
+  /** What the run has; null when not known (lint): `secrets: inherit` is then not checked. */
+  run: RunSecrets | null,
   problems: Problem[],
 ): ExpandedJob[] {
   const out: ExpandedJob[] = [];
@@ -222,7 +225,7 @@ function checkCallArguments(
   job: Job,
   path: string,
   call: WorkflowCall,
-  run: { names: readonly string[]; words: OptionWords } | null,
+  run: RunSecrets | null,
   problems: Problem[],
 ): void {
   const at = (position: { line: number; column: number } | undefined) =>

@@ -264,14 +264,15 @@ function checkPlan(
   const problems: Problem[] = [...workflow.problems];
   const facts = options.facts ?? UNKNOWN_FACTS;
   const vars = options.vars ?? {};
+  const words = options.words ?? CLI_WORDS;
   const { eventName, inputs, labelName, event } = simulatedEvent(
     workflow,
     expressions,
     options,
+    words,
     anyRun,
     problems,
   );
-  const words = options.words ?? CLI_WORDS;
   if (!anyRun) checkCalledSecrets(workflow, eventName, options.secretNames ?? [], words, problems);
   const pushNotice =
     !options.event && eventName === 'push' ? defaultPushRef(workflow, facts, words).notice : null;
@@ -669,6 +670,7 @@ export function planEvent(
     withStageWorkflowJobs(written),
     expressions,
     options,
+    options.words ?? CLI_WORDS,
     false,
     [],
   );
@@ -684,6 +686,7 @@ function simulatedEvent(
   workflow: Workflow,
   expressions: ExpressionEngine,
   options: PlanOptions,
+  words: OptionWords,
   anyRun: boolean,
   problems: Problem[],
 ): {
@@ -693,7 +696,6 @@ function simulatedEvent(
   event: Record<string, unknown>;
 } {
   const facts = options.facts ?? UNKNOWN_FACTS;
-  const words = options.words ?? CLI_WORDS;
   const { name: eventName, problem: eventProblem } = chooseEvent(
     workflow,
     options.event ?? null,

@@ -51,20 +51,19 @@ export interface ExpandedJob {
     /** Why a `uses:` job does not run here (a workflow of another repository). */
     skip: string | null;
 }
+/** The names of the secrets a run has, and the words its messages name options in. */
+interface RunSecrets {
+    names: readonly string[];
+    words: OptionWords;
+}
 /**
  * The run's jobs in an order where each comes after what it needs and after its caller, each caller's
  * called jobs right after it; problems of the calls (and the called files' own problems) added to
  * `problems`, each with the file:line:col it is about.
  */
 export declare function expandCalls(root: Workflow, called: CalledWorkflows, 
-/**
- * The names of the secrets the run has, and the words its messages name options in; null when not known
- * (lint): `secrets: inherit` is then not checked.
- */
-run: {
-    names: readonly string[];
-    words: OptionWords;
-} | null, problems: Problem[]): ExpandedJob[];
+/** What the run has; null when not known (lint): `secrets: inherit` is then not checked. */
+run: RunSecrets | null, problems: Problem[]): ExpandedJob[];
 /**
  * What GitHub refuses of a `with.<name>` value written as a literal, given the called workflow's declared
  * input (`typedInput`: a string for a `number` or `boolean` input), as `with.<name>: …`; null when it takes
@@ -119,3 +118,4 @@ export declare function runOrderHint(lookup: (id: string) => RunJobFacts | undef
     need: string;
     needsOf: string;
 };
+export {};

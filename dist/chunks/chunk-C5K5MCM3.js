@@ -1,0 +1,1175 @@
+import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
+import{a as On,d as Mr}from"./chunk-E5YDXTNC.js";import{a as _r,b as Cr}from"./chunk-YHQU7V4H.js";import{a as jr,
+b as Vr,c as qr,d as Xr}from"./chunk-DD6AZIAY.js";import{a as Lr,b as Fr,c as Ir,i as Br,j as zr,k as Gr,l as Kr}from"./chunk-6VVMJQDY.js";
+import{a as Pn,b as Dr,c as Wr,d as Ur,e as Jr,g as Hr}from"./chunk-L4OVIBRN.js";import{a as _s}from"./chunk-V2DVXSSG.js";
+import{a as Ms}from"./chunk-SSKA5J43.js";import{k as Tr,l as Nr}from"./chunk-LQODZZKC.js";import{$ as ar,Aa as $n,
+Ba as Pr,C as Ws,Ca as Er,Da as Ar,G as ne,H as Us,J as Js,K as Hs,N as Bs,O as zs,P as Gs,Q as Ks,U as er,W as re,X as kn,
+Y as rr,Z as or,_ as ir,a as Rt,aa as lr,b as $t,ba as ur,c as $e,ca as cr,d as Dt,ea as _e,f as ee,fa as Ce,ga as xn,ha as fr,
+ja as Me,ka as pr,n as Z,p as js,pa as br,q as Ls,qa as Sr,r as Fs,ra as kr,sa as vr,ta as xr,va as Rr,w as Oe,y as Is,ya as $r,
+z as Ds,za as Or}from"./chunk-LNLB4QTE.js";import{A as Rn,B as je,C as hr,D as gr,L as mr,N as wr,O as yr,a as vn,
+i as dr}from"./chunk-L34U7BH7.js";import{b as et,c as Gt,d as Ne,f as nr,g as sr}from"./chunk-S6TVD47Z.js";import{
+b as te}from"./chunk-3PPNOCMN.js";import{c as En,e as Yr}from"./chunk-X5N5IWH4.js";import{a as Pe,b as Ee,k as Vs,
+m as qs,n as Xs,o as Ys,p as Ae,q as Te,r as Zs,u as Qs,v as tr,x as se}from"./chunk-UIX755PM.js";import{a as Tt,b as ke,
+c as xt,d as wn,e as Ss,g as Sn,i as xe,m as As,n as Ts,p as Ns,r as zt,t as Cs,u as Re}from"./chunk-3WHULUYP.js";
+import{b as v,c as Ft,d as wt,e as dn}from"./chunk-BXL4BL7Z.js";import{A as Y,B as st,Ca as Qt,Da as Bt,G as Ot,H as ys,
+N as at,O as lt,P as Yt,S as jt,T as bs,W as mn,b as fn,ba as ks,c as ds,ca as vs,d as fs,ga as tt,h as Mt,ha as It,i as ps,
+ia as yn,j as hs,ja as xs,k as pn,l as hn,la as Rs,m as gs,ma as Nt,n as ms,na as ve,oa as $s,p as ws,q as gn,qa as Os,ra as bn,
+ta as Zt,w as bt,wa as Ps,xa as z,za as Es}from"./chunk-G4KAFFH4.js";import{a as Xt}from"./chunk-5A7QKWCT.js";
+import{d as At}from"./chunk-3NR5HZ6E.js";var vc=mn.stage;function An(s,t){let e=mn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Le(s,t,e={}){
+let n=s.problems.some(r=>r.code===Ot.nextUnknownStage);return{[st.status]:s.status,[st.next]:t?.next&&!n?t.next.stage:"",
+[st.present]:s.present?"true":"false",[st.data]:JSON.stringify(t?.data??{}),[st.sha256]:s.digests.handoff??"",[st.artifactId]:e.
+artifactId??"",[st.promptPath]:e.promptPath??"",[st.handoffPath]:e.handoffPath??""}}function Zr(){return{[st.status]:"fa\
+ilure",[st.next]:"",[st.present]:"false",[st.data]:"{}",[st.sha256]:"",[st.artifactId]:"",[st.promptPath]:"",[st.handoffPath]:""}}var Fi=new TextEncoder,Ii=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Di=new TextDecoder("latin1");async function Qr(s,t,e){
+let n=[],r=[],o=new Set,i=bt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Ot.artifactRefused,
+severity:"warning",path:Ts(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(jt.markerPrefix)){
+u("held a secret (its path was redacted)");continue}let c=Ys(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
+path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Wi(
+d.bytes,s.redact,`${ms}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
+ bytes once redacted, more than the ${i} bytes left of the ${bt.artifactBytes}-byte limit for one record's artifacts`);continue}
+r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Wi(s,t,e){
+let n;try{n=Ii.decode(s)}catch{n=void 0}if(n!==void 0){let r=Ce(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
+{bytes:Fi.encode(r.text),problems:r.problems}}return et(Di.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text \
+and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var Ui=new Set(Object.values(ys));function to(s){return s.problems.filter(t=>t.severity==="warning"&&!Ui.has(t.code))}var Fe="baton: the command could not start: ";async function Ie(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?Ds(s.agent.preset,e.stdout):null,i=await Ji(s,t,e,o?.finalText??
+null,n),l=i.kind==="valid"?i.handoff:null,a=l?await Qr(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
+...a.problems,...o?.problems??[]],c=i.kind==="invalid",d=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
+cancelled",message:`the stage was cancelled while its agent ran${typeof r.signal?.reason=="string"?`: ${r.signal.reason}`:
+""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0)f={reason:"exit-nonzero",message:e.exitCode!==null?
+`the agent exited with code ${e.exitCode}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not sta\
+rt: ${e.output.replace(Fe,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(c&&d){let R=i.problems.filter(M=>M.severity===
+"error");f={reason:"handoff-invalid",message:`the handoff was refused (${zi(R.length,"problem")}): ${Bi(R)}`,problems:R}}else if(l===
+null&&s.handoff==="required"){let R=`no handoff: nothing at $${Mt.handoffPath} and no block between the markers in the a\
+gent's output, and this stage requires one (handoff: required)`;u.push({code:Ot.handoffMissing,severity:"error",path:"$",
+message:R}),f={reason:"handoff-missing",message:R}}else if(r.verify){let R=await r.verify();p=R.facts,u.push(...R.problems),
+f=r.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:p.exit_code===0?{reason:"com\
+pleted",message:null}:{reason:"verify-failed",message:`verify failed with ${p.exit_code===null?"no exit code (ended by a\
+ signal)":`exit code ${p.exit_code}`}`,exitCode:p.exit_code}}else f={reason:"completed",message:null};let S=c&&!d?u.map(
+R=>({...R,severity:"warning"})):u,m=n.workspace.now(),w=await _e(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
+lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,
+usage:o?.usage??null,verify:p,outcome:f,problems:S,files:a.files},n),x=s.handoff==="required"&&(f.reason==="handoff-inva\
+lid"||f.reason==="handoff-missing");return{...w,outputs:Le(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
+handoffPath:t.handoffPath}),repairProblems:x?w.record.problems.filter(R=>R.severity==="error"):[]}}async function Ji(s,t,e,n,r){
+let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let d of[n,e.stdout]){
+if(!d)continue;let p=_s(d);if(i.push(...p.warnings),p.json!==null){l=As(p.json);break}}if(l===void 0)return{kind:"missin\
+g",problems:Hi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=nr(l.handoff,s.redact),
+u=[...i,...l.warnings,...a.problems],c=a.handoff.next?.stage;if(c!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
+c)){let d={code:Ot.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" \
+names no job in this workflow; jobs: ${[...s.workflowJobs].sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"inv\
+alid",problems:[...u,d]};u.push(d)}else c!==void 0&&s.workflowJobs===null&&u.push({code:Ot.nextUnchecked,severity:"warni\
+ng",path:"$.next.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
+"the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
+valid",handoff:a.handoff,problems:u}}function Hi(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function Bi(s){let t=[...s].sort((n,r)=>Number(Sn(r.message))-Number(Sn(n.message))),
+e=t.slice(0,3).map(zt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function zi(s,t){return`${s} ${t}${s===
+1?"":"s"}`}function no(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${zt(r).replace(/\s+/g,
+" ")}`).join(`
+`),n=JSON.stringify(Ms(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
+ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
+ct that follows the JSON Schema below, to the file named by the environment variable \`${Mt.handoffPath}\` (or print it a\
+s the last thing you output, between a line \`${hn.start}\` and a line \`${hn.end}\`).`,"","## The handoff JSON Schema",
+"",eo(n,"json"),"","## The task you were given","",eo(s.previousPrompt,"markdown"),""].join(`
+`)}function eo(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
+
+${s.replace(/\n$/,"")}
+${n}`}async function De(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await Ki(s,n,t.store);let o=e.upstream??await Vi(s,t.
+store),i=e.parent!==void 0?e.parent:await Xi(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>so(m.stored)).sort((m,w)=>vn(
+m.stage,w.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
+deepest.map(so)}:void 0,p=async(m,w)=>{let x=await _e(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
+{},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:w},
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:Le(x.record,null,{artifactId:x.
+ref.id})}}};if(c>s.maxHandoffs){let m=await Yi(s,l,i,t),w=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
+maxHandoffs}: ${ta(m)}`;return p({reason:"max-handoffs",message:w,hop:c,limit:s.maxHandoffs,chain:m},[{code:Ot.maxHandoffs,
+severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=no({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
+await Gi(s,o,e.attemptContext))}catch(m){if(!(m instanceof v))throw m;let w={code:m.code,severity:"error",path:m.where??
+"$",message:m.message};return p({reason:"render-failed",message:wt(m),problems:[w]},[w])}let h=await t.workspace.attemptPaths(
+s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
+
+${Ws({handoffPath:h.handoffPath})}
+`),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
+prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:r.toISOString()},
+upstream:o,parent:i}}async function Gi(s,t,e){if(s.template===null)throw new v("prompt-missing","this stage has no promp\
+t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===null?{}:{maxPromptTokens:s.maxPromptTokens},
+...s.madeEvent===void 0?{}:{madeEventHint:Br(s.madeEvent,s.madeEventRun)}};await Gr(s.template.text,n);let r=dr({upstream:t,
+inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:zr(s.template.text)}),o=Kr(s.template.text,
+r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function Ki(s,t,e){let n={stage:s.stage,
+attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>Te(o,n)===0))throw new v("record-exists",`${Qs(n)} alrea\
+dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
+r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Y.stage}\` input)`]})}async function Vi(s,t){
+let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
+a])),o=(a,u)=>{let{job:c=null,matrix:d,open:p,place:f}=r.get(a)??{};return{stage:a,job:c??u?.record.job??a,stored:u,...d===
+void 0?{}:{matrix:d},...p===!0?{open:!0}:{},...f===void 0?{}:{place:f}}},i=new Map;for(let[a,u]of e.entries())i.set(u.stage,
+n[a]);if(s.expandLineage){let a=[...i.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let c of u.record.
+lineage){if(c.stage===s.stage||i.has(c.stage))continue;let d=await t.getAttempt(c.stage,c.attempt,c.run_attempt),p=d?.recordSha256===
+c.record_sha256?d:void 0;i.set(c.stage,p),p&&a.push(p)}}let l=s.expandLineage?await qi(s,i,t):new Map;return[...i].map(([
+a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function qi(s,t,e){let n=s.needs.filter(i=>t.has(
+i)&&t.get(i)===void 0),r=new Map;if(n.length===0)return r;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==
+s.stage).sort(vn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function Xi(s,t){
+if(s.parentRun===null)return null;if(!t.openRun)throw new Ft(`stage ${s.stage}: a parent run is set but no way to open a\
+nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,Zs([i,n.get(
+i.stage)??i]));let r=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==
+void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(i=>i.record.hop===o)}}function so(s){
+let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.
+recordSha256}}async function Yi(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
+e&&i.set(e.run,Promise.resolve(e.store));let l=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(f)),a=f=>f.reduce((g,h)=>g===
+void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let S=[];for(let m of f){let w=(h===null?o.
+get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);w?.recordSha256===m.record_sha256&&S.push(
+{stored:w,store:g,run:h})}return S},c=[{stage:s.stage,run:null}],d=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
+...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;d&&c.length<r+1;){c.unshift({stage:d.stored.
+record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,d.store,d.run);if(f.parent)
+try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return Zi(c,p)}function Zi(s,t){
+let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(Qi(o.run)),r=o.run,n.push(o.stage);
+return n}function Qi(s){return s===null?"this run:":`run ${s}:`}function Tn(s){return s.endsWith(":")}function ta(s){let t=s.
+filter(l=>!Tn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)Tn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
+5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[l,a]of e.
+entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&Tn(u)?` ${a}`:` \u2192 ${a}`}return i}async function ro(s,t){if(s.agent===null)throw new Ft(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await De(s,t,{...o,attempt:a,...n?{upstream:n}:
+{},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
+result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await ra(s,c,t),p=await Ie(s,c,d,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>oa(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
+problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
+`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:na(a+1,p.handoff,p.record.verify)};
+continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.reason!=="completed"&&t.reporter?.error(
+f.message,s.stage),ea(s,f,e,p.outputs)}}function ea(s,t,e,n){let r=e.at(-1);if(!r)throw new Ft(`stage ${s.stage}: no att\
+empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function na(s,t,e){
+return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function sa(s,t){let e={};for(let[
+n,r]of Object.entries(s))ps.includes(n)||hs.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function oo(s,t,e,n={}){
+return sa(e.env,{...n,[Mt.promptPath]:t.promptPath,[Mt.handoffPath]:t.handoffPath,[Mt.stage]:s.stage})}async function ra(s,t,e){
+let n=s.agent,r=n.kind==="preset"?{...Is(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
+info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),io(e,()=>({script:r.script,shell:r.
+shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:oo(s,t,e,r.env)}))}async function io(s,t){let e=s.workspace.
+now();try{return await s.runner.run({...t(),...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:{}})}catch(n){
+let r=`${Fe}${wt(n)}
+`;return s.onOutput?.(r,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:s.workspace.now(),output:r,stdout:""}}}
+async function oa(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await io(e,()=>({script:n,
+shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:oo(s,t,e)})),o=Ce(r.output,s.redact,"verify.outpu\
+t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:ds(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
+0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var uo=At(Pe(),1),Pt=At(Xt(),1);import{spawn as ia}from"node:child_process";import{tmpdir as aa}from"node:os";import{join as la}from"node:path";
+import{StringDecoder as ua}from"node:string_decoder";var We=class{#t;#e={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#e[e]+t,r=n.endsWith("\r")?
+n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
+`),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#n(e,n.slice(0,o)),this.#e[e]=n.slice(o)}end(t){this.#n(t,
+this.#e[t]),this.#e[t]=""}#n(t,e){e!==""&&(this.#s!==null&&!this.#s.ended&&this.#s.stream!==t&&this.#t(`
+`,!0),this.#t(e,!1),this.#s={stream:t,ended:e.endsWith(`
+`)||e.endsWith("\r")})}};var Nn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function ca(s){try{process.kill(-s,0)}catch{return!1}let t;
+try{t=(0,Pt.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Pt.readFileSync)(
+`/proc/${e}/stat`,"utf8")}catch{continue}let[r,,o]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(o)===s&&r!=="Z")return!0}
+return!1}var Ue=class{#t;#e;#s;#n;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??aa(),this.#e=t.killGraceMs??Nn.killGraceMs,
+this.#s=t.maxOutputBytes??Nn.maxOutputBytes,this.#n=t.drainMs??Nn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
+void 0,this.#l=t.secrets??[],this.#a=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=lr(t.shell);da(
+t.cwd);let n=ur(e,t.script),r=this.#c(e.extension,n),o=r??la(this.#t,`baton-step-${(0,uo.randomUUID)()}${e.extension}`);
+r===void 0&&((0,Pt.writeFileSync)(o,n,{flag:"wx",mode:448}),this.#o?.set(`${e.extension}\0${n}`,o)),this.#r?.begin?.();try{
+return await this.#d(e.file,cr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Pt.rmSync)(o,{force:!0})}}#c(t,e){let n=`${t}\
+\0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Ns(r,o.length)}catch{i={kind:"missing"}}if(i.
+kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Je(
+this.#s),a=new Je(this.#s),u=ia(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
+onStart?.(u.pid);let c,d,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&ca(u.
+pid),m,w=!1,x,R=null,M,j=()=>{h("SIGKILL"),M=Date.now()},k=Number.POSITIVE_INFINITY,O=L=>{L>=k||(k=L,clearTimeout(c),c=setTimeout(
+j,Math.max(0,L-Date.now())),c.unref())},$=()=>{R!=="terminate"&&(R="terminate",clearTimeout(d),h("SIGTERM"),O(Date.now()+
+this.#e))},J=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return $();R===null&&(R="interrupt",h("SIGINT"),d=setTimeout(
+()=>h("SIGTERM"),1.5*this.#e),d.unref(),O(Date.now()+2*this.#e))},K=()=>{let L=S();return n.kill?.aborted&&M===void 0&&L&&
+j(),L&&(M===void 0||Date.now()-M<2e3)?(m??=setInterval(b,100),!1):(clearInterval(m),w?!0:x===void 0?(x=Date.now(),setTimeout(
+b,this.#n).unref(),!1):Date.now()-x>=this.#n)},b=()=>{g||f===void 0||R!==null&&!K()||(clearInterval(m),g=!0,clearTimeout(
+p),u.stdout?.destroy(),u.stderr?.destroy(),N("stdout"),N("stderr"),n.signal?.removeEventListener("abort",J),n.kill?.removeEventListener(
+"abort",$),clearTimeout(c),clearTimeout(d),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
+this.#l),stdout:a.text(this.#l)}))},P=new We((L,G)=>G?l.insert(L):l.push(L)),N=L=>P.end(L),I=(L,G)=>{let y=new ua("utf8"),
+A=F=>{P.push(F,G),F!==""&&(G==="stdout"&&a.push(F),this.#r?.chunk(F,G),n.onOutput?.(F,G))};L.on("data",F=>{l.wrote(F.length),
+G==="stdout"&&a.wrote(F.length),A(y.write(F))}),L.on("end",()=>{A(y.end()),N(G)})};I(u.stdout,"stdout"),I(u.stderr,"stde\
+rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",J),n.kill?.removeEventListener("abort",$);let G=L.
+code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;o(new v("shell-failed",`could not start ${JSON.stringify(t)}: ${L.code??L.
+message}${G?`; ${this.#a}`:""}`,{where:"shell",cause:L}))}),u.on("exit",(L,G)=>{f={code:L,signal:G},p=setTimeout(()=>{R===
+null&&(u.stdout?.destroy(),u.stderr?.destroy()),b()},this.#n),p.unref()}),u.on("close",()=>{w=!0,b()}),n.kill?.aborted?$():
+n.kill?.addEventListener("abort",$,{once:!0}),n.signal&&(n.signal.aborted?J():n.signal.addEventListener("abort",J,{once:!0}))})}};
+function da(s){let t;try{t=(0,Pt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new v("working-directory-missing",
+`${s} is not a directory`,{where:"working-directory"})}var ao=4,lo=4096,fa=4,Je=class{#t;#e=[];#s=0;#n=0;#r=0;#o=0;constructor(t){
+this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(t),this.#o+=Buffer.byteLength(t)}push(t){this.#e.push(t);let e=Buffer.
+byteLength(t);for(this.#s+=e,this.#n+=e;this.#e.length>1&&this.#s-Buffer.byteLength(this.#e[0])>=this.#t;)this.#s-=Buffer.
+byteLength(this.#e.shift())}text(t=[]){let e=Buffer.from(this.#e.join(""));if(e.length<=this.#t)return e.toString("utf8");
+let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,n)].filter(p=>p>=0),i=r>=0&&r<e.length-1?r:o.length>
+0?Math.min(...o):-1,l=i===-1?"":e.subarray(i+1).toString("utf8"),a=0;for(let p=0;p<ao&&(l[a]===" "||l[a]==="	");p++){let f=l.
+indexOf(`
+`,a);a=f===-1?l.length:f+1}let u=e.subarray(Math.max(0,i+1-lo),i+1).toString("utf8");u+=l.slice(0,a),l=l.slice(a);for(let p=0;p<
+ao&&l!==""&&e[i]===10;p++){let f=l.indexOf(`
+`),g=(f===-1?l:l.slice(0,f+1)).slice(0,lo),h=u.slice(u.lastIndexOf(`
+`,u.length-2)+1);if(et(h+g,t).text===et(h,t).text+et(g,t).text)break;u=h+g,l=f===-1?"":l.slice(f+1)}for(let p of t)for(let f=p.
+length-1;f>=fa;f--)if(l.startsWith(p.slice(p.length-f))){l=l.slice(f);break}let c=sr(l);if(c&&!l.slice(0,c.start).includes(
+"-----BEGIN ")){let p=l.indexOf(`
+`,c.end);l=p===-1?"":l.slice(p+1)}let d=l===""?"none of it is kept, as no line or space was left to start at":`the last ${this.#t}\
+ bytes at most are kept`;return this.#n===this.#r+this.#o?`[baton: the first ${this.#n-Buffer.byteLength(l)} bytes of th\
+is output were left out; ${d}]
+${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${d}${l===""?"":"\
+, as text (a byte that is not UTF-8 as \uFFFD)"}]
+${l}`}};var ye=At(Pe(),1),Ut=At(Xt(),1);import{copyFile as Hu,lstat as Bu,mkdtemp as zu,readFile as be,rename as Gu,rm as Ku}from"node:fs/promises";
+import{availableParallelism as Vu,hostname as qu,tmpdir as Xu}from"node:os";import{basename as Yu,dirname as Zu,join as nt,
+relative as Qu,resolve as we}from"node:path";import{setMaxListeners as Fn}from"node:events";var co=["repository","path","ref"];function fo(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!pa(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
+let u=r?`${n}${a?` at ${l}`:""} is not cloned`:a?`ref ${l}${i?" of this repository":""} is not checked out`:"this reposi\
+tory is not checked out again";return`${s}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
+ used as it is`}function pa(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+"")||"/")}function yo(s){return`$${at.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
+1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
+commands-for-github-actions#adding-a-markdown-summary`}var bo=new Set(["NODE_OPTIONS"]);function Cn(s,t){let e=[],n=s.split(
+`
+`).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
+"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw He(
+t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw He(
+t,r,`no line "${u}" ends the value of ${a}`);e.push([po(a,t,r+1),c.join(`
+`)]);continue}if(l>0){e.push([po(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw He(t,r+1,"expected name=value or name\
+<<DELIMITER")}return e}function So(s,t){let e=[],n=[];for(let r of Cn(s,t))bo.has(r[0].toUpperCase())?n.push(`can't stor\
+e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function ko(s){return s.split(`
+`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function po(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
+"\0"))throw He(t,e,`"${s}" is not a valid name`);return s}function He(s,t,e){return new v("file-command-invalid",`${s} l\
+ine ${t}: ${e}`,{where:s})}var Ge=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
+d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),vo={has:()=>!0},xo="\\t\\n\\v\\f\\\
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",ha=new RegExp(`^[${xo}]+`),ho=new RegExp(`[${xo}\
+]`);function Be(s){let t=0,e=s.length;for(;t<e&&ho.test(s[t]);)t++;for(;e>t&&ho.test(s[e-1]);)e--;return s.slice(t,e)}function Ke(s,t=Ge){
+return ga(s,t)??ma(s,t)}function ga(s,t){let e=s.replace(ha,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
+2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;
+let l=o>0?Ro(Be(r.slice(o+1)),",",ka):new Map;return{command:i,properties:l,data:Sa(e.slice(n+2)),form:"v2"}}function ma(s,t){
+let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;let r=s.slice(e+3,n),o=r.indexOf(" "),
+i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?Ro(r.slice(o+1),";",mo):new Map;return{command:i,
+properties:l,data:mo(s.slice(n+1)),form:"legacy"}}function Ro(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
+/^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
+e(l))}return n}var oe=class{#t=null;#e=new Set(Ge);read(t){let e=Ke(t,this.#e);if(this.#t===null)return e;let n=this.#t.
+toLowerCase();return n===""||e?.command!==n?null:(this.#e.delete(n),this.#t=null,"resumed")}refuses(t){return wa(t,this.#e)}stop(t){
+this.#t=t,this.#e.add(t.toLowerCase())}};function wa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
+e)}function $o(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var ya=1024*1024,ba=6,_n=4e3,go=50,Sa=s=>s.replace(
+/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%25":"%"})[t]),ka=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%3A":":","%2C":",","%25":"%"})[t]),mo=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
+`,"%5D":"]","%25":"%"})[t]),ze=class{#t=[];#e=[];#s={outputs:[],env:[],path:[],failures:[]};#n=new Set;#r;#o;#l;constructor(t={}){
+this.#r=t.allowUnsecureCommands??!1,this.#o=t.allowUnsecureStopCommandTokens??!1,this.#l=t.redact??(e=>e)}#a=0;#c={stdout:{
+partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#d=new oe;push(t,e="stdout"){let n=this.#c[e],r=t.split(/\r\n|\r|\n/),
+o=r.pop();for(let i of r)n.overlong||this.#u(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
+length>ya&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#c))!i.overlong&&
+i.partial!==""&&this.#u(i.partial),i.partial="";let t=[...this.#e];this.#a>0&&t.push({level:"warning",message:`${this.#a}\
+ more annotation${this.#a===1?"":"s"} of this step not shown (at most ${go})`});let{outputs:e,env:n,path:r,failures:o}=this.#s;
+return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...o]}}}#u(t){let e=this.#d.
+read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#o||
+!this.#d.refuses(i)){this.#d.stop(i),i.length>ba&&!this.#t.includes(i)&&this.#t.push(i);return}this.#s.failures.push(`un\
+able to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or an\
+other workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of your own, such as a random one,\
+ or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS to true (see https://docs.g\
+ithub.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-comma\
+nds)`);return}case"add-mask":{let i=Be(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(Be);for(let a of[i,...l])a!==""&&
+!this.#t.includes(a)&&this.#t.push(a);return}case"error":case"warning":case"notice":this.#f(n,r,o);return;case"set-outpu\
+t":case"save-state":case"set-env":case"add-path":this.#m(n,r,o)}}#m(t,e,n){let r=l=>this.#s.failures.push(`unable to pro\
+cess ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#r){r(`the \`${t}\` command is disabled; write to ${t===
+"set-env"?at.env:at.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
+0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?r("the path is emp\
+ty"):this.#s.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){r(`required field 'name' is missing in the ${t}\
+ command`);return}if(t==="set-env"){if(bo.has(o.toUpperCase())){this.#e.push({level:"error",message:`can't update ${o} u\
+sing ::set-env::`});return}this.#s.env.push([o,n]);return}if(t==="set-output"&&this.#s.outputs.push([o,n]),this.#n.has(t))
+return;this.#n.add(t);let i=t==="set-output"?at.output:at.state;this.#e.push({level:"warning",message:`the \`${t}\` comma\
+nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
+ctions-deprecating-save-state-and-set-output-commands/)`})}#f(t,e,n){if(this.#e.length>=go){this.#a+=1;return}let r=e.get(
+"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>va(this.#l(
+d,this.#t).replace(/\r\n|\r|\n/g," ")),a=d=>d===void 0?null:l(d),u=d=>{let p=e.get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
+test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#e.push({level:t,message:l(c),place:{title:a(i),file:a(
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Oo(s,t){return t.
+length===0?s:s.replace(/[^\r\n]+/g,e=>Po(e,n=>t.includes(Be(n))))}function Mn(s){return Po(s,()=>!0)}var wo=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function Po(s,t){return wo.test(s)?s.split(wo).map(e=>{let n=Ke(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function va(s){return s.length>_n?`${s.slice(0,_n)}\u2026 (${s.
+length-_n} more characters)`:s}function Eo(s,t){let e=[],n=jn(s.map(o=>Ao(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=jn(
+s.flatMap(o=>xa(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
+ ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=jn(s.map(l=>Ra(l.runsOn)===o?Ln(l.runsOn):null));i.length!==0&&
+e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
+(bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
+n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
+function Ao(s){let t=typeof s=="string"?s:qe(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
+t}function xa(s){return typeof s=="string"?s.trim()===""?[]:[s]:qe(s)?Object.entries(s).flatMap(([t,e])=>Ao(e)===null?[]:
+[t]):[]}function Ra(s){for(let t of To(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function To(s){return typeof s=="string"?[s]:Array.
+isArray(s)?s.filter(t=>typeof t=="string"):qe(s)?To(s.labels):[]}function Ln(s){return Array.isArray(s)?`[${s.map(Ln).join(
+", ")}]`:qe(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Ln(e)}`).join(", ")} }`:String(s)}function Ve(s){switch(s.kind){case"\
+literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(Ve);case"mapping":return Object.
+fromEntries(s.entries.map(({key:t,value:e})=>[t,Ve(e)]))}}function jn(s){return[...new Set(s.filter(t=>t!==null))]}function qe(s){
+return typeof s=="object"&&s!==null&&!Array.isArray(s)}var $a="ACTIONS_STEP_DEBUG";function No(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===$a)?.[1];return(e(
+s)??e(t))?.trim().toLowerCase()==="true"}function _o(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
+f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function Co(s){return Object.
+fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ie=class{#t;#e=0;#s=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#e<this.#t?this.#e+=1:await new Promise(
+e=>this.#s.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#s.shift();e?e():this.#e-=1}}async run(t){let e=await this.
+acquire();try{return await t()}finally{e()}}get active(){return this.#e}};function Mo(s,t,e="timeout-minutes"){let n=Sr(s,e);if("problem"in n)throw new v("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function ae(s){return`${s} minute${s===1?"":"s"}`}var Oa=5,Pa=2**31-1,Ea=6e4;function In(s,t,e){return setTimeout(
+e,Math.min(s*t,Pa))}function Xe(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
+e}}async function Io(s,t,e){if(!vr(s))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new Dn(s,
+t,e).run()}var Dn=class{#t;#e;#s;#n;#r;#o;#l;#a=new Map;#c=[];#d;#u;#m;#f=new Map;#p;#x;#w;#R=new Map;#y=new Map;#O=new Map;#T=new Map;#k;#v=new Map;#g;#P=new Map;#C=new Map;constructor(t,e,n){
+this.#t=t,this.#e=e,this.#s=e.expressions,this.#n=n,this.#r=new ie(n.concurrency),this.#o=n.signal??new AbortController().
+signal,this.#l=n.cancel??new AbortController().signal,Fn(0,this.#o,this.#l),this.#d=t.workflow.jobs.map(r=>r.id),this.#u=
+new Map(t.jobs.map(r=>[r.id,r])),this.#g=new Map(t.stageMatrices),this.#k=new Set(t.expanded.map(r=>r.id.toLowerCase()));
+for(let r of t.legIds.values())for(let o of r)this.#k.add(o.toLowerCase());this.#p=Object.values(n.secrets).filter(r=>r!==
+""),this.#x=No(n.secrets,t.vars),this.#w=n.minuteMs??Ea,this.#m={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
+namePrefix:"",cancel:this.#l}}async run(){let t=this.#e.now();this.#i({type:"run-started",run:this.#n.runId,workflow:this.#t.
+workflow.name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===
+null?this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#m.envFailure=this.#M(),
+await this.#E(this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#e.settle?.()??null;e!==null&&this.#i({type:"n\
+otice",level:"error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#C.get(o.id);return{...this.#a.
+get(o.id),legResults:this.#P.get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#F()?"cancelled":e!==null||n.some(o=>o.
+result==="failure")?"failure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#i({type:"run-finished",
+run:this.#n.runId,status:r,duration_ms:Ye(t,this.#e.now())}),{status:r,reason:e,jobs:n,stages:this.#c}}#M(){try{return this.#m.
+env=$t(this.#s,this.#t.workflow.env,(t,e)=>({contexts:this.#$(null),where:this.#h(e,`env.${t}`)})),null}catch(t){return rt(
+t)}}#b(t){return t?.calledBy?this.#f.get(t.calledBy)??this.#m:this.#m}#$(t){let e=this.#b(t);return{github:this.#n.github,
+inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#E(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
+all(n.needs.map(r=>e.get(r))),this.#a.set(n.id,n.call===null?await this.#W(n):await this.#N(n))})());await Promise.all(e.
+values())}async#N(t){let e=t.call;if(this.#n.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#u.get(r);this.#a.set(r,o.
+call===null?await this.#W(o):await this.#N(o))}return this.#W(t)}let n=await this.#j(t);return this.#y.has(t.id)||this.#z(
+e.jobs,n),n}async#j(t){let e=this.#V(t);if(!("contexts"in e))return this.#L(t,t.id,`its calling job ${t.id} did not run \
+(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Y(t,n),i=this.#Z(t,n),o=this.#t.legIds.get(t.id)??kn(t.id,
+r,this.#k),t.legs===null&&this.#rt(t,o)}catch(l){let a=this.#U(t,rt(l));return this.#L(t,t.id,`its calling job ${t.id} f\
+ailed before the call started`),a}return t.legs===null&&this.#i({type:"job-legs",job:t.id,legs:o}),this.#K(t,r,o,i,n,{pooled:!1,
+outputsOf:l=>l.result==="success"},(l,a,u,c)=>this.#ot(t,l,a,u,r.length,i,n,c))}#rt(t,e){if(e.length<2)return;let n=r=>{
+for(let o of r){let i=this.#u.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){let a=o.slice((this.#y.get(
+t.id)??t.id).length);throw new v("stage-duplicate",`jobs.${t.job.id}: ${Er(l,o,e.map(u=>`${u}${a}`))}`,{where:Z(t.workflow.
+fileName,t.job.position)})}n(i.call?.jobs??[])}};n(this.#u.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#ot(t,e,n,r,o,i,l,a){
+let u=t.call,c=u.workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#e.now(),g=this.#b(t),h=Object.keys(e).
+length>0,S={...l,matrix:re(e),strategy:Xe(i,r,o)},m,w=null;try{if(g.envFailure)throw new v("expression-invalid",g.envFailure);
+let k=Js(this.#s,t.job,c,(b,P)=>({contexts:{...S,secrets:{}},where:this.#h(P,`jobs.${t.job.id}.with.${b}`,d)})),O;try{O=
+Hs(c,k,u.path)}catch(b){throw b instanceof v?new v(b.code,`jobs.${t.job.id}: ${b.message}`,{where:Z(d,t.job.uses?.position??
+t.job.position)}):b}let $=t.job.secrets==="inherit"?g.secrets:$t(this.#s,t.job.secrets,(b,P)=>({contexts:S,where:this.#h(
+P,`jobs.${t.job.id}.secrets.${b}`,d)})),J=[...new Set(Object.values($))].filter(b=>b!==""&&!this.#p.includes(b));this.#p.
+push(...J),J.length>0&&this.#e.addSecrets?.(J);for(let[b,P]of Object.entries($))!J.includes(P)||P.length>=jt.minSecretLength||
+this.#i({type:"notice",level:"warning",job:t.id,leg:n,message:`secret ${b} passed to ${u.path} is shorter than ${jt.minSecretLength}\
+ characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
+t ordinary words)`});w=this.#st(t,h?e:null,S);let K=w??`${g.namePrefix}${t.job.id}${h?jo(e):""}`;m={inputs:O,secrets:$,env:{},
+envFailure:null,namePrefix:`${K} / `,cancel:AbortSignal.any([g.cancel,a])},Fn(0,m.cancel);try{m.env=$t(this.#s,u.workflow.
+env,(b,P)=>({contexts:{github:this.#n.github,inputs:O,vars:this.#t.vars,secrets:$},where:this.#h(P,`env.${b}`,p)}))}catch(b){
+m.envFailure=rt(b)}}catch(k){let O=rt(k);return this.#i({type:"notice",level:"error",job:t.id,leg:n,message:O}),this.#i(
+{type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:O}),this.#L(t,n,`its calling job ${n} failed b\
+efore the call started`),{result:"failure",outputs:{},stages:[]}}this.#f.set(n,m),this.#i({type:"job-started",job:t.id,leg:n,
+name:w,matrix:h?e:null});let x=this.#B(t,n);await this.#E(x);let R=x.map(k=>this.#a.get(k.id)).filter(k=>k!==void 0),M=R.
+some(k=>k.result==="failure")?"failure":R.some(k=>k.result==="cancelled")||this.#o.aborted?"cancelled":"success",j={};try{
+let k=Object.fromEntries(x.map(O=>{let $=this.#a.get(O.id);return[ne(O.id),{result:$?.result??"skipped",outputs:$?.outputs??
+{}}]}));j=$t(this.#s,c.outputs,(O,$)=>({contexts:{github:this.#n.github,inputs:m.inputs,vars:this.#t.vars,jobs:k},where:this.#h(
+$,`on.workflow_call.outputs.${O}.value`,p)}))}catch(k){M==="success"&&(M="failure"),this.#i({type:"notice",level:"error",
+job:t.id,leg:n,message:rt(k)})}return this.#G(j,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:M,duration_ms:Ye(
+f,this.#e.now())}),{result:M,outputs:j,stages:R.flatMap(k=>k.stages)}}#B(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
+t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#u.get(n)?.call?.jobs??[]).map(l=>{
+let a=this.#u.get(l),u=i(l);if(this.#O.set(l,[...this.#O.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
+needs.map(i),upstream:a.upstream.map(i),stageUpstream:a.stageUpstream.map(i),call:a.call&&{...a.call,jobs:a.call.jobs.map(
+i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#u.set(u,c),this.#y.set(u,l),this.#T.set(u,i),c})}#L(t,e,n){
+for(let r of this.#B(t,e))this.#i({type:"job-skipped",job:r.id,result:"skipped",reason:n}),this.#a.set(r.id,{id:r.id,result:"\
+skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#L(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#z(t,e){
+for(let n of t){let r=this.#u.get(n),o=(this.#O.get(n)??[]).map(i=>this.#a.get(i));if(o.length===0){let i=`its calling j\
+ob ${r.calledBy} did not run (${e.result})`;this.#i({type:"job-skipped",job:n,result:"skipped",reason:i}),this.#a.set(n,
+{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#a.set(n,{id:n,result:Lo(o.map(
+i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});r.call!==null&&this.#z(r.call.jobs,this.#a.
+get(n))}}#G(t,e,n){for(let[r,o]of Object.entries(t))Ne(o,this.#p)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
+leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${ne(e)}.outputs.${r} is empty`}))}#F(t){
+return(t?this.#I(t):this.#l).aborted||this.#o.aborted}#I(t){return this.#b(t).cancel}#D(t){let e=this.#I(t).reason;return this.#l.
+aborted||typeof e!="string"?"the run was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?Z(n,t.position):e}async#W(t){
+let e=this.#n.reuse?.get(t.id);if(e){for(let p of e.legs)this.#k.add(p.toLowerCase());this.#i({type:"notice",level:"info",
+job:t.id,leg:null,message:"reusing the stored result of this job"});let d=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));
+d.length===0&&(e.result==="skipped"||e.result==="cancelled")&&this.#i({type:"job-skipped",job:t.id,result:e.result,reason:e.
+skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,durationMs:h,failedStep:S}of d)this.#i({
+type:"job-finished",job:t.id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...S===void 0?{}:{failed_step:S}});
+return e}let n=this.#V(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#U(t,d),l=this.#b(t).envFailure;
+if(l)return i(l);let a,u;try{a=t.legs??this.#Y(t,o),u=this.#Z(t,o)}catch(d){return i(rt(d))}let c=this.#t.legIds.get(t.id)??
+kn(t.id,a,this.#k);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:c}),this.#ht(t,a,o));for(let d of this.#it(t,a,
+u,o))this.#_(t.id,null,d.level,d.message);return this.#K(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,g)=>this.#ct(t,d,
+p,f,a.length,u,r,g))}async#K(t,e,n,r,o,i,l){let a=new AbortController;Fn(0,a.signal);let u=this.#I(t),c=u.aborted,d,p=()=>{
+if(d===void 0)try{d=$e(this.#s,t.job.if,{contexts:o,status:this.#J(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
+position)})}catch{d=!1}return d},f=r.maxParallel?new ie(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
+let x=n[w],R=async()=>{if(this.#o.aborted||u.aborted&&!c&&!p()||a.signal.aborted){let $=a.signal.aborted?"fail-fast: ano\
+ther leg of its matrix failed before it started":`${this.#D(t)} before it started`;return this.#i({type:"job-finished",job:t.
+id,leg:x,result:"cancelled",duration_ms:0,reason:$}),{result:"cancelled",outputs:{},stages:[]}}let k=await l(m,x,w,a.signal);
+if(k.result!=="failure")return k;let O={...o,matrix:re(m),strategy:Xe(r,w,e.length)};return this.#H(t.job,O,t.id,x,!1,t.
+workflow.fileName)?{...k,result:this.#nt(t.id,x)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
+null?"its matrix":`the call ${t.id}`} failed`),k)},M=()=>f?f.run(R):R(),j=await(i.pooled?this.#r.run(M):M());return g.push(
+j),j})),S={};for(let m of g.filter(i.outputsOf))for(let[w,x]of Object.entries(m.outputs))(x!==""||!(w in S))&&(S[w]=x);return{
+id:t.id,result:Lo(h.map(m=>m.result)),outputs:S,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
+services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Dt(this.#s,c,
+{contexts:d})}catch{return Ve(c)}},u=e.map((c,d)=>{let p={...r,matrix:re(c),strategy:Xe(n,d,e.length)};return{runsOn:a(o,
+p),container:a(i,p),services:a(l,p)}});return Eo(u,this.#n.runner.os)}#_(t,e,n,r){let o=this.#A(t),i=this.#R.get(o)??new Set;
+this.#R.set(o,i),!i.has(r)&&(i.add(r),this.#i({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#n.github;
+return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
+return typeof n=="string"&&n!==""?[n]:[]}),workspace:this.#n.runner.workspace}}#lt(t,e){let n=l=>{let a=Object.entries(t.
+with).find(([u])=>u.toLowerCase()===l);return a?Rt(this.#s,a[1],e(a[1],`with.${a[0]}`)):""},[r,o,i]=co.map(n);return{repository:r,
+path:o,ref:i}}#V(t){let e=(i,l)=>(this.#i({type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},
+stages:[],legs:[]});if(this.#o.aborted)return e("cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",
+t.skip);let n=this.#q(t),r={...this.#$(t),needs:n},o;try{o=$e(this.#s,t.job.if,{contexts:r,status:this.#J(t),where:Z(t.workflow.
+fileName,t.job.if.position??t.job.position)})}catch(i){return this.#U(t,rt(i))}if(!o&&this.#F(t))return e("cancelled",this.#D(
+t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#J(t).success([])?`${this.#ut(t)}${i===
+null?"":` (an if: without a status function, such as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e(
+"skipped",a)}return{needs:n,contexts:r}}#U(t,e){this.#i({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#i(
+{type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#$(t),needs:this.#q(t)},
+r=this.#H(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#nt(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
+legs:[t.id]}}#q(t){let e={};for(let n of t.needs){let r=this.#a.get(n);r&&(e[ne(n)]={result:r.result,outputs:r.outputs})}
+return e}#X(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return Us(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#u.
+get(r)?.call)}#ut(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#X(t,[]).flatMap(i=>{
+let l=this.#a.get(i)?.result;return l===void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===0)return"a\
+ job it needs did not succeed";let r=n.map(i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a jo\
+b it needs did not succeed: ${r}`:`a job upstream did not succeed: ${r} (success() counts every job before this one, not\
+ only those in needs:)`}#J(t){let e=r=>this.#a.get(r)?.result,n=r=>this.#X(t,r);return{success:r=>!this.#F(t)&&n(r).every(
+o=>e(o)==="success"),failure:r=>n(r).some(o=>e(o)==="failure"),cancelled:()=>this.#F(t)}}#Y(t,e){let n=$r(t.job.strategy);
+if(!n)return[{}];let r=i=>Z(t.workflow.fileName,i),o=Or(this.#s,n,e,r);return rr(t.id,o,r(n.position),this.#p,{recordsStages:t.
+recordsStages}),o}#Z(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=Z(t.workflow.
+fileName,n.position),o=n.entries.find(u=>u.key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,
+l=o?Dt(this.#s,o,{contexts:e,where:r}):!0,a=i?Number(Dt(this.#s,i,{contexts:e,where:r})):null;return{failFast:l!==!1&&l!==
+"false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#e.legTemp,n=e?await e.open(t[2]):
+this.#n.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,o,i,l,a,u]){let c=this.#e.
+now(),d=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),S=null,
+m=[],w=Oa,x={...this.#n.github,job:e.job.id,...this.#e.eventPath?{event_path:this.#e.eventPath(t)}:{}},R=re(n),M=_o({...this.#n.
+runner,debug:this.#x},t),j=_a(x,M,this.#n.runner.workspace),k="success",O=e.job.stageWorkflow?{}:{...this.#b(e).env},$=[],
+J={},K=[],b=()=>({...this.#$(e),github:x,needs:a,matrix:R,strategy:Xe(l,o,i),runner:M,env:O,steps:J,job:{status:k}});this.#i(
+{type:"job-started",job:e.id,leg:r,name:this.#st(e,d?n:null,b()),matrix:d?n:null});let P={success:()=>k==="success"&&!this.#o.
+aborted,failure:()=>k==="failure",cancelled:()=>this.#o.aborted||k==="cancelled"},N=null,I=new Set,L=_=>(I.add(_),()=>I.
+delete(_)),G=_=>{if(N!==null||h.aborted)return;N=_,k="cancelled";let T=w;m.push(In(T,this.#w,()=>g.abort(`the job was ca\
+ncelled (${_}) and its steps did not finish within its cancel-timeout-minutes (${ae(T)})`))),S&&!this.#tt(S.step,b(),P,e.
+id,r,f)&&S.abort.abort(_);for(let W of[...I])W(_)},y=()=>G("fail-fast: another leg of its matrix failed"),A=this.#I(e),F=()=>G(
+this.#D(e)),V=null,q={shell:null,workingDirectory:null,shellAt:null};try{O={...O,...$t(this.#s,e.job.env,(vt,H)=>({contexts:b(),
+where:this.#h(H,`jobs.${e.job.id}.env.${vt}`,f)}))};let[_,T]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.def\
+aults.run`]:[p.defaults,"defaults.run"],W=(vt,H)=>{let yt=_?.[vt]??null;if(yt===null)return null;let Ct=this.#h(yt,`${T}\
+.${H}`,f),Vt=Rt(this.#s,yt,{contexts:b(),where:Ct});return Vt===""?null:{text:Vt,at:Ct}},ct=W("shell","shell");if(q={shell:ct?.
+text??null,shellAt:ct?.at??null,workingDirectory:W("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
+(w=Mo(Dt(this.#s,e.job.cancelTimeoutMinutes,{contexts:b()}),Z(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
+utes")),e.job.timeoutMinutes){let vt=Z(f,e.job.timeoutMinutes.position),H=Mo(Dt(this.#s,e.job.timeoutMinutes,{contexts:b()}),
+vt);m.push(In(H,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${ae(H)})`;N===null&&!h.aborted&&this.#i({type:"\
+notice",level:"error",job:e.id,leg:r,message:`${vt}: jobs.${e.id}${d?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
+ holds when a job is cancelled (always(), cancelled()) still run`}),G(yt)}))}}catch(_){V=rt(_)}if(V)k="failure",this.#i(
+{type:"notice",level:"error",job:e.id,leg:r,message:V});else{u.aborted?y():u.addEventListener("abort",y,{once:!0}),A.aborted||
+A.addEventListener("abort",F,{once:!0});for(let _ of e.steps){if(h.aborted)break;let T=new AbortController;S={step:_.step,
+abort:T};let W=await this.#Q(e,_,r,n,d,{contexts:b,stepStatus:P,defaults:j,env:()=>O,path:()=>$,signal:AbortSignal.any([
+h,T.signal]),kill:h,onCancel:L},{file:f,runDefaults:q,inComposite:null});S=null,W.envAdded&&(O={...O,...W.envAdded}),W.pathAdded.
+length>0&&($=[...W.pathAdded,...$]),_.step.id&&(J={...J,[_.step.id]:{outputs:W.outputs,outcome:W.outcome,conclusion:W.conclusion}}),
+K.push(...W.stages),W.conclusion==="failure"&&N===null&&(k="failure")}}u.removeEventListener("abort",y),A.removeEventListener(
+"abort",F);for(let _ of m)clearTimeout(_);let Q={},ht=null;try{Q=$t(this.#s,e.job.outputs,(_,T)=>({contexts:b(),where:this.#h(
+T,`jobs.${e.job.id}.outputs.${_}`,f)}))}catch(_){k="failure",ht=rt(_),this.#i({type:"notice",level:"error",job:e.id,leg:r,
+message:ht})}this.#G(Q,e.id,r);let D=this.#o.aborted||g.signal.aborted?"cancelled":k,E=D==="failure"?V??ht:null;return this.#i(
+{type:"job-finished",job:e.id,leg:r,result:D,duration_ms:Ye(c,this.#e.now()),...E===null?{}:{reason:E}}),{result:D,outputs:Q,
+stages:K}}async#Q(t,e,n,r,o,i,l){let{step:a,action:u}=e,c=l.file,d=this.#e.now(),p=a.action??a.id??"__run",f=y=>{let A=i.
+contexts();return{...A,github:{...A.github,action:p},env:y}},g={},h=null;try{g=$t(this.#s,a.env,(y,A)=>({contexts:f(i.env()),
+where:this.#h(A,`env.${y}`,c),...this.#S()}))}catch(y){h=rt(y)}let S=this.#gt(a,f({...i.env(),...g})),m=l.inComposite?`${l.
+inComposite.name} \u203A ${S}`:S,w=l.inComposite?.index??a.index,x={job:t.id,leg:n,step:w,name:m},R=y=>{l.inComposite||this.#i(
+y)},M=(y,A,F,V={})=>{let q=y==="failure"?V.outputTail??null:null;return R({type:"step-finished",...x,outcome:y,conclusion:A,
+duration_ms:Ye(d,this.#e.now()),message:F,...q===null?{}:{output_tail:q}}),{outcome:y,conclusion:A,message:F,outputTail:q,
+outputs:V.outputs??{},envAdded:V.envAdded??null,pathAdded:V.pathAdded??[],stages:V.stages??[]}},j;try{if(h!==null)throw new v(
+"expression-invalid",h);j=this.#et(a,f({...i.env(),...g}),i.stepStatus,c)}catch(y){return R({type:"step-started",...x}),
+{...M("failure","failure",rt(y)),notEvaluated:!0}}if(!j)return R({type:"step-finished",...x,outcome:"skipped",conclusion:"\
+skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,outputTail:null,outputs:{},envAdded:null,
+pathAdded:[],stages:[]};R({type:"step-started",...x});let k="success",O=null,$=null,J={},K=null,b=[],P=[],N={...i.defaults,
+GITHUB_ACTION:p},I=i.signal,L;try{let y={...i.env(),...g},A=()=>f(y),F=null,V=Z(c,a.timeoutMinutes?.position??a.position);
+if(a.timeoutMinutes){let D=null;try{let E=Dt(this.#s,a.timeoutMinutes,{contexts:A(),where:V,...this.#S()}),_=kr(E);_===null?
+D=br(E):F=_.minutes}catch(E){D=E instanceof v?E.message:rt(E)}D!==null&&this.#i({type:"notice",level:"warning",job:t.id,
+leg:n,message:`${V}: step ${w+1} (${m}): an error occurred when attempting to determine the step timeout: ${D}; the step\
+ runs without a timeout, as on GitHub`})}if(F!==null){let D=new AbortController;I=AbortSignal.any([i.signal,D.signal]);let E={
+minutes:F,up:!1,timer:void 0};E.timer=In(F,this.#w,()=>{I.aborted||(E.up=!0,this.#i({type:"notice",level:"warning",job:t.
+id,leg:n,message:`${V}: step ${w+1} (${m}) exceeded its timeout-minutes (${ae(F)}): stopping it`}),D.abort(`the step exc\
+eeded its timeout-minutes (${ae(F)})`))}),L=E}let q=u.kind==="run"?await this.#e.createStepFiles?.():void 0,Q=(D,E)=>({contexts:$o(
+A(),q),where:this.#h(D,E,c),...this.#S()}),ht=a.workingDirectory!==null?Rt(this.#s,a.workingDirectory,Q(a.workingDirectory,
+"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"run":{let D=Rt(this.#s,a.run,Q(a.run,"run")),E=a.
+shell!==null?Rt(this.#s,a.shell,Q(a.shell,"shell")):l.runDefaults.shell,_=ir(E);if(_!==null&&this.#n.runner.os!=="Window\
+s")throw new v("shell-unavailable",ar(_,this.#n.runner.os),{where:a.shell?Z(c,a.shell.position):l.runDefaults.shellAt??c});
+let T=await this.#e.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,shell:E,workingDirectory:ht,defaults:N,env:y,
+path:i.path(),files:q,signal:I,kill:i.kill});for(let H of T.masks??[])this.#p.includes(H)||this.#p.push(H);for(let H of T.
+annotations??[])this.#i({type:"notice",level:H.level==="notice"?"info":H.level,job:t.id,leg:n,message:`step ${w+1}: ${H.
+message}`,...H.place?{annotation:{step:w+1,...H.place}}:{}});let W=T.commands??{outputs:[],env:[],path:[],failures:[]};J=
+Object.fromEntries([...W.outputs,...Cn(T.files.output,at.output)]);let ct=So(T.files.env,at.env);for(let H of ct.refused)
+this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${H}`});let vt=[...W.env,...ct.pairs];vt.length>
+0&&(K=Object.fromEntries(vt)),b=[...ko(T.files.path),...[...W.path].reverse()],T.summaryBytes!==void 0?this.#i({type:"no\
+tice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${yo(T.summaryBytes)}`}):T.files.summary.trim()!==""&&this.#e.summary?.(
+this.#A(t.id),n,T.files.summary);for(let H of W.failures)this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`st\
+ep ${w+1}: ${H}`});T.exitCode===0&&W.failures.length>0&&(k="failure",O=W.failures.join("; ")),T.exitCode!==0&&(k=i.signal.
+aborted?"cancelled":"failure",O=T.exitCode===null?`ended by ${T.signal??"a signal"}`:`exited with code ${T.exitCode}`,I.
+aborted&&typeof I.reason=="string"&&(O+=`: ${I.reason}`)),T.output!==void 0&&($=Na(T.output));break}case"baton":{let D=$t(
+this.#s,a.with,(_,T)=>Q(T,`with.${_}`)),E=await this.#e.runAction({action:u.action,job:this.#A(t.id),leg:n,step:w,stepId:a.
+id,matrix:o?r:null,inputs:D,defaults:N,env:y,path:i.path(),workingDirectory:ht,upstream:this.#pt(t),needsFacts:this.#t.needsFacts.
+get(t.id),jobIds:this.#d,secrets:this.#p,stageJob:ne(t.id),signal:I});J=E.outputs,Object.keys(E.env).length>0&&(K=E.env),
+E.summary.trim()!==""&&this.#e.summary?.(this.#A(t.id),n,E.summary);for(let{warnings:_=[],...T}of E.recorded){this.#c.push(
+{job:this.#A(t.id),leg:n,...T}),P.includes(T.stage)||P.push(T.stage),this.#i({type:"stage-recorded",job:t.id,leg:n,...T});
+for(let W of _)this.#i(Ca(t.id,n,T,W))}E.ok||(k=i.signal.aborted?"cancelled":"failure",O=E.message);break}case"noop":{let D=u.
+action==="checkout"?fo(a.uses?.text??"actions/checkout",this.#lt(a,Q),this.#at()):null;D!==null&&this.#_(t.id,n,"warning",
+D),O=D??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let D=this.#e.loadAction?await this.#e.loadAction(
+u.path):null;if(D?.kind!=="composite"){let _=`${u.path} ${D?`is a ${D.using} action, which`:""} cannot run locally; step\
+ skipped`.replace("  "," ");return this.#_(t.id,n,"warning",_),M("skipped","skipped",_)}let E=await this.#ft(t,n,r,o,D,{
+uses:u.path,depth:(l.inComposite?.depth??0)+1,index:w,name:m,with:$t(this.#s,a.with,(_,T)=>Q(T,`with.${_}`)),contexts:A,
+stepStatus:i.stepStatus,defaults:N,env:y,overrides:g,path:i.path(),signal:I,kill:i.kill,onCancel:i.onCancel});J=E.outputs,
+Object.keys(E.envAdded).length>0&&(K=E.envAdded),b=E.pathAdded,P.push(...E.stages),E.outcome!=="success"&&(k=E.outcome,O=
+E.message,$=E.outputTail);break}case"skip":return this.#_(t.id,n,"warning",u.notice),M("skipped","skipped",u.notice);default:
+dn(u,"step action")}}catch(y){k=i.signal.aborted?"cancelled":"failure",O=rt(y),y instanceof v||this.#i({type:"notice",level:"\
+error",job:t.id,leg:n,message:`internal error: ${O}`})}L&&(clearTimeout(L.timer),L.up&&!i.signal.aborted&&(k="failure",O=
+`${Z(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ae(L.minutes)} (timeout-minutes)`));let G=k;
+return k==="failure"&&this.#H(a,i.contexts(),t.id,n,!0,c)&&(G="success"),M(k,G,O,{outputs:J,envAdded:K,pathAdded:b,stages:P,
+outputTail:$})}async#ft(t,e,n,r,o,i){if(i.depth-1>$n)throw new v("action-invalid",`${i.uses}: composite action depth exc\
+eeded max depth ${$n}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,a=i.contexts(),u={...a.github,
+action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([b,P])=>[b.toLowerCase(),P])),d={...c},p=new Set(o.inputs.
+map(b=>b.id.toLowerCase())),f=Object.keys(c).filter(b=>!p.has(b));f.length>0&&this.#_(t.id,e,"warning",`step ${i.index+1}\
+: unexpected input(s) ${f.map(b=>`'${b}'`).join(", ")} of ${i.uses}, valid inputs are [${[...p].map(b=>`'${b}'`).join(",\
+ ")}]`);for(let b of o.inputs){let P=b.id.toLowerCase();Object.hasOwn(c,P)?d[P]=c[P]:b.default?d[P]=Rt(this.#s,b.default,
+{contexts:{...a,github:u},where:this.#h(b.default,`inputs.${b.id}.default`,o.file),...this.#S()}):d[P]=""}let g={...i.env},
+h=[...i.path],S={},m=[],w={},x=null,R=[],M=()=>({...i.contexts(),github:{...u,action_status:x===null?"success":"failure"},
+inputs:d,steps:w,env:g}),j={success:()=>x===null&&!i.stepStatus.cancelled(),failure:()=>x!==null,cancelled:()=>i.stepStatus.
+cancelled()},k={...i.defaults,GITHUB_ACTION_PATH:l};for(let b of o.steps){if(i.signal.aborted)break;let P=new AbortController,
+N=i.onCancel(L=>{this.#tt(b,M(),j,t.id,e,o.file)||P.abort(L)}),I;try{I=await this.#Q(t,{step:b,action:Fs(b)},e,n,r,{contexts:M,
+stepStatus:j,defaults:k,env:()=>g,path:()=>h,signal:AbortSignal.any([i.signal,P.signal]),kill:i.kill,onCancel:i.onCancel},
+{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.
+depth}})}finally{N()}if(I.envAdded&&(g={...g,...I.envAdded,...i.overrides},Object.assign(S,I.envAdded)),I.pathAdded.length>
+0&&(h=[...I.pathAdded,...h],m.unshift(...I.pathAdded)),b.id&&(w={...w,[b.id]:{outputs:I.outputs,outcome:I.outcome,conclusion:I.
+conclusion}}),R.push(...I.stages),I.conclusion!=="success"&&I.conclusion!=="skipped"&&x===null&&(x=I),I.notEvaluated)break}
+let O={},$=null;try{O=$t(this.#s,Object.fromEntries(o.outputs.flatMap(b=>b.value?[[b.id,b.value]]:[])),(b,P)=>({contexts:M(),
+where:this.#h(P,`outputs.${b}.value`,o.file),...this.#S()}))}catch(b){$=rt(b)}let J=i.signal.aborted?"cancelled":x!==null?
+x.conclusion:$!==null?"failure":"success",K=x?`${i.uses}: ${x.message??x.conclusion}`:$!==null?`${i.uses}: ${$}`:null;return{
+outcome:J,message:K,outputTail:x?.outputTail??null,outputs:O,envAdded:S,pathAdded:m,stages:R}}#tt(t,e,n,r,o,i=this.#t.workflow.
+fileName){try{return this.#et(t,e,n,i)}catch(l){return this.#i({type:"notice",level:"error",job:r,leg:o,message:`${rt(l)}\
+; the step is stopped with its cancelled job`}),!1}}#et(t,e,n,r=this.#t.workflow.fileName){return $e(this.#s,t.if,{contexts:e,
+status:n,where:Z(r,t.if.position??t.position),...this.#S()})}#S(){return this.#e.host?{host:this.#e.host}:{}}#nt(t,e){return this.#i(
+{type:"notice",level:"warning",job:t,leg:e,message:"failed, and the job has continue-on-error: the jobs that need it see\
+ success, and the run does not fail for it"}),"success"}#H(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;
+if(typeof l=="boolean")return l;let a;try{let u=Rt(this.#s,l,{contexts:e,where:this.#h(l,"continue-on-error",i),...o?this.#S():
+{}});if(u==="true"||u==="false")return u==="true";a=`${this.#h(l,"continue-on-error",i)}: continue-on-error must be true\
+ or false, got ${JSON.stringify(u)}; the failure stands`}catch(u){a=`${rt(u)}; the failure stands (continue-on-error)`}return this.#i(
+{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#u;return jr(t.stageUpstream,n=>(e.has(n)?Ar(e.
+get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#v.get(r),this.#a.get(r)?.stages]),{shownJob:n=>this.#A(n),matrixOf:n=>this.#g.
+get(n),placeOf:Rr(this.#t,t)})}#ht(t,e,n){let r=Pr(this.#s,t,e,n,this.#p);if(r!==null){this.#v.set(t.id,r.map(({stage:o})=>o));
+for(let{stage:o,leg:i}of r)Object.keys(i).length>0&&this.#g.set(o,i)}}#st(t,e,n){let r=t.job.name,o=t.calledBy===null?"":
+this.#b(t).namePrefix;if(!r&&o==="")return null;let i=t.job.id,l=!1;if(r){try{i=Rt(this.#s,r,{contexts:n,...this.#S()})}catch{
+i=r.text}l=r.expression!==null&&this.#s.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=jo(e)),Mn(`${o}${i}`)}#gt(t,e){
+return Mn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return Rt(this.#s,t.name,{contexts:e,...this.#S()})}catch{return t.name.
+text}if(t.uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=Rt(this.#s,t.run,{contexts:e,...this.#S()})}catch{}
+return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#i(t){let e=this.#e.now().toISOString(),n="job"in t&&t.job!==
+null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="job-skipped")r={...t,type:"job-finished",
+job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
+"job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#C.set(r.job,r.reason);else if(r.type==="job-f\
+inished"){let o=this.#P.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#P.
+set(r.job,o)}this.#e.emit(r)}#A(t){return this.#y.get(t)??t}};function Aa(s){return typeof s=="string"?s:JSON.stringify(
+s)}function jo(s){return` (${Object.values(s).map(Aa).join(", ")})`}function Lo(s){return s.includes("failure")?"failure":
+s.includes("cancelled")?"cancelled":s.every(t=>t==="skipped")?"skipped":"success"}var Fo={lines:10,bytes:2048},Ta=new Set(
+["error","warning","notice"]);function Na(s){let t=[],e=new oe;for(let n of s.split(/\r?\n/)){let r=Cs(n),o=e.read(r);if(o===
+"resumed")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):Ta.has(i)?t.push(
+`${i[0].toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return fs(t.join(`
+`),Fo.lines,Fo.bytes)}function _a(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+o)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
+"retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
+"workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
+"job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
+"ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
+_ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Co(t)}}function Ca(s,t,e,n){
+let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
+: ${n.path==="$"?n.message:zt(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function rt(s){return s instanceof
+v?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function Ye(s,t){return Math.max(0,
+Math.round(t.getTime()-s.getTime()))}function Do(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
+"token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
+return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):r(d)},i=c=>c==="other"||c.some(d=>!o(d)),l=new Map,
+a=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.paths.forEach((p,f)=>{let g=p[0]==="secrets"?
+p[1]?.toUpperCase():void 0;if(!r(g))return;let h=i(d.fallbacks[f]??[]),S=l.get(g);S===void 0?l.set(g,{name:g,where:Z(s.fileName,
+c.position),fallsBack:h}):S.fallsBack&&!h&&l.set(g,{name:g,where:Z(s.fileName,c.position),fallsBack:h})})},u=c=>{for(let d of Object.
+values(c))a(d)};u(s.env);for(let c of s.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.steps)u(d.env),
+u(d.with),a(d.run)}return[...l.values()]}var Ma=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],ja=["skip-checks: true","skip-checks:true"],
+La=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Wo(s){let t=Ma.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=ja.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
+void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>La.test(a))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:r}:null}function Uo(s,t,e,n=!1,r){return Fa(s,t,e,n)??Ia(s,t,e,r)}function Fa(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
+ect"||Array.isArray(r))return null;let o=r,i=je(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
+l))return`the event's action ${l} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
+if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?Wn(o,"push","tags","branches",a.slice(
+10),"tag"):a.startsWith("refs/heads/")?Wn(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
+t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?Wn(o,t,"branches",null,a,"base\
+ branch"):null}return null}function Ia(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
+message,o="the push's head commit";else if(t==="pull_request"){let a=e.pull_request?.head?.sha;if(n===void 0||a!==n.sha)
+return null;r=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof r==
+"string"?Wo(r):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
+return`${o} message ${l}: GitHub would not run this workflow for it`}function Wn(s,t,e,n,r,o){let i=je(s[e]),l=je(s[`${e}\
+-ignore`]),a="GitHub would not run this workflow for it";return i!==null?hr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
+.${e} (${i.join(", ")}): ${a}`:l!==null?gr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
+n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
+rt it: ${a}`:null}var Da=new TextEncoder,Wa=new TextDecoder("utf-8",{ignoreBOM:!0}),le=class{#t;#e;#s;#n=new Map;constructor(t){this.#t=t}async put(t){
+let e=await this.#l(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
+[];o.some(l=>Ae(l,r)===0)||o.push(r),o.sort(Ae),e.set(n.stage,o);let i={record:JSON.parse(qs(t.record)),prompt:Wa.decode(
+Da.encode(t.prompt)),handoff:JSON.parse(Xs(t.handoff)),recordSha256:n.recordSha256};return this.#n.set(Jo(r),Promise.resolve(
+i)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#o(n)})}getAttempt(t,e,n=1){
+return this.#r(r=>{let o=r.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#o(o):Promise.resolve(void 0)})}#r(t){
+return this.#s?t(this.#s):this.#l().then(t)}#o(t){let e=Jo(t),n=this.#n.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+attempt,t.runAttempt),n.catch(()=>this.#n.delete(e)),this.#n.set(e,n)),n}async list(){return[...(await this.#l()).values()].
+flat().sort(Te)}#l(){return this.#e??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
+e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Ae);return this.#s=e,e}),this.#e}};
+function Jo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var Et=At(Xt(),1);function Ze(s,t){let e=t?.code,n=e==="ENOSPC"?" (the disk is full)":e==="EDQUOT"?" (over the disk quota)":e==="EFBIG"?" \
+(over the file size limit: see ulimit -f)":e==="ENOENT"?" (the run's directory was removed while it ran)":"";return`${s}\
+ could not be written: ${t instanceof Error?t.message:String(t)}${n}`}function ue(s,t,e){return`${s}: ${Ze(t,e)}; what c\
+ame after is not in it`}var Qe=class{path;#t;#e;#s=null;#n=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#e=(0,Et.fstatSync)(
+this.#t).size}write(t){if(this.#s!==null||this.#n)return;let e=Buffer.from(`${JSON.stringify(t)}
+`);try{for(let n=0;n<e.length;)n+=(0,Et.writeSync)(this.#t,e,n,e.length-n);this.#e+=e.length}catch(n){try{(0,Et.ftruncateSync)(
+this.#t,this.#e)}catch{}this.#s=ue(this.path,"the run's events",n)}}get failure(){return this.#s}close(){this.#n||(this.#n=
+!0,(0,Et.closeSync)(this.#t))}};var vi=At(Pe(),1),U=At(Xt(),1);import{appendFile as Ru,mkdtemp as $u,open as xi,readFile as Ou,rm as Pu,writeFile as Eu}from"node:fs/promises";
+import{delimiter as Au,dirname as Tu,join as kt,relative as Nu,resolve as _u}from"node:path";var Ho=65536,ce=4096,Go=/-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g,Bo=new RegExp(Go.source),zo=/-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/,
+Ua=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Un(s,t){let e=n=>{let r=t;for(let o of n.matchAll(Go))
+r=o[1]==="BEGIN";return r};return e(s)||e(Re(s))}function Ja(s){return zo.test(s)||zo.test(Re(s))}function Ha(s){let t=Re(
+s);return!Bo.test(s)&&!Bo.test(t)&&!Ua.test(t)}var tn=class{#t;#e;#s=new Map;constructor(t,e){this.#t=t,this.#e=e}push(t,e="\
+stdout"){let n=this.#n(e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=
+(i.pop()??"")+r.slice(o);for(let l of i)this.#r(n,l);n.partial.length>Ho&&(n.overlong||(this.#o(n,n.partial.slice(0,ce)),
+n.overlong=!0),n.inKey=Un(n.partial,n.inKey),n.partial=n.partial.slice(-ce))}flush(){for(let t of this.#s.values())t.overlong||
+this.#o(t,t.partial.replace(/\r$/,"").slice(0,ce))}end(){for(let t of this.#s.values())t.partial!==""&&this.#r(t,t.partial),
+t.partial="",this.#o(t,"")}#n(t){let e=this.#s.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},
+this.#s.set(t,e)),e}#r(t,e){if(e.length>Ho&&!t.overlong&&(this.#o(t,e.slice(0,ce)),t.overlong=!0),t.overlong){t.overlong=
+!1,t.inKey=Un(e,t.inKey),t.previous=t.inKey?"":e.slice(-ce);return}if(t.inKey&&Ha(e)&&(t.inKey=!1),t.inKey||Ja(e)){t.inKey||
+this.#o(t,""),t.inKey=Un(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){let n=t.held;if(t.held=
+null,n===null)return;let r=et(`${t.previous}
+${n}
+${e}`,this.#t()),o=r.text.split(`
+`),i=o.length===3?o[1]??"":bs(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#e(i)}};var Ko=["comment","summary","both"],Ba=/^[A-Za-z0-9_.-]{1,64}$/;function Hn(s){let t=(s[Y.mode]??"").trim()||"both";if(!Ko.
+includes(t))throw new v("input-invalid",`must be one of ${Ko.join(", ")}; got "${t}"`,{where:Y.mode});return t}function Bn(s,t){
+let e=Hn(s),n=(s[Y.key]??"").trim()||Jr;if(!Ba.test(n))throw new v("input-invalid",`must be 1 to 64 letters, digits, '.'\
+, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Y.key});let r=Ga(s[Y.includeDetail]??"",Y.includeDetail,!1),
+o=null;if(e!=="summary"){let i=(s[Y.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new v("input-\
+invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:Y.issueNumber});o=Number(i)}else if(o=
+za(t.payload),o===null)throw new v("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
+ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:Y.issueNumber})}
+return{mode:e,key:n,includeDetail:r,issueNumber:o}}function za(s){let t=de(s);if(!t)return null;let e=Jn(de(t.pull_request)?.
+number)??Jn(de(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=de(t[n])?.
+pull_requests;if(Array.isArray(r)&&r.length===1){let o=Jn(de(r[0])?.number);if(o!==null)return o}}return null}function Ga(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+"FALSE"].includes(n))return!1;throw new v("input-invalid",`must be true or false; got "${n}"`,{where:t})}function de(s){
+return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function Jn(s){return typeof s=="number"&&Number.isInteger(
+s)&&s>0?s:null}var Ka={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function Vo(s){let{record:t,handoff:e}=s,
+n=l=>Ur(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
+digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&r.push(["next",e.next.stage]),s.notStored!==
+void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${Ka[t.
+status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([l,a])=>`| ${l} | ${n(a)} |`)].join(`
+`)),s.notStored!==void 0&&o.push(`${Wr(Va(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
+own here only.`),t.outcome.message&&o.push(Pn(t.outcome.message,s)),e&&o.push(["#### Summary","",Pn(e.summary,s)].join(`\
+
+`));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
+l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
+`)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
+map(l=>`| ${l.severity} | ${n(l.code)} | ${n(l.path)} | ${n(l.message)} |`)].join(`
+`)),qa(o,s.notStored===void 0?s.artifactName:void 0)}function Va(s){return s.charAt(0).toUpperCase()+s.slice(1)}function qa(s,t){
+let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=bt.stepSummaryBytes-
+fn(e)-4,r=[],o=0;for(let i of s){let l=fn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
+
+`)}
+`}function qo(s,t){return et(s,t).redactions.length===0?s:`${Dr(s.trimEnd(),t)}
+`}var Yn=At(Pe(),1),pt=At(Xt(),1);import{homedir as lu}from"node:os";import{dirname as gi,isAbsolute as uu,join as cu,resolve as Qn,
+sep as sn}from"node:path";var Xo=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
+0&&!l;){if(c===a)n.push(c),a=e.indexOf(s,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(l=[d,u])}else r=n.pop(),r!==
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var Yo="\0SLASH"+Math.random().toFixed(16)+"\0",Zo="\0OPEN"+Math.random().toFixed(16)+"\0",en="\0CLOSE"+Math.random().toFixed(
+16)+"\0",Qo="\0COMMA"+Math.random().toFixed(16)+"\0",ti="\0PERIOD"+Math.random().toFixed(16)+"\0",Xa=new RegExp(Yo,"g"),
+Ya=new RegExp(Zo,"g"),Za=new RegExp(en,"g"),Qa=new RegExp(Qo,"g"),tl=new RegExp(ti,"g"),el=/\\\\/g,nl=/\\{/g,sl=/\\}/g,rl=/\\,/g,
+ol=/\\\./g,il=1e5,al=4e6,ll=1e3,ul=1e3,cl=2e7,dl=16;function zn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function fl(s){
+return s.replace(el,Yo).replace(nl,Zo).replace(sl,en).replace(rl,Qo).replace(ol,ti)}function pl(s){return s.replace(Xa,"\
+\\").replace(Ya,"{").replace(Za,"}").replace(Qa,",").replace(tl,".")}function Gn(s,t){for(let e=0;e<t.length;e++)s.push(
+t[e])}function ei(s,t,e){if(e.remaining<0)return;let n=Xo("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+!r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
+1),unmatched:r}}function hl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
+e.push(o):i===125&&e.length&&e.pop()}let n="",r=0;for(let o=0;o<e.length;o++){let i=e[o];n+=s.slice(r,i)+"\0",r=i+1}return n+
+s.slice(r)}function gl(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
+charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
+return!0}return!1}function ml(s,t){let e=[],n="";for(;;){let r=ei(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
+return u[0]=n+u[0],Gn(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
+return Gn(e,a),e;n=a.pop(),Gn(e,a),s=l}}function fe(s,t){return s===void 0||isNaN(s)?t:s}function ni(s,t={}){if(!s)return[];
+let e=fe(t.max,il),n=fe(t.maxLength,al),r=fe(t.maxDepth,ll),o=fe(t.maxRewrites,ul),i=fe(t.maxSteps,cl);return s.slice(0,
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),Kn(fl(s),e,n,r,0,o,{remaining:i},!0).map(pl)}function wl(s){return"{"+s+"}"}function yl(s){
+return/^-?0\d/.test(s)}function bl(s,t){return s<=t}function Sl(s,t){return s>=t}function pe(s,t,e,n,r,o,i){let l=[],a=0,
+u;t:for(let c=0;c<s.length;c++){let d=s[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
+n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function kl(s,t,e,n,r){
+let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=zn(o[0]),a=zn(o[1]),u=Math.max(o[0].length,o[1].
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(zn(o[2])),1):1,d=bl;a<l&&(c*=-1,d=Sl);let f=o.some(yl),g=f?u:1,h=0;
+for(let S=l;d(S,a)&&i.length<e;S+=c){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(S),m==="\\"&&
+(m="");else if(m=String(S),f){let w=u-m.length;if(w>0){let x=new Array(w+1).join("0");S<0?m="-"+x+m.slice(1):m=x+m}}if(h+
+m.length>n)break;i.push(m),h+=m.length}return i}function Kn(s,t,e,n,r,o,i,l){if(i.remaining-=dl,r>n)return[s];let a=[""],
+u=0,c=!1,d=!0,p=s;for(;;){let f=ei(s,p,i);if(!f)return pe(a,s,[""],t,e,c,i);f.unmatched&&(p=hl(p,i));let g=f.pre,h=()=>pe(
+a,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=pe(a,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
+!f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let S=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
+test(f.body),w=S||m,x=f.body.indexOf(",")>=0;if(!w&&!x){if(u<o&&gl(f.post,i)){u++,s=f.pre+"{"+f.body+en+f.post,p=p.slice(
+0,f.end)+en+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!w,d=!1);let R;if(w){if(R=kl(f.body,m,t,e,i),!R)return h()}else{
+let j=ml(f.body,i);if(!j)return h();if(j.length===1&&j[0]!==void 0){if(j=Kn(j[0],t,e,n,r+1,o,i,!1).map(wl),i.remaining<0)
+return h();if(j.length===1){let $=pe(a,g+j[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(a=$,!f.post.length)
+break;s=f.post,p=p.slice(f.end+1);continue}}let k=c&&!f.post.length&&!g;for(let $=0;k&&$<a.length;$++)a[$]&&(k=!1);R=[];
+let O=0;t:for(let $=0;$<j.length;$++){let J=Kn(j[$],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let K=0;K<J.length;K++){
+let b=J[K];if(!(k&&!b)){if(R.length>=t||O+b.length>e)break t;R.push(b),O+=b.length}}}}let M=pe(a,g,R,t,e,c&&!f.post.length,
+i);if(i.remaining<0)return h();if(a=M,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var he=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
+s too long")};var vl={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+:]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
+]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
+]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},ge=s=>s.replace(/[[\]\\-]/g,
+"\\$&"),xl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),si=s=>s.join(""),ri=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
+"not in a brace expression");let n=[],r=[],o=e+1,i=!1,l=!1,a=!1,u=!1,c=e,d="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
+"!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){c=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
+"["&&!a){for(let[S,[m,w,x]]of Object.entries(vl))if(s.startsWith(S,o)){if(d)return["$.",!1,s.length-e,!0];o+=S.length,x?
+r.push(m):n.push(m),l=l||w;continue t}}if(a=!1,d){h>d?n.push(ge(d)+"-"+ge(h)):h===d&&n.push(ge(h)),d="",o++;continue}if(s.
+startsWith("-]",o+1)){n.push(ge(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){d=h,o+=2;continue}n.push(ge(h)),o++}if(c<
+o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[xl(h),!1,c-e,!1]}let p="["+(u?"^":"")+si(n)+"]",f="["+(u?"":
+"^")+si(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,c-e,!0]};var Lt=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
+"$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
+/\\([^/{}])/g,"$1");var ft,Rl=new Set(["!","?","+","*","@"]),Vn=s=>Rl.has(s),oi=s=>Vn(s.type),$l=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Ol=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Pl=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),ii=new Map([["!",new Map([["\
+!","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
+new Map([["?","*"],["*","*"]])]]),El="(?!(?:^|/)\\.\\.?(?:$|/))",nn="(?!\\.)",Al=new Set(["[","."]),Tl=new Set(["..","."]),
+Nl=new Set("().*{}+?[]^$\\!"),_l=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),qn="[^/]",ai=qn+"*?",li=qn+"+?",Cl=0,Wt=class{type;#t;#e;#s=!1;#n=[];#r;#o;#l;#a=!1;#c;#d;#u=!1;id=++Cl;get depth(){
+return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
+root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#n.length,parts:this.#n}}constructor(t,e,n={}){this.
+type=t,t&&(this.#e=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#c=this.#t===this?n:this.#t.#c,this.#l=this.#t===this?
+[]:this.#t.#l,t==="!"&&!this.#t.#a&&this.#l.push(this),this.#o=this.#r?this.#r.#n.length:0}get hasMagic(){if(this.#e!==void 0)
+return this.#e;for(let t of this.#n)if(typeof t!="string"&&(t.type||t.hasMagic))return this.#e=!0;return this.#e}toString(){
+return this.#d!==void 0?this.#d:this.type?this.#d=this.type+"("+this.#n.map(t=>String(t)).join("|")+")":this.#d=this.#n.
+map(t=>String(t)).join("")}#m(){if(this!==this.#t)throw new Error("should only call on root");if(this.#a)return this;this.
+toString(),this.#a=!0;let t;for(;t=this.#l.pop();){if(t.type!=="!")continue;let e=t,n=e.#r;for(;n;){for(let r=e.#o+1;!n.
+type&&r<n.#n.length;r++)for(let o of t.#n){if(typeof o=="string")throw new Error("string part in extglob AST??");o.copyIn(
+n.#n[r])}e=n,n=e.#r}}return this}push(...t){for(let e of t)if(e!==""){if(typeof e!="string"&&!(e instanceof ft&&e.#r===this))
+throw new Error("invalid part: "+e);this.#n.push(e)}}toJSON(){let t=this.type===null?this.#n.slice().map(e=>typeof e=="s\
+tring"?e:e.toJSON()):[this.type,...this.#n.map(e=>e.toJSON())];return this.isStart()&&!this.type&&t.unshift([]),this.isEnd()&&
+(this===this.#t||this.#t.#a&&this.#r?.type==="!")&&t.push({}),t}isStart(){if(this.#t===this)return!0;if(!this.#r?.isStart())
+return!1;if(this.#o===0)return!0;let t=this.#r;for(let e=0;e<this.#o;e++){let n=t.#n[e];if(!(n instanceof ft&&n.type==="\
+!"))return!1}return!0}isEnd(){if(this.#t===this||this.#r?.type==="!")return!0;if(!this.#r?.isEnd())return!1;if(!this.type)
+return this.#r?.isEnd();let t=this.#r?this.#r.#n.length:0;return this.#o===t-1}copyIn(t){typeof t=="string"?this.push(t):
+this.push(t.clone(this))}clone(t){let e=new ft(this.type,t);for(let n of this.#n)e.copyIn(n);return e}static#f(t,e,n,r,o){
+let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,c=!1;if(e.type===null){let h=n,S="";for(;h<t.length;){let m=t.charAt(h++);
+if(l||m==="\\"){l=!l,S+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(c=!0):m==="]"&&!(h===u+2&&c)&&(a=!1),S+=m;continue}else if(m===
+"["){a=!0,u=h,c=!1,S+=m;continue}if(!r.noext&&Vn(m)&&t.charAt(h)==="("&&o<=i){e.push(S),S="";let x=new ft(m,e);h=ft.#f(t,
+x,h,r,o+1),e.push(x);continue}S+=m}return e.push(S),h}let d=n+1,p=new ft(null,e),f=[],g="";for(;d<t.length;){let h=t.charAt(
+d++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){d===u+1?(h==="^"||h==="!")&&(c=!0):h==="]"&&!(d===u+2&&c)&&(a=!1),g+=h;continue}else if(h===
+"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Vn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
+g),g="";let w=new ft(h,p);p.push(w),d=ft.#f(t,w,d,r,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new ft(null,e);
+continue}if(h===")")return g===""&&e.#n.length===0&&(e.#u=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#e=
+void 0,e.#n=[t.substring(n-1)],d}#p(t){return this.#x(t,Ol)}#x(t,e=$l){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
+1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Pl){return!!e.
+get(this.type)?.includes(t)}#R(t,e){let n=t.#n[0],r=new ft(null,n,this.options);r.#n.push(""),n.push(r),this.#y(t,e)}#y(t,e){
+let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#d=void 0}#O(t){return!!ii.
+get(this.type)?.has(t)}#T(t){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==1||this.type===null||this.#n.length!==
+1)return!1;let e=t.#n[0];return!e||typeof e!="object"||e.type===null?!1:this.#O(e.type)}#k(t){let e=ii.get(this.type),n=t.#n[0],
+r=e?.get(n.type);if(!r)return!1;this.#n=n.#n;for(let o of this.#n)typeof o=="object"&&(o.#r=this);this.type=r,this.#d=void 0,
+this.#u=!1}static fromGlob(t,e={}){let n=new ft(null,void 0,e);return ft.#f(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
+return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#e||this.#c.nocase&&!this.#c.
+nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#c.nocase?"i":"")+(o?"u":"");return Object.assign(
+new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#c}toRegExpSource(t){let e=t??!!this.#c.dot;if(this.#t===
+this&&(this.#v(),this.#m()),!oi(this)){let a=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
+map(f=>{let[g,h,S,m]=typeof f=="string"?ft.#P(f,this.#e,a):f.toRegExpSource(t);return this.#e=this.#e||S,this.#s=this.#s||
+m,g}).join(""),c="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&Tl.has(this.#n[0]))){let g=Al,
+h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),S=!e&&!t&&g.
+has(u.charAt(0));c=h?El:S?nn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Lt(
+u),this.#e=!!this.#e,this.#s]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#g(e);if(this.
+isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#n=[a],u.type=null,u.#e=void 0,[a,Lt(
+this.toString()),!1,!1]}let i=!n||t||e||!nn?"":this.#g(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
+"!"&&this.#u)l=(this.isStart()&&!e?nn:"")+li;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?nn:"")+ai+")":this.
+type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;l=r+o+a}return[l,Lt(o),
+this.#e=!!this.#e,this.#s]}#v(){if(oi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#n.length;n++){let r=this.#n[n];typeof r==
+"object"&&(r.#v(),this.#x(r)?(e=!1,this.#y(r,n)):this.#p(r)?(e=!1,this.#R(r,n)):this.#T(r)&&(e=!1,this.#k(r)))}}while(!e&&
+++t<10)}else for(let t of this.#n)typeof t=="object"&&t.#v();this.#d=void 0}#g(t){return this.#n.map(e=>{if(typeof e=="s\
+tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#s=this.#s||i,n}).filter(
+e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#P(t,e,n=!1){let r=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
+let u=t.charAt(a);if(r){r=!1,o+=(Nl.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?li:
+ai,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=ri(t,a);if(p){o+=
+c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=qn,e=!0;continue}o+=_l(u)}return[o,Lt(t),!!e,i]}};ft=Wt;var Xn=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(he(t),!e.nocomment&&t.charAt(0)==="#"?!1:new _t(t,e).match(s)),Ml=/^\*+([^+@!?*[(]*)$/,jl=s=>t=>!t.startsWith(
+".")&&t.endsWith(s),Ll=s=>t=>t.endsWith(s),Fl=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
+Il=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Dl=/^\*+\.\*+$/,Wl=s=>!s.startsWith(".")&&s.includes("."),Ul=s=>s!==
+"."&&s!==".."&&s.includes("."),Jl=/^\.\*+$/,Hl=s=>s!=="."&&s!==".."&&s.startsWith("."),Bl=/^\*+$/,zl=s=>s.length!==0&&!s.
+startsWith("."),Gl=s=>s.length!==0&&s!=="."&&s!=="..",Kl=/^\?+([^+@!?*[(]*)?$/,Vl=([s,t=""])=>{let e=di([s]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},ql=([s,t=""])=>{let e=fi([s]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},Xl=([s,t=""])=>{let e=fi([s]);return t?n=>e(n)&&n.endsWith(t):e},Yl=([s,t=""])=>{let e=di(
+[s]);return t?n=>e(n)&&n.endsWith(t):e},di=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},fi=([s])=>{
+let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},pi=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",ui={win32:{sep:"\\"},posix:{sep:"\
+/"}},Zl=pi==="win32"?ui.win32.sep:ui.posix.sep;ut.sep=Zl;var ot=Symbol("globstar **");ut.GLOBSTAR=ot;var Ql="[^/]",tu=Ql+
+"*?",eu="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",nu="(?:(?!(?:\\/|^)\\.).)*?",su=(s,t={})=>e=>ut(e,s,t);ut.filter=su;var St=(s,t={})=>Object.
+assign({},s,t),ru=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,o={})=>t(
+n,r,St(s,o)),{Minimatch:class extends t.Minimatch{constructor(r,o={}){super(r,St(s,o))}static defaults(r){return t.defaults(
+St(s,r)).Minimatch}},AST:class extends t.AST{constructor(r,o,i={}){super(r,o,St(s,i))}static fromGlob(r,o={}){return t.AST.
+fromGlob(r,St(s,o))}},unescape:(n,r={})=>t.unescape(n,St(s,r)),escape:(n,r={})=>t.escape(n,St(s,r)),filter:(n,r={})=>t.filter(
+n,St(s,r)),defaults:n=>t.defaults(St(s,n)),makeRe:(n,r={})=>t.makeRe(n,St(s,r)),braceExpand:(n,r={})=>t.braceExpand(n,St(
+s,r)),match:(n,r,o={})=>t.match(n,r,St(s,o)),sep:t.sep,GLOBSTAR:ot})};ut.defaults=ru;var hi=(s,t={})=>(he(s),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(s)?[s]:ni(s,{max:t.braceExpandMax}));ut.braceExpand=hi;var ou=(s,t={})=>new _t(s,t).makeRe();ut.
+makeRe=ou;var iu=(s,t,e={})=>{let n=new _t(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
+s};ut.match=iu;var ci=/[?*]|[+@!]\(.*?\)|\[|\]/,au=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),_t=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+he(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
+pi,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
+this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
+!!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
+nocase),this.globSet=[],this.globParts=[],this.set=[],this.make()}hasMagic(){if(this.options.magicalBraces&&this.set.length>
+1)return!0;for(let t of this.set)for(let e of t)if(typeof e!="string")return!0;return!1}debug(...t){}make(){let t=this.pattern,
+e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t){this.empty=!0;return}this.parseNegate(),
+this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
+this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
+globParts);let r=this.globParts.map((o,i,l)=>{if(this.isWindows&&this.windowsNoMagicRoot){let a=o[0]===""&&o[1]===""&&(o[2]===
+"?"||!ci.test(o[2]))&&!ci.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
+c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(a=>this.parse(a))});if(this.debug(this.pattern,r),
+this.set=r.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
+i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
+this.set)}preprocess(t){if(this.options.noglobstar)for(let n of t)for(let r=0;r<n.length;r++)n[r]==="**"&&(n[r]="*");let{
+optimizationLevel:e=1}=this.options;return e>=2?(t=this.firstPhasePreProcess(t),t=this.secondPhasePreProcess(t)):e>=1?t=
+this.levelOneOptimize(t):t=this.adjascentGlobstarOptimize(t),t}adjascentGlobstarOptimize(t){return t.map(e=>{let n=-1;for(;(n=
+e.indexOf("**",n+1))!==-1;){let r=n;for(;e[r+1]==="**";)r++;r!==n&&e.splice(n,r-n)}return e})}levelOneOptimize(t){return t.
+map(e=>(e=e.reduce((n,r)=>{let o=n[n.length-1];return r==="**"&&o==="**"?n:r===".."&&o&&o!==".."&&o!=="."&&o!=="**"?(n.pop(),
+n):(n.push(r),n)},[]),e.length===0?[""]:e))}levelTwoFileOptimize(t){Array.isArray(t)||(t=this.slashSplit(t));let e=!1;do{
+if(e=!1,!this.preserveMultipleSlashes){for(let r=1;r<t.length-1;r++){let o=t[r];r===1&&o===""&&t[0]===""||(o==="."||o===
+"")&&(e=!0,t.splice(r,1),r--)}t[0]==="."&&t.length===2&&(t[1]==="."||t[1]==="")&&(e=!0,t.pop())}let n=0;for(;(n=t.indexOf(
+"..",n+1))!==-1;){let r=t[n-1];r&&r!=="."&&r!==".."&&r!=="**"&&!(this.isWindows&&/^[a-z]:$/i.test(r))&&(e=!0,t.splice(n-
+1,2),n-=2)}}while(e);return t.length===0?[""]:t}firstPhasePreProcess(t){let e=!1;do{e=!1;for(let n of t){let r=-1;for(;(r=
+n.indexOf("**",r+1))!==-1;){let i=r;for(;n[i+1]==="**";)i++;i>r&&n.splice(r+1,i-r);let l=n[r+1],a=n[r+2],u=n[r+3];if(l!==
+".."||!a||a==="."||a===".."||!u||u==="."||u==="..")continue;e=!0,n.splice(r,1);let c=n.slice(0);c[r]="**",t.push(c),r--}
+if(!this.preserveMultipleSlashes){for(let i=1;i<n.length-1;i++){let l=n[i];i===1&&l===""&&n[0]===""||(l==="."||l==="")&&
+(e=!0,n.splice(i,1),i--)}n[0]==="."&&n.length===2&&(n[1]==="."||n[1]==="")&&(e=!0,n.pop())}let o=0;for(;(o=n.indexOf("..",
+o+1))!==-1;){let i=n[o-1];if(i&&i!=="."&&i!==".."&&i!=="**"){e=!0;let a=o===1&&n[o+1]==="**"?["."]:[];n.splice(o-1,2,...a),
+n.length===0&&n.push(""),o-=2}}}}while(e);return t}secondPhasePreProcess(t){for(let e=0;e<t.length-1;e++)for(let n=e+1;n<
+t.length;n++){let r=this.partsMatch(t[e],t[n],!this.preserveMultipleSlashes);if(r){t[e]=[],t[n]=r;break}}return t.filter(
+e=>e.length)}partsMatch(t,e,n=!1){let r=0,o=0,i=[],l="";for(;r<t.length&&o<e.length;)if(t[r]===e[o])i.push(l==="b"?e[o]:
+t[r]),r++,o++;else if(n&&t[r]==="**"&&e[o]===t[r+1])i.push(t[r]),r++;else if(n&&e[o]==="**"&&t[r]===e[o+1])i.push(e[o]),
+o++;else if(t[r]==="*"&&e[o]&&(this.options.dot||!e[o].startsWith("."))&&e[o]!=="**"){if(l==="b")return!1;l="a",i.push(t[r]),
+r++,o++}else if(e[o]==="*"&&t[r]&&(this.options.dot||!t[r].startsWith("."))&&t[r]!=="**"){if(l==="a")return!1;l="b",i.push(
+e[o]),r++,o++}else return!1;return t.length===e.length&&i}parseNegate(){if(this.nonegate)return;let t=this.pattern,e=!1,
+n=0;for(let r=0;r<t.length&&t.charAt(r)==="!";r++)e=!e,n++;n&&(this.pattern=t.slice(n)),this.negate=e}matchOne(t,e,n=!1){
+let r=0,o=0;if(this.isWindows){let l=typeof t[0]=="string"&&/^[a-z]:$/i.test(t[0]),a=!l&&t[0]===""&&t[1]===""&&t[2]==="?"&&
+/^[a-z]:$/i.test(t[3]),u=typeof e[0]=="string"&&/^[a-z]:$/i.test(e[0]),c=!u&&e[0]===""&&e[1]===""&&e[2]==="?"&&typeof e[3]==
+"string"&&/^[a-z]:$/i.test(e[3]),d=a?3:l?0:void 0,p=c?3:u?0:void 0;if(typeof d=="number"&&typeof p=="number"){let[f,g]=[
+t[d],e[p]];f.toLowerCase()===g.toLowerCase()&&(e[p]=f,o=p,r=d)}}let{optimizationLevel:i=1}=this.options;return i>=2&&(t=
+this.levelTwoFileOptimize(t)),e.includes(ot)?this.#t(t,e,n,r,o):this.#s(t,e,n,r,o)}#t(t,e,n,r,o){let i=e.indexOf(ot,o),l=e.
+lastIndexOf(ot),[a,u,c]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,l),e.slice(l+1)];if(a.length){let w=t.
+slice(r,r+a.length);if(!this.#s(w,a,n,0,0))return!1;r+=a.length,o+=a.length}let d=0;if(c.length){if(c.length+r>t.length)
+return!1;let w=t.length-c.length;if(this.#s(t,c,n,w,0))d=c.length;else{if(t[t.length-1]!==""||r+c.length===t.length||(w--,
+!this.#s(t,c,n,w,0)))return!1;d=c.length+1}}if(!u.length){let w=!!d;for(let x=r;x<t.length-d;x++){let R=String(t[x]);if(w=
+!0,R==="."||R===".."||!this.options.dot&&R.startsWith("."))return!1}return n||w}let p=[[[],0]],f=p[0],g=0,h=[0];for(let w of u)
+w===ot?(h.push(g),f=[[],0],p.push(f)):(f[0].push(w),g++);let S=p.length-1,m=t.length-d;for(let w of p)w[1]=m-(h[S--]+w[0].
+length);return!!this.#e(t,p,r,0,n,0,!!d)}#e(t,e,n,r,o,i,l){let a=e[r];if(!a){for(let d=n;d<t.length;d++){l=!0;let p=t[d];
+if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return l}let[u,c]=a;for(;n<=c;){if(this.#s(t.slice(0,
+n+u.length),u,o,n,0)&&i<this.maxGlobstarRecursion){let f=this.#e(t,e,n+u.length,r+1,o,i+1,l);if(f!==!1)return f}let p=t[n];
+if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o||null}#s(t,e,n,r,o){let i,l,a,u;for(i=r,
+l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let c=e[l],d=t[i];if(this.debug(e,c,d),c===!1||c===
+ot)return!1;let p;if(typeof c=="string"?(p=d===c,this.debug("string match",c,d,p)):(p=c.test(d),this.debug("pattern matc\
+h",c,d,p)),!p)return!1}if(i===u&&l===a)return!0;if(i===u)return n;if(l===a)return i===u-1&&t[i]==="";throw new Error("wt\
+f?")}braceExpand(){return hi(this.pattern,this.options)}parse(t){he(t);let e=this.options;if(t==="**")return ot;if(t==="")
+return"";let n,r=null;(n=t.match(Bl))?r=e.dot?Gl:zl:(n=t.match(Ml))?r=(e.nocase?e.dot?Il:Fl:e.dot?Ll:jl)(n[1]):(n=t.match(
+Kl))?r=(e.nocase?e.dot?ql:Vl:e.dot?Xl:Yl)(n):(n=t.match(Dl))?r=e.dot?Ul:Wl:(n=t.match(Jl))&&(r=Hl);let o=Wt.fromGlob(t,this.
+options).toMMPattern();return r&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:r}),o}makeRe(){if(this.regexp||
+this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
+noglobstar?tu:e.dot?eu:nu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let p of d.
+flags.split(""))r.add(p);return typeof d=="string"?au(d):d===ot?ot:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
+ot||g===ot||(g===void 0?f!==void 0&&f!==ot?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
+ot&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ot))});let c=u.filter(d=>d!==ot);if(this.partial&&c.length>=1){let d=[];for(let p=1;p<=
+c.length;p++)d.push(c.slice(0,p).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,l]=t.length>1?
+["(?:",")"]:["",""];o="^"+i+o+l+"$",this.partial&&(o="^(?:\\/|"+i+o.slice(1,-1)+l+")$"),this.negate&&(o="^(?!"+o+").+$");
+try{this.regexp=new RegExp(o,[...r].join(""))}catch{this.regexp=!1}return this.regexp}slashSplit(t){return this.preserveMultipleSlashes?
+t.split("/"):this.isWindows&&/^\/\/[^/]+/.test(t)?["",...t.split(/\/+/)]:t.split(/\/+/)}match(t,e=this.partial){if(this.
+debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";if(t==="/"&&e)return!0;let n=this.options;
+this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let o=this.set;this.
+debug(this.pattern,"set",o);let i=r[r.length-1];if(!i)for(let l=r.length-2;!i&&l>=0;l--)i=r[l];for(let l of o){let a=r;if(n.
+matchBase&&l.length===1&&(a=[i]),this.matchOne(a,l,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
+return ut.defaults(t).Minimatch}};ut.AST=Wt;ut.Minimatch=_t;ut.escape=Xn;ut.unescape=Lt;var mi="--follow-symbolic-links";function wi(s,t,e={}){let n=Qn(s),r=fu(e.leaveOut??[]),o=du(t[0]),i=(o?t.slice(1):t).flatMap(
+u=>u.split(`
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>mu(hu(n,u))),l=(0,Yn.createHash)("sha256"),a=0;for(let u of Su(
+i,o,r)){if(!u.startsWith(`${n}${sn}`))continue;let c;try{if(r.any&&(0,pt.lstatSync)(u).isSymbolicLink()&&r.holds((0,pt.realpathSync)(
+u)))continue;let d=(0,pt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new v("hash-files-failed",`hashFi\
+les() cannot hash ${u}: it is not a regular file (${pu(d)})`);c=(0,pt.readFileSync)(u)}catch(d){throw d instanceof v?d:Zn(
+u,d)}l.update((0,Yn.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function du(s){if(s===void 0||
+!s.startsWith("--"))return!1;if(s.toLowerCase()===mi)return!0;throw new v("hash-files-failed",`hashFiles(): invalid glob\
+ option ${s}: the one option is '${mi}', as the first argument`)}function fu(s){let t=new Set(s.map(n=>Qn(n)));for(let n of[
+...t])try{t.add((0,pt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
+r.endsWith(sn)?r:`${r}${sn}`))}}function Zn(s,t){let e=t.code??String(t);return new v("hash-files-failed",`hashFiles() c\
+ould not read ${s}: ${e}`)}function pu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
+"a device":"not a file"}var yi={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function hu(s,t){
+let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new v("hash-files-failed",`hashFiles(): th\
+e pattern '${t}' is empty`);let r=uu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?sn:s;!r&&i[0]==="."?i.shift():
+!r&&i[0]==="~"&&(l=lu(),i.shift());let a=i.map(gu);if(a.some(f=>f==="."||f===".."))throw new v("hash-files-failed",`hash\
+Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),c=u===-1?a:a.slice(
+0,u),d=wu(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new _t(
+p,yi),searchPath:Qn(l,...c)}}function gu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
+let l=s[i];if(l==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(l==="]"){o=i;break}else r+=l}if(o>=0){if(r.length>1)return null;
+if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function mu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
+glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new _t(t,yi)}]}function wu(s){return s.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var me={none:0,directory:1,file:2,all:3};function yu(s,t){
+let e=me.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directories?me.directory:me.all;e=n.negate?e&~r:e|
+r}return e}function bu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Su(s,t,e){let n=s.filter(i=>!i.negate).
+map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=gi(a);u!==a;a=u,
+u=gi(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
+a.path))continue;let u=yu(s,a.path);if(!u&&!bu(s,a.path))continue;let c;try{c=t?(0,pt.statSync)(a.path):(0,pt.lstatSync)(
+a.path)}catch(h){if(h.code==="ENOENT")continue;throw Zn(a.path,h)}if(!c.isDirectory()){u&me.file&&(yield a.path);continue}
+let d=a.path,p;try{if(t&&(d=(0,pt.realpathSync)(a.path)),a.chain.includes(d)||t&&e.holds(d))continue;p=(0,pt.readdirSync)(
+a.path)}catch(h){throw Zn(a.path,h)}u&me.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:cu(a.path,h),chain:f}));
+l.push(...g.reverse())}}}import{chmod as ku,readdir as vu,rm as bi}from"node:fs/promises";import{join as xu}from"node:path";async function rn(s){
+try{return await bi(s,{recursive:!0,force:!0}),!0}catch{await Si(s).catch(()=>{});try{return await bi(s,{recursive:!0,force:!0}),
+!0}catch{return!1}}}async function Si(s){await ku(s,448);for(let t of await vu(s,{withFileTypes:!0}))t.isDirectory()&&await Si(
+xu(s,t.name)).catch(()=>{})}var Cu="-event.json",on=class{#t;expressions;#e;#s;#n=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#c;host;constructor(t){
+this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>wi(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
+(()=>new Date),this.#e=new Bs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
+if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#M.has(`${t.leg}\0${t.
+step}`)||this.#b(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
+`);let e=t.message??t.outcome;this.#E(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
+`)}t.type==="job-finished"&&this.#N(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,lt.summary),o=et(`${ns(t,e)}${n.trimEnd()}\
+
+
+`,this.#t.secrets).text,i=Buffer.byteLength(o),l=this.#o?.at(-1);this.#o?.push({job:t,leg:e,offset:l?l.offset+l.bytes:0,
+bytes:i}),this.#r=this.#r.then(()=>Ru(r,o)).catch(a=>{this.#c??=ue(r,"the step summaries",a),this.#o=null})}summaryParts(){
+return this.#o}async settle(){let t=[];try{await this.#t.recordWrites?.flush()}catch(r){t.push(wt(r))}let e=await this.drain();
+e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==null&&t.push(n),t.length===0?null:t.join(`
+`)}async createStepFiles(){let t=await $u(kt(this.#t.tempDir,"step-")),e={output:kt(t,"output"),env:kt(t,"env"),path:kt(
+t,"path"),state:kt(t,"state"),step_summary:kt(t,"summary")};return await Promise.all(Object.values(e).map(n=>Eu(n,"",{flag:"\
+wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#u(t.defaults.GITHUB_EVENT_PATH);let e=t.
+files??await this.createStepFiles();try{let n={...this.#R(t),[at.output]:e.output,[at.env]:e.env,[at.path]:e.path,[at.state]:e.
+state,[at.stepSummary]:e.step_summary},r=new ze({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
+"true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
+""),redact:(m,w)=>et(m,[...this.#t.secrets,...w]).text}),o=this.#p(t),i=0,l;try{l=await this.#x(t).run({script:t.script,
+shell:t.shell??or,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(m,w)=>{r.
+push(m,w),this.#$(r.masks.slice(i)),i=r.masks.length,o?.push(m,w)}})}finally{o?.end()}let{masks:a,annotations:u,commands:c}=r.
+end();this.#$(a),this.#b(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
+`);let d=this.#E(t.leg,Oo(l.output,a)),[[p,f,g],{text:h,...S}]=await Promise.all([Promise.all([e.output,e.env,e.path].map(
+m=>Ou(m,"utf8"))),Lu(e.step_summary)]);return{exitCode:l.exitCode,signal:l.signal,files:{output:p??"",env:f??"",path:g??
+"",summary:h},...S,masks:a,annotations:u,commands:c,output:d}}finally{await Pu(Tu(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
+return`${t}${Cu}`}#u(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
+let e=this.#d,n;try{n=(0,U.openSync)(t,U.constants.O_RDONLY|U.constants.O_NOFOLLOW|U.constants.O_NONBLOCK);let o=(0,U.fstatSync)(
+n);if(o.isFile()&&o.size===e.length&&(0,U.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,U.writeFileSync)(
+t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,U.closeSync)(n)}let r=`${t}.${(0,vi.randomUUID)()}`;(0,U.writeFileSync)(
+r,e,{flag:"wx",mode:384});try{(0,U.renameSync)(r,t)}catch{(0,U.rmSync)(t,{recursive:!0,force:!0}),(0,U.renameSync)(r,t)}}#m=0;legTemp={
+open:async t=>{this.#m+=1;let e=kt(this.#t.tempDir,`runner-temp-${this.#m}`);return(0,U.mkdirSync)(e,{mode:448}),e},close:async t=>{
+Fu(t,this.#f.get(t)??[]),this.#f.delete(t);try{(0,U.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,U.rmdirSync)(t);
+return}catch{await rn(t)}}};#f=new Map;#p(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new tn(()=>this.#t.secrets,
+o=>{let i=Ke(o,vo);(i===null||i.form==="legacy"&&!Ge.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
+n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Mu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#x(t){let e=t.defaults.
+RUNNER_TEMP;return e===void 0?this.#t.runner:{run:n=>this.#t.runner.run({...n,onStart:r=>{for(let[i,l]of this.#f)i!==e&&
+l.includes(r)&&this.#f.set(i,l.filter(a=>a!==r));let o=this.#f.get(e)??[];o.push(r),this.#f.set(e,o),n.onStart?.(r)}})}}async loadAction(t){
+let e=this.#t.parseAction;if(!e)throw new v("action-invalid",`${t}: local actions cannot be read here`);return Gs(this.#t.
+workspace,t,e)}async runAction(t){switch(this.#u(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#y(t);case"\
+prepare":return this.#O(t);case"capture":return this.#T(t);case"report":return this.#k(t)}}#w(t,e){let n=this.#t.workflow,
+o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[Y.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,
+upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,github:this.#t.github,...this.#t.
+madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},
+run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Oe(this.#R(t))],promptSource:`${o?Z(n.fileName,
+o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>zs(this.#t.workspace,i,bt.templateBytes),parseVars:pr}}#R(t){let e={
+CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=ju(t.path,e.PATH),e}async#y(t){let e;try{e=Me(t.inputs,
+this.#w(t,"stage"))}catch(o){if(!(o instanceof v))throw o;return{ok:!1,outputs:{...Zr()},env:{},summary:"",recorded:[],message:wt(
+o)}}this.#v(t);let n=this.#p(t),r;try{r=await ro(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#e,runner:this.#x(
+t),env:this.#R(t),signal:t.signal,reporter:this.#P(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#b(
+t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the\
+ agent's output is in ${gs.log} of each attempt
+`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:es(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(ts),message:r.
+outcome.message}}async#O(t){let e=Me(t.inputs,this.#w(t,"prepare"));this.#v(t);let n=await De(e,{openRun:this.#t.openRun,
+store:this.#t.store,workspace:this.#e});if(n.kind==="refused")return{ok:!1,outputs:An("prepare",n.result.outputs),env:{},
+summary:es(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(ts),message:n.result.outcome.message};
+let{prepared:r}=n;for(let o of r.warnings)this.#g(t,"warning",o.message);return this.#n.set(`${t.leg}\0${e.stage}`,{prepared:r,
+redact:xn(t.inputs[Y.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
+promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=Me(
+t.inputs,this.#w(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#n.get(n);if(!r)throw new v("capture-without-prepare",`st\
+age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#n.delete(n);let{prepared:o}=r,i=new Set(
+xn(t.inputs[Y.redact]??"")),l=fr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ie(e,o,null,
+{store:this.#t.store,workspace:this.#e},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:An(
+"capture",a.outputs),env:{},summary:es(a,e.redact,this.#t.secrets),recorded:[ts(a)],message:a.outcome.message}}async#k(t){
+let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Bn(t.inputs,e)}catch(l){if(!(l instanceof v))
+throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#g(
+t,"warning",`on GitHub this step fails: ${l.message}`),n={...Bn({...t.inputs,[Y.mode]:"summary"},e),mode:Hn(t.inputs)}}let r=await ss(
+this.#t.store),o=Hr(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,key:n.key,includeDetail:n.includeDetail,
+recordsLocation:`\`${Nu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
+runCancelled?.()??!1});await Ee(kt(this.#t.runDir,lt.report),o),this.#g(t,"info",`report written to ${kt(this.#t.runDir,
+lt.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{ok:!0,outputs:{},env:{},summary:i,
+recorded:[],message:null}}#v(t){let e=t.inputs[Y.parentRun]?.trim();e&&this.#g(t,"warning",`${Y.parentRun} ${JSON.stringify(
+e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.parentRun?` (${this.#t.
+parentRun})`:" (none)"}`)}#g(t,e,n){this.#t.emit({type:"notice",at:this.#s().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){
+return{info:e=>this.#E(t.leg,`[baton] ${e}
+`),warning:e=>this.#g(t,"warning",e),error:e=>this.#g(t,"error",e),group:(e,n)=>n()}}#C(t){return t?_u(this.#t.workspace,
+t):this.#t.workspace}#M=new Set;#b(t,e,n){this.#M.add(`${t}\0${e}`),this.#E(t,n)}addSecrets(t){this.#$(t)}#$(t){for(let e of t)
+this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#E(t,e){let n=et(e.endsWith(`
+`)||e===""?e:`${e}
+`,this.#t.secrets).text,r=this.#l.get(t);if(r===void 0){let o=kt(this.#t.runDir,Yt(t)),i=(this.#a.get(t)??Promise.resolve()).
+then(()=>xi(o,"a",438));r=i.catch(()=>{}),this.#l.set(t,r),this.#a.set(t,i.then(()=>{}))}return this.#j(t,r,o=>o.writeFile(
+n)),n}#N(t){let e=this.#l.get(t);e!==void 0&&(this.#l.delete(t),this.#j(t,e,n=>n.close()))}#j(t,e,n){let r=(this.#a.get(
+t)??Promise.resolve()).then(async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#c??=ue(kt(this.#t.runDir,Yt(
+t)),`the job log of ${t}`,o)});this.#a.set(t,r)}async drain(){await this.#r;for(let t of[...this.#l.keys()])this.#N(t);return await Promise.
+all(this.#a.values()),this.#c??null}};function ns(s,t){return`## ${t===s?s:`${s} (${t})`}
+
+`}var Mu=500;function ts(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:Vs(n,r.reason),
+warnings:to(s.record)}}function ju(s,t){return[...s,...t?[t]:[]].join(Au)}function es(s,t,e){let{record:n,handoff:r}=s,o=[
+...t,...e];return qo(Vo({record:n,handoff:r,secrets:o}),o)}async function Lu(s){let t=await xi(s,"r");try{let{size:e}=await t.
+stat();return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}
+async function ss(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
+filter(n=>n!==void 0)}function Fu(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
+0)return;let n;try{n=(0,U.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)
+ki(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,U.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
+continue}i.split("\0").includes(r)&&ki(Number(o))}}function ki(s){try{process.kill(s,"SIGKILL")}catch{}}var Du=s=>Es(bn([tt(),xs(),It()],{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+check(Bt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number\
+ or true/false`}),Bt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Tt(t.input)} is p\
+ast the integers a JavaScript number holds exactly: give it as a string`})),Ps(t=>String(t))),Ri=(s,t,e)=>Zt(tt(),Du(e),
+{error:n=>`takes an object of ${t} and their values (${s}), not ${xt(n.input)}`}),Kt=()=>tt({error:s=>`takes a string, n\
+ot ${xt(s.input)}`}),$i=()=>Qt(s=>typeof s=="function",{error:s=>`takes a function, not ${xt(s.input)}`}),Oi=()=>Qt(s=>s instanceof
+AbortSignal,{error:s=>`takes an AbortSignal, not ${xt(s.input)}`}),Pi=s=>It({error:t=>`takes a number of milliseconds, n\
+ot ${xt(t.input)}`}).check(Bt(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${Tt(t.input)} is not a number o\
+f milliseconds ${s}`}));function Ei(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var Wu=Nt(tt(
+{error:s=>`${Tt(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
+"string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
+typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
+e secrets (secrets: ${t}), not ${xt(s.input)}${e?": set each in env and name it here":""}`}}),Ti=$s({cwd:z(Kt()),job:z(Kt()),
+inputs:z(Ri('{ issue: "42" }',"the inputs","an input value")),event:z(bn([tt(),Zt(tt(),Rs())],{error:s=>`takes the path \
+of a JSON file or the payload as an object, not ${xt(s.input)}`})),eventName:z(Kt()),vars:z(Ri('{ NAME: "value" }',"the \
+variables","a variable value")),secrets:z(Wu),env:z(Qt(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
+es an object of variables and their values, not ${xt(s.input)}`}).check(Bt(s=>Ei(s)===void 0,{error:s=>{let[t,e]=Ei(s.input);
+return`${t}: ${Tt(e)} is not an environment variable's value: give a string`}}))),concurrency:z(It({error:s=>`${Tt(s.input)}\
+ is not a whole number from 1`}).check(Bt(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${Tt(s.input)} is not a whole numb\
+er from 1`}))),onEvent:z($i()),onOutput:z($i()),signal:z(Oi()),cancel:z(Oi()),killGraceMs:z(Pi("from 0")),minuteMs:z(Pi(
+"above 0")),storeDir:z(Kt()),facts:z(Qt(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of\
+ facts about the checkout, not ${xt(s.input)}`})),repositoryRoot:z(Kt()),parent:z(Kt())},{error:s=>`takes an object of o\
+ptions, not ${xt(s.input)}`}),Ai=["job","inputs","event","eventName","vars"],Uu=Os(Ti,{job:!0,inputs:!0,event:!0,eventName:!0,
+vars:!0});function rs(s,t="runWorkflow"){let e=t==="runWorkflow"?Ti:Uu,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
+keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:Ai.includes(
+u)?`${t} has no such option: a replay is started as the run it replays was (its ${Ai.join(", ")})`:`${t} has no such opt\
+ion${xe(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Ju(a.where),message:a.message}));throw new v(
+"usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Ju(s){
+return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
+`[${JSON.stringify(String(t))}]`).join("")}var _i=/^[A-Za-z_][A-Za-z0-9_]*$/,tc=Nt(ve({id:tt(),result:On,outputs:Zt(tt(),tt()),stages:Nt(tt()),legs:Nt(tt()),withheld_outputs:z(
+Nt(tt())),leg_results:z(Nt(ve({leg:tt(),result:On,reason:z(tt())}))),skip_reason:z(tt()),summary_parts:z(Nt(ve({leg:tt(),
+offset:It().check(yn(),vs()),bytes:It().check(yn(),ks())})))}));async function wh(s,t={}){return ec(s,t,Rn)}async function ec(s,t,e){
+return mc(s),Ci(s,rs(t),{words:e,replay:null})}async function Ci(s,t,{words:e,replay:n}){let r=Mi(t.cwd);n===null&&ic(t.
+vars??{},e);let o=t.env??process.env,i=uc(o,[...pn,...t.secrets??[]]),l=we(r,s),a=Qu(r,l)||s,u=await be(l,"utf8").catch(
+C=>{throw n?rc(s,n.run,C,e):er(r,s,C)}),c=t.facts??{},d=Vr(r,o,c),p=Ks(r),f=(C,it,gt)=>Ls(C,it,gt,{ownAction:p}),g=await js(
+u,a,{ownAction:p}),h=await qr(t.repositoryRoot??r,g,p),S=(0,ye.createHash)("sha256").update(u).digest("hex"),m={};for(let[
+C,it]of h)"unreadable"in it||(m[C]=(0,ye.createHash)("sha256").update(it.source).digest("hex"));let w=null;if(typeof t.event==
+"string"){let C=t.event,it=await be(we(r,C),"utf8").catch(gt=>{throw te(C,gt,"event file")});w=wr(it,C)}else t.event&&(yr(
+t.event,"event"),w=t.event);let x=ac(t.secrets??[],o,n?.run??null,e),R=[...Object.values(x),...pn.map(C=>o[C]).filter(C=>C!==
+void 0&&C!==""),...Oe(o)],M=Xr({cwd:r,known:c,checkout:await d,payload:w,ownAction:p,calledWorkflows:h}),j=M.facts,k=cc(
+R,()=>xr(g,ee,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:R,secretNames:Object.keys(
+x),words:e,...M})),O=Tr(g,ee,{called:h,expanded:k.expanded}),$=Uo(g,k.eventName,k.event,t.event===void 0,j.commit&&{sha:j.
+sha,message:j.commit.message}),J=new Set(Object.keys(x).map(C=>C.toUpperCase())),K=Do(g,ee,J,new Set(Object.entries(t.vars??
+{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),b=we(r,t.storeDir??gn),P=new En(b),N=n?await fc(P,b,g,k,n,{workflow:S,
+called:m},e):null,I=n?.invocation.event_made===!0,L=t.event===void 0||I,G=t.parent===void 0?null:await oc(P,t.parent,e),
+y=nc(),A=new Date,F=(C,it,gt,Se=null)=>Gt({workflow:g.name??a,workflow_path:a,status:C,started_at:A.toISOString(),finished_at:gt?
+gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-A.getTime()):null,replay_of:N?N.run:null,...Se===null?{}:{reason:Se},
+...C==="running"?{process:dc()}:{},jobs:it},R),V=await P.createRun(F("running",[],null)),q=V.runDir,Q=Yu(q),ht=new tr(q,
+{writeBehind:!0}),D=new le(ht),E,_,T,W,ct;try{let C=new Map,it={workflow_path:a,workflow_sha256:S,called_sha256:m,job:t.
+job??null,inputs:t.inputs??{},event_name:k.eventName,event:k.event,...L?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??
+[],parent:G},gt=Gt(it,R),Se=os(it).some(B=>Ne(B,R))||JSON.stringify([gt.inputs,gt.vars])!==JSON.stringify([it.inputs,it.
+vars]);await Ni(nt(q,lt.invocation),"how the run was started",`${JSON.stringify(Se?{...gt,redacted:!0}:gt,null,2)}
+`),N&&(await wc(N.store,V,N.stages),await yc(nt(b,N.run),q,N.jobs.values())),E=await zu(nt(y.dir,`baton-run-${Q}-`)).catch(
+B=>{throw new v("tempdir-invalid",`the run's temp dir could not be made there: ${B instanceof Error?B.message:String(B)}`,
+{where:y.where,cause:B})});let ln=new AbortController,ls=(B,dt)=>mt=>{if(!(W!==void 0||dt===void 0))try{dt(mt)}catch(Ht){
+W={error:Ht},queueMicrotask(()=>ln.abort(`stopped because the ${B} callback threw`))}},Li=ls("onEvent",t.onEvent),us=t.signal?
+AbortSignal.any([t.signal,ln.signal]):ln.signal,un=new Qe(nt(q,lt.events));_=un;let cs=B=>{let dt=Gt(B,R);if(un.write(dt),
+Li(dt),B.type==="run-started"){let mt=Object.keys(x).filter(X=>x[X].length<jt.minSecretLength),Ht=[...Nr(O).map(X=>({level:"\
+warning",message:X})),...k.notices,...$===null?[]:[{level:"warning",message:`${$} (it runs here as asked)`}],...K.filter(
+X=>!X.fallsBack).map(({name:X,where:cn})=>({level:"warning",message:`${cn}: secrets.${X} is read, but ${e.secretNotGiven(
+X)}: it is empty in this run, as on GitHub for a secret the repository does not have (${e.giveSecret(X)} to set it)`})),
+...K.filter(X=>X.fallsBack).map(({name:X,where:cn})=>({level:"info",message:`${cn}: secrets.${X} is read, but ${e.secretNotGiven(
+X)}: each read of it falls back with || to another value, which this run takes (${e.giveSecret(X)} to set it)`})),...mt.
+map(X=>({level:"warning",message:`secret ${X} is shorter than ${jt.minSecretLength} characters, so it is not redacted: i\
+t will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`}))];for(let X of Ht)
+qt(B.at,X.level,X.message);N?.whole&&qt(B.at,"info",N.whole)}if(B.type==="run-started"&&N!==null&&N.changed.length>0){let mt=N.
+changed.map(Ht=>Ht===""?a:Ht);qt(B.at,"warning",`${mt.join(" and ")} changed since run ${N.run}: this replay runs ${mt.length===
+1?"the file":"the files"} as ${mt.length===1?"it is":"they are"} now`)}B.type==="run-started"&&N?.redactedStart&&qt(B.at,
+"warning",N.redactedStart),B.type==="run-started"&&N!==null&&N.summaries===null&&N.jobs.size>0&&qt(B.at,"info",`the step\
+ summaries of the jobs reused from run ${N.run} cannot be told apart in its ${lt.summary} (it was stored by an earlier b\
+aton, could not write them all, or was edited since): this replay's ${lt.summary} holds only those of the jobs it runs`)},
+qt=(B,dt,mt)=>cs({type:"notice",at:B,level:dt,job:null,leg:null,message:mt}),Jt=mr({eventName:k.eventName,payload:k.event,
+facts:j,runId:Q,workflow:g,workflowPath:a});T=new on({workflow:k.workflow,expressions:ee,parseAction:f,workspace:r,runDir:q,
+storeDir:b,tempDir:E,store:D,recordWrites:ht,runCancelled:()=>us.aborted||t.cancel?.aborted===!0,runner:new Ue({tempDir:E,
+reuseScripts:!0,secrets:R,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.noPath}),baseEnv:i,run:{
+id:Q,attempt:1,workflow:g.name??a,repository:j.repository,event_name:k.eventName,sha:String(Jt.sha),ref:String(Jt.ref)},
+github:{repository:j.repository,ref:String(Jt.ref),sha:String(Jt.sha),run_id:Q,actor:String(Jt.actor),event_name:k.eventName,
+event:k.event},...L?{madeEvent:k.eventName}:{},...I&&N?{madeEventRun:N.run}:{},secrets:R,parentRun:G,openRun:B=>{let dt=C.
+get(B);return dt||(dt=P.open(B).then(mt=>new le(mt)),C.set(B,dt)),dt},emit:cs,eventsFailure:()=>un.failure,...t.onOutput?
+{onOutput:ls("onOutput",t.onOutput)}:{}});for(let{job:B,leg:dt,markdown:mt}of N?.summaries??[])T.summary(B,dt,mt);ct=await Io(
+k,T,{runId:Q,concurrency:t.concurrency??Vu(),signal:us,cancel:t.cancel,secrets:x,github:Jt,runner:{os:process.platform===
+"darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":process.arch==="x64"?"\
+X64":process.arch.toUpperCase(),temp:E,toolCache:nt(E,"tool-cache"),workspace:r,workspaceParent:Zu(r)},reuse:N?.jobs,minuteMs:t.
+minuteMs})}catch(C){ct={error:C}}ht.close();let[vt]=await Promise.all([T?.drain()??null,ht.settled()]);_?.close(),E!==void 0&&
+await rn(E);let H="error"in ct?null:ct,yt=[],Ct=C=>{C&&!yt.some(it=>it.includes(C))&&yt.push(C)};if(Ct(H?.reason),"error"in
+ct&&Ct(wt(ct.error)),Ct(vt),Ct(_?.failure),H!==null)try{await Ni(nt(q,lt.jobs),"the jobs' results",`${JSON.stringify(lc(
+H.jobs,R,T?.summaryParts()??null),null,2)}
+`)}catch(C){Ct(wt(C))}let Vt=H===null||H.status==="success"&&yt.length>0?"failure":H.status,an=yt.length===0?null:et(yt.
+join(`
+`),R).text,ji=(H?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result}));try{await P.writeSummary({id:Q,...F(Vt,ji,
+new Date,an)})}catch(C){throw sc(q,C,an)}if(W!==void 0)throw W.error;if("error"in ct)throw ct.error;let is=await ss(ht.writeFailure?
+ht:D),as=_r(is);return{runId:Q,runDir:q,status:Vt,reason:an,records:is,chain:as,finalStage:Cr(as)}}function nc(){let s=Xu(),
+t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Ut.statSync)(s)}catch(n){if(!se(n,"ENOENT","ENOTDIR"))throw te(
+t,n)}if(e?.isDirectory()!==!0)throw new v("tempdir-invalid",`${e===void 0?"no such directory":"is not a directory"}; bat\
+on run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?"create it, or ":""}set TMPDIR to a directo\
+ry`]});return{dir:s,where:t}}async function Ni(s,t,e){try{await Ee(s,e)}catch(n){throw new v("run-write-failed",Ze(t,n),
+{where:s,cause:n})}}function sc(s,t,e){let n=!(0,Ut.existsSync)(s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
+`,`
+  `)}`];return new v("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
+e stored":`its end could not be stored in ${ws}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
+function rc(s,t,e,n){let r=te(s,e);return se(e,"ENOENT")?new v(r.code,`${r.message}: run ${t} ran this workflow file, an\
+d a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put it back (from git, if it was comm\
+itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}async function oc(s,t,e){
+try{return await s.resolve(t)}catch(n){throw n instanceof v?new v(n.code,n.message,{where:e.parent,details:n.details}):n}}
+function ic(s,t){let e=new Map;for(let n of Object.keys(s)){if(!_i.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new v(
+"usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a dig\
+it or with GITHUB_`,{where:t.vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new v("usage",`${JSON.stringify(r)}\
+ and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.vars});e.set(
+n.toUpperCase(),n)}}function ac(s,t,e,n){let r=s.find(a=>!_i.test(a));if(r!==void 0)throw new v("usage",r.startsWith("-")&&
+n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(
+r)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
+i=[],l=[];for(let a of s){let u=t[a];u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(c,d)=>c.
+length===0?[]:[`${c.length===1?"secret":"secrets"} ${d}: ${c.join(", ")}`],u=c=>`run ${e} was started with ${n.passSecret(
+c)}`;throw new v("secret-missing",[...a(i,"not set in the environment"),...a(l,"set to the empty string")].join("; "),{details:[
+...i.map(c=>e===null?`${n.setSecret(c)} before running, or ${n.dropSecret(c)}`:`${n.setSecret(c)} before replaying: ${u(
+c)}`),...l.map(c=>e===null?`${n.setSecret(c)} with its value before running, or ${n.dropSecret(c)}: an empty secret is n\
+o secret (one not given is '' in the run, as on GitHub)`:`${n.setSecret(c)} with its value before replaying: ${u(c)}`)]})}
+return o}function lc(s,t,e){return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))
+et(h,t).redactions.length>0?o.push(g):r[g]=h;let i=(n.legResults??[]).map(({leg:g,result:h,reason:S})=>({leg:g,result:h,
+...S===void 0?{}:{reason:S}})),l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:S})=>({leg:g,offset:h,bytes:S})),
+{id:a,stages:u,legs:c,ends:d,skipped:p,summaryParts:f}=Gt({id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,
+summaryParts:l},t);return{id:a,result:n.result,outputs:r,stages:u,legs:c,...o.length>0?{withheld_outputs:Gt(o,t)}:{},...d.
+length>0?{leg_results:d}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function os(s){return typeof s==
+"string"?[s]:Array.isArray(s)?s.flatMap(os):s!==null&&typeof s=="object"?Object.values(s).flatMap(os):[]}function uc(s,t){
+let e=new Set(t),n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function cc(s,t){try{return t()}catch(e){
+if(!(e instanceof v))throw e;let n=r=>et(r,s).text;throw new v(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
+details:e.details.map(n),cause:e.cause})}}function dc(){let s=Yr(process.pid);return{pid:process.pid,host:qu(),...s?{start:s}:
+{}}}async function fc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r;await s.readSummary(l);let u=await s.open(l),{jobs:c,summaryParts:d}=await pc(
+nt(t,l),l),p=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==o.workflow&&p.push("");let f=a.called_sha256;if(f!==void 0)
+for(let y of[...new Set([...Object.keys(f),...Object.keys(o.called)])].sort())f[y]!==o.called[y]&&p.push(y);let g=[...new Set(
+c.flatMap(y=>y.stages))],h=c.map(y=>y.id),S=`stages: ${g.join(", ")||"(none)"}; jobs: ${h.join(", ")||"(none)"}`;if(r.from.
+trim()==="")throw new v("usage",`is empty; name the stage or job of run ${l} to run again from: ${S}`,{where:i.from});let m=c.
+find(y=>y.id.includes("/")&&(y.stages.includes(r.from)||y.legs.includes(r.from)))?.id??c.find(y=>y.stages.includes(r.from)||
+y.legs.includes(r.from))?.id??(await u.get(r.from))?.record.job??n.jobs.find(y=>y.id===r.from)?.id,w=m?.split("/")[0];if(w===
+void 0)throw new v("stage-unknown",`run ${l} has no stage or job ${r.from}${xe(r.from,[...g,...h])}; ${S}`,{where:i.from});
+let x=w===r.from?`job ${w}`:`${m===r.from?"job":"stage"} ${r.from} belongs to job ${w}, which`;if(!e.jobs.some(y=>y.id===
+w)){let y=e.jobs.map(A=>A.id);throw new v("stage-unknown",`${x} is no longer in ${e.fileName}: a replay runs the workflo\
+w file as it is now, not as run ${l} had it`,{where:i.from,details:[`its jobs now: ${y.join(", ")||"(none)"}`]})}if(!n.jobs.
+some(y=>y.id===w))throw new v("stage-unknown",`${x} is not part of this run${n.target===null?"":` (run ${l} was started \
+with ${i.passJob(n.target)})`}`,{where:i.from});let R=new Set([w,...n.jobs.filter(y=>y.upstream.includes(w)).map(y=>y.id)]);
+for(let y of n.jobs)y.calledBy!==null&&R.has(y.calledBy)&&R.add(y.id);let M=new Map,j=[];for(let y of n.jobs){if(R.has(y.
+id))continue;let A=c.find(F=>F.id===y.id);if(!A)throw new v("replay-incomplete",`run ${l} has no result for job ${y.id};\
+ run it again in full`,{where:i.from});M.set(y.id,A),j.push(...A.stages)}for(let y of n.jobs)if(R.has(y.id))for(let A of y.
+needs){let F=M.get(A)?.withheldOutputs??[];if(F.length===0)continue;let V=F.join(", ");throw new v("replay-incomplete",`\
+job ${A}'s output${F.length===1?` ${V} was`:`s ${V} were`} not stored (it may hold a secret), so replaying from ${r.from}\
+ cannot give it to job ${y.id}`,{where:i.from,details:[`replay from the job that made it: ${i.replay(l,A)}`]})}let k=new Map(
+e.jobs.map(y=>[y.id,y])),O=y=>(M.get(y)?.result??"success")!=="success",$=k.get(w);if($?.if.text===null){let y=$.needs.map(
+A=>A.id).filter(O);if(y.length>0){let A=y[0];for(let F=0;M.get(A)?.result==="skipped"&&F<e.jobs.length;F++){let V=k.get(
+A)?.needs.map(q=>q.id).find(O);if(V===void 0)break;A=V}throw new v("replay-skips",`job ${w} needs ${y.map(F=>`${F} (${M.
+get(F).result} in run ${l})`).join(", ")}, so replaying from ${r.from} would skip it again`,{where:i.from,details:[`repl\
+ay from the job that did not succeed: ${i.replay(l,A)}`]})}}let J=new Set(j),K=await u.list(),b=j.find(y=>!K.some(A=>A.stage===
+y));if(b!==void 0)throw new v("replay-incomplete",`run ${l} recorded stage ${b}, but its record is gone from ${nt(t,l)},\
+ so it cannot be reused`,{where:i.from,details:[`replay from that stage, to run it again: ${i.replay(l,b)}`]});for(let y of K)
+if(J.has(y.stage))try{await u.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(A){throw A instanceof v?new v("replay-inc\
+omplete",`run ${l}'s record of stage ${y.stage} (attempt ${y.attempt}) cannot be reused: ${wt(A)}`,{where:i.from,details:[
+`replay from that stage, to run it again: ${i.replay(l,y.stage)}`]}):A}let P=c.find(y=>y.id===w),N=r.from===w?null:m!==void 0&&
+m!==w?`every job of its call (${c.filter(y=>y.id.startsWith(`${w}/`)).map(y=>y.id).join(", ")})`:P&&P.legs.length>1?`eve\
+ry leg of its matrix (${P.legs.join(", ")})`:P&&P.stages.length>1?`every stage of it (${P.stages.join(", ")})`:null,I=N===
+null?null:`${i.fromStage(r.from)}: job ${w} runs again whole, ${N}`,L=Ir(l,a,"replay",i),G=await hc(nt(t,l),d,new Set(M.
+keys()));return{run:l,store:u,jobs:M,stages:j,changed:p,whole:I,redactedStart:L,summaries:G}}async function pc(s,t){let e=await be(
+nt(s,lt.jobs),"utf8").catch(()=>{throw new v("replay-incomplete",`run ${t} did not finish, so it cannot be replayed`,{where:t})}),
+n=Lr(e,tc,nt(s,lt.jobs),{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${t} cannot be replayed\
+; run it again in full`}),o=n.some(a=>a.legs.length>0||a.leg_results===void 0&&a.skip_reason===void 0)?await gc(s):{legs:new Map,
+skips:new Map},i=n.some(a=>a.summary_parts!==void 0)?n.flatMap(a=>(a.summary_parts??[]).map(u=>({job:a.id,...u}))):null;
+return{jobs:n.map(({withheld_outputs:a,leg_results:u,skip_reason:c,summary_parts:d,...p})=>{let f=o.legs.get(p.id),g=m=>{
+let w=f?.get(m.leg);return{...m,...w?.durationMs===void 0?{}:{durationMs:w.durationMs},...w?.failedStep===void 0?{}:{failedStep:w.
+failedStep}}},h=u?.map(g)??(f===void 0?void 0:p.legs.map(m=>f.get(m)??{leg:m,result:p.result})),S=c??o.skips.get(p.id);return{
+...p,...a&&a.length>0?{withheldOutputs:a}:{},...h===void 0?{}:{legResults:h},...S===void 0?{}:{skipReason:S}}}),summaryParts:i}}
+async function hc(s,t,e){let n=await be(nt(s,lt.summary)).catch(l=>se(l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;
+if(n.length===0)return[];if(t===null)return null;let r=[...t].sort((l,a)=>l.offset-a.offset),o=[],i=0;for(let l of r){if(l.
+offset!==i||l.offset+l.bytes>n.length)return null;i+=l.bytes;let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),
+u=ns(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
+
+`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function gc(s){
+let t=await be(nt(s,lt.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map;for(let o of t.split(`
+`)){if(!/"type":"(job-finished|job-skipped|step-finished)"/.test(o))continue;let i;try{i=Mr.safeParse(JSON.parse(o)).data}catch{
+continue}if(i?.type==="job-skipped"&&n.set(i.job,i.reason),i?.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.
+job}\0${i.leg}`;r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
+output_tail}})}if(i?.type!=="job-finished")continue;let l=e.get(i.job)??new Map,a=i.failed_step??r.get(`${i.job}\0${i.leg}`);
+l.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.duration_ms,...a===void 0||
+i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function Mi(s){let t=we(s??process.cwd()),
+e;try{e=(0,Ut.statSync)(t)}catch(n){if(!se(n,"ENOENT","ENOTDIR"))throw te(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new v(
+"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function mc(s){if(typeof s!="st\
+ring"||s.trim()==="")throw wn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
+ows/ci.yml', \u2026))",ke(s))}async function wc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
+copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function yc(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
+...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=Yt(r),i=nt(s,o);if((await Bu(i).catch(()=>null))?.isFile()!==
+!0)continue;let l=nt(t,`.${lt.jobLogPrefix}${(0,ye.randomBytes)(6).toString("hex")}.tmp`);try{await Hu(i,l,Ut.constants.
+COPYFILE_EXCL),await Gu(l,nt(t,o))}catch(a){throw await Ku(l,{force:!0}),new v("run-write-failed",Ze(`the job log of ${r}`,
+a),{where:nt(t,o),cause:a})}}}async function yh(s,t,e={}){return bc(s,t,e,Rn)}async function bc(s,t,e,n){Sc(s,t);let r=rs(
+e,"replayWorkflow"),o=Mi(r.cwd),i=we(o,r.storeDir??gn),l=await new En(i).resolve(s),a=await Fr(nt(i,l),l);if(a.redacted)
+throw new v("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${n.typedValues}, whic\
+h was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(a.workflow_path)} with the same o\
+ptions`]});return Ci(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.
+event_name,vars:a.vars,secrets:r.secrets??a.secrets,...a.parent?{parent:a.parent}:{}},{words:n,replay:{run:l,from:t,invocation:a}})}
+function Sc(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
+argument (replayWorkflow('latest', 'fix', \u2026))",given:ke(s)}],...typeof t=="string"?[]:[{takes:"the stage or job to \
+run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:ke(t)}]],[n,...r]=e;if(n!==void 0)
+throw wn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>Ss(o,i)))}export{vc as a,Le as b,Ie as c,De as d,ro as e,sa as f,Ue as g,wh as h,ec as i,yh as j,bc as k};
