@@ -1,5 +1,5 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-VXYNCW42.js";import{a as qe}from"./chunks/chunk-WGA56SI7.js";import{a as Ae,b as Ie,
-c as Ne,d as Ge,e as ve,f as Ke,g as Be,h as Ye,j as Ze}from"./chunks/chunk-C5K5MCM3.js";import{a as Ee,b as je,d as he}from"./chunks/chunk-E5YDXTNC.js";
+c as Ne,d as Ge,e as ve,f as Ke,g as Be,h as Ye,j as Ze}from"./chunks/chunk-4WD5OFQE.js";import{a as Ee,b as je,d as he}from"./chunks/chunk-E5YDXTNC.js";
 import{a as Oe,b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-DD6AZIAY.js";import{d as He,e as _e,f as Fe,
 g as Ue,h as Me,k as De,l as Je}from"./chunks/chunk-6VVMJQDY.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,
 d as Le,e as ze,f as We,g as be}from"./chunks/chunk-L4OVIBRN.js";import{a as L}from"./chunks/chunk-V2DVXSSG.js";import{a as z}from"./chunks/chunk-SSKA5J43.js";

@@ -265,6 +265,15 @@ export class LocalExecutorPorts implements ExecutorPorts {
         [FILE_COMMANDS.state]: files.state,
         [FILE_COMMANDS.stepSummary]: files.step_summary,
       };
+      // A mask is a secret of the run from the line that registers it, as on GitHub: the runner's cut of a
+      // long output (which never keeps the rest of a secret it cut through) knows it when the step ends,
+      // and the live view's line that registers it is shown with it masked. The reader's list only grows:
+      // those not kept yet are the ones after the last kept.
+      let masked = 0;
+      const keepMasks = (masks: readonly string[]) => {
+        this.#keepSecrets(masks.slice(masked));
+        masked = masks.length;
+      };
       // Workflow commands on either stream (::add-mask::, ::error::), read as the output arrives: a mask
       // early in a long output counts.
       const commands = new WorkflowCommandReader({
@@ -273,13 +282,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
         allowUnsecureStopCommandTokens: ['true', '1', '$true'].includes(
           env.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase() ?? '',
         ),
-        redact: (text, masks) => redactText(text, [...this.#o.secrets, ...masks]).text,
+        // The run's secrets, the step's masks among them: one list, as every other redaction of the run
+        // reads (its prepared needles are kept while it does not change).
+        redact: (text, masks) => {
+          keepMasks(masks);
+          return redactText(text, this.#o.secrets).text;
+        },
       });
       const live = this.#liveFeed(spec);
-      // A mask is a secret of the run from the line that registers it, as on GitHub: the runner's cut of a
-      // long output (which never keeps the rest of a secret it cut through) knows it when the step ends,
-      // and the live view's line that registers it is shown with it masked.
-      let masked = 0;
       let result: CommandResult;
       try {
         result = await this.#runnerFor(spec).run({
@@ -293,8 +303,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
           kill: spec.kill,
           onOutput: (text, stream) => {
             commands.push(text, stream);
-            this.#keepSecrets(commands.masks.slice(masked));
-            masked = commands.masks.length;
+            keepMasks(commands.masks);
             live?.push(text, stream);
           },
         });
@@ -741,6 +750,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   /** Steps whose heading is in their job log, by leg and step. */
   readonly #headed = new Set<string>();
+  /** The values #keepSecrets was given: each looked for in the run's secrets once. */
+  readonly #kept = new Set<string>();
 
   #stepHeader(leg: string, step: number, text: string): void {
     this.#headed.add(`${leg}\0${step}`);
@@ -754,7 +765,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   /** Values that are secrets of the run from now on (`::add-mask::`), each once. */
   #keepSecrets(values: readonly string[]): void {
-    for (const value of values) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
+    for (const value of values) {
+      if (this.#kept.has(value)) continue;
+      this.#kept.add(value);
+      if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
+    }
   }
 
   /**

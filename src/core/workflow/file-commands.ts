@@ -370,6 +370,8 @@ const unescapeLegacy = (text: string) =>
  */
 export class WorkflowCommandReader {
   readonly #values: string[] = [];
+  /** The same values, each looked up once (a step may register thousands). */
+  readonly #valueSet = new Set<string>();
   readonly #annotations: Annotation[] = [];
   readonly #commands: StepCommands = { outputs: [], env: [], path: [], failures: [] };
   /** The deprecated commands this step was already warned about (`set-output`, `save-state`). */
@@ -460,6 +462,12 @@ export class WorkflowCommandReader {
     };
   }
 
+  #addValue(value: string): void {
+    if (this.#valueSet.has(value)) return;
+    this.#valueSet.add(value);
+    this.#values.push(value);
+  }
+
   #line(raw: string): void {
     const parsed = this.#stop.read(raw);
     if (parsed === null || parsed === 'resumed') return;
@@ -469,8 +477,7 @@ export class WorkflowCommandReader {
         const token = data;
         if (this.#allowUnsecureStopTokens || !this.#stop.refuses(token)) {
           this.#stop.stop(token);
-          if (token.length > STOP_TOKEN_MASKED_OVER && !this.#values.includes(token))
-            this.#values.push(token);
+          if (token.length > STOP_TOKEN_MASKED_OVER) this.#addValue(token);
           return;
         }
         // The runner's UnsupportedStopCommandTokenDisabled: the step fails. Commands go on being read here
@@ -486,8 +493,7 @@ export class WorkflowCommandReader {
         const value = trimNet(data);
         if (value === '') return;
         const lines = value.split(/[\r\n]+/).map(trimNet);
-        for (const mask of [value, ...lines])
-          if (mask !== '' && !this.#values.includes(mask)) this.#values.push(mask);
+        for (const mask of [value, ...lines]) if (mask !== '') this.#addValue(mask);
         return;
       }
       case 'error':
@@ -599,9 +605,8 @@ export class WorkflowCommandReader {
  */
 export function withMaskValuesHidden(output: string, masks: readonly string[]): string {
   if (masks.length === 0) return output;
-  return output.replace(/[^\r\n]+/g, (line) =>
-    maskCommandsIn(line, (value) => masks.includes(trimNet(value))),
-  );
+  const values = new Set(masks);
+  return output.replace(/[^\r\n]+/g, (line) => maskCommandsIn(line, (value) => values.has(trimNet(value))));
 }
 
 /**

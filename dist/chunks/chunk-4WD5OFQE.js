@@ -11,7 +11,7 @@ i as dr}from"./chunk-L34U7BH7.js";import{b as et,c as Gt,d as Ne,f as nr,g as sr
 b as te}from"./chunk-3PPNOCMN.js";import{c as En,e as Yr}from"./chunk-X5N5IWH4.js";import{a as Pe,b as Ee,k as Vs,
 m as qs,n as Xs,o as Ys,p as Ae,q as Te,r as Zs,u as Qs,v as tr,x as se}from"./chunk-UIX755PM.js";import{a as Tt,b as ke,
 c as xt,d as wn,e as Ss,g as Sn,i as xe,m as As,n as Ts,p as Ns,r as zt,t as Cs,u as Re}from"./chunk-3WHULUYP.js";
-import{b as v,c as Ft,d as wt,e as dn}from"./chunk-BXL4BL7Z.js";import{A as Y,B as st,Ca as Qt,Da as Bt,G as Ot,H as ys,
+import{b as x,c as Ft,d as wt,e as dn}from"./chunk-BXL4BL7Z.js";import{A as Y,B as st,Ca as Qt,Da as Bt,G as Ot,H as ys,
 N as at,O as lt,P as Yt,S as jt,T as bs,W as mn,b as fn,ba as ks,c as ds,ca as vs,d as fs,ga as tt,h as Mt,ha as It,i as ps,
 ia as yn,j as hs,ja as xs,k as pn,l as hn,la as Rs,m as gs,ma as Nt,n as ms,na as ve,oa as $s,p as ws,q as gn,qa as Os,ra as bn,
 ta as Zt,w as bt,wa as Ps,xa as z,za as Es}from"./chunk-G4KAFFH4.js";import{a as Xt}from"./chunk-5A7QKWCT.js";
@@ -43,11 +43,11 @@ message:R}),f={reason:"handoff-missing",message:R}}else if(r.verify){let R=await
 f=r.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:p.exit_code===0?{reason:"com\
 pleted",message:null}:{reason:"verify-failed",message:`verify failed with ${p.exit_code===null?"no exit code (ended by a\
  signal)":`exit code ${p.exit_code}`}`,exitCode:p.exit_code}}else f={reason:"completed",message:null};let S=c&&!d?u.map(
-R=>({...R,severity:"warning"})):u,m=n.workspace.now(),w=await _e(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
-lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,
-usage:o?.usage??null,verify:p,outcome:f,problems:S,files:a.files},n),x=s.handoff==="required"&&(f.reason==="handoff-inva\
-lid"||f.reason==="handoff-missing");return{...w,outputs:Le(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
-handoffPath:t.handoffPath}),repairProblems:x?w.record.problems.filter(R=>R.severity==="error"):[]}}async function Ji(s,t,e,n,r){
+R=>({...R,severity:"warning"})):u,w=n.workspace.now(),m=await _e(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
+lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:w,
+usage:o?.usage??null,verify:p,outcome:f,problems:S,files:a.files},n),k=s.handoff==="required"&&(f.reason==="handoff-inva\
+lid"||f.reason==="handoff-missing");return{...m,outputs:Le(m.record,m.handoff,{artifactId:m.ref.id,promptPath:t.promptPath,
+handoffPath:t.handoffPath}),repairProblems:k?m.record.problems.filter(R=>R.severity==="error"):[]}}async function Ji(s,t,e,n,r){
 let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let d of[n,e.stdout]){
 if(!d)continue;let p=_s(d);if(i.push(...p.warnings),p.json!==null){l=As(p.json);break}}if(l===void 0)return{kind:"missin\
 g",problems:Hi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=nr(l.handoff,s.redact),
@@ -71,27 +71,27 @@ s the last thing you output, between a line \`${hn.start}\` and a line \`${hn.en
 
 ${s.replace(/\n$/,"")}
 ${n}`}async function De(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await Ki(s,n,t.store);let o=e.upstream??await Vi(s,t.
-store),i=e.parent!==void 0?e.parent:await Xi(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>so(m.stored)).sort((m,w)=>vn(
-m.stage,w.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(so)}:void 0,p=async(m,w)=>{let x=await _e(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
-{},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:w},
-t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:Le(x.record,null,{artifactId:x.
-ref.id})}}};if(c>s.maxHandoffs){let m=await Yi(s,l,i,t),w=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
-maxHandoffs}: ${ta(m)}`;return p({reason:"max-handoffs",message:w,hop:c,limit:s.maxHandoffs,chain:m},[{code:Ot.maxHandoffs,
-severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=no({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
-await Gi(s,o,e.attemptContext))}catch(m){if(!(m instanceof v))throw m;let w={code:m.code,severity:"error",path:m.where??
-"$",message:m.message};return p({reason:"render-failed",message:wt(m),problems:[w]},[w])}let h=await t.workspace.attemptPaths(
+store),i=e.parent!==void 0?e.parent:await Xi(s,t),l=o.filter(w=>w.stored!==void 0),a=l.map(w=>so(w.stored)).sort((w,m)=>vn(
+w.stage,m.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(w=>w.stored.record.hop)),d=i?{run:i.run,lineage:i.
+deepest.map(so)}:void 0,p=async(w,m)=>{let k=await _e(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
+{},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:w,problems:m},
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:k.outcome,attempts:[k],final:k,outputs:Le(k.record,null,{artifactId:k.
+ref.id})}}};if(c>s.maxHandoffs){let w=await Yi(s,l,i,t),m=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
+maxHandoffs}: ${ta(w)}`;return p({reason:"max-handoffs",message:m,hop:c,limit:s.maxHandoffs,chain:w},[{code:Ot.maxHandoffs,
+severity:"error",path:"$",message:m}])}let f,g=[];if(e.repair)f=no({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
+await Gi(s,o,e.attemptContext))}catch(w){if(!(w instanceof x))throw w;let m={code:w.code,severity:"error",path:w.where??
+"$",message:w.message};return p({reason:"render-failed",message:wt(w),problems:[m]},[m])}let h=await t.workspace.attemptPaths(
 s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
 
 ${Ws({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
 prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:r.toISOString()},
-upstream:o,parent:i}}async function Gi(s,t,e){if(s.template===null)throw new v("prompt-missing","this stage has no promp\
+upstream:o,parent:i}}async function Gi(s,t,e){if(s.template===null)throw new x("prompt-missing","this stage has no promp\
 t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===null?{}:{maxPromptTokens:s.maxPromptTokens},
 ...s.madeEvent===void 0?{}:{madeEventHint:Br(s.madeEvent,s.madeEventRun)}};await Gr(s.template.text,n);let r=dr({upstream:t,
 inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:zr(s.template.text)}),o=Kr(s.template.text,
 r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function Ki(s,t,e){let n={stage:s.stage,
-attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>Te(o,n)===0))throw new v("record-exists",`${Qs(n)} alrea\
+attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>Te(o,n)===0))throw new x("record-exists",`${Qs(n)} alrea\
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
 r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Y.stage}\` input)`]})}async function Vi(s,t){
 let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
@@ -110,9 +110,9 @@ void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,d
 let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.
 recordSha256}}async function Yi(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
 e&&i.set(e.run,Promise.resolve(e.store));let l=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(f)),a=f=>f.reduce((g,h)=>g===
-void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let S=[];for(let m of f){let w=(h===null?o.
-get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);w?.recordSha256===m.record_sha256&&S.push(
-{stored:w,store:g,run:h})}return S},c=[{stage:s.stage,run:null}],d=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
+void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let S=[];for(let w of f){let m=(h===null?o.
+get(w.record_sha256):void 0)??await g.getAttempt(w.stage,w.attempt,w.run_attempt);m?.recordSha256===w.record_sha256&&S.push(
+{stored:m,store:g,run:h})}return S},c=[{stage:s.stage,run:null}],d=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;d&&c.length<r+1;){c.unshift({stage:d.stored.
 record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,d.store,d.run);if(f.parent)
 try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return Zi(c,p)}function Zi(s,t){
@@ -145,45 +145,45 @@ async function oa(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, r
 shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:oo(s,t,e)})),o=Ce(r.output,s.redact,"verify.outpu\
 t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:ds(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
 0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var uo=At(Pe(),1),Pt=At(Xt(),1);import{spawn as ia}from"node:child_process";import{tmpdir as aa}from"node:os";import{join as la}from"node:path";
-import{StringDecoder as ua}from"node:string_decoder";var We=class{#t;#e={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#e[e]+t,r=n.endsWith("\r")?
+import{StringDecoder as ua}from"node:string_decoder";var We=class{#t;#n={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#n[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
-`),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#n(e,n.slice(0,o)),this.#e[e]=n.slice(o)}end(t){this.#n(t,
-this.#e[t]),this.#e[t]=""}#n(t,e){e!==""&&(this.#s!==null&&!this.#s.ended&&this.#s.stream!==t&&this.#t(`
+`),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#n[e]=n.slice(o)}end(t){this.#e(t,
+this.#n[t]),this.#n[t]=""}#e(t,e){e!==""&&(this.#s!==null&&!this.#s.ended&&this.#s.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#s={stream:t,ended:e.endsWith(`
 `)||e.endsWith("\r")})}};var Nn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function ca(s){try{process.kill(-s,0)}catch{return!1}let t;
 try{t=(0,Pt.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Pt.readFileSync)(
 `/proc/${e}/stat`,"utf8")}catch{continue}let[r,,o]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(o)===s&&r!=="Z")return!0}
-return!1}var Ue=class{#t;#e;#s;#n;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??aa(),this.#e=t.killGraceMs??Nn.killGraceMs,
-this.#s=t.maxOutputBytes??Nn.maxOutputBytes,this.#n=t.drainMs??Nn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
+return!1}var Ue=class{#t;#n;#s;#e;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??aa(),this.#n=t.killGraceMs??Nn.killGraceMs,
+this.#s=t.maxOutputBytes??Nn.maxOutputBytes,this.#e=t.drainMs??Nn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
 void 0,this.#l=t.secrets??[],this.#a=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=lr(t.shell);da(
-t.cwd);let n=ur(e,t.script),r=this.#c(e.extension,n),o=r??la(this.#t,`baton-step-${(0,uo.randomUUID)()}${e.extension}`);
+t.cwd);let n=ur(e,t.script),r=this.#u(e.extension,n),o=r??la(this.#t,`baton-step-${(0,uo.randomUUID)()}${e.extension}`);
 r===void 0&&((0,Pt.writeFileSync)(o,n,{flag:"wx",mode:448}),this.#o?.set(`${e.extension}\0${n}`,o)),this.#r?.begin?.();try{
-return await this.#d(e.file,cr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Pt.rmSync)(o,{force:!0})}}#c(t,e){let n=`${t}\
+return await this.#d(e.file,cr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Pt.rmSync)(o,{force:!0})}}#u(t,e){let n=`${t}\
 \0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Ns(r,o.length)}catch{i={kind:"missing"}}if(i.
 kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Je(
 this.#s),a=new Je(this.#s),u=ia(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
 onStart?.(u.pid);let c,d,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&ca(u.
-pid),m,w=!1,x,R=null,M,j=()=>{h("SIGKILL"),M=Date.now()},k=Number.POSITIVE_INFINITY,O=L=>{L>=k||(k=L,clearTimeout(c),c=setTimeout(
+pid),w,m=!1,k,R=null,M,j=()=>{h("SIGKILL"),M=Date.now()},v=Number.POSITIVE_INFINITY,O=L=>{L>=v||(v=L,clearTimeout(c),c=setTimeout(
 j,Math.max(0,L-Date.now())),c.unref())},$=()=>{R!=="terminate"&&(R="terminate",clearTimeout(d),h("SIGTERM"),O(Date.now()+
-this.#e))},J=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return $();R===null&&(R="interrupt",h("SIGINT"),d=setTimeout(
-()=>h("SIGTERM"),1.5*this.#e),d.unref(),O(Date.now()+2*this.#e))},K=()=>{let L=S();return n.kill?.aborted&&M===void 0&&L&&
-j(),L&&(M===void 0||Date.now()-M<2e3)?(m??=setInterval(b,100),!1):(clearInterval(m),w?!0:x===void 0?(x=Date.now(),setTimeout(
-b,this.#n).unref(),!1):Date.now()-x>=this.#n)},b=()=>{g||f===void 0||R!==null&&!K()||(clearInterval(m),g=!0,clearTimeout(
+this.#n))},J=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return $();R===null&&(R="interrupt",h("SIGINT"),d=setTimeout(
+()=>h("SIGTERM"),1.5*this.#n),d.unref(),O(Date.now()+2*this.#n))},K=()=>{let L=S();return n.kill?.aborted&&M===void 0&&L&&
+j(),L&&(M===void 0||Date.now()-M<2e3)?(w??=setInterval(b,100),!1):(clearInterval(w),m?!0:k===void 0?(k=Date.now(),setTimeout(
+b,this.#e).unref(),!1):Date.now()-k>=this.#e)},b=()=>{g||f===void 0||R!==null&&!K()||(clearInterval(w),g=!0,clearTimeout(
 p),u.stdout?.destroy(),u.stderr?.destroy(),N("stdout"),N("stderr"),n.signal?.removeEventListener("abort",J),n.kill?.removeEventListener(
 "abort",$),clearTimeout(c),clearTimeout(d),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
 this.#l),stdout:a.text(this.#l)}))},P=new We((L,G)=>G?l.insert(L):l.push(L)),N=L=>P.end(L),I=(L,G)=>{let y=new ua("utf8"),
 A=F=>{P.push(F,G),F!==""&&(G==="stdout"&&a.push(F),this.#r?.chunk(F,G),n.onOutput?.(F,G))};L.on("data",F=>{l.wrote(F.length),
 G==="stdout"&&a.wrote(F.length),A(y.write(F))}),L.on("end",()=>{A(y.end()),N(G)})};I(u.stdout,"stdout"),I(u.stderr,"stde\
 rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",J),n.kill?.removeEventListener("abort",$);let G=L.
-code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;o(new v("shell-failed",`could not start ${JSON.stringify(t)}: ${L.code??L.
+code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;o(new x("shell-failed",`could not start ${JSON.stringify(t)}: ${L.code??L.
 message}${G?`; ${this.#a}`:""}`,{where:"shell",cause:L}))}),u.on("exit",(L,G)=>{f={code:L,signal:G},p=setTimeout(()=>{R===
-null&&(u.stdout?.destroy(),u.stderr?.destroy()),b()},this.#n),p.unref()}),u.on("close",()=>{w=!0,b()}),n.kill?.aborted?$():
+null&&(u.stdout?.destroy(),u.stderr?.destroy()),b()},this.#e),p.unref()}),u.on("close",()=>{m=!0,b()}),n.kill?.aborted?$():
 n.kill?.addEventListener("abort",$,{once:!0}),n.signal&&(n.signal.aborted?J():n.signal.addEventListener("abort",J,{once:!0}))})}};
-function da(s){let t;try{t=(0,Pt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new v("working-directory-missing",
-`${s} is not a directory`,{where:"working-directory"})}var ao=4,lo=4096,fa=4,Je=class{#t;#e=[];#s=0;#n=0;#r=0;#o=0;constructor(t){
-this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(t),this.#o+=Buffer.byteLength(t)}push(t){this.#e.push(t);let e=Buffer.
-byteLength(t);for(this.#s+=e,this.#n+=e;this.#e.length>1&&this.#s-Buffer.byteLength(this.#e[0])>=this.#t;)this.#s-=Buffer.
-byteLength(this.#e.shift())}text(t=[]){let e=Buffer.from(this.#e.join(""));if(e.length<=this.#t)return e.toString("utf8");
+function da(s){let t;try{t=(0,Pt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new x("working-directory-missing",
+`${s} is not a directory`,{where:"working-directory"})}var ao=4,lo=4096,fa=4,Je=class{#t;#n=[];#s=0;#e=0;#r=0;#o=0;constructor(t){
+this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(t),this.#o+=Buffer.byteLength(t)}push(t){this.#n.push(t);let e=Buffer.
+byteLength(t);for(this.#s+=e,this.#e+=e;this.#n.length>1&&this.#s-Buffer.byteLength(this.#n[0])>=this.#t;)this.#s-=Buffer.
+byteLength(this.#n.shift())}text(t=[]){let e=Buffer.from(this.#n.join(""));if(e.length<=this.#t)return e.toString("utf8");
 let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,n)].filter(p=>p>=0),i=r>=0&&r<e.length-1?r:o.length>
 0?Math.min(...o):-1,l=i===-1?"":e.subarray(i+1).toString("utf8"),a=0;for(let p=0;p<ao&&(l[a]===" "||l[a]==="	");p++){let f=l.
 indexOf(`
@@ -194,7 +194,7 @@ ao&&l!==""&&e[i]===10;p++){let f=l.indexOf(`
 length-1;f>=fa;f--)if(l.startsWith(p.slice(p.length-f))){l=l.slice(f);break}let c=sr(l);if(c&&!l.slice(0,c.start).includes(
 "-----BEGIN ")){let p=l.indexOf(`
 `,c.end);l=p===-1?"":l.slice(p+1)}let d=l===""?"none of it is kept, as no line or space was left to start at":`the last ${this.#t}\
- bytes at most are kept`;return this.#n===this.#r+this.#o?`[baton: the first ${this.#n-Buffer.byteLength(l)} bytes of th\
+ bytes at most are kept`;return this.#e===this.#r+this.#o?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of th\
 is output were left out; ${d}]
 ${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${d}${l===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
@@ -217,7 +217,7 @@ t,r,`no line "${u}" ends the value of ${a}`);e.push([po(a,t,r+1),c.join(`
 <<DELIMITER")}return e}function So(s,t){let e=[],n=[];for(let r of Cn(s,t))bo.has(r[0].toUpperCase())?n.push(`can't stor\
 e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function ko(s){return s.split(`
 `).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function po(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
-"\0"))throw He(t,e,`"${s}" is not a valid name`);return s}function He(s,t,e){return new v("file-command-invalid",`${s} l\
+"\0"))throw He(t,e,`"${s}" is not a valid name`);return s}function He(s,t,e){return new x("file-command-invalid",`${s} l\
 ine ${t}: ${e}`,{where:s})}var Ge=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
 d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),vo={has:()=>!0},xo="\\t\\n\\v\\f\\\
 r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",ha=new RegExp(`^[${xo}]+`),ho=new RegExp(`[${xo}\
@@ -229,44 +229,44 @@ let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return n
 i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?Ro(r.slice(o+1),";",mo):new Map;return{command:i,
 properties:l,data:mo(s.slice(n+1)),form:"legacy"}}function Ro(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
 /^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
-e(l))}return n}var oe=class{#t=null;#e=new Set(Ge);read(t){let e=Ke(t,this.#e);if(this.#t===null)return e;let n=this.#t.
-toLowerCase();return n===""||e?.command!==n?null:(this.#e.delete(n),this.#t=null,"resumed")}refuses(t){return wa(t,this.#e)}stop(t){
-this.#t=t,this.#e.add(t.toLowerCase())}};function wa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
+e(l))}return n}var oe=class{#t=null;#n=new Set(Ge);read(t){let e=Ke(t,this.#n);if(this.#t===null)return e;let n=this.#t.
+toLowerCase();return n===""||e?.command!==n?null:(this.#n.delete(n),this.#t=null,"resumed")}refuses(t){return wa(t,this.#n)}stop(t){
+this.#t=t,this.#n.add(t.toLowerCase())}};function wa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
 e)}function $o(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var ya=1024*1024,ba=6,_n=4e3,go=50,Sa=s=>s.replace(
 /%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%25":"%"})[t]),ka=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%3A":":","%2C":",","%25":"%"})[t]),mo=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
-`,"%5D":"]","%25":"%"})[t]),ze=class{#t=[];#e=[];#s={outputs:[],env:[],path:[],failures:[]};#n=new Set;#r;#o;#l;constructor(t={}){
-this.#r=t.allowUnsecureCommands??!1,this.#o=t.allowUnsecureStopCommandTokens??!1,this.#l=t.redact??(e=>e)}#a=0;#c={stdout:{
-partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#d=new oe;push(t,e="stdout"){let n=this.#c[e],r=t.split(/\r\n|\r|\n/),
-o=r.pop();for(let i of r)n.overlong||this.#u(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
-length>ya&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#c))!i.overlong&&
-i.partial!==""&&this.#u(i.partial),i.partial="";let t=[...this.#e];this.#a>0&&t.push({level:"warning",message:`${this.#a}\
- more annotation${this.#a===1?"":"s"} of this step not shown (at most ${go})`});let{outputs:e,env:n,path:r,failures:o}=this.#s;
-return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...o]}}}#u(t){let e=this.#d.
-read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#o||
-!this.#d.refuses(i)){this.#d.stop(i),i.length>ba&&!this.#t.includes(i)&&this.#t.push(i);return}this.#s.failures.push(`un\
-able to process ::stop-commands::: you cannot use an endToken that is an empty string, the string 'pause-logging', or an\
-other workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of your own, such as a random one,\
- or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS to true (see https://docs.g\
-ithub.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-comma\
-nds)`);return}case"add-mask":{let i=Be(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(Be);for(let a of[i,...l])a!==""&&
-!this.#t.includes(a)&&this.#t.push(a);return}case"error":case"warning":case"notice":this.#f(n,r,o);return;case"set-outpu\
-t":case"save-state":case"set-env":case"add-path":this.#m(n,r,o)}}#m(t,e,n){let r=l=>this.#s.failures.push(`unable to pro\
-cess ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#r){r(`the \`${t}\` command is disabled; write to ${t===
+`,"%5D":"]","%25":"%"})[t]),ze=class{#t=[];#n=new Set;#s=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#l;#a;constructor(t={}){
+this.#o=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#a=t.redact??(e=>e)}#u=0;#d={stdout:{
+partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new oe;push(t,e="stdout"){let n=this.#d[e],r=t.split(/\r\n|\r|\n/),
+o=r.pop();for(let i of r)n.overlong||this.#f(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
+length>ya&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
+i.partial!==""&&this.#f(i.partial),i.partial="";let t=[...this.#s];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
+ more annotation${this.#u===1?"":"s"} of this step not shown (at most ${go})`});let{outputs:e,env:n,path:r,failures:o}=this.#e;
+return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...o]}}}#g(t){this.#n.
+has(t)||(this.#n.add(t),this.#t.push(t))}#f(t){let e=this.#c.read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,
+data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>ba&&this.#g(i);
+return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
+he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
+ your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
+KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
+ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=Be(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
+Be);for(let a of[i,...l])a!==""&&this.#g(a);return}case"error":case"warning":case"notice":this.#b(n,r,o);return;case"set\
+-output":case"save-state":case"set-env":case"add-path":this.#p(n,r,o)}}#p(t,e,n){let r=l=>this.#e.failures.push(`unable \
+to process ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#o){r(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?at.env:at.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
 0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?r("the path is emp\
-ty"):this.#s.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){r(`required field 'name' is missing in the ${t}\
- command`);return}if(t==="set-env"){if(bo.has(o.toUpperCase())){this.#e.push({level:"error",message:`can't update ${o} u\
-sing ::set-env::`});return}this.#s.env.push([o,n]);return}if(t==="set-output"&&this.#s.outputs.push([o,n]),this.#n.has(t))
-return;this.#n.add(t);let i=t==="set-output"?at.output:at.state;this.#e.push({level:"warning",message:`the \`${t}\` comma\
+ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){r(`required field 'name' is missing in the ${t}\
+ command`);return}if(t==="set-env"){if(bo.has(o.toUpperCase())){this.#s.push({level:"error",message:`can't update ${o} u\
+sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#r.has(t))
+return;this.#r.add(t);let i=t==="set-output"?at.output:at.state;this.#s.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#f(t,e,n){if(this.#e.length>=go){this.#a+=1;return}let r=e.get(
-"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>va(this.#l(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#s.length>=go){this.#u+=1;return}let r=e.get(
+"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>va(this.#a(
 d,this.#t).replace(/\r\n|\r|\n/g," ")),a=d=>d===void 0?null:l(d),u=d=>{let p=e.get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
-test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#e.push({level:t,message:l(c),place:{title:a(i),file:a(
-e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Oo(s,t){return t.
-length===0?s:s.replace(/[^\r\n]+/g,e=>Po(e,n=>t.includes(Be(n))))}function Mn(s){return Po(s,()=>!0)}var wo=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#s.push({level:t,message:l(c),place:{title:a(i),file:a(
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Oo(s,t){if(t.length===
+0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>Po(n,r=>e.has(Be(r))))}function Mn(s){return Po(s,()=>!0)}var wo=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
 function Po(s,t){return wo.test(s)?s.split(wo).map(e=>{let n=Ke(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
 "v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function va(s){return s.length>_n?`${s.slice(0,_n)}\u2026 (${s.
 length-_n} more characters)`:s}function Eo(s,t){let e=[],n=jn(s.map(o=>Ao(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
@@ -288,250 +288,250 @@ fromEntries(s.entries.map(({key:t,value:e})=>[t,Ve(e)]))}}function jn(s){return[
 return typeof s=="object"&&s!==null&&!Array.isArray(s)}var $a="ACTIONS_STEP_DEBUG";function No(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===$a)?.[1];return(e(
 s)??e(t))?.trim().toLowerCase()==="true"}function _o(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
 f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function Co(s){return Object.
-fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ie=class{#t;#e=0;#s=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#e<this.#t?this.#e+=1:await new Promise(
-e=>this.#s.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#s.shift();e?e():this.#e-=1}}async run(t){let e=await this.
-acquire();try{return await t()}finally{e()}}get active(){return this.#e}};function Mo(s,t,e="timeout-minutes"){let n=Sr(s,e);if("problem"in n)throw new v("timeout-invalid",`${t}: ${n.problem}`);
+fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ie=class{#t;#n=0;#s=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#n<this.#t?this.#n+=1:await new Promise(
+e=>this.#s.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#s.shift();e?e():this.#n-=1}}async run(t){let e=await this.
+acquire();try{return await t()}finally{e()}}get active(){return this.#n}};function Mo(s,t,e="timeout-minutes"){let n=Sr(s,e);if("problem"in n)throw new x("timeout-invalid",`${t}: ${n.problem}`);
 return n.minutes}function ae(s){return`${s} minute${s===1?"":"s"}`}var Oa=5,Pa=2**31-1,Ea=6e4;function In(s,t,e){return setTimeout(
 e,Math.min(s*t,Pa))}function Xe(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
 e}}async function Io(s,t,e){if(!vr(s))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new Dn(s,
-t,e).run()}var Dn=class{#t;#e;#s;#n;#r;#o;#l;#a=new Map;#c=[];#d;#u;#m;#f=new Map;#p;#x;#w;#R=new Map;#y=new Map;#O=new Map;#T=new Map;#k;#v=new Map;#g;#P=new Map;#C=new Map;constructor(t,e,n){
-this.#t=t,this.#e=e,this.#s=e.expressions,this.#n=n,this.#r=new ie(n.concurrency),this.#o=n.signal??new AbortController().
-signal,this.#l=n.cancel??new AbortController().signal,Fn(0,this.#o,this.#l),this.#d=t.workflow.jobs.map(r=>r.id),this.#u=
-new Map(t.jobs.map(r=>[r.id,r])),this.#g=new Map(t.stageMatrices),this.#k=new Set(t.expanded.map(r=>r.id.toLowerCase()));
+t,e).run()}var Dn=class{#t;#n;#s;#e;#r;#o;#l;#a=new Map;#u=[];#d;#c;#g;#f=new Map;#p;#b;#w;#R=new Map;#y=new Map;#O=new Map;#T=new Map;#k;#v=new Map;#m;#P=new Map;#C=new Map;constructor(t,e,n){
+this.#t=t,this.#n=e,this.#s=e.expressions,this.#e=n,this.#r=new ie(n.concurrency),this.#o=n.signal??new AbortController().
+signal,this.#l=n.cancel??new AbortController().signal,Fn(0,this.#o,this.#l),this.#d=t.workflow.jobs.map(r=>r.id),this.#c=
+new Map(t.jobs.map(r=>[r.id,r])),this.#m=new Map(t.stageMatrices),this.#k=new Set(t.expanded.map(r=>r.id.toLowerCase()));
 for(let r of t.legIds.values())for(let o of r)this.#k.add(o.toLowerCase());this.#p=Object.values(n.secrets).filter(r=>r!==
-""),this.#x=No(n.secrets,t.vars),this.#w=n.minuteMs??Ea,this.#m={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
-namePrefix:"",cancel:this.#l}}async run(){let t=this.#e.now();this.#i({type:"run-started",run:this.#n.runId,workflow:this.#t.
+""),this.#b=No(n.secrets,t.vars),this.#w=n.minuteMs??Ea,this.#g={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
+namePrefix:"",cancel:this.#l}}async run(){let t=this.#n.now();this.#i({type:"run-started",run:this.#e.runId,workflow:this.#t.
 workflow.name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===
-null?this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#m.envFailure=this.#M(),
-await this.#E(this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#e.settle?.()??null;e!==null&&this.#i({type:"n\
+null?this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#g.envFailure=this.#M(),
+await this.#N(this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#n.settle?.()??null;e!==null&&this.#i({type:"n\
 otice",level:"error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#C.get(o.id);return{...this.#a.
-get(o.id),legResults:this.#P.get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#F()?"cancelled":e!==null||n.some(o=>o.
+get(o.id),legResults:this.#P.get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#I()?"cancelled":e!==null||n.some(o=>o.
 result==="failure")?"failure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#i({type:"run-finished",
-run:this.#n.runId,status:r,duration_ms:Ye(t,this.#e.now())}),{status:r,reason:e,jobs:n,stages:this.#c}}#M(){try{return this.#m.
+run:this.#e.runId,status:r,duration_ms:Ye(t,this.#n.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#M(){try{return this.#g.
 env=$t(this.#s,this.#t.workflow.env,(t,e)=>({contexts:this.#$(null),where:this.#h(e,`env.${t}`)})),null}catch(t){return rt(
-t)}}#b(t){return t?.calledBy?this.#f.get(t.calledBy)??this.#m:this.#m}#$(t){let e=this.#b(t);return{github:this.#n.github,
-inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#E(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
-all(n.needs.map(r=>e.get(r))),this.#a.set(n.id,n.call===null?await this.#W(n):await this.#N(n))})());await Promise.all(e.
-values())}async#N(t){let e=t.call;if(this.#n.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#u.get(r);this.#a.set(r,o.
-call===null?await this.#W(o):await this.#N(o))}return this.#W(t)}let n=await this.#j(t);return this.#y.has(t.id)||this.#z(
-e.jobs,n),n}async#j(t){let e=this.#V(t);if(!("contexts"in e))return this.#L(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Y(t,n),i=this.#Z(t,n),o=this.#t.legIds.get(t.id)??kn(t.id,
-r,this.#k),t.legs===null&&this.#rt(t,o)}catch(l){let a=this.#U(t,rt(l));return this.#L(t,t.id,`its calling job ${t.id} f\
-ailed before the call started`),a}return t.legs===null&&this.#i({type:"job-legs",job:t.id,legs:o}),this.#K(t,r,o,i,n,{pooled:!1,
-outputsOf:l=>l.result==="success"},(l,a,u,c)=>this.#ot(t,l,a,u,r.length,i,n,c))}#rt(t,e){if(e.length<2)return;let n=r=>{
-for(let o of r){let i=this.#u.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){let a=o.slice((this.#y.get(
-t.id)??t.id).length);throw new v("stage-duplicate",`jobs.${t.job.id}: ${Er(l,o,e.map(u=>`${u}${a}`))}`,{where:Z(t.workflow.
-fileName,t.job.position)})}n(i.call?.jobs??[])}};n(this.#u.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#ot(t,e,n,r,o,i,l,a){
-let u=t.call,c=u.workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#e.now(),g=this.#b(t),h=Object.keys(e).
-length>0,S={...l,matrix:re(e),strategy:Xe(i,r,o)},m,w=null;try{if(g.envFailure)throw new v("expression-invalid",g.envFailure);
-let k=Js(this.#s,t.job,c,(b,P)=>({contexts:{...S,secrets:{}},where:this.#h(P,`jobs.${t.job.id}.with.${b}`,d)})),O;try{O=
-Hs(c,k,u.path)}catch(b){throw b instanceof v?new v(b.code,`jobs.${t.job.id}: ${b.message}`,{where:Z(d,t.job.uses?.position??
-t.job.position)}):b}let $=t.job.secrets==="inherit"?g.secrets:$t(this.#s,t.job.secrets,(b,P)=>({contexts:S,where:this.#h(
-P,`jobs.${t.job.id}.secrets.${b}`,d)})),J=[...new Set(Object.values($))].filter(b=>b!==""&&!this.#p.includes(b));this.#p.
-push(...J),J.length>0&&this.#e.addSecrets?.(J);for(let[b,P]of Object.entries($))!J.includes(P)||P.length>=jt.minSecretLength||
-this.#i({type:"notice",level:"warning",job:t.id,leg:n,message:`secret ${b} passed to ${u.path} is shorter than ${jt.minSecretLength}\
- characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
-t ordinary words)`});w=this.#st(t,h?e:null,S);let K=w??`${g.namePrefix}${t.job.id}${h?jo(e):""}`;m={inputs:O,secrets:$,env:{},
-envFailure:null,namePrefix:`${K} / `,cancel:AbortSignal.any([g.cancel,a])},Fn(0,m.cancel);try{m.env=$t(this.#s,u.workflow.
-env,(b,P)=>({contexts:{github:this.#n.github,inputs:O,vars:this.#t.vars,secrets:$},where:this.#h(P,`env.${b}`,p)}))}catch(b){
-m.envFailure=rt(b)}}catch(k){let O=rt(k);return this.#i({type:"notice",level:"error",job:t.id,leg:n,message:O}),this.#i(
-{type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:O}),this.#L(t,n,`its calling job ${n} failed b\
-efore the call started`),{result:"failure",outputs:{},stages:[]}}this.#f.set(n,m),this.#i({type:"job-started",job:t.id,leg:n,
-name:w,matrix:h?e:null});let x=this.#B(t,n);await this.#E(x);let R=x.map(k=>this.#a.get(k.id)).filter(k=>k!==void 0),M=R.
-some(k=>k.result==="failure")?"failure":R.some(k=>k.result==="cancelled")||this.#o.aborted?"cancelled":"success",j={};try{
-let k=Object.fromEntries(x.map(O=>{let $=this.#a.get(O.id);return[ne(O.id),{result:$?.result??"skipped",outputs:$?.outputs??
-{}}]}));j=$t(this.#s,c.outputs,(O,$)=>({contexts:{github:this.#n.github,inputs:m.inputs,vars:this.#t.vars,jobs:k},where:this.#h(
-$,`on.workflow_call.outputs.${O}.value`,p)}))}catch(k){M==="success"&&(M="failure"),this.#i({type:"notice",level:"error",
-job:t.id,leg:n,message:rt(k)})}return this.#G(j,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:M,duration_ms:Ye(
-f,this.#e.now())}),{result:M,outputs:j,stages:R.flatMap(k=>k.stages)}}#B(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
-t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#u.get(n)?.call?.jobs??[]).map(l=>{
-let a=this.#u.get(l),u=i(l);if(this.#O.set(l,[...this.#O.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
+t)}}#x(t){return t?.calledBy?this.#f.get(t.calledBy)??this.#g:this.#g}#$(t){let e=this.#x(t);return{github:this.#e.github,
+inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#N(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
+all(n.needs.map(r=>e.get(r))),this.#a.set(n.id,n.call===null?await this.#U(n):await this.#E(n))})());await Promise.all(e.
+values())}async#E(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#c.get(r);this.#a.set(r,o.
+call===null?await this.#U(o):await this.#E(o))}return this.#U(t)}let n=await this.#j(t);return this.#y.has(t.id)||this.#G(
+e.jobs,n),n}async#j(t){let e=this.#q(t);if(!("contexts"in e))return this.#F(t,t.id,`its calling job ${t.id} did not run \
+(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Z(t,n),i=this.#Q(t,n),o=this.#t.legIds.get(t.id)??kn(t.id,
+r,this.#k),t.legs===null&&this.#L(t,o)}catch(l){let a=this.#J(t,rt(l));return this.#F(t,t.id,`its calling job ${t.id} fa\
+iled before the call started`),a}return t.legs===null&&this.#i({type:"job-legs",job:t.id,legs:o}),this.#V(t,r,o,i,n,{pooled:!1,
+outputsOf:l=>l.result==="success"},(l,a,u,c)=>this.#ot(t,l,a,u,r.length,i,n,c))}#L(t,e){if(e.length<2)return;let n=r=>{for(let o of r){
+let i=this.#c.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){let a=o.slice((this.#y.get(t.id)??t.id).length);
+throw new x("stage-duplicate",`jobs.${t.job.id}: ${Er(l,o,e.map(u=>`${u}${a}`))}`,{where:Z(t.workflow.fileName,t.job.position)})}
+n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#ot(t,e,n,r,o,i,l,a){let u=t.call,c=u.
+workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#n.now(),g=this.#x(t),h=Object.keys(e).length>0,S={...l,
+matrix:re(e),strategy:Xe(i,r,o)},w,m=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let v=Js(this.#s,
+t.job,c,(b,P)=>({contexts:{...S,secrets:{}},where:this.#h(P,`jobs.${t.job.id}.with.${b}`,d)})),O;try{O=Hs(c,v,u.path)}catch(b){
+throw b instanceof x?new x(b.code,`jobs.${t.job.id}: ${b.message}`,{where:Z(d,t.job.uses?.position??t.job.position)}):b}
+let $=t.job.secrets==="inherit"?g.secrets:$t(this.#s,t.job.secrets,(b,P)=>({contexts:S,where:this.#h(P,`jobs.${t.job.id}\
+.secrets.${b}`,d)})),J=[...new Set(Object.values($))].filter(b=>b!==""&&!this.#p.includes(b));this.#p.push(...J),J.length>
+0&&this.#n.addSecrets?.(J);for(let[b,P]of Object.entries($))!J.includes(P)||P.length>=jt.minSecretLength||this.#i({type:"\
+notice",level:"warning",job:t.id,leg:n,message:`secret ${b} passed to ${u.path} is shorter than ${jt.minSecretLength} ch\
+aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
+rdinary words)`});m=this.#rt(t,h?e:null,S);let K=m??`${g.namePrefix}${t.job.id}${h?jo(e):""}`;w={inputs:O,secrets:$,env:{},
+envFailure:null,namePrefix:`${K} / `,cancel:AbortSignal.any([g.cancel,a])},Fn(0,w.cancel);try{w.env=$t(this.#s,u.workflow.
+env,(b,P)=>({contexts:{github:this.#e.github,inputs:O,vars:this.#t.vars,secrets:$},where:this.#h(P,`env.${b}`,p)}))}catch(b){
+w.envFailure=rt(b)}}catch(v){let O=rt(v);return this.#i({type:"notice",level:"error",job:t.id,leg:n,message:O}),this.#i(
+{type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:O}),this.#F(t,n,`its calling job ${n} failed b\
+efore the call started`),{result:"failure",outputs:{},stages:[]}}this.#f.set(n,w),this.#i({type:"job-started",job:t.id,leg:n,
+name:m,matrix:h?e:null});let k=this.#z(t,n);await this.#N(k);let R=k.map(v=>this.#a.get(v.id)).filter(v=>v!==void 0),M=R.
+some(v=>v.result==="failure")?"failure":R.some(v=>v.result==="cancelled")||this.#o.aborted?"cancelled":"success",j={};try{
+let v=Object.fromEntries(k.map(O=>{let $=this.#a.get(O.id);return[ne(O.id),{result:$?.result??"skipped",outputs:$?.outputs??
+{}}]}));j=$t(this.#s,c.outputs,(O,$)=>({contexts:{github:this.#e.github,inputs:w.inputs,vars:this.#t.vars,jobs:v},where:this.#h(
+$,`on.workflow_call.outputs.${O}.value`,p)}))}catch(v){M==="success"&&(M="failure"),this.#i({type:"notice",level:"error",
+job:t.id,leg:n,message:rt(v)})}return this.#K(j,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:M,duration_ms:Ye(
+f,this.#n.now())}),{result:M,outputs:j,stages:R.flatMap(v=>v.stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
+t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{
+let a=this.#c.get(l),u=i(l);if(this.#O.set(l,[...this.#O.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
 needs.map(i),upstream:a.upstream.map(i),stageUpstream:a.stageUpstream.map(i),call:a.call&&{...a.call,jobs:a.call.jobs.map(
-i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#u.set(u,c),this.#y.set(u,l),this.#T.set(u,i),c})}#L(t,e,n){
-for(let r of this.#B(t,e))this.#i({type:"job-skipped",job:r.id,result:"skipped",reason:n}),this.#a.set(r.id,{id:r.id,result:"\
-skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#L(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#z(t,e){
-for(let n of t){let r=this.#u.get(n),o=(this.#O.get(n)??[]).map(i=>this.#a.get(i));if(o.length===0){let i=`its calling j\
+i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#c.set(u,c),this.#y.set(u,l),this.#T.set(u,i),c})}#F(t,e,n){
+for(let r of this.#z(t,e))this.#i({type:"job-skipped",job:r.id,result:"skipped",reason:n}),this.#a.set(r.id,{id:r.id,result:"\
+skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#F(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#G(t,e){
+for(let n of t){let r=this.#c.get(n),o=(this.#O.get(n)??[]).map(i=>this.#a.get(i));if(o.length===0){let i=`its calling j\
 ob ${r.calledBy} did not run (${e.result})`;this.#i({type:"job-skipped",job:n,result:"skipped",reason:i}),this.#a.set(n,
 {id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#a.set(n,{id:n,result:Lo(o.map(
-i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});r.call!==null&&this.#z(r.call.jobs,this.#a.
-get(n))}}#G(t,e,n){for(let[r,o]of Object.entries(t))Ne(o,this.#p)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
-leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${ne(e)}.outputs.${r} is empty`}))}#F(t){
-return(t?this.#I(t):this.#l).aborted||this.#o.aborted}#I(t){return this.#b(t).cancel}#D(t){let e=this.#I(t).reason;return this.#l.
-aborted||typeof e!="string"?"the run was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?Z(n,t.position):e}async#W(t){
-let e=this.#n.reuse?.get(t.id);if(e){for(let p of e.legs)this.#k.add(p.toLowerCase());this.#i({type:"notice",level:"info",
+i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});r.call!==null&&this.#G(r.call.jobs,this.#a.
+get(n))}}#K(t,e,n){for(let[r,o]of Object.entries(t))Ne(o,this.#p)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
+leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${ne(e)}.outputs.${r} is empty`}))}#I(t){
+return(t?this.#D(t):this.#l).aborted||this.#o.aborted}#D(t){return this.#x(t).cancel}#W(t){let e=this.#D(t).reason;return this.#l.
+aborted||typeof e!="string"?"the run was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?Z(n,t.position):e}async#U(t){
+let e=this.#e.reuse?.get(t.id);if(e){for(let p of e.legs)this.#k.add(p.toLowerCase());this.#i({type:"notice",level:"info",
 job:t.id,leg:null,message:"reusing the stored result of this job"});let d=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));
 d.length===0&&(e.result==="skipped"||e.result==="cancelled")&&this.#i({type:"job-skipped",job:t.id,result:e.result,reason:e.
 skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,durationMs:h,failedStep:S}of d)this.#i({
 type:"job-finished",job:t.id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...S===void 0?{}:{failed_step:S}});
-return e}let n=this.#V(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#U(t,d),l=this.#b(t).envFailure;
-if(l)return i(l);let a,u;try{a=t.legs??this.#Y(t,o),u=this.#Z(t,o)}catch(d){return i(rt(d))}let c=this.#t.legIds.get(t.id)??
+return e}let n=this.#q(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#J(t,d),l=this.#x(t).envFailure;
+if(l)return i(l);let a,u;try{a=t.legs??this.#Z(t,o),u=this.#Q(t,o)}catch(d){return i(rt(d))}let c=this.#t.legIds.get(t.id)??
 kn(t.id,a,this.#k);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:c}),this.#ht(t,a,o));for(let d of this.#it(t,a,
-u,o))this.#_(t.id,null,d.level,d.message);return this.#K(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,g)=>this.#ct(t,d,
-p,f,a.length,u,r,g))}async#K(t,e,n,r,o,i,l){let a=new AbortController;Fn(0,a.signal);let u=this.#I(t),c=u.aborted,d,p=()=>{
-if(d===void 0)try{d=$e(this.#s,t.job.if,{contexts:o,status:this.#J(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
-position)})}catch{d=!1}return d},f=r.maxParallel?new ie(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
-let x=n[w],R=async()=>{if(this.#o.aborted||u.aborted&&!c&&!p()||a.signal.aborted){let $=a.signal.aborted?"fail-fast: ano\
-ther leg of its matrix failed before it started":`${this.#D(t)} before it started`;return this.#i({type:"job-finished",job:t.
-id,leg:x,result:"cancelled",duration_ms:0,reason:$}),{result:"cancelled",outputs:{},stages:[]}}let k=await l(m,x,w,a.signal);
-if(k.result!=="failure")return k;let O={...o,matrix:re(m),strategy:Xe(r,w,e.length)};return this.#H(t.job,O,t.id,x,!1,t.
-workflow.fileName)?{...k,result:this.#nt(t.id,x)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
-null?"its matrix":`the call ${t.id}`} failed`),k)},M=()=>f?f.run(R):R(),j=await(i.pooled?this.#r.run(M):M());return g.push(
-j),j})),S={};for(let m of g.filter(i.outputsOf))for(let[w,x]of Object.entries(m.outputs))(x!==""||!(w in S))&&(S[w]=x);return{
-id:t.id,result:Lo(h.map(m=>m.result)),outputs:S,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
+u,o))this.#_(t.id,null,d.level,d.message);return this.#V(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,g)=>this.#ct(t,d,
+p,f,a.length,u,r,g))}async#V(t,e,n,r,o,i,l){let a=new AbortController;Fn(0,a.signal);let u=this.#D(t),c=u.aborted,d,p=()=>{
+if(d===void 0)try{d=$e(this.#s,t.job.if,{contexts:o,status:this.#H(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
+position)})}catch{d=!1}return d},f=r.maxParallel?new ie(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(w,m)=>{
+let k=n[m],R=async()=>{if(this.#o.aborted||u.aborted&&!c&&!p()||a.signal.aborted){let $=a.signal.aborted?"fail-fast: ano\
+ther leg of its matrix failed before it started":`${this.#W(t)} before it started`;return this.#i({type:"job-finished",job:t.
+id,leg:k,result:"cancelled",duration_ms:0,reason:$}),{result:"cancelled",outputs:{},stages:[]}}let v=await l(w,k,m,a.signal);
+if(v.result!=="failure")return v;let O={...o,matrix:re(w),strategy:Xe(r,m,e.length)};return this.#B(t.job,O,t.id,k,!1,t.
+workflow.fileName)?{...v,result:this.#st(t.id,k)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
+null?"its matrix":`the call ${t.id}`} failed`),v)},M=()=>f?f.run(R):R(),j=await(i.pooled?this.#r.run(M):M());return g.push(
+j),j})),S={};for(let w of g.filter(i.outputsOf))for(let[m,k]of Object.entries(w.outputs))(k!==""||!(m in S))&&(S[m]=k);return{
+id:t.id,result:Lo(h.map(w=>w.result)),outputs:S,stages:h.flatMap(w=>w.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
 services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Dt(this.#s,c,
 {contexts:d})}catch{return Ve(c)}},u=e.map((c,d)=>{let p={...r,matrix:re(c),strategy:Xe(n,d,e.length)};return{runsOn:a(o,
-p),container:a(i,p),services:a(l,p)}});return Eo(u,this.#n.runner.os)}#_(t,e,n,r){let o=this.#A(t),i=this.#R.get(o)??new Set;
-this.#R.set(o,i),!i.has(r)&&(i.add(r),this.#i({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#n.github;
+p),container:a(i,p),services:a(l,p)}});return Eo(u,this.#e.runner.os)}#_(t,e,n,r){let o=this.#A(t),i=this.#R.get(o)??new Set;
+this.#R.set(o,i),!i.has(r)&&(i.add(r),this.#i({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#e.github;
 return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
-return typeof n=="string"&&n!==""?[n]:[]}),workspace:this.#n.runner.workspace}}#lt(t,e){let n=l=>{let a=Object.entries(t.
+return typeof n=="string"&&n!==""?[n]:[]}),workspace:this.#e.runner.workspace}}#lt(t,e){let n=l=>{let a=Object.entries(t.
 with).find(([u])=>u.toLowerCase()===l);return a?Rt(this.#s,a[1],e(a[1],`with.${a[0]}`)):""},[r,o,i]=co.map(n);return{repository:r,
-path:o,ref:i}}#V(t){let e=(i,l)=>(this.#i({type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},
+path:o,ref:i}}#q(t){let e=(i,l)=>(this.#i({type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},
 stages:[],legs:[]});if(this.#o.aborted)return e("cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",
-t.skip);let n=this.#q(t),r={...this.#$(t),needs:n},o;try{o=$e(this.#s,t.job.if,{contexts:r,status:this.#J(t),where:Z(t.workflow.
-fileName,t.job.if.position??t.job.position)})}catch(i){return this.#U(t,rt(i))}if(!o&&this.#F(t))return e("cancelled",this.#D(
-t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#J(t).success([])?`${this.#ut(t)}${i===
+t.skip);let n=this.#X(t),r={...this.#$(t),needs:n},o;try{o=$e(this.#s,t.job.if,{contexts:r,status:this.#H(t),where:Z(t.workflow.
+fileName,t.job.if.position??t.job.position)})}catch(i){return this.#J(t,rt(i))}if(!o&&this.#I(t))return e("cancelled",this.#W(
+t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#H(t).success([])?`${this.#ut(t)}${i===
 null?"":` (an if: without a status function, such as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e(
-"skipped",a)}return{needs:n,contexts:r}}#U(t,e){this.#i({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#i(
-{type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#$(t),needs:this.#q(t)},
-r=this.#H(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#nt(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
-legs:[t.id]}}#q(t){let e={};for(let n of t.needs){let r=this.#a.get(n);r&&(e[ne(n)]={result:r.result,outputs:r.outputs})}
-return e}#X(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return Us(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#u.
-get(r)?.call)}#ut(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#X(t,[]).flatMap(i=>{
+"skipped",a)}return{needs:n,contexts:r}}#J(t,e){this.#i({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#i(
+{type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#$(t),needs:this.#X(t)},
+r=this.#B(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#st(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
+legs:[t.id]}}#X(t){let e={};for(let n of t.needs){let r=this.#a.get(n);r&&(e[ne(n)]={result:r.result,outputs:r.outputs})}
+return e}#Y(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return Us(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
+get(r)?.call)}#ut(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Y(t,[]).flatMap(i=>{
 let l=this.#a.get(i)?.result;return l===void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===0)return"a\
  job it needs did not succeed";let r=n.map(i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a jo\
 b it needs did not succeed: ${r}`:`a job upstream did not succeed: ${r} (success() counts every job before this one, not\
- only those in needs:)`}#J(t){let e=r=>this.#a.get(r)?.result,n=r=>this.#X(t,r);return{success:r=>!this.#F(t)&&n(r).every(
-o=>e(o)==="success"),failure:r=>n(r).some(o=>e(o)==="failure"),cancelled:()=>this.#F(t)}}#Y(t,e){let n=$r(t.job.strategy);
+ only those in needs:)`}#H(t){let e=r=>this.#a.get(r)?.result,n=r=>this.#Y(t,r);return{success:r=>!this.#I(t)&&n(r).every(
+o=>e(o)==="success"),failure:r=>n(r).some(o=>e(o)==="failure"),cancelled:()=>this.#I(t)}}#Z(t,e){let n=$r(t.job.strategy);
 if(!n)return[{}];let r=i=>Z(t.workflow.fileName,i),o=Or(this.#s,n,e,r);return rr(t.id,o,r(n.position),this.#p,{recordsStages:t.
-recordsStages}),o}#Z(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=Z(t.workflow.
+recordsStages}),o}#Q(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=Z(t.workflow.
 fileName,n.position),o=n.entries.find(u=>u.key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,
 l=o?Dt(this.#s,o,{contexts:e,where:r}):!0,a=i?Number(Dt(this.#s,i,{contexts:e,where:r})):null;return{failFast:l!==!1&&l!==
-"false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#e.legTemp,n=e?await e.open(t[2]):
-this.#n.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,o,i,l,a,u]){let c=this.#e.
+"false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#n.legTemp,n=e?await e.open(t[2]):
+this.#e.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,o,i,l,a,u]){let c=this.#n.
 now(),d=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),S=null,
-m=[],w=Oa,x={...this.#n.github,job:e.job.id,...this.#e.eventPath?{event_path:this.#e.eventPath(t)}:{}},R=re(n),M=_o({...this.#n.
-runner,debug:this.#x},t),j=_a(x,M,this.#n.runner.workspace),k="success",O=e.job.stageWorkflow?{}:{...this.#b(e).env},$=[],
-J={},K=[],b=()=>({...this.#$(e),github:x,needs:a,matrix:R,strategy:Xe(l,o,i),runner:M,env:O,steps:J,job:{status:k}});this.#i(
-{type:"job-started",job:e.id,leg:r,name:this.#st(e,d?n:null,b()),matrix:d?n:null});let P={success:()=>k==="success"&&!this.#o.
-aborted,failure:()=>k==="failure",cancelled:()=>this.#o.aborted||k==="cancelled"},N=null,I=new Set,L=_=>(I.add(_),()=>I.
-delete(_)),G=_=>{if(N!==null||h.aborted)return;N=_,k="cancelled";let T=w;m.push(In(T,this.#w,()=>g.abort(`the job was ca\
-ncelled (${_}) and its steps did not finish within its cancel-timeout-minutes (${ae(T)})`))),S&&!this.#tt(S.step,b(),P,e.
-id,r,f)&&S.abort.abort(_);for(let W of[...I])W(_)},y=()=>G("fail-fast: another leg of its matrix failed"),A=this.#I(e),F=()=>G(
-this.#D(e)),V=null,q={shell:null,workingDirectory:null,shellAt:null};try{O={...O,...$t(this.#s,e.job.env,(vt,H)=>({contexts:b(),
+w=[],m=Oa,k={...this.#e.github,job:e.job.id,...this.#n.eventPath?{event_path:this.#n.eventPath(t)}:{}},R=re(n),M=_o({...this.#e.
+runner,debug:this.#b},t),j=_a(k,M,this.#e.runner.workspace),v="success",O=e.job.stageWorkflow?{}:{...this.#x(e).env},$=[],
+J={},K=[],b=()=>({...this.#$(e),github:k,needs:a,matrix:R,strategy:Xe(l,o,i),runner:M,env:O,steps:J,job:{status:v}});this.#i(
+{type:"job-started",job:e.id,leg:r,name:this.#rt(e,d?n:null,b()),matrix:d?n:null});let P={success:()=>v==="success"&&!this.#o.
+aborted,failure:()=>v==="failure",cancelled:()=>this.#o.aborted||v==="cancelled"},N=null,I=new Set,L=_=>(I.add(_),()=>I.
+delete(_)),G=_=>{if(N!==null||h.aborted)return;N=_,v="cancelled";let T=m;w.push(In(T,this.#w,()=>g.abort(`the job was ca\
+ncelled (${_}) and its steps did not finish within its cancel-timeout-minutes (${ae(T)})`))),S&&!this.#et(S.step,b(),P,e.
+id,r,f)&&S.abort.abort(_);for(let W of[...I])W(_)},y=()=>G("fail-fast: another leg of its matrix failed"),A=this.#D(e),F=()=>G(
+this.#W(e)),V=null,q={shell:null,workingDirectory:null,shellAt:null};try{O={...O,...$t(this.#s,e.job.env,(vt,H)=>({contexts:b(),
 where:this.#h(H,`jobs.${e.job.id}.env.${vt}`,f)}))};let[_,T]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.def\
 aults.run`]:[p.defaults,"defaults.run"],W=(vt,H)=>{let yt=_?.[vt]??null;if(yt===null)return null;let Ct=this.#h(yt,`${T}\
 .${H}`,f),Vt=Rt(this.#s,yt,{contexts:b(),where:Ct});return Vt===""?null:{text:Vt,at:Ct}},ct=W("shell","shell");if(q={shell:ct?.
 text??null,shellAt:ct?.at??null,workingDirectory:W("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(w=Mo(Dt(this.#s,e.job.cancelTimeoutMinutes,{contexts:b()}),Z(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
+(m=Mo(Dt(this.#s,e.job.cancelTimeoutMinutes,{contexts:b()}),Z(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
 utes")),e.job.timeoutMinutes){let vt=Z(f,e.job.timeoutMinutes.position),H=Mo(Dt(this.#s,e.job.timeoutMinutes,{contexts:b()}),
-vt);m.push(In(H,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${ae(H)})`;N===null&&!h.aborted&&this.#i({type:"\
+vt);w.push(In(H,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${ae(H)})`;N===null&&!h.aborted&&this.#i({type:"\
 notice",level:"error",job:e.id,leg:r,message:`${vt}: jobs.${e.id}${d?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
- holds when a job is cancelled (always(), cancelled()) still run`}),G(yt)}))}}catch(_){V=rt(_)}if(V)k="failure",this.#i(
+ holds when a job is cancelled (always(), cancelled()) still run`}),G(yt)}))}}catch(_){V=rt(_)}if(V)v="failure",this.#i(
 {type:"notice",level:"error",job:e.id,leg:r,message:V});else{u.aborted?y():u.addEventListener("abort",y,{once:!0}),A.aborted||
 A.addEventListener("abort",F,{once:!0});for(let _ of e.steps){if(h.aborted)break;let T=new AbortController;S={step:_.step,
-abort:T};let W=await this.#Q(e,_,r,n,d,{contexts:b,stepStatus:P,defaults:j,env:()=>O,path:()=>$,signal:AbortSignal.any([
-h,T.signal]),kill:h,onCancel:L},{file:f,runDefaults:q,inComposite:null});S=null,W.envAdded&&(O={...O,...W.envAdded}),W.pathAdded.
-length>0&&($=[...W.pathAdded,...$]),_.step.id&&(J={...J,[_.step.id]:{outputs:W.outputs,outcome:W.outcome,conclusion:W.conclusion}}),
-K.push(...W.stages),W.conclusion==="failure"&&N===null&&(k="failure")}}u.removeEventListener("abort",y),A.removeEventListener(
-"abort",F);for(let _ of m)clearTimeout(_);let Q={},ht=null;try{Q=$t(this.#s,e.job.outputs,(_,T)=>({contexts:b(),where:this.#h(
-T,`jobs.${e.job.id}.outputs.${_}`,f)}))}catch(_){k="failure",ht=rt(_),this.#i({type:"notice",level:"error",job:e.id,leg:r,
-message:ht})}this.#G(Q,e.id,r);let D=this.#o.aborted||g.signal.aborted?"cancelled":k,E=D==="failure"?V??ht:null;return this.#i(
-{type:"job-finished",job:e.id,leg:r,result:D,duration_ms:Ye(c,this.#e.now()),...E===null?{}:{reason:E}}),{result:D,outputs:Q,
-stages:K}}async#Q(t,e,n,r,o,i,l){let{step:a,action:u}=e,c=l.file,d=this.#e.now(),p=a.action??a.id??"__run",f=y=>{let A=i.
-contexts();return{...A,github:{...A.github,action:p},env:y}},g={},h=null;try{g=$t(this.#s,a.env,(y,A)=>({contexts:f(i.env()),
-where:this.#h(A,`env.${y}`,c),...this.#S()}))}catch(y){h=rt(y)}let S=this.#gt(a,f({...i.env(),...g})),m=l.inComposite?`${l.
-inComposite.name} \u203A ${S}`:S,w=l.inComposite?.index??a.index,x={job:t.id,leg:n,step:w,name:m},R=y=>{l.inComposite||this.#i(
-y)},M=(y,A,F,V={})=>{let q=y==="failure"?V.outputTail??null:null;return R({type:"step-finished",...x,outcome:y,conclusion:A,
-duration_ms:Ye(d,this.#e.now()),message:F,...q===null?{}:{output_tail:q}}),{outcome:y,conclusion:A,message:F,outputTail:q,
-outputs:V.outputs??{},envAdded:V.envAdded??null,pathAdded:V.pathAdded??[],stages:V.stages??[]}},j;try{if(h!==null)throw new v(
-"expression-invalid",h);j=this.#et(a,f({...i.env(),...g}),i.stepStatus,c)}catch(y){return R({type:"step-started",...x}),
-{...M("failure","failure",rt(y)),notEvaluated:!0}}if(!j)return R({type:"step-finished",...x,outcome:"skipped",conclusion:"\
-skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,outputTail:null,outputs:{},envAdded:null,
-pathAdded:[],stages:[]};R({type:"step-started",...x});let k="success",O=null,$=null,J={},K=null,b=[],P=[],N={...i.defaults,
-GITHUB_ACTION:p},I=i.signal,L;try{let y={...i.env(),...g},A=()=>f(y),F=null,V=Z(c,a.timeoutMinutes?.position??a.position);
-if(a.timeoutMinutes){let D=null;try{let E=Dt(this.#s,a.timeoutMinutes,{contexts:A(),where:V,...this.#S()}),_=kr(E);_===null?
-D=br(E):F=_.minutes}catch(E){D=E instanceof v?E.message:rt(E)}D!==null&&this.#i({type:"notice",level:"warning",job:t.id,
-leg:n,message:`${V}: step ${w+1} (${m}): an error occurred when attempting to determine the step timeout: ${D}; the step\
- runs without a timeout, as on GitHub`})}if(F!==null){let D=new AbortController;I=AbortSignal.any([i.signal,D.signal]);let E={
-minutes:F,up:!1,timer:void 0};E.timer=In(F,this.#w,()=>{I.aborted||(E.up=!0,this.#i({type:"notice",level:"warning",job:t.
-id,leg:n,message:`${V}: step ${w+1} (${m}) exceeded its timeout-minutes (${ae(F)}): stopping it`}),D.abort(`the step exc\
-eeded its timeout-minutes (${ae(F)})`))}),L=E}let q=u.kind==="run"?await this.#e.createStepFiles?.():void 0,Q=(D,E)=>({contexts:$o(
-A(),q),where:this.#h(D,E,c),...this.#S()}),ht=a.workingDirectory!==null?Rt(this.#s,a.workingDirectory,Q(a.workingDirectory,
-"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"run":{let D=Rt(this.#s,a.run,Q(a.run,"run")),E=a.
-shell!==null?Rt(this.#s,a.shell,Q(a.shell,"shell")):l.runDefaults.shell,_=ir(E);if(_!==null&&this.#n.runner.os!=="Window\
-s")throw new v("shell-unavailable",ar(_,this.#n.runner.os),{where:a.shell?Z(c,a.shell.position):l.runDefaults.shellAt??c});
-let T=await this.#e.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,shell:E,workingDirectory:ht,defaults:N,env:y,
-path:i.path(),files:q,signal:I,kill:i.kill});for(let H of T.masks??[])this.#p.includes(H)||this.#p.push(H);for(let H of T.
-annotations??[])this.#i({type:"notice",level:H.level==="notice"?"info":H.level,job:t.id,leg:n,message:`step ${w+1}: ${H.
-message}`,...H.place?{annotation:{step:w+1,...H.place}}:{}});let W=T.commands??{outputs:[],env:[],path:[],failures:[]};J=
-Object.fromEntries([...W.outputs,...Cn(T.files.output,at.output)]);let ct=So(T.files.env,at.env);for(let H of ct.refused)
-this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${H}`});let vt=[...W.env,...ct.pairs];vt.length>
-0&&(K=Object.fromEntries(vt)),b=[...ko(T.files.path),...[...W.path].reverse()],T.summaryBytes!==void 0?this.#i({type:"no\
-tice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${yo(T.summaryBytes)}`}):T.files.summary.trim()!==""&&this.#e.summary?.(
-this.#A(t.id),n,T.files.summary);for(let H of W.failures)this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`st\
-ep ${w+1}: ${H}`});T.exitCode===0&&W.failures.length>0&&(k="failure",O=W.failures.join("; ")),T.exitCode!==0&&(k=i.signal.
-aborted?"cancelled":"failure",O=T.exitCode===null?`ended by ${T.signal??"a signal"}`:`exited with code ${T.exitCode}`,I.
-aborted&&typeof I.reason=="string"&&(O+=`: ${I.reason}`)),T.output!==void 0&&($=Na(T.output));break}case"baton":{let D=$t(
-this.#s,a.with,(_,T)=>Q(T,`with.${_}`)),E=await this.#e.runAction({action:u.action,job:this.#A(t.id),leg:n,step:w,stepId:a.
-id,matrix:o?r:null,inputs:D,defaults:N,env:y,path:i.path(),workingDirectory:ht,upstream:this.#pt(t),needsFacts:this.#t.needsFacts.
-get(t.id),jobIds:this.#d,secrets:this.#p,stageJob:ne(t.id),signal:I});J=E.outputs,Object.keys(E.env).length>0&&(K=E.env),
-E.summary.trim()!==""&&this.#e.summary?.(this.#A(t.id),n,E.summary);for(let{warnings:_=[],...T}of E.recorded){this.#c.push(
-{job:this.#A(t.id),leg:n,...T}),P.includes(T.stage)||P.push(T.stage),this.#i({type:"stage-recorded",job:t.id,leg:n,...T});
-for(let W of _)this.#i(Ca(t.id,n,T,W))}E.ok||(k=i.signal.aborted?"cancelled":"failure",O=E.message);break}case"noop":{let D=u.
-action==="checkout"?fo(a.uses?.text??"actions/checkout",this.#lt(a,Q),this.#at()):null;D!==null&&this.#_(t.id,n,"warning",
-D),O=D??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let D=this.#e.loadAction?await this.#e.loadAction(
-u.path):null;if(D?.kind!=="composite"){let _=`${u.path} ${D?`is a ${D.using} action, which`:""} cannot run locally; step\
- skipped`.replace("  "," ");return this.#_(t.id,n,"warning",_),M("skipped","skipped",_)}let E=await this.#ft(t,n,r,o,D,{
-uses:u.path,depth:(l.inComposite?.depth??0)+1,index:w,name:m,with:$t(this.#s,a.with,(_,T)=>Q(T,`with.${_}`)),contexts:A,
-stepStatus:i.stepStatus,defaults:N,env:y,overrides:g,path:i.path(),signal:I,kill:i.kill,onCancel:i.onCancel});J=E.outputs,
-Object.keys(E.envAdded).length>0&&(K=E.envAdded),b=E.pathAdded,P.push(...E.stages),E.outcome!=="success"&&(k=E.outcome,O=
-E.message,$=E.outputTail);break}case"skip":return this.#_(t.id,n,"warning",u.notice),M("skipped","skipped",u.notice);default:
-dn(u,"step action")}}catch(y){k=i.signal.aborted?"cancelled":"failure",O=rt(y),y instanceof v||this.#i({type:"notice",level:"\
-error",job:t.id,leg:n,message:`internal error: ${O}`})}L&&(clearTimeout(L.timer),L.up&&!i.signal.aborted&&(k="failure",O=
-`${Z(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ae(L.minutes)} (timeout-minutes)`));let G=k;
-return k==="failure"&&this.#H(a,i.contexts(),t.id,n,!0,c)&&(G="success"),M(k,G,O,{outputs:J,envAdded:K,pathAdded:b,stages:P,
-outputTail:$})}async#ft(t,e,n,r,o,i){if(i.depth-1>$n)throw new v("action-invalid",`${i.uses}: composite action depth exc\
-eeded max depth ${$n}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,a=i.contexts(),u={...a.github,
-action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([b,P])=>[b.toLowerCase(),P])),d={...c},p=new Set(o.inputs.
-map(b=>b.id.toLowerCase())),f=Object.keys(c).filter(b=>!p.has(b));f.length>0&&this.#_(t.id,e,"warning",`step ${i.index+1}\
-: unexpected input(s) ${f.map(b=>`'${b}'`).join(", ")} of ${i.uses}, valid inputs are [${[...p].map(b=>`'${b}'`).join(",\
- ")}]`);for(let b of o.inputs){let P=b.id.toLowerCase();Object.hasOwn(c,P)?d[P]=c[P]:b.default?d[P]=Rt(this.#s,b.default,
-{contexts:{...a,github:u},where:this.#h(b.default,`inputs.${b.id}.default`,o.file),...this.#S()}):d[P]=""}let g={...i.env},
-h=[...i.path],S={},m=[],w={},x=null,R=[],M=()=>({...i.contexts(),github:{...u,action_status:x===null?"success":"failure"},
-inputs:d,steps:w,env:g}),j={success:()=>x===null&&!i.stepStatus.cancelled(),failure:()=>x!==null,cancelled:()=>i.stepStatus.
-cancelled()},k={...i.defaults,GITHUB_ACTION_PATH:l};for(let b of o.steps){if(i.signal.aborted)break;let P=new AbortController,
-N=i.onCancel(L=>{this.#tt(b,M(),j,t.id,e,o.file)||P.abort(L)}),I;try{I=await this.#Q(t,{step:b,action:Fs(b)},e,n,r,{contexts:M,
-stepStatus:j,defaults:k,env:()=>g,path:()=>h,signal:AbortSignal.any([i.signal,P.signal]),kill:i.kill,onCancel:i.onCancel},
+abort:T};let W=await this.#tt(e,_,r,n,d,{contexts:b,stepStatus:P,defaults:j,env:()=>O,path:()=>$,signal:AbortSignal.any(
+[h,T.signal]),kill:h,onCancel:L},{file:f,runDefaults:q,inComposite:null});S=null,W.envAdded&&(O={...O,...W.envAdded}),W.
+pathAdded.length>0&&($=[...W.pathAdded,...$]),_.step.id&&(J={...J,[_.step.id]:{outputs:W.outputs,outcome:W.outcome,conclusion:W.
+conclusion}}),K.push(...W.stages),W.conclusion==="failure"&&N===null&&(v="failure")}}u.removeEventListener("abort",y),A.
+removeEventListener("abort",F);for(let _ of w)clearTimeout(_);let Q={},ht=null;try{Q=$t(this.#s,e.job.outputs,(_,T)=>({contexts:b(),
+where:this.#h(T,`jobs.${e.job.id}.outputs.${_}`,f)}))}catch(_){v="failure",ht=rt(_),this.#i({type:"notice",level:"error",
+job:e.id,leg:r,message:ht})}this.#K(Q,e.id,r);let D=this.#o.aborted||g.signal.aborted?"cancelled":v,E=D==="failure"?V??ht:
+null;return this.#i({type:"job-finished",job:e.id,leg:r,result:D,duration_ms:Ye(c,this.#n.now()),...E===null?{}:{reason:E}}),
+{result:D,outputs:Q,stages:K}}async#tt(t,e,n,r,o,i,l){let{step:a,action:u}=e,c=l.file,d=this.#n.now(),p=a.action??a.id??
+"__run",f=y=>{let A=i.contexts();return{...A,github:{...A.github,action:p},env:y}},g={},h=null;try{g=$t(this.#s,a.env,(y,A)=>({
+contexts:f(i.env()),where:this.#h(A,`env.${y}`,c),...this.#S()}))}catch(y){h=rt(y)}let S=this.#gt(a,f({...i.env(),...g})),
+w=l.inComposite?`${l.inComposite.name} \u203A ${S}`:S,m=l.inComposite?.index??a.index,k={job:t.id,leg:n,step:m,name:w},R=y=>{
+l.inComposite||this.#i(y)},M=(y,A,F,V={})=>{let q=y==="failure"?V.outputTail??null:null;return R({type:"step-finished",...k,
+outcome:y,conclusion:A,duration_ms:Ye(d,this.#n.now()),message:F,...q===null?{}:{output_tail:q}}),{outcome:y,conclusion:A,
+message:F,outputTail:q,outputs:V.outputs??{},envAdded:V.envAdded??null,pathAdded:V.pathAdded??[],stages:V.stages??[]}},j;
+try{if(h!==null)throw new x("expression-invalid",h);j=this.#nt(a,f({...i.env(),...g}),i.stepStatus,c)}catch(y){return R(
+{type:"step-started",...k}),{...M("failure","failure",rt(y)),notEvaluated:!0}}if(!j)return R({type:"step-finished",...k,
+outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
+outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};R({type:"step-started",...k});let v="success",O=null,$=null,
+J={},K=null,b=[],P=[],N={...i.defaults,GITHUB_ACTION:p},I=i.signal,L;try{let y={...i.env(),...g},A=()=>f(y),F=null,V=Z(c,
+a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let D=null;try{let E=Dt(this.#s,a.timeoutMinutes,{contexts:A(),
+where:V,...this.#S()}),_=kr(E);_===null?D=br(E):F=_.minutes}catch(E){D=E instanceof x?E.message:rt(E)}D!==null&&this.#i(
+{type:"notice",level:"warning",job:t.id,leg:n,message:`${V}: step ${m+1} (${w}): an error occurred when attempting to de\
+termine the step timeout: ${D}; the step runs without a timeout, as on GitHub`})}if(F!==null){let D=new AbortController;
+I=AbortSignal.any([i.signal,D.signal]);let E={minutes:F,up:!1,timer:void 0};E.timer=In(F,this.#w,()=>{I.aborted||(E.up=!0,
+this.#i({type:"notice",level:"warning",job:t.id,leg:n,message:`${V}: step ${m+1} (${w}) exceeded its timeout-minutes (${ae(
+F)}): stopping it`}),D.abort(`the step exceeded its timeout-minutes (${ae(F)})`))}),L=E}let q=u.kind==="run"?await this.#n.
+createStepFiles?.():void 0,Q=(D,E)=>({contexts:$o(A(),q),where:this.#h(D,E,c),...this.#S()}),ht=a.workingDirectory!==null?
+Rt(this.#s,a.workingDirectory,Q(a.workingDirectory,"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"\
+run":{let D=Rt(this.#s,a.run,Q(a.run,"run")),E=a.shell!==null?Rt(this.#s,a.shell,Q(a.shell,"shell")):l.runDefaults.shell,
+_=ir(E);if(_!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",ar(_,this.#e.runner.os),{where:a.shell?
+Z(c,a.shell.position):l.runDefaults.shellAt??c});let T=await this.#n.runScript({job:this.#A(t.id),leg:n,step:m,name:w,script:D,
+shell:E,workingDirectory:ht,defaults:N,env:y,path:i.path(),files:q,signal:I,kill:i.kill});for(let H of T.masks??[])this.#p.
+includes(H)||this.#p.push(H);for(let H of T.annotations??[])this.#i({type:"notice",level:H.level==="notice"?"info":H.level,
+job:t.id,leg:n,message:`step ${m+1}: ${H.message}`,...H.place?{annotation:{step:m+1,...H.place}}:{}});let W=T.commands??
+{outputs:[],env:[],path:[],failures:[]};J=Object.fromEntries([...W.outputs,...Cn(T.files.output,at.output)]);let ct=So(T.
+files.env,at.env);for(let H of ct.refused)this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${H}`});
+let vt=[...W.env,...ct.pairs];vt.length>0&&(K=Object.fromEntries(vt)),b=[...ko(T.files.path),...[...W.path].reverse()],T.
+summaryBytes!==void 0?this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${yo(T.summaryBytes)}`}):
+T.files.summary.trim()!==""&&this.#n.summary?.(this.#A(t.id),n,T.files.summary);for(let H of W.failures)this.#i({type:"n\
+otice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${H}`});T.exitCode===0&&W.failures.length>0&&(v="failure",O=W.
+failures.join("; ")),T.exitCode!==0&&(v=i.signal.aborted?"cancelled":"failure",O=T.exitCode===null?`ended by ${T.signal??
+"a signal"}`:`exited with code ${T.exitCode}`,I.aborted&&typeof I.reason=="string"&&(O+=`: ${I.reason}`)),T.output!==void 0&&
+($=Na(T.output));break}case"baton":{let D=$t(this.#s,a.with,(_,T)=>Q(T,`with.${_}`)),E=await this.#n.runAction({action:u.
+action,job:this.#A(t.id),leg:n,step:m,stepId:a.id,matrix:o?r:null,inputs:D,defaults:N,env:y,path:i.path(),workingDirectory:ht,
+upstream:this.#pt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#p,stageJob:ne(t.id),signal:I});
+J=E.outputs,Object.keys(E.env).length>0&&(K=E.env),E.summary.trim()!==""&&this.#n.summary?.(this.#A(t.id),n,E.summary);for(let{
+warnings:_=[],...T}of E.recorded){this.#u.push({job:this.#A(t.id),leg:n,...T}),P.includes(T.stage)||P.push(T.stage),this.#i(
+{type:"stage-recorded",job:t.id,leg:n,...T});for(let W of _)this.#i(Ca(t.id,n,T,W))}E.ok||(v=i.signal.aborted?"cancelled":
+"failure",O=E.message);break}case"noop":{let D=u.action==="checkout"?fo(a.uses?.text??"actions/checkout",this.#lt(a,Q),this.#at()):
+null;D!==null&&this.#_(t.id,n,"warning",D),O=D??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let D=this.#n.
+loadAction?await this.#n.loadAction(u.path):null;if(D?.kind!=="composite"){let _=`${u.path} ${D?`is a ${D.using} action,\
+ which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#_(t.id,n,"warning",_),M("skipped","skipped",
+_)}let E=await this.#ft(t,n,r,o,D,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:m,name:w,with:$t(this.#s,a.with,(_,T)=>Q(
+T,`with.${_}`)),contexts:A,stepStatus:i.stepStatus,defaults:N,env:y,overrides:g,path:i.path(),signal:I,kill:i.kill,onCancel:i.
+onCancel});J=E.outputs,Object.keys(E.envAdded).length>0&&(K=E.envAdded),b=E.pathAdded,P.push(...E.stages),E.outcome!=="s\
+uccess"&&(v=E.outcome,O=E.message,$=E.outputTail);break}case"skip":return this.#_(t.id,n,"warning",u.notice),M("skipped",
+"skipped",u.notice);default:dn(u,"step action")}}catch(y){v=i.signal.aborted?"cancelled":"failure",O=rt(y),y instanceof x||
+this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${O}`})}L&&(clearTimeout(L.timer),L.up&&!i.
+signal.aborted&&(v="failure",O=`${Z(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ae(L.minutes)}\
+ (timeout-minutes)`));let G=v;return v==="failure"&&this.#B(a,i.contexts(),t.id,n,!0,c)&&(G="success"),M(v,G,O,{outputs:J,
+envAdded:K,pathAdded:b,stages:P,outputTail:$})}async#ft(t,e,n,r,o,i){if(i.depth-1>$n)throw new x("action-invalid",`${i.uses}\
+: composite action depth exceeded max depth ${$n}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,
+a=i.contexts(),u={...a.github,action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([b,P])=>[b.toLowerCase(),P])),
+d={...c},p=new Set(o.inputs.map(b=>b.id.toLowerCase())),f=Object.keys(c).filter(b=>!p.has(b));f.length>0&&this.#_(t.id,e,
+"warning",`step ${i.index+1}: unexpected input(s) ${f.map(b=>`'${b}'`).join(", ")} of ${i.uses}, valid inputs are [${[...p].
+map(b=>`'${b}'`).join(", ")}]`);for(let b of o.inputs){let P=b.id.toLowerCase();Object.hasOwn(c,P)?d[P]=c[P]:b.default?d[P]=
+Rt(this.#s,b.default,{contexts:{...a,github:u},where:this.#h(b.default,`inputs.${b.id}.default`,o.file),...this.#S()}):d[P]=
+""}let g={...i.env},h=[...i.path],S={},w=[],m={},k=null,R=[],M=()=>({...i.contexts(),github:{...u,action_status:k===null?
+"success":"failure"},inputs:d,steps:m,env:g}),j={success:()=>k===null&&!i.stepStatus.cancelled(),failure:()=>k!==null,cancelled:()=>i.
+stepStatus.cancelled()},v={...i.defaults,GITHUB_ACTION_PATH:l};for(let b of o.steps){if(i.signal.aborted)break;let P=new AbortController,
+N=i.onCancel(L=>{this.#et(b,M(),j,t.id,e,o.file)||P.abort(L)}),I;try{I=await this.#tt(t,{step:b,action:Fs(b)},e,n,r,{contexts:M,
+stepStatus:j,defaults:v,env:()=>g,path:()=>h,signal:AbortSignal.any([i.signal,P.signal]),kill:i.kill,onCancel:i.onCancel},
 {file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.
 depth}})}finally{N()}if(I.envAdded&&(g={...g,...I.envAdded,...i.overrides},Object.assign(S,I.envAdded)),I.pathAdded.length>
-0&&(h=[...I.pathAdded,...h],m.unshift(...I.pathAdded)),b.id&&(w={...w,[b.id]:{outputs:I.outputs,outcome:I.outcome,conclusion:I.
-conclusion}}),R.push(...I.stages),I.conclusion!=="success"&&I.conclusion!=="skipped"&&x===null&&(x=I),I.notEvaluated)break}
+0&&(h=[...I.pathAdded,...h],w.unshift(...I.pathAdded)),b.id&&(m={...m,[b.id]:{outputs:I.outputs,outcome:I.outcome,conclusion:I.
+conclusion}}),R.push(...I.stages),I.conclusion!=="success"&&I.conclusion!=="skipped"&&k===null&&(k=I),I.notEvaluated)break}
 let O={},$=null;try{O=$t(this.#s,Object.fromEntries(o.outputs.flatMap(b=>b.value?[[b.id,b.value]]:[])),(b,P)=>({contexts:M(),
-where:this.#h(P,`outputs.${b}.value`,o.file),...this.#S()}))}catch(b){$=rt(b)}let J=i.signal.aborted?"cancelled":x!==null?
-x.conclusion:$!==null?"failure":"success",K=x?`${i.uses}: ${x.message??x.conclusion}`:$!==null?`${i.uses}: ${$}`:null;return{
-outcome:J,message:K,outputTail:x?.outputTail??null,outputs:O,envAdded:S,pathAdded:m,stages:R}}#tt(t,e,n,r,o,i=this.#t.workflow.
-fileName){try{return this.#et(t,e,n,i)}catch(l){return this.#i({type:"notice",level:"error",job:r,leg:o,message:`${rt(l)}\
-; the step is stopped with its cancelled job`}),!1}}#et(t,e,n,r=this.#t.workflow.fileName){return $e(this.#s,t.if,{contexts:e,
-status:n,where:Z(r,t.if.position??t.position),...this.#S()})}#S(){return this.#e.host?{host:this.#e.host}:{}}#nt(t,e){return this.#i(
+where:this.#h(P,`outputs.${b}.value`,o.file),...this.#S()}))}catch(b){$=rt(b)}let J=i.signal.aborted?"cancelled":k!==null?
+k.conclusion:$!==null?"failure":"success",K=k?`${i.uses}: ${k.message??k.conclusion}`:$!==null?`${i.uses}: ${$}`:null;return{
+outcome:J,message:K,outputTail:k?.outputTail??null,outputs:O,envAdded:S,pathAdded:w,stages:R}}#et(t,e,n,r,o,i=this.#t.workflow.
+fileName){try{return this.#nt(t,e,n,i)}catch(l){return this.#i({type:"notice",level:"error",job:r,leg:o,message:`${rt(l)}\
+; the step is stopped with its cancelled job`}),!1}}#nt(t,e,n,r=this.#t.workflow.fileName){return $e(this.#s,t.if,{contexts:e,
+status:n,where:Z(r,t.if.position??t.position),...this.#S()})}#S(){return this.#n.host?{host:this.#n.host}:{}}#st(t,e){return this.#i(
 {type:"notice",level:"warning",job:t,leg:e,message:"failed, and the job has continue-on-error: the jobs that need it see\
- success, and the run does not fail for it"}),"success"}#H(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;
+ success, and the run does not fail for it"}),"success"}#B(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;
 if(typeof l=="boolean")return l;let a;try{let u=Rt(this.#s,l,{contexts:e,where:this.#h(l,"continue-on-error",i),...o?this.#S():
 {}});if(u==="true"||u==="false")return u==="true";a=`${this.#h(l,"continue-on-error",i)}: continue-on-error must be true\
  or false, got ${JSON.stringify(u)}; the failure stands`}catch(u){a=`${rt(u)}; the failure stands (continue-on-error)`}return this.#i(
-{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#u;return jr(t.stageUpstream,n=>(e.has(n)?Ar(e.
-get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#v.get(r),this.#a.get(r)?.stages]),{shownJob:n=>this.#A(n),matrixOf:n=>this.#g.
+{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return jr(t.stageUpstream,n=>(e.has(n)?Ar(e.
+get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#v.get(r),this.#a.get(r)?.stages]),{shownJob:n=>this.#A(n),matrixOf:n=>this.#m.
 get(n),placeOf:Rr(this.#t,t)})}#ht(t,e,n){let r=Pr(this.#s,t,e,n,this.#p);if(r!==null){this.#v.set(t.id,r.map(({stage:o})=>o));
-for(let{stage:o,leg:i}of r)Object.keys(i).length>0&&this.#g.set(o,i)}}#st(t,e,n){let r=t.job.name,o=t.calledBy===null?"":
-this.#b(t).namePrefix;if(!r&&o==="")return null;let i=t.job.id,l=!1;if(r){try{i=Rt(this.#s,r,{contexts:n,...this.#S()})}catch{
+for(let{stage:o,leg:i}of r)Object.keys(i).length>0&&this.#m.set(o,i)}}#rt(t,e,n){let r=t.job.name,o=t.calledBy===null?"":
+this.#x(t).namePrefix;if(!r&&o==="")return null;let i=t.job.id,l=!1;if(r){try{i=Rt(this.#s,r,{contexts:n,...this.#S()})}catch{
 i=r.text}l=r.expression!==null&&this.#s.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=jo(e)),Mn(`${o}${i}`)}#gt(t,e){
 return Mn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return Rt(this.#s,t.name,{contexts:e,...this.#S()})}catch{return t.name.
 text}if(t.uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=Rt(this.#s,t.run,{contexts:e,...this.#S()})}catch{}
-return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#i(t){let e=this.#e.now().toISOString(),n="job"in t&&t.job!==
+return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#i(t){let e=this.#n.now().toISOString(),n="job"in t&&t.job!==
 null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="job-skipped")r={...t,type:"job-finished",
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
 "job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#C.set(r.job,r.reason);else if(r.type==="job-f\
 inished"){let o=this.#P.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#P.
-set(r.job,o)}this.#e.emit(r)}#A(t){return this.#y.get(t)??t}};function Aa(s){return typeof s=="string"?s:JSON.stringify(
+set(r.job,o)}this.#n.emit(r)}#A(t){return this.#y.get(t)??t}};function Aa(s){return typeof s=="string"?s:JSON.stringify(
 s)}function jo(s){return` (${Object.values(s).map(Aa).join(", ")})`}function Lo(s){return s.includes("failure")?"failure":
 s.includes("cancelled")?"cancelled":s.every(t=>t==="skipped")?"skipped":"success"}var Fo={lines:10,bytes:2048},Ta=new Set(
 ["error","warning","notice"]);function Na(s){let t=[],e=new oe;for(let n of s.split(/\r?\n/)){let r=Cs(n),o=e.read(r);if(o===
@@ -547,7 +547,7 @@ _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERI
 "server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Co(t)}}function Ca(s,t,e,n){
 let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:zt(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function rt(s){return s instanceof
-v?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function Ye(s,t){return Math.max(0,
+x?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function Ye(s,t){return Math.max(0,
 Math.round(t.getTime()-s.getTime()))}function Do(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
 "token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
 return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):r(d)},i=c=>c==="other"||c.some(d=>!o(d)),l=new Map,
@@ -573,51 +573,51 @@ return`${o} message ${l}: GitHub would not run this workflow for it`}function Wn
 -ignore`]),a="GitHub would not run this workflow for it";return i!==null?hr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
 .${e} (${i.join(", ")}): ${a}`:l!==null?gr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
-rt it: ${a}`:null}var Da=new TextEncoder,Wa=new TextDecoder("utf-8",{ignoreBOM:!0}),le=class{#t;#e;#s;#n=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${a}`:null}var Da=new TextEncoder,Wa=new TextDecoder("utf-8",{ignoreBOM:!0}),le=class{#t;#n;#s;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
 [];o.some(l=>Ae(l,r)===0)||o.push(r),o.sort(Ae),e.set(n.stage,o);let i={record:JSON.parse(qs(t.record)),prompt:Wa.decode(
-Da.encode(t.prompt)),handoff:JSON.parse(Xs(t.handoff)),recordSha256:n.recordSha256};return this.#n.set(Jo(r),Promise.resolve(
+Da.encode(t.prompt)),handoff:JSON.parse(Xs(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(Jo(r),Promise.resolve(
 i)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#o(n)})}getAttempt(t,e,n=1){
 return this.#r(r=>{let o=r.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#o(o):Promise.resolve(void 0)})}#r(t){
-return this.#s?t(this.#s):this.#l().then(t)}#o(t){let e=Jo(t),n=this.#n.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
-attempt,t.runAttempt),n.catch(()=>this.#n.delete(e)),this.#n.set(e,n)),n}async list(){return[...(await this.#l()).values()].
-flat().sort(Te)}#l(){return this.#e??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
-e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Ae);return this.#s=e,e}),this.#e}};
+return this.#s?t(this.#s):this.#l().then(t)}#o(t){let e=Jo(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
+flat().sort(Te)}#l(){return this.#n??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
+e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Ae);return this.#s=e,e}),this.#n}};
 function Jo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var Et=At(Xt(),1);function Ze(s,t){let e=t?.code,n=e==="ENOSPC"?" (the disk is full)":e==="EDQUOT"?" (over the disk quota)":e==="EFBIG"?" \
 (over the file size limit: see ulimit -f)":e==="ENOENT"?" (the run's directory was removed while it ran)":"";return`${s}\
  could not be written: ${t instanceof Error?t.message:String(t)}${n}`}function ue(s,t,e){return`${s}: ${Ze(t,e)}; what c\
-ame after is not in it`}var Qe=class{path;#t;#e;#s=null;#n=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#e=(0,Et.fstatSync)(
-this.#t).size}write(t){if(this.#s!==null||this.#n)return;let e=Buffer.from(`${JSON.stringify(t)}
-`);try{for(let n=0;n<e.length;)n+=(0,Et.writeSync)(this.#t,e,n,e.length-n);this.#e+=e.length}catch(n){try{(0,Et.ftruncateSync)(
-this.#t,this.#e)}catch{}this.#s=ue(this.path,"the run's events",n)}}get failure(){return this.#s}close(){this.#n||(this.#n=
+ame after is not in it`}var Qe=class{path;#t;#n;#s=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#n=(0,Et.fstatSync)(
+this.#t).size}write(t){if(this.#s!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
+`);try{for(let n=0;n<e.length;)n+=(0,Et.writeSync)(this.#t,e,n,e.length-n);this.#n+=e.length}catch(n){try{(0,Et.ftruncateSync)(
+this.#t,this.#n)}catch{}this.#s=ue(this.path,"the run's events",n)}}get failure(){return this.#s}close(){this.#e||(this.#e=
 !0,(0,Et.closeSync)(this.#t))}};var vi=At(Pe(),1),U=At(Xt(),1);import{appendFile as Ru,mkdtemp as $u,open as xi,readFile as Ou,rm as Pu,writeFile as Eu}from"node:fs/promises";
 import{delimiter as Au,dirname as Tu,join as kt,relative as Nu,resolve as _u}from"node:path";var Ho=65536,ce=4096,Go=/-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g,Bo=new RegExp(Go.source),zo=/-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/,
 Ua=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Un(s,t){let e=n=>{let r=t;for(let o of n.matchAll(Go))
 r=o[1]==="BEGIN";return r};return e(s)||e(Re(s))}function Ja(s){return zo.test(s)||zo.test(Re(s))}function Ha(s){let t=Re(
-s);return!Bo.test(s)&&!Bo.test(t)&&!Ua.test(t)}var tn=class{#t;#e;#s=new Map;constructor(t,e){this.#t=t,this.#e=e}push(t,e="\
-stdout"){let n=this.#n(e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=
+s);return!Bo.test(s)&&!Bo.test(t)&&!Ua.test(t)}var tn=class{#t;#n;#s=new Map;constructor(t,e){this.#t=t,this.#n=e}push(t,e="\
+stdout"){let n=this.#e(e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=
 (i.pop()??"")+r.slice(o);for(let l of i)this.#r(n,l);n.partial.length>Ho&&(n.overlong||(this.#o(n,n.partial.slice(0,ce)),
 n.overlong=!0),n.inKey=Un(n.partial,n.inKey),n.partial=n.partial.slice(-ce))}flush(){for(let t of this.#s.values())t.overlong||
 this.#o(t,t.partial.replace(/\r$/,"").slice(0,ce))}end(){for(let t of this.#s.values())t.partial!==""&&this.#r(t,t.partial),
-t.partial="",this.#o(t,"")}#n(t){let e=this.#s.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},
+t.partial="",this.#o(t,"")}#e(t){let e=this.#s.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},
 this.#s.set(t,e)),e}#r(t,e){if(e.length>Ho&&!t.overlong&&(this.#o(t,e.slice(0,ce)),t.overlong=!0),t.overlong){t.overlong=
 !1,t.inKey=Un(e,t.inKey),t.previous=t.inKey?"":e.slice(-ce);return}if(t.inKey&&Ha(e)&&(t.inKey=!1),t.inKey||Ja(e)){t.inKey||
 this.#o(t,""),t.inKey=Un(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){let n=t.held;if(t.held=
 null,n===null)return;let r=et(`${t.previous}
 ${n}
 ${e}`,this.#t()),o=r.text.split(`
-`),i=o.length===3?o[1]??"":bs(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#e(i)}};var Ko=["comment","summary","both"],Ba=/^[A-Za-z0-9_.-]{1,64}$/;function Hn(s){let t=(s[Y.mode]??"").trim()||"both";if(!Ko.
-includes(t))throw new v("input-invalid",`must be one of ${Ko.join(", ")}; got "${t}"`,{where:Y.mode});return t}function Bn(s,t){
-let e=Hn(s),n=(s[Y.key]??"").trim()||Jr;if(!Ba.test(n))throw new v("input-invalid",`must be 1 to 64 letters, digits, '.'\
+`),i=o.length===3?o[1]??"":bs(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#n(i)}};var Ko=["comment","summary","both"],Ba=/^[A-Za-z0-9_.-]{1,64}$/;function Hn(s){let t=(s[Y.mode]??"").trim()||"both";if(!Ko.
+includes(t))throw new x("input-invalid",`must be one of ${Ko.join(", ")}; got "${t}"`,{where:Y.mode});return t}function Bn(s,t){
+let e=Hn(s),n=(s[Y.key]??"").trim()||Jr;if(!Ba.test(n))throw new x("input-invalid",`must be 1 to 64 letters, digits, '.'\
 , '_' or '-' (it names the sticky comment); got "${n}"`,{where:Y.key});let r=Ga(s[Y.includeDetail]??"",Y.includeDetail,!1),
-o=null;if(e!=="summary"){let i=(s[Y.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new v("input-\
+o=null;if(e!=="summary"){let i=(s[Y.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new x("input-\
 invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:Y.issueNumber});o=Number(i)}else if(o=
-za(t.payload),o===null)throw new v("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
+za(t.payload),o===null)throw new x("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
 ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:Y.issueNumber})}
 return{mode:e,key:n,includeDetail:r,issueNumber:o}}function za(s){let t=de(s);if(!t)return null;let e=Jn(de(t.pull_request)?.
 number)??Jn(de(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=de(t[n])?.
 pull_requests;if(Array.isArray(r)&&r.length===1){let o=Jn(de(r[0])?.number);if(o!==null)return o}}return null}function Ga(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
-"FALSE"].includes(n))return!1;throw new v("input-invalid",`must be true or false; got "${n}"`,{where:t})}function de(s){
+"FALSE"].includes(n))return!1;throw new x("input-invalid",`must be true or false; got "${n}"`,{where:t})}function de(s){
 return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function Jn(s){return typeof s=="number"&&Number.isInteger(
 s)&&s>0?s:null}var Ka={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function Vo(s){let{record:t,handoff:e}=s,
 n=l=>Ur(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
@@ -663,19 +663,19 @@ u;t:for(let c=0;c<s.length;c++){let d=s[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p
 n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function kl(s,t,e,n,r){
 let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=zn(o[0]),a=zn(o[1]),u=Math.max(o[0].length,o[1].
 length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(zn(o[2])),1):1,d=bl;a<l&&(c*=-1,d=Sl);let f=o.some(yl),g=f?u:1,h=0;
-for(let S=l;d(S,a)&&i.length<e;S+=c){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(S),m==="\\"&&
-(m="");else if(m=String(S),f){let w=u-m.length;if(w>0){let x=new Array(w+1).join("0");S<0?m="-"+x+m.slice(1):m=x+m}}if(h+
-m.length>n)break;i.push(m),h+=m.length}return i}function Kn(s,t,e,n,r,o,i,l){if(i.remaining-=dl,r>n)return[s];let a=[""],
+for(let S=l;d(S,a)&&i.length<e;S+=c){if(r.remaining-=g,r.remaining<0)return;let w;if(t)w=String.fromCharCode(S),w==="\\"&&
+(w="");else if(w=String(S),f){let m=u-w.length;if(m>0){let k=new Array(m+1).join("0");S<0?w="-"+k+w.slice(1):w=k+w}}if(h+
+w.length>n)break;i.push(w),h+=w.length}return i}function Kn(s,t,e,n,r,o,i,l){if(i.remaining-=dl,r>n)return[s];let a=[""],
 u=0,c=!1,d=!0,p=s;for(;;){let f=ei(s,p,i);if(!f)return pe(a,s,[""],t,e,c,i);f.unmatched&&(p=hl(p,i));let g=f.pre,h=()=>pe(
 a,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=pe(a,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
-!f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let S=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(f.body),w=S||m,x=f.body.indexOf(",")>=0;if(!w&&!x){if(u<o&&gl(f.post,i)){u++,s=f.pre+"{"+f.body+en+f.post,p=p.slice(
-0,f.end)+en+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!w,d=!1);let R;if(w){if(R=kl(f.body,m,t,e,i),!R)return h()}else{
+!f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let S=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),w=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
+test(f.body),m=S||w,k=f.body.indexOf(",")>=0;if(!m&&!k){if(u<o&&gl(f.post,i)){u++,s=f.pre+"{"+f.body+en+f.post,p=p.slice(
+0,f.end)+en+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!m,d=!1);let R;if(m){if(R=kl(f.body,w,t,e,i),!R)return h()}else{
 let j=ml(f.body,i);if(!j)return h();if(j.length===1&&j[0]!==void 0){if(j=Kn(j[0],t,e,n,r+1,o,i,!1).map(wl),i.remaining<0)
 return h();if(j.length===1){let $=pe(a,g+j[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(a=$,!f.post.length)
-break;s=f.post,p=p.slice(f.end+1);continue}}let k=c&&!f.post.length&&!g;for(let $=0;k&&$<a.length;$++)a[$]&&(k=!1);R=[];
+break;s=f.post,p=p.slice(f.end+1);continue}}let v=c&&!f.post.length&&!g;for(let $=0;v&&$<a.length;$++)a[$]&&(v=!1);R=[];
 let O=0;t:for(let $=0;$<j.length;$++){let J=Kn(j[$],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let K=0;K<J.length;K++){
-let b=J[K];if(!(k&&!b)){if(R.length>=t||O+b.length>e)break t;R.push(b),O+=b.length}}}}let M=pe(a,g,R,t,e,c&&!f.post.length,
+let b=J[K];if(!(v&&!b)){if(R.length>=t||O+b.length>e)break t;R.push(b),O+=b.length}}}}let M=pe(a,g,R,t,e,c&&!f.post.length,
 i);if(i.remaining<0)return h();if(a=M,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var he=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
 s too long")};var vl={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
@@ -684,8 +684,8 @@ s too long")};var vl={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{
 "\\$&"),xl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),si=s=>s.join(""),ri=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],r=[],o=e+1,i=!1,l=!1,a=!1,u=!1,c=e,d="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
 "!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){c=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
-"["&&!a){for(let[S,[m,w,x]]of Object.entries(vl))if(s.startsWith(S,o)){if(d)return["$.",!1,s.length-e,!0];o+=S.length,x?
-r.push(m):n.push(m),l=l||w;continue t}}if(a=!1,d){h>d?n.push(ge(d)+"-"+ge(h)):h===d&&n.push(ge(h)),d="",o++;continue}if(s.
+"["&&!a){for(let[S,[w,m,k]]of Object.entries(vl))if(s.startsWith(S,o)){if(d)return["$.",!1,s.length-e,!0];o+=S.length,k?
+r.push(w):n.push(w),l=l||m;continue t}}if(a=!1,d){h>d?n.push(ge(d)+"-"+ge(h)):h===d&&n.push(ge(h)),d="",o++;continue}if(s.
 startsWith("-]",o+1)){n.push(ge(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){d=h,o+=2;continue}n.push(ge(h)),o++}if(c<
 o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
 n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[xl(h),!1,c-e,!1]}let p="["+(u?"^":"")+si(n)+"]",f="["+(u?"":
@@ -696,56 +696,56 @@ n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[xl(h),!1,c-e,!1]}let
 "?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),ii=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
 new Map([["?","*"],["*","*"]])]]),El="(?!(?:^|/)\\.\\.?(?:$|/))",nn="(?!\\.)",Al=new Set(["[","."]),Tl=new Set(["..","."]),
-Nl=new Set("().*{}+?[]^$\\!"),_l=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),qn="[^/]",ai=qn+"*?",li=qn+"+?",Cl=0,Wt=class{type;#t;#e;#s=!1;#n=[];#r;#o;#l;#a=!1;#c;#d;#u=!1;id=++Cl;get depth(){
+Nl=new Set("().*{}+?[]^$\\!"),_l=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),qn="[^/]",ai=qn+"*?",li=qn+"+?",Cl=0,Wt=class{type;#t;#n;#s=!1;#e=[];#r;#o;#l;#a=!1;#u;#d;#c=!1;id=++Cl;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
-root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#n.length,parts:this.#n}}constructor(t,e,n={}){this.
-type=t,t&&(this.#e=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#c=this.#t===this?n:this.#t.#c,this.#l=this.#t===this?
-[]:this.#t.#l,t==="!"&&!this.#t.#a&&this.#l.push(this),this.#o=this.#r?this.#r.#n.length:0}get hasMagic(){if(this.#e!==void 0)
-return this.#e;for(let t of this.#n)if(typeof t!="string"&&(t.type||t.hasMagic))return this.#e=!0;return this.#e}toString(){
-return this.#d!==void 0?this.#d:this.type?this.#d=this.type+"("+this.#n.map(t=>String(t)).join("|")+")":this.#d=this.#n.
-map(t=>String(t)).join("")}#m(){if(this!==this.#t)throw new Error("should only call on root");if(this.#a)return this;this.
+root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
+type=t,t&&(this.#n=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
+[]:this.#t.#l,t==="!"&&!this.#t.#a&&this.#l.push(this),this.#o=this.#r?this.#r.#e.length:0}get hasMagic(){if(this.#n!==void 0)
+return this.#n;for(let t of this.#e)if(typeof t!="string"&&(t.type||t.hasMagic))return this.#n=!0;return this.#n}toString(){
+return this.#d!==void 0?this.#d:this.type?this.#d=this.type+"("+this.#e.map(t=>String(t)).join("|")+")":this.#d=this.#e.
+map(t=>String(t)).join("")}#g(){if(this!==this.#t)throw new Error("should only call on root");if(this.#a)return this;this.
 toString(),this.#a=!0;let t;for(;t=this.#l.pop();){if(t.type!=="!")continue;let e=t,n=e.#r;for(;n;){for(let r=e.#o+1;!n.
-type&&r<n.#n.length;r++)for(let o of t.#n){if(typeof o=="string")throw new Error("string part in extglob AST??");o.copyIn(
-n.#n[r])}e=n,n=e.#r}}return this}push(...t){for(let e of t)if(e!==""){if(typeof e!="string"&&!(e instanceof ft&&e.#r===this))
-throw new Error("invalid part: "+e);this.#n.push(e)}}toJSON(){let t=this.type===null?this.#n.slice().map(e=>typeof e=="s\
-tring"?e:e.toJSON()):[this.type,...this.#n.map(e=>e.toJSON())];return this.isStart()&&!this.type&&t.unshift([]),this.isEnd()&&
+type&&r<n.#e.length;r++)for(let o of t.#e){if(typeof o=="string")throw new Error("string part in extglob AST??");o.copyIn(
+n.#e[r])}e=n,n=e.#r}}return this}push(...t){for(let e of t)if(e!==""){if(typeof e!="string"&&!(e instanceof ft&&e.#r===this))
+throw new Error("invalid part: "+e);this.#e.push(e)}}toJSON(){let t=this.type===null?this.#e.slice().map(e=>typeof e=="s\
+tring"?e:e.toJSON()):[this.type,...this.#e.map(e=>e.toJSON())];return this.isStart()&&!this.type&&t.unshift([]),this.isEnd()&&
 (this===this.#t||this.#t.#a&&this.#r?.type==="!")&&t.push({}),t}isStart(){if(this.#t===this)return!0;if(!this.#r?.isStart())
-return!1;if(this.#o===0)return!0;let t=this.#r;for(let e=0;e<this.#o;e++){let n=t.#n[e];if(!(n instanceof ft&&n.type==="\
+return!1;if(this.#o===0)return!0;let t=this.#r;for(let e=0;e<this.#o;e++){let n=t.#e[e];if(!(n instanceof ft&&n.type==="\
 !"))return!1}return!0}isEnd(){if(this.#t===this||this.#r?.type==="!")return!0;if(!this.#r?.isEnd())return!1;if(!this.type)
-return this.#r?.isEnd();let t=this.#r?this.#r.#n.length:0;return this.#o===t-1}copyIn(t){typeof t=="string"?this.push(t):
-this.push(t.clone(this))}clone(t){let e=new ft(this.type,t);for(let n of this.#n)e.copyIn(n);return e}static#f(t,e,n,r,o){
-let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,c=!1;if(e.type===null){let h=n,S="";for(;h<t.length;){let m=t.charAt(h++);
-if(l||m==="\\"){l=!l,S+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(c=!0):m==="]"&&!(h===u+2&&c)&&(a=!1),S+=m;continue}else if(m===
-"["){a=!0,u=h,c=!1,S+=m;continue}if(!r.noext&&Vn(m)&&t.charAt(h)==="("&&o<=i){e.push(S),S="";let x=new ft(m,e);h=ft.#f(t,
-x,h,r,o+1),e.push(x);continue}S+=m}return e.push(S),h}let d=n+1,p=new ft(null,e),f=[],g="";for(;d<t.length;){let h=t.charAt(
+return this.#r?.isEnd();let t=this.#r?this.#r.#e.length:0;return this.#o===t-1}copyIn(t){typeof t=="string"?this.push(t):
+this.push(t.clone(this))}clone(t){let e=new ft(this.type,t);for(let n of this.#e)e.copyIn(n);return e}static#f(t,e,n,r,o){
+let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,c=!1;if(e.type===null){let h=n,S="";for(;h<t.length;){let w=t.charAt(h++);
+if(l||w==="\\"){l=!l,S+=w;continue}if(a){h===u+1?(w==="^"||w==="!")&&(c=!0):w==="]"&&!(h===u+2&&c)&&(a=!1),S+=w;continue}else if(w===
+"["){a=!0,u=h,c=!1,S+=w;continue}if(!r.noext&&Vn(w)&&t.charAt(h)==="("&&o<=i){e.push(S),S="";let k=new ft(w,e);h=ft.#f(t,
+k,h,r,o+1),e.push(k);continue}S+=w}return e.push(S),h}let d=n+1,p=new ft(null,e),f=[],g="";for(;d<t.length;){let h=t.charAt(
 d++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){d===u+1?(h==="^"||h==="!")&&(c=!0):h==="]"&&!(d===u+2&&c)&&(a=!1),g+=h;continue}else if(h===
-"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Vn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
-g),g="";let w=new ft(h,p);p.push(w),d=ft.#f(t,w,d,r,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new ft(null,e);
-continue}if(h===")")return g===""&&e.#n.length===0&&(e.#u=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#e=
-void 0,e.#n=[t.substring(n-1)],d}#p(t){return this.#x(t,Ol)}#x(t,e=$l){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
-1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Pl){return!!e.
-get(this.type)?.includes(t)}#R(t,e){let n=t.#n[0],r=new ft(null,n,this.options);r.#n.push(""),n.push(r),this.#y(t,e)}#y(t,e){
-let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#d=void 0}#O(t){return!!ii.
-get(this.type)?.has(t)}#T(t){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==1||this.type===null||this.#n.length!==
-1)return!1;let e=t.#n[0];return!e||typeof e!="object"||e.type===null?!1:this.#O(e.type)}#k(t){let e=ii.get(this.type),n=t.#n[0],
-r=e?.get(n.type);if(!r)return!1;this.#n=n.#n;for(let o of this.#n)typeof o=="object"&&(o.#r=this);this.type=r,this.#d=void 0,
-this.#u=!1}static fromGlob(t,e={}){let n=new ft(null,void 0,e);return ft.#f(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
-return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#e||this.#c.nocase&&!this.#c.
-nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#c.nocase?"i":"")+(o?"u":"");return Object.assign(
-new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#c}toRegExpSource(t){let e=t??!!this.#c.dot;if(this.#t===
-this&&(this.#v(),this.#m()),!oi(this)){let a=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
-map(f=>{let[g,h,S,m]=typeof f=="string"?ft.#P(f,this.#e,a):f.toRegExpSource(t);return this.#e=this.#e||S,this.#s=this.#s||
-m,g}).join(""),c="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&Tl.has(this.#n[0]))){let g=Al,
+"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Vn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let w=e&&e.#w(h)?0:1;p.push(
+g),g="";let m=new ft(h,p);p.push(m),d=ft.#f(t,m,d,r,o+w);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new ft(null,e);
+continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#n=
+void 0,e.#e=[t.substring(n-1)],d}#p(t){return this.#b(t,Ol)}#b(t,e=$l){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Pl){return!!e.
+get(this.type)?.includes(t)}#R(t,e){let n=t.#e[0],r=new ft(null,n,this.options);r.#e.push(""),n.push(r),this.#y(t,e)}#y(t,e){
+let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let r of n.#e)typeof r=="object"&&(r.#r=this);this.#d=void 0}#O(t){return!!ii.
+get(this.type)?.has(t)}#T(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#O(e.type)}#k(t){let e=ii.get(this.type),n=t.#e[0],
+r=e?.get(n.type);if(!r)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#r=this);this.type=r,this.#d=void 0,
+this.#c=!1}static fromGlob(t,e={}){let n=new ft(null,void 0,e);return ft.#f(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
+return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#n||this.#u.nocase&&!this.#u.
+nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
+new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
+this&&(this.#v(),this.#g()),!oi(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
+map(f=>{let[g,h,S,w]=typeof f=="string"?ft.#P(f,this.#n,a):f.toRegExpSource(t);return this.#n=this.#n||S,this.#s=this.#s||
+w,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Tl.has(this.#e[0]))){let g=Al,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),S=!e&&!t&&g.
 has(u.charAt(0));c=h?El:S?nn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Lt(
-u),this.#e=!!this.#e,this.#s]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#g(e);if(this.
-isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#n=[a],u.type=null,u.#e=void 0,[a,Lt(
-this.toString()),!1,!1]}let i=!n||t||e||!nn?"":this.#g(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
-"!"&&this.#u)l=(this.isStart()&&!e?nn:"")+li;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?nn:"")+ai+")":this.
+u),this.#n=!!this.#n,this.#s]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#m(e);if(this.
+isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#n=void 0,[a,Lt(
+this.toString()),!1,!1]}let i=!n||t||e||!nn?"":this.#m(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
+"!"&&this.#c)l=(this.isStart()&&!e?nn:"")+li;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?nn:"")+ai+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;l=r+o+a}return[l,Lt(o),
-this.#e=!!this.#e,this.#s]}#v(){if(oi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#n.length;n++){let r=this.#n[n];typeof r==
-"object"&&(r.#v(),this.#x(r)?(e=!1,this.#y(r,n)):this.#p(r)?(e=!1,this.#R(r,n)):this.#T(r)&&(e=!1,this.#k(r)))}}while(!e&&
-++t<10)}else for(let t of this.#n)typeof t=="object"&&t.#v();this.#d=void 0}#g(t){return this.#n.map(e=>{if(typeof e=="s\
+this.#n=!!this.#n,this.#s]}#v(){if(oi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
+"object"&&(r.#v(),this.#b(r)?(e=!1,this.#y(r,n)):this.#p(r)?(e=!1,this.#R(r,n)):this.#T(r)&&(e=!1,this.#k(r)))}}while(!e&&
+++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#v();this.#d=void 0}#m(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#s=this.#s||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#P(t,e,n=!1){let r=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
 let u=t.charAt(a);if(r){r=!1,o+=(Nl.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?li:
@@ -815,15 +815,15 @@ let r=0,o=0;if(this.isWindows){let l=typeof t[0]=="string"&&/^[a-z]:$/i.test(t[0
 "string"&&/^[a-z]:$/i.test(e[3]),d=a?3:l?0:void 0,p=c?3:u?0:void 0;if(typeof d=="number"&&typeof p=="number"){let[f,g]=[
 t[d],e[p]];f.toLowerCase()===g.toLowerCase()&&(e[p]=f,o=p,r=d)}}let{optimizationLevel:i=1}=this.options;return i>=2&&(t=
 this.levelTwoFileOptimize(t)),e.includes(ot)?this.#t(t,e,n,r,o):this.#s(t,e,n,r,o)}#t(t,e,n,r,o){let i=e.indexOf(ot,o),l=e.
-lastIndexOf(ot),[a,u,c]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,l),e.slice(l+1)];if(a.length){let w=t.
-slice(r,r+a.length);if(!this.#s(w,a,n,0,0))return!1;r+=a.length,o+=a.length}let d=0;if(c.length){if(c.length+r>t.length)
-return!1;let w=t.length-c.length;if(this.#s(t,c,n,w,0))d=c.length;else{if(t[t.length-1]!==""||r+c.length===t.length||(w--,
-!this.#s(t,c,n,w,0)))return!1;d=c.length+1}}if(!u.length){let w=!!d;for(let x=r;x<t.length-d;x++){let R=String(t[x]);if(w=
-!0,R==="."||R===".."||!this.options.dot&&R.startsWith("."))return!1}return n||w}let p=[[[],0]],f=p[0],g=0,h=[0];for(let w of u)
-w===ot?(h.push(g),f=[[],0],p.push(f)):(f[0].push(w),g++);let S=p.length-1,m=t.length-d;for(let w of p)w[1]=m-(h[S--]+w[0].
-length);return!!this.#e(t,p,r,0,n,0,!!d)}#e(t,e,n,r,o,i,l){let a=e[r];if(!a){for(let d=n;d<t.length;d++){l=!0;let p=t[d];
+lastIndexOf(ot),[a,u,c]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,l),e.slice(l+1)];if(a.length){let m=t.
+slice(r,r+a.length);if(!this.#s(m,a,n,0,0))return!1;r+=a.length,o+=a.length}let d=0;if(c.length){if(c.length+r>t.length)
+return!1;let m=t.length-c.length;if(this.#s(t,c,n,m,0))d=c.length;else{if(t[t.length-1]!==""||r+c.length===t.length||(m--,
+!this.#s(t,c,n,m,0)))return!1;d=c.length+1}}if(!u.length){let m=!!d;for(let k=r;k<t.length-d;k++){let R=String(t[k]);if(m=
+!0,R==="."||R===".."||!this.options.dot&&R.startsWith("."))return!1}return n||m}let p=[[[],0]],f=p[0],g=0,h=[0];for(let m of u)
+m===ot?(h.push(g),f=[[],0],p.push(f)):(f[0].push(m),g++);let S=p.length-1,w=t.length-d;for(let m of p)m[1]=w-(h[S--]+m[0].
+length);return!!this.#n(t,p,r,0,n,0,!!d)}#n(t,e,n,r,o,i,l){let a=e[r];if(!a){for(let d=n;d<t.length;d++){l=!0;let p=t[d];
 if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return l}let[u,c]=a;for(;n<=c;){if(this.#s(t.slice(0,
-n+u.length),u,o,n,0)&&i<this.maxGlobstarRecursion){let f=this.#e(t,e,n+u.length,r+1,o,i+1,l);if(f!==!1)return f}let p=t[n];
+n+u.length),u,o,n,0)&&i<this.maxGlobstarRecursion){let f=this.#n(t,e,n+u.length,r+1,o,i+1,l);if(f!==!1)return f}let p=t[n];
 if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o||null}#s(t,e,n,r,o){let i,l,a,u;for(i=r,
 l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let c=e[l],d=t[i];if(this.debug(e,c,d),c===!1||c===
 ot)return!1;let p;if(typeof c=="string"?(p=d===c,this.debug("string match",c,d,p)):(p=c.test(d),this.debug("pattern matc\
@@ -849,18 +849,18 @@ return ut.defaults(t).Minimatch}};ut.AST=Wt;ut.Minimatch=_t;ut.escape=Xn;ut.unes
 u=>u.split(`
 `)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>mu(hu(n,u))),l=(0,Yn.createHash)("sha256"),a=0;for(let u of Su(
 i,o,r)){if(!u.startsWith(`${n}${sn}`))continue;let c;try{if(r.any&&(0,pt.lstatSync)(u).isSymbolicLink()&&r.holds((0,pt.realpathSync)(
-u)))continue;let d=(0,pt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new v("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${pu(d)})`);c=(0,pt.readFileSync)(u)}catch(d){throw d instanceof v?d:Zn(
+u)))continue;let d=(0,pt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new x("hash-files-failed",`hashFi\
+les() cannot hash ${u}: it is not a regular file (${pu(d)})`);c=(0,pt.readFileSync)(u)}catch(d){throw d instanceof x?d:Zn(
 u,d)}l.update((0,Yn.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function du(s){if(s===void 0||
-!s.startsWith("--"))return!1;if(s.toLowerCase()===mi)return!0;throw new v("hash-files-failed",`hashFiles(): invalid glob\
+!s.startsWith("--"))return!1;if(s.toLowerCase()===mi)return!0;throw new x("hash-files-failed",`hashFiles(): invalid glob\
  option ${s}: the one option is '${mi}', as the first argument`)}function fu(s){let t=new Set(s.map(n=>Qn(n)));for(let n of[
 ...t])try{t.add((0,pt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
-r.endsWith(sn)?r:`${r}${sn}`))}}function Zn(s,t){let e=t.code??String(t);return new v("hash-files-failed",`hashFiles() c\
+r.endsWith(sn)?r:`${r}${sn}`))}}function Zn(s,t){let e=t.code??String(t);return new x("hash-files-failed",`hashFiles() c\
 ould not read ${s}: ${e}`)}function pu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
 "a device":"not a file"}var yi={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function hu(s,t){
-let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new v("hash-files-failed",`hashFiles(): th\
+let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new x("hash-files-failed",`hashFiles(): th\
 e pattern '${t}' is empty`);let r=uu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?sn:s;!r&&i[0]==="."?i.shift():
-!r&&i[0]==="~"&&(l=lu(),i.shift());let a=i.map(gu);if(a.some(f=>f==="."||f===".."))throw new v("hash-files-failed",`hash\
+!r&&i[0]==="~"&&(l=lu(),i.shift());let a=i.map(gu);if(a.some(f=>f==="."||f===".."))throw new x("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),c=u===-1?a:a.slice(
 0,u),d=wu(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new _t(
 p,yi),searchPath:Qn(l,...c)}}function gu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
@@ -880,46 +880,46 @@ a.path)}catch(h){throw Zn(a.path,h)}u&me.directory&&(yield a.path);let f=[...a.c
 l.push(...g.reverse())}}}import{chmod as ku,readdir as vu,rm as bi}from"node:fs/promises";import{join as xu}from"node:path";async function rn(s){
 try{return await bi(s,{recursive:!0,force:!0}),!0}catch{await Si(s).catch(()=>{});try{return await bi(s,{recursive:!0,force:!0}),
 !0}catch{return!1}}}async function Si(s){await ku(s,448);for(let t of await vu(s,{withFileTypes:!0}))t.isDirectory()&&await Si(
-xu(s,t.name)).catch(()=>{})}var Cu="-event.json",on=class{#t;expressions;#e;#s;#n=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#c;host;constructor(t){
+xu(s,t.name)).catch(()=>{})}var Cu="-event.json",on=class{#t;expressions;#n;#s;#e=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#u;host;constructor(t){
 this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>wi(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
-(()=>new Date),this.#e=new Bs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
+(()=>new Date),this.#n=new Bs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#M.has(`${t.leg}\0${t.
-step}`)||this.#b(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
+step}`)||this.#$(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#E(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#N(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,lt.summary),o=et(`${ns(t,e)}${n.trimEnd()}\
+`)}t.type==="job-finished"&&this.#j(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,lt.summary),o=et(`${ns(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),l=this.#o?.at(-1);this.#o?.push({job:t,leg:e,offset:l?l.offset+l.bytes:0,
-bytes:i}),this.#r=this.#r.then(()=>Ru(r,o)).catch(a=>{this.#c??=ue(r,"the step summaries",a),this.#o=null})}summaryParts(){
+bytes:i}),this.#r=this.#r.then(()=>Ru(r,o)).catch(a=>{this.#u??=ue(r,"the step summaries",a),this.#o=null})}summaryParts(){
 return this.#o}async settle(){let t=[];try{await this.#t.recordWrites?.flush()}catch(r){t.push(wt(r))}let e=await this.drain();
 e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==null&&t.push(n),t.length===0?null:t.join(`
 `)}async createStepFiles(){let t=await $u(kt(this.#t.tempDir,"step-")),e={output:kt(t,"output"),env:kt(t,"env"),path:kt(
 t,"path"),state:kt(t,"state"),step_summary:kt(t,"summary")};return await Promise.all(Object.values(e).map(n=>Eu(n,"",{flag:"\
-wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#u(t.defaults.GITHUB_EVENT_PATH);let e=t.
+wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#c(t.defaults.GITHUB_EVENT_PATH);let e=t.
 files??await this.createStepFiles();try{let n={...this.#R(t),[at.output]:e.output,[at.env]:e.env,[at.path]:e.path,[at.state]:e.
-state,[at.stepSummary]:e.step_summary},r=new ze({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
-"true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
-""),redact:(m,w)=>et(m,[...this.#t.secrets,...w]).text}),o=this.#p(t),i=0,l;try{l=await this.#x(t).run({script:t.script,
-shell:t.shell??or,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(m,w)=>{r.
-push(m,w),this.#$(r.masks.slice(i)),i=r.masks.length,o?.push(m,w)}})}finally{o?.end()}let{masks:a,annotations:u,commands:c}=r.
-end();this.#$(a),this.#b(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
-`);let d=this.#E(t.leg,Oo(l.output,a)),[[p,f,g],{text:h,...S}]=await Promise.all([Promise.all([e.output,e.env,e.path].map(
-m=>Ou(m,"utf8"))),Lu(e.step_summary)]);return{exitCode:l.exitCode,signal:l.signal,files:{output:p??"",env:f??"",path:g??
-"",summary:h},...S,masks:a,annotations:u,commands:c,output:d}}finally{await Pu(Tu(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
-return`${t}${Cu}`}#u(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
+state,[at.stepSummary]:e.step_summary},r=0,o=m=>{this.#N(m.slice(r)),r=m.length},i=new ze({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
+toLowerCase()==="true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.
+toLowerCase()??""),redact:(m,k)=>(o(k),et(m,this.#t.secrets).text)}),l=this.#p(t),a;try{a=await this.#b(t).run({script:t.
+script,shell:t.shell??or,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(m,k)=>{
+i.push(m,k),o(i.masks),l?.push(m,k)}})}finally{l?.end()}let{masks:u,annotations:c,commands:d}=i.end();this.#N(u),this.#$(
+t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
+`);let p=this.#E(t.leg,Oo(a.output,u)),[[f,g,h],{text:S,...w}]=await Promise.all([Promise.all([e.output,e.env,e.path].map(
+m=>Ou(m,"utf8"))),Lu(e.step_summary)]);return{exitCode:a.exitCode,signal:a.signal,files:{output:f??"",env:g??"",path:h??
+"",summary:S},...w,masks:u,annotations:c,commands:d,output:p}}finally{await Pu(Tu(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
+return`${t}${Cu}`}#c(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
 let e=this.#d,n;try{n=(0,U.openSync)(t,U.constants.O_RDONLY|U.constants.O_NOFOLLOW|U.constants.O_NONBLOCK);let o=(0,U.fstatSync)(
 n);if(o.isFile()&&o.size===e.length&&(0,U.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,U.writeFileSync)(
 t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,U.closeSync)(n)}let r=`${t}.${(0,vi.randomUUID)()}`;(0,U.writeFileSync)(
-r,e,{flag:"wx",mode:384});try{(0,U.renameSync)(r,t)}catch{(0,U.rmSync)(t,{recursive:!0,force:!0}),(0,U.renameSync)(r,t)}}#m=0;legTemp={
-open:async t=>{this.#m+=1;let e=kt(this.#t.tempDir,`runner-temp-${this.#m}`);return(0,U.mkdirSync)(e,{mode:448}),e},close:async t=>{
+r,e,{flag:"wx",mode:384});try{(0,U.renameSync)(r,t)}catch{(0,U.rmSync)(t,{recursive:!0,force:!0}),(0,U.renameSync)(r,t)}}#g=0;legTemp={
+open:async t=>{this.#g+=1;let e=kt(this.#t.tempDir,`runner-temp-${this.#g}`);return(0,U.mkdirSync)(e,{mode:448}),e},close:async t=>{
 Fu(t,this.#f.get(t)??[]),this.#f.delete(t);try{(0,U.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,U.rmdirSync)(t);
 return}catch{await rn(t)}}};#f=new Map;#p(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new tn(()=>this.#t.secrets,
 o=>{let i=Ke(o,vo);(i===null||i.form==="legacy"&&!Ge.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
-n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Mu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#x(t){let e=t.defaults.
+n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Mu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#b(t){let e=t.defaults.
 RUNNER_TEMP;return e===void 0?this.#t.runner:{run:n=>this.#t.runner.run({...n,onStart:r=>{for(let[i,l]of this.#f)i!==e&&
 l.includes(r)&&this.#f.set(i,l.filter(a=>a!==r));let o=this.#f.get(e)??[];o.push(r),this.#f.set(e,o),n.onStart?.(r)}})}}async loadAction(t){
-let e=this.#t.parseAction;if(!e)throw new v("action-invalid",`${t}: local actions cannot be read here`);return Gs(this.#t.
-workspace,t,e)}async runAction(t){switch(this.#u(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#y(t);case"\
+let e=this.#t.parseAction;if(!e)throw new x("action-invalid",`${t}: local actions cannot be read here`);return Gs(this.#t.
+workspace,t,e)}async runAction(t){switch(this.#c(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#y(t);case"\
 prepare":return this.#O(t);case"capture":return this.#T(t);case"report":return this.#k(t)}}#w(t,e){let n=this.#t.workflow,
 o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[Y.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,
 upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,github:this.#t.github,...this.#t.
@@ -927,44 +927,45 @@ madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===vo
 run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Oe(this.#R(t))],promptSource:`${o?Z(n.fileName,
 o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>zs(this.#t.workspace,i,bt.templateBytes),parseVars:pr}}#R(t){let e={
 CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=ju(t.path,e.PATH),e}async#y(t){let e;try{e=Me(t.inputs,
-this.#w(t,"stage"))}catch(o){if(!(o instanceof v))throw o;return{ok:!1,outputs:{...Zr()},env:{},summary:"",recorded:[],message:wt(
-o)}}this.#v(t);let n=this.#p(t),r;try{r=await ro(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#e,runner:this.#x(
-t),env:this.#R(t),signal:t.signal,reporter:this.#P(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#b(
+this.#w(t,"stage"))}catch(o){if(!(o instanceof x))throw o;return{ok:!1,outputs:{...Zr()},env:{},summary:"",recorded:[],message:wt(
+o)}}this.#v(t);let n=this.#p(t),r;try{r=await ro(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#n,runner:this.#b(
+t),env:this.#R(t),signal:t.signal,reporter:this.#P(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#$(
 t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the\
  agent's output is in ${gs.log} of each attempt
 `),{ok:r.ok,outputs:{...r.outputs},env:{},summary:es(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(ts),message:r.
 outcome.message}}async#O(t){let e=Me(t.inputs,this.#w(t,"prepare"));this.#v(t);let n=await De(e,{openRun:this.#t.openRun,
-store:this.#t.store,workspace:this.#e});if(n.kind==="refused")return{ok:!1,outputs:An("prepare",n.result.outputs),env:{},
+store:this.#t.store,workspace:this.#n});if(n.kind==="refused")return{ok:!1,outputs:An("prepare",n.result.outputs),env:{},
 summary:es(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(ts),message:n.result.outcome.message};
-let{prepared:r}=n;for(let o of r.warnings)this.#g(t,"warning",o.message);return this.#n.set(`${t.leg}\0${e.stage}`,{prepared:r,
+let{prepared:r}=n;for(let o of r.warnings)this.#m(t,"warning",o.message);return this.#e.set(`${t.leg}\0${e.stage}`,{prepared:r,
 redact:xn(t.inputs[Y.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
 promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=Me(
-t.inputs,this.#w(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#n.get(n);if(!r)throw new v("capture-without-prepare",`st\
-age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#n.delete(n);let{prepared:o}=r,i=new Set(
+t.inputs,this.#w(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#e.get(n);if(!r)throw new x("capture-without-prepare",`st\
+age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#e.delete(n);let{prepared:o}=r,i=new Set(
 xn(t.inputs[Y.redact]??"")),l=fr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ie(e,o,null,
-{store:this.#t.store,workspace:this.#e},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:An(
+{store:this.#t.store,workspace:this.#n},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:An(
 "capture",a.outputs),env:{},summary:es(a,e.redact,this.#t.secrets),recorded:[ts(a)],message:a.outcome.message}}async#k(t){
-let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Bn(t.inputs,e)}catch(l){if(!(l instanceof v))
-throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#g(
+let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Bn(t.inputs,e)}catch(l){if(!(l instanceof x))
+throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#m(
 t,"warning",`on GitHub this step fails: ${l.message}`),n={...Bn({...t.inputs,[Y.mode]:"summary"},e),mode:Hn(t.inputs)}}let r=await ss(
 this.#t.store),o=Hr(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,key:n.key,includeDetail:n.includeDetail,
 recordsLocation:`\`${Nu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
-runCancelled?.()??!1});await Ee(kt(this.#t.runDir,lt.report),o),this.#g(t,"info",`report written to ${kt(this.#t.runDir,
+runCancelled?.()??!1});await Ee(kt(this.#t.runDir,lt.report),o),this.#m(t,"info",`report written to ${kt(this.#t.runDir,
 lt.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{ok:!0,outputs:{},env:{},summary:i,
-recorded:[],message:null}}#v(t){let e=t.inputs[Y.parentRun]?.trim();e&&this.#g(t,"warning",`${Y.parentRun} ${JSON.stringify(
+recorded:[],message:null}}#v(t){let e=t.inputs[Y.parentRun]?.trim();e&&this.#m(t,"warning",`${Y.parentRun} ${JSON.stringify(
 e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.parentRun?` (${this.#t.
-parentRun})`:" (none)"}`)}#g(t,e,n){this.#t.emit({type:"notice",at:this.#s().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){
+parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#s().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){
 return{info:e=>this.#E(t.leg,`[baton] ${e}
-`),warning:e=>this.#g(t,"warning",e),error:e=>this.#g(t,"error",e),group:(e,n)=>n()}}#C(t){return t?_u(this.#t.workspace,
-t):this.#t.workspace}#M=new Set;#b(t,e,n){this.#M.add(`${t}\0${e}`),this.#E(t,n)}addSecrets(t){this.#$(t)}#$(t){for(let e of t)
-this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#E(t,e){let n=et(e.endsWith(`
+`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#C(t){return t?_u(this.#t.workspace,
+t):this.#t.workspace}#M=new Set;#x=new Set;#$(t,e,n){this.#M.add(`${t}\0${e}`),this.#E(t,n)}addSecrets(t){this.#N(t)}#N(t){
+for(let e of t)this.#x.has(e)||(this.#x.add(e),this.#t.secrets.includes(e)||this.#t.secrets.push(e))}#E(t,e){let n=et(e.
+endsWith(`
 `)||e===""?e:`${e}
 `,this.#t.secrets).text,r=this.#l.get(t);if(r===void 0){let o=kt(this.#t.runDir,Yt(t)),i=(this.#a.get(t)??Promise.resolve()).
-then(()=>xi(o,"a",438));r=i.catch(()=>{}),this.#l.set(t,r),this.#a.set(t,i.then(()=>{}))}return this.#j(t,r,o=>o.writeFile(
-n)),n}#N(t){let e=this.#l.get(t);e!==void 0&&(this.#l.delete(t),this.#j(t,e,n=>n.close()))}#j(t,e,n){let r=(this.#a.get(
-t)??Promise.resolve()).then(async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#c??=ue(kt(this.#t.runDir,Yt(
-t)),`the job log of ${t}`,o)});this.#a.set(t,r)}async drain(){await this.#r;for(let t of[...this.#l.keys()])this.#N(t);return await Promise.
-all(this.#a.values()),this.#c??null}};function ns(s,t){return`## ${t===s?s:`${s} (${t})`}
+then(()=>xi(o,"a",438));r=i.catch(()=>{}),this.#l.set(t,r),this.#a.set(t,i.then(()=>{}))}return this.#L(t,r,o=>o.writeFile(
+n)),n}#j(t){let e=this.#l.get(t);e!==void 0&&(this.#l.delete(t),this.#L(t,e,n=>n.close()))}#L(t,e,n){let r=(this.#a.get(
+t)??Promise.resolve()).then(async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#u??=ue(kt(this.#t.runDir,Yt(
+t)),`the job log of ${t}`,o)});this.#a.set(t,r)}async drain(){await this.#r;for(let t of[...this.#l.keys()])this.#j(t);return await Promise.
+all(this.#a.values()),this.#u??null}};function ns(s,t){return`## ${t===s?s:`${s} (${t})`}
 
 `}var Mu=500;function ts(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:Vs(n,r.reason),
 warnings:to(s.record)}}function ju(s,t){return[...s,...t?[t]:[]].join(Au)}function es(s,t,e){let{record:n,handoff:r}=s,o=[
@@ -1000,7 +1001,7 @@ ptions, not ${xt(s.input)}`}),Ai=["job","inputs","event","eventName","vars"],Uu=
 vars:!0});function rs(s,t="runWorkflow"){let e=t==="runWorkflow"?Ti:Uu,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
 keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:Ai.includes(
 u)?`${t} has no such option: a replay is started as the run it replays was (its ${Ai.join(", ")})`:`${t} has no such opt\
-ion${xe(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Ju(a.where),message:a.message}));throw new v(
+ion${xe(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Ju(a.where),message:a.message}));throw new x(
 "usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Ju(s){
 return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
 `[${JSON.stringify(String(t))}]`).join("")}var _i=/^[A-Za-z_][A-Za-z0-9_]*$/,tc=Nt(ve({id:tt(),result:On,outputs:Zt(tt(),tt()),stages:Nt(tt()),legs:Nt(tt()),withheld_outputs:z(
@@ -1009,30 +1010,30 @@ offset:It().check(yn(),vs()),bytes:It().check(yn(),ks())})))}));async function w
 return mc(s),Ci(s,rs(t),{words:e,replay:null})}async function Ci(s,t,{words:e,replay:n}){let r=Mi(t.cwd);n===null&&ic(t.
 vars??{},e);let o=t.env??process.env,i=uc(o,[...pn,...t.secrets??[]]),l=we(r,s),a=Qu(r,l)||s,u=await be(l,"utf8").catch(
 C=>{throw n?rc(s,n.run,C,e):er(r,s,C)}),c=t.facts??{},d=Vr(r,o,c),p=Ks(r),f=(C,it,gt)=>Ls(C,it,gt,{ownAction:p}),g=await js(
-u,a,{ownAction:p}),h=await qr(t.repositoryRoot??r,g,p),S=(0,ye.createHash)("sha256").update(u).digest("hex"),m={};for(let[
-C,it]of h)"unreadable"in it||(m[C]=(0,ye.createHash)("sha256").update(it.source).digest("hex"));let w=null;if(typeof t.event==
-"string"){let C=t.event,it=await be(we(r,C),"utf8").catch(gt=>{throw te(C,gt,"event file")});w=wr(it,C)}else t.event&&(yr(
-t.event,"event"),w=t.event);let x=ac(t.secrets??[],o,n?.run??null,e),R=[...Object.values(x),...pn.map(C=>o[C]).filter(C=>C!==
-void 0&&C!==""),...Oe(o)],M=Xr({cwd:r,known:c,checkout:await d,payload:w,ownAction:p,calledWorkflows:h}),j=M.facts,k=cc(
-R,()=>xr(g,ee,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:R,secretNames:Object.keys(
-x),words:e,...M})),O=Tr(g,ee,{called:h,expanded:k.expanded}),$=Uo(g,k.eventName,k.event,t.event===void 0,j.commit&&{sha:j.
-sha,message:j.commit.message}),J=new Set(Object.keys(x).map(C=>C.toUpperCase())),K=Do(g,ee,J,new Set(Object.entries(t.vars??
-{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),b=we(r,t.storeDir??gn),P=new En(b),N=n?await fc(P,b,g,k,n,{workflow:S,
-called:m},e):null,I=n?.invocation.event_made===!0,L=t.event===void 0||I,G=t.parent===void 0?null:await oc(P,t.parent,e),
+u,a,{ownAction:p}),h=await qr(t.repositoryRoot??r,g,p),S=(0,ye.createHash)("sha256").update(u).digest("hex"),w={};for(let[
+C,it]of h)"unreadable"in it||(w[C]=(0,ye.createHash)("sha256").update(it.source).digest("hex"));let m=null;if(typeof t.event==
+"string"){let C=t.event,it=await be(we(r,C),"utf8").catch(gt=>{throw te(C,gt,"event file")});m=wr(it,C)}else t.event&&(yr(
+t.event,"event"),m=t.event);let k=ac(t.secrets??[],o,n?.run??null,e),R=[...Object.values(k),...pn.map(C=>o[C]).filter(C=>C!==
+void 0&&C!==""),...Oe(o)],M=Xr({cwd:r,known:c,checkout:await d,payload:m,ownAction:p,calledWorkflows:h}),j=M.facts,v=cc(
+R,()=>xr(g,ee,{job:t.job,inputs:t.inputs,event:m,eventName:t.eventName,vars:t.vars,secretValues:R,secretNames:Object.keys(
+k),words:e,...M})),O=Tr(g,ee,{called:h,expanded:v.expanded}),$=Uo(g,v.eventName,v.event,t.event===void 0,j.commit&&{sha:j.
+sha,message:j.commit.message}),J=new Set(Object.keys(k).map(C=>C.toUpperCase())),K=Do(g,ee,J,new Set(Object.entries(t.vars??
+{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),b=we(r,t.storeDir??gn),P=new En(b),N=n?await fc(P,b,g,v,n,{workflow:S,
+called:w},e):null,I=n?.invocation.event_made===!0,L=t.event===void 0||I,G=t.parent===void 0?null:await oc(P,t.parent,e),
 y=nc(),A=new Date,F=(C,it,gt,Se=null)=>Gt({workflow:g.name??a,workflow_path:a,status:C,started_at:A.toISOString(),finished_at:gt?
 gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-A.getTime()):null,replay_of:N?N.run:null,...Se===null?{}:{reason:Se},
 ...C==="running"?{process:dc()}:{},jobs:it},R),V=await P.createRun(F("running",[],null)),q=V.runDir,Q=Yu(q),ht=new tr(q,
-{writeBehind:!0}),D=new le(ht),E,_,T,W,ct;try{let C=new Map,it={workflow_path:a,workflow_sha256:S,called_sha256:m,job:t.
-job??null,inputs:t.inputs??{},event_name:k.eventName,event:k.event,...L?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??
+{writeBehind:!0}),D=new le(ht),E,_,T,W,ct;try{let C=new Map,it={workflow_path:a,workflow_sha256:S,called_sha256:w,job:t.
+job??null,inputs:t.inputs??{},event_name:v.eventName,event:v.event,...L?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??
 [],parent:G},gt=Gt(it,R),Se=os(it).some(B=>Ne(B,R))||JSON.stringify([gt.inputs,gt.vars])!==JSON.stringify([it.inputs,it.
 vars]);await Ni(nt(q,lt.invocation),"how the run was started",`${JSON.stringify(Se?{...gt,redacted:!0}:gt,null,2)}
 `),N&&(await wc(N.store,V,N.stages),await yc(nt(b,N.run),q,N.jobs.values())),E=await zu(nt(y.dir,`baton-run-${Q}-`)).catch(
-B=>{throw new v("tempdir-invalid",`the run's temp dir could not be made there: ${B instanceof Error?B.message:String(B)}`,
+B=>{throw new x("tempdir-invalid",`the run's temp dir could not be made there: ${B instanceof Error?B.message:String(B)}`,
 {where:y.where,cause:B})});let ln=new AbortController,ls=(B,dt)=>mt=>{if(!(W!==void 0||dt===void 0))try{dt(mt)}catch(Ht){
 W={error:Ht},queueMicrotask(()=>ln.abort(`stopped because the ${B} callback threw`))}},Li=ls("onEvent",t.onEvent),us=t.signal?
 AbortSignal.any([t.signal,ln.signal]):ln.signal,un=new Qe(nt(q,lt.events));_=un;let cs=B=>{let dt=Gt(B,R);if(un.write(dt),
-Li(dt),B.type==="run-started"){let mt=Object.keys(x).filter(X=>x[X].length<jt.minSecretLength),Ht=[...Nr(O).map(X=>({level:"\
-warning",message:X})),...k.notices,...$===null?[]:[{level:"warning",message:`${$} (it runs here as asked)`}],...K.filter(
+Li(dt),B.type==="run-started"){let mt=Object.keys(k).filter(X=>k[X].length<jt.minSecretLength),Ht=[...Nr(O).map(X=>({level:"\
+warning",message:X})),...v.notices,...$===null?[]:[{level:"warning",message:`${$} (it runs here as asked)`}],...K.filter(
 X=>!X.fallsBack).map(({name:X,where:cn})=>({level:"warning",message:`${cn}: secrets.${X} is read, but ${e.secretNotGiven(
 X)}: it is empty in this run, as on GitHub for a secret the repository does not have (${e.giveSecret(X)} to set it)`})),
 ...K.filter(X=>X.fallsBack).map(({name:X,where:cn})=>({level:"info",message:`${cn}: secrets.${X} is read, but ${e.secretNotGiven(
@@ -1045,16 +1046,16 @@ changed.map(Ht=>Ht===""?a:Ht);qt(B.at,"warning",`${mt.join(" and ")} changed sin
 "warning",N.redactedStart),B.type==="run-started"&&N!==null&&N.summaries===null&&N.jobs.size>0&&qt(B.at,"info",`the step\
  summaries of the jobs reused from run ${N.run} cannot be told apart in its ${lt.summary} (it was stored by an earlier b\
 aton, could not write them all, or was edited since): this replay's ${lt.summary} holds only those of the jobs it runs`)},
-qt=(B,dt,mt)=>cs({type:"notice",at:B,level:dt,job:null,leg:null,message:mt}),Jt=mr({eventName:k.eventName,payload:k.event,
-facts:j,runId:Q,workflow:g,workflowPath:a});T=new on({workflow:k.workflow,expressions:ee,parseAction:f,workspace:r,runDir:q,
+qt=(B,dt,mt)=>cs({type:"notice",at:B,level:dt,job:null,leg:null,message:mt}),Jt=mr({eventName:v.eventName,payload:v.event,
+facts:j,runId:Q,workflow:g,workflowPath:a});T=new on({workflow:v.workflow,expressions:ee,parseAction:f,workspace:r,runDir:q,
 storeDir:b,tempDir:E,store:D,recordWrites:ht,runCancelled:()=>us.aborted||t.cancel?.aborted===!0,runner:new Ue({tempDir:E,
 reuseScripts:!0,secrets:R,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.noPath}),baseEnv:i,run:{
-id:Q,attempt:1,workflow:g.name??a,repository:j.repository,event_name:k.eventName,sha:String(Jt.sha),ref:String(Jt.ref)},
-github:{repository:j.repository,ref:String(Jt.ref),sha:String(Jt.sha),run_id:Q,actor:String(Jt.actor),event_name:k.eventName,
-event:k.event},...L?{madeEvent:k.eventName}:{},...I&&N?{madeEventRun:N.run}:{},secrets:R,parentRun:G,openRun:B=>{let dt=C.
+id:Q,attempt:1,workflow:g.name??a,repository:j.repository,event_name:v.eventName,sha:String(Jt.sha),ref:String(Jt.ref)},
+github:{repository:j.repository,ref:String(Jt.ref),sha:String(Jt.sha),run_id:Q,actor:String(Jt.actor),event_name:v.eventName,
+event:v.event},...L?{madeEvent:v.eventName}:{},...I&&N?{madeEventRun:N.run}:{},secrets:R,parentRun:G,openRun:B=>{let dt=C.
 get(B);return dt||(dt=P.open(B).then(mt=>new le(mt)),C.set(B,dt)),dt},emit:cs,eventsFailure:()=>un.failure,...t.onOutput?
 {onOutput:ls("onOutput",t.onOutput)}:{}});for(let{job:B,leg:dt,markdown:mt}of N?.summaries??[])T.summary(B,dt,mt);ct=await Io(
-k,T,{runId:Q,concurrency:t.concurrency??Vu(),signal:us,cancel:t.cancel,secrets:x,github:Jt,runner:{os:process.platform===
+v,T,{runId:Q,concurrency:t.concurrency??Vu(),signal:us,cancel:t.cancel,secrets:k,github:Jt,runner:{os:process.platform===
 "darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":process.arch==="x64"?"\
 X64":process.arch.toUpperCase(),temp:E,toolCache:nt(E,"tool-cache"),workspace:r,workspaceParent:Zu(r)},reuse:N?.jobs,minuteMs:t.
 minuteMs})}catch(C){ct={error:C}}ht.close();let[vt]=await Promise.all([T?.drain()??null,ht.settled()]);_?.close(),E!==void 0&&
@@ -1067,27 +1068,27 @@ join(`
 new Date,an)})}catch(C){throw sc(q,C,an)}if(W!==void 0)throw W.error;if("error"in ct)throw ct.error;let is=await ss(ht.writeFailure?
 ht:D),as=_r(is);return{runId:Q,runDir:q,status:Vt,reason:an,records:is,chain:as,finalStage:Cr(as)}}function nc(){let s=Xu(),
 t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Ut.statSync)(s)}catch(n){if(!se(n,"ENOENT","ENOTDIR"))throw te(
-t,n)}if(e?.isDirectory()!==!0)throw new v("tempdir-invalid",`${e===void 0?"no such directory":"is not a directory"}; bat\
+t,n)}if(e?.isDirectory()!==!0)throw new x("tempdir-invalid",`${e===void 0?"no such directory":"is not a directory"}; bat\
 on run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?"create it, or ":""}set TMPDIR to a directo\
-ry`]});return{dir:s,where:t}}async function Ni(s,t,e){try{await Ee(s,e)}catch(n){throw new v("run-write-failed",Ze(t,n),
+ry`]});return{dir:s,where:t}}async function Ni(s,t,e){try{await Ee(s,e)}catch(n){throw new x("run-write-failed",Ze(t,n),
 {where:s,cause:n})}}function sc(s,t,e){let n=!(0,Ut.existsSync)(s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 `,`
-  `)}`];return new v("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
+  `)}`];return new x("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
 e stored":`its end could not be stored in ${ws}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
-function rc(s,t,e,n){let r=te(s,e);return se(e,"ENOENT")?new v(r.code,`${r.message}: run ${t} ran this workflow file, an\
+function rc(s,t,e,n){let r=te(s,e);return se(e,"ENOENT")?new x(r.code,`${r.message}: run ${t} ran this workflow file, an\
 d a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put it back (from git, if it was comm\
 itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}async function oc(s,t,e){
-try{return await s.resolve(t)}catch(n){throw n instanceof v?new v(n.code,n.message,{where:e.parent,details:n.details}):n}}
-function ic(s,t){let e=new Map;for(let n of Object.keys(s)){if(!_i.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new v(
+try{return await s.resolve(t)}catch(n){throw n instanceof x?new x(n.code,n.message,{where:e.parent,details:n.details}):n}}
+function ic(s,t){let e=new Map;for(let n of Object.keys(s)){if(!_i.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new x(
 "usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a dig\
-it or with GITHUB_`,{where:t.vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new v("usage",`${JSON.stringify(r)}\
+it or with GITHUB_`,{where:t.vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new x("usage",`${JSON.stringify(r)}\
  and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.vars});e.set(
-n.toUpperCase(),n)}}function ac(s,t,e,n){let r=s.find(a=>!_i.test(a));if(r!==void 0)throw new v("usage",r.startsWith("-")&&
+n.toUpperCase(),n)}}function ac(s,t,e,n){let r=s.find(a=>!_i.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")&&
 n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(
 r)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
 i=[],l=[];for(let a of s){let u=t[a];u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(c,d)=>c.
 length===0?[]:[`${c.length===1?"secret":"secrets"} ${d}: ${c.join(", ")}`],u=c=>`run ${e} was started with ${n.passSecret(
-c)}`;throw new v("secret-missing",[...a(i,"not set in the environment"),...a(l,"set to the empty string")].join("; "),{details:[
+c)}`;throw new x("secret-missing",[...a(i,"not set in the environment"),...a(l,"set to the empty string")].join("; "),{details:[
 ...i.map(c=>e===null?`${n.setSecret(c)} before running, or ${n.dropSecret(c)}`:`${n.setSecret(c)} before replaying: ${u(
 c)}`),...l.map(c=>e===null?`${n.setSecret(c)} with its value before running, or ${n.dropSecret(c)}: an empty secret is n\
 o secret (one not given is '' in the run, as on GitHub)`:`${n.setSecret(c)} with its value before replaying: ${u(c)}`)]})}
@@ -1099,48 +1100,48 @@ summaryParts:l},t);return{id:a,result:n.result,outputs:r,stages:u,legs:c,...o.le
 length>0?{leg_results:d}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function os(s){return typeof s==
 "string"?[s]:Array.isArray(s)?s.flatMap(os):s!==null&&typeof s=="object"?Object.values(s).flatMap(os):[]}function uc(s,t){
 let e=new Set(t),n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function cc(s,t){try{return t()}catch(e){
-if(!(e instanceof v))throw e;let n=r=>et(r,s).text;throw new v(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
+if(!(e instanceof x))throw e;let n=r=>et(r,s).text;throw new x(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
 details:e.details.map(n),cause:e.cause})}}function dc(){let s=Yr(process.pid);return{pid:process.pid,host:qu(),...s?{start:s}:
 {}}}async function fc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r;await s.readSummary(l);let u=await s.open(l),{jobs:c,summaryParts:d}=await pc(
 nt(t,l),l),p=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==o.workflow&&p.push("");let f=a.called_sha256;if(f!==void 0)
 for(let y of[...new Set([...Object.keys(f),...Object.keys(o.called)])].sort())f[y]!==o.called[y]&&p.push(y);let g=[...new Set(
 c.flatMap(y=>y.stages))],h=c.map(y=>y.id),S=`stages: ${g.join(", ")||"(none)"}; jobs: ${h.join(", ")||"(none)"}`;if(r.from.
-trim()==="")throw new v("usage",`is empty; name the stage or job of run ${l} to run again from: ${S}`,{where:i.from});let m=c.
+trim()==="")throw new x("usage",`is empty; name the stage or job of run ${l} to run again from: ${S}`,{where:i.from});let w=c.
 find(y=>y.id.includes("/")&&(y.stages.includes(r.from)||y.legs.includes(r.from)))?.id??c.find(y=>y.stages.includes(r.from)||
-y.legs.includes(r.from))?.id??(await u.get(r.from))?.record.job??n.jobs.find(y=>y.id===r.from)?.id,w=m?.split("/")[0];if(w===
-void 0)throw new v("stage-unknown",`run ${l} has no stage or job ${r.from}${xe(r.from,[...g,...h])}; ${S}`,{where:i.from});
-let x=w===r.from?`job ${w}`:`${m===r.from?"job":"stage"} ${r.from} belongs to job ${w}, which`;if(!e.jobs.some(y=>y.id===
-w)){let y=e.jobs.map(A=>A.id);throw new v("stage-unknown",`${x} is no longer in ${e.fileName}: a replay runs the workflo\
+y.legs.includes(r.from))?.id??(await u.get(r.from))?.record.job??n.jobs.find(y=>y.id===r.from)?.id,m=w?.split("/")[0];if(m===
+void 0)throw new x("stage-unknown",`run ${l} has no stage or job ${r.from}${xe(r.from,[...g,...h])}; ${S}`,{where:i.from});
+let k=m===r.from?`job ${m}`:`${w===r.from?"job":"stage"} ${r.from} belongs to job ${m}, which`;if(!e.jobs.some(y=>y.id===
+m)){let y=e.jobs.map(A=>A.id);throw new x("stage-unknown",`${k} is no longer in ${e.fileName}: a replay runs the workflo\
 w file as it is now, not as run ${l} had it`,{where:i.from,details:[`its jobs now: ${y.join(", ")||"(none)"}`]})}if(!n.jobs.
-some(y=>y.id===w))throw new v("stage-unknown",`${x} is not part of this run${n.target===null?"":` (run ${l} was started \
-with ${i.passJob(n.target)})`}`,{where:i.from});let R=new Set([w,...n.jobs.filter(y=>y.upstream.includes(w)).map(y=>y.id)]);
+some(y=>y.id===m))throw new x("stage-unknown",`${k} is not part of this run${n.target===null?"":` (run ${l} was started \
+with ${i.passJob(n.target)})`}`,{where:i.from});let R=new Set([m,...n.jobs.filter(y=>y.upstream.includes(m)).map(y=>y.id)]);
 for(let y of n.jobs)y.calledBy!==null&&R.has(y.calledBy)&&R.add(y.id);let M=new Map,j=[];for(let y of n.jobs){if(R.has(y.
-id))continue;let A=c.find(F=>F.id===y.id);if(!A)throw new v("replay-incomplete",`run ${l} has no result for job ${y.id};\
+id))continue;let A=c.find(F=>F.id===y.id);if(!A)throw new x("replay-incomplete",`run ${l} has no result for job ${y.id};\
  run it again in full`,{where:i.from});M.set(y.id,A),j.push(...A.stages)}for(let y of n.jobs)if(R.has(y.id))for(let A of y.
-needs){let F=M.get(A)?.withheldOutputs??[];if(F.length===0)continue;let V=F.join(", ");throw new v("replay-incomplete",`\
+needs){let F=M.get(A)?.withheldOutputs??[];if(F.length===0)continue;let V=F.join(", ");throw new x("replay-incomplete",`\
 job ${A}'s output${F.length===1?` ${V} was`:`s ${V} were`} not stored (it may hold a secret), so replaying from ${r.from}\
- cannot give it to job ${y.id}`,{where:i.from,details:[`replay from the job that made it: ${i.replay(l,A)}`]})}let k=new Map(
-e.jobs.map(y=>[y.id,y])),O=y=>(M.get(y)?.result??"success")!=="success",$=k.get(w);if($?.if.text===null){let y=$.needs.map(
-A=>A.id).filter(O);if(y.length>0){let A=y[0];for(let F=0;M.get(A)?.result==="skipped"&&F<e.jobs.length;F++){let V=k.get(
-A)?.needs.map(q=>q.id).find(O);if(V===void 0)break;A=V}throw new v("replay-skips",`job ${w} needs ${y.map(F=>`${F} (${M.
+ cannot give it to job ${y.id}`,{where:i.from,details:[`replay from the job that made it: ${i.replay(l,A)}`]})}let v=new Map(
+e.jobs.map(y=>[y.id,y])),O=y=>(M.get(y)?.result??"success")!=="success",$=v.get(m);if($?.if.text===null){let y=$.needs.map(
+A=>A.id).filter(O);if(y.length>0){let A=y[0];for(let F=0;M.get(A)?.result==="skipped"&&F<e.jobs.length;F++){let V=v.get(
+A)?.needs.map(q=>q.id).find(O);if(V===void 0)break;A=V}throw new x("replay-skips",`job ${m} needs ${y.map(F=>`${F} (${M.
 get(F).result} in run ${l})`).join(", ")}, so replaying from ${r.from} would skip it again`,{where:i.from,details:[`repl\
 ay from the job that did not succeed: ${i.replay(l,A)}`]})}}let J=new Set(j),K=await u.list(),b=j.find(y=>!K.some(A=>A.stage===
-y));if(b!==void 0)throw new v("replay-incomplete",`run ${l} recorded stage ${b}, but its record is gone from ${nt(t,l)},\
+y));if(b!==void 0)throw new x("replay-incomplete",`run ${l} recorded stage ${b}, but its record is gone from ${nt(t,l)},\
  so it cannot be reused`,{where:i.from,details:[`replay from that stage, to run it again: ${i.replay(l,b)}`]});for(let y of K)
-if(J.has(y.stage))try{await u.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(A){throw A instanceof v?new v("replay-inc\
+if(J.has(y.stage))try{await u.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(A){throw A instanceof x?new x("replay-inc\
 omplete",`run ${l}'s record of stage ${y.stage} (attempt ${y.attempt}) cannot be reused: ${wt(A)}`,{where:i.from,details:[
-`replay from that stage, to run it again: ${i.replay(l,y.stage)}`]}):A}let P=c.find(y=>y.id===w),N=r.from===w?null:m!==void 0&&
-m!==w?`every job of its call (${c.filter(y=>y.id.startsWith(`${w}/`)).map(y=>y.id).join(", ")})`:P&&P.legs.length>1?`eve\
+`replay from that stage, to run it again: ${i.replay(l,y.stage)}`]}):A}let P=c.find(y=>y.id===m),N=r.from===m?null:w!==void 0&&
+w!==m?`every job of its call (${c.filter(y=>y.id.startsWith(`${m}/`)).map(y=>y.id).join(", ")})`:P&&P.legs.length>1?`eve\
 ry leg of its matrix (${P.legs.join(", ")})`:P&&P.stages.length>1?`every stage of it (${P.stages.join(", ")})`:null,I=N===
-null?null:`${i.fromStage(r.from)}: job ${w} runs again whole, ${N}`,L=Ir(l,a,"replay",i),G=await hc(nt(t,l),d,new Set(M.
+null?null:`${i.fromStage(r.from)}: job ${m} runs again whole, ${N}`,L=Ir(l,a,"replay",i),G=await hc(nt(t,l),d,new Set(M.
 keys()));return{run:l,store:u,jobs:M,stages:j,changed:p,whole:I,redactedStart:L,summaries:G}}async function pc(s,t){let e=await be(
-nt(s,lt.jobs),"utf8").catch(()=>{throw new v("replay-incomplete",`run ${t} did not finish, so it cannot be replayed`,{where:t})}),
+nt(s,lt.jobs),"utf8").catch(()=>{throw new x("replay-incomplete",`run ${t} did not finish, so it cannot be replayed`,{where:t})}),
 n=Lr(e,tc,nt(s,lt.jobs),{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${t} cannot be replayed\
 ; run it again in full`}),o=n.some(a=>a.legs.length>0||a.leg_results===void 0&&a.skip_reason===void 0)?await gc(s):{legs:new Map,
 skips:new Map},i=n.some(a=>a.summary_parts!==void 0)?n.flatMap(a=>(a.summary_parts??[]).map(u=>({job:a.id,...u}))):null;
-return{jobs:n.map(({withheld_outputs:a,leg_results:u,skip_reason:c,summary_parts:d,...p})=>{let f=o.legs.get(p.id),g=m=>{
-let w=f?.get(m.leg);return{...m,...w?.durationMs===void 0?{}:{durationMs:w.durationMs},...w?.failedStep===void 0?{}:{failedStep:w.
-failedStep}}},h=u?.map(g)??(f===void 0?void 0:p.legs.map(m=>f.get(m)??{leg:m,result:p.result})),S=c??o.skips.get(p.id);return{
+return{jobs:n.map(({withheld_outputs:a,leg_results:u,skip_reason:c,summary_parts:d,...p})=>{let f=o.legs.get(p.id),g=w=>{
+let m=f?.get(w.leg);return{...w,...m?.durationMs===void 0?{}:{durationMs:m.durationMs},...m?.failedStep===void 0?{}:{failedStep:m.
+failedStep}}},h=u?.map(g)??(f===void 0?void 0:p.legs.map(w=>f.get(w)??{leg:w,result:p.result})),S=c??o.skips.get(p.id);return{
 ...p,...a&&a.length>0?{withheldOutputs:a}:{},...h===void 0?{}:{legResults:h},...S===void 0?{}:{skipReason:S}}}),summaryParts:i}}
 async function hc(s,t,e){let n=await be(nt(s,lt.summary)).catch(l=>se(l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;
 if(n.length===0)return[];if(t===null)return null;let r=[...t].sort((l,a)=>l.offset-a.offset),o=[],i=0;for(let l of r){if(l.
@@ -1155,17 +1156,17 @@ job}\0${i.leg}`;r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...
 output_tail}})}if(i?.type!=="job-finished")continue;let l=e.get(i.job)??new Map,a=i.failed_step??r.get(`${i.job}\0${i.leg}`);
 l.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.duration_ms,...a===void 0||
 i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function Mi(s){let t=we(s??process.cwd()),
-e;try{e=(0,Ut.statSync)(t)}catch(n){if(!se(n,"ENOENT","ENOTDIR"))throw te(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new v(
+e;try{e=(0,Ut.statSync)(t)}catch(n){if(!se(n,"ENOENT","ENOTDIR"))throw te(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new x(
 "usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function mc(s){if(typeof s!="st\
 ring"||s.trim()==="")throw wn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
 ows/ci.yml', \u2026))",ke(s))}async function wc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
 copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function yc(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
 ...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=Yt(r),i=nt(s,o);if((await Bu(i).catch(()=>null))?.isFile()!==
 !0)continue;let l=nt(t,`.${lt.jobLogPrefix}${(0,ye.randomBytes)(6).toString("hex")}.tmp`);try{await Hu(i,l,Ut.constants.
-COPYFILE_EXCL),await Gu(l,nt(t,o))}catch(a){throw await Ku(l,{force:!0}),new v("run-write-failed",Ze(`the job log of ${r}`,
+COPYFILE_EXCL),await Gu(l,nt(t,o))}catch(a){throw await Ku(l,{force:!0}),new x("run-write-failed",Ze(`the job log of ${r}`,
 a),{where:nt(t,o),cause:a})}}}async function yh(s,t,e={}){return bc(s,t,e,Rn)}async function bc(s,t,e,n){Sc(s,t);let r=rs(
 e,"replayWorkflow"),o=Mi(r.cwd),i=we(o,r.storeDir??gn),l=await new En(i).resolve(s),a=await Fr(nt(i,l),l);if(a.redacted)
-throw new v("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${n.typedValues}, whic\
+throw new x("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${n.typedValues}, whic\
 h was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(a.workflow_path)} with the same o\
 ptions`]});return Ci(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.
 event_name,vars:a.vars,secrets:r.secrets??a.secrets,...a.parent?{parent:a.parent}:{}},{words:n,replay:{run:l,from:t,invocation:a}})}

@@ -1,4 +1,4 @@
-import{i as on,k as rn}from"./chunk-C5K5MCM3.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
+import{i as on,k as rn}from"./chunk-4WD5OFQE.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
 import"./chunk-DD6AZIAY.js";import"./chunk-6VVMJQDY.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-L4OVIBRN.js";
 import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-LQODZZKC.js";import{S as nn,T as en}from"./chunk-LNLB4QTE.js";
 import{z as N}from"./chunk-L34U7BH7.js";import"./chunk-S6TVD47Z.js";import"./chunk-3PPNOCMN.js";import{
