@@ -17,7 +17,8 @@ import {
   TemplateValidationErrors,
 } from '@actions/workflow-parser/templates/template-context';
 import { readTemplate } from '@actions/workflow-parser/templates/template-reader';
-import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
+import type { MappingToken } from '@actions/workflow-parser/templates/tokens/index';
+import { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import { YamlObjectReader } from '@actions/workflow-parser/workflows/yaml-object-reader';
 import { UserError } from '../../core/errors.js';
 import type { Problem } from '../../core/problem.js';
@@ -129,6 +130,8 @@ export async function parseWorkflow(
       message: `not valid YAML: ${first.message}${hint}${more > 0 ? ` (${more} more YAML error${more === 1 ? '' : 's'} after it, most likely from it)` : ''}`,
     });
   }
+
+  if (root) problems.push(...overlongExpressions(root, fileName));
 
   const workflow: Workflow = {
     fileName,
@@ -299,6 +302,30 @@ const SECRETS_HINT =
 function within(position: Position, range: { start: Position; end: Position }): boolean {
   const after = (a: Position, b: Position) => a.line > b.line || (a.line === b.line && a.column >= b.column);
   return after(position, range.start) && after(range.end, position);
+}
+
+/** GitHub's longest expression (`MAX_EXPRESSION_LENGTH` of @actions/expressions, which its lexer enforces). */
+const MAX_EXPRESSION_LENGTH = 21_000;
+
+/**
+ * Values whose `${{ }}` GitHub reads as one expression over its limit: a value holding one is read as
+ * `format('<the whole value>', …)`, so a long prompt or script with a single `${{ }}` in it is refused
+ * ("Exceeded max expression length 21000") when GitHub loads the workflow. GitHub's TypeScript parser
+ * builds that expression without checking it.
+ */
+function overlongExpressions(root: TemplateToken, fileName: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const [, token] of TemplateToken.traverse(root)) {
+    if (!isBasicExpression(token) || token.expression.length <= MAX_EXPRESSION_LENGTH) continue;
+    const position = positionOf(token);
+    problems.push({
+      code: WORKFLOW_PROBLEM.expression,
+      severity: 'error',
+      path: position ? `${fileName}:${position.line}:${position.column}` : fileName,
+      message: `this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('…', …)): ${token.expression.length} characters, over GitHub's limit of ${MAX_EXPRESSION_LENGTH} ("Exceeded max expression length ${MAX_EXPRESSION_LENGTH}"), so GitHub refuses the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ }} value in through env:`,
+    });
+  }
+  return problems;
 }
 
 function problemCode(message: string): string {

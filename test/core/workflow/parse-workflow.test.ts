@@ -210,6 +210,29 @@ jobs:
     expect(new Set(lines).size).toBe(lines.length);
   });
 
+  it('refuses a value whose ${{ }} GitHub makes an expression over its 21,000 characters, as GitHub refuses the file, saying what to do', async () => {
+    const long = 'Context line of the prompt.\n'.repeat(800);
+    const text = `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          run: echo
+          prompt: |
+${long.replace(/^/gm, '            ').trimEnd()}
+            Issue \${{ inputs.x }}
+          vars: |
+${'            short\n'.repeat(3).trimEnd()} \${{ inputs.x }}
+`;
+    const wf = await parseWorkflow(text, 'wf.yml');
+    const prompt = at(text, '|');
+    expect(wf.problems.map((p) => `${p.code} ${p.path} ${p.message}`)).toEqual([
+      `expression-invalid wf.yml:${prompt.line}:${prompt.column} this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('…', …)): 32042 characters, over GitHub's limit of 21000 ("Exceeded max expression length 21000"), so GitHub refuses the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ }} value in through env:`,
+    ]);
+  });
+
   it("reports a ${{ }} in an if: that GitHub refuses once, not again as the raw text GitHub's converter then reads", async () => {
     const text = `on: push
 jobs:

@@ -1,12 +1,12 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as On,d as Mr}from"./chunk-E5YDXTNC.js";import{a as _r,b as Cr}from"./chunk-YHQU7V4H.js";import{a as jr,
-b as Vr,c as qr,d as Xr}from"./chunk-DD6AZIAY.js";import{a as Lr,b as Fr,c as Ir,i as Br,j as zr,k as Gr,l as Kr}from"./chunk-6VVMJQDY.js";
+b as Vr,c as qr,d as Xr}from"./chunk-XUXEI36P.js";import{a as Lr,b as Fr,c as Ir,i as Br,j as zr,k as Gr,l as Kr}from"./chunk-6VVMJQDY.js";
 import{a as Pn,b as Dr,c as Wr,d as Ur,e as Jr,g as Hr}from"./chunk-L4OVIBRN.js";import{a as _s}from"./chunk-V2DVXSSG.js";
-import{a as Ms}from"./chunk-SSKA5J43.js";import{k as Tr,l as Nr}from"./chunk-LQODZZKC.js";import{$ as ar,Aa as $n,
+import{a as Ms}from"./chunk-SSKA5J43.js";import{k as Tr,l as Nr}from"./chunk-URVA6JWH.js";import{$ as ar,Aa as $n,
 Ba as Pr,C as Ws,Ca as Er,Da as Ar,G as ne,H as Us,J as Js,K as Hs,N as Bs,O as zs,P as Gs,Q as Ks,U as er,W as re,X as kn,
 Y as rr,Z as or,_ as ir,a as Rt,aa as lr,b as $t,ba as ur,c as $e,ca as cr,d as Dt,ea as _e,f as ee,fa as Ce,ga as xn,ha as fr,
 ja as Me,ka as pr,n as Z,p as js,pa as br,q as Ls,qa as Sr,r as Fs,ra as kr,sa as vr,ta as xr,va as Rr,w as Oe,y as Is,ya as $r,
-z as Ds,za as Or}from"./chunk-LNLB4QTE.js";import{A as Rn,B as je,C as hr,D as gr,L as mr,N as wr,O as yr,a as vn,
+z as Ds,za as Or}from"./chunk-L3OYDLRE.js";import{A as Rn,B as je,C as hr,D as gr,L as mr,N as wr,O as yr,a as vn,
 i as dr}from"./chunk-L34U7BH7.js";import{b as et,c as Gt,d as Ne,f as nr,g as sr}from"./chunk-S6TVD47Z.js";import{
 b as te}from"./chunk-3PPNOCMN.js";import{c as En,e as Yr}from"./chunk-X5N5IWH4.js";import{a as Pe,b as Ee,k as Vs,
 m as qs,n as Xs,o as Ys,p as Ae,q as Te,r as Zs,u as Qs,v as tr,x as se}from"./chunk-UIX755PM.js";import{a as Tt,b as ke,

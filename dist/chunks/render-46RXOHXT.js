@@ -6,7 +6,7 @@ r as E}from"./chunk-3WHULUYP.js";import{b as d}from"./chunk-BXL4BL7Z.js";import{
 import{A as Z,H as ee,R as te,f as Y,g as K,w as R,x as Q}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as xe,readFile as je}from"node:fs/promises";import{join as Te,resolve as S}from"node:path";var Oe=25*1024*1024;async function at(t,n,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new d("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,
-maxPromptTokens:i,vars:u,upstream:m,evaluate:y}=e.workflow===void 0?await Re(t,n,e.template):await(await import("./render-workflow-BVOR3ZQQ.js")).
+maxPromptTokens:i,vars:u,upstream:m,evaluate:y}=e.workflow===void 0?await Re(t,n,e.template):await(await import("./render-workflow-SSIHJVJS.js")).
 workflowPrompt(t,n,e,{text:ke}),v=Ee(e.maxPromptTokens??i),f=e.run===void 0?{id:void 0,upstream:[],facts:void 0,invocation:void 0,
 jobs:void 0}:await Ne(t,e.run),c=f.invocation,o=e.workflow===void 0?void 0:S(t.cwd,e.workflow),b=o!==void 0&&c!==void 0&&
 ![c.workflow_path,...Object.keys(c.called_sha256??{})].some(r=>S(t.cwd,r)===o);b&&t.stderr(`note: run ${f.id} ran ${c?.workflow_path}\
