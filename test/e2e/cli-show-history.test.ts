@@ -95,6 +95,40 @@ jobs:
   });
 });
 
+describe('baton history: a long chain', () => {
+  it('draws no hop further right than the eighth, saying the hop of each one after, and shortens a long list of stages read', () => {
+    const jobs = Array.from({ length: 14 }, (_, k) => {
+      const i = k + 1;
+      return [
+        `  s${i}:`,
+        '    runs-on: x',
+        ...(i > 1 ? [`    needs: s${i - 1}`] : []),
+        '    steps:',
+        '      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567',
+        '        with:',
+        `          run: printf '{"version":1,"summary":"done s${i}"}' > "$BATON_HANDOFF_PATH"`,
+        '          prompt: p',
+        '          max-handoffs: 20',
+      ].join('\n');
+    });
+    const dir = project({ 'chain.yml': `on: workflow_dispatch\njobs:\n${jobs.join('\n')}\n` });
+    expect(baton(['run', 'chain.yml', '--plain'], dir).code).toBe(0);
+    const history = baton(['history', 'latest'], dir);
+    expect(history.code, history.stderr).toBe(0);
+    const lines = history.stdout.split('\n');
+    const line = (stage: string) =>
+      lines.find((l) => l.trimStart().replace('└─▶ ', '').startsWith(`${stage}  `));
+    expect(line('s9')).toMatch(/^ {28}└─▶ s9 {2}← s1, s2, s3, s4, s5, s6, s7, s8 {2}✓ success/);
+    expect(line('s10')).toMatch(
+      /^ {28}└─▶ s10 {2}← s1, s2, s3, … s7, s8, s9 \(9 stages\) · hop 10 {2}✓ success/,
+    );
+    expect(line('s14')).toMatch(
+      /^ {28}└─▶ s14 {2}← s1, s2, s3, … s11, s12, s13 \(13 stages\) · hop 14 {2}✓ success/,
+    );
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(120);
+  });
+});
+
 describe('baton show and history: a record that cannot be read', () => {
   /** The demo run (README's quick start), with attempt 1 of `fix` (of 2) or its last attempt made unreadable. */
   function demo(broken: 'fix' | 'fix-attempt-2'): { dir: string; run: string; path: string } {

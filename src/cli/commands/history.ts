@@ -8,6 +8,11 @@ import { formatDuration } from '../progress.js';
 import { printJson } from '../stored-output.js';
 import { terminalLine, terminalSafe, unreadableRecords } from './run-options.js';
 
+/** Past this many hops the chain is drawn no further right: a long chain would grow wider than a terminal. */
+const MAX_DEPTH = 8;
+/** Past this many stages read, a stage's list names the first and last three and counts them. */
+const MAX_FROM = 8;
+
 const MARK: Record<ShownStatus, string> = {
   success: '✓',
   partial: '◐',
@@ -81,11 +86,15 @@ export async function historyCommand(
   }
   // A replay's stages taken from the run it replayed: their records, copied whole, name the run that made them.
   const reused = new Set(records.filter((r) => r.record.run.id !== id).map((r) => r.record.stage));
+  // The stages each read, in the order the chain draws them (those it does not, after them).
+  const place = new Map(chain.map((link, index) => [link.stage, index]));
+  const drawnOrder = (stage: string) => place.get(stage) ?? chain.length;
   chain.forEach((link, index) => {
     for (const text of placed.get(index) ?? []) io.stdout(text);
     // Its earlier attempts that cannot be read: said under it (its last one is what is drawn).
     const earlier = gathered.unreadable.filter((u) => u.stage === link.stage).map((u) => u.attempt);
-    io.stdout(drawLink(link, first, earlier, reused.has(link.stage)));
+    const from = [...link.from].sort((a, b) => drawnOrder(a) - drawnOrder(b));
+    io.stdout(drawLink({ ...link, from }, first, earlier, reused.has(link.stage)));
   });
   for (const text of last) io.stdout(text);
 
@@ -114,10 +123,26 @@ function withoutLostStages(
   return { records: records.filter((r) => !lost.includes(r.record.stage)), lost };
 }
 
+/** Each hop one step to the right, up to MAX_DEPTH: the chain reads down and across. */
+function headOf(hop: number, first: number): string {
+  return hop > first ? `${'    '.repeat(Math.min(hop - first, MAX_DEPTH) - 1)}└─▶ ` : '';
+}
+
+/** A hop drawn no further right than the one before it says its number. */
+function hopNote(hop: number, first: number): string {
+  return hop - first > MAX_DEPTH ? ` · hop ${hop}` : '';
+}
+
+/** The stages a stage read: all of them, or past MAX_FROM the first and last three and how many. */
+function fromList(from: readonly string[]): string {
+  if (from.length <= MAX_FROM) return from.join(', ');
+  return `${from.slice(0, 3).join(', ')}, … ${from.slice(-3).join(', ')} (${from.length} stages)`;
+}
+
 function drawUnreadable(stage: string, hop: number, first: number): string {
-  const head = hop > first ? `${'    '.repeat(hop - first - 1)}└─▶ ` : '';
+  const head = headOf(hop, first);
   const pad = ' '.repeat(head.length);
-  return `${head}${terminalSafe(stage)}  ? unreadable\n${pad}│ its record cannot be read (see below)\n`;
+  return `${head}${terminalSafe(stage)}${hopNote(hop, first)}  ? unreadable\n${pad}│ its record cannot be read (see below)\n`;
 }
 
 function drawLink(
@@ -127,10 +152,9 @@ function drawLink(
   /** Taken from the run a replay replayed: drawn as it was there, said to be reused. */
   reused = false,
 ): string {
-  // Each hop one step to the right: the chain reads down and across.
-  const head = link.hop > first ? `${'    '.repeat(link.hop - first - 1)}└─▶ ` : '';
+  const head = headOf(link.hop, first);
   const pad = ' '.repeat(head.length);
-  const from = link.from.length > 0 ? `  ← ${link.from.join(', ')}` : '';
+  const from = `${link.from.length > 0 ? `  ← ${fromList(link.from)}` : ''}${hopNote(link.hop, first)}`;
   const status = shownStatus(link.status, link.reason);
   // The time is the agent's over every attempt: said so, as show and the report give the last one's.
   const attempts = link.attempts > 1 ? ` in ${link.attempts} attempts` : '';

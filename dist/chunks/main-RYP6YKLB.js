@@ -371,7 +371,7 @@ option("--prompt","print the stage's prompt.md").option("--handoff","print the s
 "print the stage's record.json").option("--log","print the stage's agent log (a job's: its job log)").option("--attempt \
 <n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-M6XMY73X.js")).showCommand)),
 i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, durations").argument(
-"<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-ET3EXQP6.js")).
+"<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-SJRQLEWN.js")).
 historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
 m a stored run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to r\
 un again (its whole job reruns, and every job after it)",s("--from")).option("--secret <name>","put this environment var\
