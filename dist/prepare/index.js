@@ -1,7 +1,7 @@
-import{a as l}from"../action-chunks/chunk-YCGUUEKJ.js";import{a as y,c as D,e as O}from"../action-chunks/chunk-Q2E2OWNP.js";import{i as S,
-k as v,l as U,m as b,o as k,p as E}from"../action-chunks/chunk-ICORZB5N.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as h,t as g,
+import{a as l}from"../action-chunks/chunk-7D3T2JVQ.js";import{a as y,c as D,e as O}from"../action-chunks/chunk-Q2E2OWNP.js";import{i as S,
+k as v,l as U,m as b,o as k,p as E}from"../action-chunks/chunk-5FGTTOM5.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as h,t as g,
 z as P}from"../action-chunks/chunk-KIJXQ2S3.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZZVLLAB.js";
-import"../action-chunks/chunk-B4MXD3SF.js";import"../action-chunks/chunk-KGXY2MQT.js";import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";
+import"../action-chunks/chunk-TEBHHMZZ.js";import"../action-chunks/chunk-KGXY2MQT.js";import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-HXF3DXJK.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 g as n,x as m}from"../action-chunks/chunk-CITQMF73.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function F(r,e){let o=await k("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:x,openRun:A}=o;

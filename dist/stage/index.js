@@ -1,7 +1,7 @@
-import{a as St}from"../action-chunks/chunk-YCGUUEKJ.js";import{a as yt}from"../action-chunks/chunk-DVOXJ4SN.js";import{a as dt,b as ct,c as ft,
-d as mt,f as pt,h as gt,i as Ot,j as Rt,k as xt,l as kt,o as Et,p as Ct}from"../action-chunks/chunk-ICORZB5N.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{a as St}from"../action-chunks/chunk-7D3T2JVQ.js";import{a as yt}from"../action-chunks/chunk-ZIRQYZSA.js";import{a as dt,b as ct,c as ft,
+d as mt,f as pt,h as gt,i as Ot,j as Rt,k as xt,l as kt,o as Et,p as Ct}from"../action-chunks/chunk-5FGTTOM5.js";import"../action-chunks/chunk-NTHMEBCW.js";
 import{C as Tt,c as ht,n as wt,w as bt,z as vt}from"../action-chunks/chunk-KIJXQ2S3.js";import"../action-chunks/chunk-QKOWGC76.js";import{
-a as nt}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as b,j as lt}from"../action-chunks/chunk-EZZVLLAB.js";import"../action-chunks/chunk-B4MXD3SF.js";
+a as nt}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as b,j as lt}from"../action-chunks/chunk-EZZVLLAB.js";import"../action-chunks/chunk-TEBHHMZZ.js";
 import"../action-chunks/chunk-KGXY2MQT.js";import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-HXF3DXJK.js";import{b as C,c as V,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{H as ut,I as W,c as it,
 g as N,h as ot,i as st,s as at}from"../action-chunks/chunk-CITQMF73.js";import{f as et,k as j}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,4 +1,4 @@
-import{b as pe,c as ge,i as le,j as we,k as he,l as ve}from"./chunk-ZR7HVJFI.js";import{a as ce}from"./chunk-DL24HBK2.js";
+import{b as pe,c as ge,i as le,j as we,k as he,l as ve}from"./chunk-2ERG5XKF.js";import{a as ce}from"./chunk-DL24HBK2.js";
 import{I as oe,J as de,K as fe,M as ue,N as me,i as ie,y as J}from"./chunk-KILDAJLJ.js";import{h as se,j as ae}from"./chunk-7BSUBNPW.js";
 import{a as ne,b as F}from"./chunk-DAXVZHOR.js";import{a as re}from"./chunk-OLOH44UZ.js";import{a as P,b as ye}from"./chunk-BOEQV6WU.js";
 import{c as be}from"./chunk-K3AYTBEL.js";import"./chunk-IQ7HBOFI.js";import"./chunk-QZ4LYHPP.js";import{
