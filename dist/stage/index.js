@@ -1,7 +1,7 @@
-import{a as St}from"../action-chunks/chunk-NIKKB6ID.js";import{a as yt}from"../action-chunks/chunk-HAZTXYJN.js";import{a as dt,b as ct,c as ft,
-d as mt,f as pt,h as gt,i as Ot,j as Rt,k as xt,l as kt,m as Tt,p as Ct,q as At}from"../action-chunks/chunk-NPYB2BEL.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{a as St}from"../action-chunks/chunk-ECMEAX35.js";import{a as yt}from"../action-chunks/chunk-TFD5RZUK.js";import{a as dt,b as ct,c as ft,
+d as mt,f as pt,h as gt,i as Ot,j as Rt,k as xt,l as kt,m as Tt,p as Ct,q as At}from"../action-chunks/chunk-WAR6EQCK.js";import"../action-chunks/chunk-NTHMEBCW.js";
 import{C as Et,c as ht,n as wt,w as bt,z as vt}from"../action-chunks/chunk-NFT67L3V.js";import"../action-chunks/chunk-QKOWGC76.js";import{
-a as nt}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as b,j as lt}from"../action-chunks/chunk-RJJPNDXQ.js";import"../action-chunks/chunk-J7KSR5SW.js";
+a as nt}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as b,j as lt}from"../action-chunks/chunk-RJJPNDXQ.js";import"../action-chunks/chunk-P57UM5NZ.js";
 import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-K774MLFD.js";import{b as C,c as J,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{H as ut,I as W,c as it,
 g as N,h as ot,i as st,s as at}from"../action-chunks/chunk-CITQMF73.js";import{f as et,k as U}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,5 +1,5 @@
 import { LIMITS, TEMPLATE_CODES } from '../names.js';
-import { cutToTokens } from '../tokens.js';
+import { countTokens, cutToTokens } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
 import type { SectionSite } from './analyze.js';
 import { BATON_HELPERS, handlebars } from './environment.js';
@@ -127,13 +127,28 @@ export function cutMarker(cut: number, origin: string | undefined, why?: string)
 }
 
 /**
- * `text` cut to its first `limit` tokens with a marker line after it, or `text` when it fits. Fence blocks
- * left open by the cut are closed, so what follows the section stays outside them.
+ * `text` cut to at most `limit` tokens with a marker line after it, or `text` when it fits. A fence block
+ * left open by the cut is closed, its closing line counted in the `limit`, so what follows the section
+ * stays outside it. `openers` are the opening lines `fence` wrote in this render: only those open a block.
  */
-export function cutWithMarker(text: string, limit: number, marker: (cut: number) => string): string {
-  const kept = cutToTokens(text, limit);
-  if (kept.kept === kept.total) return text;
-  return `${closeOpenFences(dropPartialFenceLine(kept.text))}\n${marker(kept.total - kept.kept)}`;
+export function cutWithMarker(
+  text: string,
+  limit: number,
+  marker: (cut: number) => string,
+  openers: ReadonlySet<string>,
+): string {
+  let keep = limit;
+  for (;;) {
+    const kept = cutToTokens(text, keep);
+    if (kept.kept === kept.total) return text;
+    const whole = dropPartialFenceLine(kept.text);
+    const body = closeOpenFence(whole, openers);
+    // A closing line is a dozen tokens: keep that many fewer of the text. Each round keeps fewer, and with
+    // nothing kept nothing is open, so this ends; it takes one round more than the first at most, in practice.
+    const over = body === whole ? 0 : countTokens(body) - limit;
+    if (over <= 0 || keep === 0) return `${body}\n${marker(kept.total - kept.kept)}`;
+    keep = Math.max(0, keep - over);
+  }
 }
 
 /** A cut can end inside a fence's opening or closing line (`<data id="12`); such a stub says nothing. */
@@ -144,19 +159,34 @@ function dropPartialFenceLine(text: string): string {
     : text;
 }
 
-const FENCE_OPEN = /<data id="(\d{20})"[^>\n]*>/g;
+/** An opening line as `fence` writes it: `<data id="<20 digits>">`, with a label or without. */
+const FENCE_OPEN = /<data id="(\d{20})"(?: label="[^"\n]*")?>/;
 
-function closeOpenFences(text: string): string {
-  const open: string[] = [];
-  for (const match of text.matchAll(FENCE_OPEN)) {
-    const id = match[1]!;
-    if (!text.includes(`</data id="${id}">`, match.index)) open.push(id);
+/**
+ * `text` with a closing line for the fence block the cut left open, if any. The text is read from its start
+ * as a reader of the prompt reads it: an opening line `fence` wrote (one of `openers`) starts a block, and
+ * what follows up to that block's own closing line is the block's data, read no further. The id of a block
+ * never occurs in its data (fenceId), so its data cannot end it early, and nothing in the data (a forged
+ * opening line, a copy of another block's) can open anything: at most one block is open at the cut, and at
+ * most one closing line is added, whatever the text holds. A block inside another's data (`fence (fence x)`)
+ * is data: closing the outer block ends both.
+ */
+function closeOpenFence(text: string, openers: ReadonlySet<string>): string {
+  if (openers.size === 0) return text;
+  const opener = new RegExp(FENCE_OPEN.source, 'g');
+  for (;;) {
+    const match = opener.exec(text);
+    if (match === null) return text;
+    if (!openers.has(match[0])) {
+      // Not an opening line of this render's (text the template printed unfenced): look on after its start.
+      opener.lastIndex = match.index + 1;
+      continue;
+    }
+    const close = `</data id="${match[1]!}">`;
+    const end = text.indexOf(close, opener.lastIndex);
+    if (end < 0) return `${text}${text.endsWith('\n') ? '' : '\n'}${close}`;
+    opener.lastIndex = end + close.length;
   }
-  if (open.length === 0) return text;
-  return `${text}${text.endsWith('\n') ? '' : '\n'}${open
-    .reverse()
-    .map((id) => `</data id="${id}">`)
-    .join('\n')}`;
 }
 
 const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: unknown[]) => unknown> = {
@@ -180,7 +210,7 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     const site = siteOf(options);
     const origin = () => state.originOf(text, this, site);
     if (state.setsAside(site)) return state.setAside({ site, full: text, limit, origin: origin() });
-    return cutWithMarker(text, limit, (cut) => cutMarker(cut, origin()));
+    return cutWithMarker(text, limit, (cut) => cutMarker(cut, origin()), state.fenceOpeners);
   },
 
   json(...args) {
@@ -268,7 +298,10 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     const { params, options } = split(args);
     arity(params, options);
     const label = params.length === 2 ? textOf(params[1]) : options.hash.label;
-    return fence(textOf(params[0]), label === undefined ? undefined : textOf(label));
+    const block = fence(textOf(params[0]), label === undefined ? undefined : textOf(label));
+    // Noted so a cut closes only blocks opened here, never one a text inside a block pretends to open.
+    activeRender().fenceOpeners.add(block.slice(0, block.indexOf('\n')));
+    return block;
   },
 
   fit(this: unknown, ...args) {

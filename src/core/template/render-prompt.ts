@@ -6,7 +6,7 @@ import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
-import { analyzeProgram, parseTemplate, type TemplateAnalysis } from './analyze.js';
+import { analyzeProgram, parseTemplate, type SectionSite, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
@@ -267,7 +267,12 @@ function fitToBudget(
   const uncut = (s: SizedSection) =>
     s.record.limit === undefined
       ? s.record.full
-      : cutWithMarker(s.record.full, s.record.limit, (cut) => cutMarker(cut, s.record.origin));
+      : cutWithMarker(
+          s.record.full,
+          s.record.limit,
+          (cut) => cutMarker(cut, s.record.origin),
+          state.fenceOpeners,
+        );
   const fixedText = skeleton.replace(placeholder, (_, index: string) => {
     const section = sections[Number(index)]!;
     return cuttable.includes(section) ? '' : uncut(section);
@@ -293,7 +298,7 @@ function fitToBudget(
     const outputs = new Map<SizedSection, string>();
     for (const section of cuttable) {
       const allowance = Math.floor(section.size * ratio);
-      outputs.set(section, cutWithMarker(section.record.full, allowance, section.marker));
+      outputs.set(section, cutWithMarker(section.record.full, allowance, section.marker, state.fenceOpeners));
     }
     let seen = 0;
     const prompt = skeleton.replace(placeholder, (_, index: string) => {
@@ -312,9 +317,10 @@ function fitToBudget(
             code: TEMPLATE_CODES.cut,
             severity: 'warning',
             path: source,
-            message: `the prompt was ${firstTotal} tokens, over ${INPUTS.maxPromptTokens} ${budget}; cut to ${total} by shortening ${cuttable
-              .map((s) => `${describe(s)} from ${s.size} to ${countTokens(outputs.get(s)!)} tokens`)
-              .join(', ')}`,
+            message: `the prompt was ${firstTotal} tokens, over ${INPUTS.maxPromptTokens} ${budget}; cut to ${total} by shortening ${describeCuts(
+              cuttable,
+              (s) => countTokens(outputs.get(s)!),
+            )}`,
           },
         ],
       };
@@ -332,6 +338,48 @@ function describe(section: SizedSection): string {
   return `${site.label} at ${site.position.line}:${site.position.column}`;
 }
 
+/**
+ * The sections by the place in the template they come from, in the order met. One place can make any
+ * number of sections (a `{{#fit}}` in an `{{#each}}` over 8000 commits makes 8000): the warning and the
+ * size table say each place once, so their length depends on the template, never on the data.
+ */
+function byPlace(sections: SizedSection[]): SizedSection[][] {
+  const places = new Map<SectionSite, SizedSection[]>();
+  for (const section of sections) {
+    const place = places.get(section.record.site);
+    if (place) place.push(section);
+    else places.set(section.record.site, [section]);
+  }
+  return [...places.values()];
+}
+
+/** How many places the cut warning lists by name; the rest are summed up in one clause. */
+const PLACES_LISTED = 5;
+
+/**
+ * `fit at 4:1 from 900 to 300 tokens, fit at 9:3 cut 8000 times, from 584000 to 264000 tokens in all, and 3
+ * more places from 1200 to 400 tokens in all`: what the cut did, place by place, at most PLACES_LISTED named.
+ */
+function describeCuts(sections: SizedSection[], sizeAfter: (s: SizedSection) => number): string {
+  const sum = (list: SizedSection[], size: (s: SizedSection) => number) =>
+    list.reduce((total, s) => total + size(s), 0);
+  const places = byPlace(sections);
+  const named = places.slice(0, PLACES_LISTED).map((place) => {
+    const fromTo = `from ${sum(place, (s) => s.size)} to ${sum(place, sizeAfter)} tokens`;
+    return place.length === 1
+      ? `${describe(place[0]!)} ${fromTo}`
+      : `${describe(place[0]!)} cut ${place.length} times, ${fromTo} in all`;
+  });
+  const rest = places.slice(PLACES_LISTED).flat();
+  if (rest.length > 0) {
+    const more = places.length - PLACES_LISTED;
+    named.push(
+      `and ${more} more place${more === 1 ? '' : 's'} from ${sum(rest, (s) => s.size)} to ${sum(rest, sizeAfter)} tokens in all`,
+    );
+  }
+  return named.join(', ');
+}
+
 function sizeTable(
   fixedTokens: number,
   sections: SizedSection[],
@@ -341,7 +389,10 @@ function sizeTable(
 ): string[] {
   const rows: Array<[string, number]> = [
     ['fixed text (outside fit and tokens sections)', fixedTokens],
-    ...sections.map((s): [string, number] => [describe(s), s.size]),
+    ...byPlace(sections).map((place): [string, number] => [
+      place.length === 1 ? describe(place[0]!) : `${describe(place[0]!)} (${place.length} sections)`,
+      place.reduce((sum, s) => sum + s.size, 0),
+    ]),
   ];
   if (markers > 0) rows.push(['markers for cut sections', markers]);
   rows.push(['whole prompt', total], [INPUTS.maxPromptTokens, budget]);

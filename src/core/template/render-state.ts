@@ -28,6 +28,11 @@ export class RenderState {
    */
   readonly placeholder: ((index: number) => string) | undefined;
   readonly sections: SectionRecord[] = [];
+  /**
+   * The opening lines `fence` wrote in this render (`<data id="…" label="…">`): a cut closes a block only
+   * when it opens with one of these, so a text cannot make the cut add closing lines by forging openers.
+   */
+  readonly fenceOpeners = new Set<string>();
   /** How many `fit` blocks the helper being called is inside. */
   fitDepth = 0;
   #origins: Map<string, Origin[]> | undefined;

@@ -25,6 +25,11 @@ export declare class RenderState {
      */
     readonly placeholder: ((index: number) => string) | undefined;
     readonly sections: SectionRecord[];
+    /**
+     * The opening lines `fence` wrote in this render (`<data id="…" label="…">`): a cut closes a block only
+     * when it opens with one of these, so a text cannot make the cut add closing lines by forging openers.
+     */
+    readonly fenceOpeners: Set<string>;
     /** How many `fit` blocks the helper being called is inside. */
     fitDepth: number;
     constructor(context: PromptContext, analysis: TemplateAnalysis, placeholder?: (index: number) => string);
