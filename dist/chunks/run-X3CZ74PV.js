@@ -1,5 +1,5 @@
-import{l as on,n as rn}from"./chunk-QGR5OOW7.js";import"./chunk-YHQU7V4H.js";import"./chunk-5TBCZJ6R.js";
-import"./chunk-ZR7HVJFI.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-JWUDTER7.js";import"./chunk-V2DVXSSG.js";
+import{l as on,n as rn}from"./chunk-IC25O5OQ.js";import"./chunk-YHQU7V4H.js";import"./chunk-5TBCZJ6R.js";
+import"./chunk-ZR7HVJFI.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-AIQPZTXL.js";import"./chunk-V2DVXSSG.js";
 import"./chunk-SSKA5J43.js";import"./chunk-YGMC3AZH.js";import{S as nn,T as en}from"./chunk-VSDPIDV4.js";
 import{z as N}from"./chunk-KILDAJLJ.js";import"./chunk-7BSUBNPW.js";import"./chunk-DAXVZHOR.js";import{
 a as ln,b as cn}from"./chunk-O64ZPCMS.js";import{a as x,c as A,d as an,e as L}from"./chunk-BOEQV6WU.js";import{

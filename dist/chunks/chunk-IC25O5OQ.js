@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Fr,b as Ir}from"./chunk-YHQU7V4H.js";import{a as Dr,b as Zr,c as Qr,d as to}from"./chunk-5TBCZJ6R.js";
 import{a as Wr,b as Cn,c as Ur,i as Vr,j as qr,k as Xr,l as Yr}from"./chunk-ZR7HVJFI.js";import{a as Mn,b as Jr,c as Hr,
-d as Br,e as Gr,g as Kr}from"./chunk-JWUDTER7.js";import{a as Fs}from"./chunk-V2DVXSSG.js";import{a as Ds}from"./chunk-SSKA5J43.js";
+d as Br,e as Gr,g as Kr}from"./chunk-AIQPZTXL.js";import{a as Fs}from"./chunk-V2DVXSSG.js";import{a as Ds}from"./chunk-SSKA5J43.js";
 import{k as Lr,l as zr}from"./chunk-YGMC3AZH.js";import{$ as pr,Aa as _n,Ba as Cr,C as Gs,Ca as Mr,Da as jr,G as ce,
 H as Ks,J as Vs,K as qs,N as Xs,O as Ys,P as Zs,Q as Qs,U as ar,W as fe,X as En,Y as cr,Z as dr,_ as fr,a as Tt,aa as hr,
 b as Nt,ba as gr,c as Ne,ca as mr,d as Bt,ea as Fe,f as ue,fa as Ie,ga as Tn,ha as yr,ja as De,ka as br,n as et,p as Ws,
