@@ -213,6 +213,52 @@ jobs:
     expect(written).toContain(`this (\`https://github.com/nodejs/node/pull/2\`)`);
   });
 
+  it('keeps every stage and the failure reason when a handoff has long lists, cutting the entries instead', async () => {
+    // A valid 226 KB handoff of 60 deliverables of 3.8 K characters left the report of baton ≤ bc52cf22
+    // 790 characters long, every section left out, the failure reason of the stage after it with them.
+    const catalog = LocalRunCatalog.forProject(project);
+    const store = await catalog.createRun({
+      workflow: 'fix-issue',
+      workflow_path: '.github/workflows/fix-issue.yml',
+      status: 'failure',
+      started_at: '2026-11-21T14:05:00.000Z',
+      finished_at: '2026-11-21T14:09:00.000Z',
+      duration_ms: 240_000,
+      replay_of: null,
+      jobs: [],
+    });
+    const deliverable = (i: number) => `deliverable ${i}: ${'a long and careful description '.repeat(122)}`;
+    const handoff = makeHandoff({
+      summary: 'Found the cause.',
+      expectations: { deliverables: Array.from({ length: 60 }, (_, i) => deliverable(i)) },
+    });
+    const investigate = await store.put(makeEntry({ record: { stage: 'investigate' }, handoff }));
+    await store.put(
+      makeEntry({
+        record: {
+          stage: 'fix',
+          hop: 2,
+          lineage: [{ stage: 'investigate', attempt: 1, record_sha256: investigate.recordSha256 }],
+        },
+        handoff: makeHandoff({
+          status: 'failure',
+          summary: 'Could not fix it.',
+          failure: { reason: 'npm test still fails: parseDate drops the offset' },
+        }),
+      }),
+    );
+    const id = (await catalog.listRuns()).find((run) => run !== runId)!;
+    const r = baton(['report', id]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.length).toBeGreaterThan(50_000);
+    expect(r.stdout.length + r.stdout.split('\n').length - 1).toBeLessThanOrEqual(65_536);
+    expect(r.stdout).not.toContain('left out');
+    expect(r.stdout).toMatch(/60 fields were cut to [\d,]+ characters \(`investigate`\)/);
+    expect(r.stdout).toMatch(/^- deliverable 59: a long .* … \([\d,]+ more characters cut\)$/m);
+    expect(r.stdout).toContain('**Failure:** npm test still fails: parseDate drops the offset');
+    expect(renderGfm(r.stdout).match(/<details[ >]/g)).toHaveLength(2);
+  });
+
   it('refuses an unknown run, listing the recent ones', () => {
     const r = baton(['report', '20990101-0000-zzzz']);
     expect(r.code).toBe(1);

@@ -111,10 +111,14 @@ interface StageGroup {
 
 /** What was shortened to fit, for the note. */
 interface Cut {
-  /** Characters each free-text field was cut to, or null when nothing was cut. */
+  /** Characters each free-text field (a list's entries too) was cut to, or null when nothing was cut. */
   fieldChars: number | null;
   /** `stage.field` of every field that was cut (filled in while composing). */
   fieldsCut: Set<string>;
+  /** Entries shown of each list (a section's lists, data rows, artifacts, problems), or null for all. */
+  entriesKept: number | null;
+  /** `stage.list` of every list that shows fewer entries than it has (filled in while composing). */
+  listsCut: Set<string>;
   /** How many stage sections are kept, from the start of the chain. */
   sectionsKept: number;
   /** Whether the flowchart is drawn. */
@@ -131,10 +135,18 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
   const groups = groupStages(records);
   const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
   const n = groups.length;
-  const make = (fieldChars: number | null, sectionsKept = n, flowchart = true, rowsKept = n) => {
+  const make = (
+    fieldChars: number | null,
+    entriesKept: number | null = null,
+    sectionsKept = n,
+    flowchart = true,
+    rowsKept = n,
+  ) => {
     const text = compose(groups, options, {
       fieldChars,
       fieldsCut: new Set(),
+      entriesKept,
+      listsCut: new Set(),
       sectionsKept,
       flowchart,
       rowsKept,
@@ -145,44 +157,95 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
   if (full.ok) return full.text;
 
   // Too long. Shorten in steps, each a binary search (O(log n) renders), until the report fits:
-  // 1. cut every free-text field to the longest length that fits (cut before sanitising, so each cut
-  //    field is still balanced Markdown);
-  // 2. keep as many stage sections as fit, from the start of the chain;
-  // 3. leave out the diagram;
-  // 4. keep as many table rows as fit.
-  // The note says what was cut and where the full records are.
+  // 1. cut every free-text field, each entry of a list too, to the longest length that fits (cut before
+  //    sanitising, so each cut field is still balanced Markdown);
+  // 2. show as many entries of each list as fit, the same number in every list, with a line saying how
+  //    many more there are;
+  // 3. keep as many stage sections as fit, from the start of the chain;
+  // 4. leave out the diagram;
+  // 5. keep as many table rows as fit.
+  // Each step starts where the one before it ended (the fields at their shortest), so no section is left out
+  // while a list could be shorter; once the lists fit, the fields get back what room is left. The note says
+  // what was cut and where the full records are.
   const floor = 64;
   // Close enough is enough: stop when the range is within 1/64 of the answer (a few renders fewer).
   const largest = (low: number, high: number, fits: (value: number) => { text: string; ok: boolean }) => {
-    let best = fits(low);
+    let best = { value: low, ...fits(low) };
     if (!best.ok) return null;
     while (high - low > Math.max(0, high >> 6)) {
       const mid = Math.ceil((low + high) / 2);
       const tried = fits(mid);
       if (tried.ok) {
         low = mid;
-        best = tried;
+        best = { value: mid, ...tried };
       } else high = mid - 1;
     }
-    return best.text;
+    return best;
   };
+  const longest = Math.max(floor, longestField(groups));
+  const fields = largest(floor, longest, (chars) => make(chars));
+  if (fields) return fields.text;
+  const entries = largest(0, longestList(groups), (kept) => make(floor, kept));
+  // The fields, at their shortest for the lists to shrink, may take the room the shorter lists left.
+  if (entries) return largest(floor, longest, (chars) => make(chars, entries.value))?.text ?? entries.text;
   return (
-    largest(floor, Math.max(floor, longestField(groups)), (chars) => make(chars)) ??
-    largest(0, n, (kept) => make(floor, kept)) ??
-    largest(0, n, (rows) => make(floor, 0, false, rows)) ??
-    make(floor, 0, false, 0).text
+    largest(0, n, (kept) => make(floor, 0, kept))?.text ??
+    largest(0, n, (rows) => make(floor, 0, 0, false, rows))?.text ??
+    make(floor, 0, 0, false, 0).text
   );
+}
+
+/** The free text of a stage's latest attempt that the report cuts to the same length. */
+function cutTexts(stored: StoredRecord): (string | null | undefined)[] {
+  const h = stored.handoff;
+  return [
+    h?.summary,
+    h?.detail,
+    h?.failure?.reason,
+    h?.next?.reason,
+    stored.record.outcome.message,
+    ...Object.values(h?.data ?? {}),
+    ...sectionLists(stored).flatMap(([, entries]) => entries),
+    ...(h?.artifacts ?? []).map((a) => a.description),
+    ...stored.record.problems.map((p) => p.message),
+  ];
 }
 
 function longestField(groups: readonly StageGroup[]): number {
   let longest = 0;
   for (const { latest } of groups) {
-    const h = latest.handoff;
-    const texts = [h?.summary, h?.detail, h?.failure?.reason, latest.record.outcome.message];
-    for (const text of texts) longest = Math.max(longest, text?.length ?? 0);
-    for (const value of Object.values(h?.data ?? {})) longest = Math.max(longest, value.length);
+    for (const text of cutTexts(latest)) longest = Math.max(longest, text?.length ?? 0);
   }
   return longest;
+}
+
+/** The most entries of any list a section shows: its lists, data rows, artifacts, problems. */
+function longestList(groups: readonly StageGroup[]): number {
+  let longest = 0;
+  for (const { latest } of groups) {
+    const h = latest.handoff;
+    const counts = [
+      ...sectionLists(latest).map(([, entries]) => entries.length),
+      Object.keys(h?.data ?? {}).length,
+      h?.artifacts?.length ?? 0,
+      latest.record.problems.length,
+    ];
+    for (const count of counts) longest = Math.max(longest, count);
+  }
+  return longest;
+}
+
+/** The handoff's lists of text, by the name the cut note uses: failure's, then the expectations. */
+function sectionLists(stored: StoredRecord): [string, readonly string[]][] {
+  const h = stored.handoff;
+  const lists: [string, readonly string[] | undefined][] = [
+    ['failure.blockers', h?.failure?.blockers],
+    ['failure.questions', h?.failure?.questions],
+    ['expectations.deliverables', h?.expectations?.deliverables],
+    ['expectations.acceptance', h?.expectations?.acceptance],
+    ['expectations.constraints', h?.expectations?.constraints],
+  ];
+  return lists.filter((entry): entry is [string, readonly string[]] => (entry[1]?.length ?? 0) > 0);
 }
 
 function groupStages(records: readonly StoredRecord[]): StageGroup[] {
@@ -559,18 +622,24 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     body.push('**Summary**', field('summary', handoff.summary) || '—');
     const data = Object.entries(handoff.data ?? {}).sort(([a], [b]) => compareCodePoints(a, b));
     if (data.length > 0) {
-      const rows = data.map(
+      const { shown, more } = keptEntries(group.stage, 'data', data, cut);
+      const rows = shown.map(
         ([key, value]) =>
           `| ${DATA_KEY_PATTERN.test(key) ? `\`${key}\`` : sanitizeTableCell(key)} | ${sanitizeTableCell(cutField(group.stage, `data.${key}`, value, cut), options) || '—'} |`,
       );
+      if (more > 0) rows.push(`| … | ${formatInteger(more)} more ${more === 1 ? 'key' : 'keys'} |`);
       body.push(['**Data**', '', '| Key | Value |', '|---|---|', ...rows].join('\n'));
     }
+    const listOf = (name: string, entries: readonly string[]) =>
+      list(group.stage, name, entries, cut, options);
     if (handoff.failure) {
       body.push(
         `**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), options)}`,
       );
-      if (handoff.failure.blockers?.length) body.push(list('Blockers', handoff.failure.blockers, options));
-      if (handoff.failure.questions?.length) body.push(list('Questions', handoff.failure.questions, options));
+      if (handoff.failure.blockers?.length)
+        body.push(`Blockers:\n\n${listOf('failure.blockers', handoff.failure.blockers)}`);
+      if (handoff.failure.questions?.length)
+        body.push(`Questions:\n\n${listOf('failure.questions', handoff.failure.questions)}`);
     }
     const expectations = handoff.expectations;
     if (
@@ -581,33 +650,40 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     ) {
       const lines = ['**Expectations** for the next stage'];
       if (expectations.deliverables?.length)
-        lines.push(list('Deliverables', expectations.deliverables, options));
-      if (expectations.acceptance?.length) lines.push(list('Acceptance', expectations.acceptance, options));
+        lines.push(`Deliverables:\n\n${listOf('expectations.deliverables', expectations.deliverables)}`);
+      if (expectations.acceptance?.length)
+        lines.push(`Acceptance:\n\n${listOf('expectations.acceptance', expectations.acceptance)}`);
       if (expectations.constraints?.length)
-        lines.push(list('Constraints', expectations.constraints, options));
+        lines.push(`Constraints:\n\n${listOf('expectations.constraints', expectations.constraints)}`);
       body.push(lines.join('\n\n'));
     }
     if (handoff.next) {
-      const reason = handoff.next.reason ? ` — ${sanitizeInline(handoff.next.reason, options)}` : '';
+      const reason = handoff.next.reason
+        ? ` — ${sanitizeInline(cutField(group.stage, 'next.reason', handoff.next.reason, cut), options)}`
+        : '';
       body.push(`**Next:** \`${stageText(handoff.next.stage)}\`${reason}`);
     }
     if (handoff.artifacts?.length) {
-      const items = handoff.artifacts.map((a) => {
-        const description = a.description ? ` — ${sanitizeInline(a.description, options)}` : '';
+      const { shown, more } = keptEntries(group.stage, 'artifacts', handoff.artifacts, cut);
+      const items = shown.map((a, i) => {
+        const description = a.description
+          ? ` — ${sanitizeInline(cutField(group.stage, `artifacts.${i}`, a.description, cut), options)}`
+          : '';
         return `- ${codeText(a.path, options)}${description}`;
       });
-      body.push(['**Artifacts**', '', ...items].join('\n'));
+      body.push(['**Artifacts**', '', ...items, ...moreLine(more)].join('\n'));
     }
     if (options.includeDetail && handoff.detail)
       body.push('**Detail**', field('detail', handoff.detail) || '—');
   }
   const problems = record.problems;
   if (problems.length > 0) {
-    const items = problems.map(
-      (p) =>
-        `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(p.message, options)}`,
+    const { shown, more } = keptEntries(group.stage, 'problems', problems, cut);
+    const items = shown.map(
+      (p, i) =>
+        `- ${p.severity === 'error' ? '❌' : '⚠️'} ${codeText(p.code)} ${codeText(p.path)}: ${sanitizeInline(cutField(group.stage, `problems.${i}`, p.message, cut), options)}`,
     );
-    body.push(['**Problems**', '', ...items].join('\n'));
+    body.push(['**Problems**', '', ...items, ...moreLine(more)].join('\n'));
   }
   if (group.earlier.length > 0) {
     const items = group.earlier.map(
@@ -621,8 +697,36 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   return [open, `<summary>${heading}</summary>`, '', body.join('\n\n'), '', '</details>'].join('\n');
 }
 
-function list(title: string, items: readonly string[], sanitizing: SanitizeOptions): string {
-  return [`${title}:`, '', ...items.map((item) => `- ${sanitizeInline(item, sanitizing) || '—'}`)].join('\n');
+/** A list of handoff text, each entry and the number of entries cut to the current budget. */
+function list(
+  stage: string,
+  name: string,
+  entries: readonly string[],
+  cut: Cut,
+  sanitizing: SanitizeOptions,
+): string {
+  const { shown, more } = keptEntries(stage, name, entries, cut);
+  const items = shown.map(
+    (entry, i) => `- ${sanitizeInline(cutField(stage, `${name}.${i}`, entry, cut), sanitizing) || '—'}`,
+  );
+  return [...items, ...moreLine(more)].join('\n');
+}
+
+/** The entries of a list the current budget shows (the first ones), and how many are left out. */
+function keptEntries<T>(
+  stage: string,
+  name: string,
+  entries: readonly T[],
+  cut: Cut,
+): { shown: readonly T[]; more: number } {
+  if (cut.entriesKept === null || entries.length <= cut.entriesKept) return { shown: entries, more: 0 };
+  cut.listsCut.add(`${stage}.${name}`);
+  return { shown: entries.slice(0, cut.entriesKept), more: entries.length - cut.entriesKept };
+}
+
+/** The line after a list's shown entries that says how many more it has, if any. */
+function moreLine(more: number): string[] {
+  return more > 0 ? [`- … ${formatInteger(more)} more`] : [];
 }
 
 /** A path or JSON path as inline code. */
@@ -657,6 +761,16 @@ function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportO
     const stages = [...new Set([...cut.fieldsCut].map((f) => f.slice(0, f.indexOf('.'))))];
     what.push(
       `${cut.fieldsCut.size} ${cut.fieldsCut.size === 1 ? 'field was' : 'fields were'} cut to ${formatInteger(cut.fieldChars ?? 0)} characters (${nameList(stages)})`,
+    );
+  }
+  if (cut.listsCut.size > 0) {
+    const stages = [...new Set([...cut.listsCut].map((l) => l.slice(0, l.indexOf('.'))))];
+    const kept = cut.entriesKept ?? 0;
+    const lists = `${cut.listsCut.size} ${cut.listsCut.size === 1 ? 'list shows' : 'lists show'}`;
+    what.push(
+      kept === 0
+        ? `${lists} none of ${cut.listsCut.size === 1 ? 'its' : 'their'} entries, only how many there are (${nameList(stages)})`
+        : `${lists} ${cut.listsCut.size === 1 ? 'its' : 'their'} first ${formatInteger(kept)} ${kept === 1 ? 'entry' : 'entries'} (${nameList(stages)})`,
     );
   }
   const dropped = groups.slice(cut.sectionsKept).map((g) => g.stage);

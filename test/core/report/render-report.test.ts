@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HandoffInput } from '../../../src/core/handoff.js';
 import type { StageRecord, StoredRecord } from '../../../src/core/record.js';
+import { encodeHandoffJson } from '../../../src/core/record-files.js';
 import { redactText } from '../../../src/core/redact.js';
 import {
   type RenderReportOptions,
@@ -557,6 +558,137 @@ describe('renderReport: hostile handoffs', () => {
     );
     expect(report).toContain('| `stage-399` |');
     expect(renderGfm(report)).toContain('<code class="language-mermaid">');
+  });
+
+  /** A list entry of about 3,800 characters (an entry may have 4,096 bytes), hostile text at both ends. */
+  const entry = (label: string, i: number) =>
+    `${label} ${i} @admin fixes #9 ${'words and more words '.repeat(185)}<details>@end`;
+
+  it('cuts long list entries like other fields, so a failed stage after them keeps its section and reason', () => {
+    const records = [
+      stored(
+        'investigate',
+        { hop: 1 },
+        {
+          version: 1,
+          summary: 'Found the cause.',
+          expectations: { deliverables: Array.from({ length: 60 }, (_, i) => entry('deliverable', i)) },
+        },
+      ),
+      stored(
+        'fix',
+        { hop: 2 },
+        {
+          version: 1,
+          status: 'failure',
+          summary: 'Could not fix it.',
+          failure: { reason: 'npm test still fails: parseDate drops the offset' },
+        },
+      ),
+    ];
+    expect(encodeHandoffJson(records[0]!.handoff).length).toBeGreaterThan(220_000);
+    const report = renderReport(records, OPTIONS);
+    expect(reportLength(report)).toBeLessThanOrEqual(65_536);
+    // Cutting the entries is enough: no section is left out, no entry either, and the room is used.
+    expect(reportLength(report)).toBeGreaterThan(56_000);
+    expect(report).not.toContain('left out');
+    expect(report).not.toMatch(/^- … \d+ more$/m);
+    expect(report).toMatch(/60 fields were cut to [\d,]+ characters \(`investigate`\)/);
+    expect(report).toMatch(
+      /^- deliverable 59 `@admin` fixes `#9` words .* … \([\d,]+ more characters cut\)$/m,
+    );
+    const html = renderGfm(report);
+    expect(html.match(/<details[ >]/g)).toHaveLength(2);
+    expect(html).toContain('<b>fix</b>');
+    expect(report).toContain('**Failure:** npm test still fails: parseDate drops the offset');
+    expectSafeReport(report);
+  });
+
+  it('shows fewer entries of every list before it leaves out a section: 64 legs of 256 KiB and a small last stage', () => {
+    const lists = (stage: string) => ({
+      deliverables: Array.from({ length: 20 }, (_, i) => entry(`${stage} deliverable`, i)),
+      acceptance: Array.from({ length: 20 }, (_, i) => entry(`${stage} acceptance`, i)),
+      constraints: Array.from({ length: 20 }, (_, i) => entry(`${stage} constraint`, i)),
+    });
+    const legs = Array.from({ length: 64 }, (_, i) => {
+      const stage = `review-${String(i).padStart(2, '0')}`;
+      return stored(
+        stage,
+        { hop: 1, agent: agent(0, 1000) },
+        {
+          version: 1,
+          status: 'blocked',
+          summary: `${stage}: ${'s'.repeat(4000)}`,
+          data: { notes: 'n'.repeat(5000) },
+          expectations: lists(stage),
+          failure: {
+            reason: `${stage} is blocked`,
+            blockers: [entry(`${stage} blocker`, 0), entry(`${stage} blocker`, 1)],
+            questions: [entry(`${stage} question`, 0)],
+          },
+          artifacts: [{ path: `out/${stage}.md`, description: entry('artifact', 0) }],
+        },
+      );
+    });
+    for (const leg of legs) {
+      const bytes = encodeHandoffJson(leg.handoff).length;
+      expect(bytes).toBeGreaterThan(250_000);
+      expect(bytes).toBeLessThanOrEqual(256 * 1024);
+    }
+    const last = stored(
+      'publish',
+      { hop: 2, agent: agent(5, 1000) },
+      { version: 1, status: 'failure', summary: 'Not published.', failure: { reason: 'no token' } },
+    );
+    const report = renderReport([...legs, last], OPTIONS);
+    expect(reportLength(report)).toBeLessThanOrEqual(65_536);
+    expect(report).not.toContain('left out');
+    const html = renderGfm(report);
+    expect(html.match(/<details[ >]/g)).toHaveLength(65);
+    for (const leg of legs) expect(html).toContain(`<b>${leg.record.stage}</b>`);
+    expect(html).toContain('<b>publish</b>');
+    expect(report).toContain('**Failure:** no token');
+    expect(report).toContain('**Failure:** review-63 is blocked');
+    expect(report).toMatch(/^- … 20 more$/m);
+    expect(report).toContain(
+      '; 448 lists show none of their entries, only how many there are (`review-00`, `review-01`,',
+    );
+    // The room the lists left goes back to the fields.
+    expect(report).toMatch(/limit: 64 fields were cut to [\d,]+ characters/);
+    expect(
+      Number(/64 fields were cut to ([\d,]+) characters/.exec(report)![1]!.replace(',', '')),
+    ).toBeGreaterThan(64);
+    expectSafeReport(report);
+  });
+
+  it('shows the same number of entries of every list, with a line saying how many more, when cut fields are not enough', () => {
+    const records = Array.from({ length: 8 }, (_, i) =>
+      stored(
+        `plan-${i}`,
+        { hop: i + 1 },
+        {
+          version: 1,
+          summary: `plan ${i}`,
+          expectations: {
+            deliverables: Array.from({ length: 100 }, (_, j) => entry(`plan-${i} deliverable`, j)),
+            constraints: ['keep the public API'],
+          },
+        },
+      ),
+    );
+    const report = renderReport(records, OPTIONS);
+    expect(reportLength(report)).toBeLessThanOrEqual(65_536);
+    const kept = /8 lists show their first (\d+) entries \((`plan-\d`(, )?){8}\)/.exec(report);
+    expect(kept).not.toBeNull();
+    const n = Number(kept![1]);
+    expect(n).toBeGreaterThan(10);
+    expect(n).toBeLessThan(100);
+    expect(report.match(new RegExp(`^- … ${100 - n} more$`, 'gm'))).toHaveLength(8);
+    expect(report.match(/^- keep the public API$/gm)).toHaveLength(8);
+    expect(report).toMatch(new RegExp(`^- plan-7 deliverable ${n - 1} .*more characters cut\\)$`, 'm'));
+    expect(report).not.toMatch(new RegExp(`^- plan-7 deliverable ${n} `, 'm'));
+    expect(renderGfm(report).match(/<details[ >]/g)).toHaveLength(8);
+    expectSafeReport(report);
   });
 });
 

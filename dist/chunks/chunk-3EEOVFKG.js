@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as On,d as Mr}from"./chunk-E5YDXTNC.js";import{a as _r,b as Cr}from"./chunk-YHQU7V4H.js";import{a as jr,
 b as Vr,c as qr,d as Xr}from"./chunk-XUXEI36P.js";import{a as Lr,b as Fr,c as Ir,i as Br,j as zr,k as Gr,l as Kr}from"./chunk-K6H5GJN5.js";
-import{a as Pn,b as Dr,c as Wr,d as Ur,e as Jr,g as Hr}from"./chunk-L4OVIBRN.js";import{a as _s}from"./chunk-V2DVXSSG.js";
+import{a as Pn,b as Dr,c as Wr,d as Ur,e as Jr,g as Hr}from"./chunk-J6NO3SZ3.js";import{a as _s}from"./chunk-V2DVXSSG.js";
 import{a as Ms}from"./chunk-SSKA5J43.js";import{k as Tr,l as Nr}from"./chunk-URVA6JWH.js";import{$ as ar,Aa as $n,
 Ba as Pr,C as Ws,Ca as Er,Da as Ar,G as ne,H as Us,J as Js,K as Hs,N as Bs,O as zs,P as Gs,Q as Ks,U as er,W as re,X as kn,
 Y as rr,Z as or,_ as ir,a as Rt,aa as lr,b as $t,ba as ur,c as $e,ca as cr,d as Dt,ea as _e,f as ee,fa as Ce,ga as xn,ha as fr,

@@ -1,5 +1,5 @@
-import{i as on,k as rn}from"./chunk-WBH4IP4Z.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
-import"./chunk-XUXEI36P.js";import"./chunk-K6H5GJN5.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-L4OVIBRN.js";
+import{i as on,k as rn}from"./chunk-3EEOVFKG.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-XUXEI36P.js";import"./chunk-K6H5GJN5.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-J6NO3SZ3.js";
 import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-URVA6JWH.js";import{S as nn,T as en}from"./chunk-L3OYDLRE.js";
 import{z as N}from"./chunk-L34U7BH7.js";import"./chunk-S6TVD47Z.js";import"./chunk-3PPNOCMN.js";import{
 a as ln,b as cn}from"./chunk-AR4R3BUB.js";import{a as x,c as A,d as an,e as L}from"./chunk-BINDKVZU.js";import{
