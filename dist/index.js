@@ -1,12 +1,12 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-7QKOUW2W.js";import{a as qe}from"./chunks/chunk-WGA56SI7.js";import{a as Ee,b as je,
-c as he,d as Ae,e as Ie,f as Ne,g as Ge,h as ve,i as Ke,j as Be,k as Ye,m as Ze}from"./chunks/chunk-QGR5OOW7.js";import{a as Oe,
-b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-5TBCZJ6R.js";import{d as He,e as _e,f as Fe,g as Ue,h as Me,
-k as De,l as Je}from"./chunks/chunk-ZR7HVJFI.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,d as Le,e as ze,
-f as We,g as be}from"./chunks/chunk-JWUDTER7.js";import{a as L}from"./chunks/chunk-V2DVXSSG.js";import{a as z}from"./chunks/chunk-SSKA5J43.js";
-import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-YGMC3AZH.js";import{A as M,B as D,
+import{a as Qe,b as Xe}from"./chunks/chunk-FS335KZ3.js";import{a as qe}from"./chunks/chunk-WGA56SI7.js";import{a as Ee,b as je,
+c as he,d as Ae,e as Ie,f as Ne,g as Ge,h as ve,i as Ke,j as Be,k as Ye,m as Ze}from"./chunks/chunk-6QLAXJRK.js";import{a as Oe,
+b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-3XYLJKHY.js";import{d as He,e as _e,f as Fe,g as Ue,h as Me,
+k as De,l as Je}from"./chunks/chunk-6RYFAGI7.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,d as Le,e as ze,
+f as We,g as be}from"./chunks/chunk-ZYG3Q775.js";import{a as L}from"./chunks/chunk-V2DVXSSG.js";import{a as z}from"./chunks/chunk-SSKA5J43.js";
+import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-BI4CXVTQ.js";import{A as M,B as D,
 C as J,N as v,f as m,ia as xe,j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,
-x as _,y as F,z as U}from"./chunks/chunk-VSDPIDV4.js";import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-KILDAJLJ.js";
-import{a as $,b as ee,e as re,f as te,i as oe}from"./chunks/chunk-7BSUBNPW.js";import{a as C}from"./chunks/chunk-DAXVZHOR.js";
+x as _,y as F,z as U}from"./chunks/chunk-7KRUHN3G.js";import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-GRKNDTUA.js";
+import{a as $,b as ee,f as re,g as te,k as oe}from"./chunks/chunk-NNC3XYKT.js";import{a as C}from"./chunks/chunk-DAXVZHOR.js";
 import{c as Ve}from"./chunks/chunk-K3AYTBEL.js";import{A as ae,B as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,v as Z,
 y as pe}from"./chunks/chunk-IQ7HBOFI.js";import{j as h,k as T,o as f}from"./chunks/chunk-BB37XW53.js";import{a as P,b as k,
 c as O,d as w}from"./chunks/chunk-BXL4BL7Z.js";import{Ea as u,Fa as s,Ga as E,La as j,aa as o,ga as t,ha as p,ia as a,ja as c,

@@ -1,6 +1,6 @@
-import{a as w}from"../action-chunks/chunk-DVOXJ4SN.js";import{b,d as k,f as A}from"../action-chunks/chunk-Q2E2OWNP.js";import{i as h,k as S,
-l as E,n as U,o as y,p as D}from"../action-chunks/chunk-ICORZB5N.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,z as v}from"../action-chunks/chunk-KIJXQ2S3.js";
-import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZZVLLAB.js";import"../action-chunks/chunk-KGXY2MQT.js";
+import{a as w}from"../action-chunks/chunk-FAUXH3TW.js";import{b,d as k,f as A}from"../action-chunks/chunk-55QN75CQ.js";import{i as h,k as S,
+l as E,n as U,o as y,p as D}from"../action-chunks/chunk-5YHD3KGI.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,z as v}from"../action-chunks/chunk-PE2KD266.js";
+import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-6OMOMMD2.js";import"../action-chunks/chunk-KGXY2MQT.js";
 import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-HXF3DXJK.js";
 import{b as d,d as l}from"../action-chunks/chunk-ZB3GGCKF.js";import{g as f}from"../action-chunks/chunk-CITQMF73.js";import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function P(t,e){let r=t.env[f.stage],a=await y("capture",t.env,r?{stage:r}:{}),{workspace:O,reporter:i,secrets:$}=a;

@@ -1,6 +1,6 @@
-import{a as l}from"../action-chunks/chunk-YCGUUEKJ.js";import{a as y,c as D,e as O}from"../action-chunks/chunk-Q2E2OWNP.js";import{i as S,
-k as v,l as U,m as b,o as k,p as E}from"../action-chunks/chunk-ICORZB5N.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as h,t as g,
-z as P}from"../action-chunks/chunk-KIJXQ2S3.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZZVLLAB.js";
+import{a as l}from"../action-chunks/chunk-SLZNWOSB.js";import{a as y,c as D,e as O}from"../action-chunks/chunk-55QN75CQ.js";import{i as S,
+k as v,l as U,m as b,o as k,p as E}from"../action-chunks/chunk-5YHD3KGI.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as h,t as g,
+z as P}from"../action-chunks/chunk-PE2KD266.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-6OMOMMD2.js";
 import"../action-chunks/chunk-B4MXD3SF.js";import"../action-chunks/chunk-KGXY2MQT.js";import"../action-chunks/chunk-EN4LT5ZE.js";import"../action-chunks/chunk-4RJZKZYG.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-HXF3DXJK.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 g as n,x as m}from"../action-chunks/chunk-CITQMF73.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,6 +1,6 @@
 import{A as he,B as $e,C as N,D as be,h as z,k as x,l as O,n as de,o as fe,p as b,q as C,r as M,t as q,u as me,w as pe,x as E,
-y as W,z as ge}from"../action-chunks/chunk-KIJXQ2S3.js";import{a as Y}from"../action-chunks/chunk-QKOWGC76.js";import{a as Me}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-EZZVLLAB.js";import{i as ce}from"../action-chunks/chunk-4RJZKZYG.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+y as W,z as ge}from"../action-chunks/chunk-PE2KD266.js";import{a as Y}from"../action-chunks/chunk-QKOWGC76.js";import{a as Me}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-6OMOMMD2.js";import{i as ce}from"../action-chunks/chunk-4RJZKZYG.js";import"../action-chunks/chunk-PO5EA42V.js";import{
 N as T}from"../action-chunks/chunk-HXF3DXJK.js";import{b as S,d as v}from"../action-chunks/chunk-ZB3GGCKF.js";import{s as B,t as ae,u as ue,
 v as le,w as p,x as U}from"../action-chunks/chunk-CITQMF73.js";import{f as se,h as ie,i as _,k as F}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as Ce}from"../action-chunks/chunk-A64LSPLL.js";var L=Ce(Me(),1);async function we(e){let t=await e.list(),n=await Promise.allSettled(t.map(({stage:s,attempt:u,runAttempt:a})=>e.getAttempt(

@@ -1,6 +1,5 @@
 import { redactionMarker } from './names.js';
-import { redactText } from './redact.js';
-import { withoutTerminalSequences } from './terminal-sequences.js';
+import { opensPrivateKey, privateKeyOpenAfter, redactText } from './redact.js';
 
 /** One stream of a command's output, as LiveLines reads it. */
 interface StreamState {
@@ -20,30 +19,6 @@ interface StreamState {
 const MAX_LINE = 65536;
 /** How much of a line not shown is kept to read the lines beside it with (4 KiB). */
 const CONTEXT = 4096;
-
-// A private key's BEGIN and END lines as redaction knows them (redact.ts): a label of at most 64 capitals,
-// digits and spaces ending in PRIVATE KEY or PRIVATE KEY BLOCK (PGP).
-const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
-const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
-
-/**
- * Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. Read as
- * written and without terminal escape sequences, as redaction reads it: inside when either reading says so
- * (a colour code inside a BEGIN line, a BEGIN line inside a title).
- */
-function keyAfter(text: string, inKey: boolean): boolean {
-  const reading = (t: string) => {
-    let inside = inKey;
-    for (const mark of t.matchAll(KEY_MARKS)) inside = mark[1] === 'BEGIN';
-    return inside;
-  };
-  return reading(text) || reading(withoutTerminalSequences(text));
-}
-
-/** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
-function opensKey(line: string): boolean {
-  return KEY_BEGIN.test(line) || KEY_BEGIN.test(withoutTerminalSequences(line));
-}
 
 /**
  * The lines of a running command's output as they arrive, for a live view on the user's terminal (never for
@@ -82,7 +57,7 @@ export class LiveLines {
         state.overlong = true;
       }
       // What is dropped may open or close a key block; the end kept holds any mark the cut went through.
-      state.inKey = keyAfter(state.partial, state.inKey);
+      state.inKey = privateKeyOpenAfter(state.partial, state.inKey);
       state.partial = state.partial.slice(-CONTEXT);
     }
   }
@@ -124,16 +99,16 @@ export class LiveLines {
     if (state.overlong) {
       // Not shown; its end is what the next line is read with.
       state.overlong = false;
-      state.inKey = keyAfter(line, state.inKey);
+      state.inKey = privateKeyOpenAfter(line, state.inKey);
       state.previous = state.inKey ? '' : line.slice(-CONTEXT);
       return;
     }
-    if (state.inKey || opensKey(line)) {
+    if (state.inKey || opensPrivateKey(line)) {
       // No line of a block is shown, its BEGIN and END lines included.
       if (!state.inKey) {
         this.#release(state, '');
       }
-      state.inKey = keyAfter(line, state.inKey);
+      state.inKey = privateKeyOpenAfter(line, state.inKey);
       // The line after the block is read with the block's last line, never with its BEGIN line.
       state.previous = state.inKey ? '' : line;
       return;

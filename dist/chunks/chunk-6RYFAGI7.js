@@ -1,5 +1,5 @@
-import{j as _,k as V,l as je,m as Pe,n as ue,o as ze,p as Ae,q as Re,r as $,s as K,t as ve,u as N,v as Ce,x as Fe,z as Me}from"./chunk-KILDAJLJ.js";
-import{a as Ee}from"./chunk-7BSUBNPW.js";import{a as Te}from"./chunk-IQ7HBOFI.js";import{b as oe,c as ie,f as ce,
+import{j as _,k as V,l as je,m as Pe,n as ue,o as ze,p as Ae,q as Re,r as $,s as K,t as ve,u as N,v as Ce,x as Fe,z as Me}from"./chunk-GRKNDTUA.js";
+import{a as Ee}from"./chunk-NNC3XYKT.js";import{a as Te}from"./chunk-IQ7HBOFI.js";import{b as oe,c as ie,f as ce,
 l as J}from"./chunk-BB37XW53.js";import{b as h,c as B}from"./chunk-BXL4BL7Z.js";import{A as v,H as p,O as G,
 T as $e,b as R,ga as b,la as xe,ma as Oe,na as Se,ta as L,va as se,w as O,xa as M,ya as ae}from"./chunk-G4KAFFH4.js";
 import{d as ye}from"./chunk-3NR5HZ6E.js";import{readFile as cn}from"node:fs/promises";import{join as Ie}from"node:path";var an=Object.keys(Ee).map($e);function Y(e,n=[]){if(typeof e=="string"){let t=an.filter(r=>e.includes(r));return t.length===

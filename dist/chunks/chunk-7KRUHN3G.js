@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{E as xo,F as Zc,G as eu,H as tu,J as nu,K as ru,M as su,b as Hc,f as zc,r as qs,u as Xc,w as Qc,y as Ls,z as So}from"./chunk-KILDAJLJ.js";
-import{b as hr,d as js,e as Gc,i as cn}from"./chunk-7BSUBNPW.js";import{a as Dc,b as Ps}from"./chunk-DAXVZHOR.js";
+import{E as xo,F as Zc,G as eu,H as tu,J as nu,K as ru,M as su,b as Hc,f as zc,r as qs,u as Xc,w as Qc,y as Ls,z as So}from"./chunk-GRKNDTUA.js";
+import{b as hr,d as js,f as Gc,k as cn}from"./chunk-NNC3XYKT.js";import{a as Dc,b as Ps}from"./chunk-DAXVZHOR.js";
 import{a as Lm,c as Fc,d as Uc,e as Wc,f as Bc,g as Vc,n as Kc,x as Jc,z as Yc}from"./chunk-IQ7HBOFI.js";import{d as We,
 f as Is,g as Pt,m as Cc,n as Pn}from"./chunk-BB37XW53.js";import{b as P,c as wc,h as bc}from"./chunk-BXL4BL7Z.js";
 import{$ as wo,A as b,Aa as Rc,C as $n,E as mo,F as an,Fa as _s,G as Ns,H as Ts,I as Nc,J as Tc,K as go,L as Oc,M as Ac,

@@ -1,4 +1,4 @@
-import{b as zt}from"./chunk-QKOWGC76.js";import{e as F,f as P}from"./chunk-EZZVLLAB.js";import{c as Lt,h as X}from"./chunk-4RJZKZYG.js";
+import{b as zt}from"./chunk-QKOWGC76.js";import{e as F,f as P}from"./chunk-6OMOMMD2.js";import{c as Lt,h as X}from"./chunk-4RJZKZYG.js";
 import{a as Fe}from"./chunk-PO5EA42V.js";import{F as Z,f as Ut,h as Mt,o as jt,t as Dt,v as Ct}from"./chunk-HXF3DXJK.js";
 import{b as l,c as m}from"./chunk-ZB3GGCKF.js";import{C as Ft,b as K,g as E,h as kt,i as Tt,j as G,k as f,l as J,m as xt,
 n as N,o as v,p as I,r as Nt,s as b,t as R,v as W,w as vt,x as It,y as S}from"./chunk-CITQMF73.js";import{e as At,

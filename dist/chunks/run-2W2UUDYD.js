@@ -1,7 +1,7 @@
-import{l as on,n as rn}from"./chunk-QGR5OOW7.js";import"./chunk-YHQU7V4H.js";import"./chunk-5TBCZJ6R.js";
-import"./chunk-ZR7HVJFI.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-JWUDTER7.js";import"./chunk-V2DVXSSG.js";
-import"./chunk-SSKA5J43.js";import"./chunk-YGMC3AZH.js";import{S as nn,T as en}from"./chunk-VSDPIDV4.js";
-import{z as N}from"./chunk-KILDAJLJ.js";import"./chunk-7BSUBNPW.js";import"./chunk-DAXVZHOR.js";import{
+import{l as on,n as rn}from"./chunk-6QLAXJRK.js";import"./chunk-YHQU7V4H.js";import"./chunk-3XYLJKHY.js";
+import"./chunk-6RYFAGI7.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-ZYG3Q775.js";import"./chunk-V2DVXSSG.js";
+import"./chunk-SSKA5J43.js";import"./chunk-BI4CXVTQ.js";import{S as nn,T as en}from"./chunk-7KRUHN3G.js";
+import{z as N}from"./chunk-GRKNDTUA.js";import"./chunk-NNC3XYKT.js";import"./chunk-DAXVZHOR.js";import{
 a as ln,b as cn}from"./chunk-O64ZPCMS.js";import{a as x,c as A,d as an,e as L}from"./chunk-BOEQV6WU.js";import{
 b as sn}from"./chunk-K3AYTBEL.js";import{k as Q,w as Z}from"./chunk-IQ7HBOFI.js";import{a as f}from"./chunk-QZ4LYHPP.js";
 import{s as J}from"./chunk-BB37XW53.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DIAAMT7K.js";

@@ -1,4 +1,4 @@
-import{b as x,k as S}from"./chunk-7BSUBNPW.js";import{a as H}from"./chunk-K3AYTBEL.js";import{k as sn,p as P,
+import{b as x,m as S}from"./chunk-NNC3XYKT.js";import{a as H}from"./chunk-K3AYTBEL.js";import{k as sn,p as P,
 s as w,t as k}from"./chunk-IQ7HBOFI.js";import{w as G,x as tn,y as rn,z as E}from"./chunk-G4KAFFH4.js";var A=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,r){let t=this.#e.get(e);if(t===void 0){t=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))t.push(o);this.#e.set(e,t)}let s=0,i=t.length;for(;s<i;){let o=s+i>>>1;t[o]<r?s=
 o+1:i=o}return s<t.length?t[s]:-1}},Mn=/\s/;function K(n){return n!==void 0&&Mn.test(n)}function B(n,e){for(;K(n[e]);)e++;

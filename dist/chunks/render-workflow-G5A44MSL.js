@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-5TBCZJ6R.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
+import{a as te,c as ne,d as re}from"./chunk-3XYLJKHY.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
 Fa as Z,Na as ee,O as V,Q as G,U as H,a as F,f as y,g as J,h as A,i as C,k as T,ka as Y,n as v,p as B,r as L,s as M,ta as _,
-ua as q,va as z,wa as D,xa as K}from"./chunk-VSDPIDV4.js";import"./chunk-KILDAJLJ.js";import"./chunk-7BSUBNPW.js";
+ua as q,va as z,wa as D,xa as K}from"./chunk-7KRUHN3G.js";import"./chunk-GRKNDTUA.js";import"./chunk-NNC3XYKT.js";
 import"./chunk-DAXVZHOR.js";import"./chunk-IQ7HBOFI.js";import{g as E}from"./chunk-BB37XW53.js";import{
 b as d,h as N}from"./chunk-BXL4BL7Z.js";import{A as R,R as S,w as W}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-YGMC3AZH.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-VSDPIDV4.js";
-import"./chunk-KILDAJLJ.js";import"./chunk-7BSUBNPW.js";import"./chunk-DAXVZHOR.js";import{b as W}from"./chunk-OLOH44UZ.js";
+import{c as M,d as P,j}from"./chunk-BI4CXVTQ.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-7KRUHN3G.js";
+import"./chunk-GRKNDTUA.js";import"./chunk-NNC3XYKT.js";import"./chunk-DAXVZHOR.js";import{b as W}from"./chunk-OLOH44UZ.js";
 import"./chunk-IQ7HBOFI.js";import"./chunk-QZ4LYHPP.js";import"./chunk-BB37XW53.js";import{b as p,d as C}from"./chunk-BXL4BL7Z.js";
 import{b as a}from"./chunk-DIAAMT7K.js";import{R as O,w as L}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{readFile as X}from"node:fs/promises";import{relative as B,resolve as u}from"node:path";async function io(n,J,N={}){let s=[],f=v(n.cwd),l="",g=new Map,k=E(n.cwd,(o,t,r)=>A(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof

@@ -1,4 +1,4 @@
-import{a}from"./chunk-7QKOUW2W.js";import"./chunk-WGA56SI7.js";import"./chunk-JWUDTER7.js";import"./chunk-7BSUBNPW.js";
+import{a}from"./chunk-FS335KZ3.js";import"./chunk-WGA56SI7.js";import"./chunk-ZYG3Q775.js";import"./chunk-NNC3XYKT.js";
 import{a as t}from"./chunk-OLOH44UZ.js";import{c as n}from"./chunk-K3AYTBEL.js";import"./chunk-IQ7HBOFI.js";
 import"./chunk-QZ4LYHPP.js";import"./chunk-BB37XW53.js";import"./chunk-BXL4BL7Z.js";import{b as o}from"./chunk-DIAAMT7K.js";
 import"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function u(r,i,c={}){let d=n.forProject(r.cwd),{markdown:l,unreadable:e}=await a(d,i,{includeDetail:c.includeDetail??

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as H,g as T}from"./chunk-ICORZB5N.js";import{e as _,i as U,j as J,m as N}from"./chunk-KIJXQ2S3.js";
+import{e as H,g as T}from"./chunk-5YHD3KGI.js";import{e as _,i as U,j as J,m as N}from"./chunk-PE2KD266.js";
 import{a as F,b as D,c as K,d as W}from"./chunk-B4MXD3SF.js";import{d as I}from"./chunk-KGXY2MQT.js";import{
 a as b}from"./chunk-EN4LT5ZE.js";import{b as C}from"./chunk-4RJZKZYG.js";import{F as M,g as L}from"./chunk-HXF3DXJK.js";
 import{b as R,c as j,d as O}from"./chunk-ZB3GGCKF.js";import{C as E,g as k,j as P,q as $,s as v,w as A}from"./chunk-CITQMF73.js";function q(){let e=L(M,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:$.handoff,title:"bat\
