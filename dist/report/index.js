@@ -1,6 +1,6 @@
 import{A as $e,B as be,C as v,D as we,h as V,k as A,l as N,n as fe,o as me,p as S,q as D,r as P,t as J,u as pe,w as ge,x as O,
-y as X,z as he}from"../action-chunks/chunk-NFT67L3V.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as Ge}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-RJJPNDXQ.js";import{i as de}from"../action-chunks/chunk-IKP7P5JP.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+y as X,z as he}from"../action-chunks/chunk-2VUHXWVP.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as Ge}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-QOJIWIUK.js";import{i as de}from"../action-chunks/chunk-IKP7P5JP.js";import"../action-chunks/chunk-PO5EA42V.js";import{
 N as C}from"../action-chunks/chunk-K774MLFD.js";import{b as R,d as G}from"../action-chunks/chunk-ZB3GGCKF.js";import{s as Y,t as le,u as ue,
 v as ce,w as h,x as j}from"../action-chunks/chunk-CITQMF73.js";import{f as ie,h as ae,i as E,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as Me}from"../action-chunks/chunk-A64LSPLL.js";var B=Me(Ge(),1);async function Se(e){let t=await e.list(),n=await Promise.allSettled(t.map(({stage:o,attempt:c,runAttempt:a})=>e.getAttempt(

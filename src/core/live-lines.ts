@@ -1,5 +1,5 @@
 import { redactionMarker } from './names.js';
-import { redactText } from './redact.js';
+import { opensPrivateKey, privateKeyOpenAfter, redactText } from './redact.js';
 import { withoutTerminalSequences } from './terminal-sequences.js';
 
 /** One stream of a command's output, as LiveLines reads it. */
@@ -21,36 +21,14 @@ const MAX_LINE = 65536;
 /** How much of a line not shown is kept to read the lines beside it with (4 KiB). */
 const CONTEXT = 4096;
 
-// A private key's BEGIN and END lines as redaction knows them (redact.ts): a label of at most 64 capitals,
-// digits and spaces ending in PRIVATE KEY or PRIVATE KEY BLOCK (PGP).
-const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
-const KEY_MARK = new RegExp(KEY_MARKS.source);
-const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
+// A private key's BEGIN or END line as redaction knows them (redact.ts).
+const KEY_MARK = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
 /**
  * A line that can stand inside a private key block: of its base64 body (or PGP's `=` checksum), blank, or a
  * header of the block (`Proc-Type: 4,ENCRYPTED`, `Version: …`). A key cut off before its END line ends, as
  * redaction reads it, at the first line that is none of these.
  */
 const KEY_BODY_LINE = /^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;
-
-/**
- * Whether the output is inside a private key block after `text`, when it was (`inKey`) before it. Read as
- * written and without terminal escape sequences, as redaction reads it: inside when either reading says so
- * (a colour code inside a BEGIN line, a BEGIN line inside a title).
- */
-function keyAfter(text: string, inKey: boolean): boolean {
-  const reading = (t: string) => {
-    let inside = inKey;
-    for (const mark of t.matchAll(KEY_MARKS)) inside = mark[1] === 'BEGIN';
-    return inside;
-  };
-  return reading(text) || reading(withoutTerminalSequences(text));
-}
-
-/** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
-function opensKey(line: string): boolean {
-  return KEY_BEGIN.test(line) || KEY_BEGIN.test(withoutTerminalSequences(line));
-}
 
 /** Whether `line` can be no part of the key block it comes in: no BEGIN or END mark, no body, no header. */
 function endsKeyBody(line: string): boolean {
@@ -96,7 +74,7 @@ export class LiveLines {
         state.overlong = true;
       }
       // What is dropped may open or close a key block; the end kept holds any mark the cut went through.
-      state.inKey = keyAfter(state.partial, state.inKey);
+      state.inKey = privateKeyOpenAfter(state.partial, state.inKey);
       state.partial = state.partial.slice(-CONTEXT);
     }
   }
@@ -138,18 +116,18 @@ export class LiveLines {
     if (state.overlong) {
       // Not shown; its end is what the next line is read with.
       state.overlong = false;
-      state.inKey = keyAfter(line, state.inKey);
+      state.inKey = privateKeyOpenAfter(line, state.inKey);
       state.previous = state.inKey ? '' : line.slice(-CONTEXT);
       return;
     }
     // A key cut off before its END line ends where its body does: this line is shown as any other.
     if (state.inKey && endsKeyBody(line)) state.inKey = false;
-    if (state.inKey || opensKey(line)) {
+    if (state.inKey || opensPrivateKey(line)) {
       // No line of a block is shown, its BEGIN and END lines included.
       if (!state.inKey) {
         this.#release(state, '');
       }
-      state.inKey = keyAfter(line, state.inKey);
+      state.inKey = privateKeyOpenAfter(line, state.inKey);
       // The line after the block is read with the block's last line, never with its BEGIN line.
       state.previous = state.inKey ? '' : line;
       return;

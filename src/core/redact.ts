@@ -123,6 +123,7 @@ function findAll(view: Joined, needles: { joined: Needle[]; decoded: Needle[] })
     const end = view.origin[finding.end - 1]! + 1;
     finding.start = view.origin[finding.start]!;
     finding.end = end;
+    if (finding.from !== undefined) finding.from = view.origin[finding.from]!;
   }
   return findings;
 }
@@ -155,6 +156,39 @@ export function containsSecretValue(text: string, secrets: readonly string[]): b
   findKnownValues(joinLines(text, false), needles, findings);
   if (text.includes('\u001b')) findKnownValues(joinLines(text, true), needles, findings);
   return findings.length > 0;
+}
+
+/** Where, in a text, redaction reads a secret: see redactionSpans. */
+export interface RedactionSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where redactText reads a secret in `text`, in its indices, in order, overlapping ones merged: each from
+ * where reading it starts (a URL's password from the end of its scheme) to the end of what is replaced. A
+ * text cut outside every span still holds each secret whole on one side of the cut, read from its start.
+ *
+ * This is redaction's first reading: a text with terminal escape sequences may be read again, and a part
+ * read alone may read differently at its start (a token is read after a letter there, where the whole has
+ * none). A caller that must be exact checks a cut by redacting the parts and the whole.
+ */
+export function redactionSpans(text: string, secrets: readonly string[]): RedactionSpan[] {
+  if (text.length === 0) return [];
+  const needles = preparedSecrets(secrets);
+  const findings = findAll(joinLines(text, false), needles);
+  if (text.includes('\u001b'))
+    for (const finding of findAll(joinLines(text, true), needles)) findings.push(finding);
+  const reads = findings
+    .map((f) => ({ start: Math.min(f.start, f.from ?? f.start), end: f.end }))
+    .sort((a, b) => a.start - b.start);
+  const spans: RedactionSpan[] = [];
+  for (const read of reads) {
+    const last = spans[spans.length - 1];
+    if (last && read.start < last.end) last.end = Math.max(last.end, read.end);
+    else spans.push(read);
+  }
+  return spans;
 }
 
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
@@ -432,6 +466,11 @@ interface Finding {
   start: number;
   end: number;
   kind: RedactionKind;
+  /**
+   * Where reading it starts, when that is before `start`: a URL's password is found from the end of its
+   * scheme (`s://`). Cut between the two, the rest no longer reads as one.
+   */
+  from?: number;
 }
 
 /** Overlapping findings become one; the kind of higher precedence names it. */
@@ -829,13 +868,33 @@ function privateKeyLabelEnd(text: string, labelStart: number): number {
     : -1;
 }
 
-/** The first private key's END line in `text` (from its dashes to after its closing dashes), or null. */
-export function firstPrivateKeyEnd(text: string): { start: number; end: number } | null {
-  for (let p = text.indexOf(PEM_END); p >= 0; p = text.indexOf(PEM_END, p + 1)) {
-    const end = privateKeyLabelEnd(text, p + PEM_END.length);
-    if (end > 0) return { start: p, end };
-  }
-  return null;
+// A private key's BEGIN and END lines as a reader of lines knows them: a label of at most 64 capitals,
+// digits and spaces ending in PRIVATE KEY or PRIVATE KEY BLOCK (PGP), as privateKeyLabelEnd reads it.
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
+const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
+
+/**
+ * Whether a private key block is open after `text` (a BEGIN line whose END line has not come: redaction
+ * takes everything from one to the other), when one was (`open`) before it. The BEGIN and END lines that
+ * end at or before `from` were read already (the end of the text read before, read again to find a line
+ * it cut through). Read as written and without terminal escape sequences, as redaction reads it: open when
+ * either reading says so (a colour code inside a BEGIN line, a BEGIN line inside a title).
+ */
+export function privateKeyOpenAfter(text: string, open: boolean, from = 0): boolean {
+  const reading = (t: string, read: number) => {
+    let inside = open;
+    for (const mark of t.matchAll(KEY_MARKS))
+      if (mark.index + mark[0].length > read) inside = mark[1] === 'BEGIN';
+    return inside;
+  };
+  if (reading(text, from)) return true;
+  if (!text.includes('\u001b')) return false;
+  return reading(withoutTerminalSequences(text), withoutTerminalSequences(text.slice(0, from)).length);
+}
+
+/** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
+export function opensPrivateKey(line: string): boolean {
+  return KEY_BEGIN.test(line) || KEY_BEGIN.test(withoutTerminalSequences(line));
 }
 
 /**
@@ -1045,6 +1104,7 @@ function findUrlPasswords(view: Joined, out: Finding[]): void {
     ) {
       continue;
     }
-    out.push({ start: colon + 1, end: at, kind: 'url-password' });
+    // Read from the scheme's last character: without it, `://` starts no URL.
+    out.push({ start: colon + 1, end: at, kind: 'url-password', from: k - 1 });
   }
 }

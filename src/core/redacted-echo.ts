@@ -1,6 +1,6 @@
 import { CombinedOutput, type OutputStream } from './combined-output.js';
 import { REDACTION } from './names.js';
-import { redactText } from './redact.js';
+import { redactionSpans, redactText } from './redact.js';
 
 /**
  * Unwritten text past this many characters (64 Ki) is written even where no line ends: memory stays bounded,
@@ -32,7 +32,9 @@ const MAX_TRIES = 16;
  * - a line not ended yet is held until it ends (a token is never written in two halves), or until the
  *   unwritten text passes MAX_PENDING: it is then cut after a character no token shape holds (a space, a
  *   quote, a comma), at least LOOKAHEAD before its end, so a token of bounded length that the cut would
- *   split is there whole, and the cut is refused.
+ *   split is there whole, and the cut is refused; in a run of token characters with no such character (a
+ *   URL-encoded payload, a base64 blob), at the latest place outside every secret redaction reads there
+ *   (redactionSpans: just before a token, never inside one).
  * The text after a cut is read with the line before it: a secret that only the two together show gets its
  * marker in place of its part not written yet. What can still show, none of it a whole secret: the part
  * before the break of a secret wrapped onto a line that came after the output went quiet, and, of a secret
@@ -129,11 +131,32 @@ export class RedactedEcho {
         return;
       }
     }
-    // No cut reads the same: a secret goes on over each of them. Written up to the run of token characters
-    // the text ends with, which may be the start of a token; a run longer than MAX_PENDING, all of it.
-    let k = text.length;
-    while (k > 0 && isTokenChar(text.charCodeAt(k - 1))) k--;
-    this.#emit(k > 0 ? k : text.length);
+    // None there: a run of token characters with no character that ends one (a URL-encoded payload, a
+    // base64 blob), or a secret over each of them. Cut inside the run, at the latest place no secret is
+    // read across (a token is read from its start: a cut just before it leaves it whole).
+    const spans = redactionSpans(this.#context + text, this.#secrets);
+    const offset = this.#context.length;
+    let k = text.length - LOOKAHEAD;
+    let safe = 0;
+    let s = spans.length - 1;
+    for (tries = MAX_TRIES; k > 0 && tries > 0; k--) {
+      while (s >= 0 && spans[s]!.start - offset >= k) s--;
+      if (s >= 0 && spans[s]!.end - offset > k) {
+        k = spans[s]!.start - offset;
+        if (k <= 0) break;
+      }
+      if (isLowSurrogate(text.charCodeAt(k))) continue;
+      safe ||= k;
+      tries--;
+      if (this.#readsTheSame(whole, k)) {
+        this.#emit(k);
+        return;
+      }
+    }
+    // No place tried read the same (a part read alone may read its start differently): the latest place
+    // outside every secret. Only a secret that goes on over all that waits but the last LOOKAHEAD has none:
+    // it is cut there, and what of it comes after the cut shows (see the class's comment).
+    this.#emit(safe > 0 ? safe : text.length - LOOKAHEAD);
   }
 
   /** Whether the unwritten text, read whole (`whole`, after the context), reads the same cut at `b`. */
@@ -190,6 +213,11 @@ function mayCutAfter(text: string, k: number): boolean {
   while (j > 0 && (text.charCodeAt(j - 1) === 32 || text.charCodeAt(j - 1) === 9)) j--;
   const before = text.charCodeAt(j - 1);
   return before !== LF && before !== CR;
+}
+
+/** The second half of a surrogate pair: no cut goes before it. */
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 /** Letters, digits and `+/=_-.%`: what token shapes, base64 and URL-encoding are made of. */

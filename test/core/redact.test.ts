@@ -3,8 +3,10 @@ import { Handoff } from '../../src/core/handoff.js';
 import {
   containsSecretValue,
   describeRedactions,
+  privateKeyOpenAfter,
   type RedactionKind,
   redactHandoff,
+  redactionSpans,
   redactStrings,
   redactText,
 } from '../../src/core/redact.js';
@@ -626,6 +628,62 @@ describe('redactText: redacting twice', () => {
       text: once.text,
       redactions: [],
     });
+  });
+});
+
+describe('redactionSpans', () => {
+  it('spans what redactText replaces, each token from its start, a URL password from its scheme', () => {
+    const token = TOKENS[0]!.token;
+    const password = chars(20, ALNUM, 61);
+    const text = `a ${token} b postgres://app:${password}@db c`;
+    const spans = redactionSpans(text, []);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual([token, `s://app:${password}`]);
+    // What is replaced is inside them.
+    expect(redactText(text, []).text).toBe(
+      'a [REDACTED:github-token] b postgres://app:[REDACTED:url-password]@db c',
+    );
+    expect(redactionSpans('nothing here', [])).toEqual([]);
+  });
+
+  it('spans a token wrapped onto the next line across the break, and merges overlapping findings', () => {
+    const token = TOKENS[0]!.token;
+    const text = `wrapped ${token.slice(0, 20)}
+  ${token.slice(20)} after`;
+    expect(redactionSpans(text, [])).toEqual([{ start: 8, end: text.indexOf(' after') }]);
+    const secret = 'correct horse battery staple';
+    const both = `x ${secret} y`;
+    expect(redactionSpans(both, [secret, 'horse battery'])).toEqual([{ start: 2, end: 2 + secret.length }]);
+  });
+});
+
+describe('privateKeyOpenAfter', () => {
+  const begin = `-----BEGIN RSA ${PRIVATE_KEY}-----`;
+  const end = `-----END RSA ${PRIVATE_KEY}-----`;
+
+  it('says whether a BEGIN line is still waiting for its END line', () => {
+    expect(privateKeyOpenAfter(`text\n${begin}\nMIIE\n`, false)).toBe(true);
+    expect(privateKeyOpenAfter(`${begin}\nMIIE\n${end}\nafter\n`, false)).toBe(false);
+    expect(privateKeyOpenAfter('more of the body\n', true)).toBe(true);
+    expect(privateKeyOpenAfter(`body\n${end}\n`, true)).toBe(false);
+    // A public block, or an END line with no BEGIN, opens nothing.
+    expect(privateKeyOpenAfter(`-----BEGIN PUBLIC KEY-----\n${end}\n`, false)).toBe(false);
+    // A colour code inside the BEGIN line, as redaction reads it without.
+    expect(privateKeyOpenAfter(`\u001b[1m${begin.slice(0, 12)}\u001b[0m${begin.slice(12)}\n`, false)).toBe(
+      true,
+    );
+  });
+
+  it('reads a line again only for the BEGIN or END line it cut through, once', () => {
+    const text = `a\n${begin}\nbody\n${end}\n`;
+    // Read in two parts, the second with the end of the first: the END line cut in two is found once.
+    const at = text.indexOf(end) + 6;
+    const first = privateKeyOpenAfter(text.slice(0, at), false);
+    expect(first).toBe(true);
+    const carried = text.slice(at - 40, at);
+    expect(privateKeyOpenAfter(carried + text.slice(at), first, carried.length)).toBe(false);
+    // A BEGIN line read already, in the part carried, is not read again: the block stays as it was.
+    expect(privateKeyOpenAfter(`${begin}\nbody\n`, false, begin.length)).toBe(false);
+    expect(privateKeyOpenAfter(`${begin}\nbody\n`, false, begin.length - 1)).toBe(true);
   });
 });
 

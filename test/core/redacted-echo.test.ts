@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { redactText } from '../../src/core/redact.js';
 import { RedactedEcho } from '../../src/core/redacted-echo.js';
+import { BASE64, keyMaterial } from '../support/key-material.js';
+
+const ALNUM = BASE64.slice(0, 62);
 
 // Spelled in parts, so no scanner takes this file for one holding tokens.
 const GITHUB = `gh${'p_'}${'a1B2c3D4e5'.repeat(3)}abcdef`;
@@ -156,6 +159,35 @@ describe('RedactedEcho', () => {
     expect(written().length).toBeGreaterThan(100_000);
     e.end();
     expect(written()).toBe(redactText(line, [phrase]).text);
+  });
+
+  it('never cuts a token in a long line of token characters alone (a URL-encoded payload), wherever its reads end', () => {
+    const token = `gh${'p_'}${keyMaterial(36, ALNUM, 9)}`;
+    const payload = '%7B%22name%22%3A%22value%22%2C%22n%22%3A12%7D';
+    for (const at of [131_052, 131_070, 65_530, 100_000]) {
+      // One line of 180 KB, the token at `at`, after a `%` (so it starts one); read as a pipe gives it.
+      let line = 'payload=';
+      while (line.length < at) line += payload;
+      line = `${line.slice(0, at - 4)}%7B%${token}`;
+      while (line.length < 180_000) line += payload;
+      for (const size of [65_536, 4096, 1000]) {
+        const { e, written } = echo();
+        let most = 0;
+        for (let i = 0; i < line.length; i += size) {
+          e.push(line.slice(i, i + size), 'stdout');
+          expect(written()).not.toContain(token.slice(0, 8));
+          most = Math.max(most, Math.min(line.length, i + size) - written().length);
+        }
+        // Written as it came, holding no more than a long line's share.
+        expect(written().length).toBeGreaterThan(100_000);
+        expect(most).toBeLessThan(3 * 65_536);
+        e.push('\n', 'stdout');
+        e.end();
+        expect(written(), `token at ${at}, read ${size} at a time`).toBe(
+          redactText(`${line}\n`, [SECRET]).text,
+        );
+      }
+    }
   });
 
   it('writes a run with no place to cut it once it passes 64 Ki characters, holding no more than that', () => {

@@ -581,6 +581,25 @@ describe('the root action', () => {
     expect(echoed).toMatch(/::warning::[^\n]*agent\.log: redacted [^\n]*GitHub token/);
   });
 
+  it('echoes a long line of token characters alone in pieces, never with a part of a token in it', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const token = `gh${'p_'}Zx9Kq2Lm8Np4Rs6Ta1B2c3D4e5f6G7h8i9J0`;
+    // One URL-encoded line of 180 KB with no space or comma in it, the token after a `%` at 131,052: the
+    // second 64 KiB read of the pipe ends inside it.
+    const payload = '%7B%22name%22%3A%22value%22%7D';
+    let line = 'payload=';
+    while (line.length < 131_048) line += payload;
+    line = `${line.slice(0, 131_048)}%7B%${token}`;
+    while (line.length < 180_000) line += payload;
+    await writeFile(join(job.workspace, 'line.txt'), `${line}\nlast line\n`);
+    const result = await job.uses('stage', { prompt: 'hi', run: 'cat line.txt' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).not.toContain(token.slice(0, 8));
+    expect(result.stdout).toContain(`%7B%[REDACTED:github-token]${payload.slice(0, 12)}`);
+    expect(result.stdout).toContain(`${payload}\nlast line\n`);
+  });
+
   it('sets exactly the expected outputs when data values hold newlines, EOF and ghadelimiter_', async () => {
     newRun();
     const job = await newJob('investigate');

@@ -29,6 +29,7 @@ import { renderStageSummary } from '../../src/core/report/stage-summary.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
+import { keyMaterial, wrapAt } from '../support/key-material.js';
 import { images } from '../support/markdown-oracle.js';
 import { whereIn } from '../support/workflow-text.js';
 
@@ -492,6 +493,46 @@ describe('baton run: job logs', () => {
       ];
       expect(log.split('\n')).toEqual(expected);
     }
+  });
+});
+
+describe('baton run: an output cut to its last 1 MiB', () => {
+  it("keeps no line of a private key the cut went through, in a job's log or an agent's", () => {
+    const dir = project();
+    // As `head -n 41 id_rsa` prints it (no END line), then 1 MiB of ordinary output: the cut falls in the key.
+    const body = wrapAt(`MIIEow${keyMaterial(40 * 64 - 6)}`, 64);
+    let text = `-----BEGIN RSA PRIV${'ATE KEY'}-----\n${body.join('\n')}\n`;
+    for (let i = 0; text.length < 1024 * 1024 + 1544; i++) text += `ordinary line ${i} of the agent's work\n`;
+    writeFileSync(join(dir, 'out.txt'), text);
+    writeFileSync(
+      join(dir, 'cut.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  a:',
+        '    runs-on: x',
+        '    steps:',
+        '      - run: cat out.txt',
+        '      - uses: ./',
+        '        with:',
+        '          prompt: Print it.',
+        '          run: cat out.txt',
+        '',
+      ].join('\n'),
+    );
+    const r = baton(['run', 'cut.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    const agentLog = readFileSync(join(runDir, 'a', 'agent.log'), 'utf8');
+    const jobLog = readFileSync(join(runDir, 'job-a.log'), 'utf8');
+    for (const log of [agentLog, jobLog]) {
+      expect(log).toMatch(
+        /\[baton: the first \d+ bytes of this output were left out; the last 1048576 bytes/,
+      );
+      for (const line of body) expect(log).not.toContain(line.slice(0, 16));
+    }
+    expect(agentLog.slice(agentLog.indexOf('\n') + 1)).toBe(text.slice(text.indexOf('ordinary line 0 ')));
   });
 });
 

@@ -61,6 +61,21 @@ export declare function redactStrings<T>(value: T, secrets: readonly string[]): 
  * masker would find it. Token shapes baton was not told about do not count.
  */
 export declare function containsSecretValue(text: string, secrets: readonly string[]): boolean;
+/** Where, in a text, redaction reads a secret: see redactionSpans. */
+export interface RedactionSpan {
+    start: number;
+    end: number;
+}
+/**
+ * Where redactText reads a secret in `text`, in its indices, in order, overlapping ones merged: each from
+ * where reading it starts (a URL's password from the end of its scheme) to the end of what is replaced. A
+ * text cut outside every span still holds each secret whole on one side of the cut, read from its start.
+ *
+ * This is redaction's first reading: a text with terminal escape sequences may be read again, and a part
+ * read alone may read differently at its start (a token is read after a letter there, where the whole has
+ * none). A caller that must be exact checks a cut by redacting the parts and the whole.
+ */
+export declare function redactionSpans(text: string, secrets: readonly string[]): RedactionSpan[];
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
 export declare function describeRedactions(redactions: readonly Redaction[]): string;
 /**
@@ -76,8 +91,13 @@ export declare function redactHandoff(handoff: Handoff, secrets: readonly string
     handoff: Handoff;
     problems: Problem[];
 };
-/** The first private key's END line in `text` (from its dashes to after its closing dashes), or null. */
-export declare function firstPrivateKeyEnd(text: string): {
-    start: number;
-    end: number;
-} | null;
+/**
+ * Whether a private key block is open after `text` (a BEGIN line whose END line has not come: redaction
+ * takes everything from one to the other), when one was (`open`) before it. The BEGIN and END lines that
+ * end at or before `from` were read already (the end of the text read before, read again to find a line
+ * it cut through). Read as written and without terminal escape sequences, as redaction reads it: open when
+ * either reading says so (a colour code inside a BEGIN line, a BEGIN line inside a title).
+ */
+export declare function privateKeyOpenAfter(text: string, open: boolean, from?: number): boolean;
+/** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
+export declare function opensPrivateKey(line: string): boolean;

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { CombinedOutput } from '../../core/combined-output.js';
 import { UserError } from '../../core/errors.js';
+import { keptAfterCut } from '../../core/kept-after-cut.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
-import { firstPrivateKeyEnd, redactText } from '../../core/redact.js';
+import { privateKeyOpenAfter } from '../../core/redact.js';
 import { parseShell, scriptText, shellArguments } from '../../core/stage/shell.js';
 import { readRegularFileSync } from './read-regular-file.js';
 
@@ -36,7 +37,8 @@ export interface ShellRunnerOptions {
   killGraceMs?: number;
   /**
    * Bytes of output kept per buffer (the tail, from its first whole line, after a line saying how much was
-   * left out). Default 1 MiB: room for a 256 KiB handoff between markers.
+   * left out; 64 KiB more are held to read its start with). Default 1 MiB: room for a 256 KiB handoff
+   * between markers.
    */
   maxOutputBytes?: number;
   /**
@@ -372,15 +374,24 @@ function assertDirectory(path: string): void {
   }
 }
 
-/** Lines after a cut dropped at most, as the rest of a token wrapped from the line cut off. */
-const WRAPPED_LINES = 4;
-/** How much of the line before the first kept one (and of that one) the junction check reads. */
-const JUNCTION_CONTEXT = 4096;
+/**
+ * How much of what came before a cut (64 KiB) is read with what is kept, so that a secret the cut went
+ * through is found and left out whole: more than any token, key or value of ordinary length. A private key
+ * block open before that is known however long ago its BEGIN line came (TailBuffer tracks it).
+ */
+const CUT_CONTEXT = 64 * 1024;
+/**
+ * What a BEGIN line left out stands for, read before the context: redaction pairs it as it would the line.
+ * Joined when loaded, so the bundle does not spell a key's header for a secret scanner to stop at.
+ */
+const OPEN_KEY = `${['-----BEGIN', 'PRIVATE', 'KEY-----'].join(' ')}\n`;
+/** Enough of the end of what was left out to hold a BEGIN or END line the leaving out cut through. */
+const KEY_LINE_CHARS = 128;
 
-/** The shortest rest of a cut secret that is dropped: shorter ones say too little to matter. */
-const MIN_SECRET_REST = 4;
-
-/** Keeps the last `max` UTF-8 bytes of what is pushed, without holding more than about twice that. */
+/**
+ * Keeps the last `max` UTF-8 bytes of what is pushed (and CUT_CONTEXT before them, to read them with),
+ * without holding more than about that and one chunk.
+ */
 class TailBuffer {
   readonly #max: number;
   #chunks: string[] = [];
@@ -390,6 +401,10 @@ class TailBuffer {
   /** The bytes the step wrote (`wrote`), and those baton put between them (`insert`). */
   #written = 0;
   #inserted = 0;
+  /** Whether the text left out so far ends inside a private key block (a BEGIN line without its END line). */
+  #keyOpen = false;
+  /** The end of the text left out so far: a BEGIN or END line may go on into what is kept. */
+  #droppedEnd = '';
   constructor(max: number) {
     this.#max = max;
   }
@@ -407,16 +422,27 @@ class TailBuffer {
     const size = Buffer.byteLength(text);
     this.#bytes += size;
     this.#total += size;
-    while (this.#chunks.length > 1 && this.#bytes - Buffer.byteLength(this.#chunks[0]!) >= this.#max) {
-      this.#bytes -= Buffer.byteLength(this.#chunks.shift()!);
+    while (
+      this.#chunks.length > 1 &&
+      this.#bytes - Buffer.byteLength(this.#chunks[0]!) >= this.#max + CUT_CONTEXT
+    ) {
+      const dropped = this.#chunks.shift()!;
+      this.#bytes -= Buffer.byteLength(dropped);
+      this.#leftOut(dropped);
     }
+  }
+  /** `text` is left out, after what was before it: whether a private key block is open after it. */
+  #leftOut(text: string): void {
+    const read = this.#droppedEnd + text;
+    this.#keyOpen = privateKeyOpenAfter(read, this.#keyOpen, this.#droppedEnd.length);
+    this.#droppedEnd = read.slice(-KEY_LINE_CHARS);
   }
   /**
    * What was kept. When the output was longer, it starts with a line saying how much was left out, then at
-   * the first whole line of the tail (in one long line, after its first space) that is not indented: the cut
-   * may fall inside a secret, or a token wrapped onto indented lines, and what is left of one is no longer
-   * found by redaction. For the same reason the body of a private key whose BEGIN line was cut off is left
-   * out, through its END line.
+   * the first whole line of the tail (in one long line, after its first space), and what is kept redacts
+   * as the same text does inside the whole output: a secret the cut went through (a token wrapped onto the
+   * next lines, a private key's body, a value with spaces) is left out up to its end (see keptAfterCut),
+   * read with the CUT_CONTEXT bytes before the cut, and with a private key block open before those.
    */
   text(secrets: readonly string[] = []): string {
     const all = Buffer.from(this.#chunks.join(''));
@@ -428,50 +454,30 @@ class TailBuffer {
     // A newline that ends the output leaves nothing after it: then the first space, if there is one.
     const boundary =
       newline >= 0 && newline < all.length - 1 ? newline : spaces.length > 0 ? Math.min(...spaces) : -1;
-    let kept = boundary === -1 ? '' : all.subarray(boundary + 1).toString('utf8');
-    // The first indented lines after the cut may continue a token wrapped from the line cut off, which
-    // redaction finds only whole: a few of them go too (output indented throughout keeps the rest).
-    let start = 0;
-    for (let i = 0; i < WRAPPED_LINES && (kept[start] === ' ' || kept[start] === '\t'); i++) {
-      const next = kept.indexOf('\n', start);
-      start = next === -1 ? kept.length : next + 1;
-    }
-    // Text before what is kept, for the check below: the end of the line the cut went through.
-    let before = all.subarray(Math.max(0, boundary + 1 - JUNCTION_CONTEXT), boundary + 1).toString('utf8');
-    before += kept.slice(0, start);
-    kept = kept.slice(start);
-    // A token wrapped onto the next line (`ghp_…` at the end of the line cut off, its rest at the start of
-    // the next), or a secret, is found by redaction only whole: a kept line that redaction reads differently
-    // with the line before it than alone goes too.
-    // (At a space in one long line, no token goes on across the cut: they hold no spaces.)
-    for (let i = 0; i < WRAPPED_LINES && kept !== '' && all[boundary] === 0x0a; i++) {
-      const lineEnd = kept.indexOf('\n');
-      const line = (lineEnd === -1 ? kept : kept.slice(0, lineEnd + 1)).slice(0, JUNCTION_CONTEXT);
-      const last = before.slice(before.lastIndexOf('\n', before.length - 2) + 1);
-      const together = redactText(last + line, secrets).text;
-      if (together === redactText(last, secrets).text + redactText(line, secrets).text) break;
-      before = last + line;
-      kept = lineEnd === -1 ? '' : kept.slice(lineEnd + 1);
-    }
-    // A cut at a space inside a secret (`correct horse-battery-staple`) keeps the rest of it, which
-    // redaction no longer finds: that rest goes too.
-    for (const secret of secrets) {
-      for (let k = secret.length - 1; k >= MIN_SECRET_REST; k--) {
-        if (kept.startsWith(secret.slice(secret.length - k))) {
-          kept = kept.slice(k);
-          break;
-        }
-      }
-    }
-    const key = firstPrivateKeyEnd(kept);
-    if (key && !kept.slice(0, key.start).includes('-----BEGIN ')) {
-      const lineEnd = kept.indexOf('\n', key.end);
-      kept = lineEnd === -1 ? '' : kept.slice(lineEnd + 1);
+    let kept = '';
+    if (boundary >= 0) {
+      const cut = boundary + 1;
+      // What is read before the cut starts at a line (a BEGIN line is read whole), unless the line the cut
+      // went through is longer than CUT_CONTEXT; then at a character.
+      let context = Math.max(0, cut - CUT_CONTEXT);
+      const line = context === 0 ? -1 : all.indexOf(0x0a, context - 1);
+      if (line >= 0 && line + 1 < cut) context = line + 1;
+      while ((all[context]! & 0xc0) === 0x80) context++;
+      const open = privateKeyOpenAfter(
+        this.#droppedEnd + all.subarray(0, context).toString('utf8'),
+        this.#keyOpen,
+        this.#droppedEnd.length,
+      );
+      const before = (open ? OPEN_KEY : '') + all.subarray(context, cut).toString('utf8');
+      const after = all.subarray(cut).toString('utf8');
+      kept = after.slice(keptAfterCut(before, after, secrets, all[boundary] === 0x0a));
     }
     const what =
-      kept === ''
-        ? 'none of it is kept, as no line or space was left to start at'
-        : `the last ${this.#max} bytes at most are kept`;
+      kept !== ''
+        ? `the last ${this.#max} bytes at most are kept`
+        : boundary === -1
+          ? 'none of it is kept, as no line or space was left to start at'
+          : 'none of it is kept, as all of it after the cut may be part of a secret the cut went through';
     // Decoding never shrinks: the same count means every byte was UTF-8, and the text counts as written.
     if (this.#total === this.#written + this.#inserted) {
       const left = this.#total - Buffer.byteLength(kept);

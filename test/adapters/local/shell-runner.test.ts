@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
+import { redactText } from '../../../src/core/redact.js';
 import { bundles } from '../../support/actions-runner.js';
+import { BASE64, BASE64URL, keyMaterial, wrapAt } from '../../support/key-material.js';
 
 let dir: string;
 let scripts: string;
@@ -289,6 +291,74 @@ describe('ShellRunner', () => {
     // Any private key's END line: a PGP key block too.
     const pgp = key.replaceAll('PRIVATE KEY', 'PGP PRIVATE KEY BLOCK');
     expect(await kept(`${'x'.repeat(100)}\n${pgp}\nafter the key\n`, 600)).toBe('after the key\n');
+  });
+
+  describe('a cut output redacts as the same text does inside the whole output', () => {
+    const BEGIN = `-----BEGIN RSA PRIV${'ATE KEY'}-----`;
+    /** What the runner keeps of `text`, printed by a step, without its banner line. */
+    const keptOf = async (text: string, max?: number, secrets: string[] = []) => {
+      writeFileSync(join(dir, 'out.txt'), text);
+      const result = await runner({ ...(max === undefined ? {} : { maxOutputBytes: max }), secrets }).run({
+        script: 'cat out.txt',
+        cwd: dir,
+        env,
+      });
+      expect(result.stdout).toMatch(/^\[baton: the first \d+ bytes of this output were left out; the last/);
+      expect(result.output).toBe(result.stdout);
+      return result.stdout.slice(result.stdout.indexOf('\n') + 1);
+    };
+    /** Redacting what was kept gives the end of what redacting the whole output gives. */
+    const expectRedactsAsInWhole = (whole: string, kept: string, secrets: string[] = []) => {
+      const all = redactText(whole, secrets).text;
+      const own = redactText(kept, secrets).text;
+      expect(all.endsWith(own), `kept, redacted:\n${own.slice(0, 400)}`).toBe(true);
+    };
+    /** Ordinary lines of output, `bytes` of them at least. */
+    const ordinary = (bytes: number) => {
+      let text = '';
+      for (let i = 0; text.length < bytes; i++) text += `ordinary line ${i} of the agent's work\n`;
+      return text;
+    };
+
+    it('keeps no line of a private key whose BEGIN line was cut off and whose END line never came', async () => {
+      // As `head -n 41 id_rsa` prints it, then 1 MiB of ordinary output: the cut falls in the key's body.
+      const body = wrapAt(`MIIEow${keyMaterial(40 * 64 - 6)}`, 64);
+      const key = `${BEGIN}\n${body.join('\n')}\n`;
+      const text = key + ordinary(1024 * 1024 + 1544 - key.length);
+      const kept = await keptOf(text);
+      for (const line of body) expect(kept).not.toContain(line);
+      // All that follows the key is kept.
+      expect(kept).toBe(text.slice(key.length));
+      expectRedactsAsInWhole(text, kept);
+    });
+
+    it('keeps no part of a JWT wrapped at 76 columns that the cut went through', async () => {
+      const jwt = [
+        Buffer.from('{"alg":"RS256","typ":"JWT"}').toString('base64url'),
+        Buffer.from(JSON.stringify({ sub: 'agent', scope: keyMaterial(1500, BASE64URL, 3) })).toString(
+          'base64url',
+        ),
+        keyMaterial(342, BASE64URL, 5),
+      ].join('.');
+      const lines = wrapAt(jwt, 76);
+      const text = `token:\n${lines.join('\n')}\n${ordinary(1000)}`;
+      // The cut falls in the middle of the token's lines.
+      const kept = await keptOf(text, Buffer.byteLength(text) - 1000);
+      for (const line of lines) expect(kept).not.toContain(line);
+      expect(kept.startsWith('ordinary line 0 ')).toBe(true);
+      expectRedactsAsInWhole(text, kept);
+    });
+
+    it('keeps no line of a private key body longer than what is read before the cut, its BEGIN line long gone', async () => {
+      const body = wrapAt(keyMaterial(3200 * 64, BASE64, 11), 64);
+      const text = `${BEGIN}\n${body.join('\n')}\nafter the key\n`;
+      expect(await keptOf(text, 1000)).toBe('after the key\n');
+      // The same body after an ordinary line is no key: it is kept.
+      const plain = `plain words\n${body.join('\n')}\nafter it\n`;
+      const kept = await keptOf(plain, 1000);
+      expect(kept.endsWith(`${body.at(-1)}\nafter it\n`)).toBe(true);
+      expectRedactsAsInWhole(plain, kept);
+    });
   });
 
   it('in one long line, starts after a space; with none, keeps nothing and says so', async () => {

@@ -23,7 +23,8 @@ export interface ShellRunnerOptions {
     killGraceMs?: number;
     /**
      * Bytes of output kept per buffer (the tail, from its first whole line, after a line saying how much was
-     * left out). Default 1 MiB: room for a 256 KiB handoff between markers.
+     * left out; 64 KiB more are held to read its start with). Default 1 MiB: room for a 256 KiB handoff
+     * between markers.
      */
     maxOutputBytes?: number;
     /**

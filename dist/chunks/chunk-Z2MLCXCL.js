@@ -1,5 +1,5 @@
-import{j as _,k as K,l as Pe,m as Ae,n as le,o as Re,p as ve,q as Ce,r as $,s as Y,t as Fe,u as I,v as Me,x as Ie,z as Ne}from"./chunk-L34U7BH7.js";
-import{a as ze}from"./chunk-S6TVD47Z.js";import{a as je}from"./chunk-UIX755PM.js";import{c as se,d as ie,h as ue,
+import{j as _,k as K,l as Pe,m as Ae,n as le,o as Re,p as ve,q as Ce,r as $,s as Y,t as Fe,u as I,v as Me,x as Ie,z as Ne}from"./chunk-C3A5A2A5.js";
+import{a as ze}from"./chunk-H2V5637U.js";import{a as je}from"./chunk-UIX755PM.js";import{c as se,d as ie,h as ue,
 n as V}from"./chunk-3WHULUYP.js";import{b as h,c as L}from"./chunk-BXL4BL7Z.js";import{A as C,H as p,O as J,
 T as Se,b as v,ga as b,la as Oe,ma as Te,na as Ee,ta as B,va as ae,w as S,xa as M,ya as ce}from"./chunk-G4KAFFH4.js";
 import{d as xe}from"./chunk-3NR5HZ6E.js";import{readFile as ln}from"node:fs/promises";import{join as Le}from"node:path";var un=Object.keys(ze).map(Se);function Z(e,n=[]){if(typeof e=="string"){let t=un.filter(r=>e.includes(r));return t.length===

@@ -1,42 +1,42 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as On,d as Mr}from"./chunk-E5YDXTNC.js";import{a as _r,b as Cr}from"./chunk-YHQU7V4H.js";import{a as jr,
-b as Vr,c as qr,d as Xr}from"./chunk-XUXEI36P.js";import{a as Lr,b as Fr,c as Ir,i as Br,j as zr,k as Gr,l as Kr}from"./chunk-K6H5GJN5.js";
-import{a as Pn,b as Dr,c as Wr,d as Ur,e as Jr,g as Hr}from"./chunk-J6NO3SZ3.js";import{a as _s}from"./chunk-V2DVXSSG.js";
-import{a as Ms}from"./chunk-SSKA5J43.js";import{k as Tr,l as Nr}from"./chunk-URVA6JWH.js";import{$ as ar,Aa as $n,
-Ba as Pr,C as Ws,Ca as Er,Da as Ar,G as ne,H as Us,J as Js,K as Hs,N as Bs,O as zs,P as Gs,Q as Ks,U as er,W as re,X as kn,
-Y as rr,Z as or,_ as ir,a as Rt,aa as lr,b as $t,ba as ur,c as $e,ca as cr,d as Dt,ea as _e,f as ee,fa as Ce,ga as xn,ha as fr,
-ja as Me,ka as pr,n as Z,p as js,pa as br,q as Ls,qa as Sr,r as Fs,ra as kr,sa as vr,ta as xr,va as Rr,w as Oe,y as Is,ya as $r,
-z as Ds,za as Or}from"./chunk-L3OYDLRE.js";import{A as Rn,B as je,C as hr,D as gr,L as mr,N as wr,O as yr,a as vn,
-i as dr}from"./chunk-L34U7BH7.js";import{b as et,c as Gt,d as Ne,f as nr,g as sr}from"./chunk-S6TVD47Z.js";import{
-b as te}from"./chunk-3PPNOCMN.js";import{c as En,e as Yr}from"./chunk-X5N5IWH4.js";import{a as Pe,b as Ee,k as Vs,
-m as qs,n as Xs,o as Ys,p as Ae,q as Te,r as Zs,u as Qs,v as tr,x as se}from"./chunk-UIX755PM.js";import{a as Tt,b as ke,
-c as xt,d as wn,e as Ss,g as Sn,i as xe,m as As,n as Ts,p as Ns,r as zt,t as Cs,u as Re}from"./chunk-3WHULUYP.js";
-import{b as x,c as Ft,d as wt,e as dn}from"./chunk-BXL4BL7Z.js";import{A as Y,B as st,Ca as Qt,Da as Bt,G as Ot,H as ys,
-N as at,O as lt,P as Yt,S as jt,T as bs,W as mn,b as fn,ba as ks,c as ds,ca as vs,d as fs,ga as tt,h as Mt,ha as It,i as ps,
-ia as yn,j as hs,ja as xs,k as pn,l as hn,la as Rs,m as gs,ma as Nt,n as ms,na as ve,oa as $s,p as ws,q as gn,qa as Os,ra as bn,
-ta as Zt,w as bt,wa as Ps,xa as z,za as Es}from"./chunk-G4KAFFH4.js";import{a as Xt}from"./chunk-5A7QKWCT.js";
-import{d as At}from"./chunk-3NR5HZ6E.js";var vc=mn.stage;function An(s,t){let e=mn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Le(s,t,e={}){
+import{a as On,d as jr}from"./chunk-E5YDXTNC.js";import{a as Cr,b as Mr}from"./chunk-YHQU7V4H.js";import{a as Lr,
+b as qr,c as Xr,d as Yr}from"./chunk-WNSNNRKH.js";import{a as Fr,b as Ir,c as Dr,i as Br,j as Gr,k as Kr,l as Vr}from"./chunk-Z2MLCXCL.js";
+import{a as Pn,b as Wr,c as Ur,d as Hr,e as Jr,g as zr}from"./chunk-JZHNHCO4.js";import{a as Ns}from"./chunk-V2DVXSSG.js";
+import{a as Ms}from"./chunk-SSKA5J43.js";import{k as Nr,l as _r}from"./chunk-X3S3AA3I.js";import{$ as lr,Aa as $n,
+Ba as Er,C as Ws,Ca as Ar,Da as Tr,G as se,H as Us,J as Hs,K as Js,N as zs,O as Bs,P as Gs,Q as Ks,U as er,W as oe,X as kn,
+Y as or,Z as ir,_ as ar,a as Rt,aa as ur,b as $t,ba as cr,c as $e,ca as dr,d as Dt,ea as _e,f as ne,fa as Ce,ga as xn,ha as pr,
+ja as Me,ka as hr,n as Z,p as js,pa as Sr,q as Ls,qa as kr,r as Fs,ra as vr,sa as xr,ta as Rr,va as $r,w as Oe,y as Is,ya as Or,
+z as Ds,za as Pr}from"./chunk-D2T52SK6.js";import{A as Rn,B as je,C as gr,D as mr,L as wr,N as yr,O as br,a as vn,
+i as fr}from"./chunk-C3A5A2A5.js";import{b as et,c as Kt,d as Ne,e as nr,g as sr,h as Wt,i as rr}from"./chunk-H2V5637U.js";
+import{b as ee}from"./chunk-3PPNOCMN.js";import{c as En,e as Zr}from"./chunk-X5N5IWH4.js";import{a as Pe,b as Ee,
+k as Vs,m as qs,n as Xs,o as Ys,p as Ae,q as Te,r as Zs,u as Qs,v as tr,x as re}from"./chunk-UIX755PM.js";import{a as Tt,
+b as ve,c as xt,d as wn,e as bs,g as Sn,i as Re,m as Es,n as As,p as Ts,r as Gt,t as _s,u as Cs}from"./chunk-3WHULUYP.js";
+import{b as x,c as Ft,d as wt,e as dn}from"./chunk-BXL4BL7Z.js";import{A as Y,B as st,Ca as te,Da as Bt,G as Ot,H as ws,
+N as at,O as lt,P as Zt,S as jt,T as ys,W as mn,b as fn,ba as Ss,c as cs,ca as ks,d as ds,ga as tt,h as Mt,ha as It,i as fs,
+ia as yn,j as ps,ja as vs,k as pn,l as hn,la as xs,m as hs,ma as Nt,n as gs,na as xe,oa as Rs,p as ms,q as gn,qa as $s,ra as bn,
+ta as Qt,w as bt,wa as Os,xa as B,za as Ps}from"./chunk-G4KAFFH4.js";import{a as Yt}from"./chunk-5A7QKWCT.js";
+import{d as At}from"./chunk-3NR5HZ6E.js";var $c=mn.stage;function An(s,t){let e=mn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Le(s,t,e={}){
 let n=s.problems.some(r=>r.code===Ot.nextUnknownStage);return{[st.status]:s.status,[st.next]:t?.next&&!n?t.next.stage:"",
 [st.present]:s.present?"true":"false",[st.data]:JSON.stringify(t?.data??{}),[st.sha256]:s.digests.handoff??"",[st.artifactId]:e.
-artifactId??"",[st.promptPath]:e.promptPath??"",[st.handoffPath]:e.handoffPath??""}}function Zr(){return{[st.status]:"fa\
-ilure",[st.next]:"",[st.present]:"false",[st.data]:"{}",[st.sha256]:"",[st.artifactId]:"",[st.promptPath]:"",[st.handoffPath]:""}}var Fi=new TextEncoder,Ii=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Di=new TextDecoder("latin1");async function Qr(s,t,e){
+artifactId??"",[st.promptPath]:e.promptPath??"",[st.handoffPath]:e.handoffPath??""}}function Qr(){return{[st.status]:"fa\
+ilure",[st.next]:"",[st.present]:"false",[st.data]:"{}",[st.sha256]:"",[st.artifactId]:"",[st.promptPath]:"",[st.handoffPath]:""}}var Ii=new TextEncoder,Di=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Wi=new TextDecoder("latin1");async function to(s,t,e){
 let n=[],r=[],o=new Set,i=bt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Ot.artifactRefused,
-severity:"warning",path:Ts(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(jt.markerPrefix)){
+severity:"warning",path:As(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(jt.markerPrefix)){
 u("held a secret (its path was redacted)");continue}let c=Ys(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
-path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Wi(
-d.bytes,s.redact,`${ms}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
+path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Ui(
+d.bytes,s.redact,`${gs}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${bt.artifactBytes}-byte limit for one record's artifacts`);continue}
-r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Wi(s,t,e){
-let n;try{n=Ii.decode(s)}catch{n=void 0}if(n!==void 0){let r=Ce(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
-{bytes:Fi.encode(r.text),problems:r.problems}}return et(Di.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text \
-and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var Ui=new Set(Object.values(ys));function to(s){return s.problems.filter(t=>t.severity==="warning"&&!Ui.has(t.code))}var Fe="baton: the command could not start: ";async function Ie(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?Ds(s.agent.preset,e.stdout):null,i=await Ji(s,t,e,o?.finalText??
-null,n),l=i.kind==="valid"?i.handoff:null,a=l?await Qr(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
+r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Ui(s,t,e){
+let n;try{n=Di.decode(s)}catch{n=void 0}if(n!==void 0){let r=Ce(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
+{bytes:Ii.encode(r.text),problems:r.problems}}return et(Wi.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text \
+and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var Hi=new Set(Object.values(ws));function eo(s){return s.problems.filter(t=>t.severity==="warning"&&!Hi.has(t.code))}var Fe="baton: the command could not start: ";async function Ie(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?Ds(s.agent.preset,e.stdout):null,i=await Ji(s,t,e,o?.finalText??
+null,n),l=i.kind==="valid"?i.handoff:null,a=l?await to(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
 ...a.problems,...o?.problems??[]],c=i.kind==="invalid",d=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
 cancelled",message:`the stage was cancelled while its agent ran${typeof r.signal?.reason=="string"?`: ${r.signal.reason}`:
 ""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0)f={reason:"exit-nonzero",message:e.exitCode!==null?
 `the agent exited with code ${e.exitCode}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not sta\
 rt: ${e.output.replace(Fe,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(c&&d){let R=i.problems.filter(M=>M.severity===
-"error");f={reason:"handoff-invalid",message:`the handoff was refused (${zi(R.length,"problem")}): ${Bi(R)}`,problems:R}}else if(l===
+"error");f={reason:"handoff-invalid",message:`the handoff was refused (${Gi(R.length,"problem")}): ${Bi(R)}`,problems:R}}else if(l===
 null&&s.handoff==="required"){let R=`no handoff: nothing at $${Mt.handoffPath} and no block between the markers in the a\
 gent's output, and this stage requires one (handoff: required)`;u.push({code:Ot.handoffMissing,severity:"error",path:"$",
 message:R}),f={reason:"handoff-missing",message:R}}else if(r.verify){let R=await r.verify();p=R.facts,u.push(...R.problems),
@@ -49,257 +49,259 @@ usage:o?.usage??null,verify:p,outcome:f,problems:S,files:a.files},n),k=s.handoff
 lid"||f.reason==="handoff-missing");return{...m,outputs:Le(m.record,m.handoff,{artifactId:m.ref.id,promptPath:t.promptPath,
 handoffPath:t.handoffPath}),repairProblems:k?m.record.problems.filter(R=>R.severity==="error"):[]}}async function Ji(s,t,e,n,r){
 let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let d of[n,e.stdout]){
-if(!d)continue;let p=_s(d);if(i.push(...p.warnings),p.json!==null){l=As(p.json);break}}if(l===void 0)return{kind:"missin\
-g",problems:Hi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=nr(l.handoff,s.redact),
+if(!d)continue;let p=Ns(d);if(i.push(...p.warnings),p.json!==null){l=Es(p.json);break}}if(l===void 0)return{kind:"missin\
+g",problems:zi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=sr(l.handoff,s.redact),
 u=[...i,...l.warnings,...a.problems],c=a.handoff.next?.stage;if(c!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
 c)){let d={code:Ot.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" \
 names no job in this workflow; jobs: ${[...s.workflowJobs].sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"inv\
 alid",problems:[...u,d]};u.push(d)}else c!==void 0&&s.workflowJobs===null&&u.push({code:Ot.nextUnchecked,severity:"warni\
 ng",path:"$.next.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
-valid",handoff:a.handoff,problems:u}}function Hi(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+valid",handoff:a.handoff,problems:u}}function zi(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
 return t.has(n)?!1:(t.add(n),!0)})}function Bi(s){let t=[...s].sort((n,r)=>Number(Sn(r.message))-Number(Sn(n.message))),
-e=t.slice(0,3).map(zt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function zi(s,t){return`${s} ${t}${s===
-1?"":"s"}`}function no(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${zt(r).replace(/\s+/g,
+e=t.slice(0,3).map(Gt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Gi(s,t){return`${s} ${t}${s===
+1?"":"s"}`}function so(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${Gt(r).replace(/\s+/g,
 " ")}`).join(`
 `),n=JSON.stringify(Ms(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
 ct that follows the JSON Schema below, to the file named by the environment variable \`${Mt.handoffPath}\` (or print it a\
 s the last thing you output, between a line \`${hn.start}\` and a line \`${hn.end}\`).`,"","## The handoff JSON Schema",
-"",eo(n,"json"),"","## The task you were given","",eo(s.previousPrompt,"markdown"),""].join(`
-`)}function eo(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
+"",no(n,"json"),"","## The task you were given","",no(s.previousPrompt,"markdown"),""].join(`
+`)}function no(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
 
 ${s.replace(/\n$/,"")}
-${n}`}async function De(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await Ki(s,n,t.store);let o=e.upstream??await Vi(s,t.
-store),i=e.parent!==void 0?e.parent:await Xi(s,t),l=o.filter(w=>w.stored!==void 0),a=l.map(w=>so(w.stored)).sort((w,m)=>vn(
+${n}`}async function De(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await Vi(s,n,t.store);let o=e.upstream??await qi(s,t.
+store),i=e.parent!==void 0?e.parent:await Yi(s,t),l=o.filter(w=>w.stored!==void 0),a=l.map(w=>ro(w.stored)).sort((w,m)=>vn(
 w.stage,m.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(w=>w.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(so)}:void 0,p=async(w,m)=>{let k=await _e(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
+deepest.map(ro)}:void 0,p=async(w,m)=>{let k=await _e(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:w,problems:m},
 t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:k.outcome,attempts:[k],final:k,outputs:Le(k.record,null,{artifactId:k.
-ref.id})}}};if(c>s.maxHandoffs){let w=await Yi(s,l,i,t),m=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
-maxHandoffs}: ${ta(w)}`;return p({reason:"max-handoffs",message:m,hop:c,limit:s.maxHandoffs,chain:w},[{code:Ot.maxHandoffs,
-severity:"error",path:"$",message:m}])}let f,g=[];if(e.repair)f=no({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
-await Gi(s,o,e.attemptContext))}catch(w){if(!(w instanceof x))throw w;let m={code:w.code,severity:"error",path:w.where??
+ref.id})}}};if(c>s.maxHandoffs){let w=await Zi(s,l,i,t),m=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
+maxHandoffs}: ${ea(w)}`;return p({reason:"max-handoffs",message:m,hop:c,limit:s.maxHandoffs,chain:w},[{code:Ot.maxHandoffs,
+severity:"error",path:"$",message:m}])}let f,g=[];if(e.repair)f=so({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
+await Ki(s,o,e.attemptContext))}catch(w){if(!(w instanceof x))throw w;let m={code:w.code,severity:"error",path:w.where??
 "$",message:w.message};return p({reason:"render-failed",message:wt(w),problems:[m]},[m])}let h=await t.workspace.attemptPaths(
 s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
 
 ${Ws({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
 prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:r.toISOString()},
-upstream:o,parent:i}}async function Gi(s,t,e){if(s.template===null)throw new x("prompt-missing","this stage has no promp\
+upstream:o,parent:i}}async function Ki(s,t,e){if(s.template===null)throw new x("prompt-missing","this stage has no promp\
 t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===null?{}:{maxPromptTokens:s.maxPromptTokens},
-...s.madeEvent===void 0?{}:{madeEventHint:Br(s.madeEvent,s.madeEventRun)}};await Gr(s.template.text,n);let r=dr({upstream:t,
-inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:zr(s.template.text)}),o=Kr(s.template.text,
-r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function Ki(s,t,e){let n={stage:s.stage,
+...s.madeEvent===void 0?{}:{madeEventHint:Br(s.madeEvent,s.madeEventRun)}};await Kr(s.template.text,n);let r=fr({upstream:t,
+inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:Gr(s.template.text)}),o=Vr(s.template.text,
+r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function Vi(s,t,e){let n={stage:s.stage,
 attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>Te(o,n)===0))throw new x("record-exists",`${Qs(n)} alrea\
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
-r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Y.stage}\` input)`]})}async function Vi(s,t){
+r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Y.stage}\` input)`]})}async function qi(s,t){
 let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
 a])),o=(a,u)=>{let{job:c=null,matrix:d,open:p,place:f}=r.get(a)??{};return{stage:a,job:c??u?.record.job??a,stored:u,...d===
 void 0?{}:{matrix:d},...p===!0?{open:!0}:{},...f===void 0?{}:{place:f}}},i=new Map;for(let[a,u]of e.entries())i.set(u.stage,
 n[a]);if(s.expandLineage){let a=[...i.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let c of u.record.
 lineage){if(c.stage===s.stage||i.has(c.stage))continue;let d=await t.getAttempt(c.stage,c.attempt,c.run_attempt),p=d?.recordSha256===
-c.record_sha256?d:void 0;i.set(c.stage,p),p&&a.push(p)}}let l=s.expandLineage?await qi(s,i,t):new Map;return[...i].map(([
-a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function qi(s,t,e){let n=s.needs.filter(i=>t.has(
+c.record_sha256?d:void 0;i.set(c.stage,p),p&&a.push(p)}}let l=s.expandLineage?await Xi(s,i,t):new Map;return[...i].map(([
+a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function Xi(s,t,e){let n=s.needs.filter(i=>t.has(
 i)&&t.get(i)===void 0),r=new Map;if(n.length===0)return r;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==
-s.stage).sort(vn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function Xi(s,t){
+s.stage).sort(vn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function Yi(s,t){
 if(s.parentRun===null)return null;if(!t.openRun)throw new Ft(`stage ${s.stage}: a parent run is set but no way to open a\
 nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,Zs([i,n.get(
 i.stage)??i]));let r=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==
-void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(i=>i.record.hop===o)}}function so(s){
+void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(i=>i.record.hop===o)}}function ro(s){
 let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.
-recordSha256}}async function Yi(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
+recordSha256}}async function Zi(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
 e&&i.set(e.run,Promise.resolve(e.store));let l=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(f)),a=f=>f.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let S=[];for(let w of f){let m=(h===null?o.
 get(w.record_sha256):void 0)??await g.getAttempt(w.stage,w.attempt,w.run_attempt);m?.recordSha256===w.record_sha256&&S.push(
 {stored:m,store:g,run:h})}return S},c=[{stage:s.stage,run:null}],d=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;d&&c.length<r+1;){c.unshift({stage:d.stored.
 record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,d.store,d.run);if(f.parent)
-try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return Zi(c,p)}function Zi(s,t){
-let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(Qi(o.run)),r=o.run,n.push(o.stage);
-return n}function Qi(s){return s===null?"this run:":`run ${s}:`}function Tn(s){return s.endsWith(":")}function ta(s){let t=s.
+try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return Qi(c,p)}function Qi(s,t){
+let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(ta(o.run)),r=o.run,n.push(o.stage);
+return n}function ta(s){return s===null?"this run:":`run ${s}:`}function Tn(s){return s.endsWith(":")}function ea(s){let t=s.
 filter(l=>!Tn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)Tn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
 5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[l,a]of e.
-entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&Tn(u)?` ${a}`:` \u2192 ${a}`}return i}async function ro(s,t){if(s.agent===null)throw new Ft(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&Tn(u)?` ${a}`:` \u2192 ${a}`}return i}async function oo(s,t){if(s.agent===null)throw new Ft(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await De(s,t,{...o,attempt:a,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
-warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await ra(s,c,t),p=await Ie(s,c,d,t,{...t.signal?{signal:t.
-signal}:{},...s.verify===null?{}:{verify:()=>oa(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await oa(s,c,t),p=await Ie(s,c,d,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>ia(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
 problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
-`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:na(a+1,p.handoff,p.record.verify)};
+`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:sa(a+1,p.handoff,p.record.verify)};
 continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.reason!=="completed"&&t.reporter?.error(
-f.message,s.stage),ea(s,f,e,p.outputs)}}function ea(s,t,e,n){let r=e.at(-1);if(!r)throw new Ft(`stage ${s.stage}: no att\
-empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function na(s,t,e){
-return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function sa(s,t){let e={};for(let[
-n,r]of Object.entries(s))ps.includes(n)||hs.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function oo(s,t,e,n={}){
-return sa(e.env,{...n,[Mt.promptPath]:t.promptPath,[Mt.handoffPath]:t.handoffPath,[Mt.stage]:s.stage})}async function ra(s,t,e){
+f.message,s.stage),na(s,f,e,p.outputs)}}function na(s,t,e,n){let r=e.at(-1);if(!r)throw new Ft(`stage ${s.stage}: no att\
+empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function sa(s,t,e){
+return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function ra(s,t){let e={};for(let[
+n,r]of Object.entries(s))fs.includes(n)||ps.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function io(s,t,e,n={}){
+return ra(e.env,{...n,[Mt.promptPath]:t.promptPath,[Mt.handoffPath]:t.handoffPath,[Mt.stage]:s.stage})}async function oa(s,t,e){
 let n=s.agent,r=n.kind==="preset"?{...Is(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
-info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),io(e,()=>({script:r.script,shell:r.
-shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:oo(s,t,e,r.env)}))}async function io(s,t){let e=s.workspace.
+info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),ao(e,()=>({script:r.script,shell:r.
+shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:io(s,t,e,r.env)}))}async function ao(s,t){let e=s.workspace.
 now();try{return await s.runner.run({...t(),...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:{}})}catch(n){
 let r=`${Fe}${wt(n)}
 `;return s.onOutput?.(r,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:s.workspace.now(),output:r,stdout:""}}}
-async function oa(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await io(e,()=>({script:n,
-shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:oo(s,t,e)})),o=Ce(r.output,s.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:ds(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
-0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var uo=At(Pe(),1),Pt=At(Xt(),1);import{spawn as ia}from"node:child_process";import{tmpdir as aa}from"node:os";import{join as la}from"node:path";
-import{StringDecoder as ua}from"node:string_decoder";var We=class{#t;#n={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#n[e]+t,r=n.endsWith("\r")?
+async function ia(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await ao(e,()=>({script:n,
+shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:io(s,t,e)})),o=Ce(r.output,s.redact,"verify.outpu\
+t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:cs(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
+0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var po=At(Pe(),1),Pt=At(Yt(),1);import{spawn as ua}from"node:child_process";import{tmpdir as ca}from"node:os";import{join as da}from"node:path";
+import{StringDecoder as fa}from"node:string_decoder";var We=class{#t;#n={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#n[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#n[e]=n.slice(o)}end(t){this.#e(t,
 this.#n[t]),this.#n[t]=""}#e(t,e){e!==""&&(this.#s!==null&&!this.#s.ended&&this.#s.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#s={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var Nn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function ca(s){try{process.kill(-s,0)}catch{return!1}let t;
+`)||e.endsWith("\r")})}};var aa=8;function uo(s,t,e,n){let r=s+t,o=s.length,i=nr(r,e),l=0;for(let u of i)u.start<o&&u.end>o&&(l=u.end-o);if(n&&(l=
+lo(t,l)),!r.includes("\x1B")&&i.every(u=>u.end<=o+l))return l;let a=et(r,e).text;for(let u=0;l<t.length&&u<=aa;u++){let c=et(
+r.slice(0,o+l),e).text;if(a.startsWith(c)&&a.slice(c.length)===et(t.slice(l),e).text)return l;l=n?lo(t,l+1):la(t,l+1)}return t.
+length}function lo(s,t){if(t===0||s.charCodeAt(t-1)===co)return t;let e=s.indexOf(`
+`,t);return e===-1?s.length:e+1}function la(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===co||n===32||
+n===9)return e}return s.length}var co=10;var Nn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function pa(s){try{process.kill(-s,0)}catch{return!1}let t;
 try{t=(0,Pt.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Pt.readFileSync)(
 `/proc/${e}/stat`,"utf8")}catch{continue}let[r,,o]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(o)===s&&r!=="Z")return!0}
-return!1}var Ue=class{#t;#n;#s;#e;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??aa(),this.#n=t.killGraceMs??Nn.killGraceMs,
+return!1}var Ue=class{#t;#n;#s;#e;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??ca(),this.#n=t.killGraceMs??Nn.killGraceMs,
 this.#s=t.maxOutputBytes??Nn.maxOutputBytes,this.#e=t.drainMs??Nn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
-void 0,this.#l=t.secrets??[],this.#a=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=lr(t.shell);da(
-t.cwd);let n=ur(e,t.script),r=this.#u(e.extension,n),o=r??la(this.#t,`baton-step-${(0,uo.randomUUID)()}${e.extension}`);
+void 0,this.#l=t.secrets??[],this.#a=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=ur(t.shell);ha(
+t.cwd);let n=cr(e,t.script),r=this.#u(e.extension,n),o=r??da(this.#t,`baton-step-${(0,po.randomUUID)()}${e.extension}`);
 r===void 0&&((0,Pt.writeFileSync)(o,n,{flag:"wx",mode:448}),this.#o?.set(`${e.extension}\0${n}`,o)),this.#r?.begin?.();try{
-return await this.#d(e.file,cr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Pt.rmSync)(o,{force:!0})}}#u(t,e){let n=`${t}\
-\0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Ns(r,o.length)}catch{i={kind:"missing"}}if(i.
-kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Je(
-this.#s),a=new Je(this.#s),u=ia(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
-onStart?.(u.pid);let c,d,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&ca(u.
+return await this.#d(e.file,dr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Pt.rmSync)(o,{force:!0})}}#u(t,e){let n=`${t}\
+\0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Ts(r,o.length)}catch{i={kind:"missing"}}if(i.
+kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new He(
+this.#s),a=new He(this.#s),u=ua(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
+onStart?.(u.pid);let c,d,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&pa(u.
 pid),w,m=!1,k,R=null,M,j=()=>{h("SIGKILL"),M=Date.now()},v=Number.POSITIVE_INFINITY,O=L=>{L>=v||(v=L,clearTimeout(c),c=setTimeout(
 j,Math.max(0,L-Date.now())),c.unref())},$=()=>{R!=="terminate"&&(R="terminate",clearTimeout(d),h("SIGTERM"),O(Date.now()+
-this.#n))},J=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return $();R===null&&(R="interrupt",h("SIGINT"),d=setTimeout(
+this.#n))},H=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return $();R===null&&(R="interrupt",h("SIGINT"),d=setTimeout(
 ()=>h("SIGTERM"),1.5*this.#n),d.unref(),O(Date.now()+2*this.#n))},K=()=>{let L=S();return n.kill?.aborted&&M===void 0&&L&&
 j(),L&&(M===void 0||Date.now()-M<2e3)?(w??=setInterval(b,100),!1):(clearInterval(w),m?!0:k===void 0?(k=Date.now(),setTimeout(
 b,this.#e).unref(),!1):Date.now()-k>=this.#e)},b=()=>{g||f===void 0||R!==null&&!K()||(clearInterval(w),g=!0,clearTimeout(
-p),u.stdout?.destroy(),u.stderr?.destroy(),N("stdout"),N("stderr"),n.signal?.removeEventListener("abort",J),n.kill?.removeEventListener(
+p),u.stdout?.destroy(),u.stderr?.destroy(),N("stdout"),N("stderr"),n.signal?.removeEventListener("abort",H),n.kill?.removeEventListener(
 "abort",$),clearTimeout(c),clearTimeout(d),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
-this.#l),stdout:a.text(this.#l)}))},P=new We((L,G)=>G?l.insert(L):l.push(L)),N=L=>P.end(L),I=(L,G)=>{let y=new ua("utf8"),
+this.#l),stdout:a.text(this.#l)}))},P=new We((L,G)=>G?l.insert(L):l.push(L)),N=L=>P.end(L),I=(L,G)=>{let y=new fa("utf8"),
 A=F=>{P.push(F,G),F!==""&&(G==="stdout"&&a.push(F),this.#r?.chunk(F,G),n.onOutput?.(F,G))};L.on("data",F=>{l.wrote(F.length),
 G==="stdout"&&a.wrote(F.length),A(y.write(F))}),L.on("end",()=>{A(y.end()),N(G)})};I(u.stdout,"stdout"),I(u.stderr,"stde\
-rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",J),n.kill?.removeEventListener("abort",$);let G=L.
+rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",H),n.kill?.removeEventListener("abort",$);let G=L.
 code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;o(new x("shell-failed",`could not start ${JSON.stringify(t)}: ${L.code??L.
 message}${G?`; ${this.#a}`:""}`,{where:"shell",cause:L}))}),u.on("exit",(L,G)=>{f={code:L,signal:G},p=setTimeout(()=>{R===
 null&&(u.stdout?.destroy(),u.stderr?.destroy()),b()},this.#e),p.unref()}),u.on("close",()=>{m=!0,b()}),n.kill?.aborted?$():
-n.kill?.addEventListener("abort",$,{once:!0}),n.signal&&(n.signal.aborted?J():n.signal.addEventListener("abort",J,{once:!0}))})}};
-function da(s){let t;try{t=(0,Pt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new x("working-directory-missing",
-`${s} is not a directory`,{where:"working-directory"})}var ao=4,lo=4096,fa=4,Je=class{#t;#n=[];#s=0;#e=0;#r=0;#o=0;constructor(t){
-this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(t),this.#o+=Buffer.byteLength(t)}push(t){this.#n.push(t);let e=Buffer.
-byteLength(t);for(this.#s+=e,this.#e+=e;this.#n.length>1&&this.#s-Buffer.byteLength(this.#n[0])>=this.#t;)this.#s-=Buffer.
-byteLength(this.#n.shift())}text(t=[]){let e=Buffer.from(this.#n.join(""));if(e.length<=this.#t)return e.toString("utf8");
-let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,n)].filter(p=>p>=0),i=r>=0&&r<e.length-1?r:o.length>
-0?Math.min(...o):-1,l=i===-1?"":e.subarray(i+1).toString("utf8"),a=0;for(let p=0;p<ao&&(l[a]===" "||l[a]==="	");p++){let f=l.
-indexOf(`
-`,a);a=f===-1?l.length:f+1}let u=e.subarray(Math.max(0,i+1-lo),i+1).toString("utf8");u+=l.slice(0,a),l=l.slice(a);for(let p=0;p<
-ao&&l!==""&&e[i]===10;p++){let f=l.indexOf(`
-`),g=(f===-1?l:l.slice(0,f+1)).slice(0,lo),h=u.slice(u.lastIndexOf(`
-`,u.length-2)+1);if(et(h+g,t).text===et(h,t).text+et(g,t).text)break;u=h+g,l=f===-1?"":l.slice(f+1)}for(let p of t)for(let f=p.
-length-1;f>=fa;f--)if(l.startsWith(p.slice(p.length-f))){l=l.slice(f);break}let c=sr(l);if(c&&!l.slice(0,c.start).includes(
-"-----BEGIN ")){let p=l.indexOf(`
-`,c.end);l=p===-1?"":l.slice(p+1)}let d=l===""?"none of it is kept, as no line or space was left to start at":`the last ${this.#t}\
- bytes at most are kept`;return this.#e===this.#r+this.#o?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of th\
-is output were left out; ${d}]
-${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${d}${l===""?"":"\
+n.kill?.addEventListener("abort",$,{once:!0}),n.signal&&(n.signal.aborted?H():n.signal.addEventListener("abort",H,{once:!0}))})}};
+function ha(s){let t;try{t=(0,Pt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new x("working-directory-missing",
+`${s} is not a directory`,{where:"working-directory"})}var fo=64*1024,ga=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
+
+`,ma=128,He=class{#t;#n=[];#s=0;#e=0;#r=0;#o=0;#l=!1;#a="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
+t),this.#o+=Buffer.byteLength(t)}push(t){this.#n.push(t);let e=Buffer.byteLength(t);for(this.#s+=e,this.#e+=e;this.#n.length>
+1&&this.#s-Buffer.byteLength(this.#n[0])>=this.#t+fo;){let n=this.#n.shift();this.#s-=Buffer.byteLength(n),this.#u(n)}}#u(t){
+let e=this.#a+t;this.#l=Wt(e,this.#l,this.#a.length),this.#a=e.slice(-ma)}text(t=[]){let e=Buffer.from(this.#n.join(""));
+if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,
+n)].filter(u=>u>=0),i=r>=0&&r<e.length-1?r:o.length>0?Math.min(...o):-1,l="";if(i>=0){let u=i+1,c=Math.max(0,u-fo),d=c===
+0?-1:e.indexOf(10,c-1);for(d>=0&&d+1<u&&(c=d+1);(e[c]&192)===128;)c++;let f=(Wt(this.#a+e.subarray(0,c).toString("utf8"),
+this.#l,this.#a.length)?ga:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(uo(f,g,t,e[i]===
+10))}let a=l!==""?`the last ${this.#t} bytes at most are kept`:i===-1?"none of it is kept, as no line or space was left \
+to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#e===
+this.#r+this.#o?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of this output were left out; ${a}]
+${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${a}${l===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${l}`}};var ye=At(Pe(),1),Ut=At(Xt(),1);import{copyFile as Hu,lstat as Bu,mkdtemp as zu,readFile as be,rename as Gu,rm as Ku}from"node:fs/promises";
-import{availableParallelism as Vu,hostname as qu,tmpdir as Xu}from"node:os";import{basename as Yu,dirname as Zu,join as nt,
-relative as Qu,resolve as we}from"node:path";import{setMaxListeners as Fn}from"node:events";var co=["repository","path","ref"];function fo(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
-toLowerCase(),o=t.path.trim(),i=!pa(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
+${l}`}};var be=At(Pe(),1),Ht=At(Yt(),1);import{copyFile as Gu,lstat as Ku,mkdtemp as Vu,readFile as Se,rename as qu,rm as Xu}from"node:fs/promises";
+import{availableParallelism as Yu,hostname as Zu,tmpdir as Qu}from"node:os";import{basename as tc,dirname as ec,join as nt,
+relative as nc,resolve as ye}from"node:path";import{setMaxListeners as Fn}from"node:events";var ho=["repository","path","ref"];function go(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!wa(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
 let u=r?`${n}${a?` at ${l}`:""} is not cloned`:a?`ref ${l}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${s}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
- used as it is`}function pa(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
-"")||"/")}function yo(s){return`$${at.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
+ used as it is`}function wa(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+"")||"/")}function ko(s){return`$${at.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var bo=new Set(["NODE_OPTIONS"]);function Cn(s,t){let e=[],n=s.split(
+commands-for-github-actions#adding-a-markdown-summary`}var vo=new Set(["NODE_OPTIONS"]);function Cn(s,t){let e=[],n=s.split(
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
-"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw He(
-t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw He(
-t,r,`no line "${u}" ends the value of ${a}`);e.push([po(a,t,r+1),c.join(`
-`)]);continue}if(l>0){e.push([po(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw He(t,r+1,"expected name=value or name\
-<<DELIMITER")}return e}function So(s,t){let e=[],n=[];for(let r of Cn(s,t))bo.has(r[0].toUpperCase())?n.push(`can't stor\
-e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function ko(s){return s.split(`
-`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function po(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
-"\0"))throw He(t,e,`"${s}" is not a valid name`);return s}function He(s,t,e){return new x("file-command-invalid",`${s} l\
+"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Je(
+t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw Je(
+t,r,`no line "${u}" ends the value of ${a}`);e.push([mo(a,t,r+1),c.join(`
+`)]);continue}if(l>0){e.push([mo(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Je(t,r+1,"expected name=value or name\
+<<DELIMITER")}return e}function xo(s,t){let e=[],n=[];for(let r of Cn(s,t))vo.has(r[0].toUpperCase())?n.push(`can't stor\
+e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function Ro(s){return s.split(`
+`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function mo(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
+"\0"))throw Je(t,e,`"${s}" is not a valid name`);return s}function Je(s,t,e){return new x("file-command-invalid",`${s} l\
 ine ${t}: ${e}`,{where:s})}var Ge=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
-d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),vo={has:()=>!0},xo="\\t\\n\\v\\f\\\
-r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",ha=new RegExp(`^[${xo}]+`),ho=new RegExp(`[${xo}\
-]`);function Be(s){let t=0,e=s.length;for(;t<e&&ho.test(s[t]);)t++;for(;e>t&&ho.test(s[e-1]);)e--;return s.slice(t,e)}function Ke(s,t=Ge){
-return ga(s,t)??ma(s,t)}function ga(s,t){let e=s.replace(ha,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
+d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),$o={has:()=>!0},Oo="\\t\\n\\v\\f\\\
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",ya=new RegExp(`^[${Oo}]+`),wo=new RegExp(`[${Oo}\
+]`);function ze(s){let t=0,e=s.length;for(;t<e&&wo.test(s[t]);)t++;for(;e>t&&wo.test(s[e-1]);)e--;return s.slice(t,e)}function Ke(s,t=Ge){
+return ba(s,t)??Sa(s,t)}function ba(s,t){let e=s.replace(ya,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
 2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;
-let l=o>0?Ro(Be(r.slice(o+1)),",",ka):new Map;return{command:i,properties:l,data:Sa(e.slice(n+2)),form:"v2"}}function ma(s,t){
+let l=o>0?Po(ze(r.slice(o+1)),",",$a):new Map;return{command:i,properties:l,data:Ra(e.slice(n+2)),form:"v2"}}function Sa(s,t){
 let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;let r=s.slice(e+3,n),o=r.indexOf(" "),
-i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?Ro(r.slice(o+1),";",mo):new Map;return{command:i,
-properties:l,data:mo(s.slice(n+1)),form:"legacy"}}function Ro(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
+i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?Po(r.slice(o+1),";",bo):new Map;return{command:i,
+properties:l,data:bo(s.slice(n+1)),form:"legacy"}}function Po(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
 /^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
-e(l))}return n}var oe=class{#t=null;#n=new Set(Ge);read(t){let e=Ke(t,this.#n);if(this.#t===null)return e;let n=this.#t.
-toLowerCase();return n===""||e?.command!==n?null:(this.#n.delete(n),this.#t=null,"resumed")}refuses(t){return wa(t,this.#n)}stop(t){
-this.#t=t,this.#n.add(t.toLowerCase())}};function wa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
-e)}function $o(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var ya=1024*1024,ba=6,_n=4e3,go=50,Sa=s=>s.replace(
+e(l))}return n}var ie=class{#t=null;#n=new Set(Ge);read(t){let e=Ke(t,this.#n);if(this.#t===null)return e;let n=this.#t.
+toLowerCase();return n===""||e?.command!==n?null:(this.#n.delete(n),this.#t=null,"resumed")}refuses(t){return ka(t,this.#n)}stop(t){
+this.#t=t,this.#n.add(t.toLowerCase())}};function ka(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
+e)}function Eo(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var va=1024*1024,xa=6,_n=4e3,yo=50,Ra=s=>s.replace(
 /%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%25":"%"})[t]),ka=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%3A":":","%2C":",","%25":"%"})[t]),mo=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
-`,"%5D":"]","%25":"%"})[t]),ze=class{#t=[];#n=new Set;#s=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#l;#a;constructor(t={}){
+`,"%25":"%"})[t]),$a=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%3A":":","%2C":",","%25":"%"})[t]),bo=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
+`,"%5D":"]","%25":"%"})[t]),Be=class{#t=[];#n=new Set;#s=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#l;#a;constructor(t={}){
 this.#o=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#a=t.redact??(e=>e)}#u=0;#d={stdout:{
-partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new oe;push(t,e="stdout"){let n=this.#d[e],r=t.split(/\r\n|\r|\n/),
+partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new ie;push(t,e="stdout"){let n=this.#d[e],r=t.split(/\r\n|\r|\n/),
 o=r.pop();for(let i of r)n.overlong||this.#f(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
-length>ya&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
+length>va&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
 i.partial!==""&&this.#f(i.partial),i.partial="";let t=[...this.#s];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
- more annotation${this.#u===1?"":"s"} of this step not shown (at most ${go})`});let{outputs:e,env:n,path:r,failures:o}=this.#e;
+ more annotation${this.#u===1?"":"s"} of this step not shown (at most ${yo})`});let{outputs:e,env:n,path:r,failures:o}=this.#e;
 return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...o]}}}#g(t){this.#n.
 has(t)||(this.#n.add(t),this.#t.push(t))}#f(t){let e=this.#c.read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,
-data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>ba&&this.#g(i);
+data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>xa&&this.#g(i);
 return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
 he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
 KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
-ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=Be(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
-Be);for(let a of[i,...l])a!==""&&this.#g(a);return}case"error":case"warning":case"notice":this.#b(n,r,o);return;case"set\
+ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=ze(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
+ze);for(let a of[i,...l])a!==""&&this.#g(a);return}case"error":case"warning":case"notice":this.#b(n,r,o);return;case"set\
 -output":case"save-state":case"set-env":case"add-path":this.#p(n,r,o)}}#p(t,e,n){let r=l=>this.#e.failures.push(`unable \
 to process ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#o){r(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?at.env:at.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
 0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?r("the path is emp\
 ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){r(`required field 'name' is missing in the ${t}\
- command`);return}if(t==="set-env"){if(bo.has(o.toUpperCase())){this.#s.push({level:"error",message:`can't update ${o} u\
+ command`);return}if(t==="set-env"){if(vo.has(o.toUpperCase())){this.#s.push({level:"error",message:`can't update ${o} u\
 sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#r.has(t))
 return;this.#r.add(t);let i=t==="set-output"?at.output:at.state;this.#s.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#s.length>=go){this.#u+=1;return}let r=e.get(
-"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>va(this.#a(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#s.length>=yo){this.#u+=1;return}let r=e.get(
+"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>Oa(this.#a(
 d,this.#t).replace(/\r\n|\r|\n/g," ")),a=d=>d===void 0?null:l(d),u=d=>{let p=e.get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#s.push({level:t,message:l(c),place:{title:a(i),file:a(
-e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Oo(s,t){if(t.length===
-0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>Po(n,r=>e.has(Be(r))))}function Mn(s){return Po(s,()=>!0)}var wo=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function Po(s,t){return wo.test(s)?s.split(wo).map(e=>{let n=Ke(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function va(s){return s.length>_n?`${s.slice(0,_n)}\u2026 (${s.
-length-_n} more characters)`:s}function Eo(s,t){let e=[],n=jn(s.map(o=>Ao(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Ao(s,t){if(t.length===
+0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>To(n,r=>e.has(ze(r))))}function Mn(s){return To(s,()=>!0)}var So=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function To(s,t){return So.test(s)?s.split(So).map(e=>{let n=Ke(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function Oa(s){return s.length>_n?`${s.slice(0,_n)}\u2026 (${s.
+length-_n} more characters)`:s}function No(s,t){let e=[],n=jn(s.map(o=>_o(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
 ", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=jn(
-s.flatMap(o=>xa(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
+s.flatMap(o=>Pa(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=jn(s.map(l=>Ra(l.runsOn)===o?Ln(l.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=jn(s.map(l=>Ea(l.runsOn)===o?Ln(l.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function Ao(s){let t=typeof s=="string"?s:qe(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
-t}function xa(s){return typeof s=="string"?s.trim()===""?[]:[s]:qe(s)?Object.entries(s).flatMap(([t,e])=>Ao(e)===null?[]:
-[t]):[]}function Ra(s){for(let t of To(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
-Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function To(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.filter(t=>typeof t=="string"):qe(s)?To(s.labels):[]}function Ln(s){return Array.isArray(s)?`[${s.map(Ln).join(
+function _o(s){let t=typeof s=="string"?s:qe(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
+t}function Pa(s){return typeof s=="string"?s.trim()===""?[]:[s]:qe(s)?Object.entries(s).flatMap(([t,e])=>_o(e)===null?[]:
+[t]):[]}function Ea(s){for(let t of Co(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function Co(s){return typeof s=="string"?[s]:Array.
+isArray(s)?s.filter(t=>typeof t=="string"):qe(s)?Co(s.labels):[]}function Ln(s){return Array.isArray(s)?`[${s.map(Ln).join(
 ", ")}]`:qe(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Ln(e)}`).join(", ")} }`:String(s)}function Ve(s){switch(s.kind){case"\
 literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(Ve);case"mapping":return Object.
 fromEntries(s.entries.map(({key:t,value:e})=>[t,Ve(e)]))}}function jn(s){return[...new Set(s.filter(t=>t!==null))]}function qe(s){
-return typeof s=="object"&&s!==null&&!Array.isArray(s)}var $a="ACTIONS_STEP_DEBUG";function No(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===$a)?.[1];return(e(
-s)??e(t))?.trim().toLowerCase()==="true"}function _o(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
-f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function Co(s){return Object.
-fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ie=class{#t;#n=0;#s=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#n<this.#t?this.#n+=1:await new Promise(
+return typeof s=="object"&&s!==null&&!Array.isArray(s)}var Aa="ACTIONS_STEP_DEBUG";function Mo(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===Aa)?.[1];return(e(
+s)??e(t))?.trim().toLowerCase()==="true"}function jo(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
+f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function Lo(s){return Object.
+fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ae=class{#t;#n=0;#s=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#n<this.#t?this.#n+=1:await new Promise(
 e=>this.#s.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#s.shift();e?e():this.#n-=1}}async run(t){let e=await this.
-acquire();try{return await t()}finally{e()}}get active(){return this.#n}};function Mo(s,t,e="timeout-minutes"){let n=Sr(s,e);if("problem"in n)throw new x("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function ae(s){return`${s} minute${s===1?"":"s"}`}var Oa=5,Pa=2**31-1,Ea=6e4;function In(s,t,e){return setTimeout(
-e,Math.min(s*t,Pa))}function Xe(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
-e}}async function Io(s,t,e){if(!vr(s))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new Dn(s,
+acquire();try{return await t()}finally{e()}}get active(){return this.#n}};function Fo(s,t,e="timeout-minutes"){let n=kr(s,e);if("problem"in n)throw new x("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function le(s){return`${s} minute${s===1?"":"s"}`}var Ta=5,Na=2**31-1,_a=6e4;function In(s,t,e){return setTimeout(
+e,Math.min(s*t,Na))}function Xe(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
+e}}async function Uo(s,t,e){if(!xr(s))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new Dn(s,
 t,e).run()}var Dn=class{#t;#n;#s;#e;#r;#o;#l;#a=new Map;#u=[];#d;#c;#g;#f=new Map;#p;#b;#w;#R=new Map;#y=new Map;#O=new Map;#T=new Map;#k;#v=new Map;#m;#P=new Map;#C=new Map;constructor(t,e,n){
-this.#t=t,this.#n=e,this.#s=e.expressions,this.#e=n,this.#r=new ie(n.concurrency),this.#o=n.signal??new AbortController().
+this.#t=t,this.#n=e,this.#s=e.expressions,this.#e=n,this.#r=new ae(n.concurrency),this.#o=n.signal??new AbortController().
 signal,this.#l=n.cancel??new AbortController().signal,Fn(0,this.#o,this.#l),this.#d=t.workflow.jobs.map(r=>r.id),this.#c=
 new Map(t.jobs.map(r=>[r.id,r])),this.#m=new Map(t.stageMatrices),this.#k=new Set(t.expanded.map(r=>r.id.toLowerCase()));
 for(let r of t.legIds.values())for(let o of r)this.#k.add(o.toLowerCase());this.#p=Object.values(n.secrets).filter(r=>r!==
-""),this.#b=No(n.secrets,t.vars),this.#w=n.minuteMs??Ea,this.#g={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
+""),this.#b=Mo(n.secrets,t.vars),this.#w=n.minuteMs??_a,this.#g={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
 namePrefix:"",cancel:this.#l}}async run(){let t=this.#n.now();this.#i({type:"run-started",run:this.#e.runId,workflow:this.#t.
 workflow.name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===
 null?this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#g.envFailure=this.#M(),
@@ -316,46 +318,46 @@ values())}async#E(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let r of e.jo
 call===null?await this.#U(o):await this.#E(o))}return this.#U(t)}let n=await this.#j(t);return this.#y.has(t.id)||this.#G(
 e.jobs,n),n}async#j(t){let e=this.#q(t);if(!("contexts"in e))return this.#F(t,t.id,`its calling job ${t.id} did not run \
 (${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Z(t,n),i=this.#Q(t,n),o=this.#t.legIds.get(t.id)??kn(t.id,
-r,this.#k),t.legs===null&&this.#L(t,o)}catch(l){let a=this.#J(t,rt(l));return this.#F(t,t.id,`its calling job ${t.id} fa\
+r,this.#k),t.legs===null&&this.#L(t,o)}catch(l){let a=this.#H(t,rt(l));return this.#F(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),a}return t.legs===null&&this.#i({type:"job-legs",job:t.id,legs:o}),this.#V(t,r,o,i,n,{pooled:!1,
 outputsOf:l=>l.result==="success"},(l,a,u,c)=>this.#ot(t,l,a,u,r.length,i,n,c))}#L(t,e){if(e.length<2)return;let n=r=>{for(let o of r){
 let i=this.#c.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){let a=o.slice((this.#y.get(t.id)??t.id).length);
-throw new x("stage-duplicate",`jobs.${t.job.id}: ${Er(l,o,e.map(u=>`${u}${a}`))}`,{where:Z(t.workflow.fileName,t.job.position)})}
+throw new x("stage-duplicate",`jobs.${t.job.id}: ${Ar(l,o,e.map(u=>`${u}${a}`))}`,{where:Z(t.workflow.fileName,t.job.position)})}
 n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#ot(t,e,n,r,o,i,l,a){let u=t.call,c=u.
 workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#n.now(),g=this.#x(t),h=Object.keys(e).length>0,S={...l,
-matrix:re(e),strategy:Xe(i,r,o)},w,m=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let v=Js(this.#s,
-t.job,c,(b,P)=>({contexts:{...S,secrets:{}},where:this.#h(P,`jobs.${t.job.id}.with.${b}`,d)})),O;try{O=Hs(c,v,u.path)}catch(b){
+matrix:oe(e),strategy:Xe(i,r,o)},w,m=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let v=Hs(this.#s,
+t.job,c,(b,P)=>({contexts:{...S,secrets:{}},where:this.#h(P,`jobs.${t.job.id}.with.${b}`,d)})),O;try{O=Js(c,v,u.path)}catch(b){
 throw b instanceof x?new x(b.code,`jobs.${t.job.id}: ${b.message}`,{where:Z(d,t.job.uses?.position??t.job.position)}):b}
 let $=t.job.secrets==="inherit"?g.secrets:$t(this.#s,t.job.secrets,(b,P)=>({contexts:S,where:this.#h(P,`jobs.${t.job.id}\
-.secrets.${b}`,d)})),J=[...new Set(Object.values($))].filter(b=>b!==""&&!this.#p.includes(b));this.#p.push(...J),J.length>
-0&&this.#n.addSecrets?.(J);for(let[b,P]of Object.entries($))!J.includes(P)||P.length>=jt.minSecretLength||this.#i({type:"\
+.secrets.${b}`,d)})),H=[...new Set(Object.values($))].filter(b=>b!==""&&!this.#p.includes(b));this.#p.push(...H),H.length>
+0&&this.#n.addSecrets?.(H);for(let[b,P]of Object.entries($))!H.includes(P)||P.length>=jt.minSecretLength||this.#i({type:"\
 notice",level:"warning",job:t.id,leg:n,message:`secret ${b} passed to ${u.path} is shorter than ${jt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
-rdinary words)`});m=this.#rt(t,h?e:null,S);let K=m??`${g.namePrefix}${t.job.id}${h?jo(e):""}`;w={inputs:O,secrets:$,env:{},
+rdinary words)`});m=this.#rt(t,h?e:null,S);let K=m??`${g.namePrefix}${t.job.id}${h?Io(e):""}`;w={inputs:O,secrets:$,env:{},
 envFailure:null,namePrefix:`${K} / `,cancel:AbortSignal.any([g.cancel,a])},Fn(0,w.cancel);try{w.env=$t(this.#s,u.workflow.
 env,(b,P)=>({contexts:{github:this.#e.github,inputs:O,vars:this.#t.vars,secrets:$},where:this.#h(P,`env.${b}`,p)}))}catch(b){
 w.envFailure=rt(b)}}catch(v){let O=rt(v);return this.#i({type:"notice",level:"error",job:t.id,leg:n,message:O}),this.#i(
 {type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:O}),this.#F(t,n,`its calling job ${n} failed b\
 efore the call started`),{result:"failure",outputs:{},stages:[]}}this.#f.set(n,w),this.#i({type:"job-started",job:t.id,leg:n,
-name:m,matrix:h?e:null});let k=this.#z(t,n);await this.#N(k);let R=k.map(v=>this.#a.get(v.id)).filter(v=>v!==void 0),M=R.
+name:m,matrix:h?e:null});let k=this.#B(t,n);await this.#N(k);let R=k.map(v=>this.#a.get(v.id)).filter(v=>v!==void 0),M=R.
 some(v=>v.result==="failure")?"failure":R.some(v=>v.result==="cancelled")||this.#o.aborted?"cancelled":"success",j={};try{
-let v=Object.fromEntries(k.map(O=>{let $=this.#a.get(O.id);return[ne(O.id),{result:$?.result??"skipped",outputs:$?.outputs??
+let v=Object.fromEntries(k.map(O=>{let $=this.#a.get(O.id);return[se(O.id),{result:$?.result??"skipped",outputs:$?.outputs??
 {}}]}));j=$t(this.#s,c.outputs,(O,$)=>({contexts:{github:this.#e.github,inputs:w.inputs,vars:this.#t.vars,jobs:v},where:this.#h(
 $,`on.workflow_call.outputs.${O}.value`,p)}))}catch(v){M==="success"&&(M="failure"),this.#i({type:"notice",level:"error",
 job:t.id,leg:n,message:rt(v)})}return this.#K(j,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:M,duration_ms:Ye(
-f,this.#n.now())}),{result:M,outputs:j,stages:R.flatMap(v=>v.stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
+f,this.#n.now())}),{result:M,outputs:j,stages:R.flatMap(v=>v.stages)}}#B(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
 t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{
 let a=this.#c.get(l),u=i(l);if(this.#O.set(l,[...this.#O.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
 needs.map(i),upstream:a.upstream.map(i),stageUpstream:a.stageUpstream.map(i),call:a.call&&{...a.call,jobs:a.call.jobs.map(
 i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#c.set(u,c),this.#y.set(u,l),this.#T.set(u,i),c})}#F(t,e,n){
-for(let r of this.#z(t,e))this.#i({type:"job-skipped",job:r.id,result:"skipped",reason:n}),this.#a.set(r.id,{id:r.id,result:"\
+for(let r of this.#B(t,e))this.#i({type:"job-skipped",job:r.id,result:"skipped",reason:n}),this.#a.set(r.id,{id:r.id,result:"\
 skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#F(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#G(t,e){
 for(let n of t){let r=this.#c.get(n),o=(this.#O.get(n)??[]).map(i=>this.#a.get(i));if(o.length===0){let i=`its calling j\
 ob ${r.calledBy} did not run (${e.result})`;this.#i({type:"job-skipped",job:n,result:"skipped",reason:i}),this.#a.set(n,
-{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#a.set(n,{id:n,result:Lo(o.map(
+{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#a.set(n,{id:n,result:Do(o.map(
 i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});r.call!==null&&this.#G(r.call.jobs,this.#a.
 get(n))}}#K(t,e,n){for(let[r,o]of Object.entries(t))Ne(o,this.#p)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
-leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${ne(e)}.outputs.${r} is empty`}))}#I(t){
+leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${se(e)}.outputs.${r} is empty`}))}#I(t){
 return(t?this.#D(t):this.#l).aborted||this.#o.aborted}#D(t){return this.#x(t).cancel}#W(t){let e=this.#D(t).reason;return this.#l.
 aborted||typeof e!="string"?"the run was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?Z(n,t.position):e}async#U(t){
 let e=this.#e.reuse?.get(t.id);if(e){for(let p of e.legs)this.#k.add(p.toLowerCase());this.#i({type:"notice",level:"info",
@@ -363,75 +365,75 @@ job:t.id,leg:null,message:"reusing the stored result of this job"});let d=e.legR
 d.length===0&&(e.result==="skipped"||e.result==="cancelled")&&this.#i({type:"job-skipped",job:t.id,result:e.result,reason:e.
 skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,durationMs:h,failedStep:S}of d)this.#i({
 type:"job-finished",job:t.id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...S===void 0?{}:{failed_step:S}});
-return e}let n=this.#q(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#J(t,d),l=this.#x(t).envFailure;
+return e}let n=this.#q(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#H(t,d),l=this.#x(t).envFailure;
 if(l)return i(l);let a,u;try{a=t.legs??this.#Z(t,o),u=this.#Q(t,o)}catch(d){return i(rt(d))}let c=this.#t.legIds.get(t.id)??
 kn(t.id,a,this.#k);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:c}),this.#ht(t,a,o));for(let d of this.#it(t,a,
 u,o))this.#_(t.id,null,d.level,d.message);return this.#V(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,g)=>this.#ct(t,d,
 p,f,a.length,u,r,g))}async#V(t,e,n,r,o,i,l){let a=new AbortController;Fn(0,a.signal);let u=this.#D(t),c=u.aborted,d,p=()=>{
-if(d===void 0)try{d=$e(this.#s,t.job.if,{contexts:o,status:this.#H(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
-position)})}catch{d=!1}return d},f=r.maxParallel?new ie(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(w,m)=>{
+if(d===void 0)try{d=$e(this.#s,t.job.if,{contexts:o,status:this.#J(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
+position)})}catch{d=!1}return d},f=r.maxParallel?new ae(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(w,m)=>{
 let k=n[m],R=async()=>{if(this.#o.aborted||u.aborted&&!c&&!p()||a.signal.aborted){let $=a.signal.aborted?"fail-fast: ano\
 ther leg of its matrix failed before it started":`${this.#W(t)} before it started`;return this.#i({type:"job-finished",job:t.
 id,leg:k,result:"cancelled",duration_ms:0,reason:$}),{result:"cancelled",outputs:{},stages:[]}}let v=await l(w,k,m,a.signal);
-if(v.result!=="failure")return v;let O={...o,matrix:re(w),strategy:Xe(r,m,e.length)};return this.#B(t.job,O,t.id,k,!1,t.
+if(v.result!=="failure")return v;let O={...o,matrix:oe(w),strategy:Xe(r,m,e.length)};return this.#z(t.job,O,t.id,k,!1,t.
 workflow.fileName)?{...v,result:this.#st(t.id,k)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
 null?"its matrix":`the call ${t.id}`} failed`),v)},M=()=>f?f.run(R):R(),j=await(i.pooled?this.#r.run(M):M());return g.push(
 j),j})),S={};for(let w of g.filter(i.outputsOf))for(let[m,k]of Object.entries(w.outputs))(k!==""||!(m in S))&&(S[m]=k);return{
-id:t.id,result:Lo(h.map(w=>w.result)),outputs:S,stages:h.flatMap(w=>w.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
+id:t.id,result:Do(h.map(w=>w.result)),outputs:S,stages:h.flatMap(w=>w.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
 services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Dt(this.#s,c,
-{contexts:d})}catch{return Ve(c)}},u=e.map((c,d)=>{let p={...r,matrix:re(c),strategy:Xe(n,d,e.length)};return{runsOn:a(o,
-p),container:a(i,p),services:a(l,p)}});return Eo(u,this.#e.runner.os)}#_(t,e,n,r){let o=this.#A(t),i=this.#R.get(o)??new Set;
+{contexts:d})}catch{return Ve(c)}},u=e.map((c,d)=>{let p={...r,matrix:oe(c),strategy:Xe(n,d,e.length)};return{runsOn:a(o,
+p),container:a(i,p),services:a(l,p)}});return No(u,this.#e.runner.os)}#_(t,e,n,r){let o=this.#A(t),i=this.#R.get(o)??new Set;
 this.#R.set(o,i),!i.has(r)&&(i.add(r),this.#i({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#e.github;
 return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
 return typeof n=="string"&&n!==""?[n]:[]}),workspace:this.#e.runner.workspace}}#lt(t,e){let n=l=>{let a=Object.entries(t.
-with).find(([u])=>u.toLowerCase()===l);return a?Rt(this.#s,a[1],e(a[1],`with.${a[0]}`)):""},[r,o,i]=co.map(n);return{repository:r,
+with).find(([u])=>u.toLowerCase()===l);return a?Rt(this.#s,a[1],e(a[1],`with.${a[0]}`)):""},[r,o,i]=ho.map(n);return{repository:r,
 path:o,ref:i}}#q(t){let e=(i,l)=>(this.#i({type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},
 stages:[],legs:[]});if(this.#o.aborted)return e("cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",
-t.skip);let n=this.#X(t),r={...this.#$(t),needs:n},o;try{o=$e(this.#s,t.job.if,{contexts:r,status:this.#H(t),where:Z(t.workflow.
-fileName,t.job.if.position??t.job.position)})}catch(i){return this.#J(t,rt(i))}if(!o&&this.#I(t))return e("cancelled",this.#W(
-t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#H(t).success([])?`${this.#ut(t)}${i===
+t.skip);let n=this.#X(t),r={...this.#$(t),needs:n},o;try{o=$e(this.#s,t.job.if,{contexts:r,status:this.#J(t),where:Z(t.workflow.
+fileName,t.job.if.position??t.job.position)})}catch(i){return this.#H(t,rt(i))}if(!o&&this.#I(t))return e("cancelled",this.#W(
+t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#J(t).success([])?`${this.#ut(t)}${i===
 null?"":` (an if: without a status function, such as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e(
-"skipped",a)}return{needs:n,contexts:r}}#J(t,e){this.#i({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#i(
+"skipped",a)}return{needs:n,contexts:r}}#H(t,e){this.#i({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#i(
 {type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#$(t),needs:this.#X(t)},
-r=this.#B(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#st(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
-legs:[t.id]}}#X(t){let e={};for(let n of t.needs){let r=this.#a.get(n);r&&(e[ne(n)]={result:r.result,outputs:r.outputs})}
+r=this.#z(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#st(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
+legs:[t.id]}}#X(t){let e={};for(let n of t.needs){let r=this.#a.get(n);r&&(e[se(n)]={result:r.result,outputs:r.outputs})}
 return e}#Y(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return Us(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
 get(r)?.call)}#ut(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Y(t,[]).flatMap(i=>{
 let l=this.#a.get(i)?.result;return l===void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===0)return"a\
  job it needs did not succeed";let r=n.map(i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a jo\
 b it needs did not succeed: ${r}`:`a job upstream did not succeed: ${r} (success() counts every job before this one, not\
- only those in needs:)`}#H(t){let e=r=>this.#a.get(r)?.result,n=r=>this.#Y(t,r);return{success:r=>!this.#I(t)&&n(r).every(
-o=>e(o)==="success"),failure:r=>n(r).some(o=>e(o)==="failure"),cancelled:()=>this.#I(t)}}#Z(t,e){let n=$r(t.job.strategy);
-if(!n)return[{}];let r=i=>Z(t.workflow.fileName,i),o=Or(this.#s,n,e,r);return rr(t.id,o,r(n.position),this.#p,{recordsStages:t.
+ only those in needs:)`}#J(t){let e=r=>this.#a.get(r)?.result,n=r=>this.#Y(t,r);return{success:r=>!this.#I(t)&&n(r).every(
+o=>e(o)==="success"),failure:r=>n(r).some(o=>e(o)==="failure"),cancelled:()=>this.#I(t)}}#Z(t,e){let n=Or(t.job.strategy);
+if(!n)return[{}];let r=i=>Z(t.workflow.fileName,i),o=Pr(this.#s,n,e,r);return or(t.id,o,r(n.position),this.#p,{recordsStages:t.
 recordsStages}),o}#Q(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=Z(t.workflow.
 fileName,n.position),o=n.entries.find(u=>u.key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,
 l=o?Dt(this.#s,o,{contexts:e,where:r}):!0,a=i?Number(Dt(this.#s,i,{contexts:e,where:r})):null;return{failFast:l!==!1&&l!==
 "false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#n.legTemp,n=e?await e.open(t[2]):
 this.#e.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,o,i,l,a,u]){let c=this.#n.
 now(),d=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),S=null,
-w=[],m=Oa,k={...this.#e.github,job:e.job.id,...this.#n.eventPath?{event_path:this.#n.eventPath(t)}:{}},R=re(n),M=_o({...this.#e.
-runner,debug:this.#b},t),j=_a(k,M,this.#e.runner.workspace),v="success",O=e.job.stageWorkflow?{}:{...this.#x(e).env},$=[],
-J={},K=[],b=()=>({...this.#$(e),github:k,needs:a,matrix:R,strategy:Xe(l,o,i),runner:M,env:O,steps:J,job:{status:v}});this.#i(
+w=[],m=Ta,k={...this.#e.github,job:e.job.id,...this.#n.eventPath?{event_path:this.#n.eventPath(t)}:{}},R=oe(n),M=jo({...this.#e.
+runner,debug:this.#b},t),j=La(k,M,this.#e.runner.workspace),v="success",O=e.job.stageWorkflow?{}:{...this.#x(e).env},$=[],
+H={},K=[],b=()=>({...this.#$(e),github:k,needs:a,matrix:R,strategy:Xe(l,o,i),runner:M,env:O,steps:H,job:{status:v}});this.#i(
 {type:"job-started",job:e.id,leg:r,name:this.#rt(e,d?n:null,b()),matrix:d?n:null});let P={success:()=>v==="success"&&!this.#o.
 aborted,failure:()=>v==="failure",cancelled:()=>this.#o.aborted||v==="cancelled"},N=null,I=new Set,L=_=>(I.add(_),()=>I.
 delete(_)),G=_=>{if(N!==null||h.aborted)return;N=_,v="cancelled";let T=m;w.push(In(T,this.#w,()=>g.abort(`the job was ca\
-ncelled (${_}) and its steps did not finish within its cancel-timeout-minutes (${ae(T)})`))),S&&!this.#et(S.step,b(),P,e.
+ncelled (${_}) and its steps did not finish within its cancel-timeout-minutes (${le(T)})`))),S&&!this.#et(S.step,b(),P,e.
 id,r,f)&&S.abort.abort(_);for(let W of[...I])W(_)},y=()=>G("fail-fast: another leg of its matrix failed"),A=this.#D(e),F=()=>G(
-this.#W(e)),V=null,q={shell:null,workingDirectory:null,shellAt:null};try{O={...O,...$t(this.#s,e.job.env,(vt,H)=>({contexts:b(),
-where:this.#h(H,`jobs.${e.job.id}.env.${vt}`,f)}))};let[_,T]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.def\
-aults.run`]:[p.defaults,"defaults.run"],W=(vt,H)=>{let yt=_?.[vt]??null;if(yt===null)return null;let Ct=this.#h(yt,`${T}\
-.${H}`,f),Vt=Rt(this.#s,yt,{contexts:b(),where:Ct});return Vt===""?null:{text:Vt,at:Ct}},ct=W("shell","shell");if(q={shell:ct?.
+this.#W(e)),V=null,q={shell:null,workingDirectory:null,shellAt:null};try{O={...O,...$t(this.#s,e.job.env,(vt,J)=>({contexts:b(),
+where:this.#h(J,`jobs.${e.job.id}.env.${vt}`,f)}))};let[_,T]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.def\
+aults.run`]:[p.defaults,"defaults.run"],W=(vt,J)=>{let yt=_?.[vt]??null;if(yt===null)return null;let Ct=this.#h(yt,`${T}\
+.${J}`,f),qt=Rt(this.#s,yt,{contexts:b(),where:Ct});return qt===""?null:{text:qt,at:Ct}},ct=W("shell","shell");if(q={shell:ct?.
 text??null,shellAt:ct?.at??null,workingDirectory:W("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(m=Mo(Dt(this.#s,e.job.cancelTimeoutMinutes,{contexts:b()}),Z(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
-utes")),e.job.timeoutMinutes){let vt=Z(f,e.job.timeoutMinutes.position),H=Mo(Dt(this.#s,e.job.timeoutMinutes,{contexts:b()}),
-vt);w.push(In(H,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${ae(H)})`;N===null&&!h.aborted&&this.#i({type:"\
+(m=Fo(Dt(this.#s,e.job.cancelTimeoutMinutes,{contexts:b()}),Z(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
+utes")),e.job.timeoutMinutes){let vt=Z(f,e.job.timeoutMinutes.position),J=Fo(Dt(this.#s,e.job.timeoutMinutes,{contexts:b()}),
+vt);w.push(In(J,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${le(J)})`;N===null&&!h.aborted&&this.#i({type:"\
 notice",level:"error",job:e.id,leg:r,message:`${vt}: jobs.${e.id}${d?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),G(yt)}))}}catch(_){V=rt(_)}if(V)v="failure",this.#i(
 {type:"notice",level:"error",job:e.id,leg:r,message:V});else{u.aborted?y():u.addEventListener("abort",y,{once:!0}),A.aborted||
 A.addEventListener("abort",F,{once:!0});for(let _ of e.steps){if(h.aborted)break;let T=new AbortController;S={step:_.step,
 abort:T};let W=await this.#tt(e,_,r,n,d,{contexts:b,stepStatus:P,defaults:j,env:()=>O,path:()=>$,signal:AbortSignal.any(
 [h,T.signal]),kill:h,onCancel:L},{file:f,runDefaults:q,inComposite:null});S=null,W.envAdded&&(O={...O,...W.envAdded}),W.
-pathAdded.length>0&&($=[...W.pathAdded,...$]),_.step.id&&(J={...J,[_.step.id]:{outputs:W.outputs,outcome:W.outcome,conclusion:W.
+pathAdded.length>0&&($=[...W.pathAdded,...$]),_.step.id&&(H={...H,[_.step.id]:{outputs:W.outputs,outcome:W.outcome,conclusion:W.
 conclusion}}),K.push(...W.stages),W.conclusion==="failure"&&N===null&&(v="failure")}}u.removeEventListener("abort",y),A.
 removeEventListener("abort",F);for(let _ of w)clearTimeout(_);let Q={},ht=null;try{Q=$t(this.#s,e.job.outputs,(_,T)=>({contexts:b(),
 where:this.#h(T,`jobs.${e.job.id}.outputs.${_}`,f)}))}catch(_){v="failure",ht=rt(_),this.#i({type:"notice",level:"error",
@@ -448,48 +450,48 @@ try{if(h!==null)throw new x("expression-invalid",h);j=this.#nt(a,f({...i.env(),.
 {type:"step-started",...k}),{...M("failure","failure",rt(y)),notEvaluated:!0}}if(!j)return R({type:"step-finished",...k,
 outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
 outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};R({type:"step-started",...k});let v="success",O=null,$=null,
-J={},K=null,b=[],P=[],N={...i.defaults,GITHUB_ACTION:p},I=i.signal,L;try{let y={...i.env(),...g},A=()=>f(y),F=null,V=Z(c,
+H={},K=null,b=[],P=[],N={...i.defaults,GITHUB_ACTION:p},I=i.signal,L;try{let y={...i.env(),...g},A=()=>f(y),F=null,V=Z(c,
 a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let D=null;try{let E=Dt(this.#s,a.timeoutMinutes,{contexts:A(),
-where:V,...this.#S()}),_=kr(E);_===null?D=br(E):F=_.minutes}catch(E){D=E instanceof x?E.message:rt(E)}D!==null&&this.#i(
+where:V,...this.#S()}),_=vr(E);_===null?D=Sr(E):F=_.minutes}catch(E){D=E instanceof x?E.message:rt(E)}D!==null&&this.#i(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${V}: step ${m+1} (${w}): an error occurred when attempting to de\
 termine the step timeout: ${D}; the step runs without a timeout, as on GitHub`})}if(F!==null){let D=new AbortController;
 I=AbortSignal.any([i.signal,D.signal]);let E={minutes:F,up:!1,timer:void 0};E.timer=In(F,this.#w,()=>{I.aborted||(E.up=!0,
-this.#i({type:"notice",level:"warning",job:t.id,leg:n,message:`${V}: step ${m+1} (${w}) exceeded its timeout-minutes (${ae(
-F)}): stopping it`}),D.abort(`the step exceeded its timeout-minutes (${ae(F)})`))}),L=E}let q=u.kind==="run"?await this.#n.
-createStepFiles?.():void 0,Q=(D,E)=>({contexts:$o(A(),q),where:this.#h(D,E,c),...this.#S()}),ht=a.workingDirectory!==null?
+this.#i({type:"notice",level:"warning",job:t.id,leg:n,message:`${V}: step ${m+1} (${w}) exceeded its timeout-minutes (${le(
+F)}): stopping it`}),D.abort(`the step exceeded its timeout-minutes (${le(F)})`))}),L=E}let q=u.kind==="run"?await this.#n.
+createStepFiles?.():void 0,Q=(D,E)=>({contexts:Eo(A(),q),where:this.#h(D,E,c),...this.#S()}),ht=a.workingDirectory!==null?
 Rt(this.#s,a.workingDirectory,Q(a.workingDirectory,"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let D=Rt(this.#s,a.run,Q(a.run,"run")),E=a.shell!==null?Rt(this.#s,a.shell,Q(a.shell,"shell")):l.runDefaults.shell,
-_=ir(E);if(_!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",ar(_,this.#e.runner.os),{where:a.shell?
+_=ar(E);if(_!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",lr(_,this.#e.runner.os),{where:a.shell?
 Z(c,a.shell.position):l.runDefaults.shellAt??c});let T=await this.#n.runScript({job:this.#A(t.id),leg:n,step:m,name:w,script:D,
-shell:E,workingDirectory:ht,defaults:N,env:y,path:i.path(),files:q,signal:I,kill:i.kill});for(let H of T.masks??[])this.#p.
-includes(H)||this.#p.push(H);for(let H of T.annotations??[])this.#i({type:"notice",level:H.level==="notice"?"info":H.level,
-job:t.id,leg:n,message:`step ${m+1}: ${H.message}`,...H.place?{annotation:{step:m+1,...H.place}}:{}});let W=T.commands??
-{outputs:[],env:[],path:[],failures:[]};J=Object.fromEntries([...W.outputs,...Cn(T.files.output,at.output)]);let ct=So(T.
-files.env,at.env);for(let H of ct.refused)this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${H}`});
-let vt=[...W.env,...ct.pairs];vt.length>0&&(K=Object.fromEntries(vt)),b=[...ko(T.files.path),...[...W.path].reverse()],T.
-summaryBytes!==void 0?this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${yo(T.summaryBytes)}`}):
-T.files.summary.trim()!==""&&this.#n.summary?.(this.#A(t.id),n,T.files.summary);for(let H of W.failures)this.#i({type:"n\
-otice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${H}`});T.exitCode===0&&W.failures.length>0&&(v="failure",O=W.
+shell:E,workingDirectory:ht,defaults:N,env:y,path:i.path(),files:q,signal:I,kill:i.kill});for(let J of T.masks??[])this.#p.
+includes(J)||this.#p.push(J);for(let J of T.annotations??[])this.#i({type:"notice",level:J.level==="notice"?"info":J.level,
+job:t.id,leg:n,message:`step ${m+1}: ${J.message}`,...J.place?{annotation:{step:m+1,...J.place}}:{}});let W=T.commands??
+{outputs:[],env:[],path:[],failures:[]};H=Object.fromEntries([...W.outputs,...Cn(T.files.output,at.output)]);let ct=xo(T.
+files.env,at.env);for(let J of ct.refused)this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${J}`});
+let vt=[...W.env,...ct.pairs];vt.length>0&&(K=Object.fromEntries(vt)),b=[...Ro(T.files.path),...[...W.path].reverse()],T.
+summaryBytes!==void 0?this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${ko(T.summaryBytes)}`}):
+T.files.summary.trim()!==""&&this.#n.summary?.(this.#A(t.id),n,T.files.summary);for(let J of W.failures)this.#i({type:"n\
+otice",level:"error",job:t.id,leg:n,message:`step ${m+1}: ${J}`});T.exitCode===0&&W.failures.length>0&&(v="failure",O=W.
 failures.join("; ")),T.exitCode!==0&&(v=i.signal.aborted?"cancelled":"failure",O=T.exitCode===null?`ended by ${T.signal??
 "a signal"}`:`exited with code ${T.exitCode}`,I.aborted&&typeof I.reason=="string"&&(O+=`: ${I.reason}`)),T.output!==void 0&&
-($=Na(T.output));break}case"baton":{let D=$t(this.#s,a.with,(_,T)=>Q(T,`with.${_}`)),E=await this.#n.runAction({action:u.
+($=ja(T.output));break}case"baton":{let D=$t(this.#s,a.with,(_,T)=>Q(T,`with.${_}`)),E=await this.#n.runAction({action:u.
 action,job:this.#A(t.id),leg:n,step:m,stepId:a.id,matrix:o?r:null,inputs:D,defaults:N,env:y,path:i.path(),workingDirectory:ht,
-upstream:this.#pt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#p,stageJob:ne(t.id),signal:I});
-J=E.outputs,Object.keys(E.env).length>0&&(K=E.env),E.summary.trim()!==""&&this.#n.summary?.(this.#A(t.id),n,E.summary);for(let{
+upstream:this.#pt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#p,stageJob:se(t.id),signal:I});
+H=E.outputs,Object.keys(E.env).length>0&&(K=E.env),E.summary.trim()!==""&&this.#n.summary?.(this.#A(t.id),n,E.summary);for(let{
 warnings:_=[],...T}of E.recorded){this.#u.push({job:this.#A(t.id),leg:n,...T}),P.includes(T.stage)||P.push(T.stage),this.#i(
-{type:"stage-recorded",job:t.id,leg:n,...T});for(let W of _)this.#i(Ca(t.id,n,T,W))}E.ok||(v=i.signal.aborted?"cancelled":
-"failure",O=E.message);break}case"noop":{let D=u.action==="checkout"?fo(a.uses?.text??"actions/checkout",this.#lt(a,Q),this.#at()):
+{type:"stage-recorded",job:t.id,leg:n,...T});for(let W of _)this.#i(Fa(t.id,n,T,W))}E.ok||(v=i.signal.aborted?"cancelled":
+"failure",O=E.message);break}case"noop":{let D=u.action==="checkout"?go(a.uses?.text??"actions/checkout",this.#lt(a,Q),this.#at()):
 null;D!==null&&this.#_(t.id,n,"warning",D),O=D??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let D=this.#n.
 loadAction?await this.#n.loadAction(u.path):null;if(D?.kind!=="composite"){let _=`${u.path} ${D?`is a ${D.using} action,\
  which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#_(t.id,n,"warning",_),M("skipped","skipped",
 _)}let E=await this.#ft(t,n,r,o,D,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:m,name:w,with:$t(this.#s,a.with,(_,T)=>Q(
 T,`with.${_}`)),contexts:A,stepStatus:i.stepStatus,defaults:N,env:y,overrides:g,path:i.path(),signal:I,kill:i.kill,onCancel:i.
-onCancel});J=E.outputs,Object.keys(E.envAdded).length>0&&(K=E.envAdded),b=E.pathAdded,P.push(...E.stages),E.outcome!=="s\
+onCancel});H=E.outputs,Object.keys(E.envAdded).length>0&&(K=E.envAdded),b=E.pathAdded,P.push(...E.stages),E.outcome!=="s\
 uccess"&&(v=E.outcome,O=E.message,$=E.outputTail);break}case"skip":return this.#_(t.id,n,"warning",u.notice),M("skipped",
 "skipped",u.notice);default:dn(u,"step action")}}catch(y){v=i.signal.aborted?"cancelled":"failure",O=rt(y),y instanceof x||
 this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${O}`})}L&&(clearTimeout(L.timer),L.up&&!i.
-signal.aborted&&(v="failure",O=`${Z(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ae(L.minutes)}\
- (timeout-minutes)`));let G=v;return v==="failure"&&this.#B(a,i.contexts(),t.id,n,!0,c)&&(G="success"),M(v,G,O,{outputs:J,
+signal.aborted&&(v="failure",O=`${Z(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${le(L.minutes)}\
+ (timeout-minutes)`));let G=v;return v==="failure"&&this.#z(a,i.contexts(),t.id,n,!0,c)&&(G="success"),M(v,G,O,{outputs:H,
 envAdded:K,pathAdded:b,stages:P,outputTail:$})}async#ft(t,e,n,r,o,i){if(i.depth-1>$n)throw new x("action-invalid",`${i.uses}\
 : composite action depth exceeded max depth ${$n}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,
 a=i.contexts(),u={...a.github,action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([b,P])=>[b.toLowerCase(),P])),
@@ -507,23 +509,23 @@ depth}})}finally{N()}if(I.envAdded&&(g={...g,...I.envAdded,...i.overrides},Objec
 0&&(h=[...I.pathAdded,...h],w.unshift(...I.pathAdded)),b.id&&(m={...m,[b.id]:{outputs:I.outputs,outcome:I.outcome,conclusion:I.
 conclusion}}),R.push(...I.stages),I.conclusion!=="success"&&I.conclusion!=="skipped"&&k===null&&(k=I),I.notEvaluated)break}
 let O={},$=null;try{O=$t(this.#s,Object.fromEntries(o.outputs.flatMap(b=>b.value?[[b.id,b.value]]:[])),(b,P)=>({contexts:M(),
-where:this.#h(P,`outputs.${b}.value`,o.file),...this.#S()}))}catch(b){$=rt(b)}let J=i.signal.aborted?"cancelled":k!==null?
+where:this.#h(P,`outputs.${b}.value`,o.file),...this.#S()}))}catch(b){$=rt(b)}let H=i.signal.aborted?"cancelled":k!==null?
 k.conclusion:$!==null?"failure":"success",K=k?`${i.uses}: ${k.message??k.conclusion}`:$!==null?`${i.uses}: ${$}`:null;return{
-outcome:J,message:K,outputTail:k?.outputTail??null,outputs:O,envAdded:S,pathAdded:w,stages:R}}#et(t,e,n,r,o,i=this.#t.workflow.
+outcome:H,message:K,outputTail:k?.outputTail??null,outputs:O,envAdded:S,pathAdded:w,stages:R}}#et(t,e,n,r,o,i=this.#t.workflow.
 fileName){try{return this.#nt(t,e,n,i)}catch(l){return this.#i({type:"notice",level:"error",job:r,leg:o,message:`${rt(l)}\
 ; the step is stopped with its cancelled job`}),!1}}#nt(t,e,n,r=this.#t.workflow.fileName){return $e(this.#s,t.if,{contexts:e,
 status:n,where:Z(r,t.if.position??t.position),...this.#S()})}#S(){return this.#n.host?{host:this.#n.host}:{}}#st(t,e){return this.#i(
 {type:"notice",level:"warning",job:t,leg:e,message:"failed, and the job has continue-on-error: the jobs that need it see\
- success, and the run does not fail for it"}),"success"}#B(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;
+ success, and the run does not fail for it"}),"success"}#z(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;
 if(typeof l=="boolean")return l;let a;try{let u=Rt(this.#s,l,{contexts:e,where:this.#h(l,"continue-on-error",i),...o?this.#S():
 {}});if(u==="true"||u==="false")return u==="true";a=`${this.#h(l,"continue-on-error",i)}: continue-on-error must be true\
  or false, got ${JSON.stringify(u)}; the failure stands`}catch(u){a=`${rt(u)}; the failure stands (continue-on-error)`}return this.#i(
-{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return jr(t.stageUpstream,n=>(e.has(n)?Ar(e.
+{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return Lr(t.stageUpstream,n=>(e.has(n)?Tr(e.
 get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#v.get(r),this.#a.get(r)?.stages]),{shownJob:n=>this.#A(n),matrixOf:n=>this.#m.
-get(n),placeOf:Rr(this.#t,t)})}#ht(t,e,n){let r=Pr(this.#s,t,e,n,this.#p);if(r!==null){this.#v.set(t.id,r.map(({stage:o})=>o));
+get(n),placeOf:$r(this.#t,t)})}#ht(t,e,n){let r=Er(this.#s,t,e,n,this.#p);if(r!==null){this.#v.set(t.id,r.map(({stage:o})=>o));
 for(let{stage:o,leg:i}of r)Object.keys(i).length>0&&this.#m.set(o,i)}}#rt(t,e,n){let r=t.job.name,o=t.calledBy===null?"":
 this.#x(t).namePrefix;if(!r&&o==="")return null;let i=t.job.id,l=!1;if(r){try{i=Rt(this.#s,r,{contexts:n,...this.#S()})}catch{
-i=r.text}l=r.expression!==null&&this.#s.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=jo(e)),Mn(`${o}${i}`)}#gt(t,e){
+i=r.text}l=r.expression!==null&&this.#s.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=Io(e)),Mn(`${o}${i}`)}#gt(t,e){
 return Mn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return Rt(this.#s,t.name,{contexts:e,...this.#S()})}catch{return t.name.
 text}if(t.uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=Rt(this.#s,t.run,{contexts:e,...this.#S()})}catch{}
 return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#i(t){let e=this.#n.now().toISOString(),n="job"in t&&t.job!==
@@ -531,172 +533,170 @@ null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="j
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
 "job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#C.set(r.job,r.reason);else if(r.type==="job-f\
 inished"){let o=this.#P.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#P.
-set(r.job,o)}this.#n.emit(r)}#A(t){return this.#y.get(t)??t}};function Aa(s){return typeof s=="string"?s:JSON.stringify(
-s)}function jo(s){return` (${Object.values(s).map(Aa).join(", ")})`}function Lo(s){return s.includes("failure")?"failure":
-s.includes("cancelled")?"cancelled":s.every(t=>t==="skipped")?"skipped":"success"}var Fo={lines:10,bytes:2048},Ta=new Set(
-["error","warning","notice"]);function Na(s){let t=[],e=new oe;for(let n of s.split(/\r?\n/)){let r=Cs(n),o=e.read(r);if(o===
-"resumed")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):Ta.has(i)?t.push(
-`${i[0].toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return fs(t.join(`
-`),Fo.lines,Fo.bytes)}function _a(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+set(r.job,o)}this.#n.emit(r)}#A(t){return this.#y.get(t)??t}};function Ca(s){return typeof s=="string"?s:JSON.stringify(
+s)}function Io(s){return` (${Object.values(s).map(Ca).join(", ")})`}function Do(s){return s.includes("failure")?"failure":
+s.includes("cancelled")?"cancelled":s.every(t=>t==="skipped")?"skipped":"success"}var Wo={lines:10,bytes:2048},Ma=new Set(
+["error","warning","notice"]);function ja(s){let t=[],e=new ie;for(let n of s.split(/\r?\n/)){let r=_s(n),o=e.read(r);if(o===
+"resumed")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):Ma.has(i)?t.push(
+`${i[0].toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return ds(t.join(`
+`),Wo.lines,Wo.bytes)}function La(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
 "workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
 "job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
 "ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
 _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
-"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Co(t)}}function Ca(s,t,e,n){
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Lo(t)}}function Fa(s,t,e,n){
 let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
-: ${n.path==="$"?n.message:zt(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function rt(s){return s instanceof
+: ${n.path==="$"?n.message:Gt(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function rt(s){return s instanceof
 x?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function Ye(s,t){return Math.max(0,
-Math.round(t.getTime()-s.getTime()))}function Do(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
+Math.round(t.getTime()-s.getTime()))}function Ho(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
 "token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
 return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):r(d)},i=c=>c==="other"||c.some(d=>!o(d)),l=new Map,
 a=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.paths.forEach((p,f)=>{let g=p[0]==="secrets"?
 p[1]?.toUpperCase():void 0;if(!r(g))return;let h=i(d.fallbacks[f]??[]),S=l.get(g);S===void 0?l.set(g,{name:g,where:Z(s.fileName,
 c.position),fallsBack:h}):S.fallsBack&&!h&&l.set(g,{name:g,where:Z(s.fileName,c.position),fallsBack:h})})},u=c=>{for(let d of Object.
 values(c))a(d)};u(s.env);for(let c of s.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.steps)u(d.env),
-u(d.with),a(d.run)}return[...l.values()]}var Ma=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],ja=["skip-checks: true","skip-checks:true"],
-La=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Wo(s){let t=Ma.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
-ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=ja.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
-void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>La.test(a))&&o(e[i-1])&&o(e[i-2])?
-{kind:"trailer",text:r}:null}function Uo(s,t,e,n=!1,r){return Fa(s,t,e,n)??Ia(s,t,e,r)}function Fa(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
+u(d.with),a(d.run)}return[...l.values()]}var Ia=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Da=["skip-checks: true","skip-checks:true"],
+Wa=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Jo(s){let t=Ia.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=Da.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
+void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>Wa.test(a))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:r}:null}function zo(s,t,e,n=!1,r){return Ua(s,t,e,n)??Ha(s,t,e,r)}function Ua(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
 ect"||Array.isArray(r))return null;let o=r,i=je(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
 l))return`the event's action ${l} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
 if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?Wn(o,"push","tags","branches",a.slice(
 10),"tag"):a.startsWith("refs/heads/")?Wn(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
 t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?Wn(o,t,"branches",null,a,"base\
- branch"):null}return null}function Ia(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
+ branch"):null}return null}function Ha(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let a=e.pull_request?.head?.sha;if(n===void 0||a!==n.sha)
 return null;r=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof r==
-"string"?Wo(r):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
+"string"?Jo(r):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
 return`${o} message ${l}: GitHub would not run this workflow for it`}function Wn(s,t,e,n,r,o){let i=je(s[e]),l=je(s[`${e}\
--ignore`]),a="GitHub would not run this workflow for it";return i!==null?hr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
-.${e} (${i.join(", ")}): ${a}`:l!==null?gr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
+-ignore`]),a="GitHub would not run this workflow for it";return i!==null?gr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
+.${e} (${i.join(", ")}): ${a}`:l!==null?mr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
-rt it: ${a}`:null}var Da=new TextEncoder,Wa=new TextDecoder("utf-8",{ignoreBOM:!0}),le=class{#t;#n;#s;#e=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${a}`:null}var Ja=new TextEncoder,za=new TextDecoder("utf-8",{ignoreBOM:!0}),ue=class{#t;#n;#s;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
-[];o.some(l=>Ae(l,r)===0)||o.push(r),o.sort(Ae),e.set(n.stage,o);let i={record:JSON.parse(qs(t.record)),prompt:Wa.decode(
-Da.encode(t.prompt)),handoff:JSON.parse(Xs(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(Jo(r),Promise.resolve(
+[];o.some(l=>Ae(l,r)===0)||o.push(r),o.sort(Ae),e.set(n.stage,o);let i={record:JSON.parse(qs(t.record)),prompt:za.decode(
+Ja.encode(t.prompt)),handoff:JSON.parse(Xs(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(Bo(r),Promise.resolve(
 i)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#o(n)})}getAttempt(t,e,n=1){
 return this.#r(r=>{let o=r.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#o(o):Promise.resolve(void 0)})}#r(t){
-return this.#s?t(this.#s):this.#l().then(t)}#o(t){let e=Jo(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+return this.#s?t(this.#s):this.#l().then(t)}#o(t){let e=Bo(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
 flat().sort(Te)}#l(){return this.#n??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
 e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Ae);return this.#s=e,e}),this.#n}};
-function Jo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var Et=At(Xt(),1);function Ze(s,t){let e=t?.code,n=e==="ENOSPC"?" (the disk is full)":e==="EDQUOT"?" (over the disk quota)":e==="EFBIG"?" \
+function Bo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var Et=At(Yt(),1);function Ze(s,t){let e=t?.code,n=e==="ENOSPC"?" (the disk is full)":e==="EDQUOT"?" (over the disk quota)":e==="EFBIG"?" \
 (over the file size limit: see ulimit -f)":e==="ENOENT"?" (the run's directory was removed while it ran)":"";return`${s}\
- could not be written: ${t instanceof Error?t.message:String(t)}${n}`}function ue(s,t,e){return`${s}: ${Ze(t,e)}; what c\
+ could not be written: ${t instanceof Error?t.message:String(t)}${n}`}function ce(s,t,e){return`${s}: ${Ze(t,e)}; what c\
 ame after is not in it`}var Qe=class{path;#t;#n;#s=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#n=(0,Et.fstatSync)(
 this.#t).size}write(t){if(this.#s!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,Et.writeSync)(this.#t,e,n,e.length-n);this.#n+=e.length}catch(n){try{(0,Et.ftruncateSync)(
-this.#t,this.#n)}catch{}this.#s=ue(this.path,"the run's events",n)}}get failure(){return this.#s}close(){this.#e||(this.#e=
-!0,(0,Et.closeSync)(this.#t))}};var vi=At(Pe(),1),U=At(Xt(),1);import{appendFile as Ru,mkdtemp as $u,open as xi,readFile as Ou,rm as Pu,writeFile as Eu}from"node:fs/promises";
-import{delimiter as Au,dirname as Tu,join as kt,relative as Nu,resolve as _u}from"node:path";var Ho=65536,ce=4096,Go=/-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g,Bo=new RegExp(Go.source),zo=/-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/,
-Ua=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Un(s,t){let e=n=>{let r=t;for(let o of n.matchAll(Go))
-r=o[1]==="BEGIN";return r};return e(s)||e(Re(s))}function Ja(s){return zo.test(s)||zo.test(Re(s))}function Ha(s){let t=Re(
-s);return!Bo.test(s)&&!Bo.test(t)&&!Ua.test(t)}var tn=class{#t;#n;#s=new Map;constructor(t,e){this.#t=t,this.#n=e}push(t,e="\
-stdout"){let n=this.#e(e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=
-(i.pop()??"")+r.slice(o);for(let l of i)this.#r(n,l);n.partial.length>Ho&&(n.overlong||(this.#o(n,n.partial.slice(0,ce)),
-n.overlong=!0),n.inKey=Un(n.partial,n.inKey),n.partial=n.partial.slice(-ce))}flush(){for(let t of this.#s.values())t.overlong||
-this.#o(t,t.partial.replace(/\r$/,"").slice(0,ce))}end(){for(let t of this.#s.values())t.partial!==""&&this.#r(t,t.partial),
-t.partial="",this.#o(t,"")}#e(t){let e=this.#s.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},
-this.#s.set(t,e)),e}#r(t,e){if(e.length>Ho&&!t.overlong&&(this.#o(t,e.slice(0,ce)),t.overlong=!0),t.overlong){t.overlong=
-!1,t.inKey=Un(e,t.inKey),t.previous=t.inKey?"":e.slice(-ce);return}if(t.inKey&&Ha(e)&&(t.inKey=!1),t.inKey||Ja(e)){t.inKey||
-this.#o(t,""),t.inKey=Un(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){let n=t.held;if(t.held=
-null,n===null)return;let r=et(`${t.previous}
+this.#t,this.#n)}catch{}this.#s=ce(this.path,"the run's events",n)}}get failure(){return this.#s}close(){this.#e||(this.#e=
+!0,(0,Et.closeSync)(this.#t))}};var xi=At(Pe(),1),U=At(Yt(),1);import{appendFile as Pu,mkdtemp as Eu,open as Ri,readFile as Au,rm as Tu,writeFile as Nu}from"node:fs/promises";
+import{delimiter as _u,dirname as Cu,join as kt,relative as Mu,resolve as ju}from"node:path";var Go=65536,de=4096,Ko=/-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/,Ba=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;
+function Ga(s){let t=Cs(s);return!Ko.test(s)&&!Ko.test(t)&&!Ba.test(t)}var tn=class{#t;#n;#s=new Map;constructor(t,e){this.#t=
+t,this.#n=e}push(t,e="stdout"){let n=this.#e(e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(
+/\r\n|\r|\n/);n.partial=(i.pop()??"")+r.slice(o);for(let l of i)this.#r(n,l);n.partial.length>Go&&(n.overlong||(this.#o(
+n,n.partial.slice(0,de)),n.overlong=!0),n.inKey=Wt(n.partial,n.inKey),n.partial=n.partial.slice(-de))}flush(){for(let t of this.#s.
+values())t.overlong||this.#o(t,t.partial.replace(/\r$/,"").slice(0,de))}end(){for(let t of this.#s.values())t.partial!==
+""&&this.#r(t,t.partial),t.partial="",this.#o(t,"")}#e(t){let e=this.#s.get(t);return e||(e={partial:"",held:null,previous:"",
+inKey:!1,overlong:!1},this.#s.set(t,e)),e}#r(t,e){if(e.length>Go&&!t.overlong&&(this.#o(t,e.slice(0,de)),t.overlong=!0),
+t.overlong){t.overlong=!1,t.inKey=Wt(e,t.inKey),t.previous=t.inKey?"":e.slice(-de);return}if(t.inKey&&Ga(e)&&(t.inKey=!1),
+t.inKey||rr(e)){t.inKey||this.#o(t,""),t.inKey=Wt(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){
+let n=t.held;if(t.held=null,n===null)return;let r=et(`${t.previous}
 ${n}
 ${e}`,this.#t()),o=r.text.split(`
-`),i=o.length===3?o[1]??"":bs(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#n(i)}};var Ko=["comment","summary","both"],Ba=/^[A-Za-z0-9_.-]{1,64}$/;function Hn(s){let t=(s[Y.mode]??"").trim()||"both";if(!Ko.
-includes(t))throw new x("input-invalid",`must be one of ${Ko.join(", ")}; got "${t}"`,{where:Y.mode});return t}function Bn(s,t){
-let e=Hn(s),n=(s[Y.key]??"").trim()||Jr;if(!Ba.test(n))throw new x("input-invalid",`must be 1 to 64 letters, digits, '.'\
-, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Y.key});let r=Ga(s[Y.includeDetail]??"",Y.includeDetail,!1),
+`),i=o.length===3?o[1]??"":ys(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#n(i)}};var Vo=["comment","summary","both"],Ka=/^[A-Za-z0-9_.-]{1,64}$/;function Hn(s){let t=(s[Y.mode]??"").trim()||"both";if(!Vo.
+includes(t))throw new x("input-invalid",`must be one of ${Vo.join(", ")}; got "${t}"`,{where:Y.mode});return t}function Jn(s,t){
+let e=Hn(s),n=(s[Y.key]??"").trim()||Jr;if(!Ka.test(n))throw new x("input-invalid",`must be 1 to 64 letters, digits, '.'\
+, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Y.key});let r=qa(s[Y.includeDetail]??"",Y.includeDetail,!1),
 o=null;if(e!=="summary"){let i=(s[Y.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new x("input-\
 invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:Y.issueNumber});o=Number(i)}else if(o=
-za(t.payload),o===null)throw new x("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
+Va(t.payload),o===null)throw new x("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
 ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:Y.issueNumber})}
-return{mode:e,key:n,includeDetail:r,issueNumber:o}}function za(s){let t=de(s);if(!t)return null;let e=Jn(de(t.pull_request)?.
-number)??Jn(de(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=de(t[n])?.
-pull_requests;if(Array.isArray(r)&&r.length===1){let o=Jn(de(r[0])?.number);if(o!==null)return o}}return null}function Ga(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
-"FALSE"].includes(n))return!1;throw new x("input-invalid",`must be true or false; got "${n}"`,{where:t})}function de(s){
-return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function Jn(s){return typeof s=="number"&&Number.isInteger(
-s)&&s>0?s:null}var Ka={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function Vo(s){let{record:t,handoff:e}=s,
-n=l=>Ur(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+return{mode:e,key:n,includeDetail:r,issueNumber:o}}function Va(s){let t=fe(s);if(!t)return null;let e=Un(fe(t.pull_request)?.
+number)??Un(fe(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=fe(t[n])?.
+pull_requests;if(Array.isArray(r)&&r.length===1){let o=Un(fe(r[0])?.number);if(o!==null)return o}}return null}function qa(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+"FALSE"].includes(n))return!1;throw new x("input-invalid",`must be true or false; got "${n}"`,{where:t})}function fe(s){
+return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function Un(s){return typeof s=="number"&&Number.isInteger(
+s)&&s>0?s:null}var Xa={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function qo(s){let{record:t,handoff:e}=s,
+n=l=>Hr(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
 digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&r.push(["next",e.next.stage]),s.notStored!==
-void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${Ka[t.
+void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${Xa[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([l,a])=>`| ${l} | ${n(a)} |`)].join(`
-`)),s.notStored!==void 0&&o.push(`${Wr(Va(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
+`)),s.notStored!==void 0&&o.push(`${Ur(Ya(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
 own here only.`),t.outcome.message&&o.push(Pn(t.outcome.message,s)),e&&o.push(["#### Summary","",Pn(e.summary,s)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
 `)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
 map(l=>`| ${l.severity} | ${n(l.code)} | ${n(l.path)} | ${n(l.message)} |`)].join(`
-`)),qa(o,s.notStored===void 0?s.artifactName:void 0)}function Va(s){return s.charAt(0).toUpperCase()+s.slice(1)}function qa(s,t){
+`)),Za(o,s.notStored===void 0?s.artifactName:void 0)}function Ya(s){return s.charAt(0).toUpperCase()+s.slice(1)}function Za(s,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=bt.stepSummaryBytes-
 fn(e)-4,r=[],o=0;for(let i of s){let l=fn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
 
 `)}
-`}function qo(s,t){return et(s,t).redactions.length===0?s:`${Dr(s.trimEnd(),t)}
-`}var Yn=At(Pe(),1),pt=At(Xt(),1);import{homedir as lu}from"node:os";import{dirname as gi,isAbsolute as uu,join as cu,resolve as Qn,
-sep as sn}from"node:path";var Xo=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
+`}function Xo(s,t){return et(s,t).redactions.length===0?s:`${Wr(s.trimEnd(),t)}
+`}var Xn=At(Pe(),1),pt=At(Yt(),1);import{homedir as du}from"node:os";import{dirname as mi,isAbsolute as fu,join as pu,resolve as Zn,
+sep as sn}from"node:path";var Yo=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
 0&&!l;){if(c===a)n.push(c),a=e.indexOf(s,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(l=[d,u])}else r=n.pop(),r!==
-void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var Yo="\0SLASH"+Math.random().toFixed(16)+"\0",Zo="\0OPEN"+Math.random().toFixed(16)+"\0",en="\0CLOSE"+Math.random().toFixed(
-16)+"\0",Qo="\0COMMA"+Math.random().toFixed(16)+"\0",ti="\0PERIOD"+Math.random().toFixed(16)+"\0",Xa=new RegExp(Yo,"g"),
-Ya=new RegExp(Zo,"g"),Za=new RegExp(en,"g"),Qa=new RegExp(Qo,"g"),tl=new RegExp(ti,"g"),el=/\\\\/g,nl=/\\{/g,sl=/\\}/g,rl=/\\,/g,
-ol=/\\\./g,il=1e5,al=4e6,ll=1e3,ul=1e3,cl=2e7,dl=16;function zn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function fl(s){
-return s.replace(el,Yo).replace(nl,Zo).replace(sl,en).replace(rl,Qo).replace(ol,ti)}function pl(s){return s.replace(Xa,"\
-\\").replace(Ya,"{").replace(Za,"}").replace(Qa,",").replace(tl,".")}function Gn(s,t){for(let e=0;e<t.length;e++)s.push(
-t[e])}function ei(s,t,e){if(e.remaining<0)return;let n=Xo("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var Zo="\0SLASH"+Math.random().toFixed(16)+"\0",Qo="\0OPEN"+Math.random().toFixed(16)+"\0",en="\0CLOSE"+Math.random().toFixed(
+16)+"\0",ti="\0COMMA"+Math.random().toFixed(16)+"\0",ei="\0PERIOD"+Math.random().toFixed(16)+"\0",Qa=new RegExp(Zo,"g"),
+tl=new RegExp(Qo,"g"),el=new RegExp(en,"g"),nl=new RegExp(ti,"g"),sl=new RegExp(ei,"g"),rl=/\\\\/g,ol=/\\{/g,il=/\\}/g,al=/\\,/g,
+ll=/\\\./g,ul=1e5,cl=4e6,dl=1e3,fl=1e3,pl=2e7,hl=16;function zn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function gl(s){
+return s.replace(rl,Zo).replace(ol,Qo).replace(il,en).replace(al,ti).replace(ll,ei)}function ml(s){return s.replace(Qa,"\
+\\").replace(tl,"{").replace(el,"}").replace(nl,",").replace(sl,".")}function Bn(s,t){for(let e=0;e<t.length;e++)s.push(
+t[e])}function ni(s,t,e){if(e.remaining<0)return;let n=Yo("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
-1),unmatched:r}}function hl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
+1),unmatched:r}}function wl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
 e.push(o):i===125&&e.length&&e.pop()}let n="",r=0;for(let o=0;o<e.length;o++){let i=e[o];n+=s.slice(r,i)+"\0",r=i+1}return n+
-s.slice(r)}function gl(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
+s.slice(r)}function yl(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
 charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
-return!0}return!1}function ml(s,t){let e=[],n="";for(;;){let r=ei(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
-return u[0]=n+u[0],Gn(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
-return Gn(e,a),e;n=a.pop(),Gn(e,a),s=l}}function fe(s,t){return s===void 0||isNaN(s)?t:s}function ni(s,t={}){if(!s)return[];
-let e=fe(t.max,il),n=fe(t.maxLength,al),r=fe(t.maxDepth,ll),o=fe(t.maxRewrites,ul),i=fe(t.maxSteps,cl);return s.slice(0,
-2)==="{}"&&(s="\\{\\}"+s.slice(2)),Kn(fl(s),e,n,r,0,o,{remaining:i},!0).map(pl)}function wl(s){return"{"+s+"}"}function yl(s){
-return/^-?0\d/.test(s)}function bl(s,t){return s<=t}function Sl(s,t){return s>=t}function pe(s,t,e,n,r,o,i){let l=[],a=0,
+return!0}return!1}function bl(s,t){let e=[],n="";for(;;){let r=ni(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
+return u[0]=n+u[0],Bn(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
+return Bn(e,a),e;n=a.pop(),Bn(e,a),s=l}}function pe(s,t){return s===void 0||isNaN(s)?t:s}function si(s,t={}){if(!s)return[];
+let e=pe(t.max,ul),n=pe(t.maxLength,cl),r=pe(t.maxDepth,dl),o=pe(t.maxRewrites,fl),i=pe(t.maxSteps,pl);return s.slice(0,
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),Gn(gl(s),e,n,r,0,o,{remaining:i},!0).map(ml)}function Sl(s){return"{"+s+"}"}function kl(s){
+return/^-?0\d/.test(s)}function vl(s,t){return s<=t}function xl(s,t){return s>=t}function he(s,t,e,n,r,o,i){let l=[],a=0,
 u;t:for(let c=0;c<s.length;c++){let d=s[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
-n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function kl(s,t,e,n,r){
+n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Rl(s,t,e,n,r){
 let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=zn(o[0]),a=zn(o[1]),u=Math.max(o[0].length,o[1].
-length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(zn(o[2])),1):1,d=bl;a<l&&(c*=-1,d=Sl);let f=o.some(yl),g=f?u:1,h=0;
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(zn(o[2])),1):1,d=vl;a<l&&(c*=-1,d=xl);let f=o.some(kl),g=f?u:1,h=0;
 for(let S=l;d(S,a)&&i.length<e;S+=c){if(r.remaining-=g,r.remaining<0)return;let w;if(t)w=String.fromCharCode(S),w==="\\"&&
 (w="");else if(w=String(S),f){let m=u-w.length;if(m>0){let k=new Array(m+1).join("0");S<0?w="-"+k+w.slice(1):w=k+w}}if(h+
-w.length>n)break;i.push(w),h+=w.length}return i}function Kn(s,t,e,n,r,o,i,l){if(i.remaining-=dl,r>n)return[s];let a=[""],
-u=0,c=!1,d=!0,p=s;for(;;){let f=ei(s,p,i);if(!f)return pe(a,s,[""],t,e,c,i);f.unmatched&&(p=hl(p,i));let g=f.pre,h=()=>pe(
-a,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=pe(a,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
+w.length>n)break;i.push(w),h+=w.length}return i}function Gn(s,t,e,n,r,o,i,l){if(i.remaining-=hl,r>n)return[s];let a=[""],
+u=0,c=!1,d=!0,p=s;for(;;){let f=ni(s,p,i);if(!f)return he(a,s,[""],t,e,c,i);f.unmatched&&(p=wl(p,i));let g=f.pre,h=()=>he(
+a,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=he(a,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let S=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),w=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(f.body),m=S||w,k=f.body.indexOf(",")>=0;if(!m&&!k){if(u<o&&gl(f.post,i)){u++,s=f.pre+"{"+f.body+en+f.post,p=p.slice(
-0,f.end)+en+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!m,d=!1);let R;if(m){if(R=kl(f.body,w,t,e,i),!R)return h()}else{
-let j=ml(f.body,i);if(!j)return h();if(j.length===1&&j[0]!==void 0){if(j=Kn(j[0],t,e,n,r+1,o,i,!1).map(wl),i.remaining<0)
-return h();if(j.length===1){let $=pe(a,g+j[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(a=$,!f.post.length)
+test(f.body),m=S||w,k=f.body.indexOf(",")>=0;if(!m&&!k){if(u<o&&yl(f.post,i)){u++,s=f.pre+"{"+f.body+en+f.post,p=p.slice(
+0,f.end)+en+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!m,d=!1);let R;if(m){if(R=Rl(f.body,w,t,e,i),!R)return h()}else{
+let j=bl(f.body,i);if(!j)return h();if(j.length===1&&j[0]!==void 0){if(j=Gn(j[0],t,e,n,r+1,o,i,!1).map(Sl),i.remaining<0)
+return h();if(j.length===1){let $=he(a,g+j[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(a=$,!f.post.length)
 break;s=f.post,p=p.slice(f.end+1);continue}}let v=c&&!f.post.length&&!g;for(let $=0;v&&$<a.length;$++)a[$]&&(v=!1);R=[];
-let O=0;t:for(let $=0;$<j.length;$++){let J=Kn(j[$],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let K=0;K<J.length;K++){
-let b=J[K];if(!(v&&!b)){if(R.length>=t||O+b.length>e)break t;R.push(b),O+=b.length}}}}let M=pe(a,g,R,t,e,c&&!f.post.length,
-i);if(i.remaining<0)return h();if(a=M,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var he=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
-s too long")};var vl={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+let O=0;t:for(let $=0;$<j.length;$++){let H=Gn(j[$],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let K=0;K<H.length;K++){
+let b=H[K];if(!(v&&!b)){if(R.length>=t||O+b.length>e)break t;R.push(b),O+=b.length}}}}let M=he(a,g,R,t,e,c&&!f.post.length,
+i);if(i.remaining<0)return h();if(a=M,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var ge=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
+s too long")};var $l={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
-]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},ge=s=>s.replace(/[[\]\\-]/g,
-"\\$&"),xl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),si=s=>s.join(""),ri=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
+]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},me=s=>s.replace(/[[\]\\-]/g,
+"\\$&"),Ol=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ri=s=>s.join(""),oi=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],r=[],o=e+1,i=!1,l=!1,a=!1,u=!1,c=e,d="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
 "!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){c=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
-"["&&!a){for(let[S,[w,m,k]]of Object.entries(vl))if(s.startsWith(S,o)){if(d)return["$.",!1,s.length-e,!0];o+=S.length,k?
-r.push(w):n.push(w),l=l||m;continue t}}if(a=!1,d){h>d?n.push(ge(d)+"-"+ge(h)):h===d&&n.push(ge(h)),d="",o++;continue}if(s.
-startsWith("-]",o+1)){n.push(ge(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){d=h,o+=2;continue}n.push(ge(h)),o++}if(c<
+"["&&!a){for(let[S,[w,m,k]]of Object.entries($l))if(s.startsWith(S,o)){if(d)return["$.",!1,s.length-e,!0];o+=S.length,k?
+r.push(w):n.push(w),l=l||m;continue t}}if(a=!1,d){h>d?n.push(me(d)+"-"+me(h)):h===d&&n.push(me(h)),d="",o++;continue}if(s.
+startsWith("-]",o+1)){n.push(me(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){d=h,o+=2;continue}n.push(me(h)),o++}if(c<
 o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[xl(h),!1,c-e,!1]}let p="["+(u?"^":"")+si(n)+"]",f="["+(u?"":
-"^")+si(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,c-e,!0]};var Lt=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[Ol(h),!1,c-e,!1]}let p="["+(u?"^":"")+ri(n)+"]",f="["+(u?"":
+"^")+ri(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,c-e,!0]};var Lt=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var ft,Rl=new Set(["!","?","+","*","@"]),Vn=s=>Rl.has(s),oi=s=>Vn(s.type),$l=new Map([["!",["@"]],["?",["?","@"]],["@",[
-"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Ol=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Pl=new Map([["!",[
-"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),ii=new Map([["!",new Map([["\
+/\\([^/{}])/g,"$1");var ft,Pl=new Set(["!","?","+","*","@"]),Kn=s=>Pl.has(s),ii=s=>Kn(s.type),El=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Al=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Tl=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),ai=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),El="(?!(?:^|/)\\.\\.?(?:$|/))",nn="(?!\\.)",Al=new Set(["[","."]),Tl=new Set(["..","."]),
-Nl=new Set("().*{}+?[]^$\\!"),_l=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),qn="[^/]",ai=qn+"*?",li=qn+"+?",Cl=0,Wt=class{type;#t;#n;#s=!1;#e=[];#r;#o;#l;#a=!1;#u;#d;#c=!1;id=++Cl;get depth(){
+new Map([["?","*"],["*","*"]])]]),Nl="(?!(?:^|/)\\.\\.?(?:$|/))",nn="(?!\\.)",_l=new Set(["[","."]),Cl=new Set(["..","."]),
+Ml=new Set("().*{}+?[]^$\\!"),jl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Vn="[^/]",li=Vn+"*?",ui=Vn+"+?",Ll=0,Ut=class{type;#t;#n;#s=!1;#e=[];#r;#o;#l;#a=!1;#u;#d;#c=!1;id=++Ll;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#n=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
@@ -716,64 +716,64 @@ return this.#r?.isEnd();let t=this.#r?this.#r.#e.length:0;return this.#o===t-1}c
 this.push(t.clone(this))}clone(t){let e=new ft(this.type,t);for(let n of this.#e)e.copyIn(n);return e}static#f(t,e,n,r,o){
 let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,c=!1;if(e.type===null){let h=n,S="";for(;h<t.length;){let w=t.charAt(h++);
 if(l||w==="\\"){l=!l,S+=w;continue}if(a){h===u+1?(w==="^"||w==="!")&&(c=!0):w==="]"&&!(h===u+2&&c)&&(a=!1),S+=w;continue}else if(w===
-"["){a=!0,u=h,c=!1,S+=w;continue}if(!r.noext&&Vn(w)&&t.charAt(h)==="("&&o<=i){e.push(S),S="";let k=new ft(w,e);h=ft.#f(t,
+"["){a=!0,u=h,c=!1,S+=w;continue}if(!r.noext&&Kn(w)&&t.charAt(h)==="("&&o<=i){e.push(S),S="";let k=new ft(w,e);h=ft.#f(t,
 k,h,r,o+1),e.push(k);continue}S+=w}return e.push(S),h}let d=n+1,p=new ft(null,e),f=[],g="";for(;d<t.length;){let h=t.charAt(
 d++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){d===u+1?(h==="^"||h==="!")&&(c=!0):h==="]"&&!(d===u+2&&c)&&(a=!1),g+=h;continue}else if(h===
-"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Vn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let w=e&&e.#w(h)?0:1;p.push(
+"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Kn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let w=e&&e.#w(h)?0:1;p.push(
 g),g="";let m=new ft(h,p);p.push(m),d=ft.#f(t,m,d,r,o+w);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new ft(null,e);
 continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#n=
-void 0,e.#e=[t.substring(n-1)],d}#p(t){return this.#b(t,Ol)}#b(t,e=$l){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
-1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Pl){return!!e.
+void 0,e.#e=[t.substring(n-1)],d}#p(t){return this.#b(t,Al)}#b(t,e=El){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Tl){return!!e.
 get(this.type)?.includes(t)}#R(t,e){let n=t.#e[0],r=new ft(null,n,this.options);r.#e.push(""),n.push(r),this.#y(t,e)}#y(t,e){
-let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let r of n.#e)typeof r=="object"&&(r.#r=this);this.#d=void 0}#O(t){return!!ii.
+let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let r of n.#e)typeof r=="object"&&(r.#r=this);this.#d=void 0}#O(t){return!!ai.
 get(this.type)?.has(t)}#T(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
-1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#O(e.type)}#k(t){let e=ii.get(this.type),n=t.#e[0],
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#O(e.type)}#k(t){let e=ai.get(this.type),n=t.#e[0],
 r=e?.get(n.type);if(!r)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#r=this);this.type=r,this.#d=void 0,
 this.#c=!1}static fromGlob(t,e={}){let n=new ft(null,void 0,e);return ft.#f(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#n||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#v(),this.#g()),!oi(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
+this&&(this.#v(),this.#g()),!ii(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
 map(f=>{let[g,h,S,w]=typeof f=="string"?ft.#P(f,this.#n,a):f.toRegExpSource(t);return this.#n=this.#n||S,this.#s=this.#s||
-w,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Tl.has(this.#e[0]))){let g=Al,
+w,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Cl.has(this.#e[0]))){let g=_l,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),S=!e&&!t&&g.
-has(u.charAt(0));c=h?El:S?nn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Lt(
+has(u.charAt(0));c=h?Nl:S?nn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Lt(
 u),this.#n=!!this.#n,this.#s]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#m(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#n=void 0,[a,Lt(
 this.toString()),!1,!1]}let i=!n||t||e||!nn?"":this.#m(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
-"!"&&this.#c)l=(this.isStart()&&!e?nn:"")+li;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?nn:"")+ai+")":this.
+"!"&&this.#c)l=(this.isStart()&&!e?nn:"")+ui;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?nn:"")+li+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;l=r+o+a}return[l,Lt(o),
-this.#n=!!this.#n,this.#s]}#v(){if(oi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
+this.#n=!!this.#n,this.#s]}#v(){if(ii(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
 "object"&&(r.#v(),this.#b(r)?(e=!1,this.#y(r,n)):this.#p(r)?(e=!1,this.#R(r,n)):this.#T(r)&&(e=!1,this.#k(r)))}}while(!e&&
 ++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#v();this.#d=void 0}#m(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#s=this.#s||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#P(t,e,n=!1){let r=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
-let u=t.charAt(a);if(r){r=!1,o+=(Nl.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?li:
-ai,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=ri(t,a);if(p){o+=
-c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=qn,e=!0;continue}o+=_l(u)}return[o,Lt(t),!!e,i]}};ft=Wt;var Xn=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(he(t),!e.nocomment&&t.charAt(0)==="#"?!1:new _t(t,e).match(s)),Ml=/^\*+([^+@!?*[(]*)$/,jl=s=>t=>!t.startsWith(
-".")&&t.endsWith(s),Ll=s=>t=>t.endsWith(s),Fl=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
-Il=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Dl=/^\*+\.\*+$/,Wl=s=>!s.startsWith(".")&&s.includes("."),Ul=s=>s!==
-"."&&s!==".."&&s.includes("."),Jl=/^\.\*+$/,Hl=s=>s!=="."&&s!==".."&&s.startsWith("."),Bl=/^\*+$/,zl=s=>s.length!==0&&!s.
-startsWith("."),Gl=s=>s.length!==0&&s!=="."&&s!=="..",Kl=/^\?+([^+@!?*[(]*)?$/,Vl=([s,t=""])=>{let e=di([s]);return t?(t=
-t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},ql=([s,t=""])=>{let e=fi([s]);return t?(t=t.toLowerCase(),n=>e(
-n)&&n.toLowerCase().endsWith(t)):e},Xl=([s,t=""])=>{let e=fi([s]);return t?n=>e(n)&&n.endsWith(t):e},Yl=([s,t=""])=>{let e=di(
-[s]);return t?n=>e(n)&&n.endsWith(t):e},di=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},fi=([s])=>{
-let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},pi=typeof process=="object"&&process?typeof process.env=="obje\
-ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",ui={win32:{sep:"\\"},posix:{sep:"\
-/"}},Zl=pi==="win32"?ui.win32.sep:ui.posix.sep;ut.sep=Zl;var ot=Symbol("globstar **");ut.GLOBSTAR=ot;var Ql="[^/]",tu=Ql+
-"*?",eu="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",nu="(?:(?!(?:\\/|^)\\.).)*?",su=(s,t={})=>e=>ut(e,s,t);ut.filter=su;var St=(s,t={})=>Object.
-assign({},s,t),ru=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,o={})=>t(
+let u=t.charAt(a);if(r){r=!1,o+=(Ml.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?ui:
+li,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=oi(t,a);if(p){o+=
+c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=Vn,e=!0;continue}o+=jl(u)}return[o,Lt(t),!!e,i]}};ft=Ut;var qn=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(ge(t),!e.nocomment&&t.charAt(0)==="#"?!1:new _t(t,e).match(s)),Fl=/^\*+([^+@!?*[(]*)$/,Il=s=>t=>!t.startsWith(
+".")&&t.endsWith(s),Dl=s=>t=>t.endsWith(s),Wl=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
+Ul=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Hl=/^\*+\.\*+$/,Jl=s=>!s.startsWith(".")&&s.includes("."),zl=s=>s!==
+"."&&s!==".."&&s.includes("."),Bl=/^\.\*+$/,Gl=s=>s!=="."&&s!==".."&&s.startsWith("."),Kl=/^\*+$/,Vl=s=>s.length!==0&&!s.
+startsWith("."),ql=s=>s.length!==0&&s!=="."&&s!=="..",Xl=/^\?+([^+@!?*[(]*)?$/,Yl=([s,t=""])=>{let e=fi([s]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Zl=([s,t=""])=>{let e=pi([s]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},Ql=([s,t=""])=>{let e=pi([s]);return t?n=>e(n)&&n.endsWith(t):e},tu=([s,t=""])=>{let e=fi(
+[s]);return t?n=>e(n)&&n.endsWith(t):e},fi=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},pi=([s])=>{
+let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},hi=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",ci={win32:{sep:"\\"},posix:{sep:"\
+/"}},eu=hi==="win32"?ci.win32.sep:ci.posix.sep;ut.sep=eu;var ot=Symbol("globstar **");ut.GLOBSTAR=ot;var nu="[^/]",su=nu+
+"*?",ru="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",ou="(?:(?!(?:\\/|^)\\.).)*?",iu=(s,t={})=>e=>ut(e,s,t);ut.filter=iu;var St=(s,t={})=>Object.
+assign({},s,t),au=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,o={})=>t(
 n,r,St(s,o)),{Minimatch:class extends t.Minimatch{constructor(r,o={}){super(r,St(s,o))}static defaults(r){return t.defaults(
 St(s,r)).Minimatch}},AST:class extends t.AST{constructor(r,o,i={}){super(r,o,St(s,i))}static fromGlob(r,o={}){return t.AST.
 fromGlob(r,St(s,o))}},unescape:(n,r={})=>t.unescape(n,St(s,r)),escape:(n,r={})=>t.escape(n,St(s,r)),filter:(n,r={})=>t.filter(
 n,St(s,r)),defaults:n=>t.defaults(St(s,n)),makeRe:(n,r={})=>t.makeRe(n,St(s,r)),braceExpand:(n,r={})=>t.braceExpand(n,St(
-s,r)),match:(n,r,o={})=>t.match(n,r,St(s,o)),sep:t.sep,GLOBSTAR:ot})};ut.defaults=ru;var hi=(s,t={})=>(he(s),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(s)?[s]:ni(s,{max:t.braceExpandMax}));ut.braceExpand=hi;var ou=(s,t={})=>new _t(s,t).makeRe();ut.
-makeRe=ou;var iu=(s,t,e={})=>{let n=new _t(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
-s};ut.match=iu;var ci=/[?*]|[+@!]\(.*?\)|\[|\]/,au=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),_t=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
-he(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
-pi,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+s,r)),match:(n,r,o={})=>t.match(n,r,St(s,o)),sep:t.sep,GLOBSTAR:ot})};ut.defaults=au;var gi=(s,t={})=>(ge(s),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(s)?[s]:si(s,{max:t.braceExpandMax}));ut.braceExpand=gi;var lu=(s,t={})=>new _t(s,t).makeRe();ut.
+makeRe=lu;var uu=(s,t,e={})=>{let n=new _t(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
+s};ut.match=uu;var di=/[?*]|[+@!]\(.*?\)|\[|\]/,cu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),_t=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+ge(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
+hi,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
 this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
 !!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
@@ -783,7 +783,7 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let r=this.globParts.map((o,i,l)=>{if(this.isWindows&&this.windowsNoMagicRoot){let a=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!ci.test(o[2]))&&!ci.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
+"?"||!di.test(o[2]))&&!di.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
 c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(a=>this.parse(a))});if(this.debug(this.pattern,r),
 this.set=r.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
@@ -828,13 +828,13 @@ if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o
 l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let c=e[l],d=t[i];if(this.debug(e,c,d),c===!1||c===
 ot)return!1;let p;if(typeof c=="string"?(p=d===c,this.debug("string match",c,d,p)):(p=c.test(d),this.debug("pattern matc\
 h",c,d,p)),!p)return!1}if(i===u&&l===a)return!0;if(i===u)return n;if(l===a)return i===u-1&&t[i]==="";throw new Error("wt\
-f?")}braceExpand(){return hi(this.pattern,this.options)}parse(t){he(t);let e=this.options;if(t==="**")return ot;if(t==="")
-return"";let n,r=null;(n=t.match(Bl))?r=e.dot?Gl:zl:(n=t.match(Ml))?r=(e.nocase?e.dot?Il:Fl:e.dot?Ll:jl)(n[1]):(n=t.match(
-Kl))?r=(e.nocase?e.dot?ql:Vl:e.dot?Xl:Yl)(n):(n=t.match(Dl))?r=e.dot?Ul:Wl:(n=t.match(Jl))&&(r=Hl);let o=Wt.fromGlob(t,this.
+f?")}braceExpand(){return gi(this.pattern,this.options)}parse(t){ge(t);let e=this.options;if(t==="**")return ot;if(t==="")
+return"";let n,r=null;(n=t.match(Kl))?r=e.dot?ql:Vl:(n=t.match(Fl))?r=(e.nocase?e.dot?Ul:Wl:e.dot?Dl:Il)(n[1]):(n=t.match(
+Xl))?r=(e.nocase?e.dot?Zl:Yl:e.dot?Ql:tu)(n):(n=t.match(Hl))?r=e.dot?zl:Jl:(n=t.match(Bl))&&(r=Gl);let o=Ut.fromGlob(t,this.
 options).toMMPattern();return r&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:r}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?tu:e.dot?eu:nu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let p of d.
-flags.split(""))r.add(p);return typeof d=="string"?au(d):d===ot?ot:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
+noglobstar?su:e.dot?ru:ou,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let p of d.
+flags.split(""))r.add(p);return typeof d=="string"?cu(d):d===ot?ot:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
 ot||g===ot||(g===void 0?f!==void 0&&f!==ot?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
 ot&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ot))});let c=u.filter(d=>d!==ot);if(this.partial&&c.length>=1){let d=[];for(let p=1;p<=
 c.length;p++)d.push(c.slice(0,p).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,l]=t.length>1?
@@ -845,77 +845,77 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let o=this.set;this.
 debug(this.pattern,"set",o);let i=r[r.length-1];if(!i)for(let l=r.length-2;!i&&l>=0;l--)i=r[l];for(let l of o){let a=r;if(n.
 matchBase&&l.length===1&&(a=[i]),this.matchOne(a,l,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ut.defaults(t).Minimatch}};ut.AST=Wt;ut.Minimatch=_t;ut.escape=Xn;ut.unescape=Lt;var mi="--follow-symbolic-links";function wi(s,t,e={}){let n=Qn(s),r=fu(e.leaveOut??[]),o=du(t[0]),i=(o?t.slice(1):t).flatMap(
+return ut.defaults(t).Minimatch}};ut.AST=Ut;ut.Minimatch=_t;ut.escape=qn;ut.unescape=Lt;var wi="--follow-symbolic-links";function yi(s,t,e={}){let n=Zn(s),r=gu(e.leaveOut??[]),o=hu(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>mu(hu(n,u))),l=(0,Yn.createHash)("sha256"),a=0;for(let u of Su(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>bu(wu(n,u))),l=(0,Xn.createHash)("sha256"),a=0;for(let u of xu(
 i,o,r)){if(!u.startsWith(`${n}${sn}`))continue;let c;try{if(r.any&&(0,pt.lstatSync)(u).isSymbolicLink()&&r.holds((0,pt.realpathSync)(
 u)))continue;let d=(0,pt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new x("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${pu(d)})`);c=(0,pt.readFileSync)(u)}catch(d){throw d instanceof x?d:Zn(
-u,d)}l.update((0,Yn.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function du(s){if(s===void 0||
-!s.startsWith("--"))return!1;if(s.toLowerCase()===mi)return!0;throw new x("hash-files-failed",`hashFiles(): invalid glob\
- option ${s}: the one option is '${mi}', as the first argument`)}function fu(s){let t=new Set(s.map(n=>Qn(n)));for(let n of[
+les() cannot hash ${u}: it is not a regular file (${mu(d)})`);c=(0,pt.readFileSync)(u)}catch(d){throw d instanceof x?d:Yn(
+u,d)}l.update((0,Xn.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function hu(s){if(s===void 0||
+!s.startsWith("--"))return!1;if(s.toLowerCase()===wi)return!0;throw new x("hash-files-failed",`hashFiles(): invalid glob\
+ option ${s}: the one option is '${wi}', as the first argument`)}function gu(s){let t=new Set(s.map(n=>Zn(n)));for(let n of[
 ...t])try{t.add((0,pt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
-r.endsWith(sn)?r:`${r}${sn}`))}}function Zn(s,t){let e=t.code??String(t);return new x("hash-files-failed",`hashFiles() c\
-ould not read ${s}: ${e}`)}function pu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
-"a device":"not a file"}var yi={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function hu(s,t){
+r.endsWith(sn)?r:`${r}${sn}`))}}function Yn(s,t){let e=t.code??String(t);return new x("hash-files-failed",`hashFiles() c\
+ould not read ${s}: ${e}`)}function mu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
+"a device":"not a file"}var bi={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function wu(s,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new x("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let r=uu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?sn:s;!r&&i[0]==="."?i.shift():
-!r&&i[0]==="~"&&(l=lu(),i.shift());let a=i.map(gu);if(a.some(f=>f==="."||f===".."))throw new x("hash-files-failed",`hash\
+e pattern '${t}' is empty`);let r=fu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?sn:s;!r&&i[0]==="."?i.shift():
+!r&&i[0]==="~"&&(l=du(),i.shift());let a=i.map(yu);if(a.some(f=>f==="."||f===".."))throw new x("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),c=u===-1?a:a.slice(
-0,u),d=wu(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new _t(
-p,yi),searchPath:Qn(l,...c)}}function gu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+0,u),d=Su(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new _t(
+p,bi),searchPath:Zn(l,...c)}}function yu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
 let l=s[i];if(l==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(l==="]"){o=i;break}else r+=l}if(o>=0){if(r.length>1)return null;
-if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function mu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
-glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new _t(t,yi)}]}function wu(s){return s.replaceAll("\\","\\\\").replace(
-/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var me={none:0,directory:1,file:2,all:3};function yu(s,t){
-let e=me.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directories?me.directory:me.all;e=n.negate?e&~r:e|
-r}return e}function bu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Su(s,t,e){let n=s.filter(i=>!i.negate).
-map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=gi(a);u!==a;a=u,
-u=gi(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
-a.path))continue;let u=yu(s,a.path);if(!u&&!bu(s,a.path))continue;let c;try{c=t?(0,pt.statSync)(a.path):(0,pt.lstatSync)(
-a.path)}catch(h){if(h.code==="ENOENT")continue;throw Zn(a.path,h)}if(!c.isDirectory()){u&me.file&&(yield a.path);continue}
+if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function bu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
+glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new _t(t,bi)}]}function Su(s){return s.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var we={none:0,directory:1,file:2,all:3};function ku(s,t){
+let e=we.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directories?we.directory:we.all;e=n.negate?e&~r:e|
+r}return e}function vu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*xu(s,t,e){let n=s.filter(i=>!i.negate).
+map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=mi(a);u!==a;a=u,
+u=mi(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
+a.path))continue;let u=ku(s,a.path);if(!u&&!vu(s,a.path))continue;let c;try{c=t?(0,pt.statSync)(a.path):(0,pt.lstatSync)(
+a.path)}catch(h){if(h.code==="ENOENT")continue;throw Yn(a.path,h)}if(!c.isDirectory()){u&we.file&&(yield a.path);continue}
 let d=a.path,p;try{if(t&&(d=(0,pt.realpathSync)(a.path)),a.chain.includes(d)||t&&e.holds(d))continue;p=(0,pt.readdirSync)(
-a.path)}catch(h){throw Zn(a.path,h)}u&me.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:cu(a.path,h),chain:f}));
-l.push(...g.reverse())}}}import{chmod as ku,readdir as vu,rm as bi}from"node:fs/promises";import{join as xu}from"node:path";async function rn(s){
-try{return await bi(s,{recursive:!0,force:!0}),!0}catch{await Si(s).catch(()=>{});try{return await bi(s,{recursive:!0,force:!0}),
-!0}catch{return!1}}}async function Si(s){await ku(s,448);for(let t of await vu(s,{withFileTypes:!0}))t.isDirectory()&&await Si(
-xu(s,t.name)).catch(()=>{})}var Cu="-event.json",on=class{#t;expressions;#n;#s;#e=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#u;host;constructor(t){
-this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>wi(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
-(()=>new Date),this.#n=new Bs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
+a.path)}catch(h){throw Yn(a.path,h)}u&we.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:pu(a.path,h),chain:f}));
+l.push(...g.reverse())}}}import{chmod as Ru,readdir as $u,rm as Si}from"node:fs/promises";import{join as Ou}from"node:path";async function rn(s){
+try{return await Si(s,{recursive:!0,force:!0}),!0}catch{await ki(s).catch(()=>{});try{return await Si(s,{recursive:!0,force:!0}),
+!0}catch{return!1}}}async function ki(s){await Ru(s,448);for(let t of await $u(s,{withFileTypes:!0}))t.isDirectory()&&await ki(
+Ou(s,t.name)).catch(()=>{})}var Lu="-event.json",on=class{#t;expressions;#n;#s;#e=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#u;host;constructor(t){
+this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>yi(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
+(()=>new Date),this.#n=new zs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#M.has(`${t.leg}\0${t.
 step}`)||this.#$(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#E(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#j(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,lt.summary),o=et(`${ns(t,e)}${n.trimEnd()}\
+`)}t.type==="job-finished"&&this.#j(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,lt.summary),o=et(`${es(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),l=this.#o?.at(-1);this.#o?.push({job:t,leg:e,offset:l?l.offset+l.bytes:0,
-bytes:i}),this.#r=this.#r.then(()=>Ru(r,o)).catch(a=>{this.#u??=ue(r,"the step summaries",a),this.#o=null})}summaryParts(){
+bytes:i}),this.#r=this.#r.then(()=>Pu(r,o)).catch(a=>{this.#u??=ce(r,"the step summaries",a),this.#o=null})}summaryParts(){
 return this.#o}async settle(){let t=[];try{await this.#t.recordWrites?.flush()}catch(r){t.push(wt(r))}let e=await this.drain();
 e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=await $u(kt(this.#t.tempDir,"step-")),e={output:kt(t,"output"),env:kt(t,"env"),path:kt(
-t,"path"),state:kt(t,"state"),step_summary:kt(t,"summary")};return await Promise.all(Object.values(e).map(n=>Eu(n,"",{flag:"\
+`)}async createStepFiles(){let t=await Eu(kt(this.#t.tempDir,"step-")),e={output:kt(t,"output"),env:kt(t,"env"),path:kt(
+t,"path"),state:kt(t,"state"),step_summary:kt(t,"summary")};return await Promise.all(Object.values(e).map(n=>Nu(n,"",{flag:"\
 wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#c(t.defaults.GITHUB_EVENT_PATH);let e=t.
 files??await this.createStepFiles();try{let n={...this.#R(t),[at.output]:e.output,[at.env]:e.env,[at.path]:e.path,[at.state]:e.
-state,[at.stepSummary]:e.step_summary},r=0,o=m=>{this.#N(m.slice(r)),r=m.length},i=new ze({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
+state,[at.stepSummary]:e.step_summary},r=0,o=m=>{this.#N(m.slice(r)),r=m.length},i=new Be({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
 toLowerCase()==="true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.
 toLowerCase()??""),redact:(m,k)=>(o(k),et(m,this.#t.secrets).text)}),l=this.#p(t),a;try{a=await this.#b(t).run({script:t.
-script,shell:t.shell??or,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(m,k)=>{
+script,shell:t.shell??ir,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(m,k)=>{
 i.push(m,k),o(i.masks),l?.push(m,k)}})}finally{l?.end()}let{masks:u,annotations:c,commands:d}=i.end();this.#N(u),this.#$(
 t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
-`);let p=this.#E(t.leg,Oo(a.output,u)),[[f,g,h],{text:S,...w}]=await Promise.all([Promise.all([e.output,e.env,e.path].map(
-m=>Ou(m,"utf8"))),Lu(e.step_summary)]);return{exitCode:a.exitCode,signal:a.signal,files:{output:f??"",env:g??"",path:h??
-"",summary:S},...w,masks:u,annotations:c,commands:d,output:p}}finally{await Pu(Tu(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
-return`${t}${Cu}`}#c(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
+`);let p=this.#E(t.leg,Ao(a.output,u)),[[f,g,h],{text:S,...w}]=await Promise.all([Promise.all([e.output,e.env,e.path].map(
+m=>Au(m,"utf8"))),Du(e.step_summary)]);return{exitCode:a.exitCode,signal:a.signal,files:{output:f??"",env:g??"",path:h??
+"",summary:S},...w,masks:u,annotations:c,commands:d,output:p}}finally{await Tu(Cu(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
+return`${t}${Lu}`}#c(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
 let e=this.#d,n;try{n=(0,U.openSync)(t,U.constants.O_RDONLY|U.constants.O_NOFOLLOW|U.constants.O_NONBLOCK);let o=(0,U.fstatSync)(
 n);if(o.isFile()&&o.size===e.length&&(0,U.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,U.writeFileSync)(
-t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,U.closeSync)(n)}let r=`${t}.${(0,vi.randomUUID)()}`;(0,U.writeFileSync)(
+t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,U.closeSync)(n)}let r=`${t}.${(0,xi.randomUUID)()}`;(0,U.writeFileSync)(
 r,e,{flag:"wx",mode:384});try{(0,U.renameSync)(r,t)}catch{(0,U.rmSync)(t,{recursive:!0,force:!0}),(0,U.renameSync)(r,t)}}#g=0;legTemp={
 open:async t=>{this.#g+=1;let e=kt(this.#t.tempDir,`runner-temp-${this.#g}`);return(0,U.mkdirSync)(e,{mode:448}),e},close:async t=>{
-Fu(t,this.#f.get(t)??[]),this.#f.delete(t);try{(0,U.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,U.rmdirSync)(t);
+Wu(t,this.#f.get(t)??[]),this.#f.delete(t);try{(0,U.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,U.rmdirSync)(t);
 return}catch{await rn(t)}}};#f=new Map;#p(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new tn(()=>this.#t.secrets,
-o=>{let i=Ke(o,vo);(i===null||i.form==="legacy"&&!Ge.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
-n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Mu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#b(t){let e=t.defaults.
+o=>{let i=Ke(o,$o);(i===null||i.form==="legacy"&&!Ge.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
+n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Fu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#b(t){let e=t.defaults.
 RUNNER_TEMP;return e===void 0?this.#t.runner:{run:n=>this.#t.runner.run({...n,onStart:r=>{for(let[i,l]of this.#f)i!==e&&
 l.includes(r)&&this.#f.set(i,l.filter(a=>a!==r));let o=this.#f.get(e)??[];o.push(r),this.#f.set(e,o),n.onStart?.(r)}})}}async loadAction(t){
 let e=this.#t.parseAction;if(!e)throw new x("action-invalid",`${t}: local actions cannot be read here`);return Gs(this.#t.
@@ -925,165 +925,165 @@ o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[Y.prompt];return{mode:e,job:
 upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,github:this.#t.github,...this.#t.
 madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},
 run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Oe(this.#R(t))],promptSource:`${o?Z(n.fileName,
-o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>zs(this.#t.workspace,i,bt.templateBytes),parseVars:pr}}#R(t){let e={
-CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=ju(t.path,e.PATH),e}async#y(t){let e;try{e=Me(t.inputs,
-this.#w(t,"stage"))}catch(o){if(!(o instanceof x))throw o;return{ok:!1,outputs:{...Zr()},env:{},summary:"",recorded:[],message:wt(
-o)}}this.#v(t);let n=this.#p(t),r;try{r=await ro(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#n,runner:this.#b(
+o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>Bs(this.#t.workspace,i,bt.templateBytes),parseVars:hr}}#R(t){let e={
+CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Iu(t.path,e.PATH),e}async#y(t){let e;try{e=Me(t.inputs,
+this.#w(t,"stage"))}catch(o){if(!(o instanceof x))throw o;return{ok:!1,outputs:{...Qr()},env:{},summary:"",recorded:[],message:wt(
+o)}}this.#v(t);let n=this.#p(t),r;try{r=await oo(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#n,runner:this.#b(
 t),env:this.#R(t),signal:t.signal,reporter:this.#P(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#$(
 t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the\
- agent's output is in ${gs.log} of each attempt
-`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:es(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(ts),message:r.
+ agent's output is in ${hs.log} of each attempt
+`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:ts(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(Qn),message:r.
 outcome.message}}async#O(t){let e=Me(t.inputs,this.#w(t,"prepare"));this.#v(t);let n=await De(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#n});if(n.kind==="refused")return{ok:!1,outputs:An("prepare",n.result.outputs),env:{},
-summary:es(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(ts),message:n.result.outcome.message};
+summary:ts(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Qn),message:n.result.outcome.message};
 let{prepared:r}=n;for(let o of r.warnings)this.#m(t,"warning",o.message);return this.#e.set(`${t.leg}\0${e.stage}`,{prepared:r,
 redact:xn(t.inputs[Y.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
 promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=Me(
 t.inputs,this.#w(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#e.get(n);if(!r)throw new x("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#e.delete(n);let{prepared:o}=r,i=new Set(
-xn(t.inputs[Y.redact]??"")),l=fr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ie(e,o,null,
+xn(t.inputs[Y.redact]??"")),l=pr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ie(e,o,null,
 {store:this.#t.store,workspace:this.#n},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:An(
-"capture",a.outputs),env:{},summary:es(a,e.redact,this.#t.secrets),recorded:[ts(a)],message:a.outcome.message}}async#k(t){
-let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Bn(t.inputs,e)}catch(l){if(!(l instanceof x))
+"capture",a.outputs),env:{},summary:ts(a,e.redact,this.#t.secrets),recorded:[Qn(a)],message:a.outcome.message}}async#k(t){
+let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Jn(t.inputs,e)}catch(l){if(!(l instanceof x))
 throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#m(
-t,"warning",`on GitHub this step fails: ${l.message}`),n={...Bn({...t.inputs,[Y.mode]:"summary"},e),mode:Hn(t.inputs)}}let r=await ss(
-this.#t.store),o=Hr(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,key:n.key,includeDetail:n.includeDetail,
-recordsLocation:`\`${Nu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
+t,"warning",`on GitHub this step fails: ${l.message}`),n={...Jn({...t.inputs,[Y.mode]:"summary"},e),mode:Hn(t.inputs)}}let r=await ns(
+this.#t.store),o=zr(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,key:n.key,includeDetail:n.includeDetail,
+recordsLocation:`\`${Mu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
 runCancelled?.()??!1});await Ee(kt(this.#t.runDir,lt.report),o),this.#m(t,"info",`report written to ${kt(this.#t.runDir,
 lt.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{ok:!0,outputs:{},env:{},summary:i,
 recorded:[],message:null}}#v(t){let e=t.inputs[Y.parentRun]?.trim();e&&this.#m(t,"warning",`${Y.parentRun} ${JSON.stringify(
 e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.parentRun?` (${this.#t.
 parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#s().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){
 return{info:e=>this.#E(t.leg,`[baton] ${e}
-`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#C(t){return t?_u(this.#t.workspace,
+`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#C(t){return t?ju(this.#t.workspace,
 t):this.#t.workspace}#M=new Set;#x=new Set;#$(t,e,n){this.#M.add(`${t}\0${e}`),this.#E(t,n)}addSecrets(t){this.#N(t)}#N(t){
 for(let e of t)this.#x.has(e)||(this.#x.add(e),this.#t.secrets.includes(e)||this.#t.secrets.push(e))}#E(t,e){let n=et(e.
 endsWith(`
 `)||e===""?e:`${e}
-`,this.#t.secrets).text,r=this.#l.get(t);if(r===void 0){let o=kt(this.#t.runDir,Yt(t)),i=(this.#a.get(t)??Promise.resolve()).
-then(()=>xi(o,"a",438));r=i.catch(()=>{}),this.#l.set(t,r),this.#a.set(t,i.then(()=>{}))}return this.#L(t,r,o=>o.writeFile(
+`,this.#t.secrets).text,r=this.#l.get(t);if(r===void 0){let o=kt(this.#t.runDir,Zt(t)),i=(this.#a.get(t)??Promise.resolve()).
+then(()=>Ri(o,"a",438));r=i.catch(()=>{}),this.#l.set(t,r),this.#a.set(t,i.then(()=>{}))}return this.#L(t,r,o=>o.writeFile(
 n)),n}#j(t){let e=this.#l.get(t);e!==void 0&&(this.#l.delete(t),this.#L(t,e,n=>n.close()))}#L(t,e,n){let r=(this.#a.get(
-t)??Promise.resolve()).then(async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#u??=ue(kt(this.#t.runDir,Yt(
+t)??Promise.resolve()).then(async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#u??=ce(kt(this.#t.runDir,Zt(
 t)),`the job log of ${t}`,o)});this.#a.set(t,r)}async drain(){await this.#r;for(let t of[...this.#l.keys()])this.#j(t);return await Promise.
-all(this.#a.values()),this.#u??null}};function ns(s,t){return`## ${t===s?s:`${s} (${t})`}
+all(this.#a.values()),this.#u??null}};function es(s,t){return`## ${t===s?s:`${s} (${t})`}
 
-`}var Mu=500;function ts(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:Vs(n,r.reason),
-warnings:to(s.record)}}function ju(s,t){return[...s,...t?[t]:[]].join(Au)}function es(s,t,e){let{record:n,handoff:r}=s,o=[
-...t,...e];return qo(Vo({record:n,handoff:r,secrets:o}),o)}async function Lu(s){let t=await xi(s,"r");try{let{size:e}=await t.
+`}var Fu=500;function Qn(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:Vs(n,r.reason),
+warnings:eo(s.record)}}function Iu(s,t){return[...s,...t?[t]:[]].join(_u)}function ts(s,t,e){let{record:n,handoff:r}=s,o=[
+...t,...e];return Xo(qo({record:n,handoff:r,secrets:o}),o)}async function Du(s){let t=await Ri(s,"r");try{let{size:e}=await t.
 stat();return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}
-async function ss(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
-filter(n=>n!==void 0)}function Fu(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
+async function ns(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
+filter(n=>n!==void 0)}function Wu(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
 0)return;let n;try{n=(0,U.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)
-ki(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,U.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
-continue}i.split("\0").includes(r)&&ki(Number(o))}}function ki(s){try{process.kill(s,"SIGKILL")}catch{}}var Du=s=>Es(bn([tt(),xs(),It()],{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+vi(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,U.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
+continue}i.split("\0").includes(r)&&vi(Number(o))}}function vi(s){try{process.kill(s,"SIGKILL")}catch{}}var Hu=s=>Ps(bn([tt(),vs(),It()],{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
 check(Bt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number\
  or true/false`}),Bt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Tt(t.input)} is p\
-ast the integers a JavaScript number holds exactly: give it as a string`})),Ps(t=>String(t))),Ri=(s,t,e)=>Zt(tt(),Du(e),
-{error:n=>`takes an object of ${t} and their values (${s}), not ${xt(n.input)}`}),Kt=()=>tt({error:s=>`takes a string, n\
-ot ${xt(s.input)}`}),$i=()=>Qt(s=>typeof s=="function",{error:s=>`takes a function, not ${xt(s.input)}`}),Oi=()=>Qt(s=>s instanceof
-AbortSignal,{error:s=>`takes an AbortSignal, not ${xt(s.input)}`}),Pi=s=>It({error:t=>`takes a number of milliseconds, n\
+ast the integers a JavaScript number holds exactly: give it as a string`})),Os(t=>String(t))),$i=(s,t,e)=>Qt(tt(),Hu(e),
+{error:n=>`takes an object of ${t} and their values (${s}), not ${xt(n.input)}`}),Vt=()=>tt({error:s=>`takes a string, n\
+ot ${xt(s.input)}`}),Oi=()=>te(s=>typeof s=="function",{error:s=>`takes a function, not ${xt(s.input)}`}),Pi=()=>te(s=>s instanceof
+AbortSignal,{error:s=>`takes an AbortSignal, not ${xt(s.input)}`}),Ei=s=>It({error:t=>`takes a number of milliseconds, n\
 ot ${xt(t.input)}`}).check(Bt(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${Tt(t.input)} is not a number o\
-f milliseconds ${s}`}));function Ei(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var Wu=Nt(tt(
+f milliseconds ${s}`}));function Ai(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var Ju=Nt(tt(
 {error:s=>`${Tt(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
 "string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
 typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${xt(s.input)}${e?": set each in env and name it here":""}`}}),Ti=$s({cwd:z(Kt()),job:z(Kt()),
-inputs:z(Ri('{ issue: "42" }',"the inputs","an input value")),event:z(bn([tt(),Zt(tt(),Rs())],{error:s=>`takes the path \
-of a JSON file or the payload as an object, not ${xt(s.input)}`})),eventName:z(Kt()),vars:z(Ri('{ NAME: "value" }',"the \
-variables","a variable value")),secrets:z(Wu),env:z(Qt(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
-es an object of variables and their values, not ${xt(s.input)}`}).check(Bt(s=>Ei(s)===void 0,{error:s=>{let[t,e]=Ei(s.input);
-return`${t}: ${Tt(e)} is not an environment variable's value: give a string`}}))),concurrency:z(It({error:s=>`${Tt(s.input)}\
+e secrets (secrets: ${t}), not ${xt(s.input)}${e?": set each in env and name it here":""}`}}),Ni=Rs({cwd:B(Vt()),job:B(Vt()),
+inputs:B($i('{ issue: "42" }',"the inputs","an input value")),event:B(bn([tt(),Qt(tt(),xs())],{error:s=>`takes the path \
+of a JSON file or the payload as an object, not ${xt(s.input)}`})),eventName:B(Vt()),vars:B($i('{ NAME: "value" }',"the \
+variables","a variable value")),secrets:B(Ju),env:B(te(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
+es an object of variables and their values, not ${xt(s.input)}`}).check(Bt(s=>Ai(s)===void 0,{error:s=>{let[t,e]=Ai(s.input);
+return`${t}: ${Tt(e)} is not an environment variable's value: give a string`}}))),concurrency:B(It({error:s=>`${Tt(s.input)}\
  is not a whole number from 1`}).check(Bt(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${Tt(s.input)} is not a whole numb\
-er from 1`}))),onEvent:z($i()),onOutput:z($i()),signal:z(Oi()),cancel:z(Oi()),killGraceMs:z(Pi("from 0")),minuteMs:z(Pi(
-"above 0")),storeDir:z(Kt()),facts:z(Qt(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of\
- facts about the checkout, not ${xt(s.input)}`})),repositoryRoot:z(Kt()),parent:z(Kt())},{error:s=>`takes an object of o\
-ptions, not ${xt(s.input)}`}),Ai=["job","inputs","event","eventName","vars"],Uu=Os(Ti,{job:!0,inputs:!0,event:!0,eventName:!0,
-vars:!0});function rs(s,t="runWorkflow"){let e=t==="runWorkflow"?Ti:Uu,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
-keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:Ai.includes(
-u)?`${t} has no such option: a replay is started as the run it replays was (its ${Ai.join(", ")})`:`${t} has no such opt\
-ion${xe(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Ju(a.where),message:a.message}));throw new x(
-"usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Ju(s){
+er from 1`}))),onEvent:B(Oi()),onOutput:B(Oi()),signal:B(Pi()),cancel:B(Pi()),killGraceMs:B(Ei("from 0")),minuteMs:B(Ei(
+"above 0")),storeDir:B(Vt()),facts:B(te(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of\
+ facts about the checkout, not ${xt(s.input)}`})),repositoryRoot:B(Vt()),parent:B(Vt())},{error:s=>`takes an object of o\
+ptions, not ${xt(s.input)}`}),Ti=["job","inputs","event","eventName","vars"],zu=$s(Ni,{job:!0,inputs:!0,event:!0,eventName:!0,
+vars:!0});function ss(s,t="runWorkflow"){let e=t==="runWorkflow"?Ni:zu,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
+keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:Ti.includes(
+u)?`${t} has no such option: a replay is started as the run it replays was (its ${Ti.join(", ")})`:`${t} has no such opt\
+ion${Re(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Bu(a.where),message:a.message}));throw new x(
+"usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Bu(s){
 return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var _i=/^[A-Za-z_][A-Za-z0-9_]*$/,tc=Nt(ve({id:tt(),result:On,outputs:Zt(tt(),tt()),stages:Nt(tt()),legs:Nt(tt()),withheld_outputs:z(
-Nt(tt())),leg_results:z(Nt(ve({leg:tt(),result:On,reason:z(tt())}))),skip_reason:z(tt()),summary_parts:z(Nt(ve({leg:tt(),
-offset:It().check(yn(),vs()),bytes:It().check(yn(),ks())})))}));async function wh(s,t={}){return ec(s,t,Rn)}async function ec(s,t,e){
-return mc(s),Ci(s,rs(t),{words:e,replay:null})}async function Ci(s,t,{words:e,replay:n}){let r=Mi(t.cwd);n===null&&ic(t.
-vars??{},e);let o=t.env??process.env,i=uc(o,[...pn,...t.secrets??[]]),l=we(r,s),a=Qu(r,l)||s,u=await be(l,"utf8").catch(
-C=>{throw n?rc(s,n.run,C,e):er(r,s,C)}),c=t.facts??{},d=Vr(r,o,c),p=Ks(r),f=(C,it,gt)=>Ls(C,it,gt,{ownAction:p}),g=await js(
-u,a,{ownAction:p}),h=await qr(t.repositoryRoot??r,g,p),S=(0,ye.createHash)("sha256").update(u).digest("hex"),w={};for(let[
-C,it]of h)"unreadable"in it||(w[C]=(0,ye.createHash)("sha256").update(it.source).digest("hex"));let m=null;if(typeof t.event==
-"string"){let C=t.event,it=await be(we(r,C),"utf8").catch(gt=>{throw te(C,gt,"event file")});m=wr(it,C)}else t.event&&(yr(
-t.event,"event"),m=t.event);let k=ac(t.secrets??[],o,n?.run??null,e),R=[...Object.values(k),...pn.map(C=>o[C]).filter(C=>C!==
-void 0&&C!==""),...Oe(o)],M=Xr({cwd:r,known:c,checkout:await d,payload:m,ownAction:p,calledWorkflows:h}),j=M.facts,v=cc(
-R,()=>xr(g,ee,{job:t.job,inputs:t.inputs,event:m,eventName:t.eventName,vars:t.vars,secretValues:R,secretNames:Object.keys(
-k),words:e,...M})),O=Tr(g,ee,{called:h,expanded:v.expanded}),$=Uo(g,v.eventName,v.event,t.event===void 0,j.commit&&{sha:j.
-sha,message:j.commit.message}),J=new Set(Object.keys(k).map(C=>C.toUpperCase())),K=Do(g,ee,J,new Set(Object.entries(t.vars??
-{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),b=we(r,t.storeDir??gn),P=new En(b),N=n?await fc(P,b,g,v,n,{workflow:S,
-called:w},e):null,I=n?.invocation.event_made===!0,L=t.event===void 0||I,G=t.parent===void 0?null:await oc(P,t.parent,e),
-y=nc(),A=new Date,F=(C,it,gt,Se=null)=>Gt({workflow:g.name??a,workflow_path:a,status:C,started_at:A.toISOString(),finished_at:gt?
-gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-A.getTime()):null,replay_of:N?N.run:null,...Se===null?{}:{reason:Se},
-...C==="running"?{process:dc()}:{},jobs:it},R),V=await P.createRun(F("running",[],null)),q=V.runDir,Q=Yu(q),ht=new tr(q,
-{writeBehind:!0}),D=new le(ht),E,_,T,W,ct;try{let C=new Map,it={workflow_path:a,workflow_sha256:S,called_sha256:w,job:t.
+`[${JSON.stringify(String(t))}]`).join("")}var Ci=/^[A-Za-z_][A-Za-z0-9_]*$/,sc=Nt(xe({id:tt(),result:On,outputs:Qt(tt(),tt()),stages:Nt(tt()),legs:Nt(tt()),withheld_outputs:B(
+Nt(tt())),leg_results:B(Nt(xe({leg:tt(),result:On,reason:B(tt())}))),skip_reason:B(tt()),summary_parts:B(Nt(xe({leg:tt(),
+offset:It().check(yn(),ks()),bytes:It().check(yn(),Ss())})))}));async function xh(s,t={}){return rc(s,t,Rn)}async function rc(s,t,e){
+return bc(s),Mi(s,ss(t),{words:e,replay:null})}async function Mi(s,t,{words:e,replay:n}){let r=ji(t.cwd);n===null&&uc(t.
+vars??{},e);let o=t.env??process.env,i=fc(o,[...pn,...t.secrets??[]]),l=ye(r,s),a=nc(r,l)||s,u=await Se(l,"utf8").catch(
+C=>{throw n?ac(s,n.run,C,e):er(r,s,C)}),c=t.facts??{},d=qr(r,o,c),p=Ks(r),f=(C,it,gt)=>Ls(C,it,gt,{ownAction:p}),g=await js(
+u,a,{ownAction:p}),h=await Xr(t.repositoryRoot??r,g,p),S=(0,be.createHash)("sha256").update(u).digest("hex"),w={};for(let[
+C,it]of h)"unreadable"in it||(w[C]=(0,be.createHash)("sha256").update(it.source).digest("hex"));let m=null;if(typeof t.event==
+"string"){let C=t.event,it=await Se(ye(r,C),"utf8").catch(gt=>{throw ee(C,gt,"event file")});m=yr(it,C)}else t.event&&(br(
+t.event,"event"),m=t.event);let k=cc(t.secrets??[],o,n?.run??null,e),R=[...Object.values(k),...pn.map(C=>o[C]).filter(C=>C!==
+void 0&&C!==""),...Oe(o)],M=Yr({cwd:r,known:c,checkout:await d,payload:m,ownAction:p,calledWorkflows:h}),j=M.facts,v=pc(
+R,()=>Rr(g,ne,{job:t.job,inputs:t.inputs,event:m,eventName:t.eventName,vars:t.vars,secretValues:R,secretNames:Object.keys(
+k),words:e,...M})),O=Nr(g,ne,{called:h,expanded:v.expanded}),$=zo(g,v.eventName,v.event,t.event===void 0,j.commit&&{sha:j.
+sha,message:j.commit.message}),H=new Set(Object.keys(k).map(C=>C.toUpperCase())),K=Ho(g,ne,H,new Set(Object.entries(t.vars??
+{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),b=ye(r,t.storeDir??gn),P=new En(b),N=n?await gc(P,b,g,v,n,{workflow:S,
+called:w},e):null,I=n?.invocation.event_made===!0,L=t.event===void 0||I,G=t.parent===void 0?null:await lc(P,t.parent,e),
+y=oc(),A=new Date,F=(C,it,gt,ke=null)=>Kt({workflow:g.name??a,workflow_path:a,status:C,started_at:A.toISOString(),finished_at:gt?
+gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-A.getTime()):null,replay_of:N?N.run:null,...ke===null?{}:{reason:ke},
+...C==="running"?{process:hc()}:{},jobs:it},R),V=await P.createRun(F("running",[],null)),q=V.runDir,Q=tc(q),ht=new tr(q,
+{writeBehind:!0}),D=new ue(ht),E,_,T,W,ct;try{let C=new Map,it={workflow_path:a,workflow_sha256:S,called_sha256:w,job:t.
 job??null,inputs:t.inputs??{},event_name:v.eventName,event:v.event,...L?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??
-[],parent:G},gt=Gt(it,R),Se=os(it).some(B=>Ne(B,R))||JSON.stringify([gt.inputs,gt.vars])!==JSON.stringify([it.inputs,it.
-vars]);await Ni(nt(q,lt.invocation),"how the run was started",`${JSON.stringify(Se?{...gt,redacted:!0}:gt,null,2)}
-`),N&&(await wc(N.store,V,N.stages),await yc(nt(b,N.run),q,N.jobs.values())),E=await zu(nt(y.dir,`baton-run-${Q}-`)).catch(
-B=>{throw new x("tempdir-invalid",`the run's temp dir could not be made there: ${B instanceof Error?B.message:String(B)}`,
-{where:y.where,cause:B})});let ln=new AbortController,ls=(B,dt)=>mt=>{if(!(W!==void 0||dt===void 0))try{dt(mt)}catch(Ht){
-W={error:Ht},queueMicrotask(()=>ln.abort(`stopped because the ${B} callback threw`))}},Li=ls("onEvent",t.onEvent),us=t.signal?
-AbortSignal.any([t.signal,ln.signal]):ln.signal,un=new Qe(nt(q,lt.events));_=un;let cs=B=>{let dt=Gt(B,R);if(un.write(dt),
-Li(dt),B.type==="run-started"){let mt=Object.keys(k).filter(X=>k[X].length<jt.minSecretLength),Ht=[...Nr(O).map(X=>({level:"\
+[],parent:G},gt=Kt(it,R),ke=rs(it).some(z=>Ne(z,R))||JSON.stringify([gt.inputs,gt.vars])!==JSON.stringify([it.inputs,it.
+vars]);await _i(nt(q,lt.invocation),"how the run was started",`${JSON.stringify(ke?{...gt,redacted:!0}:gt,null,2)}
+`),N&&(await Sc(N.store,V,N.stages),await kc(nt(b,N.run),q,N.jobs.values())),E=await Vu(nt(y.dir,`baton-run-${Q}-`)).catch(
+z=>{throw new x("tempdir-invalid",`the run's temp dir could not be made there: ${z instanceof Error?z.message:String(z)}`,
+{where:y.where,cause:z})});let ln=new AbortController,as=(z,dt)=>mt=>{if(!(W!==void 0||dt===void 0))try{dt(mt)}catch(zt){
+W={error:zt},queueMicrotask(()=>ln.abort(`stopped because the ${z} callback threw`))}},Fi=as("onEvent",t.onEvent),ls=t.signal?
+AbortSignal.any([t.signal,ln.signal]):ln.signal,un=new Qe(nt(q,lt.events));_=un;let us=z=>{let dt=Kt(z,R);if(un.write(dt),
+Fi(dt),z.type==="run-started"){let mt=Object.keys(k).filter(X=>k[X].length<jt.minSecretLength),zt=[..._r(O).map(X=>({level:"\
 warning",message:X})),...v.notices,...$===null?[]:[{level:"warning",message:`${$} (it runs here as asked)`}],...K.filter(
 X=>!X.fallsBack).map(({name:X,where:cn})=>({level:"warning",message:`${cn}: secrets.${X} is read, but ${e.secretNotGiven(
 X)}: it is empty in this run, as on GitHub for a secret the repository does not have (${e.giveSecret(X)} to set it)`})),
 ...K.filter(X=>X.fallsBack).map(({name:X,where:cn})=>({level:"info",message:`${cn}: secrets.${X} is read, but ${e.secretNotGiven(
 X)}: each read of it falls back with || to another value, which this run takes (${e.giveSecret(X)} to set it)`})),...mt.
 map(X=>({level:"warning",message:`secret ${X} is shorter than ${jt.minSecretLength} characters, so it is not redacted: i\
-t will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`}))];for(let X of Ht)
-qt(B.at,X.level,X.message);N?.whole&&qt(B.at,"info",N.whole)}if(B.type==="run-started"&&N!==null&&N.changed.length>0){let mt=N.
-changed.map(Ht=>Ht===""?a:Ht);qt(B.at,"warning",`${mt.join(" and ")} changed since run ${N.run}: this replay runs ${mt.length===
-1?"the file":"the files"} as ${mt.length===1?"it is":"they are"} now`)}B.type==="run-started"&&N?.redactedStart&&qt(B.at,
-"warning",N.redactedStart),B.type==="run-started"&&N!==null&&N.summaries===null&&N.jobs.size>0&&qt(B.at,"info",`the step\
+t will appear wherever a step or agent prints it (a value that short would blank out ordinary words)`}))];for(let X of zt)
+Xt(z.at,X.level,X.message);N?.whole&&Xt(z.at,"info",N.whole)}if(z.type==="run-started"&&N!==null&&N.changed.length>0){let mt=N.
+changed.map(zt=>zt===""?a:zt);Xt(z.at,"warning",`${mt.join(" and ")} changed since run ${N.run}: this replay runs ${mt.length===
+1?"the file":"the files"} as ${mt.length===1?"it is":"they are"} now`)}z.type==="run-started"&&N?.redactedStart&&Xt(z.at,
+"warning",N.redactedStart),z.type==="run-started"&&N!==null&&N.summaries===null&&N.jobs.size>0&&Xt(z.at,"info",`the step\
  summaries of the jobs reused from run ${N.run} cannot be told apart in its ${lt.summary} (it was stored by an earlier b\
 aton, could not write them all, or was edited since): this replay's ${lt.summary} holds only those of the jobs it runs`)},
-qt=(B,dt,mt)=>cs({type:"notice",at:B,level:dt,job:null,leg:null,message:mt}),Jt=mr({eventName:v.eventName,payload:v.event,
-facts:j,runId:Q,workflow:g,workflowPath:a});T=new on({workflow:v.workflow,expressions:ee,parseAction:f,workspace:r,runDir:q,
-storeDir:b,tempDir:E,store:D,recordWrites:ht,runCancelled:()=>us.aborted||t.cancel?.aborted===!0,runner:new Ue({tempDir:E,
+Xt=(z,dt,mt)=>us({type:"notice",at:z,level:dt,job:null,leg:null,message:mt}),Jt=wr({eventName:v.eventName,payload:v.event,
+facts:j,runId:Q,workflow:g,workflowPath:a});T=new on({workflow:v.workflow,expressions:ne,parseAction:f,workspace:r,runDir:q,
+storeDir:b,tempDir:E,store:D,recordWrites:ht,runCancelled:()=>ls.aborted||t.cancel?.aborted===!0,runner:new Ue({tempDir:E,
 reuseScripts:!0,secrets:R,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.noPath}),baseEnv:i,run:{
 id:Q,attempt:1,workflow:g.name??a,repository:j.repository,event_name:v.eventName,sha:String(Jt.sha),ref:String(Jt.ref)},
 github:{repository:j.repository,ref:String(Jt.ref),sha:String(Jt.sha),run_id:Q,actor:String(Jt.actor),event_name:v.eventName,
-event:v.event},...L?{madeEvent:v.eventName}:{},...I&&N?{madeEventRun:N.run}:{},secrets:R,parentRun:G,openRun:B=>{let dt=C.
-get(B);return dt||(dt=P.open(B).then(mt=>new le(mt)),C.set(B,dt)),dt},emit:cs,eventsFailure:()=>un.failure,...t.onOutput?
-{onOutput:ls("onOutput",t.onOutput)}:{}});for(let{job:B,leg:dt,markdown:mt}of N?.summaries??[])T.summary(B,dt,mt);ct=await Io(
-v,T,{runId:Q,concurrency:t.concurrency??Vu(),signal:us,cancel:t.cancel,secrets:k,github:Jt,runner:{os:process.platform===
+event:v.event},...L?{madeEvent:v.eventName}:{},...I&&N?{madeEventRun:N.run}:{},secrets:R,parentRun:G,openRun:z=>{let dt=C.
+get(z);return dt||(dt=P.open(z).then(mt=>new ue(mt)),C.set(z,dt)),dt},emit:us,eventsFailure:()=>un.failure,...t.onOutput?
+{onOutput:as("onOutput",t.onOutput)}:{}});for(let{job:z,leg:dt,markdown:mt}of N?.summaries??[])T.summary(z,dt,mt);ct=await Uo(
+v,T,{runId:Q,concurrency:t.concurrency??Yu(),signal:ls,cancel:t.cancel,secrets:k,github:Jt,runner:{os:process.platform===
 "darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":process.arch==="x64"?"\
-X64":process.arch.toUpperCase(),temp:E,toolCache:nt(E,"tool-cache"),workspace:r,workspaceParent:Zu(r)},reuse:N?.jobs,minuteMs:t.
+X64":process.arch.toUpperCase(),temp:E,toolCache:nt(E,"tool-cache"),workspace:r,workspaceParent:ec(r)},reuse:N?.jobs,minuteMs:t.
 minuteMs})}catch(C){ct={error:C}}ht.close();let[vt]=await Promise.all([T?.drain()??null,ht.settled()]);_?.close(),E!==void 0&&
-await rn(E);let H="error"in ct?null:ct,yt=[],Ct=C=>{C&&!yt.some(it=>it.includes(C))&&yt.push(C)};if(Ct(H?.reason),"error"in
-ct&&Ct(wt(ct.error)),Ct(vt),Ct(_?.failure),H!==null)try{await Ni(nt(q,lt.jobs),"the jobs' results",`${JSON.stringify(lc(
-H.jobs,R,T?.summaryParts()??null),null,2)}
-`)}catch(C){Ct(wt(C))}let Vt=H===null||H.status==="success"&&yt.length>0?"failure":H.status,an=yt.length===0?null:et(yt.
+await rn(E);let J="error"in ct?null:ct,yt=[],Ct=C=>{C&&!yt.some(it=>it.includes(C))&&yt.push(C)};if(Ct(J?.reason),"error"in
+ct&&Ct(wt(ct.error)),Ct(vt),Ct(_?.failure),J!==null)try{await _i(nt(q,lt.jobs),"the jobs' results",`${JSON.stringify(dc(
+J.jobs,R,T?.summaryParts()??null),null,2)}
+`)}catch(C){Ct(wt(C))}let qt=J===null||J.status==="success"&&yt.length>0?"failure":J.status,an=yt.length===0?null:et(yt.
 join(`
-`),R).text,ji=(H?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result}));try{await P.writeSummary({id:Q,...F(Vt,ji,
-new Date,an)})}catch(C){throw sc(q,C,an)}if(W!==void 0)throw W.error;if("error"in ct)throw ct.error;let is=await ss(ht.writeFailure?
-ht:D),as=_r(is);return{runId:Q,runDir:q,status:Vt,reason:an,records:is,chain:as,finalStage:Cr(as)}}function nc(){let s=Xu(),
-t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Ut.statSync)(s)}catch(n){if(!se(n,"ENOENT","ENOTDIR"))throw te(
+`),R).text,Li=(J?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result}));try{await P.writeSummary({id:Q,...F(qt,Li,
+new Date,an)})}catch(C){throw ic(q,C,an)}if(W!==void 0)throw W.error;if("error"in ct)throw ct.error;let os=await ns(ht.writeFailure?
+ht:D),is=Cr(os);return{runId:Q,runDir:q,status:qt,reason:an,records:os,chain:is,finalStage:Mr(is)}}function oc(){let s=Qu(),
+t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Ht.statSync)(s)}catch(n){if(!re(n,"ENOENT","ENOTDIR"))throw ee(
 t,n)}if(e?.isDirectory()!==!0)throw new x("tempdir-invalid",`${e===void 0?"no such directory":"is not a directory"}; bat\
 on run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?"create it, or ":""}set TMPDIR to a directo\
-ry`]});return{dir:s,where:t}}async function Ni(s,t,e){try{await Ee(s,e)}catch(n){throw new x("run-write-failed",Ze(t,n),
-{where:s,cause:n})}}function sc(s,t,e){let n=!(0,Ut.existsSync)(s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
+ry`]});return{dir:s,where:t}}async function _i(s,t,e){try{await Ee(s,e)}catch(n){throw new x("run-write-failed",Ze(t,n),
+{where:s,cause:n})}}function ic(s,t,e){let n=!(0,Ht.existsSync)(s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new x("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
-e stored":`its end could not be stored in ${ws}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
-function rc(s,t,e,n){let r=te(s,e);return se(e,"ENOENT")?new x(r.code,`${r.message}: run ${t} ran this workflow file, an\
+e stored":`its end could not be stored in ${ms}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
+function ac(s,t,e,n){let r=ee(s,e);return re(e,"ENOENT")?new x(r.code,`${r.message}: run ${t} ran this workflow file, an\
 d a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put it back (from git, if it was comm\
-itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}async function oc(s,t,e){
+itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}async function lc(s,t,e){
 try{return await s.resolve(t)}catch(n){throw n instanceof x?new x(n.code,n.message,{where:e.parent,details:n.details}):n}}
-function ic(s,t){let e=new Map;for(let n of Object.keys(s)){if(!_i.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new x(
+function uc(s,t){let e=new Map;for(let n of Object.keys(s)){if(!Ci.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new x(
 "usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a dig\
 it or with GITHUB_`,{where:t.vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new x("usage",`${JSON.stringify(r)}\
  and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.vars});e.set(
-n.toUpperCase(),n)}}function ac(s,t,e,n){let r=s.find(a=>!_i.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")&&
+n.toUpperCase(),n)}}function cc(s,t,e,n){let r=s.find(a=>!Ci.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")&&
 n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(
 r)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
 i=[],l=[];for(let a of s){let u=t[a];u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(c,d)=>c.
@@ -1092,24 +1092,24 @@ c)}`;throw new x("secret-missing",[...a(i,"not set in the environment"),...a(l,"
 ...i.map(c=>e===null?`${n.setSecret(c)} before running, or ${n.dropSecret(c)}`:`${n.setSecret(c)} before replaying: ${u(
 c)}`),...l.map(c=>e===null?`${n.setSecret(c)} with its value before running, or ${n.dropSecret(c)}: an empty secret is n\
 o secret (one not given is '' in the run, as on GitHub)`:`${n.setSecret(c)} with its value before replaying: ${u(c)}`)]})}
-return o}function lc(s,t,e){return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))
+return o}function dc(s,t,e){return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))
 et(h,t).redactions.length>0?o.push(g):r[g]=h;let i=(n.legResults??[]).map(({leg:g,result:h,reason:S})=>({leg:g,result:h,
 ...S===void 0?{}:{reason:S}})),l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:S})=>({leg:g,offset:h,bytes:S})),
-{id:a,stages:u,legs:c,ends:d,skipped:p,summaryParts:f}=Gt({id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,
-summaryParts:l},t);return{id:a,result:n.result,outputs:r,stages:u,legs:c,...o.length>0?{withheld_outputs:Gt(o,t)}:{},...d.
-length>0?{leg_results:d}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function os(s){return typeof s==
-"string"?[s]:Array.isArray(s)?s.flatMap(os):s!==null&&typeof s=="object"?Object.values(s).flatMap(os):[]}function uc(s,t){
-let e=new Set(t),n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function cc(s,t){try{return t()}catch(e){
+{id:a,stages:u,legs:c,ends:d,skipped:p,summaryParts:f}=Kt({id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,
+summaryParts:l},t);return{id:a,result:n.result,outputs:r,stages:u,legs:c,...o.length>0?{withheld_outputs:Kt(o,t)}:{},...d.
+length>0?{leg_results:d}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function rs(s){return typeof s==
+"string"?[s]:Array.isArray(s)?s.flatMap(rs):s!==null&&typeof s=="object"?Object.values(s).flatMap(rs):[]}function fc(s,t){
+let e=new Set(t),n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function pc(s,t){try{return t()}catch(e){
 if(!(e instanceof x))throw e;let n=r=>et(r,s).text;throw new x(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
-details:e.details.map(n),cause:e.cause})}}function dc(){let s=Yr(process.pid);return{pid:process.pid,host:qu(),...s?{start:s}:
-{}}}async function fc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r;await s.readSummary(l);let u=await s.open(l),{jobs:c,summaryParts:d}=await pc(
+details:e.details.map(n),cause:e.cause})}}function hc(){let s=Zr(process.pid);return{pid:process.pid,host:Zu(),...s?{start:s}:
+{}}}async function gc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r;await s.readSummary(l);let u=await s.open(l),{jobs:c,summaryParts:d}=await mc(
 nt(t,l),l),p=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==o.workflow&&p.push("");let f=a.called_sha256;if(f!==void 0)
 for(let y of[...new Set([...Object.keys(f),...Object.keys(o.called)])].sort())f[y]!==o.called[y]&&p.push(y);let g=[...new Set(
 c.flatMap(y=>y.stages))],h=c.map(y=>y.id),S=`stages: ${g.join(", ")||"(none)"}; jobs: ${h.join(", ")||"(none)"}`;if(r.from.
 trim()==="")throw new x("usage",`is empty; name the stage or job of run ${l} to run again from: ${S}`,{where:i.from});let w=c.
 find(y=>y.id.includes("/")&&(y.stages.includes(r.from)||y.legs.includes(r.from)))?.id??c.find(y=>y.stages.includes(r.from)||
 y.legs.includes(r.from))?.id??(await u.get(r.from))?.record.job??n.jobs.find(y=>y.id===r.from)?.id,m=w?.split("/")[0];if(m===
-void 0)throw new x("stage-unknown",`run ${l} has no stage or job ${r.from}${xe(r.from,[...g,...h])}; ${S}`,{where:i.from});
+void 0)throw new x("stage-unknown",`run ${l} has no stage or job ${r.from}${Re(r.from,[...g,...h])}; ${S}`,{where:i.from});
 let k=m===r.from?`job ${m}`:`${w===r.from?"job":"stage"} ${r.from} belongs to job ${m}, which`;if(!e.jobs.some(y=>y.id===
 m)){let y=e.jobs.map(A=>A.id);throw new x("stage-unknown",`${k} is no longer in ${e.fileName}: a replay runs the workflo\
 w file as it is now, not as run ${l} had it`,{where:i.from,details:[`its jobs now: ${y.join(", ")||"(none)"}`]})}if(!n.jobs.
@@ -1125,52 +1125,52 @@ e.jobs.map(y=>[y.id,y])),O=y=>(M.get(y)?.result??"success")!=="success",$=v.get(
 A=>A.id).filter(O);if(y.length>0){let A=y[0];for(let F=0;M.get(A)?.result==="skipped"&&F<e.jobs.length;F++){let V=v.get(
 A)?.needs.map(q=>q.id).find(O);if(V===void 0)break;A=V}throw new x("replay-skips",`job ${m} needs ${y.map(F=>`${F} (${M.
 get(F).result} in run ${l})`).join(", ")}, so replaying from ${r.from} would skip it again`,{where:i.from,details:[`repl\
-ay from the job that did not succeed: ${i.replay(l,A)}`]})}}let J=new Set(j),K=await u.list(),b=j.find(y=>!K.some(A=>A.stage===
+ay from the job that did not succeed: ${i.replay(l,A)}`]})}}let H=new Set(j),K=await u.list(),b=j.find(y=>!K.some(A=>A.stage===
 y));if(b!==void 0)throw new x("replay-incomplete",`run ${l} recorded stage ${b}, but its record is gone from ${nt(t,l)},\
  so it cannot be reused`,{where:i.from,details:[`replay from that stage, to run it again: ${i.replay(l,b)}`]});for(let y of K)
-if(J.has(y.stage))try{await u.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(A){throw A instanceof x?new x("replay-inc\
+if(H.has(y.stage))try{await u.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(A){throw A instanceof x?new x("replay-inc\
 omplete",`run ${l}'s record of stage ${y.stage} (attempt ${y.attempt}) cannot be reused: ${wt(A)}`,{where:i.from,details:[
 `replay from that stage, to run it again: ${i.replay(l,y.stage)}`]}):A}let P=c.find(y=>y.id===m),N=r.from===m?null:w!==void 0&&
 w!==m?`every job of its call (${c.filter(y=>y.id.startsWith(`${m}/`)).map(y=>y.id).join(", ")})`:P&&P.legs.length>1?`eve\
 ry leg of its matrix (${P.legs.join(", ")})`:P&&P.stages.length>1?`every stage of it (${P.stages.join(", ")})`:null,I=N===
-null?null:`${i.fromStage(r.from)}: job ${m} runs again whole, ${N}`,L=Ir(l,a,"replay",i),G=await hc(nt(t,l),d,new Set(M.
-keys()));return{run:l,store:u,jobs:M,stages:j,changed:p,whole:I,redactedStart:L,summaries:G}}async function pc(s,t){let e=await be(
+null?null:`${i.fromStage(r.from)}: job ${m} runs again whole, ${N}`,L=Dr(l,a,"replay",i),G=await wc(nt(t,l),d,new Set(M.
+keys()));return{run:l,store:u,jobs:M,stages:j,changed:p,whole:I,redactedStart:L,summaries:G}}async function mc(s,t){let e=await Se(
 nt(s,lt.jobs),"utf8").catch(()=>{throw new x("replay-incomplete",`run ${t} did not finish, so it cannot be replayed`,{where:t})}),
-n=Lr(e,tc,nt(s,lt.jobs),{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${t} cannot be replayed\
-; run it again in full`}),o=n.some(a=>a.legs.length>0||a.leg_results===void 0&&a.skip_reason===void 0)?await gc(s):{legs:new Map,
+n=Fr(e,sc,nt(s,lt.jobs),{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${t} cannot be replayed\
+; run it again in full`}),o=n.some(a=>a.legs.length>0||a.leg_results===void 0&&a.skip_reason===void 0)?await yc(s):{legs:new Map,
 skips:new Map},i=n.some(a=>a.summary_parts!==void 0)?n.flatMap(a=>(a.summary_parts??[]).map(u=>({job:a.id,...u}))):null;
 return{jobs:n.map(({withheld_outputs:a,leg_results:u,skip_reason:c,summary_parts:d,...p})=>{let f=o.legs.get(p.id),g=w=>{
 let m=f?.get(w.leg);return{...w,...m?.durationMs===void 0?{}:{durationMs:m.durationMs},...m?.failedStep===void 0?{}:{failedStep:m.
 failedStep}}},h=u?.map(g)??(f===void 0?void 0:p.legs.map(w=>f.get(w)??{leg:w,result:p.result})),S=c??o.skips.get(p.id);return{
 ...p,...a&&a.length>0?{withheldOutputs:a}:{},...h===void 0?{}:{legResults:h},...S===void 0?{}:{skipReason:S}}}),summaryParts:i}}
-async function hc(s,t,e){let n=await be(nt(s,lt.summary)).catch(l=>se(l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;
+async function wc(s,t,e){let n=await Se(nt(s,lt.summary)).catch(l=>re(l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;
 if(n.length===0)return[];if(t===null)return null;let r=[...t].sort((l,a)=>l.offset-a.offset),o=[],i=0;for(let l of r){if(l.
 offset!==i||l.offset+l.bytes>n.length)return null;i+=l.bytes;let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),
-u=ns(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
+u=es(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
-`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function gc(s){
-let t=await be(nt(s,lt.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map;for(let o of t.split(`
-`)){if(!/"type":"(job-finished|job-skipped|step-finished)"/.test(o))continue;let i;try{i=Mr.safeParse(JSON.parse(o)).data}catch{
+`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function yc(s){
+let t=await Se(nt(s,lt.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map;for(let o of t.split(`
+`)){if(!/"type":"(job-finished|job-skipped|step-finished)"/.test(o))continue;let i;try{i=jr.safeParse(JSON.parse(o)).data}catch{
 continue}if(i?.type==="job-skipped"&&n.set(i.job,i.reason),i?.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.
 job}\0${i.leg}`;r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
 output_tail}})}if(i?.type!=="job-finished")continue;let l=e.get(i.job)??new Map,a=i.failed_step??r.get(`${i.job}\0${i.leg}`);
 l.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.duration_ms,...a===void 0||
-i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function Mi(s){let t=we(s??process.cwd()),
-e;try{e=(0,Ut.statSync)(t)}catch(n){if(!se(n,"ENOENT","ENOTDIR"))throw te(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new x(
-"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function mc(s){if(typeof s!="st\
+i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function ji(s){let t=ye(s??process.cwd()),
+e;try{e=(0,Ht.statSync)(t)}catch(n){if(!re(n,"ENOENT","ENOTDIR"))throw ee(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new x(
+"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function bc(s){if(typeof s!="st\
 ring"||s.trim()==="")throw wn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
-ows/ci.yml', \u2026))",ke(s))}async function wc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
-copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function yc(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
-...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=Yt(r),i=nt(s,o);if((await Bu(i).catch(()=>null))?.isFile()!==
-!0)continue;let l=nt(t,`.${lt.jobLogPrefix}${(0,ye.randomBytes)(6).toString("hex")}.tmp`);try{await Hu(i,l,Ut.constants.
-COPYFILE_EXCL),await Gu(l,nt(t,o))}catch(a){throw await Ku(l,{force:!0}),new x("run-write-failed",Ze(`the job log of ${r}`,
-a),{where:nt(t,o),cause:a})}}}async function yh(s,t,e={}){return bc(s,t,e,Rn)}async function bc(s,t,e,n){Sc(s,t);let r=rs(
-e,"replayWorkflow"),o=Mi(r.cwd),i=we(o,r.storeDir??gn),l=await new En(i).resolve(s),a=await Fr(nt(i,l),l);if(a.redacted)
+ows/ci.yml', \u2026))",ve(s))}async function Sc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
+copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function kc(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
+...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=Zt(r),i=nt(s,o);if((await Ku(i).catch(()=>null))?.isFile()!==
+!0)continue;let l=nt(t,`.${lt.jobLogPrefix}${(0,be.randomBytes)(6).toString("hex")}.tmp`);try{await Gu(i,l,Ht.constants.
+COPYFILE_EXCL),await qu(l,nt(t,o))}catch(a){throw await Xu(l,{force:!0}),new x("run-write-failed",Ze(`the job log of ${r}`,
+a),{where:nt(t,o),cause:a})}}}async function Rh(s,t,e={}){return vc(s,t,e,Rn)}async function vc(s,t,e,n){xc(s,t);let r=ss(
+e,"replayWorkflow"),o=ji(r.cwd),i=ye(o,r.storeDir??gn),l=await new En(i).resolve(s),a=await Ir(nt(i,l),l);if(a.redacted)
 throw new x("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${n.typedValues}, whic\
 h was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(a.workflow_path)} with the same o\
-ptions`]});return Ci(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.
+ptions`]});return Mi(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.
 event_name,vars:a.vars,secrets:r.secrets??a.secrets,...a.parent?{parent:a.parent}:{}},{words:n,replay:{run:l,from:t,invocation:a}})}
-function Sc(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
-argument (replayWorkflow('latest', 'fix', \u2026))",given:ke(s)}],...typeof t=="string"?[]:[{takes:"the stage or job to \
-run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:ke(t)}]],[n,...r]=e;if(n!==void 0)
-throw wn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>Ss(o,i)))}export{vc as a,Le as b,Ie as c,De as d,ro as e,sa as f,Ue as g,wh as h,ec as i,yh as j,bc as k};
+function xc(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
+argument (replayWorkflow('latest', 'fix', \u2026))",given:ve(s)}],...typeof t=="string"?[]:[{takes:"the stage or job to \
+run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:ve(t)}]],[n,...r]=e;if(n!==void 0)
+throw wn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>bs(o,i)))}export{$c as a,Le as b,Ie as c,De as d,oo as e,ra as f,Ue as g,xh as h,rc as i,Rh as j,vc as k};

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{E as xo,F as eu,G as tu,H as nu,J as ru,K as su,M as iu,b as Yc,f as Xc,r as qs,u as Qc,w as Zc,y as Ls,z as So}from"./chunk-L34U7BH7.js";
-import{b as mr,d as js,e as Hc,i as cn}from"./chunk-S6TVD47Z.js";import{a as Fc,b as Ps}from"./chunk-3PPNOCMN.js";
+import{E as xo,F as eu,G as tu,H as nu,J as ru,K as su,M as iu,b as Yc,f as Xc,r as qs,u as Qc,w as Zc,y as Ls,z as So}from"./chunk-C3A5A2A5.js";
+import{b as mr,d as js,f as Hc,k as cn}from"./chunk-H2V5637U.js";import{a as Fc,b as Ps}from"./chunk-3PPNOCMN.js";
 import{a as Mm,c as Uc,d as Wc,e as Bc,f as Vc,g as Kc,n as Jc,x as Gc,z as zc}from"./chunk-UIX755PM.js";import{f as We,
 h as Is,i as Pt,o as Dc,p as jn}from"./chunk-3WHULUYP.js";import{b as P,c as bc,h as vc}from"./chunk-BXL4BL7Z.js";
 import{$ as wo,A as b,Aa as Cc,C as _n,E as mo,F as an,Fa as _s,G as Ns,H as Ts,I as Tc,J as Oc,K as go,L as Ac,M as $c,

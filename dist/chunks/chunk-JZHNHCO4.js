@@ -1,5 +1,5 @@
-import{b as Z,k}from"./chunk-S6TVD47Z.js";import{a as H}from"./chunk-X5N5IWH4.js";import{k as an,p as B,s as y,
-t as A}from"./chunk-UIX755PM.js";import{w as P,x as on,y as ln,z as E}from"./chunk-G4KAFFH4.js";var _=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,r){let t=this.#e.get(e);if(t===void 0){t=[];for(let o=this.#n.
+import{b as Z,m as k}from"./chunk-H2V5637U.js";import{a as H}from"./chunk-X5N5IWH4.js";import{k as an,p as B,
+s as y,t as A}from"./chunk-UIX755PM.js";import{w as P,x as on,y as ln,z as E}from"./chunk-G4KAFFH4.js";var _=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,r){let t=this.#e.get(e);if(t===void 0){t=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))t.push(o);this.#e.set(e,t)}let s=0,i=t.length;for(;s<i;){let o=s+i>>>1;t[o]<r?s=
 o+1:i=o}return s<t.length?t[s]:-1}},xn=/\s/;function X(n){return n!==void 0&&xn.test(n)}function W(n,e){for(;X(n[e]);)e++;
 return e}function j(n,e){for(;n[e]===" "||n[e]==="	";)e++;return e}function q(n,e){for(let r=e+1;r<n.length;r++){let t=n[r];
