@@ -1,4 +1,4 @@
-import { redactionSpans, redactText } from './redact.js';
+import { cutReadsTheSame, redactionSpans, redactText } from './redact.js';
 
 /** Later places tried when what is kept from one does not redact as it does inside the whole. */
 const MAX_TRIES = 8;
@@ -23,19 +23,16 @@ export function keptAfterCut(
   const text = before + after;
   const cut = before.length;
   const spans = redactionSpans(text, secrets);
-  let start = 0;
-  for (const span of spans) {
-    if (span.start < cut && span.end > cut) start = span.end - cut;
-  }
+  // The spans are merged, so at most one crosses the cut.
+  const crossing = spans.find((span) => span.start < cut && span.end > cut);
+  let start = crossing ? crossing.end - cut : 0;
   if (wholeLines) start = lineStartFrom(after, start);
   // Redacting the whole leaves what is kept as it is (nearly always): kept, it cannot show more. A text
   // with escape sequences may be read again, past what the spans say.
   if (!text.includes('\u001b') && spans.every((span) => span.end <= cut + start)) return start;
   const whole = redactText(text, secrets).text;
   for (let tries = 0; start < after.length && tries <= MAX_TRIES; tries++) {
-    const head = redactText(text.slice(0, cut + start), secrets).text;
-    if (whole.startsWith(head) && whole.slice(head.length) === redactText(after.slice(start), secrets).text)
-      return start;
+    if (cutReadsTheSame(text, cut + start, secrets, whole)) return start;
     start = wholeLines ? lineStartFrom(after, start + 1) : wordStartFrom(after, start + 1);
   }
   return after.length;

@@ -1,5 +1,5 @@
 import { redactionMarker } from './names.js';
-import { opensPrivateKey, privateKeyOpenAfter, redactText } from './redact.js';
+import { hasPrivateKeyMark, opensPrivateKey, privateKeyOpenAfter, redactText } from './redact.js';
 import { withoutTerminalSequences } from './terminal-sequences.js';
 
 /** One stream of a command's output, as LiveLines reads it. */
@@ -21,8 +21,6 @@ const MAX_LINE = 65536;
 /** How much of a line not shown is kept to read the lines beside it with (4 KiB). */
 const CONTEXT = 4096;
 
-// A private key's BEGIN or END line as redaction knows them (redact.ts).
-const KEY_MARK = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
 /**
  * A line that can stand inside a private key block: of its base64 body (or PGP's `=` checksum), blank, or a
  * header of the block (`Proc-Type: 4,ENCRYPTED`, `Version: …`). A key cut off before its END line ends, as
@@ -33,7 +31,7 @@ const KEY_BODY_LINE = /^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;
 /** Whether `line` can be no part of the key block it comes in: no BEGIN or END mark, no body, no header. */
 function endsKeyBody(line: string): boolean {
   const plain = withoutTerminalSequences(line);
-  return !KEY_MARK.test(line) && !KEY_MARK.test(plain) && !KEY_BODY_LINE.test(plain);
+  return !hasPrivateKeyMark(line) && !hasPrivateKeyMark(plain) && !KEY_BODY_LINE.test(plain);
 }
 
 /**

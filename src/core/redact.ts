@@ -94,9 +94,7 @@ function redactOnce(
   needles: { joined: Needle[]; decoded: Needle[] },
   counts: Map<RedactionKind, number>,
 ): string {
-  const findings = findAll(joinLines(text, false), needles);
-  if (text.includes('\u001b'))
-    for (const finding of findAll(joinLines(text, true), needles)) findings.push(finding);
+  const findings = findingsIn(text, needles);
   if (findings.length === 0) return text;
   let out = '';
   let cursor = 0;
@@ -106,6 +104,14 @@ function redactOnce(
     counts.set(finding.kind, (counts.get(finding.kind) ?? 0) + 1);
   }
   return out + text.slice(cursor);
+}
+
+/** Every finding in a text: in the text as written and, when it holds escape sequences, without them. */
+function findingsIn(text: string, needles: { joined: Needle[]; decoded: Needle[] }): Finding[] {
+  const findings = findAll(joinLines(text, false), needles);
+  if (text.includes('\u001b'))
+    for (const finding of findAll(joinLines(text, true), needles)) findings.push(finding);
+  return findings;
 }
 
 /** Every finding in one view of a text, at its place in the text itself. */
@@ -175,20 +181,25 @@ export interface RedactionSpan {
  */
 export function redactionSpans(text: string, secrets: readonly string[]): RedactionSpan[] {
   if (text.length === 0) return [];
-  const needles = preparedSecrets(secrets);
-  const findings = findAll(joinLines(text, false), needles);
-  if (text.includes('\u001b'))
-    for (const finding of findAll(joinLines(text, true), needles)) findings.push(finding);
-  const reads = findings
-    .map((f) => ({ start: Math.min(f.start, f.from ?? f.start), end: f.end }))
-    .sort((a, b) => a.start - b.start);
-  const spans: RedactionSpan[] = [];
-  for (const read of reads) {
-    const last = spans[spans.length - 1];
-    if (last && read.start < last.end) last.end = Math.max(last.end, read.end);
-    else spans.push(read);
-  }
-  return spans;
+  const reads = findingsIn(text, preparedSecrets(secrets)).map((f) => ({
+    ...f,
+    start: Math.min(f.start, f.from ?? f.start),
+  }));
+  return mergeFindings(reads).map(({ start, end }) => ({ start, end }));
+}
+
+/**
+ * Whether `text` redacts the same cut at `at` as whole: its head and its tail, each redacted alone, joined,
+ * are `whole` (`text` redacted, when the caller has it already).
+ */
+export function cutReadsTheSame(
+  text: string,
+  at: number,
+  secrets: readonly string[],
+  whole: string = redactText(text, secrets).text,
+): boolean {
+  const head = redactText(text.slice(0, at), secrets).text;
+  return whole.startsWith(head) && whole.slice(head.length) === redactText(text.slice(at), secrets).text;
 }
 
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
@@ -871,7 +882,8 @@ function privateKeyLabelEnd(text: string, labelStart: number): number {
 // A private key's BEGIN and END lines as a reader of lines knows them: a label of at most 64 capitals,
 // digits and spaces ending in PRIVATE KEY or PRIVATE KEY BLOCK (PGP), as privateKeyLabelEnd reads it.
 const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
-const KEY_MARKS = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
+const KEY_MARK = /-----(BEGIN|END) [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/;
+const KEY_MARKS = new RegExp(KEY_MARK.source, 'g');
 
 /**
  * Whether a private key block is open after `text` (a BEGIN line whose END line has not come: redaction
@@ -890,6 +902,11 @@ export function privateKeyOpenAfter(text: string, open: boolean, from = 0): bool
   if (reading(text, from)) return true;
   if (!text.includes('\u001b')) return false;
   return reading(withoutTerminalSequences(text), withoutTerminalSequences(text.slice(0, from)).length);
+}
+
+/** Whether `line` holds a private key's BEGIN or END line, as written (not without escape sequences). */
+export function hasPrivateKeyMark(line: string): boolean {
+  return KEY_MARK.test(line);
 }
 
 /** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */

@@ -1,6 +1,6 @@
 import { CombinedOutput, type OutputStream } from './combined-output.js';
 import { REDACTION } from './names.js';
-import { redactionSpans, redactText } from './redact.js';
+import { cutReadsTheSame, redactionSpans, redactText } from './redact.js';
 
 /**
  * Unwritten text past this many characters (64 Ki) is written even where no line ends: memory stays bounded,
@@ -161,8 +161,7 @@ export class RedactedEcho {
 
   /** Whether the unwritten text, read whole (`whole`, after the context), reads the same cut at `b`. */
   #readsTheSame(whole: string, b: number): boolean {
-    const before = redactText(this.#context + this.#pending.slice(0, b), this.#secrets).text;
-    return whole === before + redactText(this.#pending.slice(b), this.#secrets).text;
+    return cutReadsTheSame(this.#context + this.#pending, this.#context.length + b, this.#secrets, whole);
   }
 
   /** Write the first `b` characters of the unwritten text, redacted as read after the context. */

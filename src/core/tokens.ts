@@ -95,6 +95,17 @@ export interface TokenCut {
 
 /** The longest prefix of `text` that is at most `max` tokens, cut on a token boundary. */
 export function cutToTokens(text: string, max: number): TokenCut {
+  return tokenCut(text, max, true);
+}
+
+/** cutToTokens's prefix and its tokens, without reading the text after the cut (its total is not needed). */
+export function tokenPrefix(text: string, max: number): Omit<TokenCut, 'total'> {
+  const { text: prefix, kept } = tokenCut(text, max, false);
+  return { text: prefix, kept };
+}
+
+/** cutToTokens, reading on past the cut only to count the whole text's tokens (`countAll`). */
+function tokenCut(text: string, max: number, countAll: boolean): TokenCut {
   const enc = loaded('cutToTokens');
   const limit = Math.max(0, Math.floor(max));
   let kept = 0;
@@ -111,6 +122,7 @@ export function cutToTokens(text: string, max: number): TokenCut {
         const { prefix, count } = prefixWithin(enc, piece, tokens, limit - kept);
         cutAt = offset + prefix.length;
         kept += count;
+        if (!countAll) break;
       }
     }
     offset += piece.length;

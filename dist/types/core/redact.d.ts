@@ -76,6 +76,11 @@ export interface RedactionSpan {
  * none). A caller that must be exact checks a cut by redacting the parts and the whole.
  */
 export declare function redactionSpans(text: string, secrets: readonly string[]): RedactionSpan[];
+/**
+ * Whether `text` redacts the same cut at `at` as whole: its head and its tail, each redacted alone, joined,
+ * are `whole` (`text` redacted, when the caller has it already).
+ */
+export declare function cutReadsTheSame(text: string, at: number, secrets: readonly string[], whole?: string): boolean;
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
 export declare function describeRedactions(redactions: readonly Redaction[]): string;
 /**
@@ -99,5 +104,7 @@ export declare function redactHandoff(handoff: Handoff, secrets: readonly string
  * either reading says so (a colour code inside a BEGIN line, a BEGIN line inside a title).
  */
 export declare function privateKeyOpenAfter(text: string, open: boolean, from?: number): boolean;
+/** Whether `line` holds a private key's BEGIN or END line, as written (not without escape sequences). */
+export declare function hasPrivateKeyMark(line: string): boolean;
 /** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
 export declare function opensPrivateKey(line: string): boolean;

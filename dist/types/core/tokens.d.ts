@@ -22,3 +22,5 @@ export interface TokenCut {
 }
 /** The longest prefix of `text` that is at most `max` tokens, cut on a token boundary. */
 export declare function cutToTokens(text: string, max: number): TokenCut;
+/** cutToTokens's prefix and its tokens, without reading the text after the cut (its total is not needed). */
+export declare function tokenPrefix(text: string, max: number): Omit<TokenCut, 'total'>;

@@ -1,3 +1,4 @@
+import { MAX_EXPRESSION_LENGTH } from '@actions/expressions/errors';
 import {
   convertWorkflowTemplate,
   isBasicExpression,
@@ -304,9 +305,6 @@ function within(position: Position, range: { start: Position; end: Position }): 
   return after(position, range.start) && after(range.end, position);
 }
 
-/** GitHub's longest expression (`MAX_EXPRESSION_LENGTH` of @actions/expressions, which its lexer enforces). */
-const MAX_EXPRESSION_LENGTH = 21_000;
-
 /**
  * Values whose `${{ }}` GitHub reads as one expression over its limit: a value holding one is read as
  * `format('<the whole value>', …)`, so a long prompt or script with a single `${{ }}` in it is refused
@@ -321,7 +319,7 @@ function overlongExpressions(root: TemplateToken, fileName: string): Problem[] {
     problems.push({
       code: WORKFLOW_PROBLEM.expression,
       severity: 'error',
-      path: position ? `${fileName}:${position.line}:${position.column}` : fileName,
+      path: `${fileName}:${position.line}:${position.column}`,
       message: `this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('…', …)): ${token.expression.length} characters, over GitHub's limit of ${MAX_EXPRESSION_LENGTH} ("Exceeded max expression length ${MAX_EXPRESSION_LENGTH}"), so GitHub refuses the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ }} value in through env:`,
     });
   }

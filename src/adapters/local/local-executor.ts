@@ -312,7 +312,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       }
       // Masks first, so the output that registers a value is itself stored without it.
       const { masks, annotations, commands: stepCommands } = commands.end();
-      this.#keepSecrets(masks);
+      keepMasks(masks);
       // The whole output at once, so a secret is never split between two redacted pieces.
       this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
       const logged = this.#log(spec.leg, withMaskValuesHidden(result.output, masks));
@@ -750,8 +750,6 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   /** Steps whose heading is in their job log, by leg and step. */
   readonly #headed = new Set<string>();
-  /** The values #keepSecrets was given: each looked for in the run's secrets once. */
-  readonly #kept = new Set<string>();
 
   #stepHeader(leg: string, step: number, text: string): void {
     this.#headed.add(`${leg}\0${step}`);
@@ -765,11 +763,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   /** Values that are secrets of the run from now on (`::add-mask::`), each once. */
   #keepSecrets(values: readonly string[]): void {
-    for (const value of values) {
-      if (this.#kept.has(value)) continue;
-      this.#kept.add(value);
-      if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
-    }
+    for (const value of values) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
   }
 
   /**

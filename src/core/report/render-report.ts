@@ -204,10 +204,7 @@ function cutTexts(stored: StoredRecord): (string | null | undefined)[] {
     h?.failure?.reason,
     h?.next?.reason,
     stored.record.outcome.message,
-    ...Object.values(h?.data ?? {}),
-    ...sectionLists(stored).flatMap(([, entries]) => entries),
-    ...(h?.artifacts ?? []).map((a) => a.description),
-    ...stored.record.problems.map((p) => p.message),
+    ...recordLists(stored).flat(),
   ];
 }
 
@@ -223,29 +220,39 @@ function longestField(groups: readonly StageGroup[]): number {
 function longestList(groups: readonly StageGroup[]): number {
   let longest = 0;
   for (const { latest } of groups) {
-    const h = latest.handoff;
-    const counts = [
-      ...sectionLists(latest).map(([, entries]) => entries.length),
-      Object.keys(h?.data ?? {}).length,
-      h?.artifacts?.length ?? 0,
-      latest.record.problems.length,
-    ];
-    for (const count of counts) longest = Math.max(longest, count);
+    for (const entries of recordLists(latest)) longest = Math.max(longest, entries.length);
   }
   return longest;
 }
 
-/** The handoff's lists of text, by the name the cut note uses: failure's, then the expectations. */
-function sectionLists(stored: StoredRecord): [string, readonly string[]][] {
+/**
+ * The lists a stage's section shows, each as the free text of its entries: the handoff's lists, its data
+ * values, its artifacts' descriptions, the record's problems.
+ */
+function recordLists(stored: StoredRecord): (readonly (string | null | undefined)[])[] {
   const h = stored.handoff;
-  const lists: [string, readonly string[] | undefined][] = [
-    ['failure.blockers', h?.failure?.blockers],
-    ['failure.questions', h?.failure?.questions],
-    ['expectations.deliverables', h?.expectations?.deliverables],
-    ['expectations.acceptance', h?.expectations?.acceptance],
-    ['expectations.constraints', h?.expectations?.constraints],
+  return [
+    ...sectionLists(stored).map(([, , entries]) => entries),
+    Object.values(h?.data ?? {}),
+    (h?.artifacts ?? []).map((a) => a.description),
+    stored.record.problems.map((p) => p.message),
   ];
-  return lists.filter((entry): entry is [string, readonly string[]] => (entry[1]?.length ?? 0) > 0);
+}
+
+/**
+ * The handoff's lists of text, by the name the cut note uses and the title the section shows them under:
+ * failure's, then the expectations.
+ */
+function sectionLists(stored: StoredRecord): [string, string, readonly string[]][] {
+  const h = stored.handoff;
+  const lists: [string, string, readonly string[] | undefined][] = [
+    ['failure.blockers', 'Blockers', h?.failure?.blockers],
+    ['failure.questions', 'Questions', h?.failure?.questions],
+    ['expectations.deliverables', 'Deliverables', h?.expectations?.deliverables],
+    ['expectations.acceptance', 'Acceptance', h?.expectations?.acceptance],
+    ['expectations.constraints', 'Constraints', h?.expectations?.constraints],
+  ];
+  return lists.filter((entry): entry is [string, string, readonly string[]] => (entry[2]?.length ?? 0) > 0);
 }
 
 function groupStages(records: readonly StoredRecord[]): StageGroup[] {
@@ -630,33 +637,20 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
       if (more > 0) rows.push(`| … | ${formatInteger(more)} more ${more === 1 ? 'key' : 'keys'} |`);
       body.push(['**Data**', '', '| Key | Value |', '|---|---|', ...rows].join('\n'));
     }
-    const listOf = (name: string, entries: readonly string[]) =>
-      list(group.stage, name, entries, cut, options);
+    // The handoff's lists (sectionLists), failure's under it, the expectations under their own heading.
+    const lists = (part: string) =>
+      sectionLists(group.latest)
+        .filter(([name]) => name.startsWith(`${part}.`))
+        .map(([name, title, entries]) => list(group.stage, name, title, entries, cut, options));
     if (handoff.failure) {
       body.push(
         `**Failure:** ${sanitizeInline(cutField(group.stage, 'failure', handoff.failure.reason, cut), options)}`,
       );
-      if (handoff.failure.blockers?.length)
-        body.push(`Blockers:\n\n${listOf('failure.blockers', handoff.failure.blockers)}`);
-      if (handoff.failure.questions?.length)
-        body.push(`Questions:\n\n${listOf('failure.questions', handoff.failure.questions)}`);
+      body.push(...lists('failure'));
     }
-    const expectations = handoff.expectations;
-    if (
-      expectations &&
-      (expectations.deliverables?.length ||
-        expectations.acceptance?.length ||
-        expectations.constraints?.length)
-    ) {
-      const lines = ['**Expectations** for the next stage'];
-      if (expectations.deliverables?.length)
-        lines.push(`Deliverables:\n\n${listOf('expectations.deliverables', expectations.deliverables)}`);
-      if (expectations.acceptance?.length)
-        lines.push(`Acceptance:\n\n${listOf('expectations.acceptance', expectations.acceptance)}`);
-      if (expectations.constraints?.length)
-        lines.push(`Constraints:\n\n${listOf('expectations.constraints', expectations.constraints)}`);
-      body.push(lines.join('\n\n'));
-    }
+    const expectations = lists('expectations');
+    if (expectations.length > 0)
+      body.push(['**Expectations** for the next stage', ...expectations].join('\n\n'));
     if (handoff.next) {
       const reason = handoff.next.reason
         ? ` — ${sanitizeInline(cutField(group.stage, 'next.reason', handoff.next.reason, cut), options)}`
@@ -697,10 +691,11 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   return [open, `<summary>${heading}</summary>`, '', body.join('\n\n'), '', '</details>'].join('\n');
 }
 
-/** A list of handoff text, each entry and the number of entries cut to the current budget. */
+/** A list of handoff text under its title, each entry and the number of entries cut to the current budget. */
 function list(
   stage: string,
   name: string,
+  title: string,
   entries: readonly string[],
   cut: Cut,
   sanitizing: SanitizeOptions,
@@ -709,7 +704,7 @@ function list(
   const items = shown.map(
     (entry, i) => `- ${sanitizeInline(cutField(stage, `${name}.${i}`, entry, cut), sanitizing) || '—'}`,
   );
-  return [...items, ...moreLine(more)].join('\n');
+  return `${title}:\n\n${[...items, ...moreLine(more)].join('\n')}`;
 }
 
 /** The entries of a list the current budget shows (the first ones), and how many are left out. */
@@ -755,16 +750,21 @@ function nameList(stages: readonly string[]): string {
     : shown.join(', ');
 }
 
+/** The stages of cut fields' or lists' keys (`<stage>.<name>`), each once, in the order first cut. */
+function stagesOf(keys: ReadonlySet<string>): string[] {
+  return [...new Set([...keys].map((key) => key.slice(0, key.indexOf('.'))))];
+}
+
 function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportOptions): string | null {
   const what: string[] = [];
   if (cut.fieldsCut.size > 0) {
-    const stages = [...new Set([...cut.fieldsCut].map((f) => f.slice(0, f.indexOf('.'))))];
+    const stages = stagesOf(cut.fieldsCut);
     what.push(
       `${cut.fieldsCut.size} ${cut.fieldsCut.size === 1 ? 'field was' : 'fields were'} cut to ${formatInteger(cut.fieldChars ?? 0)} characters (${nameList(stages)})`,
     );
   }
   if (cut.listsCut.size > 0) {
-    const stages = [...new Set([...cut.listsCut].map((l) => l.slice(0, l.indexOf('.'))))];
+    const stages = stagesOf(cut.listsCut);
     const kept = cut.entriesKept ?? 0;
     const lists = `${cut.listsCut.size} ${cut.listsCut.size === 1 ? 'list shows' : 'lists show'}`;
     what.push(

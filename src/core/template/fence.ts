@@ -229,10 +229,18 @@ function cleanLabel(label: string): string {
 
 /** Wrap untrusted `text` in a data block it cannot break out of. */
 export function fence(text: string, label?: string): string {
+  return fenceParts(text, label).block;
+}
+
+/** An opening line as `fence` writes it: `<data id="<20 digits>">`, with a label or without. */
+export const FENCE_OPEN = /<data id="(\d{20})"(?: label="[^"\n]*")?>/;
+
+/** `fence`'s block, and its opening line (`open`, as FENCE_OPEN matches it). */
+export function fenceParts(text: string, label?: string): { open: string; block: string } {
   const clean = cleanUntrustedText(text);
   const id = fenceId(clean);
   const name = label === undefined ? '' : cleanLabel(label);
   const open = name === '' ? `<data id="${id}">` : `<data id="${id}" label="${name}">`;
   const body = clean.endsWith('\n') ? clean : `${clean}\n`;
-  return `${open}\n${body}</data id="${id}">`;
+  return { open, block: `${open}\n${body}</data id="${id}">` };
 }

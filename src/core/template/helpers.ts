@@ -1,9 +1,9 @@
 import { LIMITS, TEMPLATE_CODES } from '../names.js';
-import { countTokens, cutToTokens } from '../tokens.js';
+import { countTokens, cutToTokens, tokenPrefix } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
 import type { SectionSite } from './analyze.js';
 import { BATON_HELPERS, handlebars } from './environment.js';
-import { fence } from './fence.js';
+import { FENCE_OPEN, fenceParts } from './fence.js';
 import { activeRender } from './render-state.js';
 import { arityProblem, asCount, countProblem, signatureOf } from './signatures.js';
 import { positionOf, TemplateError } from './template-error.js';
@@ -137,17 +137,20 @@ export function cutWithMarker(
   marker: (cut: number) => string,
   openers: ReadonlySet<string>,
 ): string {
+  const first = cutToTokens(text, limit);
+  if (first.kept === first.total) return text;
   let keep = limit;
+  let kept: { text: string; kept: number } = first;
   for (;;) {
-    const kept = cutToTokens(text, keep);
-    if (kept.kept === kept.total) return text;
     const whole = dropPartialFenceLine(kept.text);
     const body = closeOpenFence(whole, openers);
     // A closing line is a dozen tokens: keep that many fewer of the text. Each round keeps fewer, and with
     // nothing kept nothing is open, so this ends; it takes one round more than the first at most, in practice.
     const over = body === whole ? 0 : countTokens(body) - limit;
-    if (over <= 0 || keep === 0) return `${body}\n${marker(kept.total - kept.kept)}`;
+    if (over <= 0 || keep === 0) return `${body}\n${marker(first.total - kept.kept)}`;
     keep = Math.max(0, keep - over);
+    // Fewer tokens than the first round kept: the text is cut again, and its whole is counted already.
+    kept = tokenPrefix(text, keep);
   }
 }
 
@@ -158,9 +161,6 @@ function dropPartialFenceLine(text: string): string {
     ? text.slice(0, Math.max(0, start - 1))
     : text;
 }
-
-/** An opening line as `fence` writes it: `<data id="<20 digits>">`, with a label or without. */
-const FENCE_OPEN = /<data id="(\d{20})"(?: label="[^"\n]*")?>/;
 
 /**
  * `text` with a closing line for the fence block the cut left open, if any. The text is read from its start
@@ -298,9 +298,9 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     const { params, options } = split(args);
     arity(params, options);
     const label = params.length === 2 ? textOf(params[1]) : options.hash.label;
-    const block = fence(textOf(params[0]), label === undefined ? undefined : textOf(label));
+    const { open, block } = fenceParts(textOf(params[0]), label === undefined ? undefined : textOf(label));
     // Noted so a cut closes only blocks opened here, never one a text inside a block pretends to open.
-    activeRender().fenceOpeners.add(block.slice(0, block.indexOf('\n')));
+    activeRender().fenceOpeners.add(open);
     return block;
   },
 

@@ -278,8 +278,8 @@ function fitToBudget(
     return cuttable.includes(section) ? '' : uncut(section);
   });
   const fixedTokens = countTokens(fixedText);
-  const markers = cuttable.reduce((sum, s) => sum + s.markerTokens, 0);
-  const sizes = cuttable.reduce((sum, s) => sum + s.size, 0);
+  const markers = sum(cuttable, (s) => s.markerTokens);
+  const sizes = sum(cuttable, (s) => s.size);
 
   const overBudget = (message: string) =>
     new UserError(TEMPLATE_CODES.overBudget, message, {
@@ -333,8 +333,9 @@ function fitToBudget(
   );
 }
 
-function describe(section: SizedSection): string {
-  const { site } = section.record;
+/** A place in the template (the sections made there, byPlace) by its helper and where it is: `fit at 4:1`. */
+function placeName(place: readonly SizedSection[]): string {
+  const { site } = place[0]!.record;
   return `${site.label} at ${site.position.line}:${site.position.column}`;
 }
 
@@ -353,6 +354,11 @@ function byPlace(sections: SizedSection[]): SizedSection[][] {
   return [...places.values()];
 }
 
+/** The sum of `size` over `list`. */
+function sum(list: readonly SizedSection[], size: (s: SizedSection) => number): number {
+  return list.reduce((total, s) => total + size(s), 0);
+}
+
 /** How many places the cut warning lists by name; the rest are summed up in one clause. */
 const PLACES_LISTED = 5;
 
@@ -361,14 +367,12 @@ const PLACES_LISTED = 5;
  * more places from 1200 to 400 tokens in all`: what the cut did, place by place, at most PLACES_LISTED named.
  */
 function describeCuts(sections: SizedSection[], sizeAfter: (s: SizedSection) => number): string {
-  const sum = (list: SizedSection[], size: (s: SizedSection) => number) =>
-    list.reduce((total, s) => total + size(s), 0);
   const places = byPlace(sections);
   const named = places.slice(0, PLACES_LISTED).map((place) => {
     const fromTo = `from ${sum(place, (s) => s.size)} to ${sum(place, sizeAfter)} tokens`;
     return place.length === 1
-      ? `${describe(place[0]!)} ${fromTo}`
-      : `${describe(place[0]!)} cut ${place.length} times, ${fromTo} in all`;
+      ? `${placeName(place)} ${fromTo}`
+      : `${placeName(place)} cut ${place.length} times, ${fromTo} in all`;
   });
   const rest = places.slice(PLACES_LISTED).flat();
   if (rest.length > 0) {
@@ -390,8 +394,8 @@ function sizeTable(
   const rows: Array<[string, number]> = [
     ['fixed text (outside fit and tokens sections)', fixedTokens],
     ...byPlace(sections).map((place): [string, number] => [
-      place.length === 1 ? describe(place[0]!) : `${describe(place[0]!)} (${place.length} sections)`,
-      place.reduce((sum, s) => sum + s.size, 0),
+      place.length === 1 ? placeName(place) : `${placeName(place)} (${place.length} sections)`,
+      sum(place, (s) => s.size),
     ]),
   ];
   if (markers > 0) rows.push(['markers for cut sections', markers]);

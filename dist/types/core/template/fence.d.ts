@@ -19,3 +19,10 @@ export declare function cleanUntrustedText(text: string): string;
 export declare function fenceId(text: string): string;
 /** Wrap untrusted `text` in a data block it cannot break out of. */
 export declare function fence(text: string, label?: string): string;
+/** An opening line as `fence` writes it: `<data id="<20 digits>">`, with a label or without. */
+export declare const FENCE_OPEN: RegExp;
+/** `fence`'s block, and its opening line (`open`, as FENCE_OPEN matches it). */
+export declare function fenceParts(text: string, label?: string): {
+    open: string;
+    block: string;
+};

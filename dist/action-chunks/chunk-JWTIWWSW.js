@@ -1,4 +1,4 @@
-import{b as zt}from"./chunk-QKOWGC76.js";import{e as U,f as P}from"./chunk-QOJIWIUK.js";import{c as Lt,h as X}from"./chunk-IKP7P5JP.js";
+import{b as zt}from"./chunk-QKOWGC76.js";import{e as U,f as P}from"./chunk-N2ZFOP3O.js";import{c as Lt,h as X}from"./chunk-IKP7P5JP.js";
 import{a as Ie}from"./chunk-PO5EA42V.js";import{F as Z,f as Ft,h as Mt,o as jt,t as Dt,v as Ct}from"./chunk-K774MLFD.js";
 import{b as l,c as m}from"./chunk-ZB3GGCKF.js";import{C as Ut,b as K,g as E,h as kt,i as Tt,j as G,k as f,l as J,m as xt,
 n as N,o as v,p as I,r as Nt,s as b,t as R,v as W,w as vt,x as It,y as A}from"./chunk-CITQMF73.js";import{e as St,

@@ -1,12 +1,12 @@
-import{b as pe,c as ge,i as le,j as we,k as he,l as ve}from"./chunk-Z2MLCXCL.js";import{a as ce}from"./chunk-DL24HBK2.js";
-import{I as oe,J as de,K as fe,M as ue,N as me,i as ie,y as J}from"./chunk-C3A5A2A5.js";import{j as se,l as ae}from"./chunk-H2V5637U.js";
+import{b as pe,c as ge,i as le,j as we,k as he,l as ve}from"./chunk-6EN6MXTE.js";import{a as ce}from"./chunk-DL24HBK2.js";
+import{I as oe,J as de,K as fe,M as ue,N as me,i as ie,y as J}from"./chunk-O6KOZ3FU.js";import{l as se,n as ae}from"./chunk-M2FR25PK.js";
 import{a as ne,b as F}from"./chunk-3PPNOCMN.js";import{a as re}from"./chunk-XBUYP3P6.js";import{a as P,b as ye}from"./chunk-BINDKVZU.js";
 import{c as be}from"./chunk-X5N5IWH4.js";import"./chunk-UIX755PM.js";import"./chunk-QZ4LYHPP.js";import{
 r as E}from"./chunk-3WHULUYP.js";import{b as d}from"./chunk-BXL4BL7Z.js";import{b as A}from"./chunk-DIAAMT7K.js";
 import{A as Z,H as ee,R as te,f as Y,g as K,w as R,x as Q}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as xe,readFile as je}from"node:fs/promises";import{join as Te,resolve as S}from"node:path";var Oe=25*1024*1024;async function at(t,n,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new d("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,
-maxPromptTokens:i,vars:u,upstream:m,evaluate:y}=e.workflow===void 0?await Re(t,n,e.template):await(await import("./render-workflow-3SIPHAVB.js")).
+maxPromptTokens:i,vars:u,upstream:m,evaluate:y}=e.workflow===void 0?await Re(t,n,e.template):await(await import("./render-workflow-M6XIJTZC.js")).
 workflowPrompt(t,n,e,{text:ke}),v=Ee(e.maxPromptTokens??i),f=e.run===void 0?{id:void 0,upstream:[],facts:void 0,invocation:void 0,
 jobs:void 0}:await Ne(t,e.run),c=f.invocation,o=e.workflow===void 0?void 0:S(t.cwd,e.workflow),b=o!==void 0&&c!==void 0&&
 ![c.workflow_path,...Object.keys(c.called_sha256??{})].some(r=>S(t.cwd,r)===o);b&&t.stderr(`note: run ${f.id} ran ${c?.workflow_path}\

@@ -1,7 +1,7 @@
-import{i as on,k as rn}from"./chunk-ETBG37PP.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
-import"./chunk-WNSNNRKH.js";import"./chunk-Z2MLCXCL.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-JZHNHCO4.js";
-import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-X3S3AA3I.js";import{S as nn,T as en}from"./chunk-D2T52SK6.js";
-import{z as N}from"./chunk-C3A5A2A5.js";import"./chunk-H2V5637U.js";import"./chunk-3PPNOCMN.js";import{
+import{i as on,k as rn}from"./chunk-MAYQYPZF.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-G3ILEY3Z.js";import"./chunk-6EN6MXTE.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-EXX7OIVM.js";
+import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-2276FD57.js";import{S as nn,T as en}from"./chunk-AVQN3MUM.js";
+import{z as N}from"./chunk-O6KOZ3FU.js";import"./chunk-M2FR25PK.js";import"./chunk-3PPNOCMN.js";import{
 a as ln,b as cn}from"./chunk-AR4R3BUB.js";import{a as x,c as A,d as an,e as L}from"./chunk-BINDKVZU.js";import{
 b as sn}from"./chunk-X5N5IWH4.js";import{k as Q,w as Z}from"./chunk-UIX755PM.js";import{a as f}from"./chunk-QZ4LYHPP.js";
 import{u as J}from"./chunk-3WHULUYP.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DIAAMT7K.js";

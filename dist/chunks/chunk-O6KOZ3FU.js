@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{k as Br,m as Dr}from"./chunk-H2V5637U.js";import{f as Mr}from"./chunk-UIX755PM.js";import{f as Hr,h as re}from"./chunk-3WHULUYP.js";
+import{m as Br,o as Dr}from"./chunk-M2FR25PK.js";import{f as Mr}from"./chunk-UIX755PM.js";import{f as Hr,h as re}from"./chunk-3WHULUYP.js";
 import{b as W}from"./chunk-BXL4BL7Z.js";import{Fa as Lr,Ga as Cr,H as w,Ha as Ar,Ia as Ir,Ja as Rr,Ka as Tr,aa as ft,
 b as Sr,ca as wr,e as Pr,ga as A,ha as le,ia as ue,ja as xr,la as dt,ma as mt,na as ee,pa as Er,ra as Nr,ta as te,va as Or,
 w as M,ya as D}from"./chunk-G4KAFFH4.js";import{b as P,d as js}from"./chunk-3NR5HZ6E.js";var I=P(B=>{"use strict";B.__esModule=!0;B.extend=Vr;B.indexOf=ri;B.escapeExpression=ni;B.isEmpty=si;B.createFrame=ii;B.

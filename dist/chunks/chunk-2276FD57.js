@@ -1,6 +1,6 @@
 import{Aa as Ke,D as Je,E as Me,F as Ne,G as O,Ga as q,H as Ae,Ha as Xe,Ia as te,Ja as ne,Ka as oe,L as Ue,La as ie,Ma as $,
 Na as se,Oa as B,Pa as Ye,Qa as fe,V as X,da as Te,e as _e,h as Pe,k as T,l as ee,m as Oe,n as de,na as qe,o as We,oa as Be,
-r as K,s as V,ua as He,ya as De,za as Ge}from"./chunk-D2T52SK6.js";import{y as Ve}from"./chunk-C3A5A2A5.js";
+r as K,s as V,ua as He,ya as De,za as Ge}from"./chunk-AVQN3MUM.js";import{y as Ve}from"./chunk-O6KOZ3FU.js";
 import{f as Q,q as Re}from"./chunk-3WHULUYP.js";import{b as Se,h as Fe}from"./chunk-BXL4BL7Z.js";import{A as x,
 B as J,Ba as Ee,R as k,aa as pe,ga as f,ha as I,ia as M,ja as S,ka as Ce,la as Ie,ma as z,na as b,ra as A,sa as ce,ta as U,
 ua as G,va as E,xa as R,ya as g}from"./chunk-G4KAFFH4.js";var re={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

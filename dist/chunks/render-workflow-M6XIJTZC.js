@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-WNSNNRKH.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
+import{a as te,c as ne,d as re}from"./chunk-G3ILEY3Z.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
 Fa as Z,Na as ee,O as V,Q as G,U as H,a as F,f as y,g as J,h as A,i as C,k as T,ka as Y,n as v,p as B,r as L,s as M,ta as _,
-ua as q,va as z,wa as D,xa as K}from"./chunk-D2T52SK6.js";import"./chunk-C3A5A2A5.js";import"./chunk-H2V5637U.js";
+ua as q,va as z,wa as D,xa as K}from"./chunk-AVQN3MUM.js";import"./chunk-O6KOZ3FU.js";import"./chunk-M2FR25PK.js";
 import"./chunk-3PPNOCMN.js";import"./chunk-UIX755PM.js";import{i as E}from"./chunk-3WHULUYP.js";import{
 b as d,h as N}from"./chunk-BXL4BL7Z.js";import{A as R,R as S,w as W}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
