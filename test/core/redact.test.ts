@@ -12,6 +12,7 @@ import {
 } from '../../src/core/redact.js';
 import { withoutTerminalSequences } from '../../src/core/terminal-sequences.js';
 import { utf8Length } from '../../src/core/utf8.js';
+import { keyMaterial } from '../support/key-material.js';
 import { makeHandoff } from '../support/records.js';
 
 /*
@@ -23,19 +24,9 @@ const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ALNUM = `${UPPER}abcdefghijklmnopqrstuvwxyz0123456789`;
 const B64URL = `${ALNUM}-_`;
 
-/** `n` characters of `alphabet`, the same for the same seed. */
+/** `n` characters of `alphabet`, the same for the same seed (keyMaterial's, over letters and digits). */
 function chars(n: number, alphabet = ALNUM, seed = 7): string {
-  // xorshift32: deterministic, and spread over the whole alphabet like real key material.
-  let x = (seed * 2654435761) >>> 0 || 1;
-  let out = '';
-  for (let i = 0; i < n; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    out += alphabet[x % alphabet.length];
-  }
-  return out;
+  return keyMaterial(n, alphabet, seed);
 }
 
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
