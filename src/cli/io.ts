@@ -1,4 +1,4 @@
-import { fstatSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 
 /** What a CLI command may touch: injected so tests run commands in process. */
 export interface CliIO {
@@ -32,19 +32,21 @@ export interface CliIO {
 export function processIO(): CliIO {
   const stdoutClosed = new AbortController();
   let stderrClosed = false;
-  // A closed pipe is reported as an 'error' event (EPIPE) after the write that met it; without a listener
-  // Node would crash with a stack trace and leave a run's agents running. Whatever the error, the stream
-  // is destroyed and nothing more can be written to it.
-  process.stdout.on('error', () => stdoutClosed.abort());
-  process.stderr.on('error', () => {
+  // A write that fails (EPIPE: the reader of a pipe is gone) closes that output: nothing more is written to
+  // it. A stream reports it as an 'error' event after the write, which without a listener would crash Node
+  // with a stack trace and leave a run's agents running.
+  const stdout = standardOutput(1, () => stdoutClosed.abort());
+  const stderr = standardOutput(2, () => {
     stderrClosed = true;
   });
+  // stdout's kind is needed now (is it a terminal, a file); stderr's is looked at when first written to.
+  const { kind, stream } = stdout.open();
   return {
     stdout: (text) => {
-      if (!stdoutClosed.signal.aborted) process.stdout.write(text);
+      if (!stdoutClosed.signal.aborted) stdout.write(text);
     },
     stderr: (text) => {
-      if (!stderrClosed) process.stderr.write(text);
+      if (!stderrClosed) stderr.write(text);
     },
     readStdin: async () => {
       const chunks: Buffer[] = [];
@@ -53,18 +55,71 @@ export function processIO(): CliIO {
     },
     cwd: process.cwd(),
     env: process.env,
-    isTTY: Boolean(process.stdout.isTTY),
-    stdoutIsFile: isRegularFile(1),
-    ...terminalSize(process.stdout),
+    isTTY: Boolean(stream?.isTTY),
+    stdoutIsFile: kind === 'file',
+    ...(stream ? terminalSize(stream) : {}),
     stdoutClosed: stdoutClosed.signal,
   };
 }
 
-function isRegularFile(fd: number): boolean {
+/**
+ * What a standard output descriptor is: a regular file, the null device, or anything else (a terminal, a
+ * pipe, a socket, or a descriptor that cannot be looked at).
+ */
+type OutputKind = 'file' | 'null' | 'stream';
+
+/**
+ * Writing to fd 1 or 2. To a regular file or the null device, as Node's own `process.stdout` writes there (a
+ * SyncWriteStream: each write a writeSync), but without creating that stream: making the process's streams
+ * loads Node's stream modules, a few ms of every cold command (DESIGN §9: ≤ 2× a bare `node -e 0`), and a
+ * command printing to a file or to nothing (`> out.json`, a tool's `stdio: 'ignore'`) needs none of them.
+ * Anything else (a terminal, a pipe) is written through the process's stream, as before. The descriptor is
+ * looked at once, on first use.
+ */
+function standardOutput(fd: 1 | 2, onError: () => void) {
+  let target: { kind: OutputKind; stream: NodeJS.WriteStream | null } | undefined;
+  const open = () => {
+    if (target === undefined) {
+      const kind = outputKind(fd);
+      const stream = kind === 'stream' ? (fd === 1 ? process.stdout : process.stderr) : null;
+      stream?.on('error', onError);
+      target = { kind, stream };
+    }
+    return target;
+  };
+  const write = (text: string) => {
+    const { stream } = open();
+    if (stream) {
+      stream.write(text);
+      return;
+    }
+    try {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+    } catch {
+      onError();
+    }
+  };
+  return { open, write };
+}
+
+function outputKind(fd: number): OutputKind {
   try {
-    return fstatSync(fd).isFile();
+    const stat = fstatSync(fd);
+    if (stat.isFile()) return 'file';
+    if (stat.isCharacterDevice() && stat.rdev === nullDevice()) return 'null';
   } catch {
-    return false;
+    // A closed or unreadable descriptor: the stream, as Node would make it, says what it can.
+  }
+  return 'stream';
+}
+
+/** The null device's device number, where there is a `/dev/null` (not on Windows); -1 otherwise. */
+function nullDevice(): number {
+  try {
+    return statSync('/dev/null').rdev;
+  } catch {
+    return -1;
   }
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,6 +205,67 @@ process.on('exit', () => writeFileSync(${JSON.stringify(list)}, process.moduleLo
       'NativeModule internal/crypto/webcrypto',
     ])
       expect(loaded).not.toContain(unused);
+  });
+
+  // Making process.stdout and process.stderr loads Node's stream modules (tty and net for a terminal or a
+  // pipe): a few ms of the same budget. Output to a regular file or the null device needs none of them.
+  it.each([
+    ['a regular file', 'file'],
+    ['the null device', 'null'],
+  ] as const)(
+    'writes its output to %s without making the process streams, and gives the same bytes',
+    (_, to) => {
+      const preload = join(dir, 'module-list-out.mjs');
+      const list = join(dir, `module-list-${to}.txt`);
+      writeFileSync(
+        preload,
+        `import { createRequire } from 'node:module';
+const { writeFileSync } = createRequire(import.meta.url)('node:fs');
+process.on('exit', () => writeFileSync(process.env.MODULE_LIST, process.moduleLoadList.join('\\n')));
+`,
+      );
+      const out = join(dir, `validate-${to}.out`);
+      const errors = join(dir, `validate-${to}.err`);
+      const fds = [openSync(out, 'w'), openSync(errors, 'w')];
+      try {
+        const result = spawnSync(
+          process.execPath,
+          ['--import', preload, CLI_PATH, 'validate', example('investigate.json')],
+          {
+            cwd: REPO_ROOT,
+            env: { ...process.env, MODULE_LIST: list },
+            stdio: ['ignore', to === 'file' ? fds[0] : 'ignore', fds[1]],
+          },
+        );
+        expect(result.status, readFileSync(errors, 'utf8')).toBe(0);
+      } finally {
+        for (const fd of fds) closeSync(fd);
+      }
+      const loaded = readFileSync(list, 'utf8').split('\n');
+      expect(loaded).toContain('NativeModule fs');
+      for (const unused of ['NativeModule stream', 'NativeModule tty', 'NativeModule net'])
+        expect(loaded).not.toContain(unused);
+      expect(readFileSync(errors, 'utf8')).toBe('');
+      if (to === 'file')
+        expect(readFileSync(out, 'utf8')).toBe(baton(['validate', example('investigate.json')]).stdout);
+    },
+  );
+
+  it('finishes quietly when stdout is a file it cannot write to, as when its reader is gone', () => {
+    const readOnly = join(dir, 'read-only.out');
+    writeFileSync(readOnly, '');
+    const fd = openSync(readOnly, 'r');
+    try {
+      const result = spawnSync(process.execPath, [CLI_PATH, 'validate', example('investigate.json')], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', fd, 'pipe'],
+      });
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+    } finally {
+      closeSync(fd);
+    }
   });
 
   it('refuses a symlink without echoing what it points at', () => {

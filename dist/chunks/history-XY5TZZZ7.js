@@ -1,7 +1,7 @@
 import{a as H}from"./chunk-WGA56SI7.js";import{a as O}from"./chunk-YHQU7V4H.js";import{b as L}from"./chunk-XBUYP3P6.js";
 import{b as y}from"./chunk-AR4R3BUB.js";import{e as A,f as E}from"./chunk-BINDKVZU.js";import{b as C,c as I,
 d as w}from"./chunk-X5N5IWH4.js";import{k as _}from"./chunk-UIX755PM.js";import{a as g}from"./chunk-QZ4LYHPP.js";
-import"./chunk-3WHULUYP.js";import"./chunk-BXL4BL7Z.js";import{b}from"./chunk-DIAAMT7K.js";import"./chunk-G4KAFFH4.js";
+import"./chunk-3WHULUYP.js";import"./chunk-BXL4BL7Z.js";import{b}from"./chunk-R5CNI4O4.js";import"./chunk-G4KAFFH4.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var P=8,F=8,K={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function nt(t,s,a={}){
 let u=I.forProject(t.cwd),n=await u.resolve(s),o=await u.readSummary(n),c=await H(await u.open(n)),{records:f,lost:l}=q(
 c.records,c.unreadable),r=O(f),S=()=>c.unreadable.length===0?b.ok:(t.stderr(E(n,c.unreadable.map(e=>e.reason))),b.failure);

@@ -1,5 +1,5 @@
 import{b as p}from"./chunk-XBUYP3P6.js";import{b as c}from"./chunk-AR4R3BUB.js";import{c as d,d as s}from"./chunk-X5N5IWH4.js";
-import{a as f}from"./chunk-QZ4LYHPP.js";import{b as l}from"./chunk-DIAAMT7K.js";async function R(t,u={}){let a=d.forProject(t.cwd),m=await a.listRuns(),n=[];for(let r of m)try{n.push(await a.readSummary(
+import{a as f}from"./chunk-QZ4LYHPP.js";import{b as l}from"./chunk-R5CNI4O4.js";async function R(t,u={}){let a=d.forProject(t.cwd),m=await a.listRuns(),n=[];for(let r of m)try{n.push(await a.readSummary(
 r))}catch(o){n.push({id:r,error:o instanceof Error?o.message:String(o)})}let i=()=>{for(let r of n)"error"in r&&t.stderr(
 `baton: run ${r.id}: ${f(r.error.split(`
 `)[0]??"")}

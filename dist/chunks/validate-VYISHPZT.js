@@ -1,6 +1,6 @@
 import{a as g}from"./chunk-V2DVXSSG.js";import{a as u,b as c}from"./chunk-3PPNOCMN.js";import{a as y,b as h}from"./chunk-XBUYP3P6.js";
 import{a as b}from"./chunk-QZ4LYHPP.js";import{j as l,l as d,m as p,r as w}from"./chunk-3WHULUYP.js";import{
-b as i}from"./chunk-BXL4BL7Z.js";import{b as s}from"./chunk-DIAAMT7K.js";import{l as f}from"./chunk-G4KAFFH4.js";
+b as i}from"./chunk-BXL4BL7Z.js";import{b as s}from"./chunk-R5CNI4O4.js";import{l as f}from"./chunk-G4KAFFH4.js";
 import{a as k}from"./chunk-5A7QKWCT.js";import{d as S}from"./chunk-3NR5HZ6E.js";var P=S(k(),1);import{resolve as H}from"node:path";async function U(n,r,e={}){let{result:t,warnings:o}=e.log?await $(n,r):{result:await v(n,r),warnings:[]},a=[...o,...t.kind===
 "valid"?t.warnings:t.problems];if(e.json)h(n,`${JSON.stringify(a,null,2)}
 `);else{t.kind==="valid"&&y(n,`${JSON.stringify(t.handoff,null,2)}

@@ -2,7 +2,7 @@ import{b as pe,c as ge,i as le,j as we,k as he,l as ve}from"./chunk-6EN6MXTE.js"
 import{I as oe,J as de,K as fe,M as ue,N as me,i as ie,y as J}from"./chunk-O6KOZ3FU.js";import{l as se,n as ae}from"./chunk-M2FR25PK.js";
 import{a as ne,b as F}from"./chunk-3PPNOCMN.js";import{a as re}from"./chunk-XBUYP3P6.js";import{a as P,b as ye}from"./chunk-BINDKVZU.js";
 import{c as be}from"./chunk-X5N5IWH4.js";import"./chunk-UIX755PM.js";import"./chunk-QZ4LYHPP.js";import{
-r as E}from"./chunk-3WHULUYP.js";import{b as d}from"./chunk-BXL4BL7Z.js";import{b as A}from"./chunk-DIAAMT7K.js";
+r as E}from"./chunk-3WHULUYP.js";import{b as d}from"./chunk-BXL4BL7Z.js";import{b as A}from"./chunk-R5CNI4O4.js";
 import{A as Z,H as ee,R as te,f as Y,g as K,w as R,x as Q}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as xe,readFile as je}from"node:fs/promises";import{join as Te,resolve as S}from"node:path";var Oe=25*1024*1024;async function at(t,n,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new d("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,

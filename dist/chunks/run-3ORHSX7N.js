@@ -4,7 +4,7 @@ import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-2276FD57.
 import{z as N}from"./chunk-O6KOZ3FU.js";import"./chunk-M2FR25PK.js";import"./chunk-3PPNOCMN.js";import{
 a as ln,b as cn}from"./chunk-AR4R3BUB.js";import{a as x,c as A,d as an,e as L}from"./chunk-BINDKVZU.js";import{
 b as sn}from"./chunk-X5N5IWH4.js";import{k as Q,w as Z}from"./chunk-UIX755PM.js";import{a as f}from"./chunk-QZ4LYHPP.js";
-import{u as J}from"./chunk-3WHULUYP.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DIAAMT7K.js";
+import{u as J}from"./chunk-3WHULUYP.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-R5CNI4O4.js";
 import{K as S,O as Y,P as B,m as O}from"./chunk-G4KAFFH4.js";import{a as yn}from"./chunk-5A7QKWCT.js";import{
 d as bn}from"./chunk-3NR5HZ6E.js";var G=bn(yn(),1);import{readFile as jn}from"node:fs/promises";import{join as P,relative as kn,resolve as un}from"node:path";async function Hn(e,o,t={}){if(o===void 0)throw In(e.cwd);for(let[p,h]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(h!==void 0&&h.trim()==="")throw new W("usage","is empty; give it a value, or leave the option out",

@@ -1,7 +1,7 @@
 import{c as M,d as P,j}from"./chunk-2276FD57.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-AVQN3MUM.js";
 import"./chunk-O6KOZ3FU.js";import"./chunk-M2FR25PK.js";import"./chunk-3PPNOCMN.js";import{b as W}from"./chunk-XBUYP3P6.js";
 import"./chunk-UIX755PM.js";import"./chunk-QZ4LYHPP.js";import"./chunk-3WHULUYP.js";import{b as p,d as C}from"./chunk-BXL4BL7Z.js";
-import{b as a}from"./chunk-DIAAMT7K.js";import{R as O,w as L}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
+import{b as a}from"./chunk-R5CNI4O4.js";import{R as O,w as L}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{readFile as X}from"node:fs/promises";import{relative as B,resolve as u}from"node:path";async function io(n,J,N={}){let s=[],f=v(n.cwd),l="",g=new Map,k=E(n.cwd,(o,t,r)=>A(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof
 Error?t.message:String(t);t instanceof p&&t.code==="action-invalid"?g.set(o,r):n.stderr(`baton lint: note: ${l}: the ste\
 ps of ${o} were not checked: ${r} (actions are read from where baton lint runs: the repository root)

@@ -1,7 +1,7 @@
-import{a as pe}from"./chunk-WGA56SI7.js";import{c as ue}from"./chunk-E5YDXTNC.js";import{b as ne}from"./chunk-CKQGQIJA.js";
+import{a as pe}from"./chunk-WGA56SI7.js";import{c as ue}from"./chunk-E5YDXTNC.js";import{b as ne}from"./chunk-2IG3JEJN.js";
 import{a as W}from"./chunk-XBUYP3P6.js";import{b as Q}from"./chunk-AR4R3BUB.js";import{b as me,e as D,f as K}from"./chunk-BINDKVZU.js";
 import{c as ge,d as ce}from"./chunk-X5N5IWH4.js";import{k as te}from"./chunk-UIX755PM.js";import{a as T}from"./chunk-QZ4LYHPP.js";
-import{i as fe,r as ee}from"./chunk-3WHULUYP.js";import{b as $,d as le}from"./chunk-BXL4BL7Z.js";import{b as w}from"./chunk-DIAAMT7K.js";
+import{i as fe,r as ee}from"./chunk-3WHULUYP.js";import{b as $,d as le}from"./chunk-BXL4BL7Z.js";import{b as w}from"./chunk-R5CNI4O4.js";
 import{O as Y,P as z,Q as de,m as C}from"./chunk-G4KAFFH4.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as ke,readdir as Se,readFile as B}from"node:fs/promises";import{join as E,relative as H}from"node:path";async function Ye(e,u,n,o={}){let i=["prompt","handoff","record","log"].filter(p=>o[p]);if(i.length>1)throw new $("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(i.length===1&&n===void 0)throw new $("usage",`--${i[0]} n\
 eeds a stage: baton show ${u} <stage> --${i[0]}`);if(o.attempt!==void 0&&n===void 0)throw new $("usage",`--attempt needs\
