@@ -119,12 +119,14 @@ interface Cut {
   entriesKept: number | null;
   /** `stage.list` of every list that shows fewer entries than it has (filled in while composing). */
   listsCut: Set<string>;
-  /** How many stage sections are kept, from the start of the chain. */
+  /** How many stage sections are kept: those of the stages first in the order of `keepPlace`. */
   sectionsKept: number;
   /** Whether the flowchart is drawn. */
   flowchart: boolean;
-  /** How many table rows are kept, from the start of the chain. */
+  /** How many table rows are kept: those of the stages first in the order of `keepPlace`. */
   rowsKept: number;
+  /** Each stage's place (by its index in the chain) in the order sections and rows are kept: see keepPlaces. */
+  keepPlace: readonly number[];
 }
 
 /** Mermaid refuses diagrams longer than this (its default `maxTextSize`). */
@@ -135,6 +137,7 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
   const groups = groupStages(records);
   const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
   const n = groups.length;
+  const keepPlace = keepPlaces(groups);
   const make = (
     fieldChars: number | null,
     entriesKept: number | null = null,
@@ -150,6 +153,7 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
       sectionsKept,
       flowchart,
       rowsKept,
+      keepPlace,
     });
     return { text, ok: reportLength(text) <= max };
   };
@@ -161,9 +165,10 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
   //    sanitising, so each cut field is still balanced Markdown);
   // 2. show as many entries of each list as fit, the same number in every list, with a line saying how
   //    many more there are;
-  // 3. keep as many stage sections as fit, from the start of the chain;
+  // 3. keep as many stage sections as fit, what a reader came for first (keepPlaces), shown in the chain's
+  //    order;
   // 4. leave out the diagram;
-  // 5. keep as many table rows as fit.
+  // 5. keep as many table rows as fit, chosen as the sections are.
   // Each step starts where the one before it ended (the fields at their shortest), so no section is left out
   // while a list could be shorter; once the lists fit, the fields get back what room is left. The note says
   // what was cut and where the full records are.
@@ -307,6 +312,32 @@ const HEADING_ICON: Record<HeadingStatus, string> = { ...STATUS_ICON, running: '
  */
 const STATUS_RANK: readonly ShownStatus[] = ['failure', 'cancelled', 'blocked', 'partial', 'success'];
 
+/**
+ * Which stages' sections, and then table rows, a report too long for all of them keeps first: what a reader
+ * came for. Failed stages, then blocked ones (waiting for a person), then cancelled ones (stopped on the way,
+ * as often as not by another stage's failure), then partial, then passed ones; a skipped stage, which did
+ * nothing, last.
+ */
+const KEEP_RANK: readonly ShownStatus[] = ['failure', 'blocked', 'cancelled', 'partial', 'success'];
+
+/**
+ * Each stage's place, by its index in the chain, in the order sections and rows are kept: by KEEP_RANK, and
+ * within a status the earliest in the chain first. Keeping the first `k` places leaves out passed stages
+ * before a failed one, wherever in the chain it is.
+ */
+function keepPlaces(groups: readonly StageGroup[]): number[] {
+  const rank = (record: StageRecord) =>
+    record.outcome.reason === 'skipped' ? KEEP_RANK.length : KEEP_RANK.indexOf(statusOf(record));
+  const order = groups
+    .map((group, index) => ({ index, rank: rank(group.latest.record) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const places = new Array<number>(groups.length);
+  order.forEach(({ index }, place) => {
+    places[index] = place;
+  });
+  return places;
+}
+
 function statusOf(record: StageRecord): ShownStatus {
   return shownStatus(record.status, record.outcome.reason);
 }
@@ -368,7 +399,9 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
     const chart = cut.flowchart ? flowchart(groups) : '';
     if (chart !== '' && chart.length <= MERMAID_MAX_TEXT) parts.push(chart);
     else cut.flowchart = false;
-    for (const group of groups.slice(0, cut.sectionsKept)) parts.push(stageSection(group, options, cut));
+    groups.forEach((group, i) => {
+      if (cut.keepPlace[i]! < cut.sectionsKept) parts.push(stageSection(group, options, cut));
+    });
   }
   const note = cutNote(groups, cut, options);
   if (note) parts.push(note);
@@ -401,12 +434,7 @@ function overviewLine(
   options: RenderReportOptions,
 ): string {
   const attempts = groups.reduce((n, g) => n + 1 + g.earlier.length, 0);
-  const counts = new Map<ShownStatus, number>();
-  for (const { latest } of groups) {
-    const status = statusOf(latest.record);
-    counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
-  const tally = STATUS_RANK.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
+  const tally = statusTally(groups);
   const stages = `${groups.length} ${groups.length === 1 ? 'stage' : 'stages'}`;
   const attemptText = attempts > groups.length ? ` in ${attempts} attempts` : '';
   const run = runLink(runId, options);
@@ -441,6 +469,16 @@ function spend(groups: readonly StageGroup[]): string {
   return parts.join(', ');
 }
 
+/** How many stages have each status, worst first: `2 failure, 1 success`. */
+function statusTally(groups: readonly StageGroup[]): string[] {
+  const counts = new Map<ShownStatus, number>();
+  for (const { latest } of groups) {
+    const status = statusOf(latest.record);
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return STATUS_RANK.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
+}
+
 function runLink(runId: string | null, options: RenderReportOptions): string {
   const label = runId === null ? 'the run' : `run ${sanitizeInline(runId)}`;
   if (options.runUrl) return `[View ${label}](${options.runUrl})`;
@@ -456,7 +494,19 @@ function stageTable(groups: readonly StageGroup[], sanitizing: SanitizeOptions, 
   if (withTokens) head.push('Tokens');
   if (withCost) head.push('Cost');
   const rows = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
-  for (const group of groups.slice(0, cut.rowsKept)) {
+  // Rows left out may be anywhere in the chain (keepPlaces): each run of them is one row saying how many.
+  let gap = 0;
+  const gapRow = () => {
+    if (gap > 0)
+      rows.push(`| … | ${gap} more ${gap === 1 ? 'stage' : 'stages'} |${' |'.repeat(head.length - 2)}`);
+    gap = 0;
+  };
+  for (const [i, group] of groups.entries()) {
+    if (cut.keepPlace[i]! >= cut.rowsKept) {
+      gap++;
+      continue;
+    }
+    gapRow();
     const { record, handoff } = group.latest;
     const cells = [
       `\`${stageText(record.stage)}\``,
@@ -473,9 +523,7 @@ function stageTable(groups: readonly StageGroup[], sanitizing: SanitizeOptions, 
     }
     rows.push(`| ${cells.join(' | ')} |`);
   }
-  if (cut.rowsKept < groups.length) {
-    rows.push(`| … | ${groups.length - cut.rowsKept} more stages |${' |'.repeat(head.length - 2)}`);
-  }
+  gapRow();
   return rows.join('\n');
 }
 
@@ -750,6 +798,11 @@ function nameList(stages: readonly string[]): string {
     : shown.join(', ');
 }
 
+/** Stages left out, for the cut note: how many have each status, then their ids, as `2 success: <ids>`. */
+function leftOutList(groups: readonly StageGroup[]): string {
+  return `${statusTally(groups).join(', ')}: ${nameList(groups.map((g) => g.stage))}`;
+}
+
 /** The stages of cut fields' or lists' keys (`<stage>.<name>`), each once, in the order first cut. */
 function stagesOf(keys: ReadonlySet<string>): string[] {
   return [...new Set([...keys].map((key) => key.slice(0, key.indexOf('.'))))];
@@ -773,15 +826,19 @@ function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportO
         : `${lists} ${cut.listsCut.size === 1 ? 'its' : 'their'} first ${formatInteger(kept)} ${kept === 1 ? 'entry' : 'entries'} (${nameList(stages)})`,
     );
   }
-  const dropped = groups.slice(cut.sectionsKept).map((g) => g.stage);
+  const dropped = groups.filter((_, i) => cut.keepPlace[i]! >= cut.sectionsKept);
   if (dropped.length > 0) {
     what.push(
-      `the sections of ${dropped.length} ${dropped.length === 1 ? 'stage were' : 'stages were'} left out (${nameList(dropped)})`,
+      `the sections of ${dropped.length} ${dropped.length === 1 ? 'stage were' : 'stages were'} left out (${leftOutList(dropped)})`,
     );
   }
   if (!cut.flowchart && groups.length > 0) what.push('the diagram was left out');
-  if (cut.rowsKept < groups.length)
-    what.push(`the table shows the first ${cut.rowsKept} of ${groups.length} stages`);
+  const rowsOut = groups.filter((_, i) => cut.keepPlace[i]! >= cut.rowsKept);
+  if (rowsOut.length > 0) {
+    what.push(
+      `the ${rowsOut.length === 1 ? 'row' : 'rows'} of ${rowsOut.length} of ${groups.length} stages ${rowsOut.length === 1 ? 'was' : 'were'} left out of the table (${leftOutList(rowsOut)})`,
+    );
+  }
   if (what.length === 0) return null;
   const where = options.recordsLocation ?? options.runUrl ?? null;
   const whereText = where ? ` The full records are in ${where}.` : '';

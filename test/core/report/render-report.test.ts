@@ -543,7 +543,7 @@ describe('renderReport: hostile handoffs', () => {
     expectSafeReport(report);
   });
 
-  it('leaves out stage sections from the end when hundreds of stages do not fit', () => {
+  it('leaves out stage sections from the end when hundreds of passed stages do not fit', () => {
     const records = Array.from({ length: 400 }, (_, i) =>
       stored(
         `stage-${String(i).padStart(3, '0')}`,
@@ -554,7 +554,7 @@ describe('renderReport: hostile handoffs', () => {
     const report = renderReport(records, OPTIONS);
     expect(reportLength(report)).toBeLessThanOrEqual(65_536);
     expect(report).toMatch(
-      /the sections of \d+ stages were left out \(`stage-\d{3}`(, `stage-\d{3}`){9} and \d+ more\)/,
+      /the sections of (\d+) stages were left out \(\1 success: `stage-\d{3}`(, `stage-\d{3}`){9} and \d+ more\)/,
     );
     expect(report).toContain('| `stage-399` |');
     expect(renderGfm(report)).toContain('<code class="language-mermaid">');
@@ -688,6 +688,208 @@ describe('renderReport: hostile handoffs', () => {
     expect(report).toMatch(new RegExp(`^- plan-7 deliverable ${n - 1} .*more characters cut\\)$`, 'm'));
     expect(report).not.toMatch(new RegExp(`^- plan-7 deliverable ${n} `, 'm'));
     expect(renderGfm(report).match(/<details[ >]/g)).toHaveLength(8);
+    expectSafeReport(report);
+  });
+});
+
+describe('renderReport: what a shortened report keeps', () => {
+  type Kind = 'success' | 'partial' | 'blocked' | 'failure' | 'cancelled' | 'skipped';
+  /** The status each kind reads as, in the overview's order (worst first). */
+  const SHOWN: Record<Kind, string> = {
+    success: 'success',
+    partial: 'partial',
+    blocked: 'blocked',
+    failure: 'failure',
+    cancelled: 'cancelled',
+    skipped: 'success',
+  };
+  const TALLY_ORDER = ['failure', 'cancelled', 'blocked', 'partial', 'success'];
+
+  /** Stage `i` of a long run, of the given kind, with a long summary (and a failure reason where it has one). */
+  function stageOf(id: string, i: number, kind: Kind): StoredRecord {
+    const fields: RecordOverrides = { hop: i + 1 };
+    const summary = `${id}: ${'word '.repeat(200)}`;
+    switch (kind) {
+      case 'success':
+      case 'partial':
+        return stored(id, fields, { version: 1, status: kind, summary });
+      case 'failure':
+      case 'blocked':
+        return stored(id, fields, {
+          version: 1,
+          status: kind,
+          summary,
+          failure: { reason: `${id} ${kind}` },
+        });
+      case 'cancelled':
+        return stored(
+          id,
+          {
+            ...fields,
+            status: 'failure',
+            outcome: { reason: 'cancelled', message: 'the run was cancelled' },
+          },
+          null,
+        );
+      case 'skipped':
+        return stored(
+          id,
+          { ...fields, status: 'success', outcome: { reason: 'skipped', message: 'its if: was false' } },
+          null,
+        );
+    }
+  }
+
+  /** A run of `kinds.length` stages, `stage-000` on, each of its kind. */
+  function run(kinds: readonly Kind[]): StoredRecord[] {
+    const width = String(kinds.length - 1).length;
+    return kinds.map((kind, i) => stageOf(`stage-${String(i).padStart(Math.max(3, width), '0')}`, i, kind));
+  }
+
+  /** The stages whose sections the report shows, in the order it shows them. */
+  function sectionsShown(report: string): string[] {
+    return [...report.matchAll(/^<summary>\S+ <b>([^<]+)<\/b>/gm)].map((m) => m[1]!);
+  }
+
+  /** The stages whose table rows the report shows, in the order it shows them. */
+  function rowsShown(report: string): string[] {
+    return [...report.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
+  }
+
+  /** What the note says of the stages left out: their statuses counted, then the first ten named. */
+  function leftOut(
+    records: readonly StoredRecord[],
+    kinds: readonly Kind[],
+    kept: readonly string[],
+  ): string {
+    const keptSet = new Set(kept);
+    const out = records
+      .map((r, i) => [r.record.stage, SHOWN[kinds[i]!]] as const)
+      .filter(([s]) => !keptSet.has(s));
+    const tally = TALLY_ORDER.map((status) => [status, out.filter(([, s]) => s === status).length] as const)
+      .filter(([, n]) => n > 0)
+      .map(([status, n]) => `${n} ${status}`);
+    const names = out.slice(0, 10).map(([s]) => `\`${s}\``);
+    const more = out.length > 10 ? ` and ${out.length - 10} more` : '';
+    return `${tally.join(', ')}: ${names.join(', ')}${more}`;
+  }
+
+  it('keeps the section of a failed stage at the end of 300 and leaves out passed ones before it', () => {
+    const kinds: Kind[] = [...Array.from({ length: 299 }, () => 'success' as const), 'failure'];
+    const records = run(kinds);
+    const report = renderReport(records, OPTIONS);
+    expect(reportLength(report)).toBeLessThanOrEqual(65_536);
+    const shown = sectionsShown(report);
+    // The earliest passed stages, then the failed one, in the chain's order.
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(299);
+    expect(shown).toEqual([...records.slice(0, shown.length - 1).map((r) => r.record.stage), 'stage-299']);
+    expect(report).toContain('<details open>\n<summary>❌ <b>stage-299</b> · failure');
+    expect(report).toContain('**Failure:** stage-299 failure');
+    const dropped = 300 - shown.length;
+    expect(report).toContain(
+      `; the sections of ${dropped} stages were left out (${leftOut(records, kinds, shown)}). `,
+    );
+    expect(report).toContain(`(${dropped} success: \`stage-${String(shown.length - 1).padStart(3, '0')}\`, `);
+    expect(report).toContain('| `stage-299` | ❌ failure |');
+    expectSafeReport(report);
+  });
+
+  it('keeps the earliest failed stages when more failed than fit, and no passed stage’s section', () => {
+    const kinds = Array.from({ length: 400 }, (_, i): Kind => (i % 2 === 1 ? 'failure' : 'success'));
+    const records = run(kinds);
+    const report = renderReport(records, OPTIONS);
+    expect(reportLength(report)).toBeLessThanOrEqual(65_536);
+    const shown = sectionsShown(report);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(200);
+    expect(shown).toEqual(Array.from({ length: shown.length }, (_, j) => records[2 * j + 1]!.record.stage));
+    expect(report).toContain(
+      `the sections of ${400 - shown.length} stages were left out (${200 - shown.length} failure, 200 success: \`stage-000\`, \`stage-002\`, `,
+    );
+    expect(report).toContain(`left out (${leftOut(records, kinds, shown)})`);
+    expectSafeReport(report);
+  });
+
+  it('keeps failed, then blocked, then cancelled, then partial, then passed and last skipped stages’ sections, each the earliest first', () => {
+    // Worst last in the chain: leaving out from the end would leave out what a reader came for.
+    const kinds: Kind[] = [
+      ...Array.from({ length: 20 }, () => 'skipped' as const),
+      ...Array.from({ length: 140 }, () => 'success' as const),
+      ...Array.from({ length: 100 }, () => 'partial' as const),
+      ...Array.from({ length: 80 }, () => 'cancelled' as const),
+      ...Array.from({ length: 10 }, () => 'blocked' as const),
+      ...Array.from({ length: 10 }, () => 'failure' as const),
+    ];
+    const records = run(kinds);
+    const report = renderReport(records, OPTIONS);
+    expect(reportLength(report)).toBeLessThanOrEqual(65_536);
+    const shown = sectionsShown(report);
+    const kindOf = new Map(records.map((r, i) => [r.record.stage, kinds[i]!]));
+    const count = (kind: Kind) => shown.filter((s) => kindOf.get(s) === kind).length;
+    // Every failed and blocked stage, then the earliest cancelled ones as room allows.
+    expect(count('failure')).toBe(10);
+    expect(count('blocked')).toBe(10);
+    expect(count('cancelled')).toBeGreaterThan(0);
+    expect(count('cancelled')).toBeLessThan(80);
+    expect(count('partial') + count('success') + count('skipped')).toBe(0);
+    expect(shown).toEqual([
+      ...records.slice(260, 260 + count('cancelled')).map((r) => r.record.stage),
+      ...records.slice(340).map((r) => r.record.stage),
+    ]);
+    expect(report).toContain(`left out (${leftOut(records, kinds, shown)})`);
+    expectSafeReport(report);
+  });
+
+  it('keeps partial over passed and passed over skipped stages’ sections', () => {
+    const kinds: Kind[] = [
+      ...Array.from({ length: 150 }, () => 'skipped' as const),
+      ...Array.from({ length: 150 }, () => 'success' as const),
+      ...Array.from({ length: 20 }, () => 'partial' as const),
+    ];
+    const records = run(kinds);
+    const report = renderReport(records, OPTIONS);
+    const shown = sectionsShown(report);
+    expect(shown.length).toBeGreaterThan(20);
+    expect(shown.length).toBeLessThan(170);
+    expect(shown).toEqual([
+      ...records.slice(150, 150 + shown.length - 20).map((r) => r.record.stage),
+      ...records.slice(300).map((r) => r.record.stage),
+    ]);
+    expect(report).toContain(`left out (${leftOut(records, kinds, shown)})`);
+  });
+
+  it('keeps the table rows of failed stages among thousands, marking each gap, and names the rows left out', () => {
+    const kinds = Array.from(
+      { length: 2000 },
+      (_, i): Kind => (i === 1000 || i === 1999 ? 'failure' : 'success'),
+    );
+    const records = run(kinds);
+    const report = renderReport(records, OPTIONS);
+    expect(reportLength(report)).toBeLessThanOrEqual(65_536);
+    expect(sectionsShown(report)).toEqual([]);
+    const rows = rowsShown(report);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(1000);
+    // The earliest passed stages, then the two failed ones, in the chain's order, a line for each gap.
+    const passed = rows.length - 2;
+    expect(rows).toEqual([
+      ...records.slice(0, passed).map((r) => r.record.stage),
+      'stage-1000',
+      'stage-1999',
+    ]);
+    expect(report).toContain(`| \`stage-${String(passed - 1).padStart(4, '0')}\` | ✅ success | stage-`);
+    expect(report).toMatch(
+      new RegExp(
+        `^\\| … \\| ${1000 - passed} more stages \\| \\| \\|\\n\\| \`stage-1000\` \\| ❌ failure \\|`,
+        'm',
+      ),
+    );
+    expect(report).toMatch(/^\| … \| 998 more stages \| \| \|\n\| `stage-1999` \| ❌ failure \|.*\|\n\n/m);
+    expect(report).toContain(
+      `; the rows of ${2000 - rows.length} of 2000 stages were left out of the table (${leftOut(records, kinds, rows)})`,
+    );
+    expect(report).toContain(`the sections of 2000 stages were left out (${leftOut(records, kinds, [])})`);
     expectSafeReport(report);
   });
 });
