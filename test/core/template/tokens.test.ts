@@ -1,6 +1,12 @@
-import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { decode, encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { countTokens, cutToTokens, loadTokenizer, TOKENIZER_ENCODING } from '../../../src/core/tokens.js';
+import {
+  countTokens,
+  cutToTokens,
+  loadTokenizer,
+  TOKENIZER_ENCODING,
+  tokenPrefix,
+} from '../../../src/core/tokens.js';
 
 describe('tokens (o200k_base)', () => {
   beforeAll(() => loadTokenizer());
@@ -49,6 +55,40 @@ describe('tokens (o200k_base)', () => {
     expect(text.startsWith(cut.text)).toBe(true);
     expect(cut.kept).toBeLessThanOrEqual(40);
     expect(cut.text.length).toBeGreaterThan(40);
+  });
+});
+
+describe('a cut depends only on its input', () => {
+  beforeAll(() => loadTokenizer());
+
+  // 🦄 is three tokens in o200k_base, the first two of them parts of its four UTF-8 bytes: a cut of two
+  // tokens ends inside it. What every cut of this text to 9 tokens keeps, in a fresh process or not.
+  const text = 'Summary: 🦄 unicorn tests pass 🦄 ok';
+  const nine = { text: 'Summary: 🦄 unicorn tests pass ', kept: 9, total: 12 };
+
+  it('cuts a text the same after a cut of another text that ended inside a character', () => {
+    expect(cutToTokens(text, 9)).toEqual(nine);
+    expect(cutToTokens('🦄🦄🦄🦄', 2)).toEqual({ text: '', kept: 0, total: 12 });
+    expect(cutToTokens(text, 9)).toEqual(nine);
+    expect(tokenPrefix('🦄🦄🦄🦄', 5)).toEqual({ text: '🦄', kept: 3 });
+    expect(tokenPrefix(text, 9)).toEqual({ text: nine.text, kept: 9 });
+  });
+
+  it('cuts every prefix of a multi-byte text the same in any order', () => {
+    const mixed = 'Größe 👍🏽 日本語のテキスト 🦄 𠜎𠜱 café — done';
+    const total = countTokens(mixed);
+    const upward = Array.from({ length: total + 1 }, (_, n) => cutToTokens(mixed, n));
+    const downward = Array.from({ length: total + 1 }, (_, n) => cutToTokens(mixed, total - n)).reverse();
+    expect(downward).toEqual(upward);
+    // Each keeps the most whole characters its tokens allow: one more token never keeps less.
+    for (let n = 1; n <= total; n++) expect(upward[n]!.text.startsWith(upward[n - 1]!.text)).toBe(true);
+    expect(upward[total]!.text).toBe(mixed);
+  });
+
+  it('is not thrown off by a decode elsewhere in the process that ended inside a character', () => {
+    // A library caller's own use of gpt-tokenizer, left mid-🦄.
+    decode(encode('🦄').slice(0, 2));
+    expect(cutToTokens(text, 9)).toEqual(nine);
   });
 });
 
