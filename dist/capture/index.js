@@ -1,5 +1,5 @@
-import{a as l}from"../action-chunks/chunk-3PVNU2Y2.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-3KAKVYVI.js";import{i as h,
-k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-HJOIWTAK.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
+import{a as l}from"../action-chunks/chunk-ZHKTNDBN.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-3KAKVYVI.js";import{i as h,
+k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-B5LIUOJ5.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
 z as S}from"../action-chunks/chunk-IL4H3UQK.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VDOORLLL.js";
 import"../action-chunks/chunk-WXEF2XJF.js";import"../action-chunks/chunk-UPVV6JNK.js";import"../action-chunks/chunk-6AWIGU2V.js";import"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-UHF6Q7LD.js";import{g as f}from"../action-chunks/chunk-CITQMF73.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";

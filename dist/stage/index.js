@@ -1,7 +1,7 @@
-import{a as Ot}from"../action-chunks/chunk-DCSSKE3P.js";import{a as vt}from"../action-chunks/chunk-3PVNU2Y2.js";import{a as ht,b as pt,c as gt,
-d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-HJOIWTAK.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{a as Ot}from"../action-chunks/chunk-3DH73IUW.js";import{a as vt}from"../action-chunks/chunk-ZHKTNDBN.js";import{a as ht,b as pt,c as gt,
+d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-B5LIUOJ5.js";import"../action-chunks/chunk-NTHMEBCW.js";
 import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-IL4H3UQK.js";import"../action-chunks/chunk-QKOWGC76.js";import{
-a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-VDOORLLL.js";import"../action-chunks/chunk-PTZLVLYY.js";
+a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-VDOORLLL.js";import"../action-chunks/chunk-I2YSLMG5.js";
 import"../action-chunks/chunk-WXEF2XJF.js";import"../action-chunks/chunk-UPVV6JNK.js";import"../action-chunks/chunk-6AWIGU2V.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-UHF6Q7LD.js";import{H as mt,I as X,c as lt,g as N,h as dt,i as ct,s as ft}from"../action-chunks/chunk-CITQMF73.js";
 import{b as C,c as q,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

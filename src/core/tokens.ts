@@ -17,6 +17,12 @@ interface Encoding {
   bytes: readonly (string | readonly number[])[];
 }
 
+/**
+ * Text that spells a special token (`<|endoftext|>`, `<|im_start|>`) is counted as the ordinary text it is, as
+ * a model's API reads it in a message; by default the encoder throws on it, and a handoff may well quote one.
+ */
+const ORDINARY = { disallowedSpecial: new Set<string>() };
+
 let encoding: Encoding | undefined;
 let loading: Promise<void> | undefined;
 
@@ -33,7 +39,7 @@ export function loadTokenizer(): Promise<void> {
     import('gpt-tokenizer/encoding/o200k_base'),
     import('gpt-tokenizer/bpeRanks/o200k_base'),
   ]).then(([module, ranks]) => {
-    encoding = { encode: (text) => module.encode(text), bytes: ranks.default };
+    encoding = { encode: (text) => module.encode(text, ORDINARY), bytes: ranks.default };
   });
   return loading;
 }

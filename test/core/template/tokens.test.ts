@@ -49,6 +49,20 @@ describe('tokens (o200k_base)', () => {
     expect(cutToTokens('short', 100)).toEqual({ text: 'short', kept: 1, total: 1 });
   });
 
+  it('counts and cuts text that spells a special token (<|endoftext|>) as the ordinary text it is', () => {
+    // A handoff can quote one (an agent writing about tokenizers); the encoder refuses it unless told.
+    const text = 'The model printed <|endoftext|> and then <|im_start|>assistant, and stopped.';
+    const ordinary = encode(text, { disallowedSpecial: new Set() });
+    expect(ordinary.length).toBeGreaterThan(20);
+    expect(countTokens(text)).toBe(ordinary.length);
+    const cut = cutToTokens(text, 8);
+    expect(text.startsWith(cut.text)).toBe(true);
+    expect(cut.text).toContain('<|');
+    expect(cut.kept).toBe(countTokens(cut.text));
+    expect(cut.kept).toBeLessThanOrEqual(8);
+    expect(cut.total).toBe(ordinary.length);
+  });
+
   it('cuts inside a long run too', () => {
     const text = `intro ${'z'.repeat(3000)}`;
     const cut = cutToTokens(text, 40);

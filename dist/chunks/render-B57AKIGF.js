@@ -1,5 +1,5 @@
 import{a as re}from"./chunk-XBUYP3P6.js";import{a as P,b as ye}from"./chunk-BINDKVZU.js";import{b as pe,c as ge,
-i as le,j as we,k as he,l as ve}from"./chunk-52SVYMHK.js";import{a as ce}from"./chunk-DL24HBK2.js";import{c as be}from"./chunk-X5N5IWH4.js";
+i as le,j as we,k as he,l as ve}from"./chunk-WPEJSFIG.js";import{a as ce}from"./chunk-DL24HBK2.js";import{c as be}from"./chunk-X5N5IWH4.js";
 import{I as oe,J as de,K as fe,M as ue,N as me,i as ie,y as J}from"./chunk-O6KOZ3FU.js";import{l as se,n as ae}from"./chunk-M2FR25PK.js";
 import"./chunk-UIX755PM.js";import"./chunk-QZ4LYHPP.js";import{a as ne,b as F}from"./chunk-3PPNOCMN.js";
 import{r as E}from"./chunk-3WHULUYP.js";import{b as d}from"./chunk-BXL4BL7Z.js";import{b as A}from"./chunk-DIAAMT7K.js";

@@ -1,4 +1,4 @@
-import{e as E,f as C,g as T,h as H}from"./chunk-HJOIWTAK.js";import{d as R,g as F}from"./chunk-IL4H3UQK.js";
+import{e as E,f as C,g as T,h as H}from"./chunk-B5LIUOJ5.js";import{d as R,g as F}from"./chunk-IL4H3UQK.js";
 import{d as S,e as v,f as A,k as O}from"./chunk-VDOORLLL.js";import{b as j}from"./chunk-6AWIGU2V.js";import{
 J as y}from"./chunk-UHF6Q7LD.js";import{C as g,I as $,g as k,j as h,l as P,s as w,z as x}from"./chunk-CITQMF73.js";var D=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),q=new RegExp(`^[ \\t]*(${D(h.start)}|${D(h.end)})[ \\t]*\\r?$`,"gm");function _(e){
 let r=null,t=-1,n=-1;for(let m of e.matchAll(q)){let s=m.index;m[1]===h.start?(t=J(e,s),n=s):t!==-1&&(r=s>t?e.slice(t,s).

@@ -1,6 +1,6 @@
 import{a as ln,b as cn}from"./chunk-AR4R3BUB.js";import{a as x,c as A,d as an,e as L}from"./chunk-BINDKVZU.js";
-import{i as on,k as rn}from"./chunk-IGXYJ35G.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
-import"./chunk-5GIJYZZN.js";import"./chunk-52SVYMHK.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-XGJ7MD6J.js";
+import{i as on,k as rn}from"./chunk-JULVD2IY.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-5GIJYZZN.js";import"./chunk-WPEJSFIG.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-XGJ7MD6J.js";
 import{b as sn}from"./chunk-X5N5IWH4.js";import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-WY74XIW7.js";
 import{S as nn,T as en}from"./chunk-MWZ6SE3Z.js";import{z as N}from"./chunk-O6KOZ3FU.js";import"./chunk-M2FR25PK.js";
 import{k as Q,w as Z}from"./chunk-UIX755PM.js";import{a as f}from"./chunk-QZ4LYHPP.js";import"./chunk-3PPNOCMN.js";

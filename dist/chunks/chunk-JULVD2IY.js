@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Pn,d as Fs}from"./chunk-E5YDXTNC.js";import{a as js,b as Ls}from"./chunk-YHQU7V4H.js";import{a as Ds,
-b as Ys,c as Zs,d as Qs}from"./chunk-5GIJYZZN.js";import{a as Is,b as Ws,c as Us,i as Ks,j as Vs,k as qs,l as Xs}from"./chunk-52SVYMHK.js";
+b as Ys,c as Zs,d as Qs}from"./chunk-5GIJYZZN.js";import{a as Is,b as Ws,c as Us,i as Ks,j as Vs,k as qs,l as Xs}from"./chunk-WPEJSFIG.js";
 import{a as En,b as Hs,c as Js,d as zs,e as Bs,g as Gs}from"./chunk-XGJ7MD6J.js";import{c as An,e as to}from"./chunk-X5N5IWH4.js";
 import{a as _r}from"./chunk-V2DVXSSG.js";import{a as jr}from"./chunk-SSKA5J43.js";import{k as Cs,l as Ms}from"./chunk-WY74XIW7.js";
 import{$ as cs,Aa as On,Ba as Ts,C as Ur,Ca as Ns,Da as _s,G as re,H as Hr,J as Jr,K as zr,N as Br,O as Gr,P as Kr,Q as Vr,

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as H,g as T}from"./chunk-HJOIWTAK.js";import{e as _,i as U,j as J,m as N}from"./chunk-IL4H3UQK.js";
-import{a as F,b as D,c as K,d as W}from"./chunk-PTZLVLYY.js";import{d as I}from"./chunk-WXEF2XJF.js";import{
+import{e as H,g as T}from"./chunk-B5LIUOJ5.js";import{e as _,i as U,j as J,m as N}from"./chunk-IL4H3UQK.js";
+import{a as F,b as D,c as K,d as W}from"./chunk-I2YSLMG5.js";import{d as I}from"./chunk-WXEF2XJF.js";import{
 a as b}from"./chunk-UPVV6JNK.js";import{b as C}from"./chunk-6AWIGU2V.js";import{F as M,g as L}from"./chunk-UHF6Q7LD.js";
 import{C as E,g as k,j as P,q as $,s as v,w as A}from"./chunk-CITQMF73.js";import{b as R,c as j,d as O}from"./chunk-ZB3GGCKF.js";function q(){let e=L(M,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:$.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \
