@@ -1,8 +1,8 @@
 import{A as $e,B as be,C as I,D as we,h as V,k as A,l as j,n as fe,o as me,p as S,q as D,r as P,t as J,u as pe,w as ge,x as O,
-y as X,z as he}from"../action-chunks/chunk-IL4H3UQK.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as Pe}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-VDOORLLL.js";import{i as de}from"../action-chunks/chunk-6AWIGU2V.js";import"../action-chunks/chunk-PO5EA42V.js";import{
-N as C}from"../action-chunks/chunk-UHF6Q7LD.js";import{s as Y,t as le,u as ue,v as ce,w as h,x as N}from"../action-chunks/chunk-CITQMF73.js";
-import{b as R,d as M}from"../action-chunks/chunk-ZB3GGCKF.js";import{f as ie,h as ae,i as E,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
+y as X,z as he}from"../action-chunks/chunk-JWTIWWSW.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as Pe}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-N2ZFOP3O.js";import{i as de}from"../action-chunks/chunk-IKP7P5JP.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+N as C}from"../action-chunks/chunk-K774MLFD.js";import{b as R,d as M}from"../action-chunks/chunk-ZB3GGCKF.js";import{s as Y,t as le,u as ue,
+v as ce,w as h,x as N}from"../action-chunks/chunk-CITQMF73.js";import{f as ie,h as ae,i as E,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as De}from"../action-chunks/chunk-A64LSPLL.js";var B=De(Pe(),1);async function Se(e){let t=await e.list(),n=await Promise.allSettled(t.map(({stage:o,attempt:c,runAttempt:i})=>e.getAttempt(
 o,c,i))),r=[],s=[];return n.forEach((o,c)=>{let{stage:i,attempt:a,runAttempt:l}=t[c];o.status==="fulfilled"?o.value&&r.push(
 o.value):s.push({stage:i,attempt:a,runAttempt:l,reason:M(o.reason)})}),{records:r,unreadable:s}}var ne="default",ye=160,Ke=512;function re(e,t=ne){return`<!-- ${ce}${Re(e)}:${Re(t)} -->`}function Re(e){return encodeURIComponent(

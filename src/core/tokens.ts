@@ -6,8 +6,8 @@ import { utf8Length } from './utf8.js';
  * GPT-5). Other models' tokenizers differ by a few percent; a budget is a bound, not a bill.
  *
  * The encoding's rank table is ~2.4 MB of JavaScript that takes ~250 ms to load, three times a bare
- * `node -e 0`. It is imported only by `loadTokenizer()` (a dynamic import, so the bundle keeps it in its
- * own chunk), and only when a template uses `tokens`/`fit` or a budget is set.
+ * `node -e 0`. It is imported (through ./o200k-base.ts) only by `loadTokenizer()` (a dynamic import, so the
+ * bundle keeps it in its own chunk), and only when a template uses `tokens`/`fit` or a budget is set.
  */
 export const TOKENIZER_ENCODING = 'o200k_base';
 
@@ -35,11 +35,8 @@ let loading: Promise<void> | undefined;
  * instead.
  */
 export function loadTokenizer(): Promise<void> {
-  loading ??= Promise.all([
-    import('gpt-tokenizer/encoding/o200k_base'),
-    import('gpt-tokenizer/bpeRanks/o200k_base'),
-  ]).then(([module, ranks]) => {
-    encoding = { encode: (text) => module.encode(text, ORDINARY), bytes: ranks.default };
+  loading ??= import('./o200k-base.js').then((module) => {
+    encoding = { encode: (text) => module.encode(text, ORDINARY), bytes: module.ranks };
   });
   return loading;
 }

@@ -3,8 +3,8 @@
  * GPT-5). Other models' tokenizers differ by a few percent; a budget is a bound, not a bill.
  *
  * The encoding's rank table is ~2.4 MB of JavaScript that takes ~250 ms to load, three times a bare
- * `node -e 0`. It is imported only by `loadTokenizer()` (a dynamic import, so the bundle keeps it in its
- * own chunk), and only when a template uses `tokens`/`fit` or a budget is set.
+ * `node -e 0`. It is imported (through ./o200k-base.ts) only by `loadTokenizer()` (a dynamic import, so the
+ * bundle keeps it in its own chunk), and only when a template uses `tokens`/`fit` or a budget is set.
  */
 export declare const TOKENIZER_ENCODING = "o200k_base";
 /**

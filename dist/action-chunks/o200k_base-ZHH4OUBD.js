@@ -1,1 +1,0 @@
-import{a}from"./chunk-OQHQTPZU.js";import"./chunk-A64LSPLL.js";export{a as default};
