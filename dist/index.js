@@ -1,7 +1,7 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-UQSN7HTS.js";import{a as qe}from"./chunks/chunk-WGA56SI7.js";import{a as Ae,b as Ie,
-c as Ne,d as Ge,e as ve,f as Ke,g as Be,h as Ye,j as Ze}from"./chunks/chunk-VDVSUVRP.js";import{a as Ee,b as je,d as he}from"./chunks/chunk-E5YDXTNC.js";
+c as Ne,d as Ge,e as ve,f as Ke,g as Be,h as Ye,j as Ze}from"./chunks/chunk-2MAKMTDH.js";import{a as Ee,b as je,d as he}from"./chunks/chunk-E5YDXTNC.js";
 import{a as Oe,b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-G3ILEY3Z.js";import{d as He,e as _e,f as Fe,
-g as Ue,h as Me,k as De,l as Je}from"./chunks/chunk-6EN6MXTE.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,
+g as Ue,h as Me,k as De,l as Je}from"./chunks/chunk-PGELHMVM.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,
 d as Le,e as ze,f as We,g as be}from"./chunks/chunk-5UWP22DF.js";import{a as L}from"./chunks/chunk-V2DVXSSG.js";import{a as z}from"./chunks/chunk-SSKA5J43.js";
 import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-2276FD57.js";import{A as M,B as D,
 C as J,N as v,f as m,ia as xe,j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,

@@ -1,5 +1,5 @@
-import{a as l}from"../action-chunks/chunk-DN4PMVNH.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-7LW53OBT.js";import{i as h,
-k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-KDZKHC2D.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
+import{a as l}from"../action-chunks/chunk-Y7FYXIUX.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-7LW53OBT.js";import{i as h,
+k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-GO5NKPVM.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
 z as S}from"../action-chunks/chunk-JWTIWWSW.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-N2ZFOP3O.js";
 import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";import"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-K774MLFD.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{g as f}from"../action-chunks/chunk-CITQMF73.js";

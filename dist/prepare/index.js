@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-TNQA3AXZ.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-7LW53OBT.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-KDZKHC2D.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+import{a as h}from"../action-chunks/chunk-WLKMS46T.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-7LW53OBT.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-GO5NKPVM.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
 t as g,z as P}from"../action-chunks/chunk-JWTIWWSW.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-N2ZFOP3O.js";
-import"../action-chunks/chunk-G2A6GV7J.js";import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";
+import"../action-chunks/chunk-TS3DEOZH.js";import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-K774MLFD.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 g as s,x as m}from"../action-chunks/chunk-CITQMF73.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;

@@ -1,7 +1,7 @@
-import{a as Ot}from"../action-chunks/chunk-TNQA3AXZ.js";import{a as vt}from"../action-chunks/chunk-DN4PMVNH.js";import{a as ht,b as pt,c as gt,
-d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-KDZKHC2D.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{a as Ot}from"../action-chunks/chunk-WLKMS46T.js";import{a as vt}from"../action-chunks/chunk-Y7FYXIUX.js";import{a as ht,b as pt,c as gt,
+d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-GO5NKPVM.js";import"../action-chunks/chunk-NTHMEBCW.js";
 import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-JWTIWWSW.js";import"../action-chunks/chunk-QKOWGC76.js";import{
-a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-N2ZFOP3O.js";import"../action-chunks/chunk-G2A6GV7J.js";
+a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-N2ZFOP3O.js";import"../action-chunks/chunk-TS3DEOZH.js";
 import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-K774MLFD.js";import{b as C,c as q,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{H as mt,I as X,c as lt,
 g as N,h as dt,i as ct,s as ft}from"../action-chunks/chunk-CITQMF73.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,27 +1,42 @@
 import { UserError } from './errors.js';
+import { utf8Length } from './utf8.js';
 
 /**
  * Token counting for prompt budgets: gpt-tokenizer with the `o200k_base` encoding (GPT-4o, o-series,
  * GPT-5). Other models' tokenizers differ by a few percent; a budget is a bound, not a bill.
  *
  * The encoding's rank table is ~2.4 MB of JavaScript that takes ~250 ms to load, three times a bare
- * `node -e 0`. It is imported only by `loadTokenizer()` (a dynamic import, so the bundle keeps it in its
- * own chunk), and only when a template uses `tokens`/`fit` or a budget is set.
+ * `node -e 0`. It is imported (through ./o200k-base.ts) only by `loadTokenizer()` (a dynamic import, so the
+ * bundle keeps it in its own chunk), and only when a template uses `tokens`/`fit` or a budget is set.
  */
 export const TOKENIZER_ENCODING = 'o200k_base';
 
 interface Encoding {
   encode(text: string): number[];
-  decode(tokens: number[]): string;
+  /** The UTF-8 bytes a token stands for: the rank table's string (UTF-8 encoded) or bytes. */
+  bytes: readonly (string | readonly number[])[];
 }
+
+/**
+ * Text that spells a special token (`<|endoftext|>`, `<|im_start|>`) is counted as the ordinary text it is, as
+ * a model's API reads it in a message; by default the encoder throws on it, and a handoff may well quote one.
+ */
+const ORDINARY = { disallowedSpecial: new Set<string>() };
 
 let encoding: Encoding | undefined;
 let loading: Promise<void> | undefined;
 
-/** Load the tokenizer once; later calls return the same promise. */
+/**
+ * Load the tokenizer once; later calls return the same promise.
+ *
+ * Its `decode` is not used: it decodes with one TextDecoder shared by the whole process, in stream mode, so
+ * a token list that ends inside a character leaves that character's first bytes buffered for the next
+ * decode, anyone's. A cut reads the rank table the encoder itself uses (the same module, loaded once)
+ * instead.
+ */
 export function loadTokenizer(): Promise<void> {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then((module) => {
-    encoding = { encode: (text) => module.encode(text), decode: (tokens) => module.decode(tokens) };
+  loading ??= import('./o200k-base.js').then((module) => {
+    encoding = { encode: (text) => module.encode(text, ORDINARY), bytes: module.ranks };
   });
   return loading;
 }
@@ -133,9 +148,9 @@ function tokenCut(text: string, max: number, countAll: boolean): TokenCut {
 
 /**
  * The longest prefix of `piece` made of its first tokens that counts at most `room` tokens on its own. A
- * token can end inside a multi-byte character, which decodes to U+FFFD: such a partial character is
- * dropped so the result is a true prefix. Re-encoding a prefix can merge differently, so it is counted
- * again rather than assumed.
+ * token can end inside a multi-byte character: such a partial character is left out, so the result is a
+ * true prefix of whole characters. Re-encoding a prefix can merge differently, so it is counted again
+ * rather than assumed.
  */
 function prefixWithin(
   enc: Encoding,
@@ -143,11 +158,37 @@ function prefixWithin(
   tokens: number[],
   room: number,
 ): { prefix: string; count: number } {
-  for (let take = Math.min(room, tokens.length); take > 0; take -= 1) {
-    let prefix = enc.decode(tokens.slice(0, take));
-    while (prefix.length > 0 && !piece.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  const take = Math.min(room, tokens.length);
+  // ends[i]: the UTF-8 length of the first i tokens (the tokens of a piece are its bytes, in order).
+  const ends = [0];
+  for (let i = 0; i < take; i++) ends.push(ends[i]! + tokenLength(enc, tokens[i]!));
+  for (let n = take; n > 0; n -= 1) {
+    const prefix = piece.slice(0, charsWithin(piece, ends[n]!));
     const count = prefix === '' ? 0 : enc.encode(prefix).length;
     if (count <= room) return { prefix, count };
   }
   return { prefix: '', count: 0 };
+}
+
+/** The UTF-8 length of a token: what it decodes to, counted without decoding. */
+function tokenLength(enc: Encoding, token: number): number {
+  const bytes = enc.bytes[token];
+  if (bytes === undefined) throw new Error(`token ${token} is not in the ${TOKENIZER_ENCODING} rank table`);
+  return typeof bytes === 'string' ? utf8Length(bytes) : bytes.length;
+}
+
+/** The length (in UTF-16 units) of the longest prefix of `text` of whole characters within `max` UTF-8 bytes. */
+function charsWithin(text: string, max: number): number {
+  let bytes = 0;
+  let i = 0;
+  while (i < text.length) {
+    const unit = text.charCodeAt(i);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    // As utf8Length counts: a lone surrogate is 3 bytes (TextEncoder, and so the encoder, writes U+FFFD).
+    const size = unit < 0x80 ? 1 : unit < 0x800 ? 2 : pair ? 4 : 3;
+    if (bytes + size > max) break;
+    bytes += size;
+    i += pair ? 2 : 1;
+  }
+  return i;
 }

@@ -1,6 +1,12 @@
-import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { decode, encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { countTokens, cutToTokens, loadTokenizer, TOKENIZER_ENCODING } from '../../../src/core/tokens.js';
+import {
+  countTokens,
+  cutToTokens,
+  loadTokenizer,
+  TOKENIZER_ENCODING,
+  tokenPrefix,
+} from '../../../src/core/tokens.js';
 
 describe('tokens (o200k_base)', () => {
   beforeAll(() => loadTokenizer());
@@ -43,12 +49,60 @@ describe('tokens (o200k_base)', () => {
     expect(cutToTokens('short', 100)).toEqual({ text: 'short', kept: 1, total: 1 });
   });
 
+  it('counts and cuts text that spells a special token (<|endoftext|>) as the ordinary text it is', () => {
+    // A handoff can quote one (an agent writing about tokenizers); the encoder refuses it unless told.
+    const text = 'The model printed <|endoftext|> and then <|im_start|>assistant, and stopped.';
+    const ordinary = encode(text, { disallowedSpecial: new Set() });
+    expect(ordinary.length).toBeGreaterThan(20);
+    expect(countTokens(text)).toBe(ordinary.length);
+    const cut = cutToTokens(text, 8);
+    expect(text.startsWith(cut.text)).toBe(true);
+    expect(cut.text).toContain('<|');
+    expect(cut.kept).toBe(countTokens(cut.text));
+    expect(cut.kept).toBeLessThanOrEqual(8);
+    expect(cut.total).toBe(ordinary.length);
+  });
+
   it('cuts inside a long run too', () => {
     const text = `intro ${'z'.repeat(3000)}`;
     const cut = cutToTokens(text, 40);
     expect(text.startsWith(cut.text)).toBe(true);
     expect(cut.kept).toBeLessThanOrEqual(40);
     expect(cut.text.length).toBeGreaterThan(40);
+  });
+});
+
+describe('a cut depends only on its input', () => {
+  beforeAll(() => loadTokenizer());
+
+  // 🦄 is three tokens in o200k_base, the first two of them parts of its four UTF-8 bytes: a cut of two
+  // tokens ends inside it. What every cut of this text to 9 tokens keeps, in a fresh process or not.
+  const text = 'Summary: 🦄 unicorn tests pass 🦄 ok';
+  const nine = { text: 'Summary: 🦄 unicorn tests pass ', kept: 9, total: 12 };
+
+  it('cuts a text the same after a cut of another text that ended inside a character', () => {
+    expect(cutToTokens(text, 9)).toEqual(nine);
+    expect(cutToTokens('🦄🦄🦄🦄', 2)).toEqual({ text: '', kept: 0, total: 12 });
+    expect(cutToTokens(text, 9)).toEqual(nine);
+    expect(tokenPrefix('🦄🦄🦄🦄', 5)).toEqual({ text: '🦄', kept: 3 });
+    expect(tokenPrefix(text, 9)).toEqual({ text: nine.text, kept: 9 });
+  });
+
+  it('cuts every prefix of a multi-byte text the same in any order', () => {
+    const mixed = 'Größe 👍🏽 日本語のテキスト 🦄 𠜎𠜱 café — done';
+    const total = countTokens(mixed);
+    const upward = Array.from({ length: total + 1 }, (_, n) => cutToTokens(mixed, n));
+    const downward = Array.from({ length: total + 1 }, (_, n) => cutToTokens(mixed, total - n)).reverse();
+    expect(downward).toEqual(upward);
+    // Each keeps the most whole characters its tokens allow: one more token never keeps less.
+    for (let n = 1; n <= total; n++) expect(upward[n]!.text.startsWith(upward[n - 1]!.text)).toBe(true);
+    expect(upward[total]!.text).toBe(mixed);
+  });
+
+  it('is not thrown off by a decode elsewhere in the process that ended inside a character', () => {
+    // A library caller's own use of gpt-tokenizer, left mid-🦄.
+    decode(encode('🦄').slice(0, 2));
+    expect(cutToTokens(text, 9)).toEqual(nine);
   });
 });
 

@@ -1,183 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import"./chunk-A64LSPLL.js";var ke="all",L=1e5;var u="<|endoftext|>",p="<|fim_prefix|>",g="<|fim_middle|>",h="<|fim_suffix|>",v="<|im_start|>",f="<|im_end|>",b="<|im_s\
-ep|>",k="<|endofprompt|>",O="<|startoftext|>",A="<|start|>",C="<|end|>",T="<|message|>",z="<|channel|>",R="<|return|>",P="\
-<|constrain|>",I="<|call|>";var V=i=>i<=127;function x(i){if(i.length===0)return!1;let a=i.charCodeAt(i.length-1);return a>=55296&&a<=56319}function ve(i){let a=0;for(;a<
-i.length;){let e=i[a],n=0,r=0;if(e<=127)n=1,r=e;else if((e&224)===192){if(n=2,r=e&31,e<=193)return!1}else if((e&240)===224)
-n=3,r=e&15;else if((e&248)===240){if(n=4,r=e&7,e>244)return!1}else return!1;if(a+n>i.length)return!1;for(let t=1;t<n;t++){
-let o=i[a+t];if(o===void 0||(o&192)!==128)return!1;r=r<<6|o&63}if(n===2&&r<128||n===3&&r<2048||n===4&&r<65536||r>=55296&&
-r<=57343||r>1114111)return!1;a+=n}return!0}var fe=new TextDecoder("utf8",{fatal:!1});function W(i){if(ve(i))return fe.decode(
-i)}function K(i,a){let e=Math.min(i.length,a.length);for(let n=0;n<e;n++)if(i[n]!==a[n])return i[n]-a[n];return i.length-
-a.length}function J(i){let a=0;return i.forEach(e=>{a=Math.max(a,e)}),a}function B(i){return i.replace(/[$()*+.?[\\\]^{|}]/g,"\\$&")}
-function F(i){let a=[...i].map(B).join("|");return new RegExp(`(${a})`)}var M=new Uint8Array(0),w=new TextDecoder("utf8"),Y=class{mergeableBytePairRankCount;bytePairRankDecoder;bytePairNonUtfRankDecoder=new Map;bytePairNonUtfSortedEncoder;bytePairStringRankEncoder;tokenSplitRegex;specialTokensEncoder;specialTokensDecoder;specialTokenPatternRegex;textEncoder=new TextEncoder;mergeCache;mergeCacheSize;constructor({
-bytePairRankDecoder:i,specialTokensEncoder:a,tokenSplitRegex:e,mergeCacheSize:n=1e5}){this.bytePairRankDecoder=i,this.bytePairStringRankEncoder=
-new Map,this.mergeCacheSize=n,n>0&&(this.mergeCache=new Map),this.mergeableBytePairRankCount=Object.keys(i).length;let r=[];
-i.forEach((o,l)=>{if(typeof o=="string"){this.bytePairStringRankEncoder.set(o,l);return}let s=new Uint8Array(o);r.push([
-s,l]),this.bytePairNonUtfRankDecoder.set(l,s)}),this.bytePairNonUtfSortedEncoder=r.sort((o,l)=>K(o[0],l[0])),this.specialTokensEncoder=
-a??new Map,this.specialTokensDecoder=a?new Map([...a].map(([o,l])=>[l,o])):new Map,this.tokenSplitRegex=e;let t=[...this.
-specialTokensEncoder.keys()].map(B).join("|");try{this.specialTokenPatternRegex=new RegExp(t,"y")}catch{throw new Error(
-"Invalid regular expression pattern.")}}setMergeCacheSize(i){this.mergeCacheSize===0&&i>0&&(this.mergeCache=new Map),this.
-mergeCacheSize=i,i===0&&(this.mergeCache=void 0)}clearMergeCache(){this.mergeCache?.clear()}*encodeNativeGenerator(i,a){
-let e=0,n=0;for(;;){let r=this.findNextSpecialToken(i,a,e),t=r?.[0],o=t??i.length,l=e===0&&o===i.length?i:i.slice(e,o);for(let[
-s]of l.matchAll(this.tokenSplitRegex)){let c=this.getBpeRankFromString(s);if(c!==void 0){n=1,yield[c];continue}let m=this.
-bytePairEncode(s);n=m.length,yield m}if(t!==void 0){let s=r[1],c=this.specialTokensEncoder.get(s);if(c===void 0)throw new Error(
-`Special token "${s}" is not in the special token encoder.`);yield[c],e=t+s.length,n=1}else break}return n}encodeNative(i,a){
-let e=0,n=[];for(;;){let r=this.findNextSpecialToken(i,a,e),t=r?.[0],o=t??i.length,l=e===0&&o===i.length?i:i.slice(e,o);
-for(let[s]of l.matchAll(this.tokenSplitRegex)){let c=this.getBpeRankFromString(s);if(c!==void 0){n.push(c);continue}let m=this.
-bytePairEncode(s);n.push(...m)}if(t!==void 0){let s=r[1],c=this.specialTokensEncoder.get(s);if(c===void 0)throw new Error(
-`Special token "${s}" is not in the special token encoder.`);n.push(c),e=t+s.length}else break}return n}countNative(i,a){
-let e=0,n=0;for(;;){let r=this.findNextSpecialToken(i,a,e),t=r?.[0],o=t??i.length,l=e===0&&o===i.length?i:i.slice(e,o);for(let[
-s]of l.matchAll(this.tokenSplitRegex)){if(this.getBpeRankFromString(s)!==void 0){n++;continue}let c=this.bytePairEncode(
-s);n+=c.length}if(t!==void 0){let s=r[1];if(this.specialTokensEncoder.get(s)===void 0)throw new Error(`Special token "${s}\
-" is not in the special token encoder.`);n++,e=t+s.length}else break}return n}*decodeNativeGenerator(i){for(let a of i){
-let e=this.tryDecodeToken(a);e&&(yield e)}}decodeNative(i){let a="",e=M;for(let n of i){let r=this.tryDecodeToken(n);if(r===
-void 0)throw new Error(`Token ${n} is not in the byte pair encoder.`);if(typeof r=="string")e!==M&&(a+=w.decode(e,{stream:!0}),
-e=M),a+=r;else{let t=new Uint8Array(e.length+r.length);t.set(e),t.set(r,e.length),e=t}}return e!==M&&(a+=w.decode(e,{stream:!0})),
-a}async*decodeNativeAsyncIterable(i){for await(let a of i){let e=this.tryDecodeToken(a);e&&(yield e)}}getBpeRankFromString(i){
-return this.bytePairStringRankEncoder.get(i)}getBpeRankFromStringOrThrow(i){let a=this.getBpeRankFromString(i);if(a===void 0)
-throw new Error(`The byte-pair encoding does not contain a value for: ${i}`);return a}getBpeRankFromBytes(i){let a=W(i);
-if(a!==void 0)return this.getBpeRankFromString(a);let e=this.binarySearch(i);if(e!==-1)return this.bytePairNonUtfSortedEncoder[e][1]}getBpeRankFromBytesOrThrow(i){
-let a=this.getBpeRankFromBytes(i);if(a===void 0)throw new Error(`The byte-pair encoding does not contain a value for: ${i.
-toString()}`);return a}binarySearch(i){let a=0,e=this.bytePairNonUtfSortedEncoder.length-1;for(;a<=e;){let n=a+e>>>1,r=this.
-bytePairNonUtfSortedEncoder[n][0],t=0,o=Math.min(r.length,i.length);for(let l=0;l<o&&(t=r[l]-i[l],t===0);l++);if(t===0&&
-(t=r.length-i.length),t===0)return n;t<0?a=n+1:e=n-1}return-1}findNextSpecialToken(i,a,e){let n=e;for(;;){this.specialTokenPatternRegex.
-lastIndex=n;let r=this.specialTokenPatternRegex.exec(i);if(!r)return;let t=r[0];if(a?.has(t))return[r.index+n,t];n=r.index+
-n+1}}tryDecodeToken(i){let a=this.bytePairRankDecoder[i];if(typeof a=="string")return a;if(typeof a=="object"){let e=this.
-bytePairNonUtfRankDecoder.get(i);if(e)return e}return this.specialTokensDecoder.get(i)}addToMergeCache(i,a){if(this.mergeCache){
-if(this.mergeCache.size>=this.mergeCacheSize){let e=this.mergeCache.keys().next().value;this.mergeCache.delete(e)}this.mergeCache.
-set(i,a)}}bytePairEncode(i){if(i.length===1&&V(i.codePointAt(0)))return[this.getBpeRankFromStringOrThrow(i)];if(this.mergeCache?.
-has(i)){let n=this.mergeCache.get(i);return this.mergeCache.delete(i),this.mergeCache.set(i,n),n}let a=this.textEncoder.
-encode(i),e=this.bytePairMerge(a);return this.addToMergeCache(i,e),e}bytePairMerge(i){let a=[],e=[],n=(t,o=a[t],l=a[t+2])=>{
-if(l===void 0)return Number.POSITIVE_INFINITY;let s=i.subarray(o,l);return this.getBpeRankFromBytes(s)??Number.POSITIVE_INFINITY};
-for(let t=0;t<=i.length;t++)a.push(t),t<i.length-1?e.push(n(t,t,t+2)):e.push(Number.POSITIVE_INFINITY);for(;a.length>1;){
-let t=Number.POSITIVE_INFINITY,o=-1;for(let l=0;l<e.length-1;l++){let s=e[l];s<t&&(t=s,o=l)}if(t===Number.POSITIVE_INFINITY||
-o===-1)break;a.splice(o+1,1),e.splice(o,1),e[o]=n(o),o>0&&(e[o-1]=n(o-1))}let r=[];for(let t=0;t<a.length-1;t++){let o=a[t],
-l=a[t+1],s=this.getBpeRankFromBytesOrThrow(i.subarray(o,l));r.push(s)}return r}};function ye(i,a){let e=0;if(i.role&&(e+=a(i.role)),i.content&&(e+=a(i.content)),i.name&&(e+=a(i.name)+1),i.function_call){
-let{name:n,arguments:r}=i.function_call;n&&(e+=a(n)),r&&(e+=a(r)),e+=3}return e+=3,i.role==="function"&&(e-=2),e}function X(i,a,e){
-if(!i.properties)return"";let n=[],r=new Set(i.required??[]),t=" ".repeat(a);for(let[o,l]of Object.entries(i.properties)){
-l.description&&a<2&&n.push(`${t}// ${l.description}`);let s=r.has(o),c=e(l,a);n.push(`${t}${o}${s?"":"?"}: ${c},`)}return n.
-join(`
-`)}function G(i,a){switch(i.type){case"string":return i.enum?.map(e=>JSON.stringify(e)).join(" | ")??"string";case"integ\
-er":case"number":return i.enum?.map(e=>`${e}`).join(" | ")??"number";case"boolean":return"boolean";case"null":return"nul\
-l";case"array":return i.items?`${G(i.items,a)}[]`:"any[]";case"object":return`{
-${X(i,a+2,G)}
-${" ".repeat(a)}}`;default:return"any"}}function Se(i){let a=["namespace functions {",""];for(let e of i){e.description&&
-a.push(`// ${e.description}`);let{parameters:n}=e,r=n?.properties;if(!n||!r||Object.keys(r).length===0)a.push(`type ${e.
-name} = () => any;`);else{a.push(`type ${e.name} = (_: {`);let t=X(n,0,G);t.length>0&&a.push(t),a.push("}) => any;")}a.push(
-"")}return a.push("} // namespace functions"),a.join(`
-`)}function we(i,a){let e=a(Se(i));return e+=9,e}function _e(i,a,e){return!a||e||i.role!=="system"||!i.content||i.content.
-endsWith(`
-`)?i:{...i,content:`${i.content}
-`}}function $(i,a){let{messages:e,functions:n,function_call:r}=i,t=!!(n&&n.length>0),o=!1,l=0;for(let s of e){let c=_e(s,
-t,o);(c!==s&&s.role==="system"||s.role==="system"&&t&&!o)&&(o=!0),l+=ye(c,a)}return l+=3,t&&n&&(l+=we(n,a),e.some(s=>s.role===
-"system")&&(l-=4)),r&&r!=="auto"&&(r==="none"?l+=1:typeof r=="object"&&r.name&&(l+=a(r.name)+4)),l}var Q=["chat-latest","chatgpt-4o-latest","codex-mini-latest","computer-use-preview","computer-use-preview-2025-03-11","d\
-aybreak-blue-latest","daybreak-red-latest","gpt-3.5","gpt-3.5-0301","gpt-3.5-turbo","gpt-3.5-turbo-0125","gpt-3.5-turbo-\
-0613","gpt-3.5-turbo-1106","gpt-3.5-turbo-16k-0613","gpt-3.5-turbo-instruct","gpt-4","gpt-4-0125-preview","gpt-4-0314","\
-gpt-4-0613","gpt-4-1106-preview","gpt-4-1106-vision-preview","gpt-4-32k","gpt-4-turbo","gpt-4-turbo-2024-04-09","gpt-4-t\
-urbo-preview","gpt-4.1","gpt-4.1-2025-04-14","gpt-4.1-mini","gpt-4.1-mini-2025-04-14","gpt-4.1-nano","gpt-4.1-nano-2025-\
-04-14","gpt-4.5-preview","gpt-4.5-preview-2025-02-27","gpt-4o","gpt-4o-2024-05-13","gpt-4o-2024-08-06","gpt-4o-2024-11-2\
-0","gpt-4o-audio-preview","gpt-4o-audio-preview-2024-10-01","gpt-4o-audio-preview-2024-12-17","gpt-4o-audio-preview-2025\
--06-03","gpt-4o-mini","gpt-4o-mini-2024-07-18","gpt-4o-mini-audio-preview","gpt-4o-mini-audio-preview-2024-12-17","gpt-4\
-o-mini-search-preview","gpt-4o-mini-search-preview-2025-03-11","gpt-4o-search-preview","gpt-4o-search-preview-2025-03-11",
-"gpt-5","gpt-5-2025-08-07","gpt-5-chat-latest","gpt-5-codex","gpt-5-mini","gpt-5-mini-2025-08-07","gpt-5-nano","gpt-5-na\
-no-2025-08-07","gpt-5-pro","gpt-5-pro-2025-10-06","gpt-5.1","gpt-5.1-2025-11-13","gpt-5.1-chat-latest","gpt-5.1-codex","\
-gpt-5.1-codex-max","gpt-5.1-codex-mini","gpt-5.2","gpt-5.2-2025-12-11","gpt-5.2-chat-latest","gpt-5.2-codex","gpt-5.2-pr\
-o","gpt-5.2-pro-2025-12-11","gpt-5.3-chat-latest","gpt-5.3-codex","gpt-5.4","gpt-5.4-2026-03-05","gpt-5.4-mini","gpt-5.4\
--mini-2026-03-17","gpt-5.4-nano","gpt-5.4-nano-2026-03-17","gpt-5.4-pro","gpt-5.4-pro-2026-03-05","gpt-5.5","gpt-5.5-202\
-6-04-23","gpt-5.5-pro","gpt-5.5-pro-2026-04-23","gpt-5.6-cyber","gpt-5.6-luna","gpt-5.6-sol","gpt-5.6-terra","gpt-audio",
-"gpt-audio-1.5","gpt-audio-2025-08-28","gpt-audio-mini","gpt-audio-mini-2025-10-06","gpt-audio-mini-2025-12-15","gpt-ima\
-ge-1","gpt-oss-120b","gpt-oss-20b","o1","o1-2024-12-17","o1-mini","o1-mini-2024-09-12","o1-preview","o1-preview-2024-09-\
-12","o1-pro","o1-pro-2025-03-19","o3","o3-2025-04-16","o3-deep-research","o3-deep-research-2025-06-26","o3-mini","o3-min\
-i-2025-01-31","o3-pro","o3-pro-2025-06-10","o4-mini","o4-mini-2025-04-16","o4-mini-deep-research","o4-mini-deep-research\
--2025-06-26"];var Z=Object.defineProperty,ee=(i,a)=>{let e={};for(var n in i)Z(e,n,{get:i[n],enumerable:!0});return a||Z(e,Symbol.toStringTag,
-{value:"Module"}),e};var ae=ee({cl100k_base:()=>ze,gpt2:()=>Ee,o200k_base:()=>Re,o200k_harmony:()=>Pe,p50k_base:()=>Ae,p50k_edit:()=>Te,r50k_base:()=>Ce}),
-Ee=["gpt2","gpt-2"],Ae=["text-davinci-002","text-davinci-003","code-davinci-001","code-davinci-002","davinci-codex","cod\
-e-cushman-001","code-cushman-002","cushman-codex"],Ce=["text-ada-001","text-babbage-001","text-curie-001","text-davinci-\
-001","ada","babbage","curie","davinci","code-search-ada-code-001","code-search-ada-text-001","text-similarity-ada-001","\
-text-search-ada-doc-001","text-search-ada-query-001","text-similarity-babbage-001","text-search-babbage-doc-001","text-s\
-earch-babbage-query-001","code-search-babbage-code-001","code-search-babbage-text-001","text-similarity-curie-001","text\
--search-curie-doc-001","text-search-curie-query-001","text-similarity-davinci-001","text-search-davinci-doc-001","text-s\
-earch-davinci-query-001"],Te=["code-davinci-edit-001","text-davinci-edit-001"],ze=["gpt-3.5","gpt-3.5-0301","gpt-3.5-tur\
-bo","gpt-3.5-turbo-0125","gpt-3.5-turbo-0613","gpt-3.5-turbo-1106","gpt-3.5-turbo-16k-0613","gpt-3.5-turbo-instruct","gp\
-t-4","gpt-4-0125-preview","gpt-4-0314","gpt-4-0613","gpt-4-1106-preview","gpt-4-1106-vision-preview","gpt-4-32k","gpt-4-\
-turbo","gpt-4-turbo-2024-04-09","gpt-4-turbo-preview","text-embedding-3-large","text-embedding-3-small","text-embedding-\
-ada-002","babbage-002","davinci-002"],Re=[],Pe=["gpt-oss-20b","gpt-oss-120b"];var ie=Object.fromEntries(Object.entries(ae).flatMap(([i,a])=>a.map(e=>[e,i]))),Ie={messageSeparator:`
-`,roleSeparator:`
-`},je={messageSeparator:"",roleSeparator:b},ne=Object.fromEntries(Q.flatMap(i=>i.startsWith("gpt-3.5")?[[i,Ie]]:[[i,je]]));var _=new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+","gu"),te=String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`,
-re=String.raw`(?:${te})?`,Me=String.raw`${te}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`,
-oe=new RegExp(Me,"gu"),De=String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${re}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${re}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`,
-D=new RegExp(De,"gu");function se(i){return{tokenSplitRegex:oe,bytePairRankDecoder:i,specialTokensEncoder:new Map([[u,100257],[p,100258],[g,100259],
-[h,100260],[v,100264],[f,100265],[b,100266],[k,100276]])}}var Ne=[[u,199999],[p,2e5],[g,200001],[h,200002],[v,200003],[f,200004],[b,200005],[k,200006]],Le=()=>new Map(Ne);function le(i){
-return{tokenSplitRegex:D,bytePairRankDecoder:i,specialTokensEncoder:Le()}}var Oe=200013,xe=201088,Be=[[O,199998],[u,199999],["<|reserved_200000|>",2e5],["<|reserved_200001|>",200001],[R,200002],
-[P,200003],["<|reserved_200004|>",200004],[z,200005],[A,200006],[C,200007],[T,200008],["<|reserved_200009|>",200009],["<\
-|reserved_200010|>",200010],["<|reserved_200011|>",200011],[I,200012]];function ce(i){let a=new Map(Be);for(let e=Oe;e<xe;e+=
-1)a.set(`<|reserved_${e}|>`,e);return a.set(k,200018),{tokenSplitRegex:D,bytePairRankDecoder:i,specialTokensEncoder:a,chatFormatter:"\
-harmony"}}function de(i){return{expectedVocabularySize:50281,tokenSplitRegex:_,bytePairRankDecoder:i,specialTokensEncoder:new Map(
-[[u,50256]])}}function ue(i){return{tokenSplitRegex:_,bytePairRankDecoder:i,specialTokensEncoder:new Map([[u,50256],[p,50281],[g,50282],
-[h,50283]])}}function me(i){return{expectedVocabularySize:50257,tokenSplitRegex:_,bytePairRankDecoder:i,specialTokensEncoder:new Map(
-[[u,50256]])}}function q(i,a){let e=a(i);switch(i.toLowerCase()){case"gpt2":case"r50k_base":return me(e);case"p50k_base":return de(e);case"\
-p50k_edit":return ue(e);case"cl100k_base":return se(e);case"o200k_base":return le(e);case"o200k_harmony":return ce(e);default:
-throw new Error(`Unknown encoding name: ${i}`)}}var pe=class H{static EndOfPrompt=k;static EndOfText=u;static FimMiddle=g;static FimPrefix=p;static FimSuffix=h;modelName;modelSpec;bytePairEncodingCoreProcessor;specialTokensEncoder;specialTokensSet;allSpecialTokenRegex;defaultSpecialTokenConfig;chatFormatter;countChatCompletionTokens;vocabularySize;constructor({
-bytePairRankDecoder:a,specialTokensEncoder:e,expectedVocabularySize:n,modelName:r,modelSpec:t,chatFormatter:o,...l}){this.
-specialTokensEncoder=e,this.specialTokensSet=new Set(this.specialTokensEncoder.keys()),this.allSpecialTokenRegex=F(this.
-specialTokensSet),this.bytePairEncodingCoreProcessor=new Y({bytePairRankDecoder:a,specialTokensEncoder:e,...l}),this.defaultSpecialTokenConfig=
-this.processSpecialTokens();let s=Math.max(a.length-1,J(e));if(this.vocabularySize=this.bytePairEncodingCoreProcessor.mergeableBytePairRankCount+
-e.size,n!==void 0){if(this.vocabularySize!==n)throw new Error("The number of mergeable tokens and special tokens must be\
- equal to expectedVocabularySize.");if(s!==n-1)throw new Error(`The model encodings are invalid. The maximum token value\
- must be equal to expectedVocabularySize - 1. Currently ${s}, expected ${n-1}`)}this.encode=this.encode.bind(this),this.
-decode=this.decode.bind(this),this.encodeGenerator=this.encodeGenerator.bind(this),this.decodeGenerator=this.decodeGenerator.
-bind(this),this.decodeAsyncGenerator=this.decodeAsyncGenerator.bind(this),this.decodeAsync=this.decodeAsync.bind(this),this.
-isWithinTokenLimit=this.isWithinTokenLimit.bind(this),this.encodeChat=this.encodeChat.bind(this),this.encodeChatGenerator=
-this.encodeChatGenerator.bind(this),this.countTokens=this.countTokens.bind(this),this.setMergeCacheSize=this.setMergeCacheSize.
-bind(this),this.clearMergeCache=this.clearMergeCache.bind(this),this.estimateCost=this.estimateCost.bind(this),t?.supported_features?.
-includes("function_calling")&&(this.countChatCompletionTokens=this.countChatCompletionTokensInternal.bind(this)),this.modelName=
-r,this.modelSpec=t,this.chatFormatter=o??"chatml"}*encodeHarmonyChatGenerator(a,e){let n=this.specialTokensEncoder.get(A),
-r=this.specialTokensEncoder.get(T),t=this.specialTokensEncoder.get(C),o=this.specialTokensEncoder.get(R),l=this.specialTokensEncoder.
-get(I),s=this.specialTokensEncoder.get(z),c=this.specialTokensEncoder.get(P);if(n===void 0||r===void 0||t===void 0||o===
-void 0||l===void 0||s===void 0||c===void 0)throw new Error("Harmony chat format requires dedicated special tokens.");let m=d=>d.
-length>0?this.encode(d):[],y=d=>{switch(d){case"<|return|>":return o;case"<|call|>":return l;default:return t}};for(let d of a){
-if(d.content===void 0)throw new Error("Content must be defined for all messages.");let N=d.name??d.role??"user";yield[n],
-yield m(N);let S=d.recipient&&(d.recipientPlacement==="role"||!d.channel),j=d.recipient&&!S;S&&(yield m(` to=${d.recipient}`)),
-d.channel&&(yield[s],yield m(d.channel),j&&(yield m(` to=${d.recipient}`))),d.constraint&&(yield[c],yield m(d.constraint)),
-yield[r],yield*this.encodeGenerator(d.content,e),yield[y(d.terminator)]}let E=e?.primeWithAssistantResponse??"assistant";
-E.length>0&&(yield[n],yield m(E))}static getEncodingApi(a,e){let n=q(a,e);return new H(n)}static getEncodingApiForModel(a,e,n){
-let r=ie[a]??"o200k_base",t=q(r,e);return new H({...t,modelName:a,modelSpec:n})}processSpecialTokens({allowedSpecial:a,disallowedSpecial:e}={}){
-let n;if(a==="all"||a?.has("all")){a=new Set(this.specialTokensSet);let r=a;if(e==="all")throw new Error('allowedSpecial\
- and disallowedSpecial cannot both be set to "all".');typeof e=="object"?e.forEach(t=>r.delete(t)):e=new Set}if(!e||e===
-"all"||e.has("all")){e=new Set(this.specialTokensSet);let r=e;a?.size?(a.forEach(t=>r.delete(t)),e.forEach(t=>a.delete(t)),
-e.size>0&&(n=F(e))):n=this.allSpecialTokenRegex}return{allowedSpecial:a,regexPattern:n}}encodeGenerator(a,e){let n=e?this.
-processSpecialTokens(e):this.defaultSpecialTokenConfig;if(n.regexPattern){let r=a.match(n.regexPattern);if(r!==null)throw new Error(
-`Disallowed special token found: ${r[0]}`)}return this.bytePairEncodingCoreProcessor.encodeNativeGenerator(a,n.allowedSpecial)}encode(a,e){
-let n=e?this.processSpecialTokens(e):this.defaultSpecialTokenConfig;if(n.regexPattern){let r=a.match(n.regexPattern);if(r!==
-null)throw new Error(`Disallowed special token found: ${r[0]}`)}return this.bytePairEncodingCoreProcessor.encodeNative(a,
-n.allowedSpecial)}*encodeChatGenerator(a,e=this.modelName,n){if(!e)throw new Error("Model name must be provided either d\
-uring initialization or passed in to the method.");let r=ne[e];if(!r)throw new Error(`Model '${e}' does not support chat\
-.`);if(this.chatFormatter==="harmony"){yield*this.encodeHarmonyChatGenerator(a,n);return}let t=this.specialTokensEncoder.
-get(v),o=this.specialTokensEncoder.get(f);if(t===void 0||o===void 0)throw new Error(`Model '${e}' does not support chat.`);
-let l=new Set([b]),{messageSeparator:s,roleSeparator:c}=r,m=s.length>0?this.encode(s):[],y=c.length>0?this.encode(c,{allowedSpecial:l}):
-[],E=new Map;for(let{role:N="system",name:S=N,content:j}of a){if(j===void 0)throw new Error("Content must be defined for\
- all messages.");yield[t];let U=E.get(S)??this.encode(S);E.set(S,U),yield U,y.length>0&&(yield y),yield*this.encodeGenerator(
-j,n),yield[o],yield m}let d=n?.primeWithAssistantResponse??"assistant";d.length>0&&(yield[t],yield*this.encodeGenerator(
-d,n)),y.length>0&&(yield y)}encodeChat(a,e=this.modelName,n){return[...this.encodeChatGenerator(a,e,n)].flat()}isWithinTokenLimit(a,e,n){
-let r=typeof a=="string"?this.encodeGenerator(a,n):this.encodeChatGenerator(a,void 0,n),t=0;for(let o of r)if(t+=o.length,
-t>e)return!1;return t}countTokens(a,e){if(typeof a=="string"){let t=e?this.processSpecialTokens(e):this.defaultSpecialTokenConfig;
-if(t.regexPattern){let o=a.match(t.regexPattern);if(o!==null)throw new Error(`Disallowed special token found: ${o[0]}`)}
-return this.bytePairEncodingCoreProcessor.countNative(a,t.allowedSpecial)}let n=this.encodeChatGenerator(a,void 0,e),r=0;
-for(let t of n)r+=t.length;return r}countStringTokens(a){return a?this.bytePairEncodingCoreProcessor.countNative(a):0}countChatCompletionTokensInternal(a){
-return $(a,e=>this.countStringTokens(e))}setMergeCacheSize(a){this.bytePairEncodingCoreProcessor.setMergeCacheSize(a)}clearMergeCache(){
-this.bytePairEncodingCoreProcessor.clearMergeCache()}decode(a){return this.bytePairEncodingCoreProcessor.decodeNative(a)}*decodeGenerator(a){
-let e=this.bytePairEncodingCoreProcessor.decodeNativeGenerator(a),n="";for(let r of e)n+=typeof r=="string"?r:w.decode(r,
-{stream:!0}),!(n.length===0||x(n))&&(yield n,n="");n.length>0&&(yield n)}async*decodeAsyncGenerator(a){let e=this.bytePairEncodingCoreProcessor.
-decodeNativeAsyncIterable(a),n="";for await(let r of e)n+=typeof r=="string"?r:w.decode(r,{stream:!0}),!(n.length===0||x(
-n))&&(yield n,n="");n.length>0&&(yield n)}async decodeAsync(a){let e=this.bytePairEncodingCoreProcessor.decodeNativeAsyncIterable(
-a),n="";for await(let r of e)n+=typeof r=="string"?r:w.decode(r,{stream:!0});return n}estimateCost(a,e=this.modelSpec){if(!e)
-throw new Error("Model spec must be provided either during initialization or passed in to the method.");if(!e.price_data)
-throw new Error(`No cost information available for model: ${e.name}`);let n=e.price_data,r={},t=a/1e6;return n.main&&(r.
-main={input:n.main.input&&n.main.input*t,output:n.main.output&&n.main.output*t,cached_input:n.main.cached_input&&n.main.
-cached_input*t,cached_output:n.main.cached_output&&n.main.cached_output*t}),n.batch&&(r.batch={input:n.batch.input&&n.batch.
-input*t,output:n.batch.output&&n.batch.output*t,cached_input:n.batch.cached_input&&n.batch.cached_input*t,cached_output:n.
-batch.cached_output&&n.batch.cached_output*t}),r}};var ge=["!",'"',"#","$","%","&","'","(",")","*","+",",","-",".","/","0","1","2","3","4","5","6","7","8","9",":",";","<",
-"=",">","?","@","A","B","C","D","E","F","G","H","I","J","K","L","M","N","O","P","Q","R","S","T","U","V","W","X","Y","Z",
-"[","\\","]","^","_","`","a","b","c","d","e","f","g","h","i","j","k","l","m","n","o","p","q","r","s","t","u","v","w","x",
+import"./chunk-A64LSPLL.js";var V=["!",'"',"#","$","%","&","'","(",")","*","+",",","-",".","/","0","1","2","3","4","5","6","7","8","9",":",";","<","\
+=",">","?","@","A","B","C","D","E","F","G","H","I","J","K","L","M","N","O","P","Q","R","S","T","U","V","W","X","Y","Z","\
+[","\\","]","^","_","`","a","b","c","d","e","f","g","h","i","j","k","l","m","n","o","p","q","r","s","t","u","v","w","x",
 "y","z","{","|","}","~",[161],[162],[163],[164],[165],[166],[167],[168],[169],[170],[171],[172],[174],[175],[176],[177],
 [178],[179],[180],[181],[182],[183],[184],[185],[186],[187],[188],[189],[190],[191],[192],[193],[194],[195],[196],[197],
 [198],[199],[200],[201],[202],[203],[204],[205],[206],[207],[208],[209],[210],[211],[212],[213],[214],[215],[216],[217],
@@ -11155,7 +10979,7 @@ cremento","\u03B5\u03B9\u03C4\u03BF\u03C5\u03C1\u03B3"," Risiko"," Nationale"," 
 eadline","IRS","renia","\u0C41\u0C24\u0C42"," revela"," \u10DB\u10D8\u10DB\u10D3\u10D8\u10DC"," \u0622\u0633\u06CC"," ap\
 paraat"," seldom","\u0910"," gland","\u0627\u0644\u0634",";;;"," Primer","ramer"," downtime"," \u05D3\u05D0\u05E8","Chun\
 ks","\u0443\u0441\u043E\u0432"," inscription"," kjer","\u0C48\u0C24","\u0111a"," colaboradores"," portfolios","\u093E\u0930\u094D\u091F",
-"\xEComh"," dropout","\u5B59"," daemon"," ocupa","eterangan","uj\u0105c"," dirs"],he=[" dew"," \u0441\u0443\u043C\u043C\u0443",
+"\xEComh"," dropout","\u5B59"," daemon"," ocupa","eterangan","uj\u0105c"," dirs"],W=[" dew"," \u0441\u0443\u043C\u043C\u0443",
 " reciente",".?"," Temporary","Hints"," \u05D0\u05B7\u05DC\u05E2"," \u53F0\u6E7E"," asegur\xF3","handlers"," \u0438\u0441\u0435\u043C",
 "(normal"," Webcam","\u0627\u0644\u062A\u0627\u0644\u064A"," Kenny"," \u10E8\u10D4\u10E1\u10D0\u10D1\u10D0\u10DB\u10D8\u10E1",
 " l\xE4bi","letso","\u6838\u5FC3"," blant"," btw"," \u5C11\u5987"," chew","\u10D0\u10DA\u10D3","\u8BA1\u5212\u7F51","\u2019\xE9c\
@@ -24191,10 +24015,182 @@ iedenheit"," t\xE4nka","']//","udies","hacer"," Th\xE9\xE2tre","av\u7535\u5F71",
 oga","-Hop"," \u05DE\u05D7\u05D3\u05E9"," Bloggers"," controversies"," \u0C1A\u0C30\u0C4D\u0C2F"," \u0D2A\u0D4D\u0D30\u0D2E\u0D41\u0D16",
 "_unc","werfen"," \u043B\u043E\u043C"," \u043F\u043E\u043A\u0443\u043F\u0430\u0442\u0435\u043B\u0435\u0439"," \u0433\u043B\u0430\u0437\u0430\u043C\u0438",
 " \u05D1\u05E2\u05D5\u05D3"," nanot","	ws"," \u043A\u0435\u0437\u0434\u0435\u0441","):("," Produit","Aircraft","iffen","\
- patrones"," par\xE2metros","Cursos"," cocos"],be=ge.concat(he);ge.length=0;he.length=0;var Fe=pe.getEncodingApi("o200k_base",()=>be),{decode:Ja,decodeAsyncGenerator:Ya,decodeGenerator:Xa,encode:$a,encodeGenerator:Qa,
+ patrones"," par\xE2metros","Cursos"," cocos"],L=V.concat(W);V.length=0;W.length=0;var u="<|endoftext|>",p="<|fim_prefix|>",g="<|fim_middle|>",h="<|fim_suffix|>",v="<|im_start|>",f="<|im_end|>",b="<|im_s\
+ep|>",k="<|endofprompt|>",O="<|startoftext|>",A="<|start|>",C="<|end|>",T="<|message|>",z="<|channel|>",R="<|return|>",P="\
+<|constrain|>",I="<|call|>";var K=i=>i<=127;function x(i){if(i.length===0)return!1;let a=i.charCodeAt(i.length-1);return a>=55296&&a<=56319}function ke(i){let a=0;for(;a<
+i.length;){let e=i[a],n=0,r=0;if(e<=127)n=1,r=e;else if((e&224)===192){if(n=2,r=e&31,e<=193)return!1}else if((e&240)===224)
+n=3,r=e&15;else if((e&248)===240){if(n=4,r=e&7,e>244)return!1}else return!1;if(a+n>i.length)return!1;for(let t=1;t<n;t++){
+let o=i[a+t];if(o===void 0||(o&192)!==128)return!1;r=r<<6|o&63}if(n===2&&r<128||n===3&&r<2048||n===4&&r<65536||r>=55296&&
+r<=57343||r>1114111)return!1;a+=n}return!0}var ve=new TextDecoder("utf8",{fatal:!1});function J(i){if(ke(i))return ve.decode(
+i)}function Y(i,a){let e=Math.min(i.length,a.length);for(let n=0;n<e;n++)if(i[n]!==a[n])return i[n]-a[n];return i.length-
+a.length}function X(i){let a=0;return i.forEach(e=>{a=Math.max(a,e)}),a}function B(i){return i.replace(/[$()*+.?[\\\]^{|}]/g,"\\$&")}
+function F(i){let a=[...i].map(B).join("|");return new RegExp(`(${a})`)}var M=new Uint8Array(0),w=new TextDecoder("utf8"),Q=class{mergeableBytePairRankCount;bytePairRankDecoder;bytePairNonUtfRankDecoder=new Map;bytePairNonUtfSortedEncoder;bytePairStringRankEncoder;tokenSplitRegex;specialTokensEncoder;specialTokensDecoder;specialTokenPatternRegex;textEncoder=new TextEncoder;mergeCache;mergeCacheSize;constructor({
+bytePairRankDecoder:i,specialTokensEncoder:a,tokenSplitRegex:e,mergeCacheSize:n=1e5}){this.bytePairRankDecoder=i,this.bytePairStringRankEncoder=
+new Map,this.mergeCacheSize=n,n>0&&(this.mergeCache=new Map),this.mergeableBytePairRankCount=Object.keys(i).length;let r=[];
+i.forEach((o,l)=>{if(typeof o=="string"){this.bytePairStringRankEncoder.set(o,l);return}let s=new Uint8Array(o);r.push([
+s,l]),this.bytePairNonUtfRankDecoder.set(l,s)}),this.bytePairNonUtfSortedEncoder=r.sort((o,l)=>Y(o[0],l[0])),this.specialTokensEncoder=
+a??new Map,this.specialTokensDecoder=a?new Map([...a].map(([o,l])=>[l,o])):new Map,this.tokenSplitRegex=e;let t=[...this.
+specialTokensEncoder.keys()].map(B).join("|");try{this.specialTokenPatternRegex=new RegExp(t,"y")}catch{throw new Error(
+"Invalid regular expression pattern.")}}setMergeCacheSize(i){this.mergeCacheSize===0&&i>0&&(this.mergeCache=new Map),this.
+mergeCacheSize=i,i===0&&(this.mergeCache=void 0)}clearMergeCache(){this.mergeCache?.clear()}*encodeNativeGenerator(i,a){
+let e=0,n=0;for(;;){let r=this.findNextSpecialToken(i,a,e),t=r?.[0],o=t??i.length,l=e===0&&o===i.length?i:i.slice(e,o);for(let[
+s]of l.matchAll(this.tokenSplitRegex)){let c=this.getBpeRankFromString(s);if(c!==void 0){n=1,yield[c];continue}let m=this.
+bytePairEncode(s);n=m.length,yield m}if(t!==void 0){let s=r[1],c=this.specialTokensEncoder.get(s);if(c===void 0)throw new Error(
+`Special token "${s}" is not in the special token encoder.`);yield[c],e=t+s.length,n=1}else break}return n}encodeNative(i,a){
+let e=0,n=[];for(;;){let r=this.findNextSpecialToken(i,a,e),t=r?.[0],o=t??i.length,l=e===0&&o===i.length?i:i.slice(e,o);
+for(let[s]of l.matchAll(this.tokenSplitRegex)){let c=this.getBpeRankFromString(s);if(c!==void 0){n.push(c);continue}let m=this.
+bytePairEncode(s);n.push(...m)}if(t!==void 0){let s=r[1],c=this.specialTokensEncoder.get(s);if(c===void 0)throw new Error(
+`Special token "${s}" is not in the special token encoder.`);n.push(c),e=t+s.length}else break}return n}countNative(i,a){
+let e=0,n=0;for(;;){let r=this.findNextSpecialToken(i,a,e),t=r?.[0],o=t??i.length,l=e===0&&o===i.length?i:i.slice(e,o);for(let[
+s]of l.matchAll(this.tokenSplitRegex)){if(this.getBpeRankFromString(s)!==void 0){n++;continue}let c=this.bytePairEncode(
+s);n+=c.length}if(t!==void 0){let s=r[1];if(this.specialTokensEncoder.get(s)===void 0)throw new Error(`Special token "${s}\
+" is not in the special token encoder.`);n++,e=t+s.length}else break}return n}*decodeNativeGenerator(i){for(let a of i){
+let e=this.tryDecodeToken(a);e&&(yield e)}}decodeNative(i){let a="",e=M;for(let n of i){let r=this.tryDecodeToken(n);if(r===
+void 0)throw new Error(`Token ${n} is not in the byte pair encoder.`);if(typeof r=="string")e!==M&&(a+=w.decode(e,{stream:!0}),
+e=M),a+=r;else{let t=new Uint8Array(e.length+r.length);t.set(e),t.set(r,e.length),e=t}}return e!==M&&(a+=w.decode(e,{stream:!0})),
+a}async*decodeNativeAsyncIterable(i){for await(let a of i){let e=this.tryDecodeToken(a);e&&(yield e)}}getBpeRankFromString(i){
+return this.bytePairStringRankEncoder.get(i)}getBpeRankFromStringOrThrow(i){let a=this.getBpeRankFromString(i);if(a===void 0)
+throw new Error(`The byte-pair encoding does not contain a value for: ${i}`);return a}getBpeRankFromBytes(i){let a=J(i);
+if(a!==void 0)return this.getBpeRankFromString(a);let e=this.binarySearch(i);if(e!==-1)return this.bytePairNonUtfSortedEncoder[e][1]}getBpeRankFromBytesOrThrow(i){
+let a=this.getBpeRankFromBytes(i);if(a===void 0)throw new Error(`The byte-pair encoding does not contain a value for: ${i.
+toString()}`);return a}binarySearch(i){let a=0,e=this.bytePairNonUtfSortedEncoder.length-1;for(;a<=e;){let n=a+e>>>1,r=this.
+bytePairNonUtfSortedEncoder[n][0],t=0,o=Math.min(r.length,i.length);for(let l=0;l<o&&(t=r[l]-i[l],t===0);l++);if(t===0&&
+(t=r.length-i.length),t===0)return n;t<0?a=n+1:e=n-1}return-1}findNextSpecialToken(i,a,e){let n=e;for(;;){this.specialTokenPatternRegex.
+lastIndex=n;let r=this.specialTokenPatternRegex.exec(i);if(!r)return;let t=r[0];if(a?.has(t))return[r.index+n,t];n=r.index+
+n+1}}tryDecodeToken(i){let a=this.bytePairRankDecoder[i];if(typeof a=="string")return a;if(typeof a=="object"){let e=this.
+bytePairNonUtfRankDecoder.get(i);if(e)return e}return this.specialTokensDecoder.get(i)}addToMergeCache(i,a){if(this.mergeCache){
+if(this.mergeCache.size>=this.mergeCacheSize){let e=this.mergeCache.keys().next().value;this.mergeCache.delete(e)}this.mergeCache.
+set(i,a)}}bytePairEncode(i){if(i.length===1&&K(i.codePointAt(0)))return[this.getBpeRankFromStringOrThrow(i)];if(this.mergeCache?.
+has(i)){let n=this.mergeCache.get(i);return this.mergeCache.delete(i),this.mergeCache.set(i,n),n}let a=this.textEncoder.
+encode(i),e=this.bytePairMerge(a);return this.addToMergeCache(i,e),e}bytePairMerge(i){let a=[],e=[],n=(t,o=a[t],l=a[t+2])=>{
+if(l===void 0)return Number.POSITIVE_INFINITY;let s=i.subarray(o,l);return this.getBpeRankFromBytes(s)??Number.POSITIVE_INFINITY};
+for(let t=0;t<=i.length;t++)a.push(t),t<i.length-1?e.push(n(t,t,t+2)):e.push(Number.POSITIVE_INFINITY);for(;a.length>1;){
+let t=Number.POSITIVE_INFINITY,o=-1;for(let l=0;l<e.length-1;l++){let s=e[l];s<t&&(t=s,o=l)}if(t===Number.POSITIVE_INFINITY||
+o===-1)break;a.splice(o+1,1),e.splice(o,1),e[o]=n(o),o>0&&(e[o-1]=n(o-1))}let r=[];for(let t=0;t<a.length-1;t++){let o=a[t],
+l=a[t+1],s=this.getBpeRankFromBytesOrThrow(i.subarray(o,l));r.push(s)}return r}};function fe(i,a){let e=0;if(i.role&&(e+=a(i.role)),i.content&&(e+=a(i.content)),i.name&&(e+=a(i.name)+1),i.function_call){
+let{name:n,arguments:r}=i.function_call;n&&(e+=a(n)),r&&(e+=a(r)),e+=3}return e+=3,i.role==="function"&&(e-=2),e}function Z(i,a,e){
+if(!i.properties)return"";let n=[],r=new Set(i.required??[]),t=" ".repeat(a);for(let[o,l]of Object.entries(i.properties)){
+l.description&&a<2&&n.push(`${t}// ${l.description}`);let s=r.has(o),c=e(l,a);n.push(`${t}${o}${s?"":"?"}: ${c},`)}return n.
+join(`
+`)}function G(i,a){switch(i.type){case"string":return i.enum?.map(e=>JSON.stringify(e)).join(" | ")??"string";case"integ\
+er":case"number":return i.enum?.map(e=>`${e}`).join(" | ")??"number";case"boolean":return"boolean";case"null":return"nul\
+l";case"array":return i.items?`${G(i.items,a)}[]`:"any[]";case"object":return`{
+${Z(i,a+2,G)}
+${" ".repeat(a)}}`;default:return"any"}}function ye(i){let a=["namespace functions {",""];for(let e of i){e.description&&
+a.push(`// ${e.description}`);let{parameters:n}=e,r=n?.properties;if(!n||!r||Object.keys(r).length===0)a.push(`type ${e.
+name} = () => any;`);else{a.push(`type ${e.name} = (_: {`);let t=Z(n,0,G);t.length>0&&a.push(t),a.push("}) => any;")}a.push(
+"")}return a.push("} // namespace functions"),a.join(`
+`)}function Se(i,a){let e=a(ye(i));return e+=9,e}function we(i,a,e){return!a||e||i.role!=="system"||!i.content||i.content.
+endsWith(`
+`)?i:{...i,content:`${i.content}
+`}}function ee(i,a){let{messages:e,functions:n,function_call:r}=i,t=!!(n&&n.length>0),o=!1,l=0;for(let s of e){let c=we(
+s,t,o);(c!==s&&s.role==="system"||s.role==="system"&&t&&!o)&&(o=!0),l+=fe(c,a)}return l+=3,t&&n&&(l+=Se(n,a),e.some(s=>s.
+role==="system")&&(l-=4)),r&&r!=="auto"&&(r==="none"?l+=1:typeof r=="object"&&r.name&&(l+=a(r.name)+4)),l}var ae=["chat-latest","chatgpt-4o-latest","codex-mini-latest","computer-use-preview","computer-use-preview-2025-03-11","\
+daybreak-blue-latest","daybreak-red-latest","gpt-3.5","gpt-3.5-0301","gpt-3.5-turbo","gpt-3.5-turbo-0125","gpt-3.5-turbo\
+-0613","gpt-3.5-turbo-1106","gpt-3.5-turbo-16k-0613","gpt-3.5-turbo-instruct","gpt-4","gpt-4-0125-preview","gpt-4-0314",
+"gpt-4-0613","gpt-4-1106-preview","gpt-4-1106-vision-preview","gpt-4-32k","gpt-4-turbo","gpt-4-turbo-2024-04-09","gpt-4-\
+turbo-preview","gpt-4.1","gpt-4.1-2025-04-14","gpt-4.1-mini","gpt-4.1-mini-2025-04-14","gpt-4.1-nano","gpt-4.1-nano-2025\
+-04-14","gpt-4.5-preview","gpt-4.5-preview-2025-02-27","gpt-4o","gpt-4o-2024-05-13","gpt-4o-2024-08-06","gpt-4o-2024-11-\
+20","gpt-4o-audio-preview","gpt-4o-audio-preview-2024-10-01","gpt-4o-audio-preview-2024-12-17","gpt-4o-audio-preview-202\
+5-06-03","gpt-4o-mini","gpt-4o-mini-2024-07-18","gpt-4o-mini-audio-preview","gpt-4o-mini-audio-preview-2024-12-17","gpt-\
+4o-mini-search-preview","gpt-4o-mini-search-preview-2025-03-11","gpt-4o-search-preview","gpt-4o-search-preview-2025-03-1\
+1","gpt-5","gpt-5-2025-08-07","gpt-5-chat-latest","gpt-5-codex","gpt-5-mini","gpt-5-mini-2025-08-07","gpt-5-nano","gpt-5\
+-nano-2025-08-07","gpt-5-pro","gpt-5-pro-2025-10-06","gpt-5.1","gpt-5.1-2025-11-13","gpt-5.1-chat-latest","gpt-5.1-codex",
+"gpt-5.1-codex-max","gpt-5.1-codex-mini","gpt-5.2","gpt-5.2-2025-12-11","gpt-5.2-chat-latest","gpt-5.2-codex","gpt-5.2-p\
+ro","gpt-5.2-pro-2025-12-11","gpt-5.3-chat-latest","gpt-5.3-codex","gpt-5.4","gpt-5.4-2026-03-05","gpt-5.4-mini","gpt-5.\
+4-mini-2026-03-17","gpt-5.4-nano","gpt-5.4-nano-2026-03-17","gpt-5.4-pro","gpt-5.4-pro-2026-03-05","gpt-5.5","gpt-5.5-20\
+26-04-23","gpt-5.5-pro","gpt-5.5-pro-2026-04-23","gpt-5.6-cyber","gpt-5.6-luna","gpt-5.6-sol","gpt-5.6-terra","gpt-audio",
+"gpt-audio-1.5","gpt-audio-2025-08-28","gpt-audio-mini","gpt-audio-mini-2025-10-06","gpt-audio-mini-2025-12-15","gpt-ima\
+ge-1","gpt-oss-120b","gpt-oss-20b","o1","o1-2024-12-17","o1-mini","o1-mini-2024-09-12","o1-preview","o1-preview-2024-09-\
+12","o1-pro","o1-pro-2025-03-19","o3","o3-2025-04-16","o3-deep-research","o3-deep-research-2025-06-26","o3-mini","o3-min\
+i-2025-01-31","o3-pro","o3-pro-2025-06-10","o4-mini","o4-mini-2025-04-16","o4-mini-deep-research","o4-mini-deep-research\
+-2025-06-26"];var ie=Object.defineProperty,ne=(i,a)=>{let e={};for(var n in i)ie(e,n,{get:i[n],enumerable:!0});return a||ie(e,Symbol.toStringTag,
+{value:"Module"}),e};var re=ne({cl100k_base:()=>Te,gpt2:()=>_e,o200k_base:()=>ze,o200k_harmony:()=>Re,p50k_base:()=>Ee,p50k_edit:()=>Ce,r50k_base:()=>Ae}),
+_e=["gpt2","gpt-2"],Ee=["text-davinci-002","text-davinci-003","code-davinci-001","code-davinci-002","davinci-codex","cod\
+e-cushman-001","code-cushman-002","cushman-codex"],Ae=["text-ada-001","text-babbage-001","text-curie-001","text-davinci-\
+001","ada","babbage","curie","davinci","code-search-ada-code-001","code-search-ada-text-001","text-similarity-ada-001","\
+text-search-ada-doc-001","text-search-ada-query-001","text-similarity-babbage-001","text-search-babbage-doc-001","text-s\
+earch-babbage-query-001","code-search-babbage-code-001","code-search-babbage-text-001","text-similarity-curie-001","text\
+-search-curie-doc-001","text-search-curie-query-001","text-similarity-davinci-001","text-search-davinci-doc-001","text-s\
+earch-davinci-query-001"],Ce=["code-davinci-edit-001","text-davinci-edit-001"],Te=["gpt-3.5","gpt-3.5-0301","gpt-3.5-tur\
+bo","gpt-3.5-turbo-0125","gpt-3.5-turbo-0613","gpt-3.5-turbo-1106","gpt-3.5-turbo-16k-0613","gpt-3.5-turbo-instruct","gp\
+t-4","gpt-4-0125-preview","gpt-4-0314","gpt-4-0613","gpt-4-1106-preview","gpt-4-1106-vision-preview","gpt-4-32k","gpt-4-\
+turbo","gpt-4-turbo-2024-04-09","gpt-4-turbo-preview","text-embedding-3-large","text-embedding-3-small","text-embedding-\
+ada-002","babbage-002","davinci-002"],ze=[],Re=["gpt-oss-20b","gpt-oss-120b"];var te=Object.fromEntries(Object.entries(re).flatMap(([i,a])=>a.map(e=>[e,i]))),Pe={messageSeparator:`
+`,roleSeparator:`
+`},Ie={messageSeparator:"",roleSeparator:b},oe=Object.fromEntries(ae.flatMap(i=>i.startsWith("gpt-3.5")?[[i,Pe]]:[[i,Ie]]));var _=new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+","gu"),le=String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`,
+se=String.raw`(?:${le})?`,je=String.raw`${le}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`,
+ce=new RegExp(je,"gu"),Me=String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${se}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${se}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`,
+D=new RegExp(Me,"gu");function de(i){return{tokenSplitRegex:ce,bytePairRankDecoder:i,specialTokensEncoder:new Map([[u,100257],[p,100258],[g,100259],
+[h,100260],[v,100264],[f,100265],[b,100266],[k,100276]])}}var De=[[u,199999],[p,2e5],[g,200001],[h,200002],[v,200003],[f,200004],[b,200005],[k,200006]],Ne=()=>new Map(De);function ue(i){
+return{tokenSplitRegex:D,bytePairRankDecoder:i,specialTokensEncoder:Ne()}}var Le=200013,Oe=201088,xe=[[O,199998],[u,199999],["<|reserved_200000|>",2e5],["<|reserved_200001|>",200001],[R,200002],
+[P,200003],["<|reserved_200004|>",200004],[z,200005],[A,200006],[C,200007],[T,200008],["<|reserved_200009|>",200009],["<\
+|reserved_200010|>",200010],["<|reserved_200011|>",200011],[I,200012]];function me(i){let a=new Map(xe);for(let e=Le;e<Oe;e+=
+1)a.set(`<|reserved_${e}|>`,e);return a.set(k,200018),{tokenSplitRegex:D,bytePairRankDecoder:i,specialTokensEncoder:a,chatFormatter:"\
+harmony"}}function pe(i){return{expectedVocabularySize:50281,tokenSplitRegex:_,bytePairRankDecoder:i,specialTokensEncoder:new Map(
+[[u,50256]])}}function ge(i){return{tokenSplitRegex:_,bytePairRankDecoder:i,specialTokensEncoder:new Map([[u,50256],[p,50281],[g,50282],
+[h,50283]])}}function he(i){return{expectedVocabularySize:50257,tokenSplitRegex:_,bytePairRankDecoder:i,specialTokensEncoder:new Map(
+[[u,50256]])}}function q(i,a){let e=a(i);switch(i.toLowerCase()){case"gpt2":case"r50k_base":return he(e);case"p50k_base":return pe(e);case"\
+p50k_edit":return ge(e);case"cl100k_base":return de(e);case"o200k_base":return ue(e);case"o200k_harmony":return me(e);default:
+throw new Error(`Unknown encoding name: ${i}`)}}var be=class H{static EndOfPrompt=k;static EndOfText=u;static FimMiddle=g;static FimPrefix=p;static FimSuffix=h;modelName;modelSpec;bytePairEncodingCoreProcessor;specialTokensEncoder;specialTokensSet;allSpecialTokenRegex;defaultSpecialTokenConfig;chatFormatter;countChatCompletionTokens;vocabularySize;constructor({
+bytePairRankDecoder:a,specialTokensEncoder:e,expectedVocabularySize:n,modelName:r,modelSpec:t,chatFormatter:o,...l}){this.
+specialTokensEncoder=e,this.specialTokensSet=new Set(this.specialTokensEncoder.keys()),this.allSpecialTokenRegex=F(this.
+specialTokensSet),this.bytePairEncodingCoreProcessor=new Q({bytePairRankDecoder:a,specialTokensEncoder:e,...l}),this.defaultSpecialTokenConfig=
+this.processSpecialTokens();let s=Math.max(a.length-1,X(e));if(this.vocabularySize=this.bytePairEncodingCoreProcessor.mergeableBytePairRankCount+
+e.size,n!==void 0){if(this.vocabularySize!==n)throw new Error("The number of mergeable tokens and special tokens must be\
+ equal to expectedVocabularySize.");if(s!==n-1)throw new Error(`The model encodings are invalid. The maximum token value\
+ must be equal to expectedVocabularySize - 1. Currently ${s}, expected ${n-1}`)}this.encode=this.encode.bind(this),this.
+decode=this.decode.bind(this),this.encodeGenerator=this.encodeGenerator.bind(this),this.decodeGenerator=this.decodeGenerator.
+bind(this),this.decodeAsyncGenerator=this.decodeAsyncGenerator.bind(this),this.decodeAsync=this.decodeAsync.bind(this),this.
+isWithinTokenLimit=this.isWithinTokenLimit.bind(this),this.encodeChat=this.encodeChat.bind(this),this.encodeChatGenerator=
+this.encodeChatGenerator.bind(this),this.countTokens=this.countTokens.bind(this),this.setMergeCacheSize=this.setMergeCacheSize.
+bind(this),this.clearMergeCache=this.clearMergeCache.bind(this),this.estimateCost=this.estimateCost.bind(this),t?.supported_features?.
+includes("function_calling")&&(this.countChatCompletionTokens=this.countChatCompletionTokensInternal.bind(this)),this.modelName=
+r,this.modelSpec=t,this.chatFormatter=o??"chatml"}*encodeHarmonyChatGenerator(a,e){let n=this.specialTokensEncoder.get(A),
+r=this.specialTokensEncoder.get(T),t=this.specialTokensEncoder.get(C),o=this.specialTokensEncoder.get(R),l=this.specialTokensEncoder.
+get(I),s=this.specialTokensEncoder.get(z),c=this.specialTokensEncoder.get(P);if(n===void 0||r===void 0||t===void 0||o===
+void 0||l===void 0||s===void 0||c===void 0)throw new Error("Harmony chat format requires dedicated special tokens.");let m=d=>d.
+length>0?this.encode(d):[],y=d=>{switch(d){case"<|return|>":return o;case"<|call|>":return l;default:return t}};for(let d of a){
+if(d.content===void 0)throw new Error("Content must be defined for all messages.");let N=d.name??d.role??"user";yield[n],
+yield m(N);let S=d.recipient&&(d.recipientPlacement==="role"||!d.channel),j=d.recipient&&!S;S&&(yield m(` to=${d.recipient}`)),
+d.channel&&(yield[s],yield m(d.channel),j&&(yield m(` to=${d.recipient}`))),d.constraint&&(yield[c],yield m(d.constraint)),
+yield[r],yield*this.encodeGenerator(d.content,e),yield[y(d.terminator)]}let E=e?.primeWithAssistantResponse??"assistant";
+E.length>0&&(yield[n],yield m(E))}static getEncodingApi(a,e){let n=q(a,e);return new H(n)}static getEncodingApiForModel(a,e,n){
+let r=te[a]??"o200k_base",t=q(r,e);return new H({...t,modelName:a,modelSpec:n})}processSpecialTokens({allowedSpecial:a,disallowedSpecial:e}={}){
+let n;if(a==="all"||a?.has("all")){a=new Set(this.specialTokensSet);let r=a;if(e==="all")throw new Error('allowedSpecial\
+ and disallowedSpecial cannot both be set to "all".');typeof e=="object"?e.forEach(t=>r.delete(t)):e=new Set}if(!e||e===
+"all"||e.has("all")){e=new Set(this.specialTokensSet);let r=e;a?.size?(a.forEach(t=>r.delete(t)),e.forEach(t=>a.delete(t)),
+e.size>0&&(n=F(e))):n=this.allSpecialTokenRegex}return{allowedSpecial:a,regexPattern:n}}encodeGenerator(a,e){let n=e?this.
+processSpecialTokens(e):this.defaultSpecialTokenConfig;if(n.regexPattern){let r=a.match(n.regexPattern);if(r!==null)throw new Error(
+`Disallowed special token found: ${r[0]}`)}return this.bytePairEncodingCoreProcessor.encodeNativeGenerator(a,n.allowedSpecial)}encode(a,e){
+let n=e?this.processSpecialTokens(e):this.defaultSpecialTokenConfig;if(n.regexPattern){let r=a.match(n.regexPattern);if(r!==
+null)throw new Error(`Disallowed special token found: ${r[0]}`)}return this.bytePairEncodingCoreProcessor.encodeNative(a,
+n.allowedSpecial)}*encodeChatGenerator(a,e=this.modelName,n){if(!e)throw new Error("Model name must be provided either d\
+uring initialization or passed in to the method.");let r=oe[e];if(!r)throw new Error(`Model '${e}' does not support chat\
+.`);if(this.chatFormatter==="harmony"){yield*this.encodeHarmonyChatGenerator(a,n);return}let t=this.specialTokensEncoder.
+get(v),o=this.specialTokensEncoder.get(f);if(t===void 0||o===void 0)throw new Error(`Model '${e}' does not support chat.`);
+let l=new Set([b]),{messageSeparator:s,roleSeparator:c}=r,m=s.length>0?this.encode(s):[],y=c.length>0?this.encode(c,{allowedSpecial:l}):
+[],E=new Map;for(let{role:N="system",name:S=N,content:j}of a){if(j===void 0)throw new Error("Content must be defined for\
+ all messages.");yield[t];let U=E.get(S)??this.encode(S);E.set(S,U),yield U,y.length>0&&(yield y),yield*this.encodeGenerator(
+j,n),yield[o],yield m}let d=n?.primeWithAssistantResponse??"assistant";d.length>0&&(yield[t],yield*this.encodeGenerator(
+d,n)),y.length>0&&(yield y)}encodeChat(a,e=this.modelName,n){return[...this.encodeChatGenerator(a,e,n)].flat()}isWithinTokenLimit(a,e,n){
+let r=typeof a=="string"?this.encodeGenerator(a,n):this.encodeChatGenerator(a,void 0,n),t=0;for(let o of r)if(t+=o.length,
+t>e)return!1;return t}countTokens(a,e){if(typeof a=="string"){let t=e?this.processSpecialTokens(e):this.defaultSpecialTokenConfig;
+if(t.regexPattern){let o=a.match(t.regexPattern);if(o!==null)throw new Error(`Disallowed special token found: ${o[0]}`)}
+return this.bytePairEncodingCoreProcessor.countNative(a,t.allowedSpecial)}let n=this.encodeChatGenerator(a,void 0,e),r=0;
+for(let t of n)r+=t.length;return r}countStringTokens(a){return a?this.bytePairEncodingCoreProcessor.countNative(a):0}countChatCompletionTokensInternal(a){
+return ee(a,e=>this.countStringTokens(e))}setMergeCacheSize(a){this.bytePairEncodingCoreProcessor.setMergeCacheSize(a)}clearMergeCache(){
+this.bytePairEncodingCoreProcessor.clearMergeCache()}decode(a){return this.bytePairEncodingCoreProcessor.decodeNative(a)}*decodeGenerator(a){
+let e=this.bytePairEncodingCoreProcessor.decodeNativeGenerator(a),n="";for(let r of e)n+=typeof r=="string"?r:w.decode(r,
+{stream:!0}),!(n.length===0||x(n))&&(yield n,n="");n.length>0&&(yield n)}async*decodeAsyncGenerator(a){let e=this.bytePairEncodingCoreProcessor.
+decodeNativeAsyncIterable(a),n="";for await(let r of e)n+=typeof r=="string"?r:w.decode(r,{stream:!0}),!(n.length===0||x(
+n))&&(yield n,n="");n.length>0&&(yield n)}async decodeAsync(a){let e=this.bytePairEncodingCoreProcessor.decodeNativeAsyncIterable(
+a),n="";for await(let r of e)n+=typeof r=="string"?r:w.decode(r,{stream:!0});return n}estimateCost(a,e=this.modelSpec){if(!e)
+throw new Error("Model spec must be provided either during initialization or passed in to the method.");if(!e.price_data)
+throw new Error(`No cost information available for model: ${e.name}`);let n=e.price_data,r={},t=a/1e6;return n.main&&(r.
+main={input:n.main.input&&n.main.input*t,output:n.main.output&&n.main.output*t,cached_input:n.main.cached_input&&n.main.
+cached_input*t,cached_output:n.main.cached_output&&n.main.cached_output*t}),n.batch&&(r.batch={input:n.batch.input&&n.batch.
+input*t,output:n.batch.output&&n.batch.output*t,cached_input:n.batch.cached_input&&n.batch.cached_input*t,cached_output:n.
+batch.cached_output&&n.batch.cached_output*t}),r}};var Be=be.getEncodingApi("o200k_base",()=>L),{decode:Ya,decodeAsyncGenerator:Xa,decodeGenerator:$a,encode:Fe,encodeGenerator:Qa,
 isWithinTokenLimit:Za,countTokens:ei,encodeChat:ai,encodeChatGenerator:ii,vocabularySize:ni,setMergeCacheSize:ri,clearMergeCache:ti,
-estimateCost:oi}=Fe;export{ke as ALL_SPECIAL_TOKENS,L as DEFAULT_MERGE_CACHE_SIZE,k as EndOfPrompt,u as EndOfText,g as FimMiddle,p as FimPrefix,
-h as FimSuffix,I as HarmonyCall,z as HarmonyChannel,P as HarmonyConstrain,C as HarmonyEnd,T as HarmonyMessage,R as HarmonyReturn,
-A as HarmonyStart,O as HarmonyStartOfText,f as ImEnd,b as ImSep,v as ImStart,ti as clearMergeCache,ei as countTokens,Ja as decode,
-Ya as decodeAsyncGenerator,Xa as decodeGenerator,Fe as default,$a as encode,ai as encodeChat,ii as encodeChatGenerator,Qa as encodeGenerator,
-oi as estimateCost,Za as isWithinTokenLimit,ri as setMergeCacheSize,ni as vocabularySize};
+estimateCost:oi}=Be;export{Fe as encode,L as ranks};

@@ -1,71 +1,71 @@
 import{a as Dr,c as Fr}from"./chunk-TLP5ZAVY.js";import{a as Hr}from"./chunk-PO5EA42V.js";import{G as Ct,H as At,
-K as W}from"./chunk-K774MLFD.js";import{b as $,c as _e}from"./chunk-ZB3GGCKF.js";import{D as k,b as J,s as I,
-w as se}from"./chunk-CITQMF73.js";import{b as O,d as Lt}from"./chunk-A64LSPLL.js";var R=O(D=>{"use strict";D.__esModule=!0;D.extend=Gr;D.indexOf=fs;D.escapeExpression=ds;D.isEmpty=ms;D.createFrame=gs;D.
-blockParams=bs;D.appendContextPath=ks;var us={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
-=":"&#x3D;"},cs=/[&<>"'`=]/g,ps=/[&<>"'`=]/;function hs(t){return us[t]}function Gr(t){for(var e=1;e<arguments.length;e++)
-for(var r in arguments[e])Object.prototype.hasOwnProperty.call(arguments[e],r)&&(t[r]=arguments[e][r]);return t}var Tt=Object.
-prototype.toString;D.toString=Tt;var It=function(e){return typeof e=="function"};It(/x/)&&(D.isFunction=It=function(t){return typeof t==
-"function"&&Tt.call(t)==="[object Function]"});D.isFunction=It;var Jr=Array.isArray||function(t){return t&&typeof t=="ob\
-ject"?Tt.call(t)==="[object Array]":!1};D.isArray=Jr;function fs(t,e){for(var r=0,n=t.length;r<n;r++)if(t[r]===e)return r;
-return-1}function ds(t){if(typeof t!="string"){if(t&&typeof t.toHTML=="function")return t.toHTML();if(t==null)return"";if(!t)
-return t+"";t=""+t}return ps.test(t)?t.replace(cs,hs):t}function ms(t){return!t&&t!==0?!0:!!(Jr(t)&&t.length===0)}function gs(t){
-var e=Gr({},t);return e._parent=t,e}function bs(t,e){return t.path=e,t}function ks(t,e){return(t?t+".":"")+e}});var F=O((je,Yr)=>{"use strict";je.__esModule=!0;var Rt=["description","fileName","lineNumber","endLineNumber","message",
+K as z}from"./chunk-K774MLFD.js";import{b as j,c as _e}from"./chunk-ZB3GGCKF.js";import{D as k,b as $,s as I,
+w as se}from"./chunk-CITQMF73.js";import{b as O,d as Lt}from"./chunk-A64LSPLL.js";var T=O(D=>{"use strict";D.__esModule=!0;D.extend=Gr;D.indexOf=bs;D.escapeExpression=ks;D.isEmpty=ys;D.createFrame=vs;D.
+blockParams=Ss;D.appendContextPath=Ps;var fs={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
+=":"&#x3D;"},ds=/[&<>"'`=]/g,ms=/[&<>"'`=]/;function gs(t){return fs[t]}function Gr(t){for(var e=1;e<arguments.length;e++)
+for(var r in arguments[e])Object.prototype.hasOwnProperty.call(arguments[e],r)&&(t[r]=arguments[e][r]);return t}var Rt=Object.
+prototype.toString;D.toString=Rt;var It=function(e){return typeof e=="function"};It(/x/)&&(D.isFunction=It=function(t){return typeof t==
+"function"&&Rt.call(t)==="[object Function]"});D.isFunction=It;var Jr=Array.isArray||function(t){return t&&typeof t=="ob\
+ject"?Rt.call(t)==="[object Array]":!1};D.isArray=Jr;function bs(t,e){for(var r=0,n=t.length;r<n;r++)if(t[r]===e)return r;
+return-1}function ks(t){if(typeof t!="string"){if(t&&typeof t.toHTML=="function")return t.toHTML();if(t==null)return"";if(!t)
+return t+"";t=""+t}return ms.test(t)?t.replace(ds,gs):t}function ys(t){return!t&&t!==0?!0:!!(Jr(t)&&t.length===0)}function vs(t){
+var e=Gr({},t);return e._parent=t,e}function Ss(t,e){return t.path=e,t}function Ps(t,e){return(t?t+".":"")+e}});var F=O((je,Yr)=>{"use strict";je.__esModule=!0;var Tt=["description","fileName","lineNumber","endLineNumber","message",
 "name","number","stack"];function Bt(t,e){var r=e&&e.loc,n=void 0,i=void 0,s=void 0,o=void 0;r&&r.start&&(n=r.start.line,
 s=r.start.column,r.end&&(i=r.end.line,o=r.end.column),t+=" - "+n+":"+s);for(var a=Error.prototype.constructor.call(this,
-t),u=0;u<Rt.length;u++)this[Rt[u]]=a[Rt[u]];Error.captureStackTrace&&Error.captureStackTrace(this,Bt);try{r&&(this.lineNumber=
+t),u=0;u<Tt.length;u++)this[Tt[u]]=a[Tt[u]];Error.captureStackTrace&&Error.captureStackTrace(this,Bt);try{r&&(this.lineNumber=
 n,this.endLineNumber=i,Object.defineProperty?(Object.defineProperty(this,"column",{value:s,enumerable:!0}),Object.defineProperty(
 this,"endColumn",{value:o,enumerable:!0})):(this.column=s,this.endColumn=o))}catch{}}Bt.prototype=new Error;je.default=Bt;
-Yr.exports=je.default});var Zr=O((Ve,Xr)=>{"use strict";Ve.__esModule=!0;var Mt=R();Ve.default=function(t){t.registerHelper("blockHelperMissing",
+Yr.exports=je.default});var Zr=O((Ve,Xr)=>{"use strict";Ve.__esModule=!0;var Mt=T();Ve.default=function(t){t.registerHelper("blockHelperMissing",
 function(e,r){var n=r.inverse,i=r.fn;if(e===!0)return i(this);if(e===!1||e==null)return n(this);if(Mt.isArray(e))return e.
 length>0?(r.ids&&(r.ids=[r.name]),t.helpers.each(e,r)):n(this);if(r.data&&r.ids){var s=Mt.createFrame(r.data);s.contextPath=
-Mt.appendContextPath(r.data.contextPath,r.name),r={data:s}}return i(e,r)})};Xr.exports=Ve.default});var en=O((Ke,Qr)=>{"use strict";Ke.__esModule=!0;function ys(t){return t&&t.__esModule?t:{default:t}}var fe=R(),vs=F(),Ss=ys(
-vs);function Ps(t){try{var e=t.return;fe.isFunction(e)&&e.call(t)}catch{}}Ke.default=function(t){t.registerHelper("each",
-function(e,r){if(!r)throw new Ss.default("Must pass iterator to #each");var n=r.fn,i=r.inverse,s=0,o="",a=void 0,u=void 0;
+Mt.appendContextPath(r.data.contextPath,r.name),r={data:s}}return i(e,r)})};Xr.exports=Ve.default});var en=O((Ke,Qr)=>{"use strict";Ke.__esModule=!0;function _s(t){return t&&t.__esModule?t:{default:t}}var fe=T(),xs=F(),ws=_s(
+xs);function Es(t){try{var e=t.return;fe.isFunction(e)&&e.call(t)}catch{}}Ke.default=function(t){t.registerHelper("each",
+function(e,r){if(!r)throw new ws.default("Must pass iterator to #each");var n=r.fn,i=r.inverse,s=0,o="",a=void 0,u=void 0;
 r.data&&r.ids&&(u=fe.appendContextPath(r.data.contextPath,r.ids[0])+"."),fe.isFunction(e)&&(e=e.call(this)),r.data&&(a=fe.
 createFrame(r.data));function l(E,L,C,N){a&&(a.key=E,a.index=L,a.first=L===0,a.last=!!C,u&&(a.contextPath=u+E)),o=o+n(N,
 {data:a,blockParams:fe.blockParams([N,E],[u+E,null])})}if(e&&typeof e=="object")if(fe.isArray(e))for(var h=e.length;s<h;s++)
 s in e&&l(s,s,s===e.length-1,e[s]);else if(typeof Symbol=="function"&&e[Symbol.iterator])for(var c=e[Symbol.iterator](),
-m=c.next();!m.done;){var w=c.next();try{l(s,s,w.done,m.value)}catch(E){throw w.done||Ps(c),E}m=w,s++}else(function(){var E=void 0;
+m=c.next();!m.done;){var w=c.next();try{l(s,s,w.done,m.value)}catch(E){throw w.done||Es(c),E}m=w,s++}else(function(){var E=void 0;
 Object.keys(e).forEach(function(L){E!==void 0&&l(E,s-1,!1,e[E]),E=L,s++}),E!==void 0&&l(E,s-1,!0,e[E])})();return s===0&&
-(o=i(this)),o})};Qr.exports=Ke.default});var rn=O((Ue,tn)=>{"use strict";Ue.__esModule=!0;function _s(t){return t&&t.__esModule?t:{default:t}}var xs=F(),ws=_s(xs);
-Ue.default=function(t){t.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new ws.default('Missing\
- helper: "'+arguments[arguments.length-1].name+'"')})};tn.exports=Ue.default});var an=O((We,on)=>{"use strict";We.__esModule=!0;function Es(t){return t&&t.__esModule?t:{default:t}}var nn=R(),Os=F(),sn=Es(
-Os);We.default=function(t){t.registerHelper("if",function(e,r){if(arguments.length!=2)throw new sn.default("#if requires\
+(o=i(this)),o})};Qr.exports=Ke.default});var rn=O((Ue,tn)=>{"use strict";Ue.__esModule=!0;function Os(t){return t&&t.__esModule?t:{default:t}}var Ns=F(),Ls=Os(Ns);
+Ue.default=function(t){t.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new Ls.default('Missing\
+ helper: "'+arguments[arguments.length-1].name+'"')})};tn.exports=Ue.default});var an=O((We,on)=>{"use strict";We.__esModule=!0;function Cs(t){return t&&t.__esModule?t:{default:t}}var nn=T(),As=F(),sn=Cs(
+As);We.default=function(t){t.registerHelper("if",function(e,r){if(arguments.length!=2)throw new sn.default("#if requires\
  exactly one argument");return nn.isFunction(e)&&(e=e.call(this)),!r.hash.includeZero&&!e||nn.isEmpty(e)?r.inverse(this):
 r.fn(this)}),t.registerHelper("unless",function(e,r){if(arguments.length!=2)throw new sn.default("#unless requires exact\
 ly one argument");return t.helpers.if.call(this,e,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};on.exports=We.default});var un=O((ze,ln)=>{"use strict";ze.__esModule=!0;ze.default=function(t){t.registerHelper("log",function(){for(var e=[void 0],
 r=arguments[arguments.length-1],n=0;n<arguments.length-1;n++)e.push(arguments[n]);var i=1;r.hash.level!=null?i=r.hash.level:
 r.data&&r.data.level!=null&&(i=r.data.level),e[0]=i,t.log.apply(t,e)})};ln.exports=ze.default});var pn=O((Ge,cn)=>{"use strict";Ge.__esModule=!0;Ge.default=function(t){t.registerHelper("lookup",function(e,r,n){return e&&
-n.lookupProperty(e,r)})};cn.exports=Ge.default});var fn=O((Je,hn)=>{"use strict";Je.__esModule=!0;function Ns(t){return t&&t.__esModule?t:{default:t}}var xe=R(),Ls=F(),Cs=Ns(
-Ls);Je.default=function(t){t.registerHelper("with",function(e,r){if(arguments.length!=2)throw new Cs.default("#with requ\
+n.lookupProperty(e,r)})};cn.exports=Ge.default});var fn=O((Je,hn)=>{"use strict";Je.__esModule=!0;function Is(t){return t&&t.__esModule?t:{default:t}}var xe=T(),Rs=F(),Ts=Is(
+Rs);Je.default=function(t){t.registerHelper("with",function(e,r){if(arguments.length!=2)throw new Ts.default("#with requ\
 ires exactly one argument");xe.isFunction(e)&&(e=e.call(this));var n=r.fn;if(xe.isEmpty(e))return r.inverse(this);var i=r.
 data;return r.data&&r.ids&&(i=xe.createFrame(r.data),i.contextPath=xe.appendContextPath(r.data.contextPath,r.ids[0])),n(
-e,{data:i,blockParams:xe.blockParams([e],[i&&i.contextPath])})})};hn.exports=Je.default});var Ht=O(Ye=>{"use strict";Ye.__esModule=!0;Ye.registerDefaultHelpers=Us;Ye.moveHelperToHooks=Ws;function oe(t){return t&&
-t.__esModule?t:{default:t}}var As=Zr(),Is=oe(As),Ts=en(),Rs=oe(Ts),Bs=rn(),Ms=oe(Bs),Hs=an(),Ds=oe(Hs),Fs=un(),qs=oe(Fs),
-$s=pn(),js=oe($s),Vs=fn(),Ks=oe(Vs);function Us(t){Is.default(t),Rs.default(t),Ms.default(t),Ds.default(t),qs.default(t),
-js.default(t),Ks.default(t)}function Ws(t,e,r){t.helpers[e]&&(t.hooks[e]=t.helpers[e],r||(t.helpers[e]=void 0))}});var mn=O((Xe,dn)=>{"use strict";Xe.__esModule=!0;var zs=R();Xe.default=function(t){t.registerDecorator("inline",function(e,r,n,i){
-var s=e;return r.partials||(r.partials={},s=function(o,a){var u=n.partials;n.partials=zs.extend({},u,r.partials);var l=e(
-o,a);return n.partials=u,l}),r.partials[i.args[0]]=i.fn,s})};dn.exports=Xe.default});var gn=O(Dt=>{"use strict";Dt.__esModule=!0;Dt.registerDefaultDecorators=Xs;function Gs(t){return t&&t.__esModule?t:{default:t}}
-var Js=mn(),Ys=Gs(Js);function Xs(t){Ys.default(t)}});var Ft=O((Ze,bn)=>{"use strict";Ze.__esModule=!0;var Zs=R(),de={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(e){
-if(typeof e=="string"){var r=Zs.indexOf(de.methodMap,e.toLowerCase());r>=0?e=r:e=parseInt(e,10)}return e},log:function(e){
+e,{data:i,blockParams:xe.blockParams([e],[i&&i.contextPath])})})};hn.exports=Je.default});var Ht=O(Ye=>{"use strict";Ye.__esModule=!0;Ye.registerDefaultHelpers=Js;Ye.moveHelperToHooks=Ys;function oe(t){return t&&
+t.__esModule?t:{default:t}}var Bs=Zr(),Ms=oe(Bs),Hs=en(),Ds=oe(Hs),Fs=rn(),qs=oe(Fs),$s=an(),js=oe($s),Vs=un(),Ks=oe(Vs),
+Us=pn(),Ws=oe(Us),zs=fn(),Gs=oe(zs);function Js(t){Ms.default(t),Ds.default(t),qs.default(t),js.default(t),Ks.default(t),
+Ws.default(t),Gs.default(t)}function Ys(t,e,r){t.helpers[e]&&(t.hooks[e]=t.helpers[e],r||(t.helpers[e]=void 0))}});var mn=O((Xe,dn)=>{"use strict";Xe.__esModule=!0;var Xs=T();Xe.default=function(t){t.registerDecorator("inline",function(e,r,n,i){
+var s=e;return r.partials||(r.partials={},s=function(o,a){var u=n.partials;n.partials=Xs.extend({},u,r.partials);var l=e(
+o,a);return n.partials=u,l}),r.partials[i.args[0]]=i.fn,s})};dn.exports=Xe.default});var gn=O(Dt=>{"use strict";Dt.__esModule=!0;Dt.registerDefaultDecorators=to;function Zs(t){return t&&t.__esModule?t:{default:t}}
+var Qs=mn(),eo=Zs(Qs);function to(t){eo.default(t)}});var Ft=O((Ze,bn)=>{"use strict";Ze.__esModule=!0;var ro=T(),de={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(e){
+if(typeof e=="string"){var r=ro.indexOf(de.methodMap,e.toLowerCase());r>=0?e=r:e=parseInt(e,10)}return e},log:function(e){
 if(e=de.lookupLevel(e),typeof console<"u"&&de.lookupLevel(de.level)<=e){var r=de.methodMap[e];console[r]||(r="log");for(var n=arguments.
-length,i=Array(n>1?n-1:0),s=1;s<n;s++)i[s-1]=arguments[s];console[r].apply(console,i)}}};Ze.default=de;bn.exports=Ze.default});var qt=O(me=>{"use strict";me.__esModule=!0;me.createProtoAccessControl=ro;me.resultIsAllowed=no;me.isPrototypeConstructor=
-io;me.resetLoggedProperties=oo;function Qs(t){return t&&t.__esModule?t:{default:t}}var kn=R(),eo=Ft(),to=Qs(eo),Qe=Object.
-create(null);function ro(t){var e=Object.create(null);e.__proto__=!1,kn.extend(e,t.allowedProtoProperties);var r=Object.
+length,i=Array(n>1?n-1:0),s=1;s<n;s++)i[s-1]=arguments[s];console[r].apply(console,i)}}};Ze.default=de;bn.exports=Ze.default});var qt=O(me=>{"use strict";me.__esModule=!0;me.createProtoAccessControl=oo;me.resultIsAllowed=ao;me.isPrototypeConstructor=
+lo;me.resetLoggedProperties=co;function no(t){return t&&t.__esModule?t:{default:t}}var kn=T(),io=Ft(),so=no(io),Qe=Object.
+create(null);function oo(t){var e=Object.create(null);e.__proto__=!1,kn.extend(e,t.allowedProtoProperties);var r=Object.
 create(null);return r.constructor=!1,r.__defineGetter__=!1,r.__defineSetter__=!1,r.__lookupGetter__=!1,r.__lookupSetter__=
 !1,kn.extend(r,t.allowedProtoMethods),{properties:{whitelist:e,defaultValue:t.allowProtoPropertiesByDefault},methods:{whitelist:r,
-defaultValue:t.allowProtoMethodsByDefault}}}function no(t,e,r){return yn(typeof t=="function"?e.methods:e.properties,r)}
-function io(t,e,r){return e==="constructor"&&typeof r=="function"&&t===r.prototype}function yn(t,e){return t.whitelist[e]!==
-void 0?t.whitelist[e]===!0:t.defaultValue!==void 0?t.defaultValue:(so(e),!1)}function so(t){Qe[t]!==!0&&(Qe[t]=!0,to.default.
+defaultValue:t.allowProtoMethodsByDefault}}}function ao(t,e,r){return yn(typeof t=="function"?e.methods:e.properties,r)}
+function lo(t,e,r){return e==="constructor"&&typeof r=="function"&&t===r.prototype}function yn(t,e){return t.whitelist[e]!==
+void 0?t.whitelist[e]===!0:t.defaultValue!==void 0?t.defaultValue:(uo(e),!1)}function uo(t){Qe[t]!==!0&&(Qe[t]=!0,so.default.
 log("error",'Handlebars: Access has been denied to resolve the property "'+t+`" because it is not an "own property" of i\
 ts parent.
 You can add a runtime option to disable the check or this warning:
-See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function oo(){
-Object.keys(Qe).forEach(function(t){delete Qe[t]})}});var tt=O(z=>{"use strict";z.__esModule=!0;z.HandlebarsEnvironment=Vt;function vn(t){return t&&t.__esModule?t:{default:t}}
-var ae=R(),ao=F(),$t=vn(ao),lo=Ht(),uo=gn(),co=Ft(),et=vn(co),po=qt(),ho="4.7.10";z.VERSION=ho;var fo=8;z.COMPILER_REVISION=
-fo;var mo=7;z.LAST_COMPATIBLE_COMPILER_REVISION=mo;var go={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
-.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};z.REVISION_CHANGES=go;var jt="[object Obj\
-ect]";function Vt(t,e,r){this.helpers=t||{},this.partials=e||{},this.decorators=r||{},lo.registerDefaultHelpers(this),uo.
+See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function co(){
+Object.keys(Qe).forEach(function(t){delete Qe[t]})}});var tt=O(G=>{"use strict";G.__esModule=!0;G.HandlebarsEnvironment=Vt;function vn(t){return t&&t.__esModule?t:{default:t}}
+var ae=T(),po=F(),$t=vn(po),ho=Ht(),fo=gn(),mo=Ft(),et=vn(mo),go=qt(),bo="4.7.10";G.VERSION=bo;var ko=8;G.COMPILER_REVISION=
+ko;var yo=7;G.LAST_COMPATIBLE_COMPILER_REVISION=yo;var vo={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
+.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};G.REVISION_CHANGES=vo;var jt="[object Obj\
+ect]";function Vt(t,e,r){this.helpers=t||{},this.partials=e||{},this.decorators=r||{},ho.registerDefaultHelpers(this),fo.
 registerDefaultDecorators(this)}Vt.prototype={constructor:Vt,logger:et.default,log:et.default.log,registerHelper:function(e,r){
 if(ae.toString.call(e)===jt){if(r)throw new $t.default("Arg not supported with multiple helpers");ae.extend(this.helpers,
 e)}else this.helpers[e]=r},unregisterHelper:function(e){delete this.helpers[e]},registerPartial:function(e,r){if(ae.toString.
@@ -73,27 +73,27 @@ call(e)===jt)ae.extend(this.partials,e);else{if(typeof r>"u")throw new $t.defaul
 ed "'+e+'" as undefined');this.partials[e]=r}},unregisterPartial:function(e){delete this.partials[e]},registerDecorator:function(e,r){
 if(ae.toString.call(e)===jt){if(r)throw new $t.default("Arg not supported with multiple decorators");ae.extend(this.decorators,
 e)}else this.decorators[e]=r},unregisterDecorator:function(e){delete this.decorators[e]},resetLoggedPropertyAccesses:function(){
-po.resetLoggedProperties()}};var bo=et.default.log;z.log=bo;z.createFrame=ae.createFrame;z.logger=et.default});var Pn=O((rt,Sn)=>{"use strict";rt.__esModule=!0;function Kt(t){this.string=t}Kt.prototype.toString=Kt.prototype.toHTML=
-function(){return""+this.string};rt.default=Kt;Sn.exports=rt.default});var _n=O(Ut=>{"use strict";Ut.__esModule=!0;Ut.wrapHelper=ko;function ko(t,e){if(typeof t!="function")return t;var r=function(){
-var i=arguments[arguments.length-1];return arguments[arguments.length-1]=e(i),t.apply(this,arguments)};return r}});var Nn=O(Q=>{"use strict";Q.__esModule=!0;Q.checkRevision=xo;Q.template=wo;Q.wrapProgram=nt;Q.resolvePartial=Eo;Q.invokePartial=
-Oo;Q.noop=En;function yo(t){return t&&t.__esModule?t:{default:t}}function vo(t){if(t&&t.__esModule)return t;var e={};if(t!=
-null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.default=t,e}var So=R(),le=vo(So),Po=F(),
-j=yo(Po),X=tt(),xn=Ht(),_o=_n(),Wt=qt();function xo(t){var e=t&&t[0]||1,r=X.COMPILER_REVISION;if(!(e>=X.LAST_COMPATIBLE_COMPILER_REVISION&&
-e<=X.COMPILER_REVISION))if(e<X.LAST_COMPATIBLE_COMPILER_REVISION){var n=X.REVISION_CHANGES[r],i=X.REVISION_CHANGES[e];throw new j.
+go.resetLoggedProperties()}};var So=et.default.log;G.log=So;G.createFrame=ae.createFrame;G.logger=et.default});var Pn=O((rt,Sn)=>{"use strict";rt.__esModule=!0;function Kt(t){this.string=t}Kt.prototype.toString=Kt.prototype.toHTML=
+function(){return""+this.string};rt.default=Kt;Sn.exports=rt.default});var _n=O(Ut=>{"use strict";Ut.__esModule=!0;Ut.wrapHelper=Po;function Po(t,e){if(typeof t!="function")return t;var r=function(){
+var i=arguments[arguments.length-1];return arguments[arguments.length-1]=e(i),t.apply(this,arguments)};return r}});var Nn=O(Q=>{"use strict";Q.__esModule=!0;Q.checkRevision=No;Q.template=Lo;Q.wrapProgram=nt;Q.resolvePartial=Co;Q.invokePartial=
+Ao;Q.noop=En;function _o(t){return t&&t.__esModule?t:{default:t}}function xo(t){if(t&&t.__esModule)return t;var e={};if(t!=
+null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.default=t,e}var wo=T(),le=xo(wo),Eo=F(),
+V=_o(Eo),X=tt(),xn=Ht(),Oo=_n(),Wt=qt();function No(t){var e=t&&t[0]||1,r=X.COMPILER_REVISION;if(!(e>=X.LAST_COMPATIBLE_COMPILER_REVISION&&
+e<=X.COMPILER_REVISION))if(e<X.LAST_COMPATIBLE_COMPILER_REVISION){var n=X.REVISION_CHANGES[r],i=X.REVISION_CHANGES[e];throw new V.
 default("Template was precompiled with an older version of Handlebars than the current runtime. Please update your preco\
-mpiler to a newer version ("+n+") or downgrade your runtime to an older version ("+i+").")}else throw new j.default("Tem\
+mpiler to a newer version ("+n+") or downgrade your runtime to an older version ("+i+").")}else throw new V.default("Tem\
 plate was precompiled with a newer version of Handlebars than the current runtime. Please update your runtime to a newer\
- version ("+t[1]+").")}function wo(t,e){if(!e)throw new j.default("No environment passed to template");if(!t||!t.main)throw new j.
+ version ("+t[1]+").")}function Lo(t,e){if(!e)throw new V.default("No environment passed to template");if(!t||!t.main)throw new V.
 default("Unknown template object: "+typeof t);t.main.decorator=t.main_d,e.VM.checkRevision(t.compiler);var r=t.compiler&&
 t.compiler[0]===7;function n(o,a,u){u.hash&&(a=le.extend({},a,u.hash),u.ids&&(u.ids[0]=!0)),o=e.VM.resolvePartial.call(this,
 o,a,u),u.hooks=this.hooks,u.protoAccessControl=this.protoAccessControl;var l=e.VM.invokePartial.call(this,o,a,u);if(l==null&&
-le.isFunction(o))throw new j.default("The partial "+u.name+" returned no output: partials must return a string");if(l==null&&
-e.compile){if(typeof o!="string")throw new j.default("The partial "+u.name+" could not be compiled: partials must be str\
+le.isFunction(o))throw new V.default("The partial "+u.name+" returned no output: partials must return a string");if(l==null&&
+e.compile){if(typeof o!="string")throw new V.default("The partial "+u.name+" could not be compiled: partials must be str\
 ings or functions returning strings");u.partials[u.name]=e.compile(o,t.compilerOptions,e),l=u.partials[u.name](a,u)}if(l!=
 null){if(u.indent){for(var h=l.split(`
 `),c=0,m=h.length;c<m&&!(!h[c]&&c+1===m);c++)h[c]=u.indent+h[c];l=h.join(`
-`)}return l}else throw new j.default("The partial "+u.name+" could not be compiled when running in runtime-only mode")}var i={
-strict:function(a,u,l){if(!a||!(u in a))throw new j.default('"'+u+'" not defined in '+a,{loc:l});return i.lookupProperty(
+`)}return l}else throw new V.default("The partial "+u.name+" could not be compiled when running in runtime-only mode")}var i={
+strict:function(a,u,l){if(!a||!(u in a))throw new V.default('"'+u+'" not defined in '+a,{loc:l});return i.lookupProperty(
 a,u)},lookupProperty:function(a,u){var l=a[u];if(l==null||Object.prototype.hasOwnProperty.call(a,u)&&!Wt.isPrototypeConstructor(
 a,u,l)||Wt.resultIsAllowed(l,i.protoAccessControl,u))return l},lookup:function(a,u){for(var l=a.length,h=0;h<l;h++){var c=a[h]&&
 i.lookupProperty(a[h],u);if(c!=null)return c}},lambda:function(a,u){return typeof a=="function"?a.call(u):a},escapeExpression:le.
@@ -101,39 +101,39 @@ escapeExpression,invokePartial:n,fn:function(a){var u=t[a];return u.decorator=t[
 var m=this.programs[a],w=this.fn(a);return u||c||h||l?m=nt(this,a,w,u,l,h,c):m||(m=this.programs[a]=nt(this,a,w)),m},data:function(a,u){
 for(;a&&u--;)a=a._parent;return a},mergeIfNeeded:function(a,u){var l=a||u;return a&&u&&a!==u&&(l=le.extend({},u,a)),l},nullContext:Object.
 seal({}),noop:e.VM.noop,compilerInfo:t.compiler};function s(o){var a=arguments.length<=1||arguments[1]===void 0?{}:arguments[1],
-u=a.data;s._setup(a),!a.partial&&t.useData&&(u=No(o,u));var l=void 0,h=t.useBlockParams?[]:void 0;t.useDepths&&(a.depths?
+u=a.data;s._setup(a),!a.partial&&t.useData&&(u=Io(o,u));var l=void 0,h=t.useBlockParams?[]:void 0;t.useDepths&&(a.depths?
 l=o!=a.depths[0]?[o].concat(a.depths):a.depths:l=[o]);function c(m){return""+t.main(i,m,i.helpers,i.partials,u,h,l)}return c=
 On(t.main,c,i,a.depths||[],u,h),c(o,a)}return s.isTop=!0,s._setup=function(o){if(o.partial)i.protoAccessControl=o.protoAccessControl,
 i.helpers=o.helpers,i.partials=o.partials,i.decorators=o.decorators,i.hooks=o.hooks;else{var a={};wn(a,e.helpers,i),wn(a,
 o.helpers,i),i.helpers=a,t.usePartial&&(i.partials=i.mergeIfNeeded(o.partials,e.partials)),(t.usePartial||t.useDecorators)&&
 (i.decorators=le.extend({},e.decorators,o.decorators)),i.hooks={},i.protoAccessControl=Wt.createProtoAccessControl(o);var u=o.
 allowCallsToHelperMissing||r;xn.moveHelperToHooks(i,"helperMissing",u),xn.moveHelperToHooks(i,"blockHelperMissing",u)}},
-s._child=function(o,a,u,l){if(t.useBlockParams&&!u)throw new j.default("must pass block params");if(t.useDepths&&!l)throw new j.
+s._child=function(o,a,u,l){if(t.useBlockParams&&!u)throw new V.default("must pass block params");if(t.useDepths&&!l)throw new V.
 default("must pass parent depths");return nt(i,o,t[o],a,0,u,l)},s}function nt(t,e,r,n,i,s,o){function a(u){var l=arguments.
 length<=1||arguments[1]===void 0?{}:arguments[1],h=o;return o&&u!=o[0]&&!(u===t.nullContext&&o[0]===null)&&(h=[u].concat(
 o)),r(t,u,t.helpers,t.partials,l.data||n,s&&[l.blockParams].concat(s),h)}return a=On(r,a,t,o,n,s),a.program=e,a.depth=o?
-o.length:0,a.blockParams=i||0,a}function Eo(t,e,r){return t?typeof t!="function"&&!r.name&&(r.name=t,t=it(r.partials,t)):
-r.name==="@partial-block"?t=it(r.data,"partial-block"):t=it(r.partials,r.name),t}function Oo(t,e,r){var n=it(r.data,"par\
+o.length:0,a.blockParams=i||0,a}function Co(t,e,r){return t?typeof t!="function"&&!r.name&&(r.name=t,t=it(r.partials,t)):
+r.name==="@partial-block"?t=it(r.data,"partial-block"):t=it(r.partials,r.name),t}function Ao(t,e,r){var n=it(r.data,"par\
 tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var i=void 0;if(r.fn&&r.fn!==En&&(function(){
 r.data=X.createFrame(r.data);var s=r.fn;i=r.data["partial-block"]=function(a){var u=arguments.length<=1||arguments[1]===
 void 0?{}:arguments[1];return u.data=X.createFrame(u.data),u.data["partial-block"]=n,s(a,u)},s.partials&&(r.partials=le.
-extend({},r.partials,s.partials))})(),t===void 0&&i&&(t=i),t===void 0)throw new j.default("The partial "+r.name+" could \
+extend({},r.partials,s.partials))})(),t===void 0&&i&&(t=i),t===void 0)throw new V.default("The partial "+r.name+" could \
 not be found");if(t instanceof Function)return t(e,r)}function En(){return""}function it(t,e){if(t&&Object.prototype.hasOwnProperty.
-call(t,e))return t[e]}function No(t,e){return(!e||!("root"in e))&&(e=e?X.createFrame(e):{},e.root=t),e}function On(t,e,r,n,i,s){
+call(t,e))return t[e]}function Io(t,e){return(!e||!("root"in e))&&(e=e?X.createFrame(e):{},e.root=t),e}function On(t,e,r,n,i,s){
 if(t.decorator){var o={};e=t.decorator(e,o,r,n&&n[0],i,s,n),le.extend(e,o)}return e}function wn(t,e,r){e&&Object.keys(e).
-forEach(function(n){var i=e[n];t[n]=Lo(i,r)})}function Lo(t,e){var r=e.lookupProperty;return _o.wrapHelper(t,function(n){
+forEach(function(n){var i=e[n];t[n]=Ro(i,r)})}function Ro(t,e){var r=e.lookupProperty;return Oo.wrapHelper(t,function(n){
 return n.lookupProperty=r,n})}});var zt=O((st,Ln)=>{"use strict";st.__esModule=!0;st.default=function(t){(function(){typeof globalThis!="object"&&(Object.
 prototype.__defineGetter__("__magic__",function(){return this}),__magic__.globalThis=__magic__,delete Object.prototype.__magic__)})();
 var e=globalThis.Handlebars;t.noConflict=function(){return globalThis.Handlebars===t&&(globalThis.Handlebars=e),t}};Ln.exports=
-st.default});var Rn=O((ot,Tn)=>{"use strict";ot.__esModule=!0;function Jt(t){return t&&t.__esModule?t:{default:t}}function Yt(t){if(t&&
+st.default});var Tn=O((ot,Rn)=>{"use strict";ot.__esModule=!0;function Jt(t){return t&&t.__esModule?t:{default:t}}function Yt(t){if(t&&
 t.__esModule)return t;var e={};if(t!=null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.
-default=t,e}var Co=tt(),Cn=Yt(Co),Ao=Pn(),Io=Jt(Ao),To=F(),Ro=Jt(To),Bo=R(),Gt=Yt(Bo),Mo=Nn(),An=Yt(Mo),Ho=zt(),Do=Jt(Ho);
-function In(){var t=new Cn.HandlebarsEnvironment;return Gt.extend(t,Cn),t.SafeString=Io.default,t.Exception=Ro.default,t.
+default=t,e}var To=tt(),Cn=Yt(To),Bo=Pn(),Mo=Jt(Bo),Ho=F(),Do=Jt(Ho),Fo=T(),Gt=Yt(Fo),qo=Nn(),An=Yt(qo),$o=zt(),jo=Jt($o);
+function In(){var t=new Cn.HandlebarsEnvironment;return Gt.extend(t,Cn),t.SafeString=Mo.default,t.Exception=Do.default,t.
 Utils=Gt,t.escapeExpression=Gt.escapeExpression,t.VM=An,t.template=function(e){return An.template(e,t)},t}var we=In();we.
-create=In;Do.default(we);we.default=we;ot.default=we;Tn.exports=ot.default});var Xt=O((at,Mn)=>{"use strict";at.__esModule=!0;var Bn={helpers:{helperExpression:function(e){return e.type==="SubExpre\
+create=In;jo.default(we);we.default=we;ot.default=we;Rn.exports=ot.default});var Xt=O((at,Mn)=>{"use strict";at.__esModule=!0;var Bn={helpers:{helperExpression:function(e){return e.type==="SubExpre\
 ssion"||(e.type==="MustacheStatement"||e.type==="BlockStatement")&&!!(e.params&&e.params.length||e.hash)},scopedId:function(e){
 return/^\.|this\b/.test(e.original)},simpleId:function(e){return e.parts.length===1&&!Bn.helpers.scopedId(e)&&!e.depth}}};
-at.default=Bn;Mn.exports=at.default});var Dn=O((lt,Hn)=>{"use strict";lt.__esModule=!0;var Fo=(function(){var t={trace:function(){},yy:{},symbols_:{error:2,root:3,
+at.default=Bn;Mn.exports=at.default});var Dn=O((lt,Hn)=>{"use strict";lt.__esModule=!0;var Vo=(function(){var t={trace:function(){},yy:{},symbols_:{error:2,root:3,
 program:4,EOF:5,program_repetition0:6,statement:7,mustache:8,block:9,rawBlock:10,partial:11,partialBlock:12,content:13,COMMENT:14,
 CONTENT:15,openRawBlock:16,rawBlock_repetition0:17,END_RAW_BLOCK:18,OPEN_RAW_BLOCK:19,helperName:20,openRawBlock_repetition0:21,
 openRawBlock_option0:22,CLOSE_RAW_BLOCK:23,openBlock:24,block_option0:25,closeBlock:26,openInverse:27,block_option1:28,OPEN_BLOCK:29,
@@ -284,8 +284,8 @@ break;case 100:this.$=[l[c]];break;case 101:l[c-1].push(l[c]);break}},table:[{3:
 throw new Error(i)},parse:function(i){var s=this,o=[0],a=[null],u=[],l=this.table,h="",c=0,m=0,w=0,E=2,L=1;this.lexer.setInput(
 i),this.lexer.yy=this.yy,this.yy.lexer=this.lexer,this.yy.parser=this,typeof this.lexer.yylloc>"u"&&(this.lexer.yylloc={});
 var C=this.lexer.yylloc;u.push(C);var N=this.lexer.options&&this.lexer.options.ranges;typeof this.yy.parseError=="functi\
-on"&&(this.parseError=this.yy.parseError);function p(U){o.length=o.length-2*U,a.length=a.length-U,u.length=u.length-U}function d(){
-var U;return U=s.lexer.lex()||1,typeof U!="number"&&(U=s.symbols_[U]||U),U}for(var f,g,b,v,A,P,x={},S,_,B,ie;;){if(b=o[o.
+on"&&(this.parseError=this.yy.parseError);function p(W){o.length=o.length-2*W,a.length=a.length-W,u.length=u.length-W}function d(){
+var W;return W=s.lexer.lex()||1,typeof W!="number"&&(W=s.symbols_[W]||W),W}for(var f,g,b,v,A,P,x={},S,_,B,ie;;){if(b=o[o.
 length-1],this.defaultActions[b]?v=this.defaultActions[b]:((f===null||typeof f>"u")&&(f=d()),v=l[b]&&l[b][f]),typeof v>"\
 u"||!v.length||!v[0]){var Nt="";if(!w){ie=[];for(S in l[b])this.terminals_[S]&&S>2&&ie.push("'"+this.terminals_[S]+"'");
 this.lexer.showPosition?Nt="Parse error on line "+(c+1)+`:
@@ -352,10 +352,10 @@ return 5}},n.rules=[/^(?:[^\x00]*?(?=(\{\{)))/,/^(?:[^\x00]+)/,/^(?:[^\x00]{2,}?
 n.conditions={mu:{rules:[7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,
 40,41,42,43,44],inclusive:!1},emu:{rules:[2],inclusive:!1},com:{rules:[6],inclusive:!1},raw:{rules:[3,4,5],inclusive:!1},
 INITIAL:{rules:[0,1,44],inclusive:!0}},n})();t.lexer=e;function r(){this.yy={}}return r.prototype=t,t.Parser=r,new r})();
-lt.default=Fo;Hn.exports=lt.default});var Qt=O(Zt=>{"use strict";Zt.__esModule=!0;var qo=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
+lt.default=Vo;Hn.exports=lt.default});var Qt=O(Zt=>{"use strict";Zt.__esModule=!0;var Ko=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
 ialBlockStatement","Decorator","MustacheStatement","ContentStatement","CommentStatement","SubExpression","PathExpression",
-"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];Zt.NODE_TYPES=qo});var tr=O((pt,jn)=>{"use strict";pt.__esModule=!0;function $o(t){return t&&t.__esModule?t:{default:t}}var jo=F(),er=$o(jo),
-Vo=R(),Ko=Qt();function ct(){this.parents=[]}function Fn(t,e){return Vo.indexOf(Ko.NODE_TYPES,e)!==-1||!(e in ct.prototype)&&
+"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];Zt.NODE_TYPES=Ko});var tr=O((pt,jn)=>{"use strict";pt.__esModule=!0;function Uo(t){return t&&t.__esModule?t:{default:t}}var Wo=F(),er=Uo(Wo),
+zo=T(),Go=Qt();function ct(){this.parents=[]}function Fn(t,e){return zo.indexOf(Go.NODE_TYPES,e)!==-1||!(e in ct.prototype)&&
 typeof t[e]=="function"}ct.prototype={constructor:ct,mutating:!1,acceptKey:function(e,r){var n=this.accept(e[r]);if(this.
 mutating){if(n&&!Fn(this,n.type))throw new er.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
 e.type);e[r]=n}},acceptRequired:function(e,r){if(this.acceptKey(e,r),!e[r])throw new er.default(e.type+" requires "+r)},
@@ -368,19 +368,19 @@ CommentStatement:function(){},SubExpression:ut,PathExpression:function(){},Strin
 BooleanLiteral:function(){},UndefinedLiteral:function(){},NullLiteral:function(){},Hash:function(e){this.acceptArray(e.pairs)},
 HashPair:function(e){this.acceptRequired(e,"value")}};function ut(t){this.acceptRequired(t,"path"),this.acceptArray(t.params),
 this.acceptKey(t,"hash")}function qn(t){ut.call(this,t),this.acceptKey(t,"program"),this.acceptKey(t,"inverse")}function $n(t){
-this.acceptRequired(t,"name"),this.acceptArray(t.params),this.acceptKey(t,"hash")}pt.default=ct;jn.exports=pt.default});var Kn=O((ht,Vn)=>{"use strict";ht.__esModule=!0;function Uo(t){return t&&t.__esModule?t:{default:t}}var Wo=tr(),zo=Uo(Wo);
-function G(){var t=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=t}G.prototype=new zo.default;
-G.prototype.Program=function(t){var e=!this.options.ignoreStandalone,r=!this.isRootSeen;this.isRootSeen=!0;for(var n=t.body,
+this.acceptRequired(t,"name"),this.acceptArray(t.params),this.acceptKey(t,"hash")}pt.default=ct;jn.exports=pt.default});var Kn=O((ht,Vn)=>{"use strict";ht.__esModule=!0;function Jo(t){return t&&t.__esModule?t:{default:t}}var Yo=tr(),Xo=Jo(Yo);
+function J(){var t=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=t}J.prototype=new Xo.default;
+J.prototype.Program=function(t){var e=!this.options.ignoreStandalone,r=!this.isRootSeen;this.isRootSeen=!0;for(var n=t.body,
 i=0,s=n.length;i<s;i++){var o=n[i],a=this.accept(o);if(a){var u=rr(n,i,r),l=nr(n,i,r),h=a.openStandalone&&u,c=a.closeStandalone&&
 l,m=a.inlineStandalone&&u&&l;a.close&&ue(n,i,!0),a.open&&ee(n,i,!0),e&&m&&(ue(n,i),ee(n,i)&&o.type==="PartialStatement"&&
 (o.indent=/(?:^|[^ \t])([ \t]+)$/.exec(n[i-1].original)[1])),e&&h&&(ue((o.program||o.inverse).body),ee(n,i)),e&&c&&(ue(n,
-i),ee((o.inverse||o.program).body))}}return t};G.prototype.BlockStatement=G.prototype.DecoratorBlock=G.prototype.PartialBlockStatement=
+i),ee((o.inverse||o.program).body))}}return t};J.prototype.BlockStatement=J.prototype.DecoratorBlock=J.prototype.PartialBlockStatement=
 function(t){this.accept(t.program),this.accept(t.inverse);var e=t.program||t.inverse,r=t.program&&t.inverse,n=r,i=r;if(r&&
 r.chained)for(n=r.body[0].program;i.chained;)i=i.body[i.body.length-1].program;var s={open:t.openStrip.open,close:t.closeStrip.
 close,openStandalone:nr(e.body),closeStandalone:rr((n||e).body)};if(t.openStrip.close&&ue(e.body,null,!0),r){var o=t.inverseStrip;
 o.open&&ee(e.body,null,!0),o.close&&ue(n.body,null,!0),t.closeStrip.open&&ee(i.body,null,!0),!this.options.ignoreStandalone&&
-rr(e.body)&&nr(n.body)&&(ee(e.body),ue(n.body))}else t.closeStrip.open&&ee(e.body,null,!0);return s};G.prototype.Decorator=
-G.prototype.MustacheStatement=function(t){return t.strip};G.prototype.PartialStatement=G.prototype.CommentStatement=function(t){
+rr(e.body)&&nr(n.body)&&(ee(e.body),ue(n.body))}else t.closeStrip.open&&ee(e.body,null,!0);return s};J.prototype.Decorator=
+J.prototype.MustacheStatement=function(t){return t.strip};J.prototype.PartialStatement=J.prototype.CommentStatement=function(t){
 var e=t.strip||{};return{inlineStandalone:!0,open:e.open,close:e.close}};function rr(t,e,r){e===void 0&&(e=t.length);var n=t[e-
 1],i=t[e-2];if(!n)return r;if(n.type==="ContentStatement")return(i||!r?/(?:^|\S)[^\S\n]*\n\s*$/:/^\s*$|(?:^|\S)[^\S\n]*\n\s*$/).
 test(n.original)}function nr(t,e,r){e===void 0&&(e=-1);var n=t[e+1],i=t[e+2];if(!n)return r;if(n.type==="ContentStatemen\
@@ -388,32 +388,32 @@ t")return(i||!r?/^\s*?\r?\n/:/^\s*?(\r?\n|$)/).test(n.original)}function ue(t,e,
 "ContentStatement"||!r&&n.rightStripped)){var i=n.value;n.value=n.value.replace(r?/^\s+/:/^[ \t]*\r?\n?/,""),n.rightStripped=
 n.value!==i}}function ee(t,e,r){var n=t[e==null?t.length-1:e-1];if(!(!n||n.type!=="ContentStatement"||!r&&n.leftStripped)){
 var i=n.value;return n.value=n.value.replace(r?/(^|\S)\s+$/:/(^|[^ \t])[ \t]+$/,"$1"),n.leftStripped=n.value!==i,n.leftStripped}}
-ht.default=G;Vn.exports=ht.default});var Un=O(q=>{"use strict";q.__esModule=!0;q.SourceLocation=Yo;q.id=Xo;q.stripFlags=Zo;q.stripComment=Qo;q.preparePath=ea;
-q.prepareMustache=ta;q.prepareRawBlock=ra;q.prepareBlock=na;q.prepareProgram=ia;q.preparePartialBlock=sa;function Go(t){
-return t&&t.__esModule?t:{default:t}}var Jo=F(),ir=Go(Jo);function sr(t,e){if(e=e.path?e.path.original:e,t.path.original!==
-e){var r={loc:t.path.loc};throw new ir.default(t.path.original+" doesn't match "+e,r)}}function Yo(t,e){this.source=t,this.
-start={line:e.first_line,column:e.first_column},this.end={line:e.last_line,column:e.last_column}}function Xo(t){return/^\[.*\]$/.
-test(t)?t.substring(1,t.length-1):t}function Zo(t,e){return{open:t.charAt(2)==="~",close:e.charAt(e.length-3)==="~"}}function Qo(t){
-return t.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function ea(t,e,r){r=this.locInfo(r);for(var n=t?"@":"",i=[],
+ht.default=J;Vn.exports=ht.default});var Un=O(q=>{"use strict";q.__esModule=!0;q.SourceLocation=ea;q.id=ta;q.stripFlags=ra;q.stripComment=na;q.preparePath=ia;
+q.prepareMustache=sa;q.prepareRawBlock=oa;q.prepareBlock=aa;q.prepareProgram=la;q.preparePartialBlock=ua;function Zo(t){
+return t&&t.__esModule?t:{default:t}}var Qo=F(),ir=Zo(Qo);function sr(t,e){if(e=e.path?e.path.original:e,t.path.original!==
+e){var r={loc:t.path.loc};throw new ir.default(t.path.original+" doesn't match "+e,r)}}function ea(t,e){this.source=t,this.
+start={line:e.first_line,column:e.first_column},this.end={line:e.last_line,column:e.last_column}}function ta(t){return/^\[.*\]$/.
+test(t)?t.substring(1,t.length-1):t}function ra(t,e){return{open:t.charAt(2)==="~",close:e.charAt(e.length-3)==="~"}}function na(t){
+return t.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function ia(t,e,r){r=this.locInfo(r);for(var n=t?"@":"",i=[],
 s=0,o=0,a=e.length;o<a;o++){var u=e[o].part,l=e[o].original!==u;if(n+=(e[o].separator||"")+u,!l&&(u===".."||u==="."||u===
 "this")){if(i.length>0)throw new ir.default("Invalid path: "+n,{loc:r});u===".."&&s++}else i.push(u)}return{type:"PathEx\
-pression",data:t,depth:s,parts:i,original:n,loc:r}}function ta(t,e,r,n,i,s){var o=n.charAt(3)||n.charAt(2),a=o!=="{"&&o!==
+pression",data:t,depth:s,parts:i,original:n,loc:r}}function sa(t,e,r,n,i,s){var o=n.charAt(3)||n.charAt(2),a=o!=="{"&&o!==
 "&",u=/\*/.test(n);return{type:u?"Decorator":"MustacheStatement",path:t,params:e,hash:r,escaped:a,strip:i,loc:this.locInfo(
-s)}}function ra(t,e,r,n){sr(t,r),n=this.locInfo(n);var i={type:"Program",body:e,strip:{},loc:n};return{type:"BlockStatem\
-ent",path:t.path,params:t.params,hash:t.hash,program:i,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function na(t,e,r,n,i,s){
+s)}}function oa(t,e,r,n){sr(t,r),n=this.locInfo(n);var i={type:"Program",body:e,strip:{},loc:n};return{type:"BlockStatem\
+ent",path:t.path,params:t.params,hash:t.hash,program:i,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function aa(t,e,r,n,i,s){
 n&&n.path&&sr(t,n);var o=/\*/.test(t.open);e.blockParams=t.blockParams;var a=void 0,u=void 0;if(r){if(o)throw new ir.default(
 "Unexpected inverse block on decorator",r);r.chain&&(r.program.body[0].closeStrip=n.strip),u=r.strip,a=r.program}return i&&
 (i=a,a=e,e=i),{type:o?"DecoratorBlock":"BlockStatement",path:t.path,params:t.params,hash:t.hash,program:e,inverse:a,openStrip:t.
-strip,inverseStrip:u,closeStrip:n&&n.strip,loc:this.locInfo(s)}}function ia(t,e){if(!e&&t.length){var r=t[0].loc,n=t[t.length-
+strip,inverseStrip:u,closeStrip:n&&n.strip,loc:this.locInfo(s)}}function la(t,e){if(!e&&t.length){var r=t[0].loc,n=t[t.length-
 1].loc;r&&n&&(e={source:r.source,start:{line:r.start.line,column:r.start.column},end:{line:n.end.line,column:n.end.column}})}
-return{type:"Program",body:t,strip:{},loc:e}}function sa(t,e,r,n){return sr(t,r),{type:"PartialBlockStatement",name:t.path,
-params:t.params,hash:t.hash,program:e,openStrip:t.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var Gn=O(Ee=>{"use strict";Ee.__esModule=!0;Ee.parseWithoutProcessing=zn;Ee.parse=fa;function oa(t){if(t&&t.__esModule)return t;
+return{type:"Program",body:t,strip:{},loc:e}}function ua(t,e,r,n){return sr(t,r),{type:"PartialBlockStatement",name:t.path,
+params:t.params,hash:t.hash,program:e,openStrip:t.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var Gn=O(Ee=>{"use strict";Ee.__esModule=!0;Ee.parseWithoutProcessing=zn;Ee.parse=ba;function ca(t){if(t&&t.__esModule)return t;
 var e={};if(t!=null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.default=t,e}function Wn(t){
-return t&&t.__esModule?t:{default:t}}var aa=Dn(),or=Wn(aa),la=Kn(),ua=Wn(la),ca=Un(),pa=oa(ca),ha=R();Ee.parser=or.default;
-var ft={};ha.extend(ft,pa);function zn(t,e){if(t.type==="Program")return t;or.default.yy=ft,ft.locInfo=function(n){return new ft.
-SourceLocation(e&&e.srcName,n)};var r=or.default.parse(t);return r}function fa(t,e){var r=zn(t,e),n=new ua.default(e);return n.
-accept(r)}});var Qn=O(Ne=>{"use strict";Ne.__esModule=!0;Ne.Compiler=ur;Ne.precompile=ka;Ne.compile=ya;function Yn(t){return t&&t.__esModule?
-t:{default:t}}var da=F(),ge=Yn(da),te=R(),ma=Xt(),Oe=Yn(ma),ga=Qt(),ba=[].slice;function ur(){}ur.prototype={compiler:ur,
+return t&&t.__esModule?t:{default:t}}var pa=Dn(),or=Wn(pa),ha=Kn(),fa=Wn(ha),da=Un(),ma=ca(da),ga=T();Ee.parser=or.default;
+var ft={};ga.extend(ft,ma);function zn(t,e){if(t.type==="Program")return t;or.default.yy=ft,ft.locInfo=function(n){return new ft.
+SourceLocation(e&&e.srcName,n)};var r=or.default.parse(t);return r}function ba(t,e){var r=zn(t,e),n=new fa.default(e);return n.
+accept(r)}});var Qn=O(Ne=>{"use strict";Ne.__esModule=!0;Ne.Compiler=ur;Ne.precompile=Pa;Ne.compile=_a;function Yn(t){return t&&t.__esModule?
+t:{default:t}}var ka=F(),ge=Yn(ka),te=T(),ya=Xt(),Oe=Yn(ya),va=Qt(),Sa=[].slice;function ur(){}ur.prototype={compiler:ur,
 equals:function(e){var r=this.opcodes.length;if(e.opcodes.length!==r)return!1;for(var n=0;n<r;n++){var i=this.opcodes[n],
 s=e.opcodes[n];if(i.opcode!==s.opcode||!Zn(i.args,s.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
 equals(e.children[n]))return!1;return!0},guid:0,compile:function(e,r){return this.sourceNode=[],this.opcodes=[],this.children=
@@ -421,8 +421,8 @@ equals(e.children[n]))return!1;return!0},guid:0,compile:function(e,r){return thi
 te.extend(Object.create(null),{helperMissing:!0,blockHelperMissing:!0,each:!0,if:!0,unless:!0,with:!0,log:!0,lookup:!0},
 r.knownHelpers),this.accept(e)},compileProgram:function(e){var r=new this.compiler,n=r.compile(e,this.options),i=this.guid++;
 return this.usePartial=this.usePartial||n.usePartial,this.children[i]=n,this.useDepths=this.useDepths||n.useDepths,i},accept:function(e){
-if(te.indexOf(ga.NODE_TYPES,e.type)===-1||!this[e.type])throw new ge.default("Unknown type: "+e.type,e);this.sourceNode.
-unshift(e);var r=this[e.type](e);return this.sourceNode.shift(),r},Program:function(e){va(e),this.options.blockParams.unshift(
+if(te.indexOf(va.NODE_TYPES,e.type)===-1||!this[e.type])throw new ge.default("Unknown type: "+e.type,e);this.sourceNode.
+unshift(e);var r=this[e.type](e);return this.sourceNode.shift(),r},Program:function(e){xa(e),this.options.blockParams.unshift(
 e.blockParams);for(var r=e.body,n=r.length,i=0;i<n;i++)this.accept(r[i]);return this.options.blockParams.shift(),this.isSimple=
 n===1,this.blockParams=e.blockParams?e.blockParams.length:0,this},BlockStatement:function(e){Jn(e);var r=e.program,n=e.inverse;
 r=r&&this.compileProgram(r),n=n&&this.compileProgram(n);var i=this.classifySexpr(e);i==="helper"?this.helperSexpr(e,r,n):
@@ -454,7 +454,7 @@ e),this.opcode("pushLiteral",e.value)},UndefinedLiteral:function(){this.opcode("
 this.opcode("pushLiteral","null")},Hash:function(e){var r=e.pairs,n=0,i=void 0;if(!te.isArray(r))throw Z(e,"pairs must b\
 e an array");i=r.length;for(var s=0;s<i;s++)if(!r[s]||typeof r[s].key!="string")throw Z(e,"pair keys must be strings");for(this.
 opcode("pushHash");n<i;n++)this.pushParam(r[n].value);for(;n--;)this.opcode("assignToHash",r[n].key);this.opcode("popHas\
-h")},opcode:function(e){this.opcodes.push({opcode:e,args:ba.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(e){
+h")},opcode:function(e){this.opcodes.push({opcode:e,args:Sa.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(e){
 e&&(this.useDepths=!0)},classifySexpr:function(e){lr(e.path);var r=Oe.default.helpers.simpleId(e.path),n=r&&!!this.blockParamIndex(
 e.path.parts[0]),i=!n&&Oe.default.helpers.helperExpression(e),s=!n&&(i||r);if(s&&!i){var o=e.path.parts[0],a=this.options;
 a.knownHelpers[o]?i=!0:a.knownHelpersOnly&&(s=!1)}return i?"helper":s?"ambiguous":"simple"},pushParams:function(e){for(var r=0,
@@ -466,10 +466,10 @@ lr(e)[0])),i){var s=e.parts.slice(1).join(".");this.opcode("pushId","BlockParam"
 r.replace(/^this(?:\.|$)/,"").replace(/^\.\//,"").replace(/^\.$/,"")),this.opcode("pushId",e.type,r)}this.accept(e)}},setupFullMustacheParams:function(e,r,n,i){
 var s=e.params;return this.pushParams(s),this.opcode("pushProgram",r),this.opcode("pushProgram",n),e.hash?this.accept(e.
 hash):this.opcode("emptyHash",i),s},blockParamIndex:function(e){for(var r=0,n=this.options.blockParams.length;r<n;r++){var i=this.
-options.blockParams[r],s=i&&te.indexOf(i,e);if(i&&s>=0)return[r,s]}}};function ka(t,e,r){if(t==null||typeof t!="string"&&
+options.blockParams[r],s=i&&te.indexOf(i,e);if(i&&s>=0)return[r,s]}}};function Pa(t,e,r){if(t==null||typeof t!="string"&&
 t.type!=="Program")throw new ge.default("You must pass a string or Handlebars AST to Handlebars.precompile. You passed "+
 t);e=e||{},"data"in e||(e.data=!0),e.compat&&(e.useDepths=!0);var n=r.parse(t,e),i=new r.Compiler().compile(n,e);return new r.
-JavaScriptCompiler().compile(i,e)}function ya(t,e,r){if(e===void 0&&(e={}),t==null||typeof t!="string"&&t.type!=="Progra\
+JavaScriptCompiler().compile(i,e)}function _a(t,e,r){if(e===void 0&&(e={}),t==null||typeof t!="string"&&t.type!=="Progra\
 m")throw new ge.default("You must pass a string or Handlebars AST to Handlebars.compile. You passed "+t);e=te.extend({},
 e),"data"in e||(e.data=!0),e.compat&&(e.useDepths=!0);var n=void 0;function i(){var o=r.parse(t,e),a=new r.Compiler().compile(
 o,e),u=new r.JavaScriptCompiler().compile(a,e,void 0,!0);return r.template(u)}function s(o,a){return n||(n=i()),n.call(this,
@@ -480,13 +480,13 @@ function dt(t){var e=t.value;if(t.type==="StringLiteral"&&typeof e!="string")thr
 "NumberLiteral"&&typeof e!="number")throw Z(t,"value must be a number");if(t.type==="BooleanLiteral"&&typeof e!="boolean")
 throw Z(t,"value must be a boolean")}function Xn(t,e,r){if(!te.isArray(e))throw Z(t,r+" must be an array");for(var n=0;n<
 e.length;n++)if(typeof e[n]!="string")throw Z(t,r+" must only contain strings");return e}function lr(t){return Xn(t,t.parts,
-"parts")}function va(t){t.blockParams!=null&&Xn(t,t.blockParams,"blockParams")}function Zn(t,e){if(t===e)return!0;if(te.
+"parts")}function xa(t){t.blockParams!=null&&Xn(t,t.blockParams,"blockParams")}function Zn(t,e){if(t===e)return!0;if(te.
 isArray(t)&&te.isArray(e)&&t.length===e.length){for(var r=0;r<t.length;r++)if(!Zn(t[r],e[r]))return!1;return!0}}function Jn(t){
 if(!t.path.parts){var e=t.path;t.path={type:"PathExpression",data:!1,depth:0,parts:[e.original+""],original:e.original+"",
-loc:e.loc}}}});var ti=O((Wl,ei)=>{ei.exports={}});var si=O(mt=>{"use strict";mt.__esModule=!0;mt.safeJsonLiteral=ni;var pr=R(),Sa=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
-Pa=/<(?=!--|\/?script)/gi;function _a(t){return t.replace(Pa,"\\u003C")}function xa(t){return"\\u"+t.charCodeAt(0).toString(
-16)}function ni(t){return _a(JSON.stringify(t).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
-xa))}var ce=void 0;try{(typeof define!="function"||!define.amd)&&(ri=ti(),ce=ri.SourceNode)}catch{}var ri;ce||(ce=function(t,e,r,n){
+loc:e.loc}}}});var ti=O((Xl,ei)=>{ei.exports={}});var si=O(mt=>{"use strict";mt.__esModule=!0;mt.safeJsonLiteral=ni;var pr=T(),wa=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
+Ea=/<(?=!--|\/?script)/gi;function Oa(t){return t.replace(Ea,"\\u003C")}function Na(t){return"\\u"+t.charCodeAt(0).toString(
+16)}function ni(t){return Oa(JSON.stringify(t).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
+Na))}var ce=void 0;try{(typeof define!="function"||!define.amd)&&(ri=ti(),ce=ri.SourceNode)}catch{}var ri;ce||(ce=function(t,e,r,n){
 this.src="",n&&this.add(n)},ce.prototype={add:function(e){pr.isArray(e)&&(e=e.join("")),this.src+=e},prepend:function(e){
 pr.isArray(e)&&(e=e.join("")),this.src=e+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
 return this.src}});function cr(t,e,r){if(pr.isArray(t)){for(var n=[],i=0,s=t.length;i<s;i++)n.push(e.wrap(t[i],r));return n}else if(typeof t==
@@ -497,15 +497,15 @@ this.wrap(e,r))},merge:function(){var e=this.empty();return this.each(function(r
 {start:{}};return new ce(e.start.line,e.start.column,this.srcFile)},wrap:function(e){var r=arguments.length<=1||arguments[1]===
 void 0?this.currentLocation||{start:{}}:arguments[1];return e instanceof ce?e:(e=cr(e,this,r),new ce(r.start.line,r.start.
 column,this.srcFile,e))},functionCall:function(e,r,n){return n=this.generateList(n),this.wrap([e,r?"."+r+"(":"(",n,")"])},
-quotedString:function(e){return e=e+"",Sa.test(e)?ni(e):'"'+e+'"'},objectLiteral:function(e){var r=this,n=[];Object.keys(
+quotedString:function(e){return e=e+"",wa.test(e)?ni(e):'"'+e+'"'},objectLiteral:function(e){var r=this,n=[];Object.keys(
 e).forEach(function(s){var o=cr(e[s],r);o!=="undefined"&&n.push([r.quotedString(s),":",o])});var i=this.generateList(n);
 return i.prepend("{"),i.add("}"),i},generateList:function(e){for(var r=this.empty(),n=0,i=e.length;n<i;n++)n&&r.add(","),
 r.add(cr(e[n],this));return r},generateArray:function(e){var r=this.generateList(e);return r.prepend("["),r.add("]"),r}};
-mt.default=ii});var hi=O((gt,pi)=>{"use strict";gt.__esModule=!0;function li(t){return t&&t.__esModule?t:{default:t}}var oi=tt(),wa=F(),
-hr=li(wa),Ea=R(),ui=si(),ai=li(ui);function be(t){this.value=t}function ke(){}ke.prototype={nameLookup:function(e,r){return this.
+mt.default=ii});var hi=O((gt,pi)=>{"use strict";gt.__esModule=!0;function li(t){return t&&t.__esModule?t:{default:t}}var oi=tt(),La=F(),
+hr=li(La),Ca=T(),ui=si(),ai=li(ui);function be(t){this.value=t}function ke(){}ke.prototype={nameLookup:function(e,r){return this.
 internalNameLookup(e,r)},depthedLookup:function(e){return[this.aliasable("container.lookup"),"(depths, ",this.quotedString(
 e),")"]},compilerInfo:function(){var e=oi.COMPILER_REVISION,r=oi.REVISION_CHANGES[e];return[e,r]},appendToBuffer:function(e,r,n){
-return Ea.isArray(e)||(e=[e]),e=this.source.wrap(e,r),this.environment.isSimple?["return ",e,";"]:n?["buffer += ",e,";"]:
+return Ca.isArray(e)||(e=[e]),e=this.source.wrap(e,r),this.environment.isSimple?["return ",e,";"]:n?["buffer += ",e,";"]:
 (e.appendToBuffer=!0,e)},initializeBuffer:function(){return this.quotedString("")},internalNameLookup:function(e,r){return this.
 lookupPropertyFunctionIsUsed=!0,["lookupProperty(",e,",",this.quotedString(r),")"]},lookupPropertyFunctionIsUsed:!1,compile:function(e,r,n,i){
 this.environment=e,this.options=r,this.stringParams=this.options.stringParams,this.trackIds=this.options.trackIds,this.precompile=
@@ -560,7 +560,7 @@ this.pushStackLiteral(this.contextName(this.lastContext))},lookupOnContext:funct
 !this.lastContext?this.push(this.depthedLookup(e[s++])):this.pushContext(),this.resolvePath("context",e,s,r,n)},lookupBlockParam:function(e,r){
 this.useBlockParams=!0,this.push(["blockParams[",e[0],"][",e[1],"]"]),this.resolvePath("context",r,1)},lookupData:function(e,r,n){
 e?this.pushStackLiteral("container.data(data, "+e+")"):this.pushStackLiteral("data"),this.resolvePath("data",r,0,!0,n)},
-resolvePath:function(e,r,n,i,s){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(Oa(this.options.
+resolvePath:function(e,r,n,i,s){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(Aa(this.options.
 strict&&s,this,r,n,e));return}for(var a=r.length,u=function(h){o.replaceStack(function(c){var m=o.nameLookup(c,r[h],e);return i?
 [" && ",m]:[" != null ? ",m," : ",c]})},l=n;l<a;l++)u(l)},resolvePossibleLambda:function(){this.push([this.aliasable("co\
 ntainer.lambda"),"(",this.popStack(),", ",this.contextName(0),")"])},pushStringParam:function(e,r){this.pushContext(),this.
@@ -631,50 +631,53 @@ ean export interface static byte extends long super char final native synchroniz
  private transient debugger implements protected volatile double import public let yield await null true false".split(" "),
 e=ke.RESERVED_WORDS={},r=0,n=t.length;r<n;r++)e[t[r]]=!0})();ke.isValidJavaScriptVariableName=function(t){return!ke.RESERVED_WORDS[t]&&
 /^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(t)};function ci(t){var e=t.source.currentLocation;return e?ui.safeJsonLiteral(e):"unde\
-fined"}function Oa(t,e,r,n,i){var s=e.popStack(),o=r.length;t&&o--;for(var a=n;a<o;a++)s=e.nameLookup(s,r[a],i);return t?
-[e.aliasable("container.strict"),"(",s,", ",e.quotedString(r[o]),", ",ci(e)," )"]:s}gt.default=ke;pi.exports=gt.default});var mi=O((bt,di)=>{"use strict";bt.__esModule=!0;function Le(t){return t&&t.__esModule?t:{default:t}}var Na=Rn(),La=Le(Na),
-Ca=Xt(),Aa=Le(Ca),fr=Gn(),dr=Qn(),Ia=hi(),Ta=Le(Ia),Ra=tr(),Ba=Le(Ra),Ma=zt(),Ha=Le(Ma),Da=La.default.create;function fi(){
-var t=Da();return t.compile=function(e,r){return dr.compile(e,r,t)},t.precompile=function(e,r){return dr.precompile(e,r,
-t)},t.AST=Aa.default,t.Compiler=dr.Compiler,t.JavaScriptCompiler=Ta.default,t.Parser=fr.parser,t.parse=fr.parse,t.parseWithoutProcessing=
-fr.parseWithoutProcessing,t}var ye=fi();ye.create=fi;Ha.default(ye);ye.Visitor=Ba.default;ye.default=ye;bt.default=ye;di.
-exports=bt.default});var Qi=Lt(Hr(),1);var $e,qr;function $r(){return qr??=import("./o200k_base-HOLGESHV.js").then(t=>{$e={encode:e=>t.encode(e),decode:e=>t.decode(
-e)}}),qr}function jr(){return $e!==void 0}function Vr(t){if(!$e)throw new $("usage","the tokenizer is not loaded: await \
-loadTokenizer() before counting tokens",{where:t});return $e}var ss=/[\p{L}\p{M}]{100,}|[^\s\p{L}\p{M}\p{N}]{100,}|\s{100,}/gu,
-os=64;function*Kr(t){let e=0;for(let r of t.matchAll(ss)){r.index>e&&(yield t.slice(e,r.index));let n=r[0],i=0;for(;i<n.
-length;){let s=Math.min(i+os,n.length);s<n.length&&as(n.charCodeAt(s-1))&&(s+=1),yield n.slice(i,s),i=s}e=r.index+n.length}
-e<t.length&&(yield t.slice(e))}function as(t){return t>=55296&&t<=56319}function Y(t){let e=Vr("countTokens"),r=0;for(let n of Kr(
+fined"}function Aa(t,e,r,n,i){var s=e.popStack(),o=r.length;t&&o--;for(var a=n;a<o;a++)s=e.nameLookup(s,r[a],i);return t?
+[e.aliasable("container.strict"),"(",s,", ",e.quotedString(r[o]),", ",ci(e)," )"]:s}gt.default=ke;pi.exports=gt.default});var mi=O((bt,di)=>{"use strict";bt.__esModule=!0;function Le(t){return t&&t.__esModule?t:{default:t}}var Ia=Tn(),Ra=Le(Ia),
+Ta=Xt(),Ba=Le(Ta),fr=Gn(),dr=Qn(),Ma=hi(),Ha=Le(Ma),Da=tr(),Fa=Le(Da),qa=zt(),$a=Le(qa),ja=Ra.default.create;function fi(){
+var t=ja();return t.compile=function(e,r){return dr.compile(e,r,t)},t.precompile=function(e,r){return dr.precompile(e,r,
+t)},t.AST=Ba.default,t.Compiler=dr.Compiler,t.JavaScriptCompiler=Ha.default,t.Parser=fr.parser,t.parse=fr.parse,t.parseWithoutProcessing=
+fr.parseWithoutProcessing,t}var ye=fi();ye.create=fi;$a.default(ye);ye.Visitor=Fa.default;ye.default=ye;bt.default=ye;di.
+exports=bt.default});var Qi=Lt(Hr(),1);var ss="o200k_base",os={disallowedSpecial:new Set},$e,qr;function $r(){return qr??=import("./o200k-base-J7SQV6AP.js").then(
+t=>{$e={encode:e=>t.encode(e,os),bytes:t.ranks}}),qr}function jr(){return $e!==void 0}function Vr(t){if(!$e)throw new j(
+"usage","the tokenizer is not loaded: await loadTokenizer() before counting tokens",{where:t});return $e}var as=/[\p{L}\p{M}]{100,}|[^\s\p{L}\p{M}\p{N}]{100,}|\s{100,}/gu,
+ls=64;function*Kr(t){let e=0;for(let r of t.matchAll(as)){r.index>e&&(yield t.slice(e,r.index));let n=r[0],i=0;for(;i<n.
+length;){let s=Math.min(i+ls,n.length);s<n.length&&us(n.charCodeAt(s-1))&&(s+=1),yield n.slice(i,s),i=s}e=r.index+n.length}
+e<t.length&&(yield t.slice(e))}function us(t){return t>=55296&&t<=56319}function Y(t){let e=Vr("countTokens"),r=0;for(let n of Kr(
 t))r+=e.encode(n).length;return r}function Ur(t,e){return zr(t,e,!0)}function Wr(t,e){let{text:r,kept:n}=zr(t,e,!1);return{
 text:r,kept:n}}function zr(t,e,r){let n=Vr("cutToTokens"),i=Math.max(0,Math.floor(e)),s=0,o=0,a=0,u;for(let l of Kr(t)){
-let h=n.encode(l);if(o+=h.length,u===void 0)if(s+h.length<=i)s+=h.length;else{let{prefix:c,count:m}=ls(n,l,h,i-s);if(u=a+
-c.length,s+=m,!r)break}a+=l.length}return u===void 0?{text:t,kept:o,total:o}:{text:t.slice(0,u),kept:s,total:o}}function ls(t,e,r,n){
-for(let i=Math.min(n,r.length);i>0;i-=1){let s=t.decode(r.slice(0,i));for(;s.length>0&&!e.startsWith(s);)s=s.slice(0,-1);
-let o=s===""?0:t.encode(s).length;if(o<=n)return{prefix:s,count:o}}return{prefix:"",count:0}}var gi=Lt(mi(),1),V=gi.default.create();V.unregisterHelper("log");var bi=V,Fa='(function (obj, name, loc) { return conta\
+let h=n.encode(l);if(o+=h.length,u===void 0)if(s+h.length<=i)s+=h.length;else{let{prefix:c,count:m}=cs(n,l,h,i-s);if(u=a+
+c.length,s+=m,!r)break}a+=l.length}return u===void 0?{text:t,kept:o,total:o}:{text:t.slice(0,u),kept:s,total:o}}function cs(t,e,r,n){
+let i=Math.min(n,r.length),s=[0];for(let o=0;o<i;o++)s.push(s[o]+ps(t,r[o]));for(let o=i;o>0;o-=1){let a=e.slice(0,hs(e,
+s[o])),u=a===""?0:t.encode(a).length;if(u<=n)return{prefix:a,count:u}}return{prefix:"",count:0}}function ps(t,e){let r=t.
+bytes[e];if(r===void 0)throw new Error(`token ${e} is not in the ${ss} rank table`);return typeof r=="string"?$(r):r.length}
+function hs(t,e){let r=0,n=0;for(;n<t.length;){let i=t.charCodeAt(n),s=i>=55296&&i<=56319&&(t.charCodeAt(n+1)&64512)===56320,
+o=i<128?1:i<2048?2:s?4:3;if(r+o>e)break;r+=o,n+=s?2:1}return n}var gi=Lt(mi(),1),K=gi.default.create();K.unregisterHelper("log");var bi=K,Va='(function (obj, name, loc) { return conta\
 iner.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj, n\
 ame, loc); })',Ce=class extends bi.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty = fu\
 nction(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }",'p\
 rintable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a template\
  printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value == \
-null ? value : String(value); }'].join(", ")}aliasable(e){return super.aliasable(e==="container.strict"?Fa:e)}append(){this.
+null ? value : String(value); }'].join(", ")}aliasable(e){return super.aliasable(e==="container.strict"?Va:e)}append(){this.
 lookupPropertyFunctionIsUsed=!0;let e=JSON.stringify(this.source.currentLocation??null);this.push(["printable(",this.popStack(),
-", ",e,")"]),super.append()}};Object.assign(Ce.prototype,{compiler:Ce});bi.JavaScriptCompiler=Ce;var qa=["if","unless","\
+", ",e,")"]),super.append()}};Object.assign(Ce.prototype,{compiler:Ce});bi.JavaScriptCompiler=Ce;var Ka=["if","unless","\
 each","with","lookup"],Ae=["truncate","tokens","json","indent","default","join","lines","eq","ne","and","or","not","fenc\
-e","fit"],Ie=new Set([...qa,...Ae]);var ki=new WeakMap,re={kind:"any"};function ne(t){let e=t._zod.def,r=ki.get(e);if(r!==void 0)return r;let n=$a(e);return ki.
-set(e,n),n}function $a(t){switch(t.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(t.shape??
+e","fit"],Ie=new Set([...Ka,...Ae]);var ki=new WeakMap,re={kind:"any"};function ne(t){let e=t._zod.def,r=ki.get(e);if(r!==void 0)return r;let n=Ua(e);return ki.
+set(e,n),n}function Ua(t){switch(t.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(t.shape??
 {}).map(([e,r])=>[e,ne(r)]))};case"record":return{kind:"map",values:t.valueType?ne(t.valueType):re};case"array":return{kind:"\
 list",items:t.element?ne(t.element):re};case"nullable":case"optional":case"default":return t.innerType?ne(t.innerType):re;case"\
 pipe":return t.in?ne(t.in):re;case"string":case"enum":return{kind:"text"};case"number":return{kind:"number"};case"boolea\
-n":return{kind:"boolean"};case"literal":return ja(t.values??[]);case"union":{let e=(t.options??[]).map(ne),[r]=e;return r!==
-void 0&&e.every(n=>n.kind===r.kind&&Va(n))?r:re}default:return re}}function ja(t){let e=new Set(t.map(r=>typeof r));return e.
-size!==1?re:e.has("string")?{kind:"text"}:e.has("number")?{kind:"number"}:e.has("boolean")?{kind:"boolean"}:re}function Va(t){
-return t.kind==="text"||t.kind==="number"||t.kind==="boolean"}var Te=ne(Fr),yi=ne(Dr),Ka=Object.keys(Te.fields),vi=new Map(
-[[Te.fields.stages,"stage"],[Te.fields.jobs,"job"],[Te.fields.inputs,"input"],[yi.fields.matrix,"matrix"]]),mr={shape:Te,
-label:"",owner:null,top:!0},Ua=new Set(["env","vars","matrix","needs","steps","runner","job","strategy"]);function kt(t,e,r){
+n":return{kind:"boolean"};case"literal":return Wa(t.values??[]);case"union":{let e=(t.options??[]).map(ne),[r]=e;return r!==
+void 0&&e.every(n=>n.kind===r.kind&&za(n))?r:re}default:return re}}function Wa(t){let e=new Set(t.map(r=>typeof r));return e.
+size!==1?re:e.has("string")?{kind:"text"}:e.has("number")?{kind:"number"}:e.has("boolean")?{kind:"boolean"}:re}function za(t){
+return t.kind==="text"||t.kind==="number"||t.kind==="boolean"}var Re=ne(Fr),yi=ne(Dr),Ga=Object.keys(Re.fields),vi=new Map(
+[[Re.fields.stages,"stage"],[Re.fields.jobs,"job"],[Re.fields.inputs,"input"],[yi.fields.matrix,"matrix"]]),mr={shape:Re,
+label:"",owner:null,top:!0},Ja=new Set(["env","vars","matrix","needs","steps","runner","job","strategy"]);function kt(t,e,r){
 let n=[],i=t;for(let s of e){let{shape:o}=i,a=i.label,u=l=>i.top||i.relative?l:`${a}.${l}`;switch(o.kind){case"any":return{
 resolved:i,keys:n,problem:null};case"object":{if(Object.hasOwn(o.fields,s)){i={shape:o.fields[s],label:u(s),owner:i.owner};
-break}return{resolved:null,keys:n,problem:Wa(i,s,r)}}case"map":{let l=vi.get(o);l!==void 0&&n.push({kind:l,key:s,owner:i.
+break}return{resolved:null,keys:n,problem:Ya(i,s,r)}}case"map":{let l=vi.get(o);l!==void 0&&n.push({kind:l,key:s,owner:i.
 owner});let h=l==="stage"?{stage:s}:l==="job"?{job:s}:i.owner;i={shape:o.values,label:u(s),owner:h};break}case"list":{if(/^\d+$/.
 test(s))i={shape:o.items,label:u(s),owner:i.owner};else if(s==="length")i={shape:{kind:"number"},label:u(s),owner:null};else
-return{resolved:null,keys:n,problem:za(i,s,r)};break}default:return{resolved:null,keys:n,problem:{message:`${r}: ${a||"i\
+return{resolved:null,keys:n,problem:Xa(i,s,r)};break}default:return{resolved:null,keys:n,problem:{message:`${r}: ${a||"i\
 t"} is ${o.kind==="text"?"a text":o.kind==="number"?"a number":"true or false"}, so it has no field ${s}`,details:["text\
 , numbers and true/false have no fields"]}}}}return{resolved:i,keys:n,problem:null}}function Si(t,e,r){return t.shape.kind===
 "text"&&(e==="length"||/^\d+$/.test(e))?{resolved:{shape:e==="length"?{kind:"number"}:{kind:"text"},label:r,owner:null},
@@ -683,14 +686,14 @@ keys:[],problem:null}:kt(t,[e],r)}function gr(t){if(t===null)return null;let{sha
 e),i=n==="stage"||n==="job"?null:t.owner;return{shape:e.values,label:r,owner:i,relative:!0}}return e.kind==="any"?{shape:e,
 label:r,owner:null,relative:!0}:null}function Pi(t,e){if(t===null)return null;if(e&&t.shape.kind==="list")return gr(t);if(t.
 top)return t;if(t.shape.kind==="object"||t.shape.kind==="map"||t.shape.kind==="any"){let r=`the current context (${t.label}\
-)`;return{shape:t.shape,label:r,owner:t.owner,relative:!0}}return null}function Wa(t,e,r){let n=Object.keys(t.shape.fields);
-if(t.top){let s=/^[A-Za-z_][A-Za-z0-9_-]*$/.test(r.split(".").at(-1)??"")?r.split(".").at(-1):"name",o=Ua.has(e)?[`${e} \
+)`;return{shape:t.shape,label:r,owner:t.owner,relative:!0}}return null}function Ya(t,e,r){let n=Object.keys(t.shape.fields);
+if(t.top){let s=/^[A-Za-z_][A-Za-z0-9_-]*$/.test(r.split(".").at(-1)??"")?r.split(".").at(-1):"name",o=Ja.has(e)?[`${e} \
 is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${s}: \${{ ${r} }}) an\
-d read it as {{inputs.${s}}}`]:[];return{message:`${r}: no root ${e}${W(e,n)}`,details:[`a template sees ${n.join(", ")}`,
-...o]}}if(t.shape===yi&&t.label.startsWith("stages."))return{message:`${r}: stages have no field ${e}${W(e,n)}`,details:[
-`fields: ${n.join(", ")}`]};let i=t.relative===!0&&Ka.includes(e);return{message:`${r}: no field ${e} in ${t.label}${i?"":
-W(e,n)}`,details:[`fields there: ${n.join(", ")}`,...i?[`inside {{#each}} or {{#with}}, names refer to the current item;\
- reach the top with @root.${r}`]:[]]}}function za(t,e,r){let[n,i]=t.label.split(".");return n==="jobs"&&i!==void 0&&t.label===
+d read it as {{inputs.${s}}}`]:[];return{message:`${r}: no root ${e}${z(e,n)}`,details:[`a template sees ${n.join(", ")}`,
+...o]}}if(t.shape===yi&&t.label.startsWith("stages."))return{message:`${r}: stages have no field ${e}${z(e,n)}`,details:[
+`fields: ${n.join(", ")}`]};let i=t.relative===!0&&Ga.includes(e);return{message:`${r}: no field ${e} in ${t.label}${i?"":
+z(e,n)}`,details:[`fields there: ${n.join(", ")}`,...i?[`inside {{#each}} or {{#with}}, names refer to the current item;\
+ reach the top with @root.${r}`]:[]]}}function Xa(t,e,r){let[n,i]=t.label.split(".");return n==="jobs"&&i!==void 0&&t.label===
 `jobs.${i}`?{message:`${r}: jobs.${i} is the list of that job's stages, not one stage`,details:[`iterate it with {{#each\
  jobs.${i}}}\u2026{{${e}}}\u2026{{/each}}, or name one leg as stages.<stage-id>.${e}`]}:{message:`${r}: ${t.label} is a \
 list, so it has no field ${e}`,details:[`go over its items with {{#each ${t.label}}}\u2026{{/each}}, or read one as ${t.
@@ -715,30 +718,30 @@ block:"never",usage:"{{#if (or a b)}}"},not:{min:1,max:1,options:[],block:"never
 max:2,options:["label"],block:"never",usage:'{{fence text}} or {{fence text "label"}}'},fit:{min:0,max:0,options:["label"],
 block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function ve(t){return Object.hasOwn(xi,t)?xi[t]:void 0}
 function yt(t,e){let r=ve(t);if(r===void 0)return null;let{min:n,max:i}=r;if(e>=n&&e<=i)return null;let s=n===i?`${n}`:i===
-Number.POSITIVE_INFINITY?`at least ${n}`:`${n} to ${i}`;return`takes ${s} argument${s==="1"?"":"s"}, got ${e}`}function Re(t){
+Number.POSITIVE_INFINITY?`at least ${n}`:`${n} to ${i}`;return`takes ${s} argument${s==="1"?"":"s"}, got ${e}`}function Te(t){
 let e=typeof t=="string"&&/^\d+$/.test(t.trim())?Number(t):t;return typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}
 function Be(t,e){let r=e==null?"nothing (a missing field, or null)":JSON.stringify(e);return`${t} must be a whole number\
 , got ${r}`}function wi(t,e){return e.block==="always"?`${t} is a block helper: write ${e.usage.replace(/ \(or .*\)$/,"")}`:
 `${t} is not a block helper: write ${e.usage.replace(/ \(or .*\)$/,"").split(" or ")[0]}`}var y=class extends Error{code;line;column;details;constructor(e,r,n,i=[]){super(r),this.name="TemplateError",this.code=
-e,this.line=n.line,this.column=n.column,this.details=i}};function T(t){return t?{line:t.start.line,column:t.start.column+
+e,this.line=n.line,this.column=n.column,this.details=i}};function R(t){return t?{line:t.start.line,column:t.start.column+
 1}:{line:1,column:1}}function yr(t,e){let r=t.split(/\r\n|\r|\n/)[e.line-1];if(r===void 0)return[];let n=100,i=Math.max(
 0,Math.min(e.column-1-n/2,r.length-n)),s=r.slice(i,i+n),o=i>0?"\u2026":"",a=`${e.line} | `,u=Math.max(0,e.column-1-i)+o.
 length,l=`${" ".repeat(a.length-2)}| ${" ".repeat(u)}^`;return[`${a}${o}${s}${i+n<r.length?"\u2026":""}`,l]}function Se(t,e,r){
-return new $(t.code,t.message,{where:`${r}:${t.line}:${t.column}`,details:[...t.details,...yr(e,t)],cause:t})}var St={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
+return new j(t.code,t.message,{where:`${r}:${t.line}:${t.column}`,details:[...t.details,...yr(e,t)],cause:t})}var St={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
 {{#",OPEN_ENDBLOCK:"{{/",OPEN_INVERSE:"{{^",OPEN_INVERSE_CHAIN:"{{else",INVERSE:"{{else}}",OPEN_SEXPR:"(",OPEN_PARTIAL:"\
 {{>",OPEN_UNESCAPED:"{{{",OPEN_BLOCK_PARAMS:"as |",CLOSE_BLOCK_PARAMS:"|",ID:"a name",STRING:"a string",NUMBER:"a number",
 BOOLEAN:"true or false",DATA:"an @variable",EQUALS:"=",SEP:". or /",INVALID:"something that is not Handlebars",CONTENT:"\
-text"};function Ei(t){return St[t]??t.toLowerCase().replace(/_/g," ")}var vr=V.Parser;function Ai(t,e){let r=t instanceof
+text"};function Ei(t){return St[t]??t.toLowerCase().replace(/_/g," ")}var vr=K.Parser;function Ai(t,e){let r=t instanceof
 Error?t.message:String(t),n=vr.lexer.yylloc,i=/^(Parse|Lexical) error on line/.test(r),s=t,o=i&&n?{line:n.first_line,column:n.
 first_column+1}:s.lineNumber!==void 0?{line:s.lineNumber,column:(s.column??0)+1}:{line:1,column:1},a=n?/^Lexical error/.
-test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,u=Ya(e,a);return u||{errors:[
-Ga(r,o)],repaired:null}}function Ga(t,e){let r=/Expecting (.*), got '([^']+)'/.exec(t);if(r){let i=[...new Set(r[1].split(
+test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,u=el(e,a);return u||{errors:[
+Za(r,o)],repaired:null}}function Za(t,e){let r=/Expecting (.*), got '([^']+)'/.exec(t);if(r){let i=[...new Set(r[1].split(
 ", ").map(s=>Ei(s.replace(/'/g,""))))];return new y(k.syntax,`syntax error: unexpected ${Ei(r[2])}`,e,[`expected ${i.slice(
 0,8).join(", ")}${i.length>8?", \u2026":""}`])}if(/^Lexical error/.test(t))return new y(k.syntax,"syntax error: unrecogn\
 ised text (an unclosed {{!-- comment, or a stray {{ )",e);let n=t.replace(/ - \d+:\d+$/,"");return new y(k.syntax,`synta\
 x error: ${n}`,e)}var Sr=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","OPEN_UNESCAPE\
 D","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Me=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_BLOCK"]),xr=new Set(
-["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Ja=new Set(["ID","SEP","DATA"]);function wr(t){let e=Object.create(vr.
+["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Qa=new Set(["ID","SEP","DATA"]);function wr(t){let e=Object.create(vr.
 lexer);e.yy={},e.setInput(t);let r=[0];for(let s=0;s<t.length;s++)t[s]===`
 `&&r.push(s+1);let n=(s,o)=>(r[s-1]??t.length)+o,i=[];for(;;){let s;try{s=e.lex()}catch{let{first_line:m,first_column:w,
 last_line:E,last_column:L}=e.yylloc,C=e.conditionStack[e.conditionStack.length-1]??"INITIAL",N=i.findLast(d=>d.type==="O\
@@ -746,12 +749,12 @@ PEN_RAW_BLOCK"),p=C==="com"?{line:m,column:w+1}:C==="raw"&&N?N:{line:E,column:L+
 column:p.column,state:C,offset:n(p.line,p.column-1)}}}let o=typeof s=="number"?vr.terminals_[s]??String(s):s,{first_line:a,
 first_column:u,last_line:l,last_column:h}=e.yylloc,c=o==="EOF"?t.length:n(l,h);if(i.push({type:o==="1"?"EOF":o,text:e.yytext,
 line:a,column:u+1,start:n(a,u),end:c}),o==="EOF"||o==="1")return{tokens:i,unreadable:null}}}var vt=(t,e)=>t.line<e.line||
-t.line===e.line&&t.column<=e.column;function Oi(t,e){let r="",n=e+1;for(;n<t.length&&Ja.has(t[n].type)&&(r===""||t[n].start===
+t.line===e.line&&t.column<=e.column;function Oi(t,e){let r="",n=e+1;for(;n<t.length&&Qa.has(t[n].type)&&(r===""||t[n].start===
 t[n-1].end);)r+=t[n].text,n+=1;return{name:r,next:n}}function Ni(t,e){for(let r=e;r<t.length;r++){if(Me.has(t[r].type))return t[r].
 end;if(r>e&&(Sr.has(t[r].type)||t[r].type==="EOF"))break}return t[e].end}function Li(t,e,r){return t.slice(0,e)+t.slice(
 e,r).replace(/[^\r\n]/g," ")+t.slice(r)}var Pr=t=>`${t.sigil}${t.name}}}`,_r=t=>`{{/${t.name}}}`;function Ci(t,e){let r=e?
 ` before the {{/${e.name}}} at ${e.line}:${e.column}`:"";return new y(k.syntax,`syntax error: ${Pr(t)} opened at ${t.line}\
-:${t.column} is never closed; close it with ${_r(t)}${r}`,t)}function Ya(t,e){let{tokens:r,unreadable:n}=wr(t),i=[],s=null,
+:${t.column} is never closed; close it with ${_r(t)}${r}`,t)}function el(t,e){let{tokens:r,unreadable:n}=wr(t),i=[],s=null,
 o=(a,u,l)=>vt(a,e)?{errors:[u],repaired:l}:null;for(let a=0;a<r.length;a++){let u=r[a];if(s&&(Sr.has(u.type)||u.type==="\
 EOF")){if(!vt(s,e))return null;let l=s.text.replace(/~/g,"").trim(),h=l.startsWith("{{{{")?"}}}}":l.startsWith("{{{")?"}\
 }}":"}}",c=l.startsWith("{{{")?l.slice(0,h.length):"{{";return{errors:[new y(k.syntax,`syntax error: ${c} opened at ${s.
@@ -778,104 +781,104 @@ r: a NUL character, which a template (text) never holds",a)],repaired:null}}retu
 "raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",t)}function Or(t,e){
 if(t.type!=="PathExpression"||!Array.isArray(t.parts)||!t.parts.some(o=>/^\d/.test(o)&&!/^\d+$/.test(o)))return null;let n=String(
 t.original),i=Number(n.replace(/_/g,"")),s=Number.isFinite(i)&&n.trim()!==""?`: ${i}`:"";return new y(k.helperArguments,
-`${e}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${s}`,T(t.loc))}function Ii(t){if(t.length<=I.templateBytes/3)return null;let e=J(t);return e<=I.templateBytes?null:new y(k.tooLarge,`th\
+`${e}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${s}`,R(t.loc))}function Ii(t){if(t.length<=I.templateBytes/3)return null;let e=$(t);return e<=I.templateBytes?null:new y(k.tooLarge,`th\
 e template is ${e} bytes, more than the ${I.templateBytes} (${I.templateBytes/1024} KiB) a template may be`,{line:1,column:1},
-["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Ti(t){if((t.
+["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Ri(t){if((t.
 match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=I.templateDepth)return null;let r=[],n=0,i=0;for(let s of wr(t).tokens){
 if(xr.has(s.type))r.push(1),n+=1;else if(s.type==="OPEN_INVERSE_CHAIN"&&r.length>0)r[r.length-1]+=1,n+=1;else if(s.type===
 "OPEN_ENDBLOCK"){n-=r.pop()??0;continue}else if(s.type==="OPEN_SEXPR")i+=1;else if(s.type==="CLOSE_SEXPR"){i=Math.max(0,
 i-1);continue}else if(Me.has(s.type)){i=0;continue}else continue;if(n+i>I.templateDepth)return new y(k.tooDeep,`blocks a\
 nd (subexpressions) nest more than ${I.templateDepth} deep here`,s,["each block or (subexpression) inside another is a l\
-evel, and so is each {{else if \u2026}}"])}return null}function Ri(t,e,r){if(t!=="indent"||e!==1||r.type!=="NumberLitera\
+evel, and so is each {{else if \u2026}}"])}return null}function Ti(t,e,r){if(t!=="indent"||e!==1||r.type!=="NumberLitera\
 l")return null;let n=r.value;return typeof n!="number"||n<=I.indentWidth?null:new y(k.helperArguments,`indent: the inden\
-t must be at most ${I.indentWidth} spaces, got ${n}`,T(r.loc))}var Xa=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function Pt(t){if(t===
-void 0||!Xa.has(t.type))return null;let e=t;return e.type==="NullLiteral"?{value:null,text:!1}:e.type==="UndefinedLitera\
-l"?{value:void 0,text:!1}:{value:e.value,text:e.type==="StringLiteral"}}function Hi(t){let e=Qa(t);if(e.errors.length===
-0&&e.program)return e.program;let r=e.program?qi(e.program).problems:[];throw Di(tl([...e.errors,...r]))}var Bi=20,Za=64*
-1024;function Qa(t){let e=Ii(t)??Ti(t);if(e)return{program:null,errors:[e]};let r=[],n=t;for(;r.length<Bi;){let i;try{i=
-V.parseWithoutProcessing(n)}catch(s){let o=Ai(s,n),a=o.errors.filter(l=>el(t,l)<=t.length);r.push(...a.slice(0,Bi-r.length));
-let u=a.length<o.errors.length||a.length===0;if(o.repaired===null||u||t.length>Za)break;n=o.repaired;continue}return{program:i,
-errors:r}}return{program:null,errors:r}}function el(t,e){let r=0;for(let n=1;n<e.line;n++){let i=t.indexOf(`
-`,r);if(i<0)return Number.POSITIVE_INFINITY;r=i+1}return r+e.column-1}function tl(t){return t.sort((e,r)=>e.line-r.line||
+t must be at most ${I.indentWidth} spaces, got ${n}`,R(r.loc))}var tl=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function Pt(t){if(t===
+void 0||!tl.has(t.type))return null;let e=t;return e.type==="NullLiteral"?{value:null,text:!1}:e.type==="UndefinedLitera\
+l"?{value:void 0,text:!1}:{value:e.value,text:e.type==="StringLiteral"}}function Hi(t){let e=nl(t);if(e.errors.length===
+0&&e.program)return e.program;let r=e.program?qi(e.program).problems:[];throw Di(sl([...e.errors,...r]))}var Bi=20,rl=64*
+1024;function nl(t){let e=Ii(t)??Ri(t);if(e)return{program:null,errors:[e]};let r=[],n=t;for(;r.length<Bi;){let i;try{i=
+K.parseWithoutProcessing(n)}catch(s){let o=Ai(s,n),a=o.errors.filter(l=>il(t,l)<=t.length);r.push(...a.slice(0,Bi-r.length));
+let u=a.length<o.errors.length||a.length===0;if(o.repaired===null||u||t.length>rl)break;n=o.repaired;continue}return{program:i,
+errors:r}}return{program:null,errors:r}}function il(t,e){let r=0;for(let n=1;n<e.line;n++){let i=t.indexOf(`
+`,r);if(i<0)return Number.POSITIVE_INFINITY;r=i+1}return r+e.column-1}function sl(t){return t.sort((e,r)=>e.line-r.line||
 e.column-r.column)}function Di(t){let[e,...r]=t;return r.length===0?e:new y(e.code,e.message,e,[...e.details,...r.map(n=>`\
-also at ${n.line}:${n.column}: ${n.message}`)])}function rl(t){let e=t.openStrip;return e!==void 0&&!("open"in e)}function He(t){
+also at ${n.line}:${n.column}: ${n.message}`)])}function ol(t){let e=t.openStrip;return e!==void 0&&!("open"in e)}function He(t){
 return t?.type==="PathExpression"}function Nr(t){return/^\.|^this\b/.test(t.original)}function Mi(t){return`${t.start.line}\
 :${t.start.column}`}function Fi(t){let{analysis:e,problems:r}=qi(t);if(r.length>0)throw Di(r);return e}function qi(t){let e={references:[],keys:[],sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1},r=[],n=new Set,i=[],
 s=(p,d)=>p.data?p.parts[0]==="root"?p.parts.slice(1):null:p.depth===0&&!Nr(p)&&d.blockParams.has(p.parts[0]??"")?null:p.
 depth===d.depth?p.parts:null,o=new Map,a=new Map,u=new Map,l=(p,d,f)=>{let[g,b]=p;if(g!=="stages"&&g!=="jobs")return;let v=g===
 "stages"?"stage":"job";e.references.push({kind:v,stage:b,path:d,...f});for(let A of i)(v==="stage"?A.stages:A.jobs).add(
 b)},h=(p,d)=>{let f=s(p,d);e.paths.set(Mi(p.loc),{original:p.original,root:f}),o.set(p,c(p,d)),a.set(p,f),u.set(p,p.original),
-f!==null&&f.length>=2&&l(f,p.original,T(p.loc))},c=(p,d)=>{let f,g=p.parts,b=p.parts[0]??"";if(p.data){if(b!=="root")return null;
+f!==null&&f.length>=2&&l(f,p.original,R(p.loc))},c=(p,d)=>{let f,g=p.parts,b=p.parts[0]??"";if(p.data){if(b!=="root")return null;
 f=d.frames[0]??null,g=g.slice(1)}else p.depth===0&&!Nr(p)&&d.blockParams.has(b)?(f=d.params.get(b)??null,g=g.slice(1)):f=
-d.frames[d.depth-p.depth]??null;return f===null?null:m(kt(f,g,p.original),p.original,T(p.loc))},m=({resolved:p,keys:d,problem:f},g,b)=>{
+d.frames[d.depth-p.depth]??null;return f===null?null:m(kt(f,g,p.original),p.original,R(p.loc))},m=({resolved:p,keys:d,problem:f},g,b)=>{
 for(let v of d)(v.kind==="input"||v.kind==="matrix")&&e.keys.push({kind:v.kind,key:v.key,owner:v.owner,path:g,...b});return f!==
 null&&r.push(new y(k.missingField,f.message,b,f.details)),p},w=p=>{let[d,f]=p.params,g=Pt(f);if(p.params.length!==2||d===
-void 0||g===null)return;let b=u.get(d);if(b===void 0)return;let v=String(g.value),A=`${b}${b==="."||b===".."?"/":"."}${il(
-v)}`,P=T(p.type==="SubExpression"?p.loc:p.path.loc),x=a.get(d)??null,S=x===null?null:[...x,v];u.set(p,A),a.set(p,S),S!==
-null&&S.length===2&&l(S,A,P);let _=o.get(d)??null;o.set(p,_===null?null:m(Si(_,v,A),A,P))},E=(p,d,f,g)=>{let b=T(p.loc),
+void 0||g===null)return;let b=u.get(d);if(b===void 0)return;let v=String(g.value),A=`${b}${b==="."||b===".."?"/":"."}${ll(
+v)}`,P=R(p.type==="SubExpression"?p.loc:p.path.loc),x=a.get(d)??null,S=x===null?null:[...x,v];u.set(p,A),a.set(p,S),S!==
+null&&S.length===2&&l(S,A,P);let _=o.get(d)??null;o.set(p,_===null?null:m(Si(_,v,A),A,P))},E=(p,d,f,g)=>{let b=R(p.loc),
 v=[`usage: ${f.usage}`],A=(x,S=v)=>r.push(new y(k.helperArguments,x,b,S));f.block==="always"!==g&&A(wi(d,f),[]);let P=yt(
 d,p.params.length);P!==null&&A(`${d}: ${P}`);for(let[x,{what:S,text:_}]of Object.entries(f.counts??{})){let B=Pt(p.params[Number(
-x)]);B===null||B.text&&_||Re(B.value)===null&&A(`${d}: ${Be(S,B.value)}`)}for(let x of p.hash?.pairs??[]){if(!f.options.
-includes(x.key)){A(`${d}: no option ${x.key}${W(x.key,f.options)}; ${f.options.length>0?`options: ${f.options.join(", ")}`:
-"it takes no options"}`);continue}let S=Pt(x.value);S!==null&&f.countOptions?.includes(x.key)&&Re(S.value)===null&&A(`${d}\
+x)]);B===null||B.text&&_||Te(B.value)===null&&A(`${d}: ${Be(S,B.value)}`)}for(let x of p.hash?.pairs??[]){if(!f.options.
+includes(x.key)){A(`${d}: no option ${x.key}${z(x.key,f.options)}; ${f.options.length>0?`options: ${f.options.join(", ")}`:
+"it takes no options"}`);continue}let S=Pt(x.value);S!==null&&f.countOptions?.includes(x.key)&&Te(S.value)===null&&A(`${d}\
 : ${Be(x.key,S.value)}`)}},L=(p,d,f)=>{let g=p.path,b=p.params.length>0||(p.hash?.pairs.length??0)>0,v=He(g)&&g.parts.length===
 1&&g.depth===0&&!g.data&&!Nr(g);if(!(b||v&&Ie.has(g.original)&&!d.blockParams.has(g.original))){N(g,d);let S=o.get(g),_=p.
 type==="MustacheStatement"&&S?br(S.shape):null;return _!==null&&r.push(new y(k.printedObject,`${g.original} ${_.message}`,
-T(p.loc),_.details(g.original))),null}let P=He(g)?g.original:String(g.original??g.type);(!v||!Ie.has(P))&&r.push(new y(k.
-unknownHelper,`unknown helper ${P}${W(P,Ie)}`,T(p.loc),[`helpers: ${[...Ie].join(", ")}`]));let x=v?ve(P):void 0;x!==void 0&&
-E(p,P,x,f);for(let[S,_]of p.params.entries()){let B=Or(_,P);B&&n.add(_);let ie=B??Ri(P,S,_);ie&&r.push(ie)}for(let S of p.
+R(p.loc),_.details(g.original))),null}let P=He(g)?g.original:String(g.original??g.type);(!v||!Ie.has(P))&&r.push(new y(k.
+unknownHelper,`unknown helper ${P}${z(P,Ie)}`,R(p.loc),[`helpers: ${[...Ie].join(", ")}`]));let x=v?ve(P):void 0;x!==void 0&&
+E(p,P,x,f);for(let[S,_]of p.params.entries()){let B=Or(_,P);B&&n.add(_);let ie=B??Ti(P,S,_);ie&&r.push(ie)}for(let S of p.
 hash?.pairs??[]){let _=Or(S.value,P);_&&(n.add(S.value),r.push(_))}if(P==="tokens"||P==="fit"){let S={stages:new Set,jobs:new Set};
 i.push(S);for(let _ of p.params)N(_,d);return p.hash&&N(p.hash,d),f&&C(p,d,!1),i.pop(),e.usesTokens||=P==="tokens",e.usesFit||=
-P==="fit",e.sections.set(Mi(p.loc),{kind:P,cuttable:p.type!=="SubExpression",label:nl(P,p),position:T(p.loc),stages:[...S.
+P==="fit",e.sections.set(Mi(p.loc),{kind:P,cuttable:p.type!=="SubExpression",label:al(P,p),position:R(p.loc),stages:[...S.
 stages],jobs:[...S.jobs]}),P}for(let S of p.params)N(S,d);if(p.hash&&N(p.hash,d),P==="lookup"&&x!==void 0){w(p);let S=o.
 get(p),_=p.type==="MustacheStatement"&&S?br(S.shape):null,B=_===null?null:$i(p);_!==null&&B!==null&&r.push(new y(k.printedObject,
-`${B} ${_.message}`,T(p.loc),_.details(B)))}return P},C=(p,d,f,g=null)=>{if(p.program){let b=p.program.blockParams??[],v=d.
+`${B} ${_.message}`,R(p.loc),_.details(B)))}return P},C=(p,d,f,g=null)=>{if(p.program){let b=p.program.blockParams??[],v=d.
 depth+(f?1:0),A=f?[...d.frames.slice(0,d.depth+1),g]:d.frames,P=new Map(d.params);for(let[x,S]of b.entries())P.set(S,x===
 0?g:null);N(p.program,{depth:v,blockParams:b.length>0?new Set([...d.blockParams,...b]):d.blockParams,frames:A,params:b.length>
 0?P:d.params})}p.inverse&&N(p.inverse,d)},N=(p,d)=>{if(!(!p||n.has(p)))switch(p.type){case"Program":for(let f of p.body)
-N(f,d);return;case"MustacheStatement":case"SubExpression":L(p,d,!1);return;case"BlockStatement":{let f=p;if(rl(f)){r.push(
-Er(T(f.loc)));return}let g=L(f,d,!0);if(g==="tokens"||g==="fit")return;let b=g===null||g==="each"||g==="with",v=g===null?
+N(f,d);return;case"MustacheStatement":case"SubExpression":L(p,d,!1);return;case"BlockStatement":{let f=p;if(ol(f)){r.push(
+Er(R(f.loc)));return}let g=L(f,d,!0);if(g==="tokens"||g==="fit")return;let b=g===null||g==="each"||g==="with",v=g===null?
 f.path:f.params[0],A=v===void 0?null:o.get(v)??null,P=g==="each"?gr(A):Pi(A,g===null);C(f,d,b,b?P:null);return}case"Path\
 Expression":h(p,d);return;case"Hash":for(let f of p.pairs)N(f.value,d);return;case"PartialStatement":case"PartialBlockSt\
-atement":r.push(new y(k.unsupported,"partials ({{> name}}) are not supported: a prompt template is self-contained",T(p.loc)));
-return;case"Decorator":case"DecoratorBlock":r.push(new y(k.unsupported,"decorators ({{* name}}) are not supported",T(p.loc)));
+atement":r.push(new y(k.unsupported,"partials ({{> name}}) are not supported: a prompt template is self-contained",R(p.loc)));
+return;case"Decorator":case"DecoratorBlock":r.push(new y(k.unsupported,"decorators ({{* name}}) are not supported",R(p.loc)));
 return;default:return}};return N(t,{depth:0,blockParams:new Set,frames:[mr],params:new Map}),r.sort((p,d)=>p.line-d.line||
-p.column-d.column),{analysis:e,problems:r}}function nl(t,e){if(t==="fit"){let n=e.hash?.pairs.find(i=>i.key==="label")?.
+p.column-d.column),{analysis:e,problems:r}}function al(t,e){if(t==="fit"){let n=e.hash?.pairs.find(i=>i.key==="label")?.
 value;return typeof n?.value=="string"?`fit "${n.value}"`:"fit"}let r=e.params[0];return He(r)?`tokens ${r.original}`:"t\
-okens"}function il(t){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(t)?t:`[${t}]`}function $i(t){if(!He(t.path)||t.path.original!==
+okens"}function ll(t){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(t)?t:`[${t}]`}function $i(t){if(!He(t.path)||t.path.original!==
 "lookup")return null;let e=t.params.map(r=>{if(He(r))return r.original;if(r.type==="SubExpression")return $i(r);let n=Pt(
 r);return n===null?null:n.text?JSON.stringify(n.value):String(n.value)});return e.includes(null)?null:`(lookup ${e.join(
-" ")})`}var Ki=Lt(Hr(),1),sl=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu,
-ol=(()=>{let t=new Uint8Array(65536),e=(r,n=r)=>t.fill(1,r,n+1);e(0,8),e(11,31),e(127,159);for(let r of[173,847,1564,4447,
+" ")})`}var Ki=Lt(Hr(),1),ul=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu,
+cl=(()=>{let t=new Uint8Array(65536),e=(r,n=r)=>t.fill(1,r,n+1);e(0,8),e(11,31),e(127,159);for(let r of[173,847,1564,4447,
 4448,6068,6069,12644,65279,65440,55348,56128])e(r);return e(6155,6159),e(8203,8207),e(8232,8238),e(8288,8303),e(65024,65037),
-e(65529,65531),t})(),al=/[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
-function ll(t){let e=t.search(al);if(e<0)return t;for(;e<t.length&&ol[t.charCodeAt(e)]===0;)e+=1;return e===t.length?t:t.
+e(65529,65531),t})(),pl=/[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+function hl(t){let e=t.search(pl);if(e<0)return t;for(;e<t.length&&cl[t.charCodeAt(e)]===0;)e+=1;return e===t.length?t:t.
 replace(/\r\n?|[\u2028\u2029]/g,`
-`).replace(sl,"")}var ul=/<!--[\s\S]*?(?:--!?>|$)/g;function cl(t){let e=[],r=0,n=t.replace(ul,(s,o)=>{let a=o-r;return e[e.
+`).replace(ul,"")}var fl=/<!--[\s\S]*?(?:--!?>|$)/g;function dl(t){let e=[],r=0,n=t.replace(fl,(s,o)=>{let a=o-r;return e[e.
 length-1]!==a&&e.push(a),r+=s.length,""}),i=s=>{for(let o=Math.max(0,s-3);o<s;o+=1)if(n.startsWith("<!--",o))return!0;return!1};
-return e.some(i)?hl(n,e):n}var pl=60,ji=33,_t=45,Vi=62;function hl(t,e){let r=t.length+1,n=new Int32Array(r+1),i=new Int32Array(
-r+1);for(let l=0;l<r;l+=1)n[l]=l+1;for(let l=1;l<=r;l+=1)i[l]=l-1;n[r]=r;let s=l=>t.charCodeAt(l-1),o=l=>s(l)===pl&&s(n[l])===
+return e.some(i)?gl(n,e):n}var ml=60,ji=33,_t=45,Vi=62;function gl(t,e){let r=t.length+1,n=new Int32Array(r+1),i=new Int32Array(
+r+1);for(let l=0;l<r;l+=1)n[l]=l+1;for(let l=1;l<=r;l+=1)i[l]=l-1;n[r]=r;let s=l=>t.charCodeAt(l-1),o=l=>s(l)===ml&&s(n[l])===
 ji&&s(n[n[l]])===_t&&s(n[n[n[l]]])===_t,a=e.map(l=>l+1);for(;;){let l=[],h=0;for(let w of a){let E=i[i[i[w]]];for(let L=E;L!==
 w;L=n[L])L>h&&(h=L,o(L)&&l.push(L))}if(l.length===0)break;let c=[],m=0;for(let w of l){if(w<m)continue;let E=n[n[n[w]]];
 for(;;){let N=n[E];if(N===r)break;let p=n[N];if(s(N)===_t&&s(p)===_t){let d=n[p];if(s(d)===Vi){E=d;break}if(s(d)===ji&&s(
 n[d])===Vi){E=n[d];break}}E=N}let L=i[w],C=n[E];n[L]=C,i[C]=L,c[c.length-1]===w?c[c.length-1]=C:c.push(C),m=C}a=c}let u="";
-for(let l=n[0];l!==r;){let h=l;for(;n[h]===h+1&&h+1!==r;)h+=1;u+=t.slice(l-1,h),l=n[h]}return u}function fl(t){return cl(
-ll(t))}function dl(t){for(let e=0;;e+=1){let n=(0,Ki.createHash)("sha256").update(`${e}:`).update(t,"latin1").digest().readBigUInt64BE(
-0).toString().padStart(20,"0");if(!t.includes(n))return n}}function ml(t){return t.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().
-slice(0,64)}var Ui=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function Wi(t,e){let r=fl(t),n=dl(r),i=e===void 0?"":ml(e),s=i===""?`\
+for(let l=n[0];l!==r;){let h=l;for(;n[h]===h+1&&h+1!==r;)h+=1;u+=t.slice(l-1,h),l=n[h]}return u}function bl(t){return dl(
+hl(t))}function kl(t){for(let e=0;;e+=1){let n=(0,Ki.createHash)("sha256").update(`${e}:`).update(t,"latin1").digest().readBigUInt64BE(
+0).toString().padStart(20,"0");if(!t.includes(n))return n}}function yl(t){return t.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().
+slice(0,64)}var Ui=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function Wi(t,e){let r=bl(t),n=kl(r),i=e===void 0?"":yl(e),s=i===""?`\
 <data id="${n}">`:`<data id="${n}" label="${i}">`,o=r.endsWith(`
 `)?r:`${r}
 `;return{open:s,block:`${s}
 ${o}</data id="${n}">`}}var Fe=class{context;analysis;placeholder;sections=[];fenceOpeners=new Set;fitDepth=0;#e;constructor(e,r,n){this.context=
 e,this.analysis=r,this.placeholder=n}setsAside(e){return this.placeholder!==void 0&&e?.cuttable===!0&&this.fitDepth===0}setAside(e){
-return this.sections.push(e),this.placeholder(this.sections.length-1)}originOf(e,r,n){if(e==="")return;this.#e??=bl(this.
+return this.sections.push(e),this.placeholder(this.sections.length-1)}originOf(e,r,n){if(e==="")return;this.#e??=Sl(this.
 context);let i=this.#e.get(e);if(i===void 0||i.length===1)return i?.[0]?.label;let s=new Set;for(let[a,u]of Object.entries(
 this.context.stages))u===r&&s.add(a);if(s.size===0&&n){for(let a of n.stages)s.add(a);for(let a of n.jobs)for(let u of this.
-context.jobs[a]??[])s.add(u.id)}let o=i.filter(a=>a.stage!==void 0&&s.has(a.stage));return gl(o.length>0?o:i)}recordsOf(e,r){
+context.jobs[a]??[])s.add(u.id)}let o=i.filter(a=>a.stage!==void 0&&s.has(a.stage));return vl(o.length>0?o:i)}recordsOf(e,r){
 let n=new Set(e.stages);for(let i of e.jobs)for(let s of this.context.jobs[i]??[])n.add(s.id);for(let i of Object.values(
 this.context.stages))i===r&&n.add(i.id);if(n.size!==0)return zi([...n])}};function zi(t){return t.length===1?`the record\
- of stage ${t[0]}`:`the records of stages ${t.join(", ")}`}function gl(t){let e=t.flatMap(n=>n.stage===void 0?[]:[n.stage]),
-r=t.filter(n=>n.stage===void 0).map(n=>n.label);return[...e.length>0?[zi(e)]:[],...r].join(" or ")}function bl(t){let e=new Map,
+ of stage ${t[0]}`:`the records of stages ${t.join(", ")}`}function vl(t){let e=t.flatMap(n=>n.stage===void 0?[]:[n.stage]),
+r=t.filter(n=>n.stage===void 0).map(n=>n.label);return[...e.length>0?[zi(e)]:[],...r].join(" or ")}function Sl(t){let e=new Map,
 r=(s,o)=>{if(!s)return;let a=e.get(s);a===void 0?e.set(s,[o]):a.some(u=>u.label===o.label)||a.push(o)};for(let[s,o]of Object.
 entries(t.stages)){let a={label:`the record of stage ${s}`,stage:s};r(o.summary,a),r(o.detail,a);for(let u of Object.values(
 o.data))r(u,a);r(o.failure?.reason,a),r(o.next?.reason,a)}let n=t.attempt.previous;if(n){let s={label:"the previous atte\
@@ -884,114 +887,114 @@ ecord (verify output)"});let i=(s,o)=>{if(typeof s=="string")r(s,{label:"the eve
 null&&typeof s=="object"&&o<12)for(let a of Object.values(s))i(a,o+1)};return i(t.github.event,0),e}var De;function Lr(t,e){
 let r=De;De=t;try{return e()}finally{De=r}}function qe(){if(!De)throw new _e("a template helper was called outside rende\
 rPrompt");return De}function M(t){return{params:t.slice(0,-1),options:t[t.length-1]}}function Pe(t,e){let r=ve(t.name)?.usage;throw new y(k.
-helperArguments,`${t.name}: ${e}`,T(t.loc),r?[`usage: ${r}`]:[])}function H(t,e){let r=yt(e.name,t.length);r!==null&&Pe(
-e,r)}function Xi(t,e,r){let n=Re(t);return n===null&&Pe(e,Be(r,t)),n}function Cr(t,e,r){return Xi(t[r],e,ve(e.name)?.counts?.[r]?.
+helperArguments,`${t.name}: ${e}`,R(t.loc),r?[`usage: ${r}`]:[])}function H(t,e){let r=yt(e.name,t.length);r!==null&&Pe(
+e,r)}function Xi(t,e,r){let n=Te(t);return n===null&&Pe(e,Be(r,t)),n}function Cr(t,e,r){return Xi(t[r],e,ve(e.name)?.counts?.[r]?.
 what??"the number")}function Ar(t,e){e>I.promptBytes&&Pe(t,`the text would be ${e} bytes, more than the ${I.promptBytes}\
- (${I.promptBytes/1024/1024} MiB) a prompt may be`)}function Ir(t,e,r=""){let n=J(r);return t.reduce((i,s,o)=>i+J(s)+n+(o>
-0?J(e):0),0)}function K(t){return t==null?"":typeof t=="string"?t:typeof t=="object"?JSON.stringify(t,null,2):String(t)}
-function Tr(t){return Array.isArray(t)?t.length>0:!!t}function Gi(t,e){let r=n=>n==null||typeof n!="object";return r(t)&&
+ (${I.promptBytes/1024/1024} MiB) a prompt may be`)}function Ir(t,e,r=""){let n=$(r);return t.reduce((i,s,o)=>i+$(s)+n+(o>
+0?$(e):0),0)}function U(t){return t==null?"":typeof t=="string"?t:typeof t=="object"?JSON.stringify(t,null,2):String(t)}
+function Rr(t){return Array.isArray(t)?t.length>0:!!t}function Gi(t,e){let r=n=>n==null||typeof n!="object";return r(t)&&
 r(e)?(t==null?null:String(t))===(e==null?null:String(e)):t===e}function Ji(t,e){if(t==null)return[];if(typeof t=="string")
 return t===""?[]:t.split(/\r\n|\r|\n/);Array.isArray(t)||Pe(e,"needs a list (or text, taken line by line)");let r=e.hash.
-key;return t.map(n=>K(typeof r=="string"&&n!==null&&typeof n=="object"?n[r]:n))}function Yi(t){let e=t.loc;return e?qe().
+key;return t.map(n=>U(typeof r=="string"&&n!==null&&typeof n=="object"?n[r]:n))}function Yi(t){let e=t.loc;return e?qe().
 analysis.sections.get(`${e.start.line}:${e.start.column}`):void 0}function xt(t,e,r){let n=r?` ${r}`:"";return e===void 0?
 `[\u2026 ${t} tokens cut${n}]`:`[\u2026 ${t} tokens cut${n}; the full text is in ${e}]`}function wt(t,e,r,n){let i=Ur(t,
-e);if(i.kept===i.total)return t;let s=e,o=i;for(;;){let a=kl(o.text),u=yl(a,n),l=u===a?0:Y(u)-e;if(l<=0||s===0)return`${u}\
+e);if(i.kept===i.total)return t;let s=e,o=i;for(;;){let a=Pl(o.text),u=_l(a,n),l=u===a?0:Y(u)-e;if(l<=0||s===0)return`${u}\
 
-${r(i.total-o.kept)}`;s=Math.max(0,s-l),o=Wr(t,s)}}function kl(t){let e=t.lastIndexOf(`
-`)+1;return/^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(t.slice(e))?t.slice(0,Math.max(0,e-1)):t}function yl(t,e){
+${r(i.total-o.kept)}`;s=Math.max(0,s-l),o=Wr(t,s)}}function Pl(t){let e=t.lastIndexOf(`
+`)+1;return/^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(t.slice(e))?t.slice(0,Math.max(0,e-1)):t}function _l(t,e){
 if(e.size===0)return t;let r=new RegExp(Ui.source,"g");for(;;){let n=r.exec(t);if(n===null)return t;if(!e.has(n[0])){r.lastIndex=
 n.index+1;continue}let i=`</data id="${n[1]}">`,s=t.indexOf(i,r.lastIndex);if(s<0)return`${t}${t.endsWith(`
 `)?"":`
-`}${i}`;r.lastIndex=s+i.length}}var vl={truncate(...t){let{params:e,options:r}=M(t);H(e,r);let n=K(e[0]),i=Cr(e,r,1),s=Array.
-from(n);if(s.length<=i)return n;let o=r.hash.suffix===void 0?"\u2026":K(r.hash.suffix);return s.slice(0,i).join("")+o},tokens(...t){
-let{params:e,options:r}=M(t);H(e,r);let n=K(e[0]),i=Cr(e,r,1),s=qe(),o=Yi(r),a=()=>s.originOf(n,this,o);return s.setsAside(
+`}${i}`;r.lastIndex=s+i.length}}var xl={truncate(...t){let{params:e,options:r}=M(t);H(e,r);let n=U(e[0]),i=Cr(e,r,1),s=Array.
+from(n);if(s.length<=i)return n;let o=r.hash.suffix===void 0?"\u2026":U(r.hash.suffix);return s.slice(0,i).join("")+o},tokens(...t){
+let{params:e,options:r}=M(t);H(e,r);let n=U(e[0]),i=Cr(e,r,1),s=qe(),o=Yi(r),a=()=>s.originOf(n,this,o);return s.setsAside(
 o)?s.setAside({site:o,full:n,limit:i,origin:a()}):wt(n,i,u=>xt(u,a()),s.fenceOpeners)},json(...t){let{params:e,options:r}=M(
 t);H(e,r);let n=r.hash.indent===void 0?2:Xi(r.hash.indent,r,"indent");return JSON.stringify(e[0]??null,null,n)},indent(...t){
 let{params:e,options:r}=M(t);H(e,r);let n=e[1],i;if(typeof n=="string"&&!/^\d+$/.test(n))i=n;else{let a=Cr(e,r,1);a>I.indentWidth&&
-Pe(r,`the indent must be at most ${I.indentWidth} spaces, got ${a}`),i=" ".repeat(a)}let s=K(e[0]).split(`
+Pe(r,`the indent must be at most ${I.indentWidth} spaces, got ${a}`),i=" ".repeat(a)}let s=U(e[0]).split(`
 `),o=s.filter(a=>a.trim()!=="").length;return Ar(r,Ir(s,`
-`)+o*J(i)),s.map(a=>a.trim()===""?a:i+a).join(`
+`)+o*$(i)),s.map(a=>a.trim()===""?a:i+a).join(`
 `)},default(...t){let{params:e,options:r}=M(t);H(e,r);let n=i=>i==null||i===""||Array.isArray(i)&&i.length===0;return e.
-find(i=>!n(i))??e[e.length-1]},join(...t){let{params:e,options:r}=M(t);H(e,r);let n=e.length===2?K(e[1]):", ",i=Ji(e[0],
-r);return Ar(r,Ir(i,n)),i.join(n)},lines(...t){let{params:e,options:r}=M(t);H(e,r);let n=e.length===2?K(e[1]):"",i=Ji(e[0],
+find(i=>!n(i))??e[e.length-1]},join(...t){let{params:e,options:r}=M(t);H(e,r);let n=e.length===2?U(e[1]):", ",i=Ji(e[0],
+r);return Ar(r,Ir(i,n)),i.join(n)},lines(...t){let{params:e,options:r}=M(t);H(e,r);let n=e.length===2?U(e[1]):"",i=Ji(e[0],
 r);return Ar(r,Ir(i,`
 `,n)),i.map(s=>n+s).join(`
 `)},eq(...t){let{params:e,options:r}=M(t);return H(e,r),Gi(e[0],e[1])},ne(...t){let{params:e,options:r}=M(t);return H(e,
-r),!Gi(e[0],e[1])},and(...t){let{params:e,options:r}=M(t);return H(e,r),e.every(Tr)},or(...t){let{params:e,options:r}=M(
-t);return H(e,r),e.some(Tr)},not(...t){let{params:e,options:r}=M(t);return H(e,r),!Tr(e[0])},fence(...t){let{params:e,options:r}=M(
-t);H(e,r);let n=e.length===2?K(e[1]):r.hash.label,{open:i,block:s}=Wi(K(e[0]),n===void 0?void 0:K(n));return qe().fenceOpeners.
+r),!Gi(e[0],e[1])},and(...t){let{params:e,options:r}=M(t);return H(e,r),e.every(Rr)},or(...t){let{params:e,options:r}=M(
+t);return H(e,r),e.some(Rr)},not(...t){let{params:e,options:r}=M(t);return H(e,r),!Rr(e[0])},fence(...t){let{params:e,options:r}=M(
+t);H(e,r);let n=e.length===2?U(e[1]):r.hash.label,{open:i,block:s}=Wi(U(e[0]),n===void 0?void 0:U(n));return qe().fenceOpeners.
 add(i),s},fit(...t){let{params:e,options:r}=M(t);H(e,r),r.fn||Pe(r,"is a block helper");let n=qe(),i=Yi(r);if(!n.setsAside(
 i))return r.fn(this);n.fitDepth+=1;let s;try{s=r.fn(this)}finally{n.fitDepth-=1}return n.setAside({site:i,full:s,limit:void 0,
-origin:n.recordsOf(i,this)})}};for(let t of Ae)V.registerHelper(t,vl[t]);function Vu(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
+origin:n.recordsOf(i,this)})}};for(let t of Ae)K.registerHelper(t,xl[t]);function Gu(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
 without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, \
 so start a new run with one: baton run <workflow> --event <file.json>`:`github.event is the default ${t} payload baton m\
-akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Sl={
-strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(Ae.map(t=>[t,!0])),log:!1}},Pl={allowProtoPropertiesByDefault:!1,
-allowProtoMethodsByDefault:!1},pe=new Map,_l=64;function Mr(t){let e=(0,Qi.createHash)("sha256").update(t).digest("hex"),
-r=pe.get(e);if(r)return pe.delete(e),pe.set(e,r),r;let n=Hi(t),i=Fi(n),s=V.compile(n,Sl),o={analysis:i,render:a=>s(a,Pl)};
-return pe.set(e,o),pe.size>_l&&pe.delete(pe.keys().next().value),o}function Ku(t){return Mr(t).analysis}function es(t,e){
-return t.usesTokens||e.maxPromptTokens!==void 0}async function Uu(t,e={}){ts("prepareRender",t);let r=e.source??"templat\
-e",n;try{n=Mr(t)}catch(i){throw is(i,t,r,void 0,void 0)}es(n.analysis,e)&&await $r()}function Wu(t,e,r={}){if(ts("render\
+akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var wl={
+strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(Ae.map(t=>[t,!0])),log:!1}},El={allowProtoPropertiesByDefault:!1,
+allowProtoMethodsByDefault:!1},pe=new Map,Ol=64;function Mr(t){let e=(0,Qi.createHash)("sha256").update(t).digest("hex"),
+r=pe.get(e);if(r)return pe.delete(e),pe.set(e,r),r;let n=Hi(t),i=Fi(n),s=K.compile(n,wl),o={analysis:i,render:a=>s(a,El)};
+return pe.set(e,o),pe.size>Ol&&pe.delete(pe.keys().next().value),o}function Ju(t){return Mr(t).analysis}function es(t,e){
+return t.usesTokens||e.maxPromptTokens!==void 0}async function Yu(t,e={}){ts("prepareRender",t);let r=e.source??"templat\
+e",n;try{n=Mr(t)}catch(i){throw is(i,t,r,void 0,void 0)}es(n.analysis,e)&&await $r()}function Xu(t,e,r={}){if(ts("render\
 Prompt",t),!Et(e)||!Et(e.stages)||!Et(e.jobs))throw At("renderPrompt","the prompt context (buildPromptContext gives it) \
 as its second argument",Et(e)?"an object without stages and jobs":Ct(e));let n=r.source??"template",i=r.maxPromptTokens;
-if(i!==void 0&&(!Number.isInteger(i)||i<1))throw new $("usage",`${se.maxPromptTokens} must be a whole number above 0, go\
-t ${i}`,{where:se.maxPromptTokens});let s;try{if(s=Mr(t),wl(s.analysis,e),es(s.analysis,r)&&!jr())throw new $("usage",`${n}\
+if(i!==void 0&&(!Number.isInteger(i)||i<1))throw new j("usage",`${se.maxPromptTokens} must be a whole number above 0, go\
+t ${i}`,{where:se.maxPromptTokens});let s;try{if(s=Mr(t),Ll(s.analysis,e),es(s.analysis,r)&&!jr())throw new j("usage",`${n}\
  uses tokens or a budget is set, and the tokenizer is not loaded: await prepareRender(template, options) before renderPr\
-ompt`,{where:"renderPrompt"});let o=s,a=Lr(new Fe(e,o.analysis),()=>o.render(e));if(xl(a,n),i===void 0)return{prompt:a,warnings:[]};
-let u=Y(a);return u<=i?{prompt:a,warnings:[]}:Ol(o,e,a,u,i,n)}catch(o){throw is(o,t,n,s?.analysis,e,r.madeEventHint)}}function ts(t,e){
-if(typeof e!="string")throw At(t,"the template as a string",Ct(e))}function Et(t){return t!==null&&typeof t=="object"}function xl(t,e){
-if(t.length<=I.promptBytes/3)return;let r=J(t);if(r>I.promptBytes)throw rs(`the prompt is ${r} bytes`,e)}function rs(t,e){
-return new $(k.tooLarge,`${t}, more than the ${I.promptBytes} (${I.promptBytes/1024/1024} MiB) a prompt may be`,{where:e,
-details:["a prompt is read by a model: print less of each upstream stage ({{truncate}}, {{tokens}})"]})}function wl(t,e){
+ompt`,{where:"renderPrompt"});let o=s,a=Lr(new Fe(e,o.analysis),()=>o.render(e));if(Nl(a,n),i===void 0)return{prompt:a,warnings:[]};
+let u=Y(a);return u<=i?{prompt:a,warnings:[]}:Al(o,e,a,u,i,n)}catch(o){throw is(o,t,n,s?.analysis,e,r.madeEventHint)}}function ts(t,e){
+if(typeof e!="string")throw At(t,"the template as a string",Ct(e))}function Et(t){return t!==null&&typeof t=="object"}function Nl(t,e){
+if(t.length<=I.promptBytes/3)return;let r=$(t);if(r>I.promptBytes)throw rs(`the prompt is ${r} bytes`,e)}function rs(t,e){
+return new j(k.tooLarge,`${t}, more than the ${I.promptBytes} (${I.promptBytes/1024/1024} MiB) a prompt may be`,{where:e,
+details:["a prompt is read by a model: print less of each upstream stage ({{truncate}}, {{tokens}})"]})}function Ll(t,e){
 let r=t.references.filter(a=>a.kind==="stage"?!Object.hasOwn(e.stages,a.stage):!Object.hasOwn(e.jobs,a.stage)),n=r[0];if(!n)
 return;let i=n.kind==="stage"?Object.keys(e.stages):Object.keys(e.jobs),s=n.kind==="stage"?"stage":"job",o=n.kind==="sta\
-ge"?"stages":"jobs";throw new y(k.unknownStage,`${o}.${n.stage}: no such upstream ${s}${W(n.stage,i)}`,n,[`upstream ${s}\
+ge"?"stages":"jobs";throw new y(k.unknownStage,`${o}.${n.stage}: no such upstream ${s}${z(n.stage,i)}`,n,[`upstream ${s}\
 s: ${i.length>0?i.join(", "):"(none)"}`,...r.slice(1).map(a=>`also at ${a.line}:${a.column}: ${a.path}`),"a prompt can u\
-se the stages its job needs, directly or through other jobs (needs:)"])}var El="to fit max-prompt-tokens";function Ol(t,e,r,n,i,s){
+se the stages its job needs, directly or through other jobs (needs:)"])}var Cl="to fit max-prompt-tokens";function Al(t,e,r,n,i,s){
 let o=0;for(;r.includes(`\uE000baton-section-${o}:`);)o+=1;let a=`\uE000baton-section-${o}:`,u=new RegExp(`${a}(\\d+)\uE001`,
 "g"),l=new Fe(e,t.analysis,f=>`${a}${f}\uE001`),h=Lr(l,()=>t.render(e)),c=l.sections.map(f=>{let g=Y(f.full),b=v=>xt(v,f.
-origin,El);return{record:f,fullTokens:g,size:f.limit===void 0?g:Math.min(f.limit,g),marker:b,markerTokens:Y(`
+origin,Cl);return{record:f,fullTokens:g,size:f.limit===void 0?g:Math.min(f.limit,g),marker:b,markerTokens:Y(`
 ${b(g)}`)}}),m=c.filter(f=>f.size>f.markerTokens),w=f=>f.record.limit===void 0?f.record.full:wt(f.record.full,f.record.limit,
 g=>xt(g,f.record.origin),l.fenceOpeners),E=h.replace(u,(f,g)=>{let b=c[Number(g)];return m.includes(b)?"":w(b)}),L=Y(E),
-C=he(m,f=>f.markerTokens),N=he(m,f=>f.size),p=f=>new $(k.overBudget,f,{where:s,details:Ll(L,m,C,n,i)}),d=i-L-C;if(d<0||N===
+C=he(m,f=>f.markerTokens),N=he(m,f=>f.size),p=f=>new j(k.overBudget,f,{where:s,details:Rl(L,m,C,n,i)}),d=i-L-C;if(d<0||N===
 0)throw p(`the prompt is ${n} tokens, over ${se.maxPromptTokens} ${i}, and its fixed text alone is ${L}${C>0?` (+${C} fo\
 r cut markers)`:""}: cutting the fit and tokens sections cannot bring it under`);for(let f=0;f<6&&d>=0;f+=1){let g=Math.
 min(1,d/N),b=new Map;for(let x of m){let S=Math.floor(x.size*g);b.set(x,wt(x.record.full,S,x.marker,l.fenceOpeners))}let v=0,
 A=h.replace(u,(x,S)=>{v+=1;let _=c[Number(S)];return b.get(_)??w(_)});if(v!==c.length)throw new _e("a budget section pla\
 ceholder was lost while rendering");let P=Y(A);if(P<=i)return{prompt:A,warnings:[{code:k.cut,severity:"warning",path:s,message:`\
-the prompt was ${n} tokens, over ${se.maxPromptTokens} ${i}; cut to ${P} by shortening ${Nl(m,x=>Y(b.get(x)))}`}]};d-=P-
+the prompt was ${n} tokens, over ${se.maxPromptTokens} ${i}; cut to ${P} by shortening ${Il(m,x=>Y(b.get(x)))}`}]};d-=P-
 i}throw p(`the prompt is ${n} tokens and cannot be cut under ${se.maxPromptTokens} ${i}`)}function Ot(t){let{site:e}=t[0].
 record;return`${e.label} at ${e.position.line}:${e.position.column}`}function ns(t){let e=new Map;for(let r of t){let n=e.
 get(r.record.site);n?n.push(r):e.set(r.record.site,[r])}return[...e.values()]}function he(t,e){return t.reduce((r,n)=>r+
-e(n),0)}var Rr=5;function Nl(t,e){let r=ns(t),n=r.slice(0,Rr).map(s=>{let o=`from ${he(s,a=>a.size)} to ${he(s,e)} token\
-s`;return s.length===1?`${Ot(s)} ${o}`:`${Ot(s)} cut ${s.length} times, ${o} in all`}),i=r.slice(Rr).flat();if(i.length>
-0){let s=r.length-Rr;n.push(`and ${s} more place${s===1?"":"s"} from ${he(i,o=>o.size)} to ${he(i,e)} tokens in all`)}return n.
-join(", ")}function Ll(t,e,r,n,i){let s=[["fixed text (outside fit and tokens sections)",t],...ns(e).map(a=>[a.length===
+e(n),0)}var Tr=5;function Il(t,e){let r=ns(t),n=r.slice(0,Tr).map(s=>{let o=`from ${he(s,a=>a.size)} to ${he(s,e)} token\
+s`;return s.length===1?`${Ot(s)} ${o}`:`${Ot(s)} cut ${s.length} times, ${o} in all`}),i=r.slice(Tr).flat();if(i.length>
+0){let s=r.length-Tr;n.push(`and ${s} more place${s===1?"":"s"} from ${he(i,o=>o.size)} to ${he(i,e)} tokens in all`)}return n.
+join(", ")}function Rl(t,e,r,n,i){let s=[["fixed text (outside fit and tokens sections)",t],...ns(e).map(a=>[a.length===
 1?Ot(a):`${Ot(a)} (${a.length} sections)`,he(a,u=>u.size)])];r>0&&s.push(["markers for cut sections",r]),s.push(["whole \
 prompt",n],[se.maxPromptTokens,i]);let o=Math.max(...s.map(([a])=>a.length),7);return[`${"section".padEnd(o)}  tokens`,...s.
 map(([a,u])=>`${a.padEnd(o)}  ${String(u).padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {{to\
-kens value N}}, or raise the budget"]}function is(t,e,r,n,i,s){if(t instanceof y)return Se(t,e,r);if(t instanceof $||t instanceof
-_e)return t;let o=t?.batonPrinted;if(o)return Se(Cl(o,e),e,r);let a=t instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.
-exec(t.message):null;if(a)return Se(Il(a[1],n,i),e,r);if(t instanceof RangeError&&t.message==="Invalid string length")return rs(
-"the prompt grew past what a string can hold while it was rendered",r);if(!(t instanceof V.Exception))return t;let u=t,l={
+kens value N}}, or raise the budget"]}function is(t,e,r,n,i,s){if(t instanceof y)return Se(t,e,r);if(t instanceof j||t instanceof
+_e)return t;let o=t?.batonPrinted;if(o)return Se(Tl(o,e),e,r);let a=t instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.
+exec(t.message):null;if(a)return Se(Ml(a[1],n,i),e,r);if(t instanceof RangeError&&t.message==="Invalid string length")return rs(
+"the prompt grew past what a string can hold while it was rendered",r);if(!(t instanceof K.Exception))return t;let u=t,l={
 line:u.lineNumber??1,column:(u.column??0)+1},h=u.message.replace(/ - \d+:\d+$/,""),c=/^"(.*)" not defined in /s.exec(h);
-if(c)return Se(Al(c[1],l,n,i,s),e,r);let m=/unknown helper (\S+)/.exec(h);return m?Se(new y(k.unknownHelper,`unknown hel\
-per ${m[1]}`,l),e,r):new $(k.syntax,h,{where:`${r}:${l.line}:${l.column}`,details:yr(e,l),cause:t})}function Cl(t,e){let r=T(
+if(c)return Se(Bl(c[1],l,n,i,s),e,r);let m=/unknown helper (\S+)/.exec(h);return m?Se(new y(k.unknownHelper,`unknown hel\
+per ${m[1]}`,l),e,r):new j(k.syntax,h,{where:`${r}:${l.line}:${l.column}`,details:yr(e,l),cause:t})}function Tl(t,e){let r=R(
 t.loc),n="";if(t.loc){let a=e.split(`
 `),{start:u,end:l}=t.loc;n=(u.line===l.line?(a[u.line-1]??"").slice(u.column,l.column):(a[u.line-1]??"").slice(u.column)).
 replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g,"")}let i=n===""?"the value":/\s/.test(n)?`(${n})`:n,{message:s,details:o}=kr(t.list);
 return new y(k.printedObject,`${i} ${s}`,r,o(i))}function Br(t){return`for a field that may be absent, use {{#if ${t}}}\u2026\
-{{/if}} or {{default ${t} "\u2026"}}`}function Al(t,e,r,n,i){let s=r?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??
+{{/if}} or {{default ${t} "\u2026"}}`}function Bl(t,e,r,n,i){let s=r?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??
 t;if(s?.root&&n){let a=n;for(let u=0;u<s.root.length;u+=1){let l=s.root[u],h=s.root.slice(0,u).join(".");if(a==null||typeof a!=
 "object")return new y(k.missingField,`${o}: ${h} is empty, so it has no ${l}`,e,[Br(h)]);if(!Object.hasOwn(a,l)){let c=Object.
 keys(a),w=s.root[0]==="github"&&s.root[1]==="event"&&u>=2&&i!==void 0?[i]:_i(s.root.slice(0,u))?[Br(o)]:[];return new y(
-k.missingField,`${o}: no field ${l}${h?` in ${h}`:""}${W(l,c)}`,e,[`fields there: ${c.length>0?c.slice(0,30).join(", "):
+k.missingField,`${o}: no field ${l}${h?` in ${h}`:""}${z(l,c)}`,e,[`fields there: ${c.length>0?c.slice(0,30).join(", "):
 "(none)"}${c.length>30?", \u2026":""}`,...w])}a=a[l]}}return new y(k.missingField,`${o}: no field ${t} in the current co\
 ntext`,e,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",Br(o)])}
-function Il(t,e,r){let n="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??[]){if(!s.root||!r)continue;
+function Ml(t,e,r){let n="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??[]){if(!s.root||!r)continue;
 let o=r;for(let a=0;a<s.root.length&&o!=null;a+=1){if(typeof o!="object"){if(s.root[a]!==t)break;let u=s.root.slice(0,a).
 join(".");return new y(k.missingField,`${s.original}: ${u} is a ${typeof o=="string"?"text":typeof o}, so it has no fiel\
 d ${t}`,Zi(i),[n])}o=Object.hasOwn(o,s.root[a])?o[s.root[a]]:void 0}}for(let[i,s]of e?.paths??[])if(s.original.split(/[./]/).
 slice(1).includes(t))return new y(k.missingField,`${s.original}: no field ${t} (the value before it is a text, number or\
  true/false)`,Zi(i),[n]);return new y(k.missingField,`no field ${t}: ${n}`,{line:1,column:1})}function Zi(t){let[e,r]=t.
-split(":").map(Number);return{line:e,column:r+1}}export{Vu as a,Ku as b,Uu as c,Wu as d};
+split(":").map(Number);return{line:e,column:r+1}}export{Gu as a,Ju as b,Yu as c,Xu as d};

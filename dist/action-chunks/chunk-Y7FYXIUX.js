@@ -1,4 +1,4 @@
-import{e as E,f as C,g as T,h as H}from"./chunk-KDZKHC2D.js";import{d as R,g as F}from"./chunk-JWTIWWSW.js";
+import{e as E,f as C,g as T,h as H}from"./chunk-GO5NKPVM.js";import{d as R,g as F}from"./chunk-JWTIWWSW.js";
 import{d as S,e as v,f as A,k as O}from"./chunk-N2ZFOP3O.js";import{b as j}from"./chunk-IKP7P5JP.js";import{
 J as y}from"./chunk-K774MLFD.js";import{C as g,I as $,g as k,j as h,l as P,s as w,z as x}from"./chunk-CITQMF73.js";var D=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),q=new RegExp(`^[ \\t]*(${D(h.start)}|${D(h.end)})[ \\t]*\\r?$`,"gm");function _(e){
 let r=null,t=-1,n=-1;for(let m of e.matchAll(q)){let s=m.index;m[1]===h.start?(t=J(e,s),n=s):t!==-1&&(r=s>t?e.slice(t,s).

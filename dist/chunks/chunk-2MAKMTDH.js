@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Pn,d as Fs}from"./chunk-E5YDXTNC.js";import{a as js,b as Ls}from"./chunk-YHQU7V4H.js";import{a as Ds,
-b as Ys,c as Zs,d as Qs}from"./chunk-G3ILEY3Z.js";import{a as Is,b as Ws,c as Us,i as Ks,j as Vs,k as qs,l as Xs}from"./chunk-6EN6MXTE.js";
+b as Ys,c as Zs,d as Qs}from"./chunk-G3ILEY3Z.js";import{a as Is,b as Ws,c as Us,i as Ks,j as Vs,k as qs,l as Xs}from"./chunk-PGELHMVM.js";
 import{a as En,b as Hs,c as Js,d as zs,e as Bs,g as Gs}from"./chunk-5UWP22DF.js";import{a as _r}from"./chunk-V2DVXSSG.js";
 import{a as jr}from"./chunk-SSKA5J43.js";import{k as Cs,l as Ms}from"./chunk-2276FD57.js";import{$ as cs,Aa as On,
 Ba as Ts,C as Ur,Ca as Ns,Da as _s,G as re,H as Hr,J as Jr,K as zr,N as Br,O as Gr,P as Kr,Q as Vr,U as ns,W as oe,X as vn,

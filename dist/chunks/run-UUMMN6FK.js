@@ -1,5 +1,5 @@
-import{i as on,k as rn}from"./chunk-VDVSUVRP.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
-import"./chunk-G3ILEY3Z.js";import"./chunk-6EN6MXTE.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-5UWP22DF.js";
+import{i as on,k as rn}from"./chunk-2MAKMTDH.js";import"./chunk-E5YDXTNC.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-G3ILEY3Z.js";import"./chunk-PGELHMVM.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-5UWP22DF.js";
 import"./chunk-V2DVXSSG.js";import"./chunk-SSKA5J43.js";import"./chunk-2276FD57.js";import{S as nn,T as en}from"./chunk-AVQN3MUM.js";
 import{z as N}from"./chunk-O6KOZ3FU.js";import"./chunk-M2FR25PK.js";import"./chunk-3PPNOCMN.js";import{
 a as ln,b as cn}from"./chunk-AR4R3BUB.js";import{a as x,c as A,d as an,e as L}from"./chunk-BINDKVZU.js";import{

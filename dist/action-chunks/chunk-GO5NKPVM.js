@@ -203,7 +203,7 @@ for(let e of t)for(let n of e.split(/\r?\n/))n.trim().length>=4&&je(n)}async fun
 t),u=l=>(n.info(`upstream stages: from the needs input and their records (${l})`),{unread:l});if(s.kind==="unavailable")
 return u(s.reason);let a=o(s.file.text);return a?a.jobs.some(l=>l.id===e)?(n.info(`upstream stages: the jobs ${e} needs \
 in ${s.file.path}`),{graph:a}):u(`${s.file.path} has no job ${e}`):u(`${s.file.path} is not a workflow`)}async function An(t,e,n,r,o){
-let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-Y2UA65KN.js");try{s=p(n.template.text).references.
+let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-SFPDDHFQ.js");try{s=p(n.template.text).references.
 filter(g=>g.kind==="stage").map(g=>g.stage)}catch{}}let{recordIsFromJob:u,upstreamStagesOf:a}=await import("./upstream-stages-FXH2WKI7.js"),
 l=[...new Set((await r.list()).map(p=>p.stage))],f=a({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(f.
 map(async p=>{if(!l.includes(p.stage))return p;let g=await r.get(p.stage);if(!g||u(t,p.job,g.record.job))return p;o.info(

@@ -1,4 +1,4 @@
-import{b as pe,c as ge,i as le,j as we,k as he,l as ve}from"./chunk-6EN6MXTE.js";import{a as ce}from"./chunk-DL24HBK2.js";
+import{b as pe,c as ge,i as le,j as we,k as he,l as ve}from"./chunk-PGELHMVM.js";import{a as ce}from"./chunk-DL24HBK2.js";
 import{I as oe,J as de,K as fe,M as ue,N as me,i as ie,y as J}from"./chunk-O6KOZ3FU.js";import{l as se,n as ae}from"./chunk-M2FR25PK.js";
 import{a as ne,b as F}from"./chunk-3PPNOCMN.js";import{a as re}from"./chunk-XBUYP3P6.js";import{a as P,b as ye}from"./chunk-BINDKVZU.js";
 import{c as be}from"./chunk-X5N5IWH4.js";import"./chunk-UIX755PM.js";import"./chunk-QZ4LYHPP.js";import{

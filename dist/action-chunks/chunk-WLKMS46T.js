@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as H,g as T}from"./chunk-KDZKHC2D.js";import{e as _,i as U,j as J,m as N}from"./chunk-JWTIWWSW.js";
-import{a as F,b as D,c as K,d as W}from"./chunk-G2A6GV7J.js";import{d as I}from"./chunk-TLP5ZAVY.js";import{
+import{e as H,g as T}from"./chunk-GO5NKPVM.js";import{e as _,i as U,j as J,m as N}from"./chunk-JWTIWWSW.js";
+import{a as F,b as D,c as K,d as W}from"./chunk-TS3DEOZH.js";import{d as I}from"./chunk-TLP5ZAVY.js";import{
 a as b}from"./chunk-GK2JBTRZ.js";import{b as C}from"./chunk-IKP7P5JP.js";import{F as M,g as L}from"./chunk-K774MLFD.js";
 import{b as R,c as j,d as O}from"./chunk-ZB3GGCKF.js";import{C as E,g as k,j as P,q as $,s as v,w as A}from"./chunk-CITQMF73.js";function q(){let e=L(M,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:$.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \
