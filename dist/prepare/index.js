@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-WLKMS46T.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-7LW53OBT.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-GO5NKPVM.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
-t as g,z as P}from"../action-chunks/chunk-JWTIWWSW.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-N2ZFOP3O.js";
-import"../action-chunks/chunk-TS3DEOZH.js";import"../action-chunks/chunk-TLP5ZAVY.js";import"../action-chunks/chunk-GK2JBTRZ.js";import"../action-chunks/chunk-IKP7P5JP.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-K774MLFD.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
-g as s,x as m}from"../action-chunks/chunk-CITQMF73.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-V4SWFREJ.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-AAPPPJP5.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-XS5D3O2X.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+t as g,z as P}from"../action-chunks/chunk-ODEXEM6P.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TIZZM6DY.js";
+import"../action-chunks/chunk-H3SDKI42.js";import"../action-chunks/chunk-2KQX23ZW.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-4YETCJ7C.js";
+import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-SAZJCB5Z.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
+h as s,y as m}from"../action-chunks/chunk-55SOWO2I.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
 t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)
 return;if(t.settled=!0,p.kind==="refused")throw await S("prepare",p.result.final,p.result.outputs,t,i),new w(p.result.outcome.

@@ -114,13 +114,17 @@ function outputKind(fd: number): OutputKind {
   return 'stream';
 }
 
-/** The null device's device number, where there is a `/dev/null` (not on Windows); -1 otherwise. */
+/** The null device's device number, where there is a `/dev/null` (not on Windows); -1 otherwise. Looked up once. */
+let nullRdev: number | undefined;
 function nullDevice(): number {
-  try {
-    return statSync('/dev/null').rdev;
-  } catch {
-    return -1;
+  if (nullRdev === undefined) {
+    try {
+      nullRdev = statSync('/dev/null').rdev;
+    } catch {
+      nullRdev = -1;
+    }
   }
+  return nullRdev;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 
 import { shortHash } from './short-hash.js';
-import { utf8Length } from './utf8.js';
+import { headBytes, utf8Length } from './utf8.js';
 
 /** Env vars baton sets for the agent process and for the steps after `prepare`. */
 export const ENV = {
@@ -325,13 +325,7 @@ export function jobLogFile(leg: string): string {
   const name = leg.replaceAll('/', '~');
   if (utf8Length(`${prefix}${name}.log`) <= FILE_NAME_MAX_BYTES) return `${prefix}${name}.log`;
   const suffix = `${JOB_LOG_CUT}${shortHash(leg)}.log`;
-  let room = FILE_NAME_MAX_BYTES - utf8Length(prefix) - utf8Length(suffix);
-  let kept = '';
-  for (const char of name) {
-    room -= utf8Length(char);
-    if (room < 0) break;
-    kept += char;
-  }
+  const kept = headBytes(name, FILE_NAME_MAX_BYTES - utf8Length(prefix) - utf8Length(suffix));
   return `${prefix}${kept}${suffix}`;
 }
 

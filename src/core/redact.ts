@@ -3,7 +3,7 @@ import { LIMITS, REDACTION, redactionMarker } from './names.js';
 import { formatPath } from './parse-handoff.js';
 import type { Problem } from './problem.js';
 import { terminalSequenceEnd, withoutTerminalSequences } from './terminal-sequences.js';
-import { utf8Length } from './utf8.js';
+import { headBytes, utf8Length } from './utf8.js';
 
 /**
  * Secret redaction (DESIGN §6): nothing leaves a job — artifact, summary, comment, local record — before
@@ -341,14 +341,7 @@ function redactData(
 /** `text` cut to at most `limit` UTF-8 bytes, at a code point boundary and never inside a marker. */
 function cutToBytes(text: string, limit: number): string {
   if (utf8Length(text) <= limit) return text;
-  let bytes = 0;
-  let end = 0;
-  for (const char of text) {
-    const size = utf8Length(char);
-    if (bytes + size > limit) break;
-    bytes += size;
-    end += char.length;
-  }
+  let end = headBytes(text, limit).length;
   const open = text.lastIndexOf(REDACTION.markerPrefix, end - 1);
   if (open >= 0) {
     const close = text.indexOf(REDACTION.markerSuffix, open);

@@ -1,5 +1,5 @@
 import { UserError } from './errors.js';
-import { utf8Length } from './utf8.js';
+import { headBytes, utf8Length } from './utf8.js';
 
 /**
  * Token counting for prompt budgets: gpt-tokenizer with the `o200k_base` encoding (GPT-4o, o-series,
@@ -159,13 +159,14 @@ function prefixWithin(
   room: number,
 ): { prefix: string; count: number } {
   const take = Math.min(room, tokens.length);
-  // ends[i]: the UTF-8 length of the first i tokens (the tokens of a piece are its bytes, in order).
-  const ends = [0];
-  for (let i = 0; i < take; i++) ends.push(ends[i]! + tokenLength(enc, tokens[i]!));
+  // The UTF-8 length of the first n tokens (the tokens of a piece are its bytes, in order).
+  let end = 0;
+  for (let i = 0; i < take; i++) end += tokenLength(enc, tokens[i]!);
   for (let n = take; n > 0; n -= 1) {
-    const prefix = piece.slice(0, charsWithin(piece, ends[n]!));
+    const prefix = headBytes(piece, end);
     const count = prefix === '' ? 0 : enc.encode(prefix).length;
     if (count <= room) return { prefix, count };
+    end -= tokenLength(enc, tokens[n - 1]!);
   }
   return { prefix: '', count: 0 };
 }
@@ -175,20 +176,4 @@ function tokenLength(enc: Encoding, token: number): number {
   const bytes = enc.bytes[token];
   if (bytes === undefined) throw new Error(`token ${token} is not in the ${TOKENIZER_ENCODING} rank table`);
   return typeof bytes === 'string' ? utf8Length(bytes) : bytes.length;
-}
-
-/** The length (in UTF-16 units) of the longest prefix of `text` of whole characters within `max` UTF-8 bytes. */
-function charsWithin(text: string, max: number): number {
-  let bytes = 0;
-  let i = 0;
-  while (i < text.length) {
-    const unit = text.charCodeAt(i);
-    const pair = unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    // As utf8Length counts: a lone surrogate is 3 bytes (TextEncoder, and so the encoder, writes U+FFFD).
-    const size = unit < 0x80 ? 1 : unit < 0x800 ? 2 : pair ? 4 : 3;
-    if (bytes + size > max) break;
-    bytes += size;
-    i += pair ? 2 : 1;
-  }
-  return i;
 }

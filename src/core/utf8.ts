@@ -17,6 +17,24 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/**
+ * The longest prefix of `text` of whole characters within `max` UTF-8 bytes, each counted as utf8Length
+ * counts it (a lone surrogate 3 bytes).
+ */
+export function headBytes(text: string, max: number): string {
+  let bytes = 0;
+  let i = 0;
+  while (i < text.length) {
+    const unit = text.charCodeAt(i);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    const size = unit < 0x80 ? 1 : unit < 0x800 ? 2 : pair ? 4 : 3;
+    if (bytes + size > max) break;
+    bytes += size;
+    i += pair ? 2 : 1;
+  }
+  return text.slice(0, i);
+}
+
 /** The last `max` UTF-8 bytes of `text`, starting on a character boundary. */
 export function tailBytes(text: string, max: number): string {
   const bytes = new TextEncoder().encode(text);

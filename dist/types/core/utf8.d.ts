@@ -4,6 +4,11 @@
  * string of every upstream record). A lone surrogate counts 3 bytes, as TextEncoder encodes it (U+FFFD).
  */
 export declare function utf8Length(text: string): number;
+/**
+ * The longest prefix of `text` of whole characters within `max` UTF-8 bytes, each counted as utf8Length
+ * counts it (a lone surrogate 3 bytes).
+ */
+export declare function headBytes(text: string, max: number): string;
 /** The last `max` UTF-8 bytes of `text`, starting on a character boundary. */
 export declare function tailBytes(text: string, max: number): string;
 /**

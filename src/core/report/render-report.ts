@@ -107,6 +107,8 @@ interface StageGroup {
   stage: string;
   latest: StoredRecord;
   earlier: StoredRecord[];
+  /** The stage's place in the order sections and rows are kept, when not all of them fit: see setKeepPlaces. */
+  keepPlace: number;
 }
 
 /** What was shortened to fit, for the note. */
@@ -119,14 +121,12 @@ interface Cut {
   entriesKept: number | null;
   /** `stage.list` of every list that shows fewer entries than it has (filled in while composing). */
   listsCut: Set<string>;
-  /** How many stage sections are kept: those of the stages first in the order of `keepPlace`. */
+  /** How many stage sections are kept: those of the stages whose `keepPlace` is below it. */
   sectionsKept: number;
   /** Whether the flowchart is drawn. */
   flowchart: boolean;
-  /** How many table rows are kept: those of the stages first in the order of `keepPlace`. */
+  /** How many table rows are kept: those of the stages whose `keepPlace` is below it. */
   rowsKept: number;
-  /** Each stage's place (by its index in the chain) in the order sections and rows are kept: see keepPlaces. */
-  keepPlace: readonly number[];
 }
 
 /** Mermaid refuses diagrams longer than this (its default `maxTextSize`). */
@@ -137,7 +137,6 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
   const groups = groupStages(records);
   const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
   const n = groups.length;
-  const keepPlace = keepPlaces(groups);
   const make = (
     fieldChars: number | null,
     entriesKept: number | null = null,
@@ -153,7 +152,6 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
       sectionsKept,
       flowchart,
       rowsKept,
-      keepPlace,
     });
     return { text, ok: reportLength(text) <= max };
   };
@@ -165,7 +163,7 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
   //    sanitising, so each cut field is still balanced Markdown);
   // 2. show as many entries of each list as fit, the same number in every list, with a line saying how
   //    many more there are;
-  // 3. keep as many stage sections as fit, what a reader came for first (keepPlaces), shown in the chain's
+  // 3. keep as many stage sections as fit, what a reader came for first (setKeepPlaces), shown in the chain's
   //    order;
   // 4. leave out the diagram;
   // 5. keep as many table rows as fit, chosen as the sections are.
@@ -270,15 +268,17 @@ function groupStages(records: readonly StoredRecord[]): StageGroup[] {
   const groups = [...byStage.entries()].map(([stage, list]) => {
     // Oldest first, the newest last: by run attempt (a re-run's records are newer), then attempt.
     const sorted = [...list].sort((a, b) => compareAttempts(recordKeyOf(a.record), recordKeyOf(b.record)));
-    return { stage, latest: sorted[sorted.length - 1]!, earlier: sorted.slice(0, -1) };
+    return { stage, latest: sorted[sorted.length - 1]!, earlier: sorted.slice(0, -1), keepPlace: 0 };
   });
   // The chain's order: hop first, then when the stage started, then the id.
-  return groups.sort(
+  groups.sort(
     (a, b) =>
       a.latest.record.hop - b.latest.record.hop ||
       compareCodePoints(firstStart(a), firstStart(b)) ||
       compareCodePoints(a.stage, b.stage),
   );
+  setKeepPlaces(groups);
+  return groups;
 }
 
 /** Which attempt a stage's heading shows: `attempt 2 of 3`; in a re-run, `attempt 1 of run attempt 2, 3 attempts`. */
@@ -321,21 +321,24 @@ const STATUS_RANK: readonly ShownStatus[] = ['failure', 'cancelled', 'blocked', 
 const KEEP_RANK: readonly ShownStatus[] = ['failure', 'blocked', 'cancelled', 'partial', 'success'];
 
 /**
- * Each stage's place, by its index in the chain, in the order sections and rows are kept: by KEEP_RANK, and
- * within a status the earliest in the chain first. Keeping the first `k` places leaves out passed stages
- * before a failed one, wherever in the chain it is.
+ * Each stage's place in the order sections and rows are kept (its `keepPlace`), for groups in the chain's
+ * order: by KEEP_RANK, and within a status the earliest in the chain first. Keeping the first `k` places
+ * leaves out passed stages before a failed one, wherever in the chain it is.
  */
-function keepPlaces(groups: readonly StageGroup[]): number[] {
+function setKeepPlaces(groups: readonly StageGroup[]): void {
   const rank = (record: StageRecord) =>
     record.outcome.reason === 'skipped' ? KEEP_RANK.length : KEEP_RANK.indexOf(statusOf(record));
-  const order = groups
-    .map((group, index) => ({ index, rank: rank(group.latest.record) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index);
-  const places = new Array<number>(groups.length);
-  order.forEach(({ index }, place) => {
-    places[index] = place;
-  });
-  return places;
+  groups
+    .map((group, index) => ({ group, index, rank: rank(group.latest.record) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .forEach(({ group }, place) => {
+      group.keepPlace = place;
+    });
+}
+
+/** The stages of `groups` whose sections, or rows, are left out when the first `kept` places are kept. */
+function leftOut(groups: readonly StageGroup[], kept: number): StageGroup[] {
+  return groups.filter((group) => group.keepPlace >= kept);
 }
 
 function statusOf(record: StageRecord): ShownStatus {
@@ -399,9 +402,8 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
     const chart = cut.flowchart ? flowchart(groups) : '';
     if (chart !== '' && chart.length <= MERMAID_MAX_TEXT) parts.push(chart);
     else cut.flowchart = false;
-    groups.forEach((group, i) => {
-      if (cut.keepPlace[i]! < cut.sectionsKept) parts.push(stageSection(group, options, cut));
-    });
+    for (const group of groups)
+      if (group.keepPlace < cut.sectionsKept) parts.push(stageSection(group, options, cut));
   }
   const note = cutNote(groups, cut, options);
   if (note) parts.push(note);
@@ -494,15 +496,15 @@ function stageTable(groups: readonly StageGroup[], sanitizing: SanitizeOptions, 
   if (withTokens) head.push('Tokens');
   if (withCost) head.push('Cost');
   const rows = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
-  // Rows left out may be anywhere in the chain (keepPlaces): each run of them is one row saying how many.
+  // Rows left out may be anywhere in the chain (setKeepPlaces): each run of them is one row saying how many.
   let gap = 0;
   const gapRow = () => {
     if (gap > 0)
       rows.push(`| … | ${gap} more ${gap === 1 ? 'stage' : 'stages'} |${' |'.repeat(head.length - 2)}`);
     gap = 0;
   };
-  for (const [i, group] of groups.entries()) {
-    if (cut.keepPlace[i]! >= cut.rowsKept) {
+  for (const group of groups) {
+    if (group.keepPlace >= cut.rowsKept) {
       gap++;
       continue;
     }
@@ -826,14 +828,14 @@ function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportO
         : `${lists} ${cut.listsCut.size === 1 ? 'its' : 'their'} first ${formatInteger(kept)} ${kept === 1 ? 'entry' : 'entries'} (${nameList(stages)})`,
     );
   }
-  const dropped = groups.filter((_, i) => cut.keepPlace[i]! >= cut.sectionsKept);
+  const dropped = leftOut(groups, cut.sectionsKept);
   if (dropped.length > 0) {
     what.push(
       `the sections of ${dropped.length} ${dropped.length === 1 ? 'stage were' : 'stages were'} left out (${leftOutList(dropped)})`,
     );
   }
   if (!cut.flowchart && groups.length > 0) what.push('the diagram was left out');
-  const rowsOut = groups.filter((_, i) => cut.keepPlace[i]! >= cut.rowsKept);
+  const rowsOut = leftOut(groups, cut.rowsKept);
   if (rowsOut.length > 0) {
     what.push(
       `the ${rowsOut.length === 1 ? 'row' : 'rows'} of ${rowsOut.length} of ${groups.length} stages ${rowsOut.length === 1 ? 'was' : 'were'} left out of the table (${leftOutList(rowsOut)})`,
