@@ -1,6 +1,6 @@
 import{A as $e,B as be,C as I,D as we,h as V,k as O,l as j,n as fe,o as me,p as S,q as M,r as D,t as J,u as pe,w as ge,x as N,
-y as X,z as he}from"../action-chunks/chunk-ODEXEM6P.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as Fe}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-TIZZM6DY.js";import{i as de}from"../action-chunks/chunk-4YETCJ7C.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+y as X,z as he}from"../action-chunks/chunk-D5JZTVFE.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as Fe}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-TIZZM6DY.js";import{i as de}from"../action-chunks/chunk-4LJY3KTY.js";import"../action-chunks/chunk-PO5EA42V.js";import{
 N as C}from"../action-chunks/chunk-SAZJCB5Z.js";import{b as R,d as P}from"../action-chunks/chunk-ZB3GGCKF.js";import{t as Y,u as le,v as ue,
 w as ce,x as h,y as U}from"../action-chunks/chunk-55SOWO2I.js";import{f as ie,h as ae,i as A,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as He}from"../action-chunks/chunk-A64LSPLL.js";var B=He(Fe(),1);async function Se(e){let t=await e.list(),n=await Promise.allSettled(t.map(({stage:s,attempt:c,runAttempt:a})=>e.getAttempt(

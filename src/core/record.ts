@@ -195,6 +195,11 @@ export const RunSummary = z.strictObject({
       id: z.string(),
       stages: z.array(StageId),
       result: z.enum(['success', 'failure', 'cancelled', 'skipped']),
+      /**
+       * A replay's job taken from the run it replayed (`replay_of`), as it ended there: it did not run
+       * again. Absent for a job that ran, and in runs stored before it existed.
+       */
+      reused: z.optional(z.literal(true)),
     }),
   ),
 });

@@ -4426,6 +4426,181 @@ jobs:
   });
 });
 
+describe('baton replay: a reused job that failed, at the run end and in the views', () => {
+  // A stage step that is not the job's first, and a matrix job whose legs record stages named otherwise
+  // (a leg is not a stage id): the end of a replay must find each failed step's stage as the run did.
+  const agents = `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo preparing
+      - uses: ./
+        env:
+          AGENT_EXIT: "3"
+        with:
+          prompt: A
+          run: ./agents/agent.sh
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      fail-fast: false
+      matrix:
+        kind: [perf, docs]
+    steps:
+      - uses: ./
+        env:
+          AGENT_EXIT: \${{ matrix.kind == 'perf' && '4' || '' }}
+        with:
+          stage: check-\${{ matrix.kind }}
+          prompt: Review \${{ matrix.kind }}
+          run: ./agents/agent.sh
+  c:
+    needs: [a, review]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: C
+          run: ./agents/agent.sh
+`;
+
+  /** The block `<stage>: <why>; the end of its agent.log:` and its lines, from a run's last lines. */
+  const agentTail = (stdout: string, head: string) => {
+    const at = stdout.indexOf(`\n${head}: the agent exited with code `);
+    expect(at, stdout).toBeGreaterThan(-1);
+    const lines = stdout.slice(at + 1).split('\n');
+    const end = lines.findIndex((line, i) => i > 0 && !line.startsWith('  │ '));
+    return lines.slice(0, end).join('\n');
+  };
+
+  it("shows the end of a reused failed agent's agent.log, said to be reused, as the run did (a matrix leg's stage too, and in a replay of the replay)", async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'agents.yml'), agents);
+    const first = baton(['run', 'agents.yml', '--plain'], dir);
+    expect(first.code, first.stderr).toBe(1);
+    const runId = /run (\S+): failure/.exec(first.stdout)![1]!;
+    const ofA = agentTail(first.stdout, 'a');
+    const ofPerf = agentTail(first.stdout, 'check-perf');
+    expect(ofA).toBe(
+      'a: the agent exited with code 3; the end of its agent.log:\n  │ agent a failing with 3',
+    );
+    expect(ofPerf).toContain('  │ agent check-perf failing with 4');
+
+    const replayed = baton(['replay', runId, '--from', 'c', '--plain'], dir);
+    expect(replayed.code, replayed.stderr).toBe(1);
+    const id = /run (\S+): failure/.exec(replayed.stdout)![1]!;
+    const reused = (block: string, stage: string) =>
+      block.replace(`${stage}: `, `${stage} (reused from the run replayed): `);
+    expect(agentTail(replayed.stdout, 'a (reused from the run replayed)')).toBe(reused(ofA, 'a'));
+    expect(agentTail(replayed.stdout, 'check-perf (reused from the run replayed)')).toBe(
+      reused(ofPerf, 'check-perf'),
+    );
+    expect(replayed.stdout).not.toContain('step 2 (Run ./) the agent');
+    expect(replayed.stdout).toContain(`baton show ${id} a --log\n`);
+    // Its events say which stages the failed step recorded (--json, and what a replay of the replay reads).
+    const failed = (runDir: string, leg: string) =>
+      storedEvents(runDir).find(
+        (e): e is Extract<RunEvent, { type: 'job-finished' }> => e.type === 'job-finished' && e.leg === leg,
+      )?.failed_step;
+    const runDir = join(dir, '.baton', 'runs', id);
+    expect(failed(runDir, 'a')).toMatchObject({ step: 1, stages: ['a'] });
+    expect(failed(runDir, 'review-perf')).toMatchObject({ step: 0, stages: ['check-perf'] });
+
+    const again = baton(['replay', id, '--from', 'c', '--plain'], dir);
+    expect(again.code, again.stderr).toBe(1);
+    expect(agentTail(again.stdout, 'a (reused from the run replayed)')).toBe(reused(ofA, 'a'));
+    expect(agentTail(again.stdout, 'check-perf (reused from the run replayed)')).toBe(
+      reused(ofPerf, 'check-perf'),
+    );
+  });
+
+  const plain = `on: workflow_dispatch
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo building; exit 2
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo deploying
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: A
+          run: ./agents/agent.sh
+  c:
+    needs: [build, deploy, a]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: C
+          run: ./agents/agent.sh
+`;
+
+  it('says which jobs without a stage record were reused: history, history --json and the run overview of show (a replay of a replay too)', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'plain.yml'), plain);
+    const first = await run(dir, 'plain.yml');
+    expect(first.jobs).toEqual({ build: 'failure', deploy: 'skipped', a: 'success', c: 'success' });
+    const withoutStage = (run: string) =>
+      baton(['history', run], dir).stdout.split('\njobs without a stage record:\n')[1];
+    expect(withoutStage(first.runId)).toBe('  build: failure\n  deploy: skipped\n');
+    const reusedJobs = (run: string) =>
+      (
+        JSON.parse(baton(['history', run, '--json'], dir).stdout).run.jobs as Array<{
+          id: string;
+          reused?: true;
+        }>
+      )
+        .filter((job) => job.reused === true)
+        .map((job) => job.id);
+    expect(reusedJobs(first.runId)).toEqual([]);
+    // The rows of its JOB table (the first one), each split into its cells.
+    const jobRows = (run: string) => {
+      const table = baton(['show', run], dir).stdout.split('\nJOB ')[1]!.split('\n\n')[0]!;
+      return table
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/ {2,}/));
+    };
+
+    const replayed = await replayWorkflow(first.runId, 'c', { cwd: dir, env: env() });
+    expect(withoutStage(replayed.runId)).toBe('  build: failure (reused)\n  deploy: skipped (reused)\n');
+    expect(reusedJobs(replayed.runId)).toEqual(['build', 'deploy', 'a']);
+    expect(jobRows(replayed.runId)).toEqual([
+      ['build', 'failure (reused)'],
+      ['deploy', 'skipped (reused)'],
+      ['a', 'success (reused)', 'a'],
+      ['c', 'success', 'c'],
+    ]);
+    // A replay of the replay: reused is what it took from the replay, not what the replay had taken.
+    const again = await replayWorkflow(replayed.runId, 'a', { cwd: dir, env: env() });
+    expect(withoutStage(again.runId)).toBe('  build: failure (reused)\n  deploy: skipped (reused)\n');
+    expect(reusedJobs(again.runId)).toEqual(['build', 'deploy']);
+    expect(jobRows(again.runId)).toEqual([
+      ['build', 'failure (reused)'],
+      ['deploy', 'skipped (reused)'],
+      ['a', 'success', 'a'],
+      ['c', 'success', 'c'],
+    ]);
+    // The run itself, which reused nothing, says nothing of it.
+    expect(jobRows(first.runId)).toEqual([
+      ['build', 'failure'],
+      ['deploy', 'skipped'],
+      ['a', 'success', 'a'],
+      ['c', 'success', 'c'],
+    ]);
+  });
+});
+
 describe('baton replay of a run whose event held text shaped like a token', () => {
   it('says once, naming the field and never the text, that the replay runs with the redaction marker there', async () => {
     const dir = project();

@@ -217,6 +217,7 @@ export declare const RunSummary: z.ZodMiniObject<{
             skipped: "skipped";
             cancelled: "cancelled";
         }>;
+        reused: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
 export type RunSummary = z.infer<typeof RunSummary>;

@@ -594,7 +594,13 @@ async function startRun(
     ran === null ? 'failure' : ran.status === 'success' && reasons.length > 0 ? 'failure' : ran.status;
   // Said as everything the run stores and prints: a message may quote a path or a value with a secret.
   const reason = reasons.length === 0 ? null : redactText(reasons.join('\n'), redacted).text;
-  const jobs = (ran?.jobs ?? []).map((job) => ({ id: job.id, stages: job.stages, result: job.result }));
+  const jobs = (ran?.jobs ?? []).map((job) => ({
+    id: job.id,
+    stages: job.stages,
+    result: job.result,
+    // Taken from the run replayed (a job it ran again is not, whatever that run had taken from another).
+    ...(reuse?.jobs.has(job.id) ? { reused: true as const } : {}),
+  }));
   try {
     await catalog.writeSummary({ id: runId, ...summary(status, jobs, new Date(), reason) });
   } catch (error) {
@@ -1199,9 +1205,10 @@ async function reusedSummaries(
 
 /**
  * How each job's legs ended (its `job-finished` events, by job, then leg: how long each ran, and the step
- * that failed it, the first `step-finished` that did, or what a reused leg's event carried over) and why
- * each job that ran none did not (its `job-skipped` event), as a stored run's `events.jsonl` says. Nothing
- * for a run whose events cannot be read; a line that does not parse (cut short) is skipped.
+ * that failed it, the first `step-finished` that did with the stages it recorded, or what a reused leg's
+ * event carried over) and why each job that ran none did not (its `job-skipped` event), as a stored run's
+ * `events.jsonl` says. Nothing for a run whose events cannot be read; a line that does not parse (cut
+ * short) is skipped.
  */
 async function endsOfEvents(
   runDir: string,
@@ -1211,8 +1218,11 @@ async function endsOfEvents(
   const skips = new Map<string, string>();
   // By job, then leg: a leg's id is its own only within its job.
   const failedSteps = new Map<string, FailedStep>();
+  // The stages each leg's running step has recorded so far (its `stage-recorded` events since its
+  // `step-started`): a failed agent's stage is not the leg's id (a `stage:` input, a matrix leg's values).
+  const stagesOfStep = new Map<string, string[]>();
   for (const line of text.split('\n')) {
-    if (!/"type":"(job-finished|job-skipped|step-finished)"/.test(line)) continue;
+    if (!/"type":"(job-finished|job-skipped|step-finished|step-started|stage-recorded)"/.test(line)) continue;
     let event: RunEvent | undefined;
     try {
       event = RunEvent.safeParse(JSON.parse(line)).data;
@@ -1220,14 +1230,22 @@ async function endsOfEvents(
       continue;
     }
     if (event?.type === 'job-skipped') skips.set(event.job, event.reason);
+    if (event?.type === 'step-started') stagesOfStep.set(`${event.job}\0${event.leg}`, []);
+    if (event?.type === 'stage-recorded') {
+      const stages = stagesOfStep.get(`${event.job}\0${event.leg}`);
+      // A stage's later attempts (a retry, a repair turn) are the same stage.
+      if (stages !== undefined && !stages.includes(event.stage)) stages.push(event.stage);
+    }
     if (event?.type === 'step-finished' && event.conclusion === 'failure') {
       const key = `${event.job}\0${event.leg}`;
+      const stages = stagesOfStep.get(key) ?? [];
       if (!failedSteps.has(key))
         failedSteps.set(key, {
           step: event.step,
           name: event.name,
           message: event.message,
           ...(event.output_tail === undefined ? {} : { output_tail: event.output_tail }),
+          ...(stages.length === 0 ? {} : { stages }),
         });
     }
     if (event?.type !== 'job-finished') continue;

@@ -101,7 +101,8 @@ export async function historyCommand(
   const withoutStage = summary.jobs.filter((job) => job.stages.length === 0);
   if (withoutStage.length > 0) {
     io.stdout('\njobs without a stage record:\n');
-    for (const job of withoutStage) io.stdout(`  ${job.id}: ${job.result}\n`);
+    // A replay's job taken from the run replayed is said to be, as its stages are above.
+    for (const job of withoutStage) io.stdout(`  ${job.id}: ${job.result}${job.reused ? ' (reused)' : ''}\n`);
   }
   return unreadable();
 }

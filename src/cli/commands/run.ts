@@ -194,12 +194,13 @@ async function withProgress(
         reason: event.reason,
         ...(event.reused ? { reused: true } : {}),
       });
-    // A replay's reused leg ran no step here: the step that failed it in the run replayed, said as such.
+    // A replay's reused leg ran no step here: the step that failed it in the run replayed (with the stages it
+    // recorded, whose records the replay holds), said as such.
     else if (event.type === 'job-finished' && event.reused && event.failed_step)
       failures.push({
         kind: 'step',
         step: { ...event.failed_step, leg: event.leg },
-        stages: [],
+        stages: event.failed_step.stages ?? [],
         reused: true,
       });
   };
@@ -252,7 +253,10 @@ async function withProgress(
       : final?.reason === 'exit-nonzero'
         ? final
         : result.chain.findLast((link) => link.reason === 'exit-nonzero');
-  if (lonelyAgent) await showAgentTail(out, result.runDir, lonelyAgent);
+  // A replay's stage taken from the run replayed: its record names that run.
+  const reusedStage = (link: HandoffLink) =>
+    result.records.some((r) => r.record.stage === link.stage && r.record.run.id !== result.runId);
+  if (lonelyAgent) await showAgentTail(out, result.runDir, lonelyAgent, reusedStage(lonelyAgent));
   if (result.status === 'success' && shown.length > 0)
     out(
       `the run succeeded, but these ${shown.every((f) => f.kind === 'step') ? 'steps ' : ''}failed in jobs that continue on error:\n`,
@@ -266,7 +270,7 @@ async function withProgress(
     const { step } = failure;
     const agent = agentOf(failure);
     if (agent) {
-      await showAgentTail(out, result.runDir, agent);
+      await showAgentTail(out, result.runDir, agent, failure.reused === true);
       continue;
     }
     const head = `${shownLeg(failure)}: step ${step.step + 1} (${terminalLine(step.name, 80)})`;
@@ -379,15 +383,24 @@ const SHOWN_WARNINGS = 5;
 /** Lines of a stage's agent.log shown when its agent failed: the last few, each cut to a terminal line. */
 const LOG_TAIL_LINES = 5;
 
-/** A failed agent's reason and the end of its agent.log. */
-async function showAgentTail(out: (text: string) => void, runDir: string, link: HandoffLink): Promise<void> {
+/**
+ * A failed agent's reason and the end of its agent.log; said to be reused when a replay took its stage from
+ * the run replayed (whose agent.log the replay holds).
+ */
+async function showAgentTail(
+  out: (text: string) => void,
+  runDir: string,
+  link: HandoffLink,
+  reused: boolean,
+): Promise<void> {
   const tail = await logTail(runDir, link);
   const why = terminalSafe(link.message ?? 'the agent failed');
+  const stage = reused ? `${link.stage} (reused from the run replayed)` : link.stage;
   if (tail.length === 0) {
-    out(`${link.stage}: ${why}; its ${RECORD_FILES.log} is empty\n`);
+    out(`${stage}: ${why}; its ${RECORD_FILES.log} is empty\n`);
     return;
   }
-  out(`${link.stage}: ${why}; the end of its ${RECORD_FILES.log}:\n`);
+  out(`${stage}: ${why}; the end of its ${RECORD_FILES.log}:\n`);
   for (const line of tail) out(`  │ ${line}\n`);
 }
 

@@ -71,7 +71,8 @@ export async function showCommand(
       io.stdout(`failed outside its jobs: ${terminalSafe(summary.reason).replaceAll('\n', '\n  ')}\n`);
     io.stdout(`records in ${relative(io.cwd, runDir) || runDir}\n\n`);
     const rows: string[][] = [];
-    for (const job of summary.jobs) rows.push([job.id, job.result, job.stages.join(', ')]);
+    for (const job of summary.jobs)
+      rows.push([job.id, `${job.result}${job.reused ? ' (reused)' : ''}`, job.stages.join(', ')]);
     if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
     const stages = [...new Set(refs.map((r) => r.stage))];
     // Every attempt, as `history` reads them: one whose record cannot be read is named after the table (an

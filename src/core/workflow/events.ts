@@ -40,6 +40,11 @@ export const FailedStep = z.object({
   name: z.string(),
   message: z.nullable(z.string()),
   output_tail: z.optional(z.string()),
+  /**
+   * The stages the step recorded before it failed (a stage step's: an agent that exited non-zero), for the
+   * end of a replay to show the end of that stage's agent.log, as the run did. Absent when it recorded none.
+   */
+  stages: z.optional(z.array(z.string())),
 });
 export type FailedStep = z.infer<typeof FailedStep>;
 

@@ -44,6 +44,7 @@ export declare const FailedStep: z.ZodMiniObject<{
     name: z.ZodMiniString<string>;
     message: z.ZodMiniNullable<z.ZodMiniString<string>>;
     output_tail: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    stages: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
 }, z.core.$strip>;
 export type FailedStep = z.infer<typeof FailedStep>;
 export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
@@ -116,6 +117,7 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
         name: z.ZodMiniString<string>;
         message: z.ZodMiniNullable<z.ZodMiniString<string>>;
         output_tail: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        stages: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strip>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"job-skipped">;
