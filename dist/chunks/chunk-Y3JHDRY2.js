@@ -1,4 +1,4 @@
-import{b as p}from"./chunk-R4JSH2OT.js";import{b as c}from"./chunk-2B4JIZC5.js";import{c as d,d as s}from"./chunk-CNYVKDDL.js";
+import{b as p}from"./chunk-R4JSH2OT.js";import{b as c}from"./chunk-VAI4ODCS.js";import{e as d,f as s}from"./chunk-FIFB32SG.js";
 import{a as f}from"./chunk-QZ4LYHPP.js";import{b as l}from"./chunk-DVNEBDMP.js";async function R(t,u={}){let a=d.forProject(t.cwd),m=await a.listRuns(),n=[];for(let r of m)try{n.push(await a.readSummary(
 r))}catch(o){n.push({id:r,error:o instanceof Error?o.message:String(o)})}let i=()=>{for(let r of n)"error"in r&&t.stderr(
 `baton: run ${r.id}: ${f(r.error.split(`

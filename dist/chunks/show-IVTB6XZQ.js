@@ -1,13 +1,13 @@
-import{a as pe}from"./chunk-WGA56SI7.js";import{c as ue}from"./chunk-V4IQCETH.js";import{b as ne}from"./chunk-4M2T57JD.js";
-import{a as W}from"./chunk-R4JSH2OT.js";import{b as Q}from"./chunk-2B4JIZC5.js";import{b as me,e as D,f as K}from"./chunk-EEVFT245.js";
-import{c as ge,d as ce}from"./chunk-CNYVKDDL.js";import{k as te}from"./chunk-XOJ2HDVN.js";import{a as T}from"./chunk-QZ4LYHPP.js";
+import{c as ue}from"./chunk-V4IQCETH.js";import{a as ge}from"./chunk-WGA56SI7.js";import{b as ne}from"./chunk-Y3JHDRY2.js";
+import{a as W}from"./chunk-R4JSH2OT.js";import{b as Q}from"./chunk-VAI4ODCS.js";import{b as pe,e as D,f as K}from"./chunk-YJS725QC.js";
+import{e as ce,f as me}from"./chunk-FIFB32SG.js";import{k as te}from"./chunk-3TXKBMJI.js";import{a as T}from"./chunk-QZ4LYHPP.js";
 import{i as fe,r as ee}from"./chunk-G6IW7IQF.js";import{b as $,d as le}from"./chunk-BXL4BL7Z.js";import{b as w}from"./chunk-DVNEBDMP.js";
 import{P as Y,Q as z,R as de,n as C}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as ke,readdir as Se,readFile as B}from"node:fs/promises";import{join as E,relative as H}from"node:path";async function Ye(e,u,n,o={}){let i=["prompt","handoff","record","log"].filter(p=>o[p]);if(i.length>1)throw new $("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(i.length===1&&n===void 0)throw new $("usage",`--${i[0]} n\
 eeds a stage: baton show ${u} <stage> --${i[0]}`);if(o.attempt!==void 0&&n===void 0)throw new $("usage",`--attempt needs\
- a stage: baton show ${u} <stage> --attempt ${o.attempt}`);let h=o.attempt===void 0?void 0:me(o.attempt,"--attempt"),c=ge.
+ a stage: baton show ${u} <stage> --attempt ${o.attempt}`);let h=o.attempt===void 0?void 0:pe(o.attempt,"--attempt"),c=ce.
 forProject(e.cwd),t=await c.resolve(u),d=await c.open(t),s=await c.readSummary(t),j=await d.list(),l=E(c.rootDir,t),F,I=()=>(F??=
-Me(l),F);if(n===void 0){e.stdout(`run ${t}  ${T(s.workflow)}  ${ce(s)}`),s.duration_ms!==null&&e.stdout(` in ${Q(s.duration_ms)}`),
+Me(l),F);if(n===void 0){e.stdout(`run ${t}  ${T(s.workflow)}  ${me(s)}`),s.duration_ms!==null&&e.stdout(` in ${Q(s.duration_ms)}`),
 e.stdout(`
 started ${s.started_at}${s.replay_of?`, replay of ${s.replay_of}`:""}
 `),s.reason!==void 0&&e.stdout(`failed outside its jobs: ${T(s.reason).replaceAll(`
@@ -16,7 +16,7 @@ started ${s.started_at}${s.replay_of?`, replay of ${s.replay_of}`:""}
 `),e.stdout(`records in ${H(e.cwd,l)||l}
 
 `);let p=[];for(let g of s.jobs)p.push([g.id,g.result,g.stages.join(", ")]);p.length>0&&e.stdout(ne(["JOB","RESULT","STA\
-GES"],p));let R=[...new Set(j.map(g=>g.stage))],x=await pe(d),k=x.unreadable.map(g=>g.reason);if(R.length>0){e.stdout(`
+GES"],p));let R=[...new Set(j.map(g=>g.stage))],x=await ge(d),k=x.unreadable.map(g=>g.reason);if(R.length>0){e.stdout(`
 `);let g=[];for(let A of R){let J=Math.max(...j.filter(O=>O.stage===A).map(O=>O.attempt)),P=x.unreadable.filter(O=>O.stage===
 A).length,M=x.records.find(O=>O.record.stage===A&&O.record.attempt===J);if(M===void 0){g.push([A,"unreadable","",String(
 J),"","(see below)"]);continue}let L=M.record;g.push([A,te(L.status,L.outcome.reason),L.outcome.reason,P===0?String(L.attempt):
