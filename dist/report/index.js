@@ -38,11 +38,12 @@ kflow",o=e[0]?.latest.record.run,s=[re(r,t.key)],c=t.cancelled||t.run?.status===
 "failure"&&c!=="failure",i=t.run?.status==="running"||t.run?.status==="interrupted"?t.run.status:a?"failure":c??t.run?.status??
 null,l=S(r,t)||"workflow";if(s.push(i===null?`## baton report \xB7 ${l}`:`## ${Ze[i]} baton report \xB7 ${l} \xB7 ${i}`),
 s.push(rt(e,t.runId??o?.id??null,t)),a&&t.run&&t.run.failedJobs.length>0){let u=t.run.failedJobs.map(m=>D(m,t));s.push(`\
-The run failed: ${u.length===1?"job":"jobs"} ${u.join(", ")} failed.`)}let d=nt(t);if(e.length===0)s.push("No baton reco\
-rds were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job\u2019s lo\
-g says why."),d&&s.push(d);else{s.push(it(e,t,n)),d&&s.push(d);let u=n.flowchart?ut(e):"";u!==""&&u.length<=qe?s.push(u):
-n.flowchart=!1;for(let m of e)m.keepPlace<n.sectionsKept&&s.push(dt(m,t,n))}let f=mt(e,n,t);return f&&s.push(f),s.push("\
-<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</sub>"),`${s.join(`
+The run failed: ${u.length===1?"job":"jobs"} ${u.join(", ")} failed.`)}let d=nt(t);if(e.length===0)s.push(d?"No baton re\
+cord of this run could be read (see below).":"No baton records were found for this run. A stage that failed before it re\
+corded (an input it refused, say) leaves none: its job\u2019s log says why."),d&&s.push(d);else{s.push(it(e,t,n)),d&&s.push(
+d);let u=n.flowchart?ut(e):"";u!==""&&u.length<=qe?s.push(u):n.flowchart=!1;for(let m of e)m.keepPlace<n.sectionsKept&&s.
+push(dt(m,t,n))}let f=mt(e,n,t);return f&&s.push(f),s.push("<sub>Built by baton from the stage records; agent text is sh\
+own as data, sanitised.</sub>"),`${s.join(`
 
 `)}
 `}function nt(e){let t=[...e.unreadable??[]].sort((o,s)=>C(o.stage,s.stage)||V(o,s));if(t.length===0)return null;let n=t.

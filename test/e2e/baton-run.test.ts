@@ -80,6 +80,15 @@ function baton(args: string[], cwd: string, extraEnv: Record<string, string> = {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** A file's text, or '' while it is not there. */
+function readIfThere(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** A run's run.json, checked against its schema. */
 function readRunSummary(runDir: string): RunSummary {
   return RunSummary.parse(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
@@ -3730,6 +3739,110 @@ describe('a routing loop across runs: baton run --parent', () => {
     expect(r.stderr).toContain(r1);
     // `baton runs`: its header and the one run; no run was created for the refused one.
     expect(baton(['runs'], dir).stdout.trim().split('\n')).toHaveLength(2);
+    expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
+  });
+
+  it('refuses a --parent run still running, saying to wait for it, before anything runs; one of its steps may continue it', async () => {
+    const dir = project('loop.yml');
+    const cli = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI_PATH)}`;
+    writeFileSync(
+      join(dir, 'slow.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  fix:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./',
+        '        with: { prompt: Fix., run: ./agents/agent.sh }',
+        '  again:',
+        '    needs: fix',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        // As a workflow dispatches itself on GitHub: the run it starts continues this one, still running.
+        '      - run: |',
+        `          ${cli} run loop.yml --parent latest --plain > child.out`,
+        '      - run: while [ ! -f go ]; do sleep 0.05; done',
+        '',
+      ].join('\n'),
+    );
+    const slow = spawn(process.execPath, [CLI_PATH, 'run', 'slow.yml', '--plain'], {
+      cwd: dir,
+      env: env(),
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => slow.on('exit', resolve));
+    const runs = join(dir, '.baton', 'runs');
+    try {
+      // Once the run it started from its step has ended, this one is still running.
+      for (let i = 0; i < 600 && !/: success;/.test(readIfThere(join(dir, 'child.out'))); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const ids = readdirSync(runs);
+      const running = ids.find((id) => readRunSummary(join(runs, id)).status === 'running');
+      const child = ids.find((id) => id !== running);
+      expect(readFileSync(join(dir, 'child.out'), 'utf8')).toContain(`run ${child}: success`);
+      const continued = await new LocalRecordStore(join(runs, child!)).get('fix');
+      expect(continued?.record).toMatchObject({ hop: 2, parent: { run: running } });
+
+      // Started from elsewhere, it would count on from records the run may not have stored yet.
+      const refusal = `baton: --parent: run ${running} is still running: its last records may not be stored yet, and this run's hops count on from them\n  wait for it to end, then start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs\n`;
+      expect(baton(['run', 'loop.yml', '--parent', running!, '--plain'], dir)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: refusal,
+      });
+      // Nothing was run or made for it.
+      expect(readdirSync(runs).sort()).toEqual([child, running].sort());
+      expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('2\n');
+      const library = await run(dir, 'loop.yml', { parent: running }).catch((e: unknown) => e);
+      expect(library).toBeInstanceOf(UserError);
+      expect(library).toMatchObject({ code: 'parent-running', where: 'parent' });
+    } finally {
+      writeFileSync(join(dir, 'go'), '');
+      await exited;
+    }
+    // Once it has ended, it is taken.
+    const ended = readdirSync(runs).find((id) => readRunSummary(join(runs, id)).workflow_path === 'slow.yml');
+    const after = baton(['run', 'loop.yml', '--parent', ended!, '--plain'], dir);
+    expect(after.code, after.stderr).toBe(0);
+  });
+
+  it('refuses a --parent that holds no run or whose records cannot all be read, saying why and what to do', () => {
+    const dir = project('loop.yml');
+    const first = baton(['run', 'loop.yml', '--plain'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    const r1 = /run (\S+): success/.exec(first.stdout)![1]!;
+    const runs = join(dir, '.baton', 'runs');
+    // A directory without run.json (left by a run that could not start), newer than any run: latest.
+    const empty = join(runs, '29991231-2359-zzzz');
+    mkdirSync(empty);
+    for (const parent of ['latest', '29991231-2359-zzzz']) {
+      expect(baton(['run', 'loop.yml', '--parent', parent, '--plain'], dir)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: --parent: run 29991231-2359-zzzz cannot be continued: it has no run.json, so it holds no run (a run that could not start leaves such a directory)\n  remove it (rmdir ${empty}) if it is empty, then start this run again; or give --parent another run\n`,
+      });
+    }
+    rmSync(empty, { recursive: true });
+    // A record that cannot be read: its hop is not known, so neither is this run's.
+    const record = join(runs, r1, 'test', 'record.json');
+    writeFileSync(record, '{broken');
+    const refused = baton(['run', 'loop.yml', '--parent', 'latest', '--plain'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `^baton: --parent: run ${r1} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them\n {2}${join(runs, r1, 'test')}: record\\.json is not valid JSON: .*\n {2}then start this run again, or give --parent another run\n$`,
+      ),
+    );
+    // A run.json that cannot be read.
+    writeFileSync(join(runs, r1, 'run.json'), '{broken');
+    expect(baton(['run', 'loop.yml', '--parent', r1, '--plain'], dir).stderr).toMatch(
+      new RegExp(
+        `^baton: --parent: run ${r1} cannot be continued: its run\\.json cannot be read\n {2}${join(runs, r1, 'run.json')}: run\\.json is not valid JSON: .*\n {2}give --parent another run\n$`,
+      ),
+    );
+    expect(readdirSync(runs)).toEqual([r1]);
     expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
   });
 

@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
+import { formatError, UserError } from '../../src/core/errors.js';
 import { RunSummary } from '../../src/core/record.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
-import { removeSmallDisk, smallDisk } from '../support/small-disk.js';
+import { fillDisk, removeSmallDisk, smallDisk } from '../support/small-disk.js';
 
 /**
  * How `baton run` ends when something fails around its jobs rather than in them — a file of the run that
@@ -123,6 +125,38 @@ describe('baton run: a file of the run that cannot be written', () => {
       expect(readdirSync(tmp)).toEqual([]);
     },
   );
+
+  it('a disk full before the run starts (a small tmpfs; root on Linux only) makes no run, naming run.json and the cause', async (ctx) => {
+    const disk = smallDisk(200);
+    if (disk === null) return ctx.skip();
+    try {
+      writeFileSync(
+        join(disk, 'wf.yml'),
+        'on: workflow_dispatch\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n',
+      );
+      spawnSync('git', ['init', '-q'], { cwd: disk });
+      // Runs were made here before the disk filled up.
+      const store = join(disk, '.baton', 'runs');
+      mkdirSync(store, { recursive: true });
+      fillDisk(disk);
+      const said = `${store}: cannot make a run: its run.json could not be written: ENOSPC: no space left on device, write (the disk is full)\n  nothing of the run was kept: make room, then start it again`;
+      // Each attempt says so, and leaves nothing that a later one, or `latest`, would take for a run.
+      for (const attempt of [1, 2]) {
+        const r = baton(disk, ['run', 'wf.yml', '--plain']);
+        expect({ attempt, ...r }).toEqual({ attempt, code: 1, stdout: '', stderr: `baton: ${said}\n` });
+        expect(readdirSync(store)).toEqual([]);
+      }
+      // The library rejects with the same UserError, as it does for a store it may not write to.
+      const error = await runWorkflow('wf.yml', { cwd: disk }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserError);
+      expect(error).toMatchObject({ code: 'store-unwritable', where: store });
+      expect(formatError(error)).toBe(said);
+      expect(readdirSync(store)).toEqual([]);
+      expect(baton(disk, ['show', 'latest']).stderr).toMatch(/^baton: no runs yet in /);
+    } finally {
+      removeSmallDisk(disk);
+    }
+  });
 
   it('a full disk (a small tmpfs; root on Linux only) fails the run, naming the log, and still records its end', (ctx) => {
     const disk = smallDisk(300);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,10 +8,12 @@ import { join } from 'node:path';
  * A fresh directory with a tmpfs of `kib` KiB mounted on it, where a full disk is met for real, without
  * mocking anything; null where one cannot be mounted (not root, not Linux). Give it back with `removeSmallDisk`.
  */
-export function smallDisk(kib: number): string | null {
+export function smallDisk(kib: number, options: { inodes?: number } = {}): string | null {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
   const dir = mkdtempSync(join(tmpdir(), 'baton-small-disk-'));
-  if (spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k`, 'tmpfs', dir]).status === 0) return dir;
+  const inodes = options.inodes === undefined ? '' : `,nr_inodes=${options.inodes}`;
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k${inodes}`, 'tmpfs', dir]).status === 0)
+    return dir;
   rmSync(dir, { recursive: true, force: true });
   return null;
 }
@@ -20,6 +22,17 @@ export function smallDisk(kib: number): string | null {
 export function removeSmallDisk(dir: string): void {
   spawnSync('umount', [dir]);
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Use up the files a disk of few inodes (`smallDisk(kib, { inodes })`) may hold: empty files in `dir`. */
+export function fillInodes(dir: string): void {
+  for (let i = 0; ; i++) {
+    try {
+      writeFileSync(join(dir, `inode-${i}`), '');
+    } catch {
+      return;
+    }
+  }
 }
 
 /** Fill the disk `dir` is on: a new file in it, written until there is no room left. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
 import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../core/names.js';
@@ -11,6 +11,7 @@ import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js
 import { compareAttempts, compareRecordKeys, describeAttempt, recordKeyOf } from '../../core/record-key.js';
 import { mkdtempMakingParentAsync } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
+import { isRefused, whyNotRead } from './store-access.js';
 
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
@@ -210,7 +211,9 @@ export class LocalRecordStore implements RecordStore {
       .filter((parsed): parsed is RecordKey => parsed?.stage === stage)
       .sort((a, b) => compareAttempts(b, a));
     for (const key of keys) {
-      if (await exists(join(this.attemptDir(stage, key.attempt, key.runAttempt), RECORD_FILES.record))) {
+      const dir = this.attemptDir(stage, key.attempt, key.runAttempt);
+      // One that may not be looked into is read, and says why it cannot be: never passed over for an older one.
+      if (await mayHoldRecord(join(dir, RECORD_FILES.record))) {
         return this.getAttempt(stage, key.attempt, key.runAttempt);
       }
     }
@@ -227,16 +230,18 @@ export class LocalRecordStore implements RecordStore {
       stats = await lstat(dir);
     } catch (error) {
       if (isCode(error, 'ENOENT')) return undefined;
+      if (isRefused(error)) throw notRead(dir, dir, this.runDir, error);
       throw error;
     }
     if (!stats.isDirectory()) throw new UserError('record-invalid', 'is not a directory', { where: dir });
 
-    const recordBytes = await readRegularFile(join(dir, RECORD_FILES.record), dir);
+    const read = (file: string) => readRegularFile(join(dir, file), dir, this.runDir);
+    const recordBytes = await read(RECORD_FILES.record);
     if (!recordBytes) throw new UserError('record-invalid', `has no ${RECORD_FILES.record}`, { where: dir });
-    const promptBytes = await readRegularFile(join(dir, RECORD_FILES.prompt), dir);
+    const promptBytes = await read(RECORD_FILES.prompt);
     if (!promptBytes) throw new UserError('record-invalid', `has no ${RECORD_FILES.prompt}`, { where: dir });
     // A record copied from a GitHub artifact has no handoff.json when it has no handoff.
-    const handoffBytes = await readRegularFile(join(dir, RECORD_FILES.handoff), dir);
+    const handoffBytes = await read(RECORD_FILES.handoff);
 
     const { record, handoff } = decodeRecordFiles(
       { record: decode(recordBytes), handoff: handoffBytes ? decode(handoffBytes) : null },
@@ -267,8 +272,9 @@ export class LocalRecordStore implements RecordStore {
     for (const name of await this.#attemptDirs()) {
       const parsed = parseArtifactName(`${ARTIFACT_PREFIX}${name}`);
       if (!parsed) continue;
-      // Only a directory holding a record is one: the run directory may hold others (a job's workspace).
-      if (!(await exists(join(this.runDir, name, RECORD_FILES.record)))) continue;
+      // Only a directory holding a record is one: the run directory may hold others (a job's workspace). One
+      // that may not be looked into is listed: reading it says why it cannot be read, and what to do.
+      if (!(await mayHoldRecord(join(this.runDir, name, RECORD_FILES.record)))) continue;
       found.push(parsed);
     }
     return found.sort(compareRecordKeys);
@@ -281,6 +287,17 @@ export class LocalRecordStore implements RecordStore {
       entries = await readdirTyped(this.runDir);
     } catch (error) {
       if (isCode(error, 'ENOENT')) return [];
+      if (isRefused(error)) {
+        const { why, details } = whyNotRead(this.runDir, error, this.runDir, {
+          dir: this.runDir,
+          what: 'the run',
+        });
+        throw new UserError('run-unreadable', `cannot be read: ${why}`, {
+          where: this.runDir,
+          details,
+          cause: error,
+        });
+      }
       throw error;
     }
     // Hidden directories are attempts still being written (or left by a crash); files are run files.
@@ -335,10 +352,16 @@ function recordExists(key: RecordKey, dir: string): UserError {
 
 /**
  * A regular file's bytes, or undefined when absent; links (never followed, also when swapped in while
- * reading), other file types and oversized files are refused.
+ * reading), other file types and oversized files are refused, and so is a file the system refuses.
  */
-async function readRegularFile(path: string, dir: string): Promise<Uint8Array | undefined> {
-  const read = await readFileNoFollow(path, MAX_FILE_BYTES);
+async function readRegularFile(path: string, dir: string, runDir: string): Promise<Uint8Array | undefined> {
+  let read: Awaited<ReturnType<typeof readFileNoFollow>>;
+  try {
+    read = await readFileNoFollow(path, MAX_FILE_BYTES);
+  } catch (error) {
+    if (isRefused(error)) throw notRead(path, dir, runDir, error);
+    throw error;
+  }
   switch (read.kind) {
     case 'file':
       return read.bytes;
@@ -365,14 +388,34 @@ function existsNoFollowSync(path: string): boolean {
   }
 }
 
-async function exists(path: string): Promise<boolean> {
+/**
+ * Whether an attempt's directory may hold a record: its record.json is there, or the system refuses to say
+ * (the directory is another user's, of a run made with sudo): reading the attempt then says why it cannot be
+ * read, rather than the stage being taken for one that never ran.
+ */
+async function mayHoldRecord(recordFile: string): Promise<boolean> {
   try {
-    await lstat(path);
+    await lstat(recordFile);
     return true;
   } catch (error) {
     if (isCode(error, 'ENOENT')) return false;
+    if (isRefused(error)) return true;
     throw error;
   }
+}
+
+/**
+ * A file of an attempt (or its directory, `path` = `dir`) that the system refuses to read: a record that
+ * cannot be read, said with the path that refused and what to do (a run made by another user is made yours).
+ */
+function notRead(path: string, dir: string, runDir: string, error: unknown): UserError {
+  const { why, details } = whyNotRead(path, error, dir, { dir: runDir, what: 'the run' });
+  const file = path === dir ? '' : `${relative(dir, path)} `;
+  return new UserError('record-unreadable', `${file}cannot be read: ${why}`, {
+    where: dir,
+    details,
+    cause: error,
+  });
 }
 
 function readdirTyped(dir: string) {

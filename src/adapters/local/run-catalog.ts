@@ -1,5 +1,5 @@
 import { lstatSync, readFileSync, type Stats, statSync } from 'node:fs';
-import { type FileHandle, lstat, mkdir, open, readdir } from 'node:fs/promises';
+import { type FileHandle, lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { SystemError, UserError } from '../../core/errors.js';
@@ -11,6 +11,8 @@ import { isRunId, newRunId } from '../../core/run-id.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { readRegularFile } from './read-regular-file.js';
 import { isCode, LocalRecordStore } from './record-store.js';
+import { isRefused, shellQuoted, whyNotRead } from './store-access.js';
+import { couldNotWrite, withHint } from './write-failure.js';
 
 /** What `resolve` accepts for the most recent run. */
 const LATEST = 'latest';
@@ -86,7 +88,14 @@ export class LocalRunCatalog implements RunCatalog {
         }
         continue;
       }
-      await this.writeSummary({ ...summary, id });
+      try {
+        await this.writeSummary({ ...summary, id });
+      } catch (error) {
+        // A run that could not even start leaves nothing: an empty directory would be taken for the latest
+        // run (and for a parent by --parent latest), and listed as one that cannot be read.
+        await rm(join(this.rootDir, id), { recursive: true, force: true }).catch(() => {});
+        throw runNotStarted(this.rootDir, error);
+      }
       return new LocalRecordStore(join(this.rootDir, id));
     }
     throw new SystemError(`no free run id found in ${ID_TRIES} tries under ${this.rootDir}`);
@@ -105,7 +114,7 @@ export class LocalRunCatalog implements RunCatalog {
    */
   async writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void> {
     const full = checkSummary(summary);
-    if (!isRunId(full.id) || !(await isDirectory(join(this.rootDir, full.id))))
+    if (!isRunId(full.id) || !(await isDirectory(join(this.rootDir, full.id), this.rootDir)))
       throw await this.#unknown(full.id);
     const path = join(this.rootDir, full.id, RUN_FILE);
     const text = `${JSON.stringify(full, null, 2)}\n`;
@@ -120,7 +129,12 @@ export class LocalRunCatalog implements RunCatalog {
   async readSummary(runId: string): Promise<RunSummary> {
     const id = await this.resolve(runId);
     const path = join(this.rootDir, id, RUN_FILE);
-    const read = await readRegularFile(path, MAX_SUMMARY_BYTES);
+    const read = await readRegularFile(path, MAX_SUMMARY_BYTES).catch((error: unknown) => {
+      if (!isRefused(error)) throw error;
+      const runDir = join(this.rootDir, id);
+      const { why, details } = whyNotRead(path, error, path, { dir: runDir, what: 'the run' });
+      throw new UserError('run-unreadable', `cannot be read: ${why}`, { where: path, details, cause: error });
+    });
     if (read.kind === 'missing')
       throw new UserError('run-invalid', `run ${id} has no ${RUN_FILE}`, { where: path });
     if (read.kind === 'not-regular') {
@@ -174,6 +188,7 @@ export class LocalRunCatalog implements RunCatalog {
     } catch (error) {
       if (isCode(error, 'ENOENT')) return [];
       if (isCode(error, 'ENOTDIR')) throw notADirectory(this.rootDir);
+      if (isRefused(error)) throw storeUnreadable(this.rootDir, this.rootDir, error);
       throw error;
     }
     const minute = (id: string) => id.slice(0, 13);
@@ -203,7 +218,7 @@ export class LocalRunCatalog implements RunCatalog {
       }
       return latest;
     }
-    if (isRunId(runIdOrLatest) && (await isDirectory(join(this.rootDir, runIdOrLatest))))
+    if (isRunId(runIdOrLatest) && (await isDirectory(join(this.rootDir, runIdOrLatest), this.rootDir)))
       return runIdOrLatest;
     throw await this.#unknown(runIdOrLatest);
   }
@@ -361,14 +376,44 @@ async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
   }
 }
 
-async function isDirectory(path: string): Promise<boolean> {
+/** Whether `path`, a run's directory in the store `rootDir`, is one. */
+async function isDirectory(path: string, rootDir: string): Promise<boolean> {
   try {
     return (await lstat(path)).isDirectory();
   } catch (error) {
     // ENOTDIR: the store itself is not a directory (listRuns says so).
     if (isCode(error, 'ENOENT', 'ENOTDIR')) return false;
+    if (isRefused(error)) throw storeUnreadable(rootDir, path, error);
     throw error;
   }
+}
+
+/** The store, refused to this user (`path`, the store or a run in it): why, and what to do. */
+function storeUnreadable(rootDir: string, path: string, error: unknown): UserError {
+  const { why, details } = whyNotRead(path, error, rootDir, { dir: rootDir, what: 'the store' });
+  return new UserError('store-unreadable', `cannot be read: ${why}`, {
+    where: rootDir,
+    details,
+    cause: error,
+  });
+}
+
+/**
+ * A run whose first run.json could not be written (a full disk, say), and whose directory was removed: said
+ * with the file and the cause, instead of the system's bare `ENOSPC: no space left on device, write`. An
+ * error that is not the system's (a bug) is passed on.
+ */
+function runNotStarted(rootDir: string, error: unknown): unknown {
+  if (typeof (error as NodeJS.ErrnoException | null)?.code !== 'string') return error;
+  return new UserError('store-unwritable', `cannot make a run: ${couldNotWrite(`its ${RUN_FILE}`, error)}`, {
+    where: rootDir,
+    cause: error,
+    details: [
+      isCode(error, 'ENOSPC', 'EDQUOT')
+        ? 'nothing of the run was kept: make room, then start it again'
+        : 'nothing of the run was kept',
+    ],
+  });
 }
 
 /** The project of a store at `<project>/.baton/runs`; null for a store elsewhere. */
@@ -397,9 +442,22 @@ function notADirectory(rootDir: string): UserError {
 /**
  * A run that cannot be made because the store (or the directory it goes in) may not be written: said with
  * what to do, instead of the system's `EACCES: permission denied, mkdir '…'`. A directory of another user
- * is the usual cause (a run made with sudo, or in a container as root). Any other error is passed on.
+ * is the usual cause (a run made with sudo, or in a container as root); a full disk is said too. Any other
+ * error is passed on.
  */
 function storeNotWritable(rootDir: string, error: unknown): unknown {
+  if (isCode(error, 'ENOSPC', 'EDQUOT')) {
+    // No room for a directory (no inode left, a quota on their count).
+    return new UserError(
+      'store-unwritable',
+      `cannot make a run: its directory could not be made: ${withHint(error)}`,
+      {
+        where: rootDir,
+        cause: error,
+        details: ['make room, then start it again'],
+      },
+    );
+  }
   if (!isCode(error, 'EACCES', 'EPERM', 'EROFS')) return error;
   // The directory that refused: the nearest one that exists, the store itself once it does.
   let dir = rootDir;
@@ -435,11 +493,6 @@ function storeNotWritable(rootDir: string, error: unknown): unknown {
           : `it belongs to another user (uid ${owner}): make the store yours (sudo mkdir -p ${shellQuoted(rootDir)} && sudo chown -R "$(id -u)" ${shellQuoted(projectOf(rootDir) === null ? rootDir : dirname(rootDir))}), or run baton in a directory you may write in`,
     ],
   });
-}
-
-/** A path as one shell word. */
-function shellQuoted(path: string): string {
-  return /^[A-Za-z0-9_./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`;
 }
 
 /**

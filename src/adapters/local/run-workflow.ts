@@ -42,6 +42,7 @@ import { EventsFile } from './events-file.js';
 import { type Invocation, readInvocation, redactedStartWarning } from './invocation.js';
 import { ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from './local-executor.js';
+import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
@@ -299,7 +300,8 @@ async function startRun(
   const replayOfMade = replay?.invocation.event_made === true;
   const madeEvent = options.event === undefined || replayOfMade;
   // Resolved before this run is created: `latest` is the newest run before this one.
-  const parentRun = options.parent === undefined ? null : await resolveParent(catalog, options.parent, words);
+  const parentRun =
+    options.parent === undefined ? null : await resolveParent(catalog, options.parent, words, env);
   // Refused before the run is created, rather than a run created only to fail at once.
   const tempRoot = checkTempRoot();
 
@@ -696,16 +698,6 @@ function unreadableReplayedWorkflow(
       cause: error,
     },
   );
-}
-
-/** `--parent`: an existing run of this store, else the catalog's error (recent runs listed) naming the option. */
-async function resolveParent(catalog: LocalRunCatalog, parent: string, words: OptionWords): Promise<string> {
-  try {
-    return await catalog.resolve(parent);
-  } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    throw new UserError(error.code, error.message, { where: words.parent, details: error.details });
-  }
 }
 
 /**

@@ -4,6 +4,14 @@
  * large, write (over the file size limit: see ulimit -f)`). The caller names the file.
  */
 export function couldNotWrite(what: string, error: unknown): string {
+  return `${what} could not be written: ${withHint(error)}`;
+}
+
+/**
+ * The system's error, and for the usual causes of a failed write what is in the way: `ENOSPC: no space left
+ * on device, write (the disk is full)`.
+ */
+export function withHint(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const hint =
     code === 'ENOSPC'
@@ -15,7 +23,7 @@ export function couldNotWrite(what: string, error: unknown): string {
           : code === 'ENOENT'
             ? " (the run's directory was removed while it ran)"
             : '';
-  return `${what} could not be written: ${error instanceof Error ? error.message : String(error)}${hint}`;
+  return `${error instanceof Error ? error.message : String(error)}${hint}`;
 }
 
 /** A file the run could not write to the end: its path, why, and that what came after it is not in it. */

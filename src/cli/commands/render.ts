@@ -5,7 +5,7 @@ import { type Invocation, readInvocation, redactedStartWarning } from '../../ada
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
-import { UserError } from '../../core/errors.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { INPUTS, LIMITS, PLAN_PROBLEMS, STAGE_ID_PATTERN, TEMPLATE_CODES } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
@@ -87,7 +87,14 @@ export async function renderCommand(
   const maxPromptTokens = budget(options.maxPromptTokens ?? stepBudget);
   const fromRun =
     options.run === undefined
-      ? { id: undefined, upstream: [], facts: undefined, invocation: undefined, jobs: undefined }
+      ? {
+          id: undefined,
+          upstream: [],
+          unreadable: new Map<string, UserError>(),
+          facts: undefined,
+          invocation: undefined,
+          jobs: undefined,
+        }
       : await runUpstream(io, options.run);
   // A run of another workflow (one this workflow continues with `parent-run`, say) gives its records; its
   // inputs and event were that workflow's. A workflow the run called ran in it, on its event.
@@ -180,6 +187,17 @@ export async function renderCommand(
     // did not run: empty, with a warning naming it (not as a stage that is not upstream).
     absent = listed.filter((u) => u.stored === undefined && u.sample === undefined);
   }
+  // A stage the prompt reads whose record the run has but cannot be read (a run made by another user, say):
+  // rendered without it, the prompt would not be the one the run gave; a sample handoff may stand in for it.
+  const reads =
+    stepUpstream !== undefined
+      ? upstream.map((u) => u.stage)
+      : (inspectTemplate(written).analysis?.references ?? [])
+          .filter((ref) => ref.kind === 'stage')
+          .map((ref) => ref.stage);
+  const lost = reads.find((stage) => !sampled.has(stage) && fromRun.unreadable.has(stage));
+  if (lost !== undefined)
+    throw unreadableUpstream(fromRun.id!, lost, fromRun.unreadable.get(lost)!, options.job);
   if (absent.length > 0)
     io.stderr(
       `note: ${fromRun.id === undefined ? 'no --run or --handoff gives' : `neither run ${fromRun.id} nor a --handoff gives`} ${absent.map((u) => u.stage).join(', ')}, upstream of job ${options.job}: rendered as a stage that did not run (give --handoff ${absent[0]!.stage}=<file>, or --run <run>)\n`,
@@ -346,6 +364,8 @@ async function runUpstream(
   /** The run's id (`latest` resolved). */
   id: string;
   upstream: UpstreamStage[];
+  /** The stages whose latest record cannot be read, and why: refused only for a prompt that reads one. */
+  unreadable: Map<string, UserError>;
   facts: RunFacts | undefined;
   invocation: Invocation | undefined;
   /** The stage ids each job recorded, by job id (a call's are its called jobs'), as run.json has them. */
@@ -361,14 +381,48 @@ async function runUpstream(
   const order = summary.jobs.flatMap((job) => job.stages);
   const stages = [...order.filter((s) => listed.includes(s)), ...listed.filter((s) => !order.includes(s))];
   const upstream: UpstreamStage[] = [];
+  const unreadable = new Map<string, UserError>();
   let facts: RunFacts | undefined;
   for (const stage of stages) {
-    const stored = await store.get(stage);
+    const stored = await store.get(stage).catch((error: unknown) => {
+      if (!(error instanceof UserError)) throw error;
+      unreadable.set(stage, error);
+      return undefined;
+    });
     if (!stored) continue;
     facts ??= stored.record.run;
     upstream.push({ stage, job: stored.record.job, stored });
   }
-  return { id, upstream, facts, invocation, jobs: new Map(summary.jobs.map((job) => [job.id, job.stages])) };
+  return {
+    id,
+    upstream,
+    unreadable,
+    facts,
+    invocation,
+    jobs: new Map(summary.jobs.map((job) => [job.id, job.stages])),
+  };
+}
+
+/** A stage the prompt reads whose record in the run cannot be read: why, and what to render with instead. */
+function unreadableUpstream(
+  run: string,
+  stage: string,
+  error: UserError,
+  job: string | undefined,
+): UserError {
+  return new UserError(
+    error.code,
+    `run ${run}'s record of stage ${stage} cannot be read, and the prompt${job === undefined ? '' : ` of job ${job}`} reads it`,
+    {
+      details: [
+        ...formatError(error)
+          .split('\n')
+          .map((line) => line.replace(/^ {2}/, '')),
+        `or render it with a sample handoff instead: --handoff ${stage}=<file>`,
+      ],
+      cause: error,
+    },
+  );
 }
 
 /**

@@ -59,9 +59,27 @@ export function terminalLine(text: string, max: number): string {
 
 /**
  * What `baton show` and `baton history` say on stderr of a run's records that cannot be read: how many, then
- * each reason on a line of its own.
+ * each reason on a line of its own, and under it what to do (its error's details): said once under the
+ * reasons it is the same for (every record of a run made by another user has the same fix).
  */
 export function unreadableRecords(run: string, reasons: readonly string[]): string {
   const count = reasons.length;
-  return `baton: ${count === 1 ? 'a record' : `${count} records`} of run ${run} cannot be read:\n${reasons.map((reason) => `  ${terminalLine(reason, 400)}\n`).join('')}`;
+  const lines: string[] = [];
+  reasons.forEach((reason, i) => {
+    lines.push(`  ${terminalLine(reason, 400)}`);
+    const details = detailsOf(reason);
+    if (details !== detailsOf(reasons[i + 1] ?? ''))
+      for (const detail of details.split('\n').filter(Boolean))
+        lines.push(`    ${terminalLine(detail, 400)}`);
+  });
+  return `baton: ${count === 1 ? 'a record' : `${count} records`} of run ${run} cannot be read:\n${lines.map((line) => `${line}\n`).join('')}`;
+}
+
+/** The lines after the first of a formatted error (its details, each indented by two spaces), unindented. */
+function detailsOf(reason: string): string {
+  return reason
+    .split('\n')
+    .slice(1)
+    .map((line) => line.replace(/^ {2}/, ''))
+    .join('\n');
 }

@@ -393,7 +393,10 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   const unreadable = unreadableNote(options);
   if (groups.length === 0) {
     parts.push(
-      'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
+      unreadable
+        ? // Records there are: none of them could be read, and the warning says why.
+          'No baton record of this run could be read (see below).'
+        : 'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
     );
     if (unreadable) parts.push(unreadable);
   } else {

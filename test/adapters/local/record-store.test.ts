@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attemptDirName, LocalRecordStore } from '../../../src/adapters/local/record-store.js';
-import { SystemError, UserError } from '../../../src/core/errors.js';
+import { formatError, SystemError, UserError } from '../../../src/core/errors.js';
 import { LIMITS } from '../../../src/core/names.js';
+import { gatherRecords } from '../../../src/core/report/gather-records.js';
+import { CAN_REFUSE, REFUSED_AS_ANOTHER_USER, readAsAnotherUser } from '../../support/another-user.js';
 import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
 import { makeEntry, makeHandoff, sha256Hex } from '../../support/records.js';
 import { registerStoreContract } from '../../support/store-contract.js';
@@ -330,6 +332,66 @@ describe('LocalRecordStore reads', () => {
       `${join(runDir, 'fix', 'prompt.md')} is not a regular file`,
     );
   });
+
+  it.skipIf(!CAN_REFUSE)(
+    'names a record in a directory it may not open (a run made by another user) as unreadable, with what to do, and reads the rest',
+    async () => {
+      const store = new LocalRecordStore(runDir);
+      await store.put(makeEntry({ record: { stage: 'fix' } }));
+      await store.put(makeEntry({ record: { stage: 'review' } }));
+      // Another user may read this one (an attempt directory is 0700, as mkdtemp makes it).
+      await chmod(join(runDir, 'review'), 0o755);
+      const fix = join(runDir, 'fix');
+      const read = await readAsAnotherUser(root, fix, async () => ({
+        listed: await store.list(),
+        attempt: await store.getAttempt('fix', 1).catch((e: unknown) => e),
+        latest: await store.get('fix').catch((e: unknown) => e),
+        gathered: await gatherRecords(store),
+      }));
+      // Listed: whether it holds a record cannot be told, and it is not taken for a stage that never ran.
+      expect(read.listed).toEqual([
+        { stage: 'fix', attempt: 1, runAttempt: 1 },
+        { stage: 'review', attempt: 1, runAttempt: 1 },
+      ]);
+      for (const error of [read.attempt, read.latest]) {
+        expect(error).toBeInstanceOf(UserError);
+        expect(error).toMatchObject({
+          code: 'record-unreadable',
+          where: fix,
+          message: 'record.json cannot be read: you may not open this directory (EACCES)',
+          details: [
+            REFUSED_AS_ANOTHER_USER
+              ? `it belongs to another user (uid 0), as when a run is made with sudo or in a container: make the run yours (sudo chown -R "$(id -u)" ${runDir}), or read it as that user`
+              : `make it readable for you: chmod -R u+rX ${fix}`,
+          ],
+        });
+      }
+      expect(read.gathered.records.map((r) => r.record.stage)).toEqual(['review']);
+      expect(read.gathered.unreadable).toEqual([
+        { stage: 'fix', attempt: 1, runAttempt: 1, reason: formatError(read.attempt) },
+      ]);
+    },
+  );
+
+  it.skipIf(!CAN_REFUSE)(
+    'says why and what to do when the run directory itself may not be read',
+    async () => {
+      const store = new LocalRecordStore(runDir);
+      await store.put(makeEntry({ record: { stage: 'fix' } }));
+      const error = await readAsAnotherUser(root, runDir, () => store.list().catch((e: unknown) => e));
+      expect(error).toBeInstanceOf(UserError);
+      expect(error).toMatchObject({
+        code: 'run-unreadable',
+        where: runDir,
+        message: 'cannot be read: you may not read this directory (EACCES)',
+        details: [
+          REFUSED_AS_ANOTHER_USER
+            ? `it belongs to another user (uid 0), as when a run is made with sudo or in a container: make the run yours (sudo chown -R "$(id -u)" ${runDir}), or read it as that user`
+            : `make it readable for you: chmod -R u+rX ${runDir}`,
+        ],
+      });
+    },
+  );
 
   it('reads a record copied from a GitHub artifact, which has no handoff.json when there is no handoff', async () => {
     const store = new LocalRecordStore(runDir);

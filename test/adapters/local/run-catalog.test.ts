@@ -9,8 +9,9 @@ import { LocalRunCatalog, processStart, shownRunStatus } from '../../../src/adap
 import { SystemError, UserError } from '../../../src/core/errors.js';
 import { SCHEMA_IDS } from '../../../src/core/names.js';
 import type { RunSummary } from '../../../src/core/record.js';
+import { CAN_REFUSE, REFUSED_AS_ANOTHER_USER, readAsAnotherUser } from '../../support/another-user.js';
 import { makeEntry } from '../../support/records.js';
-import { fillDisk, removeSmallDisk, smallDisk } from '../../support/small-disk.js';
+import { fillDisk, fillInodes, removeSmallDisk, smallDisk } from '../../support/small-disk.js';
 
 let project: string;
 let root: string;
@@ -253,6 +254,49 @@ describe('LocalRunCatalog summaries on a full disk (a small tmpfs; root on Linux
     expect(stored.reason).toMatch(/…\nrun\.json keeps no jobs: the disk was full when the run ended$/);
   });
 
+  it('refuses to start a run on a full disk with a UserError naming run.json and the cause, leaving no run directory', async (ctx) => {
+    const disk = smallDisk(100);
+    if (disk === null) return ctx.skip();
+    disks.push(disk);
+    const catalog = LocalRunCatalog.forProject(disk);
+    // The store exists (runs were made before the disk filled up).
+    await mkdir(catalog.rootDir, { recursive: true });
+    fillDisk(disk);
+    for (const given of [undefined, id]) {
+      const error = await caught(
+        catalog.createRun({ ...summary('2026-11-21T13:05:00.000Z'), ...(given ? { id: given } : {}) }),
+      );
+      expect(error.code).toBe('store-unwritable');
+      expect(error.where).toBe(catalog.rootDir);
+      expect(error.message).toBe(
+        'cannot make a run: its run.json could not be written: ENOSPC: no space left on device, write (the disk is full)',
+      );
+      expect(error.details).toEqual(['nothing of the run was kept: make room, then start it again']);
+      // Not a run that `latest` (or --parent latest) would take, nor one listed as unreadable.
+      expect(await readdir(catalog.rootDir)).toEqual([]);
+      expect(await catalog.listRuns()).toEqual([]);
+    }
+  });
+
+  it('refuses to start a run where no file or directory can be made any more (no inode left), saying so', async (ctx) => {
+    const disk = smallDisk(1024, { inodes: 16 });
+    if (disk === null) return ctx.skip();
+    disks.push(disk);
+    const catalog = LocalRunCatalog.forProject(disk);
+    await mkdir(catalog.rootDir, { recursive: true });
+    fillInodes(disk);
+    const error = await caught(catalog.createRun(summary('2026-11-21T13:05:00.000Z')));
+    expect(error).toMatchObject({
+      code: 'store-unwritable',
+      where: catalog.rootDir,
+      details: ['make room, then start it again'],
+    });
+    expect(error.message).toMatch(
+      /^cannot make a run: its directory could not be made: ENOSPC: no space left on device, mkdir '.*' \(the disk is full\)$/,
+    );
+    expect(await readdir(catalog.rootDir)).toEqual([]);
+  });
+
   it('leaves a run.json that has no room for the end as it was, and rejects with the full disk', async (ctx) => {
     const full = await fullDisk();
     if (full === null) return ctx.skip();
@@ -265,6 +309,49 @@ describe('LocalRunCatalog summaries on a full disk (a small tmpfs; root on Linux
     const done = { ...end(0, 'x'), status: 'success' as const };
     await expect(full.catalog.writeSummary(done)).rejects.toThrow(/ENOSPC/);
     expect(await readFile(full.path, 'utf8')).toBe(bare);
+  });
+});
+
+describe('LocalRunCatalog: a run made by another user', () => {
+  it.skipIf(!CAN_REFUSE)('says why a run.json cannot be read, and what to do', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const id = '20261121-1305-ab12';
+    await catalog.createRun({ ...summary('2026-11-21T13:05:00.000Z'), id });
+    const runDir = join(root, id);
+    // The directories on the way, as mkdir made them, are readable by others; the run's is not.
+    const error = await readAsAnotherUser(project, runDir, () => caught(catalog.readSummary(id)));
+    expect(error).toMatchObject({
+      code: 'run-unreadable',
+      where: join(runDir, 'run.json'),
+      message: `cannot be read: you may not open ${runDir} (EACCES)`,
+      details: [
+        REFUSED_AS_ANOTHER_USER
+          ? `it belongs to another user (uid 0), as when a run is made with sudo or in a container: make the run yours (sudo chown -R "$(id -u)" ${runDir}), or read it as that user`
+          : `make it readable for you: chmod -R u+rX ${runDir}`,
+      ],
+    });
+  });
+
+  it.skipIf(!CAN_REFUSE)('says why the store cannot be listed, and what to do', async () => {
+    const catalog = new LocalRunCatalog(root);
+    await catalog.createRun({ ...summary('2026-11-21T13:05:00.000Z'), id: '20261121-1305-ab12' });
+    const errors = await readAsAnotherUser(project, root, async () => [
+      await caught(catalog.listRuns()),
+      await caught(catalog.resolve('latest')),
+      await caught(catalog.resolve('20261121-1305-ab12')),
+    ]);
+    for (const error of errors) {
+      expect(error).toMatchObject({
+        code: 'store-unreadable',
+        where: root,
+        message: `cannot be read: you may not ${errors.indexOf(error) === 2 ? 'open' : 'read'} this directory (EACCES)`,
+        details: [
+          REFUSED_AS_ANOTHER_USER
+            ? `it belongs to another user (uid 0), as when a run is made with sudo or in a container: make the store yours (sudo chown -R "$(id -u)" ${root}), or read it as that user`
+            : `make it readable for you: chmod -R u+rX ${root}`,
+        ],
+      });
+    }
   });
 });
 

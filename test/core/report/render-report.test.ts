@@ -429,6 +429,19 @@ describe('renderReport', () => {
     expect(report.startsWith(reportMarker('fix-issue'))).toBe(true);
   });
 
+  it('says that no record could be read, not that none was found, when every record is unreadable', () => {
+    const report = renderReport([], {
+      ...OPTIONS,
+      unreadable: [
+        { stage: 'fix', attempt: 1, runAttempt: 1, reason: '/r/fix: record.json cannot be read: EACCES' },
+      ],
+    });
+    expect(report).toContain(
+      'No baton record of this run could be read (see below).\n\n> [!WARNING]\n> 1 record of this run could not be read and is not in this report:\n> - `fix` attempt 1: /r/fix: record.json cannot be read: EACCES\n',
+    );
+    expect(report).not.toContain('were found');
+  });
+
   it('names records that could not be read', () => {
     const report = renderReport(demoRun(), {
       ...OPTIONS,

@@ -1,4 +1,4 @@
-import{b as p}from"./chunk-R4JSH2OT.js";import{b as c}from"./chunk-T27GVC7J.js";import{c as d,d as s}from"./chunk-BASJUE5A.js";
+import{b as p}from"./chunk-R4JSH2OT.js";import{b as c}from"./chunk-L64J64BV.js";import{e as d,f as s}from"./chunk-AB5CAIEK.js";
 import{a as f}from"./chunk-QZ4LYHPP.js";import{b as l}from"./chunk-DVNEBDMP.js";async function R(t,u={}){let a=d.forProject(t.cwd),m=await a.listRuns(),n=[];for(let r of m)try{n.push(await a.readSummary(
 r))}catch(o){n.push({id:r,error:o instanceof Error?o.message:String(o)})}let i=()=>{for(let r of n)"error"in r&&t.stderr(
 `baton: run ${r.id}: ${f(r.error.split(`

@@ -1,9 +1,9 @@
-import{i as oe,k as re}from"./chunk-JVXZVMAO.js";import"./chunk-YVL4CSEB.js";import"./chunk-YHQU7V4H.js";
-import"./chunk-2VS2YOLV.js";import"./chunk-AT5R5CMD.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-HZJOZ676.js";
-import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-2O72FBNV.js";import{S as ee,T as ne}from"./chunk-NLAN5OX4.js";
-import{z as N}from"./chunk-Z3UVK3S5.js";import"./chunk-ELLCTOB7.js";import"./chunk-VNY4YMOQ.js";import{
-a as ae,b as le}from"./chunk-T27GVC7J.js";import{a as x,c as A,d as ie,e as R}from"./chunk-GDKXJOTX.js";import{
-b as se}from"./chunk-BASJUE5A.js";import{k as Q,w as Z}from"./chunk-MMFUCYEX.js";import{a as f}from"./chunk-QZ4LYHPP.js";
+import{i as oe,k as re}from"./chunk-LUBYPNFP.js";import"./chunk-YVL4CSEB.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-AHB7JJHR.js";import"./chunk-45S425Z6.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-XYKWHVQ5.js";
+import"./chunk-WGA56SI7.js";import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-6BNQ4357.js";
+import{S as ee,T as ne}from"./chunk-44QDEP7O.js";import{z as N}from"./chunk-BG477AAE.js";import"./chunk-ELLCTOB7.js";
+import"./chunk-VNY4YMOQ.js";import{a as ae,b as le}from"./chunk-L64J64BV.js";import{a as x,c as A,d as ie,e as R}from"./chunk-AQRVCZTV.js";
+import{d as se}from"./chunk-AB5CAIEK.js";import{k as Q,z as Z}from"./chunk-VBLL5SZM.js";import{a as f}from"./chunk-QZ4LYHPP.js";
 import{u as J}from"./chunk-G6IW7IQF.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DVNEBDMP.js";
 import{L,P as Y,Q as B,n as S}from"./chunk-JZBPCCZQ.js";import{a as ye}from"./chunk-5A7QKWCT.js";import{d as be}from"./chunk-3NR5HZ6E.js";var G=be(ye(),1);import{readFile as je}from"node:fs/promises";import{join as H,relative as ke,resolve as ce}from"node:path";async function Pe(n,o,t={}){if(o===void 0)throw Ie(n.cwd);for(let[d,g]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(g!==void 0&&g.trim()==="")throw new W("usage","is empty; give it a value, or leave the option out",

@@ -1,13 +1,13 @@
-import{a as pe}from"./chunk-WGA56SI7.js";import{c as ue}from"./chunk-YVL4CSEB.js";import{b as ne}from"./chunk-S3APRAFQ.js";
-import{a as W}from"./chunk-R4JSH2OT.js";import{b as Q}from"./chunk-T27GVC7J.js";import{b as me,e as D,f as K}from"./chunk-GDKXJOTX.js";
-import{c as ge,d as ce}from"./chunk-BASJUE5A.js";import{k as te}from"./chunk-MMFUCYEX.js";import{a as T}from"./chunk-QZ4LYHPP.js";
+import{c as ue}from"./chunk-YVL4CSEB.js";import{a as ge}from"./chunk-WGA56SI7.js";import{b as ne}from"./chunk-C4P4H4AL.js";
+import{a as W}from"./chunk-R4JSH2OT.js";import{b as Q}from"./chunk-L64J64BV.js";import{b as pe,e as D,f as K}from"./chunk-AQRVCZTV.js";
+import{e as ce,f as me}from"./chunk-AB5CAIEK.js";import{k as te}from"./chunk-VBLL5SZM.js";import{a as T}from"./chunk-QZ4LYHPP.js";
 import{i as fe,r as ee}from"./chunk-G6IW7IQF.js";import{b as $,d as le}from"./chunk-BXL4BL7Z.js";import{b as w}from"./chunk-DVNEBDMP.js";
 import{P as Y,Q as z,R as de,n as C}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as ke,readdir as Se,readFile as B}from"node:fs/promises";import{join as E,relative as H}from"node:path";async function Ye(e,g,n,o={}){let i=["prompt","handoff","record","log"].filter(p=>o[p]);if(i.length>1)throw new $("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(i.length===1&&n===void 0)throw new $("usage",`--${i[0]} n\
 eeds a stage: baton show ${g} <stage> --${i[0]}`);if(o.attempt!==void 0&&n===void 0)throw new $("usage",`--attempt needs\
- a stage: baton show ${g} <stage> --attempt ${o.attempt}`);let h=o.attempt===void 0?void 0:me(o.attempt,"--attempt"),c=ge.
+ a stage: baton show ${g} <stage> --attempt ${o.attempt}`);let h=o.attempt===void 0?void 0:pe(o.attempt,"--attempt"),c=ce.
 forProject(e.cwd),t=await c.resolve(g),d=await c.open(t),s=await c.readSummary(t),j=await d.list(),l=E(c.rootDir,t),F,I=()=>(F??=
-Me(l),F);if(n===void 0){e.stdout(`run ${t}  ${T(s.workflow)}  ${ce(s)}`),s.duration_ms!==null&&e.stdout(` in ${Q(s.duration_ms)}`),
+Me(l),F);if(n===void 0){e.stdout(`run ${t}  ${T(s.workflow)}  ${me(s)}`),s.duration_ms!==null&&e.stdout(` in ${Q(s.duration_ms)}`),
 e.stdout(`
 started ${s.started_at}${s.replay_of?`, replay of ${s.replay_of}`:""}
 `),s.reason!==void 0&&e.stdout(`failed outside its jobs: ${T(s.reason).replaceAll(`
@@ -16,7 +16,7 @@ started ${s.started_at}${s.replay_of?`, replay of ${s.replay_of}`:""}
 `),e.stdout(`records in ${H(e.cwd,l)||l}
 
 `);let p=[];for(let f of s.jobs)p.push([f.id,`${f.result}${f.reused?" (reused)":""}`,f.stages.join(", ")]);p.length>0&&e.
-stdout(ne(["JOB","RESULT","STAGES"],p));let R=[...new Set(j.map(f=>f.stage))],x=await pe(d),k=x.unreadable.map(f=>f.reason);
+stdout(ne(["JOB","RESULT","STAGES"],p));let R=[...new Set(j.map(f=>f.stage))],x=await ge(d),k=x.unreadable.map(f=>f.reason);
 if(R.length>0){e.stdout(`
 `);let f=[];for(let A of R){let J=Math.max(...j.filter(O=>O.stage===A).map(O=>O.attempt)),P=x.unreadable.filter(O=>O.stage===
 A).length,M=x.records.find(O=>O.record.stage===A&&O.record.attempt===J);if(M===void 0){f.push([A,"unreadable","",String(

@@ -1,5 +1,5 @@
-import{j as D,k as Y,l as Ce,m as ve,n as fe,o as Fe,p as Me,q as Ne,r as y,s as Z,t as Ie,u as I,v as Le,x as Be,z as He}from"./chunk-Z3UVK3S5.js";
-import{a as Re}from"./chunk-ELLCTOB7.js";import{a as Ae}from"./chunk-MMFUCYEX.js";import{c as ie,d as ae,h as le,
+import{j as D,k as Y,l as Ce,m as ve,n as fe,o as Fe,p as Me,q as Ne,r as y,s as Z,t as Ie,u as I,v as Le,x as Be,z as He}from"./chunk-BG477AAE.js";
+import{a as Re}from"./chunk-ELLCTOB7.js";import{a as Ae}from"./chunk-VBLL5SZM.js";import{c as ie,d as ae,h as le,
 n as K}from"./chunk-G6IW7IQF.js";import{b as h,c as H}from"./chunk-BXL4BL7Z.js";import{B as v,I as p,P as V,
 U as Te,b as z,c as Ee,ha as b,ma as Pe,na as je,oa as ze,ua as _,wa as ce,x,ya as N,za as ue}from"./chunk-JZBPCCZQ.js";
 import{d as Oe}from"./chunk-3NR5HZ6E.js";import{readFile as hn}from"node:fs/promises";import{join as De}from"node:path";var gn=Object.keys(Re).map(Te);function q(e,n=[]){if(typeof e=="string"){let t=gn.filter(r=>e.includes(r));return t.length===

@@ -1,10 +1,10 @@
-import{a as H}from"./chunk-WGA56SI7.js";import{a as O}from"./chunk-YHQU7V4H.js";import{b as L}from"./chunk-R4JSH2OT.js";
-import{b as y}from"./chunk-T27GVC7J.js";import{e as A,f as E}from"./chunk-GDKXJOTX.js";import{b as C,c as I,
-d as w}from"./chunk-BASJUE5A.js";import{k as _}from"./chunk-MMFUCYEX.js";import{a as g}from"./chunk-QZ4LYHPP.js";
+import{a as O}from"./chunk-YHQU7V4H.js";import{a as I}from"./chunk-WGA56SI7.js";import{b as L}from"./chunk-R4JSH2OT.js";
+import{b as y}from"./chunk-L64J64BV.js";import{e as E,f as H}from"./chunk-AQRVCZTV.js";import{d as C,e as A,
+f as w}from"./chunk-AB5CAIEK.js";import{k as _}from"./chunk-VBLL5SZM.js";import{a as g}from"./chunk-QZ4LYHPP.js";
 import"./chunk-G6IW7IQF.js";import"./chunk-BXL4BL7Z.js";import{b}from"./chunk-DVNEBDMP.js";import"./chunk-JZBPCCZQ.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var P=8,F=8,K={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function nt(t,s,a={}){
-let u=I.forProject(t.cwd),n=await u.resolve(s),o=await u.readSummary(n),c=await H(await u.open(n)),{records:f,lost:l}=q(
-c.records,c.unreadable),r=O(f),S=()=>c.unreadable.length===0?b.ok:(t.stderr(E(n,c.unreadable.map(e=>e.reason))),b.failure);
+let u=A.forProject(t.cwd),n=await u.resolve(s),o=await u.readSummary(n),c=await I(await u.open(n)),{records:f,lost:l}=q(
+c.records,c.unreadable),r=O(f),S=()=>c.unreadable.length===0?b.ok:(t.stderr(H(n,c.unreadable.map(e=>e.reason))),b.failure);
 if(a.json){let e=c.unreadable.map(({stage:d,attempt:i,reason:$})=>({stage:d,attempt:i,reason:$}));return L(t,`${JSON.stringify(
 {run:{...o,status:w(o)},chain:r,unreadable:e},null,2)}
 `),S()}let D=o.duration_ms===null?"":` \xB7 ${y(o.duration_ms)}`;t.stdout(`run ${n} \xB7 ${g(o.workflow)} \xB7 ${w(o)}${D}\
@@ -31,7 +31,7 @@ nreadable
 ${n}\u2502 its record cannot be read (see below)
 `}function B(t,s,a=[],u=!1){let n=U(t.hop,s),o=" ".repeat(n.length),c=`${t.from.length>0?`  \u2190 ${z(t.from)}`:""}${X(
 t.hop,s)}`,f=_(t.status,t.reason),l=t.attempts>1?` in ${t.attempts} attempts`:"",r=[`${n}${t.stage}${c}  ${K[f]} ${f} (${y(
-t.duration_ms)}${l}${u?", reused":""})`];return t.summary!==null?r.push(`${o}\u2502 ${A(t.summary,160)}`):r.push(`${o}\u2502 \
+t.duration_ms)}${l}${u?", reused":""})`];return t.summary!==null?r.push(`${o}\u2502 ${E(t.summary,160)}`):r.push(`${o}\u2502 \
 (no handoff)`),t.next&&r.push(`${o}\u2502 next \u2192 ${t.next}`),t.reason!=="completed"&&t.message&&r.push(`${o}\u2502 ${t.
 reason}: ${C(g(t.message),200)}`),a.length>0&&r.push(`${o}\u2502 attempt${a.length===1?"":"s"} ${a.join(", ")} cannot be\
  read (see below)`),`${r.join(`

@@ -1,5 +1,5 @@
-import{b as Z,o as E}from"./chunk-ELLCTOB7.js";import{a as H}from"./chunk-BASJUE5A.js";import{k as an,p as B,
-s as y,t as A}from"./chunk-MMFUCYEX.js";import{A as C,x as K,y as on,z as ln}from"./chunk-JZBPCCZQ.js";var _=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,t){let r=this.#e.get(e);if(r===void 0){r=[];for(let o=this.#n.
+import{b as Z,o as E}from"./chunk-ELLCTOB7.js";import{c as H}from"./chunk-AB5CAIEK.js";import{k as an,p as B,
+s as y,t as A}from"./chunk-VBLL5SZM.js";import{A as C,x as K,y as on,z as ln}from"./chunk-JZBPCCZQ.js";var _=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,t){let r=this.#e.get(e);if(r===void 0){r=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))r.push(o);this.#e.set(e,r)}let s=0,i=r.length;for(;s<i;){let o=s+i>>>1;r[o]<t?s=
 o+1:i=o}return s<r.length?r[s]:-1}},Dn=/\s/;function X(n){return n!==void 0&&Dn.test(n)}function W(n,e){for(;X(n[e]);)e++;
 return e}function L(n,e){for(;n[e]===" "||n[e]==="	";)e++;return e}function Y(n,e){for(let t=e+1;t<n.length;t++){let r=n[t];
@@ -132,39 +132,40 @@ kflow",s=n[0]?.latest.record.run,i=[Re(r,e.key)],o=e.cancelled||e.run?.status===
 "failure"&&o!=="failure",a=e.run?.status==="running"||e.run?.status==="interrupted"?e.run.status:l?"failure":o??e.run?.status??
 null,u=b(r,e)||"workflow";if(i.push(a===null?`## baton report \xB7 ${u}`:`## ${Te[a]} baton report \xB7 ${u} \xB7 ${a}`),
 i.push(Ue(n,e.runId??s?.id??null,e)),l&&e.run&&e.run.failedJobs.length>0){let c=e.run.failedJobs.map(g=>T(g,e));i.push(`\
-The run failed: ${c.length===1?"job":"jobs"} ${c.join(", ")} failed.`)}let f=Ie(e);if(n.length===0)i.push("No baton reco\
-rds were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job\u2019s lo\
-g says why."),f&&i.push(f);else{i.push(Fe(n,e,t)),f&&i.push(f);let c=t.flowchart?Ne(n):"";c!==""&&c.length<=ye?i.push(c):
-t.flowchart=!1;for(let g of n)g.keepPlace<t.sectionsKept&&i.push(De(g,e,t))}let d=Be(n,t,e);return d&&i.push(d),i.push("\
-<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</sub>"),`${i.join(`
+The run failed: ${c.length===1?"job":"jobs"} ${c.join(", ")} failed.`)}let f=Ie(e);if(n.length===0)i.push(f?"No baton re\
+cord of this run could be read (see below).":"No baton records were found for this run. A stage that failed before it re\
+corded (an input it refused, say) leaves none: its job\u2019s log says why."),f&&i.push(f);else{i.push(Fe(n,e,t)),f&&i.push(
+f);let c=t.flowchart?Pe(n):"";c!==""&&c.length<=ye?i.push(c):t.flowchart=!1;for(let g of n)g.keepPlace<t.sectionsKept&&i.
+push(De(g,e,t))}let d=Be(n,t,e);return d&&i.push(d),i.push("<sub>Built by baton from the stage records; agent text is sh\
+own as data, sanitised.</sub>"),`${i.join(`
 
 `)}
 `}function Ie(n){let e=[...n.unreadable??[]].sort((s,i)=>E(s.stage,i.stage)||B(s,i));if(e.length===0)return null;let t=e.
 slice(0,20).map(s=>`> - ${T(k(s.stage))} ${A(s)}: ${b(s.reason,n)}`);return e.length>t.length&&t.push(`> - and ${e.length-
 t.length} more`),["> [!WARNING]",`> ${`${e.length} ${e.length===1?"record":"records"}`} of this run could not be read an\
 d ${e.length===1?"is":"are"} not in this report:`,...t].join(`
-`)}function Ue(n,e,t){let r=n.reduce((a,u)=>a+1+u.earlier.length,0),s=Pn(n),i=`${n.length} ${n.length===1?"stage":"stage\
+`)}function Ue(n,e,t){let r=n.reduce((a,u)=>a+1+u.earlier.length,0),s=Nn(n),i=`${n.length} ${n.length===1?"stage":"stage\
 s"}`,o=r>n.length?` in ${r} attempts`:"",l=xe(e,t);return[`${i}${o}${s.length?` (${s.join(", ")})`:""}`,Me(n),l].filter(
 Boolean).join(" \xB7 ")}function Me(n){let e=0,t=0,r=0,s=!1,i=!1;for(let l of n)for(let{record:a}of[...l.earlier,l.latest]){
 let u=a.agent.usage;u&&((u.input_tokens!==void 0||u.output_tokens!==void 0)&&(s=!0),e+=u.input_tokens??0,t+=u.output_tokens??
-0,u.cost_usd!==void 0&&(i=!0,r+=u.cost_usd))}let o=[];return s&&o.push(`${w(e)} tokens in, ${w(t)} out`),i&&o.push(Nn(r)),
-o.join(", ")}function Pn(n){let e=new Map;for(let{latest:t}of n){let r=R(t.record);e.set(r,(e.get(r)??0)+1)}return rn.filter(
+0,u.cost_usd!==void 0&&(i=!0,r+=u.cost_usd))}let o=[];return s&&o.push(`${w(e)} tokens in, ${w(t)} out`),i&&o.push(Pn(r)),
+o.join(", ")}function Nn(n){let e=new Map;for(let{latest:t}of n){let r=R(t.record);e.set(r,(e.get(r)??0)+1)}return rn.filter(
 t=>e.has(t)).map(t=>`${e.get(t)} ${t}`)}function xe(n,e){let t=n===null?"the run":`run ${b(n)}`;return e.runUrl?`[View ${t}\
 ](${e.runUrl})`:n===null?"":`local ${t}`}function Fe(n,e,t){let r=n.some(({latest:u})=>jn(u)!==null),s=n.some(({latest:u})=>u.
 record.agent.usage?.cost_usd!==void 0),i=["Stage","Status","Summary","Duration"];r&&i.push("Tokens"),s&&i.push("Cost");let o=[
 `| ${i.join(" | ")} |`,`|${i.map(()=>"---").join("|")}|`],l=0,a=()=>{l>0&&o.push(`| \u2026 | ${l} more ${l===1?"stage":"\
 stages"} |${" |".repeat(i.length-2)}`),l=0};for(let u of n){if(u.keepPlace>=t.rowsKept){l++;continue}a();let{record:f,handoff:d}=u.
-latest,c=[`\`${k(f.stage)}\``,ve(u),d?M(Pe(d.summary,t.fieldChars),e)||"\u2014":"_no handoff_",Ge(u)];if(r&&c.push(jn(u.
-latest)??"\u2014"),s){let g=f.agent.usage?.cost_usd;c.push(g===void 0?"\u2014":Nn(g))}o.push(`| ${c.join(" | ")} |`)}return a(),
+latest,c=[`\`${k(f.stage)}\``,ve(u),d?M(Ne(d.summary,t.fieldChars),e)||"\u2014":"_no handoff_",Ge(u)];if(r&&c.push(jn(u.
+latest)??"\u2014"),s){let g=f.agent.usage?.cost_usd;c.push(g===void 0?"\u2014":Pn(g))}o.push(`| ${c.join(" | ")} |`)}return a(),
 o.join(`
 `)}function ve(n){let{record:e}=n.latest,t=[vn(e,s=>`(${s})`)],r=n.earlier.length+1;return r>1&&t.push(`\xB7 ${A(y(e))},\
- ${r} attempts`),t.join(" ")}function Pe(n,e){let t=Math.min(_n,e??_n),s=(n.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();
+ ${r} attempts`),t.join(" ")}function Ne(n,e){let t=Math.min(_n,e??_n),s=(n.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();
 return s.length>t?`${H(s,t-1)}\u2026`:s}function jn(n){let e=n.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===
 void 0)return null;let t=[];return e.input_tokens!==void 0&&t.push(`${w(e.input_tokens)} in`),e.output_tokens!==void 0&&
 t.push(`${w(e.output_tokens)} out`),t.join(" / ")}function w(n){return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g,
-",")}function Nn(n){return n>=1?`$${n.toFixed(2)}`:`$${n.toFixed(4)}`}function N(n){if(n<1e3)return`${n} ms`;let e=n/1e3;
+",")}function Pn(n){return n>=1?`$${n.toFixed(2)}`:`$${n.toFixed(4)}`}function P(n){if(n<1e3)return`${n} ms`;let e=n/1e3;
 if(e<60)return`${e.toFixed(1)} s`;let t=Math.round(e),r=Math.floor(t/3600),s=Math.floor(t%3600/60),i=t%60;return r>0?`${r}\
- h ${String(s).padStart(2,"0")} min`:`${s} min ${String(i).padStart(2,"0")} s`}function Ne(n){let e=new Map,t=l=>{let a=e.
+ h ${String(s).padStart(2,"0")} min`:`${s} min ${String(i).padStart(2,"0")} s`}function Pe(n){let e=new Map,t=l=>{let a=e.
 get(l);return a===void 0&&(a=`s${e.size}`,e.set(l,a)),a};for(let l of n)t(l.stage);let r=new Set,s=[];for(let{stage:l,latest:a}of n){
 let u=[...new Set(a.record.lineage.map(f=>f.stage))].sort(E);for(let f of u)r.add(`${t(f)} --> ${t(l)}`)}for(let{stage:l,
 latest:a}of n){let u=a.handoff?.next?.stage;u!==void 0&&r.add(`${t(l)} -.->|next| ${t(u)}`)}for(let[l,a]of e){let u=n.find(
@@ -175,9 +176,9 @@ d=u.earlier.length+1,c=R(f),g=`${G[c]} ${c}${d>1?` \xD7${d}`:""}`,h=c==="failure
 9a6700,color:#1f2328":"",i("absent")?"  classDef absent fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:3 3,color:#59636e":
 ""].filter(Boolean);return["```mermaid","flowchart LR",...s,...o,"```"].join(`
 `)}function F(n){let e="";for(let t of n)e+=/[A-Za-z0-9 _.,:/()-]/.test(t)?t:`#${t.codePointAt(0)};`;return e}function Ge(n){
-let e=N(n.latest.record.agent.duration_ms);if(n.earlier.length===0)return e;let t=[n.latest,...n.earlier].reduce((r,s)=>r+
-s.record.agent.duration_ms,0);return`${e} (${N(t)} in ${n.earlier.length+1} attempts)`}function De(n,e,t){let{record:r,handoff:s}=n.
-latest,i=n.earlier.length+1,o=(d,c)=>wn(S(n.stage,d,c,t),e),l=[`${G[R(r)]} <b>${k(r.stage)}</b>`,R(r),N(r.agent.duration_ms),
+let e=P(n.latest.record.agent.duration_ms);if(n.earlier.length===0)return e;let t=[n.latest,...n.earlier].reduce((r,s)=>r+
+s.record.agent.duration_ms,0);return`${e} (${P(t)} in ${n.earlier.length+1} attempts)`}function De(n,e,t){let{record:r,handoff:s}=n.
+latest,i=n.earlier.length+1,o=(d,c)=>wn(S(n.stage,d,c,t),e),l=[`${G[R(r)]} <b>${k(r.stage)}</b>`,R(r),P(r.agent.duration_ms),
 Oe(r,i)].filter(Boolean).join(" \xB7 "),a=[];if(r.outcome.reason!=="completed"){let d=r.outcome.message?`: ${b(S(n.stage,
 "outcome",r.outcome.message,t),e)}`:"";a.push(`**Outcome:** \`${r.outcome.reason}\`${d}`)}if(s===null)a.push("_No handof\
 f was captured for this attempt._");else{a.push("**Summary**",o("summary",s.summary)||"\u2014");let d=Object.entries(s.data??
@@ -195,7 +196,7 @@ description?` \u2014 ${b(S(n.stage,`artifacts.${D}`,m.description,t),e)}`:"";ret
 `))}e.includeDetail&&s.detail&&a.push("**Detail**",o("detail",s.detail)||"\u2014")}let u=r.problems;if(u.length>0){let{shown:d,
 more:c}=v(n.stage,"problems",u,t),g=d.map((h,p)=>`- ${h.severity==="error"?"\u274C":"\u26A0\uFE0F"} ${tn(h.code)} ${tn(h.
 path)}: ${b(S(n.stage,`problems.${p}`,h.message,t),e)}`);a.push(["**Problems**","",...g,...sn(c)].join(`
-`))}if(n.earlier.length>0){let d=n.earlier.map(({record:c})=>`- ${A(y(c))}: ${vn(c,g=>`(\`${g}\`)`)}, ${N(c.agent.duration_ms)}`);
+`))}if(n.earlier.length>0){let d=n.earlier.map(({record:c})=>`- ${A(y(c))}: ${vn(c,g=>`(\`${g}\`)`)}, ${P(c.agent.duration_ms)}`);
 a.push(["**Earlier attempts**","",...d].join(`
 `))}return[r.status==="failure"||r.status==="blocked"?"<details open>":"<details>",`<summary>${l}</summary>`,"",a.join(`\
 
@@ -210,14 +211,14 @@ ${[...a,...sn(l)].join(`
 return T(n,e)}function k(n){return on.test(n)?n:encodeURIComponent(n).replace(/[!'()*]/g,Mn)}function S(n,e,t,r){if(r.fieldChars===
 null||t.length<=r.fieldChars)return t;r.fieldsCut.add(`${n}.${e}`);let s=H(t,r.fieldChars);return`${s}
 
-\u2026 (${w(t.length-s.length)} more characters cut)`}function P(n){let e=n.slice(0,10).map(t=>`\`${k(t)}\``);return n.length>
-e.length?`${e.join(", ")} and ${n.length-e.length} more`:e.join(", ")}function In(n){return`${Pn(n).join(", ")}: ${P(n.map(
+\u2026 (${w(t.length-s.length)} more characters cut)`}function N(n){let e=n.slice(0,10).map(t=>`\`${k(t)}\``);return n.length>
+e.length?`${e.join(", ")} and ${n.length-e.length} more`:e.join(", ")}function In(n){return`${Nn(n).join(", ")}: ${N(n.map(
 e=>e.stage))}`}function Un(n){return[...new Set([...n].map(e=>e.slice(0,e.indexOf("."))))]}function Be(n,e,t){let r=[];if(e.
 fieldsCut.size>0){let a=Un(e.fieldsCut);r.push(`${e.fieldsCut.size} ${e.fieldsCut.size===1?"field was":"fields were"} cu\
-t to ${w(e.fieldChars??0)} characters (${P(a)})`)}if(e.listsCut.size>0){let a=Un(e.listsCut),u=e.entriesKept??0,f=`${e.listsCut.
+t to ${w(e.fieldChars??0)} characters (${N(a)})`)}if(e.listsCut.size>0){let a=Un(e.listsCut),u=e.entriesKept??0,f=`${e.listsCut.
 size} ${e.listsCut.size===1?"list shows":"lists show"}`;r.push(u===0?`${f} none of ${e.listsCut.size===1?"its":"their"} \
-entries, only how many there are (${P(a)})`:`${f} ${e.listsCut.size===1?"its":"their"} first ${w(u)} ${u===1?"entry":"en\
-tries"} (${P(a)})`)}let s=Ln(n,e.sectionsKept);s.length>0&&r.push(`the sections of ${s.length} ${s.length===1?"stage wer\
+entries, only how many there are (${N(a)})`:`${f} ${e.listsCut.size===1?"its":"their"} first ${w(u)} ${u===1?"entry":"en\
+tries"} (${N(a)})`)}let s=Ln(n,e.sectionsKept);s.length>0&&r.push(`the sections of ${s.length} ${s.length===1?"stage wer\
 e":"stages were"} left out (${In(s)})`),!e.flowchart&&n.length>0&&r.push("the diagram was left out");let i=Ln(n,e.rowsKept);
 if(i.length>0&&r.push(`the ${i.length===1?"row":"rows"} of ${i.length} of ${n.length} stages ${i.length===1?"was":"were"}\
  left out of the table (${In(i)})`),r.length===0)return null;let o=t.recordsLocation??t.runUrl??null,l=o?` The full reco\

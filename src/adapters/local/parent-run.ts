@@ -1,0 +1,92 @@
+import { lstat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatError, UserError } from '../../core/errors.js';
+import { RUN_FILE } from '../../core/names.js';
+import { gatherRecords } from '../../core/report/gather-records.js';
+import type { OptionWords } from '../../core/workflow/option-words.js';
+import { isCode } from './record-store.js';
+import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
+import { shellQuoted } from './store-access.js';
+
+/**
+ * `--parent` (the library's `parent`): the id of the stored run this run continues, checked before this run
+ * is made, as the `parent-run` input's run is on GitHub before the agent runs: its stages' hops count on from
+ * that run's records, so a parent is never taken for a run without records. Refused, naming the option and
+ * what to do:
+ * - a run that does not exist (the catalog's error, which lists the recent runs);
+ * - a directory that holds no run (no run.json: left by a run that could not start), or whose run.json
+ *   cannot be read;
+ * - a run one of whose records cannot be read (a run made by another user, a record cut short): the hop it
+ *   holds is not known, so neither is this run's — as on GitHub, where a parent run the token cannot read
+ *   fails the step;
+ * - a run still running, whose last records may not be stored yet — unless this run was started by one of
+ *   its steps (`GITHUB_RUN_ID` in `env` names it), as a workflow dispatches the run that continues it on
+ *   GitHub while it still runs: the records of the jobs before that step are stored then.
+ *
+ * A run that ended with no record at all is taken, as on GitHub: this run's hops then start at 1. An
+ * interrupted run (its process killed) is taken with the records it stored: it will never store more.
+ */
+export async function resolveParent(
+  catalog: LocalRunCatalog,
+  parent: string,
+  words: OptionWords,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<string> {
+  let id: string;
+  try {
+    id = await catalog.resolve(parent);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    throw new UserError(error.code, error.message, { where: words.parent, details: error.details });
+  }
+  const another = `give ${words.parent} another run`;
+  const refused = (why: string, details: string[], code = 'parent-invalid') =>
+    new UserError(code, `run ${id} ${why}`, { where: words.parent, details });
+
+  const runDir = join(catalog.rootDir, id);
+  const summaryFile = join(runDir, RUN_FILE);
+  if (
+    await lstat(summaryFile).then(
+      () => false,
+      (error: unknown) => isCode(error, 'ENOENT'),
+    )
+  ) {
+    throw refused(
+      `cannot be continued: it has no ${RUN_FILE}, so it holds no run (a run that could not start leaves such a directory)`,
+      [`remove it (rmdir ${shellQuoted(runDir)}) if it is empty, then start this run again; or ${another}`],
+    );
+  }
+  const summary = await catalog.readSummary(id).catch((error: unknown) => {
+    if (!(error instanceof UserError)) throw error;
+    throw refused(`cannot be continued: its ${RUN_FILE} cannot be read`, [...linesOf(error), another]);
+  });
+  if (shownRunStatus(summary) === 'running' && env.GITHUB_RUN_ID !== id) {
+    throw refused(
+      "is still running: its last records may not be stored yet, and this run's hops count on from them",
+      [
+        'wait for it to end, then start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs',
+      ],
+      'parent-running',
+    );
+  }
+  const { unreadable } = await gatherRecords(await catalog.open(id));
+  if (unreadable.length > 0) {
+    // Each record's why, then what to do, said once (every record of a run of another user's has one fix).
+    const reasons = unreadable.map((u) => u.reason.split('\n'));
+    const todo = [
+      ...new Set(reasons.flatMap(([, ...rest]) => rest.map((line) => line.replace(/^ {2}/, '')))),
+    ];
+    throw refused(
+      `cannot be continued: ${unreadable.length} of its records cannot be read, and this run's hops count on from them`,
+      [...reasons.map(([first]) => first!), ...todo, `then start this run again, or ${another}`],
+    );
+  }
+  return id;
+}
+
+/** A formatted error's lines, its details unindented. */
+function linesOf(error: UserError): string[] {
+  return formatError(error)
+    .split('\n')
+    .map((line) => line.replace(/^ {2}/, ''));
+}
