@@ -1,14 +1,14 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-SP7ITVRY.js";import{a as qe}from"./chunks/chunk-WGA56SI7.js";import{a as Ae,b as Ie,
-c as Ne,d as Ge,e as ve,f as Ke,g as Be,h as Ye,j as Ze}from"./chunks/chunk-BKDELME6.js";import{a as Ee,b as je,d as he}from"./chunks/chunk-V4IQCETH.js";
-import{a as Oe,b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-4P7WZV7T.js";import{d as He,e as _e,f as Fe,
-g as Ue,h as Me,k as De,l as Je}from"./chunks/chunk-U4Z65M2D.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,
-d as Le,e as ze,f as We,g as be}from"./chunks/chunk-KJIC3YO2.js";import{a as L}from"./chunks/chunk-GWIR7DIQ.js";import{a as z}from"./chunks/chunk-7FV423P5.js";
-import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-UI36ACIT.js";import{A as M,B as D,
+import{a as Qe,b as Xe}from"./chunks/chunk-XJ3OEY37.js";import{a as qe}from"./chunks/chunk-J6KFV22I.js";import{a as Ae,b as Ie,
+c as Ne,d as Ge,e as ve,f as Ke,g as Be,h as Ye,j as Ze}from"./chunks/chunk-F4KDAE5K.js";import{a as Ee,b as je,d as he}from"./chunks/chunk-V4IQCETH.js";
+import{a as Oe,b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MZEASRUW.js";import{e as He,f as _e,g as Fe,
+h as Ue,i as Me,l as De,m as Je}from"./chunks/chunk-4I66CCYY.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,
+d as Le,e as ze,f as We,g as be}from"./chunks/chunk-F4SNXJTF.js";import{a as L}from"./chunks/chunk-GWIR7DIQ.js";import{a as z}from"./chunks/chunk-7FV423P5.js";
+import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-DXL4WWJA.js";import{A as M,B as D,
 C as J,N as v,f as m,ia as xe,j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,
-x as _,y as F,z as U}from"./chunks/chunk-WXCOZZXB.js";import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-5IUXLAJV.js";
-import{a as $,b as ee,g as re,h as te,m as oe}from"./chunks/chunk-ELLCTOB7.js";import{a as C}from"./chunks/chunk-VNY4YMOQ.js";
-import{c as Ve}from"./chunks/chunk-CNYVKDDL.js";import{A as ae,B as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,v as Z,
-y as pe}from"./chunks/chunk-XOJ2HDVN.js";import{l as h,m as T,q as f}from"./chunks/chunk-G6IW7IQF.js";import{a as P,b as k,
+x as _,y as F,z as U}from"./chunks/chunk-7MJPHVYX.js";import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-HQXNT7QT.js";
+import{a as $,b as ee,g as re,h as te,m as oe}from"./chunks/chunk-RWP7FG45.js";import{a as C}from"./chunks/chunk-HQ2KTJ4B.js";
+import{c as Ve}from"./chunks/chunk-AKEOIFP2.js";import{A as ae,B as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,v as Z,
+y as pe}from"./chunks/chunk-AIV2KSH5.js";import{l as h,m as T,s as f}from"./chunks/chunk-22N64GVF.js";import{a as P,b as k,
 c as O,d as w}from"./chunks/chunk-BXL4BL7Z.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,ka as c,
 na as n,pa as d,ya as x}from"./chunks/chunk-JZBPCCZQ.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,ze as DEFAULT_REPORT_KEY,ie as GithubContext,

@@ -1,4 +1,4 @@
-import{n as U,o as bt,q as Rt}from"./chunk-G6IW7IQF.js";import{b as l,c as m}from"./chunk-BXL4BL7Z.js";import{
+import{n as U,o as bt,s as Rt}from"./chunk-22N64GVF.js";import{b as l,c as m}from"./chunk-BXL4BL7Z.js";import{
 Fa as E,Ga as D,Ha as zt,Ma as X,V as mt,ba as x,ca as pt,da as $,ea as gt,fa as ht,ha as d,ia as p,ja as g,ka as C,ma as wt,
 n as c,na as A,o as K,p as lt,pa as w,s as R,t as O,u as N,ua as yt,v as M,va as I,wa as B,x as L,y as S,ya as b,za as h}from"./chunk-JZBPCCZQ.js";
 import{a as ut}from"./chunk-5A7QKWCT.js";import{a as Ht,b as Kt,d as v}from"./chunk-3NR5HZ6E.js";var J=Kt((ze,$t)=>{$t.exports=Ht("node:crypto")});var At=v(J(),1),k=v(ut(),1);import{mkdir as Mt,mkdtemp as xt,open as St,rename as Lt,rm as Ct}from"node:fs/promises";import{

@@ -1,10 +1,10 @@
-import{i as on,k as rn}from"./chunk-BKDELME6.js";import"./chunk-V4IQCETH.js";import"./chunk-YHQU7V4H.js";
-import"./chunk-4P7WZV7T.js";import"./chunk-U4Z65M2D.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-KJIC3YO2.js";
-import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-UI36ACIT.js";import{S as nn,T as en}from"./chunk-WXCOZZXB.js";
-import{z as N}from"./chunk-5IUXLAJV.js";import"./chunk-ELLCTOB7.js";import"./chunk-VNY4YMOQ.js";import{
-a as ln,b as cn}from"./chunk-2B4JIZC5.js";import{a as x,c as A,d as an,e as L}from"./chunk-EEVFT245.js";import{
-b as sn}from"./chunk-CNYVKDDL.js";import{k as Q,w as Z}from"./chunk-XOJ2HDVN.js";import{a as f}from"./chunk-QZ4LYHPP.js";
-import{u as J}from"./chunk-G6IW7IQF.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DVNEBDMP.js";
+import{i as on,k as rn}from"./chunk-F4KDAE5K.js";import"./chunk-V4IQCETH.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-MZEASRUW.js";import"./chunk-4I66CCYY.js";import{a as tn}from"./chunk-DL24HBK2.js";import"./chunk-F4SNXJTF.js";
+import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-DXL4WWJA.js";import{S as nn,T as en}from"./chunk-7MJPHVYX.js";
+import{z as N}from"./chunk-HQXNT7QT.js";import"./chunk-RWP7FG45.js";import"./chunk-HQ2KTJ4B.js";import{
+a as ln,b as cn}from"./chunk-HTACMPW4.js";import{a as x,c as A,d as an,e as L}from"./chunk-VQQHF6XR.js";import{
+b as sn}from"./chunk-AKEOIFP2.js";import{k as Q,w as Z}from"./chunk-AIV2KSH5.js";import{a as f}from"./chunk-QZ4LYHPP.js";
+import{w as J}from"./chunk-22N64GVF.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DVNEBDMP.js";
 import{L as S,P as Y,Q as B,n as O}from"./chunk-JZBPCCZQ.js";import{a as yn}from"./chunk-5A7QKWCT.js";import{
 d as bn}from"./chunk-3NR5HZ6E.js";var G=bn(yn(),1);import{readFile as jn}from"node:fs/promises";import{join as P,relative as kn,resolve as un}from"node:path";async function Hn(e,o,t={}){if(o===void 0)throw In(e.cwd);for(let[p,h]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(h!==void 0&&h.trim()==="")throw new W("usage","is empty; give it a value, or leave the option out",
