@@ -1521,7 +1521,7 @@ describe('baton replay', () => {
     writeFileSync(join(second.runDir, 'run.json'), '{}');
     refused = baton(['replay', second.runId, '--from', 'a'], dir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('run.json is not a baton run summary');
+    expect(refused.stderr).toContain(`${join(second.runDir, 'run.json')}: is not a baton run summary`);
     expect(runs()).toEqual(before);
   });
 
@@ -1571,12 +1571,17 @@ describe('baton replay', () => {
     const listed = baton(['runs'], dir);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(new RegExp(`^${first.runId}\\s+\\?\\s+unreadable`, 'm'));
-    expect(listed.stderr).toBe(`baton: run ${first.runId}: run.json is not a baton run summary\n`);
+    const runJson = join(first.runDir, 'run.json');
+    expect(listed.stderr).toMatch(
+      new RegExp(
+        `^baton: ${runJson}: is not a baton run summary\n {2}\\$\\.schema: .*\n(.*\n)* {2}it is run ${first.runId}'s summary: put it back from a copy, or remove the run: rm -r ${first.runDir}\n$`,
+      ),
+    );
     const json = baton(['runs', '--json'], dir);
     expect(JSON.parse(json.stdout)).toContainEqual({
       id: first.runId,
       status: 'unreadable',
-      error: 'run.json is not a baton run summary',
+      error: `${runJson}: is not a baton run summary`,
     });
     expect(json.stderr).toBe(listed.stderr);
   });

@@ -6,7 +6,9 @@ import { formatPath } from '../../core/parse-handoff.js';
 import { redactedFields } from '../../core/redacted-fields.js';
 import { CLI_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
 import * as z from '../../core/zod.js';
+import { isCode } from './record-store.js';
 import { parseStoredJson } from './stored-json.js';
+import { whyUnreadable } from './unreadable-file.js';
 
 /** What `invocation.json` holds: how the run was started, for `baton replay`. Secret values are never kept. */
 export const Invocation = z.object({
@@ -45,22 +47,39 @@ export const Invocation = z.object({
 });
 export type Invocation = z.infer<typeof Invocation>;
 
-/** How a stored run was started (`invocation.json`). */
+/** How a stored run was started (`invocation.json`), for a replay: a run without one cannot be replayed. */
 export async function readInvocation(runDir: string, run: string): Promise<Invocation> {
-  const text = await readFile(join(runDir, LOCAL_RUN_FILES.invocation), 'utf8').catch(() => {
-    throw new UserError(
-      'replay-incomplete',
-      `run ${run} has no ${LOCAL_RUN_FILES.invocation}; run it again in full`,
-      {
-        where: run,
-      },
-    );
-  });
-  return parseStoredJson(text, Invocation, join(runDir, LOCAL_RUN_FILES.invocation), {
-    code: 'replay-incomplete',
-    what: 'how the run was started',
-    fix: `run ${run} cannot be replayed; run it again in full`,
-  });
+  const fix = `run ${run} cannot be replayed; run it again in full`;
+  const invocation = await readStoredInvocation(runDir, { code: 'replay-incomplete', fix });
+  if (invocation === undefined) {
+    throw new UserError('replay-incomplete', `is missing, so ${fix}`, {
+      where: join(runDir, LOCAL_RUN_FILES.invocation),
+    });
+  }
+  return invocation;
+}
+
+/**
+ * How a stored run was started (`invocation.json`), or undefined when the run has none (a run stored before
+ * baton kept it, or the file was removed). One that cannot be read, or does not hold what baton stores, is a
+ * UserError (`code`) naming the file and why, then `fix`: never taken for a run without one.
+ */
+export async function readStoredInvocation(
+  runDir: string,
+  options: { code: string; fix: string },
+): Promise<Invocation | undefined> {
+  const path = join(runDir, LOCAL_RUN_FILES.invocation);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return undefined;
+    throw new UserError(options.code, `${whyUnreadable(error)}; ${options.fix}`, {
+      where: path,
+      cause: error,
+    });
+  }
+  return parseStoredJson(text, Invocation, path, { ...options, what: 'how the run was started' });
 }
 
 /** How many redacted fields a warning names before it says how many more there are. */

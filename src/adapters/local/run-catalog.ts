@@ -12,6 +12,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { readRegularFile } from './read-regular-file.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { isRefused, shellQuoted, whyNotRead } from './store-access.js';
+import { whyUnreadable } from './unreadable-file.js';
 import { couldNotWrite, withHint } from './write-failure.js';
 
 /** What `resolve` accepts for the most recent run. */
@@ -126,54 +127,65 @@ export class LocalRunCatalog implements RunCatalog {
     }
   }
 
+  /**
+   * The run's run.json. One that cannot be read (missing, cut short, not a summary) is a UserError naming
+   * the file, what is wrong with it and what to do (code `run-invalid`); its stage records may still be
+   * readable, and the commands that show them do (see readSummaryOrProblem).
+   */
   async readSummary(runId: string): Promise<RunSummary> {
     const id = await this.resolve(runId);
     const path = join(this.rootDir, id, RUN_FILE);
+    // What to do, the same whatever is wrong: the file is baton's, and nothing else rebuilds it.
+    const fix = `it is run ${id}'s summary: put it back from a copy, or remove the run: rm -r ${shellQuoted(join(this.rootDir, id))}`;
+    const invalid = (message: string, details: string[] = []) =>
+      new UserError('run-invalid', message, { where: path, details: [...details, fix] });
     const read = await readRegularFile(path, MAX_SUMMARY_BYTES).catch((error: unknown) => {
-      if (!isRefused(error)) throw error;
-      const runDir = join(this.rootDir, id);
-      const { why, details } = whyNotRead(path, error, path, { dir: runDir, what: 'the run' });
-      throw new UserError('run-unreadable', `cannot be read: ${why}`, { where: path, details, cause: error });
-    });
-    if (read.kind === 'missing')
-      throw new UserError('run-invalid', `run ${id} has no ${RUN_FILE}`, { where: path });
-    if (read.kind === 'not-regular') {
-      throw new UserError('run-invalid', `${RUN_FILE} is not a regular file (it is ${read.what})`, {
-        where: path,
-      });
-    }
-    if (read.kind === 'too-large') {
-      throw new UserError(
-        'run-invalid',
-        `${RUN_FILE} is ${read.size} bytes, more than a run summary can be`,
-        {
+      // Refused (a run made by another user): whose it is and how to read it, not that it is broken.
+      if (isRefused(error)) {
+        const runDir = join(this.rootDir, id);
+        const { why, details } = whyNotRead(path, error, path, { dir: runDir, what: 'the run' });
+        throw new UserError('run-unreadable', `cannot be read: ${why}`, {
           where: path,
-        },
-      );
-    }
+          details,
+          cause: error,
+        });
+      }
+      throw invalid(whyUnreadable(error));
+    });
+    if (read.kind === 'missing') throw invalid('is missing');
+    if (read.kind === 'not-regular') throw invalid(`is not a regular file (it is ${read.what})`);
+    if (read.kind === 'too-large') throw invalid(`is ${read.size} bytes, more than a run summary can be`);
     let json: unknown;
     try {
       json = JSON.parse(new TextDecoder().decode(read.bytes));
     } catch (error) {
-      throw new UserError('run-invalid', `${RUN_FILE} is not valid JSON: ${(error as Error).message}`, {
-        where: path,
-      });
+      throw invalid(`is not valid JSON (${(error as Error).message})`);
     }
     const parsed = RunSummary.safeParse(json);
     if (!parsed.success) {
-      throw new UserError('run-invalid', `${RUN_FILE} is not a baton run summary`, {
-        where: path,
-        details: parsed.error.issues.map(
-          (i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`,
-        ),
-      });
+      const { issues } = parsed.error;
+      throw invalid('is not a baton run summary', [
+        ...issues
+          .slice(0, 5)
+          .map((i) => `${formatPath(i.path.filter((p) => typeof p !== 'symbol'))}: ${i.message}`),
+        ...(issues.length > 5 ? [`… and ${issues.length - 5} more`] : []),
+      ]);
     }
-    if (parsed.data.id !== id) {
-      throw new UserError('run-invalid', `${RUN_FILE} describes run ${parsed.data.id}, not ${id}`, {
-        where: path,
-      });
-    }
+    if (parsed.data.id !== id) throw invalid(`describes run ${parsed.data.id}, not ${id}`);
     return parsed.data;
+  }
+
+  /**
+   * The run's run.json, or the UserError that says why it cannot be read (`readSummary`): for the commands
+   * that still show a run's records without it (`show`, `history`, `report`), as a warning.
+   */
+  async readSummaryOrProblem(runId: string): Promise<RunSummary | UserError> {
+    try {
+      return await this.readSummary(runId);
+    } catch (error) {
+      if (error instanceof UserError && error.code === 'run-invalid') return error;
+      throw error;
+    }
   }
 
   /**

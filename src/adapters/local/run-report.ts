@@ -1,9 +1,10 @@
 import { join, relative } from 'node:path';
+import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
-import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport } from '../../core/report/render-report.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
+import { gatherRunRecords } from './run-records.js';
 
 /**
  * The run report of a local run: the same Markdown the `report` action posts on GitHub, built from the
@@ -27,26 +28,39 @@ export async function renderLocalRunReport(
   catalog: LocalRunCatalog,
   runIdOrLatest: string,
   options: LocalReportOptions = {},
-): Promise<{ runId: string; markdown: string; unreadable: number }> {
+): Promise<{ runId: string; markdown: string; unreadable: number; runUnreadable: UserError | null }> {
   const runId = await catalog.resolve(runIdOrLatest);
-  const [summary, store] = await Promise.all([catalog.readSummary(runId), catalog.open(runId)]);
-  const { records, unreadable } = await gatherRecords(store);
+  const [read, store] = await Promise.all([catalog.readSummaryOrProblem(runId), catalog.open(runId)]);
+  // A run.json that cannot be read is named in a warning, as a record that cannot be read is: the report
+  // of the records is still the run's, to post.
+  const summary = read instanceof UserError ? null : read;
+  const { records, unreadable } = await gatherRunRecords(store, summary?.jobs ?? null);
   const runDir = join(catalog.rootDir, runId);
   const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
   const markdown = renderReport(records, {
-    workflow: summary.workflow,
+    ...(summary === null ? {} : { workflow: summary.workflow }),
     runId,
     ...(options.key === undefined ? {} : { key: options.key }),
     includeDetail: options.includeDetail ?? false,
     secrets: options.secrets ?? [],
-    run: {
-      status: shownRunStatus(summary),
-      failedJobs: summary.jobs.filter((job) => job.result === 'failure').map((job) => job.id),
-    },
+    ...(summary === null
+      ? {}
+      : {
+          run: {
+            status: shownRunStatus(summary),
+            failedJobs: summary.jobs.filter((job) => job.result === 'failure').map((job) => job.id),
+          },
+        }),
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
     unreadable,
+    ...(summary === null ? { runUnreadable: formatError(read).split('\n')[0]! } : {}),
   });
-  return { runId, markdown, unreadable: unreadable.length };
+  return {
+    runId,
+    markdown,
+    unreadable: unreadable.length,
+    runUnreadable: read instanceof UserError ? read : null,
+  };
 }
 
 /**

@@ -46,7 +46,7 @@ import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
-import { LocalRunCatalog, processStart } from './run-catalog.js';
+import { LocalRunCatalog, processStart, shownRunStatus } from './run-catalog.js';
 import {
   type CheckedRunWorkflowOptions,
   checkRunWorkflowOptions,
@@ -55,7 +55,7 @@ import {
 } from './run-workflow-options.js';
 import { ShellRunner } from './shell-runner.js';
 import { parseStoredJson } from './stored-json.js';
-import { unreadableFile } from './unreadable-file.js';
+import { unreadableFile, whyUnreadable } from './unreadable-file.js';
 import { unreadableWorkflow } from './workflow-files.js';
 import { couldNotWrite } from './write-failure.js';
 
@@ -919,9 +919,13 @@ async function replayedJobs(
 }> {
   const { run, invocation } = replay;
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
-  await catalog.readSummary(run);
+  const summary = await catalog.readSummary(run);
   const store = await catalog.open(run);
-  const { jobs: storedJobs, summaryParts } = await readStoredJobs(join(storeDir, run), run);
+  const { jobs: storedJobs, summaryParts } = await readStoredJobs(
+    join(storeDir, run),
+    summary,
+    words.run(invocation.workflow_path),
+  );
   const changed: string[] = [];
   if (invocation.workflow_sha256 !== undefined && invocation.workflow_sha256 !== sha256.workflow)
     changed.push('');
@@ -1112,14 +1116,16 @@ async function replayedJobs(
  */
 async function readStoredJobs(
   runDir: string,
-  run: string,
+  summary: RunSummary,
+  /** What starts the run again in full (`baton run fix.yml`), for a run that cannot be replayed. */
+  runAgain: string,
 ): Promise<{ jobs: JobOutcome[]; summaryParts: SummaryPart[] | null }> {
-  const text = await readFile(join(runDir, LOCAL_RUN_FILES.jobs), 'utf8').catch(() => {
-    throw new UserError('replay-incomplete', `run ${run} did not finish, so it cannot be replayed`, {
-      where: run,
-    });
+  const run = summary.id;
+  const path = join(runDir, LOCAL_RUN_FILES.jobs);
+  const text = await readFile(path, 'utf8').catch((error: unknown) => {
+    throw noStoredJobs(summary, path, error, runAgain);
   });
-  const stored = parseStoredJson(text, StoredJobs, join(runDir, LOCAL_RUN_FILES.jobs), {
+  const stored = parseStoredJson(text, StoredJobs, path, {
     code: 'replay-incomplete',
     what: "the jobs' results baton stores",
     fix: `run ${run} cannot be replayed; run it again in full`,
@@ -1159,6 +1165,52 @@ async function readStoredJobs(
     };
   });
   return { jobs, summaryParts };
+}
+
+/**
+ * Why a stored run's jobs.json cannot be had, said as what is the case: a run still running, or interrupted
+ * (its process gone), has none yet, and a replay takes a finished run's; a finished run's is missing (removed
+ * since, or never written: the run's `reason` says why); or it cannot be read, and why.
+ */
+function noStoredJobs(summary: RunSummary, path: string, error: unknown, runAgain: string): UserError {
+  const run = summary.id;
+  const again = `run it again in full: ${runAgain} with the same options`;
+  if (!isCode(error, 'ENOENT')) {
+    return new UserError('replay-incomplete', `${whyUnreadable(error)}, so run ${run} cannot be replayed`, {
+      where: path,
+      cause: error,
+      details: [
+        isCode(error, 'EACCES', 'EPERM') ? `make it readable (chmod u+r ${path}), or ${again}` : again,
+      ],
+    });
+  }
+  const status = shownRunStatus(summary);
+  if (status === 'running') {
+    return new UserError(
+      'replay-incomplete',
+      `run ${run} is still running, so it cannot be replayed yet: a replay takes the jobs' results of a finished run`,
+      { details: ['replay it once it has ended'] },
+    );
+  }
+  if (status === 'interrupted') {
+    return new UserError(
+      'replay-incomplete',
+      `run ${run} was interrupted (its process ended before the run did), so it cannot be replayed: a replay takes the jobs' results of a finished run`,
+      { details: [again] },
+    );
+  }
+  // A finished run writes its jobs.json as it ends, unless it ended before its jobs ran or could not write it.
+  return new UserError(
+    'replay-incomplete',
+    `is missing, so run ${run} (${status}) cannot be replayed: a finished run keeps its jobs' results there`,
+    {
+      where: path,
+      details: [
+        ...(summary.reason === undefined ? [] : [`the run ended with: ${summary.reason.split('\n')[0]}`]),
+        `put it back if you have a copy, or ${again}`,
+      ],
+    },
+  );
 }
 
 /**

@@ -7,17 +7,21 @@ import { UserError } from '../../core/errors.js';
  * the file's part when a command reads several (`x.json: event file: no such file`).
  */
 export function unreadableFile(file: string, error: unknown, what?: string): UserError {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reason =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EISDIR'
-        ? 'is a directory'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'permission denied'
-          : `cannot be read (${code ?? (error instanceof Error ? error.message : String(error))})`;
+  const reason = whyUnreadable(error);
   return new UserError('usage', what === undefined ? reason : `${what}: ${reason}`, {
     where: file,
     cause: error,
   });
+}
+
+/** Why a file could not be read, in words (`no such file`, `is a directory`, `permission denied`). */
+export function whyUnreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT'
+    ? 'no such file'
+    : code === 'EISDIR'
+      ? 'is a directory'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : `cannot be read (${code ?? (error instanceof Error ? error.message : String(error))})`;
 }

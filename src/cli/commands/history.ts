@@ -1,7 +1,10 @@
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { gatherRunRecords } from '../../adapters/local/run-records.js';
 import { shorten } from '../../core/cut-text.js';
+import { formatError, UserError } from '../../core/errors.js';
+import { RUN_FILE } from '../../core/names.js';
 import { type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
-import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-records.js';
+import type { UnreadableRecord } from '../../core/report/gather-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -36,19 +39,23 @@ export async function historyCommand(
 ): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
-  const summary = await catalog.readSummary(id);
-  const gathered = await gatherRecords(await catalog.open(id));
+  // A run.json that cannot be read keeps no record from being drawn: said after the chain (exit 1).
+  const read = await catalog.readSummaryOrProblem(id);
+  const summary = read instanceof UserError ? null : read;
+  // A stage run.json lists whose record is gone is among those that cannot be read.
+  const gathered = await gatherRunRecords(await catalog.open(id), summary?.jobs ?? null);
   const { records, lost } = withoutLostStages(gathered.records, gathered.unreadable);
   const chain = handoffChain(records);
   const unreadable = (): number => {
-    if (gathered.unreadable.length === 0) return EXIT.ok;
-    io.stderr(
-      unreadableRecords(
-        id,
-        gathered.unreadable.map((u) => u.reason),
-      ),
-    );
-    return EXIT.failure;
+    if (read instanceof UserError) io.stderr(`baton: ${formatError(read)}\n`);
+    if (gathered.unreadable.length > 0)
+      io.stderr(
+        unreadableRecords(
+          id,
+          gathered.unreadable.map((u) => u.reason),
+        ),
+      );
+    return summary === null || gathered.unreadable.length > 0 ? EXIT.failure : EXIT.ok;
   };
   if (options.json) {
     // A local run has one run attempt: its records are named by stage and attempt, as before re-runs.
@@ -59,29 +66,38 @@ export async function historyCommand(
     }));
     printJson(
       io,
-      `${JSON.stringify({ run: { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson }, null, 2)}\n`,
+      `${JSON.stringify({ run: summary === null ? { id, status: 'unreadable', error: formatError(read).split('\n')[0] } : { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson }, null, 2)}\n`,
     );
     return unreadable();
   }
-  const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
-  io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${shownRunStatus(summary)}${duration}\n`);
-  if (summary.replay_of) io.stdout(`replay of ${summary.replay_of}\n`);
+  if (summary === null) io.stdout(`run ${id} · its ${RUN_FILE} cannot be read (see below)\n`);
+  else {
+    const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
+    io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${shownRunStatus(summary)}${duration}\n`);
+    if (summary.replay_of) io.stdout(`replay of ${summary.replay_of}\n`);
+  }
   const parents = [...new Set(records.flatMap((r) => (r.record.parent ? [r.record.parent.run] : [])))];
   if (parents.length > 0) io.stdout(`continues run ${parents.join(', ')}: hops count on from there\n`);
   io.stdout('\n');
   if (chain.length === 0 && lost.length === 0) io.stdout('no stage recorded a handoff in this run\n');
-  // A run that continues another starts at a later hop; it is drawn from its own first hop.
-  const first = chain.length === 0 ? 1 : Math.min(...chain.map((link) => link.hop));
+  // A run that continues another starts at a later hop; it is drawn from its own first hop, which may be a
+  // stage that cannot be read (drawn one hop above the first stage that read it).
+  const readHops = lost.flatMap((stage) => chain.find((link) => link.from.includes(stage))?.hop ?? []);
+  const first =
+    chain.length === 0
+      ? 1
+      : Math.min(...chain.map((link) => link.hop), ...readHops.map((hop) => Math.max(1, hop - 1)));
   // A stage that cannot be read: just before the first stage that read it, one hop above it; else last.
   const placed = new Map<number, string[]>();
   const last: string[] = [];
+  const gone = new Set(gathered.missing.map((m) => m.stage));
   for (const stage of lost) {
     const reader = chain.findIndex((link) => link.from.includes(stage));
-    if (reader === -1) last.push(drawUnreadable(stage, first, first));
+    if (reader === -1) last.push(drawUnreadable(stage, first, first, gone.has(stage)));
     else
       placed.set(reader, [
         ...(placed.get(reader) ?? []),
-        drawUnreadable(stage, chain[reader]!.hop - 1, first),
+        drawUnreadable(stage, chain[reader]!.hop - 1, first, gone.has(stage)),
       ]);
   }
   // A replay's stages taken from the run it replayed: their records, copied whole, name the run that made them.
@@ -97,6 +113,8 @@ export async function historyCommand(
     io.stdout(drawLink({ ...link, from }, first, earlier, reused.has(link.stage)));
   });
   for (const text of last) io.stdout(text);
+  // Without run.json, the jobs that recorded no stage are not known.
+  if (summary === null) return unreadable();
 
   const withoutStage = summary.jobs.filter((job) => job.stages.length === 0);
   if (withoutStage.length > 0) {
@@ -140,10 +158,12 @@ function fromList(from: readonly string[]): string {
   return `${from.slice(0, 3).join(', ')}, … ${from.slice(-3).join(', ')} (${from.length} stages)`;
 }
 
-function drawUnreadable(stage: string, hop: number, first: number): string {
+/** A stage whose last record cannot be read, or (`gone`) whose record run.json lists is not there at all. */
+function drawUnreadable(stage: string, hop: number, first: number, gone = false): string {
   const head = headOf(hop, first);
   const pad = ' '.repeat(head.length);
-  return `${head}${terminalSafe(stage)}${hopNote(hop, first)}  ? unreadable\n${pad}│ its record cannot be read (see below)\n`;
+  const [what, why] = gone ? ['missing', 'is gone'] : ['unreadable', 'cannot be read'];
+  return `${head}${terminalSafe(stage)}${hopNote(hop, first)}  ? ${what}\n${pad}│ its record ${why} (see below)\n`;
 }
 
 function drawLink(

@@ -1,12 +1,24 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gitCheckout } from '../../adapters/local/git-facts.js';
-import { type Invocation, readInvocation, redactedStartWarning } from '../../adapters/local/invocation.js';
+import {
+  type Invocation,
+  readStoredInvocation,
+  redactedStartWarning,
+} from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
+import { type MissingRecord, missingRecords, recordGone } from '../../adapters/local/run-records.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { INPUTS, LIMITS, PLAN_PROBLEMS, STAGE_ID_PATTERN, TEMPLATE_CODES } from '../../core/names.js';
+import {
+  INPUTS,
+  LIMITS,
+  LOCAL_RUN_FILES,
+  PLAN_PROBLEMS,
+  STAGE_ID_PATTERN,
+  TEMPLATE_CODES,
+} from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
@@ -94,6 +106,7 @@ export async function renderCommand(
           facts: undefined,
           invocation: undefined,
           jobs: undefined,
+          missing: [],
         }
       : await runUpstream(io, options.run);
   // A run of another workflow (one this workflow continues with `parent-run`, say) gives its records; its
@@ -198,6 +211,16 @@ export async function renderCommand(
   const lost = reads.find((stage) => !sampled.has(stage) && fromRun.unreadable.has(stage));
   if (lost !== undefined)
     throw unreadableUpstream(fromRun.id!, lost, fromRun.unreadable.get(lost)!, options.job);
+  // A stage the run recorded whose record is gone is not one that did not run: said, as replay says it, unless
+  // a sample stands in for it (or, with --workflow, the job does not read it).
+  const gone = fromRun.missing.find(
+    (m) => !sampled.has(m.stage) && (stepUpstream === undefined || absent.some((u) => u.stage === m.stage)),
+  );
+  if (gone !== undefined) {
+    throw recordGone(fromRun.id!, gone, gone.result, [
+      `render with a handoff in its place: --handoff ${gone.stage}=<file>`,
+    ]);
+  }
   if (absent.length > 0)
     io.stderr(
       `note: ${fromRun.id === undefined ? 'no --run or --handoff gives' : `neither run ${fromRun.id} nor a --handoff gives`} ${absent.map((u) => u.stage).join(', ')}, upstream of job ${options.job}: rendered as a stage that did not run (give --handoff ${absent[0]!.stage}=<file>, or --run <run>)\n`,
@@ -231,6 +254,10 @@ export async function renderCommand(
           madeEventHint: madeEventHint(madeEvent),
         }),
   };
+  if (fromRun.id !== undefined && fromRun.invocation === undefined && [written, text].some(readsStart))
+    io.stderr(
+      `note: run ${fromRun.id} has no ${LOCAL_RUN_FILES.invocation} (a run stored before baton kept one, or it was removed), so its inputs and event are not known: give them with --input and --event\n`,
+    );
   await prepareRender(text, renderOptions);
   const built = buildPromptContext({
     upstream,
@@ -370,14 +397,22 @@ async function runUpstream(
   invocation: Invocation | undefined;
   /** The stage ids each job recorded, by job id (a call's are its called jobs'), as run.json has them. */
   jobs: Map<string, string[]>;
+  /** The stages run.json says were recorded whose records are gone, each with its job's result. */
+  missing: Array<MissingRecord & { result: string }>;
 }> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
-  // A run stored before invocation.json existed has none: its inputs are then not known.
-  const invocation = await readInvocation(join(catalog.rootDir, id), id).catch(() => undefined);
+  // A run stored before invocation.json existed has none: its inputs are then not known (said when the
+  // prompt reads them). One that cannot be read is not taken for none: the prompt would be rendered from
+  // inputs the run did not have.
+  const invocation = await readStoredInvocation(join(catalog.rootDir, id), {
+    code: 'run-invalid',
+    fix: `run ${id}'s inputs and event, which a render of it takes, cannot be read from it; put it back from a copy`,
+  });
   const store = await catalog.open(id);
   const summary = await catalog.readSummary(id);
-  const listed = [...new Set((await store.list()).map((ref) => ref.stage))];
+  const refs = await store.list();
+  const listed = [...new Set(refs.map((ref) => ref.stage))];
   const order = summary.jobs.flatMap((job) => job.stages);
   const stages = [...order.filter((s) => listed.includes(s)), ...listed.filter((s) => !order.includes(s))];
   const upstream: UpstreamStage[] = [];
@@ -393,6 +428,10 @@ async function runUpstream(
     facts ??= stored.record.run;
     upstream.push({ stage, job: stored.record.job, stored });
   }
+  const missing = (await missingRecords(store, summary.jobs, refs)).map((m) => ({
+    ...m,
+    result: summary.jobs.find((job) => job.id === m.job)?.result ?? 'unknown',
+  }));
   return {
     id,
     upstream,
@@ -400,6 +439,7 @@ async function runUpstream(
     facts,
     invocation,
     jobs: new Map(summary.jobs.map((job) => [job.id, job.stages])),
+    missing,
   };
 }
 
@@ -572,6 +612,17 @@ function readsInput(template: string, name: string): boolean {
   const paths = inspectTemplate(template).analysis?.paths.values() ?? [];
   for (const { root } of paths)
     if (root?.[0] === 'inputs' && (root.length === 1 || root[1] === name)) return true;
+  return false;
+}
+
+/** Whether a template reads how a run was started: `inputs`, `github.event` or `github.event_name`. */
+function readsStart(template: string): boolean {
+  const paths = inspectTemplate(template).analysis?.paths.values() ?? [];
+  for (const { root } of paths) {
+    if (root?.[0] === 'inputs') return true;
+    if (root?.[0] === 'github' && (root.length === 1 || root[1] === 'event' || root[1] === 'event_name'))
+      return true;
+  }
   return false;
 }
 

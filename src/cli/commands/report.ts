@@ -1,5 +1,6 @@
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { renderLocalRunReport } from '../../adapters/local/run-report.js';
+import { formatError } from '../../core/errors.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printStored } from '../stored-output.js';
 
@@ -13,7 +14,7 @@ export interface ReportOptions {
  */
 export async function reportCommand(io: CliIO, run: string, options: ReportOptions = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
-  const { markdown, unreadable } = await renderLocalRunReport(catalog, run, {
+  const { markdown, unreadable, runUnreadable } = await renderLocalRunReport(catalog, run, {
     includeDetail: options.includeDetail ?? false,
     cwd: io.cwd,
   });
@@ -21,6 +22,10 @@ export async function reportCommand(io: CliIO, run: string, options: ReportOptio
   // as rendered where nothing reads workflow commands in it, escaped where a GitHub step's log would.
   printStored(io, markdown);
   // The report is still the run's, to post: it names what it left out in a warning, said here too.
+  if (runUnreadable !== null)
+    io.stderr(
+      `baton: ${formatError(runUnreadable)}\nbaton: the report is built from the run's records alone (see its warning)\n`,
+    );
   if (unreadable > 0) {
     io.stderr(
       `baton: ${unreadable === 1 ? 'a record' : `${unreadable} records`} of the run cannot be read and ${unreadable === 1 ? 'is' : 'are'} not in the report (see its warning)\n`,

@@ -1,4 +1,5 @@
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { formatError } from '../../core/errors.js';
 import type { RunSummary } from '../../core/record.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -9,18 +10,20 @@ import { terminalSafe } from './run-options.js';
 export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const ids = await catalog.listRuns();
-  const summaries: Array<RunSummary | { id: string; error: string }> = [];
+  const summaries: Array<RunSummary | { id: string; error: string; said: string }> = [];
   for (const id of ids) {
     try {
       summaries.push(await catalog.readSummary(id));
     } catch (error) {
-      summaries.push({ id, error: error instanceof Error ? error.message : String(error) });
+      // `<path>: <what is wrong>`, then what to do: the file's path names the run.
+      const said = formatError(error);
+      summaries.push({ id, error: said.split('\n')[0] ?? '', said });
     }
   }
   // Why a run is unreadable, apart from the table or the JSON that a script may read.
   const sayUnreadable = () => {
     for (const s of summaries) {
-      if ('error' in s) io.stderr(`baton: run ${s.id}: ${terminalSafe(s.error.split('\n')[0] ?? '')}\n`);
+      if ('error' in s) io.stderr(`baton: ${s.said.split('\n').map(terminalSafe).join('\n')}\n`);
     }
   };
   if (options.json) {

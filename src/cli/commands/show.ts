@@ -2,11 +2,11 @@ import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LocalRecordStore } from '../../adapters/local/record-store.js';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { gatherRunRecords, missingRecords, recordGone } from '../../adapters/local/run-records.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES } from '../../core/names.js';
+import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES, RUN_FILE } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
-import { gatherRecords } from '../../core/report/gather-records.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { FailedStep } from '../../core/workflow/events.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -50,7 +50,9 @@ export async function showCommand(
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
   const store = await catalog.open(id);
-  const summary = await catalog.readSummary(id);
+  // A run.json that cannot be read keeps no record from being shown: the run's view says it (exit 1), and a
+  // stage's attempts need none of it.
+  const read = await catalog.readSummaryOrProblem(id);
   const refs = await store.list();
   const runDir = join(catalog.rootDir, id);
   // The run's events, read and parsed at most once, and only when what is shown needs them.
@@ -61,28 +63,38 @@ export async function showCommand(
   };
 
   if (stage === undefined) {
-    io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${shownRunStatus(summary)}`);
-    if (summary.duration_ms !== null) io.stdout(` in ${formatDuration(summary.duration_ms)}`);
-    io.stdout(
-      `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,
-    );
-    // What failed it outside its jobs: a file it could not write, what stopped it before its jobs started.
-    if (summary.reason !== undefined)
-      io.stdout(`failed outside its jobs: ${terminalSafe(summary.reason).replaceAll('\n', '\n  ')}\n`);
+    const summary = read instanceof UserError ? null : read;
+    if (summary === null) io.stdout(`run ${id}  (its ${RUN_FILE} cannot be read: see below)\n`);
+    else {
+      io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${shownRunStatus(summary)}`);
+      if (summary.duration_ms !== null) io.stdout(` in ${formatDuration(summary.duration_ms)}`);
+      io.stdout(
+        `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,
+      );
+      // What failed it outside its jobs: a file it could not write, what stopped it before its jobs started.
+      if (summary.reason !== undefined)
+        io.stdout(`failed outside its jobs: ${terminalSafe(summary.reason).replaceAll('\n', '\n  ')}\n`);
+    }
     io.stdout(`records in ${relative(io.cwd, runDir) || runDir}\n\n`);
     const rows: string[][] = [];
-    for (const job of summary.jobs)
+    for (const job of summary?.jobs ?? [])
       rows.push([job.id, `${job.result}${job.reused ? ' (reused)' : ''}`, job.stages.join(', ')]);
     if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
-    const stages = [...new Set(refs.map((r) => r.stage))];
     // Every attempt, as `history` reads them: one whose record cannot be read is named after the table (an
-    // earlier attempt's too), and the rest is shown.
-    const gathered = await gatherRecords(store);
+    // earlier attempt's too), and so is a stage run.json lists whose record is gone; the rest is shown.
+    const gathered = await gatherRunRecords(store, summary?.jobs ?? null);
     const unreadable = gathered.unreadable.map((u) => u.reason);
+    const stages = [...new Set([...refs.map((r) => r.stage), ...gathered.missing.map((m) => m.stage)])].sort(
+      (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+    );
     if (stages.length > 0) {
       io.stdout('\n');
       const stageRows: string[][] = [];
       for (const name of stages) {
+        if (gathered.missing.some((m) => m.stage === name)) {
+          stageRows.push([name, 'missing', '', '', '', '(see below)']);
+          continue;
+        }
         const last = Math.max(...refs.filter((r) => r.stage === name).map((r) => r.attempt));
         const lost = gathered.unreadable.filter((u) => u.stage === name).length;
         const latest = gathered.records.find((r) => r.record.stage === name && r.record.attempt === last);
@@ -105,7 +117,7 @@ export async function showCommand(
     }
     const logs = await jobLogs(
       runDir,
-      summary.jobs.map((job) => job.id),
+      (summary?.jobs ?? []).map((job) => job.id),
       runLegs,
     );
     if (logs.length > 0) {
@@ -120,13 +132,30 @@ export async function showCommand(
       if (await exists(join(runDir, extra)))
         io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
     }
-    if (unreadable.length === 0) return EXIT.ok;
-    io.stderr(unreadableRecords(id, unreadable));
-    return EXIT.failure;
+    if (read instanceof UserError) io.stderr(`baton: ${formatError(read)}\n`);
+    if (unreadable.length > 0) io.stderr(unreadableRecords(id, unreadable));
+    return read instanceof UserError || unreadable.length > 0 ? EXIT.failure : EXIT.ok;
   }
 
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
   if (attempts.length === 0) {
+    // Without run.json, which jobs the run had is not known: what is wrong with it is what there is to say.
+    if (read instanceof UserError) throw read;
+    const summary = read;
+    const known = [...new Set(refs.map((r) => r.stage))];
+    // A stage run.json says was recorded, whose record is gone: said so, as `baton replay` says it.
+    const [missing] = await missingRecords(
+      store,
+      summary.jobs.filter((job) => job.stages.includes(stage)).map((job) => ({ ...job, stages: [stage] })),
+      refs,
+    );
+    if (missing !== undefined) {
+      const job = summary.jobs.find((j) => j.id === missing.job);
+      throw recordGone(id, missing, job?.result ?? 'unknown', [
+        `replay from that stage, to run it again: baton replay ${id} --from ${stage}`,
+        `stages: ${known.join(', ') || '(none)'}`,
+      ]);
+    }
     // A job (or matrix leg) without a baton stage still has its job log: what `show` has of it.
     const logs = await jobLogs(runDir, [stage, ...summary.jobs.map((job) => job.id)], runLegs);
     const file = options.prompt ? 'prompt' : options.handoff ? 'handoff' : options.record ? 'record' : null;
@@ -135,7 +164,6 @@ export async function showCommand(
       printStored(io, log, 'log');
       return EXIT.ok;
     }
-    const known = [...new Set(refs.map((r) => r.stage))];
     // A job of the run that recorded no stage and printed nothing (a report job of `uses:` steps).
     const job = summary.jobs.find((j) => j.id === stage);
     // Each job's legs as the run's events name them: a matrix job's, and a called job's in a call with a

@@ -60,8 +60,16 @@ export interface RenderReportOptions {
     status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
     failedJobs: readonly string[];
   };
-  /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
+  /**
+   * Records that could not be read (a corrupt artifact, a digest mismatch, a local record whose directory is
+   * gone): named, not hidden.
+   */
   unreadable?: readonly UnreadableRecord[];
+  /**
+   * Why a local run's own summary (its run.json) could not be read: said in a warning, the report then built
+   * from the records alone (its heading from theirs, as on GitHub).
+   */
+  runUnreadable?: string;
   /**
    * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
    * GitHub's 65,536-character comment limit less a margin.
@@ -390,6 +398,14 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
     const jobs = options.run.failedJobs.map((job) => inlineCode(job, options));
     parts.push(`The run failed: ${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.join(', ')} failed.`);
   }
+  if (options.runUnreadable !== undefined) {
+    parts.push(
+      [
+        '> [!WARNING]',
+        `> The run's summary could not be read, so this report is built from its records alone: ${sanitizeInline(options.runUnreadable, options)}`,
+      ].join('\n'),
+    );
+  }
   const unreadable = unreadableNote(options);
   if (groups.length === 0) {
     parts.push(
@@ -402,7 +418,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   } else {
     parts.push(stageTable(groups, options, cut));
     if (unreadable) parts.push(unreadable);
-    const chart = cut.flowchart ? flowchart(groups) : '';
+    const chart = cut.flowchart ? flowchart(groups, options.unreadable ?? []) : '';
     if (chart !== '' && chart.length <= MERMAID_MAX_TEXT) parts.push(chart);
     else cut.flowchart = false;
     for (const group of groups)
@@ -585,7 +601,7 @@ export function formatDuration(ms: number): string {
  * (what its prompt was rendered from), dashed ones from a handoff's `next` (where it routed). Stages named
  * by lineage or `next` without a record of their own are drawn dotted.
  */
-function flowchart(groups: readonly StageGroup[]): string {
+function flowchart(groups: readonly StageGroup[], unreadable: readonly UnreadableRecord[]): string {
   const ids = new Map<string, string>();
   const nodeId = (stage: string) => {
     let id = ids.get(stage);
@@ -610,10 +626,9 @@ function flowchart(groups: readonly StageGroup[]): string {
     const group = groups.find((g) => g.stage === stage);
     if (!group) {
       // All the records say is that there is none: a routed-to job may have run without a stage (a plain
-      // `run:` job opening the pull request), been skipped, or not exist.
-      lines.push(
-        `  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText('no stage record')}"]:::absent`,
-      );
+      // `run:` job opening the pull request), been skipped, or not exist; unless its record cannot be read.
+      const why = unreadable.some((u) => u.stage === stage) ? 'record cannot be read' : 'no stage record';
+      lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(why)}"]:::absent`);
       continue;
     }
     const { record } = group.latest;

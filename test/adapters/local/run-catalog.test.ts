@@ -166,13 +166,16 @@ describe('LocalRunCatalog summaries', () => {
     const error = await caught(catalog.readSummary('20261121-1305-ab12'));
     expect(error.code).toBe('run-invalid');
     expect(error.where).toBe(join(store.runDir, 'run.json'));
-    expect(error.message).toBe('run.json is not a baton run summary');
+    expect(error.message).toBe('is not a baton run summary');
     expect(error.details).toContain('$.workflow: Invalid input: expected string, received undefined');
+    // What to do, last: the file is baton's, and nothing else rebuilds it.
+    expect(error.details.at(-1)).toBe(
+      `it is run 20261121-1305-ab12's summary: put it back from a copy, or remove the run: rm -r ${store.runDir}`,
+    );
 
     await rm(join(store.runDir, 'run.json'));
-    expect((await caught(catalog.readSummary('20261121-1305-ab12'))).message).toBe(
-      'run 20261121-1305-ab12 has no run.json',
-    );
+    const missing = await caught(catalog.readSummary('20261121-1305-ab12'));
+    expect([missing.where, missing.message]).toEqual([join(store.runDir, 'run.json'), 'is missing']);
   });
 
   it('refuses a run.json that is a symbolic link, never reading through it', async () => {
@@ -186,7 +189,7 @@ describe('LocalRunCatalog summaries', () => {
     await rm(join(store.runDir, 'run.json'));
     await symlink(elsewhere, join(store.runDir, 'run.json'));
     const error = await caught(catalog.readSummary('20261121-1305-ab12'));
-    expect(error.message).toBe('run.json is not a regular file (it is a symbolic link)');
+    expect(error.message).toBe('is not a regular file (it is a symbolic link)');
     expect(error.where).toBe(join(store.runDir, 'run.json'));
   });
 });

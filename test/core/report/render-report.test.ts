@@ -458,6 +458,29 @@ describe('renderReport', () => {
       '> 1 record of this run could not be read and is not in this report:\n> - `deploy` attempt 1: artifact baton-deploy: the download does not match the digest',
     );
   });
+
+  it('draws a stage another read whose record cannot be read as that, not as one without a record', () => {
+    const records = [
+      stored('review', { hop: 2, lineage: [{ stage: 'fix', attempt: 1, record_sha256: sha('f') }] }),
+    ];
+    const unreadable = [{ stage: 'fix', attempt: 1, runAttempt: 1, reason: 'its record is gone' }];
+    expect(renderReport(records, { ...OPTIONS, unreadable })).toContain(
+      's1["fix<br/>record cannot be read"]:::absent',
+    );
+    expect(renderReport(records, OPTIONS)).toContain('s1["fix<br/>no stage record"]:::absent');
+  });
+
+  it("says a local run's summary could not be read, in a warning, and heads the report from the records", () => {
+    const report = renderReport(demoRun(), {
+      ...OPTIONS,
+      runUnreadable: '/p/.baton/runs/x/run.json: is not valid JSON (@admin <img src=x>)',
+    });
+    expect(report).toContain(
+      "> [!WARNING]\n> The run's summary could not be read, so this report is built from its records alone: /p/.baton/runs/x/run.json: is not valid JSON (",
+    );
+    expectSafeReport(report);
+    expect(renderReport(demoRun(), OPTIONS)).not.toContain("The run's summary");
+  });
 });
 
 describe('renderReport: hostile handoffs', () => {

@@ -16,8 +16,17 @@ export declare const Invocation: z.ZodMiniObject<{
     redacted: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
 }, z.core.$strip>;
 export type Invocation = z.infer<typeof Invocation>;
-/** How a stored run was started (`invocation.json`). */
+/** How a stored run was started (`invocation.json`), for a replay: a run without one cannot be replayed. */
 export declare function readInvocation(runDir: string, run: string): Promise<Invocation>;
+/**
+ * How a stored run was started (`invocation.json`), or undefined when the run has none (a run stored before
+ * baton kept it, or the file was removed). One that cannot be read, or does not hold what baton stores, is a
+ * UserError (`code`) naming the file and why, then `fix`: never taken for a run without one.
+ */
+export declare function readStoredInvocation(runDir: string, options: {
+    code: string;
+    fix: string;
+}): Promise<Invocation | undefined>;
 /**
  * What a stored run lost of how it was started, said where that is used again — `baton render --run`
  * (`render`) and `baton replay` (`replay`) — or null when it lost nothing: the fields stored redacted (found

@@ -1,3 +1,4 @@
+import { UserError } from '../../core/errors.js';
 import type { RunCatalog } from '../../core/ports.js';
 import { RunSummary } from '../../core/record.js';
 import { LocalRecordStore } from './record-store.js';
@@ -33,7 +34,17 @@ export declare class LocalRunCatalog implements RunCatalog {
      * written (a run left `running` for ever).
      */
     writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void>;
+    /**
+     * The run's run.json. One that cannot be read (missing, cut short, not a summary) is a UserError naming
+     * the file, what is wrong with it and what to do (code `run-invalid`); its stage records may still be
+     * readable, and the commands that show them do (see readSummaryOrProblem).
+     */
     readSummary(runId: string): Promise<RunSummary>;
+    /**
+     * The run's run.json, or the UserError that says why it cannot be read (`readSummary`): for the commands
+     * that still show a run's records without it (`show`, `history`, `report`), as a warning.
+     */
+    readSummaryOrProblem(runId: string): Promise<RunSummary | UserError>;
     /**
      * Run ids, newest first. Ids order runs to the minute; runs started in the same minute are ordered by
      * the `started_at` of their run.json (a run without a readable one counts as oldest).

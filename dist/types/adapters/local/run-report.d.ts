@@ -1,3 +1,4 @@
+import { UserError } from '../../core/errors.js';
 import { type LocalRunCatalog } from './run-catalog.js';
 /**
  * The run report of a local run: the same Markdown the `report` action posts on GitHub, built from the
@@ -19,6 +20,7 @@ export declare function renderLocalRunReport(catalog: LocalRunCatalog, runIdOrLa
     runId: string;
     markdown: string;
     unreadable: number;
+    runUnreadable: UserError | null;
 }>;
 /**
  * Write the report of a finished run to `<run dir>/report.md` (atomically: a reader sees the old report or

@@ -6,3 +6,5 @@ import { UserError } from '../../core/errors.js';
  * the file's part when a command reads several (`x.json: event file: no such file`).
  */
 export declare function unreadableFile(file: string, error: unknown, what?: string): UserError;
+/** Why a file could not be read, in words (`no such file`, `is a directory`, `permission denied`). */
+export declare function whyUnreadable(error: unknown): string;

@@ -47,8 +47,16 @@ export interface RenderReportOptions {
         status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
         failedJobs: readonly string[];
     };
-    /** Records that exist but could not be read (a corrupt artifact, a digest mismatch): named, not hidden. */
+    /**
+     * Records that could not be read (a corrupt artifact, a digest mismatch, a local record whose directory is
+     * gone): named, not hidden.
+     */
     unreadable?: readonly UnreadableRecord[];
+    /**
+     * Why a local run's own summary (its run.json) could not be read: said in a warning, the report then built
+     * from the records alone (its heading from theirs, as on GitHub).
+     */
+    runUnreadable?: string;
     /**
      * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
      * GitHub's 65,536-character comment limit less a margin.

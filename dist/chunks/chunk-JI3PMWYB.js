@@ -1,7 +1,7 @@
 import{Aa as Ke,D as Je,E as Me,F as Ne,G as O,Ga as q,H as Ae,Ha as Xe,Ia as te,Ja as ne,Ka as oe,L as Ue,La as ie,Ma as $,
 Na as se,Oa as B,Pa as Ye,Qa as fe,V as X,da as Te,e as _e,h as Pe,k as T,l as ee,m as Oe,n as de,na as qe,o as We,oa as Be,
-r as K,s as V,ua as He,ya as De,za as Ge}from"./chunk-44QDEP7O.js";import{y as Ve}from"./chunk-BG477AAE.js";
-import{f as Q,q as Re}from"./chunk-G6IW7IQF.js";import{b as Se,h as Fe}from"./chunk-BXL4BL7Z.js";import{B as x,
+r as K,s as V,ua as He,ya as De,za as Ge}from"./chunk-OBJSQP4Z.js";import{y as Ve}from"./chunk-XJFUFDX2.js";
+import{f as Q,s as Re}from"./chunk-22N64GVF.js";import{b as Se,h as Fe}from"./chunk-BXL4BL7Z.js";import{B as x,
 C as J,Ca as Ee,S as k,ba as pe,ha as f,ia as I,ja as M,ka as S,la as Ce,ma as Ie,na as z,oa as b,sa as A,ta as ce,ua as U,
 va as G,wa as E,ya as R,za as g}from"./chunk-JZBPCCZQ.js";var re={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\
 t template does not parse, or uses what baton refuses","template-not-upstream":"a prompt template references a stage or \

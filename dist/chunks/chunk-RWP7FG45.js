@@ -1,4 +1,4 @@
-import{n as y,s as H,u as C}from"./chunk-G6IW7IQF.js";import{b as U}from"./chunk-BXL4BL7Z.js";import{Ma as W,
+import{n as y,u as H,w as C}from"./chunk-22N64GVF.js";import{b as U}from"./chunk-BXL4BL7Z.js";import{Ma as W,
 T as h,U as I,a as D,b,c as J,x as m,y as G}from"./chunk-JZBPCCZQ.js";var ie={"secret-value":"known secret value","secret-value-url-encoded":"known secret value, URL-encoded","secret-value-b\
 ase64":"known secret value, base64-encoded","private-key":"private key","github-token":"GitHub token","anthropic-key":"A\
 nthropic API key","openai-key":"OpenAI API key","google-api-key":"Google API key","aws-key":"AWS access key id",jwt:"JSO\

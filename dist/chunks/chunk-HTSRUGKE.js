@@ -1,4 +1,4 @@
-import{n as K,o as At,q as St}from"./chunk-G6IW7IQF.js";import{b as l,c as m}from"./chunk-BXL4BL7Z.js";import{
+import{n as K,o as At,s as St}from"./chunk-22N64GVF.js";import{b as l,c as m}from"./chunk-BXL4BL7Z.js";import{
 Fa as F,Ga as H,Ha as xt,Ma as G,V as wt,ba as E,ca as yt,da as $,ea as zt,fa as bt,ha as u,ia as p,ja as h,ka as W,ma as Rt,
 n as d,na as k,o as B,p as gt,pa as w,s as b,t as D,u as I,ua as $t,v as X,va as U,wa as j,x as J,y as P,ya as z,za as g}from"./chunk-JZBPCCZQ.js";
 import{a as L}from"./chunk-5A7QKWCT.js";import{a as Jt,b as Wt,d as T}from"./chunk-3NR5HZ6E.js";var q=Wt((Fe,Et)=>{Et.exports=Jt("node:crypto")});var Tt=T(q(),1),_=T(L(),1);import{mkdir as Gt,mkdtemp as kt,open as Pt,rename as qt,rm as Vt}from"node:fs/promises";import{

@@ -1,6 +1,6 @@
-import{c as M,d as P,j}from"./chunk-6BNQ4357.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-44QDEP7O.js";
-import"./chunk-BG477AAE.js";import"./chunk-ELLCTOB7.js";import"./chunk-VNY4YMOQ.js";import{b as W}from"./chunk-R4JSH2OT.js";
-import"./chunk-VBLL5SZM.js";import"./chunk-QZ4LYHPP.js";import"./chunk-G6IW7IQF.js";import{b as p,d as C}from"./chunk-BXL4BL7Z.js";
+import{c as M,d as P,j}from"./chunk-JI3PMWYB.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-OBJSQP4Z.js";
+import"./chunk-XJFUFDX2.js";import"./chunk-RWP7FG45.js";import"./chunk-HQ2KTJ4B.js";import{b as W}from"./chunk-KEI3CHLS.js";
+import"./chunk-HTSRUGKE.js";import"./chunk-QZ4LYHPP.js";import"./chunk-22N64GVF.js";import{b as p,d as C}from"./chunk-BXL4BL7Z.js";
 import{b as a}from"./chunk-DVNEBDMP.js";import{S as O,x as L}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{readFile as X}from"node:fs/promises";import{relative as B,resolve as u}from"node:path";async function io(n,J,N={}){let s=[],f=v(n.cwd),l="",g=new Map,k=E(n.cwd,(o,t,r)=>A(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof
 Error?t.message:String(t);t instanceof p&&t.code==="action-invalid"?g.set(o,r):n.stderr(`baton lint: note: ${l}: the ste\

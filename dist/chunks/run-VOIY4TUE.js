@@ -1,10 +1,10 @@
-import{i as oe,k as re}from"./chunk-LUBYPNFP.js";import"./chunk-YVL4CSEB.js";import"./chunk-YHQU7V4H.js";
-import"./chunk-AHB7JJHR.js";import"./chunk-45S425Z6.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-XYKWHVQ5.js";
-import"./chunk-WGA56SI7.js";import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-6BNQ4357.js";
-import{S as ee,T as ne}from"./chunk-44QDEP7O.js";import{z as N}from"./chunk-BG477AAE.js";import"./chunk-ELLCTOB7.js";
-import"./chunk-VNY4YMOQ.js";import{a as ae,b as le}from"./chunk-L64J64BV.js";import{a as x,c as A,d as ie,e as R}from"./chunk-AQRVCZTV.js";
-import{d as se}from"./chunk-AB5CAIEK.js";import{k as Q,z as Z}from"./chunk-VBLL5SZM.js";import{a as f}from"./chunk-QZ4LYHPP.js";
-import{u as J}from"./chunk-G6IW7IQF.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DVNEBDMP.js";
+import{i as oe,k as re}from"./chunk-JNUKDCFH.js";import"./chunk-YVL4CSEB.js";import"./chunk-YHQU7V4H.js";
+import"./chunk-EOV42FF2.js";import"./chunk-XAHRXUI6.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-OH7SSJPF.js";
+import"./chunk-WGA56SI7.js";import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-JI3PMWYB.js";
+import{S as ee,T as ne}from"./chunk-OBJSQP4Z.js";import{z as N}from"./chunk-XJFUFDX2.js";import"./chunk-RWP7FG45.js";
+import"./chunk-HQ2KTJ4B.js";import{a as ae,b as le}from"./chunk-X4LRZCZC.js";import{a as x,c as A,d as ie,e as R}from"./chunk-FKQ2VU3V.js";
+import{d as se}from"./chunk-AQT5J6GX.js";import{k as Q,z as Z}from"./chunk-HTSRUGKE.js";import{a as f}from"./chunk-QZ4LYHPP.js";
+import{w as J}from"./chunk-22N64GVF.js";import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DVNEBDMP.js";
 import{L,P as Y,Q as B,n as S}from"./chunk-JZBPCCZQ.js";import{a as ye}from"./chunk-5A7QKWCT.js";import{d as be}from"./chunk-3NR5HZ6E.js";var G=be(ye(),1);import{readFile as je}from"node:fs/promises";import{join as H,relative as ke,resolve as ce}from"node:path";async function Pe(n,o,t={}){if(o===void 0)throw Ie(n.cwd);for(let[d,g]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(g!==void 0&&g.trim()==="")throw new W("usage","is empty; give it a value, or leave the option out",
 {where:d});let u=x(t.input,"--input"),i=x(t.var,"--var"),c=A(t.jobs);return ge(n,t,d=>oe(o,{...d,...t.job!==void 0?{job:t.

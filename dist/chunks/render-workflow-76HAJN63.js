@@ -1,7 +1,7 @@
-import{a as te,c as ne,d as re}from"./chunk-AHB7JJHR.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
+import{a as te,c as ne,d as re}from"./chunk-EOV42FF2.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
 Fa as Z,Na as ee,O as V,Q as G,U as H,a as F,f as y,g as J,h as A,i as C,k as T,ka as Y,n as v,p as B,r as L,s as M,ta as _,
-ua as q,va as z,wa as D,xa as K}from"./chunk-44QDEP7O.js";import"./chunk-BG477AAE.js";import"./chunk-ELLCTOB7.js";
-import"./chunk-VNY4YMOQ.js";import"./chunk-VBLL5SZM.js";import{i as E}from"./chunk-G6IW7IQF.js";import{
+ua as q,va as z,wa as D,xa as K}from"./chunk-OBJSQP4Z.js";import"./chunk-XJFUFDX2.js";import"./chunk-RWP7FG45.js";
+import"./chunk-HQ2KTJ4B.js";import"./chunk-HTSRUGKE.js";import{i as E}from"./chunk-22N64GVF.js";import{
 b as d,h as N}from"./chunk-BXL4BL7Z.js";import{B as R,S,x as W}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
 , --template or --workflow, one of them");if(o.job===void 0)throw new d("usage","names the job whose prompt to render: -\

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{m as Br,o as Dr}from"./chunk-ELLCTOB7.js";import{f as Mr}from"./chunk-VBLL5SZM.js";import{f as Hr,h as re}from"./chunk-G6IW7IQF.js";
+import{m as Br,o as Dr}from"./chunk-RWP7FG45.js";import{f as Mr}from"./chunk-HTSRUGKE.js";import{f as Hr,h as re}from"./chunk-22N64GVF.js";
 import{b as W}from"./chunk-BXL4BL7Z.js";import{Ga as Lr,Ha as Cr,I as w,Ia as Ar,Ja as Ir,Ka as Rr,La as Tr,b as Sr,
 ba as ft,da as wr,f as Pr,ha as A,ia as le,ja as ue,ka as xr,ma as dt,na as mt,oa as ee,qa as Er,sa as Nr,ua as te,wa as Or,
 x as M,za as D}from"./chunk-JZBPCCZQ.js";import{b as P,d as js}from"./chunk-3NR5HZ6E.js";var I=P(B=>{"use strict";B.__esModule=!0;B.extend=Vr;B.indexOf=ri;B.escapeExpression=ni;B.isEmpty=si;B.createFrame=ii;B.

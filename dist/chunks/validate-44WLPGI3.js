@@ -1,6 +1,6 @@
-import{a as g}from"./chunk-GWIR7DIQ.js";import{a as u,b as c}from"./chunk-VNY4YMOQ.js";import{a as y,b as h}from"./chunk-R4JSH2OT.js";
-import{a as b}from"./chunk-QZ4LYHPP.js";import{j as l,l as d,m as p,r as w}from"./chunk-G6IW7IQF.js";import{
-b as i}from"./chunk-BXL4BL7Z.js";import{b as s}from"./chunk-DVNEBDMP.js";import{m as f}from"./chunk-JZBPCCZQ.js";
+import{a as g}from"./chunk-GWIR7DIQ.js";import{a as u}from"./chunk-HQ2KTJ4B.js";import{a as y,b as h}from"./chunk-KEI3CHLS.js";
+import{a as b}from"./chunk-QZ4LYHPP.js";import{j as l,l as d,m as p,q as c,t as w}from"./chunk-22N64GVF.js";
+import{b as i}from"./chunk-BXL4BL7Z.js";import{b as s}from"./chunk-DVNEBDMP.js";import{m as f}from"./chunk-JZBPCCZQ.js";
 import{a as k}from"./chunk-5A7QKWCT.js";import{d as S}from"./chunk-3NR5HZ6E.js";var P=S(k(),1);import{resolve as H}from"node:path";async function U(n,r,e={}){let{result:t,warnings:o}=e.log?await $(n,r):{result:await v(n,r),warnings:[]},a=[...o,...t.kind===
 "valid"?t.warnings:t.problems];if(e.json)h(n,`${JSON.stringify(a,null,2)}
 `);else{t.kind==="valid"&&y(n,`${JSON.stringify(t.handoff,null,2)}

@@ -1,0 +1,36 @@
+import { UserError } from '../../core/errors.js';
+import type { RecordKey } from '../../core/ports.js';
+import type { RunSummary, StoredRecord } from '../../core/record.js';
+import { type UnreadableRecord } from '../../core/report/gather-records.js';
+import type { LocalRecordStore } from './record-store.js';
+/**
+ * A stage the run's run.json says a job recorded that has no record in the run's directory: its directory
+ * removed (or left without its record.json) since. A recorded stage always has a first attempt, so that is
+ * the one named.
+ */
+export interface MissingRecord {
+    /** The job that recorded it: a called job rather than its caller, which lists its stages too. */
+    job: string;
+    stage: string;
+    /** What is there instead, naming where it should be: `/…/runs/<run>/a does not exist`. */
+    gone: string;
+    /** `job a recorded stage a, but its record is gone: …`, as a reader names a record it cannot read. */
+    reason: string;
+}
+/**
+ * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
+ * have none (`missing`, also among `unreadable` as their first attempt, so every reader that names what it
+ * cannot read names them too). `jobs` is null when run.json cannot be read: then none is known to be missing.
+ */
+export declare function gatherRunRecords(store: LocalRecordStore, jobs: RunSummary['jobs'] | null): Promise<{
+    records: StoredRecord[];
+    unreadable: UnreadableRecord[];
+    missing: MissingRecord[];
+}>;
+/** The stages of `jobs` (run.json's) that `listed` (the store's records) has no attempt of, in job order. */
+export declare function missingRecords(store: LocalRecordStore, jobs: RunSummary['jobs'], listed: readonly RecordKey[]): Promise<MissingRecord[]>;
+/**
+ * A stage whose record is missing, asked for (`show <run> <stage>`, `render --run`): what is the case, as
+ * `baton replay` says it, and what to do (`details`). `result` is its job's, as run.json has it.
+ */
+export declare function recordGone(run: string, missing: MissingRecord, result: string, details: readonly string[]): UserError;

@@ -1,0 +1,306 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunSummary } from '../../src/core/record.js';
+import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+
+/**
+ * What the commands that read a stored run say when a file of a finished run is damaged or gone: jobs.json,
+ * invocation.json, a stage's record directory, run.json. Each says what is the case and where, as `baton
+ * replay` says a record that is gone, and shows what can still be read.
+ */
+
+const dirs: string[] = [];
+beforeAll(() => ensureBuilt());
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const WORKFLOW = `name: iss
+on:
+  workflow_dispatch:
+    inputs:
+      topic:
+        default: DEFAULT
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Topic {{inputs.topic}}"
+          run: ./agents/agent.sh
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: "Continue {{stages.a.summary}}"
+          run: ./agents/agent.sh
+`;
+
+function baton(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', npm_lifecycle_event: '' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A project that ran iss.yml once with `--input topic=LOGIN`, successfully: its dir, run id and run dir. */
+function finishedRun(): { dir: string; run: string; runDir: string; runs: () => string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'baton-damaged-'));
+  dirs.push(dir);
+  cpSync(join(REPO_ROOT, 'test', 'fixtures', 'run', 'agents'), join(dir, 'agents'), { recursive: true });
+  writeFileSync(join(dir, 'iss.yml'), WORKFLOW);
+  const ran = baton(['run', 'iss.yml', '--plain', '--input', 'topic=LOGIN'], dir);
+  expect(ran.code, ran.stderr).toBe(0);
+  const runs = () => readdirSync(join(dir, '.baton', 'runs')).filter((name) => !name.startsWith('.'));
+  const [run] = runs();
+  return { dir, run: run!, runDir: join(dir, '.baton', 'runs', run!), runs };
+}
+
+/** Rewrite a run's run.json as a run still `running` in the process `pid` on this machine. */
+function markRunning(runDir: string, pid: number): void {
+  const path = join(runDir, 'run.json');
+  const summary = RunSummary.parse(JSON.parse(readFileSync(path, 'utf8')));
+  writeFileSync(
+    path,
+    JSON.stringify({
+      ...summary,
+      status: 'running',
+      finished_at: null,
+      duration_ms: null,
+      process: { pid, host: hostname() },
+    }),
+  );
+}
+
+/** The id of a process that has ended. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  await new Promise((done) => child.on('exit', done));
+  return child.pid!;
+}
+
+describe('baton replay: a run whose jobs.json cannot be had', () => {
+  it('says a finished run has lost it, or that it cannot be read and why, never that the run did not finish', () => {
+    const { dir, run, runDir, runs } = finishedRun();
+    const jobs = join(runDir, 'jobs.json');
+    rmSync(jobs);
+    let replay = baton(['replay', run, '--from', 'b', '--plain'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(
+      `baton: ${jobs}: is missing, so run ${run} (success) cannot be replayed: a finished run keeps its jobs' results there\n  put it back if you have a copy, or run it again in full: baton run iss.yml with the same options\n`,
+    );
+    mkdirSync(jobs);
+    replay = baton(['replay', run, '--from', 'b', '--plain'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(
+      `baton: ${jobs}: is a directory, so run ${run} cannot be replayed\n  run it again in full: baton run iss.yml with the same options\n`,
+    );
+    expect(runs()).toEqual([run]);
+  });
+
+  it('says a run that has not ended is still running, and one whose process is gone was interrupted', async () => {
+    const { dir, run, runDir, runs } = finishedRun();
+    rmSync(join(runDir, 'jobs.json'));
+    // This test's own process: alive.
+    markRunning(runDir, process.pid);
+    let replay = baton(['replay', run, '--from', 'b', '--plain'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(
+      `baton: run ${run} is still running, so it cannot be replayed yet: a replay takes the jobs' results of a finished run\n  replay it once it has ended\n`,
+    );
+    markRunning(runDir, await deadPid());
+    replay = baton(['replay', run, '--from', 'b', '--plain'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(
+      `baton: run ${run} was interrupted (its process ended before the run did), so it cannot be replayed: a replay takes the jobs' results of a finished run\n  run it again in full: baton run iss.yml with the same options\n`,
+    );
+    expect(runs()).toEqual([run]);
+  });
+
+  it('says an invocation.json that is missing or cannot be read is, naming it', () => {
+    const { dir, run, runDir } = finishedRun();
+    const invocation = join(runDir, 'invocation.json');
+    rmSync(invocation);
+    let replay = baton(['replay', run, '--from', 'b', '--plain'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(
+      `baton: ${invocation}: is missing, so run ${run} cannot be replayed; run it again in full\n`,
+    );
+    mkdirSync(invocation);
+    replay = baton(['replay', run, '--from', 'b', '--plain'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(
+      `baton: ${invocation}: is a directory; run ${run} cannot be replayed; run it again in full\n`,
+    );
+  });
+});
+
+describe('baton render --run: a run whose invocation.json cannot be read', () => {
+  it('refuses one cut short, naming it and why, as replay does, rather than render with the default inputs', () => {
+    const { dir, run, runDir } = finishedRun();
+    const invocation = join(runDir, 'invocation.json');
+    expect(baton(['render', '--workflow', 'iss.yml', '--job', 'a', '--run', run], dir)).toEqual({
+      code: 0,
+      stdout: 'Topic LOGIN',
+      stderr: '',
+    });
+    writeFileSync(invocation, '{"workflow_path":"iss.yml",');
+    const rendered = baton(['render', '--workflow', 'iss.yml', '--job', 'a', '--run', run], dir);
+    expect(rendered.code).toBe(1);
+    expect(rendered.stdout).toBe('');
+    expect(rendered.stderr).toMatch(
+      new RegExp(
+        `^baton: ${invocation}: is not valid JSON \\(.*\\); run ${run}'s inputs and event, which a render of it takes, cannot be read from it; put it back from a copy\\n$`,
+      ),
+    );
+    expect(baton(['replay', run, '--from', 'b', '--plain'], dir).stderr).toContain(
+      `${invocation}: is not valid JSON (`,
+    );
+  });
+
+  it('renders a run without one (stored before baton kept it) with the defaults, saying its inputs are not known', () => {
+    const { dir, run, runDir } = finishedRun();
+    rmSync(join(runDir, 'invocation.json'));
+    expect(baton(['render', '--workflow', 'iss.yml', '--job', 'a', '--run', run], dir)).toEqual({
+      code: 0,
+      stdout: 'Topic DEFAULT',
+      stderr: `note: run ${run} has no invocation.json (a run stored before baton kept one, or it was removed), so its inputs and event are not known: give them with --input and --event\n`,
+    });
+    // A prompt that reads neither has nothing to be told.
+    expect(baton(['render', '--workflow', 'iss.yml', '--job', 'b', '--run', run], dir)).toEqual({
+      code: 0,
+      stdout: 'Continue a got: Topic LOGIN',
+      stderr: '',
+    });
+  });
+});
+
+describe('a stage whose record directory is gone', () => {
+  it('show, history, report and render say the record is missing and where, as replay does', () => {
+    const { dir, run, runDir } = finishedRun();
+    const gone = join(runDir, 'a');
+    rmSync(gone, { recursive: true });
+    const reason = `job a recorded stage a, but its record is gone: ${gone} does not exist`;
+    const said = `baton: a record of run ${run} cannot be read:\n  ${reason}\n`;
+
+    const shown = baton(['show', run], dir);
+    expect(shown.code).toBe(1);
+    expect(shown.stdout).toMatch(/^a\s+missing\s+\(see below\)$/m);
+    expect(shown.stdout).toMatch(/^b\s+success\s+completed/m);
+    expect(shown.stderr).toBe(said);
+
+    const asked = `baton: job a of run ${run} (success) recorded stage a, but its record is gone: ${gone} does not exist\n  replay from that stage, to run it again: baton replay ${run} --from a\n  stages: b\n`;
+    for (const option of ['--handoff', '--prompt', '--record', '--log']) {
+      expect(baton(['show', run, 'a', option], dir)).toEqual({ code: 1, stdout: '', stderr: asked });
+    }
+    expect(baton(['show', run, 'a'], dir)).toEqual({ code: 1, stdout: '', stderr: asked });
+
+    const drawn = baton(['history', run], dir);
+    expect(drawn.code).toBe(1);
+    expect(drawn.stdout).toContain('a  ? missing\n│ its record is gone (see below)\n└─▶ b  ← a  ✓ success (');
+    expect(drawn.stderr).toBe(said);
+    const json = baton(['history', run, '--json'], dir);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout).unreadable).toEqual([{ stage: 'a', attempt: 1, reason }]);
+
+    const report = baton(['report', run], dir);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain(
+      `> 1 record of this run could not be read and is not in this report:\n> - \`a\` attempt 1: ${reason}\n`,
+    );
+    expect(report.stdout).toContain('s1["a<br/>record cannot be read"]:::absent');
+    expect(report.stderr).toBe(
+      'baton: a record of the run cannot be read and is not in the report (see its warning)\n',
+    );
+
+    const rendered = baton(['render', '--workflow', 'iss.yml', '--job', 'b', '--run', run], dir);
+    expect(rendered).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job a of run ${run} (success) recorded stage a, but its record is gone: ${gone} does not exist\n  render with a handoff in its place: --handoff a=<file>\n`,
+    });
+    // A sample in its place, or a job that does not read it, renders.
+    writeFileSync(join(dir, 'a.json'), '{"version":1,"summary":"SAMPLE"}');
+    expect(
+      baton(['render', '--workflow', 'iss.yml', '--job', 'b', '--run', run, '--handoff', 'a=a.json'], dir),
+    ).toMatchObject({ code: 0, stdout: 'Continue SAMPLE' });
+    expect(baton(['render', '--workflow', 'iss.yml', '--job', 'a', '--run', run], dir)).toMatchObject({
+      code: 0,
+      stdout: 'Topic LOGIN',
+    });
+  });
+});
+
+describe('a run whose run.json cannot be read', () => {
+  it('names the file and what to do, and show, history and report still show the records', () => {
+    const { dir, run, runDir } = finishedRun();
+    const path = join(runDir, 'run.json');
+    writeFileSync(path, readFileSync(path, 'utf8').slice(0, 40));
+    const problem = new RegExp(
+      `^baton: ${path}: is not valid JSON \\(.*\\)\\n {2}it is run ${run}'s summary: put it back from a copy, or remove the run: rm -r ${runDir}\\n`,
+    );
+
+    const listed = baton(['runs'], dir);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${run}\\s+\\?\\s+unreadable`, 'm'));
+    expect(listed.stderr).toMatch(problem);
+    expect(listed.stderr.split('\n')).toHaveLength(3);
+
+    const shown = baton(['show', run], dir);
+    expect(shown.code).toBe(1);
+    expect(shown.stdout).toMatch(
+      new RegExp(`^run ${run} {2}\\(its run\\.json cannot be read: see below\\)\\n`),
+    );
+    expect(shown.stdout).toMatch(/^a\s+success\s+completed/m);
+    expect(shown.stdout).toMatch(/^b\s+success\s+completed/m);
+    expect(shown.stderr).toMatch(problem);
+    // A stage's attempts need no run.json.
+    const handoff = baton(['show', run, 'a', '--handoff'], dir);
+    expect(handoff.code).toBe(0);
+    expect(JSON.parse(handoff.stdout)).toMatchObject({ summary: 'a got: Topic LOGIN' });
+
+    const drawn = baton(['history', run], dir);
+    expect(drawn.code).toBe(1);
+    expect(drawn.stdout).toMatch(
+      new RegExp(`^run ${run} · its run\\.json cannot be read \\(see below\\)\\n\\na {2}✓ success`),
+    );
+    expect(drawn.stdout).toContain('└─▶ b  ← a  ✓ success (');
+    expect(drawn.stderr).toMatch(problem);
+
+    const report = baton(['report', run], dir);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain('## ✅ baton report · iss · success');
+    expect(report.stdout).toContain(
+      `> The run's summary could not be read, so this report is built from its records alone: ${path}: is not valid JSON (`,
+    );
+    expect(report.stdout).toContain('| `a` | ✅ success | a got: Topic LOGIN |');
+    expect(report.stderr).toMatch(problem);
+
+    // What needs its jobs refuses, naming it the same way.
+    for (const args of [
+      ['render', '--workflow', 'iss.yml', '--job', 'b', '--run', run],
+      ['replay', run, '--from', 'b', '--plain'],
+    ]) {
+      const refused = baton(args, dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(problem);
+    }
+  });
+
+  it('says a missing run.json is missing, once, with the path', () => {
+    const { dir, run, runDir } = finishedRun();
+    rmSync(join(runDir, 'run.json'));
+    const listed = baton(['runs'], dir);
+    expect(listed.stderr).toBe(
+      `baton: ${join(runDir, 'run.json')}: is missing\n  it is run ${run}'s summary: put it back from a copy, or remove the run: rm -r ${runDir}\n`,
+    );
+  });
+});
