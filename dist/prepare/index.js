@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-V4SWFREJ.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-AAPPPJP5.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-XS5D3O2X.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
-t as g,z as P}from"../action-chunks/chunk-ODEXEM6P.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TIZZM6DY.js";
-import"../action-chunks/chunk-H3SDKI42.js";import"../action-chunks/chunk-2KQX23ZW.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-4YETCJ7C.js";
+import{a as h}from"../action-chunks/chunk-A76NPR6M.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-DQS2MBVI.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-5R22XL3Y.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+t as g,z as P}from"../action-chunks/chunk-GUAM6XQB.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TIZZM6DY.js";
+import"../action-chunks/chunk-Z7HZKFYU.js";import"../action-chunks/chunk-V4LBATES.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-TVFFF4SH.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-SAZJCB5Z.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 h as s,y as m}from"../action-chunks/chunk-55SOWO2I.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;

@@ -1,8 +1,8 @@
-import{a as Ot}from"../action-chunks/chunk-V4SWFREJ.js";import{a as vt}from"../action-chunks/chunk-IV5LVL7N.js";import{a as ht,b as pt,c as gt,
-d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-XS5D3O2X.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-ODEXEM6P.js";import"../action-chunks/chunk-QKOWGC76.js";import{
-a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-TIZZM6DY.js";import"../action-chunks/chunk-H3SDKI42.js";
-import"../action-chunks/chunk-2KQX23ZW.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-4YETCJ7C.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
+import{a as Ot}from"../action-chunks/chunk-A76NPR6M.js";import{a as vt}from"../action-chunks/chunk-RKJELIBS.js";import{a as ht,b as pt,c as gt,
+d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-5R22XL3Y.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-GUAM6XQB.js";import"../action-chunks/chunk-QKOWGC76.js";import{
+a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-TIZZM6DY.js";import"../action-chunks/chunk-Z7HZKFYU.js";
+import"../action-chunks/chunk-V4LBATES.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-TVFFF4SH.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-SAZJCB5Z.js";import{b as C,c as q,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{I as mt,J as X,d as lt,
 h as N,i as dt,j as ct,t as ft}from"../action-chunks/chunk-55SOWO2I.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as $}from"../action-chunks/chunk-A64LSPLL.js";var R=$(at(),1);import{lstat as zt,open as Qt,readFile as Ft,rm as Zt}from"node:fs/promises";var I=class{#t;#e;#o;constructor(t,e,n){

@@ -4,6 +4,7 @@ import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport } from '../../core/report/render-report.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
+import { readShownSummary } from './run-jobs.js';
 
 /**
  * The run report of a local run: the same Markdown the `report` action posts on GitHub, built from the
@@ -29,7 +30,7 @@ export async function renderLocalRunReport(
   options: LocalReportOptions = {},
 ): Promise<{ runId: string; markdown: string; unreadable: number }> {
   const runId = await catalog.resolve(runIdOrLatest);
-  const [summary, store] = await Promise.all([catalog.readSummary(runId), catalog.open(runId)]);
+  const [summary, store] = await Promise.all([readShownSummary(catalog, runId), catalog.open(runId)]);
   const { records, unreadable } = await gatherRecords(store);
   const runDir = join(catalog.rootDir, runId);
   const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
@@ -42,6 +43,9 @@ export async function renderLocalRunReport(
     run: {
       status: shownRunStatus(summary),
       failedJobs: summary.jobs.filter((job) => job.result === 'failure').map((job) => job.id),
+      unfinishedJobs: summary.jobs
+        .filter((job) => job.result === 'running' || job.result === 'interrupted')
+        .map((job) => job.id),
     },
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
     unreadable,

@@ -1,8 +1,10 @@
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { readShownSummary } from '../../adapters/local/run-jobs.js';
 import { shorten } from '../../core/cut-text.js';
 import { type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
 import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
+import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { printJson } from '../stored-output.js';
@@ -35,8 +37,9 @@ export async function historyCommand(
   options: { json?: boolean } = {},
 ): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
+  await cleanUpAfterInterruptedRuns(io, catalog);
   const id = await catalog.resolve(run);
-  const summary = await catalog.readSummary(id);
+  const summary = await readShownSummary(catalog, id);
   const gathered = await gatherRecords(await catalog.open(id));
   const { records, lost } = withoutLostStages(gathered.records, gathered.unreadable);
   const chain = handoffChain(records);

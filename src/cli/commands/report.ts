@@ -1,5 +1,6 @@
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { renderLocalRunReport } from '../../adapters/local/run-report.js';
+import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printStored } from '../stored-output.js';
 
@@ -13,6 +14,7 @@ export interface ReportOptions {
  */
 export async function reportCommand(io: CliIO, run: string, options: ReportOptions = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
+  await cleanUpAfterInterruptedRuns(io, catalog);
   const { markdown, unreadable } = await renderLocalRunReport(catalog, run, {
     includeDetail: options.includeDetail ?? false,
     cwd: io.cwd,
