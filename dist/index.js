@@ -1,27 +1,28 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-F37ZTL5U.js";import"./chunks/chunk-AOILMVYB.js";import{a as Ae,b as Ie,c as Ne,
-d as Ge,e as ve,f as Ke,g as Ye,h as Ze,j as qe}from"./chunks/chunk-JNUKDCFH.js";import{a as Ee,b as je,d as he}from"./chunks/chunk-YVL4CSEB.js";
-import{a as Oe,b as we}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-EOV42FF2.js";import{e as He,f as _e,g as Fe,
-h as Ue,i as Me,l as De,m as Je}from"./chunks/chunk-XAHRXUI6.js";import"./chunks/chunk-DL24HBK2.js";import{a as Te,c as Ce,
-d as Le,e as ze,f as We,g as be}from"./chunks/chunk-OH7SSJPF.js";import{a as Ve}from"./chunks/chunk-WGA56SI7.js";import{a as L}from"./chunks/chunk-GWIR7DIQ.js";
-import{a as z}from"./chunks/chunk-7FV423P5.js";import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-JI3PMWYB.js";
-import{A as M,B as D,C as J,N as v,f as m,ia as xe,j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,
-ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-OBJSQP4Z.js";import{c as se,d as fe,e as me,f as ie,g as le,
-h as ce,i as de}from"./chunks/chunk-XJFUFDX2.js";import{a as $,b as ee,g as re,h as te,m as oe}from"./chunks/chunk-RWP7FG45.js";
-import{a as C}from"./chunks/chunk-HQ2KTJ4B.js";import{e as Be}from"./chunks/chunk-AQT5J6GX.js";import{B as pe,D as ae,E as ne,
-b as G,h as g,i,j as K,l as V,m as B,n as Y,y as Z}from"./chunks/chunk-HTSRUGKE.js";import{l as h,m as T,s as f}from"./chunks/chunk-22N64GVF.js";
-import{a as P,b as k,c as O,d as w}from"./chunks/chunk-BXL4BL7Z.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,
-ia as p,ja as a,ka as c,na as n,pa as d,ya as x}from"./chunks/chunk-JZBPCCZQ.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
-check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,ze as DEFAULT_REPORT_KEY,ie as GithubContext,
-j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,Ee as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
-Be as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,
-ce as PromptContext,$ as REDACTION_KINDS,pe as RUN_ID_PATTERN,he as RunEvent,je as RunStatus,V as RunSummary,Ae as STAGE_OUTPUT_NAMES,
+import{a as Qe,b as Xe}from"./chunks/chunk-MT4PNHW3.js";import"./chunks/chunk-JSM2MZQO.js";import"./chunks/chunk-AFWVEUMJ.js";
+import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-22Y7IEAB.js";import{a as we,
+b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-SSD5W2YP.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,
+l as Je,m as Ge}from"./chunks/chunk-OP5KRDWW.js";import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,
+f as be,g as Ae}from"./chunks/chunk-O73JJDQZ.js";import{a as je,b as he,d as Te}from"./chunks/chunk-GISEFCVM.js";import{a as Be}from"./chunks/chunk-WGA56SI7.js";
+import{a as L}from"./chunks/chunk-GWIR7DIQ.js";import{a as z}from"./chunks/chunk-7FV423P5.js";import{a as q,b as Q,c as X,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-MG3MGYW7.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
+j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-NCQ7QKOA.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-DM4VZQ3E.js";import{a as $,b as ee,g as re,
+h as te,m as oe}from"./chunks/chunk-RWP7FG45.js";import{a as C}from"./chunks/chunk-HQ2KTJ4B.js";import"./chunks/chunk-ICEQMEMO.js";
+import{c as Oe}from"./chunks/chunk-2M6MWQAE.js";import{B as pe,D as ae,E as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,
+y as Z}from"./chunks/chunk-PNZ5KYMB.js";import{l as h,m as T,s as f}from"./chunks/chunk-22N64GVF.js";import{a as P,b as k,
+c as O,d as w}from"./chunks/chunk-BXL4BL7Z.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,ka as c,
+na as n,pa as d,ya as x}from"./chunks/chunk-JZBPCCZQ.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
+check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,
+j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,je as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
+Oe as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,
+ce as PromptContext,$ as REDACTION_KINDS,pe as RUN_ID_PATTERN,Te as RunEvent,he as RunStatus,V as RunSummary,Ie as STAGE_OUTPUT_NAMES,
 Ye as ShellRunner,me as StageContext,s as StageId,fe as StageMeta,K as StageRecord,xe as StageSpec,ye as Step,O as SystemError,
-He as TOKENIZER_ENCODING,k as UserError,ke as Workflow,Se as WorkflowValue,Ke as agentEnvironment,ir as buildPlan,de as buildPromptContext,
-Ne as captureStage,ge as checkTemplate,Fe as countTokens,Ue as cutToTokens,re as describeRedactions,Y as encodeHandoffJson,
-B as encodeRecordJson,L as extractHandoffFromLog,Me as fence,we as finalStageOf,W as findJob,w as formatError,X as formatFinding,
-Ve as gatherRecords,Oe as handoffChain,J as handoffInstructions,z as handoffJsonSchema,Re as isPlan,ne as isRunId,lr as lintWorkflow,
-_e as loadTokenizer,ae as newRunId,h as parseHandoff,T as parseHandoffText,M as parseUsage,l as parseVars,A as parseWorkflow,
-De as prepareRender,Ge as prepareStage,F as presetCommand,D as presetFinalText,C as readHandoff,U as readPresetOutput,te as redactHandoff,
-ee as redactText,Qe as renderLocalRunReport,Je as renderPrompt,be as renderReport,qe as replayWorkflow,We as reportMarker,
-ve as runStage,Ze as runWorkflow,Ce as sanitizeInline,Te as sanitizeMarkdown,Le as sanitizeTableCell,oe as stageIdFor,Ie as stageOutputs,
+_e as TOKENIZER_ENCODING,k as UserError,ke as Workflow,Se as WorkflowValue,Ve as agentEnvironment,ir as buildPlan,de as buildPromptContext,
+He as captureStage,ge as checkTemplate,Ue as countTokens,Me as cutToTokens,re as describeRedactions,Y as encodeHandoffJson,
+B as encodeRecordJson,L as extractHandoffFromLog,De as fence,Ee as finalStageOf,W as findJob,w as formatError,X as formatFinding,
+Be as gatherRecords,we as handoffChain,J as handoffInstructions,z as handoffJsonSchema,Re as isPlan,ne as isRunId,lr as lintWorkflow,
+Fe as loadTokenizer,ae as newRunId,h as parseHandoff,T as parseHandoffText,M as parseUsage,l as parseVars,A as parseWorkflow,
+Je as prepareRender,ve as prepareStage,F as presetCommand,D as presetFinalText,C as readHandoff,U as readPresetOutput,te as redactHandoff,
+ee as redactText,Qe as renderLocalRunReport,Ge as renderPrompt,Ae as renderReport,qe as replayWorkflow,be as reportMarker,
+Ke as runStage,Ze as runWorkflow,Le as sanitizeInline,Ce as sanitizeMarkdown,ze as sanitizeTableCell,oe as stageIdFor,Ne as stageOutputs,
 ue as stageReferences,cr as stageSpecFromInputs,b as transitiveNeeds,G as writeFileAtomic,Xe as writeRunReport};

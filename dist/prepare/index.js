@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-EESBFOXX.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-2VX3NDRU.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-PODPVM4I.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
-t as g,z as P}from"../action-chunks/chunk-D5JZTVFE.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TIZZM6DY.js";
-import"../action-chunks/chunk-CDU73CR2.js";import"../action-chunks/chunk-D4LBQJRA.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-4LJY3KTY.js";
+import{a as h}from"../action-chunks/chunk-ZEJUILER.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-ALDJETVN.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-XOJ6VFL6.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+t as g,z as P}from"../action-chunks/chunk-XORK25G7.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TIZZM6DY.js";
+import"../action-chunks/chunk-CPY72ML6.js";import"../action-chunks/chunk-QLOH2YAK.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-CH5NPKIE.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-SAZJCB5Z.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 h as s,y as m}from"../action-chunks/chunk-55SOWO2I.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;

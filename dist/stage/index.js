@@ -1,8 +1,8 @@
-import{a as Ot}from"../action-chunks/chunk-EESBFOXX.js";import{a as vt}from"../action-chunks/chunk-UEUQFZM7.js";import{a as ht,b as pt,c as gt,
-d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-PODPVM4I.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-D5JZTVFE.js";import"../action-chunks/chunk-QKOWGC76.js";import{
-a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-TIZZM6DY.js";import"../action-chunks/chunk-CDU73CR2.js";
-import"../action-chunks/chunk-D4LBQJRA.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-4LJY3KTY.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
+import{a as Ot}from"../action-chunks/chunk-ZEJUILER.js";import{a as vt}from"../action-chunks/chunk-DTSMRMQ7.js";import{a as ht,b as pt,c as gt,
+d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-XOJ6VFL6.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-XORK25G7.js";import"../action-chunks/chunk-QKOWGC76.js";import{
+a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-TIZZM6DY.js";import"../action-chunks/chunk-CPY72ML6.js";
+import"../action-chunks/chunk-QLOH2YAK.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-CH5NPKIE.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-SAZJCB5Z.js";import{b as C,c as q,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{I as mt,J as X,d as lt,
 h as N,i as dt,j as ct,t as ft}from"../action-chunks/chunk-55SOWO2I.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as $}from"../action-chunks/chunk-A64LSPLL.js";var R=$(at(),1);import{lstat as zt,open as Qt,readFile as Ft,rm as Zt}from"node:fs/promises";var I=class{#t;#e;#o;constructor(t,e,n){

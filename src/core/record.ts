@@ -188,6 +188,12 @@ export const RunSummary = z.strictObject({
       host: z.string(),
       /** Where the system says (Linux): the boot and the start time of that process, so a reused id is not it. */
       start: z.optional(z.string()),
+      /**
+       * The run's temp dir (`$TMPDIR/baton-run-<run-id>-XXXXXX`: its step scripts, file commands, prompts),
+       * once made: what a killed run leaves, for a later baton command to clean up (and to tell apart from
+       * the temp dir of a run of the same id in another project).
+       */
+      temp: z.optional(z.string()),
     }),
   ),
   jobs: z.array(

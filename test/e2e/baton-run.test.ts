@@ -2511,10 +2511,169 @@ describe('baton run: killed with SIGKILL', () => {
     const listed = JSON.parse(baton(['runs', '--json'], dir).stdout) as Array<{ id: string; status: string }>;
     expect(listed.find((r) => r.id === runId)?.status).toBe('interrupted');
     expect(JSON.parse(baton(['history', runId!, '--json'], dir).stdout).run.status).toBe('interrupted');
-    // A killed run cannot remove its temp dir, named after it: removed here.
-    const left = readdirSync(tmpdir()).filter((name) => name.startsWith(`baton-run-${runId}-`));
-    expect(left).toHaveLength(1);
-    for (const name of left) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    // A killed run cannot remove its temp dir, named after it: the first command after it did.
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith(`baton-run-${runId}-`))).toEqual([]);
+  });
+
+  /** `baton run <workflow>` started as a user starts it, in its own process group, to be killed. */
+  const startRun = (dir: string, args: string[], extraEnv: Record<string, string>) => {
+    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', ...args, '--plain'], {
+      cwd: dir,
+      env: { ...env(), ...extraEnv },
+      stdio: 'ignore',
+      detached: true,
+    });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    return { child, exited };
+  };
+  const waitUntil = async (what: string, done: () => boolean) => {
+    for (let i = 0; i < 400 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(done(), `${what} never happened`).toBe(true);
+  };
+  /** Whether the process is alive (a zombie, which only waits to be reaped, is not). */
+  const alive = (pid: number) => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+  /** A TMPDIR of the test's own: what a run leaves there is this test's alone. */
+  const privateTemp = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baton-tmpdir-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it.runIf(existsSync('/proc/self/environ'))(
+    'a later baton run removes the temp dir a killed run left, its step script with the secret in it, and stops the step it left running',
+    async () => {
+      const dir = project();
+      const temp = privateTemp();
+      writeFileSync(
+        join(dir, 'sec.yml'),
+        `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "using \${{ secrets.MY_TOKEN }}" >/dev/null; echo $$ > step.pid; sleep 30
+`,
+      );
+      writeFileSync(
+        join(dir, 'ok.yml'),
+        'on: workflow_dispatch\njobs:\n  ok:\n    runs-on: x\n    steps:\n      - run: "true"\n',
+      );
+      const secret = 'supersecretvalue123';
+      const run = startRun(dir, ['sec.yml', '--secret', 'MY_TOKEN'], { TMPDIR: temp, MY_TOKEN: secret });
+      await waitUntil('the step', () => existsSync(join(dir, 'step.pid')));
+      const stepPid = Number(readFileSync(join(dir, 'step.pid'), 'utf8'));
+      const [runId] = readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'));
+      const [tempName] = readdirSync(temp);
+      expect(tempName).toMatch(new RegExp(`^baton-run-${runId}-[A-Za-z0-9]{6}$`));
+      const tempDir = join(temp, tempName!);
+      // Recorded while the run runs, for a later command to find.
+      expect(readRunSummary(join(dir, '.baton', 'runs', runId!)).process?.temp).toBe(tempDir);
+      // As the runner's: the script is written with the expression's value in it, in a private dir.
+      const scripts = readdirSync(tempDir).filter((name) => /^baton-step-.*\.sh$/.test(name));
+      expect(scripts.some((name) => readFileSync(join(tempDir, name), 'utf8').includes(secret))).toBe(true);
+      // baton alone: its step runs in a process group of its own, and is left running.
+      process.kill(run.child.pid!, 'SIGKILL');
+      await run.exited;
+      expect(alive(stepPid)).toBe(true);
+      const later = baton(['run', 'ok.yml', '--plain'], dir, { TMPDIR: temp });
+      expect(later.code).toBe(0);
+      expect(later.stderr).toMatch(
+        new RegExp(
+          `^baton: run ${runId} was interrupted \\(its baton process is gone\\): stopped \\d+ process(?:es)? it left running \\(pids? [\\d, ]+\\); removed its temp dir ${tempDir}$`,
+          'm',
+        ),
+      );
+      expect(later.stderr).toContain(String(stepPid));
+      expect(alive(stepPid)).toBe(false);
+      expect(existsSync(tempDir)).toBe(false);
+      // The later run's own temp dir is gone with its end: nothing is left, and nothing more is said.
+      expect(readdirSync(temp)).toEqual([]);
+      expect(baton(['runs'], dir, { TMPDIR: temp }).stderr).toBe('');
+    },
+  );
+
+  it('shows the jobs of a run still going, and of one killed, as its events say them: failed, passed, running, interrupted', async () => {
+    const dir = project();
+    const temp = privateTemp();
+    writeFileSync(
+      join(dir, 'k.yml'),
+      `name: k
+on: workflow_dispatch
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - run: exit 1
+  s:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with: { prompt: hi, run: ./agents/agent.sh }
+  slow:
+    needs: s
+    runs-on: ubuntu-latest
+    steps:
+      - run: touch slow-started; sleep 30
+`,
+    );
+    const run = startRun(dir, ['k.yml'], { TMPDIR: temp });
+    await waitUntil('the slow job', () => existsSync(join(dir, 'slow-started')));
+    const [runId] = readdirSync(join(dir, '.baton', 'runs')).filter((f) => !f.startsWith('.'));
+    const runDir = join(dir, '.baton', 'runs', runId!);
+    const events = () => readFileSync(join(runDir, 'events.jsonl'), 'utf8');
+    await waitUntil('the test job', () => events().includes('"type":"job-finished","job":"test"'));
+    // The JOB table: from its header to the blank line after it.
+    const jobRows = (text: string) => {
+      const lines = text.split('\n');
+      const from = lines.findIndex((line) => line.startsWith('JOB '));
+      return from === -1 ? [] : lines.slice(from, lines.indexOf('', from));
+    };
+
+    // While it runs.
+    expect(jobRows(baton(['show', 'latest'], dir, { TMPDIR: temp }).stdout)).toEqual([
+      'JOB   RESULT   STAGES',
+      'test  failure',
+      's     success  s',
+      'slow  running',
+    ]);
+    expect(baton(['report', 'latest'], dir, { TMPDIR: temp }).stdout).toContain(
+      '\nThe run is still going: job `test` failed; job `slow` is running.\n',
+    );
+
+    process.kill(-run.child.pid!, 'SIGKILL');
+    await run.exited;
+    // The last line cut short, as a kill in the middle of a write leaves it: read past.
+    writeFileSync(
+      join(runDir, 'events.jsonl'),
+      `${events()}{"type":"job-finished","job":"slow","leg":"slow","res`,
+    );
+
+    const shown = baton(['show', 'latest'], dir, { TMPDIR: temp });
+    expect(shown.stdout).toContain(`run ${runId}  k  interrupted`);
+    expect(jobRows(shown.stdout)).toEqual([
+      'JOB   RESULT       STAGES',
+      'test  failure',
+      's     success      s',
+      'slow  interrupted',
+    ]);
+    const history = baton(['history', 'latest'], dir, { TMPDIR: temp }).stdout;
+    expect(history).toContain('\njobs without a stage record:\n  test: failure\n  slow: interrupted\n');
+    expect(JSON.parse(baton(['history', 'latest', '--json'], dir, { TMPDIR: temp }).stdout).run.jobs).toEqual(
+      [
+        { id: 'test', stages: [], result: 'failure' },
+        { id: 's', stages: ['s'], result: 'success' },
+        { id: 'slow', stages: [], result: 'interrupted' },
+      ],
+    );
+    const report = baton(['report', 'latest'], dir, { TMPDIR: temp }).stdout;
+    expect(report).toContain('\n## ⚠️ baton report · k · interrupted\n');
+    expect(report).toContain('\nThe run was interrupted: job `test` failed; job `slow` did not finish.\n');
   });
 });
 

@@ -207,6 +207,7 @@ export declare const RunSummary: z.ZodMiniObject<{
         pid: z.ZodMiniNumber<number>;
         host: z.ZodMiniString<string>;
         start: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        temp: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
     jobs: z.ZodMiniArray<z.ZodMiniObject<{
         id: z.ZodMiniString<string>;

@@ -511,7 +511,9 @@ function storeNotWritable(rootDir: string, error: unknown): unknown {
  * A run's status as the run commands show it: `interrupted` for a run still `running` in its run.json whose
  * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
  */
-export function shownRunStatus(summary: RunSummary): RunSummary['status'] | 'interrupted' {
+export function shownRunStatus(
+  summary: Pick<RunSummary, 'status' | 'process'>,
+): RunSummary['status'] | 'interrupted' {
   if (summary.status !== 'running' || summary.process === undefined) return summary.status;
   const { pid, host, start } = summary.process;
   if (host !== hostname()) return summary.status;

@@ -19,6 +19,9 @@ export interface MissingRecord {
   reason: string;
 }
 
+/** A job as run.json lists it, or as a run's events say it so far: what it recorded. */
+type RecordingJob = Pick<RunSummary['jobs'][number], 'id' | 'stages'>;
+
 /**
  * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
  * have none (`missing`, also among `unreadable` as their first attempt, so every reader that names what it
@@ -26,7 +29,7 @@ export interface MissingRecord {
  */
 export async function gatherRunRecords(
   store: LocalRecordStore,
-  jobs: RunSummary['jobs'] | null,
+  jobs: readonly RecordingJob[] | null,
 ): Promise<{ records: StoredRecord[]; unreadable: UnreadableRecord[]; missing: MissingRecord[] }> {
   const gathered = await gatherRecords(store);
   const missing = await missingRecords(store, jobs ?? [], await store.list());
@@ -43,7 +46,7 @@ export async function gatherRunRecords(
 /** The stages of `jobs` (run.json's) that `listed` (the store's records) has no attempt of, in job order. */
 export async function missingRecords(
   store: LocalRecordStore,
-  jobs: RunSummary['jobs'],
+  jobs: readonly RecordingJob[],
   listed: readonly RecordKey[],
 ): Promise<MissingRecord[]> {
   const have = new Set(listed.map((key) => key.stage));

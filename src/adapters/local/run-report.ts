@@ -4,6 +4,7 @@ import { LOCAL_RUN_FILES } from '../../core/names.js';
 import { renderReport } from '../../core/report/render-report.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
+import { readShownSummary } from './run-jobs.js';
 import { gatherRunRecords } from './run-records.js';
 
 /**
@@ -30,7 +31,7 @@ export async function renderLocalRunReport(
   options: LocalReportOptions = {},
 ): Promise<{ runId: string; markdown: string; unreadable: number; runUnreadable: UserError | null }> {
   const runId = await catalog.resolve(runIdOrLatest);
-  const [read, store] = await Promise.all([catalog.readSummaryOrProblem(runId), catalog.open(runId)]);
+  const [read, store] = await Promise.all([readShownSummary(catalog, runId), catalog.open(runId)]);
   // A run.json that cannot be read is named in a warning, as a record that cannot be read is: the report
   // of the records is still the run's, to post.
   const summary = read instanceof UserError ? null : read;
@@ -49,6 +50,9 @@ export async function renderLocalRunReport(
           run: {
             status: shownRunStatus(summary),
             failedJobs: summary.jobs.filter((job) => job.result === 'failure').map((job) => job.id),
+            unfinishedJobs: summary.jobs
+              .filter((job) => job.result === 'running' || job.result === 'interrupted')
+              .map((job) => job.id),
           },
         }),
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,

@@ -306,6 +306,8 @@ async function startRun(
   const tempRoot = checkTempRoot();
 
   const started = new Date();
+  // Made once the run exists (it is named after the run), and recorded in its run.json while it runs.
+  let tempDir: string | undefined;
   const summary = (
     status: RunSummary['status'],
     jobs: RunSummary['jobs'],
@@ -322,7 +324,9 @@ async function startRun(
         duration_ms: finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
         replay_of: reuse ? reuse.run : null,
         ...(reason === null ? {} : { reason }),
-        ...(status === 'running' ? { process: runningProcess() } : {}),
+        ...(status === 'running'
+          ? { process: { ...runningProcess(), ...(tempDir === undefined ? {} : { temp: tempDir }) } }
+          : {}),
         jobs,
       },
       redacted,
@@ -335,8 +339,7 @@ async function startRun(
   const stageStore = new LocalRecordStore(runDir, { writeBehind: true });
   const store = new CachedRecordStore(stageStore);
   // From here on the run exists: whatever fails, its end is recorded once, below the try, never left
-  // `running`. What the run holds is kept here as it is made, for its end to close and remove.
-  let tempDir: string | undefined;
+  // `running`. What the run holds is kept here as it is made, for its end to close and remove (tempDir too).
   let events: EventsFile | undefined;
   let ports: LocalExecutorPorts | undefined;
   // A callback of the caller's that threw: it stopped the run, and is what runWorkflow rejects with.
@@ -383,6 +386,9 @@ async function startRun(
         { where: tempRoot.where, cause: error },
       );
     });
+    // Recorded while the run runs: a run killed now leaves it (its step scripts hold the secrets the steps
+    // read, as the runner's do), for a later baton command to remove (see interrupted-runs.ts).
+    await catalog.writeSummary({ id: runId, ...summary('running', [], null) });
     // A callback of the caller's that throws stops the run as `signal` does: running commands get SIGTERM,
     // then SIGKILL; the run is stored, as cancelled, with every record written so far; then runWorkflow
     // rejects with the callback's error. Thrown into the executor, it would leave agents running and the

@@ -1,4 +1,5 @@
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { readShownSummary } from '../../adapters/local/run-jobs.js';
 import { gatherRunRecords } from '../../adapters/local/run-records.js';
 import { shorten } from '../../core/cut-text.js';
 import { formatError, UserError } from '../../core/errors.js';
@@ -6,6 +7,7 @@ import { RUN_FILE } from '../../core/names.js';
 import { type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
 import type { UnreadableRecord } from '../../core/report/gather-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
+import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { printJson } from '../stored-output.js';
@@ -38,9 +40,10 @@ export async function historyCommand(
   options: { json?: boolean } = {},
 ): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
+  await cleanUpAfterInterruptedRuns(io, catalog);
   const id = await catalog.resolve(run);
   // A run.json that cannot be read keeps no record from being drawn: said after the chain (exit 1).
-  const read = await catalog.readSummaryOrProblem(id);
+  const read = await readShownSummary(catalog, id);
   const summary = read instanceof UserError ? null : read;
   // A stage run.json lists whose record is gone is among those that cannot be read.
   const gathered = await gatherRunRecords(await catalog.open(id), summary?.jobs ?? null);

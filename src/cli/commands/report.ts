@@ -1,6 +1,7 @@
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { renderLocalRunReport } from '../../adapters/local/run-report.js';
 import { formatError } from '../../core/errors.js';
+import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printStored } from '../stored-output.js';
 
@@ -14,6 +15,7 @@ export interface ReportOptions {
  */
 export async function reportCommand(io: CliIO, run: string, options: ReportOptions = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
+  await cleanUpAfterInterruptedRuns(io, catalog);
   const { markdown, unreadable, runUnreadable } = await renderLocalRunReport(catalog, run, {
     includeDetail: options.includeDetail ?? false,
     cwd: io.cwd,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { gitCheckout } from '../../adapters/local/git-facts.js';
 import { attemptDirName } from '../../adapters/local/record-store.js';
+import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import {
   type RunWorkflowOptions,
   type RunWorkflowResult,
@@ -18,6 +19,7 @@ import { withoutTerminalSequences } from '../../core/terminal-sequences.js';
 import type { HandoffLink } from '../../core/workflow/chain.js';
 import type { FailedStep, RunEvent } from '../../core/workflow/events.js';
 import { CLI_WORDS } from '../../core/workflow/option-words.js';
+import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration, progressView } from '../progress.js';
 import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
@@ -117,6 +119,9 @@ async function withProgress(
     common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'onOutput' | 'signal' | 'cancel' | 'facts'>,
   ) => Promise<RunWorkflowResult>,
 ): Promise<number> {
+  // Before this run starts: what earlier runs of the project that were killed left (their temp dirs, what
+  // they left running).
+  await cleanUpAfterInterruptedRuns(io, LocalRunCatalog.forProject(io.cwd));
   const mode = progressMode(io, options);
   const view = progressView(mode, io.stdout, {
     // NO_COLOR set to anything but '' turns colours off (no-color.org).

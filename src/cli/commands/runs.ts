@@ -1,6 +1,7 @@
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { formatError } from '../../core/errors.js';
 import type { RunSummary } from '../../core/record.js';
+import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { printJson } from '../stored-output.js';
@@ -9,6 +10,7 @@ import { terminalSafe } from './run-options.js';
 /** `baton runs`: the local runs, newest first: id, workflow, status, duration. */
 export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
+  await cleanUpAfterInterruptedRuns(io, catalog);
   const ids = await catalog.listRuns();
   const summaries: Array<RunSummary | { id: string; error: string; said: string }> = [];
   for (const id of ids) {

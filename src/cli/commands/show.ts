@@ -2,6 +2,7 @@ import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LocalRecordStore } from '../../adapters/local/record-store.js';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { readShownSummary } from '../../adapters/local/run-jobs.js';
 import { gatherRunRecords, missingRecords, recordGone } from '../../adapters/local/run-records.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES, RUN_FILE } from '../../core/names.js';
@@ -9,6 +10,7 @@ import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { FailedStep } from '../../core/workflow/events.js';
+import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { printStored } from '../stored-output.js';
@@ -48,11 +50,12 @@ export async function showCommand(
   // Checked before the run is read: `--attempt x` is wrong whatever the run holds.
   const wanted = options.attempt === undefined ? undefined : wholeNumberFrom1(options.attempt, '--attempt');
   const catalog = LocalRunCatalog.forProject(io.cwd);
+  await cleanUpAfterInterruptedRuns(io, catalog);
   const id = await catalog.resolve(run);
   const store = await catalog.open(id);
   // A run.json that cannot be read keeps no record from being shown: the run's view says it (exit 1), and a
   // stage's attempts need none of it.
-  const read = await catalog.readSummaryOrProblem(id);
+  const read = await readShownSummary(catalog, id);
   const refs = await store.list();
   const runDir = join(catalog.rootDir, id);
   // The run's events, read and parsed at most once, and only when what is shown needs them.

@@ -53,12 +53,15 @@ export interface RenderReportOptions {
   cancelled?: boolean;
   /**
    * A local run's own state (its run.json), which a report made inside the workflow cannot know: a run still
-   * `running`, or `interrupted`, says so in the heading; a run that `failure` failed in a job whose stages
-   * did not (a test job) is headed `failure`, naming the failed jobs. Absent on GitHub.
+   * `running`, or `interrupted`, says so in the heading, and names the jobs that failed so far and those that
+   * had not finished; a run that `failure` failed in a job whose stages did not (a test job) is headed
+   * `failure`, naming the failed jobs. Absent on GitHub.
    */
   run?: {
     status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
     failedJobs: readonly string[];
+    /** Of a run `running` or `interrupted`: the jobs that started and had not finished. */
+    unfinishedJobs?: readonly string[];
   };
   /**
    * Records that could not be read (a corrupt artifact, a digest mismatch, a local record whose directory is
@@ -406,6 +409,8 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
       ].join('\n'),
     );
   }
+  const sofar = runSoFar(options);
+  if (sofar !== null) parts.push(sofar);
   const unreadable = unreadableNote(options);
   if (groups.length === 0) {
     parts.push(
@@ -428,6 +433,31 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   if (note) parts.push(note);
   parts.push('<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</sub>');
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * Of a local run still `running` or `interrupted`: the jobs that failed so far and those not finished, as a
+ * run that ended names its failed jobs (`The run was interrupted: job `test` failed; job `slow` did not
+ * finish.`); null when there are none, or the run has ended.
+ */
+function runSoFar(options: RenderReportOptions): string | null {
+  const run = options.run;
+  if (run?.status !== 'running' && run?.status !== 'interrupted') return null;
+  const named = (ids: readonly string[]) =>
+    `${ids.length === 1 ? 'job' : 'jobs'} ${ids.map((job) => inlineCode(job, options)).join(', ')}`;
+  const unfinished = run.unfinishedJobs ?? [];
+  const said = [
+    ...(run.failedJobs.length === 0 ? [] : [`${named(run.failedJobs)} failed`]),
+    ...(unfinished.length === 0
+      ? []
+      : [
+          run.status === 'running'
+            ? `${named(unfinished)} ${unfinished.length === 1 ? 'is' : 'are'} running`
+            : `${named(unfinished)} did not finish`,
+        ]),
+  ];
+  if (said.length === 0) return null;
+  return `${run.status === 'running' ? 'The run is still going' : 'The run was interrupted'}: ${said.join('; ')}.`;
 }
 
 function unreadableNote(options: RenderReportOptions): string | null {

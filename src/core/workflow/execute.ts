@@ -40,6 +40,7 @@ import {
   withStepFiles,
 } from './file-commands.js';
 import { type HostNotice, hostNotices, type LegHost, writtenNode } from './host-notices.js';
+import { jobResult } from './jobs-so-far.js';
 import { checkLegIds, legIds, type MatrixLeg, matrixContext } from './matrix.js';
 import type {
   LocalAction,
@@ -2367,20 +2368,6 @@ function matrixValueText(value: unknown): string {
 /** A leg's values as GitHub appends them to its job's name: ` (18, ubuntu-latest)`. */
 function legSuffix(leg: MatrixLeg): string {
   return ` (${Object.values(leg).map(matrixValueText).join(', ')})`;
-}
-
-/**
- * A job's result from its legs' (a matrix job's, a call's, a called job's runs in a call's legs): failure
- * when one failed, else cancelled when one was, else skipped when every one was, else success.
- */
-function jobResult(results: readonly JobResult[]): JobResult {
-  return results.includes('failure')
-    ? 'failure'
-    : results.includes('cancelled')
-      ? 'cancelled'
-      : results.every((r) => r === 'skipped')
-        ? 'skipped'
-        : 'success';
 }
 
 type NeedsContext = Record<string, { result: JobResult; outputs: Record<string, string> }>;

@@ -315,6 +315,41 @@ describe('renderReport', () => {
     expect(renderReport([], OPTIONS).split('\n')[2]).toBe('## baton report · fix-issue');
   });
 
+  it('names the jobs a running or interrupted run failed so far and those it had not finished', () => {
+    const records = [stored('s')];
+    const interrupted = renderReport(records, {
+      ...OPTIONS,
+      run: { status: 'interrupted', failedJobs: ['test'], unfinishedJobs: ['slow'] },
+    });
+    expect(interrupted).toContain('\n## ⚠️ baton report · fix-issue · interrupted\n');
+    expect(interrupted).toContain(
+      '\nThe run was interrupted: job `test` failed; job `slow` did not finish.\n',
+    );
+    const running = renderReport(records, {
+      ...OPTIONS,
+      run: { status: 'running', failedJobs: ['a', 'b'], unfinishedJobs: ['slow', 'c'] },
+    });
+    expect(running).toContain(
+      '\nThe run is still going: jobs `a`, `b` failed; jobs `slow`, `c` are running.\n',
+    );
+    expect(
+      renderReport(records, {
+        ...OPTIONS,
+        run: { status: 'running', failedJobs: [], unfinishedJobs: ['slow'] },
+      }),
+    ).toContain('\nThe run is still going: job `slow` is running.\n');
+    // A job's name is data; nothing to say, nothing said.
+    expect(
+      renderReport(records, { ...OPTIONS, run: { status: 'interrupted', failedJobs: ['@team'] } }),
+    ).toContain('\nThe run was interrupted: job `@team` failed.\n');
+    expect(
+      renderReport(records, {
+        ...OPTIONS,
+        run: { status: 'interrupted', failedJobs: [], unfinishedJobs: [] },
+      }),
+    ).not.toContain('The run was interrupted');
+  });
+
   it('shows the latest attempt of a stage and how many there were', () => {
     const report = renderReport(demoRun(), OPTIONS);
     expect(report).toContain(

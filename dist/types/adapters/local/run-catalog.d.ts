@@ -64,7 +64,7 @@ export declare class LocalRunCatalog implements RunCatalog {
  * A run's status as the run commands show it: `interrupted` for a run still `running` in its run.json whose
  * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
  */
-export declare function shownRunStatus(summary: RunSummary): RunSummary['status'] | 'interrupted';
+export declare function shownRunStatus(summary: Pick<RunSummary, 'status' | 'process'>): RunSummary['status'] | 'interrupted';
 /**
  * When a process started, as Linux says it (`<boot id>/<start time in clock ticks>`, from /proc), or
  * undefined where there is no /proc; `''` for a process that does not exist.

@@ -17,20 +17,23 @@ export interface MissingRecord {
     /** `job a recorded stage a, but its record is gone: …`, as a reader names a record it cannot read. */
     reason: string;
 }
+/** A job as run.json lists it, or as a run's events say it so far: what it recorded. */
+type RecordingJob = Pick<RunSummary['jobs'][number], 'id' | 'stages'>;
 /**
  * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
  * have none (`missing`, also among `unreadable` as their first attempt, so every reader that names what it
  * cannot read names them too). `jobs` is null when run.json cannot be read: then none is known to be missing.
  */
-export declare function gatherRunRecords(store: LocalRecordStore, jobs: RunSummary['jobs'] | null): Promise<{
+export declare function gatherRunRecords(store: LocalRecordStore, jobs: readonly RecordingJob[] | null): Promise<{
     records: StoredRecord[];
     unreadable: UnreadableRecord[];
     missing: MissingRecord[];
 }>;
 /** The stages of `jobs` (run.json's) that `listed` (the store's records) has no attempt of, in job order. */
-export declare function missingRecords(store: LocalRecordStore, jobs: RunSummary['jobs'], listed: readonly RecordKey[]): Promise<MissingRecord[]>;
+export declare function missingRecords(store: LocalRecordStore, jobs: readonly RecordingJob[], listed: readonly RecordKey[]): Promise<MissingRecord[]>;
 /**
  * A stage whose record is missing, asked for (`show <run> <stage>`, `render --run`): what is the case, as
  * `baton replay` says it, and what to do (`details`). `result` is its job's, as run.json has it.
  */
 export declare function recordGone(run: string, missing: MissingRecord, result: string, details: readonly string[]): UserError;
+export {};

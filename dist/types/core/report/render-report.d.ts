@@ -40,12 +40,15 @@ export interface RenderReportOptions {
     cancelled?: boolean;
     /**
      * A local run's own state (its run.json), which a report made inside the workflow cannot know: a run still
-     * `running`, or `interrupted`, says so in the heading; a run that `failure` failed in a job whose stages
-     * did not (a test job) is headed `failure`, naming the failed jobs. Absent on GitHub.
+     * `running`, or `interrupted`, says so in the heading, and names the jobs that failed so far and those that
+     * had not finished; a run that `failure` failed in a job whose stages did not (a test job) is headed
+     * `failure`, naming the failed jobs. Absent on GitHub.
      */
     run?: {
         status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
         failedJobs: readonly string[];
+        /** Of a run `running` or `interrupted`: the jobs that started and had not finished. */
+        unfinishedJobs?: readonly string[];
     };
     /**
      * Records that could not be read (a corrupt artifact, a digest mismatch, a local record whose directory is

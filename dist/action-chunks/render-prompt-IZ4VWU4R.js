@@ -1,3 +1,0 @@
-import{a,b,c,d}from"./chunk-CDU73CR2.js";import"./chunk-D4LBQJRA.js";import"./chunk-7DQ7B4QO.js";import"./chunk-4LJY3KTY.js";
-import"./chunk-PO5EA42V.js";import"./chunk-SAZJCB5Z.js";import"./chunk-ZB3GGCKF.js";import"./chunk-55SOWO2I.js";
-import"./chunk-A64LSPLL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};

@@ -1,0 +1,18 @@
+import { UserError } from '../../core/errors.js';
+import type { RunSummary } from '../../core/record.js';
+import { type JobSoFar } from '../../core/workflow/jobs-so-far.js';
+import { type LocalRunCatalog } from './run-catalog.js';
+/**
+ * A run's summary as the run views show it (`show`, `history`, `report`): its jobs are run.json's, and for a
+ * run that has not stored its end — still running, or interrupted (killed, crashed), when run.json lists no
+ * jobs — the jobs its events.jsonl says so far (jobsSoFar): those that ended with their result, those that
+ * started as `running` or `interrupted`.
+ */
+export interface ShownRunSummary extends Omit<RunSummary, 'jobs'> {
+    jobs: (JobSoFar & Pick<RunSummary['jobs'][number], 'reused'>)[];
+}
+/**
+ * The summary of `runId` (an exact id, as resolved), with the jobs so far of a run that has not ended; the
+ * problem when its run.json cannot be read (readSummaryOrProblem).
+ */
+export declare function readShownSummary(catalog: LocalRunCatalog, runId: string): Promise<ShownRunSummary | UserError>;
