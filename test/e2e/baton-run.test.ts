@@ -4003,7 +4003,7 @@ describe('a routing loop across runs: baton run --parent', () => {
     writeFileSync(join(runs, r1, 'run.json'), '{broken');
     expect(baton(['run', 'loop.yml', '--parent', r1, '--plain'], dir).stderr).toMatch(
       new RegExp(
-        `^baton: --parent: run ${r1} cannot be continued: its run\\.json cannot be read\n {2}${join(runs, r1, 'run.json')}: run\\.json is not valid JSON: .*\n {2}give --parent another run\n$`,
+        `^baton: --parent: run ${r1} cannot be continued: its run\\.json cannot be read\n {2}${join(runs, r1, 'run.json')}: is not valid JSON \\(.*\\)\n {2}it is run ${r1}'s summary: put it back from a copy, or remove the run: rm -r ${join(runs, r1)}\n {2}give --parent another run\n$`,
       ),
     );
     expect(readdirSync(runs)).toEqual([r1]);
