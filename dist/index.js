@@ -1,14 +1,14 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-MT4PNHW3.js";import"./chunks/chunk-JSM2MZQO.js";import"./chunks/chunk-AFWVEUMJ.js";
-import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-22Y7IEAB.js";import{a as we,
+import{a as Qe,b as Xe}from"./chunks/chunk-246VGGCA.js";import"./chunks/chunk-FBM6S56U.js";import"./chunks/chunk-AFWVEUMJ.js";
+import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-MZA7LSFM.js";import{a as we,
 b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-SSD5W2YP.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,
 l as Je,m as Ge}from"./chunks/chunk-OP5KRDWW.js";import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,
-f as be,g as Ae}from"./chunks/chunk-O73JJDQZ.js";import{a as je,b as he,d as Te}from"./chunks/chunk-GISEFCVM.js";import{a as Be}from"./chunks/chunk-WGA56SI7.js";
+f as be,g as Ae}from"./chunks/chunk-MCCHOH3M.js";import{a as je,b as he,d as Te}from"./chunks/chunk-GISEFCVM.js";import{a as Be}from"./chunks/chunk-WGA56SI7.js";
 import{a as L}from"./chunks/chunk-GWIR7DIQ.js";import{a as z}from"./chunks/chunk-7FV423P5.js";import{a as q,b as Q,c as X,
 e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-MG3MGYW7.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
 j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-NCQ7QKOA.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-DM4VZQ3E.js";import{a as $,b as ee,g as re,
 h as te,m as oe}from"./chunks/chunk-RWP7FG45.js";import{a as C}from"./chunks/chunk-HQ2KTJ4B.js";import"./chunks/chunk-ICEQMEMO.js";
-import{c as Oe}from"./chunks/chunk-2M6MWQAE.js";import{B as pe,D as ae,E as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,
+import{c as Oe}from"./chunks/chunk-EEGIKDNE.js";import{B as pe,D as ae,E as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,
 y as Z}from"./chunks/chunk-PNZ5KYMB.js";import{l as h,m as T,s as f}from"./chunks/chunk-22N64GVF.js";import{a as P,b as k,
 c as O,d as w}from"./chunks/chunk-BXL4BL7Z.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,ka as c,
 na as n,pa as d,ya as x}from"./chunks/chunk-JZBPCCZQ.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().

@@ -534,7 +534,7 @@ export function shownRunStatus(
 
 /**
  * When a process started, as Linux says it (`<boot id>/<start time in clock ticks>`, from /proc), or
- * undefined where there is no /proc; `''` for a process that does not exist.
+ * undefined where there is no /proc; `''` for a process that does not exist or has ended (a zombie).
  */
 export function processStart(pid: number): string | undefined {
   let boot: string;
@@ -551,5 +551,8 @@ export function processStart(pid: number): string | undefined {
   }
   // `pid (comm) state ppid …`: the command may hold spaces and parentheses; field 22 is the start time.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // A zombie (Z; X: dead) has ended, its parent not having reaped it yet (one whose parent was killed with
+  // it waits for an init process that may be slow to): it runs no more.
+  if (fields[0] === 'Z' || fields[0] === 'X') return '';
   return `${boot}/${fields[19] ?? ''}`;
 }

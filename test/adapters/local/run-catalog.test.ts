@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -480,6 +480,35 @@ describe('shownRunStatus', () => {
       expect(shownRunStatus(full({ process: { pid: process.pid, host, start: `${start}0` } }))).toBe(
         'interrupted',
       );
+    },
+  );
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'shows a run whose process is a zombie (killed, not yet reaped by its parent) as interrupted (Linux)',
+    async () => {
+      // `sleep 0` ends at once; the shell then becomes `sleep 5`, which never reaps it: a zombie meanwhile.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5 >/dev/null'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      try {
+        const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', resolve)));
+        const stat = () => readFileSync(`/proc/${zombie}/stat`, 'utf8');
+        for (let i = 0; i < 100 && !/\) Z /.test(stat()); i++) await new Promise((r) => setTimeout(r, 10));
+        expect(stat()).toMatch(/\) Z /);
+        expect(processStart(zombie)).toBe('');
+        // Its start as the run would have recorded it while it ran: the same process, now ended.
+        const boot = processStart(process.pid)!.split('/')[0];
+        const start = `${boot}/${
+          stat()
+            .slice(stat().lastIndexOf(')') + 2)
+            .split(' ')[19]
+        }`;
+        expect(shownRunStatus(full({ process: { pid: zombie, host: hostname(), start } }))).toBe(
+          'interrupted',
+        );
+      } finally {
+        parent.kill('SIGKILL');
+      }
     },
   );
 

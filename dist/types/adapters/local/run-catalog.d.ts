@@ -67,6 +67,6 @@ export declare class LocalRunCatalog implements RunCatalog {
 export declare function shownRunStatus(summary: Pick<RunSummary, 'status' | 'process'>): RunSummary['status'] | 'interrupted';
 /**
  * When a process started, as Linux says it (`<boot id>/<start time in clock ticks>`, from /proc), or
- * undefined where there is no /proc; `''` for a process that does not exist.
+ * undefined where there is no /proc; `''` for a process that does not exist or has ended (a zombie).
  */
 export declare function processStart(pid: number): string | undefined;

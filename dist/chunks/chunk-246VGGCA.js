@@ -1,5 +1,5 @@
-import{a as R}from"./chunk-JSM2MZQO.js";import{a as b}from"./chunk-AFWVEUMJ.js";import{g as w}from"./chunk-O73JJDQZ.js";
-import{d as f}from"./chunk-2M6MWQAE.js";import{b as p}from"./chunk-PNZ5KYMB.js";import{b as u,d}from"./chunk-BXL4BL7Z.js";
+import{a as R}from"./chunk-FBM6S56U.js";import{a as b}from"./chunk-AFWVEUMJ.js";import{g as w}from"./chunk-MCCHOH3M.js";
+import{d as f}from"./chunk-EEGIKDNE.js";import{b as p}from"./chunk-PNZ5KYMB.js";import{b as u,d}from"./chunk-BXL4BL7Z.js";
 import{P as m}from"./chunk-JZBPCCZQ.js";import{join as g,relative as h}from"node:path";async function D(o,l,r={}){let t=await o.resolve(l),[a,i]=await Promise.all([R(o,t),o.open(t)]),e=a instanceof u?null:a,
 {records:y,unreadable:c}=await b(i,e?.jobs??null),s=g(o.rootDir,t),L=r.cwd&&h(r.cwd,s)||s,k=w(y,{...e===null?{}:{workflow:e.
 workflow},runId:t,...r.key===void 0?{}:{key:r.key},includeDetail:r.includeDetail??!1,secrets:r.secrets??[],...e===null?{}:

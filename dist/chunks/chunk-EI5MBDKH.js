@@ -1,5 +1,5 @@
-import{b as c}from"./chunk-KEI3CHLS.js";import{b as w}from"./chunk-RZ567LBX.js";import{a as y}from"./chunk-6P4ESNWV.js";
-import{c as g,d as s}from"./chunk-2M6MWQAE.js";import{a as p}from"./chunk-QZ4LYHPP.js";import{d}from"./chunk-BXL4BL7Z.js";
+import{b as c}from"./chunk-KEI3CHLS.js";import{b as w}from"./chunk-JGPPMDP7.js";import{a as y}from"./chunk-KEK6EOVD.js";
+import{c as g,d as s}from"./chunk-EEGIKDNE.js";import{a as p}from"./chunk-QZ4LYHPP.js";import{d}from"./chunk-BXL4BL7Z.js";
 import{b as l}from"./chunk-DVNEBDMP.js";async function O(t,m={}){let o=g.forProject(t.cwd);await y(t,o);let u=await o.listRuns(),n=[];for(let r of u)try{n.push(
 await o.readSummary(r))}catch(i){let f=d(i);n.push({id:r,error:f.split(`
 `)[0]??"",said:f})}let a=()=>{for(let r of n)"error"in r&&t.stderr(`baton: ${r.said.split(`

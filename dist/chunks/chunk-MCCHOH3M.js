@@ -1,4 +1,4 @@
-import{b as Z,o as E}from"./chunk-RWP7FG45.js";import{f as H}from"./chunk-2M6MWQAE.js";import{k as an,p as B,
+import{b as Z,o as E}from"./chunk-RWP7FG45.js";import{f as H}from"./chunk-EEGIKDNE.js";import{k as an,p as B,
 s as k,t as _}from"./chunk-PNZ5KYMB.js";import{A,x as K,y as on,z as ln}from"./chunk-JZBPCCZQ.js";var O=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,r){let t=this.#e.get(e);if(t===void 0){t=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))t.push(o);this.#e.set(e,t)}let s=0,i=t.length;for(;s<i;){let o=s+i>>>1;t[o]<r?s=
 o+1:i=o}return s<t.length?t[s]:-1}},Dn=/\s/;function X(n){return n!==void 0&&Dn.test(n)}function W(n,e){for(;X(n[e]);)e++;

@@ -1,4 +1,4 @@
-import{g as c}from"./chunk-2M6MWQAE.js";import{a as u}from"./chunk-QZ4LYHPP.js";import{b as f}from"./chunk-BXL4BL7Z.js";import{availableParallelism as m}from"node:os";function $(r,n){let e=[];for(let t of r??[]){let i=t.indexOf("=");if(i<=0)throw new f("usage",`${JSON.stringify(t)} is n\
+import{g as c}from"./chunk-EEGIKDNE.js";import{a as u}from"./chunk-QZ4LYHPP.js";import{b as f}from"./chunk-BXL4BL7Z.js";import{availableParallelism as m}from"node:os";function $(r,n){let e=[];for(let t of r??[]){let i=t.indexOf("=");if(i<=0)throw new f("usage",`${JSON.stringify(t)} is n\
 ot key=value`,{where:n});let o=t.slice(0,i);if(e.some(([s])=>s===o))throw new f("usage",`${o} is given twice; give each \
 name once`,{where:n});e.push([o,t.slice(i+1)])}return Object.fromEntries(e)}function p(r,n,e=9){if(!new RegExp(`^\\d{1,${e}\
 }$`).test(r)||Number(r)<1)throw new f("usage",`${JSON.stringify(r)} is not a whole number from 1`,{where:n});return Number(

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Ws,b as Us}from"./chunk-YHQU7V4H.js";import{a as Js,b as ro,c as so,d as oo}from"./chunk-SSD5W2YP.js";
 import{a as zs,b as Bs,d as Gs,j as Zs,k as Qs,l as to,m as eo}from"./chunk-OP5KRDWW.js";import{a as Nn,b as Ks,c as Vs,
-d as qs,e as Xs,g as Ys}from"./chunk-O73JJDQZ.js";import{a as Tn,d as Hs,f as _n}from"./chunk-GISEFCVM.js";import{
+d as qs,e as Xs,g as Ys}from"./chunk-MCCHOH3M.js";import{a as Tn,d as Hs,f as _n}from"./chunk-GISEFCVM.js";import{
 a as no}from"./chunk-WGA56SI7.js";import{a as jr}from"./chunk-GWIR7DIQ.js";import{a as Ir}from"./chunk-7FV423P5.js";
 import{k as Fs,l as Is}from"./chunk-MG3MGYW7.js";import{$ as hs,Aa as Pn,Ba as Ms,C as zr,Ca as js,Da as Ls,G as oe,
 H as Br,J as Gr,K as Kr,N as Vr,O as qr,P as Xr,Q as Yr,U as is,W as ie,X as xn,Y as ds,Z as fs,_ as ps,a as $t,aa as gs,
@@ -9,7 +9,7 @@ b as Rt,ba as ms,c as Oe,ca as ws,d as Wt,ea as Ce,f as se,fa as Me,ga as Rn,ha 
 q as Wr,qa as Ps,r as Ur,ra as Es,sa as As,ta as Ts,va as _s,w as Pe,y as Hr,ya as Ns,z as Jr,za as Cs}from"./chunk-NCQ7QKOA.js";
 import{A as On,B as Le,C as ks,D as vs,L as xs,N as $s,O as Rs,a as $n,i as ys}from"./chunk-DM4VZQ3E.js";import{b as rt,
 c as qt,d as Ne,e as as,f as ls,h as us,i as Ut,j as vn,k as cs}from"./chunk-RWP7FG45.js";import{a as Ie}from"./chunk-ICEQMEMO.js";
-import{a as En,b as ae,c as An,d as Fe,e as Ds}from"./chunk-2M6MWQAE.js";import{A as Nt,a as Ee,b as Ae,k as Zr,m as Qr,
+import{a as En,b as ae,c as An,d as Fe,e as Ds}from"./chunk-EEGIKDNE.js";import{A as Nt,a as Ee,b as Ae,k as Zr,m as Qr,
 n as ts,o as es,p as Te,q as _e,r as ns,u as rs,x as ss,y as os}from"./chunk-PNZ5KYMB.js";import{a as Tt,b as xe,c as xt,
 d as yn,e as vr,g as kn,i as Re,m as _r,n as Nr,p as Cr,q as re,r as Mr,t as Vt,v as Lr,w as Fr}from"./chunk-22N64GVF.js";
 import{b as v,c as It,d as lt,e as fn}from"./chunk-BXL4BL7Z.js";import{Aa as Tr,B as Y,C as et,Da as ne,Ea as Kt,H as Ot,

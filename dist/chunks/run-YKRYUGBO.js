@@ -1,9 +1,9 @@
-import{i as oe,k as ae}from"./chunk-22Y7IEAB.js";import"./chunk-YHQU7V4H.js";import"./chunk-SSD5W2YP.js";
-import"./chunk-OP5KRDWW.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-O73JJDQZ.js";import"./chunk-GISEFCVM.js";
+import{i as oe,k as ae}from"./chunk-MZA7LSFM.js";import"./chunk-YHQU7V4H.js";import"./chunk-SSD5W2YP.js";
+import"./chunk-OP5KRDWW.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-MCCHOH3M.js";import"./chunk-GISEFCVM.js";
 import"./chunk-WGA56SI7.js";import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-MG3MGYW7.js";
 import{S as ee,T as ne}from"./chunk-NCQ7QKOA.js";import{z as N}from"./chunk-DM4VZQ3E.js";import"./chunk-RWP7FG45.js";
-import"./chunk-HQ2KTJ4B.js";import{a as ce,b as ue}from"./chunk-RZ567LBX.js";import{a as A,c as x,d as le,e as R}from"./chunk-RRKH2CA2.js";
-import{a as ie}from"./chunk-6P4ESNWV.js";import"./chunk-ICEQMEMO.js";import{c as se,g as re}from"./chunk-2M6MWQAE.js";
+import"./chunk-HQ2KTJ4B.js";import{a as ce,b as ue}from"./chunk-JGPPMDP7.js";import{a as A,c as x,d as le,e as R}from"./chunk-URSLBK57.js";
+import{a as ie}from"./chunk-KEK6EOVD.js";import"./chunk-ICEQMEMO.js";import{c as se,g as re}from"./chunk-EEGIKDNE.js";
 import{k as Q,z as Z}from"./chunk-PNZ5KYMB.js";import{a as d}from"./chunk-QZ4LYHPP.js";import{w as J}from"./chunk-22N64GVF.js";
 import{b as W}from"./chunk-BXL4BL7Z.js";import{b as F}from"./chunk-DVNEBDMP.js";import{L,P as Y,Q as B,n as S}from"./chunk-JZBPCCZQ.js";
 import{a as ke}from"./chunk-5A7QKWCT.js";import{d as je}from"./chunk-3NR5HZ6E.js";var G=je(ke(),1);import{readFile as Ie}from"node:fs/promises";import{join as P,relative as Oe,resolve as fe}from"node:path";async function Ke(n,r,t={}){if(r===void 0)throw Se(n.cwd);for(let[f,g]of[["--job",t.job],["--event",t.event],["--event-n\

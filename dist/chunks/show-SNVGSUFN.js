@@ -1,7 +1,7 @@
-import{a as we}from"./chunk-JSM2MZQO.js";import{a as be,b as je,c as ye}from"./chunk-AFWVEUMJ.js";import{c as pe}from"./chunk-GISEFCVM.js";
-import"./chunk-WGA56SI7.js";import{b as se}from"./chunk-V46DZLEZ.js";import{a as I}from"./chunk-KEI3CHLS.js";
-import{b as V}from"./chunk-RZ567LBX.js";import{b as he,e as W,f as Q}from"./chunk-RRKH2CA2.js";import{a as $e}from"./chunk-6P4ESNWV.js";
-import"./chunk-ICEQMEMO.js";import{c as ce,d as me}from"./chunk-2M6MWQAE.js";import{k as oe}from"./chunk-PNZ5KYMB.js";
+import{a as we}from"./chunk-FBM6S56U.js";import{a as be,b as je,c as ye}from"./chunk-AFWVEUMJ.js";import{c as pe}from"./chunk-GISEFCVM.js";
+import"./chunk-WGA56SI7.js";import{b as se}from"./chunk-EI5MBDKH.js";import{a as I}from"./chunk-KEI3CHLS.js";
+import{b as V}from"./chunk-JGPPMDP7.js";import{b as he,e as W,f as Q}from"./chunk-URSLBK57.js";import{a as $e}from"./chunk-KEK6EOVD.js";
+import"./chunk-ICEQMEMO.js";import{c as ce,d as me}from"./chunk-EEGIKDNE.js";import{k as oe}from"./chunk-PNZ5KYMB.js";
 import{a as P}from"./chunk-QZ4LYHPP.js";import{i as ge,t as ne}from"./chunk-22N64GVF.js";import{b as g,d as te}from"./chunk-BXL4BL7Z.js";
 import{b as j}from"./chunk-DVNEBDMP.js";import{P as z,Q as B,R as ue,n as U,q as fe}from"./chunk-JZBPCCZQ.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as Me,readdir as _e,readFile as H}from"node:fs/promises";import{join as E,relative as X}from"node:path";async function Ze(e,m,n,s={}){let d=["prompt","handoff","record","log"].filter(a=>s[a]);if(d.length>1)throw new g("usage",

@@ -1,7 +1,7 @@
-import{a as D}from"./chunk-JSM2MZQO.js";import{a as F}from"./chunk-AFWVEUMJ.js";import{a as H}from"./chunk-YHQU7V4H.js";
+import{a as D}from"./chunk-FBM6S56U.js";import{a as F}from"./chunk-AFWVEUMJ.js";import{a as H}from"./chunk-YHQU7V4H.js";
 import"./chunk-GISEFCVM.js";import"./chunk-WGA56SI7.js";import{b as U}from"./chunk-KEI3CHLS.js";import{
-b as M}from"./chunk-RZ567LBX.js";import{e as P,f as X}from"./chunk-RRKH2CA2.js";import{a as N}from"./chunk-6P4ESNWV.js";
-import"./chunk-ICEQMEMO.js";import{c as A,d as j,g as J}from"./chunk-2M6MWQAE.js";import{k as C}from"./chunk-PNZ5KYMB.js";
+b as M}from"./chunk-JGPPMDP7.js";import{e as P,f as X}from"./chunk-URSLBK57.js";import{a as N}from"./chunk-KEK6EOVD.js";
+import"./chunk-ICEQMEMO.js";import{c as A,d as j,g as J}from"./chunk-EEGIKDNE.js";import{k as C}from"./chunk-PNZ5KYMB.js";
 import{a as h}from"./chunk-QZ4LYHPP.js";import"./chunk-22N64GVF.js";import{b as y,d as S}from"./chunk-BXL4BL7Z.js";
 import{b as R}from"./chunk-DVNEBDMP.js";import{q as O}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";var v=8,V=8,W={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function lt(t,o,u={}){

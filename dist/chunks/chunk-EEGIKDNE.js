@@ -1,6 +1,6 @@
 import{A as w,D as M,E as S,b as I,l as N,v as E,w as D,x as p,y as O}from"./chunk-PNZ5KYMB.js";import{n as k,o as x,
 r as F}from"./chunk-22N64GVF.js";import{b as h,c as R}from"./chunk-BXL4BL7Z.js";import{q as $,r as b,v as U}from"./chunk-JZBPCCZQ.js";
-import{a as V}from"./chunk-5A7QKWCT.js";import{d as K}from"./chunk-3NR5HZ6E.js";var y=K(V(),1);import{lstat as Z,mkdir as _,open as tt,readdir as nt,rm as rt}from"node:fs/promises";import{hostname as et}from"node:os";
+import{a as K}from"./chunk-5A7QKWCT.js";import{d as Z}from"./chunk-3NR5HZ6E.js";var y=Z(K(),1);import{lstat as V,mkdir as _,open as tt,readdir as nt,rm as rt}from"node:fs/promises";import{hostname as et}from"node:os";
 import{dirname as m,join as f,normalize as it,resolve as ot,sep as j}from"node:path";function v(r,n){return`${r} could not be written: ${P(n)}`}function P(r){let n=r?.code,t=n==="ENOSPC"?" (the disk is ful\
 l)":n==="EDQUOT"?" (over the disk quota)":n==="EFBIG"?" (over the file size limit: see ulimit -f)":n==="ENOENT"?" (the r\
 un's directory was removed while it ran)":"";return`${r instanceof Error?r.message:String(r)}${t}`}function wt(r,n,t){return`${r}\
@@ -55,7 +55,7 @@ ${i}`}));if(r.reason===void 0)return s(void 0);let l=Array.from(r.reason),a=c=>s
 reason);if(u!==null)return u;let[d,g]=[0,l.length-1];if(a(d)===null)return s(void 0);for(;d<g;){let c=Math.ceil((d+g)/2);
 a(c)===null?g=c-1:d=c}return a(d)}async function z(r,n){for(let t=0;t<n.length;){let{bytesWritten:e}=await r.write(n,t,n.
 length-t,t);if(e===0)throw new Error(`no byte of ${n.length-t} could be written at ${t}`);t+=e}}async function Q(r,n){try{
-return(await Z(r)).isDirectory()}catch(t){if(w(t,"ENOENT","ENOTDIR"))return!1;throw E(t)?G(n,r,t):t}}function G(r,n,t){let{
+return(await V(r)).isDirectory()}catch(t){if(w(t,"ENOENT","ENOTDIR"))return!1;throw E(t)?G(n,r,t):t}}function G(r,n,t){let{
 why:e,details:o}=D(n,t,r,{dir:r,what:"the store"});return new h("store-unreadable",`cannot be read: ${e}`,{where:r,details:o,
 cause:t})}function ht(r,n){return typeof n?.code!="string"?n:new h("store-unwritable",`cannot make a run: ${v(`its ${$}`,
 n)}`,{where:r,cause:n,details:[w(n,"ENOSPC","EDQUOT")?"nothing of the run was kept: make room, then start it again":"not\
@@ -76,6 +76,7 @@ directory you may write in`]})}function lt(r){if(r.status!=="running"||r.process
 start:e}=r.process;if(t!==et())return r.status;if(e!==void 0){let o=dt(n);if(o!==void 0)return o===e?r.status:"interrupt\
 ed"}try{return process.kill(n,0),r.status}catch(o){return w(o,"ESRCH")?"interrupted":r.status}}function dt(r){let n;try{
 n=(0,y.readFileSync)("/proc/sys/kernel/random/boot_id","utf8").trim()}catch{return}let t;try{t=(0,y.readFileSync)(`/proc\
-/${r}/stat`,"utf8")}catch{return""}let e=t.slice(t.lastIndexOf(")")+2).split(" ");return`${n}/${e[19]??""}`}function ft(r,n){let t=Math.max(0,Math.min(n,r.length)),e=r.charCodeAt(t-1);return e>=55296&&e<=56319&&t--,r.slice(0,t)}
+/${r}/stat`,"utf8")}catch{return""}let e=t.slice(t.lastIndexOf(")")+2).split(" ");return e[0]==="Z"||e[0]==="X"?"":`${n}\
+/${e[19]??""}`}function ft(r,n){let t=Math.max(0,Math.min(n,r.length)),e=r.charCodeAt(t-1);return e>=55296&&e<=56319&&t--,r.slice(0,t)}
 function Tt(r,n){if(r.length<=n)return r;let t=ft(r,n-1),e=t.length;if(!/\s/.test(r.charAt(e))){let o=t.search(/\s\S*$/);
 o>=t.length/2&&(e=o)}return`${t.slice(0,e).trimEnd()}\u2026`}export{v as a,wt as b,L as c,lt as d,dt as e,ft as f,Tt as g};

@@ -1,7 +1,7 @@
 import{b as _e,c as Pe}from"./chunk-AFWVEUMJ.js";import{c as ve,d as ye,j as $e,k as ke,l as xe,m as je}from"./chunk-OP5KRDWW.js";
 import{a as he}from"./chunk-DL24HBK2.js";import"./chunk-WGA56SI7.js";import{I as ce,J as pe,K as ge,M as le,
 N as we,i as me,y as P}from"./chunk-DM4VZQ3E.js";import{l as fe,n as ue}from"./chunk-RWP7FG45.js";import{a as oe}from"./chunk-HQ2KTJ4B.js";
-import{a as de}from"./chunk-KEI3CHLS.js";import{a as E,b as Se}from"./chunk-RRKH2CA2.js";import{c as be}from"./chunk-2M6MWQAE.js";
+import{a as de}from"./chunk-KEI3CHLS.js";import{a as E,b as Se}from"./chunk-URSLBK57.js";import{c as be}from"./chunk-EEGIKDNE.js";
 import"./chunk-PNZ5KYMB.js";import"./chunk-QZ4LYHPP.js";import{q as D,t as N}from"./chunk-22N64GVF.js";
 import{b as f,d as Z}from"./chunk-BXL4BL7Z.js";import{b as B}from"./chunk-DVNEBDMP.js";import{B as re,I as se,
 P as ae,S as ie,g as ee,h as te,x as C,y as ne}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{lstat as Ie,readFile as Re}from"node:fs/promises";import{join as Ce,resolve as I}from"node:path";var Ne=25*1024*1024;async function lt(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("u\
