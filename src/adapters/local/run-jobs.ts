@@ -16,17 +16,24 @@ export interface ShownRunSummary extends Omit<RunSummary, 'jobs'> {
   jobs: (JobSoFar & Pick<RunSummary['jobs'][number], 'reused'>)[];
 }
 
+/** The text of a run's events.jsonl; empty when it cannot be read. */
+export function readEventsText(catalog: LocalRunCatalog, runId: string): Promise<string> {
+  return readFile(join(catalog.rootDir, runId, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+}
+
 /**
  * The summary of `runId` (an exact id, as resolved), with the jobs so far of a run that has not ended; the
- * problem when its run.json cannot be read (readSummaryOrProblem).
+ * problem when its run.json cannot be read (readSummaryOrProblem). `eventsText` gives the run's events when
+ * the caller reads them too (once, and only when asked for); else they are read here when needed.
  */
 export async function readShownSummary(
   catalog: LocalRunCatalog,
   runId: string,
+  eventsText: () => Promise<string> = () => readEventsText(catalog, runId),
 ): Promise<ShownRunSummary | UserError> {
   const summary = await catalog.readSummaryOrProblem(runId);
   if (summary instanceof UserError || summary.status !== 'running' || summary.jobs.length > 0) return summary;
   const status = shownRunStatus(summary);
-  const text = await readFile(join(catalog.rootDir, runId, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+  const text = await eventsText();
   return { ...summary, jobs: jobsSoFar(text, status === 'interrupted' ? 'interrupted' : 'running') };
 }

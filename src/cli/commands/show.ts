@@ -2,12 +2,13 @@ import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LocalRecordStore } from '../../adapters/local/record-store.js';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
-import { readShownSummary } from '../../adapters/local/run-jobs.js';
+import { readEventsText, readShownSummary } from '../../adapters/local/run-jobs.js';
 import { gatherRunRecords, missingRecords, recordGone } from '../../adapters/local/run-records.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES, RUN_FILE } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
+import { compareCodePoints } from '../../core/stage-id.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { FailedStep } from '../../core/workflow/events.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
@@ -55,13 +56,19 @@ export async function showCommand(
   const store = await catalog.open(id);
   // A run.json that cannot be read keeps no record from being shown: the run's view says it (exit 1), and a
   // stage's attempts need none of it.
-  const read = await readShownSummary(catalog, id);
+  // The run's events, read at most once (for the summary's jobs so far and for the legs), and parsed at most
+  // once, and only when what is shown needs them.
+  let eventsRead: Promise<string> | undefined;
+  const eventsText = () => {
+    eventsRead ??= readEventsText(catalog, id);
+    return eventsRead;
+  };
+  const read = await readShownSummary(catalog, id, eventsText);
   const refs = await store.list();
   const runDir = join(catalog.rootDir, id);
-  // The run's events, read and parsed at most once, and only when what is shown needs them.
   let legsRead: Promise<RunLegs> | undefined;
   const runLegs = () => {
-    legsRead ??= legsOfRun(runDir);
+    legsRead ??= eventsText().then(legsOfRun);
     return legsRead;
   };
 
@@ -85,10 +92,10 @@ export async function showCommand(
     if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
     // Every attempt, as `history` reads them: one whose record cannot be read is named after the table (an
     // earlier attempt's too), and so is a stage run.json lists whose record is gone; the rest is shown.
-    const gathered = await gatherRunRecords(store, summary?.jobs ?? null);
+    const gathered = await gatherRunRecords(store, summary?.jobs ?? null, refs);
     const unreadable = gathered.unreadable.map((u) => u.reason);
     const stages = [...new Set([...refs.map((r) => r.stage), ...gathered.missing.map((m) => m.stage)])].sort(
-      (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+      compareCodePoints,
     );
     if (stages.length > 0) {
       io.stdout('\n');
@@ -574,8 +581,8 @@ interface RunLegs {
   failedSteps: Map<string, { step: number; name: string; message: string }>;
 }
 
-async function legsOfRun(runDir: string): Promise<RunLegs> {
-  const text = await readFile(join(runDir, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+/** What `text`, a run's events.jsonl, says of its jobs' legs. */
+function legsOfRun(text: string): RunLegs {
   const results = new Map<string, LegResult[]>();
   const named = new Map<string, string[]>();
   const started: string[] = [];

@@ -11,19 +11,20 @@ export interface UnreadableRecord extends RecordKey {
  * Every record of a run — every stage attempt of every run attempt, failed stages included — read through
  * the store's port. A record that cannot be read (a corrupt or tampered artifact, a record that fails its
  * schema) is returned as unreadable rather than failing the whole: a report is most needed when something
- * went wrong.
+ * went wrong. `listed` is the store's records when the caller has listed them already; else they are listed.
  */
 export async function gatherRecords(
   store: Pick<RecordStore, 'list' | 'getAttempt'>,
+  listed?: readonly RecordKey[],
 ): Promise<{ records: StoredRecord[]; unreadable: UnreadableRecord[] }> {
-  const listed = await store.list();
+  const keys = listed ?? (await store.list());
   const results = await Promise.allSettled(
-    listed.map(({ stage, attempt, runAttempt }) => store.getAttempt(stage, attempt, runAttempt)),
+    keys.map(({ stage, attempt, runAttempt }) => store.getAttempt(stage, attempt, runAttempt)),
   );
   const records: StoredRecord[] = [];
   const unreadable: UnreadableRecord[] = [];
   results.forEach((result, i) => {
-    const { stage, attempt, runAttempt } = listed[i]!;
+    const { stage, attempt, runAttempt } = keys[i]!;
     if (result.status === 'fulfilled') {
       if (result.value) records.push(result.value);
     } else {
