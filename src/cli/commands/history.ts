@@ -8,10 +8,10 @@ import { type ShownStatus, type StoredRecord, shownStatus } from '../../core/rec
 import type { UnreadableRecord } from '../../core/report/gather-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
-import { type CliIO, EXIT } from '../io.js';
+import type { CliIO } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { printJson } from '../stored-output.js';
-import { terminalLine, terminalSafe, unreadableRecords } from './run-options.js';
+import { sayUnreadable, terminalLine, terminalSafe } from './run-options.js';
 
 /** Past this many hops the chain is drawn no further right: a long chain would grow wider than a terminal. */
 const MAX_DEPTH = 8;
@@ -49,17 +49,13 @@ export async function historyCommand(
   const gathered = await gatherRunRecords(await catalog.open(id), summary?.jobs ?? null);
   const { records, lost } = withoutLostStages(gathered.records, gathered.unreadable);
   const chain = handoffChain(records);
-  const unreadable = (): number => {
-    if (read instanceof UserError) io.stderr(`baton: ${formatError(read)}\n`);
-    if (gathered.unreadable.length > 0)
-      io.stderr(
-        unreadableRecords(
-          id,
-          gathered.unreadable.map((u) => u.reason),
-        ),
-      );
-    return summary === null || gathered.unreadable.length > 0 ? EXIT.failure : EXIT.ok;
-  };
+  const unreadable = (): number =>
+    sayUnreadable(
+      io,
+      id,
+      read instanceof UserError ? read : null,
+      gathered.unreadable.map((u) => u.reason),
+    );
   if (options.json) {
     // A local run has one run attempt: its records are named by stage and attempt, as before re-runs.
     const unreadableJson = gathered.unreadable.map(({ stage, attempt, reason }) => ({

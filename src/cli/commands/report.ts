@@ -1,9 +1,9 @@
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { renderLocalRunReport } from '../../adapters/local/run-report.js';
-import { formatError } from '../../core/errors.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printStored } from '../stored-output.js';
+import { unreadableRun } from './run-options.js';
 
 export interface ReportOptions {
   includeDetail?: boolean;
@@ -26,7 +26,7 @@ export async function reportCommand(io: CliIO, run: string, options: ReportOptio
   // The report is still the run's, to post: it names what it left out in a warning, said here too.
   if (runUnreadable !== null)
     io.stderr(
-      `baton: ${formatError(runUnreadable)}\nbaton: the report is built from the run's records alone (see its warning)\n`,
+      `${unreadableRun(runUnreadable)}baton: the report is built from the run's records alone (see its warning)\n`,
     );
   if (unreadable > 0) {
     io.stderr(

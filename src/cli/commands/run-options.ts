@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { shorten } from '../../core/cut-text.js';
-import { UserError } from '../../core/errors.js';
-import type { CliIO } from '../io.js';
+import { formatError, UserError } from '../../core/errors.js';
+import { type CliIO, EXIT } from '../io.js';
 import type { ProgressMode } from '../progress.js';
 import { terminalSafe } from '../terminal-safe.js';
 
@@ -73,6 +73,27 @@ export function unreadableRecords(run: string, reasons: readonly string[]): stri
         lines.push(`    ${terminalLine(detail, 400)}`);
   });
   return `baton: ${count === 1 ? 'a record' : `${count} records`} of run ${run} cannot be read:\n${lines.map((line) => `${line}\n`).join('')}`;
+}
+
+/** What `baton show`, `baton history` and `baton report` say on stderr first of a run whose run.json cannot be read. */
+export function unreadableRun(error: UserError): string {
+  return `baton: ${formatError(error)}\n`;
+}
+
+/**
+ * What `baton show <run>` and `baton history` say last, on stderr, of what of the run they could not read:
+ * its run.json (`runUnreadable`, null when read), then its records (`reasons`, see unreadableRecords).
+ * Returns the exit code: a failure when either cannot be read.
+ */
+export function sayUnreadable(
+  io: CliIO,
+  run: string,
+  runUnreadable: UserError | null,
+  reasons: readonly string[],
+): number {
+  if (runUnreadable !== null) io.stderr(unreadableRun(runUnreadable));
+  if (reasons.length > 0) io.stderr(unreadableRecords(run, reasons));
+  return runUnreadable !== null || reasons.length > 0 ? EXIT.failure : EXIT.ok;
 }
 
 /** The lines after the first of a formatted error (its details, each indented by two spaces), unindented. */

@@ -15,7 +15,13 @@ import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
 import { printStored } from '../stored-output.js';
-import { terminalLine, terminalSafe, unreadableRecords, wholeNumberFrom1 } from './run-options.js';
+import {
+  sayUnreadable,
+  terminalLine,
+  terminalSafe,
+  unreadableRecords,
+  wholeNumberFrom1,
+} from './run-options.js';
 import { table } from './runs.js';
 
 export interface ShowOptions {
@@ -142,9 +148,7 @@ export async function showCommand(
       if (await exists(join(runDir, extra)))
         io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
     }
-    if (read instanceof UserError) io.stderr(`baton: ${formatError(read)}\n`);
-    if (unreadable.length > 0) io.stderr(unreadableRecords(id, unreadable));
-    return read instanceof UserError || unreadable.length > 0 ? EXIT.failure : EXIT.ok;
+    return sayUnreadable(io, id, read instanceof UserError ? read : null, unreadable);
   }
 
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
