@@ -11,7 +11,7 @@ import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js
 import { compareAttempts, compareRecordKeys, describeAttempt, recordKeyOf } from '../../core/record-key.js';
 import { mkdtempMakingParentAsync } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
-import { isRefused, whyNotRead } from './store-access.js';
+import { isRefused, refusedError } from './store-access.js';
 
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
@@ -230,7 +230,7 @@ export class LocalRecordStore implements RecordStore {
       stats = await lstat(dir);
     } catch (error) {
       if (isCode(error, 'ENOENT')) return undefined;
-      if (isRefused(error)) throw notRead(dir, dir, this.runDir, error);
+      if (isRefused(error)) throw notRead('record-unreadable', dir, dir, this.runDir, error);
       throw error;
     }
     if (!stats.isDirectory()) throw new UserError('record-invalid', 'is not a directory', { where: dir });
@@ -287,17 +287,7 @@ export class LocalRecordStore implements RecordStore {
       entries = await readdirTyped(this.runDir);
     } catch (error) {
       if (isCode(error, 'ENOENT')) return [];
-      if (isRefused(error)) {
-        const { why, details } = whyNotRead(this.runDir, error, this.runDir, {
-          dir: this.runDir,
-          what: 'the run',
-        });
-        throw new UserError('run-unreadable', `cannot be read: ${why}`, {
-          where: this.runDir,
-          details,
-          cause: error,
-        });
-      }
+      if (isRefused(error)) throw notRead('run-unreadable', this.runDir, this.runDir, this.runDir, error);
       throw error;
     }
     // Hidden directories are attempts still being written (or left by a crash); files are run files.
@@ -359,7 +349,7 @@ async function readRegularFile(path: string, dir: string, runDir: string): Promi
   try {
     read = await readFileNoFollow(path, MAX_FILE_BYTES);
   } catch (error) {
-    if (isRefused(error)) throw notRead(path, dir, runDir, error);
+    if (isRefused(error)) throw notRead('record-unreadable', path, dir, runDir, error);
     throw error;
   }
   switch (read.kind) {
@@ -405,17 +395,12 @@ async function mayHoldRecord(recordFile: string): Promise<boolean> {
 }
 
 /**
- * A file of an attempt (or its directory, `path` = `dir`) that the system refuses to read: a record that
- * cannot be read, said with the path that refused and what to do (a run made by another user is made yours).
+ * A file of an attempt (or its directory, `path` = `dir`; or the run's directory, `code` run-unreadable) that
+ * the system refuses to read: a record (or run) that cannot be read, said with the path that refused and what to do (a run made by another user is made yours).
  */
-function notRead(path: string, dir: string, runDir: string, error: unknown): UserError {
-  const { why, details } = whyNotRead(path, error, dir, { dir: runDir, what: 'the run' });
+function notRead(code: string, path: string, dir: string, runDir: string, error: unknown): UserError {
   const file = path === dir ? '' : `${relative(dir, path)} `;
-  return new UserError('record-unreadable', `${file}cannot be read: ${why}`, {
-    where: dir,
-    details,
-    cause: error,
-  });
+  return refusedError(code, path, error, dir, { dir: runDir, what: 'the run' }, file);
 }
 
 function readdirTyped(dir: string) {

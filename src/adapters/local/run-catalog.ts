@@ -11,7 +11,7 @@ import { isRunId, newRunId } from '../../core/run-id.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { readRegularFile } from './read-regular-file.js';
 import { isCode, LocalRecordStore } from './record-store.js';
-import { isRefused, shellQuoted, whyNotRead } from './store-access.js';
+import { isRefused, refusedError, shellQuoted } from './store-access.js';
 import { whyUnreadable } from './unreadable-file.js';
 import { couldNotWrite, withHint } from './write-failure.js';
 
@@ -141,15 +141,11 @@ export class LocalRunCatalog implements RunCatalog {
       new UserError('run-invalid', message, { where: path, details: [...details, fix] });
     const read = await readRegularFile(path, MAX_SUMMARY_BYTES).catch((error: unknown) => {
       // Refused (a run made by another user): whose it is and how to read it, not that it is broken.
-      if (isRefused(error)) {
-        const runDir = join(this.rootDir, id);
-        const { why, details } = whyNotRead(path, error, path, { dir: runDir, what: 'the run' });
-        throw new UserError('run-unreadable', `cannot be read: ${why}`, {
-          where: path,
-          details,
-          cause: error,
+      if (isRefused(error))
+        throw refusedError('run-unreadable', path, error, path, {
+          dir: join(this.rootDir, id),
+          what: 'the run',
         });
-      }
       throw invalid(whyUnreadable(error));
     });
     if (read.kind === 'missing') throw invalid('is missing');
@@ -402,12 +398,7 @@ async function isDirectory(path: string, rootDir: string): Promise<boolean> {
 
 /** The store, refused to this user (`path`, the store or a run in it): why, and what to do. */
 function storeUnreadable(rootDir: string, path: string, error: unknown): UserError {
-  const { why, details } = whyNotRead(path, error, rootDir, { dir: rootDir, what: 'the store' });
-  return new UserError('store-unreadable', `cannot be read: ${why}`, {
-    where: rootDir,
-    details,
-    cause: error,
-  });
+  return refusedError('store-unreadable', path, error, rootDir, { dir: rootDir, what: 'the store' });
 }
 
 /**

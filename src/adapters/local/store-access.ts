@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { dirname, sep } from 'node:path';
+import { UserError } from '../../core/errors.js';
 
 /** Whether the system refused this user a path (a file or directory of another user's, say). */
 export function isRefused(error: unknown): boolean {
@@ -8,12 +9,12 @@ export function isRefused(error: unknown): boolean {
 }
 
 /**
- * Why a path of the local store could not be read, for the error the system gave, and what to do. A refusal
- * is said as the path that refused — the path itself, else the nearest directory on the way that this user
- * may not open — with the fix: a run made as another user (with sudo, in a container as root) keeps its
+ * Why a path of the local store was refused (`error`, one isRefused holds: callers check first), and what to
+ * do. It is said as the path that refused — the path itself, else the nearest directory on the way that this
+ * user may not open — with the fix: a run made as another user (with sudo, in a container as root) keeps its
  * stage directories to that user (0700), so such a run is to be made yours (`fix`, the run's directory, or
  * the store's), a path of your own made readable. `where` is the path the caller's message names: the
- * refusing path is then `this directory` or `it`. Any other error is said as its message.
+ * refusing path is then `this directory` or `it`.
  */
 export function whyNotRead(
   path: string,
@@ -21,8 +22,6 @@ export function whyNotRead(
   where: string,
   fix: { dir: string; what: string },
 ): { why: string; details: string[] } {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!isRefused(error)) return { why: message, details: [] };
   const code = (error as NodeJS.ErrnoException).code;
   const refused = refusingPath(path);
   const named = refused === where ? 'this directory' : refused === path ? 'it' : refused;
@@ -38,6 +37,22 @@ export function whyNotRead(
         : `make it readable for you: chmod -R u+rX ${shellQuoted(refused)}`,
     ],
   };
+}
+
+/**
+ * A path of the local store refused to this user (`error`, one isRefused holds), as the error `code` says it:
+ * `<where>: [<file> ]cannot be read: <why>`, with what to do (whyNotRead).
+ */
+export function refusedError(
+  code: string,
+  path: string,
+  error: unknown,
+  where: string,
+  fix: { dir: string; what: string },
+  file = '',
+): UserError {
+  const { why, details } = whyNotRead(path, error, where, fix);
+  return new UserError(code, `${file}cannot be read: ${why}`, { where, details, cause: error });
 }
 
 /**
