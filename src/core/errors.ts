@@ -62,6 +62,16 @@ export function formatError(error: unknown): string {
   return String(error);
 }
 
+/**
+ * The lines of `formatError(error)`, its details unindented: to be said as details of another error. A
+ * formatted error (a string, as formatError gave it) gives its own lines so.
+ */
+export function errorLines(error: unknown): string[] {
+  return formatError(error)
+    .split('\n')
+    .map((line) => line.replace(/^ {2}/, ''));
+}
+
 /** Exhaustiveness check for unions (STYLE #7). */
 export function assertNever(value: never, what = 'value'): never {
   throw new SystemError(`unexpected ${what}: ${JSON.stringify(value)}`);

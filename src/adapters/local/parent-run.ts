@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatError, UserError } from '../../core/errors.js';
+import { errorLines, UserError } from '../../core/errors.js';
 import { RUN_FILE } from '../../core/names.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import type { OptionWords } from '../../core/workflow/option-words.js';
@@ -58,7 +58,7 @@ export async function resolveParent(
   }
   const summary = await catalog.readSummary(id).catch((error: unknown) => {
     if (!(error instanceof UserError)) throw error;
-    throw refused(`cannot be continued: its ${RUN_FILE} cannot be read`, [...linesOf(error), another]);
+    throw refused(`cannot be continued: its ${RUN_FILE} cannot be read`, [...errorLines(error), another]);
   });
   if (shownRunStatus(summary) === 'running' && env.GITHUB_RUN_ID !== id) {
     throw refused(
@@ -72,21 +72,15 @@ export async function resolveParent(
   const { unreadable } = await gatherRecords(await catalog.open(id));
   if (unreadable.length > 0) {
     // Each record's why, then what to do, said once (every record of a run of another user's has one fix).
-    const reasons = unreadable.map((u) => u.reason.split('\n'));
-    const todo = [
-      ...new Set(reasons.flatMap(([, ...rest]) => rest.map((line) => line.replace(/^ {2}/, '')))),
-    ];
+    const todo = [...new Set(unreadable.flatMap((u) => errorLines(u.reason).slice(1)))];
     throw refused(
       `cannot be continued: ${unreadable.length} of its records cannot be read, and this run's hops count on from them`,
-      [...reasons.map(([first]) => first!), ...todo, `then start this run again, or ${another}`],
+      [
+        ...unreadable.map((u) => u.reason.split('\n')[0]!),
+        ...todo,
+        `then start this run again, or ${another}`,
+      ],
     );
   }
   return id;
-}
-
-/** A formatted error's lines, its details unindented. */
-function linesOf(error: UserError): string[] {
-  return formatError(error)
-    .split('\n')
-    .map((line) => line.replace(/^ {2}/, ''));
 }

@@ -10,7 +10,7 @@ import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { type MissingRecord, missingRecords, recordGone } from '../../adapters/local/run-records.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
-import { formatError, UserError } from '../../core/errors.js';
+import { errorLines, UserError } from '../../core/errors.js';
 import {
   INPUTS,
   LIMITS,
@@ -455,9 +455,7 @@ function unreadableUpstream(
     `run ${run}'s record of stage ${stage} cannot be read, and the prompt${job === undefined ? '' : ` of job ${job}`} reads it`,
     {
       details: [
-        ...formatError(error)
-          .split('\n')
-          .map((line) => line.replace(/^ {2}/, '')),
+        ...errorLines(error),
         `or render it with a sample handoff instead: --handoff ${stage}=<file>`,
       ],
       cause: error,

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { shorten } from '../../core/cut-text.js';
-import { formatError, UserError } from '../../core/errors.js';
+import { errorLines, formatError, UserError } from '../../core/errors.js';
 import { type CliIO, EXIT } from '../io.js';
 import type { ProgressMode } from '../progress.js';
 import { terminalSafe } from '../terminal-safe.js';
@@ -98,9 +98,5 @@ export function sayUnreadable(
 
 /** The lines after the first of a formatted error (its details, each indented by two spaces), unindented. */
 function detailsOf(reason: string): string {
-  return reason
-    .split('\n')
-    .slice(1)
-    .map((line) => line.replace(/^ {2}/, ''))
-    .join('\n');
+  return errorLines(reason).slice(1).join('\n');
 }
