@@ -2,7 +2,7 @@ import { lstatSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { type FileHandle, lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
-import { SystemError, UserError } from '../../core/errors.js';
+import { formatError, SystemError, UserError } from '../../core/errors.js';
 import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
 import { formatPath } from '../../core/parse-handoff.js';
 import type { RunCatalog } from '../../core/ports.js';
@@ -496,6 +496,17 @@ function storeNotWritable(rootDir: string, error: unknown): unknown {
           : `it belongs to another user (uid ${owner}): make the store yours (sudo mkdir -p ${shellQuoted(rootDir)} && sudo chown -R "$(id -u)" ${shellQuoted(projectOf(rootDir) === null ? rootDir : dirname(rootDir))}), or run baton in a directory you may write in`,
     ],
   });
+}
+
+/**
+ * A run whose run.json cannot be read, as `baton runs --json` and `baton history --json` give it: its id,
+ * status `unreadable`, and the first line of what is wrong (`error`, read or formatted: see formatError).
+ */
+export function unreadableRunJson(
+  id: string,
+  error: unknown,
+): { id: string; status: 'unreadable'; error: string } {
+  return { id, status: 'unreadable', error: formatError(error).split('\n')[0]! };
 }
 
 /**

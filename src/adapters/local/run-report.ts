@@ -34,19 +34,17 @@ export async function renderLocalRunReport(
   const [read, store] = await Promise.all([readShownSummary(catalog, runId), catalog.open(runId)]);
   // A run.json that cannot be read is named in a warning, as a record that cannot be read is: the report
   // of the records is still the run's, to post.
+  const runUnreadable = read instanceof UserError ? read : null;
   const summary = read instanceof UserError ? null : read;
   const { records, unreadable } = await gatherRunRecords(store, summary?.jobs ?? null);
   const runDir = join(catalog.rootDir, runId);
   const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
-  const markdown = renderReport(records, {
-    ...(summary === null ? {} : { workflow: summary.workflow }),
-    runId,
-    ...(options.key === undefined ? {} : { key: options.key }),
-    includeDetail: options.includeDetail ?? false,
-    secrets: options.secrets ?? [],
-    ...(summary === null
-      ? {}
+  // What the report says of the run from its run.json, or, when that cannot be read, why.
+  const ofRun =
+    summary === null
+      ? { runUnreadable: formatError(runUnreadable).split('\n')[0]! }
       : {
+          workflow: summary.workflow,
           run: {
             status: shownRunStatus(summary),
             failedJobs: summary.jobs.filter((job) => job.result === 'failure').map((job) => job.id),
@@ -54,17 +52,17 @@ export async function renderLocalRunReport(
               .filter((job) => job.result === 'running' || job.result === 'interrupted')
               .map((job) => job.id),
           },
-        }),
+        };
+  const markdown = renderReport(records, {
+    runId,
+    ...(options.key === undefined ? {} : { key: options.key }),
+    includeDetail: options.includeDetail ?? false,
+    secrets: options.secrets ?? [],
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
     unreadable,
-    ...(summary === null ? { runUnreadable: formatError(read).split('\n')[0]! } : {}),
+    ...ofRun,
   });
-  return {
-    runId,
-    markdown,
-    unreadable: unreadable.length,
-    runUnreadable: read instanceof UserError ? read : null,
-  };
+  return { runId, markdown, unreadable: unreadable.length, runUnreadable };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { LocalRunCatalog, shownRunStatus, unreadableRunJson } from '../../adapters/local/run-catalog.js';
 import { readShownSummary } from '../../adapters/local/run-jobs.js';
 import { gatherRunRecords } from '../../adapters/local/run-records.js';
 import { shorten } from '../../core/cut-text.js';
-import { formatError, UserError } from '../../core/errors.js';
+import { UserError } from '../../core/errors.js';
 import { RUN_FILE } from '../../core/names.js';
 import { type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
 import type { UnreadableRecord } from '../../core/report/gather-records.js';
@@ -65,7 +65,7 @@ export async function historyCommand(
     }));
     printJson(
       io,
-      `${JSON.stringify({ run: summary === null ? { id, status: 'unreadable', error: formatError(read).split('\n')[0] } : { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson }, null, 2)}\n`,
+      `${JSON.stringify({ run: summary === null ? unreadableRunJson(id, read) : { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson }, null, 2)}\n`,
     );
     return unreadable();
   }

@@ -1,4 +1,4 @@
-import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import { LocalRunCatalog, shownRunStatus, unreadableRunJson } from '../../adapters/local/run-catalog.js';
 import { formatError } from '../../core/errors.js';
 import type { RunSummary } from '../../core/record.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
@@ -12,27 +12,26 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
   const catalog = LocalRunCatalog.forProject(io.cwd);
   await cleanUpAfterInterruptedRuns(io, catalog);
   const ids = await catalog.listRuns();
-  const summaries: Array<RunSummary | { id: string; error: string; said: string }> = [];
+  const summaries: Array<RunSummary | { id: string; said: string }> = [];
   for (const id of ids) {
     try {
       summaries.push(await catalog.readSummary(id));
     } catch (error) {
       // `<path>: <what is wrong>`, then what to do: the file's path names the run.
-      const said = formatError(error);
-      summaries.push({ id, error: said.split('\n')[0] ?? '', said });
+      summaries.push({ id, said: formatError(error) });
     }
   }
   // Why a run is unreadable, apart from the table or the JSON that a script may read.
   const sayUnreadable = () => {
     for (const s of summaries) {
-      if ('error' in s) io.stderr(`baton: ${s.said.split('\n').map(terminalSafe).join('\n')}\n`);
+      if ('said' in s) io.stderr(`baton: ${s.said.split('\n').map(terminalSafe).join('\n')}\n`);
     }
   };
   if (options.json) {
     // A run whose process is gone while run.json still says running reads `interrupted`, as in the table;
     // one whose run.json cannot be read, `unreadable`.
     const shown = summaries.map((s) =>
-      'error' in s ? { id: s.id, status: 'unreadable', error: s.error } : { ...s, status: shownRunStatus(s) },
+      'said' in s ? unreadableRunJson(s.id, s.said) : { ...s, status: shownRunStatus(s) },
     );
     printJson(io, `${JSON.stringify(shown, null, 2)}\n`);
     sayUnreadable();
@@ -48,7 +47,7 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
     return EXIT.ok;
   }
   const rows = summaries.map((s) =>
-    'error' in s
+    'said' in s
       ? [s.id, '?', 'unreadable', '', '']
       : [
           s.id,
