@@ -81,7 +81,12 @@ export async function historyCommand(
   if (chain.length === 0 && lost.length === 0) io.stdout('no stage recorded a handoff in this run\n');
   // A run that continues another starts at a later hop; it is drawn from its own first hop, which may be a
   // stage that cannot be read (drawn one hop above the first stage that read it).
-  const readHops = lost.flatMap((stage) => chain.find((link) => link.from.includes(stage))?.hop ?? []);
+  // Each such stage with the first link of the chain that read it (-1: none did).
+  const readers = lost.map((stage) => ({
+    stage,
+    reader: chain.findIndex((link) => link.from.includes(stage)),
+  }));
+  const readHops = readers.flatMap(({ reader }) => (reader === -1 ? [] : [chain[reader]!.hop]));
   const first =
     chain.length === 0
       ? 1
@@ -90,8 +95,7 @@ export async function historyCommand(
   const placed = new Map<number, string[]>();
   const last: string[] = [];
   const gone = new Set(gathered.missing.map((m) => m.stage));
-  for (const stage of lost) {
-    const reader = chain.findIndex((link) => link.from.includes(stage));
+  for (const { stage, reader } of readers) {
     if (reader === -1) last.push(drawUnreadable(stage, first, first, gone.has(stage)));
     else
       placed.set(reader, [

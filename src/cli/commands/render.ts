@@ -152,6 +152,11 @@ export async function renderCommand(
   let openJobs: string[] = [];
   // The template: the one written, or (a prompt holding ${{ }}) what the run makes of it.
   let text = written;
+  // The stages the written template reads (a template that does not parse names none: the render says what is
+  // wrong with it).
+  const writtenReads = (inspectTemplate(written).analysis?.references ?? [])
+    .filter((ref) => ref.kind === 'stage')
+    .map((ref) => ref.stage);
   // A job's inputs as the run gives them to its prompt (defaults applied), and those a run is always given
   // that were not.
   let planInputs: Record<string, string> = {};
@@ -167,10 +172,7 @@ export async function renderCommand(
       facts: fromRun.facts,
       checkout,
       ran: fromRun.jobs,
-      // A template that does not parse names nothing: the render says what is wrong with it.
-      named: (inspectTemplate(written).analysis?.references ?? [])
-        .filter((ref) => ref.kind === 'stage')
-        .map((ref) => ref.stage),
+      named: writtenReads,
     });
     const { stages: known, open } = job;
     if (evaluate !== undefined) text = evaluate(job);
@@ -202,12 +204,7 @@ export async function renderCommand(
   }
   // A stage the prompt reads whose record the run has but cannot be read (a run made by another user, say):
   // rendered without it, the prompt would not be the one the run gave; a sample handoff may stand in for it.
-  const reads =
-    stepUpstream !== undefined
-      ? upstream.map((u) => u.stage)
-      : (inspectTemplate(written).analysis?.references ?? [])
-          .filter((ref) => ref.kind === 'stage')
-          .map((ref) => ref.stage);
+  const reads = stepUpstream !== undefined ? upstream.map((u) => u.stage) : writtenReads;
   const lost = reads.find((stage) => !sampled.has(stage) && fromRun.unreadable.has(stage));
   if (lost !== undefined)
     throw unreadableUpstream(fromRun.id!, lost, fromRun.unreadable.get(lost)!, options.job);
@@ -254,7 +251,11 @@ export async function renderCommand(
           madeEventHint: madeEventHint(madeEvent),
         }),
   };
-  if (fromRun.id !== undefined && fromRun.invocation === undefined && [written, text].some(readsStart))
+  if (
+    fromRun.id !== undefined &&
+    fromRun.invocation === undefined &&
+    (text === written ? [written] : [written, text]).some(readsStart)
+  )
     io.stderr(
       `note: run ${fromRun.id} has no ${LOCAL_RUN_FILES.invocation} (a run stored before baton kept one, or it was removed), so its inputs and event are not known: give them with --input and --event\n`,
     );

@@ -398,8 +398,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   );
   parts.push(overviewLine(groups, options.runId ?? first?.id ?? null, options));
   if (failedElsewhere && options.run && options.run.failedJobs.length > 0) {
-    const jobs = options.run.failedJobs.map((job) => inlineCode(job, options));
-    parts.push(`The run failed: ${jobs.length === 1 ? 'job' : 'jobs'} ${jobs.join(', ')} failed.`);
+    parts.push(`The run failed: ${namedJobs(options.run.failedJobs, options)} failed.`);
   }
   if (options.runUnreadable !== undefined) {
     parts.push(
@@ -440,11 +439,15 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
  * run that ended names its failed jobs (`The run was interrupted: job `test` failed; job `slow` did not
  * finish.`); null when there are none, or the run has ended.
  */
+/** Jobs named in the report's words: `job `a``, `jobs `a`, `b``. */
+function namedJobs(ids: readonly string[], options: RenderReportOptions): string {
+  return `${ids.length === 1 ? 'job' : 'jobs'} ${ids.map((job) => inlineCode(job, options)).join(', ')}`;
+}
+
 function runSoFar(options: RenderReportOptions): string | null {
   const run = options.run;
   if (run?.status !== 'running' && run?.status !== 'interrupted') return null;
-  const named = (ids: readonly string[]) =>
-    `${ids.length === 1 ? 'job' : 'jobs'} ${ids.map((job) => inlineCode(job, options)).join(', ')}`;
+  const named = (ids: readonly string[]) => namedJobs(ids, options);
   const unfinished = run.unfinishedJobs ?? [];
   const said = [
     ...(run.failedJobs.length === 0 ? [] : [`${named(run.failedJobs)} failed`]),
