@@ -27,5 +27,10 @@ export declare class SystemError extends BatonError {
 }
 /** Message for a user: `where: message` plus one indented line per detail. */
 export declare function formatError(error: unknown): string;
+/**
+ * The lines of `formatError(error)`, its details unindented: to be said as details of another error. A
+ * formatted error (a string, as formatError gave it) gives its own lines so.
+ */
+export declare function errorLines(error: unknown): string[];
 /** Exhaustiveness check for unions (STYLE #7). */
 export declare function assertNever(value: never, what?: string): never;

@@ -61,6 +61,15 @@ export declare class LocalRunCatalog implements RunCatalog {
     runsAbove(): Promise<string | null>;
 }
 /**
+ * A run whose run.json cannot be read, as `baton runs --json` and `baton history --json` give it: its id,
+ * status `unreadable`, and the first line of what is wrong (`error`, read or formatted: see formatError).
+ */
+export declare function unreadableRunJson(id: string, error: unknown): {
+    id: string;
+    status: 'unreadable';
+    error: string;
+};
+/**
  * A run's status as the run commands show it: `interrupted` for a run still `running` in its run.json whose
  * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
  */

@@ -11,8 +11,11 @@ import { type LocalRunCatalog } from './run-catalog.js';
 export interface ShownRunSummary extends Omit<RunSummary, 'jobs'> {
     jobs: (JobSoFar & Pick<RunSummary['jobs'][number], 'reused'>)[];
 }
+/** The text of a run's events.jsonl; empty when it cannot be read. */
+export declare function readEventsText(catalog: LocalRunCatalog, runId: string): Promise<string>;
 /**
  * The summary of `runId` (an exact id, as resolved), with the jobs so far of a run that has not ended; the
- * problem when its run.json cannot be read (readSummaryOrProblem).
+ * problem when its run.json cannot be read (readSummaryOrProblem). `eventsText` gives the run's events when
+ * the caller reads them too (once, and only when asked for); else they are read here when needed.
  */
-export declare function readShownSummary(catalog: LocalRunCatalog, runId: string): Promise<ShownRunSummary | UserError>;
+export declare function readShownSummary(catalog: LocalRunCatalog, runId: string, eventsText?: () => Promise<string>): Promise<ShownRunSummary | UserError>;

@@ -23,8 +23,9 @@ type RecordingJob = Pick<RunSummary['jobs'][number], 'id' | 'stages'>;
  * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
  * have none (`missing`, also among `unreadable` as their first attempt, so every reader that names what it
  * cannot read names them too). `jobs` is null when run.json cannot be read: then none is known to be missing.
+ * `listed` is the store's records when the caller has listed them already; else they are listed here, once.
  */
-export declare function gatherRunRecords(store: LocalRecordStore, jobs: readonly RecordingJob[] | null): Promise<{
+export declare function gatherRunRecords(store: LocalRecordStore, jobs: readonly RecordingJob[] | null, listed?: readonly RecordKey[]): Promise<{
     records: StoredRecord[];
     unreadable: UnreadableRecord[];
     missing: MissingRecord[];
