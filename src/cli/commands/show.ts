@@ -60,8 +60,6 @@ export async function showCommand(
   await cleanUpAfterInterruptedRuns(io, catalog);
   const id = await catalog.resolve(run);
   const store = await catalog.open(id);
-  // A run.json that cannot be read keeps no record from being shown: the run's view says it (exit 1), and a
-  // stage's attempts need none of it.
   // The run's events, read at most once (for the summary's jobs so far and for the legs), and parsed at most
   // once, and only when what is shown needs them.
   let eventsRead: Promise<string> | undefined;
@@ -69,6 +67,8 @@ export async function showCommand(
     eventsRead ??= readEventsText(catalog, id);
     return eventsRead;
   };
+  // A run.json that cannot be read keeps no record from being shown: the run's view says it (exit 1), and a
+  // stage's attempts need none of it.
   const read = await readShownSummary(catalog, id, eventsText);
   const refs = await store.list();
   const runDir = join(catalog.rootDir, id);
