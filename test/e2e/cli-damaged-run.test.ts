@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunSummary } from '../../src/core/record.js';
-import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { batonCli, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
  * What the commands that read a stored run say when a file of a finished run is damaged or gone: jobs.json,
@@ -42,14 +42,7 @@ jobs:
           run: ./agents/agent.sh
 `;
 
-function baton(args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', npm_lifecycle_event: '' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const baton = batonCli;
 
 /** A project that ran iss.yml once with `--input topic=LOGIN`, successfully: its dir, run id and run dir. */
 function finishedRun(): { dir: string; run: string; runDir: string; runs: () => string[] } {

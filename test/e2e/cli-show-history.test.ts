@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { batonCli, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /** `baton show` and `baton history` on what a run left: a job without a stage, a record that cannot be read. */
 
@@ -20,14 +19,7 @@ function project(files: Record<string, string> = {}): string {
   return dir;
 }
 
-function baton(args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', npm_lifecycle_event: '' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const baton = batonCli;
 
 const onlyRun = (dir: string) => readdirSync(join(dir, '.baton', 'runs')).find((n) => n !== 'latest')!;
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -12,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunEvent } from '../../src/core/workflow/events.js';
-import { CLI_PATH, ensureBuilt } from '../support/build.js';
+import { batonCli, ensureBuilt } from '../support/build.js';
 
 /**
  * `baton run` says the warnings a stage's record holds (what the handoff check let through) as warnings of
@@ -40,13 +39,7 @@ function project(files: Record<string, string>): string {
 }
 
 function baton(args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
-    cwd,
-    encoding: 'utf8',
-    // Not as started by npm, which makes the hints say `npx baton`.
-    env: { ...process.env, CI: 'true', MY_SECRET: SECRET, npm_lifecycle_event: '' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return batonCli(args, cwd, { MY_SECRET: SECRET });
 }
 
 /** A stage step whose agent writes `handoff` (JSON text, in single quotes in the script). */

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,19 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The bundled CLI, as `npx baton` runs it. */
 export const CLI_PATH = join(REPO_ROOT, 'dist', 'cli.js');
+
+/**
+ * The bundled CLI run as a user runs it (`node dist/cli.js …`) in `cwd`, as in CI (`CI=true`: plain lines)
+ * and not as started by npm (whose `npm_lifecycle_event` makes the hints say `npx baton`), with `env` added.
+ */
+export function batonCli(args: readonly string[], cwd: string, env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI_PATH, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', npm_lifecycle_event: '', ...env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
 
 function newestMtime(path: string): number {
   const stats = statSync(path);
