@@ -54,6 +54,7 @@ import {
   type RunWorkflowOptions,
 } from './run-workflow-options.js';
 import { ShellRunner } from './shell-runner.js';
+import { shellQuoted } from './store-access.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile, whyUnreadable } from './unreadable-file.js';
 import { unreadableWorkflow } from './workflow-files.js';
@@ -1186,7 +1187,9 @@ function noStoredJobs(summary: RunSummary, path: string, error: unknown, runAgai
       where: path,
       cause: error,
       details: [
-        isCode(error, 'EACCES', 'EPERM') ? `make it readable (chmod u+r ${path}), or ${again}` : again,
+        isCode(error, 'EACCES', 'EPERM')
+          ? `make it readable (chmod u+r ${shellQuoted(path)}), or ${again}`
+          : again,
       ],
     });
   }

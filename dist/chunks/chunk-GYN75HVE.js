@@ -1,42 +1,42 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Ur,b as Hr}from"./chunk-YHQU7V4H.js";import{a as zr,b as ro,c as oo,d as io}from"./chunk-CYFV3BSX.js";
-import{a as Br,b as Gr,d as Kr,j as Qr,k as to,l as eo,m as no}from"./chunk-JAHBKPX5.js";import{a as Cn,b as Vr,c as qr,
-d as Xr,e as Yr,g as Zr}from"./chunk-FEF4R24U.js";import{a as _n,d as Jr,f as Nn}from"./chunk-GISEFCVM.js";import{
-a as so}from"./chunk-IBSKOKGB.js";import{a as Ls}from"./chunk-GWIR7DIQ.js";import{a as Ds}from"./chunk-7FV423P5.js";
-import{k as Ir,l as Dr}from"./chunk-FKZIZMYE.js";import{$ as gr,Aa as En,Ba as jr,C as Bs,Ca as Lr,Da as Fr,G as oe,
-H as Gs,J as Ks,K as Vs,N as qs,O as Xs,P as Ys,Q as Zs,U as ar,W as ie,X as $n,Y as fr,Z as pr,_ as hr,a as $t,aa as mr,
-b as Rt,ba as wr,c as Oe,ca as yr,d as Wt,ea as Ce,f as re,fa as Me,ga as On,ha as Sr,ja as je,ka as kr,n as Z,p as Ws,pa as Pr,
-q as Us,qa as Er,r as Hs,ra as Ar,sa as Tr,ta as _r,va as Nr,w as Pe,y as Js,ya as Cr,z as zs,za as Mr}from"./chunk-2BWQUQYU.js";
-import{A as Pn,B as Le,C as vr,D as xr,L as $r,N as Rr,O as Or,a as Rn,i as br}from"./chunk-WE2IL2BU.js";import{b as st,
-c as qt,d as Ne,e as lr,f as ur,h as cr,i as Ut,j as xn,k as dr}from"./chunk-47MQE2U6.js";import{a as Ie}from"./chunk-ICEQMEMO.js";
-import{a as An,b as ae,c as Tn,e as Fe,f as Wr}from"./chunk-L2EWHAAE.js";import{A as Nt,a as Ee,b as Ae,k as Qs,m as tr,
-n as er,o as nr,p as Te,q as _e,r as sr,u as rr,x as or,y as ir}from"./chunk-T7MMJZB6.js";import{a as Tt,b as xe,c as xt,
-d as bn,e as xs,g as vn,i as Re,m as Ns,n as Cs,p as Ms,q as se,r as js,t as Vt,v as Fs,w as Is}from"./chunk-F5EAUSIH.js";
-import{b as v,c as It,d as wt,e as fn,f as pn}from"./chunk-DLONVVOM.js";import{Aa as _s,B as Y,C as et,Da as ne,Ea as Kt,
-H as Ot,I as ks,O as lt,P as ft,Q as te,T as Lt,U as vs,X as yn,b as hn,ca as $s,d as gs,da as Rs,e as ms,ha as tt,i as jt,
-ia as Dt,j as ws,ja as Sn,k as ys,ka as Os,l as gn,m as mn,ma as Ps,n as bs,na as _t,o as Ss,oa as $e,pa as Es,q as Gt,r as wn,
-ra as As,sa as kn,ua as ee,x as bt,xa as Ts,ya as G}from"./chunk-JZBPCCZQ.js";import{a as Qt}from"./chunk-5A7QKWCT.js";
-import{d as At}from"./chunk-3NR5HZ6E.js";var Ac=yn.stage;function Mn(s,t){let e=yn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function De(s,t,e={}){
+import{a as Br,b as Gr,d as Kr,j as Qr,k as to,l as eo,m as no}from"./chunk-JAHBKPX5.js";import{a as Mn,b as Vr,c as qr,
+d as Xr,e as Yr,g as Zr}from"./chunk-FEF4R24U.js";import{a as Nn,d as Jr,f as Cn}from"./chunk-GISEFCVM.js";import{
+a as so}from"./chunk-IBSKOKGB.js";import{a as Fs}from"./chunk-GWIR7DIQ.js";import{a as Ws}from"./chunk-7FV423P5.js";
+import{k as Ir,l as Dr}from"./chunk-FKZIZMYE.js";import{$ as gr,Aa as An,Ba as jr,C as Gs,Ca as Lr,Da as Fr,G as oe,
+H as Ks,J as Vs,K as qs,N as Xs,O as Ys,P as Zs,Q as Qs,U as ar,W as ie,X as Rn,Y as fr,Z as pr,_ as hr,a as $t,aa as mr,
+b as Rt,ba as wr,c as Oe,ca as yr,d as Wt,ea as Me,f as re,fa as je,ga as Pn,ha as Sr,ja as Le,ka as kr,n as Z,p as Us,pa as Pr,
+q as Hs,qa as Er,r as Js,ra as Ar,sa as Tr,ta as _r,va as Nr,w as Pe,y as zs,ya as Cr,z as Bs,za as Mr}from"./chunk-2BWQUQYU.js";
+import{A as En,B as Fe,C as vr,D as xr,L as $r,N as Rr,O as Or,a as On,i as br}from"./chunk-WE2IL2BU.js";import{b as st,
+c as qt,d as Ce,e as lr,f as ur,h as cr,i as Ut,j as $n,k as dr}from"./chunk-47MQE2U6.js";import{a as De}from"./chunk-ICEQMEMO.js";
+import{a as Tn,b as ae,c as _n,e as Ie,f as Wr}from"./chunk-L2EWHAAE.js";import{A as Nt,a as Ee,b as Ae,k as tr,m as er,
+n as nr,o as sr,p as Te,q as _e,r as rr,u as or,x as Ne,y as ir}from"./chunk-T7MMJZB6.js";import{a as Tt,b as xe,c as xt,
+d as Sn,e as $s,g as xn,i as Re,m as Cs,n as Ms,p as js,q as se,r as Ls,t as Vt,v as Is,w as Ds}from"./chunk-F5EAUSIH.js";
+import{b as v,c as It,d as wt,e as pn,f as hn}from"./chunk-DLONVVOM.js";import{Aa as Ns,B as Y,C as et,Da as ne,Ea as Kt,
+H as Ot,I as vs,O as lt,P as ft,Q as te,T as Lt,U as xs,X as bn,b as gn,ca as Rs,d as ms,da as Os,e as ws,ha as tt,i as jt,
+ia as Dt,j as ys,ja as kn,k as bs,ka as Ps,l as mn,m as wn,ma as Es,n as Ss,na as _t,o as ks,oa as $e,pa as As,q as Gt,r as yn,
+ra as Ts,sa as vn,ua as ee,x as bt,xa as _s,ya as G}from"./chunk-JZBPCCZQ.js";import{a as Qt}from"./chunk-5A7QKWCT.js";
+import{d as At}from"./chunk-3NR5HZ6E.js";var Ac=bn.stage;function jn(s,t){let e=bn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function We(s,t,e={}){
 let n=s.problems.some(r=>r.code===Ot.nextUnknownStage);return{[et.status]:s.status,[et.next]:t?.next&&!n?t.next.stage:"",
 [et.present]:s.present?"true":"false",[et.data]:JSON.stringify(t?.data??{}),[et.sha256]:s.digests.handoff??"",[et.artifactId]:e.
 artifactId??"",[et.promptPath]:e.promptPath??"",[et.handoffPath]:e.handoffPath??""}}function ao(){return{[et.status]:"fa\
 ilure",[et.next]:"",[et.present]:"false",[et.data]:"{}",[et.sha256]:"",[et.artifactId]:"",[et.promptPath]:"",[et.handoffPath]:""}}var zi=new TextEncoder,Bi=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Gi=new TextDecoder("latin1");async function lo(s,t,e){
 let n=[],r=[],o=new Set,i=bt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Ot.artifactRefused,
-severity:"warning",path:Cs(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(Lt.markerPrefix)){
-u("held a secret (its path was redacted)");continue}let c=nr(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
+severity:"warning",path:Ms(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(Lt.markerPrefix)){
+u("held a secret (its path was redacted)");continue}let c=sr(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
 path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Ki(
-d.bytes,s.redact,`${Ss}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
+d.bytes,s.redact,`${ks}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${bt.artifactBytes}-byte limit for one record's artifacts`);continue}
 r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Ki(s,t,e){
-let n;try{n=Bi.decode(s)}catch{n=void 0}if(n!==void 0){let r=Me(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
+let n;try{n=Bi.decode(s)}catch{n=void 0}if(n!==void 0){let r=je(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
 {bytes:zi.encode(r.text),problems:r.problems}}return st(Gi.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text \
-and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var Vi=new Set(Object.values(ks));function uo(s){return s.problems.filter(t=>t.severity==="warning"&&!Vi.has(t.code))}var We="baton: the command could not start: ";async function Ue(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?zs(s.agent.preset,e.stdout):null,i=await qi(s,t,e,o?.finalText??
+and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var Vi=new Set(Object.values(vs));function uo(s){return s.problems.filter(t=>t.severity==="warning"&&!Vi.has(t.code))}var Ue="baton: the command could not start: ";async function He(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?Bs(s.agent.preset,e.stdout):null,i=await qi(s,t,e,o?.finalText??
 null,n),l=i.kind==="valid"?i.handoff:null,a=l?await lo(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
 ...a.problems,...o?.problems??[]],c=i.kind==="invalid",d=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
 cancelled",message:`the stage was cancelled while its agent ran${typeof r.signal?.reason=="string"?`: ${r.signal.reason}`:
 ""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0)f={reason:"exit-nonzero",message:e.exitCode!==null?
 `the agent exited with code ${e.exitCode}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not sta\
-rt: ${e.output.replace(We,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(c&&d){let $=i.problems.filter(C=>C.severity===
+rt: ${e.output.replace(Ue,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(c&&d){let $=i.problems.filter(C=>C.severity===
 "error");f={reason:"handoff-invalid",message:`the handoff was refused (${Zi($.length,"problem")}): ${Yi($)}`,problems:$}}else if(l===
 null&&s.handoff==="required"){let $=`no handoff: nothing at $${jt.handoffPath} and no block between the markers in the a\
 gent's output, and this stage requires one (handoff: required)`;u.push({code:Ot.handoffMissing,severity:"error",path:"$",
@@ -44,13 +44,13 @@ message:$}),f={reason:"handoff-missing",message:$}}else if(r.verify){let $=await
 f=r.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:p.exit_code===0?{reason:"com\
 pleted",message:null}:{reason:"verify-failed",message:`verify failed with ${p.exit_code===null?"no exit code (ended by a\
  signal)":`exit code ${p.exit_code}`}`,exitCode:p.exit_code}}else f={reason:"completed",message:null};let k=c&&!d?u.map(
-$=>({...$,severity:"warning"})):u,m=n.workspace.now(),w=await Ce(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
+$=>({...$,severity:"warning"})):u,m=n.workspace.now(),w=await Me(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
 lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,
 usage:o?.usage??null,verify:p,outcome:f,problems:k,files:a.files},n),y=s.handoff==="required"&&(f.reason==="handoff-inva\
-lid"||f.reason==="handoff-missing");return{...w,outputs:De(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
+lid"||f.reason==="handoff-missing");return{...w,outputs:We(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
 handoffPath:t.handoffPath}),repairProblems:y?w.record.problems.filter($=>$.severity==="error"):[]}}async function qi(s,t,e,n,r){
 let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let d of[n,e.stdout]){
-if(!d)continue;let p=Ls(d);if(i.push(...p.warnings),p.json!==null){l=Ns(p.json);break}}if(l===void 0)return{kind:"missin\
+if(!d)continue;let p=Fs(d);if(i.push(...p.warnings),p.json!==null){l=Cs(p.json);break}}if(l===void 0)return{kind:"missin\
 g",problems:Xi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=cr(l.handoff,s.redact),
 u=[...i,...l.warnings,...a.problems],c=a.handoff.next?.stage;if(c!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
 c)){let d={code:Ot.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" \
@@ -59,24 +59,24 @@ alid",problems:[...u,d]};u.push(d)}else c!==void 0&&s.workflowJobs===null&&u.pus
 ng",path:"$.next.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
 valid",handoff:a.handoff,problems:u}}function Xi(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function Yi(s){let t=[...s].sort((n,r)=>Number(vn(r.message))-Number(vn(n.message))),
+return t.has(n)?!1:(t.add(n),!0)})}function Yi(s){let t=[...s].sort((n,r)=>Number(xn(r.message))-Number(xn(n.message))),
 e=t.slice(0,3).map(Vt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Zi(s,t){return`${s} ${t}${s===
 1?"":"s"}`}function fo(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${Vt(r).replace(/\s+/g,
 " ")}`).join(`
-`),n=JSON.stringify(Ds(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
+`),n=JSON.stringify(Ws(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
 ct that follows the JSON Schema below, to the file named by the environment variable \`${jt.handoffPath}\` (or print it a\
-s the last thing you output, between a line \`${mn.start}\` and a line \`${mn.end}\`).`,"","## The handoff JSON Schema",
+s the last thing you output, between a line \`${wn.start}\` and a line \`${wn.end}\`).`,"","## The handoff JSON Schema",
 "",co(n,"json"),"","## The task you were given","",co(s.previousPrompt,"markdown"),""].join(`
 `)}function co(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
 
 ${s.replace(/\n$/,"")}
-${n}`}async function He(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await ta(s,n,t.store);let o=e.upstream??await ea(s,t.
-store),i=e.parent!==void 0?e.parent:await sa(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>po(m.stored)).sort((m,w)=>Rn(
+${n}`}async function Je(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await ta(s,n,t.store);let o=e.upstream??await ea(s,t.
+store),i=e.parent!==void 0?e.parent:await sa(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>po(m.stored)).sort((m,w)=>On(
 m.stage,w.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(po)}:void 0,p=async(m,w)=>{let y=await Ce(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
+deepest.map(po)}:void 0,p=async(m,w)=>{let y=await Me(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:w},
-t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:y.outcome,attempts:[y],final:y,outputs:De(y.record,null,{artifactId:y.
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:y.outcome,attempts:[y],final:y,outputs:We(y.record,null,{artifactId:y.
 ref.id})}}};if(c>s.maxHandoffs){let m=await ra(s,l,i,t),w=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
 maxHandoffs}: ${aa(m)}`;return p({reason:"max-handoffs",message:w,hop:c,limit:s.maxHandoffs,chain:m},[{code:Ot.maxHandoffs,
 severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=fo({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
@@ -84,7 +84,7 @@ await Qi(s,o,e.attemptContext))}catch(m){if(!(m instanceof v))throw m;let w={cod
 "$",message:m.message};return p({reason:"render-failed",message:wt(m),problems:[w]},[w])}let h=await t.workspace.attemptPaths(
 s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
 
-${Bs({handoffPath:h.handoffPath})}
+${Gs({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
 prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:r.toISOString()},
 upstream:o,parent:i}}async function Qi(s,t,e){if(s.template===null)throw new v("prompt-missing","this stage has no promp\
@@ -92,7 +92,7 @@ t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptToken
 ...s.madeEvent===void 0?{}:{madeEventHint:Qr(s.madeEvent,s.madeEventRun)}};await eo(s.template.text,n);let r=br({upstream:t,
 inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:to(s.template.text)}),o=no(s.template.text,
 r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function ta(s,t,e){let n={stage:s.stage,
-attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>_e(o,n)===0))throw new v("record-exists",`${rr(n)} alrea\
+attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>_e(o,n)===0))throw new v("record-exists",`${or(n)} alrea\
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
 r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Y.stage}\` input)`]})}async function ea(s,t){
 let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
@@ -103,9 +103,9 @@ lineage){if(c.stage===s.stage||i.has(c.stage))continue;let d=await t.getAttempt(
 c.record_sha256?d:void 0;i.set(c.stage,p),p&&a.push(p)}}let l=s.expandLineage?await na(s,i,t):new Map;return[...i].map(([
 a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function na(s,t,e){let n=s.needs.filter(i=>t.has(
 i)&&t.get(i)===void 0),r=new Map;if(n.length===0)return r;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==
-s.stage).sort(Rn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function sa(s,t){
+s.stage).sort(On);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function sa(s,t){
 if(s.parentRun===null)return null;if(!t.openRun)throw new It(`stage ${s.stage}: a parent run is set but no way to open a\
-nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,sr([i,n.get(
+nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,rr([i,n.get(
 i.stage)??i]));let r=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==
 void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(i=>i.record.hop===o)}}function po(s){
 let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.
@@ -118,14 +118,14 @@ get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt
 record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,d.store,d.run);if(f.parent)
 try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return oa(c,p)}function oa(s,t){
 let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(ia(o.run)),r=o.run,n.push(o.stage);
-return n}function ia(s){return s===null?"this run:":`run ${s}:`}function jn(s){return s.endsWith(":")}function aa(s){let t=s.
-filter(l=>!jn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)jn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
+return n}function ia(s){return s===null?"this run:":`run ${s}:`}function Ln(s){return s.endsWith(":")}function aa(s){let t=s.
+filter(l=>!Ln(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)Ln(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
 5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[l,a]of e.
-entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&jn(u)?` ${a}`:` \u2192 ${a}`}return i}async function ho(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
-ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await He(s,t,{...o,attempt:a,...n?{upstream:n}:
+entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&Ln(u)?` ${a}`:` \u2192 ${a}`}return i}async function ho(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await Je(s,t,{...o,attempt:a,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
-warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await da(s,c,t),p=await Ue(s,c,d,t,{...t.signal?{signal:t.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await da(s,c,t),p=await He(s,c,d,t,{...t.signal?{signal:t.
 signal}:{},...s.verify===null?{}:{verify:()=>fa(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
 problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
@@ -134,19 +134,19 @@ continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.
 f.message,s.stage),la(s,f,e,p.outputs)}}function la(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
 empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function ua(s,t,e){
 return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function ca(s,t){let e={};for(let[
-n,r]of Object.entries(s))ws.includes(n)||ys.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function go(s,t,e,n={}){
+n,r]of Object.entries(s))ys.includes(n)||bs.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function go(s,t,e,n={}){
 return ca(e.env,{...n,[jt.promptPath]:t.promptPath,[jt.handoffPath]:t.handoffPath,[jt.stage]:s.stage})}async function da(s,t,e){
-let n=s.agent,r=n.kind==="preset"?{...Js(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
+let n=s.agent,r=n.kind==="preset"?{...zs(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
 info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),mo(e,()=>({script:r.script,shell:r.
 shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:go(s,t,e,r.env)}))}async function mo(s,t){let e=s.workspace.
 now();try{return await s.runner.run({...t(),...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:{}})}catch(n){
-let r=`${We}${wt(n)}
+let r=`${Ue}${wt(n)}
 `;return s.onOutput?.(r,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:s.workspace.now(),output:r,stdout:""}}}
 async function fa(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await mo(e,()=>({script:n,
-shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:go(s,t,e)})),o=Me(r.output,s.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:gs(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
+shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:go(s,t,e)})),o=je(r.output,s.redact,"verify.outpu\
+t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:ms(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
 0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var ko=At(Ee(),1),Pt=At(Qt(),1);import{spawn as ga}from"node:child_process";import{tmpdir as ma}from"node:os";import{join as wa}from"node:path";
-import{StringDecoder as ya}from"node:string_decoder";var Je=class{#t;#n={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#n[e]+t,r=n.endsWith("\r")?
+import{StringDecoder as ya}from"node:string_decoder";var ze=class{#t;#n={stdout:"",stderr:""};#s=null;constructor(t){this.#t=t}push(t,e){let n=this.#n[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#n[e]=n.slice(o)}end(t){this.#e(t,
 this.#n[t]),this.#n[t]=""}#e(t,e){e!==""&&(this.#s!==null&&!this.#s.ended&&this.#s.stream!==t&&this.#t(`
@@ -156,18 +156,18 @@ a)),!r.includes("\x1B")&&i.every(c=>c.end<=o+a))return a;let u=st(r,e).text;for(
 a,e,u))return a;a=n?wo(t,a+1):ha(t,a+1)}return t.length}function wo(s,t){if(t===0||s.charCodeAt(t-1)===bo)return t;let e=s.
 indexOf(`
 `,t);return e===-1?s.length:e+1}function ha(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===bo||n===32||
-n===9)return e}return s.length}var bo=10;var Ln={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function ba(s){try{process.kill(-s,0)}catch{return!1}let t;
+n===9)return e}return s.length}var bo=10;var Fn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function ba(s){try{process.kill(-s,0)}catch{return!1}let t;
 try{t=(0,Pt.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Pt.readFileSync)(
 `/proc/${e}/stat`,"utf8")}catch{continue}let[r,,o]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(o)===s&&r!=="Z")return!0}
-return!1}var ze=class{#t;#n;#s;#e;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??ma(),this.#n=t.killGraceMs??Ln.killGraceMs,
-this.#s=t.maxOutputBytes??Ln.maxOutputBytes,this.#e=t.drainMs??Ln.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
+return!1}var Be=class{#t;#n;#s;#e;#r;#o;#l;#a;constructor(t={}){this.#t=t.tempDir??ma(),this.#n=t.killGraceMs??Fn.killGraceMs,
+this.#s=t.maxOutputBytes??Fn.maxOutputBytes,this.#e=t.drainMs??Fn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
 void 0,this.#l=t.secrets??[],this.#a=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=mr(t.shell);Sa(
 t.cwd);let n=wr(e,t.script),r=this.#u(e.extension,n),o=r??wa(this.#t,`baton-step-${(0,ko.randomUUID)()}${e.extension}`);
 r===void 0&&((0,Pt.writeFileSync)(o,n,{flag:"wx",mode:448}),this.#o?.set(`${e.extension}\0${n}`,o)),this.#r?.begin?.();try{
 return await this.#d(e.file,yr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Pt.rmSync)(o,{force:!0})}}#u(t,e){let n=`${t}\
-\0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Ms(r,o.length)}catch{i={kind:"missing"}}if(i.
-kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Be(
-this.#s),a=new Be(this.#s),u=ga(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
+\0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=js(r,o.length)}catch{i={kind:"missing"}}if(i.
+kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Ge(
+this.#s),a=new Ge(this.#s),u=ga(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
 onStart?.(u.pid);let c,d,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},k=()=>u.pid!==void 0&&ba(u.
 pid),m,w=!1,y,$=null,C,_=()=>{h("SIGKILL"),C=Date.now()},x=Number.POSITIVE_INFINITY,E=L=>{L>=x||(x=L,clearTimeout(c),c=setTimeout(
 _,Math.max(0,L-Date.now())),c.unref())},O=()=>{$!=="terminate"&&($="terminate",clearTimeout(d),h("SIGTERM"),E(Date.now()+
@@ -177,7 +177,7 @@ _(),L&&(C===void 0||Date.now()-C<2e3)?(m??=setInterval(S,100),!1):(clearInterval
 S,this.#e).unref(),!1):Date.now()-y>=this.#e)},S=()=>{g||f===void 0||$!==null&&!V()||(clearInterval(m),g=!0,clearTimeout(
 p),u.stdout?.destroy(),u.stderr?.destroy(),P("stdout"),P("stderr"),n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener(
 "abort",O),clearTimeout(c),clearTimeout(d),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
-this.#l),stdout:a.text(this.#l)}))},A=new Je((L,K)=>K?l.insert(L):l.push(L)),P=L=>A.end(L),F=(L,K)=>{let I=new ya("utf8"),
+this.#l),stdout:a.text(this.#l)}))},A=new ze((L,K)=>K?l.insert(L):l.push(L)),P=L=>A.end(L),F=(L,K)=>{let I=new ya("utf8"),
 b=R=>{A.push(R,K),R!==""&&(K==="stdout"&&a.push(R),this.#r?.chunk(R,K),n.onOutput?.(R,K))};L.on("data",R=>{l.wrote(R.length),
 K==="stdout"&&a.wrote(R.length),b(I.write(R))}),L.on("end",()=>{b(I.end()),P(K)})};F(u.stdout,"stdout"),F(u.stderr,"stde\
 rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener("abort",O);let K=L.
@@ -188,7 +188,7 @@ n.kill?.addEventListener("abort",O,{once:!0}),n.signal&&(n.signal.aborted?U():n.
 function Sa(s){let t;try{t=(0,Pt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new v("working-directory-missing",
 `${s} is not a directory`,{where:"working-directory"})}var So=64*1024,ka=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
 
-`,va=128,Be=class{#t;#n=[];#s=0;#e=0;#r=0;#o=0;#l=!1;#a="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
+`,va=128,Ge=class{#t;#n=[];#s=0;#e=0;#r=0;#o=0;#l=!1;#a="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
 t),this.#o+=Buffer.byteLength(t)}push(t){this.#n.push(t);let e=Buffer.byteLength(t);for(this.#s+=e,this.#e+=e;this.#n.length>
 1&&this.#s-Buffer.byteLength(this.#n[0])>=this.#t+So;){let n=this.#n.shift();this.#s-=Buffer.byteLength(n),this.#u(n)}}#u(t){
 let e=this.#a+t;this.#l=Ut(e,this.#l,this.#a.length),this.#a=e.slice(-va)}text(t=[]){let e=Buffer.from(this.#n.join(""));
@@ -203,43 +203,43 @@ ${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and i
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
 ${l}`}};var Se=At(Ee(),1),Jt=At(Qt(),1);import{copyFile as Xu,lstat as Yu,mkdtemp as Zu,readFile as ke,rename as Qu,rm as tc}from"node:fs/promises";
 import{availableParallelism as ec,hostname as nc,tmpdir as sc}from"node:os";import{basename as rc,dirname as oc,join as nt,
-relative as ic,resolve as be}from"node:path";import{setMaxListeners as Hn}from"node:events";var vo=["repository","path","ref"];function xo(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+relative as ic,resolve as be}from"node:path";import{setMaxListeners as Jn}from"node:events";var vo=["repository","path","ref"];function xo(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
 toLowerCase(),o=t.path.trim(),i=!xa(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
 let u=r?`${n}${a?` at ${l}`:""} is not cloned`:a?`ref ${l}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${s}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
  used as it is`}function xa(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
 "")||"/")}function Ao(s){return`$${lt.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var To=new Set(["NODE_OPTIONS"]);function In(s,t){let e=[],n=s.split(
+commands-for-github-actions#adding-a-markdown-summary`}var To=new Set(["NODE_OPTIONS"]);function Dn(s,t){let e=[],n=s.split(
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
-"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Ge(
-t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw Ge(
+"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Ke(
+t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw Ke(
 t,r,`no line "${u}" ends the value of ${a}`);e.push([$o(a,t,r+1),c.join(`
-`)]);continue}if(l>0){e.push([$o(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Ge(t,r+1,"expected name=value or name\
-<<DELIMITER")}return e}function _o(s,t){let e=[],n=[];for(let r of In(s,t))To.has(r[0].toUpperCase())?n.push(`can't stor\
+`)]);continue}if(l>0){e.push([$o(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Ke(t,r+1,"expected name=value or name\
+<<DELIMITER")}return e}function _o(s,t){let e=[],n=[];for(let r of Dn(s,t))To.has(r[0].toUpperCase())?n.push(`can't stor\
 e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function No(s){return s.split(`
 `).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function $o(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
-"\0"))throw Ge(t,e,`"${s}" is not a valid name`);return s}function Ge(s,t,e){return new v("file-command-invalid",`${s} l\
-ine ${t}: ${e}`,{where:s})}var qe=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
+"\0"))throw Ke(t,e,`"${s}" is not a valid name`);return s}function Ke(s,t,e){return new v("file-command-invalid",`${s} l\
+ine ${t}: ${e}`,{where:s})}var Xe=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
 d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Co={has:()=>!0},Mo="\\t\\n\\v\\f\\\
 r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",$a=new RegExp(`^[${Mo}]+`),Ro=new RegExp(`[${Mo}\
-]`);function Ke(s){let t=0,e=s.length;for(;t<e&&Ro.test(s[t]);)t++;for(;e>t&&Ro.test(s[e-1]);)e--;return s.slice(t,e)}function Xe(s,t=qe){
+]`);function Ve(s){let t=0,e=s.length;for(;t<e&&Ro.test(s[t]);)t++;for(;e>t&&Ro.test(s[e-1]);)e--;return s.slice(t,e)}function Ye(s,t=Xe){
 return Ra(s,t)??Oa(s,t)}function Ra(s,t){let e=s.replace($a,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
 2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;
-let l=o>0?jo(Ke(r.slice(o+1)),",",_a):new Map;return{command:i,properties:l,data:Ta(e.slice(n+2)),form:"v2"}}function Oa(s,t){
+let l=o>0?jo(Ve(r.slice(o+1)),",",_a):new Map;return{command:i,properties:l,data:Ta(e.slice(n+2)),form:"v2"}}function Oa(s,t){
 let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;let r=s.slice(e+3,n),o=r.indexOf(" "),
 i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?jo(r.slice(o+1),";",Po):new Map;return{command:i,
 properties:l,data:Po(s.slice(n+1)),form:"legacy"}}function jo(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
 /^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
-e(l))}return n}var le=class{#t=null;#n=new Set(qe);read(t){let e=Xe(t,this.#n);if(this.#t===null)return e;let n=this.#t.
+e(l))}return n}var le=class{#t=null;#n=new Set(Xe);read(t){let e=Ye(t,this.#n);if(this.#t===null)return e;let n=this.#t.
 toLowerCase();return n===""||e?.command!==n?null:(this.#n.delete(n),this.#t=null,"resumed")}refuses(t){return Pa(t,this.#n)}stop(t){
 this.#t=t,this.#n.add(t.toLowerCase())}};function Pa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
-e)}function Lo(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Ea=1024*1024,Aa=6,Fn=4e3,Oo=50,Ta=s=>s.replace(
+e)}function Lo(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Ea=1024*1024,Aa=6,In=4e3,Oo=50,Ta=s=>s.replace(
 /%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%25":"%"})[t]),_a=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%3A":":","%2C":",","%25":"%"})[t]),Po=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
-`,"%5D":"]","%25":"%"})[t]),Ve=class{#t=[];#n=new Set;#s=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#l;#a;constructor(t={}){
+`,"%5D":"]","%25":"%"})[t]),qe=class{#t=[];#n=new Set;#s=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#l;#a;constructor(t={}){
 this.#o=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#a=t.redact??(e=>e)}#u=0;#d={stdout:{
 partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new le;push(t,e="stdout"){let n=this.#d[e],r=t.split(/\r\n|\r|\n/),
 o=r.pop();for(let i of r)n.overlong||this.#f(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
@@ -253,8 +253,8 @@ return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot us
 he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
 KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
-ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=Ke(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
-Ke);for(let a of[i,...l])a!==""&&this.#g(a);return}case"error":case"warning":case"notice":this.#b(n,r,o);return;case"set\
+ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=Ve(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
+Ve);for(let a of[i,...l])a!==""&&this.#g(a);return}case"error":case"warning":case"notice":this.#b(n,r,o);return;case"set\
 -output":case"save-state":case"set-env":case"add-path":this.#p(n,r,o)}}#p(t,e,n){let r=l=>this.#e.failures.push(`unable \
 to process ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#o){r(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?lt.env:lt.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
@@ -269,37 +269,37 @@ ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#s.
 d,this.#t).replace(/\r\n|\r|\n/g," ")),a=d=>d===void 0?null:l(d),u=d=>{let p=e.get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#s.push({level:t,message:l(c),place:{title:a(i),file:a(
 e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Fo(s,t){if(t.length===
-0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>Io(n,r=>e.has(Ke(r))))}function Dn(s){return Io(s,()=>!0)}var Eo=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function Io(s,t){return Eo.test(s)?s.split(Eo).map(e=>{let n=Xe(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function Na(s){return s.length>Fn?`${s.slice(0,Fn)}\u2026 (${s.
-length-Fn} more characters)`:s}function Do(s,t){let e=[],n=Wn(s.map(o=>Wo(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
-", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=Wn(
+0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>Io(n,r=>e.has(Ve(r))))}function Wn(s){return Io(s,()=>!0)}var Eo=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function Io(s,t){return Eo.test(s)?s.split(Eo).map(e=>{let n=Ye(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function Na(s){return s.length>In?`${s.slice(0,In)}\u2026 (${s.
+length-In} more characters)`:s}function Do(s,t){let e=[],n=Un(s.map(o=>Wo(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=Un(
 s.flatMap(o=>Ca(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=Wn(s.map(l=>Ma(l.runsOn)===o?Un(l.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=Un(s.map(l=>Ma(l.runsOn)===o?Hn(l.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function Wo(s){let t=typeof s=="string"?s:Ze(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
-t}function Ca(s){return typeof s=="string"?s.trim()===""?[]:[s]:Ze(s)?Object.entries(s).flatMap(([t,e])=>Wo(e)===null?[]:
+function Wo(s){let t=typeof s=="string"?s:Qe(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
+t}function Ca(s){return typeof s=="string"?s.trim()===""?[]:[s]:Qe(s)?Object.entries(s).flatMap(([t,e])=>Wo(e)===null?[]:
 [t]):[]}function Ma(s){for(let t of Uo(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
 Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function Uo(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.filter(t=>typeof t=="string"):Ze(s)?Uo(s.labels):[]}function Un(s){return Array.isArray(s)?`[${s.map(Un).join(
-", ")}]`:Ze(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Un(e)}`).join(", ")} }`:String(s)}function Ye(s){switch(s.kind){case"\
-literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(Ye);case"mapping":return Object.
-fromEntries(s.entries.map(({key:t,value:e})=>[t,Ye(e)]))}}function Wn(s){return[...new Set(s.filter(t=>t!==null))]}function Ze(s){
+isArray(s)?s.filter(t=>typeof t=="string"):Qe(s)?Uo(s.labels):[]}function Hn(s){return Array.isArray(s)?`[${s.map(Hn).join(
+", ")}]`:Qe(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Hn(e)}`).join(", ")} }`:String(s)}function Ze(s){switch(s.kind){case"\
+literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(Ze);case"mapping":return Object.
+fromEntries(s.entries.map(({key:t,value:e})=>[t,Ze(e)]))}}function Un(s){return[...new Set(s.filter(t=>t!==null))]}function Qe(s){
 return typeof s=="object"&&s!==null&&!Array.isArray(s)}var ja="ACTIONS_STEP_DEBUG";function Ho(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===ja)?.[1];return(e(
 s)??e(t))?.trim().toLowerCase()==="true"}function Jo(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
 f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function zo(s){return Object.
 fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ue=class{#t;#n=0;#s=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#n<this.#t?this.#n+=1:await new Promise(
 e=>this.#s.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#s.shift();e?e():this.#n-=1}}async run(t){let e=await this.
 acquire();try{return await t()}finally{e()}}get active(){return this.#n}};function Bo(s,t,e="timeout-minutes"){let n=Er(s,e);if("problem"in n)throw new v("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function ce(s){return`${s} minute${s===1?"":"s"}`}var La=5,Fa=2**31-1,Ia=6e4;function Jn(s,t,e){return setTimeout(
-e,Math.min(s*t,Fa))}function Qe(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
-e}}async function Vo(s,t,e){if(!Tr(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new zn(s,
-t,e).run()}var zn=class{#t;#n;#s;#e;#r;#o;#l;#a=new Map;#u=[];#d;#c;#g;#f=new Map;#p;#b;#w;#$=new Map;#y=new Map;#R=new Map;#T=new Map;#v;#x=new Map;#m;#O=new Map;#C=new Map;constructor(t,e,n){
+return n.minutes}function ce(s){return`${s} minute${s===1?"":"s"}`}var La=5,Fa=2**31-1,Ia=6e4;function zn(s,t,e){return setTimeout(
+e,Math.min(s*t,Fa))}function tn(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
+e}}async function Vo(s,t,e){if(!Tr(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new Bn(s,
+t,e).run()}var Bn=class{#t;#n;#s;#e;#r;#o;#l;#a=new Map;#u=[];#d;#c;#g;#f=new Map;#p;#b;#w;#$=new Map;#y=new Map;#R=new Map;#T=new Map;#v;#x=new Map;#m;#O=new Map;#C=new Map;constructor(t,e,n){
 this.#t=t,this.#n=e,this.#s=e.expressions,this.#e=n,this.#r=new ue(n.concurrency),this.#o=n.signal??new AbortController().
-signal,this.#l=n.cancel??new AbortController().signal,Hn(0,this.#o,this.#l),this.#d=t.workflow.jobs.map(r=>r.id),this.#c=
+signal,this.#l=n.cancel??new AbortController().signal,Jn(0,this.#o,this.#l),this.#d=t.workflow.jobs.map(r=>r.id),this.#c=
 new Map(t.jobs.map(r=>[r.id,r])),this.#m=new Map(t.stageMatrices),this.#v=new Set(t.expanded.map(r=>r.id.toLowerCase()));
 for(let r of t.legIds.values())for(let o of r)this.#v.add(o.toLowerCase());this.#p=Object.values(n.secrets).filter(r=>r!==
 ""),this.#b=Ho(n.secrets,t.vars),this.#w=n.minuteMs??Ia,this.#g={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
@@ -310,7 +310,7 @@ await this.#E(this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#n.set
 otice",level:"error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#C.get(o.id);return{...this.#a.
 get(o.id),legResults:this.#O.get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#F()?"cancelled":e!==null||n.some(o=>o.
 result==="failure")?"failure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#i({type:"run-finished",
-run:this.#e.runId,status:r,duration_ms:tn(t,this.#n.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#M(){try{return this.#g.
+run:this.#e.runId,status:r,duration_ms:en(t,this.#n.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#M(){try{return this.#g.
 env=Rt(this.#s,this.#t.workflow.env,(t,e)=>({contexts:this.#P(null),where:this.#h(e,`env.${t}`)})),null}catch(t){return rt(
 t)}}#S(t){return t?.calledBy?this.#f.get(t.calledBy)??this.#g:this.#g}#P(t){let e=this.#S(t);return{github:this.#e.github,
 inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#E(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
@@ -318,7 +318,7 @@ all(n.needs.map(r=>e.get(r))),this.#a.set(n.id,n.call===null?await this.#W(n):aw
 values())}async#_(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#c.get(r);this.#a.set(r,o.
 call===null?await this.#W(o):await this.#_(o))}return this.#W(t)}let n=await this.#j(t);return this.#y.has(t.id)||this.#B(
 e.jobs,n),n}async#j(t){let e=this.#V(t);if(!("contexts"in e))return this.#L(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Y(t,n),i=this.#Z(t,n),o=this.#t.legIds.get(t.id)??$n(t.id,
+(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Y(t,n),i=this.#Z(t,n),o=this.#t.legIds.get(t.id)??Rn(t.id,
 r,this.#v),t.legs===null&&this.#rt(t,o)}catch(l){let a=this.#U(t,rt(l));return this.#L(t,t.id,`its calling job ${t.id} f\
 ailed before the call started`),a}return t.legs===null&&this.#i({type:"job-legs",job:t.id,legs:o}),this.#K(t,r,o,i,n,{pooled:!1,
 outputsOf:l=>l.result==="success"},(l,a,u,c)=>this.#ot(t,l,a,u,r.length,i,n,c))}#rt(t,e){if(e.length<2)return;let n=r=>{
@@ -326,16 +326,16 @@ for(let o of r){let i=this.#c.get(o),l=i.instances===null?i.stages?.[0]:void 0;i
 t.id)??t.id).length);throw new v("stage-duplicate",`jobs.${t.job.id}: ${Lr(l,o,e.map(u=>`${u}${a}`))}`,{where:Z(t.workflow.
 fileName,t.job.position)})}n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#ot(t,e,n,r,o,i,l,a){
 let u=t.call,c=u.workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#n.now(),g=this.#S(t),h=Object.keys(e).
-length>0,k={...l,matrix:ie(e),strategy:Qe(i,r,o)},m,w=null;try{if(g.envFailure)throw new v("expression-invalid",g.envFailure);
-let x=Ks(this.#s,t.job,c,(S,A)=>({contexts:{...k,secrets:{}},where:this.#h(A,`jobs.${t.job.id}.with.${S}`,d)})),E;try{E=
-Vs(c,x,u.path)}catch(S){throw S instanceof v?new v(S.code,`jobs.${t.job.id}: ${S.message}`,{where:Z(d,t.job.uses?.position??
+length>0,k={...l,matrix:ie(e),strategy:tn(i,r,o)},m,w=null;try{if(g.envFailure)throw new v("expression-invalid",g.envFailure);
+let x=Vs(this.#s,t.job,c,(S,A)=>({contexts:{...k,secrets:{}},where:this.#h(A,`jobs.${t.job.id}.with.${S}`,d)})),E;try{E=
+qs(c,x,u.path)}catch(S){throw S instanceof v?new v(S.code,`jobs.${t.job.id}: ${S.message}`,{where:Z(d,t.job.uses?.position??
 t.job.position)}):S}let O=t.job.secrets==="inherit"?g.secrets:Rt(this.#s,t.job.secrets,(S,A)=>({contexts:k,where:this.#h(
 A,`jobs.${t.job.id}.secrets.${S}`,d)})),U=[...new Set(Object.values(O))].filter(S=>S!==""&&!this.#p.includes(S));this.#p.
 push(...U),U.length>0&&this.#n.addSecrets?.(U);for(let[S,A]of Object.entries(O))!U.includes(A)||A.length>=Lt.minSecretLength||
 this.#i({type:"notice",level:"warning",job:t.id,leg:n,message:`secret ${S} passed to ${u.path} is shorter than ${Lt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
 t ordinary words)`});w=this.#st(t,h?e:null,k);let V=w??`${g.namePrefix}${t.job.id}${h?Go(e):""}`;m={inputs:E,secrets:O,env:{},
-envFailure:null,namePrefix:`${V} / `,cancel:AbortSignal.any([g.cancel,a])},Hn(0,m.cancel);try{m.env=Rt(this.#s,u.workflow.
+envFailure:null,namePrefix:`${V} / `,cancel:AbortSignal.any([g.cancel,a])},Jn(0,m.cancel);try{m.env=Rt(this.#s,u.workflow.
 env,(S,A)=>({contexts:{github:this.#e.github,inputs:E,vars:this.#t.vars,secrets:O},where:this.#h(A,`env.${S}`,p)}))}catch(S){
 m.envFailure=rt(S)}}catch(x){let E=rt(x);return this.#i({type:"notice",level:"error",job:t.id,leg:n,message:E}),this.#i(
 {type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:E}),this.#L(t,n,`its calling job ${n} failed b\
@@ -345,7 +345,7 @@ some(x=>x.result==="failure")?"failure":$.some(x=>x.result==="cancelled")||this.
 let x=Object.fromEntries(y.map(E=>{let O=this.#a.get(E.id);return[oe(E.id),{result:O?.result??"skipped",outputs:O?.outputs??
 {}}]}));_=Rt(this.#s,c.outputs,(E,O)=>({contexts:{github:this.#e.github,inputs:m.inputs,vars:this.#t.vars,jobs:x},where:this.#h(
 O,`on.workflow_call.outputs.${E}.value`,p)}))}catch(x){C==="success"&&(C="failure"),this.#i({type:"notice",level:"error",
-job:t.id,leg:n,message:rt(x)})}return this.#G(_,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:C,duration_ms:tn(
+job:t.id,leg:n,message:rt(x)})}return this.#G(_,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:C,duration_ms:en(
 f,this.#n.now())}),{result:C,outputs:_,stages:$.flatMap(x=>x.stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
 t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{
 let a=this.#c.get(l),u=i(l);if(this.#R.set(l,[...this.#R.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
@@ -355,9 +355,9 @@ for(let r of this.#z(t,e))this.#i({type:"job-skipped",job:r.id,result:"skipped",
 skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#L(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#B(t,e){
 for(let n of t){let r=this.#c.get(n),o=(this.#R.get(n)??[]).map(i=>this.#a.get(i));if(o.length===0){let i=`its calling j\
 ob ${r.calledBy} did not run (${e.result})`;this.#i({type:"job-skipped",job:n,result:"skipped",reason:i}),this.#a.set(n,
-{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#a.set(n,{id:n,result:Nn(o.map(
+{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#a.set(n,{id:n,result:Cn(o.map(
 i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});r.call!==null&&this.#B(r.call.jobs,this.#a.
-get(n))}}#G(t,e,n){for(let[r,o]of Object.entries(t))Ne(o,this.#p)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
+get(n))}}#G(t,e,n){for(let[r,o]of Object.entries(t))Ce(o,this.#p)&&(delete t[r],this.#i({type:"notice",level:"warning",job:e,
 leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${oe(e)}.outputs.${r} is empty`}))}#F(t){
 return(t?this.#I(t):this.#l).aborted||this.#o.aborted}#I(t){return this.#S(t).cancel}#D(t){let e=this.#I(t).reason;return this.#l.
 aborted||typeof e!="string"?"the run was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?Z(n,t.position):e}async#W(t){
@@ -368,21 +368,21 @@ skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,
 type:"job-finished",job:t.id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...k===void 0?{}:{failed_step:k}});
 return e}let n=this.#V(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#U(t,d),l=this.#S(t).envFailure;
 if(l)return i(l);let a,u;try{a=t.legs??this.#Y(t,o),u=this.#Z(t,o)}catch(d){return i(rt(d))}let c=this.#t.legIds.get(t.id)??
-$n(t.id,a,this.#v);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:c}),this.#ht(t,a,o));for(let d of this.#it(t,a,
+Rn(t.id,a,this.#v);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:c}),this.#ht(t,a,o));for(let d of this.#it(t,a,
 u,o))this.#N(t.id,null,d.level,d.message);return this.#K(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,g)=>this.#ct(t,d,
-p,f,a.length,u,r,g))}async#K(t,e,n,r,o,i,l){let a=new AbortController;Hn(0,a.signal);let u=this.#I(t),c=u.aborted,d,p=()=>{
+p,f,a.length,u,r,g))}async#K(t,e,n,r,o,i,l){let a=new AbortController;Jn(0,a.signal);let u=this.#I(t),c=u.aborted,d,p=()=>{
 if(d===void 0)try{d=Oe(this.#s,t.job.if,{contexts:o,status:this.#H(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
 position)})}catch{d=!1}return d},f=r.maxParallel?new ue(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
 let y=n[w],$=async()=>{if(this.#o.aborted||u.aborted&&!c&&!p()||a.signal.aborted){let O=a.signal.aborted?"fail-fast: ano\
 ther leg of its matrix failed before it started":`${this.#D(t)} before it started`;return this.#i({type:"job-finished",job:t.
 id,leg:y,result:"cancelled",duration_ms:0,reason:O}),{result:"cancelled",outputs:{},stages:[]}}let x=await l(m,y,w,a.signal);
-if(x.result!=="failure")return x;let E={...o,matrix:ie(m),strategy:Qe(r,w,e.length)};return this.#J(t.job,E,t.id,y,!1,t.
+if(x.result!=="failure")return x;let E={...o,matrix:ie(m),strategy:tn(r,w,e.length)};return this.#J(t.job,E,t.id,y,!1,t.
 workflow.fileName)?{...x,result:this.#nt(t.id,y)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
 null?"its matrix":`the call ${t.id}`} failed`),x)},C=()=>f?f.run($):$(),_=await(i.pooled?this.#r.run(C):C());return g.push(
 _),_})),k={};for(let m of g.filter(i.outputsOf))for(let[w,y]of Object.entries(m.outputs))(y!==""||!(w in k))&&(k[w]=y);return{
-id:t.id,result:Nn(h.map(m=>m.result)),outputs:k,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
+id:t.id,result:Cn(h.map(m=>m.result)),outputs:k,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
 services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Wt(this.#s,c,
-{contexts:d})}catch{return Ye(c)}},u=e.map((c,d)=>{let p={...r,matrix:ie(c),strategy:Qe(n,d,e.length)};return{runsOn:a(o,
+{contexts:d})}catch{return Ze(c)}},u=e.map((c,d)=>{let p={...r,matrix:ie(c),strategy:tn(n,d,e.length)};return{runsOn:a(o,
 p),container:a(i,p),services:a(l,p)}});return Do(u,this.#e.runner.os)}#N(t,e,n,r){let o=this.#A(t),i=this.#$.get(o)??new Set;
 this.#$.set(o,i),!i.has(r)&&(i.add(r),this.#i({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#e.github;
 return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
@@ -398,7 +398,7 @@ null?"":` (an if: without a status function, such as if: ${i}, means success() &
 {type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#P(t),needs:this.#q(t)},
 r=this.#J(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#nt(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
 legs:[t.id]}}#q(t){let e={};for(let n of t.needs){let r=this.#a.get(n);r&&(e[oe(n)]={result:r.result,outputs:r.outputs})}
-return e}#X(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return Gs(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
+return e}#X(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return Ks(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
 get(r)?.call)}#ut(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#X(t,[]).flatMap(i=>{
 let l=this.#a.get(i)?.result;return l===void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===0)return"a\
  job it needs did not succeed";let r=n.map(i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a jo\
@@ -414,10 +414,10 @@ this.#e.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}
 now(),d=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),k=null,
 m=[],w=La,y={...this.#e.github,job:e.job.id,...this.#n.eventPath?{event_path:this.#n.eventPath(t)}:{}},$=ie(n),C=Jo({...this.#e.
 runner,debug:this.#b},t),_=Ha(y,C,this.#e.runner.workspace),x="success",E=e.job.stageWorkflow?{}:{...this.#S(e).env},O=[],
-U={},V=[],S=()=>({...this.#P(e),github:y,needs:a,matrix:$,strategy:Qe(l,o,i),runner:C,env:E,steps:U,job:{status:x}});this.#i(
+U={},V=[],S=()=>({...this.#P(e),github:y,needs:a,matrix:$,strategy:tn(l,o,i),runner:C,env:E,steps:U,job:{status:x}});this.#i(
 {type:"job-started",job:e.id,leg:r,name:this.#st(e,d?n:null,S()),matrix:d?n:null});let A={success:()=>x==="success"&&!this.#o.
 aborted,failure:()=>x==="failure",cancelled:()=>this.#o.aborted||x==="cancelled"},P=null,F=new Set,L=M=>(F.add(M),()=>F.
-delete(M)),K=M=>{if(P!==null||h.aborted)return;P=M,x="cancelled";let T=w;m.push(Jn(T,this.#w,()=>g.abort(`the job was ca\
+delete(M)),K=M=>{if(P!==null||h.aborted)return;P=M,x="cancelled";let T=w;m.push(zn(T,this.#w,()=>g.abort(`the job was ca\
 ncelled (${M}) and its steps did not finish within its cancel-timeout-minutes (${ce(T)})`))),k&&!this.#tt(k.step,S(),A,e.
 id,r,f)&&k.abort.abort(M);for(let H of[...F])H(M)},I=()=>K("fail-fast: another leg of its matrix failed"),b=this.#I(e),R=()=>K(
 this.#D(e)),W=null,Q={shell:null,workingDirectory:null,shellAt:null};try{E={...E,...Rt(this.#s,e.job.env,(vt,z)=>({contexts:S(),
@@ -427,7 +427,7 @@ aults.run`]:[p.defaults,"defaults.run"],H=(vt,z)=>{let yt=M?.[vt]??null;if(yt===
 text??null,shellAt:ct?.at??null,workingDirectory:H("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
 (w=Bo(Wt(this.#s,e.job.cancelTimeoutMinutes,{contexts:S()}),Z(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
 utes")),e.job.timeoutMinutes){let vt=Z(f,e.job.timeoutMinutes.position),z=Bo(Wt(this.#s,e.job.timeoutMinutes,{contexts:S()}),
-vt);m.push(Jn(z,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${ce(z)})`;P===null&&!h.aborted&&this.#i({type:"\
+vt);m.push(zn(z,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${ce(z)})`;P===null&&!h.aborted&&this.#i({type:"\
 notice",level:"error",job:e.id,leg:r,message:`${vt}: jobs.${e.id}${d?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),K(yt)}))}}catch(M){W=rt(M)}if(W)x="failure",this.#i(
 {type:"notice",level:"error",job:e.id,leg:r,message:W});else{u.aborted?I():u.addEventListener("abort",I,{once:!0}),b.aborted||
@@ -439,13 +439,13 @@ V.push(...H.stages),H.conclusion==="failure"&&P===null&&(x="failure")}}u.removeE
 "abort",R);for(let M of m)clearTimeout(M);let q={},it=null;try{q=Rt(this.#s,e.job.outputs,(M,T)=>({contexts:S(),where:this.#h(
 T,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){x="failure",it=rt(M),this.#i({type:"notice",level:"error",job:e.id,leg:r,
 message:it})}this.#G(q,e.id,r);let D=this.#o.aborted||g.signal.aborted?"cancelled":x,j=D==="failure"?W??it:null;return this.#i(
-{type:"job-finished",job:e.id,leg:r,result:D,duration_ms:tn(c,this.#n.now()),...j===null?{}:{reason:j}}),{result:D,outputs:q,
+{type:"job-finished",job:e.id,leg:r,result:D,duration_ms:en(c,this.#n.now()),...j===null?{}:{reason:j}}),{result:D,outputs:q,
 stages:V}}async#Q(t,e,n,r,o,i,l){let{step:a,action:u}=e,c=l.file,d=this.#n.now(),p=a.action??a.id??"__run",f=I=>{let b=i.
 contexts();return{...b,github:{...b.github,action:p},env:I}},g={},h=null;try{g=Rt(this.#s,a.env,(I,b)=>({contexts:f(i.env()),
 where:this.#h(b,`env.${I}`,c),...this.#k()}))}catch(I){h=rt(I)}let k=this.#gt(a,f({...i.env(),...g})),m=l.inComposite?`${l.
 inComposite.name} \u203A ${k}`:k,w=l.inComposite?.index??a.index,y={job:t.id,leg:n,step:w,name:m},$=I=>{l.inComposite||this.#i(
 I)},C=(I,b,R,W={})=>{let Q=I==="failure"?W.outputTail??null:null;return $({type:"step-finished",...y,outcome:I,conclusion:b,
-duration_ms:tn(d,this.#n.now()),message:R,...Q===null?{}:{output_tail:Q}}),{outcome:I,conclusion:b,message:R,outputTail:Q,
+duration_ms:en(d,this.#n.now()),message:R,...Q===null?{}:{output_tail:Q}}),{outcome:I,conclusion:b,message:R,outputTail:Q,
 outputs:W.outputs??{},envAdded:W.envAdded??null,pathAdded:W.pathAdded??[],stages:W.stages??[]}},_;try{if(h!==null)throw new v(
 "expression-invalid",h);_=this.#et(a,f({...i.env(),...g}),i.stepStatus,c)}catch(I){return $({type:"step-started",...y}),
 {...C("failure","failure",rt(I)),notEvaluated:!0}}if(!_)return $({type:"step-finished",...y,outcome:"skipped",conclusion:"\
@@ -456,7 +456,7 @@ if(a.timeoutMinutes){let D=null;try{let j=Wt(this.#s,a.timeoutMinutes,{contexts:
 D=Pr(j):R=M.minutes}catch(j){D=j instanceof v?j.message:rt(j)}D!==null&&this.#i({type:"notice",level:"warning",job:t.id,
 leg:n,message:`${W}: step ${w+1} (${m}): an error occurred when attempting to determine the step timeout: ${D}; the step\
  runs without a timeout, as on GitHub`})}if(R!==null){let D=new AbortController;F=AbortSignal.any([i.signal,D.signal]);let j={
-minutes:R,up:!1,timer:void 0};j.timer=Jn(R,this.#w,()=>{F.aborted||(j.up=!0,this.#i({type:"notice",level:"warning",job:t.
+minutes:R,up:!1,timer:void 0};j.timer=zn(R,this.#w,()=>{F.aborted||(j.up=!0,this.#i({type:"notice",level:"warning",job:t.
 id,leg:n,message:`${W}: step ${w+1} (${m}) exceeded its timeout-minutes (${ce(R)}): stopping it`}),D.abort(`the step exc\
 eeded its timeout-minutes (${ce(R)})`))}),L=j}let Q=u.kind==="run"?await this.#n.createStepFiles?.():void 0,q=(D,j)=>({contexts:Lo(
 b(),Q),where:this.#h(D,j,c),...this.#k()}),it=a.workingDirectory!==null?$t(this.#s,a.workingDirectory,q(a.workingDirectory,
@@ -467,7 +467,7 @@ let T=await this.#n.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,sh
 path:i.path(),files:Q,signal:F,kill:i.kill});for(let z of T.masks??[])this.#p.includes(z)||this.#p.push(z);for(let z of T.
 annotations??[])this.#i({type:"notice",level:z.level==="notice"?"info":z.level,job:t.id,leg:n,message:`step ${w+1}: ${z.
 message}`,...z.place?{annotation:{step:w+1,...z.place}}:{}});let H=T.commands??{outputs:[],env:[],path:[],failures:[]};U=
-Object.fromEntries([...H.outputs,...In(T.files.output,lt.output)]);let ct=_o(T.files.env,lt.env);for(let z of ct.refused)
+Object.fromEntries([...H.outputs,...Dn(T.files.output,lt.output)]);let ct=_o(T.files.env,lt.env);for(let z of ct.refused)
 this.#i({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${z}`});let vt=[...H.env,...ct.pairs];vt.length>
 0&&(V=Object.fromEntries(vt)),S=[...No(T.files.path),...[...H.path].reverse()],T.summaryBytes!==void 0?this.#i({type:"no\
 tice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Ao(T.summaryBytes)}`}):T.files.summary.trim()!==""&&this.#n.summary?.(
@@ -489,12 +489,12 @@ uses:u.path,depth:(l.inComposite?.depth??0)+1,index:w,name:m,with:Rt(this.#s,a.w
 stepStatus:i.stepStatus,defaults:P,env:I,overrides:g,path:i.path(),signal:F,kill:i.kill,onCancel:i.onCancel});U=j.outputs,
 Object.keys(j.envAdded).length>0&&(V=j.envAdded),S=j.pathAdded,A.push(...j.stages),j.outcome!=="success"&&(x=j.outcome,E=
 j.message,O=j.outputTail);break}case"skip":return this.#N(t.id,n,"warning",u.notice),C("skipped","skipped",u.notice);default:
-pn(u,"step action")}}catch(I){x=i.signal.aborted?"cancelled":"failure",E=rt(I),I instanceof v||this.#i({type:"notice",level:"\
+hn(u,"step action")}}catch(I){x=i.signal.aborted?"cancelled":"failure",E=rt(I),I instanceof v||this.#i({type:"notice",level:"\
 error",job:t.id,leg:n,message:`internal error: ${E}`})}L&&(clearTimeout(L.timer),L.up&&!i.signal.aborted&&(x="failure",E=
 `${Z(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ce(L.minutes)} (timeout-minutes)`));let K=x;
 return x==="failure"&&this.#J(a,i.contexts(),t.id,n,!0,c)&&(K="success"),C(x,K,E,{outputs:U,envAdded:V,pathAdded:S,stages:A,
-outputTail:O})}async#ft(t,e,n,r,o,i){if(i.depth-1>En)throw new v("action-invalid",`${i.uses}: composite action depth exc\
-eeded max depth ${En}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,a=i.contexts(),u={...a.github,
+outputTail:O})}async#ft(t,e,n,r,o,i){if(i.depth-1>An)throw new v("action-invalid",`${i.uses}: composite action depth exc\
+eeded max depth ${An}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,a=i.contexts(),u={...a.github,
 action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([S,A])=>[S.toLowerCase(),A])),d={...c},p=new Set(o.inputs.
 map(S=>S.id.toLowerCase())),f=Object.keys(c).filter(S=>!p.has(S));f.length>0&&this.#N(t.id,e,"warning",`step ${i.index+1}\
 : unexpected input(s) ${f.map(S=>`'${S}'`).join(", ")} of ${i.uses}, valid inputs are [${[...p].map(S=>`'${S}'`).join(",\
@@ -503,7 +503,7 @@ map(S=>S.id.toLowerCase())),f=Object.keys(c).filter(S=>!p.has(S));f.length>0&&th
 h=[...i.path],k={},m=[],w={},y=null,$=[],C=()=>({...i.contexts(),github:{...u,action_status:y===null?"success":"failure"},
 inputs:d,steps:w,env:g}),_={success:()=>y===null&&!i.stepStatus.cancelled(),failure:()=>y!==null,cancelled:()=>i.stepStatus.
 cancelled()},x={...i.defaults,GITHUB_ACTION_PATH:l};for(let S of o.steps){if(i.signal.aborted)break;let A=new AbortController,
-P=i.onCancel(L=>{this.#tt(S,C(),_,t.id,e,o.file)||A.abort(L)}),F;try{F=await this.#Q(t,{step:S,action:Hs(S)},e,n,r,{contexts:C,
+P=i.onCancel(L=>{this.#tt(S,C(),_,t.id,e,o.file)||A.abort(L)}),F;try{F=await this.#Q(t,{step:S,action:Js(S)},e,n,r,{contexts:C,
 stepStatus:_,defaults:x,env:()=>g,path:()=>h,signal:AbortSignal.any([i.signal,A.signal]),kill:i.kill,onCancel:i.onCancel},
 {file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.
 depth}})}finally{P()}if(F.envAdded&&(g={...g,...F.envAdded,...i.overrides},Object.assign(k,F.envAdded)),F.pathAdded.length>
@@ -526,8 +526,8 @@ get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#x.get(r),this.#a.get(r)?.stage
 get(n),placeOf:Nr(this.#t,t)})}#ht(t,e,n){let r=jr(this.#s,t,e,n,this.#p);if(r!==null){this.#x.set(t.id,r.map(({stage:o})=>o));
 for(let{stage:o,leg:i}of r)Object.keys(i).length>0&&this.#m.set(o,i)}}#st(t,e,n){let r=t.job.name,o=t.calledBy===null?"":
 this.#S(t).namePrefix;if(!r&&o==="")return null;let i=t.job.id,l=!1;if(r){try{i=$t(this.#s,r,{contexts:n,...this.#k()})}catch{
-i=r.text}l=r.expression!==null&&this.#s.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=Go(e)),Dn(`${o}${i}`)}#gt(t,e){
-return Dn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return $t(this.#s,t.name,{contexts:e,...this.#k()})}catch{return t.name.
+i=r.text}l=r.expression!==null&&this.#s.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=Go(e)),Wn(`${o}${i}`)}#gt(t,e){
+return Wn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return $t(this.#s,t.name,{contexts:e,...this.#k()})}catch{return t.name.
 text}if(t.uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#s,t.run,{contexts:e,...this.#k()})}catch{}
 return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#i(t){let e=this.#n.now().toISOString(),n="job"in t&&t.job!==
 null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="job-skipped")r={...t,type:"job-finished",
@@ -536,9 +536,9 @@ job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={.
 inished"){let o=this.#O.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#O.
 set(r.job,o)}this.#n.emit(r)}#A(t){return this.#y.get(t)??t}};function Da(s){return typeof s=="string"?s:JSON.stringify(
 s)}function Go(s){return` (${Object.values(s).map(Da).join(", ")})`}var Ko={lines:10,bytes:2048},Wa=new Set(["error","wa\
-rning","notice"]);function Ua(s){let t=[],e=new le;for(let n of s.split(/\r?\n/)){let r=Fs(n),o=e.read(r);if(o==="resume\
+rning","notice"]);function Ua(s){let t=[],e=new le;for(let n of s.split(/\r?\n/)){let r=Is(n),o=e.read(r);if(o==="resume\
 d")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):Wa.has(i)?t.push(`${i[0].
-toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return ms(t.join(`
+toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return ws(t.join(`
 `),Ko.lines,Ko.bytes)}function Ha(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
@@ -549,7 +549,7 @@ _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERI
 "server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...zo(t)}}function Ja(s,t,e,n){
 let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:Vt(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function rt(s){return s instanceof
-v?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function tn(s,t){return Math.max(0,
+v?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function en(s,t){return Math.max(0,
 Math.round(t.getTime()-s.getTime()))}function qo(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
 "token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
 return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):r(d)},i=c=>c==="other"||c.some(d=>!o(d)),l=new Map,
@@ -562,36 +562,36 @@ Ga=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Xo(s){let t=za.find(a=>s.incl
 ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=Ba.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
 void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>Ga.test(a))&&o(e[i-1])&&o(e[i-2])?
 {kind:"trailer",text:r}:null}function Yo(s,t,e,n=!1,r){return Ka(s,t,e,n)??Va(s,t,e,r)}function Ka(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
-ect"||Array.isArray(r))return null;let o=r,i=Le(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
+ect"||Array.isArray(r))return null;let o=r,i=Fe(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
 l))return`the event's action ${l} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
-if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?Bn(o,"push","tags","branches",a.slice(
-10),"tag"):a.startsWith("refs/heads/")?Bn(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
-t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?Bn(o,t,"branches",null,a,"base\
+if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?Gn(o,"push","tags","branches",a.slice(
+10),"tag"):a.startsWith("refs/heads/")?Gn(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
+t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?Gn(o,t,"branches",null,a,"base\
  branch"):null}return null}function Va(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let a=e.pull_request?.head?.sha;if(n===void 0||a!==n.sha)
 return null;r=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof r==
 "string"?Xo(r):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
-return`${o} message ${l}: GitHub would not run this workflow for it`}function Bn(s,t,e,n,r,o){let i=Le(s[e]),l=Le(s[`${e}\
+return`${o} message ${l}: GitHub would not run this workflow for it`}function Gn(s,t,e,n,r,o){let i=Fe(s[e]),l=Fe(s[`${e}\
 -ignore`]),a="GitHub would not run this workflow for it";return i!==null?vr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
 .${e} (${i.join(", ")}): ${a}`:l!==null?xr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
 rt it: ${a}`:null}var qa=new TextEncoder,Xa=new TextDecoder("utf-8",{ignoreBOM:!0}),de=class{#t;#n;#s;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
-[];o.some(l=>Te(l,r)===0)||o.push(r),o.sort(Te),e.set(n.stage,o);let i={record:JSON.parse(tr(t.record)),prompt:Xa.decode(
-qa.encode(t.prompt)),handoff:JSON.parse(er(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(Zo(r),Promise.resolve(
+[];o.some(l=>Te(l,r)===0)||o.push(r),o.sort(Te),e.set(n.stage,o);let i={record:JSON.parse(er(t.record)),prompt:Xa.decode(
+qa.encode(t.prompt)),handoff:JSON.parse(nr(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(Zo(r),Promise.resolve(
 i)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#o(n)})}getAttempt(t,e,n=1){
 return this.#r(r=>{let o=r.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#o(o):Promise.resolve(void 0)})}#r(t){
 return this.#s?t(this.#s):this.#l().then(t)}#o(t){let e=Zo(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
 flat().sort(_e)}#l(){return this.#n??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
 e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Te);return this.#s=e,e}),this.#n}};
-function Zo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var Et=At(Qt(),1);var en=class{path;#t;#n;#s=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#n=(0,Et.fstatSync)(
+function Zo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var Et=At(Qt(),1);var nn=class{path;#t;#n;#s=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#n=(0,Et.fstatSync)(
 this.#t).size}write(t){if(this.#s!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,Et.writeSync)(this.#t,e,n,e.length-n);this.#n+=e.length}catch(n){try{(0,Et.ftruncateSync)(
 this.#t,this.#n)}catch{}this.#s=ae(this.path,"the run's events",n)}}get failure(){return this.#s}close(){this.#e||(this.#e=
 !0,(0,Et.closeSync)(this.#t))}};var Pi=At(Ee(),1),J=At(Qt(),1);import{appendFile as Tu,mkdtemp as _u,open as Ei,readFile as Nu,rm as Cu,writeFile as Mu}from"node:fs/promises";
-import{delimiter as ju,dirname as Lu,join as kt,relative as Fu,resolve as Iu}from"node:path";var Qo=65536,fe=4096,Ya=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Za(s){let t=Is(s);return!xn(s)&&
-!xn(t)&&!Ya.test(t)}var nn=class{#t;#n;#s=new Map;constructor(t,e){this.#t=t,this.#n=e}push(t,e="stdout"){let n=this.#e(
+import{delimiter as ju,dirname as Lu,join as kt,relative as Fu,resolve as Iu}from"node:path";var Qo=65536,fe=4096,Ya=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Za(s){let t=Ds(s);return!$n(s)&&
+!$n(t)&&!Ya.test(t)}var sn=class{#t;#n;#s=new Map;constructor(t,e){this.#t=t,this.#n=e}push(t,e="stdout"){let n=this.#e(
 e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=(i.pop()??"")+r.slice(
 o);for(let l of i)this.#r(n,l);n.partial.length>Qo&&(n.overlong||(this.#o(n,n.partial.slice(0,fe)),n.overlong=!0),n.inKey=
 Ut(n.partial,n.inKey),n.partial=n.partial.slice(-fe))}flush(){for(let t of this.#s.values())t.overlong||this.#o(t,t.partial.
@@ -603,19 +603,19 @@ t.inKey=Ut(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,
 return;let r=st(`${t.previous}
 ${n}
 ${e}`,this.#t()),o=r.text.split(`
-`),i=o.length===3?o[1]??"":vs(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#n(i)}};var ti=["comment","summary","both"],Qa=/^[A-Za-z0-9_.-]{1,64}$/;function Kn(s){let t=(s[Y.mode]??"").trim()||"both";if(!ti.
-includes(t))throw new v("input-invalid",`must be one of ${ti.join(", ")}; got "${t}"`,{where:Y.mode});return t}function Vn(s,t){
-let e=Kn(s),n=(s[Y.key]??"").trim()||Yr;if(!Qa.test(n))throw new v("input-invalid",`must be 1 to 64 letters, digits, '.'\
+`),i=o.length===3?o[1]??"":xs(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#n(i)}};var ti=["comment","summary","both"],Qa=/^[A-Za-z0-9_.-]{1,64}$/;function Vn(s){let t=(s[Y.mode]??"").trim()||"both";if(!ti.
+includes(t))throw new v("input-invalid",`must be one of ${ti.join(", ")}; got "${t}"`,{where:Y.mode});return t}function qn(s,t){
+let e=Vn(s),n=(s[Y.key]??"").trim()||Yr;if(!Qa.test(n))throw new v("input-invalid",`must be 1 to 64 letters, digits, '.'\
 , '_' or '-' (it names the sticky comment); got "${n}"`,{where:Y.key});let r=el(s[Y.includeDetail]??"",Y.includeDetail,!1),
 o=null;if(e!=="summary"){let i=(s[Y.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new v("input-\
 invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:Y.issueNumber});o=Number(i)}else if(o=
 tl(t.payload),o===null)throw new v("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
 ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:Y.issueNumber})}
-return{mode:e,key:n,includeDetail:r,issueNumber:o}}function tl(s){let t=pe(s);if(!t)return null;let e=Gn(pe(t.pull_request)?.
-number)??Gn(pe(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=pe(t[n])?.
-pull_requests;if(Array.isArray(r)&&r.length===1){let o=Gn(pe(r[0])?.number);if(o!==null)return o}}return null}function el(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+return{mode:e,key:n,includeDetail:r,issueNumber:o}}function tl(s){let t=pe(s);if(!t)return null;let e=Kn(pe(t.pull_request)?.
+number)??Kn(pe(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=pe(t[n])?.
+pull_requests;if(Array.isArray(r)&&r.length===1){let o=Kn(pe(r[0])?.number);if(o!==null)return o}}return null}function el(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
 "FALSE"].includes(n))return!1;throw new v("input-invalid",`must be true or false; got "${n}"`,{where:t})}function pe(s){
-return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function Gn(s){return typeof s=="number"&&Number.isInteger(
+return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function Kn(s){return typeof s=="number"&&Number.isInteger(
 s)&&s>0?s:null}var nl={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function ei(s){let{record:t,handoff:e}=s,
 n=l=>Xr(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
@@ -623,7 +623,7 @@ digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.n
 void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${nl[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([l,a])=>`| ${l} | ${n(a)} |`)].join(`
 `)),s.notStored!==void 0&&o.push(`${qr(sl(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
-own here only.`),t.outcome.message&&o.push(Cn(t.outcome.message,s)),e&&o.push(["#### Summary","",Cn(e.summary,s)].join(`\
+own here only.`),t.outcome.message&&o.push(Mn(t.outcome.message,s)),e&&o.push(["#### Summary","",Mn(e.summary,s)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
@@ -631,19 +631,19 @@ l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
 map(l=>`| ${l.severity} | ${n(l.code)} | ${n(l.path)} | ${n(l.message)} |`)].join(`
 `)),rl(o,s.notStored===void 0?s.artifactName:void 0)}function sl(s){return s.charAt(0).toUpperCase()+s.slice(1)}function rl(s,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=bt.stepSummaryBytes-
-hn(e)-4,r=[],o=0;for(let i of s){let l=hn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
+gn(e)-4,r=[],o=0;for(let i of s){let l=gn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
 
 `)}
 `}function ni(s,t){return st(s,t).redactions.length===0?s:`${Vr(s.trimEnd(),t)}
-`}var es=At(Ee(),1),ht=At(Qt(),1);import{homedir as wu}from"node:os";import{dirname as vi,isAbsolute as yu,join as bu,resolve as ss,
-sep as on}from"node:path";var si=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
+`}var ns=At(Ee(),1),ht=At(Qt(),1);import{homedir as wu}from"node:os";import{dirname as vi,isAbsolute as yu,join as bu,resolve as rs,
+sep as an}from"node:path";var si=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
 0&&!l;){if(c===a)n.push(c),a=e.indexOf(s,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(l=[d,u])}else r=n.pop(),r!==
-void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var ri="\0SLASH"+Math.random().toFixed(16)+"\0",oi="\0OPEN"+Math.random().toFixed(16)+"\0",sn="\0CLOSE"+Math.random().toFixed(
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var ri="\0SLASH"+Math.random().toFixed(16)+"\0",oi="\0OPEN"+Math.random().toFixed(16)+"\0",rn="\0CLOSE"+Math.random().toFixed(
 16)+"\0",ii="\0COMMA"+Math.random().toFixed(16)+"\0",ai="\0PERIOD"+Math.random().toFixed(16)+"\0",ol=new RegExp(ri,"g"),
-il=new RegExp(oi,"g"),al=new RegExp(sn,"g"),ll=new RegExp(ii,"g"),ul=new RegExp(ai,"g"),cl=/\\\\/g,dl=/\\{/g,fl=/\\}/g,pl=/\\,/g,
-hl=/\\\./g,gl=1e5,ml=4e6,wl=1e3,yl=1e3,bl=2e7,Sl=16;function qn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function kl(s){
-return s.replace(cl,ri).replace(dl,oi).replace(fl,sn).replace(pl,ii).replace(hl,ai)}function vl(s){return s.replace(ol,"\
-\\").replace(il,"{").replace(al,"}").replace(ll,",").replace(ul,".")}function Xn(s,t){for(let e=0;e<t.length;e++)s.push(
+il=new RegExp(oi,"g"),al=new RegExp(rn,"g"),ll=new RegExp(ii,"g"),ul=new RegExp(ai,"g"),cl=/\\\\/g,dl=/\\{/g,fl=/\\}/g,pl=/\\,/g,
+hl=/\\\./g,gl=1e5,ml=4e6,wl=1e3,yl=1e3,bl=2e7,Sl=16;function Xn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function kl(s){
+return s.replace(cl,ri).replace(dl,oi).replace(fl,rn).replace(pl,ii).replace(hl,ai)}function vl(s){return s.replace(ol,"\
+\\").replace(il,"{").replace(al,"}").replace(ll,",").replace(ul,".")}function Yn(s,t){for(let e=0;e<t.length;e++)s.push(
 t[e])}function li(s,t,e){if(e.remaining<0)return;let n=si("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
 1),unmatched:r}}function xl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
@@ -651,27 +651,27 @@ e.push(o):i===125&&e.length&&e.pop()}let n="",r=0;for(let o=0;o<e.length;o++){le
 s.slice(r)}function $l(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
 charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
 return!0}return!1}function Rl(s,t){let e=[],n="";for(;;){let r=li(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
-return u[0]=n+u[0],Xn(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
-return Xn(e,a),e;n=a.pop(),Xn(e,a),s=l}}function he(s,t){return s===void 0||isNaN(s)?t:s}function ui(s,t={}){if(!s)return[];
+return u[0]=n+u[0],Yn(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
+return Yn(e,a),e;n=a.pop(),Yn(e,a),s=l}}function he(s,t){return s===void 0||isNaN(s)?t:s}function ui(s,t={}){if(!s)return[];
 let e=he(t.max,gl),n=he(t.maxLength,ml),r=he(t.maxDepth,wl),o=he(t.maxRewrites,yl),i=he(t.maxSteps,bl);return s.slice(0,
-2)==="{}"&&(s="\\{\\}"+s.slice(2)),Yn(kl(s),e,n,r,0,o,{remaining:i},!0).map(vl)}function Ol(s){return"{"+s+"}"}function Pl(s){
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),Zn(kl(s),e,n,r,0,o,{remaining:i},!0).map(vl)}function Ol(s){return"{"+s+"}"}function Pl(s){
 return/^-?0\d/.test(s)}function El(s,t){return s<=t}function Al(s,t){return s>=t}function ge(s,t,e,n,r,o,i){let l=[],a=0,
 u;t:for(let c=0;c<s.length;c++){let d=s[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
 n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Tl(s,t,e,n,r){
-let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=qn(o[0]),a=qn(o[1]),u=Math.max(o[0].length,o[1].
-length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(qn(o[2])),1):1,d=El;a<l&&(c*=-1,d=Al);let f=o.some(Pl),g=f?u:1,h=0;
+let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=Xn(o[0]),a=Xn(o[1]),u=Math.max(o[0].length,o[1].
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Xn(o[2])),1):1,d=El;a<l&&(c*=-1,d=Al);let f=o.some(Pl),g=f?u:1,h=0;
 for(let k=l;d(k,a)&&i.length<e;k+=c){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(k),m==="\\"&&
 (m="");else if(m=String(k),f){let w=u-m.length;if(w>0){let y=new Array(w+1).join("0");k<0?m="-"+y+m.slice(1):m=y+m}}if(h+
-m.length>n)break;i.push(m),h+=m.length}return i}function Yn(s,t,e,n,r,o,i,l){if(i.remaining-=Sl,r>n)return[s];let a=[""],
+m.length>n)break;i.push(m),h+=m.length}return i}function Zn(s,t,e,n,r,o,i,l){if(i.remaining-=Sl,r>n)return[s];let a=[""],
 u=0,c=!1,d=!0,p=s;for(;;){let f=li(s,p,i);if(!f)return ge(a,s,[""],t,e,c,i);f.unmatched&&(p=xl(p,i));let g=f.pre,h=()=>ge(
 a,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=ge(a,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let k=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(f.body),w=k||m,y=f.body.indexOf(",")>=0;if(!w&&!y){if(u<o&&$l(f.post,i)){u++,s=f.pre+"{"+f.body+sn+f.post,p=p.slice(
-0,f.end)+sn+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!w,d=!1);let $;if(w){if($=Tl(f.body,m,t,e,i),!$)return h()}else{
-let _=Rl(f.body,i);if(!_)return h();if(_.length===1&&_[0]!==void 0){if(_=Yn(_[0],t,e,n,r+1,o,i,!1).map(Ol),i.remaining<0)
+test(f.body),w=k||m,y=f.body.indexOf(",")>=0;if(!w&&!y){if(u<o&&$l(f.post,i)){u++,s=f.pre+"{"+f.body+rn+f.post,p=p.slice(
+0,f.end)+rn+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!w,d=!1);let $;if(w){if($=Tl(f.body,m,t,e,i),!$)return h()}else{
+let _=Rl(f.body,i);if(!_)return h();if(_.length===1&&_[0]!==void 0){if(_=Zn(_[0],t,e,n,r+1,o,i,!1).map(Ol),i.remaining<0)
 return h();if(_.length===1){let O=ge(a,g+_[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(a=O,!f.post.length)
 break;s=f.post,p=p.slice(f.end+1);continue}}let x=c&&!f.post.length&&!g;for(let O=0;x&&O<a.length;O++)a[O]&&(x=!1);$=[];
-let E=0;t:for(let O=0;O<_.length;O++){let U=Yn(_[O],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let V=0;V<U.length;V++){
+let E=0;t:for(let O=0;O<_.length;O++){let U=Zn(_[O],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let V=0;V<U.length;V++){
 let S=U[V];if(!(x&&!S)){if($.length>=t||E+S.length>e)break t;$.push(S),E+=S.length}}}}let C=ge(a,g,$,t,e,c&&!f.post.length,
 i);if(i.remaining<0)return h();if(a=C,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var me=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
 s too long")};var _l={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
@@ -688,12 +688,12 @@ o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.
 n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[Nl(h),!1,c-e,!1]}let p="["+(u?"^":"")+ci(n)+"]",f="["+(u?"":
 "^")+ci(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,c-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var pt,Cl=new Set(["!","?","+","*","@"]),Zn=s=>Cl.has(s),fi=s=>Zn(s.type),Ml=new Map([["!",["@"]],["?",["?","@"]],["@",[
+/\\([^/{}])/g,"$1");var pt,Cl=new Set(["!","?","+","*","@"]),Qn=s=>Cl.has(s),fi=s=>Qn(s.type),Ml=new Map([["!",["@"]],["?",["?","@"]],["@",[
 "@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),jl=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Ll=new Map([["!",[
 "?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),pi=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),Fl="(?!(?:^|/)\\.\\.?(?:$|/))",rn="(?!\\.)",Il=new Set(["[","."]),Dl=new Set(["..","."]),
-Wl=new Set("().*{}+?[]^$\\!"),Ul=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Qn="[^/]",hi=Qn+"*?",gi=Qn+"+?",Hl=0,Ht=class{type;#t;#n;#s=!1;#e=[];#r;#o;#l;#a=!1;#u;#d;#c=!1;id=++Hl;get depth(){
+new Map([["?","*"],["*","*"]])]]),Fl="(?!(?:^|/)\\.\\.?(?:$|/))",on="(?!\\.)",Il=new Set(["[","."]),Dl=new Set(["..","."]),
+Wl=new Set("().*{}+?[]^$\\!"),Ul=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ts="[^/]",hi=ts+"*?",gi=ts+"+?",Hl=0,Ht=class{type;#t;#n;#s=!1;#e=[];#r;#o;#l;#a=!1;#u;#d;#c=!1;id=++Hl;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#n=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
@@ -713,10 +713,10 @@ return this.#r?.isEnd();let t=this.#r?this.#r.#e.length:0;return this.#o===t-1}c
 this.push(t.clone(this))}clone(t){let e=new pt(this.type,t);for(let n of this.#e)e.copyIn(n);return e}static#f(t,e,n,r,o){
 let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,c=!1;if(e.type===null){let h=n,k="";for(;h<t.length;){let m=t.charAt(h++);
 if(l||m==="\\"){l=!l,k+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(c=!0):m==="]"&&!(h===u+2&&c)&&(a=!1),k+=m;continue}else if(m===
-"["){a=!0,u=h,c=!1,k+=m;continue}if(!r.noext&&Zn(m)&&t.charAt(h)==="("&&o<=i){e.push(k),k="";let y=new pt(m,e);h=pt.#f(t,
+"["){a=!0,u=h,c=!1,k+=m;continue}if(!r.noext&&Qn(m)&&t.charAt(h)==="("&&o<=i){e.push(k),k="";let y=new pt(m,e);h=pt.#f(t,
 y,h,r,o+1),e.push(y);continue}k+=m}return e.push(k),h}let d=n+1,p=new pt(null,e),f=[],g="";for(;d<t.length;){let h=t.charAt(
 d++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){d===u+1?(h==="^"||h==="!")&&(c=!0):h==="]"&&!(d===u+2&&c)&&(a=!1),g+=h;continue}else if(h===
-"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Zn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
+"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Qn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
 g),g="";let w=new pt(h,p);p.push(w),d=pt.#f(t,w,d,r,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new pt(null,e);
 continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#n=
 void 0,e.#e=[t.substring(n-1)],d}#p(t){return this.#b(t,jl)}#b(t,e=Ml){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
@@ -734,11 +734,11 @@ this&&(this.#x(),this.#g()),!fi(this)){let a=this.isStart()&&this.isEnd()&&!this
 map(f=>{let[g,h,k,m]=typeof f=="string"?pt.#O(f,this.#n,a):f.toRegExpSource(t);return this.#n=this.#n||k,this.#s=this.#s||
 m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Dl.has(this.#e[0]))){let g=Il,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),k=!e&&!t&&g.
-has(u.charAt(0));c=h?Fl:k?rn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Ft(
+has(u.charAt(0));c=h?Fl:k?on:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Ft(
 u),this.#n=!!this.#n,this.#s]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#m(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#n=void 0,[a,Ft(
-this.toString()),!1,!1]}let i=!n||t||e||!rn?"":this.#m(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
-"!"&&this.#c)l=(this.isStart()&&!e?rn:"")+gi;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?rn:"")+hi+")":this.
+this.toString()),!1,!1]}let i=!n||t||e||!on?"":this.#m(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
+"!"&&this.#c)l=(this.isStart()&&!e?on:"")+gi;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?on:"")+hi+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;l=r+o+a}return[l,Ft(o),
 this.#n=!!this.#n,this.#s]}#x(){if(fi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
 "object"&&(r.#x(),this.#b(r)?(e=!1,this.#y(r,n)):this.#p(r)?(e=!1,this.#$(r,n)):this.#T(r)&&(e=!1,this.#v(r)))}}while(!e&&
@@ -747,7 +747,7 @@ tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSo
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#O(t,e,n=!1){let r=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
 let u=t.charAt(a);if(r){r=!1,o+=(Wl.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?gi:
 hi,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=di(t,a);if(p){o+=
-c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=Qn,e=!0;continue}o+=Ul(u)}return[o,Ft(t),!!e,i]}};pt=Ht;var ts=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=ts,e=!0;continue}o+=Ul(u)}return[o,Ft(t),!!e,i]}};pt=Ht;var es=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
 "\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(me(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ct(t,e).match(s)),Jl=/^\*+([^+@!?*[(]*)$/,zl=s=>t=>!t.startsWith(
 ".")&&t.endsWith(s),Bl=s=>t=>t.endsWith(s),Gl=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
 Kl=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Vl=/^\*+\.\*+$/,ql=s=>!s.startsWith(".")&&s.includes("."),Xl=s=>s!==
@@ -842,25 +842,25 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let o=this.set;this.
 debug(this.pattern,"set",o);let i=r[r.length-1];if(!i)for(let l=r.length-2;!i&&l>=0;l--)i=r[l];for(let l of o){let a=r;if(n.
 matchBase&&l.length===1&&(a=[i]),this.matchOne(a,l,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ut.defaults(t).Minimatch}};ut.AST=Ht;ut.Minimatch=Ct;ut.escape=ts;ut.unescape=Ft;var xi="--follow-symbolic-links";function $i(s,t,e={}){let n=ss(s),r=ku(e.leaveOut??[]),o=Su(t[0]),i=(o?t.slice(1):t).flatMap(
+return ut.defaults(t).Minimatch}};ut.AST=Ht;ut.Minimatch=Ct;ut.escape=es;ut.unescape=Ft;var xi="--follow-symbolic-links";function $i(s,t,e={}){let n=rs(s),r=ku(e.leaveOut??[]),o=Su(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Ru(xu(n,u))),l=(0,es.createHash)("sha256"),a=0;for(let u of Au(
-i,o,r)){if(!u.startsWith(`${n}${on}`))continue;let c;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Ru(xu(n,u))),l=(0,ns.createHash)("sha256"),a=0;for(let u of Au(
+i,o,r)){if(!u.startsWith(`${n}${an}`))continue;let c;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
 u)))continue;let d=(0,ht.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new v("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${vu(d)})`);c=(0,ht.readFileSync)(u)}catch(d){throw d instanceof v?d:ns(
-u,d)}l.update((0,es.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function Su(s){if(s===void 0||
+les() cannot hash ${u}: it is not a regular file (${vu(d)})`);c=(0,ht.readFileSync)(u)}catch(d){throw d instanceof v?d:ss(
+u,d)}l.update((0,ns.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function Su(s){if(s===void 0||
 !s.startsWith("--"))return!1;if(s.toLowerCase()===xi)return!0;throw new v("hash-files-failed",`hashFiles(): invalid glob\
- option ${s}: the one option is '${xi}', as the first argument`)}function ku(s){let t=new Set(s.map(n=>ss(n)));for(let n of[
+ option ${s}: the one option is '${xi}', as the first argument`)}function ku(s){let t=new Set(s.map(n=>rs(n)));for(let n of[
 ...t])try{t.add((0,ht.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
-r.endsWith(on)?r:`${r}${on}`))}}function ns(s,t){let e=t.code??String(t);return new v("hash-files-failed",`hashFiles() c\
+r.endsWith(an)?r:`${r}${an}`))}}function ss(s,t){let e=t.code??String(t);return new v("hash-files-failed",`hashFiles() c\
 ould not read ${s}: ${e}`)}function vu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
 "a device":"not a file"}var Ri={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function xu(s,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new v("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let r=yu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?on:s;!r&&i[0]==="."?i.shift():
+e pattern '${t}' is empty`);let r=yu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?an:s;!r&&i[0]==="."?i.shift():
 !r&&i[0]==="~"&&(l=wu(),i.shift());let a=i.map($u);if(a.some(f=>f==="."||f===".."))throw new v("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),c=u===-1?a:a.slice(
 0,u),d=Ou(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Ct(
-p,Ri),searchPath:ss(l,...c)}}function $u(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+p,Ri),searchPath:rs(l,...c)}}function $u(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
 let l=s[i];if(l==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(l==="]"){o=i;break}else r+=l}if(o>=0){if(r.length>1)return null;
 if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function Ru(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
@@ -871,16 +871,16 @@ r}return e}function Eu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}f
 map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=vi(a);u!==a;a=u,
 u=vi(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
 a.path))continue;let u=Pu(s,a.path);if(!u&&!Eu(s,a.path))continue;let c;try{c=t?(0,ht.statSync)(a.path):(0,ht.lstatSync)(
-a.path)}catch(h){if(h.code==="ENOENT")continue;throw ns(a.path,h)}if(!c.isDirectory()){u&ye.file&&(yield a.path);continue}
+a.path)}catch(h){if(h.code==="ENOENT")continue;throw ss(a.path,h)}if(!c.isDirectory()){u&ye.file&&(yield a.path);continue}
 let d=a.path,p;try{if(t&&(d=(0,ht.realpathSync)(a.path)),a.chain.includes(d)||t&&e.holds(d))continue;p=(0,ht.readdirSync)(
-a.path)}catch(h){throw ns(a.path,h)}u&ye.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:bu(a.path,h),chain:f}));
-l.push(...g.reverse())}}}var Du="-event.json",an=class{#t;expressions;#n;#s;#e=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#u;host;constructor(t){
+a.path)}catch(h){throw ss(a.path,h)}u&ye.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:bu(a.path,h),chain:f}));
+l.push(...g.reverse())}}}var Du="-event.json",ln=class{#t;expressions;#n;#s;#e=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#u;host;constructor(t){
 this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>$i(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
-(()=>new Date),this.#n=new qs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
+(()=>new Date),this.#n=new Xs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#M.has(`${t.leg}\0${t.
 step}`)||this.#S(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#E(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#_(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,ft.summary),o=st(`${is(t,e)}${n.trimEnd()}\
+`)}t.type==="job-finished"&&this.#_(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,ft.summary),o=st(`${as(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),l=this.#o?.at(-1);this.#o?.push({job:t,leg:e,offset:l?l.offset+l.bytes:0,
@@ -891,7 +891,7 @@ e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==null&&t.pus
 t,"path"),state:kt(t,"state"),step_summary:kt(t,"summary")};return await Promise.all(Object.values(e).map(n=>Mu(n,"",{flag:"\
 wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#c(t.defaults.GITHUB_EVENT_PATH);let e=t.
 files??await this.createStepFiles();try{let n={...this.#$(t),[lt.output]:e.output,[lt.env]:e.env,[lt.path]:e.path,[lt.state]:e.
-state,[lt.stepSummary]:e.step_summary},r=0,o=w=>{this.#P(w.slice(r)),r=w.length},i=new Ve({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
+state,[lt.stepSummary]:e.step_summary},r=0,o=w=>{this.#P(w.slice(r)),r=w.length},i=new qe({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
 toLowerCase()==="true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.
 toLowerCase()??""),redact:(w,y)=>(o(y),st(w,this.#t.secrets).text)}),l=this.#p(t),a;try{a=await this.#b(t).run({script:t.
 script,shell:t.shell??pr,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(w,y)=>{
@@ -907,40 +907,40 @@ t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,J.closeSync)(n)}let r=`
 r,e,{flag:"wx",mode:384});try{(0,J.renameSync)(r,t)}catch{(0,J.rmSync)(t,{recursive:!0,force:!0}),(0,J.renameSync)(r,t)}}#g=0;legTemp={
 open:async t=>{this.#g+=1;let e=kt(this.#t.tempDir,`runner-temp-${this.#g}`);return(0,J.mkdirSync)(e,{mode:448}),e},close:async t=>{
 Ju(t,this.#f.get(t)??[]),this.#f.delete(t);try{(0,J.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,J.rmdirSync)(t);
-return}catch{await Ie(t)}}};#f=new Map;#p(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new nn(()=>this.#t.secrets,
-o=>{let i=Xe(o,Co);(i===null||i.form==="legacy"&&!qe.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
+return}catch{await De(t)}}};#f=new Map;#p(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new sn(()=>this.#t.secrets,
+o=>{let i=Ye(o,Co);(i===null||i.form==="legacy"&&!Xe.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{
 n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),Wu),r.unref()},end:()=>{clearTimeout(r),n.end()}}}#b(t){let e=t.defaults.
 RUNNER_TEMP;return e===void 0?this.#t.runner:{run:n=>this.#t.runner.run({...n,onStart:r=>{for(let[i,l]of this.#f)i!==e&&
 l.includes(r)&&this.#f.set(i,l.filter(a=>a!==r));let o=this.#f.get(e)??[];o.push(r),this.#f.set(e,o),n.onStart?.(r)}})}}async loadAction(t){
-let e=this.#t.parseAction;if(!e)throw new v("action-invalid",`${t}: local actions cannot be read here`);return Ys(this.#t.
+let e=this.#t.parseAction;if(!e)throw new v("action-invalid",`${t}: local actions cannot be read here`);return Zs(this.#t.
 workspace,t,e)}async runAction(t){switch(this.#c(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#y(t);case"\
 prepare":return this.#R(t);case"capture":return this.#T(t);case"report":return this.#v(t)}}#w(t,e){let n=this.#t.workflow,
 o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[Y.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,
 upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,github:this.#t.github,...this.#t.
 madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},
 run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Pe(this.#$(t))],promptSource:`${o?Z(n.fileName,
-o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>Xs(this.#t.workspace,i,bt.templateBytes),parseVars:kr}}#$(t){let e={
-CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Uu(t.path,e.PATH),e}async#y(t){let e;try{e=je(t.inputs,
+o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>Ys(this.#t.workspace,i,bt.templateBytes),parseVars:kr}}#$(t){let e={
+CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Uu(t.path,e.PATH),e}async#y(t){let e;try{e=Le(t.inputs,
 this.#w(t,"stage"))}catch(o){if(!(o instanceof v))throw o;return{ok:!1,outputs:{...ao()},env:{},summary:"",recorded:[],message:wt(
 o)}}this.#x(t);let n=this.#p(t),r;try{r=await ho(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#n,runner:this.#b(
 t),env:this.#$(t),signal:t.signal,reporter:this.#O(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#S(
 t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the\
- agent's output is in ${bs.log} of each attempt
-`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:os(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(rs),message:r.
-outcome.message}}async#R(t){let e=je(t.inputs,this.#w(t,"prepare"));this.#x(t);let n=await He(e,{openRun:this.#t.openRun,
-store:this.#t.store,workspace:this.#n});if(n.kind==="refused")return{ok:!1,outputs:Mn("prepare",n.result.outputs),env:{},
-summary:os(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(rs),message:n.result.outcome.message};
+ agent's output is in ${Ss.log} of each attempt
+`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:is(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(os),message:r.
+outcome.message}}async#R(t){let e=Le(t.inputs,this.#w(t,"prepare"));this.#x(t);let n=await Je(e,{openRun:this.#t.openRun,
+store:this.#t.store,workspace:this.#n});if(n.kind==="refused")return{ok:!1,outputs:jn("prepare",n.result.outputs),env:{},
+summary:is(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(os),message:n.result.outcome.message};
 let{prepared:r}=n;for(let o of r.warnings)this.#m(t,"warning",o.message);return this.#e.set(`${t.leg}\0${e.stage}`,{prepared:r,
-redact:On(t.inputs[Y.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
-promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=je(
+redact:Pn(t.inputs[Y.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
+promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=Le(
 t.inputs,this.#w(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#e.get(n);if(!r)throw new v("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#e.delete(n);let{prepared:o}=r,i=new Set(
-On(t.inputs[Y.redact]??"")),l=Sr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ue(e,o,null,
-{store:this.#t.store,workspace:this.#n},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:Mn(
-"capture",a.outputs),env:{},summary:os(a,e.redact,this.#t.secrets),recorded:[rs(a)],message:a.outcome.message}}async#v(t){
-let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Vn(t.inputs,e)}catch(l){if(!(l instanceof v))
+Pn(t.inputs[Y.redact]??"")),l=Sr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await He(e,o,null,
+{store:this.#t.store,workspace:this.#n},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:jn(
+"capture",a.outputs),env:{},summary:is(a,e.redact,this.#t.secrets),recorded:[os(a)],message:a.outcome.message}}async#v(t){
+let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=qn(t.inputs,e)}catch(l){if(!(l instanceof v))
 throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#m(
-t,"warning",`on GitHub this step fails: ${l.message}`),n={...Vn({...t.inputs,[Y.mode]:"summary"},e),mode:Kn(t.inputs)}}let r=await as(
+t,"warning",`on GitHub this step fails: ${l.message}`),n={...qn({...t.inputs,[Y.mode]:"summary"},e),mode:Vn(t.inputs)}}let r=await ls(
 this.#t.store),o=Zr(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,key:n.key,includeDetail:n.includeDetail,
 recordsLocation:`\`${Fu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
 runCancelled?.()??!1});await Ae(kt(this.#t.runDir,ft.report),o),this.#m(t,"info",`report written to ${kt(this.#t.runDir,
@@ -958,31 +958,31 @@ then(()=>Ei(o,"a",438));r=i.catch(()=>{}),this.#l.set(t,r),this.#a.set(t,i.then(
 n)),n}#_(t){let e=this.#l.get(t);e!==void 0&&(this.#l.delete(t),this.#j(t,e,n=>n.close()))}#j(t,e,n){let r=(this.#a.get(
 t)??Promise.resolve()).then(async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#u??=ae(kt(this.#t.runDir,te(
 t)),`the job log of ${t}`,o)});this.#a.set(t,r)}async drain(){await this.#r;for(let t of[...this.#l.keys()])this.#_(t);return await Promise.
-all(this.#a.values()),this.#u??null}};function is(s,t){return`## ${t===s?s:`${s} (${t})`}
+all(this.#a.values()),this.#u??null}};function as(s,t){return`## ${t===s?s:`${s} (${t})`}
 
-`}var Wu=500;function rs(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:Qs(n,r.reason),
-warnings:uo(s.record)}}function Uu(s,t){return[...s,...t?[t]:[]].join(ju)}function os(s,t,e){let{record:n,handoff:r}=s,o=[
+`}var Wu=500;function os(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:tr(n,r.reason),
+warnings:uo(s.record)}}function Uu(s,t){return[...s,...t?[t]:[]].join(ju)}function is(s,t,e){let{record:n,handoff:r}=s,o=[
 ...t,...e];return ni(ei({record:n,handoff:r,secrets:o}),o)}async function Hu(s){let t=await Ei(s,"r");try{let{size:e}=await t.
 stat();return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}
-async function as(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
+async function ls(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
 filter(n=>n!==void 0)}function Ju(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
 0)return;let n;try{n=(0,J.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)
 Oi(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,J.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
 continue}i.split("\0").includes(r)&&Oi(Number(o))}}function Oi(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as zu}from"node:fs/promises";import{join as Ai}from"node:path";async function Ti(s,t,e,n){let r;try{r=await s.resolve(t)}catch(d){throw d instanceof v?new v(d.code,d.message,{where:e.
 parent,details:d.details}):d}let o=`give ${e.parent} another run`,i=(d,p,f="parent-invalid")=>new v(f,`run ${r} ${d}`,{where:e.
 parent,details:p}),l=Ai(s.rootDir,r),a=Ai(l,Gt);if(await zu(a).then(()=>!1,d=>Nt(d,"ENOENT")))throw i(`cannot be continu\
-ed: it has no ${Gt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${or(l)}\
+ed: it has no ${Gt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${Ne(l)}\
 ) if it is empty, then start this run again; or ${o}`]);let u=await s.readSummary(r).catch(d=>{throw d instanceof v?i(`c\
-annot be continued: its ${Gt} cannot be read`,[...fn(d),o]):d});if(Fe(u)==="running"&&n.GITHUB_RUN_ID!==r)throw i("is st\
+annot be continued: its ${Gt} cannot be read`,[...pn(d),o]):d});if(Ie(u)==="running"&&n.GITHUB_RUN_ID!==r)throw i("is st\
 ill running: its last records may not be stored yet, and this run's hops count on from them",["wait for it to end, then \
 start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs"],"parent-ru\
-nning");let{unreadable:c}=await so(await s.open(r));if(c.length>0){let d=[...new Set(c.flatMap(p=>fn(p.reason).slice(1)))];
+nning");let{unreadable:c}=await so(await s.open(r));if(c.length>0){let d=[...new Set(c.flatMap(p=>pn(p.reason).slice(1)))];
 throw i(`cannot be continued: ${c.length} of its records cannot be read, and this run's hops count on from them`,[...c.map(
 p=>p.reason.split(`
-`)[0]),...d,`then start this run again, or ${o}`])}return r}var Gu=s=>_s(kn([tt(),Os(),Dt()],{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+`)[0]),...d,`then start this run again, or ${o}`])}return r}var Gu=s=>Ns(vn([tt(),Ps(),Dt()],{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
 check(Kt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number\
  or true/false`}),Kt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Tt(t.input)} is p\
-ast the integers a JavaScript number holds exactly: give it as a string`})),Ts(t=>String(t))),_i=(s,t,e)=>ee(tt(),Gu(e),
+ast the integers a JavaScript number holds exactly: give it as a string`})),_s(t=>String(t))),_i=(s,t,e)=>ee(tt(),Gu(e),
 {error:n=>`takes an object of ${t} and their values (${s}), not ${xt(n.input)}`}),Xt=()=>tt({error:s=>`takes a string, n\
 ot ${xt(s.input)}`}),Ni=()=>ne(s=>typeof s=="function",{error:s=>`takes a function, not ${xt(s.input)}`}),Ci=()=>ne(s=>s instanceof
 AbortSignal,{error:s=>`takes an AbortSignal, not ${xt(s.input)}`}),Mi=s=>Dt({error:t=>`takes a number of milliseconds, n\
@@ -991,8 +991,8 @@ f milliseconds ${s}`}));function ji(s){return Object.entries(s).find(([,t])=>t!=
 {error:s=>`${Tt(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
 "string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
 typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${xt(s.input)}${e?": set each in env and name it here":""}`}}),Fi=Es({cwd:G(Xt()),job:G(Xt()),
-inputs:G(_i('{ issue: "42" }',"the inputs","an input value")),event:G(kn([tt(),ee(tt(),Ps())],{error:s=>`takes the path \
+e secrets (secrets: ${t}), not ${xt(s.input)}${e?": set each in env and name it here":""}`}}),Fi=As({cwd:G(Xt()),job:G(Xt()),
+inputs:G(_i('{ issue: "42" }',"the inputs","an input value")),event:G(vn([tt(),ee(tt(),Es())],{error:s=>`takes the path \
 of a JSON file or the payload as an object, not ${xt(s.input)}`})),eventName:G(Xt()),vars:G(_i('{ NAME: "value" }',"the \
 variables","a variable value")),secrets:G(Ku),env:G(ne(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
 es an object of variables and their values, not ${xt(s.input)}`}).check(Kt(s=>ji(s)===void 0,{error:s=>{let[t,e]=ji(s.input);
@@ -1001,47 +1001,47 @@ return`${t}: ${Tt(e)} is not an environment variable's value: give a string`}}))
 er from 1`}))),onEvent:G(Ni()),onOutput:G(Ni()),signal:G(Ci()),cancel:G(Ci()),killGraceMs:G(Mi("from 0")),minuteMs:G(Mi(
 "above 0")),storeDir:G(Xt()),facts:G(ne(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of\
  facts about the checkout, not ${xt(s.input)}`})),repositoryRoot:G(Xt()),parent:G(Xt())},{error:s=>`takes an object of o\
-ptions, not ${xt(s.input)}`}),Li=["job","inputs","event","eventName","vars"],Vu=As(Fi,{job:!0,inputs:!0,event:!0,eventName:!0,
-vars:!0});function ls(s,t="runWorkflow"){let e=t==="runWorkflow"?Fi:Vu,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
+ptions, not ${xt(s.input)}`}),Li=["job","inputs","event","eventName","vars"],Vu=Ts(Fi,{job:!0,inputs:!0,event:!0,eventName:!0,
+vars:!0});function us(s,t="runWorkflow"){let e=t==="runWorkflow"?Fi:Vu,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
 keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:Li.includes(
 u)?`${t} has no such option: a replay is started as the run it replays was (its ${Li.join(", ")})`:`${t} has no such opt\
 ion${Re(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:qu(a.where),message:a.message}));throw new v(
 "usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function qu(s){
 return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var Di=/^[A-Za-z_][A-Za-z0-9_]*$/,ac=_t($e({id:tt(),result:_n,outputs:ee(tt(),tt()),stages:_t(tt()),legs:_t(tt()),withheld_outputs:G(
-_t(tt())),leg_results:G(_t($e({leg:tt(),result:_n,reason:G(tt())}))),skip_reason:G(tt()),summary_parts:G(_t($e({leg:tt(),
-offset:Dt().check(Sn(),Rs()),bytes:Dt().check(Sn(),$s())})))}));async function Mh(s,t={}){return lc(s,t,Pn)}async function lc(s,t,e){
-return xc(s),Wi(s,ls(t),{words:e,replay:null})}async function Wi(s,t,{words:e,replay:n}){let r=Ui(t.cwd);n===null&&fc(t.
-vars??{},e);let o=t.env??process.env,i=gc(o,[...gn,...t.secrets??[]]),l=be(r,s),a=ic(r,l)||s,u=await ke(l,"utf8").catch(
-N=>{throw n?dc(s,n.run,N,e):ar(r,s,N)}),c=t.facts??{},d=ro(r,o,c),p=Zs(r),f=(N,at,gt)=>Us(N,at,gt,{ownAction:p}),g=await Ws(
+`[${JSON.stringify(String(t))}]`).join("")}var Di=/^[A-Za-z_][A-Za-z0-9_]*$/,ac=_t($e({id:tt(),result:Nn,outputs:ee(tt(),tt()),stages:_t(tt()),legs:_t(tt()),withheld_outputs:G(
+_t(tt())),leg_results:G(_t($e({leg:tt(),result:Nn,reason:G(tt())}))),skip_reason:G(tt()),summary_parts:G(_t($e({leg:tt(),
+offset:Dt().check(kn(),Os()),bytes:Dt().check(kn(),Rs())})))}));async function jh(s,t={}){return lc(s,t,En)}async function lc(s,t,e){
+return xc(s),Wi(s,us(t),{words:e,replay:null})}async function Wi(s,t,{words:e,replay:n}){let r=Ui(t.cwd);n===null&&fc(t.
+vars??{},e);let o=t.env??process.env,i=gc(o,[...mn,...t.secrets??[]]),l=be(r,s),a=ic(r,l)||s,u=await ke(l,"utf8").catch(
+N=>{throw n?dc(s,n.run,N,e):ar(r,s,N)}),c=t.facts??{},d=ro(r,o,c),p=Qs(r),f=(N,at,gt)=>Hs(N,at,gt,{ownAction:p}),g=await Us(
 u,a,{ownAction:p}),h=await oo(t.repositoryRoot??r,g,p),k=(0,Se.createHash)("sha256").update(u).digest("hex"),m={};for(let[
 N,at]of h)"unreadable"in at||(m[N]=(0,Se.createHash)("sha256").update(at.source).digest("hex"));let w=null;if(typeof t.event==
 "string"){let N=t.event,at=await ke(be(r,N),"utf8").catch(gt=>{throw se(N,gt,"event file")});w=Rr(at,N)}else t.event&&(Or(
-t.event,"event"),w=t.event);let y=pc(t.secrets??[],o,n?.run??null,e),$=[...Object.values(y),...gn.map(N=>o[N]).filter(N=>N!==
+t.event,"event"),w=t.event);let y=pc(t.secrets??[],o,n?.run??null,e),$=[...Object.values(y),...mn.map(N=>o[N]).filter(N=>N!==
 void 0&&N!==""),...Pe(o)],C=io({cwd:r,known:c,checkout:await d,payload:w,ownAction:p,calledWorkflows:h}),_=C.facts,x=mc(
 $,()=>_r(g,re,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,secretNames:Object.keys(
 y),words:e,...C})),E=Ir(g,re,{called:h,expanded:x.expanded}),O=Yo(g,x.eventName,x.event,t.event===void 0,_.commit&&{sha:_.
 sha,message:_.commit.message}),U=new Set(Object.keys(y).map(N=>N.toUpperCase())),V=qo(g,re,U,new Set(Object.entries(t.vars??
-{}).filter(([,N])=>N!=="").map(([N])=>N.toUpperCase()))),S=be(r,t.storeDir??wn),A=new Tn(S),P=n?await yc(A,S,g,x,n,{workflow:k,
+{}).filter(([,N])=>N!=="").map(([N])=>N.toUpperCase()))),S=be(r,t.storeDir??yn),A=new _n(S),P=n?await yc(A,S,g,x,n,{workflow:k,
 called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Ti(A,t.parent,e,o),
 I=uc(),b=new Date,R,W=(N,at,gt,ve=null)=>qt({workflow:g.name??a,workflow_path:a,status:N,started_at:b.toISOString(),finished_at:gt?
 gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-b.getTime()):null,replay_of:P?P.run:null,...ve===null?{}:{reason:ve},
 ...N==="running"?{process:{...wc(),...R===void 0?{}:{temp:R}}}:{},jobs:at},$),Q=await A.createRun(W("running",[],null)),
 q=Q.runDir,it=rc(q),D=new ir(q,{writeBehind:!0}),j=new de(D),M,T,H,ct;try{let N=new Map,at={workflow_path:a,workflow_sha256:k,
 called_sha256:m,job:t.job??null,inputs:t.inputs??{},event_name:x.eventName,event:x.event,...L?{event_made:!0}:{},vars:t.
-vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),ve=us(at).some(B=>Ne(B,$))||JSON.stringify([gt.inputs,gt.vars])!==JSON.
+vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),ve=cs(at).some(B=>Ce(B,$))||JSON.stringify([gt.inputs,gt.vars])!==JSON.
 stringify([at.inputs,at.vars]);await Ii(nt(q,ft.invocation),"how the run was started",`${JSON.stringify(ve?{...gt,redacted:!0}:
 gt,null,2)}
 `),P&&(await $c(P.store,Q,P.stages),await Rc(nt(S,P.run),q,P.jobs.values())),R=await Zu(nt(I.dir,`baton-run-${it}-`)).catch(
 B=>{throw new v("tempdir-invalid",`the run's temp dir could not be made there: ${B instanceof Error?B.message:String(B)}`,
-{where:I.where,cause:B})}),await A.writeSummary({id:it,...W("running",[],null)});let un=new AbortController,fs=(B,dt)=>mt=>{
-if(!(H!==void 0||dt===void 0))try{dt(mt)}catch(Bt){H={error:Bt},queueMicrotask(()=>un.abort(`stopped because the ${B} ca\
-llback threw`))}},Ji=fs("onEvent",t.onEvent),ps=t.signal?AbortSignal.any([t.signal,un.signal]):un.signal,cn=new en(nt(q,
-ft.events));M=cn;let hs=B=>{let dt=qt(B,$);if(cn.write(dt),Ji(dt),B.type==="run-started"){let mt=Object.keys(y).filter(X=>y[X].
+{where:I.where,cause:B})}),await A.writeSummary({id:it,...W("running",[],null)});let cn=new AbortController,ps=(B,dt)=>mt=>{
+if(!(H!==void 0||dt===void 0))try{dt(mt)}catch(Bt){H={error:Bt},queueMicrotask(()=>cn.abort(`stopped because the ${B} ca\
+llback threw`))}},Ji=ps("onEvent",t.onEvent),hs=t.signal?AbortSignal.any([t.signal,cn.signal]):cn.signal,dn=new nn(nt(q,
+ft.events));M=dn;let gs=B=>{let dt=qt(B,$);if(dn.write(dt),Ji(dt),B.type==="run-started"){let mt=Object.keys(y).filter(X=>y[X].
 length<Lt.minSecretLength),Bt=[...Dr(E).map(X=>({level:"warning",message:X})),...x.notices,...O===null?[]:[{level:"warni\
-ng",message:`${O} (it runs here as asked)`}],...V.filter(X=>!X.fallsBack).map(({name:X,where:dn})=>({level:"warning",message:`${dn}\
+ng",message:`${O} (it runs here as asked)`}],...V.filter(X=>!X.fallsBack).map(({name:X,where:fn})=>({level:"warning",message:`${fn}\
 : secrets.${X} is read, but ${e.secretNotGiven(X)}: it is empty in this run, as on GitHub for a secret the repository do\
-es not have (${e.giveSecret(X)} to set it)`})),...V.filter(X=>X.fallsBack).map(({name:X,where:dn})=>({level:"info",message:`${dn}\
+es not have (${e.giveSecret(X)} to set it)`})),...V.filter(X=>X.fallsBack).map(({name:X,where:fn})=>({level:"info",message:`${fn}\
 : secrets.${X} is read, but ${e.secretNotGiven(X)}: each read of it falls back with || to another value, which this run \
 takes (${e.giveSecret(X)} to set it)`})),...mt.map(X=>({level:"warning",message:`secret ${X} is shorter than ${Lt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
@@ -1051,32 +1051,32 @@ ed since run ${P.run}: this replay runs ${mt.length===1?"the file":"the files"} 
 ow`)}B.type==="run-started"&&P?.redactedStart&&Zt(B.at,"warning",P.redactedStart),B.type==="run-started"&&P!==null&&P.summaries===
 null&&P.jobs.size>0&&Zt(B.at,"info",`the step summaries of the jobs reused from run ${P.run} cannot be told apart in its\
  ${ft.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this replay's ${ft.summary}\
- holds only those of the jobs it runs`)},Zt=(B,dt,mt)=>hs({type:"notice",at:B,level:dt,job:null,leg:null,message:mt}),zt=$r(
-{eventName:x.eventName,payload:x.event,facts:_,runId:it,workflow:g,workflowPath:a});T=new an({workflow:x.workflow,expressions:re,
-parseAction:f,workspace:r,runDir:q,storeDir:S,tempDir:R,store:j,recordWrites:D,runCancelled:()=>ps.aborted||t.cancel?.aborted===
-!0,runner:new ze({tempDir:R,reuseScripts:!0,secrets:$,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
+ holds only those of the jobs it runs`)},Zt=(B,dt,mt)=>gs({type:"notice",at:B,level:dt,job:null,leg:null,message:mt}),zt=$r(
+{eventName:x.eventName,payload:x.event,facts:_,runId:it,workflow:g,workflowPath:a});T=new ln({workflow:x.workflow,expressions:re,
+parseAction:f,workspace:r,runDir:q,storeDir:S,tempDir:R,store:j,recordWrites:D,runCancelled:()=>hs.aborted||t.cancel?.aborted===
+!0,runner:new Be({tempDir:R,reuseScripts:!0,secrets:$,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
 noPath}),baseEnv:i,run:{id:it,attempt:1,workflow:g.name??a,repository:_.repository,event_name:x.eventName,sha:String(zt.
 sha),ref:String(zt.ref)},github:{repository:_.repository,ref:String(zt.ref),sha:String(zt.sha),run_id:it,actor:String(zt.
 actor),event_name:x.eventName,event:x.event},...L?{madeEvent:x.eventName}:{},...F&&P?{madeEventRun:P.run}:{},secrets:$,parentRun:K,
-openRun:B=>{let dt=N.get(B);return dt||(dt=A.open(B).then(mt=>new de(mt)),N.set(B,dt)),dt},emit:hs,eventsFailure:()=>cn.
-failure,...t.onOutput?{onOutput:fs("onOutput",t.onOutput)}:{}});for(let{job:B,leg:dt,markdown:mt}of P?.summaries??[])T.summary(
-B,dt,mt);ct=await Vo(x,T,{runId:it,concurrency:t.concurrency??ec(),signal:ps,cancel:t.cancel,secrets:y,github:zt,runner:{
+openRun:B=>{let dt=N.get(B);return dt||(dt=A.open(B).then(mt=>new de(mt)),N.set(B,dt)),dt},emit:gs,eventsFailure:()=>dn.
+failure,...t.onOutput?{onOutput:ps("onOutput",t.onOutput)}:{}});for(let{job:B,leg:dt,markdown:mt}of P?.summaries??[])T.summary(
+B,dt,mt);ct=await Vo(x,T,{runId:it,concurrency:t.concurrency??ec(),signal:hs,cancel:t.cancel,secrets:y,github:zt,runner:{
 os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":
 process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:R,toolCache:nt(R,"tool-cache"),workspace:r,workspaceParent:oc(
 r)},reuse:P?.jobs,minuteMs:t.minuteMs})}catch(N){ct={error:N}}D.close();let[vt]=await Promise.all([T?.drain()??null,D.settled()]);
-M?.close(),R!==void 0&&await Ie(R);let z="error"in ct?null:ct,yt=[],Mt=N=>{N&&!yt.some(at=>at.includes(N))&&yt.push(N)};
+M?.close(),R!==void 0&&await De(R);let z="error"in ct?null:ct,yt=[],Mt=N=>{N&&!yt.some(at=>at.includes(N))&&yt.push(N)};
 if(Mt(z?.reason),"error"in ct&&Mt(wt(ct.error)),Mt(vt),Mt(M?.failure),z!==null)try{await Ii(nt(q,ft.jobs),"the jobs' res\
 ults",`${JSON.stringify(hc(z.jobs,$,T?.summaryParts()??null),null,2)}
-`)}catch(N){Mt(wt(N))}let Yt=z===null||z.status==="success"&&yt.length>0?"failure":z.status,ln=yt.length===0?null:st(yt.
+`)}catch(N){Mt(wt(N))}let Yt=z===null||z.status==="success"&&yt.length>0?"failure":z.status,un=yt.length===0?null:st(yt.
 join(`
 `),$).text,Hi=(z?.jobs??[]).map(N=>({id:N.id,stages:N.stages,result:N.result,...P?.jobs.has(N.id)?{reused:!0}:{}}));try{
-await A.writeSummary({id:it,...W(Yt,Hi,new Date,ln)})}catch(N){throw cc(q,N,ln)}if(H!==void 0)throw H.error;if("error"in
-ct)throw ct.error;let cs=await as(D.writeFailure?D:j),ds=Ur(cs);return{runId:it,runDir:q,status:Yt,reason:ln,records:cs,
-chain:ds,finalStage:Hr(ds)}}function uc(){let s=sc(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Jt.statSync)(
+await A.writeSummary({id:it,...W(Yt,Hi,new Date,un)})}catch(N){throw cc(q,N,un)}if(H!==void 0)throw H.error;if("error"in
+ct)throw ct.error;let ds=await ls(D.writeFailure?D:j),fs=Ur(ds);return{runId:it,runDir:q,status:Yt,reason:un,records:ds,
+chain:fs,finalStage:Hr(fs)}}function uc(){let s=sc(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Jt.statSync)(
 s)}catch(n){if(!Nt(n,"ENOENT","ENOTDIR"))throw se(t,n)}if(e?.isDirectory()!==!0)throw new v("tempdir-invalid",`${e===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?
 "create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function Ii(s,t,e){try{await Ae(s,e)}catch(n){
-throw new v("run-write-failed",An(t,n),{where:s,cause:n})}}function cc(s,t,e){let n=!(0,Jt.existsSync)(s),r=e===null||n?
+throw new v("run-write-failed",Tn(t,n),{where:s,cause:n})}}function cc(s,t,e){let n=!(0,Jt.existsSync)(s),r=e===null||n?
 []:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new v("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
@@ -1102,8 +1102,8 @@ return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.ent
 l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:k})=>({leg:g,offset:h,bytes:k})),{id:a,stages:u,legs:c,ends:d,
 skipped:p,summaryParts:f}=qt({id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:l},t);return{
 id:a,result:n.result,outputs:r,stages:u,legs:c,...o.length>0?{withheld_outputs:qt(o,t)}:{},...d.length>0?{leg_results:d}:
-{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function us(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.flatMap(us):s!==null&&typeof s=="object"?Object.values(s).flatMap(us):[]}function gc(s,t){let e=new Set(t),
+{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function cs(s){return typeof s=="string"?[s]:Array.
+isArray(s)?s.flatMap(cs):s!==null&&typeof s=="object"?Object.values(s).flatMap(cs):[]}function gc(s,t){let e=new Set(t),
 n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function mc(s,t){try{return t()}catch(e){
 if(!(e instanceof v))throw e;let n=r=>st(r,s).text;throw new v(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
 details:e.details.map(n),cause:e.cause})}}function wc(){let s=Wr(process.pid);return{pid:process.pid,host:nc(),...s?{start:s}:
@@ -1148,9 +1148,9 @@ skip_reason:f,summary_parts:g,...h})=>{let k=a.legs.get(h.id),m=$=>{let C=k?.get
 {}:{durationMs:C.durationMs},...C?.failedStep===void 0?{}:{failedStep:C.failedStep}}},w=p?.map(m)??(k===void 0?void 0:h.
 legs.map($=>k.get($)??{leg:$,result:h.result})),y=f??a.skips.get(h.id);return{...h,...d&&d.length>0?{withheldOutputs:d}:
 {},...w===void 0?{}:{legResults:w},...y===void 0?{}:{skipReason:y}}}),summaryParts:u}}function Sc(s,t,e,n){let r=s.id,o=`\
-run it again in full: ${n} with the same options`;if(!Nt(e,"ENOENT"))return new v("replay-incomplete",`${js(e)}, so run ${r}\
- cannot be replayed`,{where:t,cause:e,details:[Nt(e,"EACCES","EPERM")?`make it readable (chmod u+r ${t}), or ${o}`:o]});
-let i=Fe(s);return i==="running"?new v("replay-incomplete",`run ${r} is still running, so it cannot be replayed yet: a r\
+run it again in full: ${n} with the same options`;if(!Nt(e,"ENOENT"))return new v("replay-incomplete",`${Ls(e)}, so run ${r}\
+ cannot be replayed`,{where:t,cause:e,details:[Nt(e,"EACCES","EPERM")?`make it readable (chmod u+r ${Ne(t)}), or ${o}`:o]});
+let i=Ie(s);return i==="running"?new v("replay-incomplete",`run ${r} is still running, so it cannot be replayed yet: a r\
 eplay takes the jobs' results of a finished run`,{details:["replay it once it has ended"]}):i==="interrupted"?new v("rep\
 lay-incomplete",`run ${r} was interrupted (its process ended before the run did), so it cannot be replayed: a replay tak\
 es the jobs' results of a finished run`,{details:[o]}):new v("replay-incomplete",`is missing, so run ${r} (${i}) cannot \
@@ -1159,7 +1159,7 @@ h: ${s.reason.split(`
 `)[0]}`],`put it back if you have a copy, or ${o}`]})}async function kc(s,t,e){let n=await ke(nt(s,ft.summary)).catch(l=>Nt(
 l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let r=[...t].
 sort((l,a)=>l.offset-a.offset),o=[],i=0;for(let l of r){if(l.offset!==i||l.offset+l.bytes>n.length)return null;i+=l.bytes;
-let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=is(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
+let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=as(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
 `))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function vc(s){
 let t=await ke(nt(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,o=new Map;for(let i of t.split(`
@@ -1173,14 +1173,14 @@ leg}`);a.set(l.leg,{leg:l.leg,result:l.result,...l.reason===void 0?{}:{reason:l.
 void 0||l.result!=="failure"?{}:{failedStep:u}}),e.set(l.job,a)}return{legs:e,skips:n}}function Ui(s){let t=be(s??process.
 cwd()),e;try{e=(0,Jt.statSync)(t)}catch(n){if(!Nt(n,"ENOENT","ENOTDIR"))throw se(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new v(
 "usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function xc(s){if(typeof s!="st\
-ring"||s.trim()==="")throw bn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
+ring"||s.trim()==="")throw Sn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
 ows/ci.yml', \u2026))",xe(s))}async function $c(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
 copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function Rc(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
 ...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=te(r),i=nt(s,o);if((await Yu(i).catch(()=>null))?.isFile()!==
 !0)continue;let l=nt(t,`.${ft.jobLogPrefix}${(0,Se.randomBytes)(6).toString("hex")}.tmp`);try{await Xu(i,l,Jt.constants.
-COPYFILE_EXCL),await Qu(l,nt(t,o))}catch(a){throw await tc(l,{force:!0}),new v("run-write-failed",An(`the job log of ${r}`,
-a),{where:nt(t,o),cause:a})}}}async function jh(s,t,e={}){return Oc(s,t,e,Pn)}async function Oc(s,t,e,n){Pc(s,t);let r=ls(
-e,"replayWorkflow"),o=Ui(r.cwd),i=be(o,r.storeDir??wn),l=await new Tn(i).resolve(s),a=await Gr(nt(i,l),l);if(a.redacted)
+COPYFILE_EXCL),await Qu(l,nt(t,o))}catch(a){throw await tc(l,{force:!0}),new v("run-write-failed",Tn(`the job log of ${r}`,
+a),{where:nt(t,o),cause:a})}}}async function Lh(s,t,e={}){return Oc(s,t,e,En)}async function Oc(s,t,e,n){Pc(s,t);let r=us(
+e,"replayWorkflow"),o=Ui(r.cwd),i=be(o,r.storeDir??yn),l=await new _n(i).resolve(s),a=await Gr(nt(i,l),l);if(a.redacted)
 throw new v("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${n.typedValues}, whic\
 h was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(a.workflow_path)} with the same o\
 ptions`]});return Wi(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.
@@ -1188,4 +1188,4 @@ event_name,vars:a.vars,secrets:r.secrets??a.secrets,...a.parent?{parent:a.parent
 function Pc(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
 argument (replayWorkflow('latest', 'fix', \u2026))",given:xe(s)}],...typeof t=="string"?[]:[{takes:"the stage or job to \
 run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:xe(t)}]],[n,...r]=e;if(n!==void 0)
-throw bn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>xs(o,i)))}export{Ac as a,De as b,Ue as c,He as d,ho as e,ca as f,ze as g,Mh as h,lc as i,jh as j,Oc as k};
+throw Sn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>$s(o,i)))}export{Ac as a,We as b,He as c,Je as d,ho as e,ca as f,Be as g,jh as h,lc as i,Lh as j,Oc as k};
