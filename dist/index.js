@@ -1,5 +1,5 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-QNZKDPAH.js";import"./chunks/chunk-M3KJX36P.js";import"./chunks/chunk-E4PFR2QX.js";
-import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-GYN75HVE.js";import{a as we,
+import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-OGAIARYB.js";import{a as we,
 b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-CYFV3BSX.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,
 l as Je,m as Ge}from"./chunks/chunk-JAHBKPX5.js";import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,
 f as be,g as Ae}from"./chunks/chunk-FEF4R24U.js";import{a as je,b as he,d as Te}from"./chunks/chunk-GISEFCVM.js";import{a as Be}from"./chunks/chunk-IBSKOKGB.js";

@@ -396,7 +396,8 @@ async function mayHoldRecord(recordFile: string): Promise<boolean> {
 
 /**
  * A file of an attempt (or its directory, `path` = `dir`; or the run's directory, `code` run-unreadable) that
- * the system refuses to read: a record (or run) that cannot be read, said with the path that refused and what to do (a run made by another user is made yours).
+ * the system refuses to read: a record (or run) that cannot be read, said with the path that refused and
+ * what to do (a run made by another user is made yours).
  */
 function notRead(code: string, path: string, dir: string, runDir: string, error: unknown): UserError {
   const file = path === dir ? '' : `${relative(dir, path)} `;

@@ -54,7 +54,7 @@ import {
   type RunWorkflowOptions,
 } from './run-workflow-options.js';
 import { ShellRunner } from './shell-runner.js';
-import { shellQuoted } from './store-access.js';
+import { isRefused, shellQuoted } from './store-access.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile, whyUnreadable } from './unreadable-file.js';
 import { unreadableWorkflow } from './workflow-files.js';
@@ -1186,11 +1186,7 @@ function noStoredJobs(summary: RunSummary, path: string, error: unknown, runAgai
     return new UserError('replay-incomplete', `${whyUnreadable(error)}, so run ${run} cannot be replayed`, {
       where: path,
       cause: error,
-      details: [
-        isCode(error, 'EACCES', 'EPERM')
-          ? `make it readable (chmod u+r ${shellQuoted(path)}), or ${again}`
-          : again,
-      ],
+      details: [isRefused(error) ? `make it readable (chmod u+r ${shellQuoted(path)}), or ${again}` : again],
     });
   }
   const status = shownRunStatus(summary);

@@ -1,4 +1,4 @@
-import{i as oe,k as ae}from"./chunk-GYN75HVE.js";import"./chunk-YHQU7V4H.js";import"./chunk-CYFV3BSX.js";
+import{i as oe,k as ae}from"./chunk-OGAIARYB.js";import"./chunk-YHQU7V4H.js";import"./chunk-CYFV3BSX.js";
 import"./chunk-JAHBKPX5.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-FEF4R24U.js";import"./chunk-GISEFCVM.js";
 import"./chunk-IBSKOKGB.js";import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-FKZIZMYE.js";
 import{S as ee,T as ne}from"./chunk-2BWQUQYU.js";import{z as N}from"./chunk-WE2IL2BU.js";import"./chunk-47MQE2U6.js";
