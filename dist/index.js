@@ -1,15 +1,15 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-QNZKDPAH.js";import"./chunks/chunk-M3KJX36P.js";import"./chunks/chunk-E4PFR2QX.js";
-import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-OGAIARYB.js";import{a as we,
-b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-CYFV3BSX.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,
-l as Je,m as Ge}from"./chunks/chunk-JAHBKPX5.js";import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,
-f as be,g as Ae}from"./chunks/chunk-FEF4R24U.js";import{a as je,b as he,d as Te}from"./chunks/chunk-GISEFCVM.js";import{a as Be}from"./chunks/chunk-IBSKOKGB.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-KB4M7PPI.js";import"./chunks/chunk-54Q5PV5K.js";import"./chunks/chunk-E4PFR2QX.js";
+import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-IZAXAFBL.js";import{a as we,
+b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-4HI2DCS4.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,
+l as Je,m as Ge}from"./chunks/chunk-MMHZPLXD.js";import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,
+f as be,g as Ae}from"./chunks/chunk-RCTNQHF6.js";import{a as je,b as he,d as Te}from"./chunks/chunk-GISEFCVM.js";import{a as Be}from"./chunks/chunk-IBSKOKGB.js";
 import{a as L}from"./chunks/chunk-GWIR7DIQ.js";import{a as z}from"./chunks/chunk-7FV423P5.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-FKZIZMYE.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
-j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-2BWQUQYU.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-WE2IL2BU.js";import{a as $,b as ee,g as re,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-PZEHB5K5.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
+j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-PRFUKNN7.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-7SVWVTG7.js";import{a as $,b as ee,g as re,
 h as te}from"./chunks/chunk-47MQE2U6.js";import{b as oe}from"./chunks/chunk-PKYKE3TD.js";import{a as C}from"./chunks/chunk-O5G6QQMM.js";
-import"./chunks/chunk-ICEQMEMO.js";import{c as Oe}from"./chunks/chunk-L2EWHAAE.js";import{B as pe,D as ae,E as ne,b as G,h as g,
-i,j as K,l as V,m as B,n as Y,y as Z}from"./chunks/chunk-T7MMJZB6.js";import{l as h,m as T,s as f}from"./chunks/chunk-F5EAUSIH.js";
+import"./chunks/chunk-ICEQMEMO.js";import{c as Oe}from"./chunks/chunk-PVAFYG6P.js";import{C as pe,E as ae,F as ne,b as G,h as g,
+i,j as K,l as V,m as B,n as Y,z as Z}from"./chunks/chunk-5OYFZTF3.js";import{l as h,m as T,s as f}from"./chunks/chunk-F5EAUSIH.js";
 import{a as P,b as k,c as O,d as w}from"./chunks/chunk-DLONVVOM.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,
 ia as p,ja as a,ka as c,na as n,pa as d,ya as x}from"./chunks/chunk-JZBPCCZQ.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,

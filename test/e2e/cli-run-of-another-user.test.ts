@@ -159,6 +159,43 @@ describe.skipIf(!canRefuse)('a run made by another user, whose records cannot be
     expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([run]);
   });
 
+  it('baton replay of a run whose jobs.json it may not read says whose it is and what to do, and makes no run', () => {
+    const jobs = join(runDir, 'jobs.json');
+    // As root the file is root's, 0600 (a umask of 077), for nobody; as another user, 0000 for oneself.
+    chmodSync(jobs, asRoot ? 0o600 : 0o000);
+    try {
+      const replay = baton(['replay', 'latest', '--from', 'b', '--plain']);
+      const fix = asRoot
+        ? `it belongs to another user (uid 0), as when a run is made with sudo or in a container: make the run yours (sudo chown -R "$(id -u)" ${runDir}), or read it as that user`
+        : `make it readable for you: chmod -R u+rX ${jobs}`;
+      expect(replay).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: ${jobs}: cannot be read: you may not read it (EACCES), so run ${run} cannot be replayed\n  ${fix}\n  or run it again in full: baton run w.yml with the same options\n`,
+      });
+    } finally {
+      chmodSync(jobs, 0o644);
+    }
+    expect(readdirSync(join(dir, '.baton', 'runs'))).toEqual([run]);
+  });
+
+  it('baton render --run of a run whose invocation.json it may not read says whose it is and what to do', () => {
+    const invocation = join(runDir, 'invocation.json');
+    chmodSync(invocation, asRoot ? 0o600 : 0o000);
+    try {
+      const fix = asRoot
+        ? `it belongs to another user (uid 0), as when a run is made with sudo or in a container: make the run yours (sudo chown -R "$(id -u)" ${runDir}), or read it as that user`
+        : `make it readable for you: chmod -R u+rX ${invocation}`;
+      expect(baton(['render', '--workflow', 'w.yml', '--job', 'a', '--run', 'latest'])).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: ${invocation}: cannot be read: you may not read it (EACCES); run ${run}'s inputs and event, which a render of it takes, cannot be read from it; put it back from a copy\n  ${fix}\n`,
+      });
+    } finally {
+      chmodSync(invocation, 0o644);
+    }
+  });
+
   it('baton run --parent refuses to continue it, naming the records it cannot read, why and what to do', () => {
     const advised = asRoot ? [advice('a')] : [advice('a'), advice('b')];
     expect(baton(['run', 'w.yml', '--parent', 'latest', '--plain'])).toEqual({

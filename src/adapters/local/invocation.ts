@@ -7,6 +7,7 @@ import { redactedFields } from '../../core/redacted-fields.js';
 import { CLI_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
 import * as z from '../../core/zod.js';
 import { isCode } from './record-store.js';
+import { isRefused, whyNotRead } from './store-access.js';
 import { parseStoredJson } from './stored-json.js';
 import { whyUnreadable } from './unreadable-file.js';
 
@@ -74,6 +75,15 @@ export async function readStoredInvocation(
     text = await readFile(path, 'utf8');
   } catch (error) {
     if (isCode(error, 'ENOENT')) return undefined;
+    // Refused (a run made by another user): said as the store says it, whose it is and what to do.
+    if (isRefused(error)) {
+      const { why, details } = whyNotRead(path, error, runDir, { dir: runDir, what: 'the run' });
+      throw new UserError(options.code, `cannot be read: ${why}; ${options.fix}`, {
+        where: path,
+        cause: error,
+        details,
+      });
+    }
     throw new UserError(options.code, `${whyUnreadable(error)}; ${options.fix}`, {
       where: path,
       cause: error,

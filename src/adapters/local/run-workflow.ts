@@ -54,7 +54,7 @@ import {
   type RunWorkflowOptions,
 } from './run-workflow-options.js';
 import { ShellRunner } from './shell-runner.js';
-import { isRefused, shellQuoted } from './store-access.js';
+import { isRefused, whyNotRead } from './store-access.js';
 import { parseStoredJson } from './stored-json.js';
 import { unreadableFile, whyUnreadable } from './unreadable-file.js';
 import { unreadableWorkflow } from './workflow-files.js';
@@ -1182,11 +1182,20 @@ async function readStoredJobs(
 function noStoredJobs(summary: RunSummary, path: string, error: unknown, runAgain: string): UserError {
   const run = summary.id;
   const again = `run it again in full: ${runAgain} with the same options`;
+  // Refused (a run made by another user): said as the store says it, whose it is and what to do.
+  if (isRefused(error)) {
+    const { why, details } = whyNotRead(path, error, dirname(path), { dir: dirname(path), what: 'the run' });
+    return new UserError('replay-incomplete', `cannot be read: ${why}, so run ${run} cannot be replayed`, {
+      where: path,
+      cause: error,
+      details: [...details, `or ${again}`],
+    });
+  }
   if (!isCode(error, 'ENOENT')) {
     return new UserError('replay-incomplete', `${whyUnreadable(error)}, so run ${run} cannot be replayed`, {
       where: path,
       cause: error,
-      details: [isRefused(error) ? `make it readable (chmod u+r ${shellQuoted(path)}), or ${again}` : again],
+      details: [again],
     });
   }
   const status = shownRunStatus(summary);

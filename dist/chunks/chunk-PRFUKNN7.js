@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{E as Eo,F as Zc,G as eu,H as tu,J as nu,K as ru,M as su,b as Hc,f as zc,r as Ls,u as Xc,w as Qc,y as Ms,z as xo}from"./chunk-WE2IL2BU.js";
+import{E as Eo,F as Zc,G as eu,H as tu,J as nu,K as ru,M as su,b as Hc,f as zc,r as Ls,u as Xc,w as Qc,y as Ms,z as xo}from"./chunk-7SVWVTG7.js";
 import{b as gr,d as qs,g as Gc}from"./chunk-47MQE2U6.js";import{b as cn}from"./chunk-PKYKE3TD.js";import{a as Dc}from"./chunk-O5G6QQMM.js";
-import{A as Jc,C as Yc,a as Lm,c as Fc,d as Uc,e as Wc,f as Bc,g as Vc,n as Kc}from"./chunk-T7MMJZB6.js";import{f as We,
+import{B as Jc,D as Yc,a as Lm,c as Fc,d as Uc,e as Wc,f as Bc,g as Vc,n as Kc}from"./chunk-5OYFZTF3.js";import{f as We,
 h as Ps,i as Pt,o as Cc,p as qn,q as js}from"./chunk-F5EAUSIH.js";import{b as P,c as wc,i as bc}from"./chunk-DLONVVOM.js";
 import{$ as wo,B as b,Ba as Rc,D as In,F as go,G as an,Ga as Is,H as Ts,I as Os,J as Nc,K as Tc,L as yo,M as Oc,N as Ac,
 S as W,T as $c,W as _c,Y as As,Z as Ic,_ as Pc,aa as bo,ba as vo,ca as ko,da as jc,ea as hr,fa as qc,g as vc,h as kc,ha as ee,

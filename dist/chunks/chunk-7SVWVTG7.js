@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as Br,d as Dr}from"./chunk-PKYKE3TD.js";import{f as Mr}from"./chunk-T7MMJZB6.js";import{f as Hr,h as re}from"./chunk-F5EAUSIH.js";
+import{b as Br,d as Dr}from"./chunk-PKYKE3TD.js";import{f as Mr}from"./chunk-5OYFZTF3.js";import{f as Hr,h as re}from"./chunk-F5EAUSIH.js";
 import{b as W}from"./chunk-DLONVVOM.js";import{Ga as Lr,Ha as Cr,I as w,Ia as Ar,Ja as Ir,Ka as Rr,La as Tr,b as Sr,
 ba as ft,da as wr,f as Pr,ha as A,ia as le,ja as ue,ka as xr,ma as dt,na as mt,oa as ee,qa as Er,sa as Nr,ua as te,wa as Or,
 x as M,za as D}from"./chunk-JZBPCCZQ.js";import{b as P,d as js}from"./chunk-3NR5HZ6E.js";var I=P(B=>{"use strict";B.__esModule=!0;B.extend=Vr;B.indexOf=ri;B.escapeExpression=ni;B.isEmpty=si;B.createFrame=ii;B.

@@ -1,6 +1,6 @@
-import{A as f,D as _,E as S,b as M,l as D,v as E,w as N,x as y,y as O}from"./chunk-T7MMJZB6.js";import{n as R,o as F,
-r as I}from"./chunk-F5EAUSIH.js";import{b as h,c as k,d as U}from"./chunk-DLONVVOM.js";import{q as $,r as b,
-v as x}from"./chunk-JZBPCCZQ.js";import{a as V}from"./chunk-5A7QKWCT.js";import{d as K}from"./chunk-3NR5HZ6E.js";var g=K(V(),1);import{lstat as tt,mkdir as j,open as rt,readdir as nt,rm as et}from"node:fs/promises";import{hostname as it}from"node:os";
+import{B as f,E as _,F as S,b as M,l as D,v as E,x as N,y,z as O}from"./chunk-5OYFZTF3.js";import{n as R,o as F,r as I}from"./chunk-F5EAUSIH.js";
+import{b as h,c as k,d as U}from"./chunk-DLONVVOM.js";import{q as $,r as b,v as x}from"./chunk-JZBPCCZQ.js";
+import{a as V}from"./chunk-5A7QKWCT.js";import{d as K}from"./chunk-3NR5HZ6E.js";var g=K(V(),1);import{lstat as tt,mkdir as j,open as rt,readdir as nt,rm as et}from"node:fs/promises";import{hostname as it}from"node:os";
 import{dirname as m,join as d,normalize as ot,resolve as st,sep as J}from"node:path";function v(n,r){return`${n} could not be written: ${P(r)}`}function P(n){let r=n?.code,t=r==="ENOSPC"?" (the disk is ful\
 l)":r==="EDQUOT"?" (over the disk quota)":r==="EFBIG"?" (over the file size limit: see ulimit -f)":r==="ENOENT"?" (the r\
 un's directory was removed while it ran)":"";return`${n instanceof Error?n.message:String(n)}${t}`}function mt(n,r,t){return`${n}\

@@ -1,6 +1,6 @@
-import{c as M,d as P,j}from"./chunk-FKZIZMYE.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-2BWQUQYU.js";
-import"./chunk-WE2IL2BU.js";import"./chunk-47MQE2U6.js";import"./chunk-PKYKE3TD.js";import"./chunk-O5G6QQMM.js";
-import{b as W}from"./chunk-4E2456TX.js";import"./chunk-T7MMJZB6.js";import"./chunk-CITYZUZ5.js";import"./chunk-F5EAUSIH.js";
+import{c as M,d as P,j}from"./chunk-PZEHB5K5.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-PRFUKNN7.js";
+import"./chunk-7SVWVTG7.js";import"./chunk-47MQE2U6.js";import"./chunk-PKYKE3TD.js";import"./chunk-O5G6QQMM.js";
+import{b as W}from"./chunk-4E2456TX.js";import"./chunk-5OYFZTF3.js";import"./chunk-CITYZUZ5.js";import"./chunk-F5EAUSIH.js";
 import{b as p,d as C}from"./chunk-DLONVVOM.js";import{b as a}from"./chunk-DVNEBDMP.js";import{S as O,x as L}from"./chunk-JZBPCCZQ.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{readFile as X}from"node:fs/promises";import{relative as B,resolve as u}from"node:path";async function io(n,J,N={}){let s=[],f=v(n.cwd),l="",g=new Map,k=E(n.cwd,(o,t,r)=>A(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof
 Error?t.message:String(t);t instanceof p&&t.code==="action-invalid"?g.set(o,r):n.stderr(`baton lint: note: ${l}: the ste\

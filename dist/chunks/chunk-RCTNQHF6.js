@@ -1,5 +1,5 @@
-import{b as Z}from"./chunk-47MQE2U6.js";import{d as E}from"./chunk-PKYKE3TD.js";import{g as H}from"./chunk-L2EWHAAE.js";
-import{k as an,p as B,s as k,t as A}from"./chunk-T7MMJZB6.js";import{A as C,x as K,y as on,z as ln}from"./chunk-JZBPCCZQ.js";var O=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,t){let r=this.#e.get(e);if(r===void 0){r=[];for(let o=this.#n.
+import{b as Z}from"./chunk-47MQE2U6.js";import{d as E}from"./chunk-PKYKE3TD.js";import{g as H}from"./chunk-PVAFYG6P.js";
+import{k as an,p as B,s as k,t as A}from"./chunk-5OYFZTF3.js";import{A as C,x as K,y as on,z as ln}from"./chunk-JZBPCCZQ.js";var O=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,t){let r=this.#e.get(e);if(r===void 0){r=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))r.push(o);this.#e.set(e,r)}let s=0,i=r.length;for(;s<i;){let o=s+i>>>1;r[o]<t?s=
 o+1:i=o}return s<r.length?r[s]:-1}},Kn=/\s/;function J(n){return n!==void 0&&Kn.test(n)}function W(n,e){for(;J(n[e]);)e++;
 return e}function U(n,e){for(;n[e]===" "||n[e]==="	";)e++;return e}function X(n,e){for(let t=e+1;t<n.length;t++){let r=n[t];

@@ -1,7 +1,7 @@
-import{a as te,c as ne,d as re}from"./chunk-CYFV3BSX.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
+import{a as te,c as ne,d as re}from"./chunk-4HI2DCS4.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
 Fa as Z,Na as ee,O as V,Q as G,U as H,a as F,f as y,g as J,h as A,i as C,k as T,ka as Y,n as v,p as B,r as L,s as M,ta as _,
-ua as q,va as z,wa as D,xa as K}from"./chunk-2BWQUQYU.js";import"./chunk-WE2IL2BU.js";import"./chunk-47MQE2U6.js";
-import"./chunk-PKYKE3TD.js";import"./chunk-O5G6QQMM.js";import"./chunk-T7MMJZB6.js";import{i as E}from"./chunk-F5EAUSIH.js";
+ua as q,va as z,wa as D,xa as K}from"./chunk-PRFUKNN7.js";import"./chunk-7SVWVTG7.js";import"./chunk-47MQE2U6.js";
+import"./chunk-PKYKE3TD.js";import"./chunk-O5G6QQMM.js";import"./chunk-5OYFZTF3.js";import{i as E}from"./chunk-F5EAUSIH.js";
 import{b as d,i as N}from"./chunk-DLONVVOM.js";import{B as R,S,x as W}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
 , --template or --workflow, one of them");if(o.job===void 0)throw new d("usage","names the job whose prompt to render: -\

@@ -1,5 +1,5 @@
-import{b as f}from"./chunk-4E2456TX.js";import{b as w}from"./chunk-45QKHNYT.js";import{a as g}from"./chunk-4F4KEM2T.js";
-import{c,d as y,e as s}from"./chunk-L2EWHAAE.js";import{a as d}from"./chunk-CITYZUZ5.js";import{d as p}from"./chunk-DLONVVOM.js";
+import{b as f}from"./chunk-4E2456TX.js";import{b as w}from"./chunk-ABTURKEB.js";import{a as g}from"./chunk-YAN7NGWE.js";
+import{c,d as y,e as s}from"./chunk-PVAFYG6P.js";import{a as d}from"./chunk-CITYZUZ5.js";import{d as p}from"./chunk-DLONVVOM.js";
 import{b as l}from"./chunk-DVNEBDMP.js";async function O(t,m={}){let o=c.forProject(t.cwd);await g(t,o);let u=await o.listRuns(),r=[];for(let n of u)try{r.push(
 await o.readSummary(n))}catch(i){r.push({id:n,said:p(i)})}let a=()=>{for(let n of r)"said"in n&&t.stderr(`baton: ${n.said.
 split(`

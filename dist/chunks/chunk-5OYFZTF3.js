@@ -118,4 +118,5 @@ if(n<0||n>9999)throw new m(`newRunId: year ${n} does not fit a run id`);let i=u=
 padStart(4,"0")}${i(t.getUTCMonth()+1)}${i(t.getUTCDate())}`,s=`${i(t.getUTCHours())}${i(t.getUTCMinutes())}`,a="";for(let u=0;u<
 Fe;u++){let l=e();if(!(l>=0&&l<1))throw new m(`newRunId: random() returned ${l}, not a number in [0, 1)`);a+=Xt[Math.floor(
 l*Xt.length)]}return`${o}-${s}-${a}`}function zr(t){return Pe.test(t)}export{q as a,Oe as b,De as c,nt as d,Qe as e,ee as f,re as g,_t as h,ie as i,Z as j,Me as k,Ce as l,se as m,ae as n,de as o,
-C as p,it as q,tr as r,st as s,fe as t,v as u,k as v,jt as w,Ut as x,Ht as y,dt as z,O as A,Pe as B,wr as C,yr as D,zr as E};
+C as p,it as q,tr as r,st as s,fe as t,v as u,k as v,le as w,jt as x,Ut as y,Ht as z,dt as A,O as B,Pe as C,wr as D,yr as E,
+zr as F};

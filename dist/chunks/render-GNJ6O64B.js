@@ -1,13 +1,13 @@
-import{b as Pe,c as Re}from"./chunk-E4PFR2QX.js";import{c as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-JAHBKPX5.js";
+import{b as Pe,c as Re}from"./chunk-E4PFR2QX.js";import{c as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-MMHZPLXD.js";
 import{a as be}from"./chunk-DL24HBK2.js";import"./chunk-IBSKOKGB.js";import{I as pe,J as ge,K as le,M as we,
-N as he,i as ce,y as N}from"./chunk-WE2IL2BU.js";import"./chunk-47MQE2U6.js";import{a as ue,c as me}from"./chunk-PKYKE3TD.js";
-import{a as de}from"./chunk-O5G6QQMM.js";import{a as fe}from"./chunk-4E2456TX.js";import{a as P,b as _e}from"./chunk-U5HLKSBZ.js";
-import{c as ve}from"./chunk-L2EWHAAE.js";import"./chunk-T7MMJZB6.js";import"./chunk-CITYZUZ5.js";import{
+N as he,i as ce,y as N}from"./chunk-7SVWVTG7.js";import"./chunk-47MQE2U6.js";import{a as ue,c as me}from"./chunk-PKYKE3TD.js";
+import{a as de}from"./chunk-O5G6QQMM.js";import{a as fe}from"./chunk-4E2456TX.js";import{a as P,b as _e}from"./chunk-Y4YTUA2G.js";
+import{c as ve}from"./chunk-PVAFYG6P.js";import"./chunk-5OYFZTF3.js";import"./chunk-CITYZUZ5.js";import{
 q as D,t as C}from"./chunk-F5EAUSIH.js";import{b as f,e as ee}from"./chunk-DLONVVOM.js";import{b as B}from"./chunk-DVNEBDMP.js";
 import{B as se,I as ae,P as ie,S as oe,g as te,h as ne,x as M,y as re}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as Ee,readFile as Te}from"node:fs/promises";import{join as Ne,resolve as R}from"node:path";var Ae=25*1024*1024;async function wt(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,
-maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Le(t,r,e.template):await(await import("./render-workflow-ZXWBVEMW.js")).
+maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Le(t,r,e.template):await(await import("./render-workflow-I5XDLHZ3.js")).
 workflowPrompt(t,r,e,{text:Ue}),l=Fe(e.maxPromptTokens??d),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[]}:await De(t,e.run),g=i.invocation,b=e.workflow===void 0?void 0:R(t.cwd,e.workflow),
 k=b!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>R(t.cwd,n)===b);k&&t.stderr(`no\

@@ -1,7 +1,7 @@
-import{a as c}from"./chunk-QNZKDPAH.js";import"./chunk-M3KJX36P.js";import"./chunk-E4PFR2QX.js";import"./chunk-FEF4R24U.js";
+import{a as c}from"./chunk-KB4M7PPI.js";import"./chunk-54Q5PV5K.js";import"./chunk-E4PFR2QX.js";import"./chunk-RCTNQHF6.js";
 import"./chunk-GISEFCVM.js";import"./chunk-IBSKOKGB.js";import"./chunk-47MQE2U6.js";import"./chunk-PKYKE3TD.js";
-import{a}from"./chunk-4E2456TX.js";import{a as l}from"./chunk-4F4KEM2T.js";import{g as d}from"./chunk-U5HLKSBZ.js";
-import"./chunk-ICEQMEMO.js";import{c as i}from"./chunk-L2EWHAAE.js";import"./chunk-T7MMJZB6.js";import"./chunk-CITYZUZ5.js";
+import{a}from"./chunk-4E2456TX.js";import{a as l}from"./chunk-YAN7NGWE.js";import{g as d}from"./chunk-Y4YTUA2G.js";
+import"./chunk-ICEQMEMO.js";import{c as i}from"./chunk-PVAFYG6P.js";import"./chunk-5OYFZTF3.js";import"./chunk-CITYZUZ5.js";
 import"./chunk-F5EAUSIH.js";import"./chunk-DLONVVOM.js";import{b as o}from"./chunk-DVNEBDMP.js";import"./chunk-JZBPCCZQ.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function h(r,p,s={}){let t=i.forProject(r.cwd);await l(r,t);let{markdown:m,unreadable:e,runUnreadable:n}=await c(t,
 p,{includeDetail:s.includeDetail??!1,cwd:r.cwd});return a(r,m),n!==null&&r.stderr(`${d(n)}baton: the report is built fro\
