@@ -2645,6 +2645,14 @@ jobs:
     expect(baton(['report', 'latest'], dir, { TMPDIR: temp }).stdout).toContain(
       '\nThe run is still going: job `test` failed; job `slow` is running.\n',
     );
+    // `runs --json` gives the same jobs as `history --json`.
+    const listed = () => JSON.parse(baton(['runs', '--json'], dir, { TMPDIR: temp }).stdout)[0];
+    expect(listed()).toMatchObject({ id: runId, status: 'running' });
+    expect(listed().jobs).toEqual([
+      { id: 'test', stages: [], result: 'failure' },
+      { id: 's', stages: ['s'], result: 'success' },
+      { id: 'slow', stages: [], result: 'running' },
+    ]);
 
     process.kill(-run.child.pid!, 'SIGKILL');
     await run.exited;
@@ -2671,6 +2679,10 @@ jobs:
         { id: 'slow', stages: [], result: 'interrupted' },
       ],
     );
+    expect(listed()).toMatchObject({
+      status: 'interrupted',
+      jobs: [{ id: 'test' }, { id: 's' }, { id: 'slow', result: 'interrupted' }],
+    });
     const report = baton(['report', 'latest'], dir, { TMPDIR: temp }).stdout;
     expect(report).toContain('\n## ⚠️ baton report · k · interrupted\n');
     expect(report).toContain('\nThe run was interrupted: job `test` failed; job `slow` did not finish.\n');

@@ -1,6 +1,6 @@
 import { LocalRunCatalog, shownRunStatus, unreadableRunJson } from '../../adapters/local/run-catalog.js';
-import { formatError } from '../../core/errors.js';
-import type { RunSummary } from '../../core/record.js';
+import { readShownSummary, type ShownRunSummary } from '../../adapters/local/run-jobs.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -12,10 +12,12 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
   const catalog = LocalRunCatalog.forProject(io.cwd);
   await cleanUpAfterInterruptedRuns(io, catalog);
   const ids = await catalog.listRuns();
-  const summaries: Array<RunSummary | { id: string; said: string }> = [];
+  // A run still going, or killed, has its jobs so far (from its events), as `show` and `history` give them.
+  const summaries: Array<ShownRunSummary | { id: string; said: string }> = [];
   for (const id of ids) {
     try {
-      summaries.push(await catalog.readSummary(id));
+      const read = await readShownSummary(catalog, id);
+      summaries.push(read instanceof UserError ? { id, said: formatError(read) } : read);
     } catch (error) {
       // `<path>: <what is wrong>`, then what to do: the file's path names the run.
       summaries.push({ id, said: formatError(error) });

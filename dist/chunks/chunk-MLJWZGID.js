@@ -1,4 +1,4 @@
-import{b}from"./chunk-54Q5PV5K.js";import{a as g}from"./chunk-E4PFR2QX.js";import{g as R}from"./chunk-RCTNQHF6.js";
+import{a as g}from"./chunk-E4PFR2QX.js";import{g as R}from"./chunk-RCTNQHF6.js";import{b}from"./chunk-TTDS5A5D.js";
 import{e as w}from"./chunk-PVAFYG6P.js";import{b as p}from"./chunk-5OYFZTF3.js";import{b as u,d as m}from"./chunk-DLONVVOM.js";
 import{P as f}from"./chunk-JZBPCCZQ.js";import{join as y,relative as U}from"node:path";async function C(n,s,r={}){let o=await n.resolve(s),[t,i]=await Promise.all([b(n,o),n.open(o)]),c=t instanceof u?t:null,
 a=t instanceof u?null:t,{records:L,unreadable:d}=await g(i,a?.jobs??null),l=y(n.rootDir,o),k=r.cwd&&U(r.cwd,l)||l,h=a===

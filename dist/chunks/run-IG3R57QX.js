@@ -1,12 +1,12 @@
-import{i as oe,k as ae}from"./chunk-IZAXAFBL.js";import"./chunk-YHQU7V4H.js";import"./chunk-4HI2DCS4.js";
-import"./chunk-MMHZPLXD.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-RCTNQHF6.js";import"./chunk-GISEFCVM.js";
-import"./chunk-IBSKOKGB.js";import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-PZEHB5K5.js";
-import{S as ee,T as ne}from"./chunk-PRFUKNN7.js";import{z as N}from"./chunk-7SVWVTG7.js";import"./chunk-47MQE2U6.js";
-import"./chunk-PKYKE3TD.js";import"./chunk-O5G6QQMM.js";import{a as ce,b as ue}from"./chunk-ABTURKEB.js";
-import{a as ie}from"./chunk-YAN7NGWE.js";import{a as A,c as x,d as le,e as R}from"./chunk-Y4YTUA2G.js";import"./chunk-ICEQMEMO.js";
-import{c as se,h as re}from"./chunk-PVAFYG6P.js";import{A as Z,k as Q}from"./chunk-5OYFZTF3.js";import{a as d}from"./chunk-CITYZUZ5.js";
-import{w as J}from"./chunk-F5EAUSIH.js";import{b as W}from"./chunk-DLONVVOM.js";import{b as F}from"./chunk-DVNEBDMP.js";
-import{L,P as Y,Q as B,n as S}from"./chunk-JZBPCCZQ.js";import{a as ke}from"./chunk-5A7QKWCT.js";import{d as je}from"./chunk-3NR5HZ6E.js";var G=je(ke(),1);import{readFile as Ie}from"node:fs/promises";import{join as P,relative as Oe,resolve as fe}from"node:path";async function Ke(n,r,t={}){if(r===void 0)throw Se(n.cwd);for(let[f,g]of[["--job",t.job],["--event",t.event],["--event-n\
+import{i as oe,k as ae}from"./chunk-3IKVHAXY.js";import"./chunk-YHQU7V4H.js";import"./chunk-4HI2DCS4.js";
+import"./chunk-MMHZPLXD.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-RCTNQHF6.js";import"./chunk-IBSKOKGB.js";
+import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-PZEHB5K5.js";import{S as ee,T as ne}from"./chunk-PRFUKNN7.js";
+import{z as N}from"./chunk-7SVWVTG7.js";import"./chunk-47MQE2U6.js";import"./chunk-PKYKE3TD.js";import"./chunk-O5G6QQMM.js";
+import{a as ce,b as ue}from"./chunk-ABTURKEB.js";import{a as ie}from"./chunk-JAOO6LOJ.js";import{a as A,c as x,
+d as le,e as R}from"./chunk-Y4YTUA2G.js";import"./chunk-STXFBSZB.js";import{c as se,h as re}from"./chunk-PVAFYG6P.js";
+import{A as Z,k as Q}from"./chunk-5OYFZTF3.js";import{a as d}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-F5EAUSIH.js";
+import{b as W}from"./chunk-DLONVVOM.js";import{b as F}from"./chunk-DVNEBDMP.js";import{L,P as Y,Q as B,n as S}from"./chunk-JZBPCCZQ.js";
+import{a as ke}from"./chunk-5A7QKWCT.js";import{d as je}from"./chunk-3NR5HZ6E.js";var G=je(ke(),1);import{readFile as Ie}from"node:fs/promises";import{join as P,relative as Oe,resolve as fe}from"node:path";async function Ke(n,r,t={}){if(r===void 0)throw Se(n.cwd);for(let[f,g]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(g!==void 0&&g.trim()==="")throw new W("usage","is empty; give it a value, or leave the option out",
 {where:f});let u=A(t.input,"--input"),a=A(t.var,"--var"),c=x(t.jobs);return me(n,t,f=>oe(r,{...f,...t.job!==void 0?{job:t.
 job}:{},inputs:u,vars:a,...t.event!==void 0?{event:t.event}:{},...t.eventName!==void 0?{eventName:t.eventName}:{},...t.parent!==

@@ -1,4 +1,4 @@
-import{a as h}from"./chunk-ICEQMEMO.js";import{e as g}from"./chunk-PVAFYG6P.js";import{F as m}from"./chunk-5OYFZTF3.js";
+import{g as h}from"./chunk-STXFBSZB.js";import{e as g}from"./chunk-PVAFYG6P.js";import{F as m}from"./chunk-5OYFZTF3.js";
 import{a as f}from"./chunk-CITYZUZ5.js";import{lstat as b,readdir as R,readFile as L,stat as y}from"node:fs/promises";import{tmpdir as S}from"node:os";import{basename as C,
 join as w}from"node:path";var P=/^baton-run-(.+)-[A-Za-z0-9]{6}$/,M=2e3,U=1e3,k=50;async function $(n,r={}){let o=r.tempRoot??S(),e;try{e=await R(
 o)}catch{return[]}let t=[];for(let s of e){let a=P.exec(s)?.[1];if(a===void 0||!m(a)||(await b(w(n.rootDir,a)).catch(()=>null))?.

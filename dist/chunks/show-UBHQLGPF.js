@@ -1,10 +1,10 @@
-import{a as ke,b as Se}from"./chunk-54Q5PV5K.js";import{a as Re,b as Le,c as xe}from"./chunk-E4PFR2QX.js";import{
-c as we}from"./chunk-GISEFCVM.js";import"./chunk-IBSKOKGB.js";import{d as pe}from"./chunk-PKYKE3TD.js";
-import{b as se}from"./chunk-RO6USE3Q.js";import{a as G}from"./chunk-4E2456TX.js";import{b as Q}from"./chunk-ABTURKEB.js";
-import{a as be}from"./chunk-YAN7NGWE.js";import{b as je,e as Y,f as oe,h as ye}from"./chunk-Y4YTUA2G.js";import"./chunk-ICEQMEMO.js";
-import{c as $e,e as he}from"./chunk-PVAFYG6P.js";import{k as ne}from"./chunk-5OYFZTF3.js";import{a as F}from"./chunk-CITYZUZ5.js";
-import{i as me,t as te}from"./chunk-F5EAUSIH.js";import{b as c,d as ue}from"./chunk-DLONVVOM.js";import{b as L}from"./chunk-DVNEBDMP.js";
-import{P as B,Q as H,R as ce,n as I,q as ge}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as Je,readdir as Te,readFile as V}from"node:fs/promises";import{join as J,relative as X}from"node:path";async function rt(e,f,t,r={}){let l=["prompt","handoff","record","log"].filter(a=>r[a]);if(l.length>1)throw new c("usage",
+import{a as Re,b as Le,c as xe}from"./chunk-E4PFR2QX.js";import"./chunk-IBSKOKGB.js";import{d as pe}from"./chunk-PKYKE3TD.js";
+import{b as se}from"./chunk-7QE54VMW.js";import{a as ke,b as Se}from"./chunk-TTDS5A5D.js";import{a as G}from"./chunk-4E2456TX.js";
+import{b as Q}from"./chunk-ABTURKEB.js";import{a as be}from"./chunk-JAOO6LOJ.js";import{b as je,e as Y,f as oe,
+h as ye}from"./chunk-Y4YTUA2G.js";import{c as we}from"./chunk-STXFBSZB.js";import{c as $e,e as he}from"./chunk-PVAFYG6P.js";
+import{k as ne}from"./chunk-5OYFZTF3.js";import{a as F}from"./chunk-CITYZUZ5.js";import{i as me,t as te}from"./chunk-F5EAUSIH.js";
+import{b as c,d as ue}from"./chunk-DLONVVOM.js";import{b as L}from"./chunk-DVNEBDMP.js";import{P as B,Q as H,
+R as ce,n as I,q as ge}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as Je,readdir as Te,readFile as V}from"node:fs/promises";import{join as J,relative as X}from"node:path";async function rt(e,f,t,r={}){let l=["prompt","handoff","record","log"].filter(a=>r[a]);if(l.length>1)throw new c("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(l.length===1&&t===void 0)throw new c("usage",`--${l[0]} n\
 eeds a stage: baton show ${f} <stage> --${l[0]}`);if(r.attempt!==void 0&&t===void 0)throw new c("usage",`--attempt needs\
  a stage: baton show ${f} <stage> --attempt ${r.attempt}`);let k=r.attempt===void 0?void 0:je(r.attempt,"--attempt"),n=$e.
