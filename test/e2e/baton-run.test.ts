@@ -4852,14 +4852,17 @@ jobs:
         .filter((job) => job.reused === true)
         .map((job) => job.id);
     expect(reusedJobs(first.runId)).toEqual([]);
-    // The rows of its JOB table (the first one), each split into its cells.
-    const jobRows = (run: string) => {
-      const table = baton(['show', run], dir).stdout.split('\nJOB ')[1]!.split('\n\n')[0]!;
+    // The rows of its JOB table (the first one), each split into its cells; of its STAGE table, the first
+    // two cells (stage and status).
+    const rowsOf = (run: string, header: string) => {
+      const table = baton(['show', run], dir).stdout.split(`\n${header} `)[1]!.split('\n\n')[0]!;
       return table
         .split('\n')
         .slice(1)
         .map((line) => line.trim().split(/ {2,}/));
     };
+    const jobRows = (run: string) => rowsOf(run, 'JOB');
+    const stageRows = (run: string) => rowsOf(run, 'STAGE').map((cells) => cells.slice(0, 2));
 
     const replayed = await replayWorkflow(first.runId, 'c', { cwd: dir, env: env() });
     expect(withoutStage(replayed.runId)).toBe('  build: failure (reused)\n  deploy: skipped (reused)\n');
@@ -4870,6 +4873,10 @@ jobs:
       ['a', 'success (reused)', 'a'],
       ['c', 'success', 'c'],
     ]);
+    expect(stageRows(replayed.runId)).toEqual([
+      ['a', 'success (reused)'],
+      ['c', 'success'],
+    ]);
     // A replay of the replay: reused is what it took from the replay, not what the replay had taken.
     const again = await replayWorkflow(replayed.runId, 'a', { cwd: dir, env: env() });
     expect(withoutStage(again.runId)).toBe('  build: failure (reused)\n  deploy: skipped (reused)\n');
@@ -4879,6 +4886,10 @@ jobs:
       ['deploy', 'skipped (reused)'],
       ['a', 'success', 'a'],
       ['c', 'success', 'c'],
+    ]);
+    expect(stageRows(again.runId)).toEqual([
+      ['a', 'success'],
+      ['c', 'success'],
     ]);
     // The run itself, which reused nothing, says nothing of it.
     expect(jobRows(first.runId)).toEqual([

@@ -252,6 +252,8 @@ describe('a run whose run.json cannot be read', () => {
     expect(shown.stdout).toMatch(
       new RegExp(`^run ${run} {2}\\(its run\\.json cannot be read: see below\\)\\n`),
     );
+    // No job table: the stage table right under `records in` and its blank line.
+    expect(shown.stdout).toMatch(/^records in .*\n\nSTAGE +STATUS/m);
     expect(shown.stdout).toMatch(/^a\s+success\s+completed/m);
     expect(shown.stdout).toMatch(/^b\s+success\s+completed/m);
     expect(shown.stderr).toMatch(problem);

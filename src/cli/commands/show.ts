@@ -104,7 +104,10 @@ export async function showCommand(
       compareCodePoints,
     );
     if (stages.length > 0) {
-      io.stdout('\n');
+      // Below the job table, a line apart; right under `records in`, which ends with one.
+      if (rows.length > 0) io.stdout('\n');
+      // A replay's stages taken from the run it replayed are marked as their jobs are.
+      const reused = new Set((summary?.jobs ?? []).flatMap((job) => (job.reused ? job.stages : [])));
       const stageRows: string[][] = [];
       for (const name of stages) {
         if (gathered.missing.some((m) => m.stage === name)) {
@@ -122,7 +125,7 @@ export async function showCommand(
         const r = latest.record;
         stageRows.push([
           name,
-          shownStatus(r.status, r.outcome.reason),
+          `${shownStatus(r.status, r.outcome.reason)}${reused.has(name) ? ' (reused)' : ''}`,
           r.outcome.reason,
           lost === 0 ? String(r.attempt) : `${r.attempt} (${lost} unreadable)`,
           formatDuration(r.agent.duration_ms),
