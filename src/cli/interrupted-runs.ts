@@ -10,7 +10,7 @@ import { terminalSafe } from './terminal-safe.js';
 /**
  * What the commands that read the project's runs (`run`, `replay`, `runs`, `show`, `history`, `report`) do
  * first: clean up after its runs that were killed (SIGKILL, a crash) and could not end themselves — their
- * temp dirs, and what they left running — and say so on stderr, a line a run.
+ * temp dirs, what they left running, and their writes cut short — and say so on stderr, a line a run.
  */
 export async function cleanUpAfterInterruptedRuns(
   io: CliIO,
@@ -35,6 +35,10 @@ export function describeLeftovers(left: InterruptedRunLeftovers): string {
     );
   else if (left.removed) said.push(`removed its temp dir ${dir}`);
   else said.push(`its temp dir ${dir} could not be removed: remove it yourself`);
+  if (left.partial > 0)
+    said.push(
+      `removed ${left.partial === 1 ? 'a write' : `${left.partial} writes`} it had not finished from its records`,
+    );
   if (!left.looked)
     said.push(
       'processes it left running, if any, cannot be told apart on this system (no /proc): look for them with ps',

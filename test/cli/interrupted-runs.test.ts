@@ -9,6 +9,7 @@ describe('describeLeftovers: the line a command says after cleaning up a killed 
     stopped: [] as number[],
     running: [] as number[],
     looked: true,
+    partial: 0,
   };
   const head = 'baton: run 20261121-1305-ab12 was interrupted (its baton process is gone): ';
 
@@ -16,6 +17,15 @@ describe('describeLeftovers: the line a command says after cleaning up a killed 
     expect(describeLeftovers(left)).toBe(`${head}removed its temp dir ${left.tempDir}`);
     expect(describeLeftovers({ ...left, stopped: [4242] })).toBe(
       `${head}stopped 1 process it left running (pid 4242); removed its temp dir ${left.tempDir}`,
+    );
+  });
+
+  it('says how many writes cut short were removed from its records', () => {
+    expect(describeLeftovers({ ...left, partial: 1 })).toBe(
+      `${head}removed its temp dir ${left.tempDir}; removed a write it had not finished from its records`,
+    );
+    expect(describeLeftovers({ ...left, partial: 3 })).toBe(
+      `${head}removed its temp dir ${left.tempDir}; removed 3 writes it had not finished from its records`,
     );
   });
 

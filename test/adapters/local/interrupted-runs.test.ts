@@ -88,7 +88,7 @@ describe('cleanUpInterruptedRuns', () => {
     const catalog = await runOf(id, { pid: goneProcess(), host: hostname(), temp: dir });
     const found = await cleanUpInterruptedRuns(catalog, { tempRoot, graceMs: 200 });
     expect(found).toEqual([
-      { run: id, tempDir: dir, removed: true, stopped: [], running: [], looked: hasProc },
+      { run: id, tempDir: dir, removed: true, stopped: [], running: [], looked: hasProc, partial: 0 },
     ]);
     expect(existsSync(dir)).toBe(false);
     // Done once: nothing is left to find.
@@ -114,6 +114,7 @@ describe('cleanUpInterruptedRuns', () => {
         stopped: [step, stubborn].sort((a, b) => a - b),
         running: [],
         looked: true,
+        partial: 0,
       });
       expect([alive(step), alive(stubborn), alive(lookalike), alive(sameId)]).toEqual([
         false,
@@ -157,6 +158,49 @@ describe('cleanUpInterruptedRuns', () => {
     expect([existsSync(liveDir), existsSync(other), existsSync(stranger)]).toEqual([true, true, true]);
     expect(readFileSync(join(target, 'keep.txt'), 'utf8')).toBe('keep');
     expect((await readdir(tempRoot)).length).toBe(6);
+  });
+
+  it('removes the writes an interrupted run cut short from its directory in the store, and nothing else', async () => {
+    const id = '20261126-1915-part';
+    const dir = await tempDirOf(`baton-run-${id}-Part00`);
+    const catalog = await runOf(id, { pid: goneProcess(), host: hostname(), temp: dir });
+    const runDir = join(catalog.rootDir, id);
+    // Cut short: a stage attempt being built, run.json and a job log before their rename.
+    await mkdir(join(runDir, '.tmp-review-security-a1B2c3'));
+    await writeFile(join(runDir, '.tmp-review-security-a1B2c3', 'record.json'), '{"stage":');
+    await writeFile(join(runDir, '.run.json.0123456789ab.tmp'), '{"id":');
+    await writeFile(join(runDir, '.job-a1b2c3d4e5f6.tmp'), 'half a log');
+    // Kept: a record, a file of the run, a dot file that is no write of baton's, a link named as one.
+    await mkdir(join(runDir, 'review'));
+    await writeFile(join(runDir, 'review', 'record.json'), '{}');
+    await writeFile(join(runDir, 'job-review.log'), 'log');
+    await writeFile(join(runDir, '.notes'), 'mine');
+    const precious = join(project, 'precious');
+    await mkdir(precious);
+    await writeFile(join(precious, 'keep.txt'), 'keep');
+    await symlink(precious, join(runDir, '.tmp-linked-Abc123'));
+
+    const [found] = await cleanUpInterruptedRuns(catalog, { tempRoot, graceMs: 200 });
+    expect(found).toMatchObject({ run: id, removed: true, partial: 3 });
+    expect((await readdir(runDir)).sort()).toEqual(
+      ['.notes', '.tmp-linked-Abc123', 'job-review.log', 'review', 'run.json'].sort(),
+    );
+    expect(readFileSync(join(precious, 'keep.txt'), 'utf8')).toBe('keep');
+  });
+
+  it('leaves the writes of a run still running', async () => {
+    const id = '20261126-1916-busy';
+    const dir = await tempDirOf(`baton-run-${id}-Busy00`);
+    const start = processStart(process.pid);
+    const catalog = await runOf(id, {
+      pid: process.pid,
+      host: hostname(),
+      ...(start ? { start } : {}),
+      temp: dir,
+    });
+    await mkdir(join(catalog.rootDir, id, '.tmp-build-a1B2c3'));
+    expect(await cleanUpInterruptedRuns(catalog, { tempRoot, graceMs: 200 })).toEqual([]);
+    expect(existsSync(join(catalog.rootDir, id, '.tmp-build-a1B2c3'))).toBe(true);
   });
 
   it('removes the temp dir of an interrupted run an earlier baton stored without recording it, found by its name', async () => {

@@ -1,6 +1,6 @@
 import{a as Le,b as xe,c as Ae}from"./chunk-E4PFR2QX.js";import"./chunk-IBSKOKGB.js";import{d as $e}from"./chunk-PKYKE3TD.js";
-import{b as re}from"./chunk-7QE54VMW.js";import{a as Se,b as Re}from"./chunk-TTDS5A5D.js";import{a as z}from"./chunk-4E2456TX.js";
-import{b as V}from"./chunk-ABTURKEB.js";import{a as je}from"./chunk-JAOO6LOJ.js";import{b as ye,e as B,f as se,
+import{b as re}from"./chunk-5C6EAYWA.js";import{a as Se,b as Re}from"./chunk-TTDS5A5D.js";import{a as z}from"./chunk-4E2456TX.js";
+import{b as V}from"./chunk-ABTURKEB.js";import{a as je}from"./chunk-BRANUQVD.js";import{b as ye,e as B,f as se,
 h as ke}from"./chunk-Y4YTUA2G.js";import{c as be}from"./chunk-STXFBSZB.js";import{c as he,e as we}from"./chunk-PVAFYG6P.js";
 import{k as oe}from"./chunk-5OYFZTF3.js";import{a as I}from"./chunk-CITYZUZ5.js";import{i as pe,t as ne}from"./chunk-F5EAUSIH.js";
 import{b as c,d as ge}from"./chunk-DLONVVOM.js";import{b as S}from"./chunk-DVNEBDMP.js";import{P as H,Q as X,

@@ -2,7 +2,7 @@ import{i as oe,k as ae}from"./chunk-3IKVHAXY.js";import"./chunk-YHQU7V4H.js";imp
 import"./chunk-MMHZPLXD.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-RCTNQHF6.js";import"./chunk-IBSKOKGB.js";
 import"./chunk-GWIR7DIQ.js";import"./chunk-7FV423P5.js";import"./chunk-PZEHB5K5.js";import{S as ee,T as ne}from"./chunk-PRFUKNN7.js";
 import{z as N}from"./chunk-7SVWVTG7.js";import"./chunk-47MQE2U6.js";import"./chunk-PKYKE3TD.js";import"./chunk-O5G6QQMM.js";
-import{a as ce,b as ue}from"./chunk-ABTURKEB.js";import{a as ie}from"./chunk-JAOO6LOJ.js";import{a as A,c as x,
+import{a as ce,b as ue}from"./chunk-ABTURKEB.js";import{a as ie}from"./chunk-BRANUQVD.js";import{a as A,c as x,
 d as le,e as R}from"./chunk-Y4YTUA2G.js";import"./chunk-STXFBSZB.js";import{c as se,h as re}from"./chunk-PVAFYG6P.js";
 import{A as Z,k as Q}from"./chunk-5OYFZTF3.js";import{a as d}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-F5EAUSIH.js";
 import{b as W}from"./chunk-DLONVVOM.js";import{b as F}from"./chunk-DVNEBDMP.js";import{L,P as Y,Q as B,n as S}from"./chunk-JZBPCCZQ.js";

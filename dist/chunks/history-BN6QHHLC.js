@@ -1,6 +1,6 @@
 import{a as X}from"./chunk-E4PFR2QX.js";import{a as H}from"./chunk-YHQU7V4H.js";import"./chunk-IBSKOKGB.js";
 import{b as F}from"./chunk-TTDS5A5D.js";import{b as C}from"./chunk-4E2456TX.js";import{b as R}from"./chunk-ABTURKEB.js";
-import{a as N}from"./chunk-JAOO6LOJ.js";import{e as P,h as D}from"./chunk-Y4YTUA2G.js";import"./chunk-STXFBSZB.js";
+import{a as N}from"./chunk-BRANUQVD.js";import{e as P,h as D}from"./chunk-Y4YTUA2G.js";import"./chunk-STXFBSZB.js";
 import{c as A,d as E,e as S,h as J}from"./chunk-PVAFYG6P.js";import{k as I}from"./chunk-5OYFZTF3.js";import{
 a as g}from"./chunk-CITYZUZ5.js";import"./chunk-F5EAUSIH.js";import{b as y}from"./chunk-DLONVVOM.js";import"./chunk-DVNEBDMP.js";
 import{q as O}from"./chunk-JZBPCCZQ.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var K=8,V=8,W={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function it(t,o,a={}){
