@@ -1,8 +1,8 @@
-import{a as l}from"../action-chunks/chunk-DTSMRMQ7.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-ALDJETVN.js";import{i as h,
-k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-XOJ6VFL6.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
-z as S}from"../action-chunks/chunk-XORK25G7.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TIZZM6DY.js";
-import"../action-chunks/chunk-QLOH2YAK.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-CH5NPKIE.js";import"../action-chunks/chunk-PO5EA42V.js";
-import"../action-chunks/chunk-SAZJCB5Z.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{h as f}from"../action-chunks/chunk-55SOWO2I.js";
+import{a as l}from"../action-chunks/chunk-TGRIMQL3.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-KND7TLDH.js";import{i as h,
+k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-Z5QK2UOG.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
+z as S}from"../action-chunks/chunk-VTN77QJF.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-BI5J5TON.js";
+import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";
+import"../action-chunks/chunk-6MN2SSD3.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";
 import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function T(e,t){let o=e.env[f.stage],a=await b("capture",e.env,o?{stage:o}:{}),{workspace:F,reporter:i,secrets:G}=a;
 t.stage=a.spec.stage,t.secrets=G;let p=new k(a.store);t.store=p;let s=await A(e.env,a.spec.stage);O(e.env,s);let{prepared:P,
 workflowJobs:I,workflowUnread:m}=s,u=D(s.redact.length,N(e.env,s.redact,a.redactInput));if(u)throw u;let n={...a.spec,workflowJobs:I,

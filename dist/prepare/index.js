@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-ZEJUILER.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-ALDJETVN.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-XOJ6VFL6.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
-t as g,z as P}from"../action-chunks/chunk-XORK25G7.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TIZZM6DY.js";
-import"../action-chunks/chunk-CPY72ML6.js";import"../action-chunks/chunk-QLOH2YAK.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-CH5NPKIE.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-SAZJCB5Z.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
-h as s,y as m}from"../action-chunks/chunk-55SOWO2I.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-FZCCLG2F.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-KND7TLDH.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-Z5QK2UOG.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+t as g,z as P}from"../action-chunks/chunk-VTN77QJF.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-BI5J5TON.js";
+import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
+import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
+h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
 t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)
 return;if(t.settled=!0,p.kind==="refused")throw await S("prepare",p.result.final,p.result.outputs,t,i),new w(p.result.outcome.

@@ -1,8 +1,8 @@
 import{A as $e,B as be,C as I,D as we,h as Y,k as C,l as j,n as fe,o as me,p as w,q as M,r as D,t as V,u as pe,w as ge,x as U,
-y as X,z as he}from"../action-chunks/chunk-XORK25G7.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-TIZZM6DY.js";import{i as de}from"../action-chunks/chunk-CH5NPKIE.js";import"../action-chunks/chunk-PO5EA42V.js";import{
-N as O}from"../action-chunks/chunk-SAZJCB5Z.js";import{b as R,d as P}from"../action-chunks/chunk-ZB3GGCKF.js";import{t as J,u as ue,v as le,
-w as ce,x as b,y as N}from"../action-chunks/chunk-55SOWO2I.js";import{f as ie,h as ae,i as A,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
+y as X,z as he}from"../action-chunks/chunk-VTN77QJF.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-BI5J5TON.js";import{i as de}from"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+N as O}from"../action-chunks/chunk-6MN2SSD3.js";import{b as R,d as P}from"../action-chunks/chunk-ZB3GGCKF.js";import{t as J,u as ue,v as le,
+w as ce,x as b,y as N}from"../action-chunks/chunk-E6JLSL3E.js";import{f as ie,h as ae,i as A,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as Fe}from"../action-chunks/chunk-A64LSPLL.js";var B=Fe(ze(),1);async function Se(e,t){let n=t??await e.list(),r=await Promise.allSettled(n.map(({stage:u,attempt:c,runAttempt:i})=>e.getAttempt(
 u,c,i))),o=[],s=[];return r.forEach((u,c)=>{let{stage:i,attempt:a,runAttempt:f}=n[c];u.status==="fulfilled"?u.value&&o.push(
 u.value):s.push({stage:i,attempt:a,runAttempt:f,reason:P(u.reason)})}),{records:o,unreadable:s}}var ne="default",ye=160,Be=512;function re(e,t=ne){return`<!-- ${ce}${Re(e)}:${Re(t)} -->`}function Re(e){return encodeURIComponent(

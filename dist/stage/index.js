@@ -1,10 +1,10 @@
-import{a as Ot}from"../action-chunks/chunk-ZEJUILER.js";import{a as vt}from"../action-chunks/chunk-DTSMRMQ7.js";import{a as ht,b as pt,c as gt,
-d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-XOJ6VFL6.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-XORK25G7.js";import"../action-chunks/chunk-QKOWGC76.js";import{
-a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-TIZZM6DY.js";import"../action-chunks/chunk-CPY72ML6.js";
-import"../action-chunks/chunk-QLOH2YAK.js";import"../action-chunks/chunk-7DQ7B4QO.js";import"../action-chunks/chunk-CH5NPKIE.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
-import"../action-chunks/chunk-SAZJCB5Z.js";import{b as C,c as q,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{I as mt,J as X,d as lt,
-h as N,i as dt,j as ct,t as ft}from"../action-chunks/chunk-55SOWO2I.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as Ot}from"../action-chunks/chunk-FZCCLG2F.js";import{a as vt}from"../action-chunks/chunk-TGRIMQL3.js";import{a as ht,b as pt,c as gt,
+d as yt,f as wt,h as bt,i as Tt,j as Et,k as Ct,l as At,m as Pt,p as $t,q as Nt}from"../action-chunks/chunk-Z5QK2UOG.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{C as Dt,c as St,n as Rt,w as xt,z as kt}from"../action-chunks/chunk-VTN77QJF.js";import"../action-chunks/chunk-QKOWGC76.js";import{
+a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as F,l as K}from"../action-chunks/chunk-BI5J5TON.js";import"../action-chunks/chunk-43HJP4GV.js";
+import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";
+import"../action-chunks/chunk-6MN2SSD3.js";import{b as C,c as q,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";import{I as mt,J as X,d as lt,
+h as N,i as dt,j as ct,t as ft}from"../action-chunks/chunk-E6JLSL3E.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as $}from"../action-chunks/chunk-A64LSPLL.js";var R=$(at(),1);import{lstat as zt,open as Qt,readFile as Ft,rm as Zt}from"node:fs/promises";var I=class{#t;#e;#o;constructor(t,e,n){
 this.#t=t,this.#e=e,this.#o=n}async run(t){let e=await Promise.all(this.#e.map(n=>te(n.name,n.path)));try{return await this.#t.
 run(t)}finally{let n=[];for(let o of e)await ee(o)&&n.push(o.name);n.length>0&&this.#o(n)}}};async function te(r,t){let e=await It(

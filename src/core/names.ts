@@ -408,15 +408,22 @@ export const ACTION_INTERNAL_INPUTS = {
 export const PREPARED_STATE_PREFIX = 'baton-prepared-';
 
 /**
- * Variables that change what a node process loads (the dynamic loader's), which certificates it trusts, or
- * where its requests go. A step between `prepare` and `capture` could set them through GITHUB_ENV (the
- * runner blocks only NODE_OPTIONS) to read or intercept capture's runtime token; capture refuses to go on
- * when one differs from what prepare saw.
+ * Variables that change what a node process loads (the dynamic loader's, Linux's and macOS's, whose node is
+ * signed to honour them; OpenSSL's configuration, which node reads at start and which can load a module),
+ * which certificates it trusts, or where its requests go. A step between `prepare` and `capture` could set
+ * them through GITHUB_ENV (the runner blocks only NODE_OPTIONS) to read or intercept capture's runtime
+ * token; capture refuses to go on when one differs from what prepare saw.
  */
 export const CAPTURE_WATCHED_ENV = [
   'LD_PRELOAD',
   'LD_AUDIT',
   'LD_LIBRARY_PATH',
+  'DYLD_INSERT_LIBRARIES',
+  'DYLD_LIBRARY_PATH',
+  'DYLD_FRAMEWORK_PATH',
+  'DYLD_FALLBACK_LIBRARY_PATH',
+  'DYLD_FALLBACK_FRAMEWORK_PATH',
+  'OPENSSL_CONF',
   'NODE_EXTRA_CA_CERTS',
   'NODE_TLS_REJECT_UNAUTHORIZED',
   'HTTPS_PROXY',

@@ -320,6 +320,30 @@ describe('prepare → agent step → capture', () => {
     expect(captured.outputs).toEqual({});
   });
 
+  it.each(['DYLD_INSERT_LIBRARIES', 'DYLD_LIBRARY_PATH', 'DYLD_FRAMEWORK_PATH', 'OPENSSL_CONF'])(
+    'refuses a capture after a step set %s (what macOS’s loader or OpenSSL loads), storing nothing',
+    async (name) => {
+      runBackendId = randomUUID();
+      const job = await newJob('fix');
+      expect((await job.uses('prepare', { prompt: 'Fix.' })).exitCode).toBe(0);
+      const agent = await job.run(
+        [
+          `echo "${name}=$RUNNER_TEMP/evil" >> "$GITHUB_ENV"`,
+          writesHandoff({ version: 1, summary: 'fixed it' }),
+        ].join('\n'),
+      );
+      expect(agent.exitCode, agent.stderr).toBe(0);
+      suite.server.resetCounts();
+      const captured = await job.uses('capture', {});
+      expect(captured.exitCode).toBe(1);
+      expect(captured.stdout).toContain(
+        `::error::stage fix: ${name} was set or changed after prepare ran, by a step between prepare and capture`,
+      );
+      expect(suite.server.count()).toBe(0);
+      expect(captured.outputs).toEqual({});
+    },
+  );
+
   it('lets capture run with an LD_LIBRARY_PATH and extra certificates the job set before prepare', async () => {
     runBackendId = randomUUID();
     const job = await Job.create({
