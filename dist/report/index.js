@@ -1,5 +1,5 @@
-import{A as $e,B as be,C as I,D as we,h as Y,k as C,l as j,n as fe,o as me,p as w,q as M,r as D,t as V,u as pe,w as ge,x as U,
-y as X,z as he}from"../action-chunks/chunk-VTN77QJF.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{A as $e,B as be,C as I,E as we,h as Y,k as C,l as j,n as fe,o as me,p as w,q as M,r as D,t as V,u as pe,w as ge,x as U,
+y as X,z as he}from"../action-chunks/chunk-2AHEDJIL.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-BI5J5TON.js";import{i as de}from"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";import{
 N as O}from"../action-chunks/chunk-6MN2SSD3.js";import{b as R,d as P}from"../action-chunks/chunk-ZB3GGCKF.js";import{t as J,u as ue,v as le,
 w as ce,x as b,y as N}from"../action-chunks/chunk-E6JLSL3E.js";import{f as ie,h as ae,i as A,k as W}from"../action-chunks/chunk-DHIUKFLR.js";

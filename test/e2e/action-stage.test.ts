@@ -699,6 +699,24 @@ describe('the root action', () => {
     expect(suite.server.count()).toBe(0);
   });
 
+  it('refuses a Windows runner before anything runs, saying what to give runs-on; every output still set', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses(
+      'stage',
+      { prompt: 'Look.', run: 'touch "$GITHUB_WORKSPACE/agent-ran"' },
+      { RUNNER_OS: 'Windows' },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      "::error::baton's stage action runs on Linux and macOS runners, and this job runs on Windows",
+    );
+    expect(result.stdout).toContain('give the job runs-on: ubuntu-latest (or a macOS runner)');
+    await expect(readFile(join(job.workspace, 'agent-ran'))).rejects.toThrow();
+    expect(suite.server.count()).toBe(0);
+    expect(result.outputs).toMatchObject({ status: 'failure', present: 'false', data: '{}' });
+  });
+
   it('gives a matrix leg its stage id from the job and the matrix values', async () => {
     newRun();
     const job = await newJob('review', { matrix: { angle: 'security' } });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ const call = workflow.on.workflow_call;
 interface WorkflowStep {
   id?: string;
   name?: string;
+  if?: string;
+  shell?: string;
   run?: string;
   env?: Record<string, string>;
   with?: Record<string, string>;
@@ -35,6 +38,19 @@ interface WorkflowStep {
 const steps: WorkflowStep[] = workflow.jobs.stage.steps;
 
 describe('.github/workflows/baton-stage.yml', () => {
+  it('refuses a Windows runner first, before anything is checked out or installed, with an error annotation', () => {
+    const [first] = steps;
+    expect(first).toMatchObject({ name: 'Refuse a Windows runner', if: "runner.os == 'Windows'" });
+    // Run by the runner's default shell there (pwsh), which reads it as bash does; no expression in it.
+    expect(first?.shell).toBeUndefined();
+    expect(first?.run).not.toContain('${{');
+    const ran = spawnSync('bash', ['-e', '-c', String(first?.run)], { encoding: 'utf8' });
+    expect(ran.status).toBe(1);
+    expect(ran.stdout).toBe(
+      '::error::baton-stage.yml runs on Linux and macOS runners, and this job runs on Windows: give runs-on ubuntu-latest (or a macOS runner)\n',
+    );
+  });
+
   it('installs each preset’s npm package, as AGENT_PRESETS names it', () => {
     const install = steps.find((step) => step.name === 'Install the agent CLI');
     const table = Object.fromEntries(

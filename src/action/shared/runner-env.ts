@@ -22,6 +22,21 @@ export function required(env: ActionEnv, name: string): string {
   return value;
 }
 
+/**
+ * Refuse a Windows runner before anything runs: the stage action runs its agent and `verify` in bash, in a
+ * process group it stops when the step is cancelled or out of time, and Windows has neither (a process
+ * group cannot be signalled there: a cancelled agent would keep running, and its record would be lost).
+ * The runner says its OS in RUNNER_OS; a runner that does not is looked at by the process's platform.
+ */
+export function refuseWindowsRunner(env: ActionEnv, platform: NodeJS.Platform = process.platform): void {
+  if (env.RUNNER_OS !== 'Windows' && platform !== 'win32') return;
+  throw new UserError(
+    'runner-unsupported',
+    "baton's stage action runs on Linux and macOS runners, and this job runs on Windows: it runs the agent in bash, in a process group it can stop when the job is cancelled, which Windows has neither of",
+    { details: ['give the job runs-on: ubuntu-latest (or a macOS runner)'] },
+  );
+}
+
 /** `visibleSecrets`, and the token a step was given (it reads records or posts comments in this process). */
 export function secretsWithToken(env: ActionEnv, token: string): string[] {
   return [...visibleSecrets(env), ...(token ? [token] : [])];

@@ -16,7 +16,7 @@ import {
   type StepState,
 } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
-import { type ActionEnv, required } from '../shared/runner-env.js';
+import { type ActionEnv, refuseWindowsRunner, required } from '../shared/runner-env.js';
 import { runUntilStopped, STOP_BUDGET_MS, type StepStop } from '../shared/step-stop.js';
 import { WatchedStore } from '../shared/watched-store.js';
 
@@ -33,6 +33,7 @@ interface StageStepState extends StepState {
  * `cancelled`, within the runner's grace.
  */
 async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop): Promise<void> {
+  refuseWindowsRunner(deps.env);
   const { spec, store, workspace, reporter, secrets, openRun } = await setUpStage('stage', deps.env);
   state.stage = spec.stage;
   state.secrets = secrets;

@@ -1,5 +1,5 @@
-import{c as ut}from"./chunk-NTHMEBCW.js";import{A as $e,B as at,C as M,D as lt,a as Ze,b as Re,f as nt,s as ke,t as W,
-u as ne,v as re,w as st,x as it}from"./chunk-VTN77QJF.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{a as qe,
+import{c as ut}from"./chunk-NTHMEBCW.js";import{A as $e,B as at,C as M,E as lt,a as Ze,b as Re,f as nt,s as ke,t as W,
+u as ne,v as re,w as st,x as it}from"./chunk-2AHEDJIL.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{a as qe,
 b as Xe,c as Ke,f as xe,g as Ye,j as Qe}from"./chunk-BI5J5TON.js";import{b as ot}from"./chunk-PCAYXEYE.js";import{
 d as et,e as tt}from"./chunk-J2SX2PKD.js";import{a as _e}from"./chunk-PO5EA42V.js";import{I as te,M as rt,a as ge,
 b as he,c as Se,d as Me,e as G,h as d,i as _,j as F,k as Be,l as be,m as I,o as z,r as Je,s as Q,t as ye,u as Z,v as T,w as y,
