@@ -166,11 +166,7 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
       repeat,
       [],
     )
-    .option(
-      '--run <run-id>',
-      'take the upstream stages from a local run ("latest" for the newest)',
-      once('--run'),
-    )
+    .option('--run <run>', 'take the upstream stages from a local run: a run id, or latest', once('--run'))
     .option('--input <key=value>', 'an input, as inputs.<key> (repeatable)', repeat, [])
     .option('--event <file>', 'the event payload, a JSON file, as github.event', once('--event'))
     .option(

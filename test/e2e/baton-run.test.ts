@@ -3108,6 +3108,12 @@ jobs:
     const leg = baton(['show', id, 't-2'], dir);
     expect(leg.code).toBe(0);
     expect(leg.stdout).toContain('leg 2 output\n');
+    // A job log has no attempts: --attempt is refused, not passed over.
+    expect(baton(['show', id, 't-2', '--attempt', '2'], dir)).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `baton: --attempt: t-2 recorded no stage, and its job log has no attempts: baton show ${id} t-2\n`,
+    });
     const job = baton(['show', id, 't'], dir);
     expect(job.code).toBe(0);
     // The failed leg is the one to look at.

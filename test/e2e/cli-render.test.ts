@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
 import { LIMITS } from '../../src/core/names.js';
@@ -280,6 +280,10 @@ describe('baton render (the bundled CLI)', () => {
     ).toBe('pull_request');
     // A run stored with a secret redacted says that its values render as markers.
     writeFileSync(join(store.runDir, 'invocation.json'), JSON.stringify({ ...invocation, redacted: true }));
+    // Of the run by its id, `latest` resolved.
+    expect(baton(['--template', template, '--run', 'latest']).stderr).toContain(
+      `warning: run ${basename(store.runDir)} was started with a secret in`,
+    );
     expect(baton(['--template', template, '--run', 'latest']).stderr).toContain(
       'was stored redacted: those values render as redaction markers',
     );
@@ -949,7 +953,10 @@ jobs:
         ['--job', 'fx'],
         'baton: --job: wf.yml has no job fx (did you mean fix?); jobs: investigate, fix, two, call\n',
       ],
-      [[], 'baton: --workflow: names the job whose prompt to render: --workflow <file> --job <id>\n'],
+      [
+        [],
+        'baton: --job: is required with --workflow: the job whose prompt to render (--workflow <file> --job <id>)\n',
+      ],
       [
         ['--job', 'call'],
         'baton: --job: job call calls ./.github/workflows/review.yml: render a job of it (--workflow .github/workflows/review.yml --job <job>)\n',

@@ -55,9 +55,13 @@ export async function workflowPrompt(
   if (file !== undefined || options.template !== undefined)
     throw new UserError('usage', 'give a template file, --template or --workflow, one of them');
   if (options.job === undefined)
-    throw new UserError('usage', 'names the job whose prompt to render: --workflow <file> --job <id>', {
-      where: '--workflow',
-    });
+    throw new UserError(
+      'usage',
+      'is required with --workflow: the job whose prompt to render (--workflow <file> --job <id>)',
+      {
+        where: '--job',
+      },
+    );
   const ownAction = ownActionIn(io.cwd);
   let text: string;
   try {

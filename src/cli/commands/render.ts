@@ -126,9 +126,9 @@ export async function renderCommand(
   // With --run, the run's own inputs and event (its name with it), unless given here.
   const invocation = ranOther ? undefined : ran;
   const redacted =
-    options.run === undefined || invocation === undefined
+    fromRun.id === undefined || invocation === undefined
       ? null
-      : redactedStartWarning(options.run, invocation, 'render');
+      : redactedStartWarning(fromRun.id, invocation, 'render');
   if (redacted) io.stderr(`warning: ${redacted}\n`);
   let event = options.event === undefined ? (invocation?.event ?? {}) : await readEvent(io, options.event);
   // An --event of its own is named by --event-name or by what its payload looks like, not by the run.

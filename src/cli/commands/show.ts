@@ -177,6 +177,12 @@ export async function showCommand(
     const logs = await jobLogs(runDir, [stage, ...summary.jobs.map((job) => job.id)], runLegs);
     const file = options.prompt ? 'prompt' : options.handoff ? 'handoff' : options.record ? 'record' : null;
     if (logs.includes(stage) && file === null) {
+      if (wanted !== undefined)
+        throw new UserError(
+          'usage',
+          `${stage} recorded no stage, and its job log has no attempts: baton show ${id} ${stage}`,
+          { where: '--attempt' },
+        );
       const log = await readFile(join(runDir, jobLogFile(stage)), 'utf8');
       printStored(io, log, 'log');
       return EXIT.ok;

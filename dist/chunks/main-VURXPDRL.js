@@ -369,7 +369,7 @@ ts stages, or a stored file of a stage; a job or matrix leg without a stage: its
 argument("<run>","a run id, or latest").argument("[stage]","a stage id (or a job or matrix leg that recorded no stage)").
 option("--prompt","print the stage's prompt.md").option("--handoff","print the stage's handoff.json").option("--record",
 "print the stage's record.json").option("--log","print the stage's agent log (a job's: its job log)").option("--attempt \
-<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-RS3MESJJ.js")).showCommand)),
+<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-ZFZE32NR.js")).showCommand)),
 i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, durations").argument(
 "<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-UJ5VHH23.js")).
 historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
@@ -382,14 +382,14 @@ i.command("render").description("Render a prompt template from sample handoffs o
 emplate-file]","the template file (or give the template itself with --template)").option("--template <text>","the templa\
 te itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff of an upstream st\
 age; @job for a matrix leg",n,[]).option("--matrix <stage=json>","the matrix values of a sample leg, a JSON object, as s\
-tages.<stage>.matrix (repeatable)",n,[]).option("--run <run-id>",'take the upstream stages from a local run ("latest" fo\
-r the newest)',s("--run")).option("--input <key=value>","an input, as inputs.<key> (repeatable)",n,[]).option("--event <\
-file>","the event payload, a JSON file, as github.event",s("--event")).option("--event-name <name>","github.event_name (\
-default: from the run or the payload)",s("--event-name")).option("--max-prompt-tokens <n>","cut fit and tokens sections \
-to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of a job's\
- stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job whose sta\
-ge prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when it has se\
-veral",s("--step")).action(r(async()=>(await import("./render-AVKUGETQ.js")).renderCommand)),i.command("report").description(
+tages.<stage>.matrix (repeatable)",n,[]).option("--run <run>","take the upstream stages from a local run: a run id, or l\
+atest",s("--run")).option("--input <key=value>","an input, as inputs.<key> (repeatable)",n,[]).option("--event <file>","\
+the event payload, a JSON file, as github.event",s("--event")).option("--event-name <name>","github.event_name (default:\
+ from the run or the payload)",s("--event-name")).option("--max-prompt-tokens <n>","cut fit and tokens sections to fit t\
+his many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of a job's stage s\
+tep in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job whose stage promp\
+t to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when it has several",s(
+"--step")).action(r(async()=>(await import("./render-WG6DVQYQ.js")).renderCommand)),i.command("report").description(
 "Print a run's report as Markdown: the sticky comment the report action posts on GitHub").argument("<run>","a run id, or\
  latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-Q5HUGY2V.js")).
 reportCommand)),i.addOption(new v("--no-color","no colours in the live view (as NO_COLOR=1 does)"));let a=o=>(c,d)=>d(c.

@@ -7,13 +7,13 @@ q as D,t as C}from"./chunk-VQUK3X66.js";import{b as f,e as ee}from"./chunk-DLONV
 import{B as se,I as ae,P as ie,S as oe,g as te,h as ne,x as M,y as re}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as Ee,readFile as Te}from"node:fs/promises";import{join as Ne,resolve as R}from"node:path";var Ae=25*1024*1024;async function wt(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,
-maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Le(t,r,e.template):await(await import("./render-workflow-4LK7RMVE.js")).
+maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Le(t,r,e.template):await(await import("./render-workflow-UDDCDAXC.js")).
 workflowPrompt(t,r,e,{text:Ue}),l=Fe(e.maxPromptTokens??d),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[]}:await De(t,e.run),g=i.invocation,b=e.workflow===void 0?void 0:R(t.cwd,e.workflow),
 k=b!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>R(t.cwd,n)===b);k&&t.stderr(`no\
 te: run ${i.id} ran ${g?.workflow_path}, not ${e.workflow}: its records are read, not its inputs or event (give those wi\
 th --input and --event)
-`);let p=k?void 0:g,o=e.run===void 0||p===void 0?null:$e(e.run,p,"render");o&&t.stderr(`warning: ${o}
+`);let p=k?void 0:g,o=i.id===void 0||p===void 0?null:$e(i.id,p,"render");o&&t.stderr(`warning: ${o}
 `);let u=e.event===void 0?p?.event??{}:await Be(t,e.event),x=e.eventName??(e.event===void 0?p?.event_name:Oe(u)),A=e.event===
 void 0&&p?.event_made===!0?x:void 0,G=await be(t.cwd,t.env),j=await ze(t,e.handoff??[],e.matrix??[]);if(j.problems.length>
 0){for(let n of j.problems)t.stderr(`${C(n)}
