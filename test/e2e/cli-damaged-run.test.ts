@@ -233,6 +233,19 @@ describe('a stage whose record directory is gone', () => {
 });
 
 describe('a run whose run.json cannot be read', () => {
+  it('quotes what JSON.parse says of it on one line, its line breaks and controls escaped', () => {
+    const { dir, run, runDir } = finishedRun();
+    writeFileSync(join(runDir, 'run.json'), 'x\n\u001b[2Jy');
+    const listed = JSON.parse(baton(['runs', '--json'], dir).stdout) as Array<{ id: string; error?: string }>;
+    const error = listed.find((r) => r.id === run)?.error ?? '';
+    expect(error).toContain('is not valid JSON (');
+    expect(error).toContain('\\u000a\\u001b[2Jy');
+    expect(error).toMatch(/; put it back|\)$/);
+    const shown = baton(['show', run], dir);
+    expect(shown.stderr).toContain('\\u000a\\u001b[2Jy');
+    expect(shown.stderr).not.toContain('\u001b');
+  });
+
   it('names the file and what to do, and show, history and report still show the records', () => {
     const { dir, run, runDir } = finishedRun();
     const path = join(runDir, 'run.json');

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { formatError, SystemError, UserError } from '../../core/errors.js';
 import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
+import { oneLine } from '../../core/one-line.js';
 import { formatPath } from '../../core/parse-handoff.js';
 import type { RunCatalog } from '../../core/ports.js';
 import { RunSummary } from '../../core/record.js';
@@ -155,7 +156,7 @@ export class LocalRunCatalog implements RunCatalog {
     try {
       json = JSON.parse(new TextDecoder().decode(read.bytes));
     } catch (error) {
-      throw invalid(`is not valid JSON (${(error as Error).message})`);
+      throw invalid(`is not valid JSON (${oneLine((error as Error).message)})`);
     }
     const parsed = RunSummary.safeParse(json);
     if (!parsed.success) {

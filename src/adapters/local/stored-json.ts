@@ -1,4 +1,5 @@
 import { UserError } from '../../core/errors.js';
+import { oneLine } from '../../core/one-line.js';
 import { formatPath } from '../../core/parse-handoff.js';
 import type * as z from '../../core/zod.js';
 
@@ -16,9 +17,13 @@ export function parseStoredJson<T>(
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new UserError(options.code, `is not valid JSON (${(error as Error).message}); ${options.fix}`, {
-      where: path,
-    });
+    throw new UserError(
+      options.code,
+      `is not valid JSON (${oneLine((error as Error).message)}); ${options.fix}`,
+      {
+        where: path,
+      },
+    );
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;

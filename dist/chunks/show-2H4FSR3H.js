@@ -1,7 +1,7 @@
 import{a as Le,b as xe,c as Ae}from"./chunk-E4PFR2QX.js";import"./chunk-IBSKOKGB.js";import{d as $e}from"./chunk-Y5YCFMG2.js";
-import{b as re}from"./chunk-JKBM2XX7.js";import{a as Se,b as Re}from"./chunk-OMMIPBBJ.js";import{a as z}from"./chunk-26LV6H5C.js";
-import{b as V}from"./chunk-5L6A4SP7.js";import{a as je}from"./chunk-YSENRFUY.js";import{b as ye,e as B,f as se,
-h as ke}from"./chunk-764ES37E.js";import{c as be}from"./chunk-6JOVG55H.js";import{c as he,e as we}from"./chunk-TFZAZJF4.js";
+import{b as re}from"./chunk-IXGFJZ3Q.js";import{a as Se,b as Re}from"./chunk-LNUUSZS4.js";import{a as z}from"./chunk-26LV6H5C.js";
+import{b as V}from"./chunk-GYYIMN52.js";import{a as je}from"./chunk-DNE5SHOA.js";import{b as ye,e as B,f as se,
+h as ke}from"./chunk-65BYJG5L.js";import{c as be}from"./chunk-6JOVG55H.js";import{c as he,e as we}from"./chunk-4CY3VLXA.js";
 import{k as oe}from"./chunk-RDWP7FPM.js";import{a as I}from"./chunk-CITYZUZ5.js";import{i as pe,t as ne}from"./chunk-VQUK3X66.js";
 import{b as g,d as ge}from"./chunk-DLONVVOM.js";import{b as S}from"./chunk-DVNEBDMP.js";import{P as H,Q as X,
 R as me,n as D,q as ce}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as Je,readdir as Te,readFile as Z}from"node:fs/promises";import{join as T,relative as q}from"node:path";async function rt(e,f,t,r={}){let i=["prompt","handoff","record","log"].filter(a=>r[a]);if(i.length>1)throw new g("usage",

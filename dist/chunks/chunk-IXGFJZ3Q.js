@@ -1,5 +1,5 @@
-import{b as S}from"./chunk-OMMIPBBJ.js";import{b as c}from"./chunk-26LV6H5C.js";import{b as h}from"./chunk-5L6A4SP7.js";
-import{a as g}from"./chunk-YSENRFUY.js";import{c as w,d as y,e}from"./chunk-TFZAZJF4.js";import{a as p}from"./chunk-CITYZUZ5.js";
+import{b as S}from"./chunk-LNUUSZS4.js";import{b as c}from"./chunk-26LV6H5C.js";import{b as h}from"./chunk-GYYIMN52.js";
+import{a as g}from"./chunk-DNE5SHOA.js";import{c as w,d as y,e}from"./chunk-4CY3VLXA.js";import{a as p}from"./chunk-CITYZUZ5.js";
 import{b as f,d as l}from"./chunk-DLONVVOM.js";import{b as d}from"./chunk-DVNEBDMP.js";async function k(o,m={}){let a=w.forProject(o.cwd);await g(o,a);let u=await a.listRuns(),r=[];for(let n of u)try{let t=await S(
 a,n);r.push(t instanceof f?{id:n,said:l(t)}:t)}catch(t){r.push({id:n,said:l(t)})}let i=()=>{for(let n of r)"said"in n&&o.
 stderr(`baton: ${n.said.split(`

@@ -1,7 +1,7 @@
 import{a as X}from"./chunk-E4PFR2QX.js";import{a as H}from"./chunk-YHQU7V4H.js";import"./chunk-IBSKOKGB.js";
-import{b as F}from"./chunk-OMMIPBBJ.js";import{b as C}from"./chunk-26LV6H5C.js";import{b as R}from"./chunk-5L6A4SP7.js";
-import{a as N}from"./chunk-YSENRFUY.js";import{e as P,h as D}from"./chunk-764ES37E.js";import"./chunk-6JOVG55H.js";
-import{c as A,d as E,e as S,h as J}from"./chunk-TFZAZJF4.js";import{k as I}from"./chunk-RDWP7FPM.js";import{
+import{b as F}from"./chunk-LNUUSZS4.js";import{b as C}from"./chunk-26LV6H5C.js";import{b as R}from"./chunk-GYYIMN52.js";
+import{a as N}from"./chunk-DNE5SHOA.js";import{e as P,h as D}from"./chunk-65BYJG5L.js";import"./chunk-6JOVG55H.js";
+import{c as A,d as E,e as S,h as J}from"./chunk-4CY3VLXA.js";import{k as I}from"./chunk-RDWP7FPM.js";import{
 a as g}from"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";import{b as y}from"./chunk-DLONVVOM.js";import"./chunk-DVNEBDMP.js";
 import{q as O}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var K=8,V=8,W={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function it(t,o,a={}){
 let c=A.forProject(t.cwd);await N(t,c);let n=await c.resolve(o),s=await F(c,n),r=s instanceof y?null:s,d=await X(await c.

@@ -1,5 +1,5 @@
-import{a as g}from"./chunk-E4PFR2QX.js";import{g as R}from"./chunk-EZEPUU7W.js";import{b}from"./chunk-OMMIPBBJ.js";
-import{e as w}from"./chunk-TFZAZJF4.js";import{b as p}from"./chunk-RDWP7FPM.js";import{b as u,d as m}from"./chunk-DLONVVOM.js";
+import{a as g}from"./chunk-E4PFR2QX.js";import{g as R}from"./chunk-OTOFLXB3.js";import{b}from"./chunk-LNUUSZS4.js";
+import{e as w}from"./chunk-4CY3VLXA.js";import{b as p}from"./chunk-RDWP7FPM.js";import{b as u,d as m}from"./chunk-DLONVVOM.js";
 import{P as f}from"./chunk-DFBKRPZ5.js";import{join as y,relative as U}from"node:path";async function C(n,s,r={}){let o=await n.resolve(s),[t,i]=await Promise.all([b(n,o),n.open(o)]),c=t instanceof u?t:null,
 a=t instanceof u?null:t,{records:L,unreadable:d}=await g(i,a?.jobs??null),l=y(n.rootDir,o),k=r.cwd&&U(r.cwd,l)||l,h=a===
 null?{runUnreadable:m(c).split(`

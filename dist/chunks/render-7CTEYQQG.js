@@ -1,8 +1,8 @@
-import{b as Pe,c as Re}from"./chunk-E4PFR2QX.js";import{c as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-G4MRA7RH.js";
+import{b as Pe,c as Re}from"./chunk-E4PFR2QX.js";import{c as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-AXS34ZHV.js";
 import{a as be}from"./chunk-DL24HBK2.js";import"./chunk-IBSKOKGB.js";import{I as pe,J as ge,K as le,M as we,
 N as he,i as ce,y as N}from"./chunk-VCGGIJUR.js";import"./chunk-7JLEUX7I.js";import{a as ue,c as me}from"./chunk-Y5YCFMG2.js";
-import{a as de}from"./chunk-27GISMRC.js";import{a as fe}from"./chunk-26LV6H5C.js";import{a as P,b as _e}from"./chunk-764ES37E.js";
-import{c as ve}from"./chunk-TFZAZJF4.js";import"./chunk-RDWP7FPM.js";import"./chunk-CITYZUZ5.js";import{
+import{a as de}from"./chunk-27GISMRC.js";import{a as fe}from"./chunk-26LV6H5C.js";import{a as P,b as _e}from"./chunk-65BYJG5L.js";
+import{c as ve}from"./chunk-4CY3VLXA.js";import"./chunk-RDWP7FPM.js";import"./chunk-CITYZUZ5.js";import{
 q as D,t as C}from"./chunk-VQUK3X66.js";import{b as f,e as ee}from"./chunk-DLONVVOM.js";import{b as B}from"./chunk-DVNEBDMP.js";
 import{B as se,I as ae,P as ie,S as oe,g as te,h as ne,x as M,y as re}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as Ee,readFile as Te}from"node:fs/promises";import{join as Ne,resolve as R}from"node:path";var Ae=25*1024*1024;async function wt(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("u\

@@ -1,14 +1,14 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as zr,b as Br}from"./chunk-YHQU7V4H.js";import{a as Kr,b as ao,c as lo,d as uo}from"./chunk-M6PPWPIB.js";
-import{a as Vr,b as qr,d as Xr,j as no,k as so,l as ro,m as oo}from"./chunk-G4MRA7RH.js";import{a as Cn,b as Yr,c as Zr,
-d as Qr,e as to,g as eo}from"./chunk-EZEPUU7W.js";import{a as io}from"./chunk-IBSKOKGB.js";import{a as Fs}from"./chunk-PRXBAZOW.js";
+import{a as Vr,b as qr,d as Xr,j as no,k as so,l as ro,m as oo}from"./chunk-AXS34ZHV.js";import{a as Cn,b as Yr,c as Zr,
+d as Qr,e as to,g as eo}from"./chunk-OTOFLXB3.js";import{a as io}from"./chunk-IBSKOKGB.js";import{a as Fs}from"./chunk-PRXBAZOW.js";
 import{a as Ws}from"./chunk-UYPQSWXX.js";import{k as Ur,l as Hr}from"./chunk-IY4RLYKX.js";import{$ as yr,Aa as En,
 Ba as Ir,C as Gs,Ca as Dr,Da as Wr,G as oe,H as Ks,J as Vs,K as qs,N as Xs,O as Ys,P as Zs,Q as Qs,U as cr,W as ie,X as $n,
 Y as gr,Z as mr,_ as wr,a as $t,aa as br,b as Rt,ba as Sr,c as Oe,ca as kr,d as Wt,ea as Ce,f as re,fa as Me,ga as On,ha as xr,
 ja as je,ka as $r,n as Z,p as Us,pa as Tr,q as Hs,qa as _r,r as Js,ra as Nr,sa as Cr,ta as Mr,va as jr,w as Pe,y as zs,ya as Lr,
 z as Bs,za as Fr}from"./chunk-VBEPZZHV.js";import{A as Pn,B as Le,C as Rr,D as Or,L as Pr,N as Er,O as Ar,a as Rn,
 i as vr}from"./chunk-VCGGIJUR.js";import{b as st,c as qt,d as Ne,e as dr,f as fr,h as pr,i as Ut,j as xn,k as hr}from"./chunk-7JLEUX7I.js";
-import{a as _n,d as Gr,f as Nn,g as Ie}from"./chunk-6JOVG55H.js";import{a as An,b as ae,c as Tn,e as Fe,f as Jr}from"./chunk-TFZAZJF4.js";
+import{a as _n,d as Gr,f as Nn,g as Ie}from"./chunk-6JOVG55H.js";import{a as An,b as ae,c as Tn,e as Fe,f as Jr}from"./chunk-4CY3VLXA.js";
 import{B as Lt,a as Ee,b as Ae,k as tr,m as er,n as nr,o as sr,p as Te,q as _e,r as rr,u as or,v as ir,w as ar,y as lr,z as ur}from"./chunk-RDWP7FPM.js";
 import{a as Tt,b as xe,c as xt,d as bn,e as $s,g as vn,i as Re,m as Cs,n as Ms,p as js,q as se,r as Ls,t as Vt,v as Is,w as Ds}from"./chunk-VQUK3X66.js";
 import{b as v,c as It,d as wt,e as fn,f as pn}from"./chunk-DLONVVOM.js";import{Aa as Ns,B as Y,C as et,Da as ne,Ea as Kt,
