@@ -879,6 +879,98 @@ describe('baton run: secrets', () => {
   });
 });
 
+describe('baton replay: a --secret given besides the run’s own', () => {
+  const MINE = 'supersecretvalue123';
+  const OTHER = 'otherval123-secret';
+  const WORKFLOW = `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo a
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "env has \${MYTOKEN:-nothing} and \${OTHER:-nothing}"
+          echo "secrets give \${{ secrets.MYTOKEN }} and \${{ secrets.OTHER }}"
+`;
+
+  function started(): { dir: string; runId: string } {
+    const dir = project();
+    writeFileSync(join(dir, 'w3.yml'), WORKFLOW);
+    const r = baton(['run', 'w3.yml', '--secret', 'MYTOKEN', '--plain'], dir, { MYTOKEN: MINE });
+    expect(r.code, r.stderr).toBe(0);
+    return { dir, runId: /run (\S+): success/.exec(r.stdout)![1]! };
+  }
+
+  it("adds to the run's secrets: each kept out of the steps' env, read as a secret, and redacted", () => {
+    const { dir, runId } = started();
+    const replay = baton(['replay', runId, '--from', 'b', '--secret', 'OTHER', '--plain'], dir, {
+      MYTOKEN: MINE,
+      OTHER,
+    });
+    expect(replay.code, replay.stderr).toBe(0);
+    // The run's own secret is given, not taken for one the workflow reads that no --secret gave.
+    expect(replay.stdout + replay.stderr).not.toContain('no --secret');
+    const id = /run (\S+): success/.exec(replay.stdout)![1]!;
+    expect(id).not.toBe(runId);
+    const runDir = join(dir, '.baton', 'runs', id);
+    const log = readFileSync(join(runDir, 'job-b.log'), 'utf8');
+    expect(log).toContain('env has nothing and nothing\n');
+    expect(log).toContain('secrets give [REDACTED:secret-value] and [REDACTED:secret-value]\n');
+    for (const value of [MINE, OTHER]) {
+      expect(spawnSync('grep', ['-rl', value, runDir], { encoding: 'utf8' }).stdout).toBe('');
+      expect(replay.stdout + replay.stderr).not.toContain(value);
+    }
+    // Its invocation names both, so that a replay of the replay takes both again.
+    expect(JSON.parse(readFileSync(join(runDir, 'invocation.json'), 'utf8')).secrets).toEqual([
+      'MYTOKEN',
+      'OTHER',
+    ]);
+  });
+
+  it('refuses, naming every secret not set, each with where it comes from, and makes no run', async () => {
+    const { dir, runId } = started();
+    const runs = () => readdirSync(join(dir, '.baton', 'runs'));
+    expect(baton(['replay', runId, '--from', 'b', '--secret', 'OTHER', '--plain'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'baton: secrets not set in the environment: MYTOKEN, OTHER',
+        `  export MYTOKEN=… before replaying: run ${runId} was started with --secret MYTOKEN`,
+        '  export OTHER=… before replaying, or drop --secret OTHER',
+        '',
+      ].join('\n'),
+    });
+    // The run's, set; the one given to the replay, set to ''.
+    expect(
+      baton(['replay', runId, '--from', 'b', '--secret', 'OTHER', '--plain'], dir, {
+        MYTOKEN: MINE,
+        OTHER: '',
+      }).stderr,
+    ).toBe(
+      [
+        'baton: secret set to the empty string: OTHER',
+        "  export OTHER=… with its value before replaying, or drop --secret OTHER: an empty secret is no secret (one not given is '' in the run, as on GitHub)",
+        '',
+      ].join('\n'),
+    );
+    const library = await replayWorkflow(runId, 'b', { cwd: dir, env: env(), secrets: ['OTHER'] }).catch(
+      (e: unknown) => e,
+    );
+    expect(formatError(library)).toBe(
+      [
+        'secrets not set in the environment: MYTOKEN, OTHER',
+        `  set MYTOKEN in env before replaying: run ${runId} was started with { secrets: ["MYTOKEN"] }`,
+        '  set OTHER in env before replaying, or take OTHER out of secrets',
+      ].join('\n'),
+    );
+    expect(runs()).toEqual([runId]);
+  });
+});
+
 describe('baton run: a --secret set to the empty string', () => {
   it('is refused as empty, not as not set, before anything runs', () => {
     const dir = project('secrets.yml');

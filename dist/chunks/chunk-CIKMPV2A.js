@@ -22,40 +22,40 @@ artifactId??"",[et.promptPath]:e.promptPath??"",[et.handoffPath]:e.handoffPath??
 ilure",[et.next]:"",[et.present]:"false",[et.data]:"{}",[et.sha256]:"",[et.artifactId]:"",[et.promptPath]:"",[et.handoffPath]:""}}var Ki=new TextEncoder,Vi=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),qi=new TextDecoder("latin1");async function fo(s,t,e){
 let n=[],r=[],o=new Set,i=bt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Ot.artifactRefused,
 severity:"warning",path:Ms(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(jt.markerPrefix)){
-u("held a secret (its path was redacted)");continue}let c=sr(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
-path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Xi(
-d.bytes,s.redact,`${ks}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
+u("held a secret (its path was redacted)");continue}let d=sr(a.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
+path))continue;let c=await e.readArtifact(s.workingDirectory,d.path,i);if(c.kind==="refused"){u(c.reason);continue}let p=Xi(
+c.bytes,s.redact,`${ks}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${bt.artifactBytes}-byte limit for one record's artifacts`);continue}
-r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Xi(s,t,e){
+r.push(...p.problems),n.push({path:d.path,bytes:p.bytes}),o.add(d.path),i-=p.bytes.length}return{files:n,problems:r}}function Xi(s,t,e){
 let n;try{n=Vi.decode(s)}catch{n=void 0}if(n!==void 0){let r=Me(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
 {bytes:Ki.encode(r.text),problems:r.problems}}return st(qi.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text \
 and holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var Yi=new Set(Object.values(vs));function po(s){return s.problems.filter(t=>t.severity==="warning"&&!Yi.has(t.code))}var We="baton: the command could not start: ";async function Ue(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?Bs(s.agent.preset,e.stdout):null,i=await Zi(s,t,e,o?.finalText??
 null,n),l=i.kind==="valid"?i.handoff:null,a=l?await fo(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
-...a.problems,...o?.problems??[]],c=i.kind==="invalid",d=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
+...a.problems,...o?.problems??[]],d=i.kind==="invalid",c=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
 cancelled",message:`the stage was cancelled while its agent ran${typeof r.signal?.reason=="string"?`: ${r.signal.reason}`:
 ""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0)f={reason:"exit-nonzero",message:e.exitCode!==null?
 `the agent exited with code ${e.exitCode}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not sta\
-rt: ${e.output.replace(We,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(c&&d){let $=i.problems.filter(C=>C.severity===
+rt: ${e.output.replace(We,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(d&&c){let $=i.problems.filter(C=>C.severity===
 "error");f={reason:"handoff-invalid",message:`the handoff was refused (${ea($.length,"problem")}): ${ta($)}`,problems:$}}else if(l===
 null&&s.handoff==="required"){let $=`no handoff: nothing at $${Mt.handoffPath} and no block between the markers in the a\
 gent's output, and this stage requires one (handoff: required)`;u.push({code:Ot.handoffMissing,severity:"error",path:"$",
 message:$}),f={reason:"handoff-missing",message:$}}else if(r.verify){let $=await r.verify();p=$.facts,u.push(...$.problems),
 f=r.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:p.exit_code===0?{reason:"com\
 pleted",message:null}:{reason:"verify-failed",message:`verify failed with ${p.exit_code===null?"no exit code (ended by a\
- signal)":`exit code ${p.exit_code}`}`,exitCode:p.exit_code}}else f={reason:"completed",message:null};let k=c&&!d?u.map(
+ signal)":`exit code ${p.exit_code}`}`,exitCode:p.exit_code}}else f={reason:"completed",message:null};let k=d&&!c?u.map(
 $=>({...$,severity:"warning"})):u,m=n.workspace.now(),w=await Ce(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
 lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,
 usage:o?.usage??null,verify:p,outcome:f,problems:k,files:a.files},n),y=s.handoff==="required"&&(f.reason==="handoff-inva\
 lid"||f.reason==="handoff-missing");return{...w,outputs:De(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
 handoffPath:t.handoffPath}),repairProblems:y?w.record.problems.filter($=>$.severity==="error"):[]}}async function Zi(s,t,e,n,r){
-let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let d of[n,e.stdout]){
-if(!d)continue;let p=Fs(d);if(i.push(...p.warnings),p.json!==null){l=Cs(p.json);break}}if(l===void 0)return{kind:"missin\
+let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let c of[n,e.stdout]){
+if(!c)continue;let p=Fs(c);if(i.push(...p.warnings),p.json!==null){l=Cs(p.json);break}}if(l===void 0)return{kind:"missin\
 g",problems:Qi(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=pr(l.handoff,s.redact),
-u=[...i,...l.warnings,...a.problems],c=a.handoff.next?.stage;if(c!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
-c)){let d={code:Ot.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" \
+u=[...i,...l.warnings,...a.problems],d=a.handoff.next?.stage;if(d!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
+d)){let c={code:Ot.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${d}" \
 names no job in this workflow; jobs: ${[...s.workflowJobs].sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"inv\
-alid",problems:[...u,d]};u.push(d)}else c!==void 0&&s.workflowJobs===null&&u.push({code:Ot.nextUnchecked,severity:"warni\
-ng",path:"$.next.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
+alid",problems:[...u,c]};u.push(c)}else d!==void 0&&s.workflowJobs===null&&u.push({code:Ot.nextUnchecked,severity:"warni\
+ng",path:"$.next.stage",message:`"${d}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
 valid",handoff:a.handoff,problems:u}}function Qi(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
 return t.has(n)?!1:(t.add(n),!0)})}function ta(s){let t=[...s].sort((n,r)=>Number(vn(r.message))-Number(vn(n.message))),
@@ -72,12 +72,12 @@ s the last thing you output, between a line \`${mn.start}\` and a line \`${mn.en
 ${s.replace(/\n$/,"")}
 ${n}`}async function He(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await sa(s,n,t.store);let o=e.upstream??await ra(s,t.
 store),i=e.parent!==void 0?e.parent:await ia(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>mo(m.stored)).sort((m,w)=>Rn(
-m.stage,w.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(mo)}:void 0,p=async(m,w)=>{let y=await Ce(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
+m.stage,w.stage)),u=i?.deepest[0]?.record.hop??0,d=1+Math.max(u,...l.map(m=>m.stored.record.hop)),c=i?{run:i.run,lineage:i.
+deepest.map(mo)}:void 0,p=async(m,w)=>{let y=await Ce(s,{attempt:n,repair:e.repair!==void 0,hop:d,lineage:a,...c?{parent:c}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:w},
 t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:y.outcome,attempts:[y],final:y,outputs:De(y.record,null,{artifactId:y.
-ref.id})}}};if(c>s.maxHandoffs){let m=await aa(s,l,i,t),w=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
-maxHandoffs}: ${ca(m)}`;return p({reason:"max-handoffs",message:w,hop:c,limit:s.maxHandoffs,chain:m},[{code:Ot.maxHandoffs,
+ref.id})}}};if(d>s.maxHandoffs){let m=await aa(s,l,i,t),w=`stage ${s.stage} would be hop ${d}, more than max-handoffs ${s.
+maxHandoffs}: ${ca(m)}`;return p({reason:"max-handoffs",message:w,hop:d,limit:s.maxHandoffs,chain:m},[{code:Ot.maxHandoffs,
 severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=go({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
 await na(s,o,e.attemptContext))}catch(m){if(!(m instanceof v))throw m;let w={code:m.code,severity:"error",path:m.where??
 "$",message:m.message};return p({reason:"render-failed",message:wt(m),problems:[w]},[w])}let h=await t.workspace.attemptPaths(
@@ -85,7 +85,7 @@ s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
 
 ${Gs({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
-prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:r.toISOString()},
+prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:d,...c?{parent:c}:{},warnings:g,preparedAt:r.toISOString()},
 upstream:o,parent:i}}async function na(s,t,e){if(s.template===null)throw new v("prompt-missing","this stage has no promp\
 t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===null?{}:{maxPromptTokens:s.maxPromptTokens},
 ...s.madeEvent===void 0?{}:{madeEventHint:no(s.madeEvent,s.madeEventRun)}};await ro(s.template.text,n);let r=vr({upstream:t,
@@ -95,12 +95,12 @@ attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>_e(o,n)===0))thr
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
 r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Y.stage}\` input)`]})}async function ra(s,t){
 let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
-a])),o=(a,u)=>{let{job:c=null,matrix:d,open:p,place:f}=r.get(a)??{};return{stage:a,job:c??u?.record.job??a,stored:u,...d===
-void 0?{}:{matrix:d},...p===!0?{open:!0}:{},...f===void 0?{}:{place:f}}},i=new Map;for(let[a,u]of e.entries())i.set(u.stage,
-n[a]);if(s.expandLineage){let a=[...i.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let c of u.record.
-lineage){if(c.stage===s.stage||i.has(c.stage))continue;let d=await t.getAttempt(c.stage,c.attempt,c.run_attempt),p=d?.recordSha256===
-c.record_sha256?d:void 0;i.set(c.stage,p),p&&a.push(p)}}let l=s.expandLineage?await oa(s,i,t):new Map;return[...i].map(([
-a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function oa(s,t,e){let n=s.needs.filter(i=>t.has(
+a])),o=(a,u)=>{let{job:d=null,matrix:c,open:p,place:f}=r.get(a)??{};return{stage:a,job:d??u?.record.job??a,stored:u,...c===
+void 0?{}:{matrix:c},...p===!0?{open:!0}:{},...f===void 0?{}:{place:f}}},i=new Map;for(let[a,u]of e.entries())i.set(u.stage,
+n[a]);if(s.expandLineage){let a=[...i.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let d of u.record.
+lineage){if(d.stage===s.stage||i.has(d.stage))continue;let c=await t.getAttempt(d.stage,d.attempt,d.run_attempt),p=c?.recordSha256===
+d.record_sha256?c:void 0;i.set(d.stage,p),p&&a.push(p)}}let l=s.expandLineage?await oa(s,i,t):new Map;return[...i].map(([
+a,u])=>{let d=l.get(a);return{...o(a,u),...d?{recordedLike:d}:{}}})}async function oa(s,t,e){let n=s.needs.filter(i=>t.has(
 i)&&t.get(i)===void 0),r=new Map;if(n.length===0)return r;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==
 s.stage).sort(Rn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function ia(s,t){
 if(s.parentRun===null)return null;if(!t.openRun)throw new It(`stage ${s.stage}: a parent run is set but no way to open a\
@@ -112,10 +112,10 @@ recordSha256}}async function aa(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f
 e&&i.set(e.run,Promise.resolve(e.store));let l=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(f)),a=f=>f.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let k=[];for(let m of f){let w=(h===null?o.
 get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);w?.recordSha256===m.record_sha256&&k.push(
-{stored:w,store:g,run:h})}return k},c=[{stage:s.stage,run:null}],d=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
-...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;d&&c.length<r+1;){c.unshift({stage:d.stored.
-record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,d.store,d.run);if(f.parent)
-try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=a(g)}return la(c,p)}function la(s,t){
+{stored:w,store:g,run:h})}return k},d=[{stage:s.stage,run:null}],c=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
+...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;c&&d.length<r+1;){d.unshift({stage:c.stored.
+record.stage,run:c.run});let{record:f}=c.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,c.store,c.run);if(f.parent)
+try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}c=a(g)}return la(d,p)}function la(s,t){
 let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(ua(o.run)),r=o.run,n.push(o.stage);
 return n}function ua(s){return s===null?"this run:":`run ${s}:`}function jn(s){return s.endsWith(":")}function ca(s){let t=s.
 filter(l=>!jn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)jn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
@@ -123,9 +123,9 @@ filter(l=>!jn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)jn(l)?(n=l
 entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&jn(u)?` ${a}`:` \u2192 ${a}`}return i}async function wo(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await He(s,t,{...o,attempt:a,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
-result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
-warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let d=await ha(s,c,t),p=await Ue(s,c,d,t,{...t.signal?{signal:t.
-signal}:{},...s.verify===null?{}:{verify:()=>ga(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let d=u.prepared;d.repair||(i=d.prompt);for(let h of d.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let c=await ha(s,d,t),p=await Ue(s,d,c,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>ga(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
 problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
 `attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:fa(a+1,p.handoff,p.record.verify)};
@@ -150,8 +150,8 @@ n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#n[e]=n.slice(o)}end(t){this.#e(t,
 this.#n[t]),this.#n[t]=""}#e(t,e){e!==""&&(this.#s!==null&&!this.#s.ended&&this.#s.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#s={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var ma=8;function ko(s,t,e,n){let r=s+t,o=s.length,i=dr(r,e),l=i.find(c=>c.start<o&&c.end>o),a=l?l.end-o:0;if(n&&(a=So(t,
-a)),!r.includes("\x1B")&&i.every(c=>c.end<=o+a))return a;let u=st(r,e).text;for(let c=0;a<t.length&&c<=ma;c++){if(fr(r,o+
+`)||e.endsWith("\r")})}};var ma=8;function ko(s,t,e,n){let r=s+t,o=s.length,i=dr(r,e),l=i.find(d=>d.start<o&&d.end>o),a=l?l.end-o:0;if(n&&(a=So(t,
+a)),!r.includes("\x1B")&&i.every(d=>d.end<=o+a))return a;let u=st(r,e).text;for(let d=0;a<t.length&&d<=ma;d++){if(fr(r,o+
 a,e,u))return a;a=n?So(t,a+1):wa(t,a+1)}return t.length}function So(s,t){if(t===0||s.charCodeAt(t-1)===vo)return t;let e=s.
 indexOf(`
 `,t);return e===-1?s.length:e+1}function wa(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===vo||n===32||
@@ -167,15 +167,15 @@ return await this.#d(e.file,kr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0
 \0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=js(r,o.length)}catch{i={kind:"missing"}}if(i.
 kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Be(
 this.#s),a=new Be(this.#s),u=ya(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
-onStart?.(u.pid);let c,d,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},k=()=>u.pid!==void 0&&va(u.
-pid),m,w=!1,y,$=null,C,_=()=>{h("SIGKILL"),C=Date.now()},x=Number.POSITIVE_INFINITY,E=L=>{L>=x||(x=L,clearTimeout(c),c=setTimeout(
-_,Math.max(0,L-Date.now())),c.unref())},O=()=>{$!=="terminate"&&($="terminate",clearTimeout(d),h("SIGTERM"),E(Date.now()+
-this.#n))},U=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return O();$===null&&($="interrupt",h("SIGINT"),d=setTimeout(
-()=>h("SIGTERM"),1.5*this.#n),d.unref(),E(Date.now()+2*this.#n))},V=()=>{let L=k();return n.kill?.aborted&&C===void 0&&L&&
+onStart?.(u.pid);let d,c,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},k=()=>u.pid!==void 0&&va(u.
+pid),m,w=!1,y,$=null,C,_=()=>{h("SIGKILL"),C=Date.now()},x=Number.POSITIVE_INFINITY,E=L=>{L>=x||(x=L,clearTimeout(d),d=setTimeout(
+_,Math.max(0,L-Date.now())),d.unref())},O=()=>{$!=="terminate"&&($="terminate",clearTimeout(c),h("SIGTERM"),E(Date.now()+
+this.#n))},U=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return O();$===null&&($="interrupt",h("SIGINT"),c=setTimeout(
+()=>h("SIGTERM"),1.5*this.#n),c.unref(),E(Date.now()+2*this.#n))},V=()=>{let L=k();return n.kill?.aborted&&C===void 0&&L&&
 _(),L&&(C===void 0||Date.now()-C<2e3)?(m??=setInterval(S,100),!1):(clearInterval(m),w?!0:y===void 0?(y=Date.now(),setTimeout(
 S,this.#e).unref(),!1):Date.now()-y>=this.#e)},S=()=>{g||f===void 0||$!==null&&!V()||(clearInterval(m),g=!0,clearTimeout(
 p),u.stdout?.destroy(),u.stderr?.destroy(),P("stdout"),P("stderr"),n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener(
-"abort",O),clearTimeout(c),clearTimeout(d),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
+"abort",O),clearTimeout(d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
 this.#l),stdout:a.text(this.#l)}))},A=new Je((L,K)=>K?l.insert(L):l.push(L)),P=L=>A.end(L),F=(L,K)=>{let I=new ka("utf8"),
 b=R=>{A.push(R,K),R!==""&&(K==="stdout"&&a.push(R),this.#r?.chunk(R,K),n.onOutput?.(R,K))};L.on("data",R=>{l.wrote(R.length),
 K==="stdout"&&a.wrote(R.length),b(I.write(R))}),L.on("end",()=>{b(I.end()),P(K)})};F(u.stdout,"stdout"),F(u.stderr,"stde\
@@ -192,9 +192,9 @@ t),this.#o+=Buffer.byteLength(t)}push(t){this.#n.push(t);let e=Buffer.byteLength
 1&&this.#s-Buffer.byteLength(this.#n[0])>=this.#t+xo;){let n=this.#n.shift();this.#s-=Buffer.byteLength(n),this.#u(n)}}#u(t){
 let e=this.#a+t;this.#l=Ut(e,this.#l,this.#a.length),this.#a=e.slice(-Ra)}text(t=[]){let e=Buffer.from(this.#n.join(""));
 if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,
-n)].filter(u=>u>=0),i=r>=0&&r<e.length-1?r:o.length>0?Math.min(...o):-1,l="";if(i>=0){let u=i+1,c=Math.max(0,u-xo),d=c===
-0?-1:e.indexOf(10,c-1);for(d>=0&&d+1<u&&(c=d+1);(e[c]&192)===128;)c++;let f=(Ut(this.#a+e.subarray(0,c).toString("utf8"),
-this.#l,this.#a.length)?$a:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(ko(f,g,t,e[i]===
+n)].filter(u=>u>=0),i=r>=0&&r<e.length-1?r:o.length>0?Math.min(...o):-1,l="";if(i>=0){let u=i+1,d=Math.max(0,u-xo),c=d===
+0?-1:e.indexOf(10,d-1);for(c>=0&&c+1<u&&(d=c+1);(e[d]&192)===128;)d++;let f=(Ut(this.#a+e.subarray(0,d).toString("utf8"),
+this.#l,this.#a.length)?$a:"")+e.subarray(d,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(ko(f,g,t,e[i]===
 10))}let a=l!==""?`the last ${this.#t} bytes at most are kept`:i===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#e===
 this.#r+this.#o?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of this output were left out; ${a}]
@@ -213,8 +213,8 @@ commands-for-github-actions#adding-a-markdown-summary`}var Co=new Set(["NODE_OPT
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
 "")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Ge(
-t,r+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw Ge(
-t,r,`no line "${u}" ends the value of ${a}`);e.push([Po(a,t,r+1),c.join(`
+t,r+1,`"${a}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw Ge(
+t,r,`no line "${u}" ends the value of ${a}`);e.push([Po(a,t,r+1),d.join(`
 `)]);continue}if(l>0){e.push([Po(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Ge(t,r+1,"expected name=value or name\
 <<DELIMITER")}return e}function Mo(s,t){let e=[],n=[];for(let r of In(s,t))Co.has(r[0].toUpperCase())?n.push(`can't stor\
 e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function jo(s){return s.split(`
@@ -264,9 +264,9 @@ sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&t
 return;this.#r.add(t);let i=t==="set-output"?lt.output:lt.state;this.#s.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
 ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#s.length>=Ao){this.#u+=1;return}let r=e.get(
-"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>ja(this.#a(
-d,this.#t).replace(/\r\n|\r|\n/g," ")),a=d=>d===void 0?null:l(d),u=d=>{let p=e.get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
-test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#s.push({level:t,message:l(c),place:{title:a(i),file:a(
+"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=c=>ja(this.#a(
+c,this.#t).replace(/\r\n|\r|\n/g," ")),a=c=>c===void 0?null:l(c),u=c=>{let p=e.get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
+test(p)?Number(p):null},d=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#s.push({level:t,message:l(d),place:{title:a(i),file:a(
 e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Wo(s,t){if(t.length===
 0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>Uo(n,r=>e.has(Ke(r))))}function Dn(s){return Uo(s,()=>!0)}var _o=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
 function Uo(s,t){return _o.test(s)?s.split(_o).map(e=>{let n=Xe(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
@@ -320,16 +320,16 @@ e.jobs,n),n}async#j(t){let e=this.#V(t);if(!("contexts"in e))return this.#L(t,t.
 (${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Y(t,n),i=this.#Z(t,n),o=this.#t.legIds.get(t.id)??$n(t.id,
 r,this.#v),t.legs===null&&this.#rt(t,o)}catch(l){let a=this.#U(t,rt(l));return this.#L(t,t.id,`its calling job ${t.id} f\
 ailed before the call started`),a}return t.legs===null&&this.#i({type:"job-legs",job:t.id,legs:o}),this.#K(t,r,o,i,n,{pooled:!1,
-outputsOf:l=>l.result==="success"},(l,a,u,c)=>this.#ot(t,l,a,u,r.length,i,n,c))}#rt(t,e){if(e.length<2)return;let n=r=>{
+outputsOf:l=>l.result==="success"},(l,a,u,d)=>this.#ot(t,l,a,u,r.length,i,n,d))}#rt(t,e){if(e.length<2)return;let n=r=>{
 for(let o of r){let i=this.#c.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){let a=o.slice((this.#y.get(
 t.id)??t.id).length);throw new v("stage-duplicate",`jobs.${t.job.id}: ${Dr(l,o,e.map(u=>`${u}${a}`))}`,{where:Z(t.workflow.
 fileName,t.job.position)})}n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#ot(t,e,n,r,o,i,l,a){
-let u=t.call,c=u.workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#n.now(),g=this.#S(t),h=Object.keys(e).
+let u=t.call,d=u.workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#n.now(),g=this.#S(t),h=Object.keys(e).
 length>0,k={...l,matrix:ie(e),strategy:Qe(i,r,o)},m,w=null;try{if(g.envFailure)throw new v("expression-invalid",g.envFailure);
-let x=Vs(this.#s,t.job,c,(S,A)=>({contexts:{...k,secrets:{}},where:this.#h(A,`jobs.${t.job.id}.with.${S}`,d)})),E;try{E=
-qs(c,x,u.path)}catch(S){throw S instanceof v?new v(S.code,`jobs.${t.job.id}: ${S.message}`,{where:Z(d,t.job.uses?.position??
+let x=Vs(this.#s,t.job,d,(S,A)=>({contexts:{...k,secrets:{}},where:this.#h(A,`jobs.${t.job.id}.with.${S}`,c)})),E;try{E=
+qs(d,x,u.path)}catch(S){throw S instanceof v?new v(S.code,`jobs.${t.job.id}: ${S.message}`,{where:Z(c,t.job.uses?.position??
 t.job.position)}):S}let O=t.job.secrets==="inherit"?g.secrets:Rt(this.#s,t.job.secrets,(S,A)=>({contexts:k,where:this.#h(
-A,`jobs.${t.job.id}.secrets.${S}`,d)})),U=[...new Set(Object.values(O))].filter(S=>S!==""&&!this.#p.includes(S));this.#p.
+A,`jobs.${t.job.id}.secrets.${S}`,c)})),U=[...new Set(Object.values(O))].filter(S=>S!==""&&!this.#p.includes(S));this.#p.
 push(...U),U.length>0&&this.#n.addSecrets?.(U);for(let[S,A]of Object.entries(O))!U.includes(A)||A.length>=jt.minSecretLength||
 this.#i({type:"notice",level:"warning",job:t.id,leg:n,message:`secret ${S} passed to ${u.path} is shorter than ${jt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
@@ -342,14 +342,14 @@ efore the call started`),{result:"failure",outputs:{},stages:[]}}this.#f.set(n,m
 name:w,matrix:h?e:null});let y=this.#z(t,n);await this.#E(y);let $=y.map(x=>this.#a.get(x.id)).filter(x=>x!==void 0),C=$.
 some(x=>x.result==="failure")?"failure":$.some(x=>x.result==="cancelled")||this.#o.aborted?"cancelled":"success",_={};try{
 let x=Object.fromEntries(y.map(E=>{let O=this.#a.get(E.id);return[oe(E.id),{result:O?.result??"skipped",outputs:O?.outputs??
-{}}]}));_=Rt(this.#s,c.outputs,(E,O)=>({contexts:{github:this.#e.github,inputs:m.inputs,vars:this.#t.vars,jobs:x},where:this.#h(
+{}}]}));_=Rt(this.#s,d.outputs,(E,O)=>({contexts:{github:this.#e.github,inputs:m.inputs,vars:this.#t.vars,jobs:x},where:this.#h(
 O,`on.workflow_call.outputs.${E}.value`,p)}))}catch(x){C==="success"&&(C="failure"),this.#i({type:"notice",level:"error",
 job:t.id,leg:n,message:rt(x)})}return this.#G(_,t.id,n),this.#i({type:"job-finished",job:t.id,leg:n,result:C,duration_ms:tn(
 f,this.#n.now())}),{result:C,outputs:_,stages:$.flatMap(x=>x.stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
 t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{
-let a=this.#c.get(l),u=i(l);if(this.#R.set(l,[...this.#R.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
+let a=this.#c.get(l),u=i(l);if(this.#R.set(l,[...this.#R.get(l)??[],u]),u===l)return a;let d={...a,id:u,calledBy:e,needs:a.
 needs.map(i),upstream:a.upstream.map(i),stageUpstream:a.stageUpstream.map(i),call:a.call&&{...a.call,jobs:a.call.jobs.map(
-i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#c.set(u,c),this.#y.set(u,l),this.#T.set(u,i),c})}#L(t,e,n){
+i)},stages:a.instances?.find(c=>c.id===u)?.stages??null};return this.#c.set(u,d),this.#y.set(u,l),this.#T.set(u,i),d})}#L(t,e,n){
 for(let r of this.#z(t,e))this.#i({type:"job-skipped",job:r.id,result:"skipped",reason:n}),this.#a.set(r.id,{id:r.id,result:"\
 skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#L(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#B(t,e){
 for(let n of t){let r=this.#c.get(n),o=(this.#R.get(n)??[]).map(i=>this.#a.get(i));if(o.length===0){let i=`its calling j\
@@ -361,18 +361,18 @@ leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub doe
 return(t?this.#I(t):this.#l).aborted||this.#o.aborted}#I(t){return this.#S(t).cancel}#D(t){let e=this.#I(t).reason;return this.#l.
 aborted||typeof e!="string"?"the run was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?Z(n,t.position):e}async#W(t){
 let e=this.#e.reuse?.get(t.id);if(e){for(let p of e.legs)this.#v.add(p.toLowerCase());this.#i({type:"notice",level:"info",
-job:t.id,leg:null,message:"reusing the stored result of this job"});let d=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));
-d.length===0&&(e.result==="skipped"||e.result==="cancelled")&&this.#i({type:"job-skipped",job:t.id,result:e.result,reason:e.
-skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,durationMs:h,failedStep:k}of d)this.#i({
+job:t.id,leg:null,message:"reusing the stored result of this job"});let c=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));
+c.length===0&&(e.result==="skipped"||e.result==="cancelled")&&this.#i({type:"job-skipped",job:t.id,result:e.result,reason:e.
+skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,durationMs:h,failedStep:k}of c)this.#i({
 type:"job-finished",job:t.id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...k===void 0?{}:{failed_step:k}});
-return e}let n=this.#V(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#U(t,d),l=this.#S(t).envFailure;
-if(l)return i(l);let a,u;try{a=t.legs??this.#Y(t,o),u=this.#Z(t,o)}catch(d){return i(rt(d))}let c=this.#t.legIds.get(t.id)??
-$n(t.id,a,this.#v);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:c}),this.#ht(t,a,o));for(let d of this.#it(t,a,
-u,o))this.#N(t.id,null,d.level,d.message);return this.#K(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,g)=>this.#ct(t,d,
-p,f,a.length,u,r,g))}async#K(t,e,n,r,o,i,l){let a=new AbortController;Hn(0,a.signal);let u=this.#I(t),c=u.aborted,d,p=()=>{
-if(d===void 0)try{d=Oe(this.#s,t.job.if,{contexts:o,status:this.#H(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
-position)})}catch{d=!1}return d},f=r.maxParallel?new ue(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
-let y=n[w],$=async()=>{if(this.#o.aborted||u.aborted&&!c&&!p()||a.signal.aborted){let O=a.signal.aborted?"fail-fast: ano\
+return e}let n=this.#V(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=c=>this.#U(t,c),l=this.#S(t).envFailure;
+if(l)return i(l);let a,u;try{a=t.legs??this.#Y(t,o),u=this.#Z(t,o)}catch(c){return i(rt(c))}let d=this.#t.legIds.get(t.id)??
+$n(t.id,a,this.#v);t.legs===null&&(this.#i({type:"job-legs",job:t.id,legs:d}),this.#ht(t,a,o));for(let c of this.#it(t,a,
+u,o))this.#N(t.id,null,c.level,c.message);return this.#K(t,a,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,g)=>this.#ct(t,c,
+p,f,a.length,u,r,g))}async#K(t,e,n,r,o,i,l){let a=new AbortController;Hn(0,a.signal);let u=this.#I(t),d=u.aborted,c,p=()=>{
+if(c===void 0)try{c=Oe(this.#s,t.job.if,{contexts:o,status:this.#H(t),where:Z(t.workflow.fileName,t.job.if.position??t.job.
+position)})}catch{c=!1}return c},f=r.maxParallel?new ue(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
+let y=n[w],$=async()=>{if(this.#o.aborted||u.aborted&&!d&&!p()||a.signal.aborted){let O=a.signal.aborted?"fail-fast: ano\
 ther leg of its matrix failed before it started":`${this.#D(t)} before it started`;return this.#i({type:"job-finished",job:t.
 id,leg:y,result:"cancelled",duration_ms:0,reason:O}),{result:"cancelled",outputs:{},stages:[]}}let x=await l(m,y,w,a.signal);
 if(x.result!=="failure")return x;let E={...o,matrix:ie(m),strategy:Qe(r,w,e.length)};return this.#J(t.job,E,t.id,y,!1,t.
@@ -380,8 +380,8 @@ workflow.fileName)?{...x,result:this.#nt(t.id,y)}:(r.failFast&&e.length>1&&a.abo
 null?"its matrix":`the call ${t.id}`} failed`),x)},C=()=>f?f.run($):$(),_=await(i.pooled?this.#r.run(C):C());return g.push(
 _),_})),k={};for(let m of g.filter(i.outputsOf))for(let[w,y]of Object.entries(m.outputs))(y!==""||!(w in k))&&(k[w]=y);return{
 id:t.id,result:Nn(h.map(m=>m.result)),outputs:k,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
-services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Wt(this.#s,c,
-{contexts:d})}catch{return Ye(c)}},u=e.map((c,d)=>{let p={...r,matrix:ie(c),strategy:Qe(n,d,e.length)};return{runsOn:a(o,
+services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(d,c)=>{if(d===null)return null;try{return Wt(this.#s,d,
+{contexts:c})}catch{return Ye(d)}},u=e.map((d,c)=>{let p={...r,matrix:ie(d),strategy:Qe(n,c,e.length)};return{runsOn:a(o,
 p),container:a(i,p),services:a(l,p)}});return Ho(u,this.#e.runner.os)}#N(t,e,n,r){let o=this.#A(t),i=this.#$.get(o)??new Set;
 this.#$.set(o,i),!i.has(r)&&(i.add(r),this.#i({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#e.github;
 return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
@@ -409,12 +409,12 @@ recordsStages}),o}#Z(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{fai
 fileName,n.position),o=n.entries.find(u=>u.key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,
 l=o?Wt(this.#s,o,{contexts:e,where:r}):!0,a=i?Number(Wt(this.#s,i,{contexts:e,where:r})):null;return{failFast:l!==!1&&l!==
 "false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#n.legTemp,n=e?await e.open(t[2]):
-this.#e.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,o,i,l,a,u]){let c=this.#n.
-now(),d=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),k=null,
+this.#e.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,o,i,l,a,u]){let d=this.#n.
+now(),c=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),k=null,
 m=[],w=Da,y={...this.#e.github,job:e.job.id,...this.#n.eventPath?{event_path:this.#n.eventPath(t)}:{}},$=ie(n),C=Go({...this.#e.
 runner,debug:this.#b},t),_=Ba(y,C,this.#e.runner.workspace),x="success",E=e.job.stageWorkflow?{}:{...this.#S(e).env},O=[],
 U={},V=[],S=()=>({...this.#P(e),github:y,needs:a,matrix:$,strategy:Qe(l,o,i),runner:C,env:E,steps:U,job:{status:x}});this.#i(
-{type:"job-started",job:e.id,leg:r,name:this.#st(e,d?n:null,S()),matrix:d?n:null});let A={success:()=>x==="success"&&!this.#o.
+{type:"job-started",job:e.id,leg:r,name:this.#st(e,c?n:null,S()),matrix:c?n:null});let A={success:()=>x==="success"&&!this.#o.
 aborted,failure:()=>x==="failure",cancelled:()=>this.#o.aborted||x==="cancelled"},P=null,F=new Set,L=M=>(F.add(M),()=>F.
 delete(M)),K=M=>{if(P!==null||h.aborted)return;P=M,x="cancelled";let T=w;m.push(Jn(T,this.#w,()=>g.abort(`the job was ca\
 ncelled (${M}) and its steps did not finish within its cancel-timeout-minutes (${ce(T)})`))),k&&!this.#tt(k.step,S(),A,e.
@@ -427,30 +427,30 @@ text??null,shellAt:ct?.at??null,workingDirectory:H("workingDirectory","working-d
 (w=Vo(Wt(this.#s,e.job.cancelTimeoutMinutes,{contexts:S()}),Z(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
 utes")),e.job.timeoutMinutes){let vt=Z(f,e.job.timeoutMinutes.position),z=Vo(Wt(this.#s,e.job.timeoutMinutes,{contexts:S()}),
 vt);m.push(Jn(z,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${ce(z)})`;P===null&&!h.aborted&&this.#i({type:"\
-notice",level:"error",job:e.id,leg:r,message:`${vt}: jobs.${e.id}${d?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
+notice",level:"error",job:e.id,leg:r,message:`${vt}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),K(yt)}))}}catch(M){W=rt(M)}if(W)x="failure",this.#i(
 {type:"notice",level:"error",job:e.id,leg:r,message:W});else{u.aborted?I():u.addEventListener("abort",I,{once:!0}),b.aborted||
 b.addEventListener("abort",R,{once:!0});for(let M of e.steps){if(h.aborted)break;let T=new AbortController;k={step:M.step,
-abort:T};let H=await this.#Q(e,M,r,n,d,{contexts:S,stepStatus:A,defaults:_,env:()=>E,path:()=>O,signal:AbortSignal.any([
+abort:T};let H=await this.#Q(e,M,r,n,c,{contexts:S,stepStatus:A,defaults:_,env:()=>E,path:()=>O,signal:AbortSignal.any([
 h,T.signal]),kill:h,onCancel:L},{file:f,runDefaults:Q,inComposite:null});k=null,H.envAdded&&(E={...E,...H.envAdded}),H.pathAdded.
 length>0&&(O=[...H.pathAdded,...O]),M.step.id&&(U={...U,[M.step.id]:{outputs:H.outputs,outcome:H.outcome,conclusion:H.conclusion}}),
 V.push(...H.stages),H.conclusion==="failure"&&P===null&&(x="failure")}}u.removeEventListener("abort",I),b.removeEventListener(
 "abort",R);for(let M of m)clearTimeout(M);let q={},it=null;try{q=Rt(this.#s,e.job.outputs,(M,T)=>({contexts:S(),where:this.#h(
 T,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){x="failure",it=rt(M),this.#i({type:"notice",level:"error",job:e.id,leg:r,
 message:it})}this.#G(q,e.id,r);let D=this.#o.aborted||g.signal.aborted?"cancelled":x,j=D==="failure"?W??it:null;return this.#i(
-{type:"job-finished",job:e.id,leg:r,result:D,duration_ms:tn(c,this.#n.now()),...j===null?{}:{reason:j}}),{result:D,outputs:q,
-stages:V}}async#Q(t,e,n,r,o,i,l){let{step:a,action:u}=e,c=l.file,d=this.#n.now(),p=a.action??a.id??"__run",f=I=>{let b=i.
+{type:"job-finished",job:e.id,leg:r,result:D,duration_ms:tn(d,this.#n.now()),...j===null?{}:{reason:j}}),{result:D,outputs:q,
+stages:V}}async#Q(t,e,n,r,o,i,l){let{step:a,action:u}=e,d=l.file,c=this.#n.now(),p=a.action??a.id??"__run",f=I=>{let b=i.
 contexts();return{...b,github:{...b.github,action:p},env:I}},g={},h=null;try{g=Rt(this.#s,a.env,(I,b)=>({contexts:f(i.env()),
-where:this.#h(b,`env.${I}`,c),...this.#k()}))}catch(I){h=rt(I)}let k=this.#gt(a,f({...i.env(),...g})),m=l.inComposite?`${l.
+where:this.#h(b,`env.${I}`,d),...this.#k()}))}catch(I){h=rt(I)}let k=this.#gt(a,f({...i.env(),...g})),m=l.inComposite?`${l.
 inComposite.name} \u203A ${k}`:k,w=l.inComposite?.index??a.index,y={job:t.id,leg:n,step:w,name:m},$=I=>{l.inComposite||this.#i(
 I)},C=(I,b,R,W={})=>{let Q=I==="failure"?W.outputTail??null:null;return $({type:"step-finished",...y,outcome:I,conclusion:b,
-duration_ms:tn(d,this.#n.now()),message:R,...Q===null?{}:{output_tail:Q}}),{outcome:I,conclusion:b,message:R,outputTail:Q,
+duration_ms:tn(c,this.#n.now()),message:R,...Q===null?{}:{output_tail:Q}}),{outcome:I,conclusion:b,message:R,outputTail:Q,
 outputs:W.outputs??{},envAdded:W.envAdded??null,pathAdded:W.pathAdded??[],stages:W.stages??[]}},_;try{if(h!==null)throw new v(
-"expression-invalid",h);_=this.#et(a,f({...i.env(),...g}),i.stepStatus,c)}catch(I){return $({type:"step-started",...y}),
+"expression-invalid",h);_=this.#et(a,f({...i.env(),...g}),i.stepStatus,d)}catch(I){return $({type:"step-started",...y}),
 {...C("failure","failure",rt(I)),notEvaluated:!0}}if(!_)return $({type:"step-finished",...y,outcome:"skipped",conclusion:"\
 skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,outputTail:null,outputs:{},envAdded:null,
 pathAdded:[],stages:[]};$({type:"step-started",...y});let x="success",E=null,O=null,U={},V=null,S=[],A=[],P={...i.defaults,
-GITHUB_ACTION:p},F=i.signal,L;try{let I={...i.env(),...g},b=()=>f(I),R=null,W=Z(c,a.timeoutMinutes?.position??a.position);
+GITHUB_ACTION:p},F=i.signal,L;try{let I={...i.env(),...g},b=()=>f(I),R=null,W=Z(d,a.timeoutMinutes?.position??a.position);
 if(a.timeoutMinutes){let D=null;try{let j=Wt(this.#s,a.timeoutMinutes,{contexts:b(),where:W,...this.#k()}),M=Nr(j);M===null?
 D=Tr(j):R=M.minutes}catch(j){D=j instanceof v?j.message:rt(j)}D!==null&&this.#i({type:"notice",level:"warning",job:t.id,
 leg:n,message:`${W}: step ${w+1} (${m}): an error occurred when attempting to determine the step timeout: ${D}; the step\
@@ -458,10 +458,10 @@ leg:n,message:`${W}: step ${w+1} (${m}): an error occurred when attempting to de
 minutes:R,up:!1,timer:void 0};j.timer=Jn(R,this.#w,()=>{F.aborted||(j.up=!0,this.#i({type:"notice",level:"warning",job:t.
 id,leg:n,message:`${W}: step ${w+1} (${m}) exceeded its timeout-minutes (${ce(R)}): stopping it`}),D.abort(`the step exc\
 eeded its timeout-minutes (${ce(R)})`))}),L=j}let Q=u.kind==="run"?await this.#n.createStepFiles?.():void 0,q=(D,j)=>({contexts:Do(
-b(),Q),where:this.#h(D,j,c),...this.#k()}),it=a.workingDirectory!==null?$t(this.#s,a.workingDirectory,q(a.workingDirectory,
+b(),Q),where:this.#h(D,j,d),...this.#k()}),it=a.workingDirectory!==null?$t(this.#s,a.workingDirectory,q(a.workingDirectory,
 "working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"run":{let D=$t(this.#s,a.run,q(a.run,"run")),j=a.
 shell!==null?$t(this.#s,a.shell,q(a.shell,"shell")):l.runDefaults.shell,M=wr(j);if(M!==null&&this.#e.runner.os!=="Window\
-s")throw new v("shell-unavailable",yr(M,this.#e.runner.os),{where:a.shell?Z(c,a.shell.position):l.runDefaults.shellAt??c});
+s")throw new v("shell-unavailable",yr(M,this.#e.runner.os),{where:a.shell?Z(d,a.shell.position):l.runDefaults.shellAt??d});
 let T=await this.#n.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,shell:j,workingDirectory:it,defaults:P,env:I,
 path:i.path(),files:Q,signal:F,kill:i.kill});for(let z of T.masks??[])this.#p.includes(z)||this.#p.push(z);for(let z of T.
 annotations??[])this.#i({type:"notice",level:z.level==="notice"?"info":z.level,job:t.id,leg:n,message:`step ${w+1}: ${z.
@@ -490,17 +490,17 @@ Object.keys(j.envAdded).length>0&&(V=j.envAdded),S=j.pathAdded,A.push(...j.stage
 j.message,O=j.outputTail);break}case"skip":return this.#N(t.id,n,"warning",u.notice),C("skipped","skipped",u.notice);default:
 pn(u,"step action")}}catch(I){x=i.signal.aborted?"cancelled":"failure",E=rt(I),I instanceof v||this.#i({type:"notice",level:"\
 error",job:t.id,leg:n,message:`internal error: ${E}`})}L&&(clearTimeout(L.timer),L.up&&!i.signal.aborted&&(x="failure",E=
-`${Z(c,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ce(L.minutes)} (timeout-minutes)`));let K=x;
-return x==="failure"&&this.#J(a,i.contexts(),t.id,n,!0,c)&&(K="success"),C(x,K,E,{outputs:U,envAdded:V,pathAdded:S,stages:A,
+`${Z(d,a.timeoutMinutes?.position??a.position)}: the step timed out after ${ce(L.minutes)} (timeout-minutes)`));let K=x;
+return x==="failure"&&this.#J(a,i.contexts(),t.id,n,!0,d)&&(K="success"),C(x,K,E,{outputs:U,envAdded:V,pathAdded:S,stages:A,
 outputTail:O})}async#ft(t,e,n,r,o,i){if(i.depth-1>En)throw new v("action-invalid",`${i.uses}: composite action depth exc\
 eeded max depth ${En}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,a=i.contexts(),u={...a.github,
-action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([S,A])=>[S.toLowerCase(),A])),d={...c},p=new Set(o.inputs.
-map(S=>S.id.toLowerCase())),f=Object.keys(c).filter(S=>!p.has(S));f.length>0&&this.#N(t.id,e,"warning",`step ${i.index+1}\
+action_path:l},d=Object.fromEntries(Object.entries(i.with).map(([S,A])=>[S.toLowerCase(),A])),c={...d},p=new Set(o.inputs.
+map(S=>S.id.toLowerCase())),f=Object.keys(d).filter(S=>!p.has(S));f.length>0&&this.#N(t.id,e,"warning",`step ${i.index+1}\
 : unexpected input(s) ${f.map(S=>`'${S}'`).join(", ")} of ${i.uses}, valid inputs are [${[...p].map(S=>`'${S}'`).join(",\
- ")}]`);for(let S of o.inputs){let A=S.id.toLowerCase();Object.hasOwn(c,A)?d[A]=c[A]:S.default?d[A]=$t(this.#s,S.default,
-{contexts:{...a,github:u},where:this.#h(S.default,`inputs.${S.id}.default`,o.file),...this.#k()}):d[A]=""}let g={...i.env},
+ ")}]`);for(let S of o.inputs){let A=S.id.toLowerCase();Object.hasOwn(d,A)?c[A]=d[A]:S.default?c[A]=$t(this.#s,S.default,
+{contexts:{...a,github:u},where:this.#h(S.default,`inputs.${S.id}.default`,o.file),...this.#k()}):c[A]=""}let g={...i.env},
 h=[...i.path],k={},m=[],w={},y=null,$=[],C=()=>({...i.contexts(),github:{...u,action_status:y===null?"success":"failure"},
-inputs:d,steps:w,env:g}),_={success:()=>y===null&&!i.stepStatus.cancelled(),failure:()=>y!==null,cancelled:()=>i.stepStatus.
+inputs:c,steps:w,env:g}),_={success:()=>y===null&&!i.stepStatus.cancelled(),failure:()=>y!==null,cancelled:()=>i.stepStatus.
 cancelled()},x={...i.defaults,GITHUB_ACTION_PATH:l};for(let S of o.steps){if(i.signal.aborted)break;let A=new AbortController,
 P=i.onCancel(L=>{this.#tt(S,C(),_,t.id,e,o.file)||A.abort(L)}),F;try{F=await this.#Q(t,{step:S,action:Js(S)},e,n,r,{contexts:C,
 stepStatus:_,defaults:x,env:()=>g,path:()=>h,signal:AbortSignal.any([i.signal,A.signal]),kill:i.kill,onCancel:i.onCancel},
@@ -549,14 +549,14 @@ _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERI
 let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:Vt(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function rt(s){return s instanceof
 v?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function tn(s,t){return Math.max(0,
-Math.round(t.getTime()-s.getTime()))}function Zo(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
-"token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
-return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):r(d)},i=c=>c==="other"||c.some(d=>!o(d)),l=new Map,
-a=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.paths.forEach((p,f)=>{let g=p[0]==="secrets"?
-p[1]?.toUpperCase():void 0;if(!r(g))return;let h=i(d.fallbacks[f]??[]),k=l.get(g);k===void 0?l.set(g,{name:g,where:Z(s.fileName,
-c.position),fallsBack:h}):k.fallsBack&&!h&&l.set(g,{name:g,where:Z(s.fileName,c.position),fallsBack:h})})},u=c=>{for(let d of Object.
-values(c))a(d)};u(s.env);for(let c of s.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.steps)u(d.env),
-u(d.with),a(d.run)}return[...l.values()]}var Ka=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Va=["skip-checks: true","skip-checks:true"],
+Math.round(t.getTime()-s.getTime()))}function Zo(s,t,e,n){let r=d=>d!==void 0&&d!=="*"&&d!=="GITHUB_TOKEN"&&!e.has(d),o=d=>{if(d[0]==="github")return d[1]===
+"token"&&d.length===2;if(d[0]==="vars")return d[1]!==void 0&&d[1]!=="*"&&!n.has(d[1].toUpperCase());if(d[0]!=="secrets")
+return!1;let c=d[1]?.toUpperCase();return c==="GITHUB_TOKEN"?!e.has(c):r(c)},i=d=>d==="other"||d.some(c=>!o(c)),l=new Map,
+a=d=>{if(d===null||d.expression===null)return;let c=t.facts(d.expression);c.paths.forEach((p,f)=>{let g=p[0]==="secrets"?
+p[1]?.toUpperCase():void 0;if(!r(g))return;let h=i(c.fallbacks[f]??[]),k=l.get(g);k===void 0?l.set(g,{name:g,where:Z(s.fileName,
+d.position),fallsBack:h}):k.fallsBack&&!h&&l.set(g,{name:g,where:Z(s.fileName,d.position),fallsBack:h})})},u=d=>{for(let c of Object.
+values(d))a(c)};u(s.env);for(let d of s.jobs){u(d.env),d.secrets!=="inherit"&&u(d.secrets);for(let c of d.steps)u(c.env),
+u(c.with),a(c.run)}return[...l.values()]}var Ka=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Va=["skip-checks: true","skip-checks:true"],
 qa=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Qo(s){let t=Ka.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
 ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=Va.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
 void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>qa.test(a))&&o(e[i-1])&&o(e[i-2])?
@@ -635,9 +635,9 @@ hn(e)-4,r=[],o=0;for(let i of s){let l=hn(i)+2;if(o+l>n){r.push(e);break}r.push(
 `)}
 `}function oi(s,t){return st(s,t).redactions.length===0?s:`${Yr(s.trimEnd(),t)}
 `}var es=At(Ee(),1),ht=At(Qt(),1);import{homedir as Su}from"node:os";import{dirname as Ri,isAbsolute as ku,join as vu,resolve as ss,
-sep as on}from"node:path";var ii=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;c>=
-0&&!l;){if(c===a)n.push(c),a=e.indexOf(s,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(l=[d,u])}else r=n.pop(),r!==
-void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var ai="\0SLASH"+Math.random().toFixed(16)+"\0",li="\0OPEN"+Math.random().toFixed(16)+"\0",sn="\0CLOSE"+Math.random().toFixed(
+sep as on}from"node:path";var ii=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),d=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;d>=
+0&&!l;){if(d===a)n.push(d),a=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(l=[c,u])}else r=n.pop(),r!==
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,d+1);d=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var ai="\0SLASH"+Math.random().toFixed(16)+"\0",li="\0OPEN"+Math.random().toFixed(16)+"\0",sn="\0CLOSE"+Math.random().toFixed(
 16)+"\0",ui="\0COMMA"+Math.random().toFixed(16)+"\0",ci="\0PERIOD"+Math.random().toFixed(16)+"\0",ll=new RegExp(ai,"g"),
 ul=new RegExp(li,"g"),cl=new RegExp(sn,"g"),dl=new RegExp(ui,"g"),fl=new RegExp(ci,"g"),pl=/\\\\/g,hl=/\\{/g,gl=/\\}/g,ml=/\\,/g,
 wl=/\\\./g,yl=1e5,bl=4e6,Sl=1e3,kl=1e3,vl=2e7,xl=16;function qn(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function $l(s){
@@ -655,37 +655,37 @@ return Xn(e,a),e;n=a.pop(),Xn(e,a),s=l}}function he(s,t){return s===void 0||isNa
 let e=he(t.max,yl),n=he(t.maxLength,bl),r=he(t.maxDepth,Sl),o=he(t.maxRewrites,kl),i=he(t.maxSteps,vl);return s.slice(0,
 2)==="{}"&&(s="\\{\\}"+s.slice(2)),Yn($l(s),e,n,r,0,o,{remaining:i},!0).map(Rl)}function Al(s){return"{"+s+"}"}function Tl(s){
 return/^-?0\d/.test(s)}function _l(s,t){return s<=t}function Nl(s,t){return s>=t}function ge(s,t,e,n,r,o,i){let l=[],a=0,
-u;t:for(let c=0;c<s.length;c++){let d=s[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
-n)break t;let g=d+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Cl(s,t,e,n,r){
+u;t:for(let d=0;d<s.length;d++){let c=s[d]+t,p=e;o&&!c&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
+n)break t;let g=c+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Cl(s,t,e,n,r){
 let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=qn(o[0]),a=qn(o[1]),u=Math.max(o[0].length,o[1].
-length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(qn(o[2])),1):1,d=_l;a<l&&(c*=-1,d=Nl);let f=o.some(Tl),g=f?u:1,h=0;
-for(let k=l;d(k,a)&&i.length<e;k+=c){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(k),m==="\\"&&
+length),d=o.length===3&&o[2]!==void 0?Math.max(Math.abs(qn(o[2])),1):1,c=_l;a<l&&(d*=-1,c=Nl);let f=o.some(Tl),g=f?u:1,h=0;
+for(let k=l;c(k,a)&&i.length<e;k+=d){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(k),m==="\\"&&
 (m="");else if(m=String(k),f){let w=u-m.length;if(w>0){let y=new Array(w+1).join("0");k<0?m="-"+y+m.slice(1):m=y+m}}if(h+
 m.length>n)break;i.push(m),h+=m.length}return i}function Yn(s,t,e,n,r,o,i,l){if(i.remaining-=xl,r>n)return[s];let a=[""],
-u=0,c=!1,d=!0,p=s;for(;;){let f=di(s,p,i);if(!f)return ge(a,s,[""],t,e,c,i);f.unmatched&&(p=Ol(p,i));let g=f.pre,h=()=>ge(
-a,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=ge(a,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
+u=0,d=!1,c=!0,p=s;for(;;){let f=di(s,p,i);if(!f)return ge(a,s,[""],t,e,d,i);f.unmatched&&(p=Ol(p,i));let g=f.pre,h=()=>ge(
+a,g+"{"+f.body+"}"+f.post,[""],t,e,d,i);if(/\$$/.test(g)){if(a=ge(a,g+"{"+f.body+"}",[""],t,e,d&&!f.post.length,i),c=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let k=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
 test(f.body),w=k||m,y=f.body.indexOf(",")>=0;if(!w&&!y){if(u<o&&Pl(f.post,i)){u++,s=f.pre+"{"+f.body+sn+f.post,p=p.slice(
-0,f.end)+sn+p.slice(f.end+1),l=!0;continue}return h()}d&&(c=l&&!w,d=!1);let $;if(w){if($=Cl(f.body,m,t,e,i),!$)return h()}else{
+0,f.end)+sn+p.slice(f.end+1),l=!0;continue}return h()}c&&(d=l&&!w,c=!1);let $;if(w){if($=Cl(f.body,m,t,e,i),!$)return h()}else{
 let _=El(f.body,i);if(!_)return h();if(_.length===1&&_[0]!==void 0){if(_=Yn(_[0],t,e,n,r+1,o,i,!1).map(Al),i.remaining<0)
-return h();if(_.length===1){let O=ge(a,g+_[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(a=O,!f.post.length)
-break;s=f.post,p=p.slice(f.end+1);continue}}let x=c&&!f.post.length&&!g;for(let O=0;x&&O<a.length;O++)a[O]&&(x=!1);$=[];
+return h();if(_.length===1){let O=ge(a,g+_[0],[""],t,e,d&&!f.post.length,i);if(i.remaining<0)return h();if(a=O,!f.post.length)
+break;s=f.post,p=p.slice(f.end+1);continue}}let x=d&&!f.post.length&&!g;for(let O=0;x&&O<a.length;O++)a[O]&&(x=!1);$=[];
 let E=0;t:for(let O=0;O<_.length;O++){let U=Yn(_[O],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let V=0;V<U.length;V++){
-let S=U[V];if(!(x&&!S)){if($.length>=t||E+S.length>e)break t;$.push(S),E+=S.length}}}}let C=ge(a,g,$,t,e,c&&!f.post.length,
+let S=U[V];if(!(x&&!S)){if($.length>=t||E+S.length>e)break t;$.push(S),E+=S.length}}}}let C=ge(a,g,$,t,e,d&&!f.post.length,
 i);if(i.remaining<0)return h();if(a=C,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var me=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
 s too long")};var Ml={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},we=s=>s.replace(/[[\]\\-]/g,
 "\\$&"),jl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),pi=s=>s.join(""),hi=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
-"not in a brace expression");let n=[],r=[],o=e+1,i=!1,l=!1,a=!1,u=!1,c=e,d="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
-"!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){c=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
-"["&&!a){for(let[k,[m,w,y]]of Object.entries(Ml))if(s.startsWith(k,o)){if(d)return["$.",!1,s.length-e,!0];o+=k.length,y?
-r.push(m):n.push(m),l=l||w;continue t}}if(a=!1,d){h>d?n.push(we(d)+"-"+we(h)):h===d&&n.push(we(h)),d="",o++;continue}if(s.
-startsWith("-]",o+1)){n.push(we(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){d=h,o+=2;continue}n.push(we(h)),o++}if(c<
+"not in a brace expression");let n=[],r=[],o=e+1,i=!1,l=!1,a=!1,u=!1,d=e,c="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
+"!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){d=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
+"["&&!a){for(let[k,[m,w,y]]of Object.entries(Ml))if(s.startsWith(k,o)){if(c)return["$.",!1,s.length-e,!0];o+=k.length,y?
+r.push(m):n.push(m),l=l||w;continue t}}if(a=!1,c){h>c?n.push(we(c)+"-"+we(h)):h===c&&n.push(we(h)),c="",o++;continue}if(s.
+startsWith("-]",o+1)){n.push(we(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){c=h,o+=2;continue}n.push(we(h)),o++}if(d<
 o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[jl(h),!1,c-e,!1]}let p="["+(u?"^":"")+pi(n)+"]",f="["+(u?"":
-"^")+pi(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,c-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[jl(h),!1,d-e,!1]}let p="["+(u?"^":"")+pi(n)+"]",f="["+(u?"":
+"^")+pi(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,d-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
 /\\([^/{}])/g,"$1");var pt,Ll=new Set(["!","?","+","*","@"]),Zn=s=>Ll.has(s),gi=s=>Zn(s.type),Fl=new Map([["!",["@"]],["?",["?","@"]],["@",[
 "@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Il=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Dl=new Map([["!",[
@@ -710,15 +710,15 @@ return!1;if(this.#o===0)return!0;let t=this.#r;for(let e=0;e<this.#o;e++){let n=
 !"))return!1}return!0}isEnd(){if(this.#t===this||this.#r?.type==="!")return!0;if(!this.#r?.isEnd())return!1;if(!this.type)
 return this.#r?.isEnd();let t=this.#r?this.#r.#e.length:0;return this.#o===t-1}copyIn(t){typeof t=="string"?this.push(t):
 this.push(t.clone(this))}clone(t){let e=new pt(this.type,t);for(let n of this.#e)e.copyIn(n);return e}static#f(t,e,n,r,o){
-let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,c=!1;if(e.type===null){let h=n,k="";for(;h<t.length;){let m=t.charAt(h++);
-if(l||m==="\\"){l=!l,k+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(c=!0):m==="]"&&!(h===u+2&&c)&&(a=!1),k+=m;continue}else if(m===
-"["){a=!0,u=h,c=!1,k+=m;continue}if(!r.noext&&Zn(m)&&t.charAt(h)==="("&&o<=i){e.push(k),k="";let y=new pt(m,e);h=pt.#f(t,
-y,h,r,o+1),e.push(y);continue}k+=m}return e.push(k),h}let d=n+1,p=new pt(null,e),f=[],g="";for(;d<t.length;){let h=t.charAt(
-d++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){d===u+1?(h==="^"||h==="!")&&(c=!0):h==="]"&&!(d===u+2&&c)&&(a=!1),g+=h;continue}else if(h===
-"["){a=!0,u=d,c=!1,g+=h;continue}if(!r.noext&&Zn(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
-g),g="";let w=new pt(h,p);p.push(w),d=pt.#f(t,w,d,r,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new pt(null,e);
-continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#n=
-void 0,e.#e=[t.substring(n-1)],d}#p(t){return this.#b(t,Il)}#b(t,e=Fl){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,d=!1;if(e.type===null){let h=n,k="";for(;h<t.length;){let m=t.charAt(h++);
+if(l||m==="\\"){l=!l,k+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(d=!0):m==="]"&&!(h===u+2&&d)&&(a=!1),k+=m;continue}else if(m===
+"["){a=!0,u=h,d=!1,k+=m;continue}if(!r.noext&&Zn(m)&&t.charAt(h)==="("&&o<=i){e.push(k),k="";let y=new pt(m,e);h=pt.#f(t,
+y,h,r,o+1),e.push(y);continue}k+=m}return e.push(k),h}let c=n+1,p=new pt(null,e),f=[],g="";for(;c<t.length;){let h=t.charAt(
+c++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){c===u+1?(h==="^"||h==="!")&&(d=!0):h==="]"&&!(c===u+2&&d)&&(a=!1),g+=h;continue}else if(h===
+"["){a=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&Zn(h)&&t.charAt(c)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
+g),g="";let w=new pt(h,p);p.push(w),c=pt.#f(t,w,c,r,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new pt(null,e);
+continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),c;g+=h}return e.type=null,e.#n=
+void 0,e.#e=[t.substring(n-1)],c}#p(t){return this.#b(t,Il)}#b(t,e=Fl){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
 1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Dl){return!!e.
 get(this.type)?.includes(t)}#$(t,e){let n=t.#e[0],r=new pt(null,n,this.options);r.#e.push(""),n.push(r),this.#y(t,e)}#y(t,e){
 let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let r of n.#e)typeof r=="object"&&(r.#r=this);this.#d=void 0}#R(t){return!!mi.
@@ -731,9 +731,9 @@ nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#u.noca
 new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
 this&&(this.#x(),this.#g()),!gi(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
 map(f=>{let[g,h,k,m]=typeof f=="string"?pt.#O(f,this.#n,a):f.toRegExpSource(t);return this.#n=this.#n||k,this.#s=this.#s||
-m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Hl.has(this.#e[0]))){let g=Ul,
+m,g}).join(""),d="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Hl.has(this.#e[0]))){let g=Ul,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),k=!e&&!t&&g.
-has(u.charAt(0));c=h?Wl:k?rn:""}let d="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Ft(
+has(u.charAt(0));d=h?Wl:k?rn:""}let c="";return this.isEnd()&&this.#t.#a&&this.#r?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Ft(
 u),this.#n=!!this.#n,this.#s]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#m(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#n=void 0,[a,Ft(
 this.toString()),!1,!1]}let i=!n||t||e||!rn?"":this.#m(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
@@ -745,8 +745,8 @@ this.#n=!!this.#n,this.#s]}#x(){if(gi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<
 tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#s=this.#s||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#O(t,e,n=!1){let r=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
 let u=t.charAt(a);if(r){r=!1,o+=(Jl.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?yi:
-wi,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=hi(t,a);if(p){o+=
-c,i=i||d,a+=p-1,e=e||f;continue}}if(u==="?"){o+=Qn,e=!0;continue}o+=zl(u)}return[o,Ft(t),!!e,i]}};pt=Ht;var ts=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+wi,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=hi(t,a);if(p){o+=
+d,i=i||c,a+=p-1,e=e||f;continue}}if(u==="?"){o+=Qn,e=!0;continue}o+=zl(u)}return[o,Ft(t),!!e,i]}};pt=Ht;var ts=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
 "\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(me(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Nt(t,e).match(s)),Gl=/^\*+([^+@!?*[(]*)$/,Kl=s=>t=>!t.startsWith(
 ".")&&t.endsWith(s),Vl=s=>t=>t.endsWith(s),ql=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
 Xl=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Yl=/^\*+\.\*+$/,Zl=s=>!s.startsWith(".")&&s.includes("."),Ql=s=>s!==
@@ -779,8 +779,8 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let r=this.globParts.map((o,i,l)=>{if(this.isWindows&&this.windowsNoMagicRoot){let a=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!Si.test(o[2]))&&!Si.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
-c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(a=>this.parse(a))});if(this.debug(this.pattern,r),
+"?"||!Si.test(o[2]))&&!Si.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(d=>this.parse(
+d))];if(u)return[o[0],...o.slice(1).map(d=>this.parse(d))]}return o.map(a=>this.parse(a))});if(this.debug(this.pattern,r),
 this.set=r.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
 this.set)}preprocess(t){if(this.options.noglobstar)for(let n of t)for(let r=0;r<n.length;r++)n[r]==="**"&&(n[r]="*");let{
@@ -794,7 +794,7 @@ if(e=!1,!this.preserveMultipleSlashes){for(let r=1;r<t.length-1;r++){let o=t[r];
 "..",n+1))!==-1;){let r=t[n-1];r&&r!=="."&&r!==".."&&r!=="**"&&!(this.isWindows&&/^[a-z]:$/i.test(r))&&(e=!0,t.splice(n-
 1,2),n-=2)}}while(e);return t.length===0?[""]:t}firstPhasePreProcess(t){let e=!1;do{e=!1;for(let n of t){let r=-1;for(;(r=
 n.indexOf("**",r+1))!==-1;){let i=r;for(;n[i+1]==="**";)i++;i>r&&n.splice(r+1,i-r);let l=n[r+1],a=n[r+2],u=n[r+3];if(l!==
-".."||!a||a==="."||a===".."||!u||u==="."||u==="..")continue;e=!0,n.splice(r,1);let c=n.slice(0);c[r]="**",t.push(c),r--}
+".."||!a||a==="."||a===".."||!u||u==="."||u==="..")continue;e=!0,n.splice(r,1);let d=n.slice(0);d[r]="**",t.push(d),r--}
 if(!this.preserveMultipleSlashes){for(let i=1;i<n.length-1;i++){let l=n[i];i===1&&l===""&&n[0]===""||(l==="."||l==="")&&
 (e=!0,n.splice(i,1),i--)}n[0]==="."&&n.length===2&&(n[1]==="."||n[1]==="")&&(e=!0,n.pop())}let o=0;for(;(o=n.indexOf("..",
 o+1))!==-1;){let i=n[o-1];if(i&&i!=="."&&i!==".."&&i!=="**"){e=!0;let a=o===1&&n[o+1]==="**"?["."]:[];n.splice(o-1,2,...a),
@@ -807,33 +807,33 @@ r++,o++}else if(e[o]==="*"&&t[r]&&(this.options.dot||!t[r].startsWith("."))&&t[r
 e[o]),r++,o++}else return!1;return t.length===e.length&&i}parseNegate(){if(this.nonegate)return;let t=this.pattern,e=!1,
 n=0;for(let r=0;r<t.length&&t.charAt(r)==="!";r++)e=!e,n++;n&&(this.pattern=t.slice(n)),this.negate=e}matchOne(t,e,n=!1){
 let r=0,o=0;if(this.isWindows){let l=typeof t[0]=="string"&&/^[a-z]:$/i.test(t[0]),a=!l&&t[0]===""&&t[1]===""&&t[2]==="?"&&
-/^[a-z]:$/i.test(t[3]),u=typeof e[0]=="string"&&/^[a-z]:$/i.test(e[0]),c=!u&&e[0]===""&&e[1]===""&&e[2]==="?"&&typeof e[3]==
-"string"&&/^[a-z]:$/i.test(e[3]),d=a?3:l?0:void 0,p=c?3:u?0:void 0;if(typeof d=="number"&&typeof p=="number"){let[f,g]=[
-t[d],e[p]];f.toLowerCase()===g.toLowerCase()&&(e[p]=f,o=p,r=d)}}let{optimizationLevel:i=1}=this.options;return i>=2&&(t=
+/^[a-z]:$/i.test(t[3]),u=typeof e[0]=="string"&&/^[a-z]:$/i.test(e[0]),d=!u&&e[0]===""&&e[1]===""&&e[2]==="?"&&typeof e[3]==
+"string"&&/^[a-z]:$/i.test(e[3]),c=a?3:l?0:void 0,p=d?3:u?0:void 0;if(typeof c=="number"&&typeof p=="number"){let[f,g]=[
+t[c],e[p]];f.toLowerCase()===g.toLowerCase()&&(e[p]=f,o=p,r=c)}}let{optimizationLevel:i=1}=this.options;return i>=2&&(t=
 this.levelTwoFileOptimize(t)),e.includes(ot)?this.#t(t,e,n,r,o):this.#s(t,e,n,r,o)}#t(t,e,n,r,o){let i=e.indexOf(ot,o),l=e.
-lastIndexOf(ot),[a,u,c]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,l),e.slice(l+1)];if(a.length){let w=t.
-slice(r,r+a.length);if(!this.#s(w,a,n,0,0))return!1;r+=a.length,o+=a.length}let d=0;if(c.length){if(c.length+r>t.length)
-return!1;let w=t.length-c.length;if(this.#s(t,c,n,w,0))d=c.length;else{if(t[t.length-1]!==""||r+c.length===t.length||(w--,
-!this.#s(t,c,n,w,0)))return!1;d=c.length+1}}if(!u.length){let w=!!d;for(let y=r;y<t.length-d;y++){let $=String(t[y]);if(w=
+lastIndexOf(ot),[a,u,d]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,l),e.slice(l+1)];if(a.length){let w=t.
+slice(r,r+a.length);if(!this.#s(w,a,n,0,0))return!1;r+=a.length,o+=a.length}let c=0;if(d.length){if(d.length+r>t.length)
+return!1;let w=t.length-d.length;if(this.#s(t,d,n,w,0))c=d.length;else{if(t[t.length-1]!==""||r+d.length===t.length||(w--,
+!this.#s(t,d,n,w,0)))return!1;c=d.length+1}}if(!u.length){let w=!!c;for(let y=r;y<t.length-c;y++){let $=String(t[y]);if(w=
 !0,$==="."||$===".."||!this.options.dot&&$.startsWith("."))return!1}return n||w}let p=[[[],0]],f=p[0],g=0,h=[0];for(let w of u)
-w===ot?(h.push(g),f=[[],0],p.push(f)):(f[0].push(w),g++);let k=p.length-1,m=t.length-d;for(let w of p)w[1]=m-(h[k--]+w[0].
-length);return!!this.#n(t,p,r,0,n,0,!!d)}#n(t,e,n,r,o,i,l){let a=e[r];if(!a){for(let d=n;d<t.length;d++){l=!0;let p=t[d];
-if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return l}let[u,c]=a;for(;n<=c;){if(this.#s(t.slice(0,
+w===ot?(h.push(g),f=[[],0],p.push(f)):(f[0].push(w),g++);let k=p.length-1,m=t.length-c;for(let w of p)w[1]=m-(h[k--]+w[0].
+length);return!!this.#n(t,p,r,0,n,0,!!c)}#n(t,e,n,r,o,i,l){let a=e[r];if(!a){for(let c=n;c<t.length;c++){l=!0;let p=t[c];
+if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return l}let[u,d]=a;for(;n<=d;){if(this.#s(t.slice(0,
 n+u.length),u,o,n,0)&&i<this.maxGlobstarRecursion){let f=this.#n(t,e,n+u.length,r+1,o,i+1,l);if(f!==!1)return f}let p=t[n];
 if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o||null}#s(t,e,n,r,o){let i,l,a,u;for(i=r,
-l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let c=e[l],d=t[i];if(this.debug(e,c,d),c===!1||c===
-ot)return!1;let p;if(typeof c=="string"?(p=d===c,this.debug("string match",c,d,p)):(p=c.test(d),this.debug("pattern matc\
-h",c,d,p)),!p)return!1}if(i===u&&l===a)return!0;if(i===u)return n;if(l===a)return i===u-1&&t[i]==="";throw new Error("wt\
+l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let d=e[l],c=t[i];if(this.debug(e,d,c),d===!1||d===
+ot)return!1;let p;if(typeof d=="string"?(p=c===d,this.debug("string match",d,c,p)):(p=d.test(c),this.debug("pattern matc\
+h",d,c,p)),!p)return!1}if(i===u&&l===a)return!0;if(i===u)return n;if(l===a)return i===u-1&&t[i]==="";throw new Error("wt\
 f?")}braceExpand(){return $i(this.pattern,this.options)}parse(t){me(t);let e=this.options;if(t==="**")return ot;if(t==="")
 return"";let n,r=null;(n=t.match(nu))?r=e.dot?ru:su:(n=t.match(Gl))?r=(e.nocase?e.dot?Xl:ql:e.dot?Vl:Kl)(n[1]):(n=t.match(
 ou))?r=(e.nocase?e.dot?au:iu:e.dot?lu:uu)(n):(n=t.match(Yl))?r=e.dot?Ql:Zl:(n=t.match(tu))&&(r=eu);let o=Ht.fromGlob(t,this.
 options).toMMPattern();return r&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:r}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?fu:e.dot?pu:hu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let p of d.
-flags.split(""))r.add(p);return typeof d=="string"?bu(d):d===ot?ot:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
+noglobstar?fu:e.dot?pu:hu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(c=>{if(c instanceof RegExp)for(let p of c.
+flags.split(""))r.add(p);return typeof c=="string"?bu(c):c===ot?ot:c._src});u.forEach((c,p)=>{let f=u[p+1],g=u[p-1];c!==
 ot||g===ot||(g===void 0?f!==void 0&&f!==ot?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
-ot&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ot))});let c=u.filter(d=>d!==ot);if(this.partial&&c.length>=1){let d=[];for(let p=1;p<=
-c.length;p++)d.push(c.slice(0,p).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,l]=t.length>1?
+ot&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ot))});let d=u.filter(c=>c!==ot);if(this.partial&&d.length>=1){let c=[];for(let p=1;p<=
+d.length;p++)c.push(d.slice(0,p).join("/"));return"(?:"+c.join("|")+")"}return d.join("/")}).join("|"),[i,l]=t.length>1?
 ["(?:",")"]:["",""];o="^"+i+o+l+"$",this.partial&&(o="^(?:\\/|"+i+o.slice(1,-1)+l+")$"),this.negate&&(o="^(?!"+o+").+$");
 try{this.regexp=new RegExp(o,[...r].join(""))}catch{this.regexp=!1}return this.regexp}slashSplit(t){return this.preserveMultipleSlashes?
 t.split("/"):this.isWindows&&/^\/\/[^/]+/.test(t)?["",...t.split(/\/+/)]:t.split(/\/+/)}match(t,e=this.partial){if(this.
@@ -844,10 +844,10 @@ matchBase&&l.length===1&&(a=[i]),this.matchOne(a,l,e))return n.flipNegate?!0:!th
 return ut.defaults(t).Minimatch}};ut.AST=Ht;ut.Minimatch=Nt;ut.escape=ts;ut.unescape=Ft;var Oi="--follow-symbolic-links";function Pi(s,t,e={}){let n=ss(s),r=$u(e.leaveOut??[]),o=xu(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
 `)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Eu(Ou(n,u))),l=(0,es.createHash)("sha256"),a=0;for(let u of Nu(
-i,o,r)){if(!u.startsWith(`${n}${on}`))continue;let c;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
-u)))continue;let d=(0,ht.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new v("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${Ru(d)})`);c=(0,ht.readFileSync)(u)}catch(d){throw d instanceof v?d:ns(
-u,d)}l.update((0,es.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function xu(s){if(s===void 0||
+i,o,r)){if(!u.startsWith(`${n}${on}`))continue;let d;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
+u)))continue;let c=(0,ht.statSync)(u);if(c.isDirectory())continue;if(!c.isFile())throw new v("hash-files-failed",`hashFi\
+les() cannot hash ${u}: it is not a regular file (${Ru(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof v?c:ns(
+u,c)}l.update((0,es.createHash)("sha256").update(d).digest()),a+=1}return a>0?l.digest("hex"):""}function xu(s){if(s===void 0||
 !s.startsWith("--"))return!1;if(s.toLowerCase()===Oi)return!0;throw new v("hash-files-failed",`hashFiles(): invalid glob\
  option ${s}: the one option is '${Oi}', as the first argument`)}function $u(s){let t=new Set(s.map(n=>ss(n)));for(let n of[
 ...t])try{t.add((0,ht.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
@@ -857,9 +857,9 @@ ould not read ${s}: ${e}`)}function Ru(s){return s.isFIFO()?"a FIFO":s.isSocket(
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new v("hash-files-failed",`hashFiles(): th\
 e pattern '${t}' is empty`);let r=ku(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?on:s;!r&&i[0]==="."?i.shift():
 !r&&i[0]==="~"&&(l=Su(),i.shift());let a=i.map(Pu);if(a.some(f=>f==="."||f===".."))throw new v("hash-files-failed",`hash\
-Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),c=u===-1?a:a.slice(
-0,u),d=Au(l),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Nt(
-p,Ei),searchPath:ss(l,...c)}}function Pu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),d=u===-1?a:a.slice(
+0,u),c=Au(l),p=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Nt(
+p,Ei),searchPath:ss(l,...d)}}function Pu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
 let l=s[i];if(l==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(l==="]"){o=i;break}else r+=l}if(o>=0){if(r.length>1)return null;
 if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function Eu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
@@ -869,10 +869,10 @@ let e=ye.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directorie
 r}return e}function _u(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Nu(s,t,e){let n=s.filter(i=>!i.negate).
 map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=Ri(a);u!==a;a=u,
 u=Ri(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
-a.path))continue;let u=Tu(s,a.path);if(!u&&!_u(s,a.path))continue;let c;try{c=t?(0,ht.statSync)(a.path):(0,ht.lstatSync)(
-a.path)}catch(h){if(h.code==="ENOENT")continue;throw ns(a.path,h)}if(!c.isDirectory()){u&ye.file&&(yield a.path);continue}
-let d=a.path,p;try{if(t&&(d=(0,ht.realpathSync)(a.path)),a.chain.includes(d)||t&&e.holds(d))continue;p=(0,ht.readdirSync)(
-a.path)}catch(h){throw ns(a.path,h)}u&ye.directory&&(yield a.path);let f=[...a.chain,d],g=p.map(h=>({path:vu(a.path,h),chain:f}));
+a.path))continue;let u=Tu(s,a.path);if(!u&&!_u(s,a.path))continue;let d;try{d=t?(0,ht.statSync)(a.path):(0,ht.lstatSync)(
+a.path)}catch(h){if(h.code==="ENOENT")continue;throw ns(a.path,h)}if(!d.isDirectory()){u&ye.file&&(yield a.path);continue}
+let c=a.path,p;try{if(t&&(c=(0,ht.realpathSync)(a.path)),a.chain.includes(c)||t&&e.holds(c))continue;p=(0,ht.readdirSync)(
+a.path)}catch(h){throw ns(a.path,h)}u&ye.directory&&(yield a.path);let f=[...a.chain,c],g=p.map(h=>({path:vu(a.path,h),chain:f}));
 l.push(...g.reverse())}}}var Hu="-event.json",an=class{#t;expressions;#n;#s;#e=new Map;#r=Promise.resolve();#o=[];#l=new Map;#a=new Map;#u;host;constructor(t){
 this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>Pi(t.workspace,e,{leaveOut:[t.storeDir]})},this.#s=t.now??
 (()=>new Date),this.#n=new Xs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#s})}now(){return this.#s()}emit(t){
@@ -894,11 +894,11 @@ state,[lt.stepSummary]:e.step_summary},r=0,o=w=>{this.#P(w.slice(r)),r=w.length}
 toLowerCase()==="true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.
 toLowerCase()??""),redact:(w,y)=>(o(y),st(w,this.#t.secrets).text)}),l=this.#p(t),a;try{a=await this.#b(t).run({script:t.
 script,shell:t.shell??mr,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(w,y)=>{
-i.push(w,y),o(i.masks),l?.push(w,y)}})}finally{l?.end()}let{masks:u,annotations:c,commands:d}=i.end();o(u),this.#S(t.leg,
+i.push(w,y),o(i.masks),l?.push(w,y)}})}finally{l?.end()}let{masks:u,annotations:d,commands:c}=i.end();o(u),this.#S(t.leg,
 t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let p=this.#E(t.leg,Wo(a.output,u)),[[f,g,h],{text:k,...m}]=await Promise.all([Promise.all([e.output,e.env,e.path].map(
 w=>ju(w,"utf8"))),Bu(e.step_summary)]);return{exitCode:a.exitCode,signal:a.signal,files:{output:f??"",env:g??"",path:h??
-"",summary:k},...m,masks:u,annotations:c,commands:d,output:p}}finally{await Lu(Du(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
+"",summary:k},...m,masks:u,annotations:d,commands:c,output:p}}finally{await Lu(Du(e.output),{recursive:!0,force:!0})}}#d;eventPath(t){
 return`${t}${Hu}`}#c(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,null,2));
 let e=this.#d,n;try{n=(0,J.openSync)(t,J.constants.O_RDONLY|J.constants.O_NOFOLLOW|J.constants.O_NONBLOCK);let o=(0,J.fstatSync)(
 n);if(o.isFile()&&o.size===e.length&&(0,J.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,J.writeFileSync)(
@@ -967,18 +967,18 @@ async function as(s){let t=await s.list();return(await Promise.all(t.map(n=>s.ge
 filter(n=>n!==void 0)}function Gu(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
 0)return;let n;try{n=(0,J.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)
 Ai(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,J.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
-continue}i.split("\0").includes(r)&&Ai(Number(o))}}function Ai(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as Ku}from"node:fs/promises";import{join as Ni}from"node:path";async function Ci(s,t,e,n){let r;try{r=await s.resolve(t)}catch(d){throw d instanceof v?new v(d.code,d.message,{where:e.
-parent,details:d.details}):d}let o=`give ${e.parent} another run`,i=(d,p,f="parent-invalid")=>new v(f,`run ${r} ${d}`,{where:e.
-parent,details:p}),l=Ni(s.rootDir,r),a=Ni(l,Gt);if(await Ku(a).then(()=>!1,d=>Lt(d,"ENOENT")))throw i(`cannot be continu\
+continue}i.split("\0").includes(r)&&Ai(Number(o))}}function Ai(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as Ku}from"node:fs/promises";import{join as Ni}from"node:path";async function Ci(s,t,e,n){let r;try{r=await s.resolve(t)}catch(c){throw c instanceof v?new v(c.code,c.message,{where:e.
+parent,details:c.details}):c}let o=`give ${e.parent} another run`,i=(c,p,f="parent-invalid")=>new v(f,`run ${r} ${c}`,{where:e.
+parent,details:p}),l=Ni(s.rootDir,r),a=Ni(l,Gt);if(await Ku(a).then(()=>!1,c=>Lt(c,"ENOENT")))throw i(`cannot be continu\
 ed: it has no ${Gt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${lr(l)}\
-) if it is empty, then start this run again; or ${o}`]);let u=await s.readSummary(r).catch(d=>{throw d instanceof v?i(`c\
-annot be continued: its ${Gt} cannot be read`,[...fn(d),o]):d});if(Fe(u)==="running"&&n.GITHUB_RUN_ID!==r)throw i("is st\
+) if it is empty, then start this run again; or ${o}`]);let u=await s.readSummary(r).catch(c=>{throw c instanceof v?i(`c\
+annot be continued: its ${Gt} cannot be read`,[...fn(c),o]):c});if(Fe(u)==="running"&&n.GITHUB_RUN_ID!==r)throw i("is st\
 ill running: its last records may not be stored yet, and this run's hops count on from them",["wait for it to end, then \
 start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs"],"parent-ru\
-nning");let{unreadable:c}=await io(await s.open(r));if(c.length>0){let d=[...new Set(c.flatMap(p=>fn(p.reason).slice(1)))];
-throw i(`cannot be continued: ${c.length} of its records cannot be read, and this run's hops count on from them`,[...c.map(
+nning");let{unreadable:d}=await io(await s.open(r));if(d.length>0){let c=[...new Set(d.flatMap(p=>fn(p.reason).slice(1)))];
+throw i(`cannot be continued: ${d.length} of its records cannot be read, and this run's hops count on from them`,[...d.map(
 p=>p.reason.split(`
-`)[0]),...d,`then start this run again, or ${o}`])}return r}var qu=s=>Ns(kn([tt(),Ps(),Dt()],{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+`)[0]),...c,`then start this run again, or ${o}`])}return r}var qu=s=>Ns(kn([tt(),Ps(),Dt()],{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
 check(Kt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Tt(t.input)} is not ${s}: give a string, a finite number\
  or true/false`}),Kt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Tt(t.input)} is p\
 ast the integers a JavaScript number holds exactly: give it as a string`})),_s(t=>String(t))),Mi=(s,t,e)=>ee(tt(),qu(e),
@@ -1012,25 +1012,25 @@ _t(tt())),leg_results:G(_t($e({leg:tt(),result:_n,reason:G(tt())}))),skip_reason
 offset:Dt().check(Sn(),Os()),bytes:Dt().check(Sn(),Rs())})))}));async function Fh(s,t={}){return cc(s,t,Pn)}async function cc(s,t,e){
 return Rc(s),Ji(s,ls(t),{words:e,replay:null})}async function Ji(s,t,{words:e,replay:n}){let r=zi(t.cwd);n===null&&hc(t.
 vars??{},e);let o=t.env??process.env,i=wc(o,[...gn,...t.secrets??[]]),l=be(r,s),a=lc(r,l)||s,u=await ke(l,"utf8").catch(
-N=>{throw n?pc(s,n.run,N,e):cr(r,s,N)}),c=t.facts??{},d=ao(r,o,c),p=Qs(r),f=(N,at,gt)=>Hs(N,at,gt,{ownAction:p}),g=await Us(
+N=>{throw n?pc(s,n.run,N,e):cr(r,s,N)}),d=t.facts??{},c=ao(r,o,d),p=Qs(r),f=(N,at,gt)=>Hs(N,at,gt,{ownAction:p}),g=await Us(
 u,a,{ownAction:p}),h=await lo(t.repositoryRoot??r,g,p),k=(0,Se.createHash)("sha256").update(u).digest("hex"),m={};for(let[
 N,at]of h)"unreadable"in at||(m[N]=(0,Se.createHash)("sha256").update(at.source).digest("hex"));let w=null;if(typeof t.event==
 "string"){let N=t.event,at=await ke(be(r,N),"utf8").catch(gt=>{throw se(N,gt,"event file")});w=Er(at,N)}else t.event&&(Ar(
-t.event,"event"),w=t.event);let y=gc(t.secrets??[],o,n?.run??null,e),$=[...Object.values(y),...gn.map(N=>o[N]).filter(N=>N!==
-void 0&&N!==""),...Pe(o)],C=uo({cwd:r,known:c,checkout:await d,payload:w,ownAction:p,calledWorkflows:h}),_=C.facts,x=yc(
-$,()=>Mr(g,re,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,secretNames:Object.keys(
-y),words:e,...C})),E=Ur(g,re,{called:h,expanded:x.expanded}),O=ti(g,x.eventName,x.event,t.event===void 0,_.commit&&{sha:_.
-sha,message:_.commit.message}),U=new Set(Object.keys(y).map(N=>N.toUpperCase())),V=Zo(g,re,U,new Set(Object.entries(t.vars??
-{}).filter(([,N])=>N!=="").map(([N])=>N.toUpperCase()))),S=be(r,t.storeDir??wn),A=new Tn(S),P=n?await Sc(A,S,g,x,n,{workflow:k,
-called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Ci(A,t.parent,e,o),
-I=dc(),b=new Date,R,W=(N,at,gt,ve=null)=>qt({workflow:g.name??a,workflow_path:a,status:N,started_at:b.toISOString(),finished_at:gt?
-gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-b.getTime()):null,replay_of:P?P.run:null,...ve===null?{}:{reason:ve},
-...N==="running"?{process:{...bc(),...R===void 0?{}:{temp:R}}}:{},jobs:at},$),Q=await A.createRun(W("running",[],null)),
-q=Q.runDir,it=ac(q),D=new ur(q,{writeBehind:!0}),j=new de(D),M,T,H,ct;try{let N=new Map,at={workflow_path:a,workflow_sha256:k,
-called_sha256:m,job:t.job??null,inputs:t.inputs??{},event_name:x.eventName,event:x.event,...L?{event_made:!0}:{},vars:t.
-vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),ve=cs(at).some(B=>Ne(B,$))||JSON.stringify([gt.inputs,gt.vars])!==JSON.
-stringify([at.inputs,at.vars]);await Ui(nt(q,ft.invocation),"how the run was started",`${JSON.stringify(ve?{...gt,redacted:!0}:
-gt,null,2)}
+t.event,"event"),w=t.event);let y=gc(t.secrets??[],o,n&&{run:n.run,secrets:n.invocation.secrets},e),$=[...Object.values(
+y),...gn.map(N=>o[N]).filter(N=>N!==void 0&&N!==""),...Pe(o)],C=uo({cwd:r,known:d,checkout:await c,payload:w,ownAction:p,
+calledWorkflows:h}),_=C.facts,x=yc($,()=>Mr(g,re,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,
+secretNames:Object.keys(y),words:e,...C})),E=Ur(g,re,{called:h,expanded:x.expanded}),O=ti(g,x.eventName,x.event,t.event===
+void 0,_.commit&&{sha:_.sha,message:_.commit.message}),U=new Set(Object.keys(y).map(N=>N.toUpperCase())),V=Zo(g,re,U,new Set(
+Object.entries(t.vars??{}).filter(([,N])=>N!=="").map(([N])=>N.toUpperCase()))),S=be(r,t.storeDir??wn),A=new Tn(S),P=n?await Sc(
+A,S,g,x,n,{workflow:k,called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Ci(
+A,t.parent,e,o),I=dc(),b=new Date,R,W=(N,at,gt,ve=null)=>qt({workflow:g.name??a,workflow_path:a,status:N,started_at:b.toISOString(),
+finished_at:gt?gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-b.getTime()):null,replay_of:P?P.run:null,...ve===
+null?{}:{reason:ve},...N==="running"?{process:{...bc(),...R===void 0?{}:{temp:R}}}:{},jobs:at},$),Q=await A.createRun(W(
+"running",[],null)),q=Q.runDir,it=ac(q),D=new ur(q,{writeBehind:!0}),j=new de(D),M,T,H,ct;try{let N=new Map,at={workflow_path:a,
+workflow_sha256:k,called_sha256:m,job:t.job??null,inputs:t.inputs??{},event_name:x.eventName,event:x.event,...L?{event_made:!0}:
+{},vars:t.vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),ve=cs(at).some(B=>Ne(B,$))||JSON.stringify([gt.inputs,gt.
+vars])!==JSON.stringify([at.inputs,at.vars]);await Ui(nt(q,ft.invocation),"how the run was started",`${JSON.stringify(ve?
+{...gt,redacted:!0}:gt,null,2)}
 `),P&&(await Oc(P.store,Q,P.stages),await Pc(nt(S,P.run),q,P.jobs.values())),R=await ec(nt(I.dir,`baton-run-${it}-`)).catch(
 B=>{throw new v("tempdir-invalid",`the run's temp dir could not be made there: ${B instanceof Error?B.message:String(B)}`,
 {where:I.where,cause:B})}),await A.writeSummary({id:it,...W("running",[],null)});let un=new AbortController,ps=(B,dt)=>mt=>{
@@ -1090,29 +1090,29 @@ vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new v("usage",`${JSON.st
 let r=s.find(a=>!Hi.test(a));if(r!==void 0)throw new v("usage",r.startsWith("-")&&n.flags?`takes the name of an environm\
 ent variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(r)} is not the name of an environment\
  variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},i=[],l=[];for(let a of s){let u=t[a];
-u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(c,d)=>c.length===0?[]:[`${c.length===1?"secr\
-et":"secrets"} ${d}: ${c.join(", ")}`],u=c=>`run ${e} was started with ${n.passSecret(c)}`;throw new v("secret-missing",
-[...a(i,"not set in the environment"),...a(l,"set to the empty string")].join("; "),{details:[...i.map(c=>e===null?`${n.
-setSecret(c)} before running, or ${n.dropSecret(c)}`:`${n.setSecret(c)} before replaying: ${u(c)}`),...l.map(c=>e===null?
-`${n.setSecret(c)} with its value before running, or ${n.dropSecret(c)}: an empty secret is no secret (one not given is \
-'' in the run, as on GitHub)`:`${n.setSecret(c)} with its value before replaying: ${u(c)}`)]})}return o}function mc(s,t,e){
+u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(c,p)=>c.length===0?[]:[`${c.length===1?"secr\
+et":"secrets"} ${p}: ${c.join(", ")}`],u=e===null?"running":"replaying",d=c=>e?.secrets.includes(c)?`: run ${e.run} was \
+started with ${n.passSecret(c)}`:`, or ${n.dropSecret(c)}`;throw new v("secret-missing",[...a(i,"not set in the environm\
+ent"),...a(l,"set to the empty string")].join("; "),{details:[...i.map(c=>`${n.setSecret(c)} before ${u}${d(c)}`),...l.map(
+c=>e?.secrets.includes(c)?`${n.setSecret(c)} with its value before ${u}${d(c)}`:`${n.setSecret(c)} with its value before\
+ ${u}${d(c)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`)]})}return o}function mc(s,t,e){
 return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))st(h,t).redactions.length>
 0?o.push(g):r[g]=h;let i=(n.legResults??[]).map(({leg:g,result:h,reason:k})=>({leg:g,result:h,...k===void 0?{}:{reason:k}})),
-l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:k})=>({leg:g,offset:h,bytes:k})),{id:a,stages:u,legs:c,ends:d,
+l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:k})=>({leg:g,offset:h,bytes:k})),{id:a,stages:u,legs:d,ends:c,
 skipped:p,summaryParts:f}=qt({id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:l},t);return{
-id:a,result:n.result,outputs:r,stages:u,legs:c,...o.length>0?{withheld_outputs:qt(o,t)}:{},...d.length>0?{leg_results:d}:
+id:a,result:n.result,outputs:r,stages:u,legs:d,...o.length>0?{withheld_outputs:qt(o,t)}:{},...c.length>0?{leg_results:c}:
 {},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function cs(s){return typeof s=="string"?[s]:Array.
 isArray(s)?s.flatMap(cs):s!==null&&typeof s=="object"?Object.values(s).flatMap(cs):[]}function wc(s,t){let e=new Set(t),
 n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function yc(s,t){try{return t()}catch(e){
 if(!(e instanceof v))throw e;let n=r=>st(r,s).text;throw new v(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
 details:e.details.map(n),cause:e.cause})}}function bc(){let s=Jr(process.pid);return{pid:process.pid,host:oc(),...s?{start:s}:
-{}}}async function Sc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r,u=await s.readSummary(l),c=await s.open(l),{jobs:d,summaryParts:p}=await kc(
+{}}}async function Sc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r,u=await s.readSummary(l),d=await s.open(l),{jobs:c,summaryParts:p}=await kc(
 nt(t,l),u,i.run(a.workflow_path)),f=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==o.workflow&&f.push("");let g=a.called_sha256;
 if(g!==void 0)for(let b of[...new Set([...Object.keys(g),...Object.keys(o.called)])].sort())g[b]!==o.called[b]&&f.push(b);
-let h=[...new Set(d.flatMap(b=>b.stages))],k=d.map(b=>b.id),m=`stages: ${h.join(", ")||"(none)"}; jobs: ${k.join(", ")||
+let h=[...new Set(c.flatMap(b=>b.stages))],k=c.map(b=>b.id),m=`stages: ${h.join(", ")||"(none)"}; jobs: ${k.join(", ")||
 "(none)"}`;if(r.from.trim()==="")throw new v("usage",`is empty; name the stage or job of run ${l} to run again from: ${m}`,
-{where:i.from});let w=d.find(b=>b.id.includes("/")&&(b.stages.includes(r.from)||b.legs.includes(r.from)))?.id??d.find(b=>b.
-stages.includes(r.from)||b.legs.includes(r.from))?.id??(await c.get(r.from))?.record.job??n.jobs.find(b=>b.id===r.from)?.
+{where:i.from});let w=c.find(b=>b.id.includes("/")&&(b.stages.includes(r.from)||b.legs.includes(r.from)))?.id??c.find(b=>b.
+stages.includes(r.from)||b.legs.includes(r.from))?.id??(await d.get(r.from))?.record.job??n.jobs.find(b=>b.id===r.from)?.
 id,y=w?.split("/")[0];if(y===void 0)throw new v("stage-unknown",`run ${l} has no stage or job ${r.from}${Re(r.from,[...h,
 ...k])}; ${m}`,{where:i.from});let $=y===r.from?`job ${y}`:`${w===r.from?"job":"stage"} ${r.from} belongs to job ${y}, w\
 hich`;if(!e.jobs.some(b=>b.id===y)){let b=e.jobs.map(R=>R.id);throw new v("stage-unknown",`${$} is no longer in ${e.fileName}\
@@ -1120,7 +1120,7 @@ hich`;if(!e.jobs.some(b=>b.id===y)){let b=e.jobs.map(R=>R.id);throw new v("stage
 , ")||"(none)"}`]})}if(!n.jobs.some(b=>b.id===y))throw new v("stage-unknown",`${$} is not part of this run${n.target===null?
 "":` (run ${l} was started with ${i.passJob(n.target)})`}`,{where:i.from});let C=new Set([y,...n.jobs.filter(b=>b.upstream.
 includes(y)).map(b=>b.id)]);for(let b of n.jobs)b.calledBy!==null&&C.has(b.calledBy)&&C.add(b.id);let _=new Map,x=[];for(let b of n.
-jobs){if(C.has(b.id))continue;let R=d.find(W=>W.id===b.id);if(!R)throw new v("replay-incomplete",`run ${l} has no result\
+jobs){if(C.has(b.id))continue;let R=c.find(W=>W.id===b.id);if(!R)throw new v("replay-incomplete",`run ${l} has no result\
  for job ${b.id}; run it again in full`,{where:i.from});_.set(b.id,R),x.push(...R.stages)}for(let b of n.jobs)if(C.has(b.
 id))for(let R of b.needs){let W=_.get(R)?.withheldOutputs??[];if(W.length===0)continue;let Q=W.join(", ");throw new v("r\
 eplay-incomplete",`job ${R}'s output${W.length===1?` ${Q} was`:`s ${Q} were`} not stored (it may hold a secret), so repl\
@@ -1129,23 +1129,23 @@ l,R)}`]})}let E=new Map(e.jobs.map(b=>[b.id,b])),O=b=>(_.get(b)?.result??"succes
 null){let b=U.needs.map(R=>R.id).filter(O);if(b.length>0){let R=b[0];for(let W=0;_.get(R)?.result==="skipped"&&W<e.jobs.
 length;W++){let Q=E.get(R)?.needs.map(q=>q.id).find(O);if(Q===void 0)break;R=Q}throw new v("replay-skips",`job ${y} need\
 s ${b.map(W=>`${W} (${_.get(W).result} in run ${l})`).join(", ")}, so replaying from ${r.from} would skip it again`,{where:i.
-from,details:[`replay from the job that did not succeed: ${i.replay(l,R)}`]})}}let V=new Set(x),S=await c.list(),A=x.find(
+from,details:[`replay from the job that did not succeed: ${i.replay(l,R)}`]})}}let V=new Set(x),S=await d.list(),A=x.find(
 b=>!S.some(R=>R.stage===b));if(A!==void 0)throw new v("replay-incomplete",`run ${l} recorded stage ${A}, but its record \
 is gone from ${nt(t,l)}, so it cannot be reused`,{where:i.from,details:[`replay from that stage, to run it again: ${i.replay(
-l,A)}`]});for(let b of S)if(V.has(b.stage))try{await c.getAttempt(b.stage,b.attempt,b.runAttempt)}catch(R){throw R instanceof
+l,A)}`]});for(let b of S)if(V.has(b.stage))try{await d.getAttempt(b.stage,b.attempt,b.runAttempt)}catch(R){throw R instanceof
 v?new v("replay-incomplete",`run ${l}'s record of stage ${b.stage} (attempt ${b.attempt}) cannot be reused: ${wt(R)}`,{where:i.
-from,details:[`replay from that stage, to run it again: ${i.replay(l,b.stage)}`]}):R}let P=d.find(b=>b.id===y),F=r.from===
-y?null:w!==void 0&&w!==y?`every job of its call (${d.filter(b=>b.id.startsWith(`${y}/`)).map(b=>b.id).join(", ")})`:P&&P.
+from,details:[`replay from that stage, to run it again: ${i.replay(l,b.stage)}`]}):R}let P=c.find(b=>b.id===y),F=r.from===
+y?null:w!==void 0&&w!==y?`every job of its call (${c.filter(b=>b.id.startsWith(`${y}/`)).map(b=>b.id).join(", ")})`:P&&P.
 legs.length>1?`every leg of its matrix (${P.legs.join(", ")})`:P&&P.stages.length>1?`every stage of it (${P.stages.join(
 ", ")})`:null,L=F===null?null:`${i.fromStage(r.from)}: job ${y} runs again whole, ${F}`,K=Xr(l,a,"replay",i),I=await xc(
-nt(t,l),p,new Set(_.keys()));return{run:l,store:c,jobs:_,stages:x,changed:f,whole:L,redactedStart:K,summaries:I}}async function kc(s,t,e){
-let n=t.id,r=nt(s,ft.jobs),o=await ke(r,"utf8").catch(d=>{throw vc(t,r,d,e)}),i=Vr(o,uc,r,{code:"replay-incomplete",what:"\
-the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in full`}),a=i.some(d=>d.legs.length>0||d.
-leg_results===void 0&&d.skip_reason===void 0)?await $c(s):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?
-i.flatMap(d=>(d.summary_parts??[]).map(p=>({job:d.id,...p}))):null;return{jobs:i.map(({withheld_outputs:d,leg_results:p,
+nt(t,l),p,new Set(_.keys()));return{run:l,store:d,jobs:_,stages:x,changed:f,whole:L,redactedStart:K,summaries:I}}async function kc(s,t,e){
+let n=t.id,r=nt(s,ft.jobs),o=await ke(r,"utf8").catch(c=>{throw vc(t,r,c,e)}),i=Vr(o,uc,r,{code:"replay-incomplete",what:"\
+the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in full`}),a=i.some(c=>c.legs.length>0||c.
+leg_results===void 0&&c.skip_reason===void 0)?await $c(s):{legs:new Map,skips:new Map},u=i.some(c=>c.summary_parts!==void 0)?
+i.flatMap(c=>(c.summary_parts??[]).map(p=>({job:c.id,...p}))):null;return{jobs:i.map(({withheld_outputs:c,leg_results:p,
 skip_reason:f,summary_parts:g,...h})=>{let k=a.legs.get(h.id),m=$=>{let C=k?.get($.leg);return{...$,...C?.durationMs===void 0?
 {}:{durationMs:C.durationMs},...C?.failedStep===void 0?{}:{failedStep:C.failedStep}}},w=p?.map(m)??(k===void 0?void 0:h.
-legs.map($=>k.get($)??{leg:$,result:h.result})),y=f??a.skips.get(h.id);return{...h,...d&&d.length>0?{withheldOutputs:d}:
+legs.map($=>k.get($)??{leg:$,result:h.result})),y=f??a.skips.get(h.id);return{...h,...c&&c.length>0?{withheldOutputs:c}:
 {},...w===void 0?{}:{legResults:w},...y===void 0?{}:{skipReason:y}}}),summaryParts:u}}function vc(s,t,e,n){let r=s.id,o=`\
 run it again in full: ${n} with the same options`;if(ir(e)){let{why:l,details:a}=ar(t,e,us(t),{dir:us(t),what:"the run"});
 return new v("replay-incomplete",`cannot be read: ${l}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[...a,`\
@@ -1165,10 +1165,10 @@ let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=is(l.job,l.leg);i
 let t=await ke(nt(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,o=new Map;for(let i of t.split(`
 `)){if(!/"type":"(job-finished|job-skipped|step-finished|step-started|stage-recorded)"/.test(i))continue;let l;try{l=Gr.
 safeParse(JSON.parse(i)).data}catch{continue}if(l?.type==="job-skipped"&&n.set(l.job,l.reason),l?.type==="step-started"&&
-o.set(`${l.job}\0${l.leg}`,[]),l?.type==="stage-recorded"){let c=o.get(`${l.job}\0${l.leg}`);c!==void 0&&!c.includes(l.stage)&&
-c.push(l.stage)}if(l?.type==="step-finished"&&l.conclusion==="failure"){let c=`${l.job}\0${l.leg}`,d=o.get(c)??[];r.has(
-c)||r.set(c,{step:l.step,name:l.name,message:l.message,...l.output_tail===void 0?{}:{output_tail:l.output_tail},...d.length===
-0?{}:{stages:d}})}if(l?.type!=="job-finished")continue;let a=e.get(l.job)??new Map,u=l.failed_step??r.get(`${l.job}\0${l.
+o.set(`${l.job}\0${l.leg}`,[]),l?.type==="stage-recorded"){let d=o.get(`${l.job}\0${l.leg}`);d!==void 0&&!d.includes(l.stage)&&
+d.push(l.stage)}if(l?.type==="step-finished"&&l.conclusion==="failure"){let d=`${l.job}\0${l.leg}`,c=o.get(d)??[];r.has(
+d)||r.set(d,{step:l.step,name:l.name,message:l.message,...l.output_tail===void 0?{}:{output_tail:l.output_tail},...c.length===
+0?{}:{stages:c}})}if(l?.type!=="job-finished")continue;let a=e.get(l.job)??new Map,u=l.failed_step??r.get(`${l.job}\0${l.
 leg}`);a.set(l.leg,{leg:l.leg,result:l.result,...l.reason===void 0?{}:{reason:l.reason},durationMs:l.duration_ms,...u===
 void 0||l.result!=="failure"?{}:{failedStep:u}}),e.set(l.job,a)}return{legs:e,skips:n}}function zi(s){let t=be(s??process.
 cwd()),e;try{e=(0,Jt.statSync)(t)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw se(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new v(
@@ -1184,8 +1184,8 @@ e,"replayWorkflow"),o=zi(r.cwd),i=be(o,r.storeDir??wn),l=await new Tn(i).resolve
 throw new v("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${n.typedValues}, whic\
 h was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(a.workflow_path)} with the same o\
 ptions`]});return Ji(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.
-event_name,vars:a.vars,secrets:r.secrets??a.secrets,...a.parent?{parent:a.parent}:{}},{words:n,replay:{run:l,from:t,invocation:a}})}
-function Ac(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
-argument (replayWorkflow('latest', 'fix', \u2026))",given:xe(s)}],...typeof t=="string"?[]:[{takes:"the stage or job to \
-run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:xe(t)}]],[n,...r]=e;if(n!==void 0)
-throw bn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>$s(o,i)))}export{_c as a,De as b,Ue as c,He as d,wo as e,pa as f,ze as g,Fh as h,cc as i,Ih as j,Ec as k};
+event_name,vars:a.vars,secrets:[...new Set([...a.secrets,...r.secrets??[]])],...a.parent?{parent:a.parent}:{}},{words:n,
+replay:{run:l,from:t,invocation:a}})}function Ac(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored\
+ run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', \u2026))",given:xe(s)}],...typeof t=="str\
+ing"?[]:[{takes:"the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:xe(
+t)}]],[n,...r]=e;if(n!==void 0)throw bn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>$s(o,i)))}export{_c as a,De as b,Ue as c,He as d,wo as e,pa as f,ze as g,Fh as h,cc as i,Ih as j,Ec as k};
