@@ -1,5 +1,5 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-XZAGIESY.js";import"./chunks/chunk-E4PFR2QX.js";import{a as Ie,b as Ne,c as He,
-d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-CIKMPV2A.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";
+d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-2KDXNUYT.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";
 import"./chunks/chunk-M6PPWPIB.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-G4MRA7RH.js";
 import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-EZEPUU7W.js";
 import{a as Be}from"./chunks/chunk-IBSKOKGB.js";import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";

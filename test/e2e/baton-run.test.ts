@@ -4610,6 +4610,44 @@ jobs:
   });
 });
 
+describe("baton replay: the report a replay's report step writes", () => {
+  it('names the replay, not the run replayed, in its report.md and summary.md, as baton report does', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'reported.yml'),
+      `on: workflow_dispatch
+jobs:
+  fix:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with: { prompt: Fix., run: ./agents/agent.sh }
+  report:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+`,
+    );
+    const first = baton(['run', 'reported.yml', '--plain'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    const R = /run (\S+): success/.exec(first.stdout)![1]!;
+    // From the report job: the only stage's record, reused, is the run's.
+    for (const from of ['report', 'fix']) {
+      const replay = baton(['replay', R, '--from', from, '--plain'], dir);
+      expect(replay.code, replay.stderr).toBe(0);
+      const id = /run (\S+): success/.exec(replay.stdout)![1]!;
+      const runDir = join(dir, '.baton', 'runs', id);
+      for (const file of ['report.md', 'summary.md']) {
+        const text = readFileSync(join(runDir, file), 'utf8');
+        expect(text, `${from}: ${file}`).toContain(` · local run ${id}\n`);
+        expect(text, `${from}: ${file}`).not.toContain(`local run ${R}`);
+      }
+      expect(baton(['report', id], dir).stdout).toBe(readFileSync(join(runDir, 'report.md'), 'utf8'));
+    }
+  });
+});
+
 describe('baton replay: the step summaries of the jobs it reuses', () => {
   // Each part names the run that wrote it; the build job's second part holds a line shaped like the heading
   // baton puts above a part, so summary.md alone cannot say where a part starts.

@@ -1,4 +1,4 @@
-import{i as oe,k as ae}from"./chunk-CIKMPV2A.js";import"./chunk-YHQU7V4H.js";import"./chunk-M6PPWPIB.js";
+import{i as oe,k as ae}from"./chunk-2KDXNUYT.js";import"./chunk-YHQU7V4H.js";import"./chunk-M6PPWPIB.js";
 import"./chunk-G4MRA7RH.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-EZEPUU7W.js";import"./chunk-IBSKOKGB.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-IY4RLYKX.js";import{S as ee,T as ne}from"./chunk-VBEPZZHV.js";
 import{z as N}from"./chunk-VCGGIJUR.js";import"./chunk-7JLEUX7I.js";import"./chunk-Y5YCFMG2.js";import"./chunk-27GISMRC.js";

@@ -940,14 +940,14 @@ On(t.inputs[Y.redact]??"")),l=xr(r.redact.length,r.redact.filter(u=>i.has(u)).le
 let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=Vn(t.inputs,e)}catch(l){if(!(l instanceof v))
 throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#m(
 t,"warning",`on GitHub this step fails: ${l.message}`),n={...Vn({...t.inputs,[Y.mode]:"summary"},e),mode:Kn(t.inputs)}}let r=await as(
-this.#t.store),o=eo(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,key:n.key,includeDetail:n.includeDetail,
-recordsLocation:`\`${Wu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
-runCancelled?.()??!1});await Ae(kt(this.#t.runDir,ft.report),o),this.#m(t,"info",`report written to ${kt(this.#t.runDir,
-ft.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{ok:!0,outputs:{},env:{},summary:i,
-recorded:[],message:null}}#x(t){let e=t.inputs[Y.parentRun]?.trim();e&&this.#m(t,"warning",`${Y.parentRun} ${JSON.stringify(
-e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.parentRun?` (${this.#t.
-parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#s().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#O(t){
-return{info:e=>this.#E(t.leg,`[baton] ${e}
+this.#t.store),o=eo(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
+includeDetail,recordsLocation:`\`${Wu(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
+cancelled:this.#t.runCancelled?.()??!1});await Ae(kt(this.#t.runDir,ft.report),o),this.#m(t,"info",`report written to ${kt(
+this.#t.runDir,ft.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{ok:!0,outputs:{},
+env:{},summary:i,recorded:[],message:null}}#x(t){let e=t.inputs[Y.parentRun]?.trim();e&&this.#m(t,"warning",`${Y.parentRun}\
+ ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
+parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#s().toISOString(),level:e,
+job:t.job,leg:t.leg,message:n})}#O(t){return{info:e=>this.#E(t.leg,`[baton] ${e}
 `),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#C(t){return t?Uu(this.#t.workspace,
 t):this.#t.workspace}#M=new Set;#S(t,e,n){this.#M.add(`${t}\0${e}`),this.#E(t,n)}addSecrets(t){this.#P(t)}#P(t){for(let e of t)
 this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#E(t,e){let n=st(e.endsWith(`
