@@ -4100,7 +4100,7 @@ describe('a routing loop across runs: baton run --parent', () => {
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(
       new RegExp(
-        `^baton: --parent: run ${r1} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them\n {2}${join(runs, r1, 'test')}: record\\.json is not valid JSON: .*\n {2}then start this run again, or give --parent another run\n$`,
+        `^baton: --parent: run ${r1} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them\n {2}${join(runs, r1, 'test')}: record\\.json is not valid JSON: .*\n {2}put the record of stage test back from a copy, or record it again in a new run and give --parent that run instead: baton replay ${r1} --from test\n {2}then start this run again, or give --parent another run\n$`,
       ),
     );
     // A run.json that cannot be read.
@@ -4110,6 +4110,32 @@ describe('a routing loop across runs: baton run --parent', () => {
         `^baton: --parent: run ${r1} cannot be continued: its run\\.json cannot be read\n {2}${join(runs, r1, 'run.json')}: is not valid JSON \\(.*\\)\n {2}it is run ${r1}'s summary: put it back from a copy, or remove the run: rm -r ${join(runs, r1)}\n {2}give --parent another run\n$`,
       ),
     );
+    expect(readdirSync(runs)).toEqual([r1]);
+    expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
+  });
+
+  it('refuses a --parent whose record is gone (its run.json says a job recorded it), as show and replay say it, before anything runs', async () => {
+    const dir = project('loop.yml');
+    const first = baton(['run', 'loop.yml', '--plain'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    const r1 = /run (\S+): success/.exec(first.stdout)![1]!;
+    const runs = join(dir, '.baton', 'runs');
+    rmSync(join(runs, r1, 'fix'), { recursive: true });
+    const refusal = (replay: string) =>
+      `--parent: run ${r1} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them\n  job fix recorded stage fix, but its record is gone: ${join(runs, r1, 'fix')} does not exist\n  put the record of stage fix back from a copy, or record it again in a new run and give --parent that run instead: ${replay}\n  then start this run again, or give --parent another run`;
+    expect(baton(['run', 'loop.yml', '--parent', r1, '--plain'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: ${refusal(`baton replay ${r1} --from fix`)}\n`,
+    });
+    const library = await run(dir, 'loop.yml', { parent: r1 }).catch((e: unknown) => e);
+    expect(library).toMatchObject({ code: 'parent-invalid', where: 'parent' });
+    expect(formatError(library)).toBe(
+      refusal(`replayWorkflow("${r1}", "fix")`)
+        .replace('--parent: ', 'parent: ')
+        .replaceAll('give --parent', 'give parent'),
+    );
+    // Nothing was run or made for it.
     expect(readdirSync(runs)).toEqual([r1]);
     expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
   });

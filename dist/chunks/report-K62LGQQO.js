@@ -1,5 +1,5 @@
-import{a as c}from"./chunk-XZAGIESY.js";import"./chunk-E4PFR2QX.js";import"./chunk-EZEPUU7W.js";import"./chunk-IBSKOKGB.js";
-import"./chunk-7JLEUX7I.js";import"./chunk-Y5YCFMG2.js";import"./chunk-OMMIPBBJ.js";import{a}from"./chunk-26LV6H5C.js";
+import{a as c}from"./chunk-5DHJFPR7.js";import"./chunk-PBMFOT3G.js";import"./chunk-FVLN7ZUZ.js";import"./chunk-7JLEUX7I.js";
+import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-OMMIPBBJ.js";import{a}from"./chunk-26LV6H5C.js";
 import{a as l}from"./chunk-YSENRFUY.js";import{g as d}from"./chunk-764ES37E.js";import"./chunk-6JOVG55H.js";
 import{c as i}from"./chunk-TFZAZJF4.js";import"./chunk-RDWP7FPM.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";
 import"./chunk-DLONVVOM.js";import{b as o}from"./chunk-DVNEBDMP.js";import"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";

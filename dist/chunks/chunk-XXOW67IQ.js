@@ -1,8 +1,8 @@
-import{j as D,k as K,l as Me,m as Ie,n as fe,o as Le,p as Be,q as He,r as k,s as Y,t as _e,u as I,v as De,x as Ue,z as We}from"./chunk-VCGGIJUR.js";
-import{a as Ne}from"./chunk-7JLEUX7I.js";import{B as Fe,a as Re,v as Ce,w as ve}from"./chunk-RDWP7FPM.js";import{
-c as se,d as ae,h as le,n as V,r as Ae}from"./chunk-VQUK3X66.js";import{b as p,c as H}from"./chunk-DLONVVOM.js";
-import{B as v,I as m,P as ie,U as Te,b as z,c as Ee,ha as b,ma as Pe,na as je,oa as ze,ua as _,wa as ce,x,ya as M,za as ue}from"./chunk-DFBKRPZ5.js";
-import{d as Oe}from"./chunk-3NR5HZ6E.js";import{readFile as kn}from"node:fs/promises";import{join as Je}from"node:path";var yn=Object.keys(Ne).map(Te);function Z(e,n=[]){if(typeof e=="string"){let t=yn.filter(r=>e.includes(r));return t.length===
+import{j as D,k as K,l as Me,m as Ie,n as fe,o as Le,p as Be,q as He,r as k,s as Y,t as _e,u as I,v as De,x as Ue}from"./chunk-4633VGSI.js";
+import{a as Ne}from"./chunk-7JLEUX7I.js";import{a as We}from"./chunk-RVKJOE2S.js";import{B as Fe,a as Re,v as Ce,
+w as ve}from"./chunk-RDWP7FPM.js";import{c as se,d as ae,h as le,n as V,r as Ae}from"./chunk-VQUK3X66.js";import{
+b as p,c as H}from"./chunk-DLONVVOM.js";import{B as v,I as m,P as ie,U as Te,b as z,c as Ee,ha as b,ma as Pe,na as je,
+oa as ze,ua as _,wa as ce,x,ya as M,za as ue}from"./chunk-DFBKRPZ5.js";import{d as Oe}from"./chunk-3NR5HZ6E.js";import{readFile as kn}from"node:fs/promises";import{join as Je}from"node:path";var yn=Object.keys(Ne).map(Te);function Z(e,n=[]){if(typeof e=="string"){let t=yn.filter(r=>e.includes(r));return t.length===
 0?[]:[{path:n,markers:t}]}return Array.isArray(e)?e.flatMap((t,r)=>Z(t,[...n,r])):e!==null&&typeof e=="object"?Object.entries(
 e).flatMap(([t,r])=>Z(r,[...n,t])):[]}function Ge(e,n,t,r){let i;try{i=JSON.parse(e)}catch(a){throw new p(r.code,`is not valid JSON (${a.message}); ${r.fix}`,
 {where:t})}let o=n.safeParse(i);if(o.success)return o.data;throw new p(r.code,`does not hold ${r.what}; ${r.fix}`,{where:t,
