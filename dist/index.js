@@ -1,13 +1,13 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-HLY4LDP3.js";import"./chunks/chunk-E4PFR2QX.js";import{a as Ie,b as Ne,c as He,
-d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-7GBHTXN5.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";
-import"./chunks/chunk-M6PPWPIB.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-AXS34ZHV.js";
-import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-OTOFLXB3.js";
-import{a as Be}from"./chunks/chunk-IBSKOKGB.js";import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";
-import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-IY4RLYKX.js";import{A as M,B as D,
-C as J,N as v,f as m,ia as xe,j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,
-x as _,y as F,z as U}from"./chunks/chunk-VBEPZZHV.js";import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-VCGGIJUR.js";
-import{a as $,b as ee,g as re,h as te}from"./chunks/chunk-7JLEUX7I.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import{
-a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-LNUUSZS4.js";import{a as je,b as he,d as Te}from"./chunks/chunk-6JOVG55H.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-3YQ3PBLZ.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-3QGDUTNN.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-E6XKDKEC.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-BCUF6W4U.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-CVGOTKLZ.js";import{a as Be}from"./chunks/chunk-FVLN7ZUZ.js";
+import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-ZNKYQQRM.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
+j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-U573ETET.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-4633VGSI.js";import{a as $,b as ee,g as re,
+h as te}from"./chunks/chunk-7JLEUX7I.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import"./chunks/chunk-RVKJOE2S.js";
+import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-LNUUSZS4.js";import{a as je,b as he,d as Te}from"./chunks/chunk-6JOVG55H.js";
 import{c as Oe}from"./chunks/chunk-4CY3VLXA.js";import{C as pe,E as ae,F as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,
 z as Z}from"./chunks/chunk-RDWP7FPM.js";import{l as h,m as T,s as f}from"./chunks/chunk-VQUK3X66.js";import{a as P,b as k,
 c as O,d as w}from"./chunks/chunk-DLONVVOM.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,ka as c,

@@ -879,6 +879,98 @@ describe('baton run: secrets', () => {
   });
 });
 
+describe('baton replay: a --secret given besides the run’s own', () => {
+  const MINE = 'supersecretvalue123';
+  const OTHER = 'otherval123-secret';
+  const WORKFLOW = `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo a
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "env has \${MYTOKEN:-nothing} and \${OTHER:-nothing}"
+          echo "secrets give \${{ secrets.MYTOKEN }} and \${{ secrets.OTHER }}"
+`;
+
+  function started(): { dir: string; runId: string } {
+    const dir = project();
+    writeFileSync(join(dir, 'w3.yml'), WORKFLOW);
+    const r = baton(['run', 'w3.yml', '--secret', 'MYTOKEN', '--plain'], dir, { MYTOKEN: MINE });
+    expect(r.code, r.stderr).toBe(0);
+    return { dir, runId: /run (\S+): success/.exec(r.stdout)![1]! };
+  }
+
+  it("adds to the run's secrets: each kept out of the steps' env, read as a secret, and redacted", () => {
+    const { dir, runId } = started();
+    const replay = baton(['replay', runId, '--from', 'b', '--secret', 'OTHER', '--plain'], dir, {
+      MYTOKEN: MINE,
+      OTHER,
+    });
+    expect(replay.code, replay.stderr).toBe(0);
+    // The run's own secret is given, not taken for one the workflow reads that no --secret gave.
+    expect(replay.stdout + replay.stderr).not.toContain('no --secret');
+    const id = /run (\S+): success/.exec(replay.stdout)![1]!;
+    expect(id).not.toBe(runId);
+    const runDir = join(dir, '.baton', 'runs', id);
+    const log = readFileSync(join(runDir, 'job-b.log'), 'utf8');
+    expect(log).toContain('env has nothing and nothing\n');
+    expect(log).toContain('secrets give [REDACTED:secret-value] and [REDACTED:secret-value]\n');
+    for (const value of [MINE, OTHER]) {
+      expect(spawnSync('grep', ['-rl', value, runDir], { encoding: 'utf8' }).stdout).toBe('');
+      expect(replay.stdout + replay.stderr).not.toContain(value);
+    }
+    // Its invocation names both, so that a replay of the replay takes both again.
+    expect(JSON.parse(readFileSync(join(runDir, 'invocation.json'), 'utf8')).secrets).toEqual([
+      'MYTOKEN',
+      'OTHER',
+    ]);
+  });
+
+  it('refuses, naming every secret not set, each with where it comes from, and makes no run', async () => {
+    const { dir, runId } = started();
+    const runs = () => readdirSync(join(dir, '.baton', 'runs'));
+    expect(baton(['replay', runId, '--from', 'b', '--secret', 'OTHER', '--plain'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'baton: secrets not set in the environment: MYTOKEN, OTHER',
+        `  export MYTOKEN=… before replaying: run ${runId} was started with --secret MYTOKEN`,
+        '  export OTHER=… before replaying, or drop --secret OTHER',
+        '',
+      ].join('\n'),
+    });
+    // The run's, set; the one given to the replay, set to ''.
+    expect(
+      baton(['replay', runId, '--from', 'b', '--secret', 'OTHER', '--plain'], dir, {
+        MYTOKEN: MINE,
+        OTHER: '',
+      }).stderr,
+    ).toBe(
+      [
+        'baton: secret set to the empty string: OTHER',
+        "  export OTHER=… with its value before replaying, or drop --secret OTHER: an empty secret is no secret (one not given is '' in the run, as on GitHub)",
+        '',
+      ].join('\n'),
+    );
+    const library = await replayWorkflow(runId, 'b', { cwd: dir, env: env(), secrets: ['OTHER'] }).catch(
+      (e: unknown) => e,
+    );
+    expect(formatError(library)).toBe(
+      [
+        'secrets not set in the environment: MYTOKEN, OTHER',
+        `  set MYTOKEN in env before replaying: run ${runId} was started with { secrets: ["MYTOKEN"] }`,
+        '  set OTHER in env before replaying, or take OTHER out of secrets',
+      ].join('\n'),
+    );
+    expect(runs()).toEqual([runId]);
+  });
+});
+
 describe('baton run: a --secret set to the empty string', () => {
   it('is refused as empty, not as not set, before anything runs', () => {
     const dir = project('secrets.yml');
@@ -4014,7 +4106,7 @@ describe('a routing loop across runs: baton run --parent', () => {
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(
       new RegExp(
-        `^baton: --parent: run ${r1} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them\n {2}${join(runs, r1, 'test')}: record\\.json is not valid JSON: .*\n {2}then start this run again, or give --parent another run\n$`,
+        `^baton: --parent: run ${r1} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them\n {2}${join(runs, r1, 'test')}: record\\.json is not valid JSON: .*\n {2}put the record of stage test back from a copy, or record it again in a new run and give --parent that run instead: baton replay ${r1} --from test\n {2}then start this run again, or give --parent another run\n$`,
       ),
     );
     // A run.json that cannot be read.
@@ -4024,6 +4116,32 @@ describe('a routing loop across runs: baton run --parent', () => {
         `^baton: --parent: run ${r1} cannot be continued: its run\\.json cannot be read\n {2}${join(runs, r1, 'run.json')}: is not valid JSON \\(.*\\)\n {2}it is run ${r1}'s summary: put it back from a copy, or remove the run: rm -r ${join(runs, r1)}\n {2}give --parent another run\n$`,
       ),
     );
+    expect(readdirSync(runs)).toEqual([r1]);
+    expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
+  });
+
+  it('refuses a --parent whose record is gone (its run.json says a job recorded it), as show and replay say it, before anything runs', async () => {
+    const dir = project('loop.yml');
+    const first = baton(['run', 'loop.yml', '--plain'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    const r1 = /run (\S+): success/.exec(first.stdout)![1]!;
+    const runs = join(dir, '.baton', 'runs');
+    rmSync(join(runs, r1, 'fix'), { recursive: true });
+    const refusal = (replay: string) =>
+      `--parent: run ${r1} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them\n  job fix recorded stage fix, but its record is gone: ${join(runs, r1, 'fix')} does not exist\n  put the record of stage fix back from a copy, or record it again in a new run and give --parent that run instead: ${replay}\n  then start this run again, or give --parent another run`;
+    expect(baton(['run', 'loop.yml', '--parent', r1, '--plain'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: ${refusal(`baton replay ${r1} --from fix`)}\n`,
+    });
+    const library = await run(dir, 'loop.yml', { parent: r1 }).catch((e: unknown) => e);
+    expect(library).toMatchObject({ code: 'parent-invalid', where: 'parent' });
+    expect(formatError(library)).toBe(
+      refusal(`replayWorkflow("${r1}", "fix")`)
+        .replace('--parent: ', 'parent: ')
+        .replaceAll('give --parent', 'give parent'),
+    );
+    // Nothing was run or made for it.
     expect(readdirSync(runs)).toEqual([r1]);
     expect(readFileSync(join(dir, 'fix.calls'), 'utf8')).toBe('1\n');
   });
@@ -4521,6 +4639,44 @@ jobs:
     expect(await replayOld()).toEqual([
       { job: 'b', result: 'skipped', reason: 'skipped in the run replayed' },
     ]);
+  });
+});
+
+describe("baton replay: the report a replay's report step writes", () => {
+  it('names the replay, not the run replayed, in its report.md and summary.md, as baton report does', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'reported.yml'),
+      `on: workflow_dispatch
+jobs:
+  fix:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with: { prompt: Fix., run: ./agents/agent.sh }
+  report:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+`,
+    );
+    const first = baton(['run', 'reported.yml', '--plain'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    const R = /run (\S+): success/.exec(first.stdout)![1]!;
+    // From the report job: the only stage's record, reused, is the run's.
+    for (const from of ['report', 'fix']) {
+      const replay = baton(['replay', R, '--from', from, '--plain'], dir);
+      expect(replay.code, replay.stderr).toBe(0);
+      const id = /run (\S+): success/.exec(replay.stdout)![1]!;
+      const runDir = join(dir, '.baton', 'runs', id);
+      for (const file of ['report.md', 'summary.md']) {
+        const text = readFileSync(join(runDir, file), 'utf8');
+        expect(text, `${from}: ${file}`).toContain(` · local run ${id}\n`);
+        expect(text, `${from}: ${file}`).not.toContain(`local run ${R}`);
+      }
+      expect(baton(['report', id], dir).stdout).toBe(readFileSync(join(runDir, 'report.md'), 'utf8'));
+    }
   });
 });
 

@@ -182,7 +182,8 @@ describe('a stage whose record directory is gone', () => {
     const gone = join(runDir, 'a');
     rmSync(gone, { recursive: true });
     const reason = `job a recorded stage a, but its record is gone: ${gone} does not exist`;
-    const said = `baton: a record of run ${run} cannot be read:\n  ${reason}\n`;
+    const fix = `put it back from a copy, or replay from that stage, to run it again: baton replay ${run} --from a`;
+    const said = `baton: a record of run ${run} cannot be read:\n  ${reason}\n    ${fix}\n`;
 
     const shown = baton(['show', run], dir);
     expect(shown.code).toBe(1);
@@ -202,12 +203,14 @@ describe('a stage whose record directory is gone', () => {
     expect(drawn.stderr).toBe(said);
     const json = baton(['history', run, '--json'], dir);
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.stdout).unreadable).toEqual([{ stage: 'a', attempt: 1, reason }]);
+    expect(JSON.parse(json.stdout).unreadable).toEqual([
+      { stage: 'a', attempt: 1, reason: `${reason}\n  ${fix}` },
+    ]);
 
     const report = baton(['report', run], dir);
     expect(report.code).toBe(0);
     expect(report.stdout).toContain(
-      `> 1 record of this run could not be read and is not in this report:\n> - \`a\` attempt 1: ${reason}\n`,
+      `> 1 record of this run could not be read and is not in this report:\n> - \`a\` attempt 1: ${reason}; ${fix}\n`,
     );
     expect(report.stdout).toContain('s1["a<br/>record cannot be read"]:::absent');
     expect(report.stderr).toBe(
@@ -229,6 +232,73 @@ describe('a stage whose record directory is gone', () => {
       code: 0,
       stdout: 'Topic LOGIN',
     });
+  });
+});
+
+describe('a stage whose record.json is cut short', () => {
+  it('show, history, report, render --run and run --parent say why and what to do, each a whole sentence', () => {
+    const { dir, run, runDir, runs } = finishedRun();
+    const record = join(runDir, 'a', 'record.json');
+    // As `head -c 50` leaves it: a write cut short.
+    const short = readFileSync(record, 'utf8').slice(0, 50);
+    writeFileSync(record, short);
+    let parsed = '';
+    try {
+      JSON.parse(short);
+    } catch (error) {
+      parsed = (error as Error).message;
+    }
+    const why = `${join(runDir, 'a')}: record.json is not valid JSON: ${parsed}`;
+    const fix = `put it back from a copy, or replay from that stage, to run it again: baton replay ${run} --from a`;
+    const said = `baton: a record of run ${run} cannot be read:\n  ${why}\n    ${fix}\n`;
+
+    for (const args of [
+      ['show', run],
+      ['show', run, 'a'],
+      ['history', run],
+    ]) {
+      const read = baton(args, dir);
+      expect(read.code, args.join(' ')).toBe(1);
+      expect(read.stderr, args.join(' ')).toBe(said);
+    }
+    const report = baton(['report', run], dir);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain(
+      `> 1 record of this run could not be read and is not in this report:\n> - \`a\` attempt 1: ${why}; ${fix}\n`,
+    );
+
+    expect(baton(['render', '--workflow', 'iss.yml', '--job', 'b', '--run', run], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `baton: run ${run}'s record of stage a cannot be read, and the prompt of job b reads it`,
+        `  ${why}`,
+        `  ${fix}`,
+        '  or render it with a sample handoff instead: --handoff a=<file>',
+        '',
+      ].join('\n'),
+    });
+
+    expect(baton(['run', 'iss.yml', '--parent', run, '--plain'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `baton: --parent: run ${run} cannot be continued: 1 of its records cannot be read, and this run's hops count on from them`,
+        `  ${why}`,
+        `  put the record of stage a back from a copy, or record it again in a new run and give --parent that run instead: baton replay ${run} --from a`,
+        '  then start this run again, or give --parent another run',
+        '',
+      ].join('\n'),
+    });
+    expect(runs()).toEqual([run]);
+
+    // What they say to do works: the replay records it again, and a run continues the replay.
+    const replay = baton(['replay', run, '--from', 'a', '--plain'], dir);
+    expect(replay.code, replay.stderr).toBe(0);
+    const again = /run (\S+): success/.exec(replay.stdout)![1]!;
+    expect(baton(['history', again], dir)).toMatchObject({ code: 0, stderr: '' });
+    const continued = baton(['run', 'iss.yml', '--parent', again, '--plain'], dir);
+    expect(continued.code, continued.stderr).toBe(0);
   });
 });
 

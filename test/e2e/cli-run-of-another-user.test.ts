@@ -143,7 +143,7 @@ describe.skipIf(!canRefuse)('a run made by another user, whose records cannot be
       '> 2 records of this run could not be read and are not in this report:\n',
     );
     for (const stage of ['a', 'b'])
-      expect(report.stdout).toContain(`> - \`${stage}\` attempt 1: ${why(stage)} ${advice(stage)}\n`);
+      expect(report.stdout).toContain(`> - \`${stage}\` attempt 1: ${why(stage)}; ${advice(stage)}\n`);
     expect(report.stderr).toBe(
       'baton: 2 records of the run cannot be read and are not in the report (see its warning)\n',
     );

@@ -687,6 +687,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
     const records = await allRecords(this.#o.store);
     const markdown = renderReport(records, {
       workflow: this.#o.workflow.name ?? this.#o.workflow.fileName,
+      // This run's: a replay's first records are those it reused, which name the run replayed.
+      runId: this.#o.run.id,
       key: inputs.key,
       includeDetail: inputs.includeDetail,
       recordsLocation: `\`${relative(this.#o.workspace, this.#o.runDir) || this.#o.runDir}\``,

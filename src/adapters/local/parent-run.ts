@@ -2,10 +2,10 @@ import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorLines, UserError } from '../../core/errors.js';
 import { RUN_FILE } from '../../core/names.js';
-import { gatherRecords } from '../../core/report/gather-records.js';
 import type { OptionWords } from '../../core/workflow/option-words.js';
 import { isCode } from './record-store.js';
 import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
+import { gatherRunRecords, isDamagedRecord } from './run-records.js';
 import { shellQuoted } from './store-access.js';
 
 /**
@@ -16,9 +16,9 @@ import { shellQuoted } from './store-access.js';
  * - a run that does not exist (the catalog's error, which lists the recent runs);
  * - a directory that holds no run (no run.json: left by a run that could not start), or whose run.json
  *   cannot be read;
- * - a run one of whose records cannot be read (a run made by another user, a record cut short): the hop it
- *   holds is not known, so neither is this run's — as on GitHub, where a parent run the token cannot read
- *   fails the step;
+ * - a run one of whose records cannot be read (a run made by another user, a record cut short, or gone: its
+ *   run.json says a job recorded it): the hop it holds is not known, so neither is this run's — as on GitHub,
+ *   where a parent run the token cannot read fails the step;
  * - a run still running, whose last records may not be stored yet — unless this run was started by one of
  *   its steps (`GITHUB_RUN_ID` in `env` names it), as a workflow dispatches the run that continues it on
  *   GitHub while it still runs: the records of the jobs before that step are stored then.
@@ -69,10 +69,25 @@ export async function resolveParent(
       'parent-running',
     );
   }
-  const { unreadable } = await gatherRecords(await catalog.open(id));
+  // A record gone (run.json says a job recorded it) is one that cannot be read, as show and replay say it.
+  const { unreadable } = await gatherRunRecords(await catalog.open(id), summary.jobs);
   if (unreadable.length > 0) {
-    // Each record's why, then what to do, said once (every record of a run of another user's has one fix).
-    const todo = [...new Set(unreadable.flatMap((u) => errorLines(u.reason).slice(1)))];
+    // Each record's why, then what to do, said once: a record refused to this user says it (every record of a
+    // run of another user's has one fix); one damaged or gone is put back, or recorded again by a replay,
+    // which this run then continues instead.
+    const refusedTo = unreadable.filter((u) => !isDamagedRecord(u.code));
+    const todo = [...new Set(refusedTo.flatMap((u) => errorLines(u.reason).slice(1)))];
+    const order = summary.jobs.flatMap((job) => job.stages);
+    const damaged = [...new Set(unreadable.filter((u) => isDamagedRecord(u.code)).map((u) => u.stage))].sort(
+      (a, b) => rank(order, a) - rank(order, b),
+    );
+    if (damaged.length > 0) {
+      const [first] = damaged as [string, ...string[]];
+      const one = damaged.length === 1;
+      todo.push(
+        `put the ${one ? 'record of stage' : 'records of stages'} ${damaged.join(', ')} back from a copy, or record ${one ? 'it' : 'them'} again in a new run and give ${words.parent} that run instead: ${words.replay(id, first)}`,
+      );
+    }
     throw refused(
       `cannot be continued: ${unreadable.length} of its records cannot be read, and this run's hops count on from them`,
       [
@@ -83,4 +98,10 @@ export async function resolveParent(
     );
   }
   return id;
+}
+
+/** Where a stage is in the run's jobs: a stage they do not list (their run.json is older) comes last. */
+function rank(order: readonly string[], stage: string): number {
+  const at = order.indexOf(stage);
+  return at === -1 ? order.length : at;
 }

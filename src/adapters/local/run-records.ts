@@ -1,7 +1,9 @@
+import { basename } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import type { RecordKey } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-records.js';
+import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import type { LocalRecordStore } from './record-store.js';
 
 /**
@@ -24,8 +26,9 @@ type RecordingJob = Pick<RunSummary['jobs'][number], 'id' | 'stages'>;
 
 /**
  * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
- * have none (`missing`, also among `unreadable` as their first attempt, so every reader that names what it
- * cannot read names them too). `jobs` is null when run.json cannot be read: then none is known to be missing.
+ * have none (`missing`, also among `unreadable` as their first attempt, code `record-missing`, so every reader
+ * that names what it cannot read names them too). Each unreadable record's reason ends with what to do
+ * (see withRecordFix). `jobs` is null when run.json cannot be read: then none is known to be missing.
  * `listed` is the store's records when the caller has listed them already; else they are listed here, once.
  */
 export async function gatherRunRecords(
@@ -36,14 +39,53 @@ export async function gatherRunRecords(
   const keys = listed ?? (await store.list());
   const gathered = await gatherRecords(store, keys);
   const missing = jobs === null ? [] : await missingRecords(store, jobs, keys);
+  const run = basename(store.runDir);
   return {
     ...gathered,
     unreadable: [
       ...gathered.unreadable,
-      ...missing.map(({ stage, reason }) => ({ stage, attempt: 1, runAttempt: 1, reason })),
-    ],
+      ...missing.map(({ stage, reason }) => ({
+        stage,
+        attempt: 1,
+        runAttempt: 1,
+        reason,
+        code: RECORD_MISSING,
+      })),
+    ].map((u) => ({ ...u, reason: withRecordFix(run, u.stage, u.reason, u.code) })),
     missing,
   };
+}
+
+/** The code of a recorded stage whose record is gone (recordGone's, and gatherRunRecords' for it). */
+const RECORD_MISSING = 'record-missing';
+
+/**
+ * Whether a record that cannot be read is damaged or gone (cut short, edited, its directory removed), rather
+ * than refused to this user (`record-unreadable`: a run made by another user), whose error says what to do.
+ */
+export function isDamagedRecord(code: string | undefined): boolean {
+  return code !== 'record-unreadable';
+}
+
+/**
+ * What to do about a damaged or gone record of run `run`, as `baton replay` and `baton show <run> <stage>`
+ * say it: put it back, or record the stage again in a new run. `replay` words the replay (CLI_WORDS.replay,
+ * or the library's).
+ */
+export function damagedRecordFix(
+  run: string,
+  stage: string,
+  replay: (run: string, from: string) => string = CLI_WORDS.replay,
+): string {
+  return `put it back from a copy, or replay from that stage, to run it again: ${replay(run, stage)}`;
+}
+
+/**
+ * A record's reason (formatError's text) with what to do under it: a damaged or gone record's fix; a record
+ * refused to this user says its own (make the run yours) already.
+ */
+export function withRecordFix(run: string, stage: string, reason: string, code: string | undefined): string {
+  return isDamagedRecord(code) ? `${reason}\n  ${damagedRecordFix(run, stage)}` : reason;
 }
 
 /** The stages of `jobs` (run.json's) that `listed` (the store's records) has no attempt of, in job order. */
@@ -79,7 +121,7 @@ export function recordGone(
   details: readonly string[],
 ): UserError {
   return new UserError(
-    'record-missing',
+    RECORD_MISSING,
     `${recordedBy(`${missing.job} of run ${run} (${result})`, missing.stage)}: ${missing.gone}`,
     { details: [...details] },
   );

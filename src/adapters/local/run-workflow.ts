@@ -220,7 +220,12 @@ async function startRun(
     payload = options.event;
   }
 
-  const secrets = readSecrets(options.secrets ?? [], env, replay?.run ?? null, words);
+  const secrets = readSecrets(
+    options.secrets ?? [],
+    env,
+    replay && { run: replay.run, secrets: replay.invocation.secrets },
+    words,
+  );
   // What is redacted from everything the run stores and prints: the secrets, the user's GitHub tokens,
   // which no step sees unless the workflow maps them, and the agent presets' model keys in this
   // environment, which steps do see (as the action redacts those of its step's env); a run: step's
@@ -737,13 +742,14 @@ function checkVarNames(vars: Readonly<Record<string, string>>, words: OptionWord
 
 /**
  * `--secret NAME`: the value from the environment; a name that is not set, or is set to '', is refused before
- * anything runs.
- * In a replay the names are the replayed run's (`replayOf`), which the hint says.
+ * anything runs, every such name at once.
+ * In a replay the names are the replayed run's (`replayOf.secrets`) and those given to the replay: the hint
+ * says which each is.
  */
 function readSecrets(
   names: string[],
   env: Record<string, string | undefined>,
-  replayOf: string | null,
+  replayOf: { run: string; secrets: readonly string[] } | null,
   words: OptionWords,
 ): Record<string, string> {
   const invalid = names.find((name) => !VARIABLE_NAME.test(name));
@@ -770,21 +776,23 @@ function readSecrets(
   if (unset.length + empty.length > 0) {
     const said = (list: string[], what: string) =>
       list.length === 0 ? [] : [`${list.length === 1 ? 'secret' : 'secrets'} ${what}: ${list.join(', ')}`];
-    const replayed = (name: string) => `run ${replayOf} was started with ${words.passSecret(name)}`;
+    // A name the replayed run was started with is its own, to export again; one given to the replay (or to a
+    // run) may be dropped instead.
+    const when = replayOf === null ? 'running' : 'replaying';
+    const fix = (name: string) =>
+      replayOf?.secrets.includes(name)
+        ? `: run ${replayOf.run} was started with ${words.passSecret(name)}`
+        : `, or ${words.dropSecret(name)}`;
     throw new UserError(
       'secret-missing',
       [...said(unset, 'not set in the environment'), ...said(empty, 'set to the empty string')].join('; '),
       {
         details: [
-          ...unset.map((name) =>
-            replayOf === null
-              ? `${words.setSecret(name)} before running, or ${words.dropSecret(name)}`
-              : `${words.setSecret(name)} before replaying: ${replayed(name)}`,
-          ),
+          ...unset.map((name) => `${words.setSecret(name)} before ${when}${fix(name)}`),
           ...empty.map((name) =>
-            replayOf === null
-              ? `${words.setSecret(name)} with its value before running, or ${words.dropSecret(name)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`
-              : `${words.setSecret(name)} with its value before replaying: ${replayed(name)}`,
+            replayOf?.secrets.includes(name)
+              ? `${words.setSecret(name)} with its value before ${when}${fix(name)}`
+              : `${words.setSecret(name)} with its value before ${when}${fix(name)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`,
           ),
         ],
       },
@@ -1432,7 +1440,9 @@ export async function replayLocalWorkflow(
       event: invocation.event,
       eventName: invocation.event_name,
       vars: invocation.vars,
-      secrets: options.secrets ?? invocation.secrets,
+      // The run's secrets, and any given to the replay besides: each taken from the environment again, kept
+      // out of the steps' env and redacted, as in the run.
+      secrets: [...new Set([...invocation.secrets, ...(options.secrets ?? [])])],
       ...(invocation.parent ? { parent: invocation.parent } : {}),
     },
     { words, replay: { run: runId, from, invocation } },

@@ -8,7 +8,13 @@ import {
 } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
-import { type MissingRecord, missingRecords, recordGone } from '../../adapters/local/run-records.js';
+import {
+  damagedRecordFix,
+  isDamagedRecord,
+  type MissingRecord,
+  missingRecords,
+  recordGone,
+} from '../../adapters/local/run-records.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import { errorLines, UserError } from '../../core/errors.js';
 import {
@@ -457,6 +463,8 @@ function unreadableUpstream(
     {
       details: [
         ...errorLines(error),
+        // A record refused to this user says what to do (make the run yours); one cut short or edited does not.
+        ...(isDamagedRecord(error.code) ? [damagedRecordFix(run, stage)] : []),
         `or render it with a sample handoff instead: --handoff ${stage}=<file>`,
       ],
       cause: error,

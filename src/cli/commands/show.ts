@@ -3,7 +3,12 @@ import { join, relative } from 'node:path';
 import type { LocalRecordStore } from '../../adapters/local/record-store.js';
 import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
 import { readEventsText, readShownSummary } from '../../adapters/local/run-jobs.js';
-import { gatherRunRecords, missingRecords, recordGone } from '../../adapters/local/run-records.js';
+import {
+  gatherRunRecords,
+  missingRecords,
+  recordGone,
+  withRecordFix,
+} from '../../adapters/local/run-records.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES, RUN_FILE } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
@@ -436,7 +441,9 @@ async function showAttempts(
     ),
   );
   const readable = read.filter((a): a is StoredRecord => a !== undefined && !(a instanceof UserError));
-  const unreadable = read.filter((a): a is UserError => a instanceof UserError).map((e) => formatError(e));
+  const unreadable = read
+    .filter((a): a is UserError => a instanceof UserError)
+    .map((e) => withRecordFix(id, stage, formatError(e), e.code));
   const stored = read[attempts.indexOf(shown)];
   // The stage's own facts (its job, hop), from the attempt shown, else from one that can be read.
   const head = stored instanceof UserError || stored === undefined ? readable.at(-1) : stored;

@@ -1,10 +1,15 @@
-import { formatError } from '../errors.js';
+import { formatError, UserError } from '../errors.js';
 import type { RecordKey, RecordStore } from '../ports.js';
 import type { StoredRecord } from '../record.js';
 
 /** A record that is listed but could not be read, and why. */
 export interface UnreadableRecord extends RecordKey {
   reason: string;
+  /**
+   * The store's error code, when it gave one (`record-invalid`, `record-unreadable`, …): a reader tells by it
+   * whether the reason says what to do already.
+   */
+  code?: string;
 }
 
 /**
@@ -28,7 +33,8 @@ export async function gatherRecords(
     if (result.status === 'fulfilled') {
       if (result.value) records.push(result.value);
     } else {
-      unreadable.push({ stage, attempt, runAttempt, reason: formatError(result.reason) });
+      const code = result.reason instanceof UserError ? { code: result.reason.code } : {};
+      unreadable.push({ stage, attempt, runAttempt, reason: formatError(result.reason), ...code });
     }
   });
   return { records, unreadable };

@@ -471,7 +471,8 @@ function unreadableNote(options: RenderReportOptions): string | null {
   const shown = list
     .slice(0, 20)
     .map(
-      (u) => `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(u.reason, options)}`,
+      (u) =>
+        `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(reasonClauses(u.reason), options)}`,
     );
   if (list.length > shown.length) shown.push(`> - and ${list.length - shown.length} more`);
   const count = `${list.length} ${list.length === 1 ? 'record' : 'records'}`;
@@ -480,6 +481,18 @@ function unreadableNote(options: RenderReportOptions): string | null {
     `> ${count} of this run could not be read and ${list.length === 1 ? 'is' : 'are'} not in this report:`,
     ...shown,
   ].join('\n');
+}
+
+/**
+ * A record's reason on one line: its why, then each detail under it (what to do), as clauses of their own
+ * (`…; make the run yours …`), where a line break alone would run them together.
+ */
+function reasonClauses(reason: string): string {
+  return reason
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('; ');
 }
 
 function overviewLine(

@@ -368,7 +368,13 @@ describe('LocalRecordStore reads', () => {
       }
       expect(read.gathered.records.map((r) => r.record.stage)).toEqual(['review']);
       expect(read.gathered.unreadable).toEqual([
-        { stage: 'fix', attempt: 1, runAttempt: 1, reason: formatError(read.attempt) },
+        {
+          stage: 'fix',
+          attempt: 1,
+          runAttempt: 1,
+          reason: formatError(read.attempt),
+          code: 'record-unreadable',
+        },
       ]);
     },
   );

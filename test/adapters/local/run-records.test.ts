@@ -39,8 +39,46 @@ describe('missingRecords', () => {
     expect(gathered.records.map((r) => r.record.stage)).toEqual(['plan']);
     const reason = `job fix recorded stage fix, but its record is gone: ${store.attemptDir('fix', 1)}: has no record.json`;
     expect(gathered.missing).toMatchObject([{ job: 'fix', stage: 'fix', reason }]);
-    expect(gathered.unreadable).toEqual([{ stage: 'fix', attempt: 1, runAttempt: 1, reason }]);
+    // Among those that cannot be read, with what to do, as replay says it.
+    expect(gathered.unreadable).toEqual([
+      {
+        stage: 'fix',
+        attempt: 1,
+        runAttempt: 1,
+        reason: `${reason}\n  put it back from a copy, or replay from that stage, to run it again: baton replay 20261121-1305-ab12 --from fix`,
+        code: 'record-missing',
+      },
+    ]);
     // Without run.json, no stage is known to be missing.
     expect((await gatherRunRecords(store, null)).missing).toEqual([]);
   });
 });
+
+describe('gatherRunRecords', () => {
+  it('says under a record cut short or edited what to do: put it back, or replay from its stage', async () => {
+    await store.put(makeEntry({ record: { stage: 'plan', job: 'plan' } }));
+    await store.put(makeEntry({ record: { stage: 'fix', job: 'fix' } }));
+    const file = join(store.attemptDir('fix', 1), 'record.json');
+    await writeFile(file, '{"schema":"baton.record/v1","st');
+    const gathered = await gatherRunRecords(store, [job('plan', ['plan']), job('fix', ['fix'])]);
+    expect(gathered.records.map((r) => r.record.stage)).toEqual(['plan']);
+    expect(gathered.missing).toEqual([]);
+    expect(gathered.unreadable).toEqual([
+      {
+        stage: 'fix',
+        attempt: 1,
+        runAttempt: 1,
+        reason: expect.stringMatching(
+          new RegExp(
+            `^${escapeRegExp(store.attemptDir('fix', 1))}: record\\.json is not valid JSON: [^\n]*\n  put it back from a copy, or replay from that stage, to run it again: baton replay 20261121-1305-ab12 --from fix$`,
+          ),
+        ),
+        code: 'record-invalid',
+      },
+    ]);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

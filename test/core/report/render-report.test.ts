@@ -494,6 +494,24 @@ describe('renderReport', () => {
     );
   });
 
+  it("says each line of a record's reason (why, then what to do) as a clause of its own", () => {
+    const report = renderReport(demoRun(), {
+      ...OPTIONS,
+      unreadable: [
+        {
+          stage: 'fix',
+          attempt: 1,
+          runAttempt: 1,
+          reason:
+            '/r/fix: record.json is not valid JSON: Unexpected end of JSON input\n  put it back from a copy, or replay from that stage, to run it again: baton replay r --from fix',
+        },
+      ],
+    });
+    expect(report).toContain(
+      '> - `fix` attempt 1: /r/fix: record.json is not valid JSON: Unexpected end of JSON input; put it back from a copy, or replay from that stage, to run it again: baton replay r --from fix\n',
+    );
+  });
+
   it('draws a stage another read whose record cannot be read as that, not as one without a record', () => {
     const records = [
       stored('review', { hop: 2, lineage: [{ stage: 'fix', attempt: 1, record_sha256: sha('f') }] }),

@@ -8,9 +8,9 @@ import { type LocalRunCatalog } from './run-catalog.js';
  * - a run that does not exist (the catalog's error, which lists the recent runs);
  * - a directory that holds no run (no run.json: left by a run that could not start), or whose run.json
  *   cannot be read;
- * - a run one of whose records cannot be read (a run made by another user, a record cut short): the hop it
- *   holds is not known, so neither is this run's — as on GitHub, where a parent run the token cannot read
- *   fails the step;
+ * - a run one of whose records cannot be read (a run made by another user, a record cut short, or gone: its
+ *   run.json says a job recorded it): the hop it holds is not known, so neither is this run's — as on GitHub,
+ *   where a parent run the token cannot read fails the step;
  * - a run still running, whose last records may not be stored yet — unless this run was started by one of
  *   its steps (`GITHUB_RUN_ID` in `env` names it), as a workflow dispatches the run that continues it on
  *   GitHub while it still runs: the records of the jobs before that step are stored then.

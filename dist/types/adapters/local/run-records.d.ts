@@ -21,8 +21,9 @@ export interface MissingRecord {
 type RecordingJob = Pick<RunSummary['jobs'][number], 'id' | 'stages'>;
 /**
  * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
- * have none (`missing`, also among `unreadable` as their first attempt, so every reader that names what it
- * cannot read names them too). `jobs` is null when run.json cannot be read: then none is known to be missing.
+ * have none (`missing`, also among `unreadable` as their first attempt, code `record-missing`, so every reader
+ * that names what it cannot read names them too). Each unreadable record's reason ends with what to do
+ * (see withRecordFix). `jobs` is null when run.json cannot be read: then none is known to be missing.
  * `listed` is the store's records when the caller has listed them already; else they are listed here, once.
  */
 export declare function gatherRunRecords(store: LocalRecordStore, jobs: readonly RecordingJob[] | null, listed?: readonly RecordKey[]): Promise<{
@@ -30,6 +31,22 @@ export declare function gatherRunRecords(store: LocalRecordStore, jobs: readonly
     unreadable: UnreadableRecord[];
     missing: MissingRecord[];
 }>;
+/**
+ * Whether a record that cannot be read is damaged or gone (cut short, edited, its directory removed), rather
+ * than refused to this user (`record-unreadable`: a run made by another user), whose error says what to do.
+ */
+export declare function isDamagedRecord(code: string | undefined): boolean;
+/**
+ * What to do about a damaged or gone record of run `run`, as `baton replay` and `baton show <run> <stage>`
+ * say it: put it back, or record the stage again in a new run. `replay` words the replay (CLI_WORDS.replay,
+ * or the library's).
+ */
+export declare function damagedRecordFix(run: string, stage: string, replay?: (run: string, from: string) => string): string;
+/**
+ * A record's reason (formatError's text) with what to do under it: a damaged or gone record's fix; a record
+ * refused to this user says its own (make the run yours) already.
+ */
+export declare function withRecordFix(run: string, stage: string, reason: string, code: string | undefined): string;
 /** The stages of `jobs` (run.json's) that `listed` (the store's records) has no attempt of, in job order. */
 export declare function missingRecords(store: LocalRecordStore, jobs: readonly RecordingJob[], listed: readonly RecordKey[]): Promise<MissingRecord[]>;
 /**

@@ -3,6 +3,11 @@ import type { StoredRecord } from '../record.js';
 /** A record that is listed but could not be read, and why. */
 export interface UnreadableRecord extends RecordKey {
     reason: string;
+    /**
+     * The store's error code, when it gave one (`record-invalid`, `record-unreadable`, …): a reader tells by it
+     * whether the reason says what to do already.
+     */
+    code?: string;
 }
 /**
  * Every record of a run — every stage attempt of every run attempt, failed stages included — read through

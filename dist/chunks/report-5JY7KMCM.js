@@ -1,5 +1,5 @@
-import{a as c}from"./chunk-HLY4LDP3.js";import"./chunk-E4PFR2QX.js";import"./chunk-OTOFLXB3.js";import"./chunk-IBSKOKGB.js";
-import"./chunk-7JLEUX7I.js";import"./chunk-Y5YCFMG2.js";import"./chunk-LNUUSZS4.js";import{a}from"./chunk-26LV6H5C.js";
+import{a as c}from"./chunk-3YQ3PBLZ.js";import"./chunk-CVGOTKLZ.js";import"./chunk-FVLN7ZUZ.js";import"./chunk-7JLEUX7I.js";
+import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-LNUUSZS4.js";import{a}from"./chunk-26LV6H5C.js";
 import{a as l}from"./chunk-DNE5SHOA.js";import{g as d}from"./chunk-65BYJG5L.js";import"./chunk-6JOVG55H.js";
 import{c as i}from"./chunk-4CY3VLXA.js";import"./chunk-RDWP7FPM.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";
 import"./chunk-DLONVVOM.js";import{b as o}from"./chunk-DVNEBDMP.js";import"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";

@@ -1,9 +1,9 @@
-import{i as oe,k as ae}from"./chunk-7GBHTXN5.js";import"./chunk-YHQU7V4H.js";import"./chunk-M6PPWPIB.js";
-import"./chunk-AXS34ZHV.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-OTOFLXB3.js";import"./chunk-IBSKOKGB.js";
-import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-IY4RLYKX.js";import{S as ee,T as ne}from"./chunk-VBEPZZHV.js";
-import{z as N}from"./chunk-VCGGIJUR.js";import"./chunk-7JLEUX7I.js";import"./chunk-Y5YCFMG2.js";import"./chunk-27GISMRC.js";
-import{a as ce,b as ue}from"./chunk-GYYIMN52.js";import{a as ie}from"./chunk-DNE5SHOA.js";import{a as A,c as x,
-d as le,e as R}from"./chunk-65BYJG5L.js";import"./chunk-6JOVG55H.js";import{c as se,h as re}from"./chunk-4CY3VLXA.js";
+import{i as oe,k as ae}from"./chunk-3QGDUTNN.js";import"./chunk-YHQU7V4H.js";import"./chunk-E6XKDKEC.js";
+import"./chunk-BCUF6W4U.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-CVGOTKLZ.js";import"./chunk-FVLN7ZUZ.js";
+import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-ZNKYQQRM.js";import{S as ee,T as ne}from"./chunk-U573ETET.js";
+import"./chunk-4633VGSI.js";import"./chunk-7JLEUX7I.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
+import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-GYYIMN52.js";import{a as ie}from"./chunk-DNE5SHOA.js";
+import{a as A,c as x,d as le,e as R}from"./chunk-65BYJG5L.js";import"./chunk-6JOVG55H.js";import{c as se,h as re}from"./chunk-4CY3VLXA.js";
 import{A as Z,k as Q}from"./chunk-RDWP7FPM.js";import{a as d}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-VQUK3X66.js";
 import{b as W}from"./chunk-DLONVVOM.js";import{b as F}from"./chunk-DVNEBDMP.js";import{L,P as Y,Q as B,n as S}from"./chunk-DFBKRPZ5.js";
 import{a as ke}from"./chunk-5A7QKWCT.js";import{d as je}from"./chunk-3NR5HZ6E.js";var G=je(ke(),1);import{readFile as Ie}from"node:fs/promises";import{join as P,relative as Oe,resolve as fe}from"node:path";async function Ke(n,r,t={}){if(r===void 0)throw Se(n.cwd);for(let[f,g]of[["--job",t.job],["--event",t.event],["--event-n\

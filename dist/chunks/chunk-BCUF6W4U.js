@@ -1,8 +1,8 @@
-import{j as D,k as K,l as Ie,m as Le,n as fe,o as Be,p as He,q as _e,r as k,s as Y,t as De,u as I,v as Ue,x as We,z as Ge}from"./chunk-VCGGIJUR.js";
-import{a as Me}from"./chunk-7JLEUX7I.js";import{B as Ne,a as Ce,v as ve,w as Fe}from"./chunk-RDWP7FPM.js";import{
-c as se,d as ae,h as le,n as V,r as Re}from"./chunk-VQUK3X66.js";import{b as p,c as H,i as Ee}from"./chunk-DLONVVOM.js";
-import{B as v,I as m,P as ie,U as Pe,b as z,c as Te,ha as b,ma as je,na as ze,oa as Ae,ua as _,wa as ce,x,ya as M,za as ue}from"./chunk-DFBKRPZ5.js";
-import{d as Oe}from"./chunk-3NR5HZ6E.js";import{readFile as $n}from"node:fs/promises";import{join as Ve}from"node:path";var kn=Object.keys(Me).map(Pe);function Z(e,n=[]){if(typeof e=="string"){let t=kn.filter(r=>e.includes(r));return t.length===
+import{j as D,k as K,l as Ie,m as Le,n as fe,o as Be,p as He,q as _e,r as k,s as Y,t as De,u as I,v as Ue,x as We}from"./chunk-4633VGSI.js";
+import{a as Me}from"./chunk-7JLEUX7I.js";import{a as Ge}from"./chunk-RVKJOE2S.js";import{B as Ne,a as Ce,v as ve,
+w as Fe}from"./chunk-RDWP7FPM.js";import{c as se,d as ae,h as le,n as V,r as Re}from"./chunk-VQUK3X66.js";import{
+b as p,c as H,i as Ee}from"./chunk-DLONVVOM.js";import{B as v,I as m,P as ie,U as Pe,b as z,c as Te,ha as b,ma as je,
+na as ze,oa as Ae,ua as _,wa as ce,x,ya as M,za as ue}from"./chunk-DFBKRPZ5.js";import{d as Oe}from"./chunk-3NR5HZ6E.js";import{readFile as $n}from"node:fs/promises";import{join as Ve}from"node:path";var kn=Object.keys(Me).map(Pe);function Z(e,n=[]){if(typeof e=="string"){let t=kn.filter(r=>e.includes(r));return t.length===
 0?[]:[{path:n,markers:t}]}return Array.isArray(e)?e.flatMap((t,r)=>Z(t,[...n,r])):e!==null&&typeof e=="object"?Object.entries(
 e).flatMap(([t,r])=>Z(r,[...n,t])):[]}function Je(e,n,t,r){let i;try{i=JSON.parse(e)}catch(a){throw new p(r.code,`is not valid JSON (${Ee(a.message)}); ${r.fix}`,
 {where:t})}let o=n.safeParse(i);if(o.success)return o.data;throw new p(r.code,`does not hold ${r.what}; ${r.fix}`,{where:t,

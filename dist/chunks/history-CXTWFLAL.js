@@ -1,11 +1,11 @@
-import{a as X}from"./chunk-E4PFR2QX.js";import{a as H}from"./chunk-YHQU7V4H.js";import"./chunk-IBSKOKGB.js";
-import{b as F}from"./chunk-LNUUSZS4.js";import{b as C}from"./chunk-26LV6H5C.js";import{b as R}from"./chunk-GYYIMN52.js";
-import{a as N}from"./chunk-DNE5SHOA.js";import{e as P,h as D}from"./chunk-65BYJG5L.js";import"./chunk-6JOVG55H.js";
+import{a as H}from"./chunk-YHQU7V4H.js";import{b as N}from"./chunk-FVLN7ZUZ.js";import"./chunk-RVKJOE2S.js";
+import{b as X}from"./chunk-LNUUSZS4.js";import{b as C}from"./chunk-26LV6H5C.js";import{b as R}from"./chunk-GYYIMN52.js";
+import{a as P}from"./chunk-DNE5SHOA.js";import{e as D,h as F}from"./chunk-65BYJG5L.js";import"./chunk-6JOVG55H.js";
 import{c as A,d as E,e as S,h as J}from"./chunk-4CY3VLXA.js";import{k as I}from"./chunk-RDWP7FPM.js";import{
 a as g}from"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";import{b as y}from"./chunk-DLONVVOM.js";import"./chunk-DVNEBDMP.js";
 import{q as O}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var K=8,V=8,W={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function it(t,o,a={}){
-let c=A.forProject(t.cwd);await N(t,c);let n=await c.resolve(o),s=await F(c,n),r=s instanceof y?null:s,d=await X(await c.
-open(n),r?.jobs??null),{records:l,lost:f}=Y(d.records,d.unreadable),m=H(l),h=()=>D(t,n,s instanceof y?s:null,d.unreadable.
+let c=A.forProject(t.cwd);await P(t,c);let n=await c.resolve(o),s=await X(c,n),r=s instanceof y?null:s,d=await N(await c.
+open(n),r?.jobs??null),{records:l,lost:f}=Y(d.records,d.unreadable),m=H(l),h=()=>F(t,n,s instanceof y?s:null,d.unreadable.
 map(e=>e.reason));if(a.json){let e=d.unreadable.map(({stage:u,attempt:b,reason:w})=>({stage:u,attempt:b,reason:w}));return C(
 t,`${JSON.stringify({run:r===null?E(n,s):{...r,status:S(r)},chain:m,unreadable:e},null,2)}
 `),h()}if(r===null)t.stdout(`run ${n} \xB7 its ${O} cannot be read (see below)
@@ -34,7 +34,7 @@ join(", ")} (${t.length} stages)`}function v(t,o,a,c=!1){let n=T(o,a),s=" ".repe
 ${s}\u2502 its record ${d} (see below)
 `}function k(t,o,a=[],c=!1){let n=T(t.hop,o),s=" ".repeat(n.length),r=`${t.from.length>0?`  \u2190 ${Z(t.from)}`:""}${q(
 t.hop,o)}`,d=I(t.status,t.reason),l=t.attempts>1?` in ${t.attempts} attempts`:"",f=[`${n}${t.stage}${r}  ${W[d]} ${d} (${R(
-t.duration_ms)}${l}${c?", reused":""})`];return t.summary!==null?f.push(`${s}\u2502 ${P(t.summary,160)}`):f.push(`${s}\u2502 \
+t.duration_ms)}${l}${c?", reused":""})`];return t.summary!==null?f.push(`${s}\u2502 ${D(t.summary,160)}`):f.push(`${s}\u2502 \
 (no handoff)`),t.next&&f.push(`${s}\u2502 next \u2192 ${t.next}`),t.reason!=="completed"&&t.message&&f.push(`${s}\u2502 ${t.
 reason}: ${J(g(t.message),200)}`),a.length>0&&f.push(`${s}\u2502 attempt${a.length===1?"":"s"} ${a.join(", ")} cannot be\
  read (see below)`),`${f.join(`

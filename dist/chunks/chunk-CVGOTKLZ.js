@@ -24,17 +24,17 @@ if(c>=0)return{label:n.slice(s,o),url:n.slice(a,u),end:c}}return null}function m
 r++;return r>e&&t.push(r),t}function Jn(n,e,t){let r=hn(n,mn(n,e),t);if(r>=0){let i=U(n,r);if(i===n.length||n[i]===`
 `)return i}let s=U(n,e);return s===n.length||n[s]===`
 `?s:-1}var Xn=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
-function j(n){return n.replace(/\r\n?|[\u2028\u2029]/g,`
+function L(n){return n.replace(/\r\n?|[\u2028\u2029]/g,`
 `).replace(Xn,"")}var Yn=new RegExp(we(C),"gi"),Vn=C.replace(/:$/,"").replace(/:/g," ");function I(n){return n.replace(Yn,
 `${Vn}: `)}function _(n,e){return Z(n,e.secrets??[]).text}function wn(n,e={}){let t=x(e);return Rn(n,t,r=>{let s=[];for(let i of ne(
-_(j(r),t)))if(i.kind==="code"){let o=s.at(-1);o!==void 0&&!qn(o)&&s.push(""),s.push(yn(i))}else{let o=I(kn(i.text,{tables:!0,
+_(L(r),t)))if(i.kind==="code"){let o=s.at(-1);o!==void 0&&!qn(o)&&s.push(""),s.push(yn(i))}else{let o=I(kn(i.text,{tables:!0,
 serverUrl:t.serverUrl}));s.push(ee(o))}return s.join(`
 `).replace(/^\n+/,"").trimEnd()},r=>Qn(r,t))}function qn(n){return/^[ \t]*$/.test(n.slice(n.lastIndexOf(`
 `)+1))}function Qn(n,e={}){let t=_(n,x(e)).split(`
 `);return yn({kind:"code",fence:"`",length:3,info:"",indent:0,lines:t})}function b(n,e={}){let t=x(e);return Rn(n,t,r=>{
-let s=Sn(_(j(r),t));return I(kn(s,{tables:!1,serverUrl:t.serverUrl})).trim()},r=>T(r,t))}function M(n,e={}){return j(n).
+let s=Sn(_(L(r),t));return I(kn(s,{tables:!1,serverUrl:t.serverUrl})).trim()},r=>T(r,t))}function M(n,e={}){return L(n).
 split(`
-`).map(r=>b(r,e)).filter(r=>r!=="").join("<br>").replace(/\|/g,"\\|")}function T(n,e={}){let t=x(e),r=I(Sn(_(j(n),t))).trim(),
+`).map(r=>b(r,e)).filter(r=>r!=="").join("<br>").replace(/\|/g,"\\|")}function T(n,e={}){let t=x(e),r=I(Sn(_(L(n),t))).trim(),
 s="`".repeat(nn(r,"`")+1),i=r.startsWith("`")||r.endsWith("`")||r===""?" ":"";return`${s}${i}${r}${i}${s}`}function Sn(n){
 return n.replace(/\s+/g,e=>e.includes(`
 `)?" ":e)}function nn(n,e){let t=0,r=0;for(let s=0;s<n.length;s++)r=n[s]===e?r+1:0,r>t&&(t=r);return t}function x(n){return Array.
@@ -57,7 +57,7 @@ push(e),t!==void 0&&this.#e.set(this.#n.length-1,t),`\0${this.#n.length-1}\0`}pl
 1])},o=0;for(let a of e.matchAll(/\u0000(\d+)\u0000/g)){i(e.slice(o,a.index)),o=a.index+a[0].length;let l=this.#n[Number(
 a[1])]??"",u=t<16?this.resolve(l,t+1):l.replace(/\u0000/g,"");(/^[`\\]/.test(u)&&(s==="`"||s==="\\")||u.startsWith("[")&&
 s==="!")&&i(" "),i(u)}return i(e.slice(o)),r.join("")}},se=/[!-/:-@[-`{-~]/;function kn(n,e){let t=new V(e.tables,e.serverUrl),
-r=ie(n,t);return r=oe(r),r=le(r,t),r=En(r,t),t.resolve(L(r,t))}function L(n,e){let t=pe(n);return t=$e(t,e),be(t,e)}function ie(n,e){
+r=ie(n,t);return r=oe(r),r=le(r,t),r=En(r,t),t.resolve(j(r,t))}function j(n,e){let t=pe(n);return t=$e(t,e),be(t,e)}function ie(n,e){
 let t=new q(n),r="",s=0;for(;s<n.length;){let i=n[s];if(i==="\\"&&s+1<n.length&&se.test(n[s+1])){let l=n[s+1];l==="`"?r+=
 e.add("\\`"):l==="\\"?r+=e.add("\\\\"):"@#<>&[]!".includes(l)?r+=l:r+=`\\${l}`,s+=2;continue}if(i!=="`"){r+=i,s++;continue}
 let o=1;for(;n[s+o]==="`";)o++;let a=t.find(s+o,o);a===-1||e.tables&&n.slice(s,a).includes("|")?(r+=e.add("\\`".repeat(o)),
@@ -73,8 +73,8 @@ e.add(`<${s}>`):z(r,e)}).replace(/<([A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+@[A-Za-z0-9.-
 s=n.indexOf("[");for(;s>=0;){let i=s>r&&n[s-1]==="!",o=e(n,s,i);if(o===null){s=n.indexOf("[",s+1);continue}t+=n.slice(r,
 i?s-1:s)+o.replacement,r=o.end,s=n.indexOf("[",r)}return t+n.slice(r)}function En(n,e){let t=new Map,r=ae(n,t),s=(o,a,l)=>{
 let u=l===void 0?null:Cn(l.replace(/^<|>$/g,"")),c=u?An(u):null,d=En(a,e);if(c&&en(c)){let f=z(c,e);return d.trim()===""?
-f:`${d} (${f})`}if(o){let f=d.trim()===""?"image":d;if(!u)return f;if(fe(u,e.serverUrl))return e.add(`![${L(f,e)}](${c})`);
-let g=e.plain(d.trim()===""?"image":`image: ${d}`);return e.add(`[${L(g,e)}](${c})`,g)}return c?e.add(`[${L(e.plain(d),e)}\
+f:`${d} (${f})`}if(o){let f=d.trim()===""?"image":d;if(!u)return f;if(fe(u,e.serverUrl))return e.add(`![${j(f,e)}](${c})`);
+let g=e.plain(d.trim()===""?"image":`image: ${d}`);return e.add(`[${j(g,e)}](${c})`,g)}return c?e.add(`[${j(e.plain(d),e)}\
 ](${c})`):d},i=new O(r);return r=Y(r,(o,a,l)=>{let u=X(o,a),c=u<0?null:dn(o,u+1,i);return c===null?null:{end:c.end,replacement:s(
 l,o.slice(a+1,u),c.url)}}),r=Y(r,(o,a,l)=>{let u=X(o,a),c=u<0?-1:cn(o,u+1);if(c<0)return null;let d=o.slice(a+1,u),f=o.slice(
 u+2,c-1),g=t.get(Q(f===""?d:f));return{end:c,replacement:g===void 0?o.slice(l?a-1:a,c):s(l,d,g)}}),r=Y(r,(o,a,l)=>{let u=fn(
@@ -103,8 +103,8 @@ function we(n){return n.replace(/[.*+?^${}()|[\]\\]/g,"\\$&")}var Se="default",O
 n).replace(/[!'()*]/g,Mn).replace(/-(?=-)/g,"%2D")}function Mn(n){return`%${n.charCodeAt(0).toString(16).toUpperCase().padStart(
 2,"0")}`}function ke(n){let e=0;for(let t=n.indexOf(`
 `);t!==-1;t=n.indexOf(`
-`,t+1))e++;return n.length+e}var Ee=5e4;function st(n,e={}){let t=_e(n),r=e.maxLength??K.commentChars-Re,s=t.length,i=(f,g=null,h=s,p=!0,$=s)=>{
-let m=je(t,e,{fieldChars:f,fieldsCut:new Set,entriesKept:g,listsCut:new Set,sectionsKept:h,flowchart:p,rowsKept:$});return{
+`,t+1))e++;return n.length+e}var Ee=5e4;function it(n,e={}){let t=_e(n),r=e.maxLength??K.commentChars-Re,s=t.length,i=(f,g=null,h=s,p=!0,$=s)=>{
+let m=Le(t,e,{fieldChars:f,fieldsCut:new Set,entriesKept:g,listsCut:new Set,sectionsKept:h,flowchart:p,rowsKept:$});return{
 text:m,ok:ke(m)<=r}},o=i(null);if(o.ok)return o.text;let a=64,l=(f,g,h)=>{let p={value:f,...h(f)};if(!p.ok)return null;for(;g-
 f>Math.max(0,g>>6);){let $=Math.ceil((f+g)/2),m=h($);m.ok?(f=$,p={value:$,...m}):g=$-1}return p},u=Math.max(a,Ae(t)),c=l(
 a,u,f=>i(f));if(c)return c.text;let d=l(0,Oe(t),f=>i(a,f));return d?l(a,u,f=>i(f,d.value))?.text??d.text:l(0,s,f=>i(a,0,
@@ -126,18 +126,18 @@ return(n.earlier[0]??n.latest).record.agent.started_at}var G={success:"\u2705",p
 "skipped"?zn.length:zn.indexOf(R(t));n.map((t,r)=>({group:t,index:r,rank:e(t.latest.record)})).sort((t,r)=>t.rank-r.rank||
 t.index-r.index).forEach(({group:t},r)=>{t.keepPlace=r})}function Un(n,e){return n.filter(t=>t.keepPlace>=e)}function R(n){
 return an(n.status,n.outcome.reason)}function Nn(n,e){let t=R(n),r=n.outcome.reason==="completed"||t==="cancelled"?"":` ${e(
-n.outcome.reason)}`;return`${G[t]} ${t}${r}`}function Le(n){let e=null;for(let{latest:t}of n){let r=R(t.record);(e===null||
-rn.indexOf(r)<rn.indexOf(e))&&(e=r)}return e}function je(n,e,t){let r=e.workflow??n[0]?.latest.record.run.workflow??"wor\
-kflow",s=n[0]?.latest.record.run,i=[ye(r,e.key)],o=e.cancelled||e.run?.status==="cancelled"?"cancelled":Le(n),a=e.run?.status===
+n.outcome.reason)}`;return`${G[t]} ${t}${r}`}function je(n){let e=null;for(let{latest:t}of n){let r=R(t.record);(e===null||
+rn.indexOf(r)<rn.indexOf(e))&&(e=r)}return e}function Le(n,e,t){let r=e.workflow??n[0]?.latest.record.run.workflow??"wor\
+kflow",s=n[0]?.latest.record.run,i=[ye(r,e.key)],o=e.cancelled||e.run?.status==="cancelled"?"cancelled":je(n),a=e.run?.status===
 "failure"&&o!=="failure",l=e.run?.status==="running"||e.run?.status==="interrupted"?e.run.status:a?"failure":o??e.run?.status??
 null,u=b(r,e)||"workflow";i.push(l===null?`## baton report \xB7 ${u}`:`## ${ze[l]} baton report \xB7 ${u} \xB7 ${l}`),i.
-push(xe(n,e.runId??s?.id??null,e)),a&&e.run&&e.run.failedJobs.length>0&&i.push(`The run failed: ${vn(e.run.failedJobs,e)}\
+push(Fe(n,e.runId??s?.id??null,e)),a&&e.run&&e.run.failedJobs.length>0&&i.push(`The run failed: ${vn(e.run.failedJobs,e)}\
  failed.`),e.runUnreadable!==void 0&&i.push(["> [!WARNING]",`> The run's summary could not be read, so this report is bu\
 ilt from its records alone: ${b(e.runUnreadable,e)}`].join(`
 `));let c=Ie(e);c!==null&&i.push(c);let d=Me(e);if(n.length===0)i.push(d?"No baton record of this run could be read (see\
  below).":"No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) l\
-eaves none: its job\u2019s log says why."),d&&i.push(d);else{i.push(ve(n,e,t)),d&&i.push(d);let g=t.flowchart?De(n,e.unreadable??
-[]):"";g!==""&&g.length<=Ee?i.push(g):t.flowchart=!1;for(let h of n)h.keepPlace<t.sectionsKept&&i.push(Be(h,e,t))}let f=He(
+eaves none: its job\u2019s log says why."),d&&i.push(d);else{i.push(Pe(n,e,t)),d&&i.push(d);let g=t.flowchart?Ke(n,e.unreadable??
+[]):"";g!==""&&g.length<=Ee?i.push(g):t.flowchart=!1;for(let h of n)h.keepPlace<t.sectionsKept&&i.push(Ze(h,e,t))}let f=We(
 n,t,e);return f&&i.push(f),i.push("<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</\
 sub>"),`${i.join(`
 
@@ -147,31 +147,32 @@ status!=="running"&&e?.status!=="interrupted")return null;let t=i=>vn(i,n),r=e.u
 0?[]:[`${t(e.failedJobs)} failed`],...r.length===0?[]:[e.status==="running"?`${t(r)} ${r.length===1?"is":"are"} running`:
 `${t(r)} did not finish`]];return s.length===0?null:`${e.status==="running"?"The run is still going":"The run was interr\
 upted"}: ${s.join("; ")}.`}function Me(n){let e=[...n.unreadable??[]].sort((s,i)=>E(s.stage,i.stage)||B(s,i));if(e.length===
-0)return null;let t=e.slice(0,20).map(s=>`> - ${T(y(s.stage))} ${A(s)}: ${b(s.reason,n)}`);return e.length>t.length&&t.push(
-`> - and ${e.length-t.length} more`),["> [!WARNING]",`> ${`${e.length} ${e.length===1?"record":"records"}`} of this run \
-could not be read and ${e.length===1?"is":"are"} not in this report:`,...t].join(`
-`)}function xe(n,e,t){let r=n.reduce((l,u)=>l+1+u.earlier.length,0),s=Pn(n),i=`${n.length} ${n.length===1?"stage":"stage\
-s"}`,o=r>n.length?` in ${r} attempts`:"",a=Ne(e,t);return[`${i}${o}${s.length?` (${s.join(", ")})`:""}`,Fe(n),a].filter(
-Boolean).join(" \xB7 ")}function Fe(n){let e=0,t=0,r=0,s=!1,i=!1;for(let a of n)for(let{record:l}of[...a.earlier,a.latest]){
-let u=l.agent.usage;u&&((u.input_tokens!==void 0||u.output_tokens!==void 0)&&(s=!0),e+=u.input_tokens??0,t+=u.output_tokens??
-0,u.cost_usd!==void 0&&(i=!0,r+=u.cost_usd))}let o=[];return s&&o.push(`${w(e)} tokens in, ${w(t)} out`),i&&o.push(Gn(r)),
-o.join(", ")}function Pn(n){let e=new Map;for(let{latest:t}of n){let r=R(t.record);e.set(r,(e.get(r)??0)+1)}return rn.filter(
-t=>e.has(t)).map(t=>`${e.get(t)} ${t}`)}function Ne(n,e){let t=n===null?"the run":`run ${b(n)}`;return e.runUrl?`[View ${t}\
-](${e.runUrl})`:n===null?"":`local ${t}`}function ve(n,e,t){let r=n.some(({latest:u})=>Ln(u)!==null),s=n.some(({latest:u})=>u.
-record.agent.usage?.cost_usd!==void 0),i=["Stage","Status","Summary","Duration"];r&&i.push("Tokens"),s&&i.push("Cost");let o=[
-`| ${i.join(" | ")} |`,`|${i.map(()=>"---").join("|")}|`],a=0,l=()=>{a>0&&o.push(`| \u2026 | ${a} more ${a===1?"stage":"\
-stages"} |${" |".repeat(i.length-2)}`),a=0};for(let u of n){if(u.keepPlace>=t.rowsKept){a++;continue}l();let{record:c,handoff:d}=u.
-latest,f=[`\`${y(c.stage)}\``,Pe(u),d?M(Ge(d.summary,t.fieldChars),e)||"\u2014":"_no handoff_",Ke(u)];if(r&&f.push(Ln(u.
-latest)??"\u2014"),s){let g=c.agent.usage?.cost_usd;f.push(g===void 0?"\u2014":Gn(g))}o.push(`| ${f.join(" | ")} |`)}return l(),
-o.join(`
-`)}function Pe(n){let{record:e}=n.latest,t=[Nn(e,s=>`(${s})`)],r=n.earlier.length+1;return r>1&&t.push(`\xB7 ${A(k(e))},\
- ${r} attempts`),t.join(" ")}function Ge(n,e){let t=Math.min(On,e??On),s=(n.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();
-return s.length>t?`${H(s,t-1)}\u2026`:s}function Ln(n){let e=n.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===
+0)return null;let t=e.slice(0,20).map(s=>`> - ${T(y(s.stage))} ${A(s)}: ${b(xe(s.reason),n)}`);return e.length>t.length&&
+t.push(`> - and ${e.length-t.length} more`),["> [!WARNING]",`> ${`${e.length} ${e.length===1?"record":"records"}`} of th\
+is run could not be read and ${e.length===1?"is":"are"} not in this report:`,...t].join(`
+`)}function xe(n){return n.split(`
+`).map(e=>e.trim()).filter(e=>e!=="").join("; ")}function Fe(n,e,t){let r=n.reduce((l,u)=>l+1+u.earlier.length,0),s=Pn(n),
+i=`${n.length} ${n.length===1?"stage":"stages"}`,o=r>n.length?` in ${r} attempts`:"",a=ve(e,t);return[`${i}${o}${s.length?
+` (${s.join(", ")})`:""}`,Ne(n),a].filter(Boolean).join(" \xB7 ")}function Ne(n){let e=0,t=0,r=0,s=!1,i=!1;for(let a of n)
+for(let{record:l}of[...a.earlier,a.latest]){let u=l.agent.usage;u&&((u.input_tokens!==void 0||u.output_tokens!==void 0)&&
+(s=!0),e+=u.input_tokens??0,t+=u.output_tokens??0,u.cost_usd!==void 0&&(i=!0,r+=u.cost_usd))}let o=[];return s&&o.push(`${w(
+e)} tokens in, ${w(t)} out`),i&&o.push(Gn(r)),o.join(", ")}function Pn(n){let e=new Map;for(let{latest:t}of n){let r=R(t.
+record);e.set(r,(e.get(r)??0)+1)}return rn.filter(t=>e.has(t)).map(t=>`${e.get(t)} ${t}`)}function ve(n,e){let t=n===null?
+"the run":`run ${b(n)}`;return e.runUrl?`[View ${t}](${e.runUrl})`:n===null?"":`local ${t}`}function Pe(n,e,t){let r=n.some(
+({latest:u})=>jn(u)!==null),s=n.some(({latest:u})=>u.record.agent.usage?.cost_usd!==void 0),i=["Stage","Status","Summary",
+"Duration"];r&&i.push("Tokens"),s&&i.push("Cost");let o=[`| ${i.join(" | ")} |`,`|${i.map(()=>"---").join("|")}|`],a=0,l=()=>{
+a>0&&o.push(`| \u2026 | ${a} more ${a===1?"stage":"stages"} |${" |".repeat(i.length-2)}`),a=0};for(let u of n){if(u.keepPlace>=
+t.rowsKept){a++;continue}l();let{record:c,handoff:d}=u.latest,f=[`\`${y(c.stage)}\``,Ge(u),d?M(De(d.summary,t.fieldChars),
+e)||"\u2014":"_no handoff_",Be(u)];if(r&&f.push(jn(u.latest)??"\u2014"),s){let g=c.agent.usage?.cost_usd;f.push(g===void 0?
+"\u2014":Gn(g))}o.push(`| ${f.join(" | ")} |`)}return l(),o.join(`
+`)}function Ge(n){let{record:e}=n.latest,t=[Nn(e,s=>`(${s})`)],r=n.earlier.length+1;return r>1&&t.push(`\xB7 ${A(k(e))},\
+ ${r} attempts`),t.join(" ")}function De(n,e){let t=Math.min(On,e??On),s=(n.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();
+return s.length>t?`${H(s,t-1)}\u2026`:s}function jn(n){let e=n.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===
 void 0)return null;let t=[];return e.input_tokens!==void 0&&t.push(`${w(e.input_tokens)} in`),e.output_tokens!==void 0&&
 t.push(`${w(e.output_tokens)} out`),t.join(" / ")}function w(n){return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g,
 ",")}function Gn(n){return n>=1?`$${n.toFixed(2)}`:`$${n.toFixed(4)}`}function P(n){if(n<1e3)return`${n} ms`;let e=n/1e3;
 if(e<60)return`${e.toFixed(1)} s`;let t=Math.round(e),r=Math.floor(t/3600),s=Math.floor(t%3600/60),i=t%60;return r>0?`${r}\
- h ${String(s).padStart(2,"0")} min`:`${s} min ${String(i).padStart(2,"0")} s`}function De(n,e){let t=new Map,r=l=>{let u=t.
+ h ${String(s).padStart(2,"0")} min`:`${s} min ${String(i).padStart(2,"0")} s`}function Ke(n,e){let t=new Map,r=l=>{let u=t.
 get(l);return u===void 0&&(u=`s${t.size}`,t.set(l,u)),u};for(let l of n)r(l.stage);let s=new Set,i=[];for(let{stage:l,latest:u}of n){
 let c=[...new Set(u.record.lineage.map(d=>d.stage))].sort(E);for(let d of c)s.add(`${r(d)} --> ${r(l)}`)}for(let{stage:l,
 latest:u}of n){let c=u.handoff?.next?.stage;c!==void 0&&s.add(`${r(l)} -.->|next| ${r(c)}`)}for(let[l,u]of t){let c=n.find(
@@ -182,9 +183,9 @@ let o=l=>i.some(u=>u.endsWith(`:::${l}`)),a=[o("failure")?"  classDef failure fi
 "",o("blocked")?"  classDef blocked fill:#fff8c5,stroke:#9a6700,color:#1f2328":"",o("absent")?"  classDef absent fill:#f\
 6f8fa,stroke:#8c959f,stroke-dasharray:3 3,color:#59636e":""].filter(Boolean);return["```mermaid","flowchart LR",...i,...a,
 "```"].join(`
-`)}function F(n){let e="";for(let t of n)e+=/[A-Za-z0-9 _.,:/()-]/.test(t)?t:`#${t.codePointAt(0)};`;return e}function Ke(n){
+`)}function F(n){let e="";for(let t of n)e+=/[A-Za-z0-9 _.,:/()-]/.test(t)?t:`#${t.codePointAt(0)};`;return e}function Be(n){
 let e=P(n.latest.record.agent.duration_ms);if(n.earlier.length===0)return e;let t=[n.latest,...n.earlier].reduce((r,s)=>r+
-s.record.agent.duration_ms,0);return`${e} (${P(t)} in ${n.earlier.length+1} attempts)`}function Be(n,e,t){let{record:r,handoff:s}=n.
+s.record.agent.duration_ms,0);return`${e} (${P(t)} in ${n.earlier.length+1} attempts)`}function Ze(n,e,t){let{record:r,handoff:s}=n.
 latest,i=n.earlier.length+1,o=(d,f)=>wn(S(n.stage,d,f,t),e),a=[`${G[R(r)]} <b>${y(r.stage)}</b>`,R(r),P(r.agent.duration_ms),
 Te(r,i)].filter(Boolean).join(" \xB7 "),l=[];if(r.outcome.reason!=="completed"){let d=r.outcome.message?`: ${b(S(n.stage,
 "outcome",r.outcome.message,t),e)}`:"";l.push(`**Outcome:** \`${r.outcome.reason}\`${d}`)}if(s===null)l.push("_No handof\
@@ -192,7 +193,7 @@ f was captured for this attempt._");else{l.push("**Summary**",o("summary",s.summ
 {}).sort(([h],[p])=>E(h,p));if(d.length>0){let{shown:h,more:p}=N(n.stage,"data",d,t),$=h.map(([m,D])=>`| ${ln.test(m)?`\`${m}\
 \``:M(m)} | ${M(S(n.stage,`data.${m}`,D,t),e)||"\u2014"} |`);p>0&&$.push(`| \u2026 | ${w(p)} more ${p===1?"key":"keys"} \
 |`),l.push(["**Data**","","| Key | Value |","|---|---|",...$].join(`
-`))}let f=h=>Fn(n.latest).filter(([p])=>p.startsWith(`${h}.`)).map(([p,$,m])=>Ze(n.stage,p,$,m,t,e));s.failure&&(l.push(
+`))}let f=h=>Fn(n.latest).filter(([p])=>p.startsWith(`${h}.`)).map(([p,$,m])=>He(n.stage,p,$,m,t,e));s.failure&&(l.push(
 `**Failure:** ${b(S(n.stage,"failure",s.failure.reason,t),e)}`),l.push(...f("failure")));let g=f("expectations");if(g.length>
 0&&l.push(["**Expectations** for the next stage",...g].join(`
 
@@ -209,7 +210,7 @@ l.push(["**Earlier attempts**","",...d].join(`
 
 
 `),"","</details>"].join(`
-`)}function Ze(n,e,t,r,s,i){let{shown:o,more:a}=N(n,e,r,s),l=o.map((u,c)=>`- ${b(S(n,`${e}.${c}`,u,s),i)||"\u2014"}`);return`${t}\
+`)}function He(n,e,t,r,s,i){let{shown:o,more:a}=N(n,e,r,s),l=o.map((u,c)=>`- ${b(S(n,`${e}.${c}`,u,s),i)||"\u2014"}`);return`${t}\
 :
 
 ${[...l,...sn(a)].join(`
@@ -219,15 +220,15 @@ return T(n,e)}function y(n){return on.test(n)?n:encodeURIComponent(n).replace(/[
 null||t.length<=r.fieldChars)return t;r.fieldsCut.add(`${n}.${e}`);let s=H(t,r.fieldChars);return`${s}
 
 \u2026 (${w(t.length-s.length)} more characters cut)`}function v(n){let e=n.slice(0,10).map(t=>`\`${y(t)}\``);return n.length>
-e.length?`${e.join(", ")} and ${n.length-e.length} more`:e.join(", ")}function jn(n){return`${Pn(n).join(", ")}: ${v(n.map(
-e=>e.stage))}`}function In(n){return[...new Set([...n].map(e=>e.slice(0,e.indexOf("."))))]}function He(n,e,t){let r=[];if(e.
+e.length?`${e.join(", ")} and ${n.length-e.length} more`:e.join(", ")}function Ln(n){return`${Pn(n).join(", ")}: ${v(n.map(
+e=>e.stage))}`}function In(n){return[...new Set([...n].map(e=>e.slice(0,e.indexOf("."))))]}function We(n,e,t){let r=[];if(e.
 fieldsCut.size>0){let l=In(e.fieldsCut);r.push(`${e.fieldsCut.size} ${e.fieldsCut.size===1?"field was":"fields were"} cu\
 t to ${w(e.fieldChars??0)} characters (${v(l)})`)}if(e.listsCut.size>0){let l=In(e.listsCut),u=e.entriesKept??0,c=`${e.listsCut.
 size} ${e.listsCut.size===1?"list shows":"lists show"}`;r.push(u===0?`${c} none of ${e.listsCut.size===1?"its":"their"} \
 entries, only how many there are (${v(l)})`:`${c} ${e.listsCut.size===1?"its":"their"} first ${w(u)} ${u===1?"entry":"en\
 tries"} (${v(l)})`)}let s=Un(n,e.sectionsKept);s.length>0&&r.push(`the sections of ${s.length} ${s.length===1?"stage wer\
-e":"stages were"} left out (${jn(s)})`),!e.flowchart&&n.length>0&&r.push("the diagram was left out");let i=Un(n,e.rowsKept);
+e":"stages were"} left out (${Ln(s)})`),!e.flowchart&&n.length>0&&r.push("the diagram was left out");let i=Un(n,e.rowsKept);
 if(i.length>0&&r.push(`the ${i.length===1?"row":"rows"} of ${i.length} of ${n.length} stages ${i.length===1?"was":"were"}\
- left out of the table (${jn(i)})`),r.length===0)return null;let o=t.recordsLocation??t.runUrl??null,a=o?` The full reco\
+ left out of the table (${Ln(i)})`),r.length===0)return null;let o=t.recordsLocation??t.runUrl??null,a=o?` The full reco\
 rds are in ${o}.`:"";return`> [!NOTE]
-> This report was shortened to fit GitHub's ${w(K.commentChars)}-character limit: ${r.join("; ")}.${a}`}export{wn as a,Qn as b,b as c,M as d,Se as e,ye as f,st as g};
+> This report was shortened to fit GitHub's ${w(K.commentChars)}-character limit: ${r.join("; ")}.${a}`}export{wn as a,Qn as b,b as c,M as d,Se as e,ye as f,it as g};
