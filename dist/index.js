@@ -1,6 +1,6 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-3YQ3PBLZ.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-3QGDUTNN.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-E6XKDKEC.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-BCUF6W4U.js";import"./chunks/chunk-DL24HBK2.js";
+j as qe}from"./chunks/chunk-GKOOPIUJ.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-E6XKDKEC.js";
+import{f as _e,g as Fe,h as Ue,i as Me,j as De,m as Je,n as Ge}from"./chunks/chunk-PRJMJFEF.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-CVGOTKLZ.js";import{a as Be}from"./chunks/chunk-FVLN7ZUZ.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
 e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-ZNKYQQRM.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,

@@ -1189,7 +1189,7 @@ describe('baton run: a secret in how the run was started', () => {
     );
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).message).toBe(
-      `run ${r.runId} was started with a secret (or text shaped like a token) in inputs, vars or the event, which was not stored, so it cannot be replayed`,
+      `run ${r.runId} was started with a secret (or text shaped like a token) in inputs.topic, github.event.inputs.topic, which was not stored, so it cannot be replayed`,
     );
     // A run whose inputs hold no secret is stored as it was, and replays; text in its event that only looks
     // like a token is stored redacted, and does not stop a replay.

@@ -92,6 +92,29 @@ export async function readStoredInvocation(
   return parseStoredJson(text, Invocation, path, { ...options, what: 'how the run was started' });
 }
 
+/**
+ * Where a stored run's start holds redacted values: its fields named as a workflow reads them
+ * (`inputs.topic`, `github.event.issue.body`), the first few and how many more; or, when none can be told,
+ * what a user typed (`words.typedValues`).
+ */
+function redactedWhere(fields: ReturnType<typeof redactedFields>, words: OptionWords): string {
+  const names = fields.map(({ path }) =>
+    formatPath(path[0] === 'event' ? ['github', ...path] : path).slice('$.'.length),
+  );
+  if (names.length === 0) return words.typedValues;
+  return names.length <= NAMED_FIELDS
+    ? names.join(', ')
+    : `${names.slice(0, NAMED_FIELDS).join(', ')} and ${names.length - NAMED_FIELDS} more fields`;
+}
+
+/** Where a stored run's start holds a secret, stored redacted (see redactedWhere): what a replay refusal names. */
+export function redactedStartFields(invocation: Invocation, words: OptionWords): string {
+  return redactedWhere(
+    redactedFields({ inputs: invocation.inputs, vars: invocation.vars, event: invocation.event }),
+    words,
+  );
+}
+
 /** How many redacted fields a warning names before it says how many more there are. */
 const NAMED_FIELDS = 5;
 
@@ -114,19 +137,11 @@ export function redactedStartWarning(
     event: invocation.event,
   });
   if (fields.length === 0 && invocation.redacted !== true) return null;
-  const names = fields.map(({ path }) =>
-    formatPath(path[0] === 'event' ? ['github', ...path] : path).slice('$.'.length),
-  );
-  const where =
-    names.length === 0
-      ? words.typedValues
-      : names.length <= NAMED_FIELDS
-        ? names.join(', ')
-        : `${names.slice(0, NAMED_FIELDS).join(', ')} and ${names.length - NAMED_FIELDS} more fields`;
+  const where = redactedWhere(fields, words);
   const what =
     invocation.redacted !== true
       ? 'text shaped like a token'
-      : names.length === 0
+      : fields.length === 0
         ? 'a secret'
         : 'a secret (or text shaped like a token)';
   const markers = [...new Set(fields.flatMap((field) => field.markers))];

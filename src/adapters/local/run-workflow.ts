@@ -39,7 +39,7 @@ import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
-import { type Invocation, readInvocation, redactedStartWarning } from './invocation.js';
+import { type Invocation, readInvocation, redactedStartFields, redactedStartWarning } from './invocation.js';
 import { ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from './local-executor.js';
 import { resolveParent } from './parent-run.js';
@@ -1425,7 +1425,7 @@ export async function replayLocalWorkflow(
   if (invocation.redacted) {
     throw new UserError(
       'replay-refused',
-      `run ${runId} was started with a secret (or text shaped like a token) in ${words.typedValues}, which was not stored, so it cannot be replayed`,
+      `run ${runId} was started with a secret (or text shaped like a token) in ${redactedStartFields(invocation, words)}, which was not stored, so it cannot be replayed`,
       { details: [`start it again in full: ${words.run(invocation.workflow_path)} with the same options`] },
     );
   }

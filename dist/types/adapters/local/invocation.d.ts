@@ -27,6 +27,8 @@ export declare function readStoredInvocation(runDir: string, options: {
     code: string;
     fix: string;
 }): Promise<Invocation | undefined>;
+/** Where a stored run's start holds a secret, stored redacted (see redactedWhere): what a replay refusal names. */
+export declare function redactedStartFields(invocation: Invocation, words: OptionWords): string;
 /**
  * What a stored run lost of how it was started, said where that is used again — `baton render --run`
  * (`render`) and `baton replay` (`replay`) — or null when it lost nothing: the fields stored redacted (found

@@ -1,5 +1,5 @@
-import{i as oe,k as ae}from"./chunk-3QGDUTNN.js";import"./chunk-YHQU7V4H.js";import"./chunk-E6XKDKEC.js";
-import"./chunk-BCUF6W4U.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-CVGOTKLZ.js";import"./chunk-FVLN7ZUZ.js";
+import{i as oe,k as ae}from"./chunk-GKOOPIUJ.js";import"./chunk-YHQU7V4H.js";import"./chunk-E6XKDKEC.js";
+import"./chunk-PRJMJFEF.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-CVGOTKLZ.js";import"./chunk-FVLN7ZUZ.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-ZNKYQQRM.js";import{S as ee,T as ne}from"./chunk-U573ETET.js";
 import"./chunk-4633VGSI.js";import"./chunk-7JLEUX7I.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-GYYIMN52.js";import{a as ie}from"./chunk-DNE5SHOA.js";

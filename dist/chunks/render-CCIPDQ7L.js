@@ -1,4 +1,4 @@
-import{c as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-BCUF6W4U.js";import{a as be}from"./chunk-DL24HBK2.js";
+import{c as ye,e as $e,k as ke,l as xe,m as je,n as Se}from"./chunk-PRJMJFEF.js";import{a as be}from"./chunk-DL24HBK2.js";
 import{c as Re,d as _e,f as Pe,g as Ie}from"./chunk-FVLN7ZUZ.js";import{G as pe,H as ge,I as le,K as we,L as he,i as ce,
 y as N}from"./chunk-4633VGSI.js";import"./chunk-7JLEUX7I.js";import{a as ue,c as me}from"./chunk-Y5YCFMG2.js";
 import"./chunk-RVKJOE2S.js";import{a as de}from"./chunk-27GISMRC.js";import{a as fe}from"./chunk-26LV6H5C.js";
