@@ -1,14 +1,14 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-XZAGIESY.js";import"./chunks/chunk-E4PFR2QX.js";import{a as Ie,b as Ne,c as He,
-d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-SKBMOMW3.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";
-import"./chunks/chunk-M6PPWPIB.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-G4MRA7RH.js";
-import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-EZEPUU7W.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-SSUELFXV.js";import"./chunks/chunk-E4PFR2QX.js";import{a as Ie,b as Ne,c as He,
+d as ve,e as Ke,f as Ve,g as Ye,h as Ze,j as qe}from"./chunks/chunk-UIT2OXLW.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";
+import"./chunks/chunk-EEGJQHIB.js";import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-GRKXRU4I.js";
+import"./chunks/chunk-DL24HBK2.js";import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-RBKGP5RC.js";
 import{a as Be}from"./chunks/chunk-IBSKOKGB.js";import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";
-import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-IY4RLYKX.js";import{A as M,B as D,
+import{a as q,b as Q,c as X,e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-HKNLBDMK.js";import{A as M,B as D,
 C as J,N as v,f as m,ia as xe,j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,
-x as _,y as F,z as U}from"./chunks/chunk-VBEPZZHV.js";import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-VCGGIJUR.js";
-import{a as $,b as ee,g as re,h as te}from"./chunks/chunk-7JLEUX7I.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import{
-a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-OMMIPBBJ.js";import{a as je,b as he,d as Te}from"./chunks/chunk-6JOVG55H.js";
-import{c as Oe}from"./chunks/chunk-TFZAZJF4.js";import{C as pe,E as ae,F as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,
+x as _,y as F,z as U}from"./chunks/chunk-AXKVI2AO.js";import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-VCGGIJUR.js";
+import{a as $,b as ee,h as re,i as te}from"./chunks/chunk-DZPPWRWX.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import{
+a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-XTO7SIIV.js";import{a as je,b as he,d as Te}from"./chunks/chunk-IDZ7TPEO.js";
+import{c as Oe}from"./chunks/chunk-CKG2FXFZ.js";import{C as pe,E as ae,F as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,
 z as Z}from"./chunks/chunk-RDWP7FPM.js";import{l as h,m as T,s as f}from"./chunks/chunk-VQUK3X66.js";import{a as P,b as k,
 c as O,d as w}from"./chunks/chunk-DLONVVOM.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,ka as c,
 na as n,pa as d,ya as x}from"./chunks/chunk-DFBKRPZ5.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().

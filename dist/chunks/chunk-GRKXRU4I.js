@@ -1,0 +1,181 @@
+import{j as D,k as K,l as Me,m as Ie,n as fe,o as Le,p as Be,q as He,r as k,s as Y,t as _e,u as I,v as De,x as Ue,z as We}from"./chunk-VCGGIJUR.js";
+import{a as Ne}from"./chunk-DZPPWRWX.js";import{B as Fe,a as Re,v as Ce,w as ve}from"./chunk-RDWP7FPM.js";import{
+c as se,d as ae,h as le,n as V,r as Ae}from"./chunk-VQUK3X66.js";import{b as p,c as H}from"./chunk-DLONVVOM.js";
+import{B as v,I as m,P as ie,U as Te,b as z,c as Ee,ha as b,ma as Pe,na as je,oa as ze,ua as _,wa as ce,x,ya as M,za as ue}from"./chunk-DFBKRPZ5.js";
+import{d as Oe}from"./chunk-3NR5HZ6E.js";import{readFile as kn}from"node:fs/promises";import{join as Je}from"node:path";var yn=Object.keys(Ne).map(Te);function Z(e,n=[]){if(typeof e=="string"){let t=yn.filter(r=>e.includes(r));return t.length===
+0?[]:[{path:n,markers:t}]}return Array.isArray(e)?e.flatMap((t,r)=>Z(t,[...n,r])):e!==null&&typeof e=="object"?Object.entries(
+e).flatMap(([t,r])=>Z(r,[...n,t])):[]}function Ge(e,n,t,r){let i;try{i=JSON.parse(e)}catch(a){throw new p(r.code,`is not valid JSON (${a.message}); ${r.fix}`,
+{where:t})}let o=n.safeParse(i);if(o.success)return o.data;throw new p(r.code,`does not hold ${r.what}; ${r.fix}`,{where:t,
+details:o.error.issues.slice(0,5).map(a=>`${V(a.path.filter(s=>typeof s!="symbol"))||"(the file)"}: ${a.message}`)})}var $n=ze({workflow_path:b(),job:ue(b()),inputs:_(b(),b()),event_name:b(),event:_(b(),Pe()),vars:_(b(),b()),secrets:je(b()),
+workflow_sha256:M(b()),called_sha256:M(_(b(),b())),event_made:M(ce(!0)),parent:M(ue(b())),redacted:M(ce(!0))});async function $t(e,n){
+let t=`run ${n} cannot be replayed; run it again in full`,r=await xn(e,{code:"replay-incomplete",fix:t});if(r===void 0)throw new p(
+"replay-incomplete",`is missing, so ${t}`,{where:Je(e,ie.invocation)});return r}async function xn(e,n){let t=Je(e,ie.invocation),
+r;try{r=await kn(t,"utf8")}catch(i){if(Fe(i,"ENOENT"))return;if(Ce(i)){let{why:o,details:a}=ve(t,i,e,{dir:e,what:"the ru\
+n"});throw new p(n.code,`cannot be read: ${o}; ${n.fix}`,{where:t,cause:i,details:a})}throw new p(n.code,`${Ae(i)}; ${n.
+fix}`,{where:t,cause:i})}return Ge(r,$n,t,{...n,what:"how the run was started"})}var de=5;function xt(e,n,t,r=We){let i=Z(
+{inputs:n.inputs,vars:n.vars,event:n.event});if(i.length===0&&n.redacted!==!0)return null;let o=i.map(({path:l})=>V(l[0]===
+"event"?["github",...l]:l).slice(2)),a=o.length===0?r.typedValues:o.length<=de?o.join(", "):`${o.slice(0,de).join(", ")}\
+ and ${o.length-de} more fields`,s=n.redacted!==!0?"text shaped like a token":o.length===0?"a secret":"a secret (or text\
+ shaped like a token)",u=[...new Set(i.flatMap(l=>l.markers))],c=t==="render"?"those values render as redaction markers":
+`this replay gives its steps and agents ${u.join(", ")} there, not the text the run had`;return`run ${e} was started wit\
+h ${s} in ${a}, which was stored redacted: ${c}`}var Sn="o200k_base",On={disallowedSpecial:new Set},q,Ve;function Ye(){return Ve??=import("./o200k-base-3YQFPZJA.js").then(
+e=>{q={encode:n=>e.encode(n,On),bytes:e.ranks}}),Ve}function Ze(){return q!==void 0}function qe(e){if(!q)throw new p("us\
+age","the tokenizer is not loaded: await loadTokenizer() before counting tokens",{where:e});return q}var En=/[\p{L}\p{M}]{100,}|[^\s\p{L}\p{M}\p{N}]{100,}|\s{100,}/gu,
+Tn=64;function*Qe(e){let n=0;for(let t of e.matchAll(En)){t.index>n&&(yield e.slice(n,t.index));let r=t[0],i=0;for(;i<r.
+length;){let o=Math.min(i+Tn,r.length);o<r.length&&Pn(r.charCodeAt(o-1))&&(o+=1),yield r.slice(i,o),i=o}n=t.index+r.length}
+n<e.length&&(yield e.slice(n))}function Pn(e){return e>=55296&&e<=56319}function A(e){let n=qe("countTokens"),t=0;for(let r of Qe(
+e))t+=n.encode(r).length;return t}function Xe(e,n){return nn(e,n,!0)}function en(e,n){let{text:t,kept:r}=nn(e,n,!1);return{
+text:t,kept:r}}function nn(e,n,t){let r=qe("cutToTokens"),i=Math.max(0,Math.floor(n)),o=0,a=0,s=0,u;for(let c of Qe(e)){
+let l=r.encode(c);if(a+=l.length,u===void 0)if(o+l.length<=i)o+=l.length;else{let{prefix:d,count:g}=jn(r,c,l,i-o);if(u=s+
+d.length,o+=g,!t)break}s+=c.length}return u===void 0?{text:e,kept:a,total:a}:{text:e.slice(0,u),kept:o,total:a}}function jn(e,n,t,r){
+let i=Math.min(r,t.length),o=0;for(let a=0;a<i;a++)o+=Ke(e,t[a]);for(let a=i;a>0;a-=1){let s=Ee(n,o),u=s===""?0:e.encode(
+s).length;if(u<=r)return{prefix:s,count:u};o-=Ke(e,t[a-1])}return{prefix:"",count:0}}function Ke(e,n){let t=e.bytes[n];if(t===
+void 0)throw new Error(`token ${n} is not in the ${Sn} rank table`);return typeof t=="string"?z(t):t.length}var on=Oe(Re(),1),zn=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu,
+An=(()=>{let e=new Uint8Array(65536),n=(t,r=t)=>e.fill(1,t,r+1);n(0,8),n(11,31),n(127,159);for(let t of[173,847,1564,4447,
+4448,6068,6069,12644,65279,65440,55348,56128])n(t);return n(6155,6159),n(8203,8207),n(8232,8238),n(8288,8303),n(65024,65037),
+n(65529,65531),e})(),Rn=/[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+function Cn(e){let n=e.search(Rn);if(n<0)return e;for(;n<e.length&&An[e.charCodeAt(n)]===0;)n+=1;return n===e.length?e:e.
+replace(/\r\n?|[\u2028\u2029]/g,`
+`).replace(zn,"")}var vn=/<!--[\s\S]*?(?:--!?>|$)/g;function Fn(e){let n=[],t=0,r=e.replace(vn,(o,a)=>{let s=a-t;return n[n.
+length-1]!==s&&n.push(s),t+=o.length,""}),i=o=>{for(let a=Math.max(0,o-3);a<o;a+=1)if(r.startsWith("<!--",a))return!0;return!1};
+return n.some(i)?Mn(r,n):r}var Nn=60,tn=33,Q=45,rn=62;function Mn(e,n){let t=e.length+1,r=new Int32Array(t+1),i=new Int32Array(
+t+1);for(let c=0;c<t;c+=1)r[c]=c+1;for(let c=1;c<=t;c+=1)i[c]=c-1;r[t]=t;let o=c=>e.charCodeAt(c-1),a=c=>o(c)===Nn&&o(r[c])===
+tn&&o(r[r[c]])===Q&&o(r[r[r[c]]])===Q,s=n.map(c=>c+1);for(;;){let c=[],l=0;for(let $ of s){let P=i[i[i[$]]];for(let h=P;h!==
+$;h=r[h])h>l&&(l=h,a(h)&&c.push(h))}if(c.length===0)break;let d=[],g=0;for(let $ of c){if($<g)continue;let P=r[r[r[$]]];
+for(;;){let R=r[P];if(R===t)break;let B=r[R];if(o(R)===Q&&o(B)===Q){let E=r[B];if(o(E)===rn){P=E;break}if(o(E)===tn&&o(r[E])===
+rn){P=r[E];break}}P=R}let h=i[$],O=r[P];r[h]=O,i[O]=h,d[d.length-1]===$?d[d.length-1]=O:d.push(O),g=O}s=d}let u="";for(let c=r[0];c!==
+t;){let l=c;for(;r[l]===l+1&&l+1!==t;)l+=1;u+=e.slice(c-1,l),c=r[l]}return u}function In(e){return Fn(Cn(e))}function Ln(e){
+for(let n=0;;n+=1){let r=(0,on.createHash)("sha256").update(`${n}:`).update(e,"latin1").digest().readBigUInt64BE(0).toString().
+padStart(20,"0");if(!e.includes(r))return r}}function Bn(e){return e.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().slice(0,64)}
+function Pt(e,n){return pe(e,n).block}var sn=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function pe(e,n){let t=In(e),r=Ln(
+t),i=n===void 0?"":Bn(n),o=i===""?`<data id="${r}">`:`<data id="${r}" label="${i}">`,a=t.endsWith(`
+`)?t:`${t}
+`;return{open:o,block:`${o}
+${a}</data id="${r}">`}}var pn=Oe(Re(),1);var W=class{context;analysis;placeholder;sections=[];fenceOpeners=new Set;fitDepth=0;#e;constructor(n,t,r){this.context=
+n,this.analysis=t,this.placeholder=r}setsAside(n){return this.placeholder!==void 0&&n?.cuttable===!0&&this.fitDepth===0}setAside(n){
+return this.sections.push(n),this.placeholder(this.sections.length-1)}originOf(n,t,r){if(n==="")return;this.#e??=_n(this.
+context);let i=this.#e.get(n);if(i===void 0||i.length===1)return i?.[0]?.label;let o=new Set;for(let[s,u]of Object.entries(
+this.context.stages))u===t&&o.add(s);if(o.size===0&&r){for(let s of r.stages)o.add(s);for(let s of r.jobs)for(let u of this.
+context.jobs[s]??[])o.add(u.id)}let a=i.filter(s=>s.stage!==void 0&&o.has(s.stage));return Hn(a.length>0?a:i)}recordsOf(n,t){
+let r=new Set(n.stages);for(let i of n.jobs)for(let o of this.context.jobs[i]??[])r.add(o.id);for(let i of Object.values(
+this.context.stages))i===t&&r.add(i.id);if(r.size!==0)return an([...r])}};function an(e){return e.length===1?`the record\
+ of stage ${e[0]}`:`the records of stages ${e.join(", ")}`}function Hn(e){let n=e.flatMap(r=>r.stage===void 0?[]:[r.stage]),
+t=e.filter(r=>r.stage===void 0).map(r=>r.label);return[...n.length>0?[an(n)]:[],...t].join(" or ")}function _n(e){let n=new Map,
+t=(o,a)=>{if(!o)return;let s=n.get(o);s===void 0?n.set(o,[a]):s.some(u=>u.label===a.label)||s.push(a)};for(let[o,a]of Object.
+entries(e.stages)){let s={label:`the record of stage ${o}`,stage:o};t(a.summary,s),t(a.detail,s);for(let u of Object.values(
+a.data))t(u,s);t(a.failure?.reason,s),t(a.next?.reason,s)}let r=e.attempt.previous;if(r){let o={label:"the previous atte\
+mpt's record"};t(r.summary,o),t(r.detail,o)}e.attempt.verify&&t(e.attempt.verify.output,{label:"the previous attempt's r\
+ecord (verify output)"});let i=(o,a)=>{if(typeof o=="string")t(o,{label:"the event payload (github.event)"});else if(o!==
+null&&typeof o=="object"&&a<12)for(let s of Object.values(o))i(s,a+1)};return i(e.github.event,0),n}var U;function me(e,n){
+let t=U;U=e;try{return n()}finally{U=t}}function G(){if(!U)throw new H("a template helper was called outside renderPromp\
+t");return U}function w(e){return{params:e.slice(0,-1),options:e[e.length-1]}}function L(e,n){let t=fe(e.name)?.usage;throw new k(m.helperArguments,
+`${e.name}: ${n}`,Y(e.loc),t?[`usage: ${t}`]:[])}function y(e,n){let t=Le(n.name,e.length);t!==null&&L(n,t)}function fn(e,n,t){
+let r=Be(e);return r===null&&L(n,He(t,e)),r}function ge(e,n,t){return fn(e[t],n,fe(n.name)?.counts?.[t]?.what??"the numb\
+er")}function he(e,n){n>x.promptBytes&&L(e,`the text would be ${n} bytes, more than the ${x.promptBytes} (${x.promptBytes/
+1024/1024} MiB) a prompt may be`)}function be(e,n,t=""){let r=z(t);return e.reduce((i,o,a)=>i+z(o)+r+(a>0?z(n):0),0)}function S(e){
+return e==null?"":typeof e=="string"?e:typeof e=="object"?JSON.stringify(e,null,2):String(e)}function we(e){return Array.
+isArray(e)?e.length>0:!!e}function cn(e,n){let t=r=>r==null||typeof r!="object";return t(e)&&t(n)?(e==null?null:String(e))===
+(n==null?null:String(n)):e===n}function un(e,n){if(e==null)return[];if(typeof e=="string")return e===""?[]:e.split(/\r\n|\r|\n/);
+Array.isArray(e)||L(n,"needs a list (or text, taken line by line)");let t=n.hash.key;return e.map(r=>S(typeof t=="string"&&
+r!==null&&typeof r=="object"?r[t]:r))}function ln(e){let n=e.loc;return n?G().analysis.sections.get(`${n.start.line}:${n.
+start.column}`):void 0}function X(e,n,t){let r=t?` ${t}`:"";return n===void 0?`[\u2026 ${e} tokens cut${r}]`:`[\u2026 ${e}\
+ tokens cut${r}; the full text is in ${n}]`}function ee(e,n,t,r){let i=Xe(e,n);if(i.kept===i.total)return e;let o=n,a=i;
+for(;;){let s=Dn(a.text),u=Un(s,r),c=u===s?0:A(u)-n;if(c<=0||o===0)return`${u}
+${t(i.total-a.kept)}`;o=Math.max(0,o-c),a=en(e,o)}}function Dn(e){let n=e.lastIndexOf(`
+`)+1;return/^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(e.slice(n))?e.slice(0,Math.max(0,n-1)):e}function Un(e,n){
+if(n.size===0)return e;let t=new RegExp(sn.source,"g");for(;;){let r=t.exec(e);if(r===null)return e;if(!n.has(r[0])){t.lastIndex=
+r.index+1;continue}let i=`</data id="${r[1]}">`,o=e.indexOf(i,t.lastIndex);if(o<0)return`${e}${e.endsWith(`
+`)?"":`
+`}${i}`;t.lastIndex=o+i.length}}var Wn={truncate(...e){let{params:n,options:t}=w(e);y(n,t);let r=S(n[0]),i=ge(n,t,1),o=Array.
+from(r);if(o.length<=i)return r;let a=t.hash.suffix===void 0?"\u2026":S(t.hash.suffix);return o.slice(0,i).join("")+a},tokens(...e){
+let{params:n,options:t}=w(e);y(n,t);let r=S(n[0]),i=ge(n,t,1),o=G(),a=ln(t),s=()=>o.originOf(r,this,a);return o.setsAside(
+a)?o.setAside({site:a,full:r,limit:i,origin:s()}):ee(r,i,u=>X(u,s()),o.fenceOpeners)},json(...e){let{params:n,options:t}=w(
+e);y(n,t);let r=t.hash.indent===void 0?2:fn(t.hash.indent,t,"indent");return JSON.stringify(n[0]??null,null,r)},indent(...e){
+let{params:n,options:t}=w(e);y(n,t);let r=n[1],i;if(typeof r=="string"&&!/^\d+$/.test(r))i=r;else{let s=ge(n,t,1);s>x.indentWidth&&
+L(t,`the indent must be at most ${x.indentWidth} spaces, got ${s}`),i=" ".repeat(s)}let o=S(n[0]).split(`
+`),a=o.filter(s=>s.trim()!=="").length;return he(t,be(o,`
+`)+a*z(i)),o.map(s=>s.trim()===""?s:i+s).join(`
+`)},default(...e){let{params:n,options:t}=w(e);y(n,t);let r=i=>i==null||i===""||Array.isArray(i)&&i.length===0;return n.
+find(i=>!r(i))??n[n.length-1]},join(...e){let{params:n,options:t}=w(e);y(n,t);let r=n.length===2?S(n[1]):", ",i=un(n[0],
+t);return he(t,be(i,r)),i.join(r)},lines(...e){let{params:n,options:t}=w(e);y(n,t);let r=n.length===2?S(n[1]):"",i=un(n[0],
+t);return he(t,be(i,`
+`,r)),i.map(o=>r+o).join(`
+`)},eq(...e){let{params:n,options:t}=w(e);return y(n,t),cn(n[0],n[1])},ne(...e){let{params:n,options:t}=w(e);return y(n,
+t),!cn(n[0],n[1])},and(...e){let{params:n,options:t}=w(e);return y(n,t),n.every(we)},or(...e){let{params:n,options:t}=w(
+e);return y(n,t),n.some(we)},not(...e){let{params:n,options:t}=w(e);return y(n,t),!we(n[0])},fence(...e){let{params:n,options:t}=w(
+e);y(n,t);let r=n.length===2?S(n[1]):t.hash.label,{open:i,block:o}=pe(S(n[0]),r===void 0?void 0:S(r));return G().fenceOpeners.
+add(i),o},fit(...e){let{params:n,options:t}=w(e);y(n,t),t.fn||L(t,"is a block helper");let r=G(),i=ln(t);if(!r.setsAside(
+i))return t.fn(this);r.fitDepth+=1;let o;try{o=t.fn(this)}finally{r.fitDepth-=1}return r.setAside({site:i,full:o,limit:void 0,
+origin:r.recordsOf(i,this)})}};for(let e of K)D.registerHelper(e,Wn[e]);function Qt(e,n){return n!==void 0?`github.event is the default ${e} payload baton made for run ${n}, which was started \
+without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, \
+so start a new run with one: baton run <workflow> --event <file.json>`:`github.event is the default ${e} payload baton m\
+akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Gn={
+strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(K.map(e=>[e,!0])),log:!1}},Jn={allowProtoPropertiesByDefault:!1,
+allowProtoMethodsByDefault:!1},F=new Map,Vn=64;function $e(e){let n=(0,pn.createHash)("sha256").update(e).digest("hex"),
+t=F.get(n);if(t)return F.delete(n),F.set(n,t),t;let r=De(e),i=Ue(r),o=D.compile(r,Gn),a={analysis:i,render:s=>o(s,Jn)};return F.
+set(n,a),F.size>Vn&&F.delete(F.keys().next().value),a}function Xt(e){return $e(e).analysis}function mn(e,n){return e.usesTokens||
+n.maxPromptTokens!==void 0}async function er(e,n={}){gn("prepareRender",e);let t=n.source??"template",r;try{r=$e(e)}catch(i){
+throw wn(i,e,t,void 0,void 0)}mn(r.analysis,n)&&await Ye()}function nr(e,n,t={}){if(gn("renderPrompt",e),!ne(n)||!ne(n.stages)||
+!ne(n.jobs))throw ae("renderPrompt","the prompt context (buildPromptContext gives it) as its second argument",ne(n)?"an \
+object without stages and jobs":se(n));let r=t.source??"template",i=t.maxPromptTokens;if(i!==void 0&&(!Number.isInteger(
+i)||i<1))throw new p("usage",`${v.maxPromptTokens} must be a whole number above 0, got ${i}`,{where:v.maxPromptTokens});
+let o;try{if(o=$e(e),Yn(o.analysis,n),mn(o.analysis,t)&&!Ze())throw new p("usage",`${r} uses tokens or a budget is set, \
+and the tokenizer is not loaded: await prepareRender(template, options) before renderPrompt`,{where:"renderPrompt"});let a=o,
+s=me(new W(n,a.analysis),()=>a.render(n));if(Kn(s,r),i===void 0)return{prompt:s,warnings:[]};let u=A(s);return u<=i?{prompt:s,
+warnings:[]}:qn(a,n,s,u,i,r)}catch(a){throw wn(a,e,r,o?.analysis,n,t.madeEventHint)}}function gn(e,n){if(typeof n!="stri\
+ng")throw ae(e,"the template as a string",se(n))}function ne(e){return e!==null&&typeof e=="object"}function Kn(e,n){if(e.
+length<=x.promptBytes/3)return;let t=z(e);if(t>x.promptBytes)throw hn(`the prompt is ${t} bytes`,n)}function hn(e,n){return new p(
+m.tooLarge,`${e}, more than the ${x.promptBytes} (${x.promptBytes/1024/1024} MiB) a prompt may be`,{where:n,details:["a \
+prompt is read by a model: print less of each upstream stage ({{truncate}}, {{tokens}})"]})}function Yn(e,n){let t=e.references.
+filter(s=>s.kind==="stage"?!Object.hasOwn(n.stages,s.stage):!Object.hasOwn(n.jobs,s.stage)),r=t[0];if(!r)return;let i=r.
+kind==="stage"?Object.keys(n.stages):Object.keys(n.jobs),o=r.kind==="stage"?"stage":"job",a=r.kind==="stage"?"stages":"j\
+obs";throw new k(m.unknownStage,`${a}.${r.stage}: no such upstream ${o}${le(r.stage,i)}`,r,[`upstream ${o}s: ${i.length>
+0?i.join(", "):"(none)"}`,...t.slice(1).map(s=>`also at ${s.line}:${s.column}: ${s.path}`),"a prompt can use the stages \
+its job needs, directly or through other jobs (needs:)"])}var Zn="to fit max-prompt-tokens";function qn(e,n,t,r,i,o){let a=0;
+for(;t.includes(`\uE000baton-section-${a}:`);)a+=1;let s=`\uE000baton-section-${a}:`,u=new RegExp(`${s}(\\d+)\uE001`,"g"),
+c=new W(n,e.analysis,f=>`${s}${f}\uE001`),l=me(c,()=>e.render(n)),d=c.sections.map(f=>{let T=A(f.full),j=J=>X(J,f.origin,
+Zn);return{record:f,fullTokens:T,size:f.limit===void 0?T:Math.min(f.limit,T),marker:j,markerTokens:A(`
+${j(T)}`)}}),g=d.filter(f=>f.size>f.markerTokens),$=f=>f.record.limit===void 0?f.record.full:ee(f.record.full,f.record.limit,
+T=>X(T,f.record.origin),c.fenceOpeners),P=l.replace(u,(f,T)=>{let j=d[Number(T)];return g.includes(j)?"":$(j)}),h=A(P),O=N(
+g,f=>f.markerTokens),R=N(g,f=>f.size),B=f=>new p(m.overBudget,f,{where:o,details:Xn(h,g,O,r,i)}),E=i-h-O;if(E<0||R===0)throw B(
+`the prompt is ${r} tokens, over ${v.maxPromptTokens} ${i}, and its fixed text alone is ${h}${O>0?` (+${O} for cut marke\
+rs)`:""}: cutting the fit and tokens sections cannot bring it under`);for(let f=0;f<6&&E>=0;f+=1){let T=Math.min(1,E/R),
+j=new Map;for(let C of g){let oe=Math.floor(C.size*T);j.set(C,ee(C.record.full,oe,C.marker,c.fenceOpeners))}let J=0,xe=l.
+replace(u,(C,oe)=>{J+=1;let Se=d[Number(oe)];return j.get(Se)??$(Se)});if(J!==d.length)throw new H("a budget section pla\
+ceholder was lost while rendering");let re=A(xe);if(re<=i)return{prompt:xe,warnings:[{code:m.cut,severity:"warning",path:o,
+message:`the prompt was ${r} tokens, over ${v.maxPromptTokens} ${i}; cut to ${re} by shortening ${Qn(g,C=>A(j.get(C)))}`}]};
+E-=re-i}throw B(`the prompt is ${r} tokens and cannot be cut under ${v.maxPromptTokens} ${i}`)}function te(e){let{site:n}=e[0].
+record;return`${n.label} at ${n.position.line}:${n.position.column}`}function bn(e){let n=new Map;for(let t of e){let r=n.
+get(t.record.site);r?r.push(t):n.set(t.record.site,[t])}return[...n.values()]}function N(e,n){return e.reduce((t,r)=>t+n(
+r),0)}var ye=5;function Qn(e,n){let t=bn(e),r=t.slice(0,ye).map(o=>{let a=`from ${N(o,s=>s.size)} to ${N(o,n)} tokens`;return o.
+length===1?`${te(o)} ${a}`:`${te(o)} cut ${o.length} times, ${a} in all`}),i=t.slice(ye).flat();if(i.length>0){let o=t.length-
+ye;r.push(`and ${o} more place${o===1?"":"s"} from ${N(i,a=>a.size)} to ${N(i,n)} tokens in all`)}return r.join(", ")}function Xn(e,n,t,r,i){
+let o=[["fixed text (outside fit and tokens sections)",e],...bn(n).map(s=>[s.length===1?te(s):`${te(s)} (${s.length} sec\
+tions)`,N(s,u=>u.size)])];t>0&&o.push(["markers for cut sections",t]),o.push(["whole prompt",r],[v.maxPromptTokens,i]);let a=Math.
+max(...o.map(([s])=>s.length),7);return[`${"section".padEnd(a)}  tokens`,...o.map(([s,u])=>`${s.padEnd(a)}  ${String(u).
+padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {{tokens value N}}, or raise the budget"]}
+function wn(e,n,t,r,i,o){if(e instanceof k)return I(e,n,t);if(e instanceof p||e instanceof H)return e;let a=e?.batonPrinted;
+if(a)return I(et(a,n),n,t);let s=e instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.exec(e.message):
+null;if(s)return I(tt(s[1],r,i),n,t);if(e instanceof RangeError&&e.message==="Invalid string length")return hn("the prom\
+pt grew past what a string can hold while it was rendered",t);if(!(e instanceof D.Exception))return e;let u=e,c={line:u.
+lineNumber??1,column:(u.column??0)+1},l=u.message.replace(/ - \d+:\d+$/,""),d=/^"(.*)" not defined in /s.exec(l);if(d)return I(
+nt(d[1],c,r,i,o),n,t);let g=/unknown helper (\S+)/.exec(l);return g?I(new k(m.unknownHelper,`unknown helper ${g[1]}`,c),
+n,t):new p(m.syntax,l,{where:`${t}:${c.line}:${c.column}`,details:_e(n,c),cause:e})}function et(e,n){let t=Y(e.loc),r="";
+if(e.loc){let s=n.split(`
+`),{start:u,end:c}=e.loc;r=(u.line===c.line?(s[u.line-1]??"").slice(u.column,c.column):(s[u.line-1]??"").slice(u.column)).
+replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g,"")}let i=r===""?"the value":/\s/.test(r)?`(${r})`:r,{message:o,details:a}=Ie(e.list);
+return new k(m.printedObject,`${i} ${o}`,t,a(i))}function ke(e){return`for a field that may be absent, use {{#if ${e}}}\u2026\
+{{/if}} or {{default ${e} "\u2026"}}`}function nt(e,n,t,r,i){let o=t?.paths.get(`${n.line}:${n.column-1}`),a=o?.original??
+e;if(o?.root&&r){let s=r;for(let u=0;u<o.root.length;u+=1){let c=o.root[u],l=o.root.slice(0,u).join(".");if(s==null||typeof s!=
+"object")return new k(m.missingField,`${a}: ${l} is empty, so it has no ${c}`,n,[ke(l)]);if(!Object.hasOwn(s,c)){let d=Object.
+keys(s),$=o.root[0]==="github"&&o.root[1]==="event"&&u>=2&&i!==void 0?[i]:Me(o.root.slice(0,u))?[ke(a)]:[];return new k(
+m.missingField,`${a}: no field ${c}${l?` in ${l}`:""}${le(c,d)}`,n,[`fields there: ${d.length>0?d.slice(0,30).join(", "):
+"(none)"}${d.length>30?", \u2026":""}`,...$])}s=s[c]}}return new k(m.missingField,`${a}: no field ${e} in the current co\
+ntext`,n,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",ke(a)])}
+function tt(e,n,t){let r="text, numbers and true/false have no fields";for(let[i,o]of n?.paths??[]){if(!o.root||!t)continue;
+let a=t;for(let s=0;s<o.root.length&&a!=null;s+=1){if(typeof a!="object"){if(o.root[s]!==e)break;let u=o.root.slice(0,s).
+join(".");return new k(m.missingField,`${o.original}: ${u} is a ${typeof a=="string"?"text":typeof a}, so it has no fiel\
+d ${e}`,dn(i),[r])}a=Object.hasOwn(a,o.root[s])?a[o.root[s]]:void 0}}for(let[i,o]of n?.paths??[])if(o.original.split(/[./]/).
+slice(1).includes(e))return new k(m.missingField,`${o.original}: no field ${e} (the value before it is a text, number or\
+ true/false)`,dn(i),[r]);return new k(m.missingField,`no field ${e}: ${r}`,{line:1,column:1})}function dn(e){let[n,t]=e.
+split(":").map(Number);return{line:n,column:t+1}}export{Ge as a,$t as b,xn as c,xt as d,Sn as e,Ye as f,A as g,Xe as h,Pt as i,Qt as j,Xt as k,er as l,nr as m};
