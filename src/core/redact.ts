@@ -202,6 +202,100 @@ export function cutReadsTheSame(
   return whole.startsWith(head) && whole.slice(head.length) === redactText(text.slice(at), secrets).text;
 }
 
+/** The prefixes the token shapes start with (findGitHubTokens, findApiKeys, findGoogleApiKeys, findAwsKeys, findJwts). */
+const TOKEN_PREFIXES = [
+  'ghp_',
+  'gho_',
+  'ghu_',
+  'ghr_',
+  'ghs_',
+  'github_pat_',
+  'sk-',
+  'AIza',
+  'AKIA',
+  'ASIA',
+  'eyJ',
+] as const;
+
+/**
+ * Whether a secret may start in the last line of `text` (whole lines: its last line break is where the next
+ * line would join) and go on onto a line that comes after it: redaction reads a secret across a single line
+ * break, so the last line, redacted alone, could then read otherwise than with the next one — part of a
+ * secret left in it. Conservative: true when the line's end may begin a known value (as written, escaped
+ * or encoded), a token of a known shape, a URL's password or a private key block, whether or not what comes
+ * next completes it. A writer that must never hold a part of a secret (a job log) holds such a line until
+ * the next one comes.
+ */
+export function mayGoOnOntoNextLine(text: string, secrets: readonly string[]): boolean {
+  const head = text.replace(/(?:\r\n|\r|\n)$/, '');
+  if (head === '') return false;
+  const lastLine = head.slice(Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r')) + 1);
+  // Inside a key block, or a line that may begin a BEGIN line (`-----BEGIN RSA PRIV` wrapped, or dashes).
+  if (privateKeyOpenAfter(head, false) || /-[A-Z0-9 ]*$/.test(withoutTerminalSequences(lastLine)))
+    return true;
+  const needles = preparedSecrets(secrets);
+  const views = [joinLines(head, false)];
+  if (head.includes('\u001b')) views.push(joinLines(head, true));
+  for (const view of views) {
+    if (tokenMayGoOn(view) || urlPasswordMayGoOn(view.text)) return true;
+    if (needles.joined.length === 0) continue;
+    if (endsWithNeedleStart(view.text, needles.joined)) return true;
+    // An escape cut short (`%2`, or a character's first bytes): the next line may complete a value's.
+    if (/%[0-9A-Fa-f]{0,2}$/.test(view.text)) return true;
+    const decoded = percentDecode(view.text);
+    if (decoded !== null && endsWithNeedleStart(decoded.text, needles.decoded)) return true;
+    // A base64 value read with its neighbours (findKnownValues' extend): one that starts the next line takes
+    // in the last character of a long line before it, and one that ends this line the next one's `=`.
+    const base64 = needles.joined.filter((needle) => needle.base64);
+    if (base64.length === 0) continue;
+    if (lastLine.length >= WRAPPED_LINE && isBase64Any(view.text.charCodeAt(view.text.length - 1)))
+      return true;
+    const unpadded = view.text.replace(/=+$/, '');
+    if (base64.some(({ text: t }) => unpadded.endsWith(t) || unpadded.slice(0, -1).endsWith(t))) return true;
+  }
+  return false;
+}
+
+/** Whether `text` ends with the start (not the whole) of one of the needles. */
+function endsWithNeedleStart(text: string, needles: readonly Needle[]): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  for (const { text: needle } of needles) {
+    for (let k = Math.min(needle.length - 1, text.length); k >= 1; k--) {
+      if (needle.charCodeAt(k - 1) === last && text.endsWith(needle.slice(0, k))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the run of token characters that ends the view may hold the start of a token: a place a token
+ * may start (mayStart) from which the run begins with a token's prefix, or is the start of one.
+ */
+function tokenMayGoOn(view: Joined): boolean {
+  const text = view.text;
+  let start = text.length;
+  while (start > 0 && isTokenRunChar(text.charCodeAt(start - 1))) start--;
+  for (let i = start; i < text.length; i++) {
+    if (i !== start && view.afterBreak[i] === 0 && isAlnum(text.charCodeAt(i - 1))) continue;
+    const rest = text.length - i;
+    for (const prefix of TOKEN_PREFIXES) {
+      if (rest >= prefix.length ? text.startsWith(prefix, i) : prefix.startsWith(text.slice(i))) return true;
+    }
+  }
+  return false;
+}
+
+/** The characters of a token of any known shape (base64 either alphabet, `.` of a JWT, `=` padding). */
+const isTokenRunChar: CharClass = (c) => isBase64Any(c) || c === 46 || c === 61;
+
+/** Whether the text ends in a URL's authority (`scheme://…`, no `/` after it yet): its password may go on. */
+function urlPasswordMayGoOn(text: string): boolean {
+  const k = text.lastIndexOf('://');
+  if (k <= 0 || !isSchemeChar(text.charCodeAt(k - 1))) return false;
+  for (let e = k + 3; e < text.length; e++) if (endsAuthority(text.charCodeAt(e))) return false;
+  return true;
+}
+
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
 export function describeRedactions(redactions: readonly Redaction[]): string {
   const parts = redactions.map(

@@ -1,6 +1,6 @@
 import { CombinedOutput, type OutputStream } from './combined-output.js';
 import { REDACTION } from './names.js';
-import { cutReadsTheSame, redactionSpans, redactText } from './redact.js';
+import { cutReadsTheSame, mayGoOnOntoNextLine, redactionSpans, redactText } from './redact.js';
 
 /**
  * Unwritten text past this many characters (64 Ki) is written even where no line ends: memory stays bounded,
@@ -17,6 +17,19 @@ const LOOKAHEAD = 4096;
 const CONTEXT = 4096;
 /** Cuts checked per release, from the latest back: each check reads the unwritten text again. */
 const MAX_TRIES = 16;
+
+/** How a RedactedEcho writes, besides as it does by default. */
+export interface RedactedEchoOptions {
+  /**
+   * When the output goes quiet (`flush`), hold the last line too while a secret may start in it and go on
+   * onto the next line (mayGoOnOntoNextLine): then no part of a secret is ever written, not even one
+   * wrapped onto a line printed long after. For a file that must never hold one (a job log); without it,
+   * such a line goes, and the rest of the secret becomes a marker when it comes.
+   */
+  holdWhatMayGoOn?: boolean;
+  /** Applied to the output as it comes (whole lines, but for a line too long to wait for), before redaction. */
+  hide?: (text: string) => string;
+}
 
 /**
  * A command's output written on as it comes, redacted as its agent.log is: the same text (both streams,
@@ -54,13 +67,19 @@ export class RedactedEcho {
   #recheckAt = 0;
   /** Whether the chunk being pushed completed text (a line, a long line's part): else nothing can be written. */
   #grew = false;
+  readonly #holdWhatMayGoOn: boolean;
 
-  /** `secrets`: the values known to be secret (the stage's `redact` values), besides the token shapes. */
-  constructor(secrets: readonly string[], write: (text: string) => void) {
+  /**
+   * `secrets`: the values known to be secret (the stage's `redact` values), besides the token shapes; read
+   * at each write, so a list that grows (masks added as the output comes) counts from then on.
+   */
+  constructor(secrets: readonly string[], write: (text: string) => void, options: RedactedEchoOptions = {}) {
     this.#secrets = secrets;
     this.#write = write;
+    this.#holdWhatMayGoOn = options.holdWhatMayGoOn ?? false;
+    const hide = options.hide;
     this.#lines = new CombinedOutput((text) => {
-      this.#pending += text;
+      this.#pending += hide === undefined ? text : hide(text);
       this.#grew = true;
     });
   }
@@ -85,9 +104,11 @@ export class RedactedEcho {
     if (this.#pending !== '') this.#emit(this.#pending.length);
   }
 
-  #release(quiet: boolean): void {
+  #release(wentQuiet: boolean): void {
     const text = this.#pending;
     if (text === '') return;
+    const quiet =
+      wentQuiet && !(this.#holdWhatMayGoOn && mayGoOnOntoNextLine(this.#context + text, this.#secrets));
     // No cut read the same last time (an open key block): each check reads all that waits, so the next
     // waits until it has grown by a quarter (at least 4 Ki characters), the output goes quiet, or too much
     // waits. Holding longer only delays the echo.

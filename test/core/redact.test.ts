@@ -3,6 +3,7 @@ import { Handoff } from '../../src/core/handoff.js';
 import {
   containsSecretValue,
   describeRedactions,
+  mayGoOnOntoNextLine,
   privateKeyOpenAfter,
   type RedactionKind,
   redactHandoff,
@@ -243,6 +244,79 @@ describe('redactText: tokens split across a line break', () => {
     const token = ghp!.token;
     const text = `token ${token.slice(0, 20)}\n\n${token.slice(20)}`;
     expect(redactText(text, []).text).toBe(text);
+  });
+});
+
+describe('mayGoOnOntoNextLine: a line that may begin a secret wrapped onto the next one', () => {
+  const SECRETS = ['hunter2 super-secret value', 'Pa55word-with-no-space'];
+  const URL_PASSWORD = `postgres://app:${chars(24, ALNUM, 41)}@db/app`;
+  // Every secret and token shape, and the same base64-encoded and URL-encoded, as a step may print them.
+  const secrets = [
+    ...SECRETS,
+    ...TOKENS.map((t) => t.token),
+    ...PEM_KEYS.map((k) => k.key),
+    URL_PASSWORD,
+    Buffer.from(`password=${SECRETS[1]}`).toString('base64'),
+    encodeURIComponent(`x=${SECRETS[0]}`),
+  ];
+  const lineBreaks = ['\n', '\r\n', '\n    '];
+
+  it('says so of every line that ends inside a secret: a line it lets go reads alone as it does with the next', () => {
+    let checked = 0;
+    for (const secret of secrets) {
+      for (let at = 1; at < secret.length; at += Math.max(1, Math.floor(secret.length / 40))) {
+        for (const lineBreak of lineBreaks) {
+          for (const before of ['', 'token: ', 'x=', '\u001b[32m']) {
+            const line = `${before}${secret.slice(0, at)}`;
+            const end = lineBreak.startsWith('\r\n') ? '\r\n' : '\n';
+            if (mayGoOnOntoNextLine(`${line}${end}`, SECRETS)) continue;
+            checked++;
+            // Written on its own (redacted with its line break), the line is what the whole text starts with.
+            const whole = redactText(
+              `${line}${lineBreak}${secret.slice(at)} and more\nnext line\n`,
+              SECRETS,
+            ).text;
+            expect(
+              whole.startsWith(redactText(`${line}${end}`, SECRETS).text),
+              `${JSON.stringify(line)} + ${JSON.stringify(lineBreak)}`,
+            ).toBe(true);
+          }
+        }
+      }
+    }
+    // Where no secret goes on past the line (a URL past its password, a key's BEGIN line cut short), it goes.
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('says so of a line a secret wrapped at one of its spaces may go on from', () => {
+    expect(mayGoOnOntoNextLine('the value hunter2\n', SECRETS)).toBe(true);
+    expect(mayGoOnOntoNextLine('the value hunter2 super-\n', SECRETS)).toBe(true);
+    expect(redactText('the value hunter2\nsuper-secret value', SECRETS).text).toBe(
+      'the value [REDACTED:secret-value]',
+    );
+  });
+
+  it('lets ordinary lines go: they begin no secret, whatever comes next', () => {
+    for (const line of [
+      'slow start',
+      'testing',
+      'done',
+      'Step 3/5 : RUN npm ci',
+      '  ✓ 12 tests passed (340 ms)',
+      'see https://example.com/docs/page?x=1 for more',
+      '',
+    ]) {
+      expect(mayGoOnOntoNextLine(`${line}\n`, SECRETS), JSON.stringify(line)).toBe(false);
+    }
+  });
+
+  it('holds a line inside a private key block, and one that may begin a BEGIN line', () => {
+    const [key] = PEM_KEYS;
+    const [begin, body] = key!.key.split('\n');
+    expect(mayGoOnOntoNextLine(`${begin}\n`, [])).toBe(true);
+    expect(mayGoOnOntoNextLine(`${begin}\n${body}\n`, [])).toBe(true);
+    expect(mayGoOnOntoNextLine(`${begin!.slice(0, 14)}\n`, [])).toBe(true);
+    expect(mayGoOnOntoNextLine(`${key!.key}\nafter\n`, [])).toBe(false);
   });
 });
 

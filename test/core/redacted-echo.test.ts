@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redactText } from '../../src/core/redact.js';
-import { RedactedEcho } from '../../src/core/redacted-echo.js';
+import { RedactedEcho, type RedactedEchoOptions } from '../../src/core/redacted-echo.js';
 import { BASE64, keyMaterial } from '../support/key-material.js';
 
 const ALNUM = BASE64.slice(0, 62);
@@ -16,13 +16,17 @@ const KEY = [
   `-----END RSA PRIV${'ATE KEY'}-----`,
 ];
 
-function echo(secrets: string[] = [SECRET]) {
+function echo(secrets: string[] = [SECRET], options?: RedactedEchoOptions) {
   let written = '';
   const writes: string[] = [];
-  const e = new RedactedEcho(secrets, (text) => {
-    writes.push(text);
-    written += text;
-  });
+  const e = new RedactedEcho(
+    secrets,
+    (text) => {
+      writes.push(text);
+      written += text;
+    },
+    options,
+  );
   return { e, writes, written: () => written };
 }
 
@@ -114,6 +118,40 @@ describe('RedactedEcho', () => {
     e.end();
     expect(written()).not.toContain(GITHUB.slice(20));
     expect(written()).toBe(`wrapped ${GITHUB.slice(0, 20)}\n[REDACTED:github-token] after\nnext\n`);
+  });
+
+  it('with holdWhatMayGoOn, writes no part of a token or a value wrapped onto a line that comes after quiet output', () => {
+    for (const [before, first, rest, after] of [
+      ['wrapped ', GITHUB.slice(0, 20), `  ${GITHUB.slice(20)} after`, '[REDACTED:github-token] after'],
+      ['the value ', 'hunter2-super-', 'secret-value-0123 given', '[REDACTED:secret-value] given'],
+    ] as const) {
+      const { e, written } = echo([SECRET], { holdWhatMayGoOn: true });
+      e.push('starting\n', 'stdout');
+      e.push(`${before}${first}\n`, 'stdout');
+      e.flush();
+      // The line before goes; the one that may go on waits for the next.
+      expect(written()).toBe('starting\n');
+      e.push(`${rest}\nnext\n`, 'stdout');
+      e.flush();
+      expect(written()).toBe(`starting\n${before}${after}\nnext\n`);
+    }
+  });
+
+  it('with holdWhatMayGoOn, still writes a line that begins no secret once the output goes quiet', () => {
+    const { e, written } = echo([SECRET], { holdWhatMayGoOn: true });
+    e.push('slow start\n', 'stdout');
+    expect(written()).toBe('');
+    e.flush();
+    expect(written()).toBe('slow start\n');
+  });
+
+  it('hides what `hide` hides in each line before it is redacted', () => {
+    const { e, written } = echo([SECRET], {
+      hide: (text) => text.replace('::add-mask::abc', '::add-mask::***'),
+    });
+    e.push('::add-mask::abc\nabc\n', 'stdout');
+    e.end();
+    expect(written()).toBe('::add-mask::***\nabc\n');
   });
 
   it('reads stdout and stderr apart: a line of one is never cut by the other’s', () => {

@@ -2781,6 +2781,88 @@ jobs:
   });
 });
 
+describe('baton run: what a run still going, or killed, shows of a running step', () => {
+  it('keeps what a step printed in its job log as it runs, and says of a stage not recorded yet that it is running, or was interrupted', async () => {
+    const dir = project();
+    const temp = mkdtempSync(join(tmpdir(), 'baton-tmpdir-'));
+    dirs.push(temp);
+    writeFileSync(
+      join(dir, 'kv.yml'),
+      `name: kv
+on: workflow_dispatch
+jobs:
+  slow:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo slow start; sleep 30
+  b:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        env:
+          AGENT_SLEEP: "30"
+        with: { prompt: hi, run: ./agents/agent.sh }
+`,
+    );
+    const child: ChildProcess = spawn(process.execPath, [CLI_PATH, 'run', 'kv.yml', '--plain'], {
+      cwd: dir,
+      env: { ...env(), TMPDIR: temp },
+      stdio: 'ignore',
+      detached: true,
+    });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    const runsDir = join(dir, '.baton', 'runs');
+    const runDir = () => join(runsDir, readdirSync(runsDir).filter((f) => !f.startsWith('.'))[0]!);
+    for (
+      let i = 0;
+      i < 400 &&
+      !(
+        existsSync(join(dir, 'b.pid')) &&
+        readIfThere(join(runDir(), 'job-slow.log')).includes('\nslow start\n')
+      );
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 50));
+    const id = runDir().split('/').pop()!;
+    const cli = (args: string[]) => baton(args, dir, { TMPDIR: temp });
+    const log = '── step 1: Run echo slow start; sleep 30\nslow start\n';
+
+    try {
+      // While it runs: the step's output so far; a stage whose attempt has not ended has no prompt yet.
+      expect(cli(['show', 'latest', 'slow'])).toEqual({ code: 0, stdout: log, stderr: '' });
+      expect(cli(['show', 'latest', 'b', '--prompt'])).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: job b of run ${id} (running) has recorded no stage so far, so it has no prompt yet\n  a stage's prompt, handoff and record are stored when its attempt ends\n  its log so far: baton show ${id} b\n  stages: (none)\n`,
+      });
+      expect(cli(['report', 'latest']).stdout).toContain(
+        '\nNo stage of this run has recorded yet: a stage’s record is stored when its attempt ends.\n',
+      );
+    } finally {
+      // Killed whether or not the checks above held; a later command stops the steps it left running.
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    }
+    // Killed: what it printed is kept.
+    expect(cli(['show', 'latest', 'slow'])).toMatchObject({ code: 0, stdout: log });
+    expect(cli(['show', id, 'b', '--prompt'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job b of run ${id} (interrupted) recorded no stage before the run was interrupted, so it has no prompt\n  a stage's prompt, handoff and record are stored when its attempt ends: the run's process ended first\n  its log: baton show ${id} b\n  run the workflow again: baton run kv.yml\n  stages: (none)\n`,
+    });
+    expect(cli(['report', 'latest']).stdout).toContain(
+      '\nNo stage of this run recorded before it was interrupted: a stage’s record is stored when its attempt ends.\n',
+    );
+    // A job that had started and had no log yet.
+    rmSync(join(runDir(), 'job-slow.log'));
+    expect(cli(['show', id, 'slow'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job slow of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log\n  run the workflow again: baton run kv.yml\n  stages: (none)\n`,
+    });
+  });
+});
+
 describe('baton run: hashFiles()', () => {
   it("hashes the project's files as the runner does, in if: and run:, and fails a step whose pattern is refused, with where", async () => {
     const dir = project();

@@ -42,23 +42,38 @@ jobs:
           run: ./agents/agent.sh
 `;
 
+/** WORKFLOW with a job that records no stage and fails: a test job. */
+const WITH_TEST = `${WORKFLOW}  test:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo testing; exit 1
+`;
+
 const baton = batonCli;
 
-/** A project that ran iss.yml once with `--input topic=LOGIN`, successfully: its dir, run id and run dir. */
-function finishedRun(): { dir: string; run: string; runDir: string; runs: () => string[] } {
+/**
+ * A project that ran iss.yml (`workflow`, WORKFLOW by default) once with `--input topic=LOGIN`, to its end
+ * (successfully, for WORKFLOW): its dir, run id and run dir.
+ */
+function finishedRun(workflow = WORKFLOW): {
+  dir: string;
+  run: string;
+  runDir: string;
+  runs: () => string[];
+} {
   const dir = mkdtempSync(join(tmpdir(), 'baton-damaged-'));
   dirs.push(dir);
   cpSync(join(REPO_ROOT, 'test', 'fixtures', 'run', 'agents'), join(dir, 'agents'), { recursive: true });
-  writeFileSync(join(dir, 'iss.yml'), WORKFLOW);
+  writeFileSync(join(dir, 'iss.yml'), workflow);
   const ran = baton(['run', 'iss.yml', '--plain', '--input', 'topic=LOGIN'], dir);
-  expect(ran.code, ran.stderr).toBe(0);
+  expect(ran.code, ran.stderr).toBe(workflow === WORKFLOW ? 0 : 1);
   const runs = () => readdirSync(join(dir, '.baton', 'runs')).filter((name) => !name.startsWith('.'));
   const [run] = runs();
   return { dir, run: run!, runDir: join(dir, '.baton', 'runs', run!), runs };
 }
 
-/** Rewrite a run's run.json as a run still `running` in the process `pid` on this machine. */
-function markRunning(runDir: string, pid: number): void {
+/** Rewrite a run's run.json as a run still `running` in the process `pid` on `host` (this machine's). */
+function markRunning(runDir: string, pid: number, host = hostname()): void {
   const path = join(runDir, 'run.json');
   const summary = RunSummary.parse(JSON.parse(readFileSync(path, 'utf8')));
   writeFileSync(
@@ -68,7 +83,7 @@ function markRunning(runDir: string, pid: number): void {
       status: 'running',
       finished_at: null,
       duration_ms: null,
-      process: { pid, host: hostname() },
+      process: { pid, host },
     }),
   );
 }
@@ -79,6 +94,51 @@ async function deadPid(): Promise<number> {
   await new Promise((done) => child.on('exit', done));
   return child.pid!;
 }
+
+describe('a run running on another host (a container since removed, say)', () => {
+  it('names the host wherever the run shows running, and says what to do when that host is gone, never that its process ended', () => {
+    const { dir, run, runDir, runs } = finishedRun();
+    // As a run killed in a container: no end stored, its process in a host this one cannot look into.
+    rmSync(join(runDir, 'jobs.json'));
+    markRunning(runDir, 4242, 'gone-box');
+    const dirShown = runDir;
+    const advice = (instead: string) =>
+      `baton cannot see the processes of gone-box from here; if gone-box is gone (a container since removed, say), the run will never end: ${instead}: rm -r ${dirShown}`;
+
+    const listed = baton(['runs'], dir);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${run}\\s+iss\\s+running \\(on host gone-box\\)\\s+running\\s`, 'm'),
+    );
+    expect(listed.stderr).toBe(
+      `baton: run ${run} is running on host gone-box, as its run.json says\n  ${advice('remove it')}\n`,
+    );
+    // --json keeps the status a script reads, and its process says the host.
+    const json = JSON.parse(baton(['runs', '--json'], dir).stdout)[0];
+    expect(json).toMatchObject({ status: 'running', process: { host: 'gone-box' } });
+
+    const shown = baton(['show', run], dir);
+    expect(shown.stdout).toMatch(new RegExp(`^run ${run} {2}iss {2}running \\(on host gone-box\\)\\n`));
+    expect(shown.stdout).toContain(`\n${advice('remove it')}\n`);
+    expect(baton(['history', run], dir).stdout).toMatch(
+      new RegExp(`^run ${run} · iss · running \\(on host gone-box\\)\\n`),
+    );
+
+    const replay = baton(['replay', run, '--from', 'b', '--plain'], dir);
+    expect(replay).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: run ${run} is running on host gone-box, as its run.json says, so it cannot be replayed yet: a replay takes the jobs' results of a finished run\n  replay it once it has ended there\n  ${advice('run it again in full (baton run iss.yml with the same options), and remove it')}\n`,
+    });
+    const parent = baton(['run', 'iss.yml', '--plain', '--parent', run], dir);
+    expect(parent.code).toBe(1);
+    expect(parent.stderr).toBe(
+      `baton: --parent: run ${run} is running on host gone-box, as its run.json says: its last records may not be stored yet, and this run's hops count on from them\n  wait for it to end there, then start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs\n  ${advice('give --parent another run, or remove it')}\n`,
+    );
+    // Nothing was taken for gone: the run is still there, and no other was made.
+    expect(runs()).toEqual([run]);
+  });
+});
 
 describe('baton replay: a run whose jobs.json cannot be had', () => {
   it('says a finished run has lost it, or that it cannot be read and why, never that the run did not finish', () => {
@@ -357,7 +417,7 @@ describe('a run whose run.json cannot be read', () => {
     expect(report.code).toBe(0);
     expect(report.stdout).toContain('## ✅ baton report · iss · success');
     expect(report.stdout).toContain(
-      `> The run's summary could not be read, so this report is built from its records alone: ${path}: is not valid JSON (`,
+      `> The run's summary could not be read, so this report is built from its records and its events.jsonl: ${path}: is not valid JSON (`,
     );
     expect(report.stdout).toContain('| `a` | ✅ success | a got: Topic LOGIN |');
     expect(report.stderr).toMatch(problem);
@@ -371,6 +431,70 @@ describe('a run whose run.json cannot be read', () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(problem);
     }
+  });
+
+  it("shows a job's log without it, saying what is wrong with run.json on stderr", () => {
+    const { dir, run, runDir } = finishedRun(WITH_TEST);
+    const path = join(runDir, 'run.json');
+    writeFileSync(path, 'x\n');
+    const problem = new RegExp(
+      `^baton: ${path}: is not valid JSON \\(.*\\n.*\\)\\n {2}it is run ${run}'s summary: put it back from a copy, or remove the run: rm -r ${runDir}\\n$`,
+    );
+    const log = '── step 1: Run echo testing; exit 1\ntesting\nError: exited with code 1\n';
+    expect(readFileSync(join(runDir, 'job-test.log'), 'utf8')).toBe(log);
+    for (const args of [[], ['--log']]) {
+      const shown = baton(['show', run, 'test', ...args], dir);
+      expect(shown.stdout).toBe(log);
+      expect(shown.stderr).toMatch(problem);
+      expect(shown.code).toBe(1);
+    }
+    // A file a stage would have: none, and where its log is.
+    const prompt = baton(['show', run, 'test', '--prompt'], dir);
+    expect(prompt.code).toBe(1);
+    expect(prompt.stdout).toBe('');
+    expect(prompt.stderr).toContain(
+      `baton: run ${run} has no stage test, so it has no prompt: test has a job log, and no record\n  its log: baton show ${run} test\n  stages: a, b\n`,
+    );
+    expect(prompt.stderr).toMatch(new RegExp(`^baton: ${path}: is not valid JSON`));
+    // A name that is neither: as before, what is wrong with run.json is what there is to say.
+    expect(baton(['show', run, 'nothing'], dir).stderr).toMatch(problem);
+  });
+
+  it("heads the report of the records alone with what the run's events say of its end, and with no status when none does", () => {
+    const { dir, run, runDir } = finishedRun(WITH_TEST);
+    const path = join(runDir, 'run.json');
+    writeFileSync(path, 'x\n');
+    let report = baton(['report', run], dir);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain('\n## ❌ baton report · iss · failure\n');
+    expect(report.stdout).toContain('\nThe run failed: job `test` failed.\n');
+    expect(report.stdout).toContain(
+      `> The run's summary could not be read, so this report is built from its records and its events.jsonl: ${path}: is not valid JSON (`,
+    );
+    expect(report.stdout).not.toMatch(/baton report · iss · success/);
+
+    // Its events cut short before its end (killed as it wrote): the jobs so far, and no status.
+    const events = join(runDir, 'events.jsonl');
+    const lines = readFileSync(events, 'utf8').split('\n');
+    writeFileSync(events, `${lines.filter((line) => !line.includes('"type":"run-finished"')).join('\n')}`);
+    report = baton(['report', run], dir);
+    expect(report.stdout).toContain('\n## baton report · iss\n');
+    expect(report.stdout).toContain(
+      "\nThe run's end is not known (neither its run.json nor its events.jsonl says it): job `test` failed.\n",
+    );
+
+    // Nothing says how it ended: no status, and no claim of success.
+    rmSync(events);
+    report = baton(['report', run], dir);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain('\n## baton report · iss\n');
+    expect(report.stdout).toContain(
+      `> The run's summary could not be read, so this report is built from its records alone: ${path}: is not valid JSON (`,
+    );
+    expect(report.stdout).toContain(
+      "\nThe run's end is not known: neither its run.json nor its events.jsonl says it.\n",
+    );
+    expect(report.stdout).not.toMatch(/baton report · iss · success/);
   });
 
   it('says a missing run.json is missing, once, with the path', () => {

@@ -81,6 +81,16 @@ export declare function redactionSpans(text: string, secrets: readonly string[])
  * are `whole` (`text` redacted, when the caller has it already).
  */
 export declare function cutReadsTheSame(text: string, at: number, secrets: readonly string[], whole?: string): boolean;
+/**
+ * Whether a secret may start in the last line of `text` (whole lines: its last line break is where the next
+ * line would join) and go on onto a line that comes after it: redaction reads a secret across a single line
+ * break, so the last line, redacted alone, could then read otherwise than with the next one — part of a
+ * secret left in it. Conservative: true when the line's end may begin a known value (as written, escaped
+ * or encoded), a token of a known shape, a URL's password or a private key block, whether or not what comes
+ * next completes it. A writer that must never hold a part of a secret (a job log) holds such a line until
+ * the next one comes.
+ */
+export declare function mayGoOnOntoNextLine(text: string, secrets: readonly string[]): boolean;
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */
 export declare function describeRedactions(redactions: readonly Redaction[]): string;
 /**

@@ -65,6 +65,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { hashFiles } from './hash-files.js';
 import { readLocalAction } from './local-action.js';
 import { removeTree } from './remove-tree.js';
+import { StreamedStepLog } from './streamed-step-log.js';
 import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
 import { unwritten } from './write-failure.js';
 
@@ -290,7 +291,17 @@ export class LocalExecutorPorts implements ExecutorPorts {
         },
       });
       const live = this.#liveFeed(spec);
+      // The job log has the step's heading, then its output as it comes (StreamedStepLog): a run killed
+      // while the step runs keeps what it printed.
+      const heading = `── step ${spec.step + 1}: ${spec.name}\n`;
+      const headed = this.#stepHeader(spec.leg, spec.step, heading);
+      const streamed = new StreamedStepLog(
+        this.#o.secrets,
+        (text) => withMaskValuesHidden(text, commands.masks),
+        (text) => this.#append(spec.leg, text),
+      );
       let result: CommandResult;
+      let written: string;
       try {
         result = await this.#runnerFor(spec).run({
           script: spec.script,
@@ -303,19 +314,24 @@ export class LocalExecutorPorts implements ExecutorPorts {
           kill: spec.kill,
           onOutput: (text, stream) => {
             commands.push(text, stream);
+            // Masks before the log takes the chunk: the line that registers a value reaches it without it.
             keepMasks(commands.masks);
             live?.push(text, stream);
+            streamed.push(text, stream);
           },
         });
       } finally {
         live?.end();
+        written = streamed.end();
       }
       // Masks first, so the output that registers a value is itself stored without it.
       const { masks, annotations, commands: stepCommands } = commands.end();
       keepMasks(masks);
-      // The whole output at once, so a secret is never split between two redacted pieces.
-      this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: ${spec.name}\n`);
-      const logged = this.#log(spec.leg, withMaskValuesHidden(result.output, masks));
+      // The step's part of its job log as it always was: its heading and its whole output, redacted at once
+      // with every mask it made (so a secret is never split between two redacted pieces), cut as the runner
+      // cuts it. What was written as it ran is its start, or is written over.
+      const logged = this.#redactedForLog(withMaskValuesHidden(result.output, masks));
+      this.#endStepLog(spec.leg, headed + written, this.#redactedForLog(heading) + logged);
       const [[output, envFile, path], { text: summary, ...leftOut }] = await Promise.all([
         Promise.all([files.output, files.env, files.path].map((file) => readFile(file, 'utf8'))),
         readStepSummary(files.step_summary),
@@ -753,9 +769,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /** Steps whose heading is in their job log, by leg and step. */
   readonly #headed = new Set<string>();
 
-  #stepHeader(leg: string, step: number, text: string): void {
+  /** The step's heading in the job log: as written (redacted). */
+  #stepHeader(leg: string, step: number, text: string): string {
     this.#headed.add(`${leg}\0${step}`);
-    this.#log(leg, text);
+    return this.#log(leg, text);
   }
 
   /** A call's `secrets:` values: redacted from everything the run stores and prints after, as a mask is. */
@@ -768,18 +785,52 @@ export class LocalExecutorPorts implements ExecutorPorts {
     for (const value of values) if (!this.#o.secrets.includes(value)) this.#o.secrets.push(value);
   }
 
-  /**
-   * Append to the leg's job log (`job-<leg>.log`), redacted. The writes are queued, in order, behind the
-   * log's open and run in the background (`drain` waits for them): creating a file is the dearest file
-   * operation of a stage on a busy disk, and nothing in the run waits on its log. The log stays open while
-   * its leg runs (closed when the leg finishes, or by `drain`): opening it for every append would cost a
-   * path lookup and an open per write, several per stage.
-   */
+  /** Append to the leg's job log (`job-<leg>.log`), redacted: the text as written. */
   #log(leg: string, text: string): string {
-    const redacted = redactText(
-      text.endsWith('\n') || text === '' ? text : `${text}\n`,
-      this.#o.secrets,
-    ).text;
+    const redacted = this.#redactedForLog(text);
+    this.#append(leg, redacted);
+    return redacted;
+  }
+
+  /** Text as the job log takes it: ending a line, redacted. */
+  #redactedForLog(text: string): string {
+    return redactText(text.endsWith('\n') || text === '' ? text : `${text}\n`, this.#o.secrets).text;
+  }
+
+  /**
+   * The end of a `run:` step's part of its job log: `final`, what it holds once the step has ended, after
+   * `written`, what was written of it as it ran (its heading and streamed output). Only the rest is
+   * written when `final` starts with it (nearly always); otherwise (a cut output, a mask the step made after
+   * printing the value, the log's note that it took no more) `final` is written in its place.
+   */
+  #endStepLog(leg: string, written: string, final: string): void {
+    if (final.startsWith(written)) {
+      if (final.length > written.length) this.#append(leg, final.slice(written.length));
+      return;
+    }
+    const bytes = Buffer.byteLength(written);
+    this.#onLog(leg, async (file) => {
+      const { size } = await file.stat();
+      if (size < bytes)
+        throw new Error(`it holds ${size} bytes, fewer than the ${bytes} written of the step`);
+      await file.truncate(size - bytes);
+      await file.writeFile(final);
+    });
+  }
+
+  /** Append text, redacted already, to the leg's job log. */
+  #append(leg: string, redacted: string): void {
+    this.#onLog(leg, (file) => file.writeFile(redacted));
+  }
+
+  /**
+   * Queue `step` on the leg's job log (`job-<leg>.log`). The writes are queued, in order, behind the log's
+   * open and run in the background (`drain` waits for them): creating a file is the dearest file operation
+   * of a stage on a busy disk, and nothing in the run waits on its log. The log stays open while its leg
+   * runs (closed when the leg finishes, or by `drain`): opening it for every append would cost a path
+   * lookup and an open per write, several per stage.
+   */
+  #onLog(leg: string, step: (file: FileHandle) => Promise<void>): void {
     let log = this.#logs.get(leg);
     if (log === undefined) {
       const path = join(this.#o.runDir, jobLogFile(leg));
@@ -792,15 +843,23 @@ export class LocalExecutorPorts implements ExecutorPorts {
         handle.then(() => {}),
       );
     }
-    this.#queueLog(leg, log, (file) => file.writeFile(redacted));
-    return redacted;
+    this.#queueLog(leg, log, step);
   }
 
   #closeLog(leg: string): void {
     const log = this.#logs.get(leg);
     if (log === undefined) return;
     this.#logs.delete(leg);
-    this.#queueLog(leg, log, (file) => file.close());
+    this.#queueLog(leg, log, async (file) => {
+      // Opened when the leg's first step started: a log removed since (the run's directory removed while
+      // it ran) took every write after that with it, unseen. Said as a write that failed.
+      const { nlink } = await file.stat();
+      await file.close();
+      if (nlink === 0)
+        throw Object.assign(new Error('ENOENT: the file was removed while the run wrote it'), {
+          code: 'ENOENT',
+        });
+    });
   }
 
   #queueLog(

@@ -4,7 +4,7 @@ import { errorLines, UserError } from '../../core/errors.js';
 import { RUN_FILE } from '../../core/names.js';
 import type { OptionWords } from '../../core/workflow/option-words.js';
 import { isCode } from './record-store.js';
-import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
+import { type LocalRunCatalog, otherHost, otherHostAdvice, shownRunStatus } from './run-catalog.js';
 import { gatherRunRecords, isDamagedRecord } from './run-records.js';
 import { shellQuoted } from './store-access.js';
 
@@ -61,10 +61,16 @@ export async function resolveParent(
     throw refused(`cannot be continued: its ${RUN_FILE} cannot be read`, [...errorLines(error), another]);
   });
   if (shownRunStatus(summary) === 'running' && env.GITHUB_RUN_ID !== id) {
+    // On another host (a container, say), whose processes cannot be seen from here: said, with what to do
+    // when that host is gone.
+    const host = otherHost(summary);
     throw refused(
-      "is still running: its last records may not be stored yet, and this run's hops count on from them",
+      `${host === null ? 'is still running' : `is running on host ${host}, as its ${RUN_FILE} says`}: its last records may not be stored yet, and this run's hops count on from them`,
       [
-        'wait for it to end, then start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs',
+        `wait for it to end${host === null ? '' : ' there'}, then start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,
+        ...(host === null
+          ? []
+          : [otherHostAdvice(host, runDir, `give ${words.parent} another run, or remove it`)]),
       ],
       'parent-running',
     );

@@ -103,6 +103,11 @@ export class LocalRunCatalog implements RunCatalog {
     throw new SystemError(`no free run id found in ${ID_TRIES} tries under ${this.rootDir}`);
   }
 
+  /** The directory of the run `runId` (an exact id, as resolved). */
+  runDir(runId: string): string {
+    return join(this.rootDir, runId);
+  }
+
   /** The store of a run: an exact id or `latest`. */
   async open(runId: string): Promise<LocalRecordStore> {
     return new LocalRecordStore(join(this.rootDir, await this.resolve(runId)));
@@ -533,6 +538,40 @@ export function shownRunStatus(
     // EPERM: a process of someone else's has the id, so it is alive.
     return isCode(error, 'ESRCH') ? 'interrupted' : summary.status;
   }
+}
+
+/**
+ * The host a run `running` in its run.json runs on, when that is not this one (another machine, or a
+ * container: each has a name of its own), as the run commands may write it; null for a run of this host or
+ * one that ended. Its process cannot be looked at from here, so the run shows `running` even when its host
+ * is gone (a container removed while the run ran): nothing here can tell.
+ */
+export function otherHost(summary: Pick<RunSummary, 'status' | 'process'>): string | null {
+  if (summary.status !== 'running' || summary.process === undefined) return null;
+  const { host } = summary.process;
+  if (host === hostname()) return null;
+  // Taken from a file: a name as hosts have them, else quoted (no control character reaches a terminal).
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/.test(host) ? host : JSON.stringify(host);
+}
+
+/** A run's status as the run commands write it for a person: shownRunStatus, with otherHost's host. */
+export function describedRunStatus(summary: Pick<RunSummary, 'status' | 'process'>): string {
+  const host = otherHost(summary);
+  return host === null ? shownRunStatus(summary) : `${summary.status} (on host ${host})`;
+}
+
+/** Of a run running on another host (otherHost): what it is, as its run.json says. */
+export function runningOnOtherHost(runId: string, host: string): string {
+  return `run ${runId} is running on host ${host}, as its run.json says`;
+}
+
+/**
+ * What to do about a run running on another host (otherHost) that will never end there: nothing here can
+ * tell whether its process still runs, so the user, who can, is told what to do when its host is gone:
+ * `instead`, and the command that removes the run (`runDir`).
+ */
+export function otherHostAdvice(host: string, runDir: string, instead = 'remove it'): string {
+  return `baton cannot see the processes of ${host} from here; if ${host} is gone (a container since removed, say), the run will never end: ${instead}: rm -r ${shellQuoted(runDir)}`;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { join, relative } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
-import { renderReport } from '../../core/report/render-report.js';
+import { type RenderReportOptions, renderReport } from '../../core/report/render-report.js';
+import { runFromEvents } from '../../core/workflow/jobs-so-far.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
-import { readShownSummary } from './run-jobs.js';
+import { readEventsText, readShownSummary } from './run-jobs.js';
 import { gatherRunRecords } from './run-records.js';
 
 /**
@@ -29,7 +30,14 @@ export async function renderLocalRunReport(
   catalog: LocalRunCatalog,
   runIdOrLatest: string,
   options: LocalReportOptions = {},
-): Promise<{ runId: string; markdown: string; unreadable: number; runUnreadable: UserError | null }> {
+): Promise<{
+  runId: string;
+  markdown: string;
+  unreadable: number;
+  runUnreadable: UserError | null;
+  /** With `runUnreadable`: whether what the report says of the run came from its events.jsonl. */
+  readFromEvents: boolean;
+}> {
   const runId = await catalog.resolve(runIdOrLatest);
   const [read, store] = await Promise.all([readShownSummary(catalog, runId), catalog.open(runId)]);
   // A run.json that cannot be read is named in a warning, as a record that cannot be read is: the report
@@ -39,10 +47,14 @@ export async function renderLocalRunReport(
   const { records, unreadable } = await gatherRunRecords(store, summary?.jobs ?? null);
   const runDir = join(catalog.rootDir, runId);
   const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
-  // What the report says of the run from its run.json, or, when that cannot be read, why.
+  // What the report says of the run from its run.json; when that cannot be read, why, and what its events
+  // say of the run (how it ended, the jobs that failed): never a success they do not say.
   const ofRun =
     summary === null
-      ? { runUnreadable: formatError(runUnreadable).split('\n')[0]! }
+      ? ofUnreadableRun(
+          formatError(runUnreadable).split('\n')[0]!,
+          runFromEvents(await readEventsText(catalog, runId)),
+        )
       : {
           workflow: summary.workflow,
           run: {
@@ -62,7 +74,35 @@ export async function renderLocalRunReport(
     unreadable,
     ...ofRun,
   });
-  return { runId, markdown, unreadable: unreadable.length, runUnreadable };
+  return {
+    runId,
+    markdown,
+    unreadable: unreadable.length,
+    runUnreadable,
+    readFromEvents: 'runReadFromEvents' in ofRun && ofRun.runReadFromEvents === true,
+  };
+}
+
+/**
+ * What the report says of a run whose run.json cannot be read (`why`): what its events say of it (`said`),
+ * its end when they say it, else an end not known; without them, an end not known and no job named.
+ */
+function ofUnreadableRun(
+  why: string,
+  said: ReturnType<typeof runFromEvents>,
+): Pick<RenderReportOptions, 'runUnreadable' | 'runReadFromEvents' | 'workflow' | 'run'> {
+  if (said === null) return { runUnreadable: why, run: { status: 'unknown', failedJobs: [] } };
+  const ids = (result: string) => said.jobs.filter((job) => job.result === result).map((job) => job.id);
+  return {
+    runUnreadable: why,
+    runReadFromEvents: true,
+    workflow: said.workflow,
+    run: {
+      status: said.end ?? 'unknown',
+      failedJobs: ids('failure'),
+      ...(said.end === null ? { unfinishedJobs: ids('running') } : {}),
+    },
+  };
 }
 
 /**

@@ -46,7 +46,14 @@ import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { removeTree } from './remove-tree.js';
-import { LocalRunCatalog, processStart, shownRunStatus } from './run-catalog.js';
+import {
+  LocalRunCatalog,
+  otherHost,
+  otherHostAdvice,
+  processStart,
+  runningOnOtherHost,
+  shownRunStatus,
+} from './run-catalog.js';
 import {
   type CheckedRunWorkflowOptions,
   checkRunWorkflowOptions,
@@ -1207,6 +1214,24 @@ function noStoredJobs(summary: RunSummary, path: string, error: unknown, runAgai
     });
   }
   const status = shownRunStatus(summary);
+  // Running on another host: said so, and what to do if that host is gone, as nothing here can tell.
+  const host = otherHost(summary);
+  if (host !== null) {
+    return new UserError(
+      'replay-incomplete',
+      `${runningOnOtherHost(run, host)}, so it cannot be replayed yet: a replay takes the jobs' results of a finished run`,
+      {
+        details: [
+          'replay it once it has ended there',
+          otherHostAdvice(
+            host,
+            dirname(path),
+            `run it again in full (${runAgain} with the same options), and remove it`,
+          ),
+        ],
+      },
+    );
+  }
   if (status === 'running') {
     return new UserError(
       'replay-incomplete',

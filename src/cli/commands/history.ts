@@ -1,4 +1,9 @@
-import { LocalRunCatalog, shownRunStatus, unreadableRunJson } from '../../adapters/local/run-catalog.js';
+import {
+  describedRunStatus,
+  LocalRunCatalog,
+  shownRunStatus,
+  unreadableRunJson,
+} from '../../adapters/local/run-catalog.js';
 import { readShownSummary } from '../../adapters/local/run-jobs.js';
 import { gatherRunRecords } from '../../adapters/local/run-records.js';
 import { shorten } from '../../core/cut-text.js';
@@ -72,7 +77,7 @@ export async function historyCommand(
   if (summary === null) io.stdout(`run ${id} · its ${RUN_FILE} cannot be read (see below)\n`);
   else {
     const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
-    io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${shownRunStatus(summary)}${duration}\n`);
+    io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${describedRunStatus(summary)}${duration}\n`);
     if (summary.replay_of) io.stdout(`replay of ${summary.replay_of}\n`);
   }
   const parents = [...new Set(records.flatMap((r) => (r.record.parent ? [r.record.parent.run] : [])))];

@@ -16,7 +16,7 @@ export interface ReportOptions {
 export async function reportCommand(io: CliIO, run: string, options: ReportOptions = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   await cleanUpAfterInterruptedRuns(io, catalog);
-  const { markdown, unreadable, runUnreadable } = await renderLocalRunReport(catalog, run, {
+  const { markdown, unreadable, runUnreadable, readFromEvents } = await renderLocalRunReport(catalog, run, {
     includeDetail: options.includeDetail ?? false,
     cwd: io.cwd,
   });
@@ -26,7 +26,7 @@ export async function reportCommand(io: CliIO, run: string, options: ReportOptio
   // The report is still the run's, to post: it names what it left out in a warning, said here too.
   if (runUnreadable !== null)
     io.stderr(
-      `${unreadableRun(runUnreadable)}baton: the report is built from the run's records alone (see its warning)\n`,
+      `${unreadableRun(runUnreadable)}baton: the report is built from the run's records ${readFromEvents ? 'and its events.jsonl' : 'alone'} (see its warning)\n`,
     );
   if (unreadable > 0) {
     io.stderr(

@@ -1,4 +1,12 @@
-import { LocalRunCatalog, shownRunStatus, unreadableRunJson } from '../../adapters/local/run-catalog.js';
+import {
+  describedRunStatus,
+  LocalRunCatalog,
+  otherHost,
+  otherHostAdvice,
+  runningOnOtherHost,
+  shownRunStatus,
+  unreadableRunJson,
+} from '../../adapters/local/run-catalog.js';
 import { readShownSummary, type ShownRunSummary } from '../../adapters/local/run-jobs.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
@@ -23,10 +31,16 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
       summaries.push({ id, said: formatError(error) });
     }
   }
-  // Why a run is unreadable, apart from the table or the JSON that a script may read.
+  // Why a run is unreadable, and of a run running on another host what to do when that host is gone, apart
+  // from the table or the JSON that a script may read.
   const sayUnreadable = () => {
     for (const s of summaries) {
       if ('said' in s) io.stderr(`baton: ${s.said.split('\n').map(terminalSafe).join('\n')}\n`);
+      const host = 'said' in s ? null : otherHost(s);
+      if (host !== null)
+        io.stderr(
+          `baton: ${runningOnOtherHost(s.id, host)}\n  ${otherHostAdvice(host, catalog.runDir(s.id))}\n`,
+        );
     }
   };
   if (options.json) {
@@ -54,7 +68,7 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
       : [
           s.id,
           terminalSafe(s.workflow),
-          s.replay_of ? `${shownRunStatus(s)} (replay of ${s.replay_of})` : shownRunStatus(s),
+          s.replay_of ? `${describedRunStatus(s)} (replay of ${s.replay_of})` : describedRunStatus(s),
           s.duration_ms === null
             ? shownRunStatus(s) === 'running'
               ? 'running'

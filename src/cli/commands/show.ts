@@ -1,7 +1,12 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LocalRecordStore } from '../../adapters/local/record-store.js';
-import { LocalRunCatalog, shownRunStatus } from '../../adapters/local/run-catalog.js';
+import {
+  describedRunStatus,
+  LocalRunCatalog,
+  otherHost,
+  otherHostAdvice,
+} from '../../adapters/local/run-catalog.js';
 import { readEventsText, readShownSummary } from '../../adapters/local/run-jobs.js';
 import {
   gatherRunRecords,
@@ -25,6 +30,7 @@ import {
   terminalLine,
   terminalSafe,
   unreadableRecords,
+  unreadableRun,
   wholeNumberFrom1,
 } from './run-options.js';
 import { table } from './runs.js';
@@ -87,11 +93,13 @@ export async function showCommand(
     const summary = read instanceof UserError ? null : read;
     if (summary === null) io.stdout(`run ${id}  (its ${RUN_FILE} cannot be read: see below)\n`);
     else {
-      io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${shownRunStatus(summary)}`);
+      io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${describedRunStatus(summary)}`);
       if (summary.duration_ms !== null) io.stdout(` in ${formatDuration(summary.duration_ms)}`);
       io.stdout(
         `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,
       );
+      const host = otherHost(summary);
+      if (host !== null) io.stdout(`${otherHostAdvice(host, runDir)}\n`);
       // What failed it outside its jobs: a file it could not write, what stopped it before its jobs started.
       if (summary.reason !== undefined)
         io.stdout(`failed outside its jobs: ${terminalSafe(summary.reason).replaceAll('\n', '\n  ')}\n`);
@@ -161,10 +169,25 @@ export async function showCommand(
 
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
   if (attempts.length === 0) {
-    // Without run.json, which jobs the run had is not known: what is wrong with it is what there is to say.
-    if (read instanceof UserError) throw read;
-    const summary = read;
     const known = [...new Set(refs.map((r) => r.stage))];
+    const file = options.prompt ? 'prompt' : options.handoff ? 'handoff' : options.record ? 'record' : null;
+    if (read instanceof UserError) {
+      // Without run.json, which jobs the run had is not known; a job log of the name needs none of it, and
+      // is shown, with what is wrong with run.json after it, as the run's view says it. Else that is what
+      // there is to say.
+      if (!(await jobLogs(runDir, [stage], runLegs)).includes(stage)) throw read;
+      if (file === null) {
+        printStored(io, await readFile(join(runDir, jobLogFile(stage)), 'utf8'), 'log');
+        return sayUnreadable(io, id, read, []);
+      }
+      io.stderr(unreadableRun(read));
+      throw new UserError(
+        'stage-unknown',
+        `run ${id} has no stage ${stage}, so it has no ${file}: ${stage} has a job log, and no record`,
+        { details: [`its log: baton show ${id} ${stage}`, `stages: ${known.join(', ') || '(none)'}`] },
+      );
+    }
+    const summary = read;
     // A stage run.json says was recorded, whose record is gone: said so, as `baton replay` says it.
     const [missing] = await missingRecords(
       store,
@@ -180,7 +203,6 @@ export async function showCommand(
     }
     // A job (or matrix leg) without a baton stage still has its job log: what `show` has of it.
     const logs = await jobLogs(runDir, [stage, ...summary.jobs.map((job) => job.id)], runLegs);
-    const file = options.prompt ? 'prompt' : options.handoff ? 'handoff' : options.record ? 'record' : null;
     if (logs.includes(stage) && file === null) {
       if (wanted !== undefined)
         throw new UserError(
@@ -217,17 +239,33 @@ export async function showCommand(
           ? `job ${stage} of run ${id} (${job.result}${reusedJob ? `,${reusedFrom(summary.replay_of)}` : ''})`
           : `leg ${stage} of job ${plainLeg!.job.id} of run ${id} (${howEnded(plainLeg!.run, summary.replay_of)})`;
       const failed = ran.failedSteps.get(stage);
-      throw new UserError('stage-unknown', `${what} recorded no stage, so it has no ${file}`, {
-        details: [
-          ...(failed === undefined
-            ? []
-            : [
-                `its step ${failed.step + 1} (${terminalLine(failed.name, 80)}) failed before it recorded one: ${terminalLine(failed.message, 300)}`,
-              ]),
-          `its log: baton show ${id} ${stage}`,
-          `stages: ${known.join(', ') || '(none)'}`,
-        ],
-      });
+      // A job still running may record one yet; one the run's end cut short will not.
+      const unfinished = job?.result === 'running' || job?.result === 'interrupted' ? job.result : null;
+      throw new UserError(
+        'stage-unknown',
+        unfinished === 'running'
+          ? `${what} has recorded no stage so far, so it has no ${file} yet`
+          : unfinished === 'interrupted'
+            ? `${what} recorded no stage before the run was interrupted, so it has no ${file}`
+            : `${what} recorded no stage, so it has no ${file}`,
+        {
+          details: [
+            ...(failed === undefined
+              ? []
+              : [
+                  `its step ${failed.step + 1} (${terminalLine(failed.name, 80)}) failed before it recorded one: ${terminalLine(failed.message, 300)}`,
+                ]),
+            ...(unfinished === null
+              ? []
+              : [
+                  `a stage's prompt, handoff and record are stored when its attempt ends${unfinished === 'interrupted' ? ": the run's process ended first" : ''}`,
+                ]),
+            `its log${unfinished === 'running' ? ' so far' : ''}: baton show ${id} ${stage}`,
+            ...(unfinished === 'interrupted' ? [runAgain(summary.workflow_path)] : []),
+            `stages: ${known.join(', ') || '(none)'}`,
+          ],
+        },
+      );
     }
     // A leg of a call with a matrix (`deploy-staging`), or of a call inside one (`deploy-staging/region-eu`).
     const callLeg = ranLeg.find((each) => callsWorkflow(summary.jobs, each.job.id));
@@ -317,13 +355,22 @@ export async function showCommand(
       const report = join(runDir, LOCAL_RUN_FILES.report);
       throw new UserError(
         'stage-unknown',
-        `job ${stage} of run ${id} (${job.result}) recorded no stage and printed nothing: it has no job log`,
+        job.result === 'running'
+          ? `job ${stage} of run ${id} (running) has recorded no stage and printed nothing so far`
+          : job.result === 'interrupted'
+            ? `job ${stage} of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log`
+            : `job ${stage} of run ${id} (${job.result}) recorded no stage and printed nothing: it has no job log`,
         {
           details: [
             ...unlogged,
             ...((await exists(report))
               ? [`the report it may have written: ${relative(io.cwd, report)}`]
               : []),
+            ...(job.result === 'running'
+              ? [`its steps' output goes to its log as they print: baton show ${id} ${stage}`]
+              : job.result === 'interrupted'
+                ? [runAgain(summary.workflow_path)]
+                : []),
             `stages: ${known.join(', ') || '(none)'}`,
           ],
         },
@@ -698,6 +745,11 @@ async function jobLogs(
     }
   }
   return found.sort();
+}
+
+/** What to do about a run that was interrupted: it cannot be replayed (it keeps no jobs' results). */
+function runAgain(workflowPath: string | null): string {
+  return `run the workflow again: baton run ${workflowPath === null ? '<workflow.yml>' : terminalLine(workflowPath, 200)}`;
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -58,9 +58,14 @@ export interface RenderReportOptions {
    * `failure`, naming the failed jobs. Absent on GitHub.
    */
   run?: {
-    status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
+    /**
+     * `unknown`: a run whose run.json cannot be read and whose events.jsonl says no end (or cannot be read
+     * either): the heading says no status, and a line says so, with the jobs they say failed or had not
+     * finished.
+     */
+    status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled' | 'unknown';
     failedJobs: readonly string[];
-    /** Of a run `running` or `interrupted`: the jobs that started and had not finished. */
+    /** Of a run `running`, `interrupted` or `unknown`: the jobs that started and had not finished. */
     unfinishedJobs?: readonly string[];
   };
   /**
@@ -70,9 +75,12 @@ export interface RenderReportOptions {
   unreadable?: readonly UnreadableRecord[];
   /**
    * Why a local run's own summary (its run.json) could not be read: said in a warning, the report then built
-   * from the records alone (its heading from theirs, as on GitHub).
+   * from the records alone (its heading from theirs, as on GitHub), or with `runReadFromEvents` from its
+   * records and what its events.jsonl says of the run (`run`).
    */
   runUnreadable?: string;
+  /** With `runUnreadable`: `run` is what the run's events.jsonl says of it. */
+  runReadFromEvents?: boolean;
   /**
    * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
    * GitHub's 65,536-character comment limit less a margin.
@@ -384,12 +392,15 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   // A failed run whose stages did not fail failed in another job: the heading says the run's status.
   const failedElsewhere = options.run?.status === 'failure' && stages !== 'failure';
   const status: HeadingStatus | null =
-    options.run?.status === 'running' || options.run?.status === 'interrupted'
-      ? options.run.status
-      : failedElsewhere
-        ? 'failure'
-        : // A run of no stage has its own status, where it is known.
-          (stages ?? options.run?.status ?? null);
+    options.run?.status === 'unknown'
+      ? // Neither its run.json nor its events say how it ended: the heading claims nothing.
+        null
+      : options.run?.status === 'running' || options.run?.status === 'interrupted'
+        ? options.run.status
+        : failedElsewhere
+          ? 'failure'
+          : // A run of no stage has its own status, where it is known.
+            (stages ?? options.run?.status ?? null);
   const title = sanitizeInline(workflow, options) || 'workflow';
   parts.push(
     status === null
@@ -404,7 +415,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
     parts.push(
       [
         '> [!WARNING]',
-        `> The run's summary could not be read, so this report is built from its records alone: ${sanitizeInline(options.runUnreadable, options)}`,
+        `> The run's summary could not be read, so this report is built from its records ${options.runReadFromEvents ? 'and its events.jsonl' : 'alone'}: ${sanitizeInline(options.runUnreadable, options)}`,
       ].join('\n'),
     );
   }
@@ -416,7 +427,12 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
       unreadable
         ? // Records there are: none of them could be read, and the warning says why.
           'No baton record of this run could be read (see below).'
-        : 'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
+        : // A local run not ended: its stages may still record (or were cut short before they could).
+          options.run?.status === 'running'
+          ? 'No stage of this run has recorded yet: a stage’s record is stored when its attempt ends.'
+          : options.run?.status === 'interrupted'
+            ? 'No stage of this run recorded before it was interrupted: a stage’s record is stored when its attempt ends.'
+            : 'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
     );
     if (unreadable) parts.push(unreadable);
   } else {
@@ -446,7 +462,7 @@ function namedJobs(ids: readonly string[], options: RenderReportOptions): string
 
 function runSoFar(options: RenderReportOptions): string | null {
   const run = options.run;
-  if (run?.status !== 'running' && run?.status !== 'interrupted') return null;
+  if (run?.status !== 'running' && run?.status !== 'interrupted' && run?.status !== 'unknown') return null;
   const named = (ids: readonly string[]) => namedJobs(ids, options);
   const unfinished = run.unfinishedJobs ?? [];
   const said = [
@@ -456,9 +472,16 @@ function runSoFar(options: RenderReportOptions): string | null {
       : [
           run.status === 'running'
             ? `${named(unfinished)} ${unfinished.length === 1 ? 'is' : 'are'} running`
-            : `${named(unfinished)} did not finish`,
+            : run.status === 'interrupted'
+              ? `${named(unfinished)} did not finish`
+              : `${named(unfinished)} had not finished where its events end`,
         ]),
   ];
+  if (run.status === 'unknown') {
+    const unknown = "The run's end is not known";
+    const why = 'neither its run.json nor its events.jsonl says it';
+    return said.length === 0 ? `${unknown}: ${why}.` : `${unknown} (${why}): ${said.join('; ')}.`;
+  }
   if (said.length === 0) return null;
   return `${run.status === 'running' ? 'The run is still going' : 'The run was interrupted'}: ${said.join('; ')}.`;
 }

@@ -1,4 +1,4 @@
-import { type JobResult, RunEvent } from './events.js';
+import { type JobResult, RunEvent, type RunStatus } from './events.js';
 
 /**
  * A job of a run as the run views show it: one that ended, with its result, or one that started and has
@@ -90,6 +90,35 @@ export function jobsSoFar(eventsText: string, unfinished: 'running' | 'interrupt
     jobs.push({ id, stages: stages.get(id) ?? [], result });
   }
   return jobs;
+}
+
+/** The events that say which run and workflow, and how the run ended. */
+const RUN_EVENT = /"type":"(run-started|run-finished)"/;
+
+/**
+ * What a run's events.jsonl says of it, for the views of a run whose run.json cannot be read: its workflow
+ * (its `run-started`), its jobs so far (jobsSoFar; one not ended is `running`, as far as they say), and how
+ * it ended (its `run-finished`), or null for an end they do not say (cut short: the run killed, or still
+ * going). Null when they say nothing of a run (none, or no `run-started` that parses).
+ */
+export function runFromEvents(
+  eventsText: string,
+): { workflow: string; jobs: JobSoFar[]; end: RunStatus | null } | null {
+  let workflow: string | null = null;
+  let end: RunStatus | null = null;
+  for (const line of eventsText.split('\n')) {
+    if (!RUN_EVENT.test(line)) continue;
+    let event: RunEvent | undefined;
+    try {
+      event = RunEvent.safeParse(JSON.parse(line)).data;
+    } catch {
+      continue;
+    }
+    if (event?.type === 'run-started') workflow ??= event.workflow;
+    else if (event?.type === 'run-finished') end = event.status;
+  }
+  if (workflow === null) return null;
+  return { workflow, jobs: jobsSoFar(eventsText, 'running'), end };
 }
 
 /**

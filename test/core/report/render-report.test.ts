@@ -464,6 +464,50 @@ describe('renderReport', () => {
     expect(report.startsWith(reportMarker('fix-issue'))).toBe(true);
   });
 
+  it('heads a local run whose end is not known with no status, never success, naming what its events say', () => {
+    const records = [stored('a')];
+    const unknown = (failedJobs: string[], unfinishedJobs: string[]) =>
+      renderReport(records, { ...OPTIONS, run: { status: 'unknown', failedJobs, unfinishedJobs } });
+    const report = unknown(['test'], ['slow']);
+    expect(report).toContain('\n## baton report · fix-issue\n');
+    expect(report).toContain(
+      "\nThe run's end is not known (neither its run.json nor its events.jsonl says it): job `test` failed; job `slow` had not finished where its events end.\n",
+    );
+    expect(unknown([], [])).toContain(
+      "\nThe run's end is not known: neither its run.json nor its events.jsonl says it.\n",
+    );
+    expect(unknown([], [])).not.toMatch(/baton report · fix-issue · success/);
+  });
+
+  it('says a report built from the records and events of a run whose run.json cannot be read is', () => {
+    const records = [stored('a')];
+    const report = (runReadFromEvents: boolean) =>
+      renderReport(records, {
+        ...OPTIONS,
+        runUnreadable: 'run.json: is not valid JSON',
+        runReadFromEvents,
+        run: { status: 'failure', failedJobs: ['test'] },
+      });
+    expect(report(true)).toContain(
+      "> The run's summary could not be read, so this report is built from its records and its events.jsonl: run.json: is not valid JSON",
+    );
+    expect(report(true)).toContain('\n## ❌ baton report · fix-issue · failure\n');
+    expect(report(false)).toContain('so this report is built from its records alone: run.json');
+  });
+
+  it('says of a local run still going, or interrupted, that no stage has recorded yet, or did before it stopped', () => {
+    const of = (status: 'running' | 'interrupted') =>
+      renderReport([], { ...OPTIONS, run: { status, failedJobs: [], unfinishedJobs: ['slow'] } });
+    expect(of('running')).toContain(
+      '\n\nNo stage of this run has recorded yet: a stage’s record is stored when its attempt ends.\n',
+    );
+    expect(of('interrupted')).toContain(
+      '\n\nNo stage of this run recorded before it was interrupted: a stage’s record is stored when its attempt ends.\n',
+    );
+    for (const status of ['running', 'interrupted'] as const)
+      expect(of(status)).not.toContain('A stage that failed before it recorded');
+  });
+
   it('says that no record could be read, not that none was found, when every record is unreadable', () => {
     const report = renderReport([], {
       ...OPTIONS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunEvent } from '../../../src/core/workflow/events.js';
-import { jobsSoFar } from '../../../src/core/workflow/jobs-so-far.js';
+import { jobsSoFar, runFromEvents } from '../../../src/core/workflow/jobs-so-far.js';
 
 const at = '2026-11-26T19:08:19.641Z';
 
@@ -113,5 +113,43 @@ describe('jobsSoFar: the jobs of a run that has not stored its end, from its eve
       'a:running',
       'x/y:success',
     ]);
+  });
+});
+
+describe('runFromEvents: what the events of a run whose run.json cannot be read say of it', () => {
+  const begun = [started([{ id: 'test' }, { id: 'slow' }]), jobStarted('test'), jobStarted('slow')];
+
+  it('gives its workflow, its jobs so far and how it ended, when they say so', () => {
+    const text = lines(...begun, jobFinished('test', 'failure'), jobFinished('slow', 'success'), {
+      type: 'run-finished',
+      run: '20261126-1908-vhi6',
+      status: 'failure',
+      duration_ms: 9,
+    });
+    expect(runFromEvents(text)).toEqual({
+      workflow: 'k',
+      end: 'failure',
+      jobs: [
+        { id: 'test', stages: [], result: 'failure' },
+        { id: 'slow', stages: [], result: 'success' },
+      ],
+    });
+  });
+
+  it('gives no end when they say none (cut short), with the jobs not finished where they end', () => {
+    const text = `${lines(...begun, jobFinished('test', 'failure'))}{"type":"run-fin`;
+    expect(runFromEvents(text)).toEqual({
+      workflow: 'k',
+      end: null,
+      jobs: [
+        { id: 'test', stages: [], result: 'failure' },
+        { id: 'slow', stages: [], result: 'running' },
+      ],
+    });
+  });
+
+  it('says nothing of a run whose events say nothing: none, or not a run start', () => {
+    expect(runFromEvents('')).toBeNull();
+    expect(runFromEvents('not json\n')).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ export declare class LocalRunCatalog implements RunCatalog {
     createRun(summary: Omit<RunSummary, 'schema' | 'id'> & {
         id?: string;
     }): Promise<LocalRecordStore>;
+    /** The directory of the run `runId` (an exact id, as resolved). */
+    runDir(runId: string): string;
     /** The store of a run: an exact id or `latest`. */
     open(runId: string): Promise<LocalRecordStore>;
     /**
@@ -74,6 +76,23 @@ export declare function unreadableRunJson(id: string, error: unknown): {
  * process, on this machine, is gone (killed with SIGKILL, or crashed) — it will never finish.
  */
 export declare function shownRunStatus(summary: Pick<RunSummary, 'status' | 'process'>): RunSummary['status'] | 'interrupted';
+/**
+ * The host a run `running` in its run.json runs on, when that is not this one (another machine, or a
+ * container: each has a name of its own), as the run commands may write it; null for a run of this host or
+ * one that ended. Its process cannot be looked at from here, so the run shows `running` even when its host
+ * is gone (a container removed while the run ran): nothing here can tell.
+ */
+export declare function otherHost(summary: Pick<RunSummary, 'status' | 'process'>): string | null;
+/** A run's status as the run commands write it for a person: shownRunStatus, with otherHost's host. */
+export declare function describedRunStatus(summary: Pick<RunSummary, 'status' | 'process'>): string;
+/** Of a run running on another host (otherHost): what it is, as its run.json says. */
+export declare function runningOnOtherHost(runId: string, host: string): string;
+/**
+ * What to do about a run running on another host (otherHost) that will never end there: nothing here can
+ * tell whether its process still runs, so the user, who can, is told what to do when its host is gone:
+ * `instead`, and the command that removes the run (`runDir`).
+ */
+export declare function otherHostAdvice(host: string, runDir: string, instead?: string): string;
 /**
  * When a process started, as Linux says it (`<boot id>/<start time in clock ticks>`, from /proc), or
  * undefined where there is no /proc; `''` for a process that does not exist or has ended (a zombie).

@@ -21,6 +21,8 @@ export declare function renderLocalRunReport(catalog: LocalRunCatalog, runIdOrLa
     markdown: string;
     unreadable: number;
     runUnreadable: UserError | null;
+    /** With `runUnreadable`: whether what the report says of the run came from its events.jsonl. */
+    readFromEvents: boolean;
 }>;
 /**
  * Write the report of a finished run to `<run dir>/report.md` (atomically: a reader sees the old report or

@@ -45,9 +45,14 @@ export interface RenderReportOptions {
      * `failure`, naming the failed jobs. Absent on GitHub.
      */
     run?: {
-        status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled';
+        /**
+         * `unknown`: a run whose run.json cannot be read and whose events.jsonl says no end (or cannot be read
+         * either): the heading says no status, and a line says so, with the jobs they say failed or had not
+         * finished.
+         */
+        status: 'running' | 'interrupted' | 'success' | 'failure' | 'cancelled' | 'unknown';
         failedJobs: readonly string[];
-        /** Of a run `running` or `interrupted`: the jobs that started and had not finished. */
+        /** Of a run `running`, `interrupted` or `unknown`: the jobs that started and had not finished. */
         unfinishedJobs?: readonly string[];
     };
     /**
@@ -57,9 +62,12 @@ export interface RenderReportOptions {
     unreadable?: readonly UnreadableRecord[];
     /**
      * Why a local run's own summary (its run.json) could not be read: said in a warning, the report then built
-     * from the records alone (its heading from theirs, as on GitHub).
+     * from the records alone (its heading from theirs, as on GitHub), or with `runReadFromEvents` from its
+     * records and what its events.jsonl says of the run (`run`).
      */
     runUnreadable?: string;
+    /** With `runUnreadable`: `run` is what the run's events.jsonl says of it. */
+    runReadFromEvents?: boolean;
     /**
      * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
      * GitHub's 65,536-character comment limit less a margin.

@@ -1,4 +1,4 @@
-import { type JobResult } from './events.js';
+import { type JobResult, type RunStatus } from './events.js';
 /**
  * A job of a run as the run views show it: one that ended, with its result, or one that started and has
  * not ended, `running` while the run runs and `interrupted` once its process is gone (killed, crashed).
@@ -19,6 +19,17 @@ export interface JobSoFar {
  * skipped: the rest still counts.
  */
 export declare function jobsSoFar(eventsText: string, unfinished: 'running' | 'interrupted'): JobSoFar[];
+/**
+ * What a run's events.jsonl says of it, for the views of a run whose run.json cannot be read: its workflow
+ * (its `run-started`), its jobs so far (jobsSoFar; one not ended is `running`, as far as they say), and how
+ * it ended (its `run-finished`), or null for an end they do not say (cut short: the run killed, or still
+ * going). Null when they say nothing of a run (none, or no `run-started` that parses).
+ */
+export declare function runFromEvents(eventsText: string): {
+    workflow: string;
+    jobs: JobSoFar[];
+    end: RunStatus | null;
+} | null;
 /**
  * A job's result from its legs' (a matrix job's, a call's, a called job's runs in a call's legs): failure
  * when one failed, else cancelled when one was, else skipped when every one was, else success.
