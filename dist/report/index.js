@@ -1,6 +1,6 @@
 import{A as $e,B as be,C as v,E as we,h as Y,k as O,l as U,n as fe,o as me,p as w,q as M,r as D,t as V,u as ge,w as pe,x as j,
-y as X,z as he}from"../action-chunks/chunk-FWDESMCL.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-726HAL4Q.js";import{i as de}from"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+y as X,z as he}from"../action-chunks/chunk-DE7QGRDX.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-VIJP7C43.js";import{i as de}from"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";import{
 N as C}from"../action-chunks/chunk-6MN2SSD3.js";import{b as S,d as P}from"../action-chunks/chunk-ZB3GGCKF.js";import{t as J,u as ue,v as le,
 w as ce,x as b,y as N}from"../action-chunks/chunk-E6JLSL3E.js";import{f as ie,h as ae,i as A,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as He}from"../action-chunks/chunk-A64LSPLL.js";var B=He(ze(),1);async function ye(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:u,attempt:c,runAttempt:i})=>t.getAttempt(

@@ -256,6 +256,70 @@ export function mayGoOnOntoNextLine(text: string, secrets: readonly string[]): b
   return false;
 }
 
+/**
+ * Where a part of a secret the text ends in may begin, when what comes after the text could go on with it
+ * (redaction reads a secret across line breaks: a token or a value wrapped over several lines), or -1: the
+ * index (in `text`) from which no part may be written before what comes next is read with it. Reads the
+ * text as mayGoOnOntoNextLine does (a token of a known shape, a known value as written, escaped or
+ * encoded, a URL's password, a private key block), but only for a part of a secret, not for whether a
+ * marker to come would take in a character next to one. Conservative: where it cannot tell where such a
+ * part begins, the start of the run of token characters the text ends in, or of its last line.
+ */
+export function openSecretStart(text: string, secrets: readonly string[]): number {
+  const head = text.replace(/(?:\r\n|\r|\n)$/, '');
+  if (head === '') return -1;
+  const lastLineStart = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r')) + 1;
+  let start = -1;
+  const take = (at: number) => {
+    if (at >= 0 && (start === -1 || at < start)) start = at;
+  };
+  if (privateKeyOpenAfter(head, false)) take(Math.max(0, head.lastIndexOf('-----BEGIN')));
+  const lastLine = head.slice(lastLineStart);
+  const dashes = /-[A-Z0-9 ]*$/.exec(lastLine);
+  if (dashes !== null) take(lastLineStart + dashes.index);
+  else if (/-[A-Z0-9 ]*$/.test(withoutTerminalSequences(lastLine))) take(lastLineStart);
+  const needles = preparedSecrets(secrets);
+  const views = [joinLines(head, false)];
+  if (head.includes('\u001b')) views.push(joinLines(head, true));
+  for (const view of views) {
+    const at = (i: number) => view.origin[i] ?? lastLineStart;
+    const t = view.text;
+    const token = tokenStart(view);
+    if (token >= 0) take(at(token));
+    const url = urlPasswordStart(t);
+    if (url >= 0) take(at(url));
+    if (needles.joined.length === 0) continue;
+    const needle = needleStartAt(t, needles.joined);
+    if (needle >= 0) take(at(needle));
+    // An escape cut short, or a decoded value's start: from the run of token characters it ends in.
+    const decoded = percentDecode(t);
+    if (
+      /%[0-9A-Fa-f]{0,2}$/.test(t) ||
+      (decoded !== null && needleStartAt(decoded.text, needles.decoded) >= 0)
+    ) {
+      let run = t.length;
+      while (run > 0 && isTokenRunChar(t.charCodeAt(run - 1))) run--;
+      take(run < t.length ? at(run) : lastLineStart);
+    }
+  }
+  return start;
+}
+
+/** Where the text ends with the start (not the whole) of one of the needles, the earliest such start; or -1. */
+function needleStartAt(text: string, needles: readonly Needle[]): number {
+  const last = text.charCodeAt(text.length - 1);
+  let found = -1;
+  for (const { text: needle } of needles) {
+    for (let k = Math.min(needle.length - 1, text.length); k >= 1; k--) {
+      if (needle.charCodeAt(k - 1) === last && text.endsWith(needle.slice(0, k))) {
+        if (found === -1 || text.length - k < found) found = text.length - k;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /** Whether `text` ends with the start (not the whole) of one of the needles. */
 function endsWithNeedleStart(text: string, needles: readonly Needle[]): boolean {
   const last = text.charCodeAt(text.length - 1);
@@ -272,6 +336,11 @@ function endsWithNeedleStart(text: string, needles: readonly Needle[]): boolean 
  * may start (mayStart) from which the run begins with a token's prefix, or is the start of one.
  */
 function tokenMayGoOn(view: Joined): boolean {
+  return tokenStart(view) >= 0;
+}
+
+/** Where, in the view's text, the token tokenMayGoOn finds may start (the earliest place); or -1. */
+function tokenStart(view: Joined): number {
   const text = view.text;
   let start = text.length;
   while (start > 0 && isTokenRunChar(text.charCodeAt(start - 1))) start--;
@@ -279,10 +348,10 @@ function tokenMayGoOn(view: Joined): boolean {
     if (i !== start && view.afterBreak[i] === 0 && isAlnum(text.charCodeAt(i - 1))) continue;
     const rest = text.length - i;
     for (const prefix of TOKEN_PREFIXES) {
-      if (rest >= prefix.length ? text.startsWith(prefix, i) : prefix.startsWith(text.slice(i))) return true;
+      if (rest >= prefix.length ? text.startsWith(prefix, i) : prefix.startsWith(text.slice(i))) return i;
     }
   }
-  return false;
+  return -1;
 }
 
 /** The characters of a token of any known shape (base64 either alphabet, `.` of a JWT, `=` padding). */
@@ -290,10 +359,17 @@ const isTokenRunChar: CharClass = (c) => isBase64Any(c) || c === 46 || c === 61;
 
 /** Whether the text ends in a URL's authority (`scheme://…`, no `/` after it yet): its password may go on. */
 function urlPasswordMayGoOn(text: string): boolean {
+  return urlPasswordStart(text) >= 0;
+}
+
+/** Where the URL urlPasswordMayGoOn finds starts (its scheme); or -1. */
+function urlPasswordStart(text: string): number {
   const k = text.lastIndexOf('://');
-  if (k <= 0 || !isSchemeChar(text.charCodeAt(k - 1))) return false;
-  for (let e = k + 3; e < text.length; e++) if (endsAuthority(text.charCodeAt(e))) return false;
-  return true;
+  if (k <= 0 || !isSchemeChar(text.charCodeAt(k - 1))) return -1;
+  for (let e = k + 3; e < text.length; e++) if (endsAuthority(text.charCodeAt(e))) return -1;
+  let start = k;
+  while (start > 0 && isSchemeChar(text.charCodeAt(start - 1))) start--;
+  return start;
 }
 
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */

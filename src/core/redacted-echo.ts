@@ -1,6 +1,12 @@
 import { CombinedOutput, type OutputStream } from './combined-output.js';
 import { REDACTION } from './names.js';
-import { cutReadsTheSame, mayGoOnOntoNextLine, redactionSpans, redactText } from './redact.js';
+import {
+  cutReadsTheSame,
+  mayGoOnOntoNextLine,
+  openSecretStart,
+  redactionSpans,
+  redactText,
+} from './redact.js';
 
 /**
  * Unwritten text past this many characters (64 Ki) is written even where no line ends: memory stays bounded,
@@ -37,11 +43,13 @@ export interface RedactedEchoOptions {
  * markers. It is the root action's echo of its agent into the step log, the one copy of that output GitHub
  * keeps (the record's artifact leaves agent.log out), so nothing is written before it is redacted.
  *
- * Redaction reads a secret across a single line break (a token a terminal wrapped, a private key block), so
- * the text is written in pieces, each cut where the text read whole and read in two pieces gives the same:
- * - at a line end, never after the last whole line, which the next line may continue, unless the output
- *   has gone quiet (`flush`); an open private key block is held until its END line, then written as one
- *   marker, as agent.log has it;
+ * Redaction reads a secret across line breaks (a token a terminal wrapped, over two lines or more, a private
+ * key block), so the text is written in pieces, each cut where the text read whole and read in two pieces
+ * gives the same:
+ * - at a line end, never after the last whole line, which the next line may continue, nor past where a part
+ *   of a secret the lines not come yet may complete begins (openSecretStart), unless the output has gone
+ *   quiet (`flush`); an open private key block is held until its END line, then written as one marker, as
+ *   agent.log has it;
  * - a line not ended yet is held until it ends (a token is never written in two halves), or until the
  *   unwritten text passes MAX_PENDING: it is then cut after a character no token shape holds (a space, a
  *   quote, a comma), at least LOOKAHEAD before its end, so a token of bounded length that the cut would
@@ -128,8 +136,13 @@ export class RedactedEcho {
       this.#emit(text.length);
       return;
     }
-    let tries = found ? MAX_TRIES : 1;
+    // A cut that reads the same may still leave the start of a secret the lines not come yet complete
+    // (redaction reads one across several breaks: a token wrapped over three lines): no cut goes past where
+    // such a part may begin, and earlier cuts are tried.
+    const open = openSecretStart(this.#context + text, this.#secrets) - this.#context.length;
+    let tries = found || open >= -this.#context.length ? MAX_TRIES : 1;
     for (let b = last; b > 0 && tries > 0; tries--, b = lineEndBefore(text, b - 1)) {
+      if (open >= -this.#context.length && b > open) continue;
       if (!found || this.#readsTheSame(whole.text, b)) {
         this.#emit(b);
         break;

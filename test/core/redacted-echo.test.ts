@@ -70,6 +70,39 @@ describe('RedactedEcho', () => {
     expect(written()).toBe('split [REDACTED:github-token] end\nnext\n');
   });
 
+  it('never writes a part of a token or a value wrapped over three lines, line by line, before its last line comes', () => {
+    // Lines 1 and 2 together are no secret yet; written on the next line's coming, line 1 would leave the
+    // start of one that line 3 completes.
+    const cases: Array<{ lines: string[]; part: string; secrets?: string[] }> = [
+      {
+        lines: [`tok ${GITHUB.slice(0, 14)}`, GITHUB.slice(14, 32), GITHUB.slice(32)],
+        part: GITHUB.slice(0, 14),
+      },
+      { lines: ['v hunter2-su', 'per-secret-val', 'ue-0123'], part: 'hunter2-su' },
+      { lines: [`id ${AWS.slice(0, 8)}`, AWS.slice(8, 14), AWS.slice(14)], part: AWS.slice(0, 8) },
+      // A JWT wrapped at its dots.
+      {
+        lines: [
+          `auth: ey${'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9'}`,
+          `.ey${'JzdWIiOiIxMjM0NTY3ODkwIn0'}`,
+          '.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+        ],
+        part: 'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9',
+      },
+    ];
+    for (const { lines, part } of cases) {
+      const { e, written } = echo();
+      for (const line of lines) {
+        e.push(`${line}\n`, 'stdout');
+        expect(written()).not.toContain(part);
+      }
+      e.push('end\n', 'stdout');
+      e.end();
+      expect(written()).toBe(redactText(`${lines.join('\n')}\nend\n`, [SECRET]).text);
+      expect(written()).not.toContain(part);
+    }
+  });
+
   it('writes a whole line once the next one has come, the last when the output goes quiet, a begun one at the end', () => {
     const { e, written } = echo();
     e.push('one\ntw', 'stdout');

@@ -17,11 +17,13 @@ export interface RedactedEchoOptions {
  * markers. It is the root action's echo of its agent into the step log, the one copy of that output GitHub
  * keeps (the record's artifact leaves agent.log out), so nothing is written before it is redacted.
  *
- * Redaction reads a secret across a single line break (a token a terminal wrapped, a private key block), so
- * the text is written in pieces, each cut where the text read whole and read in two pieces gives the same:
- * - at a line end, never after the last whole line, which the next line may continue, unless the output
- *   has gone quiet (`flush`); an open private key block is held until its END line, then written as one
- *   marker, as agent.log has it;
+ * Redaction reads a secret across line breaks (a token a terminal wrapped, over two lines or more, a private
+ * key block), so the text is written in pieces, each cut where the text read whole and read in two pieces
+ * gives the same:
+ * - at a line end, never after the last whole line, which the next line may continue, nor past where a part
+ *   of a secret the lines not come yet may complete begins (openSecretStart), unless the output has gone
+ *   quiet (`flush`); an open private key block is held until its END line, then written as one marker, as
+ *   agent.log has it;
  * - a line not ended yet is held until it ends (a token is never written in two halves), or until the
  *   unwritten text passes MAX_PENDING: it is then cut after a character no token shape holds (a space, a
  *   quote, a comma), at least LOOKAHEAD before its end, so a token of bounded length that the cut would

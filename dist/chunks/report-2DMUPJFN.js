@@ -1,4 +1,4 @@
-import{a as l}from"./chunk-NEWGFJNL.js";import"./chunk-JG7N4ISE.js";import"./chunk-FVLN7ZUZ.js";import"./chunk-DZPPWRWX.js";
+import{a as l}from"./chunk-G3HO3S4T.js";import"./chunk-7G2F4KQI.js";import"./chunk-FVLN7ZUZ.js";import"./chunk-BKWUDDL7.js";
 import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-BMSHWMFI.js";import{a}from"./chunk-26LV6H5C.js";
 import{a as s}from"./chunk-5EBFCQAH.js";import{g as d}from"./chunk-AEXHQJPU.js";import"./chunk-IDZ7TPEO.js";
 import{c as i}from"./chunk-3KLISDON.js";import"./chunk-RDWP7FPM.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";

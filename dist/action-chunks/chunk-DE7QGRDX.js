@@ -1,4 +1,4 @@
-import{b as zt}from"./chunk-QKOWGC76.js";import{e as U,f as P}from"./chunk-726HAL4Q.js";import{c as Lt,h as X}from"./chunk-J2SX2PKD.js";
+import{b as zt}from"./chunk-QKOWGC76.js";import{e as U,f as P}from"./chunk-VIJP7C43.js";import{c as Lt,h as X}from"./chunk-J2SX2PKD.js";
 import{a as Ie}from"./chunk-PO5EA42V.js";import{F as Z,f as Ft,h as jt,o as Mt,t as Dt,v as Ct}from"./chunk-6MN2SSD3.js";
 import{b as l,c as m}from"./chunk-ZB3GGCKF.js";import{D as Ut,b as K,h as E,i as kt,j as Tt,k as G,l as f,m as J,n as Nt,
 o as x,p as v,q as I,s as xt,t as b,u as R,w as W,x as vt,y as It,z as S}from"./chunk-E6JLSL3E.js";import{e as At,
