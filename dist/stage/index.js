@@ -1,7 +1,7 @@
-import{a as Rt}from"../action-chunks/chunk-LTIF6M5A.js";import{a as vt}from"../action-chunks/chunk-EQBOSDTF.js";import{a as pt,b as gt,c as yt,
-d as St,f as bt,h as Ot,i as Et,j as Ct,k as At,l as Pt,m as Dt,p as Lt,q as Mt}from"../action-chunks/chunk-G2EZR4FP.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{C as $t,D as Nt,c as wt,n as xt,w as kt,z as Tt}from"../action-chunks/chunk-FWDESMCL.js";import"../action-chunks/chunk-QKOWGC76.js";
-import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as v,h as M,i as _,j as ht,m as K}from"../action-chunks/chunk-726HAL4Q.js";
+import{a as Rt}from"../action-chunks/chunk-DJRVKWO6.js";import{a as vt}from"../action-chunks/chunk-VXLTHBAG.js";import{a as pt,b as gt,c as yt,
+d as St,f as bt,h as Ot,i as Et,j as Ct,k as At,l as Pt,m as Dt,p as Lt,q as Mt}from"../action-chunks/chunk-OB43AGZK.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{B as Tt,E as $t,F as Nt,c as wt,p as xt,y as kt}from"../action-chunks/chunk-UFN62I36.js";import"../action-chunks/chunk-5FOHYZ6Y.js";
+import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as v,i as M,j as _,k as ht,n as K}from"../action-chunks/chunk-NDL67UGW.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
 import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as C,c as X,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";
 import{I as mt,J as q,d as lt,h as N,i as dt,j as ct,t as ft}from"../action-chunks/chunk-E6JLSL3E.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";

@@ -1,6 +1,6 @@
-import{i as oe,k as ae}from"./chunk-NETVDHVD.js";import"./chunk-YHQU7V4H.js";import"./chunk-Z7VDXGRI.js";
+import{i as oe,k as ae}from"./chunk-HYCZL4BW.js";import"./chunk-YHQU7V4H.js";import"./chunk-WXT6CJ2O.js";
 import"./chunk-3SD4AEPG.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-JG7N4ISE.js";import"./chunk-FVLN7ZUZ.js";
-import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-WHRZFOSQ.js";import{S as ee,T as ne}from"./chunk-OUIIPDUF.js";
+import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-G4WNM44T.js";import{T as ee,U as ne}from"./chunk-JDXBFAC4.js";
 import"./chunk-4633VGSI.js";import"./chunk-DZPPWRWX.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-K3GWPGTZ.js";import{a as ie}from"./chunk-5EBFCQAH.js";
 import{a as A,c as x,d as le,e as R}from"./chunk-AEXHQJPU.js";import"./chunk-IDZ7TPEO.js";import{c as se,l as re}from"./chunk-3KLISDON.js";

@@ -192,4 +192,4 @@ t=-1;$(e,"eyJ",A,s=>{if(s<t)return null;let o=j(n,s,A);if(t=o,o-s<10||n.charCode
 let i=j(n,o+1,A);return i-(o+1)<10||n.charCodeAt(i)!==46?null:{end:L(e,i+1,A,0),kind:"jwt"}},r)}function Nn(e,r){let n=e.
 text;for(let t=n.indexOf("://");t>=0;t=n.indexOf("://",t+3)){if(t===0||!Je(n.charCodeAt(t-1)))continue;let s=t+3,o=-1,i=-1,
 a=s;for(;a<n.length;a++){let c=n.charCodeAt(a);if(ve(c))break;c===58&&o<0?o=a:c===64&&(i=a)}o<0||i<0||o>i||o+1===i||n.startsWith(
-E.markerPrefix,o+1)&&n.indexOf(E.markerSuffix,o+1)===i-1||r.push({start:o+1,end:i,kind:"url-password",from:t-1})}}export{b as a,ee as b,Bn as c,Fn as d,C as e,P as f,Wn as g,zn as h,Yn as i,Gn as j,ae as k,Zn as l,En as m};
+E.markerPrefix,o+1)&&n.indexOf(E.markerSuffix,o+1)===i-1||r.push({start:o+1,end:i,kind:"url-password",from:t-1})}}export{b as a,ee as b,Bn as c,Fn as d,C as e,I as f,P as g,Wn as h,zn as i,Yn as j,Gn as k,ae as l,Zn as m,En as n};

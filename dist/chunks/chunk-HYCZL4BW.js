@@ -1,183 +1,186 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as no,b as so}from"./chunk-YHQU7V4H.js";import{a as oo,b as ko,c as vo,d as xo}from"./chunk-Z7VDXGRI.js";
-import{a as io,b as ao,d as lo,e as uo,k as mo,l as wo,m as yo,n as bo}from"./chunk-3SD4AEPG.js";import{a as Hn,b as co,
-c as fo,d as po,e as ho,g as go}from"./chunk-JG7N4ISE.js";import{b as So,c as Jn}from"./chunk-FVLN7ZUZ.js";import{
-a as qs}from"./chunk-PRXBAZOW.js";import{a as Zs}from"./chunk-UYPQSWXX.js";import{k as Zr,l as Qr}from"./chunk-WHRZFOSQ.js";
-import{$ as Ar,Aa as Fn,Ba as qr,C as rr,Ca as Xr,Da as Yr,G as ie,H as or,J as ir,K as ar,N as lr,O as ur,P as cr,Q as dr,
-U as vr,W as ae,X as Cn,Y as Or,Z as Pr,_ as Er,a as Rt,aa as Tr,b as Ot,ba as Nr,c as Pe,ca as _r,d as Ut,ea as Le,f as oe,
-fa as Fe,ga as jn,ha as Mr,ja as Ie,ka as jr,n as Q,p as Qs,pa as Ur,q as tr,qa as Hr,r as er,ra as Jr,sa as Br,ta as zr,
-va as Gr,w as Ee,y as nr,ya as Kr,z as sr,za as Vr}from"./chunk-OUIIPDUF.js";import{A as Lr,B as Fr,J as Ir,L as Dr,
-M as Wr,a as Mn,i as Cr,z as De}from"./chunk-4633VGSI.js";import{b as X,c as qt,d as Ce,e as Me,f as je,g as xr,i as $r,
-j as Ht,k as _n,l as Rr}from"./chunk-DZPPWRWX.js";import{b as Ln}from"./chunk-RVKJOE2S.js";import{a as Wn,d as ro,
-g as Un,h as Je}from"./chunk-IDZ7TPEO.js";import{a as In,b as le,c as Dn,e as We,f as Ue,h as to,i as He,j as eo}from"./chunk-3KLISDON.js";
-import{B as Lt,a as Ae,b as Te,k as fr,m as pr,n as hr,o as gr,p as Ne,q as _e,r as mr,u as wr,v as yr,w as br,y as Sr,z as kr}from"./chunk-RDWP7FPM.js";
-import{a as Nt,b as $e,c as $t,d as En,e as Ls,g as Nn,i as Oe,m as zs,n as Gs,p as Ks,q as re,r as Vs,t as Vt,v as Xs,w as Ys}from"./chunk-VQUK3X66.js";
-import{b as x,c as It,d as wt,e as kn,f as vn}from"./chunk-DLONVVOM.js";import{Aa as Bs,B as Z,C as nt,Da as se,Ea as Kt,
-H as Pt,I as Ms,O as lt,P as ft,Q as ee,T as xt,U as js,X as Pn,b as xn,ca as Fs,d as Es,da as Is,e as As,ha as et,i as jt,
-ia as Wt,j as Ts,ja as An,k as Ns,ka as Ds,l as $n,m as Rn,ma as Ws,n as _s,na as _t,o as Cs,oa as Re,pa as Us,q as Dt,r as On,
-ra as Hs,sa as Tn,ua as ne,x as bt,xa as Js,ya as G}from"./chunk-DFBKRPZ5.js";import{a as te}from"./chunk-5A7QKWCT.js";
-import{d as Tt}from"./chunk-3NR5HZ6E.js";var Qc=Pn.stage;function Bn(s,t){let e=Pn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Be(s,t,e={}){
+import{a as ro,b as oo}from"./chunk-YHQU7V4H.js";import{a as ao,b as $o,c as Ro,d as Oo}from"./chunk-WXT6CJ2O.js";
+import{a as lo,b as uo,d as co,e as fo,k as bo,l as So,m as ko,n as vo}from"./chunk-3SD4AEPG.js";import{a as Jn,b as ho,
+c as go,d as mo,e as wo,g as yo}from"./chunk-JG7N4ISE.js";import{b as xo,c as Bn}from"./chunk-FVLN7ZUZ.js";import{
+a as Ys}from"./chunk-PRXBAZOW.js";import{a as Qs}from"./chunk-UYPQSWXX.js";import{k as to,l as eo}from"./chunk-G4WNM44T.js";
+import{$ as Tr,Aa as Xr,Ba as In,C as or,Ca as Yr,D as ir,Da as Zr,Ea as Qr,H as ie,I as ar,K as lr,L as ur,O as cr,P as dr,
+Q as fr,R as pr,V as $r,X as ae,Y as Mn,Z as Er,_ as Ar,a as Rt,aa as Nr,b as Ot,ba as _r,c as Ee,ca as Cr,d as Ut,da as Mr,
+f as oe,fa as Fe,ga as Ie,ha as Ln,ia as Lr,ka as De,la as Fr,n as Q,p as tr,q as er,qa as Jr,r as nr,ra as Br,sa as zr,
+ta as Gr,ua as Kr,w as Ae,wa as Vr,y as sr,z as rr,za as qr}from"./chunk-JDXBFAC4.js";import{A as Ir,B as Dr,J as Wr,
+L as Ur,M as Hr,a as jn,i as jr,z as We}from"./chunk-4633VGSI.js";import{b as V,c as qt,d as Me,e as je,f as Le,g as Rr,
+i as Or,j as Ht,k as Cn,l as Pr}from"./chunk-DZPPWRWX.js";import{b as Fn}from"./chunk-RVKJOE2S.js";import{a as Un,
+d as io,g as Hn,h as Be}from"./chunk-IDZ7TPEO.js";import{a as Dn,b as le,c as Wn,e as Ue,f as He,h as no,i as Je,j as so,
+l as po}from"./chunk-3KLISDON.js";import{B as Lt,a as Te,b as Ne,k as hr,m as gr,n as mr,o as wr,p as _e,q as Ce,r as yr,
+u as br,v as Sr,w as kr,y as vr,z as xr}from"./chunk-RDWP7FPM.js";import{a as Nt,b as $e,c as $t,d as An,e as Is,g as _n,
+i as Oe,m as Ks,n as Vs,p as qs,q as re,r as Xs,t as Vt,v as Zs,w as Pe}from"./chunk-VQUK3X66.js";import{b as x,c as It,
+d as wt,e as vn,f as xn,i as As}from"./chunk-DLONVVOM.js";import{Aa as Gs,B as Z,C as nt,Da as se,Ea as Kt,H as Pt,
+I as Ls,O as lt,P as ft,Q as ee,T as xt,U as Fs,X as En,b as $n,ca as Ds,d as Ts,da as Ws,e as Ns,ha as et,i as jt,ia as Wt,
+j as _s,ja as Tn,k as Cs,ka as Us,l as Rn,m as On,ma as Hs,n as Ms,na as _t,o as js,oa as Re,pa as Js,q as Dt,r as Pn,ra as Bs,
+sa as Nn,ua as ne,x as bt,xa as zs,ya as G}from"./chunk-DFBKRPZ5.js";import{a as te}from"./chunk-5A7QKWCT.js";
+import{d as Tt}from"./chunk-3NR5HZ6E.js";var rd=En.stage;function zn(s,t){let e=En[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function ze(s,t,e={}){
 let n=s.problems.some(r=>r.code===Pt.nextUnknownStage);return{[nt.status]:s.status,[nt.next]:t?.next&&!n?t.next.stage:"",
 [nt.present]:s.present?"true":"false",[nt.data]:JSON.stringify(t?.data??{}),[nt.sha256]:s.digests.handoff??"",[nt.artifactId]:e.
-artifactId??"",[nt.promptPath]:e.promptPath??"",[nt.handoffPath]:e.handoffPath??""}}function $o(){return{[nt.status]:"fa\
-ilure",[nt.next]:"",[nt.present]:"false",[nt.data]:"{}",[nt.sha256]:"",[nt.artifactId]:"",[nt.promptPath]:"",[nt.handoffPath]:""}}var ca=new TextEncoder,da=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),fa=new TextDecoder("latin1");async function Ro(s,t,e){
+artifactId??"",[nt.promptPath]:e.promptPath??"",[nt.handoffPath]:e.handoffPath??""}}function Po(){return{[nt.status]:"fa\
+ilure",[nt.next]:"",[nt.present]:"false",[nt.data]:"{}",[nt.sha256]:"",[nt.artifactId]:"",[nt.promptPath]:"",[nt.handoffPath]:""}}var pa=new TextEncoder,ha=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),ga=new TextDecoder("latin1");async function Eo(s,t,e){
 let n=[],r=[],o=new Set,i=bt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Pt.artifactRefused,
-severity:"warning",path:Gs(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(xt.markerPrefix)){
-u("held a secret (its path was redacted)");continue}let d=gr(a.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
-path))continue;let c=await e.readArtifact(s.workingDirectory,d.path,i);if(c.kind==="refused"){u(c.reason);continue}let p=pa(
-c.bytes,s.redact,`${Cs}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
+severity:"warning",path:Vs(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(xt.markerPrefix)){
+u("held a secret (its path was redacted)");continue}let d=wr(a.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
+path))continue;let c=await e.readArtifact(s.workingDirectory,d.path,i);if(c.kind==="refused"){u(c.reason);continue}let p=ma(
+c.bytes,s.redact,`${js}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${bt.artifactBytes}-byte limit for one record's artifacts`);continue}
-r.push(...p.problems),n.push({path:d.path,bytes:p.bytes}),o.add(d.path),i-=p.bytes.length}return{files:n,problems:r}}function pa(s,t,e){
-let n;try{n=da.decode(s)}catch{n=void 0}if(n!==void 0){let r=Fe(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
-{bytes:ca.encode(r.text),problems:r.problems}}return X(fa.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text a\
-nd holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var ha=new Set(Object.values(Ms));function Oo(s){return s.problems.filter(t=>t.severity==="warning"&&!ha.has(t.code))}var ze="baton: the command could not start: ";async function Ge(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?sr(s.agent.preset,e.stdout):null,i=await ga(s,t,e,o?.finalText??
-null,n),l=i.kind==="valid"?i.handoff:null,a=l?await Ro(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
+r.push(...p.problems),n.push({path:d.path,bytes:p.bytes}),o.add(d.path),i-=p.bytes.length}return{files:n,problems:r}}function ma(s,t,e){
+let n;try{n=ha.decode(s)}catch{n=void 0}if(n!==void 0){let r=Ie(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
+{bytes:pa.encode(r.text),problems:r.problems}}return V(ga.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text a\
+nd holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var wa=new Set(Object.values(Ls));function Ao(s){return s.problems.filter(t=>t.severity==="warning"&&!wa.has(t.code))}var Ge="baton: the command could not start: ";async function Ke(s,t,e,n,r={}){let o=e&&s.agent?.kind==="preset"?rr(s.agent.preset,e.stdout):null,i=await Sa(s,t,e,o?.finalText??
+null,n),l=i.kind==="valid"?i.handoff:null,a=l?await Eo(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
 ...a.problems,...o?.problems??[]],d=i.kind==="invalid",c=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
 cancelled",message:`the stage was cancelled while its agent ran${typeof r.signal?.reason=="string"?`: ${r.signal.reason}`:
-""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0)f={reason:"exit-nonzero",message:e.exitCode!==null?
-`the agent exited with code ${e.exitCode}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not sta\
-rt: ${e.output.replace(ze,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(d&&c){let $=i.problems.filter(T=>T.severity===
-"error");f={reason:"handoff-invalid",message:`the handoff was refused (${ya($.length,"problem")}): ${wa($)}`,problems:$}}else if(l===
-null&&s.handoff==="required"){let $=`no handoff: nothing at $${jt.handoffPath} and no block between the markers in the a\
-gent's output, and this stage requires one (handoff: required)`;u.push({code:Pt.handoffMissing,severity:"error",path:"$",
-message:$}),f={reason:"handoff-missing",message:$}}else if(r.verify){let $=await r.verify();p=$.facts,u.push(...$.problems),
-f=r.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:p.exit_code===0?{reason:"com\
-pleted",message:null}:{reason:"verify-failed",message:`verify failed with ${p.exit_code===null?"no exit code (ended by a\
- signal)":`exit code ${p.exit_code}`}`,exitCode:p.exit_code}}else f={reason:"completed",message:null};let S=d&&!c?u.map(
-$=>({...$,severity:"warning"})):u,m=n.workspace.now(),w=await Le(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
-lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,
-usage:o?.usage??null,verify:p,outcome:f,problems:S,files:a.files},n),b=s.handoff==="required"&&(f.reason==="handoff-inva\
-lid"||f.reason==="handoff-missing");return{...w,outputs:Be(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
-handoffPath:t.handoffPath}),repairProblems:b?w.record.problems.filter($=>$.severity==="error"):[]}}async function ga(s,t,e,n,r){
+""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0){let $=s.agent?.kind==="preset"?ba(s.agent.preset,
+e,s.redact):"";f={reason:"exit-nonzero",message:e.exitCode!==null?`the agent exited with code ${e.exitCode}${$}`:e.signal!==
+null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.replace(Ge,"").trim()}`,exitCode:e.exitCode,
+signal:e.signal}}else if(d&&c){let $=i.problems.filter(T=>T.severity==="error");f={reason:"handoff-invalid",message:`the\
+ handoff was refused (${xa($.length,"problem")}): ${va($)}`,problems:$}}else if(l===null&&s.handoff==="required"){let $=`\
+no handoff: nothing at $${jt.handoffPath} and no block between the markers in the agent's output, and this stage require\
+s one (handoff: required)`;u.push({code:Pt.handoffMissing,severity:"error",path:"$",message:$}),f={reason:"handoff-missi\
+ng",message:$}}else if(r.verify){let $=await r.verify();p=$.facts,u.push(...$.problems),f=r.signal?.aborted?{reason:"can\
+celled",message:"the stage was cancelled while verify ran"}:p.exit_code===0?{reason:"completed",message:null}:{reason:"v\
+erify-failed",message:`verify failed with ${p.exit_code===null?"no exit code (ended by a signal)":`exit code ${p.exit_code}`}`,
+exitCode:p.exit_code}}else f={reason:"completed",message:null};let S=d&&!c?u.map($=>({...$,severity:"warning"})):u,m=n.workspace.
+now(),w=await Fe(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.
+prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,usage:o?.usage??null,verify:p,outcome:f,problems:S,
+files:a.files},n),b=s.handoff==="required"&&(f.reason==="handoff-invalid"||f.reason==="handoff-missing");return{...w,outputs:ze(
+w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,handoffPath:t.handoffPath}),repairProblems:b?w.record.problems.
+filter($=>$.severity==="error"):[]}}var ya=300;function ba(s,t,e){let n=or(s,t.output);if(n===null)return"";let r=V(n.text,
+e).text,o=po(As(Pe(r).replace(/\s+/g," ").trim()),ya);return o===""?"":n.source==="cli"?`: ${s} said "${o}"`:`: ${o}`}async function Sa(s,t,e,n,r){
 let o=await r.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let c of[n,e.stdout]){
-if(!c)continue;let p=qs(c);if(i.push(...p.warnings),p.json!==null){l=zs(p.json);break}}if(l===void 0)return{kind:"missin\
-g",problems:ma(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=$r(l.handoff,s.redact),
+if(!c)continue;let p=Ys(c);if(i.push(...p.warnings),p.json!==null){l=Ks(p.json);break}}if(l===void 0)return{kind:"missin\
+g",problems:ka(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=Or(l.handoff,s.redact),
 u=[...i,...l.warnings,...a.problems],d=a.handoff.next?.stage;if(d!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
 d)){let c={code:Pt.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${d}" \
 names no job in this workflow; jobs: ${[...s.workflowJobs].sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"inv\
 alid",problems:[...u,c]};u.push(c)}else d!==void 0&&s.workflowJobs===null&&u.push({code:Pt.nextUnchecked,severity:"warni\
 ng",path:"$.next.stage",message:`"${d}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
-valid",handoff:a.handoff,problems:u}}function ma(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function wa(s){let t=[...s].sort((n,r)=>Number(Nn(r.message))-Number(Nn(n.message))),
-e=t.slice(0,3).map(Vt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function ya(s,t){return`${s} ${t}${s===
-1?"":"s"}`}function Eo(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${Vt(r).replace(/\s+/g,
+valid",handoff:a.handoff,problems:u}}function ka(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function va(s){let t=[...s].sort((n,r)=>Number(_n(r.message))-Number(_n(n.message))),
+e=t.slice(0,3).map(Vt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function xa(s,t){return`${s} ${t}${s===
+1?"":"s"}`}function No(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${Vt(r).replace(/\s+/g,
 " ")}`).join(`
-`),n=JSON.stringify(Zs(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
+`),n=JSON.stringify(Qs(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
 ct that follows the JSON Schema below, to the file named by the environment variable \`${jt.handoffPath}\` (or print it a\
-s the last thing you output, between a line \`${Rn.start}\` and a line \`${Rn.end}\`).`,"","## The handoff JSON Schema",
-"",Po(n,"json"),"","## The task you were given","",Po(s.previousPrompt,"markdown"),""].join(`
-`)}function Po(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
+s the last thing you output, between a line \`${On.start}\` and a line \`${On.end}\`).`,"","## The handoff JSON Schema",
+"",To(n,"json"),"","## The task you were given","",To(s.previousPrompt,"markdown"),""].join(`
+`)}function To(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
 
 ${s.replace(/\n$/,"")}
-${n}`}async function Ke(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await Sa(s,n,t.store);let o=e.upstream??await ka(s,t.
-store),i=e.parent!==void 0?e.parent:await xa(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>Ao(m.stored)).sort((m,w)=>Mn(
+${n}`}async function Ve(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await Ra(s,n,t.store);let o=e.upstream??await Oa(s,t.
+store),i=e.parent!==void 0?e.parent:await Ea(s,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>_o(m.stored)).sort((m,w)=>jn(
 m.stage,w.stage)),u=i?.deepest[0]?.record.hop??0,d=1+Math.max(u,...l.map(m=>m.stored.record.hop)),c=i?{run:i.run,lineage:i.
-deepest.map(Ao)}:void 0,p=async(m,w)=>{let b=await Le(s,{attempt:n,repair:e.repair!==void 0,hop:d,lineage:a,...c?{parent:c}:
+deepest.map(_o)}:void 0,p=async(m,w)=>{let b=await Fe(s,{attempt:n,repair:e.repair!==void 0,hop:d,lineage:a,...c?{parent:c}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:w},
-t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:b.outcome,attempts:[b],final:b,outputs:Be(b.record,null,{artifactId:b.
-ref.id})}}};if(d>s.maxHandoffs){let m=await $a(s,l,i,t),w=`stage ${s.stage} would be hop ${d}, more than max-handoffs ${s.
-maxHandoffs}: ${Pa(m)}`;return p({reason:"max-handoffs",message:w,hop:d,limit:s.maxHandoffs,chain:m},[{code:Pt.maxHandoffs,
-severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=Eo({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
-await ba(s,o,e.attemptContext))}catch(m){if(!(m instanceof x))throw m;let w={code:m.code,severity:"error",path:m.where??
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:b.outcome,attempts:[b],final:b,outputs:ze(b.record,null,{artifactId:b.
+ref.id})}}};if(d>s.maxHandoffs){let m=await Aa(s,l,i,t),w=`stage ${s.stage} would be hop ${d}, more than max-handoffs ${s.
+maxHandoffs}: ${_a(m)}`;return p({reason:"max-handoffs",message:w,hop:d,limit:s.maxHandoffs,chain:m},[{code:Pt.maxHandoffs,
+severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=No({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
+await $a(s,o,e.attemptContext))}catch(m){if(!(m instanceof x))throw m;let w={code:m.code,severity:"error",path:m.where??
 "$",message:m.message};return p({reason:"render-failed",message:wt(m),problems:[w]},[w])}let h=await t.workspace.attemptPaths(
 s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
 
-${rr({handoffPath:h.handoffPath})}
+${ir({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
 prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:d,...c?{parent:c}:{},warnings:g,preparedAt:r.toISOString()},
-upstream:o,parent:i}}async function ba(s,t,e){if(s.template===null)throw new x("prompt-missing","this stage has no promp\
+upstream:o,parent:i}}async function $a(s,t,e){if(s.template===null)throw new x("prompt-missing","this stage has no promp\
 t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===null?{}:{maxPromptTokens:s.maxPromptTokens},
-...s.madeEvent===void 0?{}:{madeEventHint:mo(s.madeEvent,s.madeEventRun)}};await yo(s.template.text,n);let r=Cr({upstream:t,
-inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:wo(s.template.text)}),o=bo(s.template.text,
-r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function Sa(s,t,e){let n={stage:s.stage,
-attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>_e(o,n)===0))throw new x("record-exists",`${wr(n)} alrea\
+...s.madeEvent===void 0?{}:{madeEventHint:bo(s.madeEvent,s.madeEventRun)}};await ko(s.template.text,n);let r=jr({upstream:t,
+inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:So(s.template.text)}),o=vo(s.template.text,
+r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}async function Ra(s,t,e){let n={stage:s.stage,
+attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(o=>Ce(o,n)===0))throw new x("record-exists",`${br(n)} alrea\
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
-r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Z.stage}\` input)`]})}async function ka(s,t){
+r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Z.stage}\` input)`]})}async function Oa(s,t){
 let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
 a])),o=(a,u)=>{let{job:d=null,matrix:c,open:p,place:f}=r.get(a)??{};return{stage:a,job:d??u?.record.job??a,stored:u,...c===
 void 0?{}:{matrix:c},...p===!0?{open:!0}:{},...f===void 0?{}:{place:f}}},i=new Map;for(let[a,u]of e.entries())i.set(u.stage,
 n[a]);if(s.expandLineage){let a=[...i.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let d of u.record.
 lineage){if(d.stage===s.stage||i.has(d.stage))continue;let c=await t.getAttempt(d.stage,d.attempt,d.run_attempt),p=c?.recordSha256===
-d.record_sha256?c:void 0;i.set(d.stage,p),p&&a.push(p)}}let l=s.expandLineage?await va(s,i,t):new Map;return[...i].map(([
-a,u])=>{let d=l.get(a);return{...o(a,u),...d?{recordedLike:d}:{}}})}async function va(s,t,e){let n=s.needs.filter(i=>t.has(
+d.record_sha256?c:void 0;i.set(d.stage,p),p&&a.push(p)}}let l=s.expandLineage?await Pa(s,i,t):new Map;return[...i].map(([
+a,u])=>{let d=l.get(a);return{...o(a,u),...d?{recordedLike:d}:{}}})}async function Pa(s,t,e){let n=s.needs.filter(i=>t.has(
 i)&&t.get(i)===void 0),r=new Map;if(n.length===0)return r;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==
-s.stage).sort(Mn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function xa(s,t){
+s.stage).sort(jn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&r.set(i,l)}return r}async function Ea(s,t){
 if(s.parentRun===null)return null;if(!t.openRun)throw new It(`stage ${s.stage}: a parent run is set but no way to open a\
-nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,mr([i,n.get(
+nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,yr([i,n.get(
 i.stage)??i]));let r=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==
-void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(i=>i.record.hop===o)}}function Ao(s){
+void 0),o=Math.max(0,...r.map(i=>i.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(i=>i.record.hop===o)}}function _o(s){
 let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.
-recordSha256}}async function $a(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
+recordSha256}}async function Aa(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
 e&&i.set(e.run,Promise.resolve(e.store));let l=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(f)),a=f=>f.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let S=[];for(let m of f){let w=(h===null?o.
 get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);w?.recordSha256===m.record_sha256&&S.push(
 {stored:w,store:g,run:h})}return S},d=[{stage:s.stage,run:null}],c=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;c&&d.length<r+1;){d.unshift({stage:c.stored.
 record.stage,run:c.run});let{record:f}=c.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,c.store,c.run);if(f.parent)
-try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}c=a(g)}return Ra(d,p)}function Ra(s,t){
-let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(Oa(o.run)),r=o.run,n.push(o.stage);
-return n}function Oa(s){return s===null?"this run:":`run ${s}:`}function zn(s){return s.endsWith(":")}function Pa(s){let t=s.
-filter(l=>!zn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)zn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
+try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}c=a(g)}return Ta(d,p)}function Ta(s,t){
+let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.push(Na(o.run)),r=o.run,n.push(o.stage);
+return n}function Na(s){return s===null?"this run:":`run ${s}:`}function Gn(s){return s.endsWith(":")}function _a(s){let t=s.
+filter(l=>!Gn(l)&&l!=="\u2026").length,e=[],n,r=!1,o=0;for(let l of s)Gn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||o<
 5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[l,a]of e.
-entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&zn(u)?` ${a}`:` \u2192 ${a}`}return i}async function To(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
-ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await Ke(s,t,{...o,attempt:a,...n?{upstream:n}:
+entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&Gn(u)?` ${a}`:` \u2192 ${a}`}return i}async function Co(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let e=[],n,r,o={},i="",l=!1;for(let a=1;;a++){let u=await Ve(s,t,{...o,attempt:a,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let d=u.prepared;d.repair||(i=d.prompt);for(let h of d.
-warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let c=await Na(s,d,t),p=await Ge(s,d,c,t,{...t.signal?{signal:t.
-signal}:{},...s.verify===null?{}:{verify:()=>_a(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let c=await La(s,d,t),p=await Ke(s,d,c,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>Fa(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
 problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
-`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:Aa(a+1,p.handoff,p.record.verify)};
+`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:Ma(a+1,p.handoff,p.record.verify)};
 continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.reason!=="completed"&&t.reporter?.error(
-f.message,s.stage),Ea(s,f,e,p.outputs)}}function Ea(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
-empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function Aa(s,t,e){
-return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Ta(s,t){let e={};for(let[
-n,r]of Object.entries(s))Ts.includes(n)||Ns.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function No(s,t,e,n={}){
-return Ta(e.env,{...n,[jt.promptPath]:t.promptPath,[jt.handoffPath]:t.handoffPath,[jt.stage]:s.stage})}async function Na(s,t,e){
-let n=s.agent,r=n.kind==="preset"?{...nr(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
-info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),_o(e,()=>({script:r.script,shell:r.
-shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:No(s,t,e,r.env)}))}async function _o(s,t){let e=s.workspace.
+f.message,s.stage),Ca(s,f,e,p.outputs)}}function Ca(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
+empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function Ma(s,t,e){
+return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function ja(s,t){let e={};for(let[
+n,r]of Object.entries(s))_s.includes(n)||Cs.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function Mo(s,t,e,n={}){
+return ja(e.env,{...n,[jt.promptPath]:t.promptPath,[jt.handoffPath]:t.handoffPath,[jt.stage]:s.stage})}async function La(s,t,e){
+let n=s.agent,r=n.kind==="preset"?{...sr(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
+info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),jo(e,()=>({script:r.script,shell:r.
+shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Mo(s,t,e,r.env)}))}async function jo(s,t){let e=s.workspace.
 now();try{return await s.runner.run({...t(),...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:{}})}catch(n){
-let r=`${ze}${wt(n)}
+let r=`${Ge}${wt(n)}
 `;return s.onOutput?.(r,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:s.workspace.now(),output:r,stdout:""}}}
-async function _a(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await _o(e,()=>({script:n,
-shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:No(s,t,e)})),o=Fe(r.output,s.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:Es(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
-0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var Fo=Tt(Ae(),1),Et=Tt(te(),1);import{spawn as ja}from"node:child_process";import{tmpdir as La}from"node:os";import{join as Fa}from"node:path";
-import{StringDecoder as Ia}from"node:string_decoder";var Xt=class{#t;#s={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
+async function Fa(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await jo(e,()=>({script:n,
+shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Mo(s,t,e)})),o=Ie(r.output,s.redact,"verify.outpu\
+t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:Ts(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
+0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var Wo=Tt(Te(),1),Et=Tt(te(),1);import{spawn as Wa}from"node:child_process";import{tmpdir as Ua}from"node:os";import{join as Ha}from"node:path";
+import{StringDecoder as Ja}from"node:string_decoder";var Xt=class{#t;#s={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#s[e]=n.slice(o)}end(t){this.#e(t,
 this.#s[t]),this.#s[t]=""}#e(t,e){e!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#n={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var Ca=8;function Mo(s,t,e,n){let r=s+t,o=s.length,i=Me(r,e),l=i.find(d=>d.start<o&&d.end>o),a=l?l.end-o:0;if(n&&(a=Co(t,
-a)),!r.includes("\x1B")&&i.every(d=>d.end<=o+a))return a;let u=X(r,e).text;for(let d=0;a<t.length&&d<=Ca;d++){if(je(r,o+
-a,e,u))return a;a=n?Co(t,a+1):Ma(t,a+1)}return t.length}function Co(s,t){if(t===0||s.charCodeAt(t-1)===jo)return t;let e=s.
+`)||e.endsWith("\r")})}};var Ia=8;function Fo(s,t,e,n){let r=s+t,o=s.length,i=je(r,e),l=i.find(d=>d.start<o&&d.end>o),a=l?l.end-o:0;if(n&&(a=Lo(t,
+a)),!r.includes("\x1B")&&i.every(d=>d.end<=o+a))return a;let u=V(r,e).text;for(let d=0;a<t.length&&d<=Ia;d++){if(Le(r,o+
+a,e,u))return a;a=n?Lo(t,a+1):Da(t,a+1)}return t.length}function Lo(s,t){if(t===0||s.charCodeAt(t-1)===Io)return t;let e=s.
 indexOf(`
-`,t);return e===-1?s.length:e+1}function Ma(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===jo||n===32||
-n===9)return e}return s.length}var jo=10;var Gn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function Da(s){try{process.kill(-s,0)}catch{return!1}let t;
+`,t);return e===-1?s.length:e+1}function Da(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===Io||n===32||
+n===9)return e}return s.length}var Io=10;var Kn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function Ba(s){try{process.kill(-s,0)}catch{return!1}let t;
 try{t=(0,Et.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Et.readFileSync)(
 `/proc/${e}/stat`,"utf8")}catch{continue}let[r,,o]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(o)===s&&r!=="Z")return!0}
-return!1}var Ve=class{#t;#s;#n;#e;#r;#o;#a;#i;constructor(t={}){this.#t=t.tempDir??La(),this.#s=t.killGraceMs??Gn.killGraceMs,
-this.#n=t.maxOutputBytes??Gn.maxOutputBytes,this.#e=t.drainMs??Gn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
-void 0,this.#a=t.secrets??[],this.#i=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=Tr(t.shell);Wa(
-t.cwd);let n=Nr(e,t.script),r=this.#u(e.extension,n),o=r??Fa(this.#t,`baton-step-${(0,Fo.randomUUID)()}${e.extension}`);
+return!1}var qe=class{#t;#s;#n;#e;#r;#o;#a;#i;constructor(t={}){this.#t=t.tempDir??Ua(),this.#s=t.killGraceMs??Kn.killGraceMs,
+this.#n=t.maxOutputBytes??Kn.maxOutputBytes,this.#e=t.drainMs??Kn.drainMs,this.#r=t.outputHook,this.#o=t.reuseScripts?new Map:
+void 0,this.#a=t.secrets??[],this.#i=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=_r(t.shell);za(
+t.cwd);let n=Cr(e,t.script),r=this.#u(e.extension,n),o=r??Ha(this.#t,`baton-step-${(0,Wo.randomUUID)()}${e.extension}`);
 r===void 0&&((0,Et.writeFileSync)(o,n,{flag:"wx",mode:448}),this.#o?.set(`${e.extension}\0${n}`,o)),this.#r?.begin?.();try{
-return await this.#d(e.file,_r(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Et.rmSync)(o,{force:!0})}}#u(t,e){let n=`${t}\
-\0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Ks(r,o.length)}catch{i={kind:"missing"}}if(i.
-kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new qe(
-this.#n),a=new qe(this.#n),u=ja(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
-onStart?.(u.pid);let d,c,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&Da(u.
+return await this.#d(e.file,Mr(e,o),t)}finally{this.#r?.end?.(),this.#o===void 0&&(0,Et.rmSync)(o,{force:!0})}}#u(t,e){let n=`${t}\
+\0${e}`,r=this.#o?.get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=qs(r,o.length)}catch{i={kind:"missing"}}if(i.
+kind==="file"&&o.equals(i.bytes))return r;this.#o?.delete(n)}#d(t,e,n){return new Promise((r,o)=>{let i=new Date,l=new Xe(
+this.#n),a=new Xe(this.#n),u=Wa(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
+onStart?.(u.pid);let d,c,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&Ba(u.
 pid),m,w=!1,b,$=null,T,R=()=>{h("SIGKILL"),T=Date.now()},k=Number.POSITIVE_INFINITY,A=L=>{L>=k||(k=L,clearTimeout(d),d=setTimeout(
 R,Math.max(0,L-Date.now())),d.unref())},P=()=>{$!=="terminate"&&($="terminate",clearTimeout(c),h("SIGTERM"),A(Date.now()+
 this.#s))},U=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return P();$===null&&($="interrupt",h("SIGINT"),c=setTimeout(
-()=>h("SIGTERM"),1.5*this.#s),c.unref(),A(Date.now()+2*this.#s))},V=()=>{let L=S();return n.kill?.aborted&&T===void 0&&L&&
+()=>h("SIGTERM"),1.5*this.#s),c.unref(),A(Date.now()+2*this.#s))},q=()=>{let L=S();return n.kill?.aborted&&T===void 0&&L&&
 R(),L&&(T===void 0||Date.now()-T<2e3)?(m??=setInterval(v,100),!1):(clearInterval(m),w?!0:b===void 0?(b=Date.now(),setTimeout(
-v,this.#e).unref(),!1):Date.now()-b>=this.#e)},v=()=>{g||f===void 0||$!==null&&!V()||(clearInterval(m),g=!0,clearTimeout(
+v,this.#e).unref(),!1):Date.now()-b>=this.#e)},v=()=>{g||f===void 0||$!==null&&!q()||(clearInterval(m),g=!0,clearTimeout(
 p),u.stdout?.destroy(),u.stderr?.destroy(),E("stdout"),E("stderr"),n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener(
 "abort",P),clearTimeout(d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:l.text(
-this.#a),stdout:a.text(this.#a)}))},N=new Xt((L,K)=>K?l.insert(L):l.push(L)),E=L=>N.end(L),F=(L,K)=>{let I=new Ia("utf8"),
+this.#a),stdout:a.text(this.#a)}))},N=new Xt((L,K)=>K?l.insert(L):l.push(L)),E=L=>N.end(L),F=(L,K)=>{let I=new Ja("utf8"),
 y=O=>{N.push(O,K),O!==""&&(K==="stdout"&&a.push(O),this.#r?.chunk(O,K),n.onOutput?.(O,K))};L.on("data",O=>{l.wrote(O.length),
 K==="stdout"&&a.wrote(O.length),y(I.write(O))}),L.on("end",()=>{y(I.end()),E(K)})};F(u.stdout,"stdout"),F(u.stderr,"stde\
 rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener("abort",P);let K=L.
@@ -185,124 +188,124 @@ code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;o(new x("shell-failed",`could not
 message}${K?`; ${this.#i}`:""}`,{where:"shell",cause:L}))}),u.on("exit",(L,K)=>{f={code:L,signal:K},p=setTimeout(()=>{$===
 null&&(u.stdout?.destroy(),u.stderr?.destroy()),v()},this.#e),p.unref()}),u.on("close",()=>{w=!0,v()}),n.kill?.aborted?P():
 n.kill?.addEventListener("abort",P,{once:!0}),n.signal&&(n.signal.aborted?U():n.signal.addEventListener("abort",U,{once:!0}))})}};
-function Wa(s){let t;try{t=(0,Et.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new x("working-directory-missing",
-`${s} is not a directory`,{where:"working-directory"})}var Lo=64*1024,Ua=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
+function za(s){let t;try{t=(0,Et.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new x("working-directory-missing",
+`${s} is not a directory`,{where:"working-directory"})}var Do=64*1024,Ga=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
 
-`,Ha=128,qe=class{#t;#s=[];#n=0;#e=0;#r=0;#o=0;#a=!1;#i="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
+`,Ka=128,Xe=class{#t;#s=[];#n=0;#e=0;#r=0;#o=0;#a=!1;#i="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
 t),this.#o+=Buffer.byteLength(t)}push(t){this.#s.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#e+=e;this.#s.length>
-1&&this.#n-Buffer.byteLength(this.#s[0])>=this.#t+Lo;){let n=this.#s.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
-let e=this.#i+t;this.#a=Ht(e,this.#a,this.#i.length),this.#i=e.slice(-Ha)}text(t=[]){let e=Buffer.from(this.#s.join(""));
+1&&this.#n-Buffer.byteLength(this.#s[0])>=this.#t+Do;){let n=this.#s.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
+let e=this.#i+t;this.#a=Ht(e,this.#a,this.#i.length),this.#i=e.slice(-Ka)}text(t=[]){let e=Buffer.from(this.#s.join(""));
 if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,
-n)].filter(u=>u>=0),i=r>=0&&r<e.length-1?r:o.length>0?Math.min(...o):-1,l="";if(i>=0){let u=i+1,d=Math.max(0,u-Lo),c=d===
+n)].filter(u=>u>=0),i=r>=0&&r<e.length-1?r:o.length>0?Math.min(...o):-1,l="";if(i>=0){let u=i+1,d=Math.max(0,u-Do),c=d===
 0?-1:e.indexOf(10,d-1);for(c>=0&&c+1<u&&(d=c+1);(e[d]&192)===128;)d++;let f=(Ht(this.#i+e.subarray(0,d).toString("utf8"),
-this.#a,this.#i.length)?Ua:"")+e.subarray(d,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(Mo(f,g,t,e[i]===
+this.#a,this.#i.length)?Ga:"")+e.subarray(d,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(Fo(f,g,t,e[i]===
 10))}let a=l!==""?`the last ${this.#t} bytes at most are kept`:i===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#e===
 this.#r+this.#o?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of this output were left out; ${a}]
 ${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${a}${l===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${l}`}};var ke=Tt(Ae(),1),Bt=Tt(te(),1);import{copyFile as kc,lstat as vc,mkdtemp as xc,readFile as ve,rename as $c,rm as Rc}from"node:fs/promises";
-import{availableParallelism as Oc,hostname as Pc,tmpdir as Ec}from"node:os";import{basename as Ac,dirname as mn,join as st,
-relative as Tc,resolve as Se}from"node:path";import{setMaxListeners as Qn}from"node:events";var Io=["repository","path","ref"];function Do(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
-toLowerCase(),o=t.path.trim(),i=!Ja(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
+${l}`}};var ke=Tt(Te(),1),Bt=Tt(te(),1);import{copyFile as Oc,lstat as Pc,mkdtemp as Ec,readFile as ve,rename as Ac,rm as Tc}from"node:fs/promises";
+import{availableParallelism as Nc,hostname as _c,tmpdir as Cc}from"node:os";import{basename as Mc,dirname as wn,join as st,
+relative as jc,resolve as Se}from"node:path";import{setMaxListeners as ts}from"node:events";var Uo=["repository","path","ref"];function Ho(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!Va(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!i&&!a)return null;
 let u=r?`${n}${a?` at ${l}`:""} is not cloned`:a?`ref ${l}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${s}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
- used as it is`}function Ja(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
-"")||"/")}function zo(s){return`$${lt.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
+ used as it is`}function Va(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+"")||"/")}function Vo(s){return`$${lt.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var Go=new Set(["NODE_OPTIONS"]);function Vn(s,t){let e=[],n=s.split(
+commands-for-github-actions#adding-a-markdown-summary`}var qo=new Set(["NODE_OPTIONS"]);function qn(s,t){let e=[],n=s.split(
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
-"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Xe(
-t,r+1,`"${a}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw Xe(
-t,r,`no line "${u}" ends the value of ${a}`);e.push([Wo(a,t,r+1),d.join(`
-`)]);continue}if(l>0){e.push([Wo(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Xe(t,r+1,"expected name=value or name\
-<<DELIMITER")}return e}function Ko(s,t){let e=[],n=[];for(let r of Vn(s,t))Go.has(r[0].toUpperCase())?n.push(`can't stor\
-e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function Vo(s){return s.split(`
-`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Wo(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
-"\0"))throw Xe(t,e,`"${s}" is not a valid name`);return s}function Xe(s,t,e){return new x("file-command-invalid",`${s} l\
-ine ${t}: ${e}`,{where:s})}var Qe=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
-d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),qo={has:()=>!0},Xo="\\t\\n\\v\\f\\\
-r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Ba=new RegExp(`^[${Xo}]+`),Uo=new RegExp(`[${Xo}\
-]`);function Ye(s){let t=0,e=s.length;for(;t<e&&Uo.test(s[t]);)t++;for(;e>t&&Uo.test(s[e-1]);)e--;return s.slice(t,e)}function tn(s,t=Qe){
-return za(s,t)??Ga(s,t)}function za(s,t){let e=s.replace(Ba,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
+"")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw Ye(
+t,r+1,`"${a}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw Ye(
+t,r,`no line "${u}" ends the value of ${a}`);e.push([Jo(a,t,r+1),d.join(`
+`)]);continue}if(l>0){e.push([Jo(o.slice(0,l),t,r+1),o.slice(l+1)]);continue}throw Ye(t,r+1,"expected name=value or name\
+<<DELIMITER")}return e}function Xo(s,t){let e=[],n=[];for(let r of qn(s,t))qo.has(r[0].toUpperCase())?n.push(`can't stor\
+e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function Yo(s){return s.split(`
+`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Jo(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
+"\0"))throw Ye(t,e,`"${s}" is not a valid name`);return s}function Ye(s,t,e){return new x("file-command-invalid",`${s} l\
+ine ${t}: ${e}`,{where:s})}var tn=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
+d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Zo={has:()=>!0},Qo="\\t\\n\\v\\f\\\
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",qa=new RegExp(`^[${Qo}]+`),Bo=new RegExp(`[${Qo}\
+]`);function Ze(s){let t=0,e=s.length;for(;t<e&&Bo.test(s[t]);)t++;for(;e>t&&Bo.test(s[e-1]);)e--;return s.slice(t,e)}function en(s,t=tn){
+return Xa(s,t)??Ya(s,t)}function Xa(s,t){let e=s.replace(qa,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
 2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;
-let l=o>0?Yo(Ye(r.slice(o+1)),",",Ya):new Map;return{command:i,properties:l,data:Xa(e.slice(n+2)),form:"v2"}}function Ga(s,t){
+let l=o>0?ti(Ze(r.slice(o+1)),",",nl):new Map;return{command:i,properties:l,data:el(e.slice(n+2)),form:"v2"}}function Ya(s,t){
 let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;let r=s.slice(e+3,n),o=r.indexOf(" "),
-i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?Yo(r.slice(o+1),";",Jo):new Map;return{command:i,
-properties:l,data:Jo(s.slice(n+1)),form:"legacy"}}function Yo(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
+i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?ti(r.slice(o+1),";",Go):new Map;return{command:i,
+properties:l,data:Go(s.slice(n+1)),form:"legacy"}}function ti(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
 /^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
-e(l))}return n}var ue=class{#t=null;#s=new Set(Qe);read(t){let e=tn(t,this.#s);if(this.#t===null)return e;let n=this.#t.
-toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,"resumed")}refuses(t){return Ka(t,this.#s)}stop(t){
-this.#t=t,this.#s.add(t.toLowerCase())}};function Ka(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
-e)}function Zo(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Va=1024*1024,qa=6,Kn=4e3,Ho=50,Xa=s=>s.replace(
+e(l))}return n}var ue=class{#t=null;#s=new Set(tn);read(t){let e=en(t,this.#s);if(this.#t===null)return e;let n=this.#t.
+toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,"resumed")}refuses(t){return Za(t,this.#s)}stop(t){
+this.#t=t,this.#s.add(t.toLowerCase())}};function Za(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
+e)}function ei(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Qa=1024*1024,tl=6,Vn=4e3,zo=50,el=s=>s.replace(
 /%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%25":"%"})[t]),Ya=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%3A":":","%2C":",","%25":"%"})[t]),Jo=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
-`,"%5D":"]","%25":"%"})[t]),Ze=class{#t=[];#s=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#a;#i;constructor(t={}){
+`,"%25":"%"})[t]),nl=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%3A":":","%2C":",","%25":"%"})[t]),Go=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
+`,"%5D":"]","%25":"%"})[t]),Qe=class{#t=[];#s=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#a;#i;constructor(t={}){
 this.#o=t.allowUnsecureCommands??!1,this.#a=t.allowUnsecureStopCommandTokens??!1,this.#i=t.redact??(e=>e)}#u=0;#d={stdout:{
 partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new ue;push(t,e="stdout"){let n=this.#d[e],r=t.split(/\r\n|\r|\n/),
 o=r.pop();for(let i of r)n.overlong||this.#p(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
-length>Va&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
+length>Qa&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
 i.partial!==""&&this.#p(i.partial),i.partial="";let t=[...this.#n];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
- more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Ho})`});let{outputs:e,env:n,path:r,failures:o}=this.#e;
+ more annotation${this.#u===1?"":"s"} of this step not shown (at most ${zo})`});let{outputs:e,env:n,path:r,failures:o}=this.#e;
 return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...o]}}}#f(t){this.#s.
 has(t)||(this.#s.add(t),this.#t.push(t))}#p(t){let e=this.#c.read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,
-data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#a||!this.#c.refuses(i)){this.#c.stop(i),i.length>qa&&this.#f(i);
+data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#a||!this.#c.refuses(i)){this.#c.stop(i),i.length>tl&&this.#f(i);
 return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
 he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
 KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
-ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=Ye(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
-Ye);for(let a of[i,...l])a!==""&&this.#f(a);return}case"error":case"warning":case"notice":this.#b(n,r,o);return;case"set\
+ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=Ze(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
+Ze);for(let a of[i,...l])a!==""&&this.#f(a);return}case"error":case"warning":case"notice":this.#b(n,r,o);return;case"set\
 -output":case"save-state":case"set-env":case"add-path":this.#h(n,r,o)}}#h(t,e,n){let r=l=>this.#e.failures.push(`unable \
 to process ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#o){r(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?lt.env:lt.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
 0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?r("the path is emp\
 ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){r(`required field 'name' is missing in the ${t}\
- command`);return}if(t==="set-env"){if(Go.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
+ command`);return}if(t==="set-env"){if(qo.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
 sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#r.has(t))
 return;this.#r.add(t);let i=t==="set-output"?lt.output:lt.state;this.#n.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#n.length>=Ho){this.#u+=1;return}let r=e.get(
-"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=c=>Za(this.#i(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#n.length>=zo){this.#u+=1;return}let r=e.get(
+"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=c=>sl(this.#i(
 c,this.#t).replace(/\r\n|\r|\n/g," ")),a=c=>c===void 0?null:l(c),u=c=>{let p=e.get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},d=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#n.push({level:t,message:l(d),place:{title:a(i),file:a(
-e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function qn(s,t){if(t.length===
-0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>Qo(n,r=>e.has(Ye(r))))}function Xn(s){return Qo(s,()=>!0)}var Bo=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function Qo(s,t){return Bo.test(s)?s.split(Bo).map(e=>{let n=tn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function Za(s){return s.length>Kn?`${s.slice(0,Kn)}\u2026 (${s.
-length-Kn} more characters)`:s}function ti(s,t){let e=[],n=Yn(s.map(o=>ei(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
-", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=Yn(
-s.flatMap(o=>Qa(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Xn(s,t){if(t.length===
+0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>ni(n,r=>e.has(Ze(r))))}function Yn(s){return ni(s,()=>!0)}var Ko=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function ni(s,t){return Ko.test(s)?s.split(Ko).map(e=>{let n=en(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function sl(s){return s.length>Vn?`${s.slice(0,Vn)}\u2026 (${s.
+length-Vn} more characters)`:s}function si(s,t){let e=[],n=Zn(s.map(o=>ri(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=Zn(
+s.flatMap(o=>rl(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=Yn(s.map(l=>tl(l.runsOn)===o?Zn(l.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=Zn(s.map(l=>ol(l.runsOn)===o?Qn(l.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function ei(s){let t=typeof s=="string"?s:nn(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
-t}function Qa(s){return typeof s=="string"?s.trim()===""?[]:[s]:nn(s)?Object.entries(s).flatMap(([t,e])=>ei(e)===null?[]:
-[t]):[]}function tl(s){for(let t of ni(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
-Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function ni(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.filter(t=>typeof t=="string"):nn(s)?ni(s.labels):[]}function Zn(s){return Array.isArray(s)?`[${s.map(Zn).join(
-", ")}]`:nn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Zn(e)}`).join(", ")} }`:String(s)}function en(s){switch(s.kind){case"\
-literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(en);case"mapping":return Object.
-fromEntries(s.entries.map(({key:t,value:e})=>[t,en(e)]))}}function Yn(s){return[...new Set(s.filter(t=>t!==null))]}function nn(s){
-return typeof s=="object"&&s!==null&&!Array.isArray(s)}var el="ACTIONS_STEP_DEBUG";function si(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===el)?.[1];return(e(
-s)??e(t))?.trim().toLowerCase()==="true"}function ri(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
-f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function oi(s){return Object.
+function ri(s){let t=typeof s=="string"?s:sn(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
+t}function rl(s){return typeof s=="string"?s.trim()===""?[]:[s]:sn(s)?Object.entries(s).flatMap(([t,e])=>ri(e)===null?[]:
+[t]):[]}function ol(s){for(let t of oi(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function oi(s){return typeof s=="string"?[s]:Array.
+isArray(s)?s.filter(t=>typeof t=="string"):sn(s)?oi(s.labels):[]}function Qn(s){return Array.isArray(s)?`[${s.map(Qn).join(
+", ")}]`:sn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Qn(e)}`).join(", ")} }`:String(s)}function nn(s){switch(s.kind){case"\
+literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(nn);case"mapping":return Object.
+fromEntries(s.entries.map(({key:t,value:e})=>[t,nn(e)]))}}function Zn(s){return[...new Set(s.filter(t=>t!==null))]}function sn(s){
+return typeof s=="object"&&s!==null&&!Array.isArray(s)}var il="ACTIONS_STEP_DEBUG";function ii(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===il)?.[1];return(e(
+s)??e(t))?.trim().toLowerCase()==="true"}function ai(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
+f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function li(s){return Object.
 fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ce=class{#t;#s=0;#n=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#s<this.#t?this.#s+=1:await new Promise(
 e=>this.#n.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#n.shift();e?e():this.#s-=1}}async run(t){let e=await this.
-acquire();try{return await t()}finally{e()}}get active(){return this.#s}};function ii(s,t,e="timeout-minutes"){let n=Hr(s,e);if("problem"in n)throw new x("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function de(s){return`${s} minute${s===1?"":"s"}`}var nl=5,sl=2**31-1,rl=6e4;function ts(s,t,e){return setTimeout(
-e,Math.min(s*t,sl))}function sn(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
-e}}async function ui(s,t,e){if(!Br(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new es(s,
-t,e).run()}var es=class{#t;#s;#n;#e;#r;#o;#a;#i=new Map;#u=[];#d;#c;#f;#p=new Map;#h;#b;#w;#$=new Map;#y=new Map;#R=new Map;#T=new Map;#v;#x=new Map;#m;#O=new Map;#L=new Map;constructor(t,e,n){
+acquire();try{return await t()}finally{e()}}get active(){return this.#s}};function ui(s,t,e="timeout-minutes"){let n=Br(s,e);if("problem"in n)throw new x("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function de(s){return`${s} minute${s===1?"":"s"}`}var al=5,ll=2**31-1,ul=6e4;function es(s,t,e){return setTimeout(
+e,Math.min(s*t,ll))}function rn(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
+e}}async function fi(s,t,e){if(!Gr(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new ns(s,
+t,e).run()}var ns=class{#t;#s;#n;#e;#r;#o;#a;#i=new Map;#u=[];#d;#c;#f;#p=new Map;#h;#b;#w;#$=new Map;#y=new Map;#R=new Map;#T=new Map;#v;#x=new Map;#m;#O=new Map;#L=new Map;constructor(t,e,n){
 this.#t=t,this.#s=e,this.#n=e.expressions,this.#e=n,this.#r=new ce(n.concurrency),this.#o=n.signal??new AbortController().
-signal,this.#a=n.cancel??new AbortController().signal,Qn(0,this.#o,this.#a),this.#d=t.workflow.jobs.map(r=>r.id),this.#c=
+signal,this.#a=n.cancel??new AbortController().signal,ts(0,this.#o,this.#a),this.#d=t.workflow.jobs.map(r=>r.id),this.#c=
 new Map(t.jobs.map(r=>[r.id,r])),this.#m=new Map(t.stageMatrices),this.#v=new Set(t.expanded.map(r=>r.id.toLowerCase()));
 for(let r of t.legIds.values())for(let o of r)this.#v.add(o.toLowerCase());this.#h=Object.values(n.secrets).filter(r=>r!==
-""),this.#b=si(n.secrets,t.vars),this.#w=n.minuteMs??rl,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
+""),this.#b=ii(n.secrets,t.vars),this.#w=n.minuteMs??ul,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
 namePrefix:"",cancel:this.#a}}async run(){let t=this.#s.now();this.#l({type:"run-started",run:this.#e.runId,workflow:this.#t.
 workflow.name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===
 null?this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#F(),
@@ -310,7 +313,7 @@ await this.#N(this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#s.set
 otice",level:"error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#L.get(o.id);return{...this.#i.
 get(o.id),legResults:this.#O.get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#D()?"cancelled":e!==null||n.some(o=>o.
 result==="failure")?"failure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#l({type:"run-finished",
-run:this.#e.runId,status:r,duration_ms:rn(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#F(){try{return this.#f.
+run:this.#e.runId,status:r,duration_ms:on(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#F(){try{return this.#f.
 env=Ot(this.#n,this.#t.workflow.env,(t,e)=>({contexts:this.#P(null),where:this.#g(e,`env.${t}`)})),null}catch(t){return rt(
 t)}}#S(t){return t?.calledBy?this.#p.get(t.calledBy)??this.#f:this.#f}#P(t){let e=this.#S(t);return{github:this.#e.github,
 inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#N(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
@@ -318,24 +321,24 @@ all(n.needs.map(r=>e.get(r))),this.#i.set(n.id,n.call===null?await this.#J(n):aw
 values())}async#_(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#c.get(r);this.#i.set(r,o.
 call===null?await this.#J(o):await this.#_(o))}return this.#J(t)}let n=await this.#U(t);return this.#y.has(t.id)||this.#K(
 e.jobs,n),n}async#U(t){let e=this.#X(t);if(!("contexts"in e))return this.#E(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Q(t,n),i=this.#tt(t,n),o=this.#t.legIds.get(t.id)??Cn(t.id,
+(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#Q(t,n),i=this.#tt(t,n),o=this.#t.legIds.get(t.id)??Mn(t.id,
 r,this.#v),t.legs===null&&this.#C(t,o)}catch(l){let a=this.#B(t,rt(l));return this.#E(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),a}return t.legs===null&&this.#l({type:"job-legs",job:t.id,legs:o}),this.#q(t,r,o,i,n,{pooled:!1,
 outputsOf:l=>l.result==="success"},(l,a,u,d)=>this.#I(t,l,a,u,r.length,i,n,d))}#C(t,e){if(e.length<2)return;let n=r=>{for(let o of r){
 let i=this.#c.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){let a=o.slice((this.#y.get(t.id)??t.id).length);
-throw new x("stage-duplicate",`jobs.${t.job.id}: ${Xr(l,o,e.map(u=>`${u}${a}`))}`,{where:Q(t.workflow.fileName,t.job.position)})}
+throw new x("stage-duplicate",`jobs.${t.job.id}: ${Zr(l,o,e.map(u=>`${u}${a}`))}`,{where:Q(t.workflow.fileName,t.job.position)})}
 n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#I(t,e,n,r,o,i,l,a){let u=t.call,d=u.
 workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),g=this.#S(t),h=Object.keys(e).length>0,S={...l,
-matrix:ae(e),strategy:sn(i,r,o)},m,w=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let k=ir(this.#n,
-t.job,d,(v,N)=>({contexts:{...S,secrets:{}},where:this.#g(N,`jobs.${t.job.id}.with.${v}`,c)})),A;try{A=ar(d,k,u.path)}catch(v){
+matrix:ae(e),strategy:rn(i,r,o)},m,w=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let k=lr(this.#n,
+t.job,d,(v,N)=>({contexts:{...S,secrets:{}},where:this.#g(N,`jobs.${t.job.id}.with.${v}`,c)})),A;try{A=ur(d,k,u.path)}catch(v){
 throw v instanceof x?new x(v.code,`jobs.${t.job.id}: ${v.message}`,{where:Q(c,t.job.uses?.position??t.job.position)}):v}
 let P=t.job.secrets==="inherit"?g.secrets:Ot(this.#n,t.job.secrets,(v,N)=>({contexts:S,where:this.#g(N,`jobs.${t.job.id}\
 .secrets.${v}`,c)})),U=[...new Set(Object.values(P))].filter(v=>v!==""&&!this.#h.includes(v));this.#h.push(...U),U.length>
 0&&this.#s.addSecrets?.(U);for(let[v,N]of Object.entries(P))!U.includes(N)||N.length>=xt.minSecretLength||this.#l({type:"\
 notice",level:"warning",job:t.id,leg:n,message:`secret ${v} passed to ${u.path} is shorter than ${xt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
-rdinary words)`});w=this.#ot(t,h?e:null,S);let V=w??`${g.namePrefix}${t.job.id}${h?ai(e):""}`;m={inputs:A,secrets:P,env:{},
-envFailure:null,namePrefix:`${V} / `,cancel:AbortSignal.any([g.cancel,a])},Qn(0,m.cancel);try{m.env=Ot(this.#n,u.workflow.
+rdinary words)`});w=this.#ot(t,h?e:null,S);let q=w??`${g.namePrefix}${t.job.id}${h?ci(e):""}`;m={inputs:A,secrets:P,env:{},
+envFailure:null,namePrefix:`${q} / `,cancel:AbortSignal.any([g.cancel,a])},ts(0,m.cancel);try{m.env=Ot(this.#n,u.workflow.
 env,(v,N)=>({contexts:{github:this.#e.github,inputs:A,vars:this.#t.vars,secrets:P},where:this.#g(N,`env.${v}`,p)}))}catch(v){
 m.envFailure=rt(v)}}catch(k){let A=rt(k);return this.#l({type:"notice",level:"error",job:t.id,leg:n,message:A}),this.#l(
 {type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:A}),this.#E(t,n,`its calling job ${n} failed b\
@@ -345,7 +348,7 @@ some(k=>k.result==="failure")?"failure":$.some(k=>k.result==="cancelled")||this.
 let k=Object.fromEntries(b.map(A=>{let P=this.#i.get(A.id);return[ie(A.id),{result:P?.result??"skipped",outputs:P?.outputs??
 {}}]}));R=Ot(this.#n,d.outputs,(A,P)=>({contexts:{github:this.#e.github,inputs:m.inputs,vars:this.#t.vars,jobs:k},where:this.#g(
 P,`on.workflow_call.outputs.${A}.value`,p)}))}catch(k){T==="success"&&(T="failure"),this.#l({type:"notice",level:"error",
-job:t.id,leg:n,message:rt(k)})}return this.#V(R,t.id,n),this.#l({type:"job-finished",job:t.id,leg:n,result:T,duration_ms:rn(
+job:t.id,leg:n,message:rt(k)})}return this.#V(R,t.id,n),this.#l({type:"job-finished",job:t.id,leg:n,result:T,duration_ms:on(
 f,this.#s.now())}),{result:T,outputs:R,stages:$.flatMap(k=>k.stages)}}#M(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
 t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:r?r(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{
 let a=this.#c.get(l),u=i(l);if(this.#R.set(l,[...this.#R.get(l)??[],u]),u===l)return a;let d={...a,id:u,calledBy:e,needs:a.
@@ -355,9 +358,9 @@ for(let r of this.#M(t,e))this.#l({type:"job-skipped",job:r.id,result:"skipped",
 skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#E(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#K(t,e){
 for(let n of t){let r=this.#c.get(n),o=(this.#R.get(n)??[]).map(i=>this.#i.get(i));if(o.length===0){let i=`its calling j\
 ob ${r.calledBy} did not run (${e.result})`;this.#l({type:"job-skipped",job:n,result:"skipped",reason:i}),this.#i.set(n,
-{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#i.set(n,{id:n,result:Un(o.map(
+{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#i.set(n,{id:n,result:Hn(o.map(
 i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});r.call!==null&&this.#K(r.call.jobs,this.#i.
-get(n))}}#V(t,e,n){for(let[r,o]of Object.entries(t))Ce(o,this.#h)&&(delete t[r],this.#l({type:"notice",level:"warning",job:e,
+get(n))}}#V(t,e,n){for(let[r,o]of Object.entries(t))Me(o,this.#h)&&(delete t[r],this.#l({type:"notice",level:"warning",job:e,
 leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${ie(e)}.outputs.${r} is empty`}))}#D(t){
 return(t?this.#W(t):this.#a).aborted||this.#o.aborted}#W(t){return this.#S(t).cancel}#H(t){let e=this.#W(t).reason;return this.#a.
 aborted||typeof e!="string"?"the run was cancelled":e}#g(t,e,n=this.#t.workflow.fileName){return t?Q(n,t.position):e}async#J(t){
@@ -368,29 +371,29 @@ skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,
 type:"job-finished",job:t.id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...S===void 0?{}:{failed_step:S}});
 return e}let n=this.#X(t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=c=>this.#B(t,c),l=this.#S(t).envFailure;
 if(l)return i(l);let a,u;try{a=t.legs??this.#Q(t,o),u=this.#tt(t,o)}catch(c){return i(rt(c))}let d=this.#t.legIds.get(t.
-id)??Cn(t.id,a,this.#v);t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:d}),this.#ht(t,a,o));for(let c of this.#it(
+id)??Mn(t.id,a,this.#v);t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:d}),this.#ht(t,a,o));for(let c of this.#it(
 t,a,u,o))this.#j(t.id,null,c.level,c.message);return this.#q(t,a,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,g)=>this.#ct(
-t,c,p,f,a.length,u,r,g))}async#q(t,e,n,r,o,i,l){let a=new AbortController;Qn(0,a.signal);let u=this.#W(t),d=u.aborted,c,
-p=()=>{if(c===void 0)try{c=Pe(this.#n,t.job.if,{contexts:o,status:this.#z(t),where:Q(t.workflow.fileName,t.job.if.position??
+t,c,p,f,a.length,u,r,g))}async#q(t,e,n,r,o,i,l){let a=new AbortController;ts(0,a.signal);let u=this.#W(t),d=u.aborted,c,
+p=()=>{if(c===void 0)try{c=Ee(this.#n,t.job.if,{contexts:o,status:this.#z(t),where:Q(t.workflow.fileName,t.job.if.position??
 t.job.position)})}catch{c=!1}return c},f=r.maxParallel?new ce(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
 let b=n[w],$=async()=>{if(this.#o.aborted||u.aborted&&!d&&!p()||a.signal.aborted){let P=a.signal.aborted?"fail-fast: ano\
 ther leg of its matrix failed before it started":`${this.#H(t)} before it started`;return this.#l({type:"job-finished",job:t.
 id,leg:b,result:"cancelled",duration_ms:0,reason:P}),{result:"cancelled",outputs:{},stages:[]}}let k=await l(m,b,w,a.signal);
-if(k.result!=="failure")return k;let A={...o,matrix:ae(m),strategy:sn(r,w,e.length)};return this.#G(t.job,A,t.id,b,!1,t.
+if(k.result!=="failure")return k;let A={...o,matrix:ae(m),strategy:rn(r,w,e.length)};return this.#G(t.job,A,t.id,b,!1,t.
 workflow.fileName)?{...k,result:this.#rt(t.id,b)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
 null?"its matrix":`the call ${t.id}`} failed`),k)},T=()=>f?f.run($):$(),R=await(i.pooled?this.#r.run(T):T());return g.push(
 R),R})),S={};for(let m of g.filter(i.outputsOf))for(let[w,b]of Object.entries(m.outputs))(b!==""||!(w in S))&&(S[w]=b);return{
-id:t.id,result:Un(h.map(m=>m.result)),outputs:S,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
+id:t.id,result:Hn(h.map(m=>m.result)),outputs:S,stages:h.flatMap(m=>m.stages),legs:n}}#it(t,e,n,r){let{runsOn:o,container:i,
 services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(d,c)=>{if(d===null)return null;try{return Ut(this.#n,d,
-{contexts:c})}catch{return en(d)}},u=e.map((d,c)=>{let p={...r,matrix:ae(d),strategy:sn(n,c,e.length)};return{runsOn:a(o,
-p),container:a(i,p),services:a(l,p)}});return ti(u,this.#e.runner.os)}#j(t,e,n,r){let o=this.#A(t),i=this.#$.get(o)??new Set;
+{contexts:c})}catch{return nn(d)}},u=e.map((d,c)=>{let p={...r,matrix:ae(d),strategy:rn(n,c,e.length)};return{runsOn:a(o,
+p),container:a(i,p),services:a(l,p)}});return si(u,this.#e.runner.os)}#j(t,e,n,r){let o=this.#A(t),i=this.#$.get(o)??new Set;
 this.#$.set(o,i),!i.has(r)&&(i.add(r),this.#l({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#e.github;
 return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
 return typeof n=="string"&&n!==""?[n]:[]}),workspace:this.#e.runner.workspace}}#lt(t,e){let n=l=>{let a=Object.entries(t.
-with).find(([u])=>u.toLowerCase()===l);return a?Rt(this.#n,a[1],e(a[1],`with.${a[0]}`)):""},[r,o,i]=Io.map(n);return{repository:r,
+with).find(([u])=>u.toLowerCase()===l);return a?Rt(this.#n,a[1],e(a[1],`with.${a[0]}`)):""},[r,o,i]=Uo.map(n);return{repository:r,
 path:o,ref:i}}#X(t){let e=(i,l)=>(this.#l({type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},
 stages:[],legs:[]});if(this.#o.aborted)return e("cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",
-t.skip);let n=this.#Y(t),r={...this.#P(t),needs:n},o;try{o=Pe(this.#n,t.job.if,{contexts:r,status:this.#z(t),where:Q(t.workflow.
+t.skip);let n=this.#Y(t),r={...this.#P(t),needs:n},o;try{o=Ee(this.#n,t.job.if,{contexts:r,status:this.#z(t),where:Q(t.workflow.
 fileName,t.job.if.position??t.job.position)})}catch(i){return this.#B(t,rt(i))}if(!o&&this.#D(t))return e("cancelled",this.#H(
 t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#z(t).success([])?`${this.#ut(t)}${i===
 null?"":` (an if: without a status function, such as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e(
@@ -398,26 +401,26 @@ null?"":` (an if: without a status function, such as if: ${i}, means success() &
 {type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#P(t),needs:this.#Y(t)},
 r=this.#G(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#rt(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
 legs:[t.id]}}#Y(t){let e={};for(let n of t.needs){let r=this.#i.get(n);r&&(e[ie(n)]={result:r.result,outputs:r.outputs})}
-return e}#Z(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return or(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
+return e}#Z(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return ar(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
 get(r)?.call)}#ut(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Z(t,[]).flatMap(i=>{
 let l=this.#i.get(i)?.result;return l===void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===0)return"a\
  job it needs did not succeed";let r=n.map(i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a jo\
 b it needs did not succeed: ${r}`:`a job upstream did not succeed: ${r} (success() counts every job before this one, not\
  only those in needs:)`}#z(t){let e=r=>this.#i.get(r)?.result,n=r=>this.#Z(t,r);return{success:r=>!this.#D(t)&&n(r).every(
-o=>e(o)==="success"),failure:r=>n(r).some(o=>e(o)==="failure"),cancelled:()=>this.#D(t)}}#Q(t,e){let n=Kr(t.job.strategy);
-if(!n)return[{}];let r=i=>Q(t.workflow.fileName,i),o=Vr(this.#n,n,e,r);return Or(t.id,o,r(n.position),this.#h,{recordsStages:t.
+o=>e(o)==="success"),failure:r=>n(r).some(o=>e(o)==="failure"),cancelled:()=>this.#D(t)}}#Q(t,e){let n=qr(t.job.strategy);
+if(!n)return[{}];let r=i=>Q(t.workflow.fileName,i),o=Xr(this.#n,n,e,r);return Er(t.id,o,r(n.position),this.#h,{recordsStages:t.
 recordsStages}),o}#tt(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=Q(t.workflow.
 fileName,n.position),o=n.entries.find(u=>u.key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,
 l=o?Ut(this.#n,o,{contexts:e,where:r}):!0,a=i?Number(Ut(this.#n,i,{contexts:e,where:r})):null;return{failFast:l!==!1&&l!==
 "false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#s.legTemp,n=e?await e.open(t[2]):
 this.#e.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,o,i,l,a,u]){let d=this.#s.
 now(),c=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),S=null,
-m=[],w=nl,b={...this.#e.github,job:e.job.id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},$=ae(n),T=ri({...this.#e.
-runner,debug:this.#b},t),R=ll(b,T,this.#e.runner.workspace),k="success",A=e.job.stageWorkflow?{}:{...this.#S(e).env},P=[],
-U={},V=[],v=()=>({...this.#P(e),github:b,needs:a,matrix:$,strategy:sn(l,o,i),runner:T,env:A,steps:U,job:{status:k}});this.#l(
+m=[],w=al,b={...this.#e.github,job:e.job.id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},$=ae(n),T=ai({...this.#e.
+runner,debug:this.#b},t),R=pl(b,T,this.#e.runner.workspace),k="success",A=e.job.stageWorkflow?{}:{...this.#S(e).env},P=[],
+U={},q=[],v=()=>({...this.#P(e),github:b,needs:a,matrix:$,strategy:rn(l,o,i),runner:T,env:A,steps:U,job:{status:k}});this.#l(
 {type:"job-started",job:e.id,leg:r,name:this.#ot(e,c?n:null,v()),matrix:c?n:null});let N={success:()=>k==="success"&&!this.#o.
 aborted,failure:()=>k==="failure",cancelled:()=>this.#o.aborted||k==="cancelled"},E=null,F=new Set,L=M=>(F.add(M),()=>F.
-delete(M)),K=M=>{if(E!==null||h.aborted)return;E=M,k="cancelled";let _=w;m.push(ts(_,this.#w,()=>g.abort(`the job was ca\
+delete(M)),K=M=>{if(E!==null||h.aborted)return;E=M,k="cancelled";let _=w;m.push(es(_,this.#w,()=>g.abort(`the job was ca\
 ncelled (${M}) and its steps did not finish within its cancel-timeout-minutes (${de(_)})`))),S&&!this.#nt(S.step,v(),N,e.
 id,r,f)&&S.abort.abort(M);for(let H of[...F])H(M)},I=()=>K("fail-fast: another leg of its matrix failed"),y=this.#W(e),O=()=>K(
 this.#H(e)),W=null,tt={shell:null,workingDirectory:null,shellAt:null};try{A={...A,...Ot(this.#n,e.job.env,(vt,B)=>({contexts:v(),
@@ -425,9 +428,9 @@ where:this.#g(B,`jobs.${e.job.id}.env.${vt}`,f)}))};let[M,_]=e.job.defaults!==nu
 aults.run`]:[p.defaults,"defaults.run"],H=(vt,B)=>{let yt=M?.[vt]??null;if(yt===null)return null;let Mt=this.#g(yt,`${_}\
 .${B}`,f),Zt=Rt(this.#n,yt,{contexts:v(),where:Mt});return Zt===""?null:{text:Zt,at:Mt}},ct=H("shell","shell");if(tt={shell:ct?.
 text??null,shellAt:ct?.at??null,workingDirectory:H("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(w=ii(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),Q(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
-utes")),e.job.timeoutMinutes){let vt=Q(f,e.job.timeoutMinutes.position),B=ii(Ut(this.#n,e.job.timeoutMinutes,{contexts:v()}),
-vt);m.push(ts(B,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${de(B)})`;E===null&&!h.aborted&&this.#l({type:"\
+(w=ui(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),Q(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
+utes")),e.job.timeoutMinutes){let vt=Q(f,e.job.timeoutMinutes.position),B=ui(Ut(this.#n,e.job.timeoutMinutes,{contexts:v()}),
+vt);m.push(es(B,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${de(B)})`;E===null&&!h.aborted&&this.#l({type:"\
 notice",level:"error",job:e.id,leg:r,message:`${vt}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),K(yt)}))}}catch(M){W=rt(M)}if(W)k="failure",this.#l(
 {type:"notice",level:"error",job:e.id,leg:r,message:W});else{u.aborted?I():u.addEventListener("abort",I,{once:!0}),y.aborted||
@@ -435,66 +438,66 @@ y.addEventListener("abort",O,{once:!0});for(let M of e.steps){if(h.aborted)break
 abort:_};let H=await this.#et(e,M,r,n,c,{contexts:v,stepStatus:N,defaults:R,env:()=>A,path:()=>P,signal:AbortSignal.any(
 [h,_.signal]),kill:h,onCancel:L},{file:f,runDefaults:tt,inComposite:null});S=null,H.envAdded&&(A={...A,...H.envAdded}),H.
 pathAdded.length>0&&(P=[...H.pathAdded,...P]),M.step.id&&(U={...U,[M.step.id]:{outputs:H.outputs,outcome:H.outcome,conclusion:H.
-conclusion}}),V.push(...H.stages),H.conclusion==="failure"&&E===null&&(k="failure")}}u.removeEventListener("abort",I),y.
-removeEventListener("abort",O);for(let M of m)clearTimeout(M);let q={},it=null;try{q=Ot(this.#n,e.job.outputs,(M,_)=>({contexts:v(),
+conclusion}}),q.push(...H.stages),H.conclusion==="failure"&&E===null&&(k="failure")}}u.removeEventListener("abort",I),y.
+removeEventListener("abort",O);for(let M of m)clearTimeout(M);let X={},it=null;try{X=Ot(this.#n,e.job.outputs,(M,_)=>({contexts:v(),
 where:this.#g(_,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){k="failure",it=rt(M),this.#l({type:"notice",level:"error",
-job:e.id,leg:r,message:it})}this.#V(q,e.id,r);let D=this.#o.aborted||g.signal.aborted?"cancelled":k,j=D==="failure"?W??it:
-null;return this.#l({type:"job-finished",job:e.id,leg:r,result:D,duration_ms:rn(d,this.#s.now()),...j===null?{}:{reason:j}}),
-{result:D,outputs:q,stages:V}}async#et(t,e,n,r,o,i,l){let{step:a,action:u}=e,d=l.file,c=this.#s.now(),p=a.action??a.id??
+job:e.id,leg:r,message:it})}this.#V(X,e.id,r);let D=this.#o.aborted||g.signal.aborted?"cancelled":k,j=D==="failure"?W??it:
+null;return this.#l({type:"job-finished",job:e.id,leg:r,result:D,duration_ms:on(d,this.#s.now()),...j===null?{}:{reason:j}}),
+{result:D,outputs:X,stages:q}}async#et(t,e,n,r,o,i,l){let{step:a,action:u}=e,d=l.file,c=this.#s.now(),p=a.action??a.id??
 "__run",f=I=>{let y=i.contexts();return{...y,github:{...y.github,action:p},env:I}},g={},h=null;try{g=Ot(this.#n,a.env,(I,y)=>({
 contexts:f(i.env()),where:this.#g(y,`env.${I}`,d),...this.#k()}))}catch(I){h=rt(I)}let S=this.#gt(a,f({...i.env(),...g})),
 m=l.inComposite?`${l.inComposite.name} \u203A ${S}`:S,w=l.inComposite?.index??a.index,b={job:t.id,leg:n,step:w,name:m},$=I=>{
 l.inComposite||this.#l(I)},T=(I,y,O,W={})=>{let tt=I==="failure"?W.outputTail??null:null;return $({type:"step-finished",
-...b,outcome:I,conclusion:y,duration_ms:rn(c,this.#s.now()),message:O,...tt===null?{}:{output_tail:tt}}),{outcome:I,conclusion:y,
+...b,outcome:I,conclusion:y,duration_ms:on(c,this.#s.now()),message:O,...tt===null?{}:{output_tail:tt}}),{outcome:I,conclusion:y,
 message:O,outputTail:tt,outputs:W.outputs??{},envAdded:W.envAdded??null,pathAdded:W.pathAdded??[],stages:W.stages??[]}},
 R;try{if(h!==null)throw new x("expression-invalid",h);R=this.#st(a,f({...i.env(),...g}),i.stepStatus,d)}catch(I){return $(
 {type:"step-started",...b}),{...T("failure","failure",rt(I)),notEvaluated:!0}}if(!R)return $({type:"step-finished",...b,
 outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
 outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};$({type:"step-started",...b});let k="success",A=null,P=null,
-U={},V=null,v=[],N=[],E={...i.defaults,GITHUB_ACTION:p},F=i.signal,L;try{let I={...i.env(),...g},y=()=>f(I),O=null,W=Q(d,
+U={},q=null,v=[],N=[],E={...i.defaults,GITHUB_ACTION:p},F=i.signal,L;try{let I={...i.env(),...g},y=()=>f(I),O=null,W=Q(d,
 a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let D=null;try{let j=Ut(this.#n,a.timeoutMinutes,{contexts:y(),
-where:W,...this.#k()}),M=Jr(j);M===null?D=Ur(j):O=M.minutes}catch(j){D=j instanceof x?j.message:rt(j)}D!==null&&this.#l(
+where:W,...this.#k()}),M=zr(j);M===null?D=Jr(j):O=M.minutes}catch(j){D=j instanceof x?j.message:rt(j)}D!==null&&this.#l(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${W}: step ${w+1} (${m}): an error occurred when attempting to de\
 termine the step timeout: ${D}; the step runs without a timeout, as on GitHub`})}if(O!==null){let D=new AbortController;
-F=AbortSignal.any([i.signal,D.signal]);let j={minutes:O,up:!1,timer:void 0};j.timer=ts(O,this.#w,()=>{F.aborted||(j.up=!0,
+F=AbortSignal.any([i.signal,D.signal]);let j={minutes:O,up:!1,timer:void 0};j.timer=es(O,this.#w,()=>{F.aborted||(j.up=!0,
 this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${W}: step ${w+1} (${m}) exceeded its timeout-minutes (${de(
 O)}): stopping it`}),D.abort(`the step exceeded its timeout-minutes (${de(O)})`))}),L=j}let tt=u.kind==="run"?await this.#s.
-createStepFiles?.():void 0,q=(D,j)=>({contexts:Zo(y(),tt),where:this.#g(D,j,d),...this.#k()}),it=a.workingDirectory!==null?
-Rt(this.#n,a.workingDirectory,q(a.workingDirectory,"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"\
-run":{let D=Rt(this.#n,a.run,q(a.run,"run")),j=a.shell!==null?Rt(this.#n,a.shell,q(a.shell,"shell")):l.runDefaults.shell,
-M=Er(j);if(M!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",Ar(M,this.#e.runner.os),{where:a.shell?
+createStepFiles?.():void 0,X=(D,j)=>({contexts:ei(y(),tt),where:this.#g(D,j,d),...this.#k()}),it=a.workingDirectory!==null?
+Rt(this.#n,a.workingDirectory,X(a.workingDirectory,"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"\
+run":{let D=Rt(this.#n,a.run,X(a.run,"run")),j=a.shell!==null?Rt(this.#n,a.shell,X(a.shell,"shell")):l.runDefaults.shell,
+M=Tr(j);if(M!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",Nr(M,this.#e.runner.os),{where:a.shell?
 Q(d,a.shell.position):l.runDefaults.shellAt??d});let _=await this.#s.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,
 shell:j,workingDirectory:it,defaults:E,env:I,path:i.path(),files:tt,signal:F,kill:i.kill});for(let B of _.masks??[])this.#h.
 includes(B)||this.#h.push(B);for(let B of _.annotations??[])this.#l({type:"notice",level:B.level==="notice"?"info":B.level,
 job:t.id,leg:n,message:`step ${w+1}: ${B.message}`,...B.place?{annotation:{step:w+1,...B.place}}:{}});let H=_.commands??
-{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...H.outputs,...Vn(_.files.output,lt.output)]);let ct=Ko(_.
+{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...H.outputs,...qn(_.files.output,lt.output)]);let ct=Xo(_.
 files.env,lt.env);for(let B of ct.refused)this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${B}`});
-let vt=[...H.env,...ct.pairs];vt.length>0&&(V=Object.fromEntries(vt)),v=[...Vo(_.files.path),...[...H.path].reverse()],_.
-summaryBytes!==void 0?this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${zo(_.summaryBytes)}`}):
+let vt=[...H.env,...ct.pairs];vt.length>0&&(q=Object.fromEntries(vt)),v=[...Yo(_.files.path),...[...H.path].reverse()],_.
+summaryBytes!==void 0?this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Vo(_.summaryBytes)}`}):
 _.files.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,_.files.summary);for(let B of H.failures)this.#l({type:"n\
 otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${B}`});_.exitCode===0&&H.failures.length>0&&(k="failure",A=H.
 failures.join("; ")),_.exitCode!==0&&(k=i.signal.aborted?"cancelled":"failure",A=_.exitCode===null?`ended by ${_.signal??
 "a signal"}`:`exited with code ${_.exitCode}`,F.aborted&&typeof F.reason=="string"&&(A+=`: ${F.reason}`)),_.output!==void 0&&
-(P=al(_.output));break}case"baton":{let D=Ot(this.#n,a.with,(M,_)=>q(_,`with.${M}`)),j=await this.#s.runAction({action:u.
+(P=fl(_.output));break}case"baton":{let D=Ot(this.#n,a.with,(M,_)=>X(_,`with.${M}`)),j=await this.#s.runAction({action:u.
 action,job:this.#A(t.id),leg:n,step:w,stepId:a.id,matrix:o?r:null,inputs:D,defaults:E,env:I,path:i.path(),workingDirectory:it,
 upstream:this.#pt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#h,stageJob:ie(t.id),signal:F});
-U=j.outputs,Object.keys(j.env).length>0&&(V=j.env),j.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,j.summary);for(let{
+U=j.outputs,Object.keys(j.env).length>0&&(q=j.env),j.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,j.summary);for(let{
 warnings:M=[],..._}of j.recorded){this.#u.push({job:this.#A(t.id),leg:n,..._}),N.includes(_.stage)||N.push(_.stage),this.#l(
-{type:"stage-recorded",job:t.id,leg:n,..._});for(let H of M)this.#l(ul(t.id,n,_,H))}j.ok||(k=i.signal.aborted?"cancelled":
-"failure",A=j.message);break}case"noop":{let D=u.action==="checkout"?Do(a.uses?.text??"actions/checkout",this.#lt(a,q),this.#at()):
+{type:"stage-recorded",job:t.id,leg:n,..._});for(let H of M)this.#l(hl(t.id,n,_,H))}j.ok||(k=i.signal.aborted?"cancelled":
+"failure",A=j.message);break}case"noop":{let D=u.action==="checkout"?Ho(a.uses?.text??"actions/checkout",this.#lt(a,X),this.#at()):
 null;D!==null&&this.#j(t.id,n,"warning",D),A=D??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let D=this.#s.
 loadAction?await this.#s.loadAction(u.path):null;if(D?.kind!=="composite"){let M=`${u.path} ${D?`is a ${D.using} action,\
  which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#j(t.id,n,"warning",M),T("skipped","skipped",
-M)}let j=await this.#ft(t,n,r,o,D,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:w,name:m,with:Ot(this.#n,a.with,(M,_)=>q(
+M)}let j=await this.#ft(t,n,r,o,D,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:w,name:m,with:Ot(this.#n,a.with,(M,_)=>X(
 _,`with.${M}`)),contexts:y,stepStatus:i.stepStatus,defaults:E,env:I,overrides:g,path:i.path(),signal:F,kill:i.kill,onCancel:i.
-onCancel});U=j.outputs,Object.keys(j.envAdded).length>0&&(V=j.envAdded),v=j.pathAdded,N.push(...j.stages),j.outcome!=="s\
+onCancel});U=j.outputs,Object.keys(j.envAdded).length>0&&(q=j.envAdded),v=j.pathAdded,N.push(...j.stages),j.outcome!=="s\
 uccess"&&(k=j.outcome,A=j.message,P=j.outputTail);break}case"skip":return this.#j(t.id,n,"warning",u.notice),T("skipped",
-"skipped",u.notice);default:vn(u,"step action")}}catch(I){k=i.signal.aborted?"cancelled":"failure",A=rt(I),I instanceof x||
+"skipped",u.notice);default:xn(u,"step action")}}catch(I){k=i.signal.aborted?"cancelled":"failure",A=rt(I),I instanceof x||
 this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${A}`})}L&&(clearTimeout(L.timer),L.up&&!i.
 signal.aborted&&(k="failure",A=`${Q(d,a.timeoutMinutes?.position??a.position)}: the step timed out after ${de(L.minutes)}\
  (timeout-minutes)`));let K=k;return k==="failure"&&this.#G(a,i.contexts(),t.id,n,!0,d)&&(K="success"),T(k,K,A,{outputs:U,
-envAdded:V,pathAdded:v,stages:N,outputTail:P})}async#ft(t,e,n,r,o,i){if(i.depth-1>Fn)throw new x("action-invalid",`${i.uses}\
-: composite action depth exceeded max depth ${Fn}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,
+envAdded:q,pathAdded:v,stages:N,outputTail:P})}async#ft(t,e,n,r,o,i){if(i.depth-1>In)throw new x("action-invalid",`${i.uses}\
+: composite action depth exceeded max depth ${In}, as on GitHub (does it use itself?)`,{where:o.file});let l=o.directory,
 a=i.contexts(),u={...a.github,action_path:l},d=Object.fromEntries(Object.entries(i.with).map(([v,N])=>[v.toLowerCase(),N])),
 c={...d},p=new Set(o.inputs.map(v=>v.id.toLowerCase())),f=Object.keys(d).filter(v=>!p.has(v));f.length>0&&this.#j(t.id,e,
 "warning",`step ${i.index+1}: unexpected input(s) ${f.map(v=>`'${v}'`).join(", ")} of ${i.uses}, valid inputs are [${[...p].
@@ -503,7 +506,7 @@ Rt(this.#n,v.default,{contexts:{...a,github:u},where:this.#g(v.default,`inputs.$
 ""}let g={...i.env},h=[...i.path],S={},m=[],w={},b=null,$=[],T=()=>({...i.contexts(),github:{...u,action_status:b===null?
 "success":"failure"},inputs:c,steps:w,env:g}),R={success:()=>b===null&&!i.stepStatus.cancelled(),failure:()=>b!==null,cancelled:()=>i.
 stepStatus.cancelled()},k={...i.defaults,GITHUB_ACTION_PATH:l};for(let v of o.steps){if(i.signal.aborted)break;let N=new AbortController,
-E=i.onCancel(L=>{this.#nt(v,T(),R,t.id,e,o.file)||N.abort(L)}),F;try{F=await this.#et(t,{step:v,action:er(v)},e,n,r,{contexts:T,
+E=i.onCancel(L=>{this.#nt(v,T(),R,t.id,e,o.file)||N.abort(L)}),F;try{F=await this.#et(t,{step:v,action:nr(v)},e,n,r,{contexts:T,
 stepStatus:R,defaults:k,env:()=>g,path:()=>h,signal:AbortSignal.any([i.signal,N.signal]),kill:i.kill,onCancel:i.onCancel},
 {file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.
 depth}})}finally{E()}if(F.envAdded&&(g={...g,...F.envAdded,...i.overrides},Object.assign(S,F.envAdded)),F.pathAdded.length>
@@ -511,189 +514,189 @@ depth}})}finally{E()}if(F.envAdded&&(g={...g,...F.envAdded,...i.overrides},Objec
 conclusion}}),$.push(...F.stages),F.conclusion!=="success"&&F.conclusion!=="skipped"&&b===null&&(b=F),F.notEvaluated)break}
 let A={},P=null;try{A=Ot(this.#n,Object.fromEntries(o.outputs.flatMap(v=>v.value?[[v.id,v.value]]:[])),(v,N)=>({contexts:T(),
 where:this.#g(N,`outputs.${v}.value`,o.file),...this.#k()}))}catch(v){P=rt(v)}let U=i.signal.aborted?"cancelled":b!==null?
-b.conclusion:P!==null?"failure":"success",V=b?`${i.uses}: ${b.message??b.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{
-outcome:U,message:V,outputTail:b?.outputTail??null,outputs:A,envAdded:S,pathAdded:m,stages:$}}#nt(t,e,n,r,o,i=this.#t.workflow.
+b.conclusion:P!==null?"failure":"success",q=b?`${i.uses}: ${b.message??b.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{
+outcome:U,message:q,outputTail:b?.outputTail??null,outputs:A,envAdded:S,pathAdded:m,stages:$}}#nt(t,e,n,r,o,i=this.#t.workflow.
 fileName){try{return this.#st(t,e,n,i)}catch(l){return this.#l({type:"notice",level:"error",job:r,leg:o,message:`${rt(l)}\
-; the step is stopped with its cancelled job`}),!1}}#st(t,e,n,r=this.#t.workflow.fileName){return Pe(this.#n,t.if,{contexts:e,
+; the step is stopped with its cancelled job`}),!1}}#st(t,e,n,r=this.#t.workflow.fileName){return Ee(this.#n,t.if,{contexts:e,
 status:n,where:Q(r,t.if.position??t.position),...this.#k()})}#k(){return this.#s.host?{host:this.#s.host}:{}}#rt(t,e){return this.#l(
 {type:"notice",level:"warning",job:t,leg:e,message:"failed, and the job has continue-on-error: the jobs that need it see\
  success, and the run does not fail for it"}),"success"}#G(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;
 if(typeof l=="boolean")return l;let a;try{let u=Rt(this.#n,l,{contexts:e,where:this.#g(l,"continue-on-error",i),...o?this.#k():
 {}});if(u==="true"||u==="false")return u==="true";a=`${this.#g(l,"continue-on-error",i)}: continue-on-error must be true\
  or false, got ${JSON.stringify(u)}; the failure stands`}catch(u){a=`${rt(u)}; the failure stands (continue-on-error)`}return this.#l(
-{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return oo(t.stageUpstream,n=>(e.has(n)?Yr(e.
+{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return ao(t.stageUpstream,n=>(e.has(n)?Qr(e.
 get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#x.get(r),this.#i.get(r)?.stages]),{shownJob:n=>this.#A(n),matrixOf:n=>this.#m.
-get(n),placeOf:Gr(this.#t,t)})}#ht(t,e,n){let r=qr(this.#n,t,e,n,this.#h);if(r!==null){this.#x.set(t.id,r.map(({stage:o})=>o));
+get(n),placeOf:Vr(this.#t,t)})}#ht(t,e,n){let r=Yr(this.#n,t,e,n,this.#h);if(r!==null){this.#x.set(t.id,r.map(({stage:o})=>o));
 for(let{stage:o,leg:i}of r)Object.keys(i).length>0&&this.#m.set(o,i)}}#ot(t,e,n){let r=t.job.name,o=t.calledBy===null?"":
 this.#S(t).namePrefix;if(!r&&o==="")return null;let i=t.job.id,l=!1;if(r){try{i=Rt(this.#n,r,{contexts:n,...this.#k()})}catch{
-i=r.text}l=r.expression!==null&&this.#n.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=ai(e)),Xn(`${o}${i}`)}#gt(t,e){
-return Xn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return Rt(this.#n,t.name,{contexts:e,...this.#k()})}catch{return t.name.
+i=r.text}l=r.expression!==null&&this.#n.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=ci(e)),Yn(`${o}${i}`)}#gt(t,e){
+return Yn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return Rt(this.#n,t.name,{contexts:e,...this.#k()})}catch{return t.name.
 text}if(t.uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=Rt(this.#n,t.run,{contexts:e,...this.#k()})}catch{}
 return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#l(t){let e=this.#s.now().toISOString(),n="job"in t&&t.job!==
 null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="job-skipped")r={...t,type:"job-finished",
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
 "job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#L.set(r.job,r.reason);else if(r.type==="job-f\
 inished"){let o=this.#O.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#O.
-set(r.job,o)}this.#s.emit(r)}#A(t){return this.#y.get(t)??t}};function ol(s){return typeof s=="string"?s:JSON.stringify(
-s)}function ai(s){return` (${Object.values(s).map(ol).join(", ")})`}var li={lines:10,bytes:2048},il=new Set(["error","wa\
-rning","notice"]);function al(s){let t=[],e=new ue;for(let n of s.split(/\r?\n/)){let r=Xs(n),o=e.read(r);if(o==="resume\
-d")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):il.has(i)?t.push(`${i[0].
-toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return As(t.join(`
-`),li.lines,li.bytes)}function ll(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+set(r.job,o)}this.#s.emit(r)}#A(t){return this.#y.get(t)??t}};function cl(s){return typeof s=="string"?s:JSON.stringify(
+s)}function ci(s){return` (${Object.values(s).map(cl).join(", ")})`}var di={lines:10,bytes:2048},dl=new Set(["error","wa\
+rning","notice"]);function fl(s){let t=[],e=new ue;for(let n of s.split(/\r?\n/)){let r=Zs(n),o=e.read(r);if(o==="resume\
+d")continue;if(o===null){t.push(r);continue}let{command:i,data:l}=o;i==="stop-commands"?e.stop(l):dl.has(i)?t.push(`${i[0].
+toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(l)}return Ns(t.join(`
+`),di.lines,di.bytes)}function pl(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
 "workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
 "job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
 "ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
 _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
-"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...oi(t)}}function ul(s,t,e,n){
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...li(t)}}function hl(s,t,e,n){
 let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:Vt(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function rt(s){return s instanceof
-x?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function rn(s,t){return Math.max(0,
-Math.round(t.getTime()-s.getTime()))}function ci(s,t,e,n){let r=d=>d!==void 0&&d!=="*"&&d!=="GITHUB_TOKEN"&&!e.has(d),o=d=>{if(d[0]==="github")return d[1]===
+x?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function on(s,t){return Math.max(0,
+Math.round(t.getTime()-s.getTime()))}function pi(s,t,e,n){let r=d=>d!==void 0&&d!=="*"&&d!=="GITHUB_TOKEN"&&!e.has(d),o=d=>{if(d[0]==="github")return d[1]===
 "token"&&d.length===2;if(d[0]==="vars")return d[1]!==void 0&&d[1]!=="*"&&!n.has(d[1].toUpperCase());if(d[0]!=="secrets")
 return!1;let c=d[1]?.toUpperCase();return c==="GITHUB_TOKEN"?!e.has(c):r(c)},i=d=>d==="other"||d.some(c=>!o(c)),l=new Map,
 a=d=>{if(d===null||d.expression===null)return;let c=t.facts(d.expression);c.paths.forEach((p,f)=>{let g=p[0]==="secrets"?
 p[1]?.toUpperCase():void 0;if(!r(g))return;let h=i(c.fallbacks[f]??[]),S=l.get(g);S===void 0?l.set(g,{name:g,where:Q(s.fileName,
 d.position),fallsBack:h}):S.fallsBack&&!h&&l.set(g,{name:g,where:Q(s.fileName,d.position),fallsBack:h})})},u=d=>{for(let c of Object.
 values(d))a(c)};u(s.env);for(let d of s.jobs){u(d.env),d.secrets!=="inherit"&&u(d.secrets);for(let c of d.steps)u(c.env),
-u(c.with),a(c.run)}return[...l.values()]}var cl=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],dl=["skip-checks: true","skip-checks:true"],
-fl=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function di(s){let t=cl.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
-ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=dl.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
-void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>fl.test(a))&&o(e[i-1])&&o(e[i-2])?
-{kind:"trailer",text:r}:null}function fi(s,t,e,n=!1,r){return pl(s,t,e,n)??hl(s,t,e,r)}function pl(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
-ect"||Array.isArray(r))return null;let o=r,i=De(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
+u(c.with),a(c.run)}return[...l.values()]}var gl=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],ml=["skip-checks: true","skip-checks:true"],
+wl=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function hi(s){let t=gl.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=ml.find(a=>a===n);if(r===void 0)return null;let o=a=>a!==
+void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>wl.test(a))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:r}:null}function gi(s,t,e,n=!1,r){return yl(s,t,e,n)??bl(s,t,e,r)}function yl(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
+ect"||Array.isArray(r))return null;let o=r,i=We(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
 l))return`the event's action ${l} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
-if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?ns(o,"push","tags","branches",a.slice(
-10),"tag"):a.startsWith("refs/heads/")?ns(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
-t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?ns(o,t,"branches",null,a,"base\
- branch"):null}return null}function hl(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
+if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?ss(o,"push","tags","branches",a.slice(
+10),"tag"):a.startsWith("refs/heads/")?ss(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
+t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?ss(o,t,"branches",null,a,"base\
+ branch"):null}return null}function bl(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let a=e.pull_request?.head?.sha;if(n===void 0||a!==n.sha)
 return null;r=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof r==
-"string"?di(r):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
-return`${o} message ${l}: GitHub would not run this workflow for it`}function ns(s,t,e,n,r,o){let i=De(s[e]),l=De(s[`${e}\
--ignore`]),a="GitHub would not run this workflow for it";return i!==null?Lr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
-.${e} (${i.join(", ")}): ${a}`:l!==null?Fr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
+"string"?hi(r):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
+return`${o} message ${l}: GitHub would not run this workflow for it`}function ss(s,t,e,n,r,o){let i=We(s[e]),l=We(s[`${e}\
+-ignore`]),a="GitHub would not run this workflow for it";return i!==null?Ir(r,i)?null:`the ${o} ${r} matches none of on.${t}\
+.${e} (${i.join(", ")}): ${a}`:l!==null?Dr(r,l)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
-rt it: ${a}`:null}var gl=new TextEncoder,ml=new TextDecoder("utf-8",{ignoreBOM:!0}),fe=class{#t;#s;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${a}`:null}var Sl=new TextEncoder,kl=new TextDecoder("utf-8",{ignoreBOM:!0}),fe=class{#t;#s;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#a(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
-[];o.some(l=>Ne(l,r)===0)||o.push(r),o.sort(Ne),e.set(n.stage,o);let i={record:JSON.parse(pr(t.record)),prompt:ml.decode(
-gl.encode(t.prompt)),handoff:JSON.parse(hr(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(pi(r),Promise.resolve(
+[];o.some(l=>_e(l,r)===0)||o.push(r),o.sort(_e),e.set(n.stage,o);let i={record:JSON.parse(gr(t.record)),prompt:kl.decode(
+Sl.encode(t.prompt)),handoff:JSON.parse(mr(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(mi(r),Promise.resolve(
 i)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#o(n)})}getAttempt(t,e,n=1){
 return this.#r(r=>{let o=r.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#o(o):Promise.resolve(void 0)})}#r(t){
-return this.#n?t(this.#n):this.#a().then(t)}#o(t){let e=pi(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+return this.#n?t(this.#n):this.#a().then(t)}#o(t){let e=mi(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#a()).values()].
-flat().sort(_e)}#a(){return this.#s??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
-e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Ne);return this.#n=e,e}),this.#s}};
-function pi(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var At=Tt(te(),1);var on=class{path;#t;#s;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#s=(0,At.fstatSync)(
+flat().sort(Ce)}#a(){return this.#s??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
+e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(_e);return this.#n=e,e}),this.#s}};
+function mi(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var At=Tt(te(),1);var an=class{path;#t;#s;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#s=(0,At.fstatSync)(
 this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,At.writeSync)(this.#t,e,n,e.length-n);this.#s+=e.length}catch(n){try{(0,At.ftruncateSync)(
 this.#t,this.#s)}catch{}this.#n=le(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
-!0,(0,At.closeSync)(this.#t))}};var Gi=Tt(Ae(),1),J=Tt(te(),1);import{appendFile as ec,mkdtemp as nc,open as Ki,readFile as sc,rm as rc,writeFile as oc}from"node:fs/promises";
-import{delimiter as ic,dirname as ac,join as kt,relative as lc,resolve as uc}from"node:path";var hi=65536,pe=4096,wl=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function yl(s){let t=Ys(s);return!_n(s)&&
-!_n(t)&&!wl.test(t)}var an=class{#t;#s;#n=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#e(
+!0,(0,At.closeSync)(this.#t))}};var qi=Tt(Te(),1),J=Tt(te(),1);import{appendFile as ic,mkdtemp as ac,open as Xi,readFile as lc,rm as uc,writeFile as cc}from"node:fs/promises";
+import{delimiter as dc,dirname as fc,join as kt,relative as pc,resolve as hc}from"node:path";var wi=65536,pe=4096,vl=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function xl(s){let t=Pe(s);return!Cn(s)&&
+!Cn(t)&&!vl.test(t)}var ln=class{#t;#s;#n=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#e(
 e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o).split(/\r\n|\r|\n/);n.partial=(i.pop()??"")+r.slice(
-o);for(let l of i)this.#r(n,l);n.partial.length>hi&&(n.overlong||(this.#o(n,n.partial.slice(0,pe)),n.overlong=!0),n.inKey=
+o);for(let l of i)this.#r(n,l);n.partial.length>wi&&(n.overlong||(this.#o(n,n.partial.slice(0,pe)),n.overlong=!0),n.inKey=
 Ht(n.partial,n.inKey),n.partial=n.partial.slice(-pe))}flush(){for(let t of this.#n.values())t.overlong||this.#o(t,t.partial.
 replace(/\r$/,"").slice(0,pe))}end(){for(let t of this.#n.values())t.partial!==""&&this.#r(t,t.partial),t.partial="",this.#o(
 t,"")}#e(t){let e=this.#n.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},this.#n.set(t,e)),
-e}#r(t,e){if(e.length>hi&&!t.overlong&&(this.#o(t,e.slice(0,pe)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Ht(e,t.
-inKey),t.previous=t.inKey?"":e.slice(-pe);return}if(t.inKey&&yl(e)&&(t.inKey=!1),t.inKey||Rr(e)){t.inKey||this.#o(t,""),
+e}#r(t,e){if(e.length>wi&&!t.overlong&&(this.#o(t,e.slice(0,pe)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Ht(e,t.
+inKey),t.previous=t.inKey?"":e.slice(-pe);return}if(t.inKey&&xl(e)&&(t.inKey=!1),t.inKey||Pr(e)){t.inKey||this.#o(t,""),
 t.inKey=Ht(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){let n=t.held;if(t.held=null,n===null)
-return;let r=X(`${t.previous}
+return;let r=V(`${t.previous}
 ${n}
 ${e}`,this.#t()),o=r.text.split(`
-`),i=o.length===3?o[1]??"":js(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#s(i)}};var gi=["comment","summary","both"],bl=/^[A-Za-z0-9_.-]{1,64}$/;function rs(s){let t=(s[Z.mode]??"").trim()||"both";if(!gi.
-includes(t))throw new x("input-invalid",`must be one of ${gi.join(", ")}; got "${t}"`,{where:Z.mode});return t}function os(s,t){
-let e=rs(s),n=(s[Z.key]??"").trim()||ho;if(!bl.test(n))throw new x("input-invalid",`must be 1 to 64 letters, digits, '.'\
-, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Z.key});let r=kl(s[Z.includeDetail]??"",Z.includeDetail,!1),
+`),i=o.length===3?o[1]??"":Fs(r.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#s(i)}};var yi=["comment","summary","both"],$l=/^[A-Za-z0-9_.-]{1,64}$/;function os(s){let t=(s[Z.mode]??"").trim()||"both";if(!yi.
+includes(t))throw new x("input-invalid",`must be one of ${yi.join(", ")}; got "${t}"`,{where:Z.mode});return t}function is(s,t){
+let e=os(s),n=(s[Z.key]??"").trim()||wo;if(!$l.test(n))throw new x("input-invalid",`must be 1 to 64 letters, digits, '.'\
+, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Z.key});let r=Ol(s[Z.includeDetail]??"",Z.includeDetail,!1),
 o=null;if(e!=="summary"){let i=(s[Z.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new x("input-\
 invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:Z.issueNumber});o=Number(i)}else if(o=
-Sl(t.payload),o===null)throw new x("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
+Rl(t.payload),o===null)throw new x("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
 ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:Z.issueNumber})}
-return{mode:e,key:n,includeDetail:r,issueNumber:o}}function Sl(s){let t=he(s);if(!t)return null;let e=ss(he(t.pull_request)?.
-number)??ss(he(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=he(t[n])?.
-pull_requests;if(Array.isArray(r)&&r.length===1){let o=ss(he(r[0])?.number);if(o!==null)return o}}return null}function kl(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+return{mode:e,key:n,includeDetail:r,issueNumber:o}}function Rl(s){let t=he(s);if(!t)return null;let e=rs(he(t.pull_request)?.
+number)??rs(he(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=he(t[n])?.
+pull_requests;if(Array.isArray(r)&&r.length===1){let o=rs(he(r[0])?.number);if(o!==null)return o}}return null}function Ol(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
 "FALSE"].includes(n))return!1;throw new x("input-invalid",`must be true or false; got "${n}"`,{where:t})}function he(s){
-return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function ss(s){return typeof s=="number"&&Number.isInteger(
-s)&&s>0?s:null}var vl={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function mi(s){let{record:t,handoff:e}=s,
-n=l=>po(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function rs(s){return typeof s=="number"&&Number.isInteger(
+s)&&s>0?s:null}var Pl={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function bi(s){let{record:t,handoff:e}=s,
+n=l=>mo(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
 digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&r.push(["next",e.next.stage]),s.notStored!==
-void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${vl[t.
+void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${Pl[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([l,a])=>`| ${l} | ${n(a)} |`)].join(`
-`)),s.notStored!==void 0&&o.push(`${fo(xl(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
-own here only.`),t.outcome.message&&o.push(Hn(t.outcome.message,s)),e&&o.push(["#### Summary","",Hn(e.summary,s)].join(`\
+`)),s.notStored!==void 0&&o.push(`${go(El(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
+own here only.`),t.outcome.message&&o.push(Jn(t.outcome.message,s)),e&&o.push(["#### Summary","",Jn(e.summary,s)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
 `)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
 map(l=>`| ${l.severity} | ${n(l.code)} | ${n(l.path)} | ${n(l.message)} |`)].join(`
-`)),$l(o,s.notStored===void 0?s.artifactName:void 0)}function xl(s){return s.charAt(0).toUpperCase()+s.slice(1)}function $l(s,t){
+`)),Al(o,s.notStored===void 0?s.artifactName:void 0)}function El(s){return s.charAt(0).toUpperCase()+s.slice(1)}function Al(s,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=bt.stepSummaryBytes-
-xn(e)-4,r=[],o=0;for(let i of s){let l=xn(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
+$n(e)-4,r=[],o=0;for(let i of s){let l=$n(i)+2;if(o+l>n){r.push(e);break}r.push(i),o+=l}return`${r.join(`
 
 `)}
-`}function wi(s,t){return X(s,t).redactions.length===0?s:`${co(s.trimEnd(),t)}
-`}var fs=Tt(Ae(),1),ht=Tt(te(),1);import{homedir as Fu}from"node:os";import{dirname as Fi,isAbsolute as Iu,join as Du,resolve as hs,
-sep as cn}from"node:path";var yi=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),d=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;d>=
+`}function Si(s,t){return V(s,t).redactions.length===0?s:`${ho(s.trimEnd(),t)}
+`}var ps=Tt(Te(),1),ht=Tt(te(),1);import{homedir as Hu}from"node:os";import{dirname as Wi,isAbsolute as Ju,join as Bu,resolve as gs,
+sep as dn}from"node:path";var ki=(s,t,e)=>{let n,r,o,i,l,a=e.indexOf(s),u=e.indexOf(t,a+1),d=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],o=e.length;d>=
 0&&!l;){if(d===a)n.push(d),a=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(l=[c,u])}else r=n.pop(),r!==
-void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,d+1);d=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var bi="\0SLASH"+Math.random().toFixed(16)+"\0",Si="\0OPEN"+Math.random().toFixed(16)+"\0",ln="\0CLOSE"+Math.random().toFixed(
-16)+"\0",ki="\0COMMA"+Math.random().toFixed(16)+"\0",vi="\0PERIOD"+Math.random().toFixed(16)+"\0",Rl=new RegExp(bi,"g"),
-Ol=new RegExp(Si,"g"),Pl=new RegExp(ln,"g"),El=new RegExp(ki,"g"),Al=new RegExp(vi,"g"),Tl=/\\\\/g,Nl=/\\{/g,_l=/\\}/g,Cl=/\\,/g,
-Ml=/\\\./g,jl=1e5,Ll=4e6,Fl=1e3,Il=1e3,Dl=2e7,Wl=16;function is(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function Ul(s){
-return s.replace(Tl,bi).replace(Nl,Si).replace(_l,ln).replace(Cl,ki).replace(Ml,vi)}function Hl(s){return s.replace(Rl,"\
-\\").replace(Ol,"{").replace(Pl,"}").replace(El,",").replace(Al,".")}function as(s,t){for(let e=0;e<t.length;e++)s.push(
-t[e])}function xi(s,t,e){if(e.remaining<0)return;let n=yi("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,d+1);d=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var vi="\0SLASH"+Math.random().toFixed(16)+"\0",xi="\0OPEN"+Math.random().toFixed(16)+"\0",un="\0CLOSE"+Math.random().toFixed(
+16)+"\0",$i="\0COMMA"+Math.random().toFixed(16)+"\0",Ri="\0PERIOD"+Math.random().toFixed(16)+"\0",Tl=new RegExp(vi,"g"),
+Nl=new RegExp(xi,"g"),_l=new RegExp(un,"g"),Cl=new RegExp($i,"g"),Ml=new RegExp(Ri,"g"),jl=/\\\\/g,Ll=/\\{/g,Fl=/\\}/g,Il=/\\,/g,
+Dl=/\\\./g,Wl=1e5,Ul=4e6,Hl=1e3,Jl=1e3,Bl=2e7,zl=16;function as(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function Gl(s){
+return s.replace(jl,vi).replace(Ll,xi).replace(Fl,un).replace(Il,$i).replace(Dl,Ri)}function Kl(s){return s.replace(Tl,"\
+\\").replace(Nl,"{").replace(_l,"}").replace(Cl,",").replace(Ml,".")}function ls(s,t){for(let e=0;e<t.length;e++)s.push(
+t[e])}function Oi(s,t,e){if(e.remaining<0)return;let n=ki("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
-1),unmatched:r}}function Jl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
+1),unmatched:r}}function Vl(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
 e.push(o):i===125&&e.length&&e.pop()}let n="",r=0;for(let o=0;o<e.length;o++){let i=e[o];n+=s.slice(r,i)+"\0",r=i+1}return n+
-s.slice(r)}function Bl(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
+s.slice(r)}function ql(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
 charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
-return!0}return!1}function zl(s,t){let e=[],n="";for(;;){let r=xi(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
-return u[0]=n+u[0],as(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
-return as(e,a),e;n=a.pop(),as(e,a),s=l}}function ge(s,t){return s===void 0||isNaN(s)?t:s}function $i(s,t={}){if(!s)return[];
-let e=ge(t.max,jl),n=ge(t.maxLength,Ll),r=ge(t.maxDepth,Fl),o=ge(t.maxRewrites,Il),i=ge(t.maxSteps,Dl);return s.slice(0,
-2)==="{}"&&(s="\\{\\}"+s.slice(2)),ls(Ul(s),e,n,r,0,o,{remaining:i},!0).map(Hl)}function Gl(s){return"{"+s+"}"}function Kl(s){
-return/^-?0\d/.test(s)}function Vl(s,t){return s<=t}function ql(s,t){return s>=t}function me(s,t,e,n,r,o,i){let l=[],a=0,
+return!0}return!1}function Xl(s,t){let e=[],n="";for(;;){let r=Oi(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
+return u[0]=n+u[0],ls(e,u),e}let{pre:o,body:i,post:l}=r,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
+return ls(e,a),e;n=a.pop(),ls(e,a),s=l}}function ge(s,t){return s===void 0||isNaN(s)?t:s}function Pi(s,t={}){if(!s)return[];
+let e=ge(t.max,Wl),n=ge(t.maxLength,Ul),r=ge(t.maxDepth,Hl),o=ge(t.maxRewrites,Jl),i=ge(t.maxSteps,Bl);return s.slice(0,
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),us(Gl(s),e,n,r,0,o,{remaining:i},!0).map(Kl)}function Yl(s){return"{"+s+"}"}function Zl(s){
+return/^-?0\d/.test(s)}function Ql(s,t){return s<=t}function tu(s,t){return s>=t}function me(s,t,e,n,r,o,i){let l=[],a=0,
 u;t:for(let d=0;d<s.length;d++){let c=s[d]+t,p=e;o&&!c&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
-n)break t;let g=c+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Xl(s,t,e,n,r){
-let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=is(o[0]),a=is(o[1]),u=Math.max(o[0].length,o[1].
-length),d=o.length===3&&o[2]!==void 0?Math.max(Math.abs(is(o[2])),1):1,c=Vl;a<l&&(d*=-1,c=ql);let f=o.some(Kl),g=f?u:1,h=0;
+n)break t;let g=c+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function eu(s,t,e,n,r){
+let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=as(o[0]),a=as(o[1]),u=Math.max(o[0].length,o[1].
+length),d=o.length===3&&o[2]!==void 0?Math.max(Math.abs(as(o[2])),1):1,c=Ql;a<l&&(d*=-1,c=tu);let f=o.some(Zl),g=f?u:1,h=0;
 for(let S=l;c(S,a)&&i.length<e;S+=d){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(S),m==="\\"&&
 (m="");else if(m=String(S),f){let w=u-m.length;if(w>0){let b=new Array(w+1).join("0");S<0?m="-"+b+m.slice(1):m=b+m}}if(h+
-m.length>n)break;i.push(m),h+=m.length}return i}function ls(s,t,e,n,r,o,i,l){if(i.remaining-=Wl,r>n)return[s];let a=[""],
-u=0,d=!1,c=!0,p=s;for(;;){let f=xi(s,p,i);if(!f)return me(a,s,[""],t,e,d,i);f.unmatched&&(p=Jl(p,i));let g=f.pre,h=()=>me(
+m.length>n)break;i.push(m),h+=m.length}return i}function us(s,t,e,n,r,o,i,l){if(i.remaining-=zl,r>n)return[s];let a=[""],
+u=0,d=!1,c=!0,p=s;for(;;){let f=Oi(s,p,i);if(!f)return me(a,s,[""],t,e,d,i);f.unmatched&&(p=Vl(p,i));let g=f.pre,h=()=>me(
 a,g+"{"+f.body+"}"+f.post,[""],t,e,d,i);if(/\$$/.test(g)){if(a=me(a,g+"{"+f.body+"}",[""],t,e,d&&!f.post.length,i),c=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let S=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(f.body),w=S||m,b=f.body.indexOf(",")>=0;if(!w&&!b){if(u<o&&Bl(f.post,i)){u++,s=f.pre+"{"+f.body+ln+f.post,p=p.slice(
-0,f.end)+ln+p.slice(f.end+1),l=!0;continue}return h()}c&&(d=l&&!w,c=!1);let $;if(w){if($=Xl(f.body,m,t,e,i),!$)return h()}else{
-let R=zl(f.body,i);if(!R)return h();if(R.length===1&&R[0]!==void 0){if(R=ls(R[0],t,e,n,r+1,o,i,!1).map(Gl),i.remaining<0)
+test(f.body),w=S||m,b=f.body.indexOf(",")>=0;if(!w&&!b){if(u<o&&ql(f.post,i)){u++,s=f.pre+"{"+f.body+un+f.post,p=p.slice(
+0,f.end)+un+p.slice(f.end+1),l=!0;continue}return h()}c&&(d=l&&!w,c=!1);let $;if(w){if($=eu(f.body,m,t,e,i),!$)return h()}else{
+let R=Xl(f.body,i);if(!R)return h();if(R.length===1&&R[0]!==void 0){if(R=us(R[0],t,e,n,r+1,o,i,!1).map(Yl),i.remaining<0)
 return h();if(R.length===1){let P=me(a,g+R[0],[""],t,e,d&&!f.post.length,i);if(i.remaining<0)return h();if(a=P,!f.post.length)
 break;s=f.post,p=p.slice(f.end+1);continue}}let k=d&&!f.post.length&&!g;for(let P=0;k&&P<a.length;P++)a[P]&&(k=!1);$=[];
-let A=0;t:for(let P=0;P<R.length;P++){let U=ls(R[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let V=0;V<U.length;V++){
-let v=U[V];if(!(k&&!v)){if($.length>=t||A+v.length>e)break t;$.push(v),A+=v.length}}}}let T=me(a,g,$,t,e,d&&!f.post.length,
+let A=0;t:for(let P=0;P<R.length;P++){let U=us(R[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let q=0;q<U.length;q++){
+let v=U[q];if(!(k&&!v)){if($.length>=t||A+v.length>e)break t;$.push(v),A+=v.length}}}}let T=me(a,g,$,t,e,d&&!f.post.length,
 i);if(i.remaining<0)return h();if(a=T,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var we=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
-s too long")};var Yl={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+s too long")};var nu={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},ye=s=>s.replace(/[[\]\\-]/g,
-"\\$&"),Zl=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ri=s=>s.join(""),Oi=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
+"\\$&"),su=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ei=s=>s.join(""),Ai=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],r=[],o=e+1,i=!1,l=!1,a=!1,u=!1,d=e,c="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
 "!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){d=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
-"["&&!a){for(let[S,[m,w,b]]of Object.entries(Yl))if(s.startsWith(S,o)){if(c)return["$.",!1,s.length-e,!0];o+=S.length,b?
+"["&&!a){for(let[S,[m,w,b]]of Object.entries(nu))if(s.startsWith(S,o)){if(c)return["$.",!1,s.length-e,!0];o+=S.length,b?
 r.push(m):n.push(m),l=l||w;continue t}}if(a=!1,c){h>c?n.push(ye(c)+"-"+ye(h)):h===c&&n.push(ye(h)),c="",o++;continue}if(s.
 startsWith("-]",o+1)){n.push(ye(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){c=h,o+=2;continue}n.push(ye(h)),o++}if(d<
 o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[Zl(h),!1,d-e,!1]}let p="["+(u?"^":"")+Ri(n)+"]",f="["+(u?"":
-"^")+Ri(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,d-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[su(h),!1,d-e,!1]}let p="["+(u?"^":"")+Ei(n)+"]",f="["+(u?"":
+"^")+Ei(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,d-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var pt,Ql=new Set(["!","?","+","*","@"]),us=s=>Ql.has(s),Pi=s=>us(s.type),tu=new Map([["!",["@"]],["?",["?","@"]],["@",[
-"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),eu=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),nu=new Map([["!",[
-"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),Ei=new Map([["!",new Map([["\
+/\\([^/{}])/g,"$1");var pt,ru=new Set(["!","?","+","*","@"]),cs=s=>ru.has(s),Ti=s=>cs(s.type),ou=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),iu=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),au=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),Ni=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),su="(?!(?:^|/)\\.\\.?(?:$|/))",un="(?!\\.)",ru=new Set(["[","."]),ou=new Set(["..","."]),
-iu=new Set("().*{}+?[]^$\\!"),au=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),cs="[^/]",Ai=cs+"*?",Ti=cs+"+?",lu=0,Jt=class{type;#t;#s;#n=!1;#e=[];#r;#o;#a;#i=!1;#u;#d;#c=!1;id=++lu;get depth(){
+new Map([["?","*"],["*","*"]])]]),lu="(?!(?:^|/)\\.\\.?(?:$|/))",cn="(?!\\.)",uu=new Set(["[","."]),cu=new Set(["..","."]),
+du=new Set("().*{}+?[]^$\\!"),fu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ds="[^/]",_i=ds+"*?",Ci=ds+"+?",pu=0,Jt=class{type;#t;#s;#n=!1;#e=[];#r;#o;#a;#i=!1;#u;#d;#c=!1;id=++pu;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#s=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#a=this.#t===this?
@@ -713,64 +716,64 @@ return this.#r?.isEnd();let t=this.#r?this.#r.#e.length:0;return this.#o===t-1}c
 this.push(t.clone(this))}clone(t){let e=new pt(this.type,t);for(let n of this.#e)e.copyIn(n);return e}static#p(t,e,n,r,o){
 let i=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,d=!1;if(e.type===null){let h=n,S="";for(;h<t.length;){let m=t.charAt(h++);
 if(l||m==="\\"){l=!l,S+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(d=!0):m==="]"&&!(h===u+2&&d)&&(a=!1),S+=m;continue}else if(m===
-"["){a=!0,u=h,d=!1,S+=m;continue}if(!r.noext&&us(m)&&t.charAt(h)==="("&&o<=i){e.push(S),S="";let b=new pt(m,e);h=pt.#p(t,
+"["){a=!0,u=h,d=!1,S+=m;continue}if(!r.noext&&cs(m)&&t.charAt(h)==="("&&o<=i){e.push(S),S="";let b=new pt(m,e);h=pt.#p(t,
 b,h,r,o+1),e.push(b);continue}S+=m}return e.push(S),h}let c=n+1,p=new pt(null,e),f=[],g="";for(;c<t.length;){let h=t.charAt(
 c++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){c===u+1?(h==="^"||h==="!")&&(d=!0):h==="]"&&!(c===u+2&&d)&&(a=!1),g+=h;continue}else if(h===
-"["){a=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&us(h)&&t.charAt(c)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
+"["){a=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&cs(h)&&t.charAt(c)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
 g),g="";let w=new pt(h,p);p.push(w),c=pt.#p(t,w,c,r,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new pt(null,e);
 continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),c;g+=h}return e.type=null,e.#s=
-void 0,e.#e=[t.substring(n-1)],c}#h(t){return this.#b(t,eu)}#b(t,e=tu){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
-1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=nu){return!!e.
+void 0,e.#e=[t.substring(n-1)],c}#h(t){return this.#b(t,iu)}#b(t,e=ou){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=au){return!!e.
 get(this.type)?.includes(t)}#$(t,e){let n=t.#e[0],r=new pt(null,n,this.options);r.#e.push(""),n.push(r),this.#y(t,e)}#y(t,e){
-let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let r of n.#e)typeof r=="object"&&(r.#r=this);this.#d=void 0}#R(t){return!!Ei.
+let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let r of n.#e)typeof r=="object"&&(r.#r=this);this.#d=void 0}#R(t){return!!Ni.
 get(this.type)?.has(t)}#T(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
-1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#R(e.type)}#v(t){let e=Ei.get(this.type),n=t.#e[0],
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#R(e.type)}#v(t){let e=Ni.get(this.type),n=t.#e[0],
 r=e?.get(n.type);if(!r)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#r=this);this.type=r,this.#d=void 0,
 this.#c=!1}static fromGlob(t,e={}){let n=new pt(null,void 0,e);return pt.#p(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#s||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#x(),this.#f()),!Pi(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
+this&&(this.#x(),this.#f()),!Ti(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
 map(f=>{let[g,h,S,m]=typeof f=="string"?pt.#O(f,this.#s,a):f.toRegExpSource(t);return this.#s=this.#s||S,this.#n=this.#n||
-m,g}).join(""),d="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&ou.has(this.#e[0]))){let g=ru,
+m,g}).join(""),d="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&cu.has(this.#e[0]))){let g=uu,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),S=!e&&!t&&g.
-has(u.charAt(0));d=h?su:S?un:""}let c="";return this.isEnd()&&this.#t.#i&&this.#r?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Ft(
+has(u.charAt(0));d=h?lu:S?cn:""}let c="";return this.isEnd()&&this.#t.#i&&this.#r?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Ft(
 u),this.#s=!!this.#s,this.#n]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#m(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#s=void 0,[a,Ft(
-this.toString()),!1,!1]}let i=!n||t||e||!un?"":this.#m(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
-"!"&&this.#c)l=(this.isStart()&&!e?un:"")+Ti;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?un:"")+Ai+")":this.
+this.toString()),!1,!1]}let i=!n||t||e||!cn?"":this.#m(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
+"!"&&this.#c)l=(this.isStart()&&!e?cn:"")+Ci;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?cn:"")+_i+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;l=r+o+a}return[l,Ft(o),
-this.#s=!!this.#s,this.#n]}#x(){if(Pi(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
+this.#s=!!this.#s,this.#n]}#x(){if(Ti(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
 "object"&&(r.#x(),this.#b(r)?(e=!1,this.#y(r,n)):this.#h(r)?(e=!1,this.#$(r,n)):this.#T(r)&&(e=!1,this.#v(r)))}}while(!e&&
 ++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#x();this.#d=void 0}#m(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#n=this.#n||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#O(t,e,n=!1){let r=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
-let u=t.charAt(a);if(r){r=!1,o+=(iu.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?Ti:
-Ai,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Oi(t,a);if(p){o+=
-d,i=i||c,a+=p-1,e=e||f;continue}}if(u==="?"){o+=cs,e=!0;continue}o+=au(u)}return[o,Ft(t),!!e,i]}};pt=Jt;var ds=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(we(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ct(t,e).match(s)),uu=/^\*+([^+@!?*[(]*)$/,cu=s=>t=>!t.startsWith(
-".")&&t.endsWith(s),du=s=>t=>t.endsWith(s),fu=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
-pu=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),hu=/^\*+\.\*+$/,gu=s=>!s.startsWith(".")&&s.includes("."),mu=s=>s!==
-"."&&s!==".."&&s.includes("."),wu=/^\.\*+$/,yu=s=>s!=="."&&s!==".."&&s.startsWith("."),bu=/^\*+$/,Su=s=>s.length!==0&&!s.
-startsWith("."),ku=s=>s.length!==0&&s!=="."&&s!=="..",vu=/^\?+([^+@!?*[(]*)?$/,xu=([s,t=""])=>{let e=Ci([s]);return t?(t=
-t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},$u=([s,t=""])=>{let e=Mi([s]);return t?(t=t.toLowerCase(),n=>e(
-n)&&n.toLowerCase().endsWith(t)):e},Ru=([s,t=""])=>{let e=Mi([s]);return t?n=>e(n)&&n.endsWith(t):e},Ou=([s,t=""])=>{let e=Ci(
-[s]);return t?n=>e(n)&&n.endsWith(t):e},Ci=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},Mi=([s])=>{
-let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},ji=typeof process=="object"&&process?typeof process.env=="obje\
-ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",Ni={win32:{sep:"\\"},posix:{sep:"\
-/"}},Pu=ji==="win32"?Ni.win32.sep:Ni.posix.sep;ut.sep=Pu;var ot=Symbol("globstar **");ut.GLOBSTAR=ot;var Eu="[^/]",Au=Eu+
-"*?",Tu="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Nu="(?:(?!(?:\\/|^)\\.).)*?",_u=(s,t={})=>e=>ut(e,s,t);ut.filter=_u;var St=(s,t={})=>Object.
-assign({},s,t),Cu=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,o={})=>t(
+let u=t.charAt(a);if(r){r=!1,o+=(du.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?Ci:
+_i,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Ai(t,a);if(p){o+=
+d,i=i||c,a+=p-1,e=e||f;continue}}if(u==="?"){o+=ds,e=!0;continue}o+=fu(u)}return[o,Ft(t),!!e,i]}};pt=Jt;var fs=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(we(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ct(t,e).match(s)),hu=/^\*+([^+@!?*[(]*)$/,gu=s=>t=>!t.startsWith(
+".")&&t.endsWith(s),mu=s=>t=>t.endsWith(s),wu=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
+yu=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),bu=/^\*+\.\*+$/,Su=s=>!s.startsWith(".")&&s.includes("."),ku=s=>s!==
+"."&&s!==".."&&s.includes("."),vu=/^\.\*+$/,xu=s=>s!=="."&&s!==".."&&s.startsWith("."),$u=/^\*+$/,Ru=s=>s.length!==0&&!s.
+startsWith("."),Ou=s=>s.length!==0&&s!=="."&&s!=="..",Pu=/^\?+([^+@!?*[(]*)?$/,Eu=([s,t=""])=>{let e=Li([s]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Au=([s,t=""])=>{let e=Fi([s]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},Tu=([s,t=""])=>{let e=Fi([s]);return t?n=>e(n)&&n.endsWith(t):e},Nu=([s,t=""])=>{let e=Li(
+[s]);return t?n=>e(n)&&n.endsWith(t):e},Li=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},Fi=([s])=>{
+let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},Ii=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",Mi={win32:{sep:"\\"},posix:{sep:"\
+/"}},_u=Ii==="win32"?Mi.win32.sep:Mi.posix.sep;ut.sep=_u;var ot=Symbol("globstar **");ut.GLOBSTAR=ot;var Cu="[^/]",Mu=Cu+
+"*?",ju="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Lu="(?:(?!(?:\\/|^)\\.).)*?",Fu=(s,t={})=>e=>ut(e,s,t);ut.filter=Fu;var St=(s,t={})=>Object.
+assign({},s,t),Iu=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,o={})=>t(
 n,r,St(s,o)),{Minimatch:class extends t.Minimatch{constructor(r,o={}){super(r,St(s,o))}static defaults(r){return t.defaults(
 St(s,r)).Minimatch}},AST:class extends t.AST{constructor(r,o,i={}){super(r,o,St(s,i))}static fromGlob(r,o={}){return t.AST.
 fromGlob(r,St(s,o))}},unescape:(n,r={})=>t.unescape(n,St(s,r)),escape:(n,r={})=>t.escape(n,St(s,r)),filter:(n,r={})=>t.filter(
 n,St(s,r)),defaults:n=>t.defaults(St(s,n)),makeRe:(n,r={})=>t.makeRe(n,St(s,r)),braceExpand:(n,r={})=>t.braceExpand(n,St(
-s,r)),match:(n,r,o={})=>t.match(n,r,St(s,o)),sep:t.sep,GLOBSTAR:ot})};ut.defaults=Cu;var Li=(s,t={})=>(we(s),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(s)?[s]:$i(s,{max:t.braceExpandMax}));ut.braceExpand=Li;var Mu=(s,t={})=>new Ct(s,t).makeRe();ut.
-makeRe=Mu;var ju=(s,t,e={})=>{let n=new Ct(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
-s};ut.match=ju;var _i=/[?*]|[+@!]\(.*?\)|\[|\]/,Lu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ct=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+s,r)),match:(n,r,o={})=>t.match(n,r,St(s,o)),sep:t.sep,GLOBSTAR:ot})};ut.defaults=Iu;var Di=(s,t={})=>(we(s),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(s)?[s]:Pi(s,{max:t.braceExpandMax}));ut.braceExpand=Di;var Du=(s,t={})=>new Ct(s,t).makeRe();ut.
+makeRe=Du;var Wu=(s,t,e={})=>{let n=new Ct(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
+s};ut.match=Wu;var ji=/[?*]|[+@!]\(.*?\)|\[|\]/,Uu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ct=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
 we(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
-ji,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+Ii,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
 this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
 !!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
@@ -780,7 +783,7 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let r=this.globParts.map((o,i,l)=>{if(this.isWindows&&this.windowsNoMagicRoot){let a=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!_i.test(o[2]))&&!_i.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(d=>this.parse(
+"?"||!ji.test(o[2]))&&!ji.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(d=>this.parse(
 d))];if(u)return[o[0],...o.slice(1).map(d=>this.parse(d))]}return o.map(a=>this.parse(a))});if(this.debug(this.pattern,r),
 this.set=r.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
@@ -825,13 +828,13 @@ if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o
 l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let d=e[l],c=t[i];if(this.debug(e,d,c),d===!1||d===
 ot)return!1;let p;if(typeof d=="string"?(p=c===d,this.debug("string match",d,c,p)):(p=d.test(c),this.debug("pattern matc\
 h",d,c,p)),!p)return!1}if(i===u&&l===a)return!0;if(i===u)return n;if(l===a)return i===u-1&&t[i]==="";throw new Error("wt\
-f?")}braceExpand(){return Li(this.pattern,this.options)}parse(t){we(t);let e=this.options;if(t==="**")return ot;if(t==="")
-return"";let n,r=null;(n=t.match(bu))?r=e.dot?ku:Su:(n=t.match(uu))?r=(e.nocase?e.dot?pu:fu:e.dot?du:cu)(n[1]):(n=t.match(
-vu))?r=(e.nocase?e.dot?$u:xu:e.dot?Ru:Ou)(n):(n=t.match(hu))?r=e.dot?mu:gu:(n=t.match(wu))&&(r=yu);let o=Jt.fromGlob(t,this.
+f?")}braceExpand(){return Di(this.pattern,this.options)}parse(t){we(t);let e=this.options;if(t==="**")return ot;if(t==="")
+return"";let n,r=null;(n=t.match($u))?r=e.dot?Ou:Ru:(n=t.match(hu))?r=(e.nocase?e.dot?yu:wu:e.dot?mu:gu)(n[1]):(n=t.match(
+Pu))?r=(e.nocase?e.dot?Au:Eu:e.dot?Tu:Nu)(n):(n=t.match(bu))?r=e.dot?ku:Su:(n=t.match(vu))&&(r=xu);let o=Jt.fromGlob(t,this.
 options).toMMPattern();return r&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:r}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?Au:e.dot?Tu:Nu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(c=>{if(c instanceof RegExp)for(let p of c.
-flags.split(""))r.add(p);return typeof c=="string"?Lu(c):c===ot?ot:c._src});u.forEach((c,p)=>{let f=u[p+1],g=u[p-1];c!==
+noglobstar?Mu:e.dot?ju:Lu,r=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(c=>{if(c instanceof RegExp)for(let p of c.
+flags.split(""))r.add(p);return typeof c=="string"?Uu(c):c===ot?ot:c._src});u.forEach((c,p)=>{let f=u[p+1],g=u[p-1];c!==
 ot||g===ot||(g===void 0?f!==void 0&&f!==ot?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
 ot&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ot))});let d=u.filter(c=>c!==ot);if(this.partial&&d.length>=1){let c=[];for(let p=1;p<=
 d.length;p++)c.push(d.slice(0,p).join("/"));return"(?:"+c.join("|")+")"}return d.join("/")}).join("|"),[i,l]=t.length>1?
@@ -842,241 +845,241 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let o=this.set;this.
 debug(this.pattern,"set",o);let i=r[r.length-1];if(!i)for(let l=r.length-2;!i&&l>=0;l--)i=r[l];for(let l of o){let a=r;if(n.
 matchBase&&l.length===1&&(a=[i]),this.matchOne(a,l,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ut.defaults(t).Minimatch}};ut.AST=Jt;ut.Minimatch=Ct;ut.escape=ds;ut.unescape=Ft;var Ii="--follow-symbolic-links";function Di(s,t,e={}){let n=hs(s),r=Uu(e.leaveOut??[]),o=Wu(t[0]),i=(o?t.slice(1):t).flatMap(
+return ut.defaults(t).Minimatch}};ut.AST=Jt;ut.Minimatch=Ct;ut.escape=fs;ut.unescape=Ft;var Ui="--follow-symbolic-links";function Hi(s,t,e={}){let n=gs(s),r=Gu(e.leaveOut??[]),o=zu(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>zu(Ju(n,u))),l=(0,fs.createHash)("sha256"),a=0;for(let u of qu(
-i,o,r)){if(!u.startsWith(`${n}${cn}`))continue;let d;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Xu(Vu(n,u))),l=(0,ps.createHash)("sha256"),a=0;for(let u of tc(
+i,o,r)){if(!u.startsWith(`${n}${dn}`))continue;let d;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
 u)))continue;let c=(0,ht.statSync)(u);if(c.isDirectory())continue;if(!c.isFile())throw new x("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${Hu(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof x?c:ps(
-u,c)}l.update((0,fs.createHash)("sha256").update(d).digest()),a+=1}return a>0?l.digest("hex"):""}function Wu(s){if(s===void 0||
-!s.startsWith("--"))return!1;if(s.toLowerCase()===Ii)return!0;throw new x("hash-files-failed",`hashFiles(): invalid glob\
- option ${s}: the one option is '${Ii}', as the first argument`)}function Uu(s){let t=new Set(s.map(n=>hs(n)));for(let n of[
+les() cannot hash ${u}: it is not a regular file (${Ku(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof x?c:hs(
+u,c)}l.update((0,ps.createHash)("sha256").update(d).digest()),a+=1}return a>0?l.digest("hex"):""}function zu(s){if(s===void 0||
+!s.startsWith("--"))return!1;if(s.toLowerCase()===Ui)return!0;throw new x("hash-files-failed",`hashFiles(): invalid glob\
+ option ${s}: the one option is '${Ui}', as the first argument`)}function Gu(s){let t=new Set(s.map(n=>gs(n)));for(let n of[
 ...t])try{t.add((0,ht.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
-r.endsWith(cn)?r:`${r}${cn}`))}}function ps(s,t){let e=t.code??String(t);return new x("hash-files-failed",`hashFiles() c\
-ould not read ${s}: ${e}`)}function Hu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
-"a device":"not a file"}var Wi={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Ju(s,t){
+r.endsWith(dn)?r:`${r}${dn}`))}}function hs(s,t){let e=t.code??String(t);return new x("hash-files-failed",`hashFiles() c\
+ould not read ${s}: ${e}`)}function Ku(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
+"a device":"not a file"}var Ji={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Vu(s,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new x("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let r=Iu(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?cn:s;!r&&i[0]==="."?i.shift():
-!r&&i[0]==="~"&&(l=Fu(),i.shift());let a=i.map(Bu);if(a.some(f=>f==="."||f===".."))throw new x("hash-files-failed",`hash\
+e pattern '${t}' is empty`);let r=Ju(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),l=r?dn:s;!r&&i[0]==="."?i.shift():
+!r&&i[0]==="~"&&(l=Hu(),i.shift());let a=i.map(qu);if(a.some(f=>f==="."||f===".."))throw new x("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),d=u===-1?a:a.slice(
-0,u),c=Gu(l),p=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Ct(
-p,Wi),searchPath:hs(l,...d)}}function Bu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+0,u),c=Yu(l),p=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Ct(
+p,Ji),searchPath:gs(l,...d)}}function qu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
 let l=s[i];if(l==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(l==="]"){o=i;break}else r+=l}if(o>=0){if(r.length>1)return null;
-if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function zu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
-glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new Ct(t,Wi)}]}function Gu(s){return s.replaceAll("\\","\\\\").replace(
-/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var be={none:0,directory:1,file:2,all:3};function Ku(s,t){
+if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function Xu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
+glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new Ct(t,Ji)}]}function Yu(s){return s.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var be={none:0,directory:1,file:2,all:3};function Zu(s,t){
 let e=be.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directories?be.directory:be.all;e=n.negate?e&~r:e|
-r}return e}function Vu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*qu(s,t,e){let n=s.filter(i=>!i.negate).
-map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=Fi(a);u!==a;a=u,
-u=Fi(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
-a.path))continue;let u=Ku(s,a.path);if(!u&&!Vu(s,a.path))continue;let d;try{d=t?(0,ht.statSync)(a.path):(0,ht.lstatSync)(
-a.path)}catch(h){if(h.code==="ENOENT")continue;throw ps(a.path,h)}if(!d.isDirectory()){u&be.file&&(yield a.path);continue}
+r}return e}function Qu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*tc(s,t,e){let n=s.filter(i=>!i.negate).
+map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=Wi(a);u!==a;a=u,
+u=Wi(a))r.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
+a.path))continue;let u=Zu(s,a.path);if(!u&&!Qu(s,a.path))continue;let d;try{d=t?(0,ht.statSync)(a.path):(0,ht.lstatSync)(
+a.path)}catch(h){if(h.code==="ENOENT")continue;throw hs(a.path,h)}if(!d.isDirectory()){u&be.file&&(yield a.path);continue}
 let c=a.path,p;try{if(t&&(c=(0,ht.realpathSync)(a.path)),a.chain.includes(c)||t&&e.holds(c))continue;p=(0,ht.readdirSync)(
-a.path)}catch(h){throw ps(a.path,h)}u&be.directory&&(yield a.path);let f=[...a.chain,c],g=p.map(h=>({path:Du(a.path,h),chain:f}));
-l.push(...g.reverse())}}}var Ui=64*1024,dn=4096,Xu=4096,gs=16,pn=class{#t;#s;#n;#e="";#r="";#o=0;#a=!1;#i;constructor(t,e,n={}){this.#t=t,this.#s=
+a.path)}catch(h){throw hs(a.path,h)}u&be.directory&&(yield a.path);let f=[...a.chain,c],g=p.map(h=>({path:Bu(a.path,h),chain:f}));
+l.push(...g.reverse())}}}var Bi=64*1024,fn=4096,ec=4096,ms=16,hn=class{#t;#s;#n;#e="";#r="";#o=0;#a=!1;#i;constructor(t,e,n={}){this.#t=t,this.#s=
 e,this.#i=n.holdWhatMayGoOn??!1;let r=n.hide;this.#n=new Xt(o=>{this.#e+=r===void 0?o:r(o),this.#a=!0})}push(t,e){this.#a=
 !1,this.#n.push(t,e),this.#a&&this.#u(!1)}flush(){this.#u(!0)}end(){this.#n.end("stdout"),this.#n.end("stderr"),this.#e!==
-""&&this.#f(this.#e.length)}#u(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#i&&xr(this.#r+e,this.#t));if(!n&&e.length<
-this.#o&&e.length<=Ui)return;let r=X(this.#r+e,this.#t),o=r.redactions.length>0,i=fn(e,e.length-1);if(n&&fn(e,e.length)===
-e.length&&(!o||this.#c(r.text,i))){this.#f(e.length);return}let l=o?gs:1;for(let a=i;a>0&&l>0;l--,a=fn(e,a-1)){if(!o||this.#c(
-r.text,a)){this.#f(a);break}this.#o=e.length+Math.max(dn,e.length>>2)}for(;this.#e.length>Ui;)this.#d()}#d(){let t=this.#e,
-e=X(this.#r+t,this.#t).text,n=gs;for(let u=t.length-dn;u>0&&n>0;u--)if(Yu(t,u-1)&&(n--,this.#c(e,u))){this.#f(u);return}
-let r=Me(this.#r+t,this.#t),o=this.#r.length,i=t.length-dn,l=0,a=r.length-1;for(n=gs;i>0&&n>0;i--){for(;a>=0&&r[a].start-
-o>=i;)a--;if(a>=0&&r[a].end-o>i&&(i=r[a].start-o,i<=0))break;if(!Zu(t.charCodeAt(i))&&(l||=i,n--,this.#c(e,i))){this.#f(
-i);return}}this.#f(l>0?l:t.length-dn)}#c(t,e){return je(this.#r+this.#e,this.#r.length+e,this.#t,t)}#f(t){let e=this.#e.
-slice(0,t);this.#e=this.#e.slice(t),this.#o=0;let n=X(this.#r+e,this.#t).text,r=X(this.#r,this.#t).text,o=0;for(;o<r.length&&
+""&&this.#f(this.#e.length)}#u(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#i&&Rr(this.#r+e,this.#t));if(!n&&e.length<
+this.#o&&e.length<=Bi)return;let r=V(this.#r+e,this.#t),o=r.redactions.length>0,i=pn(e,e.length-1);if(n&&pn(e,e.length)===
+e.length&&(!o||this.#c(r.text,i))){this.#f(e.length);return}let l=o?ms:1;for(let a=i;a>0&&l>0;l--,a=pn(e,a-1)){if(!o||this.#c(
+r.text,a)){this.#f(a);break}this.#o=e.length+Math.max(fn,e.length>>2)}for(;this.#e.length>Bi;)this.#d()}#d(){let t=this.#e,
+e=V(this.#r+t,this.#t).text,n=ms;for(let u=t.length-fn;u>0&&n>0;u--)if(nc(t,u-1)&&(n--,this.#c(e,u))){this.#f(u);return}
+let r=je(this.#r+t,this.#t),o=this.#r.length,i=t.length-fn,l=0,a=r.length-1;for(n=ms;i>0&&n>0;i--){for(;a>=0&&r[a].start-
+o>=i;)a--;if(a>=0&&r[a].end-o>i&&(i=r[a].start-o,i<=0))break;if(!sc(t.charCodeAt(i))&&(l||=i,n--,this.#c(e,i))){this.#f(
+i);return}}this.#f(l>0?l:t.length-fn)}#c(t,e){return Le(this.#r+this.#e,this.#r.length+e,this.#t,t)}#f(t){let e=this.#e.
+slice(0,t);this.#e=this.#e.slice(t),this.#o=0;let n=V(this.#r+e,this.#t).text,r=V(this.#r,this.#t).text,o=0;for(;o<r.length&&
 o<n.length&&n[o]===r[o];)o++;let i=n.lastIndexOf(xt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(xt.markerSuffix,i)>=o&&(o=i);
-let l=n.slice(o),a=this.#r+e;this.#r=a.slice(fn(a,a.length-1)).slice(-Xu),l!==""&&this.#s(l)}};function fn(s,t){for(let e=Math.
-min(t,s.length)-1;e>=0;e--){let n=s.charCodeAt(e);if(n===ms||n===Hi&&s.charCodeAt(e+1)!==ms)return e+1}return 0}var ms=10,
-Hi=13;function Yu(s,t){let e=s.charCodeAt(t);if(Qu(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;
-for(;n>0&&(s.charCodeAt(n-1)===32||s.charCodeAt(n-1)===9);)n--;let r=s.charCodeAt(n-1);return r!==ms&&r!==Hi}function Zu(s){
-return s>=56320&&s<=57343}function Qu(s){return s>=48&&s<=57||s>=65&&s<=90||s>=97&&s<=122||s===43||s===47||s===61||s===95||
-s===45||s===46||s===37}var tc=500,Bi=1024*1024,Ji=`[baton: this step printed more than ${Bi/(1024*1024)} MiB while it ran; the rest is written \
+let l=n.slice(o),a=this.#r+e;this.#r=a.slice(pn(a,a.length-1)).slice(-ec),l!==""&&this.#s(l)}};function pn(s,t){for(let e=Math.
+min(t,s.length)-1;e>=0;e--){let n=s.charCodeAt(e);if(n===ws||n===zi&&s.charCodeAt(e+1)!==ws)return e+1}return 0}var ws=10,
+zi=13;function nc(s,t){let e=s.charCodeAt(t);if(rc(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;
+for(;n>0&&(s.charCodeAt(n-1)===32||s.charCodeAt(n-1)===9);)n--;let r=s.charCodeAt(n-1);return r!==ws&&r!==zi}function sc(s){
+return s>=56320&&s<=57343}function rc(s){return s>=48&&s<=57||s>=65&&s<=90||s>=97&&s<=122||s===43||s===47||s===61||s===95||
+s===45||s===46||s===37}var oc=500,Ki=1024*1024,Gi=`[baton: this step printed more than ${Ki/(1024*1024)} MiB while it ran; the rest is written \
 here when it ends, and its output is then kept as the runner keeps it: the last 1 MiB]
-`,hn=class{#t;#s;#n;#e="";#r=0;#o=!1;#a=!1;constructor(t,e,n){this.#s=n,this.#t=new pn(t,r=>this.#i(r),{holdWhatMayGoOn:!0,
-hide:e}),this.#n=setTimeout(()=>{!this.#a&&!this.#o&&this.#t.flush()},tc),this.#n.unref()}push(t,e){this.#a||this.#o||t===
+`,gn=class{#t;#s;#n;#e="";#r=0;#o=!1;#a=!1;constructor(t,e,n){this.#s=n,this.#t=new hn(t,r=>this.#i(r),{holdWhatMayGoOn:!0,
+hide:e}),this.#n=setTimeout(()=>{!this.#a&&!this.#o&&this.#t.flush()},oc),this.#n.unref()}push(t,e){this.#a||this.#o||t===
 ""||(this.#t.push(t,e),this.#n.refresh())}end(){return this.#a=!0,clearTimeout(this.#n),this.#e}#i(t){this.#a||this.#o||
-(this.#u(t),!(this.#r<=Bi)&&(this.#o=!0,this.#u(this.#e.endsWith(`
-`)?Ji:`
-${Ji}`)))}#u(t){this.#s(t),this.#e+=t,this.#r+=Buffer.byteLength(t)}};var cc="-event.json",gn=class{#t;expressions;#s;#n;#e=new Map;#r=Promise.resolve();#o=[];#a=new Map;#i=new Map;#u;host;constructor(t){
-this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>Di(t.workspace,e,{leaveOut:[t.storeDir]})},this.#n=t.now??
-(()=>new Date),this.#s=new lr({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#n})}now(){return this.#n()}emit(t){
+(this.#u(t),!(this.#r<=Ki)&&(this.#o=!0,this.#u(this.#e.endsWith(`
+`)?Gi:`
+${Gi}`)))}#u(t){this.#s(t),this.#e+=t,this.#r+=Buffer.byteLength(t)}};var gc="-event.json",mn=class{#t;expressions;#s;#n;#e=new Map;#r=Promise.resolve();#o=[];#a=new Map;#i=new Map;#u;host;constructor(t){
+this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>Hi(t.workspace,e,{leaveOut:[t.storeDir]})},this.#n=t.now??
+(()=>new Date),this.#s=new cr({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#n})}now(){return this.#n()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#F.has(`${t.leg}\0${t.
 step}`)||this.#S(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#N(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#M(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,ft.summary),o=X(`${bs(t,e)}${n.trimEnd()}\
+`)}t.type==="job-finished"&&this.#M(t.leg)}summary(t,e,n){let r=kt(this.#t.runDir,ft.summary),o=V(`${Ss(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),l=this.#o?.at(-1);this.#o?.push({job:t,leg:e,offset:l?l.offset+l.bytes:0,
-bytes:i}),this.#r=this.#r.then(()=>ec(r,o)).catch(a=>{this.#u??=le(r,"the step summaries",a),this.#o=null})}summaryParts(){
+bytes:i}),this.#r=this.#r.then(()=>ic(r,o)).catch(a=>{this.#u??=le(r,"the step summaries",a),this.#o=null})}summaryParts(){
 return this.#o}async settle(){let t=[];try{await this.#t.recordWrites?.flush()}catch(r){t.push(wt(r))}let e=await this.drain();
 e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=await nc(kt(this.#t.tempDir,"step-")),e={output:kt(t,"output"),env:kt(t,"env"),path:kt(
-t,"path"),state:kt(t,"state"),step_summary:kt(t,"summary")};return await Promise.all(Object.values(e).map(n=>oc(n,"",{flag:"\
+`)}async createStepFiles(){let t=await ac(kt(this.#t.tempDir,"step-")),e={output:kt(t,"output"),env:kt(t,"env"),path:kt(
+t,"path"),state:kt(t,"state"),step_summary:kt(t,"summary")};return await Promise.all(Object.values(e).map(n=>cc(n,"",{flag:"\
 wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#c(t.defaults.GITHUB_EVENT_PATH);let e=t.
 files??await this.createStepFiles();try{let n={...this.#$(t),[lt.output]:e.output,[lt.env]:e.env,[lt.path]:e.path,[lt.state]:e.
-state,[lt.stepSummary]:e.step_summary},r=0,o=R=>{this.#P(R.slice(r)),r=R.length},i=new Ze({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
+state,[lt.stepSummary]:e.step_summary},r=0,o=R=>{this.#P(R.slice(r)),r=R.length},i=new Qe({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
 toLowerCase()==="true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.
-toLowerCase()??""),redact:(R,k)=>(o(k),X(R,this.#t.secrets).text)}),l=this.#h(t),a=`\u2500\u2500 step ${t.step+1}: ${t.name}\
+toLowerCase()??""),redact:(R,k)=>(o(k),V(R,this.#t.secrets).text)}),l=this.#h(t),a=`\u2500\u2500 step ${t.step+1}: ${t.name}\
 
-`,u=this.#S(t.leg,t.step,a),d=new hn(this.#t.secrets,R=>qn(R,i.masks),R=>this.#C(t.leg,R)),c,p;try{c=await this.#b(t).run(
-{script:t.script,shell:t.shell??Pr,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(R,k)=>{
+`,u=this.#S(t.leg,t.step,a),d=new gn(this.#t.secrets,R=>Xn(R,i.masks),R=>this.#C(t.leg,R)),c,p;try{c=await this.#b(t).run(
+{script:t.script,shell:t.shell??Ar,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(R,k)=>{
 i.push(R,k),o(i.masks),l?.push(R,k),d.push(R,k)}})}finally{l?.end(),p=d.end()}let{masks:f,annotations:g,commands:h}=i.end();
-o(f);let S=this.#_(qn(c.output,f));this.#U(t.leg,u+p,this.#_(a)+S);let[[m,w,b],{text:$,...T}]=await Promise.all([Promise.
-all([e.output,e.env,e.path].map(R=>sc(R,"utf8"))),pc(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
-output:m??"",env:w??"",path:b??"",summary:$},...T,masks:f,annotations:g,commands:h,output:S}}finally{await rc(ac(e.output),
-{recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${cc}`}#c(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.
+o(f);let S=this.#_(Xn(c.output,f));this.#U(t.leg,u+p,this.#_(a)+S);let[[m,w,b],{text:$,...T}]=await Promise.all([Promise.
+all([e.output,e.env,e.path].map(R=>lc(R,"utf8"))),yc(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
+output:m??"",env:w??"",path:b??"",summary:$},...T,masks:f,annotations:g,commands:h,output:S}}finally{await uc(fc(e.output),
+{recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${gc}`}#c(t){if(t===void 0||t==="")return;this.#d??=Buffer.from(JSON.
 stringify(this.#t.github.event,null,2));let e=this.#d,n;try{n=(0,J.openSync)(t,J.constants.O_RDONLY|J.constants.O_NOFOLLOW|
 J.constants.O_NONBLOCK);let o=(0,J.fstatSync)(n);if(o.isFile()&&o.size===e.length&&(0,J.readFileSync)(n).equals(e))return}catch(o){
 if(o.code==="ENOENT"){(0,J.writeFileSync)(t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,J.closeSync)(n)}let r=`${t}\
-.${(0,Gi.randomUUID)()}`;(0,J.writeFileSync)(r,e,{flag:"wx",mode:384});try{(0,J.renameSync)(r,t)}catch{(0,J.rmSync)(t,{recursive:!0,
+.${(0,qi.randomUUID)()}`;(0,J.writeFileSync)(r,e,{flag:"wx",mode:384});try{(0,J.renameSync)(r,t)}catch{(0,J.rmSync)(t,{recursive:!0,
 force:!0}),(0,J.renameSync)(r,t)}}#f=0;legTemp={open:async t=>{this.#f+=1;let e=kt(this.#t.tempDir,`runner-temp-${this.#f}`);
-return(0,J.mkdirSync)(e,{mode:448}),e},close:async t=>{hc(t,this.#p.get(t)??[]),this.#p.delete(t);try{(0,J.rmSync)(this.
-eventPath(t),{recursive:!0,force:!0}),(0,J.rmdirSync)(t);return}catch{await Je(t)}}};#p=new Map;#h(t){let e=this.#t.onOutput;
-if(e===void 0)return;let n=new an(()=>this.#t.secrets,o=>{let i=tn(o,qo);(i===null||i.form==="legacy"&&!Qe.has(i.command))&&
-e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),dc),r.unref()},
+return(0,J.mkdirSync)(e,{mode:448}),e},close:async t=>{bc(t,this.#p.get(t)??[]),this.#p.delete(t);try{(0,J.rmSync)(this.
+eventPath(t),{recursive:!0,force:!0}),(0,J.rmdirSync)(t);return}catch{await Be(t)}}};#p=new Map;#h(t){let e=this.#t.onOutput;
+if(e===void 0)return;let n=new ln(()=>this.#t.secrets,o=>{let i=en(o,Zo);(i===null||i.form==="legacy"&&!tn.has(i.command))&&
+e({job:t.job,leg:t.leg,line:o})}),r;return{push:(o,i)=>{n.push(o,i),clearTimeout(r),r=setTimeout(()=>n.flush(),mc),r.unref()},
 end:()=>{clearTimeout(r),n.end()}}}#b(t){let e=t.defaults.RUNNER_TEMP;return e===void 0?this.#t.runner:{run:n=>this.#t.runner.
 run({...n,onStart:r=>{for(let[i,l]of this.#p)i!==e&&l.includes(r)&&this.#p.set(i,l.filter(a=>a!==r));let o=this.#p.get(e)??
 [];o.push(r),this.#p.set(e,o),n.onStart?.(r)}})}}async loadAction(t){let e=this.#t.parseAction;if(!e)throw new x("action\
--invalid",`${t}: local actions cannot be read here`);return cr(this.#t.workspace,t,e)}async runAction(t){switch(this.#c(
+-invalid",`${t}: local actions cannot be read here`);return fr(this.#t.workspace,t,e)}async runAction(t){switch(this.#c(
 t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#y(t);case"prepare":return this.#R(t);case"capture":return this.#T(
 t);case"report":return this.#v(t)}}#w(t,e){let n=this.#t.workflow,o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[Z.
 prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.
 needsFacts},workflowJobs:t.jobIds,github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.
 madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[
-...t.secrets,...Ee(this.#$(t))],promptSource:`${o?Q(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>ur(
-this.#t.workspace,i,bt.templateBytes),parseVars:jr}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
-PATH=fc(t.path,e.PATH),e}async#y(t){let e;try{e=Ie(t.inputs,this.#w(t,"stage"))}catch(o){if(!(o instanceof x))throw o;return{
-ok:!1,outputs:{...$o()},env:{},summary:"",recorded:[],message:wt(o)}}this.#x(t);let n=this.#h(t),r;try{r=await To(e,{openRun:this.#t.
+...t.secrets,...Ae(this.#$(t))],promptSource:`${o?Q(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>dr(
+this.#t.workspace,i,bt.templateBytes),parseVars:Fr}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
+PATH=wc(t.path,e.PATH),e}async#y(t){let e;try{e=De(t.inputs,this.#w(t,"stage"))}catch(o){if(!(o instanceof x))throw o;return{
+ok:!1,outputs:{...Po()},env:{},summary:"",recorded:[],message:wt(o)}}this.#x(t);let n=this.#h(t),r;try{r=await Co(e,{openRun:this.#t.
 openRun,store:this.#t.store,workspace:this.#s,runner:this.#b(t),env:this.#$(t),signal:t.signal,reporter:this.#O(t),...n?
 {onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#S(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.
-stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the agent's output is in ${_s.log} of each attempt
-`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:ys(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(ws),message:r.
-outcome.message}}async#R(t){let e=Ie(t.inputs,this.#w(t,"prepare"));this.#x(t);let n=await Ke(e,{openRun:this.#t.openRun,
-store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:Bn("prepare",n.result.outputs),env:{},
-summary:ys(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(ws),message:n.result.outcome.message};
+stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the agent's output is in ${Ms.log} of each attempt
+`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:bs(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(ys),message:r.
+outcome.message}}async#R(t){let e=De(t.inputs,this.#w(t,"prepare"));this.#x(t);let n=await Ve(e,{openRun:this.#t.openRun,
+store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:zn("prepare",n.result.outputs),env:{},
+summary:bs(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(ys),message:n.result.outcome.message};
 let{prepared:r}=n;for(let o of r.warnings)this.#m(t,"warning",o.message);return this.#e.set(`${t.leg}\0${e.stage}`,{prepared:r,
-redact:jn(t.inputs[Z.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
-promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=Ie(
+redact:Ln(t.inputs[Z.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
+promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=De(
 t.inputs,this.#w(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#e.get(n);if(!r)throw new x("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#e.delete(n);let{prepared:o}=r,i=new Set(
-jn(t.inputs[Z.redact]??"")),l=Mr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ge(e,o,null,
-{store:this.#t.store,workspace:this.#s},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:Bn(
-"capture",a.outputs),env:{},summary:ys(a,e.redact,this.#t.secrets),recorded:[ws(a)],message:a.outcome.message}}async#v(t){
-let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=os(t.inputs,e)}catch(l){if(!(l instanceof x))
+Ln(t.inputs[Z.redact]??"")),l=Lr(r.redact.length,r.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await Ke(e,o,null,
+{store:this.#t.store,workspace:this.#s},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:zn(
+"capture",a.outputs),env:{},summary:bs(a,e.redact,this.#t.secrets),recorded:[ys(a)],message:a.outcome.message}}async#v(t){
+let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=is(t.inputs,e)}catch(l){if(!(l instanceof x))
 throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#m(
-t,"warning",`on GitHub this step fails: ${l.message}`),n={...os({...t.inputs,[Z.mode]:"summary"},e),mode:rs(t.inputs)}}let r=await Ss(
-this.#t.store),o=go(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
-includeDetail,recordsLocation:`\`${lc(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
-cancelled:this.#t.runCancelled?.()??!1});await Te(kt(this.#t.runDir,ft.report),o),this.#m(t,"info",`report written to ${kt(
+t,"warning",`on GitHub this step fails: ${l.message}`),n={...is({...t.inputs,[Z.mode]:"summary"},e),mode:os(t.inputs)}}let r=await ks(
+this.#t.store),o=yo(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
+includeDetail,recordsLocation:`\`${pc(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
+cancelled:this.#t.runCancelled?.()??!1});await Ne(kt(this.#t.runDir,ft.report),o),this.#m(t,"info",`report written to ${kt(
 this.#t.runDir,ft.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{ok:!0,outputs:{},
 env:{},summary:i,recorded:[],message:null}}#x(t){let e=t.inputs[Z.parentRun]?.trim();e&&this.#m(t,"warning",`${Z.parentRun}\
  ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
 parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#n().toISOString(),level:e,
 job:t.job,leg:t.leg,message:n})}#O(t){return{info:e=>this.#N(t.leg,`[baton] ${e}
-`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#L(t){return t?uc(this.#t.workspace,
+`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#L(t){return t?hc(this.#t.workspace,
 t):this.#t.workspace}#F=new Set;#S(t,e,n){return this.#F.add(`${t}\0${e}`),this.#N(t,n)}addSecrets(t){this.#P(t)}#P(t){for(let e of t)
-this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#N(t,e){let n=this.#_(e);return this.#C(t,n),n}#_(t){return X(t.endsWith(
+this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#N(t,e){let n=this.#_(e);return this.#C(t,n),n}#_(t){return V(t.endsWith(
 `
 `)||t===""?t:`${t}
 `,this.#t.secrets).text}#U(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#C(t,n.slice(e.length));return}let r=Buffer.
 byteLength(e);this.#I(t,async o=>{let{size:i}=await o.stat();if(i<r)throw new Error(`it holds ${i} bytes, fewer than the\
  ${r} written of the step`);await o.truncate(i-r),await o.writeFile(n)})}#C(t,e){this.#I(t,n=>n.writeFile(e))}#I(t,e){let n=this.#a.
-get(t);if(n===void 0){let r=kt(this.#t.runDir,ee(t)),o=(this.#i.get(t)??Promise.resolve()).then(()=>Ki(r,"a",438));n=o.catch(
+get(t);if(n===void 0){let r=kt(this.#t.runDir,ee(t)),o=(this.#i.get(t)??Promise.resolve()).then(()=>Xi(r,"a",438));n=o.catch(
 ()=>{}),this.#a.set(t,n),this.#i.set(t,o.then(()=>{}))}this.#E(t,n,e)}#M(t){let e=this.#a.get(t);e!==void 0&&(this.#a.delete(
 t),this.#E(t,e,async n=>{let{nlink:r}=await n.stat();if(await n.close(),r===0)throw Object.assign(new Error("ENOENT: the\
  file was removed while the run wrote it"),{code:"ENOENT"})}))}#E(t,e,n){let r=(this.#i.get(t)??Promise.resolve()).then(
 async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#u??=le(kt(this.#t.runDir,ee(t)),`the job log of ${t}`,o)});
 this.#i.set(t,r)}async drain(){await this.#r;for(let t of[...this.#a.keys()])this.#M(t);return await Promise.all(this.#i.
-values()),this.#u??null}};function bs(s,t){return`## ${t===s?s:`${s} (${t})`}
+values()),this.#u??null}};function Ss(s,t){return`## ${t===s?s:`${s} (${t})`}
 
-`}var dc=500;function ws(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:fr(n,r.reason),
-warnings:Oo(s.record)}}function fc(s,t){return[...s,...t?[t]:[]].join(ic)}function ys(s,t,e){let{record:n,handoff:r}=s,o=[
-...t,...e];return wi(mi({record:n,handoff:r,secrets:o}),o)}async function pc(s){let t=await Ki(s,"r");try{let{size:e}=await t.
+`}var mc=500;function ys(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:hr(n,r.reason),
+warnings:Ao(s.record)}}function wc(s,t){return[...s,...t?[t]:[]].join(dc)}function bs(s,t,e){let{record:n,handoff:r}=s,o=[
+...t,...e];return Si(bi({record:n,handoff:r,secrets:o}),o)}async function yc(s){let t=await Xi(s,"r");try{let{size:e}=await t.
 stat();return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}
-async function Ss(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
-filter(n=>n!==void 0)}function hc(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
+async function ks(s){let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).
+filter(n=>n!==void 0)}function bc(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===
 0)return;let n;try{n=(0,J.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)
-zi(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,J.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
-continue}i.split("\0").includes(r)&&zi(Number(o))}}function zi(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as gc}from"node:fs/promises";import{join as Vi}from"node:path";async function Xi(s,t,e,n){let r;try{r=await s.resolve(t)}catch(c){throw c instanceof x?new x(c.code,c.message,{where:e.
+Vi(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n){let i;try{i=(0,J.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{
+continue}i.split("\0").includes(r)&&Vi(Number(o))}}function Vi(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as Sc}from"node:fs/promises";import{join as Yi}from"node:path";async function Qi(s,t,e,n){let r;try{r=await s.resolve(t)}catch(c){throw c instanceof x?new x(c.code,c.message,{where:e.
 parent,details:c.details}):c}let o=`give ${e.parent} another run`,i=(c,p,f="parent-invalid")=>new x(f,`run ${r} ${c}`,{where:e.
-parent,details:p}),l=Vi(s.rootDir,r),a=Vi(l,Dt);if(await gc(a).then(()=>!1,c=>Lt(c,"ENOENT")))throw i(`cannot be continu\
-ed: it has no ${Dt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${Sr(l)}\
+parent,details:p}),l=Yi(s.rootDir,r),a=Yi(l,Dt);if(await Sc(a).then(()=>!1,c=>Lt(c,"ENOENT")))throw i(`cannot be continu\
+ed: it has no ${Dt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${vr(l)}\
 ) if it is empty, then start this run again; or ${o}`]);let u=await s.readSummary(r).catch(c=>{throw c instanceof x?i(`c\
-annot be continued: its ${Dt} cannot be read`,[...kn(c),o]):c});if(We(u)==="running"&&n.GITHUB_RUN_ID!==r){let c=Ue(u);throw i(
+annot be continued: its ${Dt} cannot be read`,[...vn(c),o]):c});if(Ue(u)==="running"&&n.GITHUB_RUN_ID!==r){let c=He(u);throw i(
 `${c===null?"is still running":`is running on host ${c}, as its ${Dt} says`}: its last records may not be stored yet, an\
 d this run's hops count on from them`,[`wait for it to end${c===null?"":" there"}, then start this run again; a run star\
-ted by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...c===null?[]:[He(c,l,`give ${e.parent} an\
-other run, or remove it`)]],"parent-running")}let{unreadable:d}=await So(await s.open(r),u.jobs);if(d.length>0){let c=d.
-filter(h=>!Jn(h.code)),p=[...new Set(c.flatMap(h=>kn(h.reason).slice(1)))],f=u.jobs.flatMap(h=>h.stages),g=[...new Set(d.
-filter(h=>Jn(h.code)).map(h=>h.stage))].sort((h,S)=>qi(f,h)-qi(f,S));if(g.length>0){let[h]=g,S=g.length===1;p.push(`put \
+ted by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...c===null?[]:[Je(c,l,`give ${e.parent} an\
+other run, or remove it`)]],"parent-running")}let{unreadable:d}=await xo(await s.open(r),u.jobs);if(d.length>0){let c=d.
+filter(h=>!Bn(h.code)),p=[...new Set(c.flatMap(h=>vn(h.reason).slice(1)))],f=u.jobs.flatMap(h=>h.stages),g=[...new Set(d.
+filter(h=>Bn(h.code)).map(h=>h.stage))].sort((h,S)=>Zi(f,h)-Zi(f,S));if(g.length>0){let[h]=g,S=g.length===1;p.push(`put \
 the ${S?"record of stage":"records of stages"} ${g.join(", ")} back from a copy, or record ${S?"it":"them"} again in a n\
 ew run and give ${e.parent} that run instead: ${e.replay(r,h)}`)}throw i(`cannot be continued: ${d.length} of its record\
 s cannot be read, and this run's hops count on from them`,[...d.map(h=>h.reason.split(`
-`)[0]),...p,`then start this run again, or ${o}`])}return r}function qi(s,t){let e=s.indexOf(t);return e===-1?s.length:e}var wc=s=>Bs(Tn([et(),Ds(),Wt()],{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+`)[0]),...p,`then start this run again, or ${o}`])}return r}function Zi(s,t){let e=s.indexOf(t);return e===-1?s.length:e}var vc=s=>Gs(Nn([et(),Us(),Wt()],{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
 check(Kt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number\
  or true/false`}),Kt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Nt(t.input)} is p\
-ast the integers a JavaScript number holds exactly: give it as a string`})),Js(t=>String(t))),Yi=(s,t,e)=>ne(et(),wc(e),
+ast the integers a JavaScript number holds exactly: give it as a string`})),zs(t=>String(t))),ta=(s,t,e)=>ne(et(),vc(e),
 {error:n=>`takes an object of ${t} and their values (${s}), not ${$t(n.input)}`}),Yt=()=>et({error:s=>`takes a string, n\
-ot ${$t(s.input)}`}),Zi=()=>se(s=>typeof s=="function",{error:s=>`takes a function, not ${$t(s.input)}`}),Qi=()=>se(s=>s instanceof
-AbortSignal,{error:s=>`takes an AbortSignal, not ${$t(s.input)}`}),ta=s=>Wt({error:t=>`takes a number of milliseconds, n\
+ot ${$t(s.input)}`}),ea=()=>se(s=>typeof s=="function",{error:s=>`takes a function, not ${$t(s.input)}`}),na=()=>se(s=>s instanceof
+AbortSignal,{error:s=>`takes an AbortSignal, not ${$t(s.input)}`}),sa=s=>Wt({error:t=>`takes a number of milliseconds, n\
 ot ${$t(t.input)}`}).check(Kt(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${Nt(t.input)} is not a number o\
-f milliseconds ${s}`}));function ea(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var yc=_t(et(
+f milliseconds ${s}`}));function ra(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var xc=_t(et(
 {error:s=>`${Nt(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
 "string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
 typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${$t(s.input)}${e?": set each in env and name it here":""}`}}),sa=Us({cwd:G(Yt()),job:G(Yt()),
-inputs:G(Yi('{ issue: "42" }',"the inputs","an input value")),event:G(Tn([et(),ne(et(),Ws())],{error:s=>`takes the path \
-of a JSON file or the payload as an object, not ${$t(s.input)}`})),eventName:G(Yt()),vars:G(Yi('{ NAME: "value" }',"the \
-variables","a variable value")),secrets:G(yc),env:G(se(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
-es an object of variables and their values, not ${$t(s.input)}`}).check(Kt(s=>ea(s)===void 0,{error:s=>{let[t,e]=ea(s.input);
+e secrets (secrets: ${t}), not ${$t(s.input)}${e?": set each in env and name it here":""}`}}),ia=Js({cwd:G(Yt()),job:G(Yt()),
+inputs:G(ta('{ issue: "42" }',"the inputs","an input value")),event:G(Nn([et(),ne(et(),Hs())],{error:s=>`takes the path \
+of a JSON file or the payload as an object, not ${$t(s.input)}`})),eventName:G(Yt()),vars:G(ta('{ NAME: "value" }',"the \
+variables","a variable value")),secrets:G(xc),env:G(se(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
+es an object of variables and their values, not ${$t(s.input)}`}).check(Kt(s=>ra(s)===void 0,{error:s=>{let[t,e]=ra(s.input);
 return`${t}: ${Nt(e)} is not an environment variable's value: give a string`}}))),concurrency:G(Wt({error:s=>`${Nt(s.input)}\
  is not a whole number from 1`}).check(Kt(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${Nt(s.input)} is not a whole numb\
-er from 1`}))),onEvent:G(Zi()),onOutput:G(Zi()),signal:G(Qi()),cancel:G(Qi()),killGraceMs:G(ta("from 0")),minuteMs:G(ta(
+er from 1`}))),onEvent:G(ea()),onOutput:G(ea()),signal:G(na()),cancel:G(na()),killGraceMs:G(sa("from 0")),minuteMs:G(sa(
 "above 0")),storeDir:G(Yt()),facts:G(se(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of\
  facts about the checkout, not ${$t(s.input)}`})),repositoryRoot:G(Yt()),parent:G(Yt())},{error:s=>`takes an object of o\
-ptions, not ${$t(s.input)}`}),na=["job","inputs","event","eventName","vars"],bc=Hs(sa,{job:!0,inputs:!0,event:!0,eventName:!0,
-vars:!0});function ks(s,t="runWorkflow"){let e=t==="runWorkflow"?sa:bc,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
-keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:na.includes(
-u)?`${t} has no such option: a replay is started as the run it replays was (its ${na.join(", ")})`:`${t} has no such opt\
-ion${Oe(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Sc(a.where),message:a.message}));throw new x(
-"usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Sc(s){
+ptions, not ${$t(s.input)}`}),oa=["job","inputs","event","eventName","vars"],$c=Bs(ia,{job:!0,inputs:!0,event:!0,eventName:!0,
+vars:!0});function vs(s,t="runWorkflow"){let e=t==="runWorkflow"?ia:$c,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
+keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:oa.includes(
+u)?`${t} has no such option: a replay is started as the run it replays was (its ${oa.join(", ")})`:`${t} has no such opt\
+ion${Oe(u,r)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Rc(a.where),message:a.message}));throw new x(
+"usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Rc(s){
 return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var oa=/^[A-Za-z_][A-Za-z0-9_]*$/,Nc=_t(Re({id:et(),result:Wn,outputs:ne(et(),et()),stages:_t(et()),legs:_t(et()),withheld_outputs:G(
-_t(et())),leg_results:G(_t(Re({leg:et(),result:Wn,reason:G(et())}))),skip_reason:G(et()),summary_parts:G(_t(Re({leg:et(),
-offset:Wt().check(An(),Is()),bytes:Wt().check(An(),Fs())})))}));async function fg(s,t={}){return _c(s,t,Ln)}async function _c(s,t,e){
-return Kc(s),ia(s,ks(t),{words:e,replay:null})}async function ia(s,t,{words:e,replay:n}){let r=aa(t.cwd);n===null&&Lc(t.
-vars??{},e);let o=t.env??process.env,i=Dc(o,[...$n,...t.secrets??[]]),l=Se(r,s),a=Tc(r,l)||s,u=await ve(l,"utf8").catch(
-C=>{throw n?jc(s,n.run,C,e):vr(r,s,C)}),d=t.facts??{},c=ko(r,o,d),p=dr(r),f=(C,at,gt)=>tr(C,at,gt,{ownAction:p}),g=await Qs(
-u,a,{ownAction:p}),h=await vo(t.repositoryRoot??r,g,p),S=(0,ke.createHash)("sha256").update(u).digest("hex"),m={};for(let[
+`[${JSON.stringify(String(t))}]`).join("")}var la=/^[A-Za-z_][A-Za-z0-9_]*$/,Lc=_t(Re({id:et(),result:Un,outputs:ne(et(),et()),stages:_t(et()),legs:_t(et()),withheld_outputs:G(
+_t(et())),leg_results:G(_t(Re({leg:et(),result:Un,reason:G(et())}))),skip_reason:G(et()),summary_parts:G(_t(Re({leg:et(),
+offset:Wt().check(Tn(),Ws()),bytes:Wt().check(Tn(),Ds())})))}));async function Sg(s,t={}){return Fc(s,t,Fn)}async function Fc(s,t,e){
+return Zc(s),ua(s,vs(t),{words:e,replay:null})}async function ua(s,t,{words:e,replay:n}){let r=ca(t.cwd);n===null&&Uc(t.
+vars??{},e);let o=t.env??process.env,i=Bc(o,[...Rn,...t.secrets??[]]),l=Se(r,s),a=jc(r,l)||s,u=await ve(l,"utf8").catch(
+C=>{throw n?Wc(s,n.run,C,e):$r(r,s,C)}),d=t.facts??{},c=$o(r,o,d),p=pr(r),f=(C,at,gt)=>er(C,at,gt,{ownAction:p}),g=await tr(
+u,a,{ownAction:p}),h=await Ro(t.repositoryRoot??r,g,p),S=(0,ke.createHash)("sha256").update(u).digest("hex"),m={};for(let[
 C,at]of h)"unreadable"in at||(m[C]=(0,ke.createHash)("sha256").update(at.source).digest("hex"));let w=null;if(typeof t.event==
-"string"){let C=t.event,at=await ve(Se(r,C),"utf8").catch(gt=>{throw re(C,gt,"event file")});w=Dr(at,C)}else t.event&&(Wr(
-t.event,"event"),w=t.event);let b=Fc(t.secrets??[],o,n&&{run:n.run,secrets:n.invocation.secrets},e),$=[...Object.values(
-b),...$n.map(C=>o[C]).filter(C=>C!==void 0&&C!==""),...Ee(o)],T=xo({cwd:r,known:d,checkout:await c,payload:w,ownAction:p,
-calledWorkflows:h}),R=T.facts,k=Wc($,()=>zr(g,oe,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,
-secretNames:Object.keys(b),words:e,...T})),A=Zr(g,oe,{called:h,expanded:k.expanded}),P=fi(g,k.eventName,k.event,t.event===
-void 0,R.commit&&{sha:R.sha,message:R.commit.message}),U=new Set(Object.keys(b).map(C=>C.toUpperCase())),V=ci(g,oe,U,new Set(
-Object.entries(t.vars??{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),v=Se(r,t.storeDir??On),N=new Dn(v),E=n?await Hc(
-N,v,g,k,n,{workflow:S,called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Xi(
-N,t.parent,e,o),I=Cc(),y=new Date,O,W=(C,at,gt,xe=null)=>qt({workflow:g.name??a,workflow_path:a,status:C,started_at:y.toISOString(),
+"string"){let C=t.event,at=await ve(Se(r,C),"utf8").catch(gt=>{throw re(C,gt,"event file")});w=Ur(at,C)}else t.event&&(Hr(
+t.event,"event"),w=t.event);let b=Hc(t.secrets??[],o,n&&{run:n.run,secrets:n.invocation.secrets},e),$=[...Object.values(
+b),...Rn.map(C=>o[C]).filter(C=>C!==void 0&&C!==""),...Ae(o)],T=Oo({cwd:r,known:d,checkout:await c,payload:w,ownAction:p,
+calledWorkflows:h}),R=T.facts,k=zc($,()=>Kr(g,oe,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,
+secretNames:Object.keys(b),words:e,...T})),A=to(g,oe,{called:h,expanded:k.expanded}),P=gi(g,k.eventName,k.event,t.event===
+void 0,R.commit&&{sha:R.sha,message:R.commit.message}),U=new Set(Object.keys(b).map(C=>C.toUpperCase())),q=pi(g,oe,U,new Set(
+Object.entries(t.vars??{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),v=Se(r,t.storeDir??Pn),N=new Wn(v),E=n?await Kc(
+N,v,g,k,n,{workflow:S,called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Qi(
+N,t.parent,e,o),I=Ic(),y=new Date,O,W=(C,at,gt,xe=null)=>qt({workflow:g.name??a,workflow_path:a,status:C,started_at:y.toISOString(),
 finished_at:gt?gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-y.getTime()):null,replay_of:E?E.run:null,...xe===
-null?{}:{reason:xe},...C==="running"?{process:{...Uc(),...O===void 0?{}:{temp:O}}}:{},jobs:at},$),tt=await N.createRun(W(
-"running",[],null)),q=tt.runDir,it=Ac(q),D=new kr(q,{writeBehind:!0}),j=new fe(D),M,_,H,ct;try{let C=new Map,at={workflow_path:a,
+null?{}:{reason:xe},...C==="running"?{process:{...Gc(),...O===void 0?{}:{temp:O}}}:{},jobs:at},$),tt=await N.createRun(W(
+"running",[],null)),X=tt.runDir,it=Mc(X),D=new xr(X,{writeBehind:!0}),j=new fe(D),M,_,H,ct;try{let C=new Map,at={workflow_path:a,
 workflow_sha256:S,called_sha256:m,job:t.job??null,inputs:t.inputs??{},event_name:k.eventName,event:k.event,...L?{event_made:!0}:
-{},vars:t.vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),xe=vs(at).some(z=>Ce(z,$))||JSON.stringify([gt.inputs,gt.
-vars])!==JSON.stringify([at.inputs,at.vars]);await ra(st(q,ft.invocation),"how the run was started",`${JSON.stringify(xe?
+{},vars:t.vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),xe=xs(at).some(z=>Me(z,$))||JSON.stringify([gt.inputs,gt.
+vars])!==JSON.stringify([at.inputs,at.vars]);await aa(st(X,ft.invocation),"how the run was started",`${JSON.stringify(xe?
 {...gt,redacted:!0}:gt,null,2)}
-`),E&&(await Vc(E.store,tt,E.stages),await qc(st(v,E.run),q,E.jobs.values())),O=await xc(st(I.dir,`baton-run-${it}-`)).catch(
+`),E&&(await Qc(E.store,tt,E.stages),await td(st(v,E.run),X,E.jobs.values())),O=await Ec(st(I.dir,`baton-run-${it}-`)).catch(
 z=>{throw new x("tempdir-invalid",`the run's temp dir could not be made there: ${z instanceof Error?z.message:String(z)}`,
-{where:I.where,cause:z})}),await N.writeSummary({id:it,...W("running",[],null)});let yn=new AbortController,Rs=(z,dt)=>mt=>{
-if(!(H!==void 0||dt===void 0))try{dt(mt)}catch(Gt){H={error:Gt},queueMicrotask(()=>yn.abort(`stopped because the ${z} ca\
-llback threw`))}},ua=Rs("onEvent",t.onEvent),Os=t.signal?AbortSignal.any([t.signal,yn.signal]):yn.signal,bn=new on(st(q,
-ft.events));M=bn;let Ps=z=>{let dt=qt(z,$);if(bn.write(dt),ua(dt),z.type==="run-started"){let mt=Object.keys(b).filter(Y=>b[Y].
-length<xt.minSecretLength),Gt=[...Qr(A).map(Y=>({level:"warning",message:Y})),...k.notices,...P===null?[]:[{level:"warni\
-ng",message:`${P} (it runs here as asked)`}],...V.filter(Y=>!Y.fallsBack).map(({name:Y,where:Sn})=>({level:"warning",message:`${Sn}\
+{where:I.where,cause:z})}),await N.writeSummary({id:it,...W("running",[],null)});let bn=new AbortController,Os=(z,dt)=>mt=>{
+if(!(H!==void 0||dt===void 0))try{dt(mt)}catch(Gt){H={error:Gt},queueMicrotask(()=>bn.abort(`stopped because the ${z} ca\
+llback threw`))}},fa=Os("onEvent",t.onEvent),Ps=t.signal?AbortSignal.any([t.signal,bn.signal]):bn.signal,Sn=new an(st(X,
+ft.events));M=Sn;let Es=z=>{let dt=qt(z,$);if(Sn.write(dt),fa(dt),z.type==="run-started"){let mt=Object.keys(b).filter(Y=>b[Y].
+length<xt.minSecretLength),Gt=[...eo(A).map(Y=>({level:"warning",message:Y})),...k.notices,...P===null?[]:[{level:"warni\
+ng",message:`${P} (it runs here as asked)`}],...q.filter(Y=>!Y.fallsBack).map(({name:Y,where:kn})=>({level:"warning",message:`${kn}\
 : secrets.${Y} is read, but ${e.secretNotGiven(Y)}: it is empty in this run, as on GitHub for a secret the repository do\
-es not have (${e.giveSecret(Y)} to set it)`})),...V.filter(Y=>Y.fallsBack).map(({name:Y,where:Sn})=>({level:"info",message:`${Sn}\
+es not have (${e.giveSecret(Y)} to set it)`})),...q.filter(Y=>Y.fallsBack).map(({name:Y,where:kn})=>({level:"info",message:`${kn}\
 : secrets.${Y} is read, but ${e.secretNotGiven(Y)}: each read of it falls back with || to another value, which this run \
 takes (${e.giveSecret(Y)} to set it)`})),...mt.map(Y=>({level:"warning",message:`secret ${Y} is shorter than ${xt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
@@ -1086,44 +1089,44 @@ ed since run ${E.run}: this replay runs ${mt.length===1?"the file":"the files"} 
 ow`)}z.type==="run-started"&&E?.redactedStart&&Qt(z.at,"warning",E.redactedStart),z.type==="run-started"&&E!==null&&E.summaries===
 null&&E.jobs.size>0&&Qt(z.at,"info",`the step summaries of the jobs reused from run ${E.run} cannot be told apart in its\
  ${ft.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this replay's ${ft.summary}\
- holds only those of the jobs it runs`)},Qt=(z,dt,mt)=>Ps({type:"notice",at:z,level:dt,job:null,leg:null,message:mt}),zt=Ir(
-{eventName:k.eventName,payload:k.event,facts:R,runId:it,workflow:g,workflowPath:a});_=new gn({workflow:k.workflow,expressions:oe,
-parseAction:f,workspace:r,runDir:q,storeDir:v,tempDir:O,store:j,recordWrites:D,runCancelled:()=>Os.aborted||t.cancel?.aborted===
-!0,runner:new Ve({tempDir:O,reuseScripts:!0,secrets:$,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
+ holds only those of the jobs it runs`)},Qt=(z,dt,mt)=>Es({type:"notice",at:z,level:dt,job:null,leg:null,message:mt}),zt=Wr(
+{eventName:k.eventName,payload:k.event,facts:R,runId:it,workflow:g,workflowPath:a});_=new mn({workflow:k.workflow,expressions:oe,
+parseAction:f,workspace:r,runDir:X,storeDir:v,tempDir:O,store:j,recordWrites:D,runCancelled:()=>Ps.aborted||t.cancel?.aborted===
+!0,runner:new qe({tempDir:O,reuseScripts:!0,secrets:$,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
 noPath}),baseEnv:i,run:{id:it,attempt:1,workflow:g.name??a,repository:R.repository,event_name:k.eventName,sha:String(zt.
 sha),ref:String(zt.ref)},github:{repository:R.repository,ref:String(zt.ref),sha:String(zt.sha),run_id:it,actor:String(zt.
 actor),event_name:k.eventName,event:k.event},...L?{madeEvent:k.eventName}:{},...F&&E?{madeEventRun:E.run}:{},secrets:$,parentRun:K,
-openRun:z=>{let dt=C.get(z);return dt||(dt=N.open(z).then(mt=>new fe(mt)),C.set(z,dt)),dt},emit:Ps,eventsFailure:()=>bn.
-failure,...t.onOutput?{onOutput:Rs("onOutput",t.onOutput)}:{}});for(let{job:z,leg:dt,markdown:mt}of E?.summaries??[])_.summary(
-z,dt,mt);ct=await ui(k,_,{runId:it,concurrency:t.concurrency??Oc(),signal:Os,cancel:t.cancel,secrets:b,github:zt,runner:{
+openRun:z=>{let dt=C.get(z);return dt||(dt=N.open(z).then(mt=>new fe(mt)),C.set(z,dt)),dt},emit:Es,eventsFailure:()=>Sn.
+failure,...t.onOutput?{onOutput:Os("onOutput",t.onOutput)}:{}});for(let{job:z,leg:dt,markdown:mt}of E?.summaries??[])_.summary(
+z,dt,mt);ct=await fi(k,_,{runId:it,concurrency:t.concurrency??Nc(),signal:Ps,cancel:t.cancel,secrets:b,github:zt,runner:{
 os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":
-process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:O,toolCache:st(O,"tool-cache"),workspace:r,workspaceParent:mn(
+process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:O,toolCache:st(O,"tool-cache"),workspace:r,workspaceParent:wn(
 r)},reuse:E?.jobs,minuteMs:t.minuteMs})}catch(C){ct={error:C}}D.close();let[vt]=await Promise.all([_?.drain()??null,D.settled()]);
-M?.close(),O!==void 0&&await Je(O);let B="error"in ct?null:ct,yt=[],Mt=C=>{C&&!yt.some(at=>at.includes(C))&&yt.push(C)};
-if(Mt(B?.reason),"error"in ct&&Mt(wt(ct.error)),Mt(vt),Mt(M?.failure),B!==null)try{await ra(st(q,ft.jobs),"the jobs' res\
-ults",`${JSON.stringify(Ic(B.jobs,$,_?.summaryParts()??null),null,2)}
-`)}catch(C){Mt(wt(C))}let Zt=B===null||B.status==="success"&&yt.length>0?"failure":B.status,wn=yt.length===0?null:X(yt.join(
+M?.close(),O!==void 0&&await Be(O);let B="error"in ct?null:ct,yt=[],Mt=C=>{C&&!yt.some(at=>at.includes(C))&&yt.push(C)};
+if(Mt(B?.reason),"error"in ct&&Mt(wt(ct.error)),Mt(vt),Mt(M?.failure),B!==null)try{await aa(st(X,ft.jobs),"the jobs' res\
+ults",`${JSON.stringify(Jc(B.jobs,$,_?.summaryParts()??null),null,2)}
+`)}catch(C){Mt(wt(C))}let Zt=B===null||B.status==="success"&&yt.length>0?"failure":B.status,yn=yt.length===0?null:V(yt.join(
 `
-`),$).text,la=(B?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result,...E?.jobs.has(C.id)?{reused:!0}:{}}));try{
-await N.writeSummary({id:it,...W(Zt,la,new Date,wn)})}catch(C){throw Mc(q,C,wn)}if(H!==void 0)throw H.error;if("error"in
-ct)throw ct.error;let xs=await Ss(D.writeFailure?D:j),$s=no(xs);return{runId:it,runDir:q,status:Zt,reason:wn,records:xs,
-chain:$s,finalStage:so($s)}}function Cc(){let s=Ec(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Bt.statSync)(
+`),$).text,da=(B?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result,...E?.jobs.has(C.id)?{reused:!0}:{}}));try{
+await N.writeSummary({id:it,...W(Zt,da,new Date,yn)})}catch(C){throw Dc(X,C,yn)}if(H!==void 0)throw H.error;if("error"in
+ct)throw ct.error;let $s=await ks(D.writeFailure?D:j),Rs=ro($s);return{runId:it,runDir:X,status:Zt,reason:yn,records:$s,
+chain:Rs,finalStage:oo(Rs)}}function Ic(){let s=Cc(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Bt.statSync)(
 s)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw re(t,n)}if(e?.isDirectory()!==!0)throw new x("tempdir-invalid",`${e===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?
-"create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function ra(s,t,e){try{await Te(s,e)}catch(n){
-throw new x("run-write-failed",In(t,n),{where:s,cause:n})}}function Mc(s,t,e){let n=!(0,Bt.existsSync)(s),r=e===null||n?
+"create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function aa(s,t,e){try{await Ne(s,e)}catch(n){
+throw new x("run-write-failed",Dn(t,n),{where:s,cause:n})}}function Dc(s,t,e){let n=!(0,Bt.existsSync)(s),r=e===null||n?
 []:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new x("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
 e stored":`its end could not be stored in ${Dt}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
-function jc(s,t,e,n){let r=re(s,e);return Lt(e,"ENOENT")?new x(r.code,`${r.message}: run ${t} ran this workflow file, an\
+function Wc(s,t,e,n){let r=re(s,e);return Lt(e,"ENOENT")?new x(r.code,`${r.message}: run ${t} ran this workflow file, an\
 d a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put it back (from git, if it was comm\
-itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}function Lc(s,t){let e=new Map;
-for(let n of Object.keys(s)){if(!oa.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new x("usage",`${JSON.stringify(
+itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}function Uc(s,t){let e=new Map;
+for(let n of Object.keys(s)){if(!la.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new x("usage",`${JSON.stringify(
 n)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,{where:t.
 vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new x("usage",`${JSON.stringify(r)} and ${JSON.stringify(n)} are\
- one variable on GitHub (names are not case-sensitive); give it once`,{where:t.vars});e.set(n.toUpperCase(),n)}}function Fc(s,t,e,n){
-let r=s.find(a=>!oa.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")&&n.flags?`takes the name of an environm\
+ one variable on GitHub (names are not case-sensitive); give it once`,{where:t.vars});e.set(n.toUpperCase(),n)}}function Hc(s,t,e,n){
+let r=s.find(a=>!la.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")&&n.flags?`takes the name of an environm\
 ent variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(r)} is not the name of an environment\
  variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},i=[],l=[];for(let a of s){let u=t[a];
 u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(c,p)=>c.length===0?[]:[`${c.length===1?"secr\
@@ -1131,18 +1134,18 @@ et":"secrets"} ${p}: ${c.join(", ")}`],u=e===null?"running":"replaying",d=c=>e?.
 started with ${n.passSecret(c)}`:`, or ${n.dropSecret(c)}`;throw new x("secret-missing",[...a(i,"not set in the environm\
 ent"),...a(l,"set to the empty string")].join("; "),{details:[...i.map(c=>`${n.setSecret(c)} before ${u}${d(c)}`),...l.map(
 c=>e?.secrets.includes(c)?`${n.setSecret(c)} with its value before ${u}${d(c)}`:`${n.setSecret(c)} with its value before\
- ${u}${d(c)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`)]})}return o}function Ic(s,t,e){
-return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))X(h,t).redactions.length>
+ ${u}${d(c)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`)]})}return o}function Jc(s,t,e){
+return s.map(n=>{let r={},o=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))V(h,t).redactions.length>
 0?o.push(g):r[g]=h;let i=(n.legResults??[]).map(({leg:g,result:h,reason:S})=>({leg:g,result:h,...S===void 0?{}:{reason:S}})),
 l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:S})=>({leg:g,offset:h,bytes:S})),{id:a,stages:u,legs:d,ends:c,
 skipped:p,summaryParts:f}=qt({id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:l},t);return{
 id:a,result:n.result,outputs:r,stages:u,legs:d,...o.length>0?{withheld_outputs:qt(o,t)}:{},...c.length>0?{leg_results:c}:
-{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function vs(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.flatMap(vs):s!==null&&typeof s=="object"?Object.values(s).flatMap(vs):[]}function Dc(s,t){let e=new Set(t),
-n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function Wc(s,t){try{return t()}catch(e){
-if(!(e instanceof x))throw e;let n=r=>X(r,s).text;throw new x(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
-details:e.details.map(n),cause:e.cause})}}function Uc(){let s=eo(process.pid);return{pid:process.pid,host:Pc(),...s?{start:s}:
-{}}}async function Hc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r,u=await s.readSummary(l),d=await s.open(l),{jobs:c,summaryParts:p}=await Jc(
+{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function xs(s){return typeof s=="string"?[s]:Array.
+isArray(s)?s.flatMap(xs):s!==null&&typeof s=="object"?Object.values(s).flatMap(xs):[]}function Bc(s,t){let e=new Set(t),
+n={};for(let[r,o]of Object.entries(s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function zc(s,t){try{return t()}catch(e){
+if(!(e instanceof x))throw e;let n=r=>V(r,s).text;throw new x(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
+details:e.details.map(n),cause:e.cause})}}function Gc(){let s=so(process.pid);return{pid:process.pid,host:_c(),...s?{start:s}:
+{}}}async function Kc(s,t,e,n,r,o,i){let{run:l,invocation:a}=r,u=await s.readSummary(l),d=await s.open(l),{jobs:c,summaryParts:p}=await Vc(
 st(t,l),u,i.run(a.workflow_path)),f=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==o.workflow&&f.push("");let g=a.called_sha256;
 if(g!==void 0)for(let y of[...new Set([...Object.keys(g),...Object.keys(o.called)])].sort())g[y]!==o.called[y]&&f.push(y);
 let h=[...new Set(c.flatMap(y=>y.stages))],S=c.map(y=>y.id),m=`stages: ${h.join(", ")||"(none)"}; jobs: ${S.join(", ")||
@@ -1163,67 +1166,67 @@ replay-incomplete",`job ${O}'s output${W.length===1?` ${tt} was`:`s ${tt} were`}
 eplaying from ${r.from} cannot give it to job ${y.id}`,{where:i.from,details:[`replay from the job that made it: ${i.replay(
 l,O)}`]})}let A=new Map(e.jobs.map(y=>[y.id,y])),P=y=>(R.get(y)?.result??"success")!=="success",U=A.get(b);if(U?.if.text===
 null){let y=U.needs.map(O=>O.id).filter(P);if(y.length>0){let O=y[0];for(let W=0;R.get(O)?.result==="skipped"&&W<e.jobs.
-length;W++){let tt=A.get(O)?.needs.map(q=>q.id).find(P);if(tt===void 0)break;O=tt}throw new x("replay-skips",`job ${b} n\
+length;W++){let tt=A.get(O)?.needs.map(X=>X.id).find(P);if(tt===void 0)break;O=tt}throw new x("replay-skips",`job ${b} n\
 eeds ${y.map(W=>`${W} (${R.get(W).result} in run ${l})`).join(", ")}, so replaying from ${r.from} would skip it again`,{
-where:i.from,details:[`replay from the job that did not succeed: ${i.replay(l,O)}`]})}}let V=new Set(k),v=await d.list(),
+where:i.from,details:[`replay from the job that did not succeed: ${i.replay(l,O)}`]})}}let q=new Set(k),v=await d.list(),
 N=k.find(y=>!v.some(O=>O.stage===y));if(N!==void 0)throw new x("replay-incomplete",`run ${l} recorded stage ${N}, but it\
 s record is gone from ${st(t,l)}, so it cannot be reused`,{where:i.from,details:[`replay from that stage, to run it agai\
-n: ${i.replay(l,N)}`]});for(let y of v)if(V.has(y.stage))try{await d.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(O){
+n: ${i.replay(l,N)}`]});for(let y of v)if(q.has(y.stage))try{await d.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(O){
 throw O instanceof x?new x("replay-incomplete",`run ${l}'s record of stage ${y.stage} (attempt ${y.attempt}) cannot be r\
 eused: ${wt(O)}`,{where:i.from,details:[`replay from that stage, to run it again: ${i.replay(l,y.stage)}`]}):O}let E=c.find(
 y=>y.id===b),F=r.from===b?null:w!==void 0&&w!==b?`every job of its call (${c.filter(y=>y.id.startsWith(`${b}/`)).map(y=>y.
 id).join(", ")})`:E&&E.legs.length>1?`every leg of its matrix (${E.legs.join(", ")})`:E&&E.stages.length>1?`every stage \
-of it (${E.stages.join(", ")})`:null,L=F===null?null:`${i.fromStage(r.from)}: job ${b} runs again whole, ${F}`,K=uo(l,a,
-"replay",i),I=await zc(st(t,l),p,new Set(R.keys()));return{run:l,store:d,jobs:R,stages:k,changed:f,whole:L,redactedStart:K,
-summaries:I}}async function Jc(s,t,e){let n=t.id,r=st(s,ft.jobs),o=await ve(r,"utf8").catch(c=>{throw Bc(t,r,c,e)}),i=io(
-o,Nc,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in\
- full`}),a=i.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===void 0)?await Gc(s):{legs:new Map,skips:new Map},
+of it (${E.stages.join(", ")})`:null,L=F===null?null:`${i.fromStage(r.from)}: job ${b} runs again whole, ${F}`,K=fo(l,a,
+"replay",i),I=await Xc(st(t,l),p,new Set(R.keys()));return{run:l,store:d,jobs:R,stages:k,changed:f,whole:L,redactedStart:K,
+summaries:I}}async function Vc(s,t,e){let n=t.id,r=st(s,ft.jobs),o=await ve(r,"utf8").catch(c=>{throw qc(t,r,c,e)}),i=lo(
+o,Lc,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in\
+ full`}),a=i.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===void 0)?await Yc(s):{legs:new Map,skips:new Map},
 u=i.some(c=>c.summary_parts!==void 0)?i.flatMap(c=>(c.summary_parts??[]).map(p=>({job:c.id,...p}))):null;return{jobs:i.map(
 ({withheld_outputs:c,leg_results:p,skip_reason:f,summary_parts:g,...h})=>{let S=a.legs.get(h.id),m=$=>{let T=S?.get($.leg);
 return{...$,...T?.durationMs===void 0?{}:{durationMs:T.durationMs},...T?.failedStep===void 0?{}:{failedStep:T.failedStep}}},
 w=p?.map(m)??(S===void 0?void 0:h.legs.map($=>S.get($)??{leg:$,result:h.result})),b=f??a.skips.get(h.id);return{...h,...c&&
-c.length>0?{withheldOutputs:c}:{},...w===void 0?{}:{legResults:w},...b===void 0?{}:{skipReason:b}}}),summaryParts:u}}function Bc(s,t,e,n){
-let r=s.id,o=`run it again in full: ${n} with the same options`;if(yr(e)){let{why:a,details:u}=br(t,e,mn(t),{dir:mn(t),what:"\
+c.length>0?{withheldOutputs:c}:{},...w===void 0?{}:{legResults:w},...b===void 0?{}:{skipReason:b}}}),summaryParts:u}}function qc(s,t,e,n){
+let r=s.id,o=`run it again in full: ${n} with the same options`;if(Sr(e)){let{why:a,details:u}=kr(t,e,wn(t),{dir:wn(t),what:"\
 the run"});return new x("replay-incomplete",`cannot be read: ${a}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[
-...u,`or ${o}`]})}if(!Lt(e,"ENOENT"))return new x("replay-incomplete",`${Vs(e)}, so run ${r} cannot be replayed`,{where:t,
-cause:e,details:[o]});let i=We(s),l=Ue(s);return l!==null?new x("replay-incomplete",`${to(r,l)}, so it cannot be replaye\
-d yet: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended there",He(l,mn(t),`run\
+...u,`or ${o}`]})}if(!Lt(e,"ENOENT"))return new x("replay-incomplete",`${Xs(e)}, so run ${r} cannot be replayed`,{where:t,
+cause:e,details:[o]});let i=Ue(s),l=He(s);return l!==null?new x("replay-incomplete",`${no(r,l)}, so it cannot be replaye\
+d yet: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended there",Je(l,wn(t),`run\
  it again in full (${n} with the same options), and remove it`)]}):i==="running"?new x("replay-incomplete",`run ${r} is \
 still running, so it cannot be replayed yet: a replay takes the jobs' results of a finished run`,{details:["replay it on\
 ce it has ended"]}):i==="interrupted"?new x("replay-incomplete",`run ${r} was interrupted (its process ended before the \
 run did), so it cannot be replayed: a replay takes the jobs' results of a finished run`,{details:[o]}):new x("replay-inc\
 omplete",`is missing, so run ${r} (${i}) cannot be replayed: a finished run keeps its jobs' results there`,{where:t,details:[
 ...s.reason===void 0?[]:[`the run ended with: ${s.reason.split(`
-`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function zc(s,t,e){let n=await ve(st(s,ft.summary)).catch(l=>Lt(
+`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function Xc(s,t,e){let n=await ve(st(s,ft.summary)).catch(l=>Lt(
 l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let r=[...t].
 sort((l,a)=>l.offset-a.offset),o=[],i=0;for(let l of r){if(l.offset!==i||l.offset+l.bytes>n.length)return null;i+=l.bytes;
-let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=bs(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
+let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=Ss(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
-`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function Gc(s){
+`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function Yc(s){
 let t=await ve(st(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,o=new Map;for(let i of t.split(`
-`)){if(!/"type":"(job-finished|job-skipped|step-finished|step-started|stage-recorded)"/.test(i))continue;let l;try{l=ro.
+`)){if(!/"type":"(job-finished|job-skipped|step-finished|step-started|stage-recorded)"/.test(i))continue;let l;try{l=io.
 safeParse(JSON.parse(i)).data}catch{continue}if(l?.type==="job-skipped"&&n.set(l.job,l.reason),l?.type==="step-started"&&
 o.set(`${l.job}\0${l.leg}`,[]),l?.type==="stage-recorded"){let d=o.get(`${l.job}\0${l.leg}`);d!==void 0&&!d.includes(l.stage)&&
 d.push(l.stage)}if(l?.type==="step-finished"&&l.conclusion==="failure"){let d=`${l.job}\0${l.leg}`,c=o.get(d)??[];r.has(
 d)||r.set(d,{step:l.step,name:l.name,message:l.message,...l.output_tail===void 0?{}:{output_tail:l.output_tail},...c.length===
 0?{}:{stages:c}})}if(l?.type!=="job-finished")continue;let a=e.get(l.job)??new Map,u=l.failed_step??r.get(`${l.job}\0${l.
 leg}`);a.set(l.leg,{leg:l.leg,result:l.result,...l.reason===void 0?{}:{reason:l.reason},durationMs:l.duration_ms,...u===
-void 0||l.result!=="failure"?{}:{failedStep:u}}),e.set(l.job,a)}return{legs:e,skips:n}}function aa(s){let t=Se(s??process.
+void 0||l.result!=="failure"?{}:{failedStep:u}}),e.set(l.job,a)}return{legs:e,skips:n}}function ca(s){let t=Se(s??process.
 cwd()),e;try{e=(0,Bt.statSync)(t)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw re(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new x(
-"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Kc(s){if(typeof s!="st\
-ring"||s.trim()==="")throw En("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
-ows/ci.yml', \u2026))",$e(s))}async function Vc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
-copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function qc(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
-...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=ee(r),i=st(s,o);if((await vc(i).catch(()=>null))?.isFile()!==
-!0)continue;let l=st(t,`.${ft.jobLogPrefix}${(0,ke.randomBytes)(6).toString("hex")}.tmp`);try{await kc(i,l,Bt.constants.
-COPYFILE_EXCL),await $c(l,st(t,o))}catch(a){throw await Rc(l,{force:!0}),new x("run-write-failed",In(`the job log of ${r}`,
-a),{where:st(t,o),cause:a})}}}async function pg(s,t,e={}){return Xc(s,t,e,Ln)}async function Xc(s,t,e,n){Yc(s,t);let r=ks(
-e,"replayWorkflow"),o=aa(r.cwd),i=Se(o,r.storeDir??On),l=await new Dn(i).resolve(s),a=await ao(st(i,l),l);if(a.redacted)
-throw new x("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${lo(a,n)}, which was \
+"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Zc(s){if(typeof s!="st\
+ring"||s.trim()==="")throw An("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
+ows/ci.yml', \u2026))",$e(s))}async function Qc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
+copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function td(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
+...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=ee(r),i=st(s,o);if((await Pc(i).catch(()=>null))?.isFile()!==
+!0)continue;let l=st(t,`.${ft.jobLogPrefix}${(0,ke.randomBytes)(6).toString("hex")}.tmp`);try{await Oc(i,l,Bt.constants.
+COPYFILE_EXCL),await Ac(l,st(t,o))}catch(a){throw await Tc(l,{force:!0}),new x("run-write-failed",Dn(`the job log of ${r}`,
+a),{where:st(t,o),cause:a})}}}async function kg(s,t,e={}){return ed(s,t,e,Fn)}async function ed(s,t,e,n){nd(s,t);let r=vs(
+e,"replayWorkflow"),o=ca(r.cwd),i=Se(o,r.storeDir??Pn),l=await new Wn(i).resolve(s),a=await uo(st(i,l),l);if(a.redacted)
+throw new x("replay-refused",`run ${l} was started with a secret (or text shaped like a token) in ${co(a,n)}, which was \
 not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(a.workflow_path)} with the same options`]});
-return ia(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.event_name,
+return ua(a.workflow_path,{...r,cwd:o,storeDir:i,...a.job?{job:a.job}:{},inputs:a.inputs,event:a.event,eventName:a.event_name,
 vars:a.vars,secrets:[...new Set([...a.secrets,...r.secrets??[]])],...a.parent?{parent:a.parent}:{}},{words:n,replay:{run:l,
-from:t,invocation:a}})}function Yc(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or \
+from:t,invocation:a}})}function nd(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or \
 'latest') as its first argument (replayWorkflow('latest', 'fix', \u2026))",given:$e(s)}],...typeof t=="string"?[]:[{takes:"\
 the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:$e(t)}]],[n,...r]=e;
-if(n!==void 0)throw En("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>Ls(o,i)))}export{Qc as a,Be as b,Ge as c,Ke as d,To as e,Ta as f,Ve as g,fg as h,_c as i,pg as j,Xc as k};
+if(n!==void 0)throw An("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,given:i})=>Is(o,i)))}export{rd as a,ze as b,Ke as c,Ve as d,Co as e,ja as f,qe as g,Sg as h,Fc as i,kg as j,ed as k};
